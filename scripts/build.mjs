@@ -1,0 +1,73 @@
+// Builds dist/: validates rules/ with the zod schema, writes the JSON Schemas, and bundles the
+// action (dist/index.js) and the CLI (dist/cli.js) into self-contained ES modules.
+import { build } from 'esbuild';
+import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readRuleFiles } from './rules-files.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tmp = join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+
+// 1. The rule compiler and schema are TypeScript: bundle them once to load them here.
+const toolPath = join(tmp, 'rules-tool.mjs');
+await build({
+  stdin: {
+    contents: `export { compileRules } from './src/catalog/compile.ts';
+export { Catalog, Release } from './src/catalog/schema.ts';
+export { z } from 'zod';`,
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: toolPath,
+  logLevel: 'warning',
+});
+const { compileRules, Catalog, Release, z } = await import(pathToFileURL(toolPath).href + `?t=${Date.now()}`);
+
+let catalog;
+try {
+  catalog = compileRules(readRuleFiles(root));
+} catch (err) {
+  console.error(`rules/ is invalid: ${err.message}`);
+  process.exit(1);
+}
+
+const schema = (s, title) => JSON.stringify({ title, ...z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) }, null, 2) + '\n';
+writeFileSync(join(root, 'rules/schema.json'), schema(Catalog, 'torch-preflight rules file'));
+writeFileSync(join(root, 'rules/release.schema.json'), schema(Release, 'torch-preflight release file'));
+
+// 2. The bundles. The catalog is inlined as JSON through a virtual module.
+const catalogPlugin = {
+  name: 'catalog',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:catalog$/ }, () => ({ path: 'catalog', namespace: 'catalog' }));
+    b.onLoad({ filter: /.*/, namespace: 'catalog' }, () => ({ contents: JSON.stringify(catalog), loader: 'json' }));
+  },
+};
+
+rmSync(join(root, 'dist'), { recursive: true, force: true });
+const result = await build({
+  entryPoints: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts') },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  splitting: true,
+  outdir: join(root, 'dist'),
+  chunkNames: 'chunks/[name]-[hash]',
+  minifySyntax: true,
+  legalComments: 'linked',
+  metafile: true,
+  plugins: [catalogPlugin],
+  // Some bundled CommonJS dependencies call require(); give ESM output a working one.
+  banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+writeFileSync(join(root, 'dist/package.json'), JSON.stringify({ type: 'module' }) + '\n');
+const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
+const total = outputs.reduce((n, [, o]) => n + o.bytes, 0);
+console.log(`dist/: ${outputs.length} files, ${(total / 1024).toFixed(0)} KiB; catalog: ${catalog.releases.length} releases`);

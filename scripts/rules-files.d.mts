@@ -1,0 +1,1 @@
+export function readRuleFiles(root: string): { path: string; text: string }[];

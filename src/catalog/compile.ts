@@ -1,0 +1,76 @@
+/**
+ * Turns rule files (YAML or JSON text) into one validated Catalog. Used at build time for
+ * rules/ and at run time for a user's `config` file; invalid input throws an InputError that
+ * names the file, the line where known, and the field.
+ */
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { InputError } from '../core/errors.js';
+import { Catalog, Release, type CatalogInput } from './schema.js';
+
+export interface RuleFile {
+  path: string;
+  text: string;
+}
+
+function issuePath(path: PropertyKey[]): string {
+  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
+}
+
+function formatZodError(file: string, err: z.ZodError): string {
+  const first = err.issues[0];
+  if (!first) return `${file}: invalid rules`;
+  const more = err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
+  return `${file}: ${issuePath(first.path) || '(top level)'}: ${first.message}${more}`;
+}
+
+/** Parses one file's text; a file holding a single release (it has `torch:`) is accepted too. */
+export function parseRuleFile(file: RuleFile): Catalog {
+  if (file.text.includes('\u0000')) throw new InputError(`${file.path}: is a binary file, not YAML or JSON rules`);
+  const doc = parseDocument(file.text, { prettyErrors: false, uniqueKeys: true });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    const pos = yamlError.linePos?.[0];
+    const where = pos ? `${file.path}:${pos.line}:${pos.col}` : file.path;
+    throw new InputError(`${where}: not valid YAML/JSON: ${yamlError.message.split('\n')[0]}`);
+  }
+  const data: unknown = doc.toJS({ maxAliasCount: 100 });
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new InputError(`${file.path}: expected a mapping with releases, cudaToolkits, cudaFamilies, gpuArchs, runners or apis`);
+  }
+  if ('torch' in data) {
+    const r = Release.safeParse(data);
+    if (!r.success) throw new InputError(formatZodError(file.path, r.error));
+    return Catalog.parse({ releases: [r.data] });
+  }
+  const c = Catalog.safeParse(data);
+  if (!c.success) throw new InputError(formatZodError(file.path, c.error));
+  return c.data;
+}
+
+function mergeBy<T>(base: T[], over: T[], key: (t: T) => string): T[] {
+  const keys = new Set(over.map(key));
+  return [...over, ...base.filter((t) => !keys.has(key(t)))];
+}
+
+/** Later catalogs override earlier ones entry by entry (a release by its torch version, …). */
+export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
+  return {
+    releases: mergeBy(base.releases, over.releases, (r) => r.torch),
+    cudaToolkits: mergeBy(base.cudaToolkits, over.cudaToolkits, (t) => t.variant),
+    cudaFamilies: mergeBy(base.cudaFamilies, over.cudaFamilies, (f) => String(f.major)),
+    // First match wins when looking up kernels, so a user's entries go in front.
+    gpuArchs: [...over.gpuArchs, ...base.gpuArchs],
+    runners: mergeBy(base.runners, over.runners, (r) => r.label),
+    apis: mergeBy(base.apis, over.apis, (a) => a.api),
+  };
+}
+
+export function compileRules(files: RuleFile[]): Catalog {
+  const empty: CatalogInput = {};
+  return files
+    .slice()
+    .sort((a, b) => a.path.localeCompare(b.path))
+    .map(parseRuleFile)
+    .reduce(mergeCatalogs, Catalog.parse(empty));
+}

@@ -1,0 +1,83 @@
+export type Severity = 'error' | 'warning' | 'notice';
+
+export const FINDING_IDS = [
+  'python-unsupported',
+  'python-preview',
+  'python-implementation',
+  'python-32bit',
+  'platform-unsupported',
+  'macos-too-old',
+  'mps-unavailable',
+  'glibc-too-old',
+  'backend-unavailable',
+  'backend-experimental',
+  'index-url-unknown',
+  'variant-mismatch',
+  'driver-too-old',
+  'gpu-unsupported',
+  'cuda-without-gpu',
+  'companion-mismatch',
+  'resolution-fallback',
+  'no-release',
+  'catalog-stale',
+  'probe-failed',
+  'api-removed',
+  'api-deprecated',
+  'api-unavailable',
+  'behavior-changed',
+  'upgrade-note',
+] as const;
+export type FindingId = (typeof FINDING_IDS)[number];
+
+export interface Location {
+  file: string;
+  line: number;
+  column?: number;
+  endLine?: number;
+  endColumn?: number;
+}
+
+/** One thing the tool has to say: what is wrong, why, the fix, and where the fact comes from. */
+export interface Finding {
+  id: FindingId;
+  severity: Severity;
+  message: string;
+  hint: string;
+  source: string;
+  location?: Location;
+}
+
+const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
+
+export function severityRank(s: Severity): number {
+  return RANK[s];
+}
+
+/** Most severe first; stable otherwise, so the order of the checks is kept within a level. */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return findings
+    .map((f, i) => [f, i] as const)
+    .sort((a, b) => RANK[a[0].severity] - RANK[b[0].severity] || a[1] - b[1])
+    .map(([f]) => f);
+}
+
+export type FailOn = 'error' | 'warning' | 'never';
+export type Verdict = 'pass' | 'warn' | 'fail';
+
+export function verdictOf(findings: readonly Finding[]): Verdict {
+  if (findings.some((f) => f.severity === 'error')) return 'fail';
+  if (findings.some((f) => f.severity === 'warning')) return 'warn';
+  return 'pass';
+}
+
+/** Whether the findings reach the `fail-on` threshold (exit code 1, failed step). */
+export function reachesThreshold(findings: readonly Finding[], failOn: FailOn): boolean {
+  if (failOn === 'never') return false;
+  const limit = RANK[failOn];
+  return findings.some((f) => RANK[f.severity] <= limit);
+}
+
+/** A fact marked uncertain may warn, never fail: this is the single place that rule lives. */
+export function capForConfidence(severity: Severity, confidence: 'verified' | 'uncertain' | undefined): Severity {
+  return confidence === 'uncertain' && severity === 'error' ? 'warning' : severity;
+}

@@ -1,0 +1,81 @@
+/** What flows through the engine: the runner as probed, the request as asked, the answer. */
+import type { Finding, Location, Verdict } from './finding.js';
+import type { Arch, Os } from '../platform/platform.js';
+import type { PythonImplementation } from '../versions/python.js';
+import type { Specifier } from '../versions/pep440.js';
+import type { IndexRef } from '../request/index-url.js';
+
+export type Provenance = 'given' | 'probed' | 'default';
+
+export interface PythonInfo {
+  major: number;
+  minor: number;
+  /** `3.12.4` when known. */
+  full?: string;
+  implementation: PythonImplementation;
+  freeThreaded: boolean;
+  /** 32 or 64 when probed; undefined when only the version was given. */
+  pointerBits?: number;
+  /** The interpreter's own CPU (`platform.machine()`), which differs from the runner's under Rosetta. */
+  machine?: string;
+  executable?: string;
+  provenance: Provenance;
+}
+
+export interface GpuInfo {
+  name?: string;
+  /** `8.6` */
+  computeCapability: string;
+}
+
+export interface Environment {
+  python?: PythonInfo;
+  os: Os;
+  arch: Arch;
+  /** macOS `14.5`, Windows build, Linux distribution version: informational except on macOS. */
+  osVersion?: string;
+  /** glibc version on Linux; undefined where there is none (musl) or it could not be read. */
+  glibc?: string;
+  libc?: 'glibc' | 'musl' | 'unknown';
+  /** NVIDIA driver version, e.g. `570.124.06`; undefined when no NVIDIA driver is present. */
+  driver?: string;
+  gpus: GpuInfo[];
+  provenance: Partial<Record<'os' | 'arch' | 'osVersion' | 'glibc' | 'driver' | 'gpus', Provenance>>;
+  /** Probes that failed for a value that was not given: each becomes a `probe-failed` finding. */
+  probeProblems: { what: string; message: string }[];
+}
+
+export interface Request {
+  torch: Specifier;
+  /** Where the torch spec came from (a pin line), so findings about it land there. */
+  torchLocation?: Location;
+  index: IndexRef;
+  /** Extra indexes pip also reads (`--extra-index-url`). */
+  extraIndexes?: IndexRef[];
+  torchvision?: Specifier;
+  torchaudio?: Specifier;
+  /** Allow pre-releases (`--pre`, nightly channels). */
+  pre?: boolean;
+}
+
+export interface Resolution {
+  /** The torch pip would install here, e.g. `2.8.0`; undefined when none. */
+  version?: string;
+  /** Its build variant, e.g. `cu128` or `cpu`. */
+  variant?: string;
+  /** Where pip would take it from. */
+  index?: string;
+  /** The newest catalog release matching the specifier, whether or not it installs here. */
+  newestMatching?: string;
+  torchvision?: string;
+  torchaudio?: string;
+  /** Best index for this runner and torch (uv's torch-backend=auto, aware of compute capability). */
+  recommendedIndexUrl?: string;
+  recommendedVariant?: string;
+}
+
+export interface Evaluation {
+  resolution: Resolution;
+  findings: Finding[];
+  verdict: Verdict;
+}

@@ -1,0 +1,62 @@
+/** The one place where OS and CPU names are converted into the catalog's platform keys. */
+import { InputError } from '../core/errors.js';
+
+export const OSES = ['linux', 'macos', 'windows'] as const;
+export type Os = (typeof OSES)[number];
+export const ARCHES = ['x64', 'arm64'] as const;
+export type Arch = (typeof ARCHES)[number];
+export const PLATFORMS = ['linux-x64', 'linux-arm64', 'macos-x64', 'macos-arm64', 'windows-x64', 'windows-arm64'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const platformKey = (os: Os, arch: Arch): Platform => `${os}-${arch}`;
+
+const OS_ALIASES: Record<string, Os> = {
+  linux: 'linux',
+  ubuntu: 'linux',
+  macos: 'macos',
+  mac: 'macos',
+  osx: 'macos',
+  darwin: 'macos',
+  windows: 'windows',
+  win: 'windows',
+  win32: 'windows',
+};
+
+const ARCH_ALIASES: Record<string, Arch> = {
+  x64: 'x64',
+  amd64: 'x64',
+  x86_64: 'x64',
+  'x86-64': 'x64',
+  arm64: 'arm64',
+  aarch64: 'arm64',
+};
+
+export function parseOs(input: string): Os {
+  const os = OS_ALIASES[input.trim().toLowerCase()];
+  if (!os) throw new InputError(`OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`);
+  return os;
+}
+
+export function parseArch(input: string): Arch {
+  const arch = ARCH_ALIASES[input.trim().toLowerCase()];
+  if (!arch) throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
+  return arch;
+}
+
+/** Node's `process.platform` → Os; undefined for platforms torch never had wheels for. */
+export function osFromNode(platform: string): Os | undefined {
+  return platform === 'linux' ? 'linux' : platform === 'darwin' ? 'macos' : platform === 'win32' ? 'windows' : undefined;
+}
+
+/** `platform.machine()` / `process.arch` values → Arch; 32-bit and exotic CPUs give undefined. */
+export function archFromMachine(machine: string): Arch | undefined {
+  return ARCH_ALIASES[machine.trim().toLowerCase()];
+}
+
+export const OS_LABEL: Record<Os, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
+export const ARCH_LABEL: Record<Arch, string> = { x64: 'x86_64', arm64: 'arm64' };
+
+export function platformLabel(p: Platform): string {
+  const [os, arch] = p.split('-') as [Os, Arch];
+  return `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`;
+}

@@ -1,0 +1,93 @@
+/**
+ * The one place where wheel index URLs are read and written. download.pytorch.org serves
+ * `/whl/<variant>` (stable), `/whl/test/<variant>` (release candidates),
+ * `/whl/nightly/<variant>` (needs --pre) and the legacy find-links page `torch_stable.html`.
+ */
+import { InputError } from '../core/errors.js';
+
+export type Channel = 'stable' | 'test' | 'nightly';
+
+export type IndexRef =
+  /** pypi.org, or no index given: what `pip install torch` uses. */
+  | { kind: 'pypi'; url?: string }
+  /** download.pytorch.org (or a mirror with the same layout) for one build variant. */
+  | { kind: 'pytorch'; url: string; channel: Channel; variant: string; mirror: boolean }
+  /** `-f …/torch_stable.html`: every variant, chosen by the `+local` part of the pin. */
+  | { kind: 'find-links'; url: string; channel: Channel; variant?: string; mirror: boolean }
+  /** Anything else: a private index the catalog knows nothing about. */
+  | { kind: 'unknown'; url: string };
+
+export const PYTORCH_INDEX = 'https://download.pytorch.org/whl';
+const VARIANT = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)$/;
+
+export const isVariantName = (s: string): boolean => VARIANT.test(s);
+
+/** The canonical stable index URL for a variant: `https://download.pytorch.org/whl/cu128`. */
+export function indexUrlFor(variant: string, channel: Channel = 'stable'): string {
+  return channel === 'stable' ? `${PYTORCH_INDEX}/${variant}` : `${PYTORCH_INDEX}/${channel}/${variant}`;
+}
+
+export function parseIndexUrl(input: string | undefined): IndexRef {
+  const text = (input ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'pypi') return { kind: 'pypi' };
+  if (isVariantName(text.toLowerCase())) {
+    // A bare variant (`cu128`) is accepted as shorthand for its stable index.
+    const v = text.toLowerCase();
+    return { kind: 'pytorch', url: indexUrlFor(v), channel: 'stable', variant: v, mirror: false };
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError(
+      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`,
+    );
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'file:') {
+    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
+  }
+  const host = url.hostname.toLowerCase();
+  if (host === 'pypi.org' || host === 'pypi.python.org' || host === 'files.pythonhosted.org') return { kind: 'pypi', url: text };
+  const mirror = host !== 'download.pytorch.org';
+  const segs = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+  const whl = segs.lastIndexOf('whl');
+  if (whl < 0 && mirror) {
+    // A mirror without the /whl/ layout (e.g. …/pytorch-wheels/cu121/): trust only a variant as last segment.
+    const last = segs[segs.length - 1];
+    if (last && isVariantName(last)) return { kind: 'pytorch', url: text, channel: 'stable', variant: last, mirror };
+    return { kind: 'unknown', url: text };
+  }
+  const rest = segs.slice(whl + 1);
+  let channel: Channel = 'stable';
+  if (rest[0] === 'test' || rest[0] === 'nightly') channel = rest.shift() as Channel;
+  const [first, second] = rest;
+  if (first === 'torch_stable.html' || first === 'torch_test.html' || first === 'torch_nightly.html') {
+    return { kind: 'find-links', url: text, channel, mirror };
+  }
+  if (first && isVariantName(first)) {
+    if (second === 'torch_stable.html' || second === 'torch') {
+      return second === 'torch'
+        ? { kind: 'pytorch', url: text, channel, variant: first, mirror }
+        : { kind: 'find-links', url: text, channel, variant: first, mirror };
+    }
+    if (second === undefined) return { kind: 'pytorch', url: text, channel, variant: first, mirror };
+  }
+  if (first === undefined || first === 'torch') {
+    // `/whl/` and `/whl/torch/` list every variant, chosen by the pin's local version.
+    return { kind: 'find-links', url: text, channel, mirror };
+  }
+  return { kind: 'unknown', url: text };
+}
+
+export function describeIndex(ref: IndexRef): string {
+  switch (ref.kind) {
+    case 'pypi':
+      return 'PyPI';
+    case 'pytorch':
+      return `${ref.url} (${ref.variant}${ref.channel === 'stable' ? '' : `, ${ref.channel}`})`;
+    case 'find-links':
+      return `${ref.url} (find-links${ref.variant ? `, ${ref.variant}` : ''})`;
+    case 'unknown':
+      return ref.url;
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * The one place where PEP 440 versions and specifiers are read. torch versions are PEP 440,
+ * not semver: `2.9.0+cu128` carries a local build tag, `2.10.0.dev20251010` is a nightly.
+ */
+import * as pep440 from '@renovatebot/pep440';
+import { InputError } from '../core/errors.js';
+
+export interface ParsedVersion {
+  /** `2.9.0` — the version without its local part. */
+  public: string;
+  /** `cu128` from `2.9.0+cu128`, or undefined. */
+  local?: string;
+  release: number[];
+  prerelease: boolean;
+}
+
+export function parseVersion(text: string): ParsedVersion | undefined {
+  const t = text.trim();
+  if (!t || t.length > 100) return undefined;
+  let e: ReturnType<typeof pep440.explain>;
+  try {
+    e = pep440.explain(t);
+  } catch {
+    return undefined;
+  }
+  if (!e) return undefined;
+  return {
+    public: e.public,
+    ...(e.local ? { local: String(e.local) } : {}),
+    release: e.release,
+    prerelease: e.is_prerelease,
+  };
+}
+
+export function isVersion(text: string): boolean {
+  return parseVersion(text) !== undefined;
+}
+
+/** Negative, zero or positive, like a sort comparator. Both must be valid versions. */
+export function compareVersions(a: string, b: string): number {
+  return pep440.compare(a, b);
+}
+
+/** `2.9.1` → `2.9`: the minor release line a patch belongs to. */
+export function minorOf(version: string): string {
+  const v = parseVersion(version);
+  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
+  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
+}
+
+export interface Specifier {
+  /** The specifier as given by the user, trimmed. */
+  text: string;
+  /** The PEP 440 specifier set used for matching (`==2.9.*` for a bare `2.9`). */
+  pep440: string;
+  /** A local variant the user pinned (`cu128` in `2.9.0+cu128`), if any. */
+  local?: string;
+  /** Whether it pins one exact version. */
+  exact?: string;
+}
+
+const BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
+
+/**
+ * Reads what a user writes for a torch version: `2.9.0`, `2.9` (= any 2.9.x), `2.9.0+cu128`,
+ * `>=2.5,<2.10`, `~=2.8.0`, `==2.9.*`, `*` or empty (= any). Throws InputError otherwise.
+ */
+export function parseSpecifier(input: string, what = 'version specifier'): Specifier {
+  const text = input.trim();
+  if (text === '' || text === '*' || text.toLowerCase() === 'latest') return { text, pep440: '' };
+  if (text.length > 200) throw new InputError(`${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`);
+  if (BARE_VERSION.test(text)) {
+    const v = parseVersion(text.replace(/^v/i, ''));
+    if (v) {
+      const parts = v.release.length;
+      if (parts <= 2 && !v.local && !v.prerelease) {
+        return { text, pep440: `==${v.public}.*` };
+      }
+      const full = v.local ? `${v.public}+${v.local}` : v.public;
+      return { text, pep440: `==${full}`, exact: full, ...(v.local ? { local: v.local } : {}) };
+    }
+  }
+  const spaced = text.replace(/\s+/g, ' ');
+  let valid = false;
+  try {
+    valid = pep440.validRange(spaced);
+  } catch {
+    valid = false;
+  }
+  if (!valid) {
+    throw new InputError(
+      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`,
+    );
+  }
+  const clauses = spaced.split(',').map((c) => c.trim());
+  const locals = clauses
+    .map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1])
+    .map((v) => (v ? parseVersion(v.replace(/\.\*$/, '.0')) : undefined))
+    .filter((v): v is ParsedVersion => v !== undefined);
+  const local = locals.find((v) => v.local)?.local;
+  const exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? '')?.[1]?.trim() : undefined;
+  return {
+    text,
+    pep440: spaced,
+    ...(local ? { local } : {}),
+    ...(exactClause ? { exact: exactClause } : {}),
+  };
+}
+
+/**
+ * Whether a released version satisfies the specifier. A specifier with a local part only
+ * matches that build; one without matches every build of the public version (PEP 440).
+ */
+export function satisfies(version: string, spec: Specifier): boolean {
+  if (spec.pep440 === '') return !(parseVersion(version)?.prerelease ?? false);
+  try {
+    return pep440.satisfies(version, spec.pep440);
+  } catch {
+    return false;
+  }
+}
+
+/** The lowest version a specifier can admit, when it has a lower bound (for catalog-stale). */
+export function lowerBound(spec: Specifier): string | undefined {
+  if (!spec.pep440) return undefined;
+  let best: string | undefined;
+  for (const clause of spec.pep440.split(',')) {
+    const m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause);
+    const v = m?.[2] ? parseVersion(m[2]) : undefined;
+    if (!v) continue;
+    if (!best || compareVersions(v.public, best) > 0) best = v.public;
+  }
+  return best;
+}

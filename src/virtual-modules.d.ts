@@ -1,0 +1,4 @@
+declare module 'virtual:catalog' {
+  const catalog: unknown;
+  export default catalog;
+}
