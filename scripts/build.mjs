@@ -24,6 +24,7 @@ export { z } from 'zod';`,
   platform: 'node',
   format: 'esm',
   outfile: toolPath,
+  banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 const { compileRules, Catalog, Release, z } = await import(pathToFileURL(toolPath).href + `?t=${Date.now()}`);

@@ -1,0 +1,93 @@
+/**
+ * The action's inputs, read once. Empty means unset (GitHub passes '' for inputs not given);
+ * names keep their hyphens (INPUT_TORCH-VERSION). Booleans are read by hand, because
+ * core.getBooleanInput throws on an empty value.
+ */
+import * as core from '@actions/core';
+import { InputError } from '../core/errors.js';
+import type { FailOn } from '../core/finding.js';
+import { parseFailOn } from '../cli/args.js';
+
+export interface ActionInputs {
+  torchVersion?: string;
+  indexUrl?: string;
+  extraIndexUrls: string[];
+  torchvision?: string;
+  torchaudio?: string;
+  pythonVersion?: string;
+  pythonPath?: string;
+  os?: string;
+  osVersion?: string;
+  arch?: string;
+  glibc?: string;
+  driver?: string;
+  gpus: string[];
+  requirements: string[];
+  config?: string;
+  failOn: FailOn;
+  summary: boolean;
+  annotations: boolean;
+  reportPath?: string;
+  matrix?: string;
+  workflow?: string;
+  job?: string;
+  matrixKeys?: string;
+  keepWarned: boolean;
+  scan: string[];
+  scanFrom?: string;
+  baseRef?: string;
+}
+
+const opt = (name: string): string | undefined => {
+  const v = core.getInput(name);
+  return v.trim() === '' ? undefined : v.trim();
+};
+
+/** Newline- or comma-separated lists (globs contain no commas in practice). */
+const many = (name: string): string[] =>
+  core
+    .getInput(name)
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function bool(name: string, dflt: boolean): boolean {
+  const v = (opt(name) ?? '').toLowerCase();
+  if (v === '') return dflt;
+  if (['true', 'yes', '1', 'on'].includes(v)) return true;
+  if (['false', 'no', '0', 'off'].includes(v)) return false;
+  throw new InputError(`input ${name} is ${JSON.stringify(v.slice(0, 20))}; expected true or false`);
+}
+
+export function readInputs(): ActionInputs {
+  const multiline = (name: string) => core.getInput(name);
+  return {
+    ...(opt('torch-version') ? { torchVersion: opt('torch-version') } : {}),
+    ...(opt('index-url') ? { indexUrl: opt('index-url') } : {}),
+    extraIndexUrls: many('extra-index-url'),
+    ...(opt('torchvision-version') ? { torchvision: opt('torchvision-version') } : {}),
+    ...(opt('torchaudio-version') ? { torchaudio: opt('torchaudio-version') } : {}),
+    ...(opt('python-version') ? { pythonVersion: opt('python-version') } : {}),
+    ...(opt('python-path') ? { pythonPath: opt('python-path') } : {}),
+    ...(opt('os') ? { os: opt('os') } : {}),
+    ...(opt('os-version') ? { osVersion: opt('os-version') } : {}),
+    ...(opt('arch') ? { arch: opt('arch') } : {}),
+    ...(opt('glibc') ? { glibc: opt('glibc') } : {}),
+    ...(opt('driver') ? { driver: opt('driver') } : {}),
+    gpus: many('gpu'),
+    requirements: many('requirements'),
+    ...(opt('config') ? { config: opt('config') } : {}),
+    failOn: parseFailOn(opt('fail-on'), 'input fail-on'),
+    summary: bool('summary', true),
+    annotations: bool('annotations', true),
+    ...(opt('report-path') ? { reportPath: opt('report-path') } : {}),
+    ...(multiline('matrix').trim() ? { matrix: multiline('matrix') } : {}),
+    ...(opt('workflow') ? { workflow: opt('workflow') } : {}),
+    ...(opt('job') ? { job: opt('job') } : {}),
+    ...(opt('matrix-keys') ? { matrixKeys: opt('matrix-keys') } : {}),
+    keepWarned: bool('keep-warned', true),
+    scan: many('scan'),
+    ...(opt('scan-from') ? { scanFrom: opt('scan-from') } : {}),
+    ...(opt('base-ref') ? { baseRef: opt('base-ref') } : {}),
+  };
+}

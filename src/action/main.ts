@@ -1,0 +1,91 @@
+/**
+ * The action: read inputs, run the check, then annotations, outputs, the JSON report and the
+ * job summary. The summary is written in `finally`, so it is there when the step fails too.
+ */
+import * as core from '@actions/core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { runCheck } from '../app/check.js';
+import { InputError, oneLine } from '../core/errors.js';
+import { reachesThreshold, type Finding } from '../core/finding.js';
+import { realProbeIo } from '../probe/io.js';
+import { emitAnnotations } from '../report/github.js';
+import { escapeHtml } from '../report/escape.js';
+import { formatMarkdown, truncateSummary } from '../report/markdown.js';
+import type { Report } from '../report/report.js';
+import { readInputs, type ActionInputs } from './inputs.js';
+
+function reportPathFor(inputs: ActionInputs): string {
+  return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'torch-preflight-report.json');
+}
+
+function writeReport(path: string, report: Report): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
+}
+
+function setCommonOutputs(report: Report, path: string): void {
+  const count = (s: Finding['severity']) => report.findings.filter((f) => f.severity === s).length;
+  core.setOutput('verdict', report.verdict);
+  core.setOutput('errors', String(count('error')));
+  core.setOutput('warnings', String(count('warning')));
+  core.setOutput('findings', JSON.stringify(report.findings));
+  core.setOutput('report-path', path);
+}
+
+export async function run(): Promise<void> {
+  let summary: string | undefined;
+  let wantSummary = true;
+  try {
+    const inputs = readInputs();
+    wantSummary = inputs.summary;
+    const result = await runCheck(
+      {
+        request: {
+          ...(inputs.torchVersion ? { torch: inputs.torchVersion } : {}),
+          ...(inputs.indexUrl ? { indexUrl: inputs.indexUrl } : {}),
+          extraIndexUrls: inputs.extraIndexUrls,
+          ...(inputs.torchvision ? { torchvision: inputs.torchvision } : {}),
+          ...(inputs.torchaudio ? { torchaudio: inputs.torchaudio } : {}),
+        },
+        overrides: {
+          ...(inputs.pythonVersion ? { python: inputs.pythonVersion } : {}),
+          ...(inputs.pythonPath ? { pythonPath: inputs.pythonPath } : {}),
+          ...(inputs.os ? { os: inputs.os } : {}),
+          ...(inputs.osVersion ? { osVersion: inputs.osVersion } : {}),
+          ...(inputs.arch ? { arch: inputs.arch } : {}),
+          ...(inputs.glibc ? { glibc: inputs.glibc } : {}),
+          ...(inputs.driver ? { driver: inputs.driver } : {}),
+          ...(inputs.gpus.length ? { gpus: inputs.gpus } : {}),
+        },
+        ...(inputs.config ? { config: inputs.config } : {}),
+      },
+      realProbeIo(process.env),
+    );
+    const { report } = result;
+    const path = reportPathFor(inputs);
+    writeReport(path, report);
+    setCommonOutputs(report, path);
+    core.setOutput('torch-version', report.resolution.version ?? '');
+    core.setOutput('index-url', report.resolution.recommendedIndexUrl ?? '');
+    if (inputs.annotations) emitAnnotations(report.findings);
+    summary = formatMarkdown(report);
+    const failed = reachesThreshold(report.findings, inputs.failOn);
+    core.info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}; fail-on ${inputs.failOn})`);
+    // Not core.setFailed: it would add an 11th error annotation and push a real one out.
+    if (failed) process.exitCode = 1;
+  } catch (err) {
+    const msg = oneLine(err);
+    core.setFailed(err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`);
+    summary = `## ❌ torch-preflight: the check could not run\n\n${escapeHtml(msg)}\n`;
+  } finally {
+    if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY) {
+      try {
+        await core.summary.addRaw(truncateSummary(summary)).write();
+      } catch (err) {
+        core.warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
+      }
+    }
+  }
+}

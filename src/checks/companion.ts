@@ -1,0 +1,24 @@
+import { finding } from './make.js';
+import type { Check } from './context.js';
+
+/** torch, torchvision and torchaudio must come from the same build variant. */
+export const companionVariants: Check = ({ request, resolved }) => {
+  const torchLocal = request.torch.local ?? resolved.variant;
+  const out = [];
+  for (const [name, spec] of [
+    ['torchvision', request.torchvision],
+    ['torchaudio', request.torchaudio],
+  ] as const) {
+    if (!spec?.local || !torchLocal || spec.local === torchLocal) continue;
+    out.push(
+      finding(
+        'variant-mismatch',
+        'error',
+        `${name} ${spec.text} is a +${spec.local} build, but torch is +${torchLocal}: builds for different CUDA versions fail at import (operator torchvision::nms does not exist).`,
+        `Pin ${name} with +${torchLocal}, or drop the +variant from both and choose it with --index-url.`,
+        'https://github.com/pytorch/vision#installation',
+      ),
+    );
+  }
+  return out;
+};

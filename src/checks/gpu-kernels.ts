@@ -1,0 +1,34 @@
+/** Whether a build has kernels for a GPU: the CUDA rules for SASS and PTX compatibility. */
+import type { GpuArchs } from '../catalog/schema.js';
+import { compareDotted } from '../versions/dotted.js';
+
+const split = (cc: string): [number, number] => {
+  const [a, b] = cc.split('.').map(Number);
+  return [a ?? 0, b ?? 0];
+};
+
+/**
+ * SASS for X.Y runs on X.Z with Z ≥ Y (same major, binary compatible); PTX for X.Y is
+ * JIT-compiled by the driver for any GPU of X.Y or newer.
+ */
+export function hasKernels(cc: string, archs: Pick<GpuArchs, 'sass' | 'ptx'>): boolean {
+  const [maj, min] = split(cc);
+  const sass = archs.sass.some((s) => {
+    const [sm, sn] = split(s);
+    return sm === maj && sn <= min;
+  });
+  return sass || (archs.ptx ?? []).some((p) => compareDotted(cc, p) >= 0);
+}
+
+export const smList = (archs: Pick<GpuArchs, 'sass' | 'ptx'>): string =>
+  [...archs.sass.map((s) => `sm_${s.replace('.', '')}`), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
+
+/** `8.6`, `sm_86`, `86` → `8.6`; undefined for anything else. */
+export function parseComputeCapability(text: string): string | undefined {
+  const t = text.trim().toLowerCase().replace(/^(sm|compute)_/, '');
+  let m = /^(\d{1,2})\.(\d)$/.exec(t);
+  if (m) return `${Number(m[1])}.${m[2]}`;
+  m = /^(\d{1,2})(\d)[af]?$/.exec(t);
+  if (m) return `${Number(m[1])}.${m[2]}`;
+  return undefined;
+}

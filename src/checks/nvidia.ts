@@ -1,0 +1,112 @@
+import type { Finding } from '../core/finding.js';
+import { gpuArchsFor } from '../catalog/query.js';
+import { wheelPlatform } from '../platform/wheel-platform.js';
+import { compareDotted } from '../versions/dotted.js';
+import { indexUrlFor } from '../request/index-url.js';
+import { recommendBackend } from '../recommend/backend.js';
+import { driverFloors } from './cuda-driver.js';
+import { hasKernels, smList } from './gpu-kernels.js';
+import { finding } from './make.js';
+import type { Check } from './context.js';
+
+const NV_TABLE = 'https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5';
+const isCuda = (v: string | undefined): boolean => !!v && /^cu\d{3}$/.test(v);
+const hasGpu = (env: { gpus: unknown[]; driver?: string }) => env.gpus.length > 0 || env.driver !== undefined;
+
+/** The NVIDIA driver must be new enough for the CUDA runtime the wheel bundles. */
+export const driver: Check = ({ env, catalog, resolved }) => {
+  const v = resolved.variant;
+  const c = resolved.candidate;
+  if (!c || !v || !isCuda(v) || !env.driver) return [];
+  const f = driverFloors(catalog, v, env.os);
+  if (!f) {
+    return [finding('driver-too-old', 'notice', `The catalog has no driver floor for ${v}; the driver ${env.driver} could not be checked.`, 'Add the toolkit to a config file (cudaToolkits).', NV_TABLE)];
+  }
+  const rec = recommendBackend(env, catalog, c);
+  const fix = rec.variant !== v ? ` or use --index-url ${rec.url} (${rec.reason})` : '';
+  if (f.compat && compareDotted(env.driver, f.compat) < 0) {
+    return [
+      finding(
+        'driver-too-old',
+        'error',
+        `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}. torch.cuda fails with "The NVIDIA driver on your system is too old".`,
+        `Update the driver to ${f.full ?? f.compat} or newer${fix}.`,
+        f.compatSource ?? f.source,
+        f.confidence,
+      ),
+    ];
+  }
+  if (f.full && compareDotted(env.driver, f.full) < 0) {
+    return [
+      finding(
+        'driver-too-old',
+        'warning',
+        `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
+        `Update the driver to ${f.full} or newer${fix}.`,
+        f.source,
+        'uncertain',
+      ),
+    ];
+  }
+  return [];
+};
+
+/** Every GPU needs kernels in the build: SASS for its architecture or older PTX. */
+export const gpuKernels: Check = ({ env, catalog, resolved }) => {
+  const v = resolved.variant;
+  const c = resolved.candidate;
+  if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
+  const platform = wheelPlatform(env);
+  const archs = gpuArchsFor(catalog, v, c.patch.version, platform);
+  if (!archs) {
+    return [finding('gpu-unsupported', 'notice', `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}) were not checked.`, 'Add a gpuArchs entry to a config file.', 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md')];
+  }
+  const out: Finding[] = [];
+  const rec = recommendBackend(env, catalog, c);
+  for (const gpu of env.gpus) {
+    if (hasKernels(gpu.computeCapability, archs)) continue;
+    const name = gpu.name ? `${gpu.name} (sm_${gpu.computeCapability.replace('.', '')})` : `a GPU of compute capability ${gpu.computeCapability}`;
+    out.push(
+      finding(
+        'gpu-unsupported',
+        'error',
+        `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}. Every CUDA op fails with "no kernel image is available for execution on the device".`,
+        rec.variant !== v ? `Use --index-url ${rec.url} (${rec.reason}).` : `No build of torch ${c.release.torch} supports this GPU; use an older torch.`,
+        archs.source,
+        archs.confidence,
+      ),
+    );
+  }
+  return out;
+};
+
+/** A CUDA or ROCm build on a runner with no GPU, or a CPU build on one with a GPU. */
+export const gpuPresence: Check = ({ env, catalog, resolved }) => {
+  const v = resolved.variant;
+  const c = resolved.candidate;
+  if (!c || !v) return [];
+  if ((isCuda(v) || v.startsWith('rocm')) && !hasGpu(env) && env.os !== 'macos') {
+    return [
+      finding(
+        'cuda-without-gpu',
+        'notice',
+        `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}, but no NVIDIA GPU or driver was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        `For CPU-only CI use --index-url ${indexUrlFor('cpu')}.`,
+        'https://docs.pytorch.org/get-started/locally/',
+      ),
+    ];
+  }
+  if (v === 'cpu' && env.gpus.length > 0) {
+    const rec = recommendBackend(env, catalog, c);
+    return [
+      finding(
+        'variant-mismatch',
+        'warning',
+        `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
+        rec.variant !== 'cpu' ? `Use --index-url ${rec.url} (${rec.reason}).` : `No CUDA build of torch ${c.release.torch} fits this GPU and driver.`,
+        'https://docs.pytorch.org/get-started/locally/',
+      ),
+    ];
+  }
+  return [];
+};

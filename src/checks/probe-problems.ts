@@ -1,0 +1,10 @@
+import type { Environment } from '../core/model.js';
+import type { Finding } from '../core/finding.js';
+import { finding } from './make.js';
+
+/** A value the tool could not read is said, never treated as a pass. */
+export function probeProblems(env: Environment): Finding[] {
+  return env.probeProblems.map((p) =>
+    finding('probe-failed', 'warning', `Could not determine ${p.what}: ${p.message}`, `Pass it explicitly (see --help) so it can be checked.`, 'https://github.com/torch-preflight/torch-preflight#probing'),
+  );
+}

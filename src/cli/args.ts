@@ -1,0 +1,44 @@
+/** Flag parsing for every command: unknown or malformed flags are one clear InputError. */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { InputError } from '../core/errors.js';
+import type { FailOn } from '../core/finding.js';
+
+export type Options = NonNullable<ParseArgsConfig['options']>;
+
+export interface Parsed {
+  values: Record<string, string | boolean | string[] | undefined>;
+  positionals: string[];
+}
+
+export function parseFlags(command: string, argv: string[], options: Options, allowPositionals = false): Parsed {
+  try {
+    const r = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' }, ...options }, strict: true, allowPositionals });
+    return { values: r.values as Parsed['values'], positionals: r.positionals };
+  } catch (err) {
+    const msg = err instanceof Error ? err.message : String(err);
+    const flag = /'(-{1,2}[^'\s]+)/.exec(msg)?.[1];
+    if (/Unknown option/.test(msg)) throw new InputError(`${command}: unknown flag ${flag ?? ''}; see torch-preflight ${command} --help`);
+    if (/argument missing/.test(msg)) throw new InputError(`${command}: flag ${flag ?? ''} needs a value; see torch-preflight ${command} --help`);
+    if (/Unexpected argument|positional/.test(msg)) throw new InputError(`${command}: unexpected argument ${JSON.stringify(/'([^']+)'/.exec(msg)?.[1] ?? '')}; see torch-preflight ${command} --help`);
+    throw new InputError(`${command}: ${msg.split('\n')[0]}`);
+  }
+}
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+export const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
+
+export const FORMATS = ['text', 'json', 'markdown', 'sarif', 'github'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export function parseFormat(v: string | undefined): Format {
+  if (v === undefined) return 'text';
+  if ((FORMATS as readonly string[]).includes(v)) return v as Format;
+  throw new InputError(`--format ${JSON.stringify(v.slice(0, 30))} is not known; expected one of ${FORMATS.join(', ')}`);
+}
+
+export function parseFailOn(v: string | undefined, what = '--fail-on'): FailOn {
+  const t = (v ?? '').trim().toLowerCase();
+  if (t === '') return 'error';
+  if (t === 'error' || t === 'warning' || t === 'never') return t;
+  throw new InputError(`${what} ${JSON.stringify(v?.slice(0, 30))} is not known; expected error, warning or never`);
+}

@@ -1,0 +1,68 @@
+import { InputError } from '../../core/errors.js';
+import { allCandidates, findRelease } from '../../catalog/query.js';
+import { loadCatalog } from '../../catalog/load.js';
+import type { Catalog, Release } from '../../catalog/schema.js';
+import { minorOf, parseVersion } from '../../versions/pep440.js';
+import { parseFlags, str } from '../args.js';
+import type { CliIo } from '../io.js';
+
+export const CATALOG_HELP = `Usage: torch-preflight catalog [--torch VERSION] [--format text|json] [--config FILE]
+
+Without --torch: every release with its Python range, builds and PyPI default.
+With --torch 2.8 (or 2.8.0): that release in full, with the source of every fact.
+`;
+
+const mark = (c?: string) => (c === 'uncertain' ? ' (uncertain)' : '');
+
+function releaseLine(r: Release): string {
+  const extras = (r.python.extra ?? []).map((e) => e.version).join(' ');
+  const cuda = r.variants.filter((v) => v.variant !== 'cpu').map((v) => `${v.variant}${v.status === 'stable' ? '' : `(${v.status[0]})`}`);
+  const pypi = r.pypi.find((p) => p.platform === 'linux-x64')?.variant ?? '-';
+  return `${r.torch.padEnd(5)} ${r.patches.map((p) => p.version.split('.')[2]).join(',').padEnd(6)} py ${r.python.min}-${r.python.max}${extras ? ` +${extras}` : ''}`.padEnd(40) + ` pypi/linux-x64 ${pypi.padEnd(6)} ${cuda.join(' ')}`;
+}
+
+function releaseDetail(r: Release): string {
+  const L: string[] = [`torch ${r.torch}${r.released ? ` (released ${r.released})` : ''}  — ${r.source}`, ''];
+  L.push('Patches:');
+  for (const p of r.patches) L.push(`  ${p.version}${p.released ? ` ${p.released}` : ''}${p.torchvision ? ` torchvision ${p.torchvision}` : ''}${p.torchaudio ? ` torchaudio ${p.torchaudio}` : ''}${mark(p.confidence)}  — ${p.source}`);
+  L.push('', `Python: ${r.python.min} to ${r.python.max}${mark(r.python.confidence)}  — ${r.python.source}`);
+  for (const e of r.python.extra ?? []) L.push(`  ${e.version} ${e.status}${e.platforms ? ` on ${e.platforms.join(', ')}` : ''}${e.pypi === false ? ', not on PyPI' : ''}${mark(e.confidence)}  — ${e.source}`);
+  L.push('', 'Platforms:');
+  for (const p of r.platforms) L.push(`  ${p.platform.padEnd(14)} ${p.wheelTag}${p.glibc ? ` glibc>=${p.glibc}` : ''}${p.macos ? ` macOS>=${p.macos}` : ''}${p.python ? ` Python ${p.python.min}-${p.python.max}` : ''}${p.pypi === false ? ' (not on PyPI)' : ''}${mark(p.confidence)}  — ${p.source}`);
+  L.push('', 'Builds (index https://download.pytorch.org/whl/<variant>):');
+  for (const v of r.variants) L.push(`  ${v.variant.padEnd(10)} ${v.status.padEnd(12)} ${v.platforms.join(', ')}${v.glibc ? ` glibc>=${v.glibc}` : ''}${mark(v.confidence)}  — ${v.source}`);
+  L.push('', 'PyPI default build:');
+  for (const p of r.pypi) L.push(`  ${p.platform.padEnd(14)} ${p.variant}${mark(p.confidence)}  — ${p.source}`);
+  if (r.mps) L.push('', `MPS: macOS ${r.mps.macos}+${mark(r.mps.confidence)}  — ${r.mps.source}`);
+  if (r.notes?.length) {
+    L.push('', 'Notes:');
+    for (const n of r.notes) L.push(`  [${n.kind}] ${n.text}${mark(n.confidence)}  — ${n.source}`);
+  }
+  return L.join('\n') + '\n';
+}
+
+export async function catalogCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseFlags('catalog', argv, { torch: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } });
+  if (values.help) {
+    io.stdout(CATALOG_HELP);
+    return 0;
+  }
+  const format = str(values.format) ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new InputError(`catalog: --format ${JSON.stringify(format)} is not known; expected text or json`);
+  const catalog: Catalog = await loadCatalog(str(values.config));
+  const torch = str(values.torch);
+  if (torch !== undefined) {
+    if (!parseVersion(torch)) throw new InputError(`catalog: --torch ${JSON.stringify(torch.slice(0, 30))} is not a version; expected e.g. 2.8 or 2.8.0`);
+    const r = findRelease(catalog, minorOf(torch));
+    if (!r) throw new InputError(`catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases.map((x) => x.torch).join(', ')}`);
+    io.stdout(format === 'json' ? JSON.stringify(r, null, 2) + '\n' : releaseDetail(r));
+    return 0;
+  }
+  if (format === 'json') {
+    io.stdout(JSON.stringify(catalog, null, 2) + '\n');
+    return 0;
+  }
+  const releases = [...catalog.releases].sort((a, b) => (allCandidates(catalog).findIndex((c) => c.release === a) - allCandidates(catalog).findIndex((c) => c.release === b)));
+  io.stdout(['torch patches Python                       PyPI default       builds ((e)xperimental, (l)egacy)', ...releases.map(releaseLine)].join('\n') + '\n');
+  return 0;
+}

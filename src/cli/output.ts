@@ -1,0 +1,30 @@
+/** Prints a report in the chosen format. */
+import type { Finding } from '../core/finding.js';
+import type { Format } from './args.js';
+import type { CliIo } from './io.js';
+import { formatMarkdown } from '../report/markdown.js';
+import type { Report } from '../report/report.js';
+import { formatSarif } from '../report/sarif.js';
+import { formatText } from '../report/text.js';
+
+export async function printReport(report: Report, format: Format, io: CliIo, text: (r: Report) => string = formatText): Promise<void> {
+  switch (format) {
+    case 'json':
+      io.stdout(JSON.stringify(report, null, 2) + '\n');
+      return;
+    case 'markdown':
+      io.stdout(formatMarkdown(report));
+      return;
+    case 'sarif':
+      io.stdout(formatSarif(report.findings as Finding[]));
+      return;
+    case 'github': {
+      // @actions/core loads only here: plain CLI runs stay light.
+      const { emitAnnotations } = await import('../report/github.js');
+      emitAnnotations(report.findings);
+      return;
+    }
+    default:
+      io.stdout(text(report));
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Builds the Environment: every value given (flag, input) is used as is and never probed;
+ * every other value is probed from this machine. One Python run and at most one nvidia-smi
+ * run, in parallel.
+ */
+import { join } from 'node:path';
+import { InputError } from '../core/errors.js';
+import type { Environment, GpuInfo, PythonInfo } from '../core/model.js';
+import { parseComputeCapability } from '../checks/gpu-kernels.js';
+import { archFromMachine, parseArch, parseOs, type Os } from '../platform/platform.js';
+import { isDotted } from '../versions/dotted.js';
+import { parsePythonVersion } from '../versions/python.js';
+import type { Runner } from './exec.js';
+import { probeNvidia } from './nvidia.js';
+import { probePython, type PythonProbe } from './python-probe.js';
+
+export interface EnvOverrides {
+  python?: string;
+  pythonPath?: string;
+  os?: string;
+  osVersion?: string;
+  arch?: string;
+  glibc?: string;
+  driver?: string;
+  gpus?: string[];
+}
+
+export interface ProbeIo {
+  run: Runner;
+  readText: (path: string) => string | undefined;
+  platform: NodeJS.Platform;
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  machineOs: () => Os | undefined;
+  machineArch: () => { arch?: 'x64' | 'arm64'; raw: string };
+  nodeGlibc: () => { glibc?: string; libc: 'glibc' | 'musl' | 'unknown' };
+  macosVersion: () => string | undefined;
+  linuxVersion: () => string | undefined;
+}
+
+const NONE = new Set(['none', 'no', 'false', '-', '']);
+
+function dottedFlag(value: string, what: string, example: string): string {
+  const v = value.trim();
+  if (!isDotted(v)) throw new InputError(`${what} ${JSON.stringify(value.slice(0, 40))} is not a version; expected e.g. ${example}`);
+  return v;
+}
+
+export function parseGpus(values: string[]): GpuInfo[] {
+  const out: GpuInfo[] = [];
+  for (const raw of values.flatMap((v) => v.split(','))) {
+    const v = raw.trim();
+    if (NONE.has(v.toLowerCase())) continue;
+    const cc = parseComputeCapability(v);
+    if (!cc) throw new InputError(`GPU ${JSON.stringify(v.slice(0, 40))} is not a compute capability; expected e.g. 8.6, sm_86 or none`);
+    out.push({ computeCapability: cc });
+  }
+  return out;
+}
+
+function interpreterToTry(o: EnvOverrides, io: ProbeIo): string[] {
+  if (o.pythonPath) return [o.pythonPath];
+  const loc = io.env.pythonLocation;
+  if (loc) return [io.platform === 'win32' ? join(loc, 'python.exe') : join(loc, 'bin', 'python3')];
+  return io.platform === 'win32' ? ['python', 'python3'] : ['python3', 'python'];
+}
+
+async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
+  const candidates = interpreterToTry(o, io);
+  let lastError: unknown;
+  for (const exe of candidates) {
+    try {
+      return await probePython(exe, io.run, io.timeoutMs);
+    } catch (err) {
+      lastError = err;
+      // Only "not found" moves on to the next name; a broken interpreter is reported.
+      if (!(err instanceof InputError && err.message.includes('was not found'))) throw err;
+    }
+  }
+  if (candidates.length > 1) {
+    throw new InputError(
+      `no Python interpreter was found (tried ${candidates.join(', ')}); run actions/setup-python first, or pass --python VERSION or --python-path`,
+    );
+  }
+  throw lastError;
+}
+
+export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<Environment> {
+  if (o.python && o.pythonPath) throw new InputError('give either --python (a version) or --python-path (an interpreter), not both');
+  const given = parseGivenPython(o.python);
+  const os = o.os ? parseOs(o.os) : io.machineOs();
+  if (!os) throw new InputError(`this machine's OS (${io.platform}) has no torch wheels; pass --os linux|macos|windows to check another`);
+  const machine = io.machineArch();
+  const arch = o.arch ? parseArch(o.arch) : machine.arch;
+  if (!arch) throw new InputError(`this machine's CPU (${machine.raw}) is neither x64 nor arm64; pass --arch x64|arm64 to check another`);
+  // Probing describes this machine; when another OS is asked for, its OS facts do not apply.
+  const sameOs = os === io.machineOs();
+  const glibcGiven = o.glibc !== undefined ? dottedFlag(o.glibc, 'glibc', '2.28') : undefined;
+  const osVersionGiven = o.osVersion !== undefined ? dottedFlag(o.osVersion, 'OS version', '14.5') : undefined;
+  const driverGiven = o.driver === undefined ? undefined : NONE.has(o.driver.trim().toLowerCase()) ? null : dottedFlag(o.driver, 'NVIDIA driver', '570.124.06');
+  const gpusGiven = o.gpus && o.gpus.length ? parseGpus(o.gpus) : undefined;
+
+  const probeProblems: Environment['probeProblems'] = [];
+  const needNvidia = sameOs && (driverGiven === undefined || gpusGiven === undefined);
+  const [py, nv] = await Promise.all([
+    given ? Promise.resolve(undefined) : findPython(o, io),
+    needNvidia ? probeNvidia({ run: io.run, readText: io.readText, platform: io.platform, timeoutMs: io.timeoutMs }) : Promise.resolve(undefined),
+  ]);
+
+  let python: PythonInfo | undefined = given;
+  if (py) {
+    python = { ...py.python };
+    // A given arch is the truth about the target; the local interpreter's CPU is not.
+    if (o.arch || !sameOs) delete python.machine;
+    else if (python.machine && !archFromMachine(python.machine)) python.pointerBits ??= 32;
+  }
+
+  let glibc = glibcGiven;
+  let libc: Environment['libc'] = glibcGiven ? 'glibc' : undefined;
+  if (os === 'linux' && !glibc && sameOs) {
+    if (py?.glibc) {
+      glibc = py.glibc;
+      libc = 'glibc';
+    } else {
+      const g = io.nodeGlibc();
+      glibc = g.glibc;
+      libc = g.libc;
+      if (!glibc && g.libc !== 'musl') probeProblems.push({ what: 'the glibc version', message: 'neither Python nor node reported one' });
+    }
+  }
+  let osVersion = osVersionGiven;
+  if (!osVersion && sameOs) {
+    osVersion = os === 'macos' ? (py?.macVersion ?? io.macosVersion()) : os === 'linux' ? io.linuxVersion() : undefined;
+    if (os === 'macos' && !osVersion) probeProblems.push({ what: 'the macOS version', message: 'it could not be read' });
+  }
+
+  const driver = driverGiven === null ? undefined : (driverGiven ?? nv?.driver);
+  const gpus = gpusGiven ?? (driverGiven === null ? [] : (nv?.gpus ?? []));
+  if (nv?.problem && gpusGiven === undefined) probeProblems.push({ what: 'the GPUs\' compute capabilities', message: nv.problem });
+
+  return {
+    ...(python ? { python } : {}),
+    os,
+    arch,
+    ...(osVersion ? { osVersion } : {}),
+    ...(glibc ? { glibc } : {}),
+    ...(libc ? { libc } : {}),
+    ...(driver ? { driver } : {}),
+    gpus,
+    provenance: {
+      os: o.os ? 'given' : 'probed',
+      arch: o.arch ? 'given' : 'probed',
+      ...(osVersion ? { osVersion: osVersionGiven ? 'given' : 'probed' } : {}),
+      ...(glibc ? { glibc: glibcGiven ? 'given' : 'probed' } : {}),
+      driver: driverGiven !== undefined ? 'given' : 'probed',
+      gpus: gpusGiven ? 'given' : 'probed',
+    },
+    probeProblems,
+  };
+}
+
+function parseGivenPython(text: string | undefined): PythonInfo | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const v = parsePythonVersion(text);
+  return { major: v.major, minor: v.minor, ...(v.full ? { full: v.full } : {}), implementation: v.implementation, freeThreaded: v.freeThreaded, provenance: 'given' };
+}

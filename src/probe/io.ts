@@ -1,0 +1,27 @@
+/** The real machine behind ProbeIo: the only place the probes touch the OS. */
+import * as os from 'node:os';
+import { runProgram } from './exec.js';
+import type { ProbeIo } from './environment.js';
+import { linuxVersion, macosFromDarwin, nodeGlibc, readText, runnerArch, runnerOs } from './system.js';
+
+export const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
+
+export function probeTimeout(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.TORCH_PREFLIGHT_PROBE_TIMEOUT_MS);
+  return Number.isFinite(n) && n >= 100 && n <= 600_000 ? n : DEFAULT_PROBE_TIMEOUT_MS;
+}
+
+export function realProbeIo(env: NodeJS.ProcessEnv = process.env): ProbeIo {
+  return {
+    run: runProgram,
+    readText,
+    platform: process.platform,
+    env,
+    timeoutMs: probeTimeout(env),
+    machineOs: () => runnerOs(env),
+    machineArch: () => runnerArch(env),
+    nodeGlibc,
+    macosVersion: () => (process.platform === 'darwin' ? macosFromDarwin(os.release()) : undefined),
+    linuxVersion,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * Which findings become annotations. GitHub shows at most 10 per level per step and drops the
+ * rest silently, so: most severe first, 10 per level, and one notice that counts the rest
+ * (that notice takes one of the 10 notice places).
+ */
+import { sortFindings, type Finding } from '../core/finding.js';
+
+export const PER_LEVEL = 10;
+
+export interface AnnotationPlan {
+  shown: Finding[];
+  omitted: number;
+}
+
+export function planAnnotations(findings: readonly Finding[]): AnnotationPlan {
+  const sorted = sortFindings(findings);
+  const count = { error: 0, warning: 0, notice: 0 };
+  const total = { error: 0, warning: 0, notice: 0 };
+  for (const f of sorted) total[f.severity]++;
+  const overflow = total.error > PER_LEVEL || total.warning > PER_LEVEL || total.notice > PER_LEVEL;
+  const limit = { error: PER_LEVEL, warning: PER_LEVEL, notice: overflow ? PER_LEVEL - 1 : PER_LEVEL };
+  const shown: Finding[] = [];
+  for (const f of sorted) {
+    if (count[f.severity] < limit[f.severity]) {
+      shown.push(f);
+      count[f.severity]++;
+    }
+  }
+  return { shown, omitted: sorted.length - shown.length };
+}
+
+export function overflowMessage(omitted: number): string {
+  return `${omitted} more finding${omitted === 1 ? '' : 's'} not shown as annotations (GitHub shows 10 per level); see the job summary and the JSON report (output report-path).`;
+}

@@ -1,0 +1,46 @@
+/** One-line descriptions of the runner, the request and the resolution, shared by formatters. */
+import type { Report } from './report.js';
+
+type EnvJson = {
+  os: string;
+  arch: string;
+  osVersion?: string;
+  glibc?: string;
+  libc?: string;
+  python?: { version: string; implementation: string; freeThreaded: boolean; executable?: string; machine?: string };
+  nvidiaDriver?: string;
+  gpus: { name?: string; computeCapability: string }[];
+};
+
+const OS_NAMES: Record<string, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
+
+export function describeRunner(report: Report): string {
+  const e = report.environment as unknown as EnvJson;
+  const parts = [`${OS_NAMES[e.os] ?? e.os}${e.osVersion ? ` ${e.osVersion}` : ''} ${e.arch}`];
+  if (e.glibc) parts.push(`glibc ${e.glibc}`);
+  else if (e.libc === 'musl') parts.push('musl libc');
+  if (e.python) {
+    const impl = e.python.implementation === 'cpython' ? '' : ` ${e.python.implementation}`;
+    parts.push(`Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}`);
+  }
+  if (e.nvidiaDriver || e.gpus.length) {
+    const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}sm_${g.computeCapability.replace('.', '')}`).join(', ');
+    parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}`);
+  } else parts.push('no NVIDIA GPU');
+  return parts.join(', ');
+}
+
+export function describeRequest(report: Report): string {
+  const r = report.request as { torch: string; index: string; torchvision?: string; torchaudio?: string };
+  const torch = r.torch === '*' ? 'torch (newest)' : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`;
+  const comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(', ');
+  return `${torch}${comps ? ` with ${comps}` : ''} from ${r.index === 'pypi' ? 'PyPI' : r.index}`;
+}
+
+export function describeResolution(report: Report): string {
+  const res = report.resolution;
+  if (!res.version) return 'nothing installs';
+  const from = res.index === 'https://pypi.org/simple' ? 'PyPI' : res.index;
+  const comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(', ');
+  return `torch ${res.version}${res.variant ? ` (${res.variant})` : ''} from ${from}${comps ? `; goes with ${comps}` : ''}`;
+}

@@ -1,0 +1,52 @@
+/** Markdown for --format markdown and the job summary; every piece of user text is escaped. */
+import type { Finding } from '../core/finding.js';
+import { describeRequest, describeResolution, describeRunner } from './describe.js';
+import { cell, escapeHtml } from './escape.js';
+import type { Report } from './report.js';
+
+const ICON = { pass: '✅', warn: '⚠️', fail: '❌' } as const;
+const SEV = { error: '❌ error', warning: '⚠️ warning', notice: 'ℹ️ notice' } as const;
+/** GitHub keeps at most 1 MiB of summary per step. */
+export const SUMMARY_LIMIT = 1024 * 1024 - 4096;
+
+function link(source: string): string {
+  return /^https?:\/\//.test(source) ? `<a href="${escapeHtml(source)}">source</a>` : cell(source);
+}
+
+export function findingsTable(findings: Finding[]): string {
+  if (findings.length === 0) return 'No problems found.\n';
+  const rows = findings.map((f) => {
+    const where = f.location ? ` <code>${cell(`${f.location.file}:${f.location.line}`)}</code>` : '';
+    return `| ${SEV[f.severity]} | <code>${f.id}</code>${where} | ${cell(f.message)} | ${cell(f.hint)} | ${link(f.source)} |`;
+  });
+  return ['| severity | finding | what and why | fix | |', '|---|---|---|---|---|', ...rows].join('\n') + '\n';
+}
+
+export function formatMarkdown(report: Report, title = 'torch-preflight'): string {
+  const res = report.resolution;
+  const rows = [
+    ['Runner', describeRunner(report)],
+    ['Request', describeRequest(report)],
+    ['pip would install', describeResolution(report)],
+    ...(res.newestMatching && res.newestMatching !== res.version ? [['Newest matching release', `torch ${res.newestMatching}`]] : []),
+    ...(res.recommendedIndexUrl ? [['Best index here', res.recommendedIndexUrl]] : []),
+  ];
+  const out = [
+    `## ${ICON[report.verdict]} ${cell(title)}: ${report.verdict}`,
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([k, v]) => `| ${k} | ${cell(v ?? '')} |`),
+    '',
+    '### Findings',
+    '',
+    findingsTable(report.findings),
+  ].join('\n');
+  return truncateSummary(out);
+}
+
+export function truncateSummary(md: string): string {
+  if (Buffer.byteLength(md) <= SUMMARY_LIMIT) return md;
+  const cut = Buffer.from(md).subarray(0, SUMMARY_LIMIT).toString('utf8').replace(/[^\n]*$/, '');
+  return `${cut}\n\n_The summary was cut at GitHub's 1 MiB limit; the full list is in the JSON report (output report-path)._\n`;
+}

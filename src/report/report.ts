@@ -1,0 +1,58 @@
+/** The JSON report of DESIGN.md: one shape for the CLI's --format json and the action's file. */
+import type { Finding, Verdict } from '../core/finding.js';
+import type { Environment, Request, Resolution } from '../core/model.js';
+import { describeIndex } from '../request/index-url.js';
+
+export interface Report {
+  schemaVersion: 1;
+  verdict: Verdict;
+  environment: Record<string, unknown>;
+  request: Record<string, unknown>;
+  resolution: Resolution;
+  findings: Finding[];
+  /** Extra sections for `matrix`, `scan`, `pins` (combinations, include, …). */
+  [extra: string]: unknown;
+}
+
+export function environmentJson(env: Environment): Record<string, unknown> {
+  return {
+    os: env.os,
+    arch: env.arch,
+    ...(env.osVersion ? { osVersion: env.osVersion } : {}),
+    ...(env.glibc ? { glibc: env.glibc } : {}),
+    ...(env.libc ? { libc: env.libc } : {}),
+    ...(env.python
+      ? {
+          python: {
+            version: env.python.full ?? `${env.python.major}.${env.python.minor}`,
+            implementation: env.python.implementation,
+            freeThreaded: env.python.freeThreaded,
+            ...(env.python.pointerBits ? { pointerBits: env.python.pointerBits } : {}),
+            ...(env.python.machine ? { machine: env.python.machine } : {}),
+            ...(env.python.executable ? { executable: env.python.executable } : {}),
+            provenance: env.python.provenance,
+          },
+        }
+      : {}),
+    ...(env.driver ? { nvidiaDriver: env.driver } : {}),
+    gpus: env.gpus,
+    provenance: env.provenance,
+  };
+}
+
+export function requestJson(r: Request): Record<string, unknown> {
+  return {
+    torch: r.torch.text || '*',
+    index: r.index.kind === 'pypi' ? 'pypi' : r.index.url,
+    indexKind: r.index.kind,
+    ...('variant' in r.index && r.index.variant ? { variant: r.index.variant } : {}),
+    ...(r.extraIndexes?.length ? { extraIndexes: r.extraIndexes.map(describeIndex) } : {}),
+    ...(r.torchvision ? { torchvision: r.torchvision.text } : {}),
+    ...(r.torchaudio ? { torchaudio: r.torchaudio.text } : {}),
+    ...(r.torchLocation ? { torchLocation: r.torchLocation } : {}),
+  };
+}
+
+export function buildReport(env: Environment, request: Request, resolution: Resolution, findings: Finding[], verdict: Verdict): Report {
+  return { schemaVersion: 1, verdict, environment: environmentJson(env), request: requestJson(request), resolution, findings };
+}

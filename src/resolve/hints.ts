@@ -1,0 +1,72 @@
+/** The one-line fixes: the nearest Python, torch or index that works, looked up in the catalog. */
+import type { Candidate } from '../catalog/query.js';
+import { allCandidates, glibcFloor, platformEntry, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
+import type { Catalog, Release } from '../catalog/schema.js';
+import { platformLabel, type Platform } from '../platform/platform.js';
+import { indexUrlFor } from '../request/index-url.js';
+import { compareDotted } from '../versions/dotted.js';
+import { compareVersions } from '../versions/pep440.js';
+import { comparePythonMinor, pythonTag } from '../versions/python.js';
+
+type Py = { major: number; minor: number; freeThreaded: boolean };
+
+export function extrasText(r: Release, platform: Platform): string {
+  const extras = (r.python.extra ?? []).filter((e) => !e.platforms || e.platforms.includes(platform));
+  return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(', ')}` : '';
+}
+
+export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Platform): string {
+  const range = pythonRange(c.release, platform);
+  const tag = pythonTag(py);
+  const newestForPy = allCandidates(catalog).find(
+    (x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false).kind !== 'none',
+  );
+  const plain = `${py.major}.${py.minor}`;
+  if (py.freeThreaded) {
+    return newestForPy
+      ? `Use the regular (GIL) Python ${plain}, or a torch with ${tag} wheels (torch ${newestForPy.patch.version}).`
+      : `Use the regular (GIL) Python ${plain}: no torch release has ${tag} wheels for ${platformLabel(platform)}.`;
+  }
+  const below = comparePythonMinor(plain, range.min) < 0;
+  const py1 = below ? range.min : range.max;
+  if (newestForPy) {
+    const older = below || compareVersions(newestForPy.patch.version, c.patch.version) < 0;
+    return `Use Python ${py1}${below ? ' or newer' : ''} (python-version: '${py1}'), or torch ${older ? `${newestForPy.patch.version}, the newest with Python ${tag} wheels` : `>=${newestForPy.release.torch}`}.`;
+  }
+  return `Use Python ${py1} (python-version: '${py1}'): no torch release in the catalog has Python ${tag} wheels for ${platformLabel(platform)}.`;
+}
+
+export function backendHint(catalog: Catalog, c: Candidate, variant: string, platform: Platform): string {
+  const lastWith = allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform));
+  const here = variantsOn(c.release, platform)
+    .filter((v) => v.variant !== 'cpu' || variant === 'cpu' || !variant.startsWith('cu'))
+    .map((v) => v.variant);
+  const sameFamily = here.filter((v) => v.slice(0, 2) === variant.slice(0, 2));
+  const alt = sameFamily[0] ?? here[0];
+  const parts: string[] = [];
+  if (alt) parts.push(`use --index-url ${indexUrlFor(alt)} (torch ${c.release.torch} ships ${here.join(', ')} for ${platformLabel(platform)})`);
+  if (lastWith) parts.push(`pin torch==${lastWith.patch.version}, the newest with ${variant}`);
+  return parts.length ? `${parts.join(', or ')}.`.replace(/^./, (s) => s.toUpperCase()) : `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}.`;
+}
+
+export function platformHint(catalog: Catalog, platform: Platform): string {
+  const last = allCandidates(catalog).find((x) => platformEntry(x.release, platform));
+  if (platform === 'macos-x64') {
+    return `${last ? `Pin torch<=${last.patch.version} (the last release with Intel-Mac wheels), or u` : 'U'}se an Apple-silicon runner (macos-15).`;
+  }
+  return last
+    ? `Pin torch<=${last.patch.version}, the newest with ${platformLabel(platform)} wheels, or use a runner of another platform.`
+    : `No torch release in the catalog has ${platformLabel(platform)} wheels; use a Linux x64 runner (ubuntu-24.04).`;
+}
+
+export function glibcHint(catalog: Catalog, glibc: string, platform: Platform): string {
+  const ok = allCandidates(catalog).find((x) => {
+    const p = platformEntry(x.release, platform);
+    if (!p) return false;
+    return variantsOn(x.release, platform).some((v) => {
+      const f = glibcFloor(x.release, platform, v.variant).glibc;
+      return !f || compareDotted(glibc, f) >= 0;
+    });
+  });
+  return `Use a newer image (ubuntu-22.04 has glibc 2.35)${ok ? `, or pin torch==${ok.patch.version}, the newest whose wheels install on glibc ${glibc}` : ''}.`;
+}

@@ -1,0 +1,205 @@
+/**
+ * Whether one torch release has a wheel that pip can install here, and if not, why: the
+ * reasons become findings when no release the user asked for installs.
+ */
+import type { Finding } from '../core/finding.js';
+import type { Environment, Request } from '../core/model.js';
+import type { Candidate } from '../catalog/query.js';
+import { glibcFloor, platformEntry, pypiDefault, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
+import type { Catalog } from '../catalog/schema.js';
+import { finding } from '../checks/make.js';
+import { isEmulated, wheelPlatform } from '../platform/wheel-platform.js';
+import { platformLabel, type Platform } from '../platform/platform.js';
+import { indexUrlFor, type IndexRef } from '../request/index-url.js';
+import { compareDotted } from '../versions/dotted.js';
+import { pythonTag } from '../versions/python.js';
+import * as hints from './hints.js';
+
+export type Installability =
+  | { ok: true; variant: string; index: string; fromPypi: boolean; warnings: Finding[] }
+  | { ok: false; blockers: Finding[] };
+
+interface Ctx {
+  env: Environment;
+  request: Request;
+  catalog: Catalog;
+}
+
+/** The build variant pip would take from this index for this release, or a blocker. */
+type Picked = { blocker: Finding } | { variant: string; index: string; fromPypi: boolean };
+
+function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: string | undefined, ctx: Ctx): Picked {
+  const r = c.release;
+  const v = c.patch.version;
+  if (index.kind === 'pypi' || index.kind === 'unknown') {
+    if (local) {
+      return {
+        blocker: finding(
+          'variant-mismatch',
+          'error',
+          `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
+          `Add --index-url ${indexUrlFor(local)} (or drop +${local} to take PyPI's default build).`,
+          'https://peps.python.org/pep-0440/#local-version-identifiers',
+        ),
+      };
+    }
+    const p = platformEntry(r, platform);
+    const d = pypiDefault(r, platform);
+    if (p?.pypi === false || !d) {
+      return {
+        blocker: finding(
+          'platform-unsupported',
+          'error',
+          `torch ${v} has no wheels on PyPI for ${platformLabel(platform)}; its ${platformLabel(platform)} builds are only on download.pytorch.org.`,
+          `Use --index-url ${indexUrlFor('cpu')}.`,
+          p?.source ?? r.source,
+          p?.confidence,
+        ),
+      };
+    }
+    return { variant: d.variant, index: 'https://pypi.org/simple', fromPypi: true };
+  }
+  const variant = index.kind === 'pytorch' ? index.variant : (local ?? index.variant ?? pypiDefault(r, platform)?.variant);
+  if (!variant) {
+    return {
+      blocker: finding('backend-unavailable', 'error', `The find-links page ${index.url} needs a +variant in the torch pin to choose a build.`, `Pin e.g. torch==${v}+cpu.`, r.source),
+    };
+  }
+  if (local && index.kind === 'pytorch' && local !== index.variant) {
+    return {
+      blocker: finding(
+        'variant-mismatch',
+        'error',
+        `torch ${v}+${local} was asked from the ${index.variant} index, which only serves +${index.variant} builds.`,
+        `Use --index-url ${indexUrlFor(local, index.channel)} or pin torch==${v}+${index.variant}.`,
+        r.source,
+      ),
+    };
+  }
+  if (!variantEntry(r, variant, platform)) {
+    const available = variantsOn(r, platform).map((x) => x.variant);
+    return {
+      blocker: finding(
+        'backend-unavailable',
+        'error',
+        `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${r.torch} ships ${available.join(', ') || 'nothing'} there.`,
+        hints.backendHint(ctx.catalog, c, variant, platform),
+        r.variants.find((x) => x.variant === variant)?.source ?? r.source,
+        r.variants.find((x) => x.variant === variant)?.confidence,
+      ),
+    };
+  }
+  return { variant, index: 'url' in index ? index.url : indexUrlFor(variant), fromPypi: false };
+}
+
+export function installability(c: Candidate, ctx: Ctx): Installability {
+  const { env, request } = ctx;
+  const r = c.release;
+  const v = c.patch.version;
+  const blockers: Finding[] = [];
+  const warnings: Finding[] = [];
+  const py = env.python;
+  const platform = wheelPlatform(env);
+
+  if (py && py.implementation !== 'cpython') {
+    blockers.push(
+      finding(
+        'python-implementation',
+        'error',
+        `This Python is ${py.implementation === 'pypy' ? 'PyPy' : py.implementation === 'graalpy' ? 'GraalPy' : py.implementation} ${py.major}.${py.minor}; torch publishes wheels for CPython only, and has no source distribution on PyPI.`,
+        'Use CPython (actions/setup-python with python-version: 3.12, not pypy3.x).',
+        'https://pypi.org/project/torch/#files',
+      ),
+    );
+  }
+  if (py?.pointerBits === 32) {
+    blockers.push(
+      finding('python-32bit', 'error', `This Python is a 32-bit build; torch has 64-bit wheels only.`, 'Use a 64-bit Python (actions/setup-python with architecture: x64).', 'https://pypi.org/project/torch/#files'),
+    );
+  }
+  if (env.os === 'linux' && env.libc === 'musl') {
+    blockers.push(
+      finding('platform-unsupported', 'error', 'This Linux uses musl libc (Alpine); torch publishes manylinux (glibc) wheels only.', 'Use a glibc-based image (Debian, Ubuntu, RHEL 8+).', 'https://pypi.org/project/torch/#files'),
+    );
+  }
+  const pEntry = platformEntry(r, platform);
+  if (!pEntry) {
+    const emulated = isEmulated(env)
+      ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.`
+      : '';
+    blockers.push(
+      finding(
+        'platform-unsupported',
+        'error',
+        `torch ${v} has no wheels for ${platformLabel(platform)}.${emulated}`,
+        isEmulated(env) ? `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` : hints.platformHint(ctx.catalog, platform),
+        r.source,
+        r.confidence,
+      ),
+    );
+    return { ok: false, blockers };
+  }
+  if (pEntry.confidence === 'uncertain') {
+    warnings.push(
+      finding('platform-unsupported', 'warning', `Wheels of torch ${v} for ${platformLabel(platform)} are not confirmed by a primary source.`, 'Expect the install to fail; test it once and pin what works.', pEntry.source, 'uncertain'),
+    );
+  }
+
+  const local = request.torch.local;
+  const picked = variantFrom(request.index, c, platform, local, ctx);
+  if ('blocker' in picked) blockers.push(picked.blocker);
+  const fromPypi = 'blocker' in picked ? request.index.kind === 'pypi' : picked.fromPypi;
+
+  if (py) {
+    const support = pythonSupport(r, platform, py, fromPypi);
+    if (support.kind === 'none') {
+      const range = pythonRange(r, platform);
+      blockers.push(
+        finding(
+          'python-unsupported',
+          'error',
+          `torch ${v} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min} to ${range.max}${hints.extrasText(r, platform)}.`,
+          hints.pythonHint(ctx.catalog, c, py, platform),
+          support.source,
+          support.confidence,
+        ),
+      );
+    }
+  }
+
+  if ('blocker' in picked) return { ok: false, blockers };
+
+  if (env.os === 'linux' && env.glibc && env.libc !== 'musl') {
+    const floor = glibcFloor(r, platform, picked.variant);
+    if (floor.glibc && compareDotted(env.glibc, floor.glibc) < 0) {
+      blockers.push(
+        finding(
+          'glibc-too-old',
+          'error',
+          `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace('.', '_')}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
+          hints.glibcHint(ctx.catalog, env.glibc, platform),
+          floor.source,
+          floor.confidence,
+        ),
+      );
+    }
+  }
+
+  if (env.os === 'macos' && env.osVersion && pEntry.macos && compareDotted(env.osVersion, pEntry.macos) < 0) {
+    blockers.push(
+      finding(
+        'macos-too-old',
+        'error',
+        `torch ${v} wheels need macOS ${pEntry.macos} or newer (${pEntry.wheelTag}); this runner has macOS ${env.osVersion}.`,
+        `Use a newer macOS runner (macos-15).`,
+        pEntry.source,
+        pEntry.confidence,
+      ),
+    );
+  }
+
+  // An uncertain fact still steers the choice (it is our best knowledge); only its severity
+  // is capped, by finding().
+  if (blockers.length) return { ok: false, blockers };
+  return { ok: true, variant: picked.variant, index: picked.index, fromPypi: picked.fromPypi, warnings };
+}

@@ -1,0 +1,160 @@
+/**
+ * Picks the torch pip would install here: the newest catalog release that matches the
+ * specifier (and the torchvision / torchaudio pins) and has a wheel for this Python, platform
+ * and index. Says when that is older than asked, when nothing matches, and when the catalog
+ * is older than the request.
+ */
+import type { Finding } from '../core/finding.js';
+import type { Environment, Request } from '../core/model.js';
+import { allCandidates, newestRelease, type Candidate } from '../catalog/query.js';
+import type { Catalog } from '../catalog/schema.js';
+import { finding } from '../checks/make.js';
+import { compareVersions, lowerBound, satisfies, type Specifier } from '../versions/pep440.js';
+import { installability } from './installability.js';
+
+export interface Resolved {
+  candidate?: Candidate;
+  variant?: string;
+  index?: string;
+  fromPypi?: boolean;
+  newestMatching?: Candidate;
+  findings: Finding[];
+}
+
+const CATALOG_SOURCE = 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix';
+
+function companionOk(spec: Specifier | undefined, version: string | undefined): boolean | 'unknown' {
+  if (!spec || spec.pep440 === '') return true;
+  if (!version) return 'unknown';
+  // The companion's own local part (+cu128) is the torch variant's business, checked elsewhere.
+  return satisfies(version, { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') });
+}
+
+function describeSpec(spec: Specifier): string {
+  return spec.pep440 === '' ? 'torch (any version)' : `torch${/^[=<>~!]/.test(spec.text) ? '' : '=='}${spec.text}`;
+}
+
+export function resolve(env: Environment, request: Request, catalog: Catalog): Resolved {
+  const findings: Finding[] = [];
+  const loc = request.torchLocation;
+  const newest = newestRelease(catalog);
+  const spec = request.torch;
+  // Local parts are matched by the index, not by the version: 2.9.0+cu128 is "2.9.0" here.
+  const publicSpec: Specifier = { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') };
+  const matching = allCandidates(catalog).filter((c) => satisfies(c.patch.version, publicSpec));
+
+  if (request.index.kind !== 'pypi' && 'channel' in request.index && request.index.channel === 'nightly') {
+    findings.push(
+      finding(
+        'catalog-stale',
+        'warning',
+        `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? 'unknown'}, as a stand-in.`,
+        'Nightlies change daily: expect differences, and pin a release for CI that must pass.',
+        CATALOG_SOURCE,
+      ),
+    );
+  }
+
+  if (matching.length === 0) {
+    const lb = lowerBound(publicSpec);
+    if (newest && lb && compareVersions(lb, newest.patch.version) > 0) {
+      findings.push(
+        finding(
+          'catalog-stale',
+          'warning',
+          `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
+          'Update torch-preflight (the catalog ships with each release), or add the release to a config file.',
+          CATALOG_SOURCE,
+          undefined,
+          loc,
+        ),
+      );
+    } else {
+      const near = allCandidates(catalog)
+        .map((c) => c.patch.version)
+        .filter((v) => !lb || v.startsWith(lb.split('.').slice(0, 2).join('.')))
+        .slice(0, 4);
+      findings.push(
+        finding(
+          'no-release',
+          'error',
+          `No torch release matches ${describeSpec(spec)}.`,
+          near.length ? `Released versions nearby: ${near.join(', ')}.` : `The newest release is ${newest?.patch.version ?? 'unknown'}.`,
+          CATALOG_SOURCE,
+          undefined,
+          loc,
+        ),
+      );
+    }
+    return { findings };
+  }
+
+  const ctx = { env, request, catalog };
+  let companionBlocked: Candidate | undefined;
+  let first: { c: Candidate; blockers: Finding[] } | undefined;
+  for (const c of matching) {
+    const tv = companionOk(request.torchvision, c.patch.torchvision);
+    const ta = companionOk(request.torchaudio, c.patch.torchaudio);
+    if (tv === false || ta === false) {
+      companionBlocked ??= c;
+      continue;
+    }
+    const inst = installability(c, ctx);
+    if (!inst.ok) {
+      first ??= { c, blockers: inst.blockers };
+      continue;
+    }
+    const head = matching[0] as Candidate;
+    if (c !== head) {
+      const why = first && first.c === head
+        ? first.blockers.map((b) => b.message).join(' ')
+        : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ''}${request.torchaudio ? ` ${request.torchaudio.text}` : ''}).`;
+      findings.push(
+        finding(
+          'resolution-fallback',
+          'warning',
+          `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
+          `Pin torch==${c.patch.version} to make it explicit. To get ${head.patch.version} instead: ${first?.blockers[0]?.hint ?? 'align the torchvision/torchaudio pins.'}`,
+          first?.blockers[0]?.source ?? CATALOG_SOURCE,
+          undefined,
+          loc,
+        ),
+      );
+    }
+    for (const w of inst.warnings) findings.push(loc && !w.location ? { ...w, location: loc } : w);
+    if (c.release.confidence === 'uncertain') {
+      findings.push(
+        finding(
+          'catalog-stale',
+          'notice',
+          `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources yet; checks that rest on them warn instead of failing.`,
+          'Update torch-preflight when a newer catalog is out, or confirm the facts in a config file.',
+          c.release.source,
+          undefined,
+          loc,
+        ),
+      );
+    }
+    return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
+  }
+
+  if (first) {
+    for (const b of first.blockers) findings.push(loc && !b.location ? { ...b, location: loc } : b);
+  } else if (companionBlocked) {
+    const c = companionBlocked;
+    const tvSpec = request.torchvision?.text;
+    const taSpec = request.torchaudio?.text;
+    findings.push(
+      finding(
+        'companion-mismatch',
+        'error',
+        `No torch release matching ${describeSpec(spec)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(' and ')}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? '?'} and torchaudio ${c.patch.torchaudio ?? '?'}. Mixed versions fail at import (operator torchvision::nms does not exist).`,
+        `Pin torchvision==${c.patch.torchvision ?? '?'}${c.patch.torchaudio ? ` torchaudio==${c.patch.torchaudio}` : ''} with torch==${c.patch.version}.`,
+        c.patch.source,
+        c.patch.confidence,
+        loc,
+      ),
+    );
+  }
+  return { newestMatching: matching[0], findings };
+}
