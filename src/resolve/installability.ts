@@ -46,14 +46,16 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
     const p = platformEntry(r, platform);
     const d = pypiDefault(r, platform);
     if (p?.pypi === false || !d) {
+      // No PyPI build listed for the platform is the release's own fact (its PyPI file list).
+      const where = d ? { source: p?.source ?? r.source, confidence: p?.confidence } : { source: r.source, confidence: undefined };
       return {
         blocker: finding(
           'platform-unsupported',
           'error',
           `torch ${v} has no wheels on PyPI for ${platformLabel(platform)}; its ${platformLabel(platform)} builds are only on download.pytorch.org.`,
           `Use --index-url ${indexUrlFor('cpu')}.`,
-          p?.source ?? r.source,
-          p?.confidence,
+          where.source,
+          where.confidence,
         ),
       };
     }

@@ -23,11 +23,20 @@ export interface Resolved {
 
 const CATALOG_SOURCE = 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix';
 
-function companionOk(spec: Specifier | undefined, version: string | undefined): boolean | 'unknown' {
-  if (!spec || spec.pep440 === '') return true;
-  if (!version) return 'unknown';
+/**
+ * The torch patches a companion pin allows: each torchvision/torchaudio release requires one
+ * torch release. Undefined when the pin matches no companion version the catalog knows (then
+ * it cannot narrow anything).
+ */
+function companionTorches(catalog: Catalog, spec: Specifier | undefined, pick: (c: Candidate) => string | undefined): Set<Candidate> | undefined {
+  if (!spec || spec.pep440 === '') return undefined;
   // The companion's own local part (+cu128) is the torch variant's business, checked elsewhere.
-  return satisfies(version, { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') });
+  const pub: Specifier = { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') };
+  const allowed = allCandidates(catalog).filter((c) => {
+    const v = pick(c);
+    return v !== undefined && satisfies(v, pub);
+  });
+  return allowed.length ? new Set(allowed) : undefined;
 }
 
 function describeSpec(spec: Specifier): string {
@@ -92,10 +101,10 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   const ctx = { env, request, catalog };
   let companionBlocked: Candidate | undefined;
   let first: { c: Candidate; blockers: Finding[] } | undefined;
+  const tvAllowed = companionTorches(catalog, request.torchvision, (c) => c.patch.torchvision);
+  const taAllowed = companionTorches(catalog, request.torchaudio, (c) => c.patch.torchaudio);
   for (const c of matching) {
-    const tv = companionOk(request.torchvision, c.patch.torchvision);
-    const ta = companionOk(request.torchaudio, c.patch.torchaudio);
-    if (tv === false || ta === false) {
+    if ((tvAllowed && !tvAllowed.has(c)) || (taAllowed && !taAllowed.has(c))) {
       companionBlocked ??= c;
       continue;
     }

@@ -1,0 +1,53 @@
+// npm run bench: what a full `check` costs next to its floor, measured in the same run.
+// Floor: a node process that only starts one `python3 -c pass`. Check: dist/cli.js probing
+// the real python3 (plus glibc, OS and NVIDIA probes). Runs are interleaved so that load on
+// the machine hits both alike; the medians' ratio is the result (goal: at most 1.5).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const runs = Number(process.env.BENCH_RUNS ?? 25);
+const node = process.execPath;
+const floorArgs = ['-e', "require('node:child_process').spawnSync('python3', ['-c', 'pass'])"];
+const checkArgs = ['dist/cli.js', 'check', '--torch', '2.8.0', '--format', 'json', '--fail-on', 'never'];
+
+function time(args) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(node, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return ms;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+// Warm the file cache once for each.
+time(floorArgs);
+time(checkArgs);
+const floor = [];
+const check = [];
+for (let i = 0; i < runs; i++) {
+  floor.push(time(floorArgs));
+  check.push(time(checkArgs));
+}
+
+const distBytes = (dir) => readdirSync(dir).reduce((n, f) => {
+  const p = join(dir, f);
+  return n + (statSync(p).isDirectory() ? distBytes(p) : f.endsWith('.js') ? statSync(p).size : 0);
+}, 0);
+
+const f = median(floor);
+const c = median(check);
+const ratio = c / f;
+console.log(`runs: ${runs} each, interleaved`);
+console.log(`floor (node + python3 -c pass): median ${f.toFixed(1)} ms`);
+console.log(`check (dist/cli.js, real probe): median ${c.toFixed(1)} ms`);
+console.log(`ratio: ${ratio.toFixed(2)} (goal <= 1.5)`);
+console.log(`bundle: dist/ ${(distBytes('dist') / 1024).toFixed(0)} KiB of JavaScript in all`);
+if (process.argv.includes('--assert') && ratio > 1.5) {
+  console.error('check costs more than 1.5x the floor');
+  process.exit(1);
+}

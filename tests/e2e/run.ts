@@ -1,0 +1,100 @@
+/** Runs the bundled dist/ as GitHub runs the action and as a user runs the CLI. */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+export const DIST_INDEX = join(ROOT, 'dist/index.js');
+export const DIST_CLI = join(ROOT, 'dist/cli.js');
+
+export interface Node {
+  name: string;
+  exe: string;
+}
+
+/** Node 20 is this process; Node 24 (GitHub's runtime) comes from the npm package node@24. */
+export function nodes(): Node[] {
+  const list: Node[] = [{ name: `node ${process.version}`, exe: process.execPath }];
+  const exe = execFileSync('npx', ['-y', 'node@24', '-e', 'process.stdout.write(process.execPath)'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  list.push({ name: 'node 24', exe });
+  return list;
+}
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+function spawnRun(exe: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<Run> {
+  return new Promise((res) => {
+    const t0 = Date.now();
+    const child = spawn(exe, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => res({ code: code ?? -1, stdout, stderr, ms: Date.now() - t0 }));
+  });
+}
+
+/** The environment without anything GitHub- or setup-python-specific from the outer run. */
+function cleanEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    if (!/^(INPUT_|GITHUB_|RUNNER_|pythonLocation)/.test(k)) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+
+export interface ActionRun extends Run {
+  outputs: Record<string, string>;
+  summary: string;
+  dir: string;
+}
+
+export function parseGithubOutput(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!m) continue;
+    const [, name, delim] = m as unknown as [string, string, string];
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delim; i++) value.push(lines[i] ?? '');
+    out[name] = value.join('\n');
+  }
+  return out;
+}
+
+/** As GitHub does: INPUT_<NAME> with hyphens kept, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. */
+export async function runAction(node: Node, inputs: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-action-'));
+  const output = join(dir, 'github_output');
+  const summary = join(dir, 'step_summary');
+  writeFileSync(output, '');
+  writeFileSync(summary, '');
+  const env = cleanEnv({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: dir, GITHUB_ACTIONS: 'true', ...extraEnv });
+  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  const r = await spawnRun(node.exe, [DIST_INDEX], env);
+  return { ...r, outputs: parseGithubOutput(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8'), dir };
+}
+
+export function runCli(node: Node, args: string[], extraEnv: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<Run> {
+  return spawnRun(node.exe, [DIST_CLI, ...args], cleanEnv(extraEnv), cwd);
+}
+
+export function fakeInterpreter(script: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-fakepy-'));
+  const exe = join(dir, 'python');
+  writeFileSync(exe, `#!/bin/sh\n${script}\n`);
+  chmodSync(exe, 0o755);
+  return exe;
+}
+
+export const hasPypy = (): boolean => ['/usr/bin/pypy3', '/usr/local/bin/pypy3'].some((p) => existsSync(p));
+
+/** Lines on stdout that GitHub would read as workflow commands. */
+export const commands = (stdout: string): string[] => stdout.split(/\r?\n/).filter((l) => l.startsWith('::'));

@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main.js';
+import type { CliIo } from '../../../src/cli/io.js';
+import { VERSION } from '../../../src/core/version.js';
+import { FINDING_IDS } from '../../../src/core/finding.js';
+
+async function cli(...argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: process.cwd(), env: { ...process.env } };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
+}
+
+const GIVEN = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none'];
+
+describe('CLI', () => {
+  it('prints help and version', async () => {
+    expect((await cli('--help')).stdout).toMatch(/Usage: torch-preflight <command>/);
+    expect((await cli('check', '--help')).stdout).toMatch(/--fail-on error\|warning\|never/);
+    expect((await cli('--version')).stdout.trim()).toBe(VERSION);
+  });
+
+  it('the version is the package version', () => {
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).version).toBe(VERSION);
+  });
+
+  it.each([
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['check', '--torch', 'garbage'], /torch version "garbage" is not a PEP 440 version/],
+    [['check', '--torch'], /flag --torch needs a value/],
+    [['check', '--bogus'], /unknown flag --bogus/],
+    [['check', '--index-url', 'not a url', ...GIVEN], /index URL "not a url" is not a URL/],
+    [['check', '--python', 'three'], /Python version "three" is not understood/],
+    [['check', '--os', 'plan9', '--python', '3.12'], /OS "plan9" is not understood/],
+    [['check', '--arch', 'mips', '--python', '3.12'], /arch "mips" is not understood/],
+    [['check', '--glibc', '2.x', '--python', '3.12'], /glibc "2.x" is not a version/],
+    [['check', '--gpu', 'rtx', '--python', '3.12'], /GPU "rtx" is not a compute capability/],
+    [['check', '--format', 'xml', ...GIVEN], /--format "xml" is not known/],
+    [['check', '--fail-on', 'sometimes', ...GIVEN], /--fail-on "sometimes" is not known/],
+    [['check', '--python-path', '/nonexistent/python'], /\/nonexistent\/python was not found/],
+    [['check', '--config', '/nonexistent/rules.yml', ...GIVEN], /rules file cannot be read \(ENOENT\)/],
+    [['explain', 'no-such-id'], /is not a finding id/],
+    [['catalog', '--torch', '9.9'], /torch 9\.9 is not in the catalog/],
+  ])('%j is exit 2 with one line', async (argv, msg) => {
+    const r = await cli(...argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(msg);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exit codes follow --fail-on', async () => {
+    const fail = ['check', '--torch', '2.9.0', ...GIVEN.map((a) => (a === '3.12' ? '3.9' : a))];
+    expect((await cli(...fail)).code).toBe(1);
+    expect((await cli(...fail, '--fail-on', 'never')).code).toBe(0);
+    const warn = ['check', '--torch', '2.9.0', '--index-url', 'https://download.pytorch.org/whl/cu130', ...GIVEN];
+    expect((await cli(...warn)).code).toBe(0);
+    expect((await cli(...warn, '--fail-on', 'warning')).code).toBe(1);
+  });
+
+  it('JSON report has the DESIGN.md shape', async () => {
+    const r = await cli('check', '--torch', '2.8.0', '--format', 'json', ...GIVEN);
+    const j = JSON.parse(r.stdout);
+    expect(j).toMatchObject({ schemaVersion: 1, verdict: 'pass', resolution: { version: '2.8.0', variant: 'cu128' } });
+    expect(Object.keys(j)).toEqual(['schemaVersion', 'verdict', 'environment', 'request', 'resolution', 'findings']);
+    for (const f of j.findings) expect(Object.keys(f)).toEqual(expect.arrayContaining(['id', 'severity', 'message', 'hint', 'source']));
+  });
+
+  it('explains every finding id', async () => {
+    for (const id of FINDING_IDS) {
+      const r = await cli('explain', id);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/Why: .+\n\nFix: .+/);
+    }
+  });
+
+  it('lists the catalog and one release with sources', async () => {
+    const all = await cli('catalog');
+    expect(all.stdout).toMatch(/^2\.8 /m);
+    const one = await cli('catalog', '--torch', '2.8.0');
+    expect(one.stdout).toMatch(/Python: 3\.9 to 3\.13/);
+    expect(one.stdout).toMatch(/cu126 +stable/);
+  });
+
+  it('a config file overrides a release', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-config-'));
+    const cfg = join(dir, 'rules.yml');
+    const base = JSON.parse((await cli('catalog', '--torch', '2.8', '--format', 'json')).stdout);
+    base.python.min = '3.11';
+    base.python.source = 'our own test build';
+    writeFileSync(cfg, `releases:\n  - ${JSON.stringify(base)}\n`);
+    const r = await cli('check', '--torch', '2.8.0', '--config', cfg, ...GIVEN.map((a) => (a === '3.12' ? '3.10' : a)));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/supports Python 3\.11 to 3\.13/);
+    expect(r.stdout).toMatch(/source: our own test build/);
+  });
+
+  it.each([
+    ['releases: [{ torch: "2.8" }]', /rules\.yml: releases\[0\]\.patches: /],
+    ['releases:\n  - torch: 2.8\n  bad indent: [', /rules\.yml:\d+:\d+: not valid YAML/],
+    ['unknownKey: 1', /rules\.yml: \(top level\): Unrecognized key/],
+    ['cudaToolkits: [{ variant: cu999, cuda: "9.9", driver: { linux: "1" } }]', /cudaToolkits\[0\]\.source/],
+  ])('an invalid rules file is exit 2 naming file and field: %s', async (text, msg) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-badcfg-'));
+    const cfg = join(dir, 'rules.yml');
+    writeFileSync(cfg, text);
+    const r = await cli('check', '--config', cfg, ...GIVEN);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(msg);
+  });
+});

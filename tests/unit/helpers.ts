@@ -1,0 +1,46 @@
+import type { Environment, Request } from '../../src/core/model.js';
+import { buildRequest, type RequestInput } from '../../src/request/request.js';
+import { parsePythonVersion } from '../../src/versions/python.js';
+import { parseGpus } from '../../src/probe/environment.js';
+
+export interface EnvSpec {
+  python?: string;
+  os?: Environment['os'];
+  arch?: Environment['arch'];
+  osVersion?: string;
+  glibc?: string;
+  driver?: string;
+  gpus?: string[];
+  machine?: string;
+  bits?: number;
+  musl?: boolean;
+}
+
+/** A plain Environment for pure tests: Linux x64, glibc 2.35, Python 3.12, no GPU by default. */
+export function env(s: EnvSpec = {}): Environment {
+  const py = parsePythonVersion(s.python ?? '3.12');
+  const os = s.os ?? 'linux';
+  return {
+    python: {
+      major: py.major,
+      minor: py.minor,
+      implementation: py.implementation,
+      freeThreaded: py.freeThreaded,
+      provenance: 'given',
+      ...(s.machine ? { machine: s.machine } : {}),
+      ...(s.bits ? { pointerBits: s.bits } : {}),
+    },
+    os,
+    arch: s.arch ?? 'x64',
+    ...(s.osVersion ? { osVersion: s.osVersion } : os === 'macos' ? { osVersion: '15.1' } : {}),
+    ...(os === 'linux' ? (s.musl ? { libc: 'musl' as const } : { glibc: s.glibc ?? '2.35', libc: 'glibc' as const }) : {}),
+    ...(s.driver ? { driver: s.driver } : {}),
+    gpus: parseGpus(s.gpus ?? []),
+    provenance: {},
+    probeProblems: [],
+  };
+}
+
+export function req(i: RequestInput = {}): Request {
+  return buildRequest(i);
+}
