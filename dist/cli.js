@@ -9,24 +9,27 @@ import {
   formatMarkdown,
   list,
   loadCatalog,
+  loadPins,
   minorOf,
   parseFailOn,
   parseFlags,
   parseFormat,
   parseVersion,
+  pinsToJson,
   plain,
   realProbeIo,
   runCheck,
+  runMatrix,
   str
-} from "./chunks/chunk-UJLWKULY.js";
+} from "./chunks/chunk-PPONRDDM.js";
 import {
   InputError,
   oneLine
-} from "./chunks/chunk-IZCRS2XU.js";
+} from "./chunks/chunk-QCBSO6L2.js";
 import {
   FINDING_IDS,
   reachesThreshold
-} from "./chunks/chunk-QQQMYG2J.js";
+} from "./chunks/chunk-SX3XMD5U.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/core/version.ts
@@ -211,6 +214,46 @@ var EXPLAIN = {
     title: "What changes with this torch upgrade",
     why: "A pull request changes a torch pin; the note lists what changes between the releases: Pythons and platforms dropped, builds removed, defaults changed.",
     fix: "Read the notes; adjust the matrix and the code they mention."
+  },
+  "matrix-float-version": {
+    title: "A version YAML reads as a number",
+    why: "Unquoted, `3.10` is the YAML number 3.1, so the job runs Python 3.1 (which setup-python cannot find) instead of 3.10.",
+    fix: "Quote versions in matrices: '3.10'."
+  },
+  "matrix-expression": {
+    title: "A matrix only GitHub can expand",
+    why: "A `${{ \u2026 }}` expression or fromJSON(\u2026) is evaluated at run time; the planner does not guess its value.",
+    fix: "Plan that matrix with the action's matrix input in the job that builds it."
+  },
+  "matrix-exclude-unused": {
+    title: "An exclude that removes nothing",
+    why: "An exclude entry matches no combination (often a value that is not in the matrix, or a typo), so the cell it was meant to remove still runs, or the entry is dead.",
+    fix: "Fix or delete the entry; let the planner compute the supported cells instead of hand-kept excludes."
+  },
+  "matrix-include-duplicate": {
+    title: "An include that adds nothing",
+    why: "The include entry repeats a combination or only sets values the combinations already have.",
+    fix: "Delete the entry."
+  },
+  "matrix-value-unknown": {
+    title: "A matrix value the planner cannot read",
+    why: "A Python, torch, CUDA or index value is not in a form the planner understands (or is nightly), so that cell cannot be checked.",
+    fix: "Use a literal version (3.12, 2.8.0, cu128), or accept that the cell is not checked."
+  },
+  "matrix-invalid": {
+    title: "A matrix GitHub refuses",
+    why: "An empty dimension, an exclude key that is not a matrix key, or more than 256 jobs: GitHub rejects the workflow.",
+    fix: "Fix the matrix as the finding says."
+  },
+  "runner-unknown": {
+    title: "A runner label that is not a GitHub-hosted image",
+    why: "Self-hosted and larger runners can be anything; the planner does not guess their OS, CPU or glibc.",
+    fix: "Check those cells with the action on the runner itself, or describe them with os, arch and glibc."
+  },
+  "runner-retired": {
+    title: "A retired runner image",
+    why: "GitHub removed the image; jobs for that label wait for a runner that never comes, or fail at once.",
+    fix: "Move to a current image (the finding names one)."
   }
 };
 
@@ -293,7 +336,7 @@ async function printReport(report, format, io, text = formatText) {
       io.stdout(formatSarif(report.findings));
       return;
     case "github": {
-      let { emitAnnotations } = await import("./chunks/github-EMYC5CHW.js");
+      let { emitAnnotations } = await import("./chunks/github-5MPWMYP3.js");
       emitAnnotations(report.findings);
       return;
     }
@@ -316,6 +359,9 @@ Request:
   --extra-index-url URL   another index pip also reads (repeatable)
   --torchvision SPEC      torchvision version or specifier
   --torchaudio SPEC       torchaudio version or specifier
+  --requirements FILE     pin file or glob to read torch pins from (repeatable); without
+                          --torch and --requirements, the usual pin files here are read
+  --base REF              compare the pins with this git ref: upgrade notes on changed pins
   --config FILE           extra or overriding rules (YAML/JSON, schema rules/schema.json)
 Runner:
   --python VERSION        3.12, 3.12.4, 3.13t (free-threaded), pypy3.9 (skips the Python probe)
@@ -374,7 +420,10 @@ async function checkCommand(argv, io) {
         ...str(values.driver) !== void 0 ? { driver: str(values.driver) } : {},
         ...list(values.gpu).length ? { gpus: list(values.gpu) } : {}
       },
-      ...str(values.config) ? { config: str(values.config) } : {}
+      ...str(values.config) ? { config: str(values.config) } : {},
+      requirements: list(values.requirements),
+      ...str(values.base) ? { base: str(values.base) } : {},
+      cwd: io.cwd
     },
     realProbeIo(io.env)
   );
@@ -413,11 +462,110 @@ Fix: ${e.fix}
   throw new InputError(`explain: ${JSON.stringify(id.slice(0, 60))} is not a finding id or known API; ids: ${FINDING_IDS.join(", ")}`);
 }
 
+// src/cli/commands/pins.ts
+var PINS_HELP = `Usage: torch-preflight pins [FILE\u2026] [--format text|json]
+
+Lists the torch-family pins (torch, torchvision, torchaudio, conda's pytorch and
+pytorch-cuda) with file, line and column, from requirements files, pyproject.toml,
+setup.cfg, setup.py, environment.yml and pixi.toml. Without FILE, the usual files here.
+`;
+async function pinsCommand(argv, io) {
+  let { values, positionals } = parseFlags("pins", argv, { format: { type: "string" } }, !0);
+  if (values.help)
+    return io.stdout(PINS_HELP), 0;
+  let format = str(values.format) ?? "text";
+  if (format !== "text" && format !== "json") throw new InputError(`pins: --format ${JSON.stringify(format)} is not known; expected text or json`);
+  let set = await loadPins(positionals, io.cwd), json = pinsToJson(set ?? { pins: [], indexes: [], files: [] });
+  if (format === "json")
+    return io.stdout(JSON.stringify(json, null, 2) + `
+`), 0;
+  if (json.pins.length === 0)
+    return io.stdout(set ? `No torch pins in ${set.files.join(", ")}.
+` : `No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml).
+`), 0;
+  for (let p of json.pins) {
+    let where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
+    io.stdout(plain(`${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${p.marker}` : ""}${p.indexUrl ? `  from ${p.indexUrl}` : ""}`) + `
+`);
+  }
+  return 0;
+}
+
+// src/cli/commands/matrix.ts
+var MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]
+
+Plans a CI matrix: checks every python \xD7 torch \xD7 os (\xD7 index) combination and prints each
+verdict and the include list of supported ones, ready for
+  strategy.matrix: \${{ fromJSON(needs.plan.outputs.matrix) }}
+or lints a workflow's strategy.matrix, pointing at the line of each value or include/exclude
+entry that produces unsupported cells.
+
+  --matrix TEXT          a matrix as JSON or YAML ({"python": ["3.9","3.12"], "torch": [...], "os": [...]})
+  --workflow FILE        a workflow file to lint
+  --job ID               only this job of the workflow
+  --matrix-keys MAP      which keys are which: python=py,torch=pt,os=platform,index=idx
+  --drop-warned          leave cells that only warn out of include (default: keep them)
+  --config FILE          extra or overriding rules
+  --format text|json|markdown|github   (default text)
+  --fail-on error|warning|never        exit 1 at or above this severity (default error; plan
+                                        mode fails only on its diagnostics, not on excluded cells)
+`;
+async function matrixCommand(argv, io) {
+  let { values } = parseFlags("matrix", argv, {
+    matrix: { type: "string" },
+    workflow: { type: "string" },
+    job: { type: "string" },
+    "matrix-keys": { type: "string" },
+    "drop-warned": { type: "boolean" },
+    config: { type: "string" },
+    format: { type: "string" },
+    "fail-on": { type: "string" }
+  });
+  if (values.help)
+    return io.stdout(MATRIX_HELP), 0;
+  let format = str(values.format) ?? "text";
+  if (!["text", "json", "markdown", "github"].includes(format)) throw new InputError(`matrix: --format ${JSON.stringify(format)} is not known; expected text, json, markdown or github`);
+  let failOn = parseFailOn(str(values["fail-on"])), r = await runMatrix({
+    ...str(values.matrix) !== void 0 ? { matrix: str(values.matrix) } : {},
+    ...str(values.workflow) !== void 0 ? { workflow: str(values.workflow) } : {},
+    ...str(values.job) ? { job: str(values.job) } : {},
+    ...str(values["matrix-keys"]) ? { keys: str(values["matrix-keys"]) } : {},
+    keepWarned: !values["drop-warned"],
+    ...str(values.config) ? { config: str(values.config) } : {},
+    cwd: io.cwd
+  });
+  if (format === "json") io.stdout(JSON.stringify(r.json, null, 2) + `
+`);
+  else if (format === "markdown") io.stdout(r.markdown);
+  else if (format === "github") {
+    let { emitAnnotations } = await import("./chunks/github-5MPWMYP3.js");
+    emitAnnotations(r.findings);
+  } else {
+    let mark2 = { pass: "pass", warn: "warn", fail: "FAIL", unknown: "?   " };
+    for (let c of r.plan.combinations) {
+      let why = c.findings.filter((f) => f.severity !== "notice").map((f) => f.id);
+      io.stdout(plain(`${mark2[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ""}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(", ")})` : ""}`) + `
+`);
+    }
+    r.findings.length && io.stdout(`
+` + r.findings.map((f) => findingText(f)).join(`
+
+`) + `
+`), io.stdout(`
+include (${r.plan.include.length} of ${r.plan.combinations.length} combinations):
+${JSON.stringify({ include: r.plan.include })}
+`);
+  }
+  return reachesThreshold(r.findings, failOn) ? 1 : 0;
+}
+
 // src/cli/main.ts
 var COMMANDS = {
   check: checkCommand,
   explain: explainCommand,
-  catalog: catalogCommand
+  catalog: catalogCommand,
+  pins: pinsCommand,
+  matrix: matrixCommand
 };
 var HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -5,12 +5,13 @@ import {
   parseFailOn,
   realProbeIo,
   runCheck,
+  runMatrix,
   truncateSummary
-} from "./chunks/chunk-UJLWKULY.js";
+} from "./chunks/chunk-PPONRDDM.js";
 import {
   InputError,
   oneLine
-} from "./chunks/chunk-IZCRS2XU.js";
+} from "./chunks/chunk-QCBSO6L2.js";
 import {
   emitAnnotations,
   getInput,
@@ -19,10 +20,10 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-ID5YIP6W.js";
+} from "./chunks/chunk-XGA3WKBH.js";
 import {
   reachesThreshold
-} from "./chunks/chunk-QQQMYG2J.js";
+} from "./chunks/chunk-SX3XMD5U.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/action/main.ts
@@ -87,35 +88,70 @@ function setCommonOutputs(report, path) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
   setOutput("verdict", report.verdict), setOutput("errors", String(count("error"))), setOutput("warnings", String(count("warning"))), setOutput("findings", JSON.stringify(report.findings)), setOutput("report-path", path);
 }
+function baseRef(inputs) {
+  if (inputs.baseRef) return inputs.baseRef;
+  let ev = process.env.GITHUB_EVENT_NAME;
+  return (ev === "pull_request" || ev === "pull_request_target") && process.env.GITHUB_BASE_REF || void 0;
+}
+async function checkMode(inputs) {
+  let result = await runCheck(
+    {
+      request: {
+        ...inputs.torchVersion ? { torch: inputs.torchVersion } : {},
+        ...inputs.indexUrl ? { indexUrl: inputs.indexUrl } : {},
+        extraIndexUrls: inputs.extraIndexUrls,
+        ...inputs.torchvision ? { torchvision: inputs.torchvision } : {},
+        ...inputs.torchaudio ? { torchaudio: inputs.torchaudio } : {}
+      },
+      overrides: {
+        ...inputs.pythonVersion ? { python: inputs.pythonVersion } : {},
+        ...inputs.pythonPath ? { pythonPath: inputs.pythonPath } : {},
+        ...inputs.os ? { os: inputs.os } : {},
+        ...inputs.osVersion ? { osVersion: inputs.osVersion } : {},
+        ...inputs.arch ? { arch: inputs.arch } : {},
+        ...inputs.glibc ? { glibc: inputs.glibc } : {},
+        ...inputs.driver ? { driver: inputs.driver } : {},
+        ...inputs.gpus.length ? { gpus: inputs.gpus } : {}
+      },
+      ...inputs.config ? { config: inputs.config } : {},
+      requirements: inputs.requirements,
+      ...baseRef(inputs) ? { base: baseRef(inputs) } : {},
+      cwd: workspace()
+    },
+    realProbeIo(process.env)
+  ), { report } = result;
+  return {
+    report,
+    summary: formatMarkdown(report),
+    outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" }
+  };
+}
+async function matrixMode(inputs) {
+  let r = await runMatrix({
+    ...inputs.matrix ? { matrix: inputs.matrix } : {},
+    ...inputs.workflow ? { workflow: inputs.workflow } : {},
+    ...inputs.job ? { job: inputs.job } : {},
+    ...inputs.matrixKeys ? { keys: inputs.matrixKeys } : {},
+    keepWarned: inputs.keepWarned,
+    ...inputs.config ? { config: inputs.config } : {},
+    cwd: workspace()
+  });
+  return {
+    report: { ...r.json, verdict: r.json.verdict, findings: r.findings },
+    summary: r.markdown,
+    outputs: { matrix: JSON.stringify({ include: r.plan.include }) }
+  };
+}
+var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
   let summary2, wantSummary = !0;
   try {
     let inputs = readInputs();
     wantSummary = inputs.summary;
-    let result = await runCheck(
-      {
-        request: {
-          ...inputs.torchVersion ? { torch: inputs.torchVersion } : {},
-          ...inputs.indexUrl ? { indexUrl: inputs.indexUrl } : {},
-          extraIndexUrls: inputs.extraIndexUrls,
-          ...inputs.torchvision ? { torchvision: inputs.torchvision } : {},
-          ...inputs.torchaudio ? { torchaudio: inputs.torchaudio } : {}
-        },
-        overrides: {
-          ...inputs.pythonVersion ? { python: inputs.pythonVersion } : {},
-          ...inputs.pythonPath ? { pythonPath: inputs.pythonPath } : {},
-          ...inputs.os ? { os: inputs.os } : {},
-          ...inputs.osVersion ? { osVersion: inputs.osVersion } : {},
-          ...inputs.arch ? { arch: inputs.arch } : {},
-          ...inputs.glibc ? { glibc: inputs.glibc } : {},
-          ...inputs.driver ? { driver: inputs.driver } : {},
-          ...inputs.gpus.length ? { gpus: inputs.gpus } : {}
-        },
-        ...inputs.config ? { config: inputs.config } : {}
-      },
-      realProbeIo(process.env)
-    ), { report } = result, path = reportPathFor(inputs);
-    writeReport(path, report), setCommonOutputs(report, path), setOutput("torch-version", report.resolution.version ?? ""), setOutput("index-url", report.resolution.recommendedIndexUrl ?? ""), inputs.annotations && emitAnnotations(report.findings), summary2 = formatMarkdown(report);
+    let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), { report } = outcome, path = reportPathFor(inputs);
+    writeReport(path, report), setCommonOutputs(report, path);
+    for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, v);
+    inputs.annotations && emitAnnotations(report.findings), summary2 = outcome.summary;
     let failed = reachesThreshold(report.findings, inputs.failOn);
     info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), failed && (process.exitCode = 1);
   } catch (err) {

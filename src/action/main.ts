@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCheck } from '../app/check.js';
+import { runMatrix } from '../app/matrix.js';
 import { InputError, oneLine } from '../core/errors.js';
 import { reachesThreshold, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
@@ -34,43 +35,87 @@ function setCommonOutputs(report: Report, path: string): void {
   core.setOutput('report-path', path);
 }
 
+/** On a pull_request event the base branch is the base; `base-ref` says otherwise. */
+function baseRef(inputs: ActionInputs): string | undefined {
+  if (inputs.baseRef) return inputs.baseRef;
+  const ev = process.env.GITHUB_EVENT_NAME;
+  return ev === 'pull_request' || ev === 'pull_request_target' ? process.env.GITHUB_BASE_REF || undefined : undefined;
+}
+
+interface Outcome {
+  report: Record<string, unknown> & { verdict: string; findings: Finding[] };
+  summary: string;
+  outputs: Record<string, string>;
+}
+
+async function checkMode(inputs: ActionInputs): Promise<Outcome> {
+  const result = await runCheck(
+    {
+      request: {
+        ...(inputs.torchVersion ? { torch: inputs.torchVersion } : {}),
+        ...(inputs.indexUrl ? { indexUrl: inputs.indexUrl } : {}),
+        extraIndexUrls: inputs.extraIndexUrls,
+        ...(inputs.torchvision ? { torchvision: inputs.torchvision } : {}),
+        ...(inputs.torchaudio ? { torchaudio: inputs.torchaudio } : {}),
+      },
+      overrides: {
+        ...(inputs.pythonVersion ? { python: inputs.pythonVersion } : {}),
+        ...(inputs.pythonPath ? { pythonPath: inputs.pythonPath } : {}),
+        ...(inputs.os ? { os: inputs.os } : {}),
+        ...(inputs.osVersion ? { osVersion: inputs.osVersion } : {}),
+        ...(inputs.arch ? { arch: inputs.arch } : {}),
+        ...(inputs.glibc ? { glibc: inputs.glibc } : {}),
+        ...(inputs.driver ? { driver: inputs.driver } : {}),
+        ...(inputs.gpus.length ? { gpus: inputs.gpus } : {}),
+      },
+      ...(inputs.config ? { config: inputs.config } : {}),
+      requirements: inputs.requirements,
+      ...(baseRef(inputs) ? { base: baseRef(inputs) } : {}),
+      cwd: workspace(),
+    },
+    realProbeIo(process.env),
+  );
+  const { report } = result;
+  return {
+    report,
+    summary: formatMarkdown(report),
+    outputs: { 'torch-version': report.resolution.version ?? '', 'index-url': report.resolution.recommendedIndexUrl ?? '' },
+  };
+}
+
+async function matrixMode(inputs: ActionInputs): Promise<Outcome> {
+  const r = await runMatrix({
+    ...(inputs.matrix ? { matrix: inputs.matrix } : {}),
+    ...(inputs.workflow ? { workflow: inputs.workflow } : {}),
+    ...(inputs.job ? { job: inputs.job } : {}),
+    ...(inputs.matrixKeys ? { keys: inputs.matrixKeys } : {}),
+    keepWarned: inputs.keepWarned,
+    ...(inputs.config ? { config: inputs.config } : {}),
+    cwd: workspace(),
+  });
+  return {
+    report: { ...(r.json as unknown as Record<string, unknown>), verdict: r.json.verdict, findings: r.findings },
+    summary: r.markdown,
+    outputs: { matrix: JSON.stringify({ include: r.plan.include }) },
+  };
+}
+
+const workspace = (): string => process.env.GITHUB_WORKSPACE || process.cwd();
+
 export async function run(): Promise<void> {
   let summary: string | undefined;
   let wantSummary = true;
   try {
     const inputs = readInputs();
     wantSummary = inputs.summary;
-    const result = await runCheck(
-      {
-        request: {
-          ...(inputs.torchVersion ? { torch: inputs.torchVersion } : {}),
-          ...(inputs.indexUrl ? { indexUrl: inputs.indexUrl } : {}),
-          extraIndexUrls: inputs.extraIndexUrls,
-          ...(inputs.torchvision ? { torchvision: inputs.torchvision } : {}),
-          ...(inputs.torchaudio ? { torchaudio: inputs.torchaudio } : {}),
-        },
-        overrides: {
-          ...(inputs.pythonVersion ? { python: inputs.pythonVersion } : {}),
-          ...(inputs.pythonPath ? { pythonPath: inputs.pythonPath } : {}),
-          ...(inputs.os ? { os: inputs.os } : {}),
-          ...(inputs.osVersion ? { osVersion: inputs.osVersion } : {}),
-          ...(inputs.arch ? { arch: inputs.arch } : {}),
-          ...(inputs.glibc ? { glibc: inputs.glibc } : {}),
-          ...(inputs.driver ? { driver: inputs.driver } : {}),
-          ...(inputs.gpus.length ? { gpus: inputs.gpus } : {}),
-        },
-        ...(inputs.config ? { config: inputs.config } : {}),
-      },
-      realProbeIo(process.env),
-    );
-    const { report } = result;
+    const outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs);
+    const { report } = outcome;
     const path = reportPathFor(inputs);
-    writeReport(path, report);
-    setCommonOutputs(report, path);
-    core.setOutput('torch-version', report.resolution.version ?? '');
-    core.setOutput('index-url', report.resolution.recommendedIndexUrl ?? '');
+    writeReport(path, report as Report);
+    setCommonOutputs(report as Report, path);
+    for (const [k, v] of Object.entries(outcome.outputs)) core.setOutput(k, v);
     if (inputs.annotations) emitAnnotations(report.findings);
-    summary = formatMarkdown(report);
+    summary = outcome.summary;
     const failed = reachesThreshold(report.findings, inputs.failOn);
     core.info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}; fail-on ${inputs.failOn})`);
     // Not core.setFailed: it would add an 11th error annotation and push a real one out.

@@ -1,7 +1,8 @@
 /**
- * The `check` use case, shared by the CLI and the action: build the request and the
- * environment (the I/O edge), evaluate (pure), and assemble the report.
+ * The `check` use case, shared by the CLI and the action: build the request (flags, or the
+ * repository's pins) and the environment (the I/O edge), evaluate (pure), assemble the report.
  */
+import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../catalog/load.js';
 import type { Catalog } from '../catalog/schema.js';
@@ -9,11 +10,18 @@ import { evaluate } from '../engine/evaluate.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
 import { buildReport, type Report } from '../report/report.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
+import { loadPins, pinFindings, requestFromPins, upgradeAgainst, type Upgrade } from './pins.js';
+import { pinsToJson } from '../pins/index.js';
 
 export interface CheckOptions {
   request: RequestInput;
   overrides: EnvOverrides;
   config?: string;
+  /** Pin files or globs; when empty and no torch is given, the usual files in cwd. */
+  requirements?: string[];
+  /** A git ref to compare the pins with (upgrade notes). */
+  base?: string;
+  cwd?: string;
 }
 
 export interface CheckResult {
@@ -22,14 +30,36 @@ export interface CheckResult {
   env: Environment;
   request: Request;
   catalog: Catalog;
+  upgrade?: Upgrade;
 }
 
 export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<CheckResult> {
-  // Parse every input before probing, so bad input fails fast with exit 2.
-  const request = buildRequest(opts.request);
+  const cwd = opts.cwd ?? process.cwd();
+  // Parse every given input before probing, so bad input fails fast with exit 2.
+  buildRequest(opts.request);
   const catalog = await loadCatalog(opts.config);
+  const usePins = opts.request.torch === undefined || (opts.requirements?.length ?? 0) > 0;
+  const pins = usePins ? await loadPins(opts.requirements ?? [], cwd) : undefined;
   const env = await buildEnvironment(opts.overrides, probeIo);
+
+  let input = opts.request;
+  const extra: Finding[] = [];
+  if (pins) {
+    const fromPins = requestFromPins(pins, env, opts.request);
+    input = opts.request.torch === undefined ? fromPins.input : opts.request;
+    extra.push(...fromPins.notes, ...pinFindings(pins, env, catalog));
+  }
+  const request = buildRequest(input);
   const evaluation = evaluate(env, request, catalog);
-  const report = buildReport(env, request, evaluation.resolution, evaluation.findings, evaluation.verdict);
-  return { report, evaluation, env, request, catalog };
+  let upgrade: Upgrade | undefined;
+  if (opts.base && pins) {
+    upgrade = await upgradeAgainst(pins, opts.base, cwd, catalog);
+    extra.push(...upgrade.findings);
+  }
+  const findings = sortFindings([...evaluation.findings, ...extra]);
+  const verdict = verdictOf(findings);
+  const report = buildReport(env, request, evaluation.resolution, findings, verdict);
+  if (pins) report.pins = pinsToJson(pins).pins;
+  if (upgrade?.table.length) report.upgrade = upgrade.table;
+  return { report, evaluation: { ...evaluation, findings, verdict }, env, request, catalog, ...(upgrade ? { upgrade } : {}) };
 }

@@ -1,7 +1,7 @@
 /** Read-only questions about the catalog, shared by resolve, checks and recommend. */
 import type { Catalog, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry } from './schema.js';
 import type { Platform } from '../platform/platform.js';
-import { compareVersions, parseSpecifier, satisfies } from '../versions/pep440.js';
+import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
 import { comparePythonMinor } from '../versions/python.js';
 
 export interface Candidate {
@@ -19,6 +19,20 @@ export function allCandidates(catalog: Catalog): Candidate[] {
       .flatMap((release) => release.patches.map((patch) => ({ patch, release })))
       .sort((a, b) => compareVersions(b.patch.version, a.patch.version));
     cache.set(catalog, list);
+  }
+  return list;
+}
+
+const matchCache = new WeakMap<Catalog, Map<string, Candidate[]>>();
+
+/** The patches a (public, local-free) specifier matches, newest first; remembered per catalog. */
+export function matchingCandidates(catalog: Catalog, spec: Specifier): Candidate[] {
+  let byspec = matchCache.get(catalog);
+  if (!byspec) matchCache.set(catalog, (byspec = new Map()));
+  let list = byspec.get(spec.pep440);
+  if (!list) {
+    list = allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
+    byspec.set(spec.pep440, list);
   }
   return list;
 }

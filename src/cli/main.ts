@@ -5,6 +5,8 @@ import type { CliIo } from './io.js';
 import { catalogCommand } from './commands/catalog.js';
 import { checkCommand } from './commands/check.js';
 import { explainCommand } from './commands/explain.js';
+import { pinsCommand } from './commands/pins.js';
+import { matrixCommand } from './commands/matrix.js';
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
@@ -12,6 +14,8 @@ const COMMANDS: Record<string, Command> = {
   check: checkCommand,
   explain: explainCommand,
   catalog: catalogCommand,
+  pins: pinsCommand,
+  matrix: matrixCommand,
 };
 
 export const registerCommand = (name: string, cmd: Command): void => {

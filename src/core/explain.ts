@@ -133,4 +133,44 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     why: 'A pull request changes a torch pin; the note lists what changes between the releases: Pythons and platforms dropped, builds removed, defaults changed.',
     fix: 'Read the notes; adjust the matrix and the code they mention.',
   },
+  'matrix-float-version': {
+    title: 'A version YAML reads as a number',
+    why: 'Unquoted, `3.10` is the YAML number 3.1, so the job runs Python 3.1 (which setup-python cannot find) instead of 3.10.',
+    fix: "Quote versions in matrices: '3.10'.",
+  },
+  'matrix-expression': {
+    title: 'A matrix only GitHub can expand',
+    why: 'A `${{ … }}` expression or fromJSON(…) is evaluated at run time; the planner does not guess its value.',
+    fix: 'Plan that matrix with the action\'s matrix input in the job that builds it.',
+  },
+  'matrix-exclude-unused': {
+    title: 'An exclude that removes nothing',
+    why: 'An exclude entry matches no combination (often a value that is not in the matrix, or a typo), so the cell it was meant to remove still runs, or the entry is dead.',
+    fix: 'Fix or delete the entry; let the planner compute the supported cells instead of hand-kept excludes.',
+  },
+  'matrix-include-duplicate': {
+    title: 'An include that adds nothing',
+    why: 'The include entry repeats a combination or only sets values the combinations already have.',
+    fix: 'Delete the entry.',
+  },
+  'matrix-value-unknown': {
+    title: 'A matrix value the planner cannot read',
+    why: 'A Python, torch, CUDA or index value is not in a form the planner understands (or is nightly), so that cell cannot be checked.',
+    fix: 'Use a literal version (3.12, 2.8.0, cu128), or accept that the cell is not checked.',
+  },
+  'matrix-invalid': {
+    title: 'A matrix GitHub refuses',
+    why: 'An empty dimension, an exclude key that is not a matrix key, or more than 256 jobs: GitHub rejects the workflow.',
+    fix: 'Fix the matrix as the finding says.',
+  },
+  'runner-unknown': {
+    title: 'A runner label that is not a GitHub-hosted image',
+    why: 'Self-hosted and larger runners can be anything; the planner does not guess their OS, CPU or glibc.',
+    fix: 'Check those cells with the action on the runner itself, or describe them with os, arch and glibc.',
+  },
+  'runner-retired': {
+    title: 'A retired runner image',
+    why: 'GitHub removed the image; jobs for that label wait for a runner that never comes, or fail at once.',
+    fix: 'Move to a current image (the finding names one).',
+  },
 };

@@ -26,6 +26,15 @@ export const FINDING_IDS = [
   'api-unavailable',
   'behavior-changed',
   'upgrade-note',
+  // The matrix planner's own (see MATRIX_FINDING_IDS).
+  'matrix-float-version',
+  'matrix-expression',
+  'matrix-exclude-unused',
+  'matrix-include-duplicate',
+  'matrix-value-unknown',
+  'matrix-invalid',
+  'runner-unknown',
+  'runner-retired',
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];
 

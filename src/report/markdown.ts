@@ -38,11 +38,18 @@ export function formatMarkdown(report: Report, title = 'torch-preflight'): strin
     '|---|---|',
     ...rows.map(([k, v]) => `| ${k} | ${cell(v ?? '')} |`),
     '',
+    ...upgradeSection(report),
     '### Findings',
     '',
     findingsTable(report.findings),
   ].join('\n');
   return truncateSummary(out);
+}
+
+function upgradeSection(report: Report): string[] {
+  const rows = report.upgrade as { aspect: string; before: string; after: string }[] | undefined;
+  if (!rows?.length) return [];
+  return ['### torch upgrade: before → after', '', '| | before | after |', '|---|---|---|', ...rows.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`), ''];
 }
 
 export function truncateSummary(md: string): string {

@@ -15,11 +15,20 @@ export function extrasText(r: Release, platform: Platform): string {
   return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(', ')}` : '';
 }
 
+/** Searches of the whole catalog, remembered per catalog (a matrix asks the same ones often). */
+const searches = new WeakMap<Catalog, Map<string, Candidate | undefined>>();
+function remembered(catalog: Catalog, key: string, search: () => Candidate | undefined): Candidate | undefined {
+  let m = searches.get(catalog);
+  if (!m) searches.set(catalog, (m = new Map()));
+  if (!m.has(key)) m.set(key, search());
+  return m.get(key);
+}
+
 export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Platform): string {
   const range = pythonRange(c.release, platform);
   const tag = pythonTag(py);
-  const newestForPy = allCandidates(catalog).find(
-    (x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false).kind !== 'none',
+  const newestForPy = remembered(catalog, `py|${platform}|${tag}`, () =>
+    allCandidates(catalog).find((x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false).kind !== 'none'),
   );
   const plain = `${py.major}.${py.minor}`;
   if (py.freeThreaded) {
@@ -37,7 +46,7 @@ export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Pla
 }
 
 export function backendHint(catalog: Catalog, c: Candidate, variant: string, platform: Platform): string {
-  const lastWith = allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform));
+  const lastWith = remembered(catalog, `variant|${platform}|${variant}`, () => allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform)));
   const here = variantsOn(c.release, platform)
     .filter((v) => v.variant !== 'cpu' || variant === 'cpu' || !variant.startsWith('cu'))
     .map((v) => v.variant);
@@ -50,7 +59,7 @@ export function backendHint(catalog: Catalog, c: Candidate, variant: string, pla
 }
 
 export function platformHint(catalog: Catalog, platform: Platform): string {
-  const last = allCandidates(catalog).find((x) => platformEntry(x.release, platform));
+  const last = remembered(catalog, `platform|${platform}`, () => allCandidates(catalog).find((x) => platformEntry(x.release, platform)));
   if (platform === 'macos-x64') {
     return `${last ? `Pin torch<=${last.patch.version} (the last release with Intel-Mac wheels), or u` : 'U'}se an Apple-silicon runner (macos-15).`;
   }
@@ -60,13 +69,13 @@ export function platformHint(catalog: Catalog, platform: Platform): string {
 }
 
 export function glibcHint(catalog: Catalog, glibc: string, platform: Platform): string {
-  const ok = allCandidates(catalog).find((x) => {
+  const ok = remembered(catalog, `glibc|${platform}|${glibc}`, () => allCandidates(catalog).find((x) => {
     const p = platformEntry(x.release, platform);
     if (!p) return false;
     return variantsOn(x.release, platform).some((v) => {
       const f = glibcFloor(x.release, platform, v.variant).glibc;
       return !f || compareDotted(glibc, f) >= 0;
     });
-  });
+  }));
   return `Use a newer image (ubuntu-22.04 has glibc 2.35)${ok ? `, or pin torch==${ok.patch.version}, the newest whose wheels install on glibc ${glibc}` : ''}.`;
 }

@@ -23,7 +23,12 @@ interface Ctx {
   env: Environment;
   request: Request;
   catalog: Catalog;
+  /** Build the hints (catalog searches) too; off while resolving, on for what is reported. */
+  explain?: boolean;
 }
+
+/** A hint is only worth its catalog search when the finding will be shown. */
+const hint = (ctx: Ctx, make: () => string): string => (ctx.explain === false ? '' : make());
 
 /** The build variant pip would take from this index for this release, or a blocker. */
 type Picked = { blocker: Finding } | { variant: string; index: string; fromPypi: boolean };
@@ -85,7 +90,7 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
         'backend-unavailable',
         'error',
         `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${r.torch} ships ${available.join(', ') || 'nothing'} there.`,
-        hints.backendHint(ctx.catalog, c, variant, platform),
+        hint(ctx, () => hints.backendHint(ctx.catalog, c, variant, platform)),
         r.variants.find((x) => x.variant === variant)?.source ?? r.source,
         r.variants.find((x) => x.variant === variant)?.confidence,
       ),
@@ -134,7 +139,7 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
         'platform-unsupported',
         'error',
         `torch ${v} has no wheels for ${platformLabel(platform)}.${emulated}`,
-        isEmulated(env) ? `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` : hints.platformHint(ctx.catalog, platform),
+        isEmulated(env) ? `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` : hint(ctx, () => hints.platformHint(ctx.catalog, platform)),
         r.source,
         r.confidence,
       ),
@@ -161,7 +166,7 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
           'python-unsupported',
           'error',
           `torch ${v} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min} to ${range.max}${hints.extrasText(r, platform)}.`,
-          hints.pythonHint(ctx.catalog, c, py, platform),
+          hint(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform)),
           support.source,
           support.confidence,
         ),
@@ -179,7 +184,7 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
           'glibc-too-old',
           'error',
           `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace('.', '_')}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
-          hints.glibcHint(ctx.catalog, env.glibc, platform),
+          hint(ctx, () => hints.glibcHint(ctx.catalog, env.glibc as string, platform)),
           floor.source,
           floor.confidence,
         ),

@@ -6,7 +6,7 @@
  */
 import type { Finding } from '../core/finding.js';
 import type { Environment, Request } from '../core/model.js';
-import { allCandidates, newestRelease, type Candidate } from '../catalog/query.js';
+import { allCandidates, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../checks/make.js';
 import { compareVersions, lowerBound, satisfies, type Specifier } from '../versions/pep440.js';
@@ -39,6 +39,12 @@ function companionTorches(catalog: Catalog, spec: Specifier | undefined, pick: (
   return allowed.length ? new Set(allowed) : undefined;
 }
 
+/** Whether the specifier reaches below the catalog's first release (torch 1.x and older). */
+function olderThanCatalog(spec: Specifier, lb: string | undefined, oldest: string): boolean {
+  if (lb) return compareVersions(lb, oldest) < 0;
+  return ['1.13.1', '1.0.0', '0.4.1'].some((v) => satisfies(v, spec));
+}
+
 function describeSpec(spec: Specifier): string {
   return spec.pep440 === '' ? 'torch (any version)' : `torch${/^[=<>~!]/.test(spec.text) ? '' : '=='}${spec.text}`;
 }
@@ -47,10 +53,11 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   const findings: Finding[] = [];
   const loc = request.torchLocation;
   const newest = newestRelease(catalog);
+  const oldest = allCandidates(catalog).at(-1);
   const spec = request.torch;
   // Local parts are matched by the index, not by the version: 2.9.0+cu128 is "2.9.0" here.
   const publicSpec: Specifier = { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') };
-  const matching = allCandidates(catalog).filter((c) => satisfies(c.patch.version, publicSpec));
+  const matching = matchingCandidates(catalog, publicSpec);
 
   if (request.index.kind !== 'pypi' && 'channel' in request.index && request.index.channel === 'nightly') {
     findings.push(
@@ -78,6 +85,18 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
           loc,
         ),
       );
+    } else if (oldest && olderThanCatalog(publicSpec, lb, oldest.patch.version)) {
+      findings.push(
+        finding(
+          'catalog-stale',
+          'warning',
+          `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}); nothing about it can be checked.`,
+          'torch 1.x is out of scope: check it by hand, or describe the release in a config file.',
+          CATALOG_SOURCE,
+          undefined,
+          loc,
+        ),
+      );
     } else {
       const near = allCandidates(catalog)
         .map((c) => c.patch.version)
@@ -98,7 +117,12 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     return { findings };
   }
 
-  const ctx = { env, request, catalog };
+  const ctx = { env, request, catalog, explain: false };
+  // Resolving tries many candidates; only the reported one needs its hints worked out.
+  const explained = (c: Candidate) => {
+    const again = installability(c, { ...ctx, explain: true });
+    return again.ok ? [] : again.blockers;
+  };
   let companionBlocked: Candidate | undefined;
   let first: { c: Candidate; blockers: Finding[] } | undefined;
   const tvAllowed = companionTorches(catalog, request.torchvision, (c) => c.patch.torchvision);
@@ -114,6 +138,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
       continue;
     }
     const head = matching[0] as Candidate;
+    if (first) first.blockers = explained(first.c);
     if (c !== head) {
       const why = first && first.c === head
         ? first.blockers.map((b) => b.message).join(' ')
@@ -148,7 +173,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   }
 
   if (first) {
-    for (const b of first.blockers) findings.push(loc && !b.location ? { ...b, location: loc } : b);
+    for (const b of explained(first.c)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
   } else if (companionBlocked) {
     const c = companionBlocked;
     const tvSpec = request.torchvision?.text;

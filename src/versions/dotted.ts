@@ -11,17 +11,26 @@ export function isDotted(text: string): boolean {
   return DOTTED.test(text.trim());
 }
 
-export function compareDotted(a: string, b: string): number {
-  const pa = a.trim().split('.').map(Number);
-  const pb = b.trim().split('.').map(Number);
-  // semver orders the first three parts; a fourth (rare: 4-part driver builds) breaks ties.
-  const sa = coerce(pa.slice(0, 3).join('.'));
-  const sb = coerce(pb.slice(0, 3).join('.'));
-  if (sa && sb) {
-    const c = compare(sa, sb);
-    if (c !== 0) return c;
+const PARTS = new Map<string, [string, number] | null>();
+
+/** semver's view of the first three parts (leading zeros as in `570.124.06` allowed), plus a fourth. */
+function parts(text: string): [string, number] | null {
+  let p = PARTS.get(text);
+  if (p === undefined) {
+    const nums = text.trim().split('.').map(Number);
+    const sv = coerce(nums.slice(0, 3).join('.'));
+    p = sv ? [sv.version, nums[3] ?? 0] : null;
+    if (PARTS.size > 10_000) PARTS.clear();
+    PARTS.set(text, p);
   }
-  return (pa[3] ?? 0) - (pb[3] ?? 0);
+  return p;
+}
+
+export function compareDotted(a: string, b: string): number {
+  const pa = parts(a);
+  const pb = parts(b);
+  if (!pa || !pb) return 0;
+  return compare(pa[0], pb[0]) || pa[1] - pb[1];
 }
 
 export const dottedAtLeast = (a: string, floor: string): boolean => compareDotted(a, floor) >= 0;

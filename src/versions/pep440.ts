@@ -112,13 +112,25 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
  * matches that build; one without matches every build of the public version (PEP 440).
  */
 export function satisfies(version: string, spec: Specifier): boolean {
-  if (spec.pep440 === '') return !(parseVersion(version)?.prerelease ?? false);
-  try {
-    return pep440.satisfies(version, spec.pep440);
-  } catch {
-    return false;
+  // Matching is pure and the same few specifiers meet the same catalog versions again and
+  // again (a 10,000-cell matrix): remember the answers, in a bounded table.
+  const key = `${version}\u0000${spec.pep440}`;
+  const hit = SATISFIES.get(key);
+  if (hit !== undefined) return hit;
+  let ok: boolean;
+  if (spec.pep440 === '') ok = !(parseVersion(version)?.prerelease ?? false);
+  else {
+    try {
+      ok = pep440.satisfies(version, spec.pep440);
+    } catch {
+      ok = false;
+    }
   }
+  if (SATISFIES.size > 100_000) SATISFIES.clear();
+  SATISFIES.set(key, ok);
+  return ok;
 }
+const SATISFIES = new Map<string, boolean>();
 
 /** The lowest version a specifier can admit, when it has a lower bound (for catalog-stale). */
 export function lowerBound(spec: Specifier): string | undefined {

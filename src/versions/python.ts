@@ -53,8 +53,19 @@ export function pythonMinor(text: string): [number, number] {
   return [Number(m[1]), Number(m[2])];
 }
 
+const MINORS = new Map<string, number>();
+
+/** `3.9` → 309: one comparable number per minor version, remembered. */
+function minorKey(text: string): number {
+  let k = MINORS.get(text);
+  if (k === undefined) {
+    const [a, b] = pythonMinor(text);
+    k = a * 100 + b;
+    MINORS.set(text, k);
+  }
+  return k;
+}
+
 export function comparePythonMinor(a: string, b: string): number {
-  const [a1, a2] = pythonMinor(a);
-  const [b1, b2] = pythonMinor(b);
-  return a1 - b1 || a2 - b2;
+  return minorKey(a) - minorKey(b);
 }

@@ -73,6 +73,14 @@ describe('the action, run as GitHub runs it', () => {
       ['gpu', 'rtx4090', /GPU "rtx4090"/],
       ['driver', 'new', /NVIDIA driver "new"/],
       ['config', '/nonexistent.yml', /cannot be read/],
+      ['config', 'package.json', /package\.json: \(top level\): Unrecognized keys/],
+      ['os', 'solaris', /OS "solaris" is not understood/],
+      ['arch', 'sparc', /arch "sparc" is not understood/],
+      ['glibc', 'new', /glibc "new" is not a version/],
+      ['os-version', 'ventura', /OS version "ventura" is not a version/],
+      ['torchvision-version', '0.2x', /torchvision specifier "0\.2x"/],
+      ['torchaudio-version', '>>2', /torchaudio specifier ">>2"/],
+      ['annotations', 'maybe', /input annotations is "maybe"/],
     ] as const) {
       const r = await runAction(node, { 'python-version': '3.12', ...FIXED, [input]: value });
       expect(r.code, input).toBe(1);

@@ -18,6 +18,9 @@ Request:
   --extra-index-url URL   another index pip also reads (repeatable)
   --torchvision SPEC      torchvision version or specifier
   --torchaudio SPEC       torchaudio version or specifier
+  --requirements FILE     pin file or glob to read torch pins from (repeatable); without
+                          --torch and --requirements, the usual pin files here are read
+  --base REF              compare the pins with this git ref: upgrade notes on changed pins
   --config FILE           extra or overriding rules (YAML/JSON, schema rules/schema.json)
 Runner:
   --python VERSION        3.12, 3.12.4, 3.13t (free-threaded), pypy3.9 (skips the Python probe)
@@ -82,6 +85,9 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
         ...(list(values.gpu).length ? { gpus: list(values.gpu) } : {}),
       },
       ...(str(values.config) ? { config: str(values.config) } : {}),
+      requirements: list(values.requirements),
+      ...(str(values.base) ? { base: str(values.base) } : {}),
+      cwd: io.cwd,
     },
     realProbeIo(io.env),
   );

@@ -46,6 +46,8 @@ const CASES: Case[] = [
   { name: 'experimental cu130 in 2.9 warns', env: { driver: '580.82.07', gpus: ['9.0'] }, req: { torch: '2.9.0', indexUrl: CU('cu130') }, verdict: 'warn', ids: ['backend-experimental'] },
   { name: 'no such release', env: {}, req: { torch: '2.7.5' }, verdict: 'fail', ids: ['no-release'] },
   { name: 'newer than the catalog', env: {}, req: { torch: '>=3.0' }, verdict: 'warn', ids: ['catalog-stale'] },
+  { name: 'older than the catalog (torch 1.x exists, it is only not covered)', env: {}, req: { torch: '1.13' }, verdict: 'warn', ids: ['catalog-stale'], absent: ['no-release'] },
+  { name: 'below the catalog by an upper bound', env: {}, req: { torch: '<2.0' }, verdict: 'warn', ids: ['catalog-stale'] },
   { name: 'nightly channel is not in the catalog', env: {}, req: { indexUrl: 'https://download.pytorch.org/whl/nightly/cpu' }, verdict: 'warn', ids: ['catalog-stale'] },
   { name: 'torchvision that belongs to another torch', env: {}, req: { torch: '==2.8.0', torchvision: '==0.20.1' }, verdict: 'fail', ids: ['companion-mismatch'], text: /torchvision 0\.23\.0/ },
   { name: 'torchvision pin makes pip take an older torch', env: {}, req: { torch: '>=2.5', torchvision: '==0.20.1' }, verdict: 'warn', ids: ['resolution-fallback'], version: '2.5.1' },

@@ -1,0 +1,53 @@
+/** The `matrix` use case (plan a matrix, or lint a workflow's), shared by the CLI and the action. */
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { InputError } from '../core/errors.js';
+import type { Finding } from '../core/finding.js';
+import { loadCatalog } from '../catalog/load.js';
+import { evaluate } from '../engine/evaluate.js';
+import { lintWorkflow, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, type MatrixJson, type MatrixPlan } from '../matrix/index.js';
+
+export interface MatrixOptions {
+  matrix?: string;
+  workflow?: string;
+  job?: string;
+  keys?: string;
+  keepWarned?: boolean;
+  config?: string;
+  cwd: string;
+}
+
+export interface MatrixResult {
+  plan: MatrixPlan;
+  json: MatrixJson;
+  markdown: string;
+  /** Findings for annotations and the exit code: the lint's (with locations) or the plan's diagnostics. */
+  findings: Finding[];
+}
+
+const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024;
+
+function readWorkflow(path: string, cwd: string): string {
+  const abs = resolve(cwd, path);
+  try {
+    const size = statSync(abs).size;
+    if (size > MAX_WORKFLOW_BYTES) throw new InputError(`${path}: the workflow is ${size} bytes; at most ${MAX_WORKFLOW_BYTES} are read`);
+    const text = readFileSync(abs, 'utf8');
+    if (text.includes('\u0000')) throw new InputError(`${path}: is a binary file, not a workflow`);
+    return text;
+  } catch (err) {
+    if (err instanceof InputError) throw err;
+    throw new InputError(`${path}: the workflow cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+}
+
+export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
+  if (!o.matrix === !o.workflow) throw new InputError('matrix: give either --matrix JSON|YAML or --workflow FILE');
+  const catalog = await loadCatalog(o.config);
+  const keys = o.keys ? parseMatrixKeys(o.keys) : undefined;
+  const common = { catalog, evaluate, ...(keys ? { keys } : {}), ...(o.keepWarned !== undefined ? { keepWarned: o.keepWarned } : {}) };
+  const plan = o.workflow
+    ? lintWorkflow(readWorkflow(o.workflow, o.cwd), o.workflow, { ...common, ...(o.job ? { job: o.job } : {}) })
+    : planMatrix(parseMatrixInput(o.matrix as string), common);
+  return { plan, json: matrixToJson(plan), markdown: matrixSummaryMarkdown(plan), findings: plan.findings as Finding[] };
+}

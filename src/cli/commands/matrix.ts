@@ -1,0 +1,70 @@
+import { InputError } from '../../core/errors.js';
+import { reachesThreshold } from '../../core/finding.js';
+import { runMatrix } from '../../app/matrix.js';
+import { plain } from '../../report/escape.js';
+import { findingText } from '../../report/text.js';
+import { parseFailOn, parseFlags, str } from '../args.js';
+import type { CliIo } from '../io.js';
+
+export const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]
+
+Plans a CI matrix: checks every python × torch × os (× index) combination and prints each
+verdict and the include list of supported ones, ready for
+  strategy.matrix: \${{ fromJSON(needs.plan.outputs.matrix) }}
+or lints a workflow's strategy.matrix, pointing at the line of each value or include/exclude
+entry that produces unsupported cells.
+
+  --matrix TEXT          a matrix as JSON or YAML ({"python": ["3.9","3.12"], "torch": [...], "os": [...]})
+  --workflow FILE        a workflow file to lint
+  --job ID               only this job of the workflow
+  --matrix-keys MAP      which keys are which: python=py,torch=pt,os=platform,index=idx
+  --drop-warned          leave cells that only warn out of include (default: keep them)
+  --config FILE          extra or overriding rules
+  --format text|json|markdown|github   (default text)
+  --fail-on error|warning|never        exit 1 at or above this severity (default error; plan
+                                        mode fails only on its diagnostics, not on excluded cells)
+`;
+
+export async function matrixCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseFlags('matrix', argv, {
+    matrix: { type: 'string' },
+    workflow: { type: 'string' },
+    job: { type: 'string' },
+    'matrix-keys': { type: 'string' },
+    'drop-warned': { type: 'boolean' },
+    config: { type: 'string' },
+    format: { type: 'string' },
+    'fail-on': { type: 'string' },
+  });
+  if (values.help) {
+    io.stdout(MATRIX_HELP);
+    return 0;
+  }
+  const format = str(values.format) ?? 'text';
+  if (!['text', 'json', 'markdown', 'github'].includes(format)) throw new InputError(`matrix: --format ${JSON.stringify(format)} is not known; expected text, json, markdown or github`);
+  const failOn = parseFailOn(str(values['fail-on']));
+  const r = await runMatrix({
+    ...(str(values.matrix) !== undefined ? { matrix: str(values.matrix) } : {}),
+    ...(str(values.workflow) !== undefined ? { workflow: str(values.workflow) } : {}),
+    ...(str(values.job) ? { job: str(values.job) } : {}),
+    ...(str(values['matrix-keys']) ? { keys: str(values['matrix-keys']) } : {}),
+    keepWarned: !values['drop-warned'],
+    ...(str(values.config) ? { config: str(values.config) } : {}),
+    cwd: io.cwd,
+  });
+  if (format === 'json') io.stdout(JSON.stringify(r.json, null, 2) + '\n');
+  else if (format === 'markdown') io.stdout(r.markdown);
+  else if (format === 'github') {
+    const { emitAnnotations } = await import('../../report/github.js');
+    emitAnnotations(r.findings);
+  } else {
+    const mark = { pass: 'pass', warn: 'warn', fail: 'FAIL', unknown: '?   ' } as const;
+    for (const c of r.plan.combinations) {
+      const why = c.findings.filter((f) => f.severity !== 'notice').map((f) => f.id);
+      io.stdout(plain(`${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ''}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(', ')})` : ''}`) + '\n');
+    }
+    if (r.findings.length) io.stdout('\n' + r.findings.map((f) => findingText(f)).join('\n\n') + '\n');
+    io.stdout(`\ninclude (${r.plan.include.length} of ${r.plan.combinations.length} combinations):\n${JSON.stringify({ include: r.plan.include })}\n`);
+  }
+  return reachesThreshold(r.findings, failOn) ? 1 : 0;
+}

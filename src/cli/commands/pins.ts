@@ -1,0 +1,38 @@
+import { InputError } from '../../core/errors.js';
+import { loadPins } from '../../app/pins.js';
+import { pinsToJson } from '../../pins/index.js';
+import { plain } from '../../report/escape.js';
+import { parseFlags, str } from '../args.js';
+import type { CliIo } from '../io.js';
+
+export const PINS_HELP = `Usage: torch-preflight pins [FILE…] [--format text|json]
+
+Lists the torch-family pins (torch, torchvision, torchaudio, conda's pytorch and
+pytorch-cuda) with file, line and column, from requirements files, pyproject.toml,
+setup.cfg, setup.py, environment.yml and pixi.toml. Without FILE, the usual files here.
+`;
+
+export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseFlags('pins', argv, { format: { type: 'string' } }, true);
+  if (values.help) {
+    io.stdout(PINS_HELP);
+    return 0;
+  }
+  const format = str(values.format) ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new InputError(`pins: --format ${JSON.stringify(format)} is not known; expected text or json`);
+  const set = await loadPins(positionals, io.cwd);
+  const json = pinsToJson(set ?? { pins: [], indexes: [], files: [] });
+  if (format === 'json') {
+    io.stdout(JSON.stringify(json, null, 2) + '\n');
+    return 0;
+  }
+  if (json.pins.length === 0) {
+    io.stdout(set ? `No torch pins in ${set.files.join(', ')}.\n` : 'No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml).\n');
+    return 0;
+  }
+  for (const p of json.pins) {
+    const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
+    io.stdout(plain(`${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${p.marker}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`) + '\n');
+  }
+  return 0;
+}

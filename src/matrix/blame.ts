@@ -1,0 +1,61 @@
+/**
+ * Which written value to point at when a cell fails: the finding's id says which part of the
+ * cell is at fault (a Python finding → the Python value), and the cell's origin says where that
+ * value is written (a dimension value, an include entry, a step).
+ */
+import type { Role } from './keys.js';
+import type { Blame } from './cell-input.js';
+import type { Cell, MatrixDef, Position } from './types.js';
+import { findKey } from './equality.js';
+
+const ROLE_ORDER: Record<string, Role[]> = {
+  'python-unsupported': ['python', 'torch'],
+  'python-preview': ['python', 'torch'],
+  'python-implementation': ['python'],
+  'python-32bit': ['python'],
+  'platform-unsupported': ['runner', 'torch'],
+  'macos-too-old': ['runner', 'torch'],
+  'mps-unavailable': ['runner', 'torch'],
+  'glibc-too-old': ['runner', 'torch'],
+  'backend-unavailable': ['index', 'torch', 'runner'],
+  'backend-experimental': ['index', 'torch', 'runner'],
+  'index-url-unknown': ['index'],
+  'variant-mismatch': ['index', 'torch'],
+  'driver-too-old': ['index', 'runner'],
+  'gpu-unsupported': ['index', 'runner'],
+  'cuda-without-gpu': ['index', 'runner'],
+  'companion-mismatch': ['torch'],
+  'resolution-fallback': ['torch', 'python'],
+  'no-release': ['torch', 'python', 'runner'],
+  'catalog-stale': ['torch'],
+  'runner-unknown': ['runner'],
+  'runner-retired': ['runner'],
+};
+
+export function rolesFor(id: string): Role[] {
+  return ROLE_ORDER[id] ?? ['torch', 'python', 'runner', 'index'];
+}
+
+/** Where the value of `key` in this cell is written. */
+export function positionOfKey(def: MatrixDef, cell: Cell, key: string): Position | undefined {
+  const k = findKey(cell.values, key) ?? key;
+  const entryAt = (i: number) => {
+    const e = def.include[i];
+    if (!e) return undefined;
+    const ek = findKey(e.valueAt ?? {}, k);
+    return (ek !== undefined ? e.valueAt?.[ek] : undefined) ?? e.at;
+  };
+  if (cell.origin.kind === 'include') return entryAt(cell.origin.entry);
+  const added = cell.addedBy[k];
+  if (added !== undefined) return entryAt(added);
+  const dim = def.dimensions.find((d) => d.key === k);
+  const j = cell.origin.index[k];
+  return dim && j !== undefined ? (dim.valueAt?.[j] ?? dim.keyAt) : undefined;
+}
+
+export function positionOfBlame(def: MatrixDef, cell: Cell, blame: Blame | undefined): Position | undefined {
+  if (!blame) return undefined;
+  if (blame.kind === 'at') return blame.at;
+  if (blame.kind === 'key') return positionOfKey(def, cell, blame.key);
+  return undefined;
+}

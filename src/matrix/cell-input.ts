@@ -1,0 +1,296 @@
+/**
+ * One matrix cell → the Environment and Request the engine checks: the runner from the label
+ * table (no probing, no GPU), Python and torch from the cell's values or the job's steps.
+ * Anything that cannot be read statically makes the cell `unknown`, with a finding saying why.
+ */
+import type { Catalog } from '../catalog/schema.js';
+import type { Environment, Request } from '../core/model.js';
+import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.js';
+import { parseSpecifier } from '../versions/pep440.js';
+import type { PythonVersion } from '../versions/python.js';
+import { findKey } from './equality.js';
+import { matrixRefs, soleRef, substitute, type JobContext, type Template } from './job-context.js';
+import type { Role, RoleKeys } from './keys.js';
+import { runnerFor, type RunnerMatch } from './runners.js';
+import { GITHUB_MATRIX_DOCS } from './locate.js';
+import type { Combination, MatrixFinding, MatrixValue, Position } from './types.js';
+import {
+  asText,
+  readCuda as readCudaRaw,
+  readIndex as readIndexRaw,
+  readPython as readPythonRaw,
+  readTorch as readTorchRaw,
+  type Read,
+  type TorchRead,
+} from './values.js';
+
+/** Where a role's value came from: a matrix key, a place in the workflow, or a default. */
+export type Blame = { kind: 'key'; key: string } | { kind: 'at'; at: Position } | { kind: 'default' };
+
+export interface CellInput {
+  env?: Environment;
+  request?: Request;
+  /** Findings about the cell itself (unreadable values, runner labels). */
+  problems: MatrixFinding[];
+  unknown: boolean;
+  blame: Partial<Record<Role, Blame>>;
+  checkedAs: { runner?: string; python?: string; torch?: string; index?: string };
+}
+
+export const DEFAULT_RUNNER = 'ubuntu-latest';
+const RUNNER_DOCS = 'https://github.com/actions/runner-images#available-images';
+
+function cellValue(cell: Combination, key: string | undefined): MatrixValue | undefined {
+  if (key === undefined) return undefined;
+  const k = findKey(cell, key);
+  return k === undefined ? undefined : cell[k];
+}
+
+/**
+ * A job template with this cell's values. `raw` keeps the value's type when the template is
+ * exactly one matrix reference; `fromKey` names the key when it refers to just one.
+ */
+function fill(t: Template, cell: Combination): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
+  const refs = [...new Set(matrixRefs(t.text))];
+  const text = substitute(t.text, (k) => {
+    const v = cellValue(cell, k);
+    // GitHub substitutes an empty string for a key the cell lacks.
+    return v === undefined ? '' : asText(v);
+  });
+  const sole = soleRef(t.text);
+  const raw = sole !== undefined ? cellValue(cell, sole) : undefined;
+  return {
+    text,
+    ...(raw !== undefined ? { raw } : {}),
+    ...(refs.length === 1 ? { fromKey: refs[0]! } : {}),
+    refersToMatrix: refs.length > 0,
+  };
+}
+
+interface Ctx {
+  cell: Combination;
+  roles: RoleKeys;
+  job: JobContext;
+  problems: MatrixFinding[];
+  blame: Partial<Record<Role, Blame>>;
+  unknown: boolean;
+}
+
+function unknownValue(ctx: Ctx, r: Extract<Read<unknown>, { ok: false }>): void {
+  ctx.unknown = true;
+  ctx.problems.push({ id: 'matrix-value-unknown', severity: 'notice', message: `${r.why}, so this cell is not checked.`, hint: r.hint, source: GITHUB_MATRIX_DOCS });
+}
+
+/** Chooses a role's text: a job template that names the matrix, else the matrix key, else a literal template. */
+function pick(ctx: Ctx, role: Role, template: Template | undefined): { value: MatrixValue; blame: Blame } | undefined {
+  const filled = template ? fill(template, ctx.cell) : undefined;
+  const key = ctx.roles[role];
+  const fromMatrix = cellValue(ctx.cell, key);
+  if (filled?.refersToMatrix) {
+    const blame: Blame = filled.fromKey ? { kind: 'key', key: filled.fromKey } : template?.at ? { kind: 'at', at: template.at } : { kind: 'default' };
+    return { value: filled.raw ?? filled.text, blame };
+  }
+  if (fromMatrix !== undefined && key !== undefined) return { value: fromMatrix, blame: { kind: 'key', key: findKey(ctx.cell, key) ?? key } };
+  if (filled) return { value: filled.text, blame: template?.at ? { kind: 'at', at: template.at } : { kind: 'default' } };
+  return undefined;
+}
+
+function runnerProblem(match: RunnerMatch): MatrixFinding | undefined {
+  switch (match.kind) {
+    case 'hosted':
+      if (match.runner.status !== 'retired') return undefined;
+      return {
+        id: 'runner-retired',
+        severity: 'error',
+        message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.${match.runner.note ? ` ${match.runner.note}` : ''}`,
+        hint: 'Move to a current label, e.g. ubuntu-24.04, macos-15 or windows-2025.',
+        source: match.runner.source,
+      };
+    case 'self-hosted':
+      return {
+        id: 'runner-unknown',
+        severity: 'notice',
+        message: `Runner \`${match.label}\` is self-hosted; its OS, arch and glibc are not known here, so this cell is not checked.`,
+        hint: 'Describe it in a rules file (`runners:` with label, os, arch, osVersion, glibc) passed as `config`, or run the action on that runner.',
+        source: RUNNER_DOCS,
+      };
+    case 'expression':
+      return {
+        id: 'matrix-expression',
+        severity: 'notice',
+        message: `Runner \`${match.label}\` is only known at run time, so this cell is not checked.`,
+        hint: 'Name the runner labels literally in the matrix.',
+        source: RUNNER_DOCS,
+      };
+    case 'unknown':
+      return {
+        id: 'runner-unknown',
+        severity: 'warning',
+        message: match.label
+          ? `Runner \`${match.label}\` is not a GitHub-hosted image label the planner knows (a larger runner, a custom label or a typo), so this cell is not checked.`
+          : 'This cell names no runner, so it is not checked.',
+        hint: 'Use a GitHub-hosted label (see the runner table), or describe the runner in a rules file (`runners:`) passed as `config`.',
+        source: RUNNER_DOCS,
+      };
+  }
+}
+
+function environment(match: Extract<RunnerMatch, { kind: 'hosted' }>, py: PythonVersion | undefined): Environment {
+  const r = match.runner;
+  return {
+    ...(py
+      ? {
+          python: {
+            major: py.major,
+            minor: py.minor,
+            ...(py.full ? { full: py.full } : {}),
+            implementation: py.implementation,
+            freeThreaded: py.freeThreaded,
+            provenance: 'given' as const,
+          },
+        }
+      : {}),
+    os: r.os,
+    arch: r.arch,
+    osVersion: r.osVersion,
+    ...(r.glibc ? { glibc: r.glibc } : {}),
+    ...(r.os === 'linux' ? { libc: 'glibc' as const } : {}),
+    gpus: [],
+    provenance: { os: 'given', arch: 'given', osVersion: 'given', ...(r.glibc ? { glibc: 'given' as const } : {}), gpus: 'given' },
+    probeProblems: [],
+  };
+}
+
+/** Per-plan caches: a big matrix repeats the same few labels and versions thousands of times. */
+export interface Readers {
+  runner: Map<string, RunnerMatch>;
+  python: Map<string, Read<PythonVersion>>;
+  torch: Map<string, Read<TorchRead>>;
+  index: Map<string, Read<IndexRef>>;
+  cuda: Map<string, Read<string>>;
+  env: Map<string, Environment>;
+  request: Map<string, Request>;
+}
+
+export function newReaders(): Readers {
+  return { runner: new Map(), python: new Map(), torch: new Map(), index: new Map(), cuda: new Map(), env: new Map(), request: new Map() };
+}
+
+function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
+  return v;
+}
+
+export interface CellInputOptions {
+  readers?: Readers;
+  /** Plan mode: with no runner anywhere, check on this label (said in a notice by the planner). */
+  defaultRunner?: string;
+  /** Plan mode: `2.9.1+cpu` with no index means that variant's index (lint reads the real command). */
+  indexFromLocal: boolean;
+}
+
+export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
+  const rd = opts.readers ?? newReaders();
+  const readPython = (v: MatrixValue) => cached(rd.python, asText(v), () => readPythonRaw(v));
+  const readTorch = (v: MatrixValue) => cached(rd.torch, asText(v), () => readTorchRaw(v));
+  const readIndex = (v: MatrixValue) => cached(rd.index, asText(v), () => readIndexRaw(v));
+  const readCuda = (v: MatrixValue) => cached(rd.cuda, asText(v), () => readCudaRaw(v));
+  const ctx: Ctx = { cell, roles, job, problems: [], blame: {}, unknown: false };
+  const checkedAs: CellInput['checkedAs'] = {};
+
+  // Runner: the job's runs-on (with matrix values), else the runner key, else the default.
+  const runsOn = job.runsOn;
+  let label: MatrixValue | undefined;
+  if (runsOn) {
+    const v = runsOn.value;
+    const t = typeof v === 'string' ? fill({ text: v, ...(runsOn.at ? { at: runsOn.at } : {}) }, cell) : undefined;
+    label = t ? (t.raw ?? t.text) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? fill({ text: x }, cell).text : x)) : v;
+    ctx.blame.runner = t?.fromKey ? { kind: 'key', key: t.fromKey } : runsOn.at ? { kind: 'at', at: runsOn.at } : { kind: 'default' };
+  } else if (cellValue(cell, roles.runner) !== undefined) {
+    label = cellValue(cell, roles.runner);
+    ctx.blame.runner = { kind: 'key', key: findKey(cell, roles.runner!) ?? roles.runner! };
+  } else if (opts.defaultRunner) {
+    label = opts.defaultRunner;
+    ctx.blame.runner = { kind: 'default' };
+  }
+  const match = cached(rd.runner, typeof label === 'string' ? label : JSON.stringify(label ?? null), () => runnerFor(label, catalog));
+  checkedAs.runner = match.label;
+  const rp = runnerProblem(match);
+  if (rp) ctx.problems.push(rp);
+  if (match.kind !== 'hosted') ctx.unknown = true;
+
+  // Python.
+  let py: PythonVersion | undefined;
+  const pyPick = pick(ctx, 'python', job.python);
+  if (pyPick) {
+    ctx.blame.python = pyPick.blame;
+    checkedAs.python = asText(pyPick.value);
+    const r = readPython(pyPick.value);
+    if (r.ok) py = r.value;
+    else unknownValue(ctx, r);
+  }
+
+  // torch.
+  let torch: TorchRead | undefined;
+  const pip = job.pip;
+  const tPick = pick(ctx, 'torch', pip?.torch);
+  if (tPick) {
+    ctx.blame.torch = tPick.blame;
+    checkedAs.torch = asText(tPick.value) || 'newest';
+    const r = readTorch(tPick.value);
+    if (r.ok) torch = { ...r.value, pre: r.value.pre || (pip?.pre ?? false) };
+    else unknownValue(ctx, r);
+  } else {
+    // No torch version anywhere: checked as `pip install torch` would run here.
+    torch = { spec: parseSpecifier(''), pre: pip?.pre ?? false };
+    checkedAs.torch = 'newest';
+  }
+
+  // Index: a command URL naming the matrix, else the index key, else a CUDA key, else a literal URL.
+  let index: IndexRef | undefined;
+  const indexTemplate = pip?.index ?? pip?.findLinks;
+  const filled = indexTemplate ? fill(indexTemplate, cell) : undefined;
+  const indexValue = cellValue(cell, roles.index);
+  const cudaValue = cellValue(cell, roles.cuda);
+  const useIndex = (value: MatrixValue, blame: Blame) => {
+    ctx.blame.index = blame;
+    const r = readIndex(value);
+    if (r.ok) index = r.value;
+    else unknownValue(ctx, r);
+  };
+  const templateBlame = (): Blame =>
+    filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' };
+  if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
+  else if (indexValue !== undefined) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
+  else if (cudaValue !== undefined) {
+    ctx.blame.index = { kind: 'key', key: findKey(cell, roles.cuda!) ?? roles.cuda! };
+    const r = readCuda(cudaValue);
+    if (r.ok) index = parseIndexUrl(indexUrlFor(r.value));
+    else unknownValue(ctx, r);
+  } else if (filled) useIndex(filled.text, templateBlame());
+  else if (torch?.spec.local && opts.indexFromLocal) {
+    index = parseIndexUrl(indexUrlFor(torch.spec.local));
+    ctx.blame.index = ctx.blame.torch ?? { kind: 'default' };
+  } else index = { kind: 'pypi' };
+  if (index) checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
+
+  const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+  if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
+    result.env = cached(rd.env, `${match.runner.label}\u0001${checkedAs.python ?? ''}`, () => environment(match, py));
+    const extra = (pip?.extraIndexes ?? []).map((t) => readIndex(fill(t, cell).text)).filter((r): r is { ok: true; value: IndexRef } => r.ok).map((r) => r.value);
+    const t = torch;
+    const i = index;
+    const key = [t.spec.text, t.pre ? 'pre' : '', i.kind === 'pypi' ? 'pypi' : i.url, ...extra.map((x) => (x.kind === 'pypi' ? 'pypi' : x.url))].join('\u0001');
+    result.request = cached(rd.request, key, () => ({
+      torch: t.spec,
+      index: i,
+      ...(extra.length ? { extraIndexes: extra } : {}),
+      ...(t.pre ? { pre: true } : {}),
+    }));
+  }
+  return result;
+}

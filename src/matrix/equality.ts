@@ -1,0 +1,52 @@
+/**
+ * Value equality as GitHub applies it when matching `include` and `exclude` entries: the
+ * expression `==` (strings ignore case; a number and a string compare as numbers), applied
+ * leaf by leaf when the entry's value is a mapping (actions/runner MatrixBuilder's filters).
+ */
+import type { MatrixValue } from './types.js';
+
+const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function toNumber(v: string | number | boolean | null): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (v === null) return 0;
+  return Number(v.trim());
+}
+
+/** GitHub's `==` on two plain values. */
+export function looseEqual(a: MatrixValue | undefined, b: MatrixValue | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => looseEqual(x, b[i]));
+  }
+  if (isMap(a) || isMap(b)) {
+    if (!isMap(a) || !isMap(b)) return false;
+    const ka = Object.keys(a);
+    return ka.length === Object.keys(b).length && ka.every((k) => findKey(b, k) !== undefined && looseEqual(a[k], b[findKey(b, k)!]));
+  }
+  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
+  if (typeof a === typeof b) return a === b;
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  return !Number.isNaN(na) && na === nb;
+}
+
+/** Keys of the matrix context are case-insensitive, like every context in expressions. */
+export function findKey(obj: Record<string, unknown>, key: string): string | undefined {
+  if (key in obj) return key;
+  const lower = key.toLowerCase();
+  return Object.keys(obj).find((k) => k.toLowerCase() === lower);
+}
+
+/** Whether `cell` has every leaf of `filter` (partial match, as `exclude` uses). */
+export function filterMatches(filter: Record<string, MatrixValue>, cell: Record<string, MatrixValue>): boolean {
+  return Object.entries(filter).every(([k, want]) => {
+    const key = findKey(cell, k);
+    if (key === undefined) return false;
+    const have = cell[key];
+    if (isMap(want)) return isMap(have) && filterMatches(want, have);
+    return looseEqual(have, want);
+  });
+}

@@ -1,0 +1,20 @@
+/** The matrix planner and linter: what the CLI's `matrix` command and the action's `matrix`/`workflow` inputs call. */
+export { parseMatrixInput } from './parse-input.js';
+export { expandMatrix, MAX_JOBS } from './expand.js';
+export { planMatrix, type PlanOptions } from './plan.js';
+export { lintWorkflow, type LintOptions } from './workflow.js';
+export { matrixToJson, matrixSummaryMarkdown, type MatrixJson } from './output.js';
+export { parseMatrixKeys } from './keys.js';
+export { runnerFor, type RunnerMatch } from './runners.js';
+export { MATRIX_FINDING_IDS, type MatrixFindingId } from './finding-ids.js';
+export type { Evaluate } from './memo.js';
+export type {
+  CellVerdict,
+  Combination,
+  Expansion,
+  MatrixCombination,
+  MatrixDef,
+  MatrixFinding,
+  MatrixPlan,
+  MatrixValue,
+} from './types.js';

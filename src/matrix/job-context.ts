@@ -1,0 +1,45 @@
+/**
+ * What a job says outside its matrix that decides a cell's check: `runs-on`, the Python of an
+ * `actions/setup-python` step, and the `pip install torch…` command of a `run:` step. Each may
+ * refer to matrix values as `${{ matrix.<key> }}`, substituted per cell.
+ */
+import type { MatrixValue, Position } from './types.js';
+
+export interface Template {
+  text: string;
+  at?: Position;
+}
+
+export interface PipCommand {
+  /** The requirement after `torch`, e.g. `==${{ matrix.torch }}` or `` (any). */
+  torch: Template;
+  index?: Template;
+  findLinks?: Template;
+  extraIndexes: Template[];
+  pre: boolean;
+}
+
+export interface JobContext {
+  id?: string;
+  runsOn?: { value: MatrixValue; at?: Position };
+  python?: Template;
+  pip?: PipCommand;
+}
+
+const MATRIX_REF = /\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}/g;
+
+/** The matrix keys a template refers to. */
+export function matrixRefs(text: string): string[] {
+  return [...text.matchAll(MATRIX_REF)].map((m) => (m[1] ?? m[2])!);
+}
+
+/** `${{ matrix.x }}` exactly and nothing else: the key, so the value keeps its type. */
+export function soleRef(text: string): string | undefined {
+  const m = /^\s*\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}\s*$/.exec(text);
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+/** Substitutes matrix references; other expressions stay, so the caller can tell it is not static. */
+export function substitute(text: string, lookup: (key: string) => string | undefined): string {
+  return text.replace(MATRIX_REF, (whole, a: string | undefined, b: string | undefined) => lookup((a ?? b)!) ?? whole);
+}

@@ -1,0 +1,137 @@
+/**
+ * Finds the `pip install torch…` of a `run:` script and what it asks for: the torch
+ * requirement, `--index-url`, `--extra-index-url`, `--find-links`, `--pre`. Read as text,
+ * never run; `${{ … }}` stays one word so matrix references can be substituted later.
+ */
+
+export interface Word {
+  /** The word with quotes removed. */
+  text: string;
+  /** The word as written, to find it in the file. */
+  raw: string;
+  /** Offset of `raw` in the script. */
+  offset: number;
+}
+
+export interface PipTorch {
+  torch: Word & { spec: string };
+  index?: Word;
+  findLinks?: Word;
+  extraIndexes: Word[];
+  pre: boolean;
+}
+
+const SEPARATORS = new Set(['&&', '||', ';', '|', '&']);
+
+/** Shell-like words; line continuations (`\` or PowerShell's backtick) join lines. */
+export function words(script: string): Word[][] {
+  const commands: Word[][] = [[]];
+  let i = 0;
+  const n = script.length;
+  const current = () => commands[commands.length - 1]!;
+  while (i < n) {
+    const c = script[i]!;
+    if (c === '\\' && script[i + 1] === '\n') { i += 2; continue; }
+    if (c === '\\' && script[i + 1] === '\r' && script[i + 2] === '\n') { i += 3; continue; }
+    if (c === '`' && (script[i + 1] === '\n' || script[i + 1] === '\r')) { i += 2; continue; }
+    if (c === '\n' || c === '\r') { if (current().length) commands.push([]); i++; continue; }
+    if (c === ' ' || c === '\t') { i++; continue; }
+    if (c === '#' ) {
+      while (i < n && script[i] !== '\n') i++;
+      continue;
+    }
+    const two = script.slice(i, i + 2);
+    if (SEPARATORS.has(two) || SEPARATORS.has(c)) {
+      if (current().length) commands.push([]);
+      i += SEPARATORS.has(two) ? 2 : 1;
+      continue;
+    }
+    const start = i;
+    let text = '';
+    while (i < n) {
+      const ch = script[i]!;
+      if (ch === ' ' || ch === '\t' || ch === '\n' || ch === '\r' || ch === ';' || ch === '&' || ch === '|') break;
+      if (script.startsWith('${{', i)) {
+        const end = script.indexOf('}}', i);
+        const stop = end < 0 ? n : end + 2;
+        text += script.slice(i, stop);
+        i = stop;
+        continue;
+      }
+      if (ch === "'" || ch === '"') {
+        const end = script.indexOf(ch, i + 1);
+        const stop = end < 0 ? n : end;
+        text += script.slice(i + 1, stop);
+        i = stop + 1;
+        continue;
+      }
+      if (ch === '\\' && i + 1 < n && script[i + 1] !== '\n') {
+        text += script[i + 1];
+        i += 2;
+        continue;
+      }
+      text += ch;
+      i++;
+    }
+    current().push({ text, raw: script.slice(start, i), offset: start });
+  }
+  return commands.filter((c) => c.length > 0);
+}
+
+const PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i;
+const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i;
+const TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
+/** Options that take a value as the next word. */
+const WITH_VALUE = new Set(['-r', '--requirement', '-c', '--constraint', '-e', '--editable', '-t', '--target', '--prefix', '--root', '--platform', '--python-version', '--implementation', '--abi', '--src', '--upgrade-strategy', '--progress-bar', '--cache-dir', '--log', '--proxy', '--retries', '--timeout', '--trusted-host', '--cert', '--client-cert', '--no-binary', '--only-binary', '--report', '--python', '--torch-backend']);
+
+/** Words that may come before the program itself: `sudo`, `env`, `time`, `VAR=value`. */
+const PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
+
+/** Where `install` is when the command runs pip (pip, python -m pip, uv pip), else -1. */
+function installIndex(cmd: Word[]): number {
+  let j = 0;
+  while (j < cmd.length && PREFIX.test(cmd[j]!.text)) j++;
+  const w = cmd[j]?.text ?? '';
+  if (PIP.test(w) && cmd[j + 1]?.text === 'install') return j + 1;
+  if (w === 'uv' && cmd[j + 1]?.text === 'pip' && cmd[j + 2]?.text === 'install') return j + 2;
+  if (PYTHON.test(w) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
+  return -1;
+}
+
+export function findPipTorch(script: string): PipTorch | undefined {
+  for (const cmd of words(script)) {
+    const at = installIndex(cmd);
+    if (at < 0) continue;
+    let torch: PipTorch['torch'] | undefined;
+    const result: Omit<PipTorch, 'torch'> = { extraIndexes: [], pre: false };
+    for (let j = at + 1; j < cmd.length; j++) {
+      const w = cmd[j]!;
+      const eq = w.text.indexOf('=');
+      const opt = w.text.startsWith('--') && eq > 0 ? w.text.slice(0, eq) : w.text;
+      const inline = w.text.startsWith('--') && eq > 0;
+      const valueWord = (): Word | undefined => {
+        if (inline) {
+          const prefix = w.raw.indexOf('=') + 1;
+          return { text: w.text.slice(eq + 1), raw: w.raw.slice(prefix), offset: w.offset + prefix };
+        }
+        const next = cmd[j + 1];
+        if (next) j++;
+        return next;
+      };
+      if (opt === '--index-url' || opt === '-i') result.index = valueWord() ?? result.index;
+      else if (opt === '--extra-index-url') {
+        const v = valueWord();
+        if (v) result.extraIndexes.push(v);
+      } else if (opt === '--find-links' || opt === '-f') result.findLinks = valueWord() ?? result.findLinks;
+      else if (opt === '--pre') result.pre = true;
+      else if (WITH_VALUE.has(opt)) {
+        if (!inline) j++;
+      } else if (!w.text.startsWith('-') && !torch) {
+        const m = TORCH_REQ.exec(w.text);
+        if (m) torch = { ...w, spec: m[1]!.split(';')[0]!.trim() };
+      }
+    }
+    if (torch) return { torch, ...result };
+  }
+  return undefined;
+}

@@ -1,0 +1,146 @@
+/**
+ * The planner: every cell of a matrix, checked by the engine as if it ran on that GitHub-hosted
+ * runner, then the supported cells as `{"include": [...]}`. Pure: the caller passes the
+ * catalog and the evaluator.
+ */
+import type { Catalog } from '../catalog/schema.js';
+import { severityRank, type Verdict } from '../core/finding.js';
+import { positionOfBlame, rolesFor } from './blame.js';
+import { cellInput, DEFAULT_RUNNER, newReaders, type Blame } from './cell-input.js';
+import { expandMatrix } from './expand.js';
+import type { JobContext } from './job-context.js';
+import { assignRoles, type Role } from './keys.js';
+import { GITHUB_MATRIX_DOCS, located } from './locate.js';
+import { memoised, type Evaluate } from './memo.js';
+import type { Cell, Combination, MatrixCombination, MatrixDef, MatrixFinding, MatrixPlan, Position } from './types.js';
+
+export interface PlanOptions {
+  catalog: Catalog;
+  evaluate: Evaluate;
+  /** `matrix-keys`: role → matrix key, e.g. {python: 'py', torch: 'pt', os: 'platform'}. */
+  keys?: Record<string, string>;
+  /** Keep cells that only warn in `include` (default true). */
+  keepWarned?: boolean;
+}
+
+interface JobResult {
+  combinations: MatrixCombination[];
+  include: Combination[];
+  findings: MatrixFinding[];
+}
+
+interface Aggregate {
+  finding: MatrixFinding;
+  cells: Combination[];
+  at: Position | undefined;
+}
+
+const show = (c: Combination): string =>
+  Object.entries(c)
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(', ');
+
+function worstOf(findings: readonly MatrixFinding[]): Verdict {
+  let top = 9;
+  for (const f of findings) top = Math.min(top, severityRank(f.severity));
+  return top === 0 ? 'fail' : top === 1 ? 'warn' : 'pass';
+}
+
+/** One finding per (written value, finding id): the value a whole row or column of failures comes from. */
+function aggregate(def: MatrixDef, rows: { cell: Cell; findings: MatrixFinding[]; blame: Partial<Record<Role, Blame>> }[]): MatrixFinding[] {
+  const groups = new Map<string, Aggregate>();
+  for (const { cell, findings, blame } of rows) {
+    for (const f of findings) {
+      if (f.severity === 'notice' && !f.id.startsWith('matrix-') && !f.id.startsWith('runner-')) continue;
+      const role = rolesFor(f.id).find((r) => blame[r] && blame[r]!.kind !== 'default');
+      const at = role ? positionOfBlame(def, cell, blame[role]) : undefined;
+      const where = at ? `${at.line}:${at.column}` : '-';
+      const key = `${where}\u0001${f.id}\u0001${at ? '' : f.message}`;
+      const g = groups.get(key);
+      if (!g) groups.set(key, { finding: f, cells: [cell.values], at });
+      else {
+        g.cells.push(cell.values);
+        if (severityRank(f.severity) < severityRank(g.finding.severity)) g.finding = { ...g.finding, severity: f.severity };
+      }
+    }
+  }
+  const total = rows.length;
+  return [...groups.values()].map(({ finding, cells, at }) => {
+    const which =
+      cells.length === 1
+        ? ` In the cell ${show(cells[0]!)}.`
+        : ` In ${cells.length} of ${total} cells, e.g. ${cells
+            .slice(0, 2)
+            .map((c) => `{${show(c)}}`)
+            .join('; ')}.`;
+    const { location: _drop, ...rest } = finding;
+    void _drop;
+    return located({ ...rest, message: finding.message + which }, def.file, at);
+  });
+}
+
+/** Plans one matrix with what its job says; shared by `planMatrix` and `lintWorkflow`. */
+export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode: 'plan' | 'lint'): JobResult {
+  const { cells, diagnostics } = expandMatrix(def);
+  const findings: MatrixFinding[] = [...diagnostics];
+  const keys = [...new Set(cells.flatMap((c) => Object.keys(c.values)))];
+  const roles = assignRoles(keys, opts.keys);
+  const noRunner = !job.runsOn && (roles.runner === undefined || !cells.some((c) => c.values[roles.runner!] !== undefined));
+  if (cells.length > 0 && noRunner && mode === 'plan') {
+    findings.push({
+      id: 'runner-unknown',
+      severity: 'notice',
+      message: `The matrix names no runner (no ${['os', 'runs-on', 'runner', 'platform'].map((k) => `\`${k}\``).join(', ')} key), so every cell is checked as on ${DEFAULT_RUNNER}.`,
+      hint: 'Add an `os` dimension with runner labels, or name the key with matrix-keys (os=KEY).',
+      source: GITHUB_MATRIX_DOCS,
+    });
+  }
+  const engine = memoised(opts.evaluate, opts.catalog);
+  const readers = newReaders();
+  const keepWarned = opts.keepWarned ?? true;
+  const combinations: MatrixCombination[] = [];
+  const include: Combination[] = [];
+  const rows: { cell: Cell; findings: MatrixFinding[]; problems: MatrixFinding[]; blame: Partial<Record<Role, Blame>> }[] = [];
+  for (const cell of cells) {
+    const input = cellInput(cell.values, roles, job, opts.catalog, {
+      readers,
+      ...(mode === 'plan' ? { defaultRunner: DEFAULT_RUNNER } : {}),
+      indexFromLocal: mode === 'plan' || !job.pip,
+    });
+    const evaluation = input.env && input.request ? engine.run(input.env, input.request) : undefined;
+    const cellFindings: MatrixFinding[] = [...input.problems, ...(evaluation?.findings ?? [])];
+    const verdict = input.unknown ? 'unknown' : worstOf(cellFindings);
+    const resolved = evaluation?.resolution.version
+      ? `${evaluation.resolution.version}${evaluation.resolution.variant ? `+${evaluation.resolution.variant}` : ''}`
+      : undefined;
+    combinations.push({
+      ...(job.id !== undefined ? { job: job.id } : {}),
+      values: cell.values,
+      verdict,
+      findings: cellFindings,
+      checkedAs: { ...input.checkedAs, ...(resolved ? { resolved } : {}) },
+    });
+    if (verdict === 'pass' || verdict === 'unknown' || (verdict === 'warn' && keepWarned)) include.push(cell.values);
+    rows.push({ cell, findings: cellFindings, problems: input.problems, blame: input.blame });
+  }
+  if (mode === 'lint') findings.push(...aggregate(def, rows));
+  else {
+    // Plan mode reports what it could not read once, not once per cell.
+    const seen = new Set<string>();
+    for (const r of rows) {
+      for (const p of r.problems) {
+        const k = `${p.id}\u0001${p.message}`;
+        if (!seen.has(k)) {
+          seen.add(k);
+          findings.push(p);
+        }
+      }
+    }
+  }
+  return { combinations, include, findings };
+}
+
+export function planMatrix(def: MatrixDef, options: PlanOptions): MatrixPlan {
+  const r = planJob(def, {}, options, 'plan');
+  return { combinations: r.combinations, include: r.include, findings: r.findings };
+}

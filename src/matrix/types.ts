@@ -1,0 +1,85 @@
+/** The shapes the matrix planner works with: a matrix as written, its cells, and the plan. */
+import type { Finding, FindingId, Verdict } from '../core/finding.js';
+import type { MatrixFindingId } from './finding-ids.js';
+
+/** Any YAML value a matrix can hold: GitHub keeps numbers, booleans, nulls, lists and maps as they are. */
+export type MatrixValue = string | number | boolean | null | MatrixValue[] | { [key: string]: MatrixValue };
+/** One job's matrix values, keys in the order GitHub adds them. */
+export type Combination = Record<string, MatrixValue>;
+
+/** A position in the source text, 1-based. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface Dimension {
+  key: string;
+  /** The values; empty when the dimension is an expression. */
+  values: MatrixValue[];
+  /** `${{ … }}` text when the whole dimension is computed at run time. */
+  expression?: string;
+  keyAt?: Position;
+  valueAt?: (Position | undefined)[];
+}
+
+export interface Entry {
+  values: Combination;
+  at?: Position;
+  /** Where each key's value is written. */
+  valueAt?: Record<string, Position>;
+}
+
+/** A matrix as written: dimensions in order, then `exclude` and `include` lists. */
+export interface MatrixDef {
+  dimensions: Dimension[];
+  include: Entry[];
+  exclude: Entry[];
+  /** Set when the matrix itself, its `include` or its `exclude` is an expression. */
+  expression?: { text: string; at?: Position; part: 'matrix' | 'include' | 'exclude' };
+  at?: Position;
+  /** The workflow file it was read from, so findings can carry a location. */
+  file?: string;
+  /** Problems seen while reading it (a `3.10` that YAML reads as 3.1, …). */
+  diagnostics: MatrixFinding[];
+}
+
+/** How a cell came to be, so a finding about it can point at the text that made it. */
+export type CellOrigin =
+  | { kind: 'product'; index: Record<string, number> }
+  | { kind: 'include'; entry: number };
+
+export interface Cell {
+  values: Combination;
+  origin: CellOrigin;
+  /** For each key an `include` entry added to a product cell: that entry's index. */
+  addedBy: Record<string, number>;
+}
+
+export interface Expansion {
+  cells: Cell[];
+  diagnostics: MatrixFinding[];
+}
+
+export type MatrixFinding = Omit<Finding, 'id'> & { id: FindingId | MatrixFindingId };
+
+/** `unknown`: the cell holds something that cannot be checked statically; it is said, never guessed. */
+export type CellVerdict = Verdict | 'unknown';
+
+export interface MatrixCombination {
+  job?: string;
+  values: Combination;
+  verdict: CellVerdict;
+  findings: MatrixFinding[];
+  /** What the cell was checked as: runner label, Python, torch spec, index (for the summary). */
+  checkedAs: { runner?: string; python?: string; torch?: string; index?: string; resolved?: string };
+}
+
+export interface MatrixPlan {
+  combinations: MatrixCombination[];
+  /** The cells to run, original values, for `strategy.matrix: ${{ fromJSON(…) }}`. */
+  include: Combination[];
+  findings: MatrixFinding[];
+  /** Per job, when a workflow was linted. */
+  jobs?: { id: string; include: Combination[] }[];
+}

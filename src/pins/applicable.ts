@@ -1,0 +1,69 @@
+/** Which pins apply on this runner: markers evaluated against the Environment. */
+import type { Environment } from '../core/model.js';
+import { evaluateMarker, markerVariables, parseMarker, type MarkerEnv } from './marker.js';
+import type { ApplicablePinSet, Pin, PinSet } from './types.js';
+
+const SYS_PLATFORM = { linux: 'linux', macos: 'darwin', windows: 'win32' } as const;
+const PLATFORM_SYSTEM = { linux: 'Linux', macos: 'Darwin', windows: 'Windows' } as const;
+const MACHINE = {
+  'linux-x64': 'x86_64',
+  'linux-arm64': 'aarch64',
+  'macos-x64': 'x86_64',
+  'macos-arm64': 'arm64',
+  'windows-x64': 'AMD64',
+  'windows-arm64': 'ARM64',
+} as const;
+
+/** PEP 508 variables for a runner; Python ones are left out when the Python is unknown. */
+export function markerEnv(env: Environment): MarkerEnv {
+  const out: MarkerEnv = {
+    sys_platform: SYS_PLATFORM[env.os],
+    platform_system: PLATFORM_SYSTEM[env.os],
+    os_name: env.os === 'windows' ? 'nt' : 'posix',
+    platform_machine: env.python?.machine ?? MACHINE[`${env.os}-${env.arch}`],
+  };
+  const py = env.python;
+  if (py) {
+    out.python_version = `${py.major}.${py.minor}`;
+    // Without the patch level, python_full_version is decided only when every 3.X.y agrees.
+    out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
+    const impl = { cpython: ['cpython', 'CPython'], pypy: ['pypy', 'PyPy'], graalpy: ['graalpy', 'GraalVM'], other: [undefined, undefined] }[py.implementation];
+    if (impl[0]) out.implementation_name = impl[0];
+    if (impl[1]) out.platform_python_implementation = impl[1];
+    if (py.implementation === 'cpython') out.implementation_version = out.python_full_version;
+  }
+  return out;
+}
+
+export function applicablePins(set: PinSet, env: Environment): ApplicablePinSet {
+  const base = markerEnv(env);
+  const pins: Pin[] = [];
+  const undecided: ApplicablePinSet['undecided'] = [];
+  for (const pin of set.pins) {
+    if (!pin.marker) {
+      pins.push(pin);
+      continue;
+    }
+    // An optional-dependency pin is read with its own extra selected.
+    const vars: MarkerEnv = pin.group && (pin.origin === 'pep621' || pin.origin === 'uv') ? { ...base, extra: pin.group } : base;
+    let tree;
+    try {
+      tree = parseMarker(pin.marker);
+    } catch {
+      pins.push(pin);
+      undecided.push({ pin, reason: 'its marker could not be read' });
+      continue;
+    }
+    const result = evaluateMarker(tree, vars);
+    if (result === true) pins.push(pin);
+    else if (result === undefined) {
+      pins.push(pin);
+      const unknown = markerVariables(tree).filter((v) => vars[v] === undefined || Array.isArray(vars[v]));
+      const why = unknown.some((v) => v.startsWith('python') || v.startsWith('implementation'))
+        ? 'the Python version is not known yet (give --python or run after setup-python)'
+        : `${[...new Set(unknown)].join(', ') || 'a variable'} is not known here`;
+      undecided.push({ pin, reason: `marker "${pin.marker}" cannot be decided: ${why}; the pin is kept` });
+    }
+  }
+  return { ...set, pins, undecided };
+}

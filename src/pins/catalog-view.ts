@@ -1,0 +1,85 @@
+/** Read-only questions about the catalog that the pin checks ask. */
+import type { Catalog, Release } from '../catalog/schema.js';
+import type { Platform } from '../platform/platform.js';
+import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
+import { comparePythonMinor } from '../versions/python.js';
+
+export interface Admitted {
+  release: Release;
+  version: string;
+  torchvision?: string;
+  torchaudio?: string;
+}
+
+export function specOf(specifier: string): Specifier | undefined {
+  try {
+    return parseSpecifier(specifier);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every catalog torch release a specifier admits, oldest first. A `+local` spec matches that build. */
+export function admittedPatches(catalog: Catalog, specifier: string): Admitted[] {
+  const spec = specOf(specifier);
+  if (!spec) return [];
+  const out: Admitted[] = [];
+  for (const release of catalog.releases) {
+    for (const p of release.patches) {
+      const v = spec.local ? `${p.version}+${spec.local}` : p.version;
+      if (satisfies(v, spec)) {
+        out.push({ release, version: p.version, ...(p.torchvision ? { torchvision: p.torchvision } : {}), ...(p.torchaudio ? { torchaudio: p.torchaudio } : {}) });
+      }
+    }
+  }
+  return out.sort((a, b) => compareVersions(a.version, b.version));
+}
+
+export function admittedReleases(catalog: Catalog, specifier: string): Release[] {
+  const seen = new Map<string, Release>();
+  for (const a of admittedPatches(catalog, specifier)) seen.set(a.release.torch, a.release);
+  return [...seen.values()];
+}
+
+export function pythonMinors(min: string, max: string): string[] {
+  const [maj, lo] = min.split('.').map(Number) as [number, number];
+  const hi = Number(max.split('.')[1]);
+  const out: string[] = [];
+  for (let m = lo; m <= hi; m++) out.push(`${maj}.${m}`);
+  return out;
+}
+
+export function releasePythons(r: Release): string[] {
+  return pythonMinors(r.python.min, r.python.max);
+}
+
+export const sortPythons = (xs: Iterable<string>): string[] => [...new Set(xs)].sort(comparePythonMinor);
+
+export function unionPythons(rs: Release[]): string[] {
+  return sortPythons(rs.flatMap(releasePythons));
+}
+
+/** Every Python minor any catalog release supports: the Pythons that exist, as far as torch knows. */
+export function knownPythons(catalog: Catalog): string[] {
+  return unionPythons(catalog.releases);
+}
+
+export function unionPlatforms(rs: Release[]): Platform[] {
+  return [...new Set(rs.flatMap((r) => r.platforms.map((p) => p.platform)))].sort();
+}
+
+export function unionVariants(rs: Release[]): string[] {
+  return [...new Set(rs.flatMap((r) => r.variants.map((v) => v.variant)))].sort();
+}
+
+/** Whether a requires-python specifier admits some 3.X.y. */
+export function admitsPython(requiresPython: string, minor: string): boolean {
+  const spec = specOf(requiresPython);
+  if (!spec) return true;
+  return [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec));
+}
+
+export function minorKey(version: string): string {
+  const [a = '0', b = '0'] = version.split('.');
+  return `${a}.${b}`;
+}

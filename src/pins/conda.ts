@@ -1,0 +1,139 @@
+/**
+ * conda environment files: `dependencies` holds match specs (`pytorch::pytorch=2.0.0`,
+ * `pytorch-cuda=12.1`, `pytorch 2.0.*`, `pytorch>=2.0,<2.2=py3.10_cuda*`) and a `pip:` list whose
+ * lines are requirements-file lines.
+ */
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { InputError } from '../core/errors.js';
+import { condaToPep440 } from './convert.js';
+import { at, emptyResult, type FileResult } from './file-result.js';
+import { condaFamily } from './names.js';
+import { cudaVariant } from './pixi.js';
+import { parseRequirementsText } from './requirements-txt.js';
+
+export interface MatchSpec {
+  channel?: string;
+  name: string;
+  /** The version part in conda syntax ('' = any). */
+  version: string;
+}
+
+/** Splits a conda match spec into channel, name and version (the build string is dropped). */
+export function parseMatchSpec(spec: string): MatchSpec | undefined {
+  let s = spec.trim();
+  let channel: string | undefined;
+  const ch = /^([^:\s]+)::/.exec(s);
+  if (ch) {
+    channel = ch[1]!.split('/').pop();
+    s = s.slice(ch[0].length);
+  }
+  const m = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)(.*)$/.exec(s);
+  if (!m) return undefined;
+  const name = m[1]!;
+  let rest = m[2]!.trim();
+  // Bracket form: pytorch[version='>=2.0']
+  const br = /^\[(.*)\]$/.exec(rest);
+  if (br) rest = /version\s*=\s*['"]?([^'",\]]+(?:,[^'",\]]+)*)['"]?/.exec(br[1]!)?.[1] ?? '';
+  else if (/^\s*\S+\s+\S+/.test(rest) && !/^[=<>!~]/.test(rest)) rest = rest.split(/\s+/)[0]!; // `2.0.* py310*` → version, build
+  else {
+    // `=2.0.0=build`, `==2.0.0=build`, `>=2.0,<2.2=build`: a `=` that starts no operator starts the build.
+    for (let i = 1; i < rest.length; i++) {
+      if (rest[i] === '=' && !'<>=!~'.includes(rest[i - 1]!) && rest[i + 1] !== '=') {
+        rest = rest.slice(0, i);
+        break;
+      }
+    }
+  }
+  return { ...(channel ? { channel } : {}), name, version: rest.trim() };
+}
+
+function pos(node: Node | undefined, lc: LineCounter): { line: number; column: number } {
+  const offset = node?.range?.[0] ?? 0;
+  const p = lc.linePos(offset);
+  return { line: p.line, column: p.col };
+}
+
+export function readCondaEnv(text: string, file: string): FileResult {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
+  const err = doc.errors[0];
+  if (err) {
+    const p = err.linePos?.[0] ?? lc.linePos(err.pos[0]);
+    throw new InputError(`${file}${p ? `:${p.line}:${p.col}` : ''}: not valid YAML: ${err.message.split('\n')[0]}`);
+  }
+  const out = emptyResult();
+  const root = doc.contents;
+  if (root === null || root === undefined) return out;
+  if (!isMap(root)) throw new InputError(`${file}:1:1: expected a conda environment (a mapping with dependencies:)`);
+  const deps = root.get('dependencies', true);
+  if (deps === undefined || deps === null) return out;
+  if (!isSeq(deps)) throw new InputError(`${file}:${pos(deps as Node, lc).line}: dependencies: expected a list`);
+  for (const item of deps.items) {
+    if (isScalar(item) && typeof item.value === 'string') {
+      const where = pos(item, lc);
+      const ms = parseMatchSpec(item.value);
+      if (!ms) continue;
+      if (ms.name === 'python' && !out.requiresPython && ms.version) {
+        out.requiresPython = { specifier: at(file, where.line, where.column, () => condaToPep440(ms.version)), location: { file, ...where } };
+        continue;
+      }
+      const pkg = condaFamily(ms.name);
+      if (!pkg) continue;
+      const specifier = at(file, where.line, where.column, () => condaToPep440(ms.version));
+      const local = pkg === 'pytorch-cuda' ? cudaVariant(ms.version) : undefined;
+      out.pins.push({
+        package: pkg,
+        specifier,
+        ...(local ? { local } : {}),
+        ...(ms.channel ? { channel: ms.channel } : {}),
+        origin: 'conda',
+        location: { file, ...where },
+      });
+    } else if (isMap(item)) {
+      const pip = item.get('pip', true);
+      if (!isSeq(pip)) continue;
+      readPipSection(pip.items as Node[], file, lc, out);
+    }
+  }
+  return out;
+}
+
+/** Each `pip:` entry is one requirements-file line; options there apply to the whole list. */
+function readPipSection(items: Node[], file: string, lc: LineCounter, out: FileResult): void {
+  const lines = items.filter((i) => isScalar(i) && typeof i.value === 'string');
+  const opts: { index?: string; extras: string[] } = { extras: [] };
+  const pins: FileResult['pins'] = [];
+  for (const item of lines) {
+    const where = pos(item, lc);
+    const parsed = parseRequirementsText(String((item as { value: unknown }).value), file);
+    for (const o of parsed.options) {
+      const location = { file, line: where.line, column: where.column + o.column - 1 };
+      if (o.role === 'index-url' && o.value) {
+        opts.index = o.value;
+        out.indexes.push({ url: o.value, role: 'index-url', location });
+      } else if ((o.role === 'extra-index-url' || o.role === 'find-links') && o.value) {
+        opts.extras.push(o.value);
+        out.indexes.push({ url: o.value, role: o.role, location });
+      } else if ((o.role === 'requirement' || o.role === 'constraint') && o.value) {
+        out.includes.push({ path: o.value, kind: o.role, line: location.line, column: location.column });
+      }
+    }
+    for (const e of parsed.entries) {
+      pins.push({
+        package: e.req.package,
+        specifier: e.req.specifier,
+        ...(e.req.local ? { local: e.req.local } : {}),
+        ...(e.req.marker ? { marker: e.req.marker } : {}),
+        ...(e.req.wheel ? { wheel: e.req.wheel } : {}),
+        origin: 'requirements',
+        group: 'pip',
+        location: { file, line: where.line, column: where.column + e.column - 1 },
+      });
+    }
+  }
+  for (const p of pins) {
+    if (opts.index) p.indexUrl = opts.index;
+    if (opts.extras.length) p.extraIndexUrls = [...opts.extras];
+  }
+  out.pins.push(...pins);
+}

@@ -1,0 +1,67 @@
+/** What each file reader returns, and the small helpers they share. */
+import { InputError } from '../core/errors.js';
+import type { ParsedRequirement } from './requirement.js';
+import type { IndexDecl, Pin, PinOrigin, RequiresPython } from './types.js';
+
+export interface Include {
+  /** As written, relative to the including file. */
+  path: string;
+  kind: 'requirement' | 'constraint';
+  line: number;
+  column: number;
+}
+
+export interface FileResult {
+  pins: Pin[];
+  indexes: IndexDecl[];
+  requiresPython?: RequiresPython;
+  /** Requirements files this file pulls in (setup.cfg `file:`, the `pip:` section of environment.yml …). */
+  includes: Include[];
+}
+
+export const emptyResult = (): FileResult => ({ pins: [], indexes: [], includes: [] });
+
+/** Runs a parse step and prefixes an InputError with the place it is about. */
+export function at<T>(file: string, line: number, column: number | undefined, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(`${file}:${line}${column ? `:${column}` : ''}: ${e.message}`);
+    throw e;
+  }
+}
+
+export function pinFrom(
+  req: ParsedRequirement,
+  origin: PinOrigin,
+  location: Pin['location'],
+  more: Partial<Pick<Pin, 'group' | 'indexUrl' | 'extraIndexUrls' | 'notes' | 'marker'>> = {},
+): Pin {
+  const marker = more.marker ?? req.marker;
+  return {
+    package: req.package,
+    specifier: req.specifier,
+    ...(req.local ? { local: req.local } : {}),
+    ...(marker ? { marker } : {}),
+    ...(more.indexUrl ? { indexUrl: more.indexUrl } : {}),
+    ...(more.extraIndexUrls?.length ? { extraIndexUrls: more.extraIndexUrls } : {}),
+    ...(req.wheel ? { wheel: req.wheel } : {}),
+    ...(req.url && !req.wheel ? { url: req.url } : {}),
+    ...(req.extras.length ? { extras: req.extras } : {}),
+    origin,
+    ...(more.group ? { group: more.group } : {}),
+    ...(more.notes?.length ? { notes: more.notes } : {}),
+    location,
+  };
+}
+
+/** `a` and `b` both hold: parenthesised so `or` inside either keeps its meaning. */
+export function andMarkers(a: string | undefined, b: string | undefined): string | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return `(${a}) and (${b})`;
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}

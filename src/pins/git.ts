@@ -1,0 +1,73 @@
+/**
+ * The git edge for PR upgrade notes: the same pin files as they were at the merge base of HEAD
+ * and the base branch. Argument arrays only, never a shell. A clone without that history
+ * (actions/checkout's default depth of 1) is reported with its fix, never skipped silently.
+ */
+import path from 'node:path';
+import { getExecOutput } from '@actions/exec';
+import { InputError } from '../core/errors.js';
+import { readPinsWith, type FileSource } from './read.js';
+import type { PinSet } from './types.js';
+
+export interface BaseProblem {
+  problem: string;
+  hint: string;
+}
+
+const FETCH_DEPTH_HINT = 'Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.';
+
+async function git(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+  const r = await getExecOutput('git', args, { cwd, silent: true, ignoreReturnCode: true });
+  return { code: r.exitCode, out: r.stdout, err: r.stderr };
+}
+
+async function mergeBase(baseRef: string, cwd: string): Promise<string | BaseProblem> {
+  const tried: string[] = [];
+  // A PR's base (github.base_ref) is a branch name; in a CI clone it exists as origin/<name>.
+  for (const ref of baseRef.includes('/') ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
+    tried.push(ref);
+    const known = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
+    if (known.code !== 0) continue;
+    const mb = await git(['merge-base', 'HEAD', ref], cwd);
+    if (mb.code === 0 && mb.out.trim()) return mb.out.trim();
+    const shallow = (await git(['rev-parse', '--is-shallow-repository'], cwd)).out.trim() === 'true';
+    return {
+      problem: shallow
+        ? `this clone is shallow, so the merge base of HEAD and ${ref} is not in it; the pins at the base cannot be read`
+        : `HEAD and ${ref} have no common history; the pins at the base cannot be read`,
+      hint: FETCH_DEPTH_HINT,
+    };
+  }
+  return { problem: `git does not know the base ref ${tried.map((t) => JSON.stringify(t)).join(' or ')}, so the pins at the base cannot be read`, hint: FETCH_DEPTH_HINT };
+}
+
+export async function readPinsAtBase(files: string[], baseRef: string, cwd: string): Promise<PinSet | BaseProblem> {
+  if (!/^[A-Za-z0-9._\/@^~{}-]+$/.test(baseRef) || baseRef.startsWith('-')) {
+    return { problem: `${JSON.stringify(baseRef)} is not a git ref`, hint: 'Pass a branch, tag or commit, e.g. --base origin/main.' };
+  }
+  let rev: string | BaseProblem;
+  try {
+    rev = await mergeBase(baseRef, cwd);
+  } catch (e) {
+    return { problem: `git could not be run: ${e instanceof Error ? e.message : String(e)}`, hint: 'Install git on the runner, or run the check without --base.' };
+  }
+  if (typeof rev !== 'string') return rev;
+  const root = path.resolve(cwd);
+  const source: FileSource = {
+    async read(abs) {
+      const rel = path.relative(root, abs).split(path.sep).join('/');
+      if (rel.startsWith('..')) return undefined;
+      const r = await git(['show', `${rev}:./${rel}`], root);
+      return r.code === 0 ? Buffer.from(r.out, 'utf8') : undefined;
+    },
+  };
+  // Files added by the PR did not exist at the base: they have no base pins.
+  const existing: string[] = [];
+  for (const f of files) if ((await source.read(path.resolve(root, f))) !== undefined) existing.push(f);
+  try {
+    return await readPinsWith(existing, { cwd: root, source });
+  } catch (e) {
+    if (e instanceof InputError) return { problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`, hint: 'The base version of the pin file could not be read; the notes compare against it.' };
+    throw e;
+  }
+}

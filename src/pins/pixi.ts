@@ -1,0 +1,131 @@
+/**
+ * pixi manifests (`pixi.toml`, or `[tool.pixi]` in pyproject.toml): PyPI dependencies (PEP 440,
+ * optionally with their own `index`), conda dependencies (conda version syntax), per feature and
+ * per target platform.
+ */
+import { condaToPep440 } from './convert.js';
+import { at, isRecord, type FileResult } from './file-result.js';
+import { normalizeSpecifier } from './requirement.js';
+import { condaFamily, pipFamily } from './names.js';
+import { locateKeyInTable, type TomlLayout } from './toml-layout.js';
+import type { Pin } from './types.js';
+
+/** pixi platform / selector → PEP 508 marker, so target tables apply only where they should. */
+const TARGET_MARKERS: Record<string, string> = {
+  'linux-64': `sys_platform == "linux" and platform_machine == "x86_64"`,
+  'linux-aarch64': `sys_platform == "linux" and platform_machine == "aarch64"`,
+  'osx-64': `sys_platform == "darwin" and platform_machine == "x86_64"`,
+  'osx-arm64': `sys_platform == "darwin" and platform_machine == "arm64"`,
+  'win-64': `sys_platform == "win32" and platform_machine == "AMD64"`,
+  'win-arm64': `sys_platform == "win32" and platform_machine == "ARM64"`,
+  linux: `sys_platform == "linux"`,
+  osx: `sys_platform == "darwin"`,
+  win: `sys_platform == "win32"`,
+  unix: `os_name == "posix"`,
+};
+
+/** A conda `pytorch-cuda` version names the CUDA build: 12.1 → cu121. */
+export function cudaVariant(spec: string): string | undefined {
+  const m = /(\d+)\.(\d)/.exec(spec);
+  return m ? `cu${m[1]}${m[2]}` : undefined;
+}
+
+interface Scope {
+  path: string[];
+  group?: string;
+  marker?: string;
+}
+
+function scopes(root: Record<string, unknown>, prefix: string[]): Scope[] {
+  const out: Scope[] = [{ path: prefix }];
+  const targets = (base: Scope, obj: unknown) => {
+    if (!isRecord(obj)) return;
+    for (const t of Object.keys(obj)) {
+      const marker = TARGET_MARKERS[t];
+      out.push({ path: [...base.path, 'target', t], ...(base.group ? { group: base.group } : {}), ...(marker ? { marker } : {}) });
+    }
+  };
+  targets(out[0]!, root.target);
+  if (isRecord(root.feature)) {
+    for (const [name, feat] of Object.entries(root.feature)) {
+      const s: Scope = { path: [...prefix, 'feature', name], group: name };
+      out.push(s);
+      if (isRecord(feat)) targets(s, feat.target);
+    }
+  }
+  return out;
+}
+
+function get(root: Record<string, unknown>, path: string[], prefixLen: number): Record<string, unknown> | undefined {
+  let cur: unknown = root;
+  for (const k of path.slice(prefixLen)) cur = isRecord(cur) ? cur[k] : undefined;
+  return isRecord(cur) ? cur : undefined;
+}
+
+export function readPixi(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+  const options = isRecord(root['pypi-options']) ? root['pypi-options'] : undefined;
+  const defaultIndex = typeof options?.['index-url'] === 'string' ? options['index-url'] : undefined;
+  const extraIndexes = Array.isArray(options?.['extra-index-urls']) ? options['extra-index-urls'].filter((u): u is string => typeof u === 'string') : [];
+  if (options) {
+    const loc = locateKeyInTable(layout, [...prefix, 'pypi-options'], 'index-url');
+    if (defaultIndex) out.indexes.push({ url: defaultIndex, role: 'pixi-index', location: { file, ...loc } });
+    for (const u of extraIndexes) out.indexes.push({ url: u, role: 'pixi-index', location: { file, ...locateKeyInTable(layout, [...prefix, 'pypi-options'], 'extra-index-urls') } });
+  }
+  for (const scope of scopes(root, prefix)) {
+    const base = get(root, scope.path, prefix.length);
+    if (!base) continue;
+    const pypi = isRecord(base['pypi-dependencies']) ? base['pypi-dependencies'] : {};
+    for (const [name, value] of Object.entries(pypi)) {
+      const pkg = pipFamily(name);
+      if (!pkg) continue;
+      const tablePath = [...scope.path, 'pypi-dependencies'];
+      const loc = locateKeyInTable(layout, tablePath, name);
+      const where = { file, ...loc };
+      const pin = at(file, loc.line, loc.column, (): Pin => {
+        const t: Record<string, unknown> = isRecord(value) ? value : { version: value };
+        const version = typeof t.version === 'string' ? t.version : '';
+        const spec = version === '*' ? { specifier: '' } : normalizeSpecifier(version, `pixi version for ${name}`);
+        const index = typeof t.index === 'string' ? t.index : defaultIndex;
+        const extras = Array.isArray(t.extras) ? t.extras.filter((e): e is string => typeof e === 'string') : [];
+        return {
+          package: pkg,
+          specifier: spec.specifier,
+          ...(spec.local ? { local: spec.local } : {}),
+          ...(scope.marker ? { marker: scope.marker } : {}),
+          ...(index ? { indexUrl: index } : {}),
+          ...(!t.index && extraIndexes.length ? { extraIndexUrls: extraIndexes } : {}),
+          ...(typeof t.url === 'string' ? { url: t.url } : {}),
+          ...(extras.length ? { extras } : {}),
+          origin: 'pixi',
+          ...(scope.group ? { group: scope.group } : {}),
+          location: where,
+        };
+      });
+      out.pins.push(pin);
+    }
+    const conda = isRecord(base.dependencies) ? base.dependencies : {};
+    for (const [name, value] of Object.entries(conda)) {
+      const loc = locateKeyInTable(layout, [...scope.path, 'dependencies'], name);
+      const t: Record<string, unknown> = isRecord(value) ? value : { version: value };
+      const version = typeof t.version === 'string' ? t.version : '';
+      if (name === 'python' && !out.requiresPython && version) {
+        out.requiresPython = { specifier: at(file, loc.line, loc.column, () => condaToPep440(version)), location: { file, ...loc } };
+        continue;
+      }
+      const pkg = condaFamily(name);
+      if (!pkg) continue;
+      const specifier = at(file, loc.line, loc.column, () => condaToPep440(version));
+      const local = pkg === 'pytorch-cuda' ? cudaVariant(version) : undefined;
+      out.pins.push({
+        package: pkg,
+        specifier,
+        ...(local ? { local } : {}),
+        ...(scope.marker ? { marker: scope.marker } : {}),
+        ...(typeof t.channel === 'string' ? { channel: t.channel } : {}),
+        origin: 'conda',
+        ...(scope.group ? { group: scope.group } : {}),
+        location: { file, ...loc },
+      });
+    }
+  }
+}

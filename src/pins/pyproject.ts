@@ -1,0 +1,272 @@
+/**
+ * pyproject.toml: PEP 621 dependencies and optional-dependencies, PEP 735 dependency-groups,
+ * requires-python, Poetry dependencies and sources, uv sources and indexes, `[tool.pixi]`,
+ * and setuptools' `dynamic` requirements files.
+ */
+import { parse, TomlError } from 'smol-toml';
+import { InputError } from '../core/errors.js';
+import { poetryToPep440 } from './convert.js';
+import { andMarkers, at, emptyResult, isRecord, pinFrom, type FileResult } from './file-result.js';
+import { normalizeName, pipFamily } from './names.js';
+import { readPixi } from './pixi.js';
+import { normalizeSpecifier, parseRequirement } from './requirement.js';
+import { parseMarker } from './marker.js';
+import { locateKeyInTable, locateString, tomlLayout, type TomlLayout, type TomlString } from './toml-layout.js';
+import type { IndexDecl, Pin, PinOrigin } from './types.js';
+
+export function parseToml(text: string, file: string): Record<string, unknown> {
+  try {
+    return parse(text) as Record<string, unknown>;
+  } catch (e) {
+    if (e instanceof TomlError) {
+      const first = e.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
+      throw new InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
+    }
+    throw new InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+  }
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+interface Ctx {
+  file: string;
+  layout: TomlLayout;
+  used: Set<TomlString>;
+  out: FileResult;
+}
+
+/** A list of PEP 508 strings under `path`/`key` (dependencies, an extra, a group). */
+function readList(ctx: Ctx, list: unknown, path: string[], key: string, origin: PinOrigin, group?: string): void {
+  for (const text of strings(list)) {
+    const lit = locateString(ctx.layout, path, text, ctx.used, key);
+    const line = lit?.line ?? locateKeyInTable(ctx.layout, path, key).line;
+    const col = lit?.column ?? 1;
+    const req = at(ctx.file, line, col, () => parseRequirement(text));
+    if (!req) continue;
+    ctx.out.pins.push(pinFrom(req, origin, { file: ctx.file, line, column: col + req.nameOffset }, group ? { group } : {}));
+  }
+}
+
+function readProject(ctx: Ctx, project: Record<string, unknown>): void {
+  const rp = project['requires-python'];
+  if (typeof rp === 'string') {
+    const loc = locateKeyInTable(ctx.layout, ['project'], 'requires-python');
+    const spec = at(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, 'requires-python'));
+    ctx.out.requiresPython = { specifier: spec.specifier, location: { file: ctx.file, ...loc } };
+  }
+  readList(ctx, project.dependencies, ['project'], 'dependencies', 'pep621');
+  const optional = project['optional-dependencies'];
+  if (isRecord(optional)) {
+    for (const [group, list] of Object.entries(optional)) readList(ctx, list, ['project', 'optional-dependencies'], group, 'pep621', group);
+  }
+}
+
+function readGroups(ctx: Ctx, groups: unknown): void {
+  if (!isRecord(groups)) return;
+  for (const [group, list] of Object.entries(groups)) readList(ctx, list, ['dependency-groups'], group, 'pep735', group);
+}
+
+/** Poetry's `python = "^3.10"` constraint as a PEP 508 marker. */
+function pythonMarker(constraint: string): string {
+  const { pep440 } = poetryToPep440(constraint);
+  return pep440
+    .split(',')
+    .filter(Boolean)
+    .map((c) => {
+      const m = /^(===|==|!=|<=|>=|~=|<|>)(.+)$/.exec(c)!;
+      return `python_full_version ${m[1]} "${m[2]}"`;
+    })
+    .join(' and ');
+}
+
+const POETRY_PLATFORM: Record<string, string> = { linux: 'linux', darwin: 'darwin', win32: 'win32', windows: 'win32' };
+
+function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
+  const sources = new Map<string, string>();
+  if (Array.isArray(poetry.source)) {
+    poetry.source.forEach((s, i) => {
+      if (!isRecord(s) || typeof s.name !== 'string') return;
+      const loc = locateKeyInTable(ctx.layout, ['tool', 'poetry', 'source'], 'url', i);
+      if (typeof s.url === 'string') {
+        sources.set(s.name.toLowerCase(), s.url);
+        ctx.out.indexes.push({ url: s.url, role: 'poetry-source', name: s.name, explicit: s.priority === 'explicit', location: { file: ctx.file, ...loc } });
+      }
+    });
+  }
+  const tables: [string[], unknown][] = [
+    [['tool', 'poetry', 'dependencies'], poetry.dependencies],
+    [['tool', 'poetry', 'dev-dependencies'], poetry['dev-dependencies']],
+  ];
+  if (isRecord(poetry.group)) {
+    for (const [g, body] of Object.entries(poetry.group)) if (isRecord(body)) tables.push([['tool', 'poetry', 'group', g, 'dependencies'], body.dependencies]);
+  }
+  for (const [path, deps] of tables) {
+    if (!isRecord(deps)) continue;
+    const group = path[3] === 'group' ? path[4] : path[2] === 'dev-dependencies' ? 'dev' : undefined;
+    for (const [name, value] of Object.entries(deps)) {
+      const loc = locateKeyInTable(ctx.layout, path, name);
+      if (name === 'python' && typeof value === 'string') {
+        if (!ctx.out.requiresPython) {
+          ctx.out.requiresPython = { specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440), location: { file: ctx.file, ...loc } };
+        }
+        continue;
+      }
+      const pkg = pipFamily(name);
+      if (!pkg) continue;
+      const constraints = Array.isArray(value) ? value : [value];
+      constraints.forEach((c, i) => {
+        const t: Record<string, unknown> = isRecord(c) ? c : { version: c };
+        const where = at(ctx.file, loc.line, loc.column, () => {
+          // Several constraints: point at each one's version string when it can be found.
+          const v = typeof t.version === 'string' ? t.version : undefined;
+          const lit = constraints.length > 1 && v ? locateString(ctx.layout, path, v, ctx.used, name) : undefined;
+          return lit ? { line: lit.line, column: lit.column } : loc;
+        });
+        const source = typeof t.source === 'string' ? t.source : undefined;
+        const sourceUrl = source && source.toLowerCase() !== 'pypi' ? sources.get(source.toLowerCase()) : undefined;
+        if (t.version === undefined && t.url === undefined && source && i === 0 && constraints.length === 1) {
+          // Poetry 2: the version lives in [project] and this entry only picks the source.
+          const pep621 = ctx.out.pins.filter((p) => p.package === pkg && p.origin === 'pep621');
+          if (pep621.length) {
+            for (const p of pep621) if (sourceUrl) p.indexUrl = sourceUrl;
+            return;
+          }
+        }
+        const pin = at(ctx.file, where.line, where.column, (): Pin => {
+          const conv = typeof t.version === 'string' ? poetryToPep440(t.version) : { pep440: '' };
+          const markers: (string | undefined)[] = [];
+          if (typeof t.markers === 'string') {
+            parseMarker(t.markers);
+            markers.push(t.markers);
+          }
+          if (typeof t.python === 'string') markers.push(pythonMarker(t.python));
+          if (typeof t.platform === 'string') markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
+          const marker = markers.reduce<string | undefined>((a, b) => andMarkers(a, b), undefined);
+          const notes = source && !sourceUrl && source.toLowerCase() !== 'pypi' ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [];
+          const req = typeof t.url === 'string' ? parseRequirement(`${name} @ ${t.url}`) : undefined;
+          return {
+            package: pkg,
+            specifier: req?.specifier ?? conv.pep440,
+            ...((req?.local ?? conv.local) ? { local: (req?.local ?? conv.local)! } : {}),
+            ...(marker ? { marker } : {}),
+            ...(sourceUrl ? { indexUrl: sourceUrl } : {}),
+            ...(req?.wheel ? { wheel: req.wheel } : {}),
+            ...(Array.isArray(t.extras) ? { extras: strings(t.extras) } : {}),
+            origin: 'poetry',
+            ...(group ? { group } : {}),
+            ...(notes.length ? { notes } : {}),
+            location: { file: ctx.file, ...where },
+          };
+        });
+        ctx.out.pins.push(pin);
+      });
+    }
+  }
+}
+
+interface UvIndex {
+  url: string;
+  explicit: boolean;
+  default: boolean;
+}
+
+function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
+  const indexes = new Map<string, UvIndex>();
+  const order: UvIndex[] = [];
+  if (Array.isArray(uv.index)) {
+    uv.index.forEach((ix, i) => {
+      if (!isRecord(ix) || typeof ix.url !== 'string') return;
+      const entry = { url: ix.url, explicit: ix.explicit === true, default: ix.default === true };
+      if (typeof ix.name === 'string') indexes.set(ix.name, entry);
+      order.push(entry);
+      const decl: IndexDecl = {
+        url: ix.url,
+        role: 'uv-index',
+        ...(typeof ix.name === 'string' ? { name: ix.name } : {}),
+        explicit: entry.explicit,
+        location: { file: ctx.file, ...locateKeyInTable(ctx.layout, ['tool', 'uv', 'index'], 'url', i) },
+      };
+      ctx.out.indexes.push(decl);
+    });
+  }
+  // uv asks its indexes in order and takes the first that has the package ("first-index").
+  const implicit = order.find((i) => !i.explicit && !i.default) ?? order.find((i) => i.default);
+  const sources = isRecord(uv.sources) ? uv.sources : {};
+  const byPackage = new Map<string, Record<string, unknown>[]>();
+  for (const [name, value] of Object.entries(sources)) {
+    const list = (Array.isArray(value) ? value : [value]).filter(isRecord);
+    byPackage.set(normalizeName(name), list);
+  }
+  const result: Pin[] = [];
+  for (const pin of ctx.out.pins) {
+    if (pin.origin !== 'pep621' && pin.origin !== 'pep735') {
+      result.push(pin);
+      continue;
+    }
+    const list = (byPackage.get(pin.package) ?? []).filter(
+      (s) =>
+        (s.extra === undefined || (pin.origin === 'pep621' && pin.group === s.extra)) &&
+        (s.group === undefined || (pin.origin === 'pep735' && pin.group === s.group)),
+    );
+    if (list.length === 0) {
+      result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: 'uv' } : pin);
+      continue;
+    }
+    for (const s of list) {
+      const marker = typeof s.marker === 'string' ? at(ctx.file, pin.location.line, pin.location.column, () => (parseMarker(s.marker as string), s.marker as string)) : undefined;
+      const named = typeof s.index === 'string' ? s.index : undefined;
+      const ix = named ? indexes.get(named) : undefined;
+      const notes = named && !ix && named.toLowerCase() !== 'pypi' ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [];
+      const m = andMarkers(pin.marker, marker);
+      const split: Pin = { ...pin, origin: 'uv', ...(m ? { marker: m } : {}) };
+      if (ix) split.indexUrl = ix.url;
+      else delete split.indexUrl;
+      if (typeof s.url === 'string') {
+        const req = parseRequirement(`${pin.package} @ ${s.url}`);
+        if (req?.wheel) {
+          split.wheel = req.wheel;
+          split.specifier = req.specifier;
+          if (req.local) split.local = req.local;
+        } else split.url = s.url;
+      }
+      if (notes.length) split.notes = [...(pin.notes ?? []), ...notes];
+      result.push(split);
+    }
+  }
+  ctx.out.pins = result;
+}
+
+function readDynamic(ctx: Ctx, setuptools: Record<string, unknown>): void {
+  const dynamic = setuptools.dynamic;
+  if (!isRecord(dynamic)) return;
+  const add = (spec: unknown, key: string) => {
+    if (!isRecord(spec)) return;
+    const files = typeof spec.file === 'string' ? [spec.file] : strings(spec.file);
+    for (const f of files) {
+      const lit = locateString(ctx.layout, ['tool', 'setuptools', 'dynamic'], f, ctx.used, key);
+      ctx.out.includes.push({ path: f, kind: 'requirement', line: lit?.line ?? 1, column: lit?.column ?? 1 });
+    }
+  };
+  add(dynamic.dependencies, 'dependencies');
+  if (isRecord(dynamic['optional-dependencies'])) for (const v of Object.values(dynamic['optional-dependencies'])) add(v, 'optional-dependencies');
+}
+
+export function readPyproject(text: string, file: string): FileResult {
+  const data = parseToml(text, file);
+  const ctx: Ctx = { file, layout: tomlLayout(text), used: new Set(), out: emptyResult() };
+  if (isRecord(data.project)) readProject(ctx, data.project);
+  readGroups(ctx, data['dependency-groups']);
+  const tool = isRecord(data.tool) ? data.tool : {};
+  if (isRecord(tool.poetry)) readPoetry(ctx, tool.poetry);
+  if (isRecord(tool.uv)) readUv(ctx, tool.uv);
+  if (isRecord(tool.setuptools)) readDynamic(ctx, tool.setuptools);
+  if (isRecord(tool.pixi)) readPixi(tool.pixi, ['tool', 'pixi'], file, ctx.layout, ctx.out);
+  return ctx.out;
+}
+
+export function readPixiToml(text: string, file: string): FileResult {
+  const data = parseToml(text, file);
+  const out = emptyResult();
+  readPixi(data, [], file, tomlLayout(text), out);
+  return out;
+}

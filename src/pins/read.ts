@@ -1,0 +1,225 @@
+/**
+ * The reading edge: files come from a FileSource (the disk, or `git show` at the merge base),
+ * are size- and binary-checked, handed to the parser for their format, and requirements
+ * includes are followed relative to the including file.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { InputError } from '../core/errors.js';
+import { readCondaEnv } from './conda.js';
+import { emptyResult, type FileResult, type Include } from './file-result.js';
+import { readPixiToml, readPyproject } from './pyproject.js';
+import { parseRequirementsText, type ReqOption } from './requirements-txt.js';
+import { readSetupCfg } from './setup-cfg.js';
+import { readSetupPy } from './setup-py.js';
+import type { IndexDecl, Pin, PinSet } from './types.js';
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** Where file contents come from. `read` returns undefined when the file does not exist. */
+export interface FileSource {
+  read(absPath: string): Promise<Buffer | undefined>;
+}
+
+export const diskSource: FileSource = {
+  async read(absPath) {
+    let size: number;
+    try {
+      const st = await stat(absPath);
+      if (st.isDirectory()) throw new InputError(`${absPath}: is a directory, not a pin file`);
+      size = st.size;
+    } catch (e) {
+      if (e instanceof InputError) throw e;
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new InputError(`${absPath}: cannot be read: ${(e as Error).message}`);
+    }
+    // Checked before reading, so a 50 MB file is refused without being loaded.
+    if (size > MAX_FILE_BYTES) return Buffer.alloc(MAX_FILE_BYTES + 1);
+    try {
+      return await readFile(absPath);
+    } catch (e) {
+      throw new InputError(`${absPath}: cannot be read: ${(e as Error).message}`);
+    }
+  },
+};
+
+export interface ReadOptions {
+  cwd?: string;
+  /** For `${VAR}` in requirements files; defaults to process.env. */
+  env?: Readonly<Record<string, string | undefined>>;
+  source?: FileSource;
+}
+
+/** Bytes → text, refusing what is not a text file of sensible size. */
+export function decodeText(buf: Buffer, file: string): string {
+  if (buf.length > MAX_FILE_BYTES) {
+    throw new InputError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`);
+  }
+  const nul = buf.indexOf(0);
+  if (nul >= 0) {
+    const line = buf.subarray(0, nul).toString('latin1').split('\n').length;
+    const utf16 = buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff));
+    throw new InputError(`${file}:${line}: is a binary file (NUL byte)${utf16 ? '; it looks like UTF-16 — save it as UTF-8' : ''}`);
+  }
+  return buf.toString('utf8').replace(/^\uFEFF/, '');
+}
+
+type Kind = 'requirements' | 'pyproject' | 'pixi' | 'setup.cfg' | 'setup.py' | 'conda';
+
+export function kindOf(file: string): Kind {
+  const base = path.basename(file).toLowerCase();
+  if (base === 'pixi.toml') return 'pixi';
+  if (base.endsWith('.toml')) return 'pyproject';
+  if (base === 'setup.cfg') return 'setup.cfg';
+  if (base.endsWith('.py')) return 'setup.py';
+  if (base.endsWith('.yml') || base.endsWith('.yaml')) return 'conda';
+  return 'requirements';
+}
+
+class Reader {
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly source: FileSource;
+  readonly files: string[] = [];
+  constructor(o: ReadOptions) {
+    this.cwd = path.resolve(o.cwd ?? process.cwd());
+    this.env = o.env ?? process.env;
+    this.source = o.source ?? diskSource;
+  }
+
+  rel(abs: string): string {
+    const r = path.relative(this.cwd, abs);
+    return (r.startsWith('..') || path.isAbsolute(r) ? abs : r).split(path.sep).join('/');
+  }
+
+  async text(abs: string, missing: () => InputError): Promise<string> {
+    const buf = await this.source.read(abs);
+    if (buf === undefined) throw missing();
+    const rel = this.rel(abs);
+    if (!this.files.includes(rel)) this.files.push(rel);
+    return decodeText(buf, rel);
+  }
+
+  /** One requirements file and everything it includes: pip applies index options to all of them. */
+  async requirementsTree(abs: string, out: FileResult, stack: string[], seen: Set<string>, options: ReqOption[]): Promise<void> {
+    const rel = this.rel(abs);
+    const text = await this.text(abs, () => new InputError(`${rel}: file not found`));
+    const parsed = parseRequirementsText(text, rel, this.env);
+    for (const e of parsed.entries) {
+      out.pins.push({
+        package: e.req.package,
+        specifier: e.req.specifier,
+        ...(e.req.local ? { local: e.req.local } : {}),
+        ...(e.req.marker ? { marker: e.req.marker } : {}),
+        ...(e.req.wheel ? { wheel: e.req.wheel } : {}),
+        ...(e.req.url && !e.req.wheel ? { url: e.req.url } : {}),
+        ...(e.req.extras.length ? { extras: e.req.extras } : {}),
+        origin: 'requirements',
+        ...(e.notes.length ? { notes: e.notes } : {}),
+        location: { file: rel, line: e.line, column: e.column },
+      });
+    }
+    for (const o of parsed.options) {
+      options.push(o);
+      if ((o.role === 'index-url' || o.role === 'extra-index-url' || o.role === 'find-links') && o.value) {
+        out.indexes.push({ url: o.value, role: o.role, location: { file: rel, line: o.line, column: o.column } });
+      }
+      if ((o.role === 'requirement' || o.role === 'constraint') && o.value) {
+        await this.include(abs, { path: o.value, kind: o.role, line: o.line, column: o.column }, out, stack, seen, options);
+      }
+    }
+  }
+
+  async include(fromAbs: string, inc: Include, out: FileResult, stack: string[], seen: Set<string>, options: ReqOption[]): Promise<void> {
+    const from = this.rel(fromAbs);
+    const flag = inc.kind === 'constraint' ? '-c' : '-r';
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return; // a remote file: never fetched (no network)
+    const target = path.resolve(path.dirname(fromAbs), inc.path);
+    const to = this.rel(target);
+    if (stack.includes(target)) {
+      throw new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`);
+    }
+    if (seen.has(target)) return;
+    seen.add(target);
+    const buf = await this.source.read(target);
+    if (buf === undefined) throw new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`);
+    await this.requirementsTree(target, out, [...stack, target], seen, options);
+  }
+}
+
+/** Index options of one pip invocation → the pins read in it. */
+function applyPipOptions(pins: Pin[], options: ReqOption[]): void {
+  const indexUrl = options.filter((o) => o.role === 'index-url').pop()?.value;
+  const noIndex = options.some((o) => o.role === 'no-index');
+  const extras = options.filter((o) => (o.role === 'extra-index-url' && !noIndex) || o.role === 'find-links').map((o) => o.value!);
+  for (const p of pins) {
+    if (indexUrl && !noIndex) p.indexUrl = indexUrl;
+    if (extras.length) p.extraIndexUrls = [...new Set(extras)];
+    if (noIndex) p.notes = [...(p.notes ?? []), '--no-index: pip searches only the --find-links locations'];
+  }
+}
+
+async function readOne(reader: Reader, abs: string): Promise<FileResult> {
+  const kind = kindOf(abs);
+  const rel = reader.rel(abs);
+  if (kind === 'requirements') {
+    const out = emptyResult();
+    const options: ReqOption[] = [];
+    await reader.requirementsTree(abs, out, [abs], new Set([abs]), options);
+    applyPipOptions(out.pins, options);
+    return out;
+  }
+  const text = await reader.text(abs, () => new InputError(`${rel}: file not found`));
+  const out =
+    kind === 'pyproject'
+      ? readPyproject(text, rel)
+      : kind === 'pixi'
+        ? readPixiToml(text, rel)
+        : kind === 'setup.cfg'
+          ? readSetupCfg(text, rel)
+          : kind === 'setup.py'
+            ? readSetupPy(text, rel)
+            : readCondaEnv(text, rel);
+  if (out.includes.length) {
+    // Files named by setup.cfg `file:`, pyproject `dynamic`, or `-r` in a conda pip: section.
+    const sub = emptyResult();
+    const options: ReqOption[] = [];
+    const seen = new Set([abs]);
+    for (const inc of out.includes) await reader.include(abs, inc, sub, [abs], seen, options);
+    const condaIndex = out.pins.find((p) => p.group === 'pip');
+    applyPipOptions(sub.pins, options);
+    if (condaIndex) for (const p of sub.pins) if (!p.indexUrl && condaIndex.indexUrl) p.indexUrl = condaIndex.indexUrl;
+    out.pins.push(...sub.pins);
+    out.indexes.push(...sub.indexes);
+  }
+  return out;
+}
+
+const pinKey = (p: Pin) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;
+
+export async function readPinsWith(files: string[], options: ReadOptions = {}): Promise<PinSet> {
+  const reader = new Reader(options);
+  const pins = new Map<string, Pin>();
+  const indexes: IndexDecl[] = [];
+  let requiresPython: PinSet['requiresPython'];
+  for (const f of files) {
+    const abs = path.resolve(reader.cwd, f);
+    const res = await readOne(reader, abs);
+    for (const p of res.pins) {
+      // A file both listed and included is read twice: keep one pin, preferring the one that knows its index.
+      const k = `${pinKey(p)}:${p.indexUrl ?? ''}`;
+      const plain = `${pinKey(p)}:`;
+      if (p.indexUrl && pins.has(plain)) pins.delete(plain);
+      if (!p.indexUrl && [...pins.keys()].some((key) => key.startsWith(plain))) continue;
+      if (!pins.has(k)) pins.set(k, p);
+    }
+    for (const ix of res.indexes) {
+      if (!indexes.some((i) => i.url === ix.url && i.location.file === ix.location.file && i.location.line === ix.location.line)) indexes.push(ix);
+    }
+    // pyproject.toml's requires-python is the project's own statement; prefer it over others.
+    if (res.requiresPython && (!requiresPython || (kindOf(abs) === 'pyproject' && !requiresPython.location.file.endsWith('.toml')))) {
+      requiresPython = res.requiresPython;
+    }
+  }
+  return { pins: [...pins.values()], ...(requiresPython ? { requiresPython } : {}), indexes, files: reader.files };
+}

@@ -1,0 +1,205 @@
+/**
+ * pip requirements files, read the way pip reads them (pip/_internal/req/req_file.py): lines
+ * ending in `\` are joined, `#` comments (at the start or after whitespace) are dropped,
+ * `${VAR}` is expanded from the environment, a line is split into the requirement and the
+ * options that follow it at the first token starting with `-`.
+ */
+import { InputError } from '../core/errors.js';
+import { parseRequirement, type ParsedRequirement } from './requirement.js';
+
+export type ReqOptionRole = 'index-url' | 'extra-index-url' | 'find-links' | 'no-index' | 'pre' | 'requirement' | 'constraint';
+
+export interface ReqOption {
+  role: ReqOptionRole;
+  value?: string;
+  line: number;
+  column: number;
+  /** Written after a requirement on the same line rather than on a line of its own. */
+  onRequirementLine: boolean;
+}
+
+export interface ReqEntry {
+  req: ParsedRequirement;
+  line: number;
+  column: number;
+  notes: string[];
+}
+
+export interface ReqFile {
+  entries: ReqEntry[];
+  options: ReqOption[];
+}
+
+interface Logical {
+  text: string;
+  /** 1-based line and column of each character of text. */
+  lines: number[];
+  cols: number[];
+}
+
+/** Physical lines → logical lines with a position for every character. */
+function logicalLines(text: string): Logical[] {
+  const out: Logical[] = [];
+  let cur: Logical | undefined;
+  const physical = text.split(/\r?\n/);
+  physical.forEach((raw, i) => {
+    const lineNo = i + 1;
+    const isComment = /^\s*#/.test(raw);
+    const continues = raw.endsWith('\\') && !isComment;
+    const body = continues ? raw.replace(/\\+$/, '') : isComment && cur ? ` ${raw}` : raw;
+    const offset = isComment && cur && !continues ? -1 : 0;
+    cur ??= { text: '', lines: [], cols: [] };
+    for (let c = 0; c < body.length; c++) {
+      cur.text += body[c];
+      cur.lines.push(lineNo);
+      cur.cols.push(c + 1 + offset);
+    }
+    if (!continues) {
+      out.push(cur);
+      cur = undefined;
+    }
+  });
+  if (cur) out.push(cur);
+  return out;
+}
+
+const COMMENT = /(^|\s+)#.*$/;
+const ENV_VAR = /\$\{([A-Z0-9_]+)\}/g;
+
+interface OptionSpec {
+  role: ReqOptionRole | 'ignore';
+  takesValue: boolean;
+}
+const OPTIONS: Record<string, OptionSpec> = {
+  '-r': { role: 'requirement', takesValue: true },
+  '--requirement': { role: 'requirement', takesValue: true },
+  '-c': { role: 'constraint', takesValue: true },
+  '--constraint': { role: 'constraint', takesValue: true },
+  '-i': { role: 'index-url', takesValue: true },
+  '--index-url': { role: 'index-url', takesValue: true },
+  '--extra-index-url': { role: 'extra-index-url', takesValue: true },
+  '-f': { role: 'find-links', takesValue: true },
+  '--find-links': { role: 'find-links', takesValue: true },
+  '--no-index': { role: 'no-index', takesValue: false },
+  '--pre': { role: 'pre', takesValue: false },
+  '-e': { role: 'ignore', takesValue: true },
+  '--editable': { role: 'ignore', takesValue: true },
+  '--hash': { role: 'ignore', takesValue: true },
+  '--trusted-host': { role: 'ignore', takesValue: true },
+  '--use-feature': { role: 'ignore', takesValue: true },
+  '--only-binary': { role: 'ignore', takesValue: true },
+  '--no-binary': { role: 'ignore', takesValue: true },
+  '--config-settings': { role: 'ignore', takesValue: true },
+  '--global-option': { role: 'ignore', takesValue: true },
+  '--install-option': { role: 'ignore', takesValue: true },
+  '--prefer-binary': { role: 'ignore', takesValue: false },
+  '--require-hashes': { role: 'ignore', takesValue: false },
+};
+
+/** Splits an options string into tokens with their offsets (whitespace-separated, quotes kept together). */
+function tokens(s: string, base: number): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  const re = /"[^"]*"|'[^']*'|\S+/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) out.push({ text: m[0].replace(/^["']|["']$/g, ''), at: base + m.index });
+  return out;
+}
+
+function parseOptions(s: string, base: number, where: (at: number) => { line: number; column: number }, onRequirementLine: boolean, file: string): ReqOption[] {
+  const out: ReqOption[] = [];
+  const toks = tokens(s, base);
+  for (let i = 0; i < toks.length; i++) {
+    const tok = toks[i]!;
+    if (!tok.text.startsWith('-')) continue; // stray text (a marker after an option): pip ignores or rejects it; not ours to judge
+    const eq = tok.text.indexOf('=');
+    let name = eq > 0 && tok.text.startsWith('--') ? tok.text.slice(0, eq) : tok.text;
+    let value: string | undefined = eq > 0 && tok.text.startsWith('--') ? tok.text.slice(eq + 1) : undefined;
+    // Short options may carry their value glued on: `-rbase.txt`.
+    if (!OPTIONS[name] && /^-[rcif]./.test(name)) {
+      value = name.slice(2);
+      name = name.slice(0, 2);
+    }
+    const spec = OPTIONS[name];
+    if (!spec) continue; // an option we do not need (pip validates it)
+    if (spec.takesValue && value === undefined) {
+      const next = toks[i + 1];
+      if (!next) {
+        const pos = where(tok.at);
+        throw new InputError(`${file}:${pos.line}:${pos.column}: ${name} needs a value`);
+      }
+      value = next.text;
+      i++;
+    }
+    if (spec.role === 'ignore') continue;
+    const pos = where(tok.at);
+    out.push({ role: spec.role, ...(value !== undefined ? { value } : {}), line: pos.line, column: pos.column, onRequirementLine });
+  }
+  return out;
+}
+
+/**
+ * Reads one requirements file's text. Family pins are parsed; other requirements only skipped.
+ * `env` expands `${VAR}` as pip does; a variable that is not set is left as written.
+ */
+export function parseRequirementsText(text: string, file: string, env: Readonly<Record<string, string | undefined>> = {}): ReqFile {
+  const entries: ReqEntry[] = [];
+  const options: ReqOption[] = [];
+  for (const logical of logicalLines(text)) {
+    const stripped = logical.text.replace(COMMENT, '');
+    if (stripped.trim() === '') continue;
+    const where = (at: number) => ({ line: logical.lines[at] ?? logical.lines[0] ?? 1, column: logical.cols[at] ?? 1 });
+    const lead = stripped.length - stripped.trimStart().length;
+    if (stripped.trimStart().startsWith('-')) {
+      options.push(...parseOptions(expand(stripped, env).text, 0, where, false, file));
+      continue;
+    }
+    // pip's break_args_options: split on single spaces; the first token starting with "-" starts the options.
+    const parts = stripped.split(' ');
+    let cut = stripped.length;
+    let offset = 0;
+    for (const p of parts) {
+      if (p.startsWith('-')) {
+        cut = offset;
+        break;
+      }
+      offset += p.length + 1;
+    }
+    const reqText = stripped.slice(0, cut);
+    const optText = stripped.slice(cut);
+    const lineOptions = parseOptions(optText, cut, where, true, file);
+    options.push(...lineOptions);
+    const expanded = expand(reqText, env);
+    const pos = where(lead);
+    let req: ParsedRequirement | undefined;
+    try {
+      req = parseRequirement(stripUnsetLocal(expanded.text, expanded.unset));
+    } catch (e) {
+      if (e instanceof InputError) throw new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`);
+      throw e;
+    }
+    if (!req) continue;
+    const notes = expanded.unset.map(
+      (v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`,
+    );
+    entries.push({ req, line: pos.line, column: pos.column, notes });
+  }
+  return { entries, options };
+}
+
+function expand(s: string, env: Readonly<Record<string, string | undefined>>): { text: string; unset: string[] } {
+  const unset: string[] = [];
+  const text = s.replace(ENV_VAR, (whole, name: string) => {
+    const v = env[name];
+    if (v === undefined) {
+      unset.push(name);
+      return whole;
+    }
+    return v;
+  });
+  return { text, unset };
+}
+
+/** `torch==2.0.1+${CUDA_TAG}` with CUDA_TAG unset: keep the public version, drop the unknown local part. */
+function stripUnsetLocal(s: string, unset: string[]): string {
+  if (unset.length === 0) return s;
+  return s.replace(/\+[A-Za-z0-9.]*\$\{[A-Z0-9_]+\}[A-Za-z0-9.]*/g, '').replace(/\$\{[A-Z0-9_]+\}/g, '');
+}

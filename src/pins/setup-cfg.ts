@@ -1,0 +1,69 @@
+/** setup.cfg: `[options] install_requires`, `python_requires` and `[options.extras_require]`. */
+import { InputError } from '../core/errors.js';
+import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
+import { normalizeSpecifier, parseRequirement } from './requirement.js';
+
+interface IniValue {
+  section: string;
+  key: string;
+  /** Each non-empty line of the value with its position. */
+  lines: { text: string; line: number; column: number }[];
+  keyLine: number;
+}
+
+/** A small INI reader with configparser's rules for multi-line values and full-line comments. */
+function iniValues(text: string, file: string): IniValue[] {
+  const out: IniValue[] = [];
+  let section = '';
+  let current: IniValue | undefined;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const lineNo = i + 1;
+    if (/^\s*[#;]/.test(raw) || raw.trim() === '') return;
+    const header = /^\[([^\]]+)\]\s*$/.exec(raw);
+    if (header) {
+      section = header[1]!.trim();
+      current = undefined;
+      return;
+    }
+    if (/^\s/.test(raw) && current) {
+      const col = raw.length - raw.trimStart().length + 1;
+      current.lines.push({ text: raw.trim(), line: lineNo, column: col });
+      return;
+    }
+    const kv = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(raw);
+    if (!kv) throw new InputError(`${file}:${lineNo}:1: not valid setup.cfg: expected "key = value" or a [section]`);
+    current = { section, key: kv[1]!.trim(), lines: [], keyLine: lineNo };
+    out.push(current);
+    const value = kv[2]!;
+    if (value.trim() !== '') current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
+  });
+  return out;
+}
+
+export function readSetupCfg(text: string, file: string): FileResult {
+  const out = emptyResult();
+  for (const v of iniValues(text, file)) {
+    const requires = (v.section === 'options' && v.key === 'install_requires') || v.section === 'options.extras_require';
+    if (v.section === 'options' && v.key === 'python_requires' && v.lines[0]) {
+      const first = v.lines[0];
+      out.requiresPython = {
+        specifier: at(file, first.line, first.column, () => normalizeSpecifier(first.text, 'python_requires').specifier),
+        location: { file, line: first.line, column: first.column },
+      };
+      continue;
+    }
+    if (!requires) continue;
+    const group = v.section === 'options.extras_require' ? v.key : undefined;
+    for (const l of v.lines) {
+      const text = l.text.replace(/\s+#.*$/, '');
+      const file_ = /^file:\s*(.+)$/.exec(text);
+      if (file_) {
+        for (const f of file_[1]!.split(',').map((s) => s.trim()).filter(Boolean)) out.includes.push({ path: f, kind: 'requirement', line: l.line, column: l.column });
+        continue;
+      }
+      const req = at(file, l.line, l.column, () => parseRequirement(text));
+      if (req) out.pins.push(pinFrom(req, 'setup.cfg', { file, line: l.line, column: l.column + req.nameOffset }, group ? { group } : {}));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,177 @@
+/**
+ * Where things are in a TOML file. smol-toml gives values without positions, so this light
+ * scanner records every table header's line range and every string literal's position; the
+ * readers look a parsed value up here by table and content.
+ */
+
+export interface TomlTable {
+  path: string[];
+  /** 1-based, inclusive. Line 0 = the root table before any header. */
+  startLine: number;
+  endLine: number;
+  /** The n-th `[[path]]` entry; 0 for plain tables. */
+  arrayIndex: number;
+}
+
+export interface TomlString {
+  value: string;
+  line: number;
+  /** 1-based column of the first character inside the quotes. */
+  column: number;
+}
+
+export interface TomlKey {
+  key: string;
+  line: number;
+  column: number;
+}
+
+export interface TomlLayout {
+  tables: TomlTable[];
+  strings: TomlString[];
+  /** Keys written at the start of a line outside any array or inline table. */
+  keys: TomlKey[];
+}
+
+function splitKeys(s: string): string[] {
+  const out: string[] = [];
+  const re = /\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*(\.|$)/g;
+  for (let m = re.exec(s); m && m[0] !== ''; m = re.exec(s)) {
+    const k = m[1]!;
+    out.push(k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k);
+    if (m[2] === '') break;
+  }
+  return out;
+}
+
+function decodeBasic(raw: string): string {
+  return raw.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)/g, (_, e: string) => {
+    if (e[0] === 'u' || e[0] === 'U') return String.fromCodePoint(parseInt(e.slice(1), 16));
+    return ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', '"': '"', '\\': '\\' } as Record<string, string>)[e] ?? e;
+  });
+}
+
+export function tomlLayout(text: string): TomlLayout {
+  const lines = text.split(/\r?\n/);
+  const tables: TomlTable[] = [{ path: [], startLine: 0, endLine: lines.length, arrayIndex: 0 }];
+  const strings: TomlString[] = [];
+  const keys: TomlKey[] = [];
+  const arrayCounts = new Map<string, number>();
+  let depth = 0;
+  let multi: { quote: string; value: string; line: number; column: number } | undefined;
+  lines.forEach((line, li) => {
+    const lineNo = li + 1;
+    let i = 0;
+    if (!multi && depth === 0) {
+      const header = /^\s*(\[\[?)\s*([^\]]+?)\s*(\]\]?)\s*(#.*)?$/.exec(line);
+      if (header && header[1]!.length === header[3]!.length) {
+        const path = splitKeys(header[2]!);
+        const prev = tables[tables.length - 1]!;
+        prev.endLine = lineNo - 1;
+        const id = path.join('\u0000');
+        const n = header[1] === '[[' ? (arrayCounts.get(id) ?? -1) + 1 : 0;
+        if (header[1] === '[[') arrayCounts.set(id, n);
+        tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
+        return;
+      }
+      const key = /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(line);
+      if (key) {
+        const k = key[2]!;
+        keys.push({ key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k, line: lineNo, column: key[1]!.length + 1 });
+      }
+    }
+    while (i < line.length) {
+      if (multi) {
+        const end = line.indexOf(multi.quote, i);
+        if (end < 0) {
+          multi.value += `${line.slice(i)}\n`;
+          i = line.length;
+          continue;
+        }
+        multi.value += line.slice(i, end);
+        strings.push({ value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value, line: multi.line, column: multi.column });
+        multi = undefined;
+        i = end + 3;
+        continue;
+      }
+      const c = line[i]!;
+      if (c === '#') break;
+      if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
+        const quote = line.slice(i, i + 3);
+        multi = { quote, value: '', line: lineNo, column: i + 4 };
+        i += 3;
+        // A newline right after the opening quotes is not part of the value.
+        if (i >= line.length) multi.value = '';
+        continue;
+      }
+      if (c === '"') {
+        let j = i + 1;
+        while (j < line.length && line[j] !== '"') j += line[j] === '\\' ? 2 : 1;
+        strings.push({ value: decodeBasic(line.slice(i + 1, j)), line: lineNo, column: i + 2 });
+        i = j + 1;
+        continue;
+      }
+      if (c === "'") {
+        const j = line.indexOf("'", i + 1);
+        const end = j < 0 ? line.length : j;
+        strings.push({ value: line.slice(i + 1, end), line: lineNo, column: i + 2 });
+        i = end + 1;
+        continue;
+      }
+      if (c === '[' || c === '{') depth++;
+      else if (c === ']' || c === '}') depth = Math.max(0, depth - 1);
+      i++;
+    }
+  });
+  return { tables, strings, keys };
+}
+
+const samePath = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
+
+/** The line ranges of a table (several for `[[array]]` tables or a table split by dotted headers). */
+export function tableRanges(layout: TomlLayout, path: string[], arrayIndex?: number): TomlTable[] {
+  return layout.tables.filter((t) => samePath(t.path, path) && (arrayIndex === undefined || t.arrayIndex === arrayIndex));
+}
+
+/**
+ * Finds where a value sits: the first string literal equal to `value` inside the table's line
+ * ranges (after the line of `key`, when given), not already claimed in `used`.
+ */
+export function locateString(
+  layout: TomlLayout,
+  path: string[],
+  value: string,
+  used: Set<TomlString>,
+  key?: string,
+): TomlString | undefined {
+  for (const range of candidates(layout, path)) {
+    const keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
+    const hit = layout.strings.find((s) => !used.has(s) && s.value === value && s.line >= keyLine && s.line >= range.startLine && s.line <= range.endLine);
+    if (hit) {
+      used.add(hit);
+      return hit;
+    }
+  }
+  return undefined;
+}
+
+function candidates(layout: TomlLayout, path: string[]): TomlTable[] {
+  // A value of [a.b] may also be written inline in [a] (`b = {…}`) or in the root: fall back outward.
+  const out: TomlTable[] = [];
+  for (let n = path.length; n >= 0; n--) out.push(...tableRanges(layout, path.slice(0, n)));
+  return out;
+}
+
+export function locateKey(layout: TomlLayout, range: TomlTable, key: string): TomlKey | undefined {
+  return layout.keys.find((k) => k.key === key && k.line > range.startLine - 1 && k.line <= range.endLine && (range.startLine > 0 || k.line >= 1));
+}
+
+/** The line of `key = …` in the table at `path`, or the table header, or line 1. */
+export function locateKeyInTable(layout: TomlLayout, path: string[], key: string, arrayIndex?: number): { line: number; column: number } {
+  for (const range of arrayIndex === undefined ? candidates(layout, path) : tableRanges(layout, path, arrayIndex)) {
+    const k = locateKey(layout, range, key);
+    if (k) return { line: k.line, column: k.column };
+  }
+  const t = tableRanges(layout, path, arrayIndex)[0];
+  return { line: Math.max(1, t?.startLine ?? 1), column: 1 };
+}

@@ -1,0 +1,81 @@
+/** The shapes pin discovery hands to the rest of the tool. */
+import type { Location } from '../core/finding.js';
+
+export const PIN_PACKAGES = ['torch', 'torchvision', 'torchaudio', 'pytorch', 'pytorch-cuda'] as const;
+export type PinPackage = (typeof PIN_PACKAGES)[number];
+
+/** The file format a pin came from: it decides how the installer picks between indexes. */
+export type PinOrigin = 'requirements' | 'pep621' | 'pep735' | 'poetry' | 'uv' | 'pixi' | 'conda' | 'setup.cfg' | 'setup.py';
+
+export interface WheelInfo {
+  /** Public version, `2.3.0`. */
+  version: string;
+  /** Local build tag, `cu121`. */
+  local?: string;
+  /** `3.11` from `cp311`; undefined for `py3` / `py2.py3` wheels. */
+  python?: string;
+  /** Catalog platform key (`linux-x64`, …) when the tag names one. */
+  platform?: string;
+  /** The tags as written in the file name. */
+  pythonTag: string;
+  platformTag: string;
+}
+
+export interface Pin {
+  package: PinPackage;
+  /** PEP 440 specifier (`==2.3.0+cu121`, `>=2.1,<3.0`); '' = any version. */
+  specifier: string;
+  /** The build variant the pin asks for (`cu121` from `==2.3.0+cu121`, a wheel name or Poetry `^2.2.0+cpu`). */
+  local?: string;
+  /** PEP 508 marker, without the leading `;`. */
+  marker?: string;
+  /** The index this pin installs from, when the file says so. */
+  indexUrl?: string;
+  /** More indexes pip merges candidates from (`--extra-index-url`, `--find-links`). */
+  extraIndexUrls?: string[];
+  /** `torch @ https://…/torch-2.3.0%2Bcu121-cp311-cp311-linux_x86_64.whl` */
+  wheel?: WheelInfo;
+  /** A direct reference that is not a wheel (git, sdist). */
+  url?: string;
+  extras?: string[];
+  /** conda channel from `pytorch::pytorch`. */
+  channel?: string;
+  origin: PinOrigin;
+  /** Where it sits in the file: the extra, group or pixi feature it belongs to. */
+  group?: string;
+  /** Things the reader could not resolve (an unset `${CUDA_TAG}`, …), said rather than guessed. */
+  notes?: string[];
+  location: Location;
+}
+
+export type IndexRole = 'index-url' | 'extra-index-url' | 'find-links' | 'uv-index' | 'poetry-source' | 'pixi-index';
+
+export interface IndexDecl {
+  url: string;
+  role: IndexRole;
+  /** uv index / Poetry source name. */
+  name?: string;
+  /** uv `explicit = true`, Poetry `priority = "explicit"`: only used by pins that name it. */
+  explicit?: boolean;
+  location: Location;
+}
+
+export interface RequiresPython {
+  /** PEP 440 specifier for the Python versions the project admits. */
+  specifier: string;
+  location: Location;
+}
+
+export interface PinSet {
+  pins: Pin[];
+  requiresPython?: RequiresPython;
+  indexes: IndexDecl[];
+  /** Files read, includes first-come (relative to cwd). */
+  files: string[];
+}
+
+/** A PinSet narrowed to this runner: pins whose markers are false are gone. */
+export interface ApplicablePinSet extends PinSet {
+  /** Pins kept although their marker could not be decided here, and why. */
+  undecided: { pin: Pin; reason: string }[];
+}

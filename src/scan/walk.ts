@@ -1,0 +1,153 @@
+/**
+ * Lazily lists the files to scan from paths, directories and globs. Directories are read one at
+ * a time (memory stays flat on big trees); a directory reached twice — a symlink loop, or two
+ * links to one tree — is reported once and not entered again. Globs support `**`, `*`, `?` and
+ * `[…]`; node:fs has no glob on Node 20.
+ */
+import { readdirSync, statSync, type Stats } from 'node:fs';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { InputError } from '../core/errors.js';
+import type { Skipped } from './scanner.js';
+
+export type WalkItem = { file: string; path: string } | { skipped: Skipped };
+
+/** Directories that hold tooling, caches or installed packages, not the project's code. */
+export const IGNORED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.tox', '.nox', '.venv', 'venv', '.mypy_cache', '.pytest_cache', '.ruff_cache']);
+
+const GLOB_CHARS = /[*?[]/;
+
+export function isGlob(p: string): boolean {
+  return GLOB_CHARS.test(p);
+}
+
+/** `src/**\/*.py` → a RegExp over `/`-separated paths relative to the glob's base. */
+export function globRegExp(pattern: string): RegExp {
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '*') {
+      if (pattern[i + 1] === '*') {
+        const slash = pattern[i + 2] === '/';
+        re += slash ? '(?:[^/]*/)*' : '.*';
+        i += slash ? 2 : 1;
+      } else re += '[^/]*';
+    } else if (c === '?') re += '[^/]';
+    else if (c === '[') {
+      const close = pattern.indexOf(']', i + 2);
+      if (close < 0) re += '\\[';
+      else {
+        const body = pattern.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\');
+        re += `[${body}]`;
+        i = close;
+      }
+    } else re += c.replace(/[.+^${}()|\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+function display(abs: string, cwd: string): string {
+  const rel = relative(cwd, abs);
+  const shown = rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : abs;
+  return shown.split(sep).join('/');
+}
+
+function code(err: unknown): string {
+  return (err as NodeJS.ErrnoException)?.code ?? 'error';
+}
+
+/** Files under `paths` (files, directories, globs), each once, in a stable order per directory. */
+export async function* walkPaths(paths: readonly string[], cwd: string): AsyncGenerator<WalkItem> {
+  const seenFiles = new Set<string>();
+  const visited = new Set<string>();
+  for (const p of paths) {
+    if (isGlob(p)) {
+      const normalized = p.split('\\').join('/');
+      const segments = normalized.split('/');
+      const firstGlob = segments.findIndex((s) => isGlob(s));
+      const baseRel = segments.slice(0, firstGlob).join('/') || (normalized.startsWith('/') ? '/' : '.');
+      const base = resolve(cwd, baseRel);
+      const re = globRegExp(segments.slice(firstGlob).join('/'));
+      for await (const item of walkDir(base, cwd, visited, (rel) => re.test(rel), base)) {
+        if ('path' in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+      continue;
+    }
+    const abs = resolve(cwd, p);
+    let st: Stats;
+    try {
+      st = statSync(abs);
+    } catch (err) {
+      if (code(err) === 'ELOOP') {
+        yield { skipped: { file: display(abs, cwd), reason: 'symlink loop' } };
+        continue;
+      }
+      throw new InputError(`scan path not found: ${p}`);
+    }
+    if (st.isDirectory()) {
+      for await (const item of walkDir(abs, cwd, visited, (rel) => rel.endsWith('.py'), abs)) {
+        if ('path' in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+    } else if (!seenFiles.has(abs)) {
+      seenFiles.add(abs);
+      yield { file: display(abs, cwd), path: abs };
+    }
+  }
+}
+
+async function* walkDir(
+  dir: string,
+  cwd: string,
+  visited: Set<string>,
+  want: (rel: string) => boolean,
+  base: string,
+): AsyncGenerator<WalkItem> {
+  let st: Stats;
+  try {
+    st = statSync(dir);
+  } catch (err) {
+    yield { skipped: { file: display(dir, cwd), reason: code(err) === 'ELOOP' ? 'symlink loop' : `cannot read directory (${code(err)})` } };
+    return;
+  }
+  const key = `${st.dev}:${st.ino}`;
+  if (visited.has(key)) {
+    yield { skipped: { file: display(dir, cwd), reason: 'symlink loop or repeated directory (already scanned)' } };
+    return;
+  }
+  visited.add(key);
+  let names: { name: string; dir: boolean; link: boolean }[];
+  try {
+    // Synchronous calls: far cheaper per entry than the promise API; one directory at a time.
+    names = readdirSync(dir, { withFileTypes: true }).map((d) => ({ name: d.name, dir: d.isDirectory(), link: d.isSymbolicLink() }));
+  } catch (err) {
+    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
+    return;
+  }
+  names.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const d of names) {
+    const abs = join(dir, d.name);
+    let isDir = d.dir;
+    if (d.link) {
+      try {
+        isDir = statSync(abs).isDirectory();
+      } catch (err) {
+        const reason = code(err) === 'ELOOP' ? 'symlink loop' : 'broken symlink';
+        if (want(relative(base, abs).split(sep).join('/'))) yield { skipped: { file: display(abs, cwd), reason } };
+        continue;
+      }
+    }
+    if (isDir) {
+      if (IGNORED_DIRS.has(d.name)) continue;
+      yield* walkDir(abs, cwd, visited, want, base);
+    } else if (want(relative(base, abs).split(sep).join('/'))) {
+      yield { file: display(abs, cwd), path: abs };
+    }
+  }
+}

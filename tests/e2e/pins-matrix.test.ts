@@ -1,0 +1,126 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commands, nodes, runAction, runCli, ROOT, type Node } from './run.js';
+
+const NODES: Node[] = [];
+beforeAll(() => {
+  NODES.push(...nodes());
+});
+const each = (name: string, fn: (node: Node) => Promise<void>) => {
+  it(`${name} (node 20)`, () => fn(NODES[0] as Node));
+  it(`${name} (node 24)`, () => fn(NODES[1] as Node));
+};
+
+/** A repository whose main has torch==2.8.0 and whose PR head bumps it to 2.9.0. */
+function prRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-pr-'));
+  const git = (...a: string[]) => execFileSync('git', a, { cwd: dir, stdio: 'pipe' });
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.email', 't@example.com');
+  git('config', 'user.name', 't');
+  writeFileSync(join(dir, 'requirements.txt'), 'numpy>=1.26\ntorch==2.8.0\ntorchvision==0.23.0\n');
+  writeFileSync(join(dir, 'pyproject.toml'), '[project]\nname = "demo"\nversion = "0"\nrequires-python = ">=3.9"\n');
+  git('add', '.');
+  git('commit', '-qm', 'base');
+  git('checkout', '-qb', 'bump');
+  writeFileSync(join(dir, 'requirements.txt'), 'numpy>=1.26\ntorch==2.9.0\ntorchvision==0.24.0\n');
+  git('commit', '-qam', 'bump torch');
+  return dir;
+}
+
+const FIXED = { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.35', driver: 'none' };
+
+describe('pins, as GitHub runs the action', () => {
+  each('a pull request that bumps torch gets an upgrade note on the pin line', async (node) => {
+    const dir = prRepo();
+    const r = await runAction(node, FIXED, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' });
+    expect(r.code).toBe(0);
+    const note = commands(r.stdout).find((l) => l.includes('upgrade-note'));
+    // requires-python >=3.9 still admits 3.9, which 2.9 drops: a warning on line 2.
+    expect(note).toMatch(/^::warning title=torch-preflight upgrade-note,file=requirements\.txt,line=2,col=1::torch pin changes from ==2\.8\.0 to ==2\.9\.0/);
+    expect(note).toMatch(/Pythons dropped: 3\.9/);
+    expect(r.outputs['torch-version']).toBe('2.9.0');
+    expect(r.summary).toMatch(/torch upgrade: before → after/);
+  });
+
+  each('a shallow history is said, with the fix', async (node) => {
+    const dir = prRepo();
+    const r = await runAction(node, FIXED, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'no-such-branch' });
+    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight probe-failed::No upgrade notes: git does not know the base ref.*fetch-depth: 0/));
+  });
+
+  each('findings about a pin land on its line', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-req-'));
+    writeFileSync(join(dir, 'requirements-ci.txt'), '# CI pins\ntorch==2.9.0\n');
+    const r = await runAction(node, { ...FIXED, 'python-version': '3.9', requirements: 'requirements-*.txt' }, { GITHUB_WORKSPACE: dir });
+    expect(r.code).toBe(1);
+    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::error title=torch-preflight python-unsupported,file=requirements-ci\.txt,line=2,col=1::/));
+  });
+
+  each('a malformed pin file fails the step naming the file and line', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-badtoml-'));
+    writeFileSync(join(dir, 'pyproject.toml'), '[project]\ndependencies = ["torch==2.8.0"\n');
+    const r = await runAction(node, FIXED, { GITHUB_WORKSPACE: dir });
+    expect(r.code).toBe(1);
+    expect(commands(r.stdout)).toEqual([expect.stringMatching(/^::error::torch-preflight: pyproject\.toml/)]);
+  });
+});
+
+describe('pins, as a user runs the CLI', () => {
+  each('pins --format json on real files', async (node) => {
+    const r = await runCli(node, ['pins', 'tests/fixtures/pins/everyvoice/requirements.torch.txt', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.schemaVersion).toBe(1);
+    expect(j.pins.find((p: { package: string }) => p.package === 'torch')).toMatchObject({ location: { file: 'tests/fixtures/pins/everyvoice/requirements.torch.txt' } });
+  });
+
+  each('check --base in a repository', async (node) => {
+    const dir = prRepo();
+    const r = await runCli(node, ['check', '--base', 'main', '--python', '3.12', '--driver', 'none', '--format', 'json'], {}, dir);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.findings.find((f: { id: string }) => f.id === 'upgrade-note').location).toEqual({ file: 'requirements.txt', line: 2, column: 1 });
+    expect(j.upgrade.find((row: { aspect: string }) => row.aspect === 'Python')).toMatchObject({ before: '3.9–3.13', after: '3.10–3.14' });
+  });
+});
+
+describe('matrix', () => {
+  const MATRIX = JSON.stringify({ python: ['3.9', '3.12'], torch: ['2.8.0', '2.9.0'], os: ['ubuntu-24.04', 'macos-15-intel', 'windows-2025'] });
+
+  each('plans a matrix: the output fed back runs only supported cells', async (node) => {
+    const r = await runAction(node, { matrix: MATRIX });
+    expect(r.code).toBe(0);
+    const planned = JSON.parse(r.outputs.matrix as string);
+    expect(planned.include).toHaveLength(6);
+    expect(planned.include).toContainEqual({ python: '3.9', torch: '2.8.0', os: 'ubuntu-24.04' });
+    expect(planned.include).not.toContainEqual({ python: '3.9', torch: '2.9.0', os: 'ubuntu-24.04' });
+    expect(r.summary).toMatch(/❌/);
+    const again = await runCli(node, ['matrix', '--matrix', JSON.stringify(planned), '--format', 'json']);
+    const j = JSON.parse(again.stdout);
+    expect(j.combinations.map((c: { values: unknown }) => c.values)).toEqual(planned.include);
+    expect(j.combinations.every((c: { verdict: string }) => c.verdict !== 'fail')).toBe(true);
+  });
+
+  each('lints a workflow with file and line annotations', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-wf-'));
+    writeFileSync(
+      join(dir, 'ci.yml'),
+      'on: push\njobs:\n  test:\n    strategy:\n      matrix:\n        python-version: [3.9, 3.10]\n        torch: ["2.9.0"]\n    runs-on: ubuntu-24.04\n    steps:\n      - run: pip install torch==${{ matrix.torch }}\n',
+    );
+    const r = await runCli(node, ['matrix', '--workflow', join(dir, 'ci.yml'), '--format', 'github']);
+    expect(r.code).toBe(1);
+    const cmds = commands(r.stdout);
+    expect(cmds).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight matrix-float-version,file=.*ci\.yml,line=6,col=\d+::/));
+    expect(cmds).toContainEqual(expect.stringMatching(/^::error title=torch-preflight python-unsupported,file=.*ci\.yml,line=6,/));
+  });
+
+  each('refuses a workflow with merge-conflict markers, exit 2', async (node) => {
+    const r = await runCli(node, ['matrix', '--workflow', join(ROOT, 'tests/fixtures/matrix/conflict-ci_dockers.yml')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/conflict-ci_dockers\.yml:\d+: merge-conflict marker/);
+  });
+});
