@@ -1,17 +1,15 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
-  escapeHtml,
-  formatMarkdown,
-  parseFailOn,
-  realProbeIo,
-  runCheck,
-  runMatrix,
-  truncateSummary
-} from "./chunks/chunk-PPONRDDM.js";
+  runMatrix
+} from "./chunks/chunk-P4NOC7V2.js";
 import {
-  InputError,
-  oneLine
-} from "./chunks/chunk-QCBSO6L2.js";
+  runScan,
+  scanMarkdown
+} from "./chunks/chunk-2NS2TY4O.js";
+import "./chunks/chunk-4VWARZ6O.js";
+import "./chunks/chunk-KU7CC66W.js";
+import "./chunks/chunk-IAEAGLPL.js";
+import "./chunks/chunk-SLIGIJNG.js";
 import {
   emitAnnotations,
   getInput,
@@ -20,10 +18,40 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-XGA3WKBH.js";
+} from "./chunks/chunk-B6XMLXQI.js";
 import {
-  reachesThreshold
-} from "./chunks/chunk-SX3XMD5U.js";
+  realProbeIo,
+  runCheck
+} from "./chunks/chunk-TQPXECOW.js";
+import "./chunks/chunk-DSZXFDLU.js";
+import "./chunks/chunk-UGUSV5FM.js";
+import {
+  formatMarkdown,
+  truncateSummary
+} from "./chunks/chunk-YU3JQ5ZI.js";
+import "./chunks/chunk-36BG7HKL.js";
+import "./chunks/chunk-EPXUDQZ3.js";
+import {
+  escapeHtml
+} from "./chunks/chunk-XLDWAPDA.js";
+import {
+  parseFailOn
+} from "./chunks/chunk-E2G5QUSX.js";
+import "./chunks/chunk-HZYTJB7E.js";
+import "./chunks/chunk-NJ4QJF3F.js";
+import "./chunks/chunk-7JSIAOFD.js";
+import "./chunks/chunk-GKQEXCTL.js";
+import "./chunks/chunk-54DBJKQO.js";
+import {
+  InputError,
+  oneLine
+} from "./chunks/chunk-6F7YOOMC.js";
+import "./chunks/chunk-FWDAGUC6.js";
+import {
+  reachesThreshold,
+  sortFindings,
+  verdictOf
+} from "./chunks/chunk-UBKIFW4H.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/action/main.ts
@@ -119,10 +147,17 @@ async function checkMode(inputs) {
       cwd: workspace()
     },
     realProbeIo(process.env)
-  ), { report } = result;
+  ), { report } = result, summary2 = formatMarkdown(report);
+  if (inputs.scan.length) {
+    let torch = result.request.torch.text || report.resolution.version;
+    if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
+    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, scan = await runScan({ paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.config ? { config: inputs.config } : {}, cwd: workspace() });
+    report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary2 += `
+` + scanMarkdown(scan, torch, from);
+  }
   return {
     report,
-    summary: formatMarkdown(report),
+    summary: summary2,
     outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" }
   };
 }

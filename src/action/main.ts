@@ -8,8 +8,9 @@ import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { runCheck } from '../app/check.js';
 import { runMatrix } from '../app/matrix.js';
+import { runScan, scanMarkdown } from '../app/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
-import { reachesThreshold, type Finding } from '../core/finding.js';
+import { reachesThreshold, sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { escapeHtml } from '../report/escape.js';
@@ -76,9 +77,21 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     realProbeIo(process.env),
   );
   const { report } = result;
+  let summary = formatMarkdown(report);
+  if (inputs.scan.length) {
+    // The code must run on the torch range the request names (or, with none, what resolves).
+    const torch = result.request.torch.text || report.resolution.version;
+    if (!torch) throw new InputError('scan: no torch range to scan against; set torch-version');
+    const from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === 'torch')?.before;
+    const scan = await runScan({ paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.config ? { config: inputs.config } : {}), cwd: workspace() });
+    report.findings = sortFindings([...report.findings, ...scan.findings]);
+    report.verdict = verdictOf(report.findings);
+    report.scan = scan.report.scan;
+    summary += '\n' + scanMarkdown(scan, torch, from);
+  }
   return {
     report,
-    summary: formatMarkdown(report),
+    summary,
     outputs: { 'torch-version': report.resolution.version ?? '', 'index-url': report.resolution.recommendedIndexUrl ?? '' },
   };
 }

@@ -10,8 +10,7 @@ import { evaluate } from '../engine/evaluate.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
 import { buildReport, type Report } from '../report/report.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
-import { loadPins, pinFindings, requestFromPins, upgradeAgainst, type Upgrade } from './pins.js';
-import { pinsToJson } from '../pins/index.js';
+import type { Upgrade } from './pins.js';
 
 export interface CheckOptions {
   request: RequestInput;
@@ -39,27 +38,29 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   buildRequest(opts.request);
   const catalog = await loadCatalog(opts.config);
   const usePins = opts.request.torch === undefined || (opts.requirements?.length ?? 0) > 0;
-  const pins = usePins ? await loadPins(opts.requirements ?? [], cwd) : undefined;
+  // The pin readers (TOML, YAML) load only when pins are read.
+  const pinsApp = usePins ? await import('./pins.js') : undefined;
+  const pins = pinsApp ? await pinsApp.loadPins(opts.requirements ?? [], cwd) : undefined;
   const env = await buildEnvironment(opts.overrides, probeIo);
 
   let input = opts.request;
   const extra: Finding[] = [];
-  if (pins) {
-    const fromPins = requestFromPins(pins, env, opts.request);
+  if (pins && pinsApp) {
+    const fromPins = pinsApp.requestFromPins(pins, env, opts.request);
     input = opts.request.torch === undefined ? fromPins.input : opts.request;
-    extra.push(...fromPins.notes, ...pinFindings(pins, env, catalog));
+    extra.push(...fromPins.notes, ...pinsApp.pinFindings(pins, env, catalog));
   }
   const request = buildRequest(input);
   const evaluation = evaluate(env, request, catalog);
   let upgrade: Upgrade | undefined;
-  if (opts.base && pins) {
-    upgrade = await upgradeAgainst(pins, opts.base, cwd, catalog);
+  if (opts.base && pins && pinsApp) {
+    upgrade = await pinsApp.upgradeAgainst(pins, opts.base, cwd, catalog);
     extra.push(...upgrade.findings);
   }
   const findings = sortFindings([...evaluation.findings, ...extra]);
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
-  if (pins) report.pins = pinsToJson(pins).pins;
+  if (pins && pinsApp) report.pins = pinsApp.pinsJson(pins);
   if (upgrade?.table.length) report.upgrade = upgrade.table;
   return { report, evaluation: { ...evaluation, findings, verdict }, env, request, catalog, ...(upgrade ? { upgrade } : {}) };
 }

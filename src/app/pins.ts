@@ -10,6 +10,7 @@ import {
   applicablePins,
   checkPins,
   discoverPinFiles,
+  pinsToJson,
   readPins,
   readPinsAtBase,
   upgradeNotes,
@@ -66,6 +67,8 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
     notes,
   };
 }
+
+export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
 
 export function pinFindings(set: PinSet, env: Environment, catalog: Catalog): Finding[] {
   return checkPins(set, env, catalog);

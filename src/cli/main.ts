@@ -2,24 +2,17 @@
 import { InputError, oneLine } from '../core/errors.js';
 import { VERSION } from '../core/version.js';
 import type { CliIo } from './io.js';
-import { catalogCommand } from './commands/catalog.js';
-import { checkCommand } from './commands/check.js';
-import { explainCommand } from './commands/explain.js';
-import { pinsCommand } from './commands/pins.js';
-import { matrixCommand } from './commands/matrix.js';
 
 export type Command = (argv: string[], io: CliIo) => Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  check: checkCommand,
-  explain: explainCommand,
-  catalog: catalogCommand,
-  pins: pinsCommand,
-  matrix: matrixCommand,
-};
-
-export const registerCommand = (name: string, cmd: Command): void => {
-  COMMANDS[name] = cmd;
+// Each command loads only what it needs: `check --torch` never parses YAML or TOML.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  check: async () => (await import('./commands/check.js')).checkCommand,
+  explain: async () => (await import('./commands/explain.js')).explainCommand,
+  catalog: async () => (await import('./commands/catalog.js')).catalogCommand,
+  pins: async () => (await import('./commands/pins.js')).pinsCommand,
+  matrix: async () => (await import('./commands/matrix.js')).matrixCommand,
+  scan: async () => (await import('./commands/scan.js')).scanCommand,
 };
 
 export const HELP = `torch-preflight ${VERSION} — will \`pip install torch\` work here, and will it run?
@@ -49,9 +42,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.stdout(`${VERSION}\n`);
       return 0;
     }
-    const command = COMMANDS[cmd];
-    if (!command) throw new InputError(`unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(', ')} (see --help)`);
-    return await command(rest, io);
+    const load = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
+    if (!load) throw new InputError(`unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(', ')} (see --help)`);
+    return await (await load())(rest, io);
   } catch (err) {
     if (err instanceof InputError) io.stderr(`torch-preflight: ${oneLine(err)}\n`);
     else io.stderr(`torch-preflight: internal error: ${oneLine(err)} (please report this)\n`);

@@ -1,5 +1,17 @@
 export type Severity = 'error' | 'warning' | 'notice';
 
+/** Ids only the matrix planner raises (src/matrix). */
+export const MATRIX_FINDING_IDS = [
+  'matrix-float-version',
+  'matrix-expression',
+  'matrix-exclude-unused',
+  'matrix-include-duplicate',
+  'matrix-value-unknown',
+  'matrix-invalid',
+  'runner-unknown',
+  'runner-retired',
+] as const;
+
 export const FINDING_IDS = [
   'python-unsupported',
   'python-preview',
@@ -26,15 +38,7 @@ export const FINDING_IDS = [
   'api-unavailable',
   'behavior-changed',
   'upgrade-note',
-  // The matrix planner's own (see MATRIX_FINDING_IDS).
-  'matrix-float-version',
-  'matrix-expression',
-  'matrix-exclude-unused',
-  'matrix-include-duplicate',
-  'matrix-value-unknown',
-  'matrix-invalid',
-  'runner-unknown',
-  'runner-retired',
+  ...MATRIX_FINDING_IDS,
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];
 

@@ -1,15 +1,4 @@
-/**
- * Finding ids only the matrix planner raises; they are part of the tool's FINDING_IDS (and of
- * `explain`), listed here for the planner's own type.
- */
-export const MATRIX_FINDING_IDS = [
-  'matrix-float-version',
-  'matrix-expression',
-  'matrix-exclude-unused',
-  'matrix-include-duplicate',
-  'matrix-value-unknown',
-  'matrix-invalid',
-  'runner-unknown',
-  'runner-retired',
-] as const;
+// The planner's finding ids are part of the tool's FINDING_IDS (and of `explain`).
+export { MATRIX_FINDING_IDS } from '../core/finding.js';
+import type { MATRIX_FINDING_IDS } from '../core/finding.js';
 export type MatrixFindingId = (typeof MATRIX_FINDING_IDS)[number];

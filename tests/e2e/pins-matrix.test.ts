@@ -124,3 +124,27 @@ describe('matrix', () => {
     expect(r.stderr).toMatch(/conflict-ci_dockers\.yml:\d+: merge-conflict marker/);
   });
 });
+
+describe('scan', () => {
+  each('the CLI finds removed and deprecated APIs at their line, and emits SARIF', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-scan-'));
+    writeFileSync(join(dir, 'train.py'), 'import torch\n# torch.symeig in a comment is no use\nw, v = torch.symeig(a)\nscaler = torch.cuda.amp.GradScaler()\ns = "torch.symeig"\n');
+    const r = await runCli(node, ['scan', '.', '--torch', '>=2.5,<2.10', '--format', 'json'], {}, dir);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.stdout);
+    const at = j.findings.map((f: { id: string; location: { line: number; column: number } }) => `${f.id}@${f.location.line}:${f.location.column}`);
+    expect(at).toContain('api-removed@3:8');
+    expect(at).toContain('api-deprecated@4:10');
+    expect(at.filter((x: string) => x.endsWith('@2:3') || x.startsWith('api-removed@5'))).toEqual([]);
+    const sarif = JSON.parse((await runCli(node, ['scan', '.', '--torch', '2.9', '--format', 'sarif'], {}, dir)).stdout);
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: 'train.py' }, region: { startLine: 3, startColumn: 8 } });
+  });
+
+  each('the action scans globs with the torch range and annotates file and line', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-scan-action-'));
+    writeFileSync(join(dir, 'model.py'), 'import torch\nx = torch.load("ckpt.pt")\n');
+    const r = await runAction(node, { ...FIXED, 'torch-version': '2.8.0', scan: '**/*.py', 'scan-from': '2.5.1' }, { GITHUB_WORKSPACE: dir });
+    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight behavior-changed,file=model\.py,line=2,col=5::/));
+    expect(r.summary).toMatch(/Source scan: torch 2\.8\.0 \(from 2\.5\.1\)/);
+  });
+});

@@ -4,10 +4,14 @@ import { FINDING_IDS, type FindingId } from '../../core/finding.js';
 import { parseFlags } from '../args.js';
 import type { CliIo } from '../io.js';
 
-/** Extra explainers (e.g. the scanner's API entries) register here. */
-export type Explainer = (name: string) => Promise<string | undefined>;
-const explainers: Explainer[] = [];
-export const registerExplainer = (e: Explainer): void => void explainers.push(e);
+/** Beyond finding ids: the scanner's API lifecycle entries (`explain torch.symeig`). */
+type Explainer = (name: string) => Promise<string | undefined>;
+const explainers: Explainer[] = [
+  async (name) => {
+    const [{ explainApi }, { bundledCatalog }] = await Promise.all([import('../../scan/explain.js'), import('../../catalog/bundled.js')]);
+    return explainApi(name, bundledCatalog.apis);
+  },
+];
 
 export const EXPLAIN_HELP = `Usage: torch-preflight explain ID
 

@@ -1,0 +1,45 @@
+/** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
+import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { loadCatalog } from '../catalog/load.js';
+import { cell } from '../report/escape.js';
+import { findingsTable, truncateSummary } from '../report/markdown.js';
+import { scanPaths, summarizeByApi, type Skipped } from '../scan/index.js';
+
+export interface ScanOptions {
+  paths: string[];
+  torch: string;
+  from?: string;
+  config?: string;
+  cwd: string;
+}
+
+export interface ScanResult {
+  findings: Finding[];
+  files: number;
+  skipped: Skipped[];
+  report: Record<string, unknown> & { verdict: string; findings: Finding[] };
+}
+
+export async function runScan(o: ScanOptions): Promise<ScanResult> {
+  const catalog = await loadCatalog(o.config);
+  const r = await scanPaths(o.paths.length ? o.paths : ['.'], { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd });
+  const findings = sortFindings(r.findings);
+  return {
+    findings,
+    files: r.files,
+    skipped: r.skipped,
+    report: { schemaVersion: 1, verdict: verdictOf(findings), scan: { torch: o.torch, ...(o.from ? { from: o.from } : {}), files: r.files, skipped: r.skipped }, findings },
+  };
+}
+
+/** The job-summary section: findings grouped by API with counts, then skipped files. */
+export function scanMarkdown(r: Pick<ScanResult, 'findings' | 'files' | 'skipped'>, torch: string, from?: string): string {
+  const rows = summarizeByApi(r.findings);
+  const out = [`### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ''}`, '', `${r.files} Python file${r.files === 1 ? '' : 's'} scanned, ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.`, ''];
+  if (rows.length) {
+    out.push('| API | finding | severity | uses |', '|---|---|---|---|', ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`), '');
+    out.push('<details><summary>Every finding</summary>', '', findingsTable(r.findings), '</details>', '');
+  }
+  if (r.skipped.length) out.push(`Skipped: ${r.skipped.slice(0, 50).map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`).join(', ')}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ''}.`, '');
+  return truncateSummary(out.join('\n'));
+}

@@ -1,0 +1,49 @@
+import { InputError } from '../../core/errors.js';
+import { reachesThreshold } from '../../core/finding.js';
+import { runScan, scanMarkdown } from '../../app/scan.js';
+import { formatSarif } from '../../report/sarif.js';
+import { findingText } from '../../report/text.js';
+import { plain } from '../../report/escape.js';
+import { parseFailOn, parseFlags, str } from '../args.js';
+import type { CliIo } from '../io.js';
+
+export const SCAN_HELP = `Usage: torch-preflight scan [PATH…] --torch SPEC [--from SPEC] [flags]
+
+Finds uses of torch APIs that are removed (api-removed), deprecated (api-deprecated), not yet
+available (api-unavailable) or changed in behaviour (behavior-changed) anywhere in the torch
+range the code must run on — at their line and column. PATH: files, directories (their .py
+files) or globs (**, *, ?); default: the current directory.
+
+  --torch SPEC     the torch range the code must run on: 2.9, ">=2.5,<2.10", ~=2.8.0
+  --from SPEC      the range it ran on before (behaviour changes between the two)
+  --config FILE    extra or overriding rules (apis: entries)
+  --format text|json|markdown|sarif|github   (default text)
+  --fail-on error|warning|never              (default error)
+`;
+
+export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseFlags('scan', argv, { torch: { type: 'string' }, from: { type: 'string' }, config: { type: 'string' }, format: { type: 'string' }, 'fail-on': { type: 'string' } }, true);
+  if (values.help) {
+    io.stdout(SCAN_HELP);
+    return 0;
+  }
+  const torch = str(values.torch);
+  if (!torch) throw new InputError('scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10")');
+  const format = str(values.format) ?? 'text';
+  if (!['text', 'json', 'markdown', 'sarif', 'github'].includes(format)) throw new InputError(`scan: --format ${JSON.stringify(format)} is not known; expected text, json, markdown, sarif or github`);
+  const failOn = parseFailOn(str(values['fail-on']));
+  const from = str(values.from);
+  const r = await runScan({ paths: positionals, torch, ...(from ? { from } : {}), ...(str(values.config) ? { config: str(values.config) } : {}), cwd: io.cwd });
+  if (format === 'json') io.stdout(JSON.stringify(r.report, null, 2) + '\n');
+  else if (format === 'sarif') io.stdout(formatSarif(r.findings));
+  else if (format === 'markdown') io.stdout(scanMarkdown(r, torch, from));
+  else if (format === 'github') {
+    const { emitAnnotations } = await import('../../report/github.js');
+    emitAnnotations(r.findings);
+  } else {
+    for (const f of r.findings) io.stdout(findingText(f) + '\n\n');
+    for (const s of r.skipped) io.stdout(plain(`skipped ${s.file}: ${s.reason}`) + '\n');
+    io.stdout(`${r.files} file${r.files === 1 ? '' : 's'} scanned for torch ${torch}${from ? ` (from ${from})` : ''}: ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.\n`);
+  }
+  return reachesThreshold(r.findings, failOn) ? 1 : 0;
+}

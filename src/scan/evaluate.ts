@@ -1,0 +1,122 @@
+/**
+ * Judges one use of an API against its lifecycle entry and the torch range: removed or not yet
+ * there somewhere in the range → error; deprecated within it → warning; behaviour changed
+ * between `from` and the target (or, without `from`, in a release of the target) → notice, or
+ * warning where the code silently changes meaning. Uncertain facts never give an error.
+ */
+import { apiName, type ApiEntry, type ApiMatch } from '../catalog/api-schema.js';
+import { capForConfidence, type Finding, type FindingId, type Severity } from '../core/finding.js';
+import { atLeast, short, type TorchRange } from './range.js';
+import type { Use } from './uses.js';
+
+export type Judgement = Omit<Finding, 'location'> & { api: string };
+
+/** Whether a use has the shape the entry is about. */
+export function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
+  if (!match) return true;
+  if (use.kind === 'import') return false;
+  if (match.kind && match.kind !== use.kind) return false;
+  const kw = use.keywords;
+  if (match.without) {
+    if (use.kind !== 'call' || !kw || use.starKwargs) return false;
+    if (match.without.some((k) => kw.has(k))) return false;
+  }
+  if (match.with) {
+    if (use.kind !== 'call' || !kw || !match.with.some((k) => kw.has(k))) return false;
+  }
+  if (match.keyword) {
+    if (use.kind !== 'call' || !kw || kw.get(match.keyword.name) !== match.keyword.value) return false;
+  }
+  if (match.insideExcept && !use.handlers.includes(match.insideExcept)) return false;
+  return true;
+}
+
+/** Words for the shape, used in messages: "`torch.load` called without `weights_only=`". */
+export function describeShape(entry: ApiEntry): string {
+  const name = `\`${apiName(entry)}\``;
+  const m = entry.match;
+  if (!m) return name;
+  const bits: string[] = [];
+  if (m.kind === 'assign') bits.push('assigned');
+  if (m.without) bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(' or ')}`);
+  if (m.with) bits.push(`called with ${m.with.map((k) => `\`${k}=\``).join(' or ')}`);
+  if (m.keyword) bits.push(`called with \`${m.keyword.name}="${m.keyword.value}"\``);
+  if (m.insideExcept) bits.push(`inside \`try … except ${m.insideExcept}\``);
+  if (m.kind === 'call' && bits.length === 0) bits.push('called');
+  return `${name} ${bits.join(', ')}`;
+}
+
+/** The replacement sentence: what to use and whether it runs on the oldest torch in range. */
+export function replacementText(entry: ApiEntry, target: TorchRange): string {
+  if (!entry.replacement) return entry.note ?? 'No drop-in replacement is recorded.';
+  const oldest = short(target.oldest);
+  let s = `Use ${entry.replacement}`;
+  if (entry.replacementSince) {
+    s += atLeast(target.oldest, entry.replacementSince)
+      ? ` (available since torch ${entry.replacementSince}, so it works on ${oldest}, the oldest torch in range).`
+      : ` (only from torch ${entry.replacementSince}: it does not work on ${oldest}, the oldest torch in range; raise the floor or branch on the torch version).`;
+  } else s += '.';
+  return entry.note ? `${s} ${entry.note}` : s;
+}
+
+function range(versions: string[]): string {
+  const a = short(versions[0]!);
+  const b = short(versions[versions.length - 1]!);
+  return a === b ? a : `${a} … ${b}`;
+}
+
+/** The finding for one use, or undefined when nothing in the range concerns it. */
+export function judge(entry: ApiEntry, use: Use, target: TorchRange, from?: TorchRange): Judgement | undefined {
+  if (!matchesShape(entry.match, use)) return undefined;
+  const what = describeShape(entry);
+  const inRange = `--torch ${target.text}`;
+  let id: FindingId | undefined;
+  let severity: Severity = 'notice';
+  let message = '';
+
+  const removedIn = entry.removed ? target.versions.filter((v) => atLeast(v, entry.removed!)) : [];
+  const missingIn = entry.introduced ? target.versions.filter((v) => !atLeast(v, entry.introduced!)) : [];
+  const deprecatedIn = entry.deprecated ? target.versions.filter((v) => atLeast(v, entry.deprecated!)) : [];
+
+  if (removedIn.length > 0) {
+    id = 'api-removed';
+    severity = 'error';
+    message = removedIn.length === target.versions.length
+      ? `${what} was removed in torch ${entry.removed}; no torch in ${inRange} has it.`
+      : `${what} is removed from torch ${entry.removed} on, and ${inRange} admits ${range(removedIn)}.`;
+  } else if (missingIn.length > 0) {
+    id = 'api-unavailable';
+    severity = 'error';
+    message = `${what} first appears in torch ${entry.introduced}, but ${inRange} admits ${range(missingIn)}, which ${missingIn.length === 1 ? 'lacks' : 'lack'} it.`;
+  } else if (deprecatedIn.length > 0) {
+    id = 'api-deprecated';
+    severity = 'warning';
+    message = `${what} is deprecated since torch ${entry.deprecated}${entry.removed ? ` and goes away in ${entry.removed}` : ''} (${inRange} admits ${range(deprecatedIn)}).`;
+  } else if (entry.changed && changedWithin(entry.changed, target, from)) {
+    id = 'behavior-changed';
+    severity = entry.changeSeverity ?? 'notice';
+    const between = from ? `between --from ${from.text} and ${inRange}` : `in torch ${entry.changed}, inside ${inRange}`;
+    message = `${what}: behaviour changed ${between}: ${entry.change}`;
+  }
+  if (!id) return undefined;
+  // Imports fail only when the name is not there; a deprecated import still works.
+  if (use.kind === 'import' && id !== 'api-removed' && id !== 'api-unavailable') return undefined;
+  const replacement = replacementText(entry, target);
+  const uncertain = entry.confidence === 'uncertain';
+  return {
+    api: entry.api,
+    id,
+    severity: capForConfidence(severity, entry.confidence),
+    message: `${message} ${replacement}${uncertain ? ' (This fact is marked uncertain in the catalog.)' : ''}`,
+    hint: replacement,
+    source: entry.source,
+  };
+}
+
+function changedWithin(changed: string, target: TorchRange, from?: TorchRange): boolean {
+  const after = (vs: string[]) => vs.some((v) => atLeast(v, changed));
+  const before = (vs: string[]) => vs.some((v) => !atLeast(v, changed));
+  if (from) return (before(from.versions) && after(target.versions)) || (after(from.versions) && before(target.versions));
+  const minor = changed.split('.').slice(0, 2).join('.');
+  return target.versions.some((v) => v.split('.').slice(0, 2).join('.') === minor);
+}

@@ -1,0 +1,31 @@
+/** Offsets → 1-based line and column (UTF-16 code units), with the line table built only when asked. */
+export class Locator {
+  private starts: Int32Array | undefined;
+
+  constructor(private readonly text: string) {}
+
+  at(offset: number): { line: number; column: number } {
+    const starts = (this.starts ??= lineStarts(this.text));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+  }
+}
+
+function lineStarts(text: string): Int32Array {
+  const out: number[] = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) out.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      out.push(i + 1);
+    }
+  }
+  return Int32Array.from(out);
+}

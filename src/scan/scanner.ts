@@ -1,0 +1,121 @@
+/**
+ * One file's text → findings. The catalog is indexed by qualified name once per scan; each use is
+ * looked up by its full name, then by shorter prefixes (a use of `torch.nn.attention.flex_attention.
+ * flex_attention` is a use of the module `torch.nn.attention.flex_attention`).
+ */
+import { apiName, type ApiEntry } from '../catalog/api-schema.js';
+import { severityRank, type Finding } from '../core/finding.js';
+import { judge, type Judgement } from './evaluate.js';
+import { Locator } from './locate.js';
+import { torchRange, type TorchRange } from './range.js';
+import { analyze, type Use } from './uses.js';
+
+export interface ScanOptions {
+  /** Target torch range, e.g. `>=2.5,<2.10` or `2.9`. */
+  torch: string;
+  /** Base range being upgraded from; behaviour changes between the two are reported. */
+  from?: string;
+  apis: readonly ApiEntry[];
+}
+
+export interface Skipped {
+  file: string;
+  reason: string;
+}
+
+export interface SourceResult {
+  findings: Finding[];
+  /** Set when the file could not be tokenized; it then has no findings. */
+  skipped?: Skipped;
+}
+
+/** What every file of a scan shares: parsed ranges and the catalog index. */
+export interface ScanContext {
+  target: TorchRange;
+  from?: TorchRange;
+  index: Map<string, ApiEntry[]>;
+}
+
+/** Between findings of equal severity for one use, the more definite statement wins. */
+const ID_RANK: Partial<Record<Finding['id'], number>> = {
+  'api-removed': 0,
+  'api-unavailable': 1,
+  'api-deprecated': 2,
+  'behavior-changed': 3,
+};
+
+function compareJudgements(a: Judgement, b: Judgement): number {
+  return severityRank(a.severity) - severityRank(b.severity) || (ID_RANK[a.id] ?? 9) - (ID_RANK[b.id] ?? 9);
+}
+
+/** The API a finding is about, for the job summary (kept off the Finding type). */
+const apiOf = new WeakMap<Finding, string>();
+
+export function findingApi(f: Finding): string | undefined {
+  return apiOf.get(f) ?? /^`([^`]+)`/.exec(f.message)?.[1];
+}
+
+export function createContext(options: ScanOptions): ScanContext {
+  const index = new Map<string, ApiEntry[]>();
+  for (const e of options.apis) {
+    const name = apiName(e);
+    const list = index.get(name);
+    if (list) list.push(e);
+    else index.set(name, [e]);
+  }
+  const target = torchRange(options.torch, '--torch');
+  return options.from ? { target, from: torchRange(options.from, '--from'), index } : { target, index };
+}
+
+/** Scans Python source held in memory; pure. Throws InputError only for a bad range. */
+export function scanSource(text: string, file: string, options: ScanOptions | ScanContext): SourceResult {
+  const ctx = 'index' in options ? options : createContext(options);
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Every use starts from an import naming torch or functorch; a file without the word has none.
+  // This proves absence only: uses themselves are found by the tokenizer, never by text search.
+  if (!source.includes('torch')) return { findings: [] };
+  const analysis = analyze(source);
+  const loc = new Locator(source);
+  if (analysis.error) {
+    const at = loc.at(analysis.error.offset);
+    return { findings: [], skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` } };
+  }
+  const findings: Finding[] = [];
+  for (const use of analysis.uses) {
+    const hit = lookup(ctx, use);
+    if (!hit) continue;
+    const { judgement, end } = hit;
+    const a = loc.at(use.start);
+    const b = loc.at(end);
+    const { api, ...rest } = judgement;
+    const finding: Finding = { ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column } };
+    apiOf.set(finding, api);
+    findings.push(finding);
+  }
+  return { findings };
+}
+
+/** The most severe judgement for the longest prefix of the use's name that any entry concerns. */
+function lookup(ctx: ScanContext, use: Use): { judgement: Judgement; end: number } | undefined {
+  const parts = use.name.split('.');
+  for (let n = parts.length; n >= 2; n--) {
+    const entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join('.'));
+    if (!entries) continue;
+    const asUsed: Use = n === parts.length || use.kind === 'import' ? use : { ...use, kind: 'ref' };
+    let best: Judgement | undefined;
+    for (const e of entries) {
+      const j = judge(e, asUsed, ctx.target, ctx.from);
+      if (j && (!best || compareJudgements(j, best) < 0)) best = j;
+    }
+    if (best) return { judgement: best, end: prefixEnd(use, n) };
+  }
+  return undefined;
+}
+
+function prefixEnd(use: Use, n: number): number {
+  for (let i = n - 1; i < use.partEnds.length; i++) {
+    const e = use.partEnds[i]!;
+    if (e >= 0) return e;
+  }
+  return use.end;
+}

@@ -1,0 +1,264 @@
+/**
+ * A Python tokenizer. Every character of the input belongs to exactly one token, so the tokens
+ * joined give the source back; it never throws: what Python would reject becomes an `error`
+ * token (or a string token carrying `error`) that the caller reports.
+ *
+ * Strings are one token each, whatever their form: prefixes (r, b, u, f, t and combinations),
+ * single or triple quotes, and f-strings with nested replacement fields and nested strings
+ * (PEP 701 rules, which accept every older valid f-string).
+ */
+
+export type TokenType = 'name' | 'number' | 'string' | 'op' | 'comment' | 'newline' | 'nl' | 'ws' | 'cont' | 'error';
+
+export interface Token {
+  type: TokenType;
+  start: number;
+  end: number;
+  /** Set on a string that never ends, and on characters Python does not accept. */
+  error?: string;
+}
+
+const C_NL = 10;
+const C_CR = 13;
+const C_BACKSLASH = 92;
+const C_HASH = 35;
+
+// Longest first: the tokenizer takes the first operator that matches.
+const OPS3 = new Set(['**=', '//=', '>>=', '<<=', '...']);
+const OPS2 = new Set(['->', ':=', '**', '//', '<<', '>>', '<=', '>=', '==', '!=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=']);
+const OPS1 = new Set(['(', ')', '[', ']', '{', '}', ',', ':', ';', '.', '+', '-', '*', '/', '%', '&', '|', '^', '~', '<', '>', '=', '@', '!']);
+const STRING_PREFIXES = new Set(['r', 'u', 'b', 'f', 't', 'br', 'rb', 'fr', 'rf', 'tr', 'rt']);
+/** Beyond this many strings nested inside f-string fields the input is treated as broken. */
+const MAX_FSTRING_NESTING = 200;
+
+function isIdentStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c >= 128;
+}
+function isIdentChar(c: number): boolean {
+  return isIdentStart(c) || (c >= 48 && c <= 57);
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+interface StringEnd {
+  end: number;
+  error?: string;
+}
+
+/** Pull-based tokenizer: `next()` returns tokens in order, then undefined. */
+export class Tokenizer {
+  private pos = 0;
+  private depth = 0;
+  private lineHasCode = false;
+
+  constructor(private readonly text: string) {}
+
+  next(): Token | undefined {
+    const text = this.text;
+    const start = this.pos;
+    if (start >= text.length) return undefined;
+    const c = text.charCodeAt(start);
+
+    if (c === C_NL || c === C_CR) {
+      const end = c === C_CR && text.charCodeAt(start + 1) === C_NL ? start + 2 : start + 1;
+      const logical = this.depth === 0 && this.lineHasCode;
+      if (logical) this.lineHasCode = false;
+      return this.emit(logical ? 'newline' : 'nl', end);
+    }
+    if (c === 32 || c === 9 || c === 12) {
+      let p = start + 1;
+      while (p < text.length) {
+        const d = text.charCodeAt(p);
+        if (d !== 32 && d !== 9 && d !== 12) break;
+        p++;
+      }
+      return this.emit('ws', p);
+    }
+    if (c === C_HASH) {
+      let p = start + 1;
+      while (p < text.length) {
+        const d = text.charCodeAt(p);
+        if (d === C_NL || d === C_CR) break;
+        p++;
+      }
+      return this.emit('comment', p);
+    }
+    if (c === C_BACKSLASH) {
+      const n = text.charCodeAt(start + 1);
+      if (n === C_NL) return this.emit('cont', start + 2);
+      if (n === C_CR) return this.emit('cont', text.charCodeAt(start + 2) === C_NL ? start + 3 : start + 2);
+      return this.emit('error', start + 1, 'unexpected backslash');
+    }
+    if (c === 34 || c === 39) {
+      this.lineHasCode = true;
+      const s = scanString(text, start, '', 0);
+      return this.emit('string', s.end, s.error);
+    }
+    if (isIdentStart(c)) {
+      let p = start + 1;
+      while (p < text.length && isIdentChar(text.charCodeAt(p))) p++;
+      this.lineHasCode = true;
+      const q = text.charCodeAt(p);
+      if ((q === 34 || q === 39) && p - start <= 2) {
+        const prefix = text.slice(start, p).toLowerCase();
+        if (STRING_PREFIXES.has(prefix)) {
+          const s = scanString(text, p, prefix, 0);
+          return this.emit('string', s.end, s.error);
+        }
+      }
+      return this.emit('name', p);
+    }
+    if (isDigit(c) || (c === 46 && isDigit(text.charCodeAt(start + 1)))) {
+      this.lineHasCode = true;
+      return this.emit('number', scanNumber(text, start));
+    }
+    this.lineHasCode = true;
+    const three = text.slice(start, start + 3);
+    if (OPS3.has(three)) return this.emit('op', start + 3);
+    const two = three.slice(0, 2);
+    if (OPS2.has(two)) return this.emit('op', start + 2);
+    const one = three.slice(0, 1);
+    if (OPS1.has(one)) {
+      if (one === '(' || one === '[' || one === '{') this.depth++;
+      else if ((one === ')' || one === ']' || one === '}') && this.depth > 0) this.depth--;
+      return this.emit('op', start + 1);
+    }
+    // One code point, so a surrogate pair is not split.
+    const width = c >= 0xd800 && c <= 0xdbff && start + 1 < text.length ? 2 : 1;
+    return this.emit('error', start + width, `unexpected character ${JSON.stringify(text.slice(start, start + width))}`);
+  }
+
+  private emit(type: TokenType, end: number, error?: string): Token {
+    const t: Token = error ? { type, start: this.pos, end, error } : { type, start: this.pos, end };
+    this.pos = end;
+    return t;
+  }
+}
+
+/** All tokens of a text (for tests and small inputs; the scanner pulls them one by one). */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  const t = new Tokenizer(text);
+  for (let tok = t.next(); tok; tok = t.next()) out.push(tok);
+  return out;
+}
+
+function scanNumber(text: string, start: number): number {
+  let p = start;
+  const hex = text.charCodeAt(p) === 48 && (text.charCodeAt(p + 1) | 32) === 120;
+  while (p < text.length) {
+    const c = text.charCodeAt(p);
+    if (isIdentChar(c) && c < 128) {
+      p++;
+    } else if (c === 46) {
+      p++;
+    } else if ((c === 43 || c === 45) && !hex && (text.charCodeAt(p - 1) | 32) === 101) {
+      p++; // exponent sign: 1e-5
+    } else break;
+  }
+  return p;
+}
+
+/**
+ * Scans a string whose opening quote is at `quotePos`. `prefix` is the lower-cased prefix.
+ * Returns the index after the closing quote (or where the string is cut off, with `error`).
+ */
+function scanString(text: string, quotePos: number, prefix: string, nesting: number): StringEnd {
+  if (nesting > MAX_FSTRING_NESTING) return { end: text.length, error: 'f-strings nested too deeply' };
+  const q = text.charCodeAt(quotePos);
+  const triple = text.charCodeAt(quotePos + 1) === q && text.charCodeAt(quotePos + 2) === q;
+  const formatted = prefix.includes('f') || prefix.includes('t');
+  let p = quotePos + (triple ? 3 : 1);
+  const n = text.length;
+  while (p < n) {
+    const c = text.charCodeAt(p);
+    if (c === C_BACKSLASH) {
+      // Also in raw strings a backslash keeps the next character from closing the string.
+      p += text.charCodeAt(p + 1) === C_CR && text.charCodeAt(p + 2) === C_NL ? 3 : 2;
+      continue;
+    }
+    if (c === q) {
+      if (!triple) return { end: p + 1 };
+      if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return { end: p + 3 };
+      p++;
+      continue;
+    }
+    if ((c === C_NL || c === C_CR) && !triple) return { end: p, error: 'unterminated string' };
+    if (formatted && c === 123 /* { */) {
+      if (text.charCodeAt(p + 1) === 123) {
+        p += 2;
+        continue;
+      }
+      const r = scanField(text, p + 1, nesting);
+      if (r.error) return r;
+      p = r.end;
+      continue;
+    }
+    p++;
+  }
+  return { end: n, error: triple ? 'unterminated triple-quoted string' : 'unterminated string' };
+}
+
+/** A replacement field `{expr!r:spec}` from just after its `{`; returns the index after its `}`. */
+function scanField(text: string, from: number, nesting: number): StringEnd {
+  let p = from;
+  let depth = 0;
+  const n = text.length;
+  while (p < n) {
+    const c = text.charCodeAt(p);
+    if (c === 34 || c === 39) {
+      const s = scanString(text, p, '', nesting + 1);
+      if (s.error) return s;
+      p = s.end;
+      continue;
+    }
+    if (isIdentStart(c)) {
+      let e = p + 1;
+      while (e < n && isIdentChar(text.charCodeAt(e))) e++;
+      const q = text.charCodeAt(e);
+      const prefix = text.slice(p, e).toLowerCase();
+      if ((q === 34 || q === 39) && e - p <= 2 && STRING_PREFIXES.has(prefix)) {
+        const s = scanString(text, e, prefix, nesting + 1);
+        if (s.error) return s;
+        p = s.end;
+      } else p = e;
+      continue;
+    }
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93) depth = Math.max(0, depth - 1);
+    else if (c === 125 /* } */) {
+      if (depth === 0) return { end: p + 1 };
+      depth--;
+    } else if (c === 58 /* : */ && depth === 0) {
+      return scanFormatSpec(text, p + 1, nesting);
+    } else if (c === C_HASH) {
+      while (p < n && text.charCodeAt(p) !== C_NL) p++;
+      continue;
+    }
+    p++;
+  }
+  return { end: n, error: 'unterminated f-string replacement field' };
+}
+
+/** The format spec after `:` in a field; may hold nested fields. Returns the index after `}`. */
+function scanFormatSpec(text: string, from: number, nesting: number): StringEnd {
+  let p = from;
+  const n = text.length;
+  while (p < n) {
+    const c = text.charCodeAt(p);
+    if (c === 125) return { end: p + 1 };
+    if (c === 123) {
+      const r = scanField(text, p + 1, nesting + 1);
+      if (r.error) return r;
+      p = r.end;
+      continue;
+    }
+    if (c === C_BACKSLASH) {
+      p += 2;
+      continue;
+    }
+    p++;
+  }
+  return { end: n, error: 'unterminated f-string format spec' };
+}

@@ -1,0 +1,554 @@
+/**
+ * Finds the uses of torch names in Python source: dotted names whose root is bound by an import
+ * of torch (or functorch), resolved through aliases to qualified names, with the shape of each
+ * use — a call and its keywords, an attribute assignment, an import — and the exception classes
+ * that `try` statements around it catch.
+ *
+ * It works on the token stream, statement by statement; names in comments and strings are never
+ * seen. Scopes follow indentation: a `def` or `class` opens a scope, so a local definition that
+ * shadows a torch name hides it only there. Flow is not followed beyond source order.
+ */
+import { Tokenizer, type Token } from './tokenize.js';
+
+export type UseKind = 'call' | 'assign' | 'ref' | 'import';
+
+export interface Use {
+  /** Qualified name, e.g. torch.cuda.amp.autocast. */
+  name: string;
+  kind: UseKind;
+  /** Offsets of the text that names it. */
+  start: number;
+  end: number;
+  /** End offset of each dotted part, so a prefix of the name can be located. */
+  partEnds: number[];
+  /** For calls: keywords passed, with the literal value when it is a single literal token. */
+  keywords?: Map<string, string | undefined>;
+  /** For calls: `**kwargs` was passed, so absent keywords cannot be judged. */
+  starKwargs?: boolean;
+  /** Exception class names (last dotted part; `*` for a bare except) of `try` bodies around the use. */
+  handlers: string[];
+}
+
+export interface Analysis {
+  uses: Use[];
+  /** First tokenization or bracket error, when the file is not valid Python. */
+  error?: { offset: number; message: string };
+}
+
+const ROOTS = new Set(['torch', 'functorch']);
+const KEYWORDS = new Set([
+  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif',
+  'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or',
+  'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
+]);
+const COMPOUND = new Set(['if', 'elif', 'else', 'for', 'while', 'try', 'except', 'finally', 'with', 'def', 'class', 'async', 'match', 'case']);
+const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
+const OPEN = new Set(['(', '[', '{']);
+const CLOSE = new Set([')', ']', '}']);
+
+/** A significant token with its text. */
+interface Tok {
+  type: Token['type'];
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Per-statement bracket facts, computed once so no call is scanned twice. */
+interface LineInfo {
+  depth: number[];
+  /** For each `(` index: keywords and **kwargs of the call it opens. */
+  calls: Map<number, { keywords: Map<string, string | undefined>; starKwargs: boolean }>;
+  /** Token indices that are keyword-argument names (`f(name=...)`). */
+  kwNames: Set<number>;
+}
+
+type Binding = string | null;
+
+interface Block {
+  indent: number;
+  kind: 'scope' | 'try' | 'other';
+  tryId?: number;
+  scope?: Map<string, Binding>;
+}
+
+function unquote(text: string): string {
+  const m = /^[A-Za-z]*('''|"""|'|")([\s\S]*)\1$/.exec(text);
+  return m ? m[2]! : text;
+}
+
+function rootOf(name: string): string {
+  const i = name.indexOf('.');
+  return i < 0 ? name : name.slice(0, i);
+}
+
+export function analyze(text: string): Analysis {
+  return new Analyzer(text).run();
+}
+
+class Analyzer {
+  private readonly uses: (Use & { tryIds: number[] })[] = [];
+  private readonly module = new Map<string, Binding>();
+  private readonly blocks: Block[] = [];
+  private readonly handlers = new Map<number, Set<string>>();
+  private readonly lastTry = new Map<number, number>();
+  private tryCount = 0;
+  /** Local names ever bound to a torch name in this file: lines without one are skipped. */
+  private readonly torchNames = new Set<string>();
+  private error: Analysis['error'];
+
+  constructor(private readonly text: string) {}
+
+  run(): Analysis {
+    const tz = new Tokenizer(this.text);
+    let line: Token[] = [];
+    let lineStart = 0;
+    let indent = 0;
+    let depth = 0;
+    for (let t = tz.next(); t; t = tz.next()) {
+      switch (t.type) {
+        case 'ws':
+        case 'comment':
+          continue;
+        case 'nl':
+        case 'cont':
+          lineStart = t.end;
+          continue;
+        case 'newline':
+          this.statementLine(line, indent);
+          line = [];
+          lineStart = t.end;
+          continue;
+        case 'error':
+          this.fail(t.start, t.error ?? 'invalid token');
+          continue;
+        default:
+          break;
+      }
+      if (t.error) this.fail(t.start, t.error);
+      if (line.length === 0) indent = this.indentOf(lineStart, t.start);
+      if (t.type === 'op' && t.end === t.start + 1) {
+        const c = this.text.charCodeAt(t.start);
+        if (c === 40 || c === 91 || c === 123) depth++;
+        else if (c === 41 || c === 93 || c === 125) {
+          if (depth === 0) this.fail(t.start, `unmatched '${this.text[t.start]}'`);
+          else depth--;
+        }
+      }
+      line.push(t);
+    }
+    if (depth > 0) this.fail(this.text.length, 'unexpected end of file: unclosed bracket');
+    this.statementLine(line, indent);
+    const uses: Use[] = this.uses.map(({ tryIds, ...u }) => ({
+      ...u,
+      handlers: [...new Set(tryIds.flatMap((id) => [...(this.handlers.get(id) ?? [])]))],
+    }));
+    return this.error ? { uses, error: this.error } : { uses };
+  }
+
+  /**
+   * Whether a statement can bind, shadow or use a torch name: imports and block headers always
+   * (they shape scopes and `try` bodies); anything else only if it mentions a name that has been
+   * bound to torch in this file. Most lines of most files are skipped here, unparsed.
+   */
+  private relevant(raw: Token[]): boolean {
+    const first = raw[0]!;
+    if (first.type === 'name') {
+      const w = this.text.slice(first.start, first.end);
+      if (w === 'import' || w === 'from' || COMPOUND.has(w)) return true;
+    }
+    for (const t of raw) {
+      if (t.type !== 'name') continue;
+      const w = this.text.slice(t.start, t.end);
+      if (w === 'import' || this.torchNames.has(w)) return true;
+    }
+    return false;
+  }
+
+  private fail(offset: number, message: string): void {
+    if (!this.error) this.error = { offset, message };
+  }
+
+  /** Indentation width of a line, tabs to the next multiple of 8 as Python counts them. */
+  private indentOf(lineStart: number, first: number): number {
+    let w = 0;
+    for (let p = lineStart; p < first; p++) {
+      const c = this.text.charCodeAt(p);
+      if (c === 9) w = (Math.floor(w / 8) + 1) * 8;
+      else if (c === 32 || c === 12) w++;
+      else return w; // a continuation line: the statement started earlier
+    }
+    return w;
+  }
+
+  // --- scopes and blocks -------------------------------------------------------------------
+
+  private scope(): Map<string, Binding> {
+    for (let i = this.blocks.length - 1; i >= 0; i--) {
+      const s = this.blocks[i]!.scope;
+      if (s) return s;
+    }
+    return this.module;
+  }
+
+  private resolve(name: string): Binding | undefined {
+    for (let i = this.blocks.length - 1; i >= 0; i--) {
+      const s = this.blocks[i]!.scope;
+      if (s?.has(name)) return s.get(name);
+    }
+    return this.module.get(name);
+  }
+
+  private bind(name: string, value: Binding): void {
+    if (value !== null && ROOTS.has(rootOf(value))) this.torchNames.add(name);
+    this.scope().set(name, value);
+  }
+
+  private tryIds(): number[] {
+    const ids: number[] = [];
+    for (const b of this.blocks) if (b.kind === 'try' && b.tryId !== undefined) ids.push(b.tryId);
+    return ids;
+  }
+
+  // --- statements --------------------------------------------------------------------------
+
+  private statementLine(raw: Token[], indent: number): void {
+    if (raw.length === 0) return;
+    while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
+    if (!this.relevant(raw)) return;
+    const toks: Tok[] = raw.map((t) => ({ type: t.type, text: this.text.slice(t.start, t.end), start: t.start, end: t.end }));
+    const info = lineInfo(toks);
+    this.statement(toks, info, 0, toks.length, indent);
+  }
+
+  private statement(toks: Tok[], info: LineInfo, i: number, j: number, indent: number): void {
+    if (i >= j) return;
+    let first = toks[i]!;
+    let k = i;
+    if (first.type === 'name' && first.text === 'async' && k + 1 < j) first = toks[++k]!;
+    if (first.type === 'name' && COMPOUND.has(first.text)) {
+      const colon = headerColon(toks, info, k, j);
+      if (colon >= 0) {
+        this.header(toks, info, k, colon, indent);
+        this.simpleList(toks, info, colon + 1, j);
+        return;
+      }
+    }
+    this.simpleList(toks, info, i, j);
+  }
+
+  private simpleList(toks: Tok[], info: LineInfo, i: number, j: number): void {
+    let s = i;
+    for (let k = i; k <= j; k++) {
+      if (k === j || (toks[k]!.text === ';' && toks[k]!.type === 'op' && info.depth[k] === 0)) {
+        if (k > s) this.simple(toks, info, s, k);
+        s = k + 1;
+      }
+    }
+  }
+
+  private header(toks: Tok[], info: LineInfo, i: number, colon: number, indent: number): void {
+    const kw = toks[i]!.text;
+    const skip = new Set<number>();
+    if (kw === 'def' || kw === 'class') {
+      const name = toks[i + 1];
+      if (name?.type === 'name') {
+        this.bind(name.text, null);
+        skip.add(i + 1);
+      }
+      const scope = new Map<string, Binding>();
+      if (kw === 'def') for (const p of params(toks, info, i + 2, colon)) {
+        scope.set(toks[p]!.text, null);
+        skip.add(p);
+      }
+      this.chains(toks, info, i + 1, colon, skip);
+      this.blocks.push({ indent, kind: 'scope', scope });
+      return;
+    }
+    if (kw === 'try') {
+      const id = ++this.tryCount;
+      this.lastTry.set(indent, id);
+      this.blocks.push({ indent, kind: 'try', tryId: id });
+      return;
+    }
+    if (kw === 'except') {
+      const id = this.lastTry.get(indent);
+      const names = exceptNames(toks, i + 1, colon);
+      if (id !== undefined) {
+        const set = this.handlers.get(id) ?? new Set<string>();
+        for (const n of names) set.add(n);
+        this.handlers.set(id, set);
+      }
+    }
+    if (kw === 'for') {
+      for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++) if (toks[k]!.type === 'name') this.bind(toks[k]!.text, null);
+    }
+    this.chains(toks, info, i + 1, colon, skip);
+    if (kw === 'with' || kw === 'except') {
+      for (let k = i + 1; k < colon - 1; k++) {
+        if (toks[k]!.text === 'as' && toks[k + 1]!.type === 'name') this.bind(toks[k + 1]!.text, null);
+      }
+    }
+    this.blocks.push({ indent, kind: 'other' });
+  }
+
+  private simple(toks: Tok[], info: LineInfo, i: number, j: number): void {
+    const first = toks[i]!;
+    if (first.type === 'name' && first.text === 'import') return this.importStmt(toks, i + 1, j);
+    if (first.type === 'name' && first.text === 'from' && toks.slice(i, j).some((t) => t.text === 'import' && t.type === 'name')) {
+      return this.fromImport(toks, i + 1, j);
+    }
+    // Uses in the value are read before the targets are rebound, as Python evaluates them.
+    this.chains(toks, info, i, j, new Set());
+    const eqs: number[] = [];
+    for (let k = i; k < j; k++) if (toks[k]!.type === 'op' && toks[k]!.text === '=' && info.depth[k] === 0) eqs.push(k);
+    if (eqs.length === 0) {
+      // `x: T` (annotation only) or an augmented assignment also rebinds a plain name.
+      const op = toks[i + 1];
+      if (first.type === 'name' && op?.type === 'op' && (ASSIGN_OPS.has(op.text) || op.text === ':')) this.bind(first.text, null);
+      return;
+    }
+    const last = eqs[eqs.length - 1]!;
+    const alias = this.aliasValue(toks, last + 1, j);
+    let s = i;
+    for (const e of eqs) {
+      this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null);
+      s = e + 1;
+    }
+  }
+
+  /** `amp = torch.cuda.amp`: the value is a bare dotted torch name, so the target aliases it. */
+  private aliasValue(toks: Tok[], i: number, j: number): Binding {
+    if (i >= j || toks[i]!.type !== 'name') return null;
+    const parts = [toks[i]!.text];
+    let k = i + 1;
+    while (k + 1 < j && toks[k]!.text === '.' && toks[k + 1]!.type === 'name') {
+      parts.push(toks[k + 1]!.text);
+      k += 2;
+    }
+    if (k !== j) return null;
+    const root = this.resolve(parts[0]!);
+    if (!root || !ROOTS.has(rootOf(root))) return null;
+    return [root, ...parts.slice(1)].join('.');
+  }
+
+  private bindTargets(toks: Tok[], info: LineInfo, i: number, j: number, alias: Binding): void {
+    const d0 = info.depth[i] ?? 0;
+    // A single name (maybe annotated: `x: T = v`) takes the alias; names in a tuple are rebound.
+    const single = toks[i]?.type === 'name' && (j === i + 1 || toks[i + 1]?.text === ':');
+    if (single) return this.bind(toks[i]!.text, alias);
+    for (let k = i; k < j; k++) {
+      const t = toks[k]!;
+      if (t.type !== 'name' || KEYWORDS.has(t.text)) continue;
+      const prev = toks[k - 1];
+      const next = toks[k + 1];
+      const standalone = (k === i || prev?.text === ',' || prev?.text === '(' || prev?.text === '[' || prev?.text === '*') &&
+        (k + 1 === j || next?.text === ',' || next?.text === ')' || next?.text === ']');
+      if (standalone && (info.depth[k] ?? 0) >= d0) this.bind(t.text, null);
+    }
+  }
+
+  private importStmt(toks: Tok[], i: number, j: number): void {
+    let k = i;
+    while (k < j) {
+      const s = k;
+      const parts: string[] = [];
+      while (k < j && toks[k]!.type === 'name' && toks[k]!.text !== 'as') {
+        parts.push(toks[k]!.text);
+        k++;
+        if (toks[k]?.text === '.') k++;
+        else break;
+      }
+      const dotted = parts.join('.');
+      const end = toks[k - 1]?.end ?? toks[s]!.end;
+      if (toks[k]?.text === 'as' && toks[k + 1]?.type === 'name') {
+        this.bind(toks[k + 1]!.text, dotted || null);
+        k += 2;
+      } else if (parts.length > 0) {
+        this.bind(parts[0]!, parts[0]!);
+      }
+      if (parts.length > 0 && ROOTS.has(parts[0]!)) this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), [], undefined);
+      while (k < j && toks[k]!.text !== ',') k++;
+      k++;
+    }
+  }
+
+  private fromImport(toks: Tok[], i: number, j: number): void {
+    let k = i;
+    let relative = false;
+    while (k < j && (toks[k]!.text === '.' || toks[k]!.text === '...')) {
+      relative = true;
+      k++;
+    }
+    const parts: string[] = [];
+    while (k < j && toks[k]!.type === 'name' && toks[k]!.text !== 'import') {
+      parts.push(toks[k]!.text);
+      k++;
+      if (toks[k]?.text === '.') k++;
+    }
+    k++; // `import`
+    const module = relative ? undefined : parts.join('.');
+    const torchish = module !== undefined && ROOTS.has(parts[0] ?? '');
+    for (; k < j; k++) {
+      const t = toks[k]!;
+      if (t.type !== 'name') continue;
+      let local = t.text;
+      if (toks[k + 1]?.text === 'as' && toks[k + 2]?.type === 'name') {
+        local = toks[k + 2]!.text;
+      }
+      const qual = torchish ? `${module}.${t.text}` : null;
+      this.bind(local, qual);
+      if (qual) this.record(qual, 'import', t.start, t.end, [...new Array<number>(parts.length).fill(-1), t.end], [], undefined);
+      if (local !== t.text) k += 2;
+    }
+  }
+
+  /** Every dotted name rooted in torch between i and j. */
+  private chains(toks: Tok[], info: LineInfo, i: number, j: number, skip: Set<number>): void {
+    for (let k = i; k < j; k++) {
+      const t = toks[k]!;
+      if (t.type !== 'name' || KEYWORDS.has(t.text) || skip.has(k) || info.kwNames.has(k)) continue;
+      const prev = toks[k - 1];
+      if (prev && prev.type === 'op' && prev.text === '.') continue;
+      let m = k;
+      const parts = [t.text];
+      const ends = [t.end];
+      while (m + 2 < j && toks[m + 1]!.text === '.' && toks[m + 1]!.type === 'op' && toks[m + 2]!.type === 'name') {
+        parts.push(toks[m + 2]!.text);
+        ends.push(toks[m + 2]!.end);
+        m += 2;
+      }
+      const root = this.resolve(t.text);
+      // A bare `torch` names no API; only dotted names (after alias resolution) can match.
+      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes('.'))) {
+        const name = [root, ...parts.slice(1)].join('.');
+        const rootParts = root.split('.').length;
+        // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
+        const partEnds = [...new Array<number>(rootParts - 1).fill(-1), ...ends];
+        const next = toks[m + 1];
+        if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
+          const call = info.calls.get(m + 1);
+          this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call);
+        } else if (next && next.type === 'op' && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0) {
+          this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined);
+        } else {
+          this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined);
+        }
+      }
+      k = m;
+    }
+  }
+
+  private record(
+    name: string,
+    kind: UseKind,
+    start: number,
+    end: number,
+    partEnds: number[],
+    tryIds: number[],
+    call: { keywords: Map<string, string | undefined>; starKwargs: boolean } | undefined,
+  ): void {
+    const use: Use & { tryIds: number[] } = { name, kind, start, end, partEnds, handlers: [], tryIds };
+    if (call) {
+      use.keywords = call.keywords;
+      use.starKwargs = call.starKwargs;
+    } else if (kind === 'call') {
+      use.keywords = new Map();
+      use.starKwargs = false;
+    }
+    this.uses.push(use);
+  }
+}
+
+function partEndsOf(toks: Tok[], s: number, n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(toks[s + 2 * i]!.end);
+  return out;
+}
+
+/** Depth of every token, the keywords of every call, and which names are keyword names. */
+function lineInfo(toks: Tok[]): LineInfo {
+  const depth = new Array<number>(toks.length);
+  const calls: LineInfo['calls'] = new Map();
+  const kwNames = new Set<number>();
+  const stack: number[] = [];
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (t.type === 'op' && CLOSE.has(t.text) && stack.length > 0) stack.pop();
+    depth[k] = stack.length;
+    if (t.type !== 'op' && t.type !== 'name') continue;
+    const open = stack[stack.length - 1];
+    if (open !== undefined && toks[open]!.text === '(') {
+      const prev = toks[k - 1]!;
+      const afterSep = prev.type === 'op' && (prev.text === '(' || prev.text === ',');
+      if (t.type === 'name' && afterSep && toks[k + 1]?.type === 'op' && toks[k + 1]!.text === '=') {
+        kwNames.add(k);
+        const info = callAt(calls, open);
+        const v = toks[k + 2];
+        const after = toks[k + 3];
+        const literal = v && (v.type === 'string' || v.type === 'number' || v.type === 'name') && after && (after.text === ',' || after.text === ')');
+        info.keywords.set(t.text, literal ? (v.type === 'string' ? unquote(v.text) : v.text) : undefined);
+      } else if (t.type === 'op' && t.text === '**' && afterSep) {
+        callAt(calls, open).starKwargs = true;
+      }
+    }
+    if (t.type === 'op' && OPEN.has(t.text)) {
+      stack.push(k);
+      if (t.text === '(') callAt(calls, k);
+    }
+  }
+  return { depth, calls, kwNames };
+}
+
+function callAt(calls: LineInfo['calls'], k: number): { keywords: Map<string, string | undefined>; starKwargs: boolean } {
+  let c = calls.get(k);
+  if (!c) {
+    c = { keywords: new Map(), starKwargs: false };
+    calls.set(k, c);
+  }
+  return c;
+}
+
+/** The colon ending a compound statement's header, or -1 (then it is not a header: `match = 1`). */
+function headerColon(toks: Tok[], info: LineInfo, i: number, j: number): number {
+  let lambdas = 0;
+  for (let k = i + 1; k < j; k++) {
+    const t = toks[k]!;
+    if (info.depth[k] !== 0) continue;
+    if (t.type === 'name' && t.text === 'lambda') lambdas++;
+    else if (t.type === 'op' && t.text === ':') {
+      if (lambdas > 0) lambdas--;
+      else return k;
+    }
+  }
+  return -1;
+}
+
+/** Parameter names of a `def` whose `(` is at i. */
+function params(toks: Tok[], info: LineInfo, i: number, j: number): number[] {
+  const out: number[] = [];
+  if (toks[i]?.text !== '(') return out;
+  const d = (info.depth[i] ?? 0) + 1;
+  for (let k = i + 1; k < j; k++) {
+    const t = toks[k]!;
+    if (t.type !== 'name' || info.depth[k] !== d) continue;
+    const prev = toks[k - 1]!.text;
+    const next = toks[k + 1]?.text;
+    if ((prev === '(' || prev === ',' || prev === '*' || prev === '**') && (next === ',' || next === ')' || next === '=' || next === ':')) out.push(k);
+  }
+  return out;
+}
+
+/** Class names an `except` clause names (last dotted part), `*` for a bare except. */
+function exceptNames(toks: Tok[], i: number, j: number): string[] {
+  let k = i;
+  if (toks[k]?.text === '*') k++; // except*
+  if (k >= j) return ['*'];
+  const out: string[] = [];
+  for (; k < j; k++) {
+    const t = toks[k]!;
+    if (t.type === 'name' && t.text === 'as') break;
+    if (t.type === 'name' && toks[k + 1]?.text !== '.') out.push(t.text);
+  }
+  return out;
+}

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/core/errors.js';
+import { scanPaths } from '../../../src/scan/index.js';
+import { globRegExp } from '../../../src/scan/walk.js';
+import { apis } from './helpers.js';
+
+let root: string;
+const opts = () => ({ torch: '>=2.5,<2.10', apis, cwd: root });
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'tp-scan-'));
+  mkdirSync(join(root, 'pkg/sub'), { recursive: true });
+  mkdirSync(join(root, 'node_modules/x'), { recursive: true });
+  writeFileSync(join(root, 'pkg/a.py'), 'import torch\ntorch.symeig(a)\n');
+  writeFileSync(join(root, 'pkg/sub/b.py'), 'import torch\nx = 1\n');
+  writeFileSync(join(root, 'pkg/notes.txt'), 'import torch\ntorch.symeig(a)\n');
+  writeFileSync(join(root, 'node_modules/x/c.py'), 'import torch\ntorch.symeig(a)\n');
+  writeFileSync(join(root, 'pkg/latin1.py'), Buffer.from('# -*- coding: latin-1 -*-\nimport torch\ns = "caf\xe9"\n', 'latin1'));
+  writeFileSync(join(root, 'pkg/nul.py'), Buffer.from('import torch\n\0torch.symeig(a)\n'));
+  writeFileSync(join(root, 'pkg/broken.py'), 'import torch\ns = """never closed\ntorch.symeig(a)\n');
+  symlinkSync(join(root, 'pkg'), join(root, 'pkg/sub/loop'));
+  symlinkSync('self', join(root, 'pkg/self'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('scanPaths', () => {
+  it('walks a directory: *.py only, skips tooling dirs, reports bad files and symlink loops, never fails', async () => {
+    const r = await scanPaths(['pkg'], opts());
+    expect(r.files).toBe(2);
+    expect(r.findings.map((f) => `${f.location!.file}:${f.location!.line}:${f.location!.column} ${f.id}`)).toEqual(['pkg/a.py:2:1 api-removed']);
+    expect(r.skipped).toEqual(
+      expect.arrayContaining([
+        { file: 'pkg/broken.py', reason: 'cannot tokenize: unterminated triple-quoted string at 2:5' },
+        { file: 'pkg/latin1.py', reason: 'not UTF-8 (declares coding latin-1; only UTF-8 is read)' },
+        { file: 'pkg/nul.py', reason: 'binary file (contains a NUL byte)' },
+        { file: 'pkg/sub/loop', reason: 'symlink loop or repeated directory (already scanned)' },
+      ]),
+    );
+    expect(r.skipped.some((s) => s.file === 'pkg/self' && s.reason === 'symlink loop')).toBe(false); // not a *.py name
+  });
+
+  it('follows globs with **, * and ?', async () => {
+    expect((await scanPaths(['**/a.py'], opts())).files).toBe(1);
+    expect((await scanPaths(['pkg/**/*.py'], opts())).files).toBe(2);
+    expect((await scanPaths(['pkg/?.py'], opts())).files).toBe(1);
+    expect((await scanPaths(['pkg/*.txt'], opts())).findings).toHaveLength(1); // an explicit match is scanned whatever its name
+    expect((await scanPaths(['nothing/**/*.py'], opts())).files).toBe(0);
+  });
+
+  it('scans an explicit file once even when listed twice', async () => {
+    const r = await scanPaths(['pkg/a.py', 'pkg/a.py', 'pkg/*.py'], opts());
+    expect(r.findings).toHaveLength(1);
+  });
+
+  it('rejects a missing path and a bad range as input errors', async () => {
+    await expect(scanPaths(['missing.py'], opts())).rejects.toThrow(InputError);
+    await expect(scanPaths(['pkg'], { ...opts(), torch: 'two point nine' })).rejects.toThrow(InputError);
+  });
+
+  it('scans a generated 20 MB file with flat memory', async () => {
+    const big = join(root, 'big.py');
+    const fd = openSync(big, 'w');
+    const chunk = 'import torch\n' + 'def f(x):\n    """doc torch.symeig"""\n    return torch.linalg.eigh(x, UPLO="L")  # fine\n'.repeat(2000);
+    let size = 0;
+    while (size < 20 * 1024 * 1024) size += writeSync(fd, chunk);
+    writeSync(fd, 'torch.symeig(a)\n');
+    closeSync(fd);
+    const before = process.memoryUsage().rss;
+    const t0 = Date.now();
+    const r = await scanPaths(['big.py'], opts());
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]!.location!.column).toBe(1);
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(400 * 1024 * 1024);
+  }, 60_000);
+});
+
+describe('globRegExp', () => {
+  it.each([
+    ['**/*.py', 'a/b/c.py', true],
+    ['**/*.py', 'c.py', true],
+    ['src/*.py', 'src/a/b.py', false],
+    ['src/?.py', 'src/a.py', true],
+    ['[ab].py', 'b.py', true],
+    ['a.py', 'aXpy', false],
+  ])('%s ~ %s → %s', (pattern, path, match) => {
+    expect(globRegExp(pattern).test(path)).toBe(match);
+  });
+});
