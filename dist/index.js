@@ -22,7 +22,7 @@ import {
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-TQPXECOW.js";
+} from "./chunks/chunk-C6KL3OZV.js";
 import "./chunks/chunk-DSZXFDLU.js";
 import "./chunks/chunk-UGUSV5FM.js";
 import {
@@ -38,6 +38,7 @@ import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
 import "./chunks/chunk-HZYTJB7E.js";
+import "./chunks/chunk-O64DAP2W.js";
 import "./chunks/chunk-NJ4QJF3F.js";
 import "./chunks/chunk-7JSIAOFD.js";
 import "./chunks/chunk-GKQEXCTL.js";

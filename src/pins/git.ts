@@ -4,7 +4,7 @@
  * (actions/checkout's default depth of 1) is reported with its fix, never skipped silently.
  */
 import path from 'node:path';
-import { getExecOutput } from '@actions/exec';
+import { runProgram } from '../probe/exec.js';
 import { InputError } from '../core/errors.js';
 import { readPinsWith, type FileSource } from './read.js';
 import type { PinSet } from './types.js';
@@ -16,8 +16,12 @@ export interface BaseProblem {
 
 const FETCH_DEPTH_HINT = 'Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.';
 
+const GIT_TIMEOUT_MS = 30_000;
+
+/** git through the shared runner: argument array, no shell, and a time limit. */
 async function git(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  const r = await getExecOutput('git', args, { cwd, silent: true, ignoreReturnCode: true });
+  const r = await runProgram('git', args, GIT_TIMEOUT_MS, cwd);
+  if (r.kind !== 'ok') throw new Error(r.message);
   return { code: r.exitCode, out: r.stdout, err: r.stderr };
 }
 
@@ -68,6 +72,6 @@ export async function readPinsAtBase(files: string[], baseRef: string, cwd: stri
     return await readPinsWith(existing, { cwd: root, source });
   } catch (e) {
     if (e instanceof InputError) return { problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`, hint: 'The base version of the pin file could not be read; the notes compare against it.' };
-    throw e;
+    return { problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`, hint: 'Check that git works in this checkout, or run the check without --base.' };
   }
 }

@@ -14,7 +14,7 @@ export type RunResult =
   | { kind: 'timeout'; message: string }
   | { kind: 'error'; message: string };
 
-export type Runner = (program: string, args: string[], timeoutMs: number) => Promise<RunResult>;
+export type Runner = (program: string, args: string[], timeoutMs: number, cwd?: string) => Promise<RunResult>;
 
 function killChildrenRunning(program: string): void {
   if (process.platform !== 'linux') return;
@@ -38,7 +38,7 @@ function killChildrenRunning(program: string): void {
   }
 }
 
-export const runProgram: Runner = async (program, args, timeoutMs) => {
+export const runProgram: Runner = async (program, args, timeoutMs, cwd) => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<RunResult>((resolve) => {
     timer = setTimeout(() => {
@@ -46,7 +46,7 @@ export const runProgram: Runner = async (program, args, timeoutMs) => {
       resolve({ kind: 'timeout', message: `${program} did not answer within ${(timeoutMs / 1000).toFixed(1)} s` });
     }, timeoutMs);
   });
-  const run = getExecOutput(program, args, { silent: true, ignoreReturnCode: true, delay: 200 })
+  const run = getExecOutput(program, args, { silent: true, ignoreReturnCode: true, delay: 200, ...(cwd ? { cwd } : {}) })
     .then((r): RunResult => ({ kind: 'ok', exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr }))
     .catch((err: unknown): RunResult => {
       const msg = err instanceof Error ? err.message : String(err);
