@@ -11,11 +11,11 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-ZLQKTWT3.js")).checkCommand,
+  check: async () => (await import("./chunks/check-OHKOUDF7.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-MI5NQ5JO.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-DYKK6BPK.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-LTEG4FXD.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-OKHNBXLV.js")).matrixCommand,
+  catalog: async () => (await import("./chunks/catalog-4WUG5LSD.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-IHXSHLQL.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-U52SIBNH.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-2D3E3XJB.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -1,7 +1,7 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-P4NOC7V2.js";
+} from "./chunks/chunk-46U2DLWD.js";
 import {
   runScan,
   scanMarkdown
@@ -22,9 +22,8 @@ import {
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-C6KL3OZV.js";
-import "./chunks/chunk-DSZXFDLU.js";
-import "./chunks/chunk-UGUSV5FM.js";
+} from "./chunks/chunk-2LSO5R5J.js";
+import "./chunks/chunk-5QQVIOXT.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -40,7 +39,7 @@ import {
 import "./chunks/chunk-HZYTJB7E.js";
 import "./chunks/chunk-O64DAP2W.js";
 import "./chunks/chunk-NJ4QJF3F.js";
-import "./chunks/chunk-7JSIAOFD.js";
+import "./chunks/chunk-3KS3ACOW.js";
 import "./chunks/chunk-GKQEXCTL.js";
 import "./chunks/chunk-54DBJKQO.js";
 import {
@@ -73,35 +72,34 @@ function bool(name, dflt) {
   throw new InputError(`input ${name} is ${JSON.stringify(v.slice(0, 20))}; expected true or false`);
 }
 function readInputs() {
-  let multiline = (name) => getInput(name);
   return {
-    ...opt("torch-version") ? { torchVersion: opt("torch-version") } : {},
-    ...opt("index-url") ? { indexUrl: opt("index-url") } : {},
+    torchVersion: opt("torch-version"),
+    indexUrl: opt("index-url"),
     extraIndexUrls: many("extra-index-url"),
-    ...opt("torchvision-version") ? { torchvision: opt("torchvision-version") } : {},
-    ...opt("torchaudio-version") ? { torchaudio: opt("torchaudio-version") } : {},
-    ...opt("python-version") ? { pythonVersion: opt("python-version") } : {},
-    ...opt("python-path") ? { pythonPath: opt("python-path") } : {},
-    ...opt("os") ? { os: opt("os") } : {},
-    ...opt("os-version") ? { osVersion: opt("os-version") } : {},
-    ...opt("arch") ? { arch: opt("arch") } : {},
-    ...opt("glibc") ? { glibc: opt("glibc") } : {},
-    ...opt("driver") ? { driver: opt("driver") } : {},
+    torchvision: opt("torchvision-version"),
+    torchaudio: opt("torchaudio-version"),
+    pythonVersion: opt("python-version"),
+    pythonPath: opt("python-path"),
+    os: opt("os"),
+    osVersion: opt("os-version"),
+    arch: opt("arch"),
+    glibc: opt("glibc"),
+    driver: opt("driver"),
     gpus: many("gpu"),
     requirements: many("requirements"),
-    ...opt("config") ? { config: opt("config") } : {},
+    config: opt("config"),
     failOn: parseFailOn(opt("fail-on"), "input fail-on"),
     summary: bool("summary", !0),
     annotations: bool("annotations", !0),
-    ...opt("report-path") ? { reportPath: opt("report-path") } : {},
-    ...multiline("matrix").trim() ? { matrix: multiline("matrix") } : {},
-    ...opt("workflow") ? { workflow: opt("workflow") } : {},
-    ...opt("job") ? { job: opt("job") } : {},
-    ...opt("matrix-keys") ? { matrixKeys: opt("matrix-keys") } : {},
+    reportPath: opt("report-path"),
+    matrix: getInput("matrix").trim() ? getInput("matrix") : void 0,
+    workflow: opt("workflow"),
+    job: opt("job"),
+    matrixKeys: opt("matrix-keys"),
     keepWarned: bool("keep-warned", !0),
     scan: many("scan"),
-    ...opt("scan-from") ? { scanFrom: opt("scan-from") } : {},
-    ...opt("base-ref") ? { baseRef: opt("base-ref") } : {}
+    scanFrom: opt("scan-from"),
+    baseRef: opt("base-ref")
   };
 }
 
@@ -125,26 +123,27 @@ function baseRef(inputs) {
 async function checkMode(inputs) {
   let result = await runCheck(
     {
+      // Empty inputs were read as undefined: "probe it".
       request: {
-        ...inputs.torchVersion ? { torch: inputs.torchVersion } : {},
-        ...inputs.indexUrl ? { indexUrl: inputs.indexUrl } : {},
+        torch: inputs.torchVersion,
+        indexUrl: inputs.indexUrl,
         extraIndexUrls: inputs.extraIndexUrls,
-        ...inputs.torchvision ? { torchvision: inputs.torchvision } : {},
-        ...inputs.torchaudio ? { torchaudio: inputs.torchaudio } : {}
+        torchvision: inputs.torchvision,
+        torchaudio: inputs.torchaudio
       },
       overrides: {
-        ...inputs.pythonVersion ? { python: inputs.pythonVersion } : {},
-        ...inputs.pythonPath ? { pythonPath: inputs.pythonPath } : {},
-        ...inputs.os ? { os: inputs.os } : {},
-        ...inputs.osVersion ? { osVersion: inputs.osVersion } : {},
-        ...inputs.arch ? { arch: inputs.arch } : {},
-        ...inputs.glibc ? { glibc: inputs.glibc } : {},
-        ...inputs.driver ? { driver: inputs.driver } : {},
-        ...inputs.gpus.length ? { gpus: inputs.gpus } : {}
+        python: inputs.pythonVersion,
+        pythonPath: inputs.pythonPath,
+        os: inputs.os,
+        osVersion: inputs.osVersion,
+        arch: inputs.arch,
+        glibc: inputs.glibc,
+        driver: inputs.driver,
+        gpus: inputs.gpus
       },
-      ...inputs.config ? { config: inputs.config } : {},
+      config: inputs.config,
       requirements: inputs.requirements,
-      ...baseRef(inputs) ? { base: baseRef(inputs) } : {},
+      base: baseRef(inputs),
       cwd: workspace()
     },
     realProbeIo(process.env)

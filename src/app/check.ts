@@ -35,7 +35,7 @@ export interface CheckResult {
 export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<CheckResult> {
   const cwd = opts.cwd ?? process.cwd();
   // Parse every given input before probing, so bad input fails fast with exit 2.
-  buildRequest(opts.request);
+  const given = buildRequest(opts.request);
   const catalog = await loadCatalog(opts.config);
   const usePins = opts.request.torch === undefined || (opts.requirements?.length ?? 0) > 0;
   // The pin readers (TOML, YAML) load only when pins are read.
@@ -50,7 +50,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     input = opts.request.torch === undefined ? fromPins.input : opts.request;
     extra.push(...fromPins.notes, ...pinsApp.pinFindings(pins, env, catalog));
   }
-  const request = buildRequest(input);
+  const request = input === opts.request ? given : buildRequest(input);
   const evaluation = evaluate(env, request, catalog);
   let upgrade: Upgrade | undefined;
   if (opts.base && pins && pinsApp) {

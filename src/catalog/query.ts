@@ -77,10 +77,12 @@ export function pythonSupport(
   );
   if (extra) return { kind: extra.status, source: extra.source, ...(extra.confidence ? { confidence: extra.confidence } : {}) };
   if (python.freeThreaded) return { kind: 'none', source: release.python.source };
-  const range = platformEntry(release, platform)?.python ?? release.python;
+  // A platform with its own Python range (Windows on Arm) is its own fact, with its own source.
+  const p = platformEntry(release, platform);
+  const own = p?.python ? p : undefined;
+  const range = own?.python ?? release.python;
   const inRange = comparePythonMinor(plain, range.min) >= 0 && comparePythonMinor(plain, range.max) <= 0;
-  const source = platformEntry(release, platform)?.python ? (platformEntry(release, platform)?.source ?? release.python.source) : release.python.source;
-  const confidence = platformEntry(release, platform)?.python ? platformEntry(release, platform)?.confidence : release.python.confidence;
+  const { source, confidence } = own ?? release.python;
   return { kind: inRange ? 'regular' : 'none', source, ...(confidence ? { confidence } : {}) };
 }
 

@@ -7,7 +7,7 @@ import type { Report } from '../report/report.js';
 import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
 
-export async function printReport(report: Report, format: Format, io: CliIo, text: (r: Report) => string = formatText): Promise<void> {
+export async function printReport(report: Report, format: Format, io: CliIo): Promise<void> {
   switch (format) {
     case 'json':
       io.stdout(JSON.stringify(report, null, 2) + '\n');
@@ -25,6 +25,6 @@ export async function printReport(report: Report, format: Format, io: CliIo, tex
       return;
     }
     default:
-      io.stdout(text(report));
+      io.stdout(formatText(report));
   }
 }

@@ -1,6 +1,7 @@
 /** The plan as the JSON report and as a job-summary grid. Pure: strings and objects out. */
 import { severityRank } from '../core/finding.js';
 import type { CellVerdict, Combination, MatrixCombination, MatrixFinding, MatrixPlan } from './types.js';
+import { escapeHtml } from '../report/escape.js';
 
 export interface MatrixJson {
   schemaVersion: 1;
@@ -30,12 +31,7 @@ export function matrixToJson(plan: MatrixPlan): MatrixJson {
 
 /** User text in markdown tables: HTML-escaped, pipes and newlines neutralised. */
 export function escapeCell(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+  return escapeHtml(text)
     .replace(/\|/g, '&#124;')
     .replace(/`/g, '&#96;')
     .replace(/\r?\n/g, ' ');

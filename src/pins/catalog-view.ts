@@ -1,7 +1,8 @@
 /** Read-only questions about the catalog that the pin checks ask. */
 import type { Catalog, Release } from '../catalog/schema.js';
+import { allCandidates } from '../catalog/query.js';
 import type { Platform } from '../platform/platform.js';
-import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
+import { parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
 import { comparePythonMinor } from '../versions/python.js';
 
 export interface Admitted {
@@ -23,16 +24,10 @@ export function specOf(specifier: string): Specifier | undefined {
 export function admittedPatches(catalog: Catalog, specifier: string): Admitted[] {
   const spec = specOf(specifier);
   if (!spec) return [];
-  const out: Admitted[] = [];
-  for (const release of catalog.releases) {
-    for (const p of release.patches) {
-      const v = spec.local ? `${p.version}+${spec.local}` : p.version;
-      if (satisfies(v, spec)) {
-        out.push({ release, version: p.version, ...(p.torchvision ? { torchvision: p.torchvision } : {}), ...(p.torchaudio ? { torchaudio: p.torchaudio } : {}) });
-      }
-    }
-  }
-  return out.sort((a, b) => compareVersions(a.version, b.version));
+  return allCandidates(catalog)
+    .filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec))
+    .map(({ release, patch: p }) => ({ release, version: p.version, ...(p.torchvision ? { torchvision: p.torchvision } : {}), ...(p.torchaudio ? { torchaudio: p.torchaudio } : {}) }))
+    .reverse();
 }
 
 export function admittedReleases(catalog: Catalog, specifier: string): Release[] {

@@ -48,7 +48,7 @@ export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Pla
 export function backendHint(catalog: Catalog, c: Candidate, variant: string, platform: Platform): string {
   const lastWith = remembered(catalog, `variant|${platform}|${variant}`, () => allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform)));
   const here = variantsOn(c.release, platform)
-    .filter((v) => v.variant !== 'cpu' || variant === 'cpu' || !variant.startsWith('cu'))
+    .filter((v) => !(variant.startsWith('cu') && v.variant === 'cpu'))
     .map((v) => v.variant);
   const sameFamily = here.filter((v) => v.slice(0, 2) === variant.slice(0, 2));
   const alt = sameFamily[0] ?? here[0];

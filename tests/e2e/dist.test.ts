@@ -1,15 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { commands, fakeInterpreter, hasPypy, nodes, runAction, runCli, type Node } from './run.js';
+import { describe, expect, it } from 'vitest';
+import { commands, fakeInterpreter, hasPypy, perNode, runAction, runCli } from './run.js';
 
-const NODES: Node[] = [];
-beforeAll(() => {
-  NODES.push(...nodes());
-});
-const each = (name: string, fn: (node: Node) => Promise<void>) => {
-  it(`${name} (node 20)`, () => fn(NODES[0] as Node));
-  it(`${name} (node 24)`, () => fn(NODES[1] as Node));
-};
+const each = perNode();
 
 const FIXED = { os: 'linux', arch: 'x64', glibc: '2.35', driver: 'none' };
 

@@ -2,17 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { commands, nodes, runAction, runCli, ROOT, type Node } from './run.js';
+import { describe, expect } from 'vitest';
+import { commands, perNode, runAction, runCli, ROOT } from './run.js';
 
-const NODES: Node[] = [];
-beforeAll(() => {
-  NODES.push(...nodes());
-});
-const each = (name: string, fn: (node: Node) => Promise<void>) => {
-  it(`${name} (node 20)`, () => fn(NODES[0] as Node));
-  it(`${name} (node 24)`, () => fn(NODES[1] as Node));
-};
+const each = perNode();
 
 /** A repository whose main has torch==2.8.0 and whose PR head bumps it to 2.9.0. */
 function prRepo(): string {

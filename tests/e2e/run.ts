@@ -3,6 +3,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { beforeAll, it } from 'vitest';
 
 export const ROOT = resolve(__dirname, '../..');
 export const DIST_INDEX = join(ROOT, 'dist/index.js');
@@ -19,6 +20,18 @@ export function nodes(): Node[] {
   const exe = execFileSync('npx', ['-y', 'node@24', '-e', 'process.stdout.write(process.execPath)'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   list.push({ name: 'node 24', exe });
   return list;
+}
+
+/** Registers each test twice: on Node 20 and on Node 24 (fetched once per file). */
+export function perNode(): (name: string, fn: (node: Node) => Promise<void>) => void {
+  const list: Node[] = [];
+  beforeAll(() => {
+    list.push(...nodes());
+  });
+  return (name, fn) => {
+    it(`${name} (node 20)`, () => fn(list[0] as Node));
+    it(`${name} (node 24)`, () => fn(list[1] as Node));
+  };
 }
 
 export interface Run {

@@ -65,28 +65,29 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const format = parseFormat(str(values.format));
   const failOn = parseFailOn(str(values['fail-on']));
+  // A flag not given stays undefined, which everything downstream reads as "probe it".
   const result = await runCheck(
     {
       request: {
-        ...(str(values.torch) !== undefined ? { torch: str(values.torch) } : {}),
-        ...(str(values['index-url']) !== undefined ? { indexUrl: str(values['index-url']) } : {}),
+        torch: str(values.torch),
+        indexUrl: str(values['index-url']),
         extraIndexUrls: list(values['extra-index-url']),
-        ...(str(values.torchvision) !== undefined ? { torchvision: str(values.torchvision) } : {}),
-        ...(str(values.torchaudio) !== undefined ? { torchaudio: str(values.torchaudio) } : {}),
+        torchvision: str(values.torchvision),
+        torchaudio: str(values.torchaudio),
       },
       overrides: {
-        ...(str(values.python) !== undefined ? { python: str(values.python) } : {}),
-        ...(str(values['python-path']) !== undefined ? { pythonPath: str(values['python-path']) } : {}),
-        ...(str(values.os) !== undefined ? { os: str(values.os) } : {}),
-        ...(str(values['os-version']) !== undefined ? { osVersion: str(values['os-version']) } : {}),
-        ...(str(values.arch) !== undefined ? { arch: str(values.arch) } : {}),
-        ...(str(values.glibc) !== undefined ? { glibc: str(values.glibc) } : {}),
-        ...(str(values.driver) !== undefined ? { driver: str(values.driver) } : {}),
-        ...(list(values.gpu).length ? { gpus: list(values.gpu) } : {}),
+        python: str(values.python),
+        pythonPath: str(values['python-path']),
+        os: str(values.os),
+        osVersion: str(values['os-version']),
+        arch: str(values.arch),
+        glibc: str(values.glibc),
+        driver: str(values.driver),
+        gpus: list(values.gpu),
       },
-      ...(str(values.config) ? { config: str(values.config) } : {}),
+      config: str(values.config),
       requirements: list(values.requirements),
-      ...(str(values.base) ? { base: str(values.base) } : {}),
+      base: str(values.base),
       cwd: io.cwd,
     },
     realProbeIo(io.env),
