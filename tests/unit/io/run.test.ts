@@ -1,0 +1,156 @@
+/**
+ * The child-process runner against real processes: small shell scripts in a temp dir stand in
+ * for a hostile or broken interpreter (attack.md B2, B14, B17, B25).
+ */
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runProgram } from '../../../src/io/run.js';
+import { probePython } from '../../../src/probe/python-probe.js';
+import { buildEnvironment } from '../../../src/probe/environment.js';
+import { realProbeIo } from '../../../src/probe/io.js';
+
+const posix = process.platform !== 'win32';
+
+function script(body: string, name = 'python'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-run-'));
+  const exe = join(dir, name);
+  writeFileSync(exe, `#!/bin/sh\n${body}\n`);
+  chmodSync(exe, 0o755);
+  return exe;
+}
+
+/** A pid that is gone, or a zombie waiting for a reaper that has nothing left to run. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+async function gone(pid: number): Promise<boolean> {
+  for (let i = 0; i < 40 && alive(pid); i++) await new Promise((r) => setTimeout(r, 25));
+  return !alive(pid);
+}
+
+describe.runIf(posix)('runProgram', () => {
+  it('gives exit code, stdout and stderr of a normal run', async () => {
+    const r = await runProgram(script('echo out; echo err >&2; exit 3'), [], { timeoutMs: 5000 });
+    expect(r).toMatchObject({ kind: 'exited', code: 3, reason: 'exited with code 3' });
+    if (r.kind !== 'exited') return;
+    expect(r.stdout.toString()).toBe('out\n');
+    expect(r.stderr.toString()).toBe('err\n');
+  });
+
+  it('passes arguments as they are: no splitting, no shell', async () => {
+    const r = await runProgram(script('for a in "$@"; do printf "[%s]" "$a"; done'), ['a b', '$(id)', '"q"', ';'], { timeoutMs: 5000 });
+    expect(r.kind === 'exited' && r.stdout.toString()).toBe('[a b][$(id)]["q"][;]');
+  });
+
+  it.each(['stdout', 'stderr'])('B2: a flood on %s is cut at the cap and the child killed', async (stream) => {
+    const exe = script(`exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${stream === 'stderr' ? ' >&2' : ''}`);
+    const t0 = Date.now();
+    const r = await runProgram(exe, [], { timeoutMs: 10_000, maxBytes: 64 * 1024 });
+    expect(r).toMatchObject({ kind: 'too-large', stream, limit: 64 * 1024, reason: `printed more than 64 KiB on ${stream}` });
+    expect(Date.now() - t0).toBeLessThan(5000);
+  });
+
+  it('B2: a flooding interpreter is one clear probe error, not a crash', async () => {
+    await expect(probePython(script('exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'), runProgram, 10_000)).rejects.toThrow(
+      /the Python interpreter .* printed more than 1 MiB on stdout; pass --python/,
+    );
+  });
+
+  it('B17: a timeout kills the whole process group, grandchildren too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-group-'));
+    const pidFile = join(dir, 'pid');
+    // A wrapper (not exec'd) whose child would outlive it if only the wrapper were killed.
+    const exe = script(`sleep 100 &\necho $! > '${pidFile}'\nwait`);
+    const r = await runProgram(exe, [], { timeoutMs: 300 });
+    expect(r).toMatchObject({ kind: 'timeout', reason: 'did not answer within 0.3 s' });
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(pid).toBeGreaterThan(0);
+    expect(await gone(pid)).toBe(true);
+  });
+
+  it('B17: a child that exits leaves nothing running, even a grandchild holding its stdout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-group-'));
+    const pidFile = join(dir, 'pid');
+    const exe = script(`sleep 100 &\necho $! > '${pidFile}'\necho done\nexit 0`);
+    const t0 = Date.now();
+    const r = await runProgram(exe, [], { timeoutMs: 5000 });
+    expect(r).toMatchObject({ kind: 'exited', code: 0 });
+    expect(r.kind === 'exited' && r.stdout.toString()).toBe('done\n');
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
+  });
+
+  it('B25: a signal-killed program says which signal', async () => {
+    const r = await runProgram(script('kill -9 $$'), [], { timeoutMs: 5000 });
+    expect(r).toMatchObject({ kind: 'signal', signal: 'SIGKILL', reason: 'was killed by signal SIGKILL' });
+    await expect(probePython(script('kill -9 $$'), runProgram, 5000)).rejects.toThrow(/the Python interpreter .* was killed by signal SIGKILL;/);
+  });
+
+  it('B25: a directory, a non-executable file and a missing path are told apart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-kinds-'));
+    const noexec = join(dir, 'noexec');
+    writeFileSync(noexec, '#!/bin/sh\n');
+    expect(await runProgram(dir, [], { timeoutMs: 5000 })).toEqual({ kind: 'is-directory', reason: 'is a directory, not a program' });
+    expect(await runProgram(noexec, [], { timeoutMs: 5000 })).toMatchObject({ kind: 'not-executable', reason: expect.stringContaining('is not executable') });
+    expect(await runProgram(join(dir, 'nope'), [], { timeoutMs: 5000 })).toEqual({ kind: 'not-found', reason: 'was not found' });
+    expect(await runProgram('no-such-program-tp', [], { timeoutMs: 5000 })).toEqual({ kind: 'not-found', reason: 'was not found' });
+    await expect(probePython(dir, runProgram, 5000)).rejects.toThrow(/the Python interpreter .* is a directory, not a program;/);
+    await expect(probePython(noexec, runProgram, 5000)).rejects.toThrow(/the Python interpreter .* is not executable/);
+  });
+
+  it('a script whose #! interpreter is missing is not called "not found"', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-shebang-'));
+    const exe = join(dir, 'python');
+    writeFileSync(exe, '#!/nonexistent/interp\n');
+    chmodSync(exe, 0o755);
+    expect(await runProgram(exe, [], { timeoutMs: 5000 })).toMatchObject({ kind: 'spawn-failed', reason: expect.stringContaining('#! interpreter') });
+  });
+
+  it('a NUL byte in the path is a result, not a throw', async () => {
+    expect(await runProgram('py\0thon', [], { timeoutMs: 5000 })).toMatchObject({ kind: 'spawn-failed' });
+  });
+});
+
+describe.runIf(posix)('B14: an interpreter path is one path', () => {
+  const real = (() => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp space '));
+    const bin = join(dir, 'my python', 'bin');
+    mkdirSync(bin, { recursive: true });
+    // The fake answers like the probe, whatever its arguments.
+    const json = JSON.stringify({ marker: 'torch-preflight-probe/1', version: [3, 12, 4, 'final', 0], implementation: 'cpython', bits: 64, executable: join(bin, 'python3'), abiflags: '', machine: 'x86_64', ft: false, libc: 'glibc 2.39', platform: 'linux' });
+    const exe = join(dir, 'fake');
+    writeFileSync(exe, `#!/bin/sh\nprintf '%s' '${json}'\n`);
+    chmodSync(exe, 0o755);
+    symlinkSync(exe, join(bin, 'python3'));
+    return { loc: join(dir, 'my python'), exe: join(bin, 'python3') };
+  })();
+
+  it('--python-path with a space in a directory name', async () => {
+    const p = await probePython(real.exe, runProgram, 5000);
+    expect(p.python.full).toBe('3.12.4');
+  });
+
+  it("setup-python's pythonLocation with a space", async () => {
+    const e = await buildEnvironment({ os: 'linux', arch: 'x64', driver: 'none' }, realProbeIo({ pythonLocation: real.loc }));
+    expect(e.python?.executable).toBe(real.exe);
+  });
+
+  it('extra words are part of the name, never arguments', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-words-'));
+    const marker = join(dir, 'pwned');
+    await expect(probePython(`python3 -c "open('${marker}','w')"`, runProgram, 5000)).rejects.toThrow(/was not found/);
+    expect(() => readFileSync(marker)).toThrow();
+  });
+});
