@@ -42,9 +42,19 @@ export function bytesText(n: number): string {
   return n >= 1024 * 1024 && n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : n >= 1024 && n % 1024 === 0 ? `${n / 1024} KiB` : `${n} bytes`;
 }
 
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** The error of a child that could not be started, in words: which of the usual reasons it was. */
-function spawnFailure(program: string, err: NodeJS.ErrnoException): RunResult {
+function spawnFailure(program: string, err: NodeJS.ErrnoException, cwd?: string): RunResult {
   const code = err.code;
+  // A missing working directory also fails with ENOENT; it is not the program that is missing.
+  if (code === 'ENOENT' && cwd !== undefined && !isDirectory(cwd)) return { kind: 'spawn-failed', errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
   // A bare name is looked up on PATH, so only a path can be looked at here.
   const st = (() => {
     try {
@@ -103,7 +113,7 @@ export const runProgram: Runner = (program, args, opts) =>
       });
     } catch (e) {
       // Synchronous refusals: a NUL byte in the path, an invalid argument.
-      resolve(spawnFailure(program, e as NodeJS.ErrnoException));
+      resolve(spawnFailure(program, e as NodeJS.ErrnoException, opts.cwd));
       return;
     }
 
@@ -139,7 +149,7 @@ export const runProgram: Runner = (program, args, opts) =>
       });
     }
 
-    child.on('error', (err: NodeJS.ErrnoException) => finish(spawnFailure(program, err), true));
+    child.on('error', (err: NodeJS.ErrnoException) => finish(spawnFailure(program, err, opts.cwd), true));
     // The child itself has ended: whatever it left behind in its group goes with it, which also
     // releases pipes a leftover grandchild would hold open.
     child.on('exit', () => {

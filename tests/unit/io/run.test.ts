@@ -6,7 +6,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runProgram } from '../../../src/io/run.js';
+import { runProgram, type Runner } from '../../../src/io/run.js';
+import { probeNvidia } from '../../../src/probe/nvidia.js';
 import { probePython } from '../../../src/probe/python-probe.js';
 import { buildEnvironment } from '../../../src/probe/environment.js';
 import { realProbeIo } from '../../../src/probe/io.js';
@@ -116,6 +117,23 @@ describe.runIf(posix)('runProgram', () => {
     writeFileSync(exe, '#!/nonexistent/interp\n');
     chmodSync(exe, 0o755);
     expect(await runProgram(exe, [], { timeoutMs: 5000 })).toMatchObject({ kind: 'spawn-failed', reason: expect.stringContaining('#! interpreter') });
+  });
+
+  it('a missing working directory is not a missing program', async () => {
+    const r = await runProgram('git', ['status'], { timeoutMs: 5000, cwd: join(tmpdir(), 'tp-no-such-dir-x') });
+    expect(r).toMatchObject({ kind: 'spawn-failed', reason: expect.stringMatching(/the directory .* does not exist/) });
+  });
+
+  it('B2/B17: a flooding or hanging nvidia-smi is a probe problem, and nothing is left running', async () => {
+    const driver = (p: string) => (p === '/sys/module/nvidia/version' ? '570.124.06\n' : undefined);
+    const as = (exe: string): Runner => (_p, args, opts) => runProgram(exe, args, opts);
+    const flood = await probeNvidia({ run: as(script('exec yes "NVIDIA H100, 9.0, 570.124.06"', 'nvidia-smi')), readText: driver, platform: 'linux', timeoutMs: 10_000 });
+    expect(flood).toEqual({ driver: '570.124.06', gpus: [], problem: 'nvidia-smi printed more than 1 MiB on stdout' });
+    const dir = mkdtempSync(join(tmpdir(), 'tp-nv-'));
+    const pidFile = join(dir, 'pid');
+    const hang = await probeNvidia({ run: as(script(`sleep 100 &\necho $! > '${pidFile}'\nwait`, 'nvidia-smi')), readText: driver, platform: 'linux', timeoutMs: 300 });
+    expect(hang.problem).toBe('nvidia-smi did not answer within 0.3 s');
+    expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
   });
 
   it('a NUL byte in the path is a result, not a throw', async () => {
