@@ -11,7 +11,7 @@
  * - Every outcome is a typed result with a specific reason; nothing here throws.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 
 /** Cap for each captured stream unless the call names its own (probe answers are < 1 KB). */
 export const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
@@ -42,11 +42,11 @@ export function bytesText(n: number): string {
   return n >= 1024 * 1024 && n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : n >= 1024 && n % 1024 === 0 ? `${n / 1024} KiB` : `${n} bytes`;
 }
 
-function isDirectory(p: string): boolean {
+function statOf(p: string): Stats | undefined {
   try {
-    return statSync(p).isDirectory();
+    return statSync(p);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -54,15 +54,9 @@ function isDirectory(p: string): boolean {
 function spawnFailure(program: string, err: NodeJS.ErrnoException, cwd?: string): RunResult {
   const code = err.code;
   // A missing working directory also fails with ENOENT; it is not the program that is missing.
-  if (code === 'ENOENT' && cwd !== undefined && !isDirectory(cwd)) return { kind: 'spawn-failed', errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
+  if (code === 'ENOENT' && cwd !== undefined && !statOf(cwd)?.isDirectory()) return { kind: 'spawn-failed', errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
   // A bare name is looked up on PATH, so only a path can be looked at here.
-  const st = (() => {
-    try {
-      return /[\\/]/.test(program) ? statSync(program) : undefined;
-    } catch {
-      return undefined;
-    }
-  })();
+  const st = /[\\/]/.test(program) ? statOf(program) : undefined;
   // execve says EACCES both for a file without the execute bit and for a directory.
   if (st?.isDirectory() || code === 'EISDIR') return { kind: 'is-directory', reason: 'is a directory, not a program' };
   if (code === 'EACCES' || code === 'EPERM') return { kind: 'not-executable', reason: 'is not executable (no permission to run it)' };
@@ -98,6 +92,39 @@ function killTree(child: ChildProcess): void {
   }
 }
 
+/**
+ * Children still running. Their own process groups do not get the signals aimed at ours, so
+ * when the tool ends first (an error elsewhere, process.exit, SIGINT/SIGTERM on a cancelled
+ * job) their groups are killed here; the handlers exist only while a child runs.
+ */
+const live = new Set<ChildProcess>();
+const killLive = () => {
+  for (const c of live) killTree(c);
+};
+const onSignal = (signal: NodeJS.Signals) => {
+  killLive();
+  untrackAll();
+  // Our handler replaced the default action; with it removed, the signal ends us as it would have.
+  process.kill(process.pid, signal);
+};
+function track(child: ChildProcess): void {
+  if (live.size === 0) {
+    process.on('exit', killLive);
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
+  live.add(child);
+}
+function untrack(child: ChildProcess): void {
+  if (live.delete(child) && live.size === 0) untrackAll();
+}
+function untrackAll(): void {
+  live.clear();
+  process.off('exit', killLive);
+  process.off('SIGINT', onSignal);
+  process.off('SIGTERM', onSignal);
+}
+
 export const runProgram: Runner = (program, args, opts) =>
   new Promise<RunResult>((resolve) => {
     const limit = opts.maxBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
@@ -117,6 +144,7 @@ export const runProgram: Runner = (program, args, opts) =>
       return;
     }
 
+    track(child);
     const chunks = { stdout: [] as Buffer[], stderr: [] as Buffer[] };
     const sizes = { stdout: 0, stderr: 0 };
     let done = false;
@@ -149,11 +177,15 @@ export const runProgram: Runner = (program, args, opts) =>
       });
     }
 
-    child.on('error', (err: NodeJS.ErrnoException) => finish(spawnFailure(program, err, opts.cwd), true));
+    child.on('error', (err: NodeJS.ErrnoException) => {
+      untrack(child);
+      finish(spawnFailure(program, err, opts.cwd), true);
+    });
     // The child itself has ended: whatever it left behind in its group goes with it, which also
     // releases pipes a leftover grandchild would hold open.
     child.on('exit', () => {
       if (process.platform !== 'win32') killTree(child);
+      untrack(child);
     });
     child.on('close', (code, signal) => {
       const stdout = Buffer.concat(chunks.stdout);

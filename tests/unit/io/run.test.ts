@@ -2,6 +2,8 @@
  * The child-process runner against real processes: small shell scripts in a temp dir stand in
  * for a hostile or broken interpreter (attack.md B2, B14, B17, B25).
  */
+import { spawn } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,6 +135,19 @@ describe.runIf(posix)('runProgram', () => {
     const pidFile = join(dir, 'pid');
     const hang = await probeNvidia({ run: as(script(`sleep 100 &\necho $! > '${pidFile}'\nwait`, 'nvidia-smi')), readText: driver, platform: 'linux', timeoutMs: 300 });
     expect(hang.problem).toBe('nvidia-smi did not answer within 0.3 s');
+    expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
+  });
+
+  it.each(['process.exit(0)', "process.kill(process.pid, 'SIGTERM')"])('B17: when the tool ends first (%s), running children go with it', async (end) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-end-'));
+    const pidFile = join(dir, 'pid');
+    const bundle = join(dir, 'run.mjs');
+    buildSync({ entryPoints: [join(__dirname, '../../../src/io/run.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'silent' });
+    const hang = script(`sleep 100 &\necho $! > '${pidFile}'\nwait`);
+    const main = join(dir, 'main.mjs');
+    writeFileSync(main, `import { runProgram } from ${JSON.stringify(bundle)};\nrunProgram(${JSON.stringify(hang)}, [], { timeoutMs: 60000 });\nsetTimeout(() => { ${end}; }, 200);\n`);
+    const code = await new Promise<number | null>((res) => spawn(process.execPath, [main], { stdio: 'ignore' }).on('exit', (c, sig) => res(c ?? (sig === 'SIGTERM' ? -15 : null))));
+    expect(code).toBe(end.startsWith('process.exit') ? 0 : -15);
     expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
   });
 
