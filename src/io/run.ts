@@ -51,7 +51,7 @@ function statOf(p: string): Stats | undefined {
 }
 
 /** The error of a child that could not be started, in words: which of the usual reasons it was. */
-function spawnFailure(program: string, err: NodeJS.ErrnoException, cwd?: string): RunResult {
+export function spawnFailure(program: string, err: NodeJS.ErrnoException, cwd?: string): RunResult {
   const code = err.code;
   // A missing working directory also fails with ENOENT; it is not the program that is missing.
   if (code === 'ENOENT' && cwd !== undefined && !statOf(cwd)?.isDirectory()) return { kind: 'spawn-failed', errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
@@ -66,6 +66,8 @@ function spawnFailure(program: string, err: NodeJS.ErrnoException, cwd?: string)
       ? { kind: 'spawn-failed', errno: code, reason: 'could not be started (ENOENT: is its #! interpreter missing?)' }
       : { kind: 'not-found', reason: 'was not found' };
   }
+  // Node refuses .bat/.cmd without a shell (CVE-2024-27980), e.g. a pyenv-win shim.
+  if (code === 'EINVAL' && /\.(bat|cmd)$/i.test(program)) return { kind: 'not-executable', reason: 'is a batch file, which runs only through a shell; name the python.exe it starts' };
   if (code === 'ENOEXEC') return { kind: 'not-executable', reason: 'is not a program this system can run (ENOEXEC)' };
   const first = (err.message || String(err)).split('\n')[0] ?? '';
   return { kind: 'spawn-failed', ...(code ? { errno: code } : {}), reason: `could not be started: ${first.slice(0, 200)}` };

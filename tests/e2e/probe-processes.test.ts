@@ -3,19 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
+import { gone } from '../unit/io/processes.js';
 import { commands, fakeInterpreter, perNode, runAction, runCli } from './run.js';
 
 const each = perNode();
 const FIXED = ['--torch', '2.8.0', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none'];
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
 
 describe.runIf(process.platform !== 'win32')('probed programs that misbehave', () => {
   each('B2: an interpreter flooding stdout is exit 2 with one line', async (node) => {
@@ -38,8 +30,7 @@ describe.runIf(process.platform !== 'win32')('probed programs that misbehave', (
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/hung: it did not answer within 0\.3 s/);
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    for (let i = 0; i < 40 && alive(pid); i++) await new Promise((res) => setTimeout(res, 25));
-    expect(alive(pid)).toBe(false);
+    expect(await gone(pid)).toBe(true);
   });
 
   each('B14: --python-path with a space in the directory is one path', async (node) => {

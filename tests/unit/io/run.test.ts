@@ -5,43 +5,17 @@
 import { spawn } from 'node:child_process';
 import { buildSync } from 'esbuild';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { gone, script } from './processes.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runProgram, type Runner } from '../../../src/io/run.js';
+import { runProgram, spawnFailure, type Runner } from '../../../src/io/run.js';
 import { probeNvidia } from '../../../src/probe/nvidia.js';
 import { probePython } from '../../../src/probe/python-probe.js';
 import { buildEnvironment } from '../../../src/probe/environment.js';
 import { realProbeIo } from '../../../src/probe/io.js';
 
 const posix = process.platform !== 'win32';
-
-function script(body: string, name = 'python'): string {
-  const dir = mkdtempSync(join(tmpdir(), 'tp-run-'));
-  const exe = join(dir, name);
-  writeFileSync(exe, `#!/bin/sh\n${body}\n`);
-  chmodSync(exe, 0o755);
-  return exe;
-}
-
-/** A pid that is gone, or a zombie waiting for a reaper that has nothing left to run. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
-async function gone(pid: number): Promise<boolean> {
-  for (let i = 0; i < 40 && alive(pid); i++) await new Promise((r) => setTimeout(r, 25));
-  return !alive(pid);
-}
 
 describe.runIf(posix)('runProgram', () => {
   it('gives exit code, stdout and stderr of a normal run', async () => {
@@ -149,6 +123,11 @@ describe.runIf(posix)('runProgram', () => {
     const code = await new Promise<number | null>((res) => spawn(process.execPath, [main], { stdio: 'ignore' }).on('exit', (c, sig) => res(c ?? (sig === 'SIGTERM' ? -15 : null))));
     expect(code).toBe(end.startsWith('process.exit') ? 0 : -15);
     expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
+  });
+
+  it('a Windows batch file (refused by node without a shell) is named as such', () => {
+    const err = Object.assign(new Error('spawn EINVAL'), { code: 'EINVAL' });
+    expect(spawnFailure('C:\\pyenv\\shims\\python.bat', err)).toMatchObject({ kind: 'not-executable', reason: expect.stringContaining('is a batch file') });
   });
 
   it('a NUL byte in the path is a result, not a throw', async () => {
