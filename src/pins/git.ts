@@ -19,9 +19,9 @@ const FETCH_DEPTH_HINT = 'Check out with actions/checkout and `fetch-depth: 0` (
 const GIT_TIMEOUT_MS = 30_000;
 
 /** git through the shared runner: argument array, no shell, a time limit and an output cap. */
-async function git(args: string[], cwd: string, maxBytes?: number): Promise<{ code: number; out: Buffer; err: string }> {
-  const r = await runProgram('git', args, { timeoutMs: GIT_TIMEOUT_MS, cwd, ...(maxBytes ? { maxBytes } : {}) });
-  if (r.kind === 'too-large' && r.stream === 'stdout') throw new InputError(`larger than ${bytesText(r.limit)}, the most a pin file may be`);
+async function git(args: string[], cwd: string, blob?: { file: string; maxBytes: number }): Promise<{ code: number; out: Buffer; err: string }> {
+  const r = await runProgram('git', args, { timeoutMs: GIT_TIMEOUT_MS, cwd, ...(blob ? { maxBytes: blob.maxBytes } : {}) });
+  if (r.kind === 'too-large' && r.stream === 'stdout' && blob) throw new InputError(`${blob.file}: larger than ${bytesText(r.limit)}, the most a pin file may be`);
   if (r.kind !== 'exited') throw new Error(`git ${r.reason}`);
   return { code: r.code, out: r.stdout, err: r.stderr.toString('utf8') };
 }
@@ -66,15 +66,9 @@ export async function readPinsAtBase(files: string[], baseRef: string, cwd: stri
       const rel = path.relative(root, abs).split(path.sep).join('/');
       if (rel.startsWith('..')) return undefined;
       if (blobs.has(rel)) return blobs.get(rel);
-      let blob: Buffer | undefined;
-      try {
-        // Capped while streaming: a huge blob at the base is refused without being held.
-        const r = await git(['show', `${rev}:./${rel}`], root, MAX_FILE_BYTES);
-        blob = r.code === 0 ? r.out : undefined;
-      } catch (e) {
-        if (e instanceof InputError) throw new InputError(`${rel}: ${e.message}`);
-        throw e;
-      }
+      // Capped while streaming: a huge blob at the base is refused without being held.
+      const r = await git(['show', `${rev}:./${rel}`], root, { file: rel, maxBytes: MAX_FILE_BYTES });
+      const blob = r.code === 0 ? r.out : undefined;
       blobs.set(rel, blob);
       return blob;
     },

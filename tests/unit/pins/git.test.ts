@@ -57,6 +57,16 @@ describe('readPinsAtBase', () => {
     expect(await readPinsAtBase(['requirements.txt'], '--output=/tmp/x', repo)).toMatchObject({ problem: expect.stringContaining('is not a git ref') });
   });
 
+  it('no git on PATH is named as such, with the fix', async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = path.join(os.tmpdir(), 'no-such-bin');
+    try {
+      expect(await readPinsAtBase(['requirements.txt'], 'main', repo)).toEqual({ problem: 'git was not found, so the pins at the base cannot be read', hint: 'Install git on the runner, or run the check without --base.' });
+    } finally {
+      process.env.PATH = saved;
+    }
+  });
+
   it('B27: a base blob over the pin-file cap is refused while git streams it', async () => {
     const big = await mkdtemp(path.join(os.tmpdir(), 'pins-big-'));
     git(big, 'init', '-q', '-b', 'main');
