@@ -107,7 +107,11 @@ const onSignal = (signal: NodeJS.Signals) => {
   killLive();
   untrackAll();
   // Our handler replaced the default action; with it removed, the signal ends us as it would have.
-  process.kill(process.pid, signal);
+  try {
+    process.kill(process.pid, signal);
+  } catch {
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  }
 };
 function track(child: ChildProcess): void {
   if (live.size === 0) {
