@@ -4,9 +4,9 @@
  * (actions/checkout's default depth of 1) is reported with its fix, never skipped silently.
  */
 import path from 'node:path';
-import { runProgram } from '../probe/exec.js';
+import { bytesText, runProgram } from '../io/run.js';
 import { InputError } from '../core/errors.js';
-import { readPinsWith, type FileSource } from './read.js';
+import { MAX_FILE_BYTES, readPinsWith, type FileSource } from './read.js';
 import type { PinSet } from './types.js';
 
 export interface BaseProblem {
@@ -18,12 +18,15 @@ const FETCH_DEPTH_HINT = 'Check out with actions/checkout and `fetch-depth: 0` (
 
 const GIT_TIMEOUT_MS = 30_000;
 
-/** git through the shared runner: argument array, no shell, and a time limit. */
-async function git(args: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
-  const r = await runProgram('git', args, GIT_TIMEOUT_MS, cwd);
-  if (r.kind !== 'ok') throw new Error(r.message);
-  return { code: r.exitCode, out: r.stdout, err: r.stderr };
+/** git through the shared runner: argument array, no shell, a time limit and an output cap. */
+async function git(args: string[], cwd: string, blob?: { file: string; maxBytes: number }): Promise<{ code: number; out: Buffer; err: string }> {
+  const r = await runProgram('git', args, { timeoutMs: GIT_TIMEOUT_MS, cwd, ...(blob ? { maxBytes: blob.maxBytes } : {}) });
+  if (r.kind === 'too-large' && r.stream === 'stdout' && blob) throw new InputError(`${blob.file}: larger than ${bytesText(r.limit)}, the most a pin file may be`);
+  if (r.kind !== 'exited') throw new Error(`git ${r.reason}`);
+  return { code: r.code, out: r.stdout, err: r.stderr.toString('utf8') };
 }
+
+const text = (r: { out: Buffer }) => r.out.toString('utf8').trim();
 
 async function mergeBase(baseRef: string, cwd: string): Promise<string | BaseProblem> {
   const tried: string[] = [];
@@ -33,8 +36,8 @@ async function mergeBase(baseRef: string, cwd: string): Promise<string | BasePro
     const known = await git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], cwd);
     if (known.code !== 0) continue;
     const mb = await git(['merge-base', 'HEAD', ref], cwd);
-    if (mb.code === 0 && mb.out.trim()) return mb.out.trim();
-    const shallow = (await git(['rev-parse', '--is-shallow-repository'], cwd)).out.trim() === 'true';
+    if (mb.code === 0 && text(mb)) return text(mb);
+    const shallow = text(await git(['rev-parse', '--is-shallow-repository'], cwd)) === 'true';
     return {
       problem: shallow
         ? `this clone is shallow, so the merge base of HEAD and ${ref} is not in it; the pins at the base cannot be read`
@@ -53,22 +56,27 @@ export async function readPinsAtBase(files: string[], baseRef: string, cwd: stri
   try {
     rev = await mergeBase(baseRef, cwd);
   } catch (e) {
-    return { problem: `git could not be run: ${e instanceof Error ? e.message : String(e)}`, hint: 'Install git on the runner, or run the check without --base.' };
+    return { problem: `${e instanceof Error ? e.message : String(e)}, so the pins at the base cannot be read`, hint: 'Install git on the runner, or run the check without --base.' };
   }
   if (typeof rev !== 'string') return rev;
   const root = path.resolve(cwd);
+  const blobs = new Map<string, Buffer | undefined>();
   const source: FileSource = {
     async read(abs) {
       const rel = path.relative(root, abs).split(path.sep).join('/');
       if (rel.startsWith('..')) return undefined;
-      const r = await git(['show', `${rev}:./${rel}`], root);
-      return r.code === 0 ? Buffer.from(r.out, 'utf8') : undefined;
+      if (blobs.has(rel)) return blobs.get(rel);
+      // Capped while streaming: a huge blob at the base is refused without being held.
+      const r = await git(['show', `${rev}:./${rel}`], root, { file: rel, maxBytes: MAX_FILE_BYTES });
+      const blob = r.code === 0 ? r.out : undefined;
+      blobs.set(rel, blob);
+      return blob;
     },
   };
-  // Files added by the PR did not exist at the base: they have no base pins.
-  const existing: string[] = [];
-  for (const f of files) if ((await source.read(path.resolve(root, f))) !== undefined) existing.push(f);
   try {
+    // Files added by the PR did not exist at the base: they have no base pins.
+    const existing: string[] = [];
+    for (const f of files) if ((await source.read(path.resolve(root, f))) !== undefined) existing.push(f);
     return await readPinsWith(existing, { cwd: root, source });
   } catch (e) {
     if (e instanceof InputError) return { problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`, hint: 'The base version of the pin file could not be read; the notes compare against it.' };

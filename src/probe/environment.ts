@@ -10,9 +10,9 @@ import { parseComputeCapability } from '../checks/gpu-kernels.js';
 import { archFromMachine, parseArch, parseOs, type Os } from '../platform/platform.js';
 import { isDotted } from '../versions/dotted.js';
 import { parsePythonVersion } from '../versions/python.js';
-import type { Runner } from './exec.js';
+import type { Runner } from '../io/run.js';
 import { probeNvidia } from './nvidia.js';
-import { probePython, type PythonProbe } from './python-probe.js';
+import { InterpreterNotFound, probePython, type PythonProbe } from './python-probe.js';
 
 export interface EnvOverrides {
   python?: string;
@@ -74,7 +74,7 @@ async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
     } catch (err) {
       lastError = err;
       // Only "not found" moves on to the next name; a broken interpreter is reported.
-      if (!(err instanceof InputError && err.message.includes('was not found'))) throw err;
+      if (!(err instanceof InterpreterNotFound)) throw err;
     }
   }
   if (candidates.length > 1) {

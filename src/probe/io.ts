@@ -1,6 +1,6 @@
 /** The real machine behind ProbeIo: the only place the probes touch the OS. */
 import * as os from 'node:os';
-import { runProgram } from './exec.js';
+import { runProgram } from '../io/run.js';
 import type { ProbeIo } from './environment.js';
 import { linuxVersion, macosFromDarwin, nodeGlibc, readText, runnerArch, runnerOs } from './system.js';
 

@@ -5,7 +5,7 @@
  */
 import type { GpuInfo } from '../core/model.js';
 import { parseComputeCapability } from '../checks/gpu-kernels.js';
-import type { Runner } from './exec.js';
+import type { Runner } from '../io/run.js';
 
 export interface NvidiaProbe {
   driver?: string;
@@ -56,18 +56,19 @@ export async function probeNvidia(io: NvidiaIo): Promise<NvidiaProbe> {
     // Without the kernel module there is no GPU to ask nvidia-smi about: skip the process.
     if (!driver) return { gpus: [] };
   }
-  const r = await io.run('nvidia-smi', ['--query-gpu=name,compute_cap,driver_version', '--format=csv,noheader'], io.timeoutMs);
-  if (r.kind === 'missing') {
+  const r = await io.run('nvidia-smi', ['--query-gpu=name,compute_cap,driver_version', '--format=csv,noheader'], { timeoutMs: io.timeoutMs });
+  if (r.kind === 'not-found') {
     return driver ? { driver, gpus: [], problem: 'nvidia-smi was not found, so the GPUs\' compute capabilities are unknown' } : { gpus: [] };
   }
-  if (r.kind !== 'ok') return { ...(driver ? { driver } : {}), gpus: [], problem: `nvidia-smi failed: ${r.message}` };
-  const parsed = parseNvidiaSmi(r.stdout);
-  if (r.exitCode !== 0 || parsed.bad > 0 || (parsed.gpus.length === 0 && driver)) {
+  if (r.kind !== 'exited') return { ...(driver ? { driver } : {}), gpus: [], problem: `nvidia-smi ${r.reason}` };
+  const stdout = r.stdout.toString('utf8');
+  const parsed = parseNvidiaSmi(stdout);
+  if (r.code !== 0 || parsed.bad > 0 || (parsed.gpus.length === 0 && driver)) {
     const d = driver ?? parsed.driver;
     // Windows without an NVIDIA GPU: nvidia-smi may exist and fail; that is not a GPU.
     if (!d && io.platform === 'win32') return { gpus: [] };
-    const what = r.exitCode !== 0 ? `exited with code ${r.exitCode}` : 'printed lines it could not read';
-    return { ...(d ? { driver: d } : {}), gpus: parsed.gpus, problem: `nvidia-smi ${what} (${(r.stderr || r.stdout).trim().split('\n')[0]?.slice(0, 100) ?? ''})` };
+    const what = r.code !== 0 ? r.reason : 'printed lines it could not read';
+    return { ...(d ? { driver: d } : {}), gpus: parsed.gpus, problem: `nvidia-smi ${what} (${(r.stderr.toString('utf8') || stdout).trim().split('\n')[0]?.slice(0, 100) ?? ''})` };
   }
   return { ...((driver ?? parsed.driver) ? { driver: driver ?? parsed.driver } : {}), gpus: parsed.gpus };
 }

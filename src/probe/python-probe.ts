@@ -5,7 +5,7 @@
  */
 import { InputError } from '../core/errors.js';
 import type { PythonInfo } from '../core/model.js';
-import type { Runner } from './exec.js';
+import type { Runner } from '../io/run.js';
 
 export const PROBE_MARKER = 'torch-preflight-probe/1';
 
@@ -31,7 +31,37 @@ export interface PythonProbe {
   macVersion?: string;
 }
 
-const IMPL: Record<string, PythonInfo['implementation']> = { cpython: 'cpython', pypy: 'pypy', graalpy: 'graalpy', graalpython: 'graalpy' };
+const IMPL: Readonly<Record<string, PythonInfo['implementation']>> = { cpython: 'cpython', pypy: 'pypy', graalpy: 'graalpy', graalpython: 'graalpy' };
+const LEVEL: Readonly<Record<string, string>> = { alpha: 'a', beta: 'b', candidate: 'rc', final: '' };
+
+/** The answer's own property (never one inherited from Object.prototype, such as `constructor`). */
+const own = (o: object, key: string): unknown => (Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined);
+const natural = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+/** Short printable text: no control characters (they would reach reports and annotations). */
+const cleanText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max && !/[\u0000-\u001f\u007f]/.test(v);
+
+/** The probe's answer, field by field; anything off is the reason it is refused. */
+function checkAnswer(d: object): string | undefined {
+  if (own(d, 'marker') !== PROBE_MARKER) return 'its answer did not carry the probe marker';
+  const v = own(d, 'version');
+  if (!Array.isArray(v) || v.length !== 5 || !natural(v[0]) || !natural(v[1]) || !natural(v[2]) || !natural(v[4]) || typeof v[3] !== 'string' || !Object.hasOwn(LEVEL, v[3])) {
+    return '"version" is not [major, minor, micro, releaselevel, serial] as sys.version_info gives it';
+  }
+  const fields: [string, (x: unknown) => boolean, string][] = [
+    ['implementation', (x) => cleanText(x, 64), 'a name'],
+    ['bits', (x) => x === 32 || x === 64, '32 or 64'],
+    ['executable', (x) => x === null || cleanText(x, 4096), 'a path or null'],
+    ['abiflags', (x) => cleanText(x, 16), 'a short string'],
+    ['machine', (x) => x === null || (typeof x === 'string' && /^[A-Za-z0-9_.-]{0,64}$/.test(x)), 'a CPU name or null'],
+    ['ft', (x) => typeof x === 'boolean', 'true or false'],
+    ['libc', (x) => x === null || cleanText(x, 64), 'a libc version or null'],
+    ['platform', (x) => cleanText(x, 64), 'a platform name'],
+  ];
+  for (const [key, ok, what] of fields) if (!ok(own(d, key))) return `"${key}" is not ${what}`;
+  const mac = own(d, 'mac_ver');
+  if (mac !== undefined && !cleanText(mac, 64)) return '"mac_ver" is not a version string';
+  return undefined;
+}
 
 /** Reads the probe's output; anything unexpected is an InputError naming the interpreter. */
 export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
@@ -40,40 +70,37 @@ export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
   const text = stdout.trim();
   const start = text.lastIndexOf('{"marker"');
   if (start < 0) throw bad(`it printed ${text ? JSON.stringify(text.slice(0, 60)) : 'nothing'} instead of the probe's JSON`);
-  let d: Record<string, unknown>;
+  let d: unknown;
   try {
-    d = JSON.parse(text.slice(start)) as Record<string, unknown>;
+    d = JSON.parse(text.slice(start));
   } catch {
     throw bad('its output was not valid JSON');
   }
-  const version = d.version;
-  if (
-    d.marker !== PROBE_MARKER ||
-    !Array.isArray(version) ||
-    typeof version[0] !== 'number' ||
-    typeof version[1] !== 'number' ||
-    typeof version[2] !== 'number'
-  ) {
-    throw bad('its answer did not have the expected fields');
-  }
-  const [major, minor, micro, level, serial] = version as [number, number, number, string?, number?];
-  const pre = level && level !== 'final' ? `${{ alpha: 'a', beta: 'b', candidate: 'rc' }[level] ?? ''}${serial ?? ''}` : '';
-  const impl = typeof d.implementation === 'string' ? (IMPL[d.implementation.toLowerCase()] ?? 'other') : 'other';
-  const libc = typeof d.libc === 'string' ? /^glibc\s+(\d+\.\d+)/i.exec(d.libc)?.[1] : undefined;
-  const mac = typeof d.mac_ver === 'string' && /^\d+(\.\d+)*$/.test(d.mac_ver) ? d.mac_ver : undefined;
-  const machineRaw = typeof d.machine === 'string' ? d.machine : undefined;
+  if (typeof d !== 'object' || d === null || Array.isArray(d)) throw bad("its answer was not the probe's JSON object");
+  const why = checkAnswer(d);
+  if (why) throw bad(why);
+  const [major, minor, micro, level, serial] = own(d, 'version') as [number, number, number, string, number];
+  const pre = level === 'final' ? '' : `${LEVEL[level]}${serial}`;
+  const implName = (own(d, 'implementation') as string).toLowerCase();
+  const impl = Object.hasOwn(IMPL, implName) ? (IMPL[implName] as PythonInfo['implementation']) : 'other';
+  const libcText = own(d, 'libc');
+  const libc = typeof libcText === 'string' ? /^glibc\s+(\d+\.\d+)/i.exec(libcText)?.[1] : undefined;
+  const macText = own(d, 'mac_ver');
+  const mac = typeof macText === 'string' && /^\d+(\.\d+)*$/.test(macText) ? macText : undefined;
+  const machineRaw = own(d, 'machine');
   // Windows reports `win-amd64` / `win-arm64`; keep the CPU part.
-  const machine = machineRaw?.replace(/^win-/, '').replace(/^win32$/, 'x86');
+  const machine = typeof machineRaw === 'string' ? machineRaw.replace(/^win-/, '').replace(/^win32$/, 'x86') : undefined;
+  const executable = own(d, 'executable');
   return {
     python: {
       major,
       minor,
       full: `${major}.${minor}.${micro}${pre}`,
       implementation: impl,
-      freeThreaded: d.ft === true,
-      ...(d.bits === 32 || d.bits === 64 ? { pointerBits: d.bits } : {}),
+      freeThreaded: own(d, 'ft') === true,
+      pointerBits: own(d, 'bits') as number,
       ...(machine ? { machine } : {}),
-      executable: typeof d.executable === 'string' && d.executable ? d.executable : exe,
+      executable: typeof executable === 'string' && executable ? executable : exe,
       provenance: 'probed',
     },
     ...(libc ? { glibc: libc } : {}),
@@ -81,15 +108,34 @@ export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
   };
 }
 
+/** The interpreter does not exist: the one failure after which the next candidate name is tried. */
+export class InterpreterNotFound extends InputError {}
+
 export async function probePython(exe: string, run: Runner, timeoutMs: number): Promise<PythonProbe> {
-  const r = await run(exe, ['-S', '-c', PROBE_SCRIPT], timeoutMs);
+  const r = await run(exe, ['-S', '-c', PROBE_SCRIPT], { timeoutMs });
   const hint = 'pass --python VERSION (or python-version) to skip probing, or --python-path to name another interpreter';
-  if (r.kind === 'missing') throw new InputError(`the Python interpreter ${exe} was not found; ${hint}`);
-  if (r.kind === 'timeout') throw new InputError(`the Python interpreter ${exe} hung: ${r.message}; ${hint}`);
-  if (r.kind === 'error') throw new InputError(`the Python interpreter ${exe} could not be run: ${r.message}; ${hint}`);
-  if (r.exitCode !== 0) {
-    const err = r.stderr.trim().split('\n').pop()?.slice(0, 120) ?? '';
-    throw new InputError(`the Python interpreter ${exe} exited with code ${r.exitCode}${err ? ` (${err})` : ''}; ${hint}`);
+  const it = `the Python interpreter ${exe}`;
+  switch (r.kind) {
+    case 'exited':
+      break;
+    case 'not-found':
+      throw new InterpreterNotFound(`${it} ${r.reason}; ${hint}`);
+    case 'timeout':
+      throw new InputError(`${it} hung: it ${r.reason} (TORCH_PREFLIGHT_PROBE_TIMEOUT_MS sets the limit); ${hint}`);
+    case 'signal': {
+      const err = lastLine(r.stderr);
+      throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ''}; ${hint}`);
+    }
+    default:
+      throw new InputError(`${it} ${r.reason}; ${hint}`);
   }
-  return parseProbeOutput(r.stdout, exe);
+  if (r.code !== 0) {
+    const err = lastLine(r.stderr);
+    throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ''}; ${hint}`);
+  }
+  return parseProbeOutput(r.stdout.toString('utf8'), exe);
+}
+
+function lastLine(b: Buffer): string {
+  return b.toString('utf8').trim().split('\n').pop()?.trim().slice(0, 120) ?? '';
 }

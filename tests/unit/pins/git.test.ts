@@ -3,10 +3,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runProgram } from '../../../src/io/run.js';
 import { readPins, readPinsAtBase, upgradeNotes } from '../../../src/pins/index.js';
 import { testCatalog } from './test-catalog.js';
 
-// Test setup only: the code under test runs git through @actions/exec.
+// Test setup only: the code under test runs git through src/io/run.ts.
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).toString();
 
 let repo: string;
@@ -54,5 +55,31 @@ describe('readPinsAtBase', () => {
 
   it('a ref that looks like an option is refused', async () => {
     expect(await readPinsAtBase(['requirements.txt'], '--output=/tmp/x', repo)).toMatchObject({ problem: expect.stringContaining('is not a git ref') });
+  });
+
+  it('no git on PATH is named as such, with the fix', async () => {
+    const saved = process.env.PATH;
+    process.env.PATH = path.join(os.tmpdir(), 'no-such-bin');
+    try {
+      expect(await readPinsAtBase(['requirements.txt'], 'main', repo)).toEqual({ problem: 'git was not found, so the pins at the base cannot be read', hint: 'Install git on the runner, or run the check without --base.' });
+    } finally {
+      process.env.PATH = saved;
+    }
+  });
+
+  it('B27: a base blob over the pin-file cap is refused while git streams it', async () => {
+    const big = await mkdtemp(path.join(os.tmpdir(), 'pins-big-'));
+    git(big, 'init', '-q', '-b', 'main');
+    await writeFile(path.join(big, 'requirements.txt'), `torch==2.4.0\n${`# ${'x'.repeat(98)}\n`.repeat(60_000)}`);
+    git(big, 'add', '.');
+    git(big, 'commit', '-q', '-m', 'base');
+    git(big, 'checkout', '-q', '-b', 'pr');
+    await writeFile(path.join(big, 'requirements.txt'), 'torch==2.8.0\n');
+    git(big, 'commit', '-q', '-am', 'pr');
+    // The runner stops reading at the cap: git's answer is "too large", not a 6 MB buffer.
+    const shown = await runProgram('git', ['show', 'main:requirements.txt'], { timeoutMs: 10_000, cwd: big, maxBytes: 5 * 1024 * 1024 });
+    expect(shown).toMatchObject({ kind: 'too-large', stream: 'stdout' });
+    const r = await readPinsAtBase(['requirements.txt'], 'main', big);
+    expect(r).toMatchObject({ problem: expect.stringMatching(/^at the merge base [0-9a-f]{12}: requirements\.txt: larger than 5 MiB, the most a pin file may be$/) });
   });
 });

@@ -3,18 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
-import { runProgram, type RunResult, type Runner } from '../../../src/probe/exec.js';
+import { runProgram, type RunResult, type Runner } from '../../../src/io/run.js';
 import { buildEnvironment, type ProbeIo } from '../../../src/probe/environment.js';
 import { parseNvidiaSmi, parseProcDriverVersion, probeNvidia } from '../../../src/probe/nvidia.js';
 import { PROBE_MARKER, parseProbeOutput, probePython } from '../../../src/probe/python-probe.js';
 import { macosFromDarwin } from '../../../src/probe/system.js';
 
+const answer = (stdout: string): RunResult => ({ kind: 'exited', code: 0, stdout: Buffer.from(stdout), stderr: Buffer.alloc(0), reason: 'exited with code 0' });
 const probeJson = (over: Record<string, unknown> = {}) =>
   JSON.stringify({ marker: PROBE_MARKER, version: [3, 12, 4, 'final', 0], implementation: 'cpython', bits: 64, executable: '/usr/bin/python3', abiflags: '', machine: 'x86_64', ft: false, libc: 'glibc 2.39', platform: 'linux', ...over });
 
 function fakeIo(over: Partial<ProbeIo> & { programs?: Record<string, RunResult> } = {}): ProbeIo {
-  const programs = over.programs ?? { python3: { kind: 'ok', exitCode: 0, stdout: probeJson(), stderr: '' } };
-  const run: Runner = async (p) => programs[p] ?? { kind: 'missing', message: `${p} was not found` };
+  const programs = over.programs ?? { python3: answer(probeJson()) };
+  const run: Runner = async (p) => programs[p] ?? { kind: 'not-found', reason: 'was not found' };
   return {
     run,
     readText: () => undefined,
@@ -48,6 +49,38 @@ describe('Python probe output', () => {
   it.each(['', 'hello', '{"marker":"x"}', `{"marker":"${PROBE_MARKER}","version":"3.12"}`, `{"marker":"${PROBE_MARKER}"`])('garbage %j is an InputError', (out) => {
     expect(() => parseProbeOutput(out, '/opt/py')).toThrow(InputError);
     expect(() => parseProbeOutput(out, '/opt/py')).toThrow(/\/opt\/py could not be probed/);
+  });
+});
+
+describe('B18: the probe answer is checked field by field', () => {
+  it.each([
+    [{ version: [3, 12, 0, 'toString', 'constructor'] }, /"version" is not/],
+    [{ version: [3, 12, 0, 'final', 'constructor'] }, /"version" is not/],
+    [{ version: [3, 12, 1.5, 'final', 0] }, /"version" is not/],
+    [{ version: [3, -1, 0, 'final', 0] }, /"version" is not/],
+    [{ version: [3, 12, 0, 'candidate', '1\n::error::x'] }, /"version" is not/],
+    [{ version: [3, 12, 0] }, /"version" is not/],
+    [{ implementation: 7 }, /"implementation" is not a name/],
+    [{ implementation: 'cpy\nthon' }, /"implementation" is not a name/],
+    [{ bits: '64' }, /"bits" is not 32 or 64/],
+    [{ machine: 'x86_64\n::error::x' }, /"machine" is not a CPU name/],
+    [{ ft: 'yes' }, /"ft" is not true or false/],
+    [{ executable: ['/usr/bin/python3'] }, /"executable" is not a path/],
+    [{ libc: 2.39 }, /"libc" is not/],
+    [{ mac_ver: 14 }, /"mac_ver" is not/],
+  ])('%j is refused', (over, why) => {
+    expect(() => parseProbeOutput(probeJson(over), '/opt/py')).toThrow(why);
+    expect(() => parseProbeOutput(probeJson(over), '/opt/py')).toThrow(/^the Python interpreter \/opt\/py could not be probed: [^\n]*$/);
+  });
+  it('fields are own properties only: a prototype name is not a known value', () => {
+    expect(parseProbeOutput(probeJson({ implementation: 'constructor' }), 'py').python.implementation).toBe('other');
+    expect(parseProbeOutput(probeJson({ implementation: '__proto__' }), 'py').python.implementation).toBe('other');
+  });
+  it('a number JSON cannot hold (1e999 → Infinity) is refused', () => {
+    expect(() => parseProbeOutput(probeJson().replace('[3,12,4,', '[3,12,1e999,'), 'py')).toThrow(/"version" is not/);
+  });
+  it('Python 2 answers (executable None, no libc) are read', () => {
+    expect(parseProbeOutput(probeJson({ version: [2, 7, 18, 'final', 0], executable: null, libc: null, machine: null }), 'python2').python).toMatchObject({ major: 2, minor: 7, full: '2.7.18', executable: 'python2' });
   });
 });
 
@@ -107,13 +140,13 @@ describe('NVIDIA probe', () => {
   });
   it('no kernel module means no GPU, without running nvidia-smi', async () => {
     let ran = false;
-    const r = await probeNvidia({ run: async () => ((ran = true), { kind: 'missing', message: '' }), readText: () => undefined, platform: 'linux', timeoutMs: 100 });
+    const r = await probeNvidia({ run: async () => ((ran = true), { kind: 'not-found', reason: 'was not found' }), readText: () => undefined, platform: 'linux', timeoutMs: 100 });
     expect(r).toEqual({ gpus: [] });
     expect(ran).toBe(false);
   });
   it('a hanging nvidia-smi is a problem, not a pass', async () => {
     const r = await probeNvidia({
-      run: async () => ({ kind: 'timeout', message: 'nvidia-smi did not answer within 5.0 s' }),
+      run: async () => ({ kind: 'timeout', reason: 'did not answer within 5.0 s' }),
       readText: (p) => (p === '/sys/module/nvidia/version' ? '570.124.06\n' : undefined),
       platform: 'linux',
       timeoutMs: 100,
@@ -143,7 +176,7 @@ describe('buildEnvironment', () => {
     expect(seen).toEqual(['/opt/hostedtoolcache/Python/3.11.9/x64/bin/python3']);
   });
   it('falls back from python3 to python', async () => {
-    const e = await buildEnvironment({}, fakeIo({ programs: { python: { kind: 'ok', exitCode: 0, stdout: probeJson({ version: [3, 10, 1, 'final', 0] }), stderr: '' } } }));
+    const e = await buildEnvironment({}, fakeIo({ programs: { python: answer(probeJson({ version: [3, 10, 1, 'final', 0] })) } }));
     expect(e.python?.minor).toBe(10);
   });
   it('no interpreter at all is exit-2 input', async () => {
@@ -164,7 +197,7 @@ describe('buildEnvironment', () => {
     await expect(buildEnvironment(o, fakeIo())).rejects.toThrow(msg);
   });
   it('glibc from node when Python does not say; musl is a fact', async () => {
-    const e = await buildEnvironment({}, fakeIo({ programs: { python3: { kind: 'ok', exitCode: 0, stdout: probeJson({ libc: null }), stderr: '' } }, nodeGlibc: () => ({ libc: 'musl' }) }));
+    const e = await buildEnvironment({}, fakeIo({ programs: { python3: answer(probeJson({ libc: null })) }, nodeGlibc: () => ({ libc: 'musl' }) }));
     expect(e.libc).toBe('musl');
     expect(e.probeProblems).toEqual([]);
   });
