@@ -18,11 +18,11 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-6M2XYTPQ.js";
+} from "./chunks/chunk-PYYUFE4V.js";
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-KFFXVAFP.js";
+} from "./chunks/chunk-IQJNFXUV.js";
 import "./chunks/chunk-PBTUDNQC.js";
 import {
   formatMarkdown,
@@ -37,7 +37,7 @@ import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
 import "./chunks/chunk-7T6YPH7Q.js";
-import "./chunks/chunk-O64DAP2W.js";
+import "./chunks/chunk-FH4NFDFA.js";
 import "./chunks/chunk-VXLMGTSU.js";
 import "./chunks/chunk-7ZQUHRSQ.js";
 import "./chunks/chunk-ZQXPDTEB.js";
@@ -46,7 +46,6 @@ import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-FWDAGUC6.js";
 import {
   reachesThreshold,
   sortFindings,
