@@ -66,7 +66,7 @@ describe('the action, run as GitHub runs it', () => {
       ['summary', 'perhaps', /input summary is "perhaps"/],
       ['gpu', 'rtx4090', /GPU "rtx4090"/],
       ['driver', 'new', /NVIDIA driver "new"/],
-      ['config', '/nonexistent.yml', /cannot be read/],
+      ['config', '/nonexistent.yml', /nonexistent.yml: file not found/],
       ['config', 'package.json', /package\.json: \(top level\): Unrecognized keys/],
       ['os', 'solaris', /OS "solaris" is not understood/],
       ['arch', 'sparc', /arch "sparc" is not understood/],
