@@ -27,10 +27,10 @@ export function parseUserYaml(text: string, what: string, options: { uniqueKeys?
   const err = doc.errors[0];
   if (err) {
     const at = err.linePos?.[0] ?? lines.linePos(err.pos[0]);
-    const message = /call stack/i.test(err.message) ? `nested more than ${YAML_LIMITS.depth} levels deep` : `not valid ${options.format ?? 'YAML'}: ${err.message.split('\n')[0]}`;
+    const message = /call stack/i.test(err.message) ? `nested more than ${YAML_LIMITS.depth} levels deep` : `not valid ${options.format ?? 'YAML'}: ${err.message.split(/[\r\n]/)[0]}`;
     throw new InputError(`${what}:${at.line}:${at.col}: ${message}`);
   }
-  checkShape(doc, what);
+  checkShape(doc, lines, what);
   return { doc, lines };
 }
 
@@ -41,7 +41,7 @@ type Sized = { nodes: number; depth: number };
  * each node's expanded size and depth is computed once (children before parents, an explicit
  * stack, so deep input cannot overflow the call stack) and an alias costs its target's.
  */
-function checkShape(doc: Document, what: string): void {
+function checkShape(doc: Document, lines: LineCounter, what: string): void {
   const root = doc.contents as Node | null;
   if (!root) return;
   const done = new Map<Node, Sized>();
@@ -61,9 +61,8 @@ function checkShape(doc: Document, what: string): void {
     if (isAlias(node)) {
       const target = node.resolve(doc) as Node | undefined;
       if (!target) {
-        done.set(node, { nodes: 1, depth: 0 });
-        stack.pop();
-        continue;
+        const at = lines.linePos(node.range?.[0] ?? 0);
+        throw new InputError(`${what}:${at.line}:${at.col}: alias *${node.source} names no anchor (&${node.source}) before it`);
       }
       const t = done.get(target);
       if (!t) {
@@ -93,7 +92,7 @@ function checkShape(doc: Document, what: string): void {
       nodes += s.nodes;
       depth = Math.max(depth, s.depth);
     }
-    if (kids.length) depth++;
+    if (isCollection(node)) depth++;
     if (depth > YAML_LIMITS.depth) fail(`nested more than ${YAML_LIMITS.depth} levels deep (aliases expanded)`);
     if (nodes - raw > YAML_LIMITS.aliasNodes) fail(`its aliases expand to more than ${YAML_LIMITS.aliasNodes} nodes`);
     open.delete(node);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { commands, DIST_CLI, fakeInterpreter, hasPypy, perNode, runAction, runCli } from './run.js';
 
 const each = perNode();
@@ -75,6 +76,7 @@ describe('the action, run as GitHub runs it', () => {
       ['torchvision-version', '0.2x', /torchvision specifier "0\.2x"/],
       ['torchaudio-version', '>>2', /torchaudio specifier ">>2"/],
       ['annotations', 'maybe', /input annotations is "maybe"/],
+      ['report-path', tmpdir(), /report-path ".*": is a directory; name a file/],
     ] as const) {
       const r = await runAction(node, { 'python-version': '3.12', ...FIXED, [input]: value });
       expect(r.code, input).toBe(1);
