@@ -15,7 +15,7 @@ export const FILE_CAPS = {
   pin: 5 * MB,
   workflow: 2 * MB,
   rules: 5 * MB,
-  source: 10 * MB,
+  source: 5 * MB,
 } as const;
 
 export type FileKind = keyof typeof FILE_CAPS;

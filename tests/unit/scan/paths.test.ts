@@ -61,12 +61,12 @@ describe('scanPaths', () => {
     await expect(scanPaths(['pkg'], { ...opts(), torch: 'two point nine' })).rejects.toThrow(InputError);
   });
 
-  it('scans a generated file just under the 10 MB source cap with flat memory', async () => {
+  it('scans a generated file just under the 5 MB source cap with flat memory', async () => {
     const big = join(root, 'big.py');
     const fd = openSync(big, 'w');
     const chunk = 'import torch\n' + 'def f(x):\n    """doc torch.symeig"""\n    return torch.linalg.eigh(x, UPLO="L")  # fine\n'.repeat(2000);
     let size = 0;
-    while (size + chunk.length < 10 * 1024 * 1024 - 100) size += writeSync(fd, chunk);
+    while (size + chunk.length < 5 * 1024 * 1024 - 100) size += writeSync(fd, chunk);
     writeSync(fd, 'torch.symeig(a)\n');
     closeSync(fd);
     const before = process.memoryUsage().rss;
@@ -101,7 +101,7 @@ describe('scanPaths: files that are not regular or too large', () => {
     dir = mkdtempSync(join(tmpdir(), 'tp-scan-odd-'));
     writeFileSync(join(dir, 'ok.py'), 'import torch\ntorch.symeig(a)\n');
     const big = openSync(join(dir, 'huge.py'), 'w');
-    writeSync(big, 'import torch\n' + 'torch.ones(1),'.repeat(800_000));
+    writeSync(big, 'import torch\n' + 'torch.ones(1),'.repeat(400_000));
     closeSync(big);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -119,9 +119,9 @@ describe('scanPaths: files that are not regular or too large', () => {
     );
   });
 
-  it('skips a file over the 10 MB source cap, naming the cap', async () => {
+  it('skips a file over the 5 MB source cap, naming the cap', async () => {
     const r = await scanPaths(['huge.py'], { ...opts(), cwd: dir });
     expect(r.files).toBe(0);
-    expect(r.skipped).toEqual([{ file: 'huge.py', reason: 'larger than 10 MB, the most a source file may be' }]);
+    expect(r.skipped).toEqual([{ file: 'huge.py', reason: 'larger than 5 MB, the most a source file may be' }]);
   });
 });
