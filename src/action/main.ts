@@ -23,8 +23,14 @@ function reportPathFor(inputs: ActionInputs): string {
 }
 
 function writeReport(path: string, report: Report): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
+  } catch (err) {
+    // A path the user chose that cannot be written (a directory, a read-only place) is their input.
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new InputError(`report-path ${JSON.stringify(path)}: ${code === 'EISDIR' ? 'is a directory; name a file' : `cannot be written (${code})`}`);
+  }
 }
 
 function setCommonOutputs(report: Report, path: string): void {

@@ -1,7 +1,7 @@
 /** The `matrix` use case (plan a matrix, or lint a workflow's), shared by the CLI and the action. */
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
+import { readUserText } from '../io/read-file.js';
 import type { Finding } from '../core/finding.js';
 import { loadCatalog } from '../catalog/load.js';
 import { evaluate } from '../engine/evaluate.js';
@@ -26,20 +26,8 @@ export interface MatrixResult {
   findings: Finding[];
 }
 
-const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024;
-
 function readWorkflow(path: string, cwd: string): string {
-  const abs = resolve(cwd, path);
-  try {
-    const size = statSync(abs).size;
-    if (size > MAX_WORKFLOW_BYTES) throw new InputError(`${path}: the workflow is ${size} bytes; at most ${MAX_WORKFLOW_BYTES} are read`);
-    const text = readFileSync(abs, 'utf8');
-    if (text.includes('\u0000')) throw new InputError(`${path}: is a binary file, not a workflow`);
-    return text;
-  } catch (err) {
-    if (err instanceof InputError) throw err;
-    throw new InputError(`${path}: the workflow cannot be read (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
+  return readUserText(resolve(cwd, path), path, 'workflow');
 }
 
 export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {

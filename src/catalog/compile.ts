@@ -3,9 +3,9 @@
  * rules/ and at run time for a user's `config` file; invalid input throws an InputError that
  * names the file, the line where known, and the field.
  */
-import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from '../core/errors.js';
+import { parseUserYaml } from '../io/yaml.js';
 import { Catalog, Release, type CatalogInput } from './schema.js';
 
 export interface RuleFile {
@@ -27,15 +27,9 @@ function formatZodError(file: string, err: z.ZodError): string {
 /** Parses one file's text; a file holding a single release (it has `torch:`) is accepted too. */
 export function parseRuleFile(file: RuleFile): Catalog {
   if (file.text.includes('\u0000')) throw new InputError(`${file.path}: is a binary file, not YAML or JSON rules`);
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(file.text, { prettyErrors: false, uniqueKeys: true, lineCounter });
-  const yamlError = doc.errors[0];
-  if (yamlError) {
-    const pos = yamlError.linePos?.[0] ?? lineCounter.linePos(yamlError.pos[0]);
-    const where = pos ? `${file.path}:${pos.line}:${pos.col}` : file.path;
-    throw new InputError(`${where}: not valid YAML/JSON: ${yamlError.message.split('\n')[0]}`);
-  }
-  const data: unknown = doc.toJS({ maxAliasCount: 100 });
+  const { doc, lines: lineCounter } = parseUserYaml(file.text, file.path, { format: 'YAML/JSON' });
+  // parseUserYaml has bounded what aliases expand to.
+  const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(`${file.path}: expected a mapping with releases, cudaToolkits, cudaFamilies, gpuArchs, runners or apis`);
   }

@@ -2,8 +2,9 @@
  * The `matrix` input: JSON or YAML text of a matrix (`{python: [...], include: [...]}`), also
  * accepted wrapped as `{matrix: …}` or `{strategy: {matrix: …}}`. Garbage is an InputError.
  */
-import { isMap, LineCounter, parseDocument } from 'yaml';
+import { isMap } from 'yaml';
 import { InputError } from '../core/errors.js';
+import { parseUserYaml } from '../io/yaml.js';
 import type { MatrixDef } from './types.js';
 import { readMatrixNode, valueOf, type YamlSource } from './yaml-matrix.js';
 
@@ -12,15 +13,7 @@ const MAX_INPUT = 5_000_000;
 export function parseYaml(text: string, what: string): YamlSource {
   if (text.includes('\u0000')) throw new InputError(`${what} is binary, not YAML or JSON`);
   if (text.length > MAX_INPUT) throw new InputError(`${what} is too large (${text.length} characters)`);
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: false });
-  const err = doc.errors[0];
-  if (err) {
-    const at = err.linePos?.[0] ?? lines.linePos(err.pos[0]);
-    const pos = { line: at.line, col: at.col };
-    throw new InputError(`${what}${pos ? `:${pos.line}:${pos.col}` : ''}: not valid YAML/JSON: ${err.message.split('\n')[0]}`);
-  }
-  return { doc, lines };
+  return parseUserYaml(text, what, { format: 'YAML/JSON' });
 }
 
 export function parseMatrixInput(text: string): MatrixDef {

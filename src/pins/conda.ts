@@ -3,7 +3,8 @@
  * `pytorch-cuda=12.1`, `pytorch 2.0.*`, `pytorch>=2.0,<2.2=py3.10_cuda*`) and a `pip:` list whose
  * lines are requirements-file lines.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
+import { parseUserYaml } from '../io/yaml.js';
 import { InputError } from '../core/errors.js';
 import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';
@@ -54,13 +55,7 @@ function pos(node: Node | undefined, lc: LineCounter): { line: number; column: n
 }
 
 export function readCondaEnv(text: string, file: string): FileResult {
-  const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, prettyErrors: false, uniqueKeys: false });
-  const err = doc.errors[0];
-  if (err) {
-    const p = err.linePos?.[0] ?? lc.linePos(err.pos[0]);
-    throw new InputError(`${file}${p ? `:${p.line}:${p.col}` : ''}: not valid YAML: ${err.message.split('\n')[0]}`);
-  }
+  const { doc, lines: lc } = parseUserYaml(text, file, { uniqueKeys: false });
   const out = emptyResult();
   const root = doc.contents;
   if (root === null || root === undefined) return out;

@@ -3,9 +3,9 @@
  * are size- and binary-checked, handed to the parser for their format, and requirements
  * includes are followed relative to the including file.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
+import { decodeUserText, FILE_CAPS, readUserFile, UnreadableFile } from '../io/read-file.js';
 import { readCondaEnv } from './conda.js';
 import { emptyResult, type FileResult, type Include } from './file-result.js';
 import { readPixiToml, readPyproject } from './pyproject.js';
@@ -14,7 +14,9 @@ import { readSetupCfg } from './setup-cfg.js';
 import { readSetupPy } from './setup-py.js';
 import type { IndexDecl, Pin, PinSet } from './types.js';
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = FILE_CAPS.pin;
+/** Pin files read in one run, includes counted: far above any real project, far below an OOM. */
+export const MAX_FILES = 10_000;
 
 /** Where file contents come from. `read` returns undefined when the file does not exist. */
 export interface FileSource {
@@ -23,22 +25,11 @@ export interface FileSource {
 
 export const diskSource: FileSource = {
   async read(absPath) {
-    let size: number;
     try {
-      const st = await stat(absPath);
-      if (st.isDirectory()) throw new InputError(`${absPath}: is a directory, not a pin file`);
-      size = st.size;
+      return readUserFile(absPath, absPath, 'pin');
     } catch (e) {
-      if (e instanceof InputError) throw e;
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw new InputError(`${absPath}: cannot be read: ${(e as Error).message}`);
-    }
-    // Checked before reading, so a 50 MB file is refused without being loaded.
-    if (size > MAX_FILE_BYTES) return Buffer.alloc(MAX_FILE_BYTES + 1);
-    try {
-      return await readFile(absPath);
-    } catch (e) {
-      throw new InputError(`${absPath}: cannot be read: ${(e as Error).message}`);
+      if (e instanceof UnreadableFile && e.why === 'missing') return undefined;
+      throw e;
     }
   },
 };
@@ -55,13 +46,7 @@ export function decodeText(buf: Buffer, file: string): string {
   if (buf.length > MAX_FILE_BYTES) {
     throw new InputError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`);
   }
-  const nul = buf.indexOf(0);
-  if (nul >= 0) {
-    const line = buf.subarray(0, nul).toString('latin1').split('\n').length;
-    const utf16 = buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff));
-    throw new InputError(`${file}:${line}: is a binary file (NUL byte)${utf16 ? '; it looks like UTF-16 — save it as UTF-8' : ''}`);
-  }
-  return buf.toString('utf8').replace(/^\uFEFF/, '');
+  return decodeUserText(buf, file);
 }
 
 type Kind = 'requirements' | 'pyproject' | 'pixi' | 'setup.cfg' | 'setup.py' | 'conda';
@@ -81,6 +66,7 @@ class Reader {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly source: FileSource;
   readonly files: string[] = [];
+  private readonly fileSet = new Set<string>();
   constructor(o: ReadOptions) {
     this.cwd = path.resolve(o.cwd ?? process.cwd());
     this.env = o.env ?? process.env;
@@ -93,17 +79,32 @@ class Reader {
   }
 
   async text(abs: string, missing: () => InputError): Promise<string> {
-    const buf = await this.source.read(abs);
-    if (buf === undefined) throw missing();
     const rel = this.rel(abs);
-    if (!this.files.includes(rel)) this.files.push(rel);
+    let buf: Buffer | undefined;
+    try {
+      buf = await this.source.read(abs);
+    } catch (e) {
+      // Name the file as the user wrote it, not by its absolute path.
+      if (e instanceof UnreadableFile) throw new UnreadableFile(rel, e.why, e.reason);
+      throw e;
+    }
+    if (buf === undefined) throw missing();
+    if (!this.fileSet.has(rel)) {
+      if (this.fileSet.size >= MAX_FILES) throw new InputError(`${rel}: more than ${MAX_FILES} pin files (with -r/-c includes) in one run; is an include generated in a loop?`);
+      this.fileSet.add(rel);
+      this.files.push(rel);
+    }
     return decodeText(buf, rel);
   }
 
-  /** One requirements file and everything it includes: pip applies index options to all of them. */
-  async requirementsTree(abs: string, out: FileResult, stack: string[], seen: Set<string>, options: ReqOption[]): Promise<void> {
+  /**
+   * One requirements file and everything it includes: pip applies index options to all of them.
+   * `stack` holds the files being read (for cycles), `seen` every file already read; both are
+   * shared down the chain, never copied, so a long include chain costs linear time.
+   */
+  async requirementsTree(abs: string, out: FileResult, stack: Set<string>, seen: Set<string>, options: ReqOption[], missing?: () => InputError): Promise<void> {
     const rel = this.rel(abs);
-    const text = await this.text(abs, () => new InputError(`${rel}: file not found`));
+    const text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`)));
     const parsed = parseRequirementsText(text, rel, this.env);
     for (const e of parsed.entries) {
       out.pins.push({
@@ -130,20 +131,20 @@ class Reader {
     }
   }
 
-  async include(fromAbs: string, inc: Include, out: FileResult, stack: string[], seen: Set<string>, options: ReqOption[]): Promise<void> {
+  async include(fromAbs: string, inc: Include, out: FileResult, stack: Set<string>, seen: Set<string>, options: ReqOption[]): Promise<void> {
     const from = this.rel(fromAbs);
     const flag = inc.kind === 'constraint' ? '-c' : '-r';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return; // a remote file: never fetched (no network)
     const target = path.resolve(path.dirname(fromAbs), inc.path);
     const to = this.rel(target);
-    if (stack.includes(target)) {
+    if (stack.has(target)) {
       throw new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`);
     }
     if (seen.has(target)) return;
     seen.add(target);
-    const buf = await this.source.read(target);
-    if (buf === undefined) throw new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`);
-    await this.requirementsTree(target, out, [...stack, target], seen, options);
+    stack.add(target);
+    await this.requirementsTree(target, out, stack, seen, options, () => new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`));
+    stack.delete(target);
   }
 }
 
@@ -165,7 +166,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
   if (kind === 'requirements') {
     const out = emptyResult();
     const options: ReqOption[] = [];
-    await reader.requirementsTree(abs, out, [abs], new Set([abs]), options);
+    await reader.requirementsTree(abs, out, new Set([abs]), new Set([abs]), options);
     applyPipOptions(out.pins, options);
     return out;
   }
@@ -185,7 +186,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     const sub = emptyResult();
     const options: ReqOption[] = [];
     const seen = new Set([abs]);
-    for (const inc of out.includes) await reader.include(abs, inc, sub, [abs], seen, options);
+    for (const inc of out.includes) await reader.include(abs, inc, sub, new Set([abs]), seen, options);
     const condaIndex = out.pins.find((p) => p.group === 'pip');
     applyPipOptions(sub.pins, options);
     if (condaIndex) for (const p of sub.pins) if (!p.indexUrl && condaIndex.indexUrl) p.indexUrl = condaIndex.indexUrl;
@@ -200,7 +201,9 @@ const pinKey = (p: Pin) => `${p.location.file}:${p.location.line}:${p.location.c
 export async function readPinsWith(files: string[], options: ReadOptions = {}): Promise<PinSet> {
   const reader = new Reader(options);
   const pins = new Map<string, Pin>();
+  const plains = new Set<string>();
   const indexes: IndexDecl[] = [];
+  const indexKeys = new Set<string>();
   let requiresPython: PinSet['requiresPython'];
   for (const f of files) {
     const abs = path.resolve(reader.cwd, f);
@@ -210,11 +213,16 @@ export async function readPinsWith(files: string[], options: ReadOptions = {}): 
       const k = `${pinKey(p)}:${p.indexUrl ?? ''}`;
       const plain = `${pinKey(p)}:`;
       if (p.indexUrl && pins.has(plain)) pins.delete(plain);
-      if (!p.indexUrl && [...pins.keys()].some((key) => key.startsWith(plain))) continue;
+      if (!p.indexUrl && plains.has(plain)) continue;
+      plains.add(plain);
       if (!pins.has(k)) pins.set(k, p);
     }
     for (const ix of res.indexes) {
-      if (!indexes.some((i) => i.url === ix.url && i.location.file === ix.location.file && i.location.line === ix.location.line)) indexes.push(ix);
+      const key = `${ix.url}\n${ix.location.file}\n${ix.location.line}`;
+      if (!indexKeys.has(key)) {
+        indexKeys.add(key);
+        indexes.push(ix);
+      }
     }
     // pyproject.toml's requires-python is the project's own statement; prefer it over others.
     if (res.requiresPython && (!requiresPython || (kindOf(abs) === 'pyproject' && !requiresPython.location.file.endsWith('.toml')))) {

@@ -126,11 +126,61 @@ export function tomlLayout(text: string): TomlLayout {
   return { tables, strings, keys };
 }
 
-const samePath = (a: string[], b: string[]) => a.length === b.length && a.every((k, i) => k === b[i]);
+/**
+ * Lookups by table path, string value and key name, built once per layout: a file with 200,000
+ * dependencies is located in linear time, not one scan of every string per dependency.
+ */
+interface LayoutIndex {
+  tables: Map<string, TomlTable[]>;
+  strings: Map<string, TomlString[]>;
+  keys: Map<string, TomlKey[]>;
+  /** Per `used` set and value: for each string, the next one that may still be unclaimed. */
+  skips: WeakMap<Set<TomlString>, Map<string, Int32Array>>;
+}
+
+const indexes = new WeakMap<TomlLayout, LayoutIndex>();
+
+function group<T>(items: T[], keyOf: (t: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const t of items) {
+    const k = keyOf(t);
+    const list = out.get(k);
+    if (list) list.push(t);
+    else out.set(k, [t]);
+  }
+  return out;
+}
+
+const tableId = (path: string[], arrayIndex?: number) => `${path.join('\u0000')}\u0001${arrayIndex ?? ''}`;
+
+function indexOf(layout: TomlLayout): LayoutIndex {
+  let ix = indexes.get(layout);
+  if (!ix) {
+    // Tables are grouped both by path alone and by path and array index; strings and keys are
+    // recorded in line order, so each group is sorted by line.
+    const tables = group(layout.tables, (t) => tableId(t.path));
+    for (const [k, v] of group(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
+    ix = { tables, strings: group(layout.strings, (s) => s.value), keys: group(layout.keys, (k) => k.key), skips: new WeakMap() };
+    indexes.set(layout, ix);
+  }
+  return ix;
+}
+
+/** The first position in `list` (sorted by line) whose line is at least `line`. */
+function fromLine(list: readonly { line: number }[], line: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]!.line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /** The line ranges of a table (several for `[[array]]` tables or a table split by dotted headers). */
 export function tableRanges(layout: TomlLayout, path: string[], arrayIndex?: number): TomlTable[] {
-  return layout.tables.filter((t) => samePath(t.path, path) && (arrayIndex === undefined || t.arrayIndex === arrayIndex));
+  return indexOf(layout).tables.get(tableId(path, arrayIndex)) ?? [];
 }
 
 /**
@@ -144,10 +194,18 @@ export function locateString(
   used: Set<TomlString>,
   key?: string,
 ): TomlString | undefined {
+  const ix = indexOf(layout);
+  const list = ix.strings.get(value);
+  if (!list) return undefined;
+  let perSet = ix.skips.get(used);
+  if (!perSet) ix.skips.set(used, (perSet = new Map()));
+  let skip = perSet.get(value);
+  if (!skip) perSet.set(value, (skip = new Int32Array(list.length)));
   for (const range of candidates(layout, path)) {
     const keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
-    const hit = layout.strings.find((s) => !used.has(s) && s.value === value && s.line >= keyLine && s.line >= range.startLine && s.line <= range.endLine);
-    if (hit) {
+    const i = firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used);
+    const hit = list[i];
+    if (hit && hit.line <= range.endLine) {
       used.add(hit);
       return hit;
     }
@@ -155,17 +213,34 @@ export function locateString(
   return undefined;
 }
 
+/**
+ * The first string at or after `from` not in `used`. Claimed strings stay claimed, so the walk
+ * past them is remembered (`skip[i]`: where to look next) and each is passed over about once.
+ */
+function firstUnused(list: TomlString[], skip: Int32Array, from: number, used: Set<TomlString>): number {
+  let i = from;
+  const passed: number[] = [];
+  while (i < list.length && used.has(list[i]!)) {
+    passed.push(i);
+    i = skip[i]! > i ? skip[i]! : i + 1;
+  }
+  for (const p of passed) skip[p] = i;
+  return i;
+}
+
 function candidates(layout: TomlLayout, path: string[]): TomlTable[] {
   // A value of [a.b] may also be written inline in [a] (`b = {…}`) or in the root: fall back outward.
   const out: TomlTable[] = [];
-  for (let n = path.length; n >= 0; n--) out.push(...tableRanges(layout, path.slice(0, n)));
+  for (let n = path.length; n >= 0; n--) for (const t of tableRanges(layout, path.slice(0, n))) out.push(t);
   return out;
 }
 
 export function locateKey(layout: TomlLayout, range: TomlTable, key: string): TomlKey | undefined {
-  return layout.keys.find((k) => k.key === key && k.line > range.startLine - 1 && k.line <= range.endLine && (range.startLine > 0 || k.line >= 1));
+  const list = indexOf(layout).keys.get(key);
+  if (!list) return undefined;
+  const hit = list[fromLine(list, Math.max(range.startLine, 1))];
+  return hit && hit.line <= range.endLine ? hit : undefined;
 }
-
 /** The line of `key = …` in the table at `path`, or the table header, or line 1. */
 export function locateKeyInTable(layout: TomlLayout, path: string[], key: string, arrayIndex?: number): { line: number; column: number } {
   for (const range of arrayIndex === undefined ? candidates(layout, path) : tableRanges(layout, path, arrayIndex)) {

@@ -2,9 +2,9 @@
  * The source scanner: reports uses of torch APIs that are removed, deprecated, not yet available
  * or changed in behaviour across a torch range, at their line and column.
  */
-import { readFileSync } from 'node:fs';
 import { sortFindings, type Finding } from '../core/finding.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
+import { readUserFile, UnreadableFile } from '../io/read-file.js';
 import { decodeSource } from './decode.js';
 import { createContext, scanSource, type ScanOptions, type Skipped } from './scanner.js';
 import { walkPaths } from './walk.js';
@@ -49,9 +49,10 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
     }
     let bytes: Uint8Array;
     try {
-      bytes = readFileSync(item.path);
+      bytes = readUserFile(item.path, item.file, 'source');
     } catch (err) {
-      skipped.push({ file: item.file, reason: `cannot read (${(err as NodeJS.ErrnoException).code ?? 'error'})` });
+      if (!(err instanceof UnreadableFile)) throw err;
+      skipped.push({ file: item.file, reason: err.reason });
       continue;
     }
     const decoded = decodeSource(bytes);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { commands, DIST_CLI, fakeInterpreter, hasPypy, perNode, runAction, runCli } from './run.js';
 
 const each = perNode();
@@ -66,7 +67,7 @@ describe('the action, run as GitHub runs it', () => {
       ['summary', 'perhaps', /input summary is "perhaps"/],
       ['gpu', 'rtx4090', /GPU "rtx4090"/],
       ['driver', 'new', /NVIDIA driver "new"/],
-      ['config', '/nonexistent.yml', /cannot be read/],
+      ['config', '/nonexistent.yml', /nonexistent.yml: file not found/],
       ['config', 'package.json', /package\.json: \(top level\): Unrecognized keys/],
       ['os', 'solaris', /OS "solaris" is not understood/],
       ['arch', 'sparc', /arch "sparc" is not understood/],
@@ -75,6 +76,7 @@ describe('the action, run as GitHub runs it', () => {
       ['torchvision-version', '0.2x', /torchvision specifier "0\.2x"/],
       ['torchaudio-version', '>>2', /torchaudio specifier ">>2"/],
       ['annotations', 'maybe', /input annotations is "maybe"/],
+      ['report-path', tmpdir(), /report-path ".*": is a directory; name a file/],
     ] as const) {
       const r = await runAction(node, { 'python-version': '3.12', ...FIXED, [input]: value });
       expect(r.code, input).toBe(1);

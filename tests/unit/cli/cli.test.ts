@@ -42,7 +42,7 @@ describe('CLI', () => {
     [['check', '--format', 'xml', ...GIVEN], /--format "xml" is not known/],
     [['check', '--fail-on', 'sometimes', ...GIVEN], /--fail-on "sometimes" is not known/],
     [['check', '--python-path', '/nonexistent/python'], /\/nonexistent\/python was not found/],
-    [['check', '--config', '/nonexistent/rules.yml', ...GIVEN], /rules file cannot be read \(ENOENT\)/],
+    [['check', '--config', '/nonexistent/rules.yml', ...GIVEN], /rules.yml: file not found/],
     [['explain', 'no-such-id'], /is not a finding id/],
     [['catalog', '--torch', '9.9'], /torch 9\.9 is not in the catalog/],
   ])('%j is exit 2 with one line', async (argv, msg) => {

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,17 +61,18 @@ describe('scanPaths', () => {
     await expect(scanPaths(['pkg'], { ...opts(), torch: 'two point nine' })).rejects.toThrow(InputError);
   });
 
-  it('scans a generated 20 MB file with flat memory', async () => {
+  it('scans a generated file just under the 5 MB source cap with flat memory', async () => {
     const big = join(root, 'big.py');
     const fd = openSync(big, 'w');
     const chunk = 'import torch\n' + 'def f(x):\n    """doc torch.symeig"""\n    return torch.linalg.eigh(x, UPLO="L")  # fine\n'.repeat(2000);
     let size = 0;
-    while (size < 20 * 1024 * 1024) size += writeSync(fd, chunk);
+    while (size + chunk.length < 5 * 1024 * 1024 - 100) size += writeSync(fd, chunk);
     writeSync(fd, 'torch.symeig(a)\n');
     closeSync(fd);
     const before = process.memoryUsage().rss;
     const t0 = Date.now();
     const r = await scanPaths(['big.py'], opts());
+    expect(r.skipped).toEqual([]);
     expect(r.findings).toHaveLength(1);
     expect(r.findings[0]!.location!.column).toBe(1);
     expect(Date.now() - t0).toBeLessThan(15_000);
@@ -88,5 +90,38 @@ describe('globRegExp', () => {
     ['a.py', 'aXpy', false],
   ])('%s ~ %s → %s', (pattern, path, match) => {
     expect(globRegExp(pattern).test(path)).toBe(match);
+  });
+});
+
+// B5, B6: a FIFO or a link to a device among the sources, or a file over the cap, is skipped
+// with a reason instead of hanging the scan or exhausting memory.
+describe('scanPaths: files that are not regular or too large', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tp-scan-odd-'));
+    writeFileSync(join(dir, 'ok.py'), 'import torch\ntorch.symeig(a)\n');
+    const big = openSync(join(dir, 'huge.py'), 'w');
+    writeSync(big, 'import torch\n' + 'torch.ones(1),'.repeat(400_000));
+    closeSync(big);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it.skipIf(process.platform === 'win32')('skips a FIFO and a symlink to /dev/zero, and scans the rest', async () => {
+    execFileSync('mkfifo', [join(dir, 'pipe.py')]);
+    symlinkSync('/dev/zero', join(dir, 'zero.py'));
+    const r = await scanPaths([dir], { ...opts(), cwd: dir });
+    expect(r.files).toBe(1);
+    expect(r.skipped).toEqual(
+      expect.arrayContaining([
+        { file: 'pipe.py', reason: 'is a FIFO (named pipe), not a source file; only regular files are read' },
+        { file: 'zero.py', reason: 'is a character device, not a source file; only regular files are read' },
+      ]),
+    );
+  });
+
+  it('skips a file over the 5 MB source cap, naming the cap', async () => {
+    const r = await scanPaths(['huge.py'], { ...opts(), cwd: dir });
+    expect(r.files).toBe(0);
+    expect(r.skipped).toEqual([{ file: 'huge.py', reason: 'larger than 5 MB, the most a source file may be' }]);
   });
 });

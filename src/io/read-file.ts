@@ -1,0 +1,116 @@
+/**
+ * The one door for files the user hands us (pins and their includes, workflows, rules files,
+ * scanned sources). Links are followed, then only a regular file is read: a FIFO, a device or a
+ * directory is refused by name, never opened for a blocking read. The size is checked on the
+ * opened descriptor and at most `cap + 1` bytes are ever read, so a file that grows (or lies
+ * about its size) cannot exhaust memory.
+ */
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { InputError } from '../core/errors.js';
+
+const MB = 1024 * 1024;
+
+/** Bytes read per kind of file; a larger file is refused (scanned sources: skipped). */
+export const FILE_CAPS = {
+  pin: 5 * MB,
+  workflow: 2 * MB,
+  rules: 5 * MB,
+  source: 5 * MB,
+} as const;
+
+export type FileKind = keyof typeof FILE_CAPS;
+
+const NOUN: Record<FileKind, string> = { pin: 'pin file', workflow: 'workflow', rules: 'rules file', source: 'source file' };
+
+export type UnreadableWhy = 'missing' | 'not-a-file' | 'too-large' | 'error';
+
+/** A file that cannot be used; `why` lets a caller that skips files (the scanner) say why. */
+export class UnreadableFile extends InputError {
+  constructor(
+    readonly file: string,
+    readonly why: UnreadableWhy,
+    readonly reason: string,
+  ) {
+    super(`${file}: ${reason}`);
+  }
+}
+
+function typeOf(st: Stats): string {
+  if (st.isDirectory()) return 'a directory';
+  if (st.isFIFO()) return 'a FIFO (named pipe)';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+// O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * Reads a regular file of at most FILE_CAPS[kind] bytes. `display` is the name used in
+ * messages. Throws UnreadableFile (an InputError: one line, exit 2) for anything else.
+ */
+export function readUserFile(absPath: string, display: string, kind: FileKind): Buffer {
+  const cap = FILE_CAPS[kind];
+  const noun = NOUN[kind];
+  let fd: number;
+  try {
+    fd = openSync(absPath, OPEN_FLAGS);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new UnreadableFile(display, 'missing', 'file not found');
+    if (code === 'EISDIR') throw new UnreadableFile(display, 'not-a-file', `is a directory, not a ${noun}`);
+    if (code === 'ELOOP') throw new UnreadableFile(display, 'error', 'symlink loop');
+    throw new UnreadableFile(display, 'error', `cannot be read (${code})`);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new UnreadableFile(display, 'not-a-file', `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
+    if (st.size > cap) throw tooLarge(display, noun, cap);
+    // Read to EOF but never past cap + 1 bytes: the size may change between fstat and read.
+    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1));
+    let n = 0;
+    for (;;) {
+      if (n === buf.length) {
+        if (buf.length > cap) break;
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
+      }
+      const got = readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
+    }
+    if (n > cap) throw tooLarge(display, noun, cap);
+    return buf.subarray(0, n);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw err;
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    if (code === 'EISDIR') throw new UnreadableFile(display, 'not-a-file', `is a directory, not a ${noun}`);
+    throw new UnreadableFile(display, 'error', `cannot be read (${code})`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function tooLarge(display: string, noun: string, cap: number): UnreadableFile {
+  return new UnreadableFile(display, 'too-large', `larger than ${cap / MB} MB, the most a ${noun} may be`);
+}
+
+/**
+ * Bytes → text for the formats read as UTF-8 (pins, workflows, rules). A NUL byte means a
+ * binary or UTF-16 file: refused with the line it is on, and a hint for UTF-16.
+ */
+export function decodeUserText(buf: Buffer, display: string): string {
+  const nul = buf.indexOf(0);
+  if (nul >= 0) {
+    const line = buf.subarray(0, nul).toString('latin1').split('\n').length;
+    const utf16 = buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff));
+    throw new InputError(`${display}:${line}: is a binary file (NUL byte)${utf16 ? '; it looks like UTF-16 — save it as UTF-8' : ''}`);
+  }
+  return buf.toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** A user's text file, read and decoded: the common case for everything but scanned sources. */
+export function readUserText(absPath: string, display: string, kind: FileKind): string {
+  return decodeUserText(readUserFile(absPath, display, kind), display);
+}

@@ -1,0 +1,114 @@
+/**
+ * The one YAML parse for user input (workflows, the matrix input, rules files, conda
+ * environment files). Besides syntax errors it refuses, as one line naming the input:
+ * an alias bomb (aliases that expand to too many nodes) and nesting too deep to walk.
+ */
+import { isAlias, isCollection, isPair, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { InputError } from '../core/errors.js';
+
+export const YAML_LIMITS = {
+  /** Alias nodes (`*name`) in one document. */
+  aliases: 1_000,
+  /** Nodes that aliases may add when expanded (a "billion laughs" adds billions). */
+  aliasNodes: 100_000,
+  /** Nested collections, aliases expanded. */
+  depth: 100,
+} as const;
+
+export interface ParsedYaml {
+  doc: Document.Parsed;
+  lines: LineCounter;
+}
+
+/** Parses `text`; `what` names it in messages (a file name, or `matrix`); `format` names what it should be. */
+export function parseUserYaml(text: string, what: string, options: { uniqueKeys?: boolean; format?: string } = {}): ParsedYaml {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: options.uniqueKeys ?? true, keepSourceTokens: false });
+  const err = doc.errors[0];
+  if (err) {
+    const at = err.linePos?.[0] ?? lines.linePos(err.pos[0]);
+    const message = /call stack/i.test(err.message) ? `nested more than ${YAML_LIMITS.depth} levels deep` : `not valid ${options.format ?? 'YAML'}: ${err.message.split(/[\r\n]/)[0]}`;
+    throw new InputError(`${what}:${at.line}:${at.col}: ${message}`);
+  }
+  checkShape(doc, lines, what);
+  return { doc, lines };
+}
+
+type Sized = { nodes: number; depth: number };
+
+/**
+ * Counts what the document becomes once its aliases are expanded, without expanding them:
+ * each node's expanded size and depth is computed once (children before parents, an explicit
+ * stack, so deep input cannot overflow the call stack) and an alias costs its target's.
+ */
+function checkShape(doc: Document, lines: LineCounter, what: string): void {
+  const root = doc.contents as Node | null;
+  if (!root) return;
+  const done = new Map<Node, Sized>();
+  const open = new Set<Node>();
+  let aliases = 0;
+  let raw = 0;
+  const stack: Node[] = [root];
+  const fail = (why: string): never => {
+    throw new InputError(`${what}: ${why}; refused as a resource-exhaustion attack`);
+  };
+  while (stack.length) {
+    const node = stack[stack.length - 1]!;
+    if (done.has(node)) {
+      stack.pop();
+      continue;
+    }
+    if (isAlias(node)) {
+      const target = node.resolve(doc) as Node | undefined;
+      if (!target) {
+        const at = lines.linePos(node.range?.[0] ?? 0);
+        throw new InputError(`${what}:${at.line}:${at.col}: alias *${node.source} names no anchor (&${node.source}) before it`);
+      }
+      const t = done.get(target);
+      if (!t) {
+        if (open.has(target)) fail(`alias *${node.source} refers to a node that contains it`);
+        stack.push(target);
+        continue;
+      }
+      if (++aliases > YAML_LIMITS.aliases) fail(`more than ${YAML_LIMITS.aliases} aliases`);
+      done.set(node, t);
+      stack.pop();
+      continue;
+    }
+    const kids = children(node);
+    if (!open.has(node)) {
+      open.add(node);
+      raw++;
+      for (const k of kids) if (!done.has(k)) stack.push(k);
+      if (kids.some((k) => !done.has(k))) continue;
+    } else if (kids.some((k) => !done.has(k))) {
+      for (const k of kids) if (!done.has(k)) stack.push(k);
+      continue;
+    }
+    let nodes = 1;
+    let depth = 0;
+    for (const k of kids) {
+      const s = done.get(k)!;
+      nodes += s.nodes;
+      depth = Math.max(depth, s.depth);
+    }
+    if (isCollection(node)) depth++;
+    if (depth > YAML_LIMITS.depth) fail(`nested more than ${YAML_LIMITS.depth} levels deep (aliases expanded)`);
+    if (nodes - raw > YAML_LIMITS.aliasNodes) fail(`its aliases expand to more than ${YAML_LIMITS.aliasNodes} nodes`);
+    open.delete(node);
+    done.set(node, { nodes, depth });
+    stack.pop();
+  }
+}
+
+function children(node: Node): Node[] {
+  if (!isCollection(node)) return [];
+  const out: Node[] = [];
+  for (const item of node.items as unknown[]) {
+    if (isPair(item)) {
+      if (item.key && typeof item.key === 'object') out.push(item.key as Node);
+      if (item.value && typeof item.value === 'object') out.push(item.value as Node);
+    } else if (item && typeof item === 'object') out.push(item as Node);
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../../src/core/errors.js';
+import { parseUserYaml, YAML_LIMITS } from '../../../src/io/yaml.js';
+import { readCondaEnv } from '../../../src/pins/conda.js';
+import { aliasBomb } from './bomb.js';
+
+const refused = (text: string, what = 'f.yml') => {
+  try {
+    parseUserYaml(text, what);
+  } catch (err) {
+    expect(err).toBeInstanceOf(InputError);
+    return (err as Error).message;
+  }
+  return undefined;
+};
+
+describe('parseUserYaml', () => {
+  it('accepts ordinary aliases, and merge keys', () => {
+    const { doc } = parseUserYaml('base: &b {a: 1}\nx:\n  <<: *b\n  c: [*b, *b]\n', 'f.yml');
+    expect(doc.toJS()).toMatchObject({ x: { c: [{ a: 1 }, { a: 1 }] } });
+  });
+
+  it('refuses a billion laughs as soon as its expansion passes the cap, without expanding it', () => {
+    const t0 = performance.now();
+    expect(refused(aliasBomb(30, ['root: *a30']))).toBe(`f.yml: its aliases expand to more than ${YAML_LIMITS.aliasNodes} nodes; refused as a resource-exhaustion attack`);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+
+  it('refuses too many aliases even when each is small', () => {
+    const text = `a: &a 1\nl: [${Array(YAML_LIMITS.aliases + 1).fill('*a').join(', ')}]\n`;
+    expect(refused(text)).toBe(`f.yml: more than ${YAML_LIMITS.aliases} aliases; refused as a resource-exhaustion attack`);
+  });
+
+  it('refuses deep nesting, written out or built from aliases', () => {
+    const n = YAML_LIMITS.depth + 1;
+    expect(refused('['.repeat(n) + ']'.repeat(n))).toMatch(/^f\.yml: nested more than 100 levels deep/);
+    const chain = ['a0: &a0 [1]', ...Array.from({ length: n }, (_, i) => `a${i + 1}: &a${i + 1} [*a${i}]`)].join('\n');
+    expect(refused(chain)).toMatch(/^f\.yml: nested more than 100 levels deep/);
+    // Far deeper than the parser's own stack: still one line, no crash.
+    expect(refused('['.repeat(200_000) + ']'.repeat(200_000))).toMatch(/^f\.yml:1:\d+: nested more than 100 levels deep/);
+  });
+
+  it('refuses an alias inside the node it names, and an alias with no anchor', () => {
+    expect(refused('a: &a [1, *a]\n')).toMatch(/^f\.yml: alias \*a refers to a node that contains it/);
+    expect(refused('a: *nope\n')).toBe('f.yml:1:4: alias *nope names no anchor (&nope) before it');
+  });
+
+  it('guards environment.yml too', () => {
+    expect(() => readCondaEnv(aliasBomb(9, ['dependencies: *a9']), 'environment.yml')).toThrow(/^environment\.yml: its aliases expand to more than/);
+  });
+});
