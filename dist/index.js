@@ -1,13 +1,13 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-ZDH62HK4.js";
+} from "./chunks/chunk-6OD62EM4.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-LT6YD66A.js";
+} from "./chunks/chunk-TWWNESFA.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-KU7CC66W.js";
+import "./chunks/chunk-QWNLK5FV.js";
 import "./chunks/chunk-VFLGCQDC.js";
 import "./chunks/chunk-SLIGIJNG.js";
 import {
@@ -22,14 +22,14 @@ import {
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-IQJNFXUV.js";
+} from "./chunks/chunk-W4IAQ375.js";
 import "./chunks/chunk-PBTUDNQC.js";
 import {
   formatMarkdown,
   truncateSummary
 } from "./chunks/chunk-YU3JQ5ZI.js";
 import "./chunks/chunk-36BG7HKL.js";
-import "./chunks/chunk-7BGQYDLR.js";
+import "./chunks/chunk-JSBRQCPT.js";
 import {
   escapeHtml
 } from "./chunks/chunk-XLDWAPDA.js";
@@ -40,6 +40,7 @@ import "./chunks/chunk-7T6YPH7Q.js";
 import "./chunks/chunk-FH4NFDFA.js";
 import "./chunks/chunk-VXLMGTSU.js";
 import "./chunks/chunk-7ZQUHRSQ.js";
+import "./chunks/chunk-JMBPE2X4.js";
 import "./chunks/chunk-ZQXPDTEB.js";
 import "./chunks/chunk-54DBJKQO.js";
 import {
@@ -107,8 +108,13 @@ function reportPathFor(inputs) {
   return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), "torch-preflight-report.json");
 }
 function writeReport(path, report) {
-  mkdirSync(dirname(path), { recursive: !0 }), writeFileSync(path, JSON.stringify(report, null, 2) + `
+  try {
+    mkdirSync(dirname(path), { recursive: !0 }), writeFileSync(path, JSON.stringify(report, null, 2) + `
 `);
+  } catch (err) {
+    let code = err.code ?? "error";
+    throw new InputError(`report-path ${JSON.stringify(path)}: ${code === "EISDIR" ? "is a directory; name a file" : `cannot be written (${code})`}`);
+  }
 }
 function setCommonOutputs(report, path) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;

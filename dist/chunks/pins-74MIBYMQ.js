@@ -1,0 +1,28 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  expandPinFiles,
+  loadPins,
+  pinFindings,
+  pinsJson,
+  requestFromPins,
+  upgradeAgainst
+} from "./chunk-5WXECDEM.js";
+import "./chunk-4VWARZ6O.js";
+import "./chunk-QWNLK5FV.js";
+import "./chunk-FH4NFDFA.js";
+import "./chunk-VXLMGTSU.js";
+import "./chunk-7ZQUHRSQ.js";
+import "./chunk-JMBPE2X4.js";
+import "./chunk-ZQXPDTEB.js";
+import "./chunk-54DBJKQO.js";
+import "./chunk-6F7YOOMC.js";
+import "./chunk-2T3ZNY5O.js";
+import "./chunk-5A63H3UN.js";
+export {
+  expandPinFiles,
+  loadPins,
+  pinFindings,
+  pinsJson,
+  requestFromPins,
+  upgradeAgainst
+};
