@@ -45,7 +45,7 @@ export function tagTarget(env: Environment, python = env.python): TagTarget {
 
 export interface LockAnswer {
   lock: LockFile;
-  /** The locked torch this runner installs, when one fits (or could not be ruled out). */
+  /** The locked torch entry that applies to this runner (installs says whether a wheel of it fits). */
   torch?: LockedDist;
   /** true: a locked wheel fits; false: none does; undefined: could not be decided. */
   installs?: boolean;
@@ -134,7 +134,7 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
       d.location,
     ),
   );
-  return { lock, installs: false, findings };
+  return { lock, torch: d, installs: false, findings };
 }
 
 function checkPixi(lock: LockFile, env: Environment): LockAnswer {
@@ -145,7 +145,7 @@ function checkPixi(lock: LockFile, env: Environment): LockAnswer {
   const subdir = PIXI_SUBDIR[wheelPlatform(env)]!;
   const inEnv = torches.filter((d) => d.platforms?.some((p) => p.startsWith(`${envName}/`)));
   if (!envName || !inEnv.length) return { lock, findings: [] };
-  const locked = lock.environments?.[envName] ?? [];
+  const locked = [...new Set(lock.environments?.[envName] ?? [])];
   const first = inEnv[0]!;
   const d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
   if (!d) {
@@ -160,7 +160,7 @@ function checkPixi(lock: LockFile, env: Environment): LockAnswer {
   const target = tagTarget(env, python);
   const { fit } = fitOf(d, target);
   if (fit.fits === false) {
-    return { lock, installs: false, findings: [finding('lock-no-wheel', 'error', `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`, FIX.pixi, SOURCE, undefined, d.location)] };
+    return { lock, torch: d, installs: false, findings: [finding('lock-no-wheel', 'error', `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`, FIX.pixi, SOURCE, undefined, d.location)] };
   }
   return { lock, torch: d, ...(fit.fits ? { installs: true } : {}), findings: [] };
 }
