@@ -38,9 +38,14 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const given = buildRequest(opts.request);
   const catalog = await loadCatalog(opts.config);
   const usePins = opts.request.torch === undefined || (opts.requirements?.length ?? 0) > 0;
-  // The pin readers (TOML, YAML) load only when pins are read.
+  // The pin and lock readers (TOML, YAML) load only when pins are read.
   const pinsApp = usePins ? await import('./pins.js') : undefined;
-  const pins = pinsApp ? await pinsApp.loadPins(opts.requirements ?? [], cwd) : undefined;
+  const locksApp = usePins ? await import('./locks.js') : undefined;
+  const split = locksApp ? await locksApp.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] };
+  const locks = locksApp ? locksApp.loadLocks(split.locks, cwd) : [];
+  // Given only lock files, no other pin files are looked for.
+  const onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0;
+  const pins = pinsApp && !onlyLocks ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd) : undefined;
   const env = await buildEnvironment(opts.overrides, probeIo);
 
   let input = opts.request;
@@ -50,8 +55,16 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     input = opts.request.torch === undefined ? fromPins.input : opts.request;
     extra.push(...fromPins.notes, ...pinsApp.pinFindings(pins, env, catalog));
   }
+  // A lock names the exact torch: it wins over the manifest's range, not over --torch.
+  const fromLocks = locksApp && locks.length ? locksApp.requestFromLocks(locks, env, input, opts.request.indexUrl) : undefined;
+  if (fromLocks && locksApp) {
+    if (opts.request.torch === undefined) input = fromLocks.input;
+    extra.push(...fromLocks.findings, ...locksApp.lockMismatches(fromLocks.answers, pins, env));
+  }
   const request = input === opts.request ? given : buildRequest(input);
-  const evaluation = evaluate(env, request, catalog);
+  const evaluated = evaluate(env, request, catalog);
+  // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
+  const evaluation = fromLocks?.decided && locksApp ? locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
   let upgrade: Upgrade | undefined;
   if (opts.base && pins && pinsApp) {
     upgrade = await pinsApp.upgradeAgainst(pins, opts.base, cwd, catalog);
@@ -61,6 +74,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
   if (pins && pinsApp) report.pins = pinsApp.pinsJson(pins);
+  if (locks.length && locksApp) report.locked = locksApp.locksToJson(locks);
   if (upgrade?.table.length) report.upgrade = upgrade.table;
   return { report, evaluation: { ...evaluation, findings, verdict }, env, request, catalog, ...(upgrade ? { upgrade } : {}) };
 }

@@ -133,6 +133,16 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     why: 'A pull request changes a torch pin; the note lists what changes between the releases: Pythons and platforms dropped, builds removed, defaults changed.',
     fix: 'Read the notes; adjust the matrix and the code they mention.',
   },
+  'lock-no-wheel': {
+    title: 'The lock file has no torch wheel for this runner',
+    why: 'A lock (uv.lock, poetry.lock, pylock.toml, pixi.lock) names the exact wheel files to install. If none carries tags this runner accepts (its Python, OS, CPU, glibc or macOS version) or the lock has no entry for this platform, `uv sync --locked`, `poetry install` or `pixi install --locked` stops before anything runs.',
+    fix: 'Run on a platform the lock covers, or add the platform (or an index with wheels for it) and lock again.',
+  },
+  'lock-mismatch': {
+    title: 'The lock holds a torch the manifest does not allow',
+    why: 'pyproject.toml (or pixi.toml) asks for one range and the lock file holds a version outside it: the lock is stale. `uv sync --locked` refuses it; other installers install the locked version, not the one the manifest names.',
+    fix: 'Lock again (`uv lock`, `poetry lock`, `pixi lock`) and commit the lock with the manifest.',
+  },
   'matrix-float-version': {
     title: 'A version YAML reads as a number',
     why: 'Unquoted, `3.10` is the YAML number 3.1, so the job runs Python 3.1 (which setup-python cannot find) instead of 3.10.',

@@ -38,6 +38,8 @@ export const FINDING_IDS = [
   'api-unavailable',
   'behavior-changed',
   'upgrade-note',
+  'lock-no-wheel',
+  'lock-mismatch',
   ...MATRIX_FINDING_IDS,
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];

@@ -16,11 +16,13 @@ export const FILE_CAPS = {
   workflow: 2 * MB,
   rules: 5 * MB,
   source: 5 * MB,
+  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
+  lock: 20 * MB,
 } as const;
 
 export type FileKind = keyof typeof FILE_CAPS;
 
-const NOUN: Record<FileKind, string> = { pin: 'pin file', workflow: 'workflow', rules: 'rules file', source: 'source file' };
+const NOUN: Record<FileKind, string> = { pin: 'pin file', workflow: 'workflow', rules: 'rules file', source: 'source file', lock: 'lock file' };
 
 export type UnreadableWhy = 'missing' | 'not-a-file' | 'too-large' | 'error';
 

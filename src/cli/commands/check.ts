@@ -18,8 +18,9 @@ Request:
   --extra-index-url URL   another index pip also reads (repeatable)
   --torchvision SPEC      torchvision version or specifier
   --torchaudio SPEC       torchaudio version or specifier
-  --requirements FILE     pin file or glob to read torch pins from (repeatable); without
-                          --torch and --requirements, the usual pin files here are read
+  --requirements FILE     pin file, lock file or glob to read torch pins from (repeatable);
+                          without --torch and --requirements, the usual pin files and lock
+                          files (uv.lock, poetry.lock, pylock.toml, pixi.lock) here are read
   --base REF              compare the pins with this git ref: upgrade notes on changed pins
   --config FILE           extra or overriding rules (YAML/JSON, schema rules/schema.json)
 Runner:

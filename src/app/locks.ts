@@ -1,0 +1,140 @@
+/**
+ * Lock files as the request: when a project locks torch, the lock says exactly which torch is
+ * installed, so it is checked by its wheel tags first and then handed to the engine as an
+ * exact pin for the run-time checks (GPU, driver, MPS).
+ */
+import type { Finding, FindingId } from '../core/finding.js';
+import type { Environment, Evaluation } from '../core/model.js';
+import { finding } from '../checks/make.js';
+import { checkLock, discoverLockFiles, lockKindOf, readLocks, type LockAnswer, type LockedDist, type LockFile } from '../locks/index.js';
+import { applicablePins, type PinSet } from '../pins/index.js';
+import { indexUrlFor } from '../request/index-url.js';
+import type { RequestInput } from '../request/request.js';
+import { parseSpecifier, parseVersion, satisfies } from '../versions/pep440.js';
+
+/** Splits given paths into lock files and pin files; without paths, the locks found in cwd. */
+export async function splitLockFiles(patterns: string[], cwd: string): Promise<{ locks: string[]; pins: string[] }> {
+  if (!patterns.length) return { locks: await discoverLockFiles(cwd), pins: [] };
+  return { locks: patterns.filter((p) => lockKindOf(p)), pins: patterns.filter((p) => !lockKindOf(p)) };
+}
+
+export const loadLocks = (files: string[], cwd: string): LockFile[] => readLocks(files, cwd);
+
+/**
+ * Findings the engine raises about installing; when a lock has answered that question from its
+ * wheel list, these would repeat (or contradict) it, so they are left out.
+ */
+export const INSTALL_FINDINGS: ReadonlySet<FindingId> = new Set<FindingId>([
+  'python-unsupported',
+  'python-implementation',
+  'python-32bit',
+  'platform-unsupported',
+  'macos-too-old',
+  'glibc-too-old',
+  'backend-unavailable',
+  'variant-mismatch',
+  'no-release',
+  'resolution-fallback',
+]);
+
+/** The engine's answer once a lock has decided installability: its install findings go, and with no wheel nothing is installed. */
+export function lockDecides(e: Evaluation, noWheel: boolean): Evaluation {
+  const findings = e.findings.filter((f) => !INSTALL_FINDINGS.has(f.id));
+  if (!noWheel) return { ...e, findings };
+  const { version: _v, variant: _va, index: _i, torchvision: _tv, torchaudio: _ta, ...rest } = e.resolution;
+  return { ...e, resolution: rest, findings };
+}
+
+export interface LockRequest {
+  /** The lock found no wheel for this runner: nothing is installed, whatever the catalog says. */
+  noWheel: boolean;
+  answers: LockAnswer[];
+  /** The request to evaluate: the locked torch when a lock has one for this runner (the caller lets --torch win). */
+  input: RequestInput;
+  /** A lock decided whether torch installs here: the engine's install findings are dropped. */
+  decided: boolean;
+  findings: Finding[];
+}
+
+/** conda-forge builds name their CUDA (`cuda126_…`), or are CPU builds. */
+function condaVariant(build: string): string | undefined {
+  const m = /^cuda(\d{3})/.exec(build);
+  return m ? `cu${m[1]}` : /^cpu/.test(build) ? 'cpu' : undefined;
+}
+
+const PYPI = /^https?:\/\/pypi\.org\/simple\/?$/;
+
+/** The locked entry as a request: its exact version and the index it was locked from. */
+function locatedInput(d: LockedDist, given: RequestInput, explicitIndex: string | undefined): RequestInput {
+  const variant = d.conda ? condaVariant(d.conda.build) : undefined;
+  const index = d.index ? (PYPI.test(d.index) ? 'pypi' : d.index) : variant && variant !== 'cpu' ? indexUrlFor(variant) : variant === 'cpu' ? indexUrlFor('cpu') : 'pypi';
+  const version = d.conda && variant && variant !== 'cpu' ? `${d.version}+${variant}` : d.version;
+  // The lock's index replaces the manifest's; an index the user gave explicitly still wins.
+  const { extraIndexUrls: _extra, ...rest } = given;
+  return { ...rest, torch: `==${version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
+}
+
+export function requestFromLocks(locks: LockFile[], env: Environment, given: RequestInput, explicitIndex?: string): LockRequest {
+  const answers = locks.map((l) => checkLock(l, env));
+  const findings = answers.flatMap((a) => a.findings);
+  const decided = answers.some((a) => a.installs !== undefined);
+  // The entry that installs here, else the one that applies here but has no wheel for it.
+  const chosen = (answers.find((a) => a.torch && a.installs !== false) ?? answers.find((a) => a.torch))?.torch;
+  const noWheel = decided && !answers.some((a) => a.installs === true);
+  if (!chosen) return { answers, input: given, decided, noWheel, findings };
+  return { answers, input: locatedInput(chosen, given, explicitIndex), decided, noWheel, findings };
+}
+
+/** The manifest asks for one range, the lock holds another: the lock is stale. */
+export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, env: Environment): Finding[] {
+  if (!pins) return [];
+  const app = applicablePins(pins, env);
+  const out: Finding[] = [];
+  for (const a of answers) {
+    const d = a.torch;
+    const pin = app.pins.find((p) => (p.package === 'torch' || (a.lock.kind === 'pixi' && p.package === 'pytorch')) && p.specifier);
+    if (!d || !pin || !parseVersion(d.version)) continue;
+    let ok: boolean;
+    try {
+      ok = satisfies(d.version, parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
+    } catch {
+      continue;
+    }
+    if (ok) continue;
+    out.push(
+      finding(
+        'lock-mismatch',
+        'warning',
+        `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
+        a.lock.kind === 'uv' ? 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.' : a.lock.kind === 'poetry' ? 'Run `poetry lock` and commit poetry.lock.' : a.lock.kind === 'pixi' ? 'Run `pixi lock` and commit pixi.lock.' : 'Export the lock again and commit it.',
+        'https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date',
+        undefined,
+        d.location,
+      ),
+    );
+  }
+  return out;
+}
+
+/** Locked torch-family packages, for `pins` and the report. */
+export interface LockedPinJson {
+  package: string;
+  version: string;
+  lock: LockFile['kind'];
+  index?: string;
+  marker?: string;
+  location: { file: string; line: number };
+}
+
+export function locksToJson(locks: LockFile[]): LockedPinJson[] {
+  return locks.flatMap((l) =>
+    l.dists.map((d) => ({
+      package: d.name,
+      version: d.version,
+      lock: l.kind,
+      ...(d.index ? { index: d.index } : {}),
+      ...(d.marker ? { marker: d.marker } : d.platforms ? { marker: `pixi ${d.platforms.join(', ')}` } : {}),
+      location: { file: d.location.file, line: d.location.line },
+    })),
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Lock files are large (a uv.lock of a real project is often megabytes) but we need three
+ * packages from them. A TOML lock is a sequence of `[[package]]` tables, each a valid TOML
+ * document on its own, so we cut the text at those headers, keep the blocks that name a torch
+ * package, and parse only those: linear in the file, and every block knows its first line.
+ */
+import { parse, TomlError } from 'smol-toml';
+import { InputError } from '../core/errors.js';
+import { LOCKED_NAMES, type LockedName } from './types.js';
+
+export interface Block {
+  /** 1-based line of the `[[package]]` header. */
+  line: number;
+  lines: string[];
+  table: Record<string, unknown>;
+  name: LockedName;
+}
+
+const NAME = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/;
+
+/** PEP 503 normalisation, so `Torch` and `torch` are one package. */
+export const normalize = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, '-');
+
+export function torchBlocks(text: string, header: '[[package]]' | '[[packages]]', file: string): Block[] {
+  const lines = text.split(/\r?\n/);
+  const starts: number[] = [];
+  lines.forEach((l, i) => {
+    if (l.trim() === header) starts.push(i);
+  });
+  const out: Block[] = [];
+  starts.forEach((start, k) => {
+    const end = starts[k + 1] ?? lines.length;
+    let name: string | undefined;
+    for (let i = start + 1; i < end && name === undefined; i++) {
+      const m = NAME.exec(lines[i]!.trim());
+      if (m) name = normalize(m[1]!);
+      else if (lines[i]!.trim().startsWith('[')) break;
+    }
+    if (!name || !(LOCKED_NAMES as readonly string[]).includes(name)) return;
+    const body = lines.slice(start, end);
+    const doc = parseBlock(body.join('\n'), file, start);
+    const key = header === '[[package]]' ? 'package' : 'packages';
+    const table = (doc[key] as Record<string, unknown>[] | undefined)?.[0];
+    if (table) out.push({ line: start + 1, lines: body, table, name: name as LockedName });
+  });
+  return out;
+}
+
+/** 1-based line in the file of the first line of `block` that contains `needle`. */
+export function lineOf(block: Block, needle: string, fallback = block.line): number {
+  const i = block.lines.findIndex((l) => l.includes(needle));
+  return i < 0 ? fallback : block.line + i;
+}
+
+/** The line of the block's `name = …`, where a finding about the package belongs. */
+export const nameLine = (block: Block): number => block.line + Math.max(0, block.lines.findIndex((l) => NAME.test(l.trim())));
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+export const records = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)) : []);
+export const record = (v: unknown): Record<string, unknown> | undefined => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+
+function parseBlock(text: string, file: string, offset: number): Record<string, unknown> {
+  try {
+    return parse(text) as Record<string, unknown>;
+  } catch (e) {
+    const first = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
+    const at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
+    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * What a lock file answers for this runner: is there a locked torch, and does one of its wheels
+ * fit the runner's tags? A lock names exact files, so this is decided from the lock alone; the
+ * catalog is asked afterwards only about running (GPU, driver, MPS) the version it locked.
+ */
+import type { Finding } from '../core/finding.js';
+import type { Environment } from '../core/model.js';
+import { finding } from '../checks/make.js';
+import { markerEnv } from '../pins/applicable.js';
+import { evaluateMarker, parseMarker } from '../pins/marker.js';
+import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../platform/wheel-tags.js';
+import { wheelPlatform } from '../platform/wheel-platform.js';
+import type { LockedDist, LockFile } from './types.js';
+
+const SOURCE = 'https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/';
+
+const FIX: Record<LockFile['kind'], string> = {
+  uv: 'Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.',
+  pylock: 'Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.',
+  poetry: 'Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.',
+  pixi: 'Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.',
+};
+
+const PIXI_SUBDIR: Record<string, string> = {
+  'linux-x64': 'linux-64',
+  'linux-arm64': 'linux-aarch64',
+  'macos-x64': 'osx-64',
+  'macos-arm64': 'osx-arm64',
+  'windows-x64': 'win-64',
+  'windows-arm64': 'win-arm64',
+};
+
+/** The runner as an installer sees it. */
+export function tagTarget(env: Environment, python = env.python): TagTarget {
+  const [os, arch] = wheelPlatform(env).split('-') as [TagTarget['os'], TagTarget['arch']];
+  return {
+    os,
+    arch,
+    ...(python ? { python: { major: python.major, minor: python.minor, implementation: python.implementation, freeThreaded: python.freeThreaded, ...(python.pointerBits ? { pointerBits: python.pointerBits } : {}) } } : {}),
+    ...(env.libc ? { libc: env.libc } : {}),
+    ...(env.glibc ? { glibc: env.glibc } : {}),
+    ...(env.os === 'macos' && env.osVersion ? { macos: env.osVersion } : {}),
+  };
+}
+
+export interface LockAnswer {
+  lock: LockFile;
+  /** The locked torch entry that applies to this runner (installs says whether a wheel of it fits). */
+  torch?: LockedDist;
+  /** true: a locked wheel fits; false: none does; undefined: could not be decided. */
+  installs?: boolean;
+  findings: Finding[];
+}
+
+function applies(d: LockedDist, env: Environment): boolean | undefined {
+  if (!d.marker) return true;
+  try {
+    return evaluateMarker(parseMarker(d.marker), markerEnv(env));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `manylinux_2_28_x86_64 (cp310, cp311), win_amd64 (cp310)`: what the lock offers, short. */
+export function offered(d: LockedDist): string {
+  const byPlatform = new Map<string, string[]>();
+  for (const { wheel } of d.wheels) {
+    const key = wheel.platform.join('.');
+    const py = `${wheel.python.join('.')}${wheel.abi.some((a) => a.endsWith('t') && a.startsWith('cp')) ? 't' : ''}`;
+    const list = byPlatform.get(key) ?? [];
+    if (!list.includes(py)) list.push(py);
+    byPlatform.set(key, list);
+  }
+  return [...byPlatform].map(([p, pys]) => `${p} (${pys.join(', ')})`).join('; ');
+}
+
+function fitOf(d: LockedDist, target: TagTarget): { fit: Fit; wheel?: string } {
+  const fits = d.wheels.map((w) => ({ w, fit: wheelFits(w.wheel, target) }));
+  const yes = fits.find((f) => f.fit.fits === true);
+  if (yes) return { fit: yes.fit, wheel: yes.w.wheel.file };
+  const maybe = fits.find((f) => f.fit.fits === undefined);
+  if (maybe) return { fit: maybe.fit };
+  return { fit: { fits: false, why: 'no locked wheel matches' } };
+}
+
+export function checkLock(lock: LockFile, env: Environment): LockAnswer {
+  return lock.kind === 'pixi' ? checkPixi(lock, env) : checkPipLock(lock, env);
+}
+
+function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
+  const torches = lock.dists.filter((d) => d.name === 'torch');
+  if (!torches.length) return { lock, findings: [] };
+  const target = tagTarget(env);
+  const here = describeTarget(target);
+  const candidates = torches.filter((d) => applies(d, env) !== false);
+  if (!candidates.length) {
+    const first = torches[0]!;
+    const list = torches.map((d) => `${d.version}${d.marker ? ` where ${d.marker}` : ''}`).join('; ');
+    return {
+      lock,
+      installs: false,
+      findings: [
+        finding('lock-no-wheel', 'error', `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, FIX[lock.kind], SOURCE, undefined, first.location),
+      ],
+    };
+  }
+  // Entries with a direct source or only an sdist are said; wheels are matched by tags.
+  const findings: Finding[] = [];
+  let undecided: { d: LockedDist; why: string } | undefined;
+  for (const d of candidates) {
+    if (d.direct) {
+      findings.push(finding('lock-no-wheel', 'notice', `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`, 'Lock torch from an index that serves wheels to have it checked.', SOURCE, undefined, d.location));
+      return { lock, torch: d, findings };
+    }
+    const { fit } = fitOf(d, target);
+    if (fit.fits === true) return { lock, torch: d, installs: true, findings };
+    if (fit.fits === undefined) undecided ??= { d, why: fit.why };
+  }
+  if (undecided) {
+    const { d, why } = undecided;
+    findings.push(finding('lock-no-wheel', 'warning', `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`, 'Run the check on the runner itself, or give the missing value (--glibc, --os-version, --python).', SOURCE, undefined, d.location));
+    return { lock, torch: d, findings };
+  }
+  const d = candidates[0]!;
+  const sdist = candidates.some((c) => c.sdist) ? ' Only a source distribution would be left, and torch does not build in a CI job.' : '';
+  findings.push(
+    finding(
+      'lock-no-wheel',
+      'error',
+      `${lock.file} locks torch ${d.version} with no wheel for ${here}: it offers ${offered(d) || 'no wheels'}.${sdist}`,
+      FIX[lock.kind],
+      SOURCE,
+      undefined,
+      d.location,
+    ),
+  );
+  return { lock, torch: d, installs: false, findings };
+}
+
+function checkPixi(lock: LockFile, env: Environment): LockAnswer {
+  const torches = lock.dists.filter((d) => d.name === 'torch');
+  if (!torches.length) return { lock, findings: [] };
+  const envs = Object.keys(lock.environments ?? {});
+  const envName = envs.includes('default') ? 'default' : envs[0];
+  const subdir = PIXI_SUBDIR[wheelPlatform(env)]!;
+  const inEnv = torches.filter((d) => d.platforms?.some((p) => p.startsWith(`${envName}/`)));
+  if (!envName || !inEnv.length) return { lock, findings: [] };
+  const locked = [...new Set(lock.environments?.[envName] ?? [])];
+  const first = inEnv[0]!;
+  const d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
+  if (!d) {
+    const what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(', ')}, not for ${subdir} (this runner)`;
+    return { lock, installs: false, findings: [finding('lock-no-wheel', 'error', `${lock.file} ${what}: pixi installs no torch here.`, FIX.pixi, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', undefined, first.location)] };
+  }
+  if (d.conda) return { lock, torch: d, installs: true, findings: [] };
+  // pixi installs its own Python: match the wheel against the locked one, not the runner's.
+  const py = lock.pythons?.[`${envName}/${subdir}`];
+  const [major, minor] = (py ?? '').split('.').map(Number);
+  const python = major && minor !== undefined && !Number.isNaN(minor) ? { major, minor, implementation: 'cpython' as const, freeThreaded: false, provenance: 'given' as const } : undefined;
+  const target = tagTarget(env, python);
+  const { fit } = fitOf(d, target);
+  if (fit.fits === false) {
+    return { lock, torch: d, installs: false, findings: [finding('lock-no-wheel', 'error', `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`, FIX.pixi, SOURCE, undefined, d.location)] };
+  }
+  return { lock, torch: d, ...(fit.fits ? { installs: true } : {}), findings: [] };
+}
+
+export { tagString };

@@ -1,0 +1,73 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect } from 'vitest';
+import { perNode, runAction, runCli, ROOT } from './run.js';
+
+const each = perNode();
+
+/** A project directory holding one fixture's lock (and its manifest). */
+function project(fixture: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-lock-'));
+  cpSync(join(ROOT, 'tests/fixtures/locks', fixture), dir, { recursive: true });
+  return dir;
+}
+
+describe('lock files, as a user runs the CLI', () => {
+  each('check reads uv.lock: no aarch64 wheel of the locked cu128 torch is an error on its line', async (node) => {
+    const dir = project('mjlab');
+    const r = await runCli(node, ['check', '--python', '3.12', '--os', 'linux', '--arch', 'arm64', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {}, dir);
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.request.torch).toBe('==2.8.0+cu128');
+    expect(report.findings.map((f: { id: string; severity: string; location?: { file: string; line: number } }) => [f.severity, f.id, f.location?.file, f.location?.line])).toContainEqual(['error', 'lock-no-wheel', 'uv.lock', 47]);
+    // The lock decided it: no second finding about the same install from the catalog.
+    expect(report.findings.filter((f: { severity: string }) => f.severity === 'error')).toHaveLength(1);
+    expect(report.locked.map((l: { package: string; version: string }) => `${l.package}==${l.version}`)).toEqual(['torch==2.8.0', 'torch==2.8.0+cu128', 'torchvision==0.23.0']);
+  });
+  each('check on a runner the lock covers checks the locked build against the driver', async (node) => {
+    const dir = project('mjlab');
+    const r = await runCli(node, ['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', '520.10', '--gpu', '8.6'], {}, dir);
+    expect(r.stdout).toContain('request    torch==2.8.0+cu128 from https://download.pytorch.org/whl/cu128');
+    expect(r.stdout).toMatch(/error\s+driver-too-old/);
+    expect(r.code).toBe(1);
+  });
+  each('a stale lock is a warning naming both lines', async (node) => {
+    const dir = project('mjlab');
+    const py = readFileSync(join(dir, 'pyproject.toml'), 'utf8').replace('cu12 = ["torch>=2.7.0"]', 'cu12 = ["torch>=2.9"]');
+    writeFileSync(join(dir, 'pyproject.toml'), py);
+    const r = await runCli(node, ['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {}, dir);
+    const f = JSON.parse(r.stdout).findings.find((x: { id: string }) => x.id === 'lock-mismatch');
+    expect(f).toMatchObject({ severity: 'warning', location: { file: 'uv.lock', line: 47 } });
+    expect(f.message).toBe('uv.lock holds torch 2.8.0+cu128, but pyproject.toml:66 asks for >=2.9: the lock is older than the manifest.');
+  });
+  each('pins lists locked versions with their lines', async (node) => {
+    const dir = project('marker');
+    const r = await runCli(node, ['pins'], {}, dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')).toContain('poetry.lock:4  torch ==2.7.0  (locked)');
+  });
+  each('a lock given by name is read alone; pixi.lock on an unlocked platform fails', async (node) => {
+    const dir = project('pixi-llama');
+    const r = await runCli(node, ['check', '--requirements', 'pixi.lock', '--python', '3.12', '--os', 'windows', '--arch', 'x64', '--driver', 'none'], {}, dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('pixi.lock:110: pixi.lock locks environment default for linux-64, osx-arm64, not for win-64 (this runner): pixi installs no torch here.');
+  });
+  each('a lock that is not TOML is one line and exit 2', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-lock-'));
+    writeFileSync(join(dir, 'uv.lock'), 'version = 1\n\n[[package]]\nname = "torch"\nversion = = "2"\n');
+    const r = await runCli(node, ['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none'], {}, dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/uv\.lock:5:\d+: not valid TOML/);
+  });
+});
+
+describe('lock files, as GitHub runs the action', () => {
+  each('the action fails on the lock line with an annotation', async (node) => {
+    const dir = project('maia3');
+    const r = await runAction(node, { 'python-version': '3.12', os: 'macos', arch: 'arm64', 'os-version': '13.6', driver: 'none' }, { GITHUB_WORKSPACE: dir });
+    expect(r.stdout).toMatch(/^::error title=torch-preflight lock-no-wheel,file=pylock\.toml,line=8::pylock\.toml locks torch 2\.13\.0 with no wheel for CPython 3\.12 on macOS 13\.6 arm64/m);
+    expect(r.outputs.verdict).toBe('fail');
+  });
+});
