@@ -1,15 +1,44 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
+  realProbeIo,
+  runCheck
+} from "./chunks/chunk-Y5E2HFQL.js";
+import {
   runMatrix
-} from "./chunks/chunk-6OD62EM4.js";
+} from "./chunks/chunk-4RYGXMY5.js";
+import "./chunks/chunk-X2LKXTYK.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-TWWNESFA.js";
+} from "./chunks/chunk-GFOCFQX3.js";
+import {
+  formatMarkdown,
+  truncateSummary
+} from "./chunks/chunk-YU3JQ5ZI.js";
+import "./chunks/chunk-36BG7HKL.js";
+import "./chunks/chunk-3HIQ7BUC.js";
+import {
+  escapeHtml
+} from "./chunks/chunk-XLDWAPDA.js";
+import {
+  parseFailOn
+} from "./chunks/chunk-E2G5QUSX.js";
+import "./chunks/chunk-7T6YPH7Q.js";
 import "./chunks/chunk-4VWARZ6O.js";
+import "./chunks/chunk-FP4ECQVC.js";
+import "./chunks/chunk-FH4NFDFA.js";
+import "./chunks/chunk-XR4VQTAN.js";
+import "./chunks/chunk-7ZQUHRSQ.js";
+import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-QWNLK5FV.js";
-import "./chunks/chunk-VFLGCQDC.js";
+import "./chunks/chunk-ZQXPDTEB.js";
+import "./chunks/chunk-YFD6D2J5.js";
 import "./chunks/chunk-SLIGIJNG.js";
+import "./chunks/chunk-54DBJKQO.js";
+import {
+  InputError,
+  oneLine
+} from "./chunks/chunk-6F7YOOMC.js";
 import {
   emitAnnotations,
   getInput,
@@ -18,40 +47,12 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-PYYUFE4V.js";
-import {
-  realProbeIo,
-  runCheck
-} from "./chunks/chunk-W4IAQ375.js";
-import "./chunks/chunk-PBTUDNQC.js";
-import {
-  formatMarkdown,
-  truncateSummary
-} from "./chunks/chunk-YU3JQ5ZI.js";
-import "./chunks/chunk-36BG7HKL.js";
-import "./chunks/chunk-JSBRQCPT.js";
-import {
-  escapeHtml
-} from "./chunks/chunk-XLDWAPDA.js";
-import {
-  parseFailOn
-} from "./chunks/chunk-E2G5QUSX.js";
-import "./chunks/chunk-7T6YPH7Q.js";
-import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-VXLMGTSU.js";
-import "./chunks/chunk-7ZQUHRSQ.js";
-import "./chunks/chunk-JMBPE2X4.js";
-import "./chunks/chunk-ZQXPDTEB.js";
-import "./chunks/chunk-54DBJKQO.js";
-import {
-  InputError,
-  oneLine
-} from "./chunks/chunk-6F7YOOMC.js";
+} from "./chunks/chunk-TGBYGYO6.js";
 import {
   reachesThreshold,
   sortFindings,
   verdictOf
-} from "./chunks/chunk-2T3ZNY5O.js";
+} from "./chunks/chunk-U455O4CU.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/action/main.ts
