@@ -22,6 +22,7 @@ export interface ActionInputs {
   glibc?: string;
   driver?: string;
   gpus: string[];
+  container?: string;
   requirements: string[];
   config?: string;
   failOn: FailOn;
@@ -74,6 +75,7 @@ export function readInputs(): ActionInputs {
     glibc: opt('glibc'),
     driver: opt('driver'),
     gpus: many('gpu'),
+    container: opt('container'),
     requirements: many('requirements'),
     config: opt('config'),
     failOn: parseFailOn(opt('fail-on'), 'input fail-on'),

@@ -79,6 +79,7 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
       config: inputs.config,
       requirements: inputs.requirements,
       base: baseRef(inputs),
+      ...(inputs.container ? { container: inputs.container } : {}),
       cwd: workspace(),
     },
     realProbeIo(process.env),

@@ -7,6 +7,7 @@ import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../catalog/load.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
+import { applyContainer, containerJson } from './container.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
 import { buildReport, type Report } from '../report/report.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
@@ -21,6 +22,8 @@ export interface CheckOptions {
   /** A git ref to compare the pins with (upgrade notes). */
   base?: string;
   cwd?: string;
+  /** The job's container image: its Python and glibc replace the runner's. */
+  container?: string;
 }
 
 export interface CheckResult {
@@ -34,9 +37,11 @@ export interface CheckResult {
 
 export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<CheckResult> {
   const cwd = opts.cwd ?? process.cwd();
+  const catalog = await loadCatalog(opts.config);
+  const inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : undefined;
+  if (inContainer) opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request };
   // Parse every given input before probing, so bad input fails fast with exit 2.
   const given = buildRequest(opts.request);
-  const catalog = await loadCatalog(opts.config);
   const usePins = opts.request.torch === undefined || (opts.requirements?.length ?? 0) > 0;
   // The pin and lock readers (TOML, YAML) load only when pins are read.
   const pinsApp = usePins ? await import('./pins.js') : undefined;
@@ -49,7 +54,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const env = await buildEnvironment(opts.overrides, probeIo);
 
   let input = opts.request;
-  const extra: Finding[] = [];
+  const extra: Finding[] = [...(inContainer?.findings ?? [])];
   if (pins && pinsApp) {
     const fromPins = pinsApp.requestFromPins(pins, env, opts.request);
     input = opts.request.torch === undefined ? fromPins.input : opts.request;
@@ -73,6 +78,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const findings = sortFindings([...evaluation.findings, ...extra]);
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
+  if (inContainer) report.container = containerJson(inContainer.facts);
   if (pins && pinsApp) report.pins = pinsApp.pinsJson(pins);
   if (locks.length && locksApp) report.locked = locksApp.locksToJson(locks);
   if (upgrade?.table.length) report.upgrade = upgrade.table;

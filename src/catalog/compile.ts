@@ -31,7 +31,7 @@ export function parseRuleFile(file: RuleFile): Catalog {
   // parseUserYaml has bounded what aliases expand to.
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new InputError(`${file.path}: expected a mapping with releases, cudaToolkits, cudaFamilies, gpuArchs, runners or apis`);
+    throw new InputError(`${file.path}: expected a mapping with releases, cudaToolkits, cudaFamilies, gpuArchs, runners, apis, distros or images`);
   }
   if ('torch' in data) {
     const r = Release.safeParse(data);
@@ -58,6 +58,8 @@ export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
     gpuArchs: [...over.gpuArchs, ...base.gpuArchs],
     runners: mergeBy(base.runners, over.runners, (r) => r.label),
     apis: mergeBy(base.apis, over.apis, (a) => a.api),
+    distros: mergeBy(base.distros, over.distros, (d) => d.id),
+    images: mergeBy(base.images, over.images, (i) => i.repository),
   };
 }
 

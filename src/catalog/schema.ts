@@ -152,6 +152,35 @@ export const Runner = z
   })
   .strict();
 
+/** A Linux distribution a container image is built on: what decides which wheels fit. */
+export const Distro = z
+  .object({
+    id: z.string().min(1),
+    label: z.string().min(1),
+    /** Tag words that name it (`bookworm`, `ubuntu22.04`, `ubi9`). */
+    words: z.array(z.string().min(1)).min(1),
+    libc: z.enum(['glibc', 'musl']),
+    glibc: dotted.optional(),
+    ...sourced,
+  })
+  .strict();
+
+/** An image repository whose tags the tool can read (`python`, `nvidia/cuda`, `pytorch/pytorch`). */
+export const ImageFamily = z
+  .object({
+    repository: z.string().min(1),
+    kind: z.enum(['python', 'nvidia-cuda', 'pytorch']),
+    /** Distro of a tag that names none (python:3.12 → trixie). */
+    defaultDistro: z.string().optional(),
+    /** python:3 and python:latest. */
+    latestPython: dotted.optional(),
+    /** The Python an image of this family ships, when its tags do not say. */
+    python: dotted.optional(),
+    note: z.string().optional(),
+    ...sourced,
+  })
+  .strict();
+
 export const Catalog = z
   .object({
     $schema: z.string().optional(),
@@ -161,8 +190,12 @@ export const Catalog = z
     gpuArchs: z.array(GpuArchs).default([]),
     runners: z.array(Runner).default([]),
     apis: z.array(ApiEntry).default([]),
+    distros: z.array(Distro).default([]),
+    images: z.array(ImageFamily).default([]),
   })
   .strict();
+export type Distro = z.infer<typeof Distro>;
+export type ImageFamily = z.infer<typeof ImageFamily>;
 export type Catalog = z.infer<typeof Catalog>;
 export type CatalogInput = z.input<typeof Catalog>;
 export type PlatformEntry = z.infer<typeof PlatformEntry>;

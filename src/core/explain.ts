@@ -133,6 +133,11 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     why: 'A pull request changes a torch pin; the note lists what changes between the releases: Pythons and platforms dropped, builds removed, defaults changed.',
     fix: 'Read the notes; adjust the matrix and the code they mention.',
   },
+  'container-image': {
+    title: 'The job runs in a container image',
+    why: 'In a job with `container:` (or `check --container`), pip runs inside the image: its Python, C library and glibc decide which wheels fit, not the runner\'s; the GPU and NVIDIA driver stay the host\'s. The image\'s facts are read from its tag for python, nvidia/cuda and pytorch/pytorch; any other image is said, not guessed.',
+    fix: 'For an image the catalog does not know, give --python and --glibc (or the action inputs) for what the image holds.',
+  },
   'lock-no-wheel': {
     title: 'The lock file has no torch wheel for this runner',
     why: 'A lock (uv.lock, poetry.lock, pylock.toml, pixi.lock) names the exact wheel files to install. If none carries tags this runner accepts (its Python, OS, CPU, glibc or macOS version) or the lock has no entry for this platform, `uv sync --locked`, `poetry install` or `pixi install --locked` stops before anything runs.',

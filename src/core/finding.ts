@@ -38,6 +38,7 @@ export const FINDING_IDS = [
   'api-unavailable',
   'behavior-changed',
   'upgrade-note',
+  'container-image',
   'lock-no-wheel',
   'lock-mismatch',
   ...MATRIX_FINDING_IDS,

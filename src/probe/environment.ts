@@ -23,6 +23,14 @@ export interface EnvOverrides {
   glibc?: string;
   driver?: string;
   gpus?: string[];
+  /** The C library when it is known without probing (a container image's). */
+  libc?: 'glibc' | 'musl';
+  /** Why this machine's Python must not be probed (a container has its own); said as a probe problem. */
+  noPythonProbe?: string;
+  /** Why this machine's glibc must not be probed (a container's is the image's). */
+  noLibcProbe?: string;
+  /** The OS as a container image names it (`Debian 13 (trixie)`), instead of this machine's. */
+  osLabel?: string;
 }
 
 export interface ProbeIo {
@@ -103,11 +111,12 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   const probeProblems: Environment['probeProblems'] = [];
   const needNvidia = sameOs && (driverGiven === undefined || gpusGiven === undefined);
   const [py, nv] = await Promise.all([
-    given ? Promise.resolve(undefined) : findPython(o, io),
+    given || o.noPythonProbe ? Promise.resolve(undefined) : findPython(o, io),
     needNvidia ? probeNvidia({ run: io.run, readText: io.readText, platform: io.platform, timeoutMs: io.timeoutMs }) : Promise.resolve(undefined),
   ]);
 
   let python: PythonInfo | undefined = given;
+  if (!given && o.noPythonProbe) probeProblems.push({ what: 'the Python version', message: o.noPythonProbe });
   if (py) {
     python = { ...py.python };
     // A given arch is the truth about the target; the local interpreter's CPU is not.
@@ -116,8 +125,9 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   }
 
   let glibc = glibcGiven;
-  let libc: Environment['libc'] = glibcGiven ? 'glibc' : undefined;
-  if (os === 'linux' && !glibc && sameOs) {
+  let libc: Environment['libc'] = glibcGiven ? 'glibc' : o.libc;
+  if (os === 'linux' && !glibc && !o.libc && o.noLibcProbe) probeProblems.push({ what: 'the glibc version', message: o.noLibcProbe });
+  else if (os === 'linux' && !glibc && !o.libc && sameOs) {
     if (py?.glibc) {
       glibc = py.glibc;
       libc = 'glibc';
@@ -128,7 +138,7 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
       if (!glibc && g.libc !== 'musl') probeProblems.push({ what: 'the glibc version', message: 'neither Python nor node reported one' });
     }
   }
-  let osVersion = osVersionGiven;
+  let osVersion = osVersionGiven ?? o.osLabel;
   if (!osVersion && sameOs) {
     osVersion = os === 'macos' ? (py?.macVersion ?? io.macosVersion()) : os === 'linux' ? io.linuxVersion() : undefined;
     if (os === 'macos' && !osVersion) probeProblems.push({ what: 'the macOS version', message: 'it could not be read' });

@@ -32,6 +32,8 @@ Runner:
   --glibc V               e.g. 2.28
   --driver V|none         NVIDIA driver, e.g. 570.124.06
   --gpu CC|none           GPU compute capability, 8.6 or sm_86 (repeatable)
+  --container IMAGE       pip runs in this image (python:3.12-slim, nvidia/cuda:12.8.1-runtime-
+                          ubuntu24.04, pytorch/pytorch:TAG): its Python and glibc, the host's GPU
 Output:
   --format text|json|markdown|sarif|github   (default text)
   --fail-on error|warning|never              exit 1 at or above this severity (default error)
@@ -54,6 +56,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     glibc: { type: 'string' },
     driver: { type: 'string' },
     gpu: { type: 'string', multiple: true },
+    container: { type: 'string' },
     requirements: { type: 'string', multiple: true },
     base: { type: 'string' },
     config: { type: 'string' },
@@ -89,6 +92,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
       config: str(values.config),
       requirements: list(values.requirements),
       base: str(values.base),
+      ...(str(values.container) ? { container: str(values.container)! } : {}),
       cwd: io.cwd,
     },
     realProbeIo(io.env),

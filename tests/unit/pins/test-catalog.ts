@@ -49,4 +49,6 @@ export const testCatalog: Catalog = {
   gpuArchs: [],
   runners: [],
   apis: [],
+  distros: [],
+  images: [],
 };
