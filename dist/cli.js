@@ -11,12 +11,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-CEADYIEJ.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-XNEZ6UVV.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-M7N7JQUJ.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-74EOA5PC.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-7QRIGLGQ.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-AVRYRB63.js")).scanCommand
+  check: async () => (await import("./chunks/check-B4MQIXSI.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-TQGCEWLW.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-OTTTYUSP.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-XUEN26U4.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-57YDVQS7.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-CILU64SP.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

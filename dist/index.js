@@ -2,37 +2,37 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-Y5E2HFQL.js";
+} from "./chunks/chunk-35GV4DPY.js";
 import {
   runMatrix
-} from "./chunks/chunk-4RYGXMY5.js";
-import "./chunks/chunk-X2LKXTYK.js";
+} from "./chunks/chunk-3L2VGID2.js";
+import "./chunks/chunk-TOPWAHFP.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-GFOCFQX3.js";
+} from "./chunks/chunk-XQEF2R7Z.js";
 import {
   formatMarkdown,
   truncateSummary
 } from "./chunks/chunk-YU3JQ5ZI.js";
 import "./chunks/chunk-36BG7HKL.js";
-import "./chunks/chunk-3HIQ7BUC.js";
+import "./chunks/chunk-RCW2WJMH.js";
 import {
   escapeHtml
 } from "./chunks/chunk-XLDWAPDA.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
-import "./chunks/chunk-7T6YPH7Q.js";
+import "./chunks/chunk-ZDKHOGNB.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-FP4ECQVC.js";
 import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-XR4VQTAN.js";
+import "./chunks/chunk-UF4AKRPD.js";
 import "./chunks/chunk-7ZQUHRSQ.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-QWNLK5FV.js";
 import "./chunks/chunk-ZQXPDTEB.js";
-import "./chunks/chunk-YFD6D2J5.js";
+import "./chunks/chunk-CV36BQNQ.js";
 import "./chunks/chunk-SLIGIJNG.js";
 import "./chunks/chunk-54DBJKQO.js";
 import {
@@ -47,12 +47,12 @@ import {
   setOutput,
   summary,
   warning
-} from "./chunks/chunk-TGBYGYO6.js";
+} from "./chunks/chunk-GTLFGKTO.js";
 import {
   reachesThreshold,
   sortFindings,
   verdictOf
-} from "./chunks/chunk-U455O4CU.js";
+} from "./chunks/chunk-BRYKHU3L.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/action/main.ts
@@ -87,6 +87,7 @@ function readInputs() {
     glibc: opt("glibc"),
     driver: opt("driver"),
     gpus: many("gpu"),
+    container: opt("container"),
     requirements: many("requirements"),
     config: opt("config"),
     failOn: parseFailOn(opt("fail-on"), "input fail-on"),
@@ -150,6 +151,7 @@ async function checkMode(inputs) {
       config: inputs.config,
       requirements: inputs.requirements,
       base: baseRef(inputs),
+      ...inputs.container ? { container: inputs.container } : {},
       cwd: workspace()
     },
     realProbeIo(process.env)
