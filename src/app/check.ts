@@ -75,6 +75,12 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     upgrade = await pinsApp.upgradeAgainst(pins, opts.base, cwd, catalog);
     extra.push(...upgrade.findings);
   }
+  if (opts.base && locks.length && locksApp) {
+    const fromLocks = await locksApp.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
+    extra.push(...fromLocks.findings);
+    // One before → after table: the pins' when they changed, else the lock's.
+    if (fromLocks.table.length && !upgrade?.table.length) upgrade = { findings: [...(upgrade?.findings ?? []), ...fromLocks.findings], table: fromLocks.table };
+  }
   const findings = sortFindings([...evaluation.findings, ...extra]);
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);

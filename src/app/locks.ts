@@ -3,10 +3,16 @@
  * installed, so it is checked by its wheel tags first and then handed to the engine as an
  * exact pin for the run-time checks (GPU, driver, MPS).
  */
+import path from 'node:path';
+import type { Catalog } from '../catalog/schema.js';
 import type { Finding, FindingId } from '../core/finding.js';
+import { decodeUserText, FILE_CAPS } from '../io/read-file.js';
+import { sourceAtBase } from '../pins/git.js';
+import { upgradeNotes } from '../pins/upgrade.js';
+import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../checks/make.js';
-import { checkLock, discoverLockFiles, lockKindOf, readLocks, type LockAnswer, type LockedDist, type LockFile } from '../locks/index.js';
+import { checkLock, discoverLockFiles, lockKindOf, parseLock, readLocks, type LockAnswer, type LockedDist, type LockFile } from '../locks/index.js';
 import { applicablePins, type PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
@@ -137,4 +143,40 @@ export function locksToJson(locks: LockFile[]): LockedPinJson[] {
       location: { file: d.location.file, line: d.location.line },
     })),
   );
+}
+
+/** Locked entries as pins, so the pin upgrade notes read them like any other pin. */
+function asPinSet(locks: LockFile[]): PinSet {
+  const origin = { uv: 'uv', poetry: 'poetry', pixi: 'pixi', pylock: 'requirements' } as const;
+  return {
+    pins: locks.flatMap((l) =>
+      l.dists.map((d) => ({
+        package: d.name,
+        specifier: `==${d.version}`,
+        ...(d.marker ? { marker: d.marker } : d.platforms ? { marker: d.platforms.join(' ') } : {}),
+        origin: origin[l.kind],
+        location: d.location,
+      })),
+    ),
+    indexes: [],
+    files: locks.map((l) => l.file),
+  };
+}
+
+/** Upgrade notes from the locks' diff: each locked torch before → after, on the lock's line. */
+export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: string, catalog: Catalog): Promise<Upgrade> {
+  const at = await sourceAtBase(base, cwd, FILE_CAPS.lock, 'lock files', 'a lock file');
+  if ('problem' in at) return { findings: [finding('probe-failed', 'warning', `No upgrade notes from the lock files: ${at.problem}.`, at.hint, 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches')], table: [] };
+  const before: LockFile[] = [];
+  try {
+    for (const l of locks) {
+      const blob = await at.source.read(path.resolve(cwd, l.file));
+      // A lock the PR adds has no base.
+      if (blob !== undefined) before.push(parseLock(decodeUserText(blob, l.file), l.file, l.kind));
+    }
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return { findings: [finding('probe-failed', 'warning', `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`, 'The base version of the lock could not be read; the notes compare against it.', 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches')], table: [] };
+  }
+  return upgradeNotes(asPinSet(before), asPinSet(locks), catalog);
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,5 +70,39 @@ describe('lock files, as GitHub runs the action', () => {
     const r = await runAction(node, { 'python-version': '3.12', os: 'macos', arch: 'arm64', 'os-version': '13.6', driver: 'none' }, { GITHUB_WORKSPACE: dir });
     expect(r.stdout).toMatch(/^::error title=torch-preflight lock-no-wheel,file=pylock\.toml,line=8::pylock\.toml locks torch 2\.13\.0 with no wheel for CPython 3\.12 on macOS 13\.6 arm64/m);
     expect(r.outputs.verdict).toBe('fail');
+  });
+});
+
+describe('lock files on a pull request', () => {
+  /** mjlab's lock at the base locked a release earlier (2.7.1); the PR's head is the real lock (2.8.0). */
+  function prRepo(): string {
+    const dir = project('mjlab');
+    const git = (...a: string[]) => execFileSync('git', a, { cwd: dir, stdio: 'pipe' });
+    const head = readFileSync(join(dir, 'uv.lock'), 'utf8');
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 't@example.com');
+    git('config', 'user.name', 't');
+    writeFileSync(join(dir, 'uv.lock'), head.replaceAll('2.8.0', '2.7.1'));
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    git('checkout', '-qb', 'bump');
+    writeFileSync(join(dir, 'uv.lock'), head);
+    git('commit', '-qam', 'lock torch 2.8.0');
+    return dir;
+  }
+  each('--base gives upgrade notes from the lock diff, on the locked line', async (node) => {
+    const dir = prRepo();
+    const r = await runCli(node, ['check', '--base', 'main', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {}, dir);
+    const report = JSON.parse(r.stdout);
+    const notes = report.findings.filter((f: { id: string }) => f.id === 'upgrade-note');
+    expect(notes.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`)).toEqual(['uv.lock:20', 'uv.lock:47']);
+    expect(notes[1].message).toMatch(/^torch pin changes from ==2\.7\.1\+cu128 to ==2\.8\.0\+cu128 \(2\.7 → 2\.8\)\. Index variants dropped: cu118/);
+    expect(report.upgrade[0]).toEqual({ aspect: 'torch', before: '==2.7.1', after: '==2.8.0' });
+  });
+  each('a shallow clone is told, not skipped', async (node) => {
+    const dir = project('mjlab');
+    const r = await runCli(node, ['check', '--base', 'main', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {}, dir);
+    const f = JSON.parse(r.stdout).findings.find((x: { id: string; message: string }) => x.id === 'probe-failed' && x.message.startsWith('No upgrade notes from the lock files'));
+    expect(f).toBeTruthy();
   });
 });
