@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-35GV4DPY.js";
+} from "./chunks/chunk-2ZEU264F.js";
 import {
   runMatrix
 } from "./chunks/chunk-3L2VGID2.js";

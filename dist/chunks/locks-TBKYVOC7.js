@@ -1,0 +1,33 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  INSTALL_FINDINGS,
+  loadLocks,
+  lockDecides,
+  lockMismatches,
+  lockUpgradeAgainst,
+  locksToJson,
+  requestFromLocks,
+  splitLockFiles
+} from "./chunk-Z4KZJGIG.js";
+import "./chunk-FP4ECQVC.js";
+import "./chunk-RID5ZPBB.js";
+import "./chunk-FH4NFDFA.js";
+import "./chunk-UF4AKRPD.js";
+import "./chunk-7ZQUHRSQ.js";
+import "./chunk-V267EQX5.js";
+import "./chunk-QWNLK5FV.js";
+import "./chunk-ZQXPDTEB.js";
+import "./chunk-54DBJKQO.js";
+import "./chunk-6F7YOOMC.js";
+import "./chunk-BRYKHU3L.js";
+import "./chunk-5A63H3UN.js";
+export {
+  INSTALL_FINDINGS,
+  loadLocks,
+  lockDecides,
+  lockMismatches,
+  lockUpgradeAgainst,
+  locksToJson,
+  requestFromLocks,
+  splitLockFiles
+};
