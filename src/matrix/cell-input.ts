@@ -4,6 +4,7 @@
  * Anything that cannot be read statically makes the cell `unknown`, with a finding saying why.
  */
 import type { Catalog } from '../catalog/schema.js';
+import { containerFacts, describeContainer, type ContainerFacts } from '../containers/image.js';
 import type { Environment, Request } from '../core/model.js';
 import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.js';
 import { parseSpecifier } from '../versions/pep440.js';
@@ -135,8 +136,24 @@ function runnerProblem(match: RunnerMatch): MatrixFinding | undefined {
   }
 }
 
-function environment(match: Extract<RunnerMatch, { kind: 'hosted' }>, py: PythonVersion | undefined): Environment {
+function environment(match: Extract<RunnerMatch, { kind: 'hosted' }>, py: PythonVersion | undefined, container?: ContainerFacts): Environment {
   const r = match.runner;
+  const base = runnerEnvironment(r, py);
+  if (!container) return base;
+  // In a container the image's C library and glibc count; the runner's CPU stays.
+  const { glibc: _g, libc: _l, ...rest } = base;
+  void _g;
+  void _l;
+  return {
+    ...rest,
+    osVersion: container.distro?.label ?? container.image,
+    ...(container.libc ? { libc: container.libc } : {}),
+    ...(container.glibc ? { glibc: container.glibc } : {}),
+    provenance: { ...base.provenance, ...(container.glibc ? { glibc: 'given' as const } : {}) },
+  };
+}
+
+function runnerEnvironment(r: Extract<RunnerMatch, { kind: 'hosted' }>['runner'], py: PythonVersion | undefined): Environment {
   return {
     ...(py
       ? {
@@ -161,6 +178,39 @@ function environment(match: Extract<RunnerMatch, { kind: 'hosted' }>, py: Python
   };
 }
 
+const CONTAINER_DOCS = 'https://docs.github.com/en/actions/writing-workflows/choosing-where-your-workflow-runs/running-jobs-in-a-container';
+
+/** The cell's container image, read from its tag; an image not known (or not static) leaves the cell unchecked. */
+function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, catalog: Catalog): ContainerFacts | undefined {
+  const f = fill(t, ctx.cell);
+  const image = (f.raw !== undefined && typeof f.raw === 'string' ? f.raw : f.text).trim();
+  // GitHub runs the job on the runner itself when the image is empty.
+  if (image === '') return undefined;
+  if (/\$\{\{/.test(image)) {
+    ctx.unknown = true;
+    ctx.problems.push({ id: 'matrix-expression', severity: 'notice', message: `The job's container \`${image}\` is only known at run time, so this cell is not checked.`, hint: 'Name the image literally, or as a matrix value.', source: CONTAINER_DOCS });
+    return undefined;
+  }
+  if (match.kind === 'hosted' && match.runner.os !== 'linux') {
+    ctx.problems.push({ id: 'matrix-invalid', severity: 'error', message: `The job runs in container \`${image}\` on \`${match.label}\`, but GitHub runs job containers on Linux runners only: this cell fails before any step.`, hint: 'Use a Linux runner for the container, or no container on this OS (an empty container value).', source: CONTAINER_DOCS });
+  }
+  ctx.blame.container = f.fromKey ? { kind: 'key', key: f.fromKey } : t.at ? { kind: 'at', at: t.at } : { kind: 'default' };
+  const facts = cached(rd.container, image, () => containerFacts(image, catalog));
+  if (facts.unknown || facts.uncertain || facts.os !== 'linux') {
+    ctx.unknown = true;
+    ctx.problems.push({
+      id: 'container-image',
+      severity: 'notice',
+      message: facts.unknown
+        ? `The job runs in ${image}, which is not known (${facts.unknown}), so this cell is not checked.`
+        : `${describeContainer(facts)}: these facts are not confirmed for every tag, so this cell is not checked.`,
+      hint: 'Check it with `check --container IMAGE --python … --glibc …`, giving what the image holds.',
+      source: facts.sources.join('; ') || CONTAINER_DOCS,
+    });
+  }
+  return facts;
+}
+
 /** Per-plan caches: a big matrix repeats the same few labels and versions thousands of times. */
 export interface Readers {
   runner: Map<string, RunnerMatch>;
@@ -168,8 +218,9 @@ export interface Readers {
   torch: Map<string, Read<TorchRead>>;
   index: Map<string, Read<IndexRef>>;
   cuda: Map<string, Read<string>>;
-  /** runner → Python text → environment. */
+  /** runner → container image and Python text → environment. */
   env: Map<RunnerMatch, Map<string, Environment>>;
+  container: Map<string, ContainerFacts>;
   /** torch → index → request (without extra indexes); equal inputs give the same object. */
   request: Map<TorchRead, Map<IndexRef, Request>>;
   /** Requests with extra indexes, by a key of all their parts. */
@@ -188,6 +239,7 @@ export function newReaders(): Readers {
     index: new Map(),
     cuda: new Map(),
     env: new Map(),
+    container: new Map(),
     request: new Map(),
     requestWithExtras: new Map(),
     pre: new Map(),
@@ -224,6 +276,8 @@ export interface CellInputOptions {
   defaultRunner?: string;
   /** Plan mode: `2.9.1+cpu` with no index means that variant's index (lint reads the real command). */
   indexFromLocal: boolean;
+  /** Plan mode: a `container` key is the job's image (lint reads the job's `container:`). */
+  containerFromKey?: boolean;
 }
 
 export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
@@ -252,15 +306,24 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   if (rp) ctx.problems.push(rp);
   if (match.kind !== 'hosted') ctx.unknown = true;
 
-  // Python.
+  // Container: pip runs in the image, whose Python and glibc replace the runner's.
+  const containerKey = opts.containerFromKey && roles.container !== undefined && cellValue(cell, roles.container) !== undefined ? findKey(cell, roles.container) : undefined;
+  const containerTemplate = job.container ?? (containerKey !== undefined ? { text: `\${{ matrix.${containerKey} }}` } : undefined);
+  const container = containerTemplate ? containerOf(ctx, rd, containerTemplate, match, catalog) : undefined;
+  if (container) checkedAs.container = container.image;
+
+  // Python: the job's setup-python or the matrix, else the image's own.
   let py: PythonVersion | undefined;
-  const pyPick = pick(ctx, 'python', job.python);
+  const pyPick = pick(ctx, 'python', job.python) ?? (container?.python ? { value: container.python, blame: ctx.blame.container ?? ({ kind: 'default' } as Blame) } : undefined);
   if (pyPick) {
     ctx.blame.python = pyPick.blame;
     checkedAs.python = asText(pyPick.value);
     const r = readPython(rd, pyPick.value);
     if (r.ok) py = r.value;
     else unknownValue(ctx, r);
+  } else if (container && !ctx.unknown) {
+    ctx.unknown = true;
+    ctx.problems.push({ id: 'container-image', severity: 'notice', message: `${describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`, hint: 'Add actions/setup-python (or a python matrix key) so the Python is known.', source: container.sources.join('; ') });
   }
 
   // torch.
@@ -314,7 +377,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
     const envs = cached(rd.env, match, () => new Map<string, Environment>());
-    result.env = cached(envs, checkedAs.python ?? '', () => environment(match, py));
+    result.env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
     const extra = (pip?.extraIndexes ?? [])
       .map((t) => readIndex(rd, fill(t, cell).text))
       .filter((r): r is { ok: true; value: IndexRef } => r.ok)

@@ -1,5 +1,5 @@
 /**
- * What a job says outside its matrix that decides a cell's check: `runs-on`, the Python of an
+ * What a job says outside its matrix that decides a cell's check: `runs-on`, `container`, the Python of an
  * `actions/setup-python` step, and the `pip install torch…` command of a `run:` step. Each may
  * refer to matrix values as `${{ matrix.<key> }}`, substituted per cell.
  */
@@ -22,6 +22,8 @@ export interface PipCommand {
 export interface JobContext {
   id?: string;
   runsOn?: { value: MatrixValue; at?: Position };
+  /** `container:` (or its `image:`): pip runs in this image, not on the runner. */
+  container?: Template;
   python?: Template;
   pip?: PipCommand;
 }

@@ -5,7 +5,7 @@
  */
 import { InputError } from '../core/errors.js';
 
-export const ROLES = ['python', 'torch', 'runner', 'index', 'cuda'] as const;
+export const ROLES = ['python', 'torch', 'runner', 'index', 'cuda', 'container'] as const;
 export type Role = (typeof ROLES)[number];
 export type RoleKeys = Partial<Record<Role, string>>;
 
@@ -16,6 +16,8 @@ const USUAL: Record<Role, string[]> = {
   runner: ['runs-on', 'os', 'runner', 'platform', 'runner-os', 'os-version', 'image'],
   index: ['index-url', 'torch-index-url', 'index', 'torch-index', 'pip-index-url', 'wheel-index'],
   cuda: ['cuda-version', 'cuda', 'cuda-ver', 'torch-backend', 'backend', 'compute-platform', 'variant', 'accelerator'],
+  // Only blamed: a cell's container comes from the job's `container:`, which names the key.
+  container: ['container', 'container-image', 'docker-image'],
 };
 
 /** What users may write on the left of `matrix-keys` pairs. */

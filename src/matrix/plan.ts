@@ -119,7 +119,7 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   const rows: Row[] = [];
   // Plan mode reports what it could not read once, not once per cell.
   const seen = new Set<string>();
-  const cellOptions = { readers, ...(mode === 'plan' ? { defaultRunner: DEFAULT_RUNNER } : {}), indexFromLocal: mode === 'plan' || !job.pip };
+  const cellOptions = { readers, ...(mode === 'plan' ? { defaultRunner: DEFAULT_RUNNER, containerFromKey: true } : {}), indexFromLocal: mode === 'plan' || !job.pip };
   for (const cell of cells) {
     const input = cellInput(cell.values, roles, job, opts.catalog, cellOptions);
     const evaluation = input.env && input.request ? engine.run(input.env, input.request) : undefined;

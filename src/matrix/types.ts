@@ -72,7 +72,7 @@ export interface MatrixCombination {
   verdict: CellVerdict;
   findings: MatrixFinding[];
   /** What the cell was checked as: runner label, Python, torch spec, index (for the summary). */
-  checkedAs: { runner?: string; python?: string; torch?: string; index?: string; resolved?: string };
+  checkedAs: { runner?: string; container?: string; python?: string; torch?: string; index?: string; resolved?: string };
 }
 
 export interface MatrixPlan {

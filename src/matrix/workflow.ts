@@ -126,10 +126,16 @@ export function lintWorkflow(text: string, file: string, options: LintOptions): 
     const def = readMatrixNode(src, matrixNode);
     const runsOnNode = get(job, 'runs-on');
     const runsOnAt = positionOf(src, runsOnNode);
+    // `container: IMAGE` or `container: { image: IMAGE, … }`.
+    const containerNode = get(job, 'container');
+    const imageNode = isMap(containerNode) ? get(containerNode, 'image') : containerNode;
+    const image = valueOf(src, imageNode);
+    const imageAt = positionOf(src, imageNode);
     const steps = stepContext(src, text, get(job, 'steps'), def.diagnostics);
     const ctx: JobContext = {
       id,
       ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
+      ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
       ...steps,
     };
     const r = planJob(def, ctx, { ...options, keepWarned: options.keepWarned ?? true }, 'lint');
