@@ -11,11 +11,11 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-AF6UP2XV.js")).checkCommand,
+  check: async () => (await import("./chunks/check-Y4LEIHZA.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-TQGCEWLW.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-OTTTYUSP.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-KCKYSLB2.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-57YDVQS7.js")).matrixCommand,
+  matrix: async () => (await import("./chunks/matrix-V73XKNZK.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-CILU64SP.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -2,11 +2,11 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-2ZEU264F.js";
+} from "./chunks/chunk-WNO3AXJT.js";
 import {
   runMatrix
-} from "./chunks/chunk-3L2VGID2.js";
-import "./chunks/chunk-TOPWAHFP.js";
+} from "./chunks/chunk-OTTXZJ6L.js";
+import "./chunks/chunk-W26FYXEX.js";
 import {
   runScan,
   scanMarkdown
