@@ -10,6 +10,8 @@ import { runCheck } from '../app/check.js';
 import { runMatrix } from '../app/matrix.js';
 import { runScan, scanMarkdown } from '../app/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
+import { knownSecrets, redact } from '../core/secrets.js';
+import { findingsOutput, plainOutput } from './outputs.js';
 import { reachesThreshold, sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
@@ -25,7 +27,7 @@ function reportPathFor(inputs: ActionInputs): string {
 function writeReport(path: string, report: Report): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, JSON.stringify(report, null, 2) + '\n');
+    writeFileSync(path, redact(JSON.stringify(report, null, 2)) + '\n');
   } catch (err) {
     // A path the user chose that cannot be written (a directory, a read-only place) is their input.
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
@@ -38,8 +40,15 @@ function setCommonOutputs(report: Report, path: string): void {
   core.setOutput('verdict', report.verdict);
   core.setOutput('errors', String(count('error')));
   core.setOutput('warnings', String(count('warning')));
-  core.setOutput('findings', JSON.stringify(report.findings));
-  core.setOutput('report-path', path);
+  const findings = findingsOutput(report.findings);
+  core.setOutput('findings', findings.value);
+  if (findings.notice) core.notice(findings.notice, { title: 'torch-preflight' });
+  core.setOutput('report-path', redact(path));
+}
+
+/** Every secret noted while reading inputs is masked by the runner from here on. */
+function maskSecrets(): void {
+  for (const s of knownSecrets()) core.setSecret(s);
 }
 
 /** On a pull_request event the base branch is the base; `base-ref` says otherwise. */
@@ -131,10 +140,11 @@ export async function run(): Promise<void> {
     wantSummary = inputs.summary;
     const outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs);
     const { report } = outcome;
+    maskSecrets();
     const path = reportPathFor(inputs);
     writeReport(path, report as Report);
     setCommonOutputs(report as Report, path);
-    for (const [k, v] of Object.entries(outcome.outputs)) core.setOutput(k, v);
+    for (const [k, v] of Object.entries(outcome.outputs)) core.setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
     summary = outcome.summary;
     const failed = reachesThreshold(report.findings, inputs.failOn);
@@ -142,13 +152,14 @@ export async function run(): Promise<void> {
     // Not core.setFailed: it would add an 11th error annotation and push a real one out.
     if (failed) process.exitCode = 1;
   } catch (err) {
-    const msg = oneLine(err);
+    maskSecrets();
+    const msg = redact(oneLine(err));
     core.setFailed(err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`);
     summary = `## ❌ torch-preflight: the check could not run\n\n${escapeHtml(msg)}\n`;
   } finally {
     if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY) {
       try {
-        await core.summary.addRaw(truncateSummary(summary)).write();
+        await core.summary.addRaw(truncateSummary(redact(summary))).write();
       } catch (err) {
         core.warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
       }

@@ -1,4 +1,6 @@
 /** The CLI's outside world, passed in so tests can run commands in-process. */
+import { safeOutput } from '../report/escape.js';
+
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -6,9 +8,10 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
+/** Every byte the CLI writes passes `safeOutput`: redacted, no stray controls, no workflow commands. */
 export const processIo = (): CliIo => ({
-  stdout: (t) => process.stdout.write(t),
-  stderr: (t) => process.stderr.write(t),
+  stdout: (t) => process.stdout.write(safeOutput(t)),
+  stderr: (t) => process.stderr.write(safeOutput(t)),
   cwd: process.cwd(),
   env: process.env,
 });

@@ -1,7 +1,7 @@
 /** The plan as the JSON report and as a job-summary grid. Pure: strings and objects out. */
 import { severityRank } from '../core/finding.js';
 import type { CellVerdict, Combination, MatrixCombination, MatrixFinding, MatrixPlan } from './types.js';
-import { escapeHtml } from '../report/escape.js';
+import { cell } from '../report/escape.js';
 
 export interface MatrixJson {
   schemaVersion: 1;
@@ -30,11 +30,9 @@ export function matrixToJson(plan: MatrixPlan): MatrixJson {
 }
 
 /** User text in markdown tables: HTML-escaped, pipes and newlines neutralised. */
+/** Matrix values, labels and job names in the summary: the one Markdown escaper. */
 export function escapeCell(text: string): string {
-  return escapeHtml(text)
-    .replace(/\|/g, '&#124;')
-    .replace(/`/g, '&#96;')
-    .replace(/\r?\n/g, ' ');
+  return cell(text);
 }
 
 const MARK: Record<CellVerdict, string> = { pass: '✅', warn: '⚠️', fail: '❌', unknown: '❔' };

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
+import { noteUrlSecrets } from '../core/secrets.js';
 import { decodeUserText, FILE_CAPS, readUserFile, UnreadableFile } from '../io/read-file.js';
 import { readCondaEnv } from './conda.js';
 import { emptyResult, type FileResult, type Include } from './file-result.js';
@@ -229,5 +230,7 @@ export async function readPinsWith(files: string[], options: ReadOptions = {}): 
       requiresPython = res.requiresPython;
     }
   }
+  // Credentials in any index or direct URL are secrets: redacted on output, masked in the action.
+  for (const u of [...indexes.map((i) => i.url), ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...(p.extraIndexUrls ?? [])])]) if (u) noteUrlSecrets(u);
   return { pins: [...pins.values()], ...(requiresPython ? { requiresPython } : {}), indexes, files: reader.files };
 }

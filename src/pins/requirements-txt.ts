@@ -5,6 +5,7 @@
  * options that follow it at the first token starting with `-`.
  */
 import { InputError } from '../core/errors.js';
+import { noteSecret, noteUrlSecrets, SECRET_NAME } from '../core/secrets.js';
 import { parseRequirement, type ParsedRequirement } from './requirement.js';
 
 export type ReqOptionRole = 'index-url' | 'extra-index-url' | 'find-links' | 'no-index' | 'pre' | 'requirement' | 'constraint';
@@ -193,8 +194,11 @@ function expand(s: string, env: Readonly<Record<string, string | undefined>>): {
       unset.push(name);
       return whole;
     }
+    // A `${PRIVATE_TOKEN}` is a secret wherever it lands; any URL credentials it forms are too.
+    if (SECRET_NAME.test(name)) noteSecret(v);
     return v;
   });
+  if (text !== s) noteUrlSecrets(text);
   return { text, unset };
 }
 

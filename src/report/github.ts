@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core';
 import type { Finding } from '../core/finding.js';
+import { redact } from '../core/secrets.js';
 import { overflowMessage, planAnnotations } from './annotations.js';
 
 export function emitAnnotations(findings: readonly Finding[]): void {
@@ -12,10 +13,10 @@ export function emitAnnotations(findings: readonly Finding[]): void {
     const props: core.AnnotationProperties = {
       title: `torch-preflight ${f.id}`,
       ...(f.location
-        ? { file: f.location.file, startLine: f.location.line, ...(f.location.column ? { startColumn: f.location.column } : {}) }
+        ? { file: redact(f.location.file), startLine: f.location.line, ...(f.location.column ? { startColumn: f.location.column } : {}) }
         : {}),
     };
-    const text = `${f.message} Fix: ${f.hint} (source: ${f.source})`;
+    const text = redact(`${f.message} Fix: ${f.hint} (source: ${f.source})`);
     if (f.severity === 'error') core.error(text, props);
     else if (f.severity === 'warning') core.warning(text, props);
     else core.notice(text, props);

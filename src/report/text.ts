@@ -7,7 +7,7 @@ import type { Report } from './report.js';
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 
 export function findingText(f: Finding): string {
-  const where = f.location ? `${f.location.file}:${f.location.line}${f.location.column ? `:${f.location.column}` : ''}: ` : '';
+  const where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ''}: ` : '';
   return [`${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`].join('\n');
 }
 
@@ -19,7 +19,7 @@ export function formatText(report: Report): string {
     `  request    ${plain(describeRequest(report))}`,
     `  pip would  install ${plain(describeResolution(report))}`,
   ];
-  if (res.recommendedIndexUrl) lines.push(`  best index ${res.recommendedIndexUrl}`);
+  if (res.recommendedIndexUrl) lines.push(`  best index ${plain(res.recommendedIndexUrl)}`);
   lines.push('');
   if (report.findings.length === 0) lines.push('No problems found.');
   for (const f of report.findings) lines.push(findingText(f), '');

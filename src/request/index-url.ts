@@ -4,6 +4,7 @@
  * `/whl/nightly/<variant>` (needs --pre) and the legacy find-links page `torch_stable.html`.
  */
 import { InputError } from '../core/errors.js';
+import { noteUrlSecrets } from '../core/secrets.js';
 
 export type Channel = 'stable' | 'test' | 'nightly';
 
@@ -29,6 +30,7 @@ export function indexUrlFor(variant: string, channel: Channel = 'stable'): strin
 
 export function parseIndexUrl(input: string | undefined): IndexRef {
   const text = (input ?? '').trim();
+  noteUrlSecrets(text);
   if (text === '' || text.toLowerCase() === 'pypi') return { kind: 'pypi' };
   if (isVariantName(text.toLowerCase())) {
     // A bare variant (`cu128`) is accepted as shorthand for its stable index.

@@ -103,7 +103,7 @@ describe('planMatrix', () => {
     const md = matrixSummaryMarkdown(p);
     expect(md).toContain('#### ubuntu-latest');
     expect(md).toContain('#### macos-15-intel');
-    expect(md).toContain('&lt;b&gt;3.8&#124;x&lt;/b&gt;');
+    expect(md).toContain('&lt;b&gt;3.8\\|x&lt;/b&gt;');
     expect(md).not.toContain('<b>');
     expect(md).toContain('Excluded (1)');
     expect(md).toContain('❔');

@@ -73,7 +73,7 @@ describe('formats', () => {
   it('markdown escapes HTML and table pipes', () => {
     const md = formatMarkdown(report);
     expect(md).not.toContain('<script>');
-    expect(md).toContain('&lt;script&gt;alert(1)&lt;/script&gt; \\| pipe');
+    expect(md).toContain('&lt;script&gt;alert\\(1\\)&lt;/script&gt; \\| pipe');
     expect(md).toMatch(/## ❌ torch-preflight: fail/);
     expect(md).toContain('<code>requirements.txt:2</code>');
   });

@@ -1,0 +1,56 @@
+/**
+ * Secrets never leave the tool. The tool never fetches anything, so it never needs a
+ * credential: every URL it prints loses its userinfo (`https://user:token@host` →
+ * `https://****@host`) and secret-looking query values, and values noted as secrets while
+ * inputs were read (a `${PRIVATE_TOKEN}` expanded in a requirements file, the userinfo of an
+ * index URL) are replaced wherever else they appear. pip prints `user:****@`; we hide the user
+ * too, because tokens are often the user part (`https://ghp_…@github.com`).
+ */
+
+const known = new Set<string>();
+
+/** Shorter values would redact ordinary words; a 1–3 character secret is not one. */
+const MIN_SECRET = 4;
+
+/** Remembers a value that must never be printed. Inputs are read before anything is printed. */
+export function noteSecret(value: string | undefined): void {
+  if (value && value.length >= MIN_SECRET) known.add(value);
+}
+
+export function knownSecrets(): string[] {
+  return [...known];
+}
+
+/** For tests: forget what earlier runs noted. */
+export function forgetSecrets(): void {
+  known.clear();
+}
+
+/** Variables whose values are secrets by their name (`${PRIVATE_TOKEN}`, `${PIP_PASSWORD}`). */
+export const SECRET_NAME = /TOKEN|SECRET|PASS(WORD)?|PWD|API_?KEY|ACCESS_?KEY|AUTH|CRED|PAT$/i;
+
+// scheme://userinfo@ — userinfo runs to the first @ before the host; no /, whitespace or quotes.
+// Both runs are bounded, so a long run of letters costs linear time, not quadratic.
+const USERINFO = /([a-z][a-z0-9+.-]{0,31}:\/\/)([^\s/@"'<>`]{1,4096})@/gi;
+const SECRET_QUERY = /([?&](?:[a-z_]*token|access_token|auth|key|api_key|apikey|secret|password|passwd|pwd|sig|signature|x-amz-signature|x-amz-credential|credential)=)([^&#\s"'<>`]+)/gi;
+
+/** Userinfo of every URL in `text`, noted as secrets (for `core.setSecret`) and returned. */
+export function noteUrlSecrets(text: string): void {
+  for (const m of text.matchAll(USERINFO)) {
+    const info = m[2]!;
+    noteSecret(info);
+    const colon = info.indexOf(':');
+    if (colon >= 0) noteSecret(info.slice(colon + 1));
+  }
+  for (const m of text.matchAll(SECRET_QUERY)) noteSecret(m[2]);
+}
+
+/** `text` with URL credentials and every noted secret replaced by `****`. */
+export function redact(text: string): string {
+  let out = text.replace(USERINFO, '$1****@').replace(SECRET_QUERY, '$1****');
+  if (known.size) {
+    // Longest first, so a secret that contains another is removed whole.
+    for (const s of [...known].sort((a, b) => b.length - a.length)) if (out.includes(s)) out = out.split(s).join('****');
+  }
+  return out;
+}
