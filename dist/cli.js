@@ -4,19 +4,23 @@ import {
   VERSION
 } from "./chunks/chunk-H2UKTNKY.js";
 import {
+  safeOutput
+} from "./chunks/chunk-M6UXSEZV.js";
+import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
+import "./chunks/chunk-BE5QS6OU.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-Y4LEIHZA.js")).checkCommand,
+  check: async () => (await import("./chunks/check-MGEBPHGM.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-TQGCEWLW.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-OTTTYUSP.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-KCKYSLB2.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-V73XKNZK.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-CILU64SP.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-WCDDSZZP.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-2RTENF2C.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-HP2M646Y.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
@@ -52,8 +56,8 @@ async function main(argv, io) {
 
 // src/cli/io.ts
 var processIo = () => ({
-  stdout: (t) => process.stdout.write(t),
-  stderr: (t) => process.stderr.write(t),
+  stdout: (t) => process.stdout.write(safeOutput(t)),
+  stderr: (t) => process.stderr.write(safeOutput(t)),
   cwd: process.cwd(),
   env: process.env
 });

@@ -2,32 +2,32 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-WNO3AXJT.js";
+} from "./chunks/chunk-TDJN6ZP2.js";
 import {
   runMatrix
-} from "./chunks/chunk-OTTXZJ6L.js";
-import "./chunks/chunk-W26FYXEX.js";
+} from "./chunks/chunk-2IQF6EZX.js";
+import "./chunks/chunk-RUUEXNFG.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-XQEF2R7Z.js";
+} from "./chunks/chunk-YP4VJVBI.js";
 import {
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-YU3JQ5ZI.js";
+} from "./chunks/chunk-3GMZIN7Y.js";
 import "./chunks/chunk-36BG7HKL.js";
 import "./chunks/chunk-RCW2WJMH.js";
 import {
-  escapeHtml
-} from "./chunks/chunk-XLDWAPDA.js";
-import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
+import {
+  escapeHtml
+} from "./chunks/chunk-M6UXSEZV.js";
 import "./chunks/chunk-ZDKHOGNB.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-FP4ECQVC.js";
 import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-UF4AKRPD.js";
+import "./chunks/chunk-CG2TNYRH.js";
 import "./chunks/chunk-7ZQUHRSQ.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-QWNLK5FV.js";
@@ -43,11 +43,17 @@ import {
   emitAnnotations,
   getInput,
   info,
+  notice,
   setFailed,
   setOutput,
+  setSecret,
   summary,
   warning
-} from "./chunks/chunk-GTLFGKTO.js";
+} from "./chunks/chunk-23Q3LIHZ.js";
+import {
+  knownSecrets,
+  redact
+} from "./chunks/chunk-BE5QS6OU.js";
 import {
   reachesThreshold,
   sortFindings,
@@ -59,6 +65,27 @@ import "./chunks/chunk-5A63H3UN.js";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { tmpdir } from "node:os";
+
+// src/action/outputs.ts
+var OUTPUT_LIMIT = 998976, bytes = (s) => Buffer.byteLength(s, "utf8");
+function findingsOutput(findings, limit = OUTPUT_LIMIT) {
+  let all = redact(JSON.stringify(findings));
+  if (bytes(all) <= limit) return { value: all };
+  let lo = 0, hi = findings.length;
+  for (; lo < hi; ) {
+    let mid = Math.ceil((lo + hi) / 2);
+    bytes(redact(JSON.stringify(findings.slice(0, mid)))) <= limit ? lo = mid : hi = mid - 1;
+  }
+  return {
+    value: redact(JSON.stringify(findings.slice(0, lo))),
+    notice: `The findings output holds ${lo} of ${findings.length} findings (GitHub keeps 1 MB per output); all are in the JSON report (output report-path).`
+  };
+}
+function plainOutput(name, value, limit = OUTPUT_LIMIT) {
+  let v = redact(value);
+  if (bytes(v) > limit) throw new InputError(`output ${name} would be ${(bytes(v) / 1e6).toFixed(1)} MB, over GitHub's 1 MB limit per output; narrow the input (fewer matrix cells)`);
+  return { value: v };
+}
 
 // src/action/inputs.ts
 var opt = (name) => {
@@ -111,7 +138,7 @@ function reportPathFor(inputs) {
 }
 function writeReport(path, report) {
   try {
-    mkdirSync(dirname(path), { recursive: !0 }), writeFileSync(path, JSON.stringify(report, null, 2) + `
+    mkdirSync(dirname(path), { recursive: !0 }), writeFileSync(path, redact(JSON.stringify(report, null, 2)) + `
 `);
   } catch (err) {
     let code = err.code ?? "error";
@@ -120,7 +147,12 @@ function writeReport(path, report) {
 }
 function setCommonOutputs(report, path) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
-  setOutput("verdict", report.verdict), setOutput("errors", String(count("error"))), setOutput("warnings", String(count("warning"))), setOutput("findings", JSON.stringify(report.findings)), setOutput("report-path", path);
+  setOutput("verdict", report.verdict), setOutput("errors", String(count("error"))), setOutput("warnings", String(count("warning")));
+  let findings = findingsOutput(report.findings);
+  setOutput("findings", findings.value), findings.notice && notice(findings.notice, { title: "torch-preflight" }), setOutput("report-path", redact(path));
+}
+function maskSecrets() {
+  for (let s of knownSecrets()) setSecret(s);
 }
 function baseRef(inputs) {
   if (inputs.baseRef) return inputs.baseRef;
@@ -191,14 +223,17 @@ async function run() {
   try {
     let inputs = readInputs();
     wantSummary = inputs.summary;
-    let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), { report } = outcome, path = reportPathFor(inputs);
+    let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), { report } = outcome;
+    maskSecrets();
+    let path = reportPathFor(inputs);
     writeReport(path, report), setCommonOutputs(report, path);
-    for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, v);
+    for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     inputs.annotations && emitAnnotations(report.findings), summary2 = outcome.summary;
     let failed = reachesThreshold(report.findings, inputs.failOn);
     info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), failed && (process.exitCode = 1);
   } catch (err) {
-    let msg = oneLine(err);
+    maskSecrets();
+    let msg = redact(oneLine(err));
     setFailed(err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`), summary2 = `## \u274C torch-preflight: the check could not run
 
 ${escapeHtml(msg)}
@@ -206,7 +241,7 @@ ${escapeHtml(msg)}
   } finally {
     if (wantSummary && summary2 && process.env.GITHUB_STEP_SUMMARY)
       try {
-        await summary.addRaw(truncateSummary(summary2)).write();
+        await summary.addRaw(truncateSummary(redact(summary2))).write();
       } catch (err) {
         warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
       }

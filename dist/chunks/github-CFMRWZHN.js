@@ -1,9 +1,0 @@
-import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
-import {
-  emitAnnotations
-} from "./chunk-GTLFGKTO.js";
-import "./chunk-BRYKHU3L.js";
-import "./chunk-5A63H3UN.js";
-export {
-  emitAnnotations
-};
