@@ -12,16 +12,38 @@ import { runScan, scanMarkdown } from '../app/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
 import { knownSecrets, redact } from '../core/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
-import { reachesThreshold, sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { reachesThreshold, sortFindings, verdictOf, type Finding, type Location } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { escapeHtml } from '../report/escape.js';
 import { formatMarkdown, truncateSummary } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
+import { formatSarif } from '../report/sarif.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 
 function reportPathFor(inputs: ActionInputs): string {
   return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'torch-preflight-report.json');
+}
+
+/** The workflow file running this step (GITHUB_WORKFLOW_REF is `owner/repo/.github/workflows/x.yml@ref`). */
+function workflowFile(): string | undefined {
+  const m = /^[^/]+\/[^/]+\/(.+?)@/.exec(process.env.GITHUB_WORKFLOW_REF ?? '');
+  return m?.[1];
+}
+
+/** The findings as SARIF beside the report: the pin line that asks for torch, else the workflow file, places findings tied to no file. */
+function writeSarif(reportPath: string, report: Report): string {
+  const path = join(dirname(reportPath), 'torch-preflight.sarif');
+  const pin = (report.request as { torchLocation?: Location } | undefined)?.torchLocation;
+  const wf = workflowFile();
+  const fallback = pin ?? (wf ? { file: wf, line: 1 } : undefined);
+  try {
+    writeFileSync(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    throw new InputError(`SARIF file ${JSON.stringify(path)}: cannot be written (${code})`);
+  }
+  return path;
 }
 
 function writeReport(path: string, report: Report): void {
@@ -144,6 +166,7 @@ export async function run(): Promise<void> {
     const path = reportPathFor(inputs);
     writeReport(path, report as Report);
     setCommonOutputs(report as Report, path);
+    core.setOutput('sarif-file', redact(writeSarif(path, report as Report)));
     for (const [k, v] of Object.entries(outcome.outputs)) core.setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
     summary = outcome.summary;

@@ -140,7 +140,9 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   }
   let osVersion = osVersionGiven ?? o.osLabel;
   if (!osVersion && sameOs) {
-    osVersion = os === 'macos' ? (py?.macVersion ?? io.macosVersion()) : os === 'linux' ? io.linuxVersion() : undefined;
+    // The Linux distro is only shown; when --os or --glibc describe another machine, this one's
+    // distro would mix two machines in one line (newcomer review, item 13).
+    osVersion = os === 'macos' ? (py?.macVersion ?? io.macosVersion()) : os === 'linux' && !o.os && !o.glibc ? io.linuxVersion() : undefined;
     if (os === 'macos' && !osVersion) probeProblems.push({ what: 'the macOS version', message: 'it could not be read' });
   }
 

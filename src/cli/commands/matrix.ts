@@ -20,7 +20,7 @@ entry that produces unsupported cells.
   --matrix-keys MAP      which keys are which: python=py,torch=pt,os=platform,index=idx
   --drop-warned          leave cells that only warn out of include (default: keep them)
   --config FILE          extra or overriding rules
-  --format text|json|markdown|github   (default text)
+  --format text|json|markdown|sarif|github   (default text; sarif: lint findings for code scanning)
   --fail-on error|warning|never        exit 1 at or above this severity (default error; plan
                                         mode fails only on its diagnostics, not on excluded cells)
 `;
@@ -41,7 +41,7 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     return 0;
   }
   const format = str(values.format) ?? 'text';
-  if (!['text', 'json', 'markdown', 'github'].includes(format)) throw new InputError(`matrix: --format ${JSON.stringify(format)} is not known; expected text, json, markdown or github`);
+  if (!['text', 'json', 'markdown', 'sarif', 'github'].includes(format)) throw new InputError(`matrix: --format ${JSON.stringify(format)} is not known; expected text, json, markdown, sarif or github`);
   const failOn = parseFailOn(str(values['fail-on']));
   const r = await runMatrix({
     ...(str(values.matrix) !== undefined ? { matrix: str(values.matrix) } : {}),
@@ -54,6 +54,12 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
   });
   if (format === 'json') io.stdout(JSON.stringify(r.json, null, 2) + '\n');
   else if (format === 'markdown') io.stdout(r.markdown());
+  else if (format === 'sarif') {
+    const { formatSarif } = await import('../../report/sarif.js');
+    // Plan findings about the matrix as a whole belong to the workflow file, when there is one.
+    const wf = str(values.workflow);
+    io.stdout(formatSarif(r.findings, wf ? { fallback: { file: wf, line: 1 } } : {}));
+  }
   else if (format === 'github') {
     const { emitAnnotations } = await import('../../report/github.js');
     emitAnnotations(r.findings);

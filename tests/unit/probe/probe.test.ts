@@ -212,3 +212,15 @@ describe('macOS from the Darwin kernel', () => {
     ['25.0.0', '26.0'],
   ])('%s → %s', (d, m) => expect(macosFromDarwin(d)).toBe(m));
 });
+
+describe('describing another machine (newcomer review, item 13)', () => {
+  it("--os linux with --glibc does not mix this machine's distro into the runner line", async () => {
+    const env = await buildEnvironment({ python: '3.12', os: 'linux', glibc: '2.35', driver: 'none' }, fakeIo());
+    expect(env.osVersion).toBeUndefined();
+    expect(env.glibc).toBe('2.35');
+  });
+  it('with nothing given, this machine is described, distro included', async () => {
+    const env = await buildEnvironment({ python: '3.12', driver: 'none' }, fakeIo());
+    expect(env.osVersion).toBe('ubuntu 24.04');
+  });
+});
