@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-MGEBPHGM.js")).checkCommand,
+  check: async () => (await import("./chunks/check-WA4ABBWH.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-TQGCEWLW.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-OTTTYUSP.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-WCDDSZZP.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-2RTENF2C.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-HP2M646Y.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-XT7ERB3J.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-VW7ML6JY.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

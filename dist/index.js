@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-TDJN6ZP2.js";
+} from "./chunks/chunk-QAHLGC6V.js";
 import {
   runMatrix
 } from "./chunks/chunk-2IQF6EZX.js";
@@ -15,11 +15,16 @@ import {
   formatMarkdown,
   truncateSummary
 } from "./chunks/chunk-3GMZIN7Y.js";
+import {
+  formatSarif
+} from "./chunks/chunk-46HCINZN.js";
+import "./chunks/chunk-25VPMOFO.js";
 import "./chunks/chunk-36BG7HKL.js";
 import "./chunks/chunk-RCW2WJMH.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
+import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-M6UXSEZV.js";
@@ -136,6 +141,19 @@ function readInputs() {
 function reportPathFor(inputs) {
   return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), "torch-preflight-report.json");
 }
+function workflowFile() {
+  return /^[^/]+\/[^/]+\/(.+?)@/.exec(process.env.GITHUB_WORKFLOW_REF ?? "")?.[1];
+}
+function writeSarif(reportPath, report) {
+  let path = join(dirname(reportPath), "torch-preflight.sarif"), pin = report.request?.torchLocation, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
+  try {
+    writeFileSync(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})));
+  } catch (err) {
+    let code = err.code ?? "error";
+    throw new InputError(`SARIF file ${JSON.stringify(path)}: cannot be written (${code})`);
+  }
+  return path;
+}
 function writeReport(path, report) {
   try {
     mkdirSync(dirname(path), { recursive: !0 }), writeFileSync(path, redact(JSON.stringify(report, null, 2)) + `
@@ -226,7 +244,7 @@ async function run() {
     let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), { report } = outcome;
     maskSecrets();
     let path = reportPathFor(inputs);
-    writeReport(path, report), setCommonOutputs(report, path);
+    writeReport(path, report), setCommonOutputs(report, path), setOutput("sarif-file", redact(writeSarif(path, report)));
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     inputs.annotations && emitAnnotations(report.findings), summary2 = outcome.summary;
     let failed = reachesThreshold(report.findings, inputs.failOn);
