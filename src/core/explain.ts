@@ -148,6 +148,11 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     why: 'pyproject.toml (or pixi.toml) asks for one range and the lock file holds a version outside it: the lock is stale. `uv sync --locked` refuses it; other installers install the locked version, not the one the manifest names.',
     fix: 'Lock again (`uv lock`, `poetry lock`, `pixi lock`) and commit the lock with the manifest.',
   },
+  'matrix-cells-excluded': {
+    title: 'The plan leaves cells out',
+    why: 'Planning checks every cell of a matrix and hands back only those that install and run; this notice counts what was left out, so a plan that drops half the matrix is never silent. Each excluded cell and its reason is in the report and the summary.',
+    fix: 'Nothing, if that is the plan; otherwise change the values the excluded cells come from.',
+  },
   'matrix-float-version': {
     title: 'A version YAML reads as a number',
     why: 'Unquoted, `3.10` is the YAML number 3.1, so the job runs Python 3.1 (which setup-python cannot find) instead of 3.10.',

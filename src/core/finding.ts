@@ -8,6 +8,7 @@ export const MATRIX_FINDING_IDS = [
   'matrix-include-duplicate',
   'matrix-value-unknown',
   'matrix-invalid',
+  'matrix-cells-excluded',
   'runner-unknown',
   'runner-retired',
 ] as const;

@@ -45,9 +45,34 @@ export function noteUrlSecrets(text: string): void {
   for (const m of text.matchAll(SECRET_QUERY)) noteSecret(m[2]);
 }
 
+const SCHEME_CHAR = /[a-z0-9+.-]/i;
+const USERINFO_STOP = /[\s/@"'<>`]/;
+
+/** Replaces the userinfo of every `scheme://userinfo@host` with `****`, in one pass over `text`. */
+function stripUserinfo(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = text.indexOf('://'); at >= 0; at = text.indexOf('://', at + 3)) {
+    // A scheme of 1–32 characters, starting with a letter, ends right before `://`.
+    let s = at;
+    while (s > 0 && at - s < 32 && SCHEME_CHAR.test(text[s - 1]!)) s--;
+    while (s < at && !/[a-z]/i.test(text[s]!)) s++;
+    if (s === at) continue;
+    let e = at + 3;
+    while (e < text.length && e - at - 3 < 4096 && !USERINFO_STOP.test(text[e]!)) e++;
+    if (text[e] !== '@' || e === at + 3) continue;
+    out += text.slice(from, at + 3) + '****';
+    from = e;
+    at = e - 3;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
 /** `text` with URL credentials and every noted secret replaced by `****`. */
 export function redact(text: string): string {
-  let out = text.replace(USERINFO, '$1****@').replace(SECRET_QUERY, '$1****');
+  // Outputs run to megabytes: userinfo is searched from each `://`, not tried at every character.
+  let out = text.includes('@') && text.includes('://') ? stripUserinfo(text) : text;
+  if (out.includes('=') && (out.includes('?') || out.includes('&'))) out = out.replace(SECRET_QUERY, '$1****');
   if (known.size) {
     // Longest first, so a secret that contains another is removed whole.
     for (const s of [...known].sort((a, b) => b.length - a.length)) if (out.includes(s)) out = out.split(s).join('****');

@@ -35,7 +35,8 @@ export function looseEqual(a: MatrixValue | undefined, b: MatrixValue | undefine
 
 /** Keys of the matrix context are case-insensitive, like every context in expressions. */
 export function findKey(obj: Record<string, unknown>, key: string): string | undefined {
-  if (key in obj) return key;
+  // Own keys only: `constructor` or `__proto__` must not find Object.prototype (review B19).
+  if (Object.hasOwn(obj, key)) return key;
   const lower = key.toLowerCase();
   return Object.keys(obj).find((k) => k.toLowerCase() === lower);
 }
@@ -49,4 +50,27 @@ export function filterMatches(filter: Record<string, MatrixValue>, cell: Record<
     if (isMap(want)) return isMap(have) && filterMatches(want, have);
     return looseEqual(have, want);
   });
+}
+
+/**
+ * A bucket for values that may be `looseEqual`: equal values always share a bucket (strings
+ * by lower case or, when numeric, by number; numbers, booleans and null by number). Unequal
+ * values may share one too, so callers confirm with `looseEqual`; this only saves the search.
+ */
+export function looseBucket(v: MatrixValue | undefined): string {
+  if (v === undefined) return 'u';
+  if (Array.isArray(v)) return `a${v.length}`;
+  if (isMap(v)) return `m${Object.keys(v).length}`;
+  if (typeof v === 'string') {
+    const n = Number(v.trim());
+    return Number.isNaN(n) ? `s${v.toLowerCase()}` : `n${n}`;
+  }
+  return `n${toNumber(v)}`;
+}
+
+/** obj[key] = value, where a key named `__proto__` is an own key, not the prototype. */
+export function setKey<T>(obj: Record<string, T>, key: string, value: T): void {
+  // Only `__proto__` needs defineProperty; plain assignment keeps the planner's hot loop fast.
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }

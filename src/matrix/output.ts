@@ -117,6 +117,16 @@ export function matrixSummaryMarkdown(plan: MatrixPlan): string {
     if (excluded.length > MAX_LISTED) out.push(`| … | ${excluded.length - MAX_LISTED} more in the JSON report |`);
     out.push('');
   }
+  // Kept cells that warn: their reason belongs in the summary too (newcomer review, item 11).
+  const warned = cs.filter((c) => kept.has(c.values) && c.verdict === 'warn');
+  if (warned.length > 0) {
+    out.push(`#### Kept with warnings (${warned.length})`, '', '| Cell | Why |', '| --- | --- |');
+    for (const c of warned.slice(0, MAX_LISTED)) {
+      out.push(`| ${MARK.warn} ${escapeCell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${escapeCell(reason(c))} |`);
+    }
+    if (warned.length > MAX_LISTED) out.push(`| … | ${warned.length - MAX_LISTED} more in the JSON report |`);
+    out.push('');
+  }
   if (plan.findings.length > 0) {
     out.push('#### Findings', '');
     for (const f of plan.findings.slice(0, MAX_LISTED)) {

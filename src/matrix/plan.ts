@@ -8,7 +8,7 @@ import type { Evaluation } from '../core/model.js';
 import { severityRank, type Verdict } from '../core/finding.js';
 import { positionOfBlame, rolesFor } from './blame.js';
 import { cellInput, DEFAULT_RUNNER, newReaders, type Blame } from './cell-input.js';
-import { expandMatrix } from './expand.js';
+import { expandMatrix, MAX_JOBS } from './expand.js';
 import type { JobContext } from './job-context.js';
 import { assignRoles, type Role } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
@@ -145,6 +145,29 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
     }
   }
   if (mode === 'lint') findings.push(...aggregate(def, rows));
+  if (mode === 'lint' && cells.length > MAX_JOBS) {
+    findings.push(
+      located(
+        { id: 'matrix-invalid', severity: 'error', message: `The matrix makes ${cells.length} jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.`, hint: 'Split the matrix across jobs, or drop combinations with exclude.', source: GITHUB_MATRIX_DOCS },
+        def.file,
+        def.at,
+      ),
+    );
+  }
+  if (mode === 'plan' && include.length > MAX_JOBS) {
+    // The plan is meant for `strategy.matrix: ${{ fromJSON(…) }}`: handing back more than
+    // GitHub runs would only move the failure into the next job.
+    findings.push({ id: 'matrix-invalid', severity: 'error', message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`, hint: 'Narrow the matrix (fewer values per dimension), or split it across jobs.', source: GITHUB_MATRIX_DOCS });
+    include.length = 0;
+  } else if (mode === 'plan' && cells.length > 0 && include.length === 0) {
+    // A plan that keeps nothing must not pass: the workflow would run no job at all (B11).
+    findings.push({ id: 'matrix-invalid', severity: 'error', message: `No cell of the matrix installs and runs (all ${cells.length} are unsupported), so the planned matrix is empty.`, hint: 'Read the excluded cells and their reasons; widen the Python, torch or runner values.', source: GITHUB_MATRIX_DOCS });
+  } else if (mode === 'plan' && include.length < cells.length) {
+    const dropped = combinations.filter((c) => c.verdict === 'fail').length;
+    const warned = combinations.filter((c) => c.verdict === 'warn').length;
+    const kept = `${include.length} of ${cells.length} cells are kept`;
+    findings.push({ id: 'matrix-cells-excluded', severity: 'notice', message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}. Each excluded cell and its reason is in the report.`, hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.', source: GITHUB_MATRIX_DOCS });
+  }
   return { combinations, include, findings };
 }
 

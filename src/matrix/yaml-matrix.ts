@@ -4,6 +4,7 @@
  * trailing zero (`3.10` is the YAML number 3.1, and GitHub passes "3.1" on).
  */
 import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type YAMLMap } from 'yaml';
+import { setKey } from './equality.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import type { Dimension, Entry, MatrixDef, MatrixFinding, MatrixValue, Position } from './types.js';
 
@@ -33,7 +34,8 @@ export function valueOf(src: YamlSource, node: unknown, depth = 0): MatrixValue 
   if (isSeq(node)) return node.items.map((n) => valueOf(src, n, depth + 1));
   if (isMap(node)) {
     const out: Record<string, MatrixValue> = {};
-    for (const pair of node.items) out[String(valueOf(src, pair.key, depth + 1))] = valueOf(src, pair.value, depth + 1);
+    // defineProperty: a key named `__proto__` is a key like any other, never the prototype (B11, B19).
+    for (const pair of node.items) Object.defineProperty(out, String(valueOf(src, pair.key, depth + 1)), { value: valueOf(src, pair.value, depth + 1), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return null;
@@ -95,10 +97,15 @@ function entries(src: YamlSource, part: 'include' | 'exclude', node: unknown, de
       continue;
     }
     const values = valueOf(src, resolved) as Record<string, MatrixValue>;
+    if (part === 'exclude' && Object.keys(values).length === 0) {
+      // An empty filter matches every combination: the whole matrix would be excluded.
+      def.diagnostics.push(invalid(src, 'An empty `exclude` entry matches every combination and removes them all.', item));
+      continue;
+    }
     const valueAt: Record<string, Position> = {};
     for (const pair of resolved.items) {
       const at = positionOf(src, pair.value) ?? positionOf(src, pair.key);
-      if (at) valueAt[String(valueOf(src, pair.key))] = at;
+      if (at) setKey(valueAt, String(valueOf(src, pair.key)), at);
       floatDiagnostics(src, String(valueOf(src, pair.key)), pair.value, def.diagnostics, part);
     }
     const at = positionOf(src, item);

@@ -50,7 +50,9 @@ const ZWSP = '\u200b';
 
 /** Breaks workflow commands: `::` opening a line (after spaces), `##[` anywhere. */
 export function neutralizeCommands(text: string): string {
-  return text.replace(/^([ \t]*)::/gm, `$1${ZWSP}::`).replace(/##\[/g, `#${ZWSP}#[`);
+  let out = text.includes('::') ? text.replace(/^([ \t]*)::/gm, `$1${ZWSP}::`) : text;
+  if (out.includes('##[')) out = out.replace(/##\[/g, `#${ZWSP}#[`);
+  return out;
 }
 
 /** The last step before the CLI writes to stdout or stderr. */
