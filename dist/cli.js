@@ -5,22 +5,22 @@ import {
 } from "./chunks/chunk-H2UKTNKY.js";
 import {
   safeOutput
-} from "./chunks/chunk-M6UXSEZV.js";
+} from "./chunks/chunk-OS2BVYRG.js";
 import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-BE5QS6OU.js";
+import "./chunks/chunk-ZE5NBVHI.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-WA4ABBWH.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-TQGCEWLW.js")).explainCommand,
+  check: async () => (await import("./chunks/check-4Y6GXV4D.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-P3WB3S6H.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-OTTTYUSP.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-WCDDSZZP.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-XT7ERB3J.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-VW7ML6JY.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-RLPCZYAE.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-FNLIZ4FX.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-ZLWCHURC.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,23 +2,23 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-QAHLGC6V.js";
+} from "./chunks/chunk-EI52TV2Y.js";
 import {
   runMatrix
-} from "./chunks/chunk-2IQF6EZX.js";
-import "./chunks/chunk-RUUEXNFG.js";
+} from "./chunks/chunk-NCU53K7G.js";
+import "./chunks/chunk-I37TNDSK.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-YP4VJVBI.js";
+} from "./chunks/chunk-DDHCXR3Z.js";
 import {
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-3GMZIN7Y.js";
+} from "./chunks/chunk-J2E5DWJH.js";
 import {
   formatSarif
-} from "./chunks/chunk-46HCINZN.js";
-import "./chunks/chunk-25VPMOFO.js";
+} from "./chunks/chunk-I6C3IWMY.js";
+import "./chunks/chunk-NTKPWZNV.js";
 import "./chunks/chunk-36BG7HKL.js";
 import "./chunks/chunk-RCW2WJMH.js";
 import {
@@ -27,17 +27,17 @@ import {
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
-} from "./chunks/chunk-M6UXSEZV.js";
+} from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-ZDKHOGNB.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-FP4ECQVC.js";
 import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-CG2TNYRH.js";
+import "./chunks/chunk-5S2DCUAJ.js";
 import "./chunks/chunk-7ZQUHRSQ.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-QWNLK5FV.js";
 import "./chunks/chunk-ZQXPDTEB.js";
-import "./chunks/chunk-CV36BQNQ.js";
+import "./chunks/chunk-F2XDRRLY.js";
 import "./chunks/chunk-SLIGIJNG.js";
 import "./chunks/chunk-54DBJKQO.js";
 import {
@@ -54,16 +54,16 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-23Q3LIHZ.js";
+} from "./chunks/chunk-LPNTZ4IF.js";
 import {
   knownSecrets,
   redact
-} from "./chunks/chunk-BE5QS6OU.js";
+} from "./chunks/chunk-ZE5NBVHI.js";
 import {
   reachesThreshold,
   sortFindings,
   verdictOf
-} from "./chunks/chunk-BRYKHU3L.js";
+} from "./chunks/chunk-JCSDOJPM.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/action/main.ts
