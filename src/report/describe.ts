@@ -39,7 +39,7 @@ export function describeRequest(report: Report): string {
 
 export function describeResolution(report: Report): string {
   const res = report.resolution;
-  if (!res.version) return 'nothing installs';
+  if (!res.version) return 'nothing: no torch release that matches has a wheel here';
   const from = res.index === 'https://pypi.org/simple' ? 'PyPI' : res.index;
   const comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(', ');
   return `torch ${res.version}${res.variant ? ` (${res.variant})` : ''} from ${from}${comps ? `; goes with ${comps}` : ''}`;

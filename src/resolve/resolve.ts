@@ -134,6 +134,8 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   };
   let companionBlocked: Candidate | undefined;
   let first: { c: Candidate; blockers: Finding[] } | undefined;
+  // A candidate kept out only by uncertain facts (its blockers were capped to warnings).
+  let soft: { c: Candidate; blockers: Finding[] } | undefined;
   const tvAllowed = companionTorches(catalog, request.torchvision, (c) => c.patch.torchvision);
   const taAllowed = companionTorches(catalog, request.torchaudio, (c) => c.patch.torchaudio);
   for (const c of matching) {
@@ -144,6 +146,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     const inst = installability(c, ctx);
     if (!inst.ok) {
       first ??= { c, blockers: inst.blockers };
+      if (!soft && inst.blockers.every((b) => b.severity !== 'error')) soft = { c, blockers: inst.blockers };
       continue;
     }
     const head = matching[0] as Candidate;
@@ -182,7 +185,10 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   }
 
   if (first) {
-    for (const b of explained(first.c, first.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
+    // Nothing installs. That fails, unless some release is kept out only by facts the catalog
+    // has not confirmed: then it warns, naming that release (issue 10, attack review B10).
+    const shown = soft ?? first;
+    for (const b of explained(shown.c, shown.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
   } else if (companionBlocked) {
     const c = companionBlocked;
     const tvSpec = request.torchvision?.text;

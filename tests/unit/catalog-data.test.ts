@@ -28,8 +28,15 @@ describe('catalog coverage', () => {
     expect(new Set(ALL).size).toBe(ALL.length);
   });
 
-  it('marks 2.14 as uncertain while its final matrix is unconfirmed', () => {
-    expect(release('2.14').confidence).toBe('uncertain');
+  it('macos-14 labels are retired (runner-images #13518, 2026-11-02)', () => {
+    for (const l of ['macos-14', 'macos-14-xlarge', 'macos-14-large']) expect(catalog.runners.find((r) => r.label === l)?.status).toBe('retired');
+  });
+  it('2.14 is confirmed (on PyPI since 2026-09-02) and has 2.14.1 (fact audit, item 4)', () => {
+    expect(release('2.14').confidence).toBeUndefined();
+    expect(release('2.14').patches.map((p) => [p.version, p.torchvision, p.torchaudio])).toEqual([
+      ['2.14.0', '0.29.0', '2.11.0'],
+      ['2.14.1', '0.29.1', '2.11.0'],
+    ]);
   });
 });
 
@@ -260,11 +267,11 @@ describe('platforms and wheel floors', () => {
     expect(glibc('cu118')).toBeUndefined();
   });
 
-  it('gives macOS floors: 10.9 on Intel, 11.0 on Apple silicon', () => {
+  it('gives macOS floors: 10.9 on Intel, 11.0 on Apple silicon, 14.0 from 2.12 (every wheel macosx_14_0_arm64)', () => {
     for (const r of catalog.releases) {
       for (const p of r.platforms) {
         if (p.platform === 'macos-x64') expect(p.macos).toBe('10.9');
-        if (p.platform === 'macos-arm64') expect(p.macos).toBe('11.0');
+        if (p.platform === 'macos-arm64') expect([r.torch, p.macos, p.wheelTag]).toEqual(minorNumber(r.torch) >= 12 ? [r.torch, '14.0', 'macosx_14_0_arm64'] : [r.torch, '11.0', p.wheelTag]);
       }
     }
   });

@@ -87,11 +87,30 @@ describe('evaluate', () => {
     }
   });
 
+  /** The bundled catalog with 2.14's Python range marked uncertain, as it was before the release was confirmed. */
+  const unsure = (torch = '2.14'): typeof bundledCatalog => {
+    const c = structuredClone(bundledCatalog);
+    const r = c.releases.find((x) => x.torch === torch)!;
+    r.python.confidence = 'uncertain';
+    return c;
+  };
   it('an uncertain fact never fails', () => {
-    // 2.14 is uncertain throughout: Python 3.9 there warns even when asked for exactly.
-    const r = evaluate(env({ python: '3.9' }), req({ torch: '2.14.0' }), bundledCatalog);
+    const r = evaluate(env({ python: '3.9' }), req({ torch: '2.14.0' }), unsure());
     expect(r.findings.some((f) => f.id === 'python-unsupported')).toBe(true);
     expect(r.findings.filter((f) => f.severity === 'error')).toEqual([]);
+  });
+  it('nothing installs: that fails (attack review B10)', () => {
+    for (const python of ['2.7', '3.99']) {
+      const r = evaluate(env({ python }), req({}), bundledCatalog);
+      expect(r.verdict).toBe('fail');
+      expect(r.findings.find((f) => f.severity === 'error')?.id).toBe('python-unsupported');
+    }
+  });
+  it('nothing installs, but an older release is kept out only by an uncertain fact: a warning naming it (issue 10, item 4)', () => {
+    // 2.14 (verified) has no cp39 wheel: an error; 2.13's range made uncertain: the answer rests on it.
+    const r = evaluate(env({ python: '3.9' }), req({ torch: '>=2.13' }), unsure('2.13'));
+    expect(r.verdict).toBe('warn');
+    expect(r.findings.find((f) => f.id === 'python-unsupported')?.message).toMatch(/^torch 2\.13\.0 has no wheels for Python 3\.9/);
   });
 
   it('a pin location is carried onto the findings about it', () => {
