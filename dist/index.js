@@ -2,25 +2,25 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-EI52TV2Y.js";
+} from "./chunks/chunk-TCY2N2LC.js";
 import {
   runMatrix
-} from "./chunks/chunk-NCU53K7G.js";
-import "./chunks/chunk-I37TNDSK.js";
+} from "./chunks/chunk-MMBSUI2O.js";
+import "./chunks/chunk-JI7LVMOI.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-DDHCXR3Z.js";
+} from "./chunks/chunk-VJIVMOFC.js";
 import {
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-J2E5DWJH.js";
+} from "./chunks/chunk-SWOXFA7Q.js";
 import {
   formatSarif
 } from "./chunks/chunk-I6C3IWMY.js";
 import "./chunks/chunk-NTKPWZNV.js";
-import "./chunks/chunk-36BG7HKL.js";
-import "./chunks/chunk-RCW2WJMH.js";
+import "./chunks/chunk-JBDMH44A.js";
+import "./chunks/chunk-32GKQ3CY.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-ZDKHOGNB.js";
+import "./chunks/chunk-JQ6ZLYBF.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-FP4ECQVC.js";
 import "./chunks/chunk-FH4NFDFA.js";
