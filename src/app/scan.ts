@@ -4,6 +4,8 @@ import { loadCatalog } from '../catalog/load.js';
 import { cell } from '../report/escape.js';
 import { findingsTable, truncateSummary } from '../report/markdown.js';
 import { scanPaths, summarizeByApi, type Skipped } from '../scan/index.js';
+import { walkPaths } from '../scan/walk.js';
+import { InputError } from '../core/errors.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -20,8 +22,24 @@ export interface ScanResult {
   report: Record<string, unknown> & { verdict: string; findings: Finding[] };
 }
 
+/** A path or glob the user named must name at least one Python file, as a requirements glob must (B22). */
+async function requireMatches(patterns: string[], cwd: string): Promise<void> {
+  for (const p of patterns) {
+    let any = false;
+    for await (const item of walkPaths([p], cwd)) {
+      // A Python file counts even if it is then skipped; a directory that cannot be read does not.
+      if ('file' in item || /\.pyi?$/.test(item.skipped.file)) {
+        any = true;
+        break;
+      }
+    }
+    if (!any) throw new InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
+  }
+}
+
 export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const catalog = await loadCatalog(o.config);
+  await requireMatches(o.paths, o.cwd);
   const r = await scanPaths(o.paths.length ? o.paths : ['.'], { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd });
   const findings = sortFindings(r.findings);
   return {

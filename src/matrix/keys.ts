@@ -48,10 +48,10 @@ export function parseMatrixKeys(text: string): Record<string, string> {
     const m = /^([A-Za-z][\w-]*)\s*[=:]\s*(\S(?:.*\S)?)$/.exec(part);
     if (!m) throw new InputError(`matrix-keys entry ${JSON.stringify(part.slice(0, 60))} is not ROLE=KEY; expected e.g. python=py,torch=pt,os=platform`);
     const role = m[1]!;
-    if (!ROLE_NAMES[norm(role)]) {
+    if (!Object.hasOwn(ROLE_NAMES, norm(role))) {
       throw new InputError(`matrix-keys role ${JSON.stringify(role)} is not known; expected python, torch, os, index-url or cuda`);
     }
-    out[role] = m[2]!;
+    Object.defineProperty(out, role, { value: m[2]!, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -61,7 +61,7 @@ export function assignRoles(keys: readonly string[], explicit: Record<string, st
   const roles: RoleKeys = {};
   const taken = new Set<string>();
   for (const [name, key] of Object.entries(explicit)) {
-    const role = ROLE_NAMES[norm(name)];
+    const role = Object.hasOwn(ROLE_NAMES, norm(name)) ? ROLE_NAMES[norm(name)] : undefined;
     if (!role) throw new InputError(`matrix-keys role ${JSON.stringify(name)} is not known; expected python, torch, os, index-url or cuda`);
     const actual = keys.find((k) => k === key) ?? keys.find((k) => norm(k) === norm(key));
     // An explicit key missing from this matrix still claims the role, so no usual name is guessed instead.

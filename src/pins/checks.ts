@@ -33,7 +33,8 @@ const pinIndexes = (p: Pin): string[] => [...(p.indexUrl ? [p.indexUrl] : []), .
 
 /** A `+cuXYZ` pin is only on download.pytorch.org (or a mirror): PyPI never has local versions. */
 function checkLocal(pin: Pin, catalog: Catalog): Finding[] {
-  if (!pin.local || pin.origin === 'conda' || pin.url) return [];
+  // A direct wheel URL names its file: there is no index to serve the local build from (B15).
+  if (!pin.local || pin.origin === 'conda' || pin.url || pin.wheel) return [];
   const urls = pinIndexes(pin);
   const refs = urls.map(ref);
   if (refs.some((r) => r === undefined || r.kind === 'unknown')) return []; // an index we cannot see into may serve it
@@ -307,9 +308,54 @@ function checkNotes(pins: Pin[]): Finding[] {
   );
 }
 
+/** torch from a git checkout, an sdist or a local tree is built, not installed from a wheel (B26). */
+function checkSourceBuild(pins: Pin[]): Finding[] {
+  return pins
+    .filter((p) => isTorch(p.package) && p.url && !p.wheel)
+    .map((p) => ({
+      id: 'variant-mismatch' as const,
+      severity: 'warning' as const,
+      message: `${p.package} comes from ${p.url}, a source tree, not a released wheel: pip builds it, which takes hours for torch, and the catalog's facts about released wheels do not apply to it.`,
+      hint: 'Pin a released torch (torch==X.Y.Z, with the index of the build you need) unless building from source is the point of this job.',
+      source: 'https://pip.pypa.io/en/stable/topics/vcs-support/',
+      location: p.location,
+    }));
+}
+
+/** Two pins of torch in one file that no release satisfies together: pip refuses (B16). */
+function checkConflicts(pins: Pin[], catalog: Catalog): Finding[] {
+  const byFile = new Map<string, Pin[]>();
+  for (const p of pins.filter((x) => x.package === 'torch' && x.specifier && !x.url)) {
+    const list = byFile.get(p.location.file) ?? [];
+    list.push(p);
+    byFile.set(p.location.file, list);
+  }
+  const out: Finding[] = [];
+  const versions = catalog.releases.flatMap((r) => r.patches.map((x) => x.version));
+  for (const list of byFile.values()) {
+    if (list.length < 2) continue;
+    const specs = list.map((p) => ({ p, s: specOf(p.specifier.replace(/\+[A-Za-z0-9.]+/g, '')) }));
+    if (specs.some((x) => !x.s)) continue;
+    const together = versions.some((v) => specs.every((x) => satisfies(v, x.s!)));
+    if (together) continue;
+    const [first, second] = [list[0]!, list[1]!];
+    out.push({
+      id: 'no-release',
+      severity: 'error',
+      message: `${show(first)} (${where(first)}) and ${show(second)} (${where(second)}) cannot both hold: pip stops with "Cannot install ${first.package}${first.specifier} and ${second.package}${second.specifier}".`,
+      hint: 'Keep one torch pin per file, or give them markers that select one per runner.',
+      source: 'https://pip.pypa.io/en/stable/topics/dependency-resolution/',
+      location: second.location,
+    });
+  }
+  return out;
+}
+
 export function checkPins(set: PinSet, env: Environment, catalog: Catalog): Finding[] {
   const { pins } = applicablePins(set, env);
   return [
+    ...checkConflicts(pins, catalog),
+    ...checkSourceBuild(pins),
     ...pins.flatMap((p) => checkLocal(p, catalog)),
     ...pins.flatMap((p) => checkWheel(p, env)),
     ...pins.flatMap((p) => checkExtraIndex(p, env, catalog)),

@@ -8,7 +8,7 @@ import { InputError } from '../core/errors.js';
 import { noteSecret, noteUrlSecrets, SECRET_NAME } from '../core/secrets.js';
 import { parseRequirement, type ParsedRequirement } from './requirement.js';
 
-export type ReqOptionRole = 'index-url' | 'extra-index-url' | 'find-links' | 'no-index' | 'pre' | 'requirement' | 'constraint';
+export type ReqOptionRole = 'index-url' | 'extra-index-url' | 'find-links' | 'no-index' | 'pre' | 'requirement' | 'constraint' | 'editable';
 
 export interface ReqOption {
   role: ReqOptionRole;
@@ -83,8 +83,8 @@ const OPTIONS: Record<string, OptionSpec> = {
   '--find-links': { role: 'find-links', takesValue: true },
   '--no-index': { role: 'no-index', takesValue: false },
   '--pre': { role: 'pre', takesValue: false },
-  '-e': { role: 'ignore', takesValue: true },
-  '--editable': { role: 'ignore', takesValue: true },
+  '-e': { role: 'editable', takesValue: true },
+  '--editable': { role: 'editable', takesValue: true },
   '--hash': { role: 'ignore', takesValue: true },
   '--trusted-host': { role: 'ignore', takesValue: true },
   '--use-feature': { role: 'ignore', takesValue: true },
@@ -150,7 +150,13 @@ export function parseRequirementsText(text: string, file: string, env: Readonly<
     const where = (at: number) => ({ line: logical.lines[at] ?? logical.lines[0] ?? 1, column: logical.cols[at] ?? 1 });
     const lead = stripped.length - stripped.trimStart().length;
     if (stripped.trimStart().startsWith('-')) {
-      options.push(...parseOptions(expand(stripped, env).text, 0, where, false, file));
+      const opts = parseOptions(expand(stripped, env).text, 0, where, false, file);
+      // `-e git+https://…#egg=torch` installs torch from a source tree: a pin, not an option (B26).
+      for (const o of opts.filter((x) => x.role === 'editable')) {
+        const req = editableRequirement(o.value ?? '');
+        if (req) entries.push({ req, line: o.line, column: o.column, notes: [] });
+      }
+      options.push(...opts.filter((x) => x.role !== 'editable'));
       continue;
     }
     // pip's break_args_options: split on single spaces; the first token starting with "-" starts the options.
@@ -185,6 +191,19 @@ export function parseRequirementsText(text: string, file: string, env: Readonly<
   }
   return { entries, options };
 }
+
+/** `-e VCS_URL#egg=NAME` or `-e NAME @ URL`: the family package it names, with its URL. */
+function editableRequirement(value: string): ParsedRequirement | undefined {
+  const at = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value);
+  const egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value);
+  const name = at?.[1] ?? egg?.[1];
+  const url = at?.[3] ?? value.trim();
+  if (!name || !URLISH_EDITABLE.test(url)) return undefined;
+  const req = parseRequirement(`${name} @ ${url}`);
+  return req;
+}
+
+const URLISH_EDITABLE = /^(git|hg|svn|bzr)\+|^[a-z][a-z0-9+.-]*:\/\/|^[./]/i;
 
 function expand(s: string, env: Readonly<Record<string, string | undefined>>): { text: string; unset: string[] } {
   const unset: string[] = [];

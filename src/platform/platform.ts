@@ -38,14 +38,17 @@ const ARCH_ALIASES: Record<string, Arch> = {
   aarch64: 'arm64',
 };
 
+/** A table lookup by a user's word: own keys only, so `constructor` is not Object's (B19). */
+const lookup = <T>(table: Record<string, T>, word: string): T | undefined => (Object.hasOwn(table, word) ? table[word] : undefined);
+
 export function parseOs(input: string): Os {
-  const os = OS_ALIASES[input.trim().toLowerCase()];
+  const os = lookup(OS_ALIASES, input.trim().toLowerCase());
   if (!os) throw new InputError(`OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`);
   return os;
 }
 
 export function parseArch(input: string): Arch {
-  const arch = ARCH_ALIASES[input.trim().toLowerCase()];
+  const arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
   if (!arch) throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
   return arch;
 }
@@ -57,7 +60,7 @@ export function osFromNode(platform: string): Os | undefined {
 
 /** `platform.machine()` / `process.arch` values → Arch; 32-bit and exotic CPUs give undefined. */
 export function archFromMachine(machine: string): Arch | undefined {
-  return ARCH_ALIASES[machine.trim().toLowerCase()];
+  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
 }
 
 export const OS_LABEL: Record<Os, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };

@@ -100,7 +100,8 @@ describe('checkPins', () => {
   it('a wheel URL for another Python or platform', () => {
     const p = pin({ package: 'torch', specifier: '==2.3.0+cu121', local: 'cu121', url: undefined, wheel: { version: '2.3.0', local: 'cu121', python: '3.11', platform: 'linux-x64', pythonTag: 'cp311', platformTag: 'linux_x86_64' } });
     const f = checkPins(set([p]), env('windows', 'x64', '3.12'), testCatalog);
-    expect(f.map((x) => x.id)).toEqual(['variant-mismatch', 'platform-unsupported', 'python-unsupported']);
+    // No variant-mismatch: a wheel URL names its build; there is no index to serve it from (B15).
+    expect(f.map((x) => x.id)).toEqual(['platform-unsupported', 'python-unsupported']);
   });
 
   it('an unset ${CUDA_TAG} is said, not guessed', () => {

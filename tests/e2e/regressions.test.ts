@@ -1,0 +1,39 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect } from 'vitest';
+import { perNode, runCli } from './run.js';
+
+const each = perNode();
+const G = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none'];
+
+describe('the attack review, as a user runs the CLI', () => {
+  each('B22: a scan glob that matches nothing is exit 2, not a pass', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-reg-'));
+    const r = await runCli(node, ['scan', 'nope/**/*.py', '--torch', '2.9'], {}, dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('torch-preflight: scan: "nope/**/*.py" matches no Python file');
+  });
+  each('B19: words that name Object.prototype members are unknown values, exit 2', async (node) => {
+    for (const args of [['--arch', 'constructor'], ['--os', '__proto__'], ['--arch', '__proto__']]) {
+      const r = await runCli(node, ['check', '--python', '3.12', '--glibc', '2.39', '--driver', 'none', ...args]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^torch-preflight: (arch|OS) "(constructor|__proto__)" is not understood/);
+    }
+    const k = await runCli(node, ['matrix', '--matrix', '{"torch": ["2.8.0"]}', '--matrix-keys', 'constructor=torch']);
+    expect(k.code).toBe(2);
+    expect(k.stderr).not.toMatch(/internal error/);
+  });
+  each('B16: two exact torch pins in one file fail the check', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-reg-'));
+    writeFileSync(join(dir, 'requirements.txt'), 'torch==2.9.0\ntorch==2.8.0\n');
+    const r = await runCli(node, ['check', ...G], {}, dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/error\s+no-release\s+requirements\.txt:2:1:/);
+  });
+  each('B10: nothing installs for Python 2.7 is a failure', async (node) => {
+    const r = await runCli(node, ['check', '--python', '2.7', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('pip would  install nothing: no torch release that matches has a wheel here');
+  });
+});
