@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-TCY2N2LC.js";
+} from "./chunks/chunk-RBKVY2R3.js";
 import {
   runMatrix
-} from "./chunks/chunk-MMBSUI2O.js";
-import "./chunks/chunk-JI7LVMOI.js";
+} from "./chunks/chunk-NCTBHDHM.js";
+import "./chunks/chunk-UN53WQLC.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-VJIVMOFC.js";
+} from "./chunks/chunk-5B4ZKSO3.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-I6C3IWMY.js";
 import "./chunks/chunk-NTKPWZNV.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-32GKQ3CY.js";
+import "./chunks/chunk-MBGSAZJQ.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -30,13 +30,13 @@ import {
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-JQ6ZLYBF.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-FP4ECQVC.js";
+import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-FH4NFDFA.js";
 import "./chunks/chunk-5S2DCUAJ.js";
 import "./chunks/chunk-7ZQUHRSQ.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-QWNLK5FV.js";
-import "./chunks/chunk-ZQXPDTEB.js";
+import "./chunks/chunk-MLX4R57J.js";
 import "./chunks/chunk-F2XDRRLY.js";
 import "./chunks/chunk-SLIGIJNG.js";
 import "./chunks/chunk-54DBJKQO.js";
