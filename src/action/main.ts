@@ -135,6 +135,45 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
   };
 }
 
+/** Inputs of a single check that matrix and workflow mode do not read: said, never dropped silently (B13). */
+const CHECK_ONLY: [keyof ActionInputs, string][] = [
+  ['torchVersion', 'torch-version'],
+  ['indexUrl', 'index-url'],
+  ['extraIndexUrls', 'extra-index-url'],
+  ['torchvision', 'torchvision-version'],
+  ['torchaudio', 'torchaudio-version'],
+  ['pythonVersion', 'python-version'],
+  ['pythonPath', 'python-path'],
+  ['os', 'os'],
+  ['osVersion', 'os-version'],
+  ['arch', 'arch'],
+  ['glibc', 'glibc'],
+  ['driver', 'driver'],
+  ['gpus', 'gpu'],
+  ['container', 'container'],
+  ['requirements', 'requirements'],
+  ['scan', 'scan'],
+  ['scanFrom', 'scan-from'],
+  ['baseRef', 'base-ref'],
+];
+
+function ignoredInputs(inputs: ActionInputs): Finding[] {
+  const set = CHECK_ONLY.filter(([k]) => {
+    const v = inputs[k];
+    return Array.isArray(v) ? v.length > 0 : v !== undefined;
+  }).map(([, name]) => name);
+  if (!set.length) return [];
+  return [
+    {
+      id: 'input-ignored',
+      severity: 'warning',
+      message: `With ${inputs.workflow ? 'workflow' : 'matrix'} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(', ')}.`,
+      hint: 'Check single legs in a separate step or inside the matrix job, or remove these inputs.',
+      source: 'https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored',
+    },
+  ];
+}
+
 async function matrixMode(inputs: ActionInputs): Promise<Outcome> {
   const r = await runMatrix({
     ...(inputs.matrix ? { matrix: inputs.matrix } : {}),
@@ -145,8 +184,9 @@ async function matrixMode(inputs: ActionInputs): Promise<Outcome> {
     ...(inputs.config ? { config: inputs.config } : {}),
     cwd: workspace(),
   });
+  const findings = sortFindings([...r.findings, ...ignoredInputs(inputs)]);
   return {
-    report: { ...(r.json as unknown as Record<string, unknown>), verdict: r.json.verdict, findings: r.findings },
+    report: { ...(r.json as unknown as Record<string, unknown>), verdict: verdictOf(findings), findings },
     summary: r.markdown(),
     outputs: { matrix: JSON.stringify({ include: r.plan.include }) },
   };

@@ -133,6 +133,11 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     why: 'A pull request changes a torch pin; the note lists what changes between the releases: Pythons and platforms dropped, builds removed, defaults changed.',
     fix: 'Read the notes; adjust the matrix and the code they mention.',
   },
+  'input-ignored': {
+    title: 'An input that this mode does not read',
+    why: 'With `matrix` or `workflow` set, the action plans or lints a matrix; the inputs that describe one check (torch-version, python-version, index-url, requirements, scan, …) do not apply to it, and silently dropping them would let a user believe they were checked.',
+    fix: 'Run the check in a separate step (or in each matrix job), or remove the input.',
+  },
   'container-image': {
     title: 'The job runs in a container image',
     why: 'In a job with `container:` (or `check --container`), pip runs inside the image: its Python, C library and glibc decide which wheels fit, not the runner\'s; the GPU and NVIDIA driver stay the host\'s. The image\'s facts are read from its tag for python, nvidia/cuda and pytorch/pytorch; any other image is said, not guessed.',

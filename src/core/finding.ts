@@ -40,6 +40,7 @@ export const FINDING_IDS = [
   'behavior-changed',
   'upgrade-note',
   'container-image',
+  'input-ignored',
   'lock-no-wheel',
   'lock-mismatch',
   ...MATRIX_FINDING_IDS,

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
-import { perNode, runCli } from './run.js';
+import { ACTION, perNode, runAction, runCli } from './run.js';
 
 const each = perNode();
 const G = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none'];
@@ -35,5 +35,18 @@ describe('the attack review, as a user runs the CLI', () => {
     const r = await runCli(node, ['check', '--python', '2.7', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none']);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('pip would  install nothing: no torch release that matches has a wheel here');
+  });
+});
+
+describe('the action, started from action.yml as GitHub does', () => {
+  each('check mode sets only declared outputs', async (node) => {
+    const r = await runAction(node, { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'torch-version': '2.9.0' });
+    expect(r.code).toBe(0);
+    for (const k of Object.keys(r.outputs)) expect(Object.keys(ACTION.outputs)).toContain(k);
+  });
+  each('B13: with matrix set, check inputs are said to be ignored, not dropped silently', async (node) => {
+    const r = await runAction(node, { matrix: '{"os": ["ubuntu-24.04"], "python-version": ["3.12"]}', 'torch-version': '2.9.0', 'python-version': '3.11', scan: 'src/**/*.py' });
+    expect(r.stdout).toMatch(/^::warning title=torch-preflight input-ignored::With matrix set, the action plans a matrix and does not read `torch-version`, `python-version`, `scan`\./m);
+    for (const k of Object.keys(r.outputs)) expect(Object.keys(ACTION.outputs)).toContain(k);
   });
 });

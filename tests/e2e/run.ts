@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, it } from 'vitest';
+import { parse } from 'yaml';
 
 export const ROOT = resolve(__dirname, '../..');
 export const DIST_INDEX = join(ROOT, 'dist/index.js');
@@ -82,7 +83,13 @@ export function parseGithubOutput(text: string): Record<string, string> {
   return out;
 }
 
-/** As GitHub does: INPUT_<NAME> with hyphens kept, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. */
+/** action.yml as the runner reads it: `runs.main` and each input's default. */
+export const ACTION = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { runs: { main: string }; inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> };
+
+/**
+ * As GitHub does: `runs.main` from action.yml, INPUT_<NAME> (hyphens kept) for every input
+ * with a default and for each one given, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files.
+ */
 export async function runAction(node: Node, inputs: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'tp-action-'));
   const output = join(dir, 'github_output');
@@ -90,8 +97,9 @@ export async function runAction(node: Node, inputs: Record<string, string>, extr
   writeFileSync(output, '');
   writeFileSync(summary, '');
   const env = cleanEnv({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: dir, GITHUB_ACTIONS: 'true', ...extraEnv });
+  for (const [k, v] of Object.entries(ACTION.inputs)) if (v.default !== undefined) env[`INPUT_${k.toUpperCase()}`] = v.default;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  const r = await spawnRun(node.exe, [DIST_INDEX], env);
+  const r = await spawnRun(node.exe, [join(ROOT, ACTION.runs.main)], env);
   return { ...r, outputs: parseGithubOutput(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8'), dir };
 }
 

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readInputs } from '../../../src/action/inputs.js';
+
+const root = path.resolve(__dirname, '../../..');
+type Meta = { name: string; description: string; author?: string; branding?: { icon?: string; color?: string }; inputs: Record<string, { description?: string; required?: boolean; default?: unknown }>; outputs: Record<string, { description?: string }>; runs: { using: string; main: string } };
+const meta = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as Meta;
+
+// GitHub's metadata syntax: https://docs.github.com/en/actions/sharing-automations/creating-actions/metadata-syntax-for-github-actions
+const COLORS = ['white', 'black', 'yellow', 'blue', 'green', 'orange', 'red', 'purple', 'gray-dark'];
+
+describe('action.yml as GitHub reads it', () => {
+  it('has a name, a description, node24 and a main file that exists', () => {
+    expect(typeof meta.name).toBe('string');
+    expect(meta.name.length).toBeGreaterThan(0);
+    expect(typeof meta.description).toBe('string');
+    expect(meta.runs.using).toBe('node24');
+    expect(existsSync(path.join(root, meta.runs.main))).toBe(true);
+    if (meta.branding?.color) expect(COLORS).toContain(meta.branding.color);
+  });
+  it('documents every input and output; defaults are strings, required is a boolean', () => {
+    for (const [name, input] of Object.entries(meta.inputs)) {
+      expect(typeof input.description, name).toBe('string');
+      if (input.required !== undefined) expect(typeof input.required, name).toBe('boolean');
+      if (input.default !== undefined) expect(typeof input.default, name).toBe('string');
+    }
+    for (const [name, output] of Object.entries(meta.outputs)) expect(typeof output.description, name).toBe('string');
+  });
+});
+
+describe('the inputs the code reads are exactly the ones action.yml declares', () => {
+  const saved = process.env;
+  afterEach(() => {
+    process.env = saved;
+  });
+  it('readInputs() asks for INPUT_<name> of every declared input, and no other', () => {
+    const asked = new Set<string>();
+    // @actions/core reads process.env[`INPUT_${name.toUpperCase()}`]; record each lookup.
+    process.env = new Proxy({ ...saved }, {
+      get(target, key) {
+        if (typeof key === 'string' && key.startsWith('INPUT_')) asked.add(key.slice(6).toLowerCase());
+        return Reflect.get(target, key);
+      },
+    });
+    readInputs();
+    expect([...asked].sort()).toEqual(Object.keys(meta.inputs).sort());
+  });
+});
