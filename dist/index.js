@@ -2,23 +2,23 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-RBKVY2R3.js";
+} from "./chunks/chunk-O3WFEEO2.js";
 import {
   runMatrix
-} from "./chunks/chunk-NCTBHDHM.js";
-import "./chunks/chunk-UN53WQLC.js";
+} from "./chunks/chunk-YD5UTF5O.js";
+import "./chunks/chunk-S5AFPCNT.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-5B4ZKSO3.js";
+} from "./chunks/chunk-C2PHS56A.js";
 import {
   formatMarkdown,
   truncateSummary
 } from "./chunks/chunk-SWOXFA7Q.js";
 import {
   formatSarif
-} from "./chunks/chunk-I6C3IWMY.js";
-import "./chunks/chunk-NTKPWZNV.js";
+} from "./chunks/chunk-L3CWHMMP.js";
+import "./chunks/chunk-54KVKOQH.js";
 import "./chunks/chunk-JBDMH44A.js";
 import "./chunks/chunk-MBGSAZJQ.js";
 import {
@@ -32,12 +32,12 @@ import "./chunks/chunk-JQ6ZLYBF.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-5S2DCUAJ.js";
+import "./chunks/chunk-CMOQT55D.js";
 import "./chunks/chunk-7ZQUHRSQ.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-QWNLK5FV.js";
 import "./chunks/chunk-MLX4R57J.js";
-import "./chunks/chunk-F2XDRRLY.js";
+import "./chunks/chunk-4AYP7BCE.js";
 import "./chunks/chunk-SLIGIJNG.js";
 import "./chunks/chunk-54DBJKQO.js";
 import {
@@ -54,7 +54,7 @@ import {
   setSecret,
   summary,
   warning
-} from "./chunks/chunk-LPNTZ4IF.js";
+} from "./chunks/chunk-2GFCYSNI.js";
 import {
   knownSecrets,
   redact
@@ -63,7 +63,7 @@ import {
   reachesThreshold,
   sortFindings,
   verdictOf
-} from "./chunks/chunk-JCSDOJPM.js";
+} from "./chunks/chunk-MVSYR4I3.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/action/main.ts
@@ -219,6 +219,41 @@ async function checkMode(inputs) {
     outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" }
   };
 }
+var CHECK_ONLY = [
+  ["torchVersion", "torch-version"],
+  ["indexUrl", "index-url"],
+  ["extraIndexUrls", "extra-index-url"],
+  ["torchvision", "torchvision-version"],
+  ["torchaudio", "torchaudio-version"],
+  ["pythonVersion", "python-version"],
+  ["pythonPath", "python-path"],
+  ["os", "os"],
+  ["osVersion", "os-version"],
+  ["arch", "arch"],
+  ["glibc", "glibc"],
+  ["driver", "driver"],
+  ["gpus", "gpu"],
+  ["container", "container"],
+  ["requirements", "requirements"],
+  ["scan", "scan"],
+  ["scanFrom", "scan-from"],
+  ["baseRef", "base-ref"]
+];
+function ignoredInputs(inputs) {
+  let set = CHECK_ONLY.filter(([k]) => {
+    let v = inputs[k];
+    return Array.isArray(v) ? v.length > 0 : v !== void 0;
+  }).map(([, name]) => name);
+  return set.length ? [
+    {
+      id: "input-ignored",
+      severity: "warning",
+      message: `With ${inputs.workflow ? "workflow" : "matrix"} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(", ")}.`,
+      hint: "Check single legs in a separate step or inside the matrix job, or remove these inputs.",
+      source: "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored"
+    }
+  ] : [];
+}
 async function matrixMode(inputs) {
   let r = await runMatrix({
     ...inputs.matrix ? { matrix: inputs.matrix } : {},
@@ -228,9 +263,9 @@ async function matrixMode(inputs) {
     keepWarned: inputs.keepWarned,
     ...inputs.config ? { config: inputs.config } : {},
     cwd: workspace()
-  });
+  }), findings = sortFindings([...r.findings, ...ignoredInputs(inputs)]);
   return {
-    report: { ...r.json, verdict: r.json.verdict, findings: r.findings },
+    report: { ...r.json, verdict: verdictOf(findings), findings },
     summary: r.markdown(),
     outputs: { matrix: JSON.stringify({ include: r.plan.include }) }
   };
