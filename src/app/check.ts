@@ -7,6 +7,7 @@ import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../catalog/load.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
+import { catalogAge } from '../checks/catalog-age.js';
 import { applyContainer, containerJson } from './container.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
 import { buildReport, type Report } from '../report/report.js';
@@ -24,6 +25,8 @@ export interface CheckOptions {
   cwd?: string;
   /** The job's container image: its Python and glibc replace the runner's. */
   container?: string;
+  /** Today, for the catalog's age (tests pass a fixed date). */
+  now?: Date;
 }
 
 export interface CheckResult {
@@ -81,6 +84,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     // One before → after table: the pins' when they changed, else the lock's.
     if (fromLocks.table.length && !upgrade?.table.length) upgrade = { findings: [...(upgrade?.findings ?? []), ...fromLocks.findings], table: fromLocks.table };
   }
+  extra.push(...catalogAge(catalog, request.torch, opts.now ?? new Date()));
   const findings = sortFindings([...evaluation.findings, ...extra]);
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);

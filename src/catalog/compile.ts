@@ -31,7 +31,7 @@ export function parseRuleFile(file: RuleFile): Catalog {
   // parseUserYaml has bounded what aliases expand to.
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new InputError(`${file.path}: expected a mapping with releases, cudaToolkits, cudaFamilies, gpuArchs, runners, apis, distros or images`);
+    throw new InputError(`${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, runners, apis, distros or images`);
   }
   if ('torch' in data) {
     const r = Release.safeParse(data);
@@ -50,7 +50,9 @@ function mergeBy<T>(base: T[], over: T[], key: (t: T) => string): T[] {
 
 /** Later catalogs override earlier ones entry by entry (a release by its torch version, …). */
 export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
+  const asOf = over.asOf ?? base.asOf;
   return {
+    ...(asOf ? { asOf } : {}),
     releases: mergeBy(base.releases, over.releases, (r) => r.torch),
     cudaToolkits: mergeBy(base.cudaToolkits, over.cudaToolkits, (t) => t.variant),
     cudaFamilies: mergeBy(base.cudaFamilies, over.cudaFamilies, (f) => String(f.major)),

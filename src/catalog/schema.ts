@@ -184,6 +184,7 @@ export const ImageFamily = z
 export const Catalog = z
   .object({
     $schema: z.string().optional(),
+    asOf: isoDate.optional().describe('The date the catalog was last checked against the wheel indexes'),
     releases: z.array(Release).default([]),
     cudaToolkits: z.array(CudaToolkit).default([]),
     cudaFamilies: z.array(CudaFamily).default([]),

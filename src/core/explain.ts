@@ -99,9 +99,9 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     fix: 'Use a released version; torch-preflight catalog lists them.',
   },
   'catalog-stale': {
-    title: 'Newer than the catalog',
-    why: 'The request asks for a torch (or nightly) the shipped catalog does not describe, so it cannot be checked; this warns rather than passing silently.',
-    fix: 'Update torch-preflight, or describe the release in a config file.',
+    title: 'Newer than the catalog, or the catalog is old',
+    why: 'The request asks for a torch (or nightly) the shipped catalog does not describe, so it cannot be checked; this warns rather than passing silently. The catalog also knows its age (`asOf` in rules/catalog.yaml): when it is more than 45 days old and the request has no upper bound, pip may install a release the catalog has never seen, which a notice says.',
+    fix: 'Update torch-preflight (each release ships a refreshed catalog), pin an upper bound such as torch<2.15, or describe the release in a config file.',
   },
   'probe-failed': {
     title: 'A runner fact could not be read',

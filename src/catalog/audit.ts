@@ -1,0 +1,36 @@
+/**
+ * Reading rules/ about itself: every fact's source and confidence, for the source-format test and
+ * the generated list of uncertain facts in docs/catalog-uncertain.md.
+ */
+export interface FactRef {
+  /** `rules/releases/2.14.yaml releases.variants[3]` — where the fact is. */
+  where: string;
+  source: string;
+  uncertain: boolean;
+  /** The release it belongs to (`2.14`), when it is in a release file. */
+  release?: string;
+}
+
+/** Walks a parsed rule file; every object with a `source` is a fact. */
+export function factsOf(file: string, doc: unknown): FactRef[] {
+  const out: FactRef[] = [];
+  const release = typeof (doc as { torch?: unknown })?.torch === 'string' ? (doc as { torch: string }).torch : undefined;
+  const walk = (v: unknown, trail: string): void => {
+    if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${trail}[${i}]`));
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (typeof o.source === 'string') out.push({ where: `${file} ${trail || '(top)'}`, source: o.source, uncertain: o.confidence === 'uncertain', ...(release ? { release } : {}) });
+    for (const [k, x] of Object.entries(o)) if (k !== 'source') walk(x, trail ? `${trail}.${k}` : k);
+  };
+  walk(doc, '');
+  return out;
+}
+
+/**
+ * A source anyone can open: a public URL, or `owner/repo path@ref` (a file at a commit or
+ * branch), or `owner/repo path (…)` / `owner/repo#N` naming a file or a pull request. Several
+ * may be joined with `; `. Notes such as "facts §5" or "third-party reports" are not sources.
+ */
+export function isOpenableSource(source: string): boolean {
+  return source.split(/;\s*/).every((part) => /^https?:\/\/\S+/.test(part) || /^[\w.-]+\/[\w.-]+(#\d+|\s+\S+@\S+|\s+[\w./-]+\.\w+\b)/.test(part));
+}
