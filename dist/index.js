@@ -2,25 +2,25 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-O3WFEEO2.js";
+} from "./chunks/chunk-OGDQEMQ7.js";
 import {
   runMatrix
-} from "./chunks/chunk-YD5UTF5O.js";
+} from "./chunks/chunk-ABQINO6V.js";
 import "./chunks/chunk-S5AFPCNT.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-C2PHS56A.js";
+} from "./chunks/chunk-X5UROFCI.js";
 import {
   formatMarkdown,
   truncateSummary
 } from "./chunks/chunk-SWOXFA7Q.js";
 import {
   formatSarif
-} from "./chunks/chunk-L3CWHMMP.js";
-import "./chunks/chunk-54KVKOQH.js";
+} from "./chunks/chunk-BW3YURNC.js";
+import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-MBGSAZJQ.js";
+import "./chunks/chunk-7DQXR3XS.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-JQ6ZLYBF.js";
+import "./chunks/chunk-2C7GS3XC.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-FH4NFDFA.js";
