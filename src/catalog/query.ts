@@ -70,11 +70,14 @@ export function findRelease(catalog: Catalog, minor: string): Release | undefine
 export const platformEntry = (release: Release, platform: Platform): PlatformEntry | undefined =>
   release.platforms.find((p) => p.platform === platform);
 
-export const variantEntry = (release: Release, variant: string, platform: Platform): VariantEntry | undefined =>
-  release.variants.find((v) => v.variant === variant && v.platforms.includes(platform));
+/** A build is per patch when the catalog says so (2.12.0 has no cu129, 2.12.1 has). */
+export const inPatch = (v: VariantEntry, patch: string | undefined): boolean => !v.patches || patch === undefined || v.patches.includes(patch);
 
-export const variantsOn = (release: Release, platform: Platform): VariantEntry[] =>
-  release.variants.filter((v) => v.platforms.includes(platform));
+export const variantEntry = (release: Release, variant: string, platform: Platform, patch?: string): VariantEntry | undefined =>
+  release.variants.find((v) => v.variant === variant && v.platforms.includes(platform) && inPatch(v, patch));
+
+export const variantsOn = (release: Release, platform: Platform, patch?: string): VariantEntry[] =>
+  release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
 
 export function pypiDefault(release: Release, platform: Platform) {
   return release.pypi.find((p) => p.platform === platform);

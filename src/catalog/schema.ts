@@ -74,6 +74,7 @@ export const VariantEntry = z
     status: z.enum(['stable', 'experimental', 'legacy']),
     platforms: z.array(Platform).min(1),
     glibc: dotted.optional().describe('Overrides the platform glibc floor for this build'),
+    patches: z.array(patchVersion).min(1).optional().describe('The patch releases that have this build; absent = every patch of the release'),
     ...sourced,
   })
   .strict();

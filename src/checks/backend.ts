@@ -8,7 +8,7 @@ import type { Check } from './context.js';
 export const backendStatus: Check = ({ env, resolved }) => {
   const c = resolved.candidate;
   if (!c || !resolved.variant) return [];
-  const v = variantEntry(c.release, resolved.variant, wheelPlatform(env));
+  const v = variantEntry(c.release, resolved.variant, wheelPlatform(env), c.patch.version);
   if (!v || v.status === 'stable') return [];
   const stable = c.release.variants.filter((x) => x.status === 'stable' && x.variant.slice(0, 2) === v.variant.slice(0, 2)).map((x) => x.variant);
   const alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(', ')} (${indexUrlFor(stable[stable.length - 1] as string)}).` : '';

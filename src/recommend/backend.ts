@@ -24,7 +24,7 @@ export function recommendBackend(env: Environment, catalog: Catalog, c: Candidat
   const platform = wheelPlatform(env);
   const cpu = (reason: string): Recommendation => ({ variant: 'cpu', url: indexUrlFor('cpu'), reason });
   if (env.gpus.length === 0 && !env.driver) return cpu('no NVIDIA GPU found');
-  const options = variantsOn(c.release, platform)
+  const options = variantsOn(c.release, platform, c.patch.version)
     .filter((v) => /^cu\d{3}$/.test(v.variant))
     .map((v) => {
       const archs = gpuArchsFor(catalog, v.variant, c.patch.version, platform);

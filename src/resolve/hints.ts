@@ -53,10 +53,10 @@ export function backendHint(catalog: Catalog, c: Candidate, variant: string, pla
 }
 
 function backendHintText(catalog: Catalog, c: Candidate, variant: string, platform: Platform): string {
-  const lastWith = remembered(catalog, ['variant', platform, variant], () => allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform)));
-  const here = variantsOn(c.release, platform)
+  const lastWith = remembered(catalog, ['variant', platform, variant], () => allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform, x.patch.version)));
+  const here = [...new Set(variantsOn(c.release, platform, c.patch.version)
     .filter((v) => !(variant.startsWith('cu') && v.variant === 'cpu'))
-    .map((v) => v.variant);
+    .map((v) => v.variant))];
   const sameFamily = here.filter((v) => v.slice(0, 2) === variant.slice(0, 2));
   const alt = sameFamily[0] ?? here[0];
   const parts: string[] = [];

@@ -84,13 +84,13 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
       ),
     };
   }
-  if (!variantEntry(r, variant, platform)) {
-    const available = variantsOn(r, platform).map((x) => x.variant);
+  if (!variantEntry(r, variant, platform, v)) {
+    const available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))];
     return {
       blocker: finding(
         'backend-unavailable',
         'error',
-        `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${r.torch} ships ${available.join(', ') || 'nothing'} there.`,
+        `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(', ') || 'nothing'} there.`,
         hint(ctx, () => hints.backendHint(ctx.catalog, c, variant, platform)),
         r.variants.find((x) => x.variant === variant)?.source ?? r.source,
         r.variants.find((x) => x.variant === variant)?.confidence,
