@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-OGDQEMQ7.js";
+} from "./chunks/chunk-P2MMZXLU.js";
 import {
   runMatrix
-} from "./chunks/chunk-ABQINO6V.js";
-import "./chunks/chunk-S5AFPCNT.js";
+} from "./chunks/chunk-TDD7J7TH.js";
+import "./chunks/chunk-MBQAZBUJ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-X5UROFCI.js";
+} from "./chunks/chunk-T3MMUTB7.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-7DQXR3XS.js";
+import "./chunks/chunk-BBOZ6RYM.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,12 +28,12 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-2C7GS3XC.js";
+import "./chunks/chunk-ZTAQ3SY6.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-FH4NFDFA.js";
 import "./chunks/chunk-CMOQT55D.js";
-import "./chunks/chunk-7ZQUHRSQ.js";
+import "./chunks/chunk-MGLAHIW5.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-QWNLK5FV.js";
 import "./chunks/chunk-MLX4R57J.js";
