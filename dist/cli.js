@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-C6S5GMYD.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-L5AIK4F5.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-5ZLVVVDQ.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-HJUJ66FI.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-7IOI4LE7.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-AMYKA3PV.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-ERZNTWV3.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-ZXFK2NC4.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-KX3ZHTYU.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-ZR6THN5G.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-Q56J7QML.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-P2MMZXLU.js";
+} from "./chunks/chunk-ZED6JOSO.js";
 import {
   runMatrix
-} from "./chunks/chunk-TDD7J7TH.js";
+} from "./chunks/chunk-SQQV4Q7Q.js";
 import "./chunks/chunk-MBQAZBUJ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-T3MMUTB7.js";
+} from "./chunks/chunk-ZP77SYNP.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-BBOZ6RYM.js";
+import "./chunks/chunk-ZZZLGWLR.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-ZTAQ3SY6.js";
+import "./chunks/chunk-UJAH364B.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-FH4NFDFA.js";
