@@ -133,6 +133,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     return again.ok ? [] : again.blockers;
   };
   let companionBlocked: Candidate | undefined;
+  let companionAlso: { c: Candidate; blockers: Finding[] } | undefined;
   let first: { c: Candidate; blockers: Finding[] } | undefined;
   // A candidate kept out only by uncertain facts (its blockers were capped to warnings).
   let soft: { c: Candidate; blockers: Finding[] } | undefined;
@@ -140,7 +141,12 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   const taAllowed = companionTorches(catalog, request.torchaudio, (c) => c.patch.torchaudio);
   for (const c of matching) {
     if ((tvAllowed && !tvAllowed.has(c)) || (taAllowed && !taAllowed.has(c))) {
-      companionBlocked ??= c;
+      if (!companionBlocked) {
+        companionBlocked = c;
+        // Whatever else keeps this torch out is said now, not after the pins are fixed (newcomer 4).
+        const inst = installability(c, ctx);
+        if (!inst.ok) companionAlso = { c, blockers: inst.blockers };
+      }
       continue;
     }
     const inst = installability(c, ctx);
@@ -204,6 +210,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
         loc,
       ),
     );
+    if (companionAlso) for (const b of explained(companionAlso.c, companionAlso.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
   }
   return { newestMatching: matching[0], findings };
 }

@@ -31,3 +31,10 @@ describe('availability per patch (issue 10, item 2)', () => {
     expect(r.resolution.version).toBe('2.12.1');
   });
 });
+
+describe('one error does not hide another (newcomer review, item 4)', () => {
+  it('a torchvision mismatch and a Python without wheels are both said in one run', () => {
+    const r = evaluate(env({ python: '3.9', glibc: '2.39' }), req({ torch: '2.9.0', torchvision: '0.23.0' }), bundledCatalog);
+    expect(r.findings.filter((f) => f.severity === 'error').map((f) => f.id)).toEqual(['companion-mismatch', 'python-unsupported']);
+  });
+});
