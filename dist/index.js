@@ -2,11 +2,11 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-ZED6JOSO.js";
+} from "./chunks/chunk-NM2OCBLR.js";
 import {
   runMatrix
-} from "./chunks/chunk-SQQV4Q7Q.js";
-import "./chunks/chunk-MBQAZBUJ.js";
+} from "./chunks/chunk-ZCJG4LKU.js";
+import "./chunks/chunk-EYWIPSON.js";
 import {
   runScan,
   scanMarkdown
