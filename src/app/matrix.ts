@@ -5,6 +5,7 @@ import { readUserText } from '../io/read-file.js';
 import type { Finding } from '../core/finding.js';
 import { loadCatalog } from '../catalog/load.js';
 import { evaluate } from '../engine/evaluate.js';
+import { discoverLockFiles, readLocks, type LockFile } from '../locks/index.js';
 import { lintWorkflow, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, type MatrixJson, type MatrixPlan } from '../matrix/index.js';
 
 export interface MatrixOptions {
@@ -35,8 +36,14 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   const catalog = await loadCatalog(o.config);
   const keys = o.keys ? parseMatrixKeys(o.keys) : undefined;
   const common = { catalog, evaluate, ...(keys ? { keys } : {}), ...(o.keepWarned !== undefined ? { keepWarned: o.keepWarned } : {}) };
+  // A workflow that installs with `uv sync`/`poetry install`/`pixi install` installs what the
+  // repository's lock holds: the locks beside it are read once (a lock that cannot be read is exit 2).
+  const lockFiles = o.workflow ? await discoverLockFiles(o.cwd) : [];
+  let read: LockFile[] | undefined;
+  // Read only when a job installs from a lock: a workflow that never does pays nothing.
+  const locks = () => (read ??= readLocks(lockFiles, o.cwd));
   const plan = o.workflow
-    ? lintWorkflow(readWorkflow(o.workflow, o.cwd), o.workflow, { ...common, ...(o.job ? { job: o.job } : {}) })
+    ? lintWorkflow(readWorkflow(o.workflow, o.cwd), o.workflow, { ...common, ...(o.job ? { job: o.job } : {}), locks })
     : planMatrix(parseMatrixInput(o.matrix as string), common);
   const json = matrixToJson(plan);
   return { plan, json, markdown: () => matrixSummaryMarkdown(plan), findings: plan.findings as Finding[] };

@@ -5,6 +5,7 @@
  */
 import type { Catalog } from '../catalog/schema.js';
 import { containerFacts, describeContainer, type ContainerFacts } from '../containers/image.js';
+import { checkLock, type LockAnswer, type LockFile } from '../locks/index.js';
 import type { Environment, Request } from '../core/model.js';
 import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.js';
 import { parseSpecifier } from '../versions/pep440.js';
@@ -221,6 +222,8 @@ export interface Readers {
   /** runner → container image and Python text → environment. */
   env: Map<RunnerMatch, Map<string, Environment>>;
   container: Map<string, ContainerFacts>;
+  /** environment → lock → its answer for that runner. */
+  lockAnswer: Map<Environment, Map<LockFile, LockAnswer>>;
   /** torch → index → request (without extra indexes); equal inputs give the same object. */
   request: Map<TorchRead, Map<IndexRef, Request>>;
   /** Requests with extra indexes, by a key of all their parts. */
@@ -240,6 +243,7 @@ export function newReaders(): Readers {
     cuda: new Map(),
     env: new Map(),
     container: new Map(),
+    lockAnswer: new Map(),
     request: new Map(),
     requestWithExtras: new Map(),
     pre: new Map(),
@@ -278,6 +282,8 @@ export interface CellInputOptions {
   indexFromLocal: boolean;
   /** Plan mode: a `container` key is the job's image (lint reads the job's `container:`). */
   containerFromKey?: boolean;
+  /** The repository's lock files: a job that installs from one takes torch from it. */
+  locks?: () => LockFile[];
 }
 
 export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
@@ -374,6 +380,31 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   } else index = PYPI;
   if (index) checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
 
+  // A job that installs from a lock file (and names no torch itself) installs what the lock holds.
+  const lockJob = job.lockInstall && !job.pip ? job.lockInstall : undefined;
+  if (lockJob && match.kind === 'hosted' && !ctx.unknown) {
+    const lock = opts.locks?.().find((l) => l.kind === lockJob.kind || (lockJob.kind === 'uv' && l.kind === 'pylock'));
+    if (!lock) {
+      ctx.unknown = true;
+      ctx.problems.push({ id: 'matrix-value-unknown', severity: 'notice', message: `The job installs with \`${lockJob.kind}\`, but no ${lockJob.kind} lock file was found beside the workflow's repository, so this cell is not checked.`, hint: 'Commit the lock file, or run the check where it is.', source: GITHUB_MATRIX_DOCS });
+    } else {
+      const envs = cached(rd.env, match, () => new Map<string, Environment>());
+      const env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
+      const answer = cached(rd.lockAnswer, env, () => new Map<LockFile, LockAnswer>());
+      const a = cached(answer, lock, () => checkLock(lock, env));
+      ctx.problems.push(...a.findings);
+      // No locked wheel fits this runner: the cell fails on the lock's line, nothing to evaluate.
+      if (a.installs === false) return { problems: ctx.problems, unknown: false, blame: ctx.blame, checkedAs };
+      if (a.torch) {
+        checkedAs.torch = `==${a.torch.version} (${lock.file})`;
+        const tr = readTorch(rd, `==${a.torch.version}`);
+        if (tr.ok) torch = tr.value;
+        const li = a.torch.index && !/pypi\.org\/simple/.test(a.torch.index) ? readIndex(rd, a.torch.index) : undefined;
+        index = li?.ok ? li.value : PYPI;
+        checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
+      }
+    }
+  }
   const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
     const envs = cached(rd.env, match, () => new Map<string, Environment>());

@@ -26,6 +26,8 @@ export interface JobContext {
   container?: Template;
   python?: Template;
   pip?: PipCommand;
+  /** A step installs from a lock file (`uv sync`, `poetry install`, `pixi install`). */
+  lockInstall?: { kind: 'uv' | 'poetry' | 'pixi'; at?: Position };
 }
 
 const MATRIX_REF = /\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}/g;

@@ -135,3 +135,17 @@ export function findPipTorch(script: string): PipTorch | undefined {
   }
   return undefined;
 }
+
+/** The installers that install from a lock file: `uv sync`, `poetry install`, `pixi install`. */
+export type LockInstaller = 'uv' | 'poetry' | 'pixi';
+
+/** Finds a command that installs the project from its lock file; the lock decides torch then. */
+export function findLockInstall(script: string): { kind: LockInstaller; word: Word } | undefined {
+  for (const cmd of words(script)) {
+    const [a, b] = [cmd[0]?.text, cmd[1]?.text];
+    if (a === 'uv' && b === 'sync') return { kind: 'uv', word: cmd[0]! };
+    if (a === 'poetry' && (b === 'install' || b === 'sync')) return { kind: 'poetry', word: cmd[0]! };
+    if (a === 'pixi' && b === 'install') return { kind: 'pixi', word: cmd[0]! };
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@
  * catalog and the evaluator.
  */
 import type { Catalog } from '../catalog/schema.js';
+import type { LockFile } from '../locks/index.js';
 import type { Evaluation } from '../core/model.js';
 import { severityRank, type Verdict } from '../core/finding.js';
 import { positionOfBlame, rolesFor } from './blame.js';
@@ -22,6 +23,8 @@ export interface PlanOptions {
   keys?: Record<string, string>;
   /** Keep cells that only warn in `include` (default true). */
   keepWarned?: boolean;
+  /** The repository's lock files, for jobs that install with `uv sync` / `poetry install` / `pixi install`. */
+  locks?: () => LockFile[];
 }
 
 interface JobResult {
@@ -119,7 +122,7 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   const rows: Row[] = [];
   // Plan mode reports what it could not read once, not once per cell.
   const seen = new Set<string>();
-  const cellOptions = { readers, ...(mode === 'plan' ? { defaultRunner: DEFAULT_RUNNER, containerFromKey: true } : {}), indexFromLocal: mode === 'plan' || !job.pip };
+  const cellOptions = { readers, ...(mode === 'plan' ? { defaultRunner: DEFAULT_RUNNER, containerFromKey: true } : {}), indexFromLocal: mode === 'plan' || !job.pip, ...(opts.locks ? { locks: opts.locks } : {}) };
   for (const cell of cells) {
     const input = cellInput(cell.values, roles, job, opts.catalog, cellOptions);
     const evaluation = input.env && input.request ? engine.run(input.env, input.request) : undefined;

@@ -8,7 +8,7 @@ import { InputError } from '../core/errors.js';
 import type { JobContext, PipCommand, Template } from './job-context.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { parseYaml } from './parse-input.js';
-import { findPipTorch, type Word } from './pip-command.js';
+import { findLockInstall, findPipTorch, type Word } from './pip-command.js';
 import { planJob, type PlanOptions } from './plan.js';
 import type { MatrixFinding, MatrixPlan, Position } from './types.js';
 import { positionOf, readMatrixNode, valueOf, type YamlSource } from './yaml-matrix.js';
@@ -61,8 +61,8 @@ function template(w: Word, at: Position | undefined): Template {
   return { text: w.text, ...(at ? { at } : {}) };
 }
 
-function stepContext(src: YamlSource, text: string, steps: unknown, diags: MatrixFinding[]): Pick<JobContext, 'python' | 'pip'> {
-  const out: Pick<JobContext, 'python' | 'pip'> = {};
+function stepContext(src: YamlSource, text: string, steps: unknown, diags: MatrixFinding[]): Pick<JobContext, 'python' | 'pip' | 'lockInstall'> {
+  const out: Pick<JobContext, 'python' | 'pip' | 'lockInstall'> = {};
   if (!isSeq(steps)) return out;
   for (const step of steps.items) {
     const uses = valueOf(src, get(step, 'uses'));
@@ -88,6 +88,13 @@ function stepContext(src: YamlSource, text: string, steps: unknown, diags: Matri
     }
     const runNode = get(step, 'run');
     const run = valueOf(src, runNode);
+    if (!out.lockInstall && typeof run === 'string') {
+      const lock = findLockInstall(run);
+      if (lock) {
+        const at = wordAt(src, text, runNode, lock.word);
+        out.lockInstall = { kind: lock.kind, ...(at ? { at } : {}) };
+      }
+    }
     if (!out.pip && typeof run === 'string') {
       const pip = findPipTorch(run);
       if (pip) {

@@ -106,3 +106,18 @@ describe('lock files on a pull request', () => {
     expect(f).toBeTruthy();
   });
 });
+
+describe('matrix lint reads the lock a job installs from', () => {
+  each('uv sync --locked: the arm64 leg fails on the lock, the others install', async (node) => {
+    const dir = project('mjlab');
+    cpSync(join(ROOT, 'tests/fixtures/matrix/uv-sync-derived.yml'), join(dir, 'tests.yml'));
+    const r = await runCli(node, ['matrix', '--workflow', 'tests.yml', '--format', 'json'], {}, dir);
+    const json = JSON.parse(r.stdout);
+    expect(json.combinations.map((c: { values: { os: string }; verdict: string }) => [c.values.os, c.verdict])).toEqual([
+      ['ubuntu-24.04', 'pass'],
+      ['ubuntu-24.04-arm', 'fail'],
+      ['macos-15', 'pass'],
+      ['windows-2025', expect.stringMatching(/pass|warn/)],
+    ]);
+  });
+});
