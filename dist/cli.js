@@ -15,11 +15,11 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-WLRLBLL2.js")).checkCommand,
+  check: async () => (await import("./chunks/check-YOVHSFPW.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-7IOI4LE7.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-AMYKA3PV.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-ERZNTWV3.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-QAEEWSAS.js")).matrixCommand,
+  pins: async () => (await import("./chunks/pins-2PKHVQTM.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-55P2UWGJ.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-Q56J7QML.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -2,10 +2,10 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-NM2OCBLR.js";
+} from "./chunks/chunk-CBQQT53B.js";
 import {
   runMatrix
-} from "./chunks/chunk-ZCJG4LKU.js";
+} from "./chunks/chunk-MV6U3FFG.js";
 import "./chunks/chunk-EYWIPSON.js";
 import {
   runScan,
@@ -30,8 +30,10 @@ import {
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-UJAH364B.js";
 import "./chunks/chunk-4VWARZ6O.js";
+import "./chunks/chunk-C2OWN6CG.js";
 import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-FH4NFDFA.js";
+import "./chunks/chunk-4Q5LJMYO.js";
 import "./chunks/chunk-CMOQT55D.js";
 import "./chunks/chunk-MGLAHIW5.js";
 import "./chunks/chunk-V267EQX5.js";
