@@ -19,7 +19,7 @@ export function findingsTable(findings: Finding[]): string {
     const where = f.location ? ` <code>${cell(`${f.location.file}:${f.location.line}`)}</code>` : '';
     return `| ${SEV[f.severity]} | <code>${f.id}</code>${where} | ${cell(f.message)} | ${cell(f.hint)} | ${link(f.source)} |`;
   });
-  return ['| severity | finding | what and why | fix | |', '|---|---|---|---|---|', ...rows].join('\n') + '\n';
+  return ['| severity | finding | what and why | fix | source |', '|---|---|---|---|---|', ...rows].join('\n') + '\n';
 }
 
 export function formatMarkdown(report: Report, title = 'torch-preflight'): string {

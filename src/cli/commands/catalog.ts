@@ -14,11 +14,26 @@ With --torch 2.8 (or 2.8.0): that release in full, with the source of every fact
 
 const mark = (c?: string) => (c === 'uncertain' ? ' (uncertain)' : '');
 
-function releaseLine(r: Release): string {
-  const extras = (r.python.extra ?? []).map((e) => e.version).join(' ');
-  const cuda = r.variants.filter((v) => v.variant !== 'cpu').map((v) => `${v.variant}${v.status === 'stable' ? '' : `(${v.status[0]})`}`);
-  const pypi = r.pypi.find((p) => p.platform === 'linux-x64')?.variant ?? '-';
-  return `${r.torch.padEnd(5)} ${r.patches.map((p) => p.version.split('.')[2]).join(',').padEnd(6)} py ${r.python.min}-${r.python.max}${extras ? ` +${extras}` : ''}`.padEnd(40) + ` pypi/linux-x64 ${pypi.padEnd(6)} ${cuda.join(' ')}`;
+/** One name per build: a build listed for several platforms or patches is one column entry (newcomer 14). */
+function builds(r: Release): string {
+  const seen = new Map<string, { status: string; partial: boolean }>();
+  for (const v of r.variants.filter((x) => x.variant !== 'cpu')) {
+    const had = seen.get(v.variant);
+    // `*`: only some patches of the release have it (the per-release detail says which).
+    seen.set(v.variant, { status: had?.status ?? v.status, partial: (had?.partial ?? false) || v.patches !== undefined });
+  }
+  return [...seen].map(([name, x]) => `${name}${x.status === 'stable' ? '' : `(${x.status[0]})`}${x.partial ? '*' : ''}`).join(' ');
+}
+
+function releaseLines(releases: Release[]): string[] {
+  const left = releases.map((r) => {
+    const extras = (r.python.extra ?? []).map((e) => e.version).join(' ');
+    return `${r.torch.padEnd(5)} ${r.patches.map((p) => p.version.split('.')[2]).join(',').padEnd(6)} py ${r.python.min}-${r.python.max}${extras ? ` +${extras}` : ''}`;
+  });
+  // Columns line up however long the Python column gets.
+  const width = Math.max(40, ...left.map((l) => l.length + 1));
+  const header = `${'torch patches Python'.padEnd(width)} PyPI default       builds ((e)xperimental, (l)egacy, *some patches only)`;
+  return [header, ...releases.map((r, i) => `${left[i]!.padEnd(width)} pypi/linux-x64 ${(r.pypi.find((p) => p.platform === 'linux-x64')?.variant ?? '-').padEnd(6)} ${builds(r)}`)];
 }
 
 function releaseDetail(r: Release): string {
@@ -30,7 +45,7 @@ function releaseDetail(r: Release): string {
   L.push('', 'Platforms:');
   for (const p of r.platforms) L.push(`  ${p.platform.padEnd(14)} ${p.wheelTag}${p.glibc ? ` glibc>=${p.glibc}` : ''}${p.macos ? ` macOS>=${p.macos}` : ''}${p.python ? ` Python ${p.python.min}-${p.python.max}` : ''}${p.pypi === false ? ' (not on PyPI)' : ''}${mark(p.confidence)}  — ${p.source}`);
   L.push('', 'Builds (index https://download.pytorch.org/whl/<variant>):');
-  for (const v of r.variants) L.push(`  ${v.variant.padEnd(10)} ${v.status.padEnd(12)} ${v.platforms.join(', ')}${v.glibc ? ` glibc>=${v.glibc}` : ''}${mark(v.confidence)}  — ${v.source}`);
+  for (const v of r.variants) L.push(`  ${v.variant.padEnd(10)} ${v.status.padEnd(12)} ${v.platforms.join(', ')}${v.patches ? ` (only ${v.patches.join(', ')})` : ''}${v.glibc ? ` glibc>=${v.glibc}` : ''}${mark(v.confidence)}  — ${v.source}`);
   L.push('', 'PyPI default build:');
   for (const p of r.pypi) L.push(`  ${p.platform.padEnd(14)} ${p.variant}${mark(p.confidence)}  — ${p.source}`);
   if (r.mps) L.push('', `MPS: macOS ${r.mps.macos}+${mark(r.mps.confidence)}  — ${r.mps.source}`);
@@ -63,6 +78,6 @@ export async function catalogCommand(argv: string[], io: CliIo): Promise<number>
     return 0;
   }
   const releases = [...catalog.releases].sort((a, b) => (allCandidates(catalog).findIndex((c) => c.release === a) - allCandidates(catalog).findIndex((c) => c.release === b)));
-  io.stdout(['torch patches Python                       PyPI default       builds ((e)xperimental, (l)egacy)', ...releases.map(releaseLine)].join('\n') + '\n');
+  io.stdout(releaseLines(releases).join('\n') + '\n');
   return 0;
 }

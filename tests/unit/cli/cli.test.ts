@@ -78,6 +78,17 @@ describe('CLI', () => {
     }
   });
 
+  it('the catalog table names each build once and keeps its columns aligned (newcomer 14)', async () => {
+    const lines = (await cli('catalog')).stdout.trimEnd().split('\n');
+    const col = lines[0]!.indexOf('PyPI default');
+    for (const l of lines.slice(1)) {
+      expect(l.indexOf('pypi/linux-x64'), l).toBe(col);
+      const names = l.slice(l.indexOf('pypi/linux-x64') + 22).trim().split(' ').map((b) => b.replace(/\(.\)|\*/g, ''));
+      expect(new Set(names).size, l).toBe(names.length);
+    }
+    expect(lines.find((l) => l.startsWith('2.12 '))).toContain('cu129(e)*');
+  });
+
   it('lists the catalog and one release with sources', async () => {
     const all = await cli('catalog');
     expect(all.stdout).toMatch(/^2\.8 /m);
