@@ -10,11 +10,11 @@ import "./chunks/chunk-EYWIPSON.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-ZP77SYNP.js";
+} from "./chunks/chunk-BX273DY2.js";
 import {
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-SWOXFA7Q.js";
+} from "./chunks/chunk-CPYPAWN2.js";
 import {
   formatSarif
 } from "./chunks/chunk-BW3YURNC.js";
