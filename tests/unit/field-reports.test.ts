@@ -27,7 +27,7 @@ interface FieldCase {
     driver?: string;
     gpus?: string[];
   };
-  request: { torch: string; indexUrl?: string; torchvision?: string; torchaudio?: string };
+  request: { torch: string; indexUrl?: string; extraIndexUrls?: string[]; torchvision?: string; torchaudio?: string };
   outcome: Outcome;
   assumed?: string;
   expected: { verdict: Verdict; findings: string[] };
@@ -37,6 +37,9 @@ interface FieldCase {
 const { cases } = JSON.parse(readFileSync(new URL('../field-reports/cases.json', import.meta.url), 'utf8')) as {
   cases: FieldCase[];
 };
+
+const RUNNER_KEYS = ['os', 'arch', 'python', 'osVersion', 'glibc', 'driver', 'gpus'];
+const REQUEST_KEYS = ['torch', 'indexUrl', 'extraIndexUrls', 'torchvision', 'torchaudio'];
 
 /** What each outcome allows the tool to say: what happened bounds the verdict. */
 const VERDICTS_FOR: Record<Outcome, Verdict[]> = {
@@ -78,6 +81,9 @@ describe('field reports: the case file', () => {
       expect(c.quote.length, c.id).toBeGreaterThan(10);
       expect(c.quote.length, c.id).toBeLessThanOrEqual(200);
       expect(c.request.torch, c.id).toMatch(/^[<>=~!]*\s*2\./);
+      // A misspelt key would be dropped silently and the case would test something else.
+      for (const k of Object.keys(c.runner)) expect(RUNNER_KEYS, `${c.id}: runner.${k}`).toContain(k);
+      for (const k of Object.keys(c.request)) expect(REQUEST_KEYS, `${c.id}: request.${k}`).toContain(k);
     }
   });
 
