@@ -276,8 +276,8 @@ describe('platforms and wheel floors', () => {
     }
   });
 
-  it('needs macOS 14 for MPS from 2.9', () => {
-    for (const t of ALL) expect(release(t).mps?.macos, t).toBe(minorNumber(t) >= 9 ? '14.0' : '12.3');
+  it('needs macOS 12.3 for MPS up to 2.4, 13.0 from 2.5 (pytorch#133141), 14 from 2.9', () => {
+    for (const t of ALL) expect(release(t).mps?.macos, t).toBe(minorNumber(t) >= 9 ? '14.0' : minorNumber(t) >= 5 ? '13.0' : '12.3');
   });
 
   it('never lists a platform twice', () => {
