@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-3SWRLDXS.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-7IOI4LE7.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-CS5VHUBW.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-OHAFFH6U.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-ROYECBVP.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-YUZRCYBE.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-2PKHVQTM.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-55P2UWGJ.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-GNRFZID7.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-JKWOILGJ.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-HSHBYXSB.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-CBQQT53B.js";
+} from "./chunks/chunk-7PTC3BVY.js";
 import {
   runMatrix
-} from "./chunks/chunk-MV6U3FFG.js";
+} from "./chunks/chunk-XVCB7ESG.js";
 import "./chunks/chunk-EYWIPSON.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-BX273DY2.js";
+} from "./chunks/chunk-JYKHS2GW.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-ZZZLGWLR.js";
+import "./chunks/chunk-UVSFVLJS.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-UJAH364B.js";
+import "./chunks/chunk-RJ4P3ID6.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-C2OWN6CG.js";
 import "./chunks/chunk-DMMBI54J.js";
