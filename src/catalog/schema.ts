@@ -75,6 +75,7 @@ export const VariantEntry = z
     platforms: z.array(Platform).min(1),
     glibc: dotted.optional().describe('Overrides the platform glibc floor for this build'),
     patches: z.array(patchVersion).min(1).optional().describe('The patch releases that have this build; absent = every patch of the release'),
+    unlabelled: z.array(Platform).optional().describe('Platforms whose wheels of this build carry no local label (macOS wheels on whl/cpu are torch-X.Y.Z-…, not +cpu)'),
     ...sourced,
   })
   .strict();

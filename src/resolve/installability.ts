@@ -84,6 +84,20 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
       ),
     };
   }
+  // macOS wheels on whl/cpu are `torch-2.11.0-…`, not `+cpu`: a +cpu pin matches none of them.
+  if (local && local === variant && variantEntry(r, variant, platform, v)?.unlabelled?.includes(platform)) {
+    const entry = variantEntry(r, variant, platform, v)!;
+    return {
+      blocker: finding(
+        'variant-mismatch',
+        'error',
+        `torch==${v}+${local} matches no ${platformLabel(platform)} wheel: they carry no +${local} label (torch-${v}-…), so pip finds no matching distribution.`,
+        `Pin torch==${v} (without +${local}) for ${platformLabel(platform)}, e.g. with a marker: torch==${v}+${local}; sys_platform != "darwin".`,
+        entry.source,
+        entry.confidence,
+      ),
+    };
+  }
   if (!variantEntry(r, variant, platform, v)) {
     const available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))];
     return {

@@ -38,3 +38,15 @@ describe('one error does not hide another (newcomer review, item 4)', () => {
     expect(r.findings.filter((f) => f.severity === 'error').map((f) => f.id)).toEqual(['companion-mismatch', 'python-unsupported']);
   });
 });
+
+describe('builds without a local label (issue 10, fact audit item 7)', () => {
+  const mac = env({ python: '3.12', os: 'macos', arch: 'arm64', osVersion: '15.5' });
+  it('torch==2.11.0+cpu matches no macOS wheel on whl/cpu: an error', () => {
+    const r = evaluate(mac, req({ torch: '2.11.0+cpu', indexUrl: 'https://download.pytorch.org/whl/cpu' }), bundledCatalog);
+    expect(r.findings.find((f) => f.severity === 'error')).toMatchObject({ id: 'variant-mismatch' });
+  });
+  it('torch==2.11.0 from whl/cpu on macOS and torch==2.11.0+cpu on Linux both install', () => {
+    expect(evaluate(mac, req({ torch: '2.11.0', indexUrl: 'https://download.pytorch.org/whl/cpu' }), bundledCatalog).resolution.version).toBe('2.11.0');
+    expect(evaluate(env({ python: '3.12', glibc: '2.39' }), req({ torch: '2.11.0+cpu', indexUrl: 'https://download.pytorch.org/whl/cpu' }), bundledCatalog).verdict).not.toBe('fail');
+  });
+});
