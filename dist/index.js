@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-7PTC3BVY.js";
+} from "./chunks/chunk-OTRMQ5RO.js";
 import {
   runMatrix
-} from "./chunks/chunk-XVCB7ESG.js";
-import "./chunks/chunk-EYWIPSON.js";
+} from "./chunks/chunk-36SN7PYB.js";
+import "./chunks/chunk-DZJMO3TY.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-JYKHS2GW.js";
+} from "./chunks/chunk-JPPNAFS5.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-UVSFVLJS.js";
+import "./chunks/chunk-NOY7JEVG.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-RJ4P3ID6.js";
+import "./chunks/chunk-M5BY6HDX.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-C2OWN6CG.js";
 import "./chunks/chunk-DMMBI54J.js";
