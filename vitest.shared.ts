@@ -1,5 +1,5 @@
-// The test runs see the catalog the same way the bundle does: rules/ compiled through the
-// `virtual:catalog` module.
+// The test runs see rules/ as they are now, compiled fresh in place of the committed
+// src/catalog/catalog.generated.json (which the build writes and check-dist keeps in sync).
 import type { Plugin } from 'vite';
 import { readRuleFiles } from './scripts/rules-files.mjs';
 import { compileRules } from './src/catalog/compile.js';
@@ -7,10 +7,10 @@ import { compileRules } from './src/catalog/compile.js';
 export function catalogPlugin(): Plugin {
   return {
     name: 'catalog',
-    resolveId: (id) => (id === 'virtual:catalog' ? '\0virtual:catalog' : undefined),
+    enforce: 'pre',
     load(id) {
-      if (id !== '\0virtual:catalog') return undefined;
-      return `export default ${JSON.stringify(compileRules(readRuleFiles(process.cwd())))};`;
+      if (!id.replace(/\\/g, '/').endsWith('/src/catalog/catalog.generated.json')) return undefined;
+      return JSON.stringify(compileRules(readRuleFiles(process.cwd())));
     },
   };
 }

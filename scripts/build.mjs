@@ -41,14 +41,9 @@ const schema = (s, title) => JSON.stringify({ title, ...z.toJSONSchema(s, { io: 
 writeFileSync(join(root, 'rules/schema.json'), schema(Catalog, 'torch-preflight rules file'));
 writeFileSync(join(root, 'rules/release.schema.json'), schema(Release, 'torch-preflight release file'));
 
-// 2. The bundles. The catalog is inlined as JSON through a virtual module.
-const catalogPlugin = {
-  name: 'catalog',
-  setup(b) {
-    b.onResolve({ filter: /^virtual:catalog$/ }, () => ({ path: 'catalog', namespace: 'catalog' }));
-    b.onLoad({ filter: /.*/, namespace: 'catalog' }, () => ({ contents: JSON.stringify(catalog), loader: 'json' }));
-  },
-};
+// 2. The compiled catalog as a JSON module beside the code that imports it: the bundles inline
+// it, and plain TypeScript runners (tsx, @github/local-action) can import src/ directly.
+writeFileSync(join(root, 'src/catalog/catalog.generated.json'), JSON.stringify(catalog) + '\n');
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
@@ -63,7 +58,6 @@ const result = await build({
   minifySyntax: true,
   legalComments: 'linked',
   metafile: true,
-  plugins: [catalogPlugin],
   // Some bundled CommonJS dependencies call require(); give ESM output a working one.
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
   logLevel: 'warning',

@@ -1,4 +1,0 @@
-declare module 'virtual:catalog' {
-  const catalog: unknown;
-  export default catalog;
-}
