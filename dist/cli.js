@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-T7FGWVZX.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-UMLL3V3E.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-U7JAMIV2.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-H42YYV3R.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-56HOVU3V.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-R3OJSXUY.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-2PKHVQTM.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-TG3GSHMT.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-SYZKISK2.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-EMDYFZ5Z.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-FGEBFNTX.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

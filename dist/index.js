@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-OTRMQ5RO.js";
+} from "./chunks/chunk-AFT22D2B.js";
 import {
   runMatrix
-} from "./chunks/chunk-36SN7PYB.js";
+} from "./chunks/chunk-RVX7NZCR.js";
 import "./chunks/chunk-DZJMO3TY.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-JPPNAFS5.js";
+} from "./chunks/chunk-L6HW5B3T.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-NOY7JEVG.js";
+import "./chunks/chunk-I4M5R6GN.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-M5BY6HDX.js";
+import "./chunks/chunk-Q5NR4QHH.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-C2OWN6CG.js";
 import "./chunks/chunk-DMMBI54J.js";
