@@ -122,7 +122,18 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     const torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError('scan: no torch range to scan against; set torch-version');
     const from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === 'torch')?.before;
-    const scan = await runScan({ paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.config ? { config: inputs.config } : {}), cwd: workspace() });
+    const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.config ? { config: inputs.config } : {}), cwd: workspace() };
+    // On a pull request, only what it changed: its Python files, findings on its lines. Without
+    // the history for that (a shallow checkout), the whole scan runs and a notice says why.
+    const base = process.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? baseRef(inputs) : undefined;
+    let scan;
+    try {
+      scan = base ? await runScan({ ...common, changedSince: base, onlyChangedLines: true }) : await runScan(common);
+    } catch (err) {
+      if (!(base && err instanceof InputError && err.message.startsWith('--changed-since'))) throw err;
+      scan = await runScan(common);
+      scan.findings.push({ id: 'probe-failed', severity: 'notice', message: `The scan covered every file, not only this pull request's changes: ${err.message}`, hint: 'Check out with fetch-depth: 0 so the merge base is there.', source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches' });
+    }
     report.findings = sortFindings([...report.findings, ...scan.findings]);
     report.verdict = verdictOf(report.findings);
     report.scan = scan.report.scan;

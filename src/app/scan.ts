@@ -5,6 +5,8 @@ import { cell } from '../report/escape.js';
 import { findingsTable, truncateSummary } from '../report/markdown.js';
 import { scanPaths, summarizeByApi, type Skipped } from '../scan/index.js';
 import { walkPaths } from '../scan/walk.js';
+import { changesSince } from '../scan/changes.js';
+import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
 
 export interface ScanOptions {
@@ -13,6 +15,10 @@ export interface ScanOptions {
   from?: string;
   config?: string;
   cwd: string;
+  /** Scan only the Python files changed since the merge base with this ref (a pull request's base). */
+  changedSince?: string;
+  /** With changedSince: report only findings on added or changed lines. */
+  onlyChangedLines?: boolean;
 }
 
 export interface ScanResult {
@@ -37,16 +43,34 @@ async function requireMatches(patterns: string[], cwd: string): Promise<void> {
   }
 }
 
+/** The changed files that lie inside what the user named (all changed files when nothing was named). */
+async function changedWithin(patterns: string[], changed: string[], cwd: string): Promise<string[]> {
+  if (!patterns.length) return changed;
+  const named = new Set<string>();
+  for await (const item of walkPaths(patterns, cwd)) if ('file' in item) named.add(item.file.split('\\').join('/'));
+  return changed.filter((f) => named.has(f));
+}
+
 export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const catalog = await loadCatalog(o.config);
   await requireMatches(o.paths, o.cwd);
-  const r = await scanPaths(o.paths.length ? o.paths : ['.'], { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd });
-  const findings = sortFindings(r.findings);
+  if (o.onlyChangedLines && !o.changedSince) throw new InputError('scan: --only-changed-lines needs --changed-since REF');
+  const changes = o.changedSince ? await changesSince(o.changedSince, o.cwd) : undefined;
+  const targets = changes ? await changedWithin(o.paths, changes.files, o.cwd) : o.paths.length ? o.paths : ['.'];
+  // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
+  const r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [] } : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd });
+  const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
+  const findings = sortFindings(kept);
   return {
     findings,
     files: r.files,
     skipped: r.skipped,
-    report: { schemaVersion: 1, verdict: verdictOf(findings), scan: { torch: o.torch, ...(o.from ? { from: o.from } : {}), files: r.files, skipped: r.skipped }, findings },
+    report: {
+      schemaVersion: 1,
+      verdict: verdictOf(findings),
+      scan: { torch: o.torch, ...(o.from ? { from: o.from } : {}), files: r.files, skipped: r.skipped, ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: targets.length, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}) },
+      findings,
+    },
   };
 }
 

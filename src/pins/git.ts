@@ -19,7 +19,7 @@ const FETCH_DEPTH_HINT = 'Check out with actions/checkout and `fetch-depth: 0` (
 const GIT_TIMEOUT_MS = 30_000;
 
 /** git through the shared runner: argument array, no shell, a time limit and an output cap. */
-async function git(args: string[], cwd: string, blob?: { file: string; maxBytes: number; noun: string }): Promise<{ code: number; out: Buffer; err: string }> {
+export async function git(args: string[], cwd: string, blob?: { file: string; maxBytes: number; noun: string }): Promise<{ code: number; out: Buffer; err: string }> {
   const r = await runProgram('git', args, { timeoutMs: GIT_TIMEOUT_MS, cwd, ...(blob ? { maxBytes: blob.maxBytes } : {}) });
   if (r.kind === 'too-large' && r.stream === 'stdout' && blob) throw new InputError(`${blob.file}: larger than ${bytesText(r.limit)}, the most ${blob.noun} may be`);
   if (r.kind !== 'exited') throw new Error(`git ${r.reason}`);
@@ -28,7 +28,7 @@ async function git(args: string[], cwd: string, blob?: { file: string; maxBytes:
 
 const text = (r: { out: Buffer }) => r.out.toString('utf8').trim();
 
-async function mergeBase(baseRef: string, cwd: string, noun: string): Promise<string | BaseProblem> {
+export async function mergeBase(baseRef: string, cwd: string, noun: string): Promise<string | BaseProblem> {
   const tried: string[] = [];
   // A PR's base (github.base_ref) is a branch name; in a CI clone it exists as origin/<name>.
   for (const ref of baseRef.includes('/') ? [baseRef] : [baseRef, `origin/${baseRef}`]) {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,5 +49,30 @@ describe('the action, started from action.yml as GitHub does', () => {
     const r = await runAction(node, { matrix: '{"os": ["ubuntu-24.04"], "python-version": ["3.12"]}', 'torch-version': '2.9.0', 'python-version': '3.11', scan: 'src/**/*.py' });
     expect(r.stdout).toMatch(/^::warning title=torch-preflight input-ignored::With matrix set, the action plans a matrix and does not read `torch-version`, `python-version`, `scan`\./m);
     for (const k of Object.keys(r.outputs)) expect(Object.keys(ACTION.outputs)).toContain(k);
+  });
+});
+
+describe('scan --changed-since on a real repository (issue 13, item 3)', () => {
+  each('only the files and lines a branch changed', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-changed-'));
+    const git = (...a: string[]) => execFileSync('git', a, { cwd: dir, stdio: 'pipe' });
+    git('init', '-q', '-b', 'main');
+    git('config', 'user.email', 't@example.com');
+    git('config', 'user.name', 't');
+    writeFileSync(join(dir, 'old.py'), 'import torch\nx = torch.solve(a, b)\n');
+    writeFileSync(join(dir, 'edit.py'), 'import torch\ny = torch.solve(a, b)\n');
+    git('add', '.');
+    git('commit', '-qm', 'base');
+    git('checkout', '-qb', 'pr');
+    writeFileSync(join(dir, 'edit.py'), 'import torch\ny = torch.solve(a, b)\nz = torch.symeig(a)\n');
+    git('commit', '-qam', 'pr');
+    const files = JSON.parse((await runCli(node, ['scan', '--torch', '2.9', '--changed-since', 'main', '--format', 'json'], {}, dir)).stdout);
+    expect(files.scan).toMatchObject({ files: 1, changedFiles: 1, changedSince: 'main' });
+    expect(files.findings.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`).sort()).toEqual(['edit.py:2', 'edit.py:3']);
+    const lines = JSON.parse((await runCli(node, ['scan', '--torch', '2.9', '--changed-since', 'main', '--only-changed-lines', '--format', 'json'], {}, dir)).stdout);
+    expect(lines.findings.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`)).toEqual(['edit.py:3']);
+    const bad = await runCli(node, ['scan', '--torch', '2.9', '--changed-since', 'nope'], {}, dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^torch-preflight: --changed-since: git does not know the base ref/);
   });
 });

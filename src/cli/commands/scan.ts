@@ -17,12 +17,15 @@ files) or globs (**, *, ?); default: the current directory.
   --torch SPEC     the torch range the code must run on: 2.9, ">=2.5,<2.10", ~=2.8.0
   --from SPEC      the range it ran on before (behaviour changes between the two)
   --config FILE    extra or overriding rules (apis: entries)
+  --changed-since REF     only the Python files changed since the merge base with REF (a PR's
+                          base branch, e.g. origin/main); needs the history (fetch-depth: 0)
+  --only-changed-lines    with --changed-since: only findings on added or changed lines
   --format text|json|markdown|sarif|github   (default text)
   --fail-on error|warning|never              (default error)
 `;
 
 export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseFlags('scan', argv, { torch: { type: 'string' }, from: { type: 'string' }, config: { type: 'string' }, format: { type: 'string' }, 'fail-on': { type: 'string' } }, true);
+  const { values, positionals } = parseFlags('scan', argv, { torch: { type: 'string' }, from: { type: 'string' }, config: { type: 'string' }, format: { type: 'string' }, 'fail-on': { type: 'string' }, 'changed-since': { type: 'string' }, 'only-changed-lines': { type: 'boolean' } }, true);
   if (values.help) {
     io.stdout(SCAN_HELP);
     return 0;
@@ -33,7 +36,8 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
   if (!['text', 'json', 'markdown', 'sarif', 'github'].includes(format)) throw new InputError(`scan: --format ${JSON.stringify(format)} is not known; expected text, json, markdown, sarif or github`);
   const failOn = parseFailOn(str(values['fail-on']));
   const from = str(values.from);
-  const r = await runScan({ paths: positionals, torch, ...(from ? { from } : {}), ...(str(values.config) ? { config: str(values.config) } : {}), cwd: io.cwd });
+  const since = str(values['changed-since']);
+  const r = await runScan({ paths: positionals, torch, ...(from ? { from } : {}), ...(str(values.config) ? { config: str(values.config) } : {}), ...(since ? { changedSince: since } : {}), ...(values['only-changed-lines'] ? { onlyChangedLines: true } : {}), cwd: io.cwd });
   if (format === 'json') io.stdout(JSON.stringify(r.report, null, 2) + '\n');
   else if (format === 'sarif') io.stdout(formatSarif(r.findings));
   else if (format === 'markdown') io.stdout(scanMarkdown(r, torch, from));
