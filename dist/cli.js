@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-H42YYV3R.js")).checkCommand,
+  check: async () => (await import("./chunks/check-6IFKIX7D.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-56HOVU3V.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-R3OJSXUY.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-2PKHVQTM.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-EMDYFZ5Z.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-FGEBFNTX.js")).scanCommand
+  catalog: async () => (await import("./chunks/catalog-GLKIBUMH.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-Z3ZSPSEE.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-KTGYLKKD.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-Y3ONMLZN.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

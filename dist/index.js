@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-AFT22D2B.js";
+} from "./chunks/chunk-PUI4RB6I.js";
 import {
   runMatrix
-} from "./chunks/chunk-RVX7NZCR.js";
+} from "./chunks/chunk-ZEZ7RLCN.js";
 import "./chunks/chunk-DZJMO3TY.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-L6HW5B3T.js";
+} from "./chunks/chunk-V4PLOVK5.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-I4M5R6GN.js";
+import "./chunks/chunk-ESL43R6O.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -30,15 +30,17 @@ import {
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-Q5NR4QHH.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-C2OWN6CG.js";
+import "./chunks/chunk-26KVX4FE.js";
 import "./chunks/chunk-DMMBI54J.js";
-import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-4Q5LJMYO.js";
+import "./chunks/chunk-ZWIQ4MSM.js";
 import "./chunks/chunk-CMOQT55D.js";
 import "./chunks/chunk-MGLAHIW5.js";
+import "./chunks/chunk-Z3B5SCDA.js";
+import "./chunks/chunk-FH4NFDFA.js";
+import "./chunks/chunk-FMBAL7RS.js";
 import "./chunks/chunk-V267EQX5.js";
-import "./chunks/chunk-QWNLK5FV.js";
 import "./chunks/chunk-MLX4R57J.js";
+import "./chunks/chunk-QWNLK5FV.js";
 import "./chunks/chunk-4AYP7BCE.js";
 import "./chunks/chunk-SLIGIJNG.js";
 import "./chunks/chunk-54DBJKQO.js";
@@ -211,7 +213,13 @@ async function checkMode(inputs) {
   if (inputs.scan.length) {
     let torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
-    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, scan = await runScan({ paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.config ? { config: inputs.config } : {}, cwd: workspace() });
+    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, common = { paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.config ? { config: inputs.config } : {}, cwd: workspace() }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0, scan;
+    try {
+      scan = base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
+    } catch (err) {
+      if (!(base && err instanceof InputError && err.message.startsWith("--changed-since"))) throw err;
+      scan = await runScan(common), scan.findings.push({ id: "probe-failed", severity: "notice", message: `The scan covered every file, not only this pull request's changes: ${err.message}`, hint: "Check out with fetch-depth: 0 so the merge base is there.", source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches" });
+    }
     report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary2 += `
 ` + scanMarkdown(scan, torch, from);
   }
