@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-6IFKIX7D.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-56HOVU3V.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-GLKIBUMH.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-HW64H2SB.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-WWRRL34N.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-DN72SJFG.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-Z3ZSPSEE.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-KTGYLKKD.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-Y3ONMLZN.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-IV36AVUY.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-VXYUVRP6.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-PUI4RB6I.js";
+} from "./chunks/chunk-T6ENYEH6.js";
 import {
   runMatrix
-} from "./chunks/chunk-ZEZ7RLCN.js";
+} from "./chunks/chunk-FEHUV5NN.js";
 import "./chunks/chunk-DZJMO3TY.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-V4PLOVK5.js";
+} from "./chunks/chunk-IZQAZFTF.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-ESL43R6O.js";
+import "./chunks/chunk-IHC337HY.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-Q5NR4QHH.js";
+import "./chunks/chunk-JN44QVMA.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-26KVX4FE.js";
 import "./chunks/chunk-DMMBI54J.js";
