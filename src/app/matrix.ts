@@ -6,7 +6,7 @@ import type { Finding } from '../core/finding.js';
 import { loadCatalog } from '../catalog/load.js';
 import { evaluate } from '../engine/evaluate.js';
 import { discoverLockFiles, readLocks, type LockFile } from '../locks/index.js';
-import { lintWorkflow, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, type MatrixJson, type MatrixPlan } from '../matrix/index.js';
+import { lintWorkflow, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixJson, type MatrixPlan } from '../matrix/index.js';
 
 export interface MatrixOptions {
   matrix?: string;
@@ -31,6 +31,23 @@ function readWorkflow(path: string, cwd: string): string {
   return readUserText(resolve(cwd, path), path, 'workflow');
 }
 
+/**
+ * One matrix given directly: a `matrix-keys` pair naming a key the matrix does not have is a typo,
+ * and the role it claims would go unchecked. (A workflow's jobs differ, so there it is not checked.)
+ */
+function withNamedKeys(def: MatrixDef, keys: Record<string, string> | undefined): MatrixDef {
+  if (!keys || def.expression) return def;
+  const present = new Set<string>(def.dimensions.map((d) => d.key));
+  for (const e of def.include) for (const k of Object.keys(e.values)) present.add(k);
+  for (const [role, key] of Object.entries(keys)) {
+    if (!present.has(key) && ![...present].some((k) => sameMatrixKey(k, key))) {
+      const have = [...present].slice(0, 12).map((k) => JSON.stringify(k)).join(', ') || 'none';
+      throw new InputError(`matrix-keys ${role}=${JSON.stringify(key)}: the matrix has no key ${JSON.stringify(key)} (its keys: ${have})`);
+    }
+  }
+  return def;
+}
+
 export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   if (!o.matrix === !o.workflow) throw new InputError('matrix: give either --matrix JSON|YAML or --workflow FILE');
   const catalog = await loadCatalog(o.config);
@@ -44,7 +61,7 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   const locks = () => (read ??= readLocks(lockFiles, o.cwd));
   const plan = o.workflow
     ? lintWorkflow(readWorkflow(o.workflow, o.cwd), o.workflow, { ...common, ...(o.job ? { job: o.job } : {}), locks })
-    : planMatrix(parseMatrixInput(o.matrix as string), common);
+    : planMatrix(withNamedKeys(parseMatrixInput(o.matrix as string), keys), common);
   const json = matrixToJson(plan);
   return { plan, json, markdown: () => matrixSummaryMarkdown(plan), findings: plan.findings as Finding[] };
 }

@@ -4,7 +4,7 @@ export { expandMatrix, MAX_JOBS } from './expand.js';
 export { planMatrix, type PlanOptions } from './plan.js';
 export { lintWorkflow, type LintOptions } from './workflow.js';
 export { matrixToJson, matrixSummaryMarkdown, type MatrixJson } from './output.js';
-export { parseMatrixKeys } from './keys.js';
+export { parseMatrixKeys, sameMatrixKey } from './keys.js';
 export { runnerFor, type RunnerMatch } from './runners.js';
 export { MATRIX_FINDING_IDS, type MatrixFindingId } from './finding-ids.js';
 export type { Evaluate } from './memo.js';

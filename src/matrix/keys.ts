@@ -41,6 +41,9 @@ const ROLE_NAMES: Record<string, Role> = {
 
 const norm = (k: string): string => k.trim().toLowerCase().replace(/_/g, '-');
 
+/** Two matrix keys are the same key as `matrix-keys` reads them (case, `_` for `-`). */
+export const sameMatrixKey = (a: string, b: string): boolean => norm(a) === norm(b);
+
 /** `python=py,torch=pt,os=platform` → {python: 'py', torch: 'pt', os: 'platform'}. */
 export function parseMatrixKeys(text: string): Record<string, string> {
   const out: Record<string, string> = {};

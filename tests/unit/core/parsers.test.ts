@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { compareVersions, lowerBound, parseSpecifier, parseVersion, satisfies } from '../../../src/versions/pep440.js';
 import { parsePythonVersion } from '../../../src/versions/python.js';
@@ -68,8 +69,8 @@ describe('torch specifiers', () => {
   });
 
   it('never throws anything but InputError (property)', () => {
-    fc.assert(fc.property(versionish, onlyInputErrors(parseSpecifier)), { numRuns: 2000 });
-    fc.assert(fc.property(versionish, (s) => void parseVersion(s)), { numRuns: 2000 });
+    fc.assert(fc.property(versionish, onlyInputErrors(parseSpecifier)), { numRuns: fcRuns(2000) });
+    fc.assert(fc.property(versionish, (s) => void parseVersion(s)), { numRuns: fcRuns(2000) });
   });
 
   it('a parsed exact version round-trips (property)', () => {
@@ -103,7 +104,7 @@ describe('Python versions', () => {
   });
 
   it('never throws anything but InputError (property)', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9a-z.t-]{0,12}$/)), onlyInputErrors(parsePythonVersion)), { numRuns: 2000 });
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9a-z.t-]{0,12}$/)), onlyInputErrors(parsePythonVersion)), { numRuns: fcRuns(2000) });
   });
 });
 
@@ -131,7 +132,7 @@ describe('index URLs', () => {
 
   it('never throws anything but InputError (property)', () => {
     const urlish = fc.oneof(fc.string(), fc.webUrl(), fc.webUrl().map((u) => `${u}/whl/cu1${Math.floor(Math.random() * 99)}`));
-    fc.assert(fc.property(urlish, onlyInputErrors(parseIndexUrl)), { numRuns: 2000 });
+    fc.assert(fc.property(urlish, onlyInputErrors(parseIndexUrl)), { numRuns: fcRuns(2000) });
   });
 });
 

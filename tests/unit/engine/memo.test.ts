@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluate } from '../../../src/engine/evaluate.js';
@@ -60,7 +61,7 @@ describe('remembered engine answers', () => {
           expect(remembered).toEqual(fresh);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: fcRuns(150) },
     );
   });
 

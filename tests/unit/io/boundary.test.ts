@@ -77,4 +77,14 @@ describe('YAML alias bombs (B4, B20)', () => {
     expect(r.stderr).toContain(message);
     expect(r.stderr).not.toContain('internal error');
   });
+
+  it('matrix-keys naming a key the matrix lacks is a typo: one line, exit 2, not an unchecked role (B19)', async () => {
+    for (const key of ['constructor', 'torch_ver']) {
+      const r = await cli(dir, 'matrix', '--matrix', '{"py":["3.12"],"pt":["2.9.0"]}', '--matrix-keys', `torch=${key}`);
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim()).toBe(`torch-preflight: matrix-keys torch="${key}": the matrix has no key "${key}" (its keys: "py", "pt")`);
+    }
+    const ok = await cli(dir, 'matrix', '--matrix', '{"py":["3.12"],"PT":["2.9.0"]}', '--matrix-keys', 'torch=pt,python=py');
+    expect(ok.code).toBe(0);
+  });
 });

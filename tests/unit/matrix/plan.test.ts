@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
 import {
   expandMatrix,
@@ -150,7 +151,7 @@ describe('properties', () => {
         const back = expandMatrix(parseMatrixInput(JSON.stringify({ include: p.include }))).cells.map((c) => c.values);
         expect(back).toEqual(p.include);
       }),
-      { numRuns: 300 },
+      { numRuns: fcRuns(300) },
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { parseRequirement, renderRequirement } from '../../../src/pins/requirement.js';
 import { parseRequirementsText } from '../../../src/pins/requirements-txt.js';
@@ -63,7 +64,7 @@ describe('requirement-line parser, property-based', () => {
           }
         }
       }),
-      { numRuns: 400 },
+      { numRuns: fcRuns(400) },
     );
   });
 
@@ -95,7 +96,7 @@ describe('requirement-line parser, property-based', () => {
         const again = parseRequirementsText(`${text} --hash=sha256:abc`, 'r.txt').entries[0]!.req;
         expect(again).toEqual(back);
       }),
-      { numRuns: 300 },
+      { numRuns: fcRuns(300) },
     );
   });
 });

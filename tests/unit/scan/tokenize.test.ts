@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
 import { tokenize, type Token } from '../../../src/scan/tokenize.js';
 import { analyze } from '../../../src/scan/uses.js';
@@ -72,7 +73,7 @@ describe('tokenize', () => {
             at = t.end;
           }
         }),
-        { numRuns: 2000 },
+        { numRuns: fcRuns(2000) },
       );
     });
 
@@ -82,7 +83,7 @@ describe('tokenize', () => {
         fc.property(fc.array(words, { maxLength: 60 }), (parts) => {
           expect(() => analyze(parts.join(''))).not.toThrow();
         }),
-        { numRuns: 2000 },
+        { numRuns: fcRuns(2000) },
       );
     });
   });
