@@ -19,7 +19,7 @@ var COMMANDS = {
   explain: async () => (await import("./chunks/explain-WWRRL34N.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-DN72SJFG.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-Z3ZSPSEE.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-IV36AVUY.js")).matrixCommand,
+  matrix: async () => (await import("./chunks/matrix-Z6PANPZF.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-VXYUVRP6.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -5,7 +5,7 @@ import {
 } from "./chunks/chunk-T6ENYEH6.js";
 import {
   runMatrix
-} from "./chunks/chunk-FEHUV5NN.js";
+} from "./chunks/chunk-PTQQ6PQP.js";
 import "./chunks/chunk-DZJMO3TY.js";
 import {
   runScan,
