@@ -29,8 +29,29 @@ export function factsOf(file: string, doc: unknown): FactRef[] {
 /**
  * A source anyone can open: a public URL, or `owner/repo path@ref` (a file at a commit or
  * branch), or `owner/repo path (…)` / `owner/repo#N` naming a file or a pull request. Several
- * may be joined with `; `. Notes such as "facts §5" or "third-party reports" are not sources.
+ * may be joined with `; ` (a `;` inside parentheses belongs to the note there). Notes such as "facts §5" or "third-party reports" are not sources.
  */
 export function isOpenableSource(source: string): boolean {
-  return source.split(/;\s*/).every((part) => /^https?:\/\/\S+/.test(part) || /^[\w.-]+\/[\w.-]+(#\d+|\s+\S+@\S+|\s+[\w./-]+\.\w+\b)/.test(part));
+  const parts = topLevelParts(source);
+  // An unclosed parenthesis is text cut off (a YAML ` #` comment does that), not a source.
+  if (!parts) return false;
+  return parts.every((part) => /^https?:\/\/\S+/.test(part) || /^[\w.-]+\/[\w.-]+(#\d+|\s+\S+@\S+|\s+[\w./-]+\.\w+\b)/.test(part));
+}
+
+/** Splits at `;` outside parentheses: a `;` inside `( … )` is prose about the reference before it. */
+function topLevelParts(source: string): string[] | undefined {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) {
+      parts.push(source.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(source.slice(start).trim());
+  return depth === 0 ? parts : undefined;
 }

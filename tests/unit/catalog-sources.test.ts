@@ -24,6 +24,9 @@ describe('every fact in rules/ names a source anyone can open (issue 10, newcome
     ['facts §5', false],
     ['third-party reports of the warning text', false],
     ['pytorch/pytorch PRs', false],
+    ['https://a.example/x (row 12.8; GA); pytorch/pytorch#1', true],
+    ['https://a.example/x (row 12.8); built on manylinux2014', false],
+    ['https://a.example/x (unclosed; built on manylinux2014', false],
   ])('%s → %s', (s, ok) => {
     expect(isOpenableSource(s)).toBe(ok);
   });
