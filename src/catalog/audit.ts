@@ -27,15 +27,15 @@ export function factsOf(file: string, doc: unknown): FactRef[] {
 }
 
 /**
- * A source anyone can open: a public URL, or `owner/repo path@ref` (a file at a commit or
- * branch), or `owner/repo path (…)` / `owner/repo#N` naming a file or a pull request. Several
+ * A source anyone can open: a public URL, `owner/repo path@ref` (a file at a commit or release
+ * branch: a path alone moves under the reader), or `owner/repo#N` (a pull request or issue). Several
  * may be joined with `; ` (a `;` inside parentheses belongs to the note there). Notes such as "facts §5" or "third-party reports" are not sources.
  */
 export function isOpenableSource(source: string): boolean {
   const parts = topLevelParts(source);
   // An unclosed parenthesis is text cut off (a YAML ` #` comment does that), not a source.
   if (!parts) return false;
-  return parts.every((part) => /^https?:\/\/\S+/.test(part) || /^[\w.-]+\/[\w.-]+(#\d+|\s+\S+@\S+|\s+[\w./-]+\.\w+\b)/.test(part));
+  return parts.every((part) => /^https?:\/\/\S+/.test(part) || /^[\w.-]+\/[\w.-]+(#\d+\b|\s+\S+@[\w./-]+)/.test(part));
 }
 
 /** Splits at `;` outside parentheses: a `;` inside `( … )` is prose about the reference before it. */

@@ -20,10 +20,12 @@ describe('every fact in rules/ names a source anyone can open (issue 10, newcome
     ['https://pypi.org/project/torch/2.14.0/', true],
     ['pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9)', true],
     ['pytorch/pytorch#57732', true],
-    ['https://a.example/x; pytorch/pytorch torch/serialization.py', true],
+    ['https://a.example/x; pytorch/pytorch torch/serialization.py@v2.6.0', true],
     ['facts §5', false],
     ['third-party reports of the warning text', false],
     ['pytorch/pytorch PRs', false],
+    ['pytorch/pytorch torch/serialization.py', false],
+    ['pytorch/pytorch torch/serialization.py@v2.6.0 (weights_only default)', true],
     ['https://a.example/x (row 12.8; GA); pytorch/pytorch#1', true],
     ['https://a.example/x (row 12.8); built on manylinux2014', false],
     ['https://a.example/x (unclosed; built on manylinux2014', false],
@@ -33,7 +35,7 @@ describe('every fact in rules/ names a source anyone can open (issue 10, newcome
   it('no source outside the known debt list is unopenable, and fixed ones leave the list', () => {
     // Keyed by file and source, not position, so inserting a fact does not churn the list.
     const bad = [...new Set(facts.filter((f) => !isOpenableSource(f.source)).map((f) => `${f.where.split(' ')[0]}\t${f.source}`))];
-    if (process.env.UPDATE_DOCS) writeFileSync(DEBT, `# Sources in rules/ that are not yet a URL or an owner/repo path (generated; the list may only shrink).\n${bad.join('\n')}\n`);
+    if (process.env.UPDATE_DOCS) writeFileSync(DEBT, `# Sources in rules/ that are not yet a URL, an owner/repo path@ref or owner/repo#N (generated; the list may only shrink).\n${bad.join('\n')}\n`);
     expect(bad.filter((b) => !debt.includes(b))).toEqual([]);
     expect(debt.filter((d) => !bad.includes(d))).toEqual([]);
   });
