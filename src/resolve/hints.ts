@@ -43,7 +43,13 @@ function pythonHintText(catalog: Catalog, c: Candidate, py: Py, platform: Platfo
   const py1 = below ? range.min : range.max;
   if (newestForPy) {
     const older = below || compareVersions(newestForPy.patch.version, c.patch.version) < 0;
-    return `Use Python ${py1}${below ? ' or newer' : ''} (python-version: '${py1}'), or torch ${older ? `${newestForPy.patch.version}, the newest with Python ${tag} wheels` : `>=${newestForPy.release.torch}`}.`;
+    // Newer releases have the wheels: name the first of them, so the pin moves no further than it must.
+    const firstNewer = older
+      ? undefined
+      : remembered(catalog, ['py-first', platform, tag, c.release], () =>
+          allCandidates(catalog).findLast((x) => compareVersions(x.release.torch, c.release.torch) > 0 && platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false).kind !== 'none'),
+        );
+    return `Use Python ${py1}${below ? ' or newer' : ''} (python-version: '${py1}'), or torch ${older ? `${newestForPy.patch.version}, the newest with Python ${tag} wheels` : `>=${(firstNewer ?? newestForPy).release.torch}`}.`;
   }
   return `Use Python ${py1} (python-version: '${py1}'): no torch release in the catalog has Python ${tag} wheels for ${platformLabel(platform)}.`;
 }

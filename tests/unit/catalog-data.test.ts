@@ -231,15 +231,17 @@ describe('platforms and wheel floors', () => {
     for (const t of ALL) expect(platformsOf(release(t)).includes('macos-x64'), t).toBe(minorNumber(t) <= 2);
   });
 
-  it('has Windows on Arm only from 2.7, CPU-only, Python 3.11–3.13', () => {
+  it('has Windows on Arm only from 2.7, CPU-only, not on PyPI: Python 3.12 in 2.7, 3.11–3.13 from 2.8', () => {
     for (const t of ALL) {
       const p = release(t).platforms.find((x) => x.platform === 'windows-arm64');
       if (minorNumber(t) < 7) {
         expect(p, t).toBeUndefined();
         continue;
       }
-      expect(p?.confidence).toBe('uncertain');
-      expect(p?.python).toEqual({ min: '3.11', max: '3.13' });
+      expect(p?.pypi, t).toBe(false);
+      // 2.7.0 was built for 3.12 alone (pytorch/pytorch#152109 added 3.11 and 3.13 after it); 2.7.1 was not seen.
+      expect(p?.confidence, t).toBe(minorNumber(t) === 7 ? 'uncertain' : undefined);
+      expect(p?.python, t).toEqual(minorNumber(t) === 7 ? { min: '3.12', max: '3.12' } : { min: '3.11', max: '3.13' });
       expect(variantsOn(release(t), 'windows-arm64')).toEqual(['cpu']);
     }
   });
