@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-T6ENYEH6.js";
+} from "./chunks/chunk-IA5PMF5X.js";
 import {
   runMatrix
-} from "./chunks/chunk-PTQQ6PQP.js";
-import "./chunks/chunk-DZJMO3TY.js";
+} from "./chunks/chunk-23GIVMOE.js";
+import "./chunks/chunk-C7UXEMWW.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-IZQAZFTF.js";
+} from "./chunks/chunk-MEJZIIKN.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-IHC337HY.js";
+import "./chunks/chunk-JAGGKHZB.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-JN44QVMA.js";
+import "./chunks/chunk-XY75CGXH.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-26KVX4FE.js";
 import "./chunks/chunk-DMMBI54J.js";
