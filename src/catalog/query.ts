@@ -95,17 +95,22 @@ export type PythonSupport =
   | { kind: 'experimental' | 'preview'; source: string; confidence?: 'verified' | 'uncertain' }
   | { kind: 'none'; source: string; confidence?: 'verified' | 'uncertain' };
 
-/** Whether `release` has wheels for this Python on this platform and index. */
+/** Whether `release` (its patch `patch`, when the wheels differ per patch) has wheels for this Python on this platform and index. */
 export function pythonSupport(
   release: Release,
   platform: Platform,
   python: { major: number; minor: number; freeThreaded: boolean },
   fromPypi: boolean,
+  patch?: string,
 ): PythonSupport {
   const tag = `${python.major}.${python.minor}${python.freeThreaded ? 't' : ''}`;
   const plain = `${python.major}.${python.minor}`;
   const extra = (release.python.extra ?? []).find(
-    (e) => e.version === tag && (!e.platforms || e.platforms.includes(platform)) && !(fromPypi && e.pypi === false),
+    (e) =>
+      e.version === tag &&
+      (!e.platforms || e.platforms.includes(platform)) &&
+      !(fromPypi && e.pypi === false) &&
+      !(patch !== undefined && e.patches && !e.patches.includes(patch)),
   );
   if (extra) return withConfidence({ kind: extra.status, source: extra.source }, extra.confidence);
   if (python.freeThreaded) return { kind: 'none', source: release.python.source };
@@ -152,6 +157,6 @@ export function releasesForPython(
   python: { major: number; minor: number; freeThreaded: boolean },
 ): Candidate[] {
   return allCandidates(catalog).filter(
-    (c) => platformEntry(c.release, platform) && pythonSupport(c.release, platform, python, false).kind !== 'none',
+    (c) => platformEntry(c.release, platform) && pythonSupport(c.release, platform, python, false, c.patch.version).kind !== 'none',
   );
 }

@@ -42,6 +42,7 @@ export const PythonExtra = z
     version: pythonTag,
     status: z.enum(['experimental', 'preview']),
     platforms: z.array(Platform).optional().describe('Only these platforms (default: every platform of the release)'),
+    patches: z.array(patchVersion).min(1).optional().describe('Only these patch releases (default: every patch of the release)'),
     pypi: z.boolean().optional().describe('false: wheels only on download.pytorch.org'),
     ...sourced,
   })

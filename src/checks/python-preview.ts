@@ -9,7 +9,7 @@ export const pythonPreview: Check = ({ env, resolved }) => {
   const c = resolved.candidate;
   const py = env.python;
   if (!c || !py || py.implementation !== 'cpython') return [];
-  const s = pythonSupport(c.release, wheelPlatform(env), py, resolved.fromPypi ?? false);
+  const s = pythonSupport(c.release, wheelPlatform(env), py, resolved.fromPypi ?? false, c.patch.version);
   if (s.kind !== 'experimental' && s.kind !== 'preview') return [];
   const ft = py.freeThreaded ? ' Free-threaded builds also need every compiled dependency to support free-threading.' : '';
   return [

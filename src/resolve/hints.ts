@@ -31,7 +31,7 @@ function pythonHintText(catalog: Catalog, c: Candidate, py: Py, platform: Platfo
   const range = pythonRange(c.release, platform);
   const tag = pythonTag(py);
   const newestForPy = remembered(catalog, ['py', platform, tag], () =>
-    allCandidates(catalog).find((x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false).kind !== 'none'),
+    allCandidates(catalog).find((x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none'),
   );
   const plain = `${py.major}.${py.minor}`;
   if (py.freeThreaded) {
@@ -47,7 +47,7 @@ function pythonHintText(catalog: Catalog, c: Candidate, py: Py, platform: Platfo
     const firstNewer = older
       ? undefined
       : remembered(catalog, ['py-first', platform, tag, c.release], () =>
-          allCandidates(catalog).findLast((x) => compareVersions(x.release.torch, c.release.torch) > 0 && platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false).kind !== 'none'),
+          allCandidates(catalog).findLast((x) => compareVersions(x.release.torch, c.release.torch) > 0 && platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none'),
         );
     return `Use Python ${py1}${below ? ' or newer' : ''} (python-version: '${py1}'), or torch ${older ? `${newestForPy.patch.version}, the newest with Python ${tag} wheels` : `>=${(firstNewer ?? newestForPy).release.torch}`}.`;
   }

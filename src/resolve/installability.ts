@@ -208,7 +208,7 @@ function pythonBlocker(c: Candidate, ctx: Ctx, platform: Platform, py: NonNullab
   const key = [c, platform, pythonTag(py), fromPypi, ctx.explain !== false];
   return memoAt(memoTable(ctx.catalog, 'python-blocker'), key, () => {
     const r = c.release;
-    const support = pythonSupport(r, platform, py, fromPypi);
+    const support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
     if (support.kind !== 'none') return null;
     const range = pythonRange(r, platform);
     return finding(
