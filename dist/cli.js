@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-HDJ6H4DQ.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-CWQ6R65Q.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-UHTWEPKD.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-Z3ZSPSEE.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-K2I4S6BQ.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-446DRMA3.js")).scanCommand
+  check: async () => (await import("./chunks/check-44SDXC62.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-RIHOJEMR.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-YJ2YSIRP.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-4OOYHJLF.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-5GQSX2IS.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-T5YVUTAD.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

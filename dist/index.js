@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-IA5PMF5X.js";
+} from "./chunks/chunk-XLQZFXZB.js";
 import {
   runMatrix
-} from "./chunks/chunk-23GIVMOE.js";
-import "./chunks/chunk-C7UXEMWW.js";
+} from "./chunks/chunk-YUDBJEXT.js";
+import "./chunks/chunk-KL2TPOLP.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-MEJZIIKN.js";
+} from "./chunks/chunk-GBIHTWM4.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-JAGGKHZB.js";
+import "./chunks/chunk-SMDPRYNG.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,13 +28,13 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-XY75CGXH.js";
+import "./chunks/chunk-6KKG7QUC.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-26KVX4FE.js";
 import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-ZWIQ4MSM.js";
 import "./chunks/chunk-CMOQT55D.js";
-import "./chunks/chunk-MGLAHIW5.js";
+import "./chunks/chunk-WCZFQ3OC.js";
 import "./chunks/chunk-Z3B5SCDA.js";
 import "./chunks/chunk-FH4NFDFA.js";
 import "./chunks/chunk-FMBAL7RS.js";
