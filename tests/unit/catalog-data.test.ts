@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../src/catalog/bundled.js';
 import type { Release } from '../../src/catalog/schema.js';
+import { pythonSupport } from '../../src/catalog/query.js';
 import { parseSpecifier, satisfies } from '../../src/versions/pep440.js';
 
 const catalog = bundledCatalog;
@@ -329,6 +330,27 @@ describe('patches', () => {
       .sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }));
     for (let i = 1; i < dated.length; i++) {
       expect(dated[i]!.released! >= dated[i - 1]!.released!, dated[i]!.version).toBe(true);
+    }
+  });
+});
+
+describe('Python wheels per patch', () => {
+  const ft313 = { major: 3, minor: 13, freeThreaded: true };
+  it('2.12.0 has 3.13t; 2.12.1 is uncertain (the matrix dropped it while 2.12.1 was built)', () => {
+    const r = release('2.12');
+    expect(pythonSupport(r, 'linux-x64', ft313, false, '2.12.0')).toMatchObject({ kind: 'experimental' });
+    expect(pythonSupport(r, 'linux-x64', ft313, false, '2.12.0').confidence).toBeUndefined();
+    expect(pythonSupport(r, 'linux-x64', ft313, false, '2.12.1')).toMatchObject({ kind: 'experimental', confidence: 'uncertain' });
+  });
+  it('an extra limited to some patches does not apply to the others', () => {
+    const r = structuredClone(release('2.12'));
+    r.python.extra = (r.python.extra ?? []).filter((e) => !(e.version === '3.13t' && e.patches?.includes('2.12.1')));
+    expect(pythonSupport(r, 'linux-x64', ft313, false, '2.12.1').kind).toBe('none');
+    expect(pythonSupport(r, 'linux-x64', ft313, false, '2.12.0').kind).toBe('experimental');
+  });
+  it('every patch an extra names is a patch of its release', () => {
+    for (const r of catalog.releases) {
+      for (const e of r.python.extra ?? []) for (const p of e.patches ?? []) expect(r.patches.map((x) => x.version), `${r.torch} ${e.version}`).toContain(p);
     }
   });
 });
