@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-44SDXC62.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-RIHOJEMR.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-YJ2YSIRP.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-VS555DXK.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-YZ3RTDJW.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-3CCIKAJY.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-4OOYHJLF.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-5GQSX2IS.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-T5YVUTAD.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-4FGD37CO.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-T5VSJSXL.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-XLQZFXZB.js";
+} from "./chunks/chunk-GQFX4QMC.js";
 import {
   runMatrix
-} from "./chunks/chunk-YUDBJEXT.js";
+} from "./chunks/chunk-X7UPXLA5.js";
 import "./chunks/chunk-KL2TPOLP.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-GBIHTWM4.js";
+} from "./chunks/chunk-GW7V2FAB.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-BW3YURNC.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-SMDPRYNG.js";
+import "./chunks/chunk-IJ7BK4RL.js";
 import {
   parseFailOn
 } from "./chunks/chunk-E2G5QUSX.js";
@@ -28,7 +28,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-6KKG7QUC.js";
+import "./chunks/chunk-SKMHNU5A.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-26KVX4FE.js";
 import "./chunks/chunk-DMMBI54J.js";
@@ -49,16 +49,14 @@ import {
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
 import {
+  commandLine,
   emitAnnotations,
-  getInput,
   info,
   notice,
   setFailed,
-  setOutput,
   setSecret,
-  summary,
   warning
-} from "./chunks/chunk-2GFCYSNI.js";
+} from "./chunks/chunk-RXACGWWU.js";
 import {
   knownSecrets,
   redact
@@ -69,6 +67,29 @@ import {
   verdictOf
 } from "./chunks/chunk-MVSYR4I3.js";
 import "./chunks/chunk-5A63H3UN.js";
+
+// src/action/runner-files.ts
+import { randomUUID } from "node:crypto";
+import { appendFileSync, statSync } from "node:fs";
+import { EOL } from "node:os";
+function getInput(name, env = process.env) {
+  return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
+}
+function fileRecord(name, value) {
+  let delimiter = `ghadelimiter_${randomUUID()}`;
+  if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`output ${JSON.stringify(name)} contains its delimiter`);
+  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
+}
+function setOutput(name, value) {
+  let file = process.env.GITHUB_OUTPUT;
+  file ? appendFileSync(file, fileRecord(name, value), "utf8") : process.stdout.write(commandLine("set-output", { name }, value) + EOL);
+}
+function appendSummary(markdown) {
+  let file = process.env.GITHUB_STEP_SUMMARY;
+  if (!file) throw new Error("GITHUB_STEP_SUMMARY is not set");
+  if (!statSync(file, { throwIfNoEntry: !1 })?.isFile()) throw new Error(`the summary file ${JSON.stringify(file)} does not exist`);
+  appendFileSync(file, markdown, "utf8");
+}
 
 // src/action/main.ts
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -209,7 +230,7 @@ async function checkMode(inputs) {
       cwd: workspace()
     },
     realProbeIo(process.env)
-  ), { report } = result, summary2 = formatMarkdown(report);
+  ), { report } = result, summary = formatMarkdown(report);
   if (inputs.scan.length) {
     let torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
@@ -220,12 +241,12 @@ async function checkMode(inputs) {
       if (!(base && err instanceof InputError && err.message.startsWith("--changed-since"))) throw err;
       scan = await runScan(common), scan.findings.push({ id: "probe-failed", severity: "notice", message: `The scan covered every file, not only this pull request's changes: ${err.message}`, hint: "Check out with fetch-depth: 0 so the merge base is there.", source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches" });
     }
-    report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary2 += `
+    report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary += `
 ` + scanMarkdown(scan, torch, from);
   }
   return {
     report,
-    summary: summary2,
+    summary,
     outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" }
   };
 }
@@ -282,7 +303,7 @@ async function matrixMode(inputs) {
 }
 var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
-  let summary2, wantSummary = !0;
+  let summary, wantSummary = !0;
   try {
     let inputs = readInputs();
     wantSummary = inputs.summary;
@@ -291,20 +312,20 @@ async function run() {
     let path = reportPathFor(inputs);
     writeReport(path, report), setCommonOutputs(report, path), setOutput("sarif-file", redact(writeSarif(path, report)));
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
-    inputs.annotations && emitAnnotations(report.findings), summary2 = outcome.summary;
+    inputs.annotations && emitAnnotations(report.findings), summary = outcome.summary;
     let failed = reachesThreshold(report.findings, inputs.failOn);
     info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
     let msg = redact(oneLine(err));
-    setFailed(err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`), summary2 = `## \u274C torch-preflight: the check could not run
+    setFailed(err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`), summary = `## \u274C torch-preflight: the check could not run
 
 ${escapeHtml(msg)}
 `;
   } finally {
-    if (wantSummary && summary2 && process.env.GITHUB_STEP_SUMMARY)
+    if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY)
       try {
-        await summary.addRaw(truncateSummary(redact(summary2))).write();
+        appendSummary(truncateSummary(redact(summary)));
       } catch (err) {
         warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
       }

@@ -1,9 +1,9 @@
 /**
  * The action's inputs, read once. Empty means unset (GitHub passes '' for inputs not given);
- * names keep their hyphens (INPUT_TORCH-VERSION). Booleans are read by hand, because
- * core.getBooleanInput throws on an empty value.
+ * names keep their hyphens (INPUT_TORCH-VERSION). Booleans are read by hand: an empty value is
+ * the default, not an error.
  */
-import * as core from '@actions/core';
+import * as core from './runner-files.js';
 import { InputError } from '../core/errors.js';
 import type { FailOn } from '../core/finding.js';
 import { parseFailOn } from '../cli/args.js';

@@ -2,7 +2,8 @@
  * The action: read inputs, run the check, then annotations, outputs, the JSON report and the
  * job summary. The summary is written in `finally`, so it is there when the step fails too.
  */
-import * as core from '@actions/core';
+import * as core from '../report/workflow-commands.js';
+import { appendSummary, setOutput } from './runner-files.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -59,13 +60,13 @@ function writeReport(path: string, report: Report): void {
 
 function setCommonOutputs(report: Report, path: string): void {
   const count = (s: Finding['severity']) => report.findings.filter((f) => f.severity === s).length;
-  core.setOutput('verdict', report.verdict);
-  core.setOutput('errors', String(count('error')));
-  core.setOutput('warnings', String(count('warning')));
+  setOutput('verdict', report.verdict);
+  setOutput('errors', String(count('error')));
+  setOutput('warnings', String(count('warning')));
   const findings = findingsOutput(report.findings);
-  core.setOutput('findings', findings.value);
+  setOutput('findings', findings.value);
   if (findings.notice) core.notice(findings.notice, { title: 'torch-preflight' });
-  core.setOutput('report-path', redact(path));
+  setOutput('report-path', redact(path));
 }
 
 /** Every secret noted while reading inputs is masked by the runner from here on. */
@@ -217,8 +218,8 @@ export async function run(): Promise<void> {
     const path = reportPathFor(inputs);
     writeReport(path, report as Report);
     setCommonOutputs(report as Report, path);
-    core.setOutput('sarif-file', redact(writeSarif(path, report as Report)));
-    for (const [k, v] of Object.entries(outcome.outputs)) core.setOutput(k, plainOutput(k, v).value);
+    setOutput('sarif-file', redact(writeSarif(path, report as Report)));
+    for (const [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
     summary = outcome.summary;
     const failed = reachesThreshold(report.findings, inputs.failOn);
@@ -233,7 +234,7 @@ export async function run(): Promise<void> {
   } finally {
     if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY) {
       try {
-        await core.summary.addRaw(truncateSummary(redact(summary))).write();
+        appendSummary(truncateSummary(redact(summary)));
       } catch (err) {
         core.warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
       }

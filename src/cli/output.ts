@@ -25,7 +25,7 @@ export async function printReport(report: Report, format: Format, io: CliIo): Pr
       io.stdout(formatSarif(report.findings as Finding[], sarifFallback(report)));
       return;
     case 'github': {
-      // @actions/core loads only here: plain CLI runs stay light.
+      // The annotation writer loads only here: plain CLI runs stay light.
       const { emitAnnotations } = await import('../report/github.js');
       emitAnnotations(report.findings);
       return;

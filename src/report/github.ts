@@ -1,8 +1,8 @@
 /**
- * Workflow commands (annotations) through @actions/core, whose escaping keeps user text from
- * ever forming a command: %, CR and LF in messages, and also : and , in properties.
+ * Findings as annotations (workflow commands), whose escaping keeps user text from ever forming
+ * a command: %, CR and LF in messages, and also : and , in properties.
  */
-import * as core from '@actions/core';
+import * as core from './workflow-commands.js';
 import type { Finding } from '../core/finding.js';
 import { redact } from '../core/secrets.js';
 import { overflowMessage, planAnnotations } from './annotations.js';

@@ -82,7 +82,7 @@ function meetsTheBar(r: Outcome, opts: { secret?: string; actionRun?: boolean } 
   // `::add-mask::` is how a secret reaches GitHub's masking: the runner consumes that line, unlogged.
   if (opts.secret) expect(all.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(opts.secret);
   if (opts.actionRun) {
-    // The action prints only @actions/core commands, whose data is escaped (no raw newline).
+    // The action prints only workflow commands it means to, whose data is escaped (no raw newline).
     for (const line of commandLines(r.stdout)) expect(line).toMatch(/^::(error|warning|notice|add-mask|debug|group|endgroup)( [^:]*)?::/);
   } else {
     expect(commandLines(r.stdout)).toEqual([]);

@@ -37,7 +37,7 @@ describe('the inputs the code reads are exactly the ones action.yml declares', (
   });
   it('readInputs() asks for INPUT_<name> of every declared input, and no other', () => {
     const asked = new Set<string>();
-    // @actions/core reads process.env[`INPUT_${name.toUpperCase()}`]; record each lookup.
+    // getInput reads process.env[`INPUT_${name.toUpperCase()}`]; record each lookup.
     process.env = new Proxy({ ...saved }, {
       get(target, key) {
         if (typeof key === 'string' && key.startsWith('INPUT_')) asked.add(key.slice(6).toLowerCase());

@@ -1,0 +1,93 @@
+// The runner protocol written in src/report/workflow-commands.ts and src/action/runner-files.ts:
+// whatever the text, a command stays one line, a property cannot end early, and a decoded
+// value is the original. Run counts: FC_RUNS (see tests/property-runs.ts).
+import fc from 'fast-check';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appendSummary, fileRecord, getInput, setOutput } from '../../../src/action/runner-files.js';
+import { commandLine, error, escapeData, escapeProperty, setFailed } from '../../../src/report/workflow-commands.js';
+import { parseGithubOutput } from '../../e2e/run.js';
+import { fcRuns } from '../../property-runs.js';
+
+/** The runner's decoding of escaped text. */
+const unescape = (s: string): string => s.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+const hostile = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('%', ':', ',', '\r', '\n', '::', '##[', 'error', '=', 'a') }));
+
+describe('workflow commands', () => {
+  it('writes the documented form', () => {
+    expect(commandLine('error', { title: 'torch-preflight x', file: 'a,b:c.txt', line: 3, col: undefined }, '50% done\nnext')).toBe(
+      '::error title=torch-preflight x,file=a%2Cb%3Ac.txt,line=3::50%25 done%0Anext',
+    );
+    expect(commandLine('add-mask', {}, 's3cret')).toBe('::add-mask::s3cret');
+  });
+
+  it('a command is one line, its properties cannot end early, and decoding gives the text back (property)', () => {
+    fc.assert(
+      fc.property(hostile, hostile, (message, name) => {
+        const file = `f${name}`; // an empty property is left out
+        const line = commandLine('warning', { title: 't', file }, message);
+        expect(line).not.toMatch(/[\r\n]/);
+        const m = /^::warning title=t,file=([^,:]*)::(.*)$/s.exec(line);
+        expect(m).not.toBeNull();
+        expect(unescape(m![1]!)).toBe(file);
+        expect(unescape(m![2]!)).toBe(message);
+        expect(unescape(escapeData(message))).toBe(message);
+        expect(escapeProperty(file)).not.toMatch(/[:,\r\n]/);
+      }),
+      { numRuns: fcRuns(500) },
+    );
+  });
+
+  it('annotations and setFailed go to stdout; setFailed sets exit code 1', () => {
+    const out: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
+    const before = process.exitCode;
+    try {
+      error('bad', { file: 'r.txt', startLine: 2, startColumn: 5 });
+      setFailed('stop');
+      expect(process.exitCode).toBe(1);
+    } finally {
+      spy.mockRestore();
+      process.exitCode = before;
+    }
+    expect(out.join('')).toBe('::error file=r.txt,line=2,col=5::bad\n::error::stop\n');
+  });
+});
+
+describe('environment files and inputs', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('an output record reads back as its value, whatever the value (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', '\n', '<<', 'ghadelimiter_', '=', '\r\n') }), (value) => {
+        expect(parseGithubOutput(fileRecord('out', value.replace(/\r/g, '')))).toEqual({ out: value.replace(/\r/g, '') });
+      }),
+      { numRuns: fcRuns(300) },
+    );
+  });
+
+  it('setOutput appends records to GITHUB_OUTPUT; appendSummary needs an existing file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-wc-'));
+    const output = join(dir, 'output');
+    writeFileSync(output, '');
+    vi.stubEnv('GITHUB_OUTPUT', output);
+    setOutput('verdict', 'pass');
+    setOutput('findings', '[\n]');
+    expect(parseGithubOutput(readFileSync(output, 'utf8'))).toEqual({ verdict: 'pass', findings: '[\n]' });
+    vi.stubEnv('GITHUB_STEP_SUMMARY', join(dir, 'missing'));
+    expect(() => appendSummary('# x')).toThrow(/does not exist/);
+    writeFileSync(join(dir, 'summary'), '');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', join(dir, 'summary'));
+    appendSummary('# one\n');
+    appendSummary('# two\n');
+    expect(readFileSync(join(dir, 'summary'), 'utf8')).toBe('# one\n# two\n');
+  });
+
+  it('reads INPUT_<NAME> with hyphens kept and spaces as _, trimmed; unset is empty', () => {
+    expect(getInput('torch-version', { 'INPUT_TORCH-VERSION': ' 2.9.0 ' })).toBe('2.9.0');
+    expect(getInput('a b', { INPUT_A_B: 'x' })).toBe('x');
+    expect(getInput('missing', {})).toBe('');
+  });
+});
