@@ -61,7 +61,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   if (pins && pinsApp) {
     const fromPins = pinsApp.requestFromPins(pins, env, opts.request);
     input = opts.request.torch === undefined ? fromPins.input : opts.request;
-    extra.push(...fromPins.notes, ...pinsApp.pinFindings(pins, env, catalog));
+    extra.push(...fromPins.notes, ...pinsApp.pinFindings(pins, env, catalog, opts.request.torch !== undefined));
   }
   // A lock names the exact torch: it wins over the manifest's range, not over --torch.
   const fromLocks = locksApp && locks.length ? locksApp.requestFromLocks(locks, env, input, opts.request.indexUrl) : undefined;

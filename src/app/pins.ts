@@ -43,9 +43,15 @@ export async function loadPins(patterns: string[], cwd: string): Promise<PinSet 
 const pipTorch = (p: Pin) => p.package === 'torch';
 
 /** The request the applicable pins make; explicit inputs win over the files. */
+/** The torch pin that becomes the request: the first that applies here. */
+function requestPin(set: PinSet, env: Environment): Pin | undefined {
+  const app = applicablePins(set, env);
+  return app.pins.find(pipTorch) ?? app.pins.find((p) => p.package === 'pytorch');
+}
+
 export function requestFromPins(set: PinSet, env: Environment, given: RequestInput): { input: RequestInput; notes: Finding[] } {
   const app = applicablePins(set, env);
-  const torch = app.pins.find(pipTorch) ?? app.pins.find((p) => p.package === 'pytorch');
+  const torch = requestPin(set, env);
   const vision = app.pins.find((p) => p.package === 'torchvision');
   const audio = app.pins.find((p) => p.package === 'torchaudio');
   const notes = app.undecided.map(({ pin, reason }) =>
@@ -70,8 +76,9 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
 
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
 
-export function pinFindings(set: PinSet, env: Environment, catalog: Catalog): Finding[] {
-  return checkPins(set, env, catalog);
+/** The pin checks; `torchGiven` (--torch) means no pin is the engine's request. */
+export function pinFindings(set: PinSet, env: Environment, catalog: Catalog, torchGiven = false): Finding[] {
+  return checkPins(set, env, catalog, torchGiven ? undefined : requestPin(set, env));
 }
 
 export interface Upgrade {

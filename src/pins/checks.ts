@@ -351,12 +351,16 @@ function checkConflicts(pins: Pin[], catalog: Catalog): Finding[] {
   return out;
 }
 
-export function checkPins(set: PinSet, env: Environment, catalog: Catalog): Finding[] {
+/**
+ * `evaluated` is the torch pin the engine checks as the request: its build and index are the
+ * engine's to judge, so the local-build check here would say the same thing twice.
+ */
+export function checkPins(set: PinSet, env: Environment, catalog: Catalog, evaluated?: Pin): Finding[] {
   const { pins } = applicablePins(set, env);
   return [
     ...checkConflicts(pins, catalog),
     ...checkSourceBuild(pins),
-    ...pins.flatMap((p) => checkLocal(p, catalog)),
+    ...pins.flatMap((p) => (p === evaluated ? [] : checkLocal(p, catalog))),
     ...pins.flatMap((p) => checkWheel(p, env)),
     ...pins.flatMap((p) => checkExtraIndex(p, env, catalog)),
     ...checkCompanions(pins, catalog),
