@@ -15,10 +15,10 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-VS555DXK.js")).checkCommand,
+  check: async () => (await import("./chunks/check-HAXMCWUM.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-YZ3RTDJW.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-3CCIKAJY.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-4OOYHJLF.js")).pinsCommand,
+  pins: async () => (await import("./chunks/pins-ASHTGE5X.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-4FGD37CO.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-T5VSJSXL.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?

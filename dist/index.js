@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-GQFX4QMC.js";
+} from "./chunks/chunk-SPMJ6MUB.js";
 import {
   runMatrix
 } from "./chunks/chunk-X7UPXLA5.js";

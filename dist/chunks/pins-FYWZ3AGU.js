@@ -1,0 +1,33 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  expandPinFiles,
+  loadPins,
+  pinFindings,
+  pinsJson,
+  requestFromPins,
+  upgradeAgainst
+} from "./chunk-P2HIXUYQ.js";
+import "./chunk-4VWARZ6O.js";
+import "./chunk-5JIFROH6.js";
+import "./chunk-ZWIQ4MSM.js";
+import "./chunk-CMOQT55D.js";
+import "./chunk-WCZFQ3OC.js";
+import "./chunk-Z3B5SCDA.js";
+import "./chunk-FH4NFDFA.js";
+import "./chunk-FMBAL7RS.js";
+import "./chunk-V267EQX5.js";
+import "./chunk-MLX4R57J.js";
+import "./chunk-QWNLK5FV.js";
+import "./chunk-54DBJKQO.js";
+import "./chunk-6F7YOOMC.js";
+import "./chunk-ZE5NBVHI.js";
+import "./chunk-MVSYR4I3.js";
+import "./chunk-5A63H3UN.js";
+export {
+  expandPinFiles,
+  loadPins,
+  pinFindings,
+  pinsJson,
+  requestFromPins,
+  upgradeAgainst
+};
