@@ -5,8 +5,7 @@
  */
 import * as core from './runner-files.js';
 import { InputError } from '../core/errors.js';
-import type { FailOn } from '../core/finding.js';
-import { parseFailOn } from '../cli/args.js';
+import { parseFailOn, type FailOn } from '../core/finding.js';
 
 export interface ActionInputs {
   torchVersion?: string;

@@ -5,7 +5,7 @@
  */
 import type { Finding } from '../core/finding.js';
 import type { Catalog } from '../catalog/schema.js';
-import { finding } from '../checks/make.js';
+import { finding } from '../core/finding.js';
 import { containerFacts, describeContainer, parseImageRef, type ContainerFacts } from '../containers/image.js';
 import { InputError } from '../core/errors.js';
 import type { EnvOverrides } from '../probe/environment.js';

@@ -11,7 +11,7 @@ import { sourceAtBase } from '../pins/git.js';
 import { upgradeNotes } from '../pins/upgrade.js';
 import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
-import { finding } from '../checks/make.js';
+import { finding } from '../core/finding.js';
 import { checkLock, discoverLockFiles, lockKindOf, parseLock, readLocks, type LockAnswer, type LockedDist, type LockFile } from '../locks/index.js';
 import { applicablePins, type PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';

@@ -5,7 +5,7 @@
 import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
-import { finding } from '../checks/make.js';
+import { finding } from '../core/finding.js';
 import {
   applicablePins,
   checkPins,

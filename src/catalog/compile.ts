@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { InputError } from '../core/errors.js';
-import { parseUserYaml } from '../io/yaml.js';
+import { parseUserYaml } from '../core/yaml.js';
 import { Catalog, Release, type CatalogInput } from './schema.js';
 
 export interface RuleFile {

@@ -1,7 +1,7 @@
 import { variantEntry } from '../catalog/query.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { indexUrlFor } from '../request/index-url.js';
-import { finding } from './make.js';
+import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 
 /** Experimental and legacy builds install, but are not what the release was validated on. */

@@ -6,7 +6,7 @@
 import type { Catalog } from '../catalog/schema.js';
 import type { Finding } from '../core/finding.js';
 import type { Specifier } from '../versions/pep440.js';
-import { finding } from './make.js';
+import { finding } from '../core/finding.js';
 
 export const STALE_DAYS = 45;
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { finding } from './make.js';
+import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 
 /** torch, torchvision and torchaudio must come from the same build variant. */

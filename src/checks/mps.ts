@@ -1,6 +1,6 @@
 import { isEmulated } from '../platform/wheel-platform.js';
 import { compareDotted } from '../versions/dotted.js';
-import { finding } from './make.js';
+import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 
 /** torch installs on older macOS, but its Metal (MPS) backend needs a newer one. */

@@ -6,7 +6,7 @@ import { indexUrlFor } from '../request/index-url.js';
 import { recommendBackend } from '../recommend/backend.js';
 import { driverFloors } from './cuda-driver.js';
 import { hasKernels, smList } from './gpu-kernels.js';
-import { finding } from './make.js';
+import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 
 const NV_TABLE = 'https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5';

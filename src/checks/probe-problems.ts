@@ -1,6 +1,6 @@
 import type { Environment } from '../core/model.js';
 import type { Finding } from '../core/finding.js';
-import { finding } from './make.js';
+import { finding } from '../core/finding.js';
 
 /** A value the tool could not read is said, never treated as a pass. */
 export function probeProblems(env: Environment): Finding[] {

@@ -1,7 +1,7 @@
 import { pythonSupport } from '../catalog/query.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { pythonTag } from '../versions/python.js';
-import { finding } from './make.js';
+import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 
 /** A Python the release builds as experimental or preview: installs, but may break. */

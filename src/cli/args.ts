@@ -36,9 +36,3 @@ export function parseFormat(v: string | undefined): Format {
   throw new InputError(`--format ${JSON.stringify(v.slice(0, 30))} is not known; expected one of ${FORMATS.join(', ')}`);
 }
 
-export function parseFailOn(v: string | undefined, what = '--fail-on'): FailOn {
-  const t = (v ?? '').trim().toLowerCase();
-  if (t === '') return 'error';
-  if (t === 'error' || t === 'warning' || t === 'never') return t;
-  throw new InputError(`${what} ${JSON.stringify(v?.slice(0, 30))} is not known; expected error, warning or never`);
-}

@@ -1,3 +1,5 @@
+import { InputError } from './errors.js';
+
 export type Severity = 'error' | 'warning' | 'notice';
 
 /** Ids only the matrix planner raises (src/matrix). */
@@ -96,4 +98,31 @@ export function reachesThreshold(findings: readonly Finding[], failOn: FailOn): 
 /** A fact marked uncertain may warn, never fail: this is the single place that rule lives. */
 export function capForConfidence(severity: Severity, confidence: 'verified' | 'uncertain' | undefined): Severity {
   return confidence === 'uncertain' && severity === 'error' ? 'warning' : severity;
+}
+
+const UNCERTAIN_NOTE = ' (The catalog marks this fact as uncertain, so it warns instead of failing.)';
+
+/** Builds a finding; an uncertain fact is capped at warning here, in one place. */
+export function finding(
+  id: FindingId,
+  severity: Severity,
+  message: string,
+  hint: string,
+  source: string,
+  confidence?: 'verified' | 'uncertain',
+  location?: Location,
+): Finding {
+  const sev = capForConfidence(severity, confidence);
+  const text = sev !== severity ? message + UNCERTAIN_NOTE : message;
+  const f: Finding = { id, severity: sev, message: text, hint, source };
+  if (location) f.location = location;
+  return f;
+}
+
+/** `--fail-on` / `fail-on`: empty is the default, error. */
+export function parseFailOn(v: string | undefined, what = '--fail-on'): FailOn {
+  const t = (v ?? '').trim().toLowerCase();
+  if (t === '') return 'error';
+  if (t === 'error' || t === 'warning' || t === 'never') return t;
+  throw new InputError(`${what} ${JSON.stringify(v?.slice(0, 30))} is not known; expected error, warning or never`);
 }

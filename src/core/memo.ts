@@ -3,16 +3,15 @@
  * times with one value changed (the Python, the index); the answers are kept per catalog, in
  * nested maps keyed by the values themselves (objects by identity), so no key text is built.
  */
-import type { Catalog } from '../catalog/schema.js';
 import type { Environment } from './model.js';
 
 type Table = Map<unknown, unknown>;
-const tables = new WeakMap<Catalog, Map<string, Table>>();
+const tables = new WeakMap<object, Map<string, Table>>();
 
-/** The table named `name` for this catalog: it lives as long as the catalog does. */
-export function memoTable(catalog: Catalog, name: string): Table {
-  let byName = tables.get(catalog);
-  if (!byName) tables.set(catalog, (byName = new Map()));
+/** The table named `name` for this owner (a catalog): it lives as long as the owner does. */
+export function memoTable(owner: object, name: string): Table {
+  let byName = tables.get(owner);
+  if (!byName) tables.set(owner, (byName = new Map()));
   let t = byName.get(name);
   if (!t) byName.set(name, (t = new Map()));
   return t;

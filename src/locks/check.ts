@@ -5,7 +5,7 @@
  */
 import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
-import { finding } from '../checks/make.js';
+import { finding } from '../core/finding.js';
 import { markerEnv } from '../pins/applicable.js';
 import { evaluateMarker, parseMarker } from '../pins/marker.js';
 import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../platform/wheel-tags.js';

@@ -4,7 +4,7 @@
  * lines are requirements-file lines.
  */
 import { isMap, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
-import { parseUserYaml } from '../io/yaml.js';
+import { parseUserYaml } from '../core/yaml.js';
 import { InputError } from '../core/errors.js';
 import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';

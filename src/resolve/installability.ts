@@ -8,7 +8,7 @@ import type { Environment, Request } from '../core/model.js';
 import type { Candidate } from '../catalog/query.js';
 import { glibcFloor, platformEntry, pypiDefault, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
-import { finding } from '../checks/make.js';
+import { finding } from '../core/finding.js';
 import { isEmulated, wheelPlatform } from '../platform/wheel-platform.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
 import { indexUrlFor, type IndexRef } from '../request/index-url.js';

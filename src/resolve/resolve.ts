@@ -8,7 +8,7 @@ import type { Finding } from '../core/finding.js';
 import type { Environment, Request } from '../core/model.js';
 import { allCandidates, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
-import { finding } from '../checks/make.js';
+import { finding } from '../core/finding.js';
 import { compareVersions, lowerBound, satisfies, type Specifier } from '../versions/pep440.js';
 import { installability } from './installability.js';
 

@@ -1,7 +1,7 @@
-import { reachesThreshold } from '../../core/finding.js';
+import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { runCheck } from '../../app/check.js';
 import { realProbeIo } from '../../probe/io.js';
-import { list, parseFailOn, parseFlags, parseFormat, str } from '../args.js';
+import { list, parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 import { printReport } from '../output.js';
 

@@ -1,9 +1,9 @@
 import { InputError } from '../../core/errors.js';
-import { reachesThreshold } from '../../core/finding.js';
+import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { runMatrix } from '../../app/matrix.js';
 import { plain } from '../../report/escape.js';
 import { findingText } from '../../report/text.js';
-import { parseFailOn, parseFlags, str } from '../args.js';
+import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
 export const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]

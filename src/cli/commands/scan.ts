@@ -1,10 +1,10 @@
 import { InputError } from '../../core/errors.js';
-import { reachesThreshold } from '../../core/finding.js';
+import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { runScan, scanMarkdown } from '../../app/scan.js';
 import { formatSarif } from '../../report/sarif.js';
 import { findingText } from '../../report/text.js';
 import { plain } from '../../report/escape.js';
-import { parseFailOn, parseFlags, str } from '../args.js';
+import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
 export const SCAN_HELP = `Usage: torch-preflight scan [PATH…] --torch SPEC [--from SPEC] [flags]

@@ -11,7 +11,7 @@ import { parseRuleFile } from '../../../src/catalog/compile.js';
 import { InputError } from '../../../src/core/errors.js';
 import { evaluate } from '../../../src/engine/evaluate.js';
 import { decodeUserText, readUserFile } from '../../../src/io/read-file.js';
-import { parseUserYaml } from '../../../src/io/yaml.js';
+import { parseUserYaml } from '../../../src/core/yaml.js';
 import { lintWorkflow, parseMatrixInput } from '../../../src/matrix/index.js';
 import { readCondaEnv } from '../../../src/pins/conda.js';
 import { readPixiToml, readPyproject } from '../../../src/pins/pyproject.js';

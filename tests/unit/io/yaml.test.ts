@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
-import { parseUserYaml, YAML_LIMITS } from '../../../src/io/yaml.js';
+import { parseUserYaml, YAML_LIMITS } from '../../../src/core/yaml.js';
 import { readCondaEnv } from '../../../src/pins/conda.js';
 import { aliasBomb } from './bomb.js';
 
