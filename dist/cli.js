@@ -6,21 +6,21 @@ import {
 import {
   safeOutput
 } from "./chunks/chunk-OS2BVYRG.js";
+import "./chunks/chunk-ZE5NBVHI.js";
 import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-ZE5NBVHI.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-HAXMCWUM.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-YZ3RTDJW.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-3CCIKAJY.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-ASHTGE5X.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-4FGD37CO.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-T5VSJSXL.js")).scanCommand
+  check: async () => (await import("./chunks/check-T5ENGDMN.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-KMNTKF42.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-CPENYNWH.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-3F2ZUI5M.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-O277CRGK.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-ZP22NFB2.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

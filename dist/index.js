@@ -2,52 +2,45 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-SPMJ6MUB.js";
+} from "./chunks/chunk-Q54ORM4H.js";
 import {
   runMatrix
-} from "./chunks/chunk-X7UPXLA5.js";
-import "./chunks/chunk-KL2TPOLP.js";
+} from "./chunks/chunk-JTKMNEYG.js";
+import "./chunks/chunk-VGHWBZNC.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-GW7V2FAB.js";
+} from "./chunks/chunk-63ZSTHBA.js";
 import {
   formatMarkdown,
   truncateSummary
 } from "./chunks/chunk-CPYPAWN2.js";
 import {
   formatSarif
-} from "./chunks/chunk-BW3YURNC.js";
+} from "./chunks/chunk-64TKVF6E.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-IJ7BK4RL.js";
-import {
-  parseFailOn
-} from "./chunks/chunk-E2G5QUSX.js";
+import "./chunks/chunk-XTNJJW2H.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-SKMHNU5A.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-26KVX4FE.js";
+import "./chunks/chunk-Q4FF3N63.js";
 import "./chunks/chunk-DMMBI54J.js";
-import "./chunks/chunk-ZWIQ4MSM.js";
-import "./chunks/chunk-CMOQT55D.js";
-import "./chunks/chunk-WCZFQ3OC.js";
-import "./chunks/chunk-Z3B5SCDA.js";
+import "./chunks/chunk-ORRG7ACP.js";
+import "./chunks/chunk-AZUKWSD2.js";
+import "./chunks/chunk-DYPTJ6W2.js";
+import "./chunks/chunk-F6GARKHU.js";
 import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-FMBAL7RS.js";
+import "./chunks/chunk-VOLHBDMV.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-MLX4R57J.js";
-import "./chunks/chunk-QWNLK5FV.js";
-import "./chunks/chunk-4AYP7BCE.js";
+import "./chunks/chunk-LZQRRDL6.js";
+import "./chunks/chunk-AA6SPTRL.js";
 import "./chunks/chunk-SLIGIJNG.js";
 import "./chunks/chunk-54DBJKQO.js";
-import {
-  InputError,
-  oneLine
-} from "./chunks/chunk-6F7YOOMC.js";
 import {
   commandLine,
   emitAnnotations,
@@ -56,16 +49,21 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-RXACGWWU.js";
+} from "./chunks/chunk-XON2XCJV.js";
 import {
   knownSecrets,
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
 import {
+  parseFailOn,
   reachesThreshold,
   sortFindings,
   verdictOf
-} from "./chunks/chunk-MVSYR4I3.js";
+} from "./chunks/chunk-WHBBPQYB.js";
+import {
+  InputError,
+  oneLine
+} from "./chunks/chunk-6F7YOOMC.js";
 import "./chunks/chunk-5A63H3UN.js";
 
 // src/action/runner-files.ts
