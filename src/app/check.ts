@@ -4,7 +4,7 @@
  */
 import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
-import { loadCatalog } from '../catalog/load.js';
+import { loadCatalog } from '../io/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
 import { catalogAge } from '../checks/catalog-age.js';

@@ -1,6 +1,6 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
 import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
-import { loadCatalog } from '../catalog/load.js';
+import { loadCatalog } from '../io/load-catalog.js';
 import { cell } from '../report/escape.js';
 import { findingsTable, truncateSummary } from '../report/markdown.js';
 import { scanPaths, summarizeByApi, type Skipped } from '../scan/index.js';

@@ -4,8 +4,8 @@ import { wheelPlatform } from '../platform/wheel-platform.js';
 import { compareDotted } from '../versions/dotted.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { recommendBackend } from '../recommend/backend.js';
-import { driverFloors } from './cuda-driver.js';
-import { hasKernels, smList } from './gpu-kernels.js';
+import { driverFloors } from '../catalog/driver-floors.js';
+import { hasKernels, smList } from '../platform/cuda-arch.js';
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Environment, GpuInfo, PythonInfo } from '../core/model.js';
-import { parseComputeCapability } from '../checks/gpu-kernels.js';
+import { parseComputeCapability } from '../platform/cuda-arch.js';
 import { archFromMachine, parseArch, parseOs, type Os } from '../platform/platform.js';
 import { isDotted } from '../versions/dotted.js';
 import { parsePythonVersion } from '../versions/python.js';

@@ -4,7 +4,7 @@
  * is a fact (a CPU runner), not an error.
  */
 import type { GpuInfo } from '../core/model.js';
-import { parseComputeCapability } from '../checks/gpu-kernels.js';
+import { parseComputeCapability } from '../platform/cuda-arch.js';
 import type { Runner } from '../io/run.js';
 
 export interface NvidiaProbe {

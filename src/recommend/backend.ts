@@ -9,8 +9,8 @@ import type { Catalog } from '../catalog/schema.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
-import { driverFloors } from '../checks/cuda-driver.js';
-import { hasKernels } from '../checks/gpu-kernels.js';
+import { driverFloors } from '../catalog/driver-floors.js';
+import { hasKernels } from '../platform/cuda-arch.js';
 
 export interface Recommendation {
   variant: string;

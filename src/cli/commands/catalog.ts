@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.js';
 import { allCandidates, findRelease } from '../../catalog/query.js';
-import { loadCatalog } from '../../catalog/load.js';
+import { loadCatalog } from '../../io/load-catalog.js';
 import type { Catalog, Release } from '../../catalog/schema.js';
 import { minorOf, parseVersion } from '../../versions/pep440.js';
 import { parseFlags, str } from '../args.js';

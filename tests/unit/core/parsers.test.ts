@@ -7,7 +7,7 @@ import { parsePythonVersion } from '../../../src/versions/python.js';
 import { compareDotted } from '../../../src/versions/dotted.js';
 import { parseIndexUrl } from '../../../src/request/index-url.js';
 import { parseArch, parseOs } from '../../../src/platform/platform.js';
-import { parseComputeCapability } from '../../../src/checks/gpu-kernels.js';
+import { parseComputeCapability } from '../../../src/platform/cuda-arch.js';
 
 /** Parsers may reject input only with InputError: anything else thrown is a bug. */
 function onlyInputErrors(fn: (s: string) => unknown) {

@@ -1,6 +1,11 @@
-/** Whether a build has kernels for a GPU: the CUDA rules for SASS and PTX compatibility. */
-import type { GpuArchs } from '../catalog/schema.js';
+/** NVIDIA compute capabilities: parsing them, and the CUDA rules for SASS and PTX compatibility. */
 import { compareDotted } from '../versions/dotted.js';
+
+/** A build's kernels: SASS for these capabilities, PTX for those. */
+export interface Kernels {
+  sass: readonly string[];
+  ptx?: readonly string[];
+}
 
 const split = (cc: string): [number, number] => {
   const [a, b] = cc.split('.').map(Number);
@@ -11,7 +16,7 @@ const split = (cc: string): [number, number] => {
  * SASS for X.Y runs on X.Z with Z ≥ Y (same major, binary compatible); PTX for X.Y is
  * JIT-compiled by the driver for any GPU of X.Y or newer.
  */
-export function hasKernels(cc: string, archs: Pick<GpuArchs, 'sass' | 'ptx'>): boolean {
+export function hasKernels(cc: string, archs: Kernels): boolean {
   const [maj, min] = split(cc);
   const sass = archs.sass.some((s) => {
     const [sm, sn] = split(s);
@@ -20,7 +25,7 @@ export function hasKernels(cc: string, archs: Pick<GpuArchs, 'sass' | 'ptx'>): b
   return sass || (archs.ptx ?? []).some((p) => compareDotted(cc, p) >= 0);
 }
 
-export const smList = (archs: Pick<GpuArchs, 'sass' | 'ptx'>): string =>
+export const smList = (archs: Kernels): string =>
   [...archs.sass.map((s) => `sm_${s.replace('.', '')}`), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
 
 /** `8.6`, `sm_86`, `86` → `8.6`; undefined for anything else. */

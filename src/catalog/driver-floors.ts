@@ -1,6 +1,6 @@
 /** The driver floors that apply to one CUDA build on one OS. */
-import { familyFor, toolkitFor } from '../catalog/query.js';
-import type { Catalog } from '../catalog/schema.js';
+import { familyFor, toolkitFor } from './query.js';
+import type { Catalog } from './schema.js';
 import type { Os } from '../platform/platform.js';
 
 export interface DriverFloors {
