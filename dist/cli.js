@@ -15,12 +15,12 @@ import "./chunks/chunk-5A63H3UN.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-T5ENGDMN.js")).checkCommand,
+  check: async () => (await import("./chunks/check-5WFSBDJR.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-KMNTKF42.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-CPENYNWH.js")).catalogCommand,
+  catalog: async () => (await import("./chunks/catalog-EQ4EZIY7.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-3F2ZUI5M.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-O277CRGK.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-ZP22NFB2.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-DYGMKAMK.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-QY2TWBRW.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-Q54ORM4H.js";
+} from "./chunks/chunk-JAZY7V6A.js";
 import {
   runMatrix
-} from "./chunks/chunk-JTKMNEYG.js";
-import "./chunks/chunk-VGHWBZNC.js";
+} from "./chunks/chunk-IKYPWBPR.js";
+import "./chunks/chunk-C3O545XG.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-63ZSTHBA.js";
+} from "./chunks/chunk-HZFEE6ZX.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,7 +20,7 @@ import {
 } from "./chunks/chunk-64TKVF6E.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-XTNJJW2H.js";
+import "./chunks/chunk-EYBH3UEI.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
