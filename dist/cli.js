@@ -11,16 +11,16 @@ import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-5A63H3UN.js";
+import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-5WFSBDJR.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-KMNTKF42.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-EQ4EZIY7.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-3F2ZUI5M.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-DYGMKAMK.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-QY2TWBRW.js")).scanCommand
+  check: async () => (await import("./chunks/check-BMDQKPVB.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-TMJYMAWU.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-PZUFKKBS.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-SUJQ7S6W.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-O3JQJKDL.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-JLRXNZA6.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-JAZY7V6A.js";
+} from "./chunks/chunk-XKQR3RBD.js";
 import {
   runMatrix
-} from "./chunks/chunk-IKYPWBPR.js";
-import "./chunks/chunk-C3O545XG.js";
+} from "./chunks/chunk-LBHPL6CH.js";
+import "./chunks/chunk-MZRAMHKZ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-HZFEE6ZX.js";
+} from "./chunks/chunk-4NX5DAIX.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,27 +20,27 @@ import {
 } from "./chunks/chunk-64TKVF6E.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-EYBH3UEI.js";
+import "./chunks/chunk-M2EOERBB.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-SKMHNU5A.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-Q4FF3N63.js";
+import "./chunks/chunk-5LKHKUXK.js";
 import "./chunks/chunk-DMMBI54J.js";
-import "./chunks/chunk-ORRG7ACP.js";
+import "./chunks/chunk-2772AWEI.js";
 import "./chunks/chunk-AZUKWSD2.js";
-import "./chunks/chunk-DYPTJ6W2.js";
-import "./chunks/chunk-F6GARKHU.js";
+import "./chunks/chunk-UUXTK55K.js";
+import "./chunks/chunk-ZHGI42LK.js";
 import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-VOLHBDMV.js";
+import "./chunks/chunk-W6L3NKDC.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-MLX4R57J.js";
-import "./chunks/chunk-LZQRRDL6.js";
-import "./chunks/chunk-AA6SPTRL.js";
-import "./chunks/chunk-SLIGIJNG.js";
-import "./chunks/chunk-54DBJKQO.js";
+import "./chunks/chunk-N5OONX7U.js";
+import "./chunks/chunk-RSPQZY2C.js";
+import "./chunks/chunk-C4YPSXB5.js";
+import "./chunks/chunk-RECUEWY4.js";
 import {
   commandLine,
   emitAnnotations,
@@ -64,7 +64,7 @@ import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-5A63H3UN.js";
+import "./chunks/chunk-RSMJDQLK.js";
 
 // src/action/runner-files.ts
 import { randomUUID } from "node:crypto";

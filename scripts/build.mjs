@@ -16,7 +16,7 @@ await build({
   stdin: {
     contents: `export { compileRules } from './src/catalog/compile.ts';
 export { Catalog, Release } from './src/catalog/schema.ts';
-export { z } from 'zod';`,
+export * as z from 'zod/mini';`,
     resolveDir: root,
     loader: 'ts',
   },

@@ -3,7 +3,8 @@
  * rules/ and at run time for a user's `config` file; invalid input throws an InputError that
  * names the file, the line where known, and the field.
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { InputError } from '../core/errors.js';
 import { parseUserYaml } from '../core/yaml.js';
 import { Catalog, Release, type CatalogInput } from './schema.js';
@@ -17,12 +18,15 @@ function issuePath(path: PropertyKey[]): string {
   return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
 }
 
-function formatZodError(file: string, err: z.ZodError): string {
+function formatZodError(file: string, err: z.core.$ZodError): string {
   const first = err.issues[0];
   if (!first) return `${file}: invalid rules`;
   const more = err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
   return `${file}: ${issuePath(first.path) || '(top level)'}: ${first.message}${more}`;
 }
+
+// zod/mini carries no messages of its own: English ones, for errors that name a user's file.
+z.config(en());
 
 /** Parses one file's text; a file holding a single release (it has `torch:`) is accepted too. */
 export function parseRuleFile(file: RuleFile): Catalog {

@@ -3,201 +3,174 @@
  * against it. Every fact carries `source` (a URL or repository path); weak evidence is marked
  * `confidence: uncertain`, and such a fact may warn but never fail.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PLATFORMS } from '../platform/platform.js';
 import { ApiEntry } from './api-schema.js';
+
+/** zod/mini keeps the bundle small (zod's full API was 0.7 MB of dist/); these keep it readable. */
+const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text)) as T;
+const pattern = (re: RegExp, text?: string) => z.string().check(z.regex(re, text));
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 export const Confidence = z.enum(['verified', 'uncertain']);
 export type Confidence = z.infer<typeof Confidence>;
 
 const sourced = {
-  source: z.string().min(1).describe('Where the fact comes from: a URL or repository path at a commit'),
-  confidence: Confidence.optional().describe('uncertain: weak or conflicting evidence; may warn, never fail'),
+  source: described(nonEmpty(), 'Where the fact comes from: a URL or repository path at a commit'),
+  confidence: described(z.optional(Confidence), 'uncertain: weak or conflicting evidence; may warn, never fail'),
 };
 
 export const Platform = z.enum(PLATFORMS);
-const minorVersion = z.string().regex(/^\d+\.\d+$/, 'a minor version such as 2.8');
-const patchVersion = z.string().regex(/^\d+\.\d+\.\d+$/, 'a release such as 2.8.0');
-const pythonMinor = z.string().regex(/^3\.\d{1,2}$/, 'a Python minor version such as 3.12');
-const pythonTag = z.string().regex(/^3\.\d{1,2}t?$/, 'a Python version such as 3.13 or 3.13t');
-const dotted = z.string().regex(/^\d+(\.\d+){0,3}$/, 'a dotted number such as 2.28 or 570.26');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2025-08-06');
-export const VariantName = z
-  .string()
-  .regex(/^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(\.\d+)?)$/, 'cpu, xpu, cuXYZ or rocmX.Y[.Z]');
-const specifier = z.string().min(1).describe('A PEP 440 specifier such as >=2.8,<2.11');
+const minorVersion = pattern(/^\d+\.\d+$/, 'a minor version such as 2.8');
+const patchVersion = pattern(/^\d+\.\d+\.\d+$/, 'a release such as 2.8.0');
+const pythonMinor = pattern(/^3\.\d{1,2}$/, 'a Python minor version such as 3.12');
+const pythonTag = pattern(/^3\.\d{1,2}t?$/, 'a Python version such as 3.13 or 3.13t');
+const dotted = pattern(/^\d+(\.\d+){0,3}$/, 'a dotted number such as 2.28 or 570.26');
+const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2025-08-06');
+export const VariantName = pattern(/^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(\.\d+)?)$/, 'cpu, xpu, cuXYZ or rocmX.Y[.Z]');
+const specifier = described(nonEmpty(), 'A PEP 440 specifier such as >=2.8,<2.11');
 
-export const Patch = z
-  .object({
-    version: patchVersion,
-    released: isoDate.optional(),
-    torchvision: z.string().optional().describe('The torchvision release built against this torch'),
-    torchaudio: z.string().optional().describe('The torchaudio release built against this torch'),
-    ...sourced,
-  })
-  .strict();
+export const Patch = z.strictObject({
+  version: patchVersion,
+  released: z.optional(isoDate),
+  torchvision: described(z.optional(z.string()), 'The torchvision release built against this torch'),
+  torchaudio: described(z.optional(z.string()), 'The torchaudio release built against this torch'),
+  ...sourced,
+});
 
-export const PythonExtra = z
-  .object({
-    version: pythonTag,
-    status: z.enum(['experimental', 'preview']),
-    platforms: z.array(Platform).optional().describe('Only these platforms (default: every platform of the release)'),
-    patches: z.array(patchVersion).min(1).optional().describe('Only these patch releases (default: every patch of the release)'),
-    pypi: z.boolean().optional().describe('false: wheels only on download.pytorch.org'),
-    ...sourced,
-  })
-  .strict();
+export const PythonExtra = z.strictObject({
+  version: pythonTag,
+  status: z.enum(['experimental', 'preview']),
+  platforms: described(z.optional(z.array(Platform)), 'Only these platforms (default: every platform of the release)'),
+  patches: described(z.optional(z.array(patchVersion).check(z.minLength(1))), 'Only these patch releases (default: every patch of the release)'),
+  pypi: described(z.optional(z.boolean()), 'false: wheels only on download.pytorch.org'),
+  ...sourced,
+});
 
-export const PythonRange = z
-  .object({
-    min: pythonMinor,
-    max: pythonMinor,
-    extra: z.array(PythonExtra).optional(),
-    ...sourced,
-  })
-  .strict();
+export const PythonRange = z.strictObject({
+  min: pythonMinor,
+  max: pythonMinor,
+  extra: z.optional(z.array(PythonExtra)),
+  ...sourced,
+});
 
-export const PlatformEntry = z
-  .object({
-    platform: Platform,
-    wheelTag: z.string().min(1).describe('Platform tag of the wheels, e.g. manylinux_2_28_x86_64'),
-    glibc: dotted.optional().describe('Lowest glibc the wheels install on (Linux)'),
-    macos: dotted.optional().describe('Lowest macOS the wheels install on'),
-    python: z.object({ min: pythonMinor, max: pythonMinor }).strict().optional().describe('A narrower Python range on this platform'),
-    pypi: z.boolean().optional().describe('false: no wheels on PyPI for this platform'),
-    ...sourced,
-  })
-  .strict();
+export const PlatformEntry = z.strictObject({
+  platform: Platform,
+  wheelTag: described(nonEmpty(), 'Platform tag of the wheels, e.g. manylinux_2_28_x86_64'),
+  glibc: described(z.optional(dotted), 'Lowest glibc the wheels install on (Linux)'),
+  macos: described(z.optional(dotted), 'Lowest macOS the wheels install on'),
+  python: described(z.optional(z.strictObject({ min: pythonMinor, max: pythonMinor })), 'A narrower Python range on this platform'),
+  pypi: described(z.optional(z.boolean()), 'false: no wheels on PyPI for this platform'),
+  ...sourced,
+});
 
-export const VariantEntry = z
-  .object({
-    variant: VariantName,
-    status: z.enum(['stable', 'experimental', 'legacy']),
-    platforms: z.array(Platform).min(1),
-    glibc: dotted.optional().describe('Overrides the platform glibc floor for this build'),
-    patches: z.array(patchVersion).min(1).optional().describe('The patch releases that have this build; absent = every patch of the release'),
-    unlabelled: z.array(Platform).optional().describe('Platforms whose wheels of this build carry no local label (macOS wheels on whl/cpu are torch-X.Y.Z-…, not +cpu)'),
-    ...sourced,
-  })
-  .strict();
+export const VariantEntry = z.strictObject({
+  variant: VariantName,
+  status: z.enum(['stable', 'experimental', 'legacy']),
+  platforms: z.array(Platform).check(z.minLength(1)),
+  glibc: described(z.optional(dotted), 'Overrides the platform glibc floor for this build'),
+  patches: described(z.optional(z.array(patchVersion).check(z.minLength(1))), 'The patch releases that have this build; absent = every patch of the release'),
+  unlabelled: described(z.optional(z.array(Platform)), 'Platforms whose wheels of this build carry no local label (macOS wheels on whl/cpu are torch-X.Y.Z-…, not +cpu)'),
+  ...sourced,
+});
 
-export const PypiDefault = z
-  .object({
-    platform: Platform,
-    variant: VariantName,
-    ...sourced,
-  })
-  .strict();
+export const PypiDefault = z.strictObject({
+  platform: Platform,
+  variant: VariantName,
+  ...sourced,
+});
 
-export const ReleaseNote = z
-  .object({
-    kind: z.enum(['breaking', 'deprecation', 'behavior', 'platform', 'python', 'backend', 'info']),
-    text: z.string().min(1),
-    ...sourced,
-  })
-  .strict();
+export const ReleaseNote = z.strictObject({
+  kind: z.enum(['breaking', 'deprecation', 'behavior', 'platform', 'python', 'backend', 'info']),
+  text: nonEmpty(),
+  ...sourced,
+});
 
-export const Release = z
-  .object({
-    torch: minorVersion,
-    released: isoDate.optional(),
-    patches: z.array(Patch).min(1),
-    python: PythonRange,
-    platforms: z.array(PlatformEntry).min(1),
-    variants: z.array(VariantEntry).min(1),
-    pypi: z.array(PypiDefault),
-    mps: z.object({ macos: dotted, ...sourced }).strict().optional().describe('Lowest macOS on which MPS works'),
-    notes: z.array(ReleaseNote).optional(),
-    ...sourced,
-  })
-  .strict();
+export const Release = z.strictObject({
+  torch: minorVersion,
+  released: z.optional(isoDate),
+  patches: z.array(Patch).check(z.minLength(1)),
+  python: PythonRange,
+  platforms: z.array(PlatformEntry).check(z.minLength(1)),
+  variants: z.array(VariantEntry).check(z.minLength(1)),
+  pypi: z.array(PypiDefault),
+  mps: described(z.optional(z.strictObject({ macos: dotted, ...sourced })), 'Lowest macOS on which MPS works'),
+  notes: z.optional(z.array(ReleaseNote)),
+  ...sourced,
+});
 export type Release = z.infer<typeof Release>;
 
-export const CudaToolkit = z
-  .object({
-    variant: z.string().regex(/^cu\d{3}$/),
-    cuda: dotted,
-    driver: z.object({ linux: dotted, windows: dotted.optional() }).strict().describe('Toolkit driver (NVIDIA Table 3)'),
-    ...sourced,
-  })
-  .strict();
+export const CudaToolkit = z.strictObject({
+  variant: pattern(/^cu\d{3}$/),
+  cuda: dotted,
+  driver: described(z.strictObject({ linux: dotted, windows: z.optional(dotted) }), 'Toolkit driver (NVIDIA Table 3)'),
+  ...sourced,
+});
 
-export const CudaFamily = z
-  .object({
-    major: z.number().int().positive(),
-    minDriver: z.object({ linux: dotted, windows: dotted.optional() }).strict().describe('Minor-version compatibility floor (NVIDIA Table 2)'),
-    ...sourced,
-  })
-  .strict();
+export const CudaFamily = z.strictObject({
+  major: z.int().check(z.positive()),
+  minDriver: described(z.strictObject({ linux: dotted, windows: z.optional(dotted) }), 'Minor-version compatibility floor (NVIDIA Table 2)'),
+  ...sourced,
+});
 
-export const GpuArchs = z
-  .object({
-    variant: z.string().regex(/^cu\d{3}$/),
-    torch: specifier,
-    platforms: z.array(Platform).min(1),
-    sass: z.array(dotted).min(1).describe('Compute capabilities with compiled kernels (sm_XY as X.Y)'),
-    ptx: z.array(dotted).optional().describe('Compute capabilities with PTX for JIT on newer GPUs'),
-    ...sourced,
-  })
-  .strict();
+export const GpuArchs = z.strictObject({
+  variant: pattern(/^cu\d{3}$/),
+  torch: specifier,
+  platforms: z.array(Platform).check(z.minLength(1)),
+  sass: described(z.array(dotted).check(z.minLength(1)), 'Compute capabilities with compiled kernels (sm_XY as X.Y)'),
+  ptx: described(z.optional(z.array(dotted)), 'Compute capabilities with PTX for JIT on newer GPUs'),
+  ...sourced,
+});
 
-export const Runner = z
-  .object({
-    label: z.string().min(1),
-    os: z.enum(['linux', 'macos', 'windows']),
-    arch: z.enum(['x64', 'arm64']),
-    osVersion: z.string().min(1),
-    glibc: dotted.optional(),
-    status: z.enum(['current', 'beta', 'retired']),
-    aliasOf: z.string().optional().describe('For -latest labels: the image the label pointed to'),
-    note: z.string().optional(),
-    ...sourced,
-  })
-  .strict();
+export const Runner = z.strictObject({
+  label: nonEmpty(),
+  os: z.enum(['linux', 'macos', 'windows']),
+  arch: z.enum(['x64', 'arm64']),
+  osVersion: nonEmpty(),
+  glibc: z.optional(dotted),
+  status: z.enum(['current', 'beta', 'retired']),
+  aliasOf: described(z.optional(z.string()), 'For -latest labels: the image the label pointed to'),
+  note: z.optional(z.string()),
+  ...sourced,
+});
 
 /** A Linux distribution a container image is built on: what decides which wheels fit. */
-export const Distro = z
-  .object({
-    id: z.string().min(1),
-    label: z.string().min(1),
-    /** Tag words that name it (`bookworm`, `ubuntu22.04`, `ubi9`). */
-    words: z.array(z.string().min(1)).min(1),
-    libc: z.enum(['glibc', 'musl']),
-    glibc: dotted.optional(),
-    ...sourced,
-  })
-  .strict();
+export const Distro = z.strictObject({
+  id: nonEmpty(),
+  label: nonEmpty(),
+  /** Tag words that name it (`bookworm`, `ubuntu22.04`, `ubi9`). */
+  words: z.array(nonEmpty()).check(z.minLength(1)),
+  libc: z.enum(['glibc', 'musl']),
+  glibc: z.optional(dotted),
+  ...sourced,
+});
 
 /** An image repository whose tags the tool can read (`python`, `nvidia/cuda`, `pytorch/pytorch`). */
-export const ImageFamily = z
-  .object({
-    repository: z.string().min(1),
-    kind: z.enum(['python', 'nvidia-cuda', 'pytorch']),
-    /** Distro of a tag that names none (python:3.12 → trixie). */
-    defaultDistro: z.string().optional(),
-    /** python:3 and python:latest. */
-    latestPython: dotted.optional(),
-    /** The Python an image of this family ships, when its tags do not say. */
-    python: dotted.optional(),
-    note: z.string().optional(),
-    ...sourced,
-  })
-  .strict();
+export const ImageFamily = z.strictObject({
+  repository: nonEmpty(),
+  kind: z.enum(['python', 'nvidia-cuda', 'pytorch']),
+  /** Distro of a tag that names none (python:3.12 → trixie). */
+  defaultDistro: z.optional(z.string()),
+  /** python:3 and python:latest. */
+  latestPython: z.optional(dotted),
+  /** The Python an image of this family ships, when its tags do not say. */
+  python: z.optional(dotted),
+  note: z.optional(z.string()),
+  ...sourced,
+});
 
-export const Catalog = z
-  .object({
-    $schema: z.string().optional(),
-    asOf: isoDate.optional().describe('The date the catalog was last checked against the wheel indexes'),
-    releases: z.array(Release).default([]),
-    cudaToolkits: z.array(CudaToolkit).default([]),
-    cudaFamilies: z.array(CudaFamily).default([]),
-    gpuArchs: z.array(GpuArchs).default([]),
-    runners: z.array(Runner).default([]),
-    apis: z.array(ApiEntry).default([]),
-    distros: z.array(Distro).default([]),
-    images: z.array(ImageFamily).default([]),
-  })
-  .strict();
+export const Catalog = z.strictObject({
+  $schema: z.optional(z.string()),
+  asOf: described(z.optional(isoDate), 'The date the catalog was last checked against the wheel indexes'),
+  releases: z._default(z.array(Release), []),
+  cudaToolkits: z._default(z.array(CudaToolkit), []),
+  cudaFamilies: z._default(z.array(CudaFamily), []),
+  gpuArchs: z._default(z.array(GpuArchs), []),
+  runners: z._default(z.array(Runner), []),
+  apis: z._default(z.array(ApiEntry), []),
+  distros: z._default(z.array(Distro), []),
+  images: z._default(z.array(ImageFamily), []),
+});
 export type Distro = z.infer<typeof Distro>;
 export type ImageFamily = z.infer<typeof ImageFamily>;
 export type Catalog = z.infer<typeof Catalog>;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,4 +24,13 @@ describe('the npm package', () => {
     const check = execFileSync(bin, ['check', '--torch', '2.9.0', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], { encoding: 'utf8' });
     expect(JSON.parse(check).verdict).toBe('pass');
   }, 120_000);
+
+  it('keeps dist/ under 1 MiB in all (issue 12: zod/mini, no @actions/* bundled)', () => {
+    const size = (dir: string): number =>
+      readdirSync(dir).reduce((n, f) => {
+        const p = join(dir, f);
+        return n + (statSync(p).isDirectory() ? size(p) : statSync(p).size);
+      }, 0);
+    expect(size(join(ROOT, 'dist'))).toBeLessThan(1024 * 1024);
+  });
 });
