@@ -3,20 +3,9 @@
  * checks see it: the one wheel-name parser (platform/wheel-tags.ts) gives the tags; this module
  * reads from them the version, the Python of a `cpXY` tag and the catalog platform.
  */
-import { parseWheelFile } from '../platform/wheel-tags.js';
+import { parseWheelFile, platformOfTag } from '../platform/wheel-tags.js';
 import { parseVersion } from '../versions/pep440.js';
 import type { WheelInfo } from './types.js';
-
-function platformOf(tag: string): string | undefined {
-  // A compressed tag set (`manylinux_2_17_x86_64.manylinux2014_x86_64`) names one platform.
-  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return 'linux-x64';
-  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return 'linux-arm64';
-  if (/^macosx_.*_arm64$/.test(tag)) return 'macos-arm64';
-  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith('universal2') ? undefined : 'macos-x64';
-  if (tag === 'win_amd64') return 'windows-x64';
-  if (tag === 'win_arm64') return 'windows-arm64';
-  return undefined;
-}
 
 /** The wheel's name and tags from a URL or path, or undefined when it is not a wheel. */
 export function parseWheelName(urlOrPath: string): { name: string; wheel: WheelInfo } | undefined {
@@ -27,7 +16,7 @@ export function parseWheelName(urlOrPath: string): { name: string; wheel: WheelI
   // The tags as written (case kept) for messages; the parsed ones (lower case) for matching.
   const [pythonTag, , platformTag] = w.file.slice(0, -4).split('-').slice(-3) as [string, string, string];
   const cp = /^cp(\d)(\d{1,2})$/.exec(w.python[0] ?? '');
-  const platform = platformOf(w.platform[0] ?? '');
+  const platform = platformOfTag(w.platform[0] ?? '');
   return {
     name: w.name,
     wheel: {

@@ -5,7 +5,7 @@
  * (packaging.tags): the interpreter's own `cpXY` with its ABI, `abi3` from older minors (not
  * for free-threaded builds), `none`, generic `py3*` tags, and the platform's tags.
  */
-import type { Arch, Os } from './platform.js';
+import type { Arch, Os, Platform } from './platform.js';
 
 export interface WheelFile {
   /** Distribution name as written (`torch`). */
@@ -37,6 +37,18 @@ export function parseWheelFile(urlOrPath: string): WheelFile | undefined {
   if (!name || !version || !python || !abi || !platform) return undefined;
   const split = (s: string) => s.toLowerCase().split('.').filter(Boolean);
   return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
+}
+
+/** The catalog platform a wheel's (first) platform tag names, or undefined (universal2, others). */
+export function platformOfTag(tag: string): Platform | undefined {
+  // A compressed tag set (`manylinux_2_17_x86_64.manylinux2014_x86_64`) names one platform.
+  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return 'linux-x64';
+  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return 'linux-arm64';
+  if (/^macosx_.*_arm64$/.test(tag)) return 'macos-arm64';
+  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith('universal2') ? undefined : 'macos-x64';
+  if (tag === 'win_amd64') return 'windows-x64';
+  if (tag === 'win_arm64') return 'windows-arm64';
+  return undefined;
 }
 
 /** What the installer on the runner is: enough to generate its tags. */

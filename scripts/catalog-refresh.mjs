@@ -1,0 +1,83 @@
+// Compares rules/ with the wheel files the torch indexes list, and prints (or writes) where they
+// differ, for a maintainer to settle in rules/ with a source. The only part of the project that
+// touches the network, and only with --fetch; CI runs it offline on recorded pages.
+//
+//   node scripts/catalog-refresh.mjs --from tests/fixtures/indexes     recorded pages, offline
+//   node scripts/catalog-refresh.mjs --fetch [--indexes pypi,cpu,cu130] live PyPI and download.pytorch.org
+//   … --out FILE                                                        also write the report there
+//
+// Exit: 0 no difference, 1 differences, 2 a page that cannot be read or parsed.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readRuleFiles } from './rules-files.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const value = (flag) => {
+  const i = args.indexOf(flag);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const fail = (msg) => {
+  console.error(`catalog-refresh: ${msg}`);
+  process.exit(2);
+};
+
+mkdirSync(join(root, '.tmp'), { recursive: true });
+const out = join(root, '.tmp/catalog-refresh.mjs');
+await build({
+  stdin: { contents: "export * from './src/catalog/refresh/index.ts'; export { compileRules } from './src/catalog/compile.ts';", resolveDir: root, loader: 'ts' },
+  bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
+  // Bundled CommonJS (yaml) calls require(); give the ESM output one, as scripts/build.mjs does.
+  banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
+});
+const { compileRules, indexPageFiles, observe, diffCatalog, renderDifferences, MAX_PAGE_BYTES } = await import(pathToFileURL(out).href);
+
+const catalog = compileRules(readRuleFiles(root));
+const pages = new Map();
+const scope = {};
+try {
+  if (value('--from')) {
+    const dir = value('--from');
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) fail(`--from ${dir}: not a directory`);
+    // <dir>/<index>/torch.json (PEP 691) or torch.html (PEP 503); <index> is pypi or a variant.
+    // <dir>/scope.json may say the pages hold some Python tags only: {"pythons": ["3.12"], "platforms": ["linux-x64"]}.
+    if (existsSync(join(dir, 'scope.json'))) {
+      const s = JSON.parse(readFileSync(join(dir, 'scope.json'), 'utf8'));
+      if (s.pythons) scope.pythons = new Set(s.pythons);
+      if (s.platforms) scope.platforms = new Set(s.platforms);
+    }
+    for (const index of readdirSync(dir).sort()) {
+      const sub = join(dir, index);
+      if (!statSync(sub).isDirectory()) continue;
+      const page = ['torch.json', 'torch.html'].map((f) => join(sub, f)).find((f) => existsSync(f));
+      if (!page) continue;
+      if (statSync(page).size > MAX_PAGE_BYTES) fail(`${page}: over ${MAX_PAGE_BYTES} bytes`);
+      pages.set(index, indexPageFiles(readFileSync(page, 'utf8'), page));
+    }
+  } else if (args.includes('--fetch')) {
+    // By default PyPI and every index the newest four releases name.
+    const newest = [...catalog.releases].sort((a, b) => a.torch.localeCompare(b.torch, 'en', { numeric: true })).slice(-4);
+    const indexes = (value('--indexes') ?? ['pypi', ...new Set(newest.flatMap((r) => r.variants.map((v) => v.variant)))].join(',')).split(',').filter(Boolean);
+    for (const index of indexes) {
+      if (!/^(pypi|cpu|xpu|cu\d{3}|rocm\d+\.\d+(\.\d+)?)$/.test(index)) fail(`--indexes: ${JSON.stringify(index)} is not pypi or a variant`);
+      const url = index === 'pypi' ? 'https://pypi.org/simple/torch/' : `https://download.pytorch.org/whl/${index}/torch/`;
+      const res = await fetch(url, { headers: { Accept: 'application/vnd.pypi.simple.v1+json, text/html;q=0.1' }, signal: AbortSignal.timeout(120_000) });
+      if (res.status === 404) continue; // an index that no longer exists lists nothing
+      if (!res.ok) fail(`${url}: HTTP ${res.status}`);
+      const text = await res.text();
+      pages.set(index, indexPageFiles(text, url));
+    }
+  } else fail('give --from DIR (recorded pages) or --fetch');
+} catch (err) {
+  fail(err.message);
+}
+if (pages.size === 0) fail('no index page was read');
+
+const read = new Set(pages.keys());
+const diffs = diffCatalog(catalog, observe(pages), read, scope);
+const report = renderDifferences(diffs, read);
+process.stdout.write(report);
+if (value('--out')) writeFileSync(value('--out'), report);
+process.exit(diffs.length ? 1 : 0);

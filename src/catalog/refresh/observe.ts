@@ -1,0 +1,54 @@
+/**
+ * What an index's wheel files say exists: per torch patch, build (variant, or PyPI's default),
+ * and platform, the Python tags and the platform tags of its wheels. File names are read by the
+ * one wheel-name parser (platform/wheel-tags.ts).
+ */
+import { parseWheelFile, platformOfTag } from '../../platform/wheel-tags.js';
+import type { Platform } from '../../platform/platform.js';
+import { parseVersion } from '../../versions/pep440.js';
+
+/** `pypi`, or the variant a download.pytorch.org index serves (`cpu`, `cu128`, `rocm6.4`, `xpu`). */
+export type IndexName = string;
+
+export interface Observed {
+  patch: string;
+  /** The build: the file's local label, else the index's variant; `pypi` for PyPI's files. */
+  build: string;
+  platform: Platform;
+  /** `3.12`, `3.13t`. */
+  pythons: Set<string>;
+  /** Platform tags as written (`manylinux_2_28_x86_64`, `macosx_14_0_arm64`). */
+  platformTags: Set<string>;
+}
+
+const RELEASE = /^\d+\.\d+\.\d+$/;
+
+/** `cp313`/`cp313t` → `3.13t`; other interpreters (py3, pp) name no CPython minor. */
+function pythonOf(python: string, abi: string): string | undefined {
+  const m = /^cp(\d)(\d{1,2})$/.exec(python);
+  if (!m) return undefined;
+  return `${m[1]}.${m[2]}${abi.endsWith('t') ? 't' : ''}`;
+}
+
+/** Every torch release wheel on the pages read, keyed by patch, build and platform. */
+export function observe(pages: ReadonlyMap<IndexName, readonly string[]>): Map<string, Observed> {
+  const out = new Map<string, Observed>();
+  for (const [index, files] of pages) {
+    for (const file of files) {
+      const w = parseWheelFile(file);
+      if (!w || w.name.toLowerCase().replace(/[-_.]+/g, '-') !== 'torch') continue;
+      const v = parseVersion(w.version);
+      if (!v || !RELEASE.test(v.public)) continue; // pre-releases and dev builds are not the catalog's
+      const platform = platformOfTag(w.platform[0] ?? '');
+      const python = pythonOf(w.python[0] ?? '', w.abi[0] ?? '');
+      if (!platform || !python) continue;
+      const build = index === 'pypi' ? 'pypi' : (v.local ?? index);
+      const key = `${v.public}|${build}|${platform}`;
+      let o = out.get(key);
+      if (!o) out.set(key, (o = { patch: v.public, build, platform, pythons: new Set(), platformTags: new Set() }));
+      o.pythons.add(python);
+      o.platformTags.add(w.platform[0]!);
+    }
+  }
+  return out;
+}
