@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-BMDQKPVB.js")).checkCommand,
+  check: async () => (await import("./chunks/check-VLYHRHGA.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-TMJYMAWU.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-PZUFKKBS.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-SUJQ7S6W.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-O3JQJKDL.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-JLRXNZA6.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-6WA47BWK.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-AME6MPEC.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-AUVN7OGU.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

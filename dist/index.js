@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-XKQR3RBD.js";
+} from "./chunks/chunk-NCC6L67O.js";
 import {
   runMatrix
-} from "./chunks/chunk-LBHPL6CH.js";
+} from "./chunks/chunk-BVZSSLMX.js";
 import "./chunks/chunk-MZRAMHKZ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-4NX5DAIX.js";
+} from "./chunks/chunk-SBYWTTLC.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -27,14 +27,14 @@ import {
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-SKMHNU5A.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-5LKHKUXK.js";
+import "./chunks/chunk-FANPXCVB.js";
 import "./chunks/chunk-DMMBI54J.js";
-import "./chunks/chunk-2772AWEI.js";
+import "./chunks/chunk-JBENQG6R.js";
 import "./chunks/chunk-AZUKWSD2.js";
 import "./chunks/chunk-UUXTK55K.js";
-import "./chunks/chunk-ZHGI42LK.js";
+import "./chunks/chunk-2BDFFRYV.js";
 import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-W6L3NKDC.js";
+import "./chunks/chunk-QA6TGVE7.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-MLX4R57J.js";
 import "./chunks/chunk-N5OONX7U.js";
