@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-NCC6L67O.js";
+} from "./chunks/chunk-JJQLZ3WH.js";
 import {
   runMatrix
-} from "./chunks/chunk-BVZSSLMX.js";
+} from "./chunks/chunk-U5YHASHG.js";
 import "./chunks/chunk-MZRAMHKZ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-SBYWTTLC.js";
+} from "./chunks/chunk-IH6XG3OK.js";
 import {
   formatMarkdown,
   truncateSummary
@@ -20,12 +20,12 @@ import {
 } from "./chunks/chunk-64TKVF6E.js";
 import "./chunks/chunk-MFONASOM.js";
 import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-M2EOERBB.js";
+import "./chunks/chunk-QSGUCSOE.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-SKMHNU5A.js";
+import "./chunks/chunk-DET6PHYG.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-FANPXCVB.js";
 import "./chunks/chunk-DMMBI54J.js";
