@@ -11,8 +11,8 @@ import { comparePythonMinor, pythonTag } from '../versions/python.js';
 
 type Py = { major: number; minor: number; freeThreaded: boolean };
 
-export function extrasText(r: Release, platform: Platform): string {
-  const extras = (r.python.extra ?? []).filter((e) => !e.platforms || e.platforms.includes(platform));
+export function extrasText(r: Release, platform: Platform, patch?: string): string {
+  const extras = (r.python.extra ?? []).filter((e) => (!e.platforms || e.platforms.includes(platform)) && (!patch || !e.patches || e.patches.includes(patch)));
   return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(', ')}` : '';
 }
 

@@ -214,7 +214,7 @@ function pythonBlocker(c: Candidate, ctx: Ctx, platform: Platform, py: NonNullab
     return finding(
       'python-unsupported',
       'error',
-      `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${hints.extrasText(r, platform)}.`,
+      `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${hints.extrasText(r, platform, c.patch.version)}.`,
       hint(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform)),
       support.source,
       support.confidence,

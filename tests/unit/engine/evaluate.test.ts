@@ -64,6 +64,7 @@ const CASES: Case[] = [
   { name: 'Windows arm64 is not on PyPI', env: { os: 'windows', arch: 'arm64' }, req: { torch: '2.8.0' }, verdict: 'fail', ids: ['platform-unsupported'] },
   { name: 'Python too new: the hint names the first release with its wheels, not the newest', env: { python: '3.13' }, req: { torch: '2.4.0' }, verdict: 'fail', ids: ['python-unsupported'], text: /or torch >=2\.5\./ },
   { name: 'Windows arm64 in 2.7 had Python 3.12 alone (uncertain, so a warning); 2.8 added 3.13', env: { os: 'windows', arch: 'arm64', python: '3.13' }, req: { torch: '2.7.0', indexUrl: CU('cpu') }, verdict: 'warn', ids: ['python-unsupported'], text: /supports Python 3\.12 only[\s\S]*or torch >=2\.8\./ },
+  { name: '3.13t: 2.12.0 has wheels, 2.12.1 none, and its message lists only the extras of 2.12.1', env: { python: '3.13t' }, req: { torch: '2.12.1' }, verdict: 'fail', ids: ['python-unsupported'], text: /plus 3\.14t \(experimental\)\.[\s\S]*torch 2\.12\.0/ },
 ];
 
 describe('evaluate', () => {
