@@ -15,11 +15,11 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-ITY6SBNW.js")).checkCommand,
+  check: async () => (await import("./chunks/check-CMYLVU37.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-LPH3IPKD.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-6YBXD27G.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-6WA47BWK.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-YWGK4FHG.js")).matrixCommand,
+  matrix: async () => (await import("./chunks/matrix-6FTHUQNO.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-4QBYYH22.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

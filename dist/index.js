@@ -2,11 +2,11 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-JJQLZ3WH.js";
+} from "./chunks/chunk-UMIBBCIC.js";
 import {
   runMatrix
-} from "./chunks/chunk-U5YHASHG.js";
-import "./chunks/chunk-MZRAMHKZ.js";
+} from "./chunks/chunk-FLV6AFHE.js";
+import "./chunks/chunk-NAKOFJWK.js";
 import {
   runScan,
   scanMarkdown
