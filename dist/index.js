@@ -2,36 +2,36 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-UMIBBCIC.js";
+} from "./chunks/chunk-TID5JKCH.js";
 import {
   runMatrix
-} from "./chunks/chunk-FLV6AFHE.js";
-import "./chunks/chunk-NAKOFJWK.js";
+} from "./chunks/chunk-I3STVGDT.js";
+import "./chunks/chunk-ILUDTHML.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-IH6XG3OK.js";
+} from "./chunks/chunk-CB2GBXFE.js";
 import {
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-CPYPAWN2.js";
+} from "./chunks/chunk-SIJ5MO6U.js";
 import {
   formatSarif
-} from "./chunks/chunk-64TKVF6E.js";
-import "./chunks/chunk-MFONASOM.js";
-import "./chunks/chunk-JBDMH44A.js";
-import "./chunks/chunk-QSGUCSOE.js";
+} from "./chunks/chunk-I5M7VEQO.js";
+import "./chunks/chunk-D32AUACV.js";
+import "./chunks/chunk-BYIF4JXY.js";
+import "./chunks/chunk-MLTWRH7E.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-DET6PHYG.js";
+import "./chunks/chunk-QG76PNLK.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-FANPXCVB.js";
 import "./chunks/chunk-DMMBI54J.js";
 import "./chunks/chunk-JBENQG6R.js";
 import "./chunks/chunk-AZUKWSD2.js";
-import "./chunks/chunk-UUXTK55K.js";
+import "./chunks/chunk-PQ4E4KO2.js";
 import "./chunks/chunk-2BDFFRYV.js";
 import "./chunks/chunk-FH4NFDFA.js";
 import "./chunks/chunk-QA6TGVE7.js";
@@ -142,6 +142,8 @@ function readInputs() {
     glibc: opt("glibc"),
     driver: opt("driver"),
     gpus: many("gpu"),
+    amdGpus: many("amd-gpu"),
+    intelGpus: many("intel-gpu"),
     container: opt("container"),
     requirements: many("requirements"),
     config: opt("config"),
@@ -219,7 +221,9 @@ async function checkMode(inputs) {
         arch: inputs.arch,
         glibc: inputs.glibc,
         driver: inputs.driver,
-        gpus: inputs.gpus
+        gpus: inputs.gpus,
+        amdGpus: inputs.amdGpus,
+        intelGpus: inputs.intelGpus
       },
       config: inputs.config,
       requirements: inputs.requirements,
@@ -262,6 +266,8 @@ var CHECK_ONLY = [
   ["glibc", "glibc"],
   ["driver", "driver"],
   ["gpus", "gpu"],
+  ["amdGpus", "amd-gpu"],
+  ["intelGpus", "intel-gpu"],
   ["container", "container"],
   ["requirements", "requirements"],
   ["scan", "scan"],

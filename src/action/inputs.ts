@@ -21,6 +21,8 @@ export interface ActionInputs {
   glibc?: string;
   driver?: string;
   gpus: string[];
+  amdGpus: string[];
+  intelGpus: string[];
   container?: string;
   requirements: string[];
   config?: string;
@@ -74,6 +76,8 @@ export function readInputs(): ActionInputs {
     glibc: opt('glibc'),
     driver: opt('driver'),
     gpus: many('gpu'),
+    amdGpus: many('amd-gpu'),
+    intelGpus: many('intel-gpu'),
     container: opt('container'),
     requirements: many('requirements'),
     config: opt('config'),

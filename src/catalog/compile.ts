@@ -35,7 +35,7 @@ export function parseRuleFile(file: RuleFile): Catalog {
   // parseUserYaml has bounded what aliases expand to.
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new InputError(`${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, runners, apis, distros or images`);
+    throw new InputError(`${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, runners, apis, distros or images`);
   }
   if ('torch' in data) {
     const r = Release.safeParse(data);
@@ -62,6 +62,8 @@ export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
     cudaFamilies: mergeBy(base.cudaFamilies, over.cudaFamilies, (f) => String(f.major)),
     // First match wins when looking up kernels, so a user's entries go in front.
     gpuArchs: [...over.gpuArchs, ...base.gpuArchs],
+    rocmArchs: [...over.rocmArchs, ...base.rocmArchs],
+    xpuFamilies: mergeBy(base.xpuFamilies, over.xpuFamilies, (f) => f.family),
     runners: mergeBy(base.runners, over.runners, (r) => r.label),
     apis: mergeBy(base.apis, over.apis, (a) => a.api),
     distros: mergeBy(base.distros, over.distros, (d) => d.id),

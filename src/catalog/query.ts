@@ -1,5 +1,5 @@
 /** Read-only questions about the catalog, shared by resolve, checks and recommend. */
-import type { Catalog, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry } from './schema.js';
+import type { Catalog, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
 import type { Platform } from '../platform/platform.js';
 import { memoAt, memoTable } from '../core/memo.js';
 import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
@@ -148,6 +148,16 @@ export function gpuArchsFor(catalog: Catalog, variant: string, torch: string, pl
   return catalog.gpuArchs.find(
     (g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, `gpuArchs torch range`)),
   );
+}
+
+/** The gfx targets a ROCm build of this torch has kernels for; undefined when the catalog has no list. */
+export function rocmArchsFor(catalog: Catalog, variant: string, torch: string): RocmArchs | undefined {
+  return catalog.rocmArchs.find((g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, 'rocmArchs torch range')));
+}
+
+/** The validated Intel GPU family of a PCI device id for this torch, if any. */
+export function xpuFamilyOf(catalog: Catalog, deviceId: string, torch: string): XpuFamily | undefined {
+  return catalog.xpuFamilies.find((f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, 'xpuFamilies torch range')));
 }
 
 /** Newest patch of each release that has wheels for this Python on this platform. */

@@ -122,6 +122,23 @@ export const GpuArchs = z.strictObject({
   ...sourced,
 });
 
+/** An AMD ROCm build's kernels: the gfx targets in its PYTORCH_ROCM_ARCH (an exact match is needed). */
+export const RocmArchs = z.strictObject({
+  variant: pattern(/^rocm\d+\.\d+(\.\d+)?$/, 'rocmX.Y[.Z]'),
+  torch: specifier,
+  gfx: described(z.array(pattern(/^gfx[0-9a-f]{3,5}$/, 'a gfx target such as gfx90a or gfx1100')).check(z.minLength(1)), 'gfx targets with compiled kernels'),
+  ...sourced,
+});
+
+/** An Intel GPU family the XPU builds are validated on, by PCI device id. */
+export const XpuFamily = z.strictObject({
+  family: nonEmpty(),
+  label: nonEmpty(),
+  deviceIds: described(z.array(pattern(/^0x[0-9a-f]{4}$/, 'a PCI device id such as 0x56a0')).check(z.minLength(1)), 'PCI device ids (lower case)'),
+  torch: described(specifier, 'The torch releases whose XPU build is validated on this family'),
+  ...sourced,
+});
+
 export const Runner = z.strictObject({
   label: nonEmpty(),
   os: z.enum(['linux', 'macos', 'windows']),
@@ -166,6 +183,8 @@ export const Catalog = z.strictObject({
   cudaToolkits: z._default(z.array(CudaToolkit), []),
   cudaFamilies: z._default(z.array(CudaFamily), []),
   gpuArchs: z._default(z.array(GpuArchs), []),
+  rocmArchs: z._default(z.array(RocmArchs), []),
+  xpuFamilies: z._default(z.array(XpuFamily), []),
   runners: z._default(z.array(Runner), []),
   apis: z._default(z.array(ApiEntry), []),
   distros: z._default(z.array(Distro), []),
@@ -181,5 +200,7 @@ export type Patch = z.infer<typeof Patch>;
 export type CudaToolkit = z.infer<typeof CudaToolkit>;
 export type CudaFamily = z.infer<typeof CudaFamily>;
 export type GpuArchs = z.infer<typeof GpuArchs>;
+export type RocmArchs = z.infer<typeof RocmArchs>;
+export type XpuFamily = z.infer<typeof XpuFamily>;
 export type Runner = z.infer<typeof Runner>;
 export type ReleaseNote = z.infer<typeof ReleaseNote>;

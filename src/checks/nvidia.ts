@@ -85,13 +85,29 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
   const v = resolved.variant;
   const c = resolved.candidate;
   if (!c || !v) return [];
-  if ((isCuda(v) || v.startsWith('rocm')) && !hasGpu(env) && env.os !== 'macos') {
+  const rocm = v.startsWith('rocm');
+  if ((isCuda(v) && !hasGpu(env)) || (rocm && !env.amdGpus?.length)) {
+    if (env.os === 'macos') return [];
     return [
       finding(
         'cuda-without-gpu',
         'notice',
-        `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}, but no NVIDIA GPU or driver was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
         `For CPU-only CI use --index-url ${indexUrlFor('cpu')}.`,
+        'https://docs.pytorch.org/get-started/locally/',
+      ),
+    ];
+  }
+  const other = env.amdGpus?.length ? 'an AMD GPU' : env.intelGpus?.length ? 'an Intel GPU' : undefined;
+  if (v === 'cpu' && env.gpus.length === 0 && other) {
+    const rec = recommendBackend(env, catalog, c);
+    if (rec.variant === 'cpu') return [];
+    return [
+      finding(
+        'variant-mismatch',
+        'warning',
+        `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}: the GPU goes unused.`,
+        `Use --index-url ${rec.url} (${rec.reason}).`,
         'https://docs.pytorch.org/get-started/locally/',
       ),
     ];

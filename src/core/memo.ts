@@ -39,5 +39,7 @@ export function memoAt<T>(table: Table, keys: readonly unknown[], make: () => T)
  */
 export function runnerKey(env: Environment): string {
   const gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ''}`).join(',') : '';
-  return `${env.os}|${env.arch}|${env.osVersion ?? ''}|${env.glibc ?? ''}|${env.libc ?? ''}|${env.python?.machine ?? ''}|${env.driver ?? ''}|${gpus}`;
+  const amd = env.amdGpus?.map((g) => g.gfx).join(',') ?? '';
+  const intel = env.intelGpus?.map((g) => g.deviceId).join(',') ?? '';
+  return `${env.os}|${env.arch}|${env.osVersion ?? ''}|${env.glibc ?? ''}|${env.libc ?? ''}|${env.python?.machine ?? ''}|${env.driver ?? ''}|${gpus}|${amd}|${intel}`;
 }

@@ -28,6 +28,18 @@ export interface GpuInfo {
   computeCapability: string;
 }
 
+/** An AMD GPU as ROCm sees it: its gfx target (`gfx1100`). */
+export interface AmdGpu {
+  gfx: string;
+  name?: string;
+}
+
+/** An Intel GPU by PCI device id (`0x56a0`). */
+export interface IntelGpu {
+  deviceId: string;
+  name?: string;
+}
+
 export interface Environment {
   python?: PythonInfo;
   os: Os;
@@ -40,7 +52,13 @@ export interface Environment {
   /** NVIDIA driver version, e.g. `570.124.06`; undefined when no NVIDIA driver is present. */
   driver?: string;
   gpus: GpuInfo[];
-  provenance: Partial<Record<'os' | 'arch' | 'osVersion' | 'glibc' | 'driver' | 'gpus', Provenance>>;
+  /** AMD GPUs (Linux, from the KFD topology); absent when none was probed or given. */
+  amdGpus?: AmdGpu[];
+  /** The host's ROCm version (`/opt/rocm/.info/version`), informational: torch's ROCm wheels bundle their libraries. */
+  rocm?: string;
+  /** Intel GPUs (Linux, from /sys/class/drm). */
+  intelGpus?: IntelGpu[];
+  provenance: Partial<Record<'os' | 'arch' | 'osVersion' | 'glibc' | 'driver' | 'gpus' | 'amdGpus' | 'intelGpus', Provenance>>;
   /** Probes that failed for a value that was not given: each becomes a `probe-failed` finding. */
   probeProblems: { what: string; message: string }[];
 }

@@ -13,13 +13,14 @@ import { companionVariants } from '../checks/companion.js';
 import type { Check, CheckContext } from '../checks/context.js';
 import { mps } from '../checks/mps.js';
 import { driver, gpuKernels, gpuPresence } from '../checks/nvidia.js';
+import { amdKernels, intelDevices } from '../checks/amd-intel.js';
 import { probeProblems } from '../checks/probe-problems.js';
 import { pythonPreview } from '../checks/python-preview.js';
 
 // In this order (findings of one severity keep it). pythonPreview is the only one that reads
 // the Python's version; the others are remembered per runner, request and resolution.
 const BEFORE_PYTHON: Check[] = [indexUrl, companionVariants];
-const AFTER_PYTHON: Check[] = [backendStatus, mps, driver, gpuKernels, gpuPresence];
+const AFTER_PYTHON: Check[] = [backendStatus, mps, driver, gpuKernels, amdKernels, intelDevices, gpuPresence];
 
 function runChecks(checks: Check[], ctx: CheckContext): Finding[] {
   const out: Finding[] = [];

@@ -13,6 +13,8 @@ import { parsePythonVersion } from '../versions/python.js';
 import type { Runner } from '../io/run.js';
 import { probeNvidia } from './nvidia.js';
 import { InterpreterNotFound, probePython, type PythonProbe } from './python-probe.js';
+import { probeAmd, probeIntel } from './amd-intel.js';
+import { parseGfx, parsePciId } from '../platform/gpu-ids.js';
 
 export interface EnvOverrides {
   python?: string;
@@ -23,6 +25,10 @@ export interface EnvOverrides {
   glibc?: string;
   driver?: string;
   gpus?: string[];
+  /** AMD GPUs by gfx target (`gfx1100`), or `none`. */
+  amdGpus?: string[];
+  /** Intel GPUs by PCI device id (`0x56a0`), or `none`. */
+  intelGpus?: string[];
   /** The C library when it is known without probing (a container image's). */
   libc?: 'glibc' | 'musl';
   /** Why this machine's Python must not be probed (a container has its own); said as a probe problem. */
@@ -36,6 +42,8 @@ export interface EnvOverrides {
 export interface ProbeIo {
   run: Runner;
   readText: (path: string) => string | undefined;
+  /** A directory's names (sysfs), or undefined when it cannot be listed. */
+  listDir: (path: string) => string[] | undefined;
   platform: NodeJS.Platform;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
@@ -47,6 +55,17 @@ export interface ProbeIo {
 }
 
 const NONE = new Set(['none', 'no', 'false', '-', '']);
+
+/** `--amd-gpu gfx1100 --amd-gpu gfx90a` (or `none`) → the ids; a word that is neither is exit 2. */
+function parseIds(values: string[], parse: (t: string) => string | undefined, what: string, example: string): string[] {
+  const words = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  if (words.every((w) => NONE.has(w.toLowerCase()))) return [];
+  return words.map((w) => {
+    const id = parse(w);
+    if (!id) throw new InputError(`${what} ${JSON.stringify(w.slice(0, 40))} is not understood; expected e.g. ${example}, or none`);
+    return id;
+  });
+}
 
 function dottedFlag(value: string, what: string, example: string): string {
   const v = value.trim();
@@ -107,6 +126,8 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   const osVersionGiven = o.osVersion !== undefined ? dottedFlag(o.osVersion, 'OS version', '14.5') : undefined;
   const driverGiven = o.driver === undefined ? undefined : NONE.has(o.driver.trim().toLowerCase()) ? null : dottedFlag(o.driver, 'NVIDIA driver', '570.124.06');
   const gpusGiven = o.gpus && o.gpus.length ? parseGpus(o.gpus) : undefined;
+  const amdGiven = o.amdGpus && o.amdGpus.length ? parseIds(o.amdGpus, parseGfx, 'AMD GPU', 'gfx1100').map((gfx) => ({ gfx })) : undefined;
+  const intelGiven = o.intelGpus && o.intelGpus.length ? parseIds(o.intelGpus, parsePciId, 'Intel GPU', '0x56a0').map((deviceId) => ({ deviceId })) : undefined;
 
   const probeProblems: Environment['probeProblems'] = [];
   const needNvidia = sameOs && (driverGiven === undefined || gpusGiven === undefined);
@@ -146,6 +167,16 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
     if (os === 'macos' && !osVersion) probeProblems.push({ what: 'the macOS version', message: 'it could not be read' });
   }
 
+  // AMD and Intel GPUs: Linux only (the ROCm and XPU wheels this checks are Linux and Windows;
+  // Windows drivers expose no such files), read without starting a process.
+  const probeSys = sameOs && os === 'linux';
+  const amd = amdGiven === undefined && probeSys ? probeAmd(io) : undefined;
+  const intel = intelGiven === undefined && probeSys ? probeIntel(io) : undefined;
+  if (amd?.problem) probeProblems.push({ what: 'the AMD GPUs', message: amd.problem });
+  if (intel?.problem) probeProblems.push({ what: 'the Intel GPUs', message: intel.problem });
+  const amdGpus = amdGiven ?? amd?.gpus;
+  const intelGpus = intelGiven ?? intel?.gpus;
+
   const driver = driverGiven === null ? undefined : (driverGiven ?? nv?.driver);
   const gpus = gpusGiven ?? (driverGiven === null ? [] : (nv?.gpus ?? []));
   if (nv?.problem && gpusGiven === undefined) probeProblems.push({ what: 'the GPUs\' compute capabilities', message: nv.problem });
@@ -159,6 +190,9 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
     ...(libc ? { libc } : {}),
     ...(driver ? { driver } : {}),
     gpus,
+    ...(amdGpus?.length ? { amdGpus } : {}),
+    ...(amd?.rocm ? { rocm: amd.rocm } : {}),
+    ...(intelGpus?.length ? { intelGpus } : {}),
     provenance: {
       os: o.os ? 'given' : 'probed',
       arch: o.arch ? 'given' : 'probed',
@@ -166,6 +200,8 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
       ...(glibc ? { glibc: glibcGiven ? 'given' : 'probed' } : {}),
       driver: driverGiven !== undefined ? 'given' : 'probed',
       gpus: gpusGiven ? 'given' : 'probed',
+      ...(amdGpus?.length ? { amdGpus: amdGiven ? ('given' as const) : ('probed' as const) } : {}),
+      ...(intelGpus?.length ? { intelGpus: intelGiven ? ('given' as const) : ('probed' as const) } : {}),
     },
     probeProblems,
   };

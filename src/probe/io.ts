@@ -2,7 +2,7 @@
 import * as os from 'node:os';
 import { runProgram } from '../io/run.js';
 import type { ProbeIo } from './environment.js';
-import { linuxVersion, macosFromDarwin, nodeGlibc, readText, runnerArch, runnerOs } from './system.js';
+import { linuxVersion, listDir, macosFromDarwin, nodeGlibc, readText, runnerArch, runnerOs } from './system.js';
 
 export const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
 
@@ -14,7 +14,8 @@ export function probeTimeout(env: NodeJS.ProcessEnv): number {
 export function realProbeIo(env: NodeJS.ProcessEnv = process.env): ProbeIo {
   return {
     run: runProgram,
-    readText,
+    readText: (path) => readText(path),
+    listDir: (path) => listDir(path),
     platform: process.platform,
     env,
     timeoutMs: probeTimeout(env),

@@ -1,11 +1,39 @@
 /** OS facts read by node itself, without starting a process. */
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, opendirSync, readSync } from 'node:fs';
 import * as os from 'node:os';
 import { archFromMachine, osFromNode, type Arch, type Os } from '../platform/platform.js';
 
-export function readText(path: string): string | undefined {
+/**
+ * A small system file (sysfs, /proc, /opt/rocm/.info): regular files only, at most 64 KiB read.
+ * sysfs and /proc report sizes that are not the content's, so the cap is on the read itself.
+ */
+export function readText(path: string, max = 64 * 1024): string | undefined {
+  let fd: number | undefined;
   try {
-    return readFileSync(path, 'utf8');
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    if (!fstatSync(fd).isFile()) return undefined;
+    const buf = Buffer.alloc(max);
+    let n = 0;
+    for (let r = 1; r > 0 && n < max; n += r) r = readSync(fd, buf, n, max - n, null);
+    return buf.subarray(0, n).toString('utf8');
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** The names in a system directory (at most `max`), or undefined when it cannot be listed. */
+export function listDir(path: string, max = 512): string[] | undefined {
+  try {
+    const names: string[] = [];
+    const dir = opendirSync(path);
+    try {
+      for (let e = dir.readSync(); e && names.length < max; e = dir.readSync()) names.push(e.name);
+    } finally {
+      dir.closeSync();
+    }
+    return names.sort();
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@
  */
 import type { Environment } from '../core/model.js';
 import type { Candidate } from '../catalog/query.js';
-import { gpuArchsFor, variantsOn } from '../catalog/query.js';
+import { gpuArchsFor, rocmArchsFor, variantsOn, xpuFamilyOf } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { indexUrlFor } from '../request/index-url.js';
@@ -23,7 +23,11 @@ const STATUS_RANK = { stable: 0, legacy: 1, experimental: 2 } as const;
 export function recommendBackend(env: Environment, catalog: Catalog, c: Candidate): Recommendation {
   const platform = wheelPlatform(env);
   const cpu = (reason: string): Recommendation => ({ variant: 'cpu', url: indexUrlFor('cpu'), reason });
-  if (env.gpus.length === 0 && !env.driver) return cpu('no NVIDIA GPU found');
+  if (env.gpus.length === 0 && !env.driver) {
+    if (env.amdGpus?.length) return amdBackend(env, catalog, c) ?? cpu(`no ROCm build of torch ${c.release.torch} has kernels for ${env.amdGpus.map((g) => g.gfx).join(', ')}`);
+    if (env.intelGpus?.length) return intelBackend(env, catalog, c) ?? cpu(`no validated XPU build of torch ${c.release.torch} for the Intel GPU ${env.intelGpus.map((g) => g.deviceId).join(', ')}`);
+    return cpu('no NVIDIA, AMD or Intel GPU found');
+  }
   const options = variantsOn(c.release, platform, c.patch.version)
     .filter((v) => /^cu\d{3}$/.test(v.variant))
     .map((v) => {
@@ -50,4 +54,25 @@ export function recommendBackend(env: Environment, catalog: Catalog, c: Candidat
   const gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}` : 'a GPU is present';
   const drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : '';
   return { variant: best.v.variant, url: indexUrlFor(best.v.variant), reason: `${best.v.variant}: ${gpus}${drv}` };
+}
+
+/** The newest stable ROCm build whose gfx list has every AMD GPU (uv picks by runtime only). */
+function amdBackend(env: Environment, catalog: Catalog, c: Candidate): Recommendation | undefined {
+  const gpus = env.amdGpus ?? [];
+  const best = variantsOn(c.release, wheelPlatform(env), c.patch.version)
+    .filter((v) => v.variant.startsWith('rocm'))
+    .filter((v) => {
+      const archs = rocmArchsFor(catalog, v.variant, c.patch.version);
+      return archs !== undefined && gpus.every((g) => archs.gfx.includes(g.gfx));
+    })
+    .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(b.variant.slice(4), a.variant.slice(4)))[0];
+  return best ? { variant: best.variant, url: indexUrlFor(best.variant), reason: `${best.variant}: kernels for ${gpus.map((g) => g.gfx).join(', ')}` } : undefined;
+}
+
+/** The XPU build when every Intel GPU is of a family it is validated on. */
+function intelBackend(env: Environment, catalog: Catalog, c: Candidate): Recommendation | undefined {
+  const gpus = env.intelGpus ?? [];
+  const families = gpus.map((g) => xpuFamilyOf(catalog, g.deviceId, c.patch.version));
+  if (families.some((f) => !f) || !variantsOn(c.release, wheelPlatform(env), c.patch.version).some((v) => v.variant === 'xpu')) return undefined;
+  return { variant: 'xpu', url: indexUrlFor('xpu'), reason: `xpu: validated on ${[...new Set(families.map((f) => f!.label))].join(', ')}` };
 }

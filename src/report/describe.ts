@@ -10,6 +10,9 @@ type EnvJson = {
   python?: { version: string; implementation: string; freeThreaded: boolean; executable?: string; machine?: string };
   nvidiaDriver?: string;
   gpus: { name?: string; computeCapability: string }[];
+  amdGpus?: { gfx: string; name?: string }[];
+  rocm?: string;
+  intelGpus?: { deviceId: string }[];
 };
 
 const OS_NAMES: Record<string, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
@@ -26,7 +29,9 @@ export function describeRunner(report: Report): string {
   if (e.nvidiaDriver || e.gpus.length) {
     const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}sm_${g.computeCapability.replace('.', '')}`).join(', ');
     parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}`);
-  } else parts.push('no NVIDIA GPU');
+  } else if (!e.amdGpus?.length && !e.intelGpus?.length) parts.push('no NVIDIA GPU');
+  if (e.amdGpus?.length) parts.push(`AMD ${e.amdGpus.map((g) => g.gfx).join(', ')}${e.rocm ? ` (ROCm ${e.rocm})` : ''}`);
+  if (e.intelGpus?.length) parts.push(`Intel GPU ${e.intelGpus.map((g) => g.deviceId).join(', ')}`);
   return parts.join(', ');
 }
 

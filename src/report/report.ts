@@ -36,6 +36,9 @@ export function environmentJson(env: Environment): Record<string, unknown> {
       : {}),
     ...(env.driver ? { nvidiaDriver: env.driver } : {}),
     gpus: env.gpus,
+    ...(env.amdGpus?.length ? { amdGpus: env.amdGpus } : {}),
+    ...(env.rocm ? { rocm: env.rocm } : {}),
+    ...(env.intelGpus?.length ? { intelGpus: env.intelGpus } : {}),
     provenance: env.provenance,
   };
 }

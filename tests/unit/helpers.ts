@@ -11,6 +11,10 @@ export interface EnvSpec {
   glibc?: string;
   driver?: string;
   gpus?: string[];
+  /** AMD gfx targets (`gfx1100`). */
+  amd?: string[];
+  /** Intel PCI device ids (`0x56a0`). */
+  intel?: string[];
   machine?: string;
   bits?: number;
   musl?: boolean;
@@ -36,6 +40,8 @@ export function env(s: EnvSpec = {}): Environment {
     ...(os === 'linux' ? (s.musl ? { libc: 'musl' as const } : { glibc: s.glibc ?? '2.35', libc: 'glibc' as const }) : {}),
     ...(s.driver ? { driver: s.driver } : {}),
     gpus: parseGpus(s.gpus ?? []),
+    ...(s.amd ? { amdGpus: s.amd.map((gfx) => ({ gfx })) } : {}),
+    ...(s.intel ? { intelGpus: s.intel.map((deviceId) => ({ deviceId })) } : {}),
     provenance: {},
     probeProblems: [],
   };

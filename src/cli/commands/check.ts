@@ -32,6 +32,10 @@ Runner:
   --glibc V               e.g. 2.28
   --driver V|none         NVIDIA driver, e.g. 570.124.06
   --gpu CC|none           GPU compute capability, 8.6 or sm_86 (repeatable)
+  --amd-gpu GFX|none      AMD GPU gfx target, gfx1100 or gfx90a (repeatable; Linux: else read
+                          from /sys/class/kfd)
+  --intel-gpu ID|none     Intel GPU PCI device id, 0x56a0 (repeatable; Linux: else read from
+                          /sys/class/drm)
   --container IMAGE       pip runs in this image (python:3.12-slim, nvidia/cuda:12.8.1-runtime-
                           ubuntu24.04, pytorch/pytorch:TAG): its Python and glibc, the host's GPU
 Output:
@@ -56,6 +60,8 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     glibc: { type: 'string' },
     driver: { type: 'string' },
     gpu: { type: 'string', multiple: true },
+    'amd-gpu': { type: 'string', multiple: true },
+    'intel-gpu': { type: 'string', multiple: true },
     container: { type: 'string' },
     requirements: { type: 'string', multiple: true },
     base: { type: 'string' },
@@ -88,6 +94,8 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
         glibc: str(values.glibc),
         driver: str(values.driver),
         gpus: list(values.gpu),
+        amdGpus: list(values['amd-gpu']),
+        intelGpus: list(values['intel-gpu']),
       },
       config: str(values.config),
       requirements: list(values.requirements),

@@ -47,6 +47,8 @@ export const testCatalog: Catalog = {
   cudaToolkits: [],
   cudaFamilies: [],
   gpuArchs: [],
+  rocmArchs: [],
+  xpuFamilies: [],
   runners: [],
   apis: [],
   distros: [],

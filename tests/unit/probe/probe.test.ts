@@ -19,6 +19,7 @@ function fakeIo(over: Partial<ProbeIo> & { programs?: Record<string, RunResult> 
   return {
     run,
     readText: () => undefined,
+    listDir: () => undefined,
     platform: 'linux',
     env: {},
     timeoutMs: 1000,

@@ -1,0 +1,52 @@
+/** AMD ROCm and Intel XPU builds against the GPUs found: kernels per gfx target, validated Intel families. */
+import { finding, type Finding } from '../core/finding.js';
+import { rocmArchsFor, xpuFamilyOf } from '../catalog/query.js';
+import { recommendBackend } from '../recommend/backend.js';
+import type { Check } from './context.js';
+
+/** A ROCm build runs only on the gfx targets it was compiled for: there is no PTX-like fallback. */
+export const amdKernels: Check = ({ env, catalog, resolved }) => {
+  const v = resolved.variant;
+  const c = resolved.candidate;
+  if (!c || !v?.startsWith('rocm') || !env.amdGpus?.length) return [];
+  const archs = rocmArchsFor(catalog, v, c.patch.version);
+  const gpus = env.amdGpus.map((g) => g.gfx).join(', ');
+  if (!archs) {
+    return [finding('gpu-unsupported', 'notice', `The catalog does not know which gfx targets torch ${c.patch.version}+${v} was built for, so the AMD GPUs (${gpus}) were not checked.`, 'Add a rocmArchs entry to a config file.', 'https://github.com/pytorch/pytorch/blob/main/.ci/docker/manywheel/build.sh')];
+  }
+  const out: Finding[] = [];
+  const rec = recommendBackend(env, catalog, c);
+  for (const gpu of env.amdGpus) {
+    if (archs.gfx.includes(gpu.gfx)) continue;
+    out.push(
+      finding(
+        'gpu-unsupported',
+        'error',
+        `torch ${c.patch.version}+${v} has no kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ''}: it is built for ${archs.gfx.join(' ')}. HIP ops fail with "invalid device function".`,
+        rec.variant !== v ? `Use --index-url ${rec.url} (${rec.reason}).` : `No ROCm build of torch ${c.release.torch} supports ${gpu.gfx}.`,
+        archs.source,
+        archs.confidence,
+      ),
+    );
+  }
+  return out;
+};
+
+/** An XPU build on an Intel GPU outside the families PyTorch validates: said, not failed. */
+export const intelDevices: Check = ({ env, catalog, resolved }) => {
+  const v = resolved.variant;
+  const c = resolved.candidate;
+  if (!c || v !== 'xpu' || !env.intelGpus?.length) return [];
+  const unvalidated = env.intelGpus.filter((g) => !xpuFamilyOf(catalog, g.deviceId, c.patch.version));
+  if (unvalidated.length === 0) return [];
+  return [
+    finding(
+      'gpu-unsupported',
+      'warning',
+      `The Intel GPU${unvalidated.length > 1 ? 's' : ''} ${unvalidated.map((g) => g.deviceId).join(', ')} ${unvalidated.length > 1 ? 'are' : 'is'} not in the hardware PyTorch validates its XPU build ${c.patch.version} on (Data Center GPU Max, Arc A- and B-Series, Core Ultra with Arc Graphics): torch.xpu may not find ${unvalidated.length > 1 ? 'them' : 'it'} or may fail at run time.`,
+      'Run on a validated Intel GPU, or use the CPU build (--index-url https://download.pytorch.org/whl/cpu).',
+      'https://docs.pytorch.org/docs/stable/notes/get_start_xpu.html',
+      'uncertain',
+    ),
+  ];
+};
