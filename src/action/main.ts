@@ -17,10 +17,11 @@ import { reachesThreshold, sortFindings, verdictOf, type Finding, type Location 
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { escapeHtml } from '../report/escape.js';
-import { formatMarkdown, truncateSummary } from '../report/markdown.js';
+import { blobUrlFromEnv, formatMarkdown, truncateSummary } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
 import { formatSarif } from '../report/sarif.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { inActionWords } from './wording.js';
 
 function reportPathFor(inputs: ActionInputs): string {
   return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'torch-preflight-report.json');
@@ -118,8 +119,9 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     },
     realProbeIo(process.env),
   );
-  const { report } = result;
-  let summary = formatMarkdown(report);
+  // The hints name the action's inputs here, not the CLI's flags.
+  const report: Report = { ...result.report, findings: inActionWords(result.report.findings) };
+  let summary = formatMarkdown(report, 'torch-preflight', blobUrlFromEnv(process.env));
   if (inputs.scan.length) {
     // The code must run on the torch range the request names (or, with none, what resolves).
     const torch = result.request.torch.text || report.resolution.version;
@@ -140,7 +142,7 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     report.findings = sortFindings([...report.findings, ...scan.findings]);
     report.verdict = verdictOf(report.findings);
     report.scan = scan.report.scan;
-    summary += '\n' + scanMarkdown(scan, torch, from);
+    summary += '\n' + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env));
   }
   return {
     report,

@@ -13,16 +13,38 @@ function link(source: string): string {
   return /^https?:\/\//.test(source) ? `<a href="${escapeHtml(source)}">source</a>` : cell(source);
 }
 
-export function findingsTable(findings: Finding[]): string {
+/**
+ * Where file references link to: the repository at the commit the job runs on
+ * (`https://github.com/OWNER/REPO/blob/SHA`), so `requirements.txt:2` opens that line.
+ */
+export type BlobUrl = string | undefined;
+
+/** The action's blob URL from the runner's variables; undefined outside a workflow run. */
+export function blobUrlFromEnv(env: NodeJS.ProcessEnv): BlobUrl {
+  const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
+  if (!repo || !sha || !/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[0-9a-f]{40,64}$/.test(sha) || !/^https:\/\/[\w.-]+(:\d+)?$/.test(server)) return undefined;
+  return `${server}/${repo}/blob/${sha}`;
+}
+
+function where(loc: NonNullable<Finding['location']>, blob: BlobUrl): string {
+  const code = `<code>${cell(`${loc.file}:${loc.line}`)}</code>`;
+  const rel = loc.file.split('\\').join('/');
+  // Only a path inside the repository can be linked: relative, no `..`, no scheme.
+  if (!blob || /^(\/|[A-Za-z]:|\.\.(\/|$))|\/\.\.(\/|$)|:/.test(rel)) return code;
+  const href = `${blob}/${rel.split('/').map(encodeURIComponent).join('/')}#L${loc.line}`;
+  return `<a href="${escapeHtml(href)}">${code}</a>`;
+}
+
+export function findingsTable(findings: Finding[], blob?: BlobUrl): string {
   if (findings.length === 0) return 'No problems found.\n';
   const rows = findings.map((f) => {
-    const where = f.location ? ` <code>${cell(`${f.location.file}:${f.location.line}`)}</code>` : '';
-    return `| ${SEV[f.severity]} | <code>${f.id}</code>${where} | ${cell(f.message)} | ${cell(f.hint)} | ${link(f.source)} |`;
+    const at = f.location ? ` ${where(f.location, blob)}` : '';
+    return `| ${SEV[f.severity]} | <code>${f.id}</code>${at} | ${cell(f.message)} | ${cell(f.hint)} | ${link(f.source)} |`;
   });
   return ['| severity | finding | what and why | fix | source |', '|---|---|---|---|---|', ...rows].join('\n') + '\n';
 }
 
-export function formatMarkdown(report: Report, title = 'torch-preflight'): string {
+export function formatMarkdown(report: Report, title = 'torch-preflight', blob?: BlobUrl): string {
   const res = report.resolution;
   const rows = [
     ['Runner', describeRunner(report)],
@@ -41,7 +63,7 @@ export function formatMarkdown(report: Report, title = 'torch-preflight'): strin
     ...upgradeSection(report),
     '### Findings',
     '',
-    findingsTable(report.findings),
+    findingsTable(report.findings, blob),
   ].join('\n');
   return truncateSummary(out);
 }

@@ -48,3 +48,17 @@ describe('the inputs the code reads are exactly the ones action.yml declares', (
     expect([...asked].sort()).toEqual(Object.keys(meta.inputs).sort());
   });
 });
+
+describe('hints in the action name its inputs', () => {
+  it('"Use --index-url URL" becomes the input, with pip\'s flag beside it', async () => {
+    const { actionWording } = await import('../../../src/action/wording.js');
+    expect(actionWording('Use --index-url https://download.pytorch.org/whl/cu126 (cu126: kernels for sm_61).')).toBe(
+      'Use index-url: https://download.pytorch.org/whl/cu126 (pip: --index-url https://download.pytorch.org/whl/cu126) (cu126: kernels for sm_61).',
+    );
+    expect(actionWording('For CPU-only CI use --index-url https://download.pytorch.org/whl/cpu.')).toBe(
+      'For CPU-only CI use index-url: https://download.pytorch.org/whl/cpu (pip: --index-url https://download.pytorch.org/whl/cpu).',
+    );
+    expect(actionWording('Pass it explicitly (see --help) so it can be checked.')).toBe("Pass it explicitly (see the action's inputs in action.yml) so it can be checked.");
+    expect(actionWording('Pin torch==2.8.0+cu126.')).toBe('Pin torch==2.8.0+cu126.');
+  });
+});

@@ -91,3 +91,18 @@ describe('environment files and inputs', () => {
     expect(getInput('missing', {})).toBe('');
   });
 });
+
+describe('file references in the job summary link to the line', () => {
+  it('link a relative path at the commit; anything else stays plain text', async () => {
+    const { blobUrlFromEnv, findingsTable } = await import('../../../src/report/markdown.js');
+    const blob = blobUrlFromEnv({ GITHUB_REPOSITORY: 'owner/repo', GITHUB_SHA: 'a'.repeat(40) });
+    expect(blob).toBe(`https://github.com/owner/repo/blob/${'a'.repeat(40)}`);
+    expect(blobUrlFromEnv({ GITHUB_REPOSITORY: 'owner/repo"><x', GITHUB_SHA: 'a'.repeat(40) })).toBeUndefined();
+    const f = (file: string) => ({ id: 'no-release' as const, severity: 'error' as const, message: 'm', hint: 'h', source: 's', location: { file, line: 2 } });
+    expect(findingsTable([f('req dir/requirements.txt')], blob)).toContain(`<a href="${blob}/req%20dir/requirements.txt#L2"><code>req dir/requirements.txt:2</code></a>`);
+    for (const file of ['/etc/requirements.txt', '../x.txt', 'a/../../x.txt', 'C:/x.txt', 'javascript:alert(1)']) {
+      expect(findingsTable([f(file)], blob)).not.toContain('<a href');
+    }
+    expect(findingsTable([f('requirements.txt')])).not.toContain('<a href');
+  });
+});
