@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-IYB63QLK.js")).checkCommand,
+  check: async () => (await import("./chunks/check-HLYPBPQ6.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-HXVUHYRC.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-2TDJUL6D.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-VAFJQ7QG.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-WXNSCV2K.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-N5Q4HHYR.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-QTEV2LRD.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -10,11 +10,12 @@ import "./chunks/chunk-ILUDTHML.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-CB2GBXFE.js";
+} from "./chunks/chunk-XIZSCU3I.js";
 import {
+  blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-SIJ5MO6U.js";
+} from "./chunks/chunk-YFGIV4GA.js";
 import {
   formatSarif
 } from "./chunks/chunk-I5M7VEQO.js";
@@ -162,6 +163,12 @@ function readInputs() {
   };
 }
 
+// src/action/wording.ts
+function actionWording(hint) {
+  return hint.replace(/\b([Uu]se|[Aa]dd) --index-url (\S+?)(?=[.,;)]?(\s|$))/g, "$1 index-url: $2 (pip: --index-url $2)").replace(/\(see --help\)/g, "(see the action's inputs in action.yml)");
+}
+var inActionWords = (findings) => findings.map((f) => f.hint ? { ...f, hint: actionWording(f.hint) } : f);
+
 // src/action/main.ts
 function reportPathFor(inputs) {
   return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), "torch-preflight-report.json");
@@ -232,7 +239,7 @@ async function checkMode(inputs) {
       cwd: workspace()
     },
     realProbeIo(process.env)
-  ), { report } = result, summary = formatMarkdown(report);
+  ), report = { ...result.report, findings: inActionWords(result.report.findings) }, summary = formatMarkdown(report, "torch-preflight", blobUrlFromEnv(process.env));
   if (inputs.scan.length) {
     let torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
@@ -244,7 +251,7 @@ async function checkMode(inputs) {
       scan = await runScan(common), scan.findings.push({ id: "probe-failed", severity: "notice", message: `The scan covered every file, not only this pull request's changes: ${err.message}`, hint: "Check out with fetch-depth: 0 so the merge base is there.", source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches" });
     }
     report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary += `
-` + scanMarkdown(scan, torch, from);
+` + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env));
   }
   return {
     report,
