@@ -11,9 +11,6 @@ const ruleFiles = (dir: string): string[] =>
     .flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? ruleFiles(path.join(dir, n)) : /\.ya?ml$/.test(n) ? [path.join(dir, n)] : []));
 const facts: FactRef[] = ruleFiles(path.join(root, 'rules')).flatMap((f) => factsOf(path.relative(root, f), parse(readFileSync(f, 'utf8'))));
 
-/** Sources that are not yet a URL or repo path: the known debt, listed so it can only shrink. */
-const DEBT = path.join(root, 'tests/fixtures/rules-source-debt.txt');
-const debt = readFileSync(DEBT, 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
 
 describe('every fact in rules/ names a source anyone can open (issue 10, newcomer 5)', () => {
   it.each([
@@ -32,12 +29,9 @@ describe('every fact in rules/ names a source anyone can open (issue 10, newcome
   ])('%s → %s', (s, ok) => {
     expect(isOpenableSource(s)).toBe(ok);
   });
-  it('no source outside the known debt list is unopenable, and fixed ones leave the list', () => {
-    // Keyed by file and source, not position, so inserting a fact does not churn the list.
-    const bad = [...new Set(facts.filter((f) => !isOpenableSource(f.source)).map((f) => `${f.where.split(' ')[0]}\t${f.source}`))];
-    if (process.env.UPDATE_DOCS) writeFileSync(DEBT, `# Sources in rules/ that are not yet a URL, an owner/repo path@ref or owner/repo#N (generated; the list may only shrink).\n${bad.join('\n')}\n`);
-    expect(bad.filter((b) => !debt.includes(b))).toEqual([]);
-    expect(debt.filter((d) => !bad.includes(d))).toEqual([]);
+  it('every source in rules/ is one (the debt list of 105 informal sources is gone)', () => {
+    const bad = facts.filter((f) => !isOpenableSource(f.source)).map((f) => `${f.where}	${f.source}`);
+    expect(bad).toEqual([]);
   });
 });
 
