@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-TID5JKCH.js";
+} from "./chunks/chunk-KBYZ3EZY.js";
 import {
   runMatrix
-} from "./chunks/chunk-I3STVGDT.js";
+} from "./chunks/chunk-VHFVL7TR.js";
 import "./chunks/chunk-ILUDTHML.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-XIZSCU3I.js";
+} from "./chunks/chunk-GFKEMYOY.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -21,12 +21,12 @@ import {
 } from "./chunks/chunk-I5M7VEQO.js";
 import "./chunks/chunk-D32AUACV.js";
 import "./chunks/chunk-BYIF4JXY.js";
-import "./chunks/chunk-MLTWRH7E.js";
+import "./chunks/chunk-ICLDLLH7.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-QG76PNLK.js";
+import "./chunks/chunk-UCQZ7JLG.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-FANPXCVB.js";
 import "./chunks/chunk-DMMBI54J.js";
