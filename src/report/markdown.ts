@@ -9,8 +9,31 @@ const SEV = { error: '❌ error', warning: '⚠️ warning', notice: 'ℹ️ not
 /** GitHub keeps at most 1 MiB of summary per step. */
 export const SUMMARY_LIMIT = 1024 * 1024 - 4096;
 
+/**
+ * A fact's source as links: each `; `-separated part that is a URL, an `owner/repo path@ref` or an
+ * `owner/repo#N` opens on GitHub; its parenthesised note stays text beside it.
+ */
+export function sourceLinks(source: string): string {
+  return source
+    .split(/;\s+(?![^(]*\))/)
+    .map((part) => {
+      const url = /^(https?:\/\/\S+?)([.,]?)(\s.*)?$/.exec(part);
+      if (url) return `<a href="${escapeHtml(url[1]!)}">${cell(url[1]!.replace(/^https?:\/\//, '').slice(0, 60))}</a>${cell((url[2] ?? '') + (url[3] ?? ''))}`;
+      const file = /^([\w.-]+\/[\w.-]+) (\S+?)@([\w./-]+)(\s.*)?$/.exec(part);
+      if (file) {
+        const [, repo, path, ref, rest] = file as unknown as [string, string, string, string, string | undefined];
+        const href = `https://github.com/${repo}/blob/${ref.split('/').map(encodeURIComponent).join('/')}/${path.split('/').map(encodeURIComponent).join('/')}`;
+        return `<a href="${escapeHtml(href)}">${cell(`${repo} ${path}@${ref}`)}</a>${cell(rest ?? '')}`;
+      }
+      const pr = /^([\w.-]+\/[\w.-]+)#(\d+)(\s.*)?$/.exec(part);
+      if (pr) return `<a href="${escapeHtml(`https://github.com/${pr[1]}/issues/${pr[2]}`)}">${cell(`${pr[1]}#${pr[2]}`)}</a>${cell(pr[3] ?? '')}`;
+      return cell(part);
+    })
+    .join('; ');
+}
+
 function link(source: string): string {
-  return /^https?:\/\//.test(source) ? `<a href="${escapeHtml(source)}">source</a>` : cell(source);
+  return sourceLinks(source);
 }
 
 /**

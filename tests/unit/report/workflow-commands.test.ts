@@ -106,3 +106,15 @@ describe('file references in the job summary link to the line', () => {
     expect(findingsTable([f('requirements.txt')])).not.toContain('<a href');
   });
 });
+
+describe('sources in the job summary open', () => {
+  it('URLs, files at a ref and pull requests become links; notes stay text, escaped', async () => {
+    const { sourceLinks } = await import('../../../src/report/markdown.js');
+    const html = sourceLinks('pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780); pytorch/pytorch#163764 (aarch64 12.6 -> "8.0;9.0"); https://pypi.org/project/torch/2.14.0/ (cp310; cp314)');
+    expect(html).toContain('<a href="https://github.com/pytorch/test-infra/blob/release/2.8/tools/scripts/generate_binary_build_matrix.py">');
+    expect(html).toContain('<a href="https://github.com/pytorch/pytorch/issues/163764">');
+    expect(html).toContain('<a href="https://pypi.org/project/torch/2.14.0/">');
+    expect(html).not.toMatch(/<a href="[^"]*[<>"'][^"]*">/);
+    expect(sourceLinks('a note with <b>html</b>')).not.toContain('<b>');
+  });
+});
