@@ -10,12 +10,12 @@ import "./chunks/chunk-ILUDTHML.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-GFKEMYOY.js";
+} from "./chunks/chunk-J7CN4DZ2.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-YFGIV4GA.js";
+} from "./chunks/chunk-A7CLREBV.js";
 import {
   formatSarif
 } from "./chunks/chunk-I5M7VEQO.js";
