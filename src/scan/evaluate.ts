@@ -107,7 +107,8 @@ export function judge(entry: ApiEntry, use: Use, target: TorchRange, from?: Torc
     api: entry.api,
     id,
     severity: capForConfidence(severity, entry.confidence),
-    message: `${message} ${replacement}${uncertain ? ' (This fact is marked uncertain in the catalog.)' : ''}`,
+    // The fix is the hint, printed beside the message by every format: said once (newcomer 9).
+    message: `${message}${uncertain ? ' (This fact is marked uncertain in the catalog.)' : ''}`,
     hint: replacement,
     source: entry.source,
   };

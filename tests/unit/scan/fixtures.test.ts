@@ -49,6 +49,15 @@ describe('real files, --torch ">=2.5,<2.10"', () => {
     ]],
     ['real/s4_trivializations.py', ['10:12-10:23 api-removed error']], // torch.solve
     ['real/asrnn_trivializations.py', []], // torch.solve only in comments; torch.linalg.solve is the replacement
+    // Torch-heavy projects (issue 13): every torch API of the catalog in them, checked by hand.
+    ['real/diffusers_gluegen.py', ['243:47-243:57 behavior-changed warning']], // load_state_dict(torch.load(model_path)): the only torch.load
+    ['real/diffusers_train_amused.py', ['421:9-421:46 api-deprecated warning']], // allow_tf32 = True; "--allow_tf32" (l. 105) is a string
+    ['real/mjlab_utils_torch.py', [
+      '7:3-7:40 api-deprecated warning', // two-space indent: torch.backends.cuda.matmul.allow_tf32 = …
+      '8:3-8:34 api-deprecated warning', // torch.backends.cudnn.allow_tf32 = …; cudnn.deterministic/benchmark are fine
+    ]],
+    ['real/mjlab_tracking_exporter.py', ['61:5-61:22 behavior-changed warning']], // torch.onnx.export(…) without dynamo=, keywords on later lines
+    ['real/accelerate_nd_parallel_trainer.py', ['43:28-43:45 api-unavailable warning']], // torch.accelerator (2.6+) unguarded; the range admits 2.5
   ])('%s', (file, expected) => {
     expect(scan(file, '>=2.5,<2.10')).toEqual(expected);
   });
@@ -61,7 +70,7 @@ describe('real files, --torch ">=2.5,<2.10"', () => {
   it('an older range flags the GradScaler replacement as not yet available on its oldest torch', () => {
     const r = scanSource(readFileSync(join(dir, 'real/nanogpt_train.py'), 'utf8'), 'train.py', { torch: '>=2.2,<2.10', apis });
     const f = r.findings.find((x) => x.location!.line === 196)!;
-    expect(f.message).toMatch(/only from torch 2\.3: it does not work on 2\.2, the oldest torch in range/);
+    expect(f.hint).toMatch(/only from torch 2\.3: it does not work on 2\.2, the oldest torch in range/);
   });
 });
 
