@@ -10,7 +10,7 @@ import "./chunks/chunk-ILUDTHML.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-J7CN4DZ2.js";
+} from "./chunks/chunk-XBGMM4QH.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -39,7 +39,7 @@ import "./chunks/chunk-QA6TGVE7.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-MLX4R57J.js";
 import "./chunks/chunk-N5OONX7U.js";
-import "./chunks/chunk-RSPQZY2C.js";
+import "./chunks/chunk-7J2PFR6D.js";
 import "./chunks/chunk-C4YPSXB5.js";
 import "./chunks/chunk-RECUEWY4.js";
 import {
