@@ -19,7 +19,12 @@ const validate = ajv.compile(schema);
 
 const anchors = new Set([...readFileSync(path.join(root, 'docs/findings.md'), 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]!));
 
-type Sarif = { runs: { tool: { driver: { rules: { id: string; helpUri?: string }[] } }; results: { ruleId: string; ruleIndex?: number; locations?: { physicalLocation?: { artifactLocation?: { uri?: string }; region?: { startLine?: number } } }[] }[] }[] };
+type Sarif = {
+  runs: {
+    tool: { driver: { rules: { id: string; helpUri?: string }[] } };
+    results: { ruleId: string; ruleIndex?: number; locations?: { physicalLocation?: { artifactLocation?: { uri?: string }; region?: { startLine?: number } } }[] }[];
+  }[];
+};
 
 /** Every problem with `text` as a SARIF upload; [] when code scanning would take it. */
 export function sarifProblems(text: string): string[] {
@@ -36,7 +41,8 @@ export function sarifProblems(text: string): string[] {
       if (res.ruleIndex !== undefined && rules[res.ruleIndex]?.id !== res.ruleId) problems.push(`result ${i}: ruleIndex does not name ${res.ruleId}`);
       const loc = res.locations?.[0]?.physicalLocation;
       if (!loc?.artifactLocation?.uri) problems.push(`result ${i} (${res.ruleId}): no physical location`);
-      else if (/^[a-z]+:|^\//i.test(loc.artifactLocation.uri) && !loc.artifactLocation.uri.startsWith('file:///')) problems.push(`result ${i}: URI ${loc.artifactLocation.uri} is neither relative nor a file: URI`);
+      else if (/^[a-z]+:|^\//i.test(loc.artifactLocation.uri) && !loc.artifactLocation.uri.startsWith('file:///'))
+        problems.push(`result ${i}: URI ${loc.artifactLocation.uri} is neither relative nor a file: URI`);
       if (!loc?.region?.startLine || loc.region.startLine < 1) problems.push(`result ${i}: no start line`);
     });
   }

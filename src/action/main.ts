@@ -137,7 +137,13 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     } catch (err) {
       if (!(base && err instanceof InputError && err.message.startsWith('--changed-since'))) throw err;
       scan = await runScan(common);
-      scan.findings.push({ id: 'probe-failed', severity: 'notice', message: `The scan covered every file, not only this pull request's changes: ${err.message}`, hint: 'Check out with fetch-depth: 0 so the merge base is there.', source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches' });
+      scan.findings.push({
+        id: 'probe-failed',
+        severity: 'notice',
+        message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
+        hint: 'Check out with fetch-depth: 0 so the merge base is there.',
+        source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+      });
     }
     report.findings = sortFindings([...report.findings, ...scan.findings]);
     report.verdict = verdictOf(report.findings);

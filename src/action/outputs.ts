@@ -8,7 +8,7 @@ import { InputError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
 
 /** GitHub's per-output limit is 1 MB; keep a margin for the delimiter lines. */
-export const OUTPUT_LIMIT = 1_000_000 - 1024;
+const OUTPUT_LIMIT = 1_000_000 - 1024;
 
 export interface PreparedOutput {
   value: string;

@@ -5,9 +5,7 @@
 import type { Finding } from '../core/finding.js';
 
 export function actionWording(hint: string): string {
-  return hint
-    .replace(/\b([Uu]se|[Aa]dd) --index-url (\S+?)(?=[.,;)]?(\s|$))/g, '$1 index-url: $2 (pip: --index-url $2)')
-    .replace(/\(see --help\)/g, "(see the action's inputs in action.yml)");
+  return hint.replace(/\b([Uu]se|[Aa]dd) --index-url (\S+?)(?=[.,;)]?(\s|$))/g, '$1 index-url: $2 (pip: --index-url $2)').replace(/\(see --help\)/g, "(see the action's inputs in action.yml)");
 }
 
 export const inActionWords = (findings: Finding[]): Finding[] => findings.map((f) => (f.hint ? { ...f, hint: actionWording(f.hint) } : f));

@@ -25,14 +25,28 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
   if (!parseImageRef(image)) throw new InputError(`container ${JSON.stringify(image.slice(0, 80))} is not an image reference; expected e.g. python:3.12-slim`);
   const facts = containerFacts(image, catalog);
   if (facts.os === 'windows' && !facts.unknown) {
-    return { facts, overrides: { ...overrides, os: overrides.os ?? 'windows', ...(facts.python && !overrides.python && !overrides.pythonPath ? { python: facts.python } : {}) }, request, findings: [note(facts)] };
+    return {
+      facts,
+      overrides: { ...overrides, os: overrides.os ?? 'windows', ...(facts.python && !overrides.python && !overrides.pythonPath ? { python: facts.python } : {}) },
+      request,
+      findings: [note(facts)],
+    };
   }
   // A fact resting on an uncertain entry is told, not used: it could turn a guess into a failure.
   const use = !facts.unknown && !facts.uncertain;
-  const o: EnvOverrides = { ...overrides, os: overrides.os ?? 'linux', ...(facts.distro && !overrides.osVersion ? { osLabel: facts.distro.label } : !overrides.osVersion ? { osLabel: `container ${image}` } : {}) };
+  const o: EnvOverrides = {
+    ...overrides,
+    os: overrides.os ?? 'linux',
+    ...(facts.distro && !overrides.osVersion ? { osLabel: facts.distro.label } : !overrides.osVersion ? { osLabel: `container ${image}` } : {}),
+  };
   if (!o.python && !o.pythonPath) {
     if (use && facts.python) o.python = facts.python;
-    else o.noPythonProbe = facts.unknown ? `the job runs in ${image}, whose Python is not known; give --python` : facts.python ? `${image} ships Python ${facts.python} by an unconfirmed default; give --python` : `${image} has no Python of its own (the job installs one); give --python`;
+    else
+      o.noPythonProbe = facts.unknown
+        ? `the job runs in ${image}, whose Python is not known; give --python`
+        : facts.python
+          ? `${image} ships Python ${facts.python} by an unconfirmed default; give --python`
+          : `${image} has no Python of its own (the job installs one); give --python`;
   }
   if (!o.glibc) {
     if (use && facts.libc === 'musl') o.libc = 'musl';
@@ -45,9 +59,22 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
 }
 
 function note(f: ContainerFacts): Finding {
-  if (f.unknown) return finding('container-image', 'notice', `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`, 'Give --python and --glibc for what the image holds.', SOURCE);
+  if (f.unknown)
+    return finding(
+      'container-image',
+      'notice',
+      `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`,
+      'Give --python and --glibc for what the image holds.',
+      SOURCE,
+    );
   const unsure = f.uncertain ? ' Some of these facts are not confirmed for every tag, so they are not used to decide.' : '';
-  return finding('container-image', 'notice', `pip runs inside the container: ${describeContainer(f)}; the GPU and driver are the host's.${unsure}`, f.torch ? 'torch is preinstalled in this image; the run-time checks apply to that build.' : 'Nothing to do; this says what the check assumed.', f.sources.join('; '));
+  return finding(
+    'container-image',
+    'notice',
+    `pip runs inside the container: ${describeContainer(f)}; the GPU and driver are the host's.${unsure}`,
+    f.torch ? 'torch is preinstalled in this image; the run-time checks apply to that build.' : 'Nothing to do; this says what the check assumed.',
+    f.sources.join('; '),
+  );
 }
 
 export function containerJson(f: ContainerFacts): Record<string, unknown> {

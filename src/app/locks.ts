@@ -30,7 +30,7 @@ export const loadLocks = (files: string[], cwd: string): LockFile[] => readLocks
  * Findings the engine raises about installing; when a lock has answered that question from its
  * wheel list, these would repeat (or contradict) it, so they are left out.
  */
-export const INSTALL_FINDINGS: ReadonlySet<FindingId> = new Set<FindingId>([
+const INSTALL_FINDINGS: ReadonlySet<FindingId> = new Set<FindingId>([
   'python-unsupported',
   'python-implementation',
   'python-32bit',
@@ -112,7 +112,13 @@ export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, 
         'lock-mismatch',
         'warning',
         `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
-        a.lock.kind === 'uv' ? 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.' : a.lock.kind === 'poetry' ? 'Run `poetry lock` and commit poetry.lock.' : a.lock.kind === 'pixi' ? 'Run `pixi lock` and commit pixi.lock.' : 'Export the lock again and commit it.',
+        a.lock.kind === 'uv'
+          ? 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.'
+          : a.lock.kind === 'poetry'
+            ? 'Run `poetry lock` and commit poetry.lock.'
+            : a.lock.kind === 'pixi'
+              ? 'Run `pixi lock` and commit pixi.lock.'
+              : 'Export the lock again and commit it.',
         'https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date',
         undefined,
         d.location,
@@ -166,7 +172,13 @@ function asPinSet(locks: LockFile[]): PinSet {
 /** Upgrade notes from the locks' diff: each locked torch before → after, on the lock's line. */
 export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: string, catalog: Catalog): Promise<Upgrade> {
   const at = await sourceAtBase(base, cwd, FILE_CAPS.lock, 'lock files', 'a lock file');
-  if ('problem' in at) return { findings: [finding('probe-failed', 'warning', `No upgrade notes from the lock files: ${at.problem}.`, at.hint, 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches')], table: [] };
+  if ('problem' in at)
+    return {
+      findings: [
+        finding('probe-failed', 'warning', `No upgrade notes from the lock files: ${at.problem}.`, at.hint, 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches'),
+      ],
+      table: [],
+    };
   const before: LockFile[] = [];
   try {
     for (const l of locks) {
@@ -176,7 +188,18 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
     }
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    return { findings: [finding('probe-failed', 'warning', `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`, 'The base version of the lock could not be read; the notes compare against it.', 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches')], table: [] };
+    return {
+      findings: [
+        finding(
+          'probe-failed',
+          'warning',
+          `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`,
+          'The base version of the lock could not be read; the notes compare against it.',
+          'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+        ),
+      ],
+      table: [],
+    };
   }
   return upgradeNotes(asPinSet(before), asPinSet(locks), catalog);
 }

@@ -41,7 +41,11 @@ function withNamedKeys(def: MatrixDef, keys: Record<string, string> | undefined)
   for (const e of def.include) for (const k of Object.keys(e.values)) present.add(k);
   for (const [role, key] of Object.entries(keys)) {
     if (!present.has(key) && ![...present].some((k) => sameMatrixKey(k, key))) {
-      const have = [...present].slice(0, 12).map((k) => JSON.stringify(k)).join(', ') || 'none';
+      const have =
+        [...present]
+          .slice(0, 12)
+          .map((k) => JSON.stringify(k))
+          .join(', ') || 'none';
       throw new InputError(`matrix-keys ${role}=${JSON.stringify(key)}: the matrix has no key ${JSON.stringify(key)} (its keys: ${have})`);
     }
   }
@@ -63,5 +67,5 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
     ? lintWorkflow(readWorkflow(o.workflow, o.cwd), o.workflow, { ...common, ...(o.job ? { job: o.job } : {}), locks })
     : planMatrix(withNamedKeys(parseMatrixInput(o.matrix as string), keys), common);
   const json = matrixToJson(plan);
-  return { plan, json, markdown: () => matrixSummaryMarkdown(plan), findings: plan.findings as Finding[] };
+  return { plan, json, markdown: () => matrixSummaryMarkdown(plan), findings: plan.findings };
 }

@@ -6,25 +6,14 @@ import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
-import {
-  applicablePins,
-  checkPins,
-  discoverPinFiles,
-  pinsToJson,
-  readPins,
-  readPinsAtBase,
-  upgradeNotes,
-  type Pin,
-  type PinSet,
-  type UpgradeRow,
-} from '../pins/index.js';
+import { applicablePins, checkPins, discoverPinFiles, pinsToJson, readPins, readPinsAtBase, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
 import { walkPaths } from '../scan/walk.js';
 import { InputError } from '../core/errors.js';
 
 /** Paths and globs → files, relative to cwd; a glob matching nothing is an InputError. */
-export async function expandPinFiles(patterns: string[], cwd: string): Promise<string[]> {
+async function expandPinFiles(patterns: string[], cwd: string): Promise<string[]> {
   const files: string[] = [];
   for (const p of patterns) {
     const before = files.length;
@@ -55,7 +44,15 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
   const vision = app.pins.find((p) => p.package === 'torchvision');
   const audio = app.pins.find((p) => p.package === 'torchaudio');
   const notes = app.undecided.map(({ pin, reason }) =>
-    finding('probe-failed', 'notice', `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`, 'Give python-version (or run after actions/setup-python) so markers can be evaluated.', pin.location.file, undefined, pin.location),
+    finding(
+      'probe-failed',
+      'notice',
+      `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      'Give python-version (or run after actions/setup-python) so markers can be evaluated.',
+      pin.location.file,
+      undefined,
+      pin.location,
+    ),
   );
   if (!torch) return { input: given, notes };
   const spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}` : torch.specifier;
@@ -90,7 +87,10 @@ export interface Upgrade {
 export async function upgradeAgainst(set: PinSet, base: string, cwd: string, catalog: Catalog): Promise<Upgrade> {
   const old = await readPinsAtBase(set.files, base, cwd);
   if ('problem' in old) {
-    return { findings: [finding('probe-failed', 'warning', `No upgrade notes: ${old.problem}.`, old.hint, 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches')], table: [] };
+    return {
+      findings: [finding('probe-failed', 'warning', `No upgrade notes: ${old.problem}.`, old.hint, 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches')],
+      table: [],
+    };
   }
   return upgradeNotes(old, set, catalog);
 }

@@ -58,7 +58,8 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const changes = o.changedSince ? await changesSince(o.changedSince, o.cwd) : undefined;
   const targets = changes ? await changedWithin(o.paths, changes.files, o.cwd) : o.paths.length ? o.paths : ['.'];
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
-  const r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [] } : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd });
+  const r =
+    changes && targets.length === 0 ? { findings: [], files: 0, skipped: [] } : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd });
   const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
   const findings = sortFindings(kept);
   return {
@@ -68,7 +69,13 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     report: {
       schemaVersion: 1,
       verdict: verdictOf(findings),
-      scan: { torch: o.torch, ...(o.from ? { from: o.from } : {}), files: r.files, skipped: r.skipped, ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: targets.length, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}) },
+      scan: {
+        torch: o.torch,
+        ...(o.from ? { from: o.from } : {}),
+        files: r.files,
+        skipped: r.skipped,
+        ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: targets.length, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}),
+      },
       findings,
     },
   };
@@ -77,11 +84,23 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
 /** The job-summary section: findings grouped by API with counts, then skipped files. */
 export function scanMarkdown(r: Pick<ScanResult, 'findings' | 'files' | 'skipped'>, torch: string, from?: string, blob?: BlobUrl): string {
   const rows = summarizeByApi(r.findings);
-  const out = [`### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ''}`, '', `${r.files} Python file${r.files === 1 ? '' : 's'} scanned, ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.`, ''];
+  const out = [
+    `### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ''}`,
+    '',
+    `${r.files} Python file${r.files === 1 ? '' : 's'} scanned, ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.`,
+    '',
+  ];
   if (rows.length) {
     out.push('| API | finding | severity | uses |', '|---|---|---|---|', ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`), '');
     out.push('<details><summary>Every finding</summary>', '', findingsTable(r.findings, blob), '</details>', '');
   }
-  if (r.skipped.length) out.push(`Skipped: ${r.skipped.slice(0, 50).map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`).join(', ')}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ''}.`, '');
+  if (r.skipped.length)
+    out.push(
+      `Skipped: ${r.skipped
+        .slice(0, 50)
+        .map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`)
+        .join(', ')}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ''}.`,
+      '',
+    );
   return truncateSummary(out.join('\n'));
 }

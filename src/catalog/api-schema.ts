@@ -7,7 +7,7 @@
  */
 import * as z from 'zod/mini';
 
-const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text)) as T;
+const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
 const version = z.string().check(z.regex(/^\d+\.\d+(\.\d+)?$/, 'a torch version such as 2.9 or 2.9.1'));
@@ -24,27 +24,29 @@ export const ApiMatch = z.strictObject({
 });
 export type ApiMatch = z.infer<typeof ApiMatch>;
 
-export const ApiEntry = z.strictObject({
-  api: described(nonEmpty(), 'Unique key: the qualified name, plus `#shape` when several entries share a name'),
-  name: described(z.optional(qualified), 'Qualified name when `api` carries a suffix (default: `api` up to `#`)'),
-  match: z.optional(ApiMatch),
-  introduced: described(z.optional(version), 'First torch release that has it; older torch → api-unavailable'),
-  deprecated: described(z.optional(version), 'First release that warns; → api-deprecated'),
-  removed: described(z.optional(version), 'First release without it; → api-removed'),
-  changed: described(z.optional(version), 'Release whose behaviour differs; → behavior-changed'),
-  change: described(z.optional(nonEmpty()), 'What changed, one sentence'),
-  changeSeverity: described(z.optional(z.enum(['notice', 'warning'])), 'warning where code silently changes meaning (default notice)'),
-  replacement: described(z.optional(nonEmpty()), 'What to use instead'),
-  replacementSince: described(z.optional(version), 'First release that has the replacement (to say if it works on the oldest torch in range)'),
-  note: z.optional(nonEmpty()),
-  source: described(nonEmpty(), 'Where the fact comes from: a URL or repository path'),
-  confidence: described(z.optional(z.enum(['verified', 'uncertain'])), 'uncertain: may warn, never fail'),
-}).check(
-  z.refine((e) => Boolean(e.introduced || e.deprecated || e.removed || e.changed), {
-    message: 'an API entry needs at least one of introduced, deprecated, removed or changed',
-  }),
-  z.refine((e) => !e.changed || Boolean(e.change), { message: 'an entry with `changed` needs `change` (what changed)' }),
-);
+export const ApiEntry = z
+  .strictObject({
+    api: described(nonEmpty(), 'Unique key: the qualified name, plus `#shape` when several entries share a name'),
+    name: described(z.optional(qualified), 'Qualified name when `api` carries a suffix (default: `api` up to `#`)'),
+    match: z.optional(ApiMatch),
+    introduced: described(z.optional(version), 'First torch release that has it; older torch → api-unavailable'),
+    deprecated: described(z.optional(version), 'First release that warns; → api-deprecated'),
+    removed: described(z.optional(version), 'First release without it; → api-removed'),
+    changed: described(z.optional(version), 'Release whose behaviour differs; → behavior-changed'),
+    change: described(z.optional(nonEmpty()), 'What changed, one sentence'),
+    changeSeverity: described(z.optional(z.enum(['notice', 'warning'])), 'warning where code silently changes meaning (default notice)'),
+    replacement: described(z.optional(nonEmpty()), 'What to use instead'),
+    replacementSince: described(z.optional(version), 'First release that has the replacement (to say if it works on the oldest torch in range)'),
+    note: z.optional(nonEmpty()),
+    source: described(nonEmpty(), 'Where the fact comes from: a URL or repository path'),
+    confidence: described(z.optional(z.enum(['verified', 'uncertain'])), 'uncertain: may warn, never fail'),
+  })
+  .check(
+    z.refine((e) => Boolean(e.introduced || e.deprecated || e.removed || e.changed), {
+      message: 'an API entry needs at least one of introduced, deprecated, removed or changed',
+    }),
+    z.refine((e) => !e.changed || Boolean(e.change), { message: 'an entry with `changed` needs `change` (what changed)' }),
+  );
 export type ApiEntry = z.infer<typeof ApiEntry>;
 
 /** The qualified name an entry is about. */

@@ -31,7 +31,7 @@ z.config(en());
 /** Parses one file's text; a file holding a single release (it has `torch:`) is accepted too. */
 export function parseRuleFile(file: RuleFile): Catalog {
   if (file.text.includes('\u0000')) throw new InputError(`${file.path}: is a binary file, not YAML or JSON rules`);
-  const { doc, lines: lineCounter } = parseUserYaml(file.text, file.path, { format: 'YAML/JSON' });
+  const { doc } = parseUserYaml(file.text, file.path, { format: 'YAML/JSON' });
   // parseUserYaml has bounded what aliases expand to.
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {

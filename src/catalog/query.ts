@@ -16,14 +16,11 @@ const cache = new WeakMap<Catalog, Candidate[]>();
 export function allCandidates(catalog: Catalog): Candidate[] {
   let list = cache.get(catalog);
   if (!list) {
-    list = catalog.releases
-      .flatMap((release) => release.patches.map((patch) => ({ patch, release })))
-      .sort((a, b) => compareVersions(b.patch.version, a.patch.version));
+    list = catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version));
     cache.set(catalog, list);
   }
   return list;
 }
-
 
 /** `2.8.0` and `2.8` are one version under PEP 440 (zero padding): the key both share. */
 const PLAIN = /^\d+(\.\d+)*$/;
@@ -53,9 +50,7 @@ export function matchingCandidates(catalog: Catalog, spec: Specifier): Candidate
   return memoAt(memoTable(catalog, 'matching'), [spec.pep440], () => {
     // `==2.8.0` of a plain release is a lookup; anything else is matched clause by clause.
     const pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
-    return pinned
-      ? [...(plainReleases(catalog).get(releaseKey(pinned)) ?? [])]
-      : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
+    return pinned ? [...(plainReleases(catalog).get(releaseKey(pinned)) ?? [])] : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
   });
 }
 
@@ -67,17 +62,15 @@ export function findRelease(catalog: Catalog, minor: string): Release | undefine
   return catalog.releases.find((r) => r.torch === minor);
 }
 
-export const platformEntry = (release: Release, platform: Platform): PlatformEntry | undefined =>
-  release.platforms.find((p) => p.platform === platform);
+export const platformEntry = (release: Release, platform: Platform): PlatformEntry | undefined => release.platforms.find((p) => p.platform === platform);
 
 /** A build is per patch when the catalog says so (2.12.0 has no cu129, 2.12.1 has). */
-export const inPatch = (v: VariantEntry, patch: string | undefined): boolean => !v.patches || patch === undefined || v.patches.includes(patch);
+const inPatch = (v: VariantEntry, patch: string | undefined): boolean => !v.patches || patch === undefined || v.patches.includes(patch);
 
 export const variantEntry = (release: Release, variant: string, platform: Platform, patch?: string): VariantEntry | undefined =>
   release.variants.find((v) => v.variant === variant && v.platforms.includes(platform) && inPatch(v, patch));
 
-export const variantsOn = (release: Release, platform: Platform, patch?: string): VariantEntry[] =>
-  release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
+export const variantsOn = (release: Release, platform: Platform, patch?: string): VariantEntry[] => release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
 
 export function pypiDefault(release: Release, platform: Platform) {
   return release.pypi.find((p) => p.platform === platform);
@@ -96,21 +89,11 @@ export type PythonSupport =
   | { kind: 'none'; source: string; confidence?: 'verified' | 'uncertain' };
 
 /** Whether `release` (its patch `patch`, when the wheels differ per patch) has wheels for this Python on this platform and index. */
-export function pythonSupport(
-  release: Release,
-  platform: Platform,
-  python: { major: number; minor: number; freeThreaded: boolean },
-  fromPypi: boolean,
-  patch?: string,
-): PythonSupport {
+export function pythonSupport(release: Release, platform: Platform, python: { major: number; minor: number; freeThreaded: boolean }, fromPypi: boolean, patch?: string): PythonSupport {
   const tag = `${python.major}.${python.minor}${python.freeThreaded ? 't' : ''}`;
   const plain = `${python.major}.${python.minor}`;
   const extra = (release.python.extra ?? []).find(
-    (e) =>
-      e.version === tag &&
-      (!e.platforms || e.platforms.includes(platform)) &&
-      !(fromPypi && e.pypi === false) &&
-      !(patch !== undefined && e.patches && !e.patches.includes(patch)),
+    (e) => e.version === tag && (!e.platforms || e.platforms.includes(platform)) && !(fromPypi && e.pypi === false) && !(patch !== undefined && e.patches && !e.patches.includes(patch)),
   );
   if (extra) return withConfidence({ kind: extra.status, source: extra.source }, extra.confidence);
   if (python.freeThreaded) return { kind: 'none', source: release.python.source };
@@ -137,17 +120,13 @@ export function glibcFloor(release: Release, platform: Platform, variant: string
   return withConfidence(floor, p?.confidence);
 }
 
-export const toolkitFor = (catalog: Catalog, variant: string): CudaToolkit | undefined =>
-  catalog.cudaToolkits.find((t) => t.variant === variant);
+export const toolkitFor = (catalog: Catalog, variant: string): CudaToolkit | undefined => catalog.cudaToolkits.find((t) => t.variant === variant);
 
-export const familyFor = (catalog: Catalog, major: number): CudaFamily | undefined =>
-  catalog.cudaFamilies.find((f) => f.major === major);
+export const familyFor = (catalog: Catalog, major: number): CudaFamily | undefined => catalog.cudaFamilies.find((f) => f.major === major);
 
 /** The GPU architectures compiled into (variant, torch version, platform); first match wins. */
 export function gpuArchsFor(catalog: Catalog, variant: string, torch: string, platform: Platform): GpuArchs | undefined {
-  return catalog.gpuArchs.find(
-    (g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, `gpuArchs torch range`)),
-  );
+  return catalog.gpuArchs.find((g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, `gpuArchs torch range`)));
 }
 
 /** The gfx targets a ROCm build of this torch has kernels for; undefined when the catalog has no list. */
@@ -158,15 +137,4 @@ export function rocmArchsFor(catalog: Catalog, variant: string, torch: string): 
 /** The validated Intel GPU family of a PCI device id for this torch, if any. */
 export function xpuFamilyOf(catalog: Catalog, deviceId: string, torch: string): XpuFamily | undefined {
   return catalog.xpuFamilies.find((f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, 'xpuFamilies torch range')));
-}
-
-/** Newest patch of each release that has wheels for this Python on this platform. */
-export function releasesForPython(
-  catalog: Catalog,
-  platform: Platform,
-  python: { major: number; minor: number; freeThreaded: boolean },
-): Candidate[] {
-  return allCandidates(catalog).filter(
-    (c) => platformEntry(c.release, platform) && pythonSupport(c.release, platform, python, false, c.patch.version).kind !== 'none',
-  );
 }

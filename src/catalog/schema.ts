@@ -8,7 +8,7 @@ import { PLATFORMS } from '../platform/platform.js';
 import { ApiEntry } from './api-schema.js';
 
 /** zod/mini keeps the bundle small (zod's full API was 0.7 MB of dist/); these keep it readable. */
-const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text)) as T;
+const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text));
 const pattern = (re: RegExp, text?: string) => z.string().check(z.regex(re, text));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
@@ -27,7 +27,7 @@ const pythonMinor = pattern(/^3\.\d{1,2}$/, 'a Python minor version such as 3.12
 const pythonTag = pattern(/^3\.\d{1,2}t?$/, 'a Python version such as 3.13 or 3.13t');
 const dotted = pattern(/^\d+(\.\d+){0,3}$/, 'a dotted number such as 2.28 or 570.26');
 const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2025-08-06');
-export const VariantName = pattern(/^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(\.\d+)?)$/, 'cpu, xpu, cuXYZ or rocmX.Y[.Z]');
+const VariantName = pattern(/^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(\.\d+)?)$/, 'cpu, xpu, cuXYZ or rocmX.Y[.Z]');
 const specifier = described(nonEmpty(), 'A PEP 440 specifier such as >=2.8,<2.11');
 
 export const Patch = z.strictObject({
@@ -38,7 +38,7 @@ export const Patch = z.strictObject({
   ...sourced,
 });
 
-export const PythonExtra = z.strictObject({
+const PythonExtra = z.strictObject({
   version: pythonTag,
   status: z.enum(['experimental', 'preview']),
   platforms: described(z.optional(z.array(Platform)), 'Only these platforms (default: every platform of the release)'),
@@ -47,7 +47,7 @@ export const PythonExtra = z.strictObject({
   ...sourced,
 });
 
-export const PythonRange = z.strictObject({
+const PythonRange = z.strictObject({
   min: pythonMinor,
   max: pythonMinor,
   extra: z.optional(z.array(PythonExtra)),
@@ -74,13 +74,13 @@ export const VariantEntry = z.strictObject({
   ...sourced,
 });
 
-export const PypiDefault = z.strictObject({
+const PypiDefault = z.strictObject({
   platform: Platform,
   variant: VariantName,
   ...sourced,
 });
 
-export const ReleaseNote = z.strictObject({
+const ReleaseNote = z.strictObject({
   kind: z.enum(['breaking', 'deprecation', 'behavior', 'platform', 'python', 'backend', 'info']),
   text: nonEmpty(),
   ...sourced,

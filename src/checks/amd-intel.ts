@@ -12,7 +12,15 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
   const archs = rocmArchsFor(catalog, v, c.patch.version);
   const gpus = env.amdGpus.map((g) => g.gfx).join(', ');
   if (!archs) {
-    return [finding('gpu-unsupported', 'notice', `The catalog does not know which gfx targets torch ${c.patch.version}+${v} was built for, so the AMD GPUs (${gpus}) were not checked.`, 'Add a rocmArchs entry to a config file.', 'https://github.com/pytorch/pytorch/blob/main/.ci/docker/manywheel/build.sh')];
+    return [
+      finding(
+        'gpu-unsupported',
+        'notice',
+        `The catalog does not know which gfx targets torch ${c.patch.version}+${v} was built for, so the AMD GPUs (${gpus}) were not checked.`,
+        'Add a rocmArchs entry to a config file.',
+        'https://github.com/pytorch/pytorch/blob/main/.ci/docker/manywheel/build.sh',
+      ),
+    ];
   }
   const out: Finding[] = [];
   const rec = recommendBackend(env, catalog, c);

@@ -8,7 +8,7 @@ import type { Finding } from '../core/finding.js';
 import type { Specifier } from '../versions/pep440.js';
 import { finding } from '../core/finding.js';
 
-export const STALE_DAYS = 45;
+const STALE_DAYS = 45;
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Whether a specifier caps the version: `<`, `<=`, `==`, `~=` or `===` in any clause. */
@@ -20,7 +20,10 @@ export function catalogAge(catalog: Catalog, torch: Specifier, now: Date): Findi
   if (!catalog.asOf || hasUpperBound(torch)) return [];
   const days = Math.floor((now.getTime() - Date.parse(`${catalog.asOf}T00:00:00Z`)) / DAY);
   if (!(days > STALE_DAYS)) return [];
-  const newest = catalog.releases.map((r) => r.torch).sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1])).pop();
+  const newest = catalog.releases
+    .map((r) => r.torch)
+    .sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
+    .pop();
   return [
     finding(
       'catalog-stale',

@@ -20,7 +20,9 @@ export const driver: Check = ({ env, catalog, resolved }) => {
   if (!c || !v || !isCuda(v) || !env.driver) return [];
   const f = driverFloors(catalog, v, env.os);
   if (!f) {
-    return [finding('driver-too-old', 'notice', `The catalog has no driver floor for ${v}; the driver ${env.driver} could not be checked.`, 'Add the toolkit to a config file (cudaToolkits).', NV_TABLE)];
+    return [
+      finding('driver-too-old', 'notice', `The catalog has no driver floor for ${v}; the driver ${env.driver} could not be checked.`, 'Add the toolkit to a config file (cudaToolkits).', NV_TABLE),
+    ];
   }
   const rec = recommendBackend(env, catalog, c);
   const fix = rec.variant !== v ? ` or use --index-url ${rec.url} (${rec.reason})` : '';
@@ -59,7 +61,15 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
   const platform = wheelPlatform(env);
   const archs = gpuArchsFor(catalog, v, c.patch.version, platform);
   if (!archs) {
-    return [finding('gpu-unsupported', 'notice', `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}) were not checked.`, 'Add a gpuArchs entry to a config file.', 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md')];
+    return [
+      finding(
+        'gpu-unsupported',
+        'notice',
+        `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}) were not checked.`,
+        'Add a gpuArchs entry to a config file.',
+        'https://github.com/pytorch/pytorch/blob/main/RELEASE.md',
+      ),
+    ];
   }
   const out: Finding[] = [];
   const rec = recommendBackend(env, catalog, c);
@@ -92,7 +102,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
       finding(
         'cuda-without-gpu',
         'notice',
-        `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
         `For CPU-only CI use --index-url ${indexUrlFor('cpu')}.`,
         'https://docs.pytorch.org/get-started/locally/',
       ),
@@ -106,7 +116,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
       finding(
         'variant-mismatch',
         'warning',
-        `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}: the GPU goes unused.`,
+        `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: the GPU goes unused.`,
         `Use --index-url ${rec.url} (${rec.reason}).`,
         'https://docs.pytorch.org/get-started/locally/',
       ),
@@ -118,7 +128,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
       finding(
         'variant-mismatch',
         'warning',
-        `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? ' (PyPI\'s default here)' : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
+        `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
         rec.variant !== 'cpu' ? `Use --index-url ${rec.url} (${rec.reason}).` : `No CUDA build of torch ${c.release.torch} fits this GPU and driver.`,
         'https://docs.pytorch.org/get-started/locally/',
       ),

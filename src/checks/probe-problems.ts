@@ -5,6 +5,12 @@ import { finding } from '../core/finding.js';
 /** A value the tool could not read is said, never treated as a pass. */
 export function probeProblems(env: Environment): Finding[] {
   return env.probeProblems.map((p) =>
-    finding('probe-failed', 'warning', `Could not determine ${p.what}: ${p.message}`, `Pass it explicitly (see --help) so it can be checked.`, 'https://github.com/torch-preflight/torch-preflight#probing'),
+    finding(
+      'probe-failed',
+      'warning',
+      `Could not determine ${p.what}: ${p.message}`,
+      `Pass it explicitly (see --help) so it can be checked.`,
+      'https://github.com/torch-preflight/torch-preflight#probing',
+    ),
   );
 }

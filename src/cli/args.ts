@@ -1,7 +1,6 @@
 /** Flag parsing for every command: unknown or malformed flags are one clear InputError. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from '../core/errors.js';
-import type { FailOn } from '../core/finding.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -13,7 +12,7 @@ export interface Parsed {
 export function parseFlags(command: string, argv: string[], options: Options, allowPositionals = false): Parsed {
   try {
     const r = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' }, ...options }, strict: true, allowPositionals });
-    return { values: r.values as Parsed['values'], positionals: r.positionals };
+    return { values: r.values, positionals: r.positionals };
   } catch (err) {
     const msg = err instanceof Error ? err.message : String(err);
     const flag = /'(-{1,2}[^'\s]+)/.exec(msg)?.[1];
@@ -27,7 +26,7 @@ export function parseFlags(command: string, argv: string[], options: Options, al
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 export const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
 
-export const FORMATS = ['text', 'json', 'markdown', 'sarif', 'github'] as const;
+const FORMATS = ['text', 'json', 'markdown', 'sarif', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export function parseFormat(v: string | undefined): Format {
@@ -35,4 +34,3 @@ export function parseFormat(v: string | undefined): Format {
   if ((FORMATS as readonly string[]).includes(v)) return v as Format;
   throw new InputError(`--format ${JSON.stringify(v.slice(0, 30))} is not known; expected one of ${FORMATS.join(', ')}`);
 }
-

@@ -15,7 +15,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   scan: async () => (await import('./commands/scan.js')).scanCommand,
 };
 
-export const HELP = `torch-preflight ${VERSION} — will \`pip install torch\` work here, and will it run?
+const HELP = `torch-preflight ${VERSION} — will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
 
@@ -44,7 +44,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     }
     const load = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
     if (!load) throw new InputError(`unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(', ')} (see --help)`);
-    return await (await load())(rest, io);
+    return await (
+      await load()
+    )(rest, io);
   } catch (err) {
     if (err instanceof InputError) io.stderr(`torch-preflight: ${oneLine(err)}\n`);
     else io.stderr(`torch-preflight: internal error: ${oneLine(err)} (please report this)\n`);

@@ -1,5 +1,5 @@
 /** Prints a report in the chosen format. */
-import type { Finding, Location } from '../core/finding.js';
+import type { Location } from '../core/finding.js';
 import type { Format } from './args.js';
 import type { CliIo } from './io.js';
 import { formatMarkdown } from '../report/markdown.js';
@@ -8,7 +8,7 @@ import { formatSarif } from '../report/sarif.js';
 import { formatText } from '../report/text.js';
 
 /** Findings with no file of their own go on the line that asks for torch, when there is one. */
-export function sarifFallback(report: Report): { fallback?: Location } {
+function sarifFallback(report: Report): { fallback?: Location } {
   const at = (report.request as { torchLocation?: Location }).torchLocation;
   return at ? { fallback: at } : {};
 }
@@ -22,7 +22,7 @@ export async function printReport(report: Report, format: Format, io: CliIo): Pr
       io.stdout(formatMarkdown(report));
       return;
     case 'sarif':
-      io.stdout(formatSarif(report.findings as Finding[], sarifFallback(report)));
+      io.stdout(formatSarif(report.findings, sarifFallback(report)));
       return;
     case 'github': {
       // The annotation writer loads only here: plain CLI runs stay light.

@@ -125,6 +125,12 @@ export function containerFacts(image: string, catalog: Catalog): ContainerFacts 
 /** `python:3.12-slim: Debian 13 (trixie), glibc 2.41, Python 3.12` */
 export function describeContainer(f: ContainerFacts): string {
   if (f.unknown) return `${f.image} (not known: ${f.unknown})`;
-  const parts = [f.os === 'windows' ? 'Windows container' : f.distro?.label, f.glibc ? `glibc ${f.glibc}` : f.libc === 'musl' ? 'musl' : undefined, f.python ? `Python ${f.python}` : 'no Python', f.cuda ? `CUDA ${f.cuda}` : undefined, f.torch ? `torch ${f.torch.version}+${f.torch.variant} preinstalled` : undefined];
+  const parts = [
+    f.os === 'windows' ? 'Windows container' : f.distro?.label,
+    f.glibc ? `glibc ${f.glibc}` : f.libc === 'musl' ? 'musl' : undefined,
+    f.python ? `Python ${f.python}` : 'no Python',
+    f.cuda ? `CUDA ${f.cuda}` : undefined,
+    f.torch ? `torch ${f.torch.version}+${f.torch.variant} preinstalled` : undefined,
+  ];
   return `${f.image}: ${parts.filter(Boolean).join(', ')}`;
 }

@@ -11,7 +11,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   'python-unsupported': {
     title: 'No torch wheel for this Python version',
     why: 'torch publishes binary wheels for a fixed range of CPython versions per release (2.5 dropped 3.8, 2.9 dropped 3.9). Outside it pip answers "No matching distribution found for torch", or quietly installs an older torch.',
-    fix: 'Use a Python inside the release\'s range, or the newest torch that still supports your Python.',
+    fix: "Use a Python inside the release's range, or the newest torch that still supports your Python.",
   },
   'python-preview': {
     title: 'Python supported only as experimental or preview',
@@ -34,7 +34,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     fix: 'Use a supported runner or a native interpreter, or pin the last torch that had wheels for this platform.',
   },
   'macos-too-old': {
-    title: 'macOS older than the wheels\' floor',
+    title: "macOS older than the wheels' floor",
     why: 'macOS wheels carry a minimum OS version in their tag (macosx_11_0_arm64); pip skips wheels for a newer macOS.',
     fix: 'Use a newer macOS runner.',
   },
@@ -49,7 +49,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     fix: 'Use a newer image (Ubuntu 20.04+, RHEL 8+), or pin the last torch whose wheels support your glibc.',
   },
   'backend-unavailable': {
-    title: 'This torch has no build for the index\'s CUDA/ROCm/XPU variant',
+    title: "This torch has no build for the index's CUDA/ROCm/XPU variant",
     why: 'download.pytorch.org/whl/<variant> serves only the releases built for that variant (cu118 ends with 2.7, cu128 with 2.11); pip answers "No matching distribution found".',
     fix: 'Use an index URL of a variant the release ships, or the newest torch built for your variant.',
   },
@@ -69,7 +69,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     fix: 'Take torch, torchvision and torchaudio from one index URL of the variant you need.',
   },
   'driver-too-old': {
-    title: 'NVIDIA driver too old for the wheel\'s CUDA',
+    title: "NVIDIA driver too old for the wheel's CUDA",
     why: 'CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major\'s floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit\'s own driver it runs in compatibility mode without PTX JIT.',
     fix: 'Update the driver, or use a build of an older CUDA (the recommended index-url output names one).',
   },
@@ -80,7 +80,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   },
   'cuda-without-gpu': {
     title: 'CUDA build on a runner without a GPU',
-    why: 'PyPI\'s Linux torch is a CUDA build that pulls several GB of NVIDIA libraries; on a CPU-only runner they are downloaded and never used.',
+    why: "PyPI's Linux torch is a CUDA build that pulls several GB of NVIDIA libraries; on a CPU-only runner they are downloaded and never used.",
     fix: 'Install from https://download.pytorch.org/whl/cpu on CPU-only CI.',
   },
   'companion-mismatch': {
@@ -140,7 +140,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   },
   'container-image': {
     title: 'The job runs in a container image',
-    why: 'In a job with `container:` (or `check --container`), pip runs inside the image: its Python, C library and glibc decide which wheels fit, not the runner\'s; the GPU and NVIDIA driver stay the host\'s. The image\'s facts are read from its tag for python, nvidia/cuda and pytorch/pytorch; any other image is said, not guessed.',
+    why: "In a job with `container:` (or `check --container`), pip runs inside the image: its Python, C library and glibc decide which wheels fit, not the runner's; the GPU and NVIDIA driver stay the host's. The image's facts are read from its tag for python, nvidia/cuda and pytorch/pytorch; any other image is said, not guessed.",
     fix: 'For an image the catalog does not know, give --python and --glibc (or the action inputs) for what the image holds.',
   },
   'lock-no-wheel': {
@@ -166,7 +166,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   'matrix-expression': {
     title: 'A matrix only GitHub can expand',
     why: 'A `${{ … }}` expression or fromJSON(…) is evaluated at run time; the planner does not guess its value.',
-    fix: 'Plan that matrix with the action\'s matrix input in the job that builds it.',
+    fix: "Plan that matrix with the action's matrix input in the job that builds it.",
   },
   'matrix-exclude-unused': {
     title: 'An exclude that removes nothing',

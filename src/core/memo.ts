@@ -11,7 +11,7 @@ const tables = new WeakMap<object, Map<string, Table>>();
 /** The table named `name` for this owner (a catalog): it lives as long as the owner does. */
 export function memoTable(owner: object, name: string): Table {
   let byName = tables.get(owner);
-  if (!byName) tables.set(owner, (byName = new Map()));
+  if (!byName) tables.set(owner, (byName = new Map<string, Table>()));
   let t = byName.get(name);
   if (!t) byName.set(name, (t = new Map()));
   return t;

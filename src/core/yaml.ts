@@ -42,7 +42,7 @@ type Sized = { nodes: number; depth: number };
  * stack, so deep input cannot overflow the call stack) and an alias costs its target's.
  */
 function checkShape(doc: Document, lines: LineCounter, what: string): void {
-  const root = doc.contents as Node | null;
+  const root = doc.contents;
   if (!root) return;
   const done = new Map<Node, Sized>();
   const open = new Set<Node>();

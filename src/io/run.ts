@@ -14,7 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync, type Stats } from 'node:fs';
 
 /** Cap for each captured stream unless the call names its own (probe answers are < 1 KB). */
-export const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
+const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
 
 export interface RunOptions {
   timeoutMs: number;
@@ -62,9 +62,7 @@ export function spawnFailure(program: string, err: NodeJS.ErrnoException, cwd?: 
   if (code === 'EACCES' || code === 'EPERM') return { kind: 'not-executable', reason: 'is not executable (no permission to run it)' };
   if (code === 'ENOENT') {
     // A script whose #! interpreter is missing fails with ENOENT although the file is there.
-    return st?.isFile()
-      ? { kind: 'spawn-failed', errno: code, reason: 'could not be started (ENOENT: is its #! interpreter missing?)' }
-      : { kind: 'not-found', reason: 'was not found' };
+    return st?.isFile() ? { kind: 'spawn-failed', errno: code, reason: 'could not be started (ENOENT: is its #! interpreter missing?)' } : { kind: 'not-found', reason: 'was not found' };
   }
   // Node refuses .bat/.cmd without a shell (CVE-2024-27980), e.g. a pyenv-win shim.
   if (code === 'EINVAL' && /\.(bat|cmd)$/i.test(program)) return { kind: 'not-executable', reason: 'is a batch file, which runs only through a shell; name the python.exe it starts' };
@@ -166,10 +164,7 @@ export const runProgram: Runner = (program, args, opts) =>
       resolve(r);
     };
 
-    const timer = setTimeout(
-      () => finish({ kind: 'timeout', reason: `did not answer within ${(opts.timeoutMs / 1000).toFixed(1)} s` }, true),
-      opts.timeoutMs,
-    );
+    const timer = setTimeout(() => finish({ kind: 'timeout', reason: `did not answer within ${(opts.timeoutMs / 1000).toFixed(1)} s` }, true), opts.timeoutMs);
 
     for (const stream of ['stdout', 'stderr'] as const) {
       child[stream]?.on('data', (b: Buffer) => {
@@ -203,4 +198,3 @@ export const runProgram: Runner = (program, args, opts) =>
       }
     });
   });
-

@@ -53,7 +53,12 @@ export function lineOf(block: Block, needle: string, fallback = block.line): num
 }
 
 /** The line of the block's `name = …`, where a finding about the package belongs. */
-export const nameLine = (block: Block): number => block.line + Math.max(0, block.lines.findIndex((l) => NAME.test(l.trim())));
+export const nameLine = (block: Block): number =>
+  block.line +
+  Math.max(
+    0,
+    block.lines.findIndex((l) => NAME.test(l.trim())),
+  );
 
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 export const records = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)) : []);
@@ -61,7 +66,7 @@ export const record = (v: unknown): Record<string, unknown> | undefined => (type
 
 function parseBlock(text: string, file: string, offset: number): Record<string, unknown> {
   try {
-    return parse(text) as Record<string, unknown>;
+    return parse(text);
   } catch (e) {
     const first = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
     const at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;

@@ -36,7 +36,17 @@ export function tagTarget(env: Environment, python = env.python): TagTarget {
   return {
     os,
     arch,
-    ...(python ? { python: { major: python.major, minor: python.minor, implementation: python.implementation, freeThreaded: python.freeThreaded, ...(python.pointerBits ? { pointerBits: python.pointerBits } : {}) } } : {}),
+    ...(python
+      ? {
+          python: {
+            major: python.major,
+            minor: python.minor,
+            implementation: python.implementation,
+            freeThreaded: python.freeThreaded,
+            ...(python.pointerBits ? { pointerBits: python.pointerBits } : {}),
+          },
+        }
+      : {}),
     ...(env.libc ? { libc: env.libc } : {}),
     ...(env.glibc ? { glibc: env.glibc } : {}),
     ...(env.os === 'macos' && env.osVersion ? { macos: env.osVersion } : {}),
@@ -99,9 +109,7 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
     return {
       lock,
       installs: false,
-      findings: [
-        finding('lock-no-wheel', 'error', `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, FIX[lock.kind], SOURCE, undefined, first.location),
-      ],
+      findings: [finding('lock-no-wheel', 'error', `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, FIX[lock.kind], SOURCE, undefined, first.location)],
     };
   }
   // Entries with a direct source or only an sdist are said; wheels are matched by tags.
@@ -109,7 +117,17 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
   let undecided: { d: LockedDist; why: string } | undefined;
   for (const d of candidates) {
     if (d.direct) {
-      findings.push(finding('lock-no-wheel', 'notice', `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`, 'Lock torch from an index that serves wheels to have it checked.', SOURCE, undefined, d.location));
+      findings.push(
+        finding(
+          'lock-no-wheel',
+          'notice',
+          `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`,
+          'Lock torch from an index that serves wheels to have it checked.',
+          SOURCE,
+          undefined,
+          d.location,
+        ),
+      );
       return { lock, torch: d, findings };
     }
     const { fit } = fitOf(d, target);
@@ -118,7 +136,17 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
   }
   if (undecided) {
     const { d, why } = undecided;
-    findings.push(finding('lock-no-wheel', 'warning', `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`, 'Run the check on the runner itself, or give the missing value (--glibc, --os-version, --python).', SOURCE, undefined, d.location));
+    findings.push(
+      finding(
+        'lock-no-wheel',
+        'warning',
+        `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
+        'Run the check on the runner itself, or give the missing value (--glibc, --os-version, --python).',
+        SOURCE,
+        undefined,
+        d.location,
+      ),
+    );
     return { lock, torch: d, findings };
   }
   const d = candidates[0]!;
@@ -150,7 +178,13 @@ function checkPixi(lock: LockFile, env: Environment): LockAnswer {
   const d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
   if (!d) {
     const what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(', ')}, not for ${subdir} (this runner)`;
-    return { lock, installs: false, findings: [finding('lock-no-wheel', 'error', `${lock.file} ${what}: pixi installs no torch here.`, FIX.pixi, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', undefined, first.location)] };
+    return {
+      lock,
+      installs: false,
+      findings: [
+        finding('lock-no-wheel', 'error', `${lock.file} ${what}: pixi installs no torch here.`, FIX.pixi, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', undefined, first.location),
+      ],
+    };
   }
   if (d.conda) return { lock, torch: d, installs: true, findings: [] };
   // pixi installs its own Python: match the wheel against the locked one, not the runner's.
@@ -160,7 +194,22 @@ function checkPixi(lock: LockFile, env: Environment): LockAnswer {
   const target = tagTarget(env, python);
   const { fit } = fitOf(d, target);
   if (fit.fits === false) {
-    return { lock, torch: d, installs: false, findings: [finding('lock-no-wheel', 'error', `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`, FIX.pixi, SOURCE, undefined, d.location)] };
+    return {
+      lock,
+      torch: d,
+      installs: false,
+      findings: [
+        finding(
+          'lock-no-wheel',
+          'error',
+          `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
+          FIX.pixi,
+          SOURCE,
+          undefined,
+          d.location,
+        ),
+      ],
+    };
   }
   return { lock, torch: d, ...(fit.fits ? { installs: true } : {}), findings: [] };
 }

@@ -9,7 +9,7 @@ import { normalize, record, str } from './blocks.js';
 import { LOCKED_NAMES, type LockedDist, type LockFile, type LockedName } from './types.js';
 
 /** `pytorch-2.10.0-cpu_mkl_py314_hf472749_104.conda` → name, version, build. */
-export function condaFile(url: string): { name: string; version: string; build: string } | undefined {
+function condaFile(url: string): { name: string; version: string; build: string } | undefined {
   const file = url.split('/').pop() ?? '';
   const m = /^(.+)-([^-]+)-([^-]+)\.(conda|tar\.bz2)$/.exec(file);
   return m ? { name: m[1]!, version: m[2]!, build: m[3]! } : undefined;

@@ -32,7 +32,10 @@ export async function discoverLockFiles(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
-  return names.filter((n) => lockKindOf(n)).sort().map((n) => path.join(dir, n));
+  return names
+    .filter((n) => lockKindOf(n))
+    .sort()
+    .map((n) => path.join(dir, n));
 }
 
 /** Reads lock files (absolute or relative to cwd); locations are relative to cwd. */

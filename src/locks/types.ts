@@ -2,8 +2,7 @@
 import type { Location } from '../core/finding.js';
 import type { WheelFile } from '../platform/wheel-tags.js';
 
-export const LOCK_KINDS = ['uv', 'pylock', 'poetry', 'pixi'] as const;
-export type LockKind = (typeof LOCK_KINDS)[number];
+export type LockKind = 'uv' | 'pylock' | 'poetry' | 'pixi';
 
 /** The packages a lock is read for; the rest of a lock is not our business. */
 export const LOCKED_NAMES = ['torch', 'torchvision', 'torchaudio'] as const;

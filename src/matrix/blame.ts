@@ -39,7 +39,7 @@ export function rolesFor(id: string): Role[] {
 }
 
 /** Where the value of `key` in this cell is written. */
-export function positionOfKey(def: MatrixDef, cell: Cell, key: string): Position | undefined {
+function positionOfKey(def: MatrixDef, cell: Cell, key: string): Position | undefined {
   const k = findKey(cell.values, key) ?? key;
   const entryAt = (i: number) => {
     const e = def.include[i];

@@ -16,15 +16,7 @@ import type { Role, RoleKeys } from './keys.js';
 import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
 import type { Combination, MatrixCombination, MatrixFinding, MatrixValue, Position } from './types.js';
-import {
-  asText,
-  readCuda as readCudaRaw,
-  readIndex as readIndexRaw,
-  readPython as readPythonRaw,
-  readTorch as readTorchRaw,
-  type Read,
-  type TorchRead,
-} from './values.js';
+import { asText, readCuda as readCudaRaw, readIndex as readIndexRaw, readPython as readPythonRaw, readTorch as readTorchRaw, type Read, type TorchRead } from './values.js';
 
 /** Where a role's value came from: a matrix key, a place in the workflow, or a default. */
 export type Blame = { kind: 'key'; key: string } | { kind: 'at'; at: Position } | { kind: 'default' };
@@ -189,11 +181,23 @@ function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, cat
   if (image === '') return undefined;
   if (/\$\{\{/.test(image)) {
     ctx.unknown = true;
-    ctx.problems.push({ id: 'matrix-expression', severity: 'notice', message: `The job's container \`${image}\` is only known at run time, so this cell is not checked.`, hint: 'Name the image literally, or as a matrix value.', source: CONTAINER_DOCS });
+    ctx.problems.push({
+      id: 'matrix-expression',
+      severity: 'notice',
+      message: `The job's container \`${image}\` is only known at run time, so this cell is not checked.`,
+      hint: 'Name the image literally, or as a matrix value.',
+      source: CONTAINER_DOCS,
+    });
     return undefined;
   }
   if (match.kind === 'hosted' && match.runner.os !== 'linux') {
-    ctx.problems.push({ id: 'matrix-invalid', severity: 'error', message: `The job runs in container \`${image}\` on \`${match.label}\`, but GitHub runs job containers on Linux runners only: this cell fails before any step.`, hint: 'Use a Linux runner for the container, or no container on this OS (an empty container value).', source: CONTAINER_DOCS });
+    ctx.problems.push({
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `The job runs in container \`${image}\` on \`${match.label}\`, but GitHub runs job containers on Linux runners only: this cell fails before any step.`,
+      hint: 'Use a Linux runner for the container, or no container on this OS (an empty container value).',
+      source: CONTAINER_DOCS,
+    });
   }
   ctx.blame.container = f.fromKey ? { kind: 'key', key: f.fromKey } : t.at ? { kind: 'at', at: t.at } : { kind: 'default' };
   const facts = cached(rd.container, image, () => containerFacts(image, catalog));
@@ -320,7 +324,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
 
   // Python: the job's setup-python or the matrix, else the image's own.
   let py: PythonVersion | undefined;
-  const pyPick = pick(ctx, 'python', job.python) ?? (container?.python ? { value: container.python, blame: ctx.blame.container ?? ({ kind: 'default' } as Blame) } : undefined);
+  const pyPick = pick(ctx, 'python', job.python) ?? (container?.python ? { value: container.python, blame: ctx.blame.container ?? { kind: 'default' } } : undefined);
   if (pyPick) {
     ctx.blame.python = pyPick.blame;
     checkedAs.python = asText(pyPick.value);
@@ -329,7 +333,13 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     else unknownValue(ctx, r);
   } else if (container && !ctx.unknown) {
     ctx.unknown = true;
-    ctx.problems.push({ id: 'container-image', severity: 'notice', message: `${describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`, hint: 'Add actions/setup-python (or a python matrix key) so the Python is known.', source: container.sources.join('; ') });
+    ctx.problems.push({
+      id: 'container-image',
+      severity: 'notice',
+      message: `${describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`,
+      hint: 'Add actions/setup-python (or a python matrix key) so the Python is known.',
+      source: container.sources.join('; '),
+    });
   }
 
   // torch.
@@ -343,8 +353,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     if (r.ok) {
       const value = r.value;
       torch = value.pre || !pip?.pre ? value : cached(rd.pre, value, () => ({ ...value, pre: true }));
-    }
-    else unknownValue(ctx, r);
+    } else unknownValue(ctx, r);
   } else {
     // No torch version anywhere: checked as `pip install torch` would run here.
     const pre = pip?.pre ?? false;
@@ -364,8 +373,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     if (r.ok) index = r.value;
     else unknownValue(ctx, r);
   };
-  const templateBlame = (): Blame =>
-    filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' };
+  const templateBlame = (): Blame => (filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' });
   if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
   else if (indexValue !== undefined) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
   else if (cudaValue !== undefined) {
@@ -386,7 +394,13 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     const lock = opts.locks?.().find((l) => l.kind === lockJob.kind || (lockJob.kind === 'uv' && l.kind === 'pylock'));
     if (!lock) {
       ctx.unknown = true;
-      ctx.problems.push({ id: 'matrix-value-unknown', severity: 'notice', message: `The job installs with \`${lockJob.kind}\`, but no ${lockJob.kind} lock file was found beside the workflow's repository, so this cell is not checked.`, hint: 'Commit the lock file, or run the check where it is.', source: GITHUB_MATRIX_DOCS });
+      ctx.problems.push({
+        id: 'matrix-value-unknown',
+        severity: 'notice',
+        message: `The job installs with \`${lockJob.kind}\`, but no ${lockJob.kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
+        hint: 'Commit the lock file, or run the check where it is.',
+        source: GITHUB_MATRIX_DOCS,
+      });
     } else {
       const envs = cached(rd.env, match, () => new Map<string, Environment>());
       const env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
@@ -415,7 +429,12 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
       .map((r) => r.value);
     const t = torch;
     const i = index;
-    if (extra.length === 0) result.request = cached(cached(rd.request, t, () => new Map<IndexRef, Request>()), i, () => makeRequest(t, i, extra));
+    if (extra.length === 0)
+      result.request = cached(
+        cached(rd.request, t, () => new Map<IndexRef, Request>()),
+        i,
+        () => makeRequest(t, i, extra),
+      );
     else {
       const key = [t.spec.text, t.pre ? 'pre' : '', i.kind === 'pypi' ? 'pypi' : i.url, ...extra.map((x) => (x.kind === 'pypi' ? 'pypi' : x.url))].join('\u0001');
       result.request = cached(rd.requestWithExtras, key, () => makeRequest(t, i, extra));

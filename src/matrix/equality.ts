@@ -5,8 +5,7 @@
  */
 import type { MatrixValue } from './types.js';
 
-const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toNumber(v: string | number | boolean | null): number {
   if (typeof v === 'number') return v;

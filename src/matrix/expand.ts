@@ -16,7 +16,7 @@ export const MAX_JOBS = 256;
  * that install (the 10,000-cell benchmark), but a product is counted before it is built, and
  * anything larger is refused at once rather than expanded until memory runs out.
  */
-export const MAX_CELLS = 100_000;
+const MAX_CELLS = 100_000;
 /** Include entries × combinations the planner matches (each entry is matched against the cells). */
 const MAX_INCLUDE_WORK = 20_000_000;
 
@@ -47,10 +47,13 @@ function product(def: MatrixDef): Cell[] {
 
 function sameCombination(a: Combination, b: Combination): boolean {
   const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => {
-    const kb = findKey(b, k);
-    return kb !== undefined && looseEqual(a[k], b[kb]);
-  });
+  return (
+    ka.length === Object.keys(b).length &&
+    ka.every((k) => {
+      const kb = findKey(b, k);
+      return kb !== undefined && looseEqual(a[k], b[kb]);
+    })
+  );
 }
 
 export function expandMatrix(def: MatrixDef): Expansion {

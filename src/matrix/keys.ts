@@ -5,7 +5,7 @@
  */
 import { InputError } from '../core/errors.js';
 
-export const ROLES = ['python', 'torch', 'runner', 'index', 'cuda', 'container'] as const;
+const ROLES = ['python', 'torch', 'runner', 'index', 'cuda', 'container'] as const;
 export type Role = (typeof ROLES)[number];
 export type RoleKeys = Partial<Record<Role, string>>;
 
@@ -47,7 +47,10 @@ export const sameMatrixKey = (a: string, b: string): boolean => norm(a) === norm
 /** `python=py,torch=pt,os=platform` → {python: 'py', torch: 'pt', os: 'platform'}. */
 export function parseMatrixKeys(text: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of text.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^([A-Za-z][\w-]*)\s*[=:]\s*(\S(?:.*\S)?)$/.exec(part);
     if (!m) throw new InputError(`matrix-keys entry ${JSON.stringify(part.slice(0, 60))} is not ROLE=KEY; expected e.g. python=py,torch=pt,os=platform`);
     const role = m[1]!;

@@ -2,7 +2,7 @@
 import type { Location } from '../core/finding.js';
 import type { MatrixFinding, Position } from './types.js';
 
-export function locationOf(file: string | undefined, at: Position | undefined): Location | undefined {
+function locationOf(file: string | undefined, at: Position | undefined): Location | undefined {
   return file && at ? { file, line: at.line, column: at.column } : undefined;
 }
 
@@ -15,5 +15,4 @@ export function located(draft: Draft, file: string | undefined, at: Position | u
   return at ? { ...draft, message: `${draft.message} (line ${at.line})` } : draft;
 }
 
-export const GITHUB_MATRIX_DOCS =
-  'https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions#jobsjob_idstrategymatrix';
+export const GITHUB_MATRIX_DOCS = 'https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions#jobsjob_idstrategymatrix';

@@ -48,14 +48,9 @@ function pythonKey(env: Environment): string {
 export function memoised(evaluate: Evaluate, catalog: Catalog): { run: (env: Environment, req: Request) => Evaluation } {
   const f = floors(catalog);
   const classKey = (env: Environment) =>
-    [
-      env.os,
-      env.arch,
-      env.os === 'macos' ? floorClass(env.osVersion, f.macos) : '',
-      env.os === 'linux' ? floorClass(env.glibc, f.glibc) : (env.glibc ?? ''),
-      env.libc ?? '',
-      pythonKey(env),
-    ].join('\u0002');
+    [env.os, env.arch, env.os === 'macos' ? floorClass(env.osVersion, f.macos) : '', env.os === 'linux' ? floorClass(env.glibc, f.glibc) : (env.glibc ?? ''), env.libc ?? '', pythonKey(env)].join(
+      '\u0002',
+    );
   // Each environment's stand-in: the first one seen that no catalog floor tells apart from it.
   const standIn = new Map<Environment, Environment>();
   const byClass = new Map<string, Environment>();
@@ -63,7 +58,7 @@ export function memoised(evaluate: Evaluate, catalog: Catalog): { run: (env: Env
   const exactOnly = new WeakSet<Evaluation>();
   const lookup = (env: Environment, req: Request): Evaluation => {
     let perEnv = results.get(env);
-    if (!perEnv) results.set(env, (perEnv = new Map()));
+    if (!perEnv) results.set(env, (perEnv = new Map<Request, Evaluation>()));
     let hit = perEnv.get(req);
     if (!hit) {
       hit = evaluate(env, req, catalog);

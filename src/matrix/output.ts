@@ -31,7 +31,7 @@ export function matrixToJson(plan: MatrixPlan): MatrixJson {
 
 /** User text in markdown tables: HTML-escaped, pipes and newlines neutralised. */
 /** Matrix values, labels and job names in the summary: the one Markdown escaper. */
-export function escapeCell(text: string): string {
+function escapeCell(text: string): string {
   return cell(text);
 }
 
@@ -68,7 +68,7 @@ function grid(title: string, cells: MatrixCombination[]): string[] {
     const torch = c.checkedAs.torch ?? 'newest';
     cols.add(torch);
     let row = at.get(py);
-    if (!row) at.set(py, (row = new Map()));
+    if (!row) at.set(py, (row = new Map<string, Counts>()));
     let counts = row.get(torch);
     if (!counts) row.set(torch, (counts = [0, 0, 0, 0]));
     counts[ORDER.indexOf(c.verdict)]!++;
@@ -76,7 +76,14 @@ function grid(title: string, cells: MatrixCombination[]): string[] {
   const colList = [...cols];
   const out = [`#### ${title}`, '', `| Python \\ torch | ${colList.map(escapeCell).join(' | ')} |`, `| --- |${colList.map(() => ' :-: |').join('')}`];
   for (const [py, row] of at) {
-    out.push(`| ${escapeCell(py)} | ${colList.map((col) => { const n = row.get(col); return n ? mark(n) : ' '; }).join(' | ')} |`);
+    out.push(
+      `| ${escapeCell(py)} | ${colList
+        .map((col) => {
+          const n = row.get(col);
+          return n ? mark(n) : ' ';
+        })
+        .join(' | ')} |`,
+    );
   }
   out.push('');
   return out;
@@ -97,7 +104,7 @@ export function matrixSummaryMarkdown(plan: MatrixPlan): string {
   const groups = new Map<string | undefined, Map<string, MatrixCombination[]>>();
   for (const c of cs) {
     let byRunner = groups.get(c.job);
-    if (!byRunner) groups.set(c.job, (byRunner = new Map()));
+    if (!byRunner) groups.set(c.job, (byRunner = new Map<string, MatrixCombination[]>()));
     const runner = c.checkedAs.runner || 'no runner';
     const list = byRunner.get(runner);
     if (list) list.push(c);

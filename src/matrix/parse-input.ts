@@ -6,7 +6,7 @@ import { isMap } from 'yaml';
 import { InputError } from '../core/errors.js';
 import { parseUserYaml } from '../core/yaml.js';
 import type { MatrixDef } from './types.js';
-import { readMatrixNode, valueOf, type YamlSource } from './yaml-matrix.js';
+import { readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 
 const MAX_INPUT = 5_000_000;
 
@@ -22,9 +22,9 @@ export function parseMatrixInput(text: string): MatrixDef {
   let node: unknown = src.doc.contents;
   // Unwrap `strategy:` / `matrix:` when that is the only key.
   for (const wrapper of ['strategy', 'matrix']) {
-    if (isMap(node) && node.items.length === 1 && String(valueOf(src, node.items[0]!.key)) === wrapper) node = node.items[0]!.value;
+    if (isMap(node) && node.items.length === 1 && keyText(valueOf(src, node.items[0]!.key)) === wrapper) node = node.items[0]!.value;
   }
-  if (!isMap(node) && !(typeof valueOf(src, node) === 'string' && /\$\{\{/.test(String(valueOf(src, node))))) {
+  if (!isMap(node) && !(typeof valueOf(src, node) === 'string' && /\$\{\{/.test(keyText(valueOf(src, node))))) {
     throw new InputError('matrix must be a mapping of dimensions, e.g. {"python-version": ["3.11", "3.12"], "torch": ["2.8.0"]}');
   }
   return readMatrixNode(src, node);

@@ -31,12 +31,28 @@ export function words(script: string): Word[][] {
   const current = () => commands[commands.length - 1]!;
   while (i < n) {
     const c = script[i]!;
-    if (c === '\\' && script[i + 1] === '\n') { i += 2; continue; }
-    if (c === '\\' && script[i + 1] === '\r' && script[i + 2] === '\n') { i += 3; continue; }
-    if (c === '`' && (script[i + 1] === '\n' || script[i + 1] === '\r')) { i += 2; continue; }
-    if (c === '\n' || c === '\r') { if (current().length) commands.push([]); i++; continue; }
-    if (c === ' ' || c === '\t') { i++; continue; }
-    if (c === '#' ) {
+    if (c === '\\' && script[i + 1] === '\n') {
+      i += 2;
+      continue;
+    }
+    if (c === '\\' && script[i + 1] === '\r' && script[i + 2] === '\n') {
+      i += 3;
+      continue;
+    }
+    if (c === '`' && (script[i + 1] === '\n' || script[i + 1] === '\r')) {
+      i += 2;
+      continue;
+    }
+    if (c === '\n' || c === '\r') {
+      if (current().length) commands.push([]);
+      i++;
+      continue;
+    }
+    if (c === ' ' || c === '\t') {
+      i++;
+      continue;
+    }
+    if (c === '#') {
       while (i < n && script[i] !== '\n') i++;
       continue;
     }
@@ -82,7 +98,38 @@ const PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i;
 const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i;
 const TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
 /** Options that take a value as the next word. */
-const WITH_VALUE = new Set(['-r', '--requirement', '-c', '--constraint', '-e', '--editable', '-t', '--target', '--prefix', '--root', '--platform', '--python-version', '--implementation', '--abi', '--src', '--upgrade-strategy', '--progress-bar', '--cache-dir', '--log', '--proxy', '--retries', '--timeout', '--trusted-host', '--cert', '--client-cert', '--no-binary', '--only-binary', '--report', '--python', '--torch-backend']);
+const WITH_VALUE = new Set([
+  '-r',
+  '--requirement',
+  '-c',
+  '--constraint',
+  '-e',
+  '--editable',
+  '-t',
+  '--target',
+  '--prefix',
+  '--root',
+  '--platform',
+  '--python-version',
+  '--implementation',
+  '--abi',
+  '--src',
+  '--upgrade-strategy',
+  '--progress-bar',
+  '--cache-dir',
+  '--log',
+  '--proxy',
+  '--retries',
+  '--timeout',
+  '--trusted-host',
+  '--cert',
+  '--client-cert',
+  '--no-binary',
+  '--only-binary',
+  '--report',
+  '--python',
+  '--torch-backend',
+]);
 
 /** Words that may come before the program itself: `sudo`, `env`, `time`, `VAR=value`. */
 const PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;

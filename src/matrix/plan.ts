@@ -71,7 +71,7 @@ function aggregate(def: MatrixDef, rows: Row[]): MatrixFinding[] {
   for (const { cell, findings, blame } of rows) {
     for (const f of findings) {
       if (f.severity === 'notice' && !f.id.startsWith('matrix-') && !f.id.startsWith('runner-')) continue;
-      const role = rolesFor(f.id).find((r) => blame[r] && blame[r]!.kind !== 'default');
+      const role = rolesFor(f.id).find((r) => blame[r] && blame[r].kind !== 'default');
       const at = role ? positionOfBlame(def, cell, blame[role]) : undefined;
       const where = at ? `${at.line}:${at.column}` : '-';
       const key = `${where}\u0001${f.id}\u0001${at ? '' : f.message}`;
@@ -122,13 +122,17 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   const rows: Row[] = [];
   // Plan mode reports what it could not read once, not once per cell.
   const seen = new Set<string>();
-  const cellOptions = { readers, ...(mode === 'plan' ? { defaultRunner: DEFAULT_RUNNER, containerFromKey: true } : {}), indexFromLocal: mode === 'plan' || !job.pip, ...(opts.locks ? { locks: opts.locks } : {}) };
+  const cellOptions = {
+    readers,
+    ...(mode === 'plan' ? { defaultRunner: DEFAULT_RUNNER, containerFromKey: true } : {}),
+    indexFromLocal: mode === 'plan' || !job.pip,
+    ...(opts.locks ? { locks: opts.locks } : {}),
+  };
   for (const cell of cells) {
     const input = cellInput(cell.values, roles, job, opts.catalog, cellOptions);
     const evaluation = input.env && input.request ? engine.run(input.env, input.request) : undefined;
     // A cell without problems of its own shares its evaluation's findings (the JSON repeats them anyway).
-    const cellFindings: MatrixFinding[] =
-      input.problems.length === 0 ? (evaluation?.findings ?? []) : evaluation ? input.problems.concat(evaluation.findings) : input.problems;
+    const cellFindings: MatrixFinding[] = input.problems.length === 0 ? (evaluation?.findings ?? []) : evaluation ? input.problems.concat(evaluation.findings) : input.problems;
     const verdict = input.unknown ? 'unknown' : input.problems.length === 0 && evaluation ? evaluation.verdict : worstOf(cellFindings);
     const checkedAs = input.checkedAs;
     const resolved = evaluation && resolvedText(evaluation);
@@ -151,7 +155,13 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   if (mode === 'lint' && cells.length > MAX_JOBS) {
     findings.push(
       located(
-        { id: 'matrix-invalid', severity: 'error', message: `The matrix makes ${cells.length} jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.`, hint: 'Split the matrix across jobs, or drop combinations with exclude.', source: GITHUB_MATRIX_DOCS },
+        {
+          id: 'matrix-invalid',
+          severity: 'error',
+          message: `The matrix makes ${cells.length} jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.`,
+          hint: 'Split the matrix across jobs, or drop combinations with exclude.',
+          source: GITHUB_MATRIX_DOCS,
+        },
         def.file,
         def.at,
       ),
@@ -160,16 +170,34 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   if (mode === 'plan' && include.length > MAX_JOBS) {
     // The plan is meant for `strategy.matrix: ${{ fromJSON(…) }}`: handing back more than
     // GitHub runs would only move the failure into the next job.
-    findings.push({ id: 'matrix-invalid', severity: 'error', message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`, hint: 'Narrow the matrix (fewer values per dimension), or split it across jobs.', source: GITHUB_MATRIX_DOCS });
+    findings.push({
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`,
+      hint: 'Narrow the matrix (fewer values per dimension), or split it across jobs.',
+      source: GITHUB_MATRIX_DOCS,
+    });
     include.length = 0;
   } else if (mode === 'plan' && cells.length > 0 && include.length === 0) {
     // A plan that keeps nothing must not pass: the workflow would run no job at all (B11).
-    findings.push({ id: 'matrix-invalid', severity: 'error', message: `No cell of the matrix installs and runs (all ${cells.length} are unsupported), so the planned matrix is empty.`, hint: 'Read the excluded cells and their reasons; widen the Python, torch or runner values.', source: GITHUB_MATRIX_DOCS });
+    findings.push({
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `No cell of the matrix installs and runs (all ${cells.length} are unsupported), so the planned matrix is empty.`,
+      hint: 'Read the excluded cells and their reasons; widen the Python, torch or runner values.',
+      source: GITHUB_MATRIX_DOCS,
+    });
   } else if (mode === 'plan' && include.length < cells.length) {
     const dropped = combinations.filter((c) => c.verdict === 'fail').length;
     const warned = combinations.filter((c) => c.verdict === 'warn').length;
     const kept = `${include.length} of ${cells.length} cells are kept`;
-    findings.push({ id: 'matrix-cells-excluded', severity: 'notice', message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}. Each excluded cell and its reason is in the report.`, hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.', source: GITHUB_MATRIX_DOCS });
+    findings.push({
+      id: 'matrix-cells-excluded',
+      severity: 'notice',
+      message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}. Each excluded cell and its reason is in the report.`,
+      hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.',
+      source: GITHUB_MATRIX_DOCS,
+    });
   }
   return { combinations, include, findings };
 }

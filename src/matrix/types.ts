@@ -45,9 +45,7 @@ export interface MatrixDef {
 }
 
 /** How a cell came to be, so a finding about it can point at the text that made it. */
-export type CellOrigin =
-  | { kind: 'product'; index: Record<string, number> }
-  | { kind: 'include'; entry: number };
+export type CellOrigin = { kind: 'product'; index: Record<string, number> } | { kind: 'include'; entry: number };
 
 export interface Cell {
   values: Combination;

@@ -11,7 +11,7 @@ import { parseYaml } from './parse-input.js';
 import { findLockInstall, findPipTorch, type Word } from './pip-command.js';
 import { planJob, type PlanOptions } from './plan.js';
 import type { MatrixFinding, MatrixPlan, Position } from './types.js';
-import { positionOf, readMatrixNode, valueOf, type YamlSource } from './yaml-matrix.js';
+import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 
 export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
   job?: string;
@@ -23,7 +23,7 @@ const PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubato
 
 function get(map: unknown, key: string): unknown {
   if (!isMap(map)) return undefined;
-  const pair = (map as YAMLMap<unknown, unknown>).items.find((p) => isScalar(p.key) && p.key.value === key);
+  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === key);
   return pair?.value;
 }
 
@@ -44,7 +44,7 @@ function refuseNonWorkflow(text: string, src: YamlSource, file: string): YAMLMap
     throw new InputError(`${file}:${at}: jobs: must be a mapping of job ids to jobs`);
   }
   void text;
-  return jobs as YAMLMap<unknown, unknown>;
+  return jobs;
 }
 
 /** Positions of a word of a `run:` script, found in the file's text within the run node. */
@@ -71,14 +71,25 @@ function stepContext(src: YamlSource, text: string, steps: unknown, diags: Matri
       const v = valueOf(src, node);
       if (v !== null && (typeof v === 'string' || typeof v === 'number')) {
         // setup-python installs every line of a multi-line value and makes the last the default.
-        const last = String(v).split(/\r?\n/).map((s) => s.trim()).filter(Boolean).pop() ?? '';
+        const last =
+          String(v)
+            .split(/\r?\n/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .pop() ?? '';
         const at = positionOf(src, node);
         out.python = { text: last, ...(at ? { at } : {}) };
         const written = isScalar(node) ? (node.source ?? '').trim() : '';
         if (typeof v === 'number' && /^\d+\.\d*0$/.test(written) && written !== String(v)) {
           diags.push(
             located(
-              { id: 'matrix-float-version', severity: 'warning', message: `\`python-version: ${written}\` is the YAML number ${v}, so setup-python is asked for Python ${v}.`, hint: `Quote it: '${written}'.`, source: 'https://yaml.org/spec/1.2.2/#10214-floating-point' },
+              {
+                id: 'matrix-float-version',
+                severity: 'warning',
+                message: `\`python-version: ${written}\` is the YAML number ${v}, so setup-python is asked for Python ${v}.`,
+                hint: `Quote it: '${written}'.`,
+                source: 'https://yaml.org/spec/1.2.2/#10214-floating-point',
+              },
               src.file,
               at,
             ),
@@ -118,13 +129,13 @@ export function lintWorkflow(text: string, file: string, options: LintOptions): 
   if (conflict >= 0) throw new InputError(`${file}:${conflict + 1}: merge-conflict marker (${lines[conflict]!.slice(0, 7)}); resolve the conflict first`);
   const src: YamlSource = { ...parseYaml(text, file), file };
   const jobs = refuseNonWorkflow(text, src, file);
-  const ids = jobs.items.map((p) => String(valueOf(src, p.key)));
+  const ids = jobs.items.map((p) => keyText(valueOf(src, p.key)));
   if (options.job !== undefined && !ids.includes(options.job)) {
     throw new InputError(`${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(', ') || '(none)'}`);
   }
   const plan: MatrixPlan = { combinations: [], include: [], findings: [], jobs: [] };
   for (const pair of jobs.items) {
-    const id = String(valueOf(src, pair.key));
+    const id = keyText(valueOf(src, pair.key));
     if (options.job !== undefined && id !== options.job) continue;
     const job = pair.value;
     const strategy = get(job, 'strategy');

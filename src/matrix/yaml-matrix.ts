@@ -3,7 +3,7 @@
  * include entry and exclude entry is written, and flagging numbers that lose a version's
  * trailing zero (`3.10` is the YAML number 3.1, and GitHub passes "3.1" on).
  */
-import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter, type Node, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
 import { setKey } from './equality.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import type { Dimension, Entry, MatrixDef, MatrixFinding, MatrixValue, Position } from './types.js';
@@ -14,7 +14,7 @@ export interface YamlSource {
   file?: string;
 }
 
-export const EXPRESSION = /\$\{\{[\s\S]*?\}\}/;
+const EXPRESSION = /\$\{\{[\s\S]*?\}\}/;
 
 export function positionOf(src: YamlSource, node: unknown): Position | undefined {
   const range = (node as { range?: [number, number, number] } | null)?.range;
@@ -24,18 +24,24 @@ export function positionOf(src: YamlSource, node: unknown): Position | undefined
 }
 
 /** A YAML node as the plain value GitHub sees (aliases resolved). */
+/** A matrix value as text (a key, a message): scalars as written, a list or mapping as JSON. */
+export function keyText(v: MatrixValue): string {
+  return v !== null && typeof v === 'object' ? JSON.stringify(v) : String(v);
+}
+
 export function valueOf(src: YamlSource, node: unknown, depth = 0): MatrixValue {
   if (depth > 50) return null;
   if (isAlias(node)) return valueOf(src, node.resolve(src.doc), depth + 1);
   if (isScalar(node)) {
     const v = node.value;
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null ? v : String(v);
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null ? v : typeof v === 'bigint' ? v.toString() : (JSON.stringify(v) ?? '');
   }
   if (isSeq(node)) return node.items.map((n) => valueOf(src, n, depth + 1));
   if (isMap(node)) {
     const out: Record<string, MatrixValue> = {};
     // defineProperty: a key named `__proto__` is a key like any other, never the prototype (B11, B19).
-    for (const pair of node.items) Object.defineProperty(out, String(valueOf(src, pair.key, depth + 1)), { value: valueOf(src, pair.value, depth + 1), enumerable: true, writable: true, configurable: true });
+    for (const pair of node.items)
+      Object.defineProperty(out, keyText(valueOf(src, pair.key, depth + 1)), { value: valueOf(src, pair.value, depth + 1), enumerable: true, writable: true, configurable: true });
     return out;
   }
   return null;
@@ -52,7 +58,7 @@ type Part = 'dimension' | 'include' | 'exclude';
  */
 function floatDiagnostics(src: YamlSource, key: string, node: unknown, out: MatrixFinding[], part: Part): void {
   if (isSeq(node)) return node.items.forEach((n) => floatDiagnostics(src, key, n, out, part));
-  if (isMap(node)) return node.items.forEach((p) => floatDiagnostics(src, String(valueOf(src, p.key)), p.value, out, part));
+  if (isMap(node)) return node.items.forEach((p) => floatDiagnostics(src, keyText(valueOf(src, p.key)), p.value, out, part));
   if (!isScalar(node) || typeof node.value !== 'number') return;
   const written = (node.source ?? '').trim();
   const seen = String(node.value);
@@ -105,8 +111,8 @@ function entries(src: YamlSource, part: 'include' | 'exclude', node: unknown, de
     const valueAt: Record<string, Position> = {};
     for (const pair of resolved.items) {
       const at = positionOf(src, pair.value) ?? positionOf(src, pair.key);
-      if (at) setKey(valueAt, String(valueOf(src, pair.key)), at);
-      floatDiagnostics(src, String(valueOf(src, pair.key)), pair.value, def.diagnostics, part);
+      if (at) setKey(valueAt, keyText(valueOf(src, pair.key)), at);
+      floatDiagnostics(src, keyText(valueOf(src, pair.key)), pair.value, def.diagnostics, part);
     }
     const at = positionOf(src, item);
     out.push({ values, ...(at ? { at } : {}), valueAt });
@@ -138,8 +144,8 @@ export function readMatrixNode(src: YamlSource, node: unknown): MatrixDef {
   }
   let includeNode: unknown;
   let excludeNode: unknown;
-  for (const pair of (resolved as YAMLMap<unknown, unknown>).items) {
-    const key = String(valueOf(src, pair.key));
+  for (const pair of resolved.items) {
+    const key = keyText(valueOf(src, pair.key));
     const keyAt = positionOf(src, pair.key);
     if (key === 'include' || key === 'exclude') {
       const e = expressionText(pair.value);
@@ -168,7 +174,13 @@ export function readMatrixNode(src: YamlSource, node: unknown): MatrixDef {
       floatDiagnostics(src, key, value, def.diagnostics, 'dimension');
       def.diagnostics.push(
         located(
-          { id: 'matrix-invalid', severity: 'warning', message: `\`${key}\` is a single value, not a list; GitHub expects a list (or an expression).`, hint: `Write \`${key}: [${String(dim.values[0])}]\`.`, source: GITHUB_MATRIX_DOCS },
+          {
+            id: 'matrix-invalid',
+            severity: 'warning',
+            message: `\`${key}\` is a single value, not a list; GitHub expects a list (or an expression).`,
+            hint: `Write \`${key}: [${keyText(dim.values[0]!)}]\`.`,
+            source: GITHUB_MATRIX_DOCS,
+          },
           src.file,
           vAt,
         ),
@@ -181,8 +193,4 @@ export function readMatrixNode(src: YamlSource, node: unknown): MatrixDef {
     def.exclude = entries(src, 'exclude', excludeNode, def);
   }
   return def;
-}
-
-export function isNode(n: unknown): n is Node {
-  return isScalar(n) || isMap(n) || isSeq(n) || isAlias(n);
 }

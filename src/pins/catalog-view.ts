@@ -36,7 +36,7 @@ export function admittedReleases(catalog: Catalog, specifier: string): Release[]
   return [...seen.values()];
 }
 
-export function pythonMinors(min: string, max: string): string[] {
+function pythonMinors(min: string, max: string): string[] {
   const [maj, lo] = min.split('.').map(Number) as [number, number];
   const hi = Number(max.split('.')[1]);
   const out: string[] = [];
@@ -44,11 +44,11 @@ export function pythonMinors(min: string, max: string): string[] {
   return out;
 }
 
-export function releasePythons(r: Release): string[] {
+function releasePythons(r: Release): string[] {
   return pythonMinors(r.python.min, r.python.max);
 }
 
-export const sortPythons = (xs: Iterable<string>): string[] => [...new Set(xs)].sort(comparePythonMinor);
+const sortPythons = (xs: Iterable<string>): string[] => [...new Set(xs)].sort(comparePythonMinor);
 
 export function unionPythons(rs: Release[]): string[] {
   return sortPythons(rs.flatMap(releasePythons));

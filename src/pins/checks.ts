@@ -41,7 +41,9 @@ function checkLocal(pin: Pin, catalog: Catalog): Finding[] {
   const serving = refs.filter((r): r is IndexRef => r !== undefined && ((r.kind === 'pytorch' && r.variant === pin.local) || (r.kind === 'find-links' && (!r.variant || r.variant === pin.local))));
   if (serving.length === 0) {
     const others = refs.filter((r): r is IndexRef => r !== undefined && r.kind !== 'pypi');
-    const found = others.length ? `its index${others.length > 1 ? 'es' : ''} (${others.map(describeIndex).join(', ')}) do not serve the ${pin.local} build` : 'it installs from PyPI, which has no local versions';
+    const found = others.length
+      ? `its index${others.length > 1 ? 'es' : ''} (${others.map(describeIndex).join(', ')}) do not serve the ${pin.local} build`
+      : 'it installs from PyPI, which has no local versions';
     return [
       {
         id: 'variant-mismatch',
@@ -117,7 +119,7 @@ function bestOn(r: IndexRef, pin: Pin, catalog: Catalog, platform: Platform, pyt
 function checkExtraIndex(pin: Pin, env: Environment, catalog: Catalog): Finding[] {
   if (pin.origin !== 'requirements' || !pin.extraIndexUrls?.length || !isTorch(pin.package) || pin.url || pin.wheel) return [];
   const urls = [pin.indexUrl ?? 'pypi', ...pin.extraIndexUrls];
-  const refs = urls.map((u) => (u === 'pypi' ? ({ kind: 'pypi' } as IndexRef) : ref(u)));
+  const refs = urls.map((u) => (u === 'pypi' ? { kind: 'pypi' } : ref(u)));
   if (refs.some((r) => r === undefined)) return [];
   const rs = refs as IndexRef[];
   const nightly = rs.filter((r) => (r.kind === 'pytorch' || r.kind === 'find-links') && r.channel === 'nightly');
@@ -144,7 +146,10 @@ function checkExtraIndex(pin: Pin, env: Environment, catalog: Catalog): Finding[
   if (!intended) return [];
   const winner = cands.reduce((a, b) => (compareVersions(b.version, a.version) > 0 ? b : a));
   if (winner.variant === intended) return [];
-  const mine = cands.filter((c) => c.variant === intended).sort((a, b) => compareVersions(a.version, b.version)).pop();
+  const mine = cands
+    .filter((c) => c.variant === intended)
+    .sort((a, b) => compareVersions(a.version, b.version))
+    .pop();
   const why = mine
     ? `its newest build there is ${mine.version}, and ${winner.version} from ${winner.from} sorts higher`
     : `that index has no build of ${pin.package}${pin.specifier || ''} for ${platformLabel(platform)}${python ? ` and Python ${python}` : ''}`;
@@ -220,7 +225,10 @@ function checkCompanions(pins: Pin[], catalog: Catalog): Finding[] {
       if (!spec) continue;
       const fits = paired.filter((a) => satisfies(spec.local ? `${a[key]}+${spec.local}` : a[key]!, spec));
       if (fits.length) continue;
-      const pairs = paired.slice(-4).map((a) => `torch ${a.version} ↔ ${key} ${a[key]}`).join(', ');
+      const pairs = paired
+        .slice(-4)
+        .map((a) => `torch ${a.version} ↔ ${key} ${a[key]}`)
+        .join(', ');
       out.push({
         id: 'companion-mismatch',
         severity: 'error',
@@ -295,16 +303,14 @@ function checkIndexes(set: PinSet): Finding[] {
 
 function checkNotes(pins: Pin[]): Finding[] {
   return pins.flatMap((p) =>
-    (p.notes ?? []).map(
-      (n): Finding => ({
-        id: 'variant-mismatch',
-        severity: 'notice',
-        message: `${show(p)}: ${n}.`,
-        hint: 'Make the pin explicit in the file, or give the value when running the check.',
-        source: PIP_FINDING,
-        location: p.location,
-      }),
-    ),
+    (p.notes ?? []).map((n): Finding => ({
+      id: 'variant-mismatch',
+      severity: 'notice',
+      message: `${show(p)}: ${n}.`,
+      hint: 'Make the pin explicit in the file, or give the value when running the check.',
+      source: PIP_FINDING,
+      location: p.location,
+    })),
   );
 }
 

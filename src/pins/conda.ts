@@ -20,7 +20,7 @@ export interface MatchSpec {
 }
 
 /** Splits a conda match spec into channel, name and version (the build string is dropped). */
-export function parseMatchSpec(spec: string): MatchSpec | undefined {
+function parseMatchSpec(spec: string): MatchSpec | undefined {
   let s = spec.trim();
   let channel: string | undefined;
   const ch = /^([^:\s]+)::/.exec(s);
@@ -35,7 +35,8 @@ export function parseMatchSpec(spec: string): MatchSpec | undefined {
   // Bracket form: pytorch[version='>=2.0']
   const br = /^\[(.*)\]$/.exec(rest);
   if (br) rest = /version\s*=\s*['"]?([^'",\]]+(?:,[^'",\]]+)*)['"]?/.exec(br[1]!)?.[1] ?? '';
-  else if (/^\s*\S+\s+\S+/.test(rest) && !/^[=<>!~]/.test(rest)) rest = rest.split(/\s+/)[0]!; // `2.0.* py310*` → version, build
+  else if (/^\s*\S+\s+\S+/.test(rest) && !/^[=<>!~]/.test(rest))
+    rest = rest.split(/\s+/)[0]!; // `2.0.* py310*` → version, build
   else {
     // `=2.0.0=build`, `==2.0.0=build`, `>=2.0,<2.2=build`: a `=` that starts no operator starts the build.
     for (let i = 1; i < rest.length; i++) {
@@ -62,7 +63,7 @@ export function readCondaEnv(text: string, file: string): FileResult {
   if (!isMap(root)) throw new InputError(`${file}:1:1: expected a conda environment (a mapping with dependencies:)`);
   const deps = root.get('dependencies', true);
   if (deps === undefined || deps === null) return out;
-  if (!isSeq(deps)) throw new InputError(`${file}:${pos(deps as Node, lc).line}: dependencies: expected a list`);
+  if (!isSeq(deps)) throw new InputError(`${file}:${pos(deps, lc).line}: dependencies: expected a list`);
   for (const item of deps.items) {
     if (isScalar(item) && typeof item.value === 'string') {
       const where = pos(item, lc);

@@ -31,12 +31,7 @@ export function at<T>(file: string, line: number, column: number | undefined, fn
   }
 }
 
-export function pinFrom(
-  req: ParsedRequirement,
-  origin: PinOrigin,
-  location: Pin['location'],
-  more: Partial<Pick<Pin, 'group' | 'indexUrl' | 'extraIndexUrls' | 'notes' | 'marker'>> = {},
-): Pin {
+export function pinFrom(req: ParsedRequirement, origin: PinOrigin, location: Pin['location'], more: Partial<Pick<Pin, 'group' | 'indexUrl' | 'extraIndexUrls' | 'notes' | 'marker'>> = {}): Pin {
   const marker = more.marker ?? req.marker;
   return {
     package: req.package,

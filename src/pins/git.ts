@@ -95,6 +95,9 @@ export async function readPinsAtBase(files: string[], baseRef: string, cwd: stri
     return await readPinsWith(existing, { cwd: root, source });
   } catch (e) {
     if (e instanceof InputError) return { problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`, hint: 'The base version of the pin file could not be read; the notes compare against it.' };
-    return { problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`, hint: 'Check that git works in this checkout, or run the check without --base.' };
+    return {
+      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
+      hint: 'Check that git works in this checkout, or run the check without --base.',
+    };
   }
 }

@@ -16,4 +16,3 @@ export { poetryToPep440, condaToPep440 } from './convert.js';
 export function readPins(files: string[], options: Pick<ReadOptions, 'cwd' | 'env'> = {}): Promise<PinSet> {
   return readPinsWith(files, options);
 }
-

@@ -6,9 +6,7 @@
 import { InputError } from '../core/errors.js';
 import { parseSpecifier, parseVersion, satisfies } from '../versions/pep440.js';
 
-export type MarkerNode =
-  | { kind: 'and' | 'or'; left: MarkerNode; right: MarkerNode }
-  | { kind: 'cmp'; left: MarkerValue; op: string; right: MarkerValue };
+export type MarkerNode = { kind: 'and' | 'or'; left: MarkerNode; right: MarkerNode } | { kind: 'cmp'; left: MarkerValue; op: string; right: MarkerValue };
 export type MarkerValue = { variable: string } | { literal: string };
 
 const VARIABLES: Record<string, string> = {
@@ -137,7 +135,7 @@ function compare(a: string, op: string, b: string, variableOnLeft: boolean): boo
   if (VERSION_OPS.has(op) && op !== '===') {
     // The variable's value is the version; the literal side is the specifier.
     const [version, spec, o] = variableOnLeft ? [a, b, op] : [b, a, FLIP[op]];
-    if (o && parseVersion(version) && (parseVersion(spec.replace(/\.\*$/, '')) !== undefined)) {
+    if (o && parseVersion(version) && parseVersion(spec.replace(/\.\*$/, '')) !== undefined) {
       try {
         return satisfies(version, parseSpecifier(`${o}${spec}`, 'marker version'));
       } catch {

@@ -2,7 +2,10 @@
 import type { PinPackage } from './types.js';
 
 export function normalizeName(name: string): string {
-  return name.trim().toLowerCase().replace(/[-_.]+/g, '-');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[-_.]+/g, '-');
 }
 
 const PIP_FAMILY = new Set<PinPackage>(['torch', 'torchvision', 'torchaudio']);

@@ -14,9 +14,9 @@ import { parseMarker } from './marker.js';
 import { locateKeyInTable, locateString, tomlLayout, type TomlLayout, type TomlString } from './toml-layout.js';
 import type { IndexDecl, Pin, PinOrigin } from './types.js';
 
-export function parseToml(text: string, file: string): Record<string, unknown> {
+function parseToml(text: string, file: string): Record<string, unknown> {
   try {
-    return parse(text) as Record<string, unknown>;
+    return parse(text);
   } catch (e) {
     if (e instanceof TomlError) {
       const first = e.message.split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
@@ -204,9 +204,7 @@ function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
       continue;
     }
     const list = (byPackage.get(pin.package) ?? []).filter(
-      (s) =>
-        (s.extra === undefined || (pin.origin === 'pep621' && pin.group === s.extra)) &&
-        (s.group === undefined || (pin.origin === 'pep735' && pin.group === s.group)),
+      (s) => (s.extra === undefined || (pin.origin === 'pep621' && pin.group === s.extra)) && (s.group === undefined || (pin.origin === 'pep735' && pin.group === s.group)),
     );
     if (list.length === 0) {
       result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: 'uv' } : pin);

@@ -24,13 +24,13 @@ export interface FileSource {
   read(absPath: string): Promise<Buffer | undefined>;
 }
 
-export const diskSource: FileSource = {
-  async read(absPath) {
+const diskSource: FileSource = {
+  read(absPath) {
     try {
-      return readUserFile(absPath, absPath, 'pin');
+      return Promise.resolve(readUserFile(absPath, absPath, 'pin'));
     } catch (e) {
-      if (e instanceof UnreadableFile && e.why === 'missing') return undefined;
-      throw e;
+      if (e instanceof UnreadableFile && e.why === 'missing') return Promise.resolve(undefined);
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
   },
 };
@@ -43,7 +43,7 @@ export interface ReadOptions {
 }
 
 /** Bytes → text, refusing what is not a text file of sensible size. */
-export function decodeText(buf: Buffer, file: string): string {
+function decodeText(buf: Buffer, file: string): string {
   if (buf.length > MAX_FILE_BYTES) {
     throw new InputError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`);
   }
@@ -52,7 +52,7 @@ export function decodeText(buf: Buffer, file: string): string {
 
 type Kind = 'requirements' | 'pyproject' | 'pixi' | 'setup.cfg' | 'setup.py' | 'conda';
 
-export function kindOf(file: string): Kind {
+function kindOf(file: string): Kind {
   const base = path.basename(file).toLowerCase();
   if (base === 'pixi.toml') return 'pixi';
   if (base.endsWith('.toml')) return 'pyproject';

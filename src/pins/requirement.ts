@@ -27,13 +27,6 @@ const NAME = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/;
 const OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/;
 const URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
 
-/** The distribution name a requirement string starts with (or a bare wheel URL names). */
-export function requirementName(text: string): string | undefined {
-  const t = text.trim();
-  if (URLISH.test(t) || /\.whl(\s|;|#|$)/i.test(t)) return parseWheelName(t.split(/\s+;|\s/)[0] ?? '')?.name;
-  return NAME.exec(text)?.[1];
-}
-
 /** Validates a PEP 440 specifier as PEP 508 writes it: every clause starts with an operator. */
 export function normalizeSpecifier(raw: string, what: string): { specifier: string; local?: string } {
   let s = raw.trim();
@@ -85,7 +78,10 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   let extras: string[] = [];
   const ex = /^\s*\[([^\]]*)\]/.exec(rest);
   if (ex) {
-    extras = ex[1]!.split(',').map((e) => e.trim()).filter(Boolean);
+    extras = ex[1]!
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     if (extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e))) throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
     rest = rest.slice(ex[0].length);
   } else if (/^\s*\[/.test(rest)) {

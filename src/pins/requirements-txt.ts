@@ -184,9 +184,7 @@ export function parseRequirementsText(text: string, file: string, env: Readonly<
       throw e;
     }
     if (!req) continue;
-    const notes = expanded.unset.map(
-      (v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`,
-    );
+    const notes = expanded.unset.map((v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`);
     entries.push({ req, line: pos.line, column: pos.column, notes });
   }
   return { entries, options };

@@ -58,7 +58,11 @@ export function readSetupCfg(text: string, file: string): FileResult {
       const text = l.text.replace(/\s+#.*$/, '');
       const file_ = /^file:\s*(.+)$/.exec(text);
       if (file_) {
-        for (const f of file_[1]!.split(',').map((s) => s.trim()).filter(Boolean)) out.includes.push({ path: f, kind: 'requirement', line: l.line, column: l.column });
+        for (const f of file_[1]!
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean))
+          out.includes.push({ path: f, kind: 'requirement', line: l.line, column: l.column });
         continue;
       }
       const req = at(file, l.line, l.column, () => parseRequirement(text));

@@ -8,10 +8,7 @@ import { InputError } from '../core/errors.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
 
-type Tok =
-  | { t: 'str'; value: string; line: number; column: number; formatted: boolean }
-  | { t: 'name'; value: string }
-  | { t: 'punct'; value: string };
+type Tok = { t: 'str'; value: string; line: number; column: number; formatted: boolean } | { t: 'name'; value: string } | { t: 'punct'; value: string };
 
 const STRING_START = /^([rRbBuUfF]{0,2})("""|'''|"|')/;
 
@@ -77,7 +74,26 @@ function tokenize(text: string, file: string): Tok[] {
 
 const REQUIRES_KEY = /require|dep/i;
 /** setup() keywords whose strings are never requirements. */
-const NOT_REQUIREMENTS = new Set(['name', 'version', 'description', 'long_description', 'url', 'author', 'author_email', 'maintainer', 'license', 'packages', 'py_modules', 'package_dir', 'package_data', 'keywords', 'classifiers', 'entry_points', 'scripts', 'platforms']);
+const NOT_REQUIREMENTS = new Set([
+  'name',
+  'version',
+  'description',
+  'long_description',
+  'url',
+  'author',
+  'author_email',
+  'maintainer',
+  'license',
+  'packages',
+  'py_modules',
+  'package_dir',
+  'package_data',
+  'keywords',
+  'classifiers',
+  'entry_points',
+  'scripts',
+  'platforms',
+]);
 
 export function readSetupPy(text: string, file: string): FileResult {
   const out = emptyResult();

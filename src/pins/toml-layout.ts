@@ -179,7 +179,7 @@ function fromLine(list: readonly { line: number }[], line: number): number {
 }
 
 /** The line ranges of a table (several for `[[array]]` tables or a table split by dotted headers). */
-export function tableRanges(layout: TomlLayout, path: string[], arrayIndex?: number): TomlTable[] {
+function tableRanges(layout: TomlLayout, path: string[], arrayIndex?: number): TomlTable[] {
   return indexOf(layout).tables.get(tableId(path, arrayIndex)) ?? [];
 }
 
@@ -187,22 +187,16 @@ export function tableRanges(layout: TomlLayout, path: string[], arrayIndex?: num
  * Finds where a value sits: the first string literal equal to `value` inside the table's line
  * ranges (after the line of `key`, when given), not already claimed in `used`.
  */
-export function locateString(
-  layout: TomlLayout,
-  path: string[],
-  value: string,
-  used: Set<TomlString>,
-  key?: string,
-): TomlString | undefined {
+export function locateString(layout: TomlLayout, path: string[], value: string, used: Set<TomlString>, key?: string): TomlString | undefined {
   const ix = indexOf(layout);
   const list = ix.strings.get(value);
   if (!list) return undefined;
   let perSet = ix.skips.get(used);
-  if (!perSet) ix.skips.set(used, (perSet = new Map()));
+  if (!perSet) ix.skips.set(used, (perSet = new Map<string, Int32Array>()));
   let skip = perSet.get(value);
   if (!skip) perSet.set(value, (skip = new Int32Array(list.length)));
   for (const range of candidates(layout, path)) {
-    const keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
+    const keyLine = key ? (locateKey(layout, range, key)?.line ?? range.startLine) : range.startLine;
     const i = firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used);
     const hit = list[i];
     if (hit && hit.line <= range.endLine) {
@@ -235,7 +229,7 @@ function candidates(layout: TomlLayout, path: string[]): TomlTable[] {
   return out;
 }
 
-export function locateKey(layout: TomlLayout, range: TomlTable, key: string): TomlKey | undefined {
+function locateKey(layout: TomlLayout, range: TomlTable, key: string): TomlKey | undefined {
   const list = indexOf(layout).keys.get(key);
   if (!list) return undefined;
   const hit = list[fromLine(list, Math.max(range.startLine, 1))];

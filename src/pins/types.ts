@@ -1,8 +1,7 @@
 /** The shapes pin discovery hands to the rest of the tool. */
 import type { Location } from '../core/finding.js';
 
-export const PIN_PACKAGES = ['torch', 'torchvision', 'torchaudio', 'pytorch', 'pytorch-cuda'] as const;
-export type PinPackage = (typeof PIN_PACKAGES)[number];
+export type PinPackage = 'torch' | 'torchvision' | 'torchaudio' | 'pytorch' | 'pytorch-cuda';
 
 /** The file format a pin came from: it decides how the installer picks between indexes. */
 export type PinOrigin = 'requirements' | 'pep621' | 'pep735' | 'poetry' | 'uv' | 'pixi' | 'conda' | 'setup.cfg' | 'setup.py';

@@ -26,7 +26,10 @@ const strip = (spec: string) => spec.replace(/\+[^,]*/, '');
 export function upgradeTable(before: string, after: string, catalog: Catalog): UpgradeRow[] {
   const b = admittedReleases(catalog, strip(before));
   const a = admittedReleases(catalog, strip(after));
-  const pair = (spec: string, key: 'torchvision' | 'torchaudio') => admittedPatches(catalog, strip(spec)).filter((p) => p[key]).pop()?.[key] ?? '—';
+  const pair = (spec: string, key: 'torchvision' | 'torchaudio') =>
+    admittedPatches(catalog, strip(spec))
+      .filter((p) => p[key])
+      .pop()?.[key] ?? '—';
   const pypi = (r: Release | undefined) => r?.pypi.find((d) => d.platform === 'linux-x64')?.variant ?? '—';
   return [
     { aspect: 'torch', before: before || 'any', after: after || 'any' },
@@ -72,9 +75,7 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog): { fi
     const newTop = newest(after)?.torch;
     const up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : true;
     const [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop];
-    const crossed = catalog.releases
-      .filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0))
-      .sort((x, y) => compareVersions(x.torch, y.torch));
+    const crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
     const rp = head.requiresPython ?? base.requiresPython;
     const stillAdmitted = droppedPy.filter((p) => !rp || admitsPython(rp.specifier, p));
     const parts = [`torch pin changes from ${old.specifier || 'any'} to ${pin.specifier || 'any'}${oldTop && newTop ? ` (${oldTop} → ${newTop})` : ''}.`];

@@ -25,12 +25,14 @@ export function hasKernels(cc: string, archs: Kernels): boolean {
   return sass || (archs.ptx ?? []).some((p) => compareDotted(cc, p) >= 0);
 }
 
-export const smList = (archs: Kernels): string =>
-  [...archs.sass.map((s) => `sm_${s.replace('.', '')}`), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
+export const smList = (archs: Kernels): string => [...archs.sass.map((s) => `sm_${s.replace('.', '')}`), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
 
 /** `8.6`, `sm_86`, `86` → `8.6`; undefined for anything else. */
 export function parseComputeCapability(text: string): string | undefined {
-  const t = text.trim().toLowerCase().replace(/^(sm|compute)_/, '');
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/^(sm|compute)_/, '');
   let m = /^(\d{1,2})\.(\d)$/.exec(t);
   if (m) return `${Number(m[1])}.${m[2]}`;
   m = /^(\d{1,2})(\d)[af]?$/.exec(t);

@@ -1,10 +1,8 @@
 /** The one place where OS and CPU names are converted into the catalog's platform keys. */
 import { InputError } from '../core/errors.js';
 
-export const OSES = ['linux', 'macos', 'windows'] as const;
-export type Os = (typeof OSES)[number];
-export const ARCHES = ['x64', 'arm64'] as const;
-export type Arch = (typeof ARCHES)[number];
+export type Os = 'linux' | 'macos' | 'windows';
+export type Arch = 'x64' | 'arm64';
 export const PLATFORMS = ['linux-x64', 'linux-arm64', 'macos-x64', 'macos-arm64', 'windows-x64', 'windows-arm64'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
@@ -63,8 +61,8 @@ export function archFromMachine(machine: string): Arch | undefined {
   return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
 }
 
-export const OS_LABEL: Record<Os, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
-export const ARCH_LABEL: Record<Arch, string> = { x64: 'x86_64', arm64: 'arm64' };
+const OS_LABEL: Record<Os, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
+const ARCH_LABEL: Record<Arch, string> = { x64: 'x86_64', arm64: 'arm64' };
 
 const PLATFORM_LABEL = Object.fromEntries(
   PLATFORMS.map((p) => {

@@ -132,7 +132,11 @@ function linuxFit(tag: string, t: TagTarget): Fit {
     if (t.libc === 'glibc') return no(`${tag} needs musl; this system has glibc`);
     return t.libc === 'musl' ? unknown('the musl version is not known') : unknown('the C library is not known');
   }
-  const parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3]! } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]!]![0], minor: LEGACY_MANYLINUX[legacy[1]!]![1], arch: legacy[2]! } : undefined;
+  const parts = many
+    ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3]! }
+    : legacy
+      ? { major: LEGACY_MANYLINUX[legacy[1]!]![0], minor: LEGACY_MANYLINUX[legacy[1]!]![1], arch: legacy[2]! }
+      : undefined;
   if (!parts) return no(`${tag} is not a Linux platform tag`);
   if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
   if (t.libc === 'musl') return no(`${tag} needs glibc; this system has musl`);
@@ -182,8 +186,14 @@ export const tagString = (w: WheelFile): string => `${w.python.join('.')}-${w.ab
 
 /** The runner as an installer sees it, for messages: `CPython 3.12 on Linux aarch64 (glibc 2.39)`. */
 export function describeTarget(t: TagTarget): string {
-  const py = t.python ? `${t.python.implementation === 'cpython' ? 'CPython' : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? 't' : ''}` : 'Python (version unknown)';
+  const py = t.python
+    ? `${t.python.implementation === 'cpython' ? 'CPython' : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? 't' : ''}`
+    : 'Python (version unknown)';
   const where =
-    t.os === 'linux' ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === 'musl' ? ' (musl)' : t.glibc ? ` (glibc ${t.glibc})` : ''}` : t.os === 'macos' ? `macOS${t.macos ? ` ${t.macos}` : ''} ${t.arch === 'arm64' ? 'arm64' : 'x86_64'}` : `Windows ${t.arch === 'arm64' ? 'arm64' : 'x64'}`;
+    t.os === 'linux'
+      ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === 'musl' ? ' (musl)' : t.glibc ? ` (glibc ${t.glibc})` : ''}`
+      : t.os === 'macos'
+        ? `macOS${t.macos ? ` ${t.macos}` : ''} ${t.arch === 'arm64' ? 'arm64' : 'x86_64'}`
+        : `Windows ${t.arch === 'arm64' ? 'arm64' : 'x64'}`;
   return `${py} on ${where}`;
 }

@@ -55,7 +55,9 @@ export function probeAmd(io: SysIo, root = ''): AmdProbe {
   return {
     gpus,
     ...(rocm ? { rocm } : {}),
-    ...(unreadable.length ? { problem: `the KFD topology node${unreadable.length > 1 ? 's' : ''} ${unreadable.join(', ')} could not be read (permissions, or a container without /sys/class/kfd)` } : {}),
+    ...(unreadable.length
+      ? { problem: `the KFD topology node${unreadable.length > 1 ? 's' : ''} ${unreadable.join(', ')} could not be read (permissions, or a container without /sys/class/kfd)` }
+      : {}),
   };
 }
 

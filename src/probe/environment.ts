@@ -58,7 +58,10 @@ const NONE = new Set(['none', 'no', 'false', '-', '']);
 
 /** `--amd-gpu gfx1100 --amd-gpu gfx90a` (or `none`) → the ids; a word that is neither is exit 2. */
 function parseIds(values: string[], parse: (t: string) => string | undefined, what: string, example: string): string[] {
-  const words = values.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const words = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (words.every((w) => NONE.has(w.toLowerCase()))) return [];
   return words.map((w) => {
     const id = parse(w);
@@ -105,9 +108,7 @@ async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
     }
   }
   if (candidates.length > 1) {
-    throw new InputError(
-      `no Python interpreter was found (tried ${candidates.join(', ')}); run actions/setup-python first, or pass --python VERSION or --python-path`,
-    );
+    throw new InputError(`no Python interpreter was found (tried ${candidates.join(', ')}); run actions/setup-python first, or pass --python VERSION or --python-path`);
   }
   throw lastError;
 }
@@ -179,7 +180,7 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
 
   const driver = driverGiven === null ? undefined : (driverGiven ?? nv?.driver);
   const gpus = gpusGiven ?? (driverGiven === null ? [] : (nv?.gpus ?? []));
-  if (nv?.problem && gpusGiven === undefined) probeProblems.push({ what: 'the GPUs\' compute capabilities', message: nv.problem });
+  if (nv?.problem && gpusGiven === undefined) probeProblems.push({ what: "the GPUs' compute capabilities", message: nv.problem });
 
   return {
     ...(python ? { python } : {}),

@@ -4,9 +4,9 @@ import { runProgram } from '../io/run.js';
 import type { ProbeIo } from './environment.js';
 import { linuxVersion, listDir, macosFromDarwin, nodeGlibc, readText, runnerArch, runnerOs } from './system.js';
 
-export const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
+const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
 
-export function probeTimeout(env: NodeJS.ProcessEnv): number {
+function probeTimeout(env: NodeJS.ProcessEnv): number {
   const n = Number(env.TORCH_PREFLIGHT_PROBE_TIMEOUT_MS);
   return Number.isFinite(n) && n >= 100 && n <= 600_000 ? n : DEFAULT_PROBE_TIMEOUT_MS;
 }

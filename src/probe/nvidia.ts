@@ -58,7 +58,7 @@ export async function probeNvidia(io: NvidiaIo): Promise<NvidiaProbe> {
   }
   const r = await io.run('nvidia-smi', ['--query-gpu=name,compute_cap,driver_version', '--format=csv,noheader'], { timeoutMs: io.timeoutMs });
   if (r.kind === 'not-found') {
-    return driver ? { driver, gpus: [], problem: 'nvidia-smi was not found, so the GPUs\' compute capabilities are unknown' } : { gpus: [] };
+    return driver ? { driver, gpus: [], problem: "nvidia-smi was not found, so the GPUs' compute capabilities are unknown" } : { gpus: [] };
   }
   if (r.kind !== 'exited') return { ...(driver ? { driver } : {}), gpus: [], problem: `nvidia-smi ${r.reason}` };
   const stdout = r.stdout.toString('utf8');

@@ -9,7 +9,7 @@ import type { Runner } from '../io/run.js';
 
 export const PROBE_MARKER = 'torch-preflight-probe/1';
 
-export const PROBE_SCRIPT = [
+const PROBE_SCRIPT = [
   'import sys, os, json',
   'v = sys.version_info',
   `d = {"marker": "${PROBE_MARKER}", "version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}`,
@@ -65,8 +65,7 @@ function checkAnswer(d: object): string | undefined {
 
 /** Reads the probe's output; anything unexpected is an InputError naming the interpreter. */
 export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
-  const bad = (why: string) =>
-    new InputError(`the Python interpreter ${exe} could not be probed: ${why}; pass --python VERSION (or python-version) to skip probing`);
+  const bad = (why: string) => new InputError(`the Python interpreter ${exe} could not be probed: ${why}; pass --python VERSION (or python-version) to skip probing`);
   const text = stdout.trim();
   const start = text.lastIndexOf('{"marker"');
   if (start < 0) throw bad(`it printed ${text ? JSON.stringify(text.slice(0, 60)) : 'nothing'} instead of the probe's JSON`);

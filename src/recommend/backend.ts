@@ -41,10 +41,7 @@ export function recommendBackend(env: Environment, catalog: Catalog, c: Candidat
     .filter((o) => o.kernels !== false && o.driverCompat)
     .sort(
       (a, b) =>
-        Number(b.kernels === true) - Number(a.kernels === true) ||
-        Number(b.driverFull) - Number(a.driverFull) ||
-        STATUS_RANK[a.v.status] - STATUS_RANK[b.v.status] ||
-        compareDotted(b.cuda, a.cuda),
+        Number(b.kernels === true) - Number(a.kernels === true) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.v.status] - STATUS_RANK[b.v.status] || compareDotted(b.cuda, a.cuda),
     );
   const best = options[0];
   if (!best) {

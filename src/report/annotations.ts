@@ -5,7 +5,7 @@
  */
 import { sortFindings, type Finding } from '../core/finding.js';
 
-export const PER_LEVEL = 10;
+const PER_LEVEL = 10;
 
 export interface AnnotationPlan {
   shown: Finding[];

@@ -34,9 +34,9 @@ const hex = (c: string, width: number) => c.codePointAt(0)!.toString(16).padStar
 
 // C0 controls, DEL, C1 controls; zero-width and bidi formatting characters (they can hide or
 // reorder text in a terminal or a log view).
-// eslint-disable-next-line no-control-regex
+
 const FIELD_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-// eslint-disable-next-line no-control-regex
+
 const OUTPUT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 const visible = (c: string) => (c.charCodeAt(0) < 0x100 ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`);

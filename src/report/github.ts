@@ -12,9 +12,7 @@ export function emitAnnotations(findings: readonly Finding[]): void {
   for (const f of shown) {
     const props: core.AnnotationProperties = {
       title: `torch-preflight ${f.id}`,
-      ...(f.location
-        ? { file: redact(f.location.file), startLine: f.location.line, ...(f.location.column ? { startColumn: f.location.column } : {}) }
-        : {}),
+      ...(f.location ? { file: redact(f.location.file), startLine: f.location.line, ...(f.location.column ? { startColumn: f.location.column } : {}) } : {}),
     };
     const text = redact(`${f.message} Fix: ${f.hint} (source: ${f.source})`);
     if (f.severity === 'error') core.error(text, props);

@@ -99,6 +99,9 @@ function upgradeSection(report: Report): string[] {
 
 export function truncateSummary(md: string): string {
   if (Buffer.byteLength(md) <= SUMMARY_LIMIT) return md;
-  const cut = Buffer.from(md).subarray(0, SUMMARY_LIMIT).toString('utf8').replace(/[^\n]*$/, '');
+  const cut = Buffer.from(md)
+    .subarray(0, SUMMARY_LIMIT)
+    .toString('utf8')
+    .replace(/[^\n]*$/, '');
   return `${cut}\n\n_The summary was cut at GitHub's 1 MiB limit; the full list is in the JSON report (output report-path)._\n`;
 }

@@ -14,7 +14,7 @@ export interface Report {
   [extra: string]: unknown;
 }
 
-export function environmentJson(env: Environment): Record<string, unknown> {
+function environmentJson(env: Environment): Record<string, unknown> {
   return {
     os: env.os,
     arch: env.arch,
@@ -43,7 +43,7 @@ export function environmentJson(env: Environment): Record<string, unknown> {
   };
 }
 
-export function requestJson(r: Request): Record<string, unknown> {
+function requestJson(r: Request): Record<string, unknown> {
   return {
     torch: r.torch.text || '*',
     index: r.index.kind === 'pypi' ? 'pypi' : r.index.url,

@@ -57,4 +57,3 @@ export function setFailed(message: string): void {
   process.exitCode = 1;
   error(message);
 }
-

@@ -18,7 +18,7 @@ export type IndexRef =
   /** Anything else: a private index the catalog knows nothing about. */
   | { kind: 'unknown'; url: string };
 
-export const PYTORCH_INDEX = 'https://download.pytorch.org/whl';
+const PYTORCH_INDEX = 'https://download.pytorch.org/whl';
 const VARIANT = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)$/;
 
 export const isVariantName = (s: string): boolean => VARIANT.test(s);
@@ -41,9 +41,7 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
   try {
     url = new URL(text);
   } catch {
-    throw new InputError(
-      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`,
-    );
+    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'file:') {
     throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
@@ -51,7 +49,10 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
   const host = url.hostname.toLowerCase();
   if (host === 'pypi.org' || host === 'pypi.python.org' || host === 'files.pythonhosted.org') return { kind: 'pypi', url: text };
   const mirror = host !== 'download.pytorch.org';
-  const segs = url.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s).toLowerCase());
+  const segs = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s).toLowerCase());
   const whl = segs.lastIndexOf('whl');
   if (whl < 0 && mirror) {
     // A mirror without the /whl/ layout (e.g. …/pytorch-wheels/cu121/): trust only a variant as last segment.
@@ -68,9 +69,7 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
   }
   if (first && isVariantName(first)) {
     if (second === 'torch_stable.html' || second === 'torch') {
-      return second === 'torch'
-        ? { kind: 'pytorch', url: text, channel, variant: first, mirror }
-        : { kind: 'find-links', url: text, channel, variant: first, mirror };
+      return second === 'torch' ? { kind: 'pytorch', url: text, channel, variant: first, mirror } : { kind: 'find-links', url: text, channel, variant: first, mirror };
     }
     if (second === undefined) return { kind: 'pytorch', url: text, channel, variant: first, mirror };
   }

@@ -17,8 +17,7 @@ export function extrasText(r: Release, platform: Platform, patch?: string): stri
 }
 
 /** Searches of the whole catalog, remembered per catalog (a matrix asks the same ones often). */
-const remembered = (catalog: Catalog, keys: unknown[], search: () => Candidate | undefined): Candidate | undefined =>
-  memoAt(memoTable(catalog, 'hint-search'), keys, search);
+const remembered = (catalog: Catalog, keys: unknown[], search: () => Candidate | undefined): Candidate | undefined => memoAt(memoTable(catalog, 'hint-search'), keys, search);
 
 /** A hint is a pure function of its arguments; a matrix asks for the same one many times. */
 const hintOnce = (catalog: Catalog, keys: unknown[], make: () => string): string => memoAt(memoTable(catalog, 'hint-text'), keys, make);
@@ -47,7 +46,9 @@ function pythonHintText(catalog: Catalog, c: Candidate, py: Py, platform: Platfo
     const firstNewer = older
       ? undefined
       : remembered(catalog, ['py-first', platform, tag, c.release], () =>
-          allCandidates(catalog).findLast((x) => compareVersions(x.release.torch, c.release.torch) > 0 && platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none'),
+          allCandidates(catalog).findLast(
+            (x) => compareVersions(x.release.torch, c.release.torch) > 0 && platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none',
+          ),
         );
     return `Use Python ${py1}${below ? ' or newer' : ''} (python-version: '${py1}'), or torch ${older ? `${newestForPy.patch.version}, the newest with Python ${tag} wheels` : `>=${(firstNewer ?? newestForPy).release.torch}`}.`;
   }
@@ -60,9 +61,13 @@ export function backendHint(catalog: Catalog, c: Candidate, variant: string, pla
 
 function backendHintText(catalog: Catalog, c: Candidate, variant: string, platform: Platform): string {
   const lastWith = remembered(catalog, ['variant', platform, variant], () => allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform, x.patch.version)));
-  const here = [...new Set(variantsOn(c.release, platform, c.patch.version)
-    .filter((v) => !(variant.startsWith('cu') && v.variant === 'cpu'))
-    .map((v) => v.variant))];
+  const here = [
+    ...new Set(
+      variantsOn(c.release, platform, c.patch.version)
+        .filter((v) => !(variant.startsWith('cu') && v.variant === 'cpu'))
+        .map((v) => v.variant),
+    ),
+  ];
   const sameFamily = here.filter((v) => v.slice(0, 2) === variant.slice(0, 2));
   const alt = sameFamily[0] ?? here[0];
   const parts: string[] = [];
@@ -86,13 +91,15 @@ export function glibcHint(catalog: Catalog, glibc: string, platform: Platform): 
 }
 
 function glibcHintText(catalog: Catalog, glibc: string, platform: Platform): string {
-  const ok = remembered(catalog, ['glibc', platform, glibc], () => allCandidates(catalog).find((x) => {
-    const p = platformEntry(x.release, platform);
-    if (!p) return false;
-    return variantsOn(x.release, platform).some((v) => {
-      const f = glibcFloor(x.release, platform, v.variant).glibc;
-      return !f || compareDotted(glibc, f) >= 0;
-    });
-  }));
+  const ok = remembered(catalog, ['glibc', platform, glibc], () =>
+    allCandidates(catalog).find((x) => {
+      const p = platformEntry(x.release, platform);
+      if (!p) return false;
+      return variantsOn(x.release, platform).some((v) => {
+        const f = glibcFloor(x.release, platform, v.variant).glibc;
+        return !f || compareDotted(glibc, f) >= 0;
+      });
+    }),
+  );
   return `Use a newer image (ubuntu-22.04 has glibc 2.35)${ok ? `, or pin torch==${ok.patch.version}, the newest whose wheels install on glibc ${glibc}` : ''}.`;
 }

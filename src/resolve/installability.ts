@@ -16,9 +16,7 @@ import { compareDotted } from '../versions/dotted.js';
 import { pythonTag } from '../versions/python.js';
 import * as hints from './hints.js';
 
-export type Installability =
-  | { ok: true; variant: string; index: string; fromPypi: boolean; warnings: Finding[] }
-  | { ok: false; blockers: Finding[] };
+export type Installability = { ok: true; variant: string; index: string; fromPypi: boolean; warnings: Finding[] } | { ok: false; blockers: Finding[] };
 
 interface Ctx {
   env: Environment;
@@ -142,14 +140,18 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   const late: Finding[] = [];
   if (env.os === 'linux' && env.libc === 'musl') {
     early.push(
-      finding('platform-unsupported', 'error', 'This Linux uses musl libc (Alpine); torch publishes manylinux (glibc) wheels only.', 'Use a glibc-based image (Debian, Ubuntu, RHEL 8+).', 'https://pypi.org/project/torch/#files'),
+      finding(
+        'platform-unsupported',
+        'error',
+        'This Linux uses musl libc (Alpine); torch publishes manylinux (glibc) wheels only.',
+        'Use a glibc-based image (Debian, Ubuntu, RHEL 8+).',
+        'https://pypi.org/project/torch/#files',
+      ),
     );
   }
   const pEntry = platformEntry(r, platform);
   if (!pEntry) {
-    const emulated = isEmulated(env)
-      ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.`
-      : '';
+    const emulated = isEmulated(env) ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.` : '';
     early.push(
       finding(
         'platform-unsupported',
@@ -164,7 +166,14 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   }
   if (pEntry.confidence === 'uncertain') {
     warnings.push(
-      finding('platform-unsupported', 'warning', `Wheels of torch ${v} for ${platformLabel(platform)} are not confirmed by a primary source.`, 'Expect the install to fail; test it once and pin what works.', pEntry.source, 'uncertain'),
+      finding(
+        'platform-unsupported',
+        'warning',
+        `Wheels of torch ${v} for ${platformLabel(platform)} are not confirmed by a primary source.`,
+        'Expect the install to fail; test it once and pin what works.',
+        pEntry.source,
+        'uncertain',
+      ),
     );
   }
 
@@ -241,13 +250,17 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
   }
   if (py?.pointerBits === 32) {
     blockers.push(
-      finding('python-32bit', 'error', `This Python is a 32-bit build; torch has 64-bit wheels only.`, 'Use a 64-bit Python (actions/setup-python with architecture: x64).', 'https://pypi.org/project/torch/#files'),
+      finding(
+        'python-32bit',
+        'error',
+        `This Python is a 32-bit build; torch has 64-bit wheels only.`,
+        'Use a 64-bit Python (actions/setup-python with architecture: x64).',
+        'https://pypi.org/project/torch/#files',
+      ),
     );
   }
 
-  const base = memoAt(memoTable(ctx.catalog, 'installability'), [c, runnerKey(env), request.index, request.torch.local, ctx.explain !== false], () =>
-    baseOf(c, ctx, platform),
-  );
+  const base = memoAt(memoTable(ctx.catalog, 'installability'), [c, runnerKey(env), request.index, request.torch.local, ctx.explain !== false], () => baseOf(c, ctx, platform));
   for (const b of base.early) blockers.push(b);
   if (base.stop) return { ok: false, blockers };
   const { picked } = base;

@@ -158,9 +158,10 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     const head = matching[0] as Candidate;
     if (first) first.blockers = explained(first.c, first.blockers);
     if (c !== head) {
-      const why = first && first.c === head
-        ? first.blockers.map((b) => b.message).join(' ')
-        : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ''}${request.torchaudio ? ` ${request.torchaudio.text}` : ''}).`;
+      const why =
+        first && first.c === head
+          ? first.blockers.map((b) => b.message).join(' ')
+          : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ''}${request.torchaudio ? ` ${request.torchaudio.text}` : ''}).`;
       findings.push(
         finding(
           'resolution-fallback',

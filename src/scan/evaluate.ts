@@ -12,7 +12,7 @@ import type { Use } from './uses.js';
 export type Judgement = Omit<Finding, 'location'> & { api: string };
 
 /** Whether a use has the shape the entry is about. */
-export function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
+function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
   if (!match) return true;
   if (use.kind === 'import') return false;
   if (match.kind && match.kind !== use.kind) return false;
@@ -47,7 +47,7 @@ export function describeShape(entry: ApiEntry): string {
 }
 
 /** The replacement sentence: what to use and whether it runs on the oldest torch in range. */
-export function replacementText(entry: ApiEntry, target: TorchRange): string {
+function replacementText(entry: ApiEntry, target: TorchRange): string {
   if (!entry.replacement) return entry.note ?? 'No drop-in replacement is recorded.';
   const oldest = short(target.oldest);
   let s = `Use ${entry.replacement}`;
@@ -81,9 +81,10 @@ export function judge(entry: ApiEntry, use: Use, target: TorchRange, from?: Torc
   if (removedIn.length > 0) {
     id = 'api-removed';
     severity = 'error';
-    message = removedIn.length === target.versions.length
-      ? `${what} was removed in torch ${entry.removed}; no torch in ${inRange} has it.`
-      : `${what} is removed from torch ${entry.removed} on, and ${inRange} admits ${range(removedIn)}.`;
+    message =
+      removedIn.length === target.versions.length
+        ? `${what} was removed in torch ${entry.removed}; no torch in ${inRange} has it.`
+        : `${what} is removed from torch ${entry.removed} on, and ${inRange} admits ${range(removedIn)}.`;
   } else if (missingIn.length > 0) {
     id = 'api-unavailable';
     severity = 'error';

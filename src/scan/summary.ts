@@ -18,7 +18,5 @@ export function summarizeByApi(findings: readonly Finding[]): ApiSummaryRow[] {
     if (row) row.count++;
     else rows.set(key, { api, id: f.id, severity: f.severity, count: 1 });
   }
-  return [...rows.values()].sort(
-    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.count - a.count || a.api.localeCompare(b.api),
-  );
+  return [...rows.values()].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || b.count - a.count || a.api.localeCompare(b.api));
 }

@@ -37,9 +37,41 @@ export interface Analysis {
 
 const ROOTS = new Set(['torch', 'functorch']);
 const KEYWORDS = new Set([
-  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del', 'elif',
-  'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or',
-  'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
+  'False',
+  'None',
+  'True',
+  'and',
+  'as',
+  'assert',
+  'async',
+  'await',
+  'break',
+  'class',
+  'continue',
+  'def',
+  'del',
+  'elif',
+  'else',
+  'except',
+  'finally',
+  'for',
+  'from',
+  'global',
+  'if',
+  'import',
+  'in',
+  'is',
+  'lambda',
+  'nonlocal',
+  'not',
+  'or',
+  'pass',
+  'raise',
+  'return',
+  'try',
+  'while',
+  'with',
+  'yield',
 ]);
 const COMPOUND = new Set(['if', 'elif', 'else', 'for', 'while', 'try', 'except', 'finally', 'with', 'def', 'class', 'async', 'match', 'case']);
 const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
@@ -257,10 +289,11 @@ class Analyzer {
         skip.add(i + 1);
       }
       const scope = new Map<string, Binding>();
-      if (kw === 'def') for (const p of params(toks, info, i + 2, colon)) {
-        scope.set(toks[p]!.text, null);
-        skip.add(p);
-      }
+      if (kw === 'def')
+        for (const p of params(toks, info, i + 2, colon)) {
+          scope.set(toks[p]!.text, null);
+          skip.add(p);
+        }
       this.chains(toks, info, i + 1, colon, skip);
       this.blocks.push({ indent, kind: 'scope', scope });
       return;
@@ -342,8 +375,8 @@ class Analyzer {
       if (t.type !== 'name' || KEYWORDS.has(t.text)) continue;
       const prev = toks[k - 1];
       const next = toks[k + 1];
-      const standalone = (k === i || prev?.text === ',' || prev?.text === '(' || prev?.text === '[' || prev?.text === '*') &&
-        (k + 1 === j || next?.text === ',' || next?.text === ')' || next?.text === ']');
+      const standalone =
+        (k === i || prev?.text === ',' || prev?.text === '(' || prev?.text === '[' || prev?.text === '*') && (k + 1 === j || next?.text === ',' || next?.text === ')' || next?.text === ']');
       if (standalone && (info.depth[k] ?? 0) >= d0) this.bind(t.text, null);
     }
   }

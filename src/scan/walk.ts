@@ -12,11 +12,11 @@ import type { Skipped } from './scanner.js';
 export type WalkItem = { file: string; path: string } | { skipped: Skipped };
 
 /** Directories that hold tooling, caches or installed packages, not the project's code. */
-export const IGNORED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.tox', '.nox', '.venv', 'venv', '.mypy_cache', '.pytest_cache', '.ruff_cache']);
+const IGNORED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.tox', '.nox', '.venv', 'venv', '.mypy_cache', '.pytest_cache', '.ruff_cache']);
 
 const GLOB_CHARS = /[*?[]/;
 
-export function isGlob(p: string): boolean {
+function isGlob(p: string): boolean {
   return GLOB_CHARS.test(p);
 }
 
@@ -36,7 +36,10 @@ export function globRegExp(pattern: string): RegExp {
       const close = pattern.indexOf(']', i + 2);
       if (close < 0) re += '\\[';
       else {
-        const body = pattern.slice(i + 1, close).replace(/^!/, '^').replace(/\\/g, '\\\\');
+        const body = pattern
+          .slice(i + 1, close)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\');
         re += `[${body}]`;
         i = close;
       }
@@ -102,13 +105,7 @@ export async function* walkPaths(paths: readonly string[], cwd: string): AsyncGe
   }
 }
 
-async function* walkDir(
-  dir: string,
-  cwd: string,
-  visited: Set<string>,
-  want: (rel: string) => boolean,
-  base: string,
-): AsyncGenerator<WalkItem> {
+async function* walkDir(dir: string, cwd: string, visited: Set<string>, want: (rel: string) => boolean, base: string): AsyncGenerator<WalkItem> {
   let st: Stats;
   try {
     st = statSync(dir);

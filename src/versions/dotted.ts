@@ -36,5 +36,3 @@ export function compareDotted(a: string, b: string): number {
   }
   return 0;
 }
-
-export const dottedAtLeast = (a: string, floor: string): boolean => compareDotted(a, floor) >= 0;

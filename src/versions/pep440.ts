@@ -32,10 +32,6 @@ export function parseVersion(text: string): ParsedVersion | undefined {
   };
 }
 
-export function isVersion(text: string): boolean {
-  return parseVersion(text) !== undefined;
-}
-
 /** Negative, zero or positive, like a sort comparator. Both must be valid versions. */
 export function compareVersions(a: string, b: string): number {
   return pep440.compare(a, b);
@@ -88,9 +84,7 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
     valid = false;
   }
   if (!valid) {
-    throw new InputError(
-      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`,
-    );
+    throw new InputError(`${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`);
   }
   const clauses = spaced.split(',').map((c) => c.trim());
   const locals = clauses

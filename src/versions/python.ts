@@ -36,9 +36,7 @@ export function parsePythonVersion(input: string): PythonVersion {
   const p = PYPY.exec(text);
   if (p) return { major: Number(p[1]), minor: Number(p[2]), freeThreaded: false, implementation: 'pypy' };
   if (GRAALPY.test(text)) return { major: 3, minor: 11, freeThreaded: false, implementation: 'graalpy' };
-  throw new InputError(
-    `Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`,
-  );
+  throw new InputError(`Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`);
 }
 
 /** `3.13t` / `3.12`: the form the catalog and messages use. */

@@ -65,7 +65,9 @@ async function action(node: Node, inputs: Record<string, string>, opts: { cwd?: 
   for (const [k, v] of Object.entries(ACTION.inputs)) if (v.default !== undefined) e[`INPUT_${k.toUpperCase()}`] = v.default;
   for (const [k, v] of Object.entries(inputs)) e[`INPUT_${k.toUpperCase()}`] = v;
   const r = await spawnBounded(node.exe, ['--max-old-space-size=1024', join(ROOT, ACTION.runs.main)], e, opts.cwd ?? scratch);
-  const files = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  const files = readdirSync(dir)
+    .map((f) => readFileSync(join(dir, f), 'utf8'))
+    .join('\n');
   return { ...r, files, outputs: parseGithubOutput(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8') };
 }
 
@@ -80,7 +82,13 @@ function meetsTheBar(r: Outcome, opts: { secret?: string; actionRun?: boolean } 
   expect(all).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m); // no stack frame
   expect(all).not.toMatch(/internal error|RangeError|FATAL ERROR|please report this/i);
   // `::add-mask::` is how a secret reaches GitHub's masking: the runner consumes that line, unlogged.
-  if (opts.secret) expect(all.split('\n').filter((l) => !l.startsWith('::add-mask::')).join('\n')).not.toContain(opts.secret);
+  if (opts.secret)
+    expect(
+      all
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n'),
+    ).not.toContain(opts.secret);
   if (opts.actionRun) {
     // The action prints only workflow commands it means to, whose data is escaped (no raw newline).
     for (const line of commandLines(r.stdout)) expect(line).toMatch(/^::(error|warning|notice|add-mask|debug|group|endgroup)( [^:]*)?::/);
@@ -115,7 +123,12 @@ function script(name: string, body: string): string {
 /** A 10-level YAML alias bomb (9^9 leaves), as in B4 and B20. */
 function bomb(prefix: string, tail: string[]): string {
   const lines = [`${prefix}a0: &a0 [${Array(9).fill('"3.12"').join(',')}]`];
-  for (let i = 1; i < 10; i++) lines.push(`${prefix}a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(',')}]`);
+  for (let i = 1; i < 10; i++)
+    lines.push(
+      `${prefix}a${i}: &a${i} [${Array(9)
+        .fill(`*a${i - 1}`)
+        .join(',')}]`,
+    );
   return [...lines, ...tail].join('\n') + '\n';
 }
 
@@ -133,7 +146,10 @@ beforeAll(() => {
   symlinkSync('/dev/zero', at('b5s/evil.py'));
   execFileSync('mkfifo', [at('b5s/pipe.py')]);
   // B4, B20
-  writeFileSync(at('bomb.yml'), bomb('x-', ['on: push', 'jobs:', '  t:', '    runs-on: ubuntu-24.04', '    strategy:', '      matrix:', '        python-version: *a9', '    steps:', '      - run: echo']));
+  writeFileSync(
+    at('bomb.yml'),
+    bomb('x-', ['on: push', 'jobs:', '  t:', '    runs-on: ubuntu-24.04', '    strategy:', '      matrix:', '        python-version: *a9', '    steps:', '      - run: echo']),
+  );
   writeFileSync(at('cfgbomb.yaml'), bomb('', ['releases: []']));
   // B6: 50 MB of torch references in one file
   mkdirSync(at('b6'));
@@ -148,7 +164,10 @@ beforeAll(() => {
   writeFileSync(at('b8/pixi.toml'), '[dependencies]\n' + Array.from({ length: 200_000 }, (_, i) => `pkg${i} = "*"\n`).join('') + 'pytorch = "==2.0.0"\n');
   // B9: 20,000 include entries
   const inc = Array.from({ length: 20_000 }, (_, i) => `          - python-version: "3.${i % 20}"\n            torch: "2.${i % 10}.0"\n            extra${i}: "v"\n`).join('');
-  writeFileSync(at('inc.yml'), `on: push\njobs:\n  t:\n    runs-on: ubuntu-24.04\n    strategy:\n      matrix:\n        python-version: ["3.12"]\n        include:\n${inc}    steps:\n      - run: echo\n`);
+  writeFileSync(
+    at('inc.yml'),
+    `on: push\njobs:\n  t:\n    runs-on: ubuntu-24.04\n    strategy:\n      matrix:\n        python-version: ["3.12"]\n        include:\n${inc}    steps:\n      - run: echo\n`,
+  );
   // B7: a pin file whose name carries a newline and a workflow command
   mkdirSync(at('b7'));
   writeFileSync(at('b7', 'requirements-\n::error::pwned\n##[error]x.txt'), 'torch==2.8.0\n');

@@ -22,7 +22,21 @@ describe('--container, as a user runs the CLI', () => {
     expect(report.findings.find((f: { id: string }) => f.id === 'python-unsupported')).toBeTruthy();
   });
   each('pytorch/pytorch checks the torch it ships against the host driver', async (node) => {
-    const r = await runCli(node, ['check', '--container', 'pytorch/pytorch:2.8.0-cuda12.8-cudnn9-runtime', '--python', '3.11', '--glibc', '2.35', '--arch', 'x64', '--driver', '520.61.05', '--gpu', '8.6']);
+    const r = await runCli(node, [
+      'check',
+      '--container',
+      'pytorch/pytorch:2.8.0-cuda12.8-cudnn9-runtime',
+      '--python',
+      '3.11',
+      '--glibc',
+      '2.35',
+      '--arch',
+      'x64',
+      '--driver',
+      '520.61.05',
+      '--gpu',
+      '8.6',
+    ]);
     expect(r.stdout).toContain('request    torch==2.8.0+cu128 from https://download.pytorch.org/whl/cu128');
     expect(r.stdout).toMatch(/error\s+driver-too-old/);
     expect(r.code).toBe(1);

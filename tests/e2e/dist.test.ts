@@ -30,7 +30,16 @@ describe('the action, run as GitHub runs it', () => {
   });
 
   each('recommends cu126 for a Pascal GPU that cu128 lacks', async (node) => {
-    const r = await runAction(node, { 'torch-version': '2.8.0', 'index-url': 'https://download.pytorch.org/whl/cu128', 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.35', driver: '570.124.06', gpu: 'sm_61' });
+    const r = await runAction(node, {
+      'torch-version': '2.8.0',
+      'index-url': 'https://download.pytorch.org/whl/cu128',
+      'python-version': '3.12',
+      os: 'linux',
+      arch: 'x64',
+      glibc: '2.35',
+      driver: '570.124.06',
+      gpu: 'sm_61',
+    });
     expect(r.code).toBe(1);
     expect(r.outputs['index-url']).toBe('https://download.pytorch.org/whl/cu126');
     expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::error title=torch-preflight gpu-unsupported::/));
@@ -131,12 +140,7 @@ describe('the CLI, run as a user runs it', () => {
   });
 
   each('unusable input is exit 2 with one line', async (node) => {
-    for (const args of [
-      ['check', '--torch', '==='],
-      ['check', '--python-path', '/nonexistent/py'],
-      ['check', '--python-path', fakeInterpreter('echo not json')],
-      ['nonsense'],
-    ]) {
+    for (const args of [['check', '--torch', '==='], ['check', '--python-path', '/nonexistent/py'], ['check', '--python-path', fakeInterpreter('echo not json')], ['nonsense']]) {
       const r = await runCli(node, args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
@@ -184,7 +188,13 @@ describe('dist/', () => {
     // dist/ imports only node: built-ins and its own chunks.
     const { readdirSync } = await import('node:fs');
     const { builtinModules } = await import('node:module');
-    const files = ['dist/index.js', 'dist/cli.js', ...readdirSync('dist/chunks').filter((f) => f.endsWith('.js')).map((f) => `dist/chunks/${f}`)];
+    const files = [
+      'dist/index.js',
+      'dist/cli.js',
+      ...readdirSync('dist/chunks')
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `dist/chunks/${f}`),
+    ];
     for (const f of files) {
       const src = readFileSync(f, 'utf8');
       const imports = [...src.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^'"]*?from\s*)?["']([^"']+)["']/g)].map((m) => m[1] as string);

@@ -21,7 +21,12 @@ describe('lock files, as a user runs the CLI', () => {
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.request.torch).toBe('==2.8.0+cu128');
-    expect(report.findings.map((f: { id: string; severity: string; location?: { file: string; line: number } }) => [f.severity, f.id, f.location?.file, f.location?.line])).toContainEqual(['error', 'lock-no-wheel', 'uv.lock', 47]);
+    expect(report.findings.map((f: { id: string; severity: string; location?: { file: string; line: number } }) => [f.severity, f.id, f.location?.file, f.location?.line])).toContainEqual([
+      'error',
+      'lock-no-wheel',
+      'uv.lock',
+      47,
+    ]);
     // The lock decided it: no second finding about the same install from the catalog.
     expect(report.findings.filter((f: { severity: string }) => f.severity === 'error')).toHaveLength(1);
     expect(report.locked.map((l: { package: string; version: string }) => `${l.package}==${l.version}`)).toEqual(['torch==2.8.0', 'torch==2.8.0+cu128', 'torchvision==0.23.0']);

@@ -41,7 +41,11 @@ describe('secrets never leave the tool (B1)', () => {
   });
   each('the action masks the token and leaks it nowhere: annotations, outputs, summary, report', async (node) => {
     const dir = tokenProject();
-    const r = await runAction(node, { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', requirements: 'requirements.txt' }, { PRIVATE_TOKEN: SECRET, GITHUB_WORKSPACE: dir });
+    const r = await runAction(
+      node,
+      { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', requirements: 'requirements.txt' },
+      { PRIVATE_TOKEN: SECRET, GITHUB_WORKSPACE: dir },
+    );
     expect(r.stdout).toContain(`::add-mask::${SECRET}`);
     const leaks = r.stdout.split('\n').filter((l) => l.includes(SECRET) && !l.startsWith('::add-mask::'));
     expect(leaks).toEqual([]);
@@ -50,7 +54,15 @@ describe('secrets never leave the tool (B1)', () => {
     expect(readFileSync(r.outputs['report-path']!, 'utf8')).not.toContain(SECRET);
   });
   each('a password in the index-url input is masked and redacted in the summary', async (node) => {
-    const r = await runAction(node, { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'torch-version': '2.8.0', 'index-url': 'https://user:secretpass@download.pytorch.org/whl/cu128' });
+    const r = await runAction(node, {
+      'python-version': '3.12',
+      os: 'linux',
+      arch: 'x64',
+      glibc: '2.39',
+      driver: 'none',
+      'torch-version': '2.8.0',
+      'index-url': 'https://user:secretpass@download.pytorch.org/whl/cu128',
+    });
     expect(r.stdout).toContain('::add-mask::secretpass');
     expect(r.summary).not.toContain('secretpass');
     expect(r.summary).toContain('https://****@download.pytorch.org/whl/cu128');
@@ -78,7 +90,7 @@ describe('user text never forms a workflow command in CLI output (B7, B23)', () 
   each('an unknown flag with terminal escapes is echoed without them', async (node) => {
     const r = await runCli(node, ['check', '--\u001b[31mred\u0007']);
     expect(r.code).toBe(2);
-    // eslint-disable-next-line no-control-regex
+
     expect(/[\u0000-\u0008\u000b-\u001f]/.test(r.stderr)).toBe(false);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });

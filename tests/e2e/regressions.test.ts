@@ -16,7 +16,11 @@ describe('the attack review, as a user runs the CLI', () => {
     expect(r.stderr.trim()).toBe('torch-preflight: scan: "nope/**/*.py" matches no Python file');
   });
   each('B19: words that name Object.prototype members are unknown values, exit 2', async (node) => {
-    for (const args of [['--arch', 'constructor'], ['--os', '__proto__'], ['--arch', '__proto__']]) {
+    for (const args of [
+      ['--arch', 'constructor'],
+      ['--os', '__proto__'],
+      ['--arch', '__proto__'],
+    ]) {
       const r = await runCli(node, ['check', '--python', '3.12', '--glibc', '2.39', '--driver', 'none', ...args]);
       expect(r.code).toBe(2);
       expect(r.stderr).toMatch(/^torch-preflight: (arch|OS) "(constructor|__proto__)" is not understood/);

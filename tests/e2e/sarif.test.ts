@@ -37,7 +37,11 @@ describe('every SARIF the tool writes uploads', () => {
     expect(JSON.parse(r.stdout).runs[0].results.length).toBeGreaterThan(0);
   });
   each('the action writes sarif-file, placing runner findings on the workflow file', async (node) => {
-    const r = await runAction(node, { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'torch-version': '2.9.0' }, { GITHUB_WORKFLOW_REF: 'acme/proj/.github/workflows/ci.yml@refs/heads/main' });
+    const r = await runAction(
+      node,
+      { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'torch-version': '2.9.0' },
+      { GITHUB_WORKFLOW_REF: 'acme/proj/.github/workflows/ci.yml@refs/heads/main' },
+    );
     const text = readFileSync(r.outputs['sarif-file']!, 'utf8');
     expect(sarifProblems(text)).toEqual([]);
     const uris = JSON.parse(text).runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri);

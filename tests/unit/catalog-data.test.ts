@@ -16,8 +16,7 @@ const release = (torch: string): Release => {
 };
 const minorNumber = (torch: string): number => Number(torch.split('.')[1]);
 const platformsOf = (r: Release): string[] => r.platforms.map((p) => p.platform);
-const variantsOn = (r: Release, platform: string): string[] =>
-  r.variants.filter((v) => v.platforms.includes(platform as never)).map((v) => v.variant);
+const variantsOn = (r: Release, platform: string): string[] => r.variants.filter((v) => v.platforms.includes(platform as never)).map((v) => v.variant);
 const pypiOf = (r: Release, platform: string): string | undefined => r.pypi.find((p) => p.platform === platform)?.variant;
 const ALL = catalog.releases.map((r) => r.torch);
 const isCuda = (v: string): boolean => /^cu\d{3}$/.test(v);
@@ -152,7 +151,10 @@ describe('PyPI default build per platform', () => {
       }
       // Every platform that is on PyPI has exactly one default.
       for (const p of r.platforms.filter((x) => x.pypi !== false)) {
-        expect(r.pypi.filter((d) => d.platform === p.platform), `${r.torch} ${p.platform}`).toHaveLength(1);
+        expect(
+          r.pypi.filter((d) => d.platform === p.platform),
+          `${r.torch} ${p.platform}`,
+        ).toHaveLength(1);
       }
     }
   });
@@ -212,7 +214,10 @@ describe('variants', () => {
       for (const v of r.variants) {
         if (v.variant.startsWith('rocm')) expect(v.platforms, `${r.torch} ${v.variant}`).toEqual(['linux-x64']);
         if (v.variant !== 'cpu') {
-          expect(v.platforms.some((p) => p.startsWith('macos') || p === 'windows-arm64'), `${r.torch} ${v.variant}`).toBe(false);
+          expect(
+            v.platforms.some((p) => p.startsWith('macos') || p === 'windows-arm64'),
+            `${r.torch} ${v.variant}`,
+          ).toBe(false);
         }
       }
     }
@@ -301,8 +306,31 @@ describe('patches', () => {
   });
 
   const known = [
-    '2.0.0', '2.0.1', '2.1.0', '2.1.1', '2.1.2', '2.2.0', '2.2.1', '2.2.2', '2.3.0', '2.3.1', '2.4.0', '2.4.1',
-    '2.5.0', '2.5.1', '2.6.0', '2.7.0', '2.7.1', '2.8.0', '2.9.0', '2.9.1', '2.10.0', '2.11.0', '2.12.0', '2.12.1', '2.13.0',
+    '2.0.0',
+    '2.0.1',
+    '2.1.0',
+    '2.1.1',
+    '2.1.2',
+    '2.2.0',
+    '2.2.1',
+    '2.2.2',
+    '2.3.0',
+    '2.3.1',
+    '2.4.0',
+    '2.4.1',
+    '2.5.0',
+    '2.5.1',
+    '2.6.0',
+    '2.7.0',
+    '2.7.1',
+    '2.8.0',
+    '2.9.0',
+    '2.9.1',
+    '2.10.0',
+    '2.11.0',
+    '2.12.0',
+    '2.12.1',
+    '2.13.0',
   ];
   it('include every known patch release', () => {
     const all = catalog.releases.flatMap((r) => r.patches.map((p) => p.version));
@@ -346,7 +374,12 @@ describe('Python wheels per patch', () => {
   });
   it('every patch an extra names is a patch of its release', () => {
     for (const r of catalog.releases) {
-      for (const e of r.python.extra ?? []) for (const p of e.patches ?? []) expect(r.patches.map((x) => x.version), `${r.torch} ${e.version}`).toContain(p);
+      for (const e of r.python.extra ?? [])
+        for (const p of e.patches ?? [])
+          expect(
+            r.patches.map((x) => x.version),
+            `${r.torch} ${e.version}`,
+          ).toContain(p);
     }
   });
 });
@@ -384,9 +417,7 @@ describe('CUDA tables', () => {
 
   it('has exactly one GPU-architecture entry for every (CUDA variant, patch, platform)', () => {
     for (const u of cudaUses) {
-      const matches = catalog.gpuArchs.filter(
-        (g) => g.variant === u.v.variant && g.platforms.includes(u.platform) && satisfies(u.patch, parseSpecifier(g.torch)),
-      );
+      const matches = catalog.gpuArchs.filter((g) => g.variant === u.v.variant && g.platforms.includes(u.platform) && satisfies(u.patch, parseSpecifier(g.torch)));
       expect(matches.length, `${u.v.variant} ${u.patch} ${u.platform}`).toBe(1);
     }
   });
@@ -415,7 +446,10 @@ describe('CUDA tables', () => {
     const num = (cc: string) => Number(cc.split('.')[0]) * 10 + Number(cc.split('.')[1]);
     for (const g of catalog.gpuArchs) {
       const n = g.sass.map(num);
-      expect([...n].sort((a, b) => a - b), `${g.variant} ${g.torch}`).toEqual(n);
+      expect(
+        [...n].sort((a, b) => a - b),
+        `${g.variant} ${g.torch}`,
+      ).toEqual(n);
     }
   });
 });

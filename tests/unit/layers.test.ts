@@ -11,23 +11,34 @@ type Layer = (typeof LAYERS)[number];
 
 /** Each folder's layer; a file listed on its own overrides its folder. */
 const FOLDER: Record<string, Layer> = {
-  core: 'core', versions: 'core', platform: 'core',
-  catalog: 'domain', request: 'domain', resolve: 'domain', checks: 'domain', engine: 'domain', recommend: 'domain',
-  pins: 'domain', locks: 'domain', matrix: 'domain', scan: 'domain', containers: 'domain', report: 'domain',
-  io: 'io', probe: 'io',
+  core: 'core',
+  versions: 'core',
+  platform: 'core',
+  catalog: 'domain',
+  request: 'domain',
+  resolve: 'domain',
+  checks: 'domain',
+  engine: 'domain',
+  recommend: 'domain',
+  pins: 'domain',
+  locks: 'domain',
+  matrix: 'domain',
+  scan: 'domain',
+  containers: 'domain',
+  report: 'domain',
+  io: 'io',
+  probe: 'io',
   app: 'use case',
-  cli: 'entry point', action: 'entry point', 'index.ts': 'entry point', 'cli.ts': 'entry point',
+  cli: 'entry point',
+  action: 'entry point',
+  'index.ts': 'entry point',
+  'cli.ts': 'entry point',
 };
 /** Conversions every layer needs, kept with their folder's siblings. */
 const FILE: Record<string, Layer> = { 'src/request/index-url.ts': 'core' };
 
 /** Imports that still point the wrong way: the I/O edges of domain modules, not yet moved to io/. */
-const KNOWN_UPWARD = [
-  'src/locks/read.ts -> src/io/read-file.ts',
-  'src/pins/git.ts -> src/io/run.ts',
-  'src/pins/read.ts -> src/io/read-file.ts',
-  'src/scan/index.ts -> src/io/read-file.ts',
-];
+const KNOWN_UPWARD = ['src/locks/read.ts -> src/io/read-file.ts', 'src/pins/git.ts -> src/io/run.ts', 'src/pins/read.ts -> src/io/read-file.ts', 'src/scan/index.ts -> src/io/read-file.ts'];
 /** Folder cycles inside the domain, not yet broken (none left). */
 const KNOWN_CYCLES: string[] = [];
 
@@ -42,13 +53,22 @@ const imports = new Map<string, string[]>();
 for (const f of files(SRC)) {
   const text = readFileSync(f, 'utf8');
   const targets = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)]
-    .map((m) => normalize(join(dirname(f), (m[1] ?? m[2])!)).replace(/\.js$/, '.ts').replace(/\.json$/, '.json'))
+    .map((m) =>
+      normalize(join(dirname(f), (m[1] ?? m[2])!))
+        .replace(/\.js$/, '.ts')
+        .replace(/\.json$/, '.json'),
+    )
     .filter((t) => t.endsWith('.ts'));
   imports.set(f, targets);
 }
 
 const folderOf = (f: string): string => relative(SRC, f).split('/')[0]!;
-const layerOf = (f: string): Layer => FILE[f] ?? FOLDER[folderOf(f)] ?? (() => { throw new Error(`${f}: its folder has no layer in tests/unit/layers.test.ts`); })();
+const layerOf = (f: string): Layer =>
+  FILE[f] ??
+  FOLDER[folderOf(f)] ??
+  (() => {
+    throw new Error(`${f}: its folder has no layer in tests/unit/layers.test.ts`);
+  })();
 const rank = (l: Layer): number => LAYERS.indexOf(l);
 
 describe('layers', () => {
@@ -60,7 +80,10 @@ describe('layers', () => {
     const upward: string[] = [];
     for (const [f, targets] of imports) for (const t of targets) if (rank(layerOf(t)) > rank(layerOf(f))) upward.push(`${f} -> ${t}`);
     expect(upward.filter((u) => !KNOWN_UPWARD.includes(u))).toEqual([]);
-    expect(KNOWN_UPWARD.filter((k) => !upward.includes(k)), 'fixed: remove from KNOWN_UPWARD').toEqual([]);
+    expect(
+      KNOWN_UPWARD.filter((k) => !upward.includes(k)),
+      'fixed: remove from KNOWN_UPWARD',
+    ).toEqual([]);
   });
 
   it('the domain folders form no cycle, beyond the known list', () => {
@@ -85,6 +108,9 @@ describe('layers', () => {
     };
     for (const start of edges.keys()) walk([start]);
     expect([...cycles].filter((c) => !KNOWN_CYCLES.includes(c))).toEqual([]);
-    expect(KNOWN_CYCLES.filter((k) => !cycles.has(k)), 'fixed: remove from KNOWN_CYCLES').toEqual([]);
+    expect(
+      KNOWN_CYCLES.filter((k) => !cycles.has(k)),
+      'fixed: remove from KNOWN_CYCLES',
+    ).toEqual([]);
   });
 });

@@ -10,15 +10,7 @@ import { glibcFloor, platformEntry, pythonSupport, variantEntry, variantsOn } fr
 import type { Catalog, Release } from '../schema.js';
 import type { IndexName, Observed } from './observe.js';
 
-export type DifferenceKind =
-  | 'new-patch'
-  | 'build-missing'
-  | 'build-not-found'
-  | 'python-missing'
-  | 'python-not-found'
-  | 'pypi-platform'
-  | 'glibc-floor'
-  | 'macos-floor';
+export type DifferenceKind = 'new-patch' | 'build-missing' | 'build-not-found' | 'python-missing' | 'python-not-found' | 'pypi-platform' | 'glibc-floor' | 'macos-floor';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -80,22 +72,45 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
     const fromPypi = o.build === 'pypi';
     const entry = platformEntry(r, o.platform);
     if (fromPypi) {
-      if (!entry || entry.pypi === false) out.push({ kind: 'pypi-platform', patch: o.patch, platform: o.platform, detail: `PyPI has torch ${o.patch} wheels for ${o.platform}; the catalog says it has none` });
+      if (!entry || entry.pypi === false)
+        out.push({ kind: 'pypi-platform', patch: o.patch, platform: o.platform, detail: `PyPI has torch ${o.patch} wheels for ${o.platform}; the catalog says it has none` });
     } else if (!variantEntry(r, o.build, o.platform, o.patch)) {
-      out.push({ kind: 'build-missing', patch: o.patch, build: o.build, platform: o.platform, detail: `the ${o.build} index has torch ${o.patch} wheels for ${o.platform}; the catalog lists no such build for this patch` });
+      out.push({
+        kind: 'build-missing',
+        patch: o.patch,
+        build: o.build,
+        platform: o.platform,
+        detail: `the ${o.build} index has torch ${o.patch} wheels for ${o.platform}; the catalog lists no such build for this patch`,
+      });
       continue;
     }
     const claimed = claimedPythons(r, o.platform, o.patch, fromPypi).filter((t) => !scope.pythons || scope.pythons.has(t));
     const missing = [...o.pythons].filter((t) => !claimed.includes(t)).sort(byPython);
     const absent = claimed.filter((t) => !o.pythons.has(t)).sort(byPython);
     const where = fromPypi ? 'PyPI' : `the ${o.build} index`;
-    if (missing.length) out.push({ kind: 'python-missing', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} has Python ${missing.join(', ')} wheels of ${o.patch} for ${o.platform}; the catalog does not list them` });
-    if (absent.length) out.push({ kind: 'python-not-found', patch: o.patch, build: o.build, platform: o.platform, detail: `the catalog lists Python ${absent.join(', ')} for ${o.patch} on ${o.platform}; ${where} has no such wheel` });
+    if (missing.length)
+      out.push({
+        kind: 'python-missing',
+        patch: o.patch,
+        build: o.build,
+        platform: o.platform,
+        detail: `${where} has Python ${missing.join(', ')} wheels of ${o.patch} for ${o.platform}; the catalog does not list them`,
+      });
+    if (absent.length)
+      out.push({
+        kind: 'python-not-found',
+        patch: o.patch,
+        build: o.build,
+        platform: o.platform,
+        detail: `the catalog lists Python ${absent.join(', ')} for ${o.patch} on ${o.platform}; ${where} has no such wheel`,
+      });
     for (const tag of o.platformTags) {
       const f = tagFloor(tag);
       const glibc = f.glibc && !fromPypi ? glibcFloor(r, o.platform, o.build).glibc : f.glibc ? entry?.glibc : undefined;
-      if (f.glibc && glibc && compareDotted(f.glibc, glibc) !== 0) out.push({ kind: 'glibc-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${tag} (glibc ${f.glibc}); the catalog's floor is ${glibc}` });
-      if (f.macos && entry?.macos && compareDotted(f.macos, entry.macos) !== 0) out.push({ kind: 'macos-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${tag} (macOS ${f.macos}); the catalog's floor is ${entry.macos}` });
+      if (f.glibc && glibc && compareDotted(f.glibc, glibc) !== 0)
+        out.push({ kind: 'glibc-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${tag} (glibc ${f.glibc}); the catalog's floor is ${glibc}` });
+      if (f.macos && entry?.macos && compareDotted(f.macos, entry.macos) !== 0)
+        out.push({ kind: 'macos-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${tag} (macOS ${f.macos}); the catalog's floor is ${entry.macos}` });
     }
   }
   for (const [patch, builds] of newPatches) {
@@ -119,12 +134,22 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
         if (scope.platforms && !scope.platforms.has(pl.platform)) continue;
         for (const v of variantsOn(r, pl.platform, p.version)) {
           if (!read.has(v.variant) || !inSpan(p.version, v.variant)) continue;
-          if (!observed.has(`${p.version}|${v.variant}|${pl.platform}`)) out.push({ kind: 'build-not-found', patch: p.version, build: v.variant, platform: pl.platform, detail: `the catalog lists the ${v.variant} build of ${p.version} for ${pl.platform}; the ${v.variant} index has no such wheel` });
+          if (!observed.has(`${p.version}|${v.variant}|${pl.platform}`))
+            out.push({
+              kind: 'build-not-found',
+              patch: p.version,
+              build: v.variant,
+              platform: pl.platform,
+              detail: `the catalog lists the ${v.variant} build of ${p.version} for ${pl.platform}; the ${v.variant} index has no such wheel`,
+            });
         }
       }
     }
   }
-  return out.sort((a, b) => a.patch.localeCompare(b.patch, 'en', { numeric: true }) || a.kind.localeCompare(b.kind) || (a.build ?? '').localeCompare(b.build ?? '') || (a.platform ?? '').localeCompare(b.platform ?? ''));
+  return out.sort(
+    (a, b) =>
+      a.patch.localeCompare(b.patch, 'en', { numeric: true }) || a.kind.localeCompare(b.kind) || (a.build ?? '').localeCompare(b.build ?? '') || (a.platform ?? '').localeCompare(b.platform ?? ''),
+  );
 }
 
 /** The report a maintainer reads: one line per difference, grouped by patch. */

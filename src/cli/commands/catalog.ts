@@ -6,7 +6,7 @@ import { minorOf, parseVersion } from '../../versions/pep440.js';
 import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
-export const CATALOG_HELP = `Usage: torch-preflight catalog [--torch VERSION] [--format text|json] [--config FILE]
+const CATALOG_HELP = `Usage: torch-preflight catalog [--torch VERSION] [--format text|json] [--config FILE]
 
 Without --torch: every release with its Python range, builds and PyPI default.
 With --torch 2.8 (or 2.8.0): that release in full, with the source of every fact.
@@ -28,7 +28,10 @@ function builds(r: Release): string {
 function releaseLines(releases: Release[]): string[] {
   const left = releases.map((r) => {
     const extras = (r.python.extra ?? []).map((e) => e.version).join(' ');
-    return `${r.torch.padEnd(5)} ${r.patches.map((p) => p.version.split('.')[2]).join(',').padEnd(6)} py ${r.python.min}-${r.python.max}${extras ? ` +${extras}` : ''}`;
+    return `${r.torch.padEnd(5)} ${r.patches
+      .map((p) => p.version.split('.')[2])
+      .join(',')
+      .padEnd(6)} py ${r.python.min}-${r.python.max}${extras ? ` +${extras}` : ''}`;
   });
   // Columns line up however long the Python column gets.
   const width = Math.max(40, ...left.map((l) => l.length + 1));
@@ -39,13 +42,23 @@ function releaseLines(releases: Release[]): string[] {
 function releaseDetail(r: Release): string {
   const L: string[] = [`torch ${r.torch}${r.released ? ` (released ${r.released})` : ''}  — ${r.source}`, ''];
   L.push('Patches:');
-  for (const p of r.patches) L.push(`  ${p.version}${p.released ? ` ${p.released}` : ''}${p.torchvision ? ` torchvision ${p.torchvision}` : ''}${p.torchaudio ? ` torchaudio ${p.torchaudio}` : ''}${mark(p.confidence)}  — ${p.source}`);
+  for (const p of r.patches)
+    L.push(
+      `  ${p.version}${p.released ? ` ${p.released}` : ''}${p.torchvision ? ` torchvision ${p.torchvision}` : ''}${p.torchaudio ? ` torchaudio ${p.torchaudio}` : ''}${mark(p.confidence)}  — ${p.source}`,
+    );
   L.push('', `Python: ${r.python.min} to ${r.python.max}${mark(r.python.confidence)}  — ${r.python.source}`);
-  for (const e of r.python.extra ?? []) L.push(`  ${e.version} ${e.status}${e.platforms ? ` on ${e.platforms.join(', ')}` : ''}${e.pypi === false ? ', not on PyPI' : ''}${mark(e.confidence)}  — ${e.source}`);
+  for (const e of r.python.extra ?? [])
+    L.push(`  ${e.version} ${e.status}${e.platforms ? ` on ${e.platforms.join(', ')}` : ''}${e.pypi === false ? ', not on PyPI' : ''}${mark(e.confidence)}  — ${e.source}`);
   L.push('', 'Platforms:');
-  for (const p of r.platforms) L.push(`  ${p.platform.padEnd(14)} ${p.wheelTag}${p.glibc ? ` glibc>=${p.glibc}` : ''}${p.macos ? ` macOS>=${p.macos}` : ''}${p.python ? ` Python ${p.python.min}-${p.python.max}` : ''}${p.pypi === false ? ' (not on PyPI)' : ''}${mark(p.confidence)}  — ${p.source}`);
+  for (const p of r.platforms)
+    L.push(
+      `  ${p.platform.padEnd(14)} ${p.wheelTag}${p.glibc ? ` glibc>=${p.glibc}` : ''}${p.macos ? ` macOS>=${p.macos}` : ''}${p.python ? ` Python ${p.python.min}-${p.python.max}` : ''}${p.pypi === false ? ' (not on PyPI)' : ''}${mark(p.confidence)}  — ${p.source}`,
+    );
   L.push('', 'Builds (index https://download.pytorch.org/whl/<variant>):');
-  for (const v of r.variants) L.push(`  ${v.variant.padEnd(10)} ${v.status.padEnd(12)} ${v.platforms.join(', ')}${v.patches ? ` (only ${v.patches.join(', ')})` : ''}${v.glibc ? ` glibc>=${v.glibc}` : ''}${mark(v.confidence)}  — ${v.source}`);
+  for (const v of r.variants)
+    L.push(
+      `  ${v.variant.padEnd(10)} ${v.status.padEnd(12)} ${v.platforms.join(', ')}${v.patches ? ` (only ${v.patches.join(', ')})` : ''}${v.glibc ? ` glibc>=${v.glibc}` : ''}${mark(v.confidence)}  — ${v.source}`,
+    );
   L.push('', 'PyPI default build:');
   for (const p of r.pypi) L.push(`  ${p.platform.padEnd(14)} ${p.variant}${mark(p.confidence)}  — ${p.source}`);
   if (r.mps) L.push('', `MPS: macOS ${r.mps.macos}+${mark(r.mps.confidence)}  — ${r.mps.source}`);
@@ -77,7 +90,7 @@ export async function catalogCommand(argv: string[], io: CliIo): Promise<number>
     io.stdout(JSON.stringify(catalog, null, 2) + '\n');
     return 0;
   }
-  const releases = [...catalog.releases].sort((a, b) => (allCandidates(catalog).findIndex((c) => c.release === a) - allCandidates(catalog).findIndex((c) => c.release === b)));
+  const releases = [...catalog.releases].sort((a, b) => allCandidates(catalog).findIndex((c) => c.release === a) - allCandidates(catalog).findIndex((c) => c.release === b));
   io.stdout(releaseLines(releases).join('\n') + '\n');
   return 0;
 }

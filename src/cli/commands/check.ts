@@ -5,7 +5,7 @@ import { list, parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 import { printReport } from '../output.js';
 
-export const CHECK_HELP = `Usage: torch-preflight check [flags]
+const CHECK_HELP = `Usage: torch-preflight check [flags]
 
 Will \`pip install torch…\` work on this machine (or the one described), and will that
 torch run here? A value not given is probed from this machine; a value given is never probed.

@@ -13,7 +13,7 @@ const explainers: Explainer[] = [
   },
 ];
 
-export const EXPLAIN_HELP = `Usage: torch-preflight explain ID
+const EXPLAIN_HELP = `Usage: torch-preflight explain ID
 
 Prints what a finding id means, why it matters and the usual fix.
 IDs: ${FINDING_IDS.join(', ')}

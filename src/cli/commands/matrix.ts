@@ -6,7 +6,7 @@ import { findingText } from '../../report/text.js';
 import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
-export const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]
+const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]
 
 Plans a CI matrix: checks every python × torch × os (× index) combination and prints each
 verdict and the include list of supported ones, ready for
@@ -41,7 +41,8 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     return 0;
   }
   const format = str(values.format) ?? 'text';
-  if (!['text', 'json', 'markdown', 'sarif', 'github'].includes(format)) throw new InputError(`matrix: --format ${JSON.stringify(format)} is not known; expected text, json, markdown, sarif or github`);
+  if (!['text', 'json', 'markdown', 'sarif', 'github'].includes(format))
+    throw new InputError(`matrix: --format ${JSON.stringify(format)} is not known; expected text, json, markdown, sarif or github`);
   const failOn = parseFailOn(str(values['fail-on']));
   const r = await runMatrix({
     ...(str(values.matrix) !== undefined ? { matrix: str(values.matrix) } : {}),
@@ -59,8 +60,7 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     // Plan findings about the matrix as a whole belong to the workflow file, when there is one.
     const wf = str(values.workflow);
     io.stdout(formatSarif(r.findings, wf ? { fallback: { file: wf, line: 1 } } : {}));
-  }
-  else if (format === 'github') {
+  } else if (format === 'github') {
     const { emitAnnotations } = await import('../../report/github.js');
     emitAnnotations(r.findings);
   } else {

@@ -6,7 +6,7 @@ import { plain } from '../../report/escape.js';
 import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
-export const PINS_HELP = `Usage: torch-preflight pins [FILE…] [--format text|json]
+const PINS_HELP = `Usage: torch-preflight pins [FILE…] [--format text|json]
 
 Lists the torch-family pins (torch, torchvision, torchaudio, conda's pytorch and
 pytorch-cuda) with file, line and column, from requirements files, pyproject.toml,

@@ -7,7 +7,7 @@ import { plain } from '../../report/escape.js';
 import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
-export const SCAN_HELP = `Usage: torch-preflight scan [PATH…] --torch SPEC [--from SPEC] [flags]
+const SCAN_HELP = `Usage: torch-preflight scan [PATH…] --torch SPEC [--from SPEC] [flags]
 
 Finds uses of torch APIs that are removed (api-removed), deprecated (api-deprecated), not yet
 available (api-unavailable) or changed in behaviour (behavior-changed) anywhere in the torch
@@ -25,7 +25,20 @@ files) or globs (**, *, ?); default: the current directory.
 `;
 
 export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseFlags('scan', argv, { torch: { type: 'string' }, from: { type: 'string' }, config: { type: 'string' }, format: { type: 'string' }, 'fail-on': { type: 'string' }, 'changed-since': { type: 'string' }, 'only-changed-lines': { type: 'boolean' } }, true);
+  const { values, positionals } = parseFlags(
+    'scan',
+    argv,
+    {
+      torch: { type: 'string' },
+      from: { type: 'string' },
+      config: { type: 'string' },
+      format: { type: 'string' },
+      'fail-on': { type: 'string' },
+      'changed-since': { type: 'string' },
+      'only-changed-lines': { type: 'boolean' },
+    },
+    true,
+  );
   if (values.help) {
     io.stdout(SCAN_HELP);
     return 0;
@@ -37,7 +50,15 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
   const failOn = parseFailOn(str(values['fail-on']));
   const from = str(values.from);
   const since = str(values['changed-since']);
-  const r = await runScan({ paths: positionals, torch, ...(from ? { from } : {}), ...(str(values.config) ? { config: str(values.config) } : {}), ...(since ? { changedSince: since } : {}), ...(values['only-changed-lines'] ? { onlyChangedLines: true } : {}), cwd: io.cwd });
+  const r = await runScan({
+    paths: positionals,
+    torch,
+    ...(from ? { from } : {}),
+    ...(str(values.config) ? { config: str(values.config) } : {}),
+    ...(since ? { changedSince: since } : {}),
+    ...(values['only-changed-lines'] ? { onlyChangedLines: true } : {}),
+    cwd: io.cwd,
+  });
   if (format === 'json') io.stdout(JSON.stringify(r.report, null, 2) + '\n');
   else if (format === 'sarif') io.stdout(formatSarif(r.findings));
   else if (format === 'markdown') io.stdout(scanMarkdown(r, torch, from));

@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readInputs } from '../../../src/action/inputs.js';
 
 const root = path.resolve(__dirname, '../../..');
-type Meta = { name: string; description: string; author?: string; branding?: { icon?: string; color?: string }; inputs: Record<string, { description?: string; required?: boolean; default?: unknown }>; outputs: Record<string, { description?: string }>; runs: { using: string; main: string } };
+type Meta = {
+  name: string;
+  description: string;
+  author?: string;
+  branding?: { icon?: string; color?: string };
+  inputs: Record<string, { description?: string; required?: boolean; default?: unknown }>;
+  outputs: Record<string, { description?: string }>;
+  runs: { using: string; main: string };
+};
 const meta = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as Meta;
 
 // GitHub's metadata syntax: https://docs.github.com/en/actions/sharing-automations/creating-actions/metadata-syntax-for-github-actions
@@ -38,12 +46,15 @@ describe('the inputs the code reads are exactly the ones action.yml declares', (
   it('readInputs() asks for INPUT_<name> of every declared input, and no other', () => {
     const asked = new Set<string>();
     // getInput reads process.env[`INPUT_${name.toUpperCase()}`]; record each lookup.
-    process.env = new Proxy({ ...saved }, {
-      get(target, key) {
-        if (typeof key === 'string' && key.startsWith('INPUT_')) asked.add(key.slice(6).toLowerCase());
-        return Reflect.get(target, key);
+    process.env = new Proxy(
+      { ...saved },
+      {
+        get(target, key) {
+          if (typeof key === 'string' && key.startsWith('INPUT_')) asked.add(key.slice(6).toLowerCase());
+          return Reflect.get(target, key);
+        },
       },
-    });
+    );
     readInputs();
     expect([...asked].sort()).toEqual(Object.keys(meta.inputs).sort());
   });

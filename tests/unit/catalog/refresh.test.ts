@@ -16,7 +16,15 @@ import { fcRuns } from '../../property-runs.js';
 const FIXTURES = 'tests/fixtures/indexes';
 const pages = new Map<string, string[]>();
 for (const index of readdirSync(FIXTURES).filter((n) => statSync(join(FIXTURES, n)).isDirectory())) {
-  const file = ['torch.json', 'torch.html'].map((f) => join(FIXTURES, index, f)).find((f) => { try { return statSync(f).isFile(); } catch { return false; } })!;
+  const file = ['torch.json', 'torch.html']
+    .map((f) => join(FIXTURES, index, f))
+    .find((f) => {
+      try {
+        return statSync(f).isFile();
+      } catch {
+        return false;
+      }
+    })!;
   pages.set(index, indexPageFiles(readFileSync(file, 'utf8'), file));
 }
 const scope = { pythons: new Set(['3.12']), platforms: new Set<Platform>(['linux-x64', 'linux-arm64']) };
@@ -32,10 +40,12 @@ const release = (c: Catalog, minor: string) => c.releases.find((r) => r.torch ==
 describe('index pages', () => {
   it('reads PEP 691 JSON and PEP 503 HTML', () => {
     expect(indexPageFiles('{"meta":{"api-version":"1.1"},"files":[{"filename":"torch-2.9.0-cp312-cp312-win_amd64.whl"}]}', 'p')).toEqual(['torch-2.9.0-cp312-cp312-win_amd64.whl']);
-    expect(indexPageFiles('<html><a href="/whl/cu129/torch-2.9.0%2Bcu129-cp312-cp312-win_amd64.whl#sha256=1">torch-2.9.0+cu129-cp312-cp312-win_amd64.whl</a><a href="x/torch-2.9.1%2Bcu129-cp312-cp312-win_amd64.whl"></a></html>', 'p')).toEqual([
-      'torch-2.9.0+cu129-cp312-cp312-win_amd64.whl',
-      'torch-2.9.1+cu129-cp312-cp312-win_amd64.whl',
-    ]);
+    expect(
+      indexPageFiles(
+        '<html><a href="/whl/cu129/torch-2.9.0%2Bcu129-cp312-cp312-win_amd64.whl#sha256=1">torch-2.9.0+cu129-cp312-cp312-win_amd64.whl</a><a href="x/torch-2.9.1%2Bcu129-cp312-cp312-win_amd64.whl"></a></html>',
+        'p',
+      ),
+    ).toEqual(['torch-2.9.0+cu129-cp312-cp312-win_amd64.whl', 'torch-2.9.1+cu129-cp312-cp312-win_amd64.whl']);
   });
 
   it('refuses what is neither, one line each', () => {
@@ -43,7 +53,10 @@ describe('index pages', () => {
   });
 
   it('never throws anything but InputError (property)', () => {
-    const pageish = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('<a href="', '">', '</a>', '<html>', '{', '"files"', ':', '[', ']', '"filename"', '}', ',', 'torch-2.9.0-cp312-cp312-win_amd64.whl', '&amp;', '%2B') }));
+    const pageish = fc.oneof(
+      fc.string(),
+      fc.string({ unit: fc.constantFrom('<a href="', '">', '</a>', '<html>', '{', '"files"', ':', '[', ']', '"filename"', '}', ',', 'torch-2.9.0-cp312-cp312-win_amd64.whl', '&amp;', '%2B') }),
+    );
     fc.assert(
       fc.property(pageish, (text) => {
         try {
@@ -59,10 +72,21 @@ describe('index pages', () => {
 
 describe('what the pages show', () => {
   it('keys wheels by patch, build and platform; skips pre-releases, other packages and non-CPython tags', () => {
-    const o = observe(new Map([
-      ['cpu', ['torch-2.9.0+cpu-cp313-cp313t-manylinux_2_28_x86_64.whl', 'torch-2.9.0-cp312-none-macosx_14_0_arm64.whl', 'torch-2.10.0.dev20250101+cpu-cp312-cp312-manylinux_2_28_x86_64.whl', 'torchvision-0.24.0+cpu-cp312-cp312-manylinux_2_28_x86_64.whl', 'torch-2.9.0-py3-none-any.whl']],
-      ['pypi', ['torch-2.9.0-cp312-cp312-win_amd64.whl']],
-    ]));
+    const o = observe(
+      new Map([
+        [
+          'cpu',
+          [
+            'torch-2.9.0+cpu-cp313-cp313t-manylinux_2_28_x86_64.whl',
+            'torch-2.9.0-cp312-none-macosx_14_0_arm64.whl',
+            'torch-2.10.0.dev20250101+cpu-cp312-cp312-manylinux_2_28_x86_64.whl',
+            'torchvision-0.24.0+cpu-cp312-cp312-manylinux_2_28_x86_64.whl',
+            'torch-2.9.0-py3-none-any.whl',
+          ],
+        ],
+        ['pypi', ['torch-2.9.0-cp312-cp312-win_amd64.whl']],
+      ]),
+    );
     expect([...o.keys()].sort()).toEqual(['2.9.0|cpu|linux-x64', '2.9.0|cpu|macos-arm64', '2.9.0|pypi|windows-x64']);
     expect([...o.get('2.9.0|cpu|linux-x64')!.pythons]).toEqual(['3.13t']);
   });
@@ -103,7 +127,10 @@ describe('the catalog against the recorded pages', () => {
     const macos = edited((x) => {
       release(x, '2.12').platforms.find((p) => p.platform === 'macos-arm64')!.macos = '11.0';
     });
-    expect(diff(macos).map((x) => [x.kind, x.patch])).toEqual([['macos-floor', '2.12.0'], ['macos-floor', '2.12.1']]);
+    expect(diff(macos).map((x) => [x.kind, x.patch])).toEqual([
+      ['macos-floor', '2.12.0'],
+      ['macos-floor', '2.12.1'],
+    ]);
   });
 });
 
@@ -121,7 +148,10 @@ describe('npm run catalog:refresh, as CI runs it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-refresh-'));
     cpSync(FIXTURES, dir, { recursive: true });
     const page = join(dir, 'cu129', 'torch.html');
-    writeFileSync(page, readFileSync(page, 'utf8').replace('</body>', '<a href="torch-2.15.0%2Bcu129-cp312-cp312-manylinux_2_28_x86_64.whl">torch-2.15.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl</a></body>'));
+    writeFileSync(
+      page,
+      readFileSync(page, 'utf8').replace('</body>', '<a href="torch-2.15.0%2Bcu129-cp312-cp312-manylinux_2_28_x86_64.whl">torch-2.15.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl</a></body>'),
+    );
     const out = join(dir, 'report.txt');
     const r = run('--from', dir, '--out', out);
     expect(r.status).toBe(1);

@@ -83,7 +83,11 @@ describe('CLI', () => {
     const col = lines[0]!.indexOf('PyPI default');
     for (const l of lines.slice(1)) {
       expect(l.indexOf('pypi/linux-x64'), l).toBe(col);
-      const names = l.slice(l.indexOf('pypi/linux-x64') + 22).trim().split(' ').map((b) => b.replace(/\(.\)|\*/g, ''));
+      const names = l
+        .slice(l.indexOf('pypi/linux-x64') + 22)
+        .trim()
+        .split(' ')
+        .map((b) => b.replace(/\(.\)|\*/g, ''));
       expect(new Set(names).size, l).toBe(names.length);
     }
     expect(lines.find((l) => l.startsWith('2.12 '))).toContain('cu129(e)*');

@@ -50,11 +50,22 @@ describe('what an image means for torch', () => {
     ['nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04', { os: 'linux', distro: 'ubuntu-22.04', libc: 'glibc', glibc: '2.35', cuda: '12.4.1', unknown: false, uncertain: false }],
     ['nvidia/cuda:11.8.0-cudnn8-devel-ubi8', { os: 'linux', distro: 'el-8', libc: 'glibc', glibc: '2.28', cuda: '11.8.0', unknown: false, uncertain: false }],
     ['nvcr.io/nvidia/cuda:12.8.1-base-rockylinux9', { os: 'linux', distro: 'el-9', libc: 'glibc', glibc: '2.34', cuda: '12.8.1', unknown: false, uncertain: false }],
-    ['pytorch/pytorch:2.5.1-cuda12.4-cudnn9-runtime', { os: 'linux', distro: 'ubuntu-22.04', libc: 'glibc', glibc: '2.35', python: '3.11', cuda: '12.4', torch: { version: '2.5.1', variant: 'cu124' }, unknown: false, uncertain: true }],
+    [
+      'pytorch/pytorch:2.5.1-cuda12.4-cudnn9-runtime',
+      { os: 'linux', distro: 'ubuntu-22.04', libc: 'glibc', glibc: '2.35', python: '3.11', cuda: '12.4', torch: { version: '2.5.1', variant: 'cu124' }, unknown: false, uncertain: true },
+    ],
   ])('%s', (image, expected) => {
     expect(facts(image)).toEqual(expect.objectContaining(expected));
   });
-  it.each(['pytorch/pytorch:latest', 'nvidia/cuda:latest', 'nvidia/cuda:12.4.1-runtime-ubuntu30.04', 'python:3.12-slim-sarge', 'ghcr.io/org/python:3.12', 'myorg/trainer:1', `python@sha256:${'b'.repeat(64)}`])('%s is said, not guessed', (image) => {
+  it.each([
+    'pytorch/pytorch:latest',
+    'nvidia/cuda:latest',
+    'nvidia/cuda:12.4.1-runtime-ubuntu30.04',
+    'python:3.12-slim-sarge',
+    'ghcr.io/org/python:3.12',
+    'myorg/trainer:1',
+    `python@sha256:${'b'.repeat(64)}`,
+  ])('%s is said, not guessed', (image) => {
     const f = containerFacts(image, catalog);
     expect(f.unknown).toBeTruthy();
     expect(f.python).toBeUndefined();
@@ -62,6 +73,8 @@ describe('what an image means for torch', () => {
   });
   it('describes what it assumed', () => {
     expect(describeContainer(containerFacts('python:3.12-slim', catalog))).toBe('python:3.12-slim: Debian 13 (trixie), glibc 2.41, Python 3.12');
-    expect(describeContainer(containerFacts('nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04', catalog))).toBe('nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04: Ubuntu 22.04, glibc 2.35, no Python, CUDA 12.4.1');
+    expect(describeContainer(containerFacts('nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04', catalog))).toBe(
+      'nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04: Ubuntu 22.04, glibc 2.35, no Python, CUDA 12.4.1',
+    );
   });
 });

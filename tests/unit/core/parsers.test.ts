@@ -70,7 +70,10 @@ describe('torch specifiers', () => {
 
   it('never throws anything but InputError (property)', () => {
     fc.assert(fc.property(versionish, onlyInputErrors(parseSpecifier)), { numRuns: fcRuns(2000) });
-    fc.assert(fc.property(versionish, (s) => void parseVersion(s)), { numRuns: fcRuns(2000) });
+    fc.assert(
+      fc.property(versionish, (s) => void parseVersion(s)),
+      { numRuns: fcRuns(2000) },
+    );
   });
 
   it('a parsed exact version round-trips (property)', () => {
@@ -131,7 +134,11 @@ describe('index URLs', () => {
   });
 
   it('never throws anything but InputError (property)', () => {
-    const urlish = fc.oneof(fc.string(), fc.webUrl(), fc.webUrl().map((u) => `${u}/whl/cu1${Math.floor(Math.random() * 99)}`));
+    const urlish = fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc.webUrl().map((u) => `${u}/whl/cu1${Math.floor(Math.random() * 99)}`),
+    );
     fc.assert(fc.property(urlish, onlyInputErrors(parseIndexUrl)), { numRuns: fcRuns(2000) });
   });
 });

@@ -13,7 +13,14 @@ describe('docs/findings.md', () => {
     expect(readFileSync(file, 'utf8')).toBe(findingsDoc());
   });
   it('has a heading for every SARIF helpUri anchor', () => {
-    const headings = new Set([...readFileSync(file, 'utf8').matchAll(/^## (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-')));
+    const headings = new Set(
+      [...readFileSync(file, 'utf8').matchAll(/^## (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
     for (const id of FINDING_IDS) expect(headings.has(helpUri(id).split('#')[1]!)).toBe(true);
   });
 });

@@ -4,7 +4,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const DOCS = ['README.md', 'CHANGELOG.md', 'CONTRIBUTING.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  'CHANGELOG.md',
+  'CONTRIBUTING.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 const slug = (heading: string): string =>
@@ -21,7 +28,9 @@ function anchors(file: string): Set<string> {
 
 describe('documentation links', () => {
   it.each(DOCS)('%s: every relative link resolves', (file) => {
-    const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    const text = readFileSync(file, 'utf8')
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(/`[^`\n]*`/g, '');
     const broken: string[] = [];
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       const target = m[1]!;

@@ -5,7 +5,9 @@ import { env, req } from '../helpers.js';
 
 const cu129 = 'https://download.pytorch.org/whl/cu129';
 const ids = (torch: string, e = env({ python: '3.12', glibc: '2.39' }), indexUrl = cu129) =>
-  evaluate(e, req({ torch, indexUrl }), bundledCatalog).findings.filter((f) => f.severity === 'error').map((f) => f.id);
+  evaluate(e, req({ torch, indexUrl }), bundledCatalog)
+    .findings.filter((f) => f.severity === 'error')
+    .map((f) => f.id);
 
 describe('availability per patch (issue 10, item 2)', () => {
   it.each([

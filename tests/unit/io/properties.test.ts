@@ -58,7 +58,10 @@ const formatish = fc
 
 describe('parsers never throw untyped errors', () => {
   it.each(parsers)('%s on format-like text', (_name, parse) => {
-    fc.assert(fc.property(formatish, (text) => typedOnly(() => parse(text))), { numRuns: fcRuns(200) });
+    fc.assert(
+      fc.property(formatish, (text) => typedOnly(() => parse(text))),
+      { numRuns: fcRuns(200) },
+    );
   });
 
   it.each(parsers)('%s on random bytes decoded as the reader does', (_name, parse) => {
@@ -72,7 +75,10 @@ describe('parsers never throw untyped errors', () => {
     ['pyproject.toml', (t: string) => readPyproject(t, 'pyproject.toml')],
     ['pixi.toml', (t: string) => readPixiToml(t, 'pixi.toml')],
   ])('%s on random TOML documents', (_name, parse) => {
-    const key = fc.oneof(fc.constantFrom('project', 'dependencies', 'tool', 'poetry', 'uv', 'pypi-dependencies', 'feature', 'torch', 'pytorch', 'index', 'url', 'name', 'version'), fc.string({ minLength: 1, maxLength: 8 }));
+    const key = fc.oneof(
+      fc.constantFrom('project', 'dependencies', 'tool', 'poetry', 'uv', 'pypi-dependencies', 'feature', 'torch', 'pytorch', 'index', 'url', 'name', 'version'),
+      fc.string({ minLength: 1, maxLength: 8 }),
+    );
     const value = fc.letrec((tie) => ({
       v: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.boolean(), fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(key, tie('v'), { maxKeys: 4 })),
     })).v;
@@ -93,11 +99,22 @@ describe('parsers never throw untyped errors', () => {
 
 /** YAML with anchors: each anchor a flow list of earlier aliases and scalars; bombs included. */
 const anchoredYaml = fc
-  .array(fc.array(fc.oneof(fc.nat({ max: 20 }).map((n) => ({ alias: n })), fc.constantFrom('"3.12"', '1', 'x', '{}', '[]')), { minLength: 1, maxLength: 12 }), { minLength: 1, maxLength: 14 })
+  .array(
+    fc.array(
+      fc.oneof(
+        fc.nat({ max: 20 }).map((n) => ({ alias: n })),
+        fc.constantFrom('"3.12"', '1', 'x', '{}', '[]'),
+      ),
+      { minLength: 1, maxLength: 12 },
+    ),
+    { minLength: 1, maxLength: 14 },
+  )
   .map((levels) => {
     const lines = levels.map((items, i) => `x-a${i}: &a${i} [${items.map((it) => (typeof it === 'string' ? it : i > 0 ? `*a${it.alias % i}` : '"0"')).join(', ')}]`);
     const last = levels.length - 1;
-    return [...lines, 'on: push', 'jobs:', '  t:', '    runs-on: ubuntu-24.04', '    strategy:', '      matrix:', `        python-version: *a${last}`, '    steps:', '      - run: echo'].join('\n') + '\n';
+    return (
+      [...lines, 'on: push', 'jobs:', '  t:', '    runs-on: ubuntu-24.04', '    strategy:', '      matrix:', `        python-version: *a${last}`, '    steps:', '      - run: echo'].join('\n') + '\n'
+    );
   });
 
 describe('YAML with anchors and aliases', () => {

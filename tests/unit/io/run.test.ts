@@ -102,7 +102,10 @@ describe.runIf(posix)('runProgram', () => {
 
   it('B2/B17: a flooding or hanging nvidia-smi is a probe problem, and nothing is left running', async () => {
     const driver = (p: string) => (p === '/sys/module/nvidia/version' ? '570.124.06\n' : undefined);
-    const as = (exe: string): Runner => (_p, args, opts) => runProgram(exe, args, opts);
+    const as =
+      (exe: string): Runner =>
+      (_p, args, opts) =>
+        runProgram(exe, args, opts);
     const flood = await probeNvidia({ run: as(script('exec yes "NVIDIA H100, 9.0, 570.124.06"', 'nvidia-smi')), readText: driver, platform: 'linux', timeoutMs: 10_000 });
     expect(flood).toEqual({ driver: '570.124.06', gpus: [], problem: 'nvidia-smi printed more than 1 MiB on stdout' });
     const dir = mkdtempSync(join(tmpdir(), 'tp-nv-'));
@@ -141,7 +144,18 @@ describe.runIf(posix)('B14: an interpreter path is one path', () => {
     const bin = join(dir, 'my python', 'bin');
     mkdirSync(bin, { recursive: true });
     // The fake answers like the probe, whatever its arguments.
-    const json = JSON.stringify({ marker: 'torch-preflight-probe/1', version: [3, 12, 4, 'final', 0], implementation: 'cpython', bits: 64, executable: join(bin, 'python3'), abiflags: '', machine: 'x86_64', ft: false, libc: 'glibc 2.39', platform: 'linux' });
+    const json = JSON.stringify({
+      marker: 'torch-preflight-probe/1',
+      version: [3, 12, 4, 'final', 0],
+      implementation: 'cpython',
+      bits: 64,
+      executable: join(bin, 'python3'),
+      abiflags: '',
+      machine: 'x86_64',
+      ft: false,
+      libc: 'glibc 2.39',
+      platform: 'linux',
+    });
     const exe = join(dir, 'fake');
     writeFileSync(exe, `#!/bin/sh\nprintf '%s' '${json}'\n`);
     chmodSync(exe, 0o755);

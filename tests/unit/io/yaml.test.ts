@@ -27,7 +27,9 @@ describe('parseUserYaml', () => {
   });
 
   it('refuses too many aliases even when each is small', () => {
-    const text = `a: &a 1\nl: [${Array(YAML_LIMITS.aliases + 1).fill('*a').join(', ')}]\n`;
+    const text = `a: &a 1\nl: [${Array(YAML_LIMITS.aliases + 1)
+      .fill('*a')
+      .join(', ')}]\n`;
     expect(refused(text)).toBe(`f.yml: more than ${YAML_LIMITS.aliases} aliases; refused as a resource-exhaustion attack`);
   });
 

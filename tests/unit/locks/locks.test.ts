@@ -33,7 +33,7 @@ describe('reading real lock files', () => {
     expect(l.dists[0]).toMatchObject({ name: 'torch', version: '2.7.0', location: { line: 4 }, sdist: false });
     expect(l.dists[0]!.wheels.map((w) => w.wheel.platform[0])).toContain('manylinux_2_28_aarch64');
   });
-  it('pixi.lock format 5 (prefix-dev/pixi llama-index example): PyPI torch per platform, pixi\'s own Python', () => {
+  it("pixi.lock format 5 (prefix-dev/pixi llama-index example): PyPI torch per platform, pixi's own Python", () => {
     const l = lock('pixi-llama/pixi.lock');
     expect(l.environments).toEqual({ default: ['linux-64', 'osx-arm64'] });
     expect(l.pythons).toEqual({ 'default/linux-64': '3.11.9', 'default/osx-arm64': '3.11.9' });

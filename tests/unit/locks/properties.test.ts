@@ -29,14 +29,20 @@ describe('lock parsers never crash (property)', () => {
   for (const kind of ['uv', 'pylock', 'poetry', 'pixi'] as LockKind[]) {
     it(`${kind}: structured and random text`, () => {
       fc.assert(
-        fc.property(fc.oneof(fc.array(pieces, { maxLength: 12 }).map((a) => a.join('')), fc.string({ maxLength: 300 })), (text) => {
-          try {
-            const l = parseLock(text, 'lock', kind);
-            for (const d of l.dists) expect(['torch', 'torchvision', 'torchaudio']).toContain(d.name);
-          } catch (e) {
-            expect(e).toBeInstanceOf(InputError);
-          }
-        }),
+        fc.property(
+          fc.oneof(
+            fc.array(pieces, { maxLength: 12 }).map((a) => a.join('')),
+            fc.string({ maxLength: 300 }),
+          ),
+          (text) => {
+            try {
+              const l = parseLock(text, 'lock', kind);
+              for (const d of l.dists) expect(['torch', 'torchvision', 'torchaudio']).toContain(d.name);
+            } catch (e) {
+              expect(e).toBeInstanceOf(InputError);
+            }
+          },
+        ),
         { numRuns: fcRuns() },
       );
     });

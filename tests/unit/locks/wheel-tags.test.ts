@@ -35,17 +35,22 @@ describe('wheel file names', () => {
   });
   it('never throws, and answers a tag question for any name (property)', () => {
     const target = fc.record({
-      os: fc.constantFrom('linux', 'macos', 'windows') as fc.Arbitrary<TagTarget['os']>,
-      arch: fc.constantFrom('x64', 'arm64') as fc.Arbitrary<TagTarget['arch']>,
+      os: fc.constantFrom<TagTarget['os'][]>('linux', 'macos', 'windows'),
+      arch: fc.constantFrom<TagTarget['arch'][]>('x64', 'arm64'),
       glibc: fc.option(fc.constantFrom('2.17', '2.28', '2.39'), { nil: undefined }),
     });
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.constantFrom('torch', '2.8.0', 'cp312', 'abi3', 'none', 'py3', 'manylinux_2_28_x86_64', 'macosx_14_0_arm64', 'win_amd64', 'any', '-', '.', '%2B')), target, (junk, parts, t) => {
-        for (const name of [junk, `${parts.join('-')}.whl`]) {
-          const w = parseWheelFile(name);
-          if (w) expect([true, false, undefined]).toContain(wheelFits(w, { ...t, ...(t.glibc ? { glibc: t.glibc } : {}) }).fits);
-        }
-      }),
+      fc.property(
+        fc.string(),
+        fc.array(fc.constantFrom('torch', '2.8.0', 'cp312', 'abi3', 'none', 'py3', 'manylinux_2_28_x86_64', 'macosx_14_0_arm64', 'win_amd64', 'any', '-', '.', '%2B')),
+        target,
+        (junk, parts, t) => {
+          for (const name of [junk, `${parts.join('-')}.whl`]) {
+            const w = parseWheelFile(name);
+            if (w) expect([true, false, undefined]).toContain(wheelFits(w, { ...t, ...(t.glibc ? { glibc: t.glibc } : {}) }).fits);
+          }
+        },
+      ),
       { numRuns: fcRuns() },
     );
   });

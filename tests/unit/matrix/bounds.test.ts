@@ -24,7 +24,10 @@ describe('matrix size is bounded (attack review B3, B9, B12)', () => {
   it('lint: a workflow matrix over 256 jobs is an error (GitHub fails the run)', () => {
     const wf = `jobs:\n  t:\n    runs-on: ubuntu-24.04\n    strategy:\n      matrix:\n        a: [${Array.from({ length: 20 }, (_, i) => i).join(', ')}]\n        b: [${Array.from({ length: 13 }, (_, i) => i).join(', ')}]\n    steps:\n      - run: pip install torch\n`;
     const p = lintWorkflow(wf, 'ci.yml', fake);
-    expect(p.findings.find((f) => f.id === 'matrix-invalid')).toMatchObject({ severity: 'error', message: `The matrix makes 260 jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.` });
+    expect(p.findings.find((f) => f.id === 'matrix-invalid')).toMatchObject({
+      severity: 'error',
+      message: `The matrix makes 260 jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.`,
+    });
   });
   it('plan: more than 256 installing cells is an error and no plan is handed back', () => {
     const p = planMatrix(parseMatrixInput(JSON.stringify({ os: ['ubuntu-24.04'], python: ['3.12'], n: Array.from({ length: 300 }, (_, i) => i) })), fake);
@@ -32,7 +35,10 @@ describe('matrix size is bounded (attack review B3, B9, B12)', () => {
     expect(p.findings.find((f) => f.id === 'matrix-invalid')).toMatchObject({ severity: 'error' });
   });
   it('plan: the 10,000-cell search space of the benchmark is still planned', () => {
-    const p = planMatrix(parseMatrixInput(JSON.stringify({ os: ['ubuntu-24.04'], python: ['3.12'], n: Array.from({ length: 100 }, (_, i) => i), m: Array.from({ length: 100 }, (_, i) => i) })), { ...fake, keepWarned: false });
+    const p = planMatrix(parseMatrixInput(JSON.stringify({ os: ['ubuntu-24.04'], python: ['3.12'], n: Array.from({ length: 100 }, (_, i) => i), m: Array.from({ length: 100 }, (_, i) => i) })), {
+      ...fake,
+      keepWarned: false,
+    });
     expect(p.combinations).toHaveLength(10_000);
   });
 });
@@ -41,7 +47,10 @@ describe('silent passes in a plan (attack review B11)', () => {
   it('a plan where no cell runs is an error, not a pass', () => {
     const p = planMatrix(parseMatrixInput('{"os": ["macos-15-intel"], "python": ["3.12"]}'), fake);
     expect(p.include).toEqual([]);
-    expect(p.findings.find((f) => f.severity === 'error')).toMatchObject({ id: 'matrix-invalid', message: 'No cell of the matrix installs and runs (all 1 are unsupported), so the planned matrix is empty.' });
+    expect(p.findings.find((f) => f.severity === 'error')).toMatchObject({
+      id: 'matrix-invalid',
+      message: 'No cell of the matrix installs and runs (all 1 are unsupported), so the planned matrix is empty.',
+    });
   });
   it('a plan that drops cells says how many (newcomer review, item 11)', () => {
     const p = planMatrix(parseMatrixInput('{"os": ["ubuntu-24.04", "macos-15-intel"], "python": ["3.12"]}'), fake);
@@ -59,7 +68,10 @@ describe('silent passes in a plan (attack review B11)', () => {
   });
   it('matrix keys named like Object.prototype members are ordinary keys (B19)', () => {
     const e = expandMatrix(parseMatrixInput('{"constructor": ["a", "b"], "toString": ["x"]}'));
-    expect(e.cells.map((c) => c.values)).toEqual([{ constructor: 'a', toString: 'x' }, { constructor: 'b', toString: 'x' }]);
+    expect(e.cells.map((c) => c.values)).toEqual([
+      { constructor: 'a', toString: 'x' },
+      { constructor: 'b', toString: 'x' },
+    ]);
   });
   it('the summary gives the reason of each kept cell that warns', () => {
     const p = planMatrix(parseMatrixInput('{"os": ["ubuntu-24.04"], "python": ["3.12"], "torch": ["2.7.0"]}'), fake);

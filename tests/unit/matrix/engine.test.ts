@@ -12,9 +12,7 @@ describe.skipIf(!ready)('with the real engine', () => {
   const opts = () => ({ catalog: bundledCatalog, evaluate: engine!.evaluate });
 
   it('plans a matrix and its include round-trips', () => {
-    const def = parseMatrixInput(
-      JSON.stringify({ 'python-version': ['3.8', '3.12'], os: ['ubuntu-24.04', 'macos-15', 'macos-15-intel', 'windows-2025'], torch: ['2.8.0'] }),
-    );
+    const def = parseMatrixInput(JSON.stringify({ 'python-version': ['3.8', '3.12'], os: ['ubuntu-24.04', 'macos-15', 'macos-15-intel', 'windows-2025'], torch: ['2.8.0'] }));
     const p = planMatrix(def, opts());
     expect(p.combinations).toHaveLength(8);
     const ok = (os: string, py: string) => p.combinations.find((c) => c.values.os === os && c.values['python-version'] === py)!.verdict;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
-import {
-  expandMatrix,
-  matrixSummaryMarkdown,
-  matrixToJson,
-  parseMatrixInput,
-  parseMatrixKeys,
-  planMatrix,
-  runnerFor,
-} from '../../../src/matrix/index.js';
+import { expandMatrix, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, runnerFor } from '../../../src/matrix/index.js';
 import { fake, catalog } from './helpers.js';
 
 const plan = (yaml: string, extra: Partial<Parameters<typeof planMatrix>[1]> = {}) => planMatrix(parseMatrixInput(yaml), { ...fake, ...extra });

@@ -58,7 +58,7 @@ describe('escaping per medium (B7, B21, B23)', () => {
     expect(mdText('![t](https://evil.example/x.png) [x](u) <b>|')).toBe('\\!\\[t\\]\\(https://evil.example/x.png\\) \\[x\\]\\(u\\) &lt;b&gt;\\|');
     expect(cell('a\nb')).toBe('a b');
   });
-  const anyText = fc.string({ unit: fc.constantFrom('a', ':', '#', '[', ']', '(', ')', '!', '\n', '\r', ' ', '\t', '\u001b', '\u0007', '\u202e', '|', '<', '`', '%', 'x') , maxLength: 80 });
+  const anyText = fc.string({ unit: fc.constantFrom('a', ':', '#', '[', ']', '(', ')', '!', '\n', '\r', ' ', '\t', '\u001b', '\u0007', '\u202e', '|', '<', '`', '%', 'x'), maxLength: 80 });
   it('no line of safeOutput starts a workflow command and none holds ##[ (property)', () => {
     fc.assert(
       fc.property(anyText, (s) => {
@@ -67,7 +67,7 @@ describe('escaping per medium (B7, B21, B23)', () => {
           expect(line.trimStart().startsWith('::')).toBe(false);
           expect(line.includes('##[')).toBe(false);
         }
-        // eslint-disable-next-line no-control-regex
+
         expect(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/.test(out)).toBe(false);
       }),
       { numRuns: fcRuns() },
@@ -76,7 +76,6 @@ describe('escaping per medium (B7, B21, B23)', () => {
   it('plain output is one line with no controls (property)', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
-        // eslint-disable-next-line no-control-regex
         expect(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(plain(s))).toBe(false);
       }),
       { numRuns: fcRuns() },

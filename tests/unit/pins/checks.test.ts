@@ -98,7 +98,13 @@ describe('checkPins', () => {
   });
 
   it('a wheel URL for another Python or platform', () => {
-    const p = pin({ package: 'torch', specifier: '==2.3.0+cu121', local: 'cu121', url: undefined, wheel: { version: '2.3.0', local: 'cu121', python: '3.11', platform: 'linux-x64', pythonTag: 'cp311', platformTag: 'linux_x86_64' } });
+    const p = pin({
+      package: 'torch',
+      specifier: '==2.3.0+cu121',
+      local: 'cu121',
+      url: undefined,
+      wheel: { version: '2.3.0', local: 'cu121', python: '3.11', platform: 'linux-x64', pythonTag: 'cp311', platformTag: 'linux_x86_64' },
+    });
     const f = checkPins(set([p]), env('windows', 'x64', '3.12'), testCatalog);
     // No variant-mismatch: a wheel URL names its build; there is no index to serve it from (B15).
     expect(f.map((x) => x.id)).toEqual(['platform-unsupported', 'python-unsupported']);
@@ -116,7 +122,9 @@ describe('checkPins', () => {
   it('pins JSON', () => {
     expect(pinsToJson(set([pin({ package: 'torch', specifier: '==2.8.0', marker: 'sys_platform == "linux"', indexUrl: 'https://download.pytorch.org/whl/cu128' })]))).toEqual({
       schemaVersion: 1,
-      pins: [{ package: 'torch', specifier: '==2.8.0', marker: 'sys_platform == "linux"', indexUrl: 'https://download.pytorch.org/whl/cu128', location: { file: 'requirements.txt', line: 1, column: 1 } }],
+      pins: [
+        { package: 'torch', specifier: '==2.8.0', marker: 'sys_platform == "linux"', indexUrl: 'https://download.pytorch.org/whl/cu128', location: { file: 'requirements.txt', line: 1, column: 1 } },
+      ],
     });
   });
 });

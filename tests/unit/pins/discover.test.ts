@@ -7,7 +7,19 @@ import { discoverPinFiles, readPins } from '../../../src/pins/index.js';
 describe('discoverPinFiles', () => {
   it('finds the usual files and nothing else', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pins-discover-'));
-    for (const f of ['requirements.txt', 'requirements-dev.txt', 'requirements/gpu.txt', 'pyproject.toml', 'setup.cfg', 'setup.py', 'environment.yaml', 'pixi.toml', 'README.md', 'src/requirements.txt', 'constraints.txt']) {
+    for (const f of [
+      'requirements.txt',
+      'requirements-dev.txt',
+      'requirements/gpu.txt',
+      'pyproject.toml',
+      'setup.cfg',
+      'setup.py',
+      'environment.yaml',
+      'pixi.toml',
+      'README.md',
+      'src/requirements.txt',
+      'constraints.txt',
+    ]) {
       await mkdir(path.dirname(path.join(dir, f)), { recursive: true });
       await writeFile(path.join(dir, f), '');
     }

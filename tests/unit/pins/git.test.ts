@@ -8,7 +8,8 @@ import { readPins, readPinsAtBase, upgradeNotes } from '../../../src/pins/index.
 import { testCatalog } from './test-catalog.js';
 
 // Test setup only: the code under test runs git through src/io/run.ts.
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).toString();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).toString();
 
 let repo: string;
 beforeAll(async () => {
@@ -61,7 +62,10 @@ describe('readPinsAtBase', () => {
     const saved = process.env.PATH;
     process.env.PATH = path.join(os.tmpdir(), 'no-such-bin');
     try {
-      expect(await readPinsAtBase(['requirements.txt'], 'main', repo)).toEqual({ problem: 'git was not found, so the pins at the base cannot be read', hint: 'Install git on the runner, or run the check without --base.' });
+      expect(await readPinsAtBase(['requirements.txt'], 'main', repo)).toEqual({
+        problem: 'git was not found, so the pins at the base cannot be read',
+        hint: 'Install git on the runner, or run the check without --base.',
+      });
     } finally {
       process.env.PATH = saved;
     }

@@ -55,7 +55,11 @@ describe('applicablePins', () => {
   });
 
   it('keeps a pin whose marker needs the unknown Python, and says why', async () => {
-    const set = { pins: [{ package: 'torch' as const, specifier: '==2.8.0', marker: 'python_version >= "3.10"', origin: 'requirements' as const, location: { file: 'r.txt', line: 1, column: 1 } }], indexes: [], files: [] };
+    const set = {
+      pins: [{ package: 'torch' as const, specifier: '==2.8.0', marker: 'python_version >= "3.10"', origin: 'requirements' as const, location: { file: 'r.txt', line: 1, column: 1 } }],
+      indexes: [],
+      files: [],
+    };
     const res = applicablePins(set, env('linux', 'x64'));
     expect(res.pins).toHaveLength(1);
     expect(res.undecided[0]!.reason).toMatch(/Python version is not known/);

@@ -78,7 +78,10 @@ describe('requirement-line parser, property-based', () => {
   const pin = fc.record({
     package: fc.constantFrom('torch' as const, 'torchvision' as const, 'torchaudio' as const),
     extras: fc.array(fc.constantFrom('opt', 'cuda', 'dev'), { maxLength: 2 }).map((xs) => [...new Set(xs)]),
-    specifier: fc.oneof(fc.constant(''), fc.array(clause, { minLength: 1, maxLength: 3 }).map((cs) => cs.join(','))),
+    specifier: fc.oneof(
+      fc.constant(''),
+      fc.array(clause, { minLength: 1, maxLength: 3 }).map((cs) => cs.join(',')),
+    ),
     marker,
   });
 

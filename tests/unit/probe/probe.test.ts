@@ -11,7 +11,19 @@ import { macosFromDarwin } from '../../../src/probe/system.js';
 
 const answer = (stdout: string): RunResult => ({ kind: 'exited', code: 0, stdout: Buffer.from(stdout), stderr: Buffer.alloc(0), reason: 'exited with code 0' });
 const probeJson = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ marker: PROBE_MARKER, version: [3, 12, 4, 'final', 0], implementation: 'cpython', bits: 64, executable: '/usr/bin/python3', abiflags: '', machine: 'x86_64', ft: false, libc: 'glibc 2.39', platform: 'linux', ...over });
+  JSON.stringify({
+    marker: PROBE_MARKER,
+    version: [3, 12, 4, 'final', 0],
+    implementation: 'cpython',
+    bits: 64,
+    executable: '/usr/bin/python3',
+    abiflags: '',
+    machine: 'x86_64',
+    ft: false,
+    libc: 'glibc 2.39',
+    platform: 'linux',
+    ...over,
+  });
 
 function fakeIo(over: Partial<ProbeIo> & { programs?: Record<string, RunResult> } = {}): ProbeIo {
   const programs = over.programs ?? { python3: answer(probeJson()) };
@@ -81,7 +93,12 @@ describe('B18: the probe answer is checked field by field', () => {
     expect(() => parseProbeOutput(probeJson().replace('[3,12,4,', '[3,12,1e999,'), 'py')).toThrow(/"version" is not/);
   });
   it('Python 2 answers (executable None, no libc) are read', () => {
-    expect(parseProbeOutput(probeJson({ version: [2, 7, 18, 'final', 0], executable: null, libc: null, machine: null }), 'python2').python).toMatchObject({ major: 2, minor: 7, full: '2.7.18', executable: 'python2' });
+    expect(parseProbeOutput(probeJson({ version: [2, 7, 18, 'final', 0], executable: null, libc: null, machine: null }), 'python2').python).toMatchObject({
+      major: 2,
+      minor: 7,
+      full: '2.7.18',
+      executable: 'python2',
+    });
   });
 });
 
@@ -168,7 +185,7 @@ describe('buildEnvironment', () => {
     expect(e.python).toMatchObject({ major: 3, minor: 9, provenance: 'given' });
     expect(e).toMatchObject({ glibc: '2.17', driver: '535.104.05', gpus: [{ computeCapability: '8.6' }] });
   });
-  it('takes setup-python\'s interpreter from pythonLocation', async () => {
+  it("takes setup-python's interpreter from pythonLocation", async () => {
     const seen: string[] = [];
     const io = fakeIo({ env: { pythonLocation: '/opt/hostedtoolcache/Python/3.11.9/x64' } });
     const run = io.run;
@@ -183,7 +200,7 @@ describe('buildEnvironment', () => {
   it('no interpreter at all is exit-2 input', async () => {
     await expect(buildEnvironment({}, fakeIo({ programs: {} }))).rejects.toThrow(/no Python interpreter was found \(tried python3, python\)/);
   });
-  it('another OS than this machine does not take this machine\'s OS facts', async () => {
+  it("another OS than this machine does not take this machine's OS facts", async () => {
     const e = await buildEnvironment({ os: 'macos', python: '3.12' }, fakeIo());
     expect(e.glibc).toBeUndefined();
     expect(e.osVersion).toBeUndefined();

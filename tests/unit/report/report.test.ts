@@ -65,10 +65,13 @@ describe('workflow commands', () => {
 });
 
 describe('formats', () => {
-  const report = buildReport(env(), req({ torch: '2.9.0' }), { version: '2.9.0', variant: 'cu128', index: 'https://pypi.org/simple' }, [
-    f('error', 0, { message: '<script>alert(1)</script> | pipe', location: { file: 'requirements.txt', line: 2 } }),
-    f('notice', 1),
-  ], 'fail');
+  const report = buildReport(
+    env(),
+    req({ torch: '2.9.0' }),
+    { version: '2.9.0', variant: 'cu128', index: 'https://pypi.org/simple' },
+    [f('error', 0, { message: '<script>alert(1)</script> | pipe', location: { file: 'requirements.txt', line: 2 } }), f('notice', 1)],
+    'fail',
+  );
 
   it('markdown escapes HTML and table pipes', () => {
     const md = formatMarkdown(report);
@@ -78,7 +81,7 @@ describe('formats', () => {
     expect(md).toContain('<code>requirements.txt:2</code>');
   });
 
-  it('the summary is cut at GitHub\'s limit with a note', () => {
+  it("the summary is cut at GitHub's limit with a note", () => {
     const big = 'x'.repeat(SUMMARY_LIMIT + 5000);
     const cut = truncateSummary(big);
     expect(Buffer.byteLength(cut)).toBeLessThan(1024 * 1024);
@@ -91,7 +94,11 @@ describe('formats', () => {
     const run = s.runs[0];
     expect(run.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(['python-unsupported']);
     expect(run.tool.driver.rules[0].help.text).toMatch(/Fix:/);
-    expect(run.results[0]).toMatchObject({ ruleId: 'python-unsupported', level: 'error', locations: [{ physicalLocation: { artifactLocation: { uri: 'requirements.txt' }, region: { startLine: 2 } } }] });
+    expect(run.results[0]).toMatchObject({
+      ruleId: 'python-unsupported',
+      level: 'error',
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'requirements.txt' }, region: { startLine: 2 } } }],
+    });
     // The second finding has no file: a tool notification, since code scanning needs a location.
     expect(run.results).toHaveLength(1);
     expect(run.invocations[0].toolExecutionNotifications[0].level).toBe('note');

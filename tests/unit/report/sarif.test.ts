@@ -11,7 +11,9 @@ describe('SARIF that code scanning takes', () => {
   it('a finding tied to no file goes on the pin line; with no pin it is a tool notification, not a result', () => {
     const withPin = JSON.parse(formatSarif([f('cuda-without-gpu')], { fallback: { file: 'requirements.txt', line: 4 } }));
     expect(withPin.runs[0].results[0].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'requirements.txt' }, region: { startLine: 4 } });
-    const without = sarifLog([f('cuda-without-gpu'), f('python-unsupported', 'pyproject.toml')]) as { runs: { results: unknown[]; invocations: { toolExecutionNotifications: { message: { text: string } }[] }[] }[] };
+    const without = sarifLog([f('cuda-without-gpu'), f('python-unsupported', 'pyproject.toml')]) as {
+      runs: { results: unknown[]; invocations: { toolExecutionNotifications: { message: { text: string } }[] }[] }[];
+    };
     expect(without.runs[0]!.results).toHaveLength(1);
     expect(without.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toBe('cuda-without-gpu: m. Fix: h.');
     expect(sarifProblems(JSON.stringify(without))).toEqual([]);
@@ -23,7 +25,14 @@ describe('SARIF that code scanning takes', () => {
     expect(sarifProblems(formatSarif([f('api-removed', 'my dir/tr ain#1.py')]))).toEqual([]);
   });
   it('the message does not repeat the fix when it already says it (newcomer 9)', () => {
-    const scan: Finding = { id: 'api-removed', severity: 'error', message: 'torch.solve is gone. Use torch.linalg.solve (available since 1.8).', hint: 'Use torch.linalg.solve (available since 1.8).', source: 's', location: { file: 'a.py', line: 1 } };
+    const scan: Finding = {
+      id: 'api-removed',
+      severity: 'error',
+      message: 'torch.solve is gone. Use torch.linalg.solve (available since 1.8).',
+      hint: 'Use torch.linalg.solve (available since 1.8).',
+      source: 's',
+      location: { file: 'a.py', line: 1 },
+    };
     const log = JSON.parse(formatSarif([scan]));
     expect(log.runs[0].results[0].message.text).toBe('torch.solve is gone. Use torch.linalg.solve (available since 1.8).');
   });
@@ -31,9 +40,19 @@ describe('SARIF that code scanning takes', () => {
     const { FINDING_IDS } = await import('../../../src/core/finding.js');
     fc.assert(
       fc.property(
-        fc.array(fc.record({ id: fc.constantFrom(...FINDING_IDS), file: fc.option(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !s.startsWith('/') && !/^[A-Za-z]:/.test(s)), { nil: undefined }), sev: fc.constantFrom('error', 'warning', 'notice') }), { maxLength: 6 }),
+        fc.array(
+          fc.record({
+            id: fc.constantFrom(...FINDING_IDS),
+            file: fc.option(
+              fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !s.startsWith('/') && !/^[A-Za-z]:/.test(s)),
+              { nil: undefined },
+            ),
+            sev: fc.constantFrom('error', 'warning', 'notice'),
+          }),
+          { maxLength: 6 },
+        ),
         (items) => {
-          const findings = items.map((x) => ({ ...f(x.id, x.file), severity: x.sev as Finding['severity'] }));
+          const findings = items.map((x) => ({ ...f(x.id, x.file), severity: x.sev }));
           expect(sarifProblems(formatSarif(findings))).toEqual([]);
         },
       ),

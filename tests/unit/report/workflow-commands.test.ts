@@ -110,7 +110,9 @@ describe('file references in the job summary link to the line', () => {
 describe('sources in the job summary open', () => {
   it('URLs, files at a ref and pull requests become links; notes stay text, escaped', async () => {
     const { sourceLinks } = await import('../../../src/report/markdown.js');
-    const html = sourceLinks('pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780); pytorch/pytorch#163764 (aarch64 12.6 -> "8.0;9.0"); https://pypi.org/project/torch/2.14.0/ (cp310; cp314)');
+    const html = sourceLinks(
+      'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780); pytorch/pytorch#163764 (aarch64 12.6 -> "8.0;9.0"); https://pypi.org/project/torch/2.14.0/ (cp310; cp314)',
+    );
     expect(html).toContain('<a href="https://github.com/pytorch/test-infra/blob/release/2.8/tools/scripts/generate_binary_build_matrix.py">');
     expect(html).toContain('<a href="https://github.com/pytorch/pytorch/issues/163764">');
     expect(html).toContain('<a href="https://pypi.org/project/torch/2.14.0/">');

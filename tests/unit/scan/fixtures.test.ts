@@ -13,49 +13,73 @@ const scan = (file: string, torch: string, from?: string) =>
 // Real files from public projects (origins in tests/fixtures/scan/README.md), torch range 2.5 … 2.9.
 describe('real files, --torch ">=2.5,<2.10"', () => {
   it.each<[string, string[]]>([
-    ['real/nanogpt_sample.py', [
-      '28:1-28:38 api-deprecated warning', // torch.backends.cuda.matmul.allow_tf32 = True
-      '29:1-29:32 api-deprecated warning', // torch.backends.cudnn.allow_tf32 = True
-      '38:18-38:28 behavior-changed warning', // torch.load(ckpt_path, map_location=device); torch.amp.autocast (l. 32) is fine
-    ]],
-    ['real/nanogpt_train.py', [
-      '107:1-107:38 api-deprecated warning',
-      '108:1-108:32 api-deprecated warning',
-      '162:18-162:28 behavior-changed warning',
-      '196:10-196:35 api-deprecated warning', // torch.cuda.amp.GradScaler(enabled=...)
-    ]],
-    ['real/examples_mingpt_trainer.py', [
-      '61:27-61:52 api-deprecated warning', // torch.cuda.amp.GradScaler(); torch.amp.autocast (l. 96) is fine
-      '83:33-83:43 behavior-changed warning', // torch.load(f, map_location="cpu")
-    ]],
-    ['real/examples_use_interpreter.py', [
-      '128:5-128:34 api-deprecated warning', // torch.testing.assert_allclose; torch.jit.script (l. 122) is deprecated only in 2.14
-      '129:5-129:34 api-deprecated warning',
-    ]],
-    ['real/examples_word_language_model_main.py', [
-      '59:19-59:36 api-unavailable warning', // torch.accelerator.is_available(): 2.6+, range admits 2.5
-      '60:14-60:31 api-unavailable warning',
-      '216:5-216:22 behavior-changed warning', // torch.onnx.export(...) without dynamo=
-      '274:17-274:27 behavior-changed warning', // torch.load(f)
-    ]],
+    [
+      'real/nanogpt_sample.py',
+      [
+        '28:1-28:38 api-deprecated warning', // torch.backends.cuda.matmul.allow_tf32 = True
+        '29:1-29:32 api-deprecated warning', // torch.backends.cudnn.allow_tf32 = True
+        '38:18-38:28 behavior-changed warning', // torch.load(ckpt_path, map_location=device); torch.amp.autocast (l. 32) is fine
+      ],
+    ],
+    [
+      'real/nanogpt_train.py',
+      [
+        '107:1-107:38 api-deprecated warning',
+        '108:1-108:32 api-deprecated warning',
+        '162:18-162:28 behavior-changed warning',
+        '196:10-196:35 api-deprecated warning', // torch.cuda.amp.GradScaler(enabled=...)
+      ],
+    ],
+    [
+      'real/examples_mingpt_trainer.py',
+      [
+        '61:27-61:52 api-deprecated warning', // torch.cuda.amp.GradScaler(); torch.amp.autocast (l. 96) is fine
+        '83:33-83:43 behavior-changed warning', // torch.load(f, map_location="cpu")
+      ],
+    ],
+    [
+      'real/examples_use_interpreter.py',
+      [
+        '128:5-128:34 api-deprecated warning', // torch.testing.assert_allclose; torch.jit.script (l. 122) is deprecated only in 2.14
+        '129:5-129:34 api-deprecated warning',
+      ],
+    ],
+    [
+      'real/examples_word_language_model_main.py',
+      [
+        '59:19-59:36 api-unavailable warning', // torch.accelerator.is_available(): 2.6+, range admits 2.5
+        '60:14-60:31 api-unavailable warning',
+        '216:5-216:22 behavior-changed warning', // torch.onnx.export(...) without dynamo=
+        '274:17-274:27 behavior-changed warning', // torch.load(f)
+      ],
+    ],
     ['real/examples_fsdp2_checkpoint.py', []], // torch.load(..., weights_only=True) across lines: not flagged
-    ['real/fl_client_xray.py', [
-      '110:18-110:28 api-deprecated warning', // GradScaler from `from torch.cuda.amp import autocast, GradScaler`
-      '131:22-131:30 api-deprecated warning', // with autocast(enabled=...)
-    ]],
-    ['real/matrix_dependence_MI.py', [
-      '41:22-41:34 api-removed error', // torch.symeig, CRLF file; names in docstrings are not uses
-      '64:22-64:34 api-removed error',
-    ]],
+    [
+      'real/fl_client_xray.py',
+      [
+        '110:18-110:28 api-deprecated warning', // GradScaler from `from torch.cuda.amp import autocast, GradScaler`
+        '131:22-131:30 api-deprecated warning', // with autocast(enabled=...)
+      ],
+    ],
+    [
+      'real/matrix_dependence_MI.py',
+      [
+        '41:22-41:34 api-removed error', // torch.symeig, CRLF file; names in docstrings are not uses
+        '64:22-64:34 api-removed error',
+      ],
+    ],
     ['real/s4_trivializations.py', ['10:12-10:23 api-removed error']], // torch.solve
     ['real/asrnn_trivializations.py', []], // torch.solve only in comments; torch.linalg.solve is the replacement
     // Torch-heavy projects (issue 13): every torch API of the catalog in them, checked by hand.
     ['real/diffusers_gluegen.py', ['243:47-243:57 behavior-changed warning']], // load_state_dict(torch.load(model_path)): the only torch.load
     ['real/diffusers_train_amused.py', ['421:9-421:46 api-deprecated warning']], // allow_tf32 = True; "--allow_tf32" (l. 105) is a string
-    ['real/mjlab_utils_torch.py', [
-      '7:3-7:40 api-deprecated warning', // two-space indent: torch.backends.cuda.matmul.allow_tf32 = …
-      '8:3-8:34 api-deprecated warning', // torch.backends.cudnn.allow_tf32 = …; cudnn.deterministic/benchmark are fine
-    ]],
+    [
+      'real/mjlab_utils_torch.py',
+      [
+        '7:3-7:40 api-deprecated warning', // two-space indent: torch.backends.cuda.matmul.allow_tf32 = …
+        '8:3-8:34 api-deprecated warning', // torch.backends.cudnn.allow_tf32 = …; cudnn.deterministic/benchmark are fine
+      ],
+    ],
     ['real/mjlab_tracking_exporter.py', ['61:5-61:22 behavior-changed warning']], // torch.onnx.export(…) without dynamo=, keywords on later lines
     ['real/accelerate_nd_parallel_trainer.py', ['43:28-43:45 api-unavailable warning']], // torch.accelerator (2.6+) unguarded; the range admits 2.5
   ])('%s', (file, expected) => {

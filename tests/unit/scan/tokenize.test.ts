@@ -5,29 +5,180 @@ import { tokenize, type Token } from '../../../src/scan/tokenize.js';
 import { analyze } from '../../../src/scan/uses.js';
 
 const texts = (src: string, keep = (t: Token) => t.type !== 'ws') =>
-  tokenize(src).filter(keep).map((t) => [t.type, src.slice(t.start, t.end)]);
+  tokenize(src)
+    .filter(keep)
+    .map((t) => [t.type, src.slice(t.start, t.end)]);
 
 describe('tokenize', () => {
   it.each([
-    ['names and ops', 'a.b(c=1)', [['name', 'a'], ['op', '.'], ['name', 'b'], ['op', '('], ['name', 'c'], ['op', '='], ['number', '1'], ['op', ')']]],
-    ['comment', 'x # torch.load(\n', [['name', 'x'], ['comment', '# torch.load('], ['newline', '\n']]],
-    ['blank and comment lines are nl', '\n# c\n', [['nl', '\n'], ['comment', '# c'], ['nl', '\n']]],
-    ['continuation', 'a = \\\n  b\n', [['name', 'a'], ['op', '='], ['cont', '\\\n'], ['name', 'b'], ['newline', '\n']]],
-    ['newline inside brackets is nl', '(a,\n b)\n', [['op', '('], ['name', 'a'], ['op', ','], ['nl', '\n'], ['name', 'b'], ['op', ')'], ['newline', '\n']]],
+    [
+      'names and ops',
+      'a.b(c=1)',
+      [
+        ['name', 'a'],
+        ['op', '.'],
+        ['name', 'b'],
+        ['op', '('],
+        ['name', 'c'],
+        ['op', '='],
+        ['number', '1'],
+        ['op', ')'],
+      ],
+    ],
+    [
+      'comment',
+      'x # torch.load(\n',
+      [
+        ['name', 'x'],
+        ['comment', '# torch.load('],
+        ['newline', '\n'],
+      ],
+    ],
+    [
+      'blank and comment lines are nl',
+      '\n# c\n',
+      [
+        ['nl', '\n'],
+        ['comment', '# c'],
+        ['nl', '\n'],
+      ],
+    ],
+    [
+      'continuation',
+      'a = \\\n  b\n',
+      [
+        ['name', 'a'],
+        ['op', '='],
+        ['cont', '\\\n'],
+        ['name', 'b'],
+        ['newline', '\n'],
+      ],
+    ],
+    [
+      'newline inside brackets is nl',
+      '(a,\n b)\n',
+      [
+        ['op', '('],
+        ['name', 'a'],
+        ['op', ','],
+        ['nl', '\n'],
+        ['name', 'b'],
+        ['op', ')'],
+        ['newline', '\n'],
+      ],
+    ],
     ['single quotes', "'torch.load(x)'", [['string', "'torch.load(x)'"]]],
-    ['escaped quote', '"a\\"b" c', [['string', '"a\\"b"'], ['name', 'c']]],
-    ['raw string with backslash quote', 'r"\\"" x', [['string', 'r"\\""'], ['name', 'x']]],
-    ['bytes prefix', "rb'x' Br\"y\"", [['string', "rb'x'"], ['string', 'Br"y"']]],
-    ['triple-quoted over lines', '"""a\n"b"\n""" c', [['string', '"""a\n"b"\n"""'], ['name', 'c']]],
-    ['f-string with nested quotes (PEP 701)', 'f"{x["k"]}" y', [['string', 'f"{x["k"]}"'], ['name', 'y']]],
-    ['f-string nested fields in spec', "f'{v:{w}.{p}}' z", [['string', "f'{v:{w}.{p}}'"], ['name', 'z']]],
-    ['f-string escaped braces', "f'{{x}}' z", [['string', "f'{{x}}'"], ['name', 'z']]],
-    ['f-string nested f-string', 'f"{f\'{1}\'}" z', [['string', 'f"{f\'{1}\'}"'], ['name', 'z']]],
-    ['t-string (3.14)', "t'{x}' z", [['string', "t'{x}'"], ['name', 'z']]],
-    ['name that looks like a prefix', 'rb = 1', [['name', 'rb'], ['op', '='], ['number', '1']]],
-    ['numbers', '1e-5 0x1F 1_000.5j .5', [['number', '1e-5'], ['number', '0x1F'], ['number', '1_000.5j'], ['number', '.5']]],
-    ['three-char ops', 'a **= b ... c', [['name', 'a'], ['op', '**='], ['name', 'b'], ['op', '...'], ['name', 'c']]],
-    ['CRLF', 'a\r\nb', [['name', 'a'], ['newline', '\r\n'], ['name', 'b']]],
+    [
+      'escaped quote',
+      '"a\\"b" c',
+      [
+        ['string', '"a\\"b"'],
+        ['name', 'c'],
+      ],
+    ],
+    [
+      'raw string with backslash quote',
+      'r"\\"" x',
+      [
+        ['string', 'r"\\""'],
+        ['name', 'x'],
+      ],
+    ],
+    [
+      'bytes prefix',
+      'rb\'x\' Br"y"',
+      [
+        ['string', "rb'x'"],
+        ['string', 'Br"y"'],
+      ],
+    ],
+    [
+      'triple-quoted over lines',
+      '"""a\n"b"\n""" c',
+      [
+        ['string', '"""a\n"b"\n"""'],
+        ['name', 'c'],
+      ],
+    ],
+    [
+      'f-string with nested quotes (PEP 701)',
+      'f"{x["k"]}" y',
+      [
+        ['string', 'f"{x["k"]}"'],
+        ['name', 'y'],
+      ],
+    ],
+    [
+      'f-string nested fields in spec',
+      "f'{v:{w}.{p}}' z",
+      [
+        ['string', "f'{v:{w}.{p}}'"],
+        ['name', 'z'],
+      ],
+    ],
+    [
+      'f-string escaped braces',
+      "f'{{x}}' z",
+      [
+        ['string', "f'{{x}}'"],
+        ['name', 'z'],
+      ],
+    ],
+    [
+      'f-string nested f-string',
+      'f"{f\'{1}\'}" z',
+      [
+        ['string', 'f"{f\'{1}\'}"'],
+        ['name', 'z'],
+      ],
+    ],
+    [
+      't-string (3.14)',
+      "t'{x}' z",
+      [
+        ['string', "t'{x}'"],
+        ['name', 'z'],
+      ],
+    ],
+    [
+      'name that looks like a prefix',
+      'rb = 1',
+      [
+        ['name', 'rb'],
+        ['op', '='],
+        ['number', '1'],
+      ],
+    ],
+    [
+      'numbers',
+      '1e-5 0x1F 1_000.5j .5',
+      [
+        ['number', '1e-5'],
+        ['number', '0x1F'],
+        ['number', '1_000.5j'],
+        ['number', '.5'],
+      ],
+    ],
+    [
+      'three-char ops',
+      'a **= b ... c',
+      [
+        ['name', 'a'],
+        ['op', '**='],
+        ['name', 'b'],
+        ['op', '...'],
+        ['name', 'c'],
+      ],
+    ],
+    [
+      'CRLF',
+      'a\r\nb',
+      [
+        ['name', 'a'],
+        ['newline', '\r\n'],
+        ['name', 'b'],
+      ],
+    ],
   ])('%s', (_, src, expected) => {
     expect(texts(src)).toEqual(expected);
   });
@@ -78,7 +229,27 @@ describe('tokenize', () => {
     });
 
     it('the analyzer never throws on random Python-like text', () => {
-      const words = fc.constantFrom('import torch', 'from torch import nn as t', 'torch.load(', 'try:', 'except RuntimeError:', 'def f(x):', ' ', '\n', '    ', '(', ')', '"', "'", '#', '=', ',', 'f"{', '}', '\\');
+      const words = fc.constantFrom(
+        'import torch',
+        'from torch import nn as t',
+        'torch.load(',
+        'try:',
+        'except RuntimeError:',
+        'def f(x):',
+        ' ',
+        '\n',
+        '    ',
+        '(',
+        ')',
+        '"',
+        "'",
+        '#',
+        '=',
+        ',',
+        'f"{',
+        '}',
+        '\\',
+      );
       fc.assert(
         fc.property(fc.array(words, { maxLength: 60 }), (parts) => {
           expect(() => analyze(parts.join(''))).not.toThrow();

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../../../src/scan/uses.js';
 import { brief } from './helpers.js';
 
-const names = (src: string) => analyze(src).uses.filter((u) => u.kind !== 'import').map((u) => `${u.kind} ${u.name}`);
+const names = (src: string) =>
+  analyze(src)
+    .uses.filter((u) => u.kind !== 'import')
+    .map((u) => `${u.kind} ${u.name}`);
 
 describe('name resolution', () => {
   it.each([
@@ -30,7 +33,11 @@ describe('name resolution', () => {
   it.each([
     ['a module-level def shadows from there on', 'from torch import load\ndef load(p):\n  return p\nload(f)', []],
     ['assignment shadows', 'import torch\ntorch = None\ntorch.load(f)', []],
-    ['a local def shadows only inside its function', 'from torch.nn.utils import weight_norm\ndef f():\n    def weight_norm(m):\n        return m\n    weight_norm(a)\nweight_norm(b)', ['call torch.nn.utils.weight_norm']],
+    [
+      'a local def shadows only inside its function',
+      'from torch.nn.utils import weight_norm\ndef f():\n    def weight_norm(m):\n        return m\n    weight_norm(a)\nweight_norm(b)',
+      ['call torch.nn.utils.weight_norm'],
+    ],
     ['a parameter shadows', 'import torch\ndef f(torch):\n    torch.load(x)\ntorch.load(y)', ['call torch.load']],
     ['a class shadows', 'from torch.optim import Muon\nclass Muon:\n    pass\nMuon()', []],
     ['for target shadows', 'import torch\nfor torch in xs:\n    torch.load(f)', []],
