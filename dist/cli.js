@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-NLWISZE2.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-N3WJBG2A.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-MPDLH7FB.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-VAFJQ7QG.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-U7EXDFV7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-GMFFK2GU.js")).scanCommand
+  check: async () => (await import("./chunks/check-NEBTODLU.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-EY5E4TBD.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-7KY7ASIN.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-YEQX7OOC.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-Q5CWH5XI.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-LVORWXER.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -2,15 +2,15 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   realProbeIo,
   runCheck
-} from "./chunks/chunk-KBYZ3EZY.js";
+} from "./chunks/chunk-UHE3EUZK.js";
 import {
   runMatrix
-} from "./chunks/chunk-VHFVL7TR.js";
-import "./chunks/chunk-ILUDTHML.js";
+} from "./chunks/chunk-YS7TMRZZ.js";
+import "./chunks/chunk-IZH7MCEJ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-XBGMM4QH.js";
+} from "./chunks/chunk-ARRS4ZXZ.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -21,27 +21,27 @@ import {
 } from "./chunks/chunk-I5M7VEQO.js";
 import "./chunks/chunk-D32AUACV.js";
 import "./chunks/chunk-BYIF4JXY.js";
-import "./chunks/chunk-ICLDLLH7.js";
+import "./chunks/chunk-EWTIBQQ2.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-UCQZ7JLG.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-FANPXCVB.js";
-import "./chunks/chunk-DMMBI54J.js";
-import "./chunks/chunk-JBENQG6R.js";
-import "./chunks/chunk-AZUKWSD2.js";
-import "./chunks/chunk-PQ4E4KO2.js";
-import "./chunks/chunk-2BDFFRYV.js";
-import "./chunks/chunk-FH4NFDFA.js";
-import "./chunks/chunk-QA6TGVE7.js";
+import "./chunks/chunk-WIGJM5YL.js";
+import "./chunks/chunk-VWL6M3MX.js";
+import "./chunks/chunk-WU4CFJBA.js";
+import "./chunks/chunk-UNJQZ23N.js";
+import "./chunks/chunk-F6P7JK5U.js";
+import "./chunks/chunk-2NMCPD6W.js";
+import "./chunks/chunk-BEOD5KC3.js";
+import "./chunks/chunk-4Q6KLWPC.js";
 import "./chunks/chunk-V267EQX5.js";
-import "./chunks/chunk-MLX4R57J.js";
+import "./chunks/chunk-OE3BUWVY.js";
 import "./chunks/chunk-N5OONX7U.js";
-import "./chunks/chunk-7J2PFR6D.js";
+import "./chunks/chunk-63ETGOSF.js";
 import "./chunks/chunk-C4YPSXB5.js";
-import "./chunks/chunk-RECUEWY4.js";
+import "./chunks/chunk-BTURN237.js";
 import {
   commandLine,
   emitAnnotations,
@@ -248,7 +248,13 @@ async function checkMode(inputs) {
       scan = base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
     } catch (err) {
       if (!(base && err instanceof InputError && err.message.startsWith("--changed-since"))) throw err;
-      scan = await runScan(common), scan.findings.push({ id: "probe-failed", severity: "notice", message: `The scan covered every file, not only this pull request's changes: ${err.message}`, hint: "Check out with fetch-depth: 0 so the merge base is there.", source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches" });
+      scan = await runScan(common), scan.findings.push({
+        id: "probe-failed",
+        severity: "notice",
+        message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
+        hint: "Check out with fetch-depth: 0 so the merge base is there.",
+        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+      });
     }
     report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary += `
 ` + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env));

@@ -1,0 +1,93 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  walkPaths
+} from "./chunk-4VWARZ6O.js";
+import {
+  checkPins,
+  discoverPinFiles,
+  pinsToJson,
+  readPins,
+  upgradeNotes
+} from "./chunk-DBN3OM2M.js";
+import {
+  applicablePins
+} from "./chunk-WU4CFJBA.js";
+import {
+  indexUrlFor
+} from "./chunk-UNJQZ23N.js";
+import {
+  readPinsAtBase
+} from "./chunk-2NMCPD6W.js";
+import {
+  finding
+} from "./chunk-WHBBPQYB.js";
+import {
+  InputError
+} from "./chunk-6F7YOOMC.js";
+
+// src/app/pins.ts
+async function expandPinFiles(patterns, cwd) {
+  let files = [];
+  for (let p of patterns) {
+    let before = files.length;
+    for await (let item of walkPaths([p], cwd)) "file" in item && files.push(item.file);
+    if (files.length === before) throw new InputError(`requirements: ${JSON.stringify(p)} matches no file`);
+  }
+  return files;
+}
+async function loadPins(patterns, cwd) {
+  let files = patterns.length ? await expandPinFiles(patterns, cwd) : await discoverPinFiles(cwd);
+  if (files.length !== 0)
+    return readPins(files, { cwd });
+}
+var pipTorch = (p) => p.package === "torch";
+function requestPin(set, env) {
+  let app = applicablePins(set, env);
+  return app.pins.find(pipTorch) ?? app.pins.find((p) => p.package === "pytorch");
+}
+function requestFromPins(set, env, given) {
+  let app = applicablePins(set, env), torch = requestPin(set, env), vision = app.pins.find((p) => p.package === "torchvision"), audio = app.pins.find((p) => p.package === "torchaudio"), notes = app.undecided.map(
+    ({ pin, reason }) => finding(
+      "probe-failed",
+      "notice",
+      `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      pin.location.file,
+      void 0,
+      pin.location
+    )
+  );
+  if (!torch) return { input: given, notes };
+  let spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch.specifier, index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel?.local ? indexUrlFor(torch.wheel.local) : void 0);
+  return {
+    input: {
+      ...given,
+      torch: spec,
+      torchLocation: torch.location,
+      ...index ? { indexUrl: index } : {},
+      extraIndexUrls: [...given.extraIndexUrls ?? [], ...torch.extraIndexUrls ?? []],
+      ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
+      ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
+    },
+    notes
+  };
+}
+var pinsJson = (set) => pinsToJson(set).pins;
+function pinFindings(set, env, catalog, torchGiven = !1) {
+  return checkPins(set, env, catalog, torchGiven ? void 0 : requestPin(set, env));
+}
+async function upgradeAgainst(set, base, cwd, catalog) {
+  let old = await readPinsAtBase(set.files, base, cwd);
+  return "problem" in old ? {
+    findings: [finding("probe-failed", "warning", `No upgrade notes: ${old.problem}.`, old.hint, "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches")],
+    table: []
+  } : upgradeNotes(old, set, catalog);
+}
+
+export {
+  loadPins,
+  requestFromPins,
+  pinsJson,
+  pinFindings,
+  upgradeAgainst
+};
