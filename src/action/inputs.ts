@@ -6,26 +6,11 @@
 import * as core from './runner-files.js';
 import { InputError } from '../core/errors.js';
 import { parseFailOn, type FailOn } from '../core/finding.js';
+import { checkFields, type CheckFields } from '../app/options.js';
 
+/** The action's inputs: a check's (from the option table, CHECK_OPTIONS) and the action's own. */
 export interface ActionInputs {
-  torchVersion?: string;
-  indexUrl?: string;
-  extraIndexUrls: string[];
-  torchvision?: string;
-  torchaudio?: string;
-  pythonVersion?: string;
-  pythonPath?: string;
-  os?: string;
-  osVersion?: string;
-  arch?: string;
-  glibc?: string;
-  driver?: string;
-  gpus: string[];
-  amdGpus: string[];
-  intelGpus: string[];
-  container?: string;
-  requirements: string[];
-  config?: string;
+  check: CheckFields;
   failOn: FailOn;
   summary: boolean;
   annotations: boolean;
@@ -39,6 +24,9 @@ export interface ActionInputs {
   scanFrom?: string;
   baseRef?: string;
 }
+
+/** Inputs only the action has (its outputs, its modes); every other input is a check option. */
+export const ACTION_ONLY_INPUTS = ['fail-on', 'summary', 'annotations', 'report-path', 'matrix', 'workflow', 'job', 'matrix-keys', 'keep-warned', 'scan', 'scan-from', 'base-ref'] as const;
 
 const opt = (name: string): string | undefined => {
   const v = core.getInput(name);
@@ -63,24 +51,7 @@ function bool(name: string, dflt: boolean): boolean {
 
 export function readInputs(): ActionInputs {
   return {
-    torchVersion: opt('torch-version'),
-    indexUrl: opt('index-url'),
-    extraIndexUrls: many('extra-index-url'),
-    torchvision: opt('torchvision-version'),
-    torchaudio: opt('torchaudio-version'),
-    pythonVersion: opt('python-version'),
-    pythonPath: opt('python-path'),
-    os: opt('os'),
-    osVersion: opt('os-version'),
-    arch: opt('arch'),
-    glibc: opt('glibc'),
-    driver: opt('driver'),
-    gpus: many('gpu'),
-    amdGpus: many('amd-gpu'),
-    intelGpus: many('intel-gpu'),
-    container: opt('container'),
-    requirements: many('requirements'),
-    config: opt('config'),
+    check: checkFields((o) => (o.many ? many(o.input) : opt(o.input))),
     failOn: parseFailOn(opt('fail-on'), 'input fail-on'),
     summary: bool('summary', true),
     annotations: bool('annotations', true),

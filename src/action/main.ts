@@ -21,6 +21,7 @@ import { blobUrlFromEnv, formatMarkdown, truncateSummary } from '../report/markd
 import type { Report } from '../report/report.js';
 import { formatSarif } from '../report/sarif.js';
 import { readInputs, type ActionInputs } from './inputs.js';
+import { CHECK_OPTIONS, checkOptionsFrom } from '../app/options.js';
 import { inActionWords } from './wording.js';
 
 function reportPathFor(inputs: ActionInputs): string {
@@ -89,36 +90,8 @@ interface Outcome {
 }
 
 async function checkMode(inputs: ActionInputs): Promise<Outcome> {
-  const result = await runCheck(
-    {
-      // Empty inputs were read as undefined: "probe it".
-      request: {
-        torch: inputs.torchVersion,
-        indexUrl: inputs.indexUrl,
-        extraIndexUrls: inputs.extraIndexUrls,
-        torchvision: inputs.torchvision,
-        torchaudio: inputs.torchaudio,
-      },
-      overrides: {
-        python: inputs.pythonVersion,
-        pythonPath: inputs.pythonPath,
-        os: inputs.os,
-        osVersion: inputs.osVersion,
-        arch: inputs.arch,
-        glibc: inputs.glibc,
-        driver: inputs.driver,
-        gpus: inputs.gpus,
-        amdGpus: inputs.amdGpus,
-        intelGpus: inputs.intelGpus,
-      },
-      config: inputs.config,
-      requirements: inputs.requirements,
-      base: baseRef(inputs),
-      ...(inputs.container ? { container: inputs.container } : {}),
-      cwd: workspace(),
-    },
-    realProbeIo(process.env),
-  );
+  // Empty inputs were read as undefined: "probe it".
+  const result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env));
   // The hints name the action's inputs here, not the CLI's flags.
   const report: Report = { ...result.report, findings: inActionWords(result.report.findings) };
   let summary = formatMarkdown(report, 'torch-preflight', blobUrlFromEnv(process.env));
@@ -127,7 +100,7 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     const torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError('scan: no torch range to scan against; set torch-version');
     const from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === 'torch')?.before;
-    const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.config ? { config: inputs.config } : {}), cwd: workspace() };
+    const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.check.config ? { config: inputs.check.config } : {}), cwd: workspace() };
     // On a pull request, only what it changed: its Python files, findings on its lines. Without
     // the history for that (a shallow checkout), the whole scan runs and a notice says why.
     const base = process.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? baseRef(inputs) : undefined;
@@ -158,34 +131,19 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
 }
 
 /** Inputs of a single check that matrix and workflow mode do not read: said, never dropped silently (B13). */
-const CHECK_ONLY: [keyof ActionInputs, string][] = [
-  ['torchVersion', 'torch-version'],
-  ['indexUrl', 'index-url'],
-  ['extraIndexUrls', 'extra-index-url'],
-  ['torchvision', 'torchvision-version'],
-  ['torchaudio', 'torchaudio-version'],
-  ['pythonVersion', 'python-version'],
-  ['pythonPath', 'python-path'],
-  ['os', 'os'],
-  ['osVersion', 'os-version'],
-  ['arch', 'arch'],
-  ['glibc', 'glibc'],
-  ['driver', 'driver'],
-  ['gpus', 'gpu'],
-  ['amdGpus', 'amd-gpu'],
-  ['intelGpus', 'intel-gpu'],
-  ['container', 'container'],
-  ['requirements', 'requirements'],
-  ['scan', 'scan'],
-  ['scanFrom', 'scan-from'],
-  ['baseRef', 'base-ref'],
-];
-
 function ignoredInputs(inputs: ActionInputs): Finding[] {
-  const set = CHECK_ONLY.filter(([k]) => {
-    const v = inputs[k];
-    return Array.isArray(v) ? v.length > 0 : v !== undefined;
-  }).map(([, name]) => name);
+  const given = (v: string | string[] | undefined) => (Array.isArray(v) ? v.length > 0 : v !== undefined);
+  const set = [
+    // config is read in every mode (its rules apply to the matrix and the scan too).
+    ...CHECK_OPTIONS.filter((o) => o.key !== 'config' && given(inputs.check[o.key])).map((o) => o.input),
+    ...(inputs.scan.length ? ['scan'] : []),
+    ...(inputs.scanFrom ? ['scan-from'] : []),
+    ...(inputs.baseRef ? ['base-ref'] : []),
+  ];
+  return ignoredFinding(inputs, set);
+}
+
+function ignoredFinding(inputs: ActionInputs, set: string[]): Finding[] {
   if (!set.length) return [];
   return [
     {
@@ -205,7 +163,7 @@ async function matrixMode(inputs: ActionInputs): Promise<Outcome> {
     ...(inputs.job ? { job: inputs.job } : {}),
     ...(inputs.matrixKeys ? { keys: inputs.matrixKeys } : {}),
     keepWarned: inputs.keepWarned,
-    ...(inputs.config ? { config: inputs.config } : {}),
+    ...(inputs.check.config ? { config: inputs.check.config } : {}),
     cwd: workspace(),
   });
   const findings = sortFindings([...r.findings, ...ignoredInputs(inputs)]);
