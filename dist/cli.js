@@ -15,7 +15,7 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-CNUAFW4T.js")).checkCommand,
+  check: async () => (await import("./chunks/check-3D6LQHHC.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-EY5E4TBD.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-7KY7ASIN.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-YEQX7OOC.js")).pinsCommand,

@@ -1,8 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
+  CHECK_OPTIONS,
+  checkFields,
+  checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-UHE3EUZK.js";
+} from "./chunks/chunk-XWXZJ7FG.js";
 import {
   runMatrix
 } from "./chunks/chunk-YS7TMRZZ.js";
@@ -130,24 +133,7 @@ function bool(name, dflt) {
 }
 function readInputs() {
   return {
-    torchVersion: opt("torch-version"),
-    indexUrl: opt("index-url"),
-    extraIndexUrls: many("extra-index-url"),
-    torchvision: opt("torchvision-version"),
-    torchaudio: opt("torchaudio-version"),
-    pythonVersion: opt("python-version"),
-    pythonPath: opt("python-path"),
-    os: opt("os"),
-    osVersion: opt("os-version"),
-    arch: opt("arch"),
-    glibc: opt("glibc"),
-    driver: opt("driver"),
-    gpus: many("gpu"),
-    amdGpus: many("amd-gpu"),
-    intelGpus: many("intel-gpu"),
-    container: opt("container"),
-    requirements: many("requirements"),
-    config: opt("config"),
+    check: checkFields((o) => o.many ? many(o.input) : opt(o.input)),
     failOn: parseFailOn(opt("fail-on"), "input fail-on"),
     summary: bool("summary", !0),
     annotations: bool("annotations", !0),
@@ -210,40 +196,11 @@ function baseRef(inputs) {
   return (ev === "pull_request" || ev === "pull_request_target") && process.env.GITHUB_BASE_REF || void 0;
 }
 async function checkMode(inputs) {
-  let result = await runCheck(
-    {
-      // Empty inputs were read as undefined: "probe it".
-      request: {
-        torch: inputs.torchVersion,
-        indexUrl: inputs.indexUrl,
-        extraIndexUrls: inputs.extraIndexUrls,
-        torchvision: inputs.torchvision,
-        torchaudio: inputs.torchaudio
-      },
-      overrides: {
-        python: inputs.pythonVersion,
-        pythonPath: inputs.pythonPath,
-        os: inputs.os,
-        osVersion: inputs.osVersion,
-        arch: inputs.arch,
-        glibc: inputs.glibc,
-        driver: inputs.driver,
-        gpus: inputs.gpus,
-        amdGpus: inputs.amdGpus,
-        intelGpus: inputs.intelGpus
-      },
-      config: inputs.config,
-      requirements: inputs.requirements,
-      base: baseRef(inputs),
-      ...inputs.container ? { container: inputs.container } : {},
-      cwd: workspace()
-    },
-    realProbeIo(process.env)
-  ), report = { ...result.report, findings: inActionWords(result.report.findings) }, summary = formatMarkdown(report, "torch-preflight", blobUrlFromEnv(process.env));
+  let result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env)), report = { ...result.report, findings: inActionWords(result.report.findings) }, summary = formatMarkdown(report, "torch-preflight", blobUrlFromEnv(process.env));
   if (inputs.scan.length) {
     let torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
-    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, common = { paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.config ? { config: inputs.config } : {}, cwd: workspace() }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0, scan;
+    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, common = { paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.check.config ? { config: inputs.check.config } : {}, cwd: workspace() }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0, scan;
     try {
       scan = base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
     } catch (err) {
@@ -265,33 +222,17 @@ async function checkMode(inputs) {
     outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" }
   };
 }
-var CHECK_ONLY = [
-  ["torchVersion", "torch-version"],
-  ["indexUrl", "index-url"],
-  ["extraIndexUrls", "extra-index-url"],
-  ["torchvision", "torchvision-version"],
-  ["torchaudio", "torchaudio-version"],
-  ["pythonVersion", "python-version"],
-  ["pythonPath", "python-path"],
-  ["os", "os"],
-  ["osVersion", "os-version"],
-  ["arch", "arch"],
-  ["glibc", "glibc"],
-  ["driver", "driver"],
-  ["gpus", "gpu"],
-  ["amdGpus", "amd-gpu"],
-  ["intelGpus", "intel-gpu"],
-  ["container", "container"],
-  ["requirements", "requirements"],
-  ["scan", "scan"],
-  ["scanFrom", "scan-from"],
-  ["baseRef", "base-ref"]
-];
 function ignoredInputs(inputs) {
-  let set = CHECK_ONLY.filter(([k]) => {
-    let v = inputs[k];
-    return Array.isArray(v) ? v.length > 0 : v !== void 0;
-  }).map(([, name]) => name);
+  let given = (v) => Array.isArray(v) ? v.length > 0 : v !== void 0, set = [
+    // config is read in every mode (its rules apply to the matrix and the scan too).
+    ...CHECK_OPTIONS.filter((o) => o.key !== "config" && given(inputs.check[o.key])).map((o) => o.input),
+    ...inputs.scan.length ? ["scan"] : [],
+    ...inputs.scanFrom ? ["scan-from"] : [],
+    ...inputs.baseRef ? ["base-ref"] : []
+  ];
+  return ignoredFinding(inputs, set);
+}
+function ignoredFinding(inputs, set) {
   return set.length ? [
     {
       id: "input-ignored",
@@ -309,7 +250,7 @@ async function matrixMode(inputs) {
     ...inputs.job ? { job: inputs.job } : {},
     ...inputs.matrixKeys ? { keys: inputs.matrixKeys } : {},
     keepWarned: inputs.keepWarned,
-    ...inputs.config ? { config: inputs.config } : {},
+    ...inputs.check.config ? { config: inputs.check.config } : {},
     cwd: workspace()
   }), findings = sortFindings([...r.findings, ...ignoredInputs(inputs)]);
   return {
