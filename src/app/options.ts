@@ -3,10 +3,11 @@
  * its flags and `--help` from this table, the action reads its inputs from it, and a test holds
  * action.yml to it, so a name means the same thing in both.
  */
+import type { EnvOverrides } from '../probe/environment.js';
 import type { CheckOptions } from './check.js';
 
 /** What a check is asked, as both entry points read it: a value not given is undefined (probe it). */
-export interface CheckFields {
+export interface CheckFields extends Pick<EnvOverrides, 'python' | 'pythonPath' | 'os' | 'osVersion' | 'arch' | 'glibc' | 'driver'> {
   torch?: string;
   indexUrl?: string;
   extraIndexUrls: string[];
@@ -14,13 +15,6 @@ export interface CheckFields {
   torchaudio?: string;
   requirements: string[];
   config?: string;
-  python?: string;
-  pythonPath?: string;
-  os?: string;
-  osVersion?: string;
-  arch?: string;
-  glibc?: string;
-  driver?: string;
   gpus: string[];
   amdGpus: string[];
   intelGpus: string[];
