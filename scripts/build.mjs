@@ -16,6 +16,7 @@ await build({
   stdin: {
     contents: `export { compileRules } from './src/catalog/compile.ts';
 export { Catalog, Release } from './src/catalog/schema.ts';
+export { ReportSchema } from './src/report/report-schema.ts';
 export * as z from 'zod/mini';`,
     resolveDir: root,
     loader: 'ts',
@@ -27,7 +28,7 @@ export * as z from 'zod/mini';`,
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-const { compileRules, Catalog, Release, z } = await import(pathToFileURL(toolPath).href + `?t=${Date.now()}`);
+const { compileRules, Catalog, Release, ReportSchema, z } = await import(pathToFileURL(toolPath).href + `?t=${Date.now()}`);
 
 let catalog;
 try {
@@ -40,6 +41,7 @@ try {
 const schema = (s, title) => JSON.stringify({ title, ...z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) }, null, 2) + '\n';
 writeFileSync(join(root, 'rules/schema.json'), schema(Catalog, 'torch-preflight rules file'));
 writeFileSync(join(root, 'rules/release.schema.json'), schema(Release, 'torch-preflight release file'));
+writeFileSync(join(root, 'report.schema.json'), JSON.stringify({ title: 'torch-preflight JSON report', ...z.toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }) }, null, 2) + '\n');
 
 // 2. The compiled catalog as a JSON module beside the code that imports it: the bundles inline
 // it, and plain TypeScript runners (tsx, @github/local-action) can import src/ directly.

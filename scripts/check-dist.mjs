@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-const paths = ['dist', 'rules/schema.json', 'rules/release.schema.json', 'src/catalog/catalog.generated.json'];
+const paths = ['dist', 'rules/schema.json', 'rules/release.schema.json', 'report.schema.json', 'src/catalog/catalog.generated.json'];
 const status = execFileSync('git', ['status', '--porcelain', '--', ...paths], { encoding: 'utf8' });
 if (status.trim()) {
   console.error('dist/ is out of date with src/ and rules/. Run `npm run build` and commit dist/:');

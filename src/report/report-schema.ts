@@ -1,0 +1,100 @@
+/**
+ * The JSON report's contract, as a schema: `report.schema.json` is generated from it at build
+ * time and shipped, and tests validate the reports of check, pins, scan and matrix against it.
+ * (Runtime code does not load it: the report is built by report.ts and only checked here.)
+ */
+import * as z from 'zod/mini';
+import { FINDING_IDS } from '../core/finding.js';
+
+const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text)) as T;
+const provenance = z.enum(['given', 'probed', 'default']);
+
+export const LocationSchema = z.strictObject({
+  file: z.string(),
+  line: z.int(),
+  column: z.optional(z.int()),
+  endLine: z.optional(z.int()),
+  endColumn: z.optional(z.int()),
+});
+
+export const FindingSchema = z.looseObject({
+  id: z.enum(FINDING_IDS),
+  severity: z.enum(['error', 'warning', 'notice']),
+  message: z.string(),
+  hint: z.string(),
+  source: described(z.string(), 'A URL, owner/repo path@ref or owner/repo#N'),
+  location: z.optional(LocationSchema),
+});
+
+export const EnvironmentSchema = z.looseObject({
+  os: z.enum(['linux', 'macos', 'windows']),
+  arch: z.enum(['x64', 'arm64']),
+  osVersion: z.optional(z.string()),
+  glibc: z.optional(z.string()),
+  libc: z.optional(z.enum(['glibc', 'musl', 'unknown'])),
+  python: z.optional(
+    z.looseObject({
+      version: z.string(),
+      implementation: z.string(),
+      freeThreaded: z.boolean(),
+      pointerBits: z.optional(z.int()),
+      machine: z.optional(z.string()),
+      executable: z.optional(z.string()),
+      provenance,
+    }),
+  ),
+  nvidiaDriver: z.optional(z.string()),
+  gpus: z.array(z.looseObject({ name: z.optional(z.string()), computeCapability: z.string() })),
+  amdGpus: z.optional(z.array(z.looseObject({ gfx: z.string(), name: z.optional(z.string()) }))),
+  rocm: z.optional(z.string()),
+  intelGpus: z.optional(z.array(z.looseObject({ deviceId: z.string() }))),
+  provenance: z.record(z.string(), provenance),
+});
+
+export const RequestSchema = z.looseObject({
+  torch: described(z.string(), 'The PEP 440 specifier asked for; * for any'),
+  index: z.string(),
+  indexKind: z.string(),
+  variant: z.optional(z.string()),
+  extraIndexes: z.optional(z.array(z.string())),
+  torchvision: z.optional(z.string()),
+  torchaudio: z.optional(z.string()),
+  torchLocation: z.optional(LocationSchema),
+});
+
+export const ResolutionSchema = z.strictObject({
+  version: z.optional(z.string()),
+  variant: z.optional(z.string()),
+  index: z.optional(z.string()),
+  newestMatching: z.optional(z.string()),
+  torchvision: z.optional(z.string()),
+  torchaudio: z.optional(z.string()),
+  recommendedIndexUrl: z.optional(z.string()),
+  recommendedVariant: z.optional(z.string()),
+});
+
+/** The report of `check` (and the action): extra sections (pins, locked, container, upgrade, scan) are allowed. */
+export const CheckReportSchema = z.looseObject({
+  schemaVersion: z.literal(1),
+  verdict: z.enum(['pass', 'warn', 'fail']),
+  environment: EnvironmentSchema,
+  request: RequestSchema,
+  resolution: ResolutionSchema,
+  findings: z.array(FindingSchema),
+});
+
+/** The reports of `pins`, `scan` and `matrix`: a verdict and findings, plus the command's own sections. */
+export const CommandReportSchema = z.looseObject({
+  schemaVersion: z.literal(1),
+  verdict: z.enum(['pass', 'warn', 'fail']),
+  findings: z.array(FindingSchema),
+});
+
+/** The report of `pins`: the pins found, each with its file and line. */
+export const PinsReportSchema = z.looseObject({
+  schemaVersion: z.literal(1),
+  pins: z.array(z.looseObject({ package: z.string(), location: z.optional(LocationSchema) })),
+});
+
+/** Any report the tool writes (`report.schema.json`). */
+export const ReportSchema = z.union([CheckReportSchema, PinsReportSchema, CommandReportSchema]);
