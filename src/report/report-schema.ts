@@ -6,10 +6,10 @@
 import * as z from 'zod/mini';
 import { FINDING_IDS } from '../core/finding.js';
 
-const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text)) as T;
+const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text));
 const provenance = z.enum(['given', 'probed', 'default']);
 
-export const LocationSchema = z.strictObject({
+const LocationSchema = z.strictObject({
   file: z.string(),
   line: z.int(),
   column: z.optional(z.int()),
@@ -17,7 +17,7 @@ export const LocationSchema = z.strictObject({
   endColumn: z.optional(z.int()),
 });
 
-export const FindingSchema = z.looseObject({
+const FindingSchema = z.looseObject({
   id: z.enum(FINDING_IDS),
   severity: z.enum(['error', 'warning', 'notice']),
   message: z.string(),
@@ -26,7 +26,7 @@ export const FindingSchema = z.looseObject({
   location: z.optional(LocationSchema),
 });
 
-export const EnvironmentSchema = z.looseObject({
+const EnvironmentSchema = z.looseObject({
   os: z.enum(['linux', 'macos', 'windows']),
   arch: z.enum(['x64', 'arm64']),
   osVersion: z.optional(z.string()),
@@ -51,7 +51,7 @@ export const EnvironmentSchema = z.looseObject({
   provenance: z.record(z.string(), provenance),
 });
 
-export const RequestSchema = z.looseObject({
+const RequestSchema = z.looseObject({
   torch: described(z.string(), 'The PEP 440 specifier asked for; * for any'),
   index: z.string(),
   indexKind: z.string(),
@@ -62,7 +62,7 @@ export const RequestSchema = z.looseObject({
   torchLocation: z.optional(LocationSchema),
 });
 
-export const ResolutionSchema = z.strictObject({
+const ResolutionSchema = z.strictObject({
   version: z.optional(z.string()),
   variant: z.optional(z.string()),
   index: z.optional(z.string()),
