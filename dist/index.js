@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-XWXZJ7FG.js";
+} from "./chunks/chunk-6D7VEKUD.js";
 import {
   runMatrix
-} from "./chunks/chunk-YS7TMRZZ.js";
+} from "./chunks/chunk-OJTQ3SO3.js";
 import "./chunks/chunk-IZH7MCEJ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-ARRS4ZXZ.js";
+} from "./chunks/chunk-M2T4SC4Q.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -24,12 +24,12 @@ import {
 } from "./chunks/chunk-I5M7VEQO.js";
 import "./chunks/chunk-D32AUACV.js";
 import "./chunks/chunk-BYIF4JXY.js";
-import "./chunks/chunk-EWTIBQQ2.js";
+import "./chunks/chunk-5GIXBZBE.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-UCQZ7JLG.js";
+import "./chunks/chunk-RBOWLKBD.js";
 import "./chunks/chunk-4VWARZ6O.js";
 import "./chunks/chunk-WIGJM5YL.js";
 import "./chunks/chunk-VWL6M3MX.js";
