@@ -6,7 +6,8 @@ import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
-import { applicablePins, checkPins, discoverPinFiles, pinsToJson, readPins, readPinsAtBase, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
+import { evaluatePinSet } from '../engine/pin-set.js';
+import { applicablePins, discoverPinFiles, pinsToJson, readPins, readPinsAtBase, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
 import { walkPaths } from '../scan/walk.js';
@@ -29,20 +30,19 @@ export async function loadPins(patterns: string[], cwd: string): Promise<PinSet 
   return readPins(files, { cwd });
 }
 
-const pipTorch = (p: Pin) => p.package === 'torch';
-
-/** The request the applicable pins make; explicit inputs win over the files. */
-/** The torch pin that becomes the request: the first that applies here. */
-function requestPin(set: PinSet, env: Environment): Pin | undefined {
-  const app = applicablePins(set, env);
-  return app.pins.find(pipTorch) ?? app.pins.find((p) => p.package === 'pytorch');
+/** The pins that become the request: the first torch (pip's, else conda's), torchvision and torchaudio that apply here. */
+function requestPins(set: PinSet, env: Environment): { torch?: Pin; vision?: Pin; audio?: Pin } {
+  const { pins } = applicablePins(set, env);
+  const first = (name: string) => pins.find((p) => p.package === name);
+  const torch = first('torch') ?? first('pytorch');
+  const vision = first('torchvision');
+  const audio = first('torchaudio');
+  return { ...(torch ? { torch } : {}), ...(vision ? { vision } : {}), ...(audio ? { audio } : {}) };
 }
 
 export function requestFromPins(set: PinSet, env: Environment, given: RequestInput): { input: RequestInput; notes: Finding[] } {
   const app = applicablePins(set, env);
-  const torch = requestPin(set, env);
-  const vision = app.pins.find((p) => p.package === 'torchvision');
-  const audio = app.pins.find((p) => p.package === 'torchaudio');
+  const { torch, vision, audio } = requestPins(set, env);
   const notes = app.undecided.map(({ pin, reason }) =>
     finding(
       'probe-failed',
@@ -73,9 +73,15 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
 
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
 
-/** The pin checks; `torchGiven` (--torch) means no pin is the engine's request. */
+/**
+ * The engine's checks of the pins. Unless `torchGiven` (--torch), the request was built from
+ * the pins, and those pins are the request's to judge: one finding per problem.
+ */
 export function pinFindings(set: PinSet, env: Environment, catalog: Catalog, torchGiven = false): Finding[] {
-  return checkPins(set, env, catalog, torchGiven ? undefined : requestPin(set, env));
+  if (torchGiven) return evaluatePinSet(set, env, catalog);
+  const used = requestPins(set, env);
+  // torchvision/torchaudio pins join the request only with its torch pin.
+  return evaluatePinSet(set, env, catalog, used.torch ? [used.torch, ...(used.vision ? [used.vision] : []), ...(used.audio ? [used.audio] : [])] : []);
 }
 
 export interface Upgrade {

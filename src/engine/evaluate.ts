@@ -8,22 +8,11 @@ import type { Environment, Evaluation, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { resolve } from '../resolve/resolve.js';
 import { recommendBackend } from '../recommend/backend.js';
-import { backendStatus, indexUrl } from '../checks/backend.js';
-import { companionVariants } from '../checks/companion.js';
 import type { Check, CheckContext } from '../checks/context.js';
-import { mps } from '../checks/mps.js';
-import { driver, gpuKernels, gpuPresence } from '../checks/nvidia.js';
-import { amdKernels, intelDevices } from '../checks/amd-intel.js';
 import { probeProblems } from '../checks/probe-problems.js';
-import { pythonPreview } from '../checks/python-preview.js';
+import { REQUEST_CHECKS } from '../checks/registry.js';
 
-// In this order (findings of one severity keep it). pythonPreview is the only one that reads
-// the Python's version; the others are remembered per runner, request and resolution.
-const BEFORE_PYTHON: Check[] = [indexUrl, companionVariants];
-const AFTER_PYTHON: Check[] = [backendStatus, mps, driver, gpuKernels, amdKernels, intelDevices, gpuPresence];
-
-function runChecks(checks: Check[], ctx: CheckContext): Finding[] {
-  const out: Finding[] = [];
+function runChecks(checks: Check[], ctx: CheckContext, out: Finding[] = []): Finding[] {
   for (const check of checks) for (const f of check(ctx)) out.push(f);
   return out;
 }
@@ -35,11 +24,11 @@ export function evaluate(env: Environment, request: Request, catalog: Catalog): 
   const findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice();
   const runner = runnerKey(env);
   const shared = memoAt(memoTable(catalog, 'runtime-checks'), [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi], () => ({
-    before: runChecks(BEFORE_PYTHON, ctx),
-    after: runChecks(AFTER_PYTHON, ctx),
+    before: runChecks(REQUEST_CHECKS.beforePython, ctx),
+    after: runChecks(REQUEST_CHECKS.afterPython, ctx),
   }));
   for (const f of shared.before) findings.push(f);
-  for (const f of pythonPreview(ctx)) findings.push(f);
+  runChecks(REQUEST_CHECKS.perPython, ctx, findings);
   for (const f of shared.after) findings.push(f);
   const target = resolved.candidate ?? resolved.newestMatching;
   const rec = target ? memoAt(memoTable(catalog, 'recommend'), [runner, target], () => recommendBackend(env, catalog, target)) : undefined;

@@ -6,7 +6,6 @@ export type { ApplicablePinSet, IndexDecl, Pin, PinOrigin, PinPackage, PinSet, R
 export { discoverPinFiles } from './discover.js';
 export { applicablePins, markerEnv } from './applicable.js';
 export { pinsToJson, type PinsJson } from './json.js';
-export { checkPins } from './checks.js';
 export { upgradeNotes, upgradeTable, type UpgradeRow } from './upgrade.js';
 export { readPinsAtBase, type BaseProblem } from './git.js';
 export { MAX_FILE_BYTES } from './read.js';

@@ -7,7 +7,7 @@ import type { Catalog, Release } from '../catalog/schema.js';
 import type { Finding } from '../core/finding.js';
 import { platformLabel } from '../platform/platform.js';
 import { compareVersions } from '../versions/pep440.js';
-import { admitsPython, admittedPatches, admittedReleases, unionPlatforms, unionPythons, unionVariants } from './catalog-view.js';
+import { admitsPython, admittedPatches, admittedReleases, unionPlatforms, unionPythons, unionVariants } from '../catalog/admitted.js';
 import { isTorch } from './names.js';
 import type { Pin, PinSet } from './types.js';
 

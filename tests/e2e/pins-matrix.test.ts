@@ -71,6 +71,30 @@ describe('pins, as a user runs the CLI', () => {
     expect(j.pins.find((p: { package: string }) => p.package === 'torch')).toMatchObject({ location: { file: 'tests/fixtures/pins/everyvoice/requirements.torch.txt' } });
   });
 
+  each('one finding per problem: a torchvision pin that does not pair with the torch pin is said once (issue 12)', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-pair-'));
+    writeFileSync(join(dir, 'requirements.txt'), 'torch==2.8.0\ntorchvision==0.22.0\n');
+    const r = await runCli(node, ['check', '--os', 'linux', '--arch', 'x64', '--python', '3.12', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {}, dir);
+    expect(r.code).toBe(1);
+    const ids = (JSON.parse(r.stdout) as { findings: { id: string }[] }).findings.map((f) => f.id);
+    expect(ids.filter((id) => id === 'companion-mismatch')).toHaveLength(1);
+  });
+
+  each("every torch pin that applies is resolved: a second file's pin with no wheel here fails on its line", async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-two-'));
+    writeFileSync(join(dir, 'requirements.txt'), 'torch==2.9.0\n');
+    writeFileSync(join(dir, 'requirements-old.txt'), '# legacy job\ntorch==2.4.1\n');
+    const r = await runCli(
+      node,
+      ['check', '--requirements', 'requirements*.txt', '--os', 'linux', '--arch', 'x64', '--python', '3.13', '--glibc', '2.39', '--driver', 'none', '--format', 'json'],
+      {},
+      dir,
+    );
+    expect(r.code).toBe(1);
+    const f = (JSON.parse(r.stdout) as { findings: { id: string; location?: { file: string; line: number } }[] }).findings;
+    expect(f.map((x) => [x.id, x.location?.file, x.location?.line])).toContainEqual(['python-unsupported', 'requirements-old.txt', 2]);
+  });
+
   each('check --base in a repository', async (node) => {
     const dir = prRepo();
     const r = await runCli(node, ['check', '--base', 'main', '--python', '3.12', '--driver', 'none', '--format', 'json'], {}, dir);

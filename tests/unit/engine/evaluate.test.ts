@@ -185,3 +185,16 @@ describe('evaluate', () => {
     expect(r.findings[0]?.location).toEqual({ file: 'requirements.txt', line: 3, column: 1 });
   });
 });
+
+describe('extra indexes, as pip merges them (one engine for flags, pins and matrix cells)', () => {
+  it('--extra-index-url cu121 with a range: pip takes the newer PyPI build, a warning on the request', () => {
+    const e = evaluate(env({ python: '3.12' }), req({ torch: '>=2.4', extraIndexUrls: [CU('cu121')] }), bundledCatalog);
+    const w = e.findings.find((f) => f.id === 'variant-mismatch');
+    expect(w).toMatchObject({ severity: 'warning' });
+    expect(w!.message).toMatch(/meant to come from the cu121 index.*2\.5\.1\+cu121.*sorts higher/);
+  });
+  it('an exact torch with an extra CPU index: 2.9.0+cpu sorts above PyPI 2.9.0, the build meant (no finding)', () => {
+    const e = evaluate(env({ python: '3.12' }), req({ torch: '2.9.0', extraIndexUrls: [CU('cpu')] }), bundledCatalog);
+    expect(e.findings.filter((f) => f.id === 'variant-mismatch')).toEqual([]);
+  });
+});

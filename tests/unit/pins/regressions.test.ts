@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
-import { checkPins, readPins } from '../../../src/pins/index.js';
+import { evaluatePinSet } from '../../../src/engine/pin-set.js';
+import { readPins } from '../../../src/pins/index.js';
 import { env } from './env.js';
 
 async function findings(text: string) {
   const dir = mkdtempSync(join(tmpdir(), 'tp-pins-'));
   writeFileSync(join(dir, 'requirements.txt'), text);
   const set = await readPins(['requirements.txt'], { cwd: dir, env: {} });
-  return { set, findings: checkPins(set, env('linux', 'x64', '3.12'), bundledCatalog) };
+  return { set, findings: evaluatePinSet(set, env('linux', 'x64', '3.12'), bundledCatalog) };
 }
 
 describe('pins the attack review found misread', () => {

@@ -1,12 +1,13 @@
-/** Read-only questions about the catalog that the pin checks ask. */
-import type { Catalog, Release } from '../catalog/schema.js';
-import { allCandidates } from '../catalog/query.js';
+/** What a specifier admits in the catalog: its releases, patches, Pythons, platforms and variants (pins, upgrade notes). */
+import type { Catalog, Patch, Release } from './schema.js';
+import { allCandidates } from './query.js';
 import type { Platform } from '../platform/platform.js';
 import { parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
 import { comparePythonMinor } from '../versions/python.js';
 
 export interface Admitted {
   release: Release;
+  patch: Patch;
   version: string;
   torchvision?: string;
   torchaudio?: string;
@@ -26,7 +27,7 @@ export function admittedPatches(catalog: Catalog, specifier: string): Admitted[]
   if (!spec) return [];
   return allCandidates(catalog)
     .filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec))
-    .map(({ release, patch: p }) => ({ release, version: p.version, ...(p.torchvision ? { torchvision: p.torchvision } : {}), ...(p.torchaudio ? { torchaudio: p.torchaudio } : {}) }))
+    .map(({ release, patch: p }) => ({ release, patch: p, version: p.version, ...(p.torchvision ? { torchvision: p.torchvision } : {}), ...(p.torchaudio ? { torchaudio: p.torchaudio } : {}) }))
     .reverse();
 }
 
@@ -72,9 +73,4 @@ export function admitsPython(requiresPython: string, minor: string): boolean {
   const spec = specOf(requiresPython);
   if (!spec) return true;
   return [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec));
-}
-
-export function minorKey(version: string): string {
-  const [a = '0', b = '0'] = version.split('.');
-  return `${a}.${b}`;
 }

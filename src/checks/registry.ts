@@ -1,0 +1,32 @@
+/**
+ * Every check the engine runs, in the order their findings are listed (findings of one
+ * severity keep it). Adding a check is adding it here.
+ */
+import { backendStatus, indexUrl } from './backend.js';
+import { companionVariants } from './companion.js';
+import type { Check } from './context.js';
+import { amdKernels, intelDevices } from './amd-intel.js';
+import { extraIndex } from './extra-index.js';
+import { mps } from './mps.js';
+import { driver, gpuKernels, gpuPresence } from './nvidia.js';
+import { pythonPreview } from './python-preview.js';
+import { companionBuilds, companionVersions } from './pin-set/companions.js';
+import type { PinSetCheck } from './pin-set/context.js';
+import { pinNotes, unreadableIndexes } from './pin-set/index-lines.js';
+import { conflictingPins, sourceBuilds } from './pin-set/pin-lines.js';
+import { pinRequests } from './pin-set/pin-requests.js';
+import { requiresPython } from './pin-set/requires-python.js';
+import { wheelFiles } from './pin-set/wheel-file.js';
+
+/**
+ * Checks of the request. Those that do not read the Python's version are remembered per runner,
+ * request and resolution, so a matrix's Pythons share them; the rest run per call.
+ */
+export const REQUEST_CHECKS: { beforePython: Check[]; perPython: Check[]; afterPython: Check[] } = {
+  beforePython: [indexUrl, companionVariants],
+  perPython: [pythonPreview, extraIndex],
+  afterPython: [backendStatus, mps, driver, gpuKernels, amdKernels, intelDevices, gpuPresence],
+};
+
+/** Checks of a repository's pins, beyond the one the request was built from. */
+export const PIN_SET_CHECKS: PinSetCheck[] = [conflictingPins, sourceBuilds, pinRequests, companionBuilds, wheelFiles, companionVersions, requiresPython, unreadableIndexes, pinNotes];
