@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-WYNYJBGB.js")).checkCommand,
+  check: async () => (await import("./chunks/check-M3ABNUHD.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-KHU5F4B3.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-4CG5EAAF.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-YEQX7OOC.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-DBMEDCFW.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-GFBO27RC.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-GNGBD26U.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-D54JR5QV.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-ZVHD7I3L.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

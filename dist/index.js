@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-6D7VEKUD.js";
+} from "./chunks/chunk-ASPXXMFE.js";
 import {
   runMatrix
-} from "./chunks/chunk-OJTQ3SO3.js";
-import "./chunks/chunk-IZH7MCEJ.js";
+} from "./chunks/chunk-OH5H6K4K.js";
+import "./chunks/chunk-VJEKHYY6.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-M2T4SC4Q.js";
+} from "./chunks/chunk-74HCADD6.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -30,15 +30,16 @@ import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
+import "./chunks/chunk-KHPVPO62.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-WIGJM5YL.js";
-import "./chunks/chunk-VWL6M3MX.js";
+import "./chunks/chunk-GFPZU6DQ.js";
 import "./chunks/chunk-WU4CFJBA.js";
-import "./chunks/chunk-UNJQZ23N.js";
+import "./chunks/chunk-YRYNBPGV.js";
 import "./chunks/chunk-F6P7JK5U.js";
-import "./chunks/chunk-2NMCPD6W.js";
+import "./chunks/chunk-HER75DEM.js";
 import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-4Q6KLWPC.js";
+import "./chunks/chunk-LBCQ4E6K.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-OE3BUWVY.js";
 import "./chunks/chunk-N5OONX7U.js";
