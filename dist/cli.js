@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-M3ABNUHD.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-KHU5F4B3.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-4CG5EAAF.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-GNGBD26U.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-D54JR5QV.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-ZVHD7I3L.js")).scanCommand
+  check: async () => (await import("./chunks/check-K5Z5KR2Z.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-OH6SAF5M.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-4X43ZFML.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-MR7XBN73.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-4YE3O6YN.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-WN6Y3AQG.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

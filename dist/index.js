@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-ASPXXMFE.js";
+} from "./chunks/chunk-5ZZ2QLOV.js";
 import {
   runMatrix
-} from "./chunks/chunk-OH5H6K4K.js";
-import "./chunks/chunk-VJEKHYY6.js";
+} from "./chunks/chunk-HMJ2VOSD.js";
+import "./chunks/chunk-QIHS4R3T.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-74HCADD6.js";
+} from "./chunks/chunk-LZVKCKCY.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -30,22 +30,22 @@ import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-KHPVPO62.js";
+import "./chunks/chunk-5BCOXK4F.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-GFPZU6DQ.js";
-import "./chunks/chunk-WU4CFJBA.js";
-import "./chunks/chunk-YRYNBPGV.js";
-import "./chunks/chunk-F6P7JK5U.js";
-import "./chunks/chunk-HER75DEM.js";
+import "./chunks/chunk-U5V52XVI.js";
+import "./chunks/chunk-JGIVUOMC.js";
+import "./chunks/chunk-ZKFV6ZYK.js";
+import "./chunks/chunk-DNCTPSYB.js";
+import "./chunks/chunk-B35DGRXQ.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-4Q6KLWPC.js";
+import "./chunks/chunk-KT5CTDIJ.js";
 import "./chunks/chunk-LBCQ4E6K.js";
 import "./chunks/chunk-V267EQX5.js";
 import "./chunks/chunk-OE3BUWVY.js";
 import "./chunks/chunk-N5OONX7U.js";
-import "./chunks/chunk-63ETGOSF.js";
+import "./chunks/chunk-5F3F7VWS.js";
 import "./chunks/chunk-C4YPSXB5.js";
-import "./chunks/chunk-BTURN237.js";
+import "./chunks/chunk-SQQY5DC2.js";
 import {
   commandLine,
   emitAnnotations,

@@ -1,7 +1,7 @@
 /** Read-only questions about the catalog, shared by resolve, checks and recommend. */
 import type { Catalog, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
 import type { Platform } from '../platform/platform.js';
-import { memoAt, memoTable } from '../core/memo.js';
+import { derived, memo } from '../core/memo.js';
 import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
 import { comparePythonMinor } from '../versions/python.js';
 
@@ -10,17 +10,10 @@ export interface Candidate {
   release: Release;
 }
 
-const cache = new WeakMap<Catalog, Candidate[]>();
-
 /** Every patch release in the catalog, newest first. */
-export function allCandidates(catalog: Catalog): Candidate[] {
-  let list = cache.get(catalog);
-  if (!list) {
-    list = catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version));
-    cache.set(catalog, list);
-  }
-  return list;
-}
+export const allCandidates: (catalog: Catalog) => Candidate[] = derived('candidates', (catalog: Catalog) =>
+  catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version)),
+);
 
 /** `2.8.0` and `2.8` are one version under PEP 440 (zero padding): the key both share. */
 const PLAIN = /^\d+(\.\d+)*$/;
@@ -31,23 +24,23 @@ function releaseKey(plain: string): string {
 }
 
 /** The catalog's plain release versions by their padding-free key, for `==X.Y.Z` lookups. */
-function plainReleases(catalog: Catalog): Map<string, Candidate[]> {
-  return memoAt(memoTable(catalog, 'plain-releases'), [catalog], () => {
-    const m = new Map<string, Candidate[]>();
-    for (const c of allCandidates(catalog)) {
-      if (!PLAIN.test(c.patch.version)) continue;
-      const k = releaseKey(c.patch.version);
-      const list = m.get(k);
-      if (list) list.push(c);
-      else m.set(k, [c]);
-    }
-    return m;
-  });
-}
+const plainReleases = derived('plain-releases', (catalog: Catalog): Map<string, Candidate[]> => {
+  const m = new Map<string, Candidate[]>();
+  for (const c of allCandidates(catalog)) {
+    if (!PLAIN.test(c.patch.version)) continue;
+    const k = releaseKey(c.patch.version);
+    const list = m.get(k);
+    if (list) list.push(c);
+    else m.set(k, [c]);
+  }
+  return m;
+});
+
+const MATCHING = memo<[pep440: string], Candidate[]>('matching');
 
 /** The patches a (public, local-free) specifier matches, newest first; remembered per catalog. */
 export function matchingCandidates(catalog: Catalog, spec: Specifier): Candidate[] {
-  return memoAt(memoTable(catalog, 'matching'), [spec.pep440], () => {
+  return MATCHING.get(catalog, [spec.pep440], () => {
     // `==2.8.0` of a plain release is a lookup; anything else is matched clause by clause.
     const pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
     return pinned ? [...(plainReleases(catalog).get(releaseKey(pinned)) ?? [])] : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));

@@ -1,21 +1,12 @@
 /**
- * Memo tables for the engine's pure steps. A matrix plan asks the same questions thousands of
+ * The one home of the engine's caches. A matrix plan asks the same questions thousands of
  * times with one value changed (the Python, the index); the answers are kept per catalog, in
  * nested maps keyed by the values themselves (objects by identity), so no key text is built.
+ * Each cache is a named `memo` (typed keys and value) or `derived` value, defined once.
  */
 import type { Environment } from './model.js';
 
 type Table = Map<unknown, unknown>;
-const tables = new WeakMap<object, Map<string, Table>>();
-
-/** The table named `name` for this owner (a catalog): it lives as long as the owner does. */
-export function memoTable(owner: object, name: string): Table {
-  let byName = tables.get(owner);
-  if (!byName) tables.set(owner, (byName = new Map<string, Table>()));
-  let t = byName.get(name);
-  if (!t) byName.set(name, (t = new Map()));
-  return t;
-}
 
 /** The value remembered under `keys`, made once. */
 export function memoAt<T>(table: Table, keys: readonly unknown[], make: () => T): T {
@@ -31,6 +22,64 @@ export function memoAt<T>(table: Table, keys: readonly unknown[], make: () => T)
   m.set(keys[last], v);
   return v;
 }
+
+/** Every memo by name: the one home of the engine's caches, each defined once. */
+const NAMES = new Set<string>();
+function claim(name: string): void {
+  if (NAMES.has(name)) throw new Error(`memo "${name}" is defined twice`);
+  NAMES.add(name);
+}
+
+/** A named memo of `V`s, per owner (a catalog), found under typed keys. */
+export interface Memo<K extends readonly unknown[], V> {
+  readonly name: string;
+  get(owner: object, keys: K, make: () => V): V;
+}
+
+/** A memo whose tables live as long as their owner does; keys are values or objects by identity. */
+export function memo<K extends readonly unknown[], V>(name: string): Memo<K, V> {
+  claim(name);
+  const tables = new WeakMap<object, Table>();
+  return {
+    name,
+    get(owner, keys, make) {
+      let t = tables.get(owner);
+      if (!t) tables.set(owner, (t = new Map()));
+      return memoAt(t, keys, make);
+    },
+  };
+}
+
+/** A value derived from one object alone (a catalog's sorted patches, a file's index), made once per object. */
+export function derived<O extends object, V>(name: string, make: (owner: O) => V): (owner: O) => V {
+  claim(name);
+  const values = new WeakMap<O, V>();
+  return (owner) => {
+    if (values.has(owner)) return values.get(owner) as V;
+    const v = make(owner);
+    values.set(owner, v);
+    return v;
+  };
+}
+
+/**
+ * A memo of texts (versions, specifiers) that are compared thousands of times: keyed by the
+ * text, for the life of the process, and emptied when it holds `limit` answers, so it stays small.
+ */
+export function bounded<V>(name: string, limit: number, make: (key: string) => V): (key: string) => V {
+  claim(name);
+  const values = new Map<string, V>();
+  return (key) => {
+    if (values.has(key)) return values.get(key) as V;
+    const v = make(key);
+    if (values.size >= limit) values.clear();
+    values.set(key, v);
+    return v;
+  };
+}
+
+/** The names of the memos defined so far (a test keeps the list honest). */
+export const memoNames = (): string[] => [...NAMES];
 
 /**
  * Everything about the runner that the engine reads, except the Python's version and

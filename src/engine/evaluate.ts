@@ -3,8 +3,9 @@
  * check on it. No I/O: probing and file reading happen before, reporting after.
  */
 import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
-import { memoAt, memoTable, runnerKey } from '../core/memo.js';
+import { memo, runnerKey } from '../core/memo.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
+import type { Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { resolve } from '../resolve/resolve.js';
 import { recommendBackend } from '../recommend/backend.js';
@@ -17,13 +18,17 @@ function runChecks(checks: Check[], ctx: CheckContext, out: Finding[] = []): Fin
   return out;
 }
 
+/** The checks that do not read the Python, per runner, request and resolution: a matrix's Pythons share them. */
+const SHARED = memo<[runner: string, Request, Candidate | undefined, variant: string | undefined, fromPypi: boolean | undefined], { before: Finding[]; after: Finding[] }>('runtime-checks');
+const RECOMMEND = memo<[runner: string, Candidate], ReturnType<typeof recommendBackend>>('recommend');
+
 export function evaluate(env: Environment, request: Request, catalog: Catalog): Evaluation {
   const resolved = resolve(env, request, catalog);
   const ctx = { env, request, catalog, resolved };
   // Loops, not spreads: a matrix plan runs this thousands of times.
   const findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice();
   const runner = runnerKey(env);
-  const shared = memoAt(memoTable(catalog, 'runtime-checks'), [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi], () => ({
+  const shared = SHARED.get(catalog, [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi], () => ({
     before: runChecks(REQUEST_CHECKS.beforePython, ctx),
     after: runChecks(REQUEST_CHECKS.afterPython, ctx),
   }));
@@ -31,7 +36,7 @@ export function evaluate(env: Environment, request: Request, catalog: Catalog): 
   runChecks(REQUEST_CHECKS.perPython, ctx, findings);
   for (const f of shared.after) findings.push(f);
   const target = resolved.candidate ?? resolved.newestMatching;
-  const rec = target ? memoAt(memoTable(catalog, 'recommend'), [runner, target], () => recommendBackend(env, catalog, target)) : undefined;
+  const rec = target ? RECOMMEND.get(catalog, [runner, target], () => recommendBackend(env, catalog, target)) : undefined;
   const c = resolved.candidate;
   const sorted = sortFindings(findings);
   const resolution: Evaluation['resolution'] = {};

@@ -7,6 +7,7 @@ import type { Catalog } from '../catalog/schema.js';
 import type { LockFile } from '../locks/index.js';
 import type { Evaluation } from '../core/model.js';
 import { severityRank, type Verdict } from '../core/finding.js';
+import { derived } from '../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
 import { cellInput, DEFAULT_RUNNER, newReaders, type Blame } from './cell-input.js';
 import { expandMatrix, MAX_JOBS } from './expand.js';
@@ -40,13 +41,9 @@ interface Row {
 }
 
 /** `2.8.0+cu128`: what pip would install, remembered per evaluation (cells share evaluations). */
-const resolvedTexts = new WeakMap<Evaluation, string>();
-function resolvedText(e: Evaluation): string | undefined {
-  if (!e.resolution.version) return undefined;
-  let t = resolvedTexts.get(e);
-  if (t === undefined) resolvedTexts.set(e, (t = `${e.resolution.version}${e.resolution.variant ? `+${e.resolution.variant}` : ''}`));
-  return t;
-}
+const resolvedText = derived('resolved-text', (e: Evaluation): string | undefined =>
+  e.resolution.version ? `${e.resolution.version}${e.resolution.variant ? `+${e.resolution.variant}` : ''}` : undefined,
+);
 
 interface Aggregate {
   finding: MatrixFinding;

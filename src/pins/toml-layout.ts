@@ -3,6 +3,7 @@
  * scanner records every table header's line range and every string literal's position; the
  * readers look a parsed value up here by table and content.
  */
+import { derived } from '../core/memo.js';
 
 export interface TomlTable {
   path: string[];
@@ -138,8 +139,6 @@ interface LayoutIndex {
   skips: WeakMap<Set<TomlString>, Map<string, Int32Array>>;
 }
 
-const indexes = new WeakMap<TomlLayout, LayoutIndex>();
-
 function group<T>(items: T[], keyOf: (t: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const t of items) {
@@ -153,18 +152,13 @@ function group<T>(items: T[], keyOf: (t: T) => string): Map<string, T[]> {
 
 const tableId = (path: string[], arrayIndex?: number) => `${path.join('\u0000')}\u0001${arrayIndex ?? ''}`;
 
-function indexOf(layout: TomlLayout): LayoutIndex {
-  let ix = indexes.get(layout);
-  if (!ix) {
-    // Tables are grouped both by path alone and by path and array index; strings and keys are
-    // recorded in line order, so each group is sorted by line.
-    const tables = group(layout.tables, (t) => tableId(t.path));
-    for (const [k, v] of group(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
-    ix = { tables, strings: group(layout.strings, (s) => s.value), keys: group(layout.keys, (k) => k.key), skips: new WeakMap() };
-    indexes.set(layout, ix);
-  }
-  return ix;
-}
+const indexOf = derived('toml-layout-index', (layout: TomlLayout): LayoutIndex => {
+  // Tables are grouped both by path alone and by path and array index; strings and keys are
+  // recorded in line order, so each group is sorted by line.
+  const tables = group(layout.tables, (t) => tableId(t.path));
+  for (const [k, v] of group(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
+  return { tables, strings: group(layout.strings, (s) => s.value), keys: group(layout.keys, (k) => k.key), skips: new WeakMap() };
+});
 
 /** The first position in `list` (sorted by line) whose line is at least `line`. */
 function fromLine(list: readonly { line: number }[], line: number): number {

@@ -2,7 +2,7 @@
 import type { Candidate } from '../catalog/query.js';
 import { allCandidates, glibcFloor, platformEntry, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
 import type { Catalog, Release } from '../catalog/schema.js';
-import { memoAt, memoTable } from '../core/memo.js';
+import { memo } from '../core/memo.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
@@ -17,10 +17,12 @@ export function extrasText(r: Release, platform: Platform, patch?: string): stri
 }
 
 /** Searches of the whole catalog, remembered per catalog (a matrix asks the same ones often). */
-const remembered = (catalog: Catalog, keys: unknown[], search: () => Candidate | undefined): Candidate | undefined => memoAt(memoTable(catalog, 'hint-search'), keys, search);
+const SEARCH = memo<readonly [kind: string, ...unknown[]], Candidate | undefined>('hint-search');
+const remembered = (catalog: Catalog, keys: readonly [string, ...unknown[]], search: () => Candidate | undefined): Candidate | undefined => SEARCH.get(catalog, keys, search);
 
 /** A hint is a pure function of its arguments; a matrix asks for the same one many times. */
-const hintOnce = (catalog: Catalog, keys: unknown[], make: () => string): string => memoAt(memoTable(catalog, 'hint-text'), keys, make);
+const TEXT = memo<readonly [kind: string, ...unknown[]], string>('hint-text');
+const hintOnce = (catalog: Catalog, keys: readonly [string, ...unknown[]], make: () => string): string => TEXT.get(catalog, keys, make);
 
 export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Platform): string {
   return hintOnce(catalog, ['py', c, pythonTag(py), platform], () => pythonHintText(catalog, c, py, platform));

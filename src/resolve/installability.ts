@@ -3,7 +3,7 @@
  * reasons become findings when no release the user asked for installs.
  */
 import type { Finding } from '../core/finding.js';
-import { memoAt, memoTable, runnerKey } from '../core/memo.js';
+import { memo, runnerKey } from '../core/memo.js';
 import type { Environment, Request } from '../core/model.js';
 import type { Candidate } from '../catalog/query.js';
 import { glibcFloor, platformEntry, pypiDefault, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
@@ -131,6 +131,8 @@ type Base =
       late: Finding[];
     };
 
+const BASE = memo<[Candidate, runner: string, IndexRef, local: string | undefined, explain: boolean], Base>('installability');
+
 function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   const { env, request } = ctx;
   const r = c.release;
@@ -212,10 +214,11 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   return { early, stop: false, picked, fromPypi, warnings, late };
 }
 
+const PYTHON_BLOCKER = memo<[Candidate, Platform, pythonTag: string, fromPypi: boolean, explain: boolean], Finding | null>('python-blocker');
+
 /** The blocker for a Python the release has no wheels for, or null; remembered per Python minor. */
 function pythonBlocker(c: Candidate, ctx: Ctx, platform: Platform, py: NonNullable<Environment['python']>, fromPypi: boolean): Finding | null {
-  const key = [c, platform, pythonTag(py), fromPypi, ctx.explain !== false];
-  return memoAt(memoTable(ctx.catalog, 'python-blocker'), key, () => {
+  return PYTHON_BLOCKER.get(ctx.catalog, [c, platform, pythonTag(py), fromPypi, ctx.explain !== false], () => {
     const r = c.release;
     const support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
     if (support.kind !== 'none') return null;
@@ -260,7 +263,7 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
     );
   }
 
-  const base = memoAt(memoTable(ctx.catalog, 'installability'), [c, runnerKey(env), request.index, request.torch.local, ctx.explain !== false], () => baseOf(c, ctx, platform));
+  const base = BASE.get(ctx.catalog, [c, runnerKey(env), request.index, request.torch.local, ctx.explain !== false], () => baseOf(c, ctx, platform));
   for (const b of base.early) blockers.push(b);
   if (base.stop) return { ok: false, blockers };
   const { picked } = base;

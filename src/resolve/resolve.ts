@@ -9,6 +9,7 @@ import type { Environment, Request } from '../core/model.js';
 import { allCandidates, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
+import { derived } from '../core/memo.js';
 import { compareVersions, lowerBound, satisfies, type Specifier } from '../versions/pep440.js';
 import { installability } from './installability.js';
 
@@ -49,13 +50,8 @@ function describeSpec(spec: Specifier): string {
   return spec.pep440 === '' ? 'torch (any version)' : `torch${/^[=<>~!]/.test(spec.text) ? '' : '=='}${spec.text}`;
 }
 
-const publicSpecs = new WeakMap<Specifier, Specifier>();
 /** Local parts are matched by the index, not by the version: 2.9.0+cu128 is "2.9.0" here. */
-function publicOf(spec: Specifier): Specifier {
-  let p = publicSpecs.get(spec);
-  if (!p) publicSpecs.set(spec, (p = { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') }));
-  return p;
-}
+const publicOf = derived('public-specifier', (spec: Specifier): Specifier => ({ ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') }));
 
 export function resolve(env: Environment, request: Request, catalog: Catalog): Resolved {
   const findings: Finding[] = [];

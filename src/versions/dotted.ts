@@ -3,6 +3,7 @@
  * (`570.124.06`), compute capabilities (`8.6`). Compared numerically, part by part, missing
  * parts counting as 0 (`14` = `14.0`).
  */
+import { bounded } from '../core/memo.js';
 const DOTTED = /^\d{1,6}(\.\d{1,6}){0,3}$/;
 const LEADING = /^\s*(\d+(?:\.\d+)*)/;
 
@@ -11,19 +12,11 @@ export function isDotted(text: string): boolean {
 }
 
 // A matrix compares the same few runner and floor values thousands of times.
-const PARTS = new Map<string, number[] | null>();
-
 /** The leading dotted number (`570.124.06` → [570, 124, 6]); null when the text has none. */
-function parts(text: string): number[] | null {
-  let p = PARTS.get(text);
-  if (p === undefined) {
-    const m = LEADING.exec(text);
-    p = m ? m[1]!.split('.').map(Number) : null;
-    if (PARTS.size > 10_000) PARTS.clear();
-    PARTS.set(text, p);
-  }
-  return p;
-}
+const parts = bounded('dotted-parts', 10_000, (text): number[] | null => {
+  const m = LEADING.exec(text);
+  return m ? m[1]!.split('.').map(Number) : null;
+});
 
 /** Negative, zero or positive; texts without a leading number compare equal to anything. */
 export function compareDotted(a: string, b: string): number {

@@ -4,6 +4,7 @@
  */
 import * as pep440 from '@renovatebot/pep440';
 import { InputError } from '../core/errors.js';
+import { bounded } from '../core/memo.js';
 
 export interface ParsedVersion {
   /** `2.9.0` — the version without its local part. */
@@ -106,25 +107,20 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
  * matches that build; one without matches every build of the public version (PEP 440).
  */
 export function satisfies(version: string, spec: Specifier): boolean {
-  // Matching is pure and the same few specifiers meet the same catalog versions again and
-  // again (a 10,000-cell matrix): remember the answers, in a bounded table.
-  const key = `${version}\u0000${spec.pep440}`;
-  const hit = SATISFIES.get(key);
-  if (hit !== undefined) return hit;
-  let ok: boolean;
-  if (spec.pep440 === '') ok = !(parseVersion(version)?.prerelease ?? false);
-  else {
-    try {
-      ok = pep440.satisfies(version, spec.pep440);
-    } catch {
-      ok = false;
-    }
-  }
-  if (SATISFIES.size > 100_000) SATISFIES.clear();
-  SATISFIES.set(key, ok);
-  return ok;
+  return satisfiesKey(`${version}\u0000${spec.pep440}`);
 }
-const SATISFIES = new Map<string, boolean>();
+
+// Matching is pure and the same few specifiers meet the same catalog versions again and
+// again (a 10,000-cell matrix): the answers are remembered, in a bounded table.
+const satisfiesKey = bounded('satisfies', 100_000, (key) => {
+  const [version = '', pep440Text = ''] = key.split('\u0000');
+  if (pep440Text === '') return !(parseVersion(version)?.prerelease ?? false);
+  try {
+    return pep440.satisfies(version, pep440Text);
+  } catch {
+    return false;
+  }
+});
 
 /** The lowest version a specifier can admit, when it has a lower bound (for catalog-stale). */
 export function lowerBound(spec: Specifier): string | undefined {

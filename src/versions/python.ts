@@ -3,6 +3,7 @@
  * (free-threaded), `3.14.0rc1`, `pypy3.9`, `pypy-3.10`, `graalpy-24.1`.
  */
 import { InputError } from '../core/errors.js';
+import { bounded } from '../core/memo.js';
 
 export type PythonImplementation = 'cpython' | 'pypy' | 'graalpy' | 'other';
 
@@ -51,18 +52,11 @@ export function pythonMinor(text: string): [number, number] {
   return [Number(m[1]), Number(m[2])];
 }
 
-const MINORS = new Map<string, number>();
-
 /** `3.9` → 309: one comparable number per minor version, remembered. */
-function minorKey(text: string): number {
-  let k = MINORS.get(text);
-  if (k === undefined) {
-    const [a, b] = pythonMinor(text);
-    k = a * 100 + b;
-    MINORS.set(text, k);
-  }
-  return k;
-}
+const minorKey = bounded('python-minor', 10_000, (text) => {
+  const [a, b] = pythonMinor(text);
+  return a * 100 + b;
+});
 
 export function comparePythonMinor(a: string, b: string): number {
   return minorKey(a) - minorKey(b);

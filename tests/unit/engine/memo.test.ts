@@ -75,3 +75,46 @@ describe('remembered engine answers', () => {
     expect(made).toBe(2);
   });
 });
+
+// One cache home (issue 12 item 6): every cache is a named memo in src/core/memo.ts, defined
+// once; no module keeps its own map of remembered answers.
+describe('one cache home', () => {
+  it('every memo is defined once, under its own name', async () => {
+    await import('../../../src/matrix/plan.js');
+    await import('../../../src/pins/toml-layout.js');
+    const { memoNames } = await import('../../../src/core/memo.js');
+    expect(memoNames().sort()).toEqual(
+      [
+        'candidates',
+        'dotted-parts',
+        'hint-search',
+        'hint-text',
+        'installability',
+        'matching',
+        'plain-releases',
+        'public-specifier',
+        'python-blocker',
+        'python-minor',
+        'recommend',
+        'resolved-text',
+        'runtime-checks',
+        'satisfies',
+        'toml-layout-index',
+      ].sort(),
+    );
+  });
+
+  it('no module-level cache outside src/core/memo.ts', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.ts') ? [join(d, n)] : []));
+    // Side tables that annotate objects (not remembered answers) are named here.
+    const allowed = ['src/scan/scanner.ts: apiOf'];
+    const found: string[] = [];
+    for (const f of walk('src')) {
+      if (f === join('src', 'core', 'memo.ts')) continue;
+      for (const m of readFileSync(f, 'utf8').matchAll(/^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Weak)?Map\b/gm)) found.push(`${f}: ${m[1]}`);
+    }
+    expect(found).toEqual(allowed);
+  });
+});
