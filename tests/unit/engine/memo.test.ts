@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
@@ -82,8 +84,8 @@ describe('one cache home', () => {
   it('every memo is defined once, under its own name', async () => {
     await import('../../../src/matrix/plan.js');
     await import('../../../src/pins/toml-layout.js');
-    const { memoNames } = await import('../../../src/core/memo.js');
-    expect(memoNames().sort()).toEqual(
+    const memo = await import('../../../src/core/memo.js');
+    expect(memo.memoNames().sort()).toEqual(
       [
         'candidates',
         'dotted-parts',
@@ -104,9 +106,7 @@ describe('one cache home', () => {
     );
   });
 
-  it('no module-level cache outside src/core/memo.ts', async () => {
-    const { readdirSync, readFileSync, statSync } = await import('node:fs');
-    const { join } = await import('node:path');
+  it('no module-level cache outside src/core/memo.ts', () => {
     const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.ts') ? [join(d, n)] : []));
     // Side tables that annotate objects (not remembered answers) are named here.
     const allowed = ['src/scan/scanner.ts: apiOf'];
