@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-K5Z5KR2Z.js")).checkCommand,
+  check: async () => (await import("./chunks/check-O2MHY26D.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-OH6SAF5M.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-4X43ZFML.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-MR7XBN73.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-4YE3O6YN.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-WN6Y3AQG.js")).scanCommand
+  catalog: async () => (await import("./chunks/catalog-IFWZSDCF.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-KQ3SIFUQ.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-O4OWEEPH.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-YIRXLMWO.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

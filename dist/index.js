@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-5ZZ2QLOV.js";
+} from "./chunks/chunk-BVXPWGGT.js";
 import {
   runMatrix
-} from "./chunks/chunk-HMJ2VOSD.js";
-import "./chunks/chunk-QIHS4R3T.js";
+} from "./chunks/chunk-W3WYPUTH.js";
+import "./chunks/chunk-32NPYBM7.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-LZVKCKCY.js";
+} from "./chunks/chunk-XPNLPHST.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -24,24 +24,24 @@ import {
 } from "./chunks/chunk-I5M7VEQO.js";
 import "./chunks/chunk-D32AUACV.js";
 import "./chunks/chunk-BYIF4JXY.js";
-import "./chunks/chunk-5GIXBZBE.js";
+import "./chunks/chunk-TG5BSXGX.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-5BCOXK4F.js";
+import "./chunks/chunk-HTPQST3D.js";
 import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-U5V52XVI.js";
-import "./chunks/chunk-JGIVUOMC.js";
-import "./chunks/chunk-ZKFV6ZYK.js";
+import "./chunks/chunk-DJJZPZLN.js";
+import "./chunks/chunk-ZVVKAQZ7.js";
+import "./chunks/chunk-E6VXZSEH.js";
 import "./chunks/chunk-DNCTPSYB.js";
-import "./chunks/chunk-B35DGRXQ.js";
+import "./chunks/chunk-AFTYGPLD.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-KT5CTDIJ.js";
+import "./chunks/chunk-DBCQ6LQ6.js";
 import "./chunks/chunk-LBCQ4E6K.js";
 import "./chunks/chunk-V267EQX5.js";
-import "./chunks/chunk-OE3BUWVY.js";
+import "./chunks/chunk-UWYAJXL7.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-5F3F7VWS.js";
 import "./chunks/chunk-C4YPSXB5.js";

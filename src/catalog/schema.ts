@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { PLATFORMS } from '../platform/platform.js';
+import { VARIANT_PATTERN } from '../platform/variant.js';
 import { ApiEntry } from './api-schema.js';
 
 /** zod/mini keeps the bundle small (zod's full API was 0.7 MB of dist/); these keep it readable. */
@@ -27,7 +28,7 @@ const pythonMinor = pattern(/^3\.\d{1,2}$/, 'a Python minor version such as 3.12
 const pythonTag = pattern(/^3\.\d{1,2}t?$/, 'a Python version such as 3.13 or 3.13t');
 const dotted = pattern(/^\d+(\.\d+){0,3}$/, 'a dotted number such as 2.28 or 570.26');
 const isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2025-08-06');
-const VariantName = pattern(/^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(\.\d+)?)$/, 'cpu, xpu, cuXYZ or rocmX.Y[.Z]');
+const VariantName = pattern(VARIANT_PATTERN, 'cpu, xpu, cuXYZ or rocmX.Y[.Z]');
 const specifier = described(nonEmpty(), 'A PEP 440 specifier such as >=2.8,<2.11');
 
 export const Patch = z.strictObject({

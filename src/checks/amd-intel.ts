@@ -3,12 +3,13 @@ import { finding, type Finding } from '../core/finding.js';
 import { rocmArchsFor, xpuFamilyOf } from '../catalog/query.js';
 import { recommendBackend } from '../recommend/backend.js';
 import type { Check } from './context.js';
+import { isRocm } from '../platform/variant.js';
 
 /** A ROCm build runs only on the gfx targets it was compiled for: there is no PTX-like fallback. */
 export const amdKernels: Check = ({ env, catalog, resolved }) => {
   const v = resolved.variant;
   const c = resolved.candidate;
-  if (!c || !v?.startsWith('rocm') || !env.amdGpus?.length) return [];
+  if (!c || !v || !isRocm(v) || !env.amdGpus?.length) return [];
   const archs = rocmArchsFor(catalog, v, c.patch.version);
   const gpus = env.amdGpus.map((g) => g.gfx).join(', ');
   if (!archs) {

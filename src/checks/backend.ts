@@ -3,6 +3,7 @@ import { wheelPlatform } from '../platform/wheel-platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
+import { sameKind } from '../platform/variant.js';
 
 /** Experimental and legacy builds install, but are not what the release was validated on. */
 export const backendStatus: Check = ({ env, resolved }) => {
@@ -10,7 +11,7 @@ export const backendStatus: Check = ({ env, resolved }) => {
   if (!c || !resolved.variant) return [];
   const v = variantEntry(c.release, resolved.variant, wheelPlatform(env), c.patch.version);
   if (!v || v.status === 'stable') return [];
-  const stable = c.release.variants.filter((x) => x.status === 'stable' && x.variant.slice(0, 2) === v.variant.slice(0, 2)).map((x) => x.variant);
+  const stable = c.release.variants.filter((x) => x.status === 'stable' && sameKind(x.variant, v.variant)).map((x) => x.variant);
   const alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(', ')} (${indexUrlFor(stable[stable.length - 1] as string)}).` : '';
   if (v.status === 'experimental') {
     return [

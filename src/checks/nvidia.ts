@@ -8,9 +8,9 @@ import { driverFloors } from '../catalog/driver-floors.js';
 import { hasKernels, smList } from '../platform/cuda-arch.js';
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
+import { isCuda, isRocm } from '../platform/variant.js';
 
 const NV_TABLE = 'https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5';
-const isCuda = (v: string | undefined): boolean => !!v && /^cu\d{3}$/.test(v);
 const hasGpu = (env: { gpus: unknown[]; driver?: string }) => env.gpus.length > 0 || env.driver !== undefined;
 
 /** The NVIDIA driver must be new enough for the CUDA runtime the wheel bundles. */
@@ -95,7 +95,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
   const v = resolved.variant;
   const c = resolved.candidate;
   if (!c || !v) return [];
-  const rocm = v.startsWith('rocm');
+  const rocm = isRocm(v);
   if ((isCuda(v) && !hasGpu(env)) || (rocm && !env.amdGpus?.length)) {
     if (env.os === 'macos') return [];
     return [

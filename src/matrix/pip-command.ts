@@ -3,6 +3,7 @@
  * requirement, `--index-url`, `--extra-index-url`, `--find-links`, `--pre`. Read as text,
  * never run; `${{ … }}` stays one word so matrix references can be substituted later.
  */
+import { pipOption, splitOption } from '../request/pip-options.js';
 
 export interface Word {
   /** The word with quotes removed. */
@@ -97,40 +98,6 @@ export function words(script: string): Word[][] {
 const PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i;
 const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i;
 const TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
-/** Options that take a value as the next word. */
-const WITH_VALUE = new Set([
-  '-r',
-  '--requirement',
-  '-c',
-  '--constraint',
-  '-e',
-  '--editable',
-  '-t',
-  '--target',
-  '--prefix',
-  '--root',
-  '--platform',
-  '--python-version',
-  '--implementation',
-  '--abi',
-  '--src',
-  '--upgrade-strategy',
-  '--progress-bar',
-  '--cache-dir',
-  '--log',
-  '--proxy',
-  '--retries',
-  '--timeout',
-  '--trusted-host',
-  '--cert',
-  '--client-cert',
-  '--no-binary',
-  '--only-binary',
-  '--report',
-  '--python',
-  '--torch-backend',
-]);
-
 /** Words that may come before the program itself: `sudo`, `env`, `time`, `VAR=value`. */
 const PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
 
@@ -153,27 +120,26 @@ export function findPipTorch(script: string): PipTorch | undefined {
     const result: Omit<PipTorch, 'torch'> = { extraIndexes: [], pre: false };
     for (let j = at + 1; j < cmd.length; j++) {
       const w = cmd[j]!;
-      const eq = w.text.indexOf('=');
-      const opt = w.text.startsWith('--') && eq > 0 ? w.text.slice(0, eq) : w.text;
-      const inline = w.text.startsWith('--') && eq > 0;
+      const { name, value: inline } = w.text.startsWith('-') ? splitOption(w.text) : { name: w.text, value: undefined };
+      const opt = pipOption(name, 'command');
       const valueWord = (): Word | undefined => {
-        if (inline) {
-          const prefix = w.raw.indexOf('=') + 1;
-          return { text: w.text.slice(eq + 1), raw: w.raw.slice(prefix), offset: w.offset + prefix };
+        if (inline !== undefined) {
+          const at = w.raw.indexOf(inline, name.length);
+          const prefix = at >= 0 ? at : w.raw.length - inline.length;
+          return { text: inline, raw: w.raw.slice(prefix), offset: w.offset + prefix };
         }
         const next = cmd[j + 1];
         if (next) j++;
         return next;
       };
-      if (opt === '--index-url' || opt === '-i') result.index = valueWord() ?? result.index;
-      else if (opt === '--extra-index-url') {
+      if (opt?.role === 'index-url') result.index = valueWord() ?? result.index;
+      else if (opt?.role === 'extra-index-url') {
         const v = valueWord();
         if (v) result.extraIndexes.push(v);
-      } else if (opt === '--find-links' || opt === '-f') result.findLinks = valueWord() ?? result.findLinks;
-      else if (opt === '--pre') result.pre = true;
-      else if (WITH_VALUE.has(opt)) {
-        if (!inline) j++;
-      } else if (!w.text.startsWith('-') && !torch) {
+      } else if (opt?.role === 'find-links') result.findLinks = valueWord() ?? result.findLinks;
+      else if (opt?.role === 'pre') result.pre = true;
+      else if (opt?.takesValue) valueWord();
+      else if (!w.text.startsWith('-') && !torch) {
         const m = TORCH_REQ.exec(w.text);
         if (m) torch = { ...w, spec: m[1]!.split(';')[0]!.trim() };
       }

@@ -3,7 +3,8 @@
  * build, a wheel index. Each reader either understands the value or says why not.
  */
 import { InputError } from '../core/errors.js';
-import { isVariantName, parseIndexUrl, type IndexRef } from '../request/index-url.js';
+import { isVariantName } from '../platform/variant.js';
+import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
 import { parseSpecifier, type Specifier } from '../versions/pep440.js';
 import { parsePythonVersion, type PythonVersion } from '../versions/python.js';
 import type { MatrixValue } from './types.js';

@@ -6,9 +6,10 @@
  */
 import { InputError } from '../core/errors.js';
 import { noteSecret, noteUrlSecrets, SECRET_NAME } from '../core/secrets.js';
+import { pipOption, splitOption, type PipOptionRole } from '../request/pip-options.js';
 import { parseRequirement, type ParsedRequirement } from './requirement.js';
 
-export type ReqOptionRole = 'index-url' | 'extra-index-url' | 'find-links' | 'no-index' | 'pre' | 'requirement' | 'constraint' | 'editable';
+export type ReqOptionRole = Exclude<PipOptionRole, 'other'>;
 
 export interface ReqOption {
   role: ReqOptionRole;
@@ -67,36 +68,6 @@ function logicalLines(text: string): Logical[] {
 const COMMENT = /(^|\s+)#.*$/;
 const ENV_VAR = /\$\{([A-Z0-9_]+)\}/g;
 
-interface OptionSpec {
-  role: ReqOptionRole | 'ignore';
-  takesValue: boolean;
-}
-const OPTIONS: Record<string, OptionSpec> = {
-  '-r': { role: 'requirement', takesValue: true },
-  '--requirement': { role: 'requirement', takesValue: true },
-  '-c': { role: 'constraint', takesValue: true },
-  '--constraint': { role: 'constraint', takesValue: true },
-  '-i': { role: 'index-url', takesValue: true },
-  '--index-url': { role: 'index-url', takesValue: true },
-  '--extra-index-url': { role: 'extra-index-url', takesValue: true },
-  '-f': { role: 'find-links', takesValue: true },
-  '--find-links': { role: 'find-links', takesValue: true },
-  '--no-index': { role: 'no-index', takesValue: false },
-  '--pre': { role: 'pre', takesValue: false },
-  '-e': { role: 'editable', takesValue: true },
-  '--editable': { role: 'editable', takesValue: true },
-  '--hash': { role: 'ignore', takesValue: true },
-  '--trusted-host': { role: 'ignore', takesValue: true },
-  '--use-feature': { role: 'ignore', takesValue: true },
-  '--only-binary': { role: 'ignore', takesValue: true },
-  '--no-binary': { role: 'ignore', takesValue: true },
-  '--config-settings': { role: 'ignore', takesValue: true },
-  '--global-option': { role: 'ignore', takesValue: true },
-  '--install-option': { role: 'ignore', takesValue: true },
-  '--prefer-binary': { role: 'ignore', takesValue: false },
-  '--require-hashes': { role: 'ignore', takesValue: false },
-};
-
 /** Splits an options string into tokens with their offsets (whitespace-separated, quotes kept together). */
 function tokens(s: string, base: number): { text: string; at: number }[] {
   const out: { text: string; at: number }[] = [];
@@ -111,15 +82,10 @@ function parseOptions(s: string, base: number, where: (at: number) => { line: nu
   for (let i = 0; i < toks.length; i++) {
     const tok = toks[i]!;
     if (!tok.text.startsWith('-')) continue; // stray text (a marker after an option): pip ignores or rejects it; not ours to judge
-    const eq = tok.text.indexOf('=');
-    let name = eq > 0 && tok.text.startsWith('--') ? tok.text.slice(0, eq) : tok.text;
-    let value: string | undefined = eq > 0 && tok.text.startsWith('--') ? tok.text.slice(eq + 1) : undefined;
-    // Short options may carry their value glued on: `-rbase.txt`.
-    if (!OPTIONS[name] && /^-[rcif]./.test(name)) {
-      value = name.slice(2);
-      name = name.slice(0, 2);
-    }
-    const spec = OPTIONS[name];
+    // `--name=value`, and short options with their value glued on: `-rbase.txt`.
+    const { name } = splitOption(tok.text);
+    let { value } = splitOption(tok.text);
+    const spec = pipOption(name, 'file');
     if (!spec) continue; // an option we do not need (pip validates it)
     if (spec.takesValue && value === undefined) {
       const next = toks[i + 1];
@@ -130,7 +96,7 @@ function parseOptions(s: string, base: number, where: (at: number) => { line: nu
       value = next.text;
       i++;
     }
-    if (spec.role === 'ignore') continue;
+    if (spec.role === 'other') continue;
     const pos = where(tok.at);
     out.push({ role: spec.role, ...(value !== undefined ? { value } : {}), line: pos.line, column: pos.column, onRequirementLine });
   }

@@ -11,6 +11,7 @@ import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 import { driverFloors } from '../catalog/driver-floors.js';
 import { hasKernels } from '../platform/cuda-arch.js';
+import { isCuda, isRocm, rocmVersion } from '../platform/variant.js';
 
 export interface Recommendation {
   variant: string;
@@ -29,7 +30,7 @@ export function recommendBackend(env: Environment, catalog: Catalog, c: Candidat
     return cpu('no NVIDIA, AMD or Intel GPU found');
   }
   const options = variantsOn(c.release, platform, c.patch.version)
-    .filter((v) => /^cu\d{3}$/.test(v.variant))
+    .filter((v) => isCuda(v.variant))
     .map((v) => {
       const archs = gpuArchsFor(catalog, v.variant, c.patch.version, platform);
       const kernels = env.gpus.length === 0 ? true : archs ? env.gpus.every((g) => hasKernels(g.computeCapability, archs)) : undefined;
@@ -57,12 +58,12 @@ export function recommendBackend(env: Environment, catalog: Catalog, c: Candidat
 function amdBackend(env: Environment, catalog: Catalog, c: Candidate): Recommendation | undefined {
   const gpus = env.amdGpus ?? [];
   const best = variantsOn(c.release, wheelPlatform(env), c.patch.version)
-    .filter((v) => v.variant.startsWith('rocm'))
+    .filter((v) => isRocm(v.variant))
     .filter((v) => {
       const archs = rocmArchsFor(catalog, v.variant, c.patch.version);
       return archs !== undefined && gpus.every((g) => archs.gfx.includes(g.gfx));
     })
-    .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(b.variant.slice(4), a.variant.slice(4)))[0];
+    .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(rocmVersion(b.variant) ?? '0', rocmVersion(a.variant) ?? '0'))[0];
   return best ? { variant: best.variant, url: indexUrlFor(best.variant), reason: `${best.variant}: kernels for ${gpus.map((g) => g.gfx).join(', ')}` } : undefined;
 }
 

@@ -5,6 +5,7 @@
  */
 import { InputError } from '../core/errors.js';
 import { noteUrlSecrets } from '../core/secrets.js';
+import { isVariantName } from '../platform/variant.js';
 
 export type Channel = 'stable' | 'test' | 'nightly';
 
@@ -19,9 +20,6 @@ export type IndexRef =
   | { kind: 'unknown'; url: string };
 
 const PYTORCH_INDEX = 'https://download.pytorch.org/whl';
-const VARIANT = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)$/;
-
-export const isVariantName = (s: string): boolean => VARIANT.test(s);
 
 /** The canonical stable index URL for a variant: `https://download.pytorch.org/whl/cu128`. */
 export function indexUrlFor(variant: string, channel: Channel = 'stable'): string {

@@ -8,6 +8,7 @@ import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 import { compareVersions } from '../versions/pep440.js';
 import { comparePythonMinor, pythonTag } from '../versions/python.js';
+import { isCuda, sameKind } from '../platform/variant.js';
 
 type Py = { major: number; minor: number; freeThreaded: boolean };
 
@@ -66,11 +67,11 @@ function backendHintText(catalog: Catalog, c: Candidate, variant: string, platfo
   const here = [
     ...new Set(
       variantsOn(c.release, platform, c.patch.version)
-        .filter((v) => !(variant.startsWith('cu') && v.variant === 'cpu'))
+        .filter((v) => !(isCuda(variant) && v.variant === 'cpu'))
         .map((v) => v.variant),
     ),
   ];
-  const sameFamily = here.filter((v) => v.slice(0, 2) === variant.slice(0, 2));
+  const sameFamily = here.filter((v) => sameKind(v, variant));
   const alt = sameFamily[0] ?? here[0];
   const parts: string[] = [];
   if (alt) parts.push(`use --index-url ${indexUrlFor(alt)} (torch ${c.release.torch} ships ${here.join(', ')} for ${platformLabel(platform)})`);

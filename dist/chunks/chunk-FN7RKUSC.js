@@ -1,0 +1,103 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  PIN_SET_CHECKS
+} from "./chunk-HTPQST3D.js";
+import {
+  walkPaths
+} from "./chunk-4VWARZ6O.js";
+import {
+  discoverPinFiles,
+  pinsToJson,
+  readPins,
+  upgradeNotes
+} from "./chunk-KF7FMCSI.js";
+import {
+  applicablePins
+} from "./chunk-ZVVKAQZ7.js";
+import {
+  indexUrlFor
+} from "./chunk-E6VXZSEH.js";
+import {
+  readPinsAtBase
+} from "./chunk-AFTYGPLD.js";
+import {
+  finding
+} from "./chunk-WHBBPQYB.js";
+import {
+  InputError
+} from "./chunk-6F7YOOMC.js";
+
+// src/engine/pin-set.ts
+function evaluatePinSet(set, env, catalog, inRequest = []) {
+  let ctx = { set, pins: applicablePins(set, env).pins, env, catalog, inRequest: new Set(inRequest) }, out = [];
+  for (let check of PIN_SET_CHECKS) for (let f of check(ctx)) out.push(f);
+  return out;
+}
+
+// src/app/pins.ts
+async function expandPinFiles(patterns, cwd) {
+  let files = [];
+  for (let p of patterns) {
+    let before = files.length;
+    for await (let item of walkPaths([p], cwd)) "file" in item && files.push(item.file);
+    if (files.length === before) throw new InputError(`requirements: ${JSON.stringify(p)} matches no file`);
+  }
+  return files;
+}
+async function loadPins(patterns, cwd) {
+  let files = patterns.length ? await expandPinFiles(patterns, cwd) : await discoverPinFiles(cwd);
+  if (files.length !== 0)
+    return readPins(files, { cwd });
+}
+function requestPins(set, env) {
+  let { pins } = applicablePins(set, env), first = (name) => pins.find((p) => p.package === name), torch = first("torch") ?? first("pytorch"), vision = first("torchvision"), audio = first("torchaudio");
+  return { ...torch ? { torch } : {}, ...vision ? { vision } : {}, ...audio ? { audio } : {} };
+}
+function requestFromPins(set, env, given) {
+  let app = applicablePins(set, env), { torch, vision, audio } = requestPins(set, env), notes = app.undecided.map(
+    ({ pin, reason }) => finding(
+      "probe-failed",
+      "notice",
+      `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      pin.location.file,
+      void 0,
+      pin.location
+    )
+  );
+  if (!torch) return { input: given, notes };
+  let spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch.specifier, index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel?.local ? indexUrlFor(torch.wheel.local) : void 0);
+  return {
+    input: {
+      ...given,
+      torch: spec,
+      torchLocation: torch.location,
+      ...index ? { indexUrl: index } : {},
+      extraIndexUrls: [...given.extraIndexUrls ?? [], ...torch.extraIndexUrls ?? []],
+      ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
+      ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
+    },
+    notes
+  };
+}
+var pinsJson = (set) => pinsToJson(set).pins;
+function pinFindings(set, env, catalog, torchGiven = !1) {
+  if (torchGiven) return evaluatePinSet(set, env, catalog);
+  let used = requestPins(set, env);
+  return evaluatePinSet(set, env, catalog, used.torch ? [used.torch, ...used.vision ? [used.vision] : [], ...used.audio ? [used.audio] : []] : []);
+}
+async function upgradeAgainst(set, base, cwd, catalog) {
+  let old = await readPinsAtBase(set.files, base, cwd);
+  return "problem" in old ? {
+    findings: [finding("probe-failed", "warning", `No upgrade notes: ${old.problem}.`, old.hint, "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches")],
+    table: []
+  } : upgradeNotes(old, set, catalog);
+}
+
+export {
+  loadPins,
+  requestFromPins,
+  pinsJson,
+  pinFindings,
+  upgradeAgainst
+};
