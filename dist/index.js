@@ -164,7 +164,7 @@ function workflowFile() {
   return /^[^/]+\/[^/]+\/(.+?)@/.exec(process.env.GITHUB_WORKFLOW_REF ?? "")?.[1];
 }
 function writeSarif(reportPath, report) {
-  let path = join(dirname(reportPath), "torch-preflight.sarif"), pin = report.request?.torchLocation, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
+  let path = join(dirname(reportPath), "torch-preflight.sarif"), pin = "environment" in report ? report.request.torchLocation : void 0, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
   try {
     writeFileSync(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})));
   } catch (err) {

@@ -13,12 +13,13 @@ import { runScan, scanMarkdown } from '../app/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
 import { knownSecrets, redact } from '../core/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
-import { reachesThreshold, sortFindings, verdictOf, type Finding, type Location } from '../core/finding.js';
+import { reachesThreshold, sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { escapeHtml } from '../report/escape.js';
 import { blobUrlFromEnv, formatMarkdown, truncateSummary } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
+import type { CommandReport } from '../report/report-schema.js';
 import { formatSarif } from '../report/sarif.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { CHECK_OPTIONS, checkOptionsFrom } from '../app/options.js';
@@ -35,9 +36,9 @@ function workflowFile(): string | undefined {
 }
 
 /** The findings as SARIF beside the report: the pin line that asks for torch, else the workflow file, places findings tied to no file. */
-function writeSarif(reportPath: string, report: Report): string {
+function writeSarif(reportPath: string, report: CommandReport): string {
   const path = join(dirname(reportPath), 'torch-preflight.sarif');
-  const pin = (report.request as { torchLocation?: Location } | undefined)?.torchLocation;
+  const pin = 'environment' in report ? (report as Report).request.torchLocation : undefined;
   const wf = workflowFile();
   const fallback = pin ?? (wf ? { file: wf, line: 1 } : undefined);
   try {
@@ -49,7 +50,7 @@ function writeSarif(reportPath: string, report: Report): string {
   return path;
 }
 
-function writeReport(path: string, report: Report): void {
+function writeReport(path: string, report: CommandReport): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, redact(JSON.stringify(report, null, 2)) + '\n');
@@ -60,7 +61,7 @@ function writeReport(path: string, report: Report): void {
   }
 }
 
-function setCommonOutputs(report: Report, path: string): void {
+function setCommonOutputs(report: CommandReport, path: string): void {
   const count = (s: Finding['severity']) => report.findings.filter((f) => f.severity === s).length;
   setOutput('verdict', report.verdict);
   setOutput('errors', String(count('error')));
@@ -84,7 +85,7 @@ function baseRef(inputs: ActionInputs): string | undefined {
 }
 
 interface Outcome {
-  report: Record<string, unknown> & { verdict: string; findings: Finding[] };
+  report: CommandReport;
   summary: string;
   outputs: Record<string, string>;
 }
@@ -168,7 +169,7 @@ async function matrixMode(inputs: ActionInputs): Promise<Outcome> {
   });
   const findings = sortFindings([...r.findings, ...ignoredInputs(inputs)]);
   return {
-    report: { ...(r.json as unknown as Record<string, unknown>), verdict: verdictOf(findings), findings },
+    report: { ...r.json, verdict: verdictOf(findings), findings },
     summary: r.markdown(),
     outputs: { matrix: JSON.stringify({ include: r.plan.include }) },
   };
@@ -186,9 +187,9 @@ export async function run(): Promise<void> {
     const { report } = outcome;
     maskSecrets();
     const path = reportPathFor(inputs);
-    writeReport(path, report as Report);
-    setCommonOutputs(report as Report, path);
-    setOutput('sarif-file', redact(writeSarif(path, report as Report)));
+    writeReport(path, report);
+    setCommonOutputs(report, path);
+    setOutput('sarif-file', redact(writeSarif(path, report)));
     for (const [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
     summary = outcome.summary;

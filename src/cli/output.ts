@@ -9,7 +9,7 @@ import { formatText } from '../report/text.js';
 
 /** Findings with no file of their own go on the line that asks for torch, when there is one. */
 function sarifFallback(report: Report): { fallback?: Location } {
-  const at = (report.request as { torchLocation?: Location }).torchLocation;
+  const at = report.request.torchLocation;
   return at ? { fallback: at } : {};
 }
 

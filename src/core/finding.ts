@@ -58,14 +58,15 @@ export interface Location {
 }
 
 /** One thing the tool has to say: what is wrong, why, the fix, and where the fact comes from. */
-export interface Finding {
+// A type, not an interface: it then fits the report schema's open objects (report-schema.ts).
+export type Finding = {
   id: FindingId;
   severity: Severity;
   message: string;
   hint: string;
   source: string;
   location?: Location;
-}
+};
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
 

@@ -22,23 +22,23 @@ export interface PythonInfo {
   provenance: Provenance;
 }
 
-export interface GpuInfo {
+export type GpuInfo = {
   name?: string;
   /** `8.6` */
   computeCapability: string;
-}
+};
 
 /** An AMD GPU as ROCm sees it: its gfx target (`gfx1100`). */
-export interface AmdGpu {
+export type AmdGpu = {
   gfx: string;
   name?: string;
-}
+};
 
 /** An Intel GPU by PCI device id (`0x56a0`). */
-export interface IntelGpu {
+export type IntelGpu = {
   deviceId: string;
   name?: string;
-}
+};
 
 export interface Environment {
   python?: PythonInfo;

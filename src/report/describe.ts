@@ -1,24 +1,10 @@
 /** One-line descriptions of the runner, the request and the resolution, shared by formatters. */
 import type { Report } from './report.js';
 
-type EnvJson = {
-  os: string;
-  arch: string;
-  osVersion?: string;
-  glibc?: string;
-  libc?: string;
-  python?: { version: string; implementation: string; freeThreaded: boolean; executable?: string; machine?: string };
-  nvidiaDriver?: string;
-  gpus: { name?: string; computeCapability: string }[];
-  amdGpus?: { gfx: string; name?: string }[];
-  rocm?: string;
-  intelGpus?: { deviceId: string }[];
-};
-
 const OS_NAMES: Record<string, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
 
 export function describeRunner(report: Report): string {
-  const e = report.environment as unknown as EnvJson;
+  const e = report.environment;
   const parts = [`${OS_NAMES[e.os] ?? e.os}${e.osVersion ? ` ${e.osVersion}` : ''} ${e.arch}`];
   if (e.glibc) parts.push(`glibc ${e.glibc}`);
   else if (e.libc === 'musl') parts.push('musl libc');
@@ -36,7 +22,7 @@ export function describeRunner(report: Report): string {
 }
 
 export function describeRequest(report: Report): string {
-  const r = report.request as { torch: string; index: string; torchvision?: string; torchaudio?: string };
+  const r = report.request;
   const torch = r.torch === '*' ? 'torch (newest)' : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`;
   const comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(', ');
   return `${torch}${comps ? ` with ${comps}` : ''} from ${r.index === 'pypi' ? 'PyPI' : r.index}`;

@@ -92,7 +92,7 @@ export function formatMarkdown(report: Report, title = 'torch-preflight', blob?:
 }
 
 function upgradeSection(report: Report): string[] {
-  const rows = report.upgrade as { aspect: string; before: string; after: string }[] | undefined;
+  const rows = report.upgrade;
   if (!rows?.length) return [];
   return ['### torch upgrade: before → after', '', '| | before | after |', '|---|---|---|', ...rows.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`), ''];
 }

@@ -81,6 +81,9 @@ export const CheckReportSchema = z.looseObject({
   request: RequestSchema,
   resolution: ResolutionSchema,
   findings: z.array(FindingSchema),
+  upgrade: z.optional(
+    described(z.array(z.strictObject({ aspect: z.string(), before: z.string(), after: z.string() })), 'With a base ref: what changes between the pinned torch before and after'),
+  ),
 });
 
 /** The reports of `pins`, `scan` and `matrix`: a verdict and findings, plus the command's own sections. */
@@ -98,3 +101,10 @@ export const PinsReportSchema = z.looseObject({
 
 /** Any report the tool writes (`report.schema.json`). */
 export const ReportSchema = z.union([CheckReportSchema, PinsReportSchema, CommandReportSchema]);
+
+/** The report's TypeScript types are the schema's: the builder and every renderer use them. */
+export type CheckReport = z.infer<typeof CheckReportSchema>;
+export type ReportEnvironment = z.infer<typeof EnvironmentSchema>;
+export type ReportRequest = z.infer<typeof RequestSchema>;
+/** What every command's report has: the check's, the matrix plan's and the scan's. */
+export type CommandReport = z.infer<typeof CommandReportSchema>;

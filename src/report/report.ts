@@ -2,19 +2,16 @@
 import type { Finding, Verdict } from '../core/finding.js';
 import type { Environment, Request, Resolution } from '../core/model.js';
 import { describeIndex } from '../request/index-url.js';
+import type { CheckReport, ReportEnvironment, ReportRequest } from './report-schema.js';
 
-export interface Report {
-  schemaVersion: 1;
-  verdict: Verdict;
-  environment: Record<string, unknown>;
-  request: Record<string, unknown>;
-  resolution: Resolution;
-  findings: Finding[];
-  /** Extra sections for `matrix`, `scan`, `pins` (combinations, include, …). */
-  [extra: string]: unknown;
-}
+/**
+ * The report's type is inferred from its zod schema (report-schema.ts, which also generates
+ * report.schema.json), so what is built here cannot drift from what is published. Extra
+ * sections (pins, locked, container, upgrade) are allowed by the schema's loose objects.
+ */
+export type Report = CheckReport;
 
-function environmentJson(env: Environment): Record<string, unknown> {
+function environmentJson(env: Environment): ReportEnvironment {
   return {
     os: env.os,
     arch: env.arch,
@@ -43,7 +40,7 @@ function environmentJson(env: Environment): Record<string, unknown> {
   };
 }
 
-function requestJson(r: Request): Record<string, unknown> {
+function requestJson(r: Request): ReportRequest {
   return {
     torch: r.torch.text || '*',
     index: r.index.kind === 'pypi' ? 'pypi' : r.index.url,

@@ -3,7 +3,9 @@
 // file snapshot, so an output change is a reviewed diff.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type * as z from 'zod/mini';
+import type { Report } from '../../../src/report/report.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import { main } from '../../../src/cli/main.js';
 import { CheckReportSchema, CommandReportSchema, PinsReportSchema } from '../../../src/report/report-schema.js';
@@ -64,5 +66,13 @@ describe('every rendered format, as file snapshots', () => {
     await expect(r.stdout + annotations).toMatchFileSnapshot(
       `__snapshots__/check-${name}.${format === 'markdown' ? 'md' : format === 'json' || format === 'sarif' ? `${format}.json` : `${format}.txt`}`,
     );
+  });
+});
+
+describe('the report type is the schema', () => {
+  it('Report, as built and rendered, is inferred from CheckReportSchema: no second declaration to drift', () => {
+    expectTypeOf<Report>().toEqualTypeOf<z.infer<typeof CheckReportSchema>>();
+    // A report without its findings does not type-check as one (the schema's required keys are the type's).
+    expectTypeOf<Omit<Report, 'findings'>>().not.toMatchTypeOf<Report>();
   });
 });
