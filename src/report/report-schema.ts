@@ -81,9 +81,7 @@ export const CheckReportSchema = z.looseObject({
   request: RequestSchema,
   resolution: ResolutionSchema,
   findings: z.array(FindingSchema),
-  upgrade: z.optional(
-    described(z.array(z.strictObject({ aspect: z.string(), before: z.string(), after: z.string() })), 'With a base ref: what changes between the pinned torch before and after'),
-  ),
+  upgrade: z.optional(described(z.array(z.strictObject({ aspect: z.string(), before: z.string(), after: z.string() })), 'With a base ref: what changes between the pinned torch before and after')),
 });
 
 /** The reports of `pins`, `scan` and `matrix`: a verdict and findings, plus the command's own sections. */
