@@ -6,13 +6,14 @@
 import path from 'node:path';
 import type { Catalog } from '../catalog/schema.js';
 import type { Finding, FindingId } from '../core/finding.js';
-import { decodeUserText, FILE_CAPS } from '../io/read-file.js';
-import { sourceAtBase } from '../pins/git.js';
+import { decodeUserText, FILE_CAPS } from '../core/user-text.js';
+import { sourceAtBase } from '../io/git.js';
+import { discoverLockFiles, readLocks } from '../io/lock-files.js';
 import { upgradeNotes } from '../pins/upgrade.js';
 import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
-import { checkLock, discoverLockFiles, lockKindOf, parseLock, readLocks, type LockAnswer, type LockedDist, type LockFile } from '../locks/index.js';
+import { checkLock, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile } from '../locks/index.js';
 import { applicablePins, type PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';

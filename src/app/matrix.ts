@@ -5,7 +5,8 @@ import { readUserText } from '../io/read-file.js';
 import type { Finding } from '../core/finding.js';
 import { loadCatalog } from '../io/load-catalog.js';
 import { evaluate } from '../engine/evaluate.js';
-import { discoverLockFiles, readLocks, type LockFile } from '../locks/index.js';
+import { discoverLockFiles, readLocks } from '../io/lock-files.js';
+import type { LockFile } from '../locks/index.js';
 import { lintWorkflow, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixJson, type MatrixPlan } from '../matrix/index.js';
 
 export interface MatrixOptions {

@@ -7,10 +7,12 @@ import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { evaluatePinSet } from '../engine/pin-set.js';
-import { applicablePins, discoverPinFiles, pinsToJson, readPins, readPinsAtBase, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
+import { readPinsAtBase } from '../io/git.js';
+import { discoverPinFiles, readPins } from '../io/pin-files.js';
+import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
-import { walkPaths } from '../scan/walk.js';
+import { walkPaths } from '../io/walk.js';
 import { InputError } from '../core/errors.js';
 
 /** Paths and globs → files, relative to cwd; a glob matching nothing is an InputError. */

@@ -3,9 +3,10 @@ import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import { loadCatalog } from '../io/load-catalog.js';
 import { cell } from '../report/escape.js';
 import { findingsTable, truncateSummary, type BlobUrl } from '../report/markdown.js';
-import { scanPaths, summarizeByApi, type Skipped } from '../scan/index.js';
-import { walkPaths } from '../scan/walk.js';
-import { changesSince } from '../scan/changes.js';
+import { summarizeByApi, type Skipped } from '../scan/index.js';
+import { scanPaths } from '../io/scan-files.js';
+import { walkPaths } from '../io/walk.js';
+import { changesSince } from '../io/changes.js';
 import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
 

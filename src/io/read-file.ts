@@ -6,36 +6,11 @@
  * about its size) cannot exhaust memory.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { InputError } from '../core/errors.js';
+import { decodeUserText, FILE_CAPS, UnreadableFile, type FileKind } from '../core/user-text.js';
 
 const MB = 1024 * 1024;
 
-/** Bytes read per kind of file; a larger file is refused (scanned sources: skipped). */
-export const FILE_CAPS = {
-  pin: 5 * MB,
-  workflow: 2 * MB,
-  rules: 5 * MB,
-  source: 5 * MB,
-  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
-  lock: 20 * MB,
-} as const;
-
-export type FileKind = keyof typeof FILE_CAPS;
-
 const NOUN: Record<FileKind, string> = { pin: 'pin file', workflow: 'workflow', rules: 'rules file', source: 'source file', lock: 'lock file' };
-
-export type UnreadableWhy = 'missing' | 'not-a-file' | 'too-large' | 'error';
-
-/** A file that cannot be used; `why` lets a caller that skips files (the scanner) say why. */
-export class UnreadableFile extends InputError {
-  constructor(
-    readonly file: string,
-    readonly why: UnreadableWhy,
-    readonly reason: string,
-  ) {
-    super(`${file}: ${reason}`);
-  }
-}
 
 function typeOf(st: Stats): string {
   if (st.isDirectory()) return 'a directory';
@@ -96,20 +71,6 @@ export function readUserFile(absPath: string, display: string, kind: FileKind): 
 
 function tooLarge(display: string, noun: string, cap: number): UnreadableFile {
   return new UnreadableFile(display, 'too-large', `larger than ${cap / MB} MB, the most a ${noun} may be`);
-}
-
-/**
- * Bytes → text for the formats read as UTF-8 (pins, workflows, rules). A NUL byte means a
- * binary or UTF-16 file: refused with the line it is on, and a hint for UTF-16.
- */
-export function decodeUserText(buf: Buffer, display: string): string {
-  const nul = buf.indexOf(0);
-  if (nul >= 0) {
-    const line = buf.subarray(0, nul).toString('latin1').split('\n').length;
-    const utf16 = buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff));
-    throw new InputError(`${display}:${line}: is a binary file (NUL byte)${utf16 ? '; it looks like UTF-16 — save it as UTF-8' : ''}`);
-  }
-  return buf.toString('utf8').replace(/^\uFEFF/, '');
 }
 
 /** A user's text file, read and decoded: the common case for everything but scanned sources. */

@@ -1,3 +1,3 @@
 export { checkLock, offered, tagTarget, type LockAnswer } from './check.js';
-export { discoverLockFiles, lockKindOf, parseLock, readLocks } from './read.js';
+export { lockKindOf, parseLock } from './kinds.js';
 export type { LockedDist, LockFile, LockKind } from './types.js';

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { noteUrlSecrets } from '../core/secrets.js';
-import { decodeUserText, FILE_CAPS, readUserFile, UnreadableFile } from '../io/read-file.js';
+import { decodeUserText, FILE_CAPS, UnreadableFile } from '../core/user-text.js';
 import { readCondaEnv } from './conda.js';
 import { emptyResult, type FileResult, type Include } from './file-result.js';
 import { readPixiToml, readPyproject } from './pyproject.js';
@@ -19,27 +19,16 @@ export const MAX_FILE_BYTES = FILE_CAPS.pin;
 /** Pin files read in one run, includes counted: far above any real project, far below an OOM. */
 export const MAX_FILES = 10_000;
 
-/** Where file contents come from. `read` returns undefined when the file does not exist. */
+/** Where file contents come from (the disk or git, both in src/io/). `read` returns undefined when the file does not exist. */
 export interface FileSource {
   read(absPath: string): Promise<Buffer | undefined>;
 }
-
-const diskSource: FileSource = {
-  read(absPath) {
-    try {
-      return Promise.resolve(readUserFile(absPath, absPath, 'pin'));
-    } catch (e) {
-      if (e instanceof UnreadableFile && e.why === 'missing') return Promise.resolve(undefined);
-      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-  },
-};
 
 export interface ReadOptions {
   cwd?: string;
   /** For `${VAR}` in requirements files; defaults to process.env. */
   env?: Readonly<Record<string, string | undefined>>;
-  source?: FileSource;
+  source: FileSource;
 }
 
 /** Bytes → text, refusing what is not a text file of sensible size. */
@@ -71,7 +60,7 @@ class Reader {
   constructor(o: ReadOptions) {
     this.cwd = path.resolve(o.cwd ?? process.cwd());
     this.env = o.env ?? process.env;
-    this.source = o.source ?? diskSource;
+    this.source = o.source;
   }
 
   rel(abs: string): string {
@@ -199,7 +188,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
 
 const pinKey = (p: Pin) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;
 
-export async function readPinsWith(files: string[], options: ReadOptions = {}): Promise<PinSet> {
+export async function readPinsWith(files: string[], options: ReadOptions): Promise<PinSet> {
   const reader = new Reader(options);
   const pins = new Map<string, Pin>();
   const plains = new Set<string>();

@@ -2,71 +2,11 @@
  * The source scanner: reports uses of torch APIs that are removed, deprecated, not yet available
  * or changed in behaviour across a torch range, at their line and column.
  */
-import { sortFindings, type Finding } from '../core/finding.js';
-import type { ApiEntry } from '../catalog/api-schema.js';
-import { readUserFile, UnreadableFile } from '../io/read-file.js';
-import { decodeSource } from './decode.js';
-import { createContext, scanSource, type ScanOptions, type Skipped } from './scanner.js';
-import { walkPaths } from './walk.js';
 
+export { decodeSource } from './decode.js';
 export { scanSource, createContext, findingApi, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
 export { explainApi } from './explain.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
 export { tokenize, Tokenizer, type Token, type TokenType } from './tokenize.js';
 export { analyze, type Use } from './uses.js';
 export { torchRange, type TorchRange } from './range.js';
-
-export interface ScanPathsOptions {
-  torch: string;
-  from?: string;
-  apis: readonly ApiEntry[];
-  /** Base for relative paths and globs, and for the file names in findings (default: process.cwd()). */
-  cwd?: string;
-}
-
-export interface ScanPathsResult {
-  findings: Finding[];
-  /** Files scanned (skipped files not included). */
-  files: number;
-  skipped: Skipped[];
-}
-
-/**
- * Scans files, directories (their *.py files) and globs. A file that cannot be read, decoded or
- * tokenized is listed in `skipped`, never fatal. Throws InputError for a bad range or a missing
- * non-glob path.
- */
-export async function scanPaths(paths: string[], options: ScanPathsOptions): Promise<ScanPathsResult> {
-  const ctx = createContext(options satisfies ScanOptions);
-  const cwd = options.cwd ?? process.cwd();
-  const findings: Finding[] = [];
-  const skipped: Skipped[] = [];
-  let files = 0;
-  for await (const item of walkPaths(paths, cwd)) {
-    if ('skipped' in item) {
-      skipped.push(item.skipped);
-      continue;
-    }
-    let bytes: Uint8Array;
-    try {
-      bytes = readUserFile(item.path, item.file, 'source');
-    } catch (err) {
-      if (!(err instanceof UnreadableFile)) throw err;
-      skipped.push({ file: item.file, reason: err.reason });
-      continue;
-    }
-    const decoded = decodeSource(bytes);
-    if ('reason' in decoded) {
-      skipped.push({ file: item.file, reason: decoded.reason });
-      continue;
-    }
-    const r = scanSource(decoded.text, item.file, ctx);
-    if (r.skipped) {
-      skipped.push(r.skipped);
-      continue;
-    }
-    files++;
-    findings.push(...r.findings);
-  }
-  return { findings: sortFindings(findings), files, skipped };
-}

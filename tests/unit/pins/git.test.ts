@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runProgram } from '../../../src/io/run.js';
-import { readPins, readPinsAtBase, upgradeNotes } from '../../../src/pins/index.js';
+import { readPinsAtBase } from '../../../src/io/git.js';
+import { readPins } from '../../../src/io/pin-files.js';
+import { upgradeNotes } from '../../../src/pins/index.js';
 import { testCatalog } from './test-catalog.js';
 
 // Test setup only: the code under test runs git through src/io/run.ts.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applicablePins, readPins } from '../../../src/pins/index.js';
+import { readPins } from '../../../src/io/pin-files.js';
+import { applicablePins } from '../../../src/pins/index.js';
 import { evaluateMarker, parseMarker } from '../../../src/pins/marker.js';
 import { markerEnv } from '../../../src/pins/applicable.js';
 import { condaToPep440, poetryToPep440 } from '../../../src/pins/convert.js';

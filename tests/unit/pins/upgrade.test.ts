@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPins, upgradeNotes, upgradeTable } from '../../../src/pins/index.js';
+import { readPins } from '../../../src/io/pin-files.js';
+import { upgradeNotes, upgradeTable } from '../../../src/pins/index.js';
 import type { PinSet } from '../../../src/pins/types.js';
 import { testCatalog } from './test-catalog.js';
 

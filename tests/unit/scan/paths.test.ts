@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
-import { scanPaths } from '../../../src/scan/index.js';
-import { globRegExp } from '../../../src/scan/walk.js';
+import { scanPaths } from '../../../src/io/scan-files.js';
+import { globRegExp } from '../../../src/io/walk.js';
 import { apis } from './helpers.js';
 
 let root: string;

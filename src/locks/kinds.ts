@@ -1,7 +1,5 @@
-/** The I/O edge of lock files: which exist in a project, and reading them through the one reader. */
-import { readdir } from 'node:fs/promises';
+/** Lock files by name and format: which parser reads each (reading them is src/io/lock-files.ts). */
 import path from 'node:path';
-import { readUserText } from '../io/read-file.js';
 import { readPixiLock } from './pixi.js';
 import { readPoetryLock } from './poetry.js';
 import { readPylock } from './pylock.js';
@@ -23,26 +21,4 @@ const PARSE: Record<LockKind, (text: string, file: string) => LockFile> = { uv: 
 /** Parses a lock's text; `file` is the name used in locations and messages. */
 export function parseLock(text: string, file: string, kind: LockKind): LockFile {
   return PARSE[kind](text, file);
-}
-
-export async function discoverLockFiles(dir: string): Promise<string[]> {
-  let names: string[];
-  try {
-    names = (await readdir(dir, { withFileTypes: true })).filter((d) => !d.isDirectory()).map((d) => d.name);
-  } catch {
-    return [];
-  }
-  return names
-    .filter((n) => lockKindOf(n))
-    .sort()
-    .map((n) => path.join(dir, n));
-}
-
-/** Reads lock files (absolute or relative to cwd); locations are relative to cwd. */
-export function readLocks(files: string[], cwd: string): LockFile[] {
-  return files.map((f) => {
-    const abs = path.resolve(cwd, f);
-    const display = path.relative(cwd, abs) || f;
-    return parseLock(readUserText(abs, display, 'lock'), display.split(path.sep).join('/'), lockKindOf(abs)!);
-  });
 }

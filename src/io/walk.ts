@@ -7,7 +7,7 @@
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
-import type { Skipped } from './scanner.js';
+import type { Skipped } from '../scan/scanner.js';
 
 export type WalkItem = { file: string; path: string } | { skipped: Skipped };
 

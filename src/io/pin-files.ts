@@ -1,6 +1,9 @@
-/** The usual pin files of a project, when none are named. */
+/** Pin files on the disk: the usual ones of a project when none are named, read through the one reader. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { readPinsWith, type FileSource, type PinSet, type ReadOptions } from '../pins/index.js';
+import { UnreadableFile } from '../core/user-text.js';
+import { readUserFile } from './read-file.js';
 
 const TOP = [/^requirements.*\.txt$/i, /^pyproject\.toml$/, /^setup\.cfg$/, /^setup\.py$/, /^environment\.ya?ml$/, /^pixi\.toml$/];
 
@@ -21,4 +24,21 @@ export async function discoverPinFiles(dir: string): Promise<string[]> {
     found.push(...sub.filter((e) => !e.dir && /\.txt$/i.test(e.name)).map((e) => path.join(dir, 'requirements', e.name)));
   }
   return found.sort();
+}
+
+/** Files on the disk, through the one reader (regular files only, capped). A missing file is undefined. */
+const diskSource: FileSource = {
+  read(absPath) {
+    try {
+      return Promise.resolve(readUserFile(absPath, absPath, 'pin'));
+    } catch (e) {
+      if (e instanceof UnreadableFile && e.why === 'missing') return Promise.resolve(undefined);
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  },
+};
+
+/** Reads the torch-family pins of the given files (paths relative to `cwd`). Throws InputError for unusable files. */
+export function readPins(files: string[], options: Pick<ReadOptions, 'cwd' | 'env'> = {}): Promise<PinSet> {
+  return readPinsWith(files, { ...options, source: diskSource });
 }

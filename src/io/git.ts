@@ -4,10 +4,9 @@
  * (actions/checkout's default depth of 1) is reported with its fix, never skipped silently.
  */
 import path from 'node:path';
-import { bytesText, runProgram } from '../io/run.js';
+import { bytesText, runProgram } from './run.js';
 import { InputError } from '../core/errors.js';
-import { MAX_FILE_BYTES, readPinsWith, type FileSource } from './read.js';
-import type { PinSet } from './types.js';
+import { MAX_FILE_BYTES, readPinsWith, type FileSource, type PinSet } from '../pins/index.js';
 
 export interface BaseProblem {
   problem: string;

@@ -4,8 +4,8 @@
  * runner, capped; a shallow clone or an unknown ref is one clear line, never a silent full scan.
  */
 import { InputError } from '../core/errors.js';
-import { git, mergeBase } from '../pins/git.js';
-import { parseChangedLines, type ChangedLines } from './diff.js';
+import { parseChangedLines, type ChangedLines } from '../scan/diff.js';
+import { git, mergeBase } from './git.js';
 
 export interface Changes {
   base: string;
