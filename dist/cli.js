@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-O2MHY26D.js")).checkCommand,
+  check: async () => (await import("./chunks/check-4QSSEIHB.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-OH6SAF5M.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-IFWZSDCF.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-KQ3SIFUQ.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-O4OWEEPH.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-YIRXLMWO.js")).scanCommand
+  catalog: async () => (await import("./chunks/catalog-7O2YANVJ.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-4QGPC55C.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-RJ3GMZ22.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-Q3D3AWLG.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

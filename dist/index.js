@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-BVXPWGGT.js";
+} from "./chunks/chunk-AUII3STV.js";
 import {
   runMatrix
-} from "./chunks/chunk-W3WYPUTH.js";
-import "./chunks/chunk-32NPYBM7.js";
+} from "./chunks/chunk-36PHITDQ.js";
+import "./chunks/chunk-JPG7HVUQ.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-XPNLPHST.js";
+} from "./chunks/chunk-LIXU4KMN.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -24,25 +24,24 @@ import {
 } from "./chunks/chunk-I5M7VEQO.js";
 import "./chunks/chunk-D32AUACV.js";
 import "./chunks/chunk-BYIF4JXY.js";
-import "./chunks/chunk-TG5BSXGX.js";
+import "./chunks/chunk-WJJOQ753.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-HTPQST3D.js";
-import "./chunks/chunk-4VWARZ6O.js";
-import "./chunks/chunk-DJJZPZLN.js";
-import "./chunks/chunk-ZVVKAQZ7.js";
-import "./chunks/chunk-E6VXZSEH.js";
-import "./chunks/chunk-DNCTPSYB.js";
-import "./chunks/chunk-AFTYGPLD.js";
+import "./chunks/chunk-IACEQFCU.js";
+import "./chunks/chunk-DIJ2FHTK.js";
+import "./chunks/chunk-UUADUULM.js";
+import "./chunks/chunk-T2MY75IJ.js";
+import "./chunks/chunk-76AVJVSJ.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-DBCQ6LQ6.js";
-import "./chunks/chunk-LBCQ4E6K.js";
-import "./chunks/chunk-V267EQX5.js";
-import "./chunks/chunk-UWYAJXL7.js";
+import "./chunks/chunk-QJXWWJNX.js";
+import "./chunks/chunk-KNQOOKAH.js";
+import "./chunks/chunk-GEV74SHB.js";
+import "./chunks/chunk-C7VYHRXV.js";
 import "./chunks/chunk-N5OONX7U.js";
+import "./chunks/chunk-OE3BUWVY.js";
 import "./chunks/chunk-5F3F7VWS.js";
 import "./chunks/chunk-C4YPSXB5.js";
 import "./chunks/chunk-SQQY5DC2.js";
