@@ -3,7 +3,7 @@
  * build, a wheel index. Each reader either understands the value or says why not.
  */
 import { InputError } from '../core/errors.js';
-import { isVariantName } from '../platform/variant.js';
+import { cudaVariant, isVariantName, rocmVariant } from '../platform/variant.js';
 import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
 import { parseSpecifier, type Specifier } from '../versions/pep440.js';
 import { parsePythonVersion, type PythonVersion } from '../versions/python.js';
@@ -69,10 +69,8 @@ export function readCuda(v: MatrixValue | undefined): Read<string> {
   if (hasExpression(text)) return { ok: false, why: `CUDA \`${text}\` is only known at run time`, hint: 'List the CUDA versions literally.' };
   if (text === '' || text === 'cpu' || text === 'none' || text === 'false' || text === 'no') return { ok: true, value: 'cpu' };
   if (isVariantName(text)) return { ok: true, value: text };
-  const m = /^(?:cuda[-_ ]?|cu)?(\d{2})\.(\d)(?:\.\d+)?$/.exec(text);
-  if (m) return { ok: true, value: `cu${m[1]}${m[2]}` };
-  const r = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text);
-  if (r) return { ok: true, value: `rocm${r[1]}` };
+  const variant = cudaVariant(text) ?? rocmVariant(text);
+  if (variant) return { ok: true, value: variant };
   return { ok: false, why: `CUDA \`${text}\` does not name a build`, hint: 'Write a CUDA version such as 12.8 (quoted in YAML), a variant such as cu128, cpu, rocm6.4 or xpu.' };
 }
 

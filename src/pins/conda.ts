@@ -9,7 +9,7 @@ import { InputError } from '../core/errors.js';
 import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';
 import { condaFamily } from './names.js';
-import { cudaVariant } from './pixi.js';
+import { condaCudaVariant } from './pixi.js';
 import { parseRequirementsText } from './requirements-txt.js';
 
 export interface MatchSpec {
@@ -76,7 +76,7 @@ export function readCondaEnv(text: string, file: string): FileResult {
       const pkg = condaFamily(ms.name);
       if (!pkg) continue;
       const specifier = at(file, where.line, where.column, () => condaToPep440(ms.version));
-      const local = pkg === 'pytorch-cuda' ? cudaVariant(ms.version) : undefined;
+      const local = pkg === 'pytorch-cuda' ? condaCudaVariant(ms.version) : undefined;
       out.pins.push({
         package: pkg,
         specifier,

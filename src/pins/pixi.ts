@@ -9,6 +9,7 @@ import { normalizeSpecifier } from './requirement.js';
 import { condaFamily, pipFamily } from './names.js';
 import { locateKeyInTable, type TomlLayout } from './toml-layout.js';
 import type { Pin } from './types.js';
+import { cudaVariant } from '../platform/variant.js';
 
 /** pixi platform / selector → PEP 508 marker, so target tables apply only where they should. */
 const TARGET_MARKERS: Record<string, string> = {
@@ -24,10 +25,10 @@ const TARGET_MARKERS: Record<string, string> = {
   unix: `os_name == "posix"`,
 };
 
-/** A conda `pytorch-cuda` version names the CUDA build: 12.1 → cu121. */
-export function cudaVariant(spec: string): string | undefined {
-  const m = /(\d+)\.(\d)/.exec(spec);
-  return m ? `cu${m[1]}${m[2]}` : undefined;
+/** A conda `pytorch-cuda` spec (`12.1`, `12.1.*`, `>=12.1`) names the CUDA build: 12.1 → cu121. */
+export function condaCudaVariant(spec: string): string | undefined {
+  const version = /\d+\.\d+/.exec(spec)?.[0];
+  return version ? cudaVariant(version) : undefined;
 }
 
 interface Scope {
@@ -115,7 +116,7 @@ export function readPixi(root: Record<string, unknown>, prefix: string[], file: 
       const pkg = condaFamily(name);
       if (!pkg) continue;
       const specifier = at(file, loc.line, loc.column, () => condaToPep440(version));
-      const local = pkg === 'pytorch-cuda' ? cudaVariant(version) : undefined;
+      const local = pkg === 'pytorch-cuda' ? condaCudaVariant(version) : undefined;
       out.pins.push({
         package: pkg,
         specifier,

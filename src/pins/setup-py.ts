@@ -1,73 +1,52 @@
 /**
- * setup.py is code: it is never run. A light tokenizer finds string literals; a literal counts
+ * setup.py is code: it is never run. The Python tokenizer (src/python/) finds string literals; a literal counts
  * as a pin when it parses as a torch-family requirement and either carries a version, marker or
  * URL, or sits in a list/dict under a name that says "requires" or "dependencies" — so
  * `name="torchvision"` in torchvision's own setup.py is not mistaken for a pin.
  */
 import { InputError } from '../core/errors.js';
+import { tokenize as pythonTokens } from '../python/tokenize.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
 
 type Tok = { t: 'str'; value: string; line: number; column: number; formatted: boolean } | { t: 'name'; value: string } | { t: 'punct'; value: string };
 
-const STRING_START = /^([rRbBuUfF]{0,2})("""|'''|"|')/;
+const STRING_HEAD = /^([A-Za-z]*)("""|'''|"|')/;
 
+/** A string literal's value: escapes read as Python reads them, raw strings kept as written. */
+function literalValue(body: string, raw: boolean): string {
+  if (raw) return body;
+  return body.replace(/\\(\r\n|[\s\S])/g, (_, n: string) => (n === 'n' ? '\n' : n === 't' ? '\t' : n === '\n' || n === '\r\n' ? '' : n));
+}
+
+/** The tokens that matter here, from the one Python tokenizer, with lines and columns. */
 function tokenize(text: string, file: string): Tok[] {
-  const toks: Tok[] = [];
-  let line = 1;
-  let col = 1;
-  let i = 0;
-  const advance = (n: number) => {
-    for (let k = 0; k < n; k++) {
-      if (text[i] === '\n') {
-        line++;
-        col = 1;
-      } else col++;
-      i++;
+  const lineStarts = [0];
+  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) lineStarts.push(k + 1);
+  const position = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
     }
+    return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
   };
-  while (i < text.length) {
-    const c = text[i]!;
-    if (c === '#') {
-      while (i < text.length && text[i] !== '\n') advance(1);
-      continue;
+  const toks: Tok[] = [];
+  for (const tok of pythonTokens(text)) {
+    const src = text.slice(tok.start, tok.end);
+    if (tok.type === 'name') toks.push({ t: 'name', value: src });
+    else if (tok.type === 'op' || tok.type === 'error') toks.push({ t: 'punct', value: src });
+    else if (tok.type === 'string') {
+      const head = STRING_HEAD.exec(src)!;
+      const [, prefix = '', quote = '"'] = head;
+      const at = position(tok.start + prefix.length);
+      if (tok.error) throw new InputError(`${file}:${at.line}:${at.column}: unterminated string literal`);
+      const body = src.slice(head[0].length, src.length - quote.length);
+      const lower = prefix.toLowerCase();
+      toks.push({ t: 'str', value: literalValue(body, lower.includes('r')), line: at.line, column: at.column + quote.length, formatted: lower.includes('f') || lower.includes('t') });
     }
-    const s = STRING_START.exec(text.slice(i, i + 5));
-    if (s && (s[1] === '' || /^[A-Za-z]+$/.test(s[1]!))) {
-      const prefix = s[1]!.toLowerCase();
-      const quote = s[2]!;
-      const startLine = line;
-      const startCol = col + s[0].length;
-      advance(s[0].length);
-      let value = '';
-      const raw = prefix.includes('r');
-      for (;;) {
-        if (i >= text.length) throw new InputError(`${file}:${startLine}:${startCol - quote.length}: unterminated string literal`);
-        if (text.startsWith(quote, i)) {
-          advance(quote.length);
-          break;
-        }
-        if (quote.length === 1 && text[i] === '\n') throw new InputError(`${file}:${startLine}:${startCol - 1}: unterminated string literal`);
-        if (text[i] === '\\' && i + 1 < text.length) {
-          const n = text[i + 1]!;
-          value += raw ? `\\${n}` : n === 'n' ? '\n' : n === 't' ? '\t' : n === '\n' ? '' : n;
-          advance(2);
-          continue;
-        }
-        value += text[i];
-        advance(1);
-      }
-      toks.push({ t: 'str', value, line: startLine, column: startCol, formatted: prefix.includes('f') });
-      continue;
-    }
-    const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i, i + 200));
-    if (name) {
-      toks.push({ t: 'name', value: name[0] });
-      advance(name[0].length);
-      continue;
-    }
-    if (!/\s/.test(c)) toks.push({ t: 'punct', value: c });
-    advance(1);
   }
   return toks;
 }

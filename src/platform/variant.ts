@@ -25,3 +25,15 @@ export const sameKind = (a: string, b: string): boolean => variantKind(a) !== un
 
 /** `rocm6.4` → `6.4`: the ROCm release a build targets. */
 export const rocmVersion = (text: string): string | undefined => VARIANT_PATTERN.exec(text)?.[1];
+
+/** A CUDA version as people write it (`12.8`, `12.8.1`, `cuda12.8`, `cu12.8`) → its variant (`cu128`). */
+export function cudaVariant(text: string): string | undefined {
+  const m = /^(?:cuda[-_ ]?|cu)?(\d{2})\.(\d)(?:\.\d+)?$/.exec(text.trim().toLowerCase());
+  return m ? `cu${m[1]}${m[2]}` : undefined;
+}
+
+/** A ROCm version (`rocm6.4`, `rocm-6.4`, `ROCm 6.4.1`) → its variant (`rocm6.4`, `rocm6.4.1`). */
+export function rocmVariant(text: string): string | undefined {
+  const m = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text.trim().toLowerCase());
+  return m ? `rocm${m[1]}` : undefined;
+}

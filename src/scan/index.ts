@@ -7,6 +7,6 @@ export { decodeSource } from './decode.js';
 export { scanSource, createContext, findingApi, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
 export { explainApi } from './explain.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
-export { tokenize, Tokenizer, type Token, type TokenType } from './tokenize.js';
+export { tokenize, Tokenizer, type Token, type TokenType } from '../python/tokenize.js';
 export { analyze, type Use } from './uses.js';
 export { torchRange, type TorchRange } from './range.js';

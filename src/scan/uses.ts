@@ -8,7 +8,7 @@
  * seen. Scopes follow indentation: a `def` or `class` opens a scope, so a local definition that
  * shadows a torch name hides it only there. Flow is not followed beyond source order.
  */
-import { Tokenizer, type Token } from './tokenize.js';
+import { Tokenizer, type Token } from '../python/tokenize.js';
 
 export type UseKind = 'call' | 'assign' | 'ref' | 'import';
 

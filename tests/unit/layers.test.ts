@@ -24,6 +24,7 @@ const FOLDER: Record<string, Layer> = {
   locks: 'domain',
   matrix: 'domain',
   scan: 'domain',
+  python: 'domain',
   containers: 'domain',
   report: 'domain',
   io: 'io',

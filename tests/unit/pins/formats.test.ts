@@ -135,6 +135,30 @@ setup(
     ]);
     expect(s.requiresPython?.specifier).toBe('>=3.9');
   });
+
+  it('read with the one Python tokenizer: escapes, raw and triple-quoted strings, comments with quotes, f- and t-strings', async () => {
+    const s = await one(
+      'setup.py',
+      `# it's a comment with a quote
+deps = [
+    'torch\\u003e=2.4',  # not a pin: the name is not torch's
+    r"torchvision==0.19.0",
+    """torchaudio>=2.4""",
+    f"torch=={v}",
+    t"torch=={v}",
+]
+setup(install_requires=deps if x == 1 else [])
+`,
+    );
+    expect(rows(s).map((r) => [r[0], r[1], r[4]])).toEqual([
+      ['torchvision', '==0.19.0', 4],
+      ['torchaudio', '>=2.4', 5],
+    ]);
+  });
+
+  it('an unterminated string is one line naming the file, line and column of its quote', async () => {
+    await expect(one('setup.py', 'setup(\n    install_requires=["torch>=2.4,\n])\n')).rejects.toThrow(/^setup\.py:2:23: unterminated string literal$/);
+  });
 });
 
 describe('environment.yml', () => {

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
-import { isVariantName, rocmVersion, sameKind, variantKind } from '../../../src/platform/variant.js';
+import { cudaVariant, isVariantName, rocmVariant, rocmVersion, sameKind, variantKind } from '../../../src/platform/variant.js';
 import { parseIndexUrl } from '../../../src/request/index-url.js';
 import { fcRuns } from '../../property-runs.js';
 
@@ -47,5 +47,29 @@ describe('variants', () => {
       }),
       { numRuns: fcRuns() },
     );
+  });
+});
+
+describe('CUDA and ROCm versions as people write them', () => {
+  it.each([
+    ['12.8', 'cu128'],
+    ['12.8.1', 'cu128'],
+    ['cuda12.6', 'cu126'],
+    ['CUDA-11.8', 'cu118'],
+    ['cu12.9', 'cu129'],
+    ['12', undefined],
+    ['128', undefined],
+  ])('%s → %s', (text, variant) => {
+    expect(cudaVariant(text)).toBe(variant);
+  });
+  it('ROCm', () => {
+    expect(rocmVariant('ROCm 6.4')).toBe('rocm6.4');
+    expect(rocmVariant('rocm-6.2.4')).toBe('rocm6.2.4');
+    expect(rocmVariant('6.4')).toBeUndefined();
+  });
+  it('every CUDA variant the catalog names round-trips from its version', () => {
+    for (const v of new Set(bundledCatalog.releases.flatMap((r) => r.variants.map((x) => x.variant)).filter((x) => x.startsWith('cu')))) {
+      expect(cudaVariant(`${v.slice(2, 4)}.${v.slice(4)}`)).toBe(v);
+    }
   });
 });

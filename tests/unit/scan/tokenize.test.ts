@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
-import { tokenize, type Token } from '../../../src/scan/tokenize.js';
+import { tokenize, type Token } from '../../../src/python/tokenize.js';
 import { analyze } from '../../../src/scan/uses.js';
 
 const texts = (src: string, keep = (t: Token) => t.type !== 'ws') =>
