@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-4QSSEIHB.js")).checkCommand,
+  check: async () => (await import("./chunks/check-LNQEXKSD.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-OH6SAF5M.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-7O2YANVJ.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-4QGPC55C.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-RJ3GMZ22.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-Q3D3AWLG.js")).scanCommand
+  catalog: async () => (await import("./chunks/catalog-VQYBIEW3.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-SGKZUN7G.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-7L4PEVRB.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-KUI7NWVK.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-AUII3STV.js";
+} from "./chunks/chunk-MN5A4FIT.js";
 import {
   runMatrix
-} from "./chunks/chunk-36PHITDQ.js";
-import "./chunks/chunk-JPG7HVUQ.js";
+} from "./chunks/chunk-JYFXGY77.js";
+import "./chunks/chunk-YRLH5KOV.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-LIXU4KMN.js";
+} from "./chunks/chunk-BVG6BBPM.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -24,24 +24,23 @@ import {
 } from "./chunks/chunk-I5M7VEQO.js";
 import "./chunks/chunk-D32AUACV.js";
 import "./chunks/chunk-BYIF4JXY.js";
-import "./chunks/chunk-WJJOQ753.js";
+import "./chunks/chunk-M53VVN2G.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-IACEQFCU.js";
+import "./chunks/chunk-2QCY3S2T.js";
 import "./chunks/chunk-DIJ2FHTK.js";
-import "./chunks/chunk-UUADUULM.js";
-import "./chunks/chunk-T2MY75IJ.js";
-import "./chunks/chunk-76AVJVSJ.js";
+import "./chunks/chunk-RPI3PSJK.js";
+import "./chunks/chunk-KZDAA5N7.js";
+import "./chunks/chunk-NE4664ON.js";
 import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-QJXWWJNX.js";
 import "./chunks/chunk-KNQOOKAH.js";
 import "./chunks/chunk-GEV74SHB.js";
-import "./chunks/chunk-C7VYHRXV.js";
 import "./chunks/chunk-N5OONX7U.js";
-import "./chunks/chunk-OE3BUWVY.js";
+import "./chunks/chunk-TOYZ2DOX.js";
 import "./chunks/chunk-5F3F7VWS.js";
 import "./chunks/chunk-C4YPSXB5.js";
 import "./chunks/chunk-SQQY5DC2.js";
