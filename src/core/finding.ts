@@ -66,6 +66,8 @@ export type Finding = {
   hint: string;
   source: string;
   location?: Location;
+  /** The API a `scan` finding is about (`torch.cuda.amp.autocast`), for summaries and machines. */
+  api?: string;
 };
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };

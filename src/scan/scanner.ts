@@ -48,13 +48,6 @@ function compareJudgements(a: Judgement, b: Judgement): number {
   return severityRank(a.severity) - severityRank(b.severity) || (ID_RANK[a.id] ?? 9) - (ID_RANK[b.id] ?? 9);
 }
 
-/** The API a finding is about, for the job summary (kept off the Finding type). */
-const apiOf = new WeakMap<Finding, string>();
-
-export function findingApi(f: Finding): string | undefined {
-  return apiOf.get(f) ?? /^`([^`]+)`/.exec(f.message)?.[1];
-}
-
 export function createContext(options: ScanOptions): ScanContext {
   const index = new Map<string, ApiEntry[]>();
   for (const e of options.apis) {
@@ -88,9 +81,7 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;
-    const finding: Finding = { ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column } };
-    apiOf.set(finding, api);
-    findings.push(finding);
+    findings.push({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api });
   }
   return { findings };
 }

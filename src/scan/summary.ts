@@ -1,6 +1,5 @@
 /** Rows for the job summary: how many findings each API has, per finding id and severity. */
 import { severityRank, type Finding, type FindingId, type Severity } from '../core/finding.js';
-import { findingApi } from './scanner.js';
 
 export interface ApiSummaryRow {
   api: string;
@@ -12,7 +11,7 @@ export interface ApiSummaryRow {
 export function summarizeByApi(findings: readonly Finding[]): ApiSummaryRow[] {
   const rows = new Map<string, ApiSummaryRow>();
   for (const f of findings) {
-    const api = findingApi(f) ?? '(unknown)';
+    const api = f.api ?? '(unknown)';
     const key = `${api}\u0000${f.id}\u0000${f.severity}`;
     const row = rows.get(key);
     if (row) row.count++;

@@ -72,4 +72,9 @@ describe('summarizeByApi', () => {
       { api: 'torch.load#no-weights_only', id: 'behavior-changed', severity: 'warning', count: 2 },
     ]);
   });
+  it('each finding names its API in a typed field, which the JSON report carries', () => {
+    const f = scanSource('import torch as t\nt.symeig(c)\n', 'a.py', { torch: '2.6', apis }).findings;
+    expect(f.map((x) => [x.id, x.api])).toEqual([['api-removed', 'torch.symeig']]);
+    expect(JSON.parse(JSON.stringify(f[0]))).toMatchObject({ api: 'torch.symeig' });
+  });
 });
