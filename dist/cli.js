@@ -20,7 +20,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-VQYBIEW3.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-SGKZUN7G.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-7L4PEVRB.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-KUI7NWVK.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-YFBPOZXE.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

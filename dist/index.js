@@ -13,7 +13,7 @@ import "./chunks/chunk-YRLH5KOV.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-BVG6BBPM.js";
+} from "./chunks/chunk-R3D2BXVO.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
