@@ -87,8 +87,13 @@ export const memoNames = (): string[] => [...NAMES];
  * the GPUs and driver. Built per call (environments are plain objects a caller may change).
  */
 export function runnerKey(env: Environment): string {
+  return `${env.os}|${env.arch}|${env.osVersion ?? ''}|${env.glibc ?? ''}|${env.libc ?? ''}|${env.python?.machine ?? ''}|${gpuKey(env)}`;
+}
+
+/** The GPUs and driver, as the engine reads them: one key for every cache that must tell runners apart by them. */
+export function gpuKey(env: Environment): string {
   const gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ''}`).join(',') : '';
   const amd = env.amdGpus?.map((g) => g.gfx).join(',') ?? '';
   const intel = env.intelGpus?.map((g) => g.deviceId).join(',') ?? '';
-  return `${env.os}|${env.arch}|${env.osVersion ?? ''}|${env.glibc ?? ''}|${env.libc ?? ''}|${env.python?.machine ?? ''}|${env.driver ?? ''}|${gpus}|${amd}|${intel}`;
+  return `${env.driver ?? ''}|${gpus}|${amd}|${intel}`;
 }

@@ -8,6 +8,7 @@
 import type { Catalog } from '../catalog/schema.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import { compareDotted, isDotted } from '../versions/dotted.js';
+import { gpuKey } from '../core/memo.js';
 
 export type Evaluate = (env: Environment, request: Request, catalog: Catalog) => Evaluation;
 
@@ -48,9 +49,15 @@ function pythonKey(env: Environment): string {
 export function memoised(evaluate: Evaluate, catalog: Catalog): { run: (env: Environment, req: Request) => Evaluation } {
   const f = floors(catalog);
   const classKey = (env: Environment) =>
-    [env.os, env.arch, env.os === 'macos' ? floorClass(env.osVersion, f.macos) : '', env.os === 'linux' ? floorClass(env.glibc, f.glibc) : (env.glibc ?? ''), env.libc ?? '', pythonKey(env)].join(
-      '\u0002',
-    );
+    [
+      env.os,
+      env.arch,
+      env.os === 'macos' ? floorClass(env.osVersion, f.macos) : '',
+      env.os === 'linux' ? floorClass(env.glibc, f.glibc) : (env.glibc ?? ''),
+      env.libc ?? '',
+      pythonKey(env),
+      gpuKey(env),
+    ].join('\u0002');
   // Each environment's stand-in: the first one seen that no catalog floor tells apart from it.
   const standIn = new Map<Environment, Environment>();
   const byClass = new Map<string, Environment>();

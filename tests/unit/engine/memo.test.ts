@@ -118,3 +118,15 @@ describe('one cache home', () => {
     expect(found).toEqual(allowed);
   });
 });
+
+describe('the matrix planner shares evaluations only between runners the engine cannot tell apart', () => {
+  it('two runners that differ only in their GPU get their own answers', async () => {
+    const { memoised } = await import('../../../src/matrix/memo.js');
+    const m = memoised(evaluate, bundledCatalog);
+    const r = shared({ torch: '2.9.0', indexUrl: 'cu128' });
+    const old = m.run(env({ driver: '535.104.05', gpus: ['8.6'] }), r);
+    const fresh = m.run(env({ driver: '570.124.06', gpus: ['8.6'] }), r);
+    expect(old.findings.some((f) => f.id === 'driver-too-old')).toBe(true);
+    expect(fresh.findings.some((f) => f.id === 'driver-too-old')).toBe(false);
+  });
+});
