@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-LNQEXKSD.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-OH6SAF5M.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-VQYBIEW3.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-SGKZUN7G.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-7L4PEVRB.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-YFBPOZXE.js")).scanCommand
+  check: async () => (await import("./chunks/check-SIDU4TKK.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-R4AMNHAV.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-N4QFMX6N.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-3ESUOJ6X.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-ZDDS3WMA.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-ICOZSWT3.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-MN5A4FIT.js";
+} from "./chunks/chunk-XBJAESR7.js";
 import {
   runMatrix
-} from "./chunks/chunk-JYFXGY77.js";
-import "./chunks/chunk-YRLH5KOV.js";
+} from "./chunks/chunk-F7TIARWB.js";
+import "./chunks/chunk-7SY7MAGY.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-R3D2BXVO.js";
+} from "./chunks/chunk-PXNALYNV.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -24,26 +24,26 @@ import {
 } from "./chunks/chunk-I5M7VEQO.js";
 import "./chunks/chunk-D32AUACV.js";
 import "./chunks/chunk-BYIF4JXY.js";
-import "./chunks/chunk-M53VVN2G.js";
+import "./chunks/chunk-3DQNMA3V.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-2QCY3S2T.js";
+import "./chunks/chunk-SHNS7IM3.js";
 import "./chunks/chunk-DIJ2FHTK.js";
-import "./chunks/chunk-RPI3PSJK.js";
+import "./chunks/chunk-MSQQXX2T.js";
 import "./chunks/chunk-KZDAA5N7.js";
-import "./chunks/chunk-NE4664ON.js";
+import "./chunks/chunk-HS7MKSCF.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-QJXWWJNX.js";
-import "./chunks/chunk-KNQOOKAH.js";
-import "./chunks/chunk-GEV74SHB.js";
+import "./chunks/chunk-GSNLICHC.js";
+import "./chunks/chunk-2CESCSGK.js";
+import "./chunks/chunk-O5UXQAAR.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-5F3F7VWS.js";
+import "./chunks/chunk-CDB4C3JU.js";
 import "./chunks/chunk-C4YPSXB5.js";
-import "./chunks/chunk-SQQY5DC2.js";
+import "./chunks/chunk-LPK7ROHH.js";
 import {
   commandLine,
   emitAnnotations,
