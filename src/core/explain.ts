@@ -104,9 +104,9 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     fix: 'Update torch-preflight (each release ships a refreshed catalog), pin an upper bound such as torch<2.15, or describe the release in a config file.',
   },
   'probe-failed': {
-    title: 'A runner fact could not be read',
-    why: 'A probe (glibc, macOS version, nvidia-smi) failed, so the checks that need it could not run.',
-    fix: 'Pass the value explicitly (--glibc, --os-version, --driver, --gpu).',
+    title: 'A fact could not be read',
+    why: 'Something the checks need could not be determined here, so they are said rather than guessed: a probe failed (glibc, macOS version, nvidia-smi), a marker cannot be decided without the Python version, a pin uses an environment variable that is not set, or git lacks the history for upgrade notes.',
+    fix: 'Give the value (--python, --glibc, --os-version, --driver, --gpu), set the variable, or check out with fetch-depth: 0.',
   },
   'api-removed': {
     title: 'API removed in the target torch',

@@ -34,11 +34,11 @@ export const unreadableIndexes: PinSetCheck = ({ set }) =>
     ];
   });
 
-/** What a pin reader could not resolve (an unset `${CUDA_TAG}`, …). */
+/** What a pin reader could not resolve (an unset `${CUDA_TAG}`, …): a fact not known here, said. */
 export const pinNotes: PinSetCheck = ({ pins }) =>
   pins.flatMap((p) =>
     (p.notes ?? []).map((n): Finding => ({
-      id: 'variant-mismatch',
+      id: 'probe-failed',
       severity: 'notice',
       message: `${show(p)}: ${n}.`,
       hint: 'Make the pin explicit in the file, or give the value when running the check.',

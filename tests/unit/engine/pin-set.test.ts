@@ -150,7 +150,7 @@ describe('evaluatePinSet', () => {
     );
     expect(f.map((x) => [x.id, x.severity])).toEqual([
       ['index-url-unknown', 'notice'],
-      ['variant-mismatch', 'notice'],
+      ['probe-failed', 'notice'],
     ]);
   });
 
