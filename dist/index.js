@@ -5,11 +5,11 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-XBJAESR7.js";
+} from "./chunks/chunk-S3QWK3EA.js";
 import {
   runMatrix
-} from "./chunks/chunk-F7TIARWB.js";
-import "./chunks/chunk-7SY7MAGY.js";
+} from "./chunks/chunk-TL3CU3KU.js";
+import "./chunks/chunk-JUT4LNIO.js";
 import {
   runScan,
   scanMarkdown
@@ -21,8 +21,8 @@ import {
 } from "./chunks/chunk-A7CLREBV.js";
 import {
   formatSarif
-} from "./chunks/chunk-I5M7VEQO.js";
-import "./chunks/chunk-D32AUACV.js";
+} from "./chunks/chunk-3YQRMIMU.js";
+import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-BYIF4JXY.js";
 import "./chunks/chunk-3DQNMA3V.js";
 import "./chunks/chunk-H2UKTNKY.js";
@@ -30,7 +30,7 @@ import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-SHNS7IM3.js";
+import "./chunks/chunk-7WHGIJF3.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-MSQQXX2T.js";
 import "./chunks/chunk-KZDAA5N7.js";
