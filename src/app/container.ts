@@ -60,21 +60,21 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
 
 function note(f: ContainerFacts): Finding {
   if (f.unknown)
-    return finding(
-      'container-image',
-      'notice',
-      `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`,
-      'Give --python and --glibc for what the image holds.',
-      SOURCE,
-    );
+    return finding({
+      id: 'container-image',
+      severity: 'notice',
+      message: `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`,
+      hint: 'Give --python and --glibc for what the image holds.',
+      source: SOURCE,
+    });
   const unsure = f.uncertain ? ' Some of these facts are not confirmed for every tag, so they are not used to decide.' : '';
-  return finding(
-    'container-image',
-    'notice',
-    `pip runs inside the container: ${describeContainer(f)}; the GPU and driver are the host's.${unsure}`,
-    f.torch ? 'torch is preinstalled in this image; the run-time checks apply to that build.' : 'Nothing to do; this says what the check assumed.',
-    f.sources.join('; '),
-  );
+  return finding({
+    id: 'container-image',
+    severity: 'notice',
+    message: `pip runs inside the container: ${describeContainer(f)}; the GPU and driver are the host's.${unsure}`,
+    hint: f.torch ? 'torch is preinstalled in this image; the run-time checks apply to that build.' : 'Nothing to do; this says what the check assumed.',
+    source: f.sources.join('; '),
+  });
 }
 
 export function containerJson(f: ContainerFacts): Record<string, unknown> {

@@ -109,21 +109,21 @@ export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, 
     }
     if (ok) continue;
     out.push(
-      finding(
-        'lock-mismatch',
-        'warning',
-        `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
-        a.lock.kind === 'uv'
-          ? 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.'
-          : a.lock.kind === 'poetry'
-            ? 'Run `poetry lock` and commit poetry.lock.'
-            : a.lock.kind === 'pixi'
-              ? 'Run `pixi lock` and commit pixi.lock.'
-              : 'Export the lock again and commit it.',
-        'https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date',
-        undefined,
-        d.location,
-      ),
+      finding({
+        id: 'lock-mismatch',
+        severity: 'warning',
+        message: `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
+        hint:
+          a.lock.kind === 'uv'
+            ? 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.'
+            : a.lock.kind === 'poetry'
+              ? 'Run `poetry lock` and commit poetry.lock.'
+              : a.lock.kind === 'pixi'
+                ? 'Run `pixi lock` and commit pixi.lock.'
+                : 'Export the lock again and commit it.',
+        source: 'https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date',
+        location: d.location,
+      }),
     );
   }
   return out;
@@ -176,7 +176,13 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
   if ('problem' in at)
     return {
       findings: [
-        finding('probe-failed', 'warning', `No upgrade notes from the lock files: ${at.problem}.`, at.hint, 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches'),
+        finding({
+          id: 'probe-failed',
+          severity: 'warning',
+          message: `No upgrade notes from the lock files: ${at.problem}.`,
+          hint: at.hint,
+          source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+        }),
       ],
       table: [],
     };
@@ -191,13 +197,13 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
     const why = e instanceof Error ? e.message : String(e);
     return {
       findings: [
-        finding(
-          'probe-failed',
-          'warning',
-          `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`,
-          'The base version of the lock could not be read; the notes compare against it.',
-          'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-        ),
+        finding({
+          id: 'probe-failed',
+          severity: 'warning',
+          message: `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`,
+          hint: 'The base version of the lock could not be read; the notes compare against it.',
+          source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+        }),
       ],
       table: [],
     };

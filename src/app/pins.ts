@@ -46,15 +46,14 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
   const app = applicablePins(set, env);
   const { torch, vision, audio } = requestPins(set, env);
   const notes = app.undecided.map(({ pin, reason }) =>
-    finding(
-      'probe-failed',
-      'notice',
-      `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
-      'Give python-version (or run after actions/setup-python) so markers can be evaluated.',
-      pin.location.file,
-      undefined,
-      pin.location,
-    ),
+    finding({
+      id: 'probe-failed',
+      severity: 'notice',
+      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      hint: 'Give python-version (or run after actions/setup-python) so markers can be evaluated.',
+      source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers',
+      location: pin.location,
+    }),
   );
   if (!torch) return { input: given, notes };
   const spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}` : torch.specifier;
@@ -96,7 +95,15 @@ export async function upgradeAgainst(set: PinSet, base: string, cwd: string, cat
   const old = await readPinsAtBase(set.files, base, cwd);
   if ('problem' in old) {
     return {
-      findings: [finding('probe-failed', 'warning', `No upgrade notes: ${old.problem}.`, old.hint, 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches')],
+      findings: [
+        finding({
+          id: 'probe-failed',
+          severity: 'warning',
+          message: `No upgrade notes: ${old.problem}.`,
+          hint: old.hint,
+          source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+        }),
+      ],
       table: [],
     };
   }

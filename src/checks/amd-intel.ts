@@ -14,13 +14,13 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
   const gpus = env.amdGpus.map((g) => g.gfx).join(', ');
   if (!archs) {
     return [
-      finding(
-        'gpu-unsupported',
-        'notice',
-        `The catalog does not know which gfx targets torch ${c.patch.version}+${v} was built for, so the AMD GPUs (${gpus}) were not checked.`,
-        'Add a rocmArchs entry to a config file.',
-        'https://github.com/pytorch/pytorch/blob/main/.ci/docker/manywheel/build.sh',
-      ),
+      finding({
+        id: 'gpu-unsupported',
+        severity: 'notice',
+        message: `The catalog does not know which gfx targets torch ${c.patch.version}+${v} was built for, so the AMD GPUs (${gpus}) were not checked.`,
+        hint: 'Add a rocmArchs entry to a config file.',
+        source: 'https://github.com/pytorch/pytorch/blob/main/.ci/docker/manywheel/build.sh',
+      }),
     ];
   }
   const out: Finding[] = [];
@@ -28,14 +28,14 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
   for (const gpu of env.amdGpus) {
     if (archs.gfx.includes(gpu.gfx)) continue;
     out.push(
-      finding(
-        'gpu-unsupported',
-        'error',
-        `torch ${c.patch.version}+${v} has no kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ''}: it is built for ${archs.gfx.join(' ')}. HIP ops fail with "invalid device function".`,
-        rec.variant !== v ? `Use --index-url ${rec.url} (${rec.reason}).` : `No ROCm build of torch ${c.release.torch} supports ${gpu.gfx}.`,
-        archs.source,
-        archs.confidence,
-      ),
+      finding({
+        id: 'gpu-unsupported',
+        severity: 'error',
+        message: `torch ${c.patch.version}+${v} has no kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ''}: it is built for ${archs.gfx.join(' ')}. HIP ops fail with "invalid device function".`,
+        hint: rec.variant !== v ? `Use --index-url ${rec.url} (${rec.reason}).` : `No ROCm build of torch ${c.release.torch} supports ${gpu.gfx}.`,
+        source: archs.source,
+        confidence: archs.confidence,
+      }),
     );
   }
   return out;
@@ -49,13 +49,13 @@ export const intelDevices: Check = ({ env, catalog, resolved }) => {
   const unvalidated = env.intelGpus.filter((g) => !xpuFamilyOf(catalog, g.deviceId, c.patch.version));
   if (unvalidated.length === 0) return [];
   return [
-    finding(
-      'gpu-unsupported',
-      'warning',
-      `The Intel GPU${unvalidated.length > 1 ? 's' : ''} ${unvalidated.map((g) => g.deviceId).join(', ')} ${unvalidated.length > 1 ? 'are' : 'is'} not in the hardware PyTorch validates its XPU build ${c.patch.version} on (Data Center GPU Max, Arc A- and B-Series, Core Ultra with Arc Graphics): torch.xpu may not find ${unvalidated.length > 1 ? 'them' : 'it'} or may fail at run time.`,
-      'Run on a validated Intel GPU, or use the CPU build (--index-url https://download.pytorch.org/whl/cpu).',
-      'https://docs.pytorch.org/docs/stable/notes/get_start_xpu.html',
-      'uncertain',
-    ),
+    finding({
+      id: 'gpu-unsupported',
+      severity: 'warning',
+      message: `The Intel GPU${unvalidated.length > 1 ? 's' : ''} ${unvalidated.map((g) => g.deviceId).join(', ')} ${unvalidated.length > 1 ? 'are' : 'is'} not in the hardware PyTorch validates its XPU build ${c.patch.version} on (Data Center GPU Max, Arc A- and B-Series, Core Ultra with Arc Graphics): torch.xpu may not find ${unvalidated.length > 1 ? 'them' : 'it'} or may fail at run time.`,
+      hint: 'Run on a validated Intel GPU, or use the CPU build (--index-url https://download.pytorch.org/whl/cpu).',
+      source: 'https://docs.pytorch.org/docs/stable/notes/get_start_xpu.html',
+      confidence: 'uncertain',
+    }),
   ];
 };

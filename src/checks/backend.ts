@@ -15,25 +15,25 @@ export const backendStatus: Check = ({ env, resolved }) => {
   const alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(', ')} (${indexUrlFor(stable[stable.length - 1] as string)}).` : '';
   if (v.status === 'experimental') {
     return [
-      finding(
-        'backend-experimental',
-        'warning',
-        `The ${v.variant} build of torch ${c.patch.version} is experimental.${alt}`,
-        stable.length ? `Use --index-url ${indexUrlFor(stable[stable.length - 1] as string)} unless you need ${v.variant}.` : `Expect rough edges with ${v.variant}.`,
-        v.source,
-        v.confidence,
-      ),
+      finding({
+        id: 'backend-experimental',
+        severity: 'warning',
+        message: `The ${v.variant} build of torch ${c.patch.version} is experimental.${alt}`,
+        hint: stable.length ? `Use --index-url ${indexUrlFor(stable[stable.length - 1] as string)} unless you need ${v.variant}.` : `Expect rough edges with ${v.variant}.`,
+        source: v.source,
+        confidence: v.confidence,
+      }),
     ];
   }
   return [
-    finding(
-      'backend-experimental',
-      'notice',
-      `The ${v.variant} build of torch ${c.patch.version} is a legacy build, kept for older GPUs and drivers; it is likely to be dropped in a coming release.${alt}`,
-      `Plan the move to a newer build (${stable.join(', ') || 'see the release notes'}).`,
-      v.source,
-      v.confidence,
-    ),
+    finding({
+      id: 'backend-experimental',
+      severity: 'notice',
+      message: `The ${v.variant} build of torch ${c.patch.version} is a legacy build, kept for older GPUs and drivers; it is likely to be dropped in a coming release.${alt}`,
+      hint: `Plan the move to a newer build (${stable.join(', ') || 'see the release notes'}).`,
+      source: v.source,
+      confidence: v.confidence,
+    }),
   ];
 };
 
@@ -43,35 +43,35 @@ export const indexUrl: Check = ({ request }) => {
   return refs.flatMap((ref) => {
     if (ref.kind === 'unknown') {
       return [
-        finding(
-          'index-url-unknown',
-          'warning',
-          `The index ${ref.url} is not PyPI or download.pytorch.org, so what it serves is unknown; the checks assume it mirrors PyPI.`,
-          `Use https://download.pytorch.org/whl/<variant> (cpu, cu126, cu128, …) or pass the variant of your mirror, e.g. --index-url cu128.`,
-          'https://docs.pytorch.org/get-started/locally/',
-        ),
+        finding({
+          id: 'index-url-unknown',
+          severity: 'warning',
+          message: `The index ${ref.url} is not PyPI or download.pytorch.org, so what it serves is unknown; the checks assume it mirrors PyPI.`,
+          hint: `Use https://download.pytorch.org/whl/<variant> (cpu, cu126, cu128, …) or pass the variant of your mirror, e.g. --index-url cu128.`,
+          source: 'https://docs.pytorch.org/get-started/locally/',
+        }),
       ];
     }
     if ((ref.kind === 'pytorch' || ref.kind === 'find-links') && ref.mirror) {
       return [
-        finding(
-          'index-url-unknown',
-          'notice',
-          `The index ${ref.url} is read as a mirror of download.pytorch.org${ref.kind === 'pytorch' ? ` serving ${ref.variant}` : ''}; the checks assume it carries the same builds.`,
-          'Nothing to do if the mirror is complete.',
-          'https://docs.pytorch.org/get-started/locally/',
-        ),
+        finding({
+          id: 'index-url-unknown',
+          severity: 'notice',
+          message: `The index ${ref.url} is read as a mirror of download.pytorch.org${ref.kind === 'pytorch' ? ` serving ${ref.variant}` : ''}; the checks assume it carries the same builds.`,
+          hint: 'Nothing to do if the mirror is complete.',
+          source: 'https://docs.pytorch.org/get-started/locally/',
+        }),
       ];
     }
     if (ref.kind === 'find-links' && ref.url.includes('torch_stable.html')) {
       return [
-        finding(
-          'index-url-unknown',
-          'notice',
-          `${ref.url} is the legacy find-links page; pip reads it together with PyPI and picks the build by the +variant in the pin.`,
-          `Use --index-url ${indexUrlFor(ref.variant ?? 'cpu')} instead.`,
-          'https://docs.pytorch.org/get-started/previous-versions/',
-        ),
+        finding({
+          id: 'index-url-unknown',
+          severity: 'notice',
+          message: `${ref.url} is the legacy find-links page; pip reads it together with PyPI and picks the build by the +variant in the pin.`,
+          hint: `Use --index-url ${indexUrlFor(ref.variant ?? 'cpu')} instead.`,
+          source: 'https://docs.pytorch.org/get-started/previous-versions/',
+        }),
       ];
     }
     return [];

@@ -25,12 +25,12 @@ export function catalogAge(catalog: Catalog, torch: Specifier, now: Date): Findi
     .sort((a, b) => Number(a.split('.')[1]) - Number(b.split('.')[1]))
     .pop();
   return [
-    finding(
-      'catalog-stale',
-      'notice',
-      `The catalog was last checked against the wheel indexes on ${catalog.asOf} (${days} days ago); torch releases after ${newest ?? 'its newest'} may exist, and this request has no upper bound, so pip may install one the catalog does not know.`,
-      'Update torch-preflight (each release ships a refreshed catalog), pin an upper bound (torch<X.Y), or add the new release in a config file.',
-      'rules/catalog.yaml',
-    ),
+    finding({
+      id: 'catalog-stale',
+      severity: 'notice',
+      message: `The catalog was last checked against the wheel indexes on ${catalog.asOf} (${days} days ago); torch releases after ${newest ?? 'its newest'} may exist, and this request has no upper bound, so pip may install one the catalog does not know.`,
+      hint: 'Update torch-preflight (each release ships a refreshed catalog), pin an upper bound (torch<X.Y), or add the new release in a config file.',
+      source: 'rules/catalog.yaml',
+    }),
   ];
 }

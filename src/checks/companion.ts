@@ -11,13 +11,13 @@ export const companionVariants: Check = ({ request, resolved }) => {
   ] as const) {
     if (!spec?.local || !torchLocal || spec.local === torchLocal) continue;
     out.push(
-      finding(
-        'variant-mismatch',
-        'error',
-        `${name} ${spec.text} is a +${spec.local} build, but torch is +${torchLocal}: builds for different CUDA versions fail at import (operator torchvision::nms does not exist).`,
-        `Pin ${name} with +${torchLocal}, or drop the +variant from both and choose it with --index-url.`,
-        'https://github.com/pytorch/vision#installation',
-      ),
+      finding({
+        id: 'variant-mismatch',
+        severity: 'error',
+        message: `${name} ${spec.text} is a +${spec.local} build, but torch is +${torchLocal}: builds for different CUDA versions fail at import (operator torchvision::nms does not exist).`,
+        hint: `Pin ${name} with +${torchLocal}, or drop the +variant from both and choose it with --index-url.`,
+        source: 'https://github.com/pytorch/vision#installation',
+      }),
     );
   }
   return out;

@@ -9,25 +9,25 @@ export const mps: Check = ({ env, resolved }) => {
   if (!c || env.os !== 'macos') return [];
   if (env.arch === 'arm64' && isEmulated(env)) {
     return [
-      finding(
-        'mps-unavailable',
-        'warning',
-        `This Python is ${env.python?.machine ?? 'x86_64'} running under Rosetta on an Apple-silicon Mac: torch ${c.patch.version} will install the Intel build, which has no MPS and runs emulated.`,
-        'Use a native arm64 Python (actions/setup-python with architecture: arm64).',
-        'https://developer.apple.com/documentation/apple-silicon/about-the-rosetta-translation-environment',
-      ),
+      finding({
+        id: 'mps-unavailable',
+        severity: 'warning',
+        message: `This Python is ${env.python?.machine ?? 'x86_64'} running under Rosetta on an Apple-silicon Mac: torch ${c.patch.version} will install the Intel build, which has no MPS and runs emulated.`,
+        hint: 'Use a native arm64 Python (actions/setup-python with architecture: arm64).',
+        source: 'https://developer.apple.com/documentation/apple-silicon/about-the-rosetta-translation-environment',
+      }),
     ];
   }
   if (env.arch !== 'arm64' || !c.release.mps || !env.osVersion) return [];
   if (compareDotted(env.osVersion, c.release.mps.macos) >= 0) return [];
   return [
-    finding(
-      'mps-unavailable',
-      'warning',
-      `torch ${c.patch.version} installs on macOS ${env.osVersion}, but its MPS (Metal) backend needs macOS ${c.release.mps.macos} or newer: torch.backends.mps.is_available() will be False and code falls back to the CPU.`,
-      `Use a macOS ${c.release.mps.macos.split('.')[0]}+ runner (macos-15), or accept CPU-only tests.`,
-      c.release.mps.source,
-      c.release.mps.confidence === 'uncertain' ? 'uncertain' : undefined,
-    ),
+    finding({
+      id: 'mps-unavailable',
+      severity: 'warning',
+      message: `torch ${c.patch.version} installs on macOS ${env.osVersion}, but its MPS (Metal) backend needs macOS ${c.release.mps.macos} or newer: torch.backends.mps.is_available() will be False and code falls back to the CPU.`,
+      hint: `Use a macOS ${c.release.mps.macos.split('.')[0]}+ runner (macos-15), or accept CPU-only tests.`,
+      source: c.release.mps.source,
+      confidence: c.release.mps.confidence === 'uncertain' ? 'uncertain' : undefined,
+    }),
   ];
 };

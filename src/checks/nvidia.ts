@@ -21,33 +21,39 @@ export const driver: Check = ({ env, catalog, resolved }) => {
   const f = driverFloors(catalog, v, env.os);
   if (!f) {
     return [
-      finding('driver-too-old', 'notice', `The catalog has no driver floor for ${v}; the driver ${env.driver} could not be checked.`, 'Add the toolkit to a config file (cudaToolkits).', NV_TABLE),
+      finding({
+        id: 'driver-too-old',
+        severity: 'notice',
+        message: `The catalog has no driver floor for ${v}; the driver ${env.driver} could not be checked.`,
+        hint: 'Add the toolkit to a config file (cudaToolkits).',
+        source: NV_TABLE,
+      }),
     ];
   }
   const rec = recommendBackend(env, catalog, c);
   const fix = rec.variant !== v ? ` or use --index-url ${rec.url} (${rec.reason})` : '';
   if (f.compat && compareDotted(env.driver, f.compat) < 0) {
     return [
-      finding(
-        'driver-too-old',
-        'error',
-        `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}. torch.cuda fails with "The NVIDIA driver on your system is too old".`,
-        `Update the driver to ${f.full ?? f.compat} or newer${fix}.`,
-        f.compatSource ?? f.source,
-        f.confidence,
-      ),
+      finding({
+        id: 'driver-too-old',
+        severity: 'error',
+        message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}. torch.cuda fails with "The NVIDIA driver on your system is too old".`,
+        hint: `Update the driver to ${f.full ?? f.compat} or newer${fix}.`,
+        source: f.compatSource ?? f.source,
+        confidence: f.confidence,
+      }),
     ];
   }
   if (f.full && compareDotted(env.driver, f.full) < 0) {
     return [
-      finding(
-        'driver-too-old',
-        'warning',
-        `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
-        `Update the driver to ${f.full} or newer${fix}.`,
-        f.source,
-        'uncertain',
-      ),
+      finding({
+        id: 'driver-too-old',
+        severity: 'warning',
+        message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
+        hint: `Update the driver to ${f.full} or newer${fix}.`,
+        source: f.source,
+        confidence: 'uncertain',
+      }),
     ];
   }
   return [];
@@ -62,13 +68,13 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
   const archs = gpuArchsFor(catalog, v, c.patch.version, platform);
   if (!archs) {
     return [
-      finding(
-        'gpu-unsupported',
-        'notice',
-        `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}) were not checked.`,
-        'Add a gpuArchs entry to a config file.',
-        'https://github.com/pytorch/pytorch/blob/main/RELEASE.md',
-      ),
+      finding({
+        id: 'gpu-unsupported',
+        severity: 'notice',
+        message: `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}) were not checked.`,
+        hint: 'Add a gpuArchs entry to a config file.',
+        source: 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md',
+      }),
     ];
   }
   const out: Finding[] = [];
@@ -77,14 +83,14 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
     if (hasKernels(gpu.computeCapability, archs)) continue;
     const name = gpu.name ? `${gpu.name} (sm_${gpu.computeCapability.replace('.', '')})` : `a GPU of compute capability ${gpu.computeCapability}`;
     out.push(
-      finding(
-        'gpu-unsupported',
-        'error',
-        `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}. Every CUDA op fails with "no kernel image is available for execution on the device".`,
-        rec.variant !== v ? `Use --index-url ${rec.url} (${rec.reason}).` : `No build of torch ${c.release.torch} supports this GPU; use an older torch.`,
-        archs.source,
-        archs.confidence,
-      ),
+      finding({
+        id: 'gpu-unsupported',
+        severity: 'error',
+        message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}. Every CUDA op fails with "no kernel image is available for execution on the device".`,
+        hint: rec.variant !== v ? `Use --index-url ${rec.url} (${rec.reason}).` : `No build of torch ${c.release.torch} supports this GPU; use an older torch.`,
+        source: archs.source,
+        confidence: archs.confidence,
+      }),
     );
   }
   return out;
@@ -99,13 +105,13 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
   if ((isCuda(v) && !hasGpu(env)) || (rocm && !env.amdGpus?.length)) {
     if (env.os === 'macos') return [];
     return [
-      finding(
-        'cuda-without-gpu',
-        'notice',
-        `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
-        `For CPU-only CI use --index-url ${indexUrlFor('cpu')}.`,
-        'https://docs.pytorch.org/get-started/locally/',
-      ),
+      finding({
+        id: 'cuda-without-gpu',
+        severity: 'notice',
+        message: `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        hint: `For CPU-only CI use --index-url ${indexUrlFor('cpu')}.`,
+        source: 'https://docs.pytorch.org/get-started/locally/',
+      }),
     ];
   }
   const other = env.amdGpus?.length ? 'an AMD GPU' : env.intelGpus?.length ? 'an Intel GPU' : undefined;
@@ -113,25 +119,25 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
     const rec = recommendBackend(env, catalog, c);
     if (rec.variant === 'cpu') return [];
     return [
-      finding(
-        'variant-mismatch',
-        'warning',
-        `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: the GPU goes unused.`,
-        `Use --index-url ${rec.url} (${rec.reason}).`,
-        'https://docs.pytorch.org/get-started/locally/',
-      ),
+      finding({
+        id: 'variant-mismatch',
+        severity: 'warning',
+        message: `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: the GPU goes unused.`,
+        hint: `Use --index-url ${rec.url} (${rec.reason}).`,
+        source: 'https://docs.pytorch.org/get-started/locally/',
+      }),
     ];
   }
   if (v === 'cpu' && env.gpus.length > 0) {
     const rec = recommendBackend(env, catalog, c);
     return [
-      finding(
-        'variant-mismatch',
-        'warning',
-        `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
-        rec.variant !== 'cpu' ? `Use --index-url ${rec.url} (${rec.reason}).` : `No CUDA build of torch ${c.release.torch} fits this GPU and driver.`,
-        'https://docs.pytorch.org/get-started/locally/',
-      ),
+      finding({
+        id: 'variant-mismatch',
+        severity: 'warning',
+        message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
+        hint: rec.variant !== 'cpu' ? `Use --index-url ${rec.url} (${rec.reason}).` : `No CUDA build of torch ${c.release.torch} fits this GPU and driver.`,
+        source: 'https://docs.pytorch.org/get-started/locally/',
+      }),
     ];
   }
   return [];

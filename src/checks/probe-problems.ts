@@ -5,12 +5,12 @@ import { finding } from '../core/finding.js';
 /** A value the tool could not read is said, never treated as a pass. */
 export function probeProblems(env: Environment): Finding[] {
   return env.probeProblems.map((p) =>
-    finding(
-      'probe-failed',
-      'warning',
-      `Could not determine ${p.what}: ${p.message}`,
-      `Pass it explicitly (see --help) so it can be checked.`,
-      'https://github.com/torch-preflight/torch-preflight#probing',
-    ),
+    finding({
+      id: 'probe-failed',
+      severity: 'warning',
+      message: `Could not determine ${p.what}: ${p.message}`,
+      hint: `Pass it explicitly (see --help) so it can be checked.`,
+      source: 'https://github.com/torch-preflight/torch-preflight#probing',
+    }),
   );
 }

@@ -13,12 +13,12 @@ export const pythonPreview: Check = ({ env, resolved }) => {
   if (s.kind !== 'experimental' && s.kind !== 'preview') return [];
   const ft = py.freeThreaded ? ' Free-threaded builds also need every compiled dependency to support free-threading.' : '';
   return [
-    finding(
-      'python-preview',
-      'warning',
-      `torch ${c.patch.version} supports Python ${pythonTag(py)} only as ${s.kind === 'preview' ? 'a preview' : 'experimental'}: wheels exist, but not every feature (torch.compile, companion packages) is expected to work.${ft}`,
-      `Use Python ${c.release.python.max} for CI that must pass, and keep ${pythonTag(py)} as an allowed-to-fail leg.`,
-      s.source,
-    ),
+    finding({
+      id: 'python-preview',
+      severity: 'warning',
+      message: `torch ${c.patch.version} supports Python ${pythonTag(py)} only as ${s.kind === 'preview' ? 'a preview' : 'experimental'}: wheels exist, but not every feature (torch.compile, companion packages) is expected to work.${ft}`,
+      hint: `Use Python ${c.release.python.max} for CI that must pass, and keep ${pythonTag(py)} as an allowed-to-fail leg.`,
+      source: s.source,
+    }),
   ];
 };

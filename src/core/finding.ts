@@ -105,8 +105,19 @@ export function capForConfidence(severity: Severity, confidence: 'verified' | 'u
 
 const UNCERTAIN_NOTE = ' (The catalog marks this fact as uncertain, so it warns instead of failing.)';
 
+/** What a finding is built from: the fact's confidence decides whether an error may stand. */
+export interface FindingInput {
+  id: FindingId;
+  severity: Severity;
+  message: string;
+  hint: string;
+  source: string;
+  confidence?: 'verified' | 'uncertain' | undefined;
+  location?: Location | undefined;
+}
+
 /** Builds a finding; an uncertain fact is capped at warning here, in one place. */
-export function finding(id: FindingId, severity: Severity, message: string, hint: string, source: string, confidence?: 'verified' | 'uncertain', location?: Location): Finding {
+export function finding({ id, severity, message, hint, source, confidence, location }: FindingInput): Finding {
   const sev = capForConfidence(severity, confidence);
   const text = sev !== severity ? message + UNCERTAIN_NOTE : message;
   const f: Finding = { id, severity: sev, message: text, hint, source };

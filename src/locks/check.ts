@@ -109,7 +109,16 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
     return {
       lock,
       installs: false,
-      findings: [finding('lock-no-wheel', 'error', `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, FIX[lock.kind], SOURCE, undefined, first.location)],
+      findings: [
+        finding({
+          id: 'lock-no-wheel',
+          severity: 'error',
+          message: `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`,
+          hint: FIX[lock.kind],
+          source: SOURCE,
+          location: first.location,
+        }),
+      ],
     };
   }
   // Entries with a direct source or only an sdist are said; wheels are matched by tags.
@@ -118,15 +127,14 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
   for (const d of candidates) {
     if (d.direct) {
       findings.push(
-        finding(
-          'lock-no-wheel',
-          'notice',
-          `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`,
-          'Lock torch from an index that serves wheels to have it checked.',
-          SOURCE,
-          undefined,
-          d.location,
-        ),
+        finding({
+          id: 'lock-no-wheel',
+          severity: 'notice',
+          message: `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`,
+          hint: 'Lock torch from an index that serves wheels to have it checked.',
+          source: SOURCE,
+          location: d.location,
+        }),
       );
       return { lock, torch: d, findings };
     }
@@ -137,30 +145,28 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
   if (undecided) {
     const { d, why } = undecided;
     findings.push(
-      finding(
-        'lock-no-wheel',
-        'warning',
-        `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
-        'Run the check on the runner itself, or give the missing value (--glibc, --os-version, --python).',
-        SOURCE,
-        undefined,
-        d.location,
-      ),
+      finding({
+        id: 'lock-no-wheel',
+        severity: 'warning',
+        message: `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
+        hint: 'Run the check on the runner itself, or give the missing value (--glibc, --os-version, --python).',
+        source: SOURCE,
+        location: d.location,
+      }),
     );
     return { lock, torch: d, findings };
   }
   const d = candidates[0]!;
   const sdist = candidates.some((c) => c.sdist) ? ' Only a source distribution would be left, and torch does not build in a CI job.' : '';
   findings.push(
-    finding(
-      'lock-no-wheel',
-      'error',
-      `${lock.file} locks torch ${d.version} with no wheel for ${here}: it offers ${offered(d) || 'no wheels'}.${sdist}`,
-      FIX[lock.kind],
-      SOURCE,
-      undefined,
-      d.location,
-    ),
+    finding({
+      id: 'lock-no-wheel',
+      severity: 'error',
+      message: `${lock.file} locks torch ${d.version} with no wheel for ${here}: it offers ${offered(d) || 'no wheels'}.${sdist}`,
+      hint: FIX[lock.kind],
+      source: SOURCE,
+      location: d.location,
+    }),
   );
   return { lock, torch: d, installs: false, findings };
 }
@@ -182,7 +188,14 @@ function checkPixi(lock: LockFile, env: Environment): LockAnswer {
       lock,
       installs: false,
       findings: [
-        finding('lock-no-wheel', 'error', `${lock.file} ${what}: pixi installs no torch here.`, FIX.pixi, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', undefined, first.location),
+        finding({
+          id: 'lock-no-wheel',
+          severity: 'error',
+          message: `${lock.file} ${what}: pixi installs no torch here.`,
+          hint: FIX.pixi,
+          source: 'https://pixi.sh/latest/reference/pixi_manifest/#platforms',
+          location: first.location,
+        }),
       ],
     };
   }
@@ -199,15 +212,14 @@ function checkPixi(lock: LockFile, env: Environment): LockAnswer {
       torch: d,
       installs: false,
       findings: [
-        finding(
-          'lock-no-wheel',
-          'error',
-          `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
-          FIX.pixi,
-          SOURCE,
-          undefined,
-          d.location,
-        ),
+        finding({
+          id: 'lock-no-wheel',
+          severity: 'error',
+          message: `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
+          hint: FIX.pixi,
+          source: SOURCE,
+          location: d.location,
+        }),
       ],
     };
   }

@@ -38,13 +38,13 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
   if (index.kind === 'pypi' || index.kind === 'unknown') {
     if (local) {
       return {
-        blocker: finding(
-          'variant-mismatch',
-          'error',
-          `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
-          `Add --index-url ${indexUrlFor(local)} (or drop +${local} to take PyPI's default build).`,
-          'https://peps.python.org/pep-0440/#local-version-identifiers',
-        ),
+        blocker: finding({
+          id: 'variant-mismatch',
+          severity: 'error',
+          message: `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
+          hint: `Add --index-url ${indexUrlFor(local)} (or drop +${local} to take PyPI's default build).`,
+          source: 'https://peps.python.org/pep-0440/#local-version-identifiers',
+        }),
       };
     }
     const p = platformEntry(r, platform);
@@ -53,14 +53,14 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
       // No PyPI build listed for the platform is the release's own fact (its PyPI file list).
       const where = d ? { source: p?.source ?? r.source, confidence: p?.confidence } : { source: r.source, confidence: undefined };
       return {
-        blocker: finding(
-          'platform-unsupported',
-          'error',
-          `torch ${v} has no wheels on PyPI for ${platformLabel(platform)}; its ${platformLabel(platform)} builds are only on download.pytorch.org.`,
-          `Use --index-url ${indexUrlFor('cpu')}.`,
-          where.source,
-          where.confidence,
-        ),
+        blocker: finding({
+          id: 'platform-unsupported',
+          severity: 'error',
+          message: `torch ${v} has no wheels on PyPI for ${platformLabel(platform)}; its ${platformLabel(platform)} builds are only on download.pytorch.org.`,
+          hint: `Use --index-url ${indexUrlFor('cpu')}.`,
+          source: where.source,
+          confidence: where.confidence,
+        }),
       };
     }
     return { variant: d.variant, index: 'https://pypi.org/simple', fromPypi: true };
@@ -68,45 +68,51 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
   const variant = index.kind === 'pytorch' ? index.variant : (local ?? index.variant ?? pypiDefault(r, platform)?.variant);
   if (!variant) {
     return {
-      blocker: finding('backend-unavailable', 'error', `The find-links page ${index.url} needs a +variant in the torch pin to choose a build.`, `Pin e.g. torch==${v}+cpu.`, r.source),
+      blocker: finding({
+        id: 'backend-unavailable',
+        severity: 'error',
+        message: `The find-links page ${index.url} needs a +variant in the torch pin to choose a build.`,
+        hint: `Pin e.g. torch==${v}+cpu.`,
+        source: r.source,
+      }),
     };
   }
   if (local && index.kind === 'pytorch' && local !== index.variant) {
     return {
-      blocker: finding(
-        'variant-mismatch',
-        'error',
-        `torch ${v}+${local} was asked from the ${index.variant} index, which only serves +${index.variant} builds.`,
-        `Use --index-url ${indexUrlFor(local, index.channel)} or pin torch==${v}+${index.variant}.`,
-        r.source,
-      ),
+      blocker: finding({
+        id: 'variant-mismatch',
+        severity: 'error',
+        message: `torch ${v}+${local} was asked from the ${index.variant} index, which only serves +${index.variant} builds.`,
+        hint: `Use --index-url ${indexUrlFor(local, index.channel)} or pin torch==${v}+${index.variant}.`,
+        source: r.source,
+      }),
     };
   }
   // macOS wheels on whl/cpu are `torch-2.11.0-…`, not `+cpu`: a +cpu pin matches none of them.
   if (local && local === variant && variantEntry(r, variant, platform, v)?.unlabelled?.includes(platform)) {
     const entry = variantEntry(r, variant, platform, v)!;
     return {
-      blocker: finding(
-        'variant-mismatch',
-        'error',
-        `torch==${v}+${local} matches no ${platformLabel(platform)} wheel: they carry no +${local} label (torch-${v}-…), so pip finds no matching distribution.`,
-        `Pin torch==${v} (without +${local}) for ${platformLabel(platform)}, e.g. with a marker: torch==${v}+${local}; sys_platform != "darwin".`,
-        entry.source,
-        entry.confidence,
-      ),
+      blocker: finding({
+        id: 'variant-mismatch',
+        severity: 'error',
+        message: `torch==${v}+${local} matches no ${platformLabel(platform)} wheel: they carry no +${local} label (torch-${v}-…), so pip finds no matching distribution.`,
+        hint: `Pin torch==${v} (without +${local}) for ${platformLabel(platform)}, e.g. with a marker: torch==${v}+${local}; sys_platform != "darwin".`,
+        source: entry.source,
+        confidence: entry.confidence,
+      }),
     };
   }
   if (!variantEntry(r, variant, platform, v)) {
     const available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))];
     return {
-      blocker: finding(
-        'backend-unavailable',
-        'error',
-        `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(', ') || 'nothing'} there.`,
-        hint(ctx, () => hints.backendHint(ctx.catalog, c, variant, platform)),
-        r.variants.find((x) => x.variant === variant)?.source ?? r.source,
-        r.variants.find((x) => x.variant === variant)?.confidence,
-      ),
+      blocker: finding({
+        id: 'backend-unavailable',
+        severity: 'error',
+        message: `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(', ') || 'nothing'} there.`,
+        hint: hint(ctx, () => hints.backendHint(ctx.catalog, c, variant, platform)),
+        source: r.variants.find((x) => x.variant === variant)?.source ?? r.source,
+        confidence: r.variants.find((x) => x.variant === variant)?.confidence,
+      }),
     };
   }
   return { variant, index: 'url' in index ? index.url : indexUrlFor(variant), fromPypi: false };
@@ -142,40 +148,40 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   const late: Finding[] = [];
   if (env.os === 'linux' && env.libc === 'musl') {
     early.push(
-      finding(
-        'platform-unsupported',
-        'error',
-        'This Linux uses musl libc (Alpine); torch publishes manylinux (glibc) wheels only.',
-        'Use a glibc-based image (Debian, Ubuntu, RHEL 8+).',
-        'https://pypi.org/project/torch/#files',
-      ),
+      finding({
+        id: 'platform-unsupported',
+        severity: 'error',
+        message: 'This Linux uses musl libc (Alpine); torch publishes manylinux (glibc) wheels only.',
+        hint: 'Use a glibc-based image (Debian, Ubuntu, RHEL 8+).',
+        source: 'https://pypi.org/project/torch/#files',
+      }),
     );
   }
   const pEntry = platformEntry(r, platform);
   if (!pEntry) {
     const emulated = isEmulated(env) ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.` : '';
     early.push(
-      finding(
-        'platform-unsupported',
-        'error',
-        `torch ${v} has no wheels for ${platformLabel(platform)}.${emulated}`,
-        isEmulated(env) ? `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` : hint(ctx, () => hints.platformHint(ctx.catalog, platform)),
-        r.source,
-        r.confidence,
-      ),
+      finding({
+        id: 'platform-unsupported',
+        severity: 'error',
+        message: `torch ${v} has no wheels for ${platformLabel(platform)}.${emulated}`,
+        hint: isEmulated(env) ? `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` : hint(ctx, () => hints.platformHint(ctx.catalog, platform)),
+        source: r.source,
+        confidence: r.confidence,
+      }),
     );
     return { stop: true, early };
   }
   if (pEntry.confidence === 'uncertain') {
     warnings.push(
-      finding(
-        'platform-unsupported',
-        'warning',
-        `Wheels of torch ${v} for ${platformLabel(platform)} are not confirmed by a primary source.`,
-        'Expect the install to fail; test it once and pin what works.',
-        pEntry.source,
-        'uncertain',
-      ),
+      finding({
+        id: 'platform-unsupported',
+        severity: 'warning',
+        message: `Wheels of torch ${v} for ${platformLabel(platform)} are not confirmed by a primary source.`,
+        hint: 'Expect the install to fail; test it once and pin what works.',
+        source: pEntry.source,
+        confidence: 'uncertain',
+      }),
     );
   }
 
@@ -187,28 +193,28 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
     const floor = glibcFloor(r, platform, picked.variant);
     if (floor.glibc && compareDotted(env.glibc, floor.glibc) < 0) {
       late.push(
-        finding(
-          'glibc-too-old',
-          'error',
-          `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace('.', '_')}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
-          hint(ctx, () => hints.glibcHint(ctx.catalog, env.glibc as string, platform)),
-          floor.source,
-          floor.confidence,
-        ),
+        finding({
+          id: 'glibc-too-old',
+          severity: 'error',
+          message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace('.', '_')}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
+          hint: hint(ctx, () => hints.glibcHint(ctx.catalog, env.glibc as string, platform)),
+          source: floor.source,
+          confidence: floor.confidence,
+        }),
       );
     }
   }
 
   if (env.os === 'macos' && env.osVersion && pEntry.macos && compareDotted(env.osVersion, pEntry.macos) < 0) {
     late.push(
-      finding(
-        'macos-too-old',
-        'error',
-        `torch ${v} wheels need macOS ${pEntry.macos} or newer (${pEntry.wheelTag}); this runner has macOS ${env.osVersion}.`,
-        `Use a newer macOS runner (macos-15).`,
-        pEntry.source,
-        pEntry.confidence,
-      ),
+      finding({
+        id: 'macos-too-old',
+        severity: 'error',
+        message: `torch ${v} wheels need macOS ${pEntry.macos} or newer (${pEntry.wheelTag}); this runner has macOS ${env.osVersion}.`,
+        hint: `Use a newer macOS runner (macos-15).`,
+        source: pEntry.source,
+        confidence: pEntry.confidence,
+      }),
     );
   }
   return { early, stop: false, picked, fromPypi, warnings, late };
@@ -223,14 +229,14 @@ function pythonBlocker(c: Candidate, ctx: Ctx, platform: Platform, py: NonNullab
     const support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
     if (support.kind !== 'none') return null;
     const range = pythonRange(r, platform);
-    return finding(
-      'python-unsupported',
-      'error',
-      `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${hints.extrasText(r, platform, c.patch.version)}.`,
-      hint(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform)),
-      support.source,
-      support.confidence,
-    );
+    return finding({
+      id: 'python-unsupported',
+      severity: 'error',
+      message: `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${hints.extrasText(r, platform, c.patch.version)}.`,
+      hint: hint(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform)),
+      source: support.source,
+      confidence: support.confidence,
+    });
   });
 }
 
@@ -242,24 +248,24 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
 
   if (py && py.implementation !== 'cpython') {
     blockers.push(
-      finding(
-        'python-implementation',
-        'error',
-        `This Python is ${py.implementation === 'pypy' ? 'PyPy' : py.implementation === 'graalpy' ? 'GraalPy' : py.implementation} ${py.major}.${py.minor}; torch publishes wheels for CPython only, and has no source distribution on PyPI.`,
-        'Use CPython (actions/setup-python with python-version: 3.12, not pypy3.x).',
-        'https://pypi.org/project/torch/#files',
-      ),
+      finding({
+        id: 'python-implementation',
+        severity: 'error',
+        message: `This Python is ${py.implementation === 'pypy' ? 'PyPy' : py.implementation === 'graalpy' ? 'GraalPy' : py.implementation} ${py.major}.${py.minor}; torch publishes wheels for CPython only, and has no source distribution on PyPI.`,
+        hint: 'Use CPython (actions/setup-python with python-version: 3.12, not pypy3.x).',
+        source: 'https://pypi.org/project/torch/#files',
+      }),
     );
   }
   if (py?.pointerBits === 32) {
     blockers.push(
-      finding(
-        'python-32bit',
-        'error',
-        `This Python is a 32-bit build; torch has 64-bit wheels only.`,
-        'Use a 64-bit Python (actions/setup-python with architecture: x64).',
-        'https://pypi.org/project/torch/#files',
-      ),
+      finding({
+        id: 'python-32bit',
+        severity: 'error',
+        message: `This Python is a 32-bit build; torch has 64-bit wheels only.`,
+        hint: 'Use a 64-bit Python (actions/setup-python with architecture: x64).',
+        source: 'https://pypi.org/project/torch/#files',
+      }),
     );
   }
 

@@ -64,13 +64,13 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
 
   if (request.index.kind !== 'pypi' && 'channel' in request.index && request.index.channel === 'nightly') {
     findings.push(
-      finding(
-        'catalog-stale',
-        'warning',
-        `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? 'unknown'}, as a stand-in.`,
-        'Nightlies change daily: expect differences, and pin a release for CI that must pass.',
-        CATALOG_SOURCE,
-      ),
+      finding({
+        id: 'catalog-stale',
+        severity: 'warning',
+        message: `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? 'unknown'}, as a stand-in.`,
+        hint: 'Nightlies change daily: expect differences, and pin a release for CI that must pass.',
+        source: CATALOG_SOURCE,
+      }),
     );
   }
 
@@ -78,27 +78,25 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     const lb = lowerBound(publicSpec);
     if (newest && lb && compareVersions(lb, newest.patch.version) > 0) {
       findings.push(
-        finding(
-          'catalog-stale',
-          'warning',
-          `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
-          'Update torch-preflight (the catalog ships with each release), or add the release to a config file.',
-          CATALOG_SOURCE,
-          undefined,
-          loc,
-        ),
+        finding({
+          id: 'catalog-stale',
+          severity: 'warning',
+          message: `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
+          hint: 'Update torch-preflight (the catalog ships with each release), or add the release to a config file.',
+          source: CATALOG_SOURCE,
+          location: loc,
+        }),
       );
     } else if (oldest && olderThanCatalog(publicSpec, lb, oldest.patch.version)) {
       findings.push(
-        finding(
-          'catalog-stale',
-          'warning',
-          `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}); nothing about it can be checked.`,
-          'torch 1.x is out of scope: check it by hand, or describe the release in a config file.',
-          CATALOG_SOURCE,
-          undefined,
-          loc,
-        ),
+        finding({
+          id: 'catalog-stale',
+          severity: 'warning',
+          message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}); nothing about it can be checked.`,
+          hint: 'torch 1.x is out of scope: check it by hand, or describe the release in a config file.',
+          source: CATALOG_SOURCE,
+          location: loc,
+        }),
       );
     } else {
       const near = allCandidates(catalog)
@@ -106,15 +104,14 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
         .filter((v) => !lb || v.startsWith(lb.split('.').slice(0, 2).join('.')))
         .slice(0, 4);
       findings.push(
-        finding(
-          'no-release',
-          'error',
-          `No torch release matches ${describeSpec(spec)}.`,
-          near.length ? `Released versions nearby: ${near.join(', ')}.` : `The newest release is ${newest?.patch.version ?? 'unknown'}.`,
-          CATALOG_SOURCE,
-          undefined,
-          loc,
-        ),
+        finding({
+          id: 'no-release',
+          severity: 'error',
+          message: `No torch release matches ${describeSpec(spec)}.`,
+          hint: near.length ? `Released versions nearby: ${near.join(', ')}.` : `The newest release is ${newest?.patch.version ?? 'unknown'}.`,
+          source: CATALOG_SOURCE,
+          location: loc,
+        }),
       );
     }
     return { findings };
@@ -159,29 +156,27 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
           ? first.blockers.map((b) => b.message).join(' ')
           : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ''}${request.torchaudio ? ` ${request.torchaudio.text}` : ''}).`;
       findings.push(
-        finding(
-          'resolution-fallback',
-          'warning',
-          `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
-          `Pin torch==${c.patch.version} to make it explicit. To get ${head.patch.version} instead: ${first?.blockers[0]?.hint ?? 'align the torchvision/torchaudio pins.'}`,
-          first?.blockers[0]?.source ?? CATALOG_SOURCE,
-          undefined,
-          loc,
-        ),
+        finding({
+          id: 'resolution-fallback',
+          severity: 'warning',
+          message: `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
+          hint: `Pin torch==${c.patch.version} to make it explicit. To get ${head.patch.version} instead: ${first?.blockers[0]?.hint ?? 'align the torchvision/torchaudio pins.'}`,
+          source: first?.blockers[0]?.source ?? CATALOG_SOURCE,
+          location: loc,
+        }),
       );
     }
     for (const w of inst.warnings) findings.push(loc && !w.location ? { ...w, location: loc } : w);
     if (c.release.confidence === 'uncertain') {
       findings.push(
-        finding(
-          'catalog-stale',
-          'notice',
-          `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources yet; checks that rest on them warn instead of failing.`,
-          'Update torch-preflight when a newer catalog is out, or confirm the facts in a config file.',
-          c.release.source,
-          undefined,
-          loc,
-        ),
+        finding({
+          id: 'catalog-stale',
+          severity: 'notice',
+          message: `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources yet; checks that rest on them warn instead of failing.`,
+          hint: 'Update torch-preflight when a newer catalog is out, or confirm the facts in a config file.',
+          source: c.release.source,
+          location: loc,
+        }),
       );
     }
     return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
@@ -197,15 +192,15 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     const tvSpec = request.torchvision?.text;
     const taSpec = request.torchaudio?.text;
     findings.push(
-      finding(
-        'companion-mismatch',
-        'error',
-        `No torch release matching ${describeSpec(spec)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(' and ')}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? '?'} and torchaudio ${c.patch.torchaudio ?? '?'}. Mixed versions fail at import (operator torchvision::nms does not exist).`,
-        `Pin torchvision==${c.patch.torchvision ?? '?'}${c.patch.torchaudio ? ` torchaudio==${c.patch.torchaudio}` : ''} with torch==${c.patch.version}.`,
-        c.patch.source,
-        c.patch.confidence,
-        loc,
-      ),
+      finding({
+        id: 'companion-mismatch',
+        severity: 'error',
+        message: `No torch release matching ${describeSpec(spec)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(' and ')}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? '?'} and torchaudio ${c.patch.torchaudio ?? '?'}. Mixed versions fail at import (operator torchvision::nms does not exist).`,
+        hint: `Pin torchvision==${c.patch.torchvision ?? '?'}${c.patch.torchaudio ? ` torchaudio==${c.patch.torchaudio}` : ''} with torch==${c.patch.version}.`,
+        source: c.patch.source,
+        confidence: c.patch.confidence,
+        location: loc,
+      }),
     );
     if (companionAlso) for (const b of explained(companionAlso.c, companionAlso.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
   }

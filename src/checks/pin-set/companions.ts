@@ -76,15 +76,15 @@ export const companionVersions: PinSetCheck = ({ pins, catalog, inRequest }) => 
       // A pairing the catalog has not confirmed may warn, never fail.
       const uncertain = paired.some((a) => a.patch.confidence === 'uncertain');
       out.push(
-        finding(
-          'companion-mismatch',
-          'error',
-          `${show(comp)} cannot go with ${show(torch)} (${where(torch)}): each torch release is built with one ${key} release (${pairs}), and none of those satisfies ${comp.specifier || 'this pin'}.`,
-          `Pin ${key} to the release paired with your torch${paired.length === 1 ? ` (${key}==${paired[0]![key]})` : ''}, or move both together.`,
-          newest.patch.source,
-          uncertain ? 'uncertain' : undefined,
-          comp.location,
-        ),
+        finding({
+          id: 'companion-mismatch',
+          severity: 'error',
+          message: `${show(comp)} cannot go with ${show(torch)} (${where(torch)}): each torch release is built with one ${key} release (${pairs}), and none of those satisfies ${comp.specifier || 'this pin'}.`,
+          hint: `Pin ${key} to the release paired with your torch${paired.length === 1 ? ` (${key}==${paired[0]![key]})` : ''}, or move both together.`,
+          source: newest.patch.source,
+          confidence: uncertain ? 'uncertain' : undefined,
+          location: comp.location,
+        }),
       );
     }
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/io/pin-files.js';
+import { requestFromPins } from '../../../src/app/pins.js';
 import { applicablePins } from '../../../src/pins/index.js';
 import { evaluateMarker, parseMarker } from '../../../src/pins/marker.js';
 import { markerEnv } from '../../../src/pins/applicable.js';
@@ -64,6 +65,9 @@ describe('applicablePins', () => {
     const res = applicablePins(set, env('linux', 'x64'));
     expect(res.pins).toHaveLength(1);
     expect(res.undecided[0]!.reason).toMatch(/Python version is not known/);
+    // Said as a finding whose source is the markers specification (it was the pin file's name).
+    const { notes } = requestFromPins(set, env('linux', 'x64'), {});
+    expect(notes.map((n) => [n.id, n.severity, n.source])).toEqual([['probe-failed', 'notice', 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers']]);
   });
 });
 
