@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-S3QWK3EA.js";
+} from "./chunks/chunk-S7X3PSHQ.js";
 import {
   runMatrix
-} from "./chunks/chunk-TL3CU3KU.js";
-import "./chunks/chunk-JUT4LNIO.js";
+} from "./chunks/chunk-BBJZLAN2.js";
+import "./chunks/chunk-GSEBOF46.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-PXNALYNV.js";
+} from "./chunks/chunk-6AOEK74F.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -21,7 +21,7 @@ import {
 } from "./chunks/chunk-A7CLREBV.js";
 import {
   formatSarif
-} from "./chunks/chunk-3YQRMIMU.js";
+} from "./chunks/chunk-IYDE6OQI.js";
 import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-BYIF4JXY.js";
 import "./chunks/chunk-3DQNMA3V.js";
@@ -30,9 +30,9 @@ import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-7WHGIJF3.js";
+import "./chunks/chunk-PT2BUCB6.js";
 import "./chunks/chunk-DIJ2FHTK.js";
-import "./chunks/chunk-MSQQXX2T.js";
+import "./chunks/chunk-TCZ2XR2K.js";
 import "./chunks/chunk-KZDAA5N7.js";
 import "./chunks/chunk-HS7MKSCF.js";
 import "./chunks/chunk-BEOD5KC3.js";
@@ -41,7 +41,7 @@ import "./chunks/chunk-2CESCSGK.js";
 import "./chunks/chunk-O5UXQAAR.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-CDB4C3JU.js";
+import "./chunks/chunk-ESHEVXNU.js";
 import "./chunks/chunk-C4YPSXB5.js";
 import "./chunks/chunk-LPK7ROHH.js";
 import {
@@ -52,7 +52,7 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-XON2XCJV.js";
+} from "./chunks/chunk-XVU6KJJS.js";
 import {
   knownSecrets,
   redact
@@ -62,7 +62,7 @@ import {
   reachesThreshold,
   sortFindings,
   verdictOf
-} from "./chunks/chunk-WHBBPQYB.js";
+} from "./chunks/chunk-ZWEFVJYO.js";
 import {
   InputError,
   oneLine
