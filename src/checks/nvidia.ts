@@ -5,7 +5,7 @@ import { compareDotted } from '../versions/dotted.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { recommendBackend } from '../recommend/backend.js';
 import { driverFloors } from '../catalog/driver-floors.js';
-import { hasKernels, smList } from '../platform/cuda-arch.js';
+import { hasKernels, smList, smName } from '../platform/cuda-arch.js';
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 import { isCuda, isRocm } from '../platform/variant.js';
@@ -71,7 +71,7 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
       finding({
         id: 'gpu-unsupported',
         severity: 'notice',
-        message: `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}) were not checked.`,
+        message: `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(', ')}) were not checked.`,
         hint: 'Add a gpuArchs entry to a config file.',
         source: 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md',
       }),
@@ -81,7 +81,7 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
   const rec = recommendBackend(env, catalog, c);
   for (const gpu of env.gpus) {
     if (hasKernels(gpu.computeCapability, archs)) continue;
-    const name = gpu.name ? `${gpu.name} (sm_${gpu.computeCapability.replace('.', '')})` : `a GPU of compute capability ${gpu.computeCapability}`;
+    const name = gpu.name ? `${gpu.name} (${smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
     out.push(
       finding({
         id: 'gpu-unsupported',

@@ -25,7 +25,10 @@ export function hasKernels(cc: string, archs: Kernels): boolean {
   return sass || (archs.ptx ?? []).some((p) => compareDotted(cc, p) >= 0);
 }
 
-export const smList = (archs: Kernels): string => [...archs.sass.map((s) => `sm_${s.replace('.', '')}`), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
+/** `8.6` → `sm_86`: a compute capability as nvcc and the wheel lists name it. */
+export const smName = (cc: string): string => `sm_${cc.replace('.', '')}`;
+
+export const smList = (archs: Kernels): string => [...archs.sass.map(smName), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
 
 /** `8.6`, `sm_86`, `86` → `8.6`; undefined for anything else. */
 export function parseComputeCapability(text: string): string | undefined {

@@ -10,7 +10,7 @@ import { wheelPlatform } from '../platform/wheel-platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 import { driverFloors } from '../catalog/driver-floors.js';
-import { hasKernels } from '../platform/cuda-arch.js';
+import { hasKernels, smName } from '../platform/cuda-arch.js';
 import { isCuda, isRocm, rocmVersion } from '../platform/variant.js';
 
 export interface Recommendation {
@@ -46,10 +46,10 @@ export function recommendBackend(env: Environment, catalog: Catalog, c: Candidat
     );
   const best = options[0];
   if (!best) {
-    const what = env.gpus.length ? `GPU ${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}` : 'GPU';
+    const what = env.gpus.length ? `GPU ${env.gpus.map((g) => smName(g.computeCapability)).join(', ')}` : 'GPU';
     return cpu(`no CUDA build of torch ${c.release.torch} supports this ${what}${env.driver ? ` with driver ${env.driver}` : ''}`);
   }
-  const gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => `sm_${g.computeCapability.replace('.', '')}`).join(', ')}` : 'a GPU is present';
+  const gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => smName(g.computeCapability)).join(', ')}` : 'a GPU is present';
   const drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : '';
   return { variant: best.v.variant, url: indexUrlFor(best.v.variant), reason: `${best.v.variant}: ${gpus}${drv}` };
 }

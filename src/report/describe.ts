@@ -1,5 +1,6 @@
 /** One-line descriptions of the runner, the request and the resolution, shared by formatters. */
 import type { Report } from './report.js';
+import { smName } from '../platform/cuda-arch.js';
 
 const OS_NAMES: Record<string, string> = { linux: 'Linux', macos: 'macOS', windows: 'Windows' };
 
@@ -13,7 +14,7 @@ export function describeRunner(report: Report): string {
     parts.push(`Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}`);
   }
   if (e.nvidiaDriver || e.gpus.length) {
-    const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}sm_${g.computeCapability.replace('.', '')}`).join(', ');
+    const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}${smName(g.computeCapability)}`).join(', ');
     parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}`);
   } else if (!e.amdGpus?.length && !e.intelGpus?.length) parts.push('no NVIDIA GPU');
   if (e.amdGpus?.length) parts.push(`AMD ${e.amdGpus.map((g) => g.gfx).join(', ')}${e.rocm ? ` (ROCm ${e.rocm})` : ''}`);
