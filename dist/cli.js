@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-RVRAJH7I.js")).checkCommand,
+  check: async () => (await import("./chunks/check-C24EYYMG.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-DTAH5WUN.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-N4QFMX6N.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-Y56RNZE3.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-I5EFSI2M.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-YYJOUD7Y.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-CRDLIFWW.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-XE3W5FA2.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-SOXOF6OZ.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

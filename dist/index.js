@@ -5,33 +5,34 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-S7X3PSHQ.js";
+} from "./chunks/chunk-LULDWYQ7.js";
 import {
   runMatrix
-} from "./chunks/chunk-BBJZLAN2.js";
-import "./chunks/chunk-GSEBOF46.js";
+} from "./chunks/chunk-Q5PCIKUV.js";
+import "./chunks/chunk-SDLY2JWG.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-6AOEK74F.js";
+} from "./chunks/chunk-PA7MESWA.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-A7CLREBV.js";
+} from "./chunks/chunk-XUGM7CXU.js";
 import {
   formatSarif
 } from "./chunks/chunk-IYDE6OQI.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-BYIF4JXY.js";
+import "./chunks/chunk-XFOOV2YQ.js";
 import "./chunks/chunk-3DQNMA3V.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-RBOWLKBD.js";
-import "./chunks/chunk-PT2BUCB6.js";
+import "./chunks/chunk-RZN7QNY6.js";
 import "./chunks/chunk-DIJ2FHTK.js";
+import "./chunks/chunk-CCJYNGGB.js";
 import "./chunks/chunk-TCZ2XR2K.js";
 import "./chunks/chunk-KZDAA5N7.js";
 import "./chunks/chunk-HS7MKSCF.js";
