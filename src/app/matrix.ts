@@ -7,7 +7,8 @@ import { loadCatalog } from '../io/load-catalog.js';
 import { evaluate } from '../engine/evaluate.js';
 import { discoverLockFiles, readLocks } from '../io/lock-files.js';
 import type { LockFile } from '../locks/index.js';
-import { lintWorkflow, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixJson, type MatrixPlan } from '../matrix/index.js';
+import { lintWorkflow, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
+import { matrixSummaryMarkdown, matrixToJson, type MatrixJson } from '../report/matrix.js';
 
 export interface MatrixOptions {
   matrix?: string;

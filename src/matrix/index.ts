@@ -3,7 +3,6 @@ export { parseMatrixInput } from './parse-input.js';
 export { expandMatrix, MAX_JOBS } from './expand.js';
 export { planMatrix, type PlanOptions } from './plan.js';
 export { lintWorkflow, type LintOptions } from './workflow.js';
-export { matrixToJson, matrixSummaryMarkdown, type MatrixJson } from './output.js';
 export { parseMatrixKeys, sameMatrixKey } from './keys.js';
 export { runnerFor, type RunnerMatch } from './runners.js';
 export { MATRIX_FINDING_IDS, type MatrixFindingId } from './finding-ids.js';

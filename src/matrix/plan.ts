@@ -6,7 +6,7 @@
 import type { Catalog } from '../catalog/schema.js';
 import type { LockFile } from '../locks/index.js';
 import type { Evaluation } from '../core/model.js';
-import { severityRank, type Verdict } from '../core/finding.js';
+import { severityRank, verdictOf } from '../core/finding.js';
 import { derived } from '../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
 import { cellInput, DEFAULT_RUNNER, newReaders, type Blame } from './cell-input.js';
@@ -55,12 +55,6 @@ const show = (c: Combination): string =>
   Object.entries(c)
     .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join(', ');
-
-function worstOf(findings: readonly MatrixFinding[]): Verdict {
-  let top = 9;
-  for (const f of findings) top = Math.min(top, severityRank(f.severity));
-  return top === 0 ? 'fail' : top === 1 ? 'warn' : 'pass';
-}
 
 /** One finding per (written value, finding id): the value a whole row or column of failures comes from. */
 function aggregate(def: MatrixDef, rows: Row[]): MatrixFinding[] {
@@ -130,7 +124,7 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
     const evaluation = input.env && input.request ? engine.run(input.env, input.request) : undefined;
     // A cell without problems of its own shares its evaluation's findings (the JSON repeats them anyway).
     const cellFindings: MatrixFinding[] = input.problems.length === 0 ? (evaluation?.findings ?? []) : evaluation ? input.problems.concat(evaluation.findings) : input.problems;
-    const verdict = input.unknown ? 'unknown' : input.problems.length === 0 && evaluation ? evaluation.verdict : worstOf(cellFindings);
+    const verdict = input.unknown ? 'unknown' : input.problems.length === 0 && evaluation ? evaluation.verdict : verdictOf(cellFindings);
     const checkedAs = input.checkedAs;
     const resolved = evaluation && resolvedText(evaluation);
     if (resolved) checkedAs.resolved = resolved;

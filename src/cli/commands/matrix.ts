@@ -1,8 +1,7 @@
 import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { runMatrix } from '../../app/matrix.js';
-import { plain } from '../../report/escape.js';
-import { findingText } from '../../report/text.js';
+import { matrixText } from '../../report/matrix.js';
 import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
@@ -64,13 +63,7 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     const { emitAnnotations } = await import('../../report/github.js');
     emitAnnotations(r.findings);
   } else {
-    const mark = { pass: 'pass', warn: 'warn', fail: 'FAIL', unknown: '?   ' } as const;
-    for (const c of r.plan.combinations) {
-      const why = c.findings.filter((f) => f.severity !== 'notice').map((f) => f.id);
-      io.stdout(plain(`${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ''}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(', ')})` : ''}`) + '\n');
-    }
-    if (r.findings.length) io.stdout('\n' + r.findings.map((f) => findingText(f)).join('\n\n') + '\n');
-    io.stdout(`\ninclude (${r.plan.include.length} of ${r.plan.combinations.length} combinations):\n${JSON.stringify({ include: r.plan.include })}\n`);
+    io.stdout(matrixText(r.plan, r.findings));
   }
   return reachesThreshold(r.findings, failOn) ? 1 : 0;
 }

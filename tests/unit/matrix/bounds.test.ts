@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandMatrix, lintWorkflow, MAX_JOBS, parseMatrixInput, planMatrix } from '../../../src/matrix/index.js';
-import { matrixSummaryMarkdown } from '../../../src/matrix/output.js';
+import { matrixSummaryMarkdown } from '../../../src/report/matrix.js';
 import { fake } from './helpers.js';
 
 const dims = (n: number, k: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`d${i}`, Array.from({ length: k }, (_, j) => `v${j}`)]));

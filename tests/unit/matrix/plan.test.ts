@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
-import { expandMatrix, matrixSummaryMarkdown, matrixToJson, parseMatrixInput, parseMatrixKeys, planMatrix, runnerFor } from '../../../src/matrix/index.js';
+import { expandMatrix, parseMatrixInput, parseMatrixKeys, planMatrix, runnerFor } from '../../../src/matrix/index.js';
+import { matrixSummaryMarkdown, matrixToJson } from '../../../src/report/matrix.js';
 import { fake, catalog } from './helpers.js';
 
 const plan = (yaml: string, extra: Partial<Parameters<typeof planMatrix>[1]> = {}) => planMatrix(parseMatrixInput(yaml), { ...fake, ...extra });

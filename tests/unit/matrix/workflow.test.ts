@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
-import { lintWorkflow, matrixToJson } from '../../../src/matrix/index.js';
+import { lintWorkflow } from '../../../src/matrix/index.js';
+import { matrixToJson } from '../../../src/report/matrix.js';
 import { findPipTorch } from '../../../src/matrix/pip-command.js';
 import { fake } from './helpers.js';
 

@@ -1,7 +1,8 @@
-/** The plan as the JSON report and as a job-summary grid. Pure: strings and objects out. */
-import { severityRank } from '../core/finding.js';
-import type { CellVerdict, Combination, MatrixCombination, MatrixFinding, MatrixPlan } from './types.js';
-import { cell } from '../report/escape.js';
+/** The matrix plan as the JSON report, the job-summary grid and terminal text. Pure: strings and objects out. */
+import { severityRank, verdictOf } from '../core/finding.js';
+import type { CellVerdict, Combination, MatrixCombination, MatrixFinding, MatrixPlan } from '../matrix/types.js';
+import { cell, plain } from './escape.js';
+import { findingText } from './text.js';
 
 export interface MatrixJson {
   schemaVersion: 1;
@@ -12,27 +13,16 @@ export interface MatrixJson {
   jobs?: { id: string; include: Combination[] }[];
 }
 
-function worst(findings: readonly MatrixFinding[]): 'pass' | 'warn' | 'fail' {
-  const top = Math.min(...findings.map((f) => severityRank(f.severity)), 9);
-  return top === 0 ? 'fail' : top === 1 ? 'warn' : 'pass';
-}
-
 /** The JSON report: cells in the order GitHub would run them. */
 export function matrixToJson(plan: MatrixPlan): MatrixJson {
   return {
     schemaVersion: 1,
-    verdict: worst(plan.findings),
+    verdict: verdictOf(plan.findings),
     combinations: plan.combinations.map((c) => ({ ...(c.job !== undefined ? { job: c.job } : {}), values: c.values, verdict: c.verdict, findings: c.findings })),
     include: plan.include,
     findings: plan.findings,
     ...(plan.jobs && plan.jobs.length > 1 ? { jobs: plan.jobs } : {}),
   };
-}
-
-/** User text in markdown tables: HTML-escaped, pipes and newlines neutralised. */
-/** Matrix values, labels and job names in the summary: the one Markdown escaper. */
-function escapeCell(text: string): string {
-  return cell(text);
 }
 
 const MARK: Record<CellVerdict, string> = { pass: '✅', warn: '⚠️', fail: '❌', unknown: '❔' };
@@ -74,10 +64,10 @@ function grid(title: string, cells: MatrixCombination[]): string[] {
     counts[ORDER.indexOf(c.verdict)]!++;
   }
   const colList = [...cols];
-  const out = [`#### ${title}`, '', `| Python \\ torch | ${colList.map(escapeCell).join(' | ')} |`, `| --- |${colList.map(() => ' :-: |').join('')}`];
+  const out = [`#### ${title}`, '', `| Python \\ torch | ${colList.map(cell).join(' | ')} |`, `| --- |${colList.map(() => ' :-: |').join('')}`];
   for (const [py, row] of at) {
     out.push(
-      `| ${escapeCell(py)} | ${colList
+      `| ${cell(py)} | ${colList
         .map((col) => {
           const n = row.get(col);
           return n ? mark(n) : ' ';
@@ -111,7 +101,7 @@ export function matrixSummaryMarkdown(plan: MatrixPlan): string {
     else byRunner.set(runner, [c]);
   }
   for (const [job, byRunner] of groups) {
-    for (const [runner, cells] of byRunner) out.push(...grid(escapeCell(`${job !== undefined ? `job ${job} · ` : ''}${runner}`), cells));
+    for (const [runner, cells] of byRunner) out.push(...grid(cell(`${job !== undefined ? `job ${job} · ` : ''}${runner}`), cells));
   }
 
   const kept = new Set([...plan.include, ...(plan.jobs ?? []).flatMap((j) => j.include)]);
@@ -119,7 +109,7 @@ export function matrixSummaryMarkdown(plan: MatrixPlan): string {
   if (excluded.length > 0) {
     out.push(`#### Excluded (${excluded.length})`, '', '| Cell | Why |', '| --- | --- |');
     for (const c of excluded.slice(0, MAX_LISTED)) {
-      out.push(`| ${MARK[c.verdict]} ${escapeCell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${escapeCell(reason(c))} |`);
+      out.push(`| ${MARK[c.verdict]} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`);
     }
     if (excluded.length > MAX_LISTED) out.push(`| … | ${excluded.length - MAX_LISTED} more in the JSON report |`);
     out.push('');
@@ -129,7 +119,7 @@ export function matrixSummaryMarkdown(plan: MatrixPlan): string {
   if (warned.length > 0) {
     out.push(`#### Kept with warnings (${warned.length})`, '', '| Cell | Why |', '| --- | --- |');
     for (const c of warned.slice(0, MAX_LISTED)) {
-      out.push(`| ${MARK.warn} ${escapeCell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${escapeCell(reason(c))} |`);
+      out.push(`| ${MARK.warn} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`);
     }
     if (warned.length > MAX_LISTED) out.push(`| … | ${warned.length - MAX_LISTED} more in the JSON report |`);
     out.push('');
@@ -137,10 +127,21 @@ export function matrixSummaryMarkdown(plan: MatrixPlan): string {
   if (plan.findings.length > 0) {
     out.push('#### Findings', '');
     for (const f of plan.findings.slice(0, MAX_LISTED)) {
-      const where = f.location ? ` (${escapeCell(f.location.file)}:${f.location.line})` : '';
-      out.push(`- **${f.severity}** \`${f.id}\`${where}: ${escapeCell(f.message)} ${escapeCell(f.hint)}`);
+      const where = f.location ? ` (${cell(f.location.file)}:${f.location.line})` : '';
+      out.push(`- **${f.severity}** \`${f.id}\`${where}: ${cell(f.message)} ${cell(f.hint)}`);
     }
     out.push('');
   }
   return out.join('\n');
+}
+
+/** The plan for a terminal: one line per cell, the findings, then the include list to feed back. */
+export function matrixText(plan: MatrixPlan, findings: readonly MatrixFinding[]): string {
+  const mark = { pass: 'pass', warn: 'warn', fail: 'FAIL', unknown: '?   ' } as const;
+  const lines = plan.combinations.map((c) => {
+    const why = c.findings.filter((f) => f.severity !== 'notice').map((f) => f.id);
+    return plain(`${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ''}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(', ')})` : ''}`) + '\n';
+  });
+  const said = findings.length ? '\n' + findings.map((f) => findingText(f)).join('\n\n') + '\n' : '';
+  return `${lines.join('')}${said}\ninclude (${plan.include.length} of ${plan.combinations.length} combinations):\n${JSON.stringify({ include: plan.include })}\n`;
 }
