@@ -8,22 +8,22 @@ import {
 } from "./chunks/chunk-LULDWYQ7.js";
 import {
   runMatrix
-} from "./chunks/chunk-Q5PCIKUV.js";
+} from "./chunks/chunk-Y2JRHWZA.js";
 import "./chunks/chunk-SDLY2JWG.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-PA7MESWA.js";
+} from "./chunks/chunk-KMBLJF2R.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-XUGM7CXU.js";
+} from "./chunks/chunk-IEQDGYQV.js";
 import {
   formatSarif
 } from "./chunks/chunk-IYDE6OQI.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-XFOOV2YQ.js";
+import "./chunks/chunk-6QHIM4LM.js";
 import "./chunks/chunk-3DQNMA3V.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
