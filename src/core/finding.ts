@@ -3,7 +3,7 @@ import { InputError } from './errors.js';
 export type Severity = 'error' | 'warning' | 'notice';
 
 /** Ids only the matrix planner raises (src/matrix). */
-export const MATRIX_FINDING_IDS = [
+const MATRIX_FINDING_IDS = [
   'matrix-float-version',
   'matrix-expression',
   'matrix-exclude-unused',

@@ -15,8 +15,9 @@ import { matrixRefs, soleRef, substitute, type JobContext, type Template } from 
 import type { Role, RoleKeys } from './keys.js';
 import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
-import type { Combination, MatrixCombination, MatrixFinding, MatrixValue, Position } from './types.js';
+import type { Combination, MatrixCombination, MatrixValue, Position } from './types.js';
 import { asText, readCuda as readCudaRaw, readIndex as readIndexRaw, readPython as readPythonRaw, readTorch as readTorchRaw, type Read, type TorchRead } from './values.js';
+import type { Finding } from '../core/finding.js';
 
 /** Where a role's value came from: a matrix key, a place in the workflow, or a default. */
 export type Blame = { kind: 'key'; key: string } | { kind: 'at'; at: Position } | { kind: 'default' };
@@ -25,7 +26,7 @@ export interface CellInput {
   env?: Environment;
   request?: Request;
   /** Findings about the cell itself (unreadable values, runner labels). */
-  problems: MatrixFinding[];
+  problems: Finding[];
   unknown: boolean;
   blame: Partial<Record<Role, Blame>>;
   checkedAs: MatrixCombination['checkedAs'];
@@ -65,7 +66,7 @@ interface Ctx {
   cell: Combination;
   roles: RoleKeys;
   job: JobContext;
-  problems: MatrixFinding[];
+  problems: Finding[];
   blame: Partial<Record<Role, Blame>>;
   unknown: boolean;
 }
@@ -89,7 +90,7 @@ function pick(ctx: Ctx, role: Role, template: Template | undefined): { value: Ma
   return undefined;
 }
 
-function runnerProblem(match: RunnerMatch): MatrixFinding | undefined {
+function runnerProblem(match: RunnerMatch): Finding | undefined {
   switch (match.kind) {
     case 'hosted':
       if (match.runner.status !== 'retired') return undefined;

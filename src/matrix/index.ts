@@ -5,6 +5,5 @@ export { planMatrix, type PlanOptions } from './plan.js';
 export { lintWorkflow, type LintOptions } from './workflow.js';
 export { parseMatrixKeys, sameMatrixKey } from './keys.js';
 export { runnerFor, type RunnerMatch } from './runners.js';
-export { MATRIX_FINDING_IDS, type MatrixFindingId } from './finding-ids.js';
 export type { Evaluate } from './memo.js';
-export type { CellVerdict, Combination, Expansion, MatrixCombination, MatrixDef, MatrixFinding, MatrixPlan, MatrixValue } from './types.js';
+export type { CellVerdict, Combination, Expansion, MatrixCombination, MatrixDef, MatrixPlan, MatrixValue } from './types.js';

@@ -1,15 +1,15 @@
 /** Turns a source position into a finding's location, or into words when no file is known. */
-import type { Location } from '../core/finding.js';
-import type { MatrixFinding, Position } from './types.js';
+import type { Location, Finding } from '../core/finding.js';
+import type { Position } from './types.js';
 
 function locationOf(file: string | undefined, at: Position | undefined): Location | undefined {
   return file && at ? { file, line: at.line, column: at.column } : undefined;
 }
 
-type Draft = Omit<MatrixFinding, 'location'>;
+type Draft = Omit<Finding, 'location'>;
 
 /** A finding at `at`: a location in a workflow file, or `(line N)` in the message for pasted text. */
-export function located(draft: Draft, file: string | undefined, at: Position | undefined): MatrixFinding {
+export function located(draft: Draft, file: string | undefined, at: Position | undefined): Finding {
   const location = locationOf(file, at);
   if (location) return { ...draft, location };
   return at ? { ...draft, message: `${draft.message} (line ${at.line})` } : draft;

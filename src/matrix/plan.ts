@@ -6,7 +6,7 @@
 import type { Catalog } from '../catalog/schema.js';
 import type { LockFile } from '../locks/index.js';
 import type { Evaluation } from '../core/model.js';
-import { severityRank, verdictOf } from '../core/finding.js';
+import { severityRank, verdictOf, type Finding } from '../core/finding.js';
 import { derived } from '../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
 import { cellInput, DEFAULT_RUNNER, newReaders, type Blame } from './cell-input.js';
@@ -15,7 +15,7 @@ import type { JobContext } from './job-context.js';
 import { assignRoles, type Role } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { memoised, type Evaluate } from './memo.js';
-import type { Cell, Combination, MatrixCombination, MatrixDef, MatrixFinding, MatrixPlan, Position } from './types.js';
+import type { Cell, Combination, MatrixCombination, MatrixDef, MatrixPlan, Position } from './types.js';
 
 export interface PlanOptions {
   catalog: Catalog;
@@ -31,12 +31,12 @@ export interface PlanOptions {
 interface JobResult {
   combinations: MatrixCombination[];
   include: Combination[];
-  findings: MatrixFinding[];
+  findings: Finding[];
 }
 
 interface Row {
   cell: Cell;
-  findings: MatrixFinding[];
+  findings: Finding[];
   blame: Partial<Record<Role, Blame>>;
 }
 
@@ -46,7 +46,7 @@ const resolvedText = derived('resolved-text', (e: Evaluation): string | undefine
 );
 
 interface Aggregate {
-  finding: MatrixFinding;
+  finding: Finding;
   cells: Combination[];
   at: Position | undefined;
 }
@@ -57,7 +57,7 @@ const show = (c: Combination): string =>
     .join(', ');
 
 /** One finding per (written value, finding id): the value a whole row or column of failures comes from. */
-function aggregate(def: MatrixDef, rows: Row[]): MatrixFinding[] {
+function aggregate(def: MatrixDef, rows: Row[]): Finding[] {
   const groups = new Map<string, Aggregate>();
   for (const { cell, findings, blame } of rows) {
     for (const f of findings) {
@@ -92,7 +92,7 @@ function aggregate(def: MatrixDef, rows: Row[]): MatrixFinding[] {
 /** Plans one matrix with what its job says; shared by `planMatrix` and `lintWorkflow`. */
 export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode: 'plan' | 'lint'): JobResult {
   const { cells, diagnostics } = expandMatrix(def);
-  const findings: MatrixFinding[] = [...diagnostics];
+  const findings: Finding[] = [...diagnostics];
   const keys = [...new Set(cells.flatMap((c) => Object.keys(c.values)))];
   const roles = assignRoles(keys, opts.keys);
   const noRunner = !job.runsOn && (roles.runner === undefined || !cells.some((c) => c.values[roles.runner!] !== undefined));
@@ -123,7 +123,7 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
     const input = cellInput(cell.values, roles, job, opts.catalog, cellOptions);
     const evaluation = input.env && input.request ? engine.run(input.env, input.request) : undefined;
     // A cell without problems of its own shares its evaluation's findings (the JSON repeats them anyway).
-    const cellFindings: MatrixFinding[] = input.problems.length === 0 ? (evaluation?.findings ?? []) : evaluation ? input.problems.concat(evaluation.findings) : input.problems;
+    const cellFindings: Finding[] = input.problems.length === 0 ? (evaluation?.findings ?? []) : evaluation ? input.problems.concat(evaluation.findings) : input.problems;
     const verdict = input.unknown ? 'unknown' : input.problems.length === 0 && evaluation ? evaluation.verdict : verdictOf(cellFindings);
     const checkedAs = input.checkedAs;
     const resolved = evaluation && resolvedText(evaluation);

@@ -1,6 +1,5 @@
 /** The shapes the matrix planner works with: a matrix as written, its cells, and the plan. */
-import type { Finding, FindingId, Verdict } from '../core/finding.js';
-import type { MatrixFindingId } from './finding-ids.js';
+import type { Finding, Verdict } from '../core/finding.js';
 
 /** Any YAML value a matrix can hold: GitHub keeps numbers, booleans, nulls, lists and maps as they are. */
 export type MatrixValue = string | number | boolean | null | MatrixValue[] | { [key: string]: MatrixValue };
@@ -41,7 +40,7 @@ export interface MatrixDef {
   /** The workflow file it was read from, so findings can carry a location. */
   file?: string;
   /** Problems seen while reading it (a `3.10` that YAML reads as 3.1, …). */
-  diagnostics: MatrixFinding[];
+  diagnostics: Finding[];
 }
 
 /** How a cell came to be, so a finding about it can point at the text that made it. */
@@ -56,10 +55,8 @@ export interface Cell {
 
 export interface Expansion {
   cells: Cell[];
-  diagnostics: MatrixFinding[];
+  diagnostics: Finding[];
 }
-
-export type MatrixFinding = Omit<Finding, 'id'> & { id: FindingId | MatrixFindingId };
 
 /** `unknown`: the cell holds something that cannot be checked statically; it is said, never guessed. */
 export type CellVerdict = Verdict | 'unknown';
@@ -68,7 +65,7 @@ export interface MatrixCombination {
   job?: string;
   values: Combination;
   verdict: CellVerdict;
-  findings: MatrixFinding[];
+  findings: Finding[];
   /** What the cell was checked as: runner label, Python, torch spec, index (for the summary). */
   checkedAs: { runner?: string; container?: string; python?: string; torch?: string; index?: string; resolved?: string };
 }
@@ -77,7 +74,7 @@ export interface MatrixPlan {
   combinations: MatrixCombination[];
   /** The cells to run, original values, for `strategy.matrix: ${{ fromJSON(…) }}`. */
   include: Combination[];
-  findings: MatrixFinding[];
+  findings: Finding[];
   /** Per job, when a workflow was linted. */
   jobs?: { id: string; include: Combination[] }[];
 }

@@ -10,8 +10,9 @@ import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { parseYaml } from './parse-input.js';
 import { findLockInstall, findPipTorch, type Word } from './pip-command.js';
 import { planJob, type PlanOptions } from './plan.js';
-import type { MatrixFinding, MatrixPlan, Position } from './types.js';
+import type { MatrixPlan, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
+import type { Finding } from '../core/finding.js';
 
 export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
   job?: string;
@@ -61,7 +62,7 @@ function template(w: Word, at: Position | undefined): Template {
   return { text: w.text, ...(at ? { at } : {}) };
 }
 
-function stepContext(src: YamlSource, text: string, steps: unknown, diags: MatrixFinding[]): Pick<JobContext, 'python' | 'pip' | 'lockInstall'> {
+function stepContext(src: YamlSource, text: string, steps: unknown, diags: Finding[]): Pick<JobContext, 'python' | 'pip' | 'lockInstall'> {
   const out: Pick<JobContext, 'python' | 'pip' | 'lockInstall'> = {};
   if (!isSeq(steps)) return out;
   for (const step of steps.items) {

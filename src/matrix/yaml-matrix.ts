@@ -6,7 +6,8 @@
 import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
 import { setKey } from './equality.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
-import type { Dimension, Entry, MatrixDef, MatrixFinding, MatrixValue, Position } from './types.js';
+import type { Dimension, Entry, MatrixDef, MatrixValue, Position } from './types.js';
+import type { Finding } from '../core/finding.js';
 
 export interface YamlSource {
   doc: Document.Parsed;
@@ -56,7 +57,7 @@ type Part = 'dimension' | 'include' | 'exclude';
  * number with a string as numbers, so it still matches "3.10": an exclude works (a notice);
  * an include that adds a job of its own gives it 3.1 (a warning that says so).
  */
-function floatDiagnostics(src: YamlSource, key: string, node: unknown, out: MatrixFinding[], part: Part): void {
+function floatDiagnostics(src: YamlSource, key: string, node: unknown, out: Finding[], part: Part): void {
   if (isSeq(node)) return node.items.forEach((n) => floatDiagnostics(src, key, n, out, part));
   if (isMap(node)) return node.items.forEach((p) => floatDiagnostics(src, keyText(valueOf(src, p.key)), p.value, out, part));
   if (!isScalar(node) || typeof node.value !== 'number') return;
@@ -120,7 +121,7 @@ function entries(src: YamlSource, part: 'include' | 'exclude', node: unknown, de
   return out;
 }
 
-function invalid(src: YamlSource, message: string, node: unknown): MatrixFinding {
+function invalid(src: YamlSource, message: string, node: unknown): Finding {
   return located(
     { id: 'matrix-invalid', severity: 'error', message: `${message} GitHub rejects the workflow.`, hint: 'See the matrix syntax.', source: GITHUB_MATRIX_DOCS },
     src.file,

@@ -1,15 +1,15 @@
 /** The matrix plan as the JSON report, the job-summary grid and terminal text. Pure: strings and objects out. */
-import { severityRank, verdictOf } from '../core/finding.js';
-import type { CellVerdict, Combination, MatrixCombination, MatrixFinding, MatrixPlan } from '../matrix/types.js';
+import { severityRank, verdictOf, type Finding } from '../core/finding.js';
+import type { CellVerdict, Combination, MatrixCombination, MatrixPlan } from '../matrix/types.js';
 import { cell, plain } from './escape.js';
 import { findingText } from './text.js';
 
 export interface MatrixJson {
   schemaVersion: 1;
   verdict: 'pass' | 'warn' | 'fail';
-  combinations: { job?: string; values: Combination; verdict: CellVerdict; findings: MatrixFinding[] }[];
+  combinations: { job?: string; values: Combination; verdict: CellVerdict; findings: Finding[] }[];
   include: Combination[];
-  findings: MatrixFinding[];
+  findings: Finding[];
   jobs?: { id: string; include: Combination[] }[];
 }
 
@@ -136,7 +136,7 @@ export function matrixSummaryMarkdown(plan: MatrixPlan): string {
 }
 
 /** The plan for a terminal: one line per cell, the findings, then the include list to feed back. */
-export function matrixText(plan: MatrixPlan, findings: readonly MatrixFinding[]): string {
+export function matrixText(plan: MatrixPlan, findings: readonly Finding[]): string {
   const mark = { pass: 'pass', warn: 'warn', fail: 'FAIL', unknown: '?   ' } as const;
   const lines = plan.combinations.map((c) => {
     const why = c.findings.filter((f) => f.severity !== 'notice').map((f) => f.id);
