@@ -19,7 +19,7 @@ var COMMANDS = {
   explain: async () => (await import("./chunks/explain-DTAH5WUN.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-N4QFMX6N.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-CRDLIFWW.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-FHOJUSBZ.js")).matrixCommand,
+  matrix: async () => (await import("./chunks/matrix-F4Q24736.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-DLNQSGXK.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -8,7 +8,7 @@ import {
 } from "./chunks/chunk-LULDWYQ7.js";
 import {
   runMatrix
-} from "./chunks/chunk-Y2JRHWZA.js";
+} from "./chunks/chunk-EQMEHNRB.js";
 import "./chunks/chunk-SDLY2JWG.js";
 import {
   runScan,
