@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-ACN4KWEZ.js")).checkCommand,
+  check: async () => (await import("./chunks/check-DVGXA44M.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-DTAH5WUN.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-N4QFMX6N.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-CRDLIFWW.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-F4Q24736.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-DLNQSGXK.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-FJTK45F6.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-DKR2MWKB.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-NAGR7AAR.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

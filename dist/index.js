@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-LULDWYQ7.js";
+} from "./chunks/chunk-ZKELTXZJ.js";
 import {
   runMatrix
-} from "./chunks/chunk-EQMEHNRB.js";
+} from "./chunks/chunk-JNCMUXDH.js";
 import "./chunks/chunk-SDLY2JWG.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-KMBLJF2R.js";
+} from "./chunks/chunk-MD2KYRN4.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,

@@ -6,7 +6,7 @@
 import * as core from './runner-files.js';
 import { InputError } from '../core/errors.js';
 import { parseFailOn, type FailOn } from '../core/finding.js';
-import { checkFields, type CheckFields } from '../app/options.js';
+import { checkFields, type CheckFields } from '../usecases/options.js';
 
 /** The action's inputs: a check's (from the option table, CHECK_OPTIONS) and the action's own. */
 export interface ActionInputs {

@@ -7,9 +7,9 @@ import { appendSummary, setOutput } from './runner-files.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { runCheck } from '../app/check.js';
-import { runMatrix } from '../app/matrix.js';
-import { runScan, scanMarkdown } from '../app/scan.js';
+import { runCheck } from '../usecases/check.js';
+import { runMatrix } from '../usecases/matrix.js';
+import { runScan, scanMarkdown } from '../usecases/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
 import { knownSecrets, redact } from '../core/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
@@ -22,7 +22,7 @@ import type { Report } from '../report/report.js';
 import type { CommandReport } from '../report/report-schema.js';
 import { formatSarif } from '../report/sarif.js';
 import { readInputs, type ActionInputs } from './inputs.js';
-import { CHECK_OPTIONS, checkOptionsFrom } from '../app/options.js';
+import { CHECK_OPTIONS, checkOptionsFrom } from '../usecases/options.js';
 import { inActionWords } from './wording.js';
 
 function reportPathFor(inputs: ActionInputs): string {

@@ -29,7 +29,7 @@ const FOLDER: Record<string, Layer> = {
   report: 'domain',
   io: 'io',
   probe: 'io',
-  app: 'use case',
+  usecases: 'use case',
   cli: 'entry point',
   action: 'entry point',
   'index.ts': 'entry point',

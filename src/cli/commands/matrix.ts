@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
-import { runMatrix } from '../../app/matrix.js';
+import { runMatrix } from '../../usecases/matrix.js';
 import { matrixText } from '../../report/matrix.js';
 import { parseFlags, str } from '../args.js';
 import type { CliIo } from '../io.js';

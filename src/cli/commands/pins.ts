@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.js';
-import { loadLocks, locksToJson, splitLockFiles } from '../../app/locks.js';
-import { loadPins } from '../../app/pins.js';
+import { loadLocks, locksToJson, splitLockFiles } from '../../usecases/locks.js';
+import { loadPins } from '../../usecases/pins.js';
 import { pinsToJson } from '../../pins/index.js';
 import { plain } from '../../report/escape.js';
 import { parseFlags, str } from '../args.js';

@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
-import { runScan, scanMarkdown } from '../../app/scan.js';
+import { runScan, scanMarkdown } from '../../usecases/scan.js';
 import { formatSarif } from '../../report/sarif.js';
 import { findingText } from '../../report/text.js';
 import { plain } from '../../report/escape.js';

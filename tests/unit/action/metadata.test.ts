@@ -76,13 +76,13 @@ describe('hints in the action name its inputs', () => {
 
 describe('one option table for the CLI and the action', () => {
   it("action.yml declares exactly the table's inputs plus the action's own", async () => {
-    const { CHECK_OPTIONS } = await import('../../../src/app/options.js');
+    const { CHECK_OPTIONS } = await import('../../../src/usecases/options.js');
     const { ACTION_ONLY_INPUTS } = await import('../../../src/action/inputs.js');
     expect(Object.keys(meta.inputs).sort()).toEqual([...CHECK_OPTIONS.map((o) => o.input), ...ACTION_ONLY_INPUTS].sort());
   });
 
   it('every option is a check flag, listed in --help, and a repeatable flag is a list input', async () => {
-    const { CHECK_OPTIONS } = await import('../../../src/app/options.js');
+    const { CHECK_OPTIONS } = await import('../../../src/usecases/options.js');
     const { main } = await import('../../../src/cli/main.js');
     let help = '';
     await main(['check', '--help'], { stdout: (t) => void (help += t), stderr: () => undefined, cwd: process.cwd(), env: {} });

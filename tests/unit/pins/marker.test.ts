@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/io/pin-files.js';
-import { requestFromPins } from '../../../src/app/pins.js';
+import { requestFromPins } from '../../../src/usecases/pins.js';
 import { applicablePins } from '../../../src/pins/index.js';
 import { evaluateMarker, parseMarker } from '../../../src/pins/marker.js';
 import { markerEnv } from '../../../src/pins/applicable.js';
