@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-DVGXA44M.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-DTAH5WUN.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-N4QFMX6N.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-SRGYQ4CD.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-T7RBP2VQ.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-XMXECEPB.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-FJTK45F6.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-DKR2MWKB.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-NAGR7AAR.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-DAK5UUK2.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-M2W4Q2K5.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

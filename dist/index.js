@@ -5,15 +5,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-ZKELTXZJ.js";
+} from "./chunks/chunk-B4CMCMUJ.js";
 import {
   runMatrix
-} from "./chunks/chunk-JNCMUXDH.js";
+} from "./chunks/chunk-DQ4TENQL.js";
 import "./chunks/chunk-SDLY2JWG.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-MD2KYRN4.js";
+} from "./chunks/chunk-RJVILOIV.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -21,15 +21,15 @@ import {
 } from "./chunks/chunk-IEQDGYQV.js";
 import {
   formatSarif
-} from "./chunks/chunk-IYDE6OQI.js";
+} from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-6QHIM4LM.js";
-import "./chunks/chunk-3DQNMA3V.js";
+import "./chunks/chunk-W362OTXA.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-RBOWLKBD.js";
+import "./chunks/chunk-LBXVICMQ.js";
 import "./chunks/chunk-RZN7QNY6.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-CCJYNGGB.js";
@@ -42,8 +42,8 @@ import "./chunks/chunk-2CESCSGK.js";
 import "./chunks/chunk-O5UXQAAR.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-ESHEVXNU.js";
-import "./chunks/chunk-C4YPSXB5.js";
+import "./chunks/chunk-RCDQWNEC.js";
+import "./chunks/chunk-JDQIGETT.js";
 import "./chunks/chunk-LPK7ROHH.js";
 import {
   commandLine,
@@ -172,6 +172,15 @@ function writeSarif(reportPath, report) {
   }
   return path;
 }
+function writePatch(reportPath, patch) {
+  let path = join(dirname(reportPath), "torch-preflight.patch");
+  try {
+    writeFileSync(path, patch);
+  } catch (err) {
+    throw new InputError(`report-path ${JSON.stringify(reportPath)}: the patch beside it cannot be written (${err.code ?? "error"})`);
+  }
+  return path;
+}
 function writeReport(path, report) {
   try {
     mkdirSync(dirname(path), { recursive: !0 }), writeFileSync(path, redact(JSON.stringify(report, null, 2)) + `
@@ -196,11 +205,11 @@ function baseRef(inputs) {
   return (ev === "pull_request" || ev === "pull_request_target") && process.env.GITHUB_BASE_REF || void 0;
 }
 async function checkMode(inputs) {
-  let result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env)), report = { ...result.report, findings: inActionWords(result.report.findings) }, summary = formatMarkdown(report, "torch-preflight", blobUrlFromEnv(process.env));
+  let result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env)), report = { ...result.report, findings: inActionWords(result.report.findings) }, summary = formatMarkdown(report, "torch-preflight", blobUrlFromEnv(process.env)), patch;
   if (inputs.scan.length) {
     let torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
-    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, common = { paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.check.config ? { config: inputs.check.config } : {}, cwd: workspace() }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0, scan;
+    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, common = { paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.check.config ? { config: inputs.check.config } : {}, cwd: workspace(), fix: "diff" }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0, scan;
     try {
       scan = base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
     } catch (err) {
@@ -214,12 +223,15 @@ async function checkMode(inputs) {
       });
     }
     report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary += `
-` + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env));
+` + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env)), patch = scan.fixes?.diff, patch && (summary += `
+${scan.fixes.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.
+`);
   }
   return {
     report,
     summary,
-    outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" }
+    outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" },
+    ...patch ? { patch } : {}
   };
 }
 function ignoredInputs(inputs) {
@@ -268,7 +280,7 @@ async function run() {
     let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), { report } = outcome;
     maskSecrets();
     let path = reportPathFor(inputs);
-    writeReport(path, report), setCommonOutputs(report, path), setOutput("sarif-file", redact(writeSarif(path, report)));
+    writeReport(path, report), setCommonOutputs(report, path), setOutput("sarif-file", redact(writeSarif(path, report))), setOutput("patch-file", outcome.patch ? redact(writePatch(path, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     inputs.annotations && emitAnnotations(report.findings), summary = outcome.summary;
     let failed = reachesThreshold(report.findings, inputs.failOn);

@@ -50,6 +50,17 @@ function writeSarif(reportPath: string, report: CommandReport): string {
   return path;
 }
 
+/** The scan's fixes beside the report, as a patch `git apply` takes. */
+function writePatch(reportPath: string, patch: string): string {
+  const path = join(dirname(reportPath), 'torch-preflight.patch');
+  try {
+    writeFileSync(path, patch);
+  } catch (err) {
+    throw new InputError(`report-path ${JSON.stringify(reportPath)}: the patch beside it cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return path;
+}
+
 function writeReport(path: string, report: CommandReport): void {
   try {
     mkdirSync(dirname(path), { recursive: true });
@@ -88,6 +99,8 @@ interface Outcome {
   report: CommandReport;
   summary: string;
   outputs: Record<string, string>;
+  /** The scan's fixes as a unified diff, when it has any. */
+  patch?: string;
 }
 
 async function checkMode(inputs: ActionInputs): Promise<Outcome> {
@@ -96,12 +109,14 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
   // The hints name the action's inputs here, not the CLI's flags.
   const report: Report = { ...result.report, findings: inActionWords(result.report.findings) };
   let summary = formatMarkdown(report, 'torch-preflight', blobUrlFromEnv(process.env));
+  let patch: string | undefined;
   if (inputs.scan.length) {
     // The code must run on the torch range the request names (or, with none, what resolves).
     const torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError('scan: no torch range to scan against; set torch-version');
     const from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === 'torch')?.before;
-    const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.check.config ? { config: inputs.check.config } : {}), cwd: workspace() };
+    // Fixes are worked out, never written: they become a patch file and SARIF `fixes`.
+    const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.check.config ? { config: inputs.check.config } : {}), cwd: workspace(), fix: 'diff' as const };
     // On a pull request, only what it changed: its Python files, findings on its lines. Without
     // the history for that (a shallow checkout), the whole scan runs and a notice says why.
     const base = process.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? baseRef(inputs) : undefined;
@@ -123,11 +138,15 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     report.verdict = verdictOf(report.findings);
     report.scan = scan.report.scan;
     summary += '\n' + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env));
+    patch = scan.fixes?.diff;
+    if (patch)
+      summary += `\n${scan.fixes!.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.\n`;
   }
   return {
     report,
     summary,
     outputs: { 'torch-version': report.resolution.version ?? '', 'index-url': report.resolution.recommendedIndexUrl ?? '' },
+    ...(patch ? { patch } : {}),
   };
 }
 
@@ -190,6 +209,7 @@ export async function run(): Promise<void> {
     writeReport(path, report);
     setCommonOutputs(report, path);
     setOutput('sarif-file', redact(writeSarif(path, report)));
+    setOutput('patch-file', outcome.patch ? redact(writePatch(path, outcome.patch)) : '');
     for (const [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
     summary = outcome.summary;

@@ -24,6 +24,18 @@ export const ApiMatch = z.strictObject({
 });
 export type ApiMatch = z.infer<typeof ApiMatch>;
 
+/**
+ * A rewrite `scan --fix` may make: only mechanical ones (a name, a keyword, an argument whose
+ * meaning is fixed). It is offered only when `replacementSince` holds for every torch in range.
+ */
+const ApiFix = z.strictObject({
+  rename: described(z.optional(qualified), 'The qualified name written instead (the call keeps its arguments unless said below)'),
+  prependArgument: described(z.optional(nonEmpty()), 'Inserted as the first argument of the call, e.g. "cuda"'),
+  renameKeyword: z.optional(z.strictObject({ from: identifier, to: identifier })),
+  addKeyword: z.optional(z.strictObject({ name: identifier, value: nonEmpty() })),
+  onRequest: described(z.optional(z.literal(true)), 'Changes what the code does on purpose (weights_only=True): applied only with --fix-all'),
+});
+
 export const ApiEntry = z
   .strictObject({
     api: described(nonEmpty(), 'Unique key: the qualified name, plus `#shape` when several entries share a name'),
@@ -37,6 +49,7 @@ export const ApiEntry = z
     changeSeverity: described(z.optional(z.enum(['notice', 'warning'])), 'warning where code silently changes meaning (default notice)'),
     replacement: described(z.optional(nonEmpty()), 'What to use instead'),
     replacementSince: described(z.optional(version), 'First release that has the replacement (to say if it works on the oldest torch in range)'),
+    fix: z.optional(ApiFix),
     note: z.optional(nonEmpty()),
     source: described(nonEmpty(), 'Where the fact comes from: a URL or repository path'),
     confidence: described(z.optional(z.enum(['verified', 'uncertain'])), 'uncertain: may warn, never fail'),
@@ -46,6 +59,7 @@ export const ApiEntry = z
       message: 'an API entry needs at least one of introduced, deprecated, removed or changed',
     }),
     z.refine((e) => !e.changed || Boolean(e.change), { message: 'an entry with `changed` needs `change` (what changed)' }),
+    z.refine((e) => !e.fix || Boolean(e.replacementSince), { message: 'an entry with `fix` needs `replacementSince` (a fix is offered only where the replacement exists)' }),
   );
 export type ApiEntry = z.infer<typeof ApiEntry>;
 

@@ -68,6 +68,14 @@ export type Finding = {
   location?: Location;
   /** The API a `scan` finding is about (`torch.cuda.amp.autocast`), for summaries and machines. */
   api?: string;
+  /** A mechanical rewrite that resolves it (`scan --fix`, `--diff`; SARIF `fixes`). */
+  fix?: Fix;
+};
+
+/** Text replacements in the finding's file; a location whose end equals its start is an insertion. */
+export type Fix = {
+  description: string;
+  replacements: { location: Required<Pick<Location, 'line' | 'column' | 'endLine' | 'endColumn'>> & Location; text: string }[];
 };
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };

@@ -4,7 +4,7 @@
  * help that exists; a finding tied to no file (a runner fact with no pin) has no place in the
  * repository, so it becomes a tool notification of the run, where SARIF keeps such messages.
  */
-import { FINDING_IDS, type Finding, type Location } from '../core/finding.js';
+import { FINDING_IDS, type Finding, type Fix, type Location } from '../core/finding.js';
 import { EXPLAIN } from '../core/explain.js';
 import { VERSION } from '../core/version.js';
 
@@ -45,6 +45,19 @@ const region = (l: Location) => ({
   ...(l.endColumn ? { endColumn: l.endColumn } : {}),
 });
 
+/** A fix as SARIF's `fixes`: each replacement deletes a region (empty for an insertion) and inserts text. */
+function sarifFix(fix: Fix): Record<string, unknown> {
+  const byFile = new Map<string, Fix['replacements']>();
+  for (const r of fix.replacements) byFile.set(r.location.file, [...(byFile.get(r.location.file) ?? []), r]);
+  return {
+    description: { text: fix.description },
+    artifactChanges: [...byFile].map(([file, rs]) => ({
+      artifactLocation: { uri: sarifUri(file) },
+      replacements: rs.map((r) => ({ deletedRegion: region(r.location), insertedContent: { text: r.text } })),
+    })),
+  };
+}
+
 export function sarifLog(findings: readonly Finding[], opts: SarifOptions = {}): Record<string, unknown> {
   const placed = findings.map((f) => ({ f, at: f.location ?? opts.fallback }));
   const located = placed.filter((p): p is { f: Finding; at: Location } => p.at !== undefined);
@@ -64,6 +77,7 @@ export function sarifLog(findings: readonly Finding[], opts: SarifOptions = {}):
     level: LEVEL[f.severity],
     message: { text: resultText(f) },
     locations: [{ physicalLocation: { artifactLocation: { uri: sarifUri(at.file) }, region: region(at) } }],
+    ...(f.fix ? { fixes: [sarifFix(f.fix)] } : {}),
     properties: { source: f.source },
   }));
   const notifications = unplaced.map((f) => ({

@@ -15,6 +15,16 @@ export class Locator {
     }
     return { line: lo + 1, column: offset - starts[lo]! + 1 };
   }
+
+  /** The offset of a 1-based line and column; undefined when the text has no such place. */
+  offset(line: number, column: number): number | undefined {
+    const starts = (this.starts ??= lineStarts(this.text));
+    const start = starts[line - 1];
+    if (start === undefined) return undefined;
+    const at = start + column - 1;
+    const next = starts[line] ?? this.text.length + 1;
+    return column >= 1 && at < next ? at : undefined;
+  }
 }
 
 function lineStarts(text: string): Int32Array {

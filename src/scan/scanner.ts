@@ -6,6 +6,7 @@
 import { apiName, type ApiEntry } from '../catalog/api-schema.js';
 import { severityRank, type Finding } from '../core/finding.js';
 import { judge, type Judgement } from './evaluate.js';
+import { planFix } from './fix.js';
 import { Locator } from './locate.js';
 import { torchRange, type TorchRange } from './range.js';
 import { analyze, type Use } from './uses.js';
@@ -16,6 +17,8 @@ export interface ScanOptions {
   /** Base range being upgraded from; behaviour changes between the two are reported. */
   from?: string;
   apis: readonly ApiEntry[];
+  /** Also offer the fixes that change behaviour on purpose (`--fix-all`: weights_only=True). */
+  fixAll?: boolean;
 }
 
 export interface Skipped {
@@ -34,6 +37,7 @@ export interface ScanContext {
   target: TorchRange;
   from?: TorchRange;
   index: Map<string, ApiEntry[]>;
+  fixAll: boolean;
 }
 
 /** Between findings of equal severity for one use, the more definite statement wins. */
@@ -57,7 +61,8 @@ export function createContext(options: ScanOptions): ScanContext {
     else index.set(name, [e]);
   }
   const target = torchRange(options.torch, '--torch');
-  return options.from ? { target, from: torchRange(options.from, '--from'), index } : { target, index };
+  const fixAll = options.fixAll === true;
+  return options.from ? { target, from: torchRange(options.from, '--from'), index, fixAll } : { target, index, fixAll };
 }
 
 /** Scans Python source held in memory; pure. Throws InputError only for a bad range. */
@@ -77,28 +82,30 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
-    const { judgement, end } = hit;
+    const { judgement, end, entry, full } = hit;
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;
-    findings.push({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api });
+    const planned = planFix(entry, use, full, ctx.target, ctx.fixAll, loc);
+    const fix = planned && 'fix' in planned ? { ...planned.fix, replacements: planned.fix.replacements.map((r) => ({ ...r, location: { ...r.location, file } })) } : undefined;
+    findings.push({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api, ...(fix ? { fix } : {}) });
   }
   return { findings };
 }
 
 /** The most severe judgement for the longest prefix of the use's name that any entry concerns. */
-function lookup(ctx: ScanContext, use: Use): { judgement: Judgement; end: number } | undefined {
+function lookup(ctx: ScanContext, use: Use): { judgement: Judgement; end: number; entry: ApiEntry; full: boolean } | undefined {
   const parts = use.name.split('.');
   for (let n = parts.length; n >= 2; n--) {
     const entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join('.'));
     if (!entries) continue;
     const asUsed: Use = n === parts.length || use.kind === 'import' ? use : { ...use, kind: 'ref' };
-    let best: Judgement | undefined;
+    let best: { j: Judgement; e: ApiEntry } | undefined;
     for (const e of entries) {
       const j = judge(e, asUsed, ctx.target, ctx.from);
-      if (j && (!best || compareJudgements(j, best) < 0)) best = j;
+      if (j && (!best || compareJudgements(j, best.j) < 0)) best = { j, e };
     }
-    if (best) return { judgement: best, end: prefixEnd(use, n) };
+    if (best) return { judgement: best.j, end: prefixEnd(use, n), entry: best.e, full: n === parts.length };
   }
   return undefined;
 }

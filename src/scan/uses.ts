@@ -25,6 +25,10 @@ export interface Use {
   keywords?: Map<string, string | undefined>;
   /** For calls: `**kwargs` was passed, so absent keywords cannot be judged. */
   starKwargs?: boolean;
+  /** For calls: where the parentheses and keyword names are, for fixes that edit the call. */
+  call?: CallSite;
+  /** Whether the name `torch` is bound to the torch module where the use is (a fix may then write `torch.…`). */
+  torchBound: boolean;
   /** Exception class names (last dotted part; `*` for a bare except) of `try` bodies around the use. */
   handlers: string[];
 }
@@ -87,10 +91,23 @@ interface Tok {
 }
 
 /** Per-statement bracket facts, computed once so no call is scanned twice. */
+/** Offsets in a call: `(`, the matching `)`, each keyword name, and the text just before `)`. */
+export interface CallSite {
+  open: number;
+  close?: number;
+  keywordAt: Map<string, number>;
+  /** The call passes at least one argument. */
+  args: boolean;
+  /** The last argument is followed by a comma (`f(a, )`). */
+  trailingComma: boolean;
+}
+
+type CallInfo = { keywords: Map<string, string | undefined>; starKwargs: boolean; site: CallSite };
+
 interface LineInfo {
   depth: number[];
   /** For each `(` index: keywords and **kwargs of the call it opens. */
-  calls: Map<number, { keywords: Map<string, string | undefined>; starKwargs: boolean }>;
+  calls: Map<number, CallInfo>;
   /** Token indices that are keyword-argument names (`f(name=...)`). */
   kwNames: Set<number>;
 }
@@ -472,19 +489,12 @@ class Analyzer {
     }
   }
 
-  private record(
-    name: string,
-    kind: UseKind,
-    start: number,
-    end: number,
-    partEnds: number[],
-    tryIds: number[],
-    call: { keywords: Map<string, string | undefined>; starKwargs: boolean } | undefined,
-  ): void {
-    const use: Use & { tryIds: number[] } = { name, kind, start, end, partEnds, handlers: [], tryIds };
+  private record(name: string, kind: UseKind, start: number, end: number, partEnds: number[], tryIds: number[], call: CallInfo | undefined): void {
+    const use: Use & { tryIds: number[] } = { name, kind, start, end, partEnds, handlers: [], tryIds, torchBound: this.resolve('torch') === 'torch' };
     if (call) {
       use.keywords = call.keywords;
       use.starKwargs = call.starKwargs;
+      use.call = call.site;
     } else if (kind === 'call') {
       use.keywords = new Map();
       use.starKwargs = false;
@@ -507,7 +517,15 @@ function lineInfo(toks: Tok[]): LineInfo {
   const stack: number[] = [];
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k]!;
-    if (t.type === 'op' && CLOSE.has(t.text) && stack.length > 0) stack.pop();
+    if (t.type === 'op' && CLOSE.has(t.text) && stack.length > 0) {
+      const open = stack.pop()!;
+      const site = t.text === ')' ? calls.get(open)?.site : undefined;
+      if (site) {
+        site.close = t.start;
+        site.args = k > open + 1 && !(k === open + 2 && toks[open + 1]!.text === ',');
+        site.trailingComma = k > open + 1 && toks[k - 1]!.type === 'op' && toks[k - 1]!.text === ',';
+      }
+    }
     depth[k] = stack.length;
     if (t.type !== 'op' && t.type !== 'name') continue;
     const open = stack[stack.length - 1];
@@ -516,27 +534,28 @@ function lineInfo(toks: Tok[]): LineInfo {
       const afterSep = prev.type === 'op' && (prev.text === '(' || prev.text === ',');
       if (t.type === 'name' && afterSep && toks[k + 1]?.type === 'op' && toks[k + 1]!.text === '=') {
         kwNames.add(k);
-        const info = callAt(calls, open);
+        const info = callAt(calls, open, toks);
+        info.site.keywordAt.set(t.text, t.start);
         const v = toks[k + 2];
         const after = toks[k + 3];
         const literal = v && (v.type === 'string' || v.type === 'number' || v.type === 'name') && after && (after.text === ',' || after.text === ')');
         info.keywords.set(t.text, literal ? (v.type === 'string' ? unquote(v.text) : v.text) : undefined);
       } else if (t.type === 'op' && t.text === '**' && afterSep) {
-        callAt(calls, open).starKwargs = true;
+        callAt(calls, open, toks).starKwargs = true;
       }
     }
     if (t.type === 'op' && OPEN.has(t.text)) {
       stack.push(k);
-      if (t.text === '(') callAt(calls, k);
+      if (t.text === '(') callAt(calls, k, toks);
     }
   }
   return { depth, calls, kwNames };
 }
 
-function callAt(calls: LineInfo['calls'], k: number): { keywords: Map<string, string | undefined>; starKwargs: boolean } {
+function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {
   let c = calls.get(k);
   if (!c) {
-    c = { keywords: new Map(), starKwargs: false };
+    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, trailingComma: false } };
     calls.set(k, c);
   }
   return c;

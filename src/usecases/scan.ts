@@ -9,6 +9,7 @@ import { walkPaths } from '../io/walk.js';
 import { changesSince } from '../io/changes.js';
 import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
+import { writeFixes, type FixOutcome } from '../io/write-fixes.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -20,6 +21,10 @@ export interface ScanOptions {
   changedSince?: string;
   /** With changedSince: report only findings on added or changed lines. */
   onlyChangedLines?: boolean;
+  /** Offer the fixes that change behaviour on purpose too (weights_only=True). */
+  fixAll?: boolean;
+  /** Apply the fixes to the files (`write`), or only show them (`diff`). */
+  fix?: 'write' | 'diff';
 }
 
 export interface ScanResult {
@@ -27,6 +32,8 @@ export interface ScanResult {
   files: number;
   skipped: Skipped[];
   report: Record<string, unknown> & { verdict: string; findings: Finding[] };
+  /** With `fix`: what was (or would be) fixed, and the diff. */
+  fixes?: FixOutcome;
 }
 
 /** A path or glob the user named must name at least one Python file, as a requirements glob must (B22). */
@@ -60,9 +67,14 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const targets = changes ? await changedWithin(o.paths, changes.files, o.cwd) : o.paths.length ? o.paths : ['.'];
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
   const r =
-    changes && targets.length === 0 ? { findings: [], files: 0, skipped: [] } : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd });
+    changes && targets.length === 0
+      ? { findings: [], files: 0, skipped: [] }
+      : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
-  const findings = sortFindings(kept);
+  const fixes = o.fix ? writeFixes(kept, o.cwd, o.fix === 'diff') : undefined;
+  // Written fixes are gone from the code: what is left is the report.
+  const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
+  const findings = sortFindings(done ? kept.filter((f) => !done.has(f)) : kept);
   return {
     findings,
     files: r.files,
@@ -76,9 +88,11 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
         files: r.files,
         skipped: r.skipped,
         ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: targets.length, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}),
+        ...(fixes ? { [o.fix === 'write' ? 'fixed' : 'fixable']: fixes.fixed.length, fixedFiles: fixes.files } : {}),
       },
       findings,
     },
+    ...(fixes ? { fixes } : {}),
   };
 }
 

@@ -20,6 +20,12 @@ files) or globs (**, *, ?); default: the current directory.
   --changed-since REF     only the Python files changed since the merge base with REF (a PR's
                           base branch, e.g. origin/main); needs the history (fetch-depth: 0)
   --only-changed-lines    with --changed-since: only findings on added or changed lines
+  --fix            rewrite what can be rewritten mechanically and safely (renames, moved
+                   modules, keyword and argument changes), only where the replacement exists in
+                   every torch of --torch; the report lists what is left
+  --diff           print those rewrites as a unified diff (git apply / patch -p1), write nothing
+  --fix-all        with --fix or --diff: also fixes that change behaviour on purpose
+                   (torch.load(..., weights_only=True))
   --format text|json|markdown|sarif|github   (default text)
   --fail-on error|warning|never              (default error)
 `;
@@ -36,6 +42,9 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
       'fail-on': { type: 'string' },
       'changed-since': { type: 'string' },
       'only-changed-lines': { type: 'boolean' },
+      fix: { type: 'boolean' },
+      diff: { type: 'boolean' },
+      'fix-all': { type: 'boolean' },
     },
     true,
   );
@@ -50,6 +59,9 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
   const failOn = parseFailOn(str(values['fail-on']));
   const from = str(values.from);
   const since = str(values['changed-since']);
+  if (values['fix-all'] && !values.fix && !values.diff) throw new InputError('scan: --fix-all goes with --fix or --diff');
+  if (values.fix && values.diff) throw new InputError('scan: --fix writes the changes and --diff only shows them; give one');
+  const fix = values.fix ? 'write' : values.diff ? 'diff' : undefined;
   const r = await runScan({
     paths: positionals,
     torch,
@@ -57,8 +69,20 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     ...(str(values.config) ? { config: str(values.config) } : {}),
     ...(since ? { changedSince: since } : {}),
     ...(values['only-changed-lines'] ? { onlyChangedLines: true } : {}),
+    ...(fix ? { fix } : {}),
+    ...(values['fix-all'] ? { fixAll: true } : {}),
     cwd: io.cwd,
   });
+  if (r.fixes) {
+    const n = r.fixes.fixed.length;
+    const what = `${n} finding${n === 1 ? '' : 's'} in ${r.fixes.files} file${r.fixes.files === 1 ? '' : 's'}`;
+    io.stderr(fix === 'write' ? `fixed ${what}\n` : `${n ? 'would fix' : 'nothing to fix:'} ${what}\n`);
+    // --diff prints the diff, not the report, as `ruff --diff` does.
+    if (fix === 'diff') {
+      io.stdout(r.fixes.diff);
+      return reachesThreshold(r.findings, failOn) ? 1 : 0;
+    }
+  }
   if (format === 'json') io.stdout(JSON.stringify(r.report, null, 2) + '\n');
   else if (format === 'sarif') io.stdout(formatSarif(r.findings));
   else if (format === 'markdown') io.stdout(scanMarkdown(r, torch, from));

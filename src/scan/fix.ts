@@ -1,0 +1,66 @@
+/**
+ * The rewrite a finding offers, worked out from the use's place in the text: a qualified name
+ * written anew, a keyword renamed, an argument added. Pure; `scan --fix` applies the result.
+ * A fix is made only where it is sure to mean the same in every torch of the target range.
+ */
+import type { ApiEntry } from '../catalog/api-schema.js';
+import type { Fix } from '../core/finding.js';
+import type { Locator } from './locate.js';
+import { atLeast, short, type TorchRange } from './range.js';
+import type { Use } from './uses.js';
+
+export interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export type Planned = { fix: Fix } | { unfixable: string } | undefined;
+
+/** `full`: the entry is about the whole name used, not a prefix of it (a module of the name). */
+export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchRange, fixAll: boolean, loc: Locator): Planned {
+  const spec = entry.fix;
+  if (!spec || (spec.onRequest && !fixAll)) return undefined;
+  const since = entry.replacementSince!;
+  if (!atLeast(target.oldest, since)) return { unfixable: `the replacement exists only from torch ${since}, and the range admits ${short(target.oldest)}` };
+  if (!full || use.kind === 'import') return { unfixable: 'the use is an import or a part of the name; change it by hand' };
+  const needsCall = spec.prependArgument !== undefined || spec.addKeyword !== undefined;
+  const call = use.call;
+  if (needsCall && (use.kind !== 'call' || call?.close === undefined)) return { unfixable: 'the name is not called here, so its arguments cannot be rewritten' };
+  const edits: Edit[] = [];
+  const said: string[] = [];
+  if (spec.rename) {
+    // The new name is written from its root module, which must mean that module here.
+    if (spec.rename.split('.')[0] !== 'torch' || !use.torchBound) return { unfixable: '`torch` is not imported as torch where it is used' };
+    edits.push({ start: use.start, end: use.end, text: spec.rename });
+    said.push(`write ${spec.rename}`);
+  }
+  if (spec.prependArgument !== undefined && call) {
+    edits.push({ start: call.open + 1, end: call.open + 1, text: call.args ? `${spec.prependArgument}, ` : spec.prependArgument });
+    said.push(`pass ${spec.prependArgument} first`);
+  }
+  if (spec.renameKeyword && call) {
+    const at = call.keywordAt.get(spec.renameKeyword.from);
+    if (at !== undefined) {
+      edits.push({ start: at, end: at + spec.renameKeyword.from.length, text: spec.renameKeyword.to });
+      said.push(`rename ${spec.renameKeyword.from}= to ${spec.renameKeyword.to}=`);
+    }
+  }
+  if (spec.addKeyword && call?.close !== undefined) {
+    if (use.starKwargs || call.keywordAt.has(spec.addKeyword.name)) return undefined;
+    const sep = !call.args ? '' : call.trailingComma ? ' ' : ', ';
+    edits.push({ start: call.close, end: call.close, text: `${sep}${spec.addKeyword.name}=${spec.addKeyword.value}` });
+    said.push(`pass ${spec.addKeyword.name}=${spec.addKeyword.value}`);
+  }
+  if (!edits.length) return undefined;
+  return {
+    fix: {
+      description: said.join(', ').replace(/^./, (c) => c.toUpperCase()),
+      replacements: edits.map((e) => {
+        const a = loc.at(e.start);
+        const b = loc.at(e.end);
+        return { location: { file: '', line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, text: e.text };
+      }),
+    },
+  };
+}

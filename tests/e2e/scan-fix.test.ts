@@ -1,0 +1,90 @@
+// scan --fix and --diff as a user runs them, and the action's patch (issue 13 item 2): the diff
+// applies with git, the fixed file is still Python, and SARIF carries the same fixes.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect } from 'vitest';
+import { sarifProblems } from '../sarif-validate.js';
+import { perNode, runAction, runCli } from './run.js';
+
+const each = perNode();
+
+const TRAIN = `import torch
+import functorch
+
+scaler = torch.cuda.amp.GradScaler(init_scale=2.0)
+with torch.cuda.amp.autocast(dtype=torch.float16):
+    loss = model(x)
+grads = functorch.vmap(f)(xs)
+state = torch.load("ckpt.pt")
+w, v = torch.symeig(a)
+`;
+
+function repo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-fix-'));
+  const git = (...a: string[]) => execFileSync('git', a, { cwd: dir, stdio: 'pipe' });
+  git('init', '-q');
+  writeFileSync(join(dir, 'train.py'), TRAIN);
+  return dir;
+}
+
+const parses = (file: string) => execFileSync('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read())', file], { stdio: 'pipe' });
+
+describe('scan --diff and --fix', () => {
+  each('--diff prints a patch git applies; --fix writes the same; what is left is reported', async (node) => {
+    const a = repo();
+    const d = await runCli(node, ['scan', 'train.py', '--torch', '>=2.4,<2.10', '--diff'], {}, a);
+    expect(d.code).toBe(1); // torch.symeig is still removed: the exit code is the report's
+    expect(d.stderr).toBe('would fix 3 findings in 1 file\n');
+    expect(d.stdout).toMatch(/^--- a\/train\.py\n\+\+\+ b\/train\.py\n@@ /);
+    expect(readFileSync(join(a, 'train.py'), 'utf8')).toBe(TRAIN);
+    writeFileSync(join(a, 'fix.patch'), d.stdout);
+    execFileSync('git', ['apply', 'fix.patch'], { cwd: a, stdio: 'pipe' });
+    const b = repo();
+    const f = await runCli(node, ['scan', 'train.py', '--torch', '>=2.4,<2.10', '--fix', '--format', 'json'], {}, b);
+    expect(f.stderr).toBe('fixed 3 findings in 1 file\n');
+    const fixedText = readFileSync(join(b, 'train.py'), 'utf8');
+    expect(fixedText).toBe(readFileSync(join(a, 'train.py'), 'utf8'));
+    expect(fixedText).toContain('scaler = torch.amp.GradScaler("cuda", init_scale=2.0)\nwith torch.amp.autocast("cuda", dtype=torch.float16):');
+    expect(fixedText).toContain('grads = torch.func.vmap(f)(xs)');
+    parses(join(b, 'train.py'));
+    const left = JSON.parse(f.stdout) as { findings: { id: string; api: string }[]; scan: { fixed: number } };
+    expect(left.scan.fixed).toBe(3);
+    expect(left.findings.map((x) => x.api)).toEqual(['torch.symeig', 'torch.load#no-weights_only']);
+  });
+
+  each('--fix-all adds weights_only=True; without --fix or --diff it is refused', async (node) => {
+    const dir = repo();
+    const r = await runCli(node, ['scan', 'train.py', '--torch', '>=2.4,<2.10', '--diff', '--fix-all'], {}, dir);
+    expect(r.stdout).toContain('+state = torch.load("ckpt.pt", weights_only=True)');
+    const bad = await runCli(node, ['scan', 'train.py', '--torch', '2.9', '--fix-all'], {}, dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('torch-preflight: scan: --fix-all goes with --fix or --diff\n');
+  });
+
+  each('SARIF carries the fixes, and code scanning takes it', async (node) => {
+    const dir = repo();
+    const r = await runCli(node, ['scan', 'train.py', '--torch', '>=2.4,<2.10', '--format', 'sarif'], {}, dir);
+    expect(sarifProblems(r.stdout)).toEqual([]);
+    const results = (JSON.parse(r.stdout) as { runs: { results: { fixes?: { artifactChanges: { replacements: { insertedContent: { text: string } }[] }[] }[] }[] }[] }).runs[0]!.results;
+    expect(results.flatMap((x) => x.fixes ?? []).flatMap((x) => x.artifactChanges[0]!.replacements.map((p) => p.insertedContent.text))).toEqual(
+      expect.arrayContaining(['torch.amp.GradScaler', '"cuda", ', 'torch.func.vmap']),
+    );
+  });
+
+  each('the action writes the fixes as a patch beside the report, and never edits the code', async (node) => {
+    const dir = repo();
+    const r = await runAction(
+      node,
+      { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.35', driver: 'none', 'torch-version': '2.9.0', scan: '**/*.py', 'fail-on': 'never' },
+      { GITHUB_WORKSPACE: dir },
+    );
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'train.py'), 'utf8')).toBe(TRAIN);
+    const patch = r.outputs['patch-file']!;
+    expect(patch).toMatch(/torch-preflight\.patch$/);
+    execFileSync('git', ['apply', '--check', patch], { cwd: dir, stdio: 'pipe' });
+    expect(r.summary).toMatch(/have a mechanical fix: the `patch-file` output/);
+  });
+});
