@@ -56,6 +56,28 @@ describe('the fixes scan offers', () => {
     );
   });
 
+  it('a keyword rename (an entry from a config file): only the keyword the call passes', () => {
+    const extra = [
+      ...apis,
+      {
+        api: 'torch.old_rank',
+        deprecated: '2.0',
+        replacement: 'torch.linalg.new_rank',
+        replacementSince: '2.0',
+        fix: { rename: 'torch.linalg.new_rank', renameKeyword: { from: 'symmetric', to: 'hermitian' } },
+        source: 'https://example.org/notes',
+      },
+    ];
+    const src = 'import torch\nr = torch.old_rank(A, symmetric=True)\nq = torch.old_rank(A)\n';
+    const { findings } = scanSource(src, 'x.py', { torch: '2.9', apis: extra });
+    expect(
+      applyFixes(
+        src,
+        findings.flatMap((f) => (f.fix ? [f.fix] : [])),
+      ).text,
+    ).toBe('import torch\nr = torch.linalg.new_rank(A, hermitian=True)\nq = torch.linalg.new_rank(A)\n');
+  });
+
   it('a fix carries its description and replacements by line and column, in the JSON report', () => {
     const f = scanSource('import torch\ny = torch.ger(a, b)\n', 'x.py', { torch: '2.9', apis }).findings[0]!;
     expect(f.fix).toEqual({ description: 'Write torch.outer', replacements: [{ location: { file: 'x.py', line: 2, column: 5, endLine: 2, endColumn: 14 }, text: 'torch.outer' }] });
