@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-SRGYQ4CD.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-T7RBP2VQ.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-XMXECEPB.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-FJTK45F6.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-DAK5UUK2.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-M2W4Q2K5.js")).scanCommand
+  check: async () => (await import("./chunks/check-B6DHHKG3.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-WMN73XAZ.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-TNVHFBLD.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-CEGLSQES.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-2GHUM45K.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-DDFAJDX2.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -1,19 +1,28 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
+  commandLine,
+  emitAnnotations,
+  info,
+  notice,
+  setFailed,
+  setSecret,
+  warning
+} from "./chunks/chunk-XVU6KJJS.js";
+import {
   CHECK_OPTIONS,
   checkFields,
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-B4CMCMUJ.js";
+} from "./chunks/chunk-YB6IBNF5.js";
 import {
   runMatrix
-} from "./chunks/chunk-DQ4TENQL.js";
-import "./chunks/chunk-SDLY2JWG.js";
+} from "./chunks/chunk-JKRW26HS.js";
+import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-RJVILOIV.js";
+} from "./chunks/chunk-HP3Q2XL2.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -24,46 +33,40 @@ import {
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-6QHIM4LM.js";
-import "./chunks/chunk-W362OTXA.js";
+import "./chunks/chunk-JT5LZGFZ.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
+import "./chunks/chunk-ADCYWZ6Q.js";
 import "./chunks/chunk-LBXVICMQ.js";
-import "./chunks/chunk-RZN7QNY6.js";
-import "./chunks/chunk-DIJ2FHTK.js";
+import "./chunks/chunk-4WOAEL6T.js";
 import "./chunks/chunk-CCJYNGGB.js";
-import "./chunks/chunk-TCZ2XR2K.js";
-import "./chunks/chunk-KZDAA5N7.js";
-import "./chunks/chunk-HS7MKSCF.js";
+import "./chunks/chunk-DIJ2FHTK.js";
+import "./chunks/chunk-REHZ6DZM.js";
+import "./chunks/chunk-3WKJFSKM.js";
+import "./chunks/chunk-QHPK4YWE.js";
 import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-GSNLICHC.js";
-import "./chunks/chunk-2CESCSGK.js";
-import "./chunks/chunk-O5UXQAAR.js";
-import "./chunks/chunk-N5OONX7U.js";
-import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-RCDQWNEC.js";
-import "./chunks/chunk-JDQIGETT.js";
-import "./chunks/chunk-LPK7ROHH.js";
-import {
-  commandLine,
-  emitAnnotations,
-  info,
-  notice,
-  setFailed,
-  setSecret,
-  warning
-} from "./chunks/chunk-XVU6KJJS.js";
+import "./chunks/chunk-PHWLVHSR.js";
+import "./chunks/chunk-GZ7IDQTE.js";
 import {
   knownSecrets,
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
+import "./chunks/chunk-DU43VQTW.js";
+import "./chunks/chunk-NFL4QS3O.js";
+import "./chunks/chunk-N5OONX7U.js";
+import "./chunks/chunk-TOYZ2DOX.js";
+import "./chunks/chunk-NFVBE5Q2.js";
+import "./chunks/chunk-JDQIGETT.js";
 import {
   parseFailOn,
   reachesThreshold,
   sortFindings,
   verdictOf
 } from "./chunks/chunk-ZWEFVJYO.js";
+import "./chunks/chunk-LPK7ROHH.js";
 import {
   InputError,
   oneLine

@@ -34,7 +34,14 @@ const trees = dirs.length ? dirs : pythonPaths();
 // 1. Bundle the scanner once (like scripts/build.mjs) and load the API catalog.
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const out = join(root, '.tmp/bench-scan.mjs');
-await build({ entryPoints: [join(root, 'src/scan/index.ts')], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning' });
+await build({
+  stdin: { contents: "export { scanPaths } from './src/io/scan-files.ts';\nexport { analyze } from './src/scan/index.ts';", resolveDir: root, loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  outfile: out,
+  logLevel: 'warning',
+});
 const { scanPaths, analyze } = await import(pathToFileURL(out).href);
 const apis = parse(readFileSync(join(root, 'rules/apis.yaml'), 'utf8')).apis;
 const names = [...new Set(apis.map((a) => a.name ?? a.api.split('#')[0]))];

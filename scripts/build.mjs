@@ -49,7 +49,7 @@ writeFileSync(join(root, 'src/catalog/catalog.generated.json'), JSON.stringify(c
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts') },
+  entryPoints: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts'), 'scan-worker': join(root, 'src/scan-worker.ts') },
   bundle: true,
   platform: 'node',
   target: 'node20',

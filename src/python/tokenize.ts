@@ -27,6 +27,11 @@ const C_HASH = 35;
 const OPS3 = new Set(['**=', '//=', '>>=', '<<=', '...']);
 const OPS2 = new Set(['->', ':=', '**', '//', '<<', '>>', '<=', '>=', '==', '!=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=']);
 const OPS1 = new Set(['(', ')', '[', ']', '{', '}', ',', ':', ';', '.', '+', '-', '*', '/', '%', '&', '|', '^', '~', '<', '>', '=', '@', '!']);
+/** Operators by their ASCII codes, so matching one allocates no string. */
+const code2 = (op: string) => op.charCodeAt(0) * 128 + op.charCodeAt(1);
+const OPS3_CODES = new Set([...OPS3].map((op) => code2(op) * 128 + op.charCodeAt(2)));
+const OPS2_CODES = new Set([...OPS2].map(code2));
+const OPS1_CODES = new Set([...OPS1].map((op) => op.charCodeAt(0)));
 const STRING_PREFIXES = new Set(['r', 'u', 'b', 'f', 't', 'br', 'rb', 'fr', 'rf', 'tr', 'rt']);
 /** Beyond this many strings nested inside f-string fields the input is treated as broken. */
 const MAX_FSTRING_NESTING = 200;
@@ -41,23 +46,34 @@ function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-interface StringEnd {
-  end: number;
-  error?: string;
-}
+/** Why the last string scanned is broken (undefined: it is not); set by scanString and its helpers. */
+let stringError: string | undefined;
 
-/** Pull-based tokenizer: `next()` returns tokens in order, then undefined. */
+/**
+ * Pull-based tokenizer: `next()` returns tokens in order, then undefined. `advance()` is the same
+ * without an object per token: it leaves the token in `type`, `start`, `end` and `error`.
+ */
 export class Tokenizer {
   private pos = 0;
   private depth = 0;
   private lineHasCode = false;
+  type: TokenType = 'ws';
+  start = 0;
+  end = 0;
+  error: string | undefined;
 
   constructor(private readonly text: string) {}
 
   next(): Token | undefined {
+    if (!this.advance()) return undefined;
+    return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
+  }
+
+  /** The next token into the fields; false at the end. */
+  advance(): boolean {
     const text = this.text;
     const start = this.pos;
-    if (start >= text.length) return undefined;
+    if (start >= text.length) return false;
     const c = text.charCodeAt(start);
 
     if (c === C_NL || c === C_CR) {
@@ -92,8 +108,8 @@ export class Tokenizer {
     }
     if (c === 34 || c === 39) {
       this.lineHasCode = true;
-      const s = scanString(text, start, '', 0);
-      return this.emit('string', s.end, s.error);
+      const end = scanString(text, start, '', 0);
+      return this.emit('string', end, stringError);
     }
     if (isIdentStart(c)) {
       let p = start + 1;
@@ -103,8 +119,8 @@ export class Tokenizer {
       if ((q === 34 || q === 39) && p - start <= 2) {
         const prefix = text.slice(start, p).toLowerCase();
         if (STRING_PREFIXES.has(prefix)) {
-          const s = scanString(text, p, prefix, 0);
-          return this.emit('string', s.end, s.error);
+          const end = scanString(text, p, prefix, 0);
+          return this.emit('string', end, stringError);
         }
       }
       return this.emit('name', p);
@@ -114,14 +130,12 @@ export class Tokenizer {
       return this.emit('number', scanNumber(text, start));
     }
     this.lineHasCode = true;
-    const three = text.slice(start, start + 3);
-    if (OPS3.has(three)) return this.emit('op', start + 3);
-    const two = three.slice(0, 2);
-    if (OPS2.has(two)) return this.emit('op', start + 2);
-    const one = three.slice(0, 1);
-    if (OPS1.has(one)) {
-      if (one === '(' || one === '[' || one === '{') this.depth++;
-      else if ((one === ')' || one === ']' || one === '}') && this.depth > 0) this.depth--;
+    const two = c * 128 + text.charCodeAt(start + 1);
+    if (OPS3_CODES.has(two * 128 + text.charCodeAt(start + 2))) return this.emit('op', start + 3);
+    if (OPS2_CODES.has(two)) return this.emit('op', start + 2);
+    if (OPS1_CODES.has(c)) {
+      if (c === 40 || c === 91 || c === 123) this.depth++;
+      else if ((c === 41 || c === 93 || c === 125) && this.depth > 0) this.depth--;
       return this.emit('op', start + 1);
     }
     // One code point, so a surrogate pair is not split.
@@ -129,10 +143,13 @@ export class Tokenizer {
     return this.emit('error', start + width, `unexpected character ${JSON.stringify(text.slice(start, start + width))}`);
   }
 
-  private emit(type: TokenType, end: number, error?: string): Token {
-    const t: Token = error ? { type, start: this.pos, end, error } : { type, start: this.pos, end };
+  private emit(type: TokenType, end: number, error?: string): true {
+    this.type = type;
+    this.start = this.pos;
+    this.end = end;
+    this.error = error;
     this.pos = end;
-    return t;
+    return true;
   }
 }
 
@@ -164,8 +181,17 @@ function scanNumber(text: string, start: number): number {
  * Scans a string whose opening quote is at `quotePos`. `prefix` is the lower-cased prefix.
  * Returns the index after the closing quote (or where the string is cut off, with `error`).
  */
-function scanString(text: string, quotePos: number, prefix: string, nesting: number): StringEnd {
-  if (nesting > MAX_FSTRING_NESTING) return { end: text.length, error: 'f-strings nested too deeply' };
+const ended = (end: number): number => {
+  stringError = undefined;
+  return end;
+};
+const broken = (end: number, why: string): number => {
+  stringError = why;
+  return end;
+};
+
+function scanString(text: string, quotePos: number, prefix: string, nesting: number): number {
+  if (nesting > MAX_FSTRING_NESTING) return broken(text.length, 'f-strings nested too deeply');
   const q = text.charCodeAt(quotePos);
   const triple = text.charCodeAt(quotePos + 1) === q && text.charCodeAt(quotePos + 2) === q;
   const formatted = prefix.includes('f') || prefix.includes('t');
@@ -179,38 +205,38 @@ function scanString(text: string, quotePos: number, prefix: string, nesting: num
       continue;
     }
     if (c === q) {
-      if (!triple) return { end: p + 1 };
-      if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return { end: p + 3 };
+      if (!triple) return ended(p + 1);
+      if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return ended(p + 3);
       p++;
       continue;
     }
-    if ((c === C_NL || c === C_CR) && !triple) return { end: p, error: 'unterminated string' };
+    if ((c === C_NL || c === C_CR) && !triple) return broken(p, 'unterminated string');
     if (formatted && c === 123 /* { */) {
       if (text.charCodeAt(p + 1) === 123) {
         p += 2;
         continue;
       }
-      const r = scanField(text, p + 1, nesting);
-      if (r.error) return r;
-      p = r.end;
+      const end = scanField(text, p + 1, nesting);
+      if (stringError) return end;
+      p = end;
       continue;
     }
     p++;
   }
-  return { end: n, error: triple ? 'unterminated triple-quoted string' : 'unterminated string' };
+  return broken(n, triple ? 'unterminated triple-quoted string' : 'unterminated string');
 }
 
 /** A replacement field `{expr!r:spec}` from just after its `{`; returns the index after its `}`. */
-function scanField(text: string, from: number, nesting: number): StringEnd {
+function scanField(text: string, from: number, nesting: number): number {
   let p = from;
   let depth = 0;
   const n = text.length;
   while (p < n) {
     const c = text.charCodeAt(p);
     if (c === 34 || c === 39) {
-      const s = scanString(text, p, '', nesting + 1);
-      if (s.error) return s;
-      p = s.end;
+      const end = scanString(text, p, '', nesting + 1);
+      if (stringError) return end;
+      p = end;
       continue;
     }
     if (isIdentStart(c)) {
@@ -219,16 +245,16 @@ function scanField(text: string, from: number, nesting: number): StringEnd {
       const q = text.charCodeAt(e);
       const prefix = text.slice(p, e).toLowerCase();
       if ((q === 34 || q === 39) && e - p <= 2 && STRING_PREFIXES.has(prefix)) {
-        const s = scanString(text, e, prefix, nesting + 1);
-        if (s.error) return s;
-        p = s.end;
+        const end = scanString(text, e, prefix, nesting + 1);
+        if (stringError) return end;
+        p = end;
       } else p = e;
       continue;
     }
     if (c === 40 || c === 91 || c === 123) depth++;
     else if (c === 41 || c === 93) depth = Math.max(0, depth - 1);
     else if (c === 125 /* } */) {
-      if (depth === 0) return { end: p + 1 };
+      if (depth === 0) return ended(p + 1);
       depth--;
     } else if (c === 58 /* : */ && depth === 0) {
       return scanFormatSpec(text, p + 1, nesting);
@@ -238,20 +264,20 @@ function scanField(text: string, from: number, nesting: number): StringEnd {
     }
     p++;
   }
-  return { end: n, error: 'unterminated f-string replacement field' };
+  return broken(n, 'unterminated f-string replacement field');
 }
 
 /** The format spec after `:` in a field; may hold nested fields. Returns the index after `}`. */
-function scanFormatSpec(text: string, from: number, nesting: number): StringEnd {
+function scanFormatSpec(text: string, from: number, nesting: number): number {
   let p = from;
   const n = text.length;
   while (p < n) {
     const c = text.charCodeAt(p);
-    if (c === 125) return { end: p + 1 };
+    if (c === 125) return ended(p + 1);
     if (c === 123) {
-      const r = scanField(text, p + 1, nesting + 1);
-      if (r.error) return r;
-      p = r.end;
+      const end = scanField(text, p + 1, nesting + 1);
+      if (stringError) return end;
+      p = end;
       continue;
     }
     if (c === C_BACKSLASH) {
@@ -260,5 +286,5 @@ function scanFormatSpec(text: string, from: number, nesting: number): StringEnd 
     }
     p++;
   }
-  return { end: n, error: 'unterminated f-string format spec' };
+  return broken(n, 'unterminated f-string format spec');
 }

@@ -4,7 +4,7 @@
  */
 
 export { decodeSource } from './decode.js';
-export { scanSource, createContext, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
+export { scanSource, createContext, type ScanContext, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
 export { explainApi } from './explain.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
 export { tokenize, Tokenizer, type Token, type TokenType } from '../python/tokenize.js';

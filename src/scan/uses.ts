@@ -149,12 +149,13 @@ class Analyzer {
   constructor(private readonly text: string) {}
 
   run(): Analysis {
-    const tz = new Tokenizer(this.text);
+    // The tokenizer leaves each token in its fields; only the tokens a statement keeps become objects.
+    const t = new Tokenizer(this.text);
     let line: Token[] = [];
     let lineStart = 0;
     let indent = 0;
     let depth = 0;
-    for (let t = tz.next(); t; t = tz.next()) {
+    while (t.advance()) {
       switch (t.type) {
         case 'ws':
         case 'comment':
@@ -184,7 +185,7 @@ class Analyzer {
           else depth--;
         }
       }
-      line.push(t);
+      line.push({ type: t.type, start: t.start, end: t.end });
     }
     if (depth > 0) this.fail(this.text.length, 'unexpected end of file: unclosed bracket');
     this.statementLine(line, indent);

@@ -68,7 +68,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
   const r =
     changes && targets.length === 0
-      ? { findings: [], files: 0, skipped: [] }
+      ? { findings: [], files: 0, skipped: [], workers: 1 }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
   const fixes = o.fix ? writeFixes(kept, o.cwd, o.fix === 'diff') : undefined;
@@ -87,6 +87,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
         ...(o.from ? { from: o.from } : {}),
         files: r.files,
         skipped: r.skipped,
+        ...(r.workers > 1 ? { workers: r.workers } : {}),
         ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: targets.length, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}),
         ...(fixes ? { [o.fix === 'write' ? 'fixed' : 'fixable']: fixes.fixed.length, fixedFiles: fixes.files } : {}),
       },

@@ -88,3 +88,19 @@ describe('scan --diff and --fix', () => {
     expect(r.summary).toMatch(/have a mechanical fix: the `patch-file` output/);
   });
 });
+
+describe('scan in worker threads', () => {
+  each('the same report with 1 and 3 workers, in the walk order', async (node) => {
+    const args = ['scan', 'tests/fixtures/scan/real', '--torch', '>=2.0,<2.10', '--format', 'json'];
+    const one = await runCli(node, args, { TORCH_PREFLIGHT_SCAN_WORKERS: '1' });
+    const three = await runCli(node, args, { TORCH_PREFLIGHT_SCAN_WORKERS: '3' });
+    const a = JSON.parse(one.stdout) as { scan: Record<string, unknown>; findings: unknown[] };
+    const b = JSON.parse(three.stdout) as { scan: Record<string, unknown>; findings: unknown[] };
+    expect(a.scan.workers).toBeUndefined();
+    expect(b.scan.workers).toBe(3);
+    expect(a.findings.length).toBeGreaterThan(20);
+    expect(b.findings).toEqual(a.findings);
+    expect({ ...b.scan, workers: undefined }).toEqual({ ...a.scan, workers: undefined });
+    expect(three.code).toBe(one.code);
+  });
+});

@@ -34,6 +34,7 @@ const FOLDER: Record<string, Layer> = {
   action: 'entry point',
   'index.ts': 'entry point',
   'cli.ts': 'entry point',
+  'scan-worker.ts': 'entry point',
 };
 /** Conversions every layer needs, kept with their folder's siblings. */
 const FILE: Record<string, Layer> = { 'src/request/index-url.ts': 'core' };

@@ -1,0 +1,19 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  createContext,
+  scanFile
+} from "./chunks/chunk-ADCYWZ6Q.js";
+import "./chunks/chunk-DIJ2FHTK.js";
+import "./chunks/chunk-DU43VQTW.js";
+import "./chunks/chunk-NFL4QS3O.js";
+import "./chunks/chunk-NFVBE5Q2.js";
+import "./chunks/chunk-JDQIGETT.js";
+import "./chunks/chunk-ZWEFVJYO.js";
+import "./chunks/chunk-LPK7ROHH.js";
+import "./chunks/chunk-6F7YOOMC.js";
+import "./chunks/chunk-RSMJDQLK.js";
+
+// src/scan-worker.ts
+import { parentPort, workerData } from "node:worker_threads";
+var { options, items } = workerData, ctx = createContext(options);
+parentPort.postMessage(items.map((item) => scanFile(item, ctx)));
