@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-B6DHHKG3.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-WMN73XAZ.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-TNVHFBLD.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-CEGLSQES.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-2GHUM45K.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-DDFAJDX2.js")).scanCommand
+  check: async () => (await import("./chunks/check-57EV56UT.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-F6J5XQR3.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-22ABZIKM.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-7RUGVORC.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-Q4AOSHNH.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-R5PKC5KP.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

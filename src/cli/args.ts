@@ -29,8 +29,11 @@ export const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): 
 const FORMATS = ['text', 'json', 'markdown', 'sarif', 'github'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export function parseFormat(v: string | undefined): Format {
-  if (v === undefined) return 'text';
-  if ((FORMATS as readonly string[]).includes(v)) return v as Format;
-  throw new InputError(`--format ${JSON.stringify(v.slice(0, 30))} is not known; expected one of ${FORMATS.join(', ')}`);
+const or = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]!}` : xs.join(''));
+
+/** `--format`, validated in one place for every command: `allowed` is what that command prints. */
+export function parseFormat<F extends Format>(command: string, v: string | undefined, allowed: readonly F[] = FORMATS as unknown as F[]): F {
+  if (v === undefined) return 'text' as F;
+  if ((allowed as readonly string[]).includes(v)) return v as F;
+  throw new InputError(`${command}: --format ${JSON.stringify(v.slice(0, 30))} is not known; expected ${or(allowed)}`);
 }

@@ -9,6 +9,7 @@ import { walkPaths } from '../io/walk.js';
 import { changesSince } from '../io/changes.js';
 import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
+import type { CommandReport } from '../report/report-schema.js';
 import { writeFixes, type FixOutcome } from '../io/write-fixes.js';
 
 export interface ScanOptions {
@@ -31,7 +32,7 @@ export interface ScanResult {
   findings: Finding[];
   files: number;
   skipped: Skipped[];
-  report: Record<string, unknown> & { verdict: string; findings: Finding[] };
+  report: CommandReport;
   /** With `fix`: what was (or would be) fixed, and the diff. */
   fixes?: FixOutcome;
 }

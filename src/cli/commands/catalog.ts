@@ -3,7 +3,7 @@ import { allCandidates, findRelease } from '../../catalog/query.js';
 import { loadCatalog } from '../../io/load-catalog.js';
 import type { Catalog, Release } from '../../catalog/schema.js';
 import { minorOf, parseVersion } from '../../versions/pep440.js';
-import { parseFlags, str } from '../args.js';
+import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
 const CATALOG_HELP = `Usage: torch-preflight catalog [--torch VERSION] [--format text|json] [--config FILE]
@@ -75,8 +75,7 @@ export async function catalogCommand(argv: string[], io: CliIo): Promise<number>
     io.stdout(CATALOG_HELP);
     return 0;
   }
-  const format = str(values.format) ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new InputError(`catalog: --format ${JSON.stringify(format)} is not known; expected text or json`);
+  const format = parseFormat('catalog', str(values.format), ['text', 'json']);
   const catalog: Catalog = await loadCatalog(str(values.config));
   const torch = str(values.torch);
   if (torch !== undefined) {

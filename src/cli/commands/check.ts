@@ -34,7 +34,7 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout(CHECK_HELP);
     return 0;
   }
-  const format = parseFormat(str(values.format));
+  const format = parseFormat('check', str(values.format));
   const failOn = parseFailOn(str(values['fail-on']));
   // A flag not given stays undefined, which everything downstream reads as "probe it".
   const fields = checkFields((o) => (o.many ? list(values[o.flag]) : str(values[o.flag])));

@@ -1,8 +1,7 @@
-import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { runMatrix } from '../../usecases/matrix.js';
 import { matrixText } from '../../report/matrix.js';
-import { parseFlags, str } from '../args.js';
+import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
 const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]
@@ -39,9 +38,7 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     io.stdout(MATRIX_HELP);
     return 0;
   }
-  const format = str(values.format) ?? 'text';
-  if (!['text', 'json', 'markdown', 'sarif', 'github'].includes(format))
-    throw new InputError(`matrix: --format ${JSON.stringify(format)} is not known; expected text, json, markdown, sarif or github`);
+  const format = parseFormat('matrix', str(values.format));
   const failOn = parseFailOn(str(values['fail-on']));
   const r = await runMatrix({
     ...(str(values.matrix) !== undefined ? { matrix: str(values.matrix) } : {}),

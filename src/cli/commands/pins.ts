@@ -1,9 +1,8 @@
-import { InputError } from '../../core/errors.js';
 import { loadLocks, locksToJson, splitLockFiles } from '../../usecases/locks.js';
 import { loadPins } from '../../usecases/pins.js';
 import { pinsToJson } from '../../pins/index.js';
 import { plain } from '../../report/escape.js';
-import { parseFlags, str } from '../args.js';
+import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
 const PINS_HELP = `Usage: torch-preflight pins [FILE…] [--format text|json]
@@ -20,8 +19,7 @@ export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout(PINS_HELP);
     return 0;
   }
-  const format = str(values.format) ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new InputError(`pins: --format ${JSON.stringify(format)} is not known; expected text or json`);
+  const format = parseFormat('pins', str(values.format), ['text', 'json']);
   const split = await splitLockFiles(positionals, io.cwd);
   const locked = locksToJson(loadLocks(split.locks, io.cwd));
   const onlyLocks = positionals.length > 0 && split.pins.length === 0;

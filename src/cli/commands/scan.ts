@@ -4,7 +4,7 @@ import { runScan, scanMarkdown } from '../../usecases/scan.js';
 import { formatSarif } from '../../report/sarif.js';
 import { findingText } from '../../report/text.js';
 import { plain } from '../../report/escape.js';
-import { parseFlags, str } from '../args.js';
+import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
 const SCAN_HELP = `Usage: torch-preflight scan [PATH…] --torch SPEC [--from SPEC] [flags]
@@ -54,8 +54,7 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const torch = str(values.torch);
   if (!torch) throw new InputError('scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10")');
-  const format = str(values.format) ?? 'text';
-  if (!['text', 'json', 'markdown', 'sarif', 'github'].includes(format)) throw new InputError(`scan: --format ${JSON.stringify(format)} is not known; expected text, json, markdown, sarif or github`);
+  const format = parseFormat('scan', str(values.format));
   const failOn = parseFailOn(str(values['fail-on']));
   const from = str(values.from);
   const since = str(values['changed-since']);

@@ -24,6 +24,18 @@ describe('CLI', () => {
     expect((await cli('--version')).stdout.trim()).toBe(VERSION);
   });
 
+  it.each([
+    [['check', ...GIVEN], 'check', 'text, json, markdown, sarif or github'],
+    [['pins', 'tests/fixtures/pins/everyvoice/requirements.torch.txt'], 'pins', 'text or json'],
+    [['matrix', '--matrix', '{"python": ["3.12"]}'], 'matrix', 'text, json, markdown, sarif or github'],
+    [['scan', 'tests/fixtures/scan/traps.py', '--torch', '2.9'], 'scan', 'text, json, markdown, sarif or github'],
+    [['catalog'], 'catalog', 'text or json'],
+  ])('%j: an unknown --format is one line, in the same words for every command', async (argv, command, allowed) => {
+    const r = await cli(...argv, '--format', 'yaml');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`torch-preflight: ${command}: --format "yaml" is not known; expected ${allowed}\n`);
+  });
+
   it('the version is the package version', () => {
     expect(JSON.parse(readFileSync('package.json', 'utf8')).version).toBe(VERSION);
   });
