@@ -14,15 +14,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-YB6IBNF5.js";
+} from "./chunks/chunk-L252XJ4X.js";
 import {
   runMatrix
-} from "./chunks/chunk-JKRW26HS.js";
+} from "./chunks/chunk-SODXOROC.js";
 import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-HP3Q2XL2.js";
+} from "./chunks/chunk-C6MTN5AH.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -33,13 +33,13 @@ import {
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-6QHIM4LM.js";
-import "./chunks/chunk-JT5LZGFZ.js";
+import "./chunks/chunk-WUIKKMS5.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-ADCYWZ6Q.js";
-import "./chunks/chunk-LBXVICMQ.js";
+import "./chunks/chunk-KACNQSPQ.js";
 import "./chunks/chunk-4WOAEL6T.js";
 import "./chunks/chunk-CCJYNGGB.js";
 import "./chunks/chunk-DIJ2FHTK.js";
