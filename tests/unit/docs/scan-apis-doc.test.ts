@@ -29,7 +29,13 @@ function shape(e: ApiEntry): string {
 function fixText(e: ApiEntry): string {
   const f = e.fix;
   if (!f) return '';
-  const parts = [f.rename && `→ \`${f.rename}\``, f.prependArgument && `first argument ${f.prependArgument}`, f.renameKeyword && `${f.renameKeyword.from}= → ${f.renameKeyword.to}=`, f.addKeyword && `adds ${f.addKeyword.name}=${f.addKeyword.value}`, f.onRequest && '(--fix-all)'];
+  const parts = [
+    f.rename && `→ \`${f.rename}\``,
+    f.prependArgument && `first argument ${f.prependArgument}`,
+    f.renameKeyword && `${f.renameKeyword.from}= → ${f.renameKeyword.to}=`,
+    f.addKeyword && `adds ${f.addKeyword.name}=${f.addKeyword.value}`,
+    f.onRequest && '(--fix-all)',
+  ];
   return cell(parts.filter(Boolean).join(', '));
 }
 
