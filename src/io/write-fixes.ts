@@ -3,7 +3,7 @@
  * are applied (src/scan/apply-fixes.ts), and the result is written beside it and renamed over it,
  * so a file is never left half written. `--diff` only renders what would be written.
  */
-import { chmodSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Finding, Fix } from '../core/finding.js';
@@ -49,11 +49,13 @@ export function writeFixes(findings: readonly Finding[], cwd: string, dryRun: bo
 }
 
 function replaceFile(abs: string, file: string, text: string): void {
-  const tmp = join(dirname(abs), `.torch-preflight-fix-${process.pid}-${Date.now()}.tmp`);
+  // A link stays a link: the file it points at is the one replaced.
+  const real = realpathSync(abs);
+  const tmp = join(dirname(real), `.torch-preflight-fix-${process.pid}-${Date.now()}.tmp`);
   try {
     writeFileSync(tmp, text, { flag: 'wx' });
-    chmodSync(tmp, statSync(abs).mode & 0o7777);
-    renameSync(tmp, abs);
+    chmodSync(tmp, statSync(real).mode & 0o7777);
+    renameSync(tmp, real);
   } catch (err) {
     try {
       unlinkSync(tmp);

@@ -1,8 +1,12 @@
 // scan --fix / --diff (issue 13 item 2): mechanical rewrites, offered only where they are safe and
 // the replacement exists in every torch of the range.
 import fc from 'fast-check';
+import { chmodSync, lstatSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/finding.js';
+import { writeFixes } from '../../../src/io/write-fixes.js';
 import { unifiedDiff } from '../../../src/report/unified-diff.js';
 import { applyFixes } from '../../../src/scan/apply-fixes.js';
 import { scanSource } from '../../../src/scan/index.js';
@@ -135,5 +139,20 @@ describe('unified diff', () => {
       }),
       { numRuns: fcRuns() },
     );
+  });
+});
+
+describe('writing fixes', () => {
+  it('a file reached through a link is rewritten where it lives; the link stays a link, the mode is kept', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-fixlink-'));
+    writeFileSync(join(dir, 'real.py'), 'import torch\ny = torch.ger(a, b)\n');
+    chmodSync(join(dir, 'real.py'), 0o640);
+    symlinkSync('real.py', join(dir, 'link.py'));
+    const findings = scanSource('import torch\ny = torch.ger(a, b)\n', 'link.py', { torch: '2.9', apis }).findings;
+    const r = writeFixes(findings, dir, false);
+    expect(r.files).toBe(1);
+    expect(lstatSync(join(dir, 'link.py')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'real.py'), 'utf8')).toBe('import torch\ny = torch.outer(a, b)\n');
+    expect(statSync(join(dir, 'real.py')).mode & 0o777).toBe(0o640);
   });
 });
