@@ -20,7 +20,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-J3T2WRKA.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-7RUGVORC.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-KOHFRDKZ.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-6AHLUBRM.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-RXTNQAIV.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -22,7 +22,7 @@ import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-C6MTN5AH.js";
+} from "./chunks/chunk-JCIZSMFG.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
