@@ -14,15 +14,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-L252XJ4X.js";
+} from "./chunks/chunk-DKRHUQCP.js";
 import {
   runMatrix
-} from "./chunks/chunk-SODXOROC.js";
+} from "./chunks/chunk-HSAABT27.js";
 import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-JCIZSMFG.js";
+} from "./chunks/chunk-CPZIEIDO.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -33,13 +33,13 @@ import {
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-6QHIM4LM.js";
-import "./chunks/chunk-WUIKKMS5.js";
+import "./chunks/chunk-P5J2YTM5.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-ADCYWZ6Q.js";
-import "./chunks/chunk-KACNQSPQ.js";
+import "./chunks/chunk-NSEF2VE5.js";
+import "./chunks/chunk-WZQUYIEN.js";
 import "./chunks/chunk-4WOAEL6T.js";
 import "./chunks/chunk-CCJYNGGB.js";
 import "./chunks/chunk-DIJ2FHTK.js";
@@ -58,7 +58,7 @@ import "./chunks/chunk-DU43VQTW.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-NFVBE5Q2.js";
+import "./chunks/chunk-ATHWYKZN.js";
 import "./chunks/chunk-JDQIGETT.js";
 import {
   parseFailOn,

@@ -2,11 +2,11 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-ADCYWZ6Q.js";
+} from "./chunks/chunk-NSEF2VE5.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-DU43VQTW.js";
 import "./chunks/chunk-NFL4QS3O.js";
-import "./chunks/chunk-NFVBE5Q2.js";
+import "./chunks/chunk-ATHWYKZN.js";
 import "./chunks/chunk-JDQIGETT.js";
 import "./chunks/chunk-ZWEFVJYO.js";
 import "./chunks/chunk-LPK7ROHH.js";

@@ -46,6 +46,11 @@ export function describeShape(entry: ApiEntry): string {
   return `${name} ${bits.join(', ')}`;
 }
 
+/** `torch 2.9`, or for torchaudio, which is released with torch under the same number, `torchaudio 2.9 (with torch 2.9)`. */
+function release(entry: ApiEntry, v: string): string {
+  return apiName(entry).startsWith('torchaudio.') ? `torchaudio ${v} (with torch ${v})` : `torch ${v}`;
+}
+
 /** The replacement sentence: what to use and whether it runs on the oldest torch in range. */
 function replacementText(entry: ApiEntry, target: TorchRange): string {
   if (!entry.replacement) return entry.note ?? 'No drop-in replacement is recorded.';
@@ -83,20 +88,20 @@ export function judge(entry: ApiEntry, use: Use, target: TorchRange, from?: Torc
     severity = 'error';
     message =
       removedIn.length === target.versions.length
-        ? `${what} was removed in torch ${entry.removed}; no torch in ${inRange} has it.`
-        : `${what} is removed from torch ${entry.removed} on, and ${inRange} admits ${range(removedIn)}.`;
+        ? `${what} was removed in ${release(entry, entry.removed!)}; no torch in ${inRange} has it.`
+        : `${what} is removed from ${release(entry, entry.removed!)} on, and ${inRange} admits ${range(removedIn)}.`;
   } else if (missingIn.length > 0) {
     id = 'api-unavailable';
     severity = 'error';
-    message = `${what} first appears in torch ${entry.introduced}, but ${inRange} admits ${range(missingIn)}, which ${missingIn.length === 1 ? 'lacks' : 'lack'} it.`;
+    message = `${what} first appears in ${release(entry, entry.introduced!)}, but ${inRange} admits ${range(missingIn)}, which ${missingIn.length === 1 ? 'lacks' : 'lack'} it.`;
   } else if (deprecatedIn.length > 0) {
     id = 'api-deprecated';
     severity = 'warning';
-    message = `${what} is deprecated since torch ${entry.deprecated}${entry.removed ? ` and goes away in ${entry.removed}` : ''} (${inRange} admits ${range(deprecatedIn)}).`;
+    message = `${what} is deprecated since ${release(entry, entry.deprecated!)}${entry.removed ? ` and goes away in ${entry.removed}` : ''} (${inRange} admits ${range(deprecatedIn)}).`;
   } else if (entry.changed && changedWithin(entry.changed, target, from)) {
     id = 'behavior-changed';
     severity = entry.changeSeverity ?? 'notice';
-    const between = from ? `between --from ${from.text} and ${inRange}` : `in torch ${entry.changed}, inside ${inRange}`;
+    const between = from ? `between --from ${from.text} and ${inRange}` : `in ${release(entry, entry.changed!)}, inside ${inRange}`;
     message = `${what}: behaviour changed ${between}: ${entry.change}`;
   }
   if (!id) return undefined;

@@ -69,7 +69,7 @@ export function createContext(options: ScanOptions): ScanContext {
 export function scanSource(text: string, file: string, options: ScanOptions | ScanContext): SourceResult {
   const ctx = 'index' in options ? options : createContext(options);
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // Every use starts from an import naming torch or functorch; a file without the word has none.
+  // Every use starts from an import naming torch, functorch, torchaudio or torchvision: a file without the word "torch" has none.
   // This proves absence only: uses themselves are found by the tokenizer, never by text search.
   if (!source.includes('torch')) return { findings: [] };
   const analysis = analyze(source);

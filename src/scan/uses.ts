@@ -1,6 +1,6 @@
 /**
  * Finds the uses of torch names in Python source: dotted names whose root is bound by an import
- * of torch (or functorch), resolved through aliases to qualified names, with the shape of each
+ * of torch (or functorch, torchaudio, torchvision), resolved through aliases to qualified names, with the shape of each
  * use — a call and its keywords, an attribute assignment, an import — and the exception classes
  * that `try` statements around it catch.
  *
@@ -39,7 +39,8 @@ export interface Analysis {
   error?: { offset: number; message: string };
 }
 
-const ROOTS = new Set(['torch', 'functorch']);
+// The packages a torch pin brings along: their APIs move with the torch release (torchaudio X.Y goes with torch X.Y).
+const ROOTS = new Set(['torch', 'functorch', 'torchaudio', 'torchvision']);
 const KEYWORDS = new Set([
   'False',
   'None',

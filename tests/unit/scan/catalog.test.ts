@@ -78,3 +78,20 @@ describe('summarizeByApi', () => {
     expect(JSON.parse(JSON.stringify(f[0]))).toMatchObject({ api: 'torch.symeig' });
   });
 });
+
+describe('torchaudio, released with torch under the same number', () => {
+  it('the 2.9 removals and the 2.9 change of load(), at their place, named as torchaudio releases', () => {
+    const src = 'import torchaudio\nfrom torchaudio import sox_effects\nb = torchaudio.list_audio_backends()\nm = torchaudio.info(p)\nw, sr = torchaudio.load(p)\n';
+    const f = scanSource(src, 'a.py', { torch: '>=2.8,<2.10', apis }).findings;
+    expect(f.map((x) => [x.id, x.api, x.location!.line])).toEqual([
+      ['api-removed', 'torchaudio.sox_effects', 2],
+      ['api-removed', 'torchaudio.list_audio_backends', 3],
+      ['api-removed', 'torchaudio.info', 4],
+      ['behavior-changed', 'torchaudio.load', 5],
+    ]);
+    expect(f[0]!.message).toMatch(/removed from torchaudio 2\.9 \(with torch 2\.9\) on/);
+    // Uncertain facts warn, never fail.
+    expect(f.every((x) => x.severity === 'warning')).toBe(true);
+    expect(scanSource(src, 'a.py', { torch: '2.7', apis }).findings.map((x) => x.id)).toEqual([]);
+  });
+});
