@@ -101,7 +101,7 @@ export function judge(entry: ApiEntry, use: Use, target: TorchRange, from?: Torc
   } else if (entry.changed && changedWithin(entry.changed, target, from)) {
     id = 'behavior-changed';
     severity = entry.changeSeverity ?? 'notice';
-    const between = from ? `between --from ${from.text} and ${inRange}` : `in ${release(entry, entry.changed!)}, inside ${inRange}`;
+    const between = from ? `between --from ${from.text} and ${inRange}` : `in ${release(entry, entry.changed)}, inside ${inRange}`;
     message = `${what}: behaviour changed ${between}: ${entry.change}`;
   }
   if (!id) return undefined;
