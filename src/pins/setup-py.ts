@@ -5,6 +5,7 @@
  * `name="torchvision"` in torchvision's own setup.py is not mistaken for a pin.
  */
 import { InputError } from '../core/errors.js';
+import { Locator } from '../core/locate.js';
 import { tokenize as pythonTokens } from '../python/tokenize.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
@@ -21,18 +22,7 @@ function literalValue(body: string, raw: boolean): string {
 
 /** The tokens that matter here, from the one Python tokenizer, with lines and columns. */
 function tokenize(text: string, file: string): Tok[] {
-  const lineStarts = [0];
-  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) lineStarts.push(k + 1);
-  const position = (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - lineStarts[lo]! + 1 };
-  };
+  const loc = new Locator(text);
   const toks: Tok[] = [];
   for (const tok of pythonTokens(text)) {
     const src = text.slice(tok.start, tok.end);
@@ -41,7 +31,7 @@ function tokenize(text: string, file: string): Tok[] {
     else if (tok.type === 'string') {
       const head = STRING_HEAD.exec(src)!;
       const [, prefix = '', quote = '"'] = head;
-      const at = position(tok.start + prefix.length);
+      const at = loc.at(tok.start + prefix.length);
       if (tok.error) throw new InputError(`${file}:${at.line}:${at.column}: unterminated string literal`);
       const body = src.slice(head[0].length, src.length - quote.length);
       const lower = prefix.toLowerCase();

@@ -3,7 +3,7 @@
  * taken (the first finding at a place wins; the other stays a finding). Pure.
  */
 import type { Fix } from '../core/finding.js';
-import { Locator } from './locate.js';
+import { Locator } from '../core/locate.js';
 
 export interface Applied {
   text: string;

@@ -5,7 +5,7 @@
  */
 import type { ApiEntry } from '../catalog/api-schema.js';
 import type { Fix } from '../core/finding.js';
-import type { Locator } from './locate.js';
+import type { Locator } from '../core/locate.js';
 import { atLeast, short, type TorchRange } from './range.js';
 import type { Use } from './uses.js';
 

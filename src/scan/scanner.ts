@@ -7,7 +7,7 @@ import { apiName, type ApiEntry } from '../catalog/api-schema.js';
 import { severityRank, type Finding } from '../core/finding.js';
 import { judge, type Judgement } from './evaluate.js';
 import { planFix } from './fix.js';
-import { Locator } from './locate.js';
+import { Locator } from '../core/locate.js';
 import { torchRange, type TorchRange } from './range.js';
 import { analyze, type Use } from './uses.js';
 
