@@ -14,7 +14,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-DKRHUQCP.js";
+} from "./chunks/chunk-3SAJHFTN.js";
 import {
   runMatrix
 } from "./chunks/chunk-HSAABT27.js";
@@ -22,7 +22,7 @@ import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-CPZIEIDO.js";
+} from "./chunks/chunk-NP5UBDDY.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -38,14 +38,14 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-NSEF2VE5.js";
+import "./chunks/chunk-L5FH33LN.js";
 import "./chunks/chunk-WZQUYIEN.js";
 import "./chunks/chunk-4WOAEL6T.js";
 import "./chunks/chunk-CCJYNGGB.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-REHZ6DZM.js";
 import "./chunks/chunk-3WKJFSKM.js";
-import "./chunks/chunk-QHPK4YWE.js";
+import "./chunks/chunk-NSDWVEGN.js";
 import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-GSNLICHC.js";
 import "./chunks/chunk-PHWLVHSR.js";
@@ -54,7 +54,7 @@ import {
   knownSecrets,
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
-import "./chunks/chunk-DU43VQTW.js";
+import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";

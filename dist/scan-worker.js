@@ -2,9 +2,9 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-NSEF2VE5.js";
+} from "./chunks/chunk-L5FH33LN.js";
 import "./chunks/chunk-DIJ2FHTK.js";
-import "./chunks/chunk-DU43VQTW.js";
+import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-ATHWYKZN.js";
 import "./chunks/chunk-JDQIGETT.js";
