@@ -15,12 +15,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-XO46V5W2.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-W2T5CWFE.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-OJG67RNW.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-EY2HBDLT.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-X74I35QL.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-HYUXJLQK.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-DMTVN32T.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-WEEXX6EB.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-RFG2WLP5.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-PINTARJW.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-4GQOMBU6.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -14,15 +14,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-3SAJHFTN.js";
+} from "./chunks/chunk-7SQYSOOO.js";
 import {
   runMatrix
-} from "./chunks/chunk-HSAABT27.js";
+} from "./chunks/chunk-QHVMDQHD.js";
 import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-NP5UBDDY.js";
+} from "./chunks/chunk-VXKMFC4E.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -33,13 +33,13 @@ import {
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-6QHIM4LM.js";
-import "./chunks/chunk-P5J2YTM5.js";
+import "./chunks/chunk-4ESA2OBD.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-L5FH33LN.js";
-import "./chunks/chunk-WZQUYIEN.js";
+import "./chunks/chunk-HJBRKAMW.js";
+import "./chunks/chunk-2LP5HFWG.js";
 import "./chunks/chunk-4WOAEL6T.js";
 import "./chunks/chunk-CCJYNGGB.js";
 import "./chunks/chunk-DIJ2FHTK.js";
@@ -58,8 +58,8 @@ import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-ATHWYKZN.js";
-import "./chunks/chunk-JDQIGETT.js";
+import "./chunks/chunk-I4A27SNX.js";
+import "./chunks/chunk-KIMABUPE.js";
 import {
   parseFailOn,
   reachesThreshold,

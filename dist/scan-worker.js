@@ -2,12 +2,12 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-L5FH33LN.js";
+} from "./chunks/chunk-HJBRKAMW.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
-import "./chunks/chunk-ATHWYKZN.js";
-import "./chunks/chunk-JDQIGETT.js";
+import "./chunks/chunk-I4A27SNX.js";
+import "./chunks/chunk-KIMABUPE.js";
 import "./chunks/chunk-ZWEFVJYO.js";
 import "./chunks/chunk-LPK7ROHH.js";
 import "./chunks/chunk-6F7YOOMC.js";

@@ -33,8 +33,8 @@ function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
 
 /** Words for the shape, used in messages: "`torch.load` called without `weights_only=`". */
 export function describeShape(entry: ApiEntry): string {
-  const name = `\`${apiName(entry)}\``;
   const m = entry.match;
+  const name = m?.members ? `a member of \`${apiName(entry)}\`` : `\`${apiName(entry)}\``;
   if (!m) return name;
   const bits: string[] = [];
   if (m.kind === 'assign') bits.push('assigned');
@@ -48,7 +48,14 @@ export function describeShape(entry: ApiEntry): string {
 
 /** `torch 2.9`, or for torchaudio, which is released with torch under the same number, `torchaudio 2.9 (with torch 2.9)`. */
 function release(entry: ApiEntry, v: string): string {
-  return apiName(entry).startsWith('torchaudio.') ? `torchaudio ${v} (with torch ${v})` : `torch ${v}`;
+  const name = apiName(entry);
+  if (name.startsWith('torchaudio.')) return `torchaudio ${v} (with torch ${v})`;
+  if (name.startsWith('torchvision.')) {
+    // torchvision 0.13 came with torch 1.12, 0.15 with 2.0, 0.24 with 2.9.
+    const [major = 0, minor = 0] = v.split('.').map(Number);
+    return `torchvision 0.${major === 1 ? minor + 1 : minor + 15} (with torch ${v})`;
+  }
+  return `torch ${v}`;
 }
 
 /** The replacement sentence: what to use and whether it runs on the oldest torch in range. */

@@ -99,13 +99,15 @@ function lookup(ctx: ScanContext, use: Use): { judgement: Judgement; end: number
   for (let n = parts.length; n >= 2; n--) {
     const entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join('.'));
     if (!entries) continue;
-    const asUsed: Use = n === parts.length || use.kind === 'import' ? use : { ...use, kind: 'ref' };
+    // A prefix of the name is a module, not what is called — unless the entry is about its members' calls.
+    const asPrefix: Use = n === parts.length || use.kind === 'import' ? use : { ...use, kind: 'ref' };
     let best: { j: Judgement; e: ApiEntry } | undefined;
     for (const e of entries) {
-      const j = judge(e, asUsed, ctx.target, ctx.from);
+      const j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, ctx.from);
       if (j && (!best || compareJudgements(j, best.j) < 0)) best = { j, e };
     }
-    if (best) return { judgement: best.j, end: prefixEnd(use, n), entry: best.e, full: n === parts.length };
+    // A member's call is marked whole: `torchvision.models.resnet50`, not only its module.
+    if (best) return { judgement: best.j, end: best.e.match?.members ? use.end : prefixEnd(use, n), entry: best.e, full: n === parts.length };
   }
   return undefined;
 }

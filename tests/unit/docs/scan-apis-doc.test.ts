@@ -22,6 +22,7 @@ function shape(e: ApiEntry): string {
   if (m.with) bits.push(`with ${m.with.map((k) => `${k}=`).join(' or ')}`);
   if (m.keyword) bits.push(`${m.keyword.name}="${m.keyword.value}"`);
   if (m.insideExcept) bits.push(`in try/except ${m.insideExcept}`);
+  if (m.members) bits.unshift('calls of its members');
   if (m.kind === 'call' && bits.length === 0) bits.push('called');
   return bits.join(', ');
 }

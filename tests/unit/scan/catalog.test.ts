@@ -95,3 +95,18 @@ describe('torchaudio, released with torch under the same number', () => {
     expect(scanSource(src, 'a.py', { torch: '2.7', apis }).findings.map((x) => x.id)).toEqual([]);
   });
 });
+
+describe('torchvision: pretrained= on any model builder', () => {
+  it('every member of torchvision.models called with pretrained=, however it is imported; weights= is fine', () => {
+    const src =
+      'import torchvision\nfrom torchvision import models\nfrom torchvision.models import resnet18\na = torchvision.models.resnet50(pretrained=True)\nb = models.vgg16(pretrained=False)\nc = resnet18(weights=None)\nd = torchvision.models.detection.fasterrcnn_resnet50_fpn(pretrained=True)\n';
+    const f = scanSource(src, 'a.py', { torch: '2.9', apis }).findings;
+    expect(f.map((x) => [x.id, x.location!.line, x.location!.column, x.location!.endColumn])).toEqual([
+      ['api-deprecated', 4, 5, 32],
+      ['api-deprecated', 5, 5, 17],
+      ['api-deprecated', 7, 5, 57],
+    ]);
+    expect(f[0]!.message).toMatch(/^a member of `torchvision\.models` called with `pretrained=` is deprecated since torchvision 0\.13 \(with torch 1\.12\)/);
+    expect(f[0]!.fix).toBeUndefined();
+  });
+});
