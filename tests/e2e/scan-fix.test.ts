@@ -1,12 +1,12 @@
 // scan --fix and --diff as a user runs them, and the action's patch (issue 13 item 2): the diff
 // applies with git, the fixed file is still Python, and SARIF carries the same fixes.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { sarifProblems } from '../sarif-validate.js';
-import { perNode, runAction, runCli } from './run.js';
+import { perNode, ROOT, runAction, runCli } from './run.js';
 
 const each = perNode();
 
@@ -102,5 +102,27 @@ describe('scan in worker threads', () => {
     expect(b.findings).toEqual(a.findings);
     expect({ ...b.scan, workers: undefined }).toEqual({ ...a.scan, workers: undefined });
     expect(three.code).toBe(one.code);
+  });
+});
+
+describe('fixes on real files (tests/fixtures/scan/real, origins in its README)', () => {
+  each('the diff applies with git, the files still parse, and a scan afterwards has none of the fixed findings left', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-fix-real-'));
+    cpSync(join(ROOT, 'tests/fixtures/scan/real'), dir, { recursive: true });
+    execFileSync('git', ['init', '-q'], { cwd: dir });
+    const args = ['scan', '.', '--torch', '>=2.4,<2.10'];
+    const d = await runCli(node, [...args, '--diff'], {}, dir);
+    expect(d.stderr).toBe('would fix 4 findings in 3 files\n');
+    expect(d.stdout.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'))).toEqual([
+      '+            self.scaler = torch.amp.GradScaler("cuda")',
+      '+        scaler = torch.amp.GradScaler("cuda", enabled=args.use_amp and device.type == "cuda")',
+      '+                with torch.amp.autocast("cuda", enabled=args.use_amp and device.type == "cuda"):',
+      '+scaler = torch.amp.GradScaler("cuda", enabled=(dtype == \'float16\'))',
+    ]);
+    writeFileSync(join(dir, 'fix.patch'), d.stdout);
+    execFileSync('git', ['apply', 'fix.patch'], { cwd: dir, stdio: 'pipe' });
+    for (const f of ['examples_mingpt_trainer.py', 'fl_client_xray.py', 'nanogpt_train.py']) parses(join(dir, f));
+    const after = JSON.parse((await runCli(node, [...args, '--format', 'json'], {}, dir)).stdout) as { findings: { fix?: unknown }[] };
+    expect(after.findings.filter((f) => f.fix)).toEqual([]);
   });
 });
