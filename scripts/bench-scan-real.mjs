@@ -4,7 +4,7 @@
 //   node scripts/bench-scan-real.mjs [--tree DIR] [--runs N]
 //   DIFFUSERS_GIT=/path/or/url overrides where git fetches from (default: GitHub).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,7 +47,14 @@ walk(process.argv[2]);
 `,
 );
 
+// ripgrep, when installed, searching the catalog's API names as fixed strings: text matches only.
+const names = [...new Set([...readFileSync(join(root, 'rules/apis.yaml'), 'utf8').matchAll(/^\s+- api: "?([A-Za-z0-9_.]+)/gm)].map((m) => m[1]))];
+const namesFile = join(root, '.tmp/api-names.txt');
+writeFileSync(namesFile, names.join('\n') + '\n');
+const hasRg = !sh('rg', ['--version']).error;
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const rg = [];
 const floor = [];
 const scan = [];
 let result;
@@ -60,6 +67,7 @@ for (let i = 0; i < runs; i++) {
   }
   result ??= JSON.parse(r.stdout);
   scan.push(r.ms);
+  if (hasRg) rg.push(sh('rg', ['-c', '--no-ignore', '-F', '-f', namesFile, '-g', '*.py', tree]).ms);
 }
 const f = median(floor);
 const s = median(scan);
@@ -68,3 +76,5 @@ console.log(`runs:   ${runs} each, interleaved, on ${process.version}`);
 console.log(`floor:  node reading every .py file: median ${f.toFixed(0)} ms`);
 console.log(`scan:   dist/cli.js scan --torch ">=2.0,<2.10": median ${s.toFixed(0)} ms`);
 console.log(`ratio:  ${(s / f).toFixed(2)}× the floor (goal <= 2×)`);
+if (hasRg) console.log(`rg:     the ${names.length} API names as fixed strings (text matches only): median ${median(rg).toFixed(0)} ms; scan / rg = ${(s / median(rg)).toFixed(2)}×`);
+else console.log('rg:     not installed (apt-get install -y ripgrep); no comparison');
