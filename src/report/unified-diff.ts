@@ -16,11 +16,22 @@ function show(prefix: string, line: string): string {
   return line.endsWith('\n') ? `${prefix}${line}` : `${prefix}${line}\n\\ No newline at end of file\n`;
 }
 
+/**
+ * A path as git writes it in a patch header: quoted, with C escapes, when it holds a control
+ * character, a quote or a backslash, so a file name can never add a line to the patch.
+ */
+function headerPath(prefix: string, file: string): string {
+  const path = prefix + file;
+  if (!/[\u0000-\u001f\u007f"\\]/.test(path)) return path;
+  const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '"': '\\"', '\\': '\\\\' };
+  return `"${path.replace(/[\u0000-\u001f\u007f"\\]/g, (c) => named[c] ?? `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`)}"`;
+}
+
 export function unifiedDiff(file: string, before: string, after: string): string {
   if (before === after) return '';
   const a = splitLines(before);
   const b = splitLines(after);
-  const head = `--- a/${file}\n+++ b/${file}\n`;
+  const head = `--- ${headerPath('a/', file)}\n+++ ${headerPath('b/', file)}\n`;
   if (a.length !== b.length) {
     return `${head}@@ -1,${a.length} +1,${b.length} @@\n${a.map((l) => show('-', l)).join('')}${b.map((l) => show('+', l)).join('')}`;
   }

@@ -129,6 +129,21 @@ describe('unified diff', () => {
     const after = before.replace('b\n', 'B\n').replace('d\n', 'D\n').replace('l\n', 'L\n');
     expect(unifiedDiff('m.py', before, after)).toBe('--- a/m.py\n+++ b/m.py\n@@ -1,7 +1,7 @@\n a\n-b\n+B\n c\n-d\n+D\n e\n f\n g\n@@ -9,4 +9,4 @@\n i\n j\n k\n-l\n+L\n');
   });
+  it('a file name with a newline, quote or backslash is quoted as git quotes it: it cannot add a line', () => {
+    const d = unifiedDiff('a\n+++ b/evil"\\.py', 'x\n', 'y\n');
+    expect(d.split('\n').slice(0, 2)).toEqual(['--- "a/a\\n+++ b/evil\\"\\\\.py"', '+++ "b/a\\n+++ b/evil\\"\\\\.py"']);
+  });
+  it('property: whatever the file name, the header is two lines', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (name) => {
+        const lines = unifiedDiff(name, 'x\n', 'y\n').split('\n');
+        expect(lines[0]!.startsWith('--- ')).toBe(true);
+        expect(lines[1]!.startsWith('+++ ')).toBe(true);
+        expect(lines[2]).toBe('@@ -1,1 +1,1 @@');
+      }),
+      { numRuns: fcRuns() },
+    );
+  });
   it('a last line without a newline is marked as git marks it', () => {
     expect(unifiedDiff('m.py', 'x', 'y')).toBe('--- a/m.py\n+++ b/m.py\n@@ -1,1 +1,1 @@\n-x\n\\ No newline at end of file\n+y\n\\ No newline at end of file\n');
   });
