@@ -20,7 +20,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-HYUXJLQK.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-DMTVN32T.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-PINTARJW.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-4GQOMBU6.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-AGEEULIR.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -22,7 +22,7 @@ import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-VXKMFC4E.js";
+} from "./chunks/chunk-IF4MOYDG.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
