@@ -20,7 +20,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-HYUXJLQK.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-DMTVN32T.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-PINTARJW.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-AGEEULIR.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-ZLCFW6FV.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
@@ -57,6 +57,7 @@ async function main(argv, io) {
 // src/cli/io.ts
 var processIo = () => ({
   stdout: (t) => process.stdout.write(safeOutput(t)),
+  data: (t) => process.stdout.write(process.stdout.isTTY ? safeOutput(t) : t),
   stderr: (t) => process.stderr.write(safeOutput(t)),
   cwd: process.cwd(),
   env: process.env

@@ -54,6 +54,16 @@ describe('scan --diff and --fix', () => {
     expect(left.findings.map((x) => x.api)).toEqual(['torch.symeig', 'torch.load#no-weights_only']);
   });
 
+  each('a CRLF file: the patch keeps its line ends byte for byte, so git applies it (the output guard escaped \\r)', async (node) => {
+    const dir = repo();
+    writeFileSync(join(dir, 'win.py'), 'import torch\r\ny = torch.ger(a, b)  # \u202e bidi stays as written in a patch\r\n');
+    const d = await runCli(node, ['scan', 'win.py', '--torch', '2.9', '--diff'], {}, dir);
+    expect(d.stdout).toContain('+y = torch.outer(a, b)  # \u202e bidi stays as written in a patch\r\n');
+    writeFileSync(join(dir, 'win.patch'), d.stdout);
+    execFileSync('git', ['apply', 'win.patch'], { cwd: dir, stdio: 'pipe' });
+    expect(readFileSync(join(dir, 'win.py'), 'utf8')).toBe('import torch\r\ny = torch.outer(a, b)  # \u202e bidi stays as written in a patch\r\n');
+  });
+
   each('--fix-all adds weights_only=True; without --fix or --diff it is refused', async (node) => {
     const dir = repo();
     const r = await runCli(node, ['scan', 'train.py', '--torch', '>=2.4,<2.10', '--diff', '--fix-all'], {}, dir);

@@ -78,7 +78,7 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     io.stderr(fix === 'write' ? `fixed ${what}\n` : `${n ? 'would fix' : 'nothing to fix:'} ${what}\n`);
     // --diff prints the diff, not the report, as `ruff --diff` does.
     if (fix === 'diff') {
-      io.stdout(r.fixes.diff);
+      (io.data ?? io.stdout)(r.fixes.diff);
       return reachesThreshold(r.findings, failOn) ? 1 : 0;
     }
   }

@@ -140,3 +140,12 @@ describe('CLI', () => {
     expect(r.stderr).toMatch(msg);
   });
 });
+
+describe('exact data on stdout (scan --diff)', () => {
+  it('leaves as it is unless it holds a runner command or a secret', async () => {
+    const { exactIsSafe } = await import('../../../src/cli/io.js');
+    expect(exactIsSafe('--- a/m.py\r\n+y = 1\r\n')).toBe(true);
+    expect(exactIsSafe(' x = "##[error]boom"\n')).toBe(false);
+    expect(exactIsSafe('+u = "https://user:hunter2@example.org/simple"\n')).toBe(false);
+  });
+});
