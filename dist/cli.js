@@ -6,7 +6,9 @@ import {
 import {
   safeOutput
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-ZE5NBVHI.js";
+import {
+  redact
+} from "./chunks/chunk-ZE5NBVHI.js";
 import {
   InputError,
   oneLine
@@ -55,9 +57,9 @@ async function main(argv, io) {
 }
 
 // src/cli/io.ts
-var processIo = () => ({
+var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, processIo = () => ({
   stdout: (t) => process.stdout.write(safeOutput(t)),
-  data: (t) => process.stdout.write(process.stdout.isTTY ? safeOutput(t) : t),
+  data: (t) => process.stdout.write(exactIsSafe(t) && !process.stdout.isTTY ? t : safeOutput(t)),
   stderr: (t) => process.stderr.write(safeOutput(t)),
   cwd: process.cwd(),
   env: process.env
