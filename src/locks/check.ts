@@ -93,6 +93,11 @@ function fitOf(d: LockedDist, target: TagTarget): { fit: Fit; wheel?: string } {
   return { fit: { fits: false, why: 'no locked wheel matches' } };
 }
 
+/** The lock installs no torch on this runner: one error, on the line of the locked entry. */
+function installsNone(lock: LockFile, message: string, hint: string, source: string, at: LockedDist): LockAnswer {
+  return { lock, installs: false, findings: [finding({ id: 'lock-no-wheel', severity: 'error', message, hint, source, location: at.location })] };
+}
+
 export function checkLock(lock: LockFile, env: Environment): LockAnswer {
   return lock.kind === 'pixi' ? checkPixi(lock, env) : checkPipLock(lock, env);
 }
@@ -106,20 +111,7 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
   if (!candidates.length) {
     const first = torches[0]!;
     const list = torches.map((d) => `${d.version}${d.marker ? ` where ${d.marker}` : ''}`).join('; ');
-    return {
-      lock,
-      installs: false,
-      findings: [
-        finding({
-          id: 'lock-no-wheel',
-          severity: 'error',
-          message: `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`,
-          hint: FIX[lock.kind],
-          source: SOURCE,
-          location: first.location,
-        }),
-      ],
-    };
+    return installsNone(lock, `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, FIX[lock.kind], SOURCE, first);
   }
   // Entries with a direct source or only an sdist are said; wheels are matched by tags.
   const findings: Finding[] = [];
@@ -184,20 +176,7 @@ function checkPixi(lock: LockFile, env: Environment): LockAnswer {
   const d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
   if (!d) {
     const what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(', ')}, not for ${subdir} (this runner)`;
-    return {
-      lock,
-      installs: false,
-      findings: [
-        finding({
-          id: 'lock-no-wheel',
-          severity: 'error',
-          message: `${lock.file} ${what}: pixi installs no torch here.`,
-          hint: FIX.pixi,
-          source: 'https://pixi.sh/latest/reference/pixi_manifest/#platforms',
-          location: first.location,
-        }),
-      ],
-    };
+    return installsNone(lock, `${lock.file} ${what}: pixi installs no torch here.`, FIX.pixi, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', first);
   }
   if (d.conda) return { lock, torch: d, installs: true, findings: [] };
   // pixi installs its own Python: match the wheel against the locked one, not the runner's.
