@@ -14,10 +14,10 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-7SQYSOOO.js";
+} from "./chunks/chunk-3IPSAKSD.js";
 import {
   runMatrix
-} from "./chunks/chunk-QHVMDQHD.js";
+} from "./chunks/chunk-XL4AKYLJ.js";
 import "./chunks/chunk-VM5ZVAQO.js";
 import {
   runScan,
@@ -43,7 +43,7 @@ import "./chunks/chunk-2LP5HFWG.js";
 import "./chunks/chunk-4WOAEL6T.js";
 import "./chunks/chunk-CCJYNGGB.js";
 import "./chunks/chunk-DIJ2FHTK.js";
-import "./chunks/chunk-REHZ6DZM.js";
+import "./chunks/chunk-6WVK2OT2.js";
 import "./chunks/chunk-3WKJFSKM.js";
 import "./chunks/chunk-NSDWVEGN.js";
 import "./chunks/chunk-BEOD5KC3.js";
