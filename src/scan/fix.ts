@@ -6,32 +6,31 @@
 import type { ApiEntry } from '../catalog/api-schema.js';
 import type { Fix } from '../core/finding.js';
 import type { Locator } from '../core/locate.js';
-import { atLeast, short, type TorchRange } from './range.js';
+import { atLeast, type TorchRange } from './range.js';
 import type { Use } from './uses.js';
 
-export interface Edit {
+interface Edit {
   start: number;
   end: number;
   text: string;
 }
 
-export type Planned = { fix: Fix } | { unfixable: string } | undefined;
-
 /** `full`: the entry is about the whole name used, not a prefix of it (a module of the name). */
-export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchRange, fixAll: boolean, loc: Locator): Planned {
+export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchRange, fixAll: boolean, loc: Locator, file: string): Fix | undefined {
   const spec = entry.fix;
   if (!spec || (spec.onRequest && !fixAll)) return undefined;
   const since = entry.replacementSince!;
-  if (!atLeast(target.oldest, since)) return { unfixable: `the replacement exists only from torch ${since}, and the range admits ${short(target.oldest)}` };
-  if (!full || use.kind === 'import') return { unfixable: 'the use is an import or a part of the name; change it by hand' };
+  // The replacement must exist in every torch of the range; imports and prefixes of a name are left to the user.
+  if (!atLeast(target.oldest, since) || !full || use.kind === 'import') return undefined;
   const needsCall = spec.prependArgument !== undefined || spec.addKeyword !== undefined;
   const call = use.call;
-  if (needsCall && (use.kind !== 'call' || call?.close === undefined)) return { unfixable: 'the name is not called here, so its arguments cannot be rewritten' };
+  // Arguments can only be rewritten where the name is called.
+  if (needsCall && (use.kind !== 'call' || call?.close === undefined)) return undefined;
   const edits: Edit[] = [];
   const said: string[] = [];
   if (spec.rename) {
     // The new name is written from its root module, which must mean that module here.
-    if (spec.rename.split('.')[0] !== 'torch' || !use.torchBound) return { unfixable: '`torch` is not imported as torch where it is used' };
+    if (spec.rename.split('.')[0] !== 'torch' || !use.torchBound) return undefined;
     edits.push({ start: use.start, end: use.end, text: spec.rename });
     said.push(`write ${spec.rename}`);
   }
@@ -54,13 +53,11 @@ export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchR
   }
   if (!edits.length) return undefined;
   return {
-    fix: {
-      description: said.join(', ').replace(/^./, (c) => c.toUpperCase()),
-      replacements: edits.map((e) => {
-        const a = loc.at(e.start);
-        const b = loc.at(e.end);
-        return { location: { file: '', line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, text: e.text };
-      }),
-    },
+    description: said.join(', ').replace(/^./, (c) => c.toUpperCase()),
+    replacements: edits.map((e) => {
+      const a = loc.at(e.start);
+      const b = loc.at(e.end);
+      return { location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, text: e.text };
+    }),
   };
 }

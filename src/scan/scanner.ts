@@ -86,8 +86,7 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;
-    const planned = planFix(entry, use, full, ctx.target, ctx.fixAll, loc);
-    const fix = planned && 'fix' in planned ? { ...planned.fix, replacements: planned.fix.replacements.map((r) => ({ ...r, location: { ...r.location, file } })) } : undefined;
+    const fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
     findings.push({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api, ...(fix ? { fix } : {}) });
   }
   return { findings };
