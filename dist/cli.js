@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-QT3N4N5I.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-X74I35QL.js")).explainCommand,
+  check: async () => (await import("./chunks/check-T767FBEE.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-H6SUGSTK.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-HYUXJLQK.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-5HDUBSWY.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-ROM6ALJ7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-ZLCFW6FV.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-DNYTW4Q3.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-XO6W4EKQ.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-BMDHB6DB.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -14,41 +14,40 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-3IPSAKSD.js";
+} from "./chunks/chunk-K7JINMOR.js";
 import {
   runMatrix
-} from "./chunks/chunk-XL4AKYLJ.js";
-import "./chunks/chunk-VM5ZVAQO.js";
+} from "./chunks/chunk-RZPUX2RR.js";
+import "./chunks/chunk-FQA7FYTO.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-IF4MOYDG.js";
+} from "./chunks/chunk-X6HR3FWD.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-IEQDGYQV.js";
+} from "./chunks/chunk-JTPB4LDA.js";
 import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-6QHIM4LM.js";
+import "./chunks/chunk-XE4A4DVZ.js";
 import "./chunks/chunk-4ESA2OBD.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-HJBRKAMW.js";
+import "./chunks/chunk-EUHGM4NS.js";
 import "./chunks/chunk-2LP5HFWG.js";
-import "./chunks/chunk-4WOAEL6T.js";
-import "./chunks/chunk-CCJYNGGB.js";
 import "./chunks/chunk-DIJ2FHTK.js";
-import "./chunks/chunk-6WVK2OT2.js";
-import "./chunks/chunk-3WKJFSKM.js";
-import "./chunks/chunk-NSDWVEGN.js";
+import "./chunks/chunk-57QWYW5A.js";
+import "./chunks/chunk-DRV7WBFF.js";
+import "./chunks/chunk-33HXFHPR.js";
+import "./chunks/chunk-H2HHBVVZ.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-GSNLICHC.js";
-import "./chunks/chunk-PHWLVHSR.js";
+import "./chunks/chunk-N6RADHI2.js";
+import "./chunks/chunk-LXV3C3XF.js";
 import "./chunks/chunk-GZ7IDQTE.js";
 import {
   knownSecrets,
@@ -58,7 +57,7 @@ import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-I4A27SNX.js";
+import "./chunks/chunk-6CSZ65Q3.js";
 import "./chunks/chunk-KIMABUPE.js";
 import {
   parseFailOn,

@@ -7,6 +7,7 @@ import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../io/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
+import { evaluatePinSet } from '../engine/pin-set.js';
 import { catalogAge } from '../checks/catalog-age.js';
 import { applyContainer, containerJson } from './container.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
@@ -61,7 +62,9 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   if (pins && pinsApp) {
     const fromPins = pinsApp.requestFromPins(pins, env, opts.request);
     input = opts.request.torch === undefined ? fromPins.input : opts.request;
-    extra.push(...fromPins.notes, ...pinsApp.pinFindings(pins, env, catalog, opts.request.torch !== undefined));
+    // The request's own pins are the request's to judge (one finding per problem); with --torch
+    // given, no pin is the request and every pin is judged on its own.
+    extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, opts.request.torch === undefined ? fromPins.used : []));
   }
   // A lock names the exact torch: it wins over the manifest's range, not over --torch.
   const fromLocks = locksApp && locks.length ? locksApp.requestFromLocks(locks, env, input, opts.request.indexUrl) : undefined;

@@ -6,7 +6,6 @@ import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
-import { evaluatePinSet } from '../engine/pin-set.js';
 import { readPinsAtBase } from '../io/git.js';
 import { discoverPinFiles, readPins } from '../io/pin-files.js';
 import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
@@ -33,8 +32,7 @@ export async function loadPins(patterns: string[], cwd: string): Promise<PinSet 
 }
 
 /** The pins that become the request: the first torch (pip's, else conda's), torchvision and torchaudio that apply here. */
-function requestPins(set: PinSet, env: Environment): { torch?: Pin; vision?: Pin; audio?: Pin } {
-  const { pins } = applicablePins(set, env);
+function requestPins(pins: readonly Pin[]): { torch?: Pin; vision?: Pin; audio?: Pin } {
   const first = (name: string) => pins.find((p) => p.package === name);
   const torch = first('torch') ?? first('pytorch');
   const vision = first('torchvision');
@@ -42,9 +40,13 @@ function requestPins(set: PinSet, env: Environment): { torch?: Pin; vision?: Pin
   return { ...(torch ? { torch } : {}), ...(vision ? { vision } : {}), ...(audio ? { audio } : {}) };
 }
 
-export function requestFromPins(set: PinSet, env: Environment, given: RequestInput): { input: RequestInput; notes: Finding[] } {
+/**
+ * The request the pins make (explicit inputs win), the notes on markers that could not be
+ * decided, and `used`: the pins the request was built from, which are the request's to judge.
+ */
+export function requestFromPins(set: PinSet, env: Environment, given: RequestInput): { input: RequestInput; notes: Finding[]; used: Pin[] } {
   const app = applicablePins(set, env);
-  const { torch, vision, audio } = requestPins(set, env);
+  const { torch, vision, audio } = requestPins(app.pins);
   const notes = app.undecided.map(({ pin, reason }) =>
     finding({
       id: 'probe-failed',
@@ -55,7 +57,7 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
       location: pin.location,
     }),
   );
-  if (!torch) return { input: given, notes };
+  if (!torch) return { input: given, notes, used: [] };
   const spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}` : torch.specifier;
   const index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel?.local ? indexUrlFor(torch.wheel.local) : undefined);
   return {
@@ -69,21 +71,12 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
       ...(given.torchaudio === undefined && audio?.specifier ? { torchaudio: audio.specifier } : {}),
     },
     notes,
+    // torchvision/torchaudio pins join the request only with its torch pin.
+    used: [torch, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],
   };
 }
 
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
-
-/**
- * The engine's checks of the pins. Unless `torchGiven` (--torch), the request was built from
- * the pins, and those pins are the request's to judge: one finding per problem.
- */
-export function pinFindings(set: PinSet, env: Environment, catalog: Catalog, torchGiven = false): Finding[] {
-  if (torchGiven) return evaluatePinSet(set, env, catalog);
-  const used = requestPins(set, env);
-  // torchvision/torchaudio pins join the request only with its torch pin.
-  return evaluatePinSet(set, env, catalog, used.torch ? [used.torch, ...(used.vision ? [used.vision] : []), ...(used.audio ? [used.audio] : [])] : []);
-}
 
 export interface Upgrade {
   findings: Finding[];
