@@ -9,6 +9,7 @@ import { platformLabel } from '../platform/platform.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { describeIndex, indexUrlFor, type IndexRef } from '../request/index-url.js';
 import { mergedIndexes } from '../resolve/merged-indexes.js';
+import type { Resolved } from '../resolve/resolve.js';
 import { compareVersions } from '../versions/pep440.js';
 import type { Check } from './context.js';
 
@@ -16,9 +17,9 @@ const PIP_FINDING = 'https://pip.pypa.io/en/stable/cli/pip_install/#finding-pack
 
 const where = (r: IndexRef) => (r.kind === 'pypi' ? 'PyPI' : r.url);
 
-/** The findings for one request; `subject` names it (a pin as written, or the torch asked). */
-export function extraIndexFindings(env: Environment, request: Request, catalog: Catalog, subject: string, location?: Location): Finding[] {
-  const merged = mergedIndexes(env, request, catalog);
+/** The findings for one request and its resolution; `subject` names it (a pin as written, or the torch asked). */
+export function extraIndexFindings(env: Environment, request: Request, catalog: Catalog, resolved: Resolved, subject: string, location?: Location): Finding[] {
+  const merged = mergedIndexes(env, request, catalog, resolved);
   const at = location ? { location } : {};
   if (merged.kind === 'none') return [];
   const list = merged.refs.map(describeIndex).join(', ');
@@ -60,8 +61,8 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
 }
 
 /** The check's request, with its extra indexes. */
-export const extraIndex: Check = ({ env, request, catalog }) => {
+export const extraIndex: Check = ({ env, request, catalog, resolved }) => {
   const t = request.torch.text;
   const subject = t === '' || t === '*' ? 'torch (any version)' : `torch${/^[=<>~!]/.test(t) ? '' : '=='}${t}`;
-  return extraIndexFindings(env, request, catalog, subject, request.torchLocation);
+  return extraIndexFindings(env, request, catalog, resolved, subject, request.torchLocation);
 };

@@ -10,7 +10,7 @@ import { variantEntry } from '../catalog/query.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import type { IndexRef } from '../request/index-url.js';
 import { compareVersions } from '../versions/pep440.js';
-import { resolve } from './resolve.js';
+import { resolve, type Resolved } from './resolve.js';
 
 /** What one index would give: the version as pip sees it (with its `+variant` label, if any). */
 export interface IndexPick {
@@ -28,8 +28,11 @@ export type MergedIndexes =
 
 const LABELLED_OS = new Set(['linux', 'windows']);
 
-/** The indexes pip merges for this request, when there is more than one and each can be read. */
-export function mergedIndexes(env: Environment, request: Request, catalog: Catalog): MergedIndexes {
+/**
+ * The indexes pip merges for this request, when there is more than one and each can be read.
+ * `primary` is what the engine already resolved for the request's own index (it reads no extras).
+ */
+export function mergedIndexes(env: Environment, request: Request, catalog: Catalog, primary: Resolved): MergedIndexes {
   if (!request.extraIndexes?.length) return { kind: 'none' };
   const refs = [request.index, ...request.extraIndexes];
   const channel = (r: IndexRef) => (r.kind === 'pytorch' || r.kind === 'find-links' ? r.channel : 'stable');
@@ -38,8 +41,8 @@ export function mergedIndexes(env: Environment, request: Request, catalog: Catal
   // An index we cannot see into, or a test channel: what it holds is not the catalog's to say.
   if (refs.some((r) => r.kind === 'unknown' || channel(r) !== 'stable')) return { kind: 'none' };
   const platform = wheelPlatform(env);
-  const picks = refs.map((ref): IndexPick | undefined => {
-    const one = resolve(env, { ...request, index: ref, extraIndexes: [] }, catalog);
+  const picks = refs.map((ref, i): IndexPick | undefined => {
+    const one = i === 0 ? primary : resolve(env, { ...request, index: ref, extraIndexes: [] }, catalog);
     const c = one.candidate;
     if (!c || !one.variant) return undefined;
     const labelled = ref.kind !== 'pypi' && LABELLED_OS.has(env.os) && !variantEntry(c.release, one.variant, platform, c.patch.version)?.unlabelled?.includes(platform);

@@ -12,6 +12,7 @@ export const pinRequests: PinSetCheck = ({ pins, env, catalog, inRequest }) =>
     if (inRequest.has(pin)) return [];
     const request = requestOfPin(pin);
     if (!request) return [];
-    const found = resolve(env, request, catalog).findings.filter((f) => f.severity !== 'notice');
-    return [...found, ...extraIndexFindings(env, request, catalog, show(pin), pin.location)].map((f) => (f.location ? f : { ...f, location: pin.location }));
+    const resolved = resolve(env, request, catalog);
+    const found = resolved.findings.filter((f) => f.severity !== 'notice');
+    return [...found, ...extraIndexFindings(env, request, catalog, resolved, show(pin), pin.location)].map((f) => (f.location ? f : { ...f, location: pin.location }));
   });
