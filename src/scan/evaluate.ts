@@ -31,11 +31,9 @@ function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
   return true;
 }
 
-/** Words for the shape, used in messages: "`torch.load` called without `weights_only=`". */
-export function describeShape(entry: ApiEntry): string {
-  const m = entry.match;
-  const name = m?.members ? `a member of \`${apiName(entry)}\`` : `\`${apiName(entry)}\``;
-  if (!m) return name;
+/** Words for a call shape ("called without `weights_only=`"); '' for any use. Messages and docs/scan.md use them. */
+export function shapeWords(m: ApiEntry['match']): string {
+  if (!m) return '';
   const bits: string[] = [];
   if (m.kind === 'assign') bits.push('assigned');
   if (m.without) bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(' or ')}`);
@@ -43,7 +41,14 @@ export function describeShape(entry: ApiEntry): string {
   if (m.keyword) bits.push(`called with \`${m.keyword.name}="${m.keyword.value}"\``);
   if (m.insideExcept) bits.push(`inside \`try … except ${m.insideExcept}\``);
   if (m.kind === 'call' && bits.length === 0) bits.push('called');
-  return `${name} ${bits.join(', ')}`;
+  return bits.join(', ');
+}
+
+/** Words for the shape, used in messages: "`torch.load` called without `weights_only=`". */
+export function describeShape(entry: ApiEntry): string {
+  const m = entry.match;
+  const name = m?.members ? `a member of \`${apiName(entry)}\`` : `\`${apiName(entry)}\``;
+  return m ? `${name} ${shapeWords(m)}` : name;
 }
 
 /** `torch 2.9`, or for torchaudio, which is released with torch under the same number, `torchaudio 2.9 (with torch 2.9)`. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiName, type ApiEntry } from '../../../src/catalog/api-schema.js';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
+import { shapeWords } from '../../../src/scan/evaluate.js';
 
 const file = path.resolve(__dirname, '../../../docs/scan.md');
 const START = '<!-- apis table: generated from rules/apis.yaml by npm run docs:findings -->';
@@ -14,17 +15,8 @@ const END = '<!-- end of apis table -->';
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 function shape(e: ApiEntry): string {
-  const m = e.match;
-  if (!m) return 'any use';
-  const bits: string[] = [];
-  if (m.kind === 'assign') bits.push('assigned');
-  if (m.without) bits.push(`without ${m.without.map((k) => `${k}=`).join(' or ')}`);
-  if (m.with) bits.push(`with ${m.with.map((k) => `${k}=`).join(' or ')}`);
-  if (m.keyword) bits.push(`${m.keyword.name}="${m.keyword.value}"`);
-  if (m.insideExcept) bits.push(`in try/except ${m.insideExcept}`);
-  if (m.members) bits.unshift('calls of its members');
-  if (m.kind === 'call' && bits.length === 0) bits.push('called');
-  return bits.join(', ');
+  const words = shapeWords(e.match);
+  return e.match?.members ? `its members ${words}` : words || 'any use';
 }
 
 function fixText(e: ApiEntry): string {
