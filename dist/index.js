@@ -14,15 +14,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-K7JINMOR.js";
+} from "./chunks/chunk-ZLLWTJVQ.js";
 import {
   runMatrix
-} from "./chunks/chunk-RZPUX2RR.js";
-import "./chunks/chunk-FQA7FYTO.js";
+} from "./chunks/chunk-54CCLSLM.js";
+import "./chunks/chunk-EVQX2D32.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-X6HR3FWD.js";
+} from "./chunks/chunk-LNRYD4KV.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -38,7 +38,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-EUHGM4NS.js";
+import "./chunks/chunk-FYCOS7FY.js";
 import "./chunks/chunk-2LP5HFWG.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-57QWYW5A.js";
@@ -57,7 +57,7 @@ import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-6CSZ65Q3.js";
+import "./chunks/chunk-P2QVBIFV.js";
 import "./chunks/chunk-KIMABUPE.js";
 import {
   parseFailOn,
