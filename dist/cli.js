@@ -18,11 +18,11 @@ import "./chunks/chunk-RSMJDQLK.js";
 // src/cli/main.ts
 var COMMANDS = {
   check: async () => (await import("./chunks/check-6WA4YOJD.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-SCF7DJOC.js")).explainCommand,
+  explain: async () => (await import("./chunks/explain-2GMZQF4Q.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-HYUXJLQK.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-DNYTW4Q3.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-K44HZJFX.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-D2FQ37ZE.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-OQNMAZY7.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -22,7 +22,7 @@ import "./chunks/chunk-EVQX2D32.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-LNRYD4KV.js";
+} from "./chunks/chunk-Z7QDNY76.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -38,7 +38,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-FYCOS7FY.js";
+import "./chunks/chunk-QCDQN72R.js";
 import "./chunks/chunk-2LP5HFWG.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-57QWYW5A.js";
@@ -57,7 +57,7 @@ import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-TOYZ2DOX.js";
-import "./chunks/chunk-P2QVBIFV.js";
+import "./chunks/chunk-7DBKKB5G.js";
 import "./chunks/chunk-KIMABUPE.js";
 import {
   parseFailOn,

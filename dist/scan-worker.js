@@ -2,11 +2,11 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-FYCOS7FY.js";
+} from "./chunks/chunk-QCDQN72R.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
-import "./chunks/chunk-P2QVBIFV.js";
+import "./chunks/chunk-7DBKKB5G.js";
 import "./chunks/chunk-KIMABUPE.js";
 import "./chunks/chunk-ZWEFVJYO.js";
 import "./chunks/chunk-LPK7ROHH.js";

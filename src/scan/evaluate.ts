@@ -82,41 +82,50 @@ function range(versions: string[]): string {
   return a === b ? a : `${a} … ${b}`;
 }
 
-/** The finding for one use, or undefined when nothing in the range concerns it. */
-export function judge(entry: ApiEntry, use: Use, target: TorchRange, from?: TorchRange): Judgement | undefined {
-  if (!matchesShape(entry.match, use)) return undefined;
+/** What the range means for an entry, whatever the use: the part of a judgement that does not depend on the code. */
+export interface Lifecycle {
+  id: FindingId;
+  severity: Severity;
+  message: string;
+}
+
+/**
+ * The entry's verdict for the range, or undefined when nothing in the range concerns it; then no
+ * use of it can give a finding, and the scanner need not look for it (src/scan/prefilter.ts).
+ */
+export function lifecycle(entry: ApiEntry, target: TorchRange, from?: TorchRange): Lifecycle | undefined {
   const what = describeShape(entry);
   const inRange = `--torch ${target.text}`;
-  let id: FindingId | undefined;
-  let severity: Severity = 'notice';
-  let message = '';
-
   const removedIn = entry.removed ? target.versions.filter((v) => atLeast(v, entry.removed!)) : [];
   const missingIn = entry.introduced ? target.versions.filter((v) => !atLeast(v, entry.introduced!)) : [];
   const deprecatedIn = entry.deprecated ? target.versions.filter((v) => atLeast(v, entry.deprecated!)) : [];
 
   if (removedIn.length > 0) {
-    id = 'api-removed';
-    severity = 'error';
-    message =
+    const message =
       removedIn.length === target.versions.length
         ? `${what} was removed in ${release(entry, entry.removed!)}; no torch in ${inRange} has it.`
         : `${what} is removed from ${release(entry, entry.removed!)} on, and ${inRange} admits ${range(removedIn)}.`;
-  } else if (missingIn.length > 0) {
-    id = 'api-unavailable';
-    severity = 'error';
-    message = `${what} first appears in ${release(entry, entry.introduced!)}, but ${inRange} admits ${range(missingIn)}, which ${missingIn.length === 1 ? 'lacks' : 'lack'} it.`;
-  } else if (deprecatedIn.length > 0) {
-    id = 'api-deprecated';
-    severity = 'warning';
-    message = `${what} is deprecated since ${release(entry, entry.deprecated!)}${entry.removed ? ` and goes away in ${entry.removed}` : ''} (${inRange} admits ${range(deprecatedIn)}).`;
-  } else if (entry.changed && changedWithin(entry.changed, target, from)) {
-    id = 'behavior-changed';
-    severity = entry.changeSeverity ?? 'notice';
-    const between = from ? `between --from ${from.text} and ${inRange}` : `in ${release(entry, entry.changed)}, inside ${inRange}`;
-    message = `${what}: behaviour changed ${between}: ${entry.change}`;
+    return { id: 'api-removed', severity: 'error', message };
   }
-  if (!id) return undefined;
+  if (missingIn.length > 0) {
+    const message = `${what} first appears in ${release(entry, entry.introduced!)}, but ${inRange} admits ${range(missingIn)}, which ${missingIn.length === 1 ? 'lacks' : 'lack'} it.`;
+    return { id: 'api-unavailable', severity: 'error', message };
+  }
+  if (deprecatedIn.length > 0) {
+    const message = `${what} is deprecated since ${release(entry, entry.deprecated!)}${entry.removed ? ` and goes away in ${entry.removed}` : ''} (${inRange} admits ${range(deprecatedIn)}).`;
+    return { id: 'api-deprecated', severity: 'warning', message };
+  }
+  if (entry.changed && changedWithin(entry.changed, target, from)) {
+    const between = from ? `between --from ${from.text} and ${inRange}` : `in ${release(entry, entry.changed)}, inside ${inRange}`;
+    return { id: 'behavior-changed', severity: entry.changeSeverity ?? 'notice', message: `${what}: behaviour changed ${between}: ${entry.change}` };
+  }
+  return undefined;
+}
+
+/** The finding for one use, given the entry's lifecycle in the range (undefined: nothing concerns it). */
+export function judge(entry: ApiEntry, use: Use, target: TorchRange, life: Lifecycle | undefined): Judgement | undefined {
+  if (!life || !matchesShape(entry.match, use)) return undefined;
+  const { id, severity, message } = life;
   // Imports fail only when the name is not there; a deprecated import still works.
   if (use.kind === 'import' && id !== 'api-removed' && id !== 'api-unavailable') return undefined;
   const replacement = replacementText(entry, target);

@@ -5,10 +5,11 @@
  */
 import { apiName, type ApiEntry } from '../catalog/api-schema.js';
 import { severityRank, type Finding } from '../core/finding.js';
-import { judge, type Judgement } from './evaluate.js';
+import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
 import { planFix } from './fix.js';
 import { Locator } from '../core/locate.js';
 import { torchRange, type TorchRange } from './range.js';
+import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type Use } from './uses.js';
 
 export interface ScanOptions {
@@ -32,11 +33,19 @@ export interface SourceResult {
   skipped?: Skipped;
 }
 
-/** What every file of a scan shares: parsed ranges and the catalog index. */
+/** An entry that something in the range concerns, with what the range means for it. */
+interface Live {
+  entry: ApiEntry;
+  life: Lifecycle;
+}
+
+/** What every file of a scan shares: parsed ranges, the live entries by name, and the file prefilter. */
 export interface ScanContext {
   target: TorchRange;
   from?: TorchRange;
-  index: Map<string, ApiEntry[]>;
+  /** Entries no use can give a finding for in this range are left out: they cannot change a result. */
+  index: Map<string, Live[]>;
+  mayMatch: MayMatch;
   fixAll: boolean;
 }
 
@@ -53,25 +62,30 @@ function compareJudgements(a: Judgement, b: Judgement): number {
 }
 
 export function createContext(options: ScanOptions): ScanContext {
-  const index = new Map<string, ApiEntry[]>();
-  for (const e of options.apis) {
-    const name = apiName(e);
-    const list = index.get(name);
-    if (list) list.push(e);
-    else index.set(name, [e]);
-  }
   const target = torchRange(options.torch, '--torch');
-  const fixAll = options.fixAll === true;
-  return options.from ? { target, from: torchRange(options.from, '--from'), index, fixAll } : { target, index, fixAll };
+  const from = options.from ? torchRange(options.from, '--from') : undefined;
+  const index = new Map<string, Live[]>();
+  const live: ApiEntry[] = [];
+  for (const entry of options.apis) {
+    const life = lifecycle(entry, target, from);
+    if (!life) continue;
+    live.push(entry);
+    const name = apiName(entry);
+    const list = index.get(name);
+    if (list) list.push({ entry, life });
+    else index.set(name, [{ entry, life }]);
+  }
+  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), fixAll: options.fixAll === true };
+  if (from) ctx.from = from;
+  return ctx;
 }
 
 /** Scans Python source held in memory; pure. Throws InputError only for a bad range. */
 export function scanSource(text: string, file: string, options: ScanOptions | ScanContext): SourceResult {
   const ctx = 'index' in options ? options : createContext(options);
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  // Every use starts from an import naming torch, functorch, torchaudio or torchvision: a file without the word "torch" has none.
-  // This proves absence only: uses themselves are found by the tokenizer, never by text search.
-  if (!source.includes('torch')) return { findings: [] };
+  // Proves absence only (a file that cannot hold a live API's name): uses themselves are found by the tokenizer.
+  if (!ctx.mayMatch(source)) return { findings: [] };
   const analysis = analyze(source);
   const loc = new Locator(source);
   if (analysis.error) {
@@ -101,8 +115,8 @@ function lookup(ctx: ScanContext, use: Use): { judgement: Judgement; end: number
     // A prefix of the name is a module, not what is called — unless the entry is about its members' calls.
     const asPrefix: Use = n === parts.length || use.kind === 'import' ? use : { ...use, kind: 'ref' };
     let best: { j: Judgement; e: ApiEntry } | undefined;
-    for (const e of entries) {
-      const j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, ctx.from);
+    for (const { entry: e, life } of entries) {
+      const j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, life);
       if (j && (!best || compareJudgements(j, best.j) < 0)) best = { j, e };
     }
     // A member's call is marked whole: `torchvision.models.resnet50`, not only its module.
