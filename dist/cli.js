@@ -22,7 +22,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-HYUXJLQK.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-DNYTW4Q3.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-K44HZJFX.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-OQNMAZY7.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-5E64ALAK.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -22,7 +22,7 @@ import "./chunks/chunk-EVQX2D32.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-Z7QDNY76.js";
+} from "./chunks/chunk-JYZOMT4P.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -38,7 +38,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-QCDQN72R.js";
+import "./chunks/chunk-SR7GYIO4.js";
 import "./chunks/chunk-2LP5HFWG.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-57QWYW5A.js";

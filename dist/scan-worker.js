@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-QCDQN72R.js";
+} from "./chunks/chunk-SR7GYIO4.js";
 import "./chunks/chunk-DIJ2FHTK.js";
 import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";

@@ -5,8 +5,8 @@
  * from an import; every later part is written after a `.` (`torch.cuda.amp`, `import a.b as x`),
  * or as a name in an import list (`from torch.cuda import amp`), or is carried by an alias whose
  * own value was written the same way. So an entry can match only where its last part appears
- * after a dot or after `import`, its package name appears, and so does every word its call shape
- * requires (a keyword, an exception class). A file with none of that cannot give a finding;
+ * after a dot or after `import`, every other part of its name appears as a word, and so does every
+ * word its call shape requires (a keyword, an exception class, a keyword's literal value). A file with none of that cannot give a finding;
  * a file with it is tokenized and analysed as before. Text in strings and comments only lets a
  * file through; it never keeps one out.
  *
@@ -15,22 +15,39 @@
  */
 import { apiName, type ApiEntry } from '../catalog/api-schema.js';
 
-/** What a file must contain for one entry to match in it. */
+/** What a file must contain, besides the last part of the name, for one entry to match in it. */
 interface Need {
-  /** The package the name is rooted in (torch, torchaudio, …). */
-  root: string;
-  /** Words that must all appear (a keyword name, an exception class). */
-  all: string[];
-  /** Words of which one must appear (`with:` keywords); empty: none needed. */
+  /** The parts of the name before the last (torch.cuda.amp for torch.cuda.amp.autocast). */
+  parent: string[];
+  /** Identifiers that must all appear as whole words: the other parts of the name, a keyword, an exception class. */
+  words: string[];
+  /** Keywords of which one must appear as a word (`with:`); empty: none needed. */
   any: string[];
+  /** Text that must appear as written (a keyword's literal value, which the scanner compares unquoted and unescaped). */
+  literals: string[];
 }
 
 export type MayMatch = (text: string) => boolean;
 
-const WORD_CHAR = /[A-Za-z0-9_]/;
+const MAX_ALIAS_LOOKUPS = 48;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function isWordCode(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/**
+ * Whether `word` appears with no ASCII word character on either side. A Python identifier may hold
+ * other letters too (`ñload`); counting only ASCII as word characters admits more, never less.
+ */
+function hasWord(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length))) return true;
+  }
+  return false;
 }
 
 /** The test for files that may match one of `entries` (only those live in the range). */
@@ -41,9 +58,10 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const leaf = parts[parts.length - 1]!;
     const m = e.match;
     const need: Need = {
-      root: parts[0]!,
-      all: [...(m?.insideExcept ? [m.insideExcept] : []), ...(m?.keyword ? [m.keyword.name] : [])],
+      parent: parts.slice(0, -1),
+      words: [...parts.slice(0, -1), ...(m?.insideExcept ? [m.insideExcept] : []), ...(m?.keyword ? [m.keyword.name] : [])],
       any: m?.with ?? [],
+      literals: m?.keyword ? [m.keyword.value] : [],
     };
     const list = byLeaf.get(leaf);
     if (list) list.push(need);
@@ -57,23 +75,151 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
   const names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
   const attribute = new RegExp(`\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`, 'g');
 
-  const satisfied = (text: string, leaf: string): boolean =>
-    byLeaf.get(leaf)!.some((n) => text.includes(n.root) && n.all.every((w) => text.includes(w)) && (n.any.length === 0 || n.any.some((w) => text.includes(w))));
+  const satisfied = (need: Need, text: string, word: (w: string) => boolean): boolean =>
+    need.words.every(word) && (need.any.length === 0 || need.any.some(word)) && need.literals.every((l) => text.includes(l));
 
   return (text: string): boolean => {
     // Every use starts from an import naming torch, functorch, torchaudio or torchvision.
     if (!text.includes('torch')) return false;
-    const seen = new Set<string>();
+    const known = new Map<string, boolean>();
+    const word = (w: string): boolean => {
+      let has = known.get(w);
+      if (has === undefined) known.set(w, (has = hasWord(text, w)));
+      return has;
+    };
+    const alias = aliases(text);
     attribute.lastIndex = 0;
     for (let m = attribute.exec(text); m; m = attribute.exec(text)) {
-      const leaf = m[1]!;
-      if (seen.has(leaf)) continue;
-      seen.add(leaf);
-      if (satisfied(text, leaf)) return true;
+      for (const need of byLeaf.get(m[1]!)!) if (satisfied(need, text, word) && chainFits(text, m.index, need.parent, alias)) return true;
     }
-    for (const leaf of importedNames(text, byLeaf)) if (!seen.has(leaf) && satisfied(text, leaf)) return true;
+    for (const leaf of importedNames(text, byLeaf)) if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
   };
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9 || c === 12;
+}
+
+/**
+ * Whether the dotted name written before the `.` at `dot` can resolve to `parent`, by the
+ * analyser's rules (src/scan/uses.ts): a dotted name starts at a name that an import or a single
+ * assignment bound, and each later part is written after a dot. So, read backwards, the written
+ * parts must be the parent's last parts, and where they stop matching the chain must start there,
+ * at a name that was bound to something else (an alias). A line break between the parts is not
+ * followed: such a file is let through.
+ */
+function chainFits(text: string, dot: number, parent: readonly string[], alias: (w: string) => boolean): boolean {
+  let p = dot;
+  for (let i = parent.length - 1; ; i--) {
+    const e = before(text, p);
+    if (e === UNKNOWN) return true;
+    if (e === 0) return false;
+    const c = text.charCodeAt(e - 1);
+    if (c === 92 || c > 127) return true; // a continuation, a non-ASCII identifier: not followed
+    if (!isWordCode(c)) return false; // `)`, `]`, a string: no dotted name goes on through them
+    let s = e - 1;
+    while (s > 0 && isWordCode(text.charCodeAt(s - 1))) s--;
+    if (s > 0 && text.charCodeAt(s - 1) > 127) return true;
+    const first = text.charCodeAt(s);
+    if (first >= 48 && first <= 57) return false; // a number, not a name
+    const w = text.slice(s, e);
+    const b = before(text, s);
+    if (b === UNKNOWN) return true;
+    const dotted = b > 0 && text.charCodeAt(b - 1) === 46;
+    if (i >= 0 && w === parent[i]) {
+      if (!dotted) return true; // the chain starts with this part: bound by an import of it (or anything else)
+      p = b - 1;
+      continue;
+    }
+    // Not the part expected: only a name at the chain's start, bound as an alias, could stand for the rest.
+    return !dotted && i >= 0 && alias(w);
+  }
+}
+
+const UNKNOWN = -1;
+const MAX_LINES_BACK = 8;
+
+/**
+ * The end of the last token before `pos`, skipping blanks and the line breaks a bracket allows:
+ * 0 at the start of the text. UNKNOWN where that cannot be told from the text alone: a line
+ * crossed holds a `#` (a comment may hide what ends the line) or ends in a backslash, or too many
+ * blank lines were crossed.
+ */
+function before(text: string, pos: number): number {
+  let p = pos;
+  for (let lines = 0; ;) {
+    while (p > 0 && isBlank(text.charCodeAt(p - 1))) p--;
+    const c = p > 0 ? text.charCodeAt(p - 1) : -1;
+    if (c !== 10 && c !== 13) return p;
+    if (++lines > MAX_LINES_BACK) return UNKNOWN;
+    p--;
+    if (c === 10 && p > 0 && text.charCodeAt(p - 1) === 13) p--;
+    const start = Math.max(text.lastIndexOf('\n', p - 1), text.lastIndexOf('\r', p - 1)) + 1;
+    for (let k = start; k < p; k++) if (text.charCodeAt(k) === 35) return UNKNOWN;
+    let q = p;
+    while (q > start && isBlank(text.charCodeAt(q - 1))) q--;
+    if (q > start && text.charCodeAt(q - 1) === 92) return UNKNOWN;
+  }
+}
+
+/**
+ * The test for names an alias may have been bound to: written after `as` (imports, `with`), or
+ * before `=` or `:` (an assignment, maybe annotated). Both over-approximate the analyser's binding
+ * rules, which only lets more files through.
+ */
+function aliases(text: string): (w: string) => boolean {
+  let afterAs: Set<string> | undefined;
+  const assigned = new Map<string, boolean>();
+  return (w: string): boolean => {
+    afterAs ??= wordsAfterAs(text);
+    if (afterAs.has(w)) return true;
+    let has = assigned.get(w);
+    if (has === undefined) {
+      // Each new name costs a pass over the text; past a few dozen, let the file through instead.
+      if (assigned.size >= MAX_ALIAS_LOOKUPS) return true;
+      assigned.set(w, (has = assignedAnywhere(text, w)));
+    }
+    return has;
+  };
+}
+
+/** Every ASCII word that follows the word `as`, across blanks, line breaks, continuations and comments. */
+function wordsAfterAs(text: string): Set<string> {
+  const out = new Set<string>();
+  for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
+    if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + 2))) continue;
+    let p = at + 2;
+    for (;;) {
+      const c = text.charCodeAt(p);
+      if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
+      else if (c === 35) {
+        const eol = text.indexOf('\n', p);
+        if (eol < 0) break;
+        p = eol;
+      } else break;
+    }
+    let e = p;
+    while (isWordCode(text.charCodeAt(e))) e++;
+    if (e > p) out.add(text.slice(p, e));
+  }
+  return out;
+}
+
+/** Whether `w` is written, as a word, before `=` (not `==`) or `:`, across blanks and continuations. */
+function assignedAnywhere(text: string, w: string): boolean {
+  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+    if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + w.length))) continue;
+    let p = at + w.length;
+    for (;;) {
+      const c = text.charCodeAt(p);
+      if (isBlank(c) || c === 92 || c === 10 || c === 13) p++;
+      else break;
+    }
+    const c = text.charCodeAt(p);
+    if ((c === 61 && text.charCodeAt(p + 1) !== 61) || c === 58) return true;
+  }
+  return false;
 }
 
 /**
@@ -85,38 +231,40 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
  */
 function importedNames(text: string, leaves: ReadonlyMap<string, unknown>): Set<string> {
   const out = new Set<string>();
+  const n = text.length;
   let readTo = 0;
   for (let at = text.indexOf('import'); at >= 0; at = text.indexOf('import', at + 6)) {
-    if ((at > 0 && WORD_CHAR.test(text[at - 1]!)) || WORD_CHAR.test(text[at + 6] ?? '')) continue;
+    if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + 6))) continue;
     let p = at + 6;
     for (;;) {
-      const c = text[p];
-      if (c === ' ' || c === '\t' || c === '\f') p++;
-      else if (c === '\\') {
+      const c = text.charCodeAt(p);
+      if (isBlank(c)) p++;
+      else if (c === 92) {
         p++;
-        if (text[p] === '\r') p++;
-        if (text[p] === '\n') p++;
+        if (text.charCodeAt(p) === 13) p++;
+        if (text.charCodeAt(p) === 10) p++;
       } else break;
     }
-    const bracketed = text[p] === '(';
+    const bracketed = text.charCodeAt(p) === 40;
     if (p < readTo) p = readTo;
-    let word = '';
-    for (; p <= text.length; p++) {
-      const c = text[p] ?? '\n';
-      if (WORD_CHAR.test(c)) {
-        word += c;
+    let word = -1;
+    for (; p <= n; p++) {
+      const c = p < n ? text.charCodeAt(p) : 10;
+      if (isWordCode(c)) {
+        if (word < 0) word = p;
         continue;
       }
-      if (word) {
-        if (leaves.has(word)) out.add(word);
-        word = '';
+      if (word >= 0) {
+        const w = text.slice(word, p);
+        if (leaves.has(w)) out.add(w);
+        word = -1;
       }
-      if (c === '#') {
+      if (c === 35) {
         const eol = text.indexOf('\n', p);
         if (eol < 0 || !bracketed) break;
         p = eol;
-      } else if (bracketed ? c === ')' : c === '\n' && text[p - 1] !== '\\' && !(text[p - 1] === '\r' && text[p - 2] === '\\')) break;
-      else if (!bracketed && c === ';') break;
+      } else if (bracketed ? c === 41 : c === 10 && text.charCodeAt(p - 1) !== 92 && !(text.charCodeAt(p - 1) === 13 && text.charCodeAt(p - 2) === 92)) break;
+      else if (!bracketed && c === 59) break;
     }
     readTo = p;
   }

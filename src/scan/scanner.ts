@@ -46,6 +46,8 @@ export interface ScanContext {
   /** Entries no use can give a finding for in this range are left out: they cannot change a result. */
   index: Map<string, Live[]>;
   mayMatch: MayMatch;
+  /** The last parts of the live entries' names: the analyser collects uses only on lines that mention one (absent: on every line). */
+  live?: ReadonlySet<string>;
   fixAll: boolean;
 }
 
@@ -75,7 +77,8 @@ export function createContext(options: ScanOptions): ScanContext {
     if (list) list.push({ entry, life });
     else index.set(name, [{ entry, life }]);
   }
-  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), fixAll: options.fixAll === true };
+  const leaves = new Set(live.map((e) => apiName(e).split('.').pop()!));
+  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), live: leaves, fixAll: options.fixAll === true };
   if (from) ctx.from = from;
   return ctx;
 }
@@ -86,7 +89,7 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Proves absence only (a file that cannot hold a live API's name): uses themselves are found by the tokenizer.
   if (!ctx.mayMatch(source)) return { findings: [] };
-  const analysis = analyze(source);
+  const analysis = analyze(source, ctx.live);
   const loc = new Locator(source);
   if (analysis.error) {
     const at = loc.at(analysis.error.offset);

@@ -115,6 +115,9 @@ interface LineInfo {
 
 type Binding = string | null;
 
+/** What a line may matter for: uses and bindings, bindings only, or nothing. */
+type Relevance = 'all' | 'binds' | 'none';
+
 interface Block {
   indent: number;
   kind: 'scope' | 'try' | 'other';
@@ -132,8 +135,13 @@ function rootOf(name: string): string {
   return i < 0 ? name : name.slice(0, i);
 }
 
-export function analyze(text: string): Analysis {
-  return new Analyzer(text).run();
+/**
+ * `live`: the last parts of the names a finding can be about in this scan. A line that mentions
+ * none of them (nor a name bound to a torch path through one) can give no finding, so its uses
+ * are not collected; it is still read for what it binds. Without `live`, every use is collected.
+ */
+export function analyze(text: string, live?: ReadonlySet<string>): Analysis {
+  return new Analyzer(text, live).run();
 }
 
 class Analyzer {
@@ -145,9 +153,14 @@ class Analyzer {
   private tryCount = 0;
   /** Local names ever bound to a torch name in this file: lines without one are skipped. */
   private readonly torchNames = new Set<string>();
+  /** Local names bound to a torch path that holds a live part (`from torch.cuda import amp as A`). */
+  private readonly liveNames = new Set<string>();
   private error: Analysis['error'];
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly live?: ReadonlySet<string>,
+  ) {}
 
   run(): Analysis {
     // The tokenizer leaves each token in its fields; only the tokens a statement keeps become objects.
@@ -202,18 +215,54 @@ class Analyzer {
    * (they shape scopes and `try` bodies); anything else only if it mentions a name that has been
    * bound to torch in this file. Most lines of most files are skipped here, unparsed.
    */
-  private relevant(raw: Token[]): boolean {
+  private relevant(raw: Token[]): Relevance {
     const first = raw[0]!;
     if (first.type === 'name') {
       const w = this.text.slice(first.start, first.end);
-      if (w === 'import' || w === 'from' || COMPOUND.has(w)) return true;
+      if (w === 'import' || w === 'from' || COMPOUND.has(w)) return 'all';
     }
+    let torch = false;
     for (const t of raw) {
       if (t.type !== 'name') continue;
       const w = this.text.slice(t.start, t.end);
-      if (w === 'import' || this.torchNames.has(w)) return true;
+      if (w === 'import') return 'all';
+      if (this.live && (this.live.has(w) || this.liveNames.has(w))) return 'all';
+      if (this.torchNames.has(w)) torch = true;
     }
-    return false;
+    if (!torch) return 'none';
+    return this.live ? 'binds' : 'all';
+  }
+
+  /**
+   * For a line with no live name: whether it can change a binding the scan depends on. Only an
+   * assignment can (headers and imports are read in full): one whose target was bound to torch
+   * (it is shadowed) or whose value is a bare dotted name (it may make an alias).
+   */
+  private binds(raw: Token[]): boolean {
+    let depth = 0;
+    let last = -1;
+    for (let k = 0; k < raw.length; k++) {
+      const t = raw[k]!;
+      if (t.type !== 'op') continue;
+      const c = this.text.charCodeAt(t.start);
+      const one = t.end === t.start + 1;
+      if (one && (c === 40 || c === 91 || c === 123)) depth++;
+      else if (one && (c === 41 || c === 93 || c === 125)) depth--;
+      else if (depth === 0 && (ASSIGN_OPS.has(this.text.slice(t.start, t.end)) || (one && c === 58))) {
+        if (one && c === 61) last = k;
+        else if (k === 1) return true; // `x += …`, `x: T`: rebinds a plain name
+      }
+    }
+    if (last < 0) return false;
+    for (let k = 0; k < last; k++) {
+      const t = raw[k]!;
+      if (t.type === 'name' && this.torchNames.has(this.text.slice(t.start, t.end))) return true;
+    }
+    // The value: name (. name)* up to the end of the line.
+    let k = last + 1;
+    if (raw[k]?.type !== 'name') return false;
+    for (k++; k + 1 < raw.length && raw[k]!.type === 'op' && this.text.charCodeAt(raw[k]!.start) === 46 && raw[k]!.end === raw[k]!.start + 1 && raw[k + 1]!.type === 'name'; k += 2);
+    return k === raw.length;
   }
 
   private fail(offset: number, message: string): void {
@@ -251,7 +300,10 @@ class Analyzer {
   }
 
   private bind(name: string, value: Binding): void {
-    if (value !== null && ROOTS.has(rootOf(value))) this.torchNames.add(name);
+    if (value !== null && ROOTS.has(rootOf(value))) {
+      this.torchNames.add(name);
+      if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
+    }
     this.scope().set(name, value);
   }
 
@@ -266,7 +318,8 @@ class Analyzer {
   private statementLine(raw: Token[], indent: number): void {
     if (raw.length === 0) return;
     while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
-    if (!this.relevant(raw)) return;
+    const relevance = this.relevant(raw);
+    if (relevance === 'none' || (relevance === 'binds' && !this.binds(raw))) return;
     const toks: Tok[] = raw.map((t) => ({ type: t.type, text: this.text.slice(t.start, t.end), start: t.start, end: t.end }));
     const info = lineInfo(toks);
     this.statement(toks, info, 0, toks.length, indent);

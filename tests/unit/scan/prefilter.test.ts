@@ -1,6 +1,7 @@
-// The prefilter decides from the text alone which files are worth tokenizing. It may let through a
-// file with no finding; it must never keep out one that has a finding. These tests compare the
-// scan with the prefilter against the same scan with it switched off.
+// The prefilter decides from the text alone which files are worth tokenizing, and the analyser
+// collects uses only on lines that mention a live name. Both may let through what gives no
+// finding; neither may ever keep out one that does. These tests compare the scan with both
+// against the same scan with both switched off.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -14,7 +15,9 @@ const RANGES = ['>=2.0,<2.10', '>=2.5', '==2.14.0', '>=1.12,<2.0'];
 
 function both(src: string, torch: string): { filtered: string[]; full: string[]; passed: boolean } {
   const ctx = createContext({ torch, apis });
-  const open: ScanContext = { ...ctx, mayMatch: () => true };
+  // Switched off: every file is analysed, and every line's uses are collected.
+  const { live: _live, ...rest } = ctx;
+  const open: ScanContext = { ...rest, mayMatch: () => true };
   const show = (c: ScanContext) => scanSource(src, 'x.py', c).findings.map((f) => `${f.location!.line}:${f.location!.column} ${f.id} ${f.message}`);
   return { filtered: show(ctx), full: show(open), passed: ctx.mayMatch(src) };
 }
@@ -46,6 +49,21 @@ describe('scan prefilter', () => {
     ['a live name without the keyword its shape needs', 'import torch\nloader = torch.utils.data.DataLoader(ds)\n'],
   ])('keeps out %s', (_, src) => {
     expect(both(src, '>=2.0,<2.10').passed).toBe(false);
+  });
+
+  it.each([
+    ['an alias made on a line with no live name', 'import torch\namp = torch.cuda.amp\nwith amp.autocast():\n    pass\n', 1],
+    ['an alias that carries the live name', 'from torch.cuda.amp import autocast as ac\nwith ac():\n    pass\n', 1],
+    ['a shadowing assignment', 'import torch\ntorch = make()\ntorch.load(f)\n', 0],
+    ['a shadowing augmented assignment', 'import torch\ntorch += 1\ntorch.load(f)\n', 0],
+    ['a shadowing annotation', 'import torch\ntorch: int\ntorch.load(f)\n', 0],
+    ['a shadowing tuple assignment', 'import torch\nq, torch = 0, 1\ntorch.load(f)\n', 0],
+    ['a shadowing assignment after another statement', 'import torch\nx = 1; torch = make()\ntorch.load(f)\n', 0],
+    ['an alias after another statement', 'import torch\nx = torch.zeros(1); amp = torch.cuda.amp\namp.autocast()\n', 1],
+  ])('reads the lines without a live name for what they bind: %s', (_, src, count) => {
+    const r = both(src, '>=2.6,<2.10');
+    expect(r.full).toHaveLength(count);
+    expect(r.filtered).toEqual(r.full);
   });
 
   it('knows only the entries the range concerns', () => {
@@ -84,6 +102,12 @@ describe('scan prefilter', () => {
       'pin_memory_device',
       'backend="onnxrt"',
       'dynamo=True',
+      // Rebinding a name shadows what an import bound to it.
+      'torch = 0\n',
+      'torch += 1\n',
+      'torch: int\n',
+      'q, torch = 0, 1\n',
+      'load = 0\n',
       'try:\n    ',
       'except RuntimeError:\n    pass\n',
       '\n',
@@ -102,7 +126,7 @@ describe('scan prefilter', () => {
   // A use of one catalog API written in one of the ways Python allows, so that most cases have findings.
   const ARGS = ['', 'x', 'pretrained=True', 'weights_only=True', 'pin_memory_device="cuda"', 'backend="onnxrt"', 'dynamo=True'];
   const use = fc
-    .record({ api: fc.constantFrom(...apis.map((a) => a.api.split('#')[0]!)), form: fc.nat(6), args: fc.constantFrom(...ARGS), guarded: fc.boolean(), member: fc.boolean() })
+    .record({ api: fc.constantFrom(...apis.map((a) => a.api.split('#')[0]!)), form: fc.nat(17), args: fc.constantFrom(...ARGS), guarded: fc.boolean(), member: fc.boolean() })
     .map(({ api, form, args, guarded, member }) => {
       const p = member ? [...api.split('.'), 'resnet50'] : api.split('.');
       const [root, last] = [p[0]!, p[p.length - 1]!];
@@ -123,8 +147,30 @@ describe('scan prefilter', () => {
           return `from ${head} import (  # c\n    # y,\n    ${last},\n)\n${call(last)}`;
         case 5:
           return `import ${root}\nv = ${head}\n${call(`v.${last}`)}`;
-        default:
+        case 6:
           return `import ${root}\n${mid ? `${root}.${mid}` : root}.${last} = 1\n`;
+        case 7: // a look-alike module under an alias
+          return `import numpy as np\n${call(`np.${last}`)}`;
+        case 8: // a wrong middle part
+          return `import ${root}\n${call(`${root}.amp.${last}`)}`;
+        case 9: // a line break inside brackets before the dot
+          return `import ${root}\nx = (${head}\n    .${last}(${args}))\n`;
+        case 10: // blanks around the dots
+          return `import ${root}\n${call(p.join(' . '))}`;
+        case 11: // an alias after `as`, a comment between
+          return `from ${root} import (${p[1]} as  # c\n    Z)\n${call(['Z', ...p.slice(2)].join('.'))}`;
+        case 12: // an assignment continued with a backslash
+          return `import ${root}\nZ \\\n    = ${head}\n${call(`Z.${last}`)}`;
+        case 13: // a comment before a line break inside brackets, then the dot
+          return `import ${root}\nx = (${head}  # c\n\n    .${last}(${args}))\n`;
+        case 14: // a dot, a comment, a line break, then the rest of the name
+          return `import ${root}\nx = (${root}.  # c\n    ${p.slice(1).join('.')}(${args}))\n`;
+        case 15: // a use that relies on an import earlier in the file (or on nothing)
+          return call(p.join('.'));
+        case 16:
+          return call(last);
+        default: // a submodule imported by name
+          return `from ${root} import ${p[1]}\n${call(p.slice(1).join('.'))}`;
       }
     });
 
@@ -157,6 +203,8 @@ describe('scan prefilter', () => {
     ['many full stops and banners', 'import torch\n' + 'a.\n  ######## b\n'.repeat(20_000)],
     ['many unclosed import lists', 'import torch\n' + 'import ('.repeat(50_000)],
     ['many imports on one long line', 'import torch\n' + 'import x, '.repeat(50_000)],
+    ['many names before a live attribute', 'import torch\n' + Array.from({ length: 50_000 }, (_, i) => `a${i}.load(f)\n`).join('')],
+    ['many `as` and a long chain', 'import torch\n' + 'x as y; '.repeat(30_000) + 'a.'.repeat(30_000) + 'load(f)\n'],
   ])('reads %s in linear time', (_, src) => {
     const mayMatch = createContext({ torch: '>=2.0', apis }).mayMatch;
     // A hang here would end in the test's timeout; a linear pass is milliseconds.
