@@ -123,11 +123,17 @@ export const GpuArchs = z.strictObject({
   ...sourced,
 });
 
+const Gfx = pattern(/^gfx[0-9a-f]{3,5}$/, 'a gfx target such as gfx90a or gfx1100');
+
 /** An AMD ROCm build's kernels: the gfx targets in its PYTORCH_ROCM_ARCH (an exact match is needed). */
 export const RocmArchs = z.strictObject({
   variant: pattern(/^rocm\d+\.\d+(\.\d+)?$/, 'rocmX.Y[.Z]'),
   torch: specifier,
-  gfx: described(z.array(pattern(/^gfx[0-9a-f]{3,5}$/, 'a gfx target such as gfx90a or gfx1100')).check(z.minLength(1)), 'gfx targets with compiled kernels'),
+  gfx: described(z.array(Gfx).check(z.minLength(1)), 'gfx targets with compiled kernels'),
+  blasMissing: described(
+    z.optional(z.strictObject({ gfx: z.array(Gfx).check(z.minLength(1)), ...sourced })),
+    'gfx targets in `gfx` whose bundled rocBLAS has no kernels: torch loads, matrix multiplication aborts',
+  ),
   ...sourced,
 });
 

@@ -26,7 +26,24 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
   const out: Finding[] = [];
   const rec = recommendBackend(env, catalog, c);
   for (const gpu of env.amdGpus) {
-    if (archs.gfx.includes(gpu.gfx)) continue;
+    if (archs.gfx.includes(gpu.gfx)) {
+      const gap = archs.blasMissing;
+      if (gap?.gfx.includes(gpu.gfx)) {
+        out.push(
+          finding({
+            id: 'gpu-unsupported',
+            severity: 'error',
+            message: `torch ${c.patch.version}+${v} has kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ''}, but the rocBLAS it bundles has none: torch imports, then matrix multiplication aborts with "rocBLAS error: Cannot read …TensileLibrary.dat … for GPU arch : ${gpu.gfx}".`,
+            hint: isRocm(rec.variant)
+              ? `Use --index-url ${rec.url} (${rec.reason}).`
+              : `No ROCm build of torch ${c.release.torch} runs matrix multiplication on ${gpu.gfx}: use torch 2.7–2.9 from a ROCm 6.3 index (--index-url https://download.pytorch.org/whl/rocm6.3), or the CPU build (--index-url ${rec.url}).`,
+            source: gap.source,
+            confidence: gap.confidence,
+          }),
+        );
+      }
+      continue;
+    }
     out.push(
       finding({
         id: 'gpu-unsupported',

@@ -38,6 +38,8 @@ export type AmdGpu = {
 export type IntelGpu = {
   deviceId: string;
   name?: string;
+  /** The kernel driver bound to it (i915 or xe), from sysfs. */
+  driver?: string;
 };
 
 export interface Environment {
@@ -56,6 +58,8 @@ export interface Environment {
   amdGpus?: AmdGpu[];
   /** The host's ROCm version (`/opt/rocm/.info/version`), informational: torch's ROCm wheels bundle their libraries. */
   rocm?: string;
+  /** The amdgpu kernel module's version where AMD's DKMS driver declares it (an in-tree module has none): shown, not checked. */
+  amdDriver?: string;
   /** Intel GPUs (Linux, from /sys/class/drm). */
   intelGpus?: IntelGpu[];
   provenance: Partial<Record<'os' | 'arch' | 'osVersion' | 'glibc' | 'driver' | 'gpus' | 'amdGpus' | 'intelGpus', Provenance>>;

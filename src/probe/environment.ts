@@ -193,6 +193,7 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
     gpus,
     ...(amdGpus?.length ? { amdGpus } : {}),
     ...(amd?.rocm ? { rocm: amd.rocm } : {}),
+    ...(amd?.driver ? { amdDriver: amd.driver } : {}),
     ...(intelGpus?.length ? { intelGpus } : {}),
     provenance: {
       os: o.os ? 'given' : 'probed',

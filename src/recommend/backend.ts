@@ -25,7 +25,7 @@ export function recommendBackend(env: Environment, catalog: Catalog, c: Candidat
   const platform = wheelPlatform(env);
   const cpu = (reason: string): Recommendation => ({ variant: 'cpu', url: indexUrlFor('cpu'), reason });
   if (env.gpus.length === 0 && !env.driver) {
-    if (env.amdGpus?.length) return amdBackend(env, catalog, c) ?? cpu(`no ROCm build of torch ${c.release.torch} has kernels for ${env.amdGpus.map((g) => g.gfx).join(', ')}`);
+    if (env.amdGpus?.length) return amdBackend(env, catalog, c) ?? cpu(`no ROCm build of torch ${c.release.torch} has kernels, rocBLAS included, for ${env.amdGpus.map((g) => g.gfx).join(', ')}`);
     if (env.intelGpus?.length) return intelBackend(env, catalog, c) ?? cpu(`no validated XPU build of torch ${c.release.torch} for the Intel GPU ${env.intelGpus.map((g) => g.deviceId).join(', ')}`);
     return cpu('no NVIDIA, AMD or Intel GPU found');
   }
@@ -61,7 +61,8 @@ function amdBackend(env: Environment, catalog: Catalog, c: Candidate): Recommend
     .filter((v) => isRocm(v.variant))
     .filter((v) => {
       const archs = rocmArchsFor(catalog, v.variant, c.patch.version);
-      return archs !== undefined && gpus.every((g) => archs.gfx.includes(g.gfx));
+      // A target whose rocBLAS kernels are missing does not run matrix multiplication: not a fit.
+      return archs !== undefined && gpus.every((g) => archs.gfx.includes(g.gfx) && !archs.blasMissing?.gfx.includes(g.gfx));
     })
     .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(rocmVersion(b.variant) ?? '0', rocmVersion(a.variant) ?? '0'))[0];
   return best ? { variant: best.variant, url: indexUrlFor(best.variant), reason: `${best.variant}: kernels for ${gpus.map((g) => g.gfx).join(', ')}` } : undefined;

@@ -17,8 +17,11 @@ export function describeRunner(report: Report): string {
     const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}${smName(g.computeCapability)}`).join(', ');
     parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}`);
   } else if (!e.amdGpus?.length && !e.intelGpus?.length) parts.push('no NVIDIA GPU');
-  if (e.amdGpus?.length) parts.push(`AMD ${e.amdGpus.map((g) => g.gfx).join(', ')}${e.rocm ? ` (ROCm ${e.rocm})` : ''}`);
-  if (e.intelGpus?.length) parts.push(`Intel GPU ${e.intelGpus.map((g) => g.deviceId).join(', ')}`);
+  if (e.amdGpus?.length) {
+    const host = [e.rocm && `ROCm ${e.rocm}`, e.amdDriver && `amdgpu ${e.amdDriver}`].filter(Boolean).join(', ');
+    parts.push(`AMD ${e.amdGpus.map((g) => g.gfx).join(', ')}${host ? ` (${host})` : ''}`);
+  }
+  if (e.intelGpus?.length) parts.push(`Intel GPU ${e.intelGpus.map((g) => `${g.deviceId}${g.driver ? ` (${g.driver})` : ''}`).join(', ')}`);
   return parts.join(', ');
 }
 

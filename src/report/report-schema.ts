@@ -48,7 +48,8 @@ const EnvironmentSchema = z.looseObject({
   gpus: z.array(z.looseObject({ name: z.optional(z.string()), computeCapability: z.string() })),
   amdGpus: z.optional(z.array(z.looseObject({ gfx: z.string(), name: z.optional(z.string()) }))),
   rocm: z.optional(z.string()),
-  intelGpus: z.optional(z.array(z.looseObject({ deviceId: z.string() }))),
+  amdDriver: described(z.optional(z.string()), "The amdgpu kernel module's version (AMD's DKMS driver only)"),
+  intelGpus: z.optional(z.array(z.looseObject({ deviceId: z.string(), driver: z.optional(z.string()) }))),
   provenance: z.record(z.string(), provenance),
 });
 

@@ -35,6 +35,7 @@ function environmentJson(env: Environment): ReportEnvironment {
     gpus: env.gpus,
     ...(env.amdGpus?.length ? { amdGpus: env.amdGpus } : {}),
     ...(env.rocm ? { rocm: env.rocm } : {}),
+    ...(env.amdDriver ? { amdDriver: env.amdDriver } : {}),
     ...(env.intelGpus?.length ? { intelGpus: env.intelGpus } : {}),
     provenance: env.provenance,
   };

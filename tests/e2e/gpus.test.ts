@@ -15,7 +15,10 @@ describe('AMD and Intel GPUs', () => {
     expect(r.stdout).toContain('best index https://download.pytorch.org/whl/cpu');
     const mi50 = await runCli(node, ['check', ...G, '--torch', '2.14.0', '--index-url', 'rocm7.14', '--amd-gpu', 'gfx906']);
     expect(mi50.code).toBe(0);
-    expect(mi50.stdout).toMatch(/warning gpu-unsupported .*gfx906[\s\S]*fix: Use --index-url https:\/\/download\.pytorch\.org\/whl\/rocm7\.2/);
+    // ROCm 7.14 has no gfx906; 7.2 has torch kernels for it but no rocBLAS kernels: neither runs a matmul.
+    expect(mi50.stdout).toMatch(/warning gpu-unsupported .*gfx906[\s\S]*fix: Use --index-url https:\/\/download\.pytorch\.org\/whl\/cpu/);
+    const vega = await runCli(node, ['check', ...G, '--torch', '2.9.0', '--index-url', 'rocm6.4', '--amd-gpu', 'gfx900']);
+    expect(vega.stdout).toMatch(/warning gpu-unsupported .*the rocBLAS it bundles has none[\s\S]*fix: Use --index-url https:\/\/download\.pytorch\.org\/whl\/rocm6\.3/);
     const bad = await runCli(node, ['check', ...G, '--amd-gpu', 'radeon']);
     expect(bad.code).toBe(2);
     expect(bad.stderr.trim()).toBe('torch-preflight: AMD GPU "radeon" is not understood; expected e.g. gfx1100, or none');
