@@ -35,7 +35,7 @@ export function parseRuleFile(file: RuleFile): Catalog {
   // parseUserYaml has bounded what aliases expand to.
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new InputError(`${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, runners, apis, distros or images`);
+    throw new InputError(`${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, companions, runners, apis, distros or images`);
   }
   if ('torch' in data) {
     const r = Release.safeParse(data);
@@ -64,6 +64,7 @@ export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
     gpuArchs: [...over.gpuArchs, ...base.gpuArchs],
     rocmArchs: [...over.rocmArchs, ...base.rocmArchs],
     xpuFamilies: mergeBy(base.xpuFamilies, over.xpuFamilies, (f) => f.family),
+    companions: mergeBy(base.companions, over.companions, (c) => `${c.package} ${c.version}`),
     runners: mergeBy(base.runners, over.runners, (r) => r.label),
     apis: mergeBy(base.apis, over.apis, (a) => a.api),
     distros: mergeBy(base.distros, over.distros, (d) => d.id),

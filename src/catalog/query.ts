@@ -131,3 +131,23 @@ export function rocmArchsFor(catalog: Catalog, variant: string, torch: string): 
 export function xpuFamilyOf(catalog: Catalog, deviceId: string, torch: string): XpuFamily | undefined {
   return catalog.xpuFamilies.find((f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, 'xpuFamilies torch range')));
 }
+
+/** One companion release a torch patch installs with, and where that pairing is stated. */
+export interface CompanionPairing {
+  version: string;
+  source: string;
+  confidence?: 'verified' | 'uncertain';
+}
+
+/**
+ * The torchvision (or torchaudio) releases a torch patch installs with: the one built with it,
+ * and every release that declares a torch range holding the patch. Newest last.
+ */
+export function companionsOf(catalog: Catalog, patch: Patch, key: 'torchvision' | 'torchaudio'): CompanionPairing[] {
+  const own: CompanionPairing[] = patch[key] ? [{ version: patch[key]!, source: patch.source, ...(patch.confidence ? { confidence: patch.confidence } : {}) }] : [];
+  const ranged = catalog.companions
+    .filter((c) => c.package === key && satisfies(patch.version, parseSpecifier(c.torch, 'companions torch range')))
+    .map((c) => ({ version: c.version, source: c.source, ...(c.confidence ? { confidence: c.confidence } : {}) }));
+  const seen = new Set<string>();
+  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
+}

@@ -137,6 +137,18 @@ export const RocmArchs = z.strictObject({
   ...sourced,
 });
 
+/**
+ * A torchvision or torchaudio release that declares a range of torch rather than the one torch it
+ * was built with (torchaudio 2.11 on the stable ABI; torchvision 0.29.2): it pairs with every
+ * patch in the range, besides each patch's own `torchvision`/`torchaudio`.
+ */
+const Companion = z.strictObject({
+  package: z.enum(['torchvision', 'torchaudio']),
+  version: pattern(/^\d+\.\d+\.\d+$/, 'a release such as 0.29.2'),
+  torch: described(specifier, 'The torch releases it installs with'),
+  ...sourced,
+});
+
 /** An Intel GPU family the XPU builds are validated on, by PCI device id. */
 export const XpuFamily = z.strictObject({
   family: nonEmpty(),
@@ -192,6 +204,7 @@ export const Catalog = z.strictObject({
   gpuArchs: z._default(z.array(GpuArchs), []),
   rocmArchs: z._default(z.array(RocmArchs), []),
   xpuFamilies: z._default(z.array(XpuFamily), []),
+  companions: z._default(z.array(Companion), []),
   runners: z._default(z.array(Runner), []),
   apis: z._default(z.array(ApiEntry), []),
   distros: z._default(z.array(Distro), []),
@@ -209,5 +222,6 @@ export type CudaFamily = z.infer<typeof CudaFamily>;
 export type GpuArchs = z.infer<typeof GpuArchs>;
 export type RocmArchs = z.infer<typeof RocmArchs>;
 export type XpuFamily = z.infer<typeof XpuFamily>;
+export type Companion = z.infer<typeof Companion>;
 export type Runner = z.infer<typeof Runner>;
 export type ReleaseNote = z.infer<typeof ReleaseNote>;

@@ -6,7 +6,7 @@
  */
 import type { Finding } from '../core/finding.js';
 import type { Environment, Request } from '../core/model.js';
-import { allCandidates, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
+import { allCandidates, companionsOf, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { derived } from '../core/memo.js';
@@ -25,18 +25,15 @@ export interface Resolved {
 const CATALOG_SOURCE = 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix';
 
 /**
- * The torch patches a companion pin allows: each torchvision/torchaudio release requires one
- * torch release. Undefined when the pin matches no companion version the catalog knows (then
- * it cannot narrow anything).
+ * The torch patches a companion pin allows: most torchvision/torchaudio releases require one
+ * torch release, some a range (companionsOf). Undefined when the pin matches no companion version
+ * the catalog knows (then it cannot narrow anything).
  */
-function companionTorches(catalog: Catalog, spec: Specifier | undefined, pick: (c: Candidate) => string | undefined): Set<Candidate> | undefined {
+function companionTorches(catalog: Catalog, spec: Specifier | undefined, key: 'torchvision' | 'torchaudio'): Set<Candidate> | undefined {
   if (!spec || spec.pep440 === '') return undefined;
   // The companion's own local part (+cu128) is the torch variant's business, checked elsewhere.
   const pub: Specifier = { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') };
-  const allowed = allCandidates(catalog).filter((c) => {
-    const v = pick(c);
-    return v !== undefined && satisfies(v, pub);
-  });
+  const allowed = allCandidates(catalog).filter((c) => companionsOf(catalog, c.patch, key).some((p) => satisfies(p.version, pub)));
   return allowed.length ? new Set(allowed) : undefined;
 }
 
@@ -130,8 +127,8 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   let first: { c: Candidate; blockers: Finding[] } | undefined;
   // A candidate kept out only by uncertain facts (its blockers were capped to warnings).
   let soft: { c: Candidate; blockers: Finding[] } | undefined;
-  const tvAllowed = companionTorches(catalog, request.torchvision, (c) => c.patch.torchvision);
-  const taAllowed = companionTorches(catalog, request.torchaudio, (c) => c.patch.torchaudio);
+  const tvAllowed = companionTorches(catalog, request.torchvision, 'torchvision');
+  const taAllowed = companionTorches(catalog, request.torchaudio, 'torchaudio');
   for (const c of matching) {
     if ((tvAllowed && !tvAllowed.has(c)) || (taAllowed && !taAllowed.has(c))) {
       if (!companionBlocked) {

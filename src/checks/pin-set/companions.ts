@@ -4,6 +4,7 @@
  * with that torch. Pairs the engine's request already holds are its findings, not these.
  */
 import { admittedPatches, specOf } from '../../catalog/admitted.js';
+import { companionsOf } from '../../catalog/query.js';
 import { finding, type Finding } from '../../core/finding.js';
 import { isTorch } from '../../pins/names.js';
 import type { Pin } from '../../pins/types.js';
@@ -64,24 +65,26 @@ export const companionVersions: PinSetCheck = ({ pins, catalog, inRequest }) => 
         continue;
       }
       const key = comp.package === 'torchvision' ? 'torchvision' : 'torchaudio';
-      const paired = admittedPatches(catalog, torch.specifier.replace(/\+.*$/, '')).filter((a) => a[key] !== undefined);
+      const paired = admittedPatches(catalog, torch.specifier.replace(/\+.*$/, ''))
+        .map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) }))
+        .filter((a) => a.with.length > 0);
       const spec = specOf(comp.specifier);
       if (paired.length === 0 || !spec) continue;
-      if (paired.some((a) => satisfies(spec.local ? `${a[key]}+${spec.local}` : a[key]!, spec))) continue;
+      if (paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec)))) continue;
       const pairs = paired
         .slice(-4)
-        .map((a) => `torch ${a.version} ↔ ${key} ${a[key]}`)
+        .map((a) => `torch ${a.version} ↔ ${key} ${a.with.map((w) => w.version).join(' or ')}`)
         .join(', ');
       const newest = paired[paired.length - 1]!;
       // A pairing the catalog has not confirmed may warn, never fail.
-      const uncertain = paired.some((a) => a.patch.confidence === 'uncertain');
+      const uncertain = paired.some((a) => a.with.some((w) => w.confidence === 'uncertain'));
       out.push(
         finding({
           id: 'companion-mismatch',
           severity: 'error',
-          message: `${show(comp)} cannot go with ${show(torch)} (${where(torch)}): each torch release is built with one ${key} release (${pairs}), and none of those satisfies ${comp.specifier || 'this pin'}.`,
-          hint: `Pin ${key} to the release paired with your torch${paired.length === 1 ? ` (${key}==${paired[0]![key]})` : ''}, or move both together.`,
-          source: newest.patch.source,
+          message: `${show(comp)} cannot go with ${show(torch)} (${where(torch)}): each torch release installs with the ${key} releases built for it (${pairs}), and none of those satisfies ${comp.specifier || 'this pin'}.`,
+          hint: `Pin ${key} to a release paired with your torch${paired.length === 1 ? ` (${key}==${paired[0]!.with.at(-1)!.version})` : ''}, or move both together.`,
+          source: newest.with.at(-1)!.source,
           confidence: uncertain ? 'uncertain' : undefined,
           location: comp.location,
         }),

@@ -1,5 +1,5 @@
 import { InputError } from '../../core/errors.js';
-import { allCandidates, findRelease } from '../../catalog/query.js';
+import { allCandidates, companionsOf, findRelease } from '../../catalog/query.js';
 import { loadCatalog } from '../../io/load-catalog.js';
 import type { Catalog, Release } from '../../catalog/schema.js';
 import { minorOf, parseVersion } from '../../versions/pep440.js';
@@ -39,13 +39,16 @@ function releaseLines(releases: Release[]): string[] {
   return [header, ...releases.map((r, i) => `${left[i]!.padEnd(width)} pypi/linux-x64 ${(r.pypi.find((p) => p.platform === 'linux-x64')?.variant ?? '-').padEnd(6)} ${builds(r)}`)];
 }
 
-function releaseDetail(r: Release): string {
+function releaseDetail(r: Release, catalog: Catalog): string {
   const L: string[] = [`torch ${r.torch}${r.released ? ` (released ${r.released})` : ''}  — ${r.source}`, ''];
   L.push('Patches:');
   for (const p of r.patches)
     L.push(
       `  ${p.version}${p.released ? ` ${p.released}` : ''}${p.torchvision ? ` torchvision ${p.torchvision}` : ''}${p.torchaudio ? ` torchaudio ${p.torchaudio}` : ''}${mark(p.confidence)}  — ${p.source}`,
     );
+  // Releases of torchvision/torchaudio that declare a range of torch, beyond the ones built with each patch.
+  const ranged = catalog.companions.filter((c) => r.patches.some((p) => companionsOf(catalog, p, c.package).some((x) => x.version === c.version)));
+  for (const c of ranged) L.push(`  also ${c.package} ${c.version} (torch${c.torch})${mark(c.confidence)}  — ${c.source}`);
   L.push('', `Python: ${r.python.min} to ${r.python.max}${mark(r.python.confidence)}  — ${r.python.source}`);
   for (const e of r.python.extra ?? [])
     L.push(`  ${e.version} ${e.status}${e.platforms ? ` on ${e.platforms.join(', ')}` : ''}${e.pypi === false ? ', not on PyPI' : ''}${mark(e.confidence)}  — ${e.source}`);
@@ -82,7 +85,7 @@ export async function catalogCommand(argv: string[], io: CliIo): Promise<number>
     if (!parseVersion(torch)) throw new InputError(`catalog: --torch ${JSON.stringify(torch.slice(0, 30))} is not a version; expected e.g. 2.8 or 2.8.0`);
     const r = findRelease(catalog, minorOf(torch));
     if (!r) throw new InputError(`catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases.map((x) => x.torch).join(', ')}`);
-    io.stdout(format === 'json' ? JSON.stringify(r, null, 2) + '\n' : releaseDetail(r));
+    io.stdout(format === 'json' ? JSON.stringify(r, null, 2) + '\n' : releaseDetail(r, catalog));
     return 0;
   }
   if (format === 'json') {

@@ -111,6 +111,11 @@ describe('CLI', () => {
     const one = await cli('catalog', '--torch', '2.8.0');
     expect(one.stdout).toMatch(/Python: 3\.9 to 3\.13/);
     expect(one.stdout).toMatch(/cu126 +stable/);
+    expect(one.stdout).not.toMatch(/also torch/);
+    // Companion releases that declare a torch range are listed with the releases they fit.
+    const recent = await cli('catalog', '--torch', '2.14');
+    expect(recent.stdout).toMatch(/^ {2}also torchvision 0\.29\.2 \(torch>=2\.14\) \(uncertain\)/m);
+    expect(recent.stdout).toMatch(/^ {2}also torchaudio 2\.11\.1 \(torch>=2\.11\)/m);
   });
 
   it('a config file overrides a release', async () => {

@@ -112,6 +112,7 @@ export const testCatalog: Catalog = {
   gpuArchs: [],
   rocmArchs: [],
   xpuFamilies: [],
+  companions: [],
   runners: [],
   apis: [],
   distros: [],
