@@ -144,7 +144,7 @@ export interface CompanionPairing {
  * and every release that declares a torch range holding the patch. Newest last.
  */
 export function companionsOf(catalog: Catalog, patch: Patch, key: 'torchvision' | 'torchaudio'): CompanionPairing[] {
-  const own: CompanionPairing[] = patch[key] ? [{ version: patch[key]!, source: patch.source, ...(patch.confidence ? { confidence: patch.confidence } : {}) }] : [];
+  const own: CompanionPairing[] = patch[key] ? [{ version: patch[key], source: patch.source, ...(patch.confidence ? { confidence: patch.confidence } : {}) }] : [];
   const ranged = catalog.companions
     .filter((c) => c.package === key && satisfies(patch.version, parseSpecifier(c.torch, 'companions torch range')))
     .map((c) => ({ version: c.version, source: c.source, ...(c.confidence ? { confidence: c.confidence } : {}) }));
