@@ -8,7 +8,7 @@ import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 import { compareVersions } from '../versions/pep440.js';
 import { comparePythonMinor, pythonTag } from '../versions/python.js';
-import { isCuda, sameKind } from '../platform/variant.js';
+import { isCuda, sameKind, variantKind } from '../platform/variant.js';
 
 type Py = { major: number; minor: number; freeThreaded: boolean };
 
@@ -16,6 +16,8 @@ export function extrasText(r: Release, platform: Platform, patch?: string): stri
   const extras = (r.python.extra ?? []).filter((e) => (!e.platforms || e.platforms.includes(platform)) && (!patch || !e.patches || e.patches.includes(patch)));
   return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(', ')}` : '';
 }
+
+const KIND_LABEL = { cuda: 'CUDA', rocm: 'ROCm', xpu: 'XPU', cpu: 'CPU' } as const;
 
 /** Searches of the whole catalog, remembered per catalog (a matrix asks the same ones often). */
 const SEARCH = memo<readonly [kind: string, ...unknown[]], Candidate | undefined>('hint-search');
@@ -76,7 +78,18 @@ function backendHintText(catalog: Catalog, c: Candidate, variant: string, platfo
   const parts: string[] = [];
   if (alt) parts.push(`use --index-url ${indexUrlFor(alt)} (torch ${c.release.torch} ships ${here.join(', ')} for ${platformLabel(platform)})`);
   if (lastWith) parts.push(`pin torch==${lastWith.patch.version}, the newest with ${variant}`);
-  return parts.length ? `${parts.join(', or ')}.`.replace(/^./, (s) => s.toUpperCase()) : `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}.`;
+  if (parts.length) return `${parts.join(', or ')}.`.replace(/^./, (s) => s.toUpperCase());
+  // No release has this build here: name the first release with a build of its kind here (Linux arm64 got CUDA in 2.6).
+  const firstOfKind = remembered(catalog, ['kind', platform, variant], () =>
+    allCandidates(catalog)
+      .slice()
+      .reverse()
+      .find((x) => variantsOn(x.release, platform, x.patch.version).some((v) => sameKind(v.variant, variant))),
+  );
+  const kindHere = firstOfKind && variantsOn(firstOfKind.release, platform, firstOfKind.patch.version).find((v) => sameKind(v.variant, variant));
+  return firstOfKind && kindHere
+    ? `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}; the first with a ${KIND_LABEL[variantKind(variant)!]} build there is torch ${firstOfKind.patch.version} (--index-url ${indexUrlFor(kindHere.variant)}).`
+    : `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}.`;
 }
 
 export function platformHint(catalog: Catalog, platform: Platform): string {

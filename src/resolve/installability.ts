@@ -111,11 +111,21 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
         message: `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(', ') || 'nothing'} there.`,
         hint: hint(ctx, () => hints.backendHint(ctx.catalog, c, variant, platform)),
         source: r.variants.find((x) => x.variant === variant)?.source ?? r.source,
-        confidence: r.variants.find((x) => x.variant === variant)?.confidence,
+        confidence: r.variants.find((x) => x.variant === variant)?.confidence ?? unseenBuild(ctx.catalog, c, variant),
       }),
     };
   }
   return { variant, index: 'url' in index ? index.url : indexUrlFor(variant), fromPypi: false };
+}
+
+/**
+ * A patch whose wheel list was never read cannot prove absent a build that no release in the
+ * catalog has (a new CUDA): that absence is uncertain. A build earlier releases had and this one
+ * does not list was dropped on purpose, and stays an error.
+ */
+function unseenBuild(catalog: Catalog, c: Candidate, variant: string): 'uncertain' | undefined {
+  if (c.patch.confidence !== 'uncertain') return undefined;
+  return catalog.releases.some((r) => r.variants.some((x) => x.variant === variant)) ? undefined : 'uncertain';
 }
 
 /**

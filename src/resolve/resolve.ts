@@ -164,7 +164,19 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
       );
     }
     for (const w of inst.warnings) findings.push(loc && !w.location ? { ...w, location: loc } : w);
-    if (c.release.confidence === 'uncertain') {
+    if (c.patch.confidence === 'uncertain') {
+      // The release is in the catalog from its schedule and build matrix, not from its wheel list.
+      findings.push(
+        finding({
+          id: 'catalog-stale',
+          severity: 'notice',
+          message: `torch ${c.patch.version} is in the catalog from its release calendar and build matrix, but no list of its wheels was read: what it ships is not confirmed, and checks that rest on it warn instead of failing.`,
+          hint: 'Update torch-preflight when a newer catalog is out, pin torch to a release the catalog confirms, or confirm the facts in a config file.',
+          source: c.patch.source,
+          location: loc,
+        }),
+      );
+    } else if (c.release.confidence === 'uncertain') {
       findings.push(
         finding({
           id: 'catalog-stale',

@@ -87,11 +87,17 @@ describe('Python range per release', () => {
     }
   });
 
-  it('keeps Python 3.15 previews off PyPI and on Linux only', () => {
-    for (const t of ['2.13', '2.14']) {
-      for (const e of release(t).python.extra?.filter((x) => x.version.startsWith('3.15')) ?? []) {
+  it('keeps Python 3.15 previews off PyPI: Linux only in 2.13, also Windows x64 and macOS in 2.14 (pytorch#190360, #190361)', () => {
+    const platforms: Record<string, string[]> = {
+      '2.13': ['linux-x64', 'linux-arm64'],
+      '2.14': ['linux-x64', 'linux-arm64', 'windows-x64', 'macos-arm64'],
+    };
+    for (const [t, expected] of Object.entries(platforms)) {
+      const previews = release(t).python.extra?.filter((x) => x.version.startsWith('3.15')) ?? [];
+      expect(previews.map((e) => e.version)).toEqual(['3.15', '3.15t']);
+      for (const e of previews) {
         expect(e.pypi).toBe(false);
-        expect(e.platforms).toEqual(['linux-x64', 'linux-arm64']);
+        expect(e.platforms).toEqual(expected);
       }
     }
   });
@@ -284,8 +290,9 @@ describe('platforms and wheel floors', () => {
     }
   });
 
-  it('needs macOS 12.3 for MPS up to 2.4, 13.0 from 2.5 (pytorch#133141), 14 from 2.9', () => {
-    for (const t of ALL) expect(release(t).mps?.macos, t).toBe(minorNumber(t) >= 9 ? '14.0' : minorNumber(t) >= 5 ? '13.0' : '12.3');
+  it('needs macOS 12.3 for MPS up to 2.4, 13.0 from 2.5 (pytorch#133141), 14 from 2.9, 15 from 2.15 (its docs)', () => {
+    const floor = (m: number) => (m >= 15 ? '15.0' : m >= 9 ? '14.0' : m >= 5 ? '13.0' : '12.3');
+    for (const t of ALL) expect(release(t).mps?.macos, t).toBe(floor(minorNumber(t)));
   });
 
   it('never lists a platform twice', () => {
@@ -341,11 +348,11 @@ describe('patches', () => {
     for (const p of release('2.12').patches) expect(p.torchaudio).toBe('2.11.0');
   });
 
-  it('pair companions with the same minor up to 2.11 (torchvision 0.(minor+15))', () => {
+  it('pair companions with the same minor up to 2.11 (torchvision 0.(minor+15) up to 2.14; 2.15 has 0.29.2)', () => {
     for (const r of catalog.releases) {
       const m = minorNumber(r.torch);
       for (const p of r.patches) {
-        if (p.torchvision) expect(p.torchvision.startsWith(`0.${m + 15}.`), p.version).toBe(true);
+        if (p.torchvision) expect(p.torchvision.startsWith(`0.${Math.min(m, 14) + 15}.`), p.version).toBe(true);
         if (p.torchaudio && m <= 11) expect(p.torchaudio.startsWith(`2.${m}.`), p.version).toBe(true);
       }
     }

@@ -99,10 +99,10 @@ describe('the catalog against the recorded pages', () => {
 
   it('finds a patch the catalog lacks', () => {
     const withNew = new Map(pages);
-    withNew.set('cu129', [...pages.get('cu129')!, 'torch-2.15.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl']);
+    withNew.set('cu129', [...pages.get('cu129')!, 'torch-2.16.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl']);
     const d = diffCatalog(bundledCatalog, observe(withNew), read, scope);
-    expect(d.map((x) => [x.kind, x.patch])).toEqual([['new-patch', '2.15.0']]);
-    expect(renderDifferences(d, read)).toContain('torch 2.15.0 is on the indexes read (cu129 linux-x64) but not in the catalog');
+    expect(d.map((x) => [x.kind, x.patch])).toEqual([['new-patch', '2.16.0']]);
+    expect(renderDifferences(d, read)).toContain('torch 2.16.0 is on the indexes read (cu129 linux-x64) but not in the catalog');
   });
 
   it('finds a build listed for a patch that has none (2.12.0 has no cu129)', () => {
@@ -150,12 +150,12 @@ describe('npm run catalog:refresh, as CI runs it', () => {
     const page = join(dir, 'cu129', 'torch.html');
     writeFileSync(
       page,
-      readFileSync(page, 'utf8').replace('</body>', '<a href="torch-2.15.0%2Bcu129-cp312-cp312-manylinux_2_28_x86_64.whl">torch-2.15.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl</a></body>'),
+      readFileSync(page, 'utf8').replace('</body>', '<a href="torch-2.16.0%2Bcu129-cp312-cp312-manylinux_2_28_x86_64.whl">torch-2.16.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl</a></body>'),
     );
     const out = join(dir, 'report.txt');
     const r = run('--from', dir, '--out', out);
     expect(r.status).toBe(1);
-    expect(r.stdout).toMatch(/new-patch +torch 2\.15\.0/);
+    expect(r.stdout).toMatch(/new-patch +torch 2\.16\.0/);
     expect(readFileSync(out, 'utf8')).toBe(r.stdout);
   }, 60_000);
 
