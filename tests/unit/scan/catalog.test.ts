@@ -57,7 +57,8 @@ describe('explainApi', () => {
     const text = explainApi('torch.load', apis)!;
     expect(text).toContain('torch.load called without weights_only=');
     expect(text).toContain('changed:     torch 2.6');
-    expect(explainApi('torch.onnx.export', apis)!.split('\n\n')).toHaveLength(2);
+    // #no-dynamo, #dynamo, #dynamo-False, #no-opset_version, #training, #operator_export_type
+    expect(explainApi('torch.onnx.export', apis)!.split('\n\n')).toHaveLength(6);
     expect(explainApi('torch.symeig()', apis)).toMatch(/removed:\s+torch 1\.13/);
     expect(explainApi('torch.no_such_thing', apis)).toBeUndefined();
   });
@@ -108,5 +109,61 @@ describe('torchvision: pretrained= on any model builder', () => {
     ]);
     expect(f[0]!.message).toMatch(/^a member of `torchvision\.models` called with `pretrained=` is deprecated since torchvision 0\.13 \(with torch 1\.12\)/);
     expect(f[0]!.fix).toBeUndefined();
+  });
+});
+
+describe('release-note entries of torch 2.0 … 2.15 (docs/scan-coverage.md)', () => {
+  const at = (src: string, torch: string, from?: string) => scanSource(src, 'a.py', { torch, ...(from ? { from } : {}), apis }).findings.map((x) => [x.location!.line, x.api, x.id, x.severity]);
+
+  it('torch.load without weights_only: the 2.4 FutureWarning, and the 2.6 default change, which wins when a range has both', () => {
+    const src = 'import torch\ntorch.load(f)\ntorch.load(f, weights_only=True)\n';
+    expect(at(src, '>=2.4,<2.6')).toEqual([[2, 'torch.load#no-weights_only-futurewarning', 'behavior-changed', 'warning']]);
+    expect(at(src, '>=2.3,<2.10')).toEqual([[2, 'torch.load#no-weights_only', 'behavior-changed', 'warning']]);
+    expect(at(src, '>=2.6,<2.10')).toEqual([[2, 'torch.load#no-weights_only', 'behavior-changed', 'warning']]);
+    expect(at(src, '>=2.7')).toEqual([]);
+  });
+
+  it('torch.onnx.dynamo_export: deprecated from 2.7 (not 2.6), gone in 2.9', () => {
+    const src = 'import torch\ntorch.onnx.dynamo_export(m, x)\n';
+    expect(at(src, '2.6')).toEqual([]);
+    expect(at(src, '2.7')).toEqual([[2, 'torch.onnx.dynamo_export', 'api-deprecated', 'warning']]);
+    expect(at(src, '>=2.8,<2.10')).toEqual([[2, 'torch.onnx.dynamo_export', 'api-removed', 'error']]);
+  });
+
+  it('an LR scheduler called with verbose= fails from 2.7, whatever the scheduler', () => {
+    const src = 'from torch.optim.lr_scheduler import StepLR\nimport torch\nStepLR(opt, 10, verbose=True)\ntorch.optim.lr_scheduler.ReduceLROnPlateau(opt, verbose=False)\nStepLR(opt, 10)\n';
+    expect(at(src, '2.7')).toEqual([
+      [3, 'torch.optim.lr_scheduler#verbose', 'api-removed', 'error'],
+      [4, 'torch.optim.lr_scheduler#verbose', 'api-removed', 'error'],
+    ]);
+    expect(at(src, '2.5').map((f) => f[2])).toEqual(['api-deprecated', 'api-deprecated']);
+  });
+
+  it('checkpoint without use_reentrant warns from 2.1; passing it is fine', () => {
+    const src = 'import torch.utils.checkpoint as cp\ncp.checkpoint(f, x)\ncp.checkpoint(f, x, use_reentrant=False)\n';
+    expect(at(src, '2.5')).toEqual([[2, 'torch.utils.checkpoint.checkpoint#no-use_reentrant', 'api-deprecated', 'warning']]);
+  });
+
+  it('named tensors: a factory called with names= in 2.13; without it, nothing', () => {
+    const src = 'import torch\na = torch.zeros(2, 3, names=("N", "C"))\nb = torch.zeros(2, 3)\n';
+    expect(at(src, '2.13')).toEqual([[2, 'torch.zeros#names', 'api-removed', 'warning']]);
+    expect(at(src, '2.12')).toEqual([]);
+  });
+
+  it('profiler use_cuda=: deprecated, then removed in 2.14', () => {
+    const src = 'import torch\nwith torch.autograd.profiler.profile(use_cuda=True) as p:\n    pass\n';
+    expect(at(src, '2.13')).toEqual([[2, 'torch.autograd.profiler.profile#use_cuda', 'api-deprecated', 'warning']]);
+    expect(at(src, '2.14')).toEqual([[2, 'torch.autograd.profiler.profile#use_cuda', 'api-removed', 'error']]);
+  });
+
+  it('DLPack 1.0 (2.8): the renamed DLDeviceType members', () => {
+    const src = 'from torch.utils.dlpack import DLDeviceType\nd = DLDeviceType.kDLGPU\ne = DLDeviceType.kDLCUDA\n';
+    expect(at(src, '2.8')).toEqual([[2, 'torch.utils.dlpack.DLDeviceType.kDLGPU', 'api-removed', 'error']]);
+    expect(at(src, '2.7')).toEqual([]);
+  });
+
+  it('legacy CUDA tensor types: constructing one warns from 2.1, using the type does not', () => {
+    const src = 'import torch\na = torch.cuda.FloatTensor([0])\nb = x.type(torch.cuda.FloatTensor)\n';
+    expect(at(src, '2.1')).toEqual([[2, 'torch.cuda.FloatTensor', 'api-deprecated', 'warning']]);
   });
 });

@@ -32,6 +32,10 @@ describe('the fixes scan offers', () => {
     ['import torch\nwith torch.cpu.amp.autocast(dtype=torch.bfloat16):\n    pass\n', 'import torch\nwith torch.amp.autocast("cpu", dtype=torch.bfloat16):\n    pass\n'],
     ['import torch\nimport torch as t\ny = t.ger(a, b)\n', 'import torch\nimport torch as t\ny = torch.outer(a, b)\n'],
     ['import torch\nimport functorch\nf = functorch.vmap(g)\n', 'import torch\nimport functorch\nf = torch.func.vmap(g)\n'],
+    // Entries added from the 2.0 … 2.8 release notes (docs/scan-coverage.md).
+    ['import torch\ns = torch.cpu.amp.GradScaler()\n', 'import torch\ns = torch.amp.GradScaler("cpu")\n'],
+    ['import torch\nimport functorch\nf = functorch.grad_and_value(g)\n', 'import torch\nimport functorch\nf = torch.func.grad_and_value(g)\n'],
+    ['import torch\np: torch.onnx.ExportOutput = run()\n', 'import torch\np: torch.onnx.ONNXProgram = run()\n'],
     ['import torch\nfrom torch.cuda import amp\nwith amp.autocast():\n    pass\n', 'import torch\nfrom torch.cuda import amp\nwith torch.amp.autocast("cuda"):\n    pass\n'],
     [
       'import torch\n@torch.cuda.amp.custom_fwd(cast_inputs=torch.float32,)\ndef f(ctx, x):\n    return x\n',

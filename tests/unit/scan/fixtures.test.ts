@@ -101,6 +101,7 @@ describe('real files, --torch ">=2.5,<2.10"', () => {
 describe('traps (hand-written)', () => {
   it('flags only real uses, at their exact positions', () => {
     expect(scan('traps.py', '>=2.5,<2.10')).toEqual([
+      '17:9-17:24 behavior-changed notice', // t.export.export(m, args) without strict=: the default became strict=False in 2.8 (torch.export.export#no-strict)
       '19:6-19:18 api-deprecated warning', // amp.autocast via `from torch.cuda import amp`
       '21:5-21:16 api-deprecated warning', // weight_norm via `from torch.nn.utils import weight_norm`
       '22:1-22:3 api-deprecated warning', // ac = assert_allclose alias; torch_testing.assert_allclose is not torch

@@ -27,7 +27,9 @@ describe('severity from the range', () => {
   it.each([
     // [case, source, --torch, --from, expected]
     ['removed anywhere in range → error', 'import torch\ntorch.symeig(a)', '>=2.5,<2.10', undefined, ['2:1 api-removed error']],
-    ['removed later in range (uncertain → warning)', 'import torch\ntorch.export.export_for_training(m, a)', '>=2.8,<2.11', undefined, ['2:1 api-removed warning']],
+    // export_for_training is removed in 2.11 (pytorch/pytorch#171714 merged after the 2.10 branch cut).
+    ['removed later in range (uncertain → warning)', 'import torch\ntorch.export.export_for_training(m, a)', '>=2.8,<2.12', undefined, ['2:1 api-removed warning']],
+    ['2.10 still has export_for_training (deprecated only)', 'import torch\ntorch.export.export_for_training(m, a)', '>=2.9,<2.11', undefined, ['2:1 api-deprecated warning']],
     ['deprecated before removal in range', 'import torch\ntorch.export.export_for_training(m, a)', '>=2.5,<2.10', undefined, ['2:1 api-deprecated warning']],
     ['not yet available → error', 'import torch\ntorch.compiler.nested_compile_region(f)', '>=2.5,<2.10', undefined, ['2:1 api-unavailable error']],
     ['available everywhere in range → nothing', 'import torch\ntorch.compiler.nested_compile_region(f)', '>=2.8', undefined, []],
@@ -47,6 +49,10 @@ describe('severity from the range', () => {
     ['behaviour change before the target range, no from', 'import torch\ntorch.load(f)', '>=2.7', undefined, []],
     ['behaviour change between from and target', 'import torch\ntorch.load(f)', '>=2.7', '2.4', ['2:1 behavior-changed warning']],
     ['no change between from and target', 'import torch\ntorch.load(f)', '2.8', '2.7', []],
+    // torch.load without weights_only: the FutureWarning of 2.4 and 2.5, then the 2.6 default change.
+    ['torch.load warns in 2.4 and 2.5', 'import torch\ntorch.load(f)', '>=2.4,<2.6', undefined, ['2:1 behavior-changed warning']],
+    ['torch.load: no warning before 2.4', 'import torch\ntorch.load(f)', '>=2.1,<2.4', undefined, []],
+    ['torch.load: the warning between --from and --torch', 'import torch\ntorch.load(f)', '2.5', '2.3', ['2:1 behavior-changed warning']],
     ['keyword present: no behaviour change', 'import torch\ntorch.load(f, weights_only=False)', '2.6', undefined, []],
     ['**kwargs: cannot judge', 'import torch\ntorch.load(f, **kw)', '2.6', undefined, []],
     ['notice-level change (default severity)', 'import torch\ntorch._dynamo.config.inline_inbuilt_nn_modules = False', '2.5', undefined, ['2:1 behavior-changed notice']],
