@@ -105,7 +105,15 @@ export async function* walkPaths(paths: readonly string[], cwd: string): AsyncGe
   }
 }
 
-async function* walkDir(dir: string, cwd: string, visited: Set<string>, want: (rel: string) => boolean, base: string, relDir = relative(base, dir).split(sep).join('/'), shownDir = relative(cwd, dir) === '' ? '' : display(dir, cwd)): AsyncGenerator<WalkItem> {
+async function* walkDir(
+  dir: string,
+  cwd: string,
+  visited: Set<string>,
+  want: (rel: string) => boolean,
+  base: string,
+  relDir = relative(base, dir).split(sep).join('/'),
+  shownDir = relative(cwd, dir) === '' ? '' : display(dir, cwd),
+): AsyncGenerator<WalkItem> {
   let st: Stats;
   try {
     st = statSync(dir);
