@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-6WA4YOJD.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-2GMZQF4Q.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-HYUXJLQK.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-DNYTW4Q3.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-K44HZJFX.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-5E64ALAK.js")).scanCommand
+  check: async () => (await import("./chunks/check-ZAIMU4TS.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-ZVSLXFNG.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-B23CFPWW.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-3VAV6AI4.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-NY2W2SX2.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-A6HXAOUX.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

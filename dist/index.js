@@ -14,41 +14,41 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-ZLLWTJVQ.js";
+} from "./chunks/chunk-RU7JMM65.js";
 import {
   runMatrix
-} from "./chunks/chunk-54CCLSLM.js";
-import "./chunks/chunk-EVQX2D32.js";
+} from "./chunks/chunk-ZKXLPLIY.js";
+import "./chunks/chunk-Z5O5VJX4.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-JYZOMT4P.js";
+} from "./chunks/chunk-RYFLRO5D.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-JTPB4LDA.js";
+} from "./chunks/chunk-JQ4SLB3T.js";
 import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-XE4A4DVZ.js";
-import "./chunks/chunk-4ESA2OBD.js";
+import "./chunks/chunk-OOB23L6M.js";
+import "./chunks/chunk-CGLOUVFW.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-SR7GYIO4.js";
-import "./chunks/chunk-2LP5HFWG.js";
-import "./chunks/chunk-DIJ2FHTK.js";
-import "./chunks/chunk-57QWYW5A.js";
-import "./chunks/chunk-DRV7WBFF.js";
-import "./chunks/chunk-33HXFHPR.js";
-import "./chunks/chunk-H2HHBVVZ.js";
+import "./chunks/chunk-ABD5PDC5.js";
+import "./chunks/chunk-YRTB26E7.js";
+import "./chunks/chunk-DUUSMXID.js";
+import "./chunks/chunk-XEHDMCZ5.js";
+import "./chunks/chunk-2OM2F2RV.js";
+import "./chunks/chunk-Q4V4OEBX.js";
+import "./chunks/chunk-GJC5VWUI.js";
 import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-N6RADHI2.js";
-import "./chunks/chunk-LXV3C3XF.js";
-import "./chunks/chunk-GZ7IDQTE.js";
+import "./chunks/chunk-HJQVA2YP.js";
+import "./chunks/chunk-RMWP5NVA.js";
 import {
   knownSecrets,
   redact
@@ -56,7 +56,7 @@ import {
 import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
-import "./chunks/chunk-TOYZ2DOX.js";
+import "./chunks/chunk-4GJL62V7.js";
 import "./chunks/chunk-7DBKKB5G.js";
 import "./chunks/chunk-KIMABUPE.js";
 import {

@@ -2,8 +2,8 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-SR7GYIO4.js";
-import "./chunks/chunk-DIJ2FHTK.js";
+} from "./chunks/chunk-ABD5PDC5.js";
+import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-7DBKKB5G.js";
