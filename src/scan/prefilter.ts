@@ -184,7 +184,13 @@ function aliases(text: string): (w: string) => boolean {
   };
 }
 
-/** Every ASCII word that follows the word `as`, across blanks, line breaks, continuations and comments. */
+/**
+ * Every ASCII word that follows the word `as` in an import that can bind a torch path: the
+ * analyser binds `with … as x` and `except … as x` to nothing, and `import numpy as np` to numpy.
+ * The import is told by the text from the start of the logical line of the nearest word `import`
+ * before `as`: it must name torch. A comment or a quote in that text could hide the real import,
+ * so such a word is kept.
+ */
 function wordsAfterAs(text: string): Set<string> {
   const out = new Set<string>();
   for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
@@ -201,25 +207,76 @@ function wordsAfterAs(text: string): Set<string> {
     }
     let e = p;
     while (isWordCode(text.charCodeAt(e))) e++;
-    if (e > p) out.add(text.slice(p, e));
+    if (e > p && importNamesTorch(text, at)) out.add(text.slice(p, e));
   }
   return out;
 }
 
-/** Whether `w` is written, as a word, before `=` (not `==`) or `:`, across blanks and continuations. */
+/** Whether the import statement an `as` at `at` may belong to names torch (see wordsAfterAs). */
+function importNamesTorch(text: string, at: number): boolean {
+  let kw = text.lastIndexOf('import', at);
+  while (kw >= 0 && ((kw > 0 && isWordCode(text.charCodeAt(kw - 1))) || isWordCode(text.charCodeAt(kw + 6)))) kw = text.lastIndexOf('import', kw - 1);
+  if (kw < 0) return false;
+  // The logical line: back over lines that end in a backslash continuation.
+  let start = text.lastIndexOf('\n', kw) + 1;
+  while (start >= 2 && (text.charCodeAt(start - 2) === 92 || (text.charCodeAt(start - 2) === 13 && text.charCodeAt(start - 3) === 92))) start = text.lastIndexOf('\n', start - 2) + 1;
+  for (let k = start; k < at; k++) {
+    const c = text.charCodeAt(k);
+    if (c === 35 || c === 34 || c === 39) return true;
+  }
+  return text.slice(start, at).includes('torch');
+}
+
+/**
+ * Whether `w` is written, as a word, as the target of an assignment whose value is a bare dotted
+ * name (`amp = torch.cuda.amp`, maybe annotated): the only assignment that makes an alias. A
+ * value the text cannot settle (a continuation) counts.
+ */
 function assignedAnywhere(text: string, w: string): boolean {
   for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
     if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + w.length))) continue;
-    let p = at + w.length;
-    for (;;) {
-      const c = text.charCodeAt(p);
-      if (isBlank(c) || c === 92 || c === 10 || c === 13) p++;
-      else break;
+    let p = skipSpace(text, at + w.length);
+    let c = text.charCodeAt(p);
+    if (c === 58 && text.charCodeAt(p + 1) !== 61) {
+      // `w: T = value`: the value after the first `=` on the line.
+      const eq = text.indexOf('=', p);
+      const eol = text.indexOf('\n', p);
+      if (eq < 0 || (eol >= 0 && eq > eol)) continue;
+      p = eq;
+      c = 61;
     }
-    const c = text.charCodeAt(p);
-    if ((c === 61 && text.charCodeAt(p + 1) !== 61) || c === 58) return true;
+    if (c !== 61 || text.charCodeAt(p + 1) === 61) continue;
+    if (dottedValue(text, p + 1)) return true;
   }
   return false;
+}
+
+function skipSpace(text: string, from: number): number {
+  let p = from;
+  for (;;) {
+    const c = text.charCodeAt(p);
+    if (isBlank(c)) p++;
+    else if (c === 92 && text.charCodeAt(p + 1) === 10) p += 2;
+    else if (c === 92 && text.charCodeAt(p + 1) === 13 && text.charCodeAt(p + 2) === 10) p += 3;
+    else return p;
+  }
+}
+
+/** Whether the text at `from` is `name(.name)*` up to the end of the statement; true where it cannot tell. */
+function dottedValue(text: string, from: number): boolean {
+  let p = skipSpace(text, from);
+  for (;;) {
+    const c = text.charCodeAt(p);
+    if (c > 127) return true;
+    if (!isWordCode(c) || (c >= 48 && c <= 57)) return false;
+    while (isWordCode(text.charCodeAt(p))) p++;
+    if (text.charCodeAt(p) > 127) return true;
+    p = skipSpace(text, p);
+    if (text.charCodeAt(p) !== 46) break;
+    p = skipSpace(text, p + 1);
+  }
+  const end = text.charCodeAt(p);
+  return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;
 }
 
 /**

@@ -36,6 +36,8 @@ describe('scan prefilter', () => {
     ['functorch', 'from functorch import vmap\nvmap(f)(x)\n'],
     ['torchvision members', 'from torchvision import models\nmodels.resnet50(pretrained=True)\n'],
     ['an alias assignment', 'import torch\nsolve = torch.solve\nsolve(a, b)\n'],
+    ['an alias in an import list whose nearest `import` is in a comment', 'from torch.cuda import (\n    # import note\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n'],
+    ['an alias whose import is continued with a backslash', 'from torch.cuda \\\n    import amp as Z\nwith Z.autocast():\n    pass\n'],
   ])('lets a file through when %s', (_, src) => {
     const r = both(src, '>=2.0,<2.10');
     expect(r.full.length).toBeGreaterThan(0);
@@ -47,6 +49,9 @@ describe('scan prefilter', () => {
     ['no torch at all', 'import numpy as np\nnp.linalg.solve(a, b)\n'],
     ['torch, but no name the range concerns', 'import torch\nx = torch.zeros(3)\ny = x.sum()\n'],
     ['a live name without the keyword its shape needs', 'import torch\nloader = torch.utils.data.DataLoader(ds)\n'],
+    ["another package's alias (numpy's testing)", 'import numpy as np\nnp.testing.assert_allclose(a, b)\n# not torch\n'],
+    ['a name bound to a literal', '# runs on torch too\nxp = (1, 2)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
+    ['a name bound to a call, not to a dotted name', '# runs on torch too\nxp = array_namespace(x)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
   ])('keeps out %s', (_, src) => {
     expect(both(src, '>=2.0,<2.10').passed).toBe(false);
   });
