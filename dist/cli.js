@@ -22,7 +22,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-B23CFPWW.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-3VAV6AI4.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-NY2W2SX2.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-UGDGNRLJ.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-L2A4EJ7L.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -22,7 +22,7 @@ import "./chunks/chunk-Z5O5VJX4.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-ATZGK4S4.js";
+} from "./chunks/chunk-VLJAIMNM.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -38,7 +38,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-COKXJMZG.js";
+import "./chunks/chunk-KXYFXUPP.js";
 import "./chunks/chunk-YRTB26E7.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-XEHDMCZ5.js";

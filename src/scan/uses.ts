@@ -8,7 +8,7 @@
  * seen. Scopes follow indentation: a `def` or `class` opens a scope, so a local definition that
  * shadows a torch name hides it only there. Flow is not followed beyond source order.
  */
-import { Tokenizer, type Token } from '../python/tokenize.js';
+import { Tokenizer, type TokenType } from '../python/tokenize.js';
 
 export type UseKind = 'call' | 'assign' | 'ref' | 'import';
 
@@ -85,7 +85,7 @@ const CLOSE = new Set([')', ']', '}']);
 
 /** A significant token with its text. */
 interface Tok {
-  type: Token['type'];
+  type: TokenType;
   text: string;
   start: number;
   end: number;
@@ -155,6 +155,10 @@ class Analyzer {
   private readonly torchNames = new Set<string>();
   /** Local names bound to a torch path that holds a live part (`from torch.cuda import amp as A`). */
   private readonly liveNames = new Set<string>();
+  /** The current logical line's tokens, in arrays reused from line to line. */
+  private readonly types: TokenType[] = [];
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
   private error: Analysis['error'];
 
   constructor(
@@ -165,7 +169,7 @@ class Analyzer {
   run(): Analysis {
     // The tokenizer leaves each token in its fields; only the tokens a statement keeps become objects.
     const t = new Tokenizer(this.text);
-    let line: Token[] = [];
+    let n = 0;
     let lineStart = 0;
     let indent = 0;
     let depth = 0;
@@ -179,8 +183,8 @@ class Analyzer {
           lineStart = t.end;
           continue;
         case 'newline':
-          this.statementLine(line, indent);
-          line = [];
+          this.statementLine(n, indent);
+          n = 0;
           lineStart = t.end;
           continue;
         case 'error':
@@ -190,7 +194,7 @@ class Analyzer {
           break;
       }
       if (t.error) this.fail(t.start, t.error);
-      if (line.length === 0) indent = this.indentOf(lineStart, t.start);
+      if (n === 0) indent = this.indentOf(lineStart, t.start);
       if (t.type === 'op' && t.end === t.start + 1) {
         const c = this.text.charCodeAt(t.start);
         if (c === 40 || c === 91 || c === 123) depth++;
@@ -199,10 +203,14 @@ class Analyzer {
           else depth--;
         }
       }
-      line.push({ type: t.type, start: t.start, end: t.end });
+      // A logical line's tokens go to reused arrays: only the few lines that matter become objects.
+      this.types[n] = t.type;
+      this.starts[n] = t.start;
+      this.ends[n] = t.end;
+      n++;
     }
     if (depth > 0) this.fail(this.text.length, 'unexpected end of file: unclosed bracket');
-    this.statementLine(line, indent);
+    this.statementLine(n, indent);
     const uses: Use[] = this.uses.map(({ tryIds, ...u }) => ({
       ...u,
       handlers: [...new Set(tryIds.flatMap((id) => [...(this.handlers.get(id) ?? [])]))],
@@ -215,16 +223,16 @@ class Analyzer {
    * (they shape scopes and `try` bodies); anything else only if it mentions a name that has been
    * bound to torch in this file. Most lines of most files are skipped here, unparsed.
    */
-  private relevant(raw: Token[]): Relevance {
-    const first = raw[0]!;
-    if (first.type === 'name') {
-      const w = this.text.slice(first.start, first.end);
+  private relevant(n: number): Relevance {
+    const { types, starts, ends } = this;
+    if (types[0] === 'name') {
+      const w = this.text.slice(starts[0], ends[0]);
       if (w === 'import' || w === 'from' || COMPOUND.has(w)) return 'all';
     }
     let torch = false;
-    for (const t of raw) {
-      if (t.type !== 'name') continue;
-      const w = this.text.slice(t.start, t.end);
+    for (let k = 0; k < n; k++) {
+      if (types[k] !== 'name') continue;
+      const w = this.text.slice(starts[k], ends[k]);
       if (w === 'import') return 'all';
       if (this.live && (this.live.has(w) || this.liveNames.has(w))) return 'all';
       if (this.torchNames.has(w)) torch = true;
@@ -238,31 +246,31 @@ class Analyzer {
    * assignment can (headers and imports are read in full): one whose target was bound to torch
    * (it is shadowed) or whose value is a bare dotted name (it may make an alias).
    */
-  private binds(raw: Token[]): boolean {
+  private binds(n: number): boolean {
+    const { types, starts, ends, text } = this;
+    const isOp = (k: number, code: number) => types[k] === 'op' && ends[k] === starts[k]! + 1 && text.charCodeAt(starts[k]!) === code;
     let depth = 0;
     let last = -1;
-    for (let k = 0; k < raw.length; k++) {
-      const t = raw[k]!;
-      if (t.type !== 'op') continue;
-      const c = this.text.charCodeAt(t.start);
-      const one = t.end === t.start + 1;
+    for (let k = 0; k < n; k++) {
+      if (types[k] !== 'op') continue;
+      const c = text.charCodeAt(starts[k]!);
+      const one = ends[k] === starts[k]! + 1;
       if (one && (c === 40 || c === 91 || c === 123)) depth++;
       else if (one && (c === 41 || c === 93 || c === 125)) depth--;
-      else if (depth === 0 && (ASSIGN_OPS.has(this.text.slice(t.start, t.end)) || (one && c === 58))) {
+      else if (depth === 0 && (ASSIGN_OPS.has(text.slice(starts[k], ends[k])) || (one && c === 58))) {
         if (one && c === 61) last = k;
         else if (k === 1) return true; // `x += …`, `x: T`: rebinds a plain name
       }
     }
     if (last < 0) return false;
     for (let k = 0; k < last; k++) {
-      const t = raw[k]!;
-      if (t.type === 'name' && this.torchNames.has(this.text.slice(t.start, t.end))) return true;
+      if (types[k] === 'name' && this.torchNames.has(text.slice(starts[k], ends[k]))) return true;
     }
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
-    if (raw[k]?.type !== 'name') return false;
-    for (k++; k + 1 < raw.length && raw[k]!.type === 'op' && this.text.charCodeAt(raw[k]!.start) === 46 && raw[k]!.end === raw[k]!.start + 1 && raw[k + 1]!.type === 'name'; k += 2);
-    return k === raw.length;
+    if (k >= n || types[k] !== 'name') return false;
+    for (k++; k + 1 < n && isOp(k, 46) && types[k + 1] === 'name'; k += 2);
+    return k === n;
   }
 
   private fail(offset: number, message: string): void {
@@ -315,12 +323,13 @@ class Analyzer {
 
   // --- statements --------------------------------------------------------------------------
 
-  private statementLine(raw: Token[], indent: number): void {
-    if (raw.length === 0) return;
+  private statementLine(n: number, indent: number): void {
+    if (n === 0) return;
     while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
-    const relevance = this.relevant(raw);
-    if (relevance === 'none' || (relevance === 'binds' && !this.binds(raw))) return;
-    const toks: Tok[] = raw.map((t) => ({ type: t.type, text: this.text.slice(t.start, t.end), start: t.start, end: t.end }));
+    const relevance = this.relevant(n);
+    if (relevance === 'none' || (relevance === 'binds' && !this.binds(n))) return;
+    const toks: Tok[] = new Array<Tok>(n);
+    for (let k = 0; k < n; k++) toks[k] = { type: this.types[k]!, text: this.text.slice(this.starts[k], this.ends[k]), start: this.starts[k]!, end: this.ends[k]! };
     const info = lineInfo(toks);
     this.statement(toks, info, 0, toks.length, indent);
   }
