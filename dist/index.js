@@ -14,31 +14,31 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-RU7JMM65.js";
+} from "./chunks/chunk-TK7GTE7Z.js";
 import {
   runMatrix
-} from "./chunks/chunk-ZKXLPLIY.js";
-import "./chunks/chunk-Z5O5VJX4.js";
+} from "./chunks/chunk-277WIW5U.js";
+import "./chunks/chunk-VH7QFD2N.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-VLJAIMNM.js";
+} from "./chunks/chunk-7H2RTARW.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-JQ4SLB3T.js";
+} from "./chunks/chunk-P6WULQGT.js";
 import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-OOB23L6M.js";
+import "./chunks/chunk-SKW25FZR.js";
 import "./chunks/chunk-CGLOUVFW.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-KXYFXUPP.js";
+import "./chunks/chunk-ZTB5OQAO.js";
 import "./chunks/chunk-YRTB26E7.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-XEHDMCZ5.js";
@@ -57,7 +57,8 @@ import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-4GJL62V7.js";
-import "./chunks/chunk-7DBKKB5G.js";
+import "./chunks/chunk-3EWKVFEL.js";
+import "./chunks/chunk-FJXRNMYQ.js";
 import "./chunks/chunk-KIMABUPE.js";
 import {
   parseFailOn,

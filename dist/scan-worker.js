@@ -2,11 +2,12 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-KXYFXUPP.js";
+} from "./chunks/chunk-ZTB5OQAO.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";
-import "./chunks/chunk-7DBKKB5G.js";
+import "./chunks/chunk-3EWKVFEL.js";
+import "./chunks/chunk-FJXRNMYQ.js";
 import "./chunks/chunk-KIMABUPE.js";
 import "./chunks/chunk-ZWEFVJYO.js";
 import "./chunks/chunk-LPK7ROHH.js";

@@ -53,15 +53,21 @@ export type FileOutcome = { findings: Finding[] } | { skipped: Skipped };
 const MIN_FILES_FOR_WORKERS = 500;
 const MIN_CORES_FOR_WORKERS = 4;
 
+const TORCH = Buffer.from('torch');
+
 /** Reads and scans one file; a file that cannot be read, decoded or tokenized is skipped, never fatal. */
 export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
-  let bytes: Uint8Array;
+  let bytes: Buffer;
   try {
     bytes = readUserFile(item.path, item.file, 'source');
   } catch (err) {
     if (!(err instanceof UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
+  // Every use starts from an import naming torch (or functorch, torchaudio, torchvision), and every
+  // encoding Python accepts for source writes those ASCII letters as these bytes: a file without
+  // them can hold no finding, so it is not decoded (most files of most trees stop here).
+  if (bytes.indexOf(TORCH) === -1) return { findings: [] };
   const decoded = decodeSource(bytes);
   if ('reason' in decoded) return { skipped: { file: item.file, reason: decoded.reason } };
   const r = scanSource(decoded.text, item.file, ctx);

@@ -30,6 +30,12 @@ interface Need {
 export type MayMatch = (text: string) => boolean;
 
 const MAX_ALIAS_LOOKUPS = 48;
+/**
+ * Each look back from a name to its import costs up to the length of the import list; past this
+ * many per file, a name counts as imported from torch (the file is let through), so a file of
+ * thousands of imported names stays linear.
+ */
+const MAX_IMPORT_LOOKS = 256;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -87,12 +93,13 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
       if (has === undefined) known.set(w, (has = hasWord(text, w)));
       return has;
     };
-    const alias = aliases(text);
+    const looks = { left: MAX_IMPORT_LOOKS };
+    const alias = aliases(text, looks);
     attribute.lastIndex = 0;
     for (let m = attribute.exec(text); m; m = attribute.exec(text)) {
       for (const need of byLeaf.get(m[1]!)!) if (satisfied(need, text, word) && chainFits(text, m.index, need.parent, alias)) return true;
     }
-    for (const leaf of importedNames(text, byLeaf)) if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
+    for (const leaf of importedNames(text, byLeaf, looks)) if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
   };
 }
@@ -168,11 +175,11 @@ function before(text: string, pos: number): number {
  * before `=` or `:` (an assignment, maybe annotated). Both over-approximate the analyser's binding
  * rules, which only lets more files through.
  */
-function aliases(text: string): (w: string) => boolean {
+function aliases(text: string, looks: { left: number }): (w: string) => boolean {
   let afterAs: Set<string> | undefined;
   const assigned = new Map<string, boolean>();
   return (w: string): boolean => {
-    afterAs ??= wordsAfterAs(text);
+    afterAs ??= wordsAfterAs(text, looks);
     if (afterAs.has(w)) return true;
     let has = assigned.get(w);
     if (has === undefined) {
@@ -191,7 +198,7 @@ function aliases(text: string): (w: string) => boolean {
  * before `as`: it must name torch. A comment or a quote in that text could hide the real import,
  * so such a word is kept.
  */
-function wordsAfterAs(text: string): Set<string> {
+function wordsAfterAs(text: string, looks: { left: number }): Set<string> {
   const out = new Set<string>();
   for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
     if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + 2))) continue;
@@ -207,13 +214,14 @@ function wordsAfterAs(text: string): Set<string> {
     }
     let e = p;
     while (isWordCode(text.charCodeAt(e))) e++;
-    if (e > p && importNamesTorch(text, at)) out.add(text.slice(p, e));
+    if (e > p && importNamesTorch(text, at, looks)) out.add(text.slice(p, e));
   }
   return out;
 }
 
 /** Whether the import statement an `as` at `at` may belong to names torch (see wordsAfterAs). */
-function importNamesTorch(text: string, at: number): boolean {
+function importNamesTorch(text: string, at: number, looks: { left: number }): boolean {
+  if (looks.left-- <= 0) return true;
   let kw = text.lastIndexOf('import', at);
   while (kw >= 0 && ((kw > 0 && isWordCode(text.charCodeAt(kw - 1))) || isWordCode(text.charCodeAt(kw + 6)))) kw = text.lastIndexOf('import', kw - 1);
   if (kw < 0) return false;
@@ -280,13 +288,14 @@ function dottedValue(text: string, from: number): boolean {
 }
 
 /**
- * Names of `leaves` written in an import list: after each word `import`, up to the end of the
- * logical line, or to the closing parenthesis of a bracketed list (comments inside skipped).
+ * Names of `leaves` written in an import list that names torch (`from numpy.testing import
+ * assert_allclose` binds numpy's): after each word `import`, up to the end of the logical line,
+ * or to the closing parenthesis of a bracketed list (comments inside skipped).
  * Text already read for an earlier `import` is not read again, so the cost stays linear even
  * when a file holds many `import (` and no `)`; reading on past where a list ends only adds
  * names, which lets a file through and never keeps one out.
  */
-function importedNames(text: string, leaves: ReadonlyMap<string, unknown>): Set<string> {
+function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, looks: { left: number }): Set<string> {
   const out = new Set<string>();
   const n = text.length;
   let readTo = 0;
@@ -313,7 +322,7 @@ function importedNames(text: string, leaves: ReadonlyMap<string, unknown>): Set<
       }
       if (word >= 0) {
         const w = text.slice(word, p);
-        if (leaves.has(w)) out.add(w);
+        if (leaves.has(w) && importNamesTorch(text, word, looks)) out.add(w);
         word = -1;
       }
       if (c === 35) {

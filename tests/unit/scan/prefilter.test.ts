@@ -49,6 +49,7 @@ describe('scan prefilter', () => {
     ['no torch at all', 'import numpy as np\nnp.linalg.solve(a, b)\n'],
     ['torch, but no name the range concerns', 'import torch\nx = torch.zeros(3)\ny = x.sum()\n'],
     ['a live name without the keyword its shape needs', 'import torch\nloader = torch.utils.data.DataLoader(ds)\n'],
+    ["another package's name in an import list", 'import numpy as np\nfrom numpy.testing import (\n    assert_allclose,\n)\nassert_allclose(a, b)\n# torch\n'],
     ["another package's alias (numpy's testing)", 'import numpy as np\nnp.testing.assert_allclose(a, b)\n# not torch\n'],
     ['a name bound to a literal', '# runs on torch too\nxp = (1, 2)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
     ['a name bound to a call, not to a dotted name', '# runs on torch too\nxp = array_namespace(x)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
@@ -209,6 +210,8 @@ describe('scan prefilter', () => {
     ['many unclosed import lists', 'import torch\n' + 'import ('.repeat(50_000)],
     ['many imports on one long line', 'import torch\n' + 'import x, '.repeat(50_000)],
     ['many names before a live attribute', 'import torch\n' + Array.from({ length: 50_000 }, (_, i) => `a${i}.load(f)\n`).join('')],
+    ['a long import list of live names', 'import torch\nfrom x import (' + 'load, '.repeat(60_000) + ')\n'],
+    ['many imports of live names, each with an alias', 'import torch\n' + 'from x import load as y\n'.repeat(30_000) + 'y.load(f)\n'],
     ['many `as` and a long chain', 'import torch\n' + 'x as y; '.repeat(30_000) + 'a.'.repeat(30_000) + 'load(f)\n'],
   ])('reads %s in linear time', (_, src) => {
     const mayMatch = createContext({ torch: '>=2.0', apis }).mayMatch;
