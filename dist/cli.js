@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-CP66XNZ5.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-QZ4P2UJE.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-B23CFPWW.js")).catalogCommand,
+  check: async () => (await import("./chunks/check-YGKQH3TU.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-SWQKFTMN.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-Q3UVN5SU.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-3VAV6AI4.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-KVGDWVTR.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-RRVSVWKF.js")).scanCommand
+  matrix: async () => (await import("./chunks/matrix-BGOWWSQG.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-HAPZNFZA.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -14,15 +14,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-TK7GTE7Z.js";
+} from "./chunks/chunk-2HF5YDIP.js";
 import {
   runMatrix
-} from "./chunks/chunk-277WIW5U.js";
+} from "./chunks/chunk-VKONJWX7.js";
 import "./chunks/chunk-VH7QFD2N.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-7H2RTARW.js";
+} from "./chunks/chunk-BUEX3XPP.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -33,13 +33,13 @@ import {
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
 import "./chunks/chunk-SKW25FZR.js";
-import "./chunks/chunk-CGLOUVFW.js";
+import "./chunks/chunk-7HAODTEL.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
 import "./chunks/chunk-ZTB5OQAO.js";
-import "./chunks/chunk-YRTB26E7.js";
+import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-XEHDMCZ5.js";
 import "./chunks/chunk-2OM2F2RV.js";
