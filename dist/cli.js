@@ -17,11 +17,11 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-YGKQH3TU.js")).checkCommand,
+  check: async () => (await import("./chunks/check-FLEL76T2.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-SWQKFTMN.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-Q3UVN5SU.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-3VAV6AI4.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-BGOWWSQG.js")).matrixCommand,
+  matrix: async () => (await import("./chunks/matrix-JUAQQSST.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-HAPZNFZA.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -14,11 +14,11 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-2HF5YDIP.js";
+} from "./chunks/chunk-A46YJZBC.js";
 import {
   runMatrix
-} from "./chunks/chunk-VKONJWX7.js";
-import "./chunks/chunk-VH7QFD2N.js";
+} from "./chunks/chunk-IGZZFJCJ.js";
+import "./chunks/chunk-VM7PFZ3V.js";
 import {
   runScan,
   scanMarkdown

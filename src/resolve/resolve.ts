@@ -170,7 +170,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
         finding({
           id: 'catalog-stale',
           severity: 'notice',
-          message: `torch ${c.patch.version} is in the catalog from its release calendar and build matrix, but no list of its wheels was read: what it ships is not confirmed, and checks that rest on it warn instead of failing.`,
+          message: `torch ${c.patch.version} is in the catalog from its release calendar and build matrix, but no list of its wheels was read: what it ships is not confirmed, and a check that rests on an unconfirmed fact warns instead of failing.`,
           hint: 'Update torch-preflight when a newer catalog is out, pin torch to a release the catalog confirms, or confirm the facts in a config file.',
           source: c.patch.source,
           location: loc,
