@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-FLEL76T2.js")).checkCommand,
+  check: async () => (await import("./chunks/check-XZNWQB27.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-SWQKFTMN.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-Q3UVN5SU.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-3VAV6AI4.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-JUAQQSST.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-HAPZNFZA.js")).scanCommand
+  catalog: async () => (await import("./chunks/catalog-F7KQAJPB.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-X2XZH4WZ.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-LEAXZGEE.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-2P2T3U5S.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

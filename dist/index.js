@@ -14,15 +14,15 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-A46YJZBC.js";
+} from "./chunks/chunk-XENSQXXE.js";
 import {
   runMatrix
-} from "./chunks/chunk-IGZZFJCJ.js";
-import "./chunks/chunk-VM7PFZ3V.js";
+} from "./chunks/chunk-FZ6Y4C2Q.js";
+import "./chunks/chunk-KE5Q4JVC.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-BUEX3XPP.js";
+} from "./chunks/chunk-LWTCDTJ7.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
@@ -38,17 +38,17 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-ZTB5OQAO.js";
+import "./chunks/chunk-55CSTUOX.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
-import "./chunks/chunk-XEHDMCZ5.js";
+import "./chunks/chunk-WIUPZ3UG.js";
 import "./chunks/chunk-2OM2F2RV.js";
 import "./chunks/chunk-Q4V4OEBX.js";
-import "./chunks/chunk-GJC5VWUI.js";
+import "./chunks/chunk-TZPPAVYH.js";
 import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-N6RADHI2.js";
-import "./chunks/chunk-HJQVA2YP.js";
-import "./chunks/chunk-RMWP5NVA.js";
+import "./chunks/chunk-ATQSE4VW.js";
+import "./chunks/chunk-DGXWOH54.js";
 import {
   knownSecrets,
   redact

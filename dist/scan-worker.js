@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-ZTB5OQAO.js";
+} from "./chunks/chunk-55CSTUOX.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-O5VOSHVN.js";
 import "./chunks/chunk-NFL4QS3O.js";

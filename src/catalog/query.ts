@@ -1,5 +1,5 @@
 /** Read-only questions about the catalog, shared by resolve, checks and recommend. */
-import type { Catalog, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
+import type { Catalog, Companion, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
 import type { Platform } from '../platform/platform.js';
 import { derived, memo } from '../core/memo.js';
 import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
@@ -127,6 +127,11 @@ export function rocmArchsFor(catalog: Catalog, variant: string, torch: string): 
   return catalog.rocmArchs.find((g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, 'rocmArchs torch range')));
 }
 
+/** Whether a ROCm build runs on `gfx`: it has torch kernels for it, and its bundled rocBLAS has too. */
+export function rocmRuns(archs: RocmArchs | undefined, gfx: string): boolean {
+  return archs !== undefined && archs.gfx.includes(gfx) && !archs.blasMissing?.gfx.includes(gfx);
+}
+
 /** The validated Intel GPU family of a PCI device id for this torch, if any. */
 export function xpuFamilyOf(catalog: Catalog, deviceId: string, torch: string): XpuFamily | undefined {
   return catalog.xpuFamilies.find((f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, 'xpuFamilies torch range')));
@@ -139,6 +144,11 @@ export interface CompanionPairing {
   confidence?: 'verified' | 'uncertain';
 }
 
+/** Whether a companion release's declared torch range holds `torch`. */
+export function declaresTorch(c: Companion, torch: string): boolean {
+  return satisfies(torch, parseSpecifier(c.torch, 'companions torch range'));
+}
+
 /**
  * The torchvision (or torchaudio) releases a torch patch installs with: the one built with it,
  * and every release that declares a torch range holding the patch. Newest last.
@@ -146,7 +156,7 @@ export interface CompanionPairing {
 export function companionsOf(catalog: Catalog, patch: Patch, key: 'torchvision' | 'torchaudio'): CompanionPairing[] {
   const own: CompanionPairing[] = patch[key] ? [{ version: patch[key], source: patch.source, ...(patch.confidence ? { confidence: patch.confidence } : {}) }] : [];
   const ranged = catalog.companions
-    .filter((c) => c.package === key && satisfies(patch.version, parseSpecifier(c.torch, 'companions torch range')))
+    .filter((c) => c.package === key && declaresTorch(c, patch.version))
     .map((c) => ({ version: c.version, source: c.source, ...(c.confidence ? { confidence: c.confidence } : {}) }));
   const seen = new Set<string>();
   return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));

@@ -1,9 +1,14 @@
 /** AMD ROCm and Intel XPU builds against the GPUs found: kernels per gfx target, validated Intel families. */
 import { finding, type Finding } from '../core/finding.js';
-import { rocmArchsFor, xpuFamilyOf } from '../catalog/query.js';
+import { allCandidates, rocmArchsFor, rocmRuns, variantsOn, xpuFamilyOf } from '../catalog/query.js';
+import type { Catalog } from '../catalog/schema.js';
 import { recommendBackend } from '../recommend/backend.js';
 import type { Check } from './context.js';
-import { isRocm } from '../platform/variant.js';
+import type { Platform } from '../platform/platform.js';
+import { isRocm, rocmVersion } from '../platform/variant.js';
+import { wheelPlatform } from '../platform/wheel-platform.js';
+import { indexUrlFor } from '../request/index-url.js';
+import { compareDotted } from '../versions/dotted.js';
 
 /** A ROCm build runs only on the gfx targets it was compiled for: there is no PTX-like fallback. */
 export const amdKernels: Check = ({ env, catalog, resolved }) => {
@@ -34,9 +39,7 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
             id: 'gpu-unsupported',
             severity: 'error',
             message: `torch ${c.patch.version}+${v} has kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ''}, but the rocBLAS it bundles has none: torch imports, then matrix multiplication aborts with "rocBLAS error: Cannot read …TensileLibrary.dat … for GPU arch : ${gpu.gfx}".`,
-            hint: isRocm(rec.variant)
-              ? `Use --index-url ${rec.url} (${rec.reason}).`
-              : `No ROCm build of torch ${c.release.torch} runs matrix multiplication on ${gpu.gfx}: use torch 2.7–2.9 from a ROCm 6.3 index (--index-url https://download.pytorch.org/whl/rocm6.3), or the CPU build (--index-url ${rec.url}).`,
+            hint: isRocm(rec.variant) ? `Use --index-url ${rec.url} (${rec.reason}).` : olderRocmHint(catalog, wheelPlatform(env), c.release.torch, gpu.gfx, rec.url),
             source: gap.source,
             confidence: gap.confidence,
           }),
@@ -57,6 +60,24 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
   }
   return out;
 };
+
+/**
+ * When no ROCm build of this torch runs on `gfx`: the newest ROCm that does, in whichever torch
+ * releases have it (gfx906 runs on ROCm 6.3, built for torch 2.7–2.9), or else the CPU build.
+ */
+function olderRocmHint(catalog: Catalog, platform: Platform, torch: string, gfx: string, cpuUrl: string): string {
+  const fits = allCandidates(catalog).flatMap((x) =>
+    variantsOn(x.release, platform, x.patch.version)
+      .filter((v) => isRocm(v.variant) && rocmRuns(rocmArchsFor(catalog, v.variant, x.patch.version), gfx))
+      .map((v) => ({ variant: v.variant, torch: x.release.torch })),
+  );
+  const newest = fits.map((f) => f.variant).sort((a, b) => compareDotted(rocmVersion(b) ?? '0', rocmVersion(a) ?? '0'))[0];
+  const cpu = `the CPU build (--index-url ${cpuUrl})`;
+  if (!newest) return `No ROCm build of torch ${torch} runs matrix multiplication on ${gfx}, nor does any in the catalog: use ${cpu}.`;
+  const minors = [...new Set(fits.filter((f) => f.variant === newest).map((f) => f.torch))].sort(compareDotted);
+  const releases = minors.length > 1 ? `${minors[0]}–${minors[minors.length - 1]}` : minors[0];
+  return `No ROCm build of torch ${torch} runs matrix multiplication on ${gfx}: use torch ${releases} from a ROCm ${rocmVersion(newest)} index (--index-url ${indexUrlFor(newest)}), or ${cpu}.`;
+}
 
 /** An XPU build on an Intel GPU outside the families PyTorch validates: said, not failed. */
 export const intelDevices: Check = ({ env, catalog, resolved }) => {

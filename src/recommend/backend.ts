@@ -4,7 +4,7 @@
  */
 import type { Environment } from '../core/model.js';
 import type { Candidate } from '../catalog/query.js';
-import { gpuArchsFor, rocmArchsFor, variantsOn, xpuFamilyOf } from '../catalog/query.js';
+import { gpuArchsFor, rocmArchsFor, rocmRuns, variantsOn, xpuFamilyOf } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { indexUrlFor } from '../request/index-url.js';
@@ -61,8 +61,7 @@ function amdBackend(env: Environment, catalog: Catalog, c: Candidate): Recommend
     .filter((v) => isRocm(v.variant))
     .filter((v) => {
       const archs = rocmArchsFor(catalog, v.variant, c.patch.version);
-      // A target whose rocBLAS kernels are missing does not run matrix multiplication: not a fit.
-      return archs !== undefined && gpus.every((g) => archs.gfx.includes(g.gfx) && !archs.blasMissing?.gfx.includes(g.gfx));
+      return gpus.every((g) => rocmRuns(archs, g.gfx));
     })
     .sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(rocmVersion(b.variant) ?? '0', rocmVersion(a.variant) ?? '0'))[0];
   return best ? { variant: best.variant, url: indexUrlFor(best.variant), reason: `${best.variant}: kernels for ${gpus.map((g) => g.gfx).join(', ')}` } : undefined;

@@ -50,6 +50,25 @@ function describeSpec(spec: Specifier): string {
 /** Local parts are matched by the index, not by the version: 2.9.0+cu128 is "2.9.0" here. */
 const publicOf = derived('public-specifier', (spec: Specifier): Specifier => ({ ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') }));
 
+/**
+ * The notice for a candidate the catalog has not confirmed: a patch known from its release
+ * calendar and build matrix but not its wheel list, or a release with unconfirmed facts.
+ */
+function unconfirmedNotice(c: Candidate, location: Request['torchLocation']): Finding | undefined {
+  const patch = c.patch.confidence === 'uncertain';
+  if (!patch && c.release.confidence !== 'uncertain') return undefined;
+  return finding({
+    id: 'catalog-stale',
+    severity: 'notice',
+    message: patch
+      ? `torch ${c.patch.version} is in the catalog from its release calendar and build matrix, but no list of its wheels was read: what it ships is not confirmed, and a check that rests on an unconfirmed fact warns instead of failing.`
+      : `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources yet; checks that rest on them warn instead of failing.`,
+    hint: `Update torch-preflight when a newer catalog is out, ${patch ? 'pin torch to a release the catalog confirms, ' : ''}or confirm the facts in a config file.`,
+    source: patch ? c.patch.source : c.release.source,
+    location,
+  });
+}
+
 export function resolve(env: Environment, request: Request, catalog: Catalog): Resolved {
   const findings: Finding[] = [];
   const loc = request.torchLocation;
@@ -164,30 +183,8 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
       );
     }
     for (const w of inst.warnings) findings.push(loc && !w.location ? { ...w, location: loc } : w);
-    if (c.patch.confidence === 'uncertain') {
-      // The release is in the catalog from its schedule and build matrix, not from its wheel list.
-      findings.push(
-        finding({
-          id: 'catalog-stale',
-          severity: 'notice',
-          message: `torch ${c.patch.version} is in the catalog from its release calendar and build matrix, but no list of its wheels was read: what it ships is not confirmed, and a check that rests on an unconfirmed fact warns instead of failing.`,
-          hint: 'Update torch-preflight when a newer catalog is out, pin torch to a release the catalog confirms, or confirm the facts in a config file.',
-          source: c.patch.source,
-          location: loc,
-        }),
-      );
-    } else if (c.release.confidence === 'uncertain') {
-      findings.push(
-        finding({
-          id: 'catalog-stale',
-          severity: 'notice',
-          message: `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources yet; checks that rest on them warn instead of failing.`,
-          hint: 'Update torch-preflight when a newer catalog is out, or confirm the facts in a config file.',
-          source: c.release.source,
-          location: loc,
-        }),
-      );
-    }
+    const unconfirmed = unconfirmedNotice(c, loc);
+    if (unconfirmed) findings.push(unconfirmed);
     return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
   }
 

@@ -10,8 +10,10 @@
  * a file with it is tokenized and analysed as before. Text in strings and comments only lets a
  * file through; it never keeps one out.
  *
- * The cost: one regular-expression pass over the text for `.name` of the names still live in
- * the range, and a short look after each `import`. On a torch-heavy tree most files stop here.
+ * It also reads each `.name` back to the start of its dotted name (chainFits), so that `json.load`
+ * does not stand for `torch.load`. The cost: one regular-expression pass over the text for `.name`
+ * of the names still live in the range, a short look back from each, and a short look after each
+ * `import`; each stays linear in the text. On a torch-heavy tree most files stop here.
  */
 import { apiName, type ApiEntry } from '../catalog/api-schema.js';
 
@@ -45,13 +47,18 @@ function isWordCode(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }
 
+/** Whether the `len` characters at `at` stand alone: no ASCII word character on either side. */
+function isWordAt(text: string, at: number, len: number): boolean {
+  return (at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + len));
+}
+
 /**
  * Whether `word` appears with no ASCII word character on either side. A Python identifier may hold
  * other letters too (`ñload`); counting only ASCII as word characters admits more, never less.
  */
 function hasWord(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if ((at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + word.length))) return true;
+    if (isWordAt(text, at, word.length)) return true;
   }
   return false;
 }
@@ -171,9 +178,9 @@ function before(text: string, pos: number): number {
 }
 
 /**
- * The test for names an alias may have been bound to: written after `as` (imports, `with`), or
- * before `=` or `:` (an assignment, maybe annotated). Both over-approximate the analyser's binding
- * rules, which only lets more files through.
+ * The test for names an alias may have been bound to torch by: an import that names torch binds
+ * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignedAnywhere). Both
+ * over-approximate the analyser's binding rules, which only lets more files through.
  */
 function aliases(text: string, looks: { left: number }): (w: string) => boolean {
   let afterAs: Set<string> | undefined;
@@ -201,7 +208,7 @@ function aliases(text: string, looks: { left: number }): (w: string) => boolean 
 function wordsAfterAs(text: string, looks: { left: number }): Set<string> {
   const out = new Set<string>();
   for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
-    if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + 2))) continue;
+    if (!isWordAt(text, at, 2)) continue;
     let p = at + 2;
     for (;;) {
       const c = text.charCodeAt(p);
@@ -223,7 +230,7 @@ function wordsAfterAs(text: string, looks: { left: number }): Set<string> {
 function importNamesTorch(text: string, at: number, looks: { left: number }): boolean {
   if (looks.left-- <= 0) return true;
   let kw = text.lastIndexOf('import', at);
-  while (kw >= 0 && ((kw > 0 && isWordCode(text.charCodeAt(kw - 1))) || isWordCode(text.charCodeAt(kw + 6)))) kw = text.lastIndexOf('import', kw - 1);
+  while (kw >= 0 && !isWordAt(text, kw, 6)) kw = text.lastIndexOf('import', kw - 1);
   if (kw < 0) return false;
   // The logical line: back over lines that end in a backslash continuation.
   let start = text.lastIndexOf('\n', kw) + 1;
@@ -242,7 +249,7 @@ function importNamesTorch(text: string, at: number, looks: { left: number }): bo
  */
 function assignedAnywhere(text: string, w: string): boolean {
   for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-    if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + w.length))) continue;
+    if (!isWordAt(text, at, w.length)) continue;
     let p = skipSpace(text, at + w.length);
     let c = text.charCodeAt(p);
     if (c === 58 && text.charCodeAt(p + 1) !== 61) {
@@ -300,7 +307,7 @@ function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, looks
   const n = text.length;
   let readTo = 0;
   for (let at = text.indexOf('import'); at >= 0; at = text.indexOf('import', at + 6)) {
-    if ((at > 0 && isWordCode(text.charCodeAt(at - 1))) || isWordCode(text.charCodeAt(at + 6))) continue;
+    if (!isWordAt(text, at, 6)) continue;
     let p = at + 6;
     for (;;) {
       const c = text.charCodeAt(p);

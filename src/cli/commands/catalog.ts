@@ -1,5 +1,5 @@
 import { InputError } from '../../core/errors.js';
-import { allCandidates, companionsOf, findRelease } from '../../catalog/query.js';
+import { allCandidates, declaresTorch, findRelease } from '../../catalog/query.js';
 import { loadCatalog } from '../../io/load-catalog.js';
 import type { Catalog, Release } from '../../catalog/schema.js';
 import { minorOf, parseVersion } from '../../versions/pep440.js';
@@ -47,7 +47,7 @@ function releaseDetail(r: Release, catalog: Catalog): string {
       `  ${p.version}${p.released ? ` ${p.released}` : ''}${p.torchvision ? ` torchvision ${p.torchvision}` : ''}${p.torchaudio ? ` torchaudio ${p.torchaudio}` : ''}${mark(p.confidence)}  — ${p.source}`,
     );
   // Releases of torchvision/torchaudio that declare a range of torch, beyond the ones built with each patch.
-  const ranged = catalog.companions.filter((c) => r.patches.some((p) => companionsOf(catalog, p, c.package).some((x) => x.version === c.version)));
+  const ranged = catalog.companions.filter((c) => r.patches.some((p) => declaresTorch(c, p.version)));
   for (const c of ranged) L.push(`  also ${c.package} ${c.version} (torch${c.torch})${mark(c.confidence)}  — ${c.source}`);
   L.push('', `Python: ${r.python.min} to ${r.python.max}${mark(r.python.confidence)}  — ${r.python.source}`);
   for (const e of r.python.extra ?? [])
