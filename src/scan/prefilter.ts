@@ -32,12 +32,6 @@ interface Need {
 export type MayMatch = (text: string) => boolean;
 
 const MAX_ALIAS_LOOKUPS = 48;
-/**
- * Each look back from a name to its import costs up to the length of the import list; past this
- * many per file, a name counts as imported from torch (the file is let through), so a file of
- * thousands of imported names stays linear.
- */
-const MAX_IMPORT_LOOKS = 256;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -100,13 +94,14 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
       if (has === undefined) known.set(w, (has = hasWord(text, w)));
       return has;
     };
-    const looks = { left: MAX_IMPORT_LOOKS };
-    const alias = aliases(text, looks);
+    let index: ImportIndex | undefined;
+    const imports = (): ImportIndex => (index ??= new ImportIndex(text));
+    const alias = aliases(text, imports);
     attribute.lastIndex = 0;
     for (let m = attribute.exec(text); m; m = attribute.exec(text)) {
       for (const need of byLeaf.get(m[1]!)!) if (satisfied(need, text, word) && chainFits(text, m.index, need.parent, alias)) return true;
     }
-    for (const leaf of importedNames(text, byLeaf, looks)) if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
+    for (const leaf of importedNames(text, byLeaf, imports())) if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
   };
 }
@@ -182,11 +177,11 @@ function before(text: string, pos: number): number {
  * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignedAnywhere). Both
  * over-approximate the analyser's binding rules, which only lets more files through.
  */
-function aliases(text: string, looks: { left: number }): (w: string) => boolean {
+function aliases(text: string, imports: () => ImportIndex): (w: string) => boolean {
   let afterAs: Set<string> | undefined;
   const assigned = new Map<string, boolean>();
   return (w: string): boolean => {
-    afterAs ??= wordsAfterAs(text, looks);
+    afterAs ??= wordsAfterAs(text, imports());
     if (afterAs.has(w)) return true;
     let has = assigned.get(w);
     if (has === undefined) {
@@ -205,7 +200,7 @@ function aliases(text: string, looks: { left: number }): (w: string) => boolean 
  * before `as`: it must name torch. A comment or a quote in that text could hide the real import,
  * so such a word is kept.
  */
-function wordsAfterAs(text: string, looks: { left: number }): Set<string> {
+function wordsAfterAs(text: string, imports: ImportIndex): Set<string> {
   const out = new Set<string>();
   for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
     if (!isWordAt(text, at, 2)) continue;
@@ -221,25 +216,120 @@ function wordsAfterAs(text: string, looks: { left: number }): Set<string> {
     }
     let e = p;
     while (isWordCode(text.charCodeAt(e))) e++;
-    if (e > p && importNamesTorch(text, at, looks)) out.add(text.slice(p, e));
+    if (e > p && imports.namesTorch(at)) out.add(text.slice(p, e));
   }
   return out;
 }
 
-/** Whether the import statement an `as` at `at` may belong to names torch (see wordsAfterAs). */
-function importNamesTorch(text: string, at: number, looks: { left: number }): boolean {
-  if (looks.left-- <= 0) return true;
-  let kw = text.lastIndexOf('import', at);
-  while (kw >= 0 && !isWordAt(text, kw, 6)) kw = text.lastIndexOf('import', kw - 1);
-  if (kw < 0) return false;
-  // The logical line: back over lines that end in a backslash continuation.
-  let start = text.lastIndexOf('\n', kw) + 1;
-  while (start >= 2 && (text.charCodeAt(start - 2) === 92 || (text.charCodeAt(start - 2) === 13 && text.charCodeAt(start - 3) === 92))) start = text.lastIndexOf('\n', start - 2) + 1;
-  for (let k = start; k < at; k++) {
-    const c = text.charCodeAt(k);
-    if (c === 35 || c === 34 || c === 39) return true;
+/**
+ * The word `import` wherever it is written, with what each occurrence's statement says, read once
+ * per file so that asking about a name costs a binary search (a look back per name was quadratic
+ * on files with many `as`). Each occurrence's text is read from the start of its line up to the
+ * first of: a line break outside brackets and not continued (the statement ends), a `#` or a quote
+ * (then nothing later is certain), or the next occurrence (which answers for what follows). So
+ * every character is read once.
+ */
+class ImportIndex {
+  /** Offsets of the word `import`, ascending. */
+  readonly kw: number[] = [];
+  /** Per occurrence: where its statement ends (a line break), or Infinity where not seen. */
+  private readonly end: number[] = [];
+  /** Per occurrence: from where on nothing is certain (a `#`, a quote, a continued line before it), or Infinity. */
+  private readonly unsure: number[] = [];
+  /** Per occurrence: where `torch` is first written from the start of its line, or Infinity. */
+  private readonly torch: number[] = [];
+
+  constructor(text: string) {
+    const n = text.length;
+    let lineStart = 0;
+    let seen = 0; // the text before this is read for line breaks
+    let torchAt = -1;
+    let prevKw = -1;
+    const wordAfter = (from: number): number => {
+      let k = text.indexOf('import', from);
+      while (k >= 0 && !isWordAt(text, k, 6)) k = text.indexOf('import', k + 6);
+      return k;
+    };
+    let next = wordAfter(0);
+    while (next >= 0) {
+      const at = next;
+      next = wordAfter(at + 6);
+      // The start of its line: a look back, never past text already read.
+      for (let k = at - 1; k >= seen; k--) {
+        if (text.charCodeAt(k) === 10) {
+          lineStart = k + 1;
+          break;
+        }
+      }
+      seen = at;
+      let unsure = Infinity;
+      // A second `import` on the same line, or a line continued from the one before: not read.
+      const continued = lineStart >= 2 && (text.charCodeAt(lineStart - 2) === 92 || (text.charCodeAt(lineStart - 2) === 13 && text.charCodeAt(lineStart - 3) === 92));
+      if (prevKw >= lineStart || continued) unsure = lineStart;
+      else
+        for (let k = lineStart; k < at; k++) {
+          const c = text.charCodeAt(k);
+          if (c === 35 || c === 34 || c === 39) {
+            unsure = k;
+            break;
+          }
+        }
+      let end = Infinity;
+      if (unsure === Infinity) {
+        const stop = next < 0 ? n : next;
+        let depth = 0;
+        for (let k = at + 6; k < stop; k++) {
+          const c = text.charCodeAt(k);
+          if (c === 35 || c === 34 || c === 39) {
+            unsure = k;
+            break;
+          }
+          if (c === 40) depth++;
+          else if (c === 41) depth = Math.max(0, depth - 1);
+          else if (c === 10 && depth === 0) {
+            const p = text.charCodeAt(k - 1) === 13 ? k - 2 : k - 1;
+            if (text.charCodeAt(p) !== 92) {
+              end = k;
+              break;
+            }
+          }
+        }
+      }
+      // Line starts only grow, so each search for `torch` begins past where the last one ended.
+      if (torchAt !== Infinity && torchAt < lineStart) {
+        const t = text.indexOf('torch', lineStart);
+        torchAt = t < 0 ? Infinity : t;
+      }
+      this.kw.push(at);
+      this.end.push(end);
+      this.unsure.push(unsure);
+      this.torch.push(torchAt);
+      prevKw = at;
+    }
   }
-  return text.slice(start, at).includes('torch');
+
+  /**
+   * Whether a name written at `at` may be bound by an import that names torch: the nearest
+   * `import` before it, if its statement reaches `at`, must have `torch` written between the
+   * start of its line and `at`. Where the text is not certain, yes.
+   */
+  namesTorch(at: number): boolean {
+    const { kw } = this;
+    let lo = 0;
+    let hi = kw.length - 1;
+    let i = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (kw[mid]! < at) {
+        i = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (i < 0) return false;
+    if (this.unsure[i]! < at) return true;
+    if (this.end[i]! < at) return false;
+    return this.torch[i]! + 5 <= at;
+  }
 }
 
 /**
@@ -302,12 +392,11 @@ function dottedValue(text: string, from: number): boolean {
  * when a file holds many `import (` and no `)`; reading on past where a list ends only adds
  * names, which lets a file through and never keeps one out.
  */
-function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, looks: { left: number }): Set<string> {
+function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, imports: ImportIndex): Set<string> {
   const out = new Set<string>();
   const n = text.length;
   let readTo = 0;
-  for (let at = text.indexOf('import'); at >= 0; at = text.indexOf('import', at + 6)) {
-    if (!isWordAt(text, at, 6)) continue;
+  for (const at of imports.kw) {
     let p = at + 6;
     for (;;) {
       const c = text.charCodeAt(p);
@@ -329,7 +418,7 @@ function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, looks
       }
       if (word >= 0) {
         const w = text.slice(word, p);
-        if (leaves.has(w) && importNamesTorch(text, word, looks)) out.add(w);
+        if (leaves.has(w) && imports.namesTorch(word)) out.add(w);
         word = -1;
       }
       if (c === 35) {

@@ -37,6 +37,8 @@ describe('scan prefilter', () => {
     ['torchvision members', 'from torchvision import models\nmodels.resnet50(pretrained=True)\n'],
     ['an alias assignment', 'import torch\nsolve = torch.solve\nsolve(a, b)\n'],
     ['an alias in an import list whose nearest `import` is in a comment', 'from torch.cuda import (\n    # import note\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n'],
+    ['an alias in a bracketed import list over lines', 'from torch.cuda import (\n    autocast,\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n'],
+    ['an alias after a second import on one line', 'import os; from torch.cuda import amp as Z\nwith Z.autocast():\n    pass\n'],
     ['an alias whose import is continued with a backslash', 'from torch.cuda \\\n    import amp as Z\nwith Z.autocast():\n    pass\n'],
   ])('lets a file through when %s', (_, src) => {
     const r = both(src, '>=2.0,<2.10');
@@ -53,6 +55,8 @@ describe('scan prefilter', () => {
     ["another package's alias (numpy's testing)", 'import numpy as np\nnp.testing.assert_allclose(a, b)\n# not torch\n'],
     ['a name bound to a literal', '# runs on torch too\nxp = (1, 2)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
     ['a name bound to a call, not to a dotted name', '# runs on torch too\nxp = array_namespace(x)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
+    // The nearest `import` before `as` ends on its own line: `with … as` below binds nothing.
+    ['a `with … as` name below the imports', 'import torch\nwith open("f") as fh:\n    fh.load(x)\n'],
   ])('keeps out %s', (_, src) => {
     expect(both(src, '>=2.0,<2.10').passed).toBe(false);
   });
