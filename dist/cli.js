@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-XZNWQB27.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-SWQKFTMN.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-F7KQAJPB.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-X2XZH4WZ.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-LEAXZGEE.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-2P2T3U5S.js")).scanCommand
+  check: async () => (await import("./chunks/check-KHNNV5WZ.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-U4T6HVKG.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-Q7ORHO6L.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-6WYWAGEG.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-PWWUTLV7.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-2PTXGY2E.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

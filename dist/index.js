@@ -1,5 +1,13 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
+  runMatrix
+} from "./chunks/chunk-52DXBPNE.js";
+import {
+  runScan,
+  scanMarkdown
+} from "./chunks/chunk-4KCDM2FN.js";
+import "./chunks/chunk-DHE44PLP.js";
+import {
   commandLine,
   emitAnnotations,
   info,
@@ -14,52 +22,45 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-XENSQXXE.js";
-import {
-  runMatrix
-} from "./chunks/chunk-FZ6Y4C2Q.js";
+} from "./chunks/chunk-GMSY5KWC.js";
 import "./chunks/chunk-KE5Q4JVC.js";
-import {
-  runScan,
-  scanMarkdown
-} from "./chunks/chunk-LWTCDTJ7.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
 } from "./chunks/chunk-P6WULQGT.js";
+import "./chunks/chunk-SKW25FZR.js";
 import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-SKW25FZR.js";
-import "./chunks/chunk-7HAODTEL.js";
+import "./chunks/chunk-KWTHTQUG.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-55CSTUOX.js";
+import "./chunks/chunk-GQ4VLGNG.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
-import "./chunks/chunk-WIUPZ3UG.js";
+import "./chunks/chunk-2VDUUUJF.js";
 import "./chunks/chunk-2OM2F2RV.js";
-import "./chunks/chunk-Q4V4OEBX.js";
-import "./chunks/chunk-TZPPAVYH.js";
-import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-N6RADHI2.js";
+import "./chunks/chunk-Q4V4OEBX.js";
+import "./chunks/chunk-BEOD5KC3.js";
 import "./chunks/chunk-ATQSE4VW.js";
 import "./chunks/chunk-DGXWOH54.js";
 import {
   knownSecrets,
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
-import "./chunks/chunk-O5VOSHVN.js";
-import "./chunks/chunk-NFL4QS3O.js";
+import "./chunks/chunk-3Z25KQRC.js";
+import "./chunks/chunk-GLZK2V6S.js";
+import "./chunks/chunk-UDN5DOY3.js";
+import "./chunks/chunk-PFVJE3NF.js";
 import "./chunks/chunk-N5OONX7U.js";
 import "./chunks/chunk-4GJL62V7.js";
-import "./chunks/chunk-3EWKVFEL.js";
+import "./chunks/chunk-TCWLV6ST.js";
 import "./chunks/chunk-FJXRNMYQ.js";
-import "./chunks/chunk-KIMABUPE.js";
 import {
   parseFailOn,
   reachesThreshold,

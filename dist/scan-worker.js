@@ -2,19 +2,20 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-55CSTUOX.js";
+} from "./chunks/chunk-GQ4VLGNG.js";
 import "./chunks/chunk-DUUSMXID.js";
-import "./chunks/chunk-O5VOSHVN.js";
-import "./chunks/chunk-NFL4QS3O.js";
-import "./chunks/chunk-3EWKVFEL.js";
+import "./chunks/chunk-3Z25KQRC.js";
+import "./chunks/chunk-GLZK2V6S.js";
+import "./chunks/chunk-UDN5DOY3.js";
+import "./chunks/chunk-PFVJE3NF.js";
+import "./chunks/chunk-TCWLV6ST.js";
 import "./chunks/chunk-FJXRNMYQ.js";
-import "./chunks/chunk-KIMABUPE.js";
 import "./chunks/chunk-ZWEFVJYO.js";
 import "./chunks/chunk-LPK7ROHH.js";
 import "./chunks/chunk-6F7YOOMC.js";
 import "./chunks/chunk-RSMJDQLK.js";
 
 // src/scan-worker.ts
-import { parentPort, workerData } from "node:worker_threads";
-var { options, items } = workerData, ctx = createContext(options);
-parentPort.postMessage(items.map((item) => scanFile(item, ctx)));
+import { workerData } from "node:worker_threads";
+var { options, port } = workerData, ctx = createContext(options);
+port.on("message", (batch) => port.postMessage(batch.map((item) => scanFile(item, ctx))));

@@ -1,9 +1,10 @@
-// A scan worker thread (dist/scan-worker.js): reads and scans its share of a large tree and
-// posts one outcome per file, in the order given. Started by src/io/scan-files.ts.
-import { parentPort, workerData } from 'node:worker_threads';
+// A scan helper thread (dist/scan-worker.js): takes batches of files from the main thread, reads
+// and scans them, and answers each batch with one outcome per file, in the order given. Started by
+// src/io/scan-files.ts.
+import { workerData, type MessagePort } from 'node:worker_threads';
 import { scanFile, type FileItem } from './io/scan-files.js';
 import { createContext, type ScanOptions } from './scan/index.js';
 
-const { options, items } = workerData as { options: ScanOptions; items: FileItem[] };
+const { options, port } = workerData as { options: ScanOptions; port: MessagePort };
 const ctx = createContext(options);
-parentPort!.postMessage(items.map((item) => scanFile(item, ctx)));
+port.on('message', (batch: FileItem[]) => port.postMessage(batch.map((item) => scanFile(item, ctx))));

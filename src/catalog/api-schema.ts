@@ -63,8 +63,3 @@ export const ApiEntry = z
     z.refine((e) => !e.fix || Boolean(e.replacementSince), { message: 'an entry with `fix` needs `replacementSince` (a fix is offered only where the replacement exists)' }),
   );
 export type ApiEntry = z.infer<typeof ApiEntry>;
-
-/** The qualified name an entry is about. */
-export function apiName(e: Pick<ApiEntry, 'api' | 'name'>): string {
-  return e.name ?? e.api.split('#')[0]!;
-}

@@ -29,6 +29,11 @@ export class Locator {
 
 function lineStarts(text: string): Int32Array {
   const out: number[] = [0];
+  // Most text has no carriage return: then the native search finds the line breaks.
+  if (text.indexOf('\r') < 0) {
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
+    return Int32Array.from(out);
+  }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 10) out.push(i + 1);

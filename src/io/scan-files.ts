@@ -1,17 +1,17 @@
 /**
  * The scanner's reading edge: files, directories and globs, read through the one reader and
- * scanned. A large tree is shared among worker threads (one per core), each reading and scanning
- * its share; results are put back in the walk's order, so they are the same with 1 or N workers.
+ * scanned. A large tree is shared with helper threads that take batches of files from one queue;
+ * results are put back in the walk's order, so they are the same with 1 or N threads.
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { sortFindings, type Finding } from '../core/finding.js';
 import { UnreadableFile } from '../core/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { createContext, decodeSource, scanSource, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
+import { analyseSource, createContext, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
 import { readUserFile } from './read-file.js';
 import { walkPaths } from './walk.js';
 
@@ -23,8 +23,10 @@ export interface ScanPathsOptions {
   cwd?: string;
   /** Offer the fixes that change behaviour on purpose too. */
   fixAll?: boolean;
-  /** Worker threads (TORCH_PREFLIGHT_SCAN_WORKERS); default: cores − 1 on 4 or more cores for 500 or more files, else none. */
+  /** Threads that scan, this one included (TORCH_PREFLIGHT_SCAN_WORKERS); default: one per core (at most 8) on 4 or more cores for 500 or more files, else 1. */
   workers?: number;
+  /** The helpers' script (tests); default: dist/scan-worker.js beside the bundle. */
+  workerScript?: string;
 }
 
 export interface ScanPathsResult {
@@ -32,7 +34,7 @@ export interface ScanPathsResult {
   /** Files scanned (skipped files not included). */
   files: number;
   skipped: Skipped[];
-  /** Worker threads used (1: the scan ran in this thread). */
+  /** Threads that scanned, this one included (1: no helper). */
   workers: number;
 }
 
@@ -46,12 +48,15 @@ export interface FileItem {
 export type FileOutcome = { findings: Finding[] } | { skipped: Skipped };
 
 /**
- * Workers pay off only with cores to spare and many files: on 2 cores a torch-heavy tree (diffusers,
- * 2,089 files) scanned in 930 ms with 2 workers against 949 ms in one thread, and a tree of files
- * without torch (the stdlib, 13,346 files) took 0.73–0.85 s against 0.66 s (docs/scan.md).
+ * Helpers pay off only with cores to spare and many files. Each starts its own V8 (loading the
+ * scanner, warming its own JIT), and one thread already keeps about 1.3 cores busy with the
+ * garbage collector and the optimizing compiler: on 2 cores, diffusers (2,089 files) took
+ * 1.13 s wall and 1.86 s CPU with one helper against 0.98 s and 1.31 s alone (docs/scan.md).
  */
 const MIN_FILES_FOR_WORKERS = 500;
 const MIN_CORES_FOR_WORKERS = 4;
+/** Files handed to a helper at a time, at most: few messages, and little left to wait for at the end. */
+const BATCH = 24;
 
 const TORCH = Buffer.from('torch');
 
@@ -68,9 +73,13 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   // encoding Python accepts for source writes those ASCII letters as these bytes: a file without
   // them can hold no finding, so it is not decoded (most files of most trees stop here).
   if (bytes.indexOf(TORCH) === -1) return { findings: [] };
-  const decoded = decodeSource(bytes);
-  if ('reason' in decoded) return { skipped: { file: item.file, reason: decoded.reason } };
-  const r = scanSource(decoded.text, item.file, ctx);
+  const problem = sourceProblem(bytes);
+  if (problem) return { skipped: { file: item.file, reason: problem } };
+  // The prefilter looks at ASCII only and counts any other character as one it cannot judge, so
+  // the bytes read as Latin-1 (one character each, a compact string, no decoding) give it the same
+  // answer or a more cautious one; only a file it lets through is decoded as UTF-8.
+  if (!ctx.mayMatch(bytes.toString('latin1'))) return { findings: [] };
+  const r = analyseSource(bytes.toString('utf8'), item.file, ctx);
   return r.skipped ? { skipped: r.skipped } : { findings: r.findings };
 }
 
@@ -80,40 +89,106 @@ function workerScript(): string | undefined {
   return [join(here, 'scan-worker.js'), join(here, '..', 'scan-worker.js')].find((p) => existsSync(p));
 }
 
-function workerCount(options: ScanPathsOptions, files: number): number {
+/** Threads that scan, this one included. */
+function threadCount(options: ScanPathsOptions, files: number): number {
   const fromEnv = Number(process.env.TORCH_PREFLIGHT_SCAN_WORKERS);
   const asked = options.workers ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined);
   if (asked !== undefined) return Math.min(asked, 16);
   const cores = availableParallelism();
-  // One core stays with the main thread (and the garbage collector).
-  return files >= MIN_FILES_FOR_WORKERS && cores >= MIN_CORES_FOR_WORKERS ? Math.min(cores - 1, 8) : 1;
+  return files >= MIN_FILES_FOR_WORKERS && cores >= MIN_CORES_FOR_WORKERS ? Math.min(cores, 8) : 1;
 }
 
-/** Scans `items` in `n` workers (every n-th file each); a worker that fails has its share scanned here. */
-async function inWorkers(script: string, items: FileItem[], n: number, options: ScanOptions, ctx: ScanContext): Promise<FileOutcome[]> {
-  const out = new Array<FileOutcome>(items.length);
-  await Promise.all(
-    Array.from({ length: n }, (_, w) => {
-      const share = items.map((_, i) => i).filter((i) => i % n === w);
-      return new Promise<void>((done) => {
-        const local = () => {
-          for (const i of share) if (!out[i]) out[i] = scanFile(items[i]!, ctx);
-          done();
-        };
-        const worker = new Worker(script, { workerData: { options, items: share.map((i) => items[i]!) } });
-        worker.once('message', (results: FileOutcome[]) => {
-          share.forEach((i, k) => (out[i] = results[k]!));
-          void worker.terminate();
-          done();
-        });
-        worker.once('error', local);
-        worker.once('exit', (code) => {
-          if (code !== 0) local();
-        });
-      });
-    }),
-  );
-  return out;
+interface Helper {
+  worker: Worker;
+  port: MessagePort;
+  /** The indices of the batch it is scanning, or none. */
+  batch?: number[];
+  /** Set once it has failed: its batch is scanned here. */
+  dead: boolean;
+}
+
+/**
+ * Scans `items` in this thread and `n − 1` helper threads that take batches from one queue, so
+ * each thread does what its speed allows (a helper warming up its JIT takes less). This thread
+ * asks for its helpers' answers between files (receiveMessageOnPort); outcomes are stored by the
+ * walk's index, so they are the same with 1 or N threads. A helper that fails has its batch
+ * scanned here.
+ */
+async function shared(script: string, items: FileItem[], n: number, options: ScanOptions, ctx: ScanContext): Promise<FileOutcome[]> {
+  const out = new Array<FileOutcome | undefined>(items.length);
+  let next = 0;
+  // Smaller batches on a small tree, so that every thread gets a share.
+  const size = Math.max(1, Math.min(BATCH, Math.ceil(items.length / (n * 4))));
+  const take = (): number[] => {
+    const ids: number[] = [];
+    while (ids.length < size && next < items.length) ids.push(next++);
+    return ids;
+  };
+  const give = (h: Helper): void => {
+    const ids = take();
+    if (ids.length === 0) return void (h.batch = undefined);
+    h.batch = ids;
+    h.port.postMessage(ids.map((i) => items[i]!));
+  };
+  const settle = (h: Helper, results: FileOutcome[]): void => {
+    h.batch!.forEach((i, k) => (out[i] = results[k]!));
+    give(h);
+  };
+  const helpers: Helper[] = Array.from({ length: n - 1 }, () => {
+    const { port1, port2 } = new MessageChannel();
+    const worker = new Worker(script, { workerData: { options, port: port2 }, transferList: [port2] });
+    const h: Helper = { worker, port: port1, dead: false };
+    worker.once('error', () => (h.dead = true));
+    worker.once('exit', () => (h.dead = true));
+    give(h);
+    return h;
+  });
+  const poll = (): void => {
+    for (const h of helpers) {
+      const m = h.batch && receiveMessageOnPort(h.port);
+      if (m) settle(h, m.message as FileOutcome[]);
+    }
+  };
+  for (;;) {
+    poll();
+    if (next >= items.length) break;
+    const i = next++;
+    out[i] = scanFile(items[i]!, ctx);
+  }
+  // The queue is empty: wait for the helpers' last batches, or scan a failed helper's here.
+  for (const h of helpers) {
+    while (h.batch) {
+      const results = h.dead ? undefined : await answer(h);
+      if (results) settle(h, results);
+      else {
+        for (const i of h.batch) out[i] ??= scanFile(items[i]!, ctx);
+        h.batch = undefined;
+      }
+    }
+    h.port.close();
+    void h.worker.terminate();
+  }
+  return out as FileOutcome[];
+}
+
+/** The helper's next answer, or undefined when it fails first. */
+function answer(h: Helper): Promise<FileOutcome[] | undefined> {
+  const queued = receiveMessageOnPort(h.port);
+  if (queued) return Promise.resolve(queued.message as FileOutcome[]);
+  return new Promise((done) => {
+    const onMessage = (m: FileOutcome[]): void => finish(m);
+    const onEnd = (): void => finish(undefined);
+    const finish = (m: FileOutcome[] | undefined): void => {
+      h.port.off('message', onMessage);
+      h.worker.off('error', onEnd);
+      h.worker.off('exit', onEnd);
+      if (!m) h.dead = true;
+      done(m);
+    };
+    h.port.on('message', onMessage);
+    h.worker.on('error', onEnd);
+    h.worker.on('exit', onEnd);
+  });
 }
 
 /**
@@ -131,9 +206,9 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
     if ('skipped' in item) skipped.push(item.skipped);
     else items.push({ path: item.path, file: item.file });
   }
-  const n = workerCount(options, items.length);
-  const script = n > 1 ? workerScript() : undefined;
-  const outcomes = script ? await inWorkers(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx));
+  const n = threadCount(options, items.length);
+  const script = n > 1 ? (options.workerScript ?? workerScript()) : undefined;
+  const outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx));
   const findings: Finding[] = [];
   let files = 0;
   for (const o of outcomes) {

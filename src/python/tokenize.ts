@@ -62,7 +62,14 @@ export class Tokenizer {
   end = 0;
   error: string | undefined;
 
-  constructor(private readonly text: string) {}
+  /**
+   * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
+   * about half of all tokens are blanks). A line break is still returned.
+   */
+  constructor(
+    private readonly text: string,
+    private readonly significant = false,
+  ) {}
 
   next(): Token | undefined {
     if (!this.advance()) return undefined;
@@ -72,7 +79,18 @@ export class Tokenizer {
   /** The next token into the fields; false at the end. */
   advance(): boolean {
     const text = this.text;
-    const start = this.pos;
+    let start = this.pos;
+    if (this.significant) {
+      while (start < text.length) {
+        const d = text.charCodeAt(start);
+        if (d === 32 || d === 9 || d === 12) start++;
+        else if (d === C_HASH) {
+          start++;
+          for (let e = text.charCodeAt(start); start < text.length && e !== C_NL && e !== C_CR; e = text.charCodeAt(++start));
+        } else break;
+      }
+      this.pos = start;
+    }
     if (start >= text.length) return false;
     const c = text.charCodeAt(start);
 

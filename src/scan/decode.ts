@@ -7,11 +7,17 @@ import { Buffer, isUtf8 } from 'node:buffer';
 
 export type Decoded = { text: string } | { reason: string };
 
-export function decodeSource(bytes: Uint8Array): Decoded {
-  if (bytes.indexOf(0) !== -1) return { reason: 'binary file (contains a NUL byte)' };
+/** Why these bytes are not source we read (undefined: they are UTF-8 text). */
+export function sourceProblem(bytes: Uint8Array): string | undefined {
+  if (bytes.indexOf(0) !== -1) return 'binary file (contains a NUL byte)';
   // isUtf8 validates in one pass (simdutf); decoding known-valid bytes then cannot replace anything.
-  if (isUtf8(bytes)) return { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
+  if (isUtf8(bytes)) return undefined;
   const head = Buffer.from(bytes.subarray(0, 200)).toString('latin1');
   const cookie = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/m.exec(head.split(/\r?\n/).slice(0, 2).join('\n'));
-  return { reason: cookie ? `not UTF-8 (declares coding ${cookie[1]}; only UTF-8 is read)` : 'not valid UTF-8' };
+  return cookie ? `not UTF-8 (declares coding ${cookie[1]}; only UTF-8 is read)` : 'not valid UTF-8';
+}
+
+export function decodeSource(bytes: Uint8Array): Decoded {
+  const reason = sourceProblem(bytes);
+  return reason ? { reason } : { text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
 }

@@ -4,7 +4,8 @@
  * between `from` and the target (or, without `from`, in a release of the target) → notice, or
  * warning where the code silently changes meaning. Uncertain facts never give an error.
  */
-import { apiName, type ApiEntry, type ApiMatch } from '../catalog/api-schema.js';
+import { apiName } from '../catalog/api-name.js';
+import type { ApiEntry, ApiMatch } from '../catalog/api-schema.js';
 import { capForConfidence, type Finding, type FindingId, type Severity } from '../core/finding.js';
 import { atLeast, short, type TorchRange } from './range.js';
 import type { Use } from './uses.js';

@@ -1,5 +1,6 @@
 /** `torch-preflight explain <api>`: an API's lifecycle entries as plain text. */
-import { apiName, type ApiEntry } from '../catalog/api-schema.js';
+import { apiName } from '../catalog/api-name.js';
+import type { ApiEntry } from '../catalog/api-schema.js';
 import { describeShape } from './evaluate.js';
 
 export function explainApi(name: string, apis: readonly ApiEntry[]): string | undefined {

@@ -3,8 +3,8 @@
  * or changed in behaviour across a torch range, at their line and column.
  */
 
-export { decodeSource } from './decode.js';
-export { scanSource, createContext, type ScanContext, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
+export { decodeSource, sourceProblem } from './decode.js';
+export { scanSource, analyseSource, createContext, type ScanContext, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
 export { explainApi } from './explain.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
 export { tokenize, Tokenizer, type Token, type TokenType } from '../python/tokenize.js';

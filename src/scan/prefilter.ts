@@ -15,7 +15,8 @@
  * of the names still live in the range, a short look back from each, and a short look after each
  * `import`; each stays linear in the text. On a torch-heavy tree most files stop here.
  */
-import { apiName, type ApiEntry } from '../catalog/api-schema.js';
+import { apiName } from '../catalog/api-name.js';
+import type { ApiEntry } from '../catalog/api-schema.js';
 
 /** What a file must contain, besides the last part of the name, for one entry to match in it. */
 interface Need {
@@ -229,14 +230,17 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> {
  * (then nothing later is certain), or the next occurrence (which answers for what follows). So
  * every character is read once.
  */
+/** An offset past any text (kept a small integer so the offset arrays stay integer arrays). */
+const NEVER = 2 ** 30 - 1;
+
 class ImportIndex {
   /** Offsets of the word `import`, ascending. */
   readonly kw: number[] = [];
-  /** Per occurrence: where its statement ends (a line break), or Infinity where not seen. */
+  /** Per occurrence: where its statement ends (a line break), or NEVER where not seen. */
   private readonly end: number[] = [];
-  /** Per occurrence: from where on nothing is certain (a `#`, a quote, a continued line before it), or Infinity. */
+  /** Per occurrence: from where on nothing is certain (a `#`, a quote, a continued line before it), or NEVER. */
   private readonly unsure: number[] = [];
-  /** Per occurrence: where `torch` is first written from the start of its line, or Infinity. */
+  /** Per occurrence: where `torch` is first written from the start of its line, or NEVER. */
   private readonly torch: number[] = [];
 
   constructor(text: string) {
@@ -262,7 +266,7 @@ class ImportIndex {
         }
       }
       seen = at;
-      let unsure = Infinity;
+      let unsure = NEVER;
       // A second `import` on the same line, or a line continued from the one before: not read.
       const continued = lineStart >= 2 && (text.charCodeAt(lineStart - 2) === 92 || (text.charCodeAt(lineStart - 2) === 13 && text.charCodeAt(lineStart - 3) === 92));
       if (prevKw >= lineStart || continued) unsure = lineStart;
@@ -274,8 +278,8 @@ class ImportIndex {
             break;
           }
         }
-      let end = Infinity;
-      if (unsure === Infinity) {
+      let end = NEVER;
+      if (unsure === NEVER) {
         const stop = next < 0 ? n : next;
         let depth = 0;
         for (let k = at + 6; k < stop; k++) {
@@ -296,9 +300,9 @@ class ImportIndex {
         }
       }
       // Line starts only grow, so each search for `torch` begins past where the last one ended.
-      if (torchAt !== Infinity && torchAt < lineStart) {
+      if (torchAt !== NEVER && torchAt < lineStart) {
         const t = text.indexOf('torch', lineStart);
-        torchAt = t < 0 ? Infinity : t;
+        torchAt = t < 0 ? NEVER : t;
       }
       this.kw.push(at);
       this.end.push(end);

@@ -3,7 +3,8 @@
  * looked up by its full name, then by shorter prefixes (a use of `torch.nn.attention.flex_attention.
  * flex_attention` is a use of the module `torch.nn.attention.flex_attention`).
  */
-import { apiName, type ApiEntry } from '../catalog/api-schema.js';
+import { apiName } from '../catalog/api-name.js';
+import type { ApiEntry } from '../catalog/api-schema.js';
 import { severityRank, type Finding } from '../core/finding.js';
 import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
 import { planFix } from './fix.js';
@@ -86,9 +87,14 @@ export function createContext(options: ScanOptions): ScanContext {
 /** Scans Python source held in memory; pure. Throws InputError only for a bad range. */
 export function scanSource(text: string, file: string, options: ScanOptions | ScanContext): SourceResult {
   const ctx = 'index' in options ? options : createContext(options);
-  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Proves absence only (a file that cannot hold a live API's name): uses themselves are found by the tokenizer.
-  if (!ctx.mayMatch(source)) return { findings: [] };
+  if (!ctx.mayMatch(text)) return { findings: [] };
+  return analyseSource(text, file, ctx);
+}
+
+/** scanSource for text the prefilter has already let through (it may have read the same bytes as Latin-1). */
+export function analyseSource(text: string, file: string, ctx: ScanContext): SourceResult {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const analysis = analyze(source, ctx.live);
   const loc = new Locator(source);
   if (analysis.error) {

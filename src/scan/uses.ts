@@ -115,8 +115,26 @@ interface LineInfo {
 
 type Binding = string | null;
 
-/** What a line may matter for: uses and bindings, bindings only, or nothing. */
-type Relevance = 'all' | 'binds' | 'none';
+/** What a line may matter for: uses and bindings, bindings only, nothing, or only the block a header opens. */
+type Relevance = 'all' | 'binds' | 'none' | Block['kind'];
+
+/**
+ * Headers whose block is all that matters when they mention no torch name: what they would bind
+ * is bound to nothing torch already. `except` (its classes matter), `match` and `case` (soft
+ * keywords: `match = 1` is no header) are always read in full.
+ */
+const BLOCK_OF: Partial<Record<string, Block['kind']>> = {
+  def: 'scope',
+  class: 'scope',
+  try: 'try',
+  if: 'other',
+  elif: 'other',
+  else: 'other',
+  while: 'other',
+  for: 'other',
+  with: 'other',
+  finally: 'other',
+};
 
 interface Block {
   indent: number;
@@ -168,7 +186,7 @@ class Analyzer {
 
   run(): Analysis {
     // The tokenizer leaves each token in its fields; only the tokens a statement keeps become objects.
-    const t = new Tokenizer(this.text);
+    const t = new Tokenizer(this.text, true);
     let n = 0;
     let lineStart = 0;
     let indent = 0;
@@ -219,15 +237,18 @@ class Analyzer {
   }
 
   /**
-   * Whether a statement can bind, shadow or use a torch name: imports and block headers always
-   * (they shape scopes and `try` bodies); anything else only if it mentions a name that has been
-   * bound to torch in this file. Most lines of most files are skipped here, unparsed.
+   * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
+   * shape scopes and `try` bodies, but one that mentions no live name and no name bound to torch
+   * only opens its block (`scope`, `try`, `other`), unparsed; anything else only if it mentions a
+   * name that has been bound to torch in this file. Most lines of most files are skipped here.
    */
   private relevant(n: number): Relevance {
     const { types, starts, ends } = this;
+    let head: string | undefined;
     if (types[0] === 'name') {
       const w = this.text.slice(starts[0], ends[0]);
-      if (w === 'import' || w === 'from' || COMPOUND.has(w)) return 'all';
+      if (w === 'import' || w === 'from') return 'all';
+      if (COMPOUND.has(w)) head = w === 'async' && n > 1 && types[1] === 'name' ? this.text.slice(starts[1], ends[1]) : w;
     }
     let torch = false;
     for (let k = 0; k < n; k++) {
@@ -237,6 +258,7 @@ class Analyzer {
       if (this.live && (this.live.has(w) || this.liveNames.has(w))) return 'all';
       if (this.torchNames.has(w)) torch = true;
     }
+    if (head !== undefined) return torch || !this.live ? 'all' : (BLOCK_OF[head] ?? 'all');
     if (!torch) return 'none';
     return this.live ? 'binds' : 'all';
   }
@@ -328,6 +350,9 @@ class Analyzer {
     while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
     const relevance = this.relevant(n);
     if (relevance === 'none' || (relevance === 'binds' && !this.binds(n))) return;
+    if (relevance === 'scope') return void this.blocks.push({ indent, kind: 'scope', scope: new Map() });
+    if (relevance === 'try') return this.openTry(indent);
+    if (relevance === 'other') return void this.blocks.push({ indent, kind: 'other' });
     const toks: Tok[] = new Array<Tok>(n);
     for (let k = 0; k < n; k++) toks[k] = { type: this.types[k]!, text: this.text.slice(this.starts[k], this.ends[k]), start: this.starts[k]!, end: this.ends[k]! };
     const info = lineInfo(toks);
@@ -379,12 +404,7 @@ class Analyzer {
       this.blocks.push({ indent, kind: 'scope', scope });
       return;
     }
-    if (kw === 'try') {
-      const id = ++this.tryCount;
-      this.lastTry.set(indent, id);
-      this.blocks.push({ indent, kind: 'try', tryId: id });
-      return;
-    }
+    if (kw === 'try') return this.openTry(indent);
     if (kw === 'except') {
       const id = this.lastTry.get(indent);
       const names = exceptNames(toks, i + 1, colon);
@@ -404,6 +424,12 @@ class Analyzer {
       }
     }
     this.blocks.push({ indent, kind: 'other' });
+  }
+
+  private openTry(indent: number): void {
+    const id = ++this.tryCount;
+    this.lastTry.set(indent, id);
+    this.blocks.push({ indent, kind: 'try', tryId: id });
   }
 
   private simple(toks: Tok[], info: LineInfo, i: number, j: number): void {

@@ -6,11 +6,10 @@ import { findingsTable, truncateSummary, type BlobUrl } from '../report/markdown
 import { summarizeByApi, type Skipped } from '../scan/index.js';
 import { scanPaths } from '../io/scan-files.js';
 import { walkPaths } from '../io/walk.js';
-import { changesSince } from '../io/changes.js';
 import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
 import type { CommandReport } from '../report/report-schema.js';
-import { writeFixes, type FixOutcome } from '../io/write-fixes.js';
+import type { FixOutcome } from '../io/write-fixes.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -64,7 +63,8 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const catalog = await loadCatalog(o.config);
   await requireMatches(o.paths, o.cwd);
   if (o.onlyChangedLines && !o.changedSince) throw new InputError('scan: --only-changed-lines needs --changed-since REF');
-  const changes = o.changedSince ? await changesSince(o.changedSince, o.cwd) : undefined;
+  // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
+  const changes = o.changedSince ? await (await import('../io/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;
   const targets = changes ? await changedWithin(o.paths, changes.files, o.cwd) : o.paths.length ? o.paths : ['.'];
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
   const r =
@@ -72,7 +72,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
       ? { findings: [], files: 0, skipped: [], workers: 1 }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
-  const fixes = o.fix ? writeFixes(kept, o.cwd, o.fix === 'diff') : undefined;
+  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(kept, o.cwd, o.fix === 'diff') : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
   const findings = sortFindings(done ? kept.filter((f) => !done.has(f)) : kept);

@@ -4,7 +4,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiName, type ApiEntry } from '../../../src/catalog/api-schema.js';
+import { apiName } from '../../../src/catalog/api-name.js';
+import type { ApiEntry } from '../../../src/catalog/api-schema.js';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { shapeWords } from '../../../src/scan/evaluate.js';
 

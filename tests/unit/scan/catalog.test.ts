@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiName } from '../../../src/catalog/api-schema.js';
+import { apiName } from '../../../src/catalog/api-name.js';
 import { explainApi, scanSource, summarizeByApi } from '../../../src/scan/index.js';
 import { apis } from './helpers.js';
 

@@ -124,4 +124,18 @@ describe('scanPaths: files that are not regular or too large', () => {
     expect(r.files).toBe(0);
     expect(r.skipped).toEqual([{ file: 'huge.py', reason: 'larger than 5 MB, the most a source file may be' }]);
   });
+  // A helper that fails (cannot start, or dies with a batch in hand) has its batch scanned in this
+  // thread: the report is the one a single thread gives. The working helper runs from dist/ (e2e).
+  it.each([
+    ['cannot start', 'throw new Error("no");\n'],
+    ['dies with its first batch', 'import { workerData } from "node:worker_threads";\nworkerData.port.on("message", () => process.exit(3));\n'],
+    ['answers nothing and ends', 'export {};\n'],
+  ])('scans a helper\'s files itself when the helper %s', async (_, code) => {
+    const script = join(root, `helper-${code.length}.mjs`);
+    writeFileSync(script, code);
+    const one = await scanPaths(['pkg'], { ...opts(), workers: 1 });
+    const three = await scanPaths(['pkg'], { ...opts(), workers: 3, workerScript: script });
+    expect(three.workers).toBe(3);
+    expect({ ...three, workers: 1 }).toEqual(one);
+  });
 });

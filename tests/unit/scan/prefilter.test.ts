@@ -194,6 +194,20 @@ describe('scan prefilter', () => {
     );
   });
 
+  // scanFile gives the prefilter the bytes read as Latin-1: each byte of a non-ASCII character
+  // becomes one character above 127, which it can never count as part of a name.
+  it('never keeps out a file read as Latin-1 that it lets through decoded (property)', () => {
+    const other = fc.constantFrom('é', 'ñ', '\u00a0', '\u2028', '\ufeff', '名', '😀', 'ł');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fragment, use, other), { maxLength: 40 }), fc.constantFrom(...RANGES), (parts, torch) => {
+        const text = parts.join('');
+        const { mayMatch } = createContext({ torch, apis });
+        if (mayMatch(text)) expect(mayMatch(Buffer.from(text, 'utf8').toString('latin1'))).toBe(true);
+      }),
+      { numRuns: fcRuns(400) },
+    );
+  });
+
   it('gives the same findings with and without it on the real fixtures', () => {
     const dir = join(__dirname, '../../fixtures/scan');
     const files = [...readdirSync(join(dir, 'real')).map((f) => join('real', f)), 'traps.py'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
-import { tokenize, type Token } from '../../../src/python/tokenize.js';
+import { tokenize, Tokenizer, type Token } from '../../../src/python/tokenize.js';
 import { analyze } from '../../../src/scan/uses.js';
 
 const texts = (src: string, keep = (t: Token) => t.type !== 'ws') =>
@@ -223,6 +223,18 @@ describe('tokenize', () => {
             expect(t.end).toBeGreaterThan(t.start);
             at = t.end;
           }
+        }),
+        { numRuns: fcRuns(2000) },
+      );
+    });
+
+    it('passing over blanks and comments gives every other token unchanged', () => {
+      fc.assert(
+        fc.property(fc.oneof(fc.string({ maxLength: 200 }), pythonish), (src) => {
+          const t = new Tokenizer(src, true);
+          const got: Token[] = [];
+          for (let tok = t.next(); tok; tok = t.next()) got.push(tok);
+          expect(got).toEqual(tokenize(src).filter((k) => k.type !== 'ws' && k.type !== 'comment'));
         }),
         { numRuns: fcRuns(2000) },
       );
