@@ -130,7 +130,7 @@ describe('scanPaths: files that are not regular or too large', () => {
     ['cannot start', 'throw new Error("no");\n'],
     ['dies with its first batch', 'import { workerData } from "node:worker_threads";\nworkerData.port.on("message", () => process.exit(3));\n'],
     ['answers nothing and ends', 'export {};\n'],
-  ])('scans a helper\'s files itself when the helper %s', async (_, code) => {
+  ])("scans a helper's files itself when the helper %s", async (_, code) => {
     const script = join(root, `helper-${code.length}.mjs`);
     writeFileSync(script, code);
     const one = await scanPaths(['pkg'], { ...opts(), workers: 1 });
