@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-4KCDM2FN.js";
+} from "./chunks/chunk-4AEOFBS6.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-GQ4VLGNG.js";
+import "./chunks/chunk-EUK4I5TI.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-2VDUUUJF.js";

@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-GQ4VLGNG.js";
+} from "./chunks/chunk-EUK4I5TI.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-3Z25KQRC.js";
 import "./chunks/chunk-GLZK2V6S.js";

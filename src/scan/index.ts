@@ -3,7 +3,7 @@
  * or changed in behaviour across a torch range, at their line and column.
  */
 
-export { decodeSource, sourceProblem } from './decode.js';
+export { sourceProblem } from './decode.js';
 export { scanSource, analyseSource, createContext, type ScanContext, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
 export { explainApi } from './explain.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';

@@ -185,7 +185,8 @@ class Analyzer {
   ) {}
 
   run(): Analysis {
-    // The tokenizer leaves each token in its fields; only the tokens a statement keeps become objects.
+    // The tokenizer passes over blanks and comments and leaves each token in its fields; only the
+    // tokens a statement keeps become objects.
     const t = new Tokenizer(this.text, true);
     let n = 0;
     let lineStart = 0;
@@ -193,9 +194,6 @@ class Analyzer {
     let depth = 0;
     while (t.advance()) {
       switch (t.type) {
-        case 'ws':
-        case 'comment':
-          continue;
         case 'nl':
         case 'cont':
           lineStart = t.end;
