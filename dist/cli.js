@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-KHNNV5WZ.js")).checkCommand,
+  check: async () => (await import("./chunks/check-WHTEV3WL.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-U4T6HVKG.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-Q7ORHO6L.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-6WYWAGEG.js")).pinsCommand,
+  pins: async () => (await import("./chunks/pins-RSMH3RFL.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-PWWUTLV7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-4O76QXA4.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-OWRT4BTS.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-4AEOFBS6.js";
+} from "./chunks/chunk-6ESHVKME.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-GMSY5KWC.js";
+} from "./chunks/chunk-ABHLKCDL.js";
 import "./chunks/chunk-KE5Q4JVC.js";
 import {
   blobUrlFromEnv,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-EUK4I5TI.js";
+import "./chunks/chunk-7BYMSMLK.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-2VDUUUJF.js";
@@ -53,8 +53,8 @@ import {
   knownSecrets,
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
-import "./chunks/chunk-3Z25KQRC.js";
-import "./chunks/chunk-GLZK2V6S.js";
+import "./chunks/chunk-DB7XS4M4.js";
+import "./chunks/chunk-NVEAOI72.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
 import "./chunks/chunk-N5OONX7U.js";

@@ -2,10 +2,10 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-EUK4I5TI.js";
+} from "./chunks/chunk-7BYMSMLK.js";
 import "./chunks/chunk-DUUSMXID.js";
-import "./chunks/chunk-3Z25KQRC.js";
-import "./chunks/chunk-GLZK2V6S.js";
+import "./chunks/chunk-DB7XS4M4.js";
+import "./chunks/chunk-NVEAOI72.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
 import "./chunks/chunk-TCWLV6ST.js";

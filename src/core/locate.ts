@@ -1,5 +1,10 @@
+/** Where an offset is: 1-based line and column, the column in UTF-16 code units as editors count them. */
+export interface Locate {
+  at(offset: number): { line: number; column: number };
+}
+
 /** Offsets → 1-based line and column (UTF-16 code units), with the line table built only when asked. */
-export class Locator {
+export class Locator implements Locate {
   private starts: Int32Array | undefined;
 
   constructor(private readonly text: string) {}
@@ -24,6 +29,32 @@ export class Locator {
     const at = start + column - 1;
     const next = starts[line] ?? this.text.length + 1;
     return column >= 1 && at < next ? at : undefined;
+  }
+}
+
+/**
+ * The same for UTF-8 bytes held one per character (the bytes read as Latin-1): offsets are byte
+ * offsets, and a column is counted in the UTF-16 code units the bytes before it on its line
+ * decode to, so it is the column the decoded text would give. Line breaks are single bytes in
+ * UTF-8, so the lines are the same.
+ */
+export class Utf8Locator implements Locate {
+  private readonly lines: Locator;
+
+  constructor(private readonly bytes: string) {
+    this.lines = new Locator(bytes);
+  }
+
+  at(offset: number): { line: number; column: number } {
+    const { line, column } = this.lines.at(offset);
+    const start = offset - column + 1;
+    let units = 0;
+    for (let i = start; i < offset; i++) {
+      const b = this.bytes.charCodeAt(i);
+      // A continuation byte adds nothing; a lead byte of four starts a character of two units.
+      if ((b & 0xc0) !== 0x80) units += b >= 0xf0 ? 2 : 1;
+    }
+    return { line, column: units + 1 };
   }
 }
 

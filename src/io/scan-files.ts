@@ -11,7 +11,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import { sortFindings, type Finding } from '../core/finding.js';
 import { UnreadableFile } from '../core/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { analyseSource, createContext, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
+import { analyseUtf8, createContext, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
 import { readUserFile } from './read-file.js';
 import { walkPaths } from './walk.js';
 
@@ -75,11 +75,12 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   if (bytes.indexOf(TORCH) === -1) return { findings: [] };
   const problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
-  // The prefilter looks at ASCII only and counts any other character as one it cannot judge, so
-  // the bytes read as Latin-1 (one character each, a compact string, no decoding) give it the same
-  // answer or a more cautious one; only a file it lets through is decoded as UTF-8.
-  if (!ctx.mayMatch(bytes.toString('latin1'))) return { findings: [] };
-  const r = analyseSource(bytes.toString('utf8'), item.file, ctx);
+  // The bytes read as Latin-1: one character each, a compact string, nothing decoded. The
+  // prefilter looks at ASCII only and counts any other character as one it cannot judge, so it
+  // gives the same answer or a more cautious one; the analyser reads the same string (analyseUtf8).
+  const text = bytes.toString('latin1');
+  if (!ctx.mayMatch(text)) return { findings: [] };
+  const r = analyseUtf8(text, item.file, ctx);
   return r.skipped ? { skipped: r.skipped } : { findings: r.findings };
 }
 

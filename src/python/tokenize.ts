@@ -23,15 +23,47 @@ const C_CR = 13;
 const C_BACKSLASH = 92;
 const C_HASH = 35;
 
-// Longest first: the tokenizer takes the first operator that matches.
-const OPS3 = new Set(['**=', '//=', '>>=', '<<=', '...']);
-const OPS2 = new Set(['->', ':=', '**', '//', '<<', '>>', '<=', '>=', '==', '!=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '@=']);
-const OPS1 = new Set(['(', ')', '[', ']', '{', '}', ',', ':', ';', '.', '+', '-', '*', '/', '%', '&', '|', '^', '~', '<', '>', '=', '@', '!']);
-/** Operators by their ASCII codes, so matching one allocates no string. */
-const code2 = (op: string) => op.charCodeAt(0) * 128 + op.charCodeAt(1);
-const OPS3_CODES = new Set([...OPS3].map((op) => code2(op) * 128 + op.charCodeAt(2)));
-const OPS2_CODES = new Set([...OPS2].map(code2));
-const OPS1_CODES = new Set([...OPS1].map((op) => op.charCodeAt(0)));
+/**
+ * The length of the operator at `start` (longest first), or 0. A switch on the character codes:
+ * no string is made and no set is asked, for what is most tokens of most lines.
+ */
+function operatorLength(text: string, start: number, c: number): number {
+  const d = text.charCodeAt(start + 1);
+  switch (c) {
+    case 40: // ( ) [ ] { } , ; ~
+    case 41:
+    case 91:
+    case 93:
+    case 123:
+    case 125:
+    case 44:
+    case 59:
+    case 126:
+      return 1;
+    case 46: // . ...
+      return d === 46 && text.charCodeAt(start + 2) === 46 ? 3 : 1;
+    case 58: // : :=
+    case 61: // = ==
+    case 33: // ! !=
+    case 43: // + +=
+    case 37: // % %=
+    case 38: // & &=
+    case 124: // | |=
+    case 94: // ^ ^=
+    case 64: // @ @=
+      return d === 61 ? 2 : 1;
+    case 45: // - -= ->
+      return d === 61 || d === 62 ? 2 : 1;
+    case 42: // * *= ** **=
+    case 47: // / /= // //=
+    case 60: // < <= << <<=
+    case 62: // > >= >> >>=
+      if (d === c) return text.charCodeAt(start + 2) === 61 ? 3 : 2;
+      return d === 61 ? 2 : 1;
+    default:
+      return 0;
+  }
+}
 const STRING_PREFIXES = new Set(['r', 'u', 'b', 'f', 't', 'br', 'rb', 'fr', 'rf', 'tr', 'rt']);
 /** Beyond this many strings nested inside f-string fields the input is treated as broken. */
 const MAX_FSTRING_NESTING = 200;
@@ -148,13 +180,11 @@ export class Tokenizer {
       return this.emit('number', scanNumber(text, start));
     }
     this.lineHasCode = true;
-    const two = c * 128 + text.charCodeAt(start + 1);
-    if (OPS3_CODES.has(two * 128 + text.charCodeAt(start + 2))) return this.emit('op', start + 3);
-    if (OPS2_CODES.has(two)) return this.emit('op', start + 2);
-    if (OPS1_CODES.has(c)) {
+    const ops = operatorLength(text, start, c);
+    if (ops > 0) {
       if (c === 40 || c === 91 || c === 123) this.depth++;
       else if ((c === 41 || c === 93 || c === 125) && this.depth > 0) this.depth--;
-      return this.emit('op', start + 1);
+      return this.emit('op', start + ops);
     }
     // One code point, so a surrogate pair is not split.
     const width = c >= 0xd800 && c <= 0xdbff && start + 1 < text.length ? 2 : 1;
@@ -215,6 +245,7 @@ function scanString(text: string, quotePos: number, prefix: string, nesting: num
   const formatted = prefix.includes('f') || prefix.includes('t');
   let p = quotePos + (triple ? 3 : 1);
   const n = text.length;
+  if (triple && !formatted) return tripleEnd(text, p, q);
   while (p < n) {
     const c = text.charCodeAt(p);
     if (c === C_BACKSLASH) {
@@ -242,6 +273,22 @@ function scanString(text: string, quotePos: number, prefix: string, nesting: num
     p++;
   }
   return broken(n, triple ? 'unterminated triple-quoted string' : 'unterminated string');
+}
+
+/**
+ * The end of a triple-quoted string without replacement fields, its body starting at `from`: the
+ * native search goes from quote to quote (docstrings are much of most files), and a quote counts
+ * only after an even run of backslashes, as the character loop would pair them.
+ */
+function tripleEnd(text: string, from: number, q: number): number {
+  const quote = q === 34 ? '"' : "'";
+  for (let p = text.indexOf(quote, from); p >= 0; p = text.indexOf(quote, p + 1)) {
+    let b = p;
+    while (b > from && text.charCodeAt(b - 1) === C_BACKSLASH) b--;
+    if ((p - b) % 2 === 1) continue;
+    if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return ended(p + 3);
+  }
+  return broken(text.length, 'unterminated triple-quoted string');
 }
 
 /** A replacement field `{expr!r:spec}` from just after its `{`; returns the index after its `}`. */

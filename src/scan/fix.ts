@@ -5,7 +5,7 @@
  */
 import type { ApiEntry } from '../catalog/api-schema.js';
 import type { Fix } from '../core/finding.js';
-import type { Locator } from '../core/locate.js';
+import type { Locate } from '../core/locate.js';
 import { atLeast, type TorchRange } from './range.js';
 import type { Use } from './uses.js';
 
@@ -16,7 +16,7 @@ interface Edit {
 }
 
 /** `full`: the entry is about the whole name used, not a prefix of it (a module of the name). */
-export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchRange, fixAll: boolean, loc: Locator, file: string): Fix | undefined {
+export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchRange, fixAll: boolean, loc: Locate, file: string): Fix | undefined {
   const spec = entry.fix;
   if (!spec || (spec.onRequest && !fixAll)) return undefined;
   const since = entry.replacementSince!;

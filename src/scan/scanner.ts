@@ -8,7 +8,7 @@ import type { ApiEntry } from '../catalog/api-schema.js';
 import { severityRank, type Finding } from '../core/finding.js';
 import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
 import { planFix } from './fix.js';
-import { Locator } from '../core/locate.js';
+import { Locator, Utf8Locator, type Locate } from '../core/locate.js';
 import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type Use } from './uses.js';
@@ -92,11 +92,28 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
   return analyseSource(text, file, ctx);
 }
 
-/** scanSource for text the prefilter has already let through (it may have read the same bytes as Latin-1). */
+/** scanSource for text the prefilter has already let through. */
 export function analyseSource(text: string, file: string, ctx: ScanContext): SourceResult {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return analyseText(source, new Locator(source), file, ctx);
+}
+
+/**
+ * analyseSource for valid UTF-8 bytes held one per character (read as Latin-1), as the prefilter
+ * read them: nothing is decoded, and every string the analyser reads is one-byte, so its code
+ * stays on one string shape. Python's tokens are ASCII and every byte of a multi-byte character is
+ * at least 0x80, which the tokenizer treats as it treats any non-ASCII character (part of a name,
+ * or of a string or comment); so the uses are the same, at byte offsets, and the locator gives
+ * the columns the decoded text would have. Names and literals that hold non-ASCII characters come
+ * out as their bytes: no catalog name or value has any.
+ */
+export function analyseUtf8(bytes: string, file: string, ctx: ScanContext): SourceResult {
+  const source = bytes.startsWith('\xEF\xBB\xBF') ? bytes.slice(3) : bytes;
+  return analyseText(source, new Utf8Locator(source), file, ctx);
+}
+
+function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext): SourceResult {
   const analysis = analyze(source, ctx.live);
-  const loc = new Locator(source);
   if (analysis.error) {
     const at = loc.at(analysis.error.offset);
     return { findings: [], skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` } };

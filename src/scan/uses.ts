@@ -83,6 +83,9 @@ const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>
 const OPEN = new Set(['(', '[', '{']);
 const CLOSE = new Set([')', ']', '}']);
 
+/** Name lengths the analyser's word gate tells apart; longer names all pass it. */
+const GATE_LENGTHS = 64;
+
 /** A significant token with its text. */
 interface Tok {
   type: TokenType;
@@ -154,9 +157,10 @@ function rootOf(name: string): string {
 }
 
 /**
- * `live`: the last parts of the names a finding can be about in this scan. A line that mentions
- * none of them (nor a name bound to a torch path through one) can give no finding, so its uses
- * are not collected; it is still read for what it binds. Without `live`, every use is collected.
+ * `live`: the last parts of the names a finding can be about in this scan. A line that has none
+ * of them as an attribute of a dotted name starting at a name bound to torch (nor a name bound to
+ * a torch path through one) can give no finding, so its uses are not collected; it is still read
+ * for what it binds. Without `live`, every use is collected.
  */
 export function analyze(text: string, live?: ReadonlySet<string>): Analysis {
   return new Analyzer(text, live).run();
@@ -173,6 +177,13 @@ class Analyzer {
   private readonly torchNames = new Set<string>();
   /** Local names bound to a torch path that holds a live part (`from torch.cuda import amp as A`). */
   private readonly liveNames = new Set<string>();
+  /**
+   * A quick test before a name is read as a string: by its length, the bits of the names that
+   * length can be (first and last character, five bits each) that relevant() looks for. Most
+   * names of a line are none of them and are passed over without a string made.
+   */
+  private readonly gateFirst = new Uint32Array(GATE_LENGTHS);
+  private readonly gateLast = new Uint32Array(GATE_LENGTHS);
   /** The current logical line's tokens, in arrays reused from line to line. */
   private readonly types: TokenType[] = [];
   private readonly starts: number[] = [];
@@ -182,7 +193,34 @@ class Analyzer {
   constructor(
     private readonly text: string,
     private readonly live?: ReadonlySet<string>,
-  ) {}
+  ) {
+    this.gateFirst[GATE_LENGTHS - 1] = this.gateLast[GATE_LENGTHS - 1] = 0xffffffff;
+    this.admit('import');
+    if (live) for (const w of live) this.admit(w);
+  }
+
+  private admit(w: string): void {
+    const n = Math.min(w.length, GATE_LENGTHS - 1);
+    this.gateFirst[n]! |= 1 << (w.charCodeAt(0) & 31);
+    this.gateLast[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
+  }
+
+  /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
+  private torchAttribute(k: number): boolean {
+    let p = k;
+    while (p >= 2 && this.isDot(p - 1) && this.types[p - 2] === 'name') p -= 2;
+    return p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]));
+  }
+
+  private isDot(k: number): boolean {
+    return this.types[k] === 'op' && this.ends[k] === this.starts[k]! + 1 && this.text.charCodeAt(this.starts[k]!) === 46;
+  }
+
+  /** False when the name at [s, e) is surely none of the admitted words. */
+  private mayBe(s: number, e: number): boolean {
+    const n = Math.min(e - s, GATE_LENGTHS - 1);
+    return ((this.gateFirst[n]! >>> (this.text.charCodeAt(s) & 31)) & (this.gateLast[n]! >>> (this.text.charCodeAt(e - 1) & 31)) & 1) === 1;
+  }
 
   run(): Analysis {
     // The tokenizer passes over blanks and comments and leaves each token in its fields; only the
@@ -236,9 +274,10 @@ class Analyzer {
 
   /**
    * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
-   * shape scopes and `try` bodies, but one that mentions no live name and no name bound to torch
-   * only opens its block (`scope`, `try`, `other`), unparsed; anything else only if it mentions a
-   * name that has been bound to torch in this file. Most lines of most files are skipped here.
+   * shape scopes and `try` bodies, but one that uses no live name and mentions no name bound to
+   * torch only opens its block (`scope`, `try`, `other`), unparsed; anything else is read in full
+   * if it uses a live name, and for what it binds if it mentions a name bound to torch in this
+   * file. Most lines of most files are skipped here.
    */
   private relevant(n: number): Relevance {
     const { types, starts, ends } = this;
@@ -250,10 +289,13 @@ class Analyzer {
     }
     let torch = false;
     for (let k = 0; k < n; k++) {
-      if (types[k] !== 'name') continue;
+      if (types[k] !== 'name' || !this.mayBe(starts[k]!, ends[k]!)) continue;
       const w = this.text.slice(starts[k], ends[k]);
       if (w === 'import') return 'all';
-      if (this.live && (this.live.has(w) || this.liveNames.has(w))) return 'all';
+      // A live name reaches a torch path only as an attribute of a dotted name whose first part
+      // is bound to torch (`torch.cat`, not `logger.info` or a bare `range`), or as a name an
+      // import or an alias bound to a live path (liveNames). Other lines are read for what they bind.
+      if (this.live && ((this.live.has(w) && this.torchAttribute(k)) || this.liveNames.has(w))) return 'all';
       if (this.torchNames.has(w)) torch = true;
     }
     if (head !== undefined) return torch || !this.live ? 'all' : (BLOCK_OF[head] ?? 'all');
@@ -330,6 +372,7 @@ class Analyzer {
   private bind(name: string, value: Binding): void {
     if (value !== null && ROOTS.has(rootOf(value))) {
       this.torchNames.add(name);
+      this.admit(name);
       if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
     }
     this.scope().set(name, value);

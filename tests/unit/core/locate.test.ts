@@ -1,7 +1,7 @@
 // Line and column of an offset, against a plain count of the line breaks before it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Locator } from '../../../src/core/locate.js';
+import { Locator, Utf8Locator } from '../../../src/core/locate.js';
 import { fcRuns } from '../../property-runs.js';
 
 function reference(text: string, offset: number): { line: number; column: number } {
@@ -26,6 +26,22 @@ describe('Locator', () => {
         // An offset between \r and \n belongs to the line the \r ends.
         if (t[offset - 1] === '\r' && t[offset] === '\n') return;
         expect(new Locator(t).at(offset)).toEqual(reference(t, offset));
+      }),
+      { numRuns: fcRuns(1000) },
+    );
+  });
+
+  it('places a byte offset of UTF-8 read as Latin-1 where the decoded text has it (property)', () => {
+    const text = fc.array(fc.constantFrom('a', 'é', '名', '😀', ' ', '\n', '\r', '\r\n', '\t'), { maxLength: 60 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(text, fc.nat(), (t, k) => {
+        const chars = [...t];
+        const cut = chars.length === 0 ? 0 : k % chars.length;
+        const before = chars.slice(0, cut).join('');
+        if (before.endsWith('\r') && chars[cut] === '\n') return;
+        const bytes = Buffer.from(t, 'utf8').toString('latin1');
+        const at = Buffer.byteLength(before, 'utf8');
+        expect(new Utf8Locator(bytes).at(at)).toEqual(new Locator(t).at(before.length));
       }),
       { numRuns: fcRuns(1000) },
     );

@@ -43,6 +43,18 @@ describe('scanPaths', () => {
     expect(r.skipped.some((s) => s.file === 'pkg/self' && s.reason === 'symlink loop')).toBe(false); // not a *.py name
   });
 
+  // The analyser reads a file's bytes (as Latin-1); the columns must still count UTF-16 code units.
+  it('gives the columns of the decoded text on lines with non-ASCII characters, a BOM and CRLF', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-scan-utf8-'));
+    writeFileSync(join(dir, 'u.py'), '\ufeffimport torch\r\ns = "é😀名"; torch.symeig(a)\r\n# ñ\r\ntorch.symeig(b)\r\n');
+    const r = await scanPaths(['u.py'], { ...opts(), cwd: dir });
+    rmSync(dir, { recursive: true, force: true });
+    expect(r.findings.map((f) => [f.location!.line, f.location!.column, f.location!.endColumn])).toEqual([
+      [2, 13, 25],
+      [4, 1, 13],
+    ]);
+  });
+
   it('follows globs with **, * and ?', async () => {
     expect((await scanPaths(['**/a.py'], opts())).files).toBe(1);
     expect((await scanPaths(['pkg/**/*.py'], opts())).files).toBe(2);

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createContext, scanSource, type ScanContext } from '../../../src/scan/index.js';
+import { analyseSource, analyseUtf8, createContext, scanSource, type ScanContext } from '../../../src/scan/index.js';
 import { prefilter } from '../../../src/scan/prefilter.js';
 import { fcRuns } from '../../property-runs.js';
 import { apis } from './helpers.js';
@@ -101,6 +101,11 @@ describe('scan prefilter', () => {
       'torch.',
       't.',
       'x.',
+      // Attributes whose dotted name does not start at a name: a call, a subscript, brackets.
+      'f(torch).',
+      'torch[0].',
+      '(torch).',
+      'logger.',
       'x = ',
       'x(',
       '(',
@@ -203,6 +208,20 @@ describe('scan prefilter', () => {
         const text = parts.join('');
         const { mayMatch } = createContext({ torch, apis });
         if (mayMatch(text)) expect(mayMatch(Buffer.from(text, 'utf8').toString('latin1'))).toBe(true);
+      }),
+      { numRuns: fcRuns(400) },
+    );
+  });
+
+  // scanFile gives the analyser the same Latin-1 string: uses at byte offsets, columns counted
+  // back in UTF-16 code units. Everything a finding says must be what the decoded text gives.
+  it('finds the same, at the same lines and columns, in UTF-8 bytes read as Latin-1 (property)', () => {
+    const other = fc.constantFrom('é', 'ñ', '\u00a0', '\u2028', '名', '😀', 'ł', '# é\n', '"ñ" + ', 'é = torch\n', 'x = "😀"; ');
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fragment, use, other), { maxLength: 40 }), fc.constantFrom(...RANGES), fc.boolean(), (parts, torch, bom) => {
+        const text = (bom ? '\ufeff' : '') + parts.join('');
+        const ctx = createContext({ torch, apis, fixAll: true });
+        expect(analyseUtf8(Buffer.from(text, 'utf8').toString('latin1'), 'x.py', ctx)).toEqual(analyseSource(text, 'x.py', ctx));
       }),
       { numRuns: fcRuns(400) },
     );

@@ -240,6 +240,75 @@ describe('tokenize', () => {
       );
     });
 
+    // Python's operators, longest first, as the language reference lists them: what the
+    // tokenizer's switch on character codes must agree with.
+    const OPERATORS = [
+      '**=',
+      '//=',
+      '>>=',
+      '<<=',
+      '...',
+      '->',
+      ':=',
+      '**',
+      '//',
+      '<<',
+      '>>',
+      '<=',
+      '>=',
+      '==',
+      '!=',
+      '+=',
+      '-=',
+      '*=',
+      '/=',
+      '%=',
+      '&=',
+      '|=',
+      '^=',
+      '@=',
+      ...'()[]{},:;.+-*/%&|^~<>=@!',
+    ];
+    it('splits runs of operator characters as the longest-match rule does (property)', () => {
+      fc.assert(
+        fc.property(fc.stringMatching(/^[()[\]{},:;.+\-*/%&|^~<>=@! ]*$/, { maxLength: 40 }), (src) => {
+          const want: string[] = [];
+          for (let p = 0; p < src.length;) {
+            if (src[p] === ' ') {
+              p++;
+              continue;
+            }
+            const op = OPERATORS.find((o) => src.startsWith(o, p))!;
+            want.push(op);
+            p += op.length;
+          }
+          expect(texts(src).map(([, t]) => t)).toEqual(want);
+        }),
+        { numRuns: fcRuns(2000) },
+      );
+    });
+
+    it('ends a triple-quoted string where a quote-by-quote reading ends it (property)', () => {
+      // The reading the native search replaced: a backslash takes the next character (or \r\n).
+      const reference = (src: string, from: number, q: string): number => {
+        for (let p = from; p < src.length;) {
+          if (src[p] === '\\') p += src[p + 1] === '\r' && src[p + 2] === '\n' ? 3 : 2;
+          else if (src.startsWith(q.repeat(3), p)) return p + 3;
+          else p++;
+        }
+        return src.length;
+      };
+      fc.assert(
+        fc.property(fc.constantFrom('"', "'"), fc.stringMatching(/^[ab"'\\\r\n]*$/, { maxLength: 40 }), (q, body) => {
+          const src = `${q.repeat(3)}${body}`;
+          const first = tokenize(src)[0]!;
+          expect(first.type).toBe('string');
+          expect(first.end).toBe(Math.min(reference(src, 3, q), src.length));
+        }),
+        { numRuns: fcRuns(2000) },
+      );
+    });
+
     it('the analyzer never throws on random Python-like text', () => {
       const words = fc.constantFrom(
         'import torch',
