@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-6ESHVKME.js";
+} from "./chunks/chunk-3C2KVJYF.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-7BYMSMLK.js";
+import "./chunks/chunk-54L6JRP5.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-2VDUUUJF.js";

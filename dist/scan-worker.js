@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-7BYMSMLK.js";
+} from "./chunks/chunk-54L6JRP5.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-DB7XS4M4.js";
 import "./chunks/chunk-NVEAOI72.js";

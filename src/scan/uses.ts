@@ -86,6 +86,32 @@ const CLOSE = new Set([')', ']', '}']);
 /** Name lengths the analyser's word gate tells apart; longer names all pass it. */
 const GATE_LENGTHS = 64;
 
+interface Gate {
+  first: Uint32Array;
+  last: Uint32Array;
+}
+
+function admit(first: Uint32Array, last: Uint32Array, w: string): void {
+  const n = Math.min(w.length, GATE_LENGTHS - 1);
+  first[n]! |= 1 << (w.charCodeAt(0) & 31);
+  last[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
+}
+
+/** The gate for `import` and the live names, made once per set of live names (once per scan). */
+const gates = new WeakMap<ReadonlySet<string>, Gate>();
+const NO_LIVE: ReadonlySet<string> = new Set();
+
+function gateOf(live: ReadonlySet<string> = NO_LIVE): Gate {
+  let gate = gates.get(live);
+  if (!gate) {
+    gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
+    gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 0xffffffff;
+    for (const w of ['import', ...live]) admit(gate.first, gate.last, w);
+    gates.set(live, gate);
+  }
+  return gate;
+}
+
 /** A significant token with its text. */
 interface Tok {
   type: TokenType;
@@ -167,7 +193,9 @@ export function analyze(text: string, live?: ReadonlySet<string>): Analysis {
 }
 
 class Analyzer {
-  private readonly uses: (Use & { tryIds: number[] })[] = [];
+  private readonly uses: Use[] = [];
+  /** For each use, the `try` bodies around it: their handlers are known only at the end. */
+  private readonly usesTries: number[][] = [];
   private readonly module = new Map<string, Binding>();
   private readonly blocks: Block[] = [];
   private readonly handlers = new Map<number, Set<string>>();
@@ -182,8 +210,8 @@ class Analyzer {
    * length can be (first and last character, five bits each) that relevant() looks for. Most
    * names of a line are none of them and are passed over without a string made.
    */
-  private readonly gateFirst = new Uint32Array(GATE_LENGTHS);
-  private readonly gateLast = new Uint32Array(GATE_LENGTHS);
+  private readonly gateFirst: Uint32Array;
+  private readonly gateLast: Uint32Array;
   /** The current logical line's tokens, in arrays reused from line to line. */
   private readonly types: TokenType[] = [];
   private readonly starts: number[] = [];
@@ -194,15 +222,13 @@ class Analyzer {
     private readonly text: string,
     private readonly live?: ReadonlySet<string>,
   ) {
-    this.gateFirst[GATE_LENGTHS - 1] = this.gateLast[GATE_LENGTHS - 1] = 0xffffffff;
-    this.admit('import');
-    if (live) for (const w of live) this.admit(w);
+    const gate = gateOf(live);
+    this.gateFirst = gate.first.slice();
+    this.gateLast = gate.last.slice();
   }
 
   private admit(w: string): void {
-    const n = Math.min(w.length, GATE_LENGTHS - 1);
-    this.gateFirst[n]! |= 1 << (w.charCodeAt(0) & 31);
-    this.gateLast[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
+    admit(this.gateFirst, this.gateLast, w);
   }
 
   /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
@@ -225,50 +251,54 @@ class Analyzer {
   run(): Analysis {
     // The tokenizer passes over blanks and comments and leaves each token in its fields; only the
     // tokens a statement keeps become objects.
-    const t = new Tokenizer(this.text, true);
+    const { text, types, starts, ends } = this;
+    const t = new Tokenizer(text, true);
     let n = 0;
     let lineStart = 0;
     let indent = 0;
     let depth = 0;
     while (t.advance()) {
-      switch (t.type) {
+      const { type, start, end } = t;
+      switch (type) {
         case 'nl':
         case 'cont':
-          lineStart = t.end;
+          lineStart = end;
           continue;
         case 'newline':
           this.statementLine(n, indent);
           n = 0;
-          lineStart = t.end;
+          lineStart = end;
           continue;
         case 'error':
-          this.fail(t.start, t.error ?? 'invalid token');
+          this.fail(start, t.error ?? 'invalid token');
           continue;
-        default:
+        case 'op':
+          if (end === start + 1) {
+            const c = text.charCodeAt(start);
+            if (c === 40 || c === 91 || c === 123) depth++;
+            else if (c === 41 || c === 93 || c === 125) {
+              if (depth === 0) this.fail(start, `unmatched '${text[start]}'`);
+              else depth--;
+            }
+          }
           break;
+        default:
+          if (t.error) this.fail(start, t.error);
       }
-      if (t.error) this.fail(t.start, t.error);
-      if (n === 0) indent = this.indentOf(lineStart, t.start);
-      if (t.type === 'op' && t.end === t.start + 1) {
-        const c = this.text.charCodeAt(t.start);
-        if (c === 40 || c === 91 || c === 123) depth++;
-        else if (c === 41 || c === 93 || c === 125) {
-          if (depth === 0) this.fail(t.start, `unmatched '${this.text[t.start]}'`);
-          else depth--;
-        }
-      }
+      if (n === 0) indent = this.indentOf(lineStart, start);
       // A logical line's tokens go to reused arrays: only the few lines that matter become objects.
-      this.types[n] = t.type;
-      this.starts[n] = t.start;
-      this.ends[n] = t.end;
+      types[n] = type;
+      starts[n] = start;
+      ends[n] = end;
       n++;
     }
     if (depth > 0) this.fail(this.text.length, 'unexpected end of file: unclosed bracket');
     this.statementLine(n, indent);
-    const uses: Use[] = this.uses.map(({ tryIds, ...u }) => ({
-      ...u,
-      handlers: [...new Set(tryIds.flatMap((id) => [...(this.handlers.get(id) ?? [])]))],
-    }));
+    const { uses } = this;
+    uses.forEach((u, i) => {
+      const tries = this.usesTries[i]!;
+      if (tries.length > 0) u.handlers = [...new Set(tries.flatMap((id) => [...(this.handlers.get(id) ?? [])]))];
+    });
     return this.error ? { uses, error: this.error } : { uses };
   }
 
@@ -621,7 +651,7 @@ class Analyzer {
   }
 
   private record(name: string, kind: UseKind, start: number, end: number, partEnds: number[], tryIds: number[], call: CallInfo | undefined): void {
-    const use: Use & { tryIds: number[] } = { name, kind, start, end, partEnds, handlers: [], tryIds, torchBound: this.resolve('torch') === 'torch' };
+    const use: Use = { name, kind, start, end, partEnds, handlers: [], torchBound: this.resolve('torch') === 'torch' };
     if (call) {
       use.keywords = call.keywords;
       use.starKwargs = call.starKwargs;
@@ -631,6 +661,7 @@ class Analyzer {
       use.starKwargs = false;
     }
     this.uses.push(use);
+    this.usesTries.push(tryIds);
   }
 }
 
