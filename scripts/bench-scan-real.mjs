@@ -1,7 +1,9 @@
 // npm run bench:scan: `scan` on a real torch-heavy tree (huggingface/diffusers at a pinned
 // commit, fetched with git into .tmp/, never committed) against the floor of reading every .py
 // file in a node process, measured in the same run: interleaved runs, medians, the ratio.
-//   node scripts/bench-scan-real.mjs [--tree DIR] [--runs N]
+//   node scripts/bench-scan-real.mjs [--tree DIR] [--runs N] [--baseline OTHER/cli.js]
+//   --baseline: also time another build's CLI (e.g. a worktree of an older commit) in the same
+//   interleaved runs, so two builds are compared under the same machine load.
 //   DIFFUSERS_GIT=/path/or/url overrides where git fetches from (default: GitHub).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -57,6 +59,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rg = [];
 const floor = [];
 const scan = [];
+const base = [];
+const baseline = value('--baseline');
 let result;
 for (let i = 0; i < runs; i++) {
   floor.push(sh(process.execPath, [floorScript, tree]).ms);
@@ -67,6 +71,14 @@ for (let i = 0; i < runs; i++) {
   }
   result ??= JSON.parse(r.stdout);
   scan.push(r.ms);
+  if (baseline) {
+    const b = sh(process.execPath, [baseline, 'scan', tree, '--torch', '>=2.0,<2.10', '--format', 'json']);
+    if (b.status !== 0 && b.status !== 1) {
+      console.error(`bench:scan: the baseline exited ${b.status}: ${b.stderr.trim().split('\n')[0]}`);
+      process.exit(2);
+    }
+    base.push(b.ms);
+  }
   if (hasRg) rg.push(sh('rg', ['-c', '--no-ignore', '-F', '-f', namesFile, '-g', '*.py', tree]).ms);
 }
 const f = median(floor);
@@ -76,5 +88,6 @@ console.log(`runs:   ${runs} each, interleaved, on ${process.version}`);
 console.log(`floor:  node reading every .py file: median ${f.toFixed(0)} ms`);
 console.log(`scan:   dist/cli.js scan --torch ">=2.0,<2.10": median ${s.toFixed(0)} ms`);
 console.log(`ratio:  ${(s / f).toFixed(2)}× the floor (goal <= 2×)`);
+if (baseline) console.log(`base:   ${baseline}: median ${median(base).toFixed(0)} ms, ${(median(base) / f).toFixed(2)}× the floor; this build takes ${((s / median(base)) * 100).toFixed(0)} % of its time`);
 if (hasRg) console.log(`rg:     the ${names.length} API names as fixed strings (text matches only): median ${median(rg).toFixed(0)} ms; scan / rg = ${(s / median(rg)).toFixed(2)}×`);
 else console.log('rg:     not installed (apt-get install -y ripgrep); no comparison');
