@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-3C2KVJYF.js";
+} from "./chunks/chunk-NENTCFP4.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-ABHLKCDL.js";
+} from "./chunks/chunk-SZU3YEN6.js";
 import "./chunks/chunk-KE5Q4JVC.js";
 import {
   blobUrlFromEnv,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-54L6JRP5.js";
+import "./chunks/chunk-FAB4VFIA.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-2VDUUUJF.js";
@@ -53,7 +53,7 @@ import {
   knownSecrets,
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
-import "./chunks/chunk-DB7XS4M4.js";
+import "./chunks/chunk-E72XX6EK.js";
 import "./chunks/chunk-NVEAOI72.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";

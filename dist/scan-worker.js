@@ -2,9 +2,9 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-54L6JRP5.js";
+} from "./chunks/chunk-FAB4VFIA.js";
 import "./chunks/chunk-DUUSMXID.js";
-import "./chunks/chunk-DB7XS4M4.js";
+import "./chunks/chunk-E72XX6EK.js";
 import "./chunks/chunk-NVEAOI72.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";

@@ -108,6 +108,13 @@ export class Tokenizer {
     return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
   }
 
+  /** Goes on from `pos`, the start of a logical line (outside brackets, nothing before it on the line). */
+  seek(pos: number): void {
+    this.pos = pos;
+    this.depth = 0;
+    this.lineHasCode = false;
+  }
+
   /** The next token into the fields; false at the end. */
   advance(): boolean {
     const text = this.text;
@@ -200,6 +207,27 @@ export class Tokenizer {
     return true;
   }
 }
+
+/*
+ * For a caller that passes over code without making tokens (the analyser's skim of lines that
+ * cannot matter): the same rules, so it finds the same ends.
+ */
+
+/** The end of the string whose opening quote is at `quotePos` (`prefix` lower-cased), or -1 where the tokenizer would report it broken. */
+export function stringEnd(text: string, quotePos: number, prefix: string): number {
+  const end = scanString(text, quotePos, prefix, 0);
+  return stringError ? -1 : end;
+}
+
+/** The lower-cased string prefix written at [start, end) when a quote follows it, else undefined. */
+export function stringPrefix(text: string, start: number, end: number): string | undefined {
+  const q = text.charCodeAt(end);
+  if ((q !== 34 && q !== 39) || end - start > 2) return undefined;
+  const prefix = text.slice(start, end).toLowerCase();
+  return STRING_PREFIXES.has(prefix) ? prefix : undefined;
+}
+
+export { isIdentChar, scanNumber as numberEnd };
 
 /** All tokens of a text (for tests and small inputs; the scanner pulls them one by one). */
 export function tokenize(text: string): Token[] {

@@ -8,7 +8,8 @@
  * seen. Scopes follow indentation: a `def` or `class` opens a scope, so a local definition that
  * shadows a torch name hides it only there. Flow is not followed beyond source order.
  */
-import { Tokenizer, type TokenType } from '../python/tokenize.js';
+import { memo } from '../core/memo.js';
+import { numberEnd, stringEnd, stringPrefix, Tokenizer, type TokenType } from '../python/tokenize.js';
 
 export type UseKind = 'call' | 'assign' | 'ref' | 'import';
 
@@ -83,6 +84,64 @@ const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>
 const OPEN = new Set(['(', '[', '{']);
 const CLOSE = new Set([')', ']', '}']);
 
+/** A logical line the skim passed over: where the next starts, where its first token is, the block it opens. */
+interface Skim {
+  end: number;
+  /** Start of the physical line of its first token (for the indentation). */
+  lineStart: number;
+  /** Its first token, or -1: only blank and comment lines were left. */
+  first: number;
+  head?: Block['kind'];
+}
+
+/**
+ * What a character can start, for the skim; by the tokenizer's rules (src/python/tokenize.ts):
+ * every character from 128 on is part of a name. Names and digits come first: a name goes on
+ * while the class is at most K_DIGIT.
+ */
+const K_NAME = 0;
+const K_DIGIT = 1;
+const K_BLANK = 2;
+const K_NEWLINE = 3;
+const K_HASH = 4;
+const K_BACKSLASH = 5;
+const K_QUOTE = 6;
+const K_DOT = 7;
+const K_OPEN = 8;
+const K_CLOSE = 9;
+const K_OPERATOR = 10;
+const K_OTHER = 11;
+const CLASSES = new Uint8Array(128).fill(K_OTHER);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_]/.test(ch)) CLASSES[c] = K_NAME;
+  else if (/[0-9]/.test(ch)) CLASSES[c] = K_DIGIT;
+  else if (' \t\f'.includes(ch)) CLASSES[c] = K_BLANK;
+  else if ('\n\r'.includes(ch)) CLASSES[c] = K_NEWLINE;
+  else if (ch === '#') CLASSES[c] = K_HASH;
+  else if (ch === '\\') CLASSES[c] = K_BACKSLASH;
+  else if (ch === '"' || ch === "'") CLASSES[c] = K_QUOTE;
+  else if (ch === '.') CLASSES[c] = K_DOT;
+  else if ('([{'.includes(ch)) CLASSES[c] = K_OPEN;
+  else if (')]}'.includes(ch)) CLASSES[c] = K_CLOSE;
+  else if (',:;+-*/%&|^~<>=@!'.includes(ch)) CLASSES[c] = K_OPERATOR;
+}
+
+function charClass(c: number): number {
+  return c < 128 ? CLASSES[c]! : c === c ? K_NAME : K_OTHER;
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Where the comment at `p` ends: at its line break (not included) or the end of the text. */
+function lineEnd(text: string, p: number): number {
+  let q = p;
+  for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q));
+  return q;
+}
+
 /** Name lengths the analyser's word gate tells apart; longer names all pass it. */
 const GATE_LENGTHS = 64;
 
@@ -98,18 +157,16 @@ function admit(first: Uint32Array, last: Uint32Array, w: string): void {
 }
 
 /** The gate for `import` and the live names, made once per set of live names (once per scan). */
-const gates = new WeakMap<ReadonlySet<string>, Gate>();
+const GATES = memo<[of: 'live-names'], Gate>('scan-name-gate');
 const NO_LIVE: ReadonlySet<string> = new Set();
 
 function gateOf(live: ReadonlySet<string> = NO_LIVE): Gate {
-  let gate = gates.get(live);
-  if (!gate) {
-    gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
+  return GATES.get(live, ['live-names'], () => {
+    const gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
     gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 0xffffffff;
     for (const w of ['import', ...live]) admit(gate.first, gate.last, w);
-    gates.set(live, gate);
-  }
-  return gate;
+    return gate;
+  });
 }
 
 /** A significant token with its text. */
@@ -188,8 +245,8 @@ function rootOf(name: string): string {
  * a torch path through one) can give no finding, so its uses are not collected; it is still read
  * for what it binds. Without `live`, every use is collected.
  */
-export function analyze(text: string, live?: ReadonlySet<string>): Analysis {
-  return new Analyzer(text, live).run();
+export function analyze(text: string, live?: ReadonlySet<string>, options: { skim?: boolean } = {}): Analysis {
+  return new Analyzer(text, live, options.skim !== false).run();
 }
 
 class Analyzer {
@@ -212,6 +269,9 @@ class Analyzer {
    */
   private readonly gateFirst: Uint32Array;
   private readonly gateLast: Uint32Array;
+  /** The same for the skim, which looks only for `import` and names bound to torch. */
+  private readonly skimFirst: Uint32Array;
+  private readonly skimLast: Uint32Array;
   /** The current logical line's tokens, in arrays reused from line to line. */
   private readonly types: TokenType[] = [];
   private readonly starts: number[] = [];
@@ -221,40 +281,35 @@ class Analyzer {
   constructor(
     private readonly text: string,
     private readonly live?: ReadonlySet<string>,
+    /** Off in tests only: every line is tokenized, to compare. */
+    private readonly skimming = true,
   ) {
     const gate = gateOf(live);
     this.gateFirst = gate.first.slice();
     this.gateLast = gate.last.slice();
+    const skimGate = gateOf(NO_LIVE);
+    this.skimFirst = skimGate.first.slice();
+    this.skimLast = skimGate.last.slice();
   }
 
   private admit(w: string): void {
     admit(this.gateFirst, this.gateLast, w);
+    admit(this.skimFirst, this.skimLast, w);
   }
 
-  /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
-  private torchAttribute(k: number): boolean {
-    let p = k;
-    while (p >= 2 && this.isDot(p - 1) && this.types[p - 2] === 'name') p -= 2;
-    return p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]));
-  }
-
-  private isDot(k: number): boolean {
-    return this.types[k] === 'op' && this.ends[k] === this.starts[k]! + 1 && this.text.charCodeAt(this.starts[k]!) === 46;
-  }
-
-  /** False when the name at [s, e) is surely none of the admitted words. */
-  private mayBe(s: number, e: number): boolean {
+  private maySkimHit(s: number, e: number): boolean {
     const n = Math.min(e - s, GATE_LENGTHS - 1);
-    return ((this.gateFirst[n]! >>> (this.text.charCodeAt(s) & 31)) & (this.gateLast[n]! >>> (this.text.charCodeAt(e - 1) & 31)) & 1) === 1;
+    return ((this.skimFirst[n]! >>> (this.text.charCodeAt(s) & 31)) & (this.skimLast[n]! >>> (this.text.charCodeAt(e - 1) & 31)) & 1) === 1;
   }
 
-  run(): Analysis {
-    // The tokenizer passes over blanks and comments and leaves each token in its fields; only the
-    // tokens a statement keeps become objects.
+  /**
+   * The tokens of the logical line at `pos` (and of the blank and comment lines before it), then
+   * its statement; returns where the next line starts.
+   */
+  private tokenLine(t: Tokenizer, pos: number): number {
     const { text, types, starts, ends } = this;
-    const t = new Tokenizer(text, true);
     let n = 0;
-    let lineStart = 0;
+    let lineStart = pos;
     let indent = 0;
     let depth = 0;
     while (t.advance()) {
@@ -266,9 +321,7 @@ class Analyzer {
           continue;
         case 'newline':
           this.statementLine(n, indent);
-          n = 0;
-          lineStart = end;
-          continue;
+          return end;
         case 'error':
           this.fail(start, t.error ?? 'invalid token');
           continue;
@@ -292,8 +345,157 @@ class Analyzer {
       ends[n] = end;
       n++;
     }
-    if (depth > 0) this.fail(this.text.length, 'unexpected end of file: unclosed bracket');
+    if (depth > 0) this.fail(text.length, 'unexpected end of file: unclosed bracket');
     this.statementLine(n, indent);
+    return text.length;
+  }
+
+  /**
+   * Passes over the logical line at `pos` by the tokenizer's rules without making tokens, for the
+   * common line that can neither use nor bind a torch name: none of its names is `import` or bound
+   * to torch in this file (a live name matters only in a dotted name that starts at one, as
+   * relevant() has it). Such a line matters only for the block it may open. Undefined: the line
+   * must be tokenized (a name that may matter, an `import`/`from`/`except`/`match`/`case`/`async`
+   * line, or anything the tokenizer would report: it then reports it).
+   */
+  private skim(pos: number): Skim | undefined {
+    const text = this.text;
+    const n = text.length;
+    let p = pos;
+    let lineStart = pos;
+    for (;;) {
+      if (p >= n) return { end: n, lineStart, first: -1 };
+      const k = charClass(text.charCodeAt(p));
+      if (k === K_BLANK) p++;
+      else if (k === K_HASH) p = lineEnd(text, p);
+      else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
+      else if (k === K_BACKSLASH) return undefined;
+      else break;
+    }
+    const first = p;
+    let head: Block['kind'] | undefined;
+    let depth = 0;
+    while (p < n) {
+      const c = text.charCodeAt(p);
+      switch (charClass(c)) {
+        case K_BLANK:
+        case K_OPERATOR:
+          p++;
+          break;
+        case K_NEWLINE: {
+          const e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
+          if (depth === 0) return { end: e, lineStart, first, head };
+          p = e;
+          break;
+        }
+        case K_HASH:
+          p = lineEnd(text, p);
+          break;
+        case K_BACKSLASH: {
+          const d = text.charCodeAt(p + 1);
+          if (d === 10) p += 2;
+          else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
+          else return undefined;
+          break;
+        }
+        case K_QUOTE:
+          p = stringEnd(text, p, '');
+          if (p < 0) return undefined;
+          break;
+        case K_NAME: {
+          const s = p;
+          while (++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT);
+          const q = text.charCodeAt(p);
+          const prefix = (q === 34 || q === 39) && p - s <= 2 ? stringPrefix(text, s, p) : undefined;
+          if (prefix !== undefined) {
+            p = stringEnd(text, p, prefix);
+            if (p < 0) return undefined;
+          } else if (s === first) {
+            const w = text.slice(s, p);
+            // The first name of a statement follows no dot: only a binding can make it matter.
+            if (w === 'import' || w === 'from' || this.torchNames.has(w)) return undefined;
+            if (COMPOUND.has(w)) {
+              head = BLOCK_OF[w];
+              if (!head) return undefined;
+            }
+          } else if (this.maySkimHit(s, p)) {
+            const w = text.slice(s, p);
+            if (w === 'import' || this.torchNames.has(w)) return undefined;
+          }
+          break;
+        }
+        case K_DIGIT:
+          p = numberEnd(text, p);
+          break;
+        case K_DOT:
+          p = isDigitCode(text.charCodeAt(p + 1)) ? numberEnd(text, p) : p + 1;
+          break;
+        case K_OPEN:
+          depth++;
+          p++;
+          break;
+        case K_CLOSE:
+          if (depth === 0) return undefined;
+          depth--;
+          p++;
+          break;
+        default:
+          return undefined;
+      }
+    }
+    return depth > 0 ? undefined : { end: n, lineStart, first, head };
+  }
+
+  /** A line the skim passed over: it closes the blocks it dedents past, and opens its own. */
+  private plainLine(skim: Skim): void {
+    const indent = this.indentOf(skim.lineStart, skim.first);
+    this.closeBlocks(indent);
+    if (skim.head) this.openBlock(skim.head, indent);
+  }
+
+  private closeBlocks(indent: number): void {
+    while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
+  }
+
+  private openBlock(kind: Block['kind'], indent: number): void {
+    if (kind === 'scope') this.blocks.push({ indent, kind: 'scope', scope: new Map() });
+    else if (kind === 'try') this.openTry(indent);
+    else this.blocks.push({ indent, kind: 'other' });
+  }
+
+  /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
+  private torchAttribute(k: number): boolean {
+    let p = k;
+    while (p >= 2 && this.isDot(p - 1) && this.types[p - 2] === 'name') p -= 2;
+    return p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]));
+  }
+
+  private isDot(k: number): boolean {
+    return this.types[k] === 'op' && this.ends[k] === this.starts[k]! + 1 && this.text.charCodeAt(this.starts[k]!) === 46;
+  }
+
+  /** False when the name at [s, e) is surely none of the admitted words. */
+  private mayBe(s: number, e: number): boolean {
+    const n = Math.min(e - s, GATE_LENGTHS - 1);
+    return ((this.gateFirst[n]! >>> (this.text.charCodeAt(s) & 31)) & (this.gateLast[n]! >>> (this.text.charCodeAt(e - 1) & 31)) & 1) === 1;
+  }
+
+  run(): Analysis {
+    // Line by line: a line the skim finds nothing in is passed over without tokens; any other is
+    // tokenized (the tokenizer passes over blanks and comments and leaves each token in its
+    // fields; only the tokens of a statement that matters become objects).
+    const t = new Tokenizer(this.text, true);
+    const n = this.text.length;
+    for (let pos = 0; pos < n;) {
+      const skim = this.live && this.skimming ? this.skim(pos) : undefined;
+      if (skim) {
+        if (skim.first >= 0) this.plainLine(skim);
+        pos = skim.end;
+      } else {
+        t.seek(pos);
+        pos = this.tokenLine(t, pos);
+      }
+    }
     const { uses } = this;
     uses.forEach((u, i) => {
       const tries = this.usesTries[i]!;
@@ -418,12 +620,10 @@ class Analyzer {
 
   private statementLine(n: number, indent: number): void {
     if (n === 0) return;
-    while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
+    this.closeBlocks(indent);
     const relevance = this.relevant(n);
     if (relevance === 'none' || (relevance === 'binds' && !this.binds(n))) return;
-    if (relevance === 'scope') return void this.blocks.push({ indent, kind: 'scope', scope: new Map() });
-    if (relevance === 'try') return this.openTry(indent);
-    if (relevance === 'other') return void this.blocks.push({ indent, kind: 'other' });
+    if (relevance === 'scope' || relevance === 'try' || relevance === 'other') return this.openBlock(relevance, indent);
     const toks: Tok[] = new Array<Tok>(n);
     for (let k = 0; k < n; k++) toks[k] = { type: this.types[k]!, text: this.text.slice(this.starts[k], this.ends[k]), start: this.starts[k]!, end: this.ends[k]! };
     const info = lineInfo(toks);

@@ -1,6 +1,11 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createContext } from '../../../src/scan/index.js';
 import { analyze } from '../../../src/scan/uses.js';
-import { brief } from './helpers.js';
+import { fcRuns } from '../../property-runs.js';
+import { apis, brief } from './helpers.js';
 
 const names = (src: string) =>
   analyze(src)
@@ -80,5 +85,99 @@ describe('name resolution', () => {
   it('handles 10,000 nested brackets around a torch call', () => {
     const src = 'import torch\nx = ' + '('.repeat(10_000) + 'torch.symeig(a)' + ')'.repeat(10_000) + '\n';
     expect(brief(src, '2.5')).toEqual(['2:10005 api-removed error']);
+  });
+});
+
+// The skim passes over lines that cannot matter without making tokens; it must find the same line
+// ends, blocks and errors as tokenizing every line does, whatever the text.
+describe('the skim of lines that cannot matter', () => {
+  const live = createContext({ torch: '>=2.0,<2.10', apis }).live!;
+  const same = (src: string): void => {
+    expect(analyze(src, live)).toEqual(analyze(src, live, { skim: false }));
+  };
+
+  it('gives what tokenizing every line gives (property)', () => {
+    const piece = fc.constantFrom(
+      'import torch\n',
+      'from torch.cuda import amp as A\n',
+      'import numpy as np\n',
+      'torch.load(f)\n',
+      'x = torch.cuda.amp\n',
+      'x.autocast()\n',
+      'A.autocast()\n',
+      'logger.info(x)\n',
+      'range(3)\n',
+      'info = 1\n',
+      'def f(torch, x=1):\n',
+      'class C(Base):\n',
+      'async def g():\n',
+      'async with x as y:\n',
+      'try:\n',
+      'except RuntimeError as e:\n',
+      'except:\n',
+      'finally:\n',
+      'match x:\n',
+      'case [1, *r]:\n',
+      'if x: y = 1\n',
+      'else:\n',
+      'for i in y:\n',
+      'while 0:\n',
+      'with open(p) as fh:\n',
+      '@deco(1)\n',
+      'lambda q: q\n',
+      'pass\n',
+      '    ',
+      '\t',
+      '\f',
+      '\n',
+      '\r\n',
+      '\r',
+      '# comment torch.load\n',
+      '#',
+      '\\\n',
+      '\\',
+      '(',
+      ')',
+      '[',
+      ']',
+      '{',
+      '}',
+      '.',
+      ' . ',
+      'load',
+      'torch',
+      '1.5e-3',
+      '.5',
+      '0x1f',
+      '"s"',
+      "'s'",
+      '"""doc\n"quoted" \\""" more"""',
+      "'''x'''",
+      'f"{torch.load(f)!r:>{w}}"',
+      'rb"\\x00"',
+      'u"é"',
+      'f"{',
+      '"unterminated\n',
+      '"""never closed',
+      '$',
+      '?',
+      '`',
+      'é',
+      '名 = torch\n',
+      '\u00a0',
+      ';',
+      ':',
+      '=',
+      ',',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 50 }), (parts) => same(parts.join(''))),
+      { numRuns: fcRuns(3000) },
+    );
+  });
+
+  it('gives what tokenizing every line gives on the real fixtures', () => {
+    const dir = join(__dirname, '../../fixtures/scan');
+    for (const file of [...readdirSync(join(dir, 'real')).map((f) => join('real', f)), 'traps.py']) same(readFileSync(join(dir, file), 'utf8'));
   });
 });
