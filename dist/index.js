@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-NENTCFP4.js";
+} from "./chunks/chunk-BKYGTNMO.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-FAB4VFIA.js";
+import "./chunks/chunk-4F5V4CIL.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-2VDUUUJF.js";

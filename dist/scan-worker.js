@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-FAB4VFIA.js";
+} from "./chunks/chunk-4F5V4CIL.js";
 import "./chunks/chunk-DUUSMXID.js";
 import "./chunks/chunk-E72XX6EK.js";
 import "./chunks/chunk-NVEAOI72.js";

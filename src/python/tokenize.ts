@@ -227,7 +227,7 @@ export function stringPrefix(text: string, start: number, end: number): string |
   return STRING_PREFIXES.has(prefix) ? prefix : undefined;
 }
 
-export { isIdentChar, scanNumber as numberEnd };
+export { scanNumber as numberEnd };
 
 /** All tokens of a text (for tests and small inputs; the scanner pulls them one by one). */
 export function tokenize(text: string): Token[] {

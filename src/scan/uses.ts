@@ -9,7 +9,8 @@
  * shadows a torch name hides it only there. Flow is not followed beyond source order.
  */
 import { memo } from '../core/memo.js';
-import { numberEnd, stringEnd, stringPrefix, Tokenizer, type TokenType } from '../python/tokenize.js';
+import { skimLine, type Skim } from '../python/skim.js';
+import { Tokenizer, type TokenType } from '../python/tokenize.js';
 
 export type UseKind = 'call' | 'assign' | 'ref' | 'import';
 
@@ -83,64 +84,6 @@ const COMPOUND = new Set(['if', 'elif', 'else', 'for', 'while', 'try', 'except',
 const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
 const OPEN = new Set(['(', '[', '{']);
 const CLOSE = new Set([')', ']', '}']);
-
-/** A logical line the skim passed over: where the next starts, where its first token is, the block it opens. */
-interface Skim {
-  end: number;
-  /** Start of the physical line of its first token (for the indentation). */
-  lineStart: number;
-  /** Its first token, or -1: only blank and comment lines were left. */
-  first: number;
-  head?: Block['kind'];
-}
-
-/**
- * What a character can start, for the skim; by the tokenizer's rules (src/python/tokenize.ts):
- * every character from 128 on is part of a name. Names and digits come first: a name goes on
- * while the class is at most K_DIGIT.
- */
-const K_NAME = 0;
-const K_DIGIT = 1;
-const K_BLANK = 2;
-const K_NEWLINE = 3;
-const K_HASH = 4;
-const K_BACKSLASH = 5;
-const K_QUOTE = 6;
-const K_DOT = 7;
-const K_OPEN = 8;
-const K_CLOSE = 9;
-const K_OPERATOR = 10;
-const K_OTHER = 11;
-const CLASSES = new Uint8Array(128).fill(K_OTHER);
-for (let c = 0; c < 128; c++) {
-  const ch = String.fromCharCode(c);
-  if (/[A-Za-z_]/.test(ch)) CLASSES[c] = K_NAME;
-  else if (/[0-9]/.test(ch)) CLASSES[c] = K_DIGIT;
-  else if (' \t\f'.includes(ch)) CLASSES[c] = K_BLANK;
-  else if ('\n\r'.includes(ch)) CLASSES[c] = K_NEWLINE;
-  else if (ch === '#') CLASSES[c] = K_HASH;
-  else if (ch === '\\') CLASSES[c] = K_BACKSLASH;
-  else if (ch === '"' || ch === "'") CLASSES[c] = K_QUOTE;
-  else if (ch === '.') CLASSES[c] = K_DOT;
-  else if ('([{'.includes(ch)) CLASSES[c] = K_OPEN;
-  else if (')]}'.includes(ch)) CLASSES[c] = K_CLOSE;
-  else if (',:;+-*/%&|^~<>=@!'.includes(ch)) CLASSES[c] = K_OPERATOR;
-}
-
-function charClass(c: number): number {
-  return c < 128 ? CLASSES[c]! : c === c ? K_NAME : K_OTHER;
-}
-
-function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
-}
-
-/** Where the comment at `p` ends: at its line break (not included) or the end of the text. */
-function lineEnd(text: string, p: number): number {
-  let q = p;
-  for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q));
-  return q;
-}
 
 /** Name lengths the analyser's word gate tells apart; longer names all pass it. */
 const GATE_LENGTHS = 64;
@@ -351,103 +294,32 @@ class Analyzer {
   }
 
   /**
-   * Passes over the logical line at `pos` by the tokenizer's rules without making tokens, for the
-   * common line that can neither use nor bind a torch name: none of its names is `import` or bound
-   * to torch in this file (a live name matters only in a dotted name that starts at one, as
-   * relevant() has it). Such a line matters only for the block it may open. Undefined: the line
-   * must be tokenized (a name that may matter, an `import`/`from`/`except`/`match`/`case`/`async`
-   * line, or anything the tokenizer would report: it then reports it).
+   * The logical line at `pos` when the skim finds that it can neither use nor bind a torch name:
+   * none of its names is `import` or bound to torch in this file (a live name matters only in a
+   * dotted name that starts at one, as relevant() has it). Such a line matters only for the
+   * block it may open. Undefined: the line must be tokenized (a name that may matter, an
+   * `import`/`from`/`except`/`match`/`case`/`async` line, or anything the tokenizer would report).
    */
-  private skim(pos: number): Skim | undefined {
-    const text = this.text;
-    const n = text.length;
-    let p = pos;
-    let lineStart = pos;
-    for (;;) {
-      if (p >= n) return { end: n, lineStart, first: -1 };
-      const k = charClass(text.charCodeAt(p));
-      if (k === K_BLANK) p++;
-      else if (k === K_HASH) p = lineEnd(text, p);
-      else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
-      else if (k === K_BACKSLASH) return undefined;
-      else break;
-    }
-    const first = p;
-    let head: Block['kind'] | undefined;
-    let depth = 0;
-    while (p < n) {
-      const c = text.charCodeAt(p);
-      switch (charClass(c)) {
-        case K_BLANK:
-        case K_OPERATOR:
-          p++;
-          break;
-        case K_NEWLINE: {
-          const e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
-          if (depth === 0) return { end: e, lineStart, first, head };
-          p = e;
-          break;
-        }
-        case K_HASH:
-          p = lineEnd(text, p);
-          break;
-        case K_BACKSLASH: {
-          const d = text.charCodeAt(p + 1);
-          if (d === 10) p += 2;
-          else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
-          else return undefined;
-          break;
-        }
-        case K_QUOTE:
-          p = stringEnd(text, p, '');
-          if (p < 0) return undefined;
-          break;
-        case K_NAME: {
-          const s = p;
-          while (++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT);
-          const q = text.charCodeAt(p);
-          const prefix = (q === 34 || q === 39) && p - s <= 2 ? stringPrefix(text, s, p) : undefined;
-          if (prefix !== undefined) {
-            p = stringEnd(text, p, prefix);
-            if (p < 0) return undefined;
-          } else if (s === first) {
-            const w = text.slice(s, p);
-            // The first name of a statement follows no dot: only a binding can make it matter.
-            if (w === 'import' || w === 'from' || this.torchNames.has(w)) return undefined;
-            if (COMPOUND.has(w)) {
-              head = BLOCK_OF[w];
-              if (!head) return undefined;
-            }
-          } else if (this.maySkimHit(s, p)) {
-            const w = text.slice(s, p);
-            if (w === 'import' || this.torchNames.has(w)) return undefined;
-          }
-          break;
-        }
-        case K_DIGIT:
-          p = numberEnd(text, p);
-          break;
-        case K_DOT:
-          p = isDigitCode(text.charCodeAt(p + 1)) ? numberEnd(text, p) : p + 1;
-          break;
-        case K_OPEN:
-          depth++;
-          p++;
-          break;
-        case K_CLOSE:
-          if (depth === 0) return undefined;
-          depth--;
-          p++;
-          break;
-        default:
-          return undefined;
-      }
-    }
-    return depth > 0 ? undefined : { end: n, lineStart, first, head };
+  private skim(pos: number): (Skim & { head?: Block['kind'] }) | undefined {
+    const line = skimLine(this.text, pos, this.mayMatter);
+    if (!line || line.firstName === undefined) return line;
+    // The first name of a statement follows no dot: only a binding can make it matter.
+    const w = line.firstName;
+    if (w === 'import' || w === 'from' || this.torchNames.has(w)) return undefined;
+    if (!COMPOUND.has(w)) return line;
+    const head = BLOCK_OF[w];
+    return head ? { ...line, head } : undefined;
+  }
+
+  /** For the skim: whether a name other than the first of its line may make the line matter. */
+  private readonly mayMatter = (s: number, e: number): boolean => this.maySkimHit(s, e) && this.skimMatters(this.text.slice(s, e));
+
+  private skimMatters(w: string): boolean {
+    return w === 'import' || this.torchNames.has(w);
   }
 
   /** A line the skim passed over: it closes the blocks it dedents past, and opens its own. */
-  private plainLine(skim: Skim): void {
+  private plainLine(skim: Skim & { head?: Block['kind'] }): void {
     const indent = this.indentOf(skim.lineStart, skim.first);
     this.closeBlocks(indent);
     if (skim.head) this.openBlock(skim.head, indent);

@@ -1,0 +1,146 @@
+/**
+ * Passes over one logical line of Python by the tokenizer's rules (src/python/tokenize.ts)
+ * without making tokens: strings, numbers, brackets, comments and continuations end where the
+ * tokenizer ends them. For a caller that needs only where a line ends, where its first token
+ * is, and whether any of its names is one it cares about: most lines of most files.
+ */
+import { numberEnd, stringEnd, stringPrefix } from './tokenize.js';
+
+export interface Skim {
+  /** Where the next line starts. */
+  end: number;
+  /** Start of the physical line of the first token (for the indentation). */
+  lineStart: number;
+  /** The first token, or -1: only blank and comment lines were left. */
+  first: number;
+  /** The first token's text when it is a name. */
+  firstName?: string;
+}
+
+/*
+ * What a character can start. Every character from 128 on is part of a name, as the tokenizer
+ * has it. Names and digits come first: a name goes on while the class is at most K_DIGIT.
+ */
+const K_NAME = 0;
+const K_DIGIT = 1;
+const K_BLANK = 2;
+const K_NEWLINE = 3;
+const K_HASH = 4;
+const K_BACKSLASH = 5;
+const K_QUOTE = 6;
+const K_DOT = 7;
+const K_OPEN = 8;
+const K_CLOSE = 9;
+const K_OPERATOR = 10;
+const K_OTHER = 11;
+const CLASSES = new Uint8Array(128).fill(K_OTHER);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[A-Za-z_]/.test(ch)) CLASSES[c] = K_NAME;
+  else if (/[0-9]/.test(ch)) CLASSES[c] = K_DIGIT;
+  else if (' \t\f'.includes(ch)) CLASSES[c] = K_BLANK;
+  else if ('\n\r'.includes(ch)) CLASSES[c] = K_NEWLINE;
+  else if (ch === '#') CLASSES[c] = K_HASH;
+  else if (ch === '\\') CLASSES[c] = K_BACKSLASH;
+  else if (ch === '"' || ch === "'") CLASSES[c] = K_QUOTE;
+  else if (ch === '.') CLASSES[c] = K_DOT;
+  else if ('([{'.includes(ch)) CLASSES[c] = K_OPEN;
+  else if (')]}'.includes(ch)) CLASSES[c] = K_CLOSE;
+  else if (',:;+-*/%&|^~<>=@!'.includes(ch)) CLASSES[c] = K_OPERATOR;
+}
+
+function charClass(c: number): number {
+  return c < 128 ? CLASSES[c]! : c === c ? K_NAME : K_OTHER; // NaN: past the end
+}
+
+/** Where the comment at `p` ends: at its line break (not included) or the end of the text. */
+function commentEnd(text: string, p: number): number {
+  let q = p;
+  for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q));
+  return q;
+}
+
+/**
+ * The logical line at `pos`, a place where one may start (outside brackets, at the start of a
+ * physical line), with the blank and comment lines before it. `matters(start, end)` is asked of
+ * each name but the first. Undefined where the line must be tokenized: a name matters, or the
+ * tokenizer would report something here (a bad character, a broken string, an unmatched or
+ * unclosed bracket, a stray backslash), which it then reports.
+ */
+export function skimLine(text: string, pos: number, matters: (start: number, end: number) => boolean): Skim | undefined {
+  const n = text.length;
+  let p = pos;
+  let lineStart = pos;
+  for (;;) {
+    if (p >= n) return { end: n, lineStart, first: -1 };
+    const k = charClass(text.charCodeAt(p));
+    if (k === K_BLANK) p++;
+    else if (k === K_HASH) p = commentEnd(text, p);
+    else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
+    else if (k === K_BACKSLASH) return undefined;
+    else break;
+  }
+  const first = p;
+  let firstName: string | undefined;
+  let depth = 0;
+  const line = (end: number): Skim | undefined => (depth > 0 ? undefined : firstName === undefined ? { end, lineStart, first } : { end, lineStart, first, firstName });
+  while (p < n) {
+    const c = text.charCodeAt(p);
+    switch (charClass(c)) {
+      case K_BLANK:
+      case K_OPERATOR:
+        p++;
+        break;
+      case K_NEWLINE: {
+        const e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
+        if (depth === 0) return line(e);
+        p = e;
+        break;
+      }
+      case K_HASH:
+        p = commentEnd(text, p);
+        break;
+      case K_BACKSLASH: {
+        const d = text.charCodeAt(p + 1);
+        if (d === 10) p += 2;
+        else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
+        else return undefined;
+        break;
+      }
+      case K_QUOTE:
+        p = stringEnd(text, p, '');
+        if (p < 0) return undefined;
+        break;
+      case K_NAME: {
+        const s = p;
+        while (++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT);
+        const q = text.charCodeAt(p);
+        const prefix = (q === 34 || q === 39) && p - s <= 2 ? stringPrefix(text, s, p) : undefined;
+        if (prefix !== undefined) {
+          p = stringEnd(text, p, prefix);
+          if (p < 0) return undefined;
+        } else if (s === first) firstName = text.slice(s, p);
+        else if (matters(s, p)) return undefined;
+        break;
+      }
+      case K_DIGIT:
+        p = numberEnd(text, p);
+        break;
+      case K_DOT:
+        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? numberEnd(text, p) : p + 1;
+        break;
+      case K_OPEN:
+        depth++;
+        p++;
+        break;
+      case K_CLOSE:
+        if (depth === 0) return undefined;
+        depth--;
+        p++;
+        break;
+      default:
+        return undefined;
+    }
+  }
+  return line(n);
+}
