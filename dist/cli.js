@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-P4G2QNWQ.js")).checkCommand,
+  check: async () => (await import("./chunks/check-ZZTBH3UP.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-U4T6HVKG.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-Q7ORHO6L.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-WNOO3LLJ.js")).pinsCommand,
+  pins: async () => (await import("./chunks/pins-53EAUJCE.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-PWWUTLV7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-D5Z6I35N.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-6VT6B4WN.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

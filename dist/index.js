@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-BKYGTNMO.js";
+} from "./chunks/chunk-3SHWQT5C.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-SZU3YEN6.js";
+} from "./chunks/chunk-Y56AE3I4.js";
 import "./chunks/chunk-KE5Q4JVC.js";
 import {
   blobUrlFromEnv,
@@ -39,9 +39,9 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-4F5V4CIL.js";
+import "./chunks/chunk-ZVULR3ZA.js";
 import "./chunks/chunk-BN4QFDCO.js";
-import "./chunks/chunk-DUUSMXID.js";
+import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-2VDUUUJF.js";
 import "./chunks/chunk-2OM2F2RV.js";
 import "./chunks/chunk-N6RADHI2.js";

@@ -2,8 +2,8 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-4F5V4CIL.js";
-import "./chunks/chunk-DUUSMXID.js";
+} from "./chunks/chunk-ZVULR3ZA.js";
+import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-E72XX6EK.js";
 import "./chunks/chunk-NVEAOI72.js";
 import "./chunks/chunk-UDN5DOY3.js";

@@ -203,7 +203,7 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
   const cwd = options.cwd ?? process.cwd();
   const skipped: Skipped[] = [];
   const items: FileItem[] = [];
-  for await (const item of walkPaths(paths, cwd)) {
+  for (const item of walkPaths(paths, cwd)) {
     if ('skipped' in item) skipped.push(item.skipped);
     else items.push({ path: item.path, file: item.file });
   }

@@ -2,7 +2,8 @@
  * Lazily lists the files to scan from paths, directories and globs. Directories are read one at
  * a time (memory stays flat on big trees); a directory reached twice — a symlink loop, or two
  * links to one tree — is reported once and not entered again. Globs support `**`, `*`, `?` and
- * `[…]`; node:fs has no glob on Node 20.
+ * `[…]`; node:fs has no glob on Node 20. A plain generator: every call under it is synchronous,
+ * and an async generator per directory level cost a promise per file per level.
  */
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -59,7 +60,7 @@ function code(err: unknown): string {
 }
 
 /** Files under `paths` (files, directories, globs), each once, in a stable order per directory. */
-export async function* walkPaths(paths: readonly string[], cwd: string): AsyncGenerator<WalkItem> {
+export function* walkPaths(paths: readonly string[], cwd: string): Generator<WalkItem> {
   const seenFiles = new Set<string>();
   const visited = new Set<string>();
   for (const p of paths) {
@@ -70,7 +71,7 @@ export async function* walkPaths(paths: readonly string[], cwd: string): AsyncGe
       const baseRel = segments.slice(0, firstGlob).join('/') || (normalized.startsWith('/') ? '/' : '.');
       const base = resolve(cwd, baseRel);
       const re = globRegExp(segments.slice(firstGlob).join('/'));
-      for await (const item of walkDir(base, cwd, visited, (rel) => re.test(rel), base)) {
+      for (const item of walkDir(base, cwd, visited, (rel) => re.test(rel), base)) {
         if ('path' in item) {
           if (seenFiles.has(item.path)) continue;
           seenFiles.add(item.path);
@@ -91,7 +92,7 @@ export async function* walkPaths(paths: readonly string[], cwd: string): AsyncGe
       throw new InputError(`scan path not found: ${p}`);
     }
     if (st.isDirectory()) {
-      for await (const item of walkDir(abs, cwd, visited, (rel) => rel.endsWith('.py'), abs)) {
+      for (const item of walkDir(abs, cwd, visited, (rel) => rel.endsWith('.py'), abs)) {
         if ('path' in item) {
           if (seenFiles.has(item.path)) continue;
           seenFiles.add(item.path);
@@ -105,7 +106,7 @@ export async function* walkPaths(paths: readonly string[], cwd: string): AsyncGe
   }
 }
 
-async function* walkDir(
+function* walkDir(
   dir: string,
   cwd: string,
   visited: Set<string>,
@@ -113,7 +114,7 @@ async function* walkDir(
   base: string,
   relDir = relative(base, dir).split(sep).join('/'),
   shownDir = relative(cwd, dir) === '' ? '' : display(dir, cwd),
-): AsyncGenerator<WalkItem> {
+): Generator<WalkItem> {
   let st: Stats;
   try {
     st = statSync(dir);

@@ -37,10 +37,10 @@ export interface ScanResult {
 }
 
 /** A path or glob the user named must name at least one Python file, as a requirements glob must (B22). */
-async function requireMatches(patterns: string[], cwd: string): Promise<void> {
+function requireMatches(patterns: string[], cwd: string): void {
   for (const p of patterns) {
     let any = false;
-    for await (const item of walkPaths([p], cwd)) {
+    for (const item of walkPaths([p], cwd)) {
       // A Python file counts even if it is then skipped; a directory that cannot be read does not.
       if ('file' in item || /\.pyi?$/.test(item.skipped.file)) {
         any = true;
@@ -52,20 +52,20 @@ async function requireMatches(patterns: string[], cwd: string): Promise<void> {
 }
 
 /** The changed files that lie inside what the user named (all changed files when nothing was named). */
-async function changedWithin(patterns: string[], changed: string[], cwd: string): Promise<string[]> {
+function changedWithin(patterns: string[], changed: string[], cwd: string): string[] {
   if (!patterns.length) return changed;
   const named = new Set<string>();
-  for await (const item of walkPaths(patterns, cwd)) if ('file' in item) named.add(item.file.split('\\').join('/'));
+  for (const item of walkPaths(patterns, cwd)) if ('file' in item) named.add(item.file.split('\\').join('/'));
   return changed.filter((f) => named.has(f));
 }
 
 export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const catalog = await loadCatalog(o.config);
-  await requireMatches(o.paths, o.cwd);
+  requireMatches(o.paths, o.cwd);
   if (o.onlyChangedLines && !o.changedSince) throw new InputError('scan: --only-changed-lines needs --changed-since REF');
   // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
   const changes = o.changedSince ? await (await import('../io/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;
-  const targets = changes ? await changedWithin(o.paths, changes.files, o.cwd) : o.paths.length ? o.paths : ['.'];
+  const targets = changes ? changedWithin(o.paths, changes.files, o.cwd) : o.paths.length ? o.paths : ['.'];
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
   const r =
     changes && targets.length === 0
