@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-ZVULR3ZA.js";
+} from "./chunks/chunk-YR2QCGHM.js";
 import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-E72XX6EK.js";
 import "./chunks/chunk-NVEAOI72.js";

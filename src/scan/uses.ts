@@ -99,6 +99,12 @@ function admit(first: Uint32Array, last: Uint32Array, w: string): void {
   last[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
 }
 
+/** False when the name at [s, e) of `text` is surely none of the words the gate admitted. */
+function passes(first: Uint32Array, last: Uint32Array, text: string, s: number, e: number): boolean {
+  const n = Math.min(e - s, GATE_LENGTHS - 1);
+  return ((first[n]! >>> (text.charCodeAt(s) & 31)) & (last[n]! >>> (text.charCodeAt(e - 1) & 31)) & 1) === 1;
+}
+
 /** The gate for `import` and the live names, made once per set of live names (once per scan). */
 const GATES = memo<[of: 'live-names'], Gate>('scan-name-gate');
 const NO_LIVE: ReadonlySet<string> = new Set();
@@ -241,8 +247,7 @@ class Analyzer {
   }
 
   private maySkimHit(s: number, e: number): boolean {
-    const n = Math.min(e - s, GATE_LENGTHS - 1);
-    return ((this.skimFirst[n]! >>> (this.text.charCodeAt(s) & 31)) & (this.skimLast[n]! >>> (this.text.charCodeAt(e - 1) & 31)) & 1) === 1;
+    return passes(this.skimFirst, this.skimLast, this.text, s, e);
   }
 
   /**
@@ -348,8 +353,7 @@ class Analyzer {
 
   /** False when the name at [s, e) is surely none of the admitted words. */
   private mayBe(s: number, e: number): boolean {
-    const n = Math.min(e - s, GATE_LENGTHS - 1);
-    return ((this.gateFirst[n]! >>> (this.text.charCodeAt(s) & 31)) & (this.gateLast[n]! >>> (this.text.charCodeAt(e - 1) & 31)) & 1) === 1;
+    return passes(this.gateFirst, this.gateLast, this.text, s, e);
   }
 
   run(): Analysis {
