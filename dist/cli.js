@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-ZZTBH3UP.js")).checkCommand,
+  check: async () => (await import("./chunks/check-KVY26GRW.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-U4T6HVKG.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-Q7ORHO6L.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-53EAUJCE.js")).pinsCommand,
+  pins: async () => (await import("./chunks/pins-FMBMI24Y.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-PWWUTLV7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-624Y3SWZ.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-TFOA6H7B.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

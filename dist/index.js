@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-CW3ATUIF.js";
+} from "./chunks/chunk-ZVIVEBPR.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-Y56AE3I4.js";
+} from "./chunks/chunk-A5MRXCAN.js";
 import "./chunks/chunk-KE5Q4JVC.js";
 import {
   blobUrlFromEnv,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-YR2QCGHM.js";
+import "./chunks/chunk-BWWTRYBT.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-2VDUUUJF.js";
@@ -53,7 +53,7 @@ import {
   knownSecrets,
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
-import "./chunks/chunk-E72XX6EK.js";
+import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-NVEAOI72.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";

@@ -2,9 +2,9 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-YR2QCGHM.js";
+} from "./chunks/chunk-BWWTRYBT.js";
 import "./chunks/chunk-KE5DBT26.js";
-import "./chunks/chunk-E72XX6EK.js";
+import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-NVEAOI72.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";

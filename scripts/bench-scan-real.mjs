@@ -55,6 +55,16 @@ const namesFile = join(root, '.tmp/api-names.txt');
 writeFileSync(namesFile, names.join('\n') + '\n');
 const hasRg = !sh('rg', ['--version']).error;
 
+/** One timed scan of the tree by the CLI at `cli`; any exit but 0 or 1 ends the benchmark. */
+function scanWith(cli, what) {
+  const r = sh(process.execPath, [cli, 'scan', tree, '--torch', '>=2.0,<2.10', '--format', 'json']);
+  if (r.status !== 0 && r.status !== 1) {
+    console.error(`bench:scan: ${what} exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
+    process.exit(2);
+  }
+  return r;
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rg = [];
 const floor = [];
@@ -64,21 +74,10 @@ const baseline = value('--baseline');
 let result;
 for (let i = 0; i < runs; i++) {
   floor.push(sh(process.execPath, [floorScript, tree]).ms);
-  const r = sh(process.execPath, [join(root, 'dist/cli.js'), 'scan', tree, '--torch', '>=2.0,<2.10', '--format', 'json']);
-  if (r.status !== 0 && r.status !== 1) {
-    console.error(`bench:scan: scan exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
-    process.exit(2);
-  }
+  const r = scanWith(join(root, 'dist/cli.js'), 'scan');
   result ??= JSON.parse(r.stdout);
   scan.push(r.ms);
-  if (baseline) {
-    const b = sh(process.execPath, [baseline, 'scan', tree, '--torch', '>=2.0,<2.10', '--format', 'json']);
-    if (b.status !== 0 && b.status !== 1) {
-      console.error(`bench:scan: the baseline exited ${b.status}: ${b.stderr.trim().split('\n')[0]}`);
-      process.exit(2);
-    }
-    base.push(b.ms);
-  }
+  if (baseline) base.push(scanWith(baseline, 'the baseline').ms);
   if (hasRg) rg.push(sh('rg', ['-c', '--no-ignore', '-F', '-f', namesFile, '-g', '*.py', tree]).ms);
 }
 const f = median(floor);

@@ -114,8 +114,7 @@ export function skimLine(text: string, pos: number, matters: (start: number, end
       case K_NAME: {
         const s = p;
         while (++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT);
-        const q = text.charCodeAt(p);
-        const prefix = (q === 34 || q === 39) && p - s <= 2 ? stringPrefix(text, s, p) : undefined;
+        const prefix = stringPrefix(text, s, p);
         if (prefix !== undefined) {
           p = stringEnd(text, p, prefix);
           if (p < 0) return undefined;

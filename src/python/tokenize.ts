@@ -64,7 +64,16 @@ function operatorLength(text: string, start: number, c: number): number {
       return 0;
   }
 }
+
 const STRING_PREFIXES = new Set(['r', 'u', 'b', 'f', 't', 'br', 'rb', 'fr', 'rf', 'tr', 'rt']);
+
+/** The lower-cased string prefix written at [start, end) when a quote follows it, else undefined. */
+export function stringPrefix(text: string, start: number, end: number): string | undefined {
+  const q = text.charCodeAt(end);
+  if ((q !== 34 && q !== 39) || end - start > 2) return undefined;
+  const prefix = text.slice(start, end).toLowerCase();
+  return STRING_PREFIXES.has(prefix) ? prefix : undefined;
+}
 /** Beyond this many strings nested inside f-string fields the input is treated as broken. */
 const MAX_FSTRING_NESTING = 200;
 
@@ -172,14 +181,8 @@ export class Tokenizer {
       let p = start + 1;
       while (p < text.length && isIdentChar(text.charCodeAt(p))) p++;
       this.lineHasCode = true;
-      const q = text.charCodeAt(p);
-      if ((q === 34 || q === 39) && p - start <= 2) {
-        const prefix = text.slice(start, p).toLowerCase();
-        if (STRING_PREFIXES.has(prefix)) {
-          const end = scanString(text, p, prefix, 0);
-          return this.emit('string', end, stringError);
-        }
-      }
+      const prefix = stringPrefix(text, start, p);
+      if (prefix !== undefined) return this.emit('string', scanString(text, p, prefix, 0), stringError);
       return this.emit('name', p);
     }
     if (isDigit(c) || (c === 46 && isDigit(text.charCodeAt(start + 1)))) {
@@ -217,14 +220,6 @@ export class Tokenizer {
 export function stringEnd(text: string, quotePos: number, prefix: string): number {
   const end = scanString(text, quotePos, prefix, 0);
   return stringError ? -1 : end;
-}
-
-/** The lower-cased string prefix written at [start, end) when a quote follows it, else undefined. */
-export function stringPrefix(text: string, start: number, end: number): string | undefined {
-  const q = text.charCodeAt(end);
-  if ((q !== 34 && q !== 39) || end - start > 2) return undefined;
-  const prefix = text.slice(start, end).toLowerCase();
-  return STRING_PREFIXES.has(prefix) ? prefix : undefined;
 }
 
 export { scanNumber as numberEnd };
@@ -335,9 +330,8 @@ function scanField(text: string, from: number, nesting: number): number {
     if (isIdentStart(c)) {
       let e = p + 1;
       while (e < n && isIdentChar(text.charCodeAt(e))) e++;
-      const q = text.charCodeAt(e);
-      const prefix = text.slice(p, e).toLowerCase();
-      if ((q === 34 || q === 39) && e - p <= 2 && STRING_PREFIXES.has(prefix)) {
+      const prefix = stringPrefix(text, p, e);
+      if (prefix !== undefined) {
         const end = scanString(text, e, prefix, nesting + 1);
         if (stringError) return end;
         p = end;

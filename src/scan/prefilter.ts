@@ -222,6 +222,9 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> {
   return out;
 }
 
+/** An offset past any text (kept a small integer so the offset arrays stay integer arrays). */
+const NEVER = 2 ** 30 - 1;
+
 /**
  * The word `import` wherever it is written, with what each occurrence's statement says, read once
  * per file so that asking about a name costs a binary search (a look back per name was quadratic
@@ -230,9 +233,6 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> {
  * (then nothing later is certain), or the next occurrence (which answers for what follows). So
  * every character is read once.
  */
-/** An offset past any text (kept a small integer so the offset arrays stay integer arrays). */
-const NEVER = 2 ** 30 - 1;
-
 class ImportIndex {
   /** Offsets of the word `import`, ascending. */
   readonly kw: number[] = [];

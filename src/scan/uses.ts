@@ -317,11 +317,11 @@ class Analyzer {
   }
 
   /** For the skim: whether a name other than the first of its line may make the line matter. */
-  private readonly mayMatter = (s: number, e: number): boolean => this.maySkimHit(s, e) && this.skimMatters(this.text.slice(s, e));
-
-  private skimMatters(w: string): boolean {
+  private readonly mayMatter = (s: number, e: number): boolean => {
+    if (!this.maySkimHit(s, e)) return false;
+    const w = this.text.slice(s, e);
     return w === 'import' || this.torchNames.has(w);
-  }
+  };
 
   /** A line the skim passed over: it closes the blocks it dedents past, and opens its own. */
   private plainLine(skim: Skim & { head?: Block['kind'] }): void {
