@@ -11,7 +11,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import { sortFindings, type Finding } from '../core/finding.js';
 import { UnreadableFile } from '../core/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { analyseUtf8, createContext, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
+import { createContext, scanUtf8, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
 import { readUserFile } from './read-file.js';
 import { walkPaths } from './walk.js';
 
@@ -75,12 +75,7 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   if (bytes.indexOf(TORCH) === -1) return { findings: [] };
   const problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
-  // The bytes read as Latin-1: one character each, a compact string, nothing decoded. The
-  // prefilter looks at ASCII only and counts any other character as one it cannot judge, so it
-  // gives the same answer or a more cautious one; the analyser reads the same string (analyseUtf8).
-  const text = bytes.toString('latin1');
-  if (!ctx.mayMatch(text)) return { findings: [] };
-  const r = analyseUtf8(text, item.file, ctx);
+  const r = scanUtf8(bytes, item.file, ctx);
   return r.skipped ? { skipped: r.skipped } : { findings: r.findings };
 }
 

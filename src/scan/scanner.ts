@@ -49,6 +49,8 @@ export interface ScanContext {
   mayMatch: MayMatch;
   /** The last parts of the live entries' names: the analyser collects uses only on lines that mention one (absent: on every line). */
   live?: ReadonlySet<string>;
+  /** Every name and literal the live entries look for is ASCII: then a file's bytes can be read as Latin-1 (scanUtf8). */
+  asciiNeeds: boolean;
   fixAll: boolean;
 }
 
@@ -79,7 +81,9 @@ export function createContext(options: ScanOptions): ScanContext {
     else index.set(name, [{ entry, life }]);
   }
   const leaves = new Set(live.map((e) => apiName(e).split('.').pop()!));
-  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), live: leaves, fixAll: options.fixAll === true };
+  const ascii = (t: string) => /^[\x00-\x7f]*$/.test(t);
+  const asciiNeeds = live.every((e) => [apiName(e), e.match?.keyword?.name ?? '', e.match?.keyword?.value ?? '', e.match?.insideExcept ?? '', ...(e.match?.with ?? [])].every(ascii));
+  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), live: leaves, asciiNeeds, fixAll: options.fixAll === true };
   if (from) ctx.from = from;
   return ctx;
 }
@@ -90,6 +94,20 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
   // Proves absence only (a file that cannot hold a live API's name): uses themselves are found by the tokenizer.
   if (!ctx.mayMatch(text)) return { findings: [] };
   return analyseSource(text, file, ctx);
+}
+
+/**
+ * Scans valid UTF-8 source bytes. Where every name and literal looked for is ASCII (the bundled
+ * catalog's are), the bytes are read as Latin-1: one character each, a compact string, nothing
+ * decoded. The prefilter looks at ASCII only and counts any other character as one it cannot
+ * judge, so it gives the same answer or a more cautious one, and the analyser reads the same
+ * string (analyseUtf8). A rules file that adds a non-ASCII name or literal makes the scan decode:
+ * its bytes would not equal the text.
+ */
+export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceResult {
+  if (!ctx.asciiNeeds) return scanSource(bytes.toString('utf8'), file, ctx);
+  const text = bytes.toString('latin1');
+  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : { findings: [] };
 }
 
 /** scanSource for text the prefilter has already let through. */
@@ -105,7 +123,7 @@ export function analyseSource(text: string, file: string, ctx: ScanContext): Sou
  * at least 0x80, which the tokenizer treats as it treats any non-ASCII character (part of a name,
  * or of a string or comment); so the uses are the same, at byte offsets, and the locator gives
  * the columns the decoded text would have. Names and literals that hold non-ASCII characters come
- * out as their bytes: no catalog name or value has any.
+ * out as their bytes, so this is for scans whose entries look for ASCII only (scanUtf8).
  */
 export function analyseUtf8(bytes: string, file: string, ctx: ScanContext): SourceResult {
   const source = bytes.startsWith('\xEF\xBB\xBF') ? bytes.slice(3) : bytes;

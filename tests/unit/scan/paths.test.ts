@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { scanPaths } from '../../../src/io/scan-files.js';
 import { globRegExp } from '../../../src/io/walk.js';
+import { createContext, scanSource } from '../../../src/scan/index.js';
 import { apis } from './helpers.js';
 
 let root: string;
@@ -53,6 +54,21 @@ describe('scanPaths', () => {
       [2, 13, 25],
       [4, 1, 13],
     ]);
+  });
+
+  // Bytes are read as Latin-1 only while every name and literal looked for is ASCII: a rules file
+  // with a non-ASCII keyword value must find in a file what it finds in the same text in memory.
+  it('finds a non-ASCII literal of a rules entry in a file as in memory (the bundled catalog stays on bytes)', async () => {
+    expect(createContext({ torch: '>=2.0,<2.10', apis }).asciiNeeds).toBe(true);
+    const onnxrt = apis.find((a) => a.match?.keyword?.value === 'onnxrt')!;
+    const mine = [{ ...onnxrt, match: { ...onnxrt.match!, keyword: { name: 'backend', value: 'ñ' } } }];
+    const dir = mkdtempSync(join(tmpdir(), 'tp-scan-literal-'));
+    const src = 'import torch\ntorch.compile(m, backend="ñ")\n';
+    writeFileSync(join(dir, 'a.py'), src);
+    const r = await scanPaths(['a.py'], { torch: '>=2.0,<2.10', apis: mine, cwd: dir });
+    rmSync(dir, { recursive: true, force: true });
+    expect(r.findings.map((f) => `${f.location!.line}:${f.location!.column} ${f.id}`)).toEqual(['2:1 api-removed']);
+    expect(r.findings).toEqual(scanSource(src, 'a.py', { torch: '>=2.0,<2.10', apis: mine }).findings);
   });
 
   it('follows globs with **, * and ?', async () => {
