@@ -13,8 +13,13 @@ export interface Skim {
   lineStart: number;
   /** The first token, or -1: only blank and comment lines were left. */
   first: number;
-  /** The first token's text when it is a name. */
-  firstName?: string;
+  /** Where the first token ends when it is a name (it starts at `first`), else -1. */
+  firstEnd: number;
+}
+
+/** A record for skimLine to fill: one per analysis, reused for every line (no object per line). */
+export function newSkim(): Skim {
+  return { end: 0, lineStart: 0, first: -1, firstEnd: -1 };
 }
 
 /*
@@ -62,28 +67,28 @@ function commentEnd(text: string, p: number): number {
 
 /**
  * The logical line at `pos`, a place where one may start (outside brackets, at the start of a
- * physical line), with the blank and comment lines before it. `matters(start, end)` is asked of
- * each name but the first. Undefined where the line must be tokenized: a name matters, or the
- * tokenizer would report something here (a bad character, a broken string, an unmatched or
- * unclosed bracket, a stray backslash), which it then reports.
+ * physical line), with the blank and comment lines before it, written to `out`. `matters(start,
+ * end)` is asked of each name but the first. False where the line must be tokenized (`out` is then
+ * left in any state): a name matters, or the tokenizer would report something here (a bad
+ * character, a broken string, an unmatched or unclosed bracket, a stray backslash), which it then
+ * reports.
  */
-export function skimLine(text: string, pos: number, matters: (start: number, end: number) => boolean): Skim | undefined {
+export function skimLine(text: string, pos: number, matters: (start: number, end: number) => boolean, out: Skim): boolean {
   const n = text.length;
   let p = pos;
   let lineStart = pos;
   for (;;) {
-    if (p >= n) return { end: n, lineStart, first: -1 };
+    if (p >= n) return done(out, n, lineStart, -1, -1);
     const k = charClass(text.charCodeAt(p));
     if (k === K_BLANK) p++;
     else if (k === K_HASH) p = commentEnd(text, p);
     else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
-    else if (k === K_BACKSLASH) return undefined;
+    else if (k === K_BACKSLASH) return false;
     else break;
   }
   const first = p;
-  let firstName: string | undefined;
+  let firstEnd = -1;
   let depth = 0;
-  const line = (end: number): Skim | undefined => (depth > 0 ? undefined : firstName === undefined ? { end, lineStart, first } : { end, lineStart, first, firstName });
   while (p < n) {
     const c = text.charCodeAt(p);
     switch (charClass(c)) {
@@ -93,7 +98,7 @@ export function skimLine(text: string, pos: number, matters: (start: number, end
         break;
       case K_NEWLINE: {
         const e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
-        if (depth === 0) return line(e);
+        if (depth === 0) return done(out, e, lineStart, first, firstEnd);
         p = e;
         break;
       }
@@ -104,12 +109,12 @@ export function skimLine(text: string, pos: number, matters: (start: number, end
         const d = text.charCodeAt(p + 1);
         if (d === 10) p += 2;
         else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
-        else return undefined;
+        else return false;
         break;
       }
       case K_QUOTE:
         p = stringEnd(text, p, '');
-        if (p < 0) return undefined;
+        if (p < 0) return false;
         break;
       case K_NAME: {
         const s = p;
@@ -117,9 +122,9 @@ export function skimLine(text: string, pos: number, matters: (start: number, end
         const prefix = stringPrefix(text, s, p);
         if (prefix !== undefined) {
           p = stringEnd(text, p, prefix);
-          if (p < 0) return undefined;
-        } else if (s === first) firstName = text.slice(s, p);
-        else if (matters(s, p)) return undefined;
+          if (p < 0) return false;
+        } else if (s === first) firstEnd = p;
+        else if (matters(s, p)) return false;
         break;
       }
       case K_DIGIT:
@@ -133,13 +138,21 @@ export function skimLine(text: string, pos: number, matters: (start: number, end
         p++;
         break;
       case K_CLOSE:
-        if (depth === 0) return undefined;
+        if (depth === 0) return false;
         depth--;
         p++;
         break;
       default:
-        return undefined;
+        return false;
     }
   }
-  return line(n);
+  return depth === 0 && done(out, n, lineStart, first, firstEnd);
+}
+
+function done(out: Skim, end: number, lineStart: number, first: number, firstEnd: number): true {
+  out.end = end;
+  out.lineStart = lineStart;
+  out.first = first;
+  out.firstEnd = firstEnd;
+  return true;
 }

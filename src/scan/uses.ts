@@ -9,7 +9,7 @@
  * shadows a torch name hides it only there. Flow is not followed beyond source order.
  */
 import { memo } from '../core/memo.js';
-import { skimLine, type Skim } from '../python/skim.js';
+import { newSkim, skimLine, type Skim } from '../python/skim.js';
 import { Tokenizer, type TokenType } from '../python/tokenize.js';
 
 export type UseKind = 'call' | 'assign' | 'ref' | 'import';
@@ -104,6 +104,12 @@ function passes(first: Uint32Array, last: Uint32Array, text: string, s: number, 
   const n = Math.min(e - s, GATE_LENGTHS - 1);
   return ((first[n]! >>> (text.charCodeAt(s) & 31)) & (last[n]! >>> (text.charCodeAt(e - 1) & 31)) & 1) === 1;
 }
+
+/** The gate for the words that make a line's first name matter to the skim (besides `import` and torch names). */
+const HEAD_FIRST = new Uint32Array(GATE_LENGTHS);
+const HEAD_LAST = new Uint32Array(GATE_LENGTHS);
+HEAD_FIRST[GATE_LENGTHS - 1] = HEAD_LAST[GATE_LENGTHS - 1] = 0xffffffff;
+for (const w of ['from', ...COMPOUND]) admit(HEAD_FIRST, HEAD_LAST, w);
 
 /** The gate for `import` and the live names, made once per set of live names (once per scan). */
 const GATES = memo<[of: 'live-names'], Gate>('scan-name-gate');
@@ -225,6 +231,9 @@ class Analyzer {
   private readonly types: TokenType[] = [];
   private readonly starts: number[] = [];
   private readonly ends: number[] = [];
+  /** The line the skim last passed over, and the block it opens: one record for every line. */
+  private readonly line: Skim = newSkim();
+  private lineHead: Block['kind'] | undefined;
   private error: Analysis['error'];
 
   constructor(
@@ -299,21 +308,26 @@ class Analyzer {
   }
 
   /**
-   * The logical line at `pos` when the skim finds that it can neither use nor bind a torch name:
-   * none of its names is `import` or bound to torch in this file (a live name matters only in a
-   * dotted name that starts at one, as relevant() has it). Such a line matters only for the
-   * block it may open. Undefined: the line must be tokenized (a name that may matter, an
-   * `import`/`from`/`except`/`match`/`case`/`async` line, or anything the tokenizer would report).
+   * Whether the logical line at `pos` can neither use nor bind a torch name, as the skim finds
+   * (then `this.line` holds it, and `this.lineHead` the block it opens, if any): none of its names
+   * is `import` or bound to torch in this file (a live name matters only in a dotted name that
+   * starts at one, as relevant() has it). Such a line matters only for the block it may open.
+   * False: the line must be tokenized (a name that may matter, an `import`/`from`/`except`/
+   * `match`/`case`/`async` line, or anything the tokenizer would report).
    */
-  private skim(pos: number): (Skim & { head?: Block['kind'] }) | undefined {
-    const line = skimLine(this.text, pos, this.mayMatter);
-    if (!line || line.firstName === undefined) return line;
+  private skim(pos: number): boolean {
+    this.lineHead = undefined;
+    const line = this.line;
+    if (!skimLine(this.text, pos, this.mayMatter, line)) return false;
+    const { first, firstEnd } = line;
+    // Most lines start with a name that is none of these: it is not read as a string.
+    if (firstEnd < 0 || !(passes(HEAD_FIRST, HEAD_LAST, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd))) return true;
     // The first name of a statement follows no dot: only a binding can make it matter.
-    const w = line.firstName;
-    if (w === 'import' || w === 'from' || this.torchNames.has(w)) return undefined;
-    if (!COMPOUND.has(w)) return line;
-    const head = BLOCK_OF[w];
-    return head ? { ...line, head } : undefined;
+    const w = this.text.slice(first, firstEnd);
+    if (w === 'import' || w === 'from' || this.torchNames.has(w)) return false;
+    if (!COMPOUND.has(w)) return true;
+    this.lineHead = BLOCK_OF[w];
+    return this.lineHead !== undefined;
   }
 
   /** For the skim: whether a name other than the first of its line may make the line matter. */
@@ -323,11 +337,11 @@ class Analyzer {
     return w === 'import' || this.torchNames.has(w);
   };
 
-  /** A line the skim passed over: it closes the blocks it dedents past, and opens its own. */
-  private plainLine(skim: Skim & { head?: Block['kind'] }): void {
-    const indent = this.indentOf(skim.lineStart, skim.first);
+  /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
+  private plainLine(): void {
+    const indent = this.indentOf(this.line.lineStart, this.line.first);
     this.closeBlocks(indent);
-    if (skim.head) this.openBlock(skim.head, indent);
+    if (this.lineHead) this.openBlock(this.lineHead, indent);
   }
 
   private closeBlocks(indent: number): void {
@@ -363,10 +377,9 @@ class Analyzer {
     const t = new Tokenizer(this.text, true);
     const n = this.text.length;
     for (let pos = 0; pos < n;) {
-      const skim = this.live && this.skimming ? this.skim(pos) : undefined;
-      if (skim) {
-        if (skim.first >= 0) this.plainLine(skim);
-        pos = skim.end;
+      if (this.live && this.skimming && this.skim(pos)) {
+        if (this.line.first >= 0) this.plainLine();
+        pos = this.line.end;
       } else {
         t.seek(pos);
         pos = this.tokenLine(t, pos);
