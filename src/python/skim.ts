@@ -17,6 +17,15 @@ export interface Skim {
   firstEnd: number;
 }
 
+/**
+ * What the skim asks of a name: a method on one class of caller rather than a closure per caller,
+ * so the call has one target however many files are skimmed (a closure per analysis made the
+ * optimized skim give up its code at the second file).
+ */
+export interface NameTest {
+  mayMatter(start: number, end: number): boolean;
+}
+
 /** A record for skimLine to fill: one per analysis, reused for every line (no object per line). */
 export function newSkim(): Skim {
   return { end: 0, lineStart: 0, first: -1, firstEnd: -1 };
@@ -67,13 +76,13 @@ function commentEnd(text: string, p: number): number {
 
 /**
  * The logical line at `pos`, a place where one may start (outside brackets, at the start of a
- * physical line), with the blank and comment lines before it, written to `out`. `matters(start,
- * end)` is asked of each name but the first. False where the line must be tokenized (`out` is then
+ * physical line), with the blank and comment lines before it, written to `out`.
+ * `names.mayMatter(start, end)` is asked of each name but the first. False where the line must be tokenized (`out` is then
  * left in any state): a name matters, or the tokenizer would report something here (a bad
  * character, a broken string, an unmatched or unclosed bracket, a stray backslash), which it then
  * reports.
  */
-export function skimLine(text: string, pos: number, matters: (start: number, end: number) => boolean, out: Skim): boolean {
+export function skimLine(text: string, pos: number, names: NameTest, out: Skim): boolean {
   const n = text.length;
   let p = pos;
   let lineStart = pos;
@@ -124,7 +133,7 @@ export function skimLine(text: string, pos: number, matters: (start: number, end
           p = stringEnd(text, p, prefix);
           if (p < 0) return false;
         } else if (s === first) firstEnd = p;
-        else if (matters(s, p)) return false;
+        else if (names.mayMatter(s, p)) return false;
         break;
       }
       case K_DIGIT:

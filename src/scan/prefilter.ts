@@ -24,10 +24,10 @@ interface Need {
   parent: string[];
   /** Identifiers that must all appear as whole words: the other parts of the name, a keyword, an exception class. */
   words: string[];
-  /** Keywords of which one must appear as a word (`with:`); empty: none needed. */
-  any: string[];
-  /** Text that must appear as written (a keyword's literal value, which the scanner compares unquoted and unescaped). */
-  literals: string[];
+  /** Keywords of which one must appear as a word (`with:`); undefined: none needed. */
+  any: string[] | undefined;
+  /** Text that must appear as written (a keyword's literal value, which the scanner compares unquoted and unescaped), or undefined. */
+  literal: string | undefined;
 }
 
 export type MayMatch = (text: string) => boolean;
@@ -68,8 +68,10 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const need: Need = {
       parent: parts.slice(0, -1),
       words: [...parts.slice(0, -1), ...(m?.insideExcept ? [m.insideExcept] : []), ...(m?.keyword ? [m.keyword.name] : [])],
-      any: m?.with ?? [],
-      literals: m?.keyword ? [m.keyword.value] : [],
+      // Absent rather than empty: an empty array literal has another shape than a filled one, and
+      // the optimized test would give up its code on meeting the second.
+      any: m?.with && m.with.length > 0 ? [...m.with] : undefined,
+      literal: m?.keyword?.value,
     };
     const list = byLeaf.get(leaf);
     if (list) list.push(need);
@@ -84,7 +86,7 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
   const attribute = new RegExp(`\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`, 'g');
 
   const satisfied = (need: Need, text: string, word: (w: string) => boolean): boolean =>
-    need.words.every(word) && (need.any.length === 0 || need.any.some(word)) && need.literals.every((l) => text.includes(l));
+    need.words.every(word) && (need.any === undefined || need.any.some(word)) && (need.literal === undefined || text.includes(need.literal));
 
   return (text: string): boolean => {
     // Every use starts from an import naming torch, functorch, torchaudio or torchvision.

@@ -177,11 +177,17 @@ const BLOCK_OF: Partial<Record<string, Block['kind']>> = {
   finally: 'other',
 };
 
+/** Every block has all four fields (one object shape, so the loops over blocks stay monomorphic). */
 interface Block {
   indent: number;
   kind: 'scope' | 'try' | 'other';
-  tryId?: number;
-  scope?: Map<string, Binding>;
+  /** The `try` statement's number, or -1. */
+  tryId: number;
+  scope: Map<string, Binding> | undefined;
+}
+
+function block(indent: number, kind: Block['kind'], tryId: number, scope: Map<string, Binding> | undefined): Block {
+  return { indent, kind, tryId, scope };
 }
 
 function unquote(text: string): string {
@@ -233,7 +239,8 @@ class Analyzer {
   private readonly ends: number[] = [];
   /** The line the skim last passed over, and the block it opens: one record for every line. */
   private readonly line: Skim = newSkim();
-  private lineHead: Block['kind'] | undefined;
+  /** '' when the line opens no block: always a string, so the field keeps one representation. */
+  private lineHead: Block['kind'] | '' = '';
   private error: Analysis['error'];
 
   constructor(
@@ -316,9 +323,9 @@ class Analyzer {
    * `match`/`case`/`async` line, or anything the tokenizer would report).
    */
   private skim(pos: number): boolean {
-    this.lineHead = undefined;
+    this.lineHead = '';
     const line = this.line;
-    if (!skimLine(this.text, pos, this.mayMatter, line)) return false;
+    if (!skimLine(this.text, pos, this, line)) return false;
     const { first, firstEnd } = line;
     // Most lines start with a name that is none of these: it is not read as a string.
     if (firstEnd < 0 || !(passes(HEAD_FIRST, HEAD_LAST, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd))) return true;
@@ -326,22 +333,24 @@ class Analyzer {
     const w = this.text.slice(first, firstEnd);
     if (w === 'import' || w === 'from' || this.torchNames.has(w)) return false;
     if (!COMPOUND.has(w)) return true;
-    this.lineHead = BLOCK_OF[w];
-    return this.lineHead !== undefined;
+    const head = BLOCK_OF[w];
+    if (head === undefined) return false;
+    this.lineHead = head;
+    return true;
   }
 
-  /** For the skim: whether a name other than the first of its line may make the line matter. */
-  private readonly mayMatter = (s: number, e: number): boolean => {
+  /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
+  mayMatter(s: number, e: number): boolean {
     if (!this.maySkimHit(s, e)) return false;
     const w = this.text.slice(s, e);
     return w === 'import' || this.torchNames.has(w);
-  };
+  }
 
   /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
   private plainLine(): void {
     const indent = this.indentOf(this.line.lineStart, this.line.first);
     this.closeBlocks(indent);
-    if (this.lineHead) this.openBlock(this.lineHead, indent);
+    if (this.lineHead !== '') this.openBlock(this.lineHead, indent);
   }
 
   private closeBlocks(indent: number): void {
@@ -349,9 +358,9 @@ class Analyzer {
   }
 
   private openBlock(kind: Block['kind'], indent: number): void {
-    if (kind === 'scope') this.blocks.push({ indent, kind: 'scope', scope: new Map() });
+    if (kind === 'scope') this.blocks.push(block(indent, 'scope', -1, new Map()));
     else if (kind === 'try') this.openTry(indent);
-    else this.blocks.push({ indent, kind: 'other' });
+    else this.blocks.push(block(indent, 'other', -1, undefined));
   }
 
   /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
@@ -465,7 +474,8 @@ class Analyzer {
     let w = 0;
     for (let p = lineStart; p < first; p++) {
       const c = this.text.charCodeAt(p);
-      if (c === 9) w = (Math.floor(w / 8) + 1) * 8;
+      if (c === 9)
+        w = (w & ~7) + 8; // to the next multiple of 8, in integers
       else if (c === 32 || c === 12) w++;
       else return w; // a continuation line: the statement started earlier
     }
@@ -501,7 +511,7 @@ class Analyzer {
 
   private tryIds(): number[] {
     const ids: number[] = [];
-    for (const b of this.blocks) if (b.kind === 'try' && b.tryId !== undefined) ids.push(b.tryId);
+    for (const b of this.blocks) if (b.kind === 'try') ids.push(b.tryId);
     return ids;
   }
 
@@ -561,7 +571,7 @@ class Analyzer {
           skip.add(p);
         }
       this.chains(toks, info, i + 1, colon, skip);
-      this.blocks.push({ indent, kind: 'scope', scope });
+      this.blocks.push(block(indent, 'scope', -1, scope));
       return;
     }
     if (kw === 'try') return this.openTry(indent);
@@ -583,13 +593,13 @@ class Analyzer {
         if (toks[k]!.text === 'as' && toks[k + 1]!.type === 'name') this.bind(toks[k + 1]!.text, null);
       }
     }
-    this.blocks.push({ indent, kind: 'other' });
+    this.blocks.push(block(indent, 'other', -1, undefined));
   }
 
   private openTry(indent: number): void {
     const id = ++this.tryCount;
     this.lastTry.set(indent, id);
-    this.blocks.push({ indent, kind: 'try', tryId: id });
+    this.blocks.push(block(indent, 'try', id, undefined));
   }
 
   private simple(toks: Tok[], info: LineInfo, i: number, j: number): void {
