@@ -22,7 +22,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-Q7ORHO6L.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-FMBMI24Y.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-PWWUTLV7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-RFZPGP23.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-HEDEOJ76.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-VXJ6YAOZ.js";
+} from "./chunks/chunk-FB25HOKU.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-YIVGA3MK.js";
+import "./chunks/chunk-AECOBNVX.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-2VDUUUJF.js";

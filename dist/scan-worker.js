@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-YIVGA3MK.js";
+} from "./chunks/chunk-AECOBNVX.js";
 import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-NVEAOI72.js";

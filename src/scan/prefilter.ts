@@ -102,7 +102,15 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const alias = aliases(text, imports);
     attribute.lastIndex = 0;
     for (let m = attribute.exec(text); m; m = attribute.exec(text)) {
-      for (const need of byLeaf.get(m[1]!)!) if (satisfied(need, text, word) && chainFits(text, m.index, need.parent, alias)) return true;
+      for (const need of byLeaf.get(m[1]!)!) {
+        // The look back first, answering an alias only from what is known: another entry with the
+        // same last part has often settled it (`json.load` is no torch.load, so no
+        // torchaudio.load either), and then no word is searched for. An alias not yet known is
+        // settled after the words, which are cheaper to rule out.
+        let pending: string | undefined;
+        const fits = chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
+        if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
+      }
     }
     for (const leaf of importedNames(text, byLeaf, imports())) if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
@@ -180,19 +188,32 @@ function before(text: string, pos: number): number {
  * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignedAnywhere). Both
  * over-approximate the analyser's binding rules, which only lets more files through.
  */
-function aliases(text: string, imports: () => ImportIndex): (w: string) => boolean {
+interface Aliases {
+  /** Whether `w` may be an alias. */
+  test(w: string): boolean;
+  /** The answer if it is already known (no pass over the text), else undefined. */
+  known(w: string): boolean | undefined;
+}
+
+function aliases(text: string, imports: () => ImportIndex): Aliases {
   let afterAs: Set<string> | undefined;
   const assigned = new Map<string, boolean>();
-  return (w: string): boolean => {
-    afterAs ??= wordsAfterAs(text, imports());
-    if (afterAs.has(w)) return true;
-    let has = assigned.get(w);
-    if (has === undefined) {
-      // Each new name costs a pass over the text; past a few dozen, let the file through instead.
-      if (assigned.size >= MAX_ALIAS_LOOKUPS) return true;
-      assigned.set(w, (has = assignedAnywhere(text, w)));
-    }
-    return has;
+  return {
+    test(w: string): boolean {
+      afterAs ??= wordsAfterAs(text, imports());
+      if (afterAs.has(w)) return true;
+      let has = assigned.get(w);
+      if (has === undefined) {
+        // Each new name costs a pass over the text; past a few dozen, let the file through instead.
+        if (assigned.size >= MAX_ALIAS_LOOKUPS) return true;
+        assigned.set(w, (has = assignedAnywhere(text, w)));
+      }
+      return has;
+    },
+    known(w: string): boolean | undefined {
+      if (afterAs === undefined) return undefined;
+      return afterAs.has(w) || assigned.get(w);
+    },
   };
 }
 
