@@ -150,6 +150,7 @@ if (budget) {
   console.log(
     `        together ${floorBound.toFixed(0)} ms = ${(floorBound / f).toFixed(2)}× the floor before any Python is read; 2× the floor leaves ${left.toFixed(0)} ms for the rest, which takes ${spent.toFixed(0)} ms here (${(spent / Math.max(left, 1)).toFixed(1)}× that)`,
   );
+  console.log(`        the scan takes ${(s / floorBound).toFixed(2)}× that bound`);
 }
 if (hasRg) console.log(`rg:     the ${names.length} API names as fixed strings (text matches only): median ${median(rg).toFixed(0)} ms; scan / rg = ${(s / median(rg)).toFixed(2)}×`);
 else console.log('rg:     not installed (apt-get install -y ripgrep); no comparison');
