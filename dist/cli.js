@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-KVY26GRW.js")).checkCommand,
+  check: async () => (await import("./chunks/check-K3GG6LD3.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-U4T6HVKG.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-Q7ORHO6L.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-FMBMI24Y.js")).pinsCommand,
+  pins: async () => (await import("./chunks/pins-QQFK6WVA.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-PWWUTLV7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-HEDEOJ76.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-V7R2CW46.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-FB25HOKU.js";
+} from "./chunks/chunk-5ZAW26LI.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-A5MRXCAN.js";
+} from "./chunks/chunk-C2L23KDB.js";
 import "./chunks/chunk-KE5Q4JVC.js";
 import {
   blobUrlFromEnv,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-AECOBNVX.js";
+import "./chunks/chunk-KEHKWC6S.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-2VDUUUJF.js";
@@ -54,7 +54,7 @@ import {
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
 import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-NVEAOI72.js";
+import "./chunks/chunk-FQWUP5PN.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
 import "./chunks/chunk-N5OONX7U.js";

@@ -2,10 +2,10 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-AECOBNVX.js";
+} from "./chunks/chunk-KEHKWC6S.js";
 import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-NVEAOI72.js";
+import "./chunks/chunk-FQWUP5PN.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
 import "./chunks/chunk-TCWLV6ST.js";

@@ -1,6 +1,7 @@
 /**
  * Fixes applied to a file's text: each fix whole or not at all, none that overlaps one already
- * taken (the first finding at a place wins; the other stays a finding). Pure.
+ * taken (the first finding at a place wins; the other stays a finding) or whose own
+ * replacements overlap. Pure.
  */
 import type { Fix } from '../core/finding.js';
 import { Locator } from '../core/locate.js';
@@ -9,7 +10,7 @@ export interface Applied {
   text: string;
   /** The fixes taken, in the order given. */
   applied: Fix[];
-  /** Fixes left out: they overlap one taken, or name a place the text does not have. */
+  /** Fixes left out: they overlap one taken or themselves, or name a place the text does not have. */
   skipped: Fix[];
 }
 
@@ -21,11 +22,34 @@ interface Span {
 
 const overlaps = (a: Span, b: Span) => (a.start < b.end && b.start < a.end) || a.start === b.start;
 
+/** The index of the first span in `sorted` that starts at or after `start`. */
+function firstFrom(sorted: readonly Span[], start: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Whether `s` overlaps a span of `sorted` (disjoint, by start): only its neighbours can, since a
+ * span further right starts after the one at `i`, and one further left ends before the one at i − 1.
+ */
+function overlapsAny(sorted: readonly Span[], s: Span): boolean {
+  const i = firstFrom(sorted, s.start);
+  return (i < sorted.length && overlaps(s, sorted[i]!)) || (i > 0 && overlaps(s, sorted[i - 1]!));
+}
+
 export function applyFixes(original: string, fixes: readonly Fix[]): Applied {
   // The scanner counts positions without a byte order mark.
   const bom = original.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const text = bom ? original.slice(1) : original;
   const loc = new Locator(text);
+  // The spans taken, by start: each fix is checked against its neighbours there, so tens of
+  // thousands of fixes in a file cost what they number, not its square.
   const taken: Span[] = [];
   const applied: Fix[] = [];
   const skipped: Fix[] = [];
@@ -37,14 +61,25 @@ export function applyFixes(original: string, fixes: readonly Fix[]): Applied {
       if (start === undefined || end === undefined || end < start) break;
       spans.push({ start, end, text: r.text });
     }
-    if (spans.length !== fix.replacements.length || spans.some((s) => taken.some((t) => overlaps(s, t)))) {
+    const own = [...spans].sort((a, b) => a.start - b.start);
+    const selfOverlap = own.some((s, k) => k > 0 && overlaps(own[k - 1]!, s));
+    if (spans.length !== fix.replacements.length || selfOverlap || spans.some((s) => overlapsAny(taken, s))) {
       skipped.push(fix);
       continue;
     }
-    taken.push(...spans);
+    for (const s of own) {
+      const i = firstFrom(taken, s.start);
+      if (i === taken.length) taken.push(s);
+      else taken.splice(i, 0, s);
+    }
     applied.push(fix);
   }
-  let out = text;
-  for (const s of taken.sort((a, b) => b.start - a.start)) out = out.slice(0, s.start) + s.text + out.slice(s.end);
-  return { text: bom + out, applied, skipped };
+  const parts: string[] = [];
+  let at = 0;
+  for (const s of taken) {
+    parts.push(text.slice(at, s.start), s.text);
+    at = s.end;
+  }
+  parts.push(text.slice(at));
+  return { text: bom + parts.join(''), applied, skipped };
 }

@@ -175,8 +175,12 @@ function before(text: string, pos: number): number {
     if (++lines > MAX_LINES_BACK) return UNKNOWN;
     p--;
     if (c === 10 && p > 0 && text.charCodeAt(p - 1) === 13) p--;
-    const start = Math.max(text.lastIndexOf('\n', p - 1), text.lastIndexOf('\r', p - 1)) + 1;
-    for (let k = start; k < p; k++) if (text.charCodeAt(k) === 35) return UNKNOWN;
+    // Back to the start of the line crossed, by hand: a native search for a carriage return
+    // would read back to the start of a file that has none.
+    let start = p;
+    for (let c = text.charCodeAt(start - 1); start > 0 && c !== 10 && c !== 13; c = text.charCodeAt(--start - 1)) {
+      if (c === 35) return UNKNOWN;
+    }
     let q = p;
     while (q > start && isBlank(text.charCodeAt(q - 1))) q--;
     if (q > start && text.charCodeAt(q - 1) === 92) return UNKNOWN;
@@ -196,12 +200,12 @@ interface Aliases {
 }
 
 function aliases(text: string, imports: () => ImportIndex): Aliases {
-  let afterAs: Set<string> | undefined;
+  let afterAs: Set<string> | 'any' | undefined;
   const assigned = new Map<string, boolean>();
   return {
     test(w: string): boolean {
-      afterAs ??= wordsAfterAs(text, imports());
-      if (afterAs.has(w)) return true;
+      afterAs ??= wordsAfterAs(text, imports()) ?? 'any';
+      if (afterAs === 'any' || afterAs.has(w)) return true;
       let has = assigned.get(w);
       if (has === undefined) {
         // Each new name costs a pass over the text; past a few dozen, let the file through instead.
@@ -212,7 +216,7 @@ function aliases(text: string, imports: () => ImportIndex): Aliases {
     },
     known(w: string): boolean | undefined {
       if (afterAs === undefined) return undefined;
-      return afterAs.has(w) || assigned.get(w);
+      return afterAs === 'any' || afterAs.has(w) || assigned.get(w);
     },
   };
 }
@@ -222,10 +226,13 @@ function aliases(text: string, imports: () => ImportIndex): Aliases {
  * analyser binds `with … as x` and `except … as x` to nothing, and `import numpy as np` to numpy.
  * The import is told by the text from the start of the logical line of the nearest word `import`
  * before `as`: it must name torch. A comment or a quote in that text could hide the real import,
- * so such a word is kept.
+ * so such a word is kept. Undefined: too much to read (then every word may be an alias).
  */
-function wordsAfterAs(text: string, imports: ImportIndex): Set<string> {
+function wordsAfterAs(text: string, imports: ImportIndex): Set<string> | undefined {
   const out = new Set<string>();
+  // What follows one `as` can hold the next (`as #as #as …` on a long line), so these readings
+  // may overlap: past twice the text read, the file is let through instead (any word may be one).
+  let budget = 2 * text.length + 4096;
   for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
     if (!isWordAt(text, at, 2)) continue;
     let p = at + 2;
@@ -238,6 +245,8 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> {
         p = eol;
       } else break;
     }
+    budget -= p - at;
+    if (budget < 0) return undefined;
     let e = p;
     while (isWordCode(text.charCodeAt(e))) e++;
     if (e > p && imports.namesTorch(at)) out.add(text.slice(p, e));
@@ -365,16 +374,19 @@ class ImportIndex {
  * value the text cannot settle (a continuation) counts.
  */
 function assignedAnywhere(text: string, w: string): boolean {
+  // The first `=` or line break at or after where it was last looked for: occurrences come in
+  // order, so each character is read once however many annotations a line or a file holds (a
+  // search per annotation read on to the next `=` anywhere in the file).
+  let stop = -1;
   for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
     if (!isWordAt(text, at, w.length)) continue;
     let p = skipSpace(text, at + w.length);
     let c = text.charCodeAt(p);
     if (c === 58 && text.charCodeAt(p + 1) !== 61) {
       // `w: T = value`: the value after the first `=` on the line.
-      const eq = text.indexOf('=', p);
-      const eol = text.indexOf('\n', p);
-      if (eq < 0 || (eol >= 0 && eq > eol)) continue;
-      p = eq;
+      if (stop < p) for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++);
+      if (text.charCodeAt(stop) !== 61) continue;
+      p = stop;
       c = 61;
     }
     if (c !== 61 || text.charCodeAt(p + 1) === 61) continue;

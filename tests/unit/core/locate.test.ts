@@ -47,6 +47,33 @@ describe('Locator', () => {
     );
   });
 
+  it('answers every offset of long lines, in any order, as the decoded text does (property)', () => {
+    // Lines longer than the locator's 256-byte steps, many questions per line, asked forwards and back.
+    const piece = fc.constantFrom('a', 'é', '名', '😀', ' ', '\n', '\r\n', '\r', 'x'.repeat(300), 'é'.repeat(130), '😀'.repeat(70));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), fc.boolean(), (pieces, backwards) => {
+        const t = pieces.join('');
+        const decoded = new Locator(t);
+        const bytes = new Utf8Locator(Buffer.from(t, 'utf8').toString('latin1'));
+        const places: [byte: number, unit: number][] = [];
+        let byte = 0;
+        let unit = 0;
+        for (const ch of t) {
+          places.push([byte, unit]);
+          byte += Buffer.byteLength(ch, 'utf8');
+          unit += ch.length;
+        }
+        places.push([byte, unit]);
+        if (backwards) places.reverse();
+        for (const [b, u] of places) {
+          if (t[u - 1] === '\r' && t[u] === '\n') continue;
+          expect(bytes.at(b)).toEqual(decoded.at(u));
+        }
+      }),
+      { numRuns: fcRuns(300) },
+    );
+  });
+
   it('finds the offset of a line and column, and none past the end of a line', () => {
     const loc = new Locator('ab\ncd\r\nef');
     expect(loc.offset(2, 2)).toBe(4);

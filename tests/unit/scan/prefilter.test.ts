@@ -240,7 +240,9 @@ describe('scan prefilter', () => {
   });
 
   // Each of these once took time that grew faster than the text (a banner of `#` after a full stop
-  // backtracked in 2^n ways; an `import (` with no `)` was read to the end once per `import`).
+  // backtracked in 2^n ways; an `import (` with no `)` was read to the end once per `import`; a
+  // line crossed in the look back was searched back to the start of the file; an annotation was
+  // searched forward for its `=`; the comment after each `as` was read to its end).
   it.each([
     ['a banner of # after a full stop', 'import torch\n"""x.\n' + '#'.repeat(200_000) + ' y\n"""\n'],
     ['many full stops and banners', 'import torch\n' + 'a.\n  ######## b\n'.repeat(20_000)],
@@ -250,6 +252,13 @@ describe('scan prefilter', () => {
     ['a long import list of live names', 'import torch\nfrom x import (' + 'load, '.repeat(60_000) + ')\n'],
     ['many imports of live names, each with an alias', 'import torch\n' + 'from x import load as y\n'.repeat(30_000) + 'y.load(f)\n'],
     ['many `as` and a long chain', 'import torch\n' + 'x as y; '.repeat(30_000) + 'a.'.repeat(30_000) + 'load(f)\n'],
+    // The look back from each `.name` over a line break searched back for a carriage return, to
+    // the start of a file that has none: 3 MB of this took over a minute.
+    ['many names continued after a line break in brackets', 'import torch\n' + 'y = (\n  .load)\n'.repeat(100_000)],
+    // An annotation of a name asked about as an alias searched on to the next `=` in the file.
+    ['many annotations without a value', 'import torch.cuda.amp\nx.autocast()\n' + 'x: '.repeat(2_500_000) + '\n'],
+    // What follows each `as` was read to the end of its comment, the same long comment each time.
+    ['many `as` in one long comment', 'import torch\nx.load(f)\n' + 'as #'.repeat(2_000_000) + '\n'],
   ])('reads %s in linear time', (_, src) => {
     const mayMatch = createContext({ torch: '>=2.0', apis }).mayMatch;
     // A hang here would end in the test's timeout; a linear pass is milliseconds.
