@@ -13,16 +13,16 @@ import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-RSMJDQLK.js";
+import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-K3GG6LD3.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-U4T6HVKG.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-Q7ORHO6L.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-QQFK6WVA.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-PWWUTLV7.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-V7R2CW46.js")).scanCommand
+  check: async () => (await import("./chunks/check-HYQPSLNR.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-E4RSU53G.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-VHB4AGCW.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-BJNSA5YK.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-ES3TZQLH.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-VDI2VUKL.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

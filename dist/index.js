@@ -1,11 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-52DXBPNE.js";
+} from "./chunks/chunk-EWMIRA2T.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-5ZAW26LI.js";
+} from "./chunks/chunk-XZRWNUKU.js";
 import "./chunks/chunk-DHE44PLP.js";
 import {
   commandLine,
@@ -22,33 +22,33 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-C2L23KDB.js";
-import "./chunks/chunk-KE5Q4JVC.js";
+} from "./chunks/chunk-RTHPMCG4.js";
+import "./chunks/chunk-WUZRMJBE.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-P6WULQGT.js";
-import "./chunks/chunk-SKW25FZR.js";
+} from "./chunks/chunk-BGQHUEHY.js";
+import "./chunks/chunk-EXSRIOXQ.js";
 import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-KWTHTQUG.js";
+import "./chunks/chunk-VYOJY7D4.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-KEHKWC6S.js";
+import "./chunks/chunk-Z2OQXR5Z.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-KE5DBT26.js";
-import "./chunks/chunk-2VDUUUJF.js";
+import "./chunks/chunk-EVHOYRBP.js";
 import "./chunks/chunk-2OM2F2RV.js";
 import "./chunks/chunk-N6RADHI2.js";
 import "./chunks/chunk-Q4V4OEBX.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-ATQSE4VW.js";
-import "./chunks/chunk-DGXWOH54.js";
+import "./chunks/chunk-TAJKOWKH.js";
+import "./chunks/chunk-CRCA3HIA.js";
 import {
   knownSecrets,
   redact
@@ -57,22 +57,22 @@ import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-FQWUP5PN.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
-import "./chunks/chunk-N5OONX7U.js";
+import "./chunks/chunk-FFNOYZCQ.js";
 import "./chunks/chunk-4GJL62V7.js";
-import "./chunks/chunk-TCWLV6ST.js";
-import "./chunks/chunk-FJXRNMYQ.js";
+import "./chunks/chunk-YXLYPNQN.js";
+import "./chunks/chunk-EIHZS5WT.js";
 import {
   parseFailOn,
   reachesThreshold,
   sortFindings,
   verdictOf
 } from "./chunks/chunk-ZWEFVJYO.js";
-import "./chunks/chunk-LPK7ROHH.js";
+import "./chunks/chunk-X5IIZGFD.js";
 import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-RSMJDQLK.js";
+import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/action/runner-files.ts
 import { randomUUID } from "node:crypto";

@@ -2,18 +2,18 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-KEHKWC6S.js";
+} from "./chunks/chunk-Z2OQXR5Z.js";
 import "./chunks/chunk-KE5DBT26.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-FQWUP5PN.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
-import "./chunks/chunk-TCWLV6ST.js";
-import "./chunks/chunk-FJXRNMYQ.js";
+import "./chunks/chunk-YXLYPNQN.js";
+import "./chunks/chunk-EIHZS5WT.js";
 import "./chunks/chunk-ZWEFVJYO.js";
-import "./chunks/chunk-LPK7ROHH.js";
+import "./chunks/chunk-X5IIZGFD.js";
 import "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-RSMJDQLK.js";
+import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/scan-worker.ts
 import { workerData } from "node:worker_threads";

@@ -23,7 +23,9 @@ export interface ParsedYaml {
 /** Parses `text`; `what` names it in messages (a file name, or `matrix`); `format` names what it should be. */
 export function parseUserYaml(text: string, what: string, options: { uniqueKeys?: boolean; format?: string } = {}): ParsedYaml {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: options.uniqueKeys ?? true, keepSourceTokens: false });
+  // logLevel 'error': the library would print its own warnings on stderr (a mapping used as a key
+  // is made text); what a user sees about their input comes from us, as one line.
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: options.uniqueKeys ?? true, keepSourceTokens: false, logLevel: 'error' });
   const err = doc.errors[0];
   if (err) {
     const at = err.linePos?.[0] ?? lines.linePos(err.pos[0]);

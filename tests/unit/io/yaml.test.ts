@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { parseUserYaml, YAML_LIMITS } from '../../../src/core/yaml.js';
 import { readCondaEnv } from '../../../src/pins/conda.js';
@@ -15,6 +15,22 @@ const refused = (text: string, what = 'f.yml') => {
 };
 
 describe('parseUserYaml', () => {
+  it('prints nothing of its own for odd input: a mapping used as a key becomes text quietly', () => {
+    // The YAML library warns on stderr by itself (a process warning under node, console.warn in
+    // the build the bundle takes); our messages are the only ones a user should see.
+    const emit = vi.spyOn(process, 'emitWarning').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { doc } = parseUserYaml('? [a, b]\n: c\n', 'f.yml');
+      expect(doc.toJS()).toEqual({ '[ a, b ]': 'c' });
+      expect(emit).not.toHaveBeenCalled();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      emit.mockRestore();
+      warn.mockRestore();
+    }
+  });
+
   it('accepts ordinary aliases, and merge keys', () => {
     const { doc } = parseUserYaml('base: &b {a: 1}\nx:\n  <<: *b\n  c: [*b, *b]\n', 'f.yml');
     expect(doc.toJS()).toMatchObject({ x: { c: [{ a: 1 }, { a: 1 }] } });
