@@ -22,7 +22,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-VHB4AGCW.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-BJNSA5YK.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-ES3TZQLH.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-VDI2VUKL.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-FUDLJFRE.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,8 +5,8 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-XZRWNUKU.js";
-import "./chunks/chunk-DHE44PLP.js";
+} from "./chunks/chunk-QBUPKYT4.js";
+import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
   emitAnnotations,

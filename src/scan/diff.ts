@@ -44,9 +44,33 @@ export function parseChangedLines(diff: string): ChangedLines {
       if (count > 0) out.get(file)!.push([start, start + count - 1]);
     }
   }
+  for (const [file, ranges] of out) out.set(file, merged(ranges));
   return out;
 }
 
+/** Ranges by start, overlapping or touching ones joined: so a line is found by a binary search. */
+function merged(ranges: [number, number][]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1] + 1) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+/** Whether `line` of `file` was added or changed: a binary search (a pull request may change thousands of places in a file, each with findings). */
 export function onChangedLine(changed: ChangedLines, file: string, line: number): boolean {
-  return (changed.get(file) ?? []).some(([a, b]) => line >= a && line <= b);
+  const ranges = changed.get(file);
+  if (!ranges) return false;
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = ranges[mid]!;
+    if (line < a) hi = mid - 1;
+    else if (line > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
 }

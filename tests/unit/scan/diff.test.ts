@@ -38,6 +38,27 @@ describe('changed lines from git diff --unified=0 (issue 13, item 3)', () => {
     expect(onChangedLine(c, 'src/train.py', 6)).toBe(false);
     expect(onChangedLine(c, 'other.py', 1)).toBe(false);
   });
+  it('answers as a plain search over the hunks does, whatever their order or overlap (property)', () => {
+    const hunk = fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 5 }));
+    fc.assert(
+      fc.property(fc.array(hunk, { maxLength: 25 }), (hunks) => {
+        const diff = ['+++ b/a.py', ...hunks.map(([start, count]) => `@@ -1 +${start},${count} @@`)].join('\n');
+        const c = parseChangedLines(diff);
+        for (let line = 0; line <= 70; line++) {
+          const plain = hunks.some(([start, count]) => count > 0 && line >= start && line <= start + count - 1);
+          expect(onChangedLine(c, 'a.py', line)).toBe(plain);
+        }
+      }),
+      { numRuns: fcRuns() },
+    );
+  });
+  it('answers for many hunks and many lines in time that grows with them, not their product', () => {
+    const diff = ['+++ b/a.py', ...Array.from({ length: 200_000 }, (_, i) => `@@ -1 +${2 * i + 1} @@`)].join('\n');
+    const c = parseChangedLines(diff);
+    let n = 0;
+    for (let line = 1; line <= 400_000; line++) if (onChangedLine(c, 'a.py', line)) n++;
+    expect(n).toBe(200_000);
+  });
   it('never throws on any text (property)', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom('+++ b/a.py', '@@ -1 +1 @@', '@@ -1,0 +2,3 @@', '+++ /dev/null', '+x', '-y', '+++ "b/\\101.py"'), fc.string()), { maxLength: 20 }), (lines) => {
