@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-QBUPKYT4.js";
+} from "./chunks/chunk-VVXGD4TK.js";
 import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-RTHPMCG4.js";
+} from "./chunks/chunk-AMPS6KY2.js";
 import "./chunks/chunk-WUZRMJBE.js";
 import {
   blobUrlFromEnv,
@@ -39,9 +39,9 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-Z2OQXR5Z.js";
+import "./chunks/chunk-ECUFUZYQ.js";
 import "./chunks/chunk-BN4QFDCO.js";
-import "./chunks/chunk-KE5DBT26.js";
+import "./chunks/chunk-5T3LBLCA.js";
 import "./chunks/chunk-EVHOYRBP.js";
 import "./chunks/chunk-2OM2F2RV.js";
 import "./chunks/chunk-N6RADHI2.js";

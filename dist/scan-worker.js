@@ -2,8 +2,8 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-Z2OQXR5Z.js";
-import "./chunks/chunk-KE5DBT26.js";
+} from "./chunks/chunk-ECUFUZYQ.js";
+import "./chunks/chunk-5T3LBLCA.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-FQWUP5PN.js";
 import "./chunks/chunk-UDN5DOY3.js";

@@ -1,13 +1,14 @@
 /**
  * Lazily lists the files to scan from paths, directories and globs. Directories are read one at
  * a time (memory stays flat on big trees); a directory reached twice — a symlink loop, or two
- * links to one tree — is reported once and not entered again. Globs support `**`, `*`, `?` and
- * `[…]`; node:fs has no glob on Node 20. A plain generator: every call under it is synchronous,
+ * links to one tree — is reported once and not entered again. Globs (src/io/glob.ts) support
+ * `**`, `*`, `?` and `[…]`; node:fs has no glob on Node 20. A plain generator: every call under it is synchronous,
  * and an async generator per directory level cost a promise per file per level.
  */
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
+import { globMatcher } from './glob.js';
 import type { Skipped } from '../scan/scanner.js';
 
 export type WalkItem = { file: string; path: string } | { skipped: Skipped };
@@ -19,34 +20,6 @@ const GLOB_CHARS = /[*?[]/;
 
 function isGlob(p: string): boolean {
   return GLOB_CHARS.test(p);
-}
-
-/** `src/**\/*.py` → a RegExp over `/`-separated paths relative to the glob's base. */
-export function globRegExp(pattern: string): RegExp {
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === '*') {
-      if (pattern[i + 1] === '*') {
-        const slash = pattern[i + 2] === '/';
-        re += slash ? '(?:[^/]*/)*' : '.*';
-        i += slash ? 2 : 1;
-      } else re += '[^/]*';
-    } else if (c === '?') re += '[^/]';
-    else if (c === '[') {
-      const close = pattern.indexOf(']', i + 2);
-      if (close < 0) re += '\\[';
-      else {
-        const body = pattern
-          .slice(i + 1, close)
-          .replace(/^!/, '^')
-          .replace(/\\/g, '\\\\');
-        re += `[${body}]`;
-        i = close;
-      }
-    } else re += c.replace(/[.+^${}()|\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`);
 }
 
 function display(abs: string, cwd: string): string {
@@ -70,8 +43,8 @@ export function* walkPaths(paths: readonly string[], cwd: string): Generator<Wal
       const firstGlob = segments.findIndex((s) => isGlob(s));
       const baseRel = segments.slice(0, firstGlob).join('/') || (normalized.startsWith('/') ? '/' : '.');
       const base = resolve(cwd, baseRel);
-      const re = globRegExp(segments.slice(firstGlob).join('/'));
-      for (const item of walkDir(base, cwd, visited, (rel) => re.test(rel), base)) {
+      const matches = globMatcher(segments.slice(firstGlob).join('/'));
+      for (const item of walkDir(base, cwd, visited, matches, base)) {
         if ('path' in item) {
           if (seenFiles.has(item.path)) continue;
           seenFiles.add(item.path);
