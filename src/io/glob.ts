@@ -6,16 +6,10 @@
  */
 import { InputError } from '../core/errors.js';
 
-type Step =
-  | { kind: 'char'; code: number }
-  | { kind: 'one' }
-  | { kind: 'class'; negated: boolean; ranges: number[] }
-  | { kind: 'star' }
-  | { kind: 'any' }
-  | { kind: 'dirs' };
+type Step = { kind: 'char'; code: number } | { kind: 'one' } | { kind: 'class'; negated: boolean; ranges: number[] } | { kind: 'star' } | { kind: 'any' } | { kind: 'dirs' };
 
 /** Longer patterns are refused: the table grows with the pattern, and no real glob comes near. */
-export const MAX_GLOB_LENGTH = 512;
+const MAX_GLOB_LENGTH = 512;
 
 const SLASH = 47;
 

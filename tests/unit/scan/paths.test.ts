@@ -146,16 +146,18 @@ describe('globMatcher', () => {
   // The regular expression the matcher replaced, for patterns without classes (where the two
   // agree by design); it is exponential on some inputs, so only short ones are tried.
   const former = (pattern: string): RegExp =>
-    new RegExp(
-      `^${pattern.replace(/\*\*\/|\*\*|\*|\?|[.+^${}()|\\]/g, (t) => (t === '**/' ? '(?:[^/]*/)*' : t === '**' ? '.*' : t === '*' ? '[^/]*' : t === '?' ? '[^/]' : `\\${t}`))}$`,
-    );
+    new RegExp(`^${pattern.replace(/\*\*\/|\*\*|\*|\?|[.+^${}()|\\]/g, (t) => (t === '**/' ? '(?:[^/]*/)*' : t === '**' ? '.*' : t === '*' ? '[^/]*' : t === '?' ? '[^/]' : `\\${t}`))}$`);
   it('matches what the former regular expression matched, for patterns without classes (property)', () => {
     const piece = fc.constantFrom('*', '**', '**/', '?', '/', 'a', 'b', '.', 'py', '.py');
     const path = fc.array(fc.constantFrom('a', 'b', '/', '.', 'py', '.py', 'ab'), { maxLength: 8 }).map((p) => p.join(''));
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 6 }).map((p) => p.join('')), path, (pattern, p) => {
-        expect(globMatcher(pattern)(p)).toBe(former(pattern).test(p));
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 6 }).map((p) => p.join('')),
+        path,
+        (pattern, p) => {
+          expect(globMatcher(pattern)(p)).toBe(former(pattern).test(p));
+        },
+      ),
       { numRuns: fcRuns(2000) },
     );
   });
