@@ -17,12 +17,12 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-5WDUSWLG.js")).checkCommand,
+  check: async () => (await import("./chunks/check-OKXTP7BT.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-E4RSU53G.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-VHB4AGCW.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-UWCC3TLS.js")).pinsCommand,
+  pins: async () => (await import("./chunks/pins-BKRD53OG.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-ES3TZQLH.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-RQUHFAIW.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-3EVIP5ZC.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-VVXGD4TK.js";
+} from "./chunks/chunk-LNVOV5I3.js";
 import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-AMPS6KY2.js";
+} from "./chunks/chunk-GPIGQC7Z.js";
 import "./chunks/chunk-WUZRMJBE.js";
 import {
   blobUrlFromEnv,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-ECUFUZYQ.js";
+import "./chunks/chunk-NH4TBRIA.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-5T3LBLCA.js";
 import "./chunks/chunk-EVHOYRBP.js";
@@ -54,7 +54,7 @@ import {
   redact
 } from "./chunks/chunk-ZE5NBVHI.js";
 import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-FQWUP5PN.js";
+import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
 import "./chunks/chunk-FFNOYZCQ.js";

@@ -2,10 +2,10 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-ECUFUZYQ.js";
+} from "./chunks/chunk-NH4TBRIA.js";
 import "./chunks/chunk-5T3LBLCA.js";
 import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-FQWUP5PN.js";
+import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
 import "./chunks/chunk-YXLYPNQN.js";

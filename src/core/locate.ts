@@ -58,7 +58,8 @@ export class Utf8Locator implements Locate {
     let steps = this.steps.get(line);
     if (steps === undefined) this.steps.set(line, (steps = this.stepsOf(start)));
     if (steps === null) return { line, column };
-    const k = (offset - start) >> STEP_BITS;
+    // The last step at most: an offset on the \n of a \r\n is past the line's end.
+    const k = Math.min((offset - start) >> STEP_BITS, steps.length - 1);
     let units = steps[k]!;
     for (let i = start + (k << STEP_BITS); i < offset; i++) units += unitsOf(this.bytes.charCodeAt(i));
     return { line, column: units + 1 };

@@ -76,11 +76,11 @@ function commentEnd(text: string, p: number): number {
 
 /**
  * The logical line at `pos`, a place where one may start (outside brackets, at the start of a
- * physical line), with the blank and comment lines before it, written to `out`.
- * `names.mayMatter(start, end)` is asked of each name but the first. False where the line must be tokenized (`out` is then
- * left in any state): a name matters, or the tokenizer would report something here (a bad
- * character, a broken string, an unmatched or unclosed bracket, a stray backslash), which it then
- * reports.
+ * physical line), with the blank and comment lines before it, written to `out`;
+ * `names.mayMatter(start, end)` is asked of each name but the first. False where the line must
+ * be tokenized (`out` is then left in any state): a name matters, or the tokenizer would report
+ * something here (a bad character, a broken string, an unmatched or unclosed bracket, a stray
+ * backslash), which it then reports.
  */
 export function skimLine(text: string, pos: number, names: NameTest, out: Skim): boolean {
   const n = text.length;

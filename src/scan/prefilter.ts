@@ -187,11 +187,6 @@ function before(text: string, pos: number): number {
   }
 }
 
-/**
- * The test for names an alias may have been bound to torch by: an import that names torch binds
- * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignedAnywhere). Both
- * over-approximate the analyser's binding rules, which only lets more files through.
- */
 interface Aliases {
   /** Whether `w` may be an alias. */
   test(w: string): boolean;
@@ -199,6 +194,11 @@ interface Aliases {
   known(w: string): boolean | undefined;
 }
 
+/**
+ * The test for names an alias may have been bound to torch by: an import that names torch binds
+ * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignedAnywhere). Both
+ * over-approximate the analyser's binding rules, which only lets more files through.
+ */
 function aliases(text: string, imports: () => ImportIndex): Aliases {
   let afterAs: Set<string> | 'any' | undefined;
   const assigned = new Map<string, boolean>();
@@ -245,10 +245,10 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> | undefin
         p = eol;
       } else break;
     }
-    budget -= p - at;
-    if (budget < 0) return undefined;
     let e = p;
     while (isWordCode(text.charCodeAt(e))) e++;
+    budget -= e - at;
+    if (budget < 0) return undefined;
     if (e > p && imports.namesTorch(at)) out.add(text.slice(p, e));
   }
   return out;

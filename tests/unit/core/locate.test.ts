@@ -65,13 +65,18 @@ describe('Locator', () => {
         }
         places.push([byte, unit]);
         if (backwards) places.reverse();
-        for (const [b, u] of places) {
-          if (t[u - 1] === '\r' && t[u] === '\n') continue;
-          expect(bytes.at(b)).toEqual(decoded.at(u));
-        }
+        // Every offset, the \n of a \r\n included: the two locators must agree there too.
+        for (const [b, u] of places) expect(bytes.at(b)).toEqual(decoded.at(u));
       }),
       { numRuns: fcRuns(300) },
     );
+  });
+
+  it('places the \\n of a \\r\\n ending a long line with other bytes as the decoded text does', () => {
+    // 255 bytes, then \r\n: the \n is byte 256 of its line, one past the last 256-byte step.
+    const t = 'é' + 'x'.repeat(253) + '\r\nnext';
+    const bytes = Buffer.from(t, 'utf8').toString('latin1');
+    expect(new Utf8Locator(bytes).at(bytes.indexOf('\n'))).toEqual(new Locator(t).at(t.indexOf('\n')));
   });
 
   it('finds the offset of a line and column, and none past the end of a line', () => {
