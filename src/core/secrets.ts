@@ -7,14 +7,25 @@
  * too, because tokens are often the user part (`https://ghp_…@github.com`).
  */
 
+import { InputError } from './errors.js';
+
 const known = new Set<string>();
 
 /** Shorter values would redact ordinary words; a 1–3 character secret is not one. */
 const MIN_SECRET = 4;
 
+/**
+ * Every line printed is searched for every secret, so their number is bounded: a project has a
+ * few credentials, and thousands of distinct ones (a hostile requirements file) made the output
+ * cost their number times its length (16,000: over a minute).
+ */
+export const MAX_SECRETS = 256;
+
 /** Remembers a value that must never be printed. Inputs are read before anything is printed. */
 export function noteSecret(value: string | undefined): void {
-  if (value && value.length >= MIN_SECRET) known.add(value);
+  if (!value || value.length < MIN_SECRET || known.has(value)) return;
+  if (known.size >= MAX_SECRETS) throw new InputError(`the inputs hold more than ${MAX_SECRETS} distinct credentials or secret values (URL userinfo, secret variables); refused`);
+  known.add(value);
 }
 
 export function knownSecrets(): string[] {

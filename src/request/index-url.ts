@@ -26,6 +26,15 @@ export function indexUrlFor(variant: string, channel: Channel = 'stable'): strin
   return channel === 'stable' ? `${PYTORCH_INDEX}/${variant}` : `${PYTORCH_INDEX}/${channel}/${variant}`;
 }
 
+/** A path segment with its %-escapes decoded; a broken escape (`%zz`, a lone `%`) is one line naming the URL. */
+function decodeSegment(segment: string, url: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new InputError(`index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`);
+  }
+}
+
 export function parseIndexUrl(input: string | undefined): IndexRef {
   const text = (input ?? '').trim();
   noteUrlSecrets(text);
@@ -50,7 +59,7 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
   const segs = url.pathname
     .split('/')
     .filter(Boolean)
-    .map((s) => decodeURIComponent(s).toLowerCase());
+    .map((s) => decodeSegment(s, text).toLowerCase());
   const whl = segs.lastIndexOf('whl');
   if (whl < 0 && mirror) {
     // A mirror without the /whl/ layout (e.g. …/pytorch-wheels/cu121/): trust only a variant as last segment.

@@ -129,7 +129,7 @@ describe('index URLs', () => {
     expect(parseIndexUrl(url)).toMatchObject(expected);
   });
 
-  it.each(['not a url', 'ftp://x/whl/cu128', 'javascript:alert(1)'])('rejects %s', (u) => {
+  it.each(['not a url', 'ftp://x/whl/cu128', 'javascript:alert(1)', 'https://x/%', 'https://x/whl/%zz/cu128'])('rejects %s', (u) => {
     expect(() => parseIndexUrl(u)).toThrow(InputError);
   });
 
@@ -138,6 +138,8 @@ describe('index URLs', () => {
       fc.string(),
       fc.webUrl(),
       fc.webUrl().map((u) => `${u}/whl/cu1${Math.floor(Math.random() * 99)}`),
+      // A broken %-escape in the path was an internal error (decodeURIComponent threw).
+      fc.tuple(fc.webUrl(), fc.constantFrom('%', '%z', '%zz', '%e9', '%C3', '%25')).map(([u, e]) => `${u}/whl/${e}/cu128`),
     );
     fc.assert(fc.property(urlish, onlyInputErrors(parseIndexUrl)), { numRuns: fcRuns(2000) });
   });

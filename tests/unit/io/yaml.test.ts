@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { LineCounter, parseDocument } from 'yaml';
+import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { parseUserYaml, YAML_LIMITS } from '../../../src/core/yaml.js';
 import { readCondaEnv } from '../../../src/pins/conda.js';
@@ -15,6 +18,41 @@ const refused = (text: string, what = 'f.yml') => {
 };
 
 describe('parseUserYaml', () => {
+  // The library's own check for duplicate keys compared each key with every earlier one.
+  const libraryFirstError = (text: string): string | undefined => {
+    const lines = new LineCounter();
+    const e = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, logLevel: 'error' }).errors[0];
+    if (!e) return undefined;
+    const at = lines.linePos(e.pos[0]);
+    return `f.yml:${at.line}:${at.col}: not valid YAML: ${e.message.split(/[\r\n]/)[0]}`;
+  };
+
+  it('reports the first duplicate key, or the first error, where the library reported it (property)', () => {
+    const key = fc.constantFrom('a', 'b', 'true', 'True', '"a"', "'a'", '1', '"1"', '~', 'null', '.nan', '<<', '');
+    const entry = fc.oneof(
+      key.map((k) => `${k}: 1`),
+      fc.tuple(key, key).map(([k, j]) => `${k}:\n  ${j}: 2`),
+      fc.tuple(key, key, key).map(([k, j, l]) => `${k}: {${j}: 1, ${l}: 2}`),
+      fc.constant('- x'),
+      fc.constant('b: ['),
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 6 }), (entries) => {
+        const text = entries.join('\n') + '\n';
+        const expected = libraryFirstError(text);
+        if (expected === undefined) expect(refused(text)).toBeUndefined();
+        else expect(refused(text)).toBe(expected);
+      }),
+      { numRuns: fcRuns(1000) },
+    );
+  });
+
+  it('finds a duplicate among many keys in time that grows with them, not their square', () => {
+    const keys = Array.from({ length: 150_000 }, (_, i) => `k${i}: 1`);
+    expect(refused(`${keys.join('\n')}\nk7: 2\n`)).toBe('f.yml:150001:1: not valid YAML: Map keys must be unique');
+    expect(refused(`${keys.join('\n')}\n`)).toBeUndefined();
+  });
+
   it('prints nothing of its own for odd input: a mapping used as a key becomes text quietly', () => {
     // The YAML library warns on stderr by itself (a process warning under node, console.warn in
     // the build the bundle takes); our messages are the only ones a user should see.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetSecrets, noteSecret, noteUrlSecrets, redact } from '../../../src/core/secrets.js';
+import { forgetSecrets, MAX_SECRETS, noteSecret, noteUrlSecrets, redact } from '../../../src/core/secrets.js';
+import { InputError } from '../../../src/core/errors.js';
 import { cell, mdText, neutralizeCommands, plain, safeOutput } from '../../../src/report/escape.js';
 import { findingsOutput, plainOutput } from '../../../src/action/outputs.js';
 import { fcRuns } from '../../property-runs.js';
@@ -28,6 +29,14 @@ describe('redaction (B1)', () => {
     noteUrlSecrets('https://__token__:ghp_TOPSECRET@pypi.example.com/simple');
     expect(redact('the value ghp_TOPSECRET alone')).toBe('the value **** alone');
   });
+  it('more distinct secrets than any project has is refused as input, in one line (each would be searched for in all output)', () => {
+    for (let i = 0; i < MAX_SECRETS; i++) noteSecret(`token-${i}`);
+    noteSecret('token-0'); // noted again: not a new one
+    expect(() => noteSecret('one-too-many')).toThrow(InputError);
+    expect(() => noteUrlSecrets('https://user:another-one@host/simple')).toThrow(/more than 256 distinct credentials/);
+    expect(redact('token-7 and token-255')).toBe('**** and ****');
+  });
+
   it('short values are not secrets (they would redact ordinary words)', () => {
     noteSecret('cu1');
     expect(redact('cu128')).toBe('cu128');
