@@ -5,10 +5,10 @@ import {
 } from "./chunks/chunk-H2UKTNKY.js";
 import {
   safeOutput
-} from "./chunks/chunk-OS2BVYRG.js";
+} from "./chunks/chunk-PI77EQBX.js";
 import {
   redact
-} from "./chunks/chunk-ZE5NBVHI.js";
+} from "./chunks/chunk-7PS6K7CA.js";
 import {
   InputError,
   oneLine
@@ -17,12 +17,12 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-OKXTP7BT.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-E4RSU53G.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-VHB4AGCW.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-BKRD53OG.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-ES3TZQLH.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-3EVIP5ZC.js")).scanCommand
+  check: async () => (await import("./chunks/check-X3SDACPT.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-66NFPJKZ.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-7SE6L75C.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-BHU3K7XV.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-RUN6JQID.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-66AWDK4C.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

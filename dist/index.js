@@ -1,11 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-EWMIRA2T.js";
+} from "./chunks/chunk-G5QEUCME.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-LNVOV5I3.js";
+} from "./chunks/chunk-K2O6KWCQ.js";
 import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
@@ -15,59 +15,59 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-XVU6KJJS.js";
+} from "./chunks/chunk-HEKMVWJI.js";
 import {
   CHECK_OPTIONS,
   checkFields,
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-GPIGQC7Z.js";
-import "./chunks/chunk-WUZRMJBE.js";
+} from "./chunks/chunk-3RYHT3BU.js";
+import "./chunks/chunk-L63SZ7I5.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-BGQHUEHY.js";
-import "./chunks/chunk-EXSRIOXQ.js";
+} from "./chunks/chunk-JPZOWYC6.js";
+import "./chunks/chunk-EK2TUNI7.js";
 import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-VYOJY7D4.js";
+import "./chunks/chunk-FYG6IG55.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
-} from "./chunks/chunk-OS2BVYRG.js";
-import "./chunks/chunk-NH4TBRIA.js";
+} from "./chunks/chunk-PI77EQBX.js";
+import "./chunks/chunk-RYVKCBOQ.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-5T3LBLCA.js";
-import "./chunks/chunk-EVHOYRBP.js";
+import "./chunks/chunk-Q22IGXW2.js";
 import "./chunks/chunk-2OM2F2RV.js";
-import "./chunks/chunk-N6RADHI2.js";
-import "./chunks/chunk-Q4V4OEBX.js";
+import "./chunks/chunk-4K6SJJJS.js";
+import "./chunks/chunk-FJ3E33Y2.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-TAJKOWKH.js";
-import "./chunks/chunk-CRCA3HIA.js";
+import "./chunks/chunk-FVKOMYWV.js";
+import "./chunks/chunk-S3UEPKBD.js";
 import {
   knownSecrets,
   redact
-} from "./chunks/chunk-ZE5NBVHI.js";
+} from "./chunks/chunk-7PS6K7CA.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
-import "./chunks/chunk-FFNOYZCQ.js";
+import "./chunks/chunk-IOR6YOCP.js";
 import "./chunks/chunk-4GJL62V7.js";
-import "./chunks/chunk-YXLYPNQN.js";
-import "./chunks/chunk-EIHZS5WT.js";
+import "./chunks/chunk-ERTRHAMP.js";
+import "./chunks/chunk-ITUJYZ4U.js";
 import {
   parseFailOn,
   reachesThreshold,
   sortFindings,
   verdictOf
 } from "./chunks/chunk-ZWEFVJYO.js";
-import "./chunks/chunk-X5IIZGFD.js";
+import "./chunks/chunk-IOB3ICDP.js";
 import {
   InputError,
   oneLine
