@@ -6,6 +6,7 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import { InputError } from '../core/errors.js';
+import { derived } from '../core/memo.js';
 import { LOCKED_NAMES, type LockedName } from './types.js';
 
 export interface Block {
@@ -46,10 +47,40 @@ export function torchBlocks(text: string, header: '[[package]]' | '[[packages]]'
   return out;
 }
 
-/** 1-based line in the file of the first line of `block` that contains `needle`. */
+/** Per block: each quoted string → index of the first line holding it, built on first use. */
+const quotedLines = derived<Block, Map<string, number>>('lock-block-quoted-lines', (block) => {
+  const index = new Map<string, number>();
+  block.lines.forEach((l, i) => {
+    for (const s of quoted(l)) if (!index.has(s)) index.set(s, i);
+  });
+  return index;
+});
+
+/** The strings of a TOML line as written between their quotes (escapes left as they are), in one pass. */
+function quoted(line: string): string[] {
+  const out: string[] = [];
+  for (let open = 0; open < line.length; open++) {
+    const q = line[open];
+    if (q !== '"' && q !== "'") continue;
+    let j = open + 1;
+    if (q === '"') while (j < line.length && line[j] !== '"') j += line[j] === '\\' ? 2 : 1;
+    else while (j < line.length && line[j] !== "'") j++;
+    // An unclosed quote ends the line's strings: no rescan of the rest from each later quote.
+    if (j >= line.length) break;
+    out.push(line.slice(open + 1, j));
+    open = j;
+  }
+  return out;
+}
+
+/**
+ * 1-based line in the file of the first line of `block` that holds `needle` as a quoted string
+ * (wheel URLs, paths and file names always are). A map built in one pass, not a scan of the
+ * block per wheel: a torch entry with 80,000 wheels was quadratic.
+ */
 export function lineOf(block: Block, needle: string, fallback = block.line): number {
-  const i = block.lines.findIndex((l) => l.includes(needle));
-  return i < 0 ? fallback : block.line + i;
+  const i = quotedLines(block).get(needle);
+  return i === undefined ? fallback : block.line + i;
 }
 
 /** The line of the block's `name = …`, where a finding about the package belongs. */

@@ -30,6 +30,7 @@ export function readPixiLock(text: string, file: string): LockFile {
   const environments: Record<string, string[]> = {};
   const pythons: Record<string, string> = {};
   const byKey = new Map<string, LockedDist>();
+  const ctx: Context = { byKey, tags: new Map(), lines, file };
   for (const [envName, envValue] of Object.entries(record(doc.environments) ?? {})) {
     const packages = record(record(envValue)?.packages) ?? {};
     environments[envName] = Object.keys(packages).map((k) => subdirOf.get(k) ?? k);
@@ -43,11 +44,11 @@ export function readPixiLock(text: string, file: string): LockFile {
           const c = condaFile(conda);
           if (c?.name === 'python') pythons[`${envName}/${subdir}`] = c.version;
           const name = c && CONDA_TORCH[c.name];
-          if (c && name) add(byKey, conda, { name, version: c.version, conda: { build: c.build } }, envName, subdir, lines, file);
+          if (c && name) add(ctx, conda, { name, version: c.version, conda: { build: c.build } }, envName, subdir);
         } else if (pypi) {
           const w = parseWheelFile(pypi);
           const name = w ? normalize(w.name) : undefined;
-          if (w && name && (LOCKED_NAMES as readonly string[]).includes(name)) add(byKey, pypi, { name: name as LockedName, version: w.version, wheel: w }, envName, subdir, lines, file);
+          if (w && name && (LOCKED_NAMES as readonly string[]).includes(name)) add(ctx, pypi, { name: name as LockedName, version: w.version, wheel: w }, envName, subdir);
         }
       }
     }
@@ -55,21 +56,55 @@ export function readPixiLock(text: string, file: string): LockFile {
   return { kind: 'pixi', file, dists: [...byKey.values()], environments, pythons };
 }
 
+interface Context {
+  byKey: Map<string, LockedDist>;
+  /** Each entry's platforms as a set, so listing one in many environments stays linear. */
+  tags: Map<LockedDist, Set<string>>;
+  lines: string[];
+  file: string;
+  /** Candidate URL → index of the first line holding it, built on first use. */
+  urlLines?: Map<string, number>;
+}
+
+/** What on a YAML line can be a URL: the value after `key: `, unquoted, and each word of it. */
+function candidates(line: string): string[] {
+  const out = line.split(/[\s{}[\],"']+/).filter((t) => t.includes('.'));
+  const colon = line.indexOf(': ');
+  if (colon >= 0) {
+    let v = line.slice(colon + 2).trim();
+    if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v.at(-1) === v[0]) v = v.slice(1, -1);
+    if (v.includes('.')) out.push(v);
+  }
+  return out;
+}
+
+/**
+ * 1-based line of the first line holding `url` (1 when none does). One pass over the text for
+ * all URLs, not a search of every line per URL: 80,000 wheels in one environment was quadratic.
+ */
+function lineOfUrl(ctx: Context, url: string): number {
+  if (!ctx.urlLines) {
+    const m = new Map<string, number>();
+    ctx.lines.forEach((l, i) => {
+      for (const c of candidates(l)) if (!m.has(c)) m.set(c, i);
+    });
+    ctx.urlLines = m;
+  }
+  return (ctx.urlLines.get(url) ?? 0) + 1;
+}
+
 function add(
-  byKey: Map<string, LockedDist>,
+  ctx: Context,
   url: string,
   what: { name: LockedName; version: string; conda?: { build: string }; wheel?: NonNullable<ReturnType<typeof parseWheelFile>> },
   envName: string,
   subdir: string,
-  lines: string[],
-  file: string,
 ): void {
   // One entry per file; it records every environment/platform that lists it.
   const key = url;
-  let d = byKey.get(key);
+  let d = ctx.byKey.get(key);
   if (!d) {
-    const i = lines.findIndex((l) => l.includes(url));
-    const line = i + 1 || 1;
+    const line = lineOfUrl(ctx, url);
     d = {
       name: what.name,
       version: what.version,
@@ -77,10 +112,15 @@ function add(
       sdist: false,
       ...(what.conda ? { conda: what.conda } : {}),
       platforms: [],
-      location: { file, line },
+      location: { file: ctx.file, line },
     };
-    byKey.set(key, d);
+    ctx.byKey.set(key, d);
+    ctx.tags.set(d, new Set());
   }
   const tag = `${envName}/${subdir}`;
-  if (!d.platforms!.includes(tag)) d.platforms!.push(tag);
+  const tags = ctx.tags.get(d)!;
+  if (!tags.has(tag)) {
+    tags.add(tag);
+    d.platforms!.push(tag);
+  }
 }

@@ -20,11 +20,48 @@ export const MAX_JOBS = 256;
 const MAX_CELLS = 100_000;
 /** Include entries × combinations the planner matches (each entry is matched against the cells). */
 const MAX_INCLUDE_WORK = 20_000_000;
+/** Cells the exclude entries are matched against, each entry only against its candidate cells. */
+const MAX_EXCLUDE_WORK = 20_000_000;
 
-const show = (c: Combination): string =>
-  `{${Object.entries(c)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
-    .join(', ')}}`;
+const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+const INFINITY = /^\s*[+-]?infinity\s*$/i;
+/**
+ * A bucket for exclude matching: values `looseEqual` (or a cell's map under a filter's map) always
+ * share one. looseBucket alone splits "Infinity" (a number) from "infinity" (a string), which
+ * `==` equates, so every spelling of an infinity shares one bucket here.
+ */
+function excludeBucket(v: MatrixValue): string {
+  if (isMap(v)) return 'map';
+  if (typeof v === 'string' && INFINITY.test(v)) return 'inf';
+  const b = looseBucket(v);
+  return b === 'nInfinity' || b === 'n-Infinity' ? 'inf' : b;
+}
+
+/** A 32-bit seeded string hash (FNV-1a, then mixed); the seed is per process, so collisions cannot be built ahead. */
+function hash32(s: string, seed: number): number {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
+const SEEDS = [(Math.random() * 2 ** 32) >>> 0, (Math.random() * 2 ** 32) >>> 0] as const;
+
+/** Keys a message shows of one combination: a cell of thousands of keys, named by each of thousands of entries, was quadratic output. */
+const SHOW_KEYS = 32;
+/** `{k: v, …}` of the first keys of `c` (in its key order), of `total` keys in all. */
+const showKeys = (c: Combination, keys: string[], total: number): string => {
+  const shown = keys.slice(0, SHOW_KEYS).map((k) => `${k}: ${typeof c[k] === 'string' ? c[k] : JSON.stringify(c[k])}`);
+  if (total > SHOW_KEYS) shown.push(`… ${(total - SHOW_KEYS).toLocaleString('en-US')} more`);
+  return `{${shown.join(', ')}}`;
+};
+const show = (c: Combination): string => {
+  const keys = Object.keys(c);
+  return showKeys(c, keys, keys.length);
+};
+/** Keys an object lists first, ascending (array indices), before the rest in insertion order. */
+const isIndex = (k: string) => /^(?:0|[1-9]\d{0,9})$/.test(k) && Number(k) < 4294967295;
 
 function product(def: MatrixDef): Cell[] {
   const dims = def.dimensions;
@@ -78,7 +115,15 @@ export function expandMatrix(def: MatrixDef): Expansion {
     return { cells: [], diagnostics };
   }
   const dimKeys = def.dimensions.map((d) => d.key);
-  const isDimKey = (k: string) => findKey(Object.fromEntries(dimKeys.map((d) => [d, true])), k) !== undefined;
+  // The key findKey finds in a product cell (own key, else the first by lower case in the
+  // cell's key order), from maps built once: rebuilding them per call was quadratic (4,000
+  // dimensions and include entries took a minute).
+  const dimObj: Record<string, true> = {};
+  for (const k of dimKeys) setKey(dimObj, k, true);
+  const dimByLower = new Map<string, string>();
+  for (const k of Object.keys(dimObj)) if (!dimByLower.has(k.toLowerCase())) dimByLower.set(k.toLowerCase(), k);
+  const dimKeyOf = (k: string): string | undefined => (Object.hasOwn(dimObj, k) ? k : dimByLower.get(k.toLowerCase()));
+  const isDimKey = (k: string) => dimKeyOf(k) !== undefined;
 
   for (const d of def.dimensions) {
     if (d.expression) {
@@ -135,18 +180,65 @@ export function expandMatrix(def: MatrixDef): Expansion {
     return { cells: [], diagnostics };
   }
 
-  // 1. Product, 2. exclude (partial match; an entry that removes nothing is reported).
-  const excludeUsed = def.exclude.map(() => false);
-  const original = product(def).filter((cell) => {
-    let excluded = false;
-    def.exclude.forEach((e, i) => {
-      if (filterMatches(e.values, cell.values)) {
-        excludeUsed[i] = true;
-        excluded = true;
+  // 1. Product, 2. exclude (partial match; an entry that removes nothing is reported). Each
+  // entry is matched only against the cells in the bucket of its most selective key's value:
+  // matching every entry against every cell took minutes for thousands of entries (C).
+  const all = product(def);
+  const byDim = new Map<string, Map<string, number[]>>();
+  const bucketsOf = (dim: string): Map<string, number[]> => {
+    let m = byDim.get(dim);
+    if (!m) {
+      m = new Map();
+      for (let j = 0; j < all.length; j++) {
+        const b = excludeBucket(all[j]!.values[dim]!);
+        const list = m.get(b);
+        if (list) list.push(j);
+        else m.set(b, [j]);
       }
-    });
-    return !excluded;
+      byDim.set(dim, m);
+    }
+    return m;
+  };
+  const everyCell = all.map((_, j) => j);
+  const pools = def.exclude.map((e): number[] => {
+    let pool = everyCell;
+    for (const [k, want] of Object.entries(e.values)) {
+      const dim = dimKeyOf(k);
+      // A key no cell has (not a dimension) matches nothing.
+      if (dim === undefined) return [];
+      const p = bucketsOf(dim).get(excludeBucket(want)) ?? [];
+      if (p.length < pool.length) pool = p;
+    }
+    return pool;
   });
+  const excludeWork = pools.reduce((n, p) => n + p.length, 0);
+  if (excludeWork > MAX_EXCLUDE_WORK) {
+    diagnostics.push(
+      located(
+        {
+          id: 'matrix-invalid',
+          severity: 'error',
+          message: `The matrix has ${total.toLocaleString('en-US')} combinations and ${def.exclude.length.toLocaleString('en-US')} exclude entries, more than GitHub runs (${MAX_JOBS} jobs) and more than the planner matches.`,
+          hint: 'Split the matrix across jobs.',
+          source: GITHUB_MATRIX_DOCS,
+        },
+        file,
+        def.at,
+      ),
+    );
+    return { cells: [], diagnostics };
+  }
+  const excludeUsed = def.exclude.map(() => false);
+  const removed = new Uint8Array(all.length);
+  def.exclude.forEach((e, i) => {
+    for (const j of pools[i]!) {
+      if (filterMatches(e.values, all[j]!.values)) {
+        excludeUsed[i] = true;
+        removed[j] = 1;
+      }
+    }
+  });
+  const original = all.filter((_, j) => !removed[j]);
   def.exclude.forEach((e, i) => {
     const foreign = Object.keys(e.values).filter((k) => !isDimKey(k));
     if (foreign.length > 0) {
@@ -199,7 +291,10 @@ export function expandMatrix(def: MatrixDef): Expansion {
     return { cells: [], diagnostics };
   }
   const byValue = new Map<string, Cell[]>();
-  const keyOfDim = (k: string) => dimKeys.find((d) => d.toLowerCase() === k.toLowerCase())!;
+  // The first dimension in order with that lower-case name, from a map, not a search per entry.
+  const firstDimByLower = new Map<string, string>();
+  for (const d of dimKeys) if (!firstDimByLower.has(d.toLowerCase())) firstDimByLower.set(d.toLowerCase(), d);
+  const keyOfDim = (k: string) => firstDimByLower.get(k.toLowerCase())!;
   // Without include entries there is nothing to match: a big product is not indexed at all.
   const indexed = def.include.length > 0 ? original : [];
   for (const c of indexed) {
@@ -210,59 +305,135 @@ export function expandMatrix(def: MatrixDef): Expansion {
       else byValue.set(b, [c]);
     }
   }
-  const seen = new Map<string, Cell[]>();
-  const combinationKey = (v: Combination) =>
-    Object.keys(v)
-      .map((k) => `${k.toLowerCase()}=${looseBucket(v[k])}`)
-      .sort()
-      .join('\u0001');
-  const remember = (c: Cell) => {
-    const k = combinationKey(c.values);
-    const list = seen.get(k);
-    if (list) list.push(c);
-    else seen.set(k, [c]);
+  // Cells by combination, to find an include entry's twin. A cell is filed under a hash of the
+  // multiset of its `key=bucket` pairs (two seeded 32-bit sums), which changes in O(1) when an
+  // entry sets a key, instead of a sorted string of all its keys rebuilt per entry (quadratic
+  // with thousands of dimensions). Cells with equal pairs share a hash; sameCombination decides.
+  interface Sig {
+    count: number;
+    a: number;
+    b: number;
+  }
+  const sigs = new Map<Cell, Sig>();
+  const pair = (k: string, v: MatrixValue | undefined) => `${k.toLowerCase()}=${looseBucket(v)}`;
+  const addPair = (s: Sig, p: string, sign: 1 | -1) => {
+    s.a = (s.a + sign * hash32(p, SEEDS[0])) >>> 0;
+    s.b = (s.b + sign * hash32(p, SEEDS[1])) >>> 0;
   };
-  for (const c of indexed) remember(c);
+  const sigOf = (v: Combination): Sig => {
+    const s: Sig = { count: 0, a: 0, b: 0 };
+    for (const k of Object.keys(v)) {
+      s.count++;
+      addPair(s, pair(k, v[k]), 1);
+    }
+    return s;
+  };
+  const sigKey = (s: Sig) => `${s.count}:${s.a}:${s.b}`;
+  const seen = new Map<string, Set<Cell>>();
+  const remember = (c: Cell, s: Sig) => {
+    sigs.set(c, s);
+    const k = sigKey(s);
+    const set = seen.get(k);
+    if (set) set.add(c);
+    else seen.set(k, new Set([c]));
+  };
+  for (const c of indexed) remember(c, sigOf(c.values));
+  // Per original cell, the keys include entries added, by lower case: what findKey finds for a
+  // key that is not a dimension, without scanning all of the cell's keys per entry.
+  const addedKeys = new Map<Cell, Map<string, string>>();
+  // A product cell's first keys for a message, without listing all its keys per entry (a cell
+  // of 16,000 keys named by 16,000 entries): its keys are the dimensions, then the added keys,
+  // array indices of both first and ascending. Kept: the first SHOW_KEYS of each kind.
+  const dimOrder = Object.keys(dimObj);
+  const dimIndices = dimOrder.filter(isIndex).slice(0, SHOW_KEYS);
+  const dimNames = dimOrder.filter((k) => !isIndex(k)).slice(0, SHOW_KEYS);
+  const addedFirst = new Map<Cell, { indices: string[]; names: string[] }>();
+  const noteAdded = (c: Cell, k: string) => {
+    let f = addedFirst.get(c);
+    if (!f) addedFirst.set(c, (f = { indices: [], names: [] }));
+    if (!isIndex(k)) {
+      if (f.names.length < SHOW_KEYS) f.names.push(k);
+    } else if (f.indices.length < SHOW_KEYS || Number(k) < Number(f.indices.at(-1))) {
+      f.indices.push(k);
+      f.indices.sort((x, y) => Number(x) - Number(y));
+      f.indices.length = Math.min(f.indices.length, SHOW_KEYS);
+    }
+  };
+  const showCell = (c: Cell): string => {
+    if (c.origin.kind !== 'product') return show(c.values);
+    const f = addedFirst.get(c);
+    const indices = [...dimIndices, ...(f?.indices ?? [])].sort((x, y) => Number(x) - Number(y));
+    return showKeys(c.values, [...indices, ...dimNames, ...(f?.names ?? [])].slice(0, SHOW_KEYS), sigs.get(c)!.count);
+  };
   const added: Cell[] = [];
   def.include.forEach((entry: Entry, i) => {
     const filter: Combination = {};
     for (const [k, v] of Object.entries(entry.values)) if (isDimKey(k)) setKey(filter, k, v);
     const first = Object.keys(filter)[0];
     const pool = first === undefined ? original : (byValue.get(`${keyOfDim(first)}\u0001${looseBucket(filter[first])}`) ?? []);
-    const targets = pool.filter((c) => filterMatches(filter, c.values));
+    // filterMatches, with each key already resolved to the cell's own dimension key.
+    const wants = Object.keys(filter).map((k) => [dimKeyOf(k)!, filter[k]!] as const);
+    const targets = pool.filter((c) =>
+      wants.every(([d, want]) => {
+        const have = c.values[d];
+        return isMap(want) ? isMap(have) && filterMatches(want, have) : looseEqual(have, want);
+      }),
+    );
     if (targets.length === 0) {
       const values = { ...entry.values };
-      const twin = (seen.get(combinationKey(values)) ?? []).find((c) => sameCombination(c.values, values));
+      const sig = sigOf(values);
+      let twin: Cell | undefined;
+      for (const c of seen.get(sigKey(sig)) ?? []) {
+        if (sameCombination(c.values, values)) {
+          twin = c;
+          break;
+        }
+      }
       if (twin) {
         // Name the entry it repeats, when that is an include entry too: both lines need a look.
         const at = twin.origin.kind === 'include' ? def.include[twin.origin.entry]?.at : undefined;
         const from = at ? `, which the include entry on line ${at.line} already adds` : '';
-        diagnostics.push(duplicate(entry, `it repeats the combination ${show(twin.values)}${from}, so GitHub runs that job twice`, file));
+        diagnostics.push(duplicate(entry, `it repeats the combination ${showCell(twin)}${from}, so GitHub runs that job twice`, file));
       }
       const cell: Cell = { values, origin: { kind: 'include', entry: i }, addedBy: {} };
       added.push(cell);
-      remember(cell);
+      remember(cell, sig);
       return;
     }
     let changed = false;
+    const own = Object.entries(entry.values).filter(([k]) => !isDimKey(k));
     for (const c of targets) {
-      const before = combinationKey(c.values);
-      for (const [k, v] of Object.entries(entry.values)) {
-        if (isDimKey(k)) continue;
-        const existing = findKey(c.values, k) ?? k;
-        if (!Object.hasOwn(c.values, existing) || !looseEqual(c.values[existing], v)) changed = true;
+      const sig = sigs.get(c)!;
+      const before = sigKey(sig);
+      let keys = addedKeys.get(c);
+      if (!keys) addedKeys.set(c, (keys = new Map<string, string>()));
+      for (const [k, v] of own) {
+        const existing = (Object.hasOwn(c.values, k) ? k : keys.get(k.toLowerCase())) ?? k;
+        const has = Object.hasOwn(c.values, existing);
+        if (!has || !looseEqual(c.values[existing], v)) changed = true;
+        if (has) addPair(sig, pair(existing, c.values[existing]), -1);
+        else {
+          sig.count++;
+          keys.set(existing.toLowerCase(), existing);
+          noteAdded(c, existing);
+        }
+        addPair(sig, pair(existing, v), 1);
         setKey(c.values, existing, v);
         setKey(c.addedBy, existing, i);
       }
       // A cell that gained values is found under its new values by later entries.
-      if (combinationKey(c.values) !== before) {
-        const list = seen.get(before)!;
-        list.splice(list.indexOf(c), 1);
-        remember(c);
+      const after = sigKey(sig);
+      if (after !== before) {
+        const set = seen.get(before)!;
+        set.delete(c);
+        if (set.size === 0) seen.delete(before);
+        const next = seen.get(after);
+        if (next) next.add(c);
+        else seen.set(after, new Set([c]));
       }
     }
     if (!changed) {
-      const what = targets.length === 1 ? `the combination ${show(targets[0]!.values)}` : `${targets.length} combinations`;
+      const what = targets.length === 1 ? `the combination ${showCell(targets[0]!)}` : `${targets.length} combinations`;
       diagnostics.push(duplicate(entry, `${what} already ${targets.length === 1 ? 'has' : 'have'} every value it sets, so it adds nothing`, file));
     }
   });

@@ -92,6 +92,7 @@ describe('one cache home', () => {
         'hint-search',
         'hint-text',
         'installability',
+        'lock-block-quoted-lines',
         'matching',
         'plain-releases',
         'public-specifier',
