@@ -17,11 +17,11 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-X3SDACPT.js")).checkCommand,
+  check: async () => (await import("./chunks/check-NXSU3ZZY.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-66NFPJKZ.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-7SE6L75C.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-BHU3K7XV.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-RUN6JQID.js")).matrixCommand,
+  pins: async () => (await import("./chunks/pins-ARBGGWJJ.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-YOJVW675.js")).matrixCommand,
   scan: async () => (await import("./chunks/scan-66AWDK4C.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -1,7 +1,7 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-G5QEUCME.js";
+} from "./chunks/chunk-P6IB2FLH.js";
 import {
   runScan,
   scanMarkdown
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-3RYHT3BU.js";
+} from "./chunks/chunk-2J5CW4FM.js";
 import "./chunks/chunk-L63SZ7I5.js";
 import {
   blobUrlFromEnv,
@@ -42,7 +42,7 @@ import {
 import "./chunks/chunk-RYVKCBOQ.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-5T3LBLCA.js";
-import "./chunks/chunk-Q22IGXW2.js";
+import "./chunks/chunk-MKZHUHC3.js";
 import "./chunks/chunk-2OM2F2RV.js";
 import "./chunks/chunk-4K6SJJJS.js";
 import "./chunks/chunk-FJ3E33Y2.js";
