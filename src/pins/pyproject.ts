@@ -100,6 +100,10 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
   if (isRecord(poetry.group)) {
     for (const [g, body] of Object.entries(poetry.group)) if (isRecord(body)) tables.push([['tool', 'poetry', 'group', g, 'dependencies'], body.dependencies]);
   }
+  // PEP 621 pins by package, found once: a file with thousands of `torch = {source=…}` groups
+  // does not scan every pin for each. The source an entry picks is applied once all are read.
+  const pep621 = pinsByPackage(ctx.out.pins.filter((p) => p.origin === 'pep621'));
+  const pickedSource = new Map<string, string>();
   for (const [path, deps] of tables) {
     if (!isRecord(deps)) continue;
     const group = path[3] === 'group' ? path[4] : path[2] === 'dev-dependencies' ? 'dev' : undefined;
@@ -126,9 +130,8 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
         const sourceUrl = source && source.toLowerCase() !== 'pypi' ? sources.get(source.toLowerCase()) : undefined;
         if (t.version === undefined && t.url === undefined && source && i === 0 && constraints.length === 1) {
           // Poetry 2: the version lives in [project] and this entry only picks the source.
-          const pep621 = ctx.out.pins.filter((p) => p.package === pkg && p.origin === 'pep621');
-          if (pep621.length) {
-            for (const p of pep621) if (sourceUrl) p.indexUrl = sourceUrl;
+          if (pep621.has(pkg)) {
+            if (sourceUrl) pickedSource.set(pkg, sourceUrl);
             return;
           }
         }
@@ -162,12 +165,67 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
       });
     }
   }
+  for (const [pkg, url] of pickedSource) for (const p of pep621.get(pkg)!) p.indexUrl = url;
+}
+
+function pinsByPackage(pins: Pin[]): Map<string, Pin[]> {
+  const out = new Map<string, Pin[]>();
+  for (const p of pins) {
+    const list = out.get(p.package);
+    if (list) list.push(p);
+    else out.set(p.package, [p]);
+  }
+  return out;
 }
 
 interface UvIndex {
   url: string;
   explicit: boolean;
   default: boolean;
+}
+
+type UvSource = Record<string, unknown>;
+
+/** One package's uv sources, sorted once by what they apply to, each with its place in the list. */
+interface UvSources {
+  /** No `extra` and no `group`: every dependency. */
+  all: [number, UvSource][];
+  byExtra: Map<unknown, [number, UvSource][]>;
+  byGroup: Map<unknown, [number, UvSource][]>;
+}
+
+function uvSources(list: UvSource[]): UvSources {
+  const out: UvSources = { all: [], byExtra: new Map(), byGroup: new Map() };
+  const add = (m: Map<unknown, [number, UvSource][]>, k: unknown, e: [number, UvSource]) => {
+    const l = m.get(k);
+    if (l) l.push(e);
+    else m.set(k, [e]);
+  };
+  list.forEach((s, i) => {
+    if (s.extra === undefined && s.group === undefined) out.all.push([i, s]);
+    else if (s.group === undefined) add(out.byExtra, s.extra, [i, s]);
+    else if (s.extra === undefined) add(out.byGroup, s.group, [i, s]);
+    // Both an extra and a group: no dependency is in both, so the source applies to none.
+  });
+  return out;
+}
+
+/**
+ * The sources that apply to a PEP 621 / 735 pin, in the order written: a lookup by its extra or
+ * group rather than a pass over all of the package's sources for every pin.
+ */
+function sourcesFor(srcs: UvSources | undefined, pin: Pin): UvSource[] {
+  if (!srcs) return [];
+  const byGroup = pin.origin === 'pep621' ? srcs.byExtra : srcs.byGroup;
+  const own = pin.group === undefined ? [] : (byGroup.get(pin.group) ?? []);
+  const out: UvSource[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < srcs.all.length || b < own.length) {
+    const takeAll = b >= own.length || (a < srcs.all.length && srcs.all[a]![0] < own[b]![0]);
+    out.push(takeAll ? srcs.all[a++]![1] : own[b++]![1]);
+  }
+  return out;
 }
 
 function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
@@ -192,10 +250,10 @@ function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
   // uv asks its indexes in order and takes the first that has the package ("first-index").
   const implicit = order.find((i) => !i.explicit && !i.default) ?? order.find((i) => i.default);
   const sources = isRecord(uv.sources) ? uv.sources : {};
-  const byPackage = new Map<string, Record<string, unknown>[]>();
+  const byPackage = new Map<string, UvSources>();
   for (const [name, value] of Object.entries(sources)) {
     const list = (Array.isArray(value) ? value : [value]).filter(isRecord);
-    byPackage.set(normalizeName(name), list);
+    byPackage.set(normalizeName(name), uvSources(list));
   }
   const result: Pin[] = [];
   for (const pin of ctx.out.pins) {
@@ -203,9 +261,7 @@ function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
       result.push(pin);
       continue;
     }
-    const list = (byPackage.get(pin.package) ?? []).filter(
-      (s) => (s.extra === undefined || (pin.origin === 'pep621' && pin.group === s.extra)) && (s.group === undefined || (pin.origin === 'pep735' && pin.group === s.group)),
-    );
+    const list = sourcesFor(byPackage.get(pin.package), pin);
     if (list.length === 0) {
       result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: 'uv' } : pin);
       continue;

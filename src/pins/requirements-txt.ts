@@ -39,6 +39,13 @@ interface Logical {
   cols: number[];
 }
 
+/** `s.replace(/\\+$/, '')` without the regex, which retried from each backslash of a long run: quadratic. */
+function withoutTrailingBackslashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '\\') end--;
+  return s.slice(0, end);
+}
+
 /** Physical lines → logical lines with a position for every character. */
 function logicalLines(text: string): Logical[] {
   const out: Logical[] = [];
@@ -48,7 +55,7 @@ function logicalLines(text: string): Logical[] {
     const lineNo = i + 1;
     const isComment = /^\s*#/.test(raw);
     const continues = raw.endsWith('\\') && !isComment;
-    const body = continues ? raw.replace(/\\+$/, '') : isComment && cur ? ` ${raw}` : raw;
+    const body = continues ? withoutTrailingBackslashes(raw) : isComment && cur ? ` ${raw}` : raw;
     const offset = isComment && cur && !continues ? -1 : 0;
     cur ??= { text: '', lines: [], cols: [] };
     for (let c = 0; c < body.length; c++) {
@@ -65,7 +72,24 @@ function logicalLines(text: string): Logical[] {
   return out;
 }
 
-const COMMENT = /(^|\s+)#.*$/;
+const SPACE = /\s/;
+
+/**
+ * Where a `#` comment starts, with the whitespace before it, or -1: where `/(^|\s+)#.*$/` matched,
+ * found in one pass (that regex backtracked quadratically over a long run of spaces). As there,
+ * the comment is a `#` at the start or after whitespace, with no line terminator after it.
+ */
+function commentStart(s: string): number {
+  const lastTerminator = Math.max(s.lastIndexOf('\n'), s.lastIndexOf('\r'), s.lastIndexOf('\u2028'), s.lastIndexOf('\u2029'));
+  for (let j = s.indexOf('#', lastTerminator + 1); j >= 0; j = s.indexOf('#', j + 1)) {
+    if (j > 0 && !SPACE.test(s[j - 1]!)) continue;
+    let k = j;
+    while (k > 0 && SPACE.test(s[k - 1]!)) k--;
+    return k;
+  }
+  return -1;
+}
+
 const ENV_VAR = /\$\{([A-Z0-9_]+)\}/g;
 
 /** Splits an options string into tokens with their offsets (whitespace-separated, quotes kept together). */
@@ -111,7 +135,8 @@ export function parseRequirementsText(text: string, file: string, env: Readonly<
   const entries: ReqEntry[] = [];
   const options: ReqOption[] = [];
   for (const logical of logicalLines(text)) {
-    const stripped = logical.text.replace(COMMENT, '');
+    const comment = commentStart(logical.text);
+    const stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
     if (stripped.trim() === '') continue;
     const where = (at: number) => ({ line: logical.lines[at] ?? logical.lines[0] ?? 1, column: logical.cols[at] ?? 1 });
     const lead = stripped.length - stripped.trimStart().length;

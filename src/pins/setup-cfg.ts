@@ -11,6 +11,39 @@ interface IniValue {
   keyLine: number;
 }
 
+/** A line terminator other than \n: `.` in a regex stops at one. */
+const TERMINATOR = /[\n\r\u2028\u2029]/;
+const SPACE = /\s/;
+
+/**
+ * `key = value` split at the first `=` or `:`, as `/^([^=:]+?)\s*[=:]\s*(.*)$/` split it (that
+ * regex backtracked quadratically over a long run of spaces in a line with neither).
+ */
+function keyValue(raw: string): { key: string; value: string } | undefined {
+  const eq = raw.indexOf('=');
+  const colon = raw.indexOf(':');
+  const sep = eq < 0 ? colon : colon < 0 ? eq : Math.min(eq, colon);
+  if (sep < 1) return undefined;
+  const value = raw.slice(sep + 1).trimStart();
+  if (TERMINATOR.test(value)) return undefined;
+  return { key: raw.slice(0, sep).trim(), value };
+}
+
+/**
+ * A value line without its ` # comment`: what `.replace(/\s+#.*$/, '')` left, found in one pass
+ * (that regex backtracked quadratically over a long run of spaces).
+ */
+function stripComment(s: string): string {
+  const lastTerminator = Math.max(s.lastIndexOf('\n'), s.lastIndexOf('\r'), s.lastIndexOf('\u2028'), s.lastIndexOf('\u2029'));
+  for (let j = s.indexOf('#', lastTerminator + 1); j >= 0; j = s.indexOf('#', j + 1)) {
+    if (j === 0 || !SPACE.test(s[j - 1]!)) continue;
+    let k = j - 1;
+    while (k > 0 && SPACE.test(s[k - 1]!)) k--;
+    return s.slice(0, k);
+  }
+  return s;
+}
+
 /** A small INI reader with configparser's rules for multi-line values and full-line comments. */
 function iniValues(text: string, file: string): IniValue[] {
   const out: IniValue[] = [];
@@ -30,11 +63,11 @@ function iniValues(text: string, file: string): IniValue[] {
       current.lines.push({ text: raw.trim(), line: lineNo, column: col });
       return;
     }
-    const kv = /^([^=:]+?)\s*[=:]\s*(.*)$/.exec(raw);
+    const kv = keyValue(raw);
     if (!kv) throw new InputError(`${file}:${lineNo}:1: not valid setup.cfg: expected "key = value" or a [section]`);
-    current = { section, key: kv[1]!.trim(), lines: [], keyLine: lineNo };
+    current = { section, key: kv.key, lines: [], keyLine: lineNo };
     out.push(current);
-    const value = kv[2]!;
+    const value = kv.value;
     if (value.trim() !== '') current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
   });
   return out;
@@ -55,7 +88,7 @@ export function readSetupCfg(text: string, file: string): FileResult {
     if (!requires) continue;
     const group = v.section === 'options.extras_require' ? v.key : undefined;
     for (const l of v.lines) {
-      const text = l.text.replace(/\s+#.*$/, '');
+      const text = stripComment(l.text);
       const file_ = /^file:\s*(.+)$/.exec(text);
       if (file_) {
         for (const f of file_[1]!

@@ -69,6 +69,15 @@ export function readSetupPy(text: string, file: string): FileResult {
   const toks = tokenize(text, file);
   // For each open bracket: the name it is assigned to (`install_requires=[`, `'gpu': [`).
   const stack: (string | undefined)[] = [];
+  // How many open brackets sit under a "requires" name / a non-requirement keyword: counted on
+  // push and pop, so a string deep in many brackets is not checked against every one of them.
+  let requiresOpen = 0;
+  let notRequirementsOpen = 0;
+  const count = (s: string | undefined, by: number) => {
+    if (s === undefined) return;
+    if (REQUIRES_KEY.test(s)) requiresOpen += by;
+    if (NOT_REQUIREMENTS.has(s)) notRequirementsOpen += by;
+  };
   const keyBefore = (k: number): string | undefined => {
     const prev = toks[k - 1];
     const key = toks[k - 2];
@@ -77,8 +86,11 @@ export function readSetupPy(text: string, file: string): FileResult {
   };
   toks.forEach((tok, k) => {
     if (tok.t === 'punct') {
-      if ('([{'.includes(tok.value)) stack.push(keyBefore(k) ?? (tok.value === '(' ? toks[k - 1]?.value : undefined));
-      else if (')]}'.includes(tok.value)) stack.pop();
+      if ('([{'.includes(tok.value)) {
+        const name = keyBefore(k) ?? (tok.value === '(' ? toks[k - 1]?.value : undefined);
+        stack.push(name);
+        count(name, 1);
+      } else if (')]}'.includes(tok.value)) count(stack.pop(), -1);
       return;
     }
     if (tok.t !== 'str' || tok.formatted) return;
@@ -91,8 +103,8 @@ export function readSetupPy(text: string, file: string): FileResult {
       return;
     }
     if (key && NOT_REQUIREMENTS.has(key)) return; // name="torchvision" in torchvision's own setup.py
-    const inRequires = (key !== undefined && REQUIRES_KEY.test(key)) || stack.some((s) => s !== undefined && REQUIRES_KEY.test(s));
-    if (stack.some((s) => s !== undefined && NOT_REQUIREMENTS.has(s))) return; // packages=["torchvision"]
+    const inRequires = (key !== undefined && REQUIRES_KEY.test(key)) || requiresOpen > 0;
+    if (notRequirementsOpen > 0) return; // packages=["torchvision"]
     let req;
     try {
       req = parseRequirement(tok.value);

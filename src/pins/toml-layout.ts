@@ -52,6 +52,35 @@ function decodeBasic(raw: string): string {
   });
 }
 
+/**
+ * A `[table]` or `[[array]]` header line: what `^\s*(\[\[?)\s*([^\]]+?)\s*(\]\]?)\s*(#.*)?$` matched,
+ * found by position: that regex backtracked quadratically on a long run of spaces inside the brackets.
+ */
+function headerOf(line: string): { open: string; inner: string; close: string } | undefined {
+  const s = line.length - line.trimStart().length;
+  if (line[s] !== '[') return undefined;
+  // The inside holds no `]`, so the first one closes the header.
+  const p = line.indexOf(']', s + 1);
+  const open = line[s + 1] === '[' && p > s + 2 ? '[[' : '[';
+  if (p <= s + open.length) return undefined;
+  const close = line[p + 1] === ']' ? ']]' : ']';
+  if (!/^\s*(?:#.*)?$/.test(line.slice(p + close.length))) return undefined;
+  const raw = line.slice(s + open.length, p);
+  // All blank: the regex kept one character of it.
+  return { open, inner: raw.trim() || raw[0]!, close };
+}
+
+/** Where the multi-line string opened with `quote` closes in `line`, from `from`; -1 when not on this line. */
+function multiEnd(line: string, from: number, quote: string): number {
+  if (quote === "'''") return line.indexOf(quote, from); // literal strings have no escapes
+  for (let j = from; j < line.length; j++) {
+    // `\"""` is an escaped quote, not the end: step over whatever a backslash escapes.
+    if (line[j] === '\\') j++;
+    else if (line.startsWith(quote, j)) return j;
+  }
+  return -1;
+}
+
 export function tomlLayout(text: string): TomlLayout {
   const lines = text.split(/\r?\n/);
   const tables: TomlTable[] = [{ path: [], startLine: 0, endLine: lines.length, arrayIndex: 0 }];
@@ -64,14 +93,14 @@ export function tomlLayout(text: string): TomlLayout {
     const lineNo = li + 1;
     let i = 0;
     if (!multi && depth === 0) {
-      const header = /^\s*(\[\[?)\s*([^\]]+?)\s*(\]\]?)\s*(#.*)?$/.exec(line);
-      if (header && header[1]!.length === header[3]!.length) {
-        const path = splitKeys(header[2]!);
+      const header = headerOf(line);
+      if (header && header.open.length === header.close.length) {
+        const path = splitKeys(header.inner);
         const prev = tables[tables.length - 1]!;
         prev.endLine = lineNo - 1;
         const id = path.join('\u0000');
-        const n = header[1] === '[[' ? (arrayCounts.get(id) ?? -1) + 1 : 0;
-        if (header[1] === '[[') arrayCounts.set(id, n);
+        const n = header.open === '[[' ? (arrayCounts.get(id) ?? -1) + 1 : 0;
+        if (header.open === '[[') arrayCounts.set(id, n);
         tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
         return;
       }
@@ -83,7 +112,7 @@ export function tomlLayout(text: string): TomlLayout {
     }
     while (i < line.length) {
       if (multi) {
-        const end = line.indexOf(multi.quote, i);
+        const end = multiEnd(line, i, multi.quote);
         if (end < 0) {
           multi.value += `${line.slice(i)}\n`;
           i = line.length;
@@ -189,16 +218,46 @@ export function locateString(layout: TomlLayout, path: string[], value: string, 
   if (!perSet) ix.skips.set(used, (perSet = new Map<string, Int32Array>()));
   let skip = perSet.get(value);
   if (!skip) perSet.set(value, (skip = new Int32Array(list.length)));
-  for (const range of candidates(layout, path)) {
-    const keyLine = key ? (locateKey(layout, range, key)?.line ?? range.startLine) : range.startLine;
-    const i = firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used);
-    const hit = list[i];
-    if (hit && hit.line <= range.endLine) {
+  for (const ranges of candidates(layout, path)) {
+    const hit = firstInRanges(ranges, (range) => {
+      const keyLine = key ? (locateKey(layout, range, key)?.line ?? range.startLine) : range.startLine;
+      return list[firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used)];
+    });
+    if (hit) {
       used.add(hit);
       return hit;
     }
   }
   return undefined;
+}
+
+/**
+ * The first range (of `ranges`: disjoint, in line order) whose `next` item lies inside it. `next(range)`
+ * is the first item at or after the range's start; when it lies past the range, the ranges it
+ * skipped hold none, so the search jumps to the range holding it: many tables of one path (a long
+ * `[[array]]`) cost a few steps per lookup, not one per table.
+ */
+function firstInRanges<T extends { line: number }>(ranges: readonly TomlTable[], next: (range: TomlTable) => T | undefined): T | undefined {
+  let r = 0;
+  while (r < ranges.length) {
+    const range = ranges[r]!;
+    const hit = next(range);
+    if (!hit) return undefined;
+    if (hit.line <= range.endLine) return hit;
+    r = rangeEndingFrom(ranges, hit.line, r + 1);
+  }
+  return undefined;
+}
+
+/** The first position at or after `lo` in `ranges` (in line order) whose range ends at or after `line`. */
+function rangeEndingFrom(ranges: readonly TomlTable[], line: number, lo: number): number {
+  let hi = ranges.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ranges[mid]!.endLine < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -216,10 +275,10 @@ function firstUnused(list: TomlString[], skip: Int32Array, from: number, used: S
   return i;
 }
 
-function candidates(layout: TomlLayout, path: string[]): TomlTable[] {
+function candidates(layout: TomlLayout, path: string[]): TomlTable[][] {
   // A value of [a.b] may also be written inline in [a] (`b = {…}`) or in the root: fall back outward.
-  const out: TomlTable[] = [];
-  for (let n = path.length; n >= 0; n--) for (const t of tableRanges(layout, path.slice(0, n))) out.push(t);
+  const out: TomlTable[][] = [];
+  for (let n = path.length; n >= 0; n--) out.push(tableRanges(layout, path.slice(0, n)));
   return out;
 }
 
@@ -231,8 +290,9 @@ function locateKey(layout: TomlLayout, range: TomlTable, key: string): TomlKey |
 }
 /** The line of `key = …` in the table at `path`, or the table header, or line 1. */
 export function locateKeyInTable(layout: TomlLayout, path: string[], key: string, arrayIndex?: number): { line: number; column: number } {
-  for (const range of arrayIndex === undefined ? candidates(layout, path) : tableRanges(layout, path, arrayIndex)) {
-    const k = locateKey(layout, range, key);
+  const list = indexOf(layout).keys.get(key);
+  for (const ranges of arrayIndex === undefined ? candidates(layout, path) : [tableRanges(layout, path, arrayIndex)]) {
+    const k = list && firstInRanges(ranges, (range) => list[fromLine(list, Math.max(range.startLine, 1))]);
     if (k) return { line: k.line, column: k.column };
   }
   const t = tableRanges(layout, path, arrayIndex)[0];
