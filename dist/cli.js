@@ -17,12 +17,12 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-NXSU3ZZY.js")).checkCommand,
+  check: async () => (await import("./chunks/check-TAOUSNI7.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-66NFPJKZ.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-7SE6L75C.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-ARBGGWJJ.js")).pinsCommand,
+  pins: async () => (await import("./chunks/pins-DX7KRDVR.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-YOJVW675.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-66AWDK4C.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-UQ7S5AF3.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

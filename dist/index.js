@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-K2O6KWCQ.js";
+} from "./chunks/chunk-DESEM2KP.js";
 import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-2J5CW4FM.js";
+} from "./chunks/chunk-WUNSWWWU.js";
 import "./chunks/chunk-L63SZ7I5.js";
 import {
   blobUrlFromEnv,

@@ -1,0 +1,38 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  loadLocks,
+  lockDecides,
+  lockMismatches,
+  lockUpgradeAgainst,
+  locksToJson,
+  requestFromLocks,
+  splitLockFiles
+} from "./chunk-QILSFGRS.js";
+import "./chunk-MKZHUHC3.js";
+import "./chunk-2OM2F2RV.js";
+import "./chunk-U46OSPP2.js";
+import "./chunk-4K6SJJJS.js";
+import "./chunk-FJ3E33Y2.js";
+import "./chunk-BEOD5KC3.js";
+import "./chunk-FVKOMYWV.js";
+import "./chunk-S3UEPKBD.js";
+import "./chunk-7PS6K7CA.js";
+import "./chunk-SXBE4VRW.js";
+import "./chunk-TKG5UHA3.js";
+import "./chunk-UDN5DOY3.js";
+import "./chunk-PFVJE3NF.js";
+import "./chunk-IOR6YOCP.js";
+import "./chunk-4GJL62V7.js";
+import "./chunk-ZWEFVJYO.js";
+import "./chunk-IOB3ICDP.js";
+import "./chunk-6F7YOOMC.js";
+import "./chunk-RCXQ7LEZ.js";
+export {
+  loadLocks,
+  lockDecides,
+  lockMismatches,
+  lockUpgradeAgainst,
+  locksToJson,
+  requestFromLocks,
+  splitLockFiles
+};
