@@ -17,12 +17,12 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-TAOUSNI7.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-66NFPJKZ.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-7SE6L75C.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-DX7KRDVR.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-YOJVW675.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-UQ7S5AF3.js")).scanCommand
+  check: async () => (await import("./chunks/check-TNKOEIIF.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-E4RSU53G.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-PUFZKDF7.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-3LQYZLED.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-YA5RFTRF.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-OEMWDU7J.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -1,11 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-P6IB2FLH.js";
+} from "./chunks/chunk-LHOKAE4M.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-DESEM2KP.js";
+} from "./chunks/chunk-3N6JFIML.js";
 import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
@@ -22,33 +22,33 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-WUNSWWWU.js";
-import "./chunks/chunk-L63SZ7I5.js";
+} from "./chunks/chunk-GNYOGBKC.js";
+import "./chunks/chunk-MQP4FNV5.js";
 import {
   blobUrlFromEnv,
   formatMarkdown,
   truncateSummary
-} from "./chunks/chunk-JPZOWYC6.js";
-import "./chunks/chunk-EK2TUNI7.js";
+} from "./chunks/chunk-ML2XKPIY.js";
+import "./chunks/chunk-7VRKGNT3.js";
 import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-FYG6IG55.js";
+import "./chunks/chunk-AS6GOFAU.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-PI77EQBX.js";
-import "./chunks/chunk-RYVKCBOQ.js";
+import "./chunks/chunk-NH4TBRIA.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-5T3LBLCA.js";
-import "./chunks/chunk-MKZHUHC3.js";
+import "./chunks/chunk-WMIQAZKE.js";
 import "./chunks/chunk-2OM2F2RV.js";
-import "./chunks/chunk-4K6SJJJS.js";
+import "./chunks/chunk-N6RADHI2.js";
 import "./chunks/chunk-FJ3E33Y2.js";
 import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-FVKOMYWV.js";
-import "./chunks/chunk-S3UEPKBD.js";
+import "./chunks/chunk-TAJKOWKH.js";
+import "./chunks/chunk-CRCA3HIA.js";
 import {
   knownSecrets,
   redact
@@ -57,17 +57,17 @@ import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
-import "./chunks/chunk-IOR6YOCP.js";
+import "./chunks/chunk-IZOJAUDD.js";
 import "./chunks/chunk-4GJL62V7.js";
-import "./chunks/chunk-ERTRHAMP.js";
-import "./chunks/chunk-ITUJYZ4U.js";
+import "./chunks/chunk-YXLYPNQN.js";
+import "./chunks/chunk-EIHZS5WT.js";
 import {
   parseFailOn,
   reachesThreshold,
   sortFindings,
   verdictOf
 } from "./chunks/chunk-ZWEFVJYO.js";
-import "./chunks/chunk-IOB3ICDP.js";
+import "./chunks/chunk-X5IIZGFD.js";
 import {
   InputError,
   oneLine

@@ -2,16 +2,16 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-RYVKCBOQ.js";
+} from "./chunks/chunk-NH4TBRIA.js";
 import "./chunks/chunk-5T3LBLCA.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-UDN5DOY3.js";
 import "./chunks/chunk-PFVJE3NF.js";
-import "./chunks/chunk-ERTRHAMP.js";
-import "./chunks/chunk-ITUJYZ4U.js";
+import "./chunks/chunk-YXLYPNQN.js";
+import "./chunks/chunk-EIHZS5WT.js";
 import "./chunks/chunk-ZWEFVJYO.js";
-import "./chunks/chunk-IOB3ICDP.js";
+import "./chunks/chunk-X5IIZGFD.js";
 import "./chunks/chunk-6F7YOOMC.js";
 import "./chunks/chunk-RCXQ7LEZ.js";
 

@@ -106,7 +106,7 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
   const pickedSource = new Map<string, string>();
   for (const [path, deps] of tables) {
     if (!isRecord(deps)) continue;
-    const group = path[3] === 'group' ? path[4] : path[2] === 'dev-dependencies' ? 'dev' : undefined;
+    const group = path[2] === 'group' ? path[3] : path[2] === 'dev-dependencies' ? 'dev' : undefined;
     for (const [name, value] of Object.entries(deps)) {
       const loc = locateKeyInTable(ctx.layout, path, name);
       if (name === 'python' && typeof value === 'string') {

@@ -38,6 +38,15 @@ priority = "explicit"
     expect(s.pins[0]!.local).toBe('cu117');
   });
 
+  it('Poetry: a pin of a dependency group carries the group, one of dev-dependencies the group dev', async () => {
+    // The group was read from the wrong part of the table's path, so it was never set.
+    const s = await one('pyproject.toml', `[tool.poetry.group.docs.dependencies]\ntorch = "^2.1"\n\n[tool.poetry.dev-dependencies]\ntorchvision = "^0.16"\n`);
+    expect(s.pins.map((p) => [p.package, p.group])).toEqual([
+      ['torchvision', 'dev'],
+      ['torch', 'docs'],
+    ]);
+  });
+
   it('Poetry 2: the version in [project], the source in [tool.poetry.dependencies]', async () => {
     const s = await one(
       'pyproject.toml',
