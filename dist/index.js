@@ -1,11 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-LHOKAE4M.js";
+} from "./chunks/chunk-BDJO577T.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-3N6JFIML.js";
+} from "./chunks/chunk-N2MGQHVU.js";
 import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-GNYOGBKC.js";
+} from "./chunks/chunk-BVXB4WBX.js";
 import "./chunks/chunk-MQP4FNV5.js";
 import {
   blobUrlFromEnv,
@@ -34,7 +34,7 @@ import {
   formatSarif
 } from "./chunks/chunk-5FGCML6W.js";
 import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-AS6GOFAU.js";
+import "./chunks/chunk-BX7DNVS2.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml

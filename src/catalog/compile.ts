@@ -18,11 +18,21 @@ function issuePath(path: PropertyKey[]): string {
   return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
 }
 
+/** Keys an error names at most: a file of 20,000 unknown keys made one line of 189 KB. */
+const MAX_KEYS_SHOWN = 8;
+
+/** The issue's message; unknown keys are listed up to MAX_KEYS_SHOWN, then counted. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code !== 'unrecognized_keys' || issue.keys.length <= MAX_KEYS_SHOWN) return issue.message;
+  const shown = issue.keys.slice(0, MAX_KEYS_SHOWN).map((k) => JSON.stringify(k));
+  return `Unrecognized keys: ${shown.join(', ')} and ${(issue.keys.length - MAX_KEYS_SHOWN).toLocaleString('en-US')} more`;
+}
+
 function formatZodError(file: string, err: z.core.$ZodError): string {
   const first = err.issues[0];
   if (!first) return `${file}: invalid rules`;
   const more = err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
-  return `${file}: ${issuePath(first.path) || '(top level)'}: ${first.message}${more}`;
+  return `${file}: ${issuePath(first.path) || '(top level)'}: ${issueMessage(first)}${more}`;
 }
 
 // zod/mini carries no messages of its own: English ones, for errors that name a user's file.

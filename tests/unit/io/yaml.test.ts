@@ -5,6 +5,7 @@ import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { parseUserYaml, YAML_LIMITS } from '../../../src/core/yaml.js';
 import { readCondaEnv } from '../../../src/pins/conda.js';
+import { parseRuleFile } from '../../../src/catalog/compile.js';
 import { aliasBomb } from './bomb.js';
 
 const refused = (text: string, what = 'f.yml') => {
@@ -45,6 +46,13 @@ describe('parseUserYaml', () => {
       }),
       { numRuns: fcRuns(1000) },
     );
+  });
+
+  it('a rules file of thousands of unknown keys is one short line naming the first few', () => {
+    // Every key was listed: 20,000 made one line of 189 KB.
+    const text = Array.from({ length: 20_000 }, (_, i) => `k${i}: 1`).join('\n');
+    expect(() => parseRuleFile({ path: 'rules.yml', text })).toThrow(new InputError('rules.yml: (top level): Unrecognized keys: "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7" and 19,992 more'));
+    expect(() => parseRuleFile({ path: 'rules.yml', text: 'k0: 1\nk1: 1\n' })).toThrow('Unrecognized keys: "k0", "k1"');
   });
 
   it('finds a duplicate among many keys in time that grows with them, not their square', () => {
