@@ -17,12 +17,12 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-5UJAVCAU.js")).checkCommand,
+  check: async () => (await import("./chunks/check-L3D35MUW.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-E4RSU53G.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-CW4EYJRA.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-3LQYZLED.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-XK3VYVRK.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-L5OZVD4C.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-TSMOA3CN.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-JE6GVLNM.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-B52JHQUY.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

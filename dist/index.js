@@ -1,11 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-BDJO577T.js";
+} from "./chunks/chunk-NL7U2IYX.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-N2MGQHVU.js";
+} from "./chunks/chunk-IGZVMATE.js";
 import "./chunks/chunk-VBFHCBTZ.js";
 import {
   commandLine,
@@ -22,7 +22,7 @@ import {
   checkOptionsFrom,
   realProbeIo,
   runCheck
-} from "./chunks/chunk-BVXB4WBX.js";
+} from "./chunks/chunk-AYEIMZ46.js";
 import "./chunks/chunk-MQP4FNV5.js";
 import {
   blobUrlFromEnv,
@@ -39,7 +39,7 @@ import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml
 } from "./chunks/chunk-PI77EQBX.js";
-import "./chunks/chunk-NH4TBRIA.js";
+import "./chunks/chunk-SWNBMKDJ.js";
 import "./chunks/chunk-BN4QFDCO.js";
 import "./chunks/chunk-5T3LBLCA.js";
 import "./chunks/chunk-WMIQAZKE.js";

@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-NH4TBRIA.js";
+} from "./chunks/chunk-SWNBMKDJ.js";
 import "./chunks/chunk-5T3LBLCA.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";

@@ -5,7 +5,7 @@
  */
 import type { MatrixValue } from './types.js';
 
-const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toNumber(v: string | number | boolean | null): number {
   if (typeof v === 'number') return v;
@@ -44,11 +44,13 @@ export function findKey(obj: Record<string, unknown>, key: string): string | und
 export function filterMatches(filter: Record<string, MatrixValue>, cell: Record<string, MatrixValue>): boolean {
   return Object.entries(filter).every(([k, want]) => {
     const key = findKey(cell, k);
-    if (key === undefined) return false;
-    const have = cell[key];
-    if (isMap(want)) return isMap(have) && filterMatches(want, have);
-    return looseEqual(have, want);
+    return key !== undefined && valueMatches(want, cell[key]);
   });
+}
+
+/** Whether a cell's value `have` matches a filter's `want`: a mapping leaf by leaf, anything else by `==`. */
+export function valueMatches(want: MatrixValue, have: MatrixValue | undefined): boolean {
+  return isMap(want) ? isMap(have) && filterMatches(want, have) : looseEqual(have, want);
 }
 
 /**

@@ -5,7 +5,7 @@
  * combination whose original values it does not overwrite (values added by earlier includes
  * may be overwritten), or appended as a new combination when it fits none.
  */
-import { filterMatches, findKey, looseBucket, looseEqual, setKey } from './equality.js';
+import { filterMatches, findKey, isMap, looseBucket, looseEqual, setKey, valueMatches } from './equality.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import type { Cell, Combination, Entry, Expansion, MatrixDef, MatrixValue } from './types.js';
 import type { Finding } from '../core/finding.js';
@@ -23,7 +23,6 @@ const MAX_INCLUDE_WORK = 20_000_000;
 /** Cells the exclude entries are matched against, each entry only against its candidate cells. */
 const MAX_EXCLUDE_WORK = 20_000_000;
 
-const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
 const INFINITY = /^\s*[+-]?infinity\s*$/i;
 /**
  * A bucket for exclude matching: values `looseEqual` (or a cell's map under a filter's map) always
@@ -373,12 +372,7 @@ export function expandMatrix(def: MatrixDef): Expansion {
     const pool = first === undefined ? original : (byValue.get(`${keyOfDim(first)}\u0001${looseBucket(filter[first])}`) ?? []);
     // filterMatches, with each key already resolved to the cell's own dimension key.
     const wants = Object.keys(filter).map((k) => [dimKeyOf(k)!, filter[k]!] as const);
-    const targets = pool.filter((c) =>
-      wants.every(([d, want]) => {
-        const have = c.values[d];
-        return isMap(want) ? isMap(have) && filterMatches(want, have) : looseEqual(have, want);
-      }),
-    );
+    const targets = pool.filter((c) => wants.every(([d, want]) => valueMatches(want, c.values[d])));
     if (targets.length === 0) {
       const values = { ...entry.values };
       const sig = sigOf(values);

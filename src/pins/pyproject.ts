@@ -5,6 +5,7 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import { InputError } from '../core/errors.js';
+import { groupBy } from '../core/group.js';
 import { poetryToPep440 } from './convert.js';
 import { andMarkers, at, emptyResult, isRecord, pinFrom, type FileResult } from './file-result.js';
 import { normalizeName, pipFamily } from './names.js';
@@ -12,7 +13,7 @@ import { readPixi } from './pixi.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
 import { parseMarker } from './marker.js';
 import { locateKeyInTable, locateString, tomlLayout, type TomlLayout, type TomlString } from './toml-layout.js';
-import type { IndexDecl, Pin, PinOrigin } from './types.js';
+import type { IndexDecl, Pin, PinOrigin, PinPackage } from './types.js';
 
 function parseToml(text: string, file: string): Record<string, unknown> {
   try {
@@ -102,8 +103,11 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
   }
   // PEP 621 pins by package, found once: a file with thousands of `torch = {source=…}` groups
   // does not scan every pin for each. The source an entry picks is applied once all are read.
-  const pep621 = pinsByPackage(ctx.out.pins.filter((p) => p.origin === 'pep621'));
-  const pickedSource = new Map<string, string>();
+  const pep621 = groupBy(
+    ctx.out.pins.filter((p) => p.origin === 'pep621'),
+    (p) => p.package,
+  );
+  const pickedSource = new Map<PinPackage, string>();
   for (const [path, deps] of tables) {
     if (!isRecord(deps)) continue;
     const group = path[2] === 'group' ? path[3] : path[2] === 'dev-dependencies' ? 'dev' : undefined;
@@ -166,16 +170,6 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
     }
   }
   for (const [pkg, url] of pickedSource) for (const p of pep621.get(pkg)!) p.indexUrl = url;
-}
-
-function pinsByPackage(pins: Pin[]): Map<string, Pin[]> {
-  const out = new Map<string, Pin[]>();
-  for (const p of pins) {
-    const list = out.get(p.package);
-    if (list) list.push(p);
-    else out.set(p.package, [p]);
-  }
-  return out;
 }
 
 interface UvIndex {

@@ -7,6 +7,7 @@
 import { InputError } from '../core/errors.js';
 import { noteSecret, noteUrlSecrets, SECRET_NAME } from '../core/secrets.js';
 import { pipOption, splitOption, type PipOptionRole } from '../request/pip-options.js';
+import { commentStart } from './comment.js';
 import { parseRequirement, type ParsedRequirement } from './requirement.js';
 
 export type ReqOptionRole = Exclude<PipOptionRole, 'other'>;
@@ -72,24 +73,6 @@ function logicalLines(text: string): Logical[] {
   return out;
 }
 
-const SPACE = /\s/;
-
-/**
- * Where a `#` comment starts, with the whitespace before it, or -1: where `/(^|\s+)#.*$/` matched,
- * found in one pass (that regex backtracked quadratically over a long run of spaces). As there,
- * the comment is a `#` at the start or after whitespace, with no line terminator after it.
- */
-function commentStart(s: string): number {
-  const lastTerminator = Math.max(s.lastIndexOf('\n'), s.lastIndexOf('\r'), s.lastIndexOf('\u2028'), s.lastIndexOf('\u2029'));
-  for (let j = s.indexOf('#', lastTerminator + 1); j >= 0; j = s.indexOf('#', j + 1)) {
-    if (j > 0 && !SPACE.test(s[j - 1]!)) continue;
-    let k = j;
-    while (k > 0 && SPACE.test(s[k - 1]!)) k--;
-    return k;
-  }
-  return -1;
-}
-
 const ENV_VAR = /\$\{([A-Z0-9_]+)\}/g;
 
 /** Splits an options string into tokens with their offsets (whitespace-separated, quotes kept together). */
@@ -135,7 +118,7 @@ export function parseRequirementsText(text: string, file: string, env: Readonly<
   const entries: ReqEntry[] = [];
   const options: ReqOption[] = [];
   for (const logical of logicalLines(text)) {
-    const comment = commentStart(logical.text);
+    const comment = commentStart(logical.text, true);
     const stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
     if (stripped.trim() === '') continue;
     const where = (at: number) => ({ line: logical.lines[at] ?? logical.lines[0] ?? 1, column: logical.cols[at] ?? 1 });

@@ -1,5 +1,6 @@
 /** setup.cfg: `[options] install_requires`, `python_requires` and `[options.extras_require]`. */
 import { InputError } from '../core/errors.js';
+import { commentStart } from './comment.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
 
@@ -13,7 +14,6 @@ interface IniValue {
 
 /** A line terminator other than \n: `.` in a regex stops at one. */
 const TERMINATOR = /[\n\r\u2028\u2029]/;
-const SPACE = /\s/;
 
 /**
  * `key = value` split at the first `=` or `:`, as `/^([^=:]+?)\s*[=:]\s*(.*)$/` split it (that
@@ -27,21 +27,6 @@ function keyValue(raw: string): { key: string; value: string } | undefined {
   const value = raw.slice(sep + 1).trimStart();
   if (TERMINATOR.test(value)) return undefined;
   return { key: raw.slice(0, sep).trim(), value };
-}
-
-/**
- * A value line without its ` # comment`: what `.replace(/\s+#.*$/, '')` left, found in one pass
- * (that regex backtracked quadratically over a long run of spaces).
- */
-function stripComment(s: string): string {
-  const lastTerminator = Math.max(s.lastIndexOf('\n'), s.lastIndexOf('\r'), s.lastIndexOf('\u2028'), s.lastIndexOf('\u2029'));
-  for (let j = s.indexOf('#', lastTerminator + 1); j >= 0; j = s.indexOf('#', j + 1)) {
-    if (j === 0 || !SPACE.test(s[j - 1]!)) continue;
-    let k = j - 1;
-    while (k > 0 && SPACE.test(s[k - 1]!)) k--;
-    return s.slice(0, k);
-  }
-  return s;
 }
 
 /** A small INI reader with configparser's rules for multi-line values and full-line comments. */
@@ -88,7 +73,8 @@ export function readSetupCfg(text: string, file: string): FileResult {
     if (!requires) continue;
     const group = v.section === 'options.extras_require' ? v.key : undefined;
     for (const l of v.lines) {
-      const text = stripComment(l.text);
+      const comment = commentStart(l.text, false);
+      const text = comment < 0 ? l.text : l.text.slice(0, comment);
       const file_ = /^file:\s*(.+)$/.exec(text);
       if (file_) {
         for (const f of file_[1]!

@@ -3,6 +3,7 @@
  * scanner records every table header's line range and every string literal's position; the
  * readers look a parsed value up here by table and content.
  */
+import { firstAtLeast, groupBy } from '../core/group.js';
 import { derived } from '../core/memo.js';
 
 export interface TomlTable {
@@ -168,38 +169,18 @@ interface LayoutIndex {
   skips: WeakMap<Set<TomlString>, Map<string, Int32Array>>;
 }
 
-function group<T>(items: T[], keyOf: (t: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const t of items) {
-    const k = keyOf(t);
-    const list = out.get(k);
-    if (list) list.push(t);
-    else out.set(k, [t]);
-  }
-  return out;
-}
-
 const tableId = (path: string[], arrayIndex?: number) => `${path.join('\u0000')}\u0001${arrayIndex ?? ''}`;
 
 const indexOf = derived('toml-layout-index', (layout: TomlLayout): LayoutIndex => {
   // Tables are grouped both by path alone and by path and array index; strings and keys are
   // recorded in line order, so each group is sorted by line.
-  const tables = group(layout.tables, (t) => tableId(t.path));
-  for (const [k, v] of group(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
-  return { tables, strings: group(layout.strings, (s) => s.value), keys: group(layout.keys, (k) => k.key), skips: new WeakMap() };
+  const tables = groupBy(layout.tables, (t) => tableId(t.path));
+  for (const [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
+  return { tables, strings: groupBy(layout.strings, (s) => s.value), keys: groupBy(layout.keys, (k) => k.key), skips: new WeakMap() };
 });
 
 /** The first position in `list` (sorted by line) whose line is at least `line`. */
-function fromLine(list: readonly { line: number }[], line: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (list[mid]!.line < line) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const fromLine = (list: readonly { line: number }[], line: number): number => firstAtLeast(list, (t) => t.line, line);
 
 /** The line ranges of a table (several for `[[array]]` tables or a table split by dotted headers). */
 function tableRanges(layout: TomlLayout, path: string[], arrayIndex?: number): TomlTable[] {
@@ -244,20 +225,9 @@ function firstInRanges<T extends { line: number }>(ranges: readonly TomlTable[],
     const hit = next(range);
     if (!hit) return undefined;
     if (hit.line <= range.endLine) return hit;
-    r = rangeEndingFrom(ranges, hit.line, r + 1);
+    r = firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1); // the range holding it, or one after
   }
   return undefined;
-}
-
-/** The first position at or after `lo` in `ranges` (in line order) whose range ends at or after `line`. */
-function rangeEndingFrom(ranges: readonly TomlTable[], line: number, lo: number): number {
-  let hi = ranges.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (ranges[mid]!.endLine < line) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /**

@@ -4,6 +4,7 @@
  * replacements overlap. Pure.
  */
 import type { Fix } from '../core/finding.js';
+import { firstAtLeast } from '../core/group.js';
 import { Locator } from '../core/locate.js';
 
 export interface Applied {
@@ -20,26 +21,15 @@ interface Span {
   text: string;
 }
 
+const startOf = (s: Span) => s.start;
 const overlaps = (a: Span, b: Span) => (a.start < b.end && b.start < a.end) || a.start === b.start;
-
-/** The index of the first span in `sorted` that starts at or after `start`. */
-function firstFrom(sorted: readonly Span[], start: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]!.start < start) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * Whether `s` overlaps a span of `sorted` (disjoint, by start): only its neighbours can, since a
  * span further right starts after the one at `i`, and one further left ends before the one at i − 1.
  */
 function overlapsAny(sorted: readonly Span[], s: Span): boolean {
-  const i = firstFrom(sorted, s.start);
+  const i = firstAtLeast(sorted, startOf, s.start);
   return (i < sorted.length && overlaps(s, sorted[i]!)) || (i > 0 && overlaps(s, sorted[i - 1]!));
 }
 
@@ -68,7 +58,7 @@ export function applyFixes(original: string, fixes: readonly Fix[]): Applied {
       continue;
     }
     for (const s of own) {
-      const i = firstFrom(taken, s.start);
+      const i = firstAtLeast(taken, startOf, s.start);
       if (i === taken.length) taken.push(s);
       else taken.splice(i, 0, s);
     }

@@ -105,23 +105,23 @@ function passes(first: Uint32Array, last: Uint32Array, text: string, s: number, 
   return ((first[n]! >>> (text.charCodeAt(s) & 31)) & (last[n]! >>> (text.charCodeAt(e - 1) & 31)) & 1) === 1;
 }
 
+/** A gate admitting `words` (and every name too long to tell apart). */
+function newGate(words: Iterable<string>): Gate {
+  const gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
+  gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 0xffffffff;
+  for (const w of words) admit(gate.first, gate.last, w);
+  return gate;
+}
+
 /** The gate for the words that make a line's first name matter to the skim (besides `import` and torch names). */
-const HEAD_FIRST = new Uint32Array(GATE_LENGTHS);
-const HEAD_LAST = new Uint32Array(GATE_LENGTHS);
-HEAD_FIRST[GATE_LENGTHS - 1] = HEAD_LAST[GATE_LENGTHS - 1] = 0xffffffff;
-for (const w of ['from', ...COMPOUND]) admit(HEAD_FIRST, HEAD_LAST, w);
+const HEAD = newGate(['from', ...COMPOUND]);
 
 /** The gate for `import` and the live names, made once per set of live names (once per scan). */
 const GATES = memo<[of: 'live-names'], Gate>('scan-name-gate');
 const NO_LIVE: ReadonlySet<string> = new Set();
 
 function gateOf(live: ReadonlySet<string> = NO_LIVE): Gate {
-  return GATES.get(live, ['live-names'], () => {
-    const gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
-    gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 0xffffffff;
-    for (const w of ['import', ...live]) admit(gate.first, gate.last, w);
-    return gate;
-  });
+  return GATES.get(live, ['live-names'], () => newGate(['import', ...live]));
 }
 
 /** A significant token with its text. */
@@ -328,7 +328,7 @@ class Analyzer {
     if (!skimLine(this.text, pos, this, line)) return false;
     const { first, firstEnd } = line;
     // Most lines start with a name that is none of these: it is not read as a string.
-    if (firstEnd < 0 || !(passes(HEAD_FIRST, HEAD_LAST, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd))) return true;
+    if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd))) return true;
     // The first name of a statement follows no dot: only a binding can make it matter.
     const w = this.text.slice(first, firstEnd);
     if (w === 'import' || w === 'from' || this.torchNames.has(w)) return false;
