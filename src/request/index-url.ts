@@ -90,7 +90,8 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
 export function describeIndex(ref: IndexRef): string {
   switch (ref.kind) {
     case 'pypi':
-      return 'PyPI';
+      // A mirror named by what it lists (--online) is shown by its URL, not as PyPI itself.
+      return ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? `${ref.url} (a PyPI mirror)` : 'PyPI';
     case 'pytorch':
       return `${ref.url} (${ref.variant}${ref.channel === 'stable' ? '' : `, ${ref.channel}`})`;
     case 'find-links':
