@@ -5,6 +5,7 @@
 //   node scripts/catalog-refresh.mjs --from tests/fixtures/indexes     recorded pages, offline
 //   node scripts/catalog-refresh.mjs --fetch [--indexes pypi,cpu,cu130] live PyPI and download.pytorch.org
 //   … --out FILE                                                        also write the report there
+//   … --write [--date YYYY-MM-DD]                                        also write what the wheel names prove into rules/
 //
 // Exit: 0 no difference, 1 differences, 2 a page that cannot be read or parsed.
 import { build } from 'esbuild';
@@ -32,7 +33,7 @@ await build({
   // Bundled CommonJS (yaml) calls require(); give the ESM output one, as scripts/build.mjs does.
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
 });
-const { compileRules, indexPageFiles, observe, diffCatalog, renderDifferences, MAX_PAGE_BYTES } = await import(pathToFileURL(out).href);
+const { compileRules, indexPageFiles, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, MAX_PAGE_BYTES } = await import(pathToFileURL(out).href);
 
 const catalog = compileRules(readRuleFiles(root));
 const pages = new Map();
@@ -76,8 +77,27 @@ try {
 if (pages.size === 0) fail('no index page was read');
 
 const read = new Set(pages.keys());
-const diffs = diffCatalog(catalog, observe(pages), read, scope);
-const report = renderDifferences(diffs, read);
+const observed = observe(pages);
+const diffs = diffCatalog(catalog, observed, read, scope);
+let report = renderDifferences(diffs, read);
+if (args.includes('--write')) {
+  // The facts cite the indexes the pages are (or were recorded from), and the day they were read.
+  const date = value('--date') ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(`--date ${JSON.stringify(String(date).slice(0, 20))} is not YYYY-MM-DD`);
+  const urlOf = (index) => (index === 'pypi' ? 'https://pypi.org/simple/torch/' : `https://download.pytorch.org/whl/${index}/torch/`);
+  const prov = { indexes: [...read].sort().map(urlOf), date };
+  const edits = ruleEdits(readRuleFiles(root), deriveFromObserved(catalog, observed, prov), prov);
+  for (const e of edits) writeFileSync(join(root, e.path), e.text);
+  // The edited rules must still compile: a refresh never leaves rules/ broken.
+  try {
+    compileRules(readRuleFiles(root));
+  } catch (err) {
+    fail(`the written rules do not compile: ${err.message}`);
+  }
+  report += edits.length
+    ? `\nWritten to rules/ (review each uncertain fact before merging):\n${edits.flatMap((e) => e.changes.map((c) => `  ${e.path}: ${c}`)).join('\n')}\n`
+    : '\nNothing to write: the wheel names add no release or patch to rules/.\n';
+}
 process.stdout.write(report);
 if (value('--out')) writeFileSync(value('--out'), report);
 process.exit(diffs.length ? 1 : 0);

@@ -103,6 +103,21 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     why: 'The request asks for a torch (or nightly) the shipped catalog does not describe, so it cannot be checked; this warns rather than passing silently. The catalog also knows its age (`asOf` in rules/catalog.yaml): when it is more than 45 days old and the request has no upper bound, pip may install a release the catalog has never seen, which a notice says.',
     fix: 'Update torch-preflight (each release ships a refreshed catalog), pin an upper bound such as torch<2.15, or describe the release in a config file.',
   },
+  'online-fallback': {
+    title: 'An index could not be read online',
+    why: "With --online the indexes pip would read are asked for torch's file list. A timeout, an HTTP error, a page that is not an index, a redirect to another host or an oversized page is said once, and the catalog answers as it does offline (or a cached list, with its age). An index that lists no torch wheel is said too: pip finds none there.",
+    fix: 'Nothing, if the index is reachable from the job. Otherwise check the URL, the proxy (HTTPS_PROXY, NO_PROXY) and the credentials (in the URL or .netrc).',
+  },
+  'release-from-index': {
+    title: 'A release known only from the index',
+    why: 'The index lists a torch release or patch the catalog does not describe. Its wheel names prove which Pythons and platforms it installs on, so that is judged; what names cannot prove (GPU kernels, driver floors, companions, whether a build is stable) is assumed from the newest release the catalog knows and marked uncertain.',
+    fix: 'Update torch-preflight for a catalog that knows the release, or run `npm run catalog:refresh -- --write` in a checkout and settle the uncertain facts.',
+  },
+  'release-yanked': {
+    title: 'The release is yanked',
+    why: 'Every file of this torch release on the index read is yanked (PEP 592). pip still installs it for an exact pin, with a warning, and skips it for an open range.',
+    fix: 'Pin a release that is not yanked.',
+  },
   'probe-failed': {
     title: 'A fact could not be read',
     why: 'Something the checks need could not be determined here, so they are said rather than guessed: a probe failed (glibc, macOS version, nvidia-smi), a marker cannot be decided without the Python version, a pin uses an environment variable that is not set, or git lacks the history for upgrade notes.',

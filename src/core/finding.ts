@@ -45,6 +45,9 @@ export const FINDING_IDS = [
   'input-ignored',
   'lock-no-wheel',
   'lock-mismatch',
+  'online-fallback',
+  'release-from-index',
+  'release-yanked',
   ...MATRIX_FINDING_IDS,
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];

@@ -1,7 +1,7 @@
 /** The JSON report of DESIGN.md: one shape for the CLI's --format json and the action's file. */
 import type { Finding, Verdict } from '../core/finding.js';
 import type { Environment, Request, Resolution } from '../core/model.js';
-import { describeIndex } from '../request/index-url.js';
+import { describeIndex, pypiMirror } from '../request/index-url.js';
 import type { CheckReport, ReportEnvironment, ReportRequest } from './report-schema.js';
 
 /**
@@ -44,7 +44,7 @@ function environmentJson(env: Environment): ReportEnvironment {
 function requestJson(r: Request): ReportRequest {
   return {
     torch: r.torch.text || '*',
-    index: r.index.kind === 'pypi' ? 'pypi' : r.index.url,
+    index: r.index.kind === 'pypi' ? (pypiMirror(r.index) ?? 'pypi') : r.index.url,
     indexKind: r.index.kind,
     ...('variant' in r.index && r.index.variant ? { variant: r.index.variant } : {}),
     ...(r.extraIndexes?.length ? { extraIndexes: r.extraIndexes.map(describeIndex) } : {}),

@@ -87,10 +87,16 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
   return { kind: 'unknown', url: text };
 }
 
+/** The URL of a PyPI mirror (an index that serves PyPI's builds from another host), if `ref` is one. */
+export function pypiMirror(ref: IndexRef): string | undefined {
+  return ref.kind === 'pypi' && ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? ref.url : undefined;
+}
+
 export function describeIndex(ref: IndexRef): string {
   switch (ref.kind) {
     case 'pypi':
-      return 'PyPI';
+      // A mirror named by what it lists (--online) is shown by its URL, not as PyPI itself.
+      return pypiMirror(ref) ? `${ref.url} (a PyPI mirror)` : 'PyPI';
     case 'pytorch':
       return `${ref.url} (${ref.variant}${ref.channel === 'stable' ? '' : `, ${ref.channel}`})`;
     case 'find-links':

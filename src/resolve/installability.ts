@@ -11,7 +11,7 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { isEmulated, wheelPlatform } from '../platform/wheel-platform.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
-import { indexUrlFor, type IndexRef } from '../request/index-url.js';
+import { indexUrlFor, pypiMirror, type IndexRef } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 import { pythonTag } from '../versions/python.js';
 import * as hints from './hints.js';
@@ -63,7 +63,7 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
         }),
       };
     }
-    return { variant: d.variant, index: 'https://pypi.org/simple', fromPypi: true };
+    return { variant: d.variant, index: pypiMirror(index) ?? 'https://pypi.org/simple', fromPypi: true };
   }
   const variant = index.kind === 'pytorch' ? index.variant : (local ?? index.variant ?? pypiDefault(r, platform)?.variant);
   if (!variant) {

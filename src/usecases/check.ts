@@ -28,6 +28,10 @@ export interface CheckOptions {
   container?: string;
   /** Today, for the catalog's age (tests pass a fixed date). */
   now?: Date;
+  /** Ask the indexes for torch's file list (`--online`), each within this deadline. */
+  online?: { timeoutMs: number };
+  /** The process environment pip would see (PIP_INDEX_URL, proxies, the cache folder); default process.env. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface CheckResult {
@@ -41,7 +45,7 @@ export interface CheckResult {
 
 export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<CheckResult> {
   const cwd = opts.cwd ?? process.cwd();
-  const catalog = await loadCatalog(opts.config);
+  let catalog = await loadCatalog(opts.config);
   const inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : undefined;
   if (inContainer) opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request };
   // Parse every given input before probing, so bad input fails fast with exit 2.
@@ -72,8 +76,17 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     if (opts.request.torch === undefined) input = fromLocks.input;
     extra.push(...fromLocks.findings, ...locksApp.lockMismatches(fromLocks.answers, pins, env));
   }
-  const request = input === opts.request ? given : buildRequest(input);
+  let request = input === opts.request ? given : buildRequest(input);
+  let yanked: ReadonlyMap<string, string | true> = new Map();
+  // Only asked for: the network is read here and nowhere else.
+  const onlineApp = opts.online ? await import('./online.js') : undefined;
+  if (opts.online && onlineApp) {
+    const answer = await onlineApp.askIndexes(request, catalog, { timeoutMs: opts.online.timeoutMs, env: opts.env ?? process.env, now: opts.now ?? new Date() });
+    ({ catalog, request, yanked } = answer);
+    extra.push(...answer.findings);
+  }
   const evaluated = evaluate(env, request, catalog);
+  if (onlineApp) extra.push(...onlineApp.yankedFinding(evaluated.resolution.version, yanked));
   // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
   const evaluation = fromLocks?.decided && locksApp ? locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
   let upgrade: Upgrade | undefined;

@@ -3,6 +3,7 @@
  * its flags and `--help` from this table, the action reads its inputs from it, and a test holds
  * action.yml to it, so a name means the same thing in both.
  */
+import { InputError } from '../core/errors.js';
 import type { EnvOverrides } from '../probe/environment.js';
 import type { CheckOptions } from './check.js';
 
@@ -19,6 +20,9 @@ export interface CheckFields extends Pick<EnvOverrides, 'python' | 'pythonPath' 
   amdGpus: string[];
   intelGpus: string[];
   container?: string;
+  /** `true` to ask the indexes for torch's file list (`--online`). */
+  online?: string;
+  onlineTimeout?: string;
 }
 
 type ListKey = { [K in keyof CheckFields]-?: CheckFields[K] extends string[] ? K : never }[keyof CheckFields];
@@ -33,6 +37,8 @@ export interface CheckOption {
   value: string;
   /** Repeatable flag; comma- or newline-separated input. */
   many?: boolean;
+  /** A flag without a value (`--online`); the input is true or false. */
+  boolean?: boolean;
   section: 'Request' | 'Runner';
   /** `--help` text, one entry per line. */
   help: string[];
@@ -72,6 +78,16 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     ],
   },
   { key: 'config', flag: 'config', input: 'config', value: 'FILE', section: 'Request', help: ['extra or overriding rules (YAML/JSON, schema rules/schema.json)'] },
+  {
+    key: 'online',
+    flag: 'online',
+    input: 'online',
+    value: '',
+    boolean: true,
+    section: 'Request',
+    help: ["also ask the indexes pip would read for torch's file list (bounded,", 'cached, never fatal); offline by default'],
+  },
+  { key: 'onlineTimeout', flag: 'online-timeout', input: 'online-timeout', value: 'SECONDS', section: 'Request', help: ['deadline per index page with --online (default 5)'] },
   { key: 'python', flag: 'python', input: 'python-version', value: 'VERSION', section: 'Runner', help: ['3.12, 3.12.4, 3.13t (free-threaded), pypy3.9 (skips the Python probe)'] },
   { key: 'pythonPath', flag: 'python-path', input: 'python-path', value: 'EXE', section: 'Runner', help: ['interpreter to probe (default: $pythonLocation, python3, python)'] },
   { key: 'os', flag: 'os', input: 'os', value: 'linux|macos|windows', section: 'Runner', help: [] },
@@ -109,15 +125,15 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
 ];
 
 /** node:util parseArgs options for the table's flags. */
-export function checkFlagSpec(): Record<string, { type: 'string'; multiple?: boolean }> {
-  return Object.fromEntries(CHECK_OPTIONS.map((o) => [o.flag, { type: 'string' as const, ...(o.many ? { multiple: true } : {}) }]));
+export function checkFlagSpec(): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
+  return Object.fromEntries(CHECK_OPTIONS.map((o) => [o.flag, o.boolean ? { type: 'boolean' as const } : { type: 'string' as const, ...(o.many ? { multiple: true } : {}) }]));
 }
 
 /** The `--help` lines of one section: `  --flag VALUE` padded to a column, then the help. */
 export function checkHelp(section: CheckOption['section']): string {
   const lines: string[] = [];
   for (const o of CHECK_OPTIONS.filter((x) => x.section === section)) {
-    const head = `  --${o.flag} ${o.value}`;
+    const head = o.boolean ? `  --${o.flag}` : `  --${o.flag} ${o.value}`;
     if (o.help.length === 0) lines.push(head);
     o.help.forEach((h, i) => lines.push(`${(i === 0 ? head : '').padEnd(26)}${h}`));
   }
@@ -134,8 +150,20 @@ export function checkFields(read: (o: CheckOption) => string | string[] | undefi
   return fields as CheckFields;
 }
 
+/** `--online` and its deadline: off unless asked; the deadline 1–120 s, 5 by default. */
+function onlineFrom(f: CheckFields): CheckOptions['online'] {
+  const on = (f.online ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', 'yes', 'no', '1', '0', 'on', 'off'].includes(on)) throw new InputError(`online ${JSON.stringify(f.online?.slice(0, 20))} is not true or false`);
+  const enabled = ['true', 'yes', '1', 'on'].includes(on);
+  const t = f.onlineTimeout?.trim();
+  const seconds = t ? Number(t) : 5;
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120) throw new InputError(`online timeout ${JSON.stringify(t?.slice(0, 20))} is not a number of seconds from 0 to 120`);
+  return enabled ? { timeoutMs: Math.round(seconds * 1000) } : undefined;
+}
+
 /** The check's request and runner from the fields, as runCheck takes them. */
-export function checkOptionsFrom(f: CheckFields): Pick<CheckOptions, 'request' | 'overrides' | 'config' | 'requirements' | 'container'> {
+export function checkOptionsFrom(f: CheckFields): Pick<CheckOptions, 'request' | 'overrides' | 'config' | 'requirements' | 'container' | 'online'> {
+  const online = onlineFrom(f);
   const list = (k: ListKey): string[] => f[k];
   return {
     request: { torch: f.torch, indexUrl: f.indexUrl, extraIndexUrls: list('extraIndexUrls'), torchvision: f.torchvision, torchaudio: f.torchaudio },
@@ -154,5 +182,6 @@ export function checkOptionsFrom(f: CheckFields): Pick<CheckOptions, 'request' |
     config: f.config,
     requirements: list('requirements'),
     ...(f.container ? { container: f.container } : {}),
+    ...(online ? { online } : {}),
   };
 }

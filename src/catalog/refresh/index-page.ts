@@ -9,7 +9,13 @@ import { InputError } from '../../core/errors.js';
 export const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 export const MAX_FILES = 200_000;
 
-export function indexPageFiles(text: string, where: string): string[] {
+/** One file of a page: its name, and PEP 592's yanked mark (true, or the reason given). */
+export interface IndexFile {
+  filename: string;
+  yanked?: true | string;
+}
+
+export function indexPageEntries(text: string, where: string): IndexFile[] {
   if (text.length > MAX_PAGE_BYTES) throw new InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
   const start = text.trimStart();
   const files = start.startsWith('{') ? jsonFiles(start, where) : htmlFiles(text, where);
@@ -17,7 +23,18 @@ export function indexPageFiles(text: string, where: string): string[] {
   return files;
 }
 
-function jsonFiles(text: string, where: string): string[] {
+export function indexPageFiles(text: string, where: string): string[] {
+  return indexPageEntries(text, where).map((f) => f.filename);
+}
+
+/** PEP 691 `yanked`: false, true or a reason; PEP 592 `data-yanked`: present, with an optional reason. */
+function yankedMark(value: unknown): IndexFile['yanked'] {
+  if (value === true) return true;
+  if (typeof value === 'string') return value.trim() === '' ? true : value.trim();
+  return undefined;
+}
+
+function jsonFiles(text: string, where: string): IndexFile[] {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -29,19 +46,21 @@ function jsonFiles(text: string, where: string): string[] {
   return files.map((f, i) => {
     const name = (f as { filename?: unknown })?.filename;
     if (typeof name !== 'string' || name === '') throw new InputError(`${where}: files[${i}] has no filename`);
-    return name;
+    const yanked = yankedMark((f as { yanked?: unknown }).yanked);
+    return yanked ? { filename: name, yanked } : { filename: name };
   });
 }
 
 /** Anchors' text, or the last path segment of their href: PEP 503 says the text is the file name. */
-function htmlFiles(text: string, where: string): string[] {
+function htmlFiles(text: string, where: string): IndexFile[] {
   if (!/<html|<!doctype html|<a\s/i.test(text)) throw new InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
-  const out: string[] = [];
-  const anchor = /<a\s[^>]*?href\s*=\s*["']([^"']*)["'][^>]*>([^<]*)<\/a>/gi;
+  const out: IndexFile[] = [];
+  const anchor = /<a\s([^>]*?)href\s*=\s*["']([^"']*)["']([^>]*)>([^<]*)<\/a>/gi;
   for (let m = anchor.exec(text); m; m = anchor.exec(text)) {
-    const label = decodeEntities(m[2]!.trim());
+    const attrs = `${m[1]!} ${m[3]!}`;
+    const label = decodeEntities(m[4]!.trim());
     const fromHref = (() => {
-      const last = m[1]!.split('#')[0]!.split('?')[0]!.split('/').pop() ?? '';
+      const last = m[2]!.split('#')[0]!.split('?')[0]!.split('/').pop() ?? '';
       try {
         return decodeURIComponent(last);
       } catch {
@@ -49,7 +68,10 @@ function htmlFiles(text: string, where: string): string[] {
       }
     })();
     const name = label || fromHref;
-    if (name) out.push(name);
+    if (!name) continue;
+    const y = /(?:^|\s)data-yanked(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/i.exec(attrs);
+    const yanked = y ? yankedMark(decodeEntities(y[1] ?? y[2] ?? '')) : undefined;
+    out.push(yanked ? { filename: name, yanked } : { filename: name });
   }
   return out;
 }

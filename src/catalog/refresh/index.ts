@@ -1,4 +1,6 @@
-/** The catalog refresh: index pages → what exists → where rules/ differs (scripts/catalog-refresh.mjs). */
-export { indexPageFiles, MAX_PAGE_BYTES } from './index-page.js';
-export { observe, type IndexName, type Observed } from './observe.js';
+/** The catalog refresh: index pages → what exists → where rules/ differs, and the edits that settle it (scripts/catalog-refresh.mjs). */
+export { indexPageFiles, indexPageEntries, MAX_PAGE_BYTES, type IndexFile } from './index-page.js';
+export { observe, yankedReleases, type IndexName, type Observed } from './observe.js';
 export { diffCatalog, renderDifferences, type Difference, type DifferenceKind, type DiffScope } from './diff.js';
+export { deriveFromObserved, overlayDerived, type Derived, type Provenance } from './derive.js';
+export { ruleEdits, type RuleEdit } from './write.js';

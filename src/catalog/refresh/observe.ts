@@ -6,6 +6,7 @@
 import { parseWheelFile, platformOfTag } from '../../platform/wheel-tags.js';
 import type { Platform } from '../../platform/platform.js';
 import { parseVersion } from '../../versions/pep440.js';
+import type { IndexFile } from './index-page.js';
 
 /** `pypi`, or the variant a download.pytorch.org index serves (`cpu`, `cu128`, `rocm6.4`, `xpu`). */
 export type IndexName = string;
@@ -30,11 +31,21 @@ function pythonOf(python: string, abi: string): string | undefined {
   return `${m[1]}.${m[2]}${abi.endsWith('t') ? 't' : ''}`;
 }
 
-/** Every torch release wheel on the pages read, keyed by patch, build and platform. */
-export function observe(pages: ReadonlyMap<IndexName, readonly string[]>): Map<string, Observed> {
+/** A page's files: names, or entries that may be yanked. */
+export type PageFiles = readonly (string | IndexFile)[];
+
+const nameOf = (f: string | IndexFile): string => (typeof f === 'string' ? f : f.filename);
+
+/**
+ * Every torch release wheel on the pages read, keyed by patch, build and platform. Yanked files
+ * are left out unless asked for: pip takes one only when a pin names its exact version (PEP 592).
+ */
+export function observe(pages: ReadonlyMap<IndexName, PageFiles>, opts: { yanked?: boolean } = {}): Map<string, Observed> {
   const out = new Map<string, Observed>();
   for (const [index, files] of pages) {
-    for (const file of files) {
+    for (const entry of files) {
+      if (typeof entry !== 'string' && entry.yanked && !opts.yanked) continue;
+      const file = nameOf(entry);
       const w = parseWheelFile(file);
       if (!w || w.name.toLowerCase().replace(/[-_.]+/g, '-') !== 'torch') continue;
       const v = parseVersion(w.version);
@@ -51,4 +62,23 @@ export function observe(pages: ReadonlyMap<IndexName, readonly string[]>): Map<s
     }
   }
   return out;
+}
+
+/** Releases whose every torch wheel on the pages is yanked, with the reason the index gives. */
+export function yankedReleases(pages: ReadonlyMap<IndexName, PageFiles>): Map<string, string | true> {
+  const yanked = new Map<string, string | true>();
+  const kept = new Set<string>();
+  for (const files of pages.values()) {
+    for (const entry of files) {
+      const w = parseWheelFile(nameOf(entry));
+      if (!w || w.name.toLowerCase().replace(/[-_.]+/g, '-') !== 'torch') continue;
+      const v = parseVersion(w.version);
+      if (!v || !RELEASE.test(v.public)) continue;
+      if (typeof entry !== 'string' && entry.yanked) {
+        if (!yanked.has(v.public) || yanked.get(v.public) === true) yanked.set(v.public, entry.yanked);
+      } else kept.add(v.public);
+    }
+  }
+  for (const patch of kept) yanked.delete(patch);
+  return yanked;
 }

@@ -87,7 +87,7 @@ describe('one option table for the CLI and the action', () => {
     let help = '';
     await main(['check', '--help'], { stdout: (t) => void (help += t), stderr: () => undefined, cwd: process.cwd(), env: {} });
     for (const o of CHECK_OPTIONS) {
-      expect(help).toContain(`--${o.flag} ${o.value}`);
+      expect(help).toContain(o.boolean ? `--${o.flag}` : `--${o.flag} ${o.value}`);
       if (o.many) expect(String((meta.inputs as Record<string, { description: string }>)[o.input]!.description)).toMatch(/comma|newline|separated|one per line|list/i);
     }
   });

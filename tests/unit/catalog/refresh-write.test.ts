@@ -1,0 +1,137 @@
+// catalog:refresh --write: what the wheel names prove, as edits of rules/ that compile, change
+// only what the indexes showed, and settle: a second run on the written rules writes nothing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readRuleFiles } from '../../../scripts/rules-files.mjs';
+import { compileRules } from '../../../src/catalog/compile.js';
+import { deriveFromObserved, indexPageEntries, observe, overlayDerived, ruleEdits, yankedReleases, type Provenance } from '../../../src/catalog/refresh/index.js';
+import type { IndexFile } from '../../../src/catalog/refresh/index-page.js';
+import { fcRuns } from '../../property-runs.js';
+
+const FIX = 'tests/fixtures/indexes-2.16';
+const page = (index: string, file: string) => indexPageEntries(readFileSync(join(FIX, index, file), 'utf8'), file);
+const PAGES = new Map<string, IndexFile[]>([
+  ['pypi', page('pypi', 'torch.json')],
+  ['cu130', page('cu130', 'torch.html')],
+]);
+const PROV: Provenance = { indexes: ['https://pypi.org/simple/torch/'], date: '2026-11-26' };
+const rules = () => readRuleFiles(process.cwd());
+
+/** The rule files with the edits written over them. */
+function written(files: { path: string; text: string }[], edits: { path: string; text: string }[]) {
+  const by = new Map(files.map((f) => [f.path, f.text]));
+  for (const e of edits) by.set(e.path, e.text);
+  return [...by].map(([path, text]) => ({ path, text }));
+}
+
+describe('deriveFromObserved', () => {
+  const catalog = compileRules(rules());
+  const d = deriveFromObserved(catalog, observe(PAGES), PROV);
+
+  it('a release the catalog lacks comes whole from its wheel names', () => {
+    expect(d.releases.map((r) => r.torch)).toEqual(['2.16']);
+    const r = d.releases[0]!;
+    expect(r.patches.map((p) => p.version)).toEqual(['2.16.0']);
+    expect([r.python.min, r.python.max]).toEqual(['3.10', '3.14']);
+    expect(r.python.extra?.map((e) => e.version)).toEqual(['3.14t']);
+    expect(r.platforms.map((p) => [p.platform, p.wheelTag, p.glibc ?? p.macos ?? null])).toEqual([
+      ['linux-arm64', 'manylinux_2_28_aarch64', '2.28'],
+      ['linux-x64', 'manylinux_2_28_x86_64', '2.28'],
+      ['macos-arm64', 'macosx_14_0_arm64', '14.0'],
+      ['windows-x64', 'win_amd64', null],
+    ]);
+    expect(r.variants.map((v) => [v.variant, v.platforms])).toEqual([['cu130', ['linux-arm64', 'linux-x64', 'windows-x64']]]);
+    // What a name cannot prove is said to be assumed, and uncertain.
+    expect(r.pypi.find((p) => p.platform === 'linux-x64')).toMatchObject({ confidence: 'uncertain' });
+    expect(r.pypi.find((p) => p.platform === 'macos-arm64')).toMatchObject({ variant: 'cpu' });
+    expect(r.pypi.find((p) => p.platform === 'macos-arm64')?.confidence).toBeUndefined();
+  });
+
+  it('an unconfirmed patch the index lists is confirmed; a known patch is left alone', () => {
+    expect(d.confirmed).toEqual(['2.15.0']);
+    expect(d.patches).toEqual([]);
+  });
+
+  it('the overlay knows 2.16.0 and no longer doubts 2.15.0', () => {
+    const over = overlayDerived(catalog, d, PROV);
+    expect(over.releases.find((r) => r.torch === '2.16')).toBeDefined();
+    expect(over.releases.find((r) => r.torch === '2.15')!.patches[0]!.confidence).toBeUndefined();
+    expect(catalog.releases.find((r) => r.torch === '2.15')!.patches[0]!.confidence).toBe('uncertain');
+  });
+
+  it('yanked files are left out unless an exact pin asks; a release is yanked only when every file is', () => {
+    const yanked = new Map(PAGES);
+    yanked.set(
+      'pypi',
+      PAGES.get('pypi')!.map((f) => (f.filename.startsWith('torch-2.16.0-') ? { ...f, yanked: 'bad build' } : f)),
+    );
+    expect(yankedReleases(yanked)).toEqual(new Map()); // the cu130 page still has 2.16.0
+    yanked.delete('cu130');
+    expect(yankedReleases(yanked)).toEqual(new Map([['2.16.0', 'bad build']]));
+    expect([...observe(yanked).values()].some((o) => o.patch === '2.16.0')).toBe(false);
+    expect([...observe(yanked, { yanked: true }).values()].some((o) => o.patch === '2.16.0')).toBe(true);
+  });
+});
+
+describe('ruleEdits', () => {
+  const files = rules();
+  const catalog = compileRules(files);
+  const edits = ruleEdits(files, deriveFromObserved(catalog, observe(PAGES), PROV), PROV);
+
+  it('writes a new release file, confirms the patch in place and moves asOf', () => {
+    expect(edits.map((e) => [e.path, e.changes])).toEqual([
+      ['rules/catalog.yaml', ['asOf 2026-11-26']],
+      ['rules/releases/2.15.yaml', ['patch 2.15.0 confirmed by the indexes (no longer uncertain)']],
+      ['rules/releases/2.16.yaml', ['new release torch 2.16 (2.16.0)']],
+    ]);
+  });
+
+  it('an edited file differs from the original only in the lines it settles', () => {
+    const before = files.find((f) => f.path === 'rules/releases/2.15.yaml')!.text.split('\n');
+    const after = edits.find((e) => e.path === 'rules/releases/2.15.yaml')!.text.split('\n');
+    expect(after.length).toBe(before.length - 1);
+    const i = before.findIndex((l, k) => l !== after[k]);
+    expect(before[i]).toMatch(/^\s+source: /);
+    expect(after[i]).toBe(`${before[i]!.slice(0, -1)}; https://pypi.org/simple/torch/ (torch 2.15.0 wheels listed on 2026-11-26)"`);
+    expect(before[i + 1]).toMatch(/^\s+confidence: "uncertain"$/);
+    expect(after.slice(i + 1)).toEqual(before.slice(i + 2));
+  });
+
+  it('the written rules compile, and a second run on them writes nothing', () => {
+    const next = written(files, edits);
+    const again = compileRules(next);
+    expect(again.releases.map((r) => r.torch)).toContain('2.16');
+    expect(ruleEdits(next, deriveFromObserved(again, observe(PAGES), PROV), PROV)).toEqual([]);
+  });
+
+  it('a new patch of a known release is added after the last one, in the file’s own layout', () => {
+    const extra = new Map(PAGES);
+    extra.set('pypi', [...PAGES.get('pypi')!, { filename: 'torch-2.14.2-cp312-cp312-manylinux_2_28_x86_64.whl' }]);
+    const e = ruleEdits(files, deriveFromObserved(catalog, observe(extra), PROV), PROV).find((x) => x.path === 'rules/releases/2.14.yaml')!;
+    expect(e.changes).toEqual(['patch 2.14.2 added to torch 2.14']);
+    const release = compileRules(written(files, [e])).releases.find((r) => r.torch === '2.14')!;
+    expect(release.patches.map((p) => p.version)).toEqual(['2.14.0', '2.14.1', '2.14.2']);
+    const before = files.find((f) => f.path === 'rules/releases/2.14.yaml')!.text;
+    const added = /\n {2}- version: "2\.14\.2"\n {4}source: "[^\n]*"/.exec(e.text);
+    expect(added).not.toBeNull();
+    expect(e.text.slice(0, added!.index) + e.text.slice(added!.index + added![0].length)).toBe(before);
+    expect(e.text.indexOf('2.14.2')).toBeLessThan(e.text.indexOf('\npython:'));
+  });
+
+  it('whatever subset of the pages is read, the written rules compile and settle (property)', () => {
+    const all = [...PAGES].flatMap(([index, list]) => list.map((f) => [index, f] as const));
+    fc.assert(
+      fc.property(fc.subarray(all, { minLength: 1 }), (subset) => {
+        const pages = new Map<string, IndexFile[]>();
+        for (const [index, f] of subset) pages.set(index, [...(pages.get(index) ?? []), f]);
+        const ed = ruleEdits(files, deriveFromObserved(catalog, observe(pages), PROV), PROV);
+        const next = written(files, ed);
+        const again = compileRules(next);
+        expect(ruleEdits(next, deriveFromObserved(again, observe(pages), PROV), PROV)).toEqual([]);
+      }),
+      { numRuns: fcRuns(8) },
+    );
+  });
+});
