@@ -109,8 +109,16 @@ function expectCase(c: Case, s: Seen, where: string): void {
   for (const id of c.errors ?? []) expect(s.findings, context).toContain(`error ${id}`);
   for (const id of c.warnings ?? []) expect(s.findings, context).toContain(`warning ${id}`);
   // The verdict is the worst severity: a pass has no warning or error, a warn no error.
-  if (c.verdict !== 'fail') expect(s.findings.filter((f) => f.startsWith('error ')), context).toEqual([]);
-  if (c.verdict === 'pass') expect(s.findings.filter((f) => f.startsWith('warning ')), context).toEqual([]);
+  if (c.verdict !== 'fail')
+    expect(
+      s.findings.filter((f) => f.startsWith('error ')),
+      context,
+    ).toEqual([]);
+  if (c.verdict === 'pass')
+    expect(
+      s.findings.filter((f) => f.startsWith('warning ')),
+      context,
+    ).toEqual([]);
 }
 
 describe('the real-repository corpus (issue 24 item 9)', () => {
