@@ -17,7 +17,7 @@ import type { CommandReport } from '../report/report-schema.js';
 import { formatSarif } from '../report/sarif.js';
 
 /** Where the action may write: the workspace and the runner's temporary folder. */
-export function writableRoots(env: NodeJS.ProcessEnv = process.env): string[] {
+function writableRoots(env: NodeJS.ProcessEnv = process.env): string[] {
   return [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP || tmpdir()].map((r) => resolve(r));
 }
 
