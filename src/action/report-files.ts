@@ -9,7 +9,7 @@
 import { lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { redact } from '../core/secrets.js';
 import type { Report } from '../report/report.js';
@@ -72,7 +72,7 @@ function checkedTarget(path: string, what: string, roots: readonly string[]): st
 /** Writes `data` at `path` without following a link; `what` names the path in messages. */
 export function writeNoFollow(path: string, data: string, what: string, roots: readonly string[] = writableRoots()): void {
   const target = checkedTarget(path, what, roots);
-  const tmp = join(dirname(target), `.${basename(target)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = join(dirname(target), `.torch-preflight-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   try {
     // wx is O_CREAT|O_EXCL: a new file, never one a link planted under this name points at.
     writeFileSync(tmp, data, { flag: 'wx', mode: 0o644 });

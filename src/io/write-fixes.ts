@@ -7,7 +7,7 @@
  */
 import { chmodSync, lstatSync, realpathSync, renameSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Finding, Fix } from '../core/finding.js';
 import { UnreadableFile } from '../core/user-text.js';
@@ -149,7 +149,8 @@ export function writeFixes(findings: readonly Finding[], target: FixTarget): Fix
  * longer the file that was read (`read`): then nothing is changed and the answer is false.
  */
 function replaceFile(real: string, file: string, text: string, read: Stats): boolean {
-  const tmp = join(dirname(real), `.${basename(real)}.torch-preflight-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  // A short name of its own: the file's name plus a suffix could pass the file system's name limit.
+  const tmp = join(dirname(real), `.torch-preflight-fix-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   try {
     // wx: a new file, never an existing one or a link planted under this name.
     writeFileSync(tmp, text, { flag: 'wx', mode: 0o600 });

@@ -73,6 +73,25 @@ describe('--fix stays inside the scanned tree (R6)', () => {
   });
 });
 
+describe('patch names', () => {
+  it('are relative to the working directory, whatever way the path was given; never a//abs', async () => {
+    const w = scratch();
+    mkdirSync(join(w, 'cwd/sub'), { recursive: true });
+    mkdirSync(join(w, 'other'));
+    writeFileSync(join(w, 'cwd/sub/x.py'), GER);
+    writeFileSync(join(w, 'other/y.py'), GER);
+    const inside = await fix(join(w, 'cwd'), [join(w, 'cwd/sub/x.py')], true);
+    expect(inside.diff.split('\n').slice(0, 2)).toEqual(['--- a/sub/x.py', '+++ b/sub/x.py']);
+    // A file outside the working directory can be fixed, but a patch applied here cannot name it.
+    const outside = await fix(join(w, 'cwd'), [join(w, 'other')], true);
+    expect(outside.diff).toBe('');
+    expect(outside.notFixed).toEqual([{ file: join(w, 'other/y.py'), reason: 'outside the working directory, so a patch cannot name it' }]);
+    const written = await fix(join(w, 'cwd'), [join(w, 'other')]);
+    expect(written.files).toBe(1);
+    expect(readFileSync(join(w, 'other/y.py'), 'utf8')).toBe(OUTER);
+  });
+});
+
 describe('--fix writes only what it scanned (R7)', () => {
   it('a file changed since the scan is refused by name and left as it is', async () => {
     const dir = scratch();
@@ -87,6 +106,15 @@ describe('--fix writes only what it scanned (R7)', () => {
     expect(readFileSync(join(dir, 'victim.py'), 'utf8')).toBe(edited);
     expect(readFileSync(join(dir, 'other.py'), 'utf8')).toBe(OUTER);
     expect(out.fixed.map((f) => f.location!.file)).toEqual(['other.py']);
+  });
+
+  it('a file whose name is as long as the file system allows is still written (the temporary file has its own short name)', async () => {
+    const dir = scratch();
+    const name = `${'n'.repeat(252)}.py`;
+    writeFileSync(join(dir, name), GER);
+    const r = await fix(dir, []);
+    expect(r.files).toBe(1);
+    expect(readFileSync(join(dir, name), 'utf8')).toBe(OUTER);
   });
 
   it('a file the scan gave no digest for is not written', async () => {
