@@ -159,7 +159,8 @@ describe('patch contents', () => {
           }
         },
       ),
-      { numRuns: fcRuns(25) },
+      // Each case starts four processes: the nightly run's count is capped so the job fits its time.
+      { numRuns: Math.min(fcRuns(25), 1000) },
     );
   });
 });
