@@ -9,7 +9,7 @@
 //
 // Exit: 0 no difference, 1 differences, 2 a page that cannot be read or parsed.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readRuleFiles } from './rules-files.mjs';
@@ -28,12 +28,16 @@ const fail = (msg) => {
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const out = join(root, '.tmp/catalog-refresh.mjs');
 await build({
-  stdin: { contents: "export * from './src/catalog/refresh/index.ts'; export { compileRules } from './src/catalog/compile.ts';", resolveDir: root, loader: 'ts' },
+  stdin: {
+    contents: "export * from './src/catalog/refresh/index.ts'; export { compileRules } from './src/catalog/compile.ts'; export { readUserText } from './src/io/read-file.ts';",
+    resolveDir: root,
+    loader: 'ts',
+  },
   bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'warning',
   // Bundled CommonJS (yaml) calls require(); give the ESM output one, as scripts/build.mjs does.
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
 });
-const { compileRules, indexPageFiles, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, MAX_PAGE_BYTES } = await import(pathToFileURL(out).href);
+const { compileRules, indexPageFiles, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, readUserText } = await import(pathToFileURL(out).href);
 
 const catalog = compileRules(readRuleFiles(root));
 const pages = new Map();
@@ -44,8 +48,10 @@ try {
     if (!existsSync(dir) || !statSync(dir).isDirectory()) fail(`--from ${dir}: not a directory`);
     // <dir>/<index>/torch.json (PEP 691) or torch.html (PEP 503); <index> is pypi or a variant.
     // <dir>/scope.json may say the pages hold some Python tags only: {"pythons": ["3.12"], "platforms": ["linux-x64"]}.
+    // Pages are read as every user file is (src/io/read-file.ts): regular files only, never a
+    // blocking open of a FIFO, at most the cap read; a PR can change the recorded pages CI reads.
     if (existsSync(join(dir, 'scope.json'))) {
-      const s = JSON.parse(readFileSync(join(dir, 'scope.json'), 'utf8'));
+      const s = JSON.parse(readUserText(join(dir, 'scope.json'), join(dir, 'scope.json'), 'rules'));
       if (s.pythons) scope.pythons = new Set(s.pythons);
       if (s.platforms) scope.platforms = new Set(s.platforms);
     }
@@ -54,8 +60,7 @@ try {
       if (!statSync(sub).isDirectory()) continue;
       const page = ['torch.json', 'torch.html'].map((f) => join(sub, f)).find((f) => existsSync(f));
       if (!page) continue;
-      if (statSync(page).size > MAX_PAGE_BYTES) fail(`${page}: over ${MAX_PAGE_BYTES} bytes`);
-      pages.set(index, indexPageFiles(readFileSync(page, 'utf8'), page));
+      pages.set(index, indexPageFiles(readUserText(page, page, 'indexPage'), page));
     }
   } else if (args.includes('--fetch')) {
     // By default PyPI and every index the newest four releases name.

@@ -4,9 +4,7 @@
  */
 import * as core from '../report/workflow-commands.js';
 import { appendSummary, setOutput } from './runner-files.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { tmpdir } from 'node:os';
+import { defaultReportPath, writePatch, writeReport, writeSarif } from './report-files.js';
 import { runCheck } from '../usecases/check.js';
 import { runMatrix } from '../usecases/matrix.js';
 import { runScan, scanMarkdown } from '../usecases/scan.js';
@@ -20,56 +18,12 @@ import { escapeHtml } from '../report/escape.js';
 import { blobUrlFromEnv, formatMarkdown, truncateSummary } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
 import type { CommandReport } from '../report/report-schema.js';
-import { formatSarif } from '../report/sarif.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { CHECK_OPTIONS, checkOptionsFrom } from '../usecases/options.js';
 import { inActionWords } from './wording.js';
 
 function reportPathFor(inputs: ActionInputs): string {
-  return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'torch-preflight-report.json');
-}
-
-/** The workflow file running this step (GITHUB_WORKFLOW_REF is `owner/repo/.github/workflows/x.yml@ref`). */
-function workflowFile(): string | undefined {
-  const m = /^[^/]+\/[^/]+\/(.+?)@/.exec(process.env.GITHUB_WORKFLOW_REF ?? '');
-  return m?.[1];
-}
-
-/** The findings as SARIF beside the report: the pin line that asks for torch, else the workflow file, places findings tied to no file. */
-function writeSarif(reportPath: string, report: CommandReport): string {
-  const path = join(dirname(reportPath), 'torch-preflight.sarif');
-  const pin = 'environment' in report ? (report as Report).request.torchLocation : undefined;
-  const wf = workflowFile();
-  const fallback = pin ?? (wf ? { file: wf, line: 1 } : undefined);
-  try {
-    writeFileSync(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})));
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new InputError(`SARIF file ${JSON.stringify(path)}: cannot be written (${code})`);
-  }
-  return path;
-}
-
-/** The scan's fixes beside the report, as a patch `git apply` takes. */
-function writePatch(reportPath: string, patch: string): string {
-  const path = join(dirname(reportPath), 'torch-preflight.patch');
-  try {
-    writeFileSync(path, patch);
-  } catch (err) {
-    throw new InputError(`report-path ${JSON.stringify(reportPath)}: the patch beside it cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
-  }
-  return path;
-}
-
-function writeReport(path: string, report: CommandReport): void {
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, redact(JSON.stringify(report, null, 2)) + '\n');
-  } catch (err) {
-    // A path the user chose that cannot be written (a directory, a read-only place) is their input.
-    const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    throw new InputError(`report-path ${JSON.stringify(path)}: ${code === 'EISDIR' ? 'is a directory; name a file' : `cannot be written (${code})`}`);
-  }
+  return inputs.reportPath ?? defaultReportPath();
 }
 
 function setCommonOutputs(report: CommandReport, path: string): void {

@@ -10,7 +10,7 @@ import { decodeUserText, FILE_CAPS, UnreadableFile, type FileKind } from '../cor
 
 const MB = 1024 * 1024;
 
-const NOUN: Record<FileKind, string> = { pin: 'pin file', workflow: 'workflow', rules: 'rules file', source: 'source file', lock: 'lock file' };
+const NOUN: Record<FileKind, string> = { pin: 'pin file', workflow: 'workflow', rules: 'rules file', source: 'source file', lock: 'lock file', indexPage: 'recorded index page' };
 
 function typeOf(st: Stats): string {
   if (st.isDirectory()) return 'a directory';

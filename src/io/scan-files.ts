@@ -12,6 +12,7 @@ import { sortFindings, type Finding } from '../core/finding.js';
 import { UnreadableFile } from '../core/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { createContext, scanUtf8, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
+import { contentDigest } from './digest.js';
 import { readUserFile } from './read-file.js';
 import { walkPaths } from './walk.js';
 
@@ -36,6 +37,8 @@ export interface ScanPathsResult {
   skipped: Skipped[];
   /** Threads that scanned, this one included (1: no helper). */
   workers: number;
+  /** For each file with a fix, the digest of the bytes scanned (`--fix` writes nothing else). */
+  digests: Map<string, string>;
 }
 
 /** A file to scan: its path on disk and the name findings use. */
@@ -44,8 +47,8 @@ export interface FileItem {
   file: string;
 }
 
-/** One file's outcome. */
-export type FileOutcome = { findings: Finding[] } | { skipped: Skipped };
+/** One file's outcome; `digest` when a finding has a fix. */
+export type FileOutcome = { findings: Finding[]; digest?: string } | { skipped: Skipped };
 
 /**
  * Helpers pay off only with cores to spare and many files. Each starts its own V8 (loading the
@@ -76,7 +79,8 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   const problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   const r = scanUtf8(bytes, item.file, ctx);
-  return r.skipped ? { skipped: r.skipped } : { findings: r.findings };
+  if (r.skipped) return { skipped: r.skipped };
+  return r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
 }
 
 /** The bundled worker beside the bundle (dist/scan-worker.js); none when running from src/. */
@@ -206,13 +210,15 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
   const script = n > 1 ? (options.workerScript ?? workerScript()) : undefined;
   const outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx));
   const findings: Finding[] = [];
+  const digests = new Map<string, string>();
   let files = 0;
-  for (const o of outcomes) {
+  outcomes.forEach((o, i) => {
     if ('skipped' in o) skipped.push(o.skipped);
     else {
       files++;
       for (const f of o.findings) findings.push(f);
+      if (o.digest) digests.set(items[i]!.file, o.digest);
     }
-  }
-  return { findings: sortFindings(findings), files, skipped, workers: script ? n : 1 };
+  });
+  return { findings: sortFindings(findings), files, skipped, workers: script ? n : 1, digests };
 }

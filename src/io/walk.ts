@@ -6,7 +6,7 @@
  * and an async generator per directory level cost a promise per file per level.
  */
 import { readdirSync, statSync, type Stats } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { globMatcher } from './glob.js';
 import type { Skipped } from '../scan/scanner.js';
@@ -32,18 +32,39 @@ function code(err: unknown): string {
   return (err as NodeJS.ErrnoException)?.code ?? 'error';
 }
 
+/** A glob's fixed leading directories (resolved against `cwd`) and the pattern below them. */
+function splitGlob(p: string, cwd: string): { base: string; pattern: string } {
+  const normalized = p.split('\\').join('/');
+  const segments = normalized.split('/');
+  const firstGlob = segments.findIndex((s) => isGlob(s));
+  const baseRel = segments.slice(0, firstGlob).join('/') || (normalized.startsWith('/') ? '/' : '.');
+  return { base: resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join('/') };
+}
+
+/**
+ * The directories `paths` name, as the walk starts from them: a directory itself, a file's
+ * directory, a glob's fixed leading part. What `--fix` may write lies inside one of these.
+ */
+export function walkRoots(paths: readonly string[], cwd: string): string[] {
+  return paths.map((p) => {
+    if (isGlob(p)) return splitGlob(p, cwd).base;
+    const abs = resolve(cwd, p);
+    try {
+      return statSync(abs).isDirectory() ? abs : dirname(abs);
+    } catch {
+      return dirname(abs);
+    }
+  });
+}
+
 /** Files under `paths` (files, directories, globs), each once, in a stable order per directory. */
 export function* walkPaths(paths: readonly string[], cwd: string): Generator<WalkItem> {
   const seenFiles = new Set<string>();
   const visited = new Set<string>();
   for (const p of paths) {
     if (isGlob(p)) {
-      const normalized = p.split('\\').join('/');
-      const segments = normalized.split('/');
-      const firstGlob = segments.findIndex((s) => isGlob(s));
-      const baseRel = segments.slice(0, firstGlob).join('/') || (normalized.startsWith('/') ? '/' : '.');
-      const base = resolve(cwd, baseRel);
-      const matches = globMatcher(segments.slice(firstGlob).join('/'));
+      const { base, pattern } = splitGlob(p, cwd);
+      const matches = globMatcher(pattern);
       for (const item of walkDir(base, cwd, visited, matches, base)) {
         if ('path' in item) {
           if (seenFiles.has(item.path)) continue;

@@ -69,10 +69,10 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
   const r =
     changes && targets.length === 0
-      ? { findings: [], files: 0, skipped: [], workers: 1 }
+      ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>() }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
-  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(kept, o.cwd, o.fix === 'diff') : undefined;
+  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(kept, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
   const findings = sortFindings(done ? kept.filter((f) => !done.has(f)) : kept);

@@ -8,6 +8,7 @@ import { compareDotted } from '../../versions/dotted.js';
 import type { Platform } from '../../platform/platform.js';
 import { glibcFloor, platformEntry, pythonSupport, variantEntry, variantsOn } from '../query.js';
 import type { Catalog, Release } from '../schema.js';
+import { literal } from './literal.js';
 import type { IndexName, Observed } from './observe.js';
 
 export type DifferenceKind = 'new-patch' | 'build-missing' | 'build-not-found' | 'python-missing' | 'python-not-found' | 'pypi-platform' | 'glibc-floor' | 'macos-floor';
@@ -80,14 +81,14 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
         patch: o.patch,
         build: o.build,
         platform: o.platform,
-        detail: `the ${o.build} index has torch ${o.patch} wheels for ${o.platform}; the catalog lists no such build for this patch`,
+        detail: `the ${literal(o.build)} index has torch ${o.patch} wheels for ${o.platform}; the catalog lists no such build for this patch`,
       });
       continue;
     }
     const claimed = claimedPythons(r, o.platform, o.patch, fromPypi).filter((t) => !scope.pythons || scope.pythons.has(t));
     const missing = [...o.pythons].filter((t) => !claimed.includes(t)).sort(byPython);
     const absent = claimed.filter((t) => !o.pythons.has(t)).sort(byPython);
-    const where = fromPypi ? 'PyPI' : `the ${o.build} index`;
+    const where = fromPypi ? 'PyPI' : `the ${literal(o.build)} index`;
     if (missing.length)
       out.push({
         kind: 'python-missing',
@@ -108,13 +109,19 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
       const f = tagFloor(tag);
       const glibc = f.glibc && !fromPypi ? glibcFloor(r, o.platform, o.build).glibc : f.glibc ? entry?.glibc : undefined;
       if (f.glibc && glibc && compareDotted(f.glibc, glibc) !== 0)
-        out.push({ kind: 'glibc-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${tag} (glibc ${f.glibc}); the catalog's floor is ${glibc}` });
+        out.push({ kind: 'glibc-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${literal(tag)} (glibc ${f.glibc}); the catalog's floor is ${glibc}` });
       if (f.macos && entry?.macos && compareDotted(f.macos, entry.macos) !== 0)
-        out.push({ kind: 'macos-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${tag} (macOS ${f.macos}); the catalog's floor is ${entry.macos}` });
+        out.push({
+          kind: 'macos-floor',
+          patch: o.patch,
+          build: o.build,
+          platform: o.platform,
+          detail: `${where} tags ${o.patch} ${literal(tag)} (macOS ${f.macos}); the catalog's floor is ${entry.macos}`,
+        });
     }
   }
   for (const [patch, builds] of newPatches) {
-    const list = [...new Set(builds.map((b) => `${b.build} ${b.platform}`))].sort().join(', ');
+    const list = [...new Set(builds.map((b) => `${literal(b.build)} ${b.platform}`))].sort().join(', ');
     out.push({ kind: 'new-patch', patch, detail: `torch ${patch} is on the indexes read (${list}) but not in the catalog` });
   }
   // Claims the pages can refute: a build the catalog lists, on an index that was read, for a
@@ -154,7 +161,7 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
 
 /** The report a maintainer reads: one line per difference, grouped by patch. */
 export function renderDifferences(diffs: readonly Difference[], read: ReadonlySet<IndexName>): string {
-  const head = `Indexes read: ${[...read].sort().join(', ')}.`;
+  const head = `Indexes read: ${[...read].sort().map(literal).join(', ')}.`;
   if (diffs.length === 0) return `${head}\nThe catalog agrees with every wheel on them.\n`;
   const lines = [head, `${diffs.length} difference${diffs.length === 1 ? '' : 's'}; settle each in rules/releases/*.yaml with its source:`, ''];
   let last = '';

@@ -4,9 +4,10 @@
  * so they are bounded and refused, never guessed at, when they are neither.
  */
 import { InputError } from '../../core/errors.js';
+import { FILE_CAPS } from '../../core/user-text.js';
 
 /** download.pytorch.org's torch page lists some 20,000 files; far above that is not an index. */
-export const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+export const MAX_PAGE_BYTES = FILE_CAPS.indexPage;
 export const MAX_FILES = 200_000;
 
 /** One file of a page: its name, and PEP 592's yanked mark (true, or the reason given). */

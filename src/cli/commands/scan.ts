@@ -76,6 +76,7 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     const n = r.fixes.fixed.length;
     const what = `${n} finding${n === 1 ? '' : 's'} in ${r.fixes.files} file${r.fixes.files === 1 ? '' : 's'}`;
     io.stderr(fix === 'write' ? `fixed ${what}\n` : `${n ? 'would fix' : 'nothing to fix:'} ${what}\n`);
+    for (const x of r.fixes.notFixed) io.stderr(plain(`not fixed: ${x.file}: ${x.reason}`) + '\n');
     // --diff prints the diff, not the report, as `ruff --diff` does.
     if (fix === 'diff') {
       (io.data ?? io.stdout)(r.fixes.diff);
