@@ -105,6 +105,15 @@ describe('a pull request cannot hide its findings from the changed-lines filter 
     expect(existsSync(marker), 'a program from .git/config ran').toBe(false);
   });
 
+  it.runIf(process.getuid?.() === 0)('a checkout owned by another user (a container job) is read, not reported as "unknown base ref" (issue 31 item 3)', async () => {
+    const dir = prRepo();
+    execFileSync('chown', ['-R', '65534', dir]);
+    expect(() => execFileSync('git', ['rev-parse', 'main'], { cwd: dir, stdio: 'pipe' })).toThrow(/dubious ownership/);
+    await findsThePrsUse(dir);
+    const act = await runAction(node, { ...AG, scan: '**/*.py' }, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' });
+    expect(act.stdout).not.toMatch(/fetch-depth|does not know the base ref|dubious/);
+  });
+
   it('R17: --changed-since from a subdirectory names files from there', async () => {
     const dir = prRepo('src');
     const r = await runCli(node, ['scan', '--torch', '>=2.4', '--changed-since', 'main'], {}, join(dir, 'src'));
