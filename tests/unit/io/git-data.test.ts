@@ -64,7 +64,7 @@ describe('changed lines: git configuration runs nothing and changes nothing (iss
     expect(c.lines.get('model.py')).toEqual([[2, 3]]);
   });
 
-  it('a file with no hunk (here: a filter driver git is told to ignore, on a mode change) counts as changed throughout (R2)', async () => {
+  it('a changed file with no hunk (a mode-only change) counts as changed throughout (R2)', async () => {
     const repo = prRepo();
     chmodSync(path.join(repo, 'model.py'), 0o755);
     git(repo, 'commit', '-qam', 'mode');

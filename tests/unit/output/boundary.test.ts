@@ -138,6 +138,15 @@ describe('credentials of any length are redacted (R18)', () => {
     noteUrlSecrets(url);
     expect(redact(`the token ${token} alone`)).toBe('the token **** alone');
   });
+  it('no userinfo survives, whatever its length (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.stringMatching(/^[A-Za-z0-9_.~%:-]{1,12}$/), (n, tail) => {
+        const info = 'k'.repeat(n) + tail;
+        expect(redact(`x https://${info}@h.example/simple y`)).toBe('x https://****@h.example/simple y');
+      }),
+      { numRuns: fcRuns(50) },
+    );
+  });
   it('stays linear on long runs that never reach an @ (the test timeout is the guard)', () => {
     for (const big of ['a://' + 'x'.repeat(2_000_000), ('h://' + 'y'.repeat(1000)).repeat(2000), ('s://' + 'z'.repeat(1000) + '/').repeat(2000)]) {
       expect(redact(big)).toBe(big);

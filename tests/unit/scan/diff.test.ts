@@ -96,4 +96,14 @@ describe('changed lines from git diff --unified=0 (issue 13, item 3)', () => {
     expect(w.get('del.py')).toEqual([]);
     expect(onChangedLine(w, 'bin.py', 123_456)).toBe(true);
   });
+  it('reads back any unquoted name git writes, with or without its tab (property)', () => {
+    const name = fc.stringMatching(/^[a-z0-9 ._\u00e9\u20ac-]{1,30}\.py$/);
+    fc.assert(
+      fc.property(name, (n) => {
+        const c = parseChangedLines([`+++ b/${n}${n.includes(' ') ? '\t' : ''}`, '@@ -0,0 +1 @@', '+x'].join('\n'));
+        expect([...c.keys()]).toEqual([n]);
+      }),
+      { numRuns: fcRuns() },
+    );
+  });
 });
