@@ -36,3 +36,20 @@ describe('the "check could not run" summary and annotation', () => {
     expect(cli.stderr).toContain('a\\u202eb');
   });
 });
+
+describe('credentials of any length (R18)', () => {
+  it('a 5,000-character userinfo in a uv.lock registry URL is never printed, by the CLI or the action', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'tp-r18-'));
+    const token = `${'x'.repeat(5000)}LONGSECRET`;
+    writeFileSync(join(ws, 'uv.lock'), `version = 1\n\n[[package]]\nname = "torch"\nversion = "2.5.1"\nsource = { registry = "https://user:${token}@pypi.internal.example/simple" }\n`);
+    const cli = await runCli(node, ['check', '--python', '3.11', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none'], {}, ws);
+    expect(cli.stdout + cli.stderr).toContain('pypi.internal.example');
+    expect(cli.stdout + cli.stderr).not.toContain('LONGSECRET');
+    const act = await runAction(node, { ...AG, 'python-version': '3.11' }, { GITHUB_WORKSPACE: ws });
+    const shown = act.stdout
+      .split('\n')
+      .filter((l) => !l.startsWith('::add-mask::'))
+      .join('\n');
+    expect(shown + act.summary + JSON.stringify(act.outputs)).not.toContain('LONGSECRET');
+  });
+});
