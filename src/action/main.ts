@@ -14,7 +14,7 @@ import { findingsOutput, plainOutput } from './outputs.js';
 import { reachesThreshold, sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
-import { escapeHtml } from '../report/escape.js';
+import { failureReport } from './failure.js';
 import { blobUrlFromEnv, formatMarkdown, truncateSummary } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
 import type { CommandReport } from '../report/report-schema.js';
@@ -173,9 +173,9 @@ export async function run(): Promise<void> {
     if (failed) process.exitCode = 1;
   } catch (err) {
     maskSecrets();
-    const msg = redact(oneLine(err));
-    core.setFailed(err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`);
-    summary = `## ❌ torch-preflight: the check could not run\n\n${escapeHtml(msg)}\n`;
+    const failure = failureReport(err);
+    core.setFailed(failure.annotation);
+    summary = failure.summary;
   } finally {
     if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY) {
       try {

@@ -40,29 +40,18 @@ export function forgetSecrets(): void {
 /** Variables whose values are secrets by their name (`${PRIVATE_TOKEN}`, `${PIP_PASSWORD}`). */
 export const SECRET_NAME = /TOKEN|SECRET|PASS(WORD)?|PWD|API_?KEY|ACCESS_?KEY|AUTH|CRED|PAT$/i;
 
-// scheme://userinfo@ — userinfo runs to the first @ before the host; no /, whitespace or quotes.
-// Both runs are bounded, so a long run of letters costs linear time, not quadratic.
-const USERINFO = /([a-z][a-z0-9+.-]{0,31}:\/\/)([^\s/@"'<>`]{1,4096})@/gi;
 const SECRET_QUERY = /([?&](?:[a-z_]*token|access_token|auth|key|api_key|apikey|secret|password|passwd|pwd|sig|signature|x-amz-signature|x-amz-credential|credential)=)([^&#\s"'<>`]+)/gi;
-
-/** Userinfo of every URL in `text`, noted as secrets (for `core.setSecret`) and returned. */
-export function noteUrlSecrets(text: string): void {
-  for (const m of text.matchAll(USERINFO)) {
-    const info = m[2]!;
-    noteSecret(info);
-    const colon = info.indexOf(':');
-    if (colon >= 0) noteSecret(info.slice(colon + 1));
-  }
-  for (const m of text.matchAll(SECRET_QUERY)) noteSecret(m[2]);
-}
 
 const SCHEME_CHAR = /[a-z0-9+.-]/i;
 const USERINFO_STOP = /[\s/@"'<>`]/;
 
-/** Replaces the userinfo of every `scheme://userinfo@host` with `****`, in one pass over `text`. */
-function stripUserinfo(text: string): string {
-  let out = '';
-  let from = 0;
+/**
+ * Where each `scheme://userinfo@` holds its userinfo: [start, end) in `text`. The userinfo runs
+ * from `://` to the first `@`, with no `/`, whitespace or quote before it, at any length (a long
+ * JWT or SAS token is still a credential). Linear: a run scanned from one `://` stops at a `/`,
+ * so it never reaches into the next `://`.
+ */
+function* userinfoSpans(text: string): Generator<[number, number]> {
   for (let at = text.indexOf('://'); at >= 0; at = text.indexOf('://', at + 3)) {
     // A scheme of 1–32 characters, starting with a letter, ends right before `://`.
     let s = at;
@@ -70,11 +59,31 @@ function stripUserinfo(text: string): string {
     while (s < at && !/[a-z]/i.test(text[s]!)) s++;
     if (s === at) continue;
     let e = at + 3;
-    while (e < text.length && e - at - 3 < 4096 && !USERINFO_STOP.test(text[e]!)) e++;
+    while (e < text.length && !USERINFO_STOP.test(text[e]!)) e++;
     if (text[e] !== '@' || e === at + 3) continue;
-    out += text.slice(from, at + 3) + '****';
-    from = e;
+    yield [at + 3, e];
     at = e - 3;
+  }
+}
+
+/** Userinfo of every URL in `text`, noted as secrets (for `core.setSecret`). */
+export function noteUrlSecrets(text: string): void {
+  for (const [a, b] of userinfoSpans(text)) {
+    const info = text.slice(a, b);
+    noteSecret(info);
+    const colon = info.indexOf(':');
+    if (colon >= 0) noteSecret(info.slice(colon + 1));
+  }
+  for (const m of text.matchAll(SECRET_QUERY)) noteSecret(m[2]);
+}
+
+/** Replaces the userinfo of every `scheme://userinfo@host` with `****`, in one pass over `text`. */
+function stripUserinfo(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const [a, b] of userinfoSpans(text)) {
+    out += text.slice(from, a) + '****';
+    from = b;
   }
   return from === 0 ? text : out + text.slice(from);
 }

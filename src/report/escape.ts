@@ -55,7 +55,12 @@ export function neutralizeCommands(text: string): string {
   return out;
 }
 
+/** Controls, C1 and bidi characters as escapes (`\u202e`); newlines and tabs kept. The CLI's and the action's messages both pass it. */
+export function showControls(text: string): string {
+  return text.replace(OUTPUT_CONTROLS, visible);
+}
+
 /** The last step before the CLI writes to stdout or stderr. */
 export function safeOutput(text: string): string {
-  return neutralizeCommands(redact(text).replace(OUTPUT_CONTROLS, visible));
+  return neutralizeCommands(showControls(redact(text)));
 }

@@ -27,24 +27,52 @@ function gitPath(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/**
+ * The files git gave hunks for, with their new-side ranges (empty when a file's hunks only
+ * delete). A file with a `+++` line but no hunk is left out: its diff said nothing readable.
+ * A hunk's body is skipped by its line counts, so an added line that reads `++ b/x.py` (shown
+ * as `+++ b/x.py`) cannot pose as the next file's header.
+ */
 export function parseChangedLines(diff: string): ChangedLines {
   const out: ChangedLines = new Map();
   let file: string | undefined;
+  let body = 0;
   for (const line of diff.split('\n')) {
-    if (line.startsWith('+++ ')) {
-      const target = line.slice(4);
-      file = target === '/dev/null' ? undefined : gitPath(target).replace(/^b\//, '');
-      if (file && !out.has(file)) out.set(file, []);
+    if (body > 0) {
+      // "\ No newline at end of file" belongs to the line before it.
+      if (!line.startsWith('\\')) body--;
       continue;
     }
-    const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/.exec(line);
-    if (h && file) {
-      const start = Number(h[1]);
-      const count = h[2] === undefined ? 1 : Number(h[2]);
+    if (line.startsWith('+++ ')) {
+      // git ends a name that holds a space with a tab (for patch(1)); a tab in a name is quoted.
+      const target = line.slice(4).replace(/\t$/, '');
+      file = target === '/dev/null' ? undefined : gitPath(target).replace(/^b\//, '');
+      continue;
+    }
+    const h = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (h) {
+      const start = Number(h[2]);
+      const count = h[3] === undefined ? 1 : Number(h[3]);
+      body = (h[1] === undefined ? 1 : Number(h[1])) + count;
+      if (!file) continue;
+      if (!out.has(file)) out.set(file, []);
       if (count > 0) out.get(file)!.push([start, start + count - 1]);
     }
   }
   for (const [file, ranges] of out) out.set(file, merged(ranges));
+  return out;
+}
+
+/** The range that stands for "every line". */
+export const WHOLE_FILE: [number, number] = [1, Number.MAX_SAFE_INTEGER];
+
+/**
+ * `changed` with every file of `files` that has no hunk in it counted as changed throughout: a
+ * diff git printed without hunks (binary, a filter, a mode change) must not hide a file's findings.
+ */
+export function wholeWhereNoHunk(changed: ChangedLines, files: readonly string[]): ChangedLines {
+  const out: ChangedLines = new Map(changed);
+  for (const f of files) if (!out.has(f)) out.set(f, [[...WHOLE_FILE]]);
   return out;
 }
 

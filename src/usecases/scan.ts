@@ -8,6 +8,7 @@ import { scanPaths } from '../io/scan-files.js';
 import { walkPaths } from '../io/walk.js';
 import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
+import { isAbsolute } from 'node:path';
 import type { CommandReport } from '../report/report-schema.js';
 import type { FixOutcome } from '../io/write-fixes.js';
 
@@ -51,9 +52,9 @@ function requireMatches(patterns: string[], cwd: string): void {
   }
 }
 
-/** The changed files that lie inside what the user named (all changed files when nothing was named). */
+/** The changed files that lie inside what the user named (when nothing was named: under the working directory, as a plain scan's `.`). */
 function changedWithin(patterns: string[], changed: string[], cwd: string): string[] {
-  if (!patterns.length) return changed;
+  if (!patterns.length) return changed.filter((f) => !isAbsolute(f));
   const named = new Set<string>();
   for (const item of walkPaths(patterns, cwd)) if ('file' in item) named.add(item.file.split('\\').join('/'));
   return changed.filter((f) => named.has(f));

@@ -129,3 +129,30 @@ describe('redaction stays linear on hostile text', () => {
     }
   });
 });
+
+describe('credentials of any length are redacted (R18)', () => {
+  it.each([5_000, 200_000])('a userinfo of %i characters is stripped from output and noted for masking', (n) => {
+    const token = `${'x'.repeat(n)}LONGSECRET`;
+    const url = `https://user:${token}@pypi.internal.example/simple`;
+    expect(redact(`source = { registry = "${url}" }`)).toBe('source = { registry = "https://****@pypi.internal.example/simple" }');
+    noteUrlSecrets(url);
+    expect(redact(`the token ${token} alone`)).toBe('the token **** alone');
+  });
+  it('no userinfo survives, whatever its length (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20_000 }), fc.stringMatching(/^[A-Za-z0-9_.~%:-]{1,12}$/), (n, tail) => {
+        const info = 'k'.repeat(n) + tail;
+        expect(redact(`x https://${info}@h.example/simple y`)).toBe('x https://****@h.example/simple y');
+      }),
+      { numRuns: fcRuns(50) },
+    );
+  });
+  it('stays linear on long runs that never reach an @ (the test timeout is the guard)', () => {
+    for (const big of ['a://' + 'x'.repeat(2_000_000), ('h://' + 'y'.repeat(1000)).repeat(2000), ('s://' + 'z'.repeat(1000) + '/').repeat(2000)]) {
+      expect(redact(big)).toBe(big);
+      noteUrlSecrets(big);
+    }
+    const many = ('h://' + 'u'.repeat(1000) + '@host ').repeat(200);
+    expect(redact(many)).toBe('h://****@host '.repeat(200));
+  });
+});

@@ -50,9 +50,15 @@ describe('workflow commands', () => {
     ]);
     const lines = out.join('').split('\n').filter(Boolean);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^::error title=torch-preflight python-unsupported,file=a%2Cb%3A%3Ac\.txt,line=3,col=2::evil%0A::add-mask::secret%0D%0A::error::injected 100%25/);
+    expect(lines[0]).toMatch(/^::error title=torch-preflight python-unsupported,file=a%2Cb%3A%3Ac\.txt,line=3,col=2::evil%0A::add-mask::secret\\x0d%0A::error::injected 100%25/);
     expect(lines[1]).toMatch(/^::warning /);
     for (const l of lines) expect(l).toMatch(/^::(error|warning|notice) /);
+  });
+
+  it('R19: bidi and control characters in a message or file name are shown as escapes, as the CLI shows them', () => {
+    vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
+    emitAnnotations([f('error', 0, { message: 'a\u202eb\u0007', location: { file: 'x\u2066.py', line: 1 } })]);
+    expect(out.join('')).toMatch(/^::error title=torch-preflight python-unsupported,file=x\\u2066\.py,line=1::a\\u202eb\\x07 Fix/);
   });
 
   it('counts what it leaves out in one notice', () => {
