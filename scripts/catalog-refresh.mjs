@@ -37,11 +37,16 @@ await build({
   // Bundled CommonJS (yaml) calls require(); give the ESM output one, as scripts/build.mjs does.
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
 });
-const { compileRules, indexPageFiles, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, readUserText } = await import(pathToFileURL(out).href);
+const { compileRules, indexPageEntries, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, collectMetadata, readUserText } = await import(pathToFileURL(out).href);
 
 const catalog = compileRules(readRuleFiles(root));
 const pages = new Map();
+// torchvision and torchaudio pages (PyPI's), for the torch their wheels' metadata requires.
+const companionPages = new Map();
+// Reads one wheel's METADATA (PEP 658), from the recording or the index.
+let readMetadata = async () => undefined;
 const scope = {};
+const companionPage = (dir, pkg) => ['json', 'html'].map((x) => join(dir, 'pypi', `${pkg}.${x}`)).find((f) => existsSync(f));
 try {
   if (value('--from')) {
     const dir = value('--from');
@@ -60,8 +65,17 @@ try {
       if (!statSync(sub).isDirectory()) continue;
       const page = ['torch.json', 'torch.html'].map((f) => join(sub, f)).find((f) => existsSync(f));
       if (!page) continue;
-      pages.set(index, indexPageFiles(readUserText(page, page, 'indexPage'), page));
+      pages.set(index, indexPageEntries(readUserText(page, page, 'indexPage'), page));
     }
+    // <dir>/pypi/torchvision.json and torchaudio.json; <dir>/<index>/metadata/<file>.metadata.
+    for (const pkg of ['torchvision', 'torchaudio']) {
+      const page = companionPage(dir, pkg);
+      if (page) companionPages.set(pkg, indexPageEntries(readUserText(page, page, 'indexPage'), page));
+    }
+    readMetadata = async (index, file) => {
+      const path = join(dir, index, 'metadata', `${file.filename}.metadata`);
+      return existsSync(path) ? readUserText(path, path, 'indexPage') : undefined;
+    };
   } else if (args.includes('--fetch')) {
     // By default PyPI and every index the newest four releases name.
     const newest = [...catalog.releases].sort((a, b) => a.torch.localeCompare(b.torch, 'en', { numeric: true })).slice(-4);
@@ -73,8 +87,21 @@ try {
       if (res.status === 404) continue; // an index that no longer exists lists nothing
       if (!res.ok) fail(`${url}: HTTP ${res.status}`);
       const text = await res.text();
-      pages.set(index, indexPageFiles(text, url));
+      pages.set(index, indexPageEntries(text, url));
     }
+    const get = async (url) => {
+      const res = await fetch(url, { headers: { Accept: 'application/vnd.pypi.simple.v1+json, text/html;q=0.1' }, signal: AbortSignal.timeout(120_000) });
+      return res.ok ? res.text() : undefined;
+    };
+    for (const pkg of ['torchvision', 'torchaudio']) {
+      const url = `https://pypi.org/simple/${pkg}/`;
+      const text = await get(url);
+      if (text) companionPages.set(pkg, indexPageEntries(text, url));
+    }
+    readMetadata = async (index, file) => {
+      const base = index === 'pypi' ? 'https://pypi.org/simple/torch/' : `https://download.pytorch.org/whl/${index}/torch/`;
+      return file.url ? get(`${new URL(file.url, base).href.split('#')[0]}.metadata`) : undefined;
+    };
   } else fail('give --from DIR (recorded pages) or --fetch');
 } catch (err) {
   fail(err.message);
@@ -91,7 +118,9 @@ if (args.includes('--write')) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(`--date ${JSON.stringify(String(date).slice(0, 20))} is not YYYY-MM-DD`);
   const urlOf = (index) => (index === 'pypi' ? 'https://pypi.org/simple/torch/' : `https://download.pytorch.org/whl/${index}/torch/`);
   const prov = { indexes: [...read].sort().map(urlOf), date };
-  const edits = ruleEdits(readRuleFiles(root), deriveFromObserved(catalog, observed, prov), prov);
+  // A few METADATA files prove PyPI's Linux CUDA build and the companions of the newest patches.
+  const meta = await collectMetadata(pages.get('pypi'), companionPages, readMetadata);
+  const edits = ruleEdits(readRuleFiles(root), deriveFromObserved(catalog, observed, prov, meta), prov);
   for (const e of edits) writeFileSync(join(root, e.path), e.text);
   // The edited rules must still compile: a refresh never leaves rules/ broken.
   try {

@@ -31,8 +31,11 @@ describe('catalog:refresh --write, then a rebuild', () => {
     const build = run(['scripts/build.mjs']);
     expect(build.status, build.stderr).toBe(0);
     const ok = run(['dist/cli.js', 'check', '--torch', '2.16.0', '--python', '3.12', ...RUNNER]);
-    const report = JSON.parse(ok.stdout) as { resolution: { version?: string }; findings: { id: string; severity: string }[] };
+    const report = JSON.parse(ok.stdout) as { resolution: { version?: string; variant?: string; torchvision?: string }; findings: { id: string; severity: string }[] };
     expect(report.resolution.version).toBe('2.16.0');
+    // From the METADATA of PyPI's wheel and of torchvision's (PEP 658), not assumed.
+    expect(report.resolution.variant).toBe('cu132');
+    expect(report.resolution.torchvision).toBe('0.31.0');
     expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(ok.status).toBe(0);
 

@@ -9,6 +9,7 @@ import type { Platform } from '../../platform/platform.js';
 import { isVariantName } from '../../platform/variant.js';
 import { compareVersions } from '../../versions/pep440.js';
 import type { Catalog, Patch, PlatformEntry, Release, VariantEntry } from '../schema.js';
+import { noMetadata, type MetadataFacts } from './metadata.js';
 import type { Observed } from './observe.js';
 
 const minorOf = (patch: string): string => patch.split('.').slice(0, 2).join('.');
@@ -63,7 +64,19 @@ function pythonRange(tags: readonly string[]): { min: string; max: string } | un
 }
 
 /** A release the catalog lacks, from its wheels alone; the newest known release fills what names cannot prove. */
-function releaseFrom(minor: string, observed: readonly Observed[], newest: Release | undefined, prov: Provenance): Release | undefined {
+/** A patch entry, with the companions whose metadata requires exactly it. */
+function patchFrom(version: string, prov: Provenance, meta: MetadataFacts): Patch {
+  const c = meta.companions.get(version);
+  const sources = [cite(prov, `torch ${version} wheels`), c?.torchvision?.source, c?.torchaudio?.source].filter(Boolean);
+  return {
+    version,
+    ...(c?.torchvision ? { torchvision: c.torchvision.version } : {}),
+    ...(c?.torchaudio ? { torchaudio: c.torchaudio.version } : {}),
+    source: sources.join('; '),
+  };
+}
+
+function releaseFrom(minor: string, observed: readonly Observed[], newest: Release | undefined, prov: Provenance, meta: MetadataFacts): Release | undefined {
   const patches = [...new Set(observed.map((o) => o.patch))].sort(byVersion);
   const allPythons = [...new Set(observed.flatMap((o) => [...o.pythons]))];
   const range = pythonRange(allPythons);
@@ -98,7 +111,13 @@ function releaseFrom(minor: string, observed: readonly Observed[], newest: Relea
   for (const p of platforms) {
     if (!observed.some((o) => o.build === 'pypi' && o.platform === p.platform)) continue;
     const known = newest?.pypi.find((d) => d.platform === p.platform);
-    if (p.platform.startsWith('linux') && known) {
+    const read = patches
+      .map((v) => meta.pypiBuild.get(`${v}|${p.platform}`))
+      .filter((x) => x !== undefined)
+      .at(-1);
+    if (p.platform.startsWith('linux') && read) {
+      pypi.push({ platform: p.platform, variant: read.variant, source: read.source });
+    } else if (p.platform.startsWith('linux') && known) {
       pypi.push({
         platform: p.platform,
         variant: known.variant,
@@ -117,7 +136,7 @@ function releaseFrom(minor: string, observed: readonly Observed[], newest: Relea
   if (!allVariants.length) return undefined;
   const release: Release = {
     torch: minor,
-    patches: patches.map((version) => ({ version, source: cite(prov, `torch ${version} wheels`) })),
+    patches: patches.map((version) => patchFrom(version, prov, meta)),
     python: { min: range.min, max: range.max, ...(extra.length ? { extra } : {}), source: cite(prov, `cp${range.min.replace('.', '')}-cp${range.max.replace('.', '')} wheels`) },
     platforms,
     variants: allVariants,
@@ -172,7 +191,7 @@ export interface Derived {
 }
 
 /** What the observed wheels add to the catalog. */
-export function deriveFromObserved(catalog: Catalog, observed: ReadonlyMap<string, Observed>, prov: Provenance): Derived {
+export function deriveFromObserved(catalog: Catalog, observed: ReadonlyMap<string, Observed>, prov: Provenance, meta: MetadataFacts = noMetadata()): Derived {
   const known = new Map(catalog.releases.map((r) => [r.torch, r]));
   const newest = [...catalog.releases].sort((a, b) => byVersion(b.torch, a.torch)).find((r) => !r.patches.every((p) => p.confidence === 'uncertain')) ?? catalog.releases[0];
   const byMinor = new Map<string, Observed[]>();
@@ -181,13 +200,13 @@ export function deriveFromObserved(catalog: Catalog, observed: ReadonlyMap<strin
   for (const [minor, list] of [...byMinor].sort(([a], [b]) => byVersion(a, b))) {
     const r = known.get(minor);
     if (!r) {
-      const release = releaseFrom(minor, list, newest, prov);
+      const release = releaseFrom(minor, list, newest, prov, meta);
       if (release) out.releases.push(release);
       continue;
     }
     for (const patch of [...new Set(list.map((o) => o.patch))].sort(byVersion)) {
       const have = r.patches.find((p) => p.version === patch);
-      if (!have) out.patches.push({ torch: minor, patch: { version: patch, source: cite(prov, `torch ${patch} wheels`) } });
+      if (!have) out.patches.push({ torch: minor, patch: patchFrom(patch, prov, meta) });
       else if (have.confidence === 'uncertain') out.confirmed.push(patch);
     }
   }

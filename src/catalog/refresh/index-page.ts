@@ -14,6 +14,10 @@ export const MAX_FILES = 200_000;
 export interface IndexFile {
   filename: string;
   yanked?: true | string;
+  /** Where the file is (as the page links it), when the page says. */
+  url?: string;
+  /** PEP 658/714: the index serves the wheel's METADATA at `<url>.metadata`. */
+  metadata?: true;
 }
 
 export function indexPageEntries(text: string, where: string): IndexFile[] {
@@ -47,8 +51,15 @@ function jsonFiles(text: string, where: string): IndexFile[] {
   return files.map((f, i) => {
     const name = (f as { filename?: unknown })?.filename;
     if (typeof name !== 'string' || name === '') throw new InputError(`${where}: files[${i}] has no filename`);
-    const yanked = yankedMark((f as { yanked?: unknown }).yanked);
-    return yanked ? { filename: name, yanked } : { filename: name };
+    const entry = f as { yanked?: unknown; url?: unknown; 'core-metadata'?: unknown; 'dist-info-metadata'?: unknown };
+    const yanked = yankedMark(entry.yanked);
+    const meta = entry['core-metadata'] ?? entry['dist-info-metadata'];
+    return {
+      filename: name,
+      ...(yanked ? { yanked } : {}),
+      ...(typeof entry.url === 'string' && entry.url ? { url: entry.url } : {}),
+      ...(meta !== undefined && meta !== false ? { metadata: true as const } : {}),
+    };
   });
 }
 
@@ -72,7 +83,14 @@ function htmlFiles(text: string, where: string): IndexFile[] {
     if (!name) continue;
     const y = /(?:^|\s)data-yanked(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/i.exec(attrs);
     const yanked = y ? yankedMark(decodeEntities(y[1] ?? y[2] ?? '')) : undefined;
-    out.push(yanked ? { filename: name, yanked } : { filename: name });
+    const meta = /(?:^|\s)data-(?:core|dist-info)-metadata(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/i.exec(attrs);
+    const href = decodeEntities(m[2]!.split('#')[0]!);
+    out.push({
+      filename: name,
+      ...(yanked ? { yanked } : {}),
+      ...(href ? { url: href } : {}),
+      ...(meta && (meta[1] ?? meta[2] ?? 'true').toLowerCase() !== 'false' ? { metadata: true as const } : {}),
+    });
   }
   return out;
 }

@@ -104,7 +104,11 @@ export function ruleEdits(files: readonly RuleFileText[], derived: Derived, prov
     const prefix = t.text.slice(lineStart(t.text, keyAt), keyAt);
     const indent = ' '.repeat(prefix.length);
     const at = lineEnd(t.text, last.range[1] - 1);
-    t.splices.push({ from: at, to: at, text: `${prefix}version: ${quoted(patch.version)}\n${indent}source: ${quoted(patch.source)}\n` });
+    const fields = [`version: ${quoted(patch.version)}`];
+    if (patch.torchvision) fields.push(`torchvision: ${quoted(patch.torchvision)}`);
+    if (patch.torchaudio) fields.push(`torchaudio: ${quoted(patch.torchaudio)}`);
+    fields.push(`source: ${quoted(patch.source)}`);
+    t.splices.push({ from: at, to: at, text: fields.map((f, i) => `${i === 0 ? prefix : indent}${f}\n`).join('') });
     t.changes.push(`patch ${patch.version} added to torch ${torch}`);
   }
   for (const version of derived.confirmed) {

@@ -6,7 +6,20 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readRuleFiles } from '../../../scripts/rules-files.mjs';
 import { compileRules } from '../../../src/catalog/compile.js';
-import { deriveFromObserved, indexPageEntries, observe, overlayDerived, ruleEdits, yankedReleases, type Provenance } from '../../../src/catalog/refresh/index.js';
+import {
+  collectMetadata,
+  cudaBuildOf,
+  deriveFromObserved,
+  indexPageEntries,
+  observe,
+  overlayDerived,
+  requiresDist,
+  ruleEdits,
+  torchPinOf,
+  yankedReleases,
+  type Provenance,
+} from '../../../src/catalog/refresh/index.js';
+import { existsSync } from 'node:fs';
 import type { IndexFile } from '../../../src/catalog/refresh/index-page.js';
 import { fcRuns } from '../../property-runs.js';
 
@@ -133,5 +146,53 @@ describe('ruleEdits', () => {
       }),
       { numRuns: fcRuns(8) },
     );
+  });
+});
+
+describe('PEP 658 metadata', () => {
+  it('reads Requires-Dist names and versions, markers and extras dropped, headers only', () => {
+    const reqs = requiresDist(
+      'Name: torch\nRequires-Dist: cuda-toolkit[cublas]==13.0.3; platform_system == "Linux"\nRequires-Dist: Nvidia_CUDA.Runtime-cu12 (==12.8.90)\n\nRequires-Dist: not-a-header\n',
+    );
+    expect(reqs).toEqual([
+      { name: 'cuda-toolkit', spec: '==13.0.3' },
+      { name: 'nvidia-cuda-runtime-cu12', spec: '==12.8.90' },
+    ]);
+    expect(cudaBuildOf(reqs)).toBe('cu130');
+    expect(cudaBuildOf(requiresDist('Requires-Dist: nvidia-cuda-runtime-cu12==12.8.90\n'))).toBe('cu128');
+    expect(cudaBuildOf(requiresDist('Requires-Dist: nvidia-cudnn-cu12==9.1\n'))).toBeUndefined();
+    expect(torchPinOf(requiresDist('Requires-Dist: torch==2.16.0\n'))).toBe('2.16.0');
+    expect(torchPinOf(requiresDist('Requires-Dist: torch>=2.16\n'))).toBeUndefined();
+  });
+
+  it('never throws on any text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (t) => {
+        const r = requiresDist(`Requires-Dist: ${t}\n${t}`);
+        cudaBuildOf(r);
+        torchPinOf(r);
+      }),
+      { numRuns: fcRuns() },
+    );
+  });
+
+  const read = async (index: string, file: IndexFile) => {
+    const p = join(FIX, index, 'metadata', `${file.filename}.metadata`);
+    return existsSync(p) ? readFileSync(p, 'utf8') : undefined;
+  };
+  const companions = new Map([
+    ['torchvision', page('pypi', 'torchvision.json')],
+    ['torchaudio', page('pypi', 'torchaudio.json')],
+  ] as const);
+
+  it("proves PyPI's Linux build and the companion that pins the patch exactly", async () => {
+    const meta = await collectMetadata(PAGES.get('pypi'), companions, read);
+    expect(meta.pypiBuild.get('2.16.0|linux-x64')?.variant).toBe('cu132');
+    expect(meta.pypiBuild.get('2.16.0|linux-arm64')?.variant).toBe('cu132');
+    expect(meta.companions.get('2.16.0')).toEqual({ torchvision: { version: '0.31.0', source: expect.stringContaining('torchvision-0.31.0') } });
+    const r = deriveFromObserved(compileRules(rules()), observe(PAGES), PROV, meta).releases[0]!;
+    expect(r.pypi.find((p) => p.platform === 'linux-x64')).toEqual({ platform: 'linux-x64', variant: 'cu132', source: expect.stringContaining('.metadata') });
+    expect(r.patches[0]).toMatchObject({ version: '2.16.0', torchvision: '0.31.0' });
+    expect(r.patches[0]!.torchaudio).toBeUndefined();
   });
 });
