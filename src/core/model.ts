@@ -19,6 +19,8 @@ export interface PythonInfo {
   /** The interpreter's own CPU (`platform.machine()`), which differs from the runner's under Rosetta. */
   machine?: string;
   executable?: string;
+  /** PEP 508 marker values as the probed interpreter computes them for pip (`platform_machine: AMD64`). */
+  markers?: Readonly<Record<string, string>>;
   provenance: Provenance;
 }
 

@@ -141,9 +141,17 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   if (!given && o.noPythonProbe) probeProblems.push({ what: 'the Python version', message: o.noPythonProbe });
   if (py) {
     python = { ...py.python };
-    // A given arch is the truth about the target; the local interpreter's CPU is not.
-    if (o.arch || !sameOs) delete python.machine;
-    else if (python.machine && !archFromMachine(python.machine)) python.pointerBits ??= 32;
+    // A given arch is the truth about the target; the local interpreter's CPU is not. Another
+    // OS keeps only the interpreter's own marker values (its version and implementation).
+    if (o.arch || !sameOs) {
+      delete python.machine;
+      if (python.markers)
+        python.markers = keepMarkers(
+          python.markers,
+          sameOs ? (k) => k !== 'platform_machine' : (k) => k.startsWith('python_') || k.startsWith('implementation_') || k === 'platform_python_implementation',
+        );
+    }
+    if (python.machine && !archFromMachine(python.machine)) python.pointerBits ??= 32;
   }
 
   let glibc = glibcGiven;
@@ -207,6 +215,10 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
     },
     probeProblems,
   };
+}
+
+function keepMarkers(markers: Readonly<Record<string, string>>, keep: (name: string) => boolean): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(markers).filter(([k]) => keep(k)));
 }
 
 function parseGivenPython(text: string | undefined): PythonInfo | undefined {

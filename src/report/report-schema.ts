@@ -41,6 +41,8 @@ const EnvironmentSchema = z.looseObject({
       pointerBits: z.optional(z.int()),
       machine: z.optional(z.string()),
       executable: z.optional(z.string()),
+      /** PEP 508 marker values the probed interpreter computes (pip's), e.g. platform_machine. */
+      markers: z.optional(z.record(z.string(), z.string())),
       provenance,
     }),
   ),

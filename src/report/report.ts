@@ -27,6 +27,7 @@ function environmentJson(env: Environment): ReportEnvironment {
             ...(env.python.pointerBits ? { pointerBits: env.python.pointerBits } : {}),
             ...(env.python.machine ? { machine: env.python.machine } : {}),
             ...(env.python.executable ? { executable: env.python.executable } : {}),
+            ...(env.python.markers ? { markers: env.python.markers } : {}),
             provenance: env.python.provenance,
           },
         }
