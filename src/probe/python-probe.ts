@@ -9,7 +9,7 @@ import type { Runner } from '../io/run.js';
 
 export const PROBE_MARKER = 'torch-preflight-probe/1';
 
-export const PROBE_SCRIPT = [
+const PROBE_SCRIPT = [
   'import sys, os, json',
   'v = sys.version_info',
   `d = {"marker": "${PROBE_MARKER}", "version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}`,
@@ -75,7 +75,7 @@ function checkAnswer(d: object): string | undefined {
 }
 
 /** The PEP 508 variables packaging's default_environment() computes (pip's marker values). */
-export const PEP508_NAMES = [
+const PEP508_NAMES = [
   'implementation_name',
   'implementation_version',
   'os_name',

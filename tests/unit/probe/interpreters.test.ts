@@ -7,9 +7,9 @@ import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunResult, Runner } from '../../../src/io/run.js';
+import { runProgram, type RunResult, type Runner } from '../../../src/io/run.js';
 import { buildEnvironment, type ProbeIo } from '../../../src/probe/environment.js';
-import { parseProbeOutput } from '../../../src/probe/python-probe.js';
+import { parseProbeOutput, probePython } from '../../../src/probe/python-probe.js';
 import { markerEnv } from '../../../src/pins/applicable.js';
 import { runCheck } from '../../../src/usecases/check.js';
 
@@ -112,5 +112,17 @@ describe('problem 1: pixi target.win-64 with a probed Windows Python', () => {
     expect(r.env.python?.provenance).toBe('probed');
     expect(r.report.request.torch).toBe('==2.5.1');
     expect(r.evaluation.resolution.newestMatching).toBe('2.5.1');
+  });
+});
+
+describe("the probe's marker values are pip's own, on the real interpreters here", () => {
+  it.each(['python3', 'pypy3'])('%s', async (exe) => {
+    // pip's vendored packaging is what pip evaluates markers with.
+    const pip = await runProgram(exe, ['-c', 'import json; from pip._vendor.packaging.markers import default_environment as d; print(json.dumps(d()))'], { timeoutMs: 30_000 });
+    if (pip.kind === 'not-found') return; // pypy3 is installed by .ci/run; without it there is nothing to compare
+    expect(pip.kind).toBe('exited');
+    const expected = JSON.parse(pip.kind === 'exited' ? pip.stdout.toString() : '{}') as Record<string, string>;
+    const probed = await probePython(exe, runProgram, 30_000);
+    expect(probed.python.markers).toEqual(expected);
   });
 });
