@@ -56,6 +56,8 @@ export interface Environment {
   /** NVIDIA driver version, e.g. `570.124.06`; undefined when no NVIDIA driver is present. */
   driver?: string;
   gpus: GpuInfo[];
+  /** What narrowed the probed GPUs to those the job's CUDA sees (`CUDA_VISIBLE_DEVICES=…: 1 of 4 GPUs judged`). */
+  gpuSelection?: string;
   /** AMD GPUs (Linux, from the KFD topology); absent when none was probed or given. */
   amdGpus?: AmdGpu[];
   /** The host's ROCm version (`/opt/rocm/.info/version`), informational: torch's ROCm wheels bundle their libraries. */

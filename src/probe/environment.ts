@@ -44,6 +44,8 @@ export interface ProbeIo {
   readText: (path: string) => string | undefined;
   /** A directory's names (sysfs), or undefined when it cannot be listed. */
   listDir: (path: string) => string[] | undefined;
+  /** Does a path exist (device nodes such as WSL2's /dev/dxg included)? Absent: nothing does. */
+  exists?: (path: string) => boolean;
   platform: NodeJS.Platform;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
@@ -134,7 +136,9 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   const needNvidia = sameOs && (driverGiven === undefined || gpusGiven === undefined);
   const [py, nv] = await Promise.all([
     given || o.noPythonProbe ? Promise.resolve(undefined) : findPython(o, io),
-    needNvidia ? probeNvidia({ run: io.run, readText: io.readText, platform: io.platform, timeoutMs: io.timeoutMs }) : Promise.resolve(undefined),
+    needNvidia
+      ? probeNvidia({ run: io.run, readText: io.readText, ...(io.exists ? { exists: io.exists } : {}), env: io.env, platform: io.platform, timeoutMs: io.timeoutMs })
+      : Promise.resolve(undefined),
   ]);
 
   let python: PythonInfo | undefined = given;
@@ -199,6 +203,7 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
     ...(libc ? { libc } : {}),
     ...(driver ? { driver } : {}),
     gpus,
+    ...(nv?.selection && gpusGiven === undefined ? { gpuSelection: nv.selection } : {}),
     ...(amdGpus?.length ? { amdGpus } : {}),
     ...(amd?.rocm ? { rocm: amd.rocm } : {}),
     ...(amd?.driver ? { amdDriver: amd.driver } : {}),

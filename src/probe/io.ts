@@ -1,4 +1,5 @@
 /** The real machine behind ProbeIo: the only place the probes touch the OS. */
+import { existsSync } from 'node:fs';
 import * as os from 'node:os';
 import { runProgram } from '../io/run.js';
 import type { ProbeIo } from './environment.js';
@@ -16,6 +17,7 @@ export function realProbeIo(env: NodeJS.ProcessEnv = process.env): ProbeIo {
     run: runProgram,
     readText: (path) => readText(path),
     listDir: (path) => listDir(path),
+    exists: (path) => existsSync(path),
     platform: process.platform,
     env,
     timeoutMs: probeTimeout(env),

@@ -15,7 +15,7 @@ export function describeRunner(report: Report): string {
   }
   if (e.nvidiaDriver || e.gpus.length) {
     const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}${smName(g.computeCapability)}`).join(', ');
-    parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}`);
+    parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}${e.gpuSelection ? ` (${e.gpuSelection})` : ''}`);
   } else if (!e.amdGpus?.length && !e.intelGpus?.length) parts.push('no NVIDIA GPU');
   if (e.amdGpus?.length) {
     const host = [e.rocm && `ROCm ${e.rocm}`, e.amdDriver && `amdgpu ${e.amdDriver}`].filter(Boolean).join(', ');

@@ -48,6 +48,8 @@ const EnvironmentSchema = z.looseObject({
   ),
   nvidiaDriver: z.optional(z.string()),
   gpus: z.array(z.looseObject({ name: z.optional(z.string()), computeCapability: z.string() })),
+  /** What narrowed the probed GPUs (CUDA_VISIBLE_DEVICES, NVIDIA_VISIBLE_DEVICES). */
+  gpuSelection: z.optional(z.string()),
   amdGpus: z.optional(z.array(z.looseObject({ gfx: z.string(), name: z.optional(z.string()) }))),
   rocm: z.optional(z.string()),
   amdDriver: described(z.optional(z.string()), "The amdgpu kernel module's version (AMD's DKMS driver only)"),

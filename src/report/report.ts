@@ -34,6 +34,7 @@ function environmentJson(env: Environment): ReportEnvironment {
       : {}),
     ...(env.driver ? { nvidiaDriver: env.driver } : {}),
     gpus: env.gpus,
+    ...(env.gpuSelection ? { gpuSelection: env.gpuSelection } : {}),
     ...(env.amdGpus?.length ? { amdGpus: env.amdGpus } : {}),
     ...(env.rocm ? { rocm: env.rocm } : {}),
     ...(env.amdDriver ? { amdDriver: env.amdDriver } : {}),
