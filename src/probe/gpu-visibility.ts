@@ -48,7 +48,7 @@ function pick<T extends SmiGpu>(entry: string, gpus: readonly T[], migParents: R
   const lower = entry.toLowerCase();
   if (lower.startsWith('mig-')) {
     // `MIG-<uuid>` (R470+) or the older `MIG-GPU-<parent uuid>/<gi>/<ci>`.
-    const parent = migParents.get(lower) ?? (/^mig-(gpu-[0-9a-f-]+)\//.exec(lower)?.[1]);
+    const parent = migParents.get(lower) ?? /^mig-(gpu-[0-9a-f-]+)\//.exec(lower)?.[1];
     return parent ? gpus.find((g) => g.uuid.toLowerCase() === parent.toLowerCase()) : undefined;
   }
   if (lower.startsWith('gpu-')) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import * as os from 'node:os';
 import { runProgram } from '../io/run.js';
 import type { ProbeIo } from './environment.js';
-import { linuxVersion, listDir, macosFromDarwin, nodeGlibc, readText, runnerArch, runnerOs } from './system.js';
+import { linuxVersion, listDir, macosFromDarwin, nodeGlibc, readText, machineArch, runnerOs } from './system.js';
 
 const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
 
@@ -22,7 +22,7 @@ export function realProbeIo(env: NodeJS.ProcessEnv = process.env): ProbeIo {
     env,
     timeoutMs: probeTimeout(env),
     machineOs: () => runnerOs(env),
-    machineArch: () => runnerArch(env),
+    machineArch: () => machineArch(env, process.platform, typeof os.machine === 'function' ? os.machine() : process.arch, runProgram),
     nodeGlibc,
     macosVersion: () => (process.platform === 'darwin' ? macosFromDarwin(os.release()) : undefined),
     linuxVersion,

@@ -146,11 +146,24 @@ export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
   };
 }
 
-/** The interpreter does not exist: the one failure after which the next candidate name is tried. */
-export class InterpreterNotFound extends InputError {}
+/**
+ * The interpreter does not exist: the one failure after which the next candidate name is tried.
+ * `stub`: Windows' Microsoft Store alias, which only offers to install Python.
+ */
+export class InterpreterNotFound extends InputError {
+  constructor(
+    message: string,
+    readonly stub = false,
+  ) {
+    super(message);
+  }
+}
 
-export async function probePython(exe: string, run: Runner, timeoutMs: number): Promise<PythonProbe> {
-  const r = await run(exe, ['-S', '-c', PROBE_SCRIPT], { timeoutMs });
+/** cmd.exe's "not recognized" code, which the Store's python.exe alias exits with (printing only to stderr). */
+const STORE_STUB_EXIT = 9009;
+
+export async function probePython(exe: string, run: Runner, timeoutMs: number, before: readonly string[] = []): Promise<PythonProbe> {
+  const r = await run(exe, [...before, '-S', '-c', PROBE_SCRIPT], { timeoutMs });
   const hint = 'pass --python VERSION (or python-version) to skip probing, or --python-path to name another interpreter';
   const it = `the Python interpreter ${exe}`;
   switch (r.kind) {
@@ -167,6 +180,10 @@ export async function probePython(exe: string, run: Runner, timeoutMs: number): 
     default:
       throw new InputError(`${it} ${r.reason}; ${hint}`);
   }
+  if (r.code === STORE_STUB_EXIT && r.stdout.length === 0) {
+    const said = lastLine(r.stderr);
+    throw new InterpreterNotFound(`${it} is the Microsoft Store's alias (WindowsApps), not an installed Python${said ? ` (${said})` : ''}; ${hint}`, true);
+  }
   if (r.code !== 0) {
     const err = lastLine(r.stderr);
     throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ''}; ${hint}`);
@@ -175,5 +192,5 @@ export async function probePython(exe: string, run: Runner, timeoutMs: number): 
 }
 
 function lastLine(b: Buffer): string {
-  return b.toString('utf8').trim().split('\n').pop()?.trim().slice(0, 120) ?? '';
+  return b.toString('utf8').trim().split(/\r?\n/).pop()?.trim().slice(0, 120) ?? '';
 }
