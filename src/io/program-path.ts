@@ -5,7 +5,7 @@
  * directory too: either way a `git.exe` in a checked-out pull request would run in place of git.
  * Only absolute PATH entries are searched; the caller spawns the path found.
  */
-import { accessSync, constants, statSync } from 'node:fs';
+import { accessSync, constants, lstatSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 
 export interface PathLookup {
@@ -63,9 +63,21 @@ function windowsExtensions(name: string, pathext: string | undefined): string[] 
 }
 
 function isProgramHere(file: string): boolean {
+  if (process.platform === 'win32') {
+    // The Microsoft Store's python.exe (the real one and the installer alias alike) is an
+    // app-execution link, a reparse point stat may not follow: anything there but a directory.
+    for (const st of [statSync, lstatSync]) {
+      try {
+        return !st(file).isDirectory();
+      } catch {
+        /* try the link itself */
+      }
+    }
+    return false;
+  }
   try {
     if (!statSync(file).isFile()) return false;
-    if (process.platform !== 'win32') accessSync(file, constants.X_OK);
+    accessSync(file, constants.X_OK);
     return true;
   } catch {
     return false;
