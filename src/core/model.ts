@@ -21,6 +21,8 @@ export interface PythonInfo {
   executable?: string;
   /** PEP 508 marker values as the probed interpreter computes them for pip (`platform_machine: AMD64`). */
   markers?: Readonly<Record<string, string>>;
+  /** Interpreter names passed over before this one (a Microsoft Store alias stub), said in the report. */
+  skipped?: string[];
   provenance: Provenance;
 }
 

@@ -110,18 +110,22 @@ function interpreterToTry(o: EnvOverrides, io: ProbeIo): Candidate[] {
   return win ? [{ exe: 'python' }, { exe: 'python3' }, { exe: 'py', args: ['-3'] }] : [{ exe: 'python3' }, { exe: 'python' }];
 }
 
+const STUB_NOTE = " (the Microsoft Store's alias, not a Python)";
+
 async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
   const candidates = interpreterToTry(o, io);
   const tried: string[] = [];
   let lastError: unknown;
   for (const c of candidates) {
     try {
-      return await probePython(c.exe, io.run, io.timeoutMs, c.args);
+      const found = await probePython(c.exe, io.run, io.timeoutMs, c.args);
+      const stubs = tried.filter((t) => t.endsWith(STUB_NOTE));
+      return stubs.length ? { ...found, python: { ...found.python, skipped: stubs } } : found;
     } catch (err) {
       lastError = err;
       // Only "not found" (a Store alias stub included) moves on; a broken interpreter is reported.
       if (!(err instanceof InterpreterNotFound)) throw err;
-      tried.push(err.stub ? `${label(c)} (the Microsoft Store's alias, not a Python)` : label(c));
+      tried.push(err.stub ? `${label(c)}${STUB_NOTE}` : label(c));
     }
   }
   if (candidates.length > 1) {

@@ -11,7 +11,8 @@ export function describeRunner(report: Report): string {
   else if (e.libc === 'musl') parts.push('musl libc');
   if (e.python) {
     const impl = e.python.implementation === 'cpython' ? '' : ` ${e.python.implementation}`;
-    parts.push(`Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}`);
+    const skipped = e.python.skipped?.length ? ` (skipped ${e.python.skipped.join(', ')})` : '';
+    parts.push(`Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}${skipped}`);
   }
   if (e.nvidiaDriver || e.gpus.length) {
     const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}${smName(g.computeCapability)}`).join(', ');

@@ -43,6 +43,8 @@ const EnvironmentSchema = z.looseObject({
       executable: z.optional(z.string()),
       /** PEP 508 marker values the probed interpreter computes (pip's), e.g. platform_machine. */
       markers: z.optional(z.record(z.string(), z.string())),
+      /** Interpreter names passed over before this one (a Microsoft Store alias stub). */
+      skipped: z.optional(z.array(z.string())),
       provenance,
     }),
   ),

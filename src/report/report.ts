@@ -28,6 +28,7 @@ function environmentJson(env: Environment): ReportEnvironment {
             ...(env.python.machine ? { machine: env.python.machine } : {}),
             ...(env.python.executable ? { executable: env.python.executable } : {}),
             ...(env.python.markers ? { markers: env.python.markers } : {}),
+            ...(env.python.skipped?.length ? { skipped: env.python.skipped } : {}),
             provenance: env.python.provenance,
           },
         }

@@ -12,6 +12,9 @@ import type { RunResult, Runner } from '../../../src/io/run.js';
 import { buildEnvironment, type ProbeIo } from '../../../src/probe/environment.js';
 import { machineArch } from '../../../src/probe/system.js';
 import { isEmulated } from '../../../src/platform/wheel-platform.js';
+import { buildReport } from '../../../src/report/report.js';
+import { describeRunner } from '../../../src/report/describe.js';
+import { buildRequest } from '../../../src/request/request.js';
 
 const WIN = readFileSync(join(__dirname, '../../fixtures/interpreters/windows-x64-cpython-3.13.json'), 'utf8');
 const MAC_X64 = readFileSync(join(__dirname, '../../fixtures/interpreters/macos-x64-cpython-3.13.json'), 'utf8');
@@ -56,6 +59,11 @@ describe('problem 7: the py launcher, and Store alias stubs', () => {
   it('a Store alias stub is skipped and the next name tried', async () => {
     const env = await buildEnvironment({ driver: 'none' }, windowsIo({ python: STUB, python3: answer(WIN) }));
     expect(env.python?.provenance).toBe('probed');
+    // The note: in the report and its runner line.
+    expect(env.python?.skipped).toEqual(["python (the Microsoft Store's alias, not a Python)"]);
+    const report = buildReport(env, buildRequest({ torch: '2.8.0' }), {}, [], 'pass');
+    expect(report.environment.python?.skipped).toEqual(env.python?.skipped);
+    expect(describeRunner(report)).toContain("(skipped python (the Microsoft Store's alias, not a Python))");
   });
   it('stubs only: the message says which names were the Store alias', async () => {
     await expect(buildEnvironment({ driver: 'none' }, windowsIo({ python: STUB, python3: STUB }))).rejects.toThrow(

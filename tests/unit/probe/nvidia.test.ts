@@ -19,6 +19,7 @@ import { parseMigParents, visibleGpus } from '../../../src/probe/gpu-visibility.
 import { buildEnvironment, type ProbeIo } from '../../../src/probe/environment.js';
 import { buildReport } from '../../../src/report/report.js';
 import { describeRunner } from '../../../src/report/describe.js';
+import { buildRequest } from '../../../src/request/request.js';
 
 const out = (stdout: string, code = 0, stderr = ''): RunResult => ({ kind: 'exited', code, stdout: Buffer.from(stdout), stderr: Buffer.from(stderr), reason: `exited with code ${code}` });
 
@@ -134,7 +135,7 @@ describe('problem 9: CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES narrow the GP
     const env = await buildEnvironment({ python: '3.12' }, probeIo);
     expect(env.gpus).toEqual([{ name: 'Tesla K80', computeCapability: '3.7' }]);
     expect(env.gpuSelection).toBe('CUDA_VISIBLE_DEVICES="2", by nvidia-smi\'s numbering (set CUDA_DEVICE_ORDER=PCI_BUS_ID so that CUDA\'s is the same): 1 of 4 GPUs judged');
-    const report = buildReport(env, { torch: { text: '', clauses: [] } as never, index: { kind: 'pypi' } as never }, {}, [], 'pass');
+    const report = buildReport(env, buildRequest({ torch: '2.8.0' }), {}, [], 'pass');
     expect(report.environment.gpuSelection).toBe(env.gpuSelection);
     expect(describeRunner(report)).toContain('Tesla K80 sm_37 (CUDA_VISIBLE_DEVICES="2"');
   });
