@@ -36,7 +36,8 @@ export function findOnPath(name: string, look: PathLookup): string | undefined {
   // A path is the caller's choice; a NUL byte is left for spawn to refuse (it starts nothing).
   if (isPathName(name, look.platform) || name.includes('\0')) return name;
   const p = win ? path.win32 : path.posix;
-  const dirs = (envValue(look.env, 'PATH', win) ?? '')
+  // Without PATH, execvp searches the system's default directories.
+  const dirs = (envValue(look.env, 'PATH', win) ?? (win ? '' : '/usr/bin:/bin'))
     .split(win ? ';' : ':')
     // Windows allows quoted entries ("C:\Program Files\Git\cmd").
     .map((d) => (win ? d.trim().replace(/^"(.*)"$/, '$1') : d))

@@ -90,6 +90,10 @@ describe('Windows (simulated with path.win32): PATH and PATHEXT, never the worki
     expect(findOnPath('tool.cmd', fs)).toBe('C:\\bin\\tool.cmd');
     expect(findOnPath('tool', windows(['C:\\bin\\tool.com'], { PATH: 'C:\\bin' }))).toBe('C:\\bin\\tool.com');
   });
+  it('POSIX without PATH: the default directories, as execvp', () => {
+    expect(findOnPath('git', { platform: 'linux', env: {}, isProgram: (f) => f === '/usr/bin/git' })).toBe('/usr/bin/git');
+    expect(findOnPath('git', { platform: 'linux', env: { PATH: '' }, isProgram: () => true })).toBeUndefined();
+  });
   it('a path is used as given', () => {
     expect(findOnPath('C:\\py\\python.exe', windows([], {}))).toBe('C:\\py\\python.exe');
     expect(findOnPath('.\\venv\\Scripts\\python.exe', windows([], {}))).toBe('.\\venv\\Scripts\\python.exe');
