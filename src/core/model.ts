@@ -19,6 +19,10 @@ export interface PythonInfo {
   /** The interpreter's own CPU (`platform.machine()`), which differs from the runner's under Rosetta. */
   machine?: string;
   executable?: string;
+  /** PEP 508 marker values as the probed interpreter computes them for pip (`platform_machine: AMD64`). */
+  markers?: Readonly<Record<string, string>>;
+  /** Interpreter names passed over before this one (a Microsoft Store alias stub), said in the report. */
+  skipped?: string[];
   provenance: Provenance;
 }
 
@@ -54,6 +58,8 @@ export interface Environment {
   /** NVIDIA driver version, e.g. `570.124.06`; undefined when no NVIDIA driver is present. */
   driver?: string;
   gpus: GpuInfo[];
+  /** What narrowed the probed GPUs to those the job's CUDA sees (`CUDA_VISIBLE_DEVICES=…: 1 of 4 GPUs judged`). */
+  gpuSelection?: string;
   /** AMD GPUs (Linux, from the KFD topology); absent when none was probed or given. */
   amdGpus?: AmdGpu[];
   /** The host's ROCm version (`/opt/rocm/.info/version`), informational: torch's ROCm wheels bundle their libraries. */

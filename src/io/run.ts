@@ -8,10 +8,13 @@
  * - On POSIX the child leads its own process group (`detached`), and the whole group is
  *   killed on a timeout, on too much output and once the child has exited, so neither a
  *   wrapper script nor its children outlive the run. On Windows `taskkill /T` kills the tree.
+ * - A bare name is started from the absolute path PATH gives (program-path.ts), never from the
+ *   working directory, and on Windows every child is told not to look there either.
  * - Every outcome is a typed result with a specific reason; nothing here throws.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync, type Stats } from 'node:fs';
+import { findOnPath, hostLookup } from './program-path.js';
 
 /** Cap for each captured stream unless the call names its own (probe answers are < 1 KB). */
 const DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
@@ -76,8 +79,13 @@ function killTree(child: ChildProcess): void {
   const pid = child.pid;
   if (pid === undefined) return;
   if (process.platform === 'win32') {
+    const taskkill = findOnPath('taskkill', hostLookup());
+    if (!taskkill) {
+      child.kill('SIGKILL');
+      return;
+    }
     try {
-      const k = spawn('taskkill', ['/pid', String(pid), '/T', '/F'], { shell: false, windowsHide: true, stdio: 'ignore' });
+      const k = spawn(taskkill, ['/pid', String(pid), '/T', '/F'], { shell: false, windowsHide: true, stdio: 'ignore', env: childEnv('win32', process.env) });
       k.on('error', () => child.kill('SIGKILL'));
       k.unref();
     } catch {
@@ -129,22 +137,37 @@ function untrackAll(): void {
   process.off('SIGTERM', onSignal);
 }
 
+/**
+ * A child's environment: this process's, and on Windows `NoDefaultCurrentDirectoryInExePath`,
+ * so that the programs the child starts by name (git's helpers, a wrapper's python) are not
+ * taken from the working directory either.
+ */
+export function childEnv(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return platform === 'win32' ? { ...env, NoDefaultCurrentDirectoryInExePath: '1' } : env;
+}
+
 export const runProgram: Runner = (program, args, opts) =>
   new Promise<RunResult>((resolve) => {
     const limit = opts.maxBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
+    const exe = findOnPath(program, hostLookup());
+    if (exe === undefined) {
+      resolve({ kind: 'not-found', reason: 'was not found' });
+      return;
+    }
     let child: ChildProcess;
     try {
-      child = spawn(program, [...args], {
+      child = spawn(exe, [...args], {
         shell: false,
         windowsHide: true,
         // POSIX: its own process group, so a kill reaches the children of a wrapper script.
         detached: process.platform !== 'win32',
         stdio: ['ignore', 'pipe', 'pipe'],
+        env: childEnv(process.platform, process.env),
         ...(opts.cwd ? { cwd: opts.cwd } : {}),
       });
     } catch (e) {
       // Synchronous refusals: a NUL byte in the path, an invalid argument.
-      resolve(spawnFailure(program, e as NodeJS.ErrnoException, opts.cwd));
+      resolve(spawnFailure(exe, e as NodeJS.ErrnoException, opts.cwd));
       return;
     }
 
@@ -180,7 +203,7 @@ export const runProgram: Runner = (program, args, opts) =>
 
     child.on('error', (err: NodeJS.ErrnoException) => {
       untrack(child);
-      finish(spawnFailure(program, err, opts.cwd), true);
+      finish(spawnFailure(exe, err, opts.cwd), true);
     });
     // The child itself has ended: whatever it left behind in its group goes with it, which also
     // releases pipes a leftover grandchild would hold open.

@@ -1,5 +1,6 @@
 /** Which pins apply on this runner: markers evaluated against the Environment. */
 import type { Environment } from '../core/model.js';
+import { archFromMachine } from '../platform/platform.js';
 import { evaluateMarker, markerVariables, parseMarker, type MarkerEnv } from './marker.js';
 import type { ApplicablePinSet, Pin, PinSet } from './types.js';
 
@@ -14,15 +15,21 @@ const MACHINE = {
   'windows-arm64': 'ARM64',
 } as const;
 
-/** PEP 508 variables for a runner; Python ones are left out when the Python is unknown. */
+/**
+ * PEP 508 variables for a runner; Python ones are left out when the Python is unknown. A probed
+ * interpreter's own values (what pip compares against) come first; the rest follow from the
+ * OS and arch, as pip would compute them there.
+ */
 export function markerEnv(env: Environment): MarkerEnv {
+  const py = env.python;
+  // The interpreter's CPU under emulation (x86_64 on an arm64 Mac) is the one pip reports.
+  const arch = (py?.machine ? archFromMachine(py.machine) : undefined) ?? env.arch;
   const out: MarkerEnv = {
     sys_platform: SYS_PLATFORM[env.os],
     platform_system: PLATFORM_SYSTEM[env.os],
     os_name: env.os === 'windows' ? 'nt' : 'posix',
-    platform_machine: env.python?.machine ?? MACHINE[`${env.os}-${env.arch}`],
+    platform_machine: MACHINE[`${env.os}-${arch}`],
   };
-  const py = env.python;
   if (py) {
     out.python_version = `${py.major}.${py.minor}`;
     // Without the patch level, python_full_version is decided only when every 3.X.y agrees.
@@ -32,7 +39,7 @@ export function markerEnv(env: Environment): MarkerEnv {
     if (impl[1]) out.platform_python_implementation = impl[1];
     if (py.implementation === 'cpython') out.implementation_version = out.python_full_version;
   }
-  return out;
+  return { ...out, ...py?.markers };
 }
 
 export function applicablePins(set: PinSet, env: Environment): ApplicablePinSet {

@@ -3,7 +3,7 @@
  * every other value is probed from this machine. One Python run and at most one nvidia-smi
  * run, in parallel.
  */
-import { join } from 'node:path';
+import * as path from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Environment, GpuInfo, PythonInfo } from '../core/model.js';
 import { parseComputeCapability } from '../platform/cuda-arch.js';
@@ -14,6 +14,7 @@ import type { Runner } from '../io/run.js';
 import { probeNvidia } from './nvidia.js';
 import { InterpreterNotFound, probePython, type PythonProbe } from './python-probe.js';
 import { probeAmd, probeIntel } from './amd-intel.js';
+import type { MachineArch } from './system.js';
 import { parseGfx, parsePciId } from '../platform/gpu-ids.js';
 
 export interface EnvOverrides {
@@ -44,11 +45,14 @@ export interface ProbeIo {
   readText: (path: string) => string | undefined;
   /** A directory's names (sysfs), or undefined when it cannot be listed. */
   listDir: (path: string) => string[] | undefined;
+  /** Does a path exist (device nodes such as WSL2's /dev/dxg included)? Absent: nothing does. */
+  exists?: (path: string) => boolean;
   platform: NodeJS.Platform;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
   machineOs: () => Os | undefined;
-  machineArch: () => { arch?: 'x64' | 'arm64'; raw: string };
+  /** The machine's CPU (not node's own build, which may run emulated). */
+  machineArch: () => MachineArch | Promise<MachineArch>;
   nodeGlibc: () => { glibc?: string; libc: 'glibc' | 'musl' | 'unknown' };
   macosVersion: () => string | undefined;
   linuxVersion: () => string | undefined;
@@ -88,27 +92,44 @@ export function parseGpus(values: string[]): GpuInfo[] {
   return out;
 }
 
-function interpreterToTry(o: EnvOverrides, io: ProbeIo): string[] {
-  if (o.pythonPath) return [o.pythonPath];
-  const loc = io.env.pythonLocation;
-  if (loc) return [io.platform === 'win32' ? join(loc, 'python.exe') : join(loc, 'bin', 'python3')];
-  return io.platform === 'win32' ? ['python', 'python3'] : ['python3', 'python'];
+/** An interpreter to probe: the program and the arguments before the probe's own (`py -3`). */
+interface Candidate {
+  exe: string;
+  args?: string[];
 }
+
+const label = (c: Candidate) => [c.exe, ...(c.args ?? [])].join(' ');
+
+function interpreterToTry(o: EnvOverrides, io: ProbeIo): Candidate[] {
+  if (o.pythonPath) return [{ exe: o.pythonPath }];
+  const win = io.platform === 'win32';
+  const loc = io.env.pythonLocation;
+  // setup-python's install: python.exe at the top for CPython and PyPy, in bin\ for GraalPy.
+  if (loc) return win ? ['python.exe', 'bin\\python.exe', 'Scripts\\python.exe'].map((f) => ({ exe: path.win32.join(loc, f) })) : [{ exe: path.posix.join(loc, 'bin', 'python3') }];
+  // python.org's Windows installer puts only the `py` launcher on PATH by default.
+  return win ? [{ exe: 'python' }, { exe: 'python3' }, { exe: 'py', args: ['-3'] }] : [{ exe: 'python3' }, { exe: 'python' }];
+}
+
+const STUB_NOTE = " (the Microsoft Store's alias, not a Python)";
 
 async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
   const candidates = interpreterToTry(o, io);
+  const tried: string[] = [];
   let lastError: unknown;
-  for (const exe of candidates) {
+  for (const c of candidates) {
     try {
-      return await probePython(exe, io.run, io.timeoutMs);
+      const found = await probePython(c.exe, io.run, io.timeoutMs, c.args);
+      const stubs = tried.filter((t) => t.endsWith(STUB_NOTE));
+      return stubs.length ? { ...found, python: { ...found.python, skipped: stubs } } : found;
     } catch (err) {
       lastError = err;
-      // Only "not found" moves on to the next name; a broken interpreter is reported.
+      // Only "not found" (a Store alias stub included) moves on; a broken interpreter is reported.
       if (!(err instanceof InterpreterNotFound)) throw err;
+      tried.push(err.stub ? `${label(c)}${STUB_NOTE}` : label(c));
     }
   }
   if (candidates.length > 1) {
-    throw new InputError(`no Python interpreter was found (tried ${candidates.join(', ')}); run actions/setup-python first, or pass --python VERSION or --python-path`);
+    throw new InputError(`no Python interpreter was found (tried ${tried.join(', ')}); run actions/setup-python first, or pass --python VERSION or --python-path`);
   }
   throw lastError;
 }
@@ -118,7 +139,7 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   const given = parseGivenPython(o.python);
   const os = o.os ? parseOs(o.os) : io.machineOs();
   if (!os) throw new InputError(`this machine's OS (${io.platform}) has no torch wheels; pass --os linux|macos|windows to check another`);
-  const machine = io.machineArch();
+  const machine = await io.machineArch();
   const arch = o.arch ? parseArch(o.arch) : machine.arch;
   if (!arch) throw new InputError(`this machine's CPU (${machine.raw}) is neither x64 nor arm64; pass --arch x64|arm64 to check another`);
   // Probing describes this machine; when another OS is asked for, its OS facts do not apply.
@@ -134,16 +155,26 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   const needNvidia = sameOs && (driverGiven === undefined || gpusGiven === undefined);
   const [py, nv] = await Promise.all([
     given || o.noPythonProbe ? Promise.resolve(undefined) : findPython(o, io),
-    needNvidia ? probeNvidia({ run: io.run, readText: io.readText, platform: io.platform, timeoutMs: io.timeoutMs }) : Promise.resolve(undefined),
+    needNvidia
+      ? probeNvidia({ run: io.run, readText: io.readText, ...(io.exists ? { exists: io.exists } : {}), env: io.env, platform: io.platform, timeoutMs: io.timeoutMs })
+      : Promise.resolve(undefined),
   ]);
 
   let python: PythonInfo | undefined = given;
   if (!given && o.noPythonProbe) probeProblems.push({ what: 'the Python version', message: o.noPythonProbe });
   if (py) {
     python = { ...py.python };
-    // A given arch is the truth about the target; the local interpreter's CPU is not.
-    if (o.arch || !sameOs) delete python.machine;
-    else if (python.machine && !archFromMachine(python.machine)) python.pointerBits ??= 32;
+    // A given arch is the truth about the target; the local interpreter's CPU is not. Another
+    // OS keeps only the interpreter's own marker values (its version and implementation).
+    if (o.arch || !sameOs) {
+      delete python.machine;
+      if (python.markers)
+        python.markers = keepMarkers(
+          python.markers,
+          sameOs ? (k) => k !== 'platform_machine' : (k) => k.startsWith('python_') || k.startsWith('implementation_') || k === 'platform_python_implementation',
+        );
+    }
+    if (python.machine && !archFromMachine(python.machine)) python.pointerBits ??= 32;
   }
 
   let glibc = glibcGiven;
@@ -191,6 +222,7 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
     ...(libc ? { libc } : {}),
     ...(driver ? { driver } : {}),
     gpus,
+    ...(nv?.selection && gpusGiven === undefined ? { gpuSelection: nv.selection } : {}),
     ...(amdGpus?.length ? { amdGpus } : {}),
     ...(amd?.rocm ? { rocm: amd.rocm } : {}),
     ...(amd?.driver ? { amdDriver: amd.driver } : {}),
@@ -207,6 +239,10 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
     },
     probeProblems,
   };
+}
+
+function keepMarkers(markers: Readonly<Record<string, string>>, keep: (name: string) => boolean): Readonly<Record<string, string>> {
+  return Object.fromEntries(Object.entries(markers).filter(([k]) => keep(k)));
 }
 
 function parseGivenPython(text: string | undefined): PythonInfo | undefined {

@@ -1,8 +1,9 @@
 /** The real machine behind ProbeIo: the only place the probes touch the OS. */
+import { existsSync } from 'node:fs';
 import * as os from 'node:os';
 import { runProgram } from '../io/run.js';
 import type { ProbeIo } from './environment.js';
-import { linuxVersion, listDir, macosFromDarwin, nodeGlibc, readText, runnerArch, runnerOs } from './system.js';
+import { linuxVersion, listDir, macosFromDarwin, nodeGlibc, readText, machineArch, runnerOs } from './system.js';
 
 const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
 
@@ -16,11 +17,12 @@ export function realProbeIo(env: NodeJS.ProcessEnv = process.env): ProbeIo {
     run: runProgram,
     readText: (path) => readText(path),
     listDir: (path) => listDir(path),
+    exists: (path) => existsSync(path),
     platform: process.platform,
     env,
     timeoutMs: probeTimeout(env),
     machineOs: () => runnerOs(env),
-    machineArch: () => runnerArch(env),
+    machineArch: () => machineArch(env, process.platform, typeof os.machine === 'function' ? os.machine() : process.arch, runProgram),
     nodeGlibc,
     macosVersion: () => (process.platform === 'darwin' ? macosFromDarwin(os.release()) : undefined),
     linuxVersion,

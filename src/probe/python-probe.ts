@@ -21,6 +21,9 @@ const PROBE_SCRIPT = [
   'if sys.platform == "win32":\n    import sysconfig\n    d["ft"] = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))\n    d["machine"] = sysconfig.get_platform()\nelse:\n    d["ft"] = "t" in (d["abiflags"] or "")',
   'try:\n    d["libc"] = os.confstr("CS_GNU_LIBC_VERSION")\nexcept Exception:\n    d["libc"] = None',
   'if sys.platform == "darwin":\n    import platform\n    d["mac_ver"] = platform.mac_ver()[0]',
+  // PEP 508's variables as pip computes them (packaging.markers.default_environment), so that
+  // markers are judged on this interpreter's own answers; Python 2 has no sys.implementation.
+  'try:\n    import platform\n    i = sys.implementation\n    iv = "%d.%d.%d" % i.version[:3]\n    if i.version[3] != "final":\n        iv += i.version[3][0] + str(i.version[4])\n    d["pep508"] = {"implementation_name": i.name, "implementation_version": iv, "os_name": os.name, "platform_machine": platform.machine(), "platform_release": platform.release(), "platform_system": platform.system(), "platform_version": platform.version(), "python_full_version": platform.python_version(), "platform_python_implementation": platform.python_implementation(), "python_version": ".".join(platform.python_version_tuple()[:2]), "sys_platform": sys.platform}\nexcept Exception:\n    pass',
   'sys.stdout.write(json.dumps(d))',
 ].join('\n');
 
@@ -60,7 +63,40 @@ function checkAnswer(d: object): string | undefined {
   for (const [key, ok, what] of fields) if (!ok(own(d, key))) return `"${key}" is not ${what}`;
   const mac = own(d, 'mac_ver');
   if (mac !== undefined && !cleanText(mac, 64)) return '"mac_ver" is not a version string';
+  const pep508 = own(d, 'pep508');
+  if (pep508 !== undefined) {
+    if (typeof pep508 !== 'object' || pep508 === null || Array.isArray(pep508)) return '"pep508" is not an object of marker values';
+    for (const name of PEP508_NAMES) {
+      const v = own(pep508, name);
+      if (v !== undefined && !cleanText(v, 256)) return `"pep508.${name}" is not a short line of text`;
+    }
+  }
   return undefined;
+}
+
+/** The PEP 508 variables packaging's default_environment() computes (pip's marker values). */
+const PEP508_NAMES = [
+  'implementation_name',
+  'implementation_version',
+  'os_name',
+  'platform_machine',
+  'platform_release',
+  'platform_system',
+  'platform_version',
+  'python_full_version',
+  'platform_python_implementation',
+  'python_version',
+  'sys_platform',
+] as const;
+
+function markerValues(pep508: unknown): PythonInfo['markers'] {
+  if (typeof pep508 !== 'object' || pep508 === null) return undefined;
+  const out: Record<string, string> = {};
+  for (const name of PEP508_NAMES) {
+    const v = own(pep508, name);
+    if (typeof v === 'string') out[name] = v;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** Reads the probe's output; anything unexpected is an InputError naming the interpreter. */
@@ -87,9 +123,11 @@ export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
   const macText = own(d, 'mac_ver');
   const mac = typeof macText === 'string' && /^\d+(\.\d+)*$/.test(macText) ? macText : undefined;
   const machineRaw = own(d, 'machine');
-  // Windows reports `win-amd64` / `win-arm64`; keep the CPU part.
+  // Windows reports `win-amd64` / `win-arm64` (the interpreter's build, which decides its wheel
+  // tag); keep the CPU part. pip's platform_machine (`AMD64`) is in the marker values.
   const machine = typeof machineRaw === 'string' ? machineRaw.replace(/^win-/, '').replace(/^win32$/, 'x86') : undefined;
   const executable = own(d, 'executable');
+  const markers = markerValues(own(d, 'pep508'));
   return {
     python: {
       major,
@@ -100,6 +138,7 @@ export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
       pointerBits: own(d, 'bits') as number,
       ...(machine ? { machine } : {}),
       executable: typeof executable === 'string' && executable ? executable : exe,
+      ...(markers ? { markers } : {}),
       provenance: 'probed',
     },
     ...(libc ? { glibc: libc } : {}),
@@ -107,11 +146,24 @@ export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
   };
 }
 
-/** The interpreter does not exist: the one failure after which the next candidate name is tried. */
-export class InterpreterNotFound extends InputError {}
+/**
+ * The interpreter does not exist: the one failure after which the next candidate name is tried.
+ * `stub`: Windows' Microsoft Store alias, which only offers to install Python.
+ */
+export class InterpreterNotFound extends InputError {
+  constructor(
+    message: string,
+    readonly stub = false,
+  ) {
+    super(message);
+  }
+}
 
-export async function probePython(exe: string, run: Runner, timeoutMs: number): Promise<PythonProbe> {
-  const r = await run(exe, ['-S', '-c', PROBE_SCRIPT], { timeoutMs });
+/** cmd.exe's "not recognized" code, which the Store's python.exe alias exits with (printing only to stderr). */
+const STORE_STUB_EXIT = 9009;
+
+export async function probePython(exe: string, run: Runner, timeoutMs: number, before: readonly string[] = []): Promise<PythonProbe> {
+  const r = await run(exe, [...before, '-S', '-c', PROBE_SCRIPT], { timeoutMs });
   const hint = 'pass --python VERSION (or python-version) to skip probing, or --python-path to name another interpreter';
   const it = `the Python interpreter ${exe}`;
   switch (r.kind) {
@@ -128,6 +180,10 @@ export async function probePython(exe: string, run: Runner, timeoutMs: number): 
     default:
       throw new InputError(`${it} ${r.reason}; ${hint}`);
   }
+  if (r.code === STORE_STUB_EXIT && r.stdout.length === 0) {
+    const said = lastLine(r.stderr);
+    throw new InterpreterNotFound(`${it} is the Microsoft Store's alias (WindowsApps), not an installed Python${said ? ` (${said})` : ''}; ${hint}`, true);
+  }
   if (r.code !== 0) {
     const err = lastLine(r.stderr);
     throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ''}; ${hint}`);
@@ -136,5 +192,5 @@ export async function probePython(exe: string, run: Runner, timeoutMs: number): 
 }
 
 function lastLine(b: Buffer): string {
-  return b.toString('utf8').trim().split('\n').pop()?.trim().slice(0, 120) ?? '';
+  return b.toString('utf8').trim().split(/\r?\n/).pop()?.trim().slice(0, 120) ?? '';
 }

@@ -1,7 +1,7 @@
 /** OS facts read by node itself, without starting a process. */
 import { closeSync, constants, existsSync, fstatSync, openSync, opendirSync, readSync } from 'node:fs';
-import * as os from 'node:os';
 import { archFromMachine, osFromNode, type Arch, type Os } from '../platform/platform.js';
+import type { Runner } from '../io/run.js';
 
 /**
  * A small system file (sysfs, /proc, /opt/rocm/.info): regular files only, at most 64 KiB read.
@@ -47,9 +47,30 @@ export function runnerOs(env: NodeJS.ProcessEnv = process.env): Os | undefined {
   return osFromNode(process.platform);
 }
 
-export function runnerArch(env: NodeJS.ProcessEnv = process.env): { arch?: Arch; raw: string } {
-  const raw = env.RUNNER_ARCH ?? (typeof os.machine === 'function' ? os.machine() : process.arch);
-  return { ...(archFromMachine(raw) ? { arch: archFromMachine(raw) } : {}), raw };
+export type MachineArch = { arch?: Arch; raw: string };
+
+/**
+ * The machine's CPU: GitHub's RUNNER_ARCH, else the OS's answer rather than node's own build,
+ * which under emulation says x86_64 on an arm64 machine: on macOS `sysctl.proc_translated` is 1
+ * inside Rosetta; on Windows an emulated or WOW64 process still sees the machine's CPU in
+ * PROCESSOR_ARCHITEW6432 or PROCESSOR_IDENTIFIER (`ARMv8 (64-bit) Family 8 …`).
+ */
+export async function machineArch(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, nodeMachine: string, run: Runner): Promise<MachineArch> {
+  const from = (raw: string): MachineArch => ({ ...(archFromMachine(raw) ? { arch: archFromMachine(raw) } : {}), raw });
+  if (env.RUNNER_ARCH) return from(env.RUNNER_ARCH);
+  if (platform === 'darwin' && archFromMachine(nodeMachine) === 'x64') {
+    // An absolute path: the tool never starts a program by a name a checkout could provide.
+    const r = await run('/usr/sbin/sysctl', ['-n', 'sysctl.proc_translated'], { timeoutMs: 5000 });
+    if (r.kind === 'exited' && r.code === 0 && r.stdout.toString('utf8').trim() === '1') return { arch: 'arm64', raw: `arm64 (node itself is ${nodeMachine} under Rosetta)` };
+  }
+  if (platform === 'win32') {
+    const native = env.PROCESSOR_ARCHITEW6432?.trim();
+    if (native && archFromMachine(native)) return from(native);
+    if (/^ARMv8|^ARM64/i.test(env.PROCESSOR_IDENTIFIER?.trim() ?? '') && archFromMachine(nodeMachine) !== 'arm64') {
+      return { arch: 'arm64', raw: `ARM64 (node itself is ${nodeMachine} under emulation)` };
+    }
+  }
+  return from(nodeMachine);
 }
 
 /** Darwin kernel → macOS version: 20–24 are macOS 11–15, 25 is macOS 26. */

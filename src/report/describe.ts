@@ -11,11 +11,12 @@ export function describeRunner(report: Report): string {
   else if (e.libc === 'musl') parts.push('musl libc');
   if (e.python) {
     const impl = e.python.implementation === 'cpython' ? '' : ` ${e.python.implementation}`;
-    parts.push(`Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}`);
+    const skipped = e.python.skipped?.length ? ` (skipped ${e.python.skipped.join(', ')})` : '';
+    parts.push(`Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}${skipped}`);
   }
   if (e.nvidiaDriver || e.gpus.length) {
     const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}${smName(g.computeCapability)}`).join(', ');
-    parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}`);
+    parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}${e.gpuSelection ? ` (${e.gpuSelection})` : ''}`);
   } else if (!e.amdGpus?.length && !e.intelGpus?.length) parts.push('no NVIDIA GPU');
   if (e.amdGpus?.length) {
     const host = [e.rocm && `ROCm ${e.rocm}`, e.amdDriver && `amdgpu ${e.amdDriver}`].filter(Boolean).join(', ');

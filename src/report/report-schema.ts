@@ -41,11 +41,17 @@ const EnvironmentSchema = z.looseObject({
       pointerBits: z.optional(z.int()),
       machine: z.optional(z.string()),
       executable: z.optional(z.string()),
+      /** PEP 508 marker values the probed interpreter computes (pip's), e.g. platform_machine. */
+      markers: z.optional(z.record(z.string(), z.string())),
+      /** Interpreter names passed over before this one (a Microsoft Store alias stub). */
+      skipped: z.optional(z.array(z.string())),
       provenance,
     }),
   ),
   nvidiaDriver: z.optional(z.string()),
   gpus: z.array(z.looseObject({ name: z.optional(z.string()), computeCapability: z.string() })),
+  /** What narrowed the probed GPUs (CUDA_VISIBLE_DEVICES, NVIDIA_VISIBLE_DEVICES). */
+  gpuSelection: z.optional(z.string()),
   amdGpus: z.optional(z.array(z.looseObject({ gfx: z.string(), name: z.optional(z.string()) }))),
   rocm: z.optional(z.string()),
   amdDriver: described(z.optional(z.string()), "The amdgpu kernel module's version (AMD's DKMS driver only)"),

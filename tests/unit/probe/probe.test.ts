@@ -148,10 +148,11 @@ describe('NVIDIA probe', () => {
     expect(parseProcDriverVersion('NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.82.07  Release Build')).toBe('580.82.07');
   });
   it('reads nvidia-smi, several GPUs and odd names', () => {
-    const r = parseNvidiaSmi('NVIDIA GeForce GTX 1080 Ti, 6.1, 570.124.06\r\nNVIDIA H100 80GB HBM3, 9.0, 570.124.06\n');
+    const r = parseNvidiaSmi('0, GPU-1b2c, NVIDIA GeForce GTX 1080 Ti, 6.1, 570.124.06\r\n1, GPU-3d4e, NVIDIA H100 80GB HBM3, 9.0, 570.124.06\n2, GPU-5f6a, Odd, Name, 8.6, 570.124.06\n');
     expect(r.gpus).toEqual([
-      { name: 'NVIDIA GeForce GTX 1080 Ti', computeCapability: '6.1' },
-      { name: 'NVIDIA H100 80GB HBM3', computeCapability: '9.0' },
+      { index: 0, uuid: 'GPU-1b2c', name: 'NVIDIA GeForce GTX 1080 Ti', computeCapability: '6.1' },
+      { index: 1, uuid: 'GPU-3d4e', name: 'NVIDIA H100 80GB HBM3', computeCapability: '9.0' },
+      { index: 2, uuid: 'GPU-5f6a', name: 'Odd, Name', computeCapability: '8.6' },
     ]);
     expect(r.driver).toBe('570.124.06');
     expect(parseNvidiaSmi('Field "compute_cap" is not a valid field to query.').bad).toBe(1);
