@@ -106,6 +106,20 @@ export function reachesThreshold(findings: readonly Finding[], failOn: FailOn): 
   return findings.some((f) => RANK[f.severity] <= limit);
 }
 
+export interface Judgement {
+  /** Every finding, most severe first: sorted here, once. */
+  findings: Finding[];
+  verdict: Verdict;
+  /** Whether the step fails and the CLI exits 1. */
+  failed: boolean;
+}
+
+/** The one verdict of a run: every part's findings together decide the headline, the outputs and the exit code. */
+export function judge(findings: readonly Finding[], failOn: FailOn): Judgement {
+  const sorted = sortFindings(findings);
+  return { findings: sorted, verdict: verdictOf(sorted), failed: reachesThreshold(sorted, failOn) };
+}
+
 /** A fact marked uncertain may warn, never fail: this is the single place that rule lives. */
 export function capForConfidence(severity: Severity, confidence: 'verified' | 'uncertain' | undefined): Severity {
   return confidence === 'uncertain' && severity === 'error' ? 'warning' : severity;
