@@ -9,7 +9,7 @@ export function probeProblems(env: Environment): Finding[] {
       id: 'probe-failed',
       severity: 'warning',
       message: `Could not determine ${p.what}: ${p.message}`,
-      hint: `Pass it explicitly (see --help) so it can be checked.`,
+      advice: { remedies: [{ kind: 'give', values: [] }], then: 'Then it can be checked.' },
       source: 'https://github.com/torch-preflight/torch-preflight#probing',
     }),
   );

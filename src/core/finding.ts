@@ -1,4 +1,5 @@
 import { InputError } from './errors.js';
+import { renderAdvice, type Advice } from './advice.js';
 
 export type Severity = 'error' | 'warning' | 'notice';
 
@@ -35,6 +36,10 @@ export const FINDING_IDS = [
   'resolution-fallback',
   'no-release',
   'catalog-stale',
+  'release-newer',
+  'release-unconfirmed',
+  'release-out-of-scope',
+  'nightly-index',
   'probe-failed',
   'api-removed',
   'api-deprecated',
@@ -63,9 +68,12 @@ export type Finding = {
   id: FindingId;
   severity: Severity;
   message: string;
+  /** The fix in the CLI's words; `advice` holds it as data for the other outputs. */
   hint: string;
   source: string;
   location?: Location;
+  /** The fix as actions on objects (src/core/advice.ts), when it names an option. */
+  advice?: Advice;
   /** The API a `scan` finding is about (`torch.cuda.amp.autocast`), for summaries and machines. */
   api?: string;
   /** A mechanical rewrite that resolves it (`scan --fix`, `--diff`; SARIF `fixes`). */
@@ -132,18 +140,21 @@ export interface FindingInput {
   id: FindingId;
   severity: Severity;
   message: string;
-  hint: string;
+  /** A fix that names no option may be given as text; any other is `advice`. */
+  hint?: string;
+  advice?: Advice | undefined;
   source: string;
   confidence?: 'verified' | 'uncertain' | undefined;
   location?: Location | undefined;
 }
 
 /** Builds a finding; an uncertain fact is capped at warning here, in one place. */
-export function finding({ id, severity, message, hint, source, confidence, location }: FindingInput): Finding {
+export function finding({ id, severity, message, hint, advice, source, confidence, location }: FindingInput): Finding {
   const sev = capForConfidence(severity, confidence);
   const text = sev !== severity ? message + UNCERTAIN_NOTE : message;
-  const f: Finding = { id, severity: sev, message: text, hint, source };
+  const f: Finding = { id, severity: sev, message: text, hint: advice ? renderAdvice(advice, 'cli') : (hint ?? ''), source };
   if (location) f.location = location;
+  if (advice) f.advice = advice;
   return f;
 }
 
