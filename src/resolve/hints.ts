@@ -117,8 +117,11 @@ function backendAdvice(catalog: Catalog, c: Candidate, variant: string, platform
   return firstOfKind && kindHere
     ? {
         remedies: [
-          { kind: 'pin', spec: `torch>=${firstOfKind.patch.version}`, why: `the first with a ${KIND_LABEL[variantKind(variant)!]} build for ${platformLabel(platform)}` },
-          { kind: 'use-index', url: indexUrlFor(kindHere.variant) },
+          {
+            kind: 'pin',
+            spec: `torch>=${firstOfKind.patch.version}`,
+            why: `the first with a ${KIND_LABEL[variantKind(variant)!]} build for ${platformLabel(platform)}, from ${indexUrlFor(kindHere.variant)}`,
+          },
         ],
       }
     : { remedies: [], then: `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}.` };
