@@ -7,15 +7,15 @@ import { appendSummary, setOutput } from './runner-files.js';
 import { defaultReportPath, writePatch, writeReport, writeSarif } from './report-files.js';
 import { runCheck } from '../usecases/check.js';
 import { runMatrix } from '../usecases/matrix.js';
-import { runScan, scanMarkdown } from '../usecases/scan.js';
+import { runScan, scanMarkdown, type ScanResult } from '../usecases/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
 import { knownSecrets, redact } from '../core/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
-import { reachesThreshold, sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { judge, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { failureReport } from './failure.js';
-import { blobUrlFromEnv, formatMarkdown, truncateSummary } from '../report/markdown.js';
+import { blobUrlFromEnv, checkSection, truncateSummary, verdictHeadline } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
 import type { CommandReport } from '../report/report-schema.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -49,9 +49,11 @@ function baseRef(inputs: ActionInputs): string | undefined {
   return ev === 'pull_request' || ev === 'pull_request_target' ? process.env.GITHUB_BASE_REF || undefined : undefined;
 }
 
+/** What one mode ran: its findings unsorted, and the summary's sections below the headline. */
 interface Outcome {
   report: CommandReport;
-  summary: string;
+  /** The job summary without its headline, which the one verdict writes. */
+  sections: string;
   outputs: Record<string, string>;
   /** The scan's fixes as a unified diff, when it has any. */
   patch?: string;
@@ -62,46 +64,49 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
   const result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env));
   // The hints name the action's inputs here, not the CLI's flags.
   const report: Report = { ...result.report, findings: inActionWords(result.report.findings) };
-  let summary = formatMarkdown(report, 'torch-preflight', blobUrlFromEnv(process.env));
+  let sections = checkSection(report, blobUrlFromEnv(process.env));
   let patch: string | undefined;
   if (inputs.scan.length) {
     // The code must run on the torch range the request names (or, with none, what resolves).
     const torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError('scan: no torch range to scan against; set torch-version');
     const from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === 'torch')?.before;
-    // Fixes are worked out, never written: they become a patch file and SARIF `fixes`.
-    const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.check.config ? { config: inputs.check.config } : {}), cwd: workspace(), fix: 'diff' as const };
-    // On a pull request, only what it changed: its Python files, findings on its lines. Without
-    // the history for that (a shallow checkout), the whole scan runs and a notice says why.
-    const base = process.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? baseRef(inputs) : undefined;
-    let scan;
-    try {
-      scan = base ? await runScan({ ...common, changedSince: base, onlyChangedLines: true }) : await runScan(common);
-    } catch (err) {
-      if (!(base && err instanceof InputError && err.message.startsWith('--changed-since'))) throw err;
-      scan = await runScan(common);
-      scan.findings.push({
-        id: 'probe-failed',
-        severity: 'notice',
-        message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
-        hint: 'Check out with fetch-depth: 0 so the merge base is there.',
-        source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-      });
-    }
-    report.findings = sortFindings([...report.findings, ...scan.findings]);
-    report.verdict = verdictOf(report.findings);
+    const scan = await scanPart(inputs, torch, from);
+    report.findings = [...report.findings, ...inActionWords(scan.findings)];
     report.scan = scan.report.scan;
-    summary += '\n' + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env));
+    sections += '\n' + scanMarkdown({ ...scan, findings: inActionWords(scan.findings) }, torch, from, blobUrlFromEnv(process.env));
     patch = scan.fixes?.diff;
     if (patch)
-      summary += `\n${scan.fixes!.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.\n`;
+      sections += `\n${scan.fixes!.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.\n`;
   }
   return {
     report,
-    summary,
+    sections,
     outputs: { 'torch-version': report.resolution.version ?? '', 'index-url': report.resolution.recommendedIndexUrl ?? '' },
     ...(patch ? { patch } : {}),
   };
+}
+
+async function scanPart(inputs: ActionInputs, torch: string, from: string | undefined): Promise<ScanResult> {
+  // Fixes are worked out, never written: they become a patch file and SARIF `fixes`.
+  const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.check.config ? { config: inputs.check.config } : {}), cwd: workspace(), fix: 'diff' as const };
+  // On a pull request, only what it changed: its Python files, findings on its lines. Without
+  // the history for that (a shallow checkout), the whole scan runs and a notice says why.
+  const base = process.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? baseRef(inputs) : undefined;
+  try {
+    return base ? await runScan({ ...common, changedSince: base, onlyChangedLines: true }) : await runScan(common);
+  } catch (err) {
+    if (!(base && err instanceof InputError && err.message.startsWith('--changed-since'))) throw err;
+    const scan = await runScan(common);
+    scan.findings.push({
+      id: 'probe-failed',
+      severity: 'notice',
+      message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
+      hint: 'Check out with fetch-depth: 0 so the merge base is there.',
+      source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+    });
+    return scan;
+  }
 }
 
 /** Inputs of a single check that matrix and workflow mode do not read: said, never dropped silently (B13). */
@@ -140,10 +145,9 @@ async function matrixMode(inputs: ActionInputs): Promise<Outcome> {
     ...(inputs.check.config ? { config: inputs.check.config } : {}),
     cwd: workspace(),
   });
-  const findings = sortFindings([...r.findings, ...ignoredInputs(inputs)]);
   return {
-    report: { ...r.json, verdict: verdictOf(findings), findings },
-    summary: r.markdown(),
+    report: { ...r.json, findings: [...r.findings, ...ignoredInputs(inputs)] },
+    sections: r.markdown(),
     outputs: { matrix: JSON.stringify({ include: r.plan.include }) },
   };
 }
@@ -157,7 +161,9 @@ export async function run(): Promise<void> {
     const inputs = readInputs();
     wantSummary = inputs.summary;
     const outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs);
-    const { report } = outcome;
+    // One verdict from every part that ran: the headline, the outputs, the log line and the exit code.
+    const judged = judge(outcome.report.findings, inputs.failOn);
+    const report: CommandReport = { ...outcome.report, findings: judged.findings, verdict: judged.verdict };
     maskSecrets();
     const path = reportPathFor(inputs);
     writeReport(path, report);
@@ -166,11 +172,10 @@ export async function run(): Promise<void> {
     setOutput('patch-file', outcome.patch ? redact(writePatch(path, outcome.patch)) : '');
     for (const [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
-    summary = outcome.summary;
-    const failed = reachesThreshold(report.findings, inputs.failOn);
+    summary = verdictHeadline(judged.verdict) + '\n' + outcome.sections;
     core.info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}; fail-on ${inputs.failOn})`);
     // Not core.setFailed: it would add an 11th error annotation and push a real one out.
-    if (failed) process.exitCode = 1;
+    if (judged.failed) process.exitCode = 1;
   } catch (err) {
     maskSecrets();
     const failure = failureReport(err);

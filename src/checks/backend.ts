@@ -19,7 +19,9 @@ export const backendStatus: Check = ({ env, resolved }) => {
         id: 'backend-experimental',
         severity: 'warning',
         message: `The ${v.variant} build of torch ${c.patch.version} is experimental.${alt}`,
-        hint: stable.length ? `Use --index-url ${indexUrlFor(stable[stable.length - 1] as string)} unless you need ${v.variant}.` : `Expect rough edges with ${v.variant}.`,
+        ...(stable.length
+          ? { advice: { remedies: [{ kind: 'use-index', url: indexUrlFor(stable[stable.length - 1] as string), why: `unless you need ${v.variant}` }] } }
+          : { hint: `Expect rough edges with ${v.variant}.` }),
         source: v.source,
         confidence: v.confidence,
       }),
@@ -69,7 +71,7 @@ export const indexUrl: Check = ({ request }) => {
           id: 'index-url-unknown',
           severity: 'notice',
           message: `${ref.url} is the legacy find-links page; pip reads it together with PyPI and picks the build by the +variant in the pin.`,
-          hint: `Use --index-url ${indexUrlFor(ref.variant ?? 'cpu')} instead.`,
+          advice: { remedies: [{ kind: 'use-index', url: indexUrlFor(ref.variant ?? 'cpu') }] },
           source: 'https://docs.pytorch.org/get-started/previous-versions/',
         }),
       ];

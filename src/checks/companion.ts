@@ -15,7 +15,7 @@ export const companionVariants: Check = ({ request, resolved }) => {
         id: 'variant-mismatch',
         severity: 'error',
         message: `${name} ${spec.text} is a +${spec.local} build, but torch is +${torchLocal}: builds for different CUDA versions fail at import (operator torchvision::nms does not exist).`,
-        hint: `Pin ${name} with +${torchLocal}, or drop the +variant from both and choose it with --index-url.`,
+        hint: `Pin ${name} with +${torchLocal}, or drop the +variant from both and let the index choose the build.`,
         source: 'https://github.com/pytorch/vision#installation',
       }),
     );

@@ -2,6 +2,7 @@
  * An extra index lets pip take another build than the one meant: pip installs the highest
  * version over all indexes, so the variant depends on what each index has here.
  */
+import { renderAdvice, type Advice } from '../core/advice.js';
 import type { Finding, Location } from '../core/finding.js';
 import type { Environment, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
@@ -17,6 +18,13 @@ const PIP_FINDING = 'https://pip.pypa.io/en/stable/cli/pip_install/#finding-pack
 
 const where = (r: IndexRef) => (r.kind === 'pypi' ? 'PyPI' : r.url);
 
+const advice = (intended: string): Advice => ({
+  remedies: [
+    { kind: 'use-index', url: indexUrlFor(intended), why: 'as the only index, not an extra one' },
+    { kind: 'pin', spec: `torch==X.Y.Z+${intended}`, why: 'so only that index can satisfy it' },
+  ],
+});
+
 /** The findings for one request and its resolution; `subject` names it (a pin as written, or the torch asked). */
 export function extraIndexFindings(env: Environment, request: Request, catalog: Catalog, resolved: Resolved, subject: string, location?: Location): Finding[] {
   const merged = mergedIndexes(env, request, catalog, resolved);
@@ -29,7 +37,7 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
         id: 'variant-mismatch',
         severity: 'warning',
         message: `${subject} mixes a nightly index with stable ones (${list}). Nightlies are dev releases (X.Y.0.devYYYYMMDD); pip installs the highest version over all indexes, and in PEP 440 a final release beats the dev releases before it, so once X.Y.0 is out on a stable index pip takes that build instead of the nightly (and without --pre it never considers the nightly at all).`,
-        hint: 'Install nightlies with --index-url pointing at the nightly index only, plus --pre.',
+        hint: 'Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).',
         source: PIP_FINDING,
         ...at,
       },
@@ -53,7 +61,8 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
       id: 'variant-mismatch',
       severity: 'warning',
       message: `${subject} is meant to come from the ${intended} index, but pip merges the candidates of every index (${list}) and installs the highest version: ${why}, so pip installs ${winner.version} (the ${winner.variant} build) from ${where(winner.ref)} on ${platformLabel(platform)}, without an error.`,
-      hint: `Use --index-url ${indexUrlFor(intended)} instead of --extra-index-url, or pin the build (torch==X.Y.Z+${intended}) so only that index can satisfy it.`,
+      hint: renderAdvice(advice(intended), 'cli'),
+      advice: advice(intended),
       source: PIP_FINDING,
       ...at,
     },

@@ -1,11 +1,14 @@
 import type { Finding } from '../core/finding.js';
-import { gpuArchsFor } from '../catalog/query.js';
+import { allCandidates, gpuArchsFor, variantsOn, type Candidate } from '../catalog/query.js';
+import type { Catalog } from '../catalog/schema.js';
+import type { Platform } from '../platform/platform.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { compareDotted } from '../versions/dotted.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { recommendBackend } from '../recommend/backend.js';
 import { driverFloors } from '../catalog/driver-floors.js';
 import { hasKernels, smList, smName } from '../platform/cuda-arch.js';
+import type { Advice, Remedy } from '../core/advice.js';
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
 import { isCuda, isRocm } from '../platform/variant.js';
@@ -31,14 +34,14 @@ export const driver: Check = ({ env, catalog, resolved }) => {
     ];
   }
   const rec = recommendBackend(env, catalog, c);
-  const fix = rec.variant !== v ? ` or use --index-url ${rec.url} (${rec.reason})` : '';
+  const other: Remedy[] = rec.variant !== v ? [{ kind: 'use-index', url: rec.url, why: rec.reason }] : [];
   if (f.compat && compareDotted(env.driver, f.compat) < 0) {
     return [
       finding({
         id: 'driver-too-old',
         severity: 'error',
         message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}. torch.cuda fails with "The NVIDIA driver on your system is too old".`,
-        hint: `Update the driver to ${f.full ?? f.compat} or newer${fix}.`,
+        advice: { remedies: [{ kind: 'do', text: `update the driver to ${f.full ?? f.compat} or newer` }, ...other] },
         source: f.compatSource ?? f.source,
         confidence: f.confidence,
       }),
@@ -50,7 +53,7 @@ export const driver: Check = ({ env, catalog, resolved }) => {
         id: 'driver-too-old',
         severity: 'warning',
         message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
-        hint: `Update the driver to ${f.full} or newer${fix}.`,
+        advice: { remedies: [{ kind: 'do', text: `update the driver to ${f.full} or newer` }, ...other] },
         source: f.source,
         confidence: 'uncertain',
       }),
@@ -87,7 +90,7 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
         id: 'gpu-unsupported',
         severity: 'error',
         message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}. Every CUDA op fails with "no kernel image is available for execution on the device".`,
-        hint: rec.variant !== v ? `Use --index-url ${rec.url} (${rec.reason}).` : `No build of torch ${c.release.torch} supports this GPU; use an older torch.`,
+        advice: gpuAdvice(catalog, c, v, rec, gpu.computeCapability, platform),
         source: archs.source,
         confidence: archs.confidence,
       }),
@@ -95,6 +98,27 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
   }
   return out;
 };
+
+/**
+ * Another build of this torch when one has the kernels; else the newest torch whose CUDA build
+ * has them (2.14 for Maxwell, Pascal and Volta), beside the CPU build.
+ */
+function gpuAdvice(catalog: Catalog, c: Candidate, v: string, rec: { variant: string; url: string; reason: string }, cc: string, platform: Platform): Advice {
+  if (rec.variant !== v && isCuda(rec.variant)) return { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] };
+  const older = allCandidates(catalog)
+    .filter((x) => compareDotted(x.release.torch, c.release.torch) < 0)
+    .flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant })))
+    .find(({ x, variant }) => {
+      if (!isCuda(variant)) return false;
+      const archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
+      return !!archs && hasKernels(cc, archs);
+    });
+  const cpu: Remedy = { kind: 'use-index', url: rec.variant === 'cpu' ? rec.url : indexUrlFor('cpu'), why: 'the CPU build' };
+  if (!older) return { remedies: [cpu], then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels.` };
+  return {
+    remedies: [{ kind: 'pin', spec: `torch<${c.release.torch}`, why: `${older.x.release.torch} is the last release with ${smName(cc)} kernels, from ${indexUrlFor(older.variant)}` }, cpu],
+  };
+}
 
 /** A CUDA or ROCm build on a runner with no GPU, or a CPU build on one with a GPU. */
 export const gpuPresence: Check = ({ env, catalog, resolved }) => {
@@ -109,7 +133,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
         id: 'cuda-without-gpu',
         severity: 'notice',
         message: `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
-        hint: `For CPU-only CI use --index-url ${indexUrlFor('cpu')}.`,
+        advice: { remedies: [{ kind: 'use-index', url: indexUrlFor('cpu'), why: 'for CPU-only CI' }] },
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];
@@ -123,7 +147,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
         id: 'variant-mismatch',
         severity: 'warning',
         message: `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: the GPU goes unused.`,
-        hint: `Use --index-url ${rec.url} (${rec.reason}).`,
+        advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] },
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];
@@ -135,7 +159,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
         id: 'variant-mismatch',
         severity: 'warning',
         message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
-        hint: rec.variant !== 'cpu' ? `Use --index-url ${rec.url} (${rec.reason}).` : `No CUDA build of torch ${c.release.torch} fits this GPU and driver.`,
+        ...(rec.variant !== 'cpu' ? { advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } } : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` }),
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];

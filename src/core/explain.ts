@@ -99,9 +99,29 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     fix: 'Use a released version; torch-preflight catalog lists them.',
   },
   'catalog-stale': {
-    title: 'Newer than the catalog, or the catalog is old',
-    why: 'The request asks for a torch (or nightly) the shipped catalog does not describe, so it cannot be checked; this warns rather than passing silently. The catalog also knows its age (`asOf` in rules/catalog.yaml): when it is more than 45 days old and the request has no upper bound, pip may install a release the catalog has never seen, which a notice says.',
-    fix: 'Update torch-preflight (each release ships a refreshed catalog), pin an upper bound such as torch<2.15, or describe the release in a config file.',
+    title: 'The catalog is old',
+    why: 'The catalog knows its age (`asOf` in rules/catalog.yaml). When it is more than 45 days old and the request has no upper bound, pip may install a release the catalog has never seen.',
+    fix: 'Update torch-preflight (each release ships a refreshed catalog), pin an upper bound such as torch<2.16, or describe the release in a config file.',
+  },
+  'release-newer': {
+    title: 'Newer than the catalog',
+    why: 'The request asks for the release after the newest one the catalog knows (one minor, or the next major .0), which may be out by now; nothing about it can be checked, so this warns rather than passing. A version further ahead cannot exist yet and is a no-release error.',
+    fix: 'Update torch-preflight (each release ships a refreshed catalog), or describe the release in a config file.',
+  },
+  'release-unconfirmed': {
+    title: 'pip would install a release the catalog has not confirmed',
+    why: 'The release is known from its calendar and build matrix, not from a list of its wheels, so what it ships may differ; a check that rests on such a fact warns instead of failing. The newest confirmed release that matches is judged as well, and what fails on both fails.',
+    fix: 'Pin the newest confirmed release to rest on confirmed facts, or confirm the facts in a config file.',
+  },
+  'release-out-of-scope': {
+    title: 'Older than the catalog covers',
+    why: 'The catalog starts at torch 2.0; a request for torch 1.x installs, but its Python, platform, GPU, driver and companion support are not checked.',
+    fix: 'Check torch 1.x by hand, or describe the release in a config file.',
+  },
+  'nightly-index': {
+    title: 'Nightly builds',
+    why: 'Nightly builds change daily and are not in the catalog; the checks use the newest release as a stand-in, so they may differ from what installs.',
+    fix: 'Pin a release for CI that must pass.',
   },
   'online-fallback': {
     title: 'An index could not be read online',

@@ -1,4 +1,5 @@
 import { InputError } from './errors.js';
+import { renderAdvice, type Advice } from './advice.js';
 
 export type Severity = 'error' | 'warning' | 'notice';
 
@@ -35,6 +36,10 @@ export const FINDING_IDS = [
   'resolution-fallback',
   'no-release',
   'catalog-stale',
+  'release-newer',
+  'release-unconfirmed',
+  'release-out-of-scope',
+  'nightly-index',
   'probe-failed',
   'api-removed',
   'api-deprecated',
@@ -66,9 +71,12 @@ export type Finding = {
   id: FindingId;
   severity: Severity;
   message: string;
+  /** The fix in the CLI's words; `advice` holds it as data for the other outputs. */
   hint: string;
   source: string;
   location?: Location;
+  /** The fix as actions on objects (src/core/advice.ts), when it names an option. */
+  advice?: Advice;
   /** The API a `scan` finding is about (`torch.cuda.amp.autocast`), for summaries and machines. */
   api?: string;
   /** A mechanical rewrite that resolves it (`scan --fix`, `--diff`; SARIF `fixes`). */
@@ -109,6 +117,20 @@ export function reachesThreshold(findings: readonly Finding[], failOn: FailOn): 
   return findings.some((f) => RANK[f.severity] <= limit);
 }
 
+export interface Judgement {
+  /** Every finding, most severe first: sorted here, once. */
+  findings: Finding[];
+  verdict: Verdict;
+  /** Whether the step fails and the CLI exits 1. */
+  failed: boolean;
+}
+
+/** The one verdict of a run: every part's findings together decide the headline, the outputs and the exit code. */
+export function judge(findings: readonly Finding[], failOn: FailOn): Judgement {
+  const sorted = sortFindings(findings);
+  return { findings: sorted, verdict: verdictOf(sorted), failed: reachesThreshold(sorted, failOn) };
+}
+
 /** A fact marked uncertain may warn, never fail: this is the single place that rule lives. */
 export function capForConfidence(severity: Severity, confidence: 'verified' | 'uncertain' | undefined): Severity {
   return confidence === 'uncertain' && severity === 'error' ? 'warning' : severity;
@@ -121,18 +143,21 @@ export interface FindingInput {
   id: FindingId;
   severity: Severity;
   message: string;
-  hint: string;
+  /** A fix that names no option may be given as text; any other is `advice`. */
+  hint?: string;
+  advice?: Advice | undefined;
   source: string;
   confidence?: 'verified' | 'uncertain' | undefined;
   location?: Location | undefined;
 }
 
 /** Builds a finding; an uncertain fact is capped at warning here, in one place. */
-export function finding({ id, severity, message, hint, source, confidence, location }: FindingInput): Finding {
+export function finding({ id, severity, message, hint, advice, source, confidence, location }: FindingInput): Finding {
   const sev = capForConfidence(severity, confidence);
   const text = sev !== severity ? message + UNCERTAIN_NOTE : message;
-  const f: Finding = { id, severity: sev, message: text, hint, source };
+  const f: Finding = { id, severity: sev, message: text, hint: advice ? renderAdvice(advice, 'cli') : (hint ?? ''), source };
   if (location) f.location = location;
+  if (advice) f.advice = advice;
   return f;
 }
 

@@ -57,8 +57,8 @@ export function walkRoots(paths: readonly string[], cwd: string): string[] {
   });
 }
 
-/** Files under `paths` (files, directories, globs), each once, in a stable order per directory. */
-export function* walkPaths(paths: readonly string[], cwd: string): Generator<WalkItem> {
+/** Files under `paths` (files, directories, globs), each once, in a stable order per directory; `what` names the command in errors. */
+export function* walkPaths(paths: readonly string[], cwd: string, what = 'scan'): Generator<WalkItem> {
   const seenFiles = new Set<string>();
   const visited = new Set<string>();
   for (const p of paths) {
@@ -83,7 +83,7 @@ export function* walkPaths(paths: readonly string[], cwd: string): Generator<Wal
         yield { skipped: { file: display(abs, cwd), reason: 'symlink loop' } };
         continue;
       }
-      throw new InputError(`scan path not found: ${p}`);
+      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
     }
     if (st.isDirectory()) {
       for (const item of walkDir(abs, cwd, visited, (rel) => rel.endsWith('.py'), abs)) {

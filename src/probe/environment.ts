@@ -6,7 +6,7 @@
 import * as path from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Environment, GpuInfo, PythonInfo } from '../core/model.js';
-import { parseComputeCapability } from '../platform/cuda-arch.js';
+import { KNOWN_COMPUTE_CAPABILITIES, parseComputeCapability } from '../platform/cuda-arch.js';
 import { archFromMachine, parseArch, parseOs, type Os } from '../platform/platform.js';
 import { isDotted } from '../versions/dotted.js';
 import { parsePythonVersion } from '../versions/python.js';
@@ -87,6 +87,8 @@ export function parseGpus(values: string[]): GpuInfo[] {
     if (NONE.has(v.toLowerCase())) continue;
     const cc = parseComputeCapability(v);
     if (!cc) throw new InputError(`GPU ${JSON.stringify(v.slice(0, 40))} is not a compute capability; expected e.g. 8.6, sm_86 or none`);
+    if (!(KNOWN_COMPUTE_CAPABILITIES as readonly string[]).includes(cc))
+      throw new InputError(`GPU ${JSON.stringify(v.slice(0, 40))}: no NVIDIA GPU has compute capability ${cc}; known: ${KNOWN_COMPUTE_CAPABILITIES.join(', ')}`);
     out.push({ computeCapability: cc });
   }
   return out;

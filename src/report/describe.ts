@@ -33,9 +33,14 @@ export function describeRequest(report: Report): string {
   return `${torch}${comps ? ` with ${comps}` : ''} from ${r.index === 'pypi' ? 'PyPI' : r.index}`;
 }
 
+/** Errors that stop the install itself: under them the header says nothing installs. */
+const STOPS_INSTALL: ReadonlySet<string> = new Set(['no-release', 'lock-no-wheel']);
+
 export function describeResolution(report: Report): string {
   const res = report.resolution;
   if (!res.version) return 'nothing: no torch release that matches has a wheel here';
+  const stop = report.findings.find((f) => f.severity === 'error' && STOPS_INSTALL.has(f.id));
+  if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
   const from = res.index === 'https://pypi.org/simple' ? 'PyPI' : res.index;
   const comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(', ');
   return `torch ${res.version}${res.variant ? ` (${res.variant})` : ''} from ${from}${comps ? `; goes with ${comps}` : ''}`;

@@ -1,5 +1,5 @@
 /** Markdown for --format markdown and the job summary; every piece of user text is escaped. */
-import type { Finding } from '../core/finding.js';
+import type { Finding, Verdict } from '../core/finding.js';
 import { describeRequest, describeResolution, describeRunner } from './describe.js';
 import { cell, escapeHtml } from './escape.js';
 import type { Report } from './report.js';
@@ -67,7 +67,17 @@ export function findingsTable(findings: Finding[], blob?: BlobUrl): string {
   return ['| severity | finding | what and why | fix | source |', '|---|---|---|---|---|', ...rows].join('\n') + '\n';
 }
 
+/** The summary's first line: the one verdict of everything that ran. */
+export function verdictHeadline(verdict: Verdict, title = 'torch-preflight'): string {
+  return `## ${ICON[verdict]} ${cell(title)}: ${verdict}\n`;
+}
+
 export function formatMarkdown(report: Report, title = 'torch-preflight', blob?: BlobUrl): string {
+  return truncateSummary(verdictHeadline(report.verdict, title) + '\n' + checkSection(report, blob));
+}
+
+/** The check's table and findings, without a headline: the action puts the one verdict above it. */
+export function checkSection(report: Report, blob?: BlobUrl): string {
   const res = report.resolution;
   const rows = [
     ['Runner', describeRunner(report)],
@@ -76,19 +86,7 @@ export function formatMarkdown(report: Report, title = 'torch-preflight', blob?:
     ...(res.newestMatching && res.newestMatching !== res.version ? [['Newest matching release', `torch ${res.newestMatching}`]] : []),
     ...(res.recommendedIndexUrl ? [['Best index here', res.recommendedIndexUrl]] : []),
   ];
-  const out = [
-    `## ${ICON[report.verdict]} ${cell(title)}: ${report.verdict}`,
-    '',
-    '| | |',
-    '|---|---|',
-    ...rows.map(([k, v]) => `| ${k} | ${cell(v ?? '')} |`),
-    '',
-    ...upgradeSection(report),
-    '### Findings',
-    '',
-    findingsTable(report.findings, blob),
-  ].join('\n');
-  return truncateSummary(out);
+  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v ?? '')} |`), '', ...upgradeSection(report), '### Findings', '', findingsTable(report.findings, blob)].join('\n');
 }
 
 function upgradeSection(report: Report): string[] {

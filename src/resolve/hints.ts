@@ -1,4 +1,7 @@
-/** The one-line fixes: the nearest Python, torch or index that works, looked up in the catalog. */
+/**
+ * The fixes: the nearest Python, torch or index that works, looked up in the catalog, as advice
+ * (src/core/advice.ts). A suggested torch lies inside the user's own specifier.
+ */
 import type { Candidate } from '../catalog/query.js';
 import { allCandidates, glibcFloor, platformEntry, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
 import type { Catalog, Release } from '../catalog/schema.js';
@@ -6,7 +9,8 @@ import { memo } from '../core/memo.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
-import { compareVersions } from '../versions/pep440.js';
+import { compareVersions, satisfies, type Specifier } from '../versions/pep440.js';
+import type { Advice, Remedy } from '../core/advice.js';
 import { comparePythonMinor, pythonTag } from '../versions/python.js';
 import { isCuda, sameKind, variantKind } from '../platform/variant.js';
 
@@ -24,48 +28,72 @@ const SEARCH = memo<readonly [kind: string, ...unknown[]], Candidate | undefined
 const remembered = (catalog: Catalog, keys: readonly [string, ...unknown[]], search: () => Candidate | undefined): Candidate | undefined => SEARCH.get(catalog, keys, search);
 
 /** A hint is a pure function of its arguments; a matrix asks for the same one many times. */
-const TEXT = memo<readonly [kind: string, ...unknown[]], string>('hint-text');
-const hintOnce = (catalog: Catalog, keys: readonly [string, ...unknown[]], make: () => string): string => TEXT.get(catalog, keys, make);
+const ADVICE = memo<readonly [kind: string, ...unknown[]], Advice>('hint-advice');
+const adviceOnce = (catalog: Catalog, keys: readonly [string, ...unknown[]], make: () => Advice): Advice => ADVICE.get(catalog, keys, make);
 
-export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Platform): string {
-  return hintOnce(catalog, ['py', c, pythonTag(py), platform], () => pythonHintText(catalog, c, py, platform));
+/**
+ * The releases a fix may suggest: those the user's own range admits (local parts aside). An exact
+ * pin admits one release; when that one is the problem, the pin itself is what to change.
+ */
+const admits = (spec: Specifier | undefined) => (x: Candidate) => !spec || spec.pep440 === '' || satisfies(x.patch.version, { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') });
+function allowed(catalog: Catalog, spec: Specifier | undefined, ok: (x: Candidate) => boolean, oldest = false): Candidate | undefined {
+  const all = allCandidates(catalog);
+  const inSpec = admits(spec);
+  const find = (p: (x: Candidate) => boolean) => (oldest ? all.findLast(p) : all.find(p));
+  return find((x) => inSpec(x) && ok(x)) ?? (spec?.exact ? find(ok) : undefined);
+}
+const specKey = (spec: Specifier | undefined): string => spec?.pep440 ?? '';
+
+export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Platform, spec?: Specifier): Advice {
+  return adviceOnce(catalog, ['py', c, pythonTag(py), platform, specKey(spec)], () => pythonAdvice(catalog, c, py, platform, spec));
 }
 
-function pythonHintText(catalog: Catalog, c: Candidate, py: Py, platform: Platform): string {
+function pythonAdvice(catalog: Catalog, c: Candidate, py: Py, platform: Platform, spec: Specifier | undefined): Advice {
   const range = pythonRange(c.release, platform);
   const tag = pythonTag(py);
-  const newestForPy = remembered(catalog, ['py', platform, tag], () =>
-    allCandidates(catalog).find((x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none'),
-  );
+  const hasWheels = (x: Candidate) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none';
+  const newestForPy = remembered(catalog, ['py', platform, tag, specKey(spec)], () => allowed(catalog, spec, (x) => !!hasWheels(x)));
   const plain = `${py.major}.${py.minor}`;
   if (py.freeThreaded) {
     return newestForPy
-      ? `Use the regular (GIL) Python ${plain}, or a torch with ${tag} wheels (torch ${newestForPy.patch.version}).`
-      : `Use the regular (GIL) Python ${plain}: no torch release has ${tag} wheels for ${platformLabel(platform)}.`;
+      ? {
+          remedies: [
+            { kind: 'do', text: `use the regular (GIL) Python ${plain}` },
+            { kind: 'pin', spec: `torch==${newestForPy.patch.version}`, why: `it has ${tag} wheels` },
+          ],
+        }
+      : {
+          remedies: [{ kind: 'do', text: `use the regular (GIL) Python ${plain}` }],
+          then: `No torch release${spec?.pep440 ? ` in ${spec.text}` : ''} has ${tag} wheels for ${platformLabel(platform)}.`,
+        };
   }
   const below = comparePythonMinor(plain, range.min) < 0;
   const py1 = below ? range.min : range.max;
+  const setPython: Remedy = { kind: 'set-python', version: py1, ...(below ? { orNewer: true } : {}) };
   if (newestForPy) {
     const older = below || compareVersions(newestForPy.patch.version, c.patch.version) < 0;
     // Newer releases have the wheels: name the first of them, so the pin moves no further than it must.
     const firstNewer = older
       ? undefined
-      : remembered(catalog, ['py-first', platform, tag, c.release], () =>
-          allCandidates(catalog).findLast(
-            (x) => compareVersions(x.release.torch, c.release.torch) > 0 && platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none',
-          ),
-        );
-    return `Use Python ${py1}${below ? ' or newer' : ''} (python-version: '${py1}'), or torch ${older ? `${newestForPy.patch.version}, the newest with Python ${tag} wheels` : `>=${(firstNewer ?? newestForPy).release.torch}`}.`;
+      : remembered(catalog, ['py-first', platform, tag, c.release, specKey(spec)], () => allowed(catalog, spec, (x) => compareVersions(x.release.torch, c.release.torch) > 0 && !!hasWheels(x), true));
+    return {
+      remedies: [
+        setPython,
+        older
+          ? { kind: 'pin', spec: `torch==${newestForPy.patch.version}`, why: `the newest with Python ${tag} wheels` }
+          : { kind: 'pin', spec: `torch>=${(firstNewer ?? newestForPy).release.torch}` },
+      ],
+    };
   }
-  return `Use Python ${py1} (python-version: '${py1}'): no torch release in the catalog has Python ${tag} wheels for ${platformLabel(platform)}.`;
+  return { remedies: [setPython], then: `No torch release${spec?.pep440 ? ` in ${spec.text}` : ''} has Python ${tag} wheels for ${platformLabel(platform)}.` };
 }
 
-export function backendHint(catalog: Catalog, c: Candidate, variant: string, platform: Platform): string {
-  return hintOnce(catalog, ['variant', c, variant, platform], () => backendHintText(catalog, c, variant, platform));
+export function backendHint(catalog: Catalog, c: Candidate, variant: string, platform: Platform, spec?: Specifier): Advice {
+  return adviceOnce(catalog, ['variant', c, variant, platform, specKey(spec)], () => backendAdvice(catalog, c, variant, platform, spec));
 }
 
-function backendHintText(catalog: Catalog, c: Candidate, variant: string, platform: Platform): string {
-  const lastWith = remembered(catalog, ['variant', platform, variant], () => allCandidates(catalog).find((x) => variantEntry(x.release, variant, platform, x.patch.version)));
+function backendAdvice(catalog: Catalog, c: Candidate, variant: string, platform: Platform, spec: Specifier | undefined): Advice {
+  const lastWith = remembered(catalog, ['variant', platform, variant, specKey(spec)], () => allowed(catalog, spec, (x) => !!variantEntry(x.release, variant, platform, x.patch.version)));
   const here = [
     ...new Set(
       variantsOn(c.release, platform, c.patch.version)
@@ -73,12 +101,11 @@ function backendHintText(catalog: Catalog, c: Candidate, variant: string, platfo
         .map((v) => v.variant),
     ),
   ];
-  const sameFamily = here.filter((v) => sameKind(v, variant));
-  const alt = sameFamily[0] ?? here[0];
-  const parts: string[] = [];
-  if (alt) parts.push(`use --index-url ${indexUrlFor(alt)} (torch ${c.release.torch} ships ${here.join(', ')} for ${platformLabel(platform)})`);
-  if (lastWith) parts.push(`pin torch==${lastWith.patch.version}, the newest with ${variant}`);
-  if (parts.length) return `${parts.join(', or ')}.`.replace(/^./, (s) => s.toUpperCase());
+  const alt = nearestVariant(here, variant);
+  const remedies: Remedy[] = [];
+  if (alt) remedies.push({ kind: 'use-index', url: indexUrlFor(alt), why: `the nearest build torch ${c.release.torch} ships for ${platformLabel(platform)}` });
+  if (lastWith) remedies.push({ kind: 'pin', spec: `torch==${lastWith.patch.version}`, why: `the newest with ${variant}` });
+  if (remedies.length) return { remedies };
   // No release has this build here: name the first release with a build of its kind here (Linux arm64 got CUDA in 2.6).
   const firstOfKind = remembered(catalog, ['kind', platform, variant], () =>
     allCandidates(catalog)
@@ -88,34 +115,97 @@ function backendHintText(catalog: Catalog, c: Candidate, variant: string, platfo
   );
   const kindHere = firstOfKind && variantsOn(firstOfKind.release, platform, firstOfKind.patch.version).find((v) => sameKind(v.variant, variant));
   return firstOfKind && kindHere
-    ? `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}; the first with a ${KIND_LABEL[variantKind(variant)!]} build there is torch ${firstOfKind.patch.version} (--index-url ${indexUrlFor(kindHere.variant)}).`
-    : `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}.`;
+    ? {
+        remedies: [
+          {
+            kind: 'pin',
+            spec: `torch>=${firstOfKind.patch.version}`,
+            why: `the first with a ${KIND_LABEL[variantKind(variant)!]} build for ${platformLabel(platform)}, from ${indexUrlFor(kindHere.variant)}`,
+          },
+        ],
+      }
+    : { remedies: [], then: `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}.` };
 }
 
-export function platformHint(catalog: Catalog, platform: Platform): string {
-  const last = remembered(catalog, ['platform', platform], () => allCandidates(catalog).find((x) => platformEntry(x.release, platform)));
-  if (platform === 'macos-x64') {
-    return `${last ? `Pin torch<=${last.patch.version} (the last release with Intel-Mac wheels), or u` : 'U'}se an Apple-silicon runner (macos-15).`;
-  }
-  return last
-    ? `Pin torch<=${last.patch.version}, the newest with ${platformLabel(platform)} wheels, or use a runner of another platform.`
-    : `No torch release in the catalog has ${platformLabel(platform)} wheels; use a Linux x64 runner (ubuntu-24.04).`;
+/**
+ * When a platform lost or never had wheels: for one that lost them (Intel macOS), the last release
+ * that had them; for one that gained them (Windows arm64), the first.
+ */
+export function platformHint(catalog: Catalog, platform: Platform, c: Candidate): Advice {
+  return adviceOnce(catalog, ['platform', platform, c], () => {
+    const withWheels = (x: Candidate) => !!platformEntry(x.release, platform);
+    const last = remembered(catalog, ['platform', platform], () => allCandidates(catalog).find(withWheels));
+    const first = remembered(catalog, ['platform-first', platform], () => allCandidates(catalog).findLast(withWheels));
+    if (platform === 'macos-x64') {
+      return {
+        remedies: [
+          ...(last ? [{ kind: 'pin', spec: `torch<=${last.patch.version}`, why: 'the last release with Intel-Mac wheels' } as Remedy] : []),
+          { kind: 'do', text: 'use an Apple-silicon runner (macos-15)' },
+        ],
+      };
+    }
+    if (first && compareVersions(first.patch.version, c.patch.version) > 0) {
+      return {
+        remedies: [
+          { kind: 'pin', spec: `torch>=${first.patch.version}`, why: `the first release with ${platformLabel(platform)} wheels` },
+          { kind: 'do', text: 'use a runner of another platform' },
+        ],
+      };
+    }
+    return last
+      ? {
+          remedies: [
+            { kind: 'pin', spec: `torch<=${last.patch.version}`, why: `the last release with ${platformLabel(platform)} wheels` },
+            { kind: 'do', text: 'use a runner of another platform' },
+          ],
+        }
+      : { remedies: [{ kind: 'do', text: 'use a Linux x64 runner (ubuntu-24.04)' }], then: `No torch release in the catalog has ${platformLabel(platform)} wheels.` };
+  });
 }
 
-export function glibcHint(catalog: Catalog, glibc: string, platform: Platform): string {
-  return hintOnce(catalog, ['glibc', glibc, platform], () => glibcHintText(catalog, glibc, platform));
+export function glibcHint(catalog: Catalog, glibc: string, platform: Platform, spec?: Specifier): Advice {
+  return adviceOnce(catalog, ['glibc', glibc, platform, specKey(spec)], () => {
+    const ok = remembered(catalog, ['glibc', platform, glibc, specKey(spec)], () =>
+      allowed(catalog, spec, (x) => {
+        const p = platformEntry(x.release, platform);
+        if (!p) return false;
+        return variantsOn(x.release, platform).some((v) => {
+          const f = glibcFloor(x.release, platform, v.variant).glibc;
+          return !f || compareDotted(glibc, f) >= 0;
+        });
+      }),
+    );
+    return {
+      remedies: [
+        { kind: 'do', text: 'use a newer image (ubuntu-24.04 has glibc 2.39)' },
+        ...(ok ? [{ kind: 'pin', spec: `torch==${ok.patch.version}`, why: `the newest whose wheels install on glibc ${glibc}` } as Remedy] : []),
+      ],
+    };
+  });
 }
 
-function glibcHintText(catalog: Catalog, glibc: string, platform: Platform): string {
-  const ok = remembered(catalog, ['glibc', platform, glibc], () =>
-    allCandidates(catalog).find((x) => {
-      const p = platformEntry(x.release, platform);
-      if (!p) return false;
-      return variantsOn(x.release, platform).some((v) => {
-        const f = glibcFloor(x.release, platform, v.variant).glibc;
-        return !f || compareDotted(glibc, f) >= 0;
-      });
-    }),
-  );
-  return `Use a newer image (ubuntu-22.04 has glibc 2.35)${ok ? `, or pin torch==${ok.patch.version}, the newest whose wheels install on glibc ${glibc}` : ''}.`;
+/** A variant's version as an integer to measure distance by: cu128 → 1208, rocm6.4 → 604. */
+function variantNumber(v: string): number | undefined {
+  if (isCuda(v)) return Number(v.slice(2, -1)) * 100 + Number(v.slice(-1));
+  const m = /^rocm(\d+)\.(\d+)/.exec(v);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : undefined;
+}
+
+/**
+ * The build to suggest instead of `asked`: of its kind, the same major first, then the nearest
+ * version, the older on a tie (its driver floor is lower): cu126 for cu128, cu132 for cu999.
+ */
+export function nearestVariant(available: readonly string[], asked: string): string | undefined {
+  const same = available.filter((v) => sameKind(v, asked));
+  const n = variantNumber(asked);
+  if (!same.length || n === undefined) return same[0] ?? available[0];
+  const major = Math.floor(n / 100);
+  const score = (v: string): [number, number, number] => {
+    const m = variantNumber(v) ?? 0;
+    return [Math.floor(m / 100) === major ? 0 : 1, Math.abs(m - n), m];
+  };
+  return same.slice().sort((a, b) => {
+    const [x, y] = [score(a), score(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  })[0];
 }

@@ -3,6 +3,7 @@
  * reasons become findings when no release the user asked for installs.
  */
 import type { Finding } from '../core/finding.js';
+import type { Advice } from '../core/advice.js';
 import { memo, runnerKey } from '../core/memo.js';
 import type { Environment, Request } from '../core/model.js';
 import type { Candidate } from '../catalog/query.js';
@@ -13,6 +14,7 @@ import { isEmulated, wheelPlatform } from '../platform/wheel-platform.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
 import { indexUrlFor, pypiMirror, type IndexRef } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
+import { rocmVersion, variantKind } from '../platform/variant.js';
 import { pythonTag } from '../versions/python.js';
 import * as hints from './hints.js';
 
@@ -27,7 +29,7 @@ interface Ctx {
 }
 
 /** A hint is only worth its catalog search when the finding will be shown. */
-const hint = (ctx: Ctx, make: () => string): string => (ctx.explain === false ? '' : make());
+const advise = (ctx: Ctx, make: () => Advice): Advice | undefined => (ctx.explain === false ? undefined : make());
 
 /** The build variant pip would take from this index for this release, or a blocker. */
 type Picked = { blocker: Finding } | { variant: string; index: string; fromPypi: boolean };
@@ -42,7 +44,12 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
           id: 'variant-mismatch',
           severity: 'error',
           message: `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
-          hint: `Add --index-url ${indexUrlFor(local)} (or drop +${local} to take PyPI's default build).`,
+          advice: {
+            remedies: [
+              { kind: 'use-index', url: indexUrlFor(local) },
+              { kind: 'do', text: `drop +${local} to take PyPI's default build` },
+            ],
+          },
           source: 'https://peps.python.org/pep-0440/#local-version-identifiers',
         }),
       };
@@ -57,7 +64,7 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
           id: 'platform-unsupported',
           severity: 'error',
           message: `torch ${v} has no wheels on PyPI for ${platformLabel(platform)}; its ${platformLabel(platform)} builds are only on download.pytorch.org.`,
-          hint: `Use --index-url ${indexUrlFor('cpu')}.`,
+          advice: { remedies: [{ kind: 'use-index', url: indexUrlFor('cpu') }] },
           source: where.source,
           confidence: where.confidence,
         }),
@@ -83,7 +90,12 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
         id: 'variant-mismatch',
         severity: 'error',
         message: `torch ${v}+${local} was asked from the ${index.variant} index, which only serves +${index.variant} builds.`,
-        hint: `Use --index-url ${indexUrlFor(local, index.channel)} or pin torch==${v}+${index.variant}.`,
+        advice: {
+          remedies: [
+            { kind: 'use-index', url: indexUrlFor(local, index.channel) },
+            { kind: 'pin', spec: `torch==${v}+${index.variant}` },
+          ],
+        },
         source: r.source,
       }),
     };
@@ -104,12 +116,15 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
   }
   if (!variantEntry(r, variant, platform, v)) {
     const available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))];
+    const never = !ctx.catalog.releases.some((x) => x.variants.some((y) => y.variant === variant)) && !possiblyNew(ctx.catalog, variant) ? neverBuilt(ctx.catalog, variant) : undefined;
     return {
       blocker: finding({
         id: 'backend-unavailable',
         severity: 'error',
-        message: `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(', ') || 'nothing'} there.`,
-        hint: hint(ctx, () => hints.backendHint(ctx.catalog, c, variant, platform)),
+        message: never
+          ? `No torch release has a ${variant} build (${never}); ${v} ships ${available.join(', ') || 'nothing'} for ${platformLabel(platform)}.`
+          : `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(', ') || 'nothing'} there.`,
+        advice: advise(ctx, () => hints.backendHint(ctx.catalog, c, variant, platform, ctx.request.torch)),
         source: r.variants.find((x) => x.variant === variant)?.source ?? r.source,
         confidence: r.variants.find((x) => x.variant === variant)?.confidence ?? unseenBuild(ctx.catalog, c, variant),
       }),
@@ -125,7 +140,44 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
  */
 function unseenBuild(catalog: Catalog, c: Candidate, variant: string): 'uncertain' | undefined {
   if (c.patch.confidence !== 'uncertain') return undefined;
-  return catalog.releases.some((r) => r.variants.some((x) => x.variant === variant)) ? undefined : 'uncertain';
+  return catalog.releases.some((r) => r.variants.some((x) => x.variant === variant)) || !possiblyNew(catalog, variant) ? undefined : 'uncertain';
+}
+
+/** `cu134` → `13.4`. */
+const cudaOf = (variant: string): string => `${variant.slice(2, -1)}.${variant.slice(-1)}`;
+
+/** Why no release has this build: a toolkit PyTorch skipped, or one far past the newest it built. */
+function neverBuilt(catalog: Catalog, variant: string): string {
+  const kind = variantKind(variant);
+  const name = kind === 'cuda' ? `CUDA ${cudaOf(variant)}` : kind === 'rocm' ? `ROCm ${rocmVersion(variant)}` : variant;
+  const newest = newestOfKind(catalog, variant);
+  if (!newest || compareDotted(versionOf(variant) ?? '0', newest) < 0) return `PyTorch never built for ${name}`;
+  return `${name} is far past ${newest}, the newest it built for`;
+}
+
+const versionOf = (variant: string): string | undefined => (variantKind(variant) === 'cuda' ? cudaOf(variant) : variantKind(variant) === 'rocm' ? rocmVersion(variant) : undefined);
+
+function newestOfKind(catalog: Catalog, variant: string): string | undefined {
+  const kind = variantKind(variant);
+  return catalog.releases
+    .flatMap((r) => r.variants.map((x) => x.variant))
+    .filter((x) => variantKind(x) === kind)
+    .map((x) => versionOf(x) ?? '0')
+    .sort(compareDotted)
+    .at(-1);
+}
+
+/**
+ * Whether a build no release has had could be the next one: a CUDA of the newest known major or
+ * the one after it, newer than any known (cu134, cu140); a ROCm a few majors on (rocm10.0 followed
+ * rocm7.14). `cu999` (CUDA 99.9) or a CUDA older than the newest known is no build to come.
+ */
+function possiblyNew(catalog: Catalog, variant: string): boolean {
+  const version = versionOf(variant);
+  const newest = newestOfKind(catalog, variant);
+  if (!version || !newest || compareDotted(version, newest) <= 0) return false;
+  const reach = variantKind(variant) === 'cuda' ? 1 : 3;
+  return Number(version.split('.')[0]) <= Number(newest.split('.')[0]) + reach;
 }
 
 /**
@@ -147,7 +199,7 @@ type Base =
       late: Finding[];
     };
 
-const BASE = memo<[Candidate, runner: string, IndexRef, local: string | undefined, explain: boolean], Base>('installability');
+const BASE = memo<[Candidate, runner: string, IndexRef, spec: string, explain: boolean], Base>('installability');
 
 function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   const { env, request } = ctx;
@@ -175,7 +227,9 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
         id: 'platform-unsupported',
         severity: 'error',
         message: `torch ${v} has no wheels for ${platformLabel(platform)}.${emulated}`,
-        hint: isEmulated(env) ? `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` : hint(ctx, () => hints.platformHint(ctx.catalog, platform)),
+        ...(isEmulated(env)
+          ? { hint: `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` }
+          : { advice: advise(ctx, () => hints.platformHint(ctx.catalog, platform, c)) }),
         source: r.source,
         confidence: r.confidence,
       }),
@@ -207,7 +261,7 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
           id: 'glibc-too-old',
           severity: 'error',
           message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace('.', '_')}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
-          hint: hint(ctx, () => hints.glibcHint(ctx.catalog, env.glibc as string, platform)),
+          advice: advise(ctx, () => hints.glibcHint(ctx.catalog, env.glibc as string, platform, request.torch)),
           source: floor.source,
           confidence: floor.confidence,
         }),
@@ -230,11 +284,11 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   return { early, stop: false, picked, fromPypi, warnings, late };
 }
 
-const PYTHON_BLOCKER = memo<[Candidate, Platform, pythonTag: string, fromPypi: boolean, explain: boolean], Finding | null>('python-blocker');
+const PYTHON_BLOCKER = memo<[Candidate, Platform, pythonTag: string, fromPypi: boolean, spec: string, explain: boolean], Finding | null>('python-blocker');
 
 /** The blocker for a Python the release has no wheels for, or null; remembered per Python minor. */
 function pythonBlocker(c: Candidate, ctx: Ctx, platform: Platform, py: NonNullable<Environment['python']>, fromPypi: boolean): Finding | null {
-  return PYTHON_BLOCKER.get(ctx.catalog, [c, platform, pythonTag(py), fromPypi, ctx.explain !== false], () => {
+  return PYTHON_BLOCKER.get(ctx.catalog, [c, platform, pythonTag(py), fromPypi, ctx.request.torch.pep440, ctx.explain !== false], () => {
     const r = c.release;
     const support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
     if (support.kind !== 'none') return null;
@@ -243,7 +297,7 @@ function pythonBlocker(c: Candidate, ctx: Ctx, platform: Platform, py: NonNullab
       id: 'python-unsupported',
       severity: 'error',
       message: `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${hints.extrasText(r, platform, c.patch.version)}.`,
-      hint: hint(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform)),
+      advice: advise(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform, ctx.request.torch)),
       source: support.source,
       confidence: support.confidence,
     });
@@ -279,7 +333,8 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
     );
   }
 
-  const base = BASE.get(ctx.catalog, [c, runnerKey(env), request.index, request.torch.local, ctx.explain !== false], () => baseOf(c, ctx, platform));
+  // The spec (its local part included) steers which torch a fix may suggest.
+  const base = BASE.get(ctx.catalog, [c, runnerKey(env), request.index, request.torch.pep440, ctx.explain !== false], () => baseOf(c, ctx, platform));
   for (const b of base.early) blockers.push(b);
   if (base.stop) return { ok: false, blockers };
   const { picked } = base;

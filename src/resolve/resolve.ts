@@ -54,19 +54,83 @@ const publicOf = derived('public-specifier', (spec: Specifier): Specifier => ({ 
  * The notice for a candidate the catalog has not confirmed: a patch known from its release
  * calendar and build matrix but not its wheel list, or a release with unconfirmed facts.
  */
-function unconfirmedNotice(c: Candidate, location: Request['torchLocation']): Finding | undefined {
+function unconfirmedNotice(c: Candidate, confirmed: Candidate | undefined, location: Request['torchLocation'], confirmedFails = false): Finding | undefined {
   const patch = c.patch.confidence === 'uncertain';
   if (!patch && c.release.confidence !== 'uncertain') return undefined;
+  const also = confirmed ? ` torch ${confirmed.patch.version}, the newest confirmed release that matches, ${confirmedFails ? 'was judged as well' : 'installs here too'}.` : '';
   return finding({
-    id: 'catalog-stale',
+    id: 'release-unconfirmed',
     severity: 'notice',
     message: patch
-      ? `torch ${c.patch.version} is in the catalog from its release calendar and build matrix, but no list of its wheels was read: what it ships is not confirmed, and a check that rests on an unconfirmed fact warns instead of failing.`
-      : `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources yet; checks that rest on them warn instead of failing.`,
-    hint: `Update torch-preflight when a newer catalog is out, ${patch ? 'pin torch to a release the catalog confirms, ' : ''}or confirm the facts in a config file.`,
+      ? `torch ${c.patch.version} is known from its release calendar and build matrix, not from a list of its wheels.${also}`
+      : `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources.${also}`,
+    hint:
+      confirmed && !confirmedFails
+        ? `Pin torch==${confirmed.patch.version} to rest on confirmed facts only.`
+        : 'Confirm the facts in a config file, or update torch-preflight when a newer catalog is out.',
     source: patch ? c.patch.source : c.release.source,
     location,
   });
+}
+
+/**
+ * pip's pick is a release the catalog has not confirmed: the newest confirmed one is judged too.
+ * When it cannot install here, the pass rests on the unconfirmed facts, and that is said.
+ */
+function judgeConfirmed(c: Candidate, confirmed: Candidate | undefined, ctx: Parameters<typeof installability>[1], location: Request['torchLocation']): Finding[] {
+  const inst = confirmed ? installability(confirmed, { ...ctx, explain: true }) : undefined;
+  const firm = inst && !inst.ok ? inst.blockers.filter((b) => b.severity === 'error') : [];
+  if (!confirmed || !firm.length) {
+    const n = unconfirmedNotice(c, confirmed, location);
+    return n ? [n] : [];
+  }
+  return [
+    finding({
+      id: 'catalog-stale',
+      severity: 'warning',
+      message: `torch ${c.patch.version} installs here only by facts the catalog has not confirmed (its wheel list was not read). torch ${confirmed.patch.version}, the newest confirmed release, would not: ${firm[0]!.message}`,
+      hint: `Test the install once, or update torch-preflight when a catalog that confirms torch ${c.release.torch} is out.`,
+      source: c.patch.confidence === 'uncertain' ? c.patch.source : c.release.source,
+      location,
+    }),
+  ];
+}
+
+const confirmedCandidate = (c: Candidate): boolean => c.patch.confidence !== 'uncertain' && c.release.confidence !== 'uncertain';
+
+/** Blockers about the runner (its Python, platform, libc, macOS): a newer release lifts them only when its facts say so. */
+const RUNNER_BLOCKERS: ReadonlySet<Finding['id']> = new Set(['python-unsupported', 'python-implementation', 'python-32bit', 'platform-unsupported', 'glibc-too-old', 'macos-too-old']);
+
+/** `2.80` is no release to come: more than one minor past the newest (or past the next major's .0). */
+function cannotExist(asked: string, newest: string): boolean {
+  const [am = 0, an = 0] = asked.split('.').map(Number);
+  const [nm = 0, nn = 0] = newest.split('.').map(Number);
+  if (am === nm) return an > nn + 1;
+  return am > nm + 1 || (am === nm + 1 && an > 0);
+}
+
+/** pip's "from versions: …" list, oldest first, and the releases that look like what was typed (`2.80` → 2.8.x). */
+function knownVersions(catalog: Catalog, asked: string): { all: string; alike: string[] } {
+  const versions = allCandidates(catalog)
+    .map((c) => c.patch.version)
+    .reverse();
+  const digits = asked.replace(/\D/g, '').replace(/0+$/, '');
+  const alike = versions.filter((v) => v.replace(/\D/g, '').replace(/0+$/, '') === digits || v.startsWith(`${asked}.`));
+  return { all: versions.join(', '), alike };
+}
+
+/**
+ * An unconfirmed newest release only warns about what keeps it out. When the newest confirmed
+ * release that matches fails for the same runner reasons, firmly, the request fails on those.
+ */
+function failsOnConfirmed(soft: { c: Candidate; blockers: Finding[] }, matching: Candidate[], ctx: Parameters<typeof installability>[1]): Finding[] | undefined {
+  const confirmed = matching.find(confirmedCandidate);
+  if (!confirmed) return undefined;
+  const inst = installability(confirmed, { ...ctx, explain: true });
+  if (inst.ok) return undefined;
+  const softIds = new Set(soft.blockers.map((b) => b.id));
+  const firm = inst.blockers.filter((b) => b.severity === 'error' && RUNNER_BLOCKERS.has(b.id) && softIds.has(b.id));
+  return firm.length ? firm : undefined;
 }
 
 export function resolve(env: Environment, request: Request, catalog: Catalog): Resolved {
@@ -81,7 +145,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   if (request.index.kind !== 'pypi' && 'channel' in request.index && request.index.channel === 'nightly') {
     findings.push(
       finding({
-        id: 'catalog-stale',
+        id: 'nightly-index',
         severity: 'warning',
         message: `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? 'unknown'}, as a stand-in.`,
         hint: 'Nightlies change daily: expect differences, and pin a release for CI that must pass.',
@@ -92,10 +156,22 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
 
   if (matching.length === 0) {
     const lb = lowerBound(publicSpec);
-    if (newest && lb && compareVersions(lb, newest.patch.version) > 0) {
+    if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && cannotExist(lb, newest.patch.version)) {
+      const known = knownVersions(catalog, lb);
       findings.push(
         finding({
-          id: 'catalog-stale',
+          id: 'no-release',
+          severity: 'error',
+          message: `No torch release matches ${describeSpec(spec)}, and none can soon: the newest is ${newest.patch.version} (from versions: ${known.all}).`,
+          hint: known.alike.length ? `Pin a released version (torch==${known.alike.at(-1)}).` : `Pin a released version (torch==${newest.patch.version}).`,
+          source: CATALOG_SOURCE,
+          location: loc,
+        }),
+      );
+    } else if (newest && lb && compareVersions(lb, newest.patch.version) > 0) {
+      findings.push(
+        finding({
+          id: 'release-newer',
           severity: 'warning',
           message: `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
           hint: 'Update torch-preflight (the catalog ships with each release), or add the release to a config file.',
@@ -106,10 +182,10 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     } else if (oldest && olderThanCatalog(publicSpec, lb, oldest.patch.version)) {
       findings.push(
         finding({
-          id: 'catalog-stale',
+          id: 'release-out-of-scope',
           severity: 'warning',
-          message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}); nothing about it can be checked.`,
-          hint: 'torch 1.x is out of scope: check it by hand, or describe the release in a config file.',
+          message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}). Its Python, platform, GPU, driver and companion support were not checked.`,
+          hint: 'Check torch 1.x by hand, or describe the release in a config file.',
           source: CATALOG_SOURCE,
           location: loc,
         }),
@@ -176,15 +252,20 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
           id: 'resolution-fallback',
           severity: 'warning',
           message: `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
-          hint: `Pin torch==${c.patch.version} to make it explicit. To get ${head.patch.version} instead: ${first?.blockers[0]?.hint ?? 'align the torchvision/torchaudio pins.'}`,
+          advice: {
+            remedies: [{ kind: 'pin', spec: `torch==${c.patch.version}`, why: 'to make it explicit' }],
+            next: {
+              lead: `To get ${head.patch.version} instead:`,
+              advice: first?.blockers[0]?.advice ?? { remedies: [{ kind: 'do', text: first?.blockers[0]?.hint.replace(/\.$/, '') || 'align the torchvision/torchaudio pins' }] },
+            },
+          },
           source: first?.blockers[0]?.source ?? CATALOG_SOURCE,
           location: loc,
         }),
       );
     }
     for (const w of inst.warnings) findings.push(loc && !w.location ? { ...w, location: loc } : w);
-    const unconfirmed = unconfirmedNotice(c, loc);
-    if (unconfirmed) findings.push(unconfirmed);
+    if (!confirmedCandidate(c)) findings.push(...judgeConfirmed(c, matching.find(confirmedCandidate), ctx, loc));
     return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
   }
 
@@ -192,7 +273,10 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
     // Nothing installs. That fails, unless some release is kept out only by facts the catalog
     // has not confirmed: then it warns, naming that release (issue 10, attack review B10).
     const shown = soft ?? first;
-    for (const b of explained(shown.c, shown.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
+    const both = soft && !confirmedCandidate(soft.c) ? failsOnConfirmed(soft, matching, ctx) : undefined;
+    for (const b of both ?? explained(shown.c, shown.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
+    const unconfirmed = both && soft ? unconfirmedNotice(soft.c, matching.find(confirmedCandidate), loc, true) : undefined;
+    if (unconfirmed) findings.push(unconfirmed);
   } else if (companionBlocked) {
     const c = companionBlocked;
     const tvSpec = request.torchvision?.text;

@@ -64,11 +64,14 @@ function release(entry: ApiEntry, v: string): string {
   return `torch ${v}`;
 }
 
+const IMPERATIVE = /^(drop|pass|remove|catch|call|set|keep|add|move|wrap|switch|import|replace|write|check|convert|give|rename|install) /;
+
 /** The replacement sentence: what to use and whether it runs on the oldest torch in range. */
 function replacementText(entry: ApiEntry, target: TorchRange): string {
   if (!entry.replacement) return entry.note ?? 'No drop-in replacement is recorded.';
   const oldest = short(target.oldest);
-  let s = `Use ${entry.replacement}`;
+  // A replacement that is already an instruction ("pass strict=True", "drop verbose=") takes no "Use".
+  let s = IMPERATIVE.test(entry.replacement) ? entry.replacement.replace(/^./, (c) => c.toUpperCase()) : `Use ${entry.replacement}`;
   if (entry.replacementSince) {
     s += atLeast(target.oldest, entry.replacementSince)
       ? ` (available since torch ${entry.replacementSince}, so it works on ${oldest}, the oldest torch in range).`
@@ -96,7 +99,8 @@ export interface Lifecycle {
  */
 export function lifecycle(entry: ApiEntry, target: TorchRange, from?: TorchRange): Lifecycle | undefined {
   const what = describeShape(entry);
-  const inRange = `--torch ${target.text}`;
+  // Named without a flag: the CLI's --torch is the action's torch-version.
+  const inRange = `the target range (${target.text})`;
   const removedIn = entry.removed ? target.versions.filter((v) => atLeast(v, entry.removed!)) : [];
   const missingIn = entry.introduced ? target.versions.filter((v) => !atLeast(v, entry.introduced!)) : [];
   const deprecatedIn = entry.deprecated ? target.versions.filter((v) => atLeast(v, entry.deprecated!)) : [];
@@ -117,7 +121,7 @@ export function lifecycle(entry: ApiEntry, target: TorchRange, from?: TorchRange
     return { id: 'api-deprecated', severity: 'warning', message };
   }
   if (entry.changed && changedWithin(entry.changed, target, from)) {
-    const between = from ? `between --from ${from.text} and ${inRange}` : `in ${release(entry, entry.changed)}, inside ${inRange}`;
+    const between = from ? `between the torch upgraded from (${from.text}) and ${inRange}` : `in ${release(entry, entry.changed)}, inside ${inRange}`;
     return { id: 'behavior-changed', severity: entry.changeSeverity ?? 'notice', message: `${what}: behaviour changed ${between}: ${entry.change}` };
   }
   return undefined;

@@ -26,6 +26,8 @@ export interface CheckOptions {
   cwd?: string;
   /** The job's container image: its Python and glibc replace the runner's. */
   container?: string;
+  /** How errors name the pin files' origin: the CLI's flag or the action's input. */
+  requirementsLabel?: string;
   /** Today, for the catalog's age (tests pass a fixed date). */
   now?: Date;
   /** Ask the indexes for torch's file list (`--online`), each within this deadline. */
@@ -58,7 +60,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const locks = locksApp ? locksApp.loadLocks(split.locks, cwd) : [];
   // Given only lock files, no other pin files are looked for.
   const onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0;
-  const pins = pinsApp && !onlyLocks ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd) : undefined;
+  const pins = pinsApp && !onlyLocks ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : undefined;
   const env = await buildEnvironment(opts.overrides, probeIo);
 
   let input = opts.request;

@@ -43,15 +43,15 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
     if (use && facts.python) o.python = facts.python;
     else
       o.noPythonProbe = facts.unknown
-        ? `the job runs in ${image}, whose Python is not known; give --python`
+        ? `the job runs in ${image}, whose Python is not known`
         : facts.python
-          ? `${image} ships Python ${facts.python} by an unconfirmed default; give --python`
-          : `${image} has no Python of its own (the job installs one); give --python`;
+          ? `${image} ships Python ${facts.python} by an unconfirmed default`
+          : `${image} has no Python of its own (the job installs one)`;
   }
   if (!o.glibc) {
     if (use && facts.libc === 'musl') o.libc = 'musl';
     else if (use && facts.glibc) o.glibc = facts.glibc;
-    else o.noLibcProbe = `the job runs in ${image}, whose glibc is not known; give --glibc`;
+    else o.noLibcProbe = `the job runs in ${image}, whose glibc is not known`;
   }
   const req: RequestInput =
     facts.torch && request.torch === undefined ? { ...request, torch: `==${facts.torch.version}+${facts.torch.variant}`, indexUrl: request.indexUrl ?? indexUrlFor(facts.torch.variant) } : request;
@@ -64,7 +64,7 @@ function note(f: ContainerFacts): Finding {
       id: 'container-image',
       severity: 'notice',
       message: `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`,
-      hint: 'Give --python and --glibc for what the image holds.',
+      advice: { remedies: [{ kind: 'give', values: ['python', 'glibc'] }], then: 'Give what the image holds.' },
       source: SOURCE,
     });
   const unsure = f.uncertain ? ' Some of these facts are not confirmed for every tag, so they are not used to decide.' : '';

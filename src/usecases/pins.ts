@@ -15,18 +15,19 @@ import { walkPaths } from '../io/walk.js';
 import { InputError } from '../core/errors.js';
 
 /** Paths and globs → files, relative to cwd; a glob matching nothing is an InputError. */
-function expandPinFiles(patterns: string[], cwd: string): string[] {
+function expandPinFiles(patterns: string[], cwd: string, what: string): string[] {
   const files: string[] = [];
   for (const p of patterns) {
     const before = files.length;
-    for (const item of walkPaths([p], cwd)) if ('file' in item) files.push(item.file);
-    if (files.length === before) throw new InputError(`requirements: ${JSON.stringify(p)} matches no file`);
+    for (const item of walkPaths([p], cwd, what)) if ('file' in item) files.push(item.file);
+    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
   }
   return files;
 }
 
-export async function loadPins(patterns: string[], cwd: string): Promise<PinSet | undefined> {
-  const files = patterns.length ? expandPinFiles(patterns, cwd) : await discoverPinFiles(cwd);
+/** `what` names the command or input the patterns came from, for its errors. */
+export async function loadPins(patterns: string[], cwd: string, what = 'requirements'): Promise<PinSet | undefined> {
+  const files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
   if (files.length === 0) return undefined;
   return readPins(files, { cwd });
 }

@@ -9,6 +9,8 @@ import { walkPaths } from '../io/walk.js';
 import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
 import { isAbsolute } from 'node:path';
+import { torchRange } from '../scan/range.js';
+import { compareVersions } from '../versions/pep440.js';
 import type { CommandReport } from '../report/report-schema.js';
 import type { FixOutcome } from '../io/write-fixes.js';
 
@@ -63,6 +65,8 @@ function changedWithin(patterns: string[], changed: string[], cwd: string): stri
 export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const catalog = await loadCatalog(o.config);
   requireMatches(o.paths, o.cwd);
+  if (o.from && compareVersions(torchRange(o.from, 'from').oldest, torchRange(o.torch).newest) > 0)
+    throw new InputError(`scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`);
   if (o.onlyChangedLines && !o.changedSince) throw new InputError('scan: --only-changed-lines needs --changed-since REF');
   // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
   const changes = o.changedSince ? await (await import('../io/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;

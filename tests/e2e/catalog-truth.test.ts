@@ -81,9 +81,9 @@ describe('torch 2.15, known from its calendar and build matrix (issue 10, item 3
   each('an open request resolves to 2.15.0 and says its wheel list was not read', async (node) => {
     const g = await check(node, LINUX);
     expect(g.version).toBe('2.15.0');
-    const stale = g.findings.find((f) => f.id === 'catalog-stale')!;
-    expect(stale.severity).toBe('notice');
-    expect(stale.message).toMatch(/no list of its wheels was read/);
+    const unconfirmed = g.findings.find((f) => f.id === 'release-unconfirmed')!;
+    expect(unconfirmed.severity).toBe('notice');
+    expect(unconfirmed.message).toMatch(/not from a list of its wheels/);
     expect(g.verdict).toBe('pass');
   });
 

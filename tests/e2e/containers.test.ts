@@ -47,7 +47,7 @@ describe('--container, as a user runs the CLI', () => {
     expect(report.environment.python).toBeUndefined();
     expect(report.findings.map((f: { id: string; message: string }) => `${f.id}: ${f.message}`)).toEqual(
       expect.arrayContaining([
-        'probe-failed: Could not determine the Python version: the job runs in ghcr.io/acme/trainer:7, whose Python is not known; give --python',
+        'probe-failed: Could not determine the Python version: the job runs in ghcr.io/acme/trainer:7, whose Python is not known',
         expect.stringMatching(/^container-image: The job runs in ghcr\.io\/acme\/trainer:7, which is not known/),
       ]),
     );

@@ -1,7 +1,16 @@
 /** Index lines and pin values the catalog cannot read: said, so the check's silence is not taken for a pass. */
+import { renderAdvice, type Advice } from '../../core/advice.js';
 import type { Finding } from '../../core/finding.js';
 import type { IndexRef } from '../../request/index-url.js';
 import { indexOf, show, type PinSetCheck } from './context.js';
+
+const VARIABLE: Advice = {
+  remedies: [
+    { kind: 'do', text: 'set the variable when running the check' },
+    { kind: 'give', values: ['index-url'] },
+  ],
+  then: 'Then the variant can be checked.',
+};
 
 const PIP_FINDING = 'https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages';
 
@@ -13,7 +22,8 @@ export const unreadableIndexes: PinSetCheck = ({ set }) =>
           id: 'index-url-unknown',
           severity: 'notice',
           message: `${ix.url} depends on an environment variable; which variant it serves is only known when the variable is set.`,
-          hint: 'Set the variable when running the check (or pass --index-url) so the variant can be checked.',
+          hint: renderAdvice(VARIABLE, 'cli'),
+          advice: VARIABLE,
           source: PIP_FINDING,
           location: ix.location,
         },

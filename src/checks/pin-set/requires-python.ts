@@ -1,8 +1,11 @@
 /** requires-python wider than the pinned torch: uv and Poetry cannot lock, pip cannot install there. */
 import { admitsPython, admittedReleases, knownPythons, unionPythons } from '../../catalog/admitted.js';
-import type { Finding } from '../../core/finding.js';
+import { finding, type Finding } from '../../core/finding.js';
 import { isTorch } from '../../pins/names.js';
 import { show, type PinSetCheck } from './context.js';
+
+/** `3.13` → `3.14`. */
+const nextMinor = (py: string): string => py.replace(/\.(\d+)$/, (_, m: string) => `.${Number(m) + 1}`);
 
 export const requiresPython: PinSetCheck = ({ set, pins, catalog }) => {
   const rp = set.requiresPython;
@@ -17,15 +20,22 @@ export const requiresPython: PinSetCheck = ({ set, pins, catalog }) => {
     if (missing.length === 0) continue;
     const low = supported[0]!;
     const high = supported[supported.length - 1]!;
+    // Narrow to what both allow: requires-python's own floor (never lowered) up to the newest torch supports.
+    const both = universe.filter((py) => admitsPython(rp.specifier, py) && supported.includes(py));
+    const narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1]!)}` : undefined;
     const older = missing.filter((py) => Number(py.split('.')[1]) < Number(low.split('.')[1]));
-    out.push({
-      id: 'python-unsupported',
-      severity: older.length ? 'warning' : 'notice',
-      message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(', ')}, but ${show(pin)} has no wheels for ${missing.length > 1 ? 'them' : 'it'} (it supports ${low}–${high}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
-      hint: `Narrow requires-python to ${low}–${high}, or widen the torch pin to releases that support ${missing.join(', ')}.`,
-      source: releases[releases.length - 1]!.python.source,
-      location: pin.location,
-    });
+    out.push(
+      finding({
+        id: 'python-unsupported',
+        severity: older.length ? 'warning' : 'notice',
+        message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(', ')}, but ${show(pin)} has no wheels for ${missing.length > 1 ? 'them' : 'it'} (it supports ${low}–${high}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
+        advice: {
+          remedies: [...(narrowed ? [{ kind: 'narrow-requires-python', range: narrowed } as const] : []), { kind: 'do', text: `widen the torch pin to releases that support ${missing.join(', ')}` }],
+        },
+        source: releases[releases.length - 1]!.python.source,
+        location: pin.location,
+      }),
+    );
   }
   return out;
 };

@@ -3,6 +3,7 @@ import { allCandidates, declaresTorch, findRelease } from '../../catalog/query.j
 import { loadCatalog } from '../../io/load-catalog.js';
 import type { Catalog, Release } from '../../catalog/schema.js';
 import { minorOf, parseVersion } from '../../versions/pep440.js';
+import { compareDotted } from '../../versions/dotted.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
@@ -84,7 +85,13 @@ export async function catalogCommand(argv: string[], io: CliIo): Promise<number>
   if (torch !== undefined) {
     if (!parseVersion(torch)) throw new InputError(`catalog: --torch ${JSON.stringify(torch.slice(0, 30))} is not a version; expected e.g. 2.8 or 2.8.0`);
     const r = findRelease(catalog, minorOf(torch));
-    if (!r) throw new InputError(`catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases.map((x) => x.torch).join(', ')}`);
+    if (!r)
+      throw new InputError(
+        `catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases
+          .map((x) => x.torch)
+          .sort(compareDotted)
+          .join(', ')}`,
+      );
     io.stdout(format === 'json' ? JSON.stringify(r, null, 2) + '\n' : releaseDetail(r, catalog));
     return 0;
   }

@@ -23,7 +23,7 @@ export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
   const split = await splitLockFiles(positionals, io.cwd);
   const locked = locksToJson(loadLocks(split.locks, io.cwd));
   const onlyLocks = positionals.length > 0 && split.pins.length === 0;
-  const set = onlyLocks ? undefined : await loadPins(positionals.length ? split.pins : [], io.cwd);
+  const set = onlyLocks ? undefined : await loadPins(positionals.length ? split.pins : [], io.cwd, 'pins');
   const json = { ...pinsToJson(set ?? { pins: [], indexes: [], files: [] }), ...(locked.length ? { locked } : {}) };
   if (format === 'json') {
     io.stdout(JSON.stringify(json, null, 2) + '\n');

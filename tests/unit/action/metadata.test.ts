@@ -61,16 +61,18 @@ describe('the inputs the code reads are exactly the ones action.yml declares', (
 });
 
 describe('hints in the action name its inputs', () => {
-  it('"Use --index-url URL" becomes the input, with pip\'s flag beside it', async () => {
-    const { actionWording } = await import('../../../src/action/wording.js');
-    expect(actionWording('Use --index-url https://download.pytorch.org/whl/cu126 (cu126: kernels for sm_61).')).toBe(
-      'Use index-url: https://download.pytorch.org/whl/cu126 (pip: --index-url https://download.pytorch.org/whl/cu126) (cu126: kernels for sm_61).',
-    );
-    expect(actionWording('For CPU-only CI use --index-url https://download.pytorch.org/whl/cpu.')).toBe(
-      'For CPU-only CI use index-url: https://download.pytorch.org/whl/cpu (pip: --index-url https://download.pytorch.org/whl/cpu).',
-    );
-    expect(actionWording('Pass it explicitly (see --help) so it can be checked.')).toBe("Pass it explicitly (see the action's inputs in action.yml) so it can be checked.");
-    expect(actionWording('Pin torch==2.8.0+cu126.')).toBe('Pin torch==2.8.0+cu126.');
+  it('a fix that uses an index names the index-url input; one without advice is left as it is', async () => {
+    const { inActionWords } = await import('../../../src/action/wording.js');
+    const { finding } = await import('../../../src/core/finding.js');
+    const base = { id: 'gpu-unsupported', severity: 'error', message: 'm', source: 's' } as const;
+    const [index, give, pin] = inActionWords([
+      finding({ ...base, advice: { remedies: [{ kind: 'use-index', url: 'https://download.pytorch.org/whl/cu126', why: 'cu126: kernels for sm_61' }] } }),
+      finding({ ...base, advice: { remedies: [{ kind: 'give', values: [] }], then: 'Then it can be checked.' } }),
+      finding({ ...base, hint: 'Pin torch==2.8.0+cu126.' }),
+    ]);
+    expect(index!.hint).toBe('Set index-url: https://download.pytorch.org/whl/cu126 (cu126: kernels for sm_61).');
+    expect(give!.hint).toBe("Set it with the action's inputs (see action.yml). Then it can be checked.");
+    expect(pin!.hint).toBe('Pin torch==2.8.0+cu126.');
   });
 });
 

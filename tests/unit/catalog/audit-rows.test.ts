@@ -101,7 +101,7 @@ const rows: Row[] = [
       severity: 'error',
       message: ['torch 2.5.1 has no cu124 build for Linux arm64'],
       notMessage: [UNCERTAIN_NOTE],
-      hint: 'the first with a CUDA build there is torch 2.6.0 (--index-url https://download.pytorch.org/whl/cu126)',
+      hint: 'Pin torch>=2.6.0 (the first with a CUDA build for Linux arm64, from https://download.pytorch.org/whl/cu126).',
     },
   },
   {
@@ -322,7 +322,8 @@ const lines: [string, string, string, boolean][] = [
   ['2.14', '3.15 preview on linux-x64, linux-arm64, windows-x64, macos-arm64, not on PyPI', 'https://github.com/pytorch/pytorch/pull/190360', true],
   ['2.14', '3.15t preview on linux-x64, linux-arm64, windows-x64, macos-arm64, not on PyPI', 'https://github.com/pytorch/pytorch/pull/190361', true],
   ['2.14', 'MPS: macOS 14.0+', 'https://github.com/pytorch/pytorch/pull/188365', false],
-  ['2.14', '[deprecation] RFC for 2.15 proposes dropping cu126', 'https://github.com/pytorch/pytorch/issues/190385 (RFC of 2026-07-17', false],
+  ['2.14', '[deprecation] 2.15 drops cu126: 2.14 is the last release with CUDA 12.x builds', 'https://github.com/pytorch/test-infra/pull/8739', false],
+  ['2.15', '[backend] No CUDA 12.x builds: 2.15 drops cu126', 'https://github.com/pytorch/pytorch/pull/196249', false],
 ];
 
 describe('fact audit: catalog --torch shows each audited fact with its source and confidence', () => {
@@ -357,7 +358,7 @@ const notes: [string, string, string][] = [
   ['==2.7.1', '==2.8.0', 'a limited stable libtorch ABI are introduced. (meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533'],
   ['==2.9.1', '==2.10.0', '2.10: torch.export.export_for_training was announced for removal in 2.10 (use torch.export.export). (https://github.com/pytorch/pytorch/pull/158203'],
   ['==2.10.0', '==2.11.0', 'supports torch 2.11 and every later release (2.12, 2.13 and 2.14 pair with it). (https://docs.pytorch.org/audio/2.11.0/installation.html'],
-  ['==2.13.0', '==2.14.0', 'Maxwell, Pascal and Volta GPUs. (https://github.com/pytorch/pytorch/issues/190385 (RFC of 2026-07-17'],
+  ['==2.13.0', '==2.14.0', 'sm_50/60/70 kernels (Maxwell, Pascal, Volta). (https://github.com/pytorch/pytorch/issues/190385 (the RFC of 2026-07-17'],
 ];
 
 describe('fact audit: the PR upgrade notes quote each audited release note with its source', () => {

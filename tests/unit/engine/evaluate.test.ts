@@ -23,7 +23,14 @@ interface Case {
 // The examples the issue names, and more like them.
 const CASES: Case[] = [
   { name: 'torch 2.9.0 on Python 3.9 fails, naming 3.10', env: { python: '3.9' }, req: { torch: '2.9.0' }, verdict: 'fail', ids: ['python-unsupported'], text: /Python 3\.10 or newer/ },
-  { name: 'torch 2.8.0 from /whl/cu118 fails', env: {}, req: { torch: '2.8.0', indexUrl: CU('cu118') }, verdict: 'fail', ids: ['backend-unavailable'], text: /2\.7\.1, the newest with cu118/ },
+  {
+    name: 'torch 2.8.0 from /whl/cu118 fails',
+    env: {},
+    req: { torch: '2.8.0', indexUrl: CU('cu118') },
+    verdict: 'fail',
+    ids: ['backend-unavailable'],
+    text: /pin torch==2\.7\.1 \(the newest with cu118\)/,
+  },
   { name: 'torch 2.8.0 on glibc 2.17 fails', env: { glibc: '2.17' }, req: { torch: '2.8.0' }, verdict: 'fail', ids: ['glibc-too-old'], text: /glibc 2\.28/ },
   {
     name: 'torch 2.3.0 on an Intel Mac fails',
@@ -80,10 +87,18 @@ const CASES: Case[] = [
   { name: 'free-threaded 3.13t on 2.5 fails', env: { python: '3.13t' }, req: { torch: '2.5.1' }, verdict: 'fail', ids: ['python-unsupported'] },
   { name: 'experimental cu130 in 2.9 warns', env: { driver: '580.82.07', gpus: ['9.0'] }, req: { torch: '2.9.0', indexUrl: CU('cu130') }, verdict: 'warn', ids: ['backend-experimental'] },
   { name: 'no such release', env: {}, req: { torch: '2.7.5' }, verdict: 'fail', ids: ['no-release'] },
-  { name: 'newer than the catalog', env: {}, req: { torch: '>=3.0' }, verdict: 'warn', ids: ['catalog-stale'] },
-  { name: 'older than the catalog (torch 1.x exists, it is only not covered)', env: {}, req: { torch: '1.13' }, verdict: 'warn', ids: ['catalog-stale'], absent: ['no-release'] },
-  { name: 'below the catalog by an upper bound', env: {}, req: { torch: '<2.0' }, verdict: 'warn', ids: ['catalog-stale'] },
-  { name: 'nightly channel is not in the catalog', env: {}, req: { indexUrl: 'https://download.pytorch.org/whl/nightly/cpu' }, verdict: 'warn', ids: ['catalog-stale'] },
+  { name: 'newer than the catalog', env: {}, req: { torch: '>=3.0' }, verdict: 'warn', ids: ['release-newer'], absent: ['catalog-stale'] },
+  {
+    name: 'older than the catalog (torch 1.x exists, it is only not covered)',
+    env: {},
+    req: { torch: '1.13' },
+    verdict: 'warn',
+    ids: ['release-out-of-scope'],
+    absent: ['no-release', 'catalog-stale'],
+    text: /were not checked/,
+  },
+  { name: 'below the catalog by an upper bound', env: {}, req: { torch: '<2.0' }, verdict: 'warn', ids: ['release-out-of-scope'] },
+  { name: 'nightly channel is not in the catalog', env: {}, req: { indexUrl: 'https://download.pytorch.org/whl/nightly/cpu' }, verdict: 'warn', ids: ['nightly-index'], absent: ['catalog-stale'] },
   { name: 'torchvision that belongs to another torch', env: {}, req: { torch: '==2.8.0', torchvision: '==0.20.1' }, verdict: 'fail', ids: ['companion-mismatch'], text: /torchvision 0\.23\.0/ },
   { name: 'torchvision pin makes pip take an older torch', env: {}, req: { torch: '>=2.5', torchvision: '==0.20.1' }, verdict: 'warn', ids: ['resolution-fallback'], version: '2.5.1' },
   { name: 'torch +cu121 with torchvision +cu118', env: {}, req: { torch: '2.3.0+cu121', torchvision: '0.18.0+cu118', indexUrl: CU('cu121') }, verdict: 'fail', ids: ['variant-mismatch'] },
@@ -101,7 +116,14 @@ const CASES: Case[] = [
   { name: 'cu128 removed in 2.12', env: {}, req: { torch: '2.12.0', indexUrl: CU('cu128') }, verdict: 'fail', ids: ['backend-unavailable'] },
   { name: 'xpu before 2.5', env: {}, req: { torch: '2.4.0', indexUrl: CU('xpu') }, verdict: 'fail', ids: ['backend-unavailable'] },
   { name: 'an unknown index warns', env: {}, req: { torch: '2.8.0', indexUrl: 'https://example.com/simple' }, verdict: 'warn', ids: ['index-url-unknown'] },
-  { name: 'Python 3.8 drops out at 2.5', env: { python: '3.8' }, req: { torch: '2.5.0' }, verdict: 'fail', ids: ['python-unsupported'], text: /2\.4\.1, the newest with Python 3\.8/ },
+  {
+    name: 'Python 3.8 drops out at 2.5',
+    env: { python: '3.8' },
+    req: { torch: '2.5.0' },
+    verdict: 'fail',
+    ids: ['python-unsupported'],
+    text: /pin torch==2\.4\.1 \(the newest with Python 3\.8 wheels\)/,
+  },
   { name: 'linux aarch64 gets CPU from PyPI in 2.8', env: { arch: 'arm64' }, req: { torch: '2.8.0' }, verdict: 'pass', variant: 'cpu' },
   { name: 'linux aarch64 gets cu130 from PyPI in 2.11', env: { arch: 'arm64' }, req: { torch: '2.11.0' }, verdict: 'pass', variant: 'cu130' },
   { name: 'Windows arm64 is not on PyPI', env: { os: 'windows', arch: 'arm64' }, req: { torch: '2.8.0' }, verdict: 'fail', ids: ['platform-unsupported'] },
@@ -111,7 +133,7 @@ const CASES: Case[] = [
     req: { torch: '2.4.0' },
     verdict: 'fail',
     ids: ['python-unsupported'],
-    text: /or torch >=2\.5\./,
+    text: /or pin torch>=2\.5\./,
   },
   {
     name: 'Windows arm64 in 2.7 had Python 3.12 alone (uncertain, so a warning); 2.8 added 3.13',
@@ -119,7 +141,7 @@ const CASES: Case[] = [
     req: { torch: '2.7.0', indexUrl: CU('cpu') },
     verdict: 'warn',
     ids: ['python-unsupported'],
-    text: /supports Python 3\.12 only[\s\S]*or torch >=2\.8\./,
+    text: /supports Python 3\.12 only[\s\S]*or pin torch>=2\.8\./,
   },
   {
     name: '3.13t: 2.12.0 has wheels, 2.12.1 none, and its message lists only the extras of 2.12.1',
@@ -127,7 +149,7 @@ const CASES: Case[] = [
     req: { torch: '2.12.1' },
     verdict: 'fail',
     ids: ['python-unsupported'],
-    text: /plus 3\.14t \(experimental\)\.[\s\S]*torch 2\.12\.0/,
+    text: /plus 3\.14t \(experimental\)\.[\s\S]*torch==2\.12\.0/,
   },
 ];
 

@@ -90,7 +90,7 @@ describe('one cache home', () => {
         'candidates',
         'dotted-parts',
         'hint-search',
-        'hint-text',
+        'hint-advice',
         'installability',
         'lock-block-quoted-lines',
         'matching',

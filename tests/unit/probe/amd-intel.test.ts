@@ -161,7 +161,7 @@ describe('the engine on AMD and Intel GPUs', () => {
     const f = r.findings.find((x) => x.id === 'gpu-unsupported')!;
     expect(f.severity).toBe('warning'); // issue reports, not a release document: uncertain
     expect(f.message).toMatch(/has kernels for the AMD GPU gfx906, but the rocBLAS it bundles has none/);
-    expect(f.hint).toMatch(/use torch 2\.7–2\.9 from a ROCm 6\.3 index/);
+    expect(f.hint).toMatch(/^Use --index-url https:\/\/download\.pytorch\.org\/whl\/rocm6\.3 \(ROCm 6\.3, with torch 2\.7–2\.9;/);
     expect(f.source).toContain('pytorch/pytorch/issues/179865');
     const ok = evaluate(env({ amd: ['gfx906'] }), req({ torch: '2.8.0', indexUrl: CU('rocm6.3') }), bundledCatalog);
     expect(ok.findings.filter((x) => x.id === 'gpu-unsupported')).toEqual([]);

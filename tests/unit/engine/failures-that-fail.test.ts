@@ -1,0 +1,68 @@
+/** Issue 24 item 5 (newcomer review §4, §9): what cannot install fails; what was not checked says so. */
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../src/cli/main.js';
+import type { CliIo } from '../../../src/cli/io.js';
+import type { Finding } from '../../../src/core/finding.js';
+
+const LINUX = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none'];
+
+async function check(...argv: string[]): Promise<{ code: number; findings: Finding[]; verdict: string }> {
+  let stdout = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: process.cwd(), env: { ...process.env } };
+  const code = await main(['check', ...argv, '--format', 'json'], io);
+  const report = JSON.parse(stdout) as { findings: Finding[]; verdict: string };
+  return { code, findings: report.findings, verdict: report.verdict };
+}
+
+const ids = (fs: Finding[]) => fs.map((f) => f.id);
+
+describe('failures that fail (issue 24 item 5)', () => {
+  it('newcomer §4: --torch 2.80 cannot exist: an error with the versions pip would list', async () => {
+    const r = await check(...LINUX, '--torch', '2.80');
+    expect(r.code).toBe(1);
+    const f = r.findings.find((x) => x.id === 'no-release')!;
+    expect(f.severity).toBe('error');
+    expect(f.message).toMatch(/\(from versions: 2\.0\.0, 2\.0\.1, .*2\.8\.0, .*2\.10\.0, .*\)\.$/);
+    expect(f.hint).toBe('Pin a released version (torch==2.8.0).');
+  });
+  it('the release right after the newest may exist: a warning with its own id, not catalog-stale', async () => {
+    const r = await check(...LINUX, '--torch', '2.16');
+    expect(r.code).toBe(0);
+    expect(ids(r.findings)).toEqual(['release-newer']);
+  });
+  it('newcomer §4: --index-url cu999 is a build no release ever had: an error, unpinned too', async () => {
+    for (const pin of [[], ['--torch', '2.14.0']]) {
+      const r = await check(...LINUX, ...pin, '--index-url', 'cu999');
+      expect(r.code).toBe(1);
+      const f = r.findings.find((x) => x.id === 'backend-unavailable')!;
+      expect(f.severity).toBe('error');
+      expect(f.message).toMatch(/^No torch release has a cu999 build \(CUDA 99\.9 is far past 13\.2, the newest it built for\)/);
+    }
+  });
+  it('a CUDA just past the newest known may be in an unconfirmed release: it only warns', async () => {
+    const r = await check(...LINUX, '--index-url', 'cu134');
+    expect(r.verdict).toBe('warn');
+  });
+  it('newcomer §4: torch 1.13 stays a warning that says what was not checked', async () => {
+    const r = await check(...LINUX, '--torch', '1.13');
+    expect(r.code).toBe(0);
+    expect(ids(r.findings)).toEqual(['release-out-of-scope']);
+    expect(r.findings[0]!.message).toMatch(/Its Python, platform, GPU, driver and companion support were not checked\.$/);
+  });
+  it('an unconfirmed newest release does not make a request unfailable: what fails on the newest confirmed one too is an error', async () => {
+    const r = await check('--python', '3.12', '--os', 'macos', '--arch', 'arm64', '--os-version', '13.0', '--driver', 'none', '--torch', '>=2.13');
+    expect(r.code).toBe(1);
+    expect(r.findings.find((x) => x.id === 'macos-too-old')).toMatchObject({ severity: 'error', message: expect.stringMatching(/^torch 2\.14\.1 wheels need macOS 14\.0/) });
+    expect(r.findings.find((x) => x.id === 'release-unconfirmed')?.message).toMatch(/torch 2\.14\.1, the newest confirmed release that matches, was judged as well/);
+  });
+  it('newcomer §9: an unpinned check that passes says nothing about a stale catalog', async () => {
+    const r = await check(...LINUX, '--index-url', 'cpu');
+    expect(ids(r.findings)).not.toContain('catalog-stale');
+    expect(r.verdict).toBe('pass');
+  });
+  it('nightly has its own id', async () => {
+    const r = await check(...LINUX, '--index-url', 'https://download.pytorch.org/whl/nightly/cpu');
+    expect(ids(r.findings)).toContain('nightly-index');
+    expect(ids(r.findings)).not.toContain('catalog-stale');
+  });
+});
