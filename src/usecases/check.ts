@@ -85,7 +85,8 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     const fromLocks = await locksApp.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
     extra.push(...fromLocks.findings);
     // One before → after table: the pins' when they changed, else the lock's.
-    if (fromLocks.table.length && !upgrade?.table.length) upgrade = { findings: [...(upgrade?.findings ?? []), ...fromLocks.findings], table: fromLocks.table };
+    if (fromLocks.table.length && !upgrade?.table.length) upgrade = { ...fromLocks, findings: [...(upgrade?.findings ?? []), ...fromLocks.findings] };
+    else if (upgrade && fromLocks.changes?.length) upgrade.changes = [...(upgrade.changes ?? []), ...fromLocks.changes];
   }
   extra.push(...catalogAge(catalog, request.torch, opts.now ?? new Date()));
   const findings = sortFindings([...evaluation.findings, ...extra]);
