@@ -77,6 +77,8 @@ export interface CrossedNote {
   kind: string;
   text: string;
   source: string;
+  /** The pin moves down past this release: its change is undone. */
+  undone?: true;
 }
 
 export interface UpgradeNotes {
@@ -149,7 +151,8 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
     const up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : true;
     const [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop];
     const crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
-    if (notes.length === 0) notes.push(...crossed.flatMap((r) => (r.notes ?? []).map((n) => ({ release: r.torch, kind: n.kind, text: n.text, source: n.source }))));
+    if (notes.length === 0)
+      notes.push(...crossed.flatMap((r) => (r.notes ?? []).map((n) => ({ release: r.torch, kind: n.kind, text: n.text, source: n.source, ...(up ? {} : { undone: true as const }) }))));
 
     // Only what this repository uses: its workflows' Pythons and runners, its pins' index variants.
     const rp = head.requiresPython ?? base.requiresPython;

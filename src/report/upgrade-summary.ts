@@ -72,7 +72,8 @@ export function upgradeStory(u: UpgradeFacts, findings: readonly Finding[], scan
   out.push(...(items.length ? items : ['Nothing this repository uses is dropped.']), '');
   const notes = u.notes ?? [];
   if (notes.length) {
-    out.push(`<details><summary>Release notes of the releases crossed (${notes.length}): none of these is tied to a file here</summary>`, '');
+    const what = notes[0]!.undone ? 'undone by moving down past their releases' : 'of the releases crossed';
+    out.push(`<details><summary>Release notes ${what} (${notes.length}): none of these is tied to a file here</summary>`, '');
     for (const g of GROUPS) {
       const mine = notes.filter((n) => g.kinds.includes(n.kind));
       if (!mine.length) continue;

@@ -58,15 +58,17 @@ describe('a pull request that moves torch (issue 30), on audiocraft', () => {
     expect(text).not.toMatch(/conda|XPU|H100|Release notes/);
     // The story first: before → after, what breaks here with links, then the scan, then the rest.
     const s = r.summary;
-    const order = ['## torch upgrade: >=2.0.0 → ==2.1.0', '### What breaks here', 'audiocraft/modules/conv.py#L24', '<details><summary>Release notes', '### Source scan', '### Findings'].map((x) =>
+    // The example in docs/pins.md is this summary: UPDATE_DOCS=1 writes it out to copy from.
+    if (process.env.UPDATE_DOCS) writeFileSync(join(tmpdir(), 'torch-preflight-upgrade-summary.md'), s);
+    const order = ['## torch upgrade: &gt;=2.0.0 → ==2.1.0', '### What breaks here', 'audiocraft/modules/conv.py#L24', '<details><summary>Release notes', '### Source scan', '### Findings'].map((x) =>
       s.indexOf(x),
     );
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(s).toMatch(/every Python file is scanned, not only the changed ones/);
-    expect(s).toMatch(/torch\.nn\.utils\.weight_norm/);
-    // The example in docs/pins.md is this summary: UPDATE_DOCS=1 writes it out to copy from.
-    if (process.env.UPDATE_DOCS) writeFileSync(join(tmpdir(), 'torch-preflight-upgrade-summary.md'), s);
+    expect(s).toContain('<code>torch.nn.utils.weight\\_norm</code>');
+    // The notice quotes the pins: user text, escaped.
+    expect(s).toContain('This change moves torch &gt;=2.0.0 → ==2.1.0 (requirements.txt:12)');
   });
 
   each('a pull request that does not change torch still scans only its changed files', async (node) => {
