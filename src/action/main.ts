@@ -138,7 +138,7 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     report.findings = sortFindings([...report.findings, ...scan.findings]);
     report.verdict = verdictOf(report.findings);
     report.scan = scan.report.scan;
-    const scanMd = (scan.widened ? `${escapeHtml(scan.widened)}\n\n` : '') + scanMarkdown(scan, torch, scan.from ?? from, blobUrlFromEnv(process.env));
+    const scanMd = (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}\n\n` : '') + scanMarkdown(scan, torch, scan.from ?? from, blobUrlFromEnv(process.env));
     summary += '\n' + scanMd;
     // A pull request that moves torch: the story first, then the scan, then the rest of the check.
     if (result.upgrade?.changes?.length) {

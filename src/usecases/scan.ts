@@ -34,8 +34,8 @@ export interface ScanResult {
   report: CommandReport;
   /** With `fix`: what was (or would be) fixed, and the diff. */
   fixes?: FixOutcome;
-  /** With changedSince: why every file was scanned (the change moves torch), in one line. */
-  widened?: string;
+  /** With changedSince: why every file was scanned (the change moves torch), or why that could not be told; one line. */
+  scopeNotice?: string;
   /** The `--from` the scan used: the one given, or the base's torch when it widened. */
   from?: string;
 }
@@ -70,7 +70,8 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
   const changes = o.changedSince ? await (await import('../io/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;
   // A change that moves torch affects every file that uses it: the scan widens, from the base's torch.
-  const widen = changes ? await (await import('./upgrade-scan.js')).torchChangeSince(o.changedSince!, o.cwd, catalog) : undefined;
+  const moved = changes ? await (await import('./upgrade-scan.js')).torchChangeSince(o.changedSince!, o.cwd, catalog) : undefined;
+  const widen = moved && 'changes' in moved ? moved : undefined;
   if (widen?.from && !o.from) o = { ...o, from: widen.from };
   const within = changes ? changedWithin(o.paths, changes.files, o.cwd) : undefined;
   const targets = within && !widen ? within : o.paths.length ? o.paths : ['.'];
@@ -105,7 +106,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
       findings,
     },
     ...(fixes ? { fixes } : {}),
-    ...(widen ? { widened: widen.notice } : {}),
+    ...(widen ? { scopeNotice: widen.notice } : moved && 'undecided' in moved ? { scopeNotice: moved.undecided } : {}),
     ...(o.from ? { from: o.from } : {}),
   };
 }

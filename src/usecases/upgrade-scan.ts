@@ -18,14 +18,22 @@ export interface Widening {
   notice: string;
 }
 
-/** The torch-family pins and locks that differ from the merge base with `ref`; undefined when none do. */
-export async function torchChangeSince(ref: string, cwd: string, catalog: Catalog): Promise<Widening | undefined> {
+/**
+ * The torch-family pins and locks that differ from the merge base with `ref` (undefined when none
+ * do). A pin file or lock that cannot be read leaves the scan on the changed files, and says so.
+ */
+export async function torchChangeSince(ref: string, cwd: string, catalog: Catalog): Promise<Widening | { undecided: string } | undefined> {
   const [pinsApp, locksApp, lockIo] = await Promise.all([import('./pins.js'), import('./locks.js'), import('../io/lock-files.js')]);
   const changes: TorchChange[] = [];
-  const pins = await pinsApp.loadPins([], cwd);
-  if (pins) changes.push(...((await pinsApp.upgradeAgainst(pins, ref, cwd, catalog)).changes ?? []));
-  const lockFiles = await lockIo.discoverLockFiles(cwd);
-  if (lockFiles.length) changes.push(...((await locksApp.lockUpgradeAgainst(locksApp.loadLocks(lockFiles, cwd), ref, cwd, catalog)).changes ?? []));
+  try {
+    const pins = await pinsApp.loadPins([], cwd);
+    if (pins) changes.push(...((await pinsApp.upgradeAgainst(pins, ref, cwd, catalog)).changes ?? []));
+    const lockFiles = await lockIo.discoverLockFiles(cwd);
+    if (lockFiles.length) changes.push(...((await locksApp.lockUpgradeAgainst(locksApp.loadLocks(lockFiles, cwd), ref, cwd, catalog)).changes ?? []));
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    return { undecided: `Whether this change moves torch could not be told (${e.message}): only the changed files are scanned.` };
+  }
   return wideningFor(changes);
 }
 

@@ -94,4 +94,18 @@ describe('a pull request that moves torch (issue 30), on audiocraft', () => {
     expect(r.stdout).toMatch(/audiocraft\/modules\/conv\.py:24:\d+/);
     expect(r.stdout).toMatch(/\(from >=2\.0\.0\): 1 finding\./);
   });
+
+  each('a pin file that cannot be read leaves the scan on the changed files, and says so', async (node) => {
+    const { dir, git } = audiocraftPr();
+    git('checkout', '-q', 'main');
+    git('checkout', '-qb', 'broken');
+    writeFileSync(join(dir, 'pyproject.toml'), '[project\n');
+    appendFileSync(join(dir, 'audiocraft/utils/utils.py'), '\n\ndef added_by_pr():\n    return torch.nn.utils.weight_norm\n');
+    git('add', '-A');
+    git('commit', '-qm', 'a broken pyproject');
+    const r = await runCli(node, ['scan', '--torch', '==2.1.0', '--changed-since', 'main'], {}, dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^Whether this change moves torch could not be told \(pyproject\.toml.*\): only the changed files are scanned\.\n$/);
+    expect(r.stdout).toMatch(/^1 file scanned/m);
+  });
 });

@@ -72,7 +72,7 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     ...(values['fix-all'] ? { fixAll: true } : {}),
     cwd: io.cwd,
   });
-  if (r.widened) io.stderr(plain(r.widened) + '\n');
+  if (r.scopeNotice) io.stderr(plain(r.scopeNotice) + '\n');
   const scannedFrom = r.from;
   if (r.fixes) {
     const n = r.fixes.fixed.length;
