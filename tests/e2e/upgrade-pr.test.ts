@@ -71,6 +71,17 @@ describe('a pull request that moves torch (issue 30), on audiocraft', () => {
     expect(s).toContain('This change moves torch &gt;=2.0.0 → ==2.1.0 (requirements.txt:12)');
   });
 
+  each("the runner's driver that the new build no longer serves is the note's second sentence", async (node) => {
+    const { dir } = audiocraftPr();
+    const r = await runAction(node, { ...RUNNER, driver: '450.80.02', gpu: 'sm_86' }, PR(dir));
+    const note = commands(r.stdout).find((l) => l.includes('upgrade-note'))!;
+    const text = note.replace(/^::[^:]*::/, '').replace(/ Fix: .*$/, '');
+    const sentences = text.split(/(?<=\.)\s+(?=[A-Z])/);
+    expect(sentences).toHaveLength(3);
+    expect(sentences[1]).toMatch(/^On this runner: torch 2\.1\.0\+cu121 bundles CUDA 12\.1, which needs NVIDIA driver 530\.30\.02 .*this runner has 450\.80\.02\.$/);
+    expect(r.summary).toMatch(/- This runner: torch 2\.1\.0\+cu121 bundles CUDA 12\.1/);
+  });
+
   each('a pull request that does not change torch still scans only its changed files', async (node) => {
     const { dir, git } = audiocraftPr();
     git('checkout', '-q', 'main');
