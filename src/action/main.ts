@@ -24,7 +24,7 @@ import { formatSarif } from '../report/sarif.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { CHECK_OPTIONS, checkOptionsFrom } from '../usecases/options.js';
 import { inActionWords } from './wording.js';
-import { finishUpgradeNotes, upgradeStory } from '../report/upgrade-summary.js';
+import { noteScan, upgradeStory } from '../report/upgrade-summary.js';
 
 function reportPathFor(inputs: ActionInputs): string {
   return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), 'torch-preflight-report.json');
@@ -142,7 +142,7 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     summary += '\n' + scanMd;
     // A pull request that moves torch: the story first, then the scan, then the rest of the check.
     if (result.upgrade?.changes?.length) {
-      report.findings = finishUpgradeNotes(report.findings, scan.findings);
+      report.findings = noteScan(report.findings, scan.findings);
       const check = report.findings.filter((f) => !scan.findings.includes(f));
       summary = [
         upgradeStory(result.upgrade, report.findings, scan.findings, blobUrlFromEnv(process.env)),
@@ -155,7 +155,6 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
       summary += `\n${scan.fixes!.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.\n`;
   }
   if (!inputs.scan.length && result.upgrade?.changes?.length) {
-    report.findings = finishUpgradeNotes(report.findings, undefined);
     summary = upgradeStory(result.upgrade, report.findings, undefined, blobUrlFromEnv(process.env)) + '\n' + formatMarkdown({ ...report, upgrade: [] }, 'torch-preflight', blobUrlFromEnv(process.env));
   }
   return {

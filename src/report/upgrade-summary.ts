@@ -30,21 +30,18 @@ export function countBySeverity(findings: readonly Finding[]): string {
   return `${lines} code line${lines === 1 ? '' : 's'} (${parts.join(', ')})`;
 }
 
-/**
- * The pin-line note in at most three sentences: what is dropped here (already the note), the
- * runner's GPU or driver the new build no longer serves, and the scan's count by severity.
- */
-export function finishUpgradeNotes(findings: Finding[], scan: readonly Finding[] | undefined): Finding[] {
+/** The note's second sentence: the runner's GPU or driver that the new build no longer serves. */
+export function noteRunner(findings: Finding[]): Finding[] {
   const runner = findings.find((f) => RUNNER_IDS.has(f.id));
-  return findings.map((f) => {
-    if (f.id !== 'upgrade-note' || !f.location) return f;
-    const extra: string[] = [];
-    if (runner) extra.push(`On this runner: ${firstSentence(runner.message)}`);
-    if (scan?.length) extra.push(`The scan found ${countBySeverity(scan)} that the new torch breaks or warns about.`);
-    else if (scan) extra.push('The scan found no code line the new torch breaks.');
-    const severity = scan?.some((s) => s.severity !== 'notice') && f.severity === 'notice' ? 'warning' : f.severity;
-    return extra.length ? { ...f, severity, message: `${f.message} ${extra.join(' ')}` } : f;
-  });
+  if (!runner) return findings;
+  return findings.map((f) => (f.id === 'upgrade-note' && f.location ? { ...f, message: `${f.message} On this runner: ${firstSentence(runner.message)}` } : f));
+}
+
+/** The note's last sentence: how many code lines the scan found, by severity; code that breaks makes it a warning. */
+export function noteScan(findings: Finding[], scan: readonly Finding[]): Finding[] {
+  const said = scan.length ? `The scan found ${countBySeverity(scan)} that the new torch breaks or warns about.` : 'The scan found no code line the new torch breaks.';
+  const breaks = scan.some((s) => s.severity !== 'notice');
+  return findings.map((f) => (f.id === 'upgrade-note' && f.location ? { ...f, severity: breaks && f.severity === 'notice' ? 'warning' : f.severity, message: `${f.message} ${said}` } : f));
 }
 
 const GROUPS: { title: string; kinds: string[] }[] = [

@@ -14,6 +14,7 @@ import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/envi
 import { buildReport, type Report } from '../report/report.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
 import type { Upgrade } from './pins.js';
+import { noteRunner } from '../report/upgrade-summary.js';
 
 export interface CheckOptions {
   request: RequestInput;
@@ -89,7 +90,8 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     else if (upgrade && fromLocks.changes?.length) upgrade.changes = [...(upgrade.changes ?? []), ...fromLocks.changes];
   }
   extra.push(...catalogAge(catalog, request.torch, opts.now ?? new Date()));
-  const findings = sortFindings([...evaluation.findings, ...extra]);
+  // The upgrade note names the runner's GPU or driver that the new torch no longer serves.
+  const findings = sortFindings(noteRunner([...evaluation.findings, ...extra]));
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
   if (inContainer) report.container = containerJson(inContainer.facts);

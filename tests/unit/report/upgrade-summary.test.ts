@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/finding.js';
-import { countBySeverity, finishUpgradeNotes, upgradeStory } from '../../../src/report/upgrade-summary.js';
+import { countBySeverity, noteRunner, noteScan, upgradeStory } from '../../../src/report/upgrade-summary.js';
 
 const note: Finding = {
   id: 'upgrade-note',
@@ -28,9 +28,9 @@ const driver: Finding = {
 };
 const sentences = (s: string) => s.split(/(?<=\.)\s+(?=[A-Z])/).length;
 
-describe('finishUpgradeNotes (issue 30: the pin note in at most three sentences)', () => {
+describe('the pin note in at most three sentences (issue 30)', () => {
   it('adds the runner GPU/driver problem and the scan count by severity, and warns when the code breaks', () => {
-    const [n] = finishUpgradeNotes([note, driver], [at('a.py', 3), at('a.py', 3, 'error', 'torch.x'), at('b.py', 9, 'notice')]);
+    const [n] = noteScan(noteRunner([note, driver]), [at('a.py', 3), at('a.py', 3, 'error', 'torch.x'), at('b.py', 9, 'notice')]);
     expect(n!.message).toBe(
       `${note.message} On this runner: torch 2.9.0+cu128 needs NVIDIA driver 570.26 or newer; this runner has 535.104. The scan found 2 code lines (1 error, 1 warning, 1 notice) that the new torch breaks or warns about.`,
     );
@@ -38,9 +38,11 @@ describe('finishUpgradeNotes (issue 30: the pin note in at most three sentences)
     expect(n!.severity).toBe('warning');
   });
 
-  it('no scan: the note is left as it is; an empty scan says so', () => {
-    expect(finishUpgradeNotes([note], undefined)[0]).toBe(note);
-    expect(finishUpgradeNotes([note], [])[0]!.message).toMatch(/The scan found no code line the new torch breaks\.$/);
+  it('no runner problem: the note is left as it is; an empty scan says so and stays a notice', () => {
+    expect(noteRunner([note])[0]).toBe(note);
+    const [n] = noteScan([note], []);
+    expect(n!.message).toMatch(/The scan found no code line the new torch breaks\.$/);
+    expect(n!.severity).toBe('notice');
   });
 
   it('countBySeverity counts lines once', () => {
