@@ -3,7 +3,7 @@
  * (tests/fixtures/upgrade/facebookresearch__audiocraft: the commit that pins torch==2.1.0).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
@@ -80,6 +80,19 @@ describe('a pull request that moves torch (issue 30), on audiocraft', () => {
     expect(sentences).toHaveLength(3);
     expect(sentences[1]).toMatch(/^On this runner: torch 2\.1\.0\+cu121 bundles CUDA 12\.1, which needs NVIDIA driver 530\.30\.02 .*this runner has 450\.80\.02\.$/);
     expect(r.summary).toMatch(/- This runner: torch 2\.1\.0\+cu121 bundles CUDA 12\.1/);
+  });
+
+  each('a pin to 2.5.1 on the same files names the Python 3.8 this repository builds with, and nothing it does not use', async (node) => {
+    const { dir, git } = audiocraftPr();
+    writeFileSync(join(dir, 'requirements.txt'), readFileSync(join(dir, 'requirements.txt'), 'utf8').replace('torch==2.1.0', 'torch==2.5.1'));
+    git('commit', '-qam', 'torch 2.5.1 (not in the real history)');
+    const r = await runAction(node, RUNNER, PR(dir));
+    const note = commands(r.stdout).find((l) => l.includes('upgrade-note'))!;
+    expect(note).toMatch(/^::warning title=torch-preflight upgrade-note,file=requirements\.txt,line=12,/);
+    // 2.5 drops 3.8 (used by the composite action) and, against >=2.0.0's newest, 3.14 (used nowhere here).
+    expect(note).toContain('drops Python 3.8 (.github/actions/audiocraft_build/action.yml:8).');
+    expect(note).not.toContain('3.14');
+    expect(r.summary).toMatch(/- Python 3\.8: used at <a href="[^"]+\/\.github\/actions\/audiocraft_build\/action\.yml#L8">/);
   });
 
   each('a pull request that does not change torch still scans only its changed files', async (node) => {
