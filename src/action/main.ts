@@ -15,12 +15,14 @@ import { judge, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { failureReport } from './failure.js';
+import { escapeHtml } from '../report/escape.js';
 import { blobUrlFromEnv, checkSection, truncateSummary, verdictHeadline } from '../report/markdown.js';
 import type { Report } from '../report/report.js';
 import type { CommandReport } from '../report/report-schema.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import { CHECK_OPTIONS, checkOptionsFrom } from '../usecases/options.js';
 import { inActionWords } from './wording.js';
+import { noteScan, upgradeStory } from '../report/upgrade-summary.js';
 
 function reportPathFor(inputs: ActionInputs): string {
   return inputs.reportPath ?? defaultReportPath();
@@ -72,12 +74,25 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
     if (!torch) throw new InputError('scan: no torch range to scan against; set torch-version');
     const from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === 'torch')?.before;
     const scan = await scanPart(inputs, torch, from);
-    report.findings = [...report.findings, ...inActionWords(scan.findings)];
+    const scanFindings = inActionWords(scan.findings);
+    report.findings = [...report.findings, ...scanFindings];
     report.scan = scan.report.scan;
-    sections += '\n' + scanMarkdown({ ...scan, findings: inActionWords(scan.findings) }, torch, from, blobUrlFromEnv(process.env));
+    const blob = blobUrlFromEnv(process.env);
+    const scanMd = (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}\n\n` : '') + scanMarkdown({ ...scan, findings: scanFindings }, torch, scan.from ?? from, blob);
+    sections += '\n' + scanMd;
+    // A pull request that moves torch: the story first, then the scan, then the rest of the check.
+    if (result.upgrade?.changes?.length) {
+      report.findings = noteScan(report.findings, scanFindings);
+      const check = report.findings.filter((f) => !scanFindings.includes(f));
+      sections = [upgradeStory(result.upgrade, report.findings, scanFindings, blob), scanMd, checkSection({ ...report, findings: check, upgrade: [] }, blob)].join('\n');
+    }
     patch = scan.fixes?.diff;
     if (patch)
       sections += `\n${scan.fixes!.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.\n`;
+  }
+  if (!inputs.scan.length && result.upgrade?.changes?.length) {
+    const blob = blobUrlFromEnv(process.env);
+    sections = upgradeStory(result.upgrade, report.findings, undefined, blob) + '\n' + checkSection({ ...report, upgrade: [] }, blob);
   }
   return {
     report,

@@ -165,8 +165,8 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   },
   'upgrade-note': {
     title: 'What changes with this torch upgrade',
-    why: 'A pull request changes a torch pin; the note lists what changes between the releases: Pythons and platforms dropped, builds removed, defaults changed.',
-    fix: 'Read the notes; adjust the matrix and the code they mention.',
+    why: 'A pull request changes a torch pin or locked torch; the note on that line says what the new release drops that this repository uses (Pythons, runners, index variants, each with its job and line), the runner GPU or driver it no longer serves, and how many code lines the scan found. The release notes of the releases crossed are in the job summary.',
+    fix: 'Adjust the matrix and the code the note names; read the release notes in the summary.',
   },
   'input-ignored': {
     title: 'An input that this mode does not read',

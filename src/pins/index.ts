@@ -2,6 +2,6 @@
 export type { ApplicablePinSet, IndexDecl, Pin, PinOrigin, PinPackage, PinSet, RequiresPython, WheelInfo } from './types.js';
 export { applicablePins, markerEnv } from './applicable.js';
 export { pinsToJson, type PinsJson } from './json.js';
-export { upgradeNotes, upgradeTable, type UpgradeRow } from './upgrade.js';
+export { upgradeNotes, upgradeTable, torchChanges, NO_USE, type UpgradeRow, type UpgradeNotes, type RepoUse, type Use, type TorchChange, type CrossedNote } from './upgrade.js';
 export { MAX_FILE_BYTES, readPinsWith, type FileSource, type ReadOptions } from './read.js';
 export { poetryToPep440, condaToPep440 } from './convert.js';

@@ -1,11 +1,12 @@
 /**
- * PR upgrade notes: what changes for the project when its torch pin moves — Pythons and
- * platforms gained or lost, index variants dropped, and the release notes of every release
- * crossed — as one finding on the changed line plus a before → after table.
+ * PR upgrade notes: what changes for this repository when its torch pin moves. The note on the
+ * changed line names only what the repository uses and the new release drops (Pythons, runners,
+ * index variants, each where it is used); the before → after table and the release notes of
+ * every release crossed are for the summary.
  */
 import type { Catalog, Release } from '../catalog/schema.js';
 import type { Finding } from '../core/finding.js';
-import { platformLabel } from '../platform/platform.js';
+import { platformKey, platformLabel, type Platform } from '../platform/platform.js';
 import { compareVersions } from '../versions/pep440.js';
 import { admitsPython, admittedPatches, admittedReleases, unionPlatforms, unionPythons, unionVariants } from '../catalog/admitted.js';
 import { isTorch } from './names.js';
@@ -43,6 +44,52 @@ export function upgradeTable(before: string, after: string, catalog: Catalog): U
   ];
 }
 
+/** A torch-family pin (or locked entry) whose version the pull request changes. */
+export interface TorchChange {
+  package: string;
+  before: string;
+  after: string;
+  file: string;
+  line: number;
+}
+
+/** Something this repository uses, where it says so: a Python, a runner label, an index variant. */
+export interface Use {
+  value: string;
+  file: string;
+  line: number;
+  /** The workflow job it belongs to. */
+  job?: string;
+}
+
+/** What the repository's workflows, pins and locks use; what an upgrade can take away. */
+export interface RepoUse {
+  pythons: Use[];
+  runners: Use[];
+  variants: Use[];
+}
+
+export const NO_USE: RepoUse = { pythons: [], runners: [], variants: [] };
+
+/** A release note of a release the upgrade crosses, for the summary. */
+export interface CrossedNote {
+  release: string;
+  kind: string;
+  text: string;
+  source: string;
+  /** The pin moves down past this release: its change is undone. */
+  undone?: true;
+}
+
+export interface UpgradeNotes {
+  findings: Finding[];
+  table: UpgradeRow[];
+  changes: TorchChange[];
+  notes: CrossedNote[];
+  /** The things used here that the new release drops, each with where it is used. */
+  breaks: { what: string; use: Use }[];
+}
+
 /** The base pin a head pin replaced: same file, package and marker if possible. */
 function counterpart(head: Pin, base: Pin[]): Pin | undefined {
   const same = base.filter((b) => b.package === head.package);
@@ -53,52 +100,99 @@ function counterpart(head: Pin, base: Pin[]): Pin | undefined {
   );
 }
 
-export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog): { findings: Finding[]; table: UpgradeRow[] } {
-  const findings: Finding[] = [];
-  let table: UpgradeRow[] = [];
+/** The torch-family pins whose version differs between base and head (build tags aside). */
+export function torchChanges(base: PinSet, head: PinSet): { pin: Pin; old: Pin }[] {
+  const out: { pin: Pin; old: Pin }[] = [];
   for (const pin of head.pins.filter((p) => isTorch(p.package))) {
     const old = counterpart(pin, base.pins);
-    if (!old || strip(old.specifier) === strip(pin.specifier)) continue;
+    if (old && strip(old.specifier) !== strip(pin.specifier)) out.push({ pin, old });
+  }
+  return out;
+}
+
+const where = (u: Use) => `${u.job ? `job ${u.job}, ` : ''}${u.file}:${u.line}`;
+
+/** `3.9 (job test, ci.yml:12)`; more uses of the same value are counted, not listed. */
+function usedAt(value: string, uses: Use[]): string {
+  const at = uses.filter((u) => u.value === value);
+  return `${value} (${where(at[0]!)}${at.length > 1 ? `, +${at.length - 1} more` : ''})`;
+}
+
+const platformOfRunner = (label: string, catalog: Catalog): Platform | undefined => {
+  const r = catalog.runners.find((x) => x.label.toLowerCase() === label.toLowerCase());
+  return r ? platformKey(r.os, r.arch) : undefined;
+};
+
+/**
+ * The pin-line note: what the upgrade drops that this repository uses, in one sentence (the
+ * caller may add the runner's GPU and the scan's count). Release notes go to the summary only.
+ */
+export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: RepoUse = NO_USE): UpgradeNotes {
+  const findings: Finding[] = [];
+  let table: UpgradeRow[] = [];
+  const changes: TorchChange[] = [];
+  const notes: CrossedNote[] = [];
+  const breaks: UpgradeNotes['breaks'] = [];
+  for (const { pin, old } of torchChanges(base, head)) {
     const before = admittedReleases(catalog, strip(old.specifier));
     const after = admittedReleases(catalog, strip(pin.specifier));
     if (before.length === 0 && after.length === 0) continue;
-    const pyB = unionPythons(before);
+    changes.push({ package: pin.package, before: old.specifier || 'any', after: pin.specifier || 'any', file: pin.location.file, line: pin.location.line });
+    // torchvision/torchaudio follow torch: their change is the same upgrade, said once on torch's line.
+    if (!(pin.package === 'torch' || pin.package === 'pytorch')) continue;
     const pyA = unionPythons(after);
-    const droppedPy = pyB.filter((p) => !pyA.includes(p));
-    const addedPy = pyA.filter((p) => !pyB.includes(p));
-    const plB = unionPlatforms(before);
+    const droppedPy = unionPythons(before).filter((p) => !pyA.includes(p));
     const plA = unionPlatforms(after);
-    const droppedPl = plB.filter((p) => !plA.includes(p));
-    const droppedVar = unionVariants(before).filter((v) => !unionVariants(after).includes(v));
-    const addedVar = unionVariants(after).filter((v) => !unionVariants(before).includes(v));
+    const droppedPl = unionPlatforms(before).filter((p) => !plA.includes(p));
+    const varA = unionVariants(after);
+    const droppedVar = unionVariants(before).filter((v) => !varA.includes(v));
     const oldTop = newest(before)?.torch;
     const newTop = newest(after)?.torch;
     const up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : true;
     const [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop];
     const crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
+    if (notes.length === 0)
+      notes.push(...crossed.flatMap((r) => (r.notes ?? []).map((n) => ({ release: r.torch, kind: n.kind, text: n.text, source: n.source, ...(up ? {} : { undone: true as const }) }))));
+
+    // Only what this repository uses: its workflows' Pythons and runners, its pins' index variants.
     const rp = head.requiresPython ?? base.requiresPython;
-    const stillAdmitted = droppedPy.filter((p) => !rp || admitsPython(rp.specifier, p));
-    const parts = [`torch pin changes from ${old.specifier || 'any'} to ${pin.specifier || 'any'}${oldTop && newTop ? ` (${oldTop} → ${newTop})` : ''}.`];
-    if (droppedPy.length) parts.push(`Pythons dropped: ${droppedPy.join(', ')}${stillAdmitted.length && rp ? ` (requires-python ${rp.specifier} still admits ${stillAdmitted.join(', ')})` : ''}.`);
-    if (addedPy.length) parts.push(`Pythons added: ${addedPy.join(', ')}.`);
-    if (droppedPl.length) parts.push(`Platforms dropped: ${droppedPl.map(platformLabel).join(', ')}.`);
-    if (droppedVar.length) parts.push(`Index variants dropped: ${droppedVar.join(', ')}.`);
-    if (addedVar.length) parts.push(`Index variants added: ${addedVar.join(', ')}.`);
-    const notes = crossed.flatMap((r) => (r.notes ?? []).map((n) => `${r.torch}: ${n.text} (${n.source})`));
-    if (notes.length) parts.push(`${up ? 'Release notes' : 'Downgrade: these changes are undone'}: ${notes.join(' · ')}`);
+    const pyHere = droppedPy.filter((p) => use.pythons.some((u) => u.value === p));
+    const pyAdmitted = droppedPy.filter((p) => !pyHere.includes(p) && rp && admitsPython(rp.specifier, p));
+    const runnersHere = use.runners.filter((u) => {
+      const pl = platformOfRunner(u.value, catalog);
+      return pl !== undefined && droppedPl.includes(pl);
+    });
+    const varHere = droppedVar.filter((v) => use.variants.some((u) => u.value === v));
+    const lost: string[] = [];
+    if (pyHere.length) lost.push(`Python ${pyHere.map((p) => usedAt(p, use.pythons)).join(', ')}`);
+    if (pyAdmitted.length) lost.push(`Python ${pyAdmitted.join(', ')} (still admitted by requires-python ${rp!.specifier}, ${rp!.location.file}:${rp!.location.line})`);
+    const labels = [...new Set(runnersHere.map((u) => u.value))];
+    if (labels.length) lost.push(`runner ${labels.map((l) => usedAt(l, runnersHere)).join(', ')}`);
+    if (varHere.length) lost.push(`index variant ${varHere.map((v) => usedAt(v, use.variants)).join(', ')}`);
+    for (const p of pyHere) breaks.push({ what: `Python ${p}`, use: use.pythons.find((u) => u.value === p)! });
+    for (const l of labels) breaks.push({ what: `runner ${l}`, use: runnersHere.find((u) => u.value === l)! });
+    for (const v of varHere) breaks.push({ what: `index variant ${v}`, use: use.variants.find((u) => u.value === v)! });
+    if (pyAdmitted.length && rp)
+      breaks.push({ what: `Python ${pyAdmitted.join(', ')} (requires-python ${rp.specifier})`, use: { value: rp.specifier, file: rp.location.file, line: rp.location.line } });
+
+    const move = `torch ${old.specifier || 'any'} → ${pin.specifier || 'any'}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} → ${newTop})` : ''}`;
+    const message = lost.length ? `${move} drops ${lost.join('; ')}.` : `${move} drops no Python, runner or index variant this repository uses.`;
     findings.push({
       id: 'upgrade-note',
-      severity: stillAdmitted.length || droppedPl.length ? 'warning' : 'notice',
-      message: parts.join(' '),
-      hint: stillAdmitted.length
-        ? `Raise requires-python past ${stillAdmitted[stillAdmitted.length - 1]} or drop those Pythons from the CI matrix.`
-        : droppedPl.length
-          ? 'Drop the removed platforms from the CI matrix, or keep the old torch there with a marker.'
-          : 'Review the release notes for behaviour changes.',
+      severity: lost.length ? 'warning' : 'notice',
+      message,
+      hint:
+        pyHere.length || pyAdmitted.length
+          ? 'Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker.'
+          : labels.length
+            ? 'Drop those runners from the CI matrix, or keep the old torch there with a marker.'
+            : varHere.length
+              ? 'Move to an index variant the new release has.'
+              : 'The release notes of the releases crossed are in the job summary.',
       source: newest(after)?.source ?? newest(before)?.source ?? 'rules/releases',
       location: pin.location,
     });
     if (table.length === 0) table = upgradeTable(old.specifier, pin.specifier, catalog);
   }
-  return { findings, table };
+  return { findings, table, changes, notes, breaks };
 }

@@ -49,7 +49,8 @@ export function blobUrlFromEnv(env: NodeJS.ProcessEnv): BlobUrl {
   return `${server}/${repo}/blob/${sha}`;
 }
 
-function where(loc: NonNullable<Finding['location']>, blob: BlobUrl): string {
+/** A file:line as code, linked to the line on GitHub when the blob URL is known. */
+export function where(loc: NonNullable<Finding['location']>, blob: BlobUrl): string {
   const code = `<code>${cell(`${loc.file}:${loc.line}`)}</code>`;
   const rel = loc.file.split('\\').join('/');
   // Only a path inside the repository can be linked: relative, no `..`, no scheme.

@@ -14,6 +14,7 @@ import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/envi
 import { buildReport, type Report } from '../report/report.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
 import type { Upgrade } from './pins.js';
+import { noteRunner } from '../report/upgrade-summary.js';
 
 export interface CheckOptions {
   request: RequestInput;
@@ -100,10 +101,12 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     const fromLocks = await locksApp.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
     extra.push(...fromLocks.findings);
     // One before → after table: the pins' when they changed, else the lock's.
-    if (fromLocks.table.length && !upgrade?.table.length) upgrade = { findings: [...(upgrade?.findings ?? []), ...fromLocks.findings], table: fromLocks.table };
+    if (fromLocks.table.length && !upgrade?.table.length) upgrade = { ...fromLocks, findings: [...(upgrade?.findings ?? []), ...fromLocks.findings] };
+    else if (upgrade && fromLocks.changes?.length) upgrade.changes = [...(upgrade.changes ?? []), ...fromLocks.changes];
   }
   extra.push(...catalogAge(catalog, request.torch, opts.now ?? new Date()));
-  const findings = sortFindings([...evaluation.findings, ...extra]);
+  // The upgrade note names the runner's GPU or driver that the new torch no longer serves.
+  const findings = sortFindings(noteRunner([...evaluation.findings, ...extra]));
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
   if (inContainer) report.container = containerJson(inContainer.facts);

@@ -10,6 +10,7 @@ import { decodeUserText, FILE_CAPS } from '../core/user-text.js';
 import { sourceAtBase } from '../io/git.js';
 import { discoverLockFiles, readLocks } from '../io/lock-files.js';
 import { upgradeNotes } from '../pins/upgrade.js';
+import { readRepoUses } from '../io/repo-uses.js';
 import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
@@ -161,6 +162,7 @@ function asPinSet(locks: LockFile[]): PinSet {
         package: d.name,
         specifier: `==${d.version}`,
         ...(d.marker ? { marker: d.marker } : d.platforms ? { marker: d.platforms.join(' ') } : {}),
+        ...(d.index ? { indexUrl: d.index } : {}),
         origin: origin[l.kind],
         location: d.location,
       })),
@@ -208,5 +210,6 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
       table: [],
     };
   }
-  return upgradeNotes(asPinSet(before), asPinSet(locks), catalog);
+  const head = asPinSet(locks);
+  return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }

@@ -8,7 +8,8 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { readPinsAtBase } from '../io/git.js';
 import { discoverPinFiles, readPins } from '../io/pin-files.js';
-import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
+import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeNotes } from '../pins/index.js';
+import { readRepoUses } from '../io/repo-uses.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
 import { walkPaths } from '../io/walk.js';
@@ -79,10 +80,8 @@ export function requestFromPins(set: PinSet, env: Environment, given: RequestInp
 
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
 
-export interface Upgrade {
-  findings: Finding[];
-  table: UpgradeRow[];
-}
+/** The notes, the before → after table, what changed, the release notes crossed and what breaks here. */
+export type Upgrade = Pick<UpgradeNotes, 'findings' | 'table'> & Partial<Omit<UpgradeNotes, 'findings' | 'table'>>;
 
 /** Upgrade notes against the pins at `base`; missing history is said, with its fix. */
 export async function upgradeAgainst(set: PinSet, base: string, cwd: string, catalog: Catalog): Promise<Upgrade> {
@@ -101,5 +100,5 @@ export async function upgradeAgainst(set: PinSet, base: string, cwd: string, cat
       table: [],
     };
   }
-  return upgradeNotes(old, set, catalog);
+  return upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
 }

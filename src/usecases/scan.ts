@@ -37,6 +37,10 @@ export interface ScanResult {
   report: CommandReport;
   /** With `fix`: what was (or would be) fixed, and the diff. */
   fixes?: FixOutcome;
+  /** With changedSince: why every file was scanned (the change moves torch), or why that could not be told; one line. */
+  scopeNotice?: string;
+  /** The `--from` the scan used: the one given, or the base's torch when it widened. */
+  from?: string;
 }
 
 /** A path or glob the user named must name at least one Python file, as a requirements glob must (B22). */
@@ -70,13 +74,20 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   if (o.onlyChangedLines && !o.changedSince) throw new InputError('scan: --only-changed-lines needs --changed-since REF');
   // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
   const changes = o.changedSince ? await (await import('../io/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;
-  const targets = changes ? changedWithin(o.paths, changes.files, o.cwd) : o.paths.length ? o.paths : ['.'];
+  // A change that moves torch affects every file that uses it: the scan widens, from the base's torch.
+  const moved = changes ? await (await import('./upgrade-scan.js')).torchChangeSince(o.changedSince!, o.cwd, catalog) : undefined;
+  const widen = moved && 'changes' in moved ? moved : undefined;
+  if (widen?.from && !o.from) o = { ...o, from: widen.from };
+  const within = changes ? changedWithin(o.paths, changes.files, o.cwd) : undefined;
+  const targets = within && !widen ? within : o.paths.length ? o.paths : ['.'];
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
   const r =
     changes && targets.length === 0
       ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>() }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
-  const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
+  const fromUpgrade = widen && o.from ? (await import('./upgrade-scan.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => false;
+  const kept =
+    changes && o.onlyChangedLines ? r.findings.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : r.findings;
   const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(kept, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
@@ -94,12 +105,14 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
         files: r.files,
         skipped: r.skipped,
         ...(r.workers > 1 ? { workers: r.workers } : {}),
-        ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: targets.length, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}),
+        ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: within?.length ?? 0, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}),
         ...(fixes ? { [o.fix === 'write' ? 'fixed' : 'fixable']: fixes.fixed.length, fixedFiles: fixes.files } : {}),
       },
       findings,
     },
     ...(fixes ? { fixes } : {}),
+    ...(widen ? { scopeNotice: widen.notice } : moved && 'undecided' in moved ? { scopeNotice: moved.undecided } : {}),
+    ...(o.from ? { from: o.from } : {}),
   };
 }
 

@@ -101,8 +101,15 @@ describe('lock files on a pull request', () => {
     const report = JSON.parse(r.stdout);
     const notes = report.findings.filter((f: { id: string }) => f.id === 'upgrade-note');
     expect(notes.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`)).toEqual(['uv.lock:20', 'uv.lock:47']);
-    expect(notes[1].message).toMatch(/^torch pin changes from ==2\.7\.1\+cu128 to ==2\.8\.0\+cu128 \(2\.7 → 2\.8\)\. Index variants dropped: cu118/);
+    // Issue 30: only what this repository uses; its lock takes cu128, which 2.8 keeps.
+    expect(notes[1].message).toBe('torch ==2.7.1+cu128 → ==2.8.0+cu128 (2.7 → 2.8) drops no Python, runner or index variant this repository uses.');
     expect(report.upgrade[0]).toEqual({ aspect: 'torch', before: '==2.7.1', after: '==2.8.0' });
+  });
+  each('a pull request that changes the locked torch widens `scan --changed-since`, like a pin change (issue 30)', async (node) => {
+    const dir = prRepo();
+    const r = await runCli(node, ['scan', '--torch', '==2.8.0', '--changed-since', 'main'], {}, dir);
+    expect(r.stderr).toBe('This change moves torch ==2.7.1 → ==2.8.0 (uv.lock:20), torch ==2.7.1+cu128 → ==2.8.0+cu128 (uv.lock:47): every Python file is scanned, not only the changed ones.\n');
+    expect(r.stdout).toMatch(/\(from ==2\.7\.1\)/);
   });
   each('a shallow clone is told, not skipped', async (node) => {
     const dir = project('mjlab');

@@ -33,10 +33,12 @@ describe('pins, as GitHub runs the action', () => {
     expect(r.code).toBe(0);
     const note = commands(r.stdout).find((l) => l.includes('upgrade-note'));
     // requires-python >=3.9 still admits 3.9, which 2.9 drops: a warning on line 2.
-    expect(note).toMatch(/^::warning title=torch-preflight upgrade-note,file=requirements\.txt,line=2,col=1::torch pin changes from ==2\.8\.0 to ==2\.9\.0/);
-    expect(note).toMatch(/Pythons dropped: 3\.9/);
+    expect(note).toMatch(
+      /^::warning title=torch-preflight upgrade-note,file=requirements\.txt,line=2,col=1::torch ==2\.8\.0 → ==2\.9\.0 \(2\.8 → 2\.9\) drops Python 3\.9 \(still admitted by requires-python >=3\.9, pyproject\.toml:4\)\./,
+    );
     expect(r.outputs['torch-version']).toBe('2.9.0');
-    expect(r.summary).toMatch(/torch upgrade: before → after/);
+    // The story first (issue 30): the before → after table heads the summary.
+    expect(r.summary).toMatch(/^## torch upgrade: ==2\.8\.0 → ==2\.9\.0\n/);
   });
 
   each('a shallow history is said, with the fix', async (node) => {

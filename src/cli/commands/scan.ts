@@ -72,6 +72,8 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     ...(values['fix-all'] ? { fixAll: true } : {}),
     cwd: io.cwd,
   });
+  if (r.scopeNotice) io.stderr(plain(r.scopeNotice) + '\n');
+  const scannedFrom = r.from;
   if (r.fixes) {
     const n = r.fixes.fixed.length;
     const what = `${n} finding${n === 1 ? '' : 's'} in ${r.fixes.files} file${r.fixes.files === 1 ? '' : 's'}`;
@@ -85,14 +87,16 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
   }
   if (format === 'json') io.stdout(JSON.stringify(r.report, null, 2) + '\n');
   else if (format === 'sarif') io.stdout(formatSarif(r.findings));
-  else if (format === 'markdown') io.stdout(scanMarkdown(r, torch, from));
+  else if (format === 'markdown') io.stdout(scanMarkdown(r, torch, scannedFrom));
   else if (format === 'github') {
     const { emitAnnotations } = await import('../../report/github.js');
     emitAnnotations(r.findings);
   } else {
     for (const f of r.findings) io.stdout(findingText(f) + '\n\n');
     for (const s of r.skipped) io.stdout(plain(`skipped ${s.file}: ${s.reason}`) + '\n');
-    io.stdout(`${r.files} file${r.files === 1 ? '' : 's'} scanned for torch ${torch}${from ? ` (from ${from})` : ''}: ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.\n`);
+    io.stdout(
+      `${r.files} file${r.files === 1 ? '' : 's'} scanned for torch ${torch}${scannedFrom ? ` (from ${scannedFrom})` : ''}: ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.\n`,
+    );
   }
   return reachesThreshold(r.findings, failOn) ? 1 : 0;
 }

@@ -39,7 +39,7 @@ describe('readPinsAtBase', () => {
     const { findings } = upgradeNotes(base, head, testCatalog);
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ id: 'upgrade-note', severity: 'warning', location: { file: 'requirements.txt', line: 2 } });
-    expect(findings[0]!.message).toContain('Pythons dropped: 3.9');
+    expect(findings[0]!.message).toContain('drops Python 3.9 (still admitted by requires-python');
   });
 
   it('an unknown ref is a problem with the fetch-depth fix', async () => {
