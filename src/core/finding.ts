@@ -45,6 +45,8 @@ export const FINDING_IDS = [
   'input-ignored',
   'lock-no-wheel',
   'lock-mismatch',
+  'marker-undecided',
+  'extras-not-checked',
   ...MATRIX_FINDING_IDS,
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];
