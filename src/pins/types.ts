@@ -15,6 +15,8 @@ export interface WheelInfo {
   python?: string;
   /** Catalog platform key (`linux-x64`, …) when the tag names one. */
   platform?: string;
+  /** The URL or path it was named by, when pinned as `torch @ …`. */
+  url?: string;
   /** The tags as written in the file name. */
   pythonTag: string;
   platformTag: string;

@@ -11,6 +11,7 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { isEmulated, wheelPlatform } from '../platform/wheel-platform.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
+import { isPlainVariant, variantOfLabel } from '../platform/variant.js';
 import { indexUrlFor, type IndexRef } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 import { pythonTag } from '../versions/python.js';
@@ -35,6 +36,8 @@ type Picked = { blocker: Finding } | { variant: string; index: string; fromPypi:
 function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: string | undefined, ctx: Ctx): Picked {
   const r = c.release;
   const v = c.patch.version;
+  // A vendor's index (repo.radeon.com) may serve a local build PyPI never has: the label says its variant.
+  if (index.kind === 'unknown' && local && variantOfLabel(local)) return { variant: variantOfLabel(local)!, index: index.url, fromPypi: false };
   if (index.kind === 'pypi' || index.kind === 'unknown') {
     if (local) {
       return {
@@ -42,7 +45,10 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
           id: 'variant-mismatch',
           severity: 'error',
           message: `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
-          hint: `Add --index-url ${indexUrlFor(local)} (or drop +${local} to take PyPI's default build).`,
+          // An index URL only from a label that is a variant name: no index is named after a build hash.
+          hint: isPlainVariant(local)
+            ? `Add --index-url ${indexUrlFor(local)} (or drop +${local} to take PyPI's default build).`
+            : `Install it from the index that serves the +${local} build (--index-url or --find-links), or drop +${local} to take PyPI's default build.`,
           source: 'https://peps.python.org/pep-0440/#local-version-identifiers',
         }),
       };

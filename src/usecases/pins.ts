@@ -8,7 +8,8 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { readPinsAtBase } from '../io/git.js';
 import { discoverPinFiles, readPins } from '../io/pin-files.js';
-import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeRow } from '../pins/index.js';
+import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeRow, type WheelInfo } from '../pins/index.js';
+import { isPlainVariant } from '../platform/variant.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
 import { walkPaths } from '../io/walk.js';
@@ -41,10 +42,22 @@ function requestPins(pins: readonly Pin[]): { vision?: Pin; audio?: Pin } {
   return { ...(vision ? { vision } : {}), ...(audio ? { audio } : {}) };
 }
 
+/**
+ * The index a pinned wheel stands for: a label that is a variant (`cu121`) names its
+ * download.pytorch.org index; any other (`rocm7.0.2.lw.git245bf6ed`, a vendor's build) names no
+ * index, so the wheel's own directory is the index, never one made up from the label.
+ */
+function wheelIndex(w: WheelInfo): string | undefined {
+  if (!w.local) return undefined;
+  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
+  const dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf('/')) : undefined;
+  return dir && dir.length > 'https://'.length ? dir : undefined;
+}
+
 function inputFor(torch: Pin, pins: readonly Pin[], given: RequestInput): RequestInput {
   const { vision, audio } = requestPins(pins);
   const spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}` : torch.specifier;
-  const index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel?.local ? indexUrlFor(torch.wheel.local) : undefined);
+  const index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel ? wheelIndex(torch.wheel) : undefined);
   return {
     ...given,
     torch: spec,
