@@ -203,3 +203,15 @@ describe('markers the tool cannot decide are findings at their line', () => {
     expect(r.json().request.torch).toBe('==2.8.0');
   });
 });
+
+describe('pins output (newcomer §10)', () => {
+  it('text shortens a long marker and says how much was cut; JSON keeps it whole', async () => {
+    const d = dir({}, 'whisperx');
+    const text = await cli(d, 'pins');
+    const line = text.stdout.split('\n').find((l) => l.startsWith('uv.lock:57  torch ==2.8.0+cpu'))!;
+    expect(line).toMatch(/ \(2352 more characters\) {2}from https:\/\/download\.pytorch\.org\/whl\/cpu$/);
+    expect(Math.max(...text.stdout.split('\n').map((l) => l.length))).toBeLessThan(300);
+    const json = JSON.parse((await cli(d, 'pins', '--format', 'json')).stdout) as { locked: { version: string; marker?: string }[] };
+    expect(json.locked.find((l) => l.version === '2.8.0+cpu')?.marker).toHaveLength(2452);
+  });
+});
