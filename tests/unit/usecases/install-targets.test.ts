@@ -215,3 +215,26 @@ describe('pins output (newcomer §10)', () => {
     expect(json.locked.find((l) => l.version === '2.8.0+cpu')?.marker).toHaveLength(2452);
   });
 });
+
+describe('unsloth at 015bdef0 (tests/fixtures/pins/unsloth): one extra per torch build', () => {
+  const UNSLOTH_DIR = resolve(__dirname, '../../fixtures/pins/unsloth');
+  it('the default install pins no torch: PASS, exit 0, with the extras it did not judge named (was no-release, exit 1)', async () => {
+    const r = await cli(UNSLOTH_DIR, 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
+    const report = r.json();
+    expect(report.verdict).toBe('pass');
+    expect(report.findings.map((f) => f.id)).toEqual(['extras-not-checked']);
+    expect(r.code).toBe(0);
+  });
+  it('--all-extras: each of the 14 torch extras is its own target, none is no-release, and the ROCm 7.0.2 wheels pair', async () => {
+    const r = await cli(UNSLOTH_DIR, 'check', ...GIVEN, '--driver', 'none', '--all-extras', '--format', 'json');
+    const targets = r.json().targets!;
+    expect(targets).toHaveLength(15);
+    expect(targets[0]).toMatchObject({ name: 'default', verdict: 'pass', noTorch: true });
+    expect(targets.find((t) => t.name === 'extra intelgputorch260')).toMatchObject({ verdict: 'pass', request: { torch: '==2.6.0+xpu' } });
+    for (const t of targets) expect(ids(t.findings)).not.toContain('error:no-release');
+    const rocm = targets.find((t) => t.name === 'extra rocm702-torch280')!;
+    expect(rocm.request.torch).toBe('==2.8.0+rocm7.0.2.lw.git245bf6ed');
+    expect(rocm.findings.filter((f) => f.severity === 'error')).toEqual([]);
+    expect(r.stdout).not.toMatch(/Pin both to the same variant \(\+rocm[\d.]+\.lw|whl\/rocm[\d.]+\.lw/);
+  });
+});
