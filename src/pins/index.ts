@@ -1,7 +1,7 @@
 /** Pins: the exports the use cases wire in. Reading from the disk or git is src/io/pin-files.ts and src/io/git.ts. */
 export type { ApplicablePinSet, IndexDecl, Pin, PinOrigin, PinPackage, PinSet, RequiresPython, WheelInfo } from './types.js';
 export { applicablePins, markerEnv } from './applicable.js';
-export { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from './targets.js';
+export { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from './targets.js';
 export { pinsToJson, type PinsJson } from './json.js';
 export { upgradeNotes, upgradeTable, type UpgradeRow } from './upgrade.js';
 export { MAX_FILE_BYTES, readPinsWith, type FileSource, type ReadOptions } from './read.js';

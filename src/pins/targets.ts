@@ -48,10 +48,11 @@ function find(declared: Record<string, unknown>, name: string): string | undefin
   return Object.keys(declared).find((k) => norm(k) === norm(name));
 }
 
-function unknown(kind: string, flag: string, name: string, declared: Record<string, unknown>, where: string): never {
+// Worded without a flag's dashes: it reads right for the CLI flag and for the action input.
+function unknown(kind: string, name: string, declared: Record<string, unknown>, where: string): never {
   const names = Object.keys(declared);
   throw new InputError(
-    `--${flag} ${JSON.stringify(name)}: ${where} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''})` : ''}`,
+    `${kind} ${JSON.stringify(name)}: ${where} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''})` : ''}`,
   );
 }
 
@@ -62,7 +63,7 @@ function checkConflicts(alt: Alternatives, extras: string[], groups: string[]): 
     if (hit.length > 1) {
       const at: Location = c.location;
       throw new InputError(
-        `${hit.map((i) => `${i.kind} ${i.name}`).join(' and ')} conflict (${at.file}:${at.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or use --all-extras`,
+        `${hit.map((i) => `${i.kind} ${i.name}`).join(' and ')} conflict (${at.file}:${at.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`,
       );
     }
   }
@@ -81,10 +82,10 @@ export function installTargets(set: PinSet | undefined, sel: TargetSelection): I
     const t = { extras, groups: [...new Set([...base, ...groups])], ...(environment ? { environment } : {}), features: env?.features ?? [], defaultFeature: env?.defaultFeature ?? true };
     return { name: targetName(t, base), ...t };
   };
-  const extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown('extra', 'extra', e, alt.extras, where));
-  const groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown('dependency group', 'group', g, alt.groups, where));
-  const envs = sel.environments.map((e) => (e === 'default' ? 'default' : (find(alt.environments, e) ?? unknown('pixi environment', 'environment', e, alt.environments, where))));
-  if (envs.length > 1 && !sel.all) throw new InputError(`--environment: pixi installs one environment at a time; give one (or use --all-extras)`);
+  const extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown('extra', e, alt.extras, where));
+  const groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown('dependency group', g, alt.groups, where));
+  const envs = sel.environments.map((e) => (e === 'default' ? 'default' : (find(alt.environments, e) ?? unknown('pixi environment', e, alt.environments, where))));
+  if (envs.length > 1 && !sel.all) throw new InputError(`pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)`);
   if (!sel.all) {
     checkConflicts(alt, extras, groups);
     const environment = envs[0] === 'default' ? undefined : envs[0];
@@ -111,6 +112,17 @@ function inTarget(p: Pin, t: InstallTarget): boolean {
 /** The pins one target installs. */
 export function pinsOfTarget(set: PinSet, t: InstallTarget): PinSet {
   return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+}
+
+/**
+ * The pins a lock must satisfy while this target is installed from it: the target's, and those
+ * of every extra or group no `[tool.uv] conflicts` entry names, since uv resolves those into the
+ * one lock together (a stale range in any of them makes `uv sync --locked` refuse the lock).
+ */
+export function lockScope(set: PinSet, t: InstallTarget): PinSet {
+  const conflicting = new Set((set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`)));
+  const shared = (p: Pin) => (p.alternative === 'extra' || p.alternative === 'group') && !conflicting.has(`${p.alternative}:${norm(p.group ?? '')}`);
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
 import { evaluatePinSet } from '../engine/pin-set.js';
 import { catalogAge } from '../checks/catalog-age.js';
-import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget, type PinSet } from '../pins/index.js';
+import { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget, type PinSet } from '../pins/index.js';
 import type { LockFile } from '../locks/index.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
 
@@ -68,7 +68,7 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     : undefined;
   if (fromLocks && ctx.locksApp) {
     if (!torchGiven && fromLocks.input !== candidates[0]) candidates = [fromLocks.input, ...fromLocks.alternatives];
-    extra.push(...fromLocks.findings, ...ctx.locksApp.lockMismatches(fromLocks.answers, pins, env, selected));
+    extra.push(...fromLocks.findings, ...ctx.locksApp.lockMismatches(fromLocks.answers, ctx.pins && lockScope(ctx.pins, target), env, selected));
   }
   // Each candidate is evaluated; the worst decides, the first among equals.
   let best: { request: Request; evaluation: Evaluation; findings: Finding[]; verdict: Verdict } | undefined;

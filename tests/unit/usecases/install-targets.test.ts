@@ -145,7 +145,7 @@ describe('unsloth (newcomer §2): extras are alternatives, not one request', () 
   it('an extra the project does not declare is bad input naming the declared ones', async () => {
     const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--extra', 'torch29');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('--extra "torch29": pyproject.toml declares no extra of that name (it declares torch27, torch28)');
+    expect(r.stderr).toContain('extra "torch29": pyproject.toml declares no extra of that name (it declares torch27, torch28)');
   });
 });
 
