@@ -105,7 +105,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   },
   'probe-failed': {
     title: 'A fact could not be read',
-    why: 'Something the checks need could not be determined here, so they are said rather than guessed: a probe failed (glibc, macOS version, nvidia-smi), a marker cannot be decided without the Python version, a pin uses an environment variable that is not set, or git lacks the history for upgrade notes.',
+    why: 'Something the checks need could not be determined here, so they are said rather than guessed: a probe failed (glibc, macOS version, nvidia-smi), a pin uses an environment variable that is not set, or git lacks the history for upgrade notes.',
     fix: 'Give the value (--python, --glibc, --os-version, --driver, --gpu), set the variable, or check out with fetch-depth: 0.',
   },
   'api-removed': {

@@ -49,8 +49,9 @@ function find(declared: Record<string, unknown>, name: string): string | undefin
 }
 
 // Worded without a flag's dashes: it reads right for the CLI flag and for the action input.
-function unknown(kind: string, name: string, declared: Record<string, unknown>, where: string): never {
+function unknown(kind: string, name: string, declared: Record<string, unknown>, where: string | undefined): never {
   const names = Object.keys(declared);
+  if (!where) throw new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
   throw new InputError(
     `${kind} ${JSON.stringify(name)}: ${where} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''})` : ''}`,
   );
@@ -75,7 +76,7 @@ const torchFamily = (p: Pin) => p.package === 'torch' || p.package === 'pytorch'
 /** The targets to judge: one (the default install plus what is selected), or each alternative on its own. */
 export function installTargets(set: PinSet | undefined, sel: TargetSelection): InstallTarget[] {
   const alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] };
-  const where = set?.files.length ? set.files.join(', ') : 'no pin file here';
+  const where = set?.files.length ? set.files.join(', ') : undefined;
   const base = defaultGroups(alt);
   const make = (extras: string[], groups: string[], environment?: string): InstallTarget => {
     const env = environment ? alt.environments[environment] : undefined;

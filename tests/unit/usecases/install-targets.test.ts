@@ -238,3 +238,11 @@ describe('unsloth at 015bdef0 (tests/fixtures/pins/unsloth): one extra per torch
     expect(r.stdout).not.toMatch(/Pin both to the same variant \(\+rocm[\d.]+\.lw|whl\/rocm[\d.]+\.lw/);
   });
 });
+
+describe('selecting with nothing to select from', () => {
+  it('--extra with --torch and no pin file read is one line, exit 2', async () => {
+    const r = await cli(dir(), 'check', ...GIVEN, '--driver', 'none', '--torch', '2.8.0', '--extra', 'cu128');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('torch-preflight: extra "cu128": no pin file was read, so there is no extra to select\n');
+  });
+});
