@@ -246,3 +246,12 @@ describe('selecting with nothing to select from', () => {
     expect(r.stderr).toBe('torch-preflight: extra "cu128": no pin file was read, so there is no extra to select\n');
   });
 });
+
+describe('the job summary (markdown) with several targets', () => {
+  it('has a row per target with its verdict', async () => {
+    const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--all-extras', '--format', 'markdown');
+    expect(r.stdout).toContain('### Install targets');
+    expect(r.stdout).toContain('| default | ✅ pass | installs no torch');
+    expect(r.stdout).toContain('| extra torch27 | ✅ pass | torch==2.7.1 from PyPI \\(pyproject.toml:7\\) → torch 2.7.1');
+  });
+});
