@@ -79,7 +79,8 @@ export function installTargets(set: PinSet | undefined, sel: TargetSelection): I
   const where = set?.files.length ? set.files.join(', ') : undefined;
   const base = defaultGroups(alt);
   const make = (extras: string[], groups: string[], environment?: string): InstallTarget => {
-    const env = environment ? alt.environments[environment] : undefined;
+    // pixi's default environment is the default feature, plus what a declared `default` environment adds.
+    const env = alt.environments[environment ?? 'default'];
     const t = { extras, groups: [...new Set([...base, ...groups])], ...(environment ? { environment } : {}), features: env?.features ?? [], defaultFeature: env?.defaultFeature ?? true };
     return { name: targetName(t, base), ...t };
   };

@@ -194,6 +194,27 @@ describe('dependency groups and pixi environments are targets too', () => {
   });
 });
 
+describe('a declared pixi default environment', () => {
+  it('is what the default target installs', async () => {
+    const pixi = [
+      '[workspace]',
+      'name = "demo"',
+      'channels = ["conda-forge"]',
+      'platforms = ["linux-64"]',
+      '',
+      '[feature.cu.pypi-dependencies]',
+      'torch = "==2.8.0"',
+      '',
+      '[environments]',
+      'default = ["cu"]',
+      '',
+    ].join('\n');
+    const r = await cli(dir({ 'pixi.toml': pixi }), 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
+    expect(r.json().request.torch).toBe('==2.8.0');
+    expect(r.json().targets).toBeUndefined();
+  });
+});
+
 describe('markers the tool cannot decide are findings at their line', () => {
   it('a variable PEP 508 does not define: marker-undecided, the pin kept', async () => {
     const r = await cli(dir({ 'requirements.txt': 'torch==2.8.0; platform_flavour == "cuda"\n' }), 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
