@@ -71,13 +71,17 @@ describe('newcomer §1 minimal repro: one torch entry whose marker is a false cl
       'source = { registry = "https://download.pytorch.org/whl/cu128" }',
       `resolution-markers = [${JSON.stringify(Array(n).fill(clause).join(' or '))}]`,
       'wheels = [',
-      '    { url = "https://download.pytorch.org/whl/cu128/torch-2.8.0%2Bcu128-cp312-cp312-manylinux_2_28_aarch64.whl" },',
+      // A wheel that would fit this runner: only the marker says the entry is not for it.
+      '    { url = "https://download.pytorch.org/whl/cu128/torch-2.8.0%2Bcu128-cp312-cp312-manylinux_2_28_x86_64.whl" },',
       ']',
       '',
     ].join('\n');
   it.each([20, 21, 200])('%i copies: the entry is for other runners, an error (it was a PASS from 21 on)', async (n) => {
     const r = await cli(dir({ 'uv.lock': lock(n) }), 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
     expect(ids(r.json().findings)).toContain('error:lock-no-wheel');
+    expect(r.json().findings.find((f) => f.id === 'lock-no-wheel')?.message).toMatch(
+      /^uv\.lock locks torch only for other runners \(2\.8\.0\+cu128 where .{100}… \(\d+ more characters\)\); on CPython 3\.12 on Linux x86_64/,
+    );
     expect(r.code).toBe(1);
   });
 });
