@@ -1,5 +1,6 @@
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
+import { sameBuild, variantOfLabel } from '../platform/variant.js';
 
 /** torch, torchvision and torchaudio must come from the same build variant. */
 export const companionVariants: Check = ({ request, resolved }) => {
@@ -9,13 +10,14 @@ export const companionVariants: Check = ({ request, resolved }) => {
     ['torchvision', request.torchvision],
     ['torchaudio', request.torchaudio],
   ] as const) {
-    if (!spec?.local || !torchLocal || spec.local === torchLocal) continue;
+    // Compared by variant: one ROCm release's wheels carry different build hashes.
+    if (!spec?.local || !torchLocal || sameBuild(spec.local, torchLocal)) continue;
     out.push(
       finding({
         id: 'variant-mismatch',
         severity: 'error',
         message: `${name} ${spec.text} is a +${spec.local} build, but torch is +${torchLocal}: builds for different CUDA versions fail at import (operator torchvision::nms does not exist).`,
-        hint: `Pin ${name} with +${torchLocal}, or drop the +variant from both and let the index choose the build.`,
+        hint: `Pin ${name} with +${variantOfLabel(torchLocal) ?? torchLocal}, or drop the +variant from both and let the index choose the build.`,
         source: 'https://github.com/pytorch/vision#installation',
       }),
     );

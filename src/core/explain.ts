@@ -140,7 +140,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   },
   'probe-failed': {
     title: 'A fact could not be read',
-    why: 'Something the checks need could not be determined here, so they are said rather than guessed: a probe failed (glibc, macOS version, nvidia-smi), a marker cannot be decided without the Python version, a pin uses an environment variable that is not set, or git lacks the history for upgrade notes.',
+    why: 'Something the checks need could not be determined here, so they are said rather than guessed: a probe failed (glibc, macOS version, nvidia-smi), a pin uses an environment variable that is not set, or git lacks the history for upgrade notes.',
     fix: 'Give the value (--python, --glibc, --os-version, --driver, --gpu), set the variable, or check out with fetch-depth: 0.',
   },
   'api-removed': {
@@ -187,6 +187,16 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     title: 'The lock holds a torch the manifest does not allow',
     why: 'pyproject.toml (or pixi.toml) asks for one range and the lock file holds a version outside it: the lock is stale. `uv sync --locked` refuses it; other installers install the locked version, not the one the manifest names.',
     fix: 'Lock again (`uv lock`, `poetry lock`, `pixi lock`) and commit the lock with the manifest.',
+  },
+  'marker-undecided': {
+    title: 'A marker could not be decided',
+    why: 'Whether a pin or a locked entry applies on this runner depends on its environment marker, and the marker reads a value that is not known here (the Python version before setup-python) or a variable PEP 508 does not define. The tool never picks one candidate by its order: every candidate that may apply is judged and the worst counts, and this finding names the marker.',
+    fix: 'Give the missing value (--python, or run after actions/setup-python); a variable PEP 508 does not define is a mistake in the file.',
+  },
+  'extras-not-checked': {
+    title: 'Extras holding torch were not checked',
+    why: 'Extras, dependency groups and pixi environments are alternatives: a user installs one of them, not all at once, so the check judges the default install plus what it is asked for. Alternatives that pin torch and were not asked for are named, so a pass is not read as covering them.',
+    fix: 'Select them (--extra NAME, --group NAME, --environment NAME; action inputs extras, groups, environments) or judge each on its own with --all-extras (all-extras: true).',
   },
   'matrix-cells-excluded': {
     title: 'The plan leaves cells out',

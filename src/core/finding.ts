@@ -53,6 +53,8 @@ export const FINDING_IDS = [
   'online-fallback',
   'release-from-index',
   'release-yanked',
+  'marker-undecided',
+  'extras-not-checked',
   ...MATRIX_FINDING_IDS,
 ] as const;
 export type FindingId = (typeof FINDING_IDS)[number];

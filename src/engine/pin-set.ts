@@ -9,8 +9,10 @@ import { PIN_SET_CHECKS } from '../checks/registry.js';
 import { applicablePins } from '../pins/applicable.js';
 import type { Pin, PinSet } from '../pins/types.js';
 
-export function evaluatePinSet(set: PinSet, env: Environment, catalog: Catalog, inRequest: readonly Pin[] = []): Finding[] {
-  const ctx = { set, pins: applicablePins(set, env).pins, env, catalog, inRequest: new Set(inRequest) };
+/** `selected`: the extras (and `group:<name>` groups) of the install target, for `extra` markers. */
+export function evaluatePinSet(set: PinSet, env: Environment, catalog: Catalog, inRequest: readonly Pin[] = [], selected: readonly string[] = []): Finding[] {
+  const app = applicablePins(set, env, selected);
+  const ctx = { set, pins: app.pins, env, catalog, inRequest: new Set(inRequest), undecided: new Set(app.undecided.map((u) => u.pin)) };
   const out: Finding[] = [];
   for (const check of PIN_SET_CHECKS) for (const f of check(ctx)) out.push(f);
   return out;

@@ -7,7 +7,7 @@ import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import { finding } from '../core/finding.js';
 import { markerEnv } from '../pins/applicable.js';
-import { evaluateMarker, parseMarker } from '../pins/marker.js';
+import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../pins/marker.js';
 import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../platform/wheel-tags.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import type { LockedDist, LockFile } from './types.js';
@@ -57,18 +57,51 @@ export interface LockAnswer {
   lock: LockFile;
   /** The locked torch entry that applies to this runner (installs says whether a wheel of it fits). */
   torch?: LockedDist;
+  /**
+   * Other entries that may apply here (their markers could not be decided) and would install:
+   * the caller judges each, and the worst counts.
+   */
+  alternatives?: LockedDist[];
   /** true: a locked wheel fits; false: none does; undefined: could not be decided. */
   installs?: boolean;
   findings: Finding[];
 }
 
-function applies(d: LockedDist, env: Environment): boolean | undefined {
-  if (!d.marker) return true;
+/** What an install target selects, as the lock's markers read it. */
+export interface LockSelection {
+  /** Extras, and groups as `group:<name>` (the `extra` variable of uv's conflict markers). */
+  selected?: readonly string[];
+  /** pixi environment; undefined = `default`. */
+  environment?: string;
+}
+
+/** Does the entry apply here: true, false, or undefined with what could not be decided. */
+function applies(d: LockedDist, vars: MarkerEnv): { value: boolean | undefined; why?: string } {
+  if (!d.marker) return { value: true };
+  let m;
   try {
-    return evaluateMarker(parseMarker(d.marker), markerEnv(env));
-  } catch {
-    return undefined;
+    m = parseMarker(d.marker);
+  } catch (e) {
+    return { value: undefined, why: `its marker is not valid PEP 508 (${e instanceof Error ? e.message : String(e)})` };
   }
+  const value = evaluateMarker(m, vars);
+  if (value !== undefined) return { value };
+  const foreign = unknownVariables(m);
+  if (foreign.length) return { value, why: `its marker reads ${foreign.join(', ')}, which PEP 508 does not define` };
+  const unknown = markerVariables(m).filter((v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])));
+  return { value, why: `its marker needs ${unknown.join(', ') || 'a value'}, which is not known here${unknown.some((v) => v.startsWith('python')) ? ' (give --python)' : ''}` };
+}
+
+/** An entry whose marker could not be decided: said at its line, never resolved by order. */
+function undecidedEntry(lock: LockFile, d: LockedDist, why: string): Finding {
+  return finding({
+    id: 'marker-undecided',
+    severity: 'warning',
+    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. Every entry that may apply is judged and the worst counts. The marker: ${shortMarker(d.marker ?? '')}`,
+    hint: 'Give the missing value (--python, or run after actions/setup-python), so the lock entry that applies can be picked.',
+    source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers',
+    location: d.location,
+  });
 }
 
 /** `manylinux_2_28_x86_64 (cp310, cp311), win_amd64 (cp310)`: what the lock offers, short. */
@@ -98,25 +131,29 @@ function installsNone(lock: LockFile, message: string, hint: string, source: str
   return { lock, installs: false, findings: [finding({ id: 'lock-no-wheel', severity: 'error', message, hint, source, location: at.location })] };
 }
 
-export function checkLock(lock: LockFile, env: Environment): LockAnswer {
-  return lock.kind === 'pixi' ? checkPixi(lock, env) : checkPipLock(lock, env);
+export function checkLock(lock: LockFile, env: Environment, sel: LockSelection = {}): LockAnswer {
+  return lock.kind === 'pixi' ? checkPixi(lock, env, sel.environment) : checkPipLock(lock, env, sel.selected ?? []);
 }
 
-function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
+function checkPipLock(lock: LockFile, env: Environment, selected: readonly string[]): LockAnswer {
   const torches = lock.dists.filter((d) => d.name === 'torch');
   if (!torches.length) return { lock, findings: [] };
   const target = tagTarget(env);
   const here = describeTarget(target);
-  const candidates = torches.filter((d) => applies(d, env) !== false);
+  const vars: MarkerEnv = { ...markerEnv(env), extra: [...selected] };
+  const judged = torches.map((d) => ({ d, ...applies(d, vars) }));
+  const candidates = judged.filter((j) => j.value !== false);
   if (!candidates.length) {
     const first = torches[0]!;
-    const list = torches.map((d) => `${d.version}${d.marker ? ` where ${d.marker}` : ''}`).join('; ');
+    const list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ''}`).join('; ');
     return installsNone(lock, `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, FIX[lock.kind], SOURCE, first);
   }
-  // Entries with a direct source or only an sdist are said; wheels are matched by tags.
-  const findings: Finding[] = [];
-  let undecided: { d: LockedDist; why: string } | undefined;
-  for (const d of candidates) {
+  const findings: Finding[] = candidates.filter((j) => j.value === undefined).map((j) => undecidedEntry(lock, j.d, j.why ?? 'its marker could not be evaluated'));
+  // Every entry that may apply is judged; none wins by coming first.
+  const installing: LockedDist[] = [];
+  let noWheel: { d: LockedDist; sure: boolean } | undefined;
+  let unsure: { d: LockedDist; why: string } | undefined;
+  for (const { d, value } of candidates) {
     if (d.direct) {
       findings.push(
         finding({
@@ -128,14 +165,18 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
           location: d.location,
         }),
       );
-      return { lock, torch: d, findings };
+      installing.push(d);
+      continue;
     }
     const { fit } = fitOf(d, target);
-    if (fit.fits === true) return { lock, torch: d, installs: true, findings };
-    if (fit.fits === undefined) undecided ??= { d, why: fit.why };
+    if (fit.fits === true) installing.push(d);
+    else if (fit.fits === undefined) {
+      unsure ??= { d, why: fit.why };
+      installing.push(d);
+    } else if (!noWheel || (value === true && !noWheel.sure)) noWheel = { d, sure: value === true };
   }
-  if (undecided) {
-    const { d, why } = undecided;
+  if (unsure) {
+    const { d, why } = unsure;
     findings.push(
       finding({
         id: 'lock-no-wheel',
@@ -146,28 +187,49 @@ function checkPipLock(lock: LockFile, env: Environment): LockAnswer {
         location: d.location,
       }),
     );
-    return { lock, torch: d, findings };
   }
-  const d = candidates[0]!;
-  const sdist = candidates.some((c) => c.sdist) ? ' Only a source distribution would be left, and torch does not build in a CI job.' : '';
-  findings.push(
-    finding({
-      id: 'lock-no-wheel',
-      severity: 'error',
-      message: `${lock.file} locks torch ${d.version} with no wheel for ${here}: it offers ${offered(d) || 'no wheels'}.${sdist}`,
-      hint: FIX[lock.kind],
-      source: SOURCE,
-      location: d.location,
-    }),
-  );
-  return { lock, torch: d, installs: false, findings };
+  if (noWheel) {
+    const { d, sure } = noWheel;
+    const sdist = d.sdist ? ' Only a source distribution would be left, and torch does not build in a CI job.' : '';
+    findings.push(
+      finding({
+        id: 'lock-no-wheel',
+        // An entry that only may apply fails only where it applies: said, not failed.
+        severity: sure ? 'error' : 'warning',
+        message: `${lock.file} locks torch ${d.version} with no wheel for ${here}${sure ? '' : ' (if this entry applies here)'}: it offers ${offered(d) || 'no wheels'}.${sdist}`,
+        hint: FIX[lock.kind],
+        source: SOURCE,
+        location: d.location,
+      }),
+    );
+    if (sure) return { lock, torch: d, installs: false, findings };
+  }
+  const [first, ...rest] = installing;
+  if (!first) return { lock, torch: noWheel!.d, installs: false, findings };
+  const decided = !unsure && !installing.some((d) => d.direct);
+  return { lock, torch: first, ...(rest.length ? { alternatives: rest } : {}), ...(decided ? { installs: true } : {}), findings };
 }
 
-function checkPixi(lock: LockFile, env: Environment): LockAnswer {
+function checkPixi(lock: LockFile, env: Environment, environment?: string): LockAnswer {
   const torches = lock.dists.filter((d) => d.name === 'torch');
   if (!torches.length) return { lock, findings: [] };
   const envs = Object.keys(lock.environments ?? {});
-  const envName = envs.includes('default') ? 'default' : envs[0];
+  const envName = environment ?? (envs.includes('default') ? 'default' : envs[0]);
+  if (environment && !envs.includes(environment)) {
+    return {
+      lock,
+      findings: [
+        finding({
+          id: 'lock-mismatch',
+          severity: 'warning',
+          message: `${lock.file} locks no environment ${environment} (it locks ${envs.join(', ') || 'none'}): the lock is older than the manifest.`,
+          hint: 'Run `pixi lock` and commit pixi.lock.',
+          source: 'https://pixi.sh/latest/reference/pixi_manifest/#the-environments-table',
+          location: torches[0]!.location,
+        }),
+      ],
+    };
+  }
   const subdir = PIXI_SUBDIR[wheelPlatform(env)]!;
   const inEnv = torches.filter((d) => d.platforms?.some((p) => p.startsWith(`${envName}/`)));
   if (!envName || !inEnv.length) return { lock, findings: [] };

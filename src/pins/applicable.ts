@@ -1,7 +1,7 @@
 /** Which pins apply on this runner: markers evaluated against the Environment. */
 import type { Environment } from '../core/model.js';
 import { archFromMachine } from '../platform/platform.js';
-import { evaluateMarker, markerVariables, parseMarker, type MarkerEnv } from './marker.js';
+import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from './marker.js';
 import type { ApplicablePinSet, Pin, PinSet } from './types.js';
 
 const SYS_PLATFORM = { linux: 'linux', macos: 'darwin', windows: 'win32' } as const;
@@ -42,7 +42,8 @@ export function markerEnv(env: Environment): MarkerEnv {
   return { ...out, ...py?.markers };
 }
 
-export function applicablePins(set: PinSet, env: Environment): ApplicablePinSet {
+/** `selected`: the extras (and `group:<name>` groups) the install target selects, for the `extra` variable. */
+export function applicablePins(set: PinSet, env: Environment, selected: readonly string[] = []): ApplicablePinSet {
   const base = markerEnv(env);
   const pins: Pin[] = [];
   const undecided: ApplicablePinSet['undecided'] = [];
@@ -52,7 +53,7 @@ export function applicablePins(set: PinSet, env: Environment): ApplicablePinSet 
       continue;
     }
     // An optional-dependency pin is read with its own extra selected.
-    const vars: MarkerEnv = pin.group && (pin.origin === 'pep621' || pin.origin === 'uv') ? { ...base, extra: pin.group } : base;
+    const vars: MarkerEnv = { ...base, extra: pin.group && pin.alternative === 'extra' ? [...selected, pin.group] : [...selected] };
     let tree;
     try {
       tree = parseMarker(pin.marker);
@@ -65,11 +66,14 @@ export function applicablePins(set: PinSet, env: Environment): ApplicablePinSet 
     if (result === true) pins.push(pin);
     else if (result === undefined) {
       pins.push(pin);
-      const unknown = markerVariables(tree).filter((v) => vars[v] === undefined || Array.isArray(vars[v]));
-      const why = unknown.some((v) => v.startsWith('python') || v.startsWith('implementation'))
-        ? 'the Python version is not known yet (give --python or run after setup-python)'
-        : `${[...new Set(unknown)].join(', ') || 'a variable'} is not known here`;
-      undecided.push({ pin, reason: `marker "${pin.marker}" cannot be decided: ${why}; the pin is kept` });
+      const foreign = unknownVariables(tree);
+      const unknown = markerVariables(tree).filter((v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])));
+      const why = foreign.length
+        ? `${foreign.join(', ')} ${foreign.length > 1 ? 'are not PEP 508 marker variables' : 'is not a PEP 508 marker variable'}`
+        : unknown.some((v) => v.startsWith('python') || v.startsWith('implementation'))
+          ? 'the Python version is not known yet (give --python or run after setup-python)'
+          : `${[...new Set(unknown)].join(', ') || 'a variable'} is not known here`;
+      undecided.push({ pin, reason: `marker "${shortMarker(pin.marker)}" cannot be decided: ${why}; the pin is kept` });
     }
   }
   return { ...set, pins, undecided };

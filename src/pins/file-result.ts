@@ -1,7 +1,7 @@
 /** What each file reader returns, and the small helpers they share. */
 import { InputError } from '../core/errors.js';
 import type { ParsedRequirement } from './requirement.js';
-import type { IndexDecl, Pin, PinOrigin, RequiresPython } from './types.js';
+import { noAlternatives, type Alternatives, type IndexDecl, type Pin, type PinOrigin, type RequiresPython } from './types.js';
 
 export interface Include {
   /** As written, relative to the including file. */
@@ -17,9 +17,10 @@ export interface FileResult {
   requiresPython?: RequiresPython;
   /** Requirements files this file pulls in (setup.cfg `file:`, the `pip:` section of environment.yml …). */
   includes: Include[];
+  alternatives: Alternatives;
 }
 
-export const emptyResult = (): FileResult => ({ pins: [], indexes: [], includes: [] });
+export const emptyResult = (): FileResult => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
 
 /** Runs a parse step and prefixes an InputError with the place it is about. */
 export function at<T>(file: string, line: number, column: number | undefined, fn: () => T): T {
@@ -31,7 +32,12 @@ export function at<T>(file: string, line: number, column: number | undefined, fn
   }
 }
 
-export function pinFrom(req: ParsedRequirement, origin: PinOrigin, location: Pin['location'], more: Partial<Pick<Pin, 'group' | 'indexUrl' | 'extraIndexUrls' | 'notes' | 'marker'>> = {}): Pin {
+export function pinFrom(
+  req: ParsedRequirement,
+  origin: PinOrigin,
+  location: Pin['location'],
+  more: Partial<Pick<Pin, 'group' | 'alternative' | 'indexUrl' | 'extraIndexUrls' | 'notes' | 'marker'>> = {},
+): Pin {
   const marker = more.marker ?? req.marker;
   return {
     package: req.package,
@@ -45,6 +51,7 @@ export function pinFrom(req: ParsedRequirement, origin: PinOrigin, location: Pin
     ...(req.extras.length ? { extras: req.extras } : {}),
     origin,
     ...(more.group ? { group: more.group } : {}),
+    ...(more.group && more.alternative ? { alternative: more.alternative } : {}),
     ...(more.notes?.length ? { notes: more.notes } : {}),
     location,
   };

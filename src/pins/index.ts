@@ -1,6 +1,7 @@
 /** Pins: the exports the use cases wire in. Reading from the disk or git is src/io/pin-files.ts and src/io/git.ts. */
 export type { ApplicablePinSet, IndexDecl, Pin, PinOrigin, PinPackage, PinSet, RequiresPython, WheelInfo } from './types.js';
 export { applicablePins, markerEnv } from './applicable.js';
+export { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from './targets.js';
 export { pinsToJson, type PinsJson } from './json.js';
 export { upgradeNotes, upgradeTable, torchChanges, NO_USE, type UpgradeRow, type UpgradeNotes, type RepoUse, type Use, type TorchChange, type CrossedNote } from './upgrade.js';
 export { MAX_FILE_BYTES, readPinsWith, type FileSource, type ReadOptions } from './read.js';

@@ -1,13 +1,14 @@
 /**
- * PEP 508 environment markers: parsed once, evaluated against the runner with three-valued
- * logic, because a value the tool does not know (no Python given yet) must stay "unknown"
- * rather than quietly count as true or false.
+ * PEP 508 environment markers, evaluated against the runner with three-valued logic: a value
+ * the tool does not know (no Python given yet, a variable PEP 508 does not define) stays
+ * "unknown" rather than quietly counting as true or false.
+ *
+ * uv writes markers of several kilobytes (a fork's `resolution-markers` joined), so a marker is
+ * read as a token list once and evaluated by one pass with an explicit stack: linear in its
+ * length, whatever its length or nesting, with no recursion to overflow.
  */
 import { InputError } from '../core/errors.js';
 import { parseSpecifier, parseVersion, satisfies } from '../versions/pep440.js';
-
-export type MarkerNode = { kind: 'and' | 'or'; left: MarkerNode; right: MarkerNode } | { kind: 'cmp'; left: MarkerValue; op: string; right: MarkerValue };
-export type MarkerValue = { variable: string } | { literal: string };
 
 const VARIABLES: Record<string, string> = {
   python_version: 'python_version',
@@ -22,6 +23,8 @@ const VARIABLES: Record<string, string> = {
   implementation_name: 'implementation_name',
   implementation_version: 'implementation_version',
   extra: 'extra',
+  // PEP 735 / uv: the dependency groups being installed.
+  dependency_groups: 'dependency_groups',
   // Legacy spellings pip still accepts.
   'os.name': 'os_name',
   'sys.platform': 'sys_platform',
@@ -31,19 +34,36 @@ const VARIABLES: Record<string, string> = {
   python_implementation: 'platform_python_implementation',
 };
 
-type Token = { t: 'str'; v: string } | { t: 'var'; v: string } | { t: 'op'; v: string } | { t: 'kw'; v: 'and' | 'or' } | { t: '(' } | { t: ')' };
+type Operand = { t: 'str'; v: string } | { t: 'var'; v: string; known: boolean };
+type Token = Operand | { t: 'op'; v: string } | { t: 'kw'; v: 'and' | 'or' } | { t: '(' } | { t: ')' };
+
+/** A marker read once: its tokens, checked against the grammar. */
+export interface Marker {
+  text: string;
+  tokens: readonly Token[];
+}
 
 function fail(marker: string, why: string): never {
   throw new InputError(`marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`);
 }
 
+// Sticky patterns: each match starts where the last token ended, so reading is one pass.
+const SPACE = /\s+/y;
+const OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y;
+const WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
+
 function tokenize(text: string): Token[] {
   const out: Token[] = [];
   let i = 0;
+  const at = (re: RegExp): RegExpExecArray | null => {
+    re.lastIndex = i;
+    return re.exec(text);
+  };
   while (i < text.length) {
     const c = text[i]!;
-    if (/\s/.test(c)) {
-      i++;
+    const space = at(SPACE);
+    if (space) {
+      i += space[0].length;
     } else if (c === '(' || c === ')') {
       out.push({ t: c });
       i++;
@@ -53,78 +73,69 @@ function tokenize(text: string): Token[] {
       out.push({ t: 'str', v: text.slice(i + 1, end) });
       i = end + 1;
     } else {
-      const op = /^(===|==|!=|<=|>=|~=|<|>|not\s+in\b|in\b)/.exec(text.slice(i));
+      const op = at(OP);
       if (op) {
         out.push({ t: 'op', v: op[1]!.replace(/\s+/g, ' ') });
         i += op[0].length;
         continue;
       }
-      const word = /^[A-Za-z_][A-Za-z0-9_.]*/.exec(text.slice(i));
+      const word = at(WORD);
       if (!word) fail(text, `unexpected ${JSON.stringify(c)} at column ${i + 1}`);
       const w = word[0];
       if (w === 'and' || w === 'or') out.push({ t: 'kw', v: w });
-      else if (VARIABLES[w]) out.push({ t: 'var', v: VARIABLES[w] });
-      else fail(text, `unknown variable ${JSON.stringify(w)}`);
+      // A variable PEP 508 does not define is kept as unknown: the marker is undecided, not invalid.
+      else out.push(VARIABLES[w] ? { t: 'var', v: VARIABLES[w], known: true } : { t: 'var', v: w, known: false });
       i += w.length;
     }
   }
   return out;
 }
 
-export function parseMarker(text: string): MarkerNode {
-  if (text.length > 2000) fail(text, 'longer than 2000 characters');
+/** Reads and checks a marker; throws InputError when it is not PEP 508. */
+export function parseMarker(text: string): Marker {
   const tokens = tokenize(text);
-  let pos = 0;
-  const peek = () => tokens[pos];
-  const value = (): MarkerValue => {
-    const tok = tokens[pos++];
-    if (tok?.t === 'str') return { literal: tok.v };
-    if (tok?.t === 'var') return { variable: tok.v };
-    return fail(text, 'expected a variable or a quoted string');
-  };
-  const atom = (depth: number): MarkerNode => {
-    if (depth > 50) fail(text, 'nested too deeply');
-    if (peek()?.t === '(') {
-      pos++;
-      const inner = or(depth + 1);
-      if (peek()?.t !== ')') fail(text, 'missing ")"');
-      pos++;
-      return inner;
-    }
-    const left = value();
-    const op = tokens[pos++];
-    if (op?.t !== 'op') fail(text, 'expected a comparison such as == or in');
-    const right = value();
-    if ('literal' in left && 'literal' in right) fail(text, 'a comparison needs a variable on one side');
-    return { kind: 'cmp', left, op: op.v, right };
-  };
-  const and = (depth: number): MarkerNode => {
-    let node = atom(depth);
-    while (peek()?.t === 'kw' && (peek() as { v: string }).v === 'and') {
-      pos++;
-      node = { kind: 'and', left: node, right: atom(depth) };
-    }
-    return node;
-  };
-  const or = (depth: number): MarkerNode => {
-    let node = and(depth);
-    while (peek()?.t === 'kw' && (peek() as { v: string }).v === 'or') {
-      pos++;
-      node = { kind: 'or', left: node, right: and(depth) };
-    }
-    return node;
-  };
   if (tokens.length === 0) fail(text, 'empty');
-  const tree = or(0);
-  if (pos !== tokens.length) fail(text, 'unexpected text after the end');
-  return tree;
+  // The grammar, checked by one pass over the tokens: operand (op operand)? between and/or.
+  let depth = 0;
+  let expectOperand = true;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (expectOperand) {
+      if (tok.t === '(') {
+        depth++;
+        continue;
+      }
+      if (tok.t !== 'str' && tok.t !== 'var') fail(text, 'expected a variable or a quoted string');
+      const op = tokens[i + 1];
+      if (op?.t !== 'op') fail(text, 'expected a comparison such as == or in');
+      const right = tokens[i + 2];
+      if (right?.t !== 'str' && right?.t !== 'var') fail(text, 'expected a variable or a quoted string');
+      if (tok.t === 'str' && right.t === 'str') fail(text, 'a comparison needs a variable on one side');
+      i += 2;
+      expectOperand = false;
+    } else if (tok.t === ')') {
+      if (depth === 0) fail(text, 'unexpected text after the end');
+      depth--;
+    } else if (tok.t === 'kw') {
+      expectOperand = true;
+    } else {
+      fail(text, 'unexpected text after the end');
+    }
+  }
+  if (expectOperand) fail(text, 'expected a variable or a quoted string');
+  if (depth > 0) fail(text, 'missing ")"');
+  return { text, tokens };
 }
 
 /**
  * Marker variables for this runner. A value may be a list of candidates (the Python patch
  * level is unknown: 3.12.0 … 3.12.99) — a comparison is decided only if every candidate agrees.
+ * `extra` and `dependency_groups` are sets instead: the extras (groups) being installed; a
+ * list there is what is selected, and `extra == "x"` asks whether x is among them.
  */
 export type MarkerEnv = Partial<Record<string, string | string[]>>;
+
+const SETS = new Set(['extra', 'dependency_groups']);
 
 const VERSION_OPS = new Set(['<', '<=', '>', '>=', '==', '!=', '~=', '===']);
 const FLIP: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
@@ -162,31 +173,85 @@ function compare(a: string, op: string, b: string, variableOnLeft: boolean): boo
   }
 }
 
-export function evaluateMarker(node: MarkerNode, env: MarkerEnv): boolean | undefined {
-  if (node.kind === 'and') {
-    const l = evaluateMarker(node.left, env);
-    if (l === false) return false;
-    const r = evaluateMarker(node.right, env);
-    if (r === false) return false;
-    return l === true && r === true ? true : undefined;
+/**
+ * uv spells a conflicting extra in markers as `extra-<n>-<package>-<extra>` (`group-<n>-…` for
+ * a dependency group), n being the package name's length: the name the user selects is the
+ * tail. Selected groups are given as `group:<name>`.
+ */
+function selectedName(literal: string): string {
+  const m = /^(extra|group)-(\d+)-/.exec(literal);
+  if (!m) return literal;
+  const rest = literal.slice(m[0].length);
+  const n = Number(m[2]);
+  if (rest[n] !== '-') return literal;
+  return m[1] === 'group' ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
+}
+
+/** `extra == "x"`: is x among the selected extras (PEP 685 names compare normalised). */
+function setCompare(selected: string[], op: string, literal: string): boolean | undefined {
+  const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, '-');
+  const want = norm(selectedName(literal));
+  const has = selected.some((s) => norm(s) === want || norm(s) === norm(literal));
+  if (op === '==' || op === '===') return has;
+  if (op === '!=') return !has;
+  if (op === 'in') return selected.some((s) => literal.includes(s));
+  if (op === 'not in') return !selected.some((s) => literal.includes(s));
+  return undefined;
+}
+
+function comparison(left: Operand, op: string, right: Operand, env: MarkerEnv): boolean | undefined {
+  const set = left.t === 'var' && SETS.has(left.v) && right.t === 'str' ? left : right.t === 'var' && SETS.has(right.v) && left.t === 'str' ? right : undefined;
+  if (set) {
+    const literal = (set === left ? right : left) as { v: string };
+    return setCompare(toList(env[set.v]) ?? [], op, literal.v);
   }
-  if (node.kind === 'or') {
-    const l = evaluateMarker(node.left, env);
-    if (l === true) return true;
-    const r = evaluateMarker(node.right, env);
-    if (r === true) return true;
-    return l === false && r === false ? false : undefined;
-  }
-  const left = node.left as MarkerValue;
-  const right = node.right as MarkerValue;
-  const lv = 'literal' in left ? [left.literal] : toList(env[left.variable]);
-  const rv = 'literal' in right ? [right.literal] : toList(env[right.variable]);
+  const lv = left.t === 'str' ? [left.v] : left.known ? toList(env[left.v]) : undefined;
+  const rv = right.t === 'str' ? [right.v] : right.known ? toList(env[right.v]) : undefined;
   if (!lv || !rv) return undefined;
-  const variableOnLeft = 'variable' in left;
-  const results = new Set<boolean | undefined>();
-  const op = (node as { op: string }).op;
-  for (const a of lv) for (const b of rv) results.add(compare(a, op, b, variableOnLeft));
-  return results.size === 1 ? [...results][0] : undefined;
+  let out: boolean | undefined | null = null;
+  for (const a of lv)
+    for (const b of rv) {
+      const r = compare(a, op, b, left.t === 'var');
+      if (out === null) out = r;
+      else if (out !== r) return undefined;
+    }
+  return out ?? undefined;
+}
+
+type Tri = boolean | undefined;
+const and3 = (a: Tri, b: Tri): Tri => (a === false || b === false ? false : a === true && b === true ? true : undefined);
+const or3 = (a: Tri, b: Tri): Tri => (a === true || b === true ? true : a === false && b === false ? false : undefined);
+
+/** true, false, or undefined when the runner's values do not decide it. */
+export function evaluateMarker(marker: Marker, env: MarkerEnv): boolean | undefined {
+  // One frame per open parenthesis: the `or` of its finished `and`-runs, and the run in progress.
+  const frames: { or: Tri; and: Tri | null }[] = [{ or: false, and: null }];
+  // `and` is null before the run's first comparison (undefined is a value: unknown).
+  const run = (f: { and: Tri | null }): Tri => (f.and === null ? false : f.and);
+  const push = (v: Tri) => {
+    const f = frames[frames.length - 1]!;
+    f.and = f.and === null ? v : and3(f.and, v);
+  };
+  const t = marker.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const tok = t[i]!;
+    if (tok.t === '(') frames.push({ or: false, and: null });
+    else if (tok.t === ')') {
+      const f = frames.pop()!;
+      push(or3(f.or, run(f)));
+    } else if (tok.t === 'kw') {
+      if (tok.v === 'or') {
+        const f = frames[frames.length - 1]!;
+        f.or = or3(f.or, run(f));
+        f.and = null;
+      }
+    } else if (tok.t === 'str' || tok.t === 'var') {
+      push(comparison(tok, (t[i + 1] as { v: string }).v, t[i + 2] as Operand, env));
+      i += 2;
+    }
+  }
+  const f = frames[0]!;
+  return or3(f.or, run(f));
 }
 
 function toList(v: string | string[] | undefined): string[] | undefined {
@@ -195,7 +260,16 @@ function toList(v: string | string[] | undefined): string[] | undefined {
 }
 
 /** The variables a marker reads, for saying why it could not be decided. */
-export function markerVariables(node: MarkerNode): string[] {
-  if (node.kind !== 'cmp') return [...new Set([...markerVariables(node.left), ...markerVariables(node.right)])];
-  return [node.left, node.right].flatMap((v: MarkerValue) => ('variable' in v ? [v.variable] : []));
+export function markerVariables(marker: Marker): string[] {
+  return [...new Set(marker.tokens.flatMap((t) => (t.t === 'var' ? [t.v] : [])))];
+}
+
+/** Variables PEP 508 does not define: a marker naming one cannot be decided anywhere. */
+export function unknownVariables(marker: Marker): string[] {
+  return [...new Set(marker.tokens.flatMap((t) => (t.t === 'var' && !t.known ? [t.v] : [])))];
+}
+
+/** A marker as a line of text: long ones cut after `keep` characters with what was cut said. */
+export function shortMarker(text: string, keep = 100): string {
+  return text.length <= keep + 40 ? text : `${text.slice(0, keep)}… (${text.length - keep} more characters)`;
 }

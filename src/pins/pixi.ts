@@ -63,7 +63,19 @@ function get(root: Record<string, unknown>, path: string[], prefixLen: number): 
   return isRecord(cur) ? cur : undefined;
 }
 
+/** `[environments]`: each a list of features, or `{ features = […], no-default-feature = true }`. */
+function readEnvironments(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+  if (!isRecord(root.environments)) return;
+  for (const [name, value] of Object.entries(root.environments)) {
+    const t: Record<string, unknown> = isRecord(value) ? value : { features: value };
+    const features = Array.isArray(t.features) ? t.features.filter((f): f is string => typeof f === 'string') : [];
+    const location = { file, ...locateKeyInTable(layout, [...prefix, 'environments'], name) };
+    out.alternatives.environments[name] = { features, defaultFeature: t['no-default-feature'] !== true, location };
+  }
+}
+
 export function readPixi(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+  readEnvironments(root, prefix, file, layout, out);
   const options = isRecord(root['pypi-options']) ? root['pypi-options'] : undefined;
   const defaultIndex = typeof options?.['index-url'] === 'string' ? options['index-url'] : undefined;
   const extraIndexes = Array.isArray(options?.['extra-index-urls']) ? options['extra-index-urls'].filter((u): u is string => typeof u === 'string') : [];
@@ -98,7 +110,7 @@ export function readPixi(root: Record<string, unknown>, prefix: string[], file: 
           ...(typeof t.url === 'string' ? { url: t.url } : {}),
           ...(extras.length ? { extras } : {}),
           origin: 'pixi',
-          ...(scope.group ? { group: scope.group } : {}),
+          ...(scope.group ? { group: scope.group, alternative: 'feature' as const } : {}),
           location: where,
         };
       });
@@ -124,7 +136,7 @@ export function readPixi(root: Record<string, unknown>, prefix: string[], file: 
         ...(scope.marker ? { marker: scope.marker } : {}),
         ...(typeof t.channel === 'string' ? { channel: t.channel } : {}),
         origin: 'conda',
-        ...(scope.group ? { group: scope.group } : {}),
+        ...(scope.group ? { group: scope.group, alternative: 'feature' as const } : {}),
         location: { file, ...loc },
       });
     }

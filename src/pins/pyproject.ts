@@ -38,13 +38,18 @@ interface Ctx {
 
 /** A list of PEP 508 strings under `path`/`key` (dependencies, an extra, a group). */
 function readList(ctx: Ctx, list: unknown, path: string[], key: string, origin: PinOrigin, group?: string): void {
+  const alternative = origin === 'pep621' ? 'extra' : origin === 'pep735' ? 'group' : undefined;
+  if (group !== undefined && alternative) {
+    const where = { file: ctx.file, ...locateKeyInTable(ctx.layout, path, key) };
+    (alternative === 'extra' ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where;
+  }
   for (const text of strings(list)) {
     const lit = locateString(ctx.layout, path, text, ctx.used, key);
     const line = lit?.line ?? locateKeyInTable(ctx.layout, path, key).line;
     const col = lit?.column ?? 1;
     const req = at(ctx.file, line, col, () => parseRequirement(text));
     if (!req) continue;
-    ctx.out.pins.push(pinFrom(req, origin, { file: ctx.file, line, column: col + req.nameOffset }, group ? { group } : {}));
+    ctx.out.pins.push(pinFrom(req, origin, { file: ctx.file, line, column: col + req.nameOffset }, group ? { group, ...(alternative ? { alternative } : {}) } : {}));
   }
 }
 
@@ -222,7 +227,25 @@ function sourcesFor(srcs: UvSources | undefined, pin: Pin): UvSource[] {
   return out;
 }
 
+/** `[tool.uv] conflicts` and `default-groups`: which alternatives uv never combines, which it installs by default. */
+function readUvAlternatives(ctx: Ctx, uv: Record<string, unknown>): void {
+  const alt = ctx.out.alternatives;
+  if (Array.isArray(uv['default-groups'])) alt.defaultGroups = strings(uv['default-groups']);
+  if (!Array.isArray(uv.conflicts)) return;
+  const location = { file: ctx.file, ...locateKeyInTable(ctx.layout, ['tool', 'uv'], 'conflicts') };
+  for (const set of uv.conflicts) {
+    if (!Array.isArray(set)) continue;
+    const items = set
+      .filter(isRecord)
+      .flatMap((i): { kind: 'extra' | 'group'; name: string }[] =>
+        typeof i.extra === 'string' ? [{ kind: 'extra', name: i.extra }] : typeof i.group === 'string' ? [{ kind: 'group', name: i.group }] : [],
+      );
+    if (items.length > 1) alt.conflicts.push({ items, location });
+  }
+}
+
 function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
+  readUvAlternatives(ctx, uv);
   const indexes = new Map<string, UvIndex>();
   const order: UvIndex[] = [];
   if (Array.isArray(uv.index)) {

@@ -13,7 +13,7 @@ import { readPixiToml, readPyproject } from './pyproject.js';
 import { parseRequirementsText, type ReqOption } from './requirements-txt.js';
 import { readSetupCfg } from './setup-cfg.js';
 import { readSetupPy } from './setup-py.js';
-import type { IndexDecl, Pin, PinSet } from './types.js';
+import { noAlternatives, type Alternatives, type IndexDecl, type Pin, type PinSet } from './types.js';
 
 export const MAX_FILE_BYTES = FILE_CAPS.pin;
 /** Pin files read in one run, includes counted: far above any real project, far below an OOM. */
@@ -186,6 +186,13 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
   return out;
 }
 
+/** The first file to declare a name keeps it (a name means one thing in one project). */
+function mergeAlternatives(into: Alternatives, from: Alternatives): void {
+  for (const k of ['extras', 'groups', 'environments'] as const) for (const [name, v] of Object.entries(from[k])) if (!(name in into[k])) (into[k] as Record<string, unknown>)[name] = v;
+  into.conflicts.push(...from.conflicts);
+  if (from.defaultGroups && !into.defaultGroups) into.defaultGroups = from.defaultGroups;
+}
+
 const pinKey = (p: Pin) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;
 
 export async function readPinsWith(files: string[], options: ReadOptions): Promise<PinSet> {
@@ -195,6 +202,7 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   const indexes: IndexDecl[] = [];
   const indexKeys = new Set<string>();
   let requiresPython: PinSet['requiresPython'];
+  const alternatives = noAlternatives();
   for (const f of files) {
     const abs = path.resolve(reader.cwd, f);
     const res = await readOne(reader, abs);
@@ -207,6 +215,7 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
       plains.add(plain);
       if (!pins.has(k)) pins.set(k, p);
     }
+    mergeAlternatives(alternatives, res.alternatives);
     for (const ix of res.indexes) {
       const key = `${ix.url}\n${ix.location.file}\n${ix.location.line}`;
       if (!indexKeys.has(key)) {
@@ -221,5 +230,5 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   }
   // Credentials in any index or direct URL are secrets: redacted on output, masked in the action.
   for (const u of [...indexes.map((i) => i.url), ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...(p.extraIndexUrls ?? [])])]) if (u) noteUrlSecrets(u);
-  return { pins: [...pins.values()], ...(requiresPython ? { requiresPython } : {}), indexes, files: reader.files };
+  return { pins: [...pins.values()], ...(requiresPython ? { requiresPython } : {}), alternatives, indexes, files: reader.files };
 }

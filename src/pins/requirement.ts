@@ -65,7 +65,7 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
       ...(w.wheel.local ? { local: w.wheel.local } : {}),
       ...(marker ? { marker } : {}),
       url,
-      wheel: w.wheel,
+      wheel: { ...w.wheel, url },
     };
   }
   const m = NAME.exec(text);
@@ -110,7 +110,7 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
       ...(w?.wheel.local ? { local: w.wheel.local } : {}),
       ...(marker ? { marker } : {}),
       url,
-      ...(w ? { wheel: w.wheel } : {}),
+      ...(w ? { wheel: { ...w.wheel, url } } : {}),
     };
   }
   const semi = rest.indexOf(';');

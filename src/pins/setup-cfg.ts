@@ -72,6 +72,7 @@ export function readSetupCfg(text: string, file: string): FileResult {
     }
     if (!requires) continue;
     const group = v.section === 'options.extras_require' ? v.key : undefined;
+    if (group !== undefined && v.lines[0]) out.alternatives.extras[group] ??= { file, line: v.lines[0].line };
     for (const l of v.lines) {
       const comment = commentStart(l.text, false);
       const text = comment < 0 ? l.text : l.text.slice(0, comment);
@@ -85,7 +86,7 @@ export function readSetupCfg(text: string, file: string): FileResult {
         continue;
       }
       const req = at(file, l.line, l.column, () => parseRequirement(text));
-      if (req) out.pins.push(pinFrom(req, 'setup.cfg', { file, line: l.line, column: l.column + req.nameOffset }, group ? { group } : {}));
+      if (req) out.pins.push(pinFrom(req, 'setup.cfg', { file, line: l.line, column: l.column + req.nameOffset }, group ? { group, alternative: 'extra' } : {}));
     }
   }
   return out;

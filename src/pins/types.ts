@@ -15,6 +15,8 @@ export interface WheelInfo {
   python?: string;
   /** Catalog platform key (`linux-x64`, …) when the tag names one. */
   platform?: string;
+  /** The URL or path it was named by, when pinned as `torch @ …`. */
+  url?: string;
   /** The tags as written in the file name. */
   pythonTag: string;
   platformTag: string;
@@ -42,6 +44,11 @@ export interface Pin {
   origin: PinOrigin;
   /** Where it sits in the file: the extra, group or pixi feature it belongs to. */
   group?: string;
+  /**
+   * What kind of alternative `group` is: an extra, a dependency group or a pixi feature is
+   * installed only when selected (a Poetry group or conda's `pip:` section always is).
+   */
+  alternative?: AlternativeKind;
   /** Things the reader could not resolve (an unset `${CUDA_TAG}`, …), said rather than guessed. */
   notes?: string[];
   location: Location;
@@ -65,8 +72,26 @@ export interface RequiresPython {
   location: Location;
 }
 
+export type AlternativeKind = 'extra' | 'group' | 'feature';
+
+/** The alternatives a project declares: each is installed only when asked for. */
+export interface Alternatives {
+  extras: Record<string, Location>;
+  groups: Record<string, Location>;
+  /** pixi environments: the features each combines (the default feature is always in, unless said). */
+  environments: Record<string, { features: string[]; defaultFeature: boolean; location: Location }>;
+  /** `[tool.uv] conflicts`: sets of extras or groups uv never installs together. */
+  conflicts: { items: { kind: 'extra' | 'group'; name: string }[]; location: Location }[];
+  /** `[tool.uv] default-groups` when declared (uv's default is `dev`). */
+  defaultGroups?: string[];
+}
+
+export const noAlternatives = (): Alternatives => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
+
 export interface PinSet {
   pins: Pin[];
+  /** Extras, dependency groups, pixi environments and conflicts the files declare. */
+  alternatives?: Alternatives;
   requiresPython?: RequiresPython;
   indexes: IndexDecl[];
   /** Files read, includes first-come (relative to cwd). */

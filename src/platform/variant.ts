@@ -37,3 +37,27 @@ export function rocmVariant(text: string): string | undefined {
   const m = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text.trim().toLowerCase());
   return m ? `rocm${m[1]}` : undefined;
 }
+
+/**
+ * The build variant a PEP 440 local label names: `rocm7.0.2` from AMD's
+ * `rocm7.0.2.lw.git245bf6ed`, `cu128` from `cu128`; undefined for a label that names none. A
+ * release's wheels carry different build hashes (torch `+rocm7.0.2.lw.git245bf6ed`, torchvision
+ * `+rocm7.0.2.git824e8c87`), so builds are compared by this, never by the whole label.
+ */
+export function variantOfLabel(label: string | undefined): string | undefined {
+  if (!label) return undefined;
+  const m = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)(?:$|\.(?!\d))/.exec(label.toLowerCase());
+  return m ? m[1] : undefined;
+}
+
+/** Two local labels of one build (same variant, whatever follows); labels naming no variant compare whole. */
+export function sameBuild(a: string, b: string): boolean {
+  // ROCm 7.2 and 7.2.0 are one release.
+  const norm = (v: string | undefined) => v?.replace(/^(rocm\d+\.\d+)\.0$/, '$1');
+  const va = norm(variantOfLabel(a));
+  const vb = norm(variantOfLabel(b));
+  return va !== undefined || vb !== undefined ? va === vb : a.toLowerCase() === b.toLowerCase();
+}
+
+/** The label is exactly a variant name, so download.pytorch.org has an index of that name. */
+export const isPlainVariant = (label: string | undefined): boolean => label !== undefined && variantOfLabel(label) === label.toLowerCase();

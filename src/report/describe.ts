@@ -30,7 +30,9 @@ export function describeRequest(report: Report): string {
   const r = report.request;
   const torch = r.torch === '*' ? 'torch (newest)' : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`;
   const comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(', ');
-  return `${torch}${comps ? ` with ${comps}` : ''} from ${r.index === 'pypi' ? 'PyPI' : r.index}`;
+  // Where the request came from, when a pin or lock made it (kornia: uv.lock's 2.9.1, not the pyproject's range).
+  const at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : '';
+  return `${torch}${comps ? ` with ${comps}` : ''} from ${r.index === 'pypi' ? 'PyPI' : r.index}${at}`;
 }
 
 /** Errors that stop the install itself: under them the header says nothing installs. */

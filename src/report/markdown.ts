@@ -87,7 +87,29 @@ export function checkSection(report: Report, blob?: BlobUrl): string {
     ...(res.newestMatching && res.newestMatching !== res.version ? [['Newest matching release', `torch ${res.newestMatching}`]] : []),
     ...(res.recommendedIndexUrl ? [['Best index here', res.recommendedIndexUrl]] : []),
   ];
-  return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${cell(v ?? '')} |`), '', ...upgradeSection(report), '### Findings', '', findingsTable(report.findings, blob)].join('\n');
+  return [
+    '| | |',
+    '|---|---|',
+    ...rows.map(([k, v]) => `| ${k} | ${cell(v ?? '')} |`),
+    '',
+    ...targetsSection(report),
+    ...upgradeSection(report),
+    '### Findings',
+    '',
+    findingsTable(report.findings, blob),
+  ].join('\n');
+}
+
+/** Several install targets (extras, groups, environments): each one's verdict and request. */
+function targetsSection(report: Report): string[] {
+  const targets = report.targets;
+  if (!targets?.length) return [];
+  const rows = targets.map((t) => {
+    const view = { ...report, request: t.request, resolution: t.resolution };
+    const what = t.noTorch ? 'installs no torch (pinned only in other extras, groups or environments)' : `${describeRequest(view)} → ${describeResolution(view)}`;
+    return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
+  });
+  return ['### Install targets', '', '| target | verdict | request → pip would install |', '|---|---|---|', ...rows, ''];
 }
 
 function upgradeSection(report: Report): string[] {

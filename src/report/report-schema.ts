@@ -81,6 +81,19 @@ const ResolutionSchema = z.strictObject({
   recommendedVariant: z.optional(z.string()),
 });
 
+/** One install target's own verdict (`targets`): the default install, an extra, a group, a pixi environment. */
+const TargetSchema = z.strictObject({
+  name: described(z.string(), '`default`, `extra torch27`, `group dev`, `environment cuda`, or a combination joined by ` + `'),
+  extras: z.optional(z.array(z.string())),
+  groups: z.optional(z.array(z.string())),
+  environment: z.optional(z.string()),
+  verdict: z.enum(['pass', 'warn', 'fail']),
+  noTorch: z.optional(described(z.literal(true), 'This target installs no torch: the project pins torch only in extras, groups or environments it does not select')),
+  request: RequestSchema,
+  resolution: ResolutionSchema,
+  findings: z.array(FindingSchema),
+});
+
 /** The report of `check` (and the action): extra sections (pins, locked, container, upgrade, scan) are allowed. */
 export const CheckReportSchema = z.looseObject({
   schemaVersion: z.literal(1),
@@ -90,6 +103,12 @@ export const CheckReportSchema = z.looseObject({
   resolution: ResolutionSchema,
   findings: z.array(FindingSchema),
   upgrade: z.optional(described(z.array(z.strictObject({ aspect: z.string(), before: z.string(), after: z.string() })), 'With a base ref: what changes between the pinned torch before and after')),
+  targets: z.optional(
+    described(
+      z.array(TargetSchema),
+      'When more than one install target is judged (--all-extras), or the one judged installs no torch: each with its own verdict; the top-level verdict is the worst, and its request and resolution are those of the first target with that verdict',
+    ),
+  ),
 });
 
 /** The reports of `pins`, `scan` and `matrix`: a verdict and findings, plus the command's own sections. */

@@ -12,6 +12,7 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { isEmulated, wheelPlatform } from '../platform/wheel-platform.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
+import { isPlainVariant, variantOfLabel } from '../platform/variant.js';
 import { indexUrlFor, pypiMirror, type IndexRef } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 import { rocmVersion, variantKind } from '../platform/variant.js';
@@ -37,6 +38,8 @@ type Picked = { blocker: Finding } | { variant: string; index: string; fromPypi:
 function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: string | undefined, ctx: Ctx): Picked {
   const r = c.release;
   const v = c.patch.version;
+  // A vendor's index (repo.radeon.com) may serve a local build PyPI never has: the label says its variant.
+  if (index.kind === 'unknown' && local && variantOfLabel(local)) return { variant: variantOfLabel(local)!, index: index.url, fromPypi: false };
   if (index.kind === 'pypi' || index.kind === 'unknown') {
     if (local) {
       return {
@@ -44,11 +47,14 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
           id: 'variant-mismatch',
           severity: 'error',
           message: `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
+          // An index URL only from a label that is a variant name: no index is named after a build hash.
           advice: {
-            remedies: [
-              { kind: 'use-index', url: indexUrlFor(local) },
-              { kind: 'do', text: `drop +${local} to take PyPI's default build` },
-            ],
+            remedies: isPlainVariant(local)
+              ? [
+                  { kind: 'use-index', url: indexUrlFor(local) },
+                  { kind: 'do', text: `drop +${local} to take PyPI's default build` },
+                ]
+              : [{ kind: 'do', text: `install it from the index that serves the +${local} build, or drop +${local} to take PyPI's default build` }],
           },
           source: 'https://peps.python.org/pep-0440/#local-version-identifiers',
         }),

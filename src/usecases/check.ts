@@ -2,13 +2,13 @@
  * The `check` use case, shared by the CLI and the action: build the request (flags, or the
  * repository's pins) and the environment (the I/O edge), evaluate (pure), assemble the report.
  */
-import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { finding, sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../io/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
-import { evaluate } from '../engine/evaluate.js';
-import { evaluatePinSet } from '../engine/pin-set.js';
-import { catalogAge } from '../checks/catalog-age.js';
+import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
+import type { PinSet } from '../pins/types.js';
+import { judgeTarget, type TargetJudged } from './judge-target.js';
 import { applyContainer, containerJson } from './container.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
 import { buildReport, type Report } from '../report/report.js';
@@ -29,6 +29,8 @@ export interface CheckOptions {
   container?: string;
   /** How errors name the pin files' origin: the CLI's flag or the action's input. */
   requirementsLabel?: string;
+  /** Extras, groups and pixi environments to judge (default: the default install only). */
+  targets?: TargetSelection;
   /** Today, for the catalog's age (tests pass a fixed date). */
   now?: Date;
   /** Ask the indexes for torch's file list (`--online`), each within this deadline. */
@@ -62,36 +64,36 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   // Given only lock files, no other pin files are looked for.
   const onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0;
   const pins = pinsApp && !onlyLocks ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : undefined;
+  // An extra, group or environment the files do not declare is bad input: said before probing.
+  const targets = pinsApp || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [];
   const env = await buildEnvironment(opts.overrides, probeIo);
 
-  let input = opts.request;
   const extra: Finding[] = [...(inContainer?.findings ?? [])];
-  if (pins && pinsApp) {
-    const fromPins = pinsApp.requestFromPins(pins, env, opts.request);
-    input = opts.request.torch === undefined ? fromPins.input : opts.request;
-    // The request's own pins are the request's to judge (one finding per problem); with --torch
-    // given, no pin is the request and every pin is judged on its own.
-    extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, opts.request.torch === undefined ? fromPins.used : []));
-  }
-  // A lock names the exact torch: it wins over the manifest's range, not over --torch.
-  const fromLocks = locksApp && locks.length ? locksApp.requestFromLocks(locks, env, input, opts.request.indexUrl) : undefined;
-  if (fromLocks && locksApp) {
-    if (opts.request.torch === undefined) input = fromLocks.input;
-    extra.push(...fromLocks.findings, ...locksApp.lockMismatches(fromLocks.answers, pins, env));
-  }
-  let request = input === opts.request ? given : buildRequest(input);
-  let yanked: ReadonlyMap<string, string | true> = new Map();
-  // Only asked for: the network is read here and nowhere else.
+  // Only asked for: the network is read here and nowhere else. The indexes the request names (or
+  // pip's environment) are asked once; what they list is in the catalog every target is judged on.
   const onlineApp = opts.online ? await import('./online.js') : undefined;
+  let yanked: ReadonlyMap<string, string | true> = new Map();
+  let givenRequest = given;
   if (opts.online && onlineApp) {
-    const answer = await onlineApp.askIndexes(request, catalog, { timeoutMs: opts.online.timeoutMs, env: opts.env ?? process.env, now: opts.now ?? new Date() });
-    ({ catalog, request, yanked } = answer);
+    const answer = await onlineApp.askIndexes(given, catalog, { timeoutMs: opts.online.timeoutMs, env: opts.env ?? process.env, now: opts.now ?? new Date() });
+    ({ catalog, yanked } = answer);
+    givenRequest = answer.request;
     extra.push(...answer.findings);
   }
-  const evaluated = evaluate(env, request, catalog);
-  if (onlineApp) extra.push(...onlineApp.yankedFinding(evaluated.resolution.version, yanked));
-  // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
-  const evaluation = fromLocks?.decided && locksApp ? locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
+  const ctx = {
+    env,
+    catalog,
+    given: givenRequest,
+    givenInput: opts.request,
+    ...(pins ? { pins } : {}),
+    locks,
+    ...(pinsApp ? { pinsApp } : {}),
+    ...(locksApp ? { locksApp } : {}),
+    now: opts.now ?? new Date(),
+  };
+  // The default install, plus what is selected; with --all-extras each alternative on its own.
+  const judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => judgeTarget(ctx, t));
+  extra.push(...notJudged(pins, targets));
   let upgrade: Upgrade | undefined;
   if (opts.base && pins && pinsApp) {
     upgrade = await pinsApp.upgradeAgainst(pins, opts.base, cwd, catalog);
@@ -104,14 +106,82 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     if (fromLocks.table.length && !upgrade?.table.length) upgrade = { ...fromLocks, findings: [...(upgrade?.findings ?? []), ...fromLocks.findings] };
     else if (upgrade && fromLocks.changes?.length) upgrade.changes = [...(upgrade.changes ?? []), ...fromLocks.changes];
   }
-  extra.push(...catalogAge(catalog, request.torch, opts.now ?? new Date()));
+  const combined = combineTargets(judged, extra);
+  const { request, evaluation, perTarget } = combined;
+  if (onlineApp) combined.findings = sortFindings([...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)]);
   // The upgrade note names the runner's GPU or driver that the new torch no longer serves.
-  const findings = sortFindings(noteRunner([...evaluation.findings, ...extra]));
+  const findings = sortFindings(noteRunner(combined.findings));
   const verdict = verdictOf(findings);
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
+  if (perTarget) report.targets = perTarget.map((t) => targetJson(env, t));
   if (inContainer) report.container = containerJson(inContainer.facts);
   if (pins && pinsApp) report.pins = pinsApp.pinsJson(pins);
   if (locks.length && locksApp) report.locked = locksApp.locksToJson(locks);
   if (upgrade?.table.length) report.upgrade = upgrade.table;
   return { report, evaluation: { ...evaluation, findings, verdict }, env, request, catalog, ...(upgrade ? { upgrade } : {}) };
+}
+
+/** pip's default install: the target when no pins are read. */
+const DEFAULT_TARGET: InstallTarget = { name: 'default', extras: [], groups: [], features: [], defaultFeature: true };
+
+/** Alternatives that pin torch and were not judged: one notice, so a pass is not read as covering them. */
+function notJudged(pins: PinSet | undefined, targets: InstallTarget[]): Finding[] {
+  const left = unjudged(pins, targets);
+  if (!left.length) return [];
+  return [
+    finding({
+      id: 'extras-not-checked',
+      severity: 'notice',
+      message: `Not checked: ${left.map((l) => `${l.kind} ${l.name}`).join(', ')} ${left.length > 1 ? 'pin' : 'pins'} torch and ${left.length > 1 ? 'were' : 'was'} not selected; this check judged ${targets.map((t) => t.name).join(', ')}.`,
+      hint: 'Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).',
+      source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras',
+      location: left[0]!.location,
+    }),
+  ];
+}
+
+/**
+ * One report from several targets: the verdict is the worst, the request and resolution are
+ * those of the first target with that verdict, and a finding not shared by every target names
+ * its target.
+ */
+function combineTargets(judged: TargetJudged[], extra: Finding[]) {
+  const worst = judged.reduce((a, b) => (VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a));
+  if (judged.length === 1 && !worst.noTorch) {
+    const findings = sortFindings([...worst.findings, ...extra]);
+    return { request: worst.request, evaluation: worst.evaluation, findings, verdict: verdictOf(findings) };
+  }
+  const key = (f: Finding) => `${f.id}\n${f.message}\n${f.location?.file}:${f.location?.line}`;
+  const counts = new Map<string, number>();
+  for (const j of judged) for (const k of new Set(j.findings.map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const seen = new Set<string>();
+  const merged: Finding[] = [];
+  for (const j of judged)
+    for (const f of j.findings) {
+      const k = key(f);
+      if (counts.get(k) === judged.length) {
+        if (!seen.has(k)) merged.push(f);
+        seen.add(k);
+      } else merged.push({ ...f, message: `${j.target.name}: ${f.message}` });
+    }
+  const findings = sortFindings([...merged, ...extra]);
+  return { request: worst.request, evaluation: worst.evaluation, findings, verdict: verdictOf(findings), perTarget: judged };
+}
+
+const VERDICT_RANK = { pass: 0, warn: 1, fail: 2 } as const;
+
+/** A target's part of the JSON report. */
+function targetJson(env: Environment, t: TargetJudged): NonNullable<Report['targets']>[number] {
+  const r = buildReport(env, t.request, t.evaluation.resolution, t.findings, t.verdict);
+  return {
+    name: t.target.name,
+    ...(t.target.extras.length ? { extras: t.target.extras } : {}),
+    ...(t.target.groups.length ? { groups: t.target.groups } : {}),
+    ...(t.target.environment ? { environment: t.target.environment } : {}),
+    verdict: t.verdict,
+    ...(t.noTorch ? { noTorch: true as const } : {}),
+    request: r.request,
+    resolution: r.resolution,
+    findings: t.findings,
+  };
 }

@@ -14,7 +14,7 @@ import { readRepoUses } from '../io/repo-uses.js';
 import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
-import { checkLock, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile } from '../locks/index.js';
+import { checkLock, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile, type LockSelection } from '../locks/index.js';
 import { applicablePins, type PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
@@ -59,6 +59,8 @@ export interface LockRequest {
   answers: LockAnswer[];
   /** The request to evaluate: the locked torch when a lock has one for this runner (the caller lets --torch win). */
   input: RequestInput;
+  /** Other locked entries that may apply here (undecided markers): each judged, the worst counts. */
+  alternatives: RequestInput[];
   /** A lock decided whether torch installs here: the engine's install findings are dropped. */
   decided: boolean;
   findings: Finding[];
@@ -82,21 +84,22 @@ function locatedInput(d: LockedDist, given: RequestInput, explicitIndex: string 
   return { ...rest, torch: `==${version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
 }
 
-export function requestFromLocks(locks: LockFile[], env: Environment, given: RequestInput, explicitIndex?: string): LockRequest {
-  const answers = locks.map((l) => checkLock(l, env));
+export function requestFromLocks(locks: LockFile[], env: Environment, given: RequestInput, explicitIndex?: string, sel: LockSelection = {}): LockRequest {
+  const answers = locks.map((l) => checkLock(l, env, sel));
   const findings = answers.flatMap((a) => a.findings);
   const decided = answers.some((a) => a.installs !== undefined);
   // The entry that installs here, else the one that applies here but has no wheel for it.
   const chosen = (answers.find((a) => a.torch && a.installs !== false) ?? answers.find((a) => a.torch))?.torch;
   const noWheel = decided && !answers.some((a) => a.installs === true);
-  if (!chosen) return { answers, input: given, decided, noWheel, findings };
-  return { answers, input: locatedInput(chosen, given, explicitIndex), decided, noWheel, findings };
+  if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
+  const others = answers.flatMap((a) => [...(a.torch && a.torch !== chosen && a.installs !== false ? [a.torch] : []), ...(a.alternatives ?? [])]).filter((d) => d !== chosen);
+  return { answers, input: locatedInput(chosen, given, explicitIndex), alternatives: others.map((d) => locatedInput(d, given, explicitIndex)), decided, noWheel, findings };
 }
 
 /** The manifest asks for one range, the lock holds another: the lock is stale. */
-export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, env: Environment): Finding[] {
+export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, env: Environment, selected: readonly string[] = []): Finding[] {
   if (!pins) return [];
-  const app = applicablePins(pins, env);
+  const app = applicablePins(pins, env, selected);
   const out: Finding[] = [];
   for (const a of answers) {
     const d = a.torch;

@@ -23,6 +23,11 @@ export interface CheckFields extends Pick<EnvOverrides, 'python' | 'pythonPath' 
   /** `true` to ask the indexes for torch's file list (`--online`). */
   online?: string;
   onlineTimeout?: string;
+  extras: string[];
+  groups: string[];
+  environments: string[];
+  /** 'true' / 'false' as given; read by checkOptionsFrom. */
+  allExtras?: string;
 }
 
 type ListKey = { [K in keyof CheckFields]-?: CheckFields[K] extends string[] ? K : never }[keyof CheckFields];
@@ -37,7 +42,7 @@ export interface CheckOption {
   value: string;
   /** Repeatable flag; comma- or newline-separated input. */
   many?: boolean;
-  /** A flag without a value (`--online`); the input is true or false. */
+  /** A flag without a value (`--online`, `--all-extras`); the input is true or false. */
   boolean?: boolean;
   section: 'Request' | 'Runner';
   /** `--help` text, one entry per line. */
@@ -76,6 +81,26 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
       'without --torch and --requirements, the usual pin files and lock',
       'files (uv.lock, poetry.lock, pylock.toml, pixi.lock) here are read',
     ],
+  },
+  {
+    key: 'extras',
+    flag: 'extra',
+    input: 'extras',
+    value: 'NAME',
+    many: true,
+    section: 'Request',
+    help: ['judge the install with this extra selected (repeatable); without it,', 'the default install (no extras) is judged'],
+  },
+  { key: 'groups', flag: 'group', input: 'groups', value: 'NAME', many: true, section: 'Request', help: ['judge the install with this dependency group (PEP 735; repeatable)'] },
+  { key: 'environments', flag: 'environment', input: 'environments', value: 'NAME', many: true, section: 'Request', help: ['judge this pixi environment'] },
+  {
+    key: 'allExtras',
+    flag: 'all-extras',
+    input: 'all-extras',
+    value: '',
+    boolean: true,
+    section: 'Request',
+    help: ['judge the default install and each extra, group and pixi environment', 'that pins torch on its own: a verdict per target, the worst overall'],
   },
   { key: 'config', flag: 'config', input: 'config', value: 'FILE', section: 'Request', help: ['extra or overriding rules (YAML/JSON, schema rules/schema.json)'] },
   {
@@ -126,14 +151,14 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
 
 /** node:util parseArgs options for the table's flags. */
 export function checkFlagSpec(): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
-  return Object.fromEntries(CHECK_OPTIONS.map((o) => [o.flag, o.boolean ? { type: 'boolean' as const } : { type: 'string' as const, ...(o.many ? { multiple: true } : {}) }]));
+  return Object.fromEntries(CHECK_OPTIONS.map((o) => [o.flag, { type: o.boolean ? ('boolean' as const) : ('string' as const), ...(o.many ? { multiple: true } : {}) }]));
 }
 
 /** The `--help` lines of one section: `  --flag VALUE` padded to a column, then the help. */
 export function checkHelp(section: CheckOption['section']): string {
   const lines: string[] = [];
   for (const o of CHECK_OPTIONS.filter((x) => x.section === section)) {
-    const head = o.boolean ? `  --${o.flag}` : `  --${o.flag} ${o.value}`;
+    const head = `  --${o.flag}${o.value ? ` ${o.value}` : ''}`;
     if (o.help.length === 0) lines.push(head);
     o.help.forEach((h, i) => lines.push(`${(i === 0 ? head : '').padEnd(26)}${h}`));
   }
@@ -150,11 +175,17 @@ export function checkFields(read: (o: CheckOption) => string | string[] | undefi
   return fields as CheckFields;
 }
 
+/** `true`/`false` as the action and the CLI give it; anything else is bad input. */
+function flagValue(v: string | undefined, name: string): boolean {
+  const t = (v ?? '').trim().toLowerCase();
+  if (t === '' || ['false', 'no', '0', 'off'].includes(t)) return false;
+  if (['true', 'yes', '1', 'on'].includes(t)) return true;
+  throw new InputError(`${name} is ${JSON.stringify(t.slice(0, 20))}; expected true or false`);
+}
+
 /** `--online` and its deadline: off unless asked; the deadline 1–120 s, 5 by default. */
 function onlineFrom(f: CheckFields): CheckOptions['online'] {
-  const on = (f.online ?? '').trim().toLowerCase();
-  if (!['', 'true', 'false', 'yes', 'no', '1', '0', 'on', 'off'].includes(on)) throw new InputError(`online ${JSON.stringify(f.online?.slice(0, 20))} is not true or false`);
-  const enabled = ['true', 'yes', '1', 'on'].includes(on);
+  const enabled = flagValue(f.online, 'online');
   const t = f.onlineTimeout?.trim();
   const seconds = t ? Number(t) : 5;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120) throw new InputError(`online timeout ${JSON.stringify(t?.slice(0, 20))} is not a number of seconds from 0 to 120`);
@@ -162,10 +193,13 @@ function onlineFrom(f: CheckFields): CheckOptions['online'] {
 }
 
 /** The check's request and runner from the fields, as runCheck takes them. */
-export function checkOptionsFrom(f: CheckFields): Pick<CheckOptions, 'request' | 'overrides' | 'config' | 'requirements' | 'container' | 'online'> {
+export function checkOptionsFrom(f: CheckFields): Pick<CheckOptions, 'request' | 'overrides' | 'config' | 'requirements' | 'container' | 'targets' | 'online'> {
   const online = onlineFrom(f);
   const list = (k: ListKey): string[] => f[k];
+  const all = flagValue(f.allExtras, 'all-extras');
+  const selected = list('extras').length + list('groups').length + list('environments').length > 0;
   return {
+    ...(all || selected ? { targets: { extras: list('extras'), groups: list('groups'), environments: list('environments'), all } } : {}),
     request: { torch: f.torch, indexUrl: f.indexUrl, extraIndexUrls: list('extraIndexUrls'), torchvision: f.torchvision, torchaudio: f.torchaudio },
     overrides: {
       python: f.python,

@@ -8,8 +8,9 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { readPinsAtBase } from '../io/git.js';
 import { discoverPinFiles, readPins } from '../io/pin-files.js';
-import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeNotes } from '../pins/index.js';
+import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeNotes, type WheelInfo } from '../pins/index.js';
 import { readRepoUses } from '../io/repo-uses.js';
+import { isPlainVariant } from '../platform/variant.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
 import { walkPaths } from '../io/walk.js';
@@ -33,45 +34,80 @@ export async function loadPins(patterns: string[], cwd: string, what = 'requirem
   return readPins(files, { cwd });
 }
 
-/** The pins that become the request: the first torch (pip's, else conda's), torchvision and torchaudio that apply here. */
-function requestPins(pins: readonly Pin[]): { torch?: Pin; vision?: Pin; audio?: Pin } {
+const isTorch = (p: Pin) => p.package === 'torch' || p.package === 'pytorch';
+
+/** The torchvision and torchaudio pins that join the request: the first that apply here. */
+function requestPins(pins: readonly Pin[]): { vision?: Pin; audio?: Pin } {
   const first = (name: string) => pins.find((p) => p.package === name);
-  const torch = first('torch') ?? first('pytorch');
   const vision = first('torchvision');
   const audio = first('torchaudio');
-  return { ...(torch ? { torch } : {}), ...(vision ? { vision } : {}), ...(audio ? { audio } : {}) };
+  return { ...(vision ? { vision } : {}), ...(audio ? { audio } : {}) };
 }
 
 /**
- * The request the pins make (explicit inputs win), the notes on markers that could not be
- * decided, and `used`: the pins the request was built from, which are the request's to judge.
+ * The index a pinned wheel stands for: a label that is a variant (`cu121`) names its
+ * download.pytorch.org index; any other (`rocm7.0.2.lw.git245bf6ed`, a vendor's build) names no
+ * index, so the wheel's own directory is the index, never one made up from the label.
  */
-export function requestFromPins(set: PinSet, env: Environment, given: RequestInput): { input: RequestInput; notes: Finding[]; used: Pin[] } {
-  const app = applicablePins(set, env);
-  const { torch, vision, audio } = requestPins(app.pins);
+function wheelIndex(w: WheelInfo): string | undefined {
+  if (!w.local) return undefined;
+  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
+  const dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf('/')) : undefined;
+  return dir && dir.length > 'https://'.length ? dir : undefined;
+}
+
+function inputFor(torch: Pin, pins: readonly Pin[], given: RequestInput): RequestInput {
+  const { vision, audio } = requestPins(pins);
+  const spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}` : torch.specifier;
+  const index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel ? wheelIndex(torch.wheel) : undefined);
+  return {
+    ...given,
+    torch: spec,
+    torchLocation: torch.location,
+    ...(index ? { indexUrl: index } : {}),
+    extraIndexUrls: [...(given.extraIndexUrls ?? []), ...(torch.extraIndexUrls ?? [])],
+    ...(given.torchvision === undefined && vision?.specifier ? { torchvision: vision.specifier } : {}),
+    ...(given.torchaudio === undefined && audio?.specifier ? { torchaudio: audio.specifier } : {}),
+  };
+}
+
+/**
+ * The request the pins make (explicit inputs win), the findings on markers that could not be
+ * decided, and `used`: the pins the request was built from, which are the request's to judge.
+ * When pins whose markers could not be decided name different torches, each is a candidate
+ * (`alternatives`): the caller judges them all and the worst counts, never the first.
+ * `selected`: the extras (and `group:<name>` groups) of the install target.
+ */
+export function requestFromPins(
+  set: PinSet,
+  env: Environment,
+  given: RequestInput,
+  selected: readonly string[] = [],
+): { input: RequestInput; alternatives: RequestInput[]; notes: Finding[]; used: Pin[] } {
+  const app = applicablePins(set, env, selected);
   const notes = app.undecided.map(({ pin, reason }) =>
     finding({
-      id: 'probe-failed',
-      severity: 'notice',
+      id: 'marker-undecided',
+      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? 'warning' : 'notice',
       message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
       hint: 'Give python-version (or run after actions/setup-python) so markers can be evaluated.',
       source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers',
       location: pin.location,
     }),
   );
-  if (!torch) return { input: given, notes, used: [] };
-  const spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}` : torch.specifier;
-  const index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel?.local ? indexUrlFor(torch.wheel.local) : undefined);
+  const torches = app.pins.filter(isTorch);
+  const pipTorch = torches.filter((p) => p.package === 'torch');
+  const torch = pipTorch[0] ?? torches[0];
+  if (!torch) return { input: given, alternatives: [], notes, used: [] };
+  const { vision, audio } = requestPins(app.pins);
+  // Undecided pins asking for another torch than the first: each is judged too.
+  const undecided = new Set(app.undecided.map((u) => u.pin));
+  const key = (p: Pin) => `${p.specifier}|${p.indexUrl ?? ''}|${p.wheel?.local ?? ''}`;
+  const seen = new Set([key(torch)]);
+  const others = (pipTorch.length ? pipTorch : torches).filter((p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p)));
   return {
-    input: {
-      ...given,
-      torch: spec,
-      torchLocation: torch.location,
-      ...(index ? { indexUrl: index } : {}),
-      extraIndexUrls: [...(given.extraIndexUrls ?? []), ...(torch.extraIndexUrls ?? [])],
-      ...(given.torchvision === undefined && vision?.specifier ? { torchvision: vision.specifier } : {}),
-      ...(given.torchaudio === undefined && audio?.specifier ? { torchaudio: audio.specifier } : {}),
-    },
+    input: inputFor(torch, app.pins, given),
+    alternatives: others.map((p) => inputFor(p, app.pins, given)),
     notes,
     // torchvision/torchaudio pins join the request only with its torch pin.
     used: [torch, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],

@@ -78,6 +78,26 @@ describe('lock files, as GitHub runs the action', () => {
   });
 });
 
+describe('install targets and long markers, through the bundled action (issue 24)', () => {
+  each('whisperX: the action fails on a Pascal GPU with driver 470.57 (it passed: the cu128 entry was skipped for its long markers)', async (node) => {
+    const dir = project('whisperx');
+    const r = await runAction(node, { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.35', driver: '470.57', gpu: '6.1' }, { GITHUB_WORKSPACE: dir });
+    expect(r.outputs.verdict).toBe('fail');
+    expect(r.stdout).toMatch(/^::error title=torch-preflight driver-too-old/m);
+  });
+  each('all-extras and extras inputs: a verdict per target in the report; an undeclared extra fails the step with one line', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-targets-'));
+    writeFileSync(join(dir, 'pyproject.toml'), '[project]\nname = "demo"\nversion = "1"\n\n[project.optional-dependencies]\ntorch27 = ["torch==2.7.1"]\ntorch28 = ["torch==2.8.0"]\n');
+    const base = { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.35', driver: 'none' };
+    const all = await runAction(node, { ...base, 'all-extras': 'true' }, { GITHUB_WORKSPACE: dir });
+    expect(all.outputs.verdict).not.toBe('fail');
+    const report = JSON.parse(readFileSync(all.outputs['report-path']!, 'utf8'));
+    expect(report.targets.map((t: { name: string }) => t.name)).toEqual(['default', 'extra torch27', 'extra torch28']);
+    const bad = await runAction(node, { ...base, extras: 'torch29' }, { GITHUB_WORKSPACE: dir });
+    expect(bad.stdout).toMatch(/^::error::torch-preflight: extra "torch29": pyproject\.toml declares no extra of that name/m);
+  });
+});
+
 describe('lock files on a pull request', () => {
   /** mjlab's lock at the base locked a release earlier (2.7.1); the PR's head is the real lock (2.8.0). */
   function prRepo(): string {

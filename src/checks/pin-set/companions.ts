@@ -9,6 +9,7 @@ import { finding, type Finding } from '../../core/finding.js';
 import { isTorch } from '../../pins/names.js';
 import type { Pin } from '../../pins/types.js';
 import { describeIndex, indexUrlFor, type IndexRef } from '../../request/index-url.js';
+import { sameBuild, variantOfLabel } from '../../platform/variant.js';
 import { satisfies } from '../../versions/pep440.js';
 import { indexOf, show, where, type PinSetCheck } from './context.js';
 
@@ -53,12 +54,13 @@ export const companionVersions: PinSetCheck = ({ pins, catalog, inRequest }) => 
     const sameFile = inContext.filter((t) => t.location.file === comp.location.file);
     for (const torch of sameFile.length ? sameFile : inContext) {
       if (inRequest.has(torch) && inRequest.has(comp)) continue;
-      if (torch.local && comp.local && torch.local !== comp.local) {
+      // Builds compare by variant: one ROCm release's wheels carry different build hashes.
+      if (torch.local && comp.local && !sameBuild(torch.local, comp.local)) {
         out.push({
           id: 'companion-mismatch',
           severity: 'error',
           message: `${show(comp)} is the ${comp.local} build but ${show(torch)} (${where(torch)}) is the ${torch.local} build: the two cannot load together ("operator torchvision::nms does not exist").`,
-          hint: `Pin both to the same variant (+${torch.local}).`,
+          hint: `Pin both to the same variant (+${variantOfLabel(torch.local) ?? torch.local}).`,
           source: PEP440_LOCAL,
           location: comp.location,
         });

@@ -18,6 +18,8 @@ export interface PinSetContext {
   catalog: Catalog;
   /** The pins the engine's request was built from: its torch, torchvision and torchaudio. */
   inRequest: ReadonlySet<Pin>;
+  /** Pins kept although their marker could not be decided here (each is judged as a candidate). */
+  undecided?: ReadonlySet<Pin>;
 }
 
 export type PinSetCheck = (ctx: PinSetContext) => Finding[];

@@ -21,9 +21,10 @@ export const sourceBuilds: PinSetCheck = ({ pins }) =>
     }));
 
 /** Two pins of torch in one file that no release satisfies together: pip refuses (B16). */
-export const conflictingPins: PinSetCheck = ({ pins, catalog }) => {
+export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
   const byFile = new Map<string, Pin[]>();
-  for (const p of pins.filter((x) => x.package === 'torch' && x.specifier && !x.url)) {
+  // A pin whose marker could not be decided may be for another runner: not a second request here.
+  for (const p of pins.filter((x) => x.package === 'torch' && x.specifier && !x.url && !undecided?.has(x))) {
     const list = byFile.get(p.location.file) ?? [];
     list.push(p);
     byFile.set(p.location.file, list);

@@ -2,6 +2,7 @@ import { loadLocks, locksToJson, splitLockFiles } from '../../usecases/locks.js'
 import { loadPins } from '../../usecases/pins.js';
 import { pinsToJson } from '../../pins/index.js';
 import { plain } from '../../report/escape.js';
+import { shortMarker } from '../../pins/marker.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 
@@ -11,6 +12,7 @@ Lists the torch-family pins (torch, torchvision, torchaudio, conda's pytorch and
 pytorch-cuda) with file, line and column, from requirements files, pyproject.toml,
 setup.cfg, setup.py, environment.yml and pixi.toml, and the exact versions locked in
 uv.lock, poetry.lock, pylock.toml and pixi.lock. Without FILE, the usual files here.
+Markers longer than a line are shortened in text (--format json keeps them whole).
 `;
 
 export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
@@ -39,10 +41,10 @@ export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
   }
   for (const p of json.pins) {
     const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
-    io.stdout(plain(`${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${p.marker}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`) + '\n');
+    io.stdout(plain(`${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`) + '\n');
   }
   for (const l of locked) {
-    io.stdout(plain(`${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${l.marker}` : ''}${l.index ? `  from ${l.index}` : ''}`) + '\n');
+    io.stdout(plain(`${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${shortMarker(l.marker)}` : ''}${l.index ? `  from ${l.index}` : ''}`) + '\n');
   }
   return 0;
 }

@@ -67,7 +67,9 @@ describe('applicablePins', () => {
     expect(res.undecided[0]!.reason).toMatch(/Python version is not known/);
     // Said as a finding whose source is the markers specification (it was the pin file's name).
     const { notes } = requestFromPins(set, env('linux', 'x64'), {});
-    expect(notes.map((n) => [n.id, n.severity, n.source])).toEqual([['probe-failed', 'notice', 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers']]);
+    expect(notes.map((n) => [n.id, n.severity, n.source])).toEqual([
+      ['marker-undecided', 'notice', 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers'],
+    ]);
   });
 });
 

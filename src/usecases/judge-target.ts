@@ -1,0 +1,91 @@
+/**
+ * One install target judged: its pins and the lock's entries for it become the request, and
+ * every candidate request that may apply (undecided markers) is evaluated; the worst counts.
+ */
+import { severityRank, sortFindings, verdictOf, type Finding, type Verdict } from '../core/finding.js';
+import type { Environment, Evaluation, Request } from '../core/model.js';
+import type { Catalog } from '../catalog/schema.js';
+import { evaluate } from '../engine/evaluate.js';
+import { evaluatePinSet } from '../engine/pin-set.js';
+import { catalogAge } from '../checks/catalog-age.js';
+import { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget, type PinSet } from '../pins/index.js';
+import type { LockFile } from '../locks/index.js';
+import { buildRequest, type RequestInput } from '../request/request.js';
+
+type PinsApp = typeof import('./pins.js');
+type LocksApp = typeof import('./locks.js');
+
+export interface TargetJudged {
+  target: InstallTarget;
+  request: Request;
+  evaluation: Evaluation;
+  /** Every finding of this target, sorted (the evaluation's and the pins' and locks'). */
+  findings: Finding[];
+  verdict: Verdict;
+  /** The project pins torch only in alternatives this target does not select: it installs no torch. */
+  noTorch?: true;
+}
+
+export interface TargetContext {
+  env: Environment;
+  catalog: Catalog;
+  /** The request as given (flags / inputs), built. */
+  given: Request;
+  givenInput: RequestInput;
+  pins?: PinSet;
+  locks: LockFile[];
+  pinsApp?: PinsApp;
+  locksApp?: LocksApp;
+  now: Date;
+}
+
+const RANK: Record<Verdict, number> = { pass: 0, warn: 1, fail: 2 };
+
+export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJudged {
+  const { env, catalog, givenInput } = ctx;
+  const selected = selectedForMarkers(target);
+  const torchGiven = givenInput.torch !== undefined;
+  const extra: Finding[] = [];
+  let candidates: RequestInput[] = [givenInput];
+  const pins = ctx.pins && pinsOfTarget(ctx.pins, target);
+  // No torch in this target: nothing to resolve, so no newest torch is judged in its place.
+  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
+    const findings = pins && ctx.pinsApp ? sortFindings(ctx.pinsApp.requestFromPins(pins, env, givenInput, selected).notes) : [];
+    return { target, request: ctx.given, evaluation: { resolution: {}, findings, verdict: verdictOf(findings) }, findings, verdict: verdictOf(findings), noTorch: true };
+  }
+  if (pins && ctx.pinsApp) {
+    const fromPins = ctx.pinsApp.requestFromPins(pins, env, givenInput, selected);
+    if (!torchGiven) candidates = [fromPins.input, ...fromPins.alternatives];
+    // The request's own pins are the request's to judge (one finding per problem); with --torch
+    // given, no pin is the request and every pin is judged on its own.
+    extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected));
+  }
+  // A lock names the exact torch: it wins over the manifest's range, not over --torch. A target
+  // whose torch is declared only in alternatives it does not select takes none from the lock.
+  const useLocks = ctx.locks.length > 0 && ctx.locksApp && !torchOnlyElsewhere(ctx.pins, target);
+  const fromLocks = useLocks
+    ? ctx.locksApp!.requestFromLocks(ctx.locks, env, candidates[0]!, givenInput.indexUrl, { selected, ...(target.environment ? { environment: target.environment } : {}) })
+    : undefined;
+  if (fromLocks && ctx.locksApp) {
+    if (!torchGiven && fromLocks.input !== candidates[0]) candidates = [fromLocks.input, ...fromLocks.alternatives];
+    extra.push(...fromLocks.findings, ...ctx.locksApp.lockMismatches(fromLocks.answers, ctx.pins && lockScope(ctx.pins, target), env, selected));
+  }
+  // Each candidate is evaluated; the worst decides, the first among equals.
+  let best: { request: Request; evaluation: Evaluation; findings: Finding[]; verdict: Verdict } | undefined;
+  for (const input of candidates) {
+    const request = input === givenInput ? ctx.given : buildRequest(input);
+    const evaluated = evaluate(env, request, catalog);
+    // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
+    const evaluation = fromLocks?.decided && ctx.locksApp ? ctx.locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
+    const findings = sortFindings([...evaluation.findings, ...extra, ...catalogAge(catalog, request.torch, ctx.now)]);
+    const verdict = verdictOf(findings);
+    if (!best || RANK[verdict] > RANK[best.verdict] || (RANK[verdict] === RANK[best.verdict] && worstCount(findings) > worstCount(best.findings))) best = { request, evaluation, findings, verdict };
+  }
+  return { target, ...best! };
+}
+
+/** How many findings at the top severity: between two failing candidates, the one with more errors. */
+function worstCount(findings: Finding[]): number {
+  const top = Math.min(...findings.map((f) => severityRank(f.severity)));
+  return findings.filter((f) => severityRank(f.severity) === top).length;
+}
