@@ -11,7 +11,8 @@ import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.
 import { parseSpecifier } from '../versions/pep440.js';
 import type { PythonVersion } from '../versions/python.js';
 import { findKey } from './equality.js';
-import { matrixRefs, soleRef, substitute, type JobContext, type Template } from './job-context.js';
+import type { JobContext, Template } from './job-context.js';
+import { expressionSpans, interpolate, UNKNOWN } from './expression.js';
 import type { Role, RoleKeys } from './keys.js';
 import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
@@ -35,32 +36,45 @@ export interface CellInput {
 export const DEFAULT_RUNNER = 'ubuntu-latest';
 const RUNNER_DOCS = 'https://github.com/actions/runner-images#available-images';
 
-function cellValue(cell: Combination, key: string | undefined): MatrixValue | undefined {
+/** A key's value in the cell; a dotted path (`config.python-version`) reads a nested mapping. */
+export function cellValue(cell: Combination, key: string | undefined): MatrixValue | undefined {
   if (key === undefined) return undefined;
   const k = findKey(cell, key);
-  return k === undefined ? undefined : cell[k];
+  if (k !== undefined) return cell[k];
+  if (!key.includes('.')) return undefined;
+  let v: MatrixValue | undefined = cell;
+  for (const part of key.split('.')) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+    const pk: string | undefined = findKey(v, part);
+    v = pk === undefined ? undefined : v[pk];
+  }
+  return v;
 }
 
 /**
- * A job template with this cell's values. `raw` keeps the value's type when the template is
- * exactly one matrix reference; `fromKey` names the key when it refers to just one.
+ * A job template with this cell's values, its expressions evaluated as GitHub would (the
+ * matrix, a called workflow's inputs, literal env). `raw` keeps the type of a value that is one
+ * expression; `fromKey` names the matrix path when it reads just one. A part only known at run
+ * time leaves the template's text, so the readers say so.
  */
-function fill(t: Template, cell: Combination): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
-  const refs = [...new Set(matrixRefs(t.text))];
-  const text = substitute(t.text, (k) => {
-    const v = cellValue(cell, k);
-    // GitHub substitutes an empty string for a key the cell lacks.
-    return v === undefined ? '' : asText(v);
-  });
-  const sole = soleRef(t.text);
-  const raw = sole !== undefined ? cellValue(cell, sole) : undefined;
+function fill(t: Template, cell: Combination, job?: JobContext): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
+  if (!t.text.includes('${{')) return { text: t.text, refersToMatrix: false };
+  const refs: string[] = [];
+  const v = interpolate(t.text, { matrix: cell, ...(job?.inputs ? { inputs: job.inputs } : {}), ...(job?.env ? { env: job.env } : {}), onMatrixRef: (p) => refs.push(p) });
+  const unique = [...new Set(refs)];
+  const known = v !== UNKNOWN;
   return {
-    text,
-    ...(raw !== undefined ? { raw } : {}),
-    ...(refs.length === 1 ? { fromKey: refs[0]! } : {}),
-    refersToMatrix: refs.length > 0,
+    text: known ? (typeof v === 'string' ? v : asText(v)) : t.text,
+    ...(known && soleExpression(t.text) ? { raw: v } : {}),
+    ...(unique.length === 1 && unique[0] !== '' ? { fromKey: unique[0]! } : {}),
+    refersToMatrix: unique.length > 0,
   };
 }
+
+const soleExpression = (text: string): boolean => {
+  const spans = expressionSpans(text);
+  return spans.length === 1 && text.slice(0, spans[0]!.start).trim() === '' && text.slice(spans[0]!.end).trim() === '';
+};
 
 interface Ctx {
   cell: Combination;
@@ -76,16 +90,31 @@ function unknownValue(ctx: Ctx, r: Extract<Read<unknown>, { ok: false }>): void 
   ctx.problems.push({ id: 'matrix-value-unknown', severity: 'notice', message: `${r.why}, so this cell is not checked.`, hint: r.hint, source: GITHUB_MATRIX_DOCS });
 }
 
+/**
+ * Lint mode: a torch, index or CUDA key counts only when an installing step reads it (its
+ * script, its env, a setup action's inputs); a `cuda-version` fed to a toolkit installer is
+ * the build machine's, not the wheel index.
+ */
+export function reachesInstall(job: JobContext, role: Role, key: string): boolean {
+  if (!job.installRefs || role === 'python' || role === 'runner' || role === 'container') return true;
+  const k = key.toLowerCase();
+  for (const r of job.installRefs) {
+    const x = r.toLowerCase();
+    if (x === k || x === '' || k.startsWith(`${x}.`) || x.startsWith(`${k}.`)) return true;
+  }
+  return false;
+}
+
 /** Chooses a role's text: a job template that names the matrix, else the matrix key, else a literal template. */
 function pick(ctx: Ctx, role: Role, template: Template | undefined): { value: MatrixValue; blame: Blame } | undefined {
-  const filled = template ? fill(template, ctx.cell) : undefined;
+  const filled = template ? fill(template, ctx.cell, ctx.job) : undefined;
   const key = ctx.roles[role];
   const fromMatrix = cellValue(ctx.cell, key);
   if (filled?.refersToMatrix) {
     const blame: Blame = filled.fromKey ? { kind: 'key', key: filled.fromKey } : template?.at ? { kind: 'at', at: template.at } : { kind: 'default' };
     return { value: filled.raw ?? filled.text, blame };
   }
-  if (fromMatrix !== undefined && key !== undefined) return { value: fromMatrix, blame: { kind: 'key', key: findKey(ctx.cell, key) ?? key } };
+  if (fromMatrix !== undefined && key !== undefined && reachesInstall(ctx.job, role, key)) return { value: fromMatrix, blame: { kind: 'key', key: findKey(ctx.cell, key) ?? key } };
   if (filled) return { value: filled.text, blame: template?.at ? { kind: 'at', at: template.at } : { kind: 'default' } };
   return undefined;
 }
@@ -176,7 +205,7 @@ const CONTAINER_DOCS = 'https://docs.github.com/en/actions/writing-workflows/cho
 
 /** The cell's container image, read from its tag; an image not known (or not static) leaves the cell unchecked. */
 function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, catalog: Catalog): ContainerFacts | undefined {
-  const f = fill(t, ctx.cell);
+  const f = fill(t, ctx.cell, ctx.job);
   const image = (f.raw !== undefined && typeof f.raw === 'string' ? f.raw : f.text).trim();
   // GitHub runs the job on the runner itself when the image is empty.
   if (image === '') return undefined;
@@ -301,8 +330,8 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   let label: MatrixValue | undefined;
   if (runsOn) {
     const v = runsOn.value;
-    const t = typeof v === 'string' ? fill({ text: v, ...(runsOn.at ? { at: runsOn.at } : {}) }, cell) : undefined;
-    label = t ? (t.raw ?? t.text) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? fill({ text: x }, cell).text : x)) : v;
+    const t = typeof v === 'string' ? fill({ text: v, ...(runsOn.at ? { at: runsOn.at } : {}) }, cell, job) : undefined;
+    label = t ? (t.raw ?? t.text) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? fill({ text: x }, cell, job).text : x)) : v;
     ctx.blame.runner = t?.fromKey ? { kind: 'key', key: t.fromKey } : runsOn.at ? { kind: 'at', at: runsOn.at } : { kind: 'default' };
   } else if (cellValue(cell, roles.runner) !== undefined) {
     label = cellValue(cell, roles.runner);
@@ -343,6 +372,9 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     });
   }
 
+  // A job that installs no torch: its runner and container are checked, nothing else.
+  if (job.noTorchInstall) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+
   // torch.
   let torch: TorchRead | undefined;
   const pip = job.pip;
@@ -365,7 +397,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   // Index: a command URL naming the matrix, else the index key, else a CUDA key, else a literal URL.
   let index: IndexRef | undefined;
   const indexTemplate = pip?.index ?? pip?.findLinks;
-  const filled = indexTemplate ? fill(indexTemplate, cell) : undefined;
+  const filled = indexTemplate ? fill(indexTemplate, cell, job) : undefined;
   const indexValue = cellValue(cell, roles.index);
   const cudaValue = cellValue(cell, roles.cuda);
   const useIndex = (value: MatrixValue, blame: Blame) => {
@@ -376,14 +408,24 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   };
   const templateBlame = (): Blame => (filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' });
   if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
-  else if (indexValue !== undefined) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
-  else if (cudaValue !== undefined) {
+  else if (indexValue !== undefined && reachesInstall(job, 'index', roles.index!)) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
+  else if (cudaValue !== undefined && reachesInstall(job, 'cuda', roles.cuda!)) {
     ctx.blame.index = { kind: 'key', key: findKey(cell, roles.cuda!) ?? roles.cuda! };
     const r = readCuda(rd, cudaValue);
     if (r.ok) index = variantIndex(rd, r.value);
     else unknownValue(ctx, r);
   } else if (filled) useIndex(filled.text, templateBlame());
-  else if (torch?.spec.local && opts.indexFromLocal) {
+  else if (job.envIndex && !job.pip?.index) {
+    // No index on the command: the one the installer reads from its env.
+    const e = fill(job.envIndex, cell, job);
+    const blame: Blame = e.fromKey ? { kind: 'key', key: e.fromKey } : job.envIndex.at ? { kind: 'at', at: job.envIndex.at } : { kind: 'default' };
+    if (job.envIndex.name === 'UV_TORCH_BACKEND') {
+      ctx.blame.index = blame;
+      const r = readCuda(rd, e.text);
+      if (r.ok) index = variantIndex(rd, r.value);
+      else unknownValue(ctx, r);
+    } else useIndex(e.text, blame);
+  } else if (torch?.spec.local && opts.indexFromLocal) {
     index = variantIndex(rd, torch.spec.local);
     ctx.blame.index = ctx.blame.torch ?? { kind: 'default' };
   } else index = PYPI;
@@ -420,12 +462,37 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
       }
     }
   }
+  // The repository's own pins bound what pip installs: intersected with the cell's torch.
+  if (job.pinned && match.kind === 'hosted' && !ctx.unknown && torch) {
+    const envs = cached(rd.env, match, () => new Map<string, Environment>());
+    const env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
+    const pin = job.pinned(env);
+    if (pin) {
+      const own = torch.spec.text;
+      const both = own ? `${own},${pin.spec}` : pin.spec;
+      const tr = readTorch(rd, both);
+      if (tr.ok) {
+        torch = torch.pre ? { ...tr.value, pre: true } : tr.value;
+        checkedAs.torch = `${own ? `${own} and ` : ''}${pin.spec} (${pin.where})`;
+        if (!own)
+          ctx.blame.torch = job.repoInstall?.requirements[0]?.at
+            ? { kind: 'at', at: job.repoInstall.requirements[0].at }
+            : job.repoInstall?.project?.at
+              ? { kind: 'at', at: job.repoInstall.project.at }
+              : (ctx.blame.torch ?? { kind: 'default' });
+        if (pin.index && checkedAs.index === 'pypi') {
+          const li = readIndex(rd, pin.index);
+          if (li.ok) index = li.value;
+        }
+      }
+    }
+  }
   const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
     const envs = cached(rd.env, match, () => new Map<string, Environment>());
     result.env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
     const extra = (pip?.extraIndexes ?? [])
-      .map((t) => readIndex(rd, fill(t, cell).text))
+      .map((t) => readIndex(rd, fill(t, cell, job).text))
       .filter((r): r is { ok: true; value: IndexRef } => r.ok)
       .map((r) => r.value);
     const t = torch;

@@ -28,6 +28,25 @@ export interface JobContext {
   pip?: PipCommand;
   /** A step installs from a lock file (`uv sync`, `poetry install`, `pixi install`). */
   lockInstall?: { kind: 'uv' | 'poetry' | 'pixi'; at?: Position };
+  /** A step installs the repository's requirement files or the project itself. */
+  repoInstall?: { requirements: Template[]; project?: Template };
+  /** An env var the installers read that names the index (`PIP_INDEX_URL`, `TORCH_URL`, `UV_TORCH_BACKEND`). */
+  envIndex?: Template & { name: string };
+  /** A called workflow's inputs, for `${{ inputs.x }}`. */
+  inputs?: Record<string, MatrixValue>;
+  /** Literal env (workflow and job), for `${{ env.X }}`. */
+  env?: Record<string, MatrixValue>;
+  /**
+   * Lint mode: the matrix paths that reach an install. A torch, index or CUDA key outside it is
+   * not what the job installs with, so cells are not judged by it.
+   */
+  installRefs?: Set<string>;
+  /** The job has no `strategy.matrix`: it is one cell. */
+  noMatrix?: boolean;
+  /** Lint mode: the job installs no torch at all; cells are checked for their runner only. */
+  noTorchInstall?: boolean;
+  /** The torch requirement the repository's pins make on this runner, when the job installs from them. */
+  pinned?: (env: import('../core/model.js').Environment) => { spec: string; index?: string; where: string } | undefined;
 }
 
 const MATRIX_REF = /\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}/g;

@@ -162,3 +162,56 @@ export function findLockInstall(script: string): { kind: LockInstaller; word: Wo
   }
   return undefined;
 }
+
+/** What a command installs from the repository: its requirement files, or the project itself. */
+export interface RepoInstall {
+  /** `-r FILE` / `--requirement FILE` arguments, as written (may hold `${{ … }}`). */
+  requirements: Word[];
+  /** `.`, `-e .`, `.[extra]`, `./`: the project's own metadata (pyproject.toml, setup.cfg). */
+  project?: Word;
+}
+
+const PROJECT = /^(?:-e)?\.\/?(?:\[[^\]]*\])?$/;
+
+/** The installing commands of a script: pip/uv pip/uv add/conda/mamba/pixi/poetry. */
+export function isInstallCommand(cmd: Word[]): boolean {
+  let j = 0;
+  while (j < cmd.length && PREFIX.test(cmd[j]!.text)) j++;
+  const [a, b, c] = [cmd[j]?.text ?? '', cmd[j + 1]?.text, cmd[j + 2]?.text];
+  if (installIndex(cmd.slice(j)) >= 0) return true;
+  if (a === 'uv') return b === 'add' || b === 'sync' || (b === 'pip' && (c === 'sync' || c === 'install'));
+  if (/^(?:conda|mamba|micromamba)$/.test(a)) return b === 'install' || b === 'create' || (b === 'env' && (c === 'create' || c === 'update'));
+  if (a === 'pixi') return b === 'install' || b === 'add' || b === 'run' || b === 'shell';
+  if (a === 'poetry') return b === 'install' || b === 'add' || b === 'sync';
+  return false;
+}
+
+/** Whether the script runs an installer at all (its matrix references then reach an install). */
+export function hasInstall(script: string): boolean {
+  return words(script).some(isInstallCommand);
+}
+
+/** `pip install -r requirements-dev.txt` / `pip install -e ".[test]"`: the repository's own pins decide. */
+export function findRepoInstall(script: string): RepoInstall | undefined {
+  const out: RepoInstall = { requirements: [] };
+  for (const cmd of words(script)) {
+    const at = installIndex(cmd);
+    if (at < 0) continue;
+    for (let j = at + 1; j < cmd.length; j++) {
+      const w = cmd[j]!;
+      if (w.text === '-r' || w.text === '--requirement' || w.text === '-c' || w.text === '--constraint') {
+        const next = cmd[j + 1];
+        if (next) out.requirements.push(next);
+        j++;
+      } else if (/^(?:-r|--requirement=)\S/.test(w.text)) {
+        const v = w.text.replace(/^(?:-r|--requirement=)/, '');
+        out.requirements.push({ text: v, raw: w.raw, offset: w.offset });
+      } else if (w.text === '-e' || w.text === '--editable') {
+        const next = cmd[j + 1];
+        if (next && PROJECT.test(next.text)) out.project ??= next;
+        j++;
+      } else if (PROJECT.test(w.text)) out.project ??= w;
+    }
+  }
+  return out.requirements.length || out.project ? out : undefined;
+}

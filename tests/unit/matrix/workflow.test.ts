@@ -39,7 +39,11 @@ describe('lintWorkflow on real workflows', () => {
     ]);
     // ubuntu-20.04 from runs-on; Python 3.7 from the number 3.7.
     const conda = p.combinations[0]!;
-    expect(conda.checkedAs).toMatchObject({ runner: 'ubuntu-20.04', python: '3.7', torch: '1.6' });
+    // The job builds a Docker image (the torch version is a build-arg): no step installs with
+    // pytorch_version, so it is said once and cells are checked for their runner only (issue 25).
+    expect(conda.checkedAs).toMatchObject({ runner: 'ubuntu-20.04' });
+    expect(conda.checkedAs.torch).toBeUndefined();
+    expect(p.findings.some((f) => f.id === 'matrix-value-unknown' && f.message.includes('`pytorch_version` reaches no install step'))).toBe(true);
     expect(conda.verdict).toBe('fail');
     const retired = p.findings.find((f) => f.id === 'runner-retired');
     expect(retired?.location).toMatchObject({ line: 16, column: 14 });
