@@ -116,12 +116,15 @@ export function findPipTorch(script: string): PipTorch | undefined {
   for (const cmd of words(script)) {
     const at = installIndex(cmd);
     if (at < 0) continue;
+    // uv's own options: `--index URL` is searched before PyPI (uv stops at the first index that has
+    // torch), `--default-index URL` replaces PyPI; both decide where torch comes from.
+    const uv = cmd.some((w, k) => k < at && w.text === 'uv');
     let torch: PipTorch['torch'] | undefined;
     const result: Omit<PipTorch, 'torch'> = { extraIndexes: [], pre: false };
     for (let j = at + 1; j < cmd.length; j++) {
       const w = cmd[j]!;
       const { name, value: inline } = w.text.startsWith('-') ? splitOption(w.text) : { name: w.text, value: undefined };
-      const opt = pipOption(name, 'command');
+      const opt = uv && (name === '--index' || name === '--default-index') ? { role: 'index-url' as const, takesValue: true } : pipOption(name, 'command');
       const valueWord = (): Word | undefined => {
         if (inline !== undefined) {
           const at = w.raw.indexOf(inline, name.length);
