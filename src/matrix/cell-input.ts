@@ -58,17 +58,28 @@ export function cellValue(cell: Combination, key: string | undefined): MatrixVal
  * time leaves the template's text, so the readers say so.
  */
 function fill(t: Template, cell: Combination, job?: JobContext): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
-  if (!t.text.includes('${{')) return { text: t.text, refersToMatrix: false };
+  if (!t.text.includes('${{')) return { text: shellEnv(t.text, job), refersToMatrix: false };
   const refs: string[] = [];
   const v = interpolate(t.text, { matrix: cell, ...(job?.inputs ? { inputs: job.inputs } : {}), ...(job?.env ? { env: job.env } : {}), onMatrixRef: (p) => refs.push(p) });
   const unique = [...new Set(refs)];
   const known = v !== UNKNOWN;
   return {
-    text: known ? (typeof v === 'string' ? v : asText(v)) : t.text,
+    text: known ? shellEnv(typeof v === 'string' ? v : asText(v), job) : t.text,
     ...(known && soleExpression(t.text) ? { raw: v } : {}),
     ...(unique.length === 1 && unique[0] !== '' ? { fromKey: unique[0]! } : {}),
     refersToMatrix: unique.length > 0,
   };
+}
+
+/** `$NAME` / `${NAME}` / `$env:NAME` of a literal workflow or job env var, as the shell expands it. */
+function shellEnv(text: string, job: JobContext | undefined): string {
+  const env = job?.env;
+  if (!env || !text.includes('$')) return text;
+  return text.replace(/\$\{([A-Za-z_]\w*)\}|\$env:([A-Za-z_]\w*)|\$([A-Za-z_]\w*)/g, (whole, a?: string, b?: string, c?: string) => {
+    const name = (a ?? b ?? c)!;
+    const v = Object.hasOwn(env, name) ? env[name] : undefined;
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
+  });
 }
 
 const soleExpression = (text: string): boolean => {

@@ -10,6 +10,16 @@ export interface Expected {
 }
 
 export const EXPECTED: Record<string, Expected> = {
+  // A CUDA-extension wheel build: publish.yml's matrix (2 runners × 4 Pythons × 5 torch × 2 CUDA toolkits,
+  // minus excludes: 56 cells) calls _build.yml, where `cuda-version: 12.9.1`/`13.0.1` feeds
+  // Jimver/cuda-toolkit (the build machine's toolkit) and torch installs from
+  // `https://download.pytorch.org/whl/cu${TORCH_CUDA_VERSION}`, a shell variable computed at run
+  // time: no cell is judged by the toolkit version, and the index is said to be known only at run
+  // time (never guessed). The publish job's own install is the one evaluated cell.
+  'Dao-AILab__flash-attention/publish.yml': { cells: 57, evaluated: 1, failing: {} },
+  // On their own, the callee's inputs have no defaults for the versions: one cell, not checkable.
+  'Dao-AILab__flash-attention/_build.yml': { cells: 1, evaluated: 0, failing: {} },
+  'Dao-AILab__flash-attention/build.yml': { cells: 1, evaluated: 0, failing: {} },
   // `uv pip install torch==2.9.1+cpu --index https://download.pytorch.org/whl/cpu`: uv's --index is where torch comes from, so the +cpu build is found; Python 3.10–3.13 all have 2.9.1 CPU wheels: 4 cells pass.
   'DLR-RM__stable-baselines3/ci.yml': { cells: 4, evaluated: 4, failing: {} },
   'Lightning-AI__litgpt/cpu-tests.yml': { cells: 11, evaluated: 0, failing: {} },
