@@ -446,7 +446,9 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   const lockJob = job.lockInstall && !job.pip ? job.lockInstall : undefined;
   if (lockJob && match.kind === 'hosted' && !ctx.unknown) {
     const lock = opts.locks?.().find((l) => l.kind === lockJob.kind || (lockJob.kind === 'uv' && l.kind === 'pylock'));
-    if (!lock) {
+    if (!lock && job.pinned && lockJob.kind !== 'pixi') {
+      // No lock: `uv sync` / `poetry install` resolve the project's own metadata, judged below.
+    } else if (!lock) {
       ctx.unknown = true;
       ctx.problems.push({
         id: 'matrix-value-unknown',

@@ -5,6 +5,7 @@
  * never guessed. Semantics follow GitHub's expression docs: `||`/`&&` return an operand,
  * `==` compares loosely (strings ignore case, mixed types compare as numbers).
  */
+import { parseDocument } from 'yaml';
 import type { MatrixValue } from './types.js';
 
 export const UNKNOWN: unique symbol = Symbol('unknown');
@@ -237,13 +238,27 @@ function format(args: MatrixValue[]): MatrixValue | typeof UNKNOWN {
   return out;
 }
 
+/**
+ * GitHub's fromJSON is lenient (unquoted keys, trailing commas, as in pyg's `{ include: [ … ] }`):
+ * what strict JSON refuses is read as a YAML flow collection, which accepts both; anything else
+ * is UNKNOWN (the run would fail there).
+ */
 function fromJson(v: MatrixValue): ExprValue {
   if (typeof v !== 'string') return UNKNOWN;
   try {
     const parsed = JSON.parse(v) as unknown;
     return parsed === undefined ? UNKNOWN : (parsed as MatrixValue);
   } catch {
-    return UNKNOWN;
+    const t = v.trim();
+    if (!/^[[{]/.test(t) || t.length > 1_000_000) return UNKNOWN;
+    try {
+      const doc = parseDocument(t, { uniqueKeys: true, prettyErrors: false });
+      if (doc.errors.length > 0) return UNKNOWN;
+      const out = doc.toJS({ maxAliasCount: 0 }) as unknown;
+      return out === undefined ? UNKNOWN : (out as MatrixValue);
+    } catch {
+      return UNKNOWN;
+    }
   }
 }
 

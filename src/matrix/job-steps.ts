@@ -139,6 +139,8 @@ function runStep(f: StepFile, runNode: unknown, run: string, env: Record<string,
       const at = wordAt(f, runNode, lock.word);
       out.lockInstall = { kind: lock.kind, ...(at ? { at } : {}) };
       out.installsTorch = true;
+      // `uv sync` and `poetry install` install the project: without a lock, its metadata decides.
+      if (lock.kind !== 'pixi') out.repoInstall ??= { requirements: [], project: { text: '.', ...(at ? { at } : {}) } };
     }
   }
   if (!out.pip) {

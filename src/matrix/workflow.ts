@@ -15,9 +15,9 @@ import { envTexts, get, readSteps, type LoadAction } from './job-steps.js';
 import { keyPaths } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { memoised } from './memo.js';
-import { parseYaml } from './parse-input.js';
+import { parseMatrixInput, parseYaml } from './parse-input.js';
 import { planJob, type PlanOptions } from './plan.js';
-import type { MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
+import type { Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 import type { Finding } from '../core/finding.js';
 
@@ -202,6 +202,13 @@ function calledFrom(f: Finding, call: CallSite): Finding {
 /** A dimension, include or exclude built from the called workflow's inputs is read with their values. */
 function resolveInputs(def: MatrixDef, call: CallSite): void {
   const ctx = { inputs: call.inputs };
+  if (def.expression?.part === 'matrix') {
+    const v = interpolate(def.expression.text, ctx);
+    const name = /inputs\.([A-Za-z_][\w-]*)/.exec(def.expression.text)?.[1];
+    const at = name !== undefined ? call.inputAt[name] : undefined;
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) Object.assign(def, matrixFromValue(v, def, at));
+    return;
+  }
   for (const d of def.dimensions) {
     if (!d.expression) continue;
     const v = interpolate(d.expression, ctx);
@@ -212,6 +219,19 @@ function resolveInputs(def: MatrixDef, call: CallSite): void {
     d.valueAt = v.map(() => at);
     delete d.expression;
   }
+}
+
+/** A whole matrix passed as an input (`matrix: ${{ fromJSON(inputs.test-matrix) }}`), every value placed on the caller's line. */
+function matrixFromValue(v: Record<string, MatrixValue>, def: MatrixDef, at: Position | undefined): Partial<MatrixDef> {
+  const read = parseMatrixInput(JSON.stringify(v));
+  const place = (e: Entry): Entry => ({ values: e.values, ...(at ? { at, valueAt: Object.fromEntries(Object.keys(e.values).map((k) => [k, at])) } : {}) });
+  return {
+    dimensions: read.dimensions.map((d) => ({ key: d.key, values: d.values, ...(at ? { keyAt: at } : {}), valueAt: d.values.map(() => at) })),
+    include: read.include.map(place),
+    exclude: read.exclude.map(place),
+    expression: undefined,
+    diagnostics: [...def.diagnostics, ...read.diagnostics.map((f) => ({ ...f, ...(at?.file ? { location: { file: at.file, line: at.line, column: at.column } } : {}) }))],
+  };
 }
 
 const actionCache = new WeakMap<object, Map<string, ReturnType<LoadAction>>>();

@@ -24,6 +24,11 @@ describe('GitHub expressions', () => {
     expect(evaluateExpression("startsWith(matrix.os, 'ubuntu')", { matrix: cell })).toBe(true);
   });
 
+  it("fromJSON is lenient as GitHub's is: unquoted keys and trailing commas (pyg's test-matrix)", () => {
+    expect(evaluateExpression('fromJSON(inputs.m)', { inputs: { m: '{ include: [ { "os": "ubuntu-22.04" }, ]}' } })).toEqual({ include: [{ os: 'ubuntu-22.04' }] });
+    expect(evaluateExpression('fromJSON(inputs.m)', { inputs: { m: 'python 3.12' } })).toBe(UNKNOWN);
+  });
+
   it('never guesses what only the run knows', () => {
     expect(evaluateExpression("github.ref == 'refs/heads/main'", {})).toBe(UNKNOWN);
     expect(evaluateExpression("needs.plan.outputs.py || '3.12'", {})).toBe(UNKNOWN);
