@@ -331,6 +331,105 @@ export interface CellInputOptions {
   locks?: () => LockFile[];
 }
 
+/** The index a cell installs torch from: the command's, a matrix key an install reads, the installer's env, else PyPI. */
+function pickIndex(ctx: Ctx, rd: Readers, torch: TorchRead | undefined, indexFromLocal: boolean): IndexRef | undefined {
+  const { cell, roles, job } = ctx;
+  const pip = job.pip;
+  let index: IndexRef | undefined;
+  const indexTemplate = pip?.index ?? pip?.findLinks;
+  const filled = indexTemplate ? fill(indexTemplate, cell, job) : undefined;
+  const indexValue = cellValue(cell, roles.index);
+  const cudaValue = cellValue(cell, roles.cuda);
+  const useIndex = (value: MatrixValue, blame: Blame) => {
+    ctx.blame.index = blame;
+    const r = readIndex(rd, value);
+    if (r.ok) index = r.value;
+    else unknownValue(ctx, r);
+  };
+  const templateBlame = (): Blame => (filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' });
+  if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
+  else if (indexValue !== undefined && reachesInstall(job, 'index', roles.index!)) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
+  else if (cudaValue !== undefined && reachesInstall(job, 'cuda', roles.cuda!)) {
+    ctx.blame.index = { kind: 'key', key: findKey(cell, roles.cuda!) ?? roles.cuda! };
+    const r = readCuda(rd, cudaValue);
+    if (r.ok) index = variantIndex(rd, r.value);
+    else unknownValue(ctx, r);
+  } else if (filled) useIndex(filled.text, templateBlame());
+  else if (job.envIndex && !job.pip?.index) {
+    // No index on the command: the one the installer reads from its env.
+    const e = fill(job.envIndex, cell, job);
+    const blame: Blame = e.fromKey ? { kind: 'key', key: e.fromKey } : job.envIndex.at ? { kind: 'at', at: job.envIndex.at } : { kind: 'default' };
+    if (job.envIndex.name === 'UV_TORCH_BACKEND') {
+      ctx.blame.index = blame;
+      const r = readCuda(rd, e.text);
+      if (r.ok) index = variantIndex(rd, r.value);
+      else unknownValue(ctx, r);
+    } else useIndex(e.text, blame);
+  } else if (torch?.spec.local && indexFromLocal) {
+    index = variantIndex(rd, torch.spec.local);
+    ctx.blame.index = ctx.blame.torch ?? { kind: 'default' };
+  } else index = PYPI;
+  return index;
+}
+
+/** `uv sync` / `poetry install` / `pixi install`: torch and its index from the lock for this runner. */
+function applyLock(
+  ctx: Ctx,
+  rd: Readers,
+  kind: 'uv' | 'poetry' | 'pixi',
+  envFor: () => Environment,
+  checkedAs: CellInput['checkedAs'],
+  opts: CellInputOptions,
+): 'stop' | { torch: TorchRead | undefined; index: IndexRef } | undefined {
+  const lock = opts.locks?.().find((l) => l.kind === kind || (kind === 'uv' && l.kind === 'pylock'));
+  // No lock: `uv sync` / `poetry install` resolve the project's own metadata, judged by its pins.
+  if (!lock && ctx.job.pinned && kind !== 'pixi') return undefined;
+  if (!lock) {
+    ctx.unknown = true;
+    ctx.problems.push({
+      id: 'matrix-value-unknown',
+      severity: 'notice',
+      message: `The job installs with \`${kind}\`, but no ${kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
+      hint: 'Commit the lock file, or run the check where it is.',
+      source: GITHUB_MATRIX_DOCS,
+    });
+    return undefined;
+  }
+  const env = envFor();
+  const answer = cached(rd.lockAnswer, env, () => new Map<LockFile, LockAnswer>());
+  const a = cached(answer, lock, () => checkLock(lock, env));
+  ctx.problems.push(...a.findings);
+  if (a.installs === false) return 'stop';
+  if (!a.torch) return undefined;
+  checkedAs.torch = `==${a.torch.version} (${lock.file})`;
+  const tr = readTorch(rd, `==${a.torch.version}`);
+  const li = a.torch.index && !/pypi\.org\/simple/.test(a.torch.index) ? readIndex(rd, a.torch.index) : undefined;
+  const index = li?.ok ? li.value : PYPI;
+  checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
+  return { torch: tr.ok ? tr.value : undefined, index };
+}
+
+/** The repository's pins intersected with the cell's own torch (MONAI: torch<2.7.0 is never "pin 2.8.0"). */
+function applyPins(ctx: Ctx, rd: Readers, pin: ReturnType<NonNullable<JobContext['pinned']>>, torch: TorchRead, checkedAs: CellInput['checkedAs']): { torch: TorchRead; index?: IndexRef } | undefined {
+  if (!pin) return undefined;
+  const own = torch.spec.text;
+  const tr = readTorch(rd, own ? `${own},${pin.spec}` : pin.spec);
+  if (!tr.ok) return undefined;
+  checkedAs.torch = `${own ? `${own} and ` : ''}${pin.spec} (${pin.where})`;
+  const install = ctx.job.repoInstall;
+  const at = install?.requirements[0]?.at ?? install?.project?.at;
+  if (!own) ctx.blame.torch = at ? { kind: 'at', at } : (ctx.blame.torch ?? { kind: 'default' });
+  let index: IndexRef | undefined;
+  if (pin.index && checkedAs.index === 'pypi') {
+    const li = readIndex(rd, pin.index);
+    if (li.ok) {
+      index = li.value;
+      checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
+    }
+  }
+  return { torch: torch.pre ? { ...tr.value, pre: true } : tr.value, ...(index ? { index } : {}) };
+}
+
 export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
   const rd = opts.readers ?? newReaders();
   const ctx: Ctx = { cell, roles, job, problems: [], blame: {}, unknown: false };
@@ -406,104 +505,34 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   }
 
   // Index: a command URL naming the matrix, else the index key, else a CUDA key, else a literal URL.
-  let index: IndexRef | undefined;
-  const indexTemplate = pip?.index ?? pip?.findLinks;
-  const filled = indexTemplate ? fill(indexTemplate, cell, job) : undefined;
-  const indexValue = cellValue(cell, roles.index);
-  const cudaValue = cellValue(cell, roles.cuda);
-  const useIndex = (value: MatrixValue, blame: Blame) => {
-    ctx.blame.index = blame;
-    const r = readIndex(rd, value);
-    if (r.ok) index = r.value;
-    else unknownValue(ctx, r);
-  };
-  const templateBlame = (): Blame => (filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' });
-  if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
-  else if (indexValue !== undefined && reachesInstall(job, 'index', roles.index!)) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
-  else if (cudaValue !== undefined && reachesInstall(job, 'cuda', roles.cuda!)) {
-    ctx.blame.index = { kind: 'key', key: findKey(cell, roles.cuda!) ?? roles.cuda! };
-    const r = readCuda(rd, cudaValue);
-    if (r.ok) index = variantIndex(rd, r.value);
-    else unknownValue(ctx, r);
-  } else if (filled) useIndex(filled.text, templateBlame());
-  else if (job.envIndex && !job.pip?.index) {
-    // No index on the command: the one the installer reads from its env.
-    const e = fill(job.envIndex, cell, job);
-    const blame: Blame = e.fromKey ? { kind: 'key', key: e.fromKey } : job.envIndex.at ? { kind: 'at', at: job.envIndex.at } : { kind: 'default' };
-    if (job.envIndex.name === 'UV_TORCH_BACKEND') {
-      ctx.blame.index = blame;
-      const r = readCuda(rd, e.text);
-      if (r.ok) index = variantIndex(rd, r.value);
-      else unknownValue(ctx, r);
-    } else useIndex(e.text, blame);
-  } else if (torch?.spec.local && opts.indexFromLocal) {
-    index = variantIndex(rd, torch.spec.local);
-    ctx.blame.index = ctx.blame.torch ?? { kind: 'default' };
-  } else index = PYPI;
+  let index = pickIndex(ctx, rd, torch, opts.indexFromLocal);
   if (index) checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
 
+  // Called only once the runner is known to be hosted.
+  const envFor = (): Environment => {
+    const hosted = match as Extract<RunnerMatch, { kind: 'hosted' }>;
+    const envs = cached(rd.env, hosted, () => new Map<string, Environment>());
+    return cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(hosted, py, container));
+  };
   // A job that installs from a lock file (and names no torch itself) installs what the lock holds.
   const lockJob = job.lockInstall && !job.pip ? job.lockInstall : undefined;
   if (lockJob && match.kind === 'hosted' && !ctx.unknown) {
-    const lock = opts.locks?.().find((l) => l.kind === lockJob.kind || (lockJob.kind === 'uv' && l.kind === 'pylock'));
-    if (!lock && job.pinned && lockJob.kind !== 'pixi') {
-      // No lock: `uv sync` / `poetry install` resolve the project's own metadata, judged below.
-    } else if (!lock) {
-      ctx.unknown = true;
-      ctx.problems.push({
-        id: 'matrix-value-unknown',
-        severity: 'notice',
-        message: `The job installs with \`${lockJob.kind}\`, but no ${lockJob.kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
-        hint: 'Commit the lock file, or run the check where it is.',
-        source: GITHUB_MATRIX_DOCS,
-      });
-    } else {
-      const envs = cached(rd.env, match, () => new Map<string, Environment>());
-      const env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
-      const answer = cached(rd.lockAnswer, env, () => new Map<LockFile, LockAnswer>());
-      const a = cached(answer, lock, () => checkLock(lock, env));
-      ctx.problems.push(...a.findings);
-      // No locked wheel fits this runner: the cell fails on the lock's line, nothing to evaluate.
-      if (a.installs === false) return { problems: ctx.problems, unknown: false, blame: ctx.blame, checkedAs };
-      if (a.torch) {
-        checkedAs.torch = `==${a.torch.version} (${lock.file})`;
-        const tr = readTorch(rd, `==${a.torch.version}`);
-        if (tr.ok) torch = tr.value;
-        const li = a.torch.index && !/pypi\.org\/simple/.test(a.torch.index) ? readIndex(rd, a.torch.index) : undefined;
-        index = li?.ok ? li.value : PYPI;
-        checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
-      }
-    }
+    const r = applyLock(ctx, rd, lockJob.kind, envFor, checkedAs, opts);
+    // No locked wheel fits this runner: the cell fails on the lock's line, nothing to evaluate.
+    if (r === 'stop') return { problems: ctx.problems, unknown: false, blame: ctx.blame, checkedAs };
+    if (r) ({ torch, index } = r);
   }
   // The repository's own pins bound what pip installs: intersected with the cell's torch.
   if (job.pinned && match.kind === 'hosted' && !ctx.unknown && torch) {
-    const envs = cached(rd.env, match, () => new Map<string, Environment>());
-    const env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
-    const pin = job.pinned(env);
-    if (pin) {
-      const own = torch.spec.text;
-      const both = own ? `${own},${pin.spec}` : pin.spec;
-      const tr = readTorch(rd, both);
-      if (tr.ok) {
-        torch = torch.pre ? { ...tr.value, pre: true } : tr.value;
-        checkedAs.torch = `${own ? `${own} and ` : ''}${pin.spec} (${pin.where})`;
-        if (!own)
-          ctx.blame.torch = job.repoInstall?.requirements[0]?.at
-            ? { kind: 'at', at: job.repoInstall.requirements[0].at }
-            : job.repoInstall?.project?.at
-              ? { kind: 'at', at: job.repoInstall.project.at }
-              : (ctx.blame.torch ?? { kind: 'default' });
-        if (pin.index && checkedAs.index === 'pypi') {
-          const li = readIndex(rd, pin.index);
-          if (li.ok) index = li.value;
-        }
-      }
+    const r = applyPins(ctx, rd, job.pinned(envFor()), torch, checkedAs);
+    if (r) {
+      torch = r.torch;
+      if (r.index) index = r.index;
     }
   }
   const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
-    const envs = cached(rd.env, match, () => new Map<string, Environment>());
-    result.env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
+    result.env = envFor();
     const extra = (pip?.extraIndexes ?? [])
       .map((t) => readIndex(rd, fill(t, cell, job).text))
       .filter((r): r is { ok: true; value: IndexRef } => r.ok)
