@@ -58,6 +58,8 @@ interface Parsed {
   text: string;
   jobs: YAMLMap<unknown, unknown>;
   env: Record<string, string>;
+  /** `on.workflow_call.inputs` defaults, and where each is written: a workflow linted on its own runs with them. */
+  defaults: { inputs: Record<string, MatrixValue>; at: Record<string, Position> };
 }
 
 function parseWorkflow(text: string, file: string): Parsed {
@@ -66,7 +68,23 @@ function parseWorkflow(text: string, file: string): Parsed {
   if (conflict >= 0) throw new InputError(`${file}:${conflict + 1}: merge-conflict marker (${lines[conflict]!.slice(0, 7)}); resolve the conflict first`);
   const src: YamlSource = { ...parseYaml(text, file), file };
   const jobs = refuseNonWorkflow(text, src, file);
-  return { src, text, jobs, env: envTexts(src, get(src.doc.contents, 'env')) };
+  return { src, text, jobs, env: envTexts(src, get(src.doc.contents, 'env')), defaults: inputDefaults(src) };
+}
+
+function inputDefaults(src: YamlSource): Parsed['defaults'] {
+  const out: Parsed['defaults'] = { inputs: {}, at: {} };
+  const declared = get(get(get(src.doc.contents, 'on'), 'workflow_call'), 'inputs');
+  if (!isMap(declared)) return out;
+  for (const p of declared.items) {
+    const node = get(p.value, 'default');
+    const d = valueOf(src, node);
+    if (d === null || (typeof d === 'string' && d.includes('${{'))) continue;
+    const k = keyText(valueOf(src, p.key));
+    out.inputs[k] = d;
+    const at = positionOf(src, node);
+    if (at) out.at[k] = { ...at, ...(src.file ? { file: src.file } : {}) };
+  }
+  return out;
 }
 
 /** Env values without expressions, for `${{ env.X }}`. */
@@ -162,7 +180,9 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   const load = run.options.loadFile ? actionLoader(run.options.loadFile) : undefined;
   const steps = readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, def.diagnostics);
   if (!hasMatrix && !steps.installsTorch) return;
-  if (call) resolveInputs(def, call);
+  // Called: the caller's inputs; on its own: the inputs' defaults.
+  const inputs = call?.inputs ?? wf.defaults.inputs;
+  resolveInputs(def, call ?? { file: src.file ?? '', jobId: id, inputs, inputAt: wf.defaults.at });
   const runsOnNode = get(job, 'runs-on');
   const runsOnAt = positionOf(src, runsOnNode);
   // `container: IMAGE` or `container: { image: IMAGE, … }`.
@@ -183,7 +203,7 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
     installRefs,
     ...(installsTorch ? {} : { noTorchInstall: true }),
     ...(hasMatrix ? {} : { noMatrix: true }),
-    ...(call ? { inputs: call.inputs } : {}),
+    inputs,
     env: literalEnv(env),
     ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
   };
@@ -290,7 +310,6 @@ function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run
   if (text === undefined) return notFollowed('which is not in the checked-out tree here');
   if (run.depth >= 4) return notFollowed('nested too deep');
   const callee = parseWorkflow(text, path);
-  const declared = get(get(get(callee.src.doc.contents, 'on'), 'workflow_call'), 'inputs');
   const strategy = get(job, 'strategy');
   const matrixNode = isMap(strategy) ? get(strategy, 'matrix') : strategy;
   const def = matrixNode !== undefined && matrixNode !== null ? readMatrixNode(src, matrixNode) : undefined;
@@ -300,13 +319,8 @@ function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run
   const withNode = get(job, 'with');
   const seen = new Set<string>();
   for (const cell of cells) {
-    const inputs: Record<string, MatrixValue> = {};
+    const inputs: Record<string, MatrixValue> = { ...callee.defaults.inputs };
     const inputAt: Record<string, Position> = {};
-    if (isMap(declared))
-      for (const p of declared.items) {
-        const d = valueOf(callee.src, get(p.value, 'default'));
-        if (d !== null) inputs[keyText(valueOf(callee.src, p.key))] = d;
-      }
     if (isMap(withNode))
       for (const p of withNode.items) {
         const k = keyText(valueOf(src, p.key));

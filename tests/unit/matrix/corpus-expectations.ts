@@ -36,13 +36,15 @@ export const EXPECTED: Record<string, Expected> = {
   'huggingface__diffusers/push_tests_mps.yml': { cells: 0, evaluated: 0, failing: {} },
   'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
   'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
-  'kornia__kornia/docs.yml': { cells: 0, evaluated: 0, failing: {} },
+  // Its matrix comes from the `python-version` input's default; the job installs through pixi (no lock stored): not evaluated.
+  'kornia__kornia/docs.yml': { cells: 1, evaluated: 0, failing: {} },
   'kornia__kornia/pr_test_cpu.yml': { cells: 29, evaluated: 1, failing: {} },
   // The three test jobs call ./.github/workflows/tests.yml with `with:` inputs; the callee's matrix is `fromJSON(inputs.python-version)` × `fromJSON(inputs.pytorch-version)`, so ubuntu makes 2 dtypes × 3 × 6 = 36 cells, windows 10 (12 product − 6 excluded + 4 includes), mac 5. tests.yml installs through `pixi run -e <env> install`: `pytorch-version` reaches no install, so it is said once and not judged (no false Python 3.13 × torch 2.1 failure). One cell is evaluated: the called tutorials.yml job installs torch itself (no pin: the newest release).
   'kornia__kornia/scheduled_test_cpu.yml': { cells: 58, evaluated: 1, failing: {} },
-  // On its own its matrix is fromJSON(inputs.*) of workflow_call defaults, but the runner is `${{ inputs.os }}` default ubuntu-latest; pixi installs only, torch key not judged.
-  'kornia__kornia/tests.yml': { cells: 0, evaluated: 0, failing: {} },
-  'kornia__kornia/tutorials.yml': { cells: 0, evaluated: 0, failing: {} },
+  // On its own it runs with its inputs' defaults: python-version `["3.11", "3.12", "3.13"]` × pytorch-version `["2.9.1"]` on ubuntu-latest = 3 cells. It installs through pixi environments only (`pixi run -e … install`), so `pytorch-version` is said once and not judged: no cell is evaluated.
+  'kornia__kornia/tests.yml': { cells: 3, evaluated: 0, failing: {} },
+  // One plain job that installs torch with no version (checked as the newest release with a wheel).
+  'kornia__kornia/tutorials.yml': { cells: 1, evaluated: 1, failing: {} },
   'kornia__kornia/typecheck.yml': { cells: 0, evaluated: 0, failing: {} },
   // `uv sync` with the repository's uv.lock: torch comes from the lock for each of the 4 Pythons; all install.
   'm-bain__whisperX/python-compatibility.yml': { cells: 4, evaluated: 4, failing: {} },
