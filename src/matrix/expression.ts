@@ -155,7 +155,7 @@ function parse(tokens: Token[]): Node {
 
 const isObj = (v: MatrixValue): v is Record<string, MatrixValue> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function truthy(v: MatrixValue): boolean {
+function truthy(v: MatrixValue): boolean {
   if (v === null || v === false || v === '' || v === 0) return false;
   return !(typeof v === 'number' && Number.isNaN(v));
 }
@@ -173,7 +173,7 @@ function toNumber(v: MatrixValue): number {
 }
 
 /** A value as GitHub writes it into a string: null is empty, a list or mapping is its kind. */
-export function exprText(v: MatrixValue): string {
+function exprText(v: MatrixValue): string {
   if (v === null) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean' || typeof v === 'number') return String(v);

@@ -48,21 +48,3 @@ export interface JobContext {
   /** The torch requirement the repository's pins make on this runner, when the job installs from them. */
   pinned?: (env: import('../core/model.js').Environment) => { spec: string; index?: string; where: string } | undefined;
 }
-
-const MATRIX_REF = /\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}/g;
-
-/** The matrix keys a template refers to. */
-export function matrixRefs(text: string): string[] {
-  return [...text.matchAll(MATRIX_REF)].map((m) => (m[1] ?? m[2])!);
-}
-
-/** `${{ matrix.x }}` exactly and nothing else: the key, so the value keeps its type. */
-export function soleRef(text: string): string | undefined {
-  const m = /^\s*\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}\s*$/.exec(text);
-  return m ? (m[1] ?? m[2]) : undefined;
-}
-
-/** Substitutes matrix references; other expressions stay, so the caller can tell it is not static. */
-export function substitute(text: string, lookup: (key: string) => string | undefined): string {
-  return text.replace(MATRIX_REF, (whole, a: string | undefined, b: string | undefined) => lookup((a ?? b)!) ?? whole);
-}

@@ -15,7 +15,7 @@ import { positionOf, valueOf, type YamlSource } from './yaml-matrix.js';
 
 const PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\/setup-miniconda|mamba-org\/setup-micromamba|prefix-dev\/setup-pixi)@/i;
 /** Env vars the installers themselves read: a matrix value in one reaches the install. */
-export const INSTALLER_ENV = ['TORCH_URL', 'UV_TORCH_BACKEND', 'PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'UV_INDEX_URL', 'UV_DEFAULT_INDEX', 'UV_EXTRA_INDEX_URL', 'PIP_FIND_LINKS'];
+const INSTALLER_ENV = ['TORCH_URL', 'UV_TORCH_BACKEND', 'PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'UV_INDEX_URL', 'UV_DEFAULT_INDEX', 'UV_EXTRA_INDEX_URL', 'PIP_FIND_LINKS'];
 
 export function get(map: unknown, key: string): unknown {
   if (!isMap(map)) return undefined;

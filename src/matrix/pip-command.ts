@@ -177,7 +177,7 @@ export interface RepoInstall {
 const PROJECT = /^(?:-e)?\.\/?(?:\[[^\]]*\])?$/;
 
 /** The installing commands of a script: pip/uv pip/uv add/conda/mamba/pixi/poetry. */
-export function isInstallCommand(cmd: Word[]): boolean {
+function isInstallCommand(cmd: Word[]): boolean {
   let j = 0;
   while (j < cmd.length && PREFIX.test(cmd[j]!.text)) j++;
   const [a, b, c] = [cmd[j]?.text ?? '', cmd[j + 1]?.text, cmd[j + 2]?.text];
