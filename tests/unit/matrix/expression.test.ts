@@ -120,6 +120,34 @@ jobs:
     expect(retired.message).not.toContain('os=ubuntu-24.04');
   });
 
+  it('an aggregated message names the values of the cells it counts (newcomer review §5)', () => {
+    const wf = `on: push
+jobs:
+  t:
+    runs-on: \${{ matrix.os }}
+    strategy:
+      matrix:
+        os: [macos-15-intel]
+        python-version: ["3.11", "3.12"]
+        torch: ["2.4.1", "2.8.0"]
+    steps:
+      - uses: actions/setup-python@v5
+        with:
+          python-version: \${{ matrix.python-version }}
+      - run: pip install "torch==\${{ matrix.torch }}"
+`;
+    const p = lintWorkflow(wf, 'ci.yml', { catalog: fake.catalog, evaluate: evaluateReal });
+    const platform = p.findings.filter((f) => f.id === 'platform-unsupported');
+    // Both torch versions lack Intel-Mac wheels, each said with its own cells, blamed on the os value.
+    expect(platform.length).toBe(2);
+    for (const f of platform) {
+      const named = /torch (2\.\d+\.\d+)/.exec(f.message)![1]!;
+      const examples = [...f.message.matchAll(/torch=(2\.\d+\.\d+)/g)].map((m) => m[1]);
+      expect(examples.length).toBeGreaterThan(0);
+      for (const e of examples) expect(e).toBe(named);
+    }
+  });
+
   it('a plain job is one cell: pip install torch in python:3.12-alpine is an error on its container line', () => {
     const wf = `on: push
 jobs:
