@@ -7,9 +7,12 @@
 // The budget (3×) is against `check` as it runs in CI: probing the runner's python3, as in
 // `npm run bench`. The ratio against a check given every value (no probe, so no Python
 // start-up) is printed too: it is the stricter yardstick.
+// It also lints a workflow that makes 5,100 jobs (20 matrices of 250 cells, 100 plain jobs):
+// budget 2 s for the whole process.
 // Usage: node scripts/bench-matrix.mjs [--runs N]
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,10 +37,45 @@ const matrix = JSON.stringify({
   'index-url': ['pypi', 'cpu', 'cu126', 'cu128', 'cu130'],
 });
 
+// A workflow that makes 5,000 jobs (issue 25): 20 matrix jobs of 250 cells each (GitHub's limit
+// is 256 per matrix) — 5 runners × 5 Pythons × 10 torch versions, Python from setup-uv with an
+// `||` default inside a nested `config` object, torch from the pip command — and 100 plain jobs
+// that install torch (one cell each, some in a container).
+const labels = ['ubuntu-24.04', 'ubuntu-24.04-arm', 'macos-15', 'windows-2025', 'macos-14'];
+const jobs = [];
+for (let i = 0; i < 20; i++) {
+  const ts = torch.slice(i % 15, (i % 15) + 10);
+  jobs.push(`  m${i}:
+    runs-on: \${{ matrix.os }}
+    strategy:
+      matrix:
+        os: [${labels.join(', ')}]
+        config: [${['3.10', '3.11', '3.12', '3.13', ''].map((p) => `{ python-version: "${p}" }`).join(', ')}]
+        torch: [${ts.map((t) => `"${t}"`).join(', ')}]
+    steps:
+      - uses: astral-sh/setup-uv@v6
+        with:
+          python-version: \${{ matrix.config.python-version || '3.9' }}
+      - run: uv pip install "torch==\${{ matrix.torch }}" --index https://download.pytorch.org/whl/cpu`);
+}
+for (let i = 0; i < 100; i++) {
+  jobs.push(`  plain${i}:
+    runs-on: ${labels[i % labels.length]}
+${i % 10 === 0 ? '    container: python:3.12-slim\n' : ''}    steps:
+      - uses: actions/setup-python@v5
+        with:
+          python-version: '3.${9 + (i % 5)}'
+      - run: pip install "torch==${torch[i % torch.length]}" --index-url https://download.pytorch.org/whl/cpu`);
+}
+const workflowFile = join(mkdtempSync(join(tmpdir(), 'bench-matrix-')), 'ci.yml');
+writeFileSync(workflowFile, `on: push\njobs:\n${jobs.join('\n')}\n`);
+const LINT_BUDGET_MS = 2000;
+
 const WORK = {
   'check (probing python3)': [cli, 'check', '--torch', '2.8.0', '--format', 'json', '--fail-on', 'never'],
   'check (every value given)': [cli, 'check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--torch', '2.8.0', '--format', 'json', '--fail-on', 'never'],
   'matrix (10,000 cells, JSON)': [cli, 'matrix', '--matrix', matrix, '--format', 'json', '--fail-on', 'never'],
+  'lint (5,100 jobs)': [cli, 'matrix', '--workflow', workflowFile, '--format', 'json', '--fail-on', 'never'],
 };
 
 function time(node, args) {
@@ -54,21 +92,26 @@ function measure(label, node) {
   for (const n of names) time(node, WORK[n]); // warm the file cache
   const ms = Object.fromEntries(names.map((n) => [n, []]));
   let cells = 0;
+  let lintCells = 0;
   for (let i = 0; i < RUNS; i++) {
     for (const n of names) {
       const r = time(node, WORK[n]);
       ms[n].push(r.ms);
       if (n.startsWith('matrix') && !cells) cells = JSON.parse(r.out).combinations.length;
+      if (n.startsWith('lint') && !lintCells) lintCells = JSON.parse(r.out).combinations.length;
     }
   }
   if (cells !== 10_000) throw new Error(`the matrix planned ${cells} cells, not 10,000`);
+  if (lintCells !== 5_100) throw new Error(`the lint checked ${lintCells} cells, not 5,100`);
   const m = Object.fromEntries(names.map((n) => [n, median(ms[n])]));
   const plan = m['matrix (10,000 cells, JSON)'];
   const ratio = plan / m['check (probing python3)'];
   const strict = plan / m['check (every value given)'];
   console.log(`${label}: ${names.map((n) => `${n} ${m[n].toFixed(0)} ms`).join(', ')}`);
   console.log(`  matrix / check: ${ratio.toFixed(2)}× (budget ${BUDGET}×); against the check given every value: ${strict.toFixed(2)}×`);
-  return ratio;
+  const lint = m['lint (5,100 jobs)'];
+  console.log(`  lint of a workflow of ${lintCells} jobs: ${lint.toFixed(0)} ms (budget ${LINT_BUDGET_MS} ms)`);
+  return lint <= LINT_BUDGET_MS ? ratio : Infinity;
 }
 
 function node24() {

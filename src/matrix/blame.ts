@@ -40,7 +40,9 @@ export function rolesFor(id: string): Role[] {
 
 /** Where the value of `key` in this cell is written. */
 function positionOfKey(def: MatrixDef, cell: Cell, key: string): Position | undefined {
-  const k = findKey(cell.values, key) ?? key;
+  // A path into a nested mapping (`config.python-version`) is written where its top key's value is.
+  const top = key.includes('.') && findKey(cell.values, key) === undefined ? key.slice(0, key.indexOf('.')) : key;
+  const k = findKey(cell.values, top) ?? top;
   const entryAt = (i: number) => {
     const e = def.include[i];
     if (!e) return undefined;

@@ -11,7 +11,8 @@ import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.
 import { parseSpecifier } from '../versions/pep440.js';
 import type { PythonVersion } from '../versions/python.js';
 import { findKey } from './equality.js';
-import { matrixRefs, soleRef, substitute, type JobContext, type Template } from './job-context.js';
+import type { JobContext, Template } from './job-context.js';
+import { expressionSpans, interpolate, UNKNOWN } from './expression.js';
 import type { Role, RoleKeys } from './keys.js';
 import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
@@ -35,32 +36,56 @@ export interface CellInput {
 export const DEFAULT_RUNNER = 'ubuntu-latest';
 const RUNNER_DOCS = 'https://github.com/actions/runner-images#available-images';
 
-function cellValue(cell: Combination, key: string | undefined): MatrixValue | undefined {
+/** A key's value in the cell; a dotted path (`config.python-version`) reads a nested mapping. */
+export function cellValue(cell: Combination, key: string | undefined): MatrixValue | undefined {
   if (key === undefined) return undefined;
   const k = findKey(cell, key);
-  return k === undefined ? undefined : cell[k];
+  if (k !== undefined) return cell[k];
+  if (!key.includes('.')) return undefined;
+  let v: MatrixValue | undefined = cell;
+  for (const part of key.split('.')) {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
+    const pk: string | undefined = findKey(v, part);
+    v = pk === undefined ? undefined : v[pk];
+  }
+  return v;
 }
 
 /**
- * A job template with this cell's values. `raw` keeps the value's type when the template is
- * exactly one matrix reference; `fromKey` names the key when it refers to just one.
+ * A job template with this cell's values, its expressions evaluated as GitHub would (the
+ * matrix, a called workflow's inputs, literal env). `raw` keeps the type of a value that is one
+ * expression; `fromKey` names the matrix path when it reads just one. A part only known at run
+ * time leaves the template's text, so the readers say so.
  */
-function fill(t: Template, cell: Combination): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
-  const refs = [...new Set(matrixRefs(t.text))];
-  const text = substitute(t.text, (k) => {
-    const v = cellValue(cell, k);
-    // GitHub substitutes an empty string for a key the cell lacks.
-    return v === undefined ? '' : asText(v);
-  });
-  const sole = soleRef(t.text);
-  const raw = sole !== undefined ? cellValue(cell, sole) : undefined;
+function fill(t: Template, cell: Combination, job?: JobContext): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
+  if (!t.text.includes('${{')) return { text: shellEnv(t.text, job), refersToMatrix: false };
+  const refs: string[] = [];
+  const v = interpolate(t.text, { matrix: cell, ...(job?.inputs ? { inputs: job.inputs } : {}), ...(job?.env ? { env: job.env } : {}), onMatrixRef: (p) => refs.push(p) });
+  const unique = [...new Set(refs)];
+  const known = v !== UNKNOWN;
   return {
-    text,
-    ...(raw !== undefined ? { raw } : {}),
-    ...(refs.length === 1 ? { fromKey: refs[0]! } : {}),
-    refersToMatrix: refs.length > 0,
+    text: known ? shellEnv(typeof v === 'string' ? v : asText(v), job) : t.text,
+    ...(known && soleExpression(t.text) ? { raw: v } : {}),
+    ...(unique.length === 1 && unique[0] !== '' ? { fromKey: unique[0]! } : {}),
+    refersToMatrix: unique.length > 0,
   };
 }
+
+/** `$NAME` / `${NAME}` / `$env:NAME` of a literal workflow or job env var, as the shell expands it. */
+function shellEnv(text: string, job: JobContext | undefined): string {
+  const env = job?.env;
+  if (!env || !text.includes('$')) return text;
+  return text.replace(/\$\{([A-Za-z_]\w*)\}|\$env:([A-Za-z_]\w*)|\$([A-Za-z_]\w*)/g, (whole, a?: string, b?: string, c?: string) => {
+    const name = (a ?? b ?? c)!;
+    const v = Object.hasOwn(env, name) ? env[name] : undefined;
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
+  });
+}
+
+const soleExpression = (text: string): boolean => {
+  const spans = expressionSpans(text);
+  return spans.length === 1 && text.slice(0, spans[0]!.start).trim() === '' && text.slice(spans[0]!.end).trim() === '';
+};
 
 interface Ctx {
   cell: Combination;
@@ -76,16 +101,31 @@ function unknownValue(ctx: Ctx, r: Extract<Read<unknown>, { ok: false }>): void 
   ctx.problems.push({ id: 'matrix-value-unknown', severity: 'notice', message: `${r.why}, so this cell is not checked.`, hint: r.hint, source: GITHUB_MATRIX_DOCS });
 }
 
+/**
+ * Lint mode: a torch, index or CUDA key counts only when an installing step reads it (its
+ * script, its env, a setup action's inputs); a `cuda-version` fed to a toolkit installer is
+ * the build machine's, not the wheel index.
+ */
+export function reachesInstall(job: JobContext, role: Role, key: string): boolean {
+  if (!job.installRefs || role === 'python' || role === 'runner' || role === 'container') return true;
+  const k = key.toLowerCase();
+  for (const r of job.installRefs) {
+    const x = r.toLowerCase();
+    if (x === k || x === '' || k.startsWith(`${x}.`) || x.startsWith(`${k}.`)) return true;
+  }
+  return false;
+}
+
 /** Chooses a role's text: a job template that names the matrix, else the matrix key, else a literal template. */
 function pick(ctx: Ctx, role: Role, template: Template | undefined): { value: MatrixValue; blame: Blame } | undefined {
-  const filled = template ? fill(template, ctx.cell) : undefined;
+  const filled = template ? fill(template, ctx.cell, ctx.job) : undefined;
   const key = ctx.roles[role];
   const fromMatrix = cellValue(ctx.cell, key);
   if (filled?.refersToMatrix) {
     const blame: Blame = filled.fromKey ? { kind: 'key', key: filled.fromKey } : template?.at ? { kind: 'at', at: template.at } : { kind: 'default' };
     return { value: filled.raw ?? filled.text, blame };
   }
-  if (fromMatrix !== undefined && key !== undefined) return { value: fromMatrix, blame: { kind: 'key', key: findKey(ctx.cell, key) ?? key } };
+  if (fromMatrix !== undefined && key !== undefined && reachesInstall(ctx.job, role, key)) return { value: fromMatrix, blame: { kind: 'key', key: findKey(ctx.cell, key) ?? key } };
   if (filled) return { value: filled.text, blame: template?.at ? { kind: 'at', at: template.at } : { kind: 'default' } };
   return undefined;
 }
@@ -176,7 +216,7 @@ const CONTAINER_DOCS = 'https://docs.github.com/en/actions/writing-workflows/cho
 
 /** The cell's container image, read from its tag; an image not known (or not static) leaves the cell unchecked. */
 function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, catalog: Catalog): ContainerFacts | undefined {
-  const f = fill(t, ctx.cell);
+  const f = fill(t, ctx.cell, ctx.job);
   const image = (f.raw !== undefined && typeof f.raw === 'string' ? f.raw : f.text).trim();
   // GitHub runs the job on the runner itself when the image is empty.
   if (image === '') return undefined;
@@ -291,6 +331,105 @@ export interface CellInputOptions {
   locks?: () => LockFile[];
 }
 
+/** The index a cell installs torch from: the command's, a matrix key an install reads, the installer's env, else PyPI. */
+function pickIndex(ctx: Ctx, rd: Readers, torch: TorchRead | undefined, indexFromLocal: boolean): IndexRef | undefined {
+  const { cell, roles, job } = ctx;
+  const pip = job.pip;
+  let index: IndexRef | undefined;
+  const indexTemplate = pip?.index ?? pip?.findLinks;
+  const filled = indexTemplate ? fill(indexTemplate, cell, job) : undefined;
+  const indexValue = cellValue(cell, roles.index);
+  const cudaValue = cellValue(cell, roles.cuda);
+  const useIndex = (value: MatrixValue, blame: Blame) => {
+    ctx.blame.index = blame;
+    const r = readIndex(rd, value);
+    if (r.ok) index = r.value;
+    else unknownValue(ctx, r);
+  };
+  const templateBlame = (): Blame => (filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' });
+  if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
+  else if (indexValue !== undefined && reachesInstall(job, 'index', roles.index!)) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
+  else if (cudaValue !== undefined && reachesInstall(job, 'cuda', roles.cuda!)) {
+    ctx.blame.index = { kind: 'key', key: findKey(cell, roles.cuda!) ?? roles.cuda! };
+    const r = readCuda(rd, cudaValue);
+    if (r.ok) index = variantIndex(rd, r.value);
+    else unknownValue(ctx, r);
+  } else if (filled) useIndex(filled.text, templateBlame());
+  else if (job.envIndex && !job.pip?.index) {
+    // No index on the command: the one the installer reads from its env.
+    const e = fill(job.envIndex, cell, job);
+    const blame: Blame = e.fromKey ? { kind: 'key', key: e.fromKey } : job.envIndex.at ? { kind: 'at', at: job.envIndex.at } : { kind: 'default' };
+    if (job.envIndex.name === 'UV_TORCH_BACKEND') {
+      ctx.blame.index = blame;
+      const r = readCuda(rd, e.text);
+      if (r.ok) index = variantIndex(rd, r.value);
+      else unknownValue(ctx, r);
+    } else useIndex(e.text, blame);
+  } else if (torch?.spec.local && indexFromLocal) {
+    index = variantIndex(rd, torch.spec.local);
+    ctx.blame.index = ctx.blame.torch ?? { kind: 'default' };
+  } else index = PYPI;
+  return index;
+}
+
+/** `uv sync` / `poetry install` / `pixi install`: torch and its index from the lock for this runner. */
+function applyLock(
+  ctx: Ctx,
+  rd: Readers,
+  kind: 'uv' | 'poetry' | 'pixi',
+  envFor: () => Environment,
+  checkedAs: CellInput['checkedAs'],
+  opts: CellInputOptions,
+): 'stop' | { torch: TorchRead | undefined; index: IndexRef } | undefined {
+  const lock = opts.locks?.().find((l) => l.kind === kind || (kind === 'uv' && l.kind === 'pylock'));
+  // No lock: `uv sync` / `poetry install` resolve the project's own metadata, judged by its pins.
+  if (!lock && ctx.job.pinned && kind !== 'pixi') return undefined;
+  if (!lock) {
+    ctx.unknown = true;
+    ctx.problems.push({
+      id: 'matrix-value-unknown',
+      severity: 'notice',
+      message: `The job installs with \`${kind}\`, but no ${kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
+      hint: 'Commit the lock file, or run the check where it is.',
+      source: GITHUB_MATRIX_DOCS,
+    });
+    return undefined;
+  }
+  const env = envFor();
+  const answer = cached(rd.lockAnswer, env, () => new Map<LockFile, LockAnswer>());
+  const a = cached(answer, lock, () => checkLock(lock, env));
+  ctx.problems.push(...a.findings);
+  if (a.installs === false) return 'stop';
+  if (!a.torch) return undefined;
+  checkedAs.torch = `==${a.torch.version} (${lock.file})`;
+  const tr = readTorch(rd, `==${a.torch.version}`);
+  const li = a.torch.index && !/pypi\.org\/simple/.test(a.torch.index) ? readIndex(rd, a.torch.index) : undefined;
+  const index = li?.ok ? li.value : PYPI;
+  checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
+  return { torch: tr.ok ? tr.value : undefined, index };
+}
+
+/** The repository's pins intersected with the cell's own torch (MONAI: torch<2.7.0 is never "pin 2.8.0"). */
+function applyPins(ctx: Ctx, rd: Readers, pin: ReturnType<NonNullable<JobContext['pinned']>>, torch: TorchRead, checkedAs: CellInput['checkedAs']): { torch: TorchRead; index?: IndexRef } | undefined {
+  if (!pin) return undefined;
+  const own = torch.spec.text;
+  const tr = readTorch(rd, own ? `${own},${pin.spec}` : pin.spec);
+  if (!tr.ok) return undefined;
+  checkedAs.torch = `${own ? `${own} and ` : ''}${pin.spec} (${pin.where})`;
+  const install = ctx.job.repoInstall;
+  const at = install?.requirements[0]?.at ?? install?.project?.at;
+  if (!own) ctx.blame.torch = at ? { kind: 'at', at } : (ctx.blame.torch ?? { kind: 'default' });
+  let index: IndexRef | undefined;
+  if (pin.index && checkedAs.index === 'pypi') {
+    const li = readIndex(rd, pin.index);
+    if (li.ok) {
+      index = li.value;
+      checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
+    }
+  }
+  return { torch: torch.pre ? { ...tr.value, pre: true } : tr.value, ...(index ? { index } : {}) };
+}
+
 export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
   const rd = opts.readers ?? newReaders();
   const ctx: Ctx = { cell, roles, job, problems: [], blame: {}, unknown: false };
@@ -301,8 +440,8 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   let label: MatrixValue | undefined;
   if (runsOn) {
     const v = runsOn.value;
-    const t = typeof v === 'string' ? fill({ text: v, ...(runsOn.at ? { at: runsOn.at } : {}) }, cell) : undefined;
-    label = t ? (t.raw ?? t.text) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? fill({ text: x }, cell).text : x)) : v;
+    const t = typeof v === 'string' ? fill({ text: v, ...(runsOn.at ? { at: runsOn.at } : {}) }, cell, job) : undefined;
+    label = t ? (t.raw ?? t.text) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? fill({ text: x }, cell, job).text : x)) : v;
     ctx.blame.runner = t?.fromKey ? { kind: 'key', key: t.fromKey } : runsOn.at ? { kind: 'at', at: runsOn.at } : { kind: 'default' };
   } else if (cellValue(cell, roles.runner) !== undefined) {
     label = cellValue(cell, roles.runner);
@@ -343,6 +482,9 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     });
   }
 
+  // A job that installs no torch: its runner and container are checked, nothing else.
+  if (job.noTorchInstall) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+
   // torch.
   let torch: TorchRead | undefined;
   const pip = job.pip;
@@ -363,69 +505,36 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   }
 
   // Index: a command URL naming the matrix, else the index key, else a CUDA key, else a literal URL.
-  let index: IndexRef | undefined;
-  const indexTemplate = pip?.index ?? pip?.findLinks;
-  const filled = indexTemplate ? fill(indexTemplate, cell) : undefined;
-  const indexValue = cellValue(cell, roles.index);
-  const cudaValue = cellValue(cell, roles.cuda);
-  const useIndex = (value: MatrixValue, blame: Blame) => {
-    ctx.blame.index = blame;
-    const r = readIndex(rd, value);
-    if (r.ok) index = r.value;
-    else unknownValue(ctx, r);
-  };
-  const templateBlame = (): Blame => (filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' });
-  if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
-  else if (indexValue !== undefined) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
-  else if (cudaValue !== undefined) {
-    ctx.blame.index = { kind: 'key', key: findKey(cell, roles.cuda!) ?? roles.cuda! };
-    const r = readCuda(rd, cudaValue);
-    if (r.ok) index = variantIndex(rd, r.value);
-    else unknownValue(ctx, r);
-  } else if (filled) useIndex(filled.text, templateBlame());
-  else if (torch?.spec.local && opts.indexFromLocal) {
-    index = variantIndex(rd, torch.spec.local);
-    ctx.blame.index = ctx.blame.torch ?? { kind: 'default' };
-  } else index = PYPI;
+  let index = pickIndex(ctx, rd, torch, opts.indexFromLocal);
   if (index) checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
 
+  // Called only once the runner is known to be hosted.
+  const envFor = (): Environment => {
+    const hosted = match as Extract<RunnerMatch, { kind: 'hosted' }>;
+    const envs = cached(rd.env, hosted, () => new Map<string, Environment>());
+    return cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(hosted, py, container));
+  };
   // A job that installs from a lock file (and names no torch itself) installs what the lock holds.
   const lockJob = job.lockInstall && !job.pip ? job.lockInstall : undefined;
   if (lockJob && match.kind === 'hosted' && !ctx.unknown) {
-    const lock = opts.locks?.().find((l) => l.kind === lockJob.kind || (lockJob.kind === 'uv' && l.kind === 'pylock'));
-    if (!lock) {
-      ctx.unknown = true;
-      ctx.problems.push({
-        id: 'matrix-value-unknown',
-        severity: 'notice',
-        message: `The job installs with \`${lockJob.kind}\`, but no ${lockJob.kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
-        hint: 'Commit the lock file, or run the check where it is.',
-        source: GITHUB_MATRIX_DOCS,
-      });
-    } else {
-      const envs = cached(rd.env, match, () => new Map<string, Environment>());
-      const env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
-      const answer = cached(rd.lockAnswer, env, () => new Map<LockFile, LockAnswer>());
-      const a = cached(answer, lock, () => checkLock(lock, env));
-      ctx.problems.push(...a.findings);
-      // No locked wheel fits this runner: the cell fails on the lock's line, nothing to evaluate.
-      if (a.installs === false) return { problems: ctx.problems, unknown: false, blame: ctx.blame, checkedAs };
-      if (a.torch) {
-        checkedAs.torch = `==${a.torch.version} (${lock.file})`;
-        const tr = readTorch(rd, `==${a.torch.version}`);
-        if (tr.ok) torch = tr.value;
-        const li = a.torch.index && !/pypi\.org\/simple/.test(a.torch.index) ? readIndex(rd, a.torch.index) : undefined;
-        index = li?.ok ? li.value : PYPI;
-        checkedAs.index = index.kind === 'pypi' ? 'pypi' : index.url;
-      }
+    const r = applyLock(ctx, rd, lockJob.kind, envFor, checkedAs, opts);
+    // No locked wheel fits this runner: the cell fails on the lock's line, nothing to evaluate.
+    if (r === 'stop') return { problems: ctx.problems, unknown: false, blame: ctx.blame, checkedAs };
+    if (r) ({ torch, index } = r);
+  }
+  // The repository's own pins bound what pip installs: intersected with the cell's torch.
+  if (job.pinned && match.kind === 'hosted' && !ctx.unknown && torch) {
+    const r = applyPins(ctx, rd, job.pinned(envFor()), torch, checkedAs);
+    if (r) {
+      torch = r.torch;
+      if (r.index) index = r.index;
     }
   }
   const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
-    const envs = cached(rd.env, match, () => new Map<string, Environment>());
-    result.env = cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(match, py, container));
+    result.env = envFor();
     const extra = (pip?.extraIndexes ?? [])
-      .map((t) => readIndex(rd, fill(t, cell).text))
+      .map((t) => readIndex(rd, fill(t, cell, job).text))
       .filter((r): r is { ok: true; value: IndexRef } => r.ok)
       .map((r) => r.value);
     const t = torch;

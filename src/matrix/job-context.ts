@@ -28,22 +28,23 @@ export interface JobContext {
   pip?: PipCommand;
   /** A step installs from a lock file (`uv sync`, `poetry install`, `pixi install`). */
   lockInstall?: { kind: 'uv' | 'poetry' | 'pixi'; at?: Position };
-}
-
-const MATRIX_REF = /\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}/g;
-
-/** The matrix keys a template refers to. */
-export function matrixRefs(text: string): string[] {
-  return [...text.matchAll(MATRIX_REF)].map((m) => (m[1] ?? m[2])!);
-}
-
-/** `${{ matrix.x }}` exactly and nothing else: the key, so the value keeps its type. */
-export function soleRef(text: string): string | undefined {
-  const m = /^\s*\$\{\{\s*matrix(?:\.([A-Za-z_][\w-]*)|\[\s*'([^']+)'\s*\])\s*\}\}\s*$/.exec(text);
-  return m ? (m[1] ?? m[2]) : undefined;
-}
-
-/** Substitutes matrix references; other expressions stay, so the caller can tell it is not static. */
-export function substitute(text: string, lookup: (key: string) => string | undefined): string {
-  return text.replace(MATRIX_REF, (whole, a: string | undefined, b: string | undefined) => lookup((a ?? b)!) ?? whole);
+  /** A step installs the repository's requirement files or the project itself. */
+  repoInstall?: { requirements: Template[]; project?: Template };
+  /** An env var the installers read that names the index (`PIP_INDEX_URL`, `TORCH_URL`, `UV_TORCH_BACKEND`). */
+  envIndex?: Template & { name: string };
+  /** A called workflow's inputs, for `${{ inputs.x }}`. */
+  inputs?: Record<string, MatrixValue>;
+  /** Literal env (workflow and job), for `${{ env.X }}`. */
+  env?: Record<string, MatrixValue>;
+  /**
+   * Lint mode: the matrix paths that reach an install. A torch, index or CUDA key outside it is
+   * not what the job installs with, so cells are not judged by it.
+   */
+  installRefs?: Set<string>;
+  /** The job has no `strategy.matrix`: it is one cell. */
+  noMatrix?: boolean;
+  /** Lint mode: the job installs no torch at all; cells are checked for their runner only. */
+  noTorchInstall?: boolean;
+  /** The torch requirement the repository's pins make on this runner, when the job installs from them. */
+  pinned?: (env: import('../core/model.js').Environment) => { spec: string; index?: string; where: string } | undefined;
 }

@@ -74,16 +74,30 @@ export function assignRoles(keys: readonly string[], explicit: Record<string, st
     roles[role] = actual ?? key;
     taken.add(actual ?? key);
   }
-  for (const role of ROLES) {
-    if (roles[role] !== undefined) continue;
-    for (const usual of USUAL[role]) {
-      const k = keys.find((x) => norm(x) === usual && !taken.has(x));
-      if (k) {
-        roles[role] = k;
-        taken.add(k);
-        break;
+  // Top-level keys first, then paths into a nested mapping (`config.python-version`) by their last part.
+  const last = (k: string) => norm(k.slice(k.lastIndexOf('.') + 1));
+  for (const nested of [false, true]) {
+    for (const role of ROLES) {
+      if (roles[role] !== undefined) continue;
+      for (const usual of USUAL[role]) {
+        const k = keys.find((x) => x.includes('.') === nested && (nested ? last(x) : norm(x)) === usual && !taken.has(x));
+        if (k) {
+          roles[role] = k;
+          taken.add(k);
+          break;
+        }
       }
     }
   }
   return roles;
+}
+
+/** A cell's keys and the paths into its nested mappings (`config`, `config.python-version`). */
+export function keyPaths(values: Record<string, unknown>, prefix = '', depth = 0, out: string[] = []): string[] {
+  for (const [k, v] of Object.entries(values)) {
+    const path = prefix + k;
+    out.push(path);
+    if (depth < 3 && v !== null && typeof v === 'object' && !Array.isArray(v)) keyPaths(v as Record<string, unknown>, `${path}.`, depth + 1, out);
+  }
+  return out;
 }

@@ -3,7 +3,8 @@ import type { Location, Finding } from '../core/finding.js';
 import type { Position } from './types.js';
 
 function locationOf(file: string | undefined, at: Position | undefined): Location | undefined {
-  return file && at ? { file, line: at.line, column: at.column } : undefined;
+  const f = at?.file ?? file;
+  return f && at ? { file: f, line: at.line, column: at.column } : undefined;
 }
 
 type Draft = Omit<Finding, 'location'>;

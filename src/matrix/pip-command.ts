@@ -116,12 +116,15 @@ export function findPipTorch(script: string): PipTorch | undefined {
   for (const cmd of words(script)) {
     const at = installIndex(cmd);
     if (at < 0) continue;
+    // uv's own options: `--index URL` is searched before PyPI (uv stops at the first index that has
+    // torch), `--default-index URL` replaces PyPI; both decide where torch comes from.
+    const uv = cmd.some((w, k) => k < at && w.text === 'uv');
     let torch: PipTorch['torch'] | undefined;
     const result: Omit<PipTorch, 'torch'> = { extraIndexes: [], pre: false };
     for (let j = at + 1; j < cmd.length; j++) {
       const w = cmd[j]!;
       const { name, value: inline } = w.text.startsWith('-') ? splitOption(w.text) : { name: w.text, value: undefined };
-      const opt = pipOption(name, 'command');
+      const opt = uv && (name === '--index' || name === '--default-index') ? { role: 'index-url' as const, takesValue: true } : pipOption(name, 'command');
       const valueWord = (): Word | undefined => {
         if (inline !== undefined) {
           const at = w.raw.indexOf(inline, name.length);
@@ -161,4 +164,57 @@ export function findLockInstall(script: string): { kind: LockInstaller; word: Wo
     if (a === 'pixi' && b === 'install') return { kind: 'pixi', word: cmd[0]! };
   }
   return undefined;
+}
+
+/** What a command installs from the repository: its requirement files, or the project itself. */
+export interface RepoInstall {
+  /** `-r FILE` / `--requirement FILE` arguments, as written (may hold `${{ … }}`). */
+  requirements: Word[];
+  /** `.`, `-e .`, `.[extra]`, `./`: the project's own metadata (pyproject.toml, setup.cfg). */
+  project?: Word;
+}
+
+const PROJECT = /^(?:-e)?\.\/?(?:\[[^\]]*\])?$/;
+
+/** The installing commands of a script: pip/uv pip/uv add/conda/mamba/pixi/poetry. */
+function isInstallCommand(cmd: Word[]): boolean {
+  let j = 0;
+  while (j < cmd.length && PREFIX.test(cmd[j]!.text)) j++;
+  const [a, b, c] = [cmd[j]?.text ?? '', cmd[j + 1]?.text, cmd[j + 2]?.text];
+  if (installIndex(cmd.slice(j)) >= 0) return true;
+  if (a === 'uv') return b === 'add' || b === 'sync' || (b === 'pip' && (c === 'sync' || c === 'install'));
+  if (/^(?:conda|mamba|micromamba)$/.test(a)) return b === 'install' || b === 'create' || (b === 'env' && (c === 'create' || c === 'update'));
+  if (a === 'pixi') return b === 'install' || b === 'add' || b === 'run' || b === 'shell';
+  if (a === 'poetry') return b === 'install' || b === 'add' || b === 'sync';
+  return false;
+}
+
+/** Whether the script runs an installer at all (its matrix references then reach an install). */
+export function hasInstall(script: string): boolean {
+  return words(script).some(isInstallCommand);
+}
+
+/** `pip install -r requirements-dev.txt` / `pip install -e ".[test]"`: the repository's own pins decide. */
+export function findRepoInstall(script: string): RepoInstall | undefined {
+  const out: RepoInstall = { requirements: [] };
+  for (const cmd of words(script)) {
+    const at = installIndex(cmd);
+    if (at < 0) continue;
+    for (let j = at + 1; j < cmd.length; j++) {
+      const w = cmd[j]!;
+      if (w.text === '-r' || w.text === '--requirement' || w.text === '-c' || w.text === '--constraint') {
+        const next = cmd[j + 1];
+        if (next) out.requirements.push(next);
+        j++;
+      } else if (/^(?:-r|--requirement=)\S/.test(w.text)) {
+        const v = w.text.replace(/^(?:-r|--requirement=)/, '');
+        out.requirements.push({ text: v, raw: w.raw, offset: w.offset });
+      } else if (w.text === '-e' || w.text === '--editable') {
+        const next = cmd[j + 1];
+        if (next && PROJECT.test(next.text)) out.project ??= next;
+        j++;
+      } else if (PROJECT.test(w.text)) out.project ??= w;
+    }
+  }
+  return out.requirements.length || out.project ? out : undefined;
 }

@@ -9,10 +9,10 @@ import type { Evaluation } from '../core/model.js';
 import { severityRank, verdictOf, type Finding } from '../core/finding.js';
 import { derived } from '../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
-import { cellInput, DEFAULT_RUNNER, newReaders, type Blame } from './cell-input.js';
+import { cellInput, cellValue, DEFAULT_RUNNER, newReaders, reachesInstall, type Blame, type Readers } from './cell-input.js';
 import { expandMatrix, MAX_JOBS } from './expand.js';
 import type { JobContext } from './job-context.js';
-import { assignRoles, type Role } from './keys.js';
+import { assignRoles, keyPaths, type Role, type RoleKeys } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { memoised, type Evaluate } from './memo.js';
 import type { Cell, Combination, MatrixCombination, MatrixDef, MatrixPlan, Position } from './types.js';
@@ -26,6 +26,8 @@ export interface PlanOptions {
   keepWarned?: boolean;
   /** The repository's lock files, for jobs that install with `uv sync` / `poetry install` / `pixi install`. */
   locks?: () => LockFile[];
+  /** One engine cache and one set of readers for every job of a workflow. */
+  shared?: { engine: ReturnType<typeof memoised>; readers: Readers };
 }
 
 interface JobResult {
@@ -65,7 +67,8 @@ function aggregate(def: MatrixDef, rows: Row[]): Finding[] {
       const role = rolesFor(f.id).find((r) => blame[r] && blame[r].kind !== 'default');
       const at = role ? positionOfBlame(def, cell, blame[role]) : undefined;
       const where = at ? `${at.line}:${at.column}` : '-';
-      const key = `${where}\u0001${f.id}\u0001${at ? '' : f.message}`;
+      // The message names this cell's values (its torch, OS, Python): cells group only under the same words.
+      const key = `${where}\u0001${f.id}\u0001${f.message}`;
       const g = groups.get(key);
       if (!g) groups.set(key, { finding: f, cells: [cell.values], at });
       else {
@@ -77,23 +80,58 @@ function aggregate(def: MatrixDef, rows: Row[]): Finding[] {
   const total = rows.length;
   return [...groups.values()].map(({ finding, cells, at }) => {
     const which =
-      cells.length === 1
-        ? ` In the cell ${show(cells[0]!)}.`
-        : ` In ${cells.length} of ${total} cells, e.g. ${cells
-            .slice(0, 2)
-            .map((c) => `{${show(c)}}`)
-            .join('; ')}.`;
+      cells.length === 1 && Object.keys(cells[0]!).length === 0
+        ? ''
+        : cells.length === 1
+          ? ` In the cell ${show(cells[0]!)}.`
+          : ` In ${cells.length} of ${total} cells, e.g. ${cells
+              .slice(0, 2)
+              .map((c) => `{${show(c)}}`)
+              .join('; ')}.`;
     const { location: _drop, ...rest } = finding;
     void _drop;
     return located({ ...rest, message: finding.message + which }, def.file, at);
   });
 }
 
+/** A job without a matrix runs once, with an empty matrix context. */
+const ONE_CELL: Cell = { values: {}, origin: { kind: 'product', index: {} }, addedBy: {} };
+
+/** Lint mode: a torch or CUDA key that no installing step reads is said once, and cells are not judged by it. */
+function unusedKeys(def: MatrixDef, job: JobContext, roles: RoleKeys, cells: Cell[]): Finding[] {
+  const out: Finding[] = [];
+  for (const role of ['torch', 'index', 'cuda'] as const) {
+    const key = roles[role];
+    if (key === undefined || reachesInstall(job, role, key) || !cells.some((c) => cellValue(c.values, key) !== undefined)) continue;
+    const dim = def.dimensions.find((d) => d.key === key || key.startsWith(`${d.key}.`));
+    const what = role === 'cuda' ? 'CUDA' : role === 'index' ? 'index' : 'torch';
+    out.push(
+      located(
+        {
+          id: 'matrix-value-unknown',
+          severity: 'notice',
+          message:
+            role === 'cuda'
+              ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.`
+              : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ''} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
+          hint: 'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' + key + ' }}"`), or name the right key with matrix-keys.',
+          source: GITHUB_MATRIX_DOCS,
+        },
+        def.file,
+        dim?.keyAt ?? def.at,
+      ),
+    );
+  }
+  return out;
+}
+
 /** Plans one matrix with what its job says; shared by `planMatrix` and `lintWorkflow`. */
 export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode: 'plan' | 'lint'): JobResult {
-  const { cells, diagnostics } = expandMatrix(def);
+  const { cells, diagnostics } = job.noMatrix ? { cells: [ONE_CELL], diagnostics: def.diagnostics } : expandMatrix(def);
   const findings: Finding[] = [...diagnostics];
-  const keys = [...new Set(cells.flatMap((c) => Object.keys(c.values)))];
+  const keySet = new Set<string>();
+  for (const c of cells) keyPaths(c.values, '', 0).forEach((k) => keySet.add(k));
+  const keys = [...keySet];
   const roles = assignRoles(keys, opts.keys);
   const noRunner = !job.runsOn && (roles.runner === undefined || !cells.some((c) => c.values[roles.runner!] !== undefined));
   if (cells.length > 0 && noRunner && mode === 'plan') {
@@ -105,8 +143,9 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
       source: GITHUB_MATRIX_DOCS,
     });
   }
-  const engine = memoised(opts.evaluate, opts.catalog);
-  const readers = newReaders();
+  if (mode === 'lint') findings.push(...unusedKeys(def, job, roles, cells));
+  const engine = opts.shared?.engine ?? memoised(opts.evaluate, opts.catalog);
+  const readers = opts.shared?.readers ?? newReaders();
   const keepWarned = opts.keepWarned ?? true;
   const combinations: MatrixCombination[] = [];
   const include: Combination[] = [];

@@ -10,6 +10,8 @@ export type Combination = Record<string, MatrixValue>;
 export interface Position {
   line: number;
   column: number;
+  /** Another file than the matrix's: a called workflow's value passed in the caller's `with:`. */
+  file?: string;
 }
 
 export interface Dimension {

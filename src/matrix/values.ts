@@ -19,7 +19,8 @@ export function asText(v: MatrixValue | undefined): string {
   return JSON.stringify(v);
 }
 
-const hasExpression = (s: string) => s.includes('${{');
+/** `${{ … }}`, or a shell variable (`$V`, `${V}`, `$env:V`, `%V%`) the step sets: only the run knows it. */
+const hasExpression = (s: string) => s.includes('${{') || /\$\{?[A-Za-z_]|\$env:|%[A-Za-z_]\w*%/.test(s);
 
 export function readPython(v: MatrixValue | undefined): Read<PythonVersion> {
   const text = asText(v).trim();

@@ -1,32 +1,27 @@
 /**
- * Lints a workflow file's own matrices: every job with `strategy.matrix`, each cell checked
- * with what the job says (runs-on, setup-python, `pip install torch…`), findings placed on the
- * exact line and column of the value, include entry or exclude entry at fault.
+ * Lints a workflow file: every job with `strategy.matrix` and every job that installs torch
+ * (one cell), each cell checked with what the job says (runs-on, container, setup-python, its
+ * install commands, local composite actions, the repository's pins), findings placed on the
+ * exact line and column at fault. Local called workflows are linted with the caller's inputs.
  */
-import { isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
+import { isMap, isScalar, type YAMLMap } from 'yaml';
 import { InputError } from '../core/errors.js';
-import type { JobContext, PipCommand, Template } from './job-context.js';
+import type { Environment } from '../core/model.js';
+import { newReaders } from './cell-input.js';
+import { expandMatrix } from './expand.js';
+import { interpolate, UNKNOWN } from './expression.js';
+import type { JobContext } from './job-context.js';
+import { envTexts, get, readSteps, type LoadAction } from './job-steps.js';
+import { keyPaths } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
-import { parseYaml } from './parse-input.js';
-import { findLockInstall, findPipTorch, type Word } from './pip-command.js';
+import { memoised } from './memo.js';
+import { parseMatrixInput, parseYaml } from './parse-input.js';
 import { planJob, type PlanOptions } from './plan.js';
-import type { MatrixPlan, Position } from './types.js';
+import type { Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 import type { Finding } from '../core/finding.js';
 
-export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
-  job?: string;
-  keepWarned?: boolean;
-}
-
 const CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
-const PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\/setup-miniconda)@/i;
-
-function get(map: unknown, key: string): unknown {
-  if (!isMap(map)) return undefined;
-  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === key);
-  return pair?.value;
-}
 
 function refuseNonWorkflow(text: string, src: YamlSource, file: string): YAMLMap<unknown, unknown> {
   const root = src.doc.contents;
@@ -48,130 +43,303 @@ function refuseNonWorkflow(text: string, src: YamlSource, file: string): YAMLMap
   return jobs;
 }
 
-/** Positions of a word of a `run:` script, found in the file's text within the run node. */
-function wordAt(src: YamlSource, text: string, runNode: unknown, w: Word): Position | undefined {
-  const range = (runNode as { range?: [number, number, number] }).range;
-  if (!range) return undefined;
-  const found = text.indexOf(w.raw, range[0]);
-  if (found < 0 || found > range[2]) return positionOf(src, runNode);
-  const p = src.lines.linePos(found);
-  return { line: p.line, column: p.col };
+/** What `lintWorkflow` needs beyond the plan's options: files of the repository, its pins. */
+export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
+  job?: string;
+  keepWarned?: boolean;
+  /** Reads a file of the checked-out repository by its path from the root (local actions, called workflows). */
+  loadFile?: (path: string) => string | undefined;
+  /** The torch requirement the repository's pins make on a runner, for a job that installs from them. */
+  pinned?: (install: { requirements: string[]; project: boolean }, env: Environment) => { spec: string; index?: string; where: string } | undefined;
 }
 
-function template(w: Word, at: Position | undefined): Template {
-  return { text: w.text, ...(at ? { at } : {}) };
+interface Parsed {
+  src: YamlSource;
+  text: string;
+  jobs: YAMLMap<unknown, unknown>;
+  env: Record<string, string>;
+  /** `on.workflow_call.inputs` defaults, and where each is written: a workflow linted on its own runs with them. */
+  defaults: { inputs: Record<string, MatrixValue>; at: Record<string, Position> };
 }
 
-function stepContext(src: YamlSource, text: string, steps: unknown, diags: Finding[]): Pick<JobContext, 'python' | 'pip' | 'lockInstall'> {
-  const out: Pick<JobContext, 'python' | 'pip' | 'lockInstall'> = {};
-  if (!isSeq(steps)) return out;
-  for (const step of steps.items) {
-    const uses = valueOf(src, get(step, 'uses'));
-    if (!out.python && typeof uses === 'string' && PYTHON_SETUP.test(uses)) {
-      const node = get(get(step, 'with'), 'python-version');
-      const v = valueOf(src, node);
-      if (v !== null && (typeof v === 'string' || typeof v === 'number')) {
-        // setup-python installs every line of a multi-line value and makes the last the default.
-        const last =
-          String(v)
-            .split(/\r?\n/)
-            .map((s) => s.trim())
-            .filter(Boolean)
-            .pop() ?? '';
-        const at = positionOf(src, node);
-        out.python = { text: last, ...(at ? { at } : {}) };
-        const written = isScalar(node) ? (node.source ?? '').trim() : '';
-        if (typeof v === 'number' && /^\d+\.\d*0$/.test(written) && written !== String(v)) {
-          diags.push(
-            located(
-              {
-                id: 'matrix-float-version',
-                severity: 'warning',
-                message: `\`python-version: ${written}\` is the YAML number ${v}, so setup-python is asked for Python ${v}.`,
-                hint: `Quote it: '${written}'.`,
-                source: 'https://yaml.org/spec/1.2.2/#10214-floating-point',
-              },
-              src.file,
-              at,
-            ),
-          );
-        }
-      }
-    }
-    const runNode = get(step, 'run');
-    const run = valueOf(src, runNode);
-    if (!out.lockInstall && typeof run === 'string') {
-      const lock = findLockInstall(run);
-      if (lock) {
-        const at = wordAt(src, text, runNode, lock.word);
-        out.lockInstall = { kind: lock.kind, ...(at ? { at } : {}) };
-      }
-    }
-    if (!out.pip && typeof run === 'string') {
-      const pip = findPipTorch(run);
-      if (pip) {
-        const cmd: PipCommand = {
-          torch: { text: pip.torch.spec, ...(wordAt(src, text, runNode, pip.torch) ? { at: wordAt(src, text, runNode, pip.torch)! } : {}) },
-          extraIndexes: pip.extraIndexes.map((w) => template(w, wordAt(src, text, runNode, w))),
-          pre: pip.pre,
-          ...(pip.index ? { index: template(pip.index, wordAt(src, text, runNode, pip.index)) } : {}),
-          ...(pip.findLinks ? { findLinks: template(pip.findLinks, wordAt(src, text, runNode, pip.findLinks)) } : {}),
-        };
-        out.pip = cmd;
-      }
-    }
-  }
-  return out;
-}
-
-export function lintWorkflow(text: string, file: string, options: LintOptions): MatrixPlan {
+function parseWorkflow(text: string, file: string): Parsed {
   const lines = text.split(/\r?\n/);
   const conflict = lines.findIndex((l) => CONFLICT.test(l));
   if (conflict >= 0) throw new InputError(`${file}:${conflict + 1}: merge-conflict marker (${lines[conflict]!.slice(0, 7)}); resolve the conflict first`);
   const src: YamlSource = { ...parseYaml(text, file), file };
   const jobs = refuseNonWorkflow(text, src, file);
-  const ids = jobs.items.map((p) => keyText(valueOf(src, p.key)));
+  return { src, text, jobs, env: envTexts(src, get(src.doc.contents, 'env')), defaults: inputDefaults(src) };
+}
+
+function inputDefaults(src: YamlSource): Parsed['defaults'] {
+  const out: Parsed['defaults'] = { inputs: {}, at: {} };
+  const declared = get(get(get(src.doc.contents, 'on'), 'workflow_call'), 'inputs');
+  if (!isMap(declared)) return out;
+  for (const p of declared.items) {
+    const node = get(p.value, 'default');
+    const d = valueOf(src, node);
+    if (d === null || (typeof d === 'string' && d.includes('${{'))) continue;
+    const k = keyText(valueOf(src, p.key));
+    out.inputs[k] = d;
+    const at = positionOf(src, node);
+    if (at) out.at[k] = { ...at, ...(src.file ? { file: src.file } : {}) };
+  }
+  return out;
+}
+
+/** Env values without expressions, for `${{ env.X }}`. */
+const literalEnv = (env: Record<string, string>): Record<string, MatrixValue> => Object.fromEntries(Object.entries(env).filter(([, v]) => !v.includes('${{')));
+
+interface Run {
+  options: LintOptions;
+  plan: MatrixPlan;
+  shared: NonNullable<PlanOptions['shared']>;
+  depth: number;
+}
+
+export function lintWorkflow(text: string, file: string, options: LintOptions): MatrixPlan {
+  const wf = parseWorkflow(text, file);
+  const ids = wf.jobs.items.map((p) => keyText(valueOf(wf.src, p.key)));
   if (options.job !== undefined && !ids.includes(options.job)) {
     throw new InputError(`${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(', ') || '(none)'}`);
   }
-  const plan: MatrixPlan = { combinations: [], include: [], findings: [], jobs: [] };
-  for (const pair of jobs.items) {
-    const id = keyText(valueOf(src, pair.key));
-    if (options.job !== undefined && id !== options.job) continue;
-    const job = pair.value;
-    const strategy = get(job, 'strategy');
-    const matrixNode = isMap(strategy) ? get(strategy, 'matrix') : strategy;
-    if (matrixNode === undefined || matrixNode === null) continue;
-    const def = readMatrixNode(src, matrixNode);
-    const runsOnNode = get(job, 'runs-on');
-    const runsOnAt = positionOf(src, runsOnNode);
-    // `container: IMAGE` or `container: { image: IMAGE, … }`.
-    const containerNode = get(job, 'container');
-    const imageNode = isMap(containerNode) ? get(containerNode, 'image') : containerNode;
-    const image = valueOf(src, imageNode);
-    const imageAt = positionOf(src, imageNode);
-    const steps = stepContext(src, text, get(job, 'steps'), def.diagnostics);
-    const ctx: JobContext = {
-      id,
-      ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
-      ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
-      ...steps,
-    };
-    const r = planJob(def, ctx, { ...options, keepWarned: options.keepWarned ?? true }, 'lint');
-    plan.combinations.push(...r.combinations);
-    plan.findings.push(...r.findings);
-    plan.jobs!.push({ id, include: r.include });
-  }
+  const run: Run = { options, plan: { combinations: [], include: [], findings: [], jobs: [] }, shared: { engine: memoised(options.evaluate, options.catalog), readers: newReaders() }, depth: 0 };
+  lintJobs(wf, run, undefined);
+  const plan = run.plan;
+  checkNamedKeys(plan, options.keys, file);
   if (plan.jobs!.length === 1) plan.include = plan.jobs![0]!.include;
   if (plan.jobs!.length === 0) {
     plan.findings.push({
       id: 'matrix-invalid',
       severity: 'notice',
-      message: options.job !== undefined ? `Job ${options.job} in ${file} has no strategy.matrix.` : `No job in ${file} has a strategy.matrix.`,
-      hint: 'Nothing to lint; check a single job with `check`.',
+      message: options.job !== undefined ? `Job ${options.job} in ${file} has no matrix and installs no torch.` : `No job in ${file} has a strategy.matrix or installs torch.`,
+      hint: 'Nothing to lint; check a single environment with `check`.',
       source: GITHUB_MATRIX_DOCS,
       location: { file, line: 1 },
     });
   }
+  dedupeFindings(plan);
   return plan;
 }
+
+/** `matrix-keys` naming a key no job's matrix has is a typo: the role it claims would go unchecked. */
+function checkNamedKeys(plan: MatrixPlan, keys: Record<string, string> | undefined, file: string): void {
+  // A workflow whose matrices are all built at run time has no keys to compare with.
+  if (!keys || plan.combinations.length === 0) return;
+  const present = new Set<string>();
+  for (const c of plan.combinations) for (const k of keyPaths(c.values)) present.add(k.toLowerCase().replace(/_/g, '-'));
+  for (const [role, key] of Object.entries(keys)) {
+    if (!present.has(key.toLowerCase().replace(/_/g, '-'))) {
+      const have = [...present].slice(0, 12).join(', ') || 'none';
+      throw new InputError(`matrix-keys ${role}=${JSON.stringify(key)}: no matrix in ${file} has a key ${JSON.stringify(key)} (its keys: ${have})`);
+    }
+  }
+}
+
+/** Called workflows repeat the same finding for each caller cell: said once. */
+function dedupeFindings(plan: MatrixPlan): void {
+  const seen = new Set<string>();
+  plan.findings = plan.findings.filter((f) => {
+    const k = `${f.id}\u0001${f.location?.file}:${f.location?.line}:${f.location?.column}\u0001${f.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+function lintJobs(wf: Parsed, run: Run, call: CallSite | undefined): void {
+  const { src } = wf;
+  for (const pair of wf.jobs.items) {
+    const id = keyText(valueOf(src, pair.key));
+    if (!call && run.options.job !== undefined && id !== run.options.job) continue;
+    const job = pair.value;
+    const uses = valueOf(src, get(job, 'uses'));
+    if (typeof uses === 'string') {
+      followCall(wf, id, job, uses, run, call);
+      continue;
+    }
+    lintJob(wf, id, job, run, call);
+  }
+}
+
+/** Where a called workflow was called from: its inputs, and the caller's lines for them. */
+interface CallSite {
+  file: string;
+  jobId: string;
+  inputs: Record<string, MatrixValue>;
+  inputAt: Record<string, Position>;
+  usesAt?: Position;
+}
+
+function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite | undefined): void {
+  const { src } = wf;
+  const strategy = get(job, 'strategy');
+  const matrixNode = isMap(strategy) ? get(strategy, 'matrix') : strategy;
+  const hasMatrix = matrixNode !== undefined && matrixNode !== null;
+  const def: MatrixDef = hasMatrix ? readMatrixNode(src, matrixNode) : { dimensions: [], include: [], exclude: [], diagnostics: [], ...(src.file ? { file: src.file } : {}) };
+  const env = envTexts(src, get(job, 'env'), { ...wf.env });
+  const load = run.options.loadFile ? actionLoader(run.options.loadFile) : undefined;
+  const steps = readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, def.diagnostics);
+  if (!hasMatrix && !steps.installsTorch) return;
+  // Called: the caller's inputs; on its own: the inputs' defaults.
+  const inputs = call?.inputs ?? wf.defaults.inputs;
+  resolveInputs(def, call ?? { file: src.file ?? '', jobId: id, inputs, inputAt: wf.defaults.at });
+  const runsOnNode = get(job, 'runs-on');
+  const runsOnAt = positionOf(src, runsOnNode);
+  // `container: IMAGE` or `container: { image: IMAGE, … }`.
+  const containerNode = get(job, 'container');
+  const imageNode = isMap(containerNode) ? get(containerNode, 'image') : containerNode;
+  const image = valueOf(src, imageNode);
+  const imageAt = positionOf(src, imageNode);
+  const { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = steps;
+  void _f;
+  const pinned = run.options.pinned;
+  const install = repoInstall ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined } : undefined;
+  const ctx: JobContext = {
+    id: call ? `${call.jobId} → ${id}` : id,
+    ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
+    ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
+    ...parts,
+    ...(repoInstall ? { repoInstall } : {}),
+    installRefs,
+    ...(installsTorch ? {} : { noTorchInstall: true }),
+    ...(hasMatrix ? {} : { noMatrix: true }),
+    inputs,
+    env: literalEnv(env),
+    ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
+  };
+  const r = planJob(def, ctx, { ...run.options, keepWarned: run.options.keepWarned ?? true, shared: run.shared }, 'lint');
+  const findings = call ? r.findings.map((f) => calledFrom(f, call)) : r.findings;
+  run.plan.combinations.push(...r.combinations);
+  run.plan.findings.push(...findings);
+  run.plan.jobs!.push({ id: ctx.id!, include: r.include });
+}
+
+function calledFrom(f: Finding, call: CallSite): Finding {
+  const inCaller = f.location?.file === call.file;
+  return { ...f, message: `${f.message} (${inCaller ? 'passed to' : 'called from'} ${call.file}${call.usesAt ? `:${call.usesAt.line}` : ''}, job ${call.jobId})` };
+}
+
+/** A dimension, include or exclude built from the called workflow's inputs is read with their values. */
+function resolveInputs(def: MatrixDef, call: CallSite): void {
+  const ctx = { inputs: call.inputs };
+  if (def.expression?.part === 'matrix') {
+    const v = interpolate(def.expression.text, ctx);
+    const name = /inputs\.([A-Za-z_][\w-]*)/.exec(def.expression.text)?.[1];
+    const at = name !== undefined ? call.inputAt[name] : undefined;
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) Object.assign(def, matrixFromValue(v, def, at));
+    return;
+  }
+  for (const d of def.dimensions) {
+    if (!d.expression) continue;
+    const v = interpolate(d.expression, ctx);
+    if (!Array.isArray(v)) continue;
+    const name = /inputs\.([A-Za-z_][\w-]*)/.exec(d.expression)?.[1];
+    const at = name !== undefined ? call.inputAt[name] : undefined;
+    d.values = v;
+    d.valueAt = v.map(() => at);
+    delete d.expression;
+  }
+}
+
+/** A whole matrix passed as an input (`matrix: ${{ fromJSON(inputs.test-matrix) }}`), every value placed on the caller's line. */
+function matrixFromValue(v: Record<string, MatrixValue>, def: MatrixDef, at: Position | undefined): Partial<MatrixDef> {
+  const read = parseMatrixInput(JSON.stringify(v));
+  const place = (e: Entry): Entry => ({ values: e.values, ...(at ? { at, valueAt: Object.fromEntries(Object.keys(e.values).map((k) => [k, at])) } : {}) });
+  return {
+    dimensions: read.dimensions.map((d) => ({ key: d.key, values: d.values, ...(at ? { keyAt: at } : {}), valueAt: d.values.map(() => at) })),
+    include: read.include.map(place),
+    exclude: read.exclude.map(place),
+    expression: undefined,
+    diagnostics: [...def.diagnostics, ...read.diagnostics.map((f) => ({ ...f, ...(at?.file ? { location: { file: at.file, line: at.line, column: at.column } } : {}) }))],
+  };
+}
+
+const actionCache = new WeakMap<object, Map<string, ReturnType<LoadAction>>>();
+
+function actionLoader(loadFile: (path: string) => string | undefined): LoadAction {
+  let cache = actionCache.get(loadFile);
+  if (!cache) actionCache.set(loadFile, (cache = new Map<string, ReturnType<LoadAction>>()));
+  const c = cache;
+  return (path) => {
+    if (c.has(path)) return c.get(path);
+    const rel = path.replace(/^\.\//, '');
+    let result: ReturnType<LoadAction>;
+    for (const name of ['action.yml', 'action.yaml']) {
+      const text = loadFile(`${rel}/${name}`);
+      if (text === undefined) continue;
+      const file = `${rel}/${name}`;
+      const src: YamlSource = { ...parseYaml(text, file), file };
+      const runs = get(src.doc.contents, 'runs');
+      const defaults: Record<string, string> = {};
+      const inputs = get(src.doc.contents, 'inputs');
+      if (isMap(inputs))
+        for (const p of inputs.items) {
+          const d = valueOf(src, get(p.value, 'default'));
+          if (d !== null && typeof d !== 'object') defaults[keyText(valueOf(src, p.key))] = String(d);
+        }
+      result = { file: { src, text, inputs: defaults }, steps: get(runs, 'steps') };
+      break;
+    }
+    c.set(path, result);
+    return result;
+  };
+}
+
+/** `jobs.<id>.uses`: a local called workflow is linted with the inputs the caller passes, per caller cell. */
+function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run, outer: CallSite | undefined): void {
+  const { src } = wf;
+  const usesAt = positionOf(src, get(job, 'uses'));
+  const notFollowed = (why: string): void => {
+    run.plan.findings.push(
+      located(
+        {
+          id: 'matrix-value-unknown',
+          severity: 'notice',
+          message: `Job ${id} calls \`${uses}\`, ${why}, so its jobs are not checked.`,
+          hint: 'Lint the called workflow on its own, or run the action inside it.',
+          source: REUSABLE_DOCS,
+        },
+        src.file,
+        usesAt,
+      ),
+    );
+  };
+  if (!uses.startsWith('./')) return notFollowed('a workflow of another repository, which is not followed');
+  const path = uses.replace(/^\.\//, '').replace(/@.*$/, '');
+  const text = run.options.loadFile?.(path);
+  if (text === undefined) return notFollowed('which is not in the checked-out tree here');
+  if (run.depth >= 4) return notFollowed('nested too deep');
+  const callee = parseWorkflow(text, path);
+  const strategy = get(job, 'strategy');
+  const matrixNode = isMap(strategy) ? get(strategy, 'matrix') : strategy;
+  const def = matrixNode !== undefined && matrixNode !== null ? readMatrixNode(src, matrixNode) : undefined;
+  if (def && outer) resolveInputs(def, outer);
+  const cells = def ? expandMatrix(def).cells.map((c) => c.values) : [{}];
+  if (def) run.plan.findings.push(...expandMatrix(def).diagnostics);
+  const withNode = get(job, 'with');
+  const seen = new Set<string>();
+  for (const cell of cells) {
+    const inputs: Record<string, MatrixValue> = { ...callee.defaults.inputs };
+    const inputAt: Record<string, Position> = {};
+    if (isMap(withNode))
+      for (const p of withNode.items) {
+        const k = keyText(valueOf(src, p.key));
+        const raw = valueOf(src, p.value);
+        const v = typeof raw === 'string' ? interpolate(raw, { matrix: cell, ...(outer ? { inputs: outer.inputs } : {}) }) : raw;
+        // Only known at run time: the text stays, so whatever reads it says so.
+        inputs[k] = v === UNKNOWN ? raw : v;
+        const at = positionOf(src, p.value);
+        if (at) inputAt[k] = { ...at, ...(src.file ? { file: src.file } : {}) };
+      }
+    const key = JSON.stringify(inputs);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const site: CallSite = { file: src.file ?? '', jobId: outer ? `${outer.jobId} → ${id}` : id, inputs, inputAt, ...(usesAt ? { usesAt } : {}) };
+    run.depth++;
+    lintJobs(callee, run, site);
+    run.depth--;
+  }
+}
+
+const REUSABLE_DOCS = 'https://docs.github.com/en/actions/sharing-automations/reusing-workflows';

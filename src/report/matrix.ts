@@ -143,5 +143,7 @@ export function matrixText(plan: MatrixPlan, findings: readonly Finding[]): stri
     return plain(`${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ''}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(', ')})` : ''}`) + '\n';
   });
   const said = findings.length ? '\n' + findings.map((f) => findingText(f)).join('\n\n') + '\n' : '';
+  // Lint mode (a workflow's jobs) hands back no plan: an include line would read as one.
+  if (plan.jobs) return `${lines.join('')}${said}`;
   return `${lines.join('')}${said}\ninclude (${plan.include.length} of ${plan.combinations.length} combinations):\n${JSON.stringify({ include: plan.include })}\n`;
 }

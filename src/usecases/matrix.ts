@@ -1,5 +1,6 @@
 /** The `matrix` use case (plan a matrix, or lint a workflow's), shared by the CLI and the action. */
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { readUserText } from '../io/read-file.js';
 import type { Finding } from '../core/finding.js';
@@ -7,7 +8,10 @@ import { loadCatalog } from '../io/load-catalog.js';
 import { evaluate } from '../engine/evaluate.js';
 import { discoverLockFiles, readLocks } from '../io/lock-files.js';
 import type { LockFile } from '../locks/index.js';
-import { lintWorkflow, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
+import type { Environment } from '../core/model.js';
+import type { PinSet } from '../pins/index.js';
+import { loadPins, requestFromPins } from './pins.js';
+import { lintWorkflow, type LintOptions, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
 import { matrixSummaryMarkdown, matrixToJson, type MatrixJson } from '../report/matrix.js';
 
 export interface MatrixOptions {
@@ -66,8 +70,60 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   // Read only when a job installs from a lock: a workflow that never does pays nothing.
   const locks = () => (read ??= readLocks(lockFiles, o.cwd));
   const plan = o.workflow
-    ? lintWorkflow(readWorkflow(o.workflow, o.cwd), o.workflow, { ...common, ...(o.job ? { job: o.job } : {}), locks })
+    ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...(o.job ? { job: o.job } : {}), locks })
     : planMatrix(withNamedKeys(parseMatrixInput(o.matrix as string), keys), common);
   const json = matrixToJson(plan);
   return { plan, json, markdown: () => matrixSummaryMarkdown(plan), findings: plan.findings };
+}
+
+/** The checked-out tree a workflow belongs to: the directory holding its `.github/`. */
+function repositoryRoot(workflow: string, cwd: string): string {
+  const abs = resolve(cwd, workflow);
+  const at = abs.lastIndexOf(`${sep}.github${sep}`);
+  return at >= 0 ? abs.slice(0, at) : cwd;
+}
+
+const PROJECT_FILES = ['pyproject.toml', 'setup.cfg', 'setup.py'];
+
+/**
+ * Lints with the repository beside the workflow: its local actions and called workflows, and
+ * the pins of the files a job installs from, read by the same readers `check` uses. Pin files
+ * are read asynchronously, so a first pass collects which ones the jobs install from.
+ */
+async function lintWithRepository(workflow: string, cwd: string, options: LintOptions): Promise<MatrixPlan> {
+  const root = repositoryRoot(workflow, cwd);
+  const text = readWorkflow(workflow, cwd);
+  const loadFile = (path: string): string | undefined => {
+    const abs = resolve(root, path);
+    if (relative(root, abs).startsWith('..') || !existsSync(abs)) return undefined;
+    return readUserText(abs, path, 'workflow');
+  };
+  const wanted = new Map<string, { requirements: string[]; project: boolean }>();
+  const keyOf = (i: { requirements: string[]; project: boolean }) => JSON.stringify([i.requirements, i.project]);
+  const first = lintWorkflow(text, workflow, {
+    ...options,
+    loadFile,
+    pinned: (install) => {
+      wanted.set(keyOf(install), install);
+      return undefined;
+    },
+  });
+  if (wanted.size === 0) return first;
+  const sets = new Map<string, PinSet | undefined>();
+  for (const [k, install] of wanted) {
+    const files = [...install.requirements.filter((f) => existsSync(resolve(root, f))), ...(install.project ? PROJECT_FILES.filter((f) => existsSync(resolve(root, f))) : [])];
+    sets.set(k, files.length ? await loadPins(files, root) : undefined);
+  }
+  return lintWorkflow(text, workflow, {
+    ...options,
+    loadFile,
+    pinned: (install, env: Environment) => {
+      const set = sets.get(keyOf(install));
+      if (!set) return undefined;
+      const { input } = requestFromPins(set, env, {});
+      if (!input.torch) return undefined;
+      const where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : 'the repository pins';
+      return { spec: input.torch, ...(input.indexUrl ? { index: input.indexUrl } : {}), where };
+    },
+  });
 }

@@ -9,13 +9,15 @@ const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workf
 Plans a CI matrix: checks every python × torch × os (× index) combination and prints each
 verdict and the include list of supported ones, ready for
   strategy.matrix: \${{ fromJSON(needs.plan.outputs.matrix) }}
-or lints a workflow's strategy.matrix, pointing at the line of each value or include/exclude
-entry that produces unsupported cells.
+or lints a workflow: every matrix and every job that installs torch (following its local
+actions, local called workflows and the repository's pins), pointing at the line of each value
+or include/exclude entry that produces unsupported cells.
 
   --matrix TEXT          a matrix as JSON or YAML ({"python": ["3.9","3.12"], "torch": [...], "os": [...]})
   --workflow FILE        a workflow file to lint
   --job ID               only this job of the workflow
   --matrix-keys MAP      which keys are which: python=py,torch=pt,os=platform,index=idx
+                         (dotted paths reach nested objects: python=config.python-version)
   --drop-warned          leave cells that only warn out of include (default: keep them)
   --config FILE          extra or overriding rules
   --format text|json|markdown|sarif|github   (default text; sarif: lint findings for code scanning)

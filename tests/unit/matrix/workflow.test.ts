@@ -39,7 +39,11 @@ describe('lintWorkflow on real workflows', () => {
     ]);
     // ubuntu-20.04 from runs-on; Python 3.7 from the number 3.7.
     const conda = p.combinations[0]!;
-    expect(conda.checkedAs).toMatchObject({ runner: 'ubuntu-20.04', python: '3.7', torch: '1.6' });
+    // The job builds a Docker image (the torch version is a build-arg): no step installs with
+    // pytorch_version, so it is said once and cells are checked for their runner only (issue 25).
+    expect(conda.checkedAs).toMatchObject({ runner: 'ubuntu-20.04' });
+    expect(conda.checkedAs.torch).toBeUndefined();
+    expect(p.findings.some((f) => f.id === 'matrix-value-unknown' && f.message.includes('`pytorch_version` reaches no install step'))).toBe(true);
     expect(conda.verdict).toBe('fail');
     const retired = p.findings.find((f) => f.id === 'runner-retired');
     expect(retired?.location).toMatchObject({ line: 16, column: 14 });
@@ -60,11 +64,18 @@ describe('lintWorkflow on real workflows', () => {
     expect(p.findings.some((f) => f.id === 'runner-retired' && f.location?.line === 21)).toBe(true);
   });
 
-  it('a dimension built at run time is a notice, never a guess', () => {
+  it('a dimension built from a workflow_call input runs with the input default when linted on its own (issue 25)', () => {
     const p = lint('lightning-_build-packages.yml');
-    expect(p.combinations).toEqual([]);
-    const n = p.findings.find((f) => f.id === 'matrix-expression');
-    expect(n).toMatchObject({ severity: 'notice', location: { line: 26 } });
+    // `pkg-name: ${{ fromJSON(inputs.pkg-names) }}`, default `["lightning", "fabric", "pytorch"]`.
+    expect(p.combinations.map((c) => c.values['pkg-name'])).toEqual(['lightning', 'fabric', 'pytorch']);
+    expect(p.findings.some((f) => f.id === 'matrix-expression')).toBe(false);
+  });
+
+  it('a dimension built from what only the run knows is a notice, never a guess', () => {
+    const wf = read('lightning-_build-packages.yml').replace('fromJSON(inputs.pkg-names)', 'fromJSON(needs.plan.outputs.names)');
+    const q = lintWorkflow(wf, '.github/workflows/b.yml', fake);
+    expect(q.combinations).toEqual([]);
+    expect(q.findings.find((f) => f.id === 'matrix-expression')).toMatchObject({ severity: 'notice', location: { line: 26 } });
   });
 
   it('an unquoted 3.10 in a dimension: the job gets 3.1 (pytorch_scatter)', () => {

@@ -1,0 +1,73 @@
+/**
+ * Expectations for the corpus (tests/fixtures/matrix/real): per workflow the cells made, the
+ * cells evaluated (a torch install checked by the engine) and the failing cells by job and
+ * first error. Reasoning per workflow, checked by hand against rules/ (runners.yaml, releases).
+ */
+export interface Expected {
+  cells: number;
+  evaluated: number;
+  failing: Record<string, number>;
+}
+
+export const EXPECTED: Record<string, Expected> = {
+  // `uv pip install torch==2.9.1+cpu --index https://download.pytorch.org/whl/cpu`: uv's --index is where torch comes from, so the +cpu build is found; Python 3.10–3.13 all have 2.9.1 CPU wheels: 4 cells pass.
+  'DLR-RM__stable-baselines3/ci.yml': { cells: 4, evaluated: 4, failing: {} },
+  // On their own, the callee's inputs have no defaults for the versions: one cell, not checkable.
+  'Dao-AILab__flash-attention/_build.yml': { cells: 1, evaluated: 0, failing: {} },
+  'Dao-AILab__flash-attention/build.yml': { cells: 1, evaluated: 0, failing: {} },
+  // A CUDA-extension wheel build: publish.yml's matrix (2 runners × 4 Pythons × 5 torch × 2 CUDA toolkits, minus excludes: 56 cells) calls _build.yml, where `cuda-version: 12.9.1`/`13.0.1` feeds Jimver/cuda-toolkit (the build machine's toolkit) and torch installs from `https://download.pytorch.org/whl/cu${TORCH_CUDA_VERSION}`, a shell variable computed at run time: no cell is judged by the toolkit version, and the index is said to be known only at run time (never guessed). The publish job's own install is the one evaluated cell.
+  'Dao-AILab__flash-attention/publish.yml': { cells: 57, evaluated: 1, failing: {} },
+  // `uv sync` with no uv.lock in the repository: uv resolves pyproject.toml (torch>=2.7), so the 11 cells are judged with that pin (CPU index from the job's env); the two cells on the retired macOS-14 fail.
+  'Lightning-AI__litgpt/cpu-tests.yml': { cells: 11, evaluated: 11, failing: { 'testing-imports: runner-retired': 1, 'pytester: runner-retired': 1 } },
+  // Same shape as ci-tests-pytorch.yml: 60 cells, the 20 on the retired macOS-14 fail.
+  'Lightning-AI__pytorch-lightning/ci-tests-fabric.yml': { cells: 60, evaluated: 60, failing: { 'fabric-cpu: runner-retired': 20 } },
+  // 3 OSes × 20 `config` objects = 60 cells. Python from setup-uv `${{ matrix.config.python-version || '3.10' }}` (the `oldest` entry has none: 3.10); torch from `config.pytorch-version`, which reaches the install step (adjust-torch-versions.py in the step that runs `uv pip install`); index from UV_TORCH_BACKEND=cpu. macOS-14 is retired (rules/runners.yaml: 2026-11-02), so its 20 cells fail; every torch 2.1–2.13 × Python pairing listed has CPU wheels for Linux x86_64 and Windows x64 in the catalog.
+  'Lightning-AI__pytorch-lightning/ci-tests-pytorch.yml': { cells: 60, evaluated: 60, failing: { 'pl-cpu: runner-retired': 20 } },
+  // Jobs without a matrix are one cell each; `pip install -r requirements-dev.txt` reads requirements.txt (torch>=2.4.1,<2.7.0), so those cells are judged as torch<2.7 with the repository's pin, never the newest release. Windows/macOS legs name torch==2.4.1 on the command. Nothing fails; build-docs installs docs/requirements.txt (not stored) and only warns.
+  'Project-MONAI__MONAI/pythonapp.yml': { cells: 8, evaluated: 8, failing: {} },
+  // Two jobs install the project (pyproject pins); the third runs on the self-hosted t4_gpu runner and is not checked.
+  'datalab-to__surya/ci.yml': { cells: 3, evaluated: 2, failing: {} },
+  'facebookresearch__xformers/wheels.yml': { cells: 0, evaluated: 0, failing: {} },
+  'facebookresearch__xformers/wheels_build.yml': { cells: 0, evaluated: 0, failing: {} },
+  // Runs on a runner group (aws-general-8-plus): not a hosted label, so no cell is evaluated.
+  'huggingface__accelerate/test.yml': { cells: 20, evaluated: 0, failing: {} },
+  'huggingface__diffusers/pr_tests.yml': { cells: 7, evaluated: 2, failing: {} },
+  'huggingface__diffusers/pr_torch_dependency_test.yml': { cells: 1, evaluated: 1, failing: {} },
+  'huggingface__diffusers/push_tests_mps.yml': { cells: 0, evaluated: 0, failing: {} },
+  'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
+  'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
+  // Its matrix comes from the `python-version` input's default; the job installs through pixi (no lock stored): not evaluated.
+  'kornia__kornia/docs.yml': { cells: 1, evaluated: 0, failing: {} },
+  'kornia__kornia/pr_test_cpu.yml': { cells: 29, evaluated: 1, failing: {} },
+  // The three test jobs call ./.github/workflows/tests.yml with `with:` inputs; the callee's matrix is `fromJSON(inputs.python-version)` × `fromJSON(inputs.pytorch-version)`, so ubuntu makes 2 dtypes × 3 × 6 = 36 cells, windows 10 (12 product − 6 excluded + 4 includes), mac 5. tests.yml installs through `pixi run -e <env> install`: `pytorch-version` reaches no install, so it is said once and not judged (no false Python 3.13 × torch 2.1 failure). One cell is evaluated: the called tutorials.yml job installs torch itself (no pin: the newest release).
+  'kornia__kornia/scheduled_test_cpu.yml': { cells: 58, evaluated: 1, failing: {} },
+  // On its own it runs with its inputs' defaults: python-version `["3.11", "3.12", "3.13"]` × pytorch-version `["2.9.1"]` on ubuntu-latest = 3 cells. It installs through pixi environments only (`pixi run -e … install`), so `pytorch-version` is said once and not judged: no cell is evaluated.
+  'kornia__kornia/tests.yml': { cells: 3, evaluated: 0, failing: {} },
+  // One plain job that installs torch with no version (checked as the newest release with a wheel).
+  'kornia__kornia/tutorials.yml': { cells: 1, evaluated: 1, failing: {} },
+  'kornia__kornia/typecheck.yml': { cells: 0, evaluated: 0, failing: {} },
+  // `uv sync` with the repository's uv.lock: torch comes from the lock for each of the 4 Pythons; all install.
+  'm-bain__whisperX/python-compatibility.yml': { cells: 4, evaluated: 4, failing: {} },
+  'open-mmlab__mmengine/pr_stage_test.yml': { cells: 7, evaluated: 7, failing: {} },
+  'pyg-team__pytorch_geometric/_testing.yml': { cells: 0, evaluated: 0, failing: {} },
+  // Both jobs call _testing.yml with the whole matrix as a `test-matrix` input, written in GitHub's lenient JSON (unquoted `include`, trailing commas): 4 + 12 cells. `torch-version: nightly` is not checkable (4 cells); the 3 macos-14 cells of pytest-full are on a retired runner.
+  'pyg-team__pytorch_geometric/testing.yml': { cells: 16, evaluated: 12, failing: { 'pytest-full \u2192 test: runner-retired': 3 } },
+  // Every job calls pytorch/test-infra's reusable workflow: named as not followed, no cells.
+  'pytorch__ao/regression_test.yml': { cells: 0, evaluated: 0, failing: {} },
+  // macos-14 retired (fails); the self-hosted linux.arm64.2xlarge cell is not checked.
+  'pytorch__ao/regression_test_aarch64.yml': { cells: 2, evaluated: 1, failing: { 'test-cpu-ops: runner-retired': 1 } },
+  // Linted on its own with the workflow_call input defaults: same 6 cells, macos-14 retired.
+  'pytorch__botorch/reusable_test.yml': { cells: 6, evaluated: 6, failing: { 'tests-and-coverage: runner-retired': 2 } },
+  // Calls reusable_test.yml (2 OSes × 3 Pythons). macos-14 is retired: 2 cells fail. Nightly torch is a catalog-stale warning.
+  'pytorch__botorch/test.yml': { cells: 6, evaluated: 6, failing: { 'tests-and-coverage \u2192 tests-and-coverage: runner-retired': 2 } },
+  // The called reusable_test.yml with stable inputs (6 cells) plus its own 4-cell job whose torch comes from the repository; 2 called cells on macos-14 fail.
+  'pytorch__botorch/test_stable.yml': { cells: 10, evaluated: 6, failing: { 'tests-and-coverage-stable \u2192 tests-and-coverage: runner-retired': 2 } },
+  // One cell on the retired macos-14: fails.
+  'pytorch__ignite/mps-tests.yml': { cells: 1, evaluated: 1, failing: { 'mps-tests: runner-retired': 1 } },
+  // Product minus the excludes: 15 cells, all with wheels; two Python 3.12 × torch 2.2/2.3 cells only warn (python-preview).
+  'pytorch__ignite/pytorch-version-tests.yml': { cells: 15, evaluated: 15, failing: {} },
+  'pytorch__ignite/unit-tests.yml': { cells: 12, evaluated: 12, failing: {} },
+  'unslothai__unsloth/studio-mac-install-matrix.yml': { cells: 4, evaluated: 0, failing: {} },
+  'unslothai__unsloth/version-compat-ci.yml': { cells: 2, evaluated: 2, failing: {} },
+  'volcengine__verl/sanity.yml': { cells: 1, evaluated: 1, failing: {} },
+};

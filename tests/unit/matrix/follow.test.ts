@@ -1,0 +1,98 @@
+// Issue 25: what matrix lint follows — local composite actions, called workflows with their
+// inputs, the repository's pins, the installer's env — on small workflows and on the real ones.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintWorkflow } from '../../../src/matrix/index.js';
+import { runMatrix } from '../../../src/usecases/matrix.js';
+import { fake } from './helpers.js';
+
+const files = (m: Record<string, string>) => (path: string) => m[path];
+
+describe('following what a job uses', () => {
+  it('a local composite action that installs torch is read with the inputs the caller passes', () => {
+    const wf = `on: push
+jobs:
+  t:
+    runs-on: ubuntu-24.04
+    strategy:
+      matrix:
+        torch: ["2.7.0", "2.8.0"]
+    steps:
+      - uses: ./.github/actions/setup
+        with:
+          torch: \${{ matrix.torch }}
+`;
+    const action = `runs:
+  using: composite
+  steps:
+    - uses: actions/setup-python@v5
+      with:
+        python-version: "3.12"
+    - run: pip install "torch==\${{ inputs.torch }}" --index-url https://download.pytorch.org/whl/cpu
+      shell: bash
+`;
+    const p = lintWorkflow(wf, '.github/workflows/ci.yml', { ...fake, loadFile: files({ '.github/actions/setup/action.yml': action }) });
+    expect(p.combinations.map((c) => [c.checkedAs.python, c.checkedAs.torch, c.checkedAs.index])).toEqual([
+      ['3.12', '==2.7.0', 'https://download.pytorch.org/whl/cpu'],
+      ['3.12', '==2.8.0', 'https://download.pytorch.org/whl/cpu'],
+    ]);
+    // The torch key reaches the install through the action: no "reaches no install" notice.
+    expect(p.findings.some((f) => f.message.includes('reaches no install'))).toBe(false);
+  });
+
+  it("a called workflow's cells are checked with the caller's inputs; a value from an input points at the caller's with: line", () => {
+    const caller = `on: push
+jobs:
+  call:
+    uses: ./.github/workflows/tests.yml
+    with:
+      pys: '["3.8", "3.12"]'
+`;
+    const callee = `on:
+  workflow_call:
+    inputs:
+      pys:
+        type: string
+        default: '["3.12"]'
+jobs:
+  test:
+    runs-on: ubuntu-24.04
+    strategy:
+      matrix:
+        python-version: \${{ fromJSON(inputs.pys) }}
+    steps:
+      - uses: actions/setup-python@v5
+        with:
+          python-version: \${{ matrix.python-version }}
+      - run: pip install torch
+`;
+    const p = lintWorkflow(caller, '.github/workflows/ci.yml', { ...fake, loadFile: files({ '.github/workflows/tests.yml': callee }) });
+    expect(p.combinations.map((c) => [c.job, c.checkedAs.python, c.verdict])).toEqual([
+      ['call → test', '3.8', 'fail'],
+      ['call → test', '3.12', 'pass'],
+    ]);
+    const py = p.findings.find((f) => f.id === 'python-unsupported')!;
+    expect(py.location).toMatchObject({ file: '.github/workflows/ci.yml', line: 6 });
+    expect(py.message).toContain('passed to .github/workflows/ci.yml:4, job call');
+  });
+
+  it("the installer's env (TORCH_URL, UV_TORCH_BACKEND) names the index when the command names none (Lightning)", async () => {
+    const r = await runMatrix({ workflow: '.github/workflows/ci-tests-pytorch.yml', cwd: join(__dirname, '../../fixtures/matrix/real/Lightning-AI__pytorch-lightning') });
+    const cells = r.plan.combinations;
+    expect(cells).toHaveLength(60);
+    expect(new Set(cells.map((c) => c.checkedAs.index))).toEqual(new Set(['https://download.pytorch.org/whl/cpu/']));
+    // The `oldest` entry names no Python: setup-uv's `|| '3.10'` default.
+    expect(cells.find((c) => (c.values.config as Record<string, string>).requires === 'oldest')!.checkedAs.python).toBe('3.10');
+  });
+
+  it("MONAI: the repository's torch>=2.4.1,<2.7.0 decides, never a suggestion of 2.8.0", async () => {
+    const r = await runMatrix({ workflow: '.github/workflows/pythonapp.yml', cwd: join(__dirname, '../../fixtures/matrix/real/Project-MONAI__MONAI') });
+    const flake = r.plan.combinations.filter((c) => c.job === 'flake8-py3');
+    expect(flake.length).toBeGreaterThan(0);
+    for (const c of flake) {
+      expect(c.checkedAs.torch).toBe('>=2.4.1,<2.7.0 (requirements.txt:1)');
+      expect(c.checkedAs.resolved).toMatch(/^2\.6\.0/);
+    }
+    for (const f of r.findings.filter((x) => x.location?.line !== 220)) expect(f.message + f.hint).not.toMatch(/2\.8\.0/);
+  });
+});
