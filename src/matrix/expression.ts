@@ -5,6 +5,7 @@
  * never guessed. Semantics follow GitHub's expression docs: `||`/`&&` return an operand,
  * `==` compares loosely (strings ignore case, mixed types compare as numbers).
  */
+import { bounded } from '../core/memo.js';
 import { parseDocument } from 'yaml';
 import type { MatrixValue } from './types.js';
 
@@ -339,21 +340,19 @@ function evalNode(n: Node, ctx: ExprContext, inChain = false): Evaluated {
   }
 }
 
-const parsed = new Map<string, Node | null>();
+/** An expression's syntax tree, or null for syntax GitHub would reject; the same texts recur in every cell. */
+const parsed = bounded('matrix-expression', 10_000, (expr: string): Node | null => {
+  try {
+    return parse(tokenize(expr));
+  } catch (err) {
+    if (!(err instanceof ExprError)) throw err;
+    return null;
+  }
+});
 
 /** One expression (the text between `${{` and `}}`). Syntax GitHub would reject is UNKNOWN. */
 export function evaluateExpression(expr: string, ctx: ExprContext): ExprValue {
-  let node = parsed.get(expr);
-  if (node === undefined) {
-    try {
-      node = parse(tokenize(expr));
-    } catch (err) {
-      if (!(err instanceof ExprError)) throw err;
-      node = null;
-    }
-    if (parsed.size > 10_000) parsed.clear();
-    parsed.set(expr, node);
-  }
+  const node = parsed(expr);
   return node ? evalNode(node, ctx).v : UNKNOWN;
 }
 
@@ -435,8 +434,7 @@ function push(n: Node, out: string[]): void {
 export function matrixPaths(text: string): string[] {
   const paths: string[] = [];
   for (const s of expressionSpans(text)) {
-    evaluateExpression(s.expr, {});
-    const node = parsed.get(s.expr);
+    const node = parsed(s.expr);
     if (node) push(node, paths);
   }
   return paths;

@@ -4,6 +4,7 @@
  * install commands, local composite actions, the repository's pins), findings placed on the
  * exact line and column at fault. Local called workflows are linted with the caller's inputs.
  */
+import { derived } from '../core/memo.js';
 import { isMap, isScalar, type YAMLMap } from 'yaml';
 import { InputError } from '../core/errors.js';
 import type { Environment } from '../core/model.js';
@@ -255,12 +256,11 @@ function matrixFromValue(v: Record<string, MatrixValue>, def: MatrixDef, at: Pos
   };
 }
 
-const actionCache = new WeakMap<object, Map<string, ReturnType<LoadAction>>>();
+/** The local actions read through one file loader (one workflow's checkout), each read once. */
+const actionsRead = derived('matrix-local-actions', (_loadFile: (path: string) => string | undefined) => new Map<string, ReturnType<LoadAction>>());
 
 function actionLoader(loadFile: (path: string) => string | undefined): LoadAction {
-  let cache = actionCache.get(loadFile);
-  if (!cache) actionCache.set(loadFile, (cache = new Map<string, ReturnType<LoadAction>>()));
-  const c = cache;
+  const c = actionsRead(loadFile);
   return (path) => {
     if (c.has(path)) return c.get(path);
     const rel = path.replace(/^\.\//, '');

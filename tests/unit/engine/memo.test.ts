@@ -94,6 +94,7 @@ describe('one cache home', () => {
         'installability',
         'lock-block-quoted-lines',
         'matching',
+        'matrix-expression',
         'plain-releases',
         'public-specifier',
         'python-blocker',

@@ -1,6 +1,7 @@
 // Issue 25: expressions as GitHub evaluates them, and the lint features built on them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { evaluate as evaluateReal } from '../../../src/engine/evaluate.js';
 import { evaluateExpression, interpolate, matrixPaths, UNKNOWN } from '../../../src/matrix/expression.js';
@@ -46,6 +47,7 @@ describe('GitHub expressions', () => {
         expect(evaluateExpression(`'${s.replace(/'/g, "''")}'`, {})).toBe(s);
         if (!s.includes('${{')) expect(interpolate(s, {})).toBe(s);
       }),
+      { numRuns: fcRuns() },
     );
   });
 
@@ -55,6 +57,7 @@ describe('GitHub expressions', () => {
         evaluateExpression(s, { matrix: cell });
         interpolate(`\${{ ${s} }}`, { matrix: cell });
       }),
+      { numRuns: fcRuns() },
     );
   });
 });
