@@ -10,6 +10,10 @@ import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
 import type { CommandReport } from '../report/report-schema.js';
 import type { FixOutcome } from '../io/write-fixes.js';
+import { resolve } from 'node:path';
+import { decodeUserText } from '../core/user-text.js';
+import { readUserFile } from '../io/read-file.js';
+import { safeFixes } from '../scan/fix-check.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -72,10 +76,11 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
       ? { findings: [], files: 0, skipped: [], workers: 1 }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
-  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(kept, o.cwd, o.fix === 'diff') : undefined;
+  const checked = o.fix ? checkedFixes(kept, o.cwd) : kept;
+  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(checked, o.cwd, o.fix === 'diff') : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
-  const findings = sortFindings(done ? kept.filter((f) => !done.has(f)) : kept);
+  const findings = sortFindings(done ? checked.filter((f) => !done.has(f)) : checked);
   return {
     findings,
     files: r.files,
@@ -96,6 +101,22 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     },
     ...(fixes ? { fixes } : {}),
   };
+}
+
+/**
+ * The findings with only the fixes that leave their file valid (src/scan/fix-check.ts): a fix
+ * that would break the file, or unbind a name, stays a finding without one.
+ */
+function checkedFixes(findings: Finding[], cwd: string): Finding[] {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) if (f.fix && f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
+  const safe = new Set<Finding>();
+  for (const [file, list] of byFile) for (const f of safeFixes(decodeUserText(readUserFile(resolve(cwd, file), file, 'source'), file), list)) safe.add(f);
+  return findings.map((f) => {
+    if (!f.fix || safe.has(f)) return f;
+    const { fix: _dropped, ...rest } = f;
+    return rest;
+  });
 }
 
 /** The job-summary section: findings grouped by API with counts, then skipped files. */
