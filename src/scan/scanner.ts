@@ -13,6 +13,7 @@ import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Use } from './uses.js';
 import { deadTest } from './guards.js';
+import { Suppressions } from './suppress.js';
 
 export interface ScanOptions {
   /** Target torch range, e.g. `>=2.5,<2.10` or `2.9`. */
@@ -140,10 +141,12 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     return { findings: [], skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` } };
   }
   const findings: Finding[] = [];
+  const quiet = analysis.uses.length > 0 ? new Suppressions(source) : undefined;
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
     const { judgement, end, entry, full } = hit;
+    if (quiet?.silences(use.start, judgement.id, judgement.api)) continue;
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;

@@ -14,6 +14,11 @@ import { resolve } from 'node:path';
 import { decodeUserText } from '../core/user-text.js';
 import { readUserFile } from '../io/read-file.js';
 import { safeFixes } from '../scan/fix-check.js';
+import { existsSync } from 'node:fs';
+import { readScanConfig, type ScanConfig } from '../scan/config.js';
+import { newSinceBaseline, readBaseline } from '../scan/baseline.js';
+import { globMatcher } from '../io/glob.js';
+import { readUserText } from '../io/read-file.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -29,6 +34,34 @@ export interface ScanOptions {
   fixAll?: boolean;
   /** Apply the fixes to the files (`write`), or only show them (`diff`). */
   fix?: 'write' | 'diff';
+  /** A saved JSON report: only findings it does not have are reported. */
+  baseline?: string;
+  /** `[tool.torch-preflight]` of pyproject.toml (default: read from cwd). */
+  settings?: ScanConfig;
+}
+
+/** `[tool.torch-preflight]` of the pyproject.toml in `cwd`, if it has one. */
+export function loadScanSettings(cwd: string): ScanConfig | undefined {
+  const file = resolve(cwd, 'pyproject.toml');
+  if (!existsSync(file)) return undefined;
+  return readScanConfig(readUserText(file, 'pyproject.toml', 'pin'), 'pyproject.toml');
+}
+
+/** Findings outside the excluded files and ignored ids/APIs, and (with a baseline) not in it. */
+function unsuppressed(findings: Finding[], settings: ScanConfig | undefined, baseline: string | undefined, cwd: string): Finding[] {
+  let out = findings;
+  if (settings && (settings.exclude.length || settings.ignore.length)) {
+    const excluded = settings.exclude.map((g) => globMatcher(g.replace(/^\.\//, '')));
+    const ignored = new Set(settings.ignore);
+    out = out.filter((f) => {
+      const api = f.api ?? '';
+      if (ignored.has(f.id) || ignored.has(api) || ignored.has(api.split('#')[0]!)) return false;
+      const file = f.location?.file.split('\\').join('/');
+      return !(file && excluded.some((m) => m(file)));
+    });
+  }
+  if (baseline) out = newSinceBaseline(out, readBaseline(readUserText(resolve(cwd, baseline), baseline, 'lock'), baseline));
+  return out;
 }
 
 export interface ScanResult {
@@ -75,7 +108,8 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     changes && targets.length === 0
       ? { findings: [], files: 0, skipped: [], workers: 1 }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
-  const kept = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
+  const changed = changes && o.onlyChangedLines ? r.findings.filter((f) => f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)) : r.findings;
+  const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
   const checked = o.fix ? checkedFixes(kept, o.cwd) : kept;
   const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(checked, o.cwd, o.fix === 'diff') : undefined;
   // Written fixes are gone from the code: what is left is the report.
