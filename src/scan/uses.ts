@@ -243,7 +243,9 @@ export interface AnalyzeOptions {
 }
 
 /** Words that may make an `if`/`elif`/`while` header a guard on the torch version or its attributes. */
-const GUARD_WORDS = /__version__|hasattr|is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/;
+const GUARD_WORDS = /is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/;
+/** The names a guard holds one of (`torch.__version__` and `hasattr(torch…)` hold a torch name too, so their lines are read anyway). */
+const GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
 
 class Analyzer {
   private readonly uses: Use[] = [];
@@ -719,7 +721,9 @@ class Analyzer {
 
   /** One guard: a version constant or helper, `hasattr` of a torch module, or a comparison of the torch version. */
   private guardAtom(toks: Tok[], info: LineInfo, a: number, b: number): Guard | null {
-    if (a >= b) return null;
+    let any = false;
+    for (let k = a; k < b && !any; k++) any = toks[k]!.type === 'name' && GUARD_NAME.test(toks[k]!.text);
+    if (!any) return null;
     const last = toks[b - 1]!;
     // A name, maybe dotted: `_TORCH_GREATER_EQUAL_2_4`, `utils.is_torch_greater_or_equal_than_2_4`.
     if (last.type === 'name' && dottedFrom(toks, a, b)) {
@@ -734,10 +738,8 @@ class Analyzer {
       while (p + 2 < b && toks[p + 1]!.text === '.' && toks[p + 2]!.type === 'name') p += 2;
       if (toks[p]!.type === 'name' && toks[p + 1]?.text === '(' && closing(toks, info, p + 1) === b - 1) {
         const fn = toks[p]!.text;
-        const strings = toks
-          .slice(p + 2, b - 1)
-          .filter((t) => t.type === 'string' && info.depth[toks.indexOf(t)] === info.depth[p + 1]! + 1)
-          .map((t) => unquote(t.text));
+        const strings: string[] = [];
+        for (let k = p + 2; k < b - 1; k++) if (toks[k]!.type === 'string' && info.depth[k] === info.depth[p + 1]! + 1) strings.push(unquote(toks[k]!.text));
         if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!)) return { kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! };
         if ((fn === 'is_torch_greater_or_equal' || fn === 'is_torch_greater_than') && strings[0] && versionOf(strings[0]))
           return { kind: 'version', op: fn === 'is_torch_greater_than' ? '>' : '>=', version: versionOf(strings[0])! };
