@@ -1,6 +1,7 @@
 import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { loadScanSettings, runScan, scanMarkdown } from '../../usecases/scan.js';
+import { groupFindings } from '../../scan/summary.js';
 import { formatSarif } from '../../report/sarif.js';
 import { findingText } from '../../report/text.js';
 import { plain } from '../../report/escape.js';
@@ -97,7 +98,17 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     const { emitAnnotations } = await import('../../report/github.js');
     emitAnnotations(r.findings);
   } else {
-    for (const f of r.findings) io.stdout(findingText(f) + '\n\n');
+    // One message per API, then its places (ruff's --statistics and concise output as models).
+    for (const g of groupFindings(r.findings)) {
+      if (g.findings.length === 1) {
+        io.stdout(findingText(g.first) + '\n\n');
+        continue;
+      }
+      const f = g.first;
+      const head = `${f.severity.padEnd(7)} ${f.id}  ${plain(f.api!)} (${g.findings.length} uses): ${plain(f.message)}`;
+      const places = g.findings.map((x) => `        ${plain(x.location!.file)}:${x.location!.line}${x.location!.column ? `:${x.location!.column}` : ''}`);
+      io.stdout([head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join('\n') + '\n\n');
+    }
     for (const s of r.skipped) io.stdout(plain(`skipped ${s.file}: ${s.reason}`) + '\n');
     io.stdout(`${r.files} file${r.files === 1 ? '' : 's'} scanned for torch ${torch}${from ? ` (from ${from})` : ''}: ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.\n`);
   }
