@@ -37,6 +37,26 @@ export interface Use {
   viaAlias?: boolean;
   /** For calls: the call is the whole argument of a `load_state_dict(…)` call (what it loads is a state dict). */
   intoStateDict?: boolean;
+  /** The name starts a type annotation (`x: T`, a parameter's `: T`, `-> T`): it is not run. */
+  annotation?: boolean;
+}
+
+/**
+ * Modules that define what a public module re-exports: a name imported from the defining module
+ * is the public one (`torch.distributed.fsdp.fully_sharded_data_parallel.FullyShardedDataParallel`
+ * is `torch.distributed.fsdp.FullyShardedDataParallel`).
+ */
+const DEFINING: readonly [string, string][] = [
+  ['torch.distributed.fsdp.fully_sharded_data_parallel.', 'torch.distributed.fsdp.'],
+  ['torch.cuda.amp.grad_scaler.', 'torch.cuda.amp.'],
+  ['torch.cuda.amp.autocast_mode.', 'torch.cuda.amp.'],
+  ['torch.cpu.amp.grad_scaler.', 'torch.cpu.amp.'],
+  ['torch.cpu.amp.autocast_mode.', 'torch.cpu.amp.'],
+];
+
+function publicName(name: string): string {
+  for (const [from, to] of DEFINING) if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
+  return name;
 }
 
 /**
@@ -292,6 +312,8 @@ class Analyzer {
   private shadow: (Set<string> | undefined)[] | undefined;
   /** For the statement being read: tokens in the dead side of a conditional expression. */
   private deadTok: Uint8Array | undefined;
+  /** For the statement being read: tokens that start a type annotation. */
+  private annot: Set<number> | undefined;
 
   constructor(
     private readonly text: string,
@@ -825,12 +847,17 @@ class Analyzer {
         skip.add(i + 1);
       }
       const scope = new Map<string, Binding>();
+      const annot = new Set<number>();
       if (kw === 'def')
         for (const p of params(toks, info, i + 2, colon)) {
           scope.set(toks[p]!.text, null);
           skip.add(p);
+          if (toks[p + 1]?.text === ':') annot.add(p + 2);
         }
+      for (let k = i + 1; k < colon; k++) if (toks[k]!.text === '->' && info.depth[k] === 0) annot.add(k + 1);
+      this.annot = annot;
       this.chains(toks, info, i + 1, colon, skip);
+      this.annot = undefined;
       this.chains_.delete(indent);
       this.blocks.push(block(indent, 'scope', -1, scope, this.deadHere()));
       return;
@@ -903,7 +930,10 @@ class Analyzer {
       targetNames(toks, info, t0, e, skip);
       t0 = e + 1;
     }
+    // `x: T` or `x: T = v`: T is an annotation.
+    if (first.type === 'name' && toks[i + 1]?.text === ':' && toks[i + 1]!.type === 'op') this.annot = new Set([i + 2]);
     this.chains(toks, info, i, j, skip);
+    this.annot = undefined;
     if (eqs.length === 0) {
       // `x: T` (annotation only) or an augmented assignment also rebinds a plain name.
       const op = toks[i + 1];
@@ -1042,6 +1072,7 @@ class Analyzer {
           use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         }
         if (use && this.aliasNames.has(t.text)) use.viaAlias = true;
+        if (use && this.annot?.has(k)) use.annotation = true;
       }
       k = m;
     }
@@ -1064,7 +1095,10 @@ class Analyzer {
       if (names) names.push(name);
       else this.tryNames.set(id, [name]);
     }
-    const use: Use = { name, kind, start, end, partEnds, handlers: [], torchBound };
+    // A use through the defining module is a use of the public name (its parts then no longer line up with the text).
+    const shown = kind === 'import' ? name : publicName(name);
+    if (shown !== name) partEnds = [...new Array<number>(shown.split('.').length - 1).fill(-1), end];
+    const use: Use = { name: shown, kind, start, end, partEnds, handlers: [], torchBound };
     if (call) {
       use.keywords = call.keywords;
       use.starKwargs = call.starKwargs;
