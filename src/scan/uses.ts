@@ -55,6 +55,10 @@ const DEFINING: readonly [string, string][] = [
 ];
 
 function publicName(name: string): string {
+  // Most names are none of these: told apart by one character (`torch.distributed.`, `torch.cuda.`, `torch.cpu.`).
+  if (name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) {
+    if (name.length < 16 || name.charCodeAt(6) !== 99) return name;
+  }
   for (const [from, to] of DEFINING) if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
   return name;
 }
@@ -264,6 +268,28 @@ export interface AnalyzeOptions {
 
 /** Words that may make an `if`/`elif`/`while` header a guard on the torch version or its attributes. */
 const GUARD_WORDS = /is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/;
+const NO_GUARDS: Guard[] = [];
+
+/** Whether tokens a..b hold a name a guard is made of. */
+function holdsGuardName(toks: Tok[], a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (toks[k]!.type === 'name' && guardName(toks[k]!.text)) return true;
+  return false;
+}
+
+/** GUARD_NAME, with a test of the first character first (every guard name starts with `_`, `h`, `i`, `t` or `T`). */
+function guardName(w: string): boolean {
+  const c = w.charCodeAt(0);
+  return w.length >= 7 && (c === 95 || c === 104 || c === 105 || c === 116 || c === 84) && GUARD_NAME.test(w);
+}
+
+/** Whether text[s, e) may hold a guard word: each holds `torch_` or `TORCH_`, looked for by hand before the expression runs. */
+function mayGuard(text: string, s: number, e: number): boolean {
+  for (let p = s; p + 6 <= e; p++) {
+    const c = text.charCodeAt(p);
+    if ((c === 116 || c === 84) && text.charCodeAt(p + 5) === 95 && /^(?:torch|TORCH)_/.test(text.slice(p, p + 6))) return GUARD_WORDS.test(text.slice(s, e));
+  }
+  return false;
+}
 /** The names a guard holds one of (`torch.__version__` and `hasattr(torch…)` hold a torch name too, so their lines are read anyway). */
 const GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
 
@@ -308,8 +334,8 @@ class Analyzer {
   /** Names an assignment aliased to a torch name somewhere in the file. */
   private readonly aliasNames = new Set<string>();
   private readonly bound: string[] | undefined;
-  /** For the statement being read: names shadowed at each token (lambda parameters, comprehension variables, walrus targets). */
-  private shadow: (Set<string> | undefined)[] | undefined;
+  /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
+  private shadow: Shadow[] | undefined;
   /** For the statement being read: tokens in the dead side of a conditional expression. */
   private deadTok: Uint8Array | undefined;
   /** For the statement being read: tokens that start a type annotation. */
@@ -412,7 +438,7 @@ class Analyzer {
     const head = BLOCK_OF[w];
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
-    if (this.deadTest && (w === 'if' || w === 'elif' || w === 'while') && GUARD_WORDS.test(this.text.slice(firstEnd, line.end))) return false;
+    if (this.deadTest && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end)) return false;
     this.lineHead = head;
     this.lineWord = w;
     return true;
@@ -439,10 +465,10 @@ class Analyzer {
   /** A block whose header was not parsed: an `if` in a chain of conditions that are no guards. */
   private openBlock(kind: Block['kind'], indent: number, word: string): void {
     if (kind === 'scope') {
-      this.chains_.delete(indent);
+      if (this.chains_.size > 0) this.chains_.delete(indent);
       this.blocks.push(block(indent, 'scope', -1, new Map(), this.deadHere()));
     } else if (kind === 'try') this.openTry(indent);
-    else this.blocks.push(block(indent, 'other', -1, undefined, this.branchDead(word, indent, null, [])));
+    else this.blocks.push(block(indent, 'other', -1, undefined, this.branchDead(word, indent, null, NO_GUARDS)));
   }
 
   private deadHere(): boolean {
@@ -457,13 +483,16 @@ class Analyzer {
   private branchDead(word: string, indent: number, exact: Guard | null, guards: Guard[]): boolean {
     let dead = this.deadHere();
     const test = this.deadTest;
+    // Only chains that hold a guard are kept: most files have none, and pay nothing here.
+    const chains = this.chains_;
     if (word === 'if' || word === 'elif' || word === 'else') {
-      const chain = word === 'if' ? [] : (this.chains_.get(indent) ?? []);
-      if (test && word !== 'if') for (const g of chain) if (g && !dead) dead = negationDead(g, test);
-      if (word === 'else') this.chains_.delete(indent);
-      else this.chains_.set(indent, [...chain, exact]);
-    } else this.chains_.delete(indent);
-    if (test && !dead) dead = guards.some(test);
+      const chain = word === 'if' || chains.size === 0 ? undefined : chains.get(indent);
+      if (test && chain) for (const g of chain) if (g && !dead) dead = negationDead(g, test);
+      if (word === 'else' || (exact === null && chain === undefined)) {
+        if (chains.size > 0) chains.delete(indent);
+      } else chains.set(indent, chain ? [...chain, exact] : [exact]);
+    } else if (chains.size > 0) chains.delete(indent);
+    if (test && !dead && guards.length > 0) dead = guards.some(test);
     return dead;
   }
 
@@ -536,7 +565,7 @@ class Analyzer {
     }
     if (head !== undefined) {
       if (torch || !this.live) return 'all';
-      if (this.deadTest && (head === 'if' || head === 'elif' || head === 'while') && GUARD_WORDS.test(this.text.slice(starts[0], ends[n - 1]))) return 'all';
+      if (this.deadTest && (head === 'if' || head === 'elif' || head === 'while') && mayGuard(this.text, starts[0]!, ends[n - 1]!)) return 'all';
       return BLOCK_OF[head] ?? 'all';
     }
     if (!torch) return 'none';
@@ -680,7 +709,7 @@ class Analyzer {
           break;
         }
       }
-      if (e < 0) continue; // a comprehension's `if`
+      if (e < 0 || !holdsGuardName(toks, p + 1, e)) continue; // a comprehension's `if`, or no guard
       const stop = (k: number) => info.depth[k]! < d || (info.depth[k] === d && EXPR_END.has(toks[k]!.text));
       let a = p - 1;
       while (a > 0 && !stop(a - 1)) a--;
@@ -744,7 +773,7 @@ class Analyzer {
   /** One guard: a version constant or helper, `hasattr` of a torch module, or a comparison of the torch version. */
   private guardAtom(toks: Tok[], info: LineInfo, a: number, b: number): Guard | null {
     let any = false;
-    for (let k = a; k < b && !any; k++) any = toks[k]!.type === 'name' && GUARD_NAME.test(toks[k]!.text);
+    for (let k = a; k < b && !any; k++) any = toks[k]!.type === 'name' && guardName(toks[k]!.text);
     if (!any) return null;
     const last = toks[b - 1]!;
     // A name, maybe dotted: `_TORCH_GREATER_EQUAL_2_4`, `utils.is_torch_greater_or_equal_than_2_4`.
@@ -858,7 +887,7 @@ class Analyzer {
       this.annot = annot;
       this.chains(toks, info, i + 1, colon, skip);
       this.annot = undefined;
-      this.chains_.delete(indent);
+      if (this.chains_.size > 0) this.chains_.delete(indent);
       this.blocks.push(block(indent, 'scope', -1, scope, this.deadHere()));
       return;
     }
@@ -876,7 +905,7 @@ class Analyzer {
         const tried = this.tryNames.get(id);
         if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n))) guards = [{ kind: 'fallback', names: tried }];
       }
-    } else if (this.deadTest && (kw === 'if' || kw === 'elif' || kw === 'while')) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    } else if (this.deadTest && (kw === 'if' || kw === 'elif' || kw === 'while') && holdsGuardName(toks, i + 1, colon)) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
       for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)
         if (toks[k]!.type === 'name') {
@@ -900,7 +929,7 @@ class Analyzer {
   private openTry(indent: number): void {
     const id = ++this.tryCount;
     this.lastTry.set(indent, id);
-    this.chains_.delete(indent);
+    if (this.chains_.size > 0) this.chains_.delete(indent);
     this.blocks.push(block(indent, 'try', id, undefined, this.deadHere()));
   }
 
@@ -1036,8 +1065,8 @@ class Analyzer {
       if (t.type !== 'name' || KEYWORDS.has(t.text) || skip.has(k) || info.kwNames.has(k)) continue;
       const prev = toks[k - 1];
       if (prev && prev.type === 'op' && prev.text === '.') continue;
-      const hidden = this.shadow?.[k];
-      if (this.deadTok?.[k] === 1 || hidden?.has(t.text)) continue;
+      const shadow = this.shadow;
+      if (this.deadTok?.[k] === 1 || (shadow !== undefined && hides(shadow, k, t.text))) continue;
       let m = k;
       const parts = [t.text];
       const ends = [t.end];
@@ -1050,7 +1079,7 @@ class Analyzer {
       // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
       // bound more than one way (MANY) is no API: not every binding is.
       if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes('.'))) {
-        const torchBound = hidden?.has('torch') !== true && this.resolve('torch') === 'torch';
+        const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
         const name = [root, ...parts.slice(1)].join('.');
         const rootParts = root.split('.').length;
         // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
@@ -1216,15 +1245,22 @@ function closing(toks: Tok[], info: LineInfo, k: number): number {
  * Names bound inside an expression, for each token where they hide an outer name: a lambda's
  * parameters in its body, a comprehension's variables in its brackets, a walrus target after it.
  */
-function shadows(toks: Tok[], info: LineInfo): (Set<string> | undefined)[] | undefined {
-  let out: (Set<string> | undefined)[] | undefined;
+interface Shadow {
+  a: number;
+  b: number;
+  names: string[];
+}
+
+/** Whether `name` is shadowed at token k. */
+function hides(shadow: readonly Shadow[], k: number, name: string): boolean {
+  for (const s of shadow) if (k >= s.a && k < s.b && s.names.includes(name)) return true;
+  return false;
+}
+
+function shadows(toks: Tok[], info: LineInfo): Shadow[] | undefined {
+  let out: Shadow[] | undefined;
   const hide = (names: string[], a: number, b: number) => {
-    if (!names.length) return;
-    out ??= new Array<Set<string> | undefined>(toks.length);
-    for (let k = a; k < b; k++) {
-      const set = (out[k] ??= new Set());
-      for (const n of names) set.add(n);
-    }
+    if (names.length) (out ??= []).push({ a, b, names });
   };
   for (let p = 1; p < toks.length; p++) {
     const t = toks[p]!;
