@@ -22,11 +22,13 @@ export interface ActionInputs {
   keepWarned: boolean;
   scan: string[];
   scanFrom?: string;
+  /** A saved JSON scan report: only findings it does not have are reported. */
+  baseline?: string;
   baseRef?: string;
 }
 
 /** Inputs only the action has (its outputs, its modes); every other input is a check option. */
-export const ACTION_ONLY_INPUTS = ['fail-on', 'summary', 'annotations', 'report-path', 'matrix', 'workflow', 'job', 'matrix-keys', 'keep-warned', 'scan', 'scan-from', 'base-ref'] as const;
+export const ACTION_ONLY_INPUTS = ['fail-on', 'summary', 'annotations', 'report-path', 'matrix', 'workflow', 'job', 'matrix-keys', 'keep-warned', 'scan', 'scan-from', 'baseline', 'base-ref'] as const;
 
 const opt = (name: string): string | undefined => {
   const v = core.getInput(name);
@@ -63,6 +65,7 @@ export function readInputs(): ActionInputs {
     keepWarned: bool('keep-warned', true),
     scan: many('scan'),
     scanFrom: opt('scan-from'),
+    baseline: opt('baseline'),
     baseRef: opt('base-ref'),
   };
 }

@@ -104,7 +104,15 @@ async function checkMode(inputs: ActionInputs): Promise<Outcome> {
 
 async function scanPart(inputs: ActionInputs, torch: string, from: string | undefined): Promise<ScanResult> {
   // Fixes are worked out, never written: they become a patch file and SARIF `fixes`.
-  const common = { paths: inputs.scan, torch, ...(from && from !== 'any' ? { from } : {}), ...(inputs.check.config ? { config: inputs.check.config } : {}), cwd: workspace(), fix: 'diff' as const };
+  const common = {
+    paths: inputs.scan,
+    torch,
+    ...(from && from !== 'any' ? { from } : {}),
+    ...(inputs.check.config ? { config: inputs.check.config } : {}),
+    ...(inputs.baseline ? { baseline: inputs.baseline } : {}),
+    cwd: workspace(),
+    fix: 'diff' as const,
+  };
   // On a pull request, only what it changed: its Python files, findings on its lines. Without
   // the history for that (a shallow checkout), the whole scan runs and a notice says why.
   const base = process.env.GITHUB_EVENT_NAME?.startsWith('pull_request') ? baseRef(inputs) : undefined;

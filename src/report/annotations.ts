@@ -12,8 +12,28 @@ export interface AnnotationPlan {
   omitted: number;
 }
 
+/**
+ * Within each severity, one finding per API before a second of any (the places GitHub shows are
+ * spread over the distinct APIs); findings without an API count as their own.
+ */
+function spreadOverApis(sorted: readonly Finding[]): Finding[] {
+  const groups = new Map<string, Finding[]>();
+  sorted.forEach((f, i) => {
+    const key = `${f.severity}\u0000${f.api ?? `#${i}`}`;
+    const g = groups.get(key);
+    if (g) g.push(f);
+    else groups.set(key, [f]);
+  });
+  const out: Finding[] = [];
+  for (const severity of ['error', 'warning', 'notice'] as const) {
+    const mine = [...groups.entries()].filter(([k]) => k.startsWith(`${severity}\u0000`)).map(([, g]) => g);
+    for (let round = 0; mine.some((g) => round < g.length); round++) for (const g of mine) if (round < g.length) out.push(g[round]!);
+  }
+  return out;
+}
+
 export function planAnnotations(findings: readonly Finding[]): AnnotationPlan {
-  const sorted = sortFindings(findings);
+  const sorted = spreadOverApis(sortFindings(findings));
   const count = { error: 0, warning: 0, notice: 0 };
   const total = { error: 0, warning: 0, notice: 0 };
   for (const f of sorted) total[f.severity]++;

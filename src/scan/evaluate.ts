@@ -39,7 +39,8 @@ export function shapeWords(m: ApiEntry['match']): string {
   if (m.kind === 'assign') bits.push('assigned');
   if (m.without) bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(' or ')}`);
   if (m.with) bits.push(`called with ${m.with.map((k) => `\`${k}=\``).join(' or ')}`);
-  if (m.keyword) bits.push(`called with \`${m.keyword.name}="${m.keyword.value}"\``);
+  // `dynamo=False`, `dynamic=None`, `n=2` are written bare; only other values are strings.
+  if (m.keyword) bits.push(`called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``);
   if (m.insideExcept) bits.push(`inside \`try … except ${m.insideExcept}\``);
   if (m.kind === 'call' && bits.length === 0) bits.push('called');
   return bits.join(', ');
@@ -130,6 +131,8 @@ export function lifecycle(entry: ApiEntry, target: TorchRange, from?: TorchRange
 /** The finding for one use, given the entry's lifecycle in the range (undefined: nothing concerns it). */
 export function judge(entry: ApiEntry, use: Use, target: TorchRange, life: Lifecycle | undefined): Judgement | undefined {
   if (!life || !matchesShape(entry.match, use)) return undefined;
+  // A type annotation runs none of the code whose behaviour changed (`scheduler: _LRScheduler`).
+  if (use.annotation && life.id === 'behavior-changed') return undefined;
   const { id, severity, message } = life;
   // Imports fail only when the name is not there; a deprecated import still works.
   if (use.kind === 'import' && id !== 'api-removed' && id !== 'api-unavailable') return undefined;

@@ -21,7 +21,12 @@ export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchR
   if (!spec || (spec.onRequest && !fixAll)) return undefined;
   const since = entry.replacementSince!;
   // The replacement must exist in every torch of the range; imports and prefixes of a name are left to the user.
-  if (!atLeast(target.oldest, since) || !full || use.kind === 'import') return undefined;
+  if (!atLeast(target.oldest, since) || !full || use.kind === 'import' || use.kind === 'assign') return undefined;
+  // A name an assignment bound may hold something else by the time it is called (mmengine's
+  // `scaler_type`): only the API written out, or imported, is rewritten.
+  if (use.viaAlias) return undefined;
+  // weights_only=True breaks a load of anything but tensors: added only where the result is a state dict.
+  if (spec.onRequest && !use.intoStateDict) return undefined;
   const needsCall = spec.prependArgument !== undefined || spec.addKeyword !== undefined;
   const call = use.call;
   // Arguments can only be rewritten where the name is called.
@@ -34,6 +39,9 @@ export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchR
     edits.push({ start: use.start, end: use.end, text: spec.rename });
     said.push(`write ${spec.rename}`);
   }
+  // The old signature's first parameters are not the new one's (`autocast(enabled, dtype)` against
+  // `autocast(device_type, dtype, enabled)`): an argument passed by position would move to another.
+  if (spec.prependArgument !== undefined && call?.positional) return undefined;
   if (spec.prependArgument !== undefined && call) {
     edits.push({ start: call.open + 1, end: call.open + 1, text: call.args ? `${spec.prependArgument}, ` : spec.prependArgument });
     said.push(`pass ${spec.prependArgument} first`);

@@ -11,7 +11,9 @@ import { planFix } from './fix.js';
 import { Locator, Utf8Locator, type Locate } from '../core/locate.js';
 import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
-import { analyze, type Use } from './uses.js';
+import { analyze, type DeadTest, type Use } from './uses.js';
+import { deadTest } from './guards.js';
+import { Suppressions } from './suppress.js';
 
 export interface ScanOptions {
   /** Target torch range, e.g. `>=2.5,<2.10` or `2.9`. */
@@ -52,6 +54,8 @@ export interface ScanContext {
   /** Every name and literal the live entries look for is ASCII: then a file's bytes can be read as Latin-1 (scanUtf8). */
   asciiNeeds: boolean;
   fixAll: boolean;
+  /** Which version-guarded branches run on no torch of the target (their uses are not findings). */
+  dead: DeadTest;
 }
 
 /** Between findings of equal severity for one use, the more definite statement wins. */
@@ -83,7 +87,7 @@ export function createContext(options: ScanOptions): ScanContext {
   const leaves = new Set(live.map((e) => apiName(e).split('.').pop()!));
   const ascii = (t: string) => /^[\x00-\x7f]*$/.test(t);
   const asciiNeeds = live.every((e) => [apiName(e), e.match?.keyword?.name ?? '', e.match?.keyword?.value ?? '', e.match?.insideExcept ?? '', ...(e.match?.with ?? [])].every(ascii));
-  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), live: leaves, asciiNeeds, fixAll: options.fixAll === true };
+  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), live: leaves, asciiNeeds, fixAll: options.fixAll === true, dead: deadTest(target, options.apis) };
   if (from) ctx.from = from;
   return ctx;
 }
@@ -131,16 +135,18 @@ export function analyseUtf8(bytes: string, file: string, ctx: ScanContext): Sour
 }
 
 function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext): SourceResult {
-  const analysis = analyze(source, ctx.live);
+  const analysis = analyze(source, ctx.live, { dead: ctx.dead });
   if (analysis.error) {
     const at = loc.at(analysis.error.offset);
     return { findings: [], skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` } };
   }
   const findings: Finding[] = [];
+  const quiet = analysis.uses.length > 0 ? new Suppressions(source) : undefined;
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
     const { judgement, end, entry, full } = hit;
+    if (quiet?.silences(use.start, judgement.id, judgement.api)) continue;
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;

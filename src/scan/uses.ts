@@ -33,10 +33,50 @@ export interface Use {
   torchBound: boolean;
   /** Exception class names (last dotted part; `*` for a bare except) of `try` bodies around the use. */
   handlers: string[];
+  /** The name used was bound by an assignment (`scaler = GradScaler`), not an import: it may hold something else, so it is not rewritten. */
+  viaAlias?: boolean;
+  /** For calls: the call is the whole argument of a `load_state_dict(…)` call (what it loads is a state dict). */
+  intoStateDict?: boolean;
+  /** The name starts a type annotation (`x: T`, a parameter's `: T`, `-> T`): it is not run. */
+  annotation?: boolean;
 }
+
+/**
+ * Modules that define what a public module re-exports: a name imported from the defining module
+ * is the public one (`torch.distributed.fsdp.fully_sharded_data_parallel.FullyShardedDataParallel`
+ * is `torch.distributed.fsdp.FullyShardedDataParallel`).
+ */
+const DEFINING: readonly [string, string][] = [
+  ['torch.distributed.fsdp.fully_sharded_data_parallel.', 'torch.distributed.fsdp.'],
+  ['torch.cuda.amp.grad_scaler.', 'torch.cuda.amp.'],
+  ['torch.cuda.amp.autocast_mode.', 'torch.cuda.amp.'],
+  ['torch.cpu.amp.grad_scaler.', 'torch.cpu.amp.'],
+  ['torch.cpu.amp.autocast_mode.', 'torch.cpu.amp.'],
+];
+
+function publicName(name: string): string {
+  // Most names are none of these: told apart by one character (`torch.distributed.`, `torch.cuda.`, `torch.cpu.`).
+  if (name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) {
+    if (name.length < 16 || name.charCodeAt(6) !== 99) return name;
+  }
+  for (const [from, to] of DEFINING) if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
+  return name;
+}
+
+/**
+ * A condition on the torch a branch runs on: a version comparison (`torch OP version`), whether a
+ * torch attribute exists (`hasattr(torch.amp, "custom_fwd")`), or an `except ImportError` fallback
+ * that runs only when one of `names` (what the `try` body imported or used) is missing.
+ */
+export type Guard = { kind: 'version'; op: '<' | '<=' | '>' | '>='; version: string } | { kind: 'has'; api: string; present: boolean } | { kind: 'fallback'; names: string[] };
+
+/** Whether a branch under the guard never runs on the target torch (then its uses and bindings are not counted). */
+export type DeadTest = (guard: Guard) => boolean;
 
 export interface Analysis {
   uses: Use[];
+  /** With `bindings`: every name bound, in order, with the depth of its block (the fix check compares them). */
+  bound?: string[];
   /** First tokenization or bracket error, when the file is not valid Python. */
   error?: { offset: number; message: string };
 }
@@ -140,6 +180,8 @@ export interface CallSite {
   keywordAt: Map<string, number>;
   /** The call passes at least one argument. */
   args: boolean;
+  /** The call passes an argument by position (or `*args`). */
+  positional: boolean;
   /** The last argument is followed by a comma (`f(a, )`). */
   trailingComma: boolean;
 }
@@ -155,6 +197,9 @@ interface LineInfo {
 }
 
 type Binding = string | null;
+
+/** The value of a name bound more than one way that may differ (the branches of an `if`, a `try` and its `except`). */
+const MANY = '\u0000many';
 
 /** What a line may matter for: uses and bindings, bindings only, nothing, or only the block a header opens. */
 type Relevance = 'all' | 'binds' | 'none' | Block['kind'];
@@ -184,10 +229,12 @@ interface Block {
   /** The `try` statement's number, or -1. */
   tryId: number;
   scope: Map<string, Binding> | undefined;
+  /** The block runs on no torch of the target range (a version guard's dead side), or lies in one that does not. */
+  dead: boolean;
 }
 
-function block(indent: number, kind: Block['kind'], tryId: number, scope: Map<string, Binding> | undefined): Block {
-  return { indent, kind, tryId, scope };
+function block(indent: number, kind: Block['kind'], tryId: number, scope: Map<string, Binding> | undefined, dead: boolean): Block {
+  return { indent, kind, tryId, scope, dead };
 }
 
 function unquote(text: string): string {
@@ -206,9 +253,45 @@ function rootOf(name: string): string {
  * a torch path through one) can give no finding, so its uses are not collected; it is still read
  * for what it binds. Without `live`, every use is collected.
  */
-export function analyze(text: string, live?: ReadonlySet<string>, options: { skim?: boolean } = {}): Analysis {
-  return new Analyzer(text, live, options.skim !== false).run();
+export function analyze(text: string, live?: ReadonlySet<string>, options: AnalyzeOptions = {}): Analysis {
+  return new Analyzer(text, live, options.skim !== false, options.dead, options.bindings === true).run();
 }
+
+export interface AnalyzeOptions {
+  /** Off in tests only: every line is tokenized, to compare. */
+  skim?: boolean;
+  /** Which guarded branches never run on the target torch (default: all run). */
+  dead?: DeadTest;
+  /** Also list every name bound (Analysis.bound). */
+  bindings?: boolean;
+}
+
+/** Words that may make an `if`/`elif`/`while` header a guard on the torch version or its attributes. */
+const GUARD_WORDS = /is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/;
+const NO_GUARDS: Guard[] = [];
+
+/** Whether tokens a..b hold a name a guard is made of. */
+function holdsGuardName(toks: Tok[], a: number, b: number): boolean {
+  for (let k = a; k < b; k++) if (toks[k]!.type === 'name' && guardName(toks[k]!.text)) return true;
+  return false;
+}
+
+/** GUARD_NAME, with a test of the first character first (every guard name starts with `_`, `h`, `i`, `t` or `T`). */
+function guardName(w: string): boolean {
+  const c = w.charCodeAt(0);
+  return w.length >= 7 && (c === 95 || c === 104 || c === 105 || c === 116 || c === 84) && GUARD_NAME.test(w);
+}
+
+/** Whether text[s, e) may hold a guard word: each holds `torch_` or `TORCH_`, looked for by hand before the expression runs. */
+function mayGuard(text: string, s: number, e: number): boolean {
+  for (let p = s; p + 6 <= e; p++) {
+    const c = text.charCodeAt(p);
+    if ((c === 116 || c === 84) && text.charCodeAt(p + 5) === 95 && /^(?:torch|TORCH)_/.test(text.slice(p, p + 6))) return GUARD_WORDS.test(text.slice(s, e));
+  }
+  return false;
+}
+/** The names a guard holds one of (`torch.__version__` and `hasattr(torch…)` hold a torch name too, so their lines are read anyway). */
+const GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
 
 class Analyzer {
   private readonly uses: Use[] = [];
@@ -241,14 +324,32 @@ class Analyzer {
   private readonly line: Skim = newSkim();
   /** '' when the line opens no block: always a string, so the field keeps one representation. */
   private lineHead: Block['kind'] | '' = '';
+  /** The header word of the line the skim passed over ('' when it opens no block). */
+  private lineWord = '';
   private error: Analysis['error'];
+  /** For each indentation, the conditions of the `if`/`elif` chain open there (null: not a guard), for its `elif`/`else`. */
+  private readonly chains_ = new Map<number, (Guard | null)[]>();
+  /** For each `try`, the torch names its body imported or used (for its `except ImportError` fallback). */
+  private readonly tryNames = new Map<number, string[]>();
+  /** Names an assignment aliased to a torch name somewhere in the file. */
+  private readonly aliasNames = new Set<string>();
+  private readonly bound: string[] | undefined;
+  /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
+  private shadow: Shadow[] | undefined;
+  /** For the statement being read: tokens in the dead side of a conditional expression. */
+  private deadTok: Uint8Array | undefined;
+  /** For the statement being read: tokens that start a type annotation. */
+  private annot: Set<number> | undefined;
 
   constructor(
     private readonly text: string,
     private readonly live?: ReadonlySet<string>,
     /** Off in tests only: every line is tokenized, to compare. */
     private readonly skimming = true,
+    private readonly deadTest?: DeadTest,
+    bindings = false,
   ) {
+    this.bound = bindings ? [] : undefined;
     const gate = gateOf(live);
     this.gateFirst = gate.first.slice();
     this.gateLast = gate.last.slice();
@@ -324,6 +425,7 @@ class Analyzer {
    */
   private skim(pos: number): boolean {
     this.lineHead = '';
+    this.lineWord = '';
     const line = this.line;
     if (!skimLine(this.text, pos, this, line)) return false;
     const { first, firstEnd } = line;
@@ -335,7 +437,10 @@ class Analyzer {
     if (!COMPOUND.has(w)) return true;
     const head = BLOCK_OF[w];
     if (head === undefined) return false;
+    // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
+    if (this.deadTest && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end)) return false;
     this.lineHead = head;
+    this.lineWord = w;
     return true;
   }
 
@@ -350,17 +455,45 @@ class Analyzer {
   private plainLine(): void {
     const indent = this.indentOf(this.line.lineStart, this.line.first);
     this.closeBlocks(indent);
-    if (this.lineHead !== '') this.openBlock(this.lineHead, indent);
+    if (this.lineHead !== '') this.openBlock(this.lineHead, indent, this.lineWord);
   }
 
   private closeBlocks(indent: number): void {
     while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
   }
 
-  private openBlock(kind: Block['kind'], indent: number): void {
-    if (kind === 'scope') this.blocks.push(block(indent, 'scope', -1, new Map()));
-    else if (kind === 'try') this.openTry(indent);
-    else this.blocks.push(block(indent, 'other', -1, undefined));
+  /** A block whose header was not parsed: an `if` in a chain of conditions that are no guards. */
+  private openBlock(kind: Block['kind'], indent: number, word: string): void {
+    if (kind === 'scope') {
+      if (this.chains_.size > 0) this.chains_.delete(indent);
+      this.blocks.push(block(indent, 'scope', -1, new Map(), this.deadHere()));
+    } else if (kind === 'try') this.openTry(indent);
+    else this.blocks.push(block(indent, 'other', -1, undefined, this.branchDead(word, indent, null, NO_GUARDS)));
+  }
+
+  private deadHere(): boolean {
+    return this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.dead;
+  }
+
+  /**
+   * Whether the block a header opens is dead: its enclosing block is, or its condition (`guards`:
+   * each must hold; `exact`: the whole condition, negatable) or, for `elif`/`else`, the negation
+   * of the chain's earlier conditions rules out every torch of the target. Keeps the chain.
+   */
+  private branchDead(word: string, indent: number, exact: Guard | null, guards: Guard[]): boolean {
+    let dead = this.deadHere();
+    const test = this.deadTest;
+    // Only chains that hold a guard are kept: most files have none, and pay nothing here.
+    const chains = this.chains_;
+    if (word === 'if' || word === 'elif' || word === 'else') {
+      const chain = word === 'if' || chains.size === 0 ? undefined : chains.get(indent);
+      if (test && chain) for (const g of chain) if (g && !dead) dead = negationDead(g, test);
+      if (word === 'else' || (exact === null && chain === undefined)) {
+        if (chains.size > 0) chains.delete(indent);
+      } else chains.set(indent, chain ? [...chain, exact] : [exact]);
+    } else if (chains.size > 0) chains.delete(indent);
+    if (test && !dead && guards.length > 0) dead = guards.some(test);
+    return dead;
   }
 
   /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
@@ -399,7 +532,9 @@ class Analyzer {
       const tries = this.usesTries[i]!;
       if (tries.length > 0) u.handlers = [...new Set(tries.flatMap((id) => [...(this.handlers.get(id) ?? [])]))];
     });
-    return this.error ? { uses, error: this.error } : { uses };
+    const out: Analysis = this.error ? { uses, error: this.error } : { uses };
+    if (this.bound) out.bound = this.bound;
+    return out;
   }
 
   /**
@@ -428,7 +563,11 @@ class Analyzer {
       if (this.live && ((this.live.has(w) && this.torchAttribute(k)) || this.liveNames.has(w))) return 'all';
       if (this.torchNames.has(w)) torch = true;
     }
-    if (head !== undefined) return torch || !this.live ? 'all' : (BLOCK_OF[head] ?? 'all');
+    if (head !== undefined) {
+      if (torch || !this.live) return 'all';
+      if (this.deadTest && (head === 'if' || head === 'elif' || head === 'while') && mayGuard(this.text, starts[0]!, ends[n - 1]!)) return 'all';
+      return BLOCK_OF[head] ?? 'all';
+    }
     if (!torch) return 'none';
     return this.live ? 'binds' : 'all';
   }
@@ -447,6 +586,8 @@ class Analyzer {
       if (types[k] !== 'op') continue;
       const c = text.charCodeAt(starts[k]!);
       const one = ends[k] === starts[k]! + 1;
+      // `(name := value)` binds at any depth.
+      if (!one && c === 58 && text.charCodeAt(starts[k]! + 1) === 61) return true;
       if (one && (c === 40 || c === 91 || c === 123)) depth++;
       else if (one && (c === 41 || c === 93 || c === 125)) depth--;
       else if (depth === 0 && (ASSIGN_OPS.has(text.slice(starts[k], ends[k])) || (one && c === 58))) {
@@ -501,12 +642,24 @@ class Analyzer {
   }
 
   private bind(name: string, value: Binding): void {
+    // A branch that never runs on the target binds nothing there.
+    if (this.deadHere()) return;
     if (value !== null && ROOTS.has(rootOf(value))) {
       this.torchNames.add(name);
       this.admit(name);
       if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
     }
-    this.scope().set(name, value);
+    const scope = this.scope();
+    // Bound in a branch (an `if`, a `try` or its `except`) over a value it already had: it may now hold either.
+    if (scope.has(name) && scope.get(name) !== value && this.inBranch()) value = MANY;
+    scope.set(name, value);
+    this.bound?.push(`${this.blocks.length}:${name}`);
+  }
+
+  /** Whether the current block is a branch inside the current scope (not the scope's own body). */
+  private inBranch(): boolean {
+    const b = this.blocks[this.blocks.length - 1];
+    return b !== undefined && b.scope === undefined;
   }
 
   private tryIds(): number[] {
@@ -522,11 +675,169 @@ class Analyzer {
     this.closeBlocks(indent);
     const relevance = this.relevant(n);
     if (relevance === 'none' || (relevance === 'binds' && !this.binds(n))) return;
-    if (relevance === 'scope' || relevance === 'try' || relevance === 'other') return this.openBlock(relevance, indent);
+    if (relevance === 'scope' || relevance === 'try' || relevance === 'other') {
+      const a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === 'async' ? 1 : 0;
+      return this.openBlock(relevance, indent, this.text.slice(this.starts[a], this.ends[a]));
+    }
     const toks: Tok[] = new Array<Tok>(n);
-    for (let k = 0; k < n; k++) toks[k] = { type: this.types[k]!, text: this.text.slice(this.starts[k], this.ends[k]), start: this.starts[k]!, end: this.ends[k]! };
+    let inner = false;
+    for (let k = 0; k < n; k++) {
+      const tok = { type: this.types[k]!, text: this.text.slice(this.starts[k], this.ends[k]), start: this.starts[k]!, end: this.ends[k]! };
+      toks[k] = tok;
+      if (k > 0 && (tok.text === 'lambda' || tok.text === 'for' || tok.text === ':=' || tok.text === 'if')) inner = true;
+    }
     const info = lineInfo(toks);
+    // Names a lambda, comprehension or walrus binds, and the dead side of `a if guard else b`: only for lines that have one.
+    this.shadow = inner ? shadows(toks, info) : undefined;
+    this.deadTok = inner && this.deadTest ? this.deadSides(toks, info) : undefined;
     this.statement(toks, info, 0, toks.length, indent);
+    if (inner) for (let k = 1; k < n; k++) if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);
+    this.shadow = undefined;
+    this.deadTok = undefined;
+  }
+
+  /** Tokens in the side of a conditional expression that runs on no torch of the target. */
+  private deadSides(toks: Tok[], info: LineInfo): Uint8Array | undefined {
+    let out: Uint8Array | undefined;
+    for (let p = 1; p < toks.length; p++) {
+      if (toks[p]!.text !== 'if' || toks[p]!.type !== 'name') continue;
+      const d = info.depth[p]!;
+      let e = -1;
+      for (let k = p + 1; k < toks.length && info.depth[k]! >= d; k++) {
+        if (info.depth[k] === d && toks[k]!.type === 'name' && (toks[k]!.text === 'else' || toks[k]!.text === 'for')) {
+          if (toks[k]!.text === 'else') e = k;
+          break;
+        }
+      }
+      if (e < 0 || !holdsGuardName(toks, p + 1, e)) continue; // a comprehension's `if`, or no guard
+      const stop = (k: number) => info.depth[k]! < d || (info.depth[k] === d && EXPR_END.has(toks[k]!.text));
+      let a = p - 1;
+      while (a > 0 && !stop(a - 1)) a--;
+      let b = e + 1;
+      while (b < toks.length && !stop(b)) b++;
+      const cond = this.condition(toks, info, p + 1, e);
+      const test = this.deadTest!;
+      const deadA = cond.guards.some(test);
+      const deadB = cond.exact !== null && negationDead(cond.exact, test);
+      if (!deadA && !deadB) continue;
+      out ??= new Uint8Array(toks.length);
+      if (deadA) out.fill(1, a, p);
+      if (deadB) out.fill(1, e + 1, b);
+    }
+    return out;
+  }
+
+  /**
+   * The guards a condition (tokens i..j) holds: `guards` must all hold where it is true; `exact`
+   * is the condition itself when it is one guard (so `else` can negate it), else null.
+   */
+  private condition(toks: Tok[], info: LineInfo, i: number, j: number): { guards: Guard[]; exact: Guard | null } {
+    const d = info.depth[i] ?? 0;
+    const parts: [number, number][] = [];
+    let s = i;
+    for (let k = i; k < j; k++) {
+      if (info.depth[k] !== d || toks[k]!.type !== 'name') continue;
+      if (toks[k]!.text === 'or' || toks[k]!.text === 'if' || toks[k]!.text === 'lambda') return { guards: [], exact: null };
+      if (toks[k]!.text === 'and') {
+        parts.push([s, k]);
+        s = k + 1;
+      }
+    }
+    parts.push([s, j]);
+    const guards: Guard[] = [];
+    let exact: Guard | null = null;
+    for (const [a0, b] of parts) {
+      let a = a0;
+      let neg = false;
+      while (a < b && toks[a]!.type === 'name' && toks[a]!.text === 'not') {
+        neg = !neg;
+        a++;
+      }
+      // `(cond)`: a condition in brackets.
+      if (a + 1 < b && toks[a]!.text === '(' && closing(toks, info, a) === b - 1) {
+        const inner = this.condition(toks, info, a + 1, b - 1);
+        const g = inner.exact && neg ? negate(inner.exact) : inner.exact;
+        if (!neg) guards.push(...inner.guards);
+        else if (g) guards.push(g);
+        if (parts.length === 1) exact = g;
+        continue;
+      }
+      let g = this.guardAtom(toks, info, a, b);
+      if (g && neg) g = negate(g);
+      if (g) guards.push(g);
+      if (parts.length === 1) exact = g;
+    }
+    return { guards, exact };
+  }
+
+  /** One guard: a version constant or helper, `hasattr` of a torch module, or a comparison of the torch version. */
+  private guardAtom(toks: Tok[], info: LineInfo, a: number, b: number): Guard | null {
+    let any = false;
+    for (let k = a; k < b && !any; k++) any = toks[k]!.type === 'name' && guardName(toks[k]!.text);
+    if (!any) return null;
+    const last = toks[b - 1]!;
+    // A name, maybe dotted: `_TORCH_GREATER_EQUAL_2_4`, `utils.is_torch_greater_or_equal_than_2_4`.
+    if (last.type === 'name' && dottedFrom(toks, a, b)) {
+      const m = /^_?TORCH_(GREATER_EQUAL|GREATER|LESS_EQUAL|LESS)_(\d+)_(\d+)(?:_(\d+))?$/.exec(last.text) ?? /^is_torch_(greater_or_equal)_than_(\d+)_(\d+)()$/.exec(last.text);
+      if (!m) return null;
+      const op = ({ GREATER_EQUAL: '>=', greater_or_equal: '>=', GREATER: '>', LESS_EQUAL: '<=', LESS: '<' } as const)[m[1] as 'GREATER_EQUAL'];
+      return { kind: 'version', op, version: [m[2], m[3], m[4]].filter(Boolean).join('.') };
+    }
+    // A call: `is_torch_version("<", "2.2")`, `is_torch_greater_or_equal("2.4")`, `hasattr(torch.amp, "custom_fwd")`.
+    if (last.text === ')') {
+      let p = a;
+      while (p + 2 < b && toks[p + 1]!.text === '.' && toks[p + 2]!.type === 'name') p += 2;
+      if (toks[p]!.type === 'name' && toks[p + 1]?.text === '(' && closing(toks, info, p + 1) === b - 1) {
+        const fn = toks[p]!.text;
+        const strings: string[] = [];
+        for (let k = p + 2; k < b - 1; k++) if (toks[k]!.type === 'string' && info.depth[k] === info.depth[p + 1]! + 1) strings.push(unquote(toks[k]!.text));
+        if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!)) return { kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! };
+        if ((fn === 'is_torch_greater_or_equal' || fn === 'is_torch_greater_than') && strings[0] && versionOf(strings[0]))
+          return { kind: 'version', op: fn === 'is_torch_greater_than' ? '>' : '>=', version: versionOf(strings[0])! };
+        if (fn === 'hasattr' && p === a) {
+          const comma = toks.findIndex((t, k) => k > p + 1 && k < b && t.text === ',' && info.depth[k] === info.depth[p + 1]! + 1);
+          const attr = toks[comma + 1];
+          if (comma > 0 && attr?.type === 'string' && comma + 2 === b - 1 && dottedFrom(toks, p + 2, comma)) {
+            const root = this.resolve(toks[p + 2]!.text);
+            if (typeof root === 'string' && ROOTS.has(rootOf(root))) {
+              const parts = [root];
+              for (let k = p + 4; k < comma; k += 2) parts.push(toks[k]!.text);
+              return { kind: 'has', api: `${parts.join('.')}.${unquote(attr.text)}`, present: true };
+            }
+          }
+        }
+      }
+    }
+    // A comparison of the torch version with a version string or a tuple of ints.
+    let op = -1;
+    for (let k = a; k < b; k++) {
+      if (info.depth[k] !== info.depth[a] || toks[k]!.type !== 'op') continue;
+      const t = toks[k]!.text;
+      if (t === '==' || t === '!=') return null;
+      if (isOp(t)) {
+        if (op >= 0) return null;
+        op = k;
+      }
+    }
+    if (op < 0) return null;
+    const left = this.torchVersionSide(toks, a, op);
+    const right = this.torchVersionSide(toks, op + 1, b);
+    if (left === right) return null;
+    const v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
+    if (!v) return null;
+    const o = toks[op]!.text as '<';
+    return { kind: 'version', op: left ? o : FLIP[o], version: v };
+  }
+
+  /** Whether tokens a..b hold `torch.__version__` (torch bound to the torch module) or a name for it (`TORCH_VERSION`). */
+  private torchVersionSide(toks: Tok[], a: number, b: number): boolean {
+    for (let k = a; k < b; k++) {
+      const t = toks[k]!;
+      if (t.type !== 'name') continue;
+      if (/^_?(TORCH_VERSION|torch_version)$/.test(t.text)) return true;
+      if (t.text === '__version__' && k >= a + 2 && toks[k - 1]!.text === '.' && this.resolve(toks[k - 2]!.text) === 'torch') return true;
+    }
+    return false;
   }
 
   private statement(toks: Tok[], info: LineInfo, i: number, j: number, indent: number): void {
@@ -565,16 +876,24 @@ class Analyzer {
         skip.add(i + 1);
       }
       const scope = new Map<string, Binding>();
+      const annot = new Set<number>();
       if (kw === 'def')
         for (const p of params(toks, info, i + 2, colon)) {
           scope.set(toks[p]!.text, null);
           skip.add(p);
+          if (toks[p + 1]?.text === ':') annot.add(p + 2);
         }
+      for (let k = i + 1; k < colon; k++) if (toks[k]!.text === '->' && info.depth[k] === 0) annot.add(k + 1);
+      this.annot = annot;
       this.chains(toks, info, i + 1, colon, skip);
-      this.blocks.push(block(indent, 'scope', -1, scope));
+      this.annot = undefined;
+      if (this.chains_.size > 0) this.chains_.delete(indent);
+      this.blocks.push(block(indent, 'scope', -1, scope, this.deadHere()));
       return;
     }
     if (kw === 'try') return this.openTry(indent);
+    let guards: Guard[] = [];
+    let exact: Guard | null = null;
     if (kw === 'except') {
       const id = this.lastTry.get(indent);
       const names = exceptNames(toks, i + 1, colon);
@@ -582,24 +901,36 @@ class Analyzer {
         const set = this.handlers.get(id) ?? new Set<string>();
         for (const n of names) set.add(n);
         this.handlers.set(id, set);
+        // `except ImportError:` after a `try` that imported a torch name: runs only where that name is missing.
+        const tried = this.tryNames.get(id);
+        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n))) guards = [{ kind: 'fallback', names: tried }];
       }
-    }
+    } else if (this.deadTest && (kw === 'if' || kw === 'elif' || kw === 'while') && holdsGuardName(toks, i + 1, colon)) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
-      for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++) if (toks[k]!.type === 'name') this.bind(toks[k]!.text, null);
+      for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)
+        if (toks[k]!.type === 'name') {
+          this.bind(toks[k]!.text, null);
+          skip.add(k);
+        }
     }
+    if (kw === 'case') for (const k of captures(toks, info, i + 1, colon)) skip.add(k);
+    if (kw === 'with' || kw === 'except') for (let k = i + 1; k < colon - 1; k++) if (toks[k]!.text === 'as' && toks[k + 1]!.type === 'name') skip.add(k + 1);
     this.chains(toks, info, i + 1, colon, skip);
     if (kw === 'with' || kw === 'except') {
       for (let k = i + 1; k < colon - 1; k++) {
         if (toks[k]!.text === 'as' && toks[k + 1]!.type === 'name') this.bind(toks[k + 1]!.text, null);
       }
     }
-    this.blocks.push(block(indent, 'other', -1, undefined));
+    const dead = this.branchDead(kw, indent, exact, guards);
+    if (kw === 'case') for (const k of captures(toks, info, i + 1, colon)) this.bind(toks[k]!.text, null);
+    this.blocks.push(block(indent, 'other', -1, undefined, dead));
   }
 
   private openTry(indent: number): void {
     const id = ++this.tryCount;
     this.lastTry.set(indent, id);
-    this.blocks.push(block(indent, 'try', id, undefined));
+    if (this.chains_.size > 0) this.chains_.delete(indent);
+    this.blocks.push(block(indent, 'try', id, undefined, this.deadHere()));
   }
 
   private simple(toks: Tok[], info: LineInfo, i: number, j: number): void {
@@ -608,10 +939,30 @@ class Analyzer {
     if (first.type === 'name' && first.text === 'from' && toks.slice(i, j).some((t) => t.text === 'import' && t.type === 'name')) {
       return this.fromImport(toks, i + 1, j);
     }
-    // Uses in the value are read before the targets are rebound, as Python evaluates them.
-    this.chains(toks, info, i, j, new Set());
+    // `del x`, `del torch.ger`: unbinds; no use.
+    if (first.type === 'name' && first.text === 'del' && toks[i + 1]?.type === 'name') {
+      this.bindTargets(toks, info, i + 1, j, null);
+      return;
+    }
+    // `type torch = int`: a type alias binds its name (its value is evaluated only when asked for).
+    if (first.type === 'name' && first.text === 'type' && toks[i + 1]?.type === 'name' && (toks[i + 2]?.text === '=' || toks[i + 2]?.text === '[')) {
+      this.bind(toks[i + 1]!.text, null);
+      return;
+    }
     const eqs: number[] = [];
     for (let k = i; k < j; k++) if (toks[k]!.type === 'op' && toks[k]!.text === '=' && info.depth[k] === 0) eqs.push(k);
+    // Uses in the value are read before the targets are rebound, as Python evaluates them; a name
+    // that is a whole target is being bound, not used.
+    const skip = new Set<number>();
+    let t0 = i;
+    for (const e of eqs) {
+      targetNames(toks, info, t0, e, skip);
+      t0 = e + 1;
+    }
+    // `x: T` or `x: T = v`: T is an annotation.
+    if (first.type === 'name' && toks[i + 1]?.text === ':' && toks[i + 1]!.type === 'op') this.annot = new Set([i + 2]);
+    this.chains(toks, info, i, j, skip);
+    this.annot = undefined;
     if (eqs.length === 0) {
       // `x: T` (annotation only) or an augmented assignment also rebinds a plain name.
       const op = toks[i + 1];
@@ -643,19 +994,13 @@ class Analyzer {
   }
 
   private bindTargets(toks: Tok[], info: LineInfo, i: number, j: number, alias: Binding): void {
-    const d0 = info.depth[i] ?? 0;
-    // A single name (maybe annotated: `x: T = v`) takes the alias; names in a tuple are rebound.
-    const single = toks[i]?.type === 'name' && (j === i + 1 || toks[i + 1]?.text === ':');
-    if (single) return this.bind(toks[i]!.text, alias);
-    for (let k = i; k < j; k++) {
-      const t = toks[k]!;
-      if (t.type !== 'name' || KEYWORDS.has(t.text)) continue;
-      const prev = toks[k - 1];
-      const next = toks[k + 1];
-      const standalone =
-        (k === i || prev?.text === ',' || prev?.text === '(' || prev?.text === '[' || prev?.text === '*') && (k + 1 === j || next?.text === ',' || next?.text === ')' || next?.text === ']');
-      if (standalone && (info.depth[k] ?? 0) >= d0) this.bind(t.text, null);
+    const names = new Set<number>();
+    const single = targetNames(toks, info, i, j, names);
+    if (single) {
+      if (alias !== null) this.aliasNames.add(toks[i]!.text);
+      return this.bind(toks[i]!.text, alias);
     }
+    for (const k of names) this.bind(toks[k]!.text, null);
   }
 
   private importStmt(toks: Tok[], i: number, j: number): void {
@@ -677,7 +1022,7 @@ class Analyzer {
       } else if (parts.length > 0) {
         this.bind(parts[0]!, parts[0]!);
       }
-      if (parts.length > 0 && ROOTS.has(parts[0]!)) this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), [], undefined);
+      if (parts.length > 0 && ROOTS.has(parts[0]!)) this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), this.tryIds(), undefined);
       while (k < j && toks[k]!.text !== ',') k++;
       k++;
     }
@@ -708,7 +1053,7 @@ class Analyzer {
       }
       const qual = torchish ? `${module}.${t.text}` : null;
       this.bind(local, qual);
-      if (qual) this.record(qual, 'import', t.start, t.end, [...new Array<number>(parts.length).fill(-1), t.end], [], undefined);
+      if (qual) this.record(qual, 'import', t.start, t.end, [...new Array<number>(parts.length).fill(-1), t.end], this.tryIds(), undefined);
       if (local !== t.text) k += 2;
     }
   }
@@ -720,6 +1065,8 @@ class Analyzer {
       if (t.type !== 'name' || KEYWORDS.has(t.text) || skip.has(k) || info.kwNames.has(k)) continue;
       const prev = toks[k - 1];
       if (prev && prev.type === 'op' && prev.text === '.') continue;
+      const shadow = this.shadow;
+      if (this.deadTok?.[k] === 1 || (shadow !== undefined && hides(shadow, k, t.text))) continue;
       let m = k;
       const parts = [t.text];
       const ends = [t.end];
@@ -729,28 +1076,59 @@ class Analyzer {
         m += 2;
       }
       const root = this.resolve(t.text);
-      // A bare `torch` names no API; only dotted names (after alias resolution) can match.
+      // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
+      // bound more than one way (MANY) is no API: not every binding is.
       if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes('.'))) {
+        const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
         const name = [root, ...parts.slice(1)].join('.');
         const rootParts = root.split('.').length;
         // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
         const partEnds = [...new Array<number>(rootParts - 1).fill(-1), ...ends];
         const next = toks[m + 1];
+        let use: Use | undefined;
         if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
           const call = info.calls.get(m + 1);
-          this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call);
-        } else if (next && next.type === 'op' && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0) {
-          this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined);
+          use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
+          // `model.load_state_dict(torch.load(f))`: what is loaded is a state dict.
+          const close = call?.site.close;
+          if (use && k >= 2 && toks[k - 1]!.text === '(' && toks[k - 2]!.text === 'load_state_dict' && close !== undefined) {
+            const after = toks.findIndex((x, q) => q > m && x.start === close);
+            if (after > 0 && (toks[after + 1]?.text === ')' || (toks[after + 1]?.text === ',' && info.depth[after + 1] === info.depth[k - 1]! + 1))) use.intoStateDict = true;
+          }
+        } else if (next && next.type === 'op' && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ':' && info.depth[k - 1] === 0)) {
+          use = this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         } else {
-          this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined);
+          use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         }
+        if (use && this.aliasNames.has(t.text)) use.viaAlias = true;
+        if (use && this.annot?.has(k)) use.annotation = true;
       }
       k = m;
     }
   }
 
-  private record(name: string, kind: UseKind, start: number, end: number, partEnds: number[], tryIds: number[], call: CallInfo | undefined): void {
-    const use: Use = { name, kind, start, end, partEnds, handlers: [], torchBound: this.resolve('torch') === 'torch' };
+  private record(
+    name: string,
+    kind: UseKind,
+    start: number,
+    end: number,
+    partEnds: number[],
+    tryIds: number[],
+    call: CallInfo | undefined,
+    torchBound = this.resolve('torch') === 'torch',
+  ): Use | undefined {
+    // Code that runs on no torch of the target is not a use there.
+    if (this.deadHere()) return undefined;
+    for (const id of tryIds) {
+      const names = this.tryNames.get(id);
+      if (names) names.push(name);
+      else this.tryNames.set(id, [name]);
+    }
+    // A use through the defining module is a use of the public name (its parts then no longer line up with the text).
+    const shown = kind === 'import' ? name : publicName(name);
+    if (shown !== name) partEnds = [...new Array<number>(shown.split('.').length - 1).fill(-1), end];
+    // Every field set here, in one order: uses of one shape keep the code that reads them fast.
+    const use: Use = { name: shown, kind, start, end, partEnds, handlers: [], torchBound, viaAlias: false, intoStateDict: false, annotation: false };
     if (call) {
       use.keywords = call.keywords;
       use.starKwargs = call.starKwargs;
@@ -761,7 +1139,155 @@ class Analyzer {
     }
     this.uses.push(use);
     this.usesTries.push(tryIds);
+    return use;
   }
+}
+
+/** The exceptions a failed import or a missing attribute raises: an `except` naming only these is a fallback. */
+const FALLBACK_ERRORS = new Set(['ImportError', 'ModuleNotFoundError', 'AttributeError']);
+
+/**
+ * The plain names an assignment target (tokens i..j) binds, added to `out`; true when the target
+ * is a single name (maybe annotated: `x: T = v`), which may take an alias. `a.b` and `a[i]` bind none.
+ */
+function targetNames(toks: Tok[], info: LineInfo, i: number, j: number, out: Set<number>): boolean {
+  if (toks[i]?.type === 'name' && !KEYWORDS.has(toks[i].text) && (j === i + 1 || toks[i + 1]?.text === ':')) {
+    out.add(i);
+    return true;
+  }
+  const d0 = info.depth[i] ?? 0;
+  for (let k = i; k < j; k++) {
+    const t = toks[k]!;
+    if (t.type !== 'name' || KEYWORDS.has(t.text)) continue;
+    const prev = toks[k - 1];
+    const next = toks[k + 1];
+    const standalone =
+      (k === i || prev?.text === ',' || prev?.text === '(' || prev?.text === '[' || prev?.text === '*') && (k + 1 === j || next?.text === ',' || next?.text === ')' || next?.text === ']');
+    if (standalone && (info.depth[k] ?? 0) >= d0) out.add(k);
+  }
+  return false;
+}
+
+/** The names a `case` pattern (tokens i..j) captures: bare names, not dotted values, class names or keywords. */
+function captures(toks: Tok[], info: LineInfo, i: number, j: number): number[] {
+  const out: number[] = [];
+  for (let k = i; k < j; k++) {
+    const t = toks[k]!;
+    if (t.type !== 'name' || KEYWORDS.has(t.text) || t.text === '_' || info.kwNames.has(k)) continue;
+    const prev = toks[k - 1]?.text;
+    const next = toks[k + 1]?.text;
+    if (prev === '.' || next === '.' || next === '(' || next === '=') continue;
+    out.push(k);
+  }
+  return out;
+}
+
+/** Tokens that end an expression inside its brackets (for the sides of `a if c else b`). */
+const EXPR_END = new Set([',', '=', ':', ':=', 'return', 'yield', 'lambda', 'else', 'for', 'in', 'await', 'assert', 'del']);
+const FLIP = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+const NEGATED = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' } as const;
+
+function isOp(t: string): t is '<' | '<=' | '>' | '>=' {
+  return t === '<' || t === '<=' || t === '>' || t === '>=';
+}
+
+/** The condition false: a version comparison or an attribute test turned round; a fallback cannot be. */
+function negate(g: Guard): Guard | null {
+  if (g.kind === 'version') return { kind: 'version', op: NEGATED[g.op], version: g.version };
+  if (g.kind === 'has') return { kind: 'has', api: g.api, present: !g.present };
+  return null;
+}
+
+function negationDead(g: Guard, test: DeadTest): boolean {
+  const n = negate(g);
+  return n !== null && test(n);
+}
+
+/** `1.7.0` from `"1.7.0"`, `"2.4.0a0"`, `"v2.4"`; undefined for text that holds no dotted version. */
+function versionOf(s: string): string | undefined {
+  return /^v?(\d+(?:\.\d+)+)/.exec(s)?.[1];
+}
+
+/** A version literal in tokens a..b: the first version string, or a tuple of two or three ints (`(1, 10)`). */
+function literalVersion(toks: Tok[], a: number, b: number): string | undefined {
+  for (let k = a; k < b; k++) {
+    const t = toks[k]!;
+    if (t.type === 'string') return versionOf(unquote(t.text));
+    if (t.text === '(' && toks[k + 1]?.type === 'number') {
+      const nums: string[] = [];
+      let m = k + 1;
+      while (toks[m]?.type === 'number' && /^\d+$/.test(toks[m]!.text)) {
+        nums.push(toks[m]!.text);
+        if (toks[m + 1]?.text === ',') m += 2;
+        else break;
+      }
+      const close = toks[m + 1]?.text === ')' ? m + 1 : toks[m]?.text === ')' ? m : -1;
+      if (close > 0 && nums.length >= 2 && nums.length <= 3) return nums.join('.');
+    }
+  }
+  return undefined;
+}
+
+/** Whether tokens a..b are one dotted name. */
+function dottedFrom(toks: Tok[], a: number, b: number): boolean {
+  if (a >= b || (b - a) % 2 === 0) return false;
+  for (let k = a; k < b; k++) if ((k - a) % 2 === 0 ? toks[k]!.type !== 'name' : toks[k]!.text !== '.') return false;
+  return true;
+}
+
+/** The index of the bracket closing the one at k (-1 when it is not closed on the line). */
+function closing(toks: Tok[], info: LineInfo, k: number): number {
+  const d = info.depth[k]!;
+  for (let m = k + 1; m < toks.length; m++) if (info.depth[m] === d && CLOSE.has(toks[m]!.text) && toks[m]!.type === 'op') return m;
+  return -1;
+}
+
+/**
+ * Names bound inside an expression, for each token where they hide an outer name: a lambda's
+ * parameters in its body, a comprehension's variables in its brackets, a walrus target after it.
+ */
+interface Shadow {
+  a: number;
+  b: number;
+  names: string[];
+}
+
+/** Whether `name` is shadowed at token k. */
+function hides(shadow: readonly Shadow[], k: number, name: string): boolean {
+  for (const s of shadow) if (k >= s.a && k < s.b && s.names.includes(name)) return true;
+  return false;
+}
+
+function shadows(toks: Tok[], info: LineInfo): Shadow[] | undefined {
+  let out: Shadow[] | undefined;
+  const hide = (names: string[], a: number, b: number) => {
+    if (names.length) (out ??= []).push({ a, b, names });
+  };
+  for (let p = 1; p < toks.length; p++) {
+    const t = toks[p]!;
+    const d = info.depth[p]!;
+    if (t.type === 'name' && t.text === 'lambda') {
+      const names: string[] = [];
+      let k = p + 1;
+      for (; k < toks.length && !(info.depth[k] === d && toks[k]!.text === ':'); k++) {
+        const prev = toks[k - 1]!.text;
+        if (toks[k]!.type === 'name' && info.depth[k] === d && (prev === 'lambda' || prev === ',' || prev === '*' || prev === '**')) names.push(toks[k]!.text);
+      }
+      let b = k + 1;
+      while (b < toks.length && info.depth[b]! >= d && !(info.depth[b] === d && toks[b]!.text === ',')) b++;
+      hide(names, k + 1, b);
+    } else if (t.type === 'name' && t.text === 'for' && d > 0) {
+      // A comprehension: its variables are its own in the brackets around it.
+      const names: string[] = [];
+      for (let k = p + 1; k < toks.length && !(info.depth[k] === d && toks[k]!.text === 'in'); k++) if (toks[k]!.type === 'name') names.push(toks[k]!.text);
+      let a = p - 1;
+      while (a > 0 && info.depth[a]! >= d) a--;
+      hide(names, a, closing(toks, info, a) < 0 ? toks.length : closing(toks, info, a));
+    } else if (t.type === 'op' && t.text === ':=' && toks[p - 1]!.type === 'name') {
+      hide([toks[p - 1]!.text], p + 1, toks.length);
+    }
+  }
+  return out;
 }
 
 function partEndsOf(toks: Tok[], s: number, n: number): number[] {
@@ -788,8 +1314,13 @@ function lineInfo(toks: Tok[]): LineInfo {
       }
     }
     depth[k] = stack.length;
-    if (t.type !== 'op' && t.type !== 'name') continue;
     const open = stack[stack.length - 1];
+    // An argument that starts with neither `name=` nor `**` is passed by position.
+    if (open !== undefined && toks[open]!.text === '(' && (k === open + 1 || (toks[k - 1]!.text === ',' && depth[k - 1] === stack.length))) {
+      const keyword = (t.type === 'name' && toks[k + 1]?.text === '=') || t.text === '**';
+      if (!keyword && !(t.type === 'op' && CLOSE.has(t.text))) callAt(calls, open, toks).site.positional = true;
+    }
+    if (t.type !== 'op' && t.type !== 'name') continue;
     if (open !== undefined && toks[open]!.text === '(') {
       const prev = toks[k - 1]!;
       const afterSep = prev.type === 'op' && (prev.text === '(' || prev.text === ',');
@@ -816,7 +1347,7 @@ function lineInfo(toks: Tok[]): LineInfo {
 function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {
   let c = calls.get(k);
   if (!c) {
-    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, trailingComma: false } };
+    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, positional: false, trailingComma: false } };
     calls.set(k, c);
   }
   return c;

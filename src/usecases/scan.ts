@@ -13,6 +13,15 @@ import { torchRange } from '../scan/range.js';
 import { compareVersions } from '../versions/pep440.js';
 import type { CommandReport } from '../report/report-schema.js';
 import type { FixOutcome } from '../io/write-fixes.js';
+import { resolve } from 'node:path';
+import { decodeUserText } from '../core/user-text.js';
+import { readUserFile } from '../io/read-file.js';
+import { safeFixes } from '../scan/fix-check.js';
+import { existsSync } from 'node:fs';
+import { readScanConfig, type ScanConfig } from '../scan/config.js';
+import { newSinceBaseline, readBaseline } from '../scan/baseline.js';
+import { globMatcher } from '../io/glob.js';
+import { readUserText } from '../io/read-file.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -28,6 +37,34 @@ export interface ScanOptions {
   fixAll?: boolean;
   /** Apply the fixes to the files (`write`), or only show them (`diff`). */
   fix?: 'write' | 'diff';
+  /** A saved JSON report: only findings it does not have are reported. */
+  baseline?: string;
+  /** `[tool.torch-preflight]` of pyproject.toml (default: read from cwd). */
+  settings?: ScanConfig;
+}
+
+/** `[tool.torch-preflight]` of the pyproject.toml in `cwd`, if it has one. */
+export function loadScanSettings(cwd: string): ScanConfig | undefined {
+  const file = resolve(cwd, 'pyproject.toml');
+  if (!existsSync(file)) return undefined;
+  return readScanConfig(readUserText(file, 'pyproject.toml', 'pin'), 'pyproject.toml');
+}
+
+/** Findings outside the excluded files and ignored ids/APIs, and (with a baseline) not in it. */
+function unsuppressed(findings: Finding[], settings: ScanConfig | undefined, baseline: string | undefined, cwd: string): Finding[] {
+  let out = findings;
+  if (settings && (settings.exclude.length || settings.ignore.length)) {
+    const excluded = settings.exclude.map((g) => globMatcher(g.replace(/^\.\//, '')));
+    const ignored = new Set(settings.ignore);
+    out = out.filter((f) => {
+      const api = f.api ?? '';
+      if (ignored.has(f.id) || ignored.has(api) || ignored.has(api.split('#')[0]!)) return false;
+      const file = f.location?.file.split('\\').join('/');
+      return !(file && excluded.some((m) => m(file)));
+    });
+  }
+  if (baseline) out = newSinceBaseline(out, readBaseline(readUserText(resolve(cwd, baseline), baseline, 'lock'), baseline));
+  return out;
 }
 
 export interface ScanResult {
@@ -86,12 +123,14 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
       ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>() }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const fromUpgrade = widen && o.from ? (await import('./upgrade-scan.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => false;
-  const kept =
+  const changed =
     changes && o.onlyChangedLines ? r.findings.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : r.findings;
-  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(kept, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
+  const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
+  const checked = o.fix ? checkedFixes(kept, o.cwd) : kept;
+  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(checked, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
-  const findings = sortFindings(done ? kept.filter((f) => !done.has(f)) : kept);
+  const findings = sortFindings(done ? checked.filter((f) => !done.has(f)) : checked);
   return {
     findings,
     files: r.files,
@@ -114,6 +153,22 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     ...(widen ? { scopeNotice: widen.notice } : moved && 'undecided' in moved ? { scopeNotice: moved.undecided } : {}),
     ...(o.from ? { from: o.from } : {}),
   };
+}
+
+/**
+ * The findings with only the fixes that leave their file valid (src/scan/fix-check.ts): a fix
+ * that would break the file, or unbind a name, stays a finding without one.
+ */
+function checkedFixes(findings: Finding[], cwd: string): Finding[] {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) if (f.fix && f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
+  const safe = new Set<Finding>();
+  for (const [file, list] of byFile) for (const f of safeFixes(decodeUserText(readUserFile(resolve(cwd, file), file, 'source'), file), list)) safe.add(f);
+  return findings.map((f) => {
+    if (!f.fix || safe.has(f)) return f;
+    const { fix: _dropped, ...rest } = f;
+    return rest;
+  });
 }
 
 /** The job-summary section: findings grouped by API with counts, then skipped files. */

@@ -66,8 +66,11 @@ describe('scan --diff and --fix', () => {
 
   each('--fix-all adds weights_only=True; without --fix or --diff it is refused', async (node) => {
     const dir = repo();
-    const r = await runCli(node, ['scan', 'train.py', '--torch', '>=2.4,<2.10', '--diff', '--fix-all'], {}, dir);
-    expect(r.stdout).toContain('+state = torch.load("ckpt.pt", weights_only=True)');
+    // Only where the load goes straight into load_state_dict (issue 26 item 3): `state = torch.load(…)` may be any object.
+    writeFileSync(join(dir, 'load.py'), 'import torch\nmodel.load_state_dict(torch.load("w.pt"))\n');
+    const r = await runCli(node, ['scan', 'train.py', 'load.py', '--torch', '>=2.4,<2.10', '--diff', '--fix-all'], {}, dir);
+    expect(r.stdout).toContain('+model.load_state_dict(torch.load("w.pt", weights_only=True))');
+    expect(r.stdout).not.toContain('+state = torch.load("ckpt.pt", weights_only=True)');
     const bad = await runCli(node, ['scan', 'train.py', '--torch', '2.9', '--fix-all'], {}, dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toBe('torch-preflight: scan: --fix-all goes with --fix or --diff\n');

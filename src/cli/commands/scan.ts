@@ -1,6 +1,7 @@
 import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
-import { runScan, scanMarkdown } from '../../usecases/scan.js';
+import { loadScanSettings, runScan, scanMarkdown } from '../../usecases/scan.js';
+import { groupFindings } from '../../scan/summary.js';
 import { formatSarif } from '../../report/sarif.js';
 import { findingText } from '../../report/text.js';
 import { plain } from '../../report/escape.js';
@@ -15,7 +16,9 @@ range the code must run on — at their line and column. PATH: files, directorie
 files) or globs (**, *, ?); default: the current directory.
 
   --torch SPEC     the torch range the code must run on: 2.9, ">=2.5,<2.10", ~=2.8.0
+                   (default: torch in [tool.torch-preflight] of ./pyproject.toml)
   --from SPEC      the range it ran on before (behaviour changes between the two)
+  --baseline FILE  report only findings that a saved report (--format json) does not have
   --config FILE    extra or overriding rules (apis: entries)
   --changed-since REF     only the Python files changed since the merge base with REF (a PR's
                           base branch, e.g. origin/main); needs the history (fetch-depth: 0)
@@ -45,6 +48,7 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
       fix: { type: 'boolean' },
       diff: { type: 'boolean' },
       'fix-all': { type: 'boolean' },
+      baseline: { type: 'string' },
     },
     true,
   );
@@ -52,11 +56,14 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     io.stdout(SCAN_HELP);
     return 0;
   }
-  const torch = str(values.torch);
-  if (!torch) throw new InputError('scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10")');
+  // [tool.torch-preflight] in pyproject.toml: flags win over it.
+  const settings = loadScanSettings(io.cwd);
+  const torch = str(values.torch) ?? settings?.torch;
+  if (!torch) throw new InputError('scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10"), or torch in [tool.torch-preflight] of pyproject.toml');
   const format = parseFormat('scan', str(values.format));
   const failOn = parseFailOn(str(values['fail-on']));
-  const from = str(values.from);
+  const from = str(values.from) ?? settings?.from;
+  const baseline = str(values.baseline);
   const since = str(values['changed-since']);
   if (values['fix-all'] && !values.fix && !values.diff) throw new InputError('scan: --fix-all goes with --fix or --diff');
   if (values.fix && values.diff) throw new InputError('scan: --fix writes the changes and --diff only shows them; give one');
@@ -70,6 +77,8 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     ...(values['only-changed-lines'] ? { onlyChangedLines: true } : {}),
     ...(fix ? { fix } : {}),
     ...(values['fix-all'] ? { fixAll: true } : {}),
+    ...(baseline ? { baseline } : {}),
+    ...(settings ? { settings } : {}),
     cwd: io.cwd,
   });
   if (r.scopeNotice) io.stderr(plain(r.scopeNotice) + '\n');
@@ -92,7 +101,17 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
     const { emitAnnotations } = await import('../../report/github.js');
     emitAnnotations(r.findings);
   } else {
-    for (const f of r.findings) io.stdout(findingText(f) + '\n\n');
+    // One message per API, then its places (ruff's --statistics and concise output as models).
+    for (const g of groupFindings(r.findings)) {
+      if (g.findings.length === 1) {
+        io.stdout(findingText(g.first) + '\n\n');
+        continue;
+      }
+      const f = g.first;
+      const head = `${f.severity.padEnd(7)} ${f.id}  ${plain(f.api!)} (${g.findings.length} uses): ${plain(f.message)}`;
+      const places = g.findings.map((x) => `        ${plain(x.location!.file)}:${x.location!.line}${x.location!.column ? `:${x.location!.column}` : ''}`);
+      io.stdout([head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join('\n') + '\n\n');
+    }
     for (const s of r.skipped) io.stdout(plain(`skipped ${s.file}: ${s.reason}`) + '\n');
     io.stdout(
       `${r.files} file${r.files === 1 ? '' : 's'} scanned for torch ${torch}${scannedFrom ? ` (from ${scannedFrom})` : ''}: ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.\n`,

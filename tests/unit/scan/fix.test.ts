@@ -57,11 +57,12 @@ describe('the fixes scan offers', () => {
     expect(r.text).toBe(src);
   });
 
-  it('weights_only=True changes what torch.load does: only with --fix-all, and never twice', () => {
-    const src = 'import torch\na = torch.load("a.pt")\nb = torch.load("b.pt", map_location="cpu",)\nc = torch.load(f, **kw)\n';
+  it('weights_only=True changes what torch.load does: only with --fix-all, only into load_state_dict, and never twice', () => {
+    const src = 'import torch\nm.load_state_dict(torch.load("a.pt"))\nm.load_state_dict(torch.load("b.pt", map_location="cpu",), strict=False)\nc = torch.load(f, **kw)\nd = torch.load("cache.pt")\n';
     expect(fixed(src, '>=2.4,<2.10').text).toBe(src);
+    // Issue 26 item 3: `d` may be any pickled object (MONAI's PersistentDataset cache): no fix there.
     expect(fixed(src, '>=2.4,<2.10', true).text).toBe(
-      'import torch\na = torch.load("a.pt", weights_only=True)\nb = torch.load("b.pt", map_location="cpu", weights_only=True)\nc = torch.load(f, **kw)\n',
+      'import torch\nm.load_state_dict(torch.load("a.pt", weights_only=True))\nm.load_state_dict(torch.load("b.pt", map_location="cpu", weights_only=True), strict=False)\nc = torch.load(f, **kw)\nd = torch.load("cache.pt")\n',
     );
   });
 

@@ -1,0 +1,88 @@
+/**
+ * Suppression comments, as flake8 and ruff users write them:
+ * - `# noqa` on the line of a use silences every finding there; `# noqa: A, B` only findings whose
+ *   id (`api-deprecated`) or API (`torch.cuda.amp.autocast`, or its key `torch.load#no-weights_only`)
+ *   is listed (other tools' codes, such as TorchFix's `TOR101`, silence nothing of ours);
+ * - `# torch-preflight: ignore` / `# torch-preflight: ignore[A, B]` on a line, the same;
+ * - `# torch-preflight: ignore-file` / `ignore-file[A, B]` on a comment line of its own, anywhere in
+ *   the file: the whole file.
+ * Pure: the source text and a finding's offset in, whether it is silenced out.
+ */
+
+/** What a comment silences: everything (`all`), or these ids and APIs. */
+export type Silenced = 'all' | ReadonlySet<string>;
+
+const LINE = /#\s*(?:noqa(?!\w)(?::\s*([\w.#,\s-]+))?|torch-preflight:\s*ignore(?![\w-])(?:\[([^\]\n]*)\])?)/i;
+const FILE = /^[ \t]*#\s*torch-preflight:\s*ignore-file(?:\[([^\]\n]*)\])?[ \t]*$/im;
+
+function codes(list: string | undefined): Silenced {
+  if (list === undefined) return 'all';
+  const set = new Set(
+    list
+      .split(/[\s,]+/)
+      .map((c) => c.trim())
+      .filter(Boolean),
+  );
+  return set.size ? set : 'all';
+}
+
+function covers(s: Silenced | undefined, id: string, api: string): boolean {
+  if (!s) return false;
+  if (s === 'all') return true;
+  return s.has(id) || s.has(api) || s.has(api.split('#')[0]!);
+}
+
+/** The file's own `ignore-file` comment, if any; cheap for text without `torch-preflight:`. */
+function fileSilenced(text: string): Silenced | undefined {
+  if (!text.includes('torch-preflight:')) return undefined;
+  const m = FILE.exec(text);
+  return m ? codes(m[1]) : undefined;
+}
+
+/**
+ * The suppression comments of one file, read once: whether a finding at an offset is silenced.
+ * A file without `noqa` or `torch-preflight:` answers at once; otherwise each line is read once,
+ * so many findings on one long line cost what the line does, not its square.
+ */
+export class Suppressions {
+  private readonly file: Silenced | undefined;
+  private readonly any: boolean;
+  private starts: number[] | undefined;
+  private readonly lines = new Map<number, Silenced | undefined>();
+
+  constructor(private readonly text: string) {
+    // Native searches: a case-blind expression over every analysed file cost more.
+    this.any = text.includes('noqa') || text.includes('NOQA') || text.includes('torch-preflight:');
+    this.file = this.any ? fileSilenced(text) : undefined;
+  }
+
+  silences(offset: number, id: string, api: string): boolean {
+    if (!this.any) return false;
+    if (covers(this.file, id, api)) return true;
+    return covers(this.line(offset), id, api);
+  }
+
+  private line(offset: number): Silenced | undefined {
+    const starts = (this.starts ??= lineStartsOf(this.text));
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    if (this.lines.has(lo)) return this.lines.get(lo);
+    const end = lo + 1 < starts.length ? starts[lo + 1]! - 1 : this.text.length;
+    const line = this.text.slice(starts[lo], end);
+    const m = line.includes('#') ? LINE.exec(line) : null;
+    const out = m ? codes(m[1] ?? m[2]) : undefined;
+    this.lines.set(lo, out);
+    return out;
+  }
+}
+
+function lineStartsOf(text: string): number[] {
+  const out = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
+  return out;
+}

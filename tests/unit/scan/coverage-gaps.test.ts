@@ -1,0 +1,61 @@
+// Issue 26 item 5: coverage gaps found on real code, behaviour-change rules only on the call shapes
+// the change applies to, and well-known FutureWarnings not marked uncertain.
+import { describe, expect, it } from 'vitest';
+import { scanSource } from '../../../src/scan/index.js';
+import { apis } from './helpers.js';
+
+const scan = (src: string, torch = '2.9', from?: string) => scanSource(src, 'x.py', { torch, apis, ...(from ? { from } : {}) }).findings;
+const at = (src: string, torch = '2.9', from?: string) => scan(src, torch, from).map((f) => `${f.location!.line} ${f.id} ${f.api}`);
+
+describe('coverage gaps', () => {
+  it('torchvision.transforms.functional_tensor: removed in torchvision 0.17 (torch 2.2)', () => {
+    expect(at('from torchvision.transforms.functional_tensor import rgb_to_grayscale\n')).toEqual(['1 api-removed torchvision.transforms.functional_tensor']);
+    expect(at('import torchvision.transforms.functional_tensor as F_t\n')).toEqual(['1 api-removed torchvision.transforms.functional_tensor']);
+  });
+
+  it('FSDP imported from its defining module (huggingface/accelerate fsdp_utils.py shape)', () => {
+    const src = 'from torch.distributed.fsdp.fully_sharded_data_parallel import FullyShardedDataParallel as FSDP\nwith FSDP.state_dict_type(model, t):\n    pass\n';
+    expect(at(src)).toEqual(['2 api-deprecated torch.distributed.fsdp.FullyShardedDataParallel.state_dict_type']);
+  });
+
+  it('GradScaler imported from torch.cuda.amp.grad_scaler is torch.cuda.amp.GradScaler', () => {
+    expect(at('from torch.cuda.amp.grad_scaler import GradScaler\ns = GradScaler()\n')).toEqual(['2 api-deprecated torch.cuda.amp.GradScaler']);
+  });
+
+  it('scatter_full_optim_state_dict and ByteStorage.from_buffer', () => {
+    const src = 'import torch\nfrom torch.distributed.fsdp import FullyShardedDataParallel as FSDP\nosd = FSDP.scatter_full_optim_state_dict(full, model)\nb = torch.ByteStorage.from_buffer(data)\n';
+    expect(at(src)).toEqual(['3 api-deprecated torch.distributed.fsdp.FullyShardedDataParallel.scatter_full_optim_state_dict', '4 api-deprecated torch.ByteStorage.from_buffer']);
+  });
+});
+
+describe('behaviour-change rules only on the shapes that change', () => {
+  it('torch.compile: dynamic=True is not flagged, dynamic=False is', () => {
+    expect(at('import torch\nf = torch.compile(m, dynamic=True)\ng = torch.compile(m, dynamic=False)\n', '2.9', '2.0')).toEqual(['3 behavior-changed torch.compile#dynamic']);
+  });
+
+  it('optim_state_dict_to_load: keywords only (open-mmlab/mmengine _strategy/fsdp.py shape) are safe', () => {
+    const src =
+      'from torch.distributed.fsdp import FullyShardedDataParallel as FSDP\na = FSDP.optim_state_dict_to_load(optim_state_dict=o, model=m, optim=p)\nb = FSDP.optim_state_dict_to_load(o, m, p)\n';
+    expect(at(src, '2.9', '2.0')).toEqual(['3 behavior-changed torch.distributed.fsdp.FullyShardedDataParallel.optim_state_dict_to_load']);
+  });
+
+  it('_LRScheduler in an annotation only (Project-MONAI lr_schedule_handler.py shape) is no finding; isinstance is', () => {
+    const src = 'from torch.optim.lr_scheduler import _LRScheduler\ndef attach(s: _LRScheduler) -> _LRScheduler:\n    x: _LRScheduler = s\n    return isinstance(s, _LRScheduler)\n';
+    expect(at(src, '2.9', '1.13')).toEqual(['4 behavior-changed torch.optim.lr_scheduler._LRScheduler']);
+  });
+});
+
+describe('messages', () => {
+  it('dynamo=False is written bare, not as a string', () => {
+    const [f] = scan('import torch\ntorch.onnx.export(m, a, "m.onnx", dynamo=False)\n', '2.9', '2.8');
+    expect(f?.message).toContain('`dynamo=False`');
+    expect(f?.message).not.toContain('"False"');
+  });
+
+  it('the device-specific AMP FutureWarnings (documented in the source) are not marked uncertain', () => {
+    for (const api of ['torch.cuda.amp.autocast()', 'torch.cuda.amp.GradScaler()', 'torch.cpu.amp.autocast()']) {
+      const [f] = scan(`import torch\nx = ${api}\n`);
+      expect(f?.message).not.toMatch(/uncertain/);
+    }
+  });
+});
