@@ -32,6 +32,21 @@ interface Ctx {
 /** A hint is only worth its catalog search when the finding will be shown. */
 const advise = (ctx: Ctx, make: () => Advice): Advice | undefined => (ctx.explain === false ? undefined : make());
 
+/**
+ * The build pip takes for a pinned local version: pip reads every index (`--index-url` and each
+ * `--extra-index-url`), so a `+cu128` pin found on an extra cu128 index installs from there.
+ */
+function pickFromIndexes(request: Request, c: Candidate, platform: Platform, ctx: Ctx): Picked {
+  const local = request.torch.local;
+  const first = variantFrom(request.index, c, platform, local, ctx);
+  if (!('blocker' in first) || !local) return first;
+  for (const extra of request.extraIndexes ?? []) {
+    const p = variantFrom(extra, c, platform, local, ctx);
+    if (!('blocker' in p)) return p;
+  }
+  return first;
+}
+
 /** The build variant pip would take from this index for this release, or a blocker. */
 type Picked = { blocker: Finding } | { variant: string; index: string; fromPypi: boolean };
 
@@ -205,7 +220,7 @@ type Base =
       late: Finding[];
     };
 
-const BASE = memo<[Candidate, runner: string, IndexRef, spec: string, explain: boolean], Base>('installability');
+const BASE = memo<[Candidate, runner: string, IndexRef, extraIndexes: string, spec: string, explain: boolean], Base>('installability');
 
 function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   const { env, request } = ctx;
@@ -255,7 +270,7 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
     );
   }
 
-  const picked = variantFrom(request.index, c, platform, request.torch.local, ctx);
+  const picked = pickFromIndexes(request, c, platform, ctx);
   const fromPypi = 'blocker' in picked ? request.index.kind === 'pypi' : picked.fromPypi;
   if ('blocker' in picked) return { early, stop: false, picked, fromPypi, warnings, late };
 
@@ -340,7 +355,8 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
   }
 
   // The spec (its local part included) steers which torch a fix may suggest.
-  const base = BASE.get(ctx.catalog, [c, runnerKey(env), request.index, request.torch.pep440, ctx.explain !== false], () => baseOf(c, ctx, platform));
+  const extras = (request.extraIndexes ?? []).map((i) => (i.kind === 'pypi' ? 'pypi' : i.url)).join(' ');
+  const base = BASE.get(ctx.catalog, [c, runnerKey(env), request.index, extras, request.torch.pep440, ctx.explain !== false], () => baseOf(c, ctx, platform));
   for (const b of base.early) blockers.push(b);
   if (base.stop) return { ok: false, blockers };
   const { picked } = base;
