@@ -188,6 +188,11 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
     why: 'pyproject.toml (or pixi.toml) asks for one range and the lock file holds a version outside it: the lock is stale. `uv sync --locked` refuses it; other installers install the locked version, not the one the manifest names.',
     fix: 'Lock again (`uv lock`, `poetry lock`, `pixi lock`) and commit the lock with the manifest.',
   },
+  'pin-unreadable': {
+    title: 'A value in a pin file cannot be read',
+    why: 'setup.py is code: a value built when it runs (`python_requires=">={}.{}".format(3, 9)`) cannot be read without running it, which this tool never does. The value is said to be unread, and what depends on it is not checked, rather than guessed.',
+    fix: 'Write the value as a plain string, or declare it in pyproject.toml ([project] requires-python).',
+  },
   'marker-undecided': {
     title: 'A marker could not be decided',
     why: 'Whether a pin or a locked entry applies on this runner depends on its environment marker, and the marker reads a value that is not known here (the Python version before setup-python) or a variable PEP 508 does not define. The tool never picks one candidate by its order: every candidate that may apply is judged and the worst counts, and this finding names the marker.',

@@ -54,6 +54,7 @@ export const FINDING_IDS = [
   'release-from-index',
   'release-yanked',
   'marker-undecided',
+  'pin-unreadable',
   'extras-not-checked',
   ...MATRIX_FINDING_IDS,
 ] as const;

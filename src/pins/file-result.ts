@@ -1,7 +1,7 @@
 /** What each file reader returns, and the small helpers they share. */
 import { InputError } from '../core/errors.js';
 import type { ParsedRequirement } from './requirement.js';
-import { noAlternatives, type Alternatives, type IndexDecl, type Pin, type PinOrigin, type RequiresPython } from './types.js';
+import { noAlternatives, type Alternatives, type IndexDecl, type Pin, type PinOrigin, type RequiresPython, type Unread } from './types.js';
 
 export interface Include {
   /** As written, relative to the including file. */
@@ -18,6 +18,8 @@ export interface FileResult {
   /** Requirements files this file pulls in (setup.cfg `file:`, the `pip:` section of environment.yml …). */
   includes: Include[];
   alternatives: Alternatives;
+  /** Values the reader saw but cannot read without running the file (a computed `python_requires`). */
+  unread?: Unread[];
 }
 
 export const emptyResult = (): FileResult => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });

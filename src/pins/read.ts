@@ -202,6 +202,7 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   const indexes: IndexDecl[] = [];
   const indexKeys = new Set<string>();
   let requiresPython: PinSet['requiresPython'];
+  const unread: NonNullable<PinSet['unread']> = [];
   const alternatives = noAlternatives();
   for (const f of files) {
     const abs = path.resolve(reader.cwd, f);
@@ -216,6 +217,7 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
       if (!pins.has(k)) pins.set(k, p);
     }
     mergeAlternatives(alternatives, res.alternatives);
+    if (res.unread) unread.push(...res.unread);
     for (const ix of res.indexes) {
       const key = `${ix.url}\n${ix.location.file}\n${ix.location.line}`;
       if (!indexKeys.has(key)) {
@@ -230,5 +232,5 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   }
   // Credentials in any index or direct URL are secrets: redacted on output, masked in the action.
   for (const u of [...indexes.map((i) => i.url), ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...(p.extraIndexUrls ?? [])])]) if (u) noteUrlSecrets(u);
-  return { pins: [...pins.values()], ...(requiresPython ? { requiresPython } : {}), alternatives, indexes, files: reader.files };
+  return { pins: [...pins.values()], ...(requiresPython ? { requiresPython } : {}), ...(unread.length ? { unread } : {}), alternatives, indexes, files: reader.files };
 }

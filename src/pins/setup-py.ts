@@ -96,6 +96,12 @@ export function readSetupPy(text: string, file: string): FileResult {
     if (tok.t !== 'str' || tok.formatted) return;
     const key = keyBefore(k);
     if (key === 'python_requires') {
+      // `">={}.{}".format(3, 9)` or `"..." % v` is computed when setup.py runs: not a value to read.
+      const next = toks[k + 1];
+      if (next?.t === 'punct' && (next.value === '.' || next.value === '%' || next.value === '+')) {
+        (out.unread ??= []).push({ what: 'python_requires', why: 'it is computed when setup.py runs', location: { file, line: tok.line, column: tok.column } });
+        return;
+      }
       out.requiresPython = {
         specifier: at(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, 'python_requires').specifier),
         location: { file, line: tok.line, column: tok.column },

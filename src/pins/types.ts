@@ -88,8 +88,17 @@ export interface Alternatives {
 
 export const noAlternatives = (): Alternatives => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
 
+/** A value a pin file states in a way the reader cannot evaluate: said, never guessed. */
+export interface Unread {
+  what: string;
+  why: string;
+  location: { file: string; line: number; column?: number };
+}
+
 export interface PinSet {
   pins: Pin[];
+  /** Values the files state but the readers cannot read (computed in setup.py). */
+  unread?: Unread[];
   /** Extras, dependency groups, pixi environments and conflicts the files declare. */
   alternatives?: Alternatives;
   requiresPython?: RequiresPython;

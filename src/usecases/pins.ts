@@ -95,6 +95,17 @@ export function requestFromPins(
       location: pin.location,
     }),
   );
+  for (const u of set.unread ?? [])
+    notes.push(
+      finding({
+        id: 'pin-unreadable',
+        severity: 'notice',
+        message: `${u.what} is not read: ${u.why}; what depends on it (the Pythons the project admits) is not checked.`,
+        hint: `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+        source: 'https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python',
+        location: u.location,
+      }),
+    );
   const torches = app.pins.filter(isTorch);
   const pipTorch = torches.filter((p) => p.package === 'torch');
   const torch = pipTorch[0] ?? torches[0];
