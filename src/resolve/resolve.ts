@@ -264,8 +264,16 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
         }),
       );
     }
-    for (const w of inst.warnings) findings.push(loc && !w.location ? { ...w, location: loc } : w);
-    if (!confirmedCandidate(c)) findings.push(...judgeConfirmed(c, matching.find(confirmedCandidate), ctx, loc));
+    // An unconfirmed release whose doubts are only about installing here, beside a confirmed release
+    // that installs here: whatever the truth, pip installs one of the two, so those doubts are
+    // the release-unconfirmed notice's to say, not warnings of their own.
+    const confirmed = confirmedCandidate(c) ? undefined : matching.find(confirmedCandidate);
+    const fallbackInstalls = confirmed !== undefined && installability(confirmed, { ...ctx, explain: false }).ok;
+    for (const w of inst.warnings) {
+      if (fallbackInstalls && RUNNER_BLOCKERS.has(w.id)) continue;
+      findings.push(loc && !w.location ? { ...w, location: loc } : w);
+    }
+    if (!confirmedCandidate(c)) findings.push(...judgeConfirmed(c, confirmed, ctx, loc));
     return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
   }
 
