@@ -22,6 +22,28 @@ const NAME = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/;
 /** PEP 503 normalisation, so `Torch` and `torch` are one package. */
 export const normalize = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, '-');
 
+/**
+ * uv.lock's project itself (`source = { virtual = "." }` or `editable = "."`): its dependency
+ * lists say which torch entry each extra and group takes, which the entries' own markers do not.
+ */
+export function rootTables(text: string, file: string): Record<string, unknown>[] {
+  const lines = text.split(/\r?\n/);
+  const out: Record<string, unknown>[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i]!.trim() !== '[[package]]') continue;
+    let end = i + 1;
+    while (end < lines.length && lines[end]!.trim() !== '[[package]]') end++;
+    // The source line comes within the header keys; a plain text test keeps the rest unparsed.
+    const head = lines.slice(i + 1, Math.min(end, i + 6)).join('\n');
+    if (/^source = \{ (virtual|editable) = "\." \}/m.test(head)) {
+      const table = (parseBlock(lines.slice(i, end).join('\n'), file, i).package as Record<string, unknown>[] | undefined)?.[0];
+      if (table) out.push(table);
+    }
+    i = end - 1;
+  }
+  return out;
+}
+
 export function torchBlocks(text: string, header: '[[package]]' | '[[packages]]', file: string): Block[] {
   const lines = text.split(/\r?\n/);
   const starts: number[] = [];

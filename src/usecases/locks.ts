@@ -47,7 +47,9 @@ const INSTALL_FINDINGS: ReadonlySet<FindingId> = new Set<FindingId>([
 
 /** The engine's answer once a lock has decided installability: its install findings go, and with no wheel nothing is installed. */
 export function lockDecides(e: Evaluation, noWheel: boolean): Evaluation {
-  const findings = e.findings.filter((f) => !INSTALL_FINDINGS.has(f.id));
+  // A CPU build on a runner with a GPU is about running, not installing (a warning under the
+  // same id as the install errors): the lock does not answer it.
+  const findings = e.findings.filter((f) => !INSTALL_FINDINGS.has(f.id) || (f.id === 'variant-mismatch' && f.severity !== 'error'));
   if (!noWheel) return { ...e, findings };
   const { version: _v, variant: _va, index: _i, torchvision: _tv, torchaudio: _ta, ...rest } = e.resolution;
   return { ...e, resolution: rest, findings };

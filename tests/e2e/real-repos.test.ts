@@ -45,7 +45,7 @@ const INPUT: Record<string, string> = {
   '--amd-gpu': 'amd-gpu',
   '--intel-gpu': 'intel-gpu',
   '--requirements': 'requirements',
-  '--extra': 'extra',
+  '--extra': 'extras',
 };
 
 function inputsOf(args: string[]): Record<string, string> {
