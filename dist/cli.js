@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
+  safeOutput
+} from "./chunks/chunk-TJ6WINXU.js";
+import {
   VERSION
 } from "./chunks/chunk-H2UKTNKY.js";
 import {
-  safeOutput
-} from "./chunks/chunk-PI77EQBX.js";
-import {
   redact
-} from "./chunks/chunk-7PS6K7CA.js";
+} from "./chunks/chunk-PF2FLS5P.js";
 import {
   InputError,
   oneLine
@@ -17,12 +17,12 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-L3D35MUW.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-E4RSU53G.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-CW4EYJRA.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-TSMOA3CN.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-JE6GVLNM.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-B52JHQUY.js")).scanCommand
+  check: async () => (await import("./chunks/check-TBZXZUO2.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-CAZO6DE5.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-4KDXIOS4.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-26F5UWVT.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-YJZG2OTX.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-RXV25GT3.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -1,12 +1,13 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-NL7U2IYX.js";
+} from "./chunks/chunk-RCNSO5DD.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-IGZVMATE.js";
-import "./chunks/chunk-VBFHCBTZ.js";
+} from "./chunks/chunk-Q2Z5NTFR.js";
+import "./chunks/chunk-7Q4QIJSM.js";
+import "./chunks/chunk-YBHM3AQE.js";
 import {
   commandLine,
   emitAnnotations,
@@ -15,59 +16,70 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-HEKMVWJI.js";
+} from "./chunks/chunk-BTJYNBY5.js";
 import {
   CHECK_OPTIONS,
   checkFields,
   checkOptionsFrom,
+  noteScan,
   realProbeIo,
-  runCheck
-} from "./chunks/chunk-AYEIMZ46.js";
-import "./chunks/chunk-MQP4FNV5.js";
+  runCheck,
+  upgradeStory
+} from "./chunks/chunk-3V2RYRUB.js";
+import "./chunks/chunk-YBERYLMJ.js";
 import {
   blobUrlFromEnv,
-  formatMarkdown,
-  truncateSummary
-} from "./chunks/chunk-ML2XKPIY.js";
-import "./chunks/chunk-7VRKGNT3.js";
+  checkSection,
+  truncateSummary,
+  verdictHeadline
+} from "./chunks/chunk-O25MHPGC.js";
+import "./chunks/chunk-4D5D3I3G.js";
+import "./chunks/chunk-6LLHT7HM.js";
+import {
+  escapeHtml,
+  mdText,
+  showControls
+} from "./chunks/chunk-TJ6WINXU.js";
+import "./chunks/chunk-GP2ON34Y.js";
+import "./chunks/chunk-WPE7KMFW.js";
+import "./chunks/chunk-LBEGNN57.js";
+import "./chunks/chunk-MLB3ARNP.js";
+import "./chunks/chunk-EIHZS5WT.js";
 import {
   formatSarif
-} from "./chunks/chunk-5FGCML6W.js";
-import "./chunks/chunk-LN2BPYX7.js";
-import "./chunks/chunk-BX7DNVS2.js";
+} from "./chunks/chunk-EVW7MSGY.js";
+import "./chunks/chunk-QGSSSAWD.js";
 import "./chunks/chunk-H2UKTNKY.js";
-import {
-  escapeHtml
-} from "./chunks/chunk-PI77EQBX.js";
-import "./chunks/chunk-SWNBMKDJ.js";
-import "./chunks/chunk-BN4QFDCO.js";
-import "./chunks/chunk-5T3LBLCA.js";
-import "./chunks/chunk-WMIQAZKE.js";
-import "./chunks/chunk-2OM2F2RV.js";
-import "./chunks/chunk-N6RADHI2.js";
-import "./chunks/chunk-FJ3E33Y2.js";
-import "./chunks/chunk-BEOD5KC3.js";
-import "./chunks/chunk-TAJKOWKH.js";
+import "./chunks/chunk-FZMOK4OC.js";
+import "./chunks/chunk-YCAGCFTX.js";
+import "./chunks/chunk-ELEACEXC.js";
+import "./chunks/chunk-XE7HOFWX.js";
+import "./chunks/chunk-H7EZLPNH.js";
+import "./chunks/chunk-LNG462HV.js";
 import "./chunks/chunk-CRCA3HIA.js";
+import "./chunks/chunk-7RINEI5H.js";
 import {
   knownSecrets,
   redact
-} from "./chunks/chunk-7PS6K7CA.js";
+} from "./chunks/chunk-PF2FLS5P.js";
+import "./chunks/chunk-SVSYKMF6.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";
-import "./chunks/chunk-UDN5DOY3.js";
-import "./chunks/chunk-PFVJE3NF.js";
-import "./chunks/chunk-IZOJAUDD.js";
-import "./chunks/chunk-4GJL62V7.js";
-import "./chunks/chunk-YXLYPNQN.js";
-import "./chunks/chunk-EIHZS5WT.js";
-import {
-  parseFailOn,
-  reachesThreshold,
-  sortFindings,
-  verdictOf
-} from "./chunks/chunk-ZWEFVJYO.js";
+import "./chunks/chunk-TJF6XGTQ.js";
+import "./chunks/chunk-IF37IEU2.js";
+import "./chunks/chunk-FWLYUQIB.js";
+import "./chunks/chunk-VE5QETAY.js";
+import "./chunks/chunk-N7ECCAM6.js";
+import "./chunks/chunk-2HGDV43K.js";
 import "./chunks/chunk-X5IIZGFD.js";
+import "./chunks/chunk-X5QDW7AK.js";
+import "./chunks/chunk-Y5LII6ZF.js";
+import {
+  judge,
+  parseFailOn,
+  renderAdvice
+} from "./chunks/chunk-AYE25AJE.js";
+import "./chunks/chunk-TH6VHMZJ.js";
 import {
   InputError,
   oneLine
@@ -97,10 +109,78 @@ function appendSummary(markdown) {
   appendFileSync(file, markdown, "utf8");
 }
 
-// src/action/main.ts
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// src/action/report-files.ts
+import { lstatSync, mkdirSync, realpathSync, renameSync, statSync as statSync2, unlinkSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+function writableRoots(env = process.env) {
+  return [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP || tmpdir()].map((r) => resolve(r));
+}
+function defaultReportPath(env = process.env) {
+  return join(env.RUNNER_TEMP || tmpdir(), "torch-preflight-report.json");
+}
+var code = (err) => err.code ?? "error", Refused = class extends InputError {
+};
+function checkedTarget(path, what, roots) {
+  let abs = resolve(path);
+  try {
+    if (statSync2(abs).isDirectory()) throw new Refused(`${what}: is a directory; name a file`);
+  } catch (err) {
+    if (err instanceof Refused) throw err;
+  }
+  let root = roots.find((r) => {
+    let rel = relative(r, abs);
+    return rel !== "" && !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+  });
+  if (root === void 0) throw new Refused(`${what}: outside the workspace and RUNNER_TEMP; name a file inside one of them`);
+  let dir;
+  try {
+    dir = realpathSync(root);
+  } catch (err) {
+    throw new Refused(`${what}: cannot be written (${code(err)})`);
+  }
+  let parts = relative(root, abs).split(sep), file = parts.pop();
+  for (let part of parts) {
+    dir = join(dir, part);
+    try {
+      mkdirSync(dir);
+    } catch (err) {
+      if (code(err) !== "EEXIST") throw new Refused(`${what}: cannot be written (${code(err)})`);
+    }
+    let st = lstatSync(dir);
+    if (st.isSymbolicLink()) throw new Refused(`${what}: ${JSON.stringify(relative(root, dir))} is a symbolic link; the action does not write through links`);
+    if (!st.isDirectory()) throw new Refused(`${what}: cannot be written (ENOTDIR)`);
+  }
+  return join(dir, file);
+}
+function writeNoFollow(path, data, what, roots = writableRoots()) {
+  let target = checkedTarget(path, what, roots), tmp = join(dirname(target), `.torch-preflight-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  try {
+    writeFileSync(tmp, data, { flag: "wx", mode: 420 }), renameSync(tmp, target);
+  } catch (err) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+    }
+    throw new Refused(`${what}: ${code(err) === "EISDIR" ? "is a directory; name a file" : `cannot be written (${code(err)})`}`);
+  }
+}
+function writeReport(path, report) {
+  writeNoFollow(path, redact(JSON.stringify(report, null, 2)) + `
+`, `report-path ${JSON.stringify(path)}`);
+}
+function workflowFile() {
+  return /^[^/]+\/[^/]+\/(.+?)@/.exec(process.env.GITHUB_WORKFLOW_REF ?? "")?.[1];
+}
+function writeSarif(reportPath, report) {
+  let path = join(dirname(reportPath), "torch-preflight.sarif"), pin = "environment" in report ? report.request.torchLocation : void 0, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
+  return writeNoFollow(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})), `SARIF file ${JSON.stringify(path)}`), path;
+}
+function writePatch(reportPath, patch) {
+  let path = join(dirname(reportPath), "torch-preflight.patch");
+  return writeNoFollow(path, patch, `the patch beside report-path ${JSON.stringify(reportPath)}`), path;
+}
 
 // src/action/outputs.ts
 var OUTPUT_LIMIT = 998976, bytes = (s) => Buffer.byteLength(s, "utf8");
@@ -121,6 +201,18 @@ function plainOutput(name, value, limit = OUTPUT_LIMIT) {
   let v = redact(value);
   if (bytes(v) > limit) throw new InputError(`output ${name} would be ${(bytes(v) / 1e6).toFixed(1)} MB, over GitHub's 1 MB limit per output; narrow the input (fewer matrix cells)`);
   return { value: v };
+}
+
+// src/action/failure.ts
+function failureReport(err) {
+  let msg = showControls(redact(oneLine(err)));
+  return {
+    annotation: err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`,
+    summary: `## \u274C torch-preflight: the check could not run
+
+${mdText(msg)}
+`
+  };
 }
 
 // src/action/inputs.ts
@@ -149,50 +241,17 @@ function readInputs() {
     keepWarned: bool("keep-warned", !0),
     scan: many("scan"),
     scanFrom: opt("scan-from"),
+    baseline: opt("baseline"),
     baseRef: opt("base-ref")
   };
 }
 
 // src/action/wording.ts
-function actionWording(hint) {
-  return hint.replace(/\b([Uu]se|[Aa]dd) --index-url (\S+?)(?=[.,;)]?(\s|$))/g, "$1 index-url: $2 (pip: --index-url $2)").replace(/\(see --help\)/g, "(see the action's inputs in action.yml)");
-}
-var inActionWords = (findings) => findings.map((f) => f.hint ? { ...f, hint: actionWording(f.hint) } : f);
+var inActionWords = (findings) => findings.map((f) => f.advice ? { ...f, hint: renderAdvice(f.advice, "action") } : f);
 
 // src/action/main.ts
 function reportPathFor(inputs) {
-  return inputs.reportPath ?? join(process.env.RUNNER_TEMP || tmpdir(), "torch-preflight-report.json");
-}
-function workflowFile() {
-  return /^[^/]+\/[^/]+\/(.+?)@/.exec(process.env.GITHUB_WORKFLOW_REF ?? "")?.[1];
-}
-function writeSarif(reportPath, report) {
-  let path = join(dirname(reportPath), "torch-preflight.sarif"), pin = "environment" in report ? report.request.torchLocation : void 0, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
-  try {
-    writeFileSync(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})));
-  } catch (err) {
-    let code = err.code ?? "error";
-    throw new InputError(`SARIF file ${JSON.stringify(path)}: cannot be written (${code})`);
-  }
-  return path;
-}
-function writePatch(reportPath, patch) {
-  let path = join(dirname(reportPath), "torch-preflight.patch");
-  try {
-    writeFileSync(path, patch);
-  } catch (err) {
-    throw new InputError(`report-path ${JSON.stringify(reportPath)}: the patch beside it cannot be written (${err.code ?? "error"})`);
-  }
-  return path;
-}
-function writeReport(path, report) {
-  try {
-    mkdirSync(dirname(path), { recursive: !0 }), writeFileSync(path, redact(JSON.stringify(report, null, 2)) + `
-`);
-  } catch (err) {
-    let code = err.code ?? "error";
-    throw new InputError(`report-path ${JSON.stringify(path)}: ${code === "EISDIR" ? "is a directory; name a file" : `cannot be written (${code})`}`);
-  }
+  return inputs.reportPath ?? defaultReportPath();
 }
 function setCommonOutputs(report, path) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
@@ -209,34 +268,61 @@ function baseRef(inputs) {
   return (ev === "pull_request" || ev === "pull_request_target") && process.env.GITHUB_BASE_REF || void 0;
 }
 async function checkMode(inputs) {
-  let result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env)), report = { ...result.report, findings: inActionWords(result.report.findings) }, summary = formatMarkdown(report, "torch-preflight", blobUrlFromEnv(process.env)), patch;
+  let result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env)), report = { ...result.report, findings: inActionWords(result.report.findings) }, sections = checkSection(report, blobUrlFromEnv(process.env)), patch;
   if (inputs.scan.length) {
     let torch = result.request.torch.text || report.resolution.version;
     if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
-    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, common = { paths: inputs.scan, torch, ...from && from !== "any" ? { from } : {}, ...inputs.check.config ? { config: inputs.check.config } : {}, cwd: workspace(), fix: "diff" }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0, scan;
-    try {
-      scan = base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
-    } catch (err) {
-      if (!(base && err instanceof InputError && err.message.startsWith("--changed-since"))) throw err;
-      scan = await runScan(common), scan.findings.push({
-        id: "probe-failed",
-        severity: "notice",
-        message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
-        hint: "Check out with fetch-depth: 0 so the merge base is there.",
-        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-      });
+    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, scan = await scanPart(inputs, torch, from), scanFindings = inActionWords(scan.findings);
+    report.findings = [...report.findings, ...scanFindings], report.scan = scan.report.scan;
+    let blob = blobUrlFromEnv(process.env), scanMd = (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}
+
+` : "") + scanMarkdown({ ...scan, findings: scanFindings }, torch, scan.from ?? from, blob);
+    if (sections += `
+` + scanMd, result.upgrade?.changes?.length) {
+      report.findings = noteScan(report.findings, scanFindings);
+      let check = report.findings.filter((f) => !scanFindings.includes(f));
+      sections = [upgradeStory(result.upgrade, report.findings, scanFindings, blob), scanMd, checkSection({ ...report, findings: check, upgrade: [] }, blob)].join(`
+`);
     }
-    report.findings = sortFindings([...report.findings, ...scan.findings]), report.verdict = verdictOf(report.findings), report.scan = scan.report.scan, summary += `
-` + scanMarkdown(scan, torch, from, blobUrlFromEnv(process.env)), patch = scan.fixes?.diff, patch && (summary += `
+    patch = scan.fixes?.diff, patch && (sections += `
 ${scan.fixes.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.
 `);
   }
+  if (!inputs.scan.length && result.upgrade?.changes?.length) {
+    let blob = blobUrlFromEnv(process.env);
+    sections = upgradeStory(result.upgrade, report.findings, void 0, blob) + `
+` + checkSection({ ...report, upgrade: [] }, blob);
+  }
   return {
     report,
-    summary,
+    sections,
     outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" },
     ...patch ? { patch } : {}
   };
+}
+async function scanPart(inputs, torch, from) {
+  let common = {
+    paths: inputs.scan,
+    torch,
+    ...from && from !== "any" ? { from } : {},
+    ...inputs.check.config ? { config: inputs.check.config } : {},
+    ...inputs.baseline ? { baseline: inputs.baseline } : {},
+    cwd: workspace(),
+    fix: "diff"
+  }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0;
+  try {
+    return base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
+  } catch (err) {
+    if (!(base && err instanceof InputError && err.message.startsWith("--changed-since"))) throw err;
+    let scan = await runScan(common);
+    return scan.findings.push({
+      id: "probe-failed",
+      severity: "notice",
+      message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
+      hint: "Check out with fetch-depth: 0 so the merge base is there.",
+      source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+    }), scan;
+  }
 }
 function ignoredInputs(inputs) {
   let given = (v) => Array.isArray(v) ? v.length > 0 : v !== void 0, set = [
@@ -268,10 +354,10 @@ async function matrixMode(inputs) {
     keepWarned: inputs.keepWarned,
     ...inputs.check.config ? { config: inputs.check.config } : {},
     cwd: workspace()
-  }), findings = sortFindings([...r.findings, ...ignoredInputs(inputs)]);
+  });
   return {
-    report: { ...r.json, verdict: verdictOf(findings), findings },
-    summary: r.markdown(),
+    report: { ...r.json, findings: [...r.findings, ...ignoredInputs(inputs)] },
+    sections: r.markdown(),
     outputs: { matrix: JSON.stringify({ include: r.plan.include }) }
   };
 }
@@ -281,21 +367,17 @@ async function run() {
   try {
     let inputs = readInputs();
     wantSummary = inputs.summary;
-    let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), { report } = outcome;
+    let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), judged = judge(outcome.report.findings, inputs.failOn), report = { ...outcome.report, findings: judged.findings, verdict: judged.verdict };
     maskSecrets();
     let path = reportPathFor(inputs);
     writeReport(path, report), setCommonOutputs(report, path), setOutput("sarif-file", redact(writeSarif(path, report))), setOutput("patch-file", outcome.patch ? redact(writePatch(path, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
-    inputs.annotations && emitAnnotations(report.findings), summary = outcome.summary;
-    let failed = reachesThreshold(report.findings, inputs.failOn);
-    info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), failed && (process.exitCode = 1);
+    inputs.annotations && emitAnnotations(report.findings), summary = verdictHeadline(judged.verdict) + `
+` + outcome.sections, info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), judged.failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
-    let msg = redact(oneLine(err));
-    setFailed(err instanceof InputError ? `torch-preflight: ${msg}` : `torch-preflight: internal error: ${msg}`), summary = `## \u274C torch-preflight: the check could not run
-
-${escapeHtml(msg)}
-`;
+    let failure = failureReport(err);
+    setFailed(failure.annotation), summary = failure.summary;
   } finally {
     if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY)
       try {
