@@ -28,12 +28,12 @@ describe('the npm package', () => {
     expect(JSON.parse(check).verdict).toBe('pass');
   }, 120_000);
 
-  it('keeps dist/ under 1 MiB in all (issue 12: zod/mini, no @actions/* bundled)', () => {
+  it('keeps dist/ under 2 MiB in all (the cap that replaced 1 MiB)', () => {
     const size = (dir: string): number =>
       readdirSync(dir).reduce((n, f) => {
         const p = join(dir, f);
         return n + (statSync(p).isDirectory() ? size(p) : statSync(p).size);
       }, 0);
-    expect(size(join(ROOT, 'dist'))).toBeLessThan(1024 * 1024);
+    expect(size(join(ROOT, 'dist'))).toBeLessThan(2 * 1024 * 1024);
   });
 });
