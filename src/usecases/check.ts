@@ -75,7 +75,12 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   let yanked: ReadonlyMap<string, string | true> = new Map();
   let givenRequest = given;
   if (opts.online && onlineApp) {
-    const answer = await onlineApp.askIndexes(given, catalog, { timeoutMs: opts.online.timeoutMs, env: opts.env ?? process.env, now: opts.now ?? new Date() });
+    const answer = await onlineApp.askIndexes(given, catalog, {
+      timeoutMs: opts.online.timeoutMs,
+      env: opts.env ?? process.env,
+      now: opts.now ?? new Date(),
+      declared: pins?.indexes ?? [],
+    });
     ({ catalog, yanked } = answer);
     givenRequest = answer.request;
     extra.push(...answer.findings);

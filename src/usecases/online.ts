@@ -22,6 +22,8 @@ import { cacheDir, readCached, writeCached } from '../io/page-cache.js';
 export interface OnlineOptions {
   /** Deadline per index page. */
   timeoutMs: number;
+  /** Indexes the pin files declare (`--index-url`, `--extra-index-url`, `--find-links` lines, uv and Poetry sources). */
+  declared?: readonly { url: string; role: string }[];
   env: NodeJS.ProcessEnv;
   now: Date;
 }
@@ -67,14 +69,24 @@ function torchPage(ref: IndexRef): string | undefined {
 const split = (v: string | undefined): string[] => (v ?? '').split(/\s+/).filter(Boolean);
 
 /** The indexes pip reads for this request: the given ones, else pip's environment variables. */
-function targetsOf(request: Request, env: NodeJS.ProcessEnv): { primary: IndexRef; targets: Target[] } {
+function targetsOf(request: Request, env: NodeJS.ProcessEnv, declared: OnlineOptions['declared'] = []): { primary: IndexRef; targets: Target[] } {
   const primary = request.index.kind === 'pypi' && !request.index.url && env.PIP_INDEX_URL ? parseIndexUrl(env.PIP_INDEX_URL) : request.index;
   const extras = request.extraIndexes?.length ? request.extraIndexes : split(env.PIP_EXTRA_INDEX_URL).map(parseIndexUrl);
   const links = split(env.PIP_FIND_LINKS)
     .filter((u) => /^https?:\/\//i.test(u))
     .map((url): IndexRef => ({ kind: 'find-links', url, channel: 'stable', mirror: true }));
+  // What the pin files declare is read by pip too (`pip install -r requirements.txt`).
+  const fromPins = declared.flatMap((d): IndexRef[] => {
+    if (!/^https?:\/\//i.test(d.url)) return [];
+    if (d.role === 'find-links') return [{ kind: 'find-links', url: d.url, channel: 'stable', mirror: true }];
+    try {
+      return [parseIndexUrl(d.url)];
+    } catch {
+      return [];
+    }
+  });
   const targets: Target[] = [];
-  for (const ref of [primary, ...extras, ...links]) {
+  for (const ref of [primary, ...extras, ...links, ...fromPins]) {
     const page = torchPage(ref);
     if (!page || targets.some((t) => t.page === page)) continue;
     targets.push({ ref, page, name: ref.kind === 'pytorch' ? ref.variant : ref.kind === 'find-links' ? 'find-links' : 'pypi' });
@@ -155,7 +167,7 @@ async function readPage(t: Target, opts: OnlineOptions, dir: string, findings: F
 
 export async function askIndexes(request: Request, catalog: Catalog, opts: OnlineOptions): Promise<OnlineAnswer> {
   const findings: Finding[] = [];
-  const { primary, targets } = targetsOf(request, opts.env);
+  const { primary, targets } = targetsOf(request, opts.env, opts.declared);
   const dir = cacheDir(opts.env);
   const pages = new Map<string, PageFiles>();
   const read: string[] = [];

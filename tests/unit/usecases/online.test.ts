@@ -183,6 +183,13 @@ describe('check --online: the index decides what the catalog does not know', () 
     }
   });
 
+  it("a requirements file's --index-url line is asked too, as pip install -r would", async () => {
+    (await import('node:fs')).writeFileSync(join(cache, 'requirements.txt'), `--index-url ${base}/simple\ntorch==2.16.0\n`);
+    const r = await check(['--online', '--python', '3.12']);
+    expect(seen.map((x) => x.url)).toContain('/simple/torch/');
+    expect(r.json.resolution.version).toBe('2.16.0');
+  });
+
   it('PIP_INDEX_URL is the index when none is given', async () => {
     const r = await check(['--online', '--torch', '2.16.0', '--python', '3.12'], { PIP_INDEX_URL: `${base}/simple` });
     expect(r.json.resolution.version).toBe('2.16.0');
