@@ -89,7 +89,7 @@ function applies(d: LockedDist, vars: MarkerEnv): { value: boolean | undefined; 
   const foreign = unknownVariables(m);
   if (foreign.length) return { value, why: `its marker reads ${foreign.join(', ')}, which PEP 508 does not define` };
   const unknown = markerVariables(m).filter((v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])));
-  return { value, why: `its marker needs ${unknown.join(', ') || 'a value'}, which is not known here${unknown.some((v) => v.startsWith('python')) ? ' (give --python)' : ''}` };
+  return { value, why: `its marker needs ${unknown.join(', ') || 'a value'}, which is not known here` };
 }
 
 /** An entry whose marker could not be decided: said at its line, never resolved by order. */
@@ -98,7 +98,13 @@ function undecidedEntry(lock: LockFile, d: LockedDist, why: string): Finding {
     id: 'marker-undecided',
     severity: 'warning',
     message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. Every entry that may apply is judged and the worst counts. The marker: ${shortMarker(d.marker ?? '')}`,
-    hint: 'Give the missing value (--python, or run after actions/setup-python), so the lock entry that applies can be picked.',
+    advice: {
+      remedies: [
+        { kind: 'give', values: ['python'] },
+        { kind: 'do', text: 'run after actions/setup-python' },
+      ],
+      then: 'so the lock entry that applies can be picked',
+    },
     source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers',
     location: d.location,
   });
@@ -182,7 +188,12 @@ function checkPipLock(lock: LockFile, env: Environment, selected: readonly strin
         id: 'lock-no-wheel',
         severity: 'warning',
         message: `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
-        hint: 'Run the check on the runner itself, or give the missing value (--glibc, --os-version, --python).',
+        advice: {
+          remedies: [
+            { kind: 'do', text: 'run the check on the runner itself' },
+            { kind: 'give', values: ['glibc', 'os-version', 'python'] },
+          ],
+        },
         source: SOURCE,
         location: d.location,
       }),

@@ -250,7 +250,7 @@ function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, cat
       message: facts.unknown
         ? `The job runs in ${image}, which is not known (${facts.unknown}), so this cell is not checked.`
         : `${describeContainer(facts)}: these facts are not confirmed for every tag, so this cell is not checked.`,
-      hint: 'Check it with `check --container IMAGE --python … --glibc …`, giving what the image holds.',
+      hint: "Check the image itself: the action's container input (the CLI's --container), with the Python and glibc the image holds.",
       source: facts.sources.join('; ') || CONTAINER_DOCS,
     });
   }
