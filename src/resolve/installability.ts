@@ -40,7 +40,9 @@ function pickFromIndexes(request: Request, c: Candidate, platform: Platform, ctx
   const local = request.torch.local;
   const first = variantFrom(request.index, c, platform, local, ctx);
   if (!('blocker' in first) || !local) return first;
-  for (const extra of request.extraIndexes ?? []) {
+  // A variant's own index, or a find-links page (torch_stable.html): the /whl root index does not
+  // list every build (pytorch/pytorch#170511: no 2.3.1+cu121 there).
+  for (const extra of (request.extraIndexes ?? []).filter((i) => i.kind === 'pytorch' || (i.kind === 'find-links' && /\.html?$/i.test(i.url)))) {
     const p = variantFrom(extra, c, platform, local, ctx);
     if (!('blocker' in p)) return p;
   }
