@@ -17,12 +17,12 @@ import "./chunks/chunk-RCXQ7LEZ.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-TBZXZUO2.js")).checkCommand,
+  check: async () => (await import("./chunks/check-ISEU6X3W.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-CAZO6DE5.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-4KDXIOS4.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-26F5UWVT.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-YJZG2OTX.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-RXV25GT3.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-SICXHRCP.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-2RGYY5VH.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-Z5Q2TPYL.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -1,11 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-RCNSO5DD.js";
+} from "./chunks/chunk-2QMQYEWR.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-Q2Z5NTFR.js";
+} from "./chunks/chunk-SZUN2FNO.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-YBHM3AQE.js";
 import {
@@ -25,8 +25,8 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-3V2RYRUB.js";
-import "./chunks/chunk-YBERYLMJ.js";
+} from "./chunks/chunk-XLQDT5W6.js";
+import "./chunks/chunk-GTMELHCN.js";
 import {
   blobUrlFromEnv,
   checkSection,
@@ -66,7 +66,7 @@ import "./chunks/chunk-SVSYKMF6.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-IF37IEU2.js";
+import "./chunks/chunk-67N7HC2H.js";
 import "./chunks/chunk-FWLYUQIB.js";
 import "./chunks/chunk-VE5QETAY.js";
 import "./chunks/chunk-N7ECCAM6.js";
