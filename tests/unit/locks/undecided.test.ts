@@ -17,9 +17,7 @@ describe('lock entries whose markers cannot be decided (issue 24 item 1)', () =>
     const undecided = a.findings.filter((f) => f.id === 'marker-undecided');
     // The +cpu entry (2,452 characters of markers) is decided without the Python: not on x86_64.
     expect(undecided.map((f) => [f.severity, f.location?.line])).toEqual([['warning', 106]]);
-    expect(undecided[0]!.message).toMatch(
-      /^Whether uv\.lock installs torch 2\.8\.0\+cu128 here could not be decided: its marker needs python_full_version, which is not known here\./,
-    );
+    expect(undecided[0]!.message).toMatch(/^Whether uv\.lock installs torch 2\.8\.0\+cu128 here could not be decided: its marker needs python_full_version, which is not known here\./);
     expect(undecided[0]!.message.length).toBeLessThan(400);
     expect(a.torch?.version).toBe('2.8.0+cu128');
   });
