@@ -10,10 +10,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 25);
 const node = process.execPath;
 const floorArgs = ['-e', "require('node:child_process').spawnSync('python3', ['-c', 'pass'])"];
 const checkArgs = ['dist/cli.js', 'check', '--torch', '2.8.0', '--format', 'json', '--fail-on', 'never'];
+// A real project with a large uv.lock (whisperX, 605 KB, 2 KB resolution-markers): pins, the
+// lock and its project references are read, every install target's candidates judged.
+const lockDir = 'tests/fixtures/repos/m-bain__whisperX';
+const lockArgs = ['dist/cli.js', 'check', '--format', 'json', '--fail-on', 'never'];
 
-function time(args) {
+function time(args, cwd) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(node, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const r = spawnSync(node, cwd ? args.map((a) => (a === 'dist/cli.js' ? join(process.cwd(), a) : a)) : args, { stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return ms;
@@ -27,11 +31,14 @@ const median = (xs) => {
 // Warm the file cache once for each.
 time(floorArgs);
 time(checkArgs);
+time(lockArgs, lockDir);
 const floor = [];
 const check = [];
+const locked = [];
 for (let i = 0; i < runs; i++) {
   floor.push(time(floorArgs));
   check.push(time(checkArgs));
+  locked.push(time(lockArgs, lockDir));
 }
 
 const distBytes = (dir) => readdirSync(dir).reduce((n, f) => {
@@ -46,6 +53,8 @@ console.log(`runs: ${runs} each, interleaved`);
 console.log(`floor (node + python3 -c pass): median ${f.toFixed(1)} ms`);
 console.log(`check (dist/cli.js, real probe): median ${c.toFixed(1)} ms`);
 console.log(`ratio: ${ratio.toFixed(2)} (goal <= 1.5)`);
+const l = median(locked);
+console.log(`check in a repository with a 605 KB uv.lock (whisperX): median ${l.toFixed(1)} ms, ratio ${(l / f).toFixed(2)} (goal <= 1.2 x the floor, issue 24)`);
 console.log(`bundle: dist/ ${(distBytes('dist') / 1024).toFixed(0)} KiB of JavaScript in all`);
 if (process.argv.includes('--assert') && ratio > 1.5) {
   console.error('check costs more than 1.5x the floor');
