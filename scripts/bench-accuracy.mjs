@@ -23,11 +23,7 @@ const key = (file, line, api) => `${file}:${line} ${api}`;
 function scanTree(dir, torch, from) {
   let out;
   try {
-    out = execFileSync(
-      process.execPath,
-      [CLI, 'scan', '.', '--torch', torch, '--from', from, '--format', 'json'],
-      { cwd: join(CORPUS, dir), encoding: 'utf8', maxBuffer: 64 << 20, timeout: 120_000 },
-    );
+    out = execFileSync(process.execPath, [CLI, 'scan', '.', '--torch', torch, '--from', from, '--format', 'json'], { cwd: join(CORPUS, dir), encoding: 'utf8', maxBuffer: 64 << 20, timeout: 120_000 });
   } catch (e) {
     // Exit 1 means "findings at error level"; the report is still on stdout.
     if (e.status !== 1 || !e.stdout) throw e;
@@ -115,20 +111,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
     }
     const t = m.total;
-    console.log(
-      `total: ${t.findings} findings, ${t.tp} TP, ${t.fp} FP, ${t.misses} misses; precision ${pct(t.precision)}, recall ${pct(t.recall)}`,
-    );
+    console.log(`total: ${t.findings} findings, ${t.tp} TP, ${t.fp} FP, ${t.misses} misses; precision ${pct(t.precision)}, recall ${pct(t.recall)}`);
     for (const f of m.fps) console.log(`FP ${f.tree}/${f.file}:${f.line} ${f.api}: ${f.why}`);
     for (const f of m.fixedFp) console.log(`no longer reported (judged FP, good): ${f.tree}/${f.file}:${f.line} ${f.api}`);
     for (const f of m.lostTp) console.log(`no longer reported (judged TP, now a miss): ${f.tree}/${f.file}:${f.line} ${f.api}`);
     for (const f of m.unjudged) console.log(`NOT JUDGED: ${f.tree}/${f.file}:${f.line} ${f.id} ${f.api} — add a verdict to tests/fixtures/accuracy/judged.json`);
   }
   const bad = m.unjudged.length > 0 || !(m.total.precision >= MIN_PRECISION);
-  if (bad && !process.argv.includes('--json'))
-    console.error(
-      m.unjudged.length > 0
-        ? `${m.unjudged.length} finding(s) not judged.`
-        : `precision ${pct(m.total.precision)} is below ${MIN_PRECISION}.`,
-    );
+  if (bad && !process.argv.includes('--json')) console.error(m.unjudged.length > 0 ? `${m.unjudged.length} finding(s) not judged.` : `precision ${pct(m.total.precision)} is below ${MIN_PRECISION}.`);
   process.exitCode = bad ? 1 : 0;
 }
