@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = join(ROOT, 'tests/fixtures/accuracy');
 const CLI = join(ROOT, 'dist/cli.js');
-export const MIN_PRECISION = 0.97;
+const MIN_PRECISION = 0.97;
 
 /** The directory of one judged tree: owner__repo@commit. */
-export function treeDir(repo, commit) {
+function treeDir(repo, commit) {
   return `${repo.replace('/', '__')}@${commit}`;
 }
 
@@ -37,7 +37,7 @@ function scanTree(dir, torch, from) {
   }));
 }
 
-export function measure() {
+function measure() {
   const corpus = JSON.parse(readFileSync(join(CORPUS, 'judged.json'), 'utf8'));
   const trees = new Map();
   for (const j of corpus.findings) {
