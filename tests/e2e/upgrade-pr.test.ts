@@ -123,13 +123,15 @@ describe('a pull request that moves torch (issue 30), on audiocraft', () => {
     const { dir, git } = audiocraftPr();
     git('checkout', '-q', 'main');
     git('checkout', '-qb', 'broken');
-    writeFileSync(join(dir, 'pyproject.toml'), '[project\n');
+    // pyproject.toml is also scan's own config ([tool.torch-preflight]): a broken one stops the scan
+    // (exit 2, as any malformed config does), so the unreadable pin file here is requirements.txt.
+    writeFileSync(join(dir, 'requirements.txt'), 'torch==2.1.0\ntorch=>=>1\n');
     appendFileSync(join(dir, 'audiocraft/utils/utils.py'), '\n\ndef added_by_pr():\n    return torch.nn.utils.weight_norm\n');
     git('add', '-A');
-    git('commit', '-qm', 'a broken pyproject');
+    git('commit', '-qm', 'a broken requirements file');
     const r = await runCli(node, ['scan', '--torch', '==2.1.0', '--changed-since', 'main'], {}, dir);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^Whether this change moves torch could not be told \(pyproject\.toml.*\): only the changed files are scanned\.\n$/);
+    expect(r.stderr).toMatch(/^Whether this change moves torch could not be told \(requirements\.txt.*\): only the changed files are scanned\.\n$/);
     expect(r.stdout).toMatch(/^1 file scanned/m);
   });
 });
