@@ -16,6 +16,7 @@ import type { FixOutcome } from '../io/write-fixes.js';
 import { resolve } from 'node:path';
 import { decodeUserText } from '../core/user-text.js';
 import { readUserFile } from '../io/read-file.js';
+import { contentDigest } from '../io/digest.js';
 import { safeFixes } from '../scan/fix-check.js';
 import { existsSync } from 'node:fs';
 import { readScanConfig, type ScanConfig } from '../scan/config.js';
@@ -126,7 +127,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const changed =
     changes && o.onlyChangedLines ? r.findings.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : r.findings;
   const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
-  const checked = o.fix ? checkedFixes(kept, o.cwd) : kept;
+  const checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept;
   const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(checked, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
@@ -159,11 +160,19 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
  * The findings with only the fixes that leave their file valid (src/scan/fix-check.ts): a fix
  * that would break the file, or unbind a name, stays a finding without one.
  */
-function checkedFixes(findings: Finding[], cwd: string): Finding[] {
+function checkedFixes(findings: Finding[], cwd: string, digests: ReadonlyMap<string, string>): Finding[] {
   const byFile = new Map<string, Finding[]>();
   for (const f of findings) if (f.fix && f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
   const safe = new Set<Finding>();
-  for (const [file, list] of byFile) for (const f of safeFixes(decodeUserText(readUserFile(resolve(cwd, file), file, 'source'), file), list)) safe.add(f);
+  for (const [file, list] of byFile) {
+    const bytes = readUserFile(resolve(cwd, file), file, 'source');
+    // A file changed since the scan is not judged here: the writer refuses it, by name.
+    if (digests.has(file) && digests.get(file) !== contentDigest(bytes)) {
+      for (const f of list) safe.add(f);
+      continue;
+    }
+    for (const f of safeFixes(decodeUserText(bytes, file), list)) safe.add(f);
+  }
   return findings.map((f) => {
     if (!f.fix || safe.has(f)) return f;
     const { fix: _dropped, ...rest } = f;
