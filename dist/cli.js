@@ -22,7 +22,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-4KDXIOS4.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-SICXHRCP.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-2RGYY5VH.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-Z5Q2TPYL.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-OECAFG23.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-SZUN2FNO.js";
+} from "./chunks/chunk-VLDMPRZH.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-YBHM3AQE.js";
 import {
