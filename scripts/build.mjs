@@ -47,6 +47,20 @@ writeFileSync(join(root, 'report.schema.json'), JSON.stringify({ title: 'torch-p
 // it, and plain TypeScript runners (tsx, @github/local-action) can import src/ directly.
 writeFileSync(join(root, 'src/catalog/catalog.generated.json'), JSON.stringify(catalog) + '\n');
 
+/** Resolves @actions/http-client to a module whose classes throw when constructed. */
+const noHttpClient = {
+  name: 'no-http-client',
+  setup(b) {
+    b.onResolve({ filter: /^@actions\/http-client(\/|$)/ }, (args) => ({ path: args.path, namespace: 'no-http-client' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-http-client' }, () => ({
+      contents: `const refuse = () => { throw new Error('@actions/http-client is not bundled (OIDC tokens are not used)'); };
+exports.HttpClient = class HttpClient { constructor() { refuse(); } };
+exports.BearerCredentialHandler = class BearerCredentialHandler { constructor() { refuse(); } };`,
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
   entryPoints: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts'), 'scan-worker': join(root, 'src/scan-worker.ts') },
@@ -63,6 +77,10 @@ const result = await build({
   // never call drop out: 55 KB less, which keeps dist/ under issue 12's 1 MB.
   alias: { yaml: join(root, 'node_modules/yaml/browser/index.js') },
   legalComments: 'linked',
+  // @actions/core requires @actions/http-client (and with it undici, 0.8 MB) only for
+  // getIDToken, which the action never calls. In the bundle it is a stub that throws if ever
+  // used; the TypeScript source (npm run action:local, the tests) keeps the real package.
+  plugins: [noHttpClient],
   metafile: true,
   // Some bundled CommonJS dependencies call require(); give ESM output a working one.
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },

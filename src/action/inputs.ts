@@ -1,9 +1,9 @@
 /**
  * The action's inputs, read once. Empty means unset (GitHub passes '' for inputs not given);
  * names keep their hyphens (INPUT_TORCH-VERSION). Booleans are read by hand: an empty value is
- * the default, not an error.
+ * the default, not an error (core.getBooleanInput throws on '').
  */
-import * as core from './runner-files.js';
+import * as runner from './runner-files.js';
 import { InputError } from '../core/errors.js';
 import { parseFailOn, type FailOn } from '../core/finding.js';
 import { checkFields, type CheckFields } from '../usecases/options.js';
@@ -31,13 +31,13 @@ export interface ActionInputs {
 export const ACTION_ONLY_INPUTS = ['fail-on', 'summary', 'annotations', 'report-path', 'matrix', 'workflow', 'job', 'matrix-keys', 'keep-warned', 'scan', 'scan-from', 'baseline', 'base-ref'] as const;
 
 const opt = (name: string): string | undefined => {
-  const v = core.getInput(name);
+  const v = runner.getInput(name);
   return v.trim() === '' ? undefined : v.trim();
 };
 
 /** Newline- or comma-separated lists (globs contain no commas in practice). */
 const many = (name: string): string[] =>
-  core
+  runner
     .getInput(name)
     .split(/[\n,]/)
     .map((s) => s.trim())
@@ -58,7 +58,7 @@ export function readInputs(): ActionInputs {
     summary: bool('summary', true),
     annotations: bool('annotations', true),
     reportPath: opt('report-path'),
-    matrix: core.getInput('matrix').trim() ? core.getInput('matrix') : undefined,
+    matrix: runner.getInput('matrix').trim() ? runner.getInput('matrix') : undefined,
     workflow: opt('workflow'),
     job: opt('job'),
     matrixKeys: opt('matrix-keys'),

@@ -2,7 +2,7 @@
  * The action: read inputs, run the check, then annotations, outputs, the JSON report and the
  * job summary. The summary is written in `finally`, so it is there when the step fails too.
  */
-import * as core from '../report/workflow-commands.js';
+import * as commands from '../report/workflow-commands.js';
 import { appendSummary, setOutput } from './runner-files.js';
 import { defaultReportPath, writePatch, writeReport, writeSarif } from './report-files.js';
 import { runCheck } from '../usecases/check.js';
@@ -35,13 +35,13 @@ function setCommonOutputs(report: CommandReport, path: string): void {
   setOutput('warnings', String(count('warning')));
   const findings = findingsOutput(report.findings);
   setOutput('findings', findings.value);
-  if (findings.notice) core.notice(findings.notice, { title: 'torch-preflight' });
+  if (findings.notice) commands.notice(findings.notice, { title: 'torch-preflight' });
   setOutput('report-path', redact(path));
 }
 
 /** Every secret noted while reading inputs is masked by the runner from here on. */
 function maskSecrets(): void {
-  for (const s of knownSecrets()) core.setSecret(s);
+  for (const s of knownSecrets()) commands.setSecret(s);
 }
 
 /** On a pull_request event the base branch is the base; `base-ref` says otherwise. */
@@ -196,20 +196,20 @@ export async function run(): Promise<void> {
     for (const [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
     summary = verdictHeadline(judged.verdict) + '\n' + outcome.sections;
-    core.info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}; fail-on ${inputs.failOn})`);
+    commands.info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}; fail-on ${inputs.failOn})`);
     // Not core.setFailed: it would add an 11th error annotation and push a real one out.
     if (judged.failed) process.exitCode = 1;
   } catch (err) {
     maskSecrets();
     const failure = failureReport(err);
-    core.setFailed(failure.annotation);
+    commands.setFailed(failure.annotation);
     summary = failure.summary;
   } finally {
     if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY) {
       try {
-        appendSummary(truncateSummary(redact(summary)));
+        await appendSummary(truncateSummary(redact(summary)));
       } catch (err) {
-        core.warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
+        commands.warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
       }
     }
   }

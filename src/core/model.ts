@@ -1,9 +1,36 @@
 /** What flows through the engine: the runner as probed, the request as asked, the answer. */
 import type { Finding, Location, Verdict } from './finding.js';
-import type { Arch, Os } from '../platform/platform.js';
-import type { PythonImplementation } from '../versions/python.js';
-import type { Specifier } from '../versions/pep440.js';
-import type { IndexRef } from '../request/index-url.js';
+
+// The vocabulary below is read by every layer and parsed in one place each: operating systems
+// and architectures in platform/, Python implementations and specifiers in versions/, index
+// URLs in request/index-url.ts. It lives here so core/ imports nothing above it.
+
+export type Os = 'linux' | 'macos' | 'windows';
+export type Arch = 'x64' | 'arm64';
+export type PythonImplementation = 'cpython' | 'pypy' | 'graalpy' | 'other';
+
+export interface Specifier {
+  /** The specifier as given by the user, trimmed. */
+  text: string;
+  /** The PEP 440 specifier set used for matching (`==2.9.*` for a bare `2.9`). */
+  pep440: string;
+  /** A local variant the user pinned (`cu128` in `2.9.0+cu128`), if any. */
+  local?: string;
+  /** Whether it pins one exact version. */
+  exact?: string;
+}
+
+export type Channel = 'stable' | 'test' | 'nightly';
+
+export type IndexRef =
+  /** pypi.org, or no index given: what `pip install torch` uses. */
+  | { kind: 'pypi'; url?: string }
+  /** download.pytorch.org (or a mirror with the same layout) for one build variant. */
+  | { kind: 'pytorch'; url: string; channel: Channel; variant: string; mirror: boolean }
+  /** `-f …/torch_stable.html`: every variant, chosen by the `+local` part of the pin. */
+  | { kind: 'find-links'; url: string; channel: Channel; variant?: string; mirror: boolean }
+  /** Anything else: a private index the catalog knows nothing about. */
+  | { kind: 'unknown'; url: string };
 
 export type Provenance = 'given' | 'probed' | 'default';
 

@@ -1,8 +1,8 @@
 /** The one place where OS and CPU names are converted into the catalog's platform keys. */
 import { InputError } from '../core/errors.js';
 
-export type Os = 'linux' | 'macos' | 'windows';
-export type Arch = 'x64' | 'arm64';
+import type { Arch, Os } from '../core/model.js';
+export type { Arch, Os } from '../core/model.js';
 export const PLATFORMS = ['linux-x64', 'linux-arm64', 'macos-x64', 'macos-arm64', 'windows-x64', 'windows-arm64'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

@@ -1,59 +1,25 @@
 /**
- * Workflow commands on stdout (annotations, masks, a failed step), written here instead of
- * bundling @actions/core, whose HTTP client alone was 0.7 MB of dist/. The action and the CLI's
- * `--format github` both print through this.
- *
- * Escaping follows the runner's documented rules, so user text can never form or end a command:
- * in a message, `%`, CR and LF are percent-encoded; in a property value, `:` and `,` too.
- * https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands
+ * Workflow commands on stdout (annotations, masks, a failed step) through @actions/core, which
+ * percent-encodes `%`, CR and LF in a message and also `:` and `,` in a property, so text can
+ * never end a command. What core does not do is ours, in the callers: user text is redacted and
+ * its controls shown as escapes before it gets here, and annotations are capped per level
+ * (report/annotations.ts). The action and the CLI's `--format github` both print through this.
  */
-import { EOL } from 'node:os';
+import * as core from '@actions/core';
 
-export interface AnnotationProperties {
-  title?: string;
-  file?: string;
-  startLine?: number;
-  endLine?: number;
-  startColumn?: number;
-  endColumn?: number;
-}
+export type AnnotationProperties = core.AnnotationProperties;
 
-/** A message: nothing in it can end the command line or read as an escape. */
-export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** A property value: as a message, and `:`/`,` cannot end the value or the property list. */
-export function escapeProperty(text: string): string {
-  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-/** `::name key=value,…::message`, the one line every command is. */
-export function commandLine(name: string, properties: Record<string, string | number | undefined>, message: string): string {
-  const props = Object.entries(properties)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
-    .join(',');
-  return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}`;
-}
-
-const write = (line: string): void => void process.stdout.write(line + EOL);
-
-/** The runner's names for annotation properties. */
-function annotationProperties(p: AnnotationProperties): Record<string, string | number | undefined> {
-  return { title: p.title, file: p.file, line: p.startLine, endLine: p.endLine, col: p.startColumn, endColumn: p.endColumn };
-}
-
-export const error = (message: string, p: AnnotationProperties = {}): void => write(commandLine('error', annotationProperties(p), message));
-export const warning = (message: string, p: AnnotationProperties = {}): void => write(commandLine('warning', annotationProperties(p), message));
-export const notice = (message: string, p: AnnotationProperties = {}): void => write(commandLine('notice', annotationProperties(p), message));
-export const info = (message: string): void => write(message);
+export const error = (message: string, p: AnnotationProperties = {}): void => core.error(message, p);
+export const warning = (message: string, p: AnnotationProperties = {}): void => core.warning(message, p);
+export const notice = (message: string, p: AnnotationProperties = {}): void => core.notice(message, p);
+export const info = (message: string): void => core.info(message);
 
 /** Registers a value the runner masks in every later log line. */
-export const setSecret = (secret: string): void => write(commandLine('add-mask', {}, secret));
+export const setSecret = (secret: string): void => core.setSecret(secret);
 
-/** Marks the step failed (exit code 1) with one error annotation. */
-export function setFailed(message: string): void {
-  process.exitCode = 1;
-  error(message);
-}
+/**
+ * Marks the step failed (exit code 1) with one error annotation. It does not stop the program;
+ * a step that already wrote its error annotations sets `process.exitCode` instead, so this one
+ * cannot push a real finding past the runner's 10 per level.
+ */
+export const setFailed = (message: string): void => core.setFailed(message);

@@ -5,19 +5,9 @@
  */
 import { InputError } from '../core/errors.js';
 import { noteUrlSecrets } from '../core/secrets.js';
+import type { Channel, IndexRef } from '../core/model.js';
+export type { Channel, IndexRef } from '../core/model.js';
 import { isVariantName } from '../platform/variant.js';
-
-export type Channel = 'stable' | 'test' | 'nightly';
-
-export type IndexRef =
-  /** pypi.org, or no index given: what `pip install torch` uses. */
-  | { kind: 'pypi'; url?: string }
-  /** download.pytorch.org (or a mirror with the same layout) for one build variant. */
-  | { kind: 'pytorch'; url: string; channel: Channel; variant: string; mirror: boolean }
-  /** `-f …/torch_stable.html`: every variant, chosen by the `+local` part of the pin. */
-  | { kind: 'find-links'; url: string; channel: Channel; variant?: string; mirror: boolean }
-  /** Anything else: a private index the catalog knows nothing about. */
-  | { kind: 'unknown'; url: string };
 
 const PYTORCH_INDEX = 'https://download.pytorch.org/whl';
 

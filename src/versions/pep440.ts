@@ -5,6 +5,8 @@
 import * as pep440 from '@renovatebot/pep440';
 import { InputError } from '../core/errors.js';
 import { bounded } from '../core/memo.js';
+import type { Specifier } from '../core/model.js';
+export type { Specifier } from '../core/model.js';
 
 export interface ParsedVersion {
   /** `2.9.0` — the version without its local part. */
@@ -43,17 +45,6 @@ export function minorOf(version: string): string {
   const v = parseVersion(version);
   if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
   return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
-}
-
-export interface Specifier {
-  /** The specifier as given by the user, trimmed. */
-  text: string;
-  /** The PEP 440 specifier set used for matching (`==2.9.*` for a bare `2.9`). */
-  pep440: string;
-  /** A local variant the user pinned (`cu128` in `2.9.0+cu128`), if any. */
-  local?: string;
-  /** Whether it pins one exact version. */
-  exact?: string;
 }
 
 const BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;

@@ -5,7 +5,8 @@
 import { InputError } from '../core/errors.js';
 import { bounded } from '../core/memo.js';
 
-export type PythonImplementation = 'cpython' | 'pypy' | 'graalpy' | 'other';
+import type { PythonImplementation } from '../core/model.js';
+export type { PythonImplementation } from '../core/model.js';
 
 export interface PythonVersion {
   major: number;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,13 @@ describe('the npm package', () => {
         return n + (statSync(p).isDirectory() ? size(p) : statSync(p).size);
       }, 0);
     expect(size(join(ROOT, 'dist'))).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('bundles @actions/core without the HTTP client only its getIDToken needs (scripts/build.mjs)', () => {
+    const chunks = readdirSync(join(ROOT, 'dist', 'chunks')).filter((f) => f.endsWith('.js'));
+    const text = chunks.map((f) => readFileSync(join(ROOT, 'dist', 'chunks', f), 'utf8')).join('\n');
+    expect(text).toContain('ghadelimiter_'); // @actions/core's file-command writer is there
+    expect(text).not.toMatch(/node_modules\/undici\//);
+    expect(text).toContain('@actions/http-client is not bundled');
   });
 });

@@ -1,6 +1,7 @@
-// Imports point one way (issue 12): core ← domain ← io ← use cases ← entry points, and the
-// domain's folders form no cycle. Read from the source's import lines, `import type` included.
-// Known exceptions are listed below; the list may only shrink.
+// Imports point one way (issue 12): core ← domain ← io ← use cases ← entry points; the folders
+// of one layer form no cycle (the core layer's too: core/, versions/, platform/), and core/
+// imports nothing outside itself. Read from the source's import lines, `import type` and
+// `export … from` included. Known exceptions are listed below; the lists may only shrink.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ const SRC = 'src';
 const LAYERS = ['core', 'domain', 'io', 'use case', 'entry point'] as const;
 type Layer = (typeof LAYERS)[number];
 
-/** Each folder's layer; a file listed on its own overrides its folder. */
+/** Each folder's layer. */
 const FOLDER: Record<string, Layer> = {
   core: 'core',
   versions: 'core',
@@ -36,12 +37,9 @@ const FOLDER: Record<string, Layer> = {
   'cli.ts': 'entry point',
   'scan-worker.ts': 'entry point',
 };
-/** Conversions every layer needs, kept with their folder's siblings. */
-const FILE: Record<string, Layer> = { 'src/request/index-url.ts': 'core' };
-
 /** Imports that point the wrong way (none left: the reading edges of pins, locks and scan live in io/). */
 const KNOWN_UPWARD: string[] = [];
-/** Folder cycles inside the domain, not yet broken (none left). */
+/** Folder cycles inside a layer, not yet broken (none left). */
 const KNOWN_CYCLES: string[] = [];
 
 function files(dir: string): string[] {
@@ -51,22 +49,22 @@ function files(dir: string): string[] {
   });
 }
 
-const imports = new Map<string, string[]>();
-for (const f of files(SRC)) {
-  const text = readFileSync(f, 'utf8');
-  const targets = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)]
+/** The source files `f` imports (static, type-only, re-exported or dynamic), by path. */
+function importsOf(f: string, text: string): string[] {
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)]
     .map((m) =>
       normalize(join(dirname(f), (m[1] ?? m[2])!))
         .replace(/\.js$/, '.ts')
         .replace(/\.json$/, '.json'),
     )
     .filter((t) => t.endsWith('.ts'));
-  imports.set(f, targets);
 }
+
+const imports = new Map<string, string[]>();
+for (const f of files(SRC)) imports.set(f, importsOf(f, readFileSync(f, 'utf8')));
 
 const folderOf = (f: string): string => relative(SRC, f).split('/')[0]!;
 const layerOf = (f: string): Layer =>
-  FILE[f] ??
   FOLDER[folderOf(f)] ??
   (() => {
     throw new Error(`${f}: its folder has no layer in tests/unit/layers.test.ts`);
@@ -74,6 +72,21 @@ const layerOf = (f: string): Layer =>
 const rank = (l: Layer): number => LAYERS.indexOf(l);
 
 describe('layers', () => {
+  it('reads type-only imports, re-exports and dynamic imports too', () => {
+    const text = [
+      "import type { Os } from '../platform/platform.js';",
+      "export type { Specifier } from '../versions/pep440.js';",
+      "import {\n  type IndexRef,\n} from '../request/index-url.js';",
+      "const m = await import('../io/run.js');",
+    ].join('\n');
+    expect(importsOf('src/core/x.ts', text)).toEqual(['src/platform/platform.ts', 'src/versions/pep440.ts', 'src/request/index-url.ts', 'src/io/run.ts']);
+  });
+
+  it('core/ imports nothing outside core/ (it holds what every layer needs)', () => {
+    const out = [...imports].flatMap(([f, targets]) => (folderOf(f) === 'core' ? targets.filter((t) => folderOf(t) !== 'core').map((t) => `${f} -> ${t}`) : []));
+    expect(out).toEqual([]);
+  });
+
   it('every source file has a layer', () => {
     for (const f of imports.keys()) expect(() => layerOf(f), f).not.toThrow();
   });
@@ -88,13 +101,12 @@ describe('layers', () => {
     ).toEqual([]);
   });
 
-  it('the domain folders form no cycle, beyond the known list', () => {
+  it('the folders of a layer (core and domain alike) form no cycle, beyond the known list', () => {
     const edges = new Map<string, Set<string>>();
     for (const [f, targets] of imports) {
-      if (layerOf(f) !== 'domain') continue;
       for (const t of targets) {
         const [a, b] = [folderOf(f), folderOf(t)];
-        if (a !== b && layerOf(t) === 'domain' && !FILE[t]) (edges.get(a) ?? edges.set(a, new Set()).get(a)!).add(b);
+        if (a !== b && layerOf(t) === layerOf(f)) (edges.get(a) ?? edges.set(a, new Set()).get(a)!).add(b);
       }
     }
     const cycles = new Set<string>();

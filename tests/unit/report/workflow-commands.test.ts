@@ -1,13 +1,13 @@
-// The runner protocol written in src/report/workflow-commands.ts and src/action/runner-files.ts:
-// whatever the text, a command stays one line, a property cannot end early, and a decoded
-// value is the original. Run counts: FC_RUNS (see tests/property-runs.ts).
+// The runner protocol through @actions/core (src/report/workflow-commands.ts and
+// src/action/runner-files.ts): whatever the text, a command stays one line, a property cannot end
+// early, and a decoded value is the original. Run counts: FC_RUNS (see tests/property-runs.ts).
 import fc from 'fast-check';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appendSummary, fileRecord, getInput, setOutput } from '../../../src/action/runner-files.js';
-import { commandLine, error, escapeData, escapeProperty, setFailed } from '../../../src/report/workflow-commands.js';
+import { appendSummary, getInput, setOutput } from '../../../src/action/runner-files.js';
+import { error, setFailed, setSecret, warning } from '../../../src/report/workflow-commands.js';
 import { parseGithubOutput } from '../../e2e/run.js';
 import { fcRuns } from '../../property-runs.js';
 
@@ -15,44 +15,54 @@ import { fcRuns } from '../../property-runs.js';
 const unescape = (s: string): string => s.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
 const hostile = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('%', ':', ',', '\r', '\n', '::', '##[', 'error', '=', 'a') }));
 
+/** What `fn` writes to stdout. */
+function stdoutOf(fn: () => void): string {
+  const out: string[] = [];
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
+  try {
+    fn();
+  } finally {
+    spy.mockRestore();
+  }
+  return out.join('');
+}
+
 describe('workflow commands', () => {
   it('writes the documented form', () => {
-    expect(commandLine('error', { title: 'torch-preflight x', file: 'a,b:c.txt', line: 3, col: undefined }, '50% done\nnext')).toBe(
-      '::error title=torch-preflight x,file=a%2Cb%3Ac.txt,line=3::50%25 done%0Anext',
+    expect(stdoutOf(() => error('50% done\nnext', { title: 'torch-preflight x', file: 'a,b:c.txt', startLine: 3 }))).toBe(
+      '::error title=torch-preflight x,file=a%2Cb%3Ac.txt,line=3::50%25 done%0Anext\n',
     );
-    expect(commandLine('add-mask', {}, 's3cret')).toBe('::add-mask::s3cret');
+    expect(stdoutOf(() => setSecret('s3cret'))).toBe('::add-mask::s3cret\n');
   });
 
   it('a command is one line, its properties cannot end early, and decoding gives the text back (property)', () => {
     fc.assert(
       fc.property(hostile, hostile, (message, name) => {
         const file = `f${name}`; // an empty property is left out
-        const line = commandLine('warning', { title: 't', file }, message);
+        const line = stdoutOf(() => warning(message, { title: 't', file })).replace(/\n$/, '');
         expect(line).not.toMatch(/[\r\n]/);
         const m = /^::warning title=t,file=([^,:]*)::(.*)$/s.exec(line);
         expect(m).not.toBeNull();
         expect(unescape(m![1]!)).toBe(file);
         expect(unescape(m![2]!)).toBe(message);
-        expect(unescape(escapeData(message))).toBe(message);
-        expect(escapeProperty(file)).not.toMatch(/[:,\r\n]/);
       }),
       { numRuns: fcRuns(500) },
     );
   });
 
   it('annotations and setFailed go to stdout; setFailed sets exit code 1', () => {
-    const out: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((s) => (out.push(String(s)), true));
     const before = process.exitCode;
+    let out = '';
     try {
-      error('bad', { file: 'r.txt', startLine: 2, startColumn: 5 });
-      setFailed('stop');
+      out = stdoutOf(() => {
+        error('bad', { file: 'r.txt', startLine: 2, startColumn: 5 });
+        setFailed('stop');
+      });
       expect(process.exitCode).toBe(1);
     } finally {
-      spy.mockRestore();
       process.exitCode = before;
     }
-    expect(out.join('')).toBe('::error file=r.txt,line=2,col=5::bad\n::error::stop\n');
+    expect(out).toBe('::error file=r.txt,line=2,col=5::bad\n::error::stop\n');
   });
 });
 
@@ -60,15 +70,20 @@ describe('environment files and inputs', () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it('an output record reads back as its value, whatever the value (property)', () => {
+    const output = join(mkdtempSync(join(tmpdir(), 'tp-wc-')), 'output');
+    vi.stubEnv('GITHUB_OUTPUT', output);
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', '\n', '<<', 'ghadelimiter_', '=', '\r\n') }), (value) => {
-        expect(parseGithubOutput(fileRecord('out', value.replace(/\r/g, '')))).toEqual({ out: value.replace(/\r/g, '') });
+      fc.property(fc.string({ unit: fc.constantFrom('a', '\n', '<<', 'ghadelimiter_', '=', '\r\n') }), (raw) => {
+        const value = raw.replace(/\r/g, '');
+        writeFileSync(output, '');
+        setOutput('out', value);
+        expect(parseGithubOutput(readFileSync(output, 'utf8'))).toEqual({ out: value });
       }),
       { numRuns: fcRuns(300) },
     );
   });
 
-  it('setOutput appends records to GITHUB_OUTPUT; appendSummary needs an existing file', () => {
+  it('setOutput appends records to GITHUB_OUTPUT; appendSummary needs an existing file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-wc-'));
     const output = join(dir, 'output');
     writeFileSync(output, '');
@@ -77,18 +92,21 @@ describe('environment files and inputs', () => {
     setOutput('findings', '[\n]');
     expect(parseGithubOutput(readFileSync(output, 'utf8'))).toEqual({ verdict: 'pass', findings: '[\n]' });
     vi.stubEnv('GITHUB_STEP_SUMMARY', join(dir, 'missing'));
-    expect(() => appendSummary('# x')).toThrow(/does not exist/);
+    await expect(appendSummary('# lost\n')).rejects.toThrow(/Unable to access summary file/);
     writeFileSync(join(dir, 'summary'), '');
     vi.stubEnv('GITHUB_STEP_SUMMARY', join(dir, 'summary'));
-    appendSummary('# one\n');
-    appendSummary('# two\n');
+    await appendSummary('# one\n');
+    await appendSummary('# two\n');
+    // The text of the failed write is not carried into the next one.
     expect(readFileSync(join(dir, 'summary'), 'utf8')).toBe('# one\n# two\n');
   });
 
   it('reads INPUT_<NAME> with hyphens kept and spaces as _, trimmed; unset is empty', () => {
-    expect(getInput('torch-version', { 'INPUT_TORCH-VERSION': ' 2.9.0 ' })).toBe('2.9.0');
-    expect(getInput('a b', { INPUT_A_B: 'x' })).toBe('x');
-    expect(getInput('missing', {})).toBe('');
+    vi.stubEnv('INPUT_TORCH-VERSION', ' 2.9.0 ');
+    vi.stubEnv('INPUT_A_B', 'x');
+    expect(getInput('torch-version')).toBe('2.9.0');
+    expect(getInput('a b')).toBe('x');
+    expect(getInput('missing')).toBe('');
   });
 });
 
