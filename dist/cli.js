@@ -13,16 +13,16 @@ import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-RCXQ7LEZ.js";
+import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-ISEU6X3W.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-CAZO6DE5.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-4KDXIOS4.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-SICXHRCP.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-2RGYY5VH.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-OECAFG23.js")).scanCommand
+  check: async () => (await import("./chunks/check-RYIEI5XM.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-2MAS2QCX.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-7YGVJE5A.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-IDPJ3HGQ.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-NHYFZHRR.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-G3KTZDPQ.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

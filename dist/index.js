@@ -1,22 +1,22 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-2QMQYEWR.js";
+} from "./chunks/chunk-MDVMH5RS.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-VLDMPRZH.js";
+} from "./chunks/chunk-G2J6XHM5.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-YBHM3AQE.js";
 import {
-  commandLine,
   emitAnnotations,
   info,
   notice,
+  require_core,
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-BTJYNBY5.js";
+} from "./chunks/chunk-4NR2NQE2.js";
 import {
   CHECK_OPTIONS,
   checkFields,
@@ -25,38 +25,38 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-XLQDT5W6.js";
-import "./chunks/chunk-GTMELHCN.js";
+} from "./chunks/chunk-BZIB22TY.js";
+import "./chunks/chunk-YEKR6HMH.js";
 import {
   blobUrlFromEnv,
   checkSection,
   truncateSummary,
   verdictHeadline
-} from "./chunks/chunk-O25MHPGC.js";
-import "./chunks/chunk-4D5D3I3G.js";
-import "./chunks/chunk-6LLHT7HM.js";
+} from "./chunks/chunk-N6XGXEME.js";
+import "./chunks/chunk-ROQTLCHA.js";
+import "./chunks/chunk-KTXPSTSF.js";
 import {
   escapeHtml,
   mdText,
   showControls
 } from "./chunks/chunk-TJ6WINXU.js";
-import "./chunks/chunk-GP2ON34Y.js";
-import "./chunks/chunk-WPE7KMFW.js";
-import "./chunks/chunk-LBEGNN57.js";
+import "./chunks/chunk-KEJ3EFXC.js";
+import "./chunks/chunk-I5EPNGHU.js";
+import "./chunks/chunk-3XHG2B2R.js";
 import "./chunks/chunk-MLB3ARNP.js";
-import "./chunks/chunk-EIHZS5WT.js";
+import "./chunks/chunk-FJXRNMYQ.js";
 import {
   formatSarif
 } from "./chunks/chunk-EVW7MSGY.js";
 import "./chunks/chunk-QGSSSAWD.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import "./chunks/chunk-FZMOK4OC.js";
-import "./chunks/chunk-YCAGCFTX.js";
+import "./chunks/chunk-OMWHO6CQ.js";
 import "./chunks/chunk-ELEACEXC.js";
-import "./chunks/chunk-XE7HOFWX.js";
+import "./chunks/chunk-CYZBRI7G.js";
 import "./chunks/chunk-H7EZLPNH.js";
-import "./chunks/chunk-LNG462HV.js";
-import "./chunks/chunk-CRCA3HIA.js";
+import "./chunks/chunk-KROMNQ5D.js";
+import "./chunks/chunk-DGXWOH54.js";
 import "./chunks/chunk-7RINEI5H.js";
 import {
   knownSecrets,
@@ -66,12 +66,12 @@ import "./chunks/chunk-SVSYKMF6.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-67N7HC2H.js";
+import "./chunks/chunk-KPXLMW2A.js";
 import "./chunks/chunk-FWLYUQIB.js";
-import "./chunks/chunk-VE5QETAY.js";
+import "./chunks/chunk-BTTB5J46.js";
 import "./chunks/chunk-N7ECCAM6.js";
 import "./chunks/chunk-2HGDV43K.js";
-import "./chunks/chunk-X5IIZGFD.js";
+import "./chunks/chunk-LPK7ROHH.js";
 import "./chunks/chunk-X5QDW7AK.js";
 import "./chunks/chunk-Y5LII6ZF.js";
 import {
@@ -84,33 +84,18 @@ import {
   InputError,
   oneLine
 } from "./chunks/chunk-6F7YOOMC.js";
-import "./chunks/chunk-RCXQ7LEZ.js";
+import {
+  __toESM
+} from "./chunks/chunk-RSMJDQLK.js";
 
 // src/action/runner-files.ts
-import { randomUUID } from "node:crypto";
-import { appendFileSync, statSync } from "node:fs";
-import { EOL } from "node:os";
-function getInput(name, env = process.env) {
-  return (env[`INPUT_${name.replace(/ /g, "_").toUpperCase()}`] ?? "").trim();
-}
-function fileRecord(name, value) {
-  let delimiter = `ghadelimiter_${randomUUID()}`;
-  if (name.includes(delimiter) || value.includes(delimiter)) throw new Error(`output ${JSON.stringify(name)} contains its delimiter`);
-  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
-}
-function setOutput(name, value) {
-  let file = process.env.GITHUB_OUTPUT;
-  file ? appendFileSync(file, fileRecord(name, value), "utf8") : process.stdout.write(commandLine("set-output", { name }, value) + EOL);
-}
-function appendSummary(markdown) {
-  let file = process.env.GITHUB_STEP_SUMMARY;
-  if (!file) throw new Error("GITHUB_STEP_SUMMARY is not set");
-  if (!statSync(file, { throwIfNoEntry: !1 })?.isFile()) throw new Error(`the summary file ${JSON.stringify(file)} does not exist`);
-  appendFileSync(file, markdown, "utf8");
+var core = __toESM(require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
+async function appendSummary(markdown) {
+  await core.summary.emptyBuffer().addRaw(markdown).write();
 }
 
 // src/action/report-files.ts
-import { lstatSync, mkdirSync, realpathSync, renameSync, statSync as statSync2, unlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
@@ -125,7 +110,7 @@ var code = (err) => err.code ?? "error", Refused = class extends InputError {
 function checkedTarget(path, what, roots) {
   let abs = resolve(path);
   try {
-    if (statSync2(abs).isDirectory()) throw new Refused(`${what}: is a directory; name a file`);
+    if (statSync(abs).isDirectory()) throw new Refused(`${what}: is a directory; name a file`);
   } catch (err) {
     if (err instanceof Refused) throw err;
   }
@@ -217,9 +202,9 @@ ${mdText(msg)}
 
 // src/action/inputs.ts
 var opt = (name) => {
-  let v = getInput(name);
+  let v = getInput2(name);
   return v.trim() === "" ? void 0 : v.trim();
-}, many = (name) => getInput(name).split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
+}, many = (name) => getInput2(name).split(/[\n,]/).map((s) => s.trim()).filter(Boolean);
 function bool(name, dflt) {
   let v = (opt(name) ?? "").toLowerCase();
   if (v === "") return dflt;
@@ -234,7 +219,7 @@ function readInputs() {
     summary: bool("summary", !0),
     annotations: bool("annotations", !0),
     reportPath: opt("report-path"),
-    matrix: getInput("matrix").trim() ? getInput("matrix") : void 0,
+    matrix: getInput2("matrix").trim() ? getInput2("matrix") : void 0,
     workflow: opt("workflow"),
     job: opt("job"),
     matrixKeys: opt("matrix-keys"),
@@ -255,9 +240,9 @@ function reportPathFor(inputs) {
 }
 function setCommonOutputs(report, path) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
-  setOutput("verdict", report.verdict), setOutput("errors", String(count("error"))), setOutput("warnings", String(count("warning")));
+  setOutput2("verdict", report.verdict), setOutput2("errors", String(count("error"))), setOutput2("warnings", String(count("warning")));
   let findings = findingsOutput(report.findings);
-  setOutput("findings", findings.value), findings.notice && notice(findings.notice, { title: "torch-preflight" }), setOutput("report-path", redact(path));
+  setOutput2("findings", findings.value), findings.notice && notice(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", redact(path));
 }
 function maskSecrets() {
   for (let s of knownSecrets()) setSecret(s);
@@ -363,25 +348,25 @@ async function matrixMode(inputs) {
 }
 var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
-  let summary, wantSummary = !0;
+  let summary2, wantSummary = !0;
   try {
     let inputs = readInputs();
     wantSummary = inputs.summary;
     let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), judged = judge(outcome.report.findings, inputs.failOn), report = { ...outcome.report, findings: judged.findings, verdict: judged.verdict };
     maskSecrets();
     let path = reportPathFor(inputs);
-    writeReport(path, report), setCommonOutputs(report, path), setOutput("sarif-file", redact(writeSarif(path, report))), setOutput("patch-file", outcome.patch ? redact(writePatch(path, outcome.patch)) : "");
-    for (let [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
-    inputs.annotations && emitAnnotations(report.findings), summary = verdictHeadline(judged.verdict) + `
+    writeReport(path, report), setCommonOutputs(report, path), setOutput2("sarif-file", redact(writeSarif(path, report))), setOutput2("patch-file", outcome.patch ? redact(writePatch(path, outcome.patch)) : "");
+    for (let [k, v] of Object.entries(outcome.outputs)) setOutput2(k, plainOutput(k, v).value);
+    inputs.annotations && emitAnnotations(report.findings), summary2 = verdictHeadline(judged.verdict) + `
 ` + outcome.sections, info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), judged.failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
     let failure = failureReport(err);
-    setFailed(failure.annotation), summary = failure.summary;
+    setFailed(failure.annotation), summary2 = failure.summary;
   } finally {
-    if (wantSummary && summary && process.env.GITHUB_STEP_SUMMARY)
+    if (wantSummary && summary2 && process.env.GITHUB_STEP_SUMMARY)
       try {
-        appendSummary(truncateSummary(redact(summary)));
+        await appendSummary(truncateSummary(redact(summary2)));
       } catch (err) {
         warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
       }
