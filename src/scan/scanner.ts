@@ -141,12 +141,13 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     return { findings: [], skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` } };
   }
   const findings: Finding[] = [];
-  const quiet = analysis.uses.length > 0 ? new Suppressions(source) : undefined;
+  // Read at the first finding: most uses judge to nothing, and most files analysed have no finding.
+  let quiet: Suppressions | undefined;
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
     const { judgement, end, entry, full } = hit;
-    if (quiet?.silences(use.start, judgement.id, judgement.api)) continue;
+    if ((quiet ??= new Suppressions(source)).silences(use.start, judgement.id, judgement.api)) continue;
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;

@@ -276,6 +276,15 @@ function holdsGuardName(toks: Tok[], a: number, b: number): boolean {
   return false;
 }
 
+/**
+ * Whether a file may hold a guard name or word (GUARD_NAME, GUARD_WORDS): each holds `hasattr`,
+ * `_version` (`__version__`, `torch_version`, `is_torch_version`), `TORCH_` or `is_torch_greater`.
+ * Native searches once per file; a file without any has no guard to read.
+ */
+function mayHoldGuard(text: string): boolean {
+  return text.includes('_version') || text.includes('hasattr') || text.includes('TORCH_') || text.includes('is_torch_greater');
+}
+
 /** GUARD_NAME, with a test of the first character first (every guard name starts with `_`, `h`, `i`, `t` or `T`). */
 function guardName(w: string): boolean {
   const c = w.charCodeAt(0);
@@ -334,6 +343,8 @@ class Analyzer {
   /** Names an assignment aliased to a torch name somewhere in the file. */
   private readonly aliasNames = new Set<string>();
   private readonly bound: string[] | undefined;
+  /** With a dead test, whether the file holds a word a version or attribute guard is made of: most files do not, and skip the guard work. */
+  private readonly guardy: boolean;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
   private shadow: Shadow[] | undefined;
   /** For the statement being read: tokens in the dead side of a conditional expression. */
@@ -350,6 +361,7 @@ class Analyzer {
     bindings = false,
   ) {
     this.bound = bindings ? [] : undefined;
+    this.guardy = deadTest !== undefined && mayHoldGuard(text);
     const gate = gateOf(live);
     this.gateFirst = gate.first.slice();
     this.gateLast = gate.last.slice();
@@ -438,7 +450,7 @@ class Analyzer {
     const head = BLOCK_OF[w];
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
-    if (this.deadTest && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end)) return false;
+    if (this.guardy && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end)) return false;
     this.lineHead = head;
     this.lineWord = w;
     return true;
@@ -565,7 +577,7 @@ class Analyzer {
     }
     if (head !== undefined) {
       if (torch || !this.live) return 'all';
-      if (this.deadTest && (head === 'if' || head === 'elif' || head === 'while') && mayGuard(this.text, starts[0]!, ends[n - 1]!)) return 'all';
+      if (this.guardy && (head === 'if' || head === 'elif' || head === 'while') && mayGuard(this.text, starts[0]!, ends[n - 1]!)) return 'all';
       return BLOCK_OF[head] ?? 'all';
     }
     if (!torch) return 'none';
@@ -681,15 +693,21 @@ class Analyzer {
     }
     const toks: Tok[] = new Array<Tok>(n);
     let inner = false;
+    let cond = false;
     for (let k = 0; k < n; k++) {
       const tok = { type: this.types[k]!, text: this.text.slice(this.starts[k], this.ends[k]), start: this.starts[k]!, end: this.ends[k]! };
       toks[k] = tok;
-      if (k > 0 && (tok.text === 'lambda' || tok.text === 'for' || tok.text === ':=' || tok.text === 'if')) inner = true;
+      if (k > 0) {
+        const t = tok.text;
+        if (t === 'lambda' || t === 'for' || t === ':=') inner = true;
+        else if (t === 'if') cond = true;
+      }
     }
     const info = lineInfo(toks);
-    // Names a lambda, comprehension or walrus binds, and the dead side of `a if guard else b`: only for lines that have one.
+    // Names a lambda, comprehension or walrus binds, and the dead side of `a if guard else b`: only
+    // for lines that have one; the dead sides only in files that may hold a guard.
     this.shadow = inner ? shadows(toks, info) : undefined;
-    this.deadTok = inner && this.deadTest ? this.deadSides(toks, info) : undefined;
+    this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : undefined;
     this.statement(toks, info, 0, toks.length, indent);
     if (inner) for (let k = 1; k < n; k++) if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);
     this.shadow = undefined;
@@ -876,14 +894,16 @@ class Analyzer {
         skip.add(i + 1);
       }
       const scope = new Map<string, Binding>();
-      const annot = new Set<number>();
-      if (kw === 'def')
+      // Made only for a header that has an annotation: most have none.
+      let annot: Set<number> | undefined;
+      if (kw === 'def') {
         for (const p of params(toks, info, i + 2, colon)) {
           scope.set(toks[p]!.text, null);
           skip.add(p);
-          if (toks[p + 1]?.text === ':') annot.add(p + 2);
+          if (toks[p + 1]?.text === ':') (annot ??= new Set()).add(p + 2);
         }
-      for (let k = i + 1; k < colon; k++) if (toks[k]!.text === '->' && info.depth[k] === 0) annot.add(k + 1);
+      }
+      for (let k = i + 1; k < colon; k++) if (toks[k]!.text === '->' && info.depth[k] === 0) (annot ??= new Set()).add(k + 1);
       this.annot = annot;
       this.chains(toks, info, i + 1, colon, skip);
       this.annot = undefined;
@@ -905,7 +925,7 @@ class Analyzer {
         const tried = this.tryNames.get(id);
         if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n))) guards = [{ kind: 'fallback', names: tried }];
       }
-    } else if (this.deadTest && (kw === 'if' || kw === 'elif' || kw === 'while') && holdsGuardName(toks, i + 1, colon)) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    } else if (this.guardy && (kw === 'if' || kw === 'elif' || kw === 'while') && holdsGuardName(toks, i + 1, colon)) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
       for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)
         if (toks[k]!.type === 'name') {
