@@ -24,6 +24,8 @@ describe('suppression comments', () => {
     ['torch-preflight: ignore[API, id]', `${use}  # torch-preflight: ignore[torch.cuda.amp.autocast, api-removed]`, []],
     ['torch-preflight: ignore[other]', `${use}  # torch-preflight: ignore[api-removed]`, [2]],
     ['noqa inside a word is no noqa', `${use}  # noqaX`, [2]],
+    ['NoQA in any case, as flake8 reads it', `${use}  # NoQA`, []],
+    ['TORCH-PREFLIGHT: IGNORE in any case', `${use}  # Torch-Preflight: Ignore`, []],
   ])('%s', (_, line, expected) => {
     expect(lines(`import torch\n${line}\n    pass\n`)).toEqual(expected);
   });
