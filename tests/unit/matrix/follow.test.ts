@@ -74,6 +74,36 @@ jobs:
     const py = p.findings.find((f) => f.id === 'python-unsupported')!;
     expect(py.location).toMatchObject({ file: '.github/workflows/ci.yml', line: 6 });
     expect(py.message).toContain('passed to .github/workflows/ci.yml:4, job call');
+    // And at the called workflow's line that reads the input.
+    expect(py.related).toEqual([{ file: '.github/workflows/tests.yml', line: 12 }]);
+  });
+
+  it("a finding on a called workflow's line that reads an input also points at the caller's with: line for it", () => {
+    const caller = `on: push
+jobs:
+  call:
+    uses: ./.github/workflows/tests.yml
+    with:
+      os: ubuntu-20.04
+`;
+    const callee = `on:
+  workflow_call:
+    inputs:
+      os:
+        type: string
+jobs:
+  test:
+    runs-on: \${{ inputs.os }}
+    steps:
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.12"
+      - run: pip install torch
+`;
+    const p = lintWorkflow(caller, '.github/workflows/ci.yml', { ...fake, loadFile: files({ '.github/workflows/tests.yml': callee }) });
+    const onRunner = p.findings.filter((f) => f.location?.file === '.github/workflows/tests.yml' && f.location.line === 8);
+    expect(onRunner.length).toBeGreaterThan(0);
+    for (const f of onRunner) expect(f.related).toEqual([{ file: '.github/workflows/ci.yml', line: 6, column: 11 }]);
   });
 
   it("the installer's env (TORCH_URL, UV_TORCH_BACKEND) names the index when the command names none (Lightning)", async () => {
