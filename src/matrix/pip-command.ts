@@ -156,12 +156,33 @@ export function findPipTorch(script: string): PipTorch | undefined {
 export type LockInstaller = 'uv' | 'poetry' | 'pixi';
 
 /** Finds a command that installs the project from its lock file; the lock decides torch then. */
-export function findLockInstall(script: string): { kind: LockInstaller; word: Word } | undefined {
+export function findLockInstall(script: string): { kind: LockInstaller; word: Word; environment?: Word; run?: true } | undefined {
   for (const cmd of words(script)) {
     const [a, b] = [cmd[0]?.text, cmd[1]?.text];
     if (a === 'uv' && b === 'sync') return { kind: 'uv', word: cmd[0]! };
     if (a === 'poetry' && (b === 'install' || b === 'sync')) return { kind: 'poetry', word: cmd[0]! };
-    if (a === 'pixi' && b === 'install') return { kind: 'pixi', word: cmd[0]! };
+    if (a === 'pixi' && (b === 'install' || b === 'run')) {
+      const environment = pixiEnvironment(cmd.slice(2), b === 'run');
+      return { kind: 'pixi', word: cmd[0]!, ...(environment ? { environment } : {}), ...(b === 'run' ? { run: true as const } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The `-e NAME` / `--environment NAME` / `--environment=NAME` of a pixi command. For `pixi run`
+ * the words after the task are the task's own, so the search stops at the first non-option.
+ */
+function pixiEnvironment(args: Word[], run: boolean): Word | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    if (w.text === '-e' || w.text === '--environment') return args[i + 1];
+    if (w.text.startsWith('--environment=')) {
+      const cut = w.raw.indexOf('=') + 1;
+      return { text: w.text.slice('--environment='.length), raw: w.raw.slice(cut), offset: w.offset + cut };
+    }
+    if (w.text === '--manifest-path') i++;
+    else if (run && !w.text.startsWith('-')) return undefined;
   }
   return undefined;
 }
