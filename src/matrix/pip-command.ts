@@ -108,7 +108,8 @@ function installIndex(cmd: Word[]): number {
   const w = cmd[j]?.text ?? '';
   if (PIP.test(w) && cmd[j + 1]?.text === 'install') return j + 1;
   if (w === 'uv' && cmd[j + 1]?.text === 'pip' && cmd[j + 2]?.text === 'install') return j + 2;
-  if (PYTHON.test(w) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
+  // `$PY -m pip install`: whatever runs `-m pip` is a Python (xformers' wheel builds name it in a variable).
+  if ((PYTHON.test(w) || /^\$\{?[A-Za-z_]\w*\}?$/.test(w)) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
   return -1;
 }
 
