@@ -99,17 +99,20 @@ const PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i;
 const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i;
 const TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
 /** Words that may come before the program itself: `sudo`, `env`, `time`, `VAR=value`. */
+const VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/;
 const PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
 
 /** Where `install` is when the command runs pip (pip, python -m pip, uv pip), else -1. */
 function installIndex(cmd: Word[]): number {
   let j = 0;
-  while (j < cmd.length && PREFIX.test(cmd[j]!.text)) j++;
+  // A variable before a command is a wrapper (`${CONDA_RUN} python -m pip`, diffusers' `conda run -n env`).
+  while (j < cmd.length && (PREFIX.test(cmd[j]!.text) || (VARIABLE.test(cmd[j]!.text) && /^[^-]/.test(cmd[j + 1]?.text ?? '-')))) j++;
   const w = cmd[j]?.text ?? '';
   if (PIP.test(w) && cmd[j + 1]?.text === 'install') return j + 1;
   if (w === 'uv' && cmd[j + 1]?.text === 'pip' && cmd[j + 2]?.text === 'install') return j + 2;
+  if (PYTHON.test(w) && cmd[j + 1]?.text === '-m' && cmd[j + 2]?.text === 'uv' && cmd[j + 3]?.text === 'pip' && cmd[j + 4]?.text === 'install') return j + 4;
   // `$PY -m pip install`: whatever runs `-m pip` is a Python (xformers' wheel builds name it in a variable).
-  if ((PYTHON.test(w) || /^\$\{?[A-Za-z_]\w*\}?$/.test(w)) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
+  if ((PYTHON.test(w) || VARIABLE.test(w)) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
   return -1;
 }
 

@@ -35,7 +35,8 @@ export const EXPECTED: Record<string, Expected> = {
   'huggingface__accelerate/test.yml': { cells: 20, evaluated: 0, failing: {} },
   'huggingface__diffusers/pr_tests.yml': { cells: 7, evaluated: 2, failing: {} },
   'huggingface__diffusers/pr_torch_dependency_test.yml': { cells: 1, evaluated: 1, failing: {} },
-  'huggingface__diffusers/push_tests_mps.yml': { cells: 0, evaluated: 0, failing: {} },
+  // One plain job on macos-13-xlarge that runs `${CONDA_RUN} python -m uv pip install torch torchvision torchaudio`: 1 cell; rules/runners.yaml has macos-13-xlarge retired (removed at the end of 2025), so it fails on runs-on. (It was 0 cells: the variable wrapper and `python -m uv pip` were not seen as an install.)
+  'huggingface__diffusers/push_tests_mps.yml': { cells: 1, evaluated: 1, failing: { 'run_fast_tests_apple_m1: runner-retired': 1 } },
   'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
   'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
   // Its matrix comes from the `python-version` input's default; the job installs through pixi (no lock stored): not evaluated.
@@ -54,7 +55,7 @@ export const EXPECTED: Record<string, Expected> = {
   'pyg-team__pytorch_geometric/_testing.yml': { cells: 0, evaluated: 0, failing: {} },
   // Both jobs call _testing.yml with the whole matrix as a `test-matrix` input, written in GitHub's lenient JSON (unquoted `include`, trailing commas): 4 + 12 cells. `torch-version: nightly` is not checkable (4 cells); the 3 macos-14 cells of pytest-full are on a retired runner.
   'pyg-team__pytorch_geometric/testing.yml': { cells: 16, evaluated: 12, failing: { 'pytest-full \u2192 test: runner-retired': 3 } },
-  // Every job calls pytorch/test-infra's reusable workflow: named as not followed, no cells.
+  // Every job is `uses: pytorch/test-infra/.github/workflows/linux_job_v2.yml@main` (a remote reusable workflow, named as not followed), its pip lines in a `script:` input: no job of this repository runs them, so no cell.
   'pytorch__ao/regression_test.yml': { cells: 0, evaluated: 0, failing: {} },
   // macos-14 retired (fails); the self-hosted linux.arm64.2xlarge cell is not checked.
   'pytorch__ao/regression_test_aarch64.yml': { cells: 2, evaluated: 1, failing: { 'test-cpu-ops: runner-retired': 1 } },

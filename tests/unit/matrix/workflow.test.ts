@@ -208,6 +208,8 @@ describe('findPipTorch', () => {
     expect(findPipTorch('$PY -m pip install "torch==2.10.0" --index-url $PYTORCH_INDEX_URL')!.torch.spec).toBe('==2.10.0');
     expect(findRepoInstall('$PY -m pip install wheel -r requirements.txt --extra-index-url $PYTORCH_INDEX_URL')!.requirements.map((w) => w.text)).toEqual(['requirements.txt']);
     expect(findPipTorch('${PYTHON} -m pip install torch')!.torch.spec).toBe('');
+    // A wrapper in a variable, then `python -m uv pip install` (diffusers push_tests_mps.yml).
+    expect(findPipTorch('${CONDA_RUN} python -m uv pip install torch torchvision torchaudio')!.torch.spec).toBe('');
     // Not a command: a variable that is not followed by `-m pip install`.
     expect(findPipTorch('$TOOL install torch')).toBeUndefined();
   });
