@@ -34,9 +34,11 @@ export const EXPECTED: Record<string, Expected> = {
   // Runs on a runner group (aws-general-8-plus): not a hosted label, so no cell is evaluated.
   'huggingface__accelerate/test.yml': { cells: 20, evaluated: 0, failing: {} },
   'huggingface__diffusers/pr_tests.yml': { cells: 7, evaluated: 2, failing: {} },
+  // One plain job on ubuntu-22.04 (glibc 2.35), Python 3.10, `pip install torch` with no version: the newest release (2.15, Python ≥3.10, manylinux_2_28): passes.
   'huggingface__diffusers/pr_torch_dependency_test.yml': { cells: 1, evaluated: 1, failing: {} },
   // One plain job on macos-13-xlarge that runs `${CONDA_RUN} python -m uv pip install torch torchvision torchaudio`: 1 cell; rules/runners.yaml has macos-13-xlarge retired (removed at the end of 2025), so it fails on runs-on. (It was 0 cells: the variable wrapper and `python -m uv pip` were not seen as an install.)
   'huggingface__diffusers/push_tests_mps.yml': { cells: 1, evaluated: 1, failing: { 'run_fast_tests_apple_m1: runner-retired': 1 } },
+  // check_code_quality is a plain job (`pip install .[dev]` on ubuntu-latest, Python 3.11): 1 cell; tests is 4 Pythons (3.10–3.13) × ubuntu-latest/windows-latest with `pip install -e .[test]`: 8 cells. setup.py pins torch>=1.13.0, so each is the newest release (2.15: Python 3.10–3.14, linux-x64 and win_amd64 wheels): all 9 pass.
   'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
   'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
   // Its matrix comes from the `python-version` input's default; the job installs through pixi (no lock stored): not evaluated.
@@ -51,6 +53,7 @@ export const EXPECTED: Record<string, Expected> = {
   'kornia__kornia/typecheck.yml': { cells: 0, evaluated: 0, failing: {} },
   // `uv sync` with the repository's uv.lock: torch comes from the lock for each of the 4 Pythons; all install.
   'm-bain__whisperX/python-compatibility.yml': { cells: 4, evaluated: 4, failing: {} },
+  // build_cpu: Python 3.9 × torch 2.0.0 from PyPI on ubuntu-22.04 (2.0 takes 3.8–3.11): 1 cell; build_gpu: Pythons 3.9/3.10 × torch 2.0.0/2.3.1/2.5.1 × cuda cu118 from whl/cu118 through setup-miniconda: 6 cells, each release has a cu118 build and takes 3.9 and 3.10 (2.5's floor is 3.9). The hosted runner has no GPU, which only warns: none fails.
   'open-mmlab__mmengine/pr_stage_test.yml': { cells: 7, evaluated: 7, failing: {} },
   'pyg-team__pytorch_geometric/_testing.yml': { cells: 0, evaluated: 0, failing: {} },
   // Both jobs call _testing.yml with the whole matrix as a `test-matrix` input, written in GitHub's lenient JSON (unquoted `include`, trailing commas): 4 + 12 cells. `torch-version: nightly` is not checkable (4 cells); the 3 macos-14 cells of pytest-full are on a retired runner.
@@ -70,7 +73,10 @@ export const EXPECTED: Record<string, Expected> = {
   // Product minus the excludes: 15 cells, all with wheels; two Python 3.12 × torch 2.2/2.3 cells only warn (python-preview).
   'pytorch__ignite/pytorch-version-tests.yml': { cells: 15, evaluated: 15, failing: {} },
   'pytorch__ignite/unit-tests.yml': { cells: 12, evaluated: 12, failing: {} },
+  // A matrix of 4 macOS runners (macos-15, macos-26, macos-15-intel, macos-26-intel, all current in rules/runners.yaml) that runs `install.sh --local --no-torch`: 4 cells, runners checked, no torch install to evaluate.
   'unslothai__unsloth/studio-mac-install-matrix.yml': { cells: 4, evaluated: 0, failing: {} },
+  // Of its 4 jobs, zoo-imports-under-spoof and grpo-fake-run install 'torch>=2.4,<2.11' from whl/cpu on ubuntu-latest with Python 3.12 (2.10 has cp312 CPU wheels): 2 cells pass; pinned-symbol-matrix installs only pytest and packaging, daily-fresh-fetch no torch.
   'unslothai__unsloth/version-compat-ci.yml': { cells: 2, evaluated: 2, failing: {} },
+  // One matrix cell: Python 3.10 on ubuntu-latest, `pip3 install torch torchvision --index-url …/whl/cpu` (the newest CPU build takes 3.10): passes.
   'volcengine__verl/sanity.yml': { cells: 1, evaluated: 1, failing: {} },
 };
