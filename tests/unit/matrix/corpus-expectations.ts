@@ -33,6 +33,7 @@ export const EXPECTED: Record<string, Expected> = {
   'facebookresearch__xformers/wheels_build.yml': { cells: 1, evaluated: 0, failing: {} },
   // Runs on a runner group (aws-general-8-plus): not a hosted label, so no cell is evaluated.
   'huggingface__accelerate/test.yml': { cells: 20, evaluated: 0, failing: {} },
+  // 7 cells: check_code_quality and check_repository_consistency (plain jobs, ubuntu-22.04, Python 3.10, `pip install .[quality]`), run_fast_tests (3 configs), run_staging_tests (1), run_lora_tests (1). The last three run on `runs-on: group: aws-general-8-plus` in the diffusers-pytorch-cpu image: a runner group, not a hosted label, so not evaluated. The 2 plain jobs are evaluated and pass. By the facts they install no torch: `.[quality]` is urllib3, isort, ruff and hf-doc-builder (setup.py:221), and torch is only in the `torch`/`dev` extras; the tool counts any project install as a torch install and judges setup.py's `torch>=2.6` (from its _deps table). An overcount that cannot fail here; left as it is and reported (the pins reader, not src/matrix).
   'huggingface__diffusers/pr_tests.yml': { cells: 7, evaluated: 2, failing: {} },
   // One plain job on ubuntu-22.04 (glibc 2.35), Python 3.10, `pip install torch` with no version: the newest release (2.15, Python ≥3.10, manylinux_2_28): passes.
   'huggingface__diffusers/pr_torch_dependency_test.yml': { cells: 1, evaluated: 1, failing: {} },
@@ -40,6 +41,7 @@ export const EXPECTED: Record<string, Expected> = {
   'huggingface__diffusers/push_tests_mps.yml': { cells: 1, evaluated: 1, failing: { 'run_fast_tests_apple_m1: runner-retired': 1 } },
   // check_code_quality is a plain job (`pip install .[dev]` on ubuntu-latest, Python 3.11): 1 cell; tests is 4 Pythons (3.10–3.13) × ubuntu-latest/windows-latest with `pip install -e .[test]`: 8 cells. setup.py pins torch>=1.13.0, so each is the newest release (2.15: Python 3.10–3.14, linux-x64 and win_amd64 wheels): all 9 pass.
   'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
+  // On its own (inputs' defaults: ubuntu-latest, Python 3.11): slow (2 dtypes), dynamo (1), overall (2) = 5 cells. Every job installs through the local composite action ./.github/actions/coverage, which is not stored in this fixture, so no install is seen: runners checked, 0 evaluated.
   'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
   // Its matrix comes from the `python-version` input's default; the job installs through pixi (no lock stored): not evaluated.
   'kornia__kornia/docs.yml': { cells: 1, evaluated: 0, failing: {} },
