@@ -45,6 +45,7 @@ export const EXPECTED: Record<string, Expected> = {
   'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
   // Its matrix comes from the `python-version` input's default; the job installs through pixi (no lock stored): not evaluated.
   'kornia__kornia/docs.yml': { cells: 1, evaluated: 0, failing: {} },
+  // tests: 3 os × 2 dtypes × 3 Pythons × 2 torch = 36, minus the excludes (windows 2.5.1: 6; macos float64: 6, and macos 3.13 float32 2.5.1: 1) = 23, plus 4 windows-2022 includes = 27 calls of tests.yml, each with one Python and one torch, so 27 cells; dynamo calls it once (1 cell); tutorials.yml is 1 plain job; pre-tests, typecheck and collector install no torch (pixi tasks, no pixi.lock stored). 29 cells; every runner is current in rules/runners.yaml; only the tutorials cell (`pip install torch`) is evaluated: tests.yml installs through pixi.
   'kornia__kornia/pr_test_cpu.yml': { cells: 29, evaluated: 1, failing: {} },
   // The three test jobs call ./.github/workflows/tests.yml with `with:` inputs; the callee's matrix is `fromJSON(inputs.python-version)` × `fromJSON(inputs.pytorch-version)`, so ubuntu makes 2 dtypes × 3 × 6 = 36 cells, windows 10 (12 product − 6 excluded + 4 includes), mac 5. tests.yml installs through `pixi run -e <env> install`: `pytorch-version` reaches no install, so it is said once and not judged (no false Python 3.13 × torch 2.1 failure). One cell is evaluated: the called tutorials.yml job installs torch itself (no pin: the newest release).
   'kornia__kornia/scheduled_test_cpu.yml': { cells: 58, evaluated: 1, failing: {} },
@@ -52,6 +53,7 @@ export const EXPECTED: Record<string, Expected> = {
   'kornia__kornia/tests.yml': { cells: 3, evaluated: 0, failing: {} },
   // One plain job that installs torch with no version (checked as the newest release with a wheel).
   'kornia__kornia/tutorials.yml': { cells: 1, evaluated: 1, failing: {} },
+  // One plain job that runs `pixi run -e default …` tasks; no pixi.lock is stored, so nothing shows it installs torch: no cell.
   'kornia__kornia/typecheck.yml': { cells: 0, evaluated: 0, failing: {} },
   // `uv sync` with the repository's uv.lock: torch comes from the lock for each of the 4 Pythons; all install.
   'm-bain__whisperX/python-compatibility.yml': { cells: 4, evaluated: 4, failing: {} },
