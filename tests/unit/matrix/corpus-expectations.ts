@@ -14,6 +14,7 @@ export const EXPECTED: Record<string, Expected> = {
   'DLR-RM__stable-baselines3/ci.yml': { cells: 4, evaluated: 4, failing: {} },
   // On their own, the callee's inputs have no defaults for the versions: one cell, not checkable.
   'Dao-AILab__flash-attention/_build.yml': { cells: 1, evaluated: 0, failing: {} },
+  // A workflow_call wrapper: its one job calls ./_build.yml with `runs-on: ${{ inputs.runs-on }}`; on its own that input has no default, so the one cell's runner is unknown and it is not evaluated.
   'Dao-AILab__flash-attention/build.yml': { cells: 1, evaluated: 0, failing: {} },
   // A CUDA-extension wheel build: publish.yml's matrix (2 runners × 4 Pythons × 5 torch × 2 CUDA toolkits, minus excludes: 56 cells) calls _build.yml, where `cuda-version: 12.9.1`/`13.0.1` feeds Jimver/cuda-toolkit (the build machine's toolkit) and torch installs from `https://download.pytorch.org/whl/cu${TORCH_CUDA_VERSION}`, a shell variable computed at run time: no cell is judged by the toolkit version, and the index is said to be known only at run time (never guessed). The publish job's own install is the one evaluated cell.
   'Dao-AILab__flash-attention/publish.yml': { cells: 57, evaluated: 1, failing: {} },
@@ -59,6 +60,7 @@ export const EXPECTED: Record<string, Expected> = {
   'm-bain__whisperX/python-compatibility.yml': { cells: 4, evaluated: 4, failing: {} },
   // build_cpu: Python 3.9 × torch 2.0.0 from PyPI on ubuntu-22.04 (2.0 takes 3.8–3.11): 1 cell; build_gpu: Pythons 3.9/3.10 × torch 2.0.0/2.3.1/2.5.1 × cuda cu118 from whl/cu118 through setup-miniconda: 6 cells, each release has a cu118 build and takes 3.9 and 3.10 (2.5's floor is 3.9). The hosted runner has no GPU, which only warns: none fails.
   'open-mmlab__mmengine/pr_stage_test.yml': { cells: 7, evaluated: 7, failing: {} },
+  // Its matrix is `fromJSON(inputs.test-matrix)`, a required input with no default: on its own nothing is known, no cell (testing.yml, below, passes it).
   'pyg-team__pytorch_geometric/_testing.yml': { cells: 0, evaluated: 0, failing: {} },
   // Both jobs call _testing.yml with the whole matrix as a `test-matrix` input, written in GitHub's lenient JSON (unquoted `include`, trailing commas): 4 + 12 cells. `torch-version: nightly` is not checkable (4 cells); the 3 macos-14 cells of pytest-full are on a retired runner.
   'pyg-team__pytorch_geometric/testing.yml': { cells: 16, evaluated: 12, failing: { 'pytest-full \u2192 test: runner-retired': 3 } },
@@ -76,6 +78,7 @@ export const EXPECTED: Record<string, Expected> = {
   'pytorch__ignite/mps-tests.yml': { cells: 1, evaluated: 1, failing: { 'mps-tests: runner-retired': 1 } },
   // Product minus the excludes: 15 cells, all with wheels; two Python 3.12 × torch 2.2/2.3 cells only warn (python-preview).
   'pytorch__ignite/pytorch-version-tests.yml': { cells: 15, evaluated: 15, failing: {} },
+  // ubuntu-latest × Pythons 3.10–3.14 × pytorch/pytorch-nightly = 10, plus windows-latest and macos-latest (3.11, pytorch) = 12 cells. The first install line, `uv pip install torch torchvision --index-url …/whl/cpu`, is the newest CPU release (2.15 takes 3.10–3.14 on linux-x64, win_amd64 and macOS arm64): all pass. The nightly cells are judged by that same line: the steps' `if: matrix.pytorch-channel == …` is not evaluated (a known limit).
   'pytorch__ignite/unit-tests.yml': { cells: 12, evaluated: 12, failing: {} },
   // A matrix of 4 macOS runners (macos-15, macos-26, macos-15-intel, macos-26-intel, all current in rules/runners.yaml) that runs `install.sh --local --no-torch`: 4 cells, runners checked, no torch install to evaluate.
   'unslothai__unsloth/studio-mac-install-matrix.yml': { cells: 4, evaluated: 0, failing: {} },
