@@ -65,6 +65,22 @@ interface Parsed {
   defaults: { inputs: Record<string, MatrixValue>; at: Record<string, Position> };
 }
 
+/**
+ * The workflows parsed through one checkout's file loader, each once: a lint that reads pins runs
+ * twice (the first pass collects which pin files to read), and every job that calls a workflow
+ * reads the same file. Nothing downstream changes a parsed workflow.
+ */
+const workflowsParsed = derived('matrix-workflows-parsed', (_loadFile: (path: string) => string | undefined) => new Map<string, Parsed>());
+
+function parseWorkflowOnce(text: string, file: string, loadFile: ((path: string) => string | undefined) | undefined): Parsed {
+  if (!loadFile) return parseWorkflow(text, file);
+  const parsed = workflowsParsed(loadFile);
+  const key = `${file}\u0000${text}`;
+  let wf = parsed.get(key);
+  if (!wf) parsed.set(key, (wf = parseWorkflow(text, file)));
+  return wf;
+}
+
 function parseWorkflow(text: string, file: string): Parsed {
   const lines = text.split(/\r?\n/);
   const conflict = lines.findIndex((l) => CONFLICT.test(l));
@@ -101,7 +117,7 @@ interface Run {
 }
 
 export function lintWorkflow(text: string, file: string, options: LintOptions): MatrixPlan {
-  const wf = parseWorkflow(text, file);
+  const wf = parseWorkflowOnce(text, file, options.loadFile);
   const ids = wf.jobs.items.map((p) => keyText(valueOf(wf.src, p.key)));
   if (options.job !== undefined && !ids.includes(options.job)) {
     throw new InputError(`${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(', ') || '(none)'}`);
@@ -347,7 +363,7 @@ function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run
   const text = run.options.loadFile?.(path);
   if (text === undefined) return notFollowed('which is not in the checked-out tree here');
   if (run.depth >= 4) return notFollowed('nested too deep');
-  const callee = parseWorkflow(text, path);
+  const callee = parseWorkflowOnce(text, path, run.options.loadFile);
   const strategy = get(job, 'strategy');
   const matrixNode = isMap(strategy) ? get(strategy, 'matrix') : strategy;
   const def = matrixNode !== undefined && matrixNode !== null ? readMatrixNode(src, matrixNode) : undefined;
