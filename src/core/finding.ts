@@ -78,6 +78,8 @@ export type Finding = {
   hint: string;
   source: string;
   location?: Location;
+  /** Other places the finding is about: a called workflow's line and its caller's `with:` line. */
+  related?: Location[];
   /** The fix as actions on objects (src/core/advice.ts), when it names an option. */
   advice?: Advice;
   /** The API a `scan` finding is about (`torch.cuda.amp.autocast`), for summaries and machines. */

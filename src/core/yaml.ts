@@ -28,7 +28,8 @@ export function parseUserYaml(text: string, what: string, options: { uniqueKeys?
   // Duplicate keys are found here, not by the library: it compares each key with every key before
   // it in its mapping (80,000 keys took 22 s).
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, keepSourceTokens: false, logLevel: 'error' });
-  const duplicate = (options.uniqueKeys ?? true) ? firstDuplicateKey(doc) : undefined;
+  const shape = walkOnce(doc, options.uniqueKeys ?? true);
+  const duplicate = shape.duplicate;
   const err = doc.errors[0];
   if (duplicate !== undefined && (!err || duplicate < err.pos[0])) {
     const at = lines.linePos(duplicate);
@@ -39,28 +40,41 @@ export function parseUserYaml(text: string, what: string, options: { uniqueKeys?
     const message = /call stack/i.test(err.message) ? `nested more than ${YAML_LIMITS.depth} levels deep` : `not valid ${options.format ?? 'YAML'}: ${err.message.split(/[\r\n]/)[0]}`;
     throw new InputError(`${what}:${at.line}:${at.col}: ${message}`);
   }
-  checkShape(doc, lines, what);
+  // Without aliases the document is the tree just walked: its depth is known, and the costlier
+  // count of what aliases expand to is needed only when there is one.
+  if (shape.aliases) checkShape(doc, lines, what);
+  else if (shape.depth > YAML_LIMITS.depth) throw new InputError(`${what}: nested more than ${YAML_LIMITS.depth} levels deep (aliases expanded); refused as a resource-exhaustion attack`);
   return { doc, lines };
 }
 
 /**
- * Where the first key that repeats an earlier key of its mapping starts, or undefined. Keys are
+ * One walk of the tree as parsed: where the first key that repeats an earlier key of its mapping
+ * starts (when `unique`), how deep collections nest, and whether there is an alias. Keys are
  * equal as the library compares them: scalars by resolved value (`true` and `True` are one key,
  * `1` and `"1"` are not), anything else only with itself. One set per mapping, so it is linear.
  */
-function firstDuplicateKey(doc: Document): number | undefined {
+function walkOnce(doc: Document, unique: boolean): { duplicate: number | undefined; depth: number; aliases: boolean } {
   let first: number | undefined;
-  const stack: unknown[] = [doc.contents];
-  while (stack.length) {
-    const node = stack.pop();
+  let depth = 0;
+  let aliases = false;
+  const nodes: unknown[] = [doc.contents];
+  const levels: number[] = [0];
+  while (nodes.length) {
+    const node = nodes.pop();
+    const level = levels.pop()!;
+    if (isAlias(node)) aliases = true;
     if (!isCollection(node)) continue;
-    const seen = isMap(node) ? new Set<unknown>() : undefined;
+    const inner = level + 1;
+    if (inner > depth) depth = inner;
+    const seen = unique && isMap(node) ? new Set<unknown>() : undefined;
     for (const item of node.items as unknown[]) {
       if (!isPair(item)) {
-        stack.push(item);
+        nodes.push(item);
+        levels.push(inner);
         continue;
       }
-      stack.push(item.key, item.value);
+      nodes.push(item.key, item.value);
+      levels.push(inner, inner);
       if (!seen || !isScalar(item.key)) continue;
       const value = item.key.value;
       // NaN is no key's equal, as the library has it (a Set would call two NaNs one).
@@ -71,7 +85,7 @@ function firstDuplicateKey(doc: Document): number | undefined {
       } else seen.add(value);
     }
   }
-  return first;
+  return { duplicate: first, depth, aliases };
 }
 
 type Sized = { nodes: number; depth: number };

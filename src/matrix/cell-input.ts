@@ -268,7 +268,8 @@ export interface Readers {
   env: Map<RunnerMatch, Map<string, Environment>>;
   container: Map<string, ContainerFacts>;
   /** environment → lock → its answer for that runner. */
-  lockAnswer: Map<Environment, Map<LockFile, LockAnswer>>;
+  /** Per runner, per lock file and pixi environment (`file\u0001name`). */
+  lockAnswer: Map<Environment, Map<string, LockAnswer>>;
   /** torch → index → request (without extra indexes); equal inputs give the same object. */
   request: Map<TorchRead, Map<IndexRef, Request>>;
   /** Requests with extra indexes, by a key of all their parts. */
@@ -376,12 +377,16 @@ function pickIndex(ctx: Ctx, rd: Readers, torch: TorchRead | undefined, indexFro
 function applyLock(
   ctx: Ctx,
   rd: Readers,
-  kind: 'uv' | 'poetry' | 'pixi',
+  install: NonNullable<JobContext['lockInstall']>,
+  cell: Combination,
   envFor: () => Environment,
   checkedAs: CellInput['checkedAs'],
   opts: CellInputOptions,
 ): 'stop' | { torch: TorchRead | undefined; index: IndexRef } | undefined {
+  const kind = install.kind;
   const lock = opts.locks?.().find((l) => l.kind === kind || (kind === 'uv' && l.kind === 'pylock'));
+  // `pixi run` without a lock: what it installs is not read here (its task runs whatever it runs).
+  if (!lock && install.run) return undefined;
   // No lock: `uv sync` / `poetry install` resolve the project's own metadata, judged by its pins.
   if (!lock && ctx.job.pinned && kind !== 'pixi') return undefined;
   if (!lock) {
@@ -395,9 +400,22 @@ function applyLock(
     });
     return undefined;
   }
+  // `pixi install -e NAME`: that environment's packages, not the default's.
+  const named = install.environment ? fill(install.environment, cell, ctx.job) : undefined;
+  if (named && (named.text.includes('${{') || named.text === '')) {
+    ctx.unknown = true;
+    ctx.problems.push({
+      id: 'matrix-value-unknown',
+      severity: 'notice',
+      message: `The job installs pixi environment \`${install.environment!.text}\`, known only at run time, so this cell is not checked.`,
+      hint: 'Name the environment in the workflow (a matrix value or a literal), or check each with `check --environment NAME`.',
+      source: GITHUB_MATRIX_DOCS,
+    });
+    return undefined;
+  }
   const env = envFor();
-  const answer = cached(rd.lockAnswer, env, () => new Map<LockFile, LockAnswer>());
-  const a = cached(answer, lock, () => checkLock(lock, env));
+  const answer = cached(rd.lockAnswer, env, () => new Map<string, LockAnswer>());
+  const a = cached(answer, `${lock.file}\u0001${named?.text ?? ''}`, () => checkLock(lock, env, named ? { environment: named.text } : {}));
   ctx.problems.push(...a.findings);
   if (a.installs === false) return 'stop';
   if (!a.torch) return undefined;
@@ -482,8 +500,10 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     });
   }
 
-  // A job that installs no torch: its runner and container are checked, nothing else.
-  if (job.noTorchInstall) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+  // A job that installs no torch: its runner and container are checked, nothing else. `pixi run`
+  // installs torch when the repository's pixi.lock locks it.
+  const pixiRun = job.lockInstall?.run === true && (opts.locks?.() ?? []).some((l) => l.kind === 'pixi' && l.dists.some((d) => d.name === 'torch'));
+  if (job.noTorchInstall && !pixiRun) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
 
   // torch.
   let torch: TorchRead | undefined;
@@ -517,7 +537,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   // A job that installs from a lock file (and names no torch itself) installs what the lock holds.
   const lockJob = job.lockInstall && !job.pip ? job.lockInstall : undefined;
   if (lockJob && match.kind === 'hosted' && !ctx.unknown) {
-    const r = applyLock(ctx, rd, lockJob.kind, envFor, checkedAs, opts);
+    const r = applyLock(ctx, rd, lockJob, cell, envFor, checkedAs, opts);
     // No locked wheel fits this runner: the cell fails on the lock's line, nothing to evaluate.
     if (r === 'stop') return { problems: ctx.problems, unknown: false, blame: ctx.blame, checkedAs };
     if (r) ({ torch, index } = r);

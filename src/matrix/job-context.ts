@@ -26,8 +26,12 @@ export interface JobContext {
   container?: Template;
   python?: Template;
   pip?: PipCommand;
-  /** A step installs from a lock file (`uv sync`, `poetry install`, `pixi install`). */
-  lockInstall?: { kind: 'uv' | 'poetry' | 'pixi'; at?: Position };
+  /**
+   * A step installs from a lock file (`uv sync`, `poetry install`, `pixi install`, `pixi run`),
+   * with the pixi environment it names (`-e NAME`); `run`: `pixi run`, which installs from the
+   * lock when there is one.
+   */
+  lockInstall?: { kind: 'uv' | 'poetry' | 'pixi'; at?: Position; environment?: Template; run?: true };
   /** A step installs the repository's requirement files or the project itself. */
   repoInstall?: { requirements: Template[]; project?: Template };
   /** An env var the installers read that names the index (`PIP_INDEX_URL`, `TORCH_URL`, `UV_TORCH_BACKEND`). */

@@ -99,16 +99,20 @@ const PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i;
 const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i;
 const TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
 /** Words that may come before the program itself: `sudo`, `env`, `time`, `VAR=value`. */
+const VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/;
 const PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
 
 /** Where `install` is when the command runs pip (pip, python -m pip, uv pip), else -1. */
 function installIndex(cmd: Word[]): number {
   let j = 0;
-  while (j < cmd.length && PREFIX.test(cmd[j]!.text)) j++;
+  // A variable before a command is a wrapper (`${CONDA_RUN} python -m pip`, diffusers' `conda run -n env`).
+  while (j < cmd.length && (PREFIX.test(cmd[j]!.text) || (VARIABLE.test(cmd[j]!.text) && /^[^-]/.test(cmd[j + 1]?.text ?? '-')))) j++;
   const w = cmd[j]?.text ?? '';
   if (PIP.test(w) && cmd[j + 1]?.text === 'install') return j + 1;
   if (w === 'uv' && cmd[j + 1]?.text === 'pip' && cmd[j + 2]?.text === 'install') return j + 2;
-  if (PYTHON.test(w) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
+  if (PYTHON.test(w) && cmd[j + 1]?.text === '-m' && cmd[j + 2]?.text === 'uv' && cmd[j + 3]?.text === 'pip' && cmd[j + 4]?.text === 'install') return j + 4;
+  // `$PY -m pip install`: whatever runs `-m pip` is a Python (xformers' wheel builds name it in a variable).
+  if ((PYTHON.test(w) || VARIABLE.test(w)) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
   return -1;
 }
 
@@ -156,12 +160,33 @@ export function findPipTorch(script: string): PipTorch | undefined {
 export type LockInstaller = 'uv' | 'poetry' | 'pixi';
 
 /** Finds a command that installs the project from its lock file; the lock decides torch then. */
-export function findLockInstall(script: string): { kind: LockInstaller; word: Word } | undefined {
+export function findLockInstall(script: string): { kind: LockInstaller; word: Word; environment?: Word; run?: true } | undefined {
   for (const cmd of words(script)) {
     const [a, b] = [cmd[0]?.text, cmd[1]?.text];
     if (a === 'uv' && b === 'sync') return { kind: 'uv', word: cmd[0]! };
     if (a === 'poetry' && (b === 'install' || b === 'sync')) return { kind: 'poetry', word: cmd[0]! };
-    if (a === 'pixi' && b === 'install') return { kind: 'pixi', word: cmd[0]! };
+    if (a === 'pixi' && (b === 'install' || b === 'run')) {
+      const environment = pixiEnvironment(cmd.slice(2), b === 'run');
+      return { kind: 'pixi', word: cmd[0]!, ...(environment ? { environment } : {}), ...(b === 'run' ? { run: true as const } : {}) };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The `-e NAME` / `--environment NAME` / `--environment=NAME` of a pixi command. For `pixi run`
+ * the words after the task are the task's own, so the search stops at the first non-option.
+ */
+function pixiEnvironment(args: Word[], run: boolean): Word | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const w = args[i]!;
+    if (w.text === '-e' || w.text === '--environment') return args[i + 1];
+    if (w.text.startsWith('--environment=')) {
+      const cut = w.raw.indexOf('=') + 1;
+      return { text: w.text.slice('--environment='.length), raw: w.raw.slice(cut), offset: w.offset + cut };
+    }
+    if (w.text === '--manifest-path') i++;
+    else if (run && !w.text.startsWith('-')) return undefined;
   }
   return undefined;
 }

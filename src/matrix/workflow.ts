@@ -20,7 +20,7 @@ import { parseMatrixInput, parseYaml } from './parse-input.js';
 import { planJob, type PlanOptions } from './plan.js';
 import type { Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
-import type { Finding } from '../core/finding.js';
+import type { Finding, Location } from '../core/finding.js';
 
 const CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
 
@@ -57,10 +57,28 @@ export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
 interface Parsed {
   src: YamlSource;
   text: string;
+  /** The text's lines, for a called workflow's lines that read an input. */
+  lines: string[];
   jobs: YAMLMap<unknown, unknown>;
   env: Record<string, string>;
   /** `on.workflow_call.inputs` defaults, and where each is written: a workflow linted on its own runs with them. */
   defaults: { inputs: Record<string, MatrixValue>; at: Record<string, Position> };
+}
+
+/**
+ * The workflows parsed through one checkout's file loader, each once: a lint that reads pins runs
+ * twice (the first pass collects which pin files to read), and every job that calls a workflow
+ * reads the same file. Nothing downstream changes a parsed workflow.
+ */
+const workflowsParsed = derived('matrix-workflows-parsed', (_loadFile: (path: string) => string | undefined) => new Map<string, Parsed>());
+
+function parseWorkflowOnce(text: string, file: string, loadFile: ((path: string) => string | undefined) | undefined): Parsed {
+  if (!loadFile) return parseWorkflow(text, file);
+  const parsed = workflowsParsed(loadFile);
+  const key = `${file}\u0000${text}`;
+  let wf = parsed.get(key);
+  if (!wf) parsed.set(key, (wf = parseWorkflow(text, file)));
+  return wf;
 }
 
 function parseWorkflow(text: string, file: string): Parsed {
@@ -69,7 +87,7 @@ function parseWorkflow(text: string, file: string): Parsed {
   if (conflict >= 0) throw new InputError(`${file}:${conflict + 1}: merge-conflict marker (${lines[conflict]!.slice(0, 7)}); resolve the conflict first`);
   const src: YamlSource = { ...parseYaml(text, file), file };
   const jobs = refuseNonWorkflow(text, src, file);
-  return { src, text, jobs, env: envTexts(src, get(src.doc.contents, 'env')), defaults: inputDefaults(src) };
+  return { src, text, lines, jobs, env: envTexts(src, get(src.doc.contents, 'env')), defaults: inputDefaults(src) };
 }
 
 function inputDefaults(src: YamlSource): Parsed['defaults'] {
@@ -99,7 +117,7 @@ interface Run {
 }
 
 export function lintWorkflow(text: string, file: string, options: LintOptions): MatrixPlan {
-  const wf = parseWorkflow(text, file);
+  const wf = parseWorkflowOnce(text, file, options.loadFile);
   const ids = wf.jobs.items.map((p) => keyText(valueOf(wf.src, p.key)));
   if (options.job !== undefined && !ids.includes(options.job)) {
     throw new InputError(`${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(', ') || '(none)'}`);
@@ -210,15 +228,50 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
     ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
   };
   const r = planJob(def, ctx, { ...run.options, keepWarned: run.options.keepWarned ?? true, shared: run.shared }, 'lint');
-  const findings = call ? r.findings.map((f) => calledFrom(f, call)) : r.findings;
+  const findings = call ? r.findings.map((f) => calledFrom(f, call, wf)) : r.findings;
   run.plan.combinations.push(...r.combinations);
   run.plan.findings.push(...findings);
   run.plan.jobs!.push({ id: ctx.id!, include: r.include });
 }
 
-function calledFrom(f: Finding, call: CallSite): Finding {
+function calledFrom(f: Finding, call: CallSite, callee: Parsed): Finding {
   const inCaller = f.location?.file === call.file;
-  return { ...f, message: `${f.message} (${inCaller ? 'passed to' : 'called from'} ${call.file}${call.usesAt ? `:${call.usesAt.line}` : ''}, job ${call.jobId})` };
+  const related = relatedLines(f.location, call, callee);
+  return {
+    ...f,
+    message: `${f.message} (${inCaller ? 'passed to' : 'called from'} ${call.file}${call.usesAt ? `:${call.usesAt.line}` : ''}, job ${call.jobId})`,
+    ...(related.length ? { related } : {}),
+  };
+}
+
+const inputRef = (name: string): RegExp => new RegExp(`\\binputs\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+
+/**
+ * The other end of a call: for a finding on the caller's `with:` line, the called workflow's
+ * lines that read that input; for one in the called workflow, the caller's `with:` lines of the
+ * inputs its line reads, or the caller's `uses:` line when it reads none.
+ */
+function relatedLines(at: Location | undefined, call: CallSite, callee: Parsed): Location[] {
+  const file = callee.src.file;
+  if (!at || file === undefined) return [];
+  const lines = callee.lines;
+  if (at.file === call.file) {
+    const names = Object.entries(call.inputAt)
+      .filter(([, p]) => p.line === at.line)
+      .map(([k]) => k);
+    const out: Location[] = [];
+    for (const name of names) {
+      const re = inputRef(name);
+      const i = lines.findIndex((l) => re.test(l));
+      if (i >= 0) out.push({ file, line: i + 1 });
+    }
+    return out;
+  }
+  if (at.file !== file) return [];
+  const text = lines[at.line - 1] ?? '';
+  const read = [...text.matchAll(/\binputs\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]!).filter((n) => call.inputAt[n]);
+  const places = read.length ? read.map((n) => call.inputAt[n]!) : call.usesAt ? [call.usesAt] : [];
+  return places.map((p) => ({ file: call.file, line: p.line, ...(p.column ? { column: p.column } : {}) }));
 }
 
 /** A dimension, include or exclude built from the called workflow's inputs is read with their values. */
@@ -310,7 +363,7 @@ function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run
   const text = run.options.loadFile?.(path);
   if (text === undefined) return notFollowed('which is not in the checked-out tree here');
   if (run.depth >= 4) return notFollowed('nested too deep');
-  const callee = parseWorkflow(text, path);
+  const callee = parseWorkflowOnce(text, path, run.options.loadFile);
   const strategy = get(job, 'strategy');
   const matrixNode = isMap(strategy) ? get(strategy, 'matrix') : strategy;
   const def = matrixNode !== undefined && matrixNode !== null ? readMatrixNode(src, matrixNode) : undefined;

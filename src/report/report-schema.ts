@@ -24,6 +24,7 @@ const FindingSchema = z.looseObject({
   hint: z.string(),
   source: described(z.string(), 'A URL, owner/repo path@ref or owner/repo#N'),
   location: z.optional(LocationSchema),
+  related: z.optional(described(z.array(LocationSchema), 'Other places the finding is about (a called workflow and its caller)')),
   api: z.optional(described(z.string(), 'scan: the API the finding is about')),
 });
 

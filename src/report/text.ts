@@ -8,7 +8,8 @@ const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 
 export function findingText(f: Finding): string {
   const where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ''}: ` : '';
-  return [`${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`].join('\n');
+  const also = f.related?.length ? [`        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ''}`).join(', ')}`] : [];
+  return [`${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`, ...also, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`].join('\n');
 }
 
 export function formatText(report: Report): string {

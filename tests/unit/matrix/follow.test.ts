@@ -1,5 +1,7 @@
 // Issue 25: what matrix lint follows — local composite actions, called workflows with their
 // inputs, the repository's pins, the installer's env — on small workflows and on the real ones.
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintWorkflow } from '../../../src/matrix/index.js';
@@ -74,6 +76,36 @@ jobs:
     const py = p.findings.find((f) => f.id === 'python-unsupported')!;
     expect(py.location).toMatchObject({ file: '.github/workflows/ci.yml', line: 6 });
     expect(py.message).toContain('passed to .github/workflows/ci.yml:4, job call');
+    // And at the called workflow's line that reads the input.
+    expect(py.related).toEqual([{ file: '.github/workflows/tests.yml', line: 12 }]);
+  });
+
+  it("a finding on a called workflow's line that reads an input also points at the caller's with: line for it", () => {
+    const caller = `on: push
+jobs:
+  call:
+    uses: ./.github/workflows/tests.yml
+    with:
+      os: ubuntu-20.04
+`;
+    const callee = `on:
+  workflow_call:
+    inputs:
+      os:
+        type: string
+jobs:
+  test:
+    runs-on: \${{ inputs.os }}
+    steps:
+      - uses: actions/setup-python@v5
+        with:
+          python-version: "3.12"
+      - run: pip install torch
+`;
+    const p = lintWorkflow(caller, '.github/workflows/ci.yml', { ...fake, loadFile: files({ '.github/workflows/tests.yml': callee }) });
+    const onRunner = p.findings.filter((f) => f.location?.file === '.github/workflows/tests.yml' && f.location.line === 8);
+    expect(onRunner.length).toBeGreaterThan(0);
+    for (const f of onRunner) expect(f.related).toEqual([{ file: '.github/workflows/ci.yml', line: 6, column: 11 }]);
   });
 
   it("the installer's env (TORCH_URL, UV_TORCH_BACKEND) names the index when the command names none (Lightning)", async () => {
@@ -94,5 +126,36 @@ jobs:
       expect(c.checkedAs.resolved).toMatch(/^2\.6\.0/);
     }
     for (const f of r.findings.filter((x) => x.location?.line !== 220)) expect(f.message + f.hint).not.toMatch(/2\.8\.0/);
+  });
+});
+
+describe('pixi environments named by a step (issue 25 item 4)', () => {
+  // A repository holding only prefix-dev/pixi's llama-index example lock (environment `default`,
+  // PyPI torch 2.4.0 for linux-64 and osx-arm64), and a workflow written here.
+  async function lint(run: string, runsOn = 'ubuntu-24.04') {
+    const dir = mkdtempSync(join(tmpdir(), 'pixi-env-'));
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    copyFileSync(join(__dirname, '../../fixtures/locks/pixi-llama/pixi.lock'), join(dir, 'pixi.lock'));
+    writeFileSync(join(dir, '.github/workflows/ci.yml'), `on: push\njobs:\n  t:\n    runs-on: ${runsOn}\n    steps:\n      - uses: prefix-dev/setup-pixi@v0.8.1\n      - run: ${run}\n`);
+    return (await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir })).plan;
+  }
+
+  it('`pixi install -e NAME` is judged against that environment: one the lock does not hold is a lock-mismatch, not the default environment', async () => {
+    const p = await lint('pixi install -e cuda');
+    expect(p.combinations).toHaveLength(1);
+    const ids = p.combinations[0]!.findings.map((f) => f.id);
+    expect(ids).toContain('lock-mismatch');
+    expect(p.combinations[0]!.findings.find((f) => f.id === 'lock-mismatch')!.message).toContain('locks no environment cuda');
+  });
+
+  it('`pixi run -e NAME TASK` installs that environment from the lock: the cell is evaluated with its torch', async () => {
+    // A matrix job: `pixi run` alone does not make a plain job one that installs torch.
+    const inMatrix = (run: string) => lint(`${run}\n    strategy:\n      matrix:\n        os: [ubuntu-24.04]`, '${{ matrix.os }}');
+    const p = await inMatrix('pixi run -e default start');
+    expect(p.combinations).toHaveLength(1);
+    expect(p.combinations[0]!.checkedAs.torch).toBe('==2.4.0 (pixi.lock)');
+    // `--environment=NAME` is read too; the words after the task are the task's.
+    const q = await inMatrix('pixi run --environment=cuda start -e default');
+    expect(q.combinations[0]!.findings.map((f) => f.id)).toContain('lock-mismatch');
   });
 });

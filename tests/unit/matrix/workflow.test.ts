@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { lintWorkflow } from '../../../src/matrix/index.js';
 import { matrixToJson } from '../../../src/report/matrix.js';
-import { findPipTorch } from '../../../src/matrix/pip-command.js';
+import { findPipTorch, findRepoInstall } from '../../../src/matrix/pip-command.js';
 import { fake } from './helpers.js';
 
 const dir = join(__dirname, '../../fixtures/matrix');
@@ -204,6 +204,15 @@ jobs:
 });
 
 describe('findPipTorch', () => {
+  it('an interpreter named in a variable runs pip too: `$PY -m pip install` (xformers wheels_build.yml)', () => {
+    expect(findPipTorch('$PY -m pip install "torch==2.10.0" --index-url $PYTORCH_INDEX_URL')!.torch.spec).toBe('==2.10.0');
+    expect(findRepoInstall('$PY -m pip install wheel -r requirements.txt --extra-index-url $PYTORCH_INDEX_URL')!.requirements.map((w) => w.text)).toEqual(['requirements.txt']);
+    expect(findPipTorch('${PYTHON} -m pip install torch')!.torch.spec).toBe('');
+    // A wrapper in a variable, then `python -m uv pip install` (diffusers push_tests_mps.yml).
+    expect(findPipTorch('${CONDA_RUN} python -m uv pip install torch torchvision torchaudio')!.torch.spec).toBe('');
+    // Not a command: a variable that is not followed by `-m pip install`.
+    expect(findPipTorch('$TOOL install torch')).toBeUndefined();
+  });
   it('reads requirement, index, find-links and --pre; ignores torchvision and other commands', () => {
     expect(findPipTorch('pip install torchvision')).toBeUndefined();
     expect(findPipTorch('echo pip install torch')).toBeUndefined();

@@ -54,6 +54,11 @@ describe('the JSON report', () => {
     expect(validate({ schemaVersion: 2, verdict: 'pass', findings: [] })).toBe(false);
     expect(validate({ schemaVersion: 1, verdict: 'maybe', findings: [] })).toBe(false);
     expect(validate({ schemaVersion: 1, verdict: 'pass', findings: [{ id: 'not-an-id', severity: 'error', message: '', hint: '', source: '' }] })).toBe(false);
+    // `related` is a list of places, as `location` is one.
+    const withRelated = (related: unknown) => ({ schemaVersion: 1, verdict: 'fail', findings: [{ id: 'python-unsupported', severity: 'error', message: '', hint: '', source: '', related }] });
+    expect(validate(withRelated([{ file: 'tests.yml', line: 12 }])), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate(withRelated([{ file: 'tests.yml', line: 'twelve' }]))).toBe(false);
+    expect(validate(withRelated({ file: 'tests.yml', line: 12 }))).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { planAnnotations } from '../../../src/report/annotations.js';
 import { emitAnnotations } from '../../../src/report/github.js';
 import { formatMarkdown, truncateSummary, SUMMARY_LIMIT } from '../../../src/report/markdown.js';
 import { formatSarif } from '../../../src/report/sarif.js';
-import { formatText } from '../../../src/report/text.js';
+import { findingText, formatText } from '../../../src/report/text.js';
 import { buildReport } from '../../../src/report/report.js';
 import { env, req } from '../helpers.js';
 
@@ -78,6 +78,12 @@ describe('formats', () => {
     [f('error', 0, { message: '<script>alert(1)</script> | pipe', location: { file: 'requirements.txt', line: 2 } }), f('notice', 1)],
     'fail',
   );
+
+  it('text names a finding\'s related places as "also: file:line"', () => {
+    const one = f('error', 0, { location: { file: '.github/workflows/ci.yml', line: 6, column: 11 }, related: [{ file: '.github/workflows/tests.yml', line: 12 }] });
+    expect(findingText(one).split('\n')[1]).toBe('        also: .github/workflows/tests.yml:12');
+    expect(findingText(f('error', 1))).not.toContain('also:');
+  });
 
   it('markdown escapes HTML and table pipes', () => {
     const md = formatMarkdown(report);

@@ -18,6 +18,11 @@ describe('SARIF that code scanning takes', () => {
     expect(without.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toBe('cuda-without-gpu: m. Fix: h.');
     expect(sarifProblems(JSON.stringify(without))).toEqual([]);
   });
+  it('related places (a called workflow and its caller) are SARIF relatedLocations', () => {
+    const log = JSON.parse(formatSarif([{ ...f('python-unsupported', 'ci.yml'), related: [{ file: 'tests.yml', line: 12, column: 5 }] }]));
+    expect(log.runs[0].results[0].relatedLocations).toEqual([{ id: 1, physicalLocation: { artifactLocation: { uri: 'tests.yml' }, region: { startLine: 12, startColumn: 5 } } }]);
+    expect(sarifProblems(JSON.stringify(log))).toEqual([]);
+  });
   it('URIs are percent-encoded and relative (newcomer 7)', () => {
     expect(sarifUri('my dir/tr ain#1.py')).toBe('my%20dir/tr%20ain%231.py');
     expect(sarifUri('./a/b%c.py')).toBe('a/b%25c.py');
