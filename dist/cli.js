@@ -17,12 +17,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-RYIEI5XM.js")).checkCommand,
+  check: async () => (await import("./chunks/check-POV6C4QT.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-2MAS2QCX.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-7YGVJE5A.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-IDPJ3HGQ.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-NHYFZHRR.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-G3KTZDPQ.js")).scanCommand
+  catalog: async () => (await import("./chunks/catalog-C6NMIEJG.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-7XXQEM5T.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-6HY5I37V.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-CBNWBMTJ.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

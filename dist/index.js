@@ -1,11 +1,11 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-MDVMH5RS.js";
+} from "./chunks/chunk-6Z7P5OXC.js";
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-G2J6XHM5.js";
+} from "./chunks/chunk-JBDQNGIF.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-YBHM3AQE.js";
 import {
@@ -25,37 +25,37 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-BZIB22TY.js";
-import "./chunks/chunk-YEKR6HMH.js";
+} from "./chunks/chunk-LD357TGN.js";
+import "./chunks/chunk-4BORRPJO.js";
 import {
   blobUrlFromEnv,
   checkSection,
   truncateSummary,
   verdictHeadline
-} from "./chunks/chunk-N6XGXEME.js";
-import "./chunks/chunk-ROQTLCHA.js";
-import "./chunks/chunk-KTXPSTSF.js";
+} from "./chunks/chunk-PWWTS2SI.js";
+import "./chunks/chunk-3ZDZWPA6.js";
+import "./chunks/chunk-RVZG362Z.js";
 import {
   escapeHtml,
   mdText,
   showControls
 } from "./chunks/chunk-TJ6WINXU.js";
-import "./chunks/chunk-KEJ3EFXC.js";
+import "./chunks/chunk-Q2IY5HJI.js";
 import "./chunks/chunk-I5EPNGHU.js";
 import "./chunks/chunk-3XHG2B2R.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-FJXRNMYQ.js";
 import {
   formatSarif
-} from "./chunks/chunk-EVW7MSGY.js";
+} from "./chunks/chunk-FFT3GRUG.js";
 import "./chunks/chunk-QGSSSAWD.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import "./chunks/chunk-FZMOK4OC.js";
-import "./chunks/chunk-OMWHO6CQ.js";
+import "./chunks/chunk-2BAYNAV5.js";
 import "./chunks/chunk-ELEACEXC.js";
-import "./chunks/chunk-CYZBRI7G.js";
+import "./chunks/chunk-24FG4EAL.js";
 import "./chunks/chunk-H7EZLPNH.js";
-import "./chunks/chunk-KROMNQ5D.js";
+import "./chunks/chunk-IZQZV7RK.js";
 import "./chunks/chunk-DGXWOH54.js";
 import "./chunks/chunk-7RINEI5H.js";
 import {
@@ -66,9 +66,9 @@ import "./chunks/chunk-SVSYKMF6.js";
 import "./chunks/chunk-SXBE4VRW.js";
 import "./chunks/chunk-TKG5UHA3.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-KPXLMW2A.js";
-import "./chunks/chunk-FWLYUQIB.js";
-import "./chunks/chunk-BTTB5J46.js";
+import "./chunks/chunk-RENYOFLB.js";
+import "./chunks/chunk-C3WYYIZV.js";
+import "./chunks/chunk-5DWOSSYL.js";
 import "./chunks/chunk-N7ECCAM6.js";
 import "./chunks/chunk-2HGDV43K.js";
 import "./chunks/chunk-LPK7ROHH.js";
@@ -79,7 +79,7 @@ import {
   parseFailOn,
   renderAdvice
 } from "./chunks/chunk-AYE25AJE.js";
-import "./chunks/chunk-TH6VHMZJ.js";
+import "./chunks/chunk-FD22AGYV.js";
 import {
   InputError,
   oneLine
