@@ -12,6 +12,8 @@
 /** What a comment silences: everything (`all`), or these ids and APIs. */
 export type Silenced = 'all' | ReadonlySet<string>;
 
+import { Locator } from '../core/locate.js';
+
 const LINE = /#\s*(?:noqa(?!\w)(?::\s*([\w.#,\s-]+))?|torch-preflight:\s*ignore(?![\w-])(?:\[([^\]\n]*)\])?)/i;
 const FILE = /^[ \t]*#\s*torch-preflight:\s*ignore-file(?:\[([^\]\n]*)\])?[ \t]*$/im;
 
@@ -47,7 +49,7 @@ function fileSilenced(text: string): Silenced | undefined {
 export class Suppressions {
   private readonly file: Silenced | undefined;
   private readonly any: boolean;
-  private starts: number[] | undefined;
+  private locator: Locator | undefined;
   private readonly lines = new Map<number, Silenced | undefined>();
 
   constructor(private readonly text: string) {
@@ -64,26 +66,14 @@ export class Suppressions {
   }
 
   private line(offset: number): Silenced | undefined {
-    const starts = (this.starts ??= lineStartsOf(this.text));
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    if (this.lines.has(lo)) return this.lines.get(lo);
-    const end = lo + 1 < starts.length ? starts[lo + 1]! - 1 : this.text.length;
-    const line = this.text.slice(starts[lo], end);
+    const { line: n, column } = (this.locator ??= new Locator(this.text)).at(offset);
+    if (this.lines.has(n)) return this.lines.get(n);
+    const start = offset - column + 1;
+    const nl = this.text.indexOf('\n', start);
+    const line = this.text.slice(start, nl < 0 ? this.text.length : nl);
     const m = line.includes('#') ? LINE.exec(line) : null;
     const out = m ? codes(m[1] ?? m[2]) : undefined;
-    this.lines.set(lo, out);
+    this.lines.set(n, out);
     return out;
   }
-}
-
-function lineStartsOf(text: string): number[] {
-  const out = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
-  return out;
 }
