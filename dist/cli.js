@@ -22,7 +22,7 @@ var COMMANDS = {
   catalog: async () => (await import("./chunks/catalog-C6NMIEJG.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-7XXQEM5T.js")).pinsCommand,
   matrix: async () => (await import("./chunks/matrix-6HY5I37V.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-CBNWBMTJ.js")).scanCommand
+  scan: async () => (await import("./chunks/scan-N2EVT4TM.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

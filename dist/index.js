@@ -5,7 +5,7 @@ import {
 import {
   runScan,
   scanMarkdown
-} from "./chunks/chunk-JBDQNGIF.js";
+} from "./chunks/chunk-WFQ7GOIU.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-YBHM3AQE.js";
 import {
@@ -40,7 +40,7 @@ import {
   mdText,
   showControls
 } from "./chunks/chunk-TJ6WINXU.js";
-import "./chunks/chunk-Q2IY5HJI.js";
+import "./chunks/chunk-LTQQ7I5S.js";
 import "./chunks/chunk-I5EPNGHU.js";
 import "./chunks/chunk-3XHG2B2R.js";
 import "./chunks/chunk-MLB3ARNP.js";

@@ -2,7 +2,7 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-Q2IY5HJI.js";
+} from "./chunks/chunk-LTQQ7I5S.js";
 import "./chunks/chunk-I5EPNGHU.js";
 import "./chunks/chunk-3XHG2B2R.js";
 import "./chunks/chunk-MLB3ARNP.js";
