@@ -12,7 +12,8 @@ import { redact } from '../core/secrets.js';
 import type { Catalog } from '../catalog/schema.js';
 import { indexPageEntries, MAX_PAGE_BYTES, type IndexFile } from '../catalog/refresh/index-page.js';
 import { observe, yankedReleases, type PageFiles } from '../catalog/refresh/observe.js';
-import { deriveFromObserved, overlayDerived, variantOfBuild, type Provenance } from '../catalog/refresh/derive.js';
+import { deriveFromObserved, overlayDerived, type Provenance } from '../catalog/refresh/derive.js';
+import { variantOfLabel } from '../platform/variant.js';
 import { parseWheelFile } from '../platform/wheel-tags.js';
 import { parseVersion } from '../versions/pep440.js';
 import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
@@ -122,7 +123,7 @@ function servedBuilds(files: PageFiles): { labels: Set<string>; unlabelledLinux:
     if (!w || w.name.toLowerCase() !== 'torch') continue;
     torch++;
     const local = parseVersion(w.version)?.local;
-    const variant = local ? variantOfBuild(local) : undefined;
+    const variant = variantOfLabel(local);
     if (variant) labels.add(variant);
     else if (!local && /linux/.test(w.platform[0] ?? '')) unlabelledLinux = true;
   }

@@ -6,35 +6,14 @@
  * Used by `catalog:refresh --write` (into rules/) and by `check --online` (in memory).
  */
 import type { Platform } from '../../platform/platform.js';
-import { isVariantName } from '../../platform/variant.js';
+import { variantOfLabel } from '../../platform/variant.js';
 import { compareVersions } from '../../versions/pep440.js';
 import type { Catalog, Patch, PlatformEntry, Release, VariantEntry } from '../schema.js';
 import { noMetadata, type MetadataFacts } from './metadata.js';
-import type { Observed } from './observe.js';
+import { byPython, tagFloor, type Observed } from './observe.js';
 
 const minorOf = (patch: string): string => patch.split('.').slice(0, 2).join('.');
 const byVersion = (a: string, b: string): number => compareVersions(a, b);
-const pythonKey = (t: string): number => Number(t.split('.')[1]!.replace('t', '')) * 2 + (t.endsWith('t') ? 1 : 0);
-const byPython = (a: string, b: string): number => pythonKey(a) - pythonKey(b);
-
-/** The variant a local label names (`cu128`, `rocm7.0.2` of `rocm7.0.2.lw.git245bf6ed`), if any. */
-export function variantOfBuild(build: string): string | undefined {
-  if (isVariantName(build)) return build;
-  const m = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)(?=[.+_-]|$)/.exec(build);
-  return m?.[1];
-}
-
-/** The floors a platform tag states: `manylinux_2_28_x86_64` → glibc 2.28, `macosx_14_0_arm64` → macOS 14.0. */
-function tagFloor(tag: string): { glibc?: string; macos?: string } {
-  const g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
-  if (g) return { glibc: `${g[1]}.${g[2]}` };
-  if (/^manylinux2014_/.test(tag)) return { glibc: '2.17' };
-  if (/^manylinux2010_/.test(tag)) return { glibc: '2.12' };
-  if (/^manylinux1_/.test(tag)) return { glibc: '2.5' };
-  const m = /^macosx_(\d+)_(\d+)_/.exec(tag);
-  if (m) return { macos: `${m[1]}.${m[2]}` };
-  return {};
-}
 
 /** The tag with the lowest floor: pip takes the wheel whose floor the runner meets, so the lowest decides. */
 function lowestTag(tags: Iterable<string>): { tag: string; glibc?: string; macos?: string } {
@@ -160,7 +139,7 @@ function variantsFrom(observed: readonly Observed[], prov: Provenance): VariantE
   const on = new Map<string, { platforms: Set<Platform>; patches: Set<string> }>();
   for (const o of observed) {
     if (o.build === 'pypi') continue;
-    const variant = variantOfBuild(o.build);
+    const variant = variantOfLabel(o.build);
     if (!variant) continue;
     const e = on.get(variant) ?? { platforms: new Set(), patches: new Set() };
     e.platforms.add(o.platform);

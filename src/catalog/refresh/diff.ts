@@ -9,7 +9,7 @@ import type { Platform } from '../../platform/platform.js';
 import { glibcFloor, platformEntry, pythonSupport, variantEntry, variantsOn } from '../query.js';
 import type { Catalog, Release } from '../schema.js';
 import { literal } from './literal.js';
-import type { IndexName, Observed } from './observe.js';
+import { byPython, tagFloor, type IndexName, type Observed } from './observe.js';
 
 export type DifferenceKind = 'new-patch' | 'build-missing' | 'build-not-found' | 'python-missing' | 'python-not-found' | 'pypi-platform' | 'glibc-floor' | 'macos-floor';
 
@@ -21,27 +21,11 @@ export interface Difference {
   detail: string;
 }
 
-/** `3.9` < `3.13` < `3.13t` < `3.14`. */
-const byPython = (a: string, b: string): number => {
-  const key = (t: string) => Number(t.split('.')[1]!.replace('t', '')) * 2 + (t.endsWith('t') ? 1 : 0);
-  return key(a) - key(b);
-};
-
 const byVersion = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
 
 const releaseOf = (catalog: Catalog, patch: string): Release | undefined => catalog.releases.find((r) => r.patches.some((p) => p.version === patch));
 
 const py = (tag: string) => ({ major: Number(tag.split('.')[0]), minor: Number(tag.split('.')[1]!.replace('t', '')), freeThreaded: tag.endsWith('t') });
-
-/** The floors a platform tag states: `manylinux_2_28_x86_64` → glibc 2.28, `macosx_14_0_arm64` → macOS 14.0. */
-function tagFloor(tag: string): { glibc?: string; macos?: string } {
-  const g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
-  if (g) return { glibc: `${g[1]}.${g[2]}` };
-  if (/^manylinux2014_/.test(tag)) return { glibc: '2.17' };
-  const m = /^macosx_(\d+)_(\d+)_/.exec(tag);
-  if (m) return { macos: `${m[1]}.${m[2]}` };
-  return {};
-}
 
 /** The Python tags the catalog says a build has on a platform, for one patch. */
 function claimedPythons(r: Release, platform: Platform, patch: string, fromPypi: boolean): string[] {

@@ -3,7 +3,7 @@
  * and platform, the Python tags and the platform tags of its wheels. File names are read by the
  * one wheel-name parser (platform/wheel-tags.ts).
  */
-import { parseWheelFile, platformOfTag } from '../../platform/wheel-tags.js';
+import { parseWheelFile, platformOfTag, type WheelFile } from '../../platform/wheel-tags.js';
 import type { Platform } from '../../platform/platform.js';
 import { parseVersion } from '../../versions/pep440.js';
 import type { IndexFile } from './index-page.js';
@@ -36,6 +36,14 @@ export type PageFiles = readonly (string | IndexFile)[];
 
 const nameOf = (f: string | IndexFile): string => (typeof f === 'string' ? f : f.filename);
 
+/** A torch release wheel (not a pre-release or dev build: those are not the catalog's), split. */
+function torchRelease(entry: string | IndexFile): { w: WheelFile; v: NonNullable<ReturnType<typeof parseVersion>> } | undefined {
+  const w = parseWheelFile(nameOf(entry));
+  if (!w || w.name.toLowerCase().replace(/[-_.]+/g, '-') !== 'torch') return undefined;
+  const v = parseVersion(w.version);
+  return v && RELEASE.test(v.public) ? { w, v } : undefined;
+}
+
 /**
  * Every torch release wheel on the pages read, keyed by patch, build and platform. Yanked files
  * are left out unless asked for: pip takes one only when a pin names its exact version (PEP 592).
@@ -45,11 +53,9 @@ export function observe(pages: ReadonlyMap<IndexName, PageFiles>, opts: { yanked
   for (const [index, files] of pages) {
     for (const entry of files) {
       if (typeof entry !== 'string' && entry.yanked && !opts.yanked) continue;
-      const file = nameOf(entry);
-      const w = parseWheelFile(file);
-      if (!w || w.name.toLowerCase().replace(/[-_.]+/g, '-') !== 'torch') continue;
-      const v = parseVersion(w.version);
-      if (!v || !RELEASE.test(v.public)) continue; // pre-releases and dev builds are not the catalog's
+      const t = torchRelease(entry);
+      if (!t) continue;
+      const { w, v } = t;
       const platform = platformOfTag(w.platform[0] ?? '');
       const python = pythonOf(w.python[0] ?? '', w.abi[0] ?? '');
       if (!platform || !python) continue;
@@ -70,10 +76,8 @@ export function yankedReleases(pages: ReadonlyMap<IndexName, PageFiles>): Map<st
   const kept = new Set<string>();
   for (const files of pages.values()) {
     for (const entry of files) {
-      const w = parseWheelFile(nameOf(entry));
-      if (!w || w.name.toLowerCase().replace(/[-_.]+/g, '-') !== 'torch') continue;
-      const v = parseVersion(w.version);
-      if (!v || !RELEASE.test(v.public)) continue;
+      const v = torchRelease(entry)?.v;
+      if (!v) continue;
       if (typeof entry !== 'string' && entry.yanked) {
         if (!yanked.has(v.public) || yanked.get(v.public) === true) yanked.set(v.public, entry.yanked);
       } else kept.add(v.public);
@@ -81,4 +85,22 @@ export function yankedReleases(pages: ReadonlyMap<IndexName, PageFiles>): Map<st
   }
   for (const patch of kept) yanked.delete(patch);
   return yanked;
+}
+
+/** `3.9` < `3.13` < `3.13t` < `3.14`: Python tags in the order a release's range reads. */
+export const byPython = (a: string, b: string): number => {
+  const key = (t: string) => Number(t.split('.')[1]!.replace('t', '')) * 2 + (t.endsWith('t') ? 1 : 0);
+  return key(a) - key(b);
+};
+
+/** The floors a platform tag states: `manylinux_2_28_x86_64` → glibc 2.28, `macosx_14_0_arm64` → macOS 14.0. */
+export function tagFloor(tag: string): { glibc?: string; macos?: string } {
+  const g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
+  if (g) return { glibc: `${g[1]}.${g[2]}` };
+  if (/^manylinux2014_/.test(tag)) return { glibc: '2.17' };
+  if (/^manylinux2010_/.test(tag)) return { glibc: '2.12' };
+  if (/^manylinux1_/.test(tag)) return { glibc: '2.5' };
+  const m = /^macosx_(\d+)_(\d+)_/.exec(tag);
+  if (m) return { macos: `${m[1]}.${m[2]}` };
+  return {};
 }
