@@ -17,7 +17,7 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-POV6C4QT.js")).checkCommand,
+  check: async () => (await import("./chunks/check-FUQWJQZT.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-2MAS2QCX.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-C6NMIEJG.js")).catalogCommand,
   pins: async () => (await import("./chunks/pins-7XXQEM5T.js")).pinsCommand,

@@ -25,7 +25,7 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-LD357TGN.js";
+} from "./chunks/chunk-A6QQ3SU4.js";
 import "./chunks/chunk-4BORRPJO.js";
 import {
   blobUrlFromEnv,
