@@ -1,11 +1,9 @@
 /** Pin files on the disk: the usual ones of a project when none are named, read through the one reader. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readPinsWith, type FileSource, type PinSet, type ReadOptions } from '../pins/index.js';
+import { PIN_FORMATS, readPinsWith, type FileSource, type PinSet, type ReadOptions } from '../pins/index.js';
 import { UnreadableFile } from '../core/user-text.js';
 import { readUserFile } from './read-file.js';
-
-const TOP = [/^requirements.*\.txt$/i, /^pyproject\.toml$/, /^setup\.cfg$/, /^setup\.py$/, /^environment\.ya?ml$/, /^pixi\.toml$/];
 
 async function list(dir: string): Promise<{ name: string; dir: boolean }[]> {
   try {
@@ -15,13 +13,15 @@ async function list(dir: string): Promise<{ name: string; dir: boolean }[]> {
   }
 }
 
-/** requirements*.txt, requirements/*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml/.yaml, pixi.toml. */
+/** The files each pin format's `discover` names: requirements*.txt, requirements/*.txt, pyproject.toml, … */
 export async function discoverPinFiles(dir: string): Promise<string[]> {
   const top = await list(dir);
-  const found = top.filter((e) => !e.dir && TOP.some((re) => re.test(e.name))).map((e) => path.join(dir, e.name));
-  if (top.some((e) => e.dir && e.name === 'requirements')) {
-    const sub = await list(path.join(dir, 'requirements'));
-    found.push(...sub.filter((e) => !e.dir && /\.txt$/i.test(e.name)).map((e) => path.join(dir, 'requirements', e.name)));
+  const found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
+  for (const { discover } of PIN_FORMATS) {
+    const folder = 'folder' in discover ? discover.folder : undefined;
+    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
+    const sub = await list(path.join(dir, folder.name));
+    found.push(...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name)));
   }
   return found.sort();
 }

@@ -8,6 +8,7 @@ import { parseUserYaml } from '../core/yaml.js';
 import { InputError } from '../core/errors.js';
 import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';
+import type { PinFormat } from './format.js';
 import { condaFamily } from './names.js';
 import { condaCudaVariant } from './pixi.js';
 import { parseRequirementsText } from './requirements-txt.js';
@@ -133,3 +134,13 @@ function readPipSection(items: Node[], file: string, lc: LineCounter, out: FileR
   }
   out.pins.push(...pins);
 }
+
+/** conda environment files: environment.yml, and any other `.yml`/`.yaml` named. */
+export const condaEnvironment = {
+  name: 'environment.yml',
+  fileNames: ['environment.yml'],
+  takes: (base: string) => base.endsWith('.yml') || base.endsWith('.yaml'),
+  discover: { top: /^environment\.ya?ml$/ },
+  origins: ['conda'],
+  read: { file: readCondaEnv },
+} as const satisfies PinFormat;

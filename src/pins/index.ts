@@ -5,4 +5,6 @@ export { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type I
 export { pinsToJson, type PinsJson } from './json.js';
 export { upgradeNotes, upgradeTable, torchChanges, NO_USE, type UpgradeRow, type UpgradeNotes, type RepoUse, type Use, type TorchChange, type CrossedNote } from './upgrade.js';
 export { MAX_FILE_BYTES, readPinsWith, type FileSource, type ReadOptions } from './read.js';
+export { PIN_FORMATS, pinFormatOf } from './formats.js';
+export type { PinFormat } from './format.js';
 export { poetryToPep440, condaToPep440 } from './convert.js';

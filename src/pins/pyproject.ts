@@ -8,6 +8,7 @@ import { InputError } from '../core/errors.js';
 import { groupBy } from '../core/group.js';
 import { poetryToPep440 } from './convert.js';
 import { andMarkers, at, emptyResult, isRecord, pinFrom, type FileResult } from './file-result.js';
+import type { PinFormat } from './format.js';
 import { normalizeName, pipFamily } from './names.js';
 import { readPixi } from './pixi.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
@@ -341,3 +342,23 @@ export function readPixiToml(text: string, file: string): FileResult {
   readPixi(data, [], file, tomlLayout(text), out);
   return out;
 }
+
+/** pyproject.toml, and any other `.toml` named that no other format takes. */
+export const pyprojectToml = {
+  name: 'pyproject.toml',
+  fileNames: ['pyproject.toml'],
+  takes: (base: string) => base.endsWith('.toml'),
+  discover: { top: /^pyproject\.toml$/ },
+  origins: ['pep621', 'pep735', 'poetry', 'uv', 'pixi'],
+  ownsRequiresPython: true,
+  read: { file: readPyproject },
+} as const satisfies PinFormat;
+
+export const pixiToml = {
+  name: 'pixi.toml',
+  fileNames: ['pixi.toml'],
+  takes: (base: string) => base === 'pixi.toml',
+  discover: { top: /^pixi\.toml$/ },
+  origins: ['pixi'],
+  read: { file: readPixiToml },
+} as const satisfies PinFormat;

@@ -7,12 +7,9 @@ import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { noteUrlSecrets } from '../core/secrets.js';
 import { decodeUserText, FILE_CAPS, UnreadableFile } from '../core/user-text.js';
-import { readCondaEnv } from './conda.js';
 import { emptyResult, type FileResult, type Include } from './file-result.js';
-import { readPixiToml, readPyproject } from './pyproject.js';
-import { parseRequirementsText, type ReqOption } from './requirements-txt.js';
-import { readSetupCfg } from './setup-cfg.js';
-import { readSetupPy } from './setup-py.js';
+import { pinFormatOf } from './formats.js';
+import { requirementsTxt, type ReqOption } from './requirements-txt.js';
 import { noAlternatives, type Alternatives, type IndexDecl, type Pin, type PinSet } from './types.js';
 
 export const MAX_FILE_BYTES = FILE_CAPS.pin;
@@ -37,18 +34,6 @@ function decodeText(buf: Buffer, file: string): string {
     throw new InputError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`);
   }
   return decodeUserText(buf, file);
-}
-
-type Kind = 'requirements' | 'pyproject' | 'pixi' | 'setup.cfg' | 'setup.py' | 'conda';
-
-function kindOf(file: string): Kind {
-  const base = path.basename(file).toLowerCase();
-  if (base === 'pixi.toml') return 'pixi';
-  if (base.endsWith('.toml')) return 'pyproject';
-  if (base === 'setup.cfg') return 'setup.cfg';
-  if (base.endsWith('.py')) return 'setup.py';
-  if (base.endsWith('.yml') || base.endsWith('.yaml')) return 'conda';
-  return 'requirements';
 }
 
 class Reader {
@@ -95,7 +80,8 @@ class Reader {
   async requirementsTree(abs: string, out: FileResult, stack: Set<string>, seen: Set<string>, options: ReqOption[], missing?: () => InputError): Promise<void> {
     const rel = this.rel(abs);
     const text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`)));
-    const parsed = parseRequirementsText(text, rel, this.env);
+    // A file named by the user or included by any format (-r, setup.cfg `file:`): read as pip reads it.
+    const parsed = requirementsTxt.read.pipInvocation(text, rel, this.env);
     for (const e of parsed.entries) {
       out.pins.push({
         package: e.req.package,
@@ -151,9 +137,9 @@ function applyPipOptions(pins: Pin[], options: ReqOption[]): void {
 }
 
 async function readOne(reader: Reader, abs: string): Promise<FileResult> {
-  const kind = kindOf(abs);
+  const { read } = pinFormatOf(abs);
   const rel = reader.rel(abs);
-  if (kind === 'requirements') {
+  if ('pipInvocation' in read) {
     const out = emptyResult();
     const options: ReqOption[] = [];
     await reader.requirementsTree(abs, out, new Set([abs]), new Set([abs]), options);
@@ -161,16 +147,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     return out;
   }
   const text = await reader.text(abs, () => new InputError(`${rel}: file not found`));
-  const out =
-    kind === 'pyproject'
-      ? readPyproject(text, rel)
-      : kind === 'pixi'
-        ? readPixiToml(text, rel)
-        : kind === 'setup.cfg'
-          ? readSetupCfg(text, rel)
-          : kind === 'setup.py'
-            ? readSetupPy(text, rel)
-            : readCondaEnv(text, rel);
+  const out = read.file(text, rel);
   if (out.includes.length) {
     // Files named by setup.cfg `file:`, pyproject `dynamic`, or `-r` in a conda pip: section.
     const sub = emptyResult();
@@ -226,7 +203,7 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
       }
     }
     // pyproject.toml's requires-python is the project's own statement; prefer it over others.
-    if (res.requiresPython && (!requiresPython || (kindOf(abs) === 'pyproject' && !requiresPython.location.file.endsWith('.toml')))) {
+    if (res.requiresPython && (!requiresPython || (pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith('.toml')))) {
       requiresPython = res.requiresPython;
     }
   }

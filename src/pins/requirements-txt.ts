@@ -9,6 +9,7 @@ import { noteSecret, noteUrlSecrets, SECRET_NAME } from '../core/secrets.js';
 import { pipOption, splitOption, type PipOptionRole } from '../request/pip-options.js';
 import { commentStart } from './comment.js';
 import { parseRequirement, type ParsedRequirement } from './requirement.js';
+import type { PinFormat } from './format.js';
 
 export type ReqOptionRole = Exclude<PipOptionRole, 'other'>;
 
@@ -198,3 +199,13 @@ function stripUnsetLocal(s: string, unset: string[]): string {
   if (unset.length === 0) return s;
   return s.replace(/\+[A-Za-z0-9.]*\$\{[A-Z0-9_]+\}[A-Za-z0-9.]*/g, '').replace(/\$\{[A-Z0-9_]+\}/g, '');
 }
+
+/** pip requirements files: any name not taken by another format (pip reads whatever `-r` names). */
+export const requirementsTxt = {
+  name: 'requirements.txt',
+  fileNames: ['requirements*.txt', 'requirements/*.txt'],
+  takes: () => true,
+  discover: { top: /^requirements.*\.txt$/i, folder: { name: 'requirements', files: /\.txt$/i } },
+  origins: ['requirements'],
+  read: { pipInvocation: parseRequirementsText },
+} as const satisfies PinFormat;

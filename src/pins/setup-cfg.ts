@@ -2,6 +2,7 @@
 import { InputError } from '../core/errors.js';
 import { commentStart } from './comment.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
+import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
 
 interface IniValue {
@@ -91,3 +92,12 @@ export function readSetupCfg(text: string, file: string): FileResult {
   }
   return out;
 }
+
+export const setupCfg = {
+  name: 'setup.cfg',
+  fileNames: ['setup.cfg'],
+  takes: (base: string) => base === 'setup.cfg',
+  discover: { top: /^setup\.cfg$/ },
+  origins: ['setup.cfg'],
+  read: { file: readSetupCfg },
+} as const satisfies PinFormat;

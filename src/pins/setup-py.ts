@@ -8,6 +8,7 @@ import { InputError } from '../core/errors.js';
 import { Locator } from '../core/locate.js';
 import { tokenize as pythonTokens } from '../python/tokenize.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
+import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from './requirement.js';
 
 type Tok = { t: 'str'; value: string; line: number; column: number; formatted: boolean } | { t: 'name'; value: string } | { t: 'punct'; value: string };
@@ -125,3 +126,13 @@ export function readSetupPy(text: string, file: string): FileResult {
   });
   return out;
 }
+
+/** setup.py, and any other `.py` named (read as text, never run). */
+export const setupPy = {
+  name: 'setup.py',
+  fileNames: ['setup.py'],
+  takes: (base: string) => base.endsWith('.py'),
+  discover: { top: /^setup\.py$/ },
+  origins: ['setup.py'],
+  read: { file: readSetupPy },
+} as const satisfies PinFormat;

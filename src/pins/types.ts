@@ -1,10 +1,11 @@
 /** The shapes pin discovery hands to the rest of the tool. */
 import type { Location } from '../core/finding.js';
+import type { PIN_FORMATS } from './formats.js';
 
 export type PinPackage = 'torch' | 'torchvision' | 'torchaudio' | 'pytorch' | 'pytorch-cuda';
 
-/** The file format a pin came from: it decides how the installer picks between indexes. */
-export type PinOrigin = 'requirements' | 'pep621' | 'pep735' | 'poetry' | 'uv' | 'pixi' | 'conda' | 'setup.cfg' | 'setup.py';
+/** The file format (or the tool's table in it) a pin came from: it decides how the installer picks between indexes. */
+export type PinOrigin = (typeof PIN_FORMATS)[number]['origins'][number];
 
 export interface WheelInfo {
   /** Public version, `2.3.0`. */
