@@ -10,16 +10,10 @@ import { markerEnv } from '../pins/applicable.js';
 import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../pins/marker.js';
 import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../platform/wheel-tags.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
+import { lockFormat } from './formats.js';
 import type { LockedDist, LockFile } from './types.js';
 
 const SOURCE = 'https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/';
-
-const FIX: Record<LockFile['kind'], string> = {
-  uv: 'Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.',
-  pylock: 'Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.',
-  poetry: 'Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.',
-  pixi: 'Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.',
-};
 
 const PIXI_SUBDIR: Record<string, string> = {
   'linux-x64': 'linux-64',
@@ -138,7 +132,7 @@ function installsNone(lock: LockFile, message: string, hint: string, source: str
 }
 
 export function checkLock(lock: LockFile, env: Environment, sel: LockSelection = {}): LockAnswer {
-  return lock.kind === 'pixi' ? checkPixi(lock, env, sel.environment) : checkPipLock(lock, env, sel.selected ?? []);
+  return lockFormat(lock.kind).picks === 'environments' ? checkPixi(lock, env, sel.environment) : checkPipLock(lock, env, sel.selected ?? []);
 }
 
 function checkPipLock(lock: LockFile, env: Environment, selected: readonly string[]): LockAnswer {
@@ -152,7 +146,7 @@ function checkPipLock(lock: LockFile, env: Environment, selected: readonly strin
   if (!candidates.length) {
     const first = torches[0]!;
     const list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ''}`).join('; ');
-    return installsNone(lock, `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, FIX[lock.kind], SOURCE, first);
+    return installsNone(lock, `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, lockFormat(lock.kind).fixes.noWheel, SOURCE, first);
   }
   const findings: Finding[] = candidates.filter((j) => j.value === undefined).map((j) => undecidedEntry(lock, j.d, j.why ?? 'its marker could not be evaluated'));
   // Every entry that may apply is judged; none wins by coming first.
@@ -208,7 +202,7 @@ function checkPipLock(lock: LockFile, env: Environment, selected: readonly strin
         // An entry that only may apply fails only where it applies: said, not failed.
         severity: sure ? 'error' : 'warning',
         message: `${lock.file} locks torch ${d.version} with no wheel for ${here}${sure ? '' : ' (if this entry applies here)'}: it offers ${offered(d) || 'no wheels'}.${sdist}`,
-        hint: FIX[lock.kind],
+        hint: lockFormat(lock.kind).fixes.noWheel,
         source: SOURCE,
         location: d.location,
       }),
@@ -234,7 +228,7 @@ function checkPixi(lock: LockFile, env: Environment, environment?: string): Lock
           id: 'lock-mismatch',
           severity: 'warning',
           message: `${lock.file} locks no environment ${environment} (it locks ${envs.join(', ') || 'none'}): the lock is older than the manifest.`,
-          hint: 'Run `pixi lock` and commit pixi.lock.',
+          hint: lockFormat(lock.kind).fixes.stale,
           source: 'https://pixi.sh/latest/reference/pixi_manifest/#the-environments-table',
           location: torches[0]!.location,
         }),
@@ -249,7 +243,7 @@ function checkPixi(lock: LockFile, env: Environment, environment?: string): Lock
   const d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
   if (!d) {
     const what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(', ')}, not for ${subdir} (this runner)`;
-    return installsNone(lock, `${lock.file} ${what}: pixi installs no torch here.`, FIX.pixi, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', first);
+    return installsNone(lock, `${lock.file} ${what}: pixi installs no torch here.`, lockFormat(lock.kind).fixes.noWheel, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', first);
   }
   if (d.conda) return { lock, torch: d, installs: true, findings: [] };
   // pixi installs its own Python: match the wheel against the locked one, not the runner's.
@@ -268,7 +262,7 @@ function checkPixi(lock: LockFile, env: Environment, environment?: string): Lock
           id: 'lock-no-wheel',
           severity: 'error',
           message: `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
-          hint: FIX.pixi,
+          hint: lockFormat(lock.kind).fixes.noWheel,
           source: SOURCE,
           location: d.location,
         }),

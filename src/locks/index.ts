@@ -1,3 +1,4 @@
 export { checkLock, offered, tagTarget, type LockAnswer, type LockSelection } from './check.js';
-export { lockKindOf, parseLock } from './kinds.js';
+export { installsFrom, LOCK_FORMATS, LOCK_INSTALLS, lockFormat, lockFormatOf, lockKindOf, parseLock, type LockInstaller } from './formats.js';
+export type { LockFormat, LockInstall } from './format.js';
 export type { LockedDist, LockFile, LockKind } from './types.js';

@@ -1,9 +1,10 @@
 /** poetry.lock: `[[package]]` with `files` (wheel and sdist names) and `[package.source]`. */
 import { parseWheelFile } from '../platform/wheel-tags.js';
 import { lineOf, nameLine, record, records, str, torchBlocks } from './blocks.js';
+import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
 
-export function readPoetryLock(text: string, file: string): LockFile {
+function readPoetryLock(text: string, file: string): LockFile {
   const dists: LockedDist[] = [];
   for (const b of torchBlocks(text, '[[package]]', file)) {
     const t = b.table;
@@ -38,3 +39,18 @@ export function readPoetryLock(text: string, file: string): LockFile {
   }
   return { kind: 'poetry', file, dists };
 }
+
+export const poetryLock = {
+  kind: 'poetry',
+  fileNames: ['poetry.lock'],
+  takes: (base: string) => base === 'poetry.lock',
+  parse: readPoetryLock,
+  picks: 'markers',
+  torchPins: ['torch'],
+  fixes: {
+    noWheel: 'Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.',
+    stale: 'Run `poetry lock` and commit poetry.lock.',
+  },
+  install: { program: 'poetry', commands: ['install', 'sync'], installsProject: true },
+  pinOrigin: 'poetry',
+} as const satisfies LockFormat;

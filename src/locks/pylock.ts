@@ -1,9 +1,11 @@
 /** pylock.toml (PEP 751): `[[packages]]` with `marker`, `index`, `wheels`, `sdist`, `vcs`, `archive`. */
 import { parseWheelFile } from '../platform/wheel-tags.js';
 import { lineOf, nameLine, record, records, str, torchBlocks } from './blocks.js';
+import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
+import { uvLock } from './uv.js';
 
-export function readPylock(text: string, file: string): LockFile {
+function readPylock(text: string, file: string): LockFile {
   const dists: LockedDist[] = [];
   for (const b of torchBlocks(text, '[[packages]]', file)) {
     const t = b.table;
@@ -31,3 +33,20 @@ export function readPylock(text: string, file: string): LockFile {
   }
   return { kind: 'pylock', file, dists };
 }
+
+/** PEP 751 locks: `pylock.toml` and named ones (`pylock.dev.toml`). */
+export const pylock = {
+  kind: 'pylock',
+  fileNames: ['pylock.toml'],
+  takes: (base: string) => base === 'pylock.toml' || /^pylock\.[^.]+\.toml$/.test(base),
+  parse: readPylock,
+  picks: 'markers',
+  torchPins: ['torch'],
+  fixes: {
+    noWheel: 'Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.',
+    stale: 'Export the lock again and commit it.',
+  },
+  // uv exports it (`uv export --format pylock.toml`): a `uv sync` job is judged by it as by uv.lock.
+  install: uvLock.install,
+  pinOrigin: 'requirements',
+} as const satisfies LockFormat;

@@ -1,8 +1,9 @@
 /** What a lock file says about torch: exact versions, where they come from, which wheel files. */
 import type { Location } from '../core/finding.js';
 import type { WheelFile } from '../platform/wheel-tags.js';
+import type { LockKind } from './formats.js';
 
-export type LockKind = 'uv' | 'pylock' | 'poetry' | 'pixi';
+export type { LockKind };
 
 /** The packages a lock is read for; the rest of a lock is not our business. */
 export const LOCKED_NAMES = ['torch', 'torchvision', 'torchaudio'] as const;

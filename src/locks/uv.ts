@@ -1,6 +1,7 @@
 /** uv.lock: `[[package]]` tables with `source`, `resolution-markers`, `wheels` and `sdist`. */
 import { parseWheelFile } from '../platform/wheel-tags.js';
 import { lineOf, nameLine, normalize, record, records, rootTables, str, torchBlocks } from './blocks.js';
+import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
 
 const refKey = (name: string, version: string, registry: string | undefined): string => `${name}|${version}|${registry ?? ''}`;
@@ -67,3 +68,18 @@ export function readUvLock(text: string, file: string): LockFile {
   }
   return { kind: 'uv', file, dists };
 }
+
+export const uvLock = {
+  kind: 'uv',
+  fileNames: ['uv.lock'],
+  takes: (base: string) => base === 'uv.lock',
+  parse: readUvLock,
+  picks: 'markers',
+  torchPins: ['torch'],
+  fixes: {
+    noWheel: 'Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.',
+    stale: 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.',
+  },
+  install: { program: 'uv', commands: ['sync'], installsProject: true },
+  pinOrigin: 'uv',
+} as const satisfies LockFormat;

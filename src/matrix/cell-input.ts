@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '../catalog/schema.js';
 import { containerFacts, describeContainer, type ContainerFacts } from '../containers/image.js';
-import { checkLock, type LockAnswer, type LockFile } from '../locks/index.js';
+import { checkLock, installsFrom, type LockAnswer, type LockFile } from '../locks/index.js';
 import type { Environment, Request } from '../core/model.js';
 import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.js';
 import { parseSpecifier } from '../versions/pep440.js';
@@ -384,11 +384,11 @@ function applyLock(
   opts: CellInputOptions,
 ): 'stop' | { torch: TorchRead | undefined; index: IndexRef } | undefined {
   const kind = install.kind;
-  const lock = opts.locks?.().find((l) => l.kind === kind || (kind === 'uv' && l.kind === 'pylock'));
+  const lock = opts.locks?.().find((l) => installsFrom(kind, l));
   // `pixi run` without a lock: what it installs is not read here (its task runs whatever it runs).
   if (!lock && install.run) return undefined;
   // No lock: `uv sync` / `poetry install` resolve the project's own metadata, judged by its pins.
-  if (!lock && ctx.job.pinned && kind !== 'pixi') return undefined;
+  if (!lock && ctx.job.pinned && install.project) return undefined;
   if (!lock) {
     ctx.unknown = true;
     ctx.problems.push({
@@ -502,7 +502,8 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
 
   // A job that installs no torch: its runner and container are checked, nothing else. `pixi run`
   // installs torch when the repository's pixi.lock locks it.
-  const pixiRun = job.lockInstall?.run === true && (opts.locks?.() ?? []).some((l) => l.kind === 'pixi' && l.dists.some((d) => d.name === 'torch'));
+  const runs = job.lockInstall?.run ? job.lockInstall : undefined;
+  const pixiRun = runs !== undefined && (opts.locks?.() ?? []).some((l) => installsFrom(runs.kind, l) && l.dists.some((d) => d.name === 'torch'));
   if (job.noTorchInstall && !pixiRun) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
 
   // torch.

@@ -3,6 +3,7 @@
  * `actions/setup-python` step, and the `pip install torch…` command of a `run:` step. Each may
  * refer to matrix values as `${{ matrix.<key> }}`, substituted per cell.
  */
+import type { LockInstaller } from '../locks/index.js';
 import type { MatrixValue, Position } from './types.js';
 
 export interface Template {
@@ -31,7 +32,8 @@ export interface JobContext {
    * with the pixi environment it names (`-e NAME`); `run`: `pixi run`, which installs from the
    * lock when there is one.
    */
-  lockInstall?: { kind: 'uv' | 'poetry' | 'pixi'; at?: Position; environment?: Template; run?: true };
+  /** `project`: without a lock the command installs the project from its own metadata (`uv sync`, `poetry install`). */
+  lockInstall?: { kind: LockInstaller; at?: Position; environment?: Template; run?: true; project?: true };
   /** A step installs the repository's requirement files or the project itself. */
   repoInstall?: { requirements: Template[]; project?: Template };
   /** An env var the installers read that names the index (`PIP_INDEX_URL`, `TORCH_URL`, `UV_TORCH_BACKEND`). */

@@ -137,12 +137,18 @@ function runStep(f: StepFile, runNode: unknown, run: string, env: Record<string,
     const lock = findLockInstall(run);
     if (lock) {
       const at = wordAt(f, runNode, lock.word);
-      out.lockInstall = { kind: lock.kind, ...(at ? { at } : {}), ...(lock.environment ? { environment: template(f, runNode, lock.environment) } : {}), ...(lock.run ? { run: lock.run } : {}) };
+      out.lockInstall = {
+        kind: lock.kind,
+        ...(at ? { at } : {}),
+        ...(lock.environment ? { environment: template(f, runNode, lock.environment) } : {}),
+        ...(lock.run ? { run: lock.run } : {}),
+        ...(lock.project ? { project: lock.project } : {}),
+      };
       // `pixi run` installs from a lock only when there is one: it alone does not make a job one
       // that installs torch (kornia's jobs run pixi tasks from a manifest without a lock).
       if (!lock.run) out.installsTorch = true;
       // `uv sync` and `poetry install` install the project: without a lock, its metadata decides.
-      if (lock.kind !== 'pixi') out.repoInstall ??= { requirements: [], project: { text: '.', ...(at ? { at } : {}) } };
+      if (lock.project) out.repoInstall ??= { requirements: [], project: { text: '.', ...(at ? { at } : {}) } };
     }
   }
   if (!out.pip) {

@@ -3,6 +3,7 @@
  * requirement, `--index-url`, `--extra-index-url`, `--find-links`, `--pre`. Read as text,
  * never run; `${{ … }}` stays one word so matrix references can be substituted later.
  */
+import { LOCK_INSTALLS, type LockInstaller } from '../locks/index.js';
 import { pipOption, splitOption } from '../request/pip-options.js';
 
 export interface Word {
@@ -156,19 +157,25 @@ export function findPipTorch(script: string): PipTorch | undefined {
   return undefined;
 }
 
-/** The installers that install from a lock file: `uv sync`, `poetry install`, `pixi install`. */
-export type LockInstaller = 'uv' | 'poetry' | 'pixi';
+export interface LockInstallCommand {
+  kind: LockInstaller;
+  word: Word;
+  environment?: Word;
+  /** `pixi run`: installs from the lock only when there is one. */
+  run?: true;
+  /** Without a lock it installs the project itself (`uv sync`, `poetry install`). */
+  project?: true;
+}
 
-/** Finds a command that installs the project from its lock file; the lock decides torch then. */
-export function findLockInstall(script: string): { kind: LockInstaller; word: Word; environment?: Word; run?: true } | undefined {
+/** Finds a command that installs the project from its lock file (each lock format's `install`); the lock decides torch then. */
+export function findLockInstall(script: string): LockInstallCommand | undefined {
   for (const cmd of words(script)) {
-    const [a, b] = [cmd[0]?.text, cmd[1]?.text];
-    if (a === 'uv' && b === 'sync') return { kind: 'uv', word: cmd[0]! };
-    if (a === 'poetry' && (b === 'install' || b === 'sync')) return { kind: 'poetry', word: cmd[0]! };
-    if (a === 'pixi' && (b === 'install' || b === 'run')) {
-      const environment = pixiEnvironment(cmd.slice(2), b === 'run');
-      return { kind: 'pixi', word: cmd[0]!, ...(environment ? { environment } : {}), ...(b === 'run' ? { run: true as const } : {}) };
-    }
+    const [a, b] = [cmd[0]?.text, cmd[1]?.text ?? ''];
+    const install = LOCK_INSTALLS.find((i) => i.program === a && i.commands.includes(b));
+    if (!install) continue;
+    const run = install.runs === b;
+    const environment = install.environments ? environmentWord(cmd.slice(2), run) : undefined;
+    return { kind: install.program, word: cmd[0]!, ...(environment ? { environment } : {}), ...(run ? { run: true as const } : {}), ...(install.installsProject ? { project: true as const } : {}) };
   }
   return undefined;
 }
@@ -177,7 +184,7 @@ export function findLockInstall(script: string): { kind: LockInstaller; word: Wo
  * The `-e NAME` / `--environment NAME` / `--environment=NAME` of a pixi command. For `pixi run`
  * the words after the task are the task's own, so the search stops at the first non-option.
  */
-function pixiEnvironment(args: Word[], run: boolean): Word | undefined {
+function environmentWord(args: Word[], run: boolean): Word | undefined {
   for (let i = 0; i < args.length; i++) {
     const w = args[i]!;
     if (w.text === '-e' || w.text === '--environment') return args[i + 1];

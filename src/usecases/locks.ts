@@ -14,7 +14,7 @@ import { readRepoUses } from '../io/repo-uses.js';
 import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
-import { checkLock, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile, type LockSelection } from '../locks/index.js';
+import { checkLock, lockFormat, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile, type LockSelection } from '../locks/index.js';
 import { applicablePins, type PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
@@ -105,7 +105,8 @@ export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, 
   const out: Finding[] = [];
   for (const a of answers) {
     const d = a.torch;
-    const pin = app.pins.find((p) => (p.package === 'torch' || (a.lock.kind === 'pixi' && p.package === 'pytorch')) && p.specifier);
+    const { torchPins, fixes } = lockFormat(a.lock.kind);
+    const pin = app.pins.find((p) => torchPins.includes(p.package) && p.specifier);
     if (!d || !pin || !parseVersion(d.version)) continue;
     let ok: boolean;
     try {
@@ -119,14 +120,7 @@ export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, 
         id: 'lock-mismatch',
         severity: 'warning',
         message: `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
-        hint:
-          a.lock.kind === 'uv'
-            ? 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.'
-            : a.lock.kind === 'poetry'
-              ? 'Run `poetry lock` and commit poetry.lock.'
-              : a.lock.kind === 'pixi'
-                ? 'Run `pixi lock` and commit pixi.lock.'
-                : 'Export the lock again and commit it.',
+        hint: fixes.stale,
         source: 'https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date',
         location: d.location,
       }),
@@ -160,7 +154,6 @@ export function locksToJson(locks: LockFile[]): LockedPinJson[] {
 
 /** Locked entries as pins, so the pin upgrade notes read them like any other pin. */
 function asPinSet(locks: LockFile[]): PinSet {
-  const origin = { uv: 'uv', poetry: 'poetry', pixi: 'pixi', pylock: 'requirements' } as const;
   return {
     pins: locks.flatMap((l) =>
       l.dists.map((d) => ({
@@ -168,7 +161,7 @@ function asPinSet(locks: LockFile[]): PinSet {
         specifier: `==${d.version}`,
         ...(d.marker ? { marker: d.marker } : d.platforms ? { marker: d.platforms.join(' ') } : {}),
         ...(d.index ? { indexUrl: d.index } : {}),
-        origin: origin[l.kind],
+        origin: lockFormat(l.kind).pinOrigin,
         location: d.location,
       })),
     ),

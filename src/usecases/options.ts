@@ -4,6 +4,7 @@
  * action.yml to it, so a name means the same thing in both.
  */
 import { InputError } from '../core/errors.js';
+import { LOCK_FORMATS } from '../locks/index.js';
 import type { EnvOverrides } from '../probe/environment.js';
 import type { CheckOptions } from './check.js';
 
@@ -79,7 +80,7 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     help: [
       'pin file, lock file or glob to read torch pins from (repeatable);',
       'without --torch and --requirements, the usual pin files and lock',
-      'files (uv.lock, poetry.lock, pylock.toml, pixi.lock) here are read',
+      `files (${LOCK_FORMATS.flatMap((f) => f.fileNames).join(', ')}) here are read`,
     ],
   },
   {

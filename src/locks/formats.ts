@@ -1,0 +1,43 @@
+/**
+ * The lock file formats, one line each. Which files are locks, how each is parsed, judged and
+ * fixed, and which workflow commands install from it all come from this list: adding a format
+ * is its module (with its descriptor) and one line here. Reading them is src/io/lock-files.ts.
+ */
+import path from 'node:path';
+import type { LockFormat, LockInstall } from './format.js';
+import { pixiLock } from './pixi.js';
+import { poetryLock } from './poetry.js';
+import { pylock } from './pylock.js';
+import type { LockFile } from './types.js';
+import { uvLock } from './uv.js';
+
+export const LOCK_FORMATS = [uvLock, poetryLock, pylock, pixiLock] as const satisfies readonly LockFormat[];
+
+type KnownLockFormat = (typeof LOCK_FORMATS)[number];
+export type LockKind = KnownLockFormat['kind'];
+
+/** The program of a command that installs from a lock (`uv`, `poetry`, `pixi`). */
+export type LockInstaller = NonNullable<KnownLockFormat['install']>['program'];
+
+/** The installers, each once (pylock.toml shares uv's). */
+export const LOCK_INSTALLS: readonly (LockInstall & { program: LockInstaller })[] = [...new Set(LOCK_FORMATS.map((f) => f.install))];
+
+/** The format of a lock file by its name: uv.lock, poetry.lock, pixi.lock, pylock.toml, pylock.<name>.toml. */
+export function lockFormatOf(file: string): KnownLockFormat | undefined {
+  const base = path.basename(file).toLowerCase();
+  return LOCK_FORMATS.find((f) => f.takes(base));
+}
+
+export const lockKindOf = (file: string): LockKind | undefined => lockFormatOf(file)?.kind;
+
+export function lockFormat(kind: LockKind): LockFormat {
+  return LOCK_FORMATS.find((f) => f.kind === kind)!;
+}
+
+/** Parses a lock's text; `file` is the name used in locations and messages. */
+export function parseLock(text: string, file: string, kind: LockKind): LockFile {
+  return lockFormat(kind).parse(text, file);
+}
+
+/** Whether a job installing with `installer` installs from this lock. */
+export const installsFrom = (installer: LockInstaller, lock: LockFile): boolean => lockFormat(lock.kind).install?.program === installer;
