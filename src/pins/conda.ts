@@ -141,6 +141,6 @@ export const condaEnvironment = {
   fileNames: ['environment.yml'],
   takes: (base: string) => base.endsWith('.yml') || base.endsWith('.yaml'),
   discover: { top: /^environment\.ya?ml$/ },
-  origins: ['conda'],
+  origins: ['conda', 'requirements'],
   read: { file: readCondaEnv },
 } as const satisfies PinFormat;

@@ -349,7 +349,7 @@ export const pyprojectToml = {
   fileNames: ['pyproject.toml'],
   takes: (base: string) => base.endsWith('.toml'),
   discover: { top: /^pyproject\.toml$/ },
-  origins: ['pep621', 'pep735', 'poetry', 'uv', 'pixi'],
+  origins: ['pep621', 'pep735', 'poetry', 'uv', 'pixi', 'conda'],
   ownsRequiresPython: true,
   read: { file: readPyproject },
 } as const satisfies PinFormat;
@@ -359,6 +359,6 @@ export const pixiToml = {
   fileNames: ['pixi.toml'],
   takes: (base: string) => base === 'pixi.toml',
   discover: { top: /^pixi\.toml$/ },
-  origins: ['pixi'],
+  origins: ['pixi', 'conda'],
   read: { file: readPixiToml },
 } as const satisfies PinFormat;
