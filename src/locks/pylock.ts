@@ -46,7 +46,8 @@ export const pylock = {
     noWheel: 'Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.',
     stale: 'Export the lock again and commit it.',
   },
-  // uv exports it (`uv export --format pylock.toml`): a `uv sync` job is judged by it as by uv.lock.
+  // `uv sync` reads uv.lock (uv installs this file with `uv pip sync`), but a `uv sync` job is
+  // judged by a pylock.toml too: uv writes it from uv.lock (`uv export -o pylock.toml`).
   install: uvLock.install,
   pinOrigin: 'requirements',
 } as const satisfies LockFormat;
