@@ -19,8 +19,10 @@ export type LockKind = KnownLockFormat['kind'];
 /** The program of a command that installs from a lock (`uv`, `poetry`, `pixi`). */
 export type LockInstaller = NonNullable<KnownLockFormat['install']>['program'];
 
-/** The installers, each once (pylock.toml shares uv's). */
-export const LOCK_INSTALLS: readonly (LockInstall & { program: LockInstaller })[] = [...new Set(LOCK_FORMATS.map((f) => f.install))];
+/** The installers, each once (pylock.toml has none: no project command installs from it). */
+export const LOCK_INSTALLS: readonly (LockInstall & { program: LockInstaller })[] = [
+  ...new Set(LOCK_FORMATS.flatMap((f): (LockInstall & { program: LockInstaller })[] => (f.install ? [f.install] : []))),
+];
 
 /** The format of a lock file by its name: uv.lock, poetry.lock, pixi.lock, pylock.toml, pylock.<name>.toml. */
 export function lockFormatOf(file: string): KnownLockFormat | undefined {

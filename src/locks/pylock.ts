@@ -3,7 +3,6 @@ import { parseWheelFile } from '../platform/wheel-tags.js';
 import { lineOf, nameLine, record, records, str, torchBlocks } from './blocks.js';
 import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
-import { uvLock } from './uv.js';
 
 function readPylock(text: string, file: string): LockFile {
   const dists: LockedDist[] = [];
@@ -46,8 +45,8 @@ export const pylock = {
     noWheel: 'Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.',
     stale: 'Export the lock again and commit it.',
   },
-  // `uv sync` reads uv.lock (uv installs this file with `uv pip sync`), but a `uv sync` job is
-  // judged by a pylock.toml too: uv writes it from uv.lock (`uv export -o pylock.toml`).
-  install: uvLock.install,
+  // `uv sync` reads only uv.lock and installs a pylock.toml never (`uv pip sync` and
+  // `uv pip install -r` take it as a requirements file): no project command installs from it.
+  install: undefined,
   pinOrigin: 'requirements',
 } as const satisfies LockFormat;

@@ -30,3 +30,17 @@ describe('matrix lint of a job that installs with uv sync (issue 14, part 1)', (
     expect(p.findings.some((f) => /installs with `uv`, but no uv lock file was found/.test(f.message))).toBe(true);
   });
 });
+
+describe('a uv sync job beside a pylock.toml', () => {
+  const pylock = parseLock(readFileSync(join(fixtures, 'locks/maia3/pylock.toml'), 'utf8'), 'pylock.toml', 'pylock');
+  it('reads uv.lock, which uv sync installs, even when pylock.toml sorts first', () => {
+    const plan = lintWorkflow(workflow, 'tests.yml', { catalog, evaluate, locks: () => [pylock, uvLock] });
+    const ubuntu = plan.combinations.find((c) => c.values.os === 'ubuntu-24.04')!;
+    expect(ubuntu.checkedAs?.torch).toBe('==2.8.0+cu128 (uv.lock)');
+  });
+  it('does not take a pylock.toml for uv sync when there is no uv.lock', () => {
+    const plan = lintWorkflow(workflow, 'tests.yml', { catalog, evaluate, locks: () => [pylock] });
+    expect(plan.combinations.every((c) => !String(c.checkedAs?.torch ?? '').includes('pylock'))).toBe(true);
+    expect(plan.findings.some((f) => /installs with `uv`, but no uv lock file was found/.test(f.message))).toBe(true);
+  });
+});
