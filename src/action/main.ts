@@ -9,7 +9,7 @@ import { runCheck } from '../usecases/check.js';
 import { runMatrix } from '../usecases/matrix.js';
 import { runScan, scanMarkdown, type ScanResult } from '../usecases/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
-import { knownSecrets, redact } from '../core/secrets.js';
+import { knownSecrets, redact } from '../text/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
 import { judge, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';

@@ -2,7 +2,7 @@
 import type { Catalog, Companion, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
 import type { Platform } from '../platform/platform.js';
 import { derived, memo } from '../core/memo.js';
-import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
+import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import { comparePythonMinor } from '../versions/python.js';
 
 export interface Candidate {

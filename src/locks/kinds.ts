@@ -1,4 +1,4 @@
-/** Lock files by name and format: which parser reads each (reading them is src/io/lock-files.ts). */
+/** Lock files by name and format: which parser reads each (reading them is src/workspace/lock-files.ts). */
 import path from 'node:path';
 import { readPixiLock } from './pixi.js';
 import { readPoetryLock } from './poetry.js';

@@ -1,7 +1,7 @@
 /** Which pins apply on this runner: markers evaluated against the Environment. */
 import type { Environment } from '../core/model.js';
 import { archFromMachine } from '../platform/platform.js';
-import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from './marker.js';
+import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../packaging/marker.js';
 import type { ApplicablePinSet, Pin, PinSet } from './types.js';
 
 const SYS_PLATFORM = { linux: 'linux', macos: 'darwin', windows: 'win32' } as const;

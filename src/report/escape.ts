@@ -10,7 +10,7 @@
  *    line broken: `::` at the start of a line and `##[` anywhere.
  * Annotations go through report/workflow-commands.ts, which escapes their data and properties itself.
  */
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

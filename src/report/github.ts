@@ -5,7 +5,7 @@
  */
 import * as commands from './workflow-commands.js';
 import type { Finding } from '../core/finding.js';
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 import { showControls } from './escape.js';
 import { overflowMessage, planAnnotations } from './annotations.js';
 

@@ -7,7 +7,7 @@
  */
 import type { Platform } from '../../platform/platform.js';
 import { variantOfLabel } from '../../platform/variant.js';
-import { compareVersions } from '../../versions/pep440.js';
+import { compareVersions } from '../../packaging/pep440.js';
 import type { Catalog, Patch, PlatformEntry, Release, VariantEntry } from '../schema.js';
 import { noMetadata, type MetadataFacts } from './metadata.js';
 import { byPython, tagFloor, type Observed } from './observe.js';

@@ -3,9 +3,9 @@
  * its name: which CUDA build PyPI's Linux torch wheel is (its `Requires-Dist` on the CUDA runtime
  * or toolkit), and which torch a torchvision or torchaudio wheel was built for (`torch==X.Y.Z`).
  */
-import { parseWheelFile, platformOfTag } from '../../platform/wheel-tags.js';
-import { compareVersions, parseVersion } from '../../versions/pep440.js';
-import type { IndexFile } from './index-page.js';
+import { parseWheelFile, platformOfTag } from '../../packaging/tags.js';
+import { compareVersions, parseVersion } from '../../packaging/pep440.js';
+import type { IndexFile } from '../../packaging/index-page.js';
 
 export interface Requirement {
   name: string;

@@ -1,12 +1,12 @@
 /**
  * What an index's wheel files say exists: per torch patch, build (variant, or PyPI's default),
  * and platform, the Python tags and the platform tags of its wheels. File names are read by the
- * one wheel-name parser (platform/wheel-tags.ts).
+ * one wheel-name parser (packaging/tags.ts).
  */
-import { parseWheelFile, platformOfTag, type WheelFile } from '../../platform/wheel-tags.js';
+import { parseWheelFile, platformOfTag, type WheelFile } from '../../packaging/tags.js';
 import type { Platform } from '../../platform/platform.js';
-import { parseVersion } from '../../versions/pep440.js';
-import type { IndexFile } from './index-page.js';
+import { parseVersion } from '../../packaging/pep440.js';
+import type { IndexFile } from '../../packaging/index-page.js';
 
 /** `pypi`, or the variant a download.pytorch.org index serves (`cpu`, `cu128`, `rocm6.4`, `xpu`). */
 export type IndexName = string;

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runProgram } from '../../../src/io/run.js';
-import { readPinsAtBase } from '../../../src/io/git.js';
-import { readPins } from '../../../src/io/pin-files.js';
+import { readPinsAtBase } from '../../../src/workspace/merge-base.js';
+import { readPins } from '../../../src/workspace/pin-files.js';
 import { upgradeNotes } from '../../../src/pins/index.js';
 import { testCatalog } from './test-catalog.js';
 

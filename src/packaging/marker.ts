@@ -8,7 +8,7 @@
  * length, whatever its length or nesting, with no recursion to overflow.
  */
 import { InputError } from '../core/errors.js';
-import { parseSpecifier, parseVersion, satisfies } from '../versions/pep440.js';
+import { parseSpecifier, parseVersion, satisfies } from './pep440.js';
 
 const VARIABLES: Record<string, string> = {
   python_version: 'python_version',

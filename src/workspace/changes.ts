@@ -8,9 +8,9 @@
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { parseChangedLines, wholeWhereNoHunk, type ChangedLines } from '../scan/diff.js';
-import { baseOf, isRefText } from './git.js';
-import { bytesText } from './run.js';
-import { firstLine, shownRef, type Cap, type Repo } from './git-repo.js';
+import { baseOf, isRefText } from './merge-base.js';
+import { bytesText } from '../io/run.js';
+import { firstLine, shownRef, type Cap, type Repo } from '../io/git-repo.js';
 
 export interface Changes {
   base: string;

@@ -5,7 +5,7 @@
  * (packaging.tags): the interpreter's own `cpXY` with its ABI, `abi3` from older minors (not
  * for free-threaded builds), `none`, generic `py3*` tags, and the platform's tags.
  */
-import type { Arch, Os, Platform } from './platform.js';
+import type { Arch, Os, Platform } from '../platform/platform.js';
 
 export interface WheelFile {
   /** Distribution name as written (`torch`). */

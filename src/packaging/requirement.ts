@@ -5,10 +5,10 @@
  * pip's business, not ours.
  */
 import { InputError } from '../core/errors.js';
-import { parseSpecifier } from '../versions/pep440.js';
+import { parseSpecifier } from './pep440.js';
 import { parseMarker } from './marker.js';
 import { pipFamily } from './names.js';
-import type { PinPackage, WheelInfo } from './types.js';
+import type { PinPackage, WheelInfo } from '../pins/types.js';
 import { parseWheelName } from './wheel.js';
 
 export interface ParsedRequirement {

@@ -10,12 +10,12 @@ import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Finding, Fix } from '../core/finding.js';
-import { UnreadableFile } from '../core/user-text.js';
+import { UnreadableFile } from '../text/user-text.js';
 import { unifiedDiff } from '../report/unified-diff.js';
 import { applyFixes } from '../scan/apply-fixes.js';
-import { contentDigest } from './digest.js';
-import { readUserFile } from './read-file.js';
-import { walkRoots } from './walk.js';
+import { contentDigest } from '../io/digest.js';
+import { readUserFile } from '../io/read-file.js';
+import { walkRoots } from '../io/walk.js';
 
 /** A file with fixes that was left as it is, and why. */
 export interface NotFixed {

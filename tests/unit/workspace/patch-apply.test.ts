@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanPaths } from '../../../src/io/scan-files.js';
-import { writeFixes } from '../../../src/io/write-fixes.js';
+import { scanPaths } from '../../../src/workspace/scan-files.js';
+import { writeFixes } from '../../../src/workspace/write-fixes.js';
 import { apis } from '../scan/helpers.js';
 
 const NAMES = ['plain.py', 'sp ace.py', ' lead.py', 'back\\slash.py', 'quo"te.py', "apo'str.py", 't\tab.py', 'new\nline.py', '-dash.py', '--output=x.py', 'ünï €.py', 'a b/c d.py'];

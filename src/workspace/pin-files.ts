@@ -2,8 +2,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readPinsWith, type FileSource, type PinSet, type ReadOptions } from '../pins/index.js';
-import { UnreadableFile } from '../core/user-text.js';
-import { readUserFile } from './read-file.js';
+import { UnreadableFile } from '../text/user-text.js';
+import { readUserFile } from '../io/read-file.js';
 
 const TOP = [/^requirements.*\.txt$/i, /^pyproject\.toml$/, /^setup\.cfg$/, /^setup\.py$/, /^environment\.ya?ml$/, /^pixi\.toml$/];
 

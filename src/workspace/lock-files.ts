@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { lockKindOf, parseLock, type LockFile } from '../locks/index.js';
-import { readUserText } from './read-file.js';
+import { readUserText } from '../io/read-file.js';
 
 export async function discoverLockFiles(dir: string): Promise<string[]> {
   let names: string[];

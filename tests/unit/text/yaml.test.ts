@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { LineCounter, parseDocument } from 'yaml';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
-import { parseUserYaml, YAML_LIMITS } from '../../../src/core/yaml.js';
+import { parseUserYaml, YAML_LIMITS } from '../../../src/text/yaml.js';
 import { readCondaEnv } from '../../../src/pins/conda.js';
 import { parseRuleFile } from '../../../src/catalog/compile.js';
-import { aliasBomb } from './bomb.js';
+import { aliasBomb } from '../io/bomb.js';
 
 const refused = (text: string, what = 'f.yml') => {
   try {

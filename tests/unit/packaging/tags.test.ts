@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseWheelFile, wheelFits, type TagTarget } from '../../../src/platform/wheel-tags.js';
+import { parseWheelFile, wheelFits, type TagTarget } from '../../../src/packaging/tags.js';
 import { fcRuns } from '../../property-runs.js';
 
 const linux = (python: string, glibc?: string, arch: TagTarget['arch'] = 'x64', freeThreaded = false): TagTarget => {

@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { scanPaths } from '../../../src/io/scan-files.js';
-import { writeFixes } from '../../../src/io/write-fixes.js';
+import { scanPaths } from '../../../src/workspace/scan-files.js';
+import { writeFixes } from '../../../src/workspace/write-fixes.js';
 import { apis } from '../scan/helpers.js';
 
 const race = vi.hoisted(() => ({ target: '', text: '' }));

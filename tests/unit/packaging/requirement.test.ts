@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
-import { parseRequirement, renderRequirement } from '../../../src/pins/requirement.js';
+import { parseRequirement, renderRequirement } from '../../../src/packaging/requirement.js';
 import { parseRequirementsText } from '../../../src/pins/requirements-txt.js';
 
 describe('parseRequirement', () => {

@@ -1,7 +1,7 @@
 // Line and column of an offset, against a plain count of the line breaks before it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Locator, Utf8Locator } from '../../../src/core/locate.js';
+import { Locator, Utf8Locator } from '../../../src/text/locate.js';
 import { fcRuns } from '../../property-runs.js';
 
 function reference(text: string, offset: number): { line: number; column: number } {

@@ -4,7 +4,7 @@
  * an alias bomb (aliases that expand to too many nodes) and nesting too deep to walk.
  */
 import { isAlias, isCollection, isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
-import { InputError } from './errors.js';
+import { InputError } from '../core/errors.js';
 
 export const YAML_LIMITS = {
   /** Alias nodes (`*name`) in one document. */

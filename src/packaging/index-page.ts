@@ -3,8 +3,8 @@
  * PEP 503 HTML (one `<a href>` per file). Pages come from the network in a maintainer's run,
  * so they are bounded and refused, never guessed at, when they are neither.
  */
-import { InputError } from '../../core/errors.js';
-import { FILE_CAPS } from '../../core/user-text.js';
+import { InputError } from '../core/errors.js';
+import { FILE_CAPS } from '../text/user-text.js';
 
 /** download.pytorch.org's torch page lists some 20,000 files; far above that is not an index. */
 export const MAX_PAGE_BYTES = FILE_CAPS.indexPage;

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { bundledCatalog } from '../catalog/bundled.js';
 import type { Catalog } from '../catalog/schema.js';
-import { readUserText } from './read-file.js';
+import { readUserText } from '../io/read-file.js';
 
 export async function loadCatalog(configPath: string | undefined): Promise<Catalog> {
   if (!configPath) return bundledCatalog;

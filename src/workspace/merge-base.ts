@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { MAX_FILE_BYTES, readPinsWith, type FileSource, type PinSet } from '../pins/index.js';
-import { firstLine, openRepo, shownRef, type Repo } from './git-repo.js';
+import { firstLine, openRepo, shownRef, type Repo } from '../io/git-repo.js';
 
 export interface BaseProblem {
   problem: string;

@@ -9,12 +9,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { sortFindings, type Finding } from '../core/finding.js';
-import { UnreadableFile } from '../core/user-text.js';
+import { UnreadableFile } from '../text/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { createContext, scanUtf8, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
-import { contentDigest } from './digest.js';
-import { readUserFile } from './read-file.js';
-import { walkPaths } from './walk.js';
+import { contentDigest } from '../io/digest.js';
+import { readUserFile } from '../io/read-file.js';
+import { walkPaths } from '../io/walk.js';
 
 export interface ScanPathsOptions {
   torch: string;

@@ -1,5 +1,5 @@
 /** Which distribution names are the torch family, after PEP 503 normalisation. */
-import type { PinPackage } from './types.js';
+import type { PinPackage } from '../pins/types.js';
 
 export function normalizeName(name: string): string {
   return name

@@ -7,7 +7,7 @@
  * too, because tokens are often the user part (`https://ghp_…@github.com`).
  */
 
-import { InputError } from './errors.js';
+import { InputError } from '../core/errors.js';
 
 const known = new Set<string>();
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readUserText } from './read-file.js';
+import { readUserText } from '../io/read-file.js';
 import { pinVariants, workflowUses } from '../pins/workflow-uses.js';
 import type { PinSet, RepoUse } from '../pins/index.js';
 

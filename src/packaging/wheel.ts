@@ -1,11 +1,11 @@
 /**
  * A pinned wheel (`torch @ https://…/torch-2.3.0+cu121-cp311-cp311-linux_x86_64.whl`) as the pin
- * checks see it: the one wheel-name parser (platform/wheel-tags.ts) gives the tags; this module
+ * checks see it: the one wheel-name parser (packaging/tags.ts) gives the tags; this module
  * reads from them the version, the Python of a `cpXY` tag and the catalog platform.
  */
-import { parseWheelFile, platformOfTag } from '../platform/wheel-tags.js';
-import { parseVersion } from '../versions/pep440.js';
-import type { WheelInfo } from './types.js';
+import { parseWheelFile, platformOfTag } from './tags.js';
+import { parseVersion } from './pep440.js';
+import type { WheelInfo } from '../pins/types.js';
 
 /** The wheel's name and tags from a URL or path, or undefined when it is not a wheel. */
 export function parseWheelName(urlOrPath: string): { name: string; wheel: WheelInfo } | undefined {

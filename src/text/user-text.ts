@@ -2,7 +2,7 @@
  * The byte caps per kind of user file, and bytes → text for the formats read as UTF-8. Pure:
  * the reader that enforces the caps on a file descriptor is src/io/read-file.ts.
  */
-import { InputError } from './errors.js';
+import { InputError } from '../core/errors.js';
 
 const MB = 1024 * 1024;
 

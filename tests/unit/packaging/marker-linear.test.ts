@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { evaluateMarker, parseMarker, shortMarker, type MarkerEnv } from '../../../src/pins/marker.js';
+import { evaluateMarker, parseMarker, shortMarker, type MarkerEnv } from '../../../src/packaging/marker.js';
 import { fcRuns } from '../../property-runs.js';
 
 /**

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/finding.js';
 import { contentDigest } from '../../../src/io/digest.js';
-import { scanPaths } from '../../../src/io/scan-files.js';
-import { writeFixes } from '../../../src/io/write-fixes.js';
+import { scanPaths } from '../../../src/workspace/scan-files.js';
+import { writeFixes } from '../../../src/workspace/write-fixes.js';
 import { apis } from '../scan/helpers.js';
 
 const GER = 'import torch\ny = torch.ger(a, b)\n';

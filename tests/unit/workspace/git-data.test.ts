@@ -1,5 +1,5 @@
 // git as data (issue 27 item 1, issue 31 item 3): real repositories in temp dirs, read through
-// src/io/changes.ts and src/io/git.ts. The attack review's cases (R1, R2, R15, R16, R17, R20)
+// src/workspace/changes.ts and src/workspace/merge-base.ts. The attack review's cases (R1, R2, R15, R16, R17, R20)
 // are replayed through the bundled CLI and action in tests/e2e/git-data.test.ts; here, the
 // edges that need no bundle: filters, dubious ownership, forged headers, messages.
 import { execFileSync } from 'node:child_process';
@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changesSince } from '../../../src/io/changes.js';
-import { sourceAtBase } from '../../../src/io/git.js';
+import { changesSince } from '../../../src/workspace/changes.js';
+import { sourceAtBase } from '../../../src/workspace/merge-base.js';
 import { dubiousOwnership, filterOverrides, shownRef } from '../../../src/io/git-repo.js';
 import { onChangedLine } from '../../../src/scan/diff.js';
 import { fcRuns } from '../../property-runs.js';
