@@ -1,5 +1,7 @@
 /** Which distribution names are the torch family, after PEP 503 normalisation. */
-import type { PinPackage } from '../pins/types.js';
+
+/** The torch family's distribution names, as pip (PyPI) and conda spell them. */
+export type PinPackage = 'torch' | 'torchvision' | 'torchaudio' | 'pytorch' | 'pytorch-cuda';
 
 export function normalizeName(name: string): string {
   return name

@@ -7,9 +7,8 @@
 import { InputError } from '../core/errors.js';
 import { parseSpecifier } from './pep440.js';
 import { parseMarker } from './marker.js';
-import { pipFamily } from './names.js';
-import type { PinPackage, WheelInfo } from '../pins/types.js';
-import { parseWheelName } from './wheel.js';
+import { pipFamily, type PinPackage } from './names.js';
+import { parseWheelName, type WheelInfo } from './wheel.js';
 
 export interface ParsedRequirement {
   package: PinPackage;

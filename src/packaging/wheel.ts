@@ -5,7 +5,23 @@
  */
 import { parseWheelFile, platformOfTag } from './tags.js';
 import { parseVersion } from './pep440.js';
-import type { WheelInfo } from '../pins/types.js';
+
+/** A wheel's name read for a pin: the version and local label, the Python and catalog platform of its tags. */
+export interface WheelInfo {
+  /** Public version, `2.3.0`. */
+  version: string;
+  /** Local build tag, `cu121`. */
+  local?: string;
+  /** `3.11` from `cp311`; undefined for `py3` / `py2.py3` wheels. */
+  python?: string;
+  /** Catalog platform key (`linux-x64`, …) when the tag names one. */
+  platform?: string;
+  /** The URL or path it was named by, when pinned as `torch @ …`. */
+  url?: string;
+  /** The tags as written in the file name. */
+  pythonTag: string;
+  platformTag: string;
+}
 
 /** The wheel's name and tags from a URL or path, or undefined when it is not a wheel. */
 export function parseWheelName(urlOrPath: string): { name: string; wheel: WheelInfo } | undefined {
