@@ -2,8 +2,8 @@
  * The action: read inputs, run the check, then annotations, outputs, the JSON report and the
  * job summary. The summary is written in `finally`, so it is there when the step fails too.
  */
-import * as commands from '../report/workflow-commands.js';
-import { appendSummary, setOutput } from './runner-files.js';
+import * as commands from '../runner/workflow-commands.js';
+import { appendSummary, setOutput } from '../runner/environment-files.js';
 import { defaultReportPath, writePatch, writeReport, writeSarif } from './report-files.js';
 import { runCheck } from '../usecases/check.js';
 import { runMatrix } from '../usecases/matrix.js';

@@ -30,6 +30,7 @@ const FOLDER: Record<string, Layer> = {
   python: 'domain',
   containers: 'domain',
   report: 'domain',
+  runner: 'domain',
   io: 'io',
   probe: 'io',
   workspace: 'io',

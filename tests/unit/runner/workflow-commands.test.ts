@@ -1,13 +1,13 @@
-// The runner protocol through @actions/core (src/report/workflow-commands.ts and
-// src/action/runner-files.ts): whatever the text, a command stays one line, a property cannot end
+// The runner protocol through @actions/core (src/runner/workflow-commands.ts and
+// src/runner/environment-files.ts): whatever the text, a command stays one line, a property cannot end
 // early, and a decoded value is the original. Run counts: FC_RUNS (see tests/property-runs.ts).
 import fc from 'fast-check';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appendSummary, getInput, setOutput } from '../../../src/action/runner-files.js';
-import { error, setFailed, setSecret, warning } from '../../../src/report/workflow-commands.js';
+import { appendSummary, getInput, setOutput } from '../../../src/runner/environment-files.js';
+import { error, setFailed, setSecret, warning } from '../../../src/runner/workflow-commands.js';
 import { parseGithubOutput } from '../../e2e/run.js';
 import { fcRuns } from '../../property-runs.js';
 
