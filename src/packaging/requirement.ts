@@ -26,6 +26,15 @@ const NAME = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/;
 const OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/;
 const URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
 
+/**
+ * The name a PEP 508 requirement starts with, where it starts, and the text after it (extras,
+ * version, URL, marker) unread: the one name reader for pin files and pip commands.
+ */
+export function requirementName(text: string): { name: string; offset: number; rest: string } | undefined {
+  const m = NAME.exec(text);
+  return m ? { name: m[1]!, offset: m[0].length - m[1]!.length, rest: text.slice(m[0].length) } : undefined;
+}
+
 /** Validates a PEP 440 specifier as PEP 508 writes it: every clause starts with an operator. */
 export function normalizeSpecifier(raw: string, what: string): { specifier: string; local?: string } {
   let s = raw.trim();
@@ -67,12 +76,12 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
       wheel: { ...w.wheel, url },
     };
   }
-  const m = NAME.exec(text);
-  if (!m) return undefined;
-  const pkg = pipFamily(m[1]!);
+  const head = requirementName(text);
+  if (!head) return undefined;
+  const pkg = pipFamily(head.name);
   if (!pkg) return undefined;
   const what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
-  let rest = text.slice(m[0].length);
+  let rest = head.rest;
   // A name glued to more name characters (`torch-tensorrt`) never gets here: NAME is greedy.
   let extras: string[] = [];
   const ex = /^\s*\[([^\]]*)\]/.exec(rest);
@@ -86,7 +95,7 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   } else if (/^\s*\[/.test(rest)) {
     throw new InputError(`${what}: missing "]" after the extras`);
   }
-  const nameOffset = m.index + m[0].length - m[1]!.length;
+  const nameOffset = head.offset;
   const at = /^\s*@\s*/.exec(rest);
   if (at) {
     rest = rest.slice(at[0].length);
