@@ -115,6 +115,20 @@ function interpreterFit(pythonTag: string, abiTag: string, t: TagTarget): Fit {
 const LINUX_ARCH: Record<Arch, string> = { x64: 'x86_64', arm64: 'aarch64' };
 const LEGACY_MANYLINUX: Record<string, [number, number]> = { manylinux1: [2, 5], manylinux2010: [2, 12], manylinux2014: [2, 17] };
 
+/**
+ * The floors a platform tag states: `manylinux_2_28_x86_64` → glibc 2.28, `manylinux2014_x86_64`
+ * → glibc 2.17 (PEP 599's aliases), `macosx_14_0_arm64` → macOS 14.0.
+ */
+export function tagFloor(tag: string): { glibc?: string; macos?: string } {
+  const g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
+  if (g) return { glibc: `${g[1]}.${g[2]}` };
+  const legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ''];
+  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
+  const m = /^macosx_(\d+)_(\d+)_/.exec(tag);
+  if (m) return { macos: `${m[1]}.${m[2]}` };
+  return {};
+}
+
 function versionAtLeast(have: string, major: number, minor: number): boolean {
   const [a = 0, b = 0] = have.split('.').map((n) => Number(n));
   return a > major || (a === major && b >= minor);

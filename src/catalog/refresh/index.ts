@@ -4,4 +4,5 @@ export { observe, yankedReleases, type IndexName, type Observed } from './observ
 export { diffCatalog, renderDifferences, type Difference, type DifferenceKind, type DiffScope } from './diff.js';
 export { deriveFromObserved, overlayDerived, type Derived, type Provenance } from './derive.js';
 export { ruleEdits, type RuleEdit } from './write.js';
-export { collectMetadata, cudaBuildOf, requiresDist, torchPinOf, type MetadataFacts } from './metadata.js';
+export { collectMetadata, cudaBuildOf, torchPinOf, type MetadataFacts } from './metadata.js';
+export { requiresDist } from '../../packaging/metadata.js';

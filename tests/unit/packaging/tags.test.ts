@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseWheelFile, wheelFits, type TagTarget } from '../../../src/packaging/tags.js';
+import { parseWheelFile, tagFloor, wheelFits, type TagTarget } from '../../../src/packaging/tags.js';
 import { fcRuns } from '../../property-runs.js';
 
 const linux = (python: string, glibc?: string, arch: TagTarget['arch'] = 'x64', freeThreaded = false): TagTarget => {
@@ -92,5 +92,31 @@ describe('which wheel an installer takes', () => {
   it('PyPy takes no CPython wheel', () => {
     const t: TagTarget = { os: 'linux', arch: 'x64', python: { major: 3, minor: 10, implementation: 'pypy', freeThreaded: false }, libc: 'glibc', glibc: '2.39' };
     expect(wheelFits(parseWheelFile('torch-2.8.0-cp310-cp310-manylinux_2_28_x86_64.whl')!, t)).toEqual({ fits: false, why: 'cp310 wheels are for CPython, not pypy' });
+  });
+});
+
+describe('the floor a platform tag states (moved from the refresh: packaging/tags.ts holds it once)', () => {
+  it.each([
+    ['manylinux_2_28_x86_64', { glibc: '2.28' }],
+    ['manylinux_2_17_aarch64', { glibc: '2.17' }],
+    ['manylinux2014_x86_64', { glibc: '2.17' }],
+    ['manylinux2010_x86_64', { glibc: '2.12' }],
+    ['manylinux1_x86_64', { glibc: '2.5' }],
+    ['macosx_14_0_arm64', { macos: '14.0' }],
+    ['macosx_10_9_x86_64', { macos: '10.9' }],
+    ['win_amd64', {}],
+    ['linux_x86_64', {}],
+    ['musllinux_1_2_x86_64', {}],
+    ['manylinux3_x86_64', {}],
+  ])('%s', (tag, floor) => expect(tagFloor(tag)).toEqual(floor));
+
+  it('is the glibc at which the installer starts to take the wheel (one table for both)', () => {
+    for (const tag of ['manylinux1_x86_64', 'manylinux2010_x86_64', 'manylinux2014_x86_64', 'manylinux_2_28_x86_64', 'manylinux_2_35_x86_64']) {
+      const glibc = tagFloor(tag).glibc!;
+      const [major, minor] = glibc.split('.').map(Number) as [number, number];
+      const file = `torch-2.8.0-cp312-cp312-${tag}.whl`;
+      expect(fits(file, linux('3.12', glibc)), tag).toBe(true);
+      expect(fits(file, linux('3.12', `${major}.${minor - 1}`)), tag).toBe(false);
+    }
   });
 });
