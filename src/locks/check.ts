@@ -6,7 +6,7 @@
 import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import { finding } from '../core/finding.js';
-import { markerEnv } from '../pins/applicable.js';
+import { markerEnv } from '../packaging/marker-env.js';
 import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../packaging/marker.js';
 import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../packaging/tags.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';

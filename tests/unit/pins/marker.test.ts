@@ -4,7 +4,7 @@ import { readPins } from '../../../src/workspace/pin-files.js';
 import { requestFromPins } from '../../../src/usecases/pins.js';
 import { applicablePins } from '../../../src/pins/index.js';
 import { evaluateMarker, parseMarker } from '../../../src/packaging/marker.js';
-import { markerEnv } from '../../../src/pins/applicable.js';
+import { markerEnv } from '../../../src/packaging/marker-env.js';
 import { condaToPep440, poetryToPep440 } from '../../../src/pins/convert.js';
 import { env } from './env.js';
 
