@@ -14,6 +14,7 @@ import { indexPageEntries, MAX_PAGE_BYTES, type IndexFile } from '../packaging/i
 import { observe, yankedReleases, type PageFiles } from '../catalog/refresh/observe.js';
 import { deriveFromObserved, overlayDerived, type Provenance } from '../catalog/refresh/derive.js';
 import { variantOfLabel } from '../platform/variant.js';
+import { normalizeName } from '../packaging/names.js';
 import { parseWheelFile } from '../packaging/tags.js';
 import { parseVersion } from '../packaging/pep440.js';
 import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
@@ -120,7 +121,7 @@ function servedBuilds(files: PageFiles): { labels: Set<string>; unlabelledLinux:
   let torch = 0;
   for (const f of files) {
     const w = parseWheelFile(typeof f === 'string' ? f : f.filename);
-    if (!w || w.name.toLowerCase() !== 'torch') continue;
+    if (!w || normalizeName(w.name) !== 'torch') continue;
     torch++;
     const local = parseVersion(w.version)?.local;
     const variant = variantOfLabel(local);
