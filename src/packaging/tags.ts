@@ -39,6 +39,12 @@ export function parseWheelFile(urlOrPath: string): WheelFile | undefined {
   return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
 }
 
+/** `cp313` → `3.13`: the CPython minor a Python tag names; undefined for `py3`, `pp310` and the like. */
+export function cpythonOfTag(tag: string): string | undefined {
+  const m = /^cp(\d)(\d{1,2})$/.exec(tag);
+  return m ? `${m[1]}.${m[2]}` : undefined;
+}
+
 /** The catalog platform a wheel's (first) platform tag names, or undefined (universal2, others). */
 export function platformOfTag(tag: string): Platform | undefined {
   // A compressed tag set (`manylinux_2_17_x86_64.manylinux2014_x86_64`) names one platform.

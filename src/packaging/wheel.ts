@@ -3,7 +3,7 @@
  * checks see it: the one wheel-name parser (packaging/tags.ts) gives the tags; this module
  * reads from them the version, the Python of a `cpXY` tag and the catalog platform.
  */
-import { parseWheelFile, platformOfTag } from './tags.js';
+import { cpythonOfTag, parseWheelFile, platformOfTag } from './tags.js';
 import { parseVersion } from './pep440.js';
 
 /** A wheel's name read for a pin: the version and local label, the Python and catalog platform of its tags. */
@@ -31,14 +31,14 @@ export function parseWheelName(urlOrPath: string): { name: string; wheel: WheelI
   if (!v) return undefined;
   // The tags as written (case kept) for messages; the parsed ones (lower case) for matching.
   const [pythonTag, , platformTag] = w.file.slice(0, -4).split('-').slice(-3) as [string, string, string];
-  const cp = /^cp(\d)(\d{1,2})$/.exec(w.python[0] ?? '');
+  const python = cpythonOfTag(w.python[0] ?? '');
   const platform = platformOfTag(w.platform[0] ?? '');
   return {
     name: w.name,
     wheel: {
       version: v.public,
       ...(v.local ? { local: v.local } : {}),
-      ...(cp ? { python: `${cp[1]}.${cp[2]}` } : {}),
+      ...(python ? { python } : {}),
       ...(platform ? { platform } : {}),
       pythonTag,
       platformTag,

@@ -4,7 +4,7 @@
  * one wheel-name parser (packaging/tags.ts).
  */
 import { normalizeName } from '../../packaging/names.js';
-import { parseWheelFile, platformOfTag, type WheelFile } from '../../packaging/tags.js';
+import { cpythonOfTag, parseWheelFile, platformOfTag, type WheelFile } from '../../packaging/tags.js';
 import type { Platform } from '../../platform/platform.js';
 import { parseVersion } from '../../packaging/pep440.js';
 import type { IndexFile } from '../../packaging/index-page.js';
@@ -27,9 +27,8 @@ const RELEASE = /^\d+\.\d+\.\d+$/;
 
 /** `cp313`/`cp313t` → `3.13t`; other interpreters (py3, pp) name no CPython minor. */
 function pythonOf(python: string, abi: string): string | undefined {
-  const m = /^cp(\d)(\d{1,2})$/.exec(python);
-  if (!m) return undefined;
-  return `${m[1]}.${m[2]}${abi.endsWith('t') ? 't' : ''}`;
+  const minor = cpythonOfTag(python);
+  return minor && `${minor}${abi.endsWith('t') ? 't' : ''}`;
 }
 
 /** A page's files: names, or entries that may be yanked. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseWheelFile, tagFloor, wheelFits, type TagTarget } from '../../../src/packaging/tags.js';
+import { cpythonOfTag, parseWheelFile, tagFloor, wheelFits, type TagTarget } from '../../../src/packaging/tags.js';
 import { fcRuns } from '../../property-runs.js';
 
 const linux = (python: string, glibc?: string, arch: TagTarget['arch'] = 'x64', freeThreaded = false): TagTarget => {
@@ -119,4 +119,16 @@ describe('the floor a platform tag states (moved from the refresh: packaging/tag
       expect(fits(file, linux('3.12', `${major}.${minor - 1}`)), tag).toBe(false);
     }
   });
+});
+
+describe('the CPython minor a Python tag names (one reader for the pin checks and the refresh)', () => {
+  it.each([
+    ['cp39', '3.9'],
+    ['cp313', '3.13'],
+    ['cp314', '3.14'],
+    ['py3', undefined],
+    ['pp310', undefined],
+    ['cp3', undefined],
+    ['cp3100', undefined],
+  ])('%s -> %s', (tag, minor) => expect(cpythonOfTag(tag)).toBe(minor));
 });
