@@ -83,11 +83,11 @@ describe('layers', () => {
   it('reads type-only imports, re-exports and dynamic imports too', () => {
     const text = [
       "import type { Os } from '../platform/platform.js';",
-      "export type { Specifier } from '../versions/pep440.js';",
+      "export type { Specifier } from '../packaging/pep440.js';",
       "import {\n  type IndexRef,\n} from '../request/index-url.js';",
       "const m = await import('../io/run.js');",
     ].join('\n');
-    expect(importsOf('src/core/x.ts', text)).toEqual(['src/platform/platform.ts', 'src/versions/pep440.ts', 'src/request/index-url.ts', 'src/io/run.ts']);
+    expect(importsOf('src/core/x.ts', text)).toEqual(['src/platform/platform.ts', 'src/packaging/pep440.ts', 'src/request/index-url.ts', 'src/io/run.ts']);
   });
 
   it('core/ imports nothing outside core/ (it holds what every layer needs)', () => {
