@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
-import { parseRequirement, renderRequirement } from '../../../src/packaging/requirement.js';
+import { parseRequirement, renderRequirement, requirementName } from '../../../src/packaging/requirement.js';
 import { parseRequirementsText } from '../../../src/pins/requirements-txt.js';
 
 describe('parseRequirement', () => {
@@ -106,5 +106,33 @@ describe('requirement-line parser, property-based', () => {
 describe('a marker variable PEP 508 does not define (issue 24: said, not refused)', () => {
   it('torch; os_nam == "posix" is read; the marker stays undecided', () => {
     expect(parseRequirement('torch; os_nam == "posix"')).toMatchObject({ package: 'torch', marker: 'os_nam == "posix"' });
+  });
+});
+
+describe('requirementName: the one PEP 508 name reader (pin files and pip commands)', () => {
+  it.each([
+    ['torch>=2.1', { name: 'torch', offset: 0, rest: '>=2.1' }],
+    ['  Torch_Vision [x]', { name: 'Torch_Vision', offset: 2, rest: ' [x]' }],
+    ['torch-', { name: 'torch', offset: 0, rest: '-' }],
+    ['a', { name: 'a', offset: 0, rest: '' }],
+  ])('%s', (text, head) => expect(requirementName(text)).toEqual(head));
+
+  it.each(['', '  ', '-torch', '[x]', '==2'])('%j starts with no name', (text) => expect(requirementName(text)).toBeUndefined());
+
+  it('splits any text into leading space, a PEP 508 name and the rest, losing nothing (property)', () => {
+    const NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/;
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('t', 'o', 'R', '9', '.', '_', '-', ' ', '\t', '[', ']', '=', '>', ';', '@', 'é'), maxLength: 20 }), (text) => {
+        const head = requirementName(text);
+        if (!head) return;
+        expect(NAME.test(head.name)).toBe(true);
+        expect(text.slice(0, head.offset).trim()).toBe('');
+        expect(text.slice(head.offset, head.offset + head.name.length)).toBe(head.name);
+        expect(text.slice(head.offset + head.name.length)).toBe(head.rest);
+        // The name is the longest one there: what follows could not end a name.
+        expect(/^[A-Za-z0-9._-]*[A-Za-z0-9]/.test(head.rest)).toBe(false);
+      }),
+      { numRuns: fcRuns(500) },
+    );
   });
 });

@@ -131,4 +131,13 @@ describe('the CPython minor a Python tag names (one reader for the pin checks an
     ['cp3', undefined],
     ['cp3100', undefined],
   ])('%s -> %s', (tag, minor) => expect(cpythonOfTag(tag)).toBe(minor));
+
+  it('reads back every CPython 3 minor it is given (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99 }), (minor) => {
+        expect(cpythonOfTag(`cp3${minor}`)).toBe(`3.${minor}`);
+      }),
+      { numRuns: fcRuns(100) },
+    );
+  });
 });
