@@ -1,3 +1,3 @@
-export { checkLock, offered, tagTarget, type LockAnswer, type LockSelection } from './check.js';
+export { checkLock, offered, type LockAnswer, type LockSelection } from './check.js';
 export { lockKindOf, parseLock } from './kinds.js';
 export type { LockedDist, LockFile, LockKind } from './types.js';
