@@ -7,7 +7,7 @@ import { runProgram } from '../../../src/io/run.js';
 import { readPinsAtBase } from '../../../src/workspace/merge-base.js';
 import { readPins } from '../../../src/workspace/pin-files.js';
 import { upgradeNotes } from '../../../src/pins/index.js';
-import { testCatalog } from './test-catalog.js';
+import { testCatalog } from '../pins/test-catalog.js';
 
 // Test setup only: the code under test runs git through src/io/run.ts.
 const git = (cwd: string, ...args: string[]) =>
