@@ -37,7 +37,7 @@ const trees = dirs.length ? dirs : pythonPaths();
 mkdirSync(join(root, '.tmp'), { recursive: true });
 const out = join(root, '.tmp/bench-scan.mjs');
 await build({
-  stdin: { contents: "export { scanPaths } from './src/io/scan-files.ts';\nexport { analyze } from './src/scan/index.ts';", resolveDir: root, loader: 'ts' },
+  stdin: { contents: "export { scanPaths } from './src/workspace/scan-files.ts';\nexport { analyze } from './src/scan/index.ts';", resolveDir: root, loader: 'ts' },
   bundle: true,
   platform: 'node',
   format: 'esm',

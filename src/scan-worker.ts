@@ -1,8 +1,8 @@
 // A scan helper thread (dist/scan-worker.js): takes batches of files from the main thread, reads
 // and scans them, and answers each batch with one outcome per file, in the order given. Started by
-// src/io/scan-files.ts.
+// src/workspace/scan-files.ts.
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { scanFile, type FileItem } from './io/scan-files.js';
+import { scanFile, type FileItem } from './workspace/scan-files.js';
 import { createContext, type ScanOptions } from './scan/index.js';
 
 const { options, port } = workerData as { options: ScanOptions; port: MessagePort };

@@ -5,7 +5,7 @@
  * summary it is Markdown-escaped text, as on the success path: it cannot render an image or link.
  */
 import { InputError, oneLine } from '../core/errors.js';
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 import { mdText, showControls } from '../report/escape.js';
 
 export function failureReport(err: unknown): { annotation: string; summary: string } {

@@ -3,7 +3,7 @@
  * names keep their hyphens (INPUT_TORCH-VERSION). Booleans are read by hand: an empty value is
  * the default, not an error (core.getBooleanInput throws on '').
  */
-import * as runner from './runner-files.js';
+import * as runner from '../runner/environment-files.js';
 import { InputError } from '../core/errors.js';
 import { parseFailOn, type FailOn } from '../core/finding.js';
 import { checkFields, type CheckFields } from '../usecases/options.js';

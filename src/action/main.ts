@@ -2,14 +2,14 @@
  * The action: read inputs, run the check, then annotations, outputs, the JSON report and the
  * job summary. The summary is written in `finally`, so it is there when the step fails too.
  */
-import * as commands from '../report/workflow-commands.js';
-import { appendSummary, setOutput } from './runner-files.js';
+import * as commands from '../runner/workflow-commands.js';
+import { appendSummary, setOutput } from '../runner/environment-files.js';
 import { defaultReportPath, writePatch, writeReport, writeSarif } from './report-files.js';
 import { runCheck } from '../usecases/check.js';
 import { runMatrix } from '../usecases/matrix.js';
 import { runScan, scanMarkdown, type ScanResult } from '../usecases/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
-import { knownSecrets, redact } from '../core/secrets.js';
+import { knownSecrets, redact } from '../text/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
 import { judge, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';

@@ -5,7 +5,7 @@
  */
 import type { Finding } from '../core/finding.js';
 import { InputError } from '../core/errors.js';
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 
 /** GitHub's per-output limit is 1 MB; keep a margin for the delimiter lines. */
 const OUTPUT_LIMIT = 1_000_000 - 1024;

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 import type { Report } from '../report/report.js';
 import type { CommandReport } from '../report/report-schema.js';
 import { formatSarif } from '../report/sarif.js';

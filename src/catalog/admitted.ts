@@ -2,7 +2,7 @@
 import type { Catalog, Patch, Release } from './schema.js';
 import { allCandidates } from './query.js';
 import type { Platform } from '../platform/platform.js';
-import { parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
+import { parseSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import { comparePythonMinor } from '../versions/python.js';
 
 export interface Admitted {

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { InputError } from '../core/errors.js';
-import { parseUserYaml } from '../core/yaml.js';
+import { parseUserYaml } from '../text/yaml.js';
 import { Catalog, Release, type CatalogInput } from './schema.js';
 
 export interface RuleFile {

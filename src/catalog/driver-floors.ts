@@ -1,6 +1,6 @@
 /** The driver floors that apply to one CUDA build on one OS. */
 import { familyFor, toolkitFor } from './query.js';
-import type { Catalog } from './schema.js';
+import type { Catalog, Confidence } from './schema.js';
 import type { Os } from '../platform/platform.js';
 
 export interface DriverFloors {
@@ -11,7 +11,7 @@ export interface DriverFloors {
   compat?: string;
   source: string;
   compatSource?: string;
-  confidence?: 'verified' | 'uncertain';
+  confidence?: Confidence;
 }
 
 export function driverFloors(catalog: Catalog, variant: string, os: Os): DriverFloors | undefined {

@@ -1,8 +1,8 @@
 /** Read-only questions about the catalog, shared by resolve, checks and recommend. */
-import type { Catalog, Companion, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
+import type { Catalog, Companion, Confidence, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
 import type { Platform } from '../platform/platform.js';
 import { derived, memo } from '../core/memo.js';
-import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
+import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import { comparePythonMinor } from '../versions/python.js';
 
 export interface Candidate {
@@ -69,7 +69,6 @@ export function pypiDefault(release: Release, platform: Platform) {
   return release.pypi.find((p) => p.platform === platform);
 }
 
-type Confidence = 'verified' | 'uncertain';
 /** Sets `confidence` only when there is one (the JSON report leaves the key out otherwise). */
 function withConfidence<T extends object>(o: T, confidence: Confidence | undefined): T & { confidence?: Confidence } {
   if (confidence) (o as T & { confidence?: Confidence }).confidence = confidence;
@@ -77,9 +76,9 @@ function withConfidence<T extends object>(o: T, confidence: Confidence | undefin
 }
 
 export type PythonSupport =
-  | { kind: 'regular'; source: string; confidence?: 'verified' | 'uncertain' }
-  | { kind: 'experimental' | 'preview'; source: string; confidence?: 'verified' | 'uncertain' }
-  | { kind: 'none'; source: string; confidence?: 'verified' | 'uncertain' };
+  | { kind: 'regular'; source: string; confidence?: Confidence }
+  | { kind: 'experimental' | 'preview'; source: string; confidence?: Confidence }
+  | { kind: 'none'; source: string; confidence?: Confidence };
 
 /** Whether `release` (its patch `patch`, when the wheels differ per patch) has wheels for this Python on this platform and index. */
 export function pythonSupport(release: Release, platform: Platform, python: { major: number; minor: number; freeThreaded: boolean }, fromPypi: boolean, patch?: string): PythonSupport {
@@ -104,7 +103,7 @@ export function pythonRange(release: Release, platform: Platform): { min: string
   return platformEntry(release, platform)?.python ?? release.python;
 }
 
-export function glibcFloor(release: Release, platform: Platform, variant: string): { glibc?: string; source: string; confidence?: 'verified' | 'uncertain' } {
+export function glibcFloor(release: Release, platform: Platform, variant: string): { glibc?: string; source: string; confidence?: Confidence } {
   const v = variantEntry(release, variant, platform);
   if (v?.glibc) return withConfidence({ glibc: v.glibc, source: v.source }, v.confidence);
   const p = platformEntry(release, platform);
@@ -141,7 +140,7 @@ export function xpuFamilyOf(catalog: Catalog, deviceId: string, torch: string): 
 export interface CompanionPairing {
   version: string;
   source: string;
-  confidence?: 'verified' | 'uncertain';
+  confidence?: Confidence;
 }
 
 /** Whether a companion release's declared torch range holds `torch`. */

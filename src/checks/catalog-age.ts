@@ -5,7 +5,7 @@
  */
 import type { Catalog } from '../catalog/schema.js';
 import type { Finding } from '../core/finding.js';
-import type { Specifier } from '../versions/pep440.js';
+import type { Specifier } from '../packaging/pep440.js';
 import { finding } from '../core/finding.js';
 
 const STALE_DAYS = 45;

@@ -11,7 +11,7 @@ import { wheelPlatform } from '../platform/wheel-platform.js';
 import { describeIndex, indexUrlFor, type IndexRef } from '../request/index-url.js';
 import { mergedIndexes } from '../resolve/merged-indexes.js';
 import type { Resolved } from '../resolve/resolve.js';
-import { compareVersions } from '../versions/pep440.js';
+import { compareVersions } from '../packaging/pep440.js';
 import type { Check } from './context.js';
 
 const PIP_FINDING = 'https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages';

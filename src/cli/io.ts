@@ -1,5 +1,5 @@
 /** The CLI's outside world, passed in so tests can run commands in-process. */
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 import { safeOutput } from '../report/escape.js';
 
 /** Whether data may leave as it is: no runner command anywhere in it, no secret to redact. */

@@ -2,8 +2,9 @@
 import type { Finding, Location, Verdict } from './finding.js';
 
 // The vocabulary below is read by every layer and parsed in one place each: operating systems
-// and architectures in platform/, Python implementations and specifiers in versions/, index
-// URLs in request/index-url.ts. It lives here so core/ imports nothing above it.
+// and architectures in platform/, Python implementations in versions/, specifiers in
+// packaging/pep440.ts, index URLs in request/index-url.ts. It lives here so core/ imports
+// nothing above it.
 
 export type Os = 'linux' | 'macos' | 'windows';
 export type Arch = 'x64' | 'arm64';

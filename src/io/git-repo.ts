@@ -4,7 +4,7 @@
  *  - `--literal-pathspecs`: a file name passed back to git is a name, never pathspec magic;
  *  - `core.fsmonitor` off, every clean/process filter driver blanked (and not required), so the
  *    working-tree side of a diff runs nothing from `.git/config`; `--no-textconv`,
- *    `--no-ext-diff` and `--text` are on every diff (src/io/changes.ts);
+ *    `--no-ext-diff` and `--text` are on every diff (src/workspace/changes.ts);
  *  - prefixes, relative names and hunk context fixed, so a user's `diff.*` settings cannot
  *    change what the diff parser reads.
  * A repository owned by another user ("detected dubious ownership": container jobs) is trusted

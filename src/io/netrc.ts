@@ -5,7 +5,7 @@
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { noteSecret } from '../core/secrets.js';
+import { noteSecret } from '../text/secrets.js';
 import { readUserText } from './read-file.js';
 
 export interface Login {

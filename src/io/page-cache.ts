@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { IndexFile } from '../catalog/refresh/index-page.js';
+import type { IndexFile } from '../packaging/index-page.js';
 import { readUserText } from './read-file.js';
 
 export interface CachedPage {

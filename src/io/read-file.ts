@@ -6,7 +6,7 @@
  * about its size) cannot exhaust memory.
  */
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
-import { decodeUserText, FILE_CAPS, UnreadableFile, type FileKind } from '../core/user-text.js';
+import { decodeUserText, FILE_CAPS, UnreadableFile, type FileKind } from '../text/user-text.js';
 
 const MB = 1024 * 1024;
 

@@ -9,7 +9,12 @@ import { readdirSync, statSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
 import { globMatcher } from './glob.js';
-import type { Skipped } from '../scan/scanner.js';
+
+/** A path the walk did not enter or list, and why (the scan reports it among its skipped files). */
+export interface Skipped {
+  file: string;
+  reason: string;
+}
 
 export type WalkItem = { file: string; path: string } | { skipped: Skipped };
 

@@ -7,6 +7,7 @@
 import { parse, TomlError } from 'smol-toml';
 import { InputError } from '../core/errors.js';
 import { derived } from '../core/memo.js';
+import { normalizeName } from '../packaging/names.js';
 import { LOCKED_NAMES, type LockedName } from './types.js';
 
 export interface Block {
@@ -19,8 +20,8 @@ export interface Block {
 
 const NAME = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/;
 
-/** PEP 503 normalisation, so `Torch` and `torch` are one package. */
-export const normalize = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, '-');
+/** PEP 503 normalisation, so `Torch` and `torch` are one package (the standard's, packaging/names.ts). */
+export const normalize = normalizeName;
 
 /**
  * uv.lock's project itself (`source = { virtual = "." }` or `editable = "."`): its dependency

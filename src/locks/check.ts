@@ -6,9 +6,10 @@
 import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import { finding } from '../core/finding.js';
-import { markerEnv } from '../pins/applicable.js';
-import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../pins/marker.js';
-import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../platform/wheel-tags.js';
+import { markerEnv } from '../packaging/marker-env.js';
+import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../packaging/marker.js';
+import { tagTarget } from '../packaging/tag-target.js';
+import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../packaging/tags.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { lockFormat } from './formats.js';
 import type { LockedDist, LockFile } from './types.js';
@@ -23,29 +24,6 @@ const PIXI_SUBDIR: Record<string, string> = {
   'windows-x64': 'win-64',
   'windows-arm64': 'win-arm64',
 };
-
-/** The runner as an installer sees it. */
-export function tagTarget(env: Environment, python = env.python): TagTarget {
-  const [os, arch] = wheelPlatform(env).split('-') as [TagTarget['os'], TagTarget['arch']];
-  return {
-    os,
-    arch,
-    ...(python
-      ? {
-          python: {
-            major: python.major,
-            minor: python.minor,
-            implementation: python.implementation,
-            freeThreaded: python.freeThreaded,
-            ...(python.pointerBits ? { pointerBits: python.pointerBits } : {}),
-          },
-        }
-      : {}),
-    ...(env.libc ? { libc: env.libc } : {}),
-    ...(env.glibc ? { glibc: env.glibc } : {}),
-    ...(env.os === 'macos' && env.osVersion ? { macos: env.osVersion } : {}),
-  };
-}
 
 export interface LockAnswer {
   lock: LockFile;

@@ -1,4 +1,4 @@
-export { checkLock, offered, tagTarget, type LockAnswer, type LockSelection } from './check.js';
+export { checkLock, offered, type LockAnswer, type LockSelection } from './check.js';
 export { installsFrom, LOCK_FORMATS, LOCK_INSTALLS, lockFormat, lockFormatOf, lockKindOf, parseLock, type LockInstaller } from './formats.js';
 export type { LockFormat, LockInstall } from './format.js';
 export type { LockedDist, LockFile, LockKind } from './types.js';

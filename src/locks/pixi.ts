@@ -3,8 +3,8 @@
  * PyPI wheels it installs. pixi brings its own Python from conda, so the runner's Python does
  * not matter; its platform does: an environment not locked for it cannot be installed there.
  */
-import { parseUserYaml } from '../core/yaml.js';
-import { parseWheelFile } from '../platform/wheel-tags.js';
+import { parseUserYaml } from '../text/yaml.js';
+import { parseWheelFile } from '../packaging/tags.js';
 import { normalize, record, str } from './blocks.js';
 import type { LockFormat } from './format.js';
 import { LOCKED_NAMES, type LockedDist, type LockFile, type LockedName } from './types.js';

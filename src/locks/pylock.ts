@@ -1,5 +1,5 @@
 /** pylock.toml (PEP 751): `[[packages]]` with `marker`, `index`, `wheels`, `sdist`, `vcs`, `archive`. */
-import { parseWheelFile } from '../platform/wheel-tags.js';
+import { parseWheelFile } from '../packaging/tags.js';
 import { lineOf, nameLine, record, records, str, torchBlocks } from './blocks.js';
 import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';

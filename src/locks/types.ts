@@ -1,6 +1,6 @@
 /** What a lock file says about torch: exact versions, where they come from, which wheel files. */
 import type { Location } from '../core/finding.js';
-import type { WheelFile } from '../platform/wheel-tags.js';
+import type { WheelFile } from '../packaging/tags.js';
 import type { LockKind } from './formats.js';
 
 export type { LockKind };

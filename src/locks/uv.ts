@@ -1,5 +1,5 @@
 /** uv.lock: `[[package]]` tables with `source`, `resolution-markers`, `wheels` and `sdist`. */
-import { parseWheelFile } from '../platform/wheel-tags.js';
+import { parseWheelFile } from '../packaging/tags.js';
 import { lineOf, nameLine, normalize, record, records, rootTables, str, torchBlocks } from './blocks.js';
 import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';

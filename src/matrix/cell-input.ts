@@ -8,7 +8,7 @@ import { containerFacts, describeContainer, type ContainerFacts } from '../conta
 import { checkLock, installsFrom, type LockAnswer, type LockFile } from '../locks/index.js';
 import type { Environment, Request } from '../core/model.js';
 import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.js';
-import { parseSpecifier } from '../versions/pep440.js';
+import { parseSpecifier } from '../packaging/pep440.js';
 import type { PythonVersion } from '../versions/python.js';
 import { findKey } from './equality.js';
 import type { JobContext, Template } from './job-context.js';

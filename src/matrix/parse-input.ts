@@ -4,7 +4,7 @@
  */
 import { isMap } from 'yaml';
 import { InputError } from '../core/errors.js';
-import { parseUserYaml } from '../core/yaml.js';
+import { parseUserYaml } from '../text/yaml.js';
 import type { MatrixDef } from './types.js';
 import { readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 

@@ -4,6 +4,8 @@
  * never run; `${{ … }}` stays one word so matrix references can be substituted later.
  */
 import { LOCK_INSTALLS, type LockInstaller } from '../locks/index.js';
+import { normalizeName } from '../packaging/names.js';
+import { requirementName } from '../packaging/requirement.js';
 import { pipOption, splitOption } from '../request/pip-options.js';
 
 export interface Word {
@@ -98,10 +100,22 @@ export function words(script: string): Word[][] {
 
 const PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i;
 const PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i;
-const TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
 /** Words that may come before the program itself: `sudo`, `env`, `time`, `VAR=value`. */
 const VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/;
 const PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
+
+/**
+ * What a pip word asks of torch (`torch`, `torch[opt]>=2.1`, `torch==${{ matrix.torch }}`): the
+ * text after the name and extras, without a marker; undefined when the word names another
+ * package. The version is kept as written: it may hold expressions a matrix cell fills in later.
+ */
+function torchSpecOf(word: string): string | undefined {
+  const head = requirementName(word);
+  if (!head || head.offset !== 0 || normalizeName(head.name) !== 'torch') return undefined;
+  const rest = head.rest.replace(/^\[[^\]]*\]/, '');
+  if (rest !== '' && !/^[\s=<>!~;@(,]/.test(rest)) return undefined;
+  return rest.split(';')[0]!.trim();
+}
 
 /** Where `install` is when the command runs pip (pip, python -m pip, uv pip), else -1. */
 function installIndex(cmd: Word[]): number {
@@ -148,8 +162,8 @@ export function findPipTorch(script: string): PipTorch | undefined {
       else if (opt?.role === 'pre') result.pre = true;
       else if (opt?.takesValue) valueWord();
       else if (!w.text.startsWith('-') && !torch) {
-        const m = TORCH_REQ.exec(w.text);
-        if (m) torch = { ...w, spec: m[1]!.split(';')[0]!.trim() };
+        const spec = torchSpecOf(w.text);
+        if (spec !== undefined) torch = { ...w, spec };
       }
     }
     if (torch) return { torch, ...result };

@@ -5,7 +5,7 @@
 import { InputError } from '../core/errors.js';
 import { cudaVariant, isVariantName, rocmVariant } from '../platform/variant.js';
 import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
-import { parseSpecifier, type Specifier } from '../versions/pep440.js';
+import { parseSpecifier, type Specifier } from '../packaging/pep440.js';
 import { parsePythonVersion, type PythonVersion } from '../versions/python.js';
 import type { MatrixValue } from './types.js';
 

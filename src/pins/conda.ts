@@ -4,12 +4,12 @@
  * lines are requirements-file lines.
  */
 import { isMap, isScalar, isSeq, type LineCounter, type Node } from 'yaml';
-import { parseUserYaml } from '../core/yaml.js';
+import { parseUserYaml } from '../text/yaml.js';
 import { InputError } from '../core/errors.js';
 import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
-import { condaFamily } from './names.js';
+import { condaFamily } from '../packaging/names.js';
 import { condaCudaVariant } from './pixi.js';
 import { parseRequirementsText } from './requirements-txt.js';
 

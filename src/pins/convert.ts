@@ -1,9 +1,9 @@
 /**
  * The one place where Poetry and conda version constraints become PEP 440 specifiers, so the
- * rest of the tool only ever reads PEP 440 (through versions/pep440.ts).
+ * rest of the tool only ever reads PEP 440 (through packaging/pep440.ts).
  */
 import { InputError } from '../core/errors.js';
-import { parseSpecifier, parseVersion } from '../versions/pep440.js';
+import { parseSpecifier, parseVersion } from '../packaging/pep440.js';
 
 function checked(pep440: string, original: string, dialect: string): string {
   parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`);

@@ -1,6 +1,6 @@
-/** Pins: the exports the use cases wire in. Reading from the disk or git is src/io/pin-files.ts and src/io/git.ts. */
+/** Pins: the exports the use cases wire in. Reading from the disk or git is src/workspace/pin-files.ts and src/workspace/merge-base.ts. */
 export type { ApplicablePinSet, IndexDecl, Pin, PinOrigin, PinPackage, PinSet, RequiresPython, WheelInfo } from './types.js';
-export { applicablePins, markerEnv } from './applicable.js';
+export { applicablePins } from './applicable.js';
 export { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from './targets.js';
 export { pinsToJson, type PinsJson } from './json.js';
 export { upgradeNotes, upgradeTable, torchChanges, NO_USE, type UpgradeRow, type UpgradeNotes, type RepoUse, type Use, type TorchChange, type CrossedNote } from './upgrade.js';

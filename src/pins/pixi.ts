@@ -5,8 +5,8 @@
  */
 import { condaToPep440 } from './convert.js';
 import { at, isRecord, type FileResult } from './file-result.js';
-import { normalizeSpecifier } from './requirement.js';
-import { condaFamily, pipFamily } from './names.js';
+import { normalizeSpecifier } from '../packaging/requirement.js';
+import { condaFamily, pipFamily } from '../packaging/names.js';
 import { locateKeyInTable, type TomlLayout } from './toml-layout.js';
 import type { Pin } from './types.js';
 import { cudaVariant } from '../platform/variant.js';

@@ -5,14 +5,14 @@
  */
 import { parse, TomlError } from 'smol-toml';
 import { InputError } from '../core/errors.js';
-import { groupBy } from '../core/group.js';
+import { groupBy } from '../text/group.js';
 import { poetryToPep440 } from './convert.js';
 import { andMarkers, at, emptyResult, isRecord, pinFrom, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
-import { normalizeName, pipFamily } from './names.js';
+import { normalizeName, pipFamily } from '../packaging/names.js';
 import { readPixi } from './pixi.js';
-import { normalizeSpecifier, parseRequirement } from './requirement.js';
-import { parseMarker } from './marker.js';
+import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
+import { parseMarker } from '../packaging/marker.js';
 import { locateKeyInTable, locateString, tomlLayout, type TomlLayout, type TomlString } from './toml-layout.js';
 import type { IndexDecl, Pin, PinOrigin, PinPackage } from './types.js';
 

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { InputError } from '../core/errors.js';
-import { noteUrlSecrets } from '../core/secrets.js';
-import { decodeUserText, FILE_CAPS, UnreadableFile } from '../core/user-text.js';
+import { noteUrlSecrets } from '../text/secrets.js';
+import { decodeUserText, FILE_CAPS, UnreadableFile } from '../text/user-text.js';
 import { emptyResult, type FileResult, type Include } from './file-result.js';
 import { pinFormatOf } from './formats.js';
 import { requirementsTxt, type ReqOption } from './requirements-txt.js';

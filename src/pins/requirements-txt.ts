@@ -5,10 +5,10 @@
  * options that follow it at the first token starting with `-`.
  */
 import { InputError } from '../core/errors.js';
-import { noteSecret, noteUrlSecrets, SECRET_NAME } from '../core/secrets.js';
+import { noteSecret, noteUrlSecrets, SECRET_NAME } from '../text/secrets.js';
 import { pipOption, splitOption, type PipOptionRole } from '../request/pip-options.js';
 import { commentStart } from './comment.js';
-import { parseRequirement, type ParsedRequirement } from './requirement.js';
+import { parseRequirement, type ParsedRequirement } from '../packaging/requirement.js';
 import type { PinFormat } from './format.js';
 
 export type ReqOptionRole = Exclude<PipOptionRole, 'other'>;

@@ -3,7 +3,7 @@ import { InputError } from '../core/errors.js';
 import { commentStart } from './comment.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
-import { normalizeSpecifier, parseRequirement } from './requirement.js';
+import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
 
 interface IniValue {
   section: string;

@@ -5,11 +5,11 @@
  * `name="torchvision"` in torchvision's own setup.py is not mistaken for a pin.
  */
 import { InputError } from '../core/errors.js';
-import { Locator } from '../core/locate.js';
+import { Locator } from '../text/locate.js';
 import { tokenize as pythonTokens } from '../python/tokenize.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
-import { normalizeSpecifier, parseRequirement } from './requirement.js';
+import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
 
 type Tok = { t: 'str'; value: string; line: number; column: number; formatted: boolean } | { t: 'name'; value: string } | { t: 'punct'; value: string };
 

@@ -3,7 +3,7 @@
  * scanner records every table header's line range and every string literal's position; the
  * readers look a parsed value up here by table and content.
  */
-import { firstAtLeast, groupBy } from '../core/group.js';
+import { firstAtLeast, groupBy } from '../text/group.js';
 import { derived } from '../core/memo.js';
 
 export interface TomlTable {

@@ -1,27 +1,13 @@
 /** The shapes pin discovery hands to the rest of the tool. */
 import type { Location } from '../core/finding.js';
 import type { PIN_FORMATS } from './formats.js';
-
-export type PinPackage = 'torch' | 'torchvision' | 'torchaudio' | 'pytorch' | 'pytorch-cuda';
+import type { PinPackage } from '../packaging/names.js';
+import type { WheelInfo } from '../packaging/wheel.js';
+export type { PinPackage } from '../packaging/names.js';
+export type { WheelInfo } from '../packaging/wheel.js';
 
 /** The file format (or the tool's table in it) a pin came from: it decides how the installer picks between indexes. */
 export type PinOrigin = (typeof PIN_FORMATS)[number]['origins'][number];
-
-export interface WheelInfo {
-  /** Public version, `2.3.0`. */
-  version: string;
-  /** Local build tag, `cu121`. */
-  local?: string;
-  /** `3.11` from `cp311`; undefined for `py3` / `py2.py3` wheels. */
-  python?: string;
-  /** Catalog platform key (`linux-x64`, …) when the tag names one. */
-  platform?: string;
-  /** The URL or path it was named by, when pinned as `torch @ …`. */
-  url?: string;
-  /** The tags as written in the file name. */
-  pythonTag: string;
-  platformTag: string;
-}
 
 export interface Pin {
   package: PinPackage;

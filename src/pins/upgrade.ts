@@ -7,9 +7,9 @@
 import type { Catalog, Release } from '../catalog/schema.js';
 import type { Finding } from '../core/finding.js';
 import { platformKey, platformLabel, type Platform } from '../platform/platform.js';
-import { compareVersions } from '../versions/pep440.js';
+import { compareVersions } from '../packaging/pep440.js';
 import { admitsPython, admittedPatches, admittedReleases, unionPlatforms, unionPythons, unionVariants } from '../catalog/admitted.js';
-import { isTorch } from './names.js';
+import { isTorch } from '../packaging/names.js';
 import type { Pin, PinSet } from './types.js';
 
 export interface UpgradeRow {

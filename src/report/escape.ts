@@ -8,9 +8,9 @@
  *  - `safeOutput`: everything the CLI writes to stdout or stderr, last — credentials redacted,
  *    stray controls escaped, and the two ways the runner reads a workflow command from a log
  *    line broken: `::` at the start of a line and `##[` anywhere.
- * Annotations go through report/workflow-commands.ts, which escapes their data and properties itself.
+ * Annotations go through runner/workflow-commands.ts, which escapes their data and properties itself.
  */
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 
 const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

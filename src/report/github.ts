@@ -3,9 +3,9 @@
  * a command), at most 10 per level with a notice for the rest. Text is redacted first, and
  * controls and bidi characters are shown as escapes (`\u202e`), as the CLI shows them.
  */
-import * as commands from './workflow-commands.js';
+import * as commands from '../runner/workflow-commands.js';
 import type { Finding } from '../core/finding.js';
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 import { showControls } from './escape.js';
 import { overflowMessage, planAnnotations } from './annotations.js';
 

@@ -4,7 +4,7 @@
  * `/whl/nightly/<variant>` (needs --pre) and the legacy find-links page `torch_stable.html`.
  */
 import { InputError } from '../core/errors.js';
-import { noteUrlSecrets } from '../core/secrets.js';
+import { noteUrlSecrets } from '../text/secrets.js';
 import type { Channel, IndexRef } from '../core/model.js';
 export type { Channel, IndexRef } from '../core/model.js';
 import { isVariantName } from '../platform/variant.js';

@@ -1,7 +1,7 @@
 /** Builds the Request from what the user wrote (flags, inputs, pins). */
 import type { Location } from '../core/finding.js';
 import type { Request } from '../core/model.js';
-import { parseSpecifier } from '../versions/pep440.js';
+import { parseSpecifier } from '../packaging/pep440.js';
 import { parseIndexUrl } from './index-url.js';
 
 export interface RequestInput {

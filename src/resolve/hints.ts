@@ -9,7 +9,7 @@ import { memo } from '../core/memo.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
-import { compareVersions, satisfies, type Specifier } from '../versions/pep440.js';
+import { compareVersions, satisfies, type Specifier } from '../packaging/pep440.js';
 import type { Advice, Remedy } from '../core/advice.js';
 import { comparePythonMinor, pythonTag } from '../versions/python.js';
 import { isCuda, sameKind, variantKind } from '../platform/variant.js';

@@ -9,7 +9,7 @@ import type { Catalog } from '../catalog/schema.js';
 import { variantEntry } from '../catalog/query.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import type { IndexRef } from '../request/index-url.js';
-import { compareVersions } from '../versions/pep440.js';
+import { compareVersions } from '../packaging/pep440.js';
 import { resolve, type Resolved } from './resolve.js';
 
 /** What one index would give: the version as pip sees it (with its `+variant` label, if any). */

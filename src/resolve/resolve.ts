@@ -10,7 +10,7 @@ import { allCandidates, companionsOf, matchingCandidates, newestRelease, type Ca
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { derived } from '../core/memo.js';
-import { compareVersions, lowerBound, satisfies, type Specifier } from '../versions/pep440.js';
+import { compareVersions, lowerBound, satisfies, type Specifier } from '../packaging/pep440.js';
 import { installability } from './installability.js';
 
 export interface Resolved {

@@ -4,8 +4,8 @@
  * replacements overlap. Pure.
  */
 import type { Fix } from '../core/finding.js';
-import { firstAtLeast } from '../core/group.js';
-import { Locator } from '../core/locate.js';
+import { firstAtLeast } from '../text/group.js';
+import { Locator } from '../text/locate.js';
 
 export interface Applied {
   text: string;

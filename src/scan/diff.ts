@@ -1,6 +1,6 @@
 /**
  * `git diff --unified=0` read for what a pull request changed: per file, the line ranges it
- * added or changed on the new side. Pure; the git edge is in src/io/changes.ts.
+ * added or changed on the new side. Pure; the git edge is in src/workspace/changes.ts.
  */
 export type ChangedLines = Map<string, [number, number][]>;
 

@@ -5,7 +5,7 @@
  */
 import type { ApiEntry } from '../catalog/api-schema.js';
 import type { Fix } from '../core/finding.js';
-import type { Locate } from '../core/locate.js';
+import type { Locate } from '../text/locate.js';
 import { atLeast, type TorchRange } from './range.js';
 import type { Use } from './uses.js';
 

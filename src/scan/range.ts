@@ -1,12 +1,12 @@
 /**
  * A torch range as the scanner reasons about it: the releases a specifier admits. Specifiers are
- * parsed by src/versions/pep440.ts only; here they are sampled at every minor release (X.Y.0),
+ * parsed by src/packaging/pep440.ts only; here they are sampled at every minor release (X.Y.0),
  * plus the exact version or lower bound the user wrote, so `>=2.5,<2.10` is 2.5 … 2.9 and
  * `==2.9.1` is 2.9.1.
  */
 import { InputError } from '../core/errors.js';
 import { compareDotted } from '../versions/dotted.js';
-import { compareVersions, lowerBound, parseSpecifier, satisfies, type Specifier } from '../versions/pep440.js';
+import { compareVersions, lowerBound, parseSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 
 export interface TorchRange {
   /** As the user wrote it. */

@@ -8,7 +8,7 @@ import type { ApiEntry } from '../catalog/api-schema.js';
 import { severityRank, type Finding } from '../core/finding.js';
 import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
 import { planFix } from './fix.js';
-import { Locator, Utf8Locator, type Locate } from '../core/locate.js';
+import { Locator, Utf8Locator, type Locate } from '../text/locate.js';
 import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Use } from './uses.js';

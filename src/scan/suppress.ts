@@ -12,7 +12,7 @@
 /** What a comment silences: everything (`all`), or these ids and APIs. */
 export type Silenced = 'all' | ReadonlySet<string>;
 
-import { Locator } from '../core/locate.js';
+import { Locator } from '../text/locate.js';
 
 const LINE = /#\s*(?:noqa(?!\w)(?::\s*([\w.#,\s-]+))?|torch-preflight:\s*ignore(?![\w-])(?:\[([^\]\n]*)\])?)/i;
 const FILE = /^[ \t]*#\s*torch-preflight:\s*ignore-file(?:\[([^\]\n]*)\])?[ \t]*$/im;

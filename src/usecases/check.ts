@@ -4,7 +4,7 @@
  */
 import { finding, sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
-import { loadCatalog } from '../io/load-catalog.js';
+import { loadCatalog } from '../workspace/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
 import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
 import type { PinSet } from '../pins/types.js';

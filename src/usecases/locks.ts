@@ -6,11 +6,11 @@
 import path from 'node:path';
 import type { Catalog } from '../catalog/schema.js';
 import type { Finding, FindingId } from '../core/finding.js';
-import { decodeUserText, FILE_CAPS } from '../core/user-text.js';
-import { sourceAtBase } from '../io/git.js';
-import { discoverLockFiles, readLocks } from '../io/lock-files.js';
+import { decodeUserText, FILE_CAPS } from '../text/user-text.js';
+import { sourceAtBase } from '../workspace/merge-base.js';
+import { discoverLockFiles, readLocks } from '../workspace/lock-files.js';
 import { upgradeNotes } from '../pins/upgrade.js';
-import { readRepoUses } from '../io/repo-uses.js';
+import { readRepoUses } from '../workspace/repo-uses.js';
 import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
@@ -18,7 +18,7 @@ import { checkLock, lockFormat, lockKindOf, parseLock, type LockAnswer, type Loc
 import { applicablePins, type PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
-import { parseSpecifier, parseVersion, satisfies } from '../versions/pep440.js';
+import { parseSpecifier, parseVersion, satisfies } from '../packaging/pep440.js';
 
 /** Splits given paths into lock files and pin files; without paths, the locks found in cwd. */
 export async function splitLockFiles(patterns: string[], cwd: string): Promise<{ locks: string[]; pins: string[] }> {

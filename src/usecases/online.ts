@@ -8,14 +8,15 @@
  */
 import { finding, type Finding } from '../core/finding.js';
 import type { Request } from '../core/model.js';
-import { redact } from '../core/secrets.js';
+import { redact } from '../text/secrets.js';
 import type { Catalog } from '../catalog/schema.js';
-import { indexPageEntries, MAX_PAGE_BYTES, type IndexFile } from '../catalog/refresh/index-page.js';
+import { indexPageEntries, MAX_PAGE_BYTES, type IndexFile } from '../packaging/index-page.js';
 import { observe, yankedReleases, type PageFiles } from '../catalog/refresh/observe.js';
 import { deriveFromObserved, overlayDerived, type Provenance } from '../catalog/refresh/derive.js';
 import { variantOfLabel } from '../platform/variant.js';
-import { parseWheelFile } from '../platform/wheel-tags.js';
-import { parseVersion } from '../versions/pep440.js';
+import { normalizeName } from '../packaging/names.js';
+import { parseWheelFile } from '../packaging/tags.js';
+import { parseVersion } from '../packaging/pep440.js';
 import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
 import { displayUrl, getPage } from '../io/http.js';
 import { cacheDir, readCached, writeCached } from '../io/page-cache.js';
@@ -120,7 +121,7 @@ function servedBuilds(files: PageFiles): { labels: Set<string>; unlabelledLinux:
   let torch = 0;
   for (const f of files) {
     const w = parseWheelFile(typeof f === 'string' ? f : f.filename);
-    if (!w || w.name.toLowerCase() !== 'torch') continue;
+    if (!w || normalizeName(w.name) !== 'torch') continue;
     torch++;
     const local = parseVersion(w.version)?.local;
     const variant = variantOfLabel(local);

@@ -1,20 +1,20 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
 import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
-import { loadCatalog } from '../io/load-catalog.js';
+import { loadCatalog } from '../workspace/load-catalog.js';
 import { cell } from '../report/escape.js';
 import { findingsTable, truncateSummary, type BlobUrl } from '../report/markdown.js';
 import { summarizeByApi, type Skipped } from '../scan/index.js';
-import { scanPaths } from '../io/scan-files.js';
+import { scanPaths } from '../workspace/scan-files.js';
 import { walkPaths } from '../io/walk.js';
 import { onChangedLine } from '../scan/diff.js';
 import { InputError } from '../core/errors.js';
 import { isAbsolute } from 'node:path';
 import { torchRange } from '../scan/range.js';
-import { compareVersions } from '../versions/pep440.js';
+import { compareVersions } from '../packaging/pep440.js';
 import type { CommandReport } from '../report/report-schema.js';
-import type { FixOutcome } from '../io/write-fixes.js';
+import type { FixOutcome } from '../workspace/write-fixes.js';
 import { resolve } from 'node:path';
-import { decodeUserText } from '../core/user-text.js';
+import { decodeUserText } from '../text/user-text.js';
 import { readUserFile } from '../io/read-file.js';
 import { contentDigest } from '../io/digest.js';
 import { safeFixes } from '../scan/fix-check.js';
@@ -111,7 +111,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     throw new InputError(`scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`);
   if (o.onlyChangedLines && !o.changedSince) throw new InputError('scan: --only-changed-lines needs --changed-since REF');
   // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
-  const changes = o.changedSince ? await (await import('../io/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;
+  const changes = o.changedSince ? await (await import('../workspace/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;
   // A change that moves torch affects every file that uses it: the scan widens, from the base's torch.
   const moved = changes ? await (await import('./upgrade-scan.js')).torchChangeSince(o.changedSince!, o.cwd, catalog) : undefined;
   const widen = moved && 'changes' in moved ? moved : undefined;
@@ -128,7 +128,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     changes && o.onlyChangedLines ? r.findings.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : r.findings;
   const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
   const checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept;
-  const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(checked, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
+  const fixes = o.fix ? (await import('../workspace/write-fixes.js')).writeFixes(checked, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
   const findings = sortFindings(done ? checked.filter((f) => !done.has(f)) : checked);

@@ -23,7 +23,7 @@ export interface Widening {
  * do). A pin file or lock that cannot be read leaves the scan on the changed files, and says so.
  */
 export async function torchChangeSince(ref: string, cwd: string, catalog: Catalog): Promise<Widening | { undecided: string } | undefined> {
-  const [pinsApp, locksApp, lockIo] = await Promise.all([import('./pins.js'), import('./locks.js'), import('../io/lock-files.js')]);
+  const [pinsApp, locksApp, lockIo] = await Promise.all([import('./pins.js'), import('./locks.js'), import('../workspace/lock-files.js')]);
   const changes: TorchChange[] = [];
   try {
     const pins = await pinsApp.loadPins([], cwd);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../src/catalog/bundled.js';
 import type { Release } from '../../src/catalog/schema.js';
 import { pythonSupport } from '../../src/catalog/query.js';
-import { parseSpecifier, satisfies } from '../../src/versions/pep440.js';
+import { parseSpecifier, satisfies } from '../../src/packaging/pep440.js';
 
 const catalog = bundledCatalog;
 const release = (torch: string): Release => {

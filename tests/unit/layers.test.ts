@@ -1,7 +1,11 @@
-// Imports point one way (issue 12): core ← domain ← io ← use cases ← entry points; the folders
-// of one layer form no cycle (the core layer's too: core/, versions/, platform/), and core/
-// imports nothing outside itself. Read from the source's import lines, `import type` and
-// `export … from` included. Known exceptions are listed below; the lists may only shrink.
+// Imports point one way: core ← domain ← io ← use cases ← entry points. The core layer is what
+// every layer reads: core/ (findings, the model, errors, explanations, memo), versions/ and
+// platform/ (the vocabulary's parsers), packaging/ (the Python packaging standards: PEP 440,
+// 508, 425, 503/691) and text/ (YAML, user text, offsets, secrets). io/ holds primitives only
+// (processes, files, globs, git, HTTP); the feature edges that read pins, locks and fixes are
+// workspace/. The folders of one layer form no cycle, and core/ imports nothing outside itself.
+// Read from the source's import lines, `import type` and `export … from` included. Known
+// exceptions are listed below; the lists may only shrink. Layers are per folder, never per file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +14,13 @@ const SRC = 'src';
 const LAYERS = ['core', 'domain', 'io', 'use case', 'entry point'] as const;
 type Layer = (typeof LAYERS)[number];
 
-/** Each folder's layer. */
+/** Each folder's layer, lowest first. */
 const FOLDER: Record<string, Layer> = {
   core: 'core',
+  text: 'core',
   versions: 'core',
   platform: 'core',
+  packaging: 'core',
   catalog: 'domain',
   request: 'domain',
   resolve: 'domain',
@@ -28,8 +34,10 @@ const FOLDER: Record<string, Layer> = {
   python: 'domain',
   containers: 'domain',
   report: 'domain',
+  runner: 'domain',
   io: 'io',
   probe: 'io',
+  workspace: 'io',
   usecases: 'use case',
   cli: 'entry point',
   action: 'entry point',
@@ -75,15 +83,20 @@ describe('layers', () => {
   it('reads type-only imports, re-exports and dynamic imports too', () => {
     const text = [
       "import type { Os } from '../platform/platform.js';",
-      "export type { Specifier } from '../versions/pep440.js';",
+      "export type { Specifier } from '../packaging/pep440.js';",
       "import {\n  type IndexRef,\n} from '../request/index-url.js';",
       "const m = await import('../io/run.js');",
     ].join('\n');
-    expect(importsOf('src/core/x.ts', text)).toEqual(['src/platform/platform.ts', 'src/versions/pep440.ts', 'src/request/index-url.ts', 'src/io/run.ts']);
+    expect(importsOf('src/core/x.ts', text)).toEqual(['src/platform/platform.ts', 'src/packaging/pep440.ts', 'src/request/index-url.ts', 'src/io/run.ts']);
   });
 
   it('core/ imports nothing outside core/ (it holds what every layer needs)', () => {
     const out = [...imports].flatMap(([f, targets]) => (folderOf(f) === 'core' ? targets.filter((t) => folderOf(t) !== 'core').map((t) => `${f} -> ${t}`) : []));
+    expect(out).toEqual([]);
+  });
+
+  it('io/ holds primitives: it imports only the core layer and itself, never a feature folder', () => {
+    const out = [...imports].flatMap(([f, targets]) => (folderOf(f) === 'io' ? targets.filter((t) => folderOf(t) !== 'io' && layerOf(t) !== 'core').map((t) => `${f} -> ${t}`) : []));
     expect(out).toEqual([]);
   });
 

@@ -7,10 +7,11 @@
  */
 import type { Platform } from '../../platform/platform.js';
 import { variantOfLabel } from '../../platform/variant.js';
-import { compareVersions } from '../../versions/pep440.js';
+import { compareVersions } from '../../packaging/pep440.js';
 import type { Catalog, Patch, PlatformEntry, Release, VariantEntry } from '../schema.js';
 import { noMetadata, type MetadataFacts } from './metadata.js';
-import { byPython, tagFloor, type Observed } from './observe.js';
+import { tagFloor } from '../../packaging/tags.js';
+import { byPython, type Observed } from './observe.js';
 
 const minorOf = (patch: string): string => patch.split('.').slice(0, 2).join('.');
 const byVersion = (a: string, b: string): number => compareVersions(a, b);

@@ -9,7 +9,8 @@ import type { Platform } from '../../platform/platform.js';
 import { glibcFloor, platformEntry, pythonSupport, variantEntry, variantsOn } from '../query.js';
 import type { Catalog, Release } from '../schema.js';
 import { literal } from './literal.js';
-import { byPython, tagFloor, type IndexName, type Observed } from './observe.js';
+import { tagFloor } from '../../packaging/tags.js';
+import { byPython, type IndexName, type Observed } from './observe.js';
 
 export type DifferenceKind = 'new-patch' | 'build-missing' | 'build-not-found' | 'python-missing' | 'python-not-found' | 'pypi-platform' | 'glibc-floor' | 'macos-floor';
 

@@ -3,28 +3,10 @@
  * its name: which CUDA build PyPI's Linux torch wheel is (its `Requires-Dist` on the CUDA runtime
  * or toolkit), and which torch a torchvision or torchaudio wheel was built for (`torch==X.Y.Z`).
  */
-import { parseWheelFile, platformOfTag } from '../../platform/wheel-tags.js';
-import { compareVersions, parseVersion } from '../../versions/pep440.js';
-import type { IndexFile } from './index-page.js';
-
-export interface Requirement {
-  name: string;
-  /** The version part as written (`==12.8.90`). */
-  spec: string;
-}
-
-const canonical = (name: string): string => name.toLowerCase().replace(/[-_.]+/g, '-');
-
-/** The `Requires-Dist` lines of a METADATA file, name and version part (markers dropped). */
-export function requiresDist(metadata: string): Requirement[] {
-  const out: Requirement[] = [];
-  for (const line of metadata.split(/\r?\n/)) {
-    if (line === '') break; // the headers end at the first blank line; the description follows
-    const m = /^Requires-Dist:\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*(?:\[[^\]]*\])?\s*\(?([^;)]*)/i.exec(line);
-    if (m) out.push({ name: canonical(m[1]!), spec: m[2]!.trim() });
-  }
-  return out;
-}
+import { parseWheelFile, platformOfTag } from '../../packaging/tags.js';
+import { compareVersions, parseVersion } from '../../packaging/pep440.js';
+import type { IndexFile } from '../../packaging/index-page.js';
+import { requiresDist, type Requirement } from '../../packaging/metadata.js';
 
 /** `cu128` from `nvidia-cuda-runtime-cu12==12.8.90`, `cu130` from `cuda-toolkit==13.0.3` or `nvidia-cuda-runtime==13.0.96`. */
 export function cudaBuildOf(reqs: readonly Requirement[]): string | undefined {

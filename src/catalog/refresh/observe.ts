@@ -1,12 +1,13 @@
 /**
  * What an index's wheel files say exists: per torch patch, build (variant, or PyPI's default),
  * and platform, the Python tags and the platform tags of its wheels. File names are read by the
- * one wheel-name parser (platform/wheel-tags.ts).
+ * one wheel-name parser (packaging/tags.ts).
  */
-import { parseWheelFile, platformOfTag, type WheelFile } from '../../platform/wheel-tags.js';
+import { normalizeName } from '../../packaging/names.js';
+import { cpythonOfTag, parseWheelFile, platformOfTag, type WheelFile } from '../../packaging/tags.js';
 import type { Platform } from '../../platform/platform.js';
-import { parseVersion } from '../../versions/pep440.js';
-import type { IndexFile } from './index-page.js';
+import { parseVersion } from '../../packaging/pep440.js';
+import type { IndexFile } from '../../packaging/index-page.js';
 
 /** `pypi`, or the variant a download.pytorch.org index serves (`cpu`, `cu128`, `rocm6.4`, `xpu`). */
 export type IndexName = string;
@@ -26,9 +27,8 @@ const RELEASE = /^\d+\.\d+\.\d+$/;
 
 /** `cp313`/`cp313t` → `3.13t`; other interpreters (py3, pp) name no CPython minor. */
 function pythonOf(python: string, abi: string): string | undefined {
-  const m = /^cp(\d)(\d{1,2})$/.exec(python);
-  if (!m) return undefined;
-  return `${m[1]}.${m[2]}${abi.endsWith('t') ? 't' : ''}`;
+  const minor = cpythonOfTag(python);
+  return minor && `${minor}${abi.endsWith('t') ? 't' : ''}`;
 }
 
 /** A page's files: names, or entries that may be yanked. */
@@ -39,7 +39,7 @@ const nameOf = (f: string | IndexFile): string => (typeof f === 'string' ? f : f
 /** A torch release wheel (not a pre-release or dev build: those are not the catalog's), split. */
 function torchRelease(entry: string | IndexFile): { w: WheelFile; v: NonNullable<ReturnType<typeof parseVersion>> } | undefined {
   const w = parseWheelFile(nameOf(entry));
-  if (!w || w.name.toLowerCase().replace(/[-_.]+/g, '-') !== 'torch') return undefined;
+  if (!w || normalizeName(w.name) !== 'torch') return undefined;
   const v = parseVersion(w.version);
   return v && RELEASE.test(v.public) ? { w, v } : undefined;
 }
@@ -92,15 +92,3 @@ export const byPython = (a: string, b: string): number => {
   const key = (t: string) => Number(t.split('.')[1]!.replace('t', '')) * 2 + (t.endsWith('t') ? 1 : 0);
   return key(a) - key(b);
 };
-
-/** The floors a platform tag states: `manylinux_2_28_x86_64` → glibc 2.28, `macosx_14_0_arm64` → macOS 14.0. */
-export function tagFloor(tag: string): { glibc?: string; macos?: string } {
-  const g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
-  if (g) return { glibc: `${g[1]}.${g[2]}` };
-  if (/^manylinux2014_/.test(tag)) return { glibc: '2.17' };
-  if (/^manylinux2010_/.test(tag)) return { glibc: '2.12' };
-  if (/^manylinux1_/.test(tag)) return { glibc: '2.5' };
-  const m = /^macosx_(\d+)_(\d+)_/.exec(tag);
-  if (m) return { macos: `${m[1]}.${m[2]}` };
-  return {};
-}

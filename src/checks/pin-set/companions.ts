@@ -6,11 +6,11 @@
 import { admittedPatches, specOf } from '../../catalog/admitted.js';
 import { companionsOf } from '../../catalog/query.js';
 import { finding, type Finding } from '../../core/finding.js';
-import { isTorch } from '../../pins/names.js';
+import { isTorch } from '../../packaging/names.js';
 import type { Pin } from '../../pins/types.js';
 import { describeIndex, indexUrlFor, type IndexRef } from '../../request/index-url.js';
 import { sameBuild, variantOfLabel } from '../../platform/variant.js';
-import { satisfies } from '../../versions/pep440.js';
+import { satisfies } from '../../packaging/pep440.js';
 import { indexOf, show, where, type PinSetCheck } from './context.js';
 
 const PEP440_LOCAL = 'https://peps.python.org/pep-0440/#local-version-identifiers';

@@ -2,9 +2,9 @@
 import { specOf } from '../../catalog/admitted.js';
 import { allCandidates } from '../../catalog/query.js';
 import type { Finding } from '../../core/finding.js';
-import { isTorch } from '../../pins/names.js';
+import { isTorch } from '../../packaging/names.js';
 import type { Pin } from '../../pins/types.js';
-import { satisfies } from '../../versions/pep440.js';
+import { satisfies } from '../../packaging/pep440.js';
 import { show, where, type PinSetCheck } from './context.js';
 
 /** torch from a git checkout, an sdist or a local tree is built, not installed from a wheel (B26). */

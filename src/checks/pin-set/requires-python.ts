@@ -1,7 +1,7 @@
 /** requires-python wider than the pinned torch: uv and Poetry cannot lock, pip cannot install there. */
 import { admitsPython, admittedReleases, knownPythons, unionPythons } from '../../catalog/admitted.js';
 import { finding, type Finding } from '../../core/finding.js';
-import { isTorch } from '../../pins/names.js';
+import { isTorch } from '../../packaging/names.js';
 import { show, type PinSetCheck } from './context.js';
 
 /** `3.13` → `3.14`. */

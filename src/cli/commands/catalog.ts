@@ -1,8 +1,8 @@
 import { InputError } from '../../core/errors.js';
 import { allCandidates, declaresTorch, findRelease } from '../../catalog/query.js';
-import { loadCatalog } from '../../io/load-catalog.js';
+import { loadCatalog } from '../../workspace/load-catalog.js';
 import type { Catalog, Release } from '../../catalog/schema.js';
-import { minorOf, parseVersion } from '../../versions/pep440.js';
+import { minorOf, parseVersion } from '../../packaging/pep440.js';
 import { compareDotted } from '../../versions/dotted.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';

@@ -2,7 +2,7 @@ import { loadLocks, locksToJson, splitLockFiles } from '../../usecases/locks.js'
 import { loadPins } from '../../usecases/pins.js';
 import { pinsToJson } from '../../pins/index.js';
 import { plain } from '../../report/escape.js';
-import { shortMarker } from '../../pins/marker.js';
+import { shortMarker } from '../../packaging/marker.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 

@@ -20,7 +20,7 @@ import {
   type Provenance,
 } from '../../../src/catalog/refresh/index.js';
 import { existsSync } from 'node:fs';
-import type { IndexFile } from '../../../src/catalog/refresh/index-page.js';
+import type { IndexFile } from '../../../src/packaging/index-page.js';
 import { fcRuns } from '../../property-runs.js';
 
 const FIX = 'tests/fixtures/indexes-2.16';

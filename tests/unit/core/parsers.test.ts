@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
-import { compareVersions, lowerBound, parseSpecifier, parseVersion, satisfies } from '../../../src/versions/pep440.js';
+import { compareVersions, lowerBound, parseSpecifier, parseVersion, satisfies } from '../../../src/packaging/pep440.js';
 import { parsePythonVersion } from '../../../src/versions/python.js';
 import { compareDotted } from '../../../src/versions/dotted.js';
 import { parseIndexUrl } from '../../../src/request/index-url.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FILE_CAPS, UnreadableFile } from '../../../src/core/user-text.js';
+import { FILE_CAPS, UnreadableFile } from '../../../src/text/user-text.js';
 import { readUserFile, readUserText } from '../../../src/io/read-file.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'tp-read-'));

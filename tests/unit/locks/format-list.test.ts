@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverLockFiles, readLocks } from '../../../src/io/lock-files.js';
+import { discoverLockFiles, readLocks } from '../../../src/workspace/lock-files.js';
 import { installsFrom, LOCK_FORMATS, lockFormatOf, lockKindOf, type LockFormat } from '../../../src/locks/index.js';
 import { findLockInstall } from '../../../src/matrix/pip-command.js';
 import { CHECK_OPTIONS } from '../../../src/usecases/options.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLock, parseLock } from '../../../src/locks/index.js';
-import { loadCatalog } from '../../../src/io/load-catalog.js';
+import { loadCatalog } from '../../../src/workspace/load-catalog.js';
 import { judgeTarget } from '../../../src/usecases/judge-target.js';
 import { buildRequest } from '../../../src/request/request.js';
 import { env } from '../helpers.js';

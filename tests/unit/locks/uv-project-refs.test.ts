@@ -3,7 +3,7 @@
 // hold only the platform forks (nanochat, InvokeAI). The shape is theirs, cut down.
 import { describe, expect, it } from 'vitest';
 import { readUvLock } from '../../../src/locks/uv.js';
-import { evaluateMarker, parseMarker } from '../../../src/pins/marker.js';
+import { evaluateMarker, parseMarker } from '../../../src/packaging/marker.js';
 
 const LOCK = `version = 1
 requires-python = ">=3.10"

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 
 const parsed: string[] = [];
-vi.mock('../../../src/core/yaml.js', async (original) => {
-  const real = await original<typeof import('../../../src/core/yaml.js')>();
+vi.mock('../../../src/text/yaml.js', async (original) => {
+  const real = await original<typeof import('../../../src/text/yaml.js')>();
   return {
     ...real,
     parseUserYaml: (text: string, what: string, options?: Parameters<typeof real.parseUserYaml>[2]) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetSecrets, MAX_SECRETS, noteSecret, noteUrlSecrets, redact } from '../../../src/core/secrets.js';
+import { forgetSecrets, MAX_SECRETS, noteSecret, noteUrlSecrets, redact } from '../../../src/text/secrets.js';
 import { InputError } from '../../../src/core/errors.js';
 import { cell, mdText, neutralizeCommands, plain, safeOutput } from '../../../src/report/escape.js';
 import { findingsOutput, plainOutput } from '../../../src/action/outputs.js';

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverPinFiles, readPins } from '../../../src/io/pin-files.js';
+import { discoverPinFiles, readPins } from '../../../src/workspace/pin-files.js';
 
 describe('discoverPinFiles', () => {
   it('finds the usual files and nothing else', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPins } from '../../../src/io/pin-files.js';
+import { readPins } from '../../../src/workspace/pin-files.js';
 
 const FIX = path.resolve(__dirname, '../../fixtures/pins');
 const read = (dir: string, files: string[], env: Record<string, string> = {}) => readPins(files, { cwd: path.join(FIX, dir), env });

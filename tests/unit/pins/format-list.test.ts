@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
-import { discoverPinFiles, readPins } from '../../../src/io/pin-files.js';
+import { discoverPinFiles, readPins } from '../../../src/workspace/pin-files.js';
 import { PIN_FORMATS, pinFormatOf, type PinFormat } from '../../../src/pins/index.js';
 
 const SRC = path.resolve(__dirname, '../../../src/pins');

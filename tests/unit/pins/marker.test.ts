@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPins } from '../../../src/io/pin-files.js';
+import { readPins } from '../../../src/workspace/pin-files.js';
 import { requestFromPins } from '../../../src/usecases/pins.js';
 import { applicablePins } from '../../../src/pins/index.js';
-import { evaluateMarker, parseMarker } from '../../../src/pins/marker.js';
-import { markerEnv } from '../../../src/pins/applicable.js';
+import { evaluateMarker, parseMarker } from '../../../src/packaging/marker.js';
+import { markerEnv } from '../../../src/packaging/marker-env.js';
 import { condaToPep440, poetryToPep440 } from '../../../src/pins/convert.js';
 import { env } from './env.js';
 

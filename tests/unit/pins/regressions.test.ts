@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluatePinSet } from '../../../src/engine/pin-set.js';
-import { readPins } from '../../../src/io/pin-files.js';
+import { readPins } from '../../../src/workspace/pin-files.js';
 import { env } from './env.js';
 
 async function findings(text: string) {

@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPins } from '../../../src/io/pin-files.js';
+import { readPins } from '../../../src/workspace/pin-files.js';
 import { parseRequirementsText } from '../../../src/pins/requirements-txt.js';
 
 describe('requirements file syntax', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readPins } from '../../../src/io/pin-files.js';
+import { readPins } from '../../../src/workspace/pin-files.js';
 import { NO_USE, upgradeNotes, upgradeTable } from '../../../src/pins/index.js';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import type { PinSet } from '../../../src/pins/types.js';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { runProgram, type RunResult, type Runner } from '../../../src/io/run.js';
 import { buildEnvironment, type ProbeIo } from '../../../src/probe/environment.js';
 import { parseProbeOutput, probePython } from '../../../src/probe/python-probe.js';
-import { markerEnv } from '../../../src/pins/applicable.js';
+import { markerEnv } from '../../../src/packaging/marker-env.js';
 import { runCheck } from '../../../src/usecases/check.js';
 
 const DIR = join(__dirname, '../../fixtures/interpreters');

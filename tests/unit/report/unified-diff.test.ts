@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Fix } from '../../../src/core/finding.js';
-import { Locator } from '../../../src/core/locate.js';
+import { Locator } from '../../../src/text/locate.js';
 import { headerPath, unifiedDiff } from '../../../src/report/unified-diff.js';
 import { applyFixes } from '../../../src/scan/apply-fixes.js';
 import { fcRuns } from '../../property-runs.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/core/finding.js';
 import { contentDigest } from '../../../src/io/digest.js';
-import { writeFixes } from '../../../src/io/write-fixes.js';
+import { writeFixes } from '../../../src/workspace/write-fixes.js';
 import { unifiedDiff } from '../../../src/report/unified-diff.js';
 import { applyFixes } from '../../../src/scan/apply-fixes.js';
 import { scanSource } from '../../../src/scan/index.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
-import { scanPaths } from '../../../src/io/scan-files.js';
+import { scanPaths } from '../../../src/workspace/scan-files.js';
 import { globMatcher } from '../../../src/io/glob.js';
 import { createContext, scanSource } from '../../../src/scan/index.js';
 import { apis } from './helpers.js';

@@ -1,0 +1,275 @@
+/**
+ * PEP 508 environment markers, evaluated against the runner with three-valued logic: a value
+ * the tool does not know (no Python given yet, a variable PEP 508 does not define) stays
+ * "unknown" rather than quietly counting as true or false.
+ *
+ * uv writes markers of several kilobytes (a fork's `resolution-markers` joined), so a marker is
+ * read as a token list once and evaluated by one pass with an explicit stack: linear in its
+ * length, whatever its length or nesting, with no recursion to overflow.
+ */
+import { InputError } from '../core/errors.js';
+import { parseSpecifier, parseVersion, satisfies } from './pep440.js';
+
+const VARIABLES: Record<string, string> = {
+  python_version: 'python_version',
+  python_full_version: 'python_full_version',
+  os_name: 'os_name',
+  sys_platform: 'sys_platform',
+  platform_release: 'platform_release',
+  platform_system: 'platform_system',
+  platform_version: 'platform_version',
+  platform_machine: 'platform_machine',
+  platform_python_implementation: 'platform_python_implementation',
+  implementation_name: 'implementation_name',
+  implementation_version: 'implementation_version',
+  extra: 'extra',
+  // PEP 735 / uv: the dependency groups being installed.
+  dependency_groups: 'dependency_groups',
+  // Legacy spellings pip still accepts.
+  'os.name': 'os_name',
+  'sys.platform': 'sys_platform',
+  'platform.version': 'platform_version',
+  'platform.machine': 'platform_machine',
+  'platform.python_implementation': 'platform_python_implementation',
+  python_implementation: 'platform_python_implementation',
+};
+
+type Operand = { t: 'str'; v: string } | { t: 'var'; v: string; known: boolean };
+type Token = Operand | { t: 'op'; v: string } | { t: 'kw'; v: 'and' | 'or' } | { t: '(' } | { t: ')' };
+
+/** A marker read once: its tokens, checked against the grammar. */
+export interface Marker {
+  text: string;
+  tokens: readonly Token[];
+}
+
+function fail(marker: string, why: string): never {
+  throw new InputError(`marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`);
+}
+
+// Sticky patterns: each match starts where the last token ended, so reading is one pass.
+const SPACE = /\s+/y;
+const OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y;
+const WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
+
+function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  const at = (re: RegExp): RegExpExecArray | null => {
+    re.lastIndex = i;
+    return re.exec(text);
+  };
+  while (i < text.length) {
+    const c = text[i]!;
+    const space = at(SPACE);
+    if (space) {
+      i += space[0].length;
+    } else if (c === '(' || c === ')') {
+      out.push({ t: c });
+      i++;
+    } else if (c === '"' || c === "'") {
+      const end = text.indexOf(c, i + 1);
+      if (end < 0) fail(text, `unterminated string at column ${i + 1}`);
+      out.push({ t: 'str', v: text.slice(i + 1, end) });
+      i = end + 1;
+    } else {
+      const op = at(OP);
+      if (op) {
+        out.push({ t: 'op', v: op[1]!.replace(/\s+/g, ' ') });
+        i += op[0].length;
+        continue;
+      }
+      const word = at(WORD);
+      if (!word) fail(text, `unexpected ${JSON.stringify(c)} at column ${i + 1}`);
+      const w = word[0];
+      if (w === 'and' || w === 'or') out.push({ t: 'kw', v: w });
+      // A variable PEP 508 does not define is kept as unknown: the marker is undecided, not invalid.
+      else out.push(VARIABLES[w] ? { t: 'var', v: VARIABLES[w], known: true } : { t: 'var', v: w, known: false });
+      i += w.length;
+    }
+  }
+  return out;
+}
+
+/** Reads and checks a marker; throws InputError when it is not PEP 508. */
+export function parseMarker(text: string): Marker {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) fail(text, 'empty');
+  // The grammar, checked by one pass over the tokens: operand (op operand)? between and/or.
+  let depth = 0;
+  let expectOperand = true;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (expectOperand) {
+      if (tok.t === '(') {
+        depth++;
+        continue;
+      }
+      if (tok.t !== 'str' && tok.t !== 'var') fail(text, 'expected a variable or a quoted string');
+      const op = tokens[i + 1];
+      if (op?.t !== 'op') fail(text, 'expected a comparison such as == or in');
+      const right = tokens[i + 2];
+      if (right?.t !== 'str' && right?.t !== 'var') fail(text, 'expected a variable or a quoted string');
+      if (tok.t === 'str' && right.t === 'str') fail(text, 'a comparison needs a variable on one side');
+      i += 2;
+      expectOperand = false;
+    } else if (tok.t === ')') {
+      if (depth === 0) fail(text, 'unexpected text after the end');
+      depth--;
+    } else if (tok.t === 'kw') {
+      expectOperand = true;
+    } else {
+      fail(text, 'unexpected text after the end');
+    }
+  }
+  if (expectOperand) fail(text, 'expected a variable or a quoted string');
+  if (depth > 0) fail(text, 'missing ")"');
+  return { text, tokens };
+}
+
+/**
+ * Marker variables for this runner. A value may be a list of candidates (the Python patch
+ * level is unknown: 3.12.0 … 3.12.99) — a comparison is decided only if every candidate agrees.
+ * `extra` and `dependency_groups` are sets instead: the extras (groups) being installed; a
+ * list there is what is selected, and `extra == "x"` asks whether x is among them.
+ */
+export type MarkerEnv = Partial<Record<string, string | string[]>>;
+
+const SETS = new Set(['extra', 'dependency_groups']);
+
+const VERSION_OPS = new Set(['<', '<=', '>', '>=', '==', '!=', '~=', '===']);
+const FLIP: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
+
+function compare(a: string, op: string, b: string, variableOnLeft: boolean): boolean | undefined {
+  if (op === 'in') return b.includes(a);
+  if (op === 'not in') return !b.includes(a);
+  if (VERSION_OPS.has(op) && op !== '===') {
+    // The variable's value is the version; the literal side is the specifier.
+    const [version, spec, o] = variableOnLeft ? [a, b, op] : [b, a, FLIP[op]];
+    if (o && parseVersion(version) && parseVersion(spec.replace(/\.\*$/, '')) !== undefined) {
+      try {
+        return satisfies(version, parseSpecifier(`${o}${spec}`, 'marker version'));
+      } catch {
+        // Fall back to string comparison, as PEP 508 says for non-versions.
+      }
+    }
+  }
+  switch (op) {
+    case '==':
+    case '===':
+      return a === b;
+    case '!=':
+      return a !== b;
+    case '<':
+      return a < b;
+    case '<=':
+      return a <= b;
+    case '>':
+      return a > b;
+    case '>=':
+      return a >= b;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * uv spells a conflicting extra in markers as `extra-<n>-<package>-<extra>` (`group-<n>-…` for
+ * a dependency group), n being the package name's length: the name the user selects is the
+ * tail. Selected groups are given as `group:<name>`.
+ */
+function selectedName(literal: string): string {
+  const m = /^(extra|group)-(\d+)-/.exec(literal);
+  if (!m) return literal;
+  const rest = literal.slice(m[0].length);
+  const n = Number(m[2]);
+  if (rest[n] !== '-') return literal;
+  return m[1] === 'group' ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
+}
+
+/** `extra == "x"`: is x among the selected extras (PEP 685 names compare normalised). */
+function setCompare(selected: string[], op: string, literal: string): boolean | undefined {
+  const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, '-');
+  const want = norm(selectedName(literal));
+  const has = selected.some((s) => norm(s) === want || norm(s) === norm(literal));
+  if (op === '==' || op === '===') return has;
+  if (op === '!=') return !has;
+  if (op === 'in') return selected.some((s) => literal.includes(s));
+  if (op === 'not in') return !selected.some((s) => literal.includes(s));
+  return undefined;
+}
+
+function comparison(left: Operand, op: string, right: Operand, env: MarkerEnv): boolean | undefined {
+  const set = left.t === 'var' && SETS.has(left.v) && right.t === 'str' ? left : right.t === 'var' && SETS.has(right.v) && left.t === 'str' ? right : undefined;
+  if (set) {
+    const literal = (set === left ? right : left) as { v: string };
+    return setCompare(toList(env[set.v]) ?? [], op, literal.v);
+  }
+  const lv = left.t === 'str' ? [left.v] : left.known ? toList(env[left.v]) : undefined;
+  const rv = right.t === 'str' ? [right.v] : right.known ? toList(env[right.v]) : undefined;
+  if (!lv || !rv) return undefined;
+  let out: boolean | undefined | null = null;
+  for (const a of lv)
+    for (const b of rv) {
+      const r = compare(a, op, b, left.t === 'var');
+      if (out === null) out = r;
+      else if (out !== r) return undefined;
+    }
+  return out ?? undefined;
+}
+
+type Tri = boolean | undefined;
+const and3 = (a: Tri, b: Tri): Tri => (a === false || b === false ? false : a === true && b === true ? true : undefined);
+const or3 = (a: Tri, b: Tri): Tri => (a === true || b === true ? true : a === false && b === false ? false : undefined);
+
+/** true, false, or undefined when the runner's values do not decide it. */
+export function evaluateMarker(marker: Marker, env: MarkerEnv): boolean | undefined {
+  // One frame per open parenthesis: the `or` of its finished `and`-runs, and the run in progress.
+  const frames: { or: Tri; and: Tri | null }[] = [{ or: false, and: null }];
+  // `and` is null before the run's first comparison (undefined is a value: unknown).
+  const run = (f: { and: Tri | null }): Tri => (f.and === null ? false : f.and);
+  const push = (v: Tri) => {
+    const f = frames[frames.length - 1]!;
+    f.and = f.and === null ? v : and3(f.and, v);
+  };
+  const t = marker.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const tok = t[i]!;
+    if (tok.t === '(') frames.push({ or: false, and: null });
+    else if (tok.t === ')') {
+      const f = frames.pop()!;
+      push(or3(f.or, run(f)));
+    } else if (tok.t === 'kw') {
+      if (tok.v === 'or') {
+        const f = frames[frames.length - 1]!;
+        f.or = or3(f.or, run(f));
+        f.and = null;
+      }
+    } else if (tok.t === 'str' || tok.t === 'var') {
+      push(comparison(tok, (t[i + 1] as { v: string }).v, t[i + 2] as Operand, env));
+      i += 2;
+    }
+  }
+  const f = frames[0]!;
+  return or3(f.or, run(f));
+}
+
+function toList(v: string | string[] | undefined): string[] | undefined {
+  if (v === undefined) return undefined;
+  return Array.isArray(v) ? v : [v];
+}
+
+/** The variables a marker reads, for saying why it could not be decided. */
+export function markerVariables(marker: Marker): string[] {
+  return [...new Set(marker.tokens.flatMap((t) => (t.t === 'var' ? [t.v] : [])))];
+}
+
+/** Variables PEP 508 does not define: a marker naming one cannot be decided anywhere. */
+export function unknownVariables(marker: Marker): string[] {
+  return [...new Set(marker.tokens.flatMap((t) => (t.t === 'var' && !t.known ? [t.v] : [])))];
+}
+
+/** A marker as a line of text: long ones cut after `keep` characters with what was cut said. */
+export function shortMarker(text: string, keep = 100): string {
+  return text.length <= keep + 40 ? text : `${text.slice(0, keep)}… (${text.length - keep} more characters)`;
+}
