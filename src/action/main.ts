@@ -164,7 +164,7 @@ async function matrixMode(inputs: ActionInputs): Promise<Outcome> {
     ...(inputs.workflow ? { workflow: inputs.workflow } : {}),
     ...(inputs.job ? { job: inputs.job } : {}),
     ...(inputs.matrixKeys ? { keys: inputs.matrixKeys } : {}),
-    keepWarned: inputs.keepWarned,
+    dropWarned: inputs.dropWarned,
     ...(inputs.check.config ? { config: inputs.check.config } : {}),
     cwd: workspace(),
   });

@@ -19,7 +19,8 @@ export interface MatrixOptions {
   workflow?: string;
   job?: string;
   keys?: string;
-  keepWarned?: boolean;
+  /** Leave cells that only warn out of `include` (CLI --drop-warned, action input drop-warned). */
+  dropWarned?: boolean;
   config?: string;
   cwd: string;
 }
@@ -62,7 +63,7 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   if (!o.matrix === !o.workflow) throw new InputError('matrix: give either --matrix JSON|YAML or --workflow FILE');
   const catalog = await loadCatalog(o.config);
   const keys = o.keys ? parseMatrixKeys(o.keys) : undefined;
-  const common = { catalog, evaluate, ...(keys ? { keys } : {}), ...(o.keepWarned !== undefined ? { keepWarned: o.keepWarned } : {}) };
+  const common = { catalog, evaluate, ...(keys ? { keys } : {}), ...(o.dropWarned !== undefined ? { keepWarned: !o.dropWarned } : {}) };
   // A workflow that installs with `uv sync`/`poetry install`/`pixi install` installs what the
   // repository's lock holds: the locks beside it are read once (a lock that cannot be read is exit 2).
   const lockFiles = o.workflow ? await discoverLockFiles(o.cwd) : [];

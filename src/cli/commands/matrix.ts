@@ -47,7 +47,7 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     ...(str(values.workflow) !== undefined ? { workflow: str(values.workflow) } : {}),
     ...(str(values.job) ? { job: str(values.job) } : {}),
     ...(str(values['matrix-keys']) ? { keys: str(values['matrix-keys']) } : {}),
-    keepWarned: !values['drop-warned'],
+    dropWarned: values['drop-warned'] === true,
     ...(str(values.config) ? { config: str(values.config) } : {}),
     cwd: io.cwd,
   });
