@@ -5,27 +5,15 @@
  */
 import * as runner from './runner-files.js';
 import { InputError } from '../core/errors.js';
-import { parseFailOn, type FailOn } from '../core/finding.js';
-import { checkFields, type CheckFields } from '../usecases/options.js';
+import { parseFailOn } from '../core/finding.js';
+import type { ActionRequest } from '../usecases/action.js';
+import { checkFields } from '../usecases/options.js';
 
-/** The action's inputs: a check's (from the option table, CHECK_OPTIONS) and the action's own. */
-export interface ActionInputs {
-  check: CheckFields;
-  failOn: FailOn;
+/** The action's inputs: what its use case runs (a check's, from the option table, and the modes') and how the step reports. */
+export interface ActionInputs extends ActionRequest {
   summary: boolean;
   annotations: boolean;
   reportPath?: string;
-  matrix?: string;
-  workflow?: string;
-  job?: string;
-  matrixKeys?: string;
-  /** Leave cells that only warn out of the planned matrix (the CLI's --drop-warned). */
-  dropWarned: boolean;
-  scan: string[];
-  scanFrom?: string;
-  /** A saved JSON scan report: only findings it does not have are reported. */
-  baseline?: string;
-  baseRef?: string;
 }
 
 /** Inputs only the action has (its outputs, its modes); every other input is a check option. */

@@ -12,7 +12,7 @@ import type { Environment } from '../core/model.js';
 import type { PinSet } from '../pins/index.js';
 import { loadPins, requestFromPins } from './pins.js';
 import { lintWorkflow, type LintOptions, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
-import { matrixSummaryMarkdown, matrixToJson, type MatrixJson } from '../report/matrix.js';
+import { matrixToJson, type MatrixJson } from '../report/matrix.js';
 
 export interface MatrixOptions {
   matrix?: string;
@@ -28,8 +28,6 @@ export interface MatrixOptions {
 export interface MatrixResult {
   plan: MatrixPlan;
   json: MatrixJson;
-  /** The job summary, built on demand (the CLI's json format never needs it). */
-  markdown: () => string;
   /** Findings for annotations and the exit code: the lint's (with locations) or the plan's diagnostics. */
   findings: Finding[];
 }
@@ -74,7 +72,7 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
     ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...(o.job ? { job: o.job } : {}), locks })
     : planMatrix(withNamedKeys(parseMatrixInput(o.matrix as string), keys), common);
   const json = matrixToJson(plan);
-  return { plan, json, markdown: () => matrixSummaryMarkdown(plan), findings: plan.findings };
+  return { plan, json, findings: plan.findings };
 }
 
 /** The checked-out tree a workflow belongs to: the directory holding its `.github/`. */

@@ -1,9 +1,7 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
 import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
 import { loadCatalog } from '../io/load-catalog.js';
-import { cell } from '../report/escape.js';
-import { findingsTable, truncateSummary, type BlobUrl } from '../report/markdown.js';
-import { summarizeByApi, type Skipped } from '../scan/index.js';
+import type { Skipped } from '../scan/index.js';
 import { scanPaths } from '../io/scan-files.js';
 import { walkPaths } from '../io/walk.js';
 import { onChangedLine } from '../scan/diff.js';
@@ -178,28 +176,4 @@ function checkedFixes(findings: Finding[], cwd: string, digests: ReadonlyMap<str
     const { fix: _dropped, ...rest } = f;
     return rest;
   });
-}
-
-/** The job-summary section: findings grouped by API with counts, then skipped files. */
-export function scanMarkdown(r: Pick<ScanResult, 'findings' | 'files' | 'skipped'>, torch: string, from?: string, blob?: BlobUrl): string {
-  const rows = summarizeByApi(r.findings);
-  const out = [
-    `### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ''}`,
-    '',
-    `${r.files} Python file${r.files === 1 ? '' : 's'} scanned, ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.`,
-    '',
-  ];
-  if (rows.length) {
-    out.push('| API | finding | severity | uses |', '|---|---|---|---|', ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`), '');
-    out.push('<details><summary>Every finding</summary>', '', findingsTable(r.findings, blob), '</details>', '');
-  }
-  if (r.skipped.length)
-    out.push(
-      `Skipped: ${r.skipped
-        .slice(0, 50)
-        .map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`)
-        .join(', ')}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ''}.`,
-      '',
-    );
-  return truncateSummary(out.join('\n'));
 }

@@ -1,8 +1,8 @@
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { runMatrix } from '../../usecases/matrix.js';
-import { matrixText } from '../../report/matrix.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
+import { printOutput } from '../output.js';
 
 const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]
 
@@ -51,18 +51,7 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     ...(str(values.config) ? { config: str(values.config) } : {}),
     cwd: io.cwd,
   });
-  if (format === 'json') io.stdout(JSON.stringify(r.json, null, 2) + '\n');
-  else if (format === 'markdown') io.stdout(r.markdown());
-  else if (format === 'sarif') {
-    const { formatSarif } = await import('../../report/sarif.js');
-    // Plan findings about the matrix as a whole belong to the workflow file, when there is one.
-    const wf = str(values.workflow);
-    io.stdout(formatSarif(r.findings, wf ? { fallback: { file: wf, line: 1 } } : {}));
-  } else if (format === 'github') {
-    const { emitAnnotations } = await import('../../report/github.js');
-    emitAnnotations(r.findings);
-  } else {
-    io.stdout(matrixText(r.plan, r.findings));
-  }
+  const workflow = str(values.workflow);
+  await printOutput({ kind: 'matrix', report: r.json, plan: r.plan, ...(workflow ? { workflow } : {}) }, format, io);
   return reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
