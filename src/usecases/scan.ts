@@ -1,5 +1,5 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
-import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { settle, verdictOf, type Finding } from '../core/finding.js';
 import { loadCatalog } from '../io/load-catalog.js';
 import type { Skipped } from '../scan/index.js';
 import { scanPaths } from '../io/scan-files.js';
@@ -122,14 +122,16 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
       ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>() }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const fromUpgrade = widen && o.from ? (await import('./upgrade-scan.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => false;
+  // Settled here, once: later steps only filter, and of two fixes that overlap the first is taken (the more severe finding's).
+  const scanned = settle(r.findings).findings;
   const changed =
-    changes && o.onlyChangedLines ? r.findings.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : r.findings;
+    changes && o.onlyChangedLines ? scanned.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : scanned;
   const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
   const checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept;
   const fixes = o.fix ? (await import('../io/write-fixes.js')).writeFixes(checked, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
-  const findings = sortFindings(done ? checked.filter((f) => !done.has(f)) : checked);
+  const findings = done ? checked.filter((f) => !done.has(f)) : checked;
   return {
     findings,
     files: r.files,
