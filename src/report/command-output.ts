@@ -4,7 +4,7 @@
  */
 import type { Location } from '../core/finding.js';
 import type { MatrixPlan } from '../matrix/types.js';
-import type { Skipped } from '../scan/index.js';
+import type { Skipped } from '../scan/scanner.js';
 import type { MatrixJson } from './matrix.js';
 import type { Report } from './report.js';
 import type { CommandReport } from './report-schema.js';

@@ -6,7 +6,7 @@
  */
 import type { Finding, Verdict } from '../core/finding.js';
 import type { MatrixPlan } from '../matrix/types.js';
-import type { Skipped } from '../scan/index.js';
+import type { Skipped } from '../scan/scanner.js';
 import { escapeHtml } from './escape.js';
 import { checkSection, matrixMarkdown, scanMarkdown, verdictHeadline, type BlobUrl } from './markdown.js';
 import type { Report } from './report.js';

@@ -1,7 +1,8 @@
 /** Markdown for --format markdown and the job summary; every piece of user text is escaped. */
 import { severityRank, type Finding, type Verdict } from '../core/finding.js';
 import type { CellVerdict, Combination, MatrixCombination, MatrixPlan } from '../matrix/types.js';
-import { summarizeByApi, type Skipped } from '../scan/index.js';
+import type { Skipped } from '../scan/scanner.js';
+import { summarizeByApi } from '../scan/summary.js';
 import type { CommandOutput } from './command-output.js';
 import { describeRequest, describeResolution, describeRunner } from './describe.js';
 import { cell, escapeHtml } from './escape.js';
