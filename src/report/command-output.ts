@@ -4,6 +4,7 @@
  */
 import type { Location } from '../core/finding.js';
 import type { MatrixPlan } from '../matrix/types.js';
+import type { PinsJson } from '../pins/index.js';
 import type { Skipped } from '../scan/scanner.js';
 import type { MatrixJson } from './matrix.js';
 import type { Report } from './report.js';
@@ -35,6 +36,15 @@ export interface MatrixOutput {
   workflow?: string;
 }
 
+/** `pins`: the pins found and the versions locked (text and JSON only: it judges nothing). */
+export interface PinsOutput {
+  kind: 'pins';
+  report: PinsJson & { locked?: { package: string; version: string; index?: string; marker?: string; location: { file: string; line: number } }[] };
+  /** The pin files read, when any were (only lock files given: none). */
+  read?: string[];
+}
+
+/** The outputs that judge: findings and a verdict, in every format. */
 export type CommandOutput = CheckOutput | ScanOutput | MatrixOutput;
 
 /** Where a finding with no file of its own goes in SARIF: the line that asks for torch, or the workflow linted. */

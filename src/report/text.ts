@@ -2,7 +2,8 @@
 import type { Finding } from '../core/finding.js';
 import type { MatrixPlan } from '../matrix/types.js';
 import { groupFindings } from '../scan/summary.js';
-import type { CommandOutput, ScanOutput } from './command-output.js';
+import { shortMarker } from '../pins/marker.js';
+import type { CommandOutput, PinsOutput, ScanOutput } from './command-output.js';
 import { describeRequest, describeResolution, describeRunner } from './describe.js';
 import { plain } from './escape.js';
 import type { Report } from './report.js';
@@ -102,4 +103,22 @@ export function matrixText(plan: MatrixPlan, findings: readonly Finding[]): stri
   // Lint mode (a workflow's jobs) hands back no plan: an include line would read as one.
   if (plan.jobs) return `${lines.join('')}${said}`;
   return `${lines.join('')}${said}\ninclude (${plan.include.length} of ${plan.combinations.length} combinations):\n${JSON.stringify({ include: plan.include })}\n`;
+}
+
+/** The pins with file, line and column, then the locked versions; markers longer than a line are shortened (JSON keeps them). */
+export function pinsText(out: PinsOutput): string {
+  const { pins, locked = [] } = out.report;
+  if (pins.length === 0 && locked.length === 0) {
+    return out.read
+      ? `No torch pins in ${out.read.join(', ')}.\n`
+      : 'No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml, uv.lock, poetry.lock, pylock.toml, pixi.lock).\n';
+  }
+  let text = '';
+  for (const p of pins) {
+    const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
+    text += plain(`${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`) + '\n';
+  }
+  for (const l of locked)
+    text += plain(`${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${shortMarker(l.marker)}` : ''}${l.index ? `  from ${l.index}` : ''}`) + '\n';
+  return text;
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Finding } from '../../../src/core/finding.js';
 import { planMatrix, parseMatrixInput } from '../../../src/matrix/index.js';
-import type { CommandOutput, MatrixOutput, ScanOutput } from '../../../src/report/command-output.js';
+import { InputError } from '../../../src/core/errors.js';
+import type { CommandOutput, MatrixOutput, PinsOutput, ScanOutput } from '../../../src/report/command-output.js';
 import { matrixToJson } from '../../../src/report/matrix.js';
 import { render } from '../../../src/report/render.js';
 import { fake } from '../matrix/helpers.js';
@@ -77,6 +78,29 @@ describe('one output path', () => {
       vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
       expect(await render(scanOutput([use(1)]), 'github')).toBe('');
       expect(out.join('')).toMatch(/^::error title=torch-preflight api-removed,file=a\.py,line=1,col=3::/);
+    });
+  });
+
+  describe('pins', () => {
+    const pins: PinsOutput = {
+      kind: 'pins',
+      report: {
+        schemaVersion: 1,
+        pins: [{ package: 'torch', specifier: '', marker: "sys_platform == 'linux'", indexUrl: 'https://download.pytorch.org/whl/cu128', location: { file: 'requirements.txt', line: 2, column: 1 } }],
+        locked: [{ package: 'torch', version: '2.8.0', location: { file: 'uv.lock', line: 20 } }],
+      },
+      read: ['requirements.txt'],
+    };
+    it('text: each pin at its place, then the locked versions', async () => {
+      expect(await render(pins, 'text')).toBe("requirements.txt:2:1  torch (any)  ; sys_platform == 'linux'  from https://download.pytorch.org/whl/cu128\nuv.lock:20  torch ==2.8.0  (locked)\n");
+    });
+    it('nothing found: which files were read, or that there were none', async () => {
+      expect(await render({ kind: 'pins', report: { schemaVersion: 1, pins: [] }, read: ['a.txt', 'b.txt'] }, 'text')).toBe('No torch pins in a.txt, b.txt.\n');
+      expect(await render({ kind: 'pins', report: { schemaVersion: 1, pins: [] } }, 'text')).toMatch(/^No pin files found here/);
+    });
+    it('JSON is the report; the formats that judge are refused as bad input', async () => {
+      expect(JSON.parse(await render(pins, 'json'))).toEqual(pins.report);
+      await expect(render(pins, 'sarif')).rejects.toThrow(InputError);
     });
   });
 });
