@@ -1,7 +1,7 @@
 /**
  * The action's job summary: the one verdict's headline, then what ran. A check shows its table
  * and findings, and the scan's section when it scanned; a pull request that moves torch tells
- * the upgrade first. A matrix shows its grid. The findings come judged (report/render order),
+ * the upgrade first. A matrix shows its grid. The findings come judged (most severe first),
  * so every section lists them in the report's order.
  */
 import type { Finding, Verdict } from '../core/finding.js';

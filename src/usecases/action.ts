@@ -8,7 +8,7 @@ import { renderAdvice } from '../core/advice.js';
 import { InputError } from '../core/errors.js';
 import { judge, type FailOn, type Finding } from '../core/finding.js';
 import type { ProbeIo } from '../probe/environment.js';
-import type { JobSummaryInput } from '../report/job-summary.js';
+import type { JobSummaryInput, ScanPart } from '../report/job-summary.js';
 import type { CommandReport } from '../report/report-schema.js';
 import { noteScan } from '../report/upgrade-summary.js';
 import { runCheck } from './check.js';
@@ -72,43 +72,36 @@ async function checkMode(req: ActionRequest, ctx: ActionContext): Promise<Action
   // Empty inputs were read as undefined: "probe it".
   const result = await runCheck({ ...checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd }, ctx.probeIo);
   let findings = inActionWords(result.report.findings);
-  let scanPart: { scan: ScanResult; findings: Finding[]; torch: string; from?: string } | undefined;
+  let scan: ScanResult | undefined;
+  let scanned: ScanPart | undefined;
   if (req.scan.length) {
     // The code must run on the torch range the request names (or, with none, what resolves).
     const torch = result.request.torch.text || result.report.resolution.version;
     if (!torch) throw new InputError('scan: no torch range to scan against; set torch-version');
     const from = req.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === 'torch')?.before;
-    const scan = await scanInCheck(req, ctx, torch, from);
+    scan = await scanInCheck(req, ctx, torch, from);
     const scanFindings = inActionWords(scan.findings);
     findings = [...findings, ...scanFindings];
     // A pull request that moves torch: the pin line's note says what the scan found.
     if (result.upgrade?.changes?.length) findings = noteScan(findings, scanFindings);
-    scanPart = { scan, findings: scanFindings, torch, ...((scan.from ?? from) ? { from: scan.from ?? from } : {}) };
+    const shownFrom = scan.from ?? from;
+    scanned = {
+      findings: scanFindings,
+      files: scan.files,
+      skipped: scan.skipped,
+      torch,
+      ...(shownFrom ? { from: shownFrom } : {}),
+      ...(scan.scopeNotice ? { scopeNotice: scan.scopeNotice } : {}),
+      ...(scan.fixes?.diff ? { patched: scan.fixes.fixed.length } : {}),
+    };
   }
   const judged = judge(findings, req.failOn);
-  const report = { ...result.report, findings: judged.findings, verdict: judged.verdict, ...(scanPart ? { scan: scanPart.scan.report.scan } : {}) };
-  const patch = scanPart?.scan.fixes?.diff;
+  const report = { ...result.report, findings: judged.findings, verdict: judged.verdict, ...(scan ? { scan: scan.report.scan } : {}) };
+  const patch = scan?.fixes?.diff;
   return {
     report,
     failed: judged.failed,
-    summary: {
-      kind: 'check',
-      report,
-      ...(scanPart
-        ? {
-            scan: {
-              findings: scanPart.findings,
-              files: scanPart.scan.files,
-              skipped: scanPart.scan.skipped,
-              torch: scanPart.torch,
-              ...(scanPart.from ? { from: scanPart.from } : {}),
-              ...(scanPart.scan.scopeNotice ? { scopeNotice: scanPart.scan.scopeNotice } : {}),
-              ...(patch ? { patched: scanPart.scan.fixes!.fixed.length } : {}),
-            },
-          }
-        : {}),
-      ...(result.upgrade ? { upgrade: result.upgrade } : {}),
-    },
+    summary: { kind: 'check', report, ...(scanned ? { scan: scanned } : {}), ...(result.upgrade ? { upgrade: result.upgrade } : {}) },
     outputs: { 'torch-version': report.resolution.version ?? '', 'index-url': report.resolution.recommendedIndexUrl ?? '' },
     ...(patch ? { patch } : {}),
   };

@@ -18,7 +18,8 @@ or include/exclude entry that produces unsupported cells.
   --job ID               only this job of the workflow
   --matrix-keys MAP      which keys are which: python=py,torch=pt,os=platform,index=idx
                          (dotted paths reach nested objects: python=config.python-version)
-  --drop-warned          leave cells that only warn out of include (default: keep them)
+  --drop-warned          leave cells that only warn out of include (default: keep them;
+                         the action's input drop-warned)
   --config FILE          extra or overriding rules
   --format text|json|markdown|sarif|github   (default text; sarif: lint findings for code scanning)
   --fail-on error|warning|never        exit 1 at or above this severity (default error; plan
