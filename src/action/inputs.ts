@@ -5,30 +5,34 @@
  */
 import * as runner from '../runner/environment-files.js';
 import { InputError } from '../core/errors.js';
-import { parseFailOn, type FailOn } from '../core/finding.js';
-import { checkFields, type CheckFields } from '../usecases/options.js';
+import { parseFailOn } from '../core/finding.js';
+import type { ActionRequest } from '../usecases/action.js';
+import { checkFields } from '../usecases/options.js';
 
-/** The action's inputs: a check's (from the option table, CHECK_OPTIONS) and the action's own. */
-export interface ActionInputs {
-  check: CheckFields;
-  failOn: FailOn;
+/** The action's inputs: what its use case runs (a check's, from the option table, and the modes') and how the step reports. */
+export interface ActionInputs extends ActionRequest {
   summary: boolean;
   annotations: boolean;
   reportPath?: string;
-  matrix?: string;
-  workflow?: string;
-  job?: string;
-  matrixKeys?: string;
-  keepWarned: boolean;
-  scan: string[];
-  scanFrom?: string;
-  /** A saved JSON scan report: only findings it does not have are reported. */
-  baseline?: string;
-  baseRef?: string;
 }
 
 /** Inputs only the action has (its outputs, its modes); every other input is a check option. */
-export const ACTION_ONLY_INPUTS = ['fail-on', 'summary', 'annotations', 'report-path', 'matrix', 'workflow', 'job', 'matrix-keys', 'keep-warned', 'scan', 'scan-from', 'baseline', 'base-ref'] as const;
+export const ACTION_ONLY_INPUTS = [
+  'fail-on',
+  'summary',
+  'annotations',
+  'report-path',
+  'matrix',
+  'workflow',
+  'job',
+  'matrix-keys',
+  'drop-warned',
+  'keep-warned',
+  'scan',
+  'scan-from',
+  'baseline',
+  'base-ref',
+] as const;
 
 const opt = (name: string): string | undefined => {
   const v = runner.getInput(name);
@@ -51,6 +55,19 @@ function bool(name: string, dflt: boolean): boolean {
   throw new InputError(`input ${name} is ${JSON.stringify(v.slice(0, 20))}; expected true or false`);
 }
 
+/**
+ * `drop-warned`, the CLI's `--drop-warned`. The older `keep-warned` is its negation and is still
+ * read for one release (action.yml marks it deprecated, so the runner warns); given both, they
+ * must agree.
+ */
+function dropWarned(): boolean {
+  const drop = bool('drop-warned', false);
+  if (opt('keep-warned') === undefined) return drop;
+  const legacy = !bool('keep-warned', true);
+  if (opt('drop-warned') !== undefined && legacy !== drop) throw new InputError('inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned');
+  return legacy;
+}
+
 export function readInputs(): ActionInputs {
   return {
     check: checkFields((o) => (o.many ? many(o.input) : opt(o.input))),
@@ -62,7 +79,7 @@ export function readInputs(): ActionInputs {
     workflow: opt('workflow'),
     job: opt('job'),
     matrixKeys: opt('matrix-keys'),
-    keepWarned: bool('keep-warned', true),
+    dropWarned: dropWarned(),
     scan: many('scan'),
     scanFrom: opt('scan-from'),
     baseline: opt('baseline'),

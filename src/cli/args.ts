@@ -1,6 +1,7 @@
 /** Flag parsing for every command: unknown or malformed flags are one clear InputError. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from '../core/errors.js';
+import { FORMATS, type Format } from '../report/render.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -25,9 +26,6 @@ export function parseFlags(command: string, argv: string[], options: Options, al
 
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 export const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : []);
-
-const FORMATS = ['text', 'json', 'markdown', 'sarif', 'github'] as const;
-export type Format = (typeof FORMATS)[number];
 
 const or = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]!}` : xs.join(''));
 

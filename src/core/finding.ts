@@ -100,8 +100,13 @@ export function severityRank(s: Severity): number {
   return RANK[s];
 }
 
-/** Most severe first; stable otherwise, so the order of the checks is kept within a level. */
-export function sortFindings(findings: readonly Finding[]): Finding[] {
+/**
+ * Most severe first; stable otherwise, so the order of the checks is kept within a level. The one
+ * ordering of findings, applied only where a list is settled with its verdict (`settle`, `judge`).
+ * Stability makes it compose: settling a list built from settled lists orders it as settling
+ * their parts' findings at once would.
+ */
+function sortFindings(findings: readonly Finding[]): Finding[] {
   // Array.prototype.sort is stable (ES2019).
   return findings.slice().sort((a, b) => RANK[a.severity] - RANK[b.severity]);
 }
@@ -122,18 +127,27 @@ export function reachesThreshold(findings: readonly Finding[], failOn: FailOn): 
   return findings.some((f) => RANK[f.severity] <= limit);
 }
 
-export interface Judgement {
-  /** Every finding, most severe first: sorted here, once. */
+/** A list of findings made final: most severe first, with its verdict. */
+export interface Settled {
   findings: Finding[];
   verdict: Verdict;
+}
+
+/** Where a result's verdict is decided (an evaluation, an install target, a command's report), its findings are ordered: here. */
+export function settle(findings: readonly Finding[]): Settled {
+  const sorted = sortFindings(findings);
+  return { findings: sorted, verdict: verdictOf(sorted) };
+}
+
+export interface Judgement extends Settled {
   /** Whether the step fails and the CLI exits 1. */
   failed: boolean;
 }
 
 /** The one verdict of a run: every part's findings together decide the headline, the outputs and the exit code. */
 export function judge(findings: readonly Finding[], failOn: FailOn): Judgement {
-  const sorted = sortFindings(findings);
-  return { findings: sorted, verdict: verdictOf(sorted), failed: reachesThreshold(sorted, failOn) };
+  const settled = settle(findings);
+  return { ...settled, failed: reachesThreshold(settled.findings, failOn) };
 }
 
 /** A fact marked uncertain may warn, never fail: this is the single place that rule lives. */

@@ -2,7 +2,7 @@
  * The check, as one pure function: resolve what pip would install here, then run every
  * check on it. No I/O: probing and file reading happen before, reporting after.
  */
-import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { settle, type Finding } from '../core/finding.js';
 import { memo, runnerKey } from '../core/memo.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import type { Candidate } from '../catalog/query.js';
@@ -38,7 +38,6 @@ export function evaluate(env: Environment, request: Request, catalog: Catalog): 
   const target = resolved.candidate ?? resolved.newestMatching;
   const rec = target ? RECOMMEND.get(catalog, [runner, target], () => recommendBackend(env, catalog, target)) : undefined;
   const c = resolved.candidate;
-  const sorted = sortFindings(findings);
   const resolution: Evaluation['resolution'] = {};
   if (c) resolution.version = c.patch.version;
   if (resolved.variant) resolution.variant = resolved.variant;
@@ -50,5 +49,5 @@ export function evaluate(env: Environment, request: Request, catalog: Catalog): 
     resolution.recommendedIndexUrl = rec.url;
     resolution.recommendedVariant = rec.variant;
   }
-  return { resolution, findings: sorted, verdict: verdictOf(sorted) };
+  return { resolution, ...settle(findings) };
 }

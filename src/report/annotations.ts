@@ -3,7 +3,7 @@
  * rest silently, so: most severe first, 10 per level, and one notice that counts the rest
  * (that notice takes one of the 10 notice places).
  */
-import { sortFindings, type Finding } from '../core/finding.js';
+import type { Finding } from '../core/finding.js';
 
 const PER_LEVEL = 10;
 
@@ -16,9 +16,9 @@ export interface AnnotationPlan {
  * Within each severity, one finding per API before a second of any (the places GitHub shows are
  * spread over the distinct APIs); findings without an API count as their own.
  */
-function spreadOverApis(sorted: readonly Finding[]): Finding[] {
+function spreadOverApis(findings: readonly Finding[]): Finding[] {
   const groups = new Map<string, Finding[]>();
-  sorted.forEach((f, i) => {
+  findings.forEach((f, i) => {
     const key = `${f.severity}\u0000${f.api ?? `#${i}`}`;
     const g = groups.get(key);
     if (g) g.push(f);
@@ -33,7 +33,8 @@ function spreadOverApis(sorted: readonly Finding[]): Finding[] {
 }
 
 export function planAnnotations(findings: readonly Finding[]): AnnotationPlan {
-  const sorted = spreadOverApis(sortFindings(findings));
+  // Grouped by severity, most severe first, whatever order the findings come in.
+  const sorted = spreadOverApis(findings);
   const count = { error: 0, warning: 0, notice: 0 };
   const total = { error: 0, warning: 0, notice: 0 };
   for (const f of sorted) total[f.severity]++;

@@ -1,5 +1,9 @@
 /** Markdown for --format markdown and the job summary; every piece of user text is escaped. */
-import type { Finding, Verdict } from '../core/finding.js';
+import { severityRank, type Finding, type Verdict } from '../core/finding.js';
+import type { CellVerdict, Combination, MatrixCombination, MatrixPlan } from '../matrix/types.js';
+import type { Skipped } from '../scan/scanner.js';
+import { summarizeByApi } from '../scan/summary.js';
+import type { CommandOutput } from './command-output.js';
 import { describeRequest, describeResolution, describeRunner } from './describe.js';
 import { cell, escapeHtml } from './escape.js';
 import type { Report } from './report.js';
@@ -73,6 +77,17 @@ export function verdictHeadline(verdict: Verdict, title = 'torch-preflight'): st
   return `## ${ICON[verdict]} ${cell(title)}: ${verdict}\n`;
 }
 
+export function toMarkdown(out: CommandOutput): string {
+  switch (out.kind) {
+    case 'check':
+      return formatMarkdown(out.report);
+    case 'scan':
+      return scanMarkdown({ ...out, findings: out.report.findings }, out.torch, out.from);
+    case 'matrix':
+      return matrixMarkdown(out.plan);
+  }
+}
+
 export function formatMarkdown(report: Report, title = 'torch-preflight', blob?: BlobUrl): string {
   return truncateSummary(verdictHeadline(report.verdict, title) + '\n' + checkSection(report, blob));
 }
@@ -125,4 +140,141 @@ export function truncateSummary(md: string): string {
     .toString('utf8')
     .replace(/[^\n]*$/, '');
   return `${cut}\n\n_The summary was cut at GitHub's 1 MiB limit; the full list is in the JSON report (output report-path)._\n`;
+}
+
+/** The job-summary section: findings grouped by API with counts, then skipped files. */
+export function scanMarkdown(r: { findings: Finding[]; files: number; skipped: Skipped[] }, torch: string, from?: string, blob?: BlobUrl): string {
+  const rows = summarizeByApi(r.findings);
+  const out = [
+    `### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ''}`,
+    '',
+    `${r.files} Python file${r.files === 1 ? '' : 's'} scanned, ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.`,
+    '',
+  ];
+  if (rows.length) {
+    out.push('| API | finding | severity | uses |', '|---|---|---|---|', ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`), '');
+    out.push('<details><summary>Every finding</summary>', '', findingsTable(r.findings, blob), '</details>', '');
+  }
+  if (r.skipped.length)
+    out.push(
+      `Skipped: ${r.skipped
+        .slice(0, 50)
+        .map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`)
+        .join(', ')}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ''}.`,
+      '',
+    );
+  return truncateSummary(out.join('\n'));
+}
+
+// The matrix plan: a grid per runner, then the excluded cells and the kept ones that warn.
+
+const CELL_MARK: Record<CellVerdict, string> = { pass: '✅', warn: '⚠️', fail: '❌', unknown: '❔' };
+const ORDER: CellVerdict[] = ['pass', 'warn', 'fail', 'unknown'];
+/** The job summary holds 1 MiB; a huge matrix lists this many excluded cells, then counts. */
+const MAX_LISTED = 300;
+
+const show = (c: Combination): string =>
+  Object.entries(c)
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(', ');
+
+/** Verdict counts in ORDER: one cell of the grid may hold several cells (other dimensions). */
+type Counts = [number, number, number, number];
+
+function mark(counts: Counts): string {
+  const present = ORDER.map((v, i) => [v, counts[i]!] as const).filter(([, n]) => n > 0);
+  if (present.length === 1) return CELL_MARK[present[0]![0]];
+  return present.map(([v, n]) => `${CELL_MARK[v]} ${n}`).join(' · ');
+}
+
+function reason(c: MatrixCombination): string {
+  // The most severe, the first among equals.
+  const top = c.findings.reduce<Finding | undefined>((a, b) => (a && severityRank(a.severity) <= severityRank(b.severity) ? a : b), undefined);
+  return top ? `${top.id}: ${top.message}` : c.verdict;
+}
+
+function grid(title: string, cells: MatrixCombination[]): string[] {
+  // Python → torch → counts; nested maps, so no key is built per cell.
+  const at = new Map<string, Map<string, Counts>>();
+  const cols = new Set<string>();
+  for (const c of cells) {
+    const py = c.checkedAs.python ?? '—';
+    const torch = c.checkedAs.torch ?? 'newest';
+    cols.add(torch);
+    let row = at.get(py);
+    if (!row) at.set(py, (row = new Map<string, Counts>()));
+    let counts = row.get(torch);
+    if (!counts) row.set(torch, (counts = [0, 0, 0, 0]));
+    counts[ORDER.indexOf(c.verdict)]!++;
+  }
+  const colList = [...cols];
+  const out = [`#### ${title}`, '', `| Python \\ torch | ${colList.map(cell).join(' | ')} |`, `| --- |${colList.map(() => ' :-: |').join('')}`];
+  for (const [py, row] of at) {
+    out.push(
+      `| ${cell(py)} | ${colList
+        .map((col) => {
+          const n = row.get(col);
+          return n ? mark(n) : ' ';
+        })
+        .join(' | ')} |`,
+    );
+  }
+  out.push('');
+  return out;
+}
+
+/** A grid per runner (Python rows × torch columns), then every excluded cell and why. */
+export function matrixMarkdown(plan: MatrixPlan): string {
+  const cs = plan.combinations;
+  const totals: Counts = [0, 0, 0, 0];
+  for (const c of cs) totals[ORDER.indexOf(c.verdict)]!++;
+  const count = (v: CellVerdict) => totals[ORDER.indexOf(v)]!;
+  const out: string[] = ['### torch-preflight: matrix', ''];
+  out.push(
+    `${cs.length} combination${cs.length === 1 ? '' : 's'}: ${CELL_MARK.pass} ${count('pass')} supported · ${CELL_MARK.warn} ${count('warn')} with warnings · ${CELL_MARK.fail} ${count('fail')} unsupported · ${CELL_MARK.unknown} ${count('unknown')} not checked. ${plan.include.length} kept in \`include\`.`,
+    '',
+  );
+  // Job → runner → cells, in the order they first appear.
+  const groups = new Map<string | undefined, Map<string, MatrixCombination[]>>();
+  for (const c of cs) {
+    let byRunner = groups.get(c.job);
+    if (!byRunner) groups.set(c.job, (byRunner = new Map<string, MatrixCombination[]>()));
+    const runner = c.checkedAs.runner || 'no runner';
+    const list = byRunner.get(runner);
+    if (list) list.push(c);
+    else byRunner.set(runner, [c]);
+  }
+  for (const [job, byRunner] of groups) {
+    for (const [runner, cells] of byRunner) out.push(...grid(cell(`${job !== undefined ? `job ${job} · ` : ''}${runner}`), cells));
+  }
+
+  const kept = new Set([...plan.include, ...(plan.jobs ?? []).flatMap((j) => j.include)]);
+  const excluded = cs.filter((c) => !kept.has(c.values));
+  if (excluded.length > 0) {
+    out.push(`#### Excluded (${excluded.length})`, '', '| Cell | Why |', '| --- | --- |');
+    for (const c of excluded.slice(0, MAX_LISTED)) {
+      out.push(`| ${CELL_MARK[c.verdict]} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`);
+    }
+    if (excluded.length > MAX_LISTED) out.push(`| … | ${excluded.length - MAX_LISTED} more in the JSON report |`);
+    out.push('');
+  }
+  // Kept cells that warn: their reason belongs in the summary too.
+  const warned = cs.filter((c) => kept.has(c.values) && c.verdict === 'warn');
+  if (warned.length > 0) {
+    out.push(`#### Kept with warnings (${warned.length})`, '', '| Cell | Why |', '| --- | --- |');
+    for (const c of warned.slice(0, MAX_LISTED)) {
+      out.push(`| ${CELL_MARK.warn} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`);
+    }
+    if (warned.length > MAX_LISTED) out.push(`| … | ${warned.length - MAX_LISTED} more in the JSON report |`);
+    out.push('');
+  }
+  if (plan.findings.length > 0) {
+    out.push('#### Findings', '');
+    for (const f of plan.findings.slice(0, MAX_LISTED)) {
+      const where = f.location ? ` (${cell(f.location.file)}:${f.location.line})` : '';
+      out.push(`- **${f.severity}** \`${f.id}\`${where}: ${cell(f.message)} ${cell(f.hint)}`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
 }

@@ -7,6 +7,7 @@
 import { FINDING_IDS, type Finding, type Fix, type Location } from '../core/finding.js';
 import { EXPLAIN } from '../core/explain.js';
 import { VERSION } from '../core/version.js';
+import { sarifFallback, type CommandOutput } from './command-output.js';
 
 const LEVEL = { error: 'error', warning: 'warning', notice: 'note' } as const;
 const HOME = 'https://github.com/torch-preflight/torch-preflight';
@@ -101,4 +102,10 @@ export function sarifLog(findings: readonly Finding[], opts: SarifOptions = {}):
 
 export function formatSarif(findings: readonly Finding[], opts: SarifOptions = {}): string {
   return JSON.stringify(sarifLog(findings, opts), null, 2) + '\n';
+}
+
+/** A command's findings as SARIF; those tied to no file go where `sarifFallback` places them. */
+export function toSarif(out: CommandOutput): string {
+  const fallback = sarifFallback(out);
+  return formatSarif(out.report.findings, fallback ? { fallback } : {});
 }

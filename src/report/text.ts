@@ -1,5 +1,9 @@
 /** The terminal format: what a person reads first, fixes included. */
 import type { Finding } from '../core/finding.js';
+import type { MatrixPlan } from '../matrix/types.js';
+import { groupFindings } from '../scan/summary.js';
+import { shortMarker } from '../packaging/marker.js';
+import type { CommandOutput, PinsOutput, ScanOutput } from './command-output.js';
 import { describeRequest, describeResolution, describeRunner } from './describe.js';
 import { plain } from './escape.js';
 import type { Report } from './report.js';
@@ -10,6 +14,17 @@ export function findingText(f: Finding): string {
   const where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ''}: ` : '';
   const also = f.related?.length ? [`        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ''}`).join(', ')}`] : [];
   return [`${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`, ...also, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`].join('\n');
+}
+
+export function toText(out: CommandOutput): string {
+  switch (out.kind) {
+    case 'check':
+      return formatText(out.report);
+    case 'scan':
+      return scanText(out);
+    case 'matrix':
+      return matrixText(out.plan, out.report.findings);
+  }
 }
 
 export function formatText(report: Report): string {
@@ -56,4 +71,54 @@ function formatTargets(report: Report, targets: NonNullable<Report['targets']>):
     for (const f of rest) lines.push(findingText(f), '');
   }
   return lines.join('\n').trimEnd() + '\n';
+}
+
+/** One message per API, then its places (ruff's --statistics and concise output as models); skipped files; a count. */
+function scanText(out: ScanOutput): string {
+  const findings = out.report.findings;
+  let text = '';
+  for (const g of groupFindings(findings)) {
+    if (g.findings.length === 1) {
+      text += findingText(g.first) + '\n\n';
+      continue;
+    }
+    const f = g.first;
+    const head = `${f.severity.padEnd(7)} ${f.id}  ${plain(f.api!)} (${g.findings.length} uses): ${plain(f.message)}`;
+    const places = g.findings.map((x) => `        ${plain(x.location!.file)}:${x.location!.line}${x.location!.column ? `:${x.location!.column}` : ''}`);
+    text += [head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join('\n') + '\n\n';
+  }
+  for (const s of out.skipped) text += plain(`skipped ${s.file}: ${s.reason}`) + '\n';
+  const n = findings.length;
+  return text + `${out.files} file${out.files === 1 ? '' : 's'} scanned for torch ${out.torch}${out.from ? ` (from ${out.from})` : ''}: ${n} finding${n === 1 ? '' : 's'}.\n`;
+}
+
+/** The plan for a terminal: one line per cell, the findings, then the include list to feed back. */
+export function matrixText(plan: MatrixPlan, findings: readonly Finding[]): string {
+  const mark = { pass: 'pass', warn: 'warn', fail: 'FAIL', unknown: '?   ' } as const;
+  const lines = plan.combinations.map((c) => {
+    const why = c.findings.filter((f) => f.severity !== 'notice').map((f) => f.id);
+    return plain(`${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ''}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(', ')})` : ''}`) + '\n';
+  });
+  const said = findings.length ? '\n' + findings.map((f) => findingText(f)).join('\n\n') + '\n' : '';
+  // Lint mode (a workflow's jobs) hands back no plan: an include line would read as one.
+  if (plan.jobs) return `${lines.join('')}${said}`;
+  return `${lines.join('')}${said}\ninclude (${plan.include.length} of ${plan.combinations.length} combinations):\n${JSON.stringify({ include: plan.include })}\n`;
+}
+
+/** The pins with file, line and column, then the locked versions; markers longer than a line are shortened (JSON keeps them). */
+export function pinsText(out: PinsOutput): string {
+  const { pins, locked = [] } = out.report;
+  if (pins.length === 0 && locked.length === 0) {
+    return out.read
+      ? `No torch pins in ${out.read.join(', ')}.\n`
+      : 'No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml, uv.lock, poetry.lock, pylock.toml, pixi.lock).\n';
+  }
+  let text = '';
+  for (const p of pins) {
+    const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
+    text += plain(`${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`) + '\n';
+  }
+  for (const l of locked)
+    text += plain(`${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${shortMarker(l.marker)}` : ''}${l.index ? `  from ${l.index}` : ''}`) + '\n';
+  return text;
 }

@@ -3,7 +3,7 @@
  * the scan and the runner found, and the summary's first section (before → after, what breaks
  * here with links to the lines, the release notes of the releases crossed, collapsed).
  */
-import type { Finding, Severity } from '../core/finding.js';
+import { severityRank, type Finding, type Severity } from '../core/finding.js';
 import type { CrossedNote, TorchChange, Use, UpgradeRow } from '../pins/index.js';
 import { cell } from './escape.js';
 import { sourceLinks, where, type BlobUrl } from './markdown.js';
@@ -32,7 +32,8 @@ export function countBySeverity(findings: readonly Finding[]): string {
 
 /** The note's second sentence: the runner's GPU or driver that the new build no longer serves. */
 export function noteRunner(findings: Finding[]): Finding[] {
-  const runner = findings.find((f) => RUNNER_IDS.has(f.id));
+  // The most severe, the first among equals: the one listed first once the findings are settled.
+  const runner = findings.reduce<Finding | undefined>((a, f) => (RUNNER_IDS.has(f.id) && (!a || severityRank(f.severity) < severityRank(a.severity)) ? f : a), undefined);
   if (!runner) return findings;
   return findings.map((f) => (f.id === 'upgrade-note' && f.location ? { ...f, message: `${f.message} On this runner: ${firstSentence(runner.message)}` } : f));
 }

@@ -2,7 +2,7 @@
  * The `check` use case, shared by the CLI and the action: build the request (flags, or the
  * repository's pins) and the environment (the I/O edge), evaluate (pure), assemble the report.
  */
-import { finding, sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { finding, settle, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
@@ -113,10 +113,9 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   }
   const combined = combineTargets(judged, extra);
   const { request, evaluation, perTarget } = combined;
-  if (onlineApp) combined.findings = sortFindings([...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)]);
+  const all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings;
   // The upgrade note names the runner's GPU or driver that the new torch no longer serves.
-  const findings = sortFindings(noteRunner(combined.findings));
-  const verdict = verdictOf(findings);
+  const { findings, verdict } = settle(noteRunner(all));
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
   if (perTarget) report.targets = perTarget.map((t) => targetJson(env, t));
   if (inContainer) report.container = containerJson(inContainer.facts);
@@ -153,8 +152,7 @@ function notJudged(pins: PinSet | undefined, targets: InstallTarget[]): Finding[
 function combineTargets(judged: TargetJudged[], extra: Finding[]) {
   const worst = judged.reduce((a, b) => (VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a));
   if (judged.length === 1 && !worst.noTorch) {
-    const findings = sortFindings([...worst.findings, ...extra]);
-    return { request: worst.request, evaluation: worst.evaluation, findings, verdict: verdictOf(findings) };
+    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra] };
   }
   const key = (f: Finding) => `${f.id}\n${f.message}\n${f.location?.file}:${f.location?.line}`;
   const counts = new Map<string, number>();
@@ -169,8 +167,7 @@ function combineTargets(judged: TargetJudged[], extra: Finding[]) {
         seen.add(k);
       } else merged.push({ ...f, message: `${j.target.name}: ${f.message}` });
     }
-  const findings = sortFindings([...merged, ...extra]);
-  return { request: worst.request, evaluation: worst.evaluation, findings, verdict: verdictOf(findings), perTarget: judged };
+  return { request: worst.request, evaluation: worst.evaluation, findings: [...merged, ...extra], perTarget: judged };
 }
 
 const VERDICT_RANK = { pass: 0, warn: 1, fail: 2 } as const;

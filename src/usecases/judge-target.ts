@@ -2,7 +2,7 @@
  * One install target judged: its pins and the lock's entries for it become the request, and
  * every candidate request that may apply (undecided markers) is evaluated; the worst counts.
  */
-import { severityRank, sortFindings, verdictOf, type Finding, type Verdict } from '../core/finding.js';
+import { settle, severityRank, type Finding, type Verdict } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
@@ -50,8 +50,8 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   const pins = ctx.pins && pinsOfTarget(ctx.pins, target);
   // No torch in this target: nothing to resolve, so no newest torch is judged in its place.
   if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
-    const findings = pins && ctx.pinsApp ? sortFindings(ctx.pinsApp.requestFromPins(pins, env, givenInput, selected).notes) : [];
-    return { target, request: ctx.given, evaluation: { resolution: {}, findings, verdict: verdictOf(findings) }, findings, verdict: verdictOf(findings), noTorch: true };
+    const settled = settle(pins && ctx.pinsApp ? ctx.pinsApp.requestFromPins(pins, env, givenInput, selected).notes : []);
+    return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: true };
   }
   if (pins && ctx.pinsApp) {
     const fromPins = ctx.pinsApp.requestFromPins(pins, env, givenInput, selected);
@@ -77,8 +77,7 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     const evaluated = evaluate(env, request, catalog);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
     const evaluation = fromLocks?.decided && ctx.locksApp ? ctx.locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
-    const findings = sortFindings([...evaluation.findings, ...extra, ...catalogAge(catalog, request.torch, ctx.now)]);
-    const verdict = verdictOf(findings);
+    const { findings, verdict } = settle([...evaluation.findings, ...extra, ...catalogAge(catalog, request.torch, ctx.now)]);
     if (!best || RANK[verdict] > RANK[best.verdict] || (RANK[verdict] === RANK[best.verdict] && worstCount(findings) > worstCount(best.findings))) best = { request, evaluation, findings, verdict };
   }
   return { target, ...best! };

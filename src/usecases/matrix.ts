@@ -12,14 +12,15 @@ import type { Environment } from '../core/model.js';
 import type { PinSet } from '../pins/index.js';
 import { loadPins, requestFromPins } from './pins.js';
 import { lintWorkflow, type LintOptions, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
-import { matrixSummaryMarkdown, matrixToJson, type MatrixJson } from '../report/matrix.js';
+import { matrixToJson, type MatrixJson } from '../report/matrix.js';
 
 export interface MatrixOptions {
   matrix?: string;
   workflow?: string;
   job?: string;
   keys?: string;
-  keepWarned?: boolean;
+  /** Leave cells that only warn out of `include` (CLI --drop-warned, action input drop-warned). */
+  dropWarned?: boolean;
   config?: string;
   cwd: string;
 }
@@ -27,8 +28,6 @@ export interface MatrixOptions {
 export interface MatrixResult {
   plan: MatrixPlan;
   json: MatrixJson;
-  /** The job summary, built on demand (the CLI's json format never needs it). */
-  markdown: () => string;
   /** Findings for annotations and the exit code: the lint's (with locations) or the plan's diagnostics. */
   findings: Finding[];
 }
@@ -62,7 +61,7 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   if (!o.matrix === !o.workflow) throw new InputError('matrix: give either --matrix JSON|YAML or --workflow FILE');
   const catalog = await loadCatalog(o.config);
   const keys = o.keys ? parseMatrixKeys(o.keys) : undefined;
-  const common = { catalog, evaluate, ...(keys ? { keys } : {}), ...(o.keepWarned !== undefined ? { keepWarned: o.keepWarned } : {}) };
+  const common = { catalog, evaluate, ...(keys ? { keys } : {}), ...(o.dropWarned !== undefined ? { keepWarned: !o.dropWarned } : {}) };
   // A workflow that installs with `uv sync`/`poetry install`/`pixi install` installs what the
   // repository's lock holds: the locks beside it are read once (a lock that cannot be read is exit 2).
   const lockFiles = o.workflow ? await discoverLockFiles(o.cwd) : [];
@@ -73,7 +72,7 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
     ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...(o.job ? { job: o.job } : {}), locks })
     : planMatrix(withNamedKeys(parseMatrixInput(o.matrix as string), keys), common);
   const json = matrixToJson(plan);
-  return { plan, json, markdown: () => matrixSummaryMarkdown(plan), findings: plan.findings };
+  return { plan, json, findings: plan.findings };
 }
 
 /** The checked-out tree a workflow belongs to: the directory holding its `.github/`. */

@@ -1,9 +1,7 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
-import { sortFindings, verdictOf, type Finding } from '../core/finding.js';
+import { settle, verdictOf, type Finding } from '../core/finding.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
-import { cell } from '../report/escape.js';
-import { findingsTable, truncateSummary, type BlobUrl } from '../report/markdown.js';
-import { summarizeByApi, type Skipped } from '../scan/index.js';
+import type { Skipped } from '../scan/index.js';
 import { scanPaths } from '../workspace/scan-files.js';
 import { walkPaths } from '../io/walk.js';
 import { onChangedLine } from '../scan/diff.js';
@@ -124,14 +122,16 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
       ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>() }
       : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
   const fromUpgrade = widen && o.from ? (await import('./upgrade-scan.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => false;
+  // Settled here, once: later steps only filter, and of two fixes that overlap the first is taken (the more severe finding's).
+  const scanned = settle(r.findings).findings;
   const changed =
-    changes && o.onlyChangedLines ? r.findings.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : r.findings;
+    changes && o.onlyChangedLines ? scanned.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : scanned;
   const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
   const checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept;
   const fixes = o.fix ? (await import('../workspace/write-fixes.js')).writeFixes(checked, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
-  const findings = sortFindings(done ? checked.filter((f) => !done.has(f)) : checked);
+  const findings = done ? checked.filter((f) => !done.has(f)) : checked;
   return {
     findings,
     files: r.files,
@@ -178,28 +178,4 @@ function checkedFixes(findings: Finding[], cwd: string, digests: ReadonlyMap<str
     const { fix: _dropped, ...rest } = f;
     return rest;
   });
-}
-
-/** The job-summary section: findings grouped by API with counts, then skipped files. */
-export function scanMarkdown(r: Pick<ScanResult, 'findings' | 'files' | 'skipped'>, torch: string, from?: string, blob?: BlobUrl): string {
-  const rows = summarizeByApi(r.findings);
-  const out = [
-    `### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ''}`,
-    '',
-    `${r.files} Python file${r.files === 1 ? '' : 's'} scanned, ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.`,
-    '',
-  ];
-  if (rows.length) {
-    out.push('| API | finding | severity | uses |', '|---|---|---|---|', ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`), '');
-    out.push('<details><summary>Every finding</summary>', '', findingsTable(r.findings, blob), '</details>', '');
-  }
-  if (r.skipped.length)
-    out.push(
-      `Skipped: ${r.skipped
-        .slice(0, 50)
-        .map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`)
-        .join(', ')}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ''}.`,
-      '',
-    );
-  return truncateSummary(out.join('\n'));
 }

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { sortFindings, type Finding } from '../core/finding.js';
+import type { Finding } from '../core/finding.js';
 import { UnreadableFile } from '../text/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { createContext, scanUtf8, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
@@ -220,5 +220,5 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
       if (o.digest) digests.set(items[i]!.file, o.digest);
     }
   });
-  return { findings: sortFindings(findings), files, skipped, workers: script ? n : 1, digests };
+  return { findings, files, skipped, workers: script ? n : 1, digests };
 }

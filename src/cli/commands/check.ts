@@ -4,7 +4,7 @@ import { checkFields, checkFlagSpec, checkHelp, checkOptionsFrom } from '../../u
 import { realProbeIo } from '../../probe/io.js';
 import { list, parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
-import { printReport } from '../output.js';
+import { printOutput } from '../output.js';
 
 const CHECK_HELP = `Usage: torch-preflight check [flags]
 
@@ -39,6 +39,6 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   // A flag not given stays undefined, which everything downstream reads as "probe it".
   const fields = checkFields((o) => (o.many ? list(values[o.flag]) : o.boolean ? (values[o.flag] === true ? 'true' : undefined) : str(values[o.flag])));
   const result = await runCheck({ ...checkOptionsFrom(fields), base: str(values.base), cwd: io.cwd, env: io.env, requirementsLabel: 'check --requirements' }, realProbeIo(io.env));
-  await printReport(result.report, format, io);
+  await printOutput({ kind: 'check', report: result.report }, format, io);
   return reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }

@@ -1,8 +1,8 @@
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
 import { runMatrix } from '../../usecases/matrix.js';
-import { matrixText } from '../../report/matrix.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
+import { printOutput } from '../output.js';
 
 const MATRIX_HELP = `Usage: torch-preflight matrix (--matrix JSON|YAML | --workflow FILE [--job ID]) [flags]
 
@@ -18,7 +18,8 @@ or include/exclude entry that produces unsupported cells.
   --job ID               only this job of the workflow
   --matrix-keys MAP      which keys are which: python=py,torch=pt,os=platform,index=idx
                          (dotted paths reach nested objects: python=config.python-version)
-  --drop-warned          leave cells that only warn out of include (default: keep them)
+  --drop-warned          leave cells that only warn out of include (default: keep them;
+                         the action's input drop-warned)
   --config FILE          extra or overriding rules
   --format text|json|markdown|sarif|github   (default text; sarif: lint findings for code scanning)
   --fail-on error|warning|never        exit 1 at or above this severity (default error; plan
@@ -47,22 +48,11 @@ export async function matrixCommand(argv: string[], io: CliIo): Promise<number> 
     ...(str(values.workflow) !== undefined ? { workflow: str(values.workflow) } : {}),
     ...(str(values.job) ? { job: str(values.job) } : {}),
     ...(str(values['matrix-keys']) ? { keys: str(values['matrix-keys']) } : {}),
-    keepWarned: !values['drop-warned'],
+    dropWarned: values['drop-warned'] === true,
     ...(str(values.config) ? { config: str(values.config) } : {}),
     cwd: io.cwd,
   });
-  if (format === 'json') io.stdout(JSON.stringify(r.json, null, 2) + '\n');
-  else if (format === 'markdown') io.stdout(r.markdown());
-  else if (format === 'sarif') {
-    const { formatSarif } = await import('../../report/sarif.js');
-    // Plan findings about the matrix as a whole belong to the workflow file, when there is one.
-    const wf = str(values.workflow);
-    io.stdout(formatSarif(r.findings, wf ? { fallback: { file: wf, line: 1 } } : {}));
-  } else if (format === 'github') {
-    const { emitAnnotations } = await import('../../report/github.js');
-    emitAnnotations(r.findings);
-  } else {
-    io.stdout(matrixText(r.plan, r.findings));
-  }
+  const workflow = str(values.workflow);
+  await printOutput({ kind: 'matrix', report: r.json, plan: r.plan, ...(workflow ? { workflow } : {}) }, format, io);
   return reachesThreshold(r.findings, failOn) ? 1 : 0;
 }

@@ -1,12 +1,10 @@
 import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
-import { loadScanSettings, runScan, scanMarkdown } from '../../usecases/scan.js';
-import { groupFindings } from '../../scan/summary.js';
-import { formatSarif } from '../../report/sarif.js';
-import { findingText } from '../../report/text.js';
+import { loadScanSettings, runScan } from '../../usecases/scan.js';
 import { plain } from '../../report/escape.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
+import { printOutput } from '../output.js';
 
 const SCAN_HELP = `Usage: torch-preflight scan [PATH…] --torch SPEC [--from SPEC] [flags]
 
@@ -94,28 +92,6 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
       return reachesThreshold(r.findings, failOn) ? 1 : 0;
     }
   }
-  if (format === 'json') io.stdout(JSON.stringify(r.report, null, 2) + '\n');
-  else if (format === 'sarif') io.stdout(formatSarif(r.findings));
-  else if (format === 'markdown') io.stdout(scanMarkdown(r, torch, scannedFrom));
-  else if (format === 'github') {
-    const { emitAnnotations } = await import('../../report/github.js');
-    emitAnnotations(r.findings);
-  } else {
-    // One message per API, then its places (ruff's --statistics and concise output as models).
-    for (const g of groupFindings(r.findings)) {
-      if (g.findings.length === 1) {
-        io.stdout(findingText(g.first) + '\n\n');
-        continue;
-      }
-      const f = g.first;
-      const head = `${f.severity.padEnd(7)} ${f.id}  ${plain(f.api!)} (${g.findings.length} uses): ${plain(f.message)}`;
-      const places = g.findings.map((x) => `        ${plain(x.location!.file)}:${x.location!.line}${x.location!.column ? `:${x.location!.column}` : ''}`);
-      io.stdout([head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join('\n') + '\n\n');
-    }
-    for (const s of r.skipped) io.stdout(plain(`skipped ${s.file}: ${s.reason}`) + '\n');
-    io.stdout(
-      `${r.files} file${r.files === 1 ? '' : 's'} scanned for torch ${torch}${scannedFrom ? ` (from ${scannedFrom})` : ''}: ${r.findings.length} finding${r.findings.length === 1 ? '' : 's'}.\n`,
-    );
-  }
+  await printOutput({ kind: 'scan', report: r.report, files: r.files, skipped: r.skipped, torch, ...(scannedFrom ? { from: scannedFrom } : {}) }, format, io);
   return reachesThreshold(r.findings, failOn) ? 1 : 0;
 }

@@ -62,7 +62,7 @@ describe('the inputs the code reads are exactly the ones action.yml declares', (
 
 describe('hints in the action name its inputs', () => {
   it('a fix that uses an index names the index-url input; one without advice is left as it is', async () => {
-    const { inActionWords } = await import('../../../src/action/wording.js');
+    const { inActionWords } = await import('../../../src/usecases/action.js');
     const { finding } = await import('../../../src/core/finding.js');
     const base = { id: 'gpu-unsupported', severity: 'error', message: 'm', source: 's' } as const;
     const [index, give, pin] = inActionWords([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expandMatrix, lintWorkflow, MAX_JOBS, parseMatrixInput, planMatrix } from '../../../src/matrix/index.js';
-import { matrixSummaryMarkdown } from '../../../src/report/matrix.js';
+import { matrixMarkdown } from '../../../src/report/markdown.js';
 import { fake } from './helpers.js';
 
 const dims = (n: number, k: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`d${i}`, Array.from({ length: k }, (_, j) => `v${j}`)]));
@@ -75,6 +75,6 @@ describe('silent passes in a plan (attack review B11)', () => {
   });
   it('the summary gives the reason of each kept cell that warns', () => {
     const p = planMatrix(parseMatrixInput('{"os": ["ubuntu-24.04"], "python": ["3.12"], "torch": ["2.7.0"]}'), fake);
-    expect(matrixSummaryMarkdown(p)).toMatch(/#### Kept with warnings \(1\)[\s\S]*backend-experimental: Experimental\./);
+    expect(matrixMarkdown(p)).toMatch(/#### Kept with warnings \(1\)[\s\S]*backend-experimental: Experimental\./);
   });
 });

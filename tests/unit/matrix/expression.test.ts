@@ -6,7 +6,7 @@ import { InputError } from '../../../src/core/errors.js';
 import { evaluate as evaluateReal } from '../../../src/engine/evaluate.js';
 import { evaluateExpression, interpolate, matrixPaths, UNKNOWN } from '../../../src/matrix/expression.js';
 import { lintWorkflow, parseMatrixKeys } from '../../../src/matrix/index.js';
-import { matrixText } from '../../../src/report/matrix.js';
+import { matrixText } from '../../../src/report/text.js';
 import { fake } from './helpers.js';
 
 const cell = { os: 'ubuntu-24.04', config: { 'python-version': '3.12', 'pytorch-version': '2.8' } };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';
 import { expandMatrix, parseMatrixInput, parseMatrixKeys, planMatrix, runnerFor } from '../../../src/matrix/index.js';
-import { matrixSummaryMarkdown, matrixToJson } from '../../../src/report/matrix.js';
+import { matrixMarkdown } from '../../../src/report/markdown.js';
+import { matrixToJson } from '../../../src/report/matrix.js';
 import { fake, catalog } from './helpers.js';
 
 const plan = (yaml: string, extra: Partial<Parameters<typeof planMatrix>[1]> = {}) => planMatrix(parseMatrixInput(yaml), { ...fake, ...extra });
@@ -94,7 +95,7 @@ describe('planMatrix', () => {
     const json = matrixToJson(p);
     expect(json.schemaVersion).toBe(1);
     expect(json.combinations.map((c) => c.values)).toEqual(expandMatrix(parseMatrixInput('os: [ubuntu-latest, macos-15-intel]\npython: ["3.12", "<b>3.8|x</b>"]')).cells.map((c) => c.values));
-    const md = matrixSummaryMarkdown(p);
+    const md = matrixMarkdown(p);
     expect(md).toContain('#### ubuntu-latest');
     expect(md).toContain('#### macos-15-intel');
     expect(md).toContain('&lt;b&gt;3.8\\|x&lt;/b&gt;');
