@@ -17,6 +17,7 @@ import { keyPaths } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { memoised } from './memo.js';
 import { parseMatrixInput, parseYaml } from './parse-input.js';
+import { pixiJobInstallsTorch, type PixiManifest } from './pixi-manifest.js';
 import { planJob, type PlanOptions } from './plan.js';
 import type { Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
@@ -52,6 +53,8 @@ export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
   loadFile?: (path: string) => string | undefined;
   /** The torch requirement the repository's pins make on a runner, for a job that installs from them. */
   pinned?: (install: { requirements: string[]; project: boolean }, env: Environment) => { spec: string; index?: string; where: string } | undefined;
+  /** The repository's pixi manifest, for jobs that install a pixi environment when there is no pixi.lock. */
+  pixiManifest?: PixiManifest;
 }
 
 interface Parsed {
@@ -199,7 +202,9 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   const env = envTexts(src, get(job, 'env'), { ...wf.env });
   const load = run.options.loadFile ? actionLoader(run.options.loadFile) : undefined;
   const steps = readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, def.diagnostics);
-  if (!hasMatrix && !steps.installsTorch) return;
+  const pixiManifest = run.options.pixiManifest;
+  const hasPixiLock = pixiManifest !== undefined && (run.options.locks?.() ?? []).some((l) => l.kind === 'pixi');
+  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps, ...(pixiManifest ? { pixiManifest } : {}) }, hasPixiLock) ?? steps.installsTorch)) return;
   // Called: the caller's inputs; on its own: the inputs' defaults.
   const inputs = call?.inputs ?? wf.defaults.inputs;
   resolveInputs(def, call ?? { file: src.file ?? '', jobId: id, inputs, inputAt: wf.defaults.at });
@@ -226,6 +231,7 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
     inputs,
     env: literalEnv(env),
     ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
+    ...(pixiManifest ? { pixiManifest } : {}),
   };
   const r = planJob(def, ctx, { ...run.options, keepWarned: run.options.keepWarned ?? true, shared: run.shared }, 'lint');
   const findings = call ? r.findings.map((f) => calledFrom(f, call, wf)) : r.findings;

@@ -121,6 +121,10 @@ export function readPixi(root: Record<string, unknown>, prefix: string[], file: 
       const loc = locateKeyInTable(layout, [...scope.path, 'dependencies'], name);
       const t: Record<string, unknown> = isRecord(value) ? value : { version: value };
       const version = typeof t.version === 'string' ? t.version : '';
+      // A feature's own python pin (`py312 = python 3.12.*`) is the Python of the environments it is in.
+      if (name === 'python' && version && scope.group !== undefined && scope.path.at(-2) !== 'target' && !out.alternatives.featurePythons?.[scope.group]) {
+        (out.alternatives.featurePythons ??= {})[scope.group] = { specifier: at(file, loc.line, loc.column, () => condaToPep440(version)), location: { file, ...loc } };
+      }
       if (name === 'python' && !out.requiresPython && version) {
         out.requiresPython = { specifier: at(file, loc.line, loc.column, () => condaToPep440(version)), location: { file, ...loc } };
         continue;

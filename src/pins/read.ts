@@ -191,6 +191,7 @@ function mergeAlternatives(into: Alternatives, from: Alternatives): void {
   for (const k of ['extras', 'groups', 'environments'] as const) for (const [name, v] of Object.entries(from[k])) if (!(name in into[k])) (into[k] as Record<string, unknown>)[name] = v;
   into.conflicts.push(...from.conflicts);
   if (from.defaultGroups && !into.defaultGroups) into.defaultGroups = from.defaultGroups;
+  for (const [name, v] of Object.entries(from.featurePythons ?? {})) if (!into.featurePythons?.[name]) (into.featurePythons ??= {})[name] = v;
 }
 
 const pinKey = (p: Pin) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;

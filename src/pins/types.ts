@@ -84,6 +84,8 @@ export interface Alternatives {
   conflicts: { items: { kind: 'extra' | 'group'; name: string }[]; location: Location }[];
   /** `[tool.uv] default-groups` when declared (uv's default is `dev`). */
   defaultGroups?: string[];
+  /** pixi features' own `python` pins (the default feature's is `requiresPython`): an environment's Python. */
+  featurePythons?: Record<string, RequiresPython>;
 }
 
 export const noAlternatives = (): Alternatives => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });

@@ -9,8 +9,11 @@ import { evaluate } from '../engine/evaluate.js';
 import { discoverLockFiles, readLocks } from '../io/lock-files.js';
 import type { LockFile } from '../locks/index.js';
 import type { Environment } from '../core/model.js';
+import type { Catalog } from '../catalog/schema.js';
 import type { PinSet } from '../pins/index.js';
 import { loadPins, requestFromPins } from './pins.js';
+import { pixiManifestOf } from './matrix-pixi.js';
+import type { PixiManifest } from '../matrix/pixi-manifest.js';
 import { lintWorkflow, type LintOptions, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
 import { matrixSummaryMarkdown, matrixToJson, type MatrixJson } from '../report/matrix.js';
 
@@ -100,6 +103,7 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
   };
   const wanted = new Map<string, { requirements: string[]; project: boolean }>();
   const keyOf = (i: { requirements: string[]; project: boolean }) => JSON.stringify([i.requirements, i.project]);
+  let wantsPixi = false;
   const first = lintWorkflow(text, workflow, {
     ...options,
     loadFile,
@@ -107,8 +111,14 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
       wanted.set(keyOf(install), install);
       return undefined;
     },
+    pixiManifest: () => {
+      wantsPixi = true;
+      return undefined;
+    },
   });
-  if (wanted.size === 0) return first;
+  // A pixi job with no pixi.lock: the manifest's environments decide.
+  const pixiManifest = wantsPixi ? await readPixiManifest(root, options.catalog) : undefined;
+  if (wanted.size === 0 && !pixiManifest) return first;
   const sets = new Map<string, PinSet | undefined>();
   for (const [k, install] of wanted) {
     const files = [...install.requirements.filter((f) => existsSync(resolve(root, f))), ...(install.project ? PROJECT_FILES.filter((f) => existsSync(resolve(root, f))) : [])];
@@ -117,6 +127,7 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
   return lintWorkflow(text, workflow, {
     ...options,
     loadFile,
+    ...(pixiManifest ? { pixiManifest } : {}),
     pinned: (install, env: Environment) => {
       const set = sets.get(keyOf(install));
       if (!set) return undefined;
@@ -126,4 +137,15 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
       return { spec: input.torch, ...(input.indexUrl ? { index: input.indexUrl } : {}), where };
     },
   });
+}
+
+/** pixi.toml, else a pyproject.toml with `[tool.pixi]`: pixi's own order. */
+async function readPixiManifest(root: string, catalog: Catalog): Promise<PixiManifest | undefined> {
+  const file = existsSync(resolve(root, 'pixi.toml'))
+    ? 'pixi.toml'
+    : existsSync(resolve(root, 'pyproject.toml')) && /^\[tool\.pixi[\].]/m.test(readUserText(resolve(root, 'pyproject.toml'), 'pyproject.toml', 'pin'))
+      ? 'pyproject.toml'
+      : undefined;
+  const set = file ? await loadPins([file], root) : undefined;
+  return set ? pixiManifestOf(set, catalog) : undefined;
 }
