@@ -449,7 +449,9 @@ function applyPins(ctx: Ctx, rd: Readers, pin: ReturnType<NonNullable<JobContext
   return { torch: torch.pre ? { ...tr.value, pre: true } : tr.value, ...(index ? { index } : {}) };
 }
 
-export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
+export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
+  // Steps whose `if:` is false in this cell do not run: the job as this cell sees it.
+  const job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells;
   const rd = opts.readers ?? newReaders();
   const ctx: Ctx = { cell, roles, job, problems: [], blame: {}, unknown: false };
   const checkedAs: CellInput['checkedAs'] = {};

@@ -18,8 +18,9 @@ import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { memoised } from './memo.js';
 import { parseMatrixInput, parseYaml } from './parse-input.js';
 import { pixiJobInstallsTorch, type PixiManifest } from './pixi-manifest.js';
+import { matrixConditions, skippedSteps, undecidedNotice, type StepCondition } from './step-conditions.js';
 import { planJob, type PlanOptions } from './plan.js';
-import type { Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
+import type { Combination, Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 import type { Finding, Location } from '../core/finding.js';
 
@@ -215,29 +216,57 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   const imageNode = isMap(containerNode) ? get(containerNode, 'image') : containerNode;
   const image = valueOf(src, imageNode);
   const imageAt = positionOf(src, imageNode);
-  const { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = steps;
-  void _f;
   const pinned = run.options.pinned;
-  const install = repoInstall ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined } : undefined;
-  const ctx: JobContext = {
-    id: call ? `${call.jobId} → ${id}` : id,
-    ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
-    ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
-    ...parts,
-    ...(repoInstall ? { repoInstall } : {}),
-    installRefs,
-    ...(installsTorch ? {} : { noTorchInstall: true }),
-    ...(hasMatrix ? {} : { noMatrix: true }),
-    inputs,
-    env: literalEnv(env),
-    ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
-    ...(pixiManifest ? { pixiManifest } : {}),
+  const contextOf = (read: typeof steps): JobContext => {
+    const { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = read;
+    void _f;
+    const install = repoInstall ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined } : undefined;
+    return {
+      id: call ? `${call.jobId} → ${id}` : id,
+      ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
+      ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
+      ...parts,
+      ...(repoInstall ? { repoInstall } : {}),
+      installRefs,
+      ...(installsTorch ? {} : { noTorchInstall: true }),
+      ...(hasMatrix ? {} : { noMatrix: true }),
+      inputs,
+      env: literalEnv(env),
+      ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
+      ...(pixiManifest ? { pixiManifest } : {}),
+    };
   };
+  const ctx = contextOf(steps);
+  if (hasMatrix) {
+    const conditions = matrixConditions(src, get(job, 'steps'));
+    if (conditions.length) {
+      const forCell = jobPerCell(conditions, ctx, (skip) => contextOf(readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, [], 0, skip)));
+      ctx.forCell = forCell.of;
+      for (const cell of expandMatrix(def).cells) forCell.of(cell.values);
+      def.diagnostics.push(...[...forCell.undecided].map((c) => undecidedNotice(c, src.file)));
+    }
+  }
   const r = planJob(def, ctx, { ...run.options, keepWarned: run.options.keepWarned ?? true, shared: run.shared }, 'lint');
   const findings = call ? r.findings.map((f) => calledFrom(f, call, wf)) : r.findings;
   run.plan.combinations.push(...r.combinations);
   run.plan.findings.push(...findings);
   run.plan.jobs!.push({ id: ctx.id!, include: r.include });
+}
+
+/** One job context per set of skipped steps, shared by the cells that skip the same ones. */
+function jobPerCell(conditions: StepCondition[], all: JobContext, read: (skip: ReadonlySet<unknown>) => JobContext): { of: (cell: Combination) => JobContext; undecided: Set<StepCondition> } {
+  const byKey = new Map<string, JobContext>();
+  const undecided = new Set<StepCondition>();
+  const of = (cell: Combination): JobContext => {
+    const { skipped, undecided: u } = skippedSteps(conditions, cell, { ...(all.inputs ? { inputs: all.inputs } : {}), ...(all.env ? { env: all.env } : {}) });
+    for (const c of u) undecided.add(c);
+    if (skipped.length === 0) return all;
+    const key = conditions.map((c) => (skipped.includes(c.step) ? '1' : '0')).join('');
+    let job = byKey.get(key);
+    if (!job) byKey.set(key, (job = read(new Set(skipped))));
+    return job;
+  };
+  return { of, undecided };
 }
 
 function calledFrom(f: Finding, call: CallSite, callee: Parsed): Finding {

@@ -44,9 +44,9 @@ export const EXPECTED: Record<string, Expected> = {
   'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
   // On its own (inputs' defaults: ubuntu-latest, Python 3.11): slow (2 dtypes), dynamo (1), overall (2) = 5 cells. Every job installs through the local composite action ./.github/actions/coverage, which is not stored in this fixture, so no install is seen: runners checked, 0 evaluated.
   'kornia__kornia/coverage.yml': { cells: 5, evaluated: 0, failing: {} },
-  // Its matrix comes from the `python-version` input's default; the job installs through pixi (no lock stored): not evaluated.
+  // Its matrix comes from the `python-version` input's default; the job installs through pixi with an environment named at run time (`steps.pixi-env.outputs.name`), and no pixi.lock is stored: pixi.toml declares torch in no environment, so whichever runs installs none: not evaluated.
   'kornia__kornia/docs.yml': { cells: 1, evaluated: 0, failing: {} },
-  // tests: 3 os × 2 dtypes × 3 Pythons × 2 torch = 36, minus the excludes (windows 2.5.1: 6; macos float64: 6, and macos 3.13 float32 2.5.1: 1) = 23, plus 4 windows-2022 includes = 27 calls of tests.yml, each with one Python and one torch, so 27 cells; dynamo calls it once (1 cell); tutorials.yml is 1 plain job; pre-tests, typecheck and collector install no torch (pixi tasks, no pixi.lock stored). 29 cells; every runner is current in rules/runners.yaml; only the tutorials cell (`pip install torch`) is evaluated: tests.yml installs through pixi.
+  // tests: 3 os × 2 dtypes × 3 Pythons × 2 torch = 36, minus the excludes (windows 2.5.1: 6; macos float64: 6, and macos 3.13 float32 2.5.1: 1) = 23, plus 4 windows-2022 includes = 27 calls of tests.yml, each with one Python and one torch, so 27 cells; dynamo calls it once (1 cell); tutorials.yml is 1 plain job; pre-tests, typecheck and collector install no torch (pixi tasks; no pixi.lock is stored and pixi.toml declares torch in no environment). 29 cells; every runner is current in rules/runners.yaml; only the tutorials cell (`pip install torch`) is evaluated: tests.yml installs through pixi.
   'kornia__kornia/pr_test_cpu.yml': { cells: 29, evaluated: 1, failing: {} },
   // The three test jobs call ./.github/workflows/tests.yml with `with:` inputs; the callee's matrix is `fromJSON(inputs.python-version)` × `fromJSON(inputs.pytorch-version)`, so ubuntu makes 2 dtypes × 3 × 6 = 36 cells, windows 10 (12 product − 6 excluded + 4 includes), mac 5. tests.yml installs through `pixi run -e <env> install`: `pytorch-version` reaches no install, so it is said once and not judged (no false Python 3.13 × torch 2.1 failure). One cell is evaluated: the called tutorials.yml job installs torch itself (no pin: the newest release).
   'kornia__kornia/scheduled_test_cpu.yml': { cells: 58, evaluated: 1, failing: {} },
@@ -54,7 +54,7 @@ export const EXPECTED: Record<string, Expected> = {
   'kornia__kornia/tests.yml': { cells: 3, evaluated: 0, failing: {} },
   // One plain job that installs torch with no version (checked as the newest release with a wheel).
   'kornia__kornia/tutorials.yml': { cells: 1, evaluated: 1, failing: {} },
-  // One plain job that runs `pixi run -e default …` tasks; no pixi.lock is stored, so nothing shows it installs torch: no cell.
+  // One plain job that runs `pixi run -e default …` tasks; no pixi.lock is stored, so pixi.toml decides: its default environment (feature py311) declares no torch (torch comes from the `install` task's `uv sync`, a task's command is not followed), so no cell.
   'kornia__kornia/typecheck.yml': { cells: 0, evaluated: 0, failing: {} },
   // `uv sync` with the repository's uv.lock: torch comes from the lock for each of the 4 Pythons; all install.
   'm-bain__whisperX/python-compatibility.yml': { cells: 4, evaluated: 4, failing: {} },
@@ -78,7 +78,7 @@ export const EXPECTED: Record<string, Expected> = {
   'pytorch__ignite/mps-tests.yml': { cells: 1, evaluated: 1, failing: { 'mps-tests: runner-retired': 1 } },
   // Product minus the excludes: 15 cells, all with wheels; two Python 3.12 × torch 2.2/2.3 cells only warn (python-preview).
   'pytorch__ignite/pytorch-version-tests.yml': { cells: 15, evaluated: 15, failing: {} },
-  // ubuntu-latest × Pythons 3.10–3.14 × pytorch/pytorch-nightly = 10, plus windows-latest and macos-latest (3.11, pytorch) = 12 cells. The first install line, `uv pip install torch torchvision --index-url …/whl/cpu`, is the newest CPU release (2.15 takes 3.10–3.14 on linux-x64, win_amd64 and macOS arm64): all pass. The nightly cells are judged by that same line: the steps' `if: matrix.pytorch-channel == …` is not evaluated (a known limit).
+  // ubuntu-latest × Pythons 3.10–3.14 × pytorch/pytorch-nightly = 10, plus windows-latest and macos-latest (3.11, pytorch) = 12 cells. The first install line, `uv pip install torch torchvision --index-url …/whl/cpu`, is the newest CPU release (2.15 takes 3.10–3.14 on linux-x64, win_amd64 and macOS arm64): all pass. The steps' `if: matrix.pytorch-channel == …` is decided per cell: the 5 pytorch-nightly cells install from line 85 (`--index-url …/whl/nightly/cpu --pre`), not in the catalog, so they warn (nightly-index, the newest release as a stand-in) and do not fail.
   'pytorch__ignite/unit-tests.yml': { cells: 12, evaluated: 12, failing: {} },
   // A matrix of 4 macOS runners (macos-15, macos-26, macos-15-intel, macos-26-intel, all current in rules/runners.yaml) that runs `install.sh --local --no-torch`: 4 cells, runners checked, no torch install to evaluate.
   'unslothai__unsloth/studio-mac-install-matrix.yml': { cells: 4, evaluated: 0, failing: {} },
