@@ -53,9 +53,30 @@ export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
   /** Reads a file of the checked-out repository by its path from the root (local actions, called workflows). */
   loadFile?: (path: string) => string | undefined;
   /** The torch requirement the repository's pins make on a runner, for a job that installs from them. */
-  pinned?: (install: { requirements: string[]; project: boolean }, env: Environment) => { spec: string; index?: string; where: string } | undefined;
+  pinned?: (install: RepoInstallRef, env: Environment) => { spec: string; index?: string; where: string } | undefined;
+  /** Whether installing from the repository brings torch at all (false: `.[quality]` of a project whose torch is in other extras). */
+  repoTorch?: (install: RepoInstallRef) => boolean | undefined;
   /** The repository's pixi manifest, for jobs that install a pixi environment when there is no pixi.lock. */
   pixiManifest?: PixiManifest;
+}
+
+/** What a job installs from the repository: requirement files, the project, and the extras a pip install names (undefined: `uv sync`/`poetry install`). */
+export interface RepoInstallRef {
+  requirements: string[];
+  project: boolean;
+  extras?: string[];
+}
+
+/** `.[quality,test]` / `-e ".[dev]"` → its extras; undefined when one is only known at run time. */
+function extrasOf(project: string): string[] | undefined {
+  if (project.includes('\${{')) return undefined;
+  const m = /\[([^\]]*)\]/.exec(project);
+  return m
+    ? m[1]!
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)
+    : [];
 }
 
 interface Parsed {
@@ -219,8 +240,15 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   const pinned = run.options.pinned;
   const contextOf = (read: typeof steps): JobContext => {
     const { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = read;
+    const lockInstall = parts.lockInstall;
     void _f;
-    const install = repoInstall ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined } : undefined;
+    // A pip install of the project names its extras; `uv sync` / `poetry install` install what their tool selects.
+    const extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== 'pixi') ? extrasOf(repoInstall.project.text) : undefined;
+    const install: RepoInstallRef | undefined = repoInstall
+      ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined, ...(extras ? { extras } : {}) }
+      : undefined;
+    // Torch only from installing the repository, and the repository's files show that install brings none.
+    const noRepoTorch = installsTorch && !parts.pip && !lockInstall && install !== undefined && run.options.repoTorch?.(install) === false;
     return {
       id: call ? `${call.jobId} → ${id}` : id,
       ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
@@ -228,7 +256,7 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
       ...parts,
       ...(repoInstall ? { repoInstall } : {}),
       installRefs,
-      ...(installsTorch ? {} : { noTorchInstall: true }),
+      ...(installsTorch && !noRepoTorch ? {} : { noTorchInstall: true }),
       ...(hasMatrix ? {} : { noMatrix: true }),
       inputs,
       env: literalEnv(env),
@@ -237,6 +265,8 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
     };
   };
   const ctx = contextOf(steps);
+  // A job without a matrix is linted only when it installs torch.
+  if (!hasMatrix && ctx.noTorchInstall && !ctx.lockInstall?.run) return;
   if (hasMatrix) {
     const conditions = matrixConditions(src, get(job, 'steps'));
     if (conditions.length) {

@@ -84,6 +84,8 @@ export interface Alternatives {
   conflicts: { items: { kind: 'extra' | 'group'; name: string }[]; location: Location }[];
   /** `[tool.uv] default-groups` when declared (uv's default is `dev`). */
   defaultGroups?: string[];
+  /** setup.py: whether `install_requires` and each extra bring torch (a torch string may sit in a lookup table only). */
+  setupPyTorch?: { file: string; defaultTorch: boolean | undefined; extras: Record<string, boolean | undefined> };
   /** pixi features' own `python` pins (the default feature's is `requiresPython`): an environment's Python. */
   featurePythons?: Record<string, RequiresPython>;
 }

@@ -11,7 +11,8 @@ import type { LockFile } from '../locks/index.js';
 import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import type { PinSet } from '../pins/index.js';
-import { loadPins, requestFromPins } from './pins.js';
+import { loadPins } from './pins.js';
+import { repoBringsTorch, repoTorchPin, type RepoInstall } from './matrix-repo.js';
 import { pixiManifestOf } from './matrix-pixi.js';
 import type { PixiManifest } from '../matrix/pixi-manifest.js';
 import { lintWorkflow, type LintOptions, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
@@ -101,13 +102,17 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
     if (relative(root, abs).startsWith('..') || !existsSync(abs)) return undefined;
     return readUserText(abs, path, 'workflow');
   };
-  const wanted = new Map<string, { requirements: string[]; project: boolean }>();
-  const keyOf = (i: { requirements: string[]; project: boolean }) => JSON.stringify([i.requirements, i.project]);
+  const wanted = new Map<string, RepoInstall>();
+  const keyOf = (i: RepoInstall) => JSON.stringify([i.requirements, i.project, i.extras ?? null]);
   let wantsPixi = false;
   const first = lintWorkflow(text, workflow, {
     ...options,
     loadFile,
     pinned: (install) => {
+      wanted.set(keyOf(install), install);
+      return undefined;
+    },
+    repoTorch: (install) => {
       wanted.set(keyOf(install), install);
       return undefined;
     },
@@ -130,12 +135,9 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
     ...(pixiManifest ? { pixiManifest } : {}),
     pinned: (install, env: Environment) => {
       const set = sets.get(keyOf(install));
-      if (!set) return undefined;
-      const { input } = requestFromPins(set, env, {});
-      if (!input.torch) return undefined;
-      const where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : 'the repository pins';
-      return { spec: input.torch, ...(input.indexUrl ? { index: input.indexUrl } : {}), where };
+      return set ? repoTorchPin(set, install, env) : undefined;
     },
+    repoTorch: (install) => repoBringsTorch(sets.get(keyOf(install)), install),
   });
 }
 
