@@ -16,7 +16,7 @@ import { expressionSpans, interpolate, UNKNOWN } from './expression.js';
 import type { Role, RoleKeys } from './keys.js';
 import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
-import { readPixiManifest } from './pixi-manifest.js';
+import { platformProblem, readPixiManifest } from './pixi-manifest.js';
 import type { Combination, MatrixCombination, MatrixValue, Position } from './types.js';
 import { asText, readCuda as readCudaRaw, readIndex as readIndexRaw, readPython as readPythonRaw, readTorch as readTorchRaw, type Read, type TorchRead } from './values.js';
 import type { Finding } from '../core/finding.js';
@@ -513,6 +513,11 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
     return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   }
   const pixiEnv = manifest?.environment;
+  const platformIssue = pixiEnv && manifest?.kind === 'environment' && match.kind === 'hosted' ? platformProblem(pixiEnv, manifest.name, match.runner.os, match.runner.arch) : undefined;
+  if (platformIssue) {
+    ctx.problems.push(platformIssue);
+    return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+  }
   if (pixiEnv?.python) {
     // pixi installs the environment's own Python: setup-python's or the matrix's is not the one used.
     const r = readPython(rd, pixiEnv.python.text);

@@ -17,6 +17,8 @@ export interface PixiManifestEnvironment {
   missing?: { file: string; declared: string[] };
   /** The Python the environment's features pin, when it admits one minor (`3.12.*`). */
   python?: { text: string; where: string; at: Position };
+  /** The platforms pixi installs the environment on (the workspace's, narrowed by its features'). */
+  platforms?: { list: string[]; where: string };
   /** Whether the environment installs torch at all (some feature it is made of declares it). */
   hasTorch: boolean;
   /** Whether any environment of the manifest does: when none does, a name known only at run time does not matter. */
@@ -99,4 +101,26 @@ export function pixiJobInstallsTorch(job: Pick<JobContext, 'lockInstall' | 'pip'
   if (runtime) return environment.anyTorch ? undefined : false;
   // A name the manifest does not declare fails the job: kept, so that is reported.
   return environment.missing !== undefined || environment.hasTorch;
+}
+
+/** The pixi platform a runner is (`linux-64`, `osx-arm64`, …). */
+export function pixiPlatformOf(os: string, arch: string): string {
+  const o = os === 'macos' ? 'osx' : os === 'windows' ? 'win' : os;
+  if (arch === 'x64') return `${o}-64`;
+  return o === 'linux' ? 'linux-aarch64' : `${o}-arm64`;
+}
+
+/** pixi refuses to install an environment on a platform its manifest does not list. */
+export function platformProblem(environment: PixiManifestEnvironment, name: string, os: string, arch: string): Finding | undefined {
+  const p = environment.platforms;
+  if (!p) return undefined;
+  const here = pixiPlatformOf(os, arch);
+  if (p.list.includes(here)) return undefined;
+  return {
+    id: 'platform-unsupported',
+    severity: 'error',
+    message: `The job installs pixi environment \`${name}\` on ${here}, but ${p.where} lists only ${p.list.join(', ') || 'no platform'} for it: pixi stops before installing.`,
+    hint: `Add ${here} to the manifest's platforms (and lock it), or run this job on a runner of a listed platform.`,
+    source: PIXI_DOCS,
+  };
 }

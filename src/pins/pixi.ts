@@ -74,8 +74,26 @@ function readEnvironments(root: Record<string, unknown>, prefix: string[], file:
   }
 }
 
+/** `platforms` of the workspace (`[workspace]`, or the older `[project]`) and of each feature. */
+function readPlatforms(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
+  const found: Record<string, { platforms: string[]; location: { file: string; line: number; column: number } }> = {};
+  for (const table of ['workspace', 'project']) {
+    const t = root[table];
+    const platforms = isRecord(t) ? list(t.platforms) : undefined;
+    if (platforms && found[''] === undefined) found[''] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], 'platforms') } };
+  }
+  if (isRecord(root.feature))
+    for (const [name, feat] of Object.entries(root.feature)) {
+      const platforms = isRecord(feat) ? list(feat.platforms) : undefined;
+      if (platforms) found[name] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, 'feature', name], 'platforms') } };
+    }
+  if (Object.keys(found).length) out.alternatives.pixiPlatforms = found;
+}
+
 export function readPixi(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
   readEnvironments(root, prefix, file, layout, out);
+  readPlatforms(root, prefix, file, layout, out);
   const options = isRecord(root['pypi-options']) ? root['pypi-options'] : undefined;
   const defaultIndex = typeof options?.['index-url'] === 'string' ? options['index-url'] : undefined;
   const extraIndexes = Array.isArray(options?.['extra-index-urls']) ? options['extra-index-urls'].filter((u): u is string => typeof u === 'string') : [];

@@ -192,6 +192,7 @@ function mergeAlternatives(into: Alternatives, from: Alternatives): void {
   into.conflicts.push(...from.conflicts);
   if (from.defaultGroups && !into.defaultGroups) into.defaultGroups = from.defaultGroups;
   if (from.setupPyTorch && !into.setupPyTorch) into.setupPyTorch = from.setupPyTorch;
+  if (from.pixiPlatforms && !into.pixiPlatforms) into.pixiPlatforms = from.pixiPlatforms;
   for (const [name, v] of Object.entries(from.featurePythons ?? {})) if (!into.featurePythons?.[name]) (into.featurePythons ??= {})[name] = v;
 }
 

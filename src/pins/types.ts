@@ -86,6 +86,8 @@ export interface Alternatives {
   defaultGroups?: string[];
   /** setup.py: whether `install_requires` and each extra bring torch (a torch string may sit in a lookup table only). */
   setupPyTorch?: { file: string; defaultTorch: boolean | undefined; extras: Record<string, boolean | undefined> };
+  /** pixi: the platforms the workspace (`''`) and each feature that restricts them list. */
+  pixiPlatforms?: Record<string, { platforms: string[]; location: Location }>;
   /** pixi features' own `python` pins (the default feature's is `requiresPython`): an environment's Python. */
   featurePythons?: Record<string, RequiresPython>;
 }

@@ -56,7 +56,13 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
   const py = pythonPin(set, target!);
   const minor = py ? pixiPython(py.specifier, newest) : undefined;
   const selected = selectedForMarkers(target!);
+  // The workspace's platforms, narrowed by each feature of the environment that lists its own.
+  const declaredPlatforms = set.alternatives?.pixiPlatforms ?? {};
+  const restricting = ['', ...target!.features].filter((f) => declaredPlatforms[f]);
+  const platformsFrom = restricting.map((f) => declaredPlatforms[f]!);
+  const platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : undefined;
   return {
+    ...(platformList ? { platforms: { list: platformList, where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(' and ') } } : {}),
     hasTorch,
     anyTorch,
     ...(py && minor ? { python: { text: minor, where: `${py.location.file}:${py.location.line}`, at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 } } } : {}),

@@ -63,6 +63,25 @@ describe('pixi environments from pixi.toml when there is no pixi.lock', () => {
     expect(cell('gpu').verdict).not.toBe('fail');
   });
 
+  it("a runner whose platform the manifest does not list fails on runs-on: prefix-dev's example lists linux-64 and win-64 only", async () => {
+    const wf = matrixJob(['default'], 'pixi run -e ${{ matrix.environment }} test', '${{ matrix.os }}').replace(
+      '        environment: [default]',
+      '        environment: [default]\n        os: [ubuntu-24.04, macos-15, windows-2025]',
+    );
+    const p = await lint({ from: PIXI_DOCS }, wf);
+    expect(p.combinations.map((c) => [c.values.os, c.verdict])).toEqual([
+      ['ubuntu-24.04', 'pass'],
+      ['macos-15', 'fail'],
+      ['windows-2025', 'pass'],
+    ]);
+    const f = p.findings.find((x) => x.id === 'platform-unsupported')!;
+    expect(f.message).toContain('on osx-arm64, but pixi.toml:5 lists only linux-64, win-64');
+    expect(f.location).toMatchObject({ file: '.github/workflows/ci.yml', line: 8 });
+    // kornia's `cuda` feature narrows the workspace's five platforms to linux-64, linux-aarch64 and win-64.
+    const k = await lint({ from: KORNIA }, matrixJob(['cuda'], 'pixi install -e ${{ matrix.environment }}', 'macos-15'));
+    expect(k.findings.find((x) => x.id === 'platform-unsupported')!.message).toContain('lists only linux-64, linux-aarch64, win-64');
+  });
+
   it('an environment the manifest does not declare fails on the -e word: pixi stops before installing', async () => {
     const p = await lint({ from: PIXI_DOCS }, matrixJob(['cuda'], 'pixi install -e ${{ matrix.environment }}'));
     expect(p.combinations).toHaveLength(1);
