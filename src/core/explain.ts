@@ -30,8 +30,8 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   },
   'platform-unsupported': {
     title: 'No torch wheel for this OS and CPU',
-    why: 'Each release builds for a set of platforms: Intel Macs lost wheels after 2.2, Windows on Arm has CPU builds only on download.pytorch.org, musl (Alpine) has none. An x86_64 Python on an arm64 machine looks for x86_64 wheels.',
-    fix: 'Use a supported runner or a native interpreter, or pin the last torch that had wheels for this platform.',
+    why: 'Each release builds for a set of platforms: Intel Macs lost wheels after 2.2, Windows on Arm has CPU builds only on download.pytorch.org, musl (Alpine) has none. An x86_64 Python on an arm64 machine looks for x86_64 wheels. pixi, likewise, installs an environment only on the platforms its manifest lists.',
+    fix: "Use a supported runner or a native interpreter, or pin the last torch that had wheels for this platform (for pixi, add the platform to the manifest's platforms).",
   },
   'macos-too-old': {
     title: "macOS older than the wheels' floor",
@@ -235,7 +235,7 @@ export const EXPLAIN: Record<FindingId, Explanation> = {
   },
   'matrix-invalid': {
     title: 'A matrix GitHub refuses',
-    why: 'An empty dimension, an exclude key that is not a matrix key, or more than 256 jobs: GitHub rejects the workflow.',
+    why: 'An empty dimension, an exclude key that is not a matrix key, or more than 256 jobs: GitHub rejects the workflow. Also a cell that stops before its install: a job container on a runner that is not Linux, a pixi environment its manifest does not declare.',
     fix: 'Fix the matrix as the finding says.',
   },
   'runner-unknown': {

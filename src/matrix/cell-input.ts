@@ -16,6 +16,7 @@ import { expressionSpans, interpolate, UNKNOWN } from './expression.js';
 import type { Role, RoleKeys } from './keys.js';
 import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
+import { platformProblem, readPixiManifest } from './pixi-manifest.js';
 import type { Combination, MatrixCombination, MatrixValue, Position } from './types.js';
 import { asText, readCuda as readCudaRaw, readIndex as readIndexRaw, readPython as readPythonRaw, readTorch as readTorchRaw, type Read, type TorchRead } from './values.js';
 import type { Finding } from '../core/finding.js';
@@ -435,7 +436,7 @@ function applyPins(ctx: Ctx, rd: Readers, pin: ReturnType<NonNullable<JobContext
   if (!tr.ok) return undefined;
   checkedAs.torch = `${own ? `${own} and ` : ''}${pin.spec} (${pin.where})`;
   const install = ctx.job.repoInstall;
-  const at = install?.requirements[0]?.at ?? install?.project?.at;
+  const at = pin.at ?? install?.requirements[0]?.at ?? install?.project?.at;
   if (!own) ctx.blame.torch = at ? { kind: 'at', at } : (ctx.blame.torch ?? { kind: 'default' });
   let index: IndexRef | undefined;
   if (pin.index && checkedAs.index === 'pypi') {
@@ -448,7 +449,9 @@ function applyPins(ctx: Ctx, rd: Readers, pin: ReturnType<NonNullable<JobContext
   return { torch: torch.pre ? { ...tr.value, pre: true } : tr.value, ...(index ? { index } : {}) };
 }
 
-export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
+export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
+  // Steps whose `if:` is false in this cell do not run: the job as this cell sees it.
+  const job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells;
   const rd = opts.readers ?? newReaders();
   const ctx: Ctx = { cell, roles, job, problems: [], blame: {}, unknown: false };
   const checkedAs: CellInput['checkedAs'] = {};
@@ -500,11 +503,37 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
     });
   }
 
+  // pixi without a pixi.lock: the environment as the manifest declares it (its Python, its torch).
+  const pixiLock = (opts.locks?.() ?? []).find((l) => l.kind === 'pixi');
+  const manifest = readPixiManifest(job, pixiLock !== undefined, (t) => fill(t, cell, job).text);
+  if (manifest && manifest.kind !== 'environment') {
+    ctx.problems.push(manifest.problem);
+    if (manifest.kind === 'unknown') ctx.unknown = true;
+    else if (manifest.at) ctx.blame.torch = { kind: 'at', at: manifest.at };
+    return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+  }
+  const pixiEnv = manifest?.environment;
+  const platformIssue = pixiEnv && manifest?.kind === 'environment' && match.kind === 'hosted' ? platformProblem(pixiEnv, manifest.name, match.runner.os, match.runner.arch) : undefined;
+  if (platformIssue) {
+    ctx.problems.push(platformIssue);
+    return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+  }
+  if (pixiEnv?.python) {
+    // pixi installs the environment's own Python: setup-python's or the matrix's is not the one used.
+    const r = readPython(rd, pixiEnv.python.text);
+    if (r.ok) {
+      py = r.value;
+      checkedAs.python = `${pixiEnv.python.text} (${pixiEnv.python.where})`;
+      ctx.blame.python = { kind: 'at', at: pixiEnv.python.at };
+    }
+  }
+
   // A job that installs no torch: its runner and container are checked, nothing else. `pixi run`
-  // installs torch when the repository's pixi.lock locks it.
+  // installs torch when the repository's pixi.lock locks it, or the manifest's environment declares it.
   const runs = job.lockInstall?.run ? job.lockInstall : undefined;
-  const pixiRun = runs !== undefined && (opts.locks?.() ?? []).some((l) => installsFrom(runs.kind, l) && l.dists.some((d) => d.name === 'torch'));
-  if (job.noTorchInstall && !pixiRun) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+  const runLock = runs && (opts.locks?.() ?? []).find((l) => installsFrom(runs.kind, l));
+  const pixiRun = runs !== undefined && (runLock ? runLock.dists.some((d) => d.name === 'torch') : pixiEnv?.hasTorch === true);
+  if ((job.noTorchInstall && !pixiRun) || (pixiEnv?.hasTorch === false && !job.repoInstall)) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
 
   // torch.
   let torch: TorchRead | undefined;
@@ -537,7 +566,13 @@ export function cellInput(cell: Combination, roles: RoleKeys, job: JobContext, c
   };
   // A job that installs from a lock file (and names no torch itself) installs what the lock holds.
   const lockJob = job.lockInstall && !job.pip ? job.lockInstall : undefined;
-  if (lockJob && match.kind === 'hosted' && !ctx.unknown) {
+  if (pixiEnv && match.kind === 'hosted' && !ctx.unknown && torch) {
+    const r = applyPins(ctx, rd, pixiEnv.torch(envFor()), torch, checkedAs);
+    if (r) {
+      torch = r.torch;
+      if (r.index) index = r.index;
+    }
+  } else if (lockJob && match.kind === 'hosted' && !ctx.unknown) {
     const r = applyLock(ctx, rd, lockJob, cell, envFor, checkedAs, opts);
     // No locked wheel fits this runner: the cell fails on the lock's line, nothing to evaluate.
     if (r === 'stop') return { problems: ctx.problems, unknown: false, blame: ctx.blame, checkedAs };

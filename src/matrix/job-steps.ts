@@ -187,16 +187,18 @@ function envIndex(env: Record<string, string>, out: StepsRead): void {
   }
 }
 
-export function readSteps(f: StepFile, steps: unknown, env: Record<string, string>, load: LoadAction | undefined, diags: Finding[], depth = 0): StepsRead {
+/** `skip`: steps that do not run (their `if:` is false for the cell being read). */
+export function readSteps(f: StepFile, steps: unknown, env: Record<string, string>, load: LoadAction | undefined, diags: Finding[], depth = 0, skip?: ReadonlySet<unknown>): StepsRead {
   const out: StepsRead = { installRefs: new Set(), installsTorch: false, followed: [] };
-  walk(f, steps, env, load, diags, depth, out);
+  walk(f, steps, env, load, diags, depth, out, skip);
   envIndex(env, out);
   return out;
 }
 
-function walk(f: StepFile, steps: unknown, env: Record<string, string>, load: LoadAction | undefined, diags: Finding[], depth: number, out: StepsRead): void {
+function walk(f: StepFile, steps: unknown, env: Record<string, string>, load: LoadAction | undefined, diags: Finding[], depth: number, out: StepsRead, skip?: ReadonlySet<unknown>): void {
   if (!isSeq(steps)) return;
   for (const step of steps.items) {
+    if (skip?.has(step)) continue;
     const stepEnv = envTexts(f.src, get(step, 'env'), { ...env });
     const uses = valueOf(f.src, get(step, 'uses'));
     if (typeof uses === 'string' && PYTHON_SETUP.test(uses)) setupStep(f, step, out, diags);

@@ -17,8 +17,10 @@ import { keyPaths } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { memoised } from './memo.js';
 import { parseMatrixInput, parseYaml } from './parse-input.js';
+import { pixiJobInstallsTorch, type PixiManifest } from './pixi-manifest.js';
+import { matrixConditions, skippedSteps, undecidedNotice, type StepCondition } from './step-conditions.js';
 import { planJob, type PlanOptions } from './plan.js';
-import type { Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
+import type { Combination, Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 import type { Finding, Location } from '../core/finding.js';
 
@@ -51,7 +53,30 @@ export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
   /** Reads a file of the checked-out repository by its path from the root (local actions, called workflows). */
   loadFile?: (path: string) => string | undefined;
   /** The torch requirement the repository's pins make on a runner, for a job that installs from them. */
-  pinned?: (install: { requirements: string[]; project: boolean }, env: Environment) => { spec: string; index?: string; where: string } | undefined;
+  pinned?: (install: RepoInstallRef, env: Environment) => { spec: string; index?: string; where: string } | undefined;
+  /** Whether installing from the repository brings torch at all (false: `.[quality]` of a project whose torch is in other extras). */
+  repoTorch?: (install: RepoInstallRef) => boolean | undefined;
+  /** The repository's pixi manifest, for jobs that install a pixi environment when there is no pixi.lock. */
+  pixiManifest?: PixiManifest;
+}
+
+/** What a job installs from the repository: requirement files, the project, and the extras a pip install names (undefined: `uv sync`/`poetry install`). */
+export interface RepoInstallRef {
+  requirements: string[];
+  project: boolean;
+  extras?: string[];
+}
+
+/** `.[quality,test]` / `-e ".[dev]"` → its extras; undefined when one is only known at run time. */
+function extrasOf(project: string): string[] | undefined {
+  if (project.includes('\${{')) return undefined;
+  const m = /\[([^\]]*)\]/.exec(project);
+  return m
+    ? m[1]!
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)
+    : [];
 }
 
 interface Parsed {
@@ -199,7 +224,9 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   const env = envTexts(src, get(job, 'env'), { ...wf.env });
   const load = run.options.loadFile ? actionLoader(run.options.loadFile) : undefined;
   const steps = readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, def.diagnostics);
-  if (!hasMatrix && !steps.installsTorch) return;
+  const pixiManifest = run.options.pixiManifest;
+  const hasPixiLock = pixiManifest !== undefined && (run.options.locks?.() ?? []).some((l) => l.kind === 'pixi');
+  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps, ...(pixiManifest ? { pixiManifest } : {}) }, hasPixiLock) ?? steps.installsTorch)) return;
   // Called: the caller's inputs; on its own: the inputs' defaults.
   const inputs = call?.inputs ?? wf.defaults.inputs;
   resolveInputs(def, call ?? { file: src.file ?? '', jobId: id, inputs, inputAt: wf.defaults.at });
@@ -210,28 +237,66 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   const imageNode = isMap(containerNode) ? get(containerNode, 'image') : containerNode;
   const image = valueOf(src, imageNode);
   const imageAt = positionOf(src, imageNode);
-  const { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = steps;
-  void _f;
   const pinned = run.options.pinned;
-  const install = repoInstall ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined } : undefined;
-  const ctx: JobContext = {
-    id: call ? `${call.jobId} → ${id}` : id,
-    ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
-    ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
-    ...parts,
-    ...(repoInstall ? { repoInstall } : {}),
-    installRefs,
-    ...(installsTorch ? {} : { noTorchInstall: true }),
-    ...(hasMatrix ? {} : { noMatrix: true }),
-    inputs,
-    env: literalEnv(env),
-    ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
+  const contextOf = (read: typeof steps): JobContext => {
+    const { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = read;
+    const lockInstall = parts.lockInstall;
+    void _f;
+    // A pip install of the project names its extras; `uv sync` / `poetry install` install what their tool selects.
+    const extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== 'pixi') ? extrasOf(repoInstall.project.text) : undefined;
+    const install: RepoInstallRef | undefined = repoInstall
+      ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined, ...(extras ? { extras } : {}) }
+      : undefined;
+    // Torch only from installing the repository, and the repository's files show that install brings none.
+    const noRepoTorch = installsTorch && !parts.pip && !lockInstall && install !== undefined && run.options.repoTorch?.(install) === false;
+    return {
+      id: call ? `${call.jobId} → ${id}` : id,
+      ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
+      ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
+      ...parts,
+      ...(repoInstall ? { repoInstall } : {}),
+      installRefs,
+      ...(installsTorch && !noRepoTorch ? {} : { noTorchInstall: true }),
+      ...(hasMatrix ? {} : { noMatrix: true }),
+      inputs,
+      env: literalEnv(env),
+      ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
+      ...(pixiManifest ? { pixiManifest } : {}),
+    };
   };
+  const ctx = contextOf(steps);
+  // A job without a matrix is linted only when it installs torch.
+  if (!hasMatrix && ctx.noTorchInstall && !ctx.lockInstall?.run) return;
+  if (hasMatrix) {
+    const conditions = matrixConditions(src, get(job, 'steps'));
+    if (conditions.length) {
+      const forCell = jobPerCell(conditions, ctx, (skip) => contextOf(readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, [], 0, skip)));
+      ctx.forCell = forCell.of;
+      for (const cell of expandMatrix(def).cells) forCell.of(cell.values);
+      def.diagnostics.push(...[...forCell.undecided].map((c) => undecidedNotice(c, src.file)));
+    }
+  }
   const r = planJob(def, ctx, { ...run.options, keepWarned: run.options.keepWarned ?? true, shared: run.shared }, 'lint');
   const findings = call ? r.findings.map((f) => calledFrom(f, call, wf)) : r.findings;
   run.plan.combinations.push(...r.combinations);
   run.plan.findings.push(...findings);
   run.plan.jobs!.push({ id: ctx.id!, include: r.include });
+}
+
+/** One job context per set of skipped steps, shared by the cells that skip the same ones. */
+function jobPerCell(conditions: StepCondition[], all: JobContext, read: (skip: ReadonlySet<unknown>) => JobContext): { of: (cell: Combination) => JobContext; undecided: Set<StepCondition> } {
+  const byKey = new Map<string, JobContext>();
+  const undecided = new Set<StepCondition>();
+  const of = (cell: Combination): JobContext => {
+    const { skipped, undecided: u } = skippedSteps(conditions, cell, { ...(all.inputs ? { inputs: all.inputs } : {}), ...(all.env ? { env: all.env } : {}) });
+    for (const c of u) undecided.add(c);
+    if (skipped.length === 0) return all;
+    const key = conditions.map((c) => (skipped.includes(c.step) ? '1' : '0')).join('');
+    let job = byKey.get(key);
+    if (!job) byKey.set(key, (job = read(new Set(skipped))));
+    return job;
+  };
+  return { of, undecided };
 }
 
 function calledFrom(f: Finding, call: CallSite, callee: Parsed): Finding {

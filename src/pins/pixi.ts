@@ -74,8 +74,26 @@ function readEnvironments(root: Record<string, unknown>, prefix: string[], file:
   }
 }
 
+/** `platforms` of the workspace (`[workspace]`, or the older `[project]`) and of each feature. */
+function readPlatforms(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
+  const found: Record<string, { platforms: string[]; location: { file: string; line: number; column: number } }> = {};
+  for (const table of ['workspace', 'project']) {
+    const t = root[table];
+    const platforms = isRecord(t) ? list(t.platforms) : undefined;
+    if (platforms && found[''] === undefined) found[''] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], 'platforms') } };
+  }
+  if (isRecord(root.feature))
+    for (const [name, feat] of Object.entries(root.feature)) {
+      const platforms = isRecord(feat) ? list(feat.platforms) : undefined;
+      if (platforms) found[name] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, 'feature', name], 'platforms') } };
+    }
+  if (Object.keys(found).length) out.alternatives.pixiPlatforms = found;
+}
+
 export function readPixi(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
   readEnvironments(root, prefix, file, layout, out);
+  readPlatforms(root, prefix, file, layout, out);
   const options = isRecord(root['pypi-options']) ? root['pypi-options'] : undefined;
   const defaultIndex = typeof options?.['index-url'] === 'string' ? options['index-url'] : undefined;
   const extraIndexes = Array.isArray(options?.['extra-index-urls']) ? options['extra-index-urls'].filter((u): u is string => typeof u === 'string') : [];
@@ -121,6 +139,10 @@ export function readPixi(root: Record<string, unknown>, prefix: string[], file: 
       const loc = locateKeyInTable(layout, [...scope.path, 'dependencies'], name);
       const t: Record<string, unknown> = isRecord(value) ? value : { version: value };
       const version = typeof t.version === 'string' ? t.version : '';
+      // A feature's own python pin (`py312 = python 3.12.*`) is the Python of the environments it is in.
+      if (name === 'python' && version && scope.group !== undefined && scope.path.at(-2) !== 'target' && !out.alternatives.featurePythons?.[scope.group]) {
+        (out.alternatives.featurePythons ??= {})[scope.group] = { specifier: at(file, loc.line, loc.column, () => condaToPep440(version)), location: { file, ...loc } };
+      }
       if (name === 'python' && !out.requiresPython && version) {
         out.requiresPython = { specifier: at(file, loc.line, loc.column, () => condaToPep440(version)), location: { file, ...loc } };
         continue;

@@ -168,6 +168,9 @@ function mergeAlternatives(into: Alternatives, from: Alternatives): void {
   for (const k of ['extras', 'groups', 'environments'] as const) for (const [name, v] of Object.entries(from[k])) if (!(name in into[k])) (into[k] as Record<string, unknown>)[name] = v;
   into.conflicts.push(...from.conflicts);
   if (from.defaultGroups && !into.defaultGroups) into.defaultGroups = from.defaultGroups;
+  if (from.setupPyTorch && !into.setupPyTorch) into.setupPyTorch = from.setupPyTorch;
+  if (from.pixiPlatforms && !into.pixiPlatforms) into.pixiPlatforms = from.pixiPlatforms;
+  for (const [name, v] of Object.entries(from.featurePythons ?? {})) if (!into.featurePythons?.[name]) (into.featurePythons ??= {})[name] = v;
 }
 
 const pinKey = (p: Pin) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;

@@ -10,6 +10,7 @@ import { tokenize as pythonTokens } from '../python/tokenize.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
+import { setupPyTorch } from './setup-py-extras.js';
 
 type Tok = { t: 'str'; value: string; line: number; column: number; formatted: boolean } | { t: 'name'; value: string } | { t: 'punct'; value: string };
 
@@ -124,6 +125,8 @@ export function readSetupPy(text: string, file: string): FileResult {
     if (bare && !inRequires) return;
     out.pins.push(pinFrom(req, 'setup.py', { file, line: tok.line, column: tok.column + req.nameOffset }, {}));
   });
+  const torch = out.pins.some((p) => p.package === 'torch' || p.package === 'pytorch') ? setupPyTorch(text) : undefined;
+  if (torch) out.alternatives.setupPyTorch = { file, ...torch };
   return out;
 }
 

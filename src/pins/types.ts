@@ -71,6 +71,12 @@ export interface Alternatives {
   conflicts: { items: { kind: 'extra' | 'group'; name: string }[]; location: Location }[];
   /** `[tool.uv] default-groups` when declared (uv's default is `dev`). */
   defaultGroups?: string[];
+  /** setup.py: whether `install_requires` and each extra bring torch (a torch string may sit in a lookup table only). */
+  setupPyTorch?: { file: string; defaultTorch: boolean | undefined; extras: Record<string, boolean | undefined> };
+  /** pixi: the platforms the workspace (`''`) and each feature that restricts them list. */
+  pixiPlatforms?: Record<string, { platforms: string[]; location: Location }>;
+  /** pixi features' own `python` pins (the default feature's is `requiresPython`): an environment's Python. */
+  featurePythons?: Record<string, RequiresPython>;
 }
 
 export const noAlternatives = (): Alternatives => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });

@@ -9,8 +9,12 @@ import { evaluate } from '../engine/evaluate.js';
 import { discoverLockFiles, readLocks } from '../workspace/lock-files.js';
 import type { LockFile } from '../locks/index.js';
 import type { Environment } from '../core/model.js';
+import type { Catalog } from '../catalog/schema.js';
 import type { PinSet } from '../pins/index.js';
-import { loadPins, requestFromPins } from './pins.js';
+import { loadPins } from './pins.js';
+import { repoBringsTorch, repoTorchPin, type RepoInstall } from './matrix-repo.js';
+import { pixiManifestOf } from './matrix-pixi.js';
+import type { PixiManifest } from '../matrix/pixi-manifest.js';
 import { lintWorkflow, type LintOptions, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
 import { matrixToJson, type MatrixJson } from '../report/matrix.js';
 
@@ -97,8 +101,9 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
     if (relative(root, abs).startsWith('..') || !existsSync(abs)) return undefined;
     return readUserText(abs, path, 'workflow');
   };
-  const wanted = new Map<string, { requirements: string[]; project: boolean }>();
-  const keyOf = (i: { requirements: string[]; project: boolean }) => JSON.stringify([i.requirements, i.project]);
+  const wanted = new Map<string, RepoInstall>();
+  const keyOf = (i: RepoInstall) => JSON.stringify([i.requirements, i.project, i.extras ?? null]);
+  let wantsPixi = false;
   const first = lintWorkflow(text, workflow, {
     ...options,
     loadFile,
@@ -106,8 +111,18 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
       wanted.set(keyOf(install), install);
       return undefined;
     },
+    repoTorch: (install) => {
+      wanted.set(keyOf(install), install);
+      return undefined;
+    },
+    pixiManifest: () => {
+      wantsPixi = true;
+      return undefined;
+    },
   });
-  if (wanted.size === 0) return first;
+  // A pixi job with no pixi.lock: the manifest's environments decide.
+  const pixiManifest = wantsPixi ? await readPixiManifest(root, options.catalog) : undefined;
+  if (wanted.size === 0 && !pixiManifest) return first;
   const sets = new Map<string, PinSet | undefined>();
   for (const [k, install] of wanted) {
     const files = [...install.requirements.filter((f) => existsSync(resolve(root, f))), ...(install.project ? PROJECT_FILES.filter((f) => existsSync(resolve(root, f))) : [])];
@@ -116,13 +131,22 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
   return lintWorkflow(text, workflow, {
     ...options,
     loadFile,
+    ...(pixiManifest ? { pixiManifest } : {}),
     pinned: (install, env: Environment) => {
       const set = sets.get(keyOf(install));
-      if (!set) return undefined;
-      const { input } = requestFromPins(set, env, {});
-      if (!input.torch) return undefined;
-      const where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : 'the repository pins';
-      return { spec: input.torch, ...(input.indexUrl ? { index: input.indexUrl } : {}), where };
+      return set ? repoTorchPin(set, install, env) : undefined;
     },
+    repoTorch: (install) => repoBringsTorch(sets.get(keyOf(install)), install),
   });
+}
+
+/** pixi.toml, else a pyproject.toml with `[tool.pixi]`: pixi's own order. */
+async function readPixiManifest(root: string, catalog: Catalog): Promise<PixiManifest | undefined> {
+  const file = existsSync(resolve(root, 'pixi.toml'))
+    ? 'pixi.toml'
+    : existsSync(resolve(root, 'pyproject.toml')) && /^\[tool\.pixi[\].]/m.test(readUserText(resolve(root, 'pyproject.toml'), 'pyproject.toml', 'pin'))
+      ? 'pyproject.toml'
+      : undefined;
+  const set = file ? await loadPins([file], root) : undefined;
+  return set ? pixiManifestOf(set, catalog) : undefined;
 }

@@ -1,0 +1,94 @@
+/**
+ * A pixi manifest's environments for matrix lint: when a workflow runs `pixi install -e NAME` /
+ * `pixi run -e NAME` and the repository holds no pixi.lock, the environment is judged by what its
+ * features declare — read with the readers and install targets `check --environment NAME` uses.
+ */
+import type { Catalog } from '../catalog/schema.js';
+import type { Environment } from '../core/model.js';
+import type { PixiManifest, PixiManifestEnvironment } from '../matrix/pixi-manifest.js';
+import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget, type PinSet, type RequiresPython } from '../pins/index.js';
+import { installTargets } from '../pins/targets.js';
+import { parseSpecifier, satisfies } from '../packaging/pep440.js';
+import { requestFromPins } from './pins.js';
+
+const isTorch = (p: { package: string }) => p.package === 'torch' || p.package === 'pytorch';
+
+/**
+ * The Python pixi installs for a pin: conda's solver takes the newest Python the pin admits, so
+ * `3.12.*` is 3.12 and `>=3.11,<3.13` is 3.12. A pin that admits a Python newer than `newest`
+ * (the newest the catalog knows) is not decided here: which one conda-forge has is not known.
+ */
+export function pixiPython(specifier: string, newest: number): string | undefined {
+  let spec;
+  try {
+    spec = parseSpecifier(specifier);
+  } catch {
+    return undefined;
+  }
+  if (!spec.pep440) return undefined;
+  const admits = (m: number) => {
+    for (let p = 0; p <= 30; p++) if (satisfies(`3.${m}.${p}`, spec)) return true;
+    return false;
+  };
+  for (let m = newest + 1; m <= 40; m++) if (admits(m)) return undefined;
+  for (let m = newest; m >= 0; m--) if (admits(m)) return `3.${m}`;
+  return undefined;
+}
+
+/** The environment's Python pin: the first of its features that pins one, else the default feature's. */
+function pythonPin(set: PinSet, target: InstallTarget): RequiresPython | undefined {
+  const own = set.alternatives?.featurePythons ?? {};
+  for (const f of target.features) if (own[f]) return own[f];
+  return target.defaultFeature ? set.requiresPython : undefined;
+}
+
+function environmentOf(set: PinSet, name: string | undefined, newest: number): PixiManifestEnvironment {
+  const declared = Object.keys(set.alternatives?.environments ?? {});
+  const anyTorch = set.pins.some(isTorch);
+  const wanted = name === undefined || name === 'default' ? undefined : name;
+  // pixi's environment names are exact; `default` always exists.
+  if (wanted !== undefined && !declared.includes(wanted)) {
+    return { missing: { file: set.files[0] ?? 'pixi.toml', declared }, hasTorch: false, anyTorch, torch: () => undefined };
+  }
+  const [target] = installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: false });
+  const pins = pinsOfTarget(set, target!);
+  const hasTorch = pins.pins.some(isTorch) && !torchOnlyElsewhere(set, target!);
+  const py = pythonPin(set, target!);
+  const minor = py ? pixiPython(py.specifier, newest) : undefined;
+  const selected = selectedForMarkers(target!);
+  // The workspace's platforms, narrowed by each feature of the environment that lists its own.
+  const declaredPlatforms = set.alternatives?.pixiPlatforms ?? {};
+  const restricting = ['', ...target!.features].filter((f) => declaredPlatforms[f]);
+  const platformsFrom = restricting.map((f) => declaredPlatforms[f]!);
+  const platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : undefined;
+  return {
+    ...(platformList ? { platforms: { list: platformList, where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(' and ') } } : {}),
+    hasTorch,
+    anyTorch,
+    ...(py && minor ? { python: { text: minor, where: `${py.location.file}:${py.location.line}`, at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 } } } : {}),
+    torch: (env: Environment) => {
+      if (!hasTorch) return undefined;
+      const { input } = requestFromPins(pins, env, {}, selected);
+      if (!input.torch) return undefined;
+      const at = input.torchLocation;
+      return {
+        spec: input.torch,
+        ...(input.indexUrl ? { index: input.indexUrl } : {}),
+        where: at ? `${at.file}:${at.line}` : (set.files[0] ?? 'pixi.toml'),
+        ...(at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}),
+      };
+    },
+  };
+}
+
+/** Each environment computed once per lint; `catalog` gives the newest Python torch is known on. */
+export function pixiManifestOf(set: PinSet, catalog: Catalog): PixiManifest {
+  const newest = Math.max(...catalog.releases.flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ''))]).map((v) => Number(v.split('.')[1])), 0);
+  const seen = new Map<string, PixiManifestEnvironment>();
+  return (name) => {
+    const key = name ?? 'default';
+    let e = seen.get(key);
+    if (!e) seen.set(key, (e = environmentOf(set, name, newest)));
+    return e;
+  };
+}

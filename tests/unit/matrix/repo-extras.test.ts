@@ -1,0 +1,77 @@
+// Issue 25, left alone last session: diffusers' `pip install .[quality]` jobs were counted as torch
+// installs although that extra installs no torch. An install of the project is a torch install
+// only when its default dependencies or the extras it names bring torch, read from the checked-out
+// setup.py / pyproject.toml.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { setupPyTorch } from '../../../src/pins/setup-py-extras.js';
+import { runMatrix } from '../../../src/usecases/matrix.js';
+
+const DIFFUSERS = join(__dirname, '../../fixtures/matrix/real/huggingface__diffusers');
+
+describe('which project installs bring torch', () => {
+  it("diffusers' pr_tests.yml: the `.[quality]` jobs are not torch jobs", async () => {
+    const r = await runMatrix({ workflow: '.github/workflows/pr_tests.yml', cwd: DIFFUSERS });
+    const jobs = new Set(r.plan.combinations.map((c) => c.job));
+    expect(jobs.has('check_code_quality')).toBe(false);
+    expect(jobs.has('check_repository_consistency')).toBe(false);
+    expect(jobs.has('run_lora_tests')).toBe(false);
+    expect([...jobs].sort()).toEqual(['run_fast_tests', 'run_staging_tests']);
+  });
+
+  it("with diffusers' setup.py, `.[torch]` and `.[dev]` bring torch>=2.6 (its _deps table entry); `.[quality]` and `.` do not", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'repo-extras-'));
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    copyFileSync(join(DIFFUSERS, 'setup.py'), join(dir, 'setup.py'));
+    const job = (name: string, install: string) =>
+      `  ${name}:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/setup-python@v6\n        with:\n          python-version: "3.12"\n      - run: pip install ${install}\n`;
+    writeFileSync(
+      join(dir, '.github/workflows/ci.yml'),
+      `on: push\njobs:\n${job('torch', '".[torch]"')}${job('dev', '-e ".[dev]"')}${job('quality', '.[quality]')}${job('plain', '.')}${job('both', '".[quality,torch]"')}`,
+    );
+    const r = await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir });
+    expect(r.plan.combinations.map((c) => [c.job, c.checkedAs.torch])).toEqual([
+      ['torch', '>=2.6 (setup.py:141)'],
+      ['dev', '>=2.6 (setup.py:141)'],
+      ['both', '>=2.6 (setup.py:141)'],
+    ]);
+  });
+
+  it('pyproject.toml: torch only in an extra the install does not name is no torch install; the named extra is', async () => {
+    // Written here: torch is in the `gpu` extra only.
+    const dir = mkdtempSync(join(tmpdir(), 'repo-extras-'));
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    writeFileSync(join(dir, 'pyproject.toml'), `[project]\nname = "x"\nversion = "1"\ndependencies = ["numpy"]\n\n[project.optional-dependencies]\ngpu = ["torch>=2.7,<2.9"]\ndocs = ["sphinx"]\n`);
+    const job = (name: string, install: string) =>
+      `  ${name}:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/setup-python@v6\n        with:\n          python-version: "3.12"\n      - run: pip install ${install}\n`;
+    writeFileSync(join(dir, '.github/workflows/ci.yml'), `on: push\njobs:\n${job('docs', '".[docs]"')}${job('gpu', '-e ".[gpu]"')}`);
+    const r = await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir });
+    expect(r.plan.combinations.map((c) => [c.job, c.checkedAs.torch])).toEqual([['gpu', '>=2.7,<2.9 (pyproject.toml:7)']]);
+  });
+
+  it('reads install_requires and extras_require from setup.py without running it', () => {
+    expect(setupPyTorch(readFileSync(join(DIFFUSERS, 'setup.py'), 'utf8'))).toMatchObject({ defaultTorch: false, extras: { quality: false, torch: true, dev: true, torchao: false } });
+    const literal = `from setuptools import setup\nsetup(name="x", install_requires=["numpy"], extras_require={"gpu": ["torch>=2.4"], "docs": ["sphinx"]})\n`;
+    expect(setupPyTorch(literal)).toEqual({ defaultTorch: false, extras: { gpu: true, docs: false } });
+    // Read from a file when setup.py runs: not decided, so the install keeps counting as one that may bring torch.
+    const fromFile = `from setuptools import setup\nREQS = open("requirements.txt").read().splitlines()\nsetup(install_requires=REQS, extras_require={"x": ["torch"]})\n`;
+    expect(setupPyTorch(fromFile)!.defaultTorch).toBeUndefined();
+    const viaHelper = `from setuptools import setup\ndef reqs(p):\n    return open(p).read().splitlines()\nsetup(install_requires=reqs("requirements/base.txt"))\n`;
+    expect(setupPyTorch(viaHelper)!.defaultTorch).toBeUndefined();
+    expect(setupPyTorch(`setup(install_requires=["torch>=2"] + EXTRA)\n`)!.defaultTorch).toBe(true);
+  });
+
+  it('never throws and always ends on arbitrary text (property)', () => {
+    const piece = fc.constantFrom('setup(', 'install_requires=', 'extras_require=', 'E', '["torch"]', '{"a": ', 'E["a"] = ', '+', ')', ']', '}', ',', '\n', 'deps[', '"x"', 'f(', '=', '#', '"""');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
+        const r = setupPyTorch(parts.join(''));
+        expect(r === undefined || typeof r.extras === 'object').toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
