@@ -5,7 +5,8 @@
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { severityRank, type Finding } from '../core/finding.js';
+import { severityRank, type Finding, type FindingId } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
 import { planFix } from './fix.js';
 import { Locator, Utf8Locator, type Locate } from '../core/locate.js';
@@ -58,16 +59,11 @@ export interface ScanContext {
   dead: DeadTest;
 }
 
-/** Between findings of equal severity for one use, the more definite statement wins. */
-const ID_RANK: Partial<Record<Finding['id'], number>> = {
-  'api-removed': 0,
-  'api-unavailable': 1,
-  'api-deprecated': 2,
-  'behavior-changed': 3,
-};
+/** Between findings of equal severity for one use, the more definite statement wins (its kind's rank). */
+const scanRank = (id: FindingId): number => kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
 
 function compareJudgements(a: Judgement, b: Judgement): number {
-  return severityRank(a.severity) - severityRank(b.severity) || (ID_RANK[a.id] ?? 9) - (ID_RANK[b.id] ?? 9);
+  return severityRank(a.severity) - severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
 }
 
 export function createContext(options: ScanOptions): ScanContext {

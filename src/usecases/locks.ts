@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { Catalog } from '../catalog/schema.js';
-import type { Finding, FindingId } from '../core/finding.js';
+import type { Finding } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import { decodeUserText, FILE_CAPS } from '../core/user-text.js';
 import { sourceAtBase } from '../io/git.js';
 import { discoverLockFiles, readLocks } from '../io/lock-files.js';
@@ -28,28 +29,16 @@ export async function splitLockFiles(patterns: string[], cwd: string): Promise<{
 
 export const loadLocks = (files: string[], cwd: string): LockFile[] => readLocks(files, cwd);
 
-/**
- * Findings the engine raises about installing; when a lock has answered that question from its
- * wheel list, these would repeat (or contradict) it, so they are left out.
- */
-const INSTALL_FINDINGS: ReadonlySet<FindingId> = new Set<FindingId>([
-  'python-unsupported',
-  'python-implementation',
-  'python-32bit',
-  'platform-unsupported',
-  'macos-too-old',
-  'glibc-too-old',
-  'backend-unavailable',
-  'variant-mismatch',
-  'no-release',
-  'resolution-fallback',
-]);
+/** Whether a lock's wheel list answers what this finding says (its kind's `lockDecides`). */
+function answeredByLock(f: Finding): boolean {
+  const decides = kindOf(f.id).lockDecides;
+  return decides === 'errors' ? f.severity === 'error' : decides;
+}
 
 /** The engine's answer once a lock has decided installability: its install findings go, and with no wheel nothing is installed. */
 export function lockDecides(e: Evaluation, noWheel: boolean): Evaluation {
-  // A CPU build on a runner with a GPU is about running, not installing (a warning under the
-  // same id as the install errors): the lock does not answer it.
-  const findings = e.findings.filter((f) => !INSTALL_FINDINGS.has(f.id) || (f.id === 'variant-mismatch' && f.severity !== 'error'));
+  // The install findings the engine raised would repeat (or contradict) the lock's answer.
+  const findings = e.findings.filter((f) => !answeredByLock(f));
   if (!noWheel) return { ...e, findings };
   const { version: _v, variant: _va, index: _i, torchvision: _tv, torchaudio: _ta, ...rest } = e.resolution;
   return { ...e, resolution: rest, findings };
