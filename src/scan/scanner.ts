@@ -5,7 +5,7 @@
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { severityRank, type Finding, type FindingId } from '../core/finding.js';
+import { finding, severityRank, type Finding, type FindingId } from '../core/finding.js';
 import { kindOf } from '../core/findings/index.js';
 import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
 import { planFix } from './fix.js';
@@ -148,7 +148,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     const b = loc.at(end);
     const { api, ...rest } = judgement;
     const fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
-    findings.push({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api, ...(fix ? { fix } : {}) });
+    findings.push(finding({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api, fix }));
   }
   return { findings };
 }

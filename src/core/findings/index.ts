@@ -115,14 +115,16 @@ export type FindingId = (typeof FINDING_KINDS)[number]['id'];
 /** Every finding id, in registry order: the report schema's enum and the `explain` list. */
 export const FINDING_IDS = FINDING_KINDS.map((k) => k.id) as unknown as readonly [FindingId, ...FindingId[]];
 
-const BY_ID = new Map<string, (typeof FINDING_KINDS)[number]>(FINDING_KINDS.map((k) => [k.id, k]));
+type Kind = (typeof FINDING_KINDS)[number];
+// A table, not a cache: built once from the registry.
+const BY_ID: Readonly<Record<string, Kind>> = Object.fromEntries(FINDING_KINDS.map((k) => [k.id, k]));
 
 /** The kind of a finding id. */
-export function kindOf<Id extends FindingId>(id: Id): Extract<(typeof FINDING_KINDS)[number], { id: Id }> {
-  return BY_ID.get(id) as Extract<(typeof FINDING_KINDS)[number], { id: Id }>;
+export function kindOf<Id extends FindingId>(id: Id): Extract<Kind, { id: Id }> {
+  return BY_ID[id] as Extract<Kind, { id: Id }>;
 }
 
 /** Whether a string is a finding id (for `explain ID`). */
 export function isFindingId(id: string): id is FindingId {
-  return BY_ID.has(id);
+  return Object.hasOwn(BY_ID, id);
 }
