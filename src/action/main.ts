@@ -11,7 +11,7 @@ import { runScan, scanMarkdown, type ScanResult } from '../usecases/scan.js';
 import { InputError, oneLine } from '../core/errors.js';
 import { knownSecrets, redact } from '../core/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
-import { judge, type Finding } from '../core/finding.js';
+import { finding, judge, type Finding } from '../core/finding.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { failureReport } from './failure.js';
@@ -121,13 +121,15 @@ async function scanPart(inputs: ActionInputs, torch: string, from: string | unde
   } catch (err) {
     if (!(base && err instanceof InputError && err.message.startsWith('--changed-since'))) throw err;
     const scan = await runScan(common);
-    scan.findings.push({
-      id: 'probe-failed',
-      severity: 'notice',
-      message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
-      hint: 'Check out with fetch-depth: 0 so the merge base is there.',
-      source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-    });
+    scan.findings.push(
+      finding({
+        id: 'probe-failed',
+        severity: 'notice',
+        message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
+        hint: 'Check out with fetch-depth: 0 so the merge base is there.',
+        source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+      }),
+    );
     return scan;
   }
 }
@@ -148,13 +150,13 @@ function ignoredInputs(inputs: ActionInputs): Finding[] {
 function ignoredFinding(inputs: ActionInputs, set: string[]): Finding[] {
   if (!set.length) return [];
   return [
-    {
+    finding({
       id: 'input-ignored',
       severity: 'warning',
       message: `With ${inputs.workflow ? 'workflow' : 'matrix'} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(', ')}.`,
       hint: 'Check single legs in a separate step or inside the matrix job, or remove these inputs.',
       source: 'https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored',
-    },
+    }),
   ];
 }
 

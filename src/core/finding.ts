@@ -14,9 +14,12 @@ export interface Location {
   endColumn?: number;
 }
 
+/** Only `finding()` makes a Finding: an object literal lacks this mark and does not type-check. */
+declare const built: unique symbol;
+
 /** One thing the tool has to say: what is wrong, where, the fix, and where the fact comes from. */
 // A type, not an interface: it then fits the report schema's open objects (report-schema.ts).
-export type Finding = FindingFields;
+export type Finding = FindingFields & { readonly [built]: true };
 
 /** A finding's fields; build one with `finding()`. */
 export type FindingFields = {
@@ -118,7 +121,7 @@ export function finding({ id, severity, message, hint, advice, source, confidenc
   if (advice) f.advice = advice;
   if (api !== undefined) f.api = api;
   if (fix) f.fix = fix;
-  return f;
+  return f as Finding;
 }
 
 /** `--fail-on` / `fail-on`: empty is the default, error. */

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FINDING_IDS, finding } from '../../../src/core/finding.js';
+import { FINDING_IDS, finding, type Finding } from '../../../src/core/finding.js';
 import { FINDING_KINDS, isFindingId, kindOf } from '../../../src/core/findings/index.js';
 
 const dir = path.resolve(__dirname, '../../../src/core/findings');
@@ -54,5 +54,14 @@ describe('finding kinds', () => {
   it('finding() is the constructor: it caps an uncertain error and keeps the optional parts', () => {
     const f = finding({ id: 'api-removed', severity: 'error', message: 'm', hint: 'h', source: 's', confidence: 'uncertain', api: 'torch.x', related: [{ file: 'a', line: 1 }] });
     expect(f).toMatchObject({ id: 'api-removed', severity: 'warning', api: 'torch.x', related: [{ file: 'a', line: 1 }] });
+  });
+});
+
+describe('a finding is built, never written out', () => {
+  it('an object literal is not a Finding (the type check fails on one; npx tsc --noEmit)', () => {
+    // @ts-expect-error: a literal lacks the mark only finding() gives.
+    const literal: Finding = { id: 'no-release', severity: 'error', message: 'm', hint: 'h', source: 's' };
+    const built: Finding = finding({ id: 'no-release', severity: 'error', message: 'm', hint: 'h', source: 's' });
+    expect(built).toEqual(literal);
   });
 });
