@@ -8,7 +8,7 @@ import { defaultReportPath, writePatch, writeReport, writeSarif } from './report
 import { runCheck } from '../usecases/check.js';
 import { runMatrix } from '../usecases/matrix.js';
 import { runScan, scanMarkdown, type ScanResult } from '../usecases/scan.js';
-import { InputError, oneLine } from '../core/errors.js';
+import { ChangedSinceUnavailable, InputError, oneLine } from '../core/errors.js';
 import { knownSecrets, redact } from '../core/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
 import { finding, judge, type Finding } from '../core/finding.js';
@@ -119,11 +119,11 @@ async function scanPart(inputs: ActionInputs, torch: string, from: string | unde
   try {
     return base ? await runScan({ ...common, changedSince: base, onlyChangedLines: true }) : await runScan(common);
   } catch (err) {
-    if (!(base && err instanceof InputError && err.message.startsWith('--changed-since'))) throw err;
+    if (!(base && err instanceof ChangedSinceUnavailable)) throw err;
     const scan = await runScan(common);
     scan.findings.push(
       finding({
-        id: 'probe-failed',
+        id: 'scan-fallback',
         severity: 'notice',
         message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
         hint: 'Check out with fetch-depth: 0 so the merge base is there.',

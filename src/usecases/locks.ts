@@ -173,7 +173,7 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
     return {
       findings: [
         finding({
-          id: 'probe-failed',
+          id: 'git-history-missing',
           severity: 'warning',
           message: `No upgrade notes from the lock files: ${at.problem}.`,
           hint: at.hint,
@@ -194,7 +194,7 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
     return {
       findings: [
         finding({
-          id: 'probe-failed',
+          id: 'git-history-missing',
           severity: 'warning',
           message: `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`,
           hint: 'The base version of the lock could not be read; the notes compare against it.',

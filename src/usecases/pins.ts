@@ -137,7 +137,7 @@ export async function upgradeAgainst(set: PinSet, base: string, cwd: string, cat
     return {
       findings: [
         finding({
-          id: 'probe-failed',
+          id: 'git-history-missing',
           severity: 'warning',
           message: `No upgrade notes: ${old.problem}.`,
           hint: old.hint,

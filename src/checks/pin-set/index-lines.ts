@@ -49,7 +49,7 @@ export const pinNotes: PinSetCheck = ({ pins }) =>
   pins.flatMap((p) =>
     (p.notes ?? []).map((n): Finding =>
       finding({
-        id: 'probe-failed',
+        id: 'pin-unresolved',
         severity: 'notice',
         message: `${show(p)}: ${n}.`,
         hint: 'Make the pin explicit in the file, or give the value when running the check.',

@@ -13,7 +13,7 @@ export const sourceBuilds: PinSetCheck = ({ pins }) =>
     .filter((p) => isTorch(p.package) && p.url && !p.wheel)
     .map((p) =>
       finding({
-        id: 'variant-mismatch',
+        id: 'source-build',
         severity: 'warning',
         message: `${p.package} comes from ${p.url}, a source tree, not a released wheel: pip builds it, which takes hours for torch, and the catalog's facts about released wheels do not apply to it.`,
         hint: 'Pin a released torch (torch==X.Y.Z, with the index of the build you need) unless building from source is the point of this job.',
