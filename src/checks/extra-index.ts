@@ -36,7 +36,7 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
       finding({
         id: 'nightly-index-mixed',
         severity: 'warning',
-        message: `${subject} mixes a nightly index with stable ones (${list}). Nightlies are dev releases (X.Y.0.devYYYYMMDD); pip installs the highest version over all indexes, and in PEP 440 a final release beats the dev releases before it, so once X.Y.0 is out on a stable index pip takes that build instead of the nightly (and without --pre it never considers the nightly at all).`,
+        message: `${subject} mixes a nightly index with stable ones (${list}): once X.Y.0 is out on a stable index, pip installs it instead of the nightly.`,
         hint: 'Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).',
         source: PIP_FINDING,
         ...at,

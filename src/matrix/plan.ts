@@ -231,7 +231,7 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
       finding({
         id: 'matrix-cells-excluded',
         severity: 'notice',
-        message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}. Each excluded cell and its reason is in the report.`,
+        message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}.`,
         hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.',
         source: GITHUB_MATRIX_DOCS,
       }),
