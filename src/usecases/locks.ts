@@ -16,10 +16,9 @@ import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
 import { checkLock, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile, type LockSelection } from '../locks/index.js';
-import { applicablePins, type PinSet } from '../pins/index.js';
+import type { PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
-import { parseSpecifier, parseVersion, satisfies } from '../versions/pep440.js';
 
 /** Splits given paths into lock files and pin files; without paths, the locks found in cwd. */
 export async function splitLockFiles(patterns: string[], cwd: string): Promise<{ locks: string[]; pins: string[] }> {
@@ -85,43 +84,6 @@ export function requestFromLocks(locks: LockFile[], env: Environment, given: Req
   if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
   const others = answers.flatMap((a) => [...(a.torch && a.torch !== chosen && a.installs !== false ? [a.torch] : []), ...(a.alternatives ?? [])]).filter((d) => d !== chosen);
   return { answers, input: locatedInput(chosen, given, explicitIndex), alternatives: others.map((d) => locatedInput(d, given, explicitIndex)), decided, noWheel, findings };
-}
-
-/** The manifest asks for one range, the lock holds another: the lock is stale. */
-export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, env: Environment, selected: readonly string[] = []): Finding[] {
-  if (!pins) return [];
-  const app = applicablePins(pins, env, selected);
-  const out: Finding[] = [];
-  for (const a of answers) {
-    const d = a.torch;
-    const pin = app.pins.find((p) => (p.package === 'torch' || (a.lock.kind === 'pixi' && p.package === 'pytorch')) && p.specifier);
-    if (!d || !pin || !parseVersion(d.version)) continue;
-    let ok: boolean;
-    try {
-      ok = satisfies(d.version, parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
-    } catch {
-      continue;
-    }
-    if (ok) continue;
-    out.push(
-      finding({
-        id: 'lock-mismatch',
-        severity: 'warning',
-        message: `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
-        hint:
-          a.lock.kind === 'uv'
-            ? 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.'
-            : a.lock.kind === 'poetry'
-              ? 'Run `poetry lock` and commit poetry.lock.'
-              : a.lock.kind === 'pixi'
-                ? 'Run `pixi lock` and commit pixi.lock.'
-                : 'Export the lock again and commit it.',
-        source: 'https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date',
-        location: d.location,
-      }),
-    );
-  }
-  return out;
 }
 
 /** Locked torch-family packages, for `pins` and the report. */
