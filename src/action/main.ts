@@ -12,6 +12,7 @@ import { ChangedSinceUnavailable, InputError, oneLine } from '../core/errors.js'
 import { knownSecrets, redact } from '../core/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';
 import { finding, judge, type Finding } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import { realProbeIo } from '../probe/io.js';
 import { emitAnnotations } from '../report/github.js';
 import { failureReport } from './failure.js';
@@ -125,7 +126,7 @@ async function scanPart(inputs: ActionInputs, torch: string, from: string | unde
       finding({
         id: 'scan-fallback',
         severity: 'notice',
-        message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
+        message: kindOf('scan-fallback').message(err.message),
         hint: 'Check out with fetch-depth: 0 so the merge base is there.',
         source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
       }),

@@ -4,6 +4,7 @@
  */
 import { renderAdvice, type Advice } from '../core/advice.js';
 import { finding, type Finding, type Location } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import type { Environment, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { platformLabel } from '../platform/platform.js';
@@ -36,7 +37,7 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
       finding({
         id: 'nightly-index-mixed',
         severity: 'warning',
-        message: `${subject} mixes a nightly index with stable ones (${list}): once X.Y.0 is out on a stable index, pip installs it instead of the nightly.`,
+        message: kindOf('nightly-index-mixed').message(subject, list),
         hint: 'Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).',
         source: PIP_FINDING,
         ...at,

@@ -137,7 +137,7 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
         finding({
           id: 'git-history-missing',
           severity: 'warning',
-          message: `No upgrade notes from the lock files: ${at.problem}.`,
+          message: kindOf('git-history-missing').message('locks', at.problem),
           hint: at.hint,
           source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
         }),
@@ -158,7 +158,7 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
         finding({
           id: 'git-history-missing',
           severity: 'warning',
-          message: `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`,
+          message: kindOf('git-history-missing').message('locks', `at the merge base ${at.rev.slice(0, 12)}: ${why}`),
           hint: 'The base version of the lock could not be read; the notes compare against it.',
           source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
         }),

@@ -1,6 +1,7 @@
 /** Index lines and pin values the catalog cannot read: said, so the check's silence is not taken for a pass. */
 import { renderAdvice, type Advice } from '../../core/advice.js';
 import { finding, type Finding } from '../../core/finding.js';
+import { kindOf } from '../../core/findings/index.js';
 import type { IndexRef } from '../../request/index-url.js';
 import { indexOf, show, type PinSetCheck } from './context.js';
 
@@ -51,7 +52,7 @@ export const pinNotes: PinSetCheck = ({ pins }) =>
       finding({
         id: 'pin-unresolved',
         severity: 'notice',
-        message: `${show(p)}: ${n}.`,
+        message: kindOf('pin-unresolved').message(show(p), n),
         hint: 'Make the pin explicit in the file, or give the value when running the check.',
         source: PIP_FINDING,
         location: p.location,

@@ -2,6 +2,7 @@
 import { specOf } from '../../catalog/admitted.js';
 import { allCandidates } from '../../catalog/query.js';
 import { finding, type Finding } from '../../core/finding.js';
+import { kindOf } from '../../core/findings/index.js';
 import { isTorch } from '../../pins/names.js';
 import type { Pin } from '../../pins/types.js';
 import { satisfies } from '../../versions/pep440.js';
@@ -15,7 +16,7 @@ export const sourceBuilds: PinSetCheck = ({ pins }) =>
       finding({
         id: 'source-build',
         severity: 'warning',
-        message: `${p.package} comes from ${p.url}, a source tree, not a released wheel: pip builds it, which takes hours for torch, and the catalog's facts about released wheels do not apply to it.`,
+        message: kindOf('source-build').message(p.package, p.url!),
         hint: 'Pin a released torch (torch==X.Y.Z, with the index of the build you need) unless building from source is the point of this job.',
         source: 'https://pip.pypa.io/en/stable/topics/vcs-support/',
         location: p.location,

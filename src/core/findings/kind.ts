@@ -27,9 +27,11 @@ export interface FindingKind<Id extends string = string> {
   lockDecides: boolean | 'errors';
   /** Between scan findings of equal severity on one use, the lower rank wins; null: not a scan finding. */
   scanRank: number | null;
+  /** The message, when one builder words it for every site that raises it: what and where, at most two sentences. */
+  message?: (...args: never[]) => string;
 }
 
-/** Declares a finding kind; the id stays a literal type so the registry can derive `FindingId`. */
-export function findingKind<const Id extends string>(kind: FindingKind<Id>): FindingKind<Id> {
+/** Declares a finding kind; its id (and message builder) keep their exact types, so the registry can derive `FindingId`. */
+export function findingKind<const K extends FindingKind>(kind: K): K {
   return kind;
 }

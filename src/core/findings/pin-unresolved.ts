@@ -9,4 +9,5 @@ export const pinUnresolved = findingKind({
   blame: ['torch', 'python', 'runner', 'index'],
   lockDecides: false,
   scanRank: null,
+  message: (pin: string, what: string) => `${pin}: ${what}.`,
 });

@@ -9,4 +9,5 @@ export const scanFallback = findingKind({
   blame: ['torch', 'python', 'runner', 'index'],
   lockDecides: false,
   scanRank: null,
+  message: (why: string) => `The scan covered every file, not only this pull request's changes: ${why}`,
 });

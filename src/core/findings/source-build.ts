@@ -9,4 +9,5 @@ export const sourceBuild = findingKind({
   blame: ['torch'],
   lockDecides: false,
   scanRank: null,
+  message: (pkg: string, url: string) => `${pkg} comes from ${url}, a source tree, not a released wheel: pip builds it.`,
 });
