@@ -48,7 +48,7 @@ describe('finding kinds', () => {
     expect(kindOf('variant-mismatch').lockDecides).toBe('errors');
   });
   it('scan ranks order the definite statements first', () => {
-    const ranked = FINDING_KINDS.filter((k) => k.scanRank !== null).sort((a, b) => a.scanRank! - b.scanRank!);
+    const ranked = FINDING_KINDS.filter((k) => k.scanRank !== null).sort((a, b) => (a.scanRank ?? 0) - (b.scanRank ?? 0));
     expect(ranked.map((k) => k.id)).toEqual(['api-removed', 'api-unavailable', 'api-deprecated', 'behavior-changed']);
   });
   it('finding() is the constructor: it caps an uncertain error and keeps the optional parts', () => {
