@@ -3,9 +3,8 @@
  * release newer than any the catalog knows; once the catalog is older than 45 days that is
  * likely enough to say, with how to update.
  */
-import type { Catalog } from '../catalog/schema.js';
-import type { Finding } from '../core/finding.js';
 import type { Specifier } from '../packaging/pep440.js';
+import type { RunCheck } from './context.js';
 import { finding } from '../core/finding.js';
 
 const STALE_DAYS = 45;
@@ -16,7 +15,7 @@ export function hasUpperBound(spec: Specifier): boolean {
   return spec.exact !== undefined || /(^|,)\s*(<|<=|==|~=|===)/.test(spec.pep440);
 }
 
-export function catalogAge(catalog: Catalog, torch: Specifier, now: Date): Finding[] {
+export const catalogAge: RunCheck = ({ catalog, torch, now }) => {
   if (!catalog.asOf || hasUpperBound(torch)) return [];
   const days = Math.floor((now.getTime() - Date.parse(`${catalog.asOf}T00:00:00Z`)) / DAY);
   if (!(days > STALE_DAYS)) return [];
@@ -33,4 +32,4 @@ export function catalogAge(catalog: Catalog, torch: Specifier, now: Date): Findi
       source: 'rules/catalog.yaml',
     }),
   ];
-}
+};

@@ -11,3 +11,12 @@ export interface CheckContext {
 }
 
 export type Check = (ctx: CheckContext) => import('../core/finding.js').Finding[];
+
+/** What a check of the run reads: the catalog, the torch asked for, and today's date. */
+export interface RunContext {
+  catalog: Catalog;
+  torch: Request['torch'];
+  now: Date;
+}
+
+export type RunCheck = (ctx: RunContext) => import('../core/finding.js').Finding[];

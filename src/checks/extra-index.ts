@@ -3,7 +3,8 @@
  * version over all indexes, so the variant depends on what each index has here.
  */
 import { renderAdvice, type Advice } from '../core/advice.js';
-import type { Finding, Location } from '../core/finding.js';
+import { finding, type Finding, type Location } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import type { Environment, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { platformLabel } from '../platform/platform.js';
@@ -33,14 +34,14 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
   const list = merged.refs.map(describeIndex).join(', ');
   if (merged.kind === 'nightly-mix') {
     return [
-      {
-        id: 'variant-mismatch',
+      finding({
+        id: 'nightly-index-mixed',
         severity: 'warning',
-        message: `${subject} mixes a nightly index with stable ones (${list}). Nightlies are dev releases (X.Y.0.devYYYYMMDD); pip installs the highest version over all indexes, and in PEP 440 a final release beats the dev releases before it, so once X.Y.0 is out on a stable index pip takes that build instead of the nightly (and without --pre it never considers the nightly at all).`,
+        message: kindOf('nightly-index-mixed').message(subject, list),
         hint: 'Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).',
         source: PIP_FINDING,
         ...at,
-      },
+      }),
     ];
   }
   const pytorchVariants = [...new Set(merged.refs.flatMap((r) => (r.kind === 'pytorch' ? [r.variant] : [])))];
@@ -57,7 +58,7 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
     ? `its newest build there is ${mine.version}, and ${winner.version} from ${where(winner.ref)} sorts higher`
     : `that index has no build of ${subject} for ${platformLabel(platform)}${python ? ` and Python ${python}` : ''}`;
   return [
-    {
+    finding({
       id: 'variant-mismatch',
       severity: 'warning',
       message: `${subject} is meant to come from the ${intended} index, but pip merges the candidates of every index (${list}) and installs the highest version: ${why}, so pip installs ${winner.version} (the ${winner.variant} build) from ${where(winner.ref)} on ${platformLabel(platform)}, without an error.`,
@@ -65,7 +66,7 @@ export function extraIndexFindings(env: Environment, request: Request, catalog: 
       advice: advice(intended),
       source: PIP_FINDING,
       ...at,
-    },
+    }),
   ];
 }
 

@@ -40,7 +40,7 @@ export const driver: Check = ({ env, catalog, resolved }) => {
       finding({
         id: 'driver-too-old',
         severity: 'error',
-        message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}. torch.cuda fails with "The NVIDIA driver on your system is too old".`,
+        message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
         advice: { remedies: [{ kind: 'do', text: `update the driver to ${f.full ?? f.compat} or newer` }, ...other] },
         source: f.compatSource ?? f.source,
         confidence: f.confidence,
@@ -89,7 +89,7 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
       finding({
         id: 'gpu-unsupported',
         severity: 'error',
-        message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}. Every CUDA op fails with "no kernel image is available for execution on the device".`,
+        message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}.`,
         advice: gpuAdvice(catalog, c, v, rec, gpu.computeCapability, platform),
         source: archs.source,
         confidence: archs.confidence,

@@ -3,8 +3,11 @@
  * severity keep it). Adding a check is adding it here.
  */
 import { backendStatus, indexUrl } from './backend.js';
+import { catalogAge } from './catalog-age.js';
+import { containerImage, type ContainerCheck } from './container-image.js';
+import { lockMismatches, type LockCheck } from './lock-mismatch.js';
 import { companionVariants } from './companion.js';
-import type { Check } from './context.js';
+import type { Check, RunCheck } from './context.js';
 import { amdKernels, intelDevices } from './amd-intel.js';
 import { extraIndex } from './extra-index.js';
 import { mps } from './mps.js';
@@ -30,3 +33,12 @@ export const REQUEST_CHECKS: { beforePython: Check[]; perPython: Check[]; afterP
 
 /** Checks of a repository's pins, beyond the one the request was built from. */
 export const PIN_SET_CHECKS: PinSetCheck[] = [conflictingPins, sourceBuilds, pinRequests, companionBuilds, wheelFiles, companionVersions, requiresPython, unreadableIndexes, pinNotes];
+
+/** Checks of the run as a whole, once per judged request: the catalog's age against today. */
+export const RUN_CHECKS: RunCheck[] = [catalogAge];
+
+/** Checks of a repository's locks against the pins they lock. */
+export const LOCK_CHECKS: LockCheck[] = [lockMismatches];
+
+/** Checks of a job's container image: what was assumed about it. */
+export const CONTAINER_CHECKS: ContainerCheck[] = [containerImage];

@@ -10,6 +10,12 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * `--changed-since` cannot give the changes (not a ref, a base the checkout lacks, git failing).
+ * The CLI treats it as any bad input; the action scans every file instead and says so.
+ */
+export class ChangedSinceUnavailable extends InputError {}
+
 /** The message of anything thrown, as one line, for the last-resort handlers at the edges. */
 export function oneLine(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);

@@ -1,64 +1,10 @@
 import { InputError } from './errors.js';
 import { renderAdvice, type Advice } from './advice.js';
+import type { FindingId } from './findings/index.js';
 
 export type Severity = 'error' | 'warning' | 'notice';
 
-/** Ids only the matrix planner raises (src/matrix). */
-const MATRIX_FINDING_IDS = [
-  'matrix-float-version',
-  'matrix-expression',
-  'matrix-exclude-unused',
-  'matrix-include-duplicate',
-  'matrix-value-unknown',
-  'matrix-invalid',
-  'matrix-cells-excluded',
-  'runner-unknown',
-  'runner-retired',
-] as const;
-
-export const FINDING_IDS = [
-  'python-unsupported',
-  'python-preview',
-  'python-implementation',
-  'python-32bit',
-  'platform-unsupported',
-  'macos-too-old',
-  'mps-unavailable',
-  'glibc-too-old',
-  'backend-unavailable',
-  'backend-experimental',
-  'index-url-unknown',
-  'variant-mismatch',
-  'driver-too-old',
-  'gpu-unsupported',
-  'cuda-without-gpu',
-  'companion-mismatch',
-  'resolution-fallback',
-  'no-release',
-  'catalog-stale',
-  'release-newer',
-  'release-unconfirmed',
-  'release-out-of-scope',
-  'nightly-index',
-  'probe-failed',
-  'api-removed',
-  'api-deprecated',
-  'api-unavailable',
-  'behavior-changed',
-  'upgrade-note',
-  'container-image',
-  'input-ignored',
-  'lock-no-wheel',
-  'lock-mismatch',
-  'online-fallback',
-  'release-from-index',
-  'release-yanked',
-  'marker-undecided',
-  'pin-unreadable',
-  'extras-not-checked',
-  ...MATRIX_FINDING_IDS,
-] as const;
-export type FindingId = (typeof FINDING_IDS)[number];
+export { FINDING_IDS, type FindingId } from './findings/index.js';
 
 export interface Location {
   file: string;
@@ -68,9 +14,15 @@ export interface Location {
   endColumn?: number;
 }
 
-/** One thing the tool has to say: what is wrong, why, the fix, and where the fact comes from. */
+/** Only `finding()` makes a Finding: an object literal lacks this mark and does not type-check. */
+declare const built: unique symbol;
+
+/** One thing the tool has to say: what is wrong, where, the fix, and where the fact comes from. */
 // A type, not an interface: it then fits the report schema's open objects (report-schema.ts).
-export type Finding = {
+export type Finding = FindingFields & { readonly [built]: true };
+
+/** A finding's fields; build one with `finding()`. */
+export type FindingFields = {
   id: FindingId;
   severity: Severity;
   message: string;
@@ -168,16 +120,22 @@ export interface FindingInput {
   source: string;
   confidence?: 'verified' | 'uncertain' | undefined;
   location?: Location | undefined;
+  related?: Location[] | undefined;
+  api?: string | undefined;
+  fix?: Fix | undefined;
 }
 
-/** Builds a finding; an uncertain fact is capped at warning here, in one place. */
-export function finding({ id, severity, message, hint, advice, source, confidence, location }: FindingInput): Finding {
+/** Builds a finding, the only way to make one; an uncertain fact is capped at warning here, in one place. */
+export function finding({ id, severity, message, hint, advice, source, confidence, location, related, api, fix }: FindingInput): Finding {
   const sev = capForConfidence(severity, confidence);
   const text = sev !== severity ? message + UNCERTAIN_NOTE : message;
-  const f: Finding = { id, severity: sev, message: text, hint: advice ? renderAdvice(advice, 'cli') : (hint ?? ''), source };
+  const f: FindingFields = { id, severity: sev, message: text, hint: advice ? renderAdvice(advice, 'cli') : (hint ?? ''), source };
   if (location) f.location = location;
+  if (related) f.related = related;
   if (advice) f.advice = advice;
-  return f;
+  if (api !== undefined) f.api = api;
+  if (fix) f.fix = fix;
+  return f as Finding;
 }
 
 /** `--fail-on` / `fail-on`: empty is the default, error. */

@@ -69,7 +69,7 @@ function undecidedEntry(lock: LockFile, d: LockedDist, why: string): Finding {
   return finding({
     id: 'marker-undecided',
     severity: 'warning',
-    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. Every entry that may apply is judged and the worst counts. The marker: ${shortMarker(d.marker ?? '')}`,
+    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. The marker: ${shortMarker(d.marker ?? '')}`,
     advice: {
       remedies: [
         { kind: 'give', values: ['python'] },

@@ -7,35 +7,12 @@ import type { Role } from './keys.js';
 import type { Blame } from './cell-input.js';
 import type { Cell, MatrixDef, Position } from './types.js';
 import { findKey } from './equality.js';
+import type { FindingId } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 
-const ROLE_ORDER: Record<string, Role[]> = {
-  'python-unsupported': ['python', 'torch'],
-  'python-preview': ['python', 'torch'],
-  'python-implementation': ['python'],
-  'python-32bit': ['python'],
-  // In a container the image decides the C library and glibc, so it is blamed before the runner.
-  'platform-unsupported': ['container', 'runner', 'torch'],
-  'macos-too-old': ['runner', 'torch'],
-  'mps-unavailable': ['runner', 'torch'],
-  'glibc-too-old': ['container', 'runner', 'torch'],
-  'container-image': ['container'],
-  'backend-unavailable': ['index', 'torch', 'runner'],
-  'backend-experimental': ['index', 'torch', 'runner'],
-  'index-url-unknown': ['index'],
-  'variant-mismatch': ['index', 'torch'],
-  'driver-too-old': ['index', 'runner'],
-  'gpu-unsupported': ['index', 'runner'],
-  'cuda-without-gpu': ['index', 'runner'],
-  'companion-mismatch': ['torch'],
-  'resolution-fallback': ['torch', 'python'],
-  'no-release': ['torch', 'python', 'runner'],
-  'catalog-stale': ['torch'],
-  'runner-unknown': ['runner'],
-  'runner-retired': ['runner'],
-};
-
-export function rolesFor(id: string): Role[] {
-  return ROLE_ORDER[id] ?? ['torch', 'python', 'runner', 'index'];
+/** The parts of a cell a finding blames, in order: its kind's `blame`. */
+export function rolesFor(id: FindingId): readonly Role[] {
+  return kindOf(id).blame;
 }
 
 /** Where the value of `key` in this cell is written. */

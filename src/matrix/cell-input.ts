@@ -19,7 +19,7 @@ import { GITHUB_MATRIX_DOCS } from './locate.js';
 import { platformProblem, readPixiManifest } from './pixi-manifest.js';
 import type { Combination, MatrixCombination, MatrixValue, Position } from './types.js';
 import { asText, readCuda as readCudaRaw, readIndex as readIndexRaw, readPython as readPythonRaw, readTorch as readTorchRaw, type Read, type TorchRead } from './values.js';
-import type { Finding } from '../core/finding.js';
+import { finding, type Finding } from '../core/finding.js';
 
 /** Where a role's value came from: a matrix key, a place in the workflow, or a default. */
 export type Blame = { kind: 'key'; key: string } | { kind: 'at'; at: Position } | { kind: 'default' };
@@ -99,7 +99,7 @@ interface Ctx {
 
 function unknownValue(ctx: Ctx, r: Extract<Read<unknown>, { ok: false }>): void {
   ctx.unknown = true;
-  ctx.problems.push({ id: 'matrix-value-unknown', severity: 'notice', message: `${r.why}, so this cell is not checked.`, hint: r.hint, source: GITHUB_MATRIX_DOCS });
+  ctx.problems.push(finding({ id: 'matrix-value-unknown', severity: 'notice', message: `${r.why}, so this cell is not checked.`, hint: r.hint, source: GITHUB_MATRIX_DOCS }));
 }
 
 /**
@@ -135,31 +135,31 @@ function runnerProblem(match: RunnerMatch): Finding | undefined {
   switch (match.kind) {
     case 'hosted':
       if (match.runner.status !== 'retired') return undefined;
-      return {
+      return finding({
         id: 'runner-retired',
         severity: 'error',
         message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.${match.runner.note ? ` ${match.runner.note}` : ''}`,
         hint: 'Move to a current label, e.g. ubuntu-24.04, macos-15 or windows-2025.',
         source: match.runner.source,
-      };
+      });
     case 'self-hosted':
-      return {
+      return finding({
         id: 'runner-unknown',
         severity: 'notice',
         message: `Runner \`${match.label}\` is self-hosted; its OS, arch and glibc are not known here, so this cell is not checked.`,
         hint: 'Describe it in a rules file (`runners:` with label, os, arch, osVersion, glibc) passed as `config`, or run the action on that runner.',
         source: RUNNER_DOCS,
-      };
+      });
     case 'expression':
-      return {
+      return finding({
         id: 'matrix-expression',
         severity: 'notice',
         message: `Runner \`${match.label}\` is only known at run time, so this cell is not checked.`,
         hint: 'Name the runner labels literally in the matrix.',
         source: RUNNER_DOCS,
-      };
+      });
     case 'unknown':
-      return {
+      return finding({
         id: 'runner-unknown',
         severity: 'warning',
         message: match.label
@@ -167,7 +167,7 @@ function runnerProblem(match: RunnerMatch): Finding | undefined {
           : 'This cell names no runner, so it is not checked.',
         hint: 'Use a GitHub-hosted label (see the runner table), or describe the runner in a rules file (`runners:`) passed as `config`.',
         source: RUNNER_DOCS,
-      };
+      });
   }
 }
 
@@ -223,37 +223,43 @@ function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, cat
   if (image === '') return undefined;
   if (/\$\{\{/.test(image)) {
     ctx.unknown = true;
-    ctx.problems.push({
-      id: 'matrix-expression',
-      severity: 'notice',
-      message: `The job's container \`${image}\` is only known at run time, so this cell is not checked.`,
-      hint: 'Name the image literally, or as a matrix value.',
-      source: CONTAINER_DOCS,
-    });
+    ctx.problems.push(
+      finding({
+        id: 'matrix-expression',
+        severity: 'notice',
+        message: `The job's container \`${image}\` is only known at run time, so this cell is not checked.`,
+        hint: 'Name the image literally, or as a matrix value.',
+        source: CONTAINER_DOCS,
+      }),
+    );
     return undefined;
   }
   if (match.kind === 'hosted' && match.runner.os !== 'linux') {
-    ctx.problems.push({
-      id: 'matrix-invalid',
-      severity: 'error',
-      message: `The job runs in container \`${image}\` on \`${match.label}\`, but GitHub runs job containers on Linux runners only: this cell fails before any step.`,
-      hint: 'Use a Linux runner for the container, or no container on this OS (an empty container value).',
-      source: CONTAINER_DOCS,
-    });
+    ctx.problems.push(
+      finding({
+        id: 'matrix-invalid',
+        severity: 'error',
+        message: `The job runs in container \`${image}\` on \`${match.label}\`, but GitHub runs job containers on Linux runners only: this cell fails before any step.`,
+        hint: 'Use a Linux runner for the container, or no container on this OS (an empty container value).',
+        source: CONTAINER_DOCS,
+      }),
+    );
   }
   ctx.blame.container = f.fromKey ? { kind: 'key', key: f.fromKey } : t.at ? { kind: 'at', at: t.at } : { kind: 'default' };
   const facts = cached(rd.container, image, () => containerFacts(image, catalog));
   if (facts.unknown || facts.uncertain || facts.os !== 'linux') {
     ctx.unknown = true;
-    ctx.problems.push({
-      id: 'container-image',
-      severity: 'notice',
-      message: facts.unknown
-        ? `The job runs in ${image}, which is not known (${facts.unknown}), so this cell is not checked.`
-        : `${describeContainer(facts)}: these facts are not confirmed for every tag, so this cell is not checked.`,
-      hint: "Check the image itself: the action's container input (the CLI's --container), with the Python and glibc the image holds.",
-      source: facts.sources.join('; ') || CONTAINER_DOCS,
-    });
+    ctx.problems.push(
+      finding({
+        id: 'container-image',
+        severity: 'notice',
+        message: facts.unknown
+          ? `The job runs in ${image}, which is not known (${facts.unknown}), so this cell is not checked.`
+          : `${describeContainer(facts)}: these facts are not confirmed for every tag, so this cell is not checked.`,
+        hint: "Check the image itself: the action's container input (the CLI's --container), with the Python and glibc the image holds.",
+        source: facts.sources.join('; ') || CONTAINER_DOCS,
+      }),
+    );
   }
   return facts;
 }
@@ -392,26 +398,30 @@ function applyLock(
   if (!lock && ctx.job.pinned && install.project) return undefined;
   if (!lock) {
     ctx.unknown = true;
-    ctx.problems.push({
-      id: 'matrix-value-unknown',
-      severity: 'notice',
-      message: `The job installs with \`${kind}\`, but no ${kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
-      hint: 'Commit the lock file, or run the check where it is.',
-      source: GITHUB_MATRIX_DOCS,
-    });
+    ctx.problems.push(
+      finding({
+        id: 'matrix-value-unknown',
+        severity: 'notice',
+        message: `The job installs with \`${kind}\`, but no ${kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
+        hint: 'Commit the lock file, or run the check where it is.',
+        source: GITHUB_MATRIX_DOCS,
+      }),
+    );
     return undefined;
   }
   // `pixi install -e NAME`: that environment's packages, not the default's.
   const named = install.environment ? fill(install.environment, cell, ctx.job) : undefined;
   if (named && (named.text.includes('${{') || named.text === '')) {
     ctx.unknown = true;
-    ctx.problems.push({
-      id: 'matrix-value-unknown',
-      severity: 'notice',
-      message: `The job installs pixi environment \`${install.environment!.text}\`, known only at run time, so this cell is not checked.`,
-      hint: 'Name the environment in the workflow (a matrix value or a literal), or check each with `check --environment NAME`.',
-      source: GITHUB_MATRIX_DOCS,
-    });
+    ctx.problems.push(
+      finding({
+        id: 'matrix-value-unknown',
+        severity: 'notice',
+        message: `The job installs pixi environment \`${install.environment!.text}\`, known only at run time, so this cell is not checked.`,
+        hint: 'Name the environment in the workflow (a matrix value or a literal), or check each with `check --environment NAME`.',
+        source: GITHUB_MATRIX_DOCS,
+      }),
+    );
     return undefined;
   }
   const env = envFor();
@@ -494,13 +504,15 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
     else unknownValue(ctx, r);
   } else if (container && !ctx.unknown) {
     ctx.unknown = true;
-    ctx.problems.push({
-      id: 'container-image',
-      severity: 'notice',
-      message: `${describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`,
-      hint: 'Add actions/setup-python (or a python matrix key) so the Python is known.',
-      source: container.sources.join('; '),
-    });
+    ctx.problems.push(
+      finding({
+        id: 'container-image',
+        severity: 'notice',
+        message: `${describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`,
+        hint: 'Add actions/setup-python (or a python matrix key) so the Python is known.',
+        source: container.sources.join('; '),
+      }),
+    );
   }
 
   // pixi without a pixi.lock: the environment as the manifest declares it (its Python, its torch).

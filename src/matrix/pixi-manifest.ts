@@ -5,7 +5,7 @@
  * their torch. The manifest is read by the use case (the readers `check --environment` uses);
  * this module only decides what a cell takes from it.
  */
-import type { Finding } from '../core/finding.js';
+import { finding, type Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import type { JobContext, Template } from './job-context.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
@@ -56,13 +56,13 @@ export function readPixiManifest(job: JobContext, hasPixiLock: boolean, fill: (t
     if (!any.anyTorch) return { kind: 'environment', environment: { hasTorch: false, anyTorch: false, torch: () => undefined }, name: install.environment!.text };
     return {
       kind: 'unknown',
-      problem: {
+      problem: finding({
         id: 'matrix-value-unknown',
         severity: 'notice',
         message: `The job installs pixi environment \`${install.environment!.text}\`, known only at run time, so this cell is not checked.`,
         hint: 'Name the environment in the workflow (a matrix value or a literal), or check each with `check --environment NAME`.',
         source: GITHUB_MATRIX_DOCS,
-      },
+      }),
     };
   }
   const environment = job.pixiManifest(named);
@@ -74,13 +74,13 @@ export function readPixiManifest(job: JobContext, hasPixiLock: boolean, fill: (t
     return {
       kind: 'missing',
       ...(at ? { at } : {}),
-      problem: {
+      problem: finding({
         id: 'matrix-invalid',
         severity: 'error',
         message: `The job runs pixi with environment \`${name}\`, but ${file} declares no environment of that name (${declared.length ? `it declares ${declared.slice(0, 12).join(', ')}` : 'it declares none'}): pixi stops with an error before anything is installed.`,
         hint: `Name an environment ${file} declares under [environments], or add one.`,
         source: PIXI_DOCS,
-      },
+      }),
     };
   }
   return { kind: 'environment', environment, name };
@@ -104,7 +104,7 @@ export function pixiJobInstallsTorch(job: Pick<JobContext, 'lockInstall' | 'pip'
 }
 
 /** The pixi platform a runner is (`linux-64`, `osx-arm64`, …). */
-export function pixiPlatformOf(os: string, arch: string): string {
+function pixiPlatformOf(os: string, arch: string): string {
   const o = os === 'macos' ? 'osx' : os === 'windows' ? 'win' : os;
   if (arch === 'x64') return `${o}-64`;
   return o === 'linux' ? 'linux-aarch64' : `${o}-arm64`;
@@ -116,11 +116,11 @@ export function platformProblem(environment: PixiManifestEnvironment, name: stri
   if (!p) return undefined;
   const here = pixiPlatformOf(os, arch);
   if (p.list.includes(here)) return undefined;
-  return {
+  return finding({
     id: 'platform-unsupported',
     severity: 'error',
     message: `The job installs pixi environment \`${name}\` on ${here}, but ${p.where} lists only ${p.list.join(', ') || 'no platform'} for it: pixi stops before installing.`,
     hint: `Add ${here} to the manifest's platforms (and lock it), or run this job on a runner of a listed platform.`,
     source: PIXI_DOCS,
-  };
+  });
 }

@@ -6,7 +6,7 @@
 import type { Catalog } from '../catalog/schema.js';
 import type { LockFile } from '../locks/index.js';
 import type { Evaluation } from '../core/model.js';
-import { severityRank, verdictOf, type Finding } from '../core/finding.js';
+import { finding, severityRank, verdictOf, type Finding } from '../core/finding.js';
 import { derived } from '../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
 import { cellInput, cellValue, DEFAULT_RUNNER, newReaders, reachesInstall, type Blame, type Readers } from './cell-input.js';
@@ -135,13 +135,15 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   const roles = assignRoles(keys, opts.keys);
   const noRunner = !job.runsOn && (roles.runner === undefined || !cells.some((c) => c.values[roles.runner!] !== undefined));
   if (cells.length > 0 && noRunner && mode === 'plan') {
-    findings.push({
-      id: 'runner-unknown',
-      severity: 'notice',
-      message: `The matrix names no runner (no ${['os', 'runs-on', 'runner', 'platform'].map((k) => `\`${k}\``).join(', ')} key), so every cell is checked as on ${DEFAULT_RUNNER}.`,
-      hint: 'Add an `os` dimension with runner labels, or name the key with matrix-keys (os=KEY).',
-      source: GITHUB_MATRIX_DOCS,
-    });
+    findings.push(
+      finding({
+        id: 'runner-unknown',
+        severity: 'notice',
+        message: `The matrix names no runner (no ${['os', 'runs-on', 'runner', 'platform'].map((k) => `\`${k}\``).join(', ')} key), so every cell is checked as on ${DEFAULT_RUNNER}.`,
+        hint: 'Add an `os` dimension with runner labels, or name the key with matrix-keys (os=KEY).',
+        source: GITHUB_MATRIX_DOCS,
+      }),
+    );
   }
   if (mode === 'lint') findings.push(...unusedKeys(def, job, roles, cells));
   const engine = opts.shared?.engine ?? memoised(opts.evaluate, opts.catalog);
@@ -200,34 +202,40 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   if (mode === 'plan' && include.length > MAX_JOBS) {
     // The plan is meant for `strategy.matrix: ${{ fromJSON(…) }}`: handing back more than
     // GitHub runs would only move the failure into the next job.
-    findings.push({
-      id: 'matrix-invalid',
-      severity: 'error',
-      message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`,
-      hint: 'Narrow the matrix (fewer values per dimension), or split it across jobs.',
-      source: GITHUB_MATRIX_DOCS,
-    });
+    findings.push(
+      finding({
+        id: 'matrix-invalid',
+        severity: 'error',
+        message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`,
+        hint: 'Narrow the matrix (fewer values per dimension), or split it across jobs.',
+        source: GITHUB_MATRIX_DOCS,
+      }),
+    );
     include.length = 0;
   } else if (mode === 'plan' && cells.length > 0 && include.length === 0) {
     // A plan that keeps nothing must not pass: the workflow would run no job at all (B11).
-    findings.push({
-      id: 'matrix-invalid',
-      severity: 'error',
-      message: `No cell of the matrix installs and runs (all ${cells.length} are unsupported), so the planned matrix is empty.`,
-      hint: 'Read the excluded cells and their reasons; widen the Python, torch or runner values.',
-      source: GITHUB_MATRIX_DOCS,
-    });
+    findings.push(
+      finding({
+        id: 'matrix-invalid',
+        severity: 'error',
+        message: `No cell of the matrix installs and runs (all ${cells.length} are unsupported), so the planned matrix is empty.`,
+        hint: 'Read the excluded cells and their reasons; widen the Python, torch or runner values.',
+        source: GITHUB_MATRIX_DOCS,
+      }),
+    );
   } else if (mode === 'plan' && include.length < cells.length) {
     const dropped = combinations.filter((c) => c.verdict === 'fail').length;
     const warned = combinations.filter((c) => c.verdict === 'warn').length;
     const kept = `${include.length} of ${cells.length} cells are kept`;
-    findings.push({
-      id: 'matrix-cells-excluded',
-      severity: 'notice',
-      message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}. Each excluded cell and its reason is in the report.`,
-      hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.',
-      source: GITHUB_MATRIX_DOCS,
-    });
+    findings.push(
+      finding({
+        id: 'matrix-cells-excluded',
+        severity: 'notice',
+        message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}.`,
+        hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.',
+        source: GITHUB_MATRIX_DOCS,
+      }),
+    );
   }
   return { combinations, include, findings };
 }

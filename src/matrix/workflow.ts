@@ -22,7 +22,7 @@ import { matrixConditions, skippedSteps, undecidedNotice, type StepCondition } f
 import { planJob, type PlanOptions } from './plan.js';
 import type { Combination, Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
 import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
-import type { Finding, Location } from '../core/finding.js';
+import { finding, type Finding, type Location } from '../core/finding.js';
 
 const CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
 
@@ -153,14 +153,16 @@ export function lintWorkflow(text: string, file: string, options: LintOptions): 
   checkNamedKeys(plan, options.keys, file);
   if (plan.jobs!.length === 1) plan.include = plan.jobs![0]!.include;
   if (plan.jobs!.length === 0) {
-    plan.findings.push({
-      id: 'matrix-invalid',
-      severity: 'notice',
-      message: options.job !== undefined ? `Job ${options.job} in ${file} has no matrix and installs no torch.` : `No job in ${file} has a strategy.matrix or installs torch.`,
-      hint: 'Nothing to lint; check a single environment with `check`.',
-      source: GITHUB_MATRIX_DOCS,
-      location: { file, line: 1 },
-    });
+    plan.findings.push(
+      finding({
+        id: 'matrix-invalid',
+        severity: 'notice',
+        message: options.job !== undefined ? `Job ${options.job} in ${file} has no matrix and installs no torch.` : `No job in ${file} has a strategy.matrix or installs torch.`,
+        hint: 'Nothing to lint; check a single environment with `check`.',
+        source: GITHUB_MATRIX_DOCS,
+        location: { file, line: 1 },
+      }),
+    );
   }
   dedupeFindings(plan);
   return plan;

@@ -5,7 +5,7 @@
  * every release crossed are for the summary.
  */
 import type { Catalog, Release } from '../catalog/schema.js';
-import type { Finding } from '../core/finding.js';
+import { finding, type Finding } from '../core/finding.js';
 import { platformKey, platformLabel, type Platform } from '../platform/platform.js';
 import { compareVersions } from '../packaging/pep440.js';
 import { admitsPython, admittedPatches, admittedReleases, unionPlatforms, unionPythons, unionVariants } from '../catalog/admitted.js';
@@ -177,21 +177,23 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
 
     const move = `torch ${old.specifier || 'any'} → ${pin.specifier || 'any'}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} → ${newTop})` : ''}`;
     const message = lost.length ? `${move} drops ${lost.join('; ')}.` : `${move} drops no Python, runner or index variant this repository uses.`;
-    findings.push({
-      id: 'upgrade-note',
-      severity: lost.length ? 'warning' : 'notice',
-      message,
-      hint:
-        pyHere.length || pyAdmitted.length
-          ? 'Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker.'
-          : labels.length
-            ? 'Drop those runners from the CI matrix, or keep the old torch there with a marker.'
-            : varHere.length
-              ? 'Move to an index variant the new release has.'
-              : 'The release notes of the releases crossed are in the job summary.',
-      source: newest(after)?.source ?? newest(before)?.source ?? 'rules/releases',
-      location: pin.location,
-    });
+    findings.push(
+      finding({
+        id: 'upgrade-note',
+        severity: lost.length ? 'warning' : 'notice',
+        message,
+        hint:
+          pyHere.length || pyAdmitted.length
+            ? 'Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker.'
+            : labels.length
+              ? 'Drop those runners from the CI matrix, or keep the old torch there with a marker.'
+              : varHere.length
+                ? 'Move to an index variant the new release has.'
+                : 'The release notes of the releases crossed are in the job summary.',
+        source: newest(after)?.source ?? newest(before)?.source ?? 'rules/releases',
+        location: pin.location,
+      }),
+    );
     if (table.length === 0) table = upgradeTable(old.specifier, pin.specifier, catalog);
   }
   return { findings, table, changes, notes, breaks };

@@ -4,7 +4,7 @@
  * (Runtime code does not load it: the report is built by report.ts and only checked here.)
  */
 import * as z from 'zod/mini';
-import { FINDING_IDS } from '../core/finding.js';
+import { FINDING_IDS, type Finding } from '../core/finding.js';
 
 const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text));
 const provenance = z.enum(['given', 'probed', 'default']);
@@ -17,6 +17,8 @@ const LocationSchema = z.strictObject({
   endColumn: z.optional(z.int()),
 });
 
+// Typed as the built Finding: every finding in a report was made by finding(), so a report's
+// readers (the renderers) take findings, not the schema's looser shape.
 const FindingSchema = z.looseObject({
   id: z.enum(FINDING_IDS),
   severity: z.enum(['error', 'warning', 'notice']),
@@ -26,7 +28,7 @@ const FindingSchema = z.looseObject({
   location: z.optional(LocationSchema),
   related: z.optional(described(z.array(LocationSchema), 'Other places the finding is about (a called workflow and its caller)')),
   api: z.optional(described(z.string(), 'scan: the API the finding is about')),
-});
+}) as unknown as z.ZodMiniType<Finding>;
 
 const EnvironmentSchema = z.looseObject({
   os: z.enum(['linux', 'macos', 'windows']),

@@ -5,7 +5,7 @@
  * repository, so it becomes a tool notification of the run, where SARIF keeps such messages.
  */
 import { FINDING_IDS, type Finding, type Fix, type Location } from '../core/finding.js';
-import { EXPLAIN } from '../core/explain.js';
+import { kindOf } from '../core/findings/index.js';
 import { VERSION } from '../core/version.js';
 import { sarifFallback, type CommandOutput } from './command-output.js';
 
@@ -64,14 +64,17 @@ export function sarifLog(findings: readonly Finding[], opts: SarifOptions = {}):
   const located = placed.filter((p): p is { f: Finding; at: Location } => p.at !== undefined);
   const unplaced = placed.filter((p) => p.at === undefined).map((p) => p.f);
   const used = FINDING_IDS.filter((id) => located.some((p) => p.f.id === id));
-  const rules = used.map((id) => ({
-    id,
-    name: id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()),
-    shortDescription: { text: EXPLAIN[id].title },
-    fullDescription: { text: EXPLAIN[id].why },
-    help: { text: `${EXPLAIN[id].why}\n\nFix: ${EXPLAIN[id].fix}`, markdown: `${EXPLAIN[id].why}\n\n**Fix:** ${EXPLAIN[id].fix}` },
-    helpUri: helpUri(id),
-  }));
+  const rules = used.map((id) => {
+    const k = kindOf(id);
+    return {
+      id,
+      name: id.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()),
+      shortDescription: { text: k.title },
+      fullDescription: { text: k.why },
+      help: { text: `${k.why}\n\nFix: ${k.fix}`, markdown: `${k.why}\n\n**Fix:** ${k.fix}` },
+      helpUri: helpUri(id),
+    };
+  });
   const results = located.map(({ f, at }) => ({
     ruleId: f.id,
     ruleIndex: used.indexOf(f.id),

@@ -293,7 +293,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
       finding({
         id: 'companion-mismatch',
         severity: 'error',
-        message: `No torch release matching ${describeSpec(spec)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(' and ')}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? '?'} and torchaudio ${c.patch.torchaudio ?? '?'}. Mixed versions fail at import (operator torchvision::nms does not exist).`,
+        message: `No torch release matching ${describeSpec(spec)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(' and ')}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? '?'} and torchaudio ${c.patch.torchaudio ?? '?'}.`,
         hint: `Pin torchvision==${c.patch.torchvision ?? '?'}${c.patch.torchaudio ? ` torchaudio==${c.patch.torchaudio}` : ''} with torch==${c.patch.version}.`,
         source: c.patch.source,
         confidence: c.patch.confidence,

@@ -6,11 +6,12 @@
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry, ApiMatch } from '../catalog/api-schema.js';
-import { capForConfidence, type Finding, type FindingId, type Severity } from '../core/finding.js';
+import { capForConfidence, type FindingFields, type FindingId, type Severity } from '../core/finding.js';
 import { atLeast, short, type TorchRange } from './range.js';
 import type { Use } from './uses.js';
 
-export type Judgement = Omit<Finding, 'location'> & { api: string };
+/** A finding for one use before it has a place (the scanner adds the location and the fix). */
+export type Judgement = Omit<FindingFields, 'location'> & { api: string };
 
 /** Whether a use has the shape the entry is about. */
 function matchesShape(match: ApiMatch | undefined, use: Use): boolean {

@@ -5,7 +5,8 @@
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { severityRank, type Finding } from '../core/finding.js';
+import { finding, severityRank, type Finding, type FindingId } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
 import { planFix } from './fix.js';
 import { Locator, Utf8Locator, type Locate } from '../text/locate.js';
@@ -58,16 +59,11 @@ export interface ScanContext {
   dead: DeadTest;
 }
 
-/** Between findings of equal severity for one use, the more definite statement wins. */
-const ID_RANK: Partial<Record<Finding['id'], number>> = {
-  'api-removed': 0,
-  'api-unavailable': 1,
-  'api-deprecated': 2,
-  'behavior-changed': 3,
-};
+/** Between findings of equal severity for one use, the more definite statement wins (its kind's rank). */
+const scanRank = (id: FindingId): number => kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
 
 function compareJudgements(a: Judgement, b: Judgement): number {
-  return severityRank(a.severity) - severityRank(b.severity) || (ID_RANK[a.id] ?? 9) - (ID_RANK[b.id] ?? 9);
+  return severityRank(a.severity) - severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
 }
 
 export function createContext(options: ScanOptions): ScanContext {
@@ -152,7 +148,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     const b = loc.at(end);
     const { api, ...rest } = judgement;
     const fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
-    findings.push({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api, ...(fix ? { fix } : {}) });
+    findings.push(finding({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api, fix }));
   }
   return { findings };
 }

@@ -5,8 +5,9 @@
  * The findings of every part are judged together once: one order, one verdict, one exit code.
  */
 import { renderAdvice } from '../core/advice.js';
-import { InputError } from '../core/errors.js';
-import { judge, type FailOn, type Finding } from '../core/finding.js';
+import { ChangedSinceUnavailable, InputError } from '../core/errors.js';
+import { finding, judge, type FailOn, type Finding } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import type { ProbeIo } from '../probe/environment.js';
 import type { JobSummaryInput, ScanPart } from '../report/job-summary.js';
 import type { CommandReport } from '../report/report-schema.js';
@@ -124,15 +125,17 @@ async function scanInCheck(req: ActionRequest, ctx: ActionContext, torch: string
   try {
     return base ? await runScan({ ...common, changedSince: base, onlyChangedLines: true }) : await runScan(common);
   } catch (err) {
-    if (!(base && err instanceof InputError && err.message.startsWith('--changed-since'))) throw err;
+    if (!(base && err instanceof ChangedSinceUnavailable)) throw err;
     const scan = await runScan(common);
-    scan.findings.push({
-      id: 'probe-failed',
-      severity: 'notice',
-      message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
-      hint: 'Check out with fetch-depth: 0 so the merge base is there.',
-      source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-    });
+    scan.findings.push(
+      finding({
+        id: 'scan-fallback',
+        severity: 'notice',
+        message: kindOf('scan-fallback').message(err.message),
+        hint: 'Check out with fetch-depth: 0 so the merge base is there.',
+        source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
+      }),
+    );
     return scan;
   }
 }
@@ -149,13 +152,13 @@ function ignoredInputs(req: ActionRequest): Finding[] {
   ];
   if (!set.length) return [];
   return [
-    {
+    finding({
       id: 'input-ignored',
       severity: 'warning',
       message: `With ${req.workflow ? 'workflow' : 'matrix'} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(', ')}.`,
       hint: 'Check single legs in a separate step or inside the matrix job, or remove these inputs.',
       source: 'https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored',
-    },
+    }),
   ];
 }
 

@@ -5,8 +5,8 @@
  */
 import type { Finding } from '../core/finding.js';
 import type { Catalog } from '../catalog/schema.js';
-import { finding } from '../core/finding.js';
-import { containerFacts, describeContainer, parseImageRef, type ContainerFacts } from '../containers/image.js';
+import { containerFacts, parseImageRef, type ContainerFacts } from '../containers/image.js';
+import { CONTAINER_CHECKS } from '../checks/registry.js';
 import { InputError } from '../core/errors.js';
 import type { EnvOverrides } from '../probe/environment.js';
 import type { RequestInput } from '../request/request.js';
@@ -19,8 +19,6 @@ export interface ContainerApplied {
   findings: Finding[];
 }
 
-const SOURCE = 'https://docs.github.com/en/actions/writing-workflows/choosing-where-your-workflow-runs/running-jobs-in-a-container';
-
 export function applyContainer(image: string, overrides: EnvOverrides, request: RequestInput, catalog: Catalog): ContainerApplied {
   if (!parseImageRef(image)) throw new InputError(`container ${JSON.stringify(image.slice(0, 80))} is not an image reference; expected e.g. python:3.12-slim`);
   const facts = containerFacts(image, catalog);
@@ -29,7 +27,7 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
       facts,
       overrides: { ...overrides, os: overrides.os ?? 'windows', ...(facts.python && !overrides.python && !overrides.pythonPath ? { python: facts.python } : {}) },
       request,
-      findings: [note(facts)],
+      findings: CONTAINER_CHECKS.flatMap((check) => check(facts)),
     };
   }
   // A fact resting on an uncertain entry is told, not used: it could turn a guess into a failure.
@@ -55,26 +53,7 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
   }
   const req: RequestInput =
     facts.torch && request.torch === undefined ? { ...request, torch: `==${facts.torch.version}+${facts.torch.variant}`, indexUrl: request.indexUrl ?? indexUrlFor(facts.torch.variant) } : request;
-  return { facts, overrides: o, request: req, findings: [note(facts)] };
-}
-
-function note(f: ContainerFacts): Finding {
-  if (f.unknown)
-    return finding({
-      id: 'container-image',
-      severity: 'notice',
-      message: `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`,
-      advice: { remedies: [{ kind: 'give', values: ['python', 'glibc'] }], then: 'Give what the image holds.' },
-      source: SOURCE,
-    });
-  const unsure = f.uncertain ? ' Some of these facts are not confirmed for every tag, so they are not used to decide.' : '';
-  return finding({
-    id: 'container-image',
-    severity: 'notice',
-    message: `pip runs inside the container: ${describeContainer(f)}; the GPU and driver are the host's.${unsure}`,
-    hint: f.torch ? 'torch is preinstalled in this image; the run-time checks apply to that build.' : 'Nothing to do; this says what the check assumed.',
-    source: f.sources.join('; '),
-  });
+  return { facts, overrides: o, request: req, findings: CONTAINER_CHECKS.flatMap((check) => check(facts)) };
 }
 
 export function containerJson(f: ContainerFacts): Record<string, unknown> {

@@ -7,7 +7,7 @@ import type { Environment, Evaluation, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
 import { evaluatePinSet } from '../engine/pin-set.js';
-import { catalogAge } from '../checks/catalog-age.js';
+import { LOCK_CHECKS, RUN_CHECKS } from '../checks/registry.js';
 import { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget, type PinSet } from '../pins/index.js';
 import type { LockFile } from '../locks/index.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
@@ -68,7 +68,8 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     : undefined;
   if (fromLocks && ctx.locksApp) {
     if (!torchGiven && fromLocks.input !== candidates[0]) candidates = [fromLocks.input, ...fromLocks.alternatives];
-    extra.push(...fromLocks.findings, ...ctx.locksApp.lockMismatches(fromLocks.answers, ctx.pins && lockScope(ctx.pins, target), env, selected));
+    const locked = { answers: fromLocks.answers, pins: ctx.pins && lockScope(ctx.pins, target), env, selected };
+    extra.push(...fromLocks.findings, ...LOCK_CHECKS.flatMap((check) => check(locked)));
   }
   // Each candidate is evaluated; the worst decides, the first among equals.
   let best: { request: Request; evaluation: Evaluation; findings: Finding[]; verdict: Verdict } | undefined;
@@ -77,7 +78,8 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     const evaluated = evaluate(env, request, catalog);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
     const evaluation = fromLocks?.decided && ctx.locksApp ? ctx.locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
-    const { findings, verdict } = settle([...evaluation.findings, ...extra, ...catalogAge(catalog, request.torch, ctx.now)]);
+    const run = { catalog, torch: request.torch, now: ctx.now };
+    const { findings, verdict } = settle([...evaluation.findings, ...extra, ...RUN_CHECKS.flatMap((check) => check(run))]);
     if (!best || RANK[verdict] > RANK[best.verdict] || (RANK[verdict] === RANK[best.verdict] && worstCount(findings) > worstCount(best.findings))) best = { request, evaluation, findings, verdict };
   }
   return { target, ...best! };

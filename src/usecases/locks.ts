@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { Catalog } from '../catalog/schema.js';
-import type { Finding, FindingId } from '../core/finding.js';
+import type { Finding } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import { decodeUserText, FILE_CAPS } from '../text/user-text.js';
 import { sourceAtBase } from '../workspace/merge-base.js';
 import { discoverLockFiles, readLocks } from '../workspace/lock-files.js';
@@ -15,10 +16,9 @@ import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
 import { checkLock, lockFormat, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile, type LockSelection } from '../locks/index.js';
-import { applicablePins, type PinSet } from '../pins/index.js';
+import type { PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
-import { parseSpecifier, parseVersion, satisfies } from '../packaging/pep440.js';
 
 /** Splits given paths into lock files and pin files; without paths, the locks found in cwd. */
 export async function splitLockFiles(patterns: string[], cwd: string): Promise<{ locks: string[]; pins: string[] }> {
@@ -28,28 +28,16 @@ export async function splitLockFiles(patterns: string[], cwd: string): Promise<{
 
 export const loadLocks = (files: string[], cwd: string): LockFile[] => readLocks(files, cwd);
 
-/**
- * Findings the engine raises about installing; when a lock has answered that question from its
- * wheel list, these would repeat (or contradict) it, so they are left out.
- */
-const INSTALL_FINDINGS: ReadonlySet<FindingId> = new Set<FindingId>([
-  'python-unsupported',
-  'python-implementation',
-  'python-32bit',
-  'platform-unsupported',
-  'macos-too-old',
-  'glibc-too-old',
-  'backend-unavailable',
-  'variant-mismatch',
-  'no-release',
-  'resolution-fallback',
-]);
+/** Whether a lock's wheel list answers what this finding says (its kind's `lockDecides`). */
+function answeredByLock(f: Finding): boolean {
+  const decides = kindOf(f.id).lockDecides;
+  return decides === 'errors' ? f.severity === 'error' : decides;
+}
 
 /** The engine's answer once a lock has decided installability: its install findings go, and with no wheel nothing is installed. */
 export function lockDecides(e: Evaluation, noWheel: boolean): Evaluation {
-  // A CPU build on a runner with a GPU is about running, not installing (a warning under the
-  // same id as the install errors): the lock does not answer it.
-  const findings = e.findings.filter((f) => !INSTALL_FINDINGS.has(f.id) || (f.id === 'variant-mismatch' && f.severity !== 'error'));
+  // The install findings the engine raised would repeat (or contradict) the lock's answer.
+  const findings = e.findings.filter((f) => !answeredByLock(f));
   if (!noWheel) return { ...e, findings };
   const { version: _v, variant: _va, index: _i, torchvision: _tv, torchaudio: _ta, ...rest } = e.resolution;
   return { ...e, resolution: rest, findings };
@@ -96,37 +84,6 @@ export function requestFromLocks(locks: LockFile[], env: Environment, given: Req
   if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
   const others = answers.flatMap((a) => [...(a.torch && a.torch !== chosen && a.installs !== false ? [a.torch] : []), ...(a.alternatives ?? [])]).filter((d) => d !== chosen);
   return { answers, input: locatedInput(chosen, given, explicitIndex), alternatives: others.map((d) => locatedInput(d, given, explicitIndex)), decided, noWheel, findings };
-}
-
-/** The manifest asks for one range, the lock holds another: the lock is stale. */
-export function lockMismatches(answers: LockAnswer[], pins: PinSet | undefined, env: Environment, selected: readonly string[] = []): Finding[] {
-  if (!pins) return [];
-  const app = applicablePins(pins, env, selected);
-  const out: Finding[] = [];
-  for (const a of answers) {
-    const d = a.torch;
-    const { torchPins, fixes } = lockFormat(a.lock.kind);
-    const pin = app.pins.find((p) => torchPins.includes(p.package) && p.specifier);
-    if (!d || !pin || !parseVersion(d.version)) continue;
-    let ok: boolean;
-    try {
-      ok = satisfies(d.version, parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
-    } catch {
-      continue;
-    }
-    if (ok) continue;
-    out.push(
-      finding({
-        id: 'lock-mismatch',
-        severity: 'warning',
-        message: `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
-        hint: fixes.stale,
-        source: 'https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date',
-        location: d.location,
-      }),
-    );
-  }
-  return out;
 }
 
 /** Locked torch-family packages, for `pins` and the report. */
@@ -177,9 +134,9 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
     return {
       findings: [
         finding({
-          id: 'probe-failed',
+          id: 'git-history-missing',
           severity: 'warning',
-          message: `No upgrade notes from the lock files: ${at.problem}.`,
+          message: kindOf('git-history-missing').message('locks', at.problem),
           hint: at.hint,
           source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
         }),
@@ -198,9 +155,9 @@ export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: s
     return {
       findings: [
         finding({
-          id: 'probe-failed',
+          id: 'git-history-missing',
           severity: 'warning',
-          message: `No upgrade notes from the lock files: at the merge base ${at.rev.slice(0, 12)}: ${why}.`,
+          message: kindOf('git-history-missing').message('locks', `at the merge base ${at.rev.slice(0, 12)}: ${why}`),
           hint: 'The base version of the lock could not be read; the notes compare against it.',
           source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
         }),

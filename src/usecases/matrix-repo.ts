@@ -21,7 +21,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, '-');
 const isTorch = (p: { package: string }) => p.package === 'torch' || p.package === 'pytorch';
 
 /** The install target: pip's (the default plus the named extras that are declared), or the tool's default. */
-export function repoTarget(set: PinSet, install: RepoInstall): InstallTarget {
+function repoTarget(set: PinSet, install: RepoInstall): InstallTarget {
   if (install.extras === undefined) return installTargets(set, NO_SELECTION)[0]!;
   const declared = Object.keys(set.alternatives?.extras ?? {});
   // pip warns about an extra the project does not declare and installs the rest.

@@ -3,6 +3,7 @@
  * will be installed. Also the PR upgrade notes (pins at the merge base vs now).
  */
 import type { Finding } from '../core/finding.js';
+import { kindOf } from '../core/findings/index.js';
 import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
@@ -137,9 +138,9 @@ export async function upgradeAgainst(set: PinSet, base: string, cwd: string, cat
     return {
       findings: [
         finding({
-          id: 'probe-failed',
+          id: 'git-history-missing',
           severity: 'warning',
-          message: `No upgrade notes: ${old.problem}.`,
+          message: kindOf('git-history-missing').message('pins', old.problem),
           hint: old.hint,
           source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
         }),

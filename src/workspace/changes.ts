@@ -6,7 +6,7 @@
  * (absolute for files outside it), as the scanner names files.
  */
 import path from 'node:path';
-import { InputError } from '../core/errors.js';
+import { ChangedSinceUnavailable, InputError } from '../core/errors.js';
 import { parseChangedLines, wholeWhereNoHunk, type ChangedLines } from '../scan/diff.js';
 import { baseOf, isRefText } from './merge-base.js';
 import { bytesText } from '../io/run.js';
@@ -32,11 +32,11 @@ function fromTop(name: string, repo: Pick<Repo, 'top' | 'prefix'>): string {
 const isPython = (name: string) => /\.pyi?$/.test(name);
 
 export async function changesSince(ref: string, cwd: string): Promise<Changes> {
-  if (!isRefText(ref)) throw new InputError(`--changed-since ${shownRef(ref)} is not a git ref`);
+  if (!isRefText(ref)) throw new ChangedSinceUnavailable(`--changed-since ${shownRef(ref)} is not a git ref`);
   const at = await baseOf(ref, cwd, 'changes');
-  if ('problem' in at) throw new InputError(`--changed-since: ${at.problem}. ${at.hint}`);
+  if ('problem' in at) throw new ChangedSinceUnavailable(`--changed-since: ${at.problem}. ${at.hint}`);
   const { repo, rev: base } = at;
-  const fail = (r: { err: string }) => new InputError(`--changed-since: git diff failed: ${firstLine(r.err)}`);
+  const fail = (r: { err: string }) => new ChangedSinceUnavailable(`--changed-since: git diff failed: ${firstLine(r.err)}`);
   const common = ['--no-color', '--no-ext-diff', '--no-textconv', '--diff-filter=ACMR', '--no-renames'];
   // No pathspec: every changed name, filtered here, so no name is ever read as a pattern.
   const names = await repo.git(['diff', '--name-only', '-z', ...common, base], CAP);

@@ -50,6 +50,15 @@ describe('a pull request cannot hide its findings from the changed-lines filter 
     await findsThePrsUse(prRepo());
   });
 
+  it('a base the checkout lacks: the action scans every file and says so as scan-fallback (issue 29: ids by cause)', async () => {
+    const dir = prRepo();
+    const act = await runAction(node, { ...AG, scan: '**/*.py' }, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'no-such-base' });
+    expect(act.stdout).toMatch(/scan-fallback::The scan covered every file, not only this pull request's changes: --changed-since/);
+    expect(act.stdout).not.toMatch(/probe-failed/);
+    expect(act.stdout).toMatch(/::error title=torch-preflight api-removed,file=model\.py,line=2,/);
+    expect(act.outputs.verdict).toBe('fail');
+  });
+
   it('R1: a committed file named with pathspec magic (`:(exclude)*.py`, `:!model.py`) empties nothing', async () => {
     const dir = prRepo();
     writeFileSync(join(dir, ':(exclude)*.py'), 'x = 1\n');

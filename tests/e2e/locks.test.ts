@@ -134,7 +134,7 @@ describe('lock files on a pull request', () => {
   each('a shallow clone is told, not skipped', async (node) => {
     const dir = project('mjlab');
     const r = await runCli(node, ['check', '--base', 'main', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {}, dir);
-    const f = JSON.parse(r.stdout).findings.find((x: { id: string; message: string }) => x.id === 'probe-failed' && x.message.startsWith('No upgrade notes from the lock files'));
+    const f = JSON.parse(r.stdout).findings.find((x: { id: string; message: string }) => x.id === 'git-history-missing' && x.message.startsWith('No upgrade notes from the lock files'));
     expect(f).toBeTruthy();
   });
 });

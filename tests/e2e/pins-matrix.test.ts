@@ -44,7 +44,7 @@ describe('pins, as GitHub runs the action', () => {
   each('a shallow history is said, with the fix', async (node) => {
     const dir = prRepo();
     const r = await runAction(node, FIXED, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'no-such-branch' });
-    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight probe-failed::No upgrade notes: git does not know the base ref.*fetch-depth: 0/));
+    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight git-history-missing::No upgrade notes: git does not know the base ref.*fetch-depth: 0/));
   });
 
   each('findings about a pin land on its line', async (node) => {

@@ -24,15 +24,15 @@ describe('the catalog knows its age (issue 10, item 5)', () => {
   });
   it('an open-ended request against a catalog older than 45 days gets a notice, with how to update', () => {
     const c = { ...bundledCatalog, asOf: '2026-01-01' };
-    const [f] = catalogAge(c, spec('>=2.8'), at('2026-03-01'));
+    const [f] = catalogAge({ catalog: c, torch: spec('>=2.8'), now: at('2026-03-01') });
     expect(f).toMatchObject({ id: 'catalog-stale', severity: 'notice' });
     expect(f!.message).toMatch(/^The catalog was last checked against the wheel indexes on 2026-01-01 \(59 days ago\)/);
     expect(f!.hint).toMatch(/^Update torch-preflight/);
   });
   it('no notice when the catalog is fresh, or the request has an upper bound', () => {
     const c = { ...bundledCatalog, asOf: '2026-01-01' };
-    expect(catalogAge(c, spec('>=2.8'), at('2026-02-10'))).toEqual([]);
-    expect(catalogAge(c, spec('>=2.8,<2.12'), at('2026-06-01'))).toEqual([]);
-    expect(catalogAge({ ...bundledCatalog, asOf: undefined }, spec(''), at('2030-01-01'))).toEqual([]);
+    expect(catalogAge({ catalog: c, torch: spec('>=2.8'), now: at('2026-02-10') })).toEqual([]);
+    expect(catalogAge({ catalog: c, torch: spec('>=2.8,<2.12'), now: at('2026-06-01') })).toEqual([]);
+    expect(catalogAge({ catalog: { ...bundledCatalog, asOf: undefined }, torch: spec(''), now: at('2030-01-01') })).toEqual([]);
   });
 });

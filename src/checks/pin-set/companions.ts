@@ -32,14 +32,14 @@ export const companionBuilds: PinSetCheck = ({ pins }) =>
       ? `its index${others.length > 1 ? 'es' : ''} (${others.map(describeIndex).join(', ')}) do not serve the ${pin.local} build`
       : 'it installs from PyPI, which has no local versions';
     return [
-      {
+      finding({
         id: 'variant-mismatch',
         severity: 'error',
         message: `${show(pin)} asks for the ${pin.local} build, but ${found}: pip will stop with "No matching distribution found for ${pin.package}${pin.specifier}".`,
         hint: `Install it from ${indexUrlFor(pin.local)} (--index-url in a requirements file, a uv index or Poetry source), or drop "+${pin.local}" to take the PyPI build.`,
         source: PEP440_LOCAL,
         location: pin.location,
-      },
+      }),
     ];
   });
 
@@ -56,14 +56,16 @@ export const companionVersions: PinSetCheck = ({ pins, catalog, inRequest }) => 
       if (inRequest.has(torch) && inRequest.has(comp)) continue;
       // Builds compare by variant: one ROCm release's wheels carry different build hashes.
       if (torch.local && comp.local && !sameBuild(torch.local, comp.local)) {
-        out.push({
-          id: 'companion-mismatch',
-          severity: 'error',
-          message: `${show(comp)} is the ${comp.local} build but ${show(torch)} (${where(torch)}) is the ${torch.local} build: the two cannot load together ("operator torchvision::nms does not exist").`,
-          hint: `Pin both to the same variant (+${variantOfLabel(torch.local) ?? torch.local}).`,
-          source: PEP440_LOCAL,
-          location: comp.location,
-        });
+        out.push(
+          finding({
+            id: 'companion-mismatch',
+            severity: 'error',
+            message: `${show(comp)} is the ${comp.local} build but ${show(torch)} (${where(torch)}) is the ${torch.local} build: the two cannot load together ("operator torchvision::nms does not exist").`,
+            hint: `Pin both to the same variant (+${variantOfLabel(torch.local) ?? torch.local}).`,
+            source: PEP440_LOCAL,
+            location: comp.location,
+          }),
+        );
         continue;
       }
       const key = comp.package === 'torchvision' ? 'torchvision' : 'torchaudio';

@@ -1,7 +1,8 @@
 /** What a torch pin line says by itself: built from source, or at odds with another line of its file. */
 import { specOf } from '../../catalog/admitted.js';
 import { allCandidates } from '../../catalog/query.js';
-import type { Finding } from '../../core/finding.js';
+import { finding, type Finding } from '../../core/finding.js';
+import { kindOf } from '../../core/findings/index.js';
 import { isTorch } from '../../packaging/names.js';
 import type { Pin } from '../../pins/types.js';
 import { satisfies } from '../../packaging/pep440.js';
@@ -11,14 +12,16 @@ import { show, where, type PinSetCheck } from './context.js';
 export const sourceBuilds: PinSetCheck = ({ pins }) =>
   pins
     .filter((p) => isTorch(p.package) && p.url && !p.wheel)
-    .map((p) => ({
-      id: 'variant-mismatch' as const,
-      severity: 'warning' as const,
-      message: `${p.package} comes from ${p.url}, a source tree, not a released wheel: pip builds it, which takes hours for torch, and the catalog's facts about released wheels do not apply to it.`,
-      hint: 'Pin a released torch (torch==X.Y.Z, with the index of the build you need) unless building from source is the point of this job.',
-      source: 'https://pip.pypa.io/en/stable/topics/vcs-support/',
-      location: p.location,
-    }));
+    .map((p) =>
+      finding({
+        id: 'source-build',
+        severity: 'warning',
+        message: kindOf('source-build').message(p.package, p.url!),
+        hint: 'Pin a released torch (torch==X.Y.Z, with the index of the build you need) unless building from source is the point of this job.',
+        source: 'https://pip.pypa.io/en/stable/topics/vcs-support/',
+        location: p.location,
+      }),
+    );
 
 /** Two pins of torch in one file that no release satisfies together: pip refuses (B16). */
 export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
@@ -37,14 +40,16 @@ export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
     if (specs.some((s) => !s)) continue;
     if (versions.some((v) => specs.every((s) => satisfies(v, s!)))) continue;
     const [first, second] = [list[0]!, list[1]!];
-    out.push({
-      id: 'no-release',
-      severity: 'error',
-      message: `${show(first)} (${where(first)}) and ${show(second)} (${where(second)}) cannot both hold: pip stops with "Cannot install ${first.package}${first.specifier} and ${second.package}${second.specifier}".`,
-      hint: 'Keep one torch pin per file, or give them markers that select one per runner.',
-      source: 'https://pip.pypa.io/en/stable/topics/dependency-resolution/',
-      location: second.location,
-    });
+    out.push(
+      finding({
+        id: 'no-release',
+        severity: 'error',
+        message: `${show(first)} (${where(first)}) and ${show(second)} (${where(second)}) cannot both hold: pip stops with "Cannot install ${first.package}${first.specifier} and ${second.package}${second.specifier}".`,
+        hint: 'Keep one torch pin per file, or give them markers that select one per runner.',
+        source: 'https://pip.pypa.io/en/stable/topics/dependency-resolution/',
+        location: second.location,
+      }),
+    );
   }
   return out;
 };

@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.js';
-import { EXPLAIN } from '../../core/explain.js';
-import { FINDING_IDS, type FindingId } from '../../core/finding.js';
+import { FINDING_IDS } from '../../core/finding.js';
+import { isFindingId, kindOf } from '../../core/findings/index.js';
 import { parseFlags } from '../args.js';
 import type { CliIo } from '../io.js';
 
@@ -27,8 +27,8 @@ export async function explainCommand(argv: string[], io: CliIo): Promise<number>
   }
   const id = positionals[0];
   if (!id || positionals.length > 1) throw new InputError('explain: give one finding id or API name, e.g. torch-preflight explain glibc-too-old');
-  if ((FINDING_IDS as readonly string[]).includes(id)) {
-    const e = EXPLAIN[id as FindingId];
+  if (isFindingId(id)) {
+    const e = kindOf(id);
     io.stdout(`${id}: ${e.title}\n\nWhy: ${e.why}\n\nFix: ${e.fix}\n`);
     return 0;
   }

@@ -2,14 +2,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { fcRuns } from '../../property-runs.js';
 import { describe, expect, it } from 'vitest';
-import { judge, settle, type Finding, type Severity } from '../../../src/core/finding.js';
+import { finding, judge, settle, type Finding, type FindingFields, type Severity } from '../../../src/core/finding.js';
 import { noteRunner } from '../../../src/report/upgrade-summary.js';
 
 const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
 const RANK = { error: 0, warning: 1, notice: 2 } as const;
 
-const f = (severity: Severity, i: number, over: Partial<Finding> = {}): Finding => ({ id: 'python-unsupported', severity, message: `m${i}`, hint: 'h', source: 's', ...over });
+const f = (severity: Severity, i: number, over: Partial<FindingFields> = {}): Finding => finding({ id: 'python-unsupported', severity, message: `m${i}`, hint: 'h', source: 's', ...over });
 const list = fc.array(
   fc.tuple(fc.constantFrom<Severity>('error', 'warning', 'notice'), fc.nat(99)).map(([s, i]) => f(s, i)),
   { maxLength: 30 },
@@ -32,6 +33,7 @@ describe('findings sorted once', () => {
         expect(ranks).toEqual([...ranks].sort((x, y) => x - y));
         for (const s of ['error', 'warning', 'notice'] as const) expect(once.filter((x) => x.severity === s)).toEqual([...a, ...b, ...c].filter((x) => x.severity === s));
       }),
+      { numRuns: fcRuns(100) },
     );
   });
 

@@ -108,10 +108,11 @@ describe('evaluatePinSet', () => {
     expect(evaluatePinSet(set([p]), env('linux', 'x64', '3.9'), testCatalog).map((x) => x.id)).toEqual(['python-unsupported']);
   });
 
-  it('a nightly index mixed with a stable one: final beats dev', () => {
+  it('a nightly index mixed with a stable one is nightly-index-mixed, not a variant mismatch (issue 29: ids by cause)', () => {
     const p = pin({ package: 'torch', specifier: '', indexUrl: 'https://download.pytorch.org/whl/nightly/cu130', extraIndexUrls: ['https://download.pytorch.org/whl/cpu'] });
     const f = evaluatePinSet(set([p]), linux, testCatalog);
-    expect(f.find((x) => x.id === 'variant-mismatch')!.message).toMatch(/final release beats the dev releases/);
+    expect(f.find((x) => x.id === 'nightly-index-mixed')!.message).toMatch(/mixes a nightly index with stable ones/);
+    expect(f.map((x) => x.id)).not.toContain('variant-mismatch');
   });
 
   it('requires-python admits Pythons the pinned torch has no wheels for', () => {
@@ -141,7 +142,7 @@ describe('evaluatePinSet', () => {
     expect(f.map((x) => x.id)).toEqual(['platform-unsupported', 'python-unsupported']);
   });
 
-  it('an unset ${CUDA_TAG} is said, not guessed', () => {
+  it('an unset ${CUDA_TAG} is said, not guessed: pin-unresolved, not probe-failed (issue 29: ids by cause)', () => {
     const p = pin({ package: 'torch', specifier: '==2.7.1', notes: ['${CUDA_TAG} is not set here'] });
     const f = evaluatePinSet(
       set([p], { indexes: [{ url: 'https://download.pytorch.org/whl/${CUDA_TAG}', role: 'extra-index-url', location: { file: 'r.txt', line: 1, column: 1 } }] }),
@@ -150,7 +151,7 @@ describe('evaluatePinSet', () => {
     );
     expect(f.map((x) => [x.id, x.severity])).toEqual([
       ['index-url-unknown', 'notice'],
-      ['probe-failed', 'notice'],
+      ['pin-unresolved', 'notice'],
     ]);
   });
 

@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { fcRuns } from '../../property-runs.js';
 import { describe, expect, it } from 'vitest';
 import { setupPyTorch } from '../../../src/pins/setup-py-extras.js';
 import { runMatrix } from '../../../src/usecases/matrix.js';
@@ -71,7 +72,7 @@ describe('which project installs bring torch', () => {
         const r = setupPyTorch(parts.join(''));
         expect(r === undefined || typeof r.extras === 'object').toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: fcRuns(300) },
     );
   });
 });

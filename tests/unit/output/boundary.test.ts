@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetSecrets, MAX_SECRETS, noteSecret, noteUrlSecrets, redact } from '../../../src/text/secrets.js';
 import { InputError } from '../../../src/core/errors.js';
+import { finding } from '../../../src/core/finding.js';
 import { cell, mdText, neutralizeCommands, plain, safeOutput } from '../../../src/report/escape.js';
 import { findingsOutput, plainOutput } from '../../../src/action/outputs.js';
 import { fcRuns } from '../../property-runs.js';
@@ -105,7 +106,7 @@ describe('escaping per medium (B7, B21, B23)', () => {
 });
 
 describe('output sizes (B12, output part)', () => {
-  const f = (i: number) => ({ id: 'probe-failed' as const, severity: 'warning' as const, message: `m${i} ${'x'.repeat(200)}`, hint: 'h', source: 's' });
+  const f = (i: number) => finding({ id: 'probe-failed', severity: 'warning', message: `m${i} ${'x'.repeat(200)}`, hint: 'h', source: 's' });
   it('the findings output is cut to fit, with a notice', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => f(i));
     const out = findingsOutput(many);

@@ -31,7 +31,10 @@ describe('pins the attack review found misread', () => {
   it('B26: an editable VCS torch is a pin, said as a source build', async () => {
     const { set, findings: f } = await findings('-e git+https://github.com/pytorch/pytorch@v2.0.0#egg=torch\n');
     expect(set.pins.map((p) => [p.package, p.url])).toEqual([['torch', 'git+https://github.com/pytorch/pytorch@v2.0.0#egg=torch']]);
-    expect(f.find((x) => x.severity === 'warning')?.message).toMatch(/^torch comes from git\+https:\/\/github\.com\/pytorch\/pytorch@v2\.0\.0#egg=torch, a source tree, not a released wheel/);
+    const warning = f.find((x) => x.severity === 'warning');
+    // Its own id (issue 29: ids by cause): no variant is involved in a source build.
+    expect(warning?.id).toBe('source-build');
+    expect(warning?.message).toMatch(/^torch comes from git\+https:\/\/github\.com\/pytorch\/pytorch@v2\.0\.0#egg=torch, a source tree, not a released wheel/);
   });
   it('an editable local project that is not torch is still not a pin', async () => {
     const { set } = await findings('-e .\n-e git+https://github.com/org/other.git#egg=other\n');

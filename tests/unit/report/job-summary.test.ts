@@ -1,13 +1,12 @@
 // Issue 29 item 4: the action's job summary lists the judged findings, so each section shows them
 // in the report's order (most severe first), the upgrade story included.
 import { describe, expect, it } from 'vitest';
-import type { Finding, Severity } from '../../../src/core/finding.js';
-import { judge } from '../../../src/core/finding.js';
+import { finding, judge, type Finding, type FindingFields, type Severity } from '../../../src/core/finding.js';
 import { jobSummary } from '../../../src/report/job-summary.js';
 import { buildReport } from '../../../src/report/report.js';
 import { env, req } from '../helpers.js';
 
-const f = (id: Finding['id'], severity: Severity, message: string, over: Partial<Finding> = {}): Finding => ({ id, severity, message, hint: 'h', source: 's', ...over });
+const f = (id: Finding['id'], severity: Severity, message: string, over: Partial<FindingFields> = {}): Finding => finding({ id, severity, message, hint: 'h', source: 's', ...over });
 
 describe('job summary', () => {
   const note = f('upgrade-note', 'warning', 'torch 2.0 → 2.1: the scan found 1 code line.', { location: { file: 'requirements.txt', line: 12 } });

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Finding } from '../../../src/core/finding.js';
+import { finding, type Finding, type FindingFields } from '../../../src/core/finding.js';
 import { planMatrix, parseMatrixInput } from '../../../src/matrix/index.js';
 import { InputError } from '../../../src/core/errors.js';
 import type { CommandOutput, MatrixOutput, PinsOutput, ScanOutput } from '../../../src/report/command-output.js';
@@ -14,16 +14,17 @@ import { fake } from '../matrix/helpers.js';
 const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
 const FORMAT_MODULES = /from '[./]+report\/(text|markdown|sarif|github)\.js'|import\('[./]+report\/(text|markdown|sarif|github)\.js'\)/;
 
-const use = (line: number, over: Partial<Finding> = {}): Finding => ({
-  id: 'api-removed',
-  severity: 'error',
-  message: '`torch.x` was removed in torch 2.9.',
-  hint: 'Use torch.y.',
-  source: 'pytorch/pytorch#1',
-  api: 'torch.x',
-  location: { file: 'a.py', line, column: 3 },
-  ...over,
-});
+const use = (line: number, over: Partial<FindingFields> = {}): Finding =>
+  finding({
+    id: 'api-removed',
+    severity: 'error',
+    message: '`torch.x` was removed in torch 2.9.',
+    hint: 'Use torch.y.',
+    source: 'pytorch/pytorch#1',
+    api: 'torch.x',
+    location: { file: 'a.py', line, column: 3 },
+    ...over,
+  });
 
 function scanOutput(findings: Finding[]): ScanOutput {
   return { kind: 'scan', report: { schemaVersion: 1, verdict: 'fail', findings, scan: { torch: '2.9' } }, files: 2, skipped: [{ file: 'b.py', reason: 'not UTF-8' }], torch: '2.9', from: '2.0' };

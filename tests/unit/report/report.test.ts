@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Finding, Severity } from '../../../src/core/finding.js';
+import { finding, type Finding, type Severity } from '../../../src/core/finding.js';
 import { planAnnotations } from '../../../src/report/annotations.js';
 import { emitAnnotations } from '../../../src/report/github.js';
 import { formatMarkdown, truncateSummary, SUMMARY_LIMIT } from '../../../src/report/markdown.js';
@@ -8,14 +8,15 @@ import { findingText, formatText } from '../../../src/report/text.js';
 import { buildReport } from '../../../src/report/report.js';
 import { env, req } from '../helpers.js';
 
-const f = (severity: Severity, i = 0, over: Partial<Finding> = {}): Finding => ({
-  id: 'python-unsupported',
-  severity,
-  message: `message ${i}`,
-  hint: 'hint',
-  source: 'https://example.com/source',
-  ...over,
-});
+const f = (severity: Severity, i = 0, over: Partial<Finding> = {}): Finding =>
+  finding({
+    id: 'python-unsupported',
+    severity,
+    message: `message ${i}`,
+    hint: 'hint',
+    source: 'https://example.com/source',
+    ...over,
+  });
 const many = (s: Severity, n: number) => Array.from({ length: n }, (_, i) => f(s, i));
 
 describe('annotation plan', () => {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../src/core/finding.js';
+import { finding, type Finding } from '../../../src/core/finding.js';
 import { formatSarif, sarifLog, sarifUri } from '../../../src/report/sarif.js';
 import { fcRuns } from '../../property-runs.js';
 import { sarifProblems } from '../../sarif-validate.js';
 
-const f = (id: Finding['id'], file?: string): Finding => ({ id, severity: 'error', message: 'm.', hint: 'h.', source: 's', ...(file ? { location: { file, line: 3, column: 2 } } : {}) });
+const f = (id: Finding['id'], file?: string): Finding => finding({ id, severity: 'error', message: 'm.', hint: 'h.', source: 's', ...(file ? { location: { file, line: 3, column: 2 } } : {}) });
 
 describe('SARIF that code scanning takes', () => {
   it('a finding tied to no file goes on the pin line; with no pin it is a tool notification, not a result', () => {
@@ -30,14 +30,14 @@ describe('SARIF that code scanning takes', () => {
     expect(sarifProblems(formatSarif([f('api-removed', 'my dir/tr ain#1.py')]))).toEqual([]);
   });
   it('the message does not repeat the fix when it already says it (newcomer 9)', () => {
-    const scan: Finding = {
+    const scan: Finding = finding({
       id: 'api-removed',
       severity: 'error',
       message: 'torch.solve is gone. Use torch.linalg.solve (available since 1.8).',
       hint: 'Use torch.linalg.solve (available since 1.8).',
       source: 's',
       location: { file: 'a.py', line: 1 },
-    };
+    });
     const log = JSON.parse(formatSarif([scan]));
     expect(log.runs[0].results[0].message.text).toBe('torch.solve is gone. Use torch.linalg.solve (available since 1.8).');
   });

@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../src/core/finding.js';
+import { finding, type Finding } from '../../../src/core/finding.js';
 import { countBySeverity, noteRunner, noteScan, upgradeStory } from '../../../src/report/upgrade-summary.js';
 
-const note: Finding = {
+const note: Finding = finding({
   id: 'upgrade-note',
   severity: 'notice',
   message: 'torch ==2.8.0 → ==2.9.0 (2.8 → 2.9) drops no Python, runner or index variant this repository uses.',
   hint: 'h',
   source: 's',
   location: { file: 'requirements.txt', line: 2, column: 1 },
-};
-const at = (file: string, line: number, severity: Finding['severity'] = 'warning', api = 'torch.load'): Finding => ({
-  id: 'api-deprecated',
-  severity,
-  message: 'm',
-  hint: 'h',
-  source: 's',
-  api,
-  location: { file, line, column: 1 },
 });
-const driver: Finding = {
+const at = (file: string, line: number, severity: Finding['severity'] = 'warning', api = 'torch.load'): Finding =>
+  finding({
+    id: 'api-deprecated',
+    severity,
+    message: 'm',
+    hint: 'h',
+    source: 's',
+    api,
+    location: { file, line, column: 1 },
+  });
+const driver: Finding = finding({
   id: 'driver-too-old',
   severity: 'error',
   message: 'torch 2.9.0+cu128 needs NVIDIA driver 570.26 or newer; this runner has 535.104. Update the driver.',
   hint: 'h',
   source: 's',
-};
+});
 const sentences = (s: string) => s.split(/(?<=\.)\s+(?=[A-Z])/).length;
 
 describe('the pin note in at most three sentences (issue 30)', () => {

@@ -10,6 +10,7 @@ import { appendSummary, getInput, setOutput } from '../../../src/runner/environm
 import { error, setFailed, setSecret, warning } from '../../../src/runner/workflow-commands.js';
 import { parseGithubOutput } from '../../e2e/run.js';
 import { fcRuns } from '../../property-runs.js';
+import { finding } from '../../../src/core/finding.js';
 
 /** The runner's decoding of escaped text. */
 const unescape = (s: string): string => s.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
@@ -116,7 +117,7 @@ describe('file references in the job summary link to the line', () => {
     const blob = blobUrlFromEnv({ GITHUB_REPOSITORY: 'owner/repo', GITHUB_SHA: 'a'.repeat(40) });
     expect(blob).toBe(`https://github.com/owner/repo/blob/${'a'.repeat(40)}`);
     expect(blobUrlFromEnv({ GITHUB_REPOSITORY: 'owner/repo"><x', GITHUB_SHA: 'a'.repeat(40) })).toBeUndefined();
-    const f = (file: string) => ({ id: 'no-release' as const, severity: 'error' as const, message: 'm', hint: 'h', source: 's', location: { file, line: 2 } });
+    const f = (file: string) => finding({ id: 'no-release', severity: 'error', message: 'm', hint: 'h', source: 's', location: { file, line: 2 } });
     expect(findingsTable([f('req dir/requirements.txt')], blob)).toContain(`<a href="${blob}/req%20dir/requirements.txt#L2"><code>req dir/requirements.txt:2</code></a>`);
     for (const file of ['/etc/requirements.txt', '../x.txt', 'a/../../x.txt', 'C:/x.txt', 'javascript:alert(1)']) {
       expect(findingsTable([f(file)], blob)).not.toContain('<a href');

@@ -1,14 +1,14 @@
 // Issue 26 item 3: a fix is applied only when the rewritten file still tokenizes and binds the same
 // names (checked after rewriting); the fix that breaks it is dropped, the others stay.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../src/core/finding.js';
+import { finding as build, type Finding } from '../../../src/core/finding.js';
 import { safeFixes } from '../../../src/scan/fix-check.js';
 import { scanSource } from '../../../src/scan/index.js';
 import { apis } from './helpers.js';
 
 /** A finding whose fix replaces line:column..endColumn of one line with `text`. */
 function finding(line: number, column: number, endColumn: number, text: string): Finding {
-  return {
+  return build({
     id: 'api-deprecated',
     severity: 'warning',
     message: 'm',
@@ -16,7 +16,7 @@ function finding(line: number, column: number, endColumn: number, text: string):
     source: 's',
     location: { file: 'x.py', line, column, endLine: line, endColumn },
     fix: { description: 'd', replacements: [{ location: { file: 'x.py', line, column, endLine: line, endColumn }, text }] },
-  };
+  });
 }
 
 describe('fixes that cannot break code', () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
-import type { Finding } from '../../../src/core/finding.js';
+import { finding, type Finding } from '../../../src/core/finding.js';
 import { planAnnotations } from '../../../src/report/annotations.js';
 import { groupFindings } from '../../../src/scan/summary.js';
 
@@ -32,15 +32,16 @@ describe('grouped text output', () => {
   });
 
   it('groups by API, id and message, most severe first, then by size', () => {
-    const f = (api: string, severity: Finding['severity'], line: number): Finding => ({
-      id: 'api-deprecated',
-      severity,
-      message: `m ${api}`,
-      hint: 'h',
-      source: 's',
-      api,
-      location: { file: 'a.py', line },
-    });
+    const f = (api: string, severity: Finding['severity'], line: number): Finding =>
+      finding({
+        id: 'api-deprecated',
+        severity,
+        message: `m ${api}`,
+        hint: 'h',
+        source: 's',
+        api,
+        location: { file: 'a.py', line },
+      });
     const groups = groupFindings([f('a', 'warning', 1), f('b', 'warning', 2), f('b', 'warning', 3), f('c', 'error', 4)]);
     expect(groups.map((g) => `${g.first.api}×${g.findings.length}`)).toEqual(['c×1', 'b×2', 'a×1']);
   });
@@ -48,7 +49,7 @@ describe('grouped text output', () => {
 
 describe('annotations spread over APIs', () => {
   it('ten warnings of one API and one of another: the other is shown, not the tenth of the first', () => {
-    const f = (api: string, line: number): Finding => ({ id: 'api-deprecated', severity: 'warning', message: 'm', hint: 'h', source: 's', api, location: { file: 'a.py', line } });
+    const f = (api: string, line: number): Finding => finding({ id: 'api-deprecated', severity: 'warning', message: 'm', hint: 'h', source: 's', api, location: { file: 'a.py', line } });
     const findings = [...Array.from({ length: 12 }, (_, i) => f('torch.a', i + 1)), f('torch.b', 50)];
     const { shown, omitted } = planAnnotations(findings);
     expect(shown).toHaveLength(10);

@@ -9,6 +9,7 @@ import { readScanConfig } from '../../../src/scan/config.js';
 import { scanSource } from '../../../src/scan/index.js';
 import { runScan } from '../../../src/usecases/scan.js';
 import { apis } from './helpers.js';
+import { finding } from '../../../src/core/finding.js';
 
 const lines = (src: string) => scanSource(src, 'x.py', { torch: '2.9', apis }).findings.map((f) => f.location!.line);
 
@@ -68,7 +69,7 @@ describe('[tool.torch-preflight] in pyproject.toml', () => {
   });
 
   it('baseline matching: same line first, then the same file, id and API one for one', () => {
-    const f = (line: number, api = 'torch.ger') => ({ id: 'api-deprecated' as const, severity: 'warning' as const, message: '', hint: '', source: '', api, location: { file: 'a.py', line } });
+    const f = (line: number, api = 'torch.ger') => finding({ id: 'api-deprecated', severity: 'warning', message: '', hint: '', source: '', api, location: { file: 'a.py', line } });
     const saved = readBaseline(JSON.stringify({ findings: [f(2), f(9)] }), 'b.json');
     expect(newSinceBaseline([f(2), f(3), f(4)], saved).map((x) => x.location!.line)).toEqual([4]);
     expect(newSinceBaseline([f(2, 'torch.solve')], saved)).toHaveLength(1);

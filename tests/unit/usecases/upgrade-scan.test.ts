@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
-import type { Finding } from '../../../src/core/finding.js';
+import { finding, type Finding } from '../../../src/core/finding.js';
 import { fromUpgradePredicate, wideningFor } from '../../../src/usecases/upgrade-scan.js';
 
-const scanFinding = (api: string): Finding => ({ id: 'api-deprecated', severity: 'warning', message: 'm', hint: 'h', source: 's', api, location: { file: 'a.py', line: 1, column: 1 } });
+const scanFinding = (api: string): Finding => finding({ id: 'api-deprecated', severity: 'warning', message: 'm', hint: 'h', source: 's', api, location: { file: 'a.py', line: 1, column: 1 } });
 
 describe('wideningFor (issue 30)', () => {
   it('no torch-family change: the scan stays on the changed files', () => {

@@ -4,7 +4,7 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../../src/core/finding.js';
+import { finding, type Finding } from '../../../src/core/finding.js';
 import { contentDigest } from '../../../src/io/digest.js';
 import { scanPaths } from '../../../src/workspace/scan-files.js';
 import { writeFixes } from '../../../src/workspace/write-fixes.js';
@@ -155,15 +155,17 @@ describe('many fixes in one file (R12)', () => {
     const n = 125_000;
     const text = 'import torch\n' + 'y = torch.ger(a, b)\n'.repeat(n);
     writeFileSync(join(dir, 'a.py'), text);
-    const findings: Finding[] = Array.from({ length: n }, (_, i) => ({
-      id: 'api-deprecated',
-      severity: 'warning',
-      message: 'm',
-      hint: 'h',
-      source: 's',
-      location: { file: 'a.py', line: i + 2, column: 5 },
-      fix: { description: 'Write torch.outer', replacements: [{ location: { file: 'a.py', line: i + 2, column: 5, endLine: i + 2, endColumn: 14 }, text: 'torch.outer' }] },
-    }));
+    const findings: Finding[] = Array.from({ length: n }, (_, i) =>
+      finding({
+        id: 'api-deprecated',
+        severity: 'warning',
+        message: 'm',
+        hint: 'h',
+        source: 's',
+        location: { file: 'a.py', line: i + 2, column: 5 },
+        fix: { description: 'Write torch.outer', replacements: [{ location: { file: 'a.py', line: i + 2, column: 5, endLine: i + 2, endColumn: 14 }, text: 'torch.outer' }] },
+      }),
+    );
     const digests = new Map([['a.py', contentDigest(Buffer.from(text))]]);
     const r = writeFixes(findings, { cwd: dir, paths: [], digests, dryRun: false });
     expect(r.fixed).toHaveLength(n);

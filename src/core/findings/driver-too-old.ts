@@ -1,0 +1,12 @@
+import { findingKind } from './kind.js';
+
+export const driverTooOld = findingKind({
+  id: 'driver-too-old',
+  severities: ['error', 'warning', 'notice'],
+  title: "NVIDIA driver too old for the wheel's CUDA",
+  why: 'CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major\'s floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit\'s own driver it runs in compatibility mode without PTX JIT.',
+  fix: 'Update the driver, or use a build of an older CUDA (the recommended index-url output names one).',
+  blame: ['index', 'runner'],
+  lockDecides: false,
+  scanRank: null,
+});

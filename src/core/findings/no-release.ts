@@ -1,0 +1,12 @@
+import { findingKind } from './kind.js';
+
+export const noRelease = findingKind({
+  id: 'no-release',
+  severities: ['error', 'warning'],
+  title: 'No torch release matches',
+  why: 'The version or specifier matches no torch release (a typo, a version never published).',
+  fix: 'Use a released version; torch-preflight catalog lists them.',
+  blame: ['torch', 'python', 'runner'],
+  lockDecides: true,
+  scanRank: null,
+});

@@ -1,0 +1,56 @@
+// Messages say what and where, and the fix, in at most two sentences; the why is the finding
+// kind's (`explain ID`, docs/findings.md), not repeated (issue 29 item 7). Read over the field
+// reports: real runners and requests, through the one engine.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundledCatalog } from '../../../src/catalog/bundled.js';
+import { evaluate } from '../../../src/engine/evaluate.js';
+import { checkLock, parseLock } from '../../../src/locks/index.js';
+import { env, req } from '../helpers.js';
+
+interface FieldCase {
+  id: string;
+  runner: { python: string; os: 'linux' | 'macos' | 'windows'; arch: 'x64' | 'arm64'; osVersion?: string; glibc?: string; driver?: string; gpus?: string[] };
+  request: { torch: string; indexUrl?: string; extraIndexUrls?: string[]; torchvision?: string; torchaudio?: string };
+}
+const { cases } = JSON.parse(readFileSync(new URL('../../field-reports/cases.json', import.meta.url), 'utf8')) as { cases: FieldCase[] };
+
+/** Sentences of a message; the uncertain-fact note finding() appends is not one of the message's own. */
+function sentences(message: string): string[] {
+  const own = message.replace(/ \(The catalog marks this fact as uncertain, so it warns instead of failing\.\)$/, '');
+  return own.split(/(?<=[.!?]["')]?)\s+(?=[A-Z"(`])/).filter((s) => s.trim() !== '');
+}
+
+describe('finding messages', () => {
+  it('the splitter counts sentences, not versions or abbreviations', () => {
+    expect(sentences('torch 2.8.0+cu128 has no kernels for sm_61: it supports sm_70 sm_75.')).toHaveLength(1);
+    expect(sentences('A is wrong. B is the fix.')).toHaveLength(2);
+    expect(sentences('A. B. C.')).toHaveLength(3);
+  });
+  it('are at most two sentences for every field report', () => {
+    const long: string[] = [];
+    for (const c of cases) {
+      const r = c.runner;
+      const environment = env({
+        python: r.python,
+        os: r.os,
+        arch: r.arch,
+        ...(r.osVersion ? { osVersion: r.osVersion } : {}),
+        ...(r.glibc ? { glibc: r.glibc } : {}),
+        ...(r.driver ? { driver: r.driver } : {}),
+        gpus: r.gpus ?? [],
+      });
+      for (const f of evaluate(environment, req(c.request), bundledCatalog).findings) {
+        if (sentences(f.message).length > 2) long.push(`${c.id} ${f.id}: ${f.message}`);
+      }
+    }
+    expect(long).toEqual([]);
+  });
+  it("an undecided lock entry is named with its marker in two sentences (the rule of judging every candidate is the kind's why)", () => {
+    const lock = parseLock(readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'), 'uv.lock', 'uv');
+    const [f] = checkLock(lock, { ...env({ driver: '470.57', gpus: ['6.1'] }), python: undefined }).findings.filter((x) => x.id === 'marker-undecided');
+    expect(sentences(f!.message)).toHaveLength(2);
+    expect(f!.message).not.toMatch(/worst counts/);
+  });
+});
