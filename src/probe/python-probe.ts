@@ -10,11 +10,8 @@ import type { Runner } from '../io/run.js';
 
 export const PROBE_MARKER = 'torch-preflight-probe/1';
 
-// Python's own `json` and `platform` both import `re`, which costs more than the interpreter's
-// start itself; on Linux and macOS the script needs neither (see the PEP 508 part).
-const PROBE_SCRIPT = [
-  'import sys, os',
-  // JSON by hand: None/bools/ints/lists/dicts of text, every non-ASCII character \u-escaped.
+/** J(x): JSON by hand for None, bools, ints, lists and dicts of text; every non-ASCII character \u-escaped. */
+export const PROBE_JSON_WRITER = [
   'T = type("".encode().decode())',
   'def J(x):',
   '    if x is None or x is True or x is False:',
@@ -38,6 +35,13 @@ const PROBE_SCRIPT = [
   '        else:',
   '            out.append("\\\\u%04x" % o)',
   '    return "\\"" + "".join(out) + "\\""',
+].join('\n');
+
+// Python's own `json` and `platform` both import `re`, which costs more than the interpreter's
+// start itself; on Linux and macOS the script needs neither (see the PEP 508 part).
+const PROBE_SCRIPT = [
+  'import sys, os',
+  PROBE_JSON_WRITER,
   'v = sys.version_info',
   `d = {"version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}`,
   'd["implementation"] = getattr(getattr(sys, "implementation", None), "name", "cpython")',
