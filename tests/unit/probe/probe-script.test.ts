@@ -60,15 +60,28 @@ describe.runIf(process.platform === 'linux' || process.platform === 'darwin')('t
   });
 });
 
-/** A Python 2.7 here: a system one, or one pyenv installed (its shims answer only when selected). */
+/** The interpreters pyenv installed here, by version (its shims answer only for the one selected). */
+function pyenvPythons(prefix: string): string[] {
+  const dir = join(process.env.PYENV_ROOT ?? join(homedir(), '.pyenv'), 'versions');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((v) => v.startsWith(prefix))
+    .map((v) => join(dir, v, 'bin', 'python'))
+    .filter((p) => existsSync(p));
+}
+
+describe.runIf(posix && pyenvPythons('3.').length > 0)("the probe's marker values are pip's own on every CPython pyenv has here", () => {
+  it.each(pyenvPythons('3.'))('%s', async (exe) => {
+    const pip = await runProgram(exe, ['-c', 'import json; from pip._vendor.packaging.markers import default_environment as d; print(json.dumps(d()))'], { timeoutMs: 30_000 });
+    if (pip.kind !== 'exited' || pip.code !== 0) return; // an interpreter without pip has nothing to compare with
+    const probed = await probePython(exe, runProgram, 30_000);
+    expect(probed.python.markers).toEqual(JSON.parse(pip.stdout.toString()));
+  });
+});
+
+/** A Python 2.7 here: a system one, or one pyenv installed. */
 function python27(): string | undefined {
-  const pyenv = join(process.env.PYENV_ROOT ?? join(homedir(), '.pyenv'), 'versions');
-  const fromPyenv = existsSync(pyenv)
-    ? readdirSync(pyenv)
-        .filter((v) => v.startsWith('2.7'))
-        .map((v) => join(pyenv, v, 'bin', 'python2.7'))
-    : [];
-  return ['/usr/bin/python2.7', '/usr/local/bin/python2.7', ...fromPyenv].find((p) => existsSync(p));
+  return ['/usr/bin/python2.7', '/usr/local/bin/python2.7', ...pyenvPythons('2.7')].find((p) => existsSync(p));
 }
 
 describe.runIf(posix && python27() !== undefined)('Python 2.7', () => {
