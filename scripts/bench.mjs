@@ -1,9 +1,13 @@
 // npm run bench: what a full `check` costs next to its floor, measured in the same run.
 // Floor: a node process that only starts one `python3 -c pass`. Check: dist/cli.js probing
 // the real python3 (plus glibc, OS and NVIDIA probes). Runs are interleaved so that load on
-// the machine hits both alike; the medians' ratio is the result (goal: at most 1.5).
+// the machine hits both alike; the medians' ratio is the result (goal: at most 1.5; in a
+// project with a large uv.lock, at most 1.2 of the floor measured in that project's folder).
+// Prints each ratio against its goal and the machine's load; `--assert` exits 1 when a goal
+// is missed (without it the exit code is 0 whatever the figures).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const runs = Number(process.env.BENCH_RUNS ?? 25);
@@ -28,6 +32,8 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const loadBefore = load();
 // Warm the file cache once for each.
 time(floorArgs);
 time(checkArgs);
@@ -51,17 +57,24 @@ const distBytes = (dir) => readdirSync(dir).reduce((n, f) => {
 
 const f = median(floor);
 const c = median(check);
-const ratio = c / f;
-console.log(`runs: ${runs} each, interleaved`);
-console.log(`floor (node + python3 -c pass): median ${f.toFixed(1)} ms`);
-console.log(`check (dist/cli.js, real probe): median ${c.toFixed(1)} ms`);
-console.log(`ratio: ${ratio.toFixed(2)} (goal <= 1.5)`);
 const l = median(locked);
 const lf = median(lockFloor);
-console.log(`floor in that repository's folder: median ${lf.toFixed(1)} ms`);
-console.log(`check in a repository with a 605 KB uv.lock (whisperX): median ${l.toFixed(1)} ms, ratio ${(l / lf).toFixed(2)} to the floor there (goal <= 1.2, issue 24)`);
+const goals = [
+  { what: 'check --torch 2.8.0 (probes python3)', ms: c, floor: f, goal: 1.5 },
+  { what: 'check in whisperX (605 KB uv.lock; issue 24)', ms: l, floor: lf, goal: 1.2 },
+];
+console.log(`runs: ${runs} each, interleaved; ${cpus().length} CPUs, load average ${loadBefore} before, ${load()} after`);
+console.log(`floor (node + python3 -c pass): median ${f.toFixed(1)} ms`);
+console.log(`check (dist/cli.js, real probe): median ${c.toFixed(1)} ms`);
+console.log(`floor in whisperX's folder (its .python-version steers pyenv there): median ${lf.toFixed(1)} ms`);
+console.log(`check in whisperX's folder: median ${l.toFixed(1)} ms`);
+for (const g of goals) {
+  const ratio = g.ms / g.floor;
+  console.log(`ratio ${ratio.toFixed(2)} (goal <= ${g.goal}: ${ratio <= g.goal ? 'met' : 'NOT met'}) — ${g.what}`);
+}
 console.log(`bundle: dist/ ${(distBytes('dist') / 1024).toFixed(0)} KiB of JavaScript in all`);
-if (process.argv.includes('--assert') && ratio > 1.5) {
-  console.error('check costs more than 1.5x the floor');
+const missed = goals.filter((g) => g.ms / g.floor > g.goal);
+if (process.argv.includes('--assert') && missed.length) {
+  for (const g of missed) console.error(`${g.what}: ${(g.ms / g.floor).toFixed(2)}x the floor, more than ${g.goal}x`);
   process.exit(1);
 }

@@ -2,6 +2,12 @@
 // The torch-preflight command line (package bin). All logic lives in src/cli/main.ts.
 import { main } from './cli/main.js';
 import { processIo } from './cli/io.js';
+import { probesPython } from './cli/prestart.js';
+import { prestartPythonProbe } from './probe/prestart.js';
+
+const argv = process.argv.slice(2);
+// The interpreter answers while node loads the command and reads the repository's files.
+const early = probesPython(argv) ? prestartPythonProbe(process.env, process.platform) : undefined;
 
 // A reader that stops early (`torch-preflight matrix … | head`) closes the pipe: that ends the
 // output quietly, as it does for other command-line tools, instead of with a stack trace.
@@ -10,8 +16,9 @@ process.stdout.on('error', (err: NodeJS.ErrnoException) => {
   process.exit(err.code === 'EPIPE' ? (typeof process.exitCode === 'number' ? process.exitCode : 0) : 2);
 });
 
-main(process.argv.slice(2), processIo()).then(
+main(argv, { ...processIo(), ...(early ? { run: early.run } : {}) }).then(
   (code) => {
+    early?.discard();
     process.exitCode = code;
     // A probe that hung may leave a child behind; never let it keep us alive.
     setTimeout(() => process.exit(code), 300).unref();

@@ -1,6 +1,7 @@
 /** The CLI's outside world, passed in so tests can run commands in-process. */
 import { redact } from '../text/secrets.js';
 import { safeOutput } from '../report/escape.js';
+import type { Runner } from '../io/run.js';
 
 /** Whether data may leave as it is: no runner command anywhere in it, no secret to redact. */
 export const exactIsSafe = (text: string): boolean => !text.includes('##[') && redact(text) === text;
@@ -17,6 +18,8 @@ export interface CliIo {
   stderr: (text: string) => void;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /** How the probes start programs; the entry point's runner holds the Python probe it started early. */
+  run?: Runner;
 }
 
 /** Every byte the CLI writes passes `safeOutput`: redacted, no stray controls, no workflow commands. */

@@ -24,6 +24,8 @@ export interface RunOptions {
   /** Bytes kept per stream (stdout, stderr); more is "too-large". */
   maxBytes?: number;
   cwd?: string;
+  /** Ends the run early: the child's group is killed and the result is `cancelled`. */
+  signal?: AbortSignal;
 }
 
 type Failure<K extends string> = { kind: K; reason: string };
@@ -32,6 +34,7 @@ export type RunResult =
   | { kind: 'exited'; code: number; stdout: Buffer; stderr: Buffer; reason: string }
   | (Failure<'signal'> & { signal: string; stderr: Buffer })
   | Failure<'timeout'>
+  | Failure<'cancelled'>
   | (Failure<'too-large'> & { stream: 'stdout' | 'stderr'; limit: number })
   | Failure<'not-found'>
   | Failure<'not-executable'>
@@ -146,12 +149,19 @@ export function childEnv(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): Nod
   return platform === 'win32' ? { ...env, NoDefaultCurrentDirectoryInExePath: '1' } : env;
 }
 
+/** The result of a run that ran out of time. */
+export const timedOut = (timeoutMs: number): RunResult => ({ kind: 'timeout', reason: `did not answer within ${(timeoutMs / 1000).toFixed(1)} s` });
+
 export const runProgram: Runner = (program, args, opts) =>
   new Promise<RunResult>((resolve) => {
     const limit = opts.maxBytes ?? DEFAULT_OUTPUT_CAP_BYTES;
     const exe = findOnPath(program, hostLookup());
     if (exe === undefined) {
       resolve({ kind: 'not-found', reason: 'was not found' });
+      return;
+    }
+    if (opts.signal?.aborted) {
+      resolve({ kind: 'cancelled', reason: 'was cancelled' });
       return;
     }
     let child: ChildProcess;
@@ -179,6 +189,7 @@ export const runProgram: Runner = (program, args, opts) =>
       if (done) return;
       done = true;
       clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', cancel);
       if (kill) killTree(child);
       if (kill || r.kind !== 'exited') {
         child.stdout?.destroy();
@@ -187,7 +198,9 @@ export const runProgram: Runner = (program, args, opts) =>
       resolve(r);
     };
 
-    const timer = setTimeout(() => finish({ kind: 'timeout', reason: `did not answer within ${(opts.timeoutMs / 1000).toFixed(1)} s` }, true), opts.timeoutMs);
+    const timer = setTimeout(() => finish(timedOut(opts.timeoutMs), true), opts.timeoutMs);
+    const cancel = () => finish({ kind: 'cancelled', reason: 'was cancelled' }, true);
+    opts.signal?.addEventListener('abort', cancel, { once: true });
 
     for (const stream of ['stdout', 'stderr'] as const) {
       child[stream]?.on('data', (b: Buffer) => {

@@ -1,7 +1,7 @@
 /**
  * The lock file formats, one line each. Which files are locks, how each is parsed, judged and
  * fixed, and which workflow commands install from it all come from this list: adding a format
- * is its module (with its descriptor) and one line here. Reading them is src/io/lock-files.ts.
+ * is its module (with its descriptor) and one line here. Reading them is src/workspace/lock-files.ts.
  */
 import path from 'node:path';
 import type { LockFormat, LockInstall } from './format.js';

@@ -20,6 +20,13 @@ export interface ParsedVersion {
 export function parseVersion(text: string): ParsedVersion | undefined {
   const t = text.trim();
   if (!t || t.length > 100) return undefined;
+  const v = explained(t);
+  return v && { ...v, release: [...v.release] };
+}
+
+// The library's regular expressions are large and the same few texts (each release, each pin)
+// are read again and again: each text is read once (callers get their own copy).
+const explained = bounded('pep440-explain', 10_000, (t): ParsedVersion | undefined => {
   let e: ReturnType<typeof pep440.explain>;
   try {
     e = pep440.explain(t);
@@ -33,7 +40,15 @@ export function parseVersion(text: string): ParsedVersion | undefined {
     release: e.release,
     prerelease: e.is_prerelease,
   };
-}
+});
+
+const validRange = bounded('pep440-valid-range', 10_000, (spaced) => {
+  try {
+    return pep440.validRange(spaced);
+  } catch {
+    return false;
+  }
+});
 
 /** Negative, zero or positive, like a sort comparator. Both must be valid versions. */
 export function compareVersions(a: string, b: string): number {
@@ -69,13 +84,7 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
     }
   }
   const spaced = text.replace(/\s+/g, ' ');
-  let valid = false;
-  try {
-    valid = pep440.validRange(spaced);
-  } catch {
-    valid = false;
-  }
-  if (!valid) {
+  if (!validRange(spaced)) {
     throw new InputError(`${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`);
   }
   const clauses = spaced.split(',').map((c) => c.trim());

@@ -3,7 +3,6 @@
  * every other value is probed from this machine. One Python run and at most one nvidia-smi
  * run, in parallel.
  */
-import * as path from 'node:path';
 import { InputError } from '../core/errors.js';
 import type { Environment, GpuInfo, PythonInfo } from '../core/model.js';
 import { KNOWN_COMPUTE_CAPABILITIES, parseComputeCapability } from '../platform/cuda-arch.js';
@@ -13,6 +12,7 @@ import { parsePythonVersion } from '../versions/python.js';
 import type { Runner } from '../io/run.js';
 import { probeNvidia } from './nvidia.js';
 import { InterpreterNotFound, probePython, type PythonProbe } from './python-probe.js';
+import { candidateLabel, interpretersToTry } from './python-candidates.js';
 import { probeAmd, probeIntel } from './amd-intel.js';
 import type { MachineArch } from './system.js';
 import { parseGfx, parsePciId } from '../platform/gpu-ids.js';
@@ -94,28 +94,10 @@ export function parseGpus(values: string[]): GpuInfo[] {
   return out;
 }
 
-/** An interpreter to probe: the program and the arguments before the probe's own (`py -3`). */
-interface Candidate {
-  exe: string;
-  args?: string[];
-}
-
-const label = (c: Candidate) => [c.exe, ...(c.args ?? [])].join(' ');
-
-function interpreterToTry(o: EnvOverrides, io: ProbeIo): Candidate[] {
-  if (o.pythonPath) return [{ exe: o.pythonPath }];
-  const win = io.platform === 'win32';
-  const loc = io.env.pythonLocation;
-  // setup-python's install: python.exe at the top for CPython and PyPy, in bin\ for GraalPy.
-  if (loc) return win ? ['python.exe', 'bin\\python.exe', 'Scripts\\python.exe'].map((f) => ({ exe: path.win32.join(loc, f) })) : [{ exe: path.posix.join(loc, 'bin', 'python3') }];
-  // python.org's Windows installer puts only the `py` launcher on PATH by default.
-  return win ? [{ exe: 'python' }, { exe: 'python3' }, { exe: 'py', args: ['-3'] }] : [{ exe: 'python3' }, { exe: 'python' }];
-}
-
 const STUB_NOTE = " (the Microsoft Store's alias, not a Python)";
 
 async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
-  const candidates = interpreterToTry(o, io);
+  const candidates = interpretersToTry(o.pythonPath, io.platform, io.env);
   const tried: string[] = [];
   let lastError: unknown;
   for (const c of candidates) {
@@ -127,7 +109,7 @@ async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
       lastError = err;
       // Only "not found" (a Store alias stub included) moves on; a broken interpreter is reported.
       if (!(err instanceof InterpreterNotFound)) throw err;
-      tried.push(err.stub ? `${label(c)}${STUB_NOTE}` : label(c));
+      tried.push(err.stub ? `${candidateLabel(c)}${STUB_NOTE}` : candidateLabel(c));
     }
   }
   if (candidates.length > 1) {

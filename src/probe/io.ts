@@ -1,20 +1,15 @@
 /** The real machine behind ProbeIo: the only place the probes touch the OS. */
 import { existsSync } from 'node:fs';
 import * as os from 'node:os';
-import { runProgram } from '../io/run.js';
+import { runProgram, type Runner } from '../io/run.js';
 import type { ProbeIo } from './environment.js';
 import { linuxVersion, listDir, macosFromDarwin, nodeGlibc, readText, machineArch, runnerOs } from './system.js';
+import { probeTimeout } from './prestart.js';
 
-const DEFAULT_PROBE_TIMEOUT_MS = 10_000;
-
-function probeTimeout(env: NodeJS.ProcessEnv): number {
-  const n = Number(env.TORCH_PREFLIGHT_PROBE_TIMEOUT_MS);
-  return Number.isFinite(n) && n >= 100 && n <= 600_000 ? n : DEFAULT_PROBE_TIMEOUT_MS;
-}
-
-export function realProbeIo(env: NodeJS.ProcessEnv = process.env): ProbeIo {
+/** `run`: how the probes start programs (the CLI passes one that hands over its early Python probe). */
+export function realProbeIo(env: NodeJS.ProcessEnv = process.env, run: Runner = runProgram): ProbeIo {
   return {
-    run: runProgram,
+    run,
     readText: (path) => readText(path),
     listDir: (path) => listDir(path),
     exists: (path) => existsSync(path),

@@ -1,7 +1,8 @@
 /**
  * One Python run that reports everything pip's wheel choice depends on, as JSON. Written to
  * run on any Python (even 2.7, so that it can be reported rather than crash) and to import as
- * little as possible: it runs with -S, and imports sysconfig/platform only where needed.
+ * little as possible: it runs with -S, writes its JSON itself, and imports sysconfig/platform
+ * only where their values cannot be had more cheaply.
  */
 import { InputError } from '../core/errors.js';
 import type { PythonInfo } from '../core/model.js';
@@ -9,10 +10,40 @@ import type { Runner } from '../io/run.js';
 
 export const PROBE_MARKER = 'torch-preflight-probe/1';
 
+/** J(x): JSON by hand for None, bools, ints, lists and dicts of text; every non-ASCII character \u-escaped. */
+export const PROBE_JSON_WRITER = [
+  'T = type("".encode().decode())',
+  'def J(x):',
+  '    if x is None or x is True or x is False:',
+  '        return {None: "null", True: "true", False: "false"}[x]',
+  '    if isinstance(x, int):',
+  '        return str(x)',
+  '    if isinstance(x, (list, tuple)):',
+  '        return "[" + ", ".join([J(y) for y in x]) + "]"',
+  '    if isinstance(x, dict):',
+  '        return "{" + ", ".join([J(k) + ": " + J(x[k]) for k in x]) + "}"',
+  '    if not isinstance(x, T):',
+  '        x = x.decode("utf-8", "replace")',
+  '    out = []',
+  '    for c in x:',
+  '        o = ord(c)',
+  '        if 32 <= o < 127 and c != "\\"" and c != "\\\\":',
+  '            out.append(c)',
+  '        elif o > 0xFFFF:',
+  '            o -= 0x10000',
+  '            out.append("\\\\u%04x\\\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))',
+  '        else:',
+  '            out.append("\\\\u%04x" % o)',
+  '    return "\\"" + "".join(out) + "\\""',
+].join('\n');
+
+// Python's own `json` and `platform` both import `re`, which costs more than the interpreter's
+// start itself; on Linux and macOS the script needs neither (see the PEP 508 part).
 const PROBE_SCRIPT = [
-  'import sys, os, json',
+  'import sys, os',
+  PROBE_JSON_WRITER,
   'v = sys.version_info',
-  `d = {"marker": "${PROBE_MARKER}", "version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}`,
+  `d = {"version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}`,
   'd["implementation"] = getattr(getattr(sys, "implementation", None), "name", "cpython")',
   'd["bits"] = 64 if sys.maxsize > 2 ** 32 else 32',
   'd["executable"] = sys.executable',
@@ -23,8 +54,32 @@ const PROBE_SCRIPT = [
   'if sys.platform == "darwin":\n    import platform\n    d["mac_ver"] = platform.mac_ver()[0]',
   // PEP 508's variables as pip computes them (packaging.markers.default_environment), so that
   // markers are judged on this interpreter's own answers; Python 2 has no sys.implementation.
-  'try:\n    import platform\n    i = sys.implementation\n    iv = "%d.%d.%d" % i.version[:3]\n    if i.version[3] != "final":\n        iv += i.version[3][0] + str(i.version[4])\n    d["pep508"] = {"implementation_name": i.name, "implementation_version": iv, "os_name": os.name, "platform_machine": platform.machine(), "platform_release": platform.release(), "platform_system": platform.system(), "platform_version": platform.version(), "python_full_version": platform.python_version(), "platform_python_implementation": platform.python_implementation(), "python_version": ".".join(platform.python_version_tuple()[:2]), "sys_platform": sys.platform}\nexcept Exception:\n    pass',
-  'sys.stdout.write(json.dumps(d))',
+  // On Linux and macOS, platform.uname() is os.uname() with "unknown" read as "", and
+  // platform.python_version() is sys.version's first word (".0" added to a bare X.Y); the
+  // implementation is "PyPy" when sys.version says so, else "CPython". Anything else (Windows,
+  // another implementation, an unusual sys.version) asks platform itself.
+  'W = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+"',
+  'try:',
+  '    i = sys.implementation',
+  '    iv = "%d.%d.%d" % i.version[:3]',
+  '    if i.version[3] != "final":',
+  '        iv += i.version[3][0] + str(i.version[4])',
+  '    u = os.uname() if sys.platform in ("linux", "darwin") else None',
+  '    fv = (sys.version.split() or [""])[0]',
+  '    pi = "PyPy" if "PyPy" in sys.version else "CPython"',
+  '    if u and any(u) and u[0] != "Microsoft" and fv and all(c in W for c in fv) and i.name == pi.lower():',
+  '        if len(fv.split(".")) == 2:',
+  '            fv += ".0"',
+  '        s, r, w, m = [x if x != "unknown" else "" for x in (u[0], u[2], u[3], u[4])]',
+  '    else:',
+  '        import platform',
+  '        s, r, w, m = platform.system(), platform.release(), platform.version(), platform.machine()',
+  '        fv, pi = platform.python_version(), platform.python_implementation()',
+  '    d["pep508"] = {"implementation_name": i.name, "implementation_version": iv, "os_name": os.name, "platform_machine": m, "platform_release": r, "platform_system": s, "platform_version": w, "python_full_version": fv, "platform_python_implementation": pi, "python_version": ".".join(fv.split(".")[:2]), "sys_platform": sys.platform}',
+  'except Exception:',
+  '    pass',
+  // The marker first, whatever order this Python keeps a dict's keys in (2.7, 3.5).
+  `sys.stdout.write('{"marker": "${PROBE_MARKER}", ' + J(d)[1:])`,
 ].join('\n');
 
 export interface PythonProbe {
@@ -162,8 +217,11 @@ export class InterpreterNotFound extends InputError {
 /** cmd.exe's "not recognized" code, which the Store's python.exe alias exits with (printing only to stderr). */
 const STORE_STUB_EXIT = 9009;
 
+/** The interpreter's arguments for one probe run: `before` (`-3` for `py`), then the script. */
+export const probeArgs = (before: readonly string[] = []): string[] => [...before, '-S', '-c', PROBE_SCRIPT];
+
 export async function probePython(exe: string, run: Runner, timeoutMs: number, before: readonly string[] = []): Promise<PythonProbe> {
-  const r = await run(exe, [...before, '-S', '-c', PROBE_SCRIPT], { timeoutMs });
+  const r = await run(exe, probeArgs(before), { timeoutMs });
   const hint = 'pass --python VERSION (or python-version) to skip probing, or --python-path to name another interpreter';
   const it = `the Python interpreter ${exe}`;
   switch (r.kind) {

@@ -9,6 +9,7 @@ import type { Catalog } from '../catalog/schema.js';
 import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
 import type { PinSet } from '../pins/types.js';
 import { judgeTarget, type TargetJudged } from './judge-target.js';
+import { judgeWhileProbing } from './warm-up.js';
 import { applyContainer, containerJson } from './container.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
 import { buildReport, type Report } from '../report/report.js';
@@ -66,7 +67,13 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const pins = pinsApp && !onlyLocks ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : undefined;
   // An extra, group or environment the files do not declare is bad input: said before probing.
   const targets = pinsApp || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [];
-  const env = await buildEnvironment(opts.overrides, probeIo);
+  const pending = buildEnvironment(opts.overrides, probeIo);
+  if (pinsApp || locks.length) {
+    const now = opts.now ?? new Date();
+    const base = { catalog, given, givenInput: opts.request, ...(pins ? { pins } : {}), locks, ...(pinsApp ? { pinsApp } : {}), ...(locksApp ? { locksApp } : {}), now };
+    await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? 'linux');
+  }
+  const env = await pending;
 
   const extra: Finding[] = [...(inContainer?.findings ?? [])];
   // Only asked for: the network is read here and nowhere else. The indexes the request names (or

@@ -1,7 +1,7 @@
 /** Probed programs that misbehave, through the bundled CLI and action (attack.md B2, B14, B17). */
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { gone } from '../unit/io/processes.js';
 import { commands, fakeInterpreter, perNode, runAction, runCli } from './run.js';
@@ -31,6 +31,34 @@ describe.runIf(process.platform !== 'win32')('probed programs that misbehave', (
     expect(r.stderr).toMatch(/hung: it did not answer within 0\.3 s/);
     const pid = Number(readFileSync(pidFile, 'utf8'));
     expect(await gone(pid)).toBe(true);
+  });
+
+  /** A `python3` first on PATH that notes each start in `log` and runs `body`. */
+  function python3OnPath(body: string): { PATH: string; log: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-e2e-path-'));
+    const log = join(dir, 'starts');
+    writeFileSync(join(dir, 'python3'), `#!/bin/sh\necho $$ >> '${log}'\n${body}\n`);
+    chmodSync(join(dir, 'python3'), 0o755);
+    return { PATH: `${dir}${delimiter}${process.env.PATH ?? ''}`, log };
+  }
+
+  each('issue 24: check starts the interpreter once, and uses its answer', async (node) => {
+    const real = (await runCli(node, ['check', ...FIXED, '--format', 'json'])).stdout;
+    const { PATH, log } = python3OnPath(`exec '${JSON.parse(real).environment.python.executable}' "$@"`);
+    const r = await runCli(node, ['check', ...FIXED, '--format', 'json'], { PATH });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout).environment.python.provenance).toBe('probed');
+    expect(readFileSync(log, 'utf8').trim().split('\n')).toHaveLength(1);
+  });
+
+  each('issue 24: the interpreter starts before check reads its input; on bad input it is killed, not waited for', async (node) => {
+    const { PATH, log } = python3OnPath('sleep 100');
+    const r = await runCli(node, ['check', '--requirements', join(tmpdir(), 'tp-no-such-dir', 'requirements.txt')], { PATH });
+    expect(r.code).toBe(2);
+    expect(r.ms).toBeLessThan(10_000);
+    // Started early (before the missing file was noticed), and gone with the run.
+    expect(existsSync(log)).toBe(true);
+    expect(await gone(Number(readFileSync(log, 'utf8').trim()))).toBe(true);
   });
 
   each('B14: --python-path with a space in the directory is one path', async (node) => {

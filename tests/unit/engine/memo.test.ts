@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluate } from '../../../src/engine/evaluate.js';
 import { memoAt } from '../../../src/core/memo.js';
+import { parseSpecifier, parseVersion } from '../../../src/packaging/pep440.js';
 import { env, req, type EnvSpec } from '../helpers.js';
 import type { RequestInput } from '../../../src/request/request.js';
 
@@ -95,6 +96,8 @@ describe('one cache home', () => {
         'lock-block-quoted-lines',
         'matching',
         'matrix-expression',
+        'pep440-explain',
+        'pep440-valid-range',
         'plain-releases',
         'public-specifier',
         'python-blocker',
@@ -130,5 +133,22 @@ describe('the matrix planner shares evaluations only between runners the engine 
     const fresh = m.run(env({ driver: '570.124.06', gpus: ['8.6'] }), r);
     expect(old.findings.some((f) => f.id === 'driver-too-old')).toBe(true);
     expect(fresh.findings.some((f) => f.id === 'driver-too-old')).toBe(false);
+  });
+});
+
+describe('remembered PEP 440 readings (issue 24: the library reads each text once)', () => {
+  it('a version read again is the same answer, and each caller its own copy', () => {
+    const first = parseVersion('2.8.0+cu128')!;
+    first.release.push(99);
+    (first as { public: string }).public = 'changed';
+    expect(parseVersion(' 2.8.0+cu128 ')).toEqual({ public: '2.8.0', local: 'cu128', release: [2, 8, 0], prerelease: false });
+    expect(parseVersion('2.8.0+cu128')!.release).not.toBe(parseVersion('2.8.0+cu128')!.release);
+  });
+
+  it('a bad specifier is refused every time it is read, with the caller’s own wording', () => {
+    expect(() => parseSpecifier('>=2.x', 'torch')).toThrow(/^torch ">=2.x" is not a PEP 440 version or specifier/);
+    expect(() => parseSpecifier('>=2.x', 'torchvision')).toThrow(/^torchvision ">=2.x" is not a PEP 440 version or specifier/);
+    expect(parseSpecifier('>=2.5, <2.10').pep440).toBe('>=2.5, <2.10');
+    expect(parseSpecifier('>=2.5, <2.10').pep440).toBe('>=2.5, <2.10');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { buildSync } from 'esbuild';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { gone, script } from './processes.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,30 @@ describe.runIf(posix)('runProgram', () => {
     const pid = Number(readFileSync(pidFile, 'utf8'));
     expect(pid).toBeGreaterThan(0);
     expect(await gone(pid)).toBe(true);
+  });
+
+  it('a cancelled run (an early probe nobody asked for) kills the whole process group', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-cancel-'));
+    const pidFile = join(dir, 'pid');
+    const exe = script(`sleep 100 &\necho $! > '${pidFile}'\nwait`);
+    const abort = new AbortController();
+    const t0 = Date.now();
+    const running = runProgram(exe, [], { timeoutMs: 60_000, signal: abort.signal });
+    for (let i = 0; i < 200 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 25));
+    abort.abort();
+    expect(await running).toEqual({ kind: 'cancelled', reason: 'was cancelled' });
+    expect(Date.now() - t0).toBeLessThan(10_000);
+    expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
+  });
+
+  it('a run cancelled before it starts starts nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-cancel-'));
+    const abort = new AbortController();
+    abort.abort();
+    const r = await runProgram(script(`touch '${join(dir, 'ran')}'`), [], { timeoutMs: 5000, signal: abort.signal });
+    expect(r).toEqual({ kind: 'cancelled', reason: 'was cancelled' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(join(dir, 'ran'))).toBe(false);
   });
 
   it('B17: a child that exits leaves nothing running, even a grandchild holding its stdout', async () => {
