@@ -52,12 +52,13 @@ const DEFINING: readonly [string, string][] = [
   ['torch.cuda.amp.autocast_mode.', 'torch.cuda.amp.'],
   ['torch.cpu.amp.grad_scaler.', 'torch.cpu.amp.'],
   ['torch.cpu.amp.autocast_mode.', 'torch.cpu.amp.'],
+  ['torchdata.stateful_dataloader.stateful_dataloader.', 'torchdata.stateful_dataloader.'],
 ];
 
 function publicName(name: string): string {
-  // Most names are none of these: told apart by one character (`torch.distributed.`, `torch.cuda.`, `torch.cpu.`).
+  // Most names are none of these: told apart by one character (`torch.distributed.`, `torch.cuda.`, `torch.cpu.`, `torchdata.`).
   if (name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) {
-    if (name.length < 16 || name.charCodeAt(6) !== 99) return name;
+    if (name.length < 16 || (name.charCodeAt(6) !== 99 && name.charCodeAt(5) !== 100)) return name;
   }
   for (const [from, to] of DEFINING) if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
   return name;
@@ -81,8 +82,9 @@ export interface Analysis {
   error?: { offset: number; message: string };
 }
 
-// The packages a torch pin brings along: their APIs move with the torch release (torchaudio X.Y goes with torch X.Y).
-const ROOTS = new Set(['torch', 'functorch', 'torchaudio', 'torchvision']);
+// The packages a torch pin brings along: their APIs move with the torch release (torchaudio X.Y
+// goes with torch X.Y); and torchdata, whose StatefulDataLoader runs torch's DataLoader code.
+const ROOTS = new Set(['torch', 'functorch', 'torchaudio', 'torchvision', 'torchdata']);
 const KEYWORDS = new Set([
   'False',
   'None',
@@ -184,6 +186,10 @@ export interface CallSite {
   positional: boolean;
   /** The last argument is followed by a comma (`f(a, )`). */
   trailingComma: boolean;
+  /** Where the first argument starts (-1: none), so a fix can tell whether it is on the line of `(`. */
+  firstArg: number;
+  /** When the whole first argument is a call (`f(t.__dlpack__())`): the last name of what it calls; else ''. */
+  firstCall: string;
 }
 
 type CallInfo = { keywords: Map<string, string | undefined>; starKwargs: boolean; site: CallSite };
@@ -1327,6 +1333,12 @@ function lineInfo(toks: Tok[]): LineInfo {
     if (t.type === 'op' && CLOSE.has(t.text) && stack.length > 0) {
       const open = stack.pop()!;
       const site = t.text === ')' ? calls.get(open)?.site : undefined;
+      // `f(g(x))`, `f(t.__dlpack__(), …)`: the call just closed is the whole first argument of the one around it.
+      const outer = stack[stack.length - 1];
+      if (site && outer !== undefined && toks[k + 1]?.type === 'op' && (toks[k + 1]!.text === ',' || toks[k + 1]!.text === ')')) {
+        const around = calls.get(outer);
+        if (around && around.site.firstCall === '' && open >= 2 && startsArgument(toks, outer, open - 1)) around.site.firstCall = toks[open - 1]!.text;
+      }
       if (site) {
         site.close = t.start;
         site.args = k > open + 1 && !(k === open + 2 && toks[open + 1]!.text === ',');
@@ -1364,10 +1376,20 @@ function lineInfo(toks: Tok[]): LineInfo {
   return { depth, calls, kwNames };
 }
 
+/** Whether the dotted name ending at token `last` starts right after the `(` at `open` (it is the callee of the first argument). */
+function startsArgument(toks: Tok[], open: number, last: number): boolean {
+  if (toks[last]?.type !== 'name') return false;
+  let p = last;
+  while (p - 2 > open && toks[p - 1]!.text === '.' && toks[p - 2]!.type === 'name') p -= 2;
+  return p === open + 1;
+}
+
 function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {
   let c = calls.get(k);
   if (!c) {
-    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, positional: false, trailingComma: false } };
+    const first = toks[k + 1];
+    const firstArg = first && !(first.type === 'op' && CLOSE.has(first.text)) ? first.start : -1;
+    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, positional: false, trailingComma: false, firstArg, firstCall: '' } };
     calls.set(k, c);
   }
   return c;
