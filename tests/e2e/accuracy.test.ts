@@ -116,8 +116,9 @@ describe('scan accuracy on the judged corpus', () => {
     expect(m.unjudged).toEqual([]);
     expect(m.lostTp).toEqual([]);
     expect(m.total.precision).toBeGreaterThanOrEqual(0.97);
-    // Recall as measured when the corpus was judged: 336 TP against 13 known misses.
-    expect(m.total.recall).toBeGreaterThanOrEqual(336 / (336 + 13));
+    // Recall as measured on the corpus (first judged at 336 TP against 13 known misses; since the
+    // second round 339 against 7): it may not fall.
+    expect(m.total.recall).toBeGreaterThanOrEqual(339 / (339 + 7));
     expect(m.rows.length).toBe(new Set(corpus.findings.map((f) => `${f.repo}@${f.commit}`)).size);
   });
 
