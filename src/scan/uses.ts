@@ -343,7 +343,7 @@ class Analyzer {
   /** The header word of the line the skim passed over ('' when it opens no block). */
   private lineWord = '';
   private error: Analysis['error'];
-  /** For each indentation, the conditions of the `if`/`elif` chain open there (null: not a guard), for its `elif`/`else`. */
+  /** For each indentation, the conditions of the `if`/`elif` chain open there (a conjunction of guards; null: not one), for its `elif`/`else`. */
   private readonly chains_ = new Map<number, (Guard[] | null)[]>();
   /** For each `try`, the torch names its body imported or used (for its `except ImportError` fallback). */
   private readonly tryNames = new Map<number, string[]>();
@@ -763,7 +763,8 @@ class Analyzer {
 
   /**
    * The guards a condition (tokens i..j) holds: `guards` must all hold where it is true; `exact`
-   * is the condition itself when it is one guard (so `else` can negate it), else null.
+   * is the condition itself when every term of its `and` is a guard (so `else` can negate it:
+   * dead when each term is sure to hold), else null.
    */
   private condition(toks: Tok[], info: LineInfo, i: number, j: number): { guards: Guard[]; exact: Guard[] | null } {
     const d = info.depth[i] ?? 0;
