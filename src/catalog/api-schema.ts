@@ -21,6 +21,10 @@ export const ApiMatch = z.strictObject({
   with: described(z.optional(z.array(identifier).check(z.minLength(1))), 'A call that passes at least one of these keywords'),
   keyword: z.optional(z.strictObject({ name: identifier, value: described(nonEmpty(), 'Literal value, e.g. onnxrt for backend="onnxrt"') })),
   insideExcept: described(z.optional(identifier), 'Only inside the body of a `try` that has an `except` naming this class'),
+  firstArgumentCalls: described(
+    z.optional(z.array(identifier).check(z.minLength(1))),
+    'A call whose first argument is itself a call of one of these, by its last name (a DLPack capsule made in place: from_dlpack(t.__dlpack__()))',
+  ),
   members: described(z.optional(z.literal(true)), 'The entry names a module; the shape is judged on calls of its members (torchvision.models.resnet18(pretrained=True))'),
 });
 export type ApiMatch = z.infer<typeof ApiMatch>;

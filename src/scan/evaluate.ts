@@ -30,6 +30,10 @@ function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
     if (use.kind !== 'call' || !kw || kw.get(match.keyword.name) !== match.keyword.value) return false;
   }
   if (match.insideExcept && !use.handlers.includes(match.insideExcept)) return false;
+  if (match.firstArgumentCalls) {
+    const inner = use.call?.firstCall;
+    if (use.kind !== 'call' || !inner || !match.firstArgumentCalls.includes(inner)) return false;
+  }
   return true;
 }
 
@@ -43,6 +47,7 @@ export function shapeWords(m: ApiEntry['match']): string {
   // `dynamo=False`, `dynamic=None`, `n=2` are written bare; only other values are strings.
   if (m.keyword) bits.push(`called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``);
   if (m.insideExcept) bits.push(`inside \`try … except ${m.insideExcept}\``);
+  if (m.firstArgumentCalls) bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(' or ')} returns`);
   if (m.kind === 'call' && bits.length === 0) bits.push('called');
   return bits.join(', ');
 }

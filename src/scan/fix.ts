@@ -43,7 +43,9 @@ export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchR
   // `autocast(device_type, dtype, enabled)`): an argument passed by position would move to another.
   if (spec.prependArgument !== undefined && call?.positional) return undefined;
   if (spec.prependArgument !== undefined && call) {
-    edits.push({ start: call.open + 1, end: call.open + 1, text: call.args ? `${spec.prependArgument}, ` : spec.prependArgument });
+    // Arguments that start on a later line keep their line: the new one ends the line of `(` with no space after its comma.
+    const sep = call.firstArg >= 0 && loc.at(call.firstArg).line !== loc.at(call.open).line ? ',' : ', ';
+    edits.push({ start: call.open + 1, end: call.open + 1, text: call.args ? `${spec.prependArgument}${sep}` : spec.prependArgument });
     said.push(`pass ${spec.prependArgument} first`);
   }
   if (spec.renameKeyword && call) {

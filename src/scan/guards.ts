@@ -1,9 +1,11 @@
 /**
  * Which version and feature guards rule a branch out for the target torch: a branch that runs
  * only on a torch older (or newer) than every release of the range, only where an attribute is
- * missing that every release has, or only where an import failed that every release serves.
- * Existence is read from the catalog: an entry without `introduced` existed before it; a name the
- * catalog does not know is never taken to exist, so its fallback stays live.
+ * missing that every release has, only where an import failed that every release serves, or only
+ * where the version string holds what no torch release's does.
+ * Existence is read from the catalog: an entry without `introduced` existed before it; a name an
+ * entry gives as its replacement exists from `replacementSince` on; a name the catalog does not
+ * know is never taken to exist, so its fallback stays live.
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
@@ -25,8 +27,39 @@ function admits(target: TorchRange, op: '<' | '<=' | '>' | '>=', version: string
   }
 }
 
+/**
+ * The words a torch release's version string is made of: PEP 440's pre-, post- and development
+ * release parts, and the local labels of the wheels PyTorch publishes (`+cpu`, `+cu128`,
+ * `+rocm6.4`, `+xpu`, `+cpu.cxx11.abi`) or a source build writes (`a0+git1a2b3c4`), and NVIDIA's containers' `.nv25.01`.
+ */
+const WORDS = ['alpha', 'beta', 'rc', 'preview', 'post', 'rev', 'dev', 'cpu', 'cuda', 'rocm', 'xpu', 'cxx', 'abi', 'git', 'nv'];
+
+/**
+ * Whether `text` can occur in the version string of a torch release: it is made of digits and
+ * separators, and its words are parts of WORDS or hexadecimal (a commit hash). `'parrots' in
+ * TORCH_VERSION` (mmengine) tests for another framework altogether.
+ */
+export function mayBeInTorchVersion(text: string): boolean {
+  if (!/^[0-9A-Za-z.+_!-]*$/.test(text)) return false;
+  // Each run of letters may be cut from a word at either end of the text, or run on into a hash (`gitabc`).
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS.some((v) => v.includes(w))) return false;
+  return true;
+}
+
+/** The qualified name a replacement text starts with (`torch.amp.GradScaler("cuda", ...)` → `torch.amp.GradScaler`), if it is one. */
+function replacementName(e: ApiEntry): string | undefined {
+  if (e.fix?.rename) return e.fix.rename;
+  return e.replacement ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(|$)/.exec(e.replacement)?.[1] : undefined;
+}
+
 export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTest {
   const byName = new Map<string, ApiEntry[]>();
+  // Replacements that have no entry of their own: the first release that has each.
+  const since = new Map<string, string>();
+  for (const e of apis) {
+    const r = e.replacementSince ? replacementName(e) : undefined;
+    if (r && (!since.has(r) || compareDotted(e.replacementSince!, since.get(r)!) > 0)) since.set(r, e.replacementSince!);
+  }
   for (const e of apis) {
     const n = apiName(e);
     // Call-shape entries (`torch.load#no-weights_only`) say nothing about whether the name exists.
@@ -38,7 +71,10 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
   /** Every release of the range has it (true), none has it (false), or the catalog cannot tell (undefined). */
   const present = (name: string): boolean | undefined => {
     const entries = byName.get(name);
-    if (!entries) return undefined;
+    if (!entries) {
+      const from = since.get(name);
+      return from !== undefined && compareDotted(target.oldest, from) >= 0 ? true : undefined;
+    }
     const all = entries.every((e) => (!e.introduced || compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || compareDotted(target.newest, e.removed) < 0));
     if (all) return true;
     const none = entries.some((e) => (e.introduced && compareDotted(target.newest, e.introduced) < 0) || (e.removed && compareDotted(target.oldest, e.removed) >= 0));
@@ -47,6 +83,7 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
   return (g: Guard): boolean => {
     if (g.kind === 'version') return !admits(target, g.op, g.version);
     if (g.kind === 'has') return present(g.api) === (g.present ? false : true);
+    if (g.kind === 'mentions') return g.present && !mayBeInTorchVersion(g.text);
     return g.names.length > 0 && g.names.every((n) => present(n) === true);
   };
 }

@@ -70,7 +70,7 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
       words: [...parts.slice(0, -1), ...(m?.insideExcept ? [m.insideExcept] : []), ...(m?.keyword ? [m.keyword.name] : [])],
       // Absent rather than empty: an empty array literal has another shape than a filled one, and
       // the optimized test would give up its code on meeting the second.
-      any: m?.with && m.with.length > 0 ? [...m.with] : undefined,
+      any: m?.with && m.with.length > 0 ? [...m.with] : m?.firstArgumentCalls ? [...m.firstArgumentCalls] : undefined,
       literal: m?.keyword?.value,
     };
     const list = byLeaf.get(leaf);

@@ -82,7 +82,9 @@ export function createContext(options: ScanOptions): ScanContext {
   }
   const leaves = new Set(live.map((e) => apiName(e).split('.').pop()!));
   const ascii = (t: string) => /^[\x00-\x7f]*$/.test(t);
-  const asciiNeeds = live.every((e) => [apiName(e), e.match?.keyword?.name ?? '', e.match?.keyword?.value ?? '', e.match?.insideExcept ?? '', ...(e.match?.with ?? [])].every(ascii));
+  const asciiNeeds = live.every((e) =>
+    [apiName(e), e.match?.keyword?.name ?? '', e.match?.keyword?.value ?? '', e.match?.insideExcept ?? '', ...(e.match?.with ?? []), ...(e.match?.firstArgumentCalls ?? [])].every(ascii),
+  );
   const ctx: ScanContext = { target, index, mayMatch: prefilter(live), live: leaves, asciiNeeds, fixAll: options.fixAll === true, dead: deadTest(target, options.apis) };
   if (from) ctx.from = from;
   return ctx;

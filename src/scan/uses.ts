@@ -52,12 +52,13 @@ const DEFINING: readonly [string, string][] = [
   ['torch.cuda.amp.autocast_mode.', 'torch.cuda.amp.'],
   ['torch.cpu.amp.grad_scaler.', 'torch.cpu.amp.'],
   ['torch.cpu.amp.autocast_mode.', 'torch.cpu.amp.'],
+  ['torchdata.stateful_dataloader.stateful_dataloader.', 'torchdata.stateful_dataloader.'],
 ];
 
 function publicName(name: string): string {
-  // Most names are none of these: told apart by one character (`torch.distributed.`, `torch.cuda.`, `torch.cpu.`).
+  // Most names are none of these: told apart by one character (`torch.distributed.`, `torch.cuda.`, `torch.cpu.`, `torchdata.`).
   if (name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) {
-    if (name.length < 16 || name.charCodeAt(6) !== 99) return name;
+    if (name.length < 16 || (name.charCodeAt(6) !== 99 && name.charCodeAt(5) !== 100)) return name;
   }
   for (const [from, to] of DEFINING) if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
   return name;
@@ -68,7 +69,12 @@ function publicName(name: string): string {
  * torch attribute exists (`hasattr(torch.amp, "custom_fwd")`), or an `except ImportError` fallback
  * that runs only when one of `names` (what the `try` body imported or used) is missing.
  */
-export type Guard = { kind: 'version'; op: '<' | '<=' | '>' | '>='; version: string } | { kind: 'has'; api: string; present: boolean } | { kind: 'fallback'; names: string[] };
+export type Guard =
+  | { kind: 'version'; op: '<' | '<=' | '>' | '>='; version: string }
+  | { kind: 'has'; api: string; present: boolean }
+  | { kind: 'fallback'; names: string[] }
+  /** The torch version string holds `text` (`'parrots' in TORCH_VERSION`), or (present false) does not. */
+  | { kind: 'mentions'; text: string; present: boolean };
 
 /** Whether a branch under the guard never runs on the target torch (then its uses and bindings are not counted). */
 export type DeadTest = (guard: Guard) => boolean;
@@ -81,8 +87,9 @@ export interface Analysis {
   error?: { offset: number; message: string };
 }
 
-// The packages a torch pin brings along: their APIs move with the torch release (torchaudio X.Y goes with torch X.Y).
-const ROOTS = new Set(['torch', 'functorch', 'torchaudio', 'torchvision']);
+// The packages a torch pin brings along: their APIs move with the torch release (torchaudio X.Y
+// goes with torch X.Y); and torchdata, whose StatefulDataLoader runs torch's DataLoader code.
+const ROOTS = new Set(['torch', 'functorch', 'torchaudio', 'torchvision', 'torchdata']);
 const KEYWORDS = new Set([
   'False',
   'None',
@@ -184,6 +191,10 @@ export interface CallSite {
   positional: boolean;
   /** The last argument is followed by a comma (`f(a, )`). */
   trailingComma: boolean;
+  /** Where the first argument starts (-1: none), so a fix can tell whether it is on the line of `(`. */
+  firstArg: number;
+  /** When the whole first argument is a call (`f(t.__dlpack__())`): the last name of what it calls; else ''. */
+  firstCall: string;
 }
 
 type CallInfo = { keywords: Map<string, string | undefined>; starKwargs: boolean; site: CallSite };
@@ -200,6 +211,8 @@ type Binding = string | null;
 
 /** The value of a name bound more than one way that may differ (the branches of an `if`, a `try` and its `except`). */
 const MANY = '\u0000many';
+/** The value of a name bound to the torch version, however wrapped (`v = parse_version(torch.__version__)`). */
+const VERSION = '\u0000torch-version';
 
 /** What a line may matter for: uses and bindings, bindings only, nothing, or only the block a header opens. */
 type Relevance = 'all' | 'binds' | 'none' | Block['kind'];
@@ -270,12 +283,6 @@ export interface AnalyzeOptions {
 const GUARD_WORDS = /is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/;
 const NO_GUARDS: Guard[] = [];
 
-/** Whether tokens a..b hold a name a guard is made of. */
-function holdsGuardName(toks: Tok[], a: number, b: number): boolean {
-  for (let k = a; k < b; k++) if (toks[k]!.type === 'name' && guardName(toks[k]!.text)) return true;
-  return false;
-}
-
 /**
  * Whether a file may hold a guard name or word (GUARD_NAME, GUARD_WORDS): each holds `hasattr`,
  * `_version` (`__version__`, `torch_version`, `is_torch_version`), `TORCH_` or `is_torch_greater`.
@@ -336,8 +343,8 @@ class Analyzer {
   /** The header word of the line the skim passed over ('' when it opens no block). */
   private lineWord = '';
   private error: Analysis['error'];
-  /** For each indentation, the conditions of the `if`/`elif` chain open there (null: not a guard), for its `elif`/`else`. */
-  private readonly chains_ = new Map<number, (Guard | null)[]>();
+  /** For each indentation, the conditions of the `if`/`elif` chain open there (a conjunction of guards; null: not one), for its `elif`/`else`. */
+  private readonly chains_ = new Map<number, (Guard[] | null)[]>();
   /** For each `try`, the torch names its body imported or used (for its `except ImportError` fallback). */
   private readonly tryNames = new Map<number, string[]>();
   /** Names an assignment aliased to a torch name somewhere in the file. */
@@ -345,6 +352,8 @@ class Analyzer {
   private readonly bound: string[] | undefined;
   /** With a dead test, whether the file holds a word a version or attribute guard is made of: most files do not, and skip the guard work. */
   private readonly guardy: boolean;
+  /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
+  private versionNames = false;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
   private shadow: Shadow[] | undefined;
   /** For the statement being read: tokens in the dead side of a conditional expression. */
@@ -489,10 +498,10 @@ class Analyzer {
 
   /**
    * Whether the block a header opens is dead: its enclosing block is, or its condition (`guards`:
-   * each must hold; `exact`: the whole condition, negatable) or, for `elif`/`else`, the negation
+   * each must hold; `exact`: the whole condition as a conjunction, negatable) or, for `elif`/`else`, the negation
    * of the chain's earlier conditions rules out every torch of the target. Keeps the chain.
    */
-  private branchDead(word: string, indent: number, exact: Guard | null, guards: Guard[]): boolean {
+  private branchDead(word: string, indent: number, exact: Guard[] | null, guards: Guard[]): boolean {
     let dead = this.deadHere();
     const test = this.deadTest;
     // Only chains that hold a guard are kept: most files have none, and pay nothing here.
@@ -611,6 +620,8 @@ class Analyzer {
     for (let k = 0; k < last; k++) {
       if (types[k] === 'name' && this.torchNames.has(text.slice(starts[k], ends[k]))) return true;
     }
+    // `v = parse_version(torch.__version__)`: binds a name to the torch version.
+    if (this.guardy) for (let k = last + 1; k < n; k++) if (types[k] === 'name' && ends[k]! - starts[k]! === 11 && text.startsWith('__version__', starts[k])) return true;
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
     if (k >= n || types[k] !== 'name') return false;
@@ -660,6 +671,11 @@ class Analyzer {
       this.torchNames.add(name);
       this.admit(name);
       if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
+    } else if (value === VERSION) {
+      // Read like a torch name from here on, so the lines that test or rebind it are not skipped.
+      this.torchNames.add(name);
+      this.admit(name);
+      this.versionNames = true;
     }
     const scope = this.scope();
     // Bound in a branch (an `if`, a `try` or its `except`) over a value it already had: it may now hold either.
@@ -727,7 +743,7 @@ class Analyzer {
           break;
         }
       }
-      if (e < 0 || !holdsGuardName(toks, p + 1, e)) continue; // a comprehension's `if`, or no guard
+      if (e < 0 || !this.holdsGuard(toks, p + 1, e)) continue; // a comprehension's `if`, or no guard
       const stop = (k: number) => info.depth[k]! < d || (info.depth[k] === d && EXPR_END.has(toks[k]!.text));
       let a = p - 1;
       while (a > 0 && !stop(a - 1)) a--;
@@ -747,9 +763,10 @@ class Analyzer {
 
   /**
    * The guards a condition (tokens i..j) holds: `guards` must all hold where it is true; `exact`
-   * is the condition itself when it is one guard (so `else` can negate it), else null.
+   * is the condition itself when every term of its `and` is a guard (so `else` can negate it:
+   * dead when each term is sure to hold), else null.
    */
-  private condition(toks: Tok[], info: LineInfo, i: number, j: number): { guards: Guard[]; exact: Guard | null } {
+  private condition(toks: Tok[], info: LineInfo, i: number, j: number): { guards: Guard[]; exact: Guard[] | null } {
     const d = info.depth[i] ?? 0;
     const parts: [number, number][] = [];
     let s = i;
@@ -763,7 +780,8 @@ class Analyzer {
     }
     parts.push([s, j]);
     const guards: Guard[] = [];
-    let exact: Guard | null = null;
+    // The whole condition as a conjunction of guards, while every part is one (then `else` can negate it).
+    let exact: Guard[] | null = [];
     for (const [a0, b] of parts) {
       let a = a0;
       let neg = false;
@@ -772,34 +790,45 @@ class Analyzer {
         a++;
       }
       // `(cond)`: a condition in brackets.
+      let part: Guard[] | null;
       if (a + 1 < b && toks[a]!.text === '(' && closing(toks, info, a) === b - 1) {
         const inner = this.condition(toks, info, a + 1, b - 1);
-        const g = inner.exact && neg ? negate(inner.exact) : inner.exact;
-        if (!neg) guards.push(...inner.guards);
-        else if (g) guards.push(g);
-        if (parts.length === 1) exact = g;
-        continue;
+        if (!neg) {
+          guards.push(...inner.guards);
+          part = inner.exact;
+        } else {
+          // `not (a and b)` holds where either fails: a guard only when the brackets hold one.
+          const g = inner.exact?.length === 1 ? negate(inner.exact[0]!) : null;
+          part = g ? [g] : null;
+          if (g) guards.push(g);
+        }
+      } else {
+        part = this.guardAtom(toks, info, a, b);
+        if (part && neg) {
+          const g = part.length === 1 ? negate(part[0]!) : null;
+          part = g ? [g] : null;
+        }
+        if (part) guards.push(...part);
       }
-      let g = this.guardAtom(toks, info, a, b);
-      if (g && neg) g = negate(g);
-      if (g) guards.push(g);
-      if (parts.length === 1) exact = g;
+      exact = exact && part ? [...exact, ...part] : null;
     }
-    return { guards, exact };
+    return { guards, exact: exact && exact.length > 0 ? exact : null };
   }
 
-  /** One guard: a version constant or helper, `hasattr` of a torch module, or a comparison of the torch version. */
-  private guardAtom(toks: Tok[], info: LineInfo, a: number, b: number): Guard | null {
-    let any = false;
-    for (let k = a; k < b && !any; k++) any = toks[k]!.type === 'name' && guardName(toks[k]!.text);
-    if (!any) return null;
+  /**
+   * The guards one part of a condition is (all hold where it is true): a version constant or
+   * helper, `hasattr` of a torch module, a comparison of the torch version (two for a chained
+   * `a <= version < b`), or a test of what the version string holds (`'parrots' in TORCH_VERSION`).
+   */
+  private guardAtom(toks: Tok[], info: LineInfo, a: number, b: number): Guard[] | null {
+    if (!this.holdsGuard(toks, a, b)) return null;
     const last = toks[b - 1]!;
     // A name, maybe dotted: `_TORCH_GREATER_EQUAL_2_4`, `utils.is_torch_greater_or_equal_than_2_4`.
     if (last.type === 'name' && dottedFrom(toks, a, b)) {
       const m = /^_?TORCH_(GREATER_EQUAL|GREATER|LESS_EQUAL|LESS)_(\d+)_(\d+)(?:_(\d+))?$/.exec(last.text) ?? /^is_torch_(greater_or_equal)_than_(\d+)_(\d+)()$/.exec(last.text);
       if (!m) return null;
       const op = ({ GREATER_EQUAL: '>=', greater_or_equal: '>=', GREATER: '>', LESS_EQUAL: '<=', LESS: '<' } as const)[m[1] as 'GREATER_EQUAL'];
-      return { kind: 'version', op, version: [m[2], m[3], m[4]].filter(Boolean).join('.') };
+      return [{ kind: 'version', op, version: [m[2], m[3], m[4]].filter(Boolean).join('.') }];
     }
     // A call: `is_torch_version("<", "2.2")`, `is_torch_greater_or_equal("2.4")`, `hasattr(torch.amp, "custom_fwd")`.
     if (last.text === ')') {
@@ -809,9 +838,9 @@ class Analyzer {
         const fn = toks[p]!.text;
         const strings: string[] = [];
         for (let k = p + 2; k < b - 1; k++) if (toks[k]!.type === 'string' && info.depth[k] === info.depth[p + 1]! + 1) strings.push(unquote(toks[k]!.text));
-        if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!)) return { kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! };
+        if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!)) return [{ kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! }];
         if ((fn === 'is_torch_greater_or_equal' || fn === 'is_torch_greater_than') && strings[0] && versionOf(strings[0]))
-          return { kind: 'version', op: fn === 'is_torch_greater_than' ? '>' : '>=', version: versionOf(strings[0])! };
+          return [{ kind: 'version', op: fn === 'is_torch_greater_than' ? '>' : '>=', version: versionOf(strings[0])! }];
         if (fn === 'hasattr' && p === a) {
           const comma = toks.findIndex((t, k) => k > p + 1 && k < b && t.text === ',' && info.depth[k] === info.depth[p + 1]! + 1);
           const attr = toks[comma + 1];
@@ -820,40 +849,68 @@ class Analyzer {
             if (typeof root === 'string' && ROOTS.has(rootOf(root))) {
               const parts = [root];
               for (let k = p + 4; k < comma; k += 2) parts.push(toks[k]!.text);
-              return { kind: 'has', api: `${parts.join('.')}.${unquote(attr.text)}`, present: true };
+              return [{ kind: 'has', api: `${parts.join('.')}.${unquote(attr.text)}`, present: true }];
             }
           }
         }
       }
     }
-    // A comparison of the torch version with a version string or a tuple of ints.
-    let op = -1;
+    // `'parrots' in TORCH_VERSION`, `"+cu" not in torch.__version__`: a string literal, then the version itself.
+    if (toks[a]!.type === 'string' && b - a >= 3) {
+      const not = toks[a + 1]!.text === 'not' && toks[a + 1]!.type === 'name';
+      const inAt = a + (not ? 2 : 1);
+      if (toks[inAt]?.type === 'name' && toks[inAt].text === 'in' && dottedFrom(toks, inAt + 1, b) && this.torchVersionSide(toks, inAt + 1, b)) {
+        return [{ kind: 'mentions', text: unquote(toks[a]!.text), present: !not }];
+      }
+    }
+    // A comparison of the torch version with a version string or a tuple of ints, or a chain of two
+    // (`"1.5" <= version < "1.10"`): the version in the middle, a literal at each end.
+    const ops: number[] = [];
     for (let k = a; k < b; k++) {
       if (info.depth[k] !== info.depth[a] || toks[k]!.type !== 'op') continue;
       const t = toks[k]!.text;
       if (t === '==' || t === '!=') return null;
-      if (isOp(t)) {
-        if (op >= 0) return null;
-        op = k;
-      }
+      if (isOp(t)) ops.push(k);
     }
-    if (op < 0) return null;
+    if (ops.length === 2) {
+      const [p, q] = ops as [number, number];
+      if (this.torchVersionSide(toks, a, p) || !this.torchVersionSide(toks, p + 1, q) || this.torchVersionSide(toks, q + 1, b)) return null;
+      const low = literalVersion(toks, a, p);
+      const high = literalVersion(toks, q + 1, b);
+      if (!low || !high) return null;
+      return [
+        { kind: 'version', op: FLIP[toks[p]!.text as '<'], version: low },
+        { kind: 'version', op: toks[q]!.text as '<', version: high },
+      ];
+    }
+    if (ops.length !== 1) return null;
+    const op = ops[0]!;
     const left = this.torchVersionSide(toks, a, op);
     const right = this.torchVersionSide(toks, op + 1, b);
     if (left === right) return null;
     const v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
     if (!v) return null;
     const o = toks[op]!.text as '<';
-    return { kind: 'version', op: left ? o : FLIP[o], version: v };
+    return [{ kind: 'version', op: left ? o : FLIP[o], version: v }];
   }
 
-  /** Whether tokens a..b hold `torch.__version__` (torch bound to the torch module) or a name for it (`TORCH_VERSION`). */
+  /** Whether tokens a..b hold a name a guard is made of (GUARD_NAME), or a name bound to the torch version. */
+  private holdsGuard(toks: Tok[], a: number, b: number): boolean {
+    for (let k = a; k < b; k++) {
+      const t = toks[k]!;
+      if (t.type === 'name' && (guardName(t.text) || (this.versionNames && this.resolve(t.text) === VERSION))) return true;
+    }
+    return false;
+  }
+
+  /** Whether tokens a..b hold the torch version: `torch.__version__` (torch bound to the torch module), a name for it (`TORCH_VERSION`), or a name bound to it. */
   private torchVersionSide(toks: Tok[], a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const t = toks[k]!;
       if (t.type !== 'name') continue;
       if (/^_?(TORCH_VERSION|torch_version)$/.test(t.text)) return true;
       if (t.text === '__version__' && k >= a + 2 && toks[k - 1]!.text === '.' && this.resolve(toks[k - 2]!.text) === 'torch') return true;
+      if (this.versionNames && (k === a || toks[k - 1]!.text !== '.') && this.resolve(t.text) === VERSION) return true;
     }
     return false;
   }
@@ -913,7 +970,7 @@ class Analyzer {
     }
     if (kw === 'try') return this.openTry(indent);
     let guards: Guard[] = [];
-    let exact: Guard | null = null;
+    let exact: Guard[] | null = null;
     if (kw === 'except') {
       const id = this.lastTry.get(indent);
       const names = exceptNames(toks, i + 1, colon);
@@ -925,7 +982,7 @@ class Analyzer {
         const tried = this.tryNames.get(id);
         if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n))) guards = [{ kind: 'fallback', names: tried }];
       }
-    } else if (this.guardy && (kw === 'if' || kw === 'elif' || kw === 'while') && holdsGuardName(toks, i + 1, colon)) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    } else if (this.guardy && (kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon)) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
       for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)
         if (toks[k]!.type === 'name') {
@@ -990,12 +1047,28 @@ class Analyzer {
       return;
     }
     const last = eqs[eqs.length - 1]!;
-    const alias = this.aliasValue(toks, last + 1, j);
+    const alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null);
     let s = i;
     for (const e of eqs) {
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null);
       s = e + 1;
     }
+  }
+
+  /**
+   * Whether the value (tokens i..j) is the torch version, however wrapped or converted:
+   * `parse_version(torch.__version__)`, `tuple(int(x) for x in torch.__version__.split(".")[:2])`.
+   * A value that compares or tests it (`torch.__version__ >= "2.0"`) is a truth value, not a version.
+   */
+  private versionValue(toks: Tok[], info: LineInfo, i: number, j: number): boolean {
+    const d = info.depth[i] ?? 0;
+    for (let k = i; k < j; k++) {
+      const t = toks[k]!;
+      if (info.depth[k] !== d) continue;
+      if (t.type === 'op' && (isOp(t.text) || t.text === '==' || t.text === '!=')) return false;
+      if (t.type === 'name' && (t.text === 'and' || t.text === 'or' || t.text === 'not' || t.text === 'in' || t.text === 'is' || t.text === 'if' || t.text === 'lambda')) return false;
+    }
+    return this.torchVersionSide(toks, i, j);
   }
 
   /** `amp = torch.cuda.amp`: the value is a bare dotted torch name, so the target aliases it. */
@@ -1017,7 +1090,7 @@ class Analyzer {
     const names = new Set<number>();
     const single = targetNames(toks, info, i, j, names);
     if (single) {
-      if (alias !== null) this.aliasNames.add(toks[i]!.text);
+      if (alias !== null && alias !== VERSION) this.aliasNames.add(toks[i]!.text);
       return this.bind(toks[i]!.text, alias);
     }
     for (const k of names) this.bind(toks[k]!.text, null);
@@ -1215,12 +1288,16 @@ function isOp(t: string): t is '<' | '<=' | '>' | '>=' {
 function negate(g: Guard): Guard | null {
   if (g.kind === 'version') return { kind: 'version', op: NEGATED[g.op], version: g.version };
   if (g.kind === 'has') return { kind: 'has', api: g.api, present: !g.present };
+  if (g.kind === 'mentions') return { kind: 'mentions', text: g.text, present: !g.present };
   return null;
 }
 
-function negationDead(g: Guard, test: DeadTest): boolean {
-  const n = negate(g);
-  return n !== null && test(n);
+/** Whether a conjunction of guards is true on every torch of the target (its negation runs on none). */
+function negationDead(conj: readonly Guard[], test: DeadTest): boolean {
+  return conj.every((g) => {
+    const n = negate(g);
+    return n !== null && test(n);
+  });
 }
 
 /** `1.7.0` from `"1.7.0"`, `"2.4.0a0"`, `"v2.4"`; undefined for text that holds no dotted version. */
@@ -1327,6 +1404,12 @@ function lineInfo(toks: Tok[]): LineInfo {
     if (t.type === 'op' && CLOSE.has(t.text) && stack.length > 0) {
       const open = stack.pop()!;
       const site = t.text === ')' ? calls.get(open)?.site : undefined;
+      // `f(g(x))`, `f(t.__dlpack__(), …)`: the call just closed is the whole first argument of the one around it.
+      const outer = stack[stack.length - 1];
+      if (site && outer !== undefined && toks[k + 1]?.type === 'op' && (toks[k + 1]!.text === ',' || toks[k + 1]!.text === ')')) {
+        const around = calls.get(outer);
+        if (around && around.site.firstCall === '' && open >= 2 && startsArgument(toks, outer, open - 1)) around.site.firstCall = toks[open - 1]!.text;
+      }
       if (site) {
         site.close = t.start;
         site.args = k > open + 1 && !(k === open + 2 && toks[open + 1]!.text === ',');
@@ -1364,10 +1447,20 @@ function lineInfo(toks: Tok[]): LineInfo {
   return { depth, calls, kwNames };
 }
 
+/** Whether the dotted name ending at token `last` starts right after the `(` at `open` (it is the callee of the first argument). */
+function startsArgument(toks: Tok[], open: number, last: number): boolean {
+  if (toks[last]?.type !== 'name') return false;
+  let p = last;
+  while (p - 2 > open && toks[p - 1]!.text === '.' && toks[p - 2]!.type === 'name') p -= 2;
+  return p === open + 1;
+}
+
 function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {
   let c = calls.get(k);
   if (!c) {
-    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, positional: false, trailingComma: false } };
+    const first = toks[k + 1];
+    const firstArg = first && !(first.type === 'op' && CLOSE.has(first.text)) ? first.start : -1;
+    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, positional: false, trailingComma: false, firstArg, firstCall: '' } };
     calls.set(k, c);
   }
   return c;

@@ -116,8 +116,9 @@ describe('scan accuracy on the judged corpus', () => {
     expect(m.unjudged).toEqual([]);
     expect(m.lostTp).toEqual([]);
     expect(m.total.precision).toBeGreaterThanOrEqual(0.97);
-    // Recall as measured when the corpus was judged: 336 TP against 13 known misses.
-    expect(m.total.recall).toBeGreaterThanOrEqual(336 / (336 + 13));
+    // Recall as measured on the corpus (first judged at 336 TP against 13 known misses; since the
+    // second round 339 against 7): it may not fall.
+    expect(m.total.recall).toBeGreaterThanOrEqual(339 / (339 + 7));
     expect(m.rows.length).toBe(new Set(corpus.findings.map((f) => `${f.repo}@${f.commit}`)).size);
   });
 
@@ -135,6 +136,8 @@ describe('scan accuracy on the judged corpus', () => {
         const after = applyPatch(before, patch);
         expect(bound(before), `${dir}/${patch.file}`).toBeDefined();
         expect(bound(after), `${dir}/${patch.file}`).toEqual(bound(before));
+        // A rewrite leaves no whitespace at the end of a line that had none (pytorch/serve llm_handler.py:447 once did).
+        for (const h of patch.hunks) for (const l of h.new) if (/[ \t]$/.test(l)) expect(h.old, `${dir}/${patch.file}: ${JSON.stringify(l)}`).toContain(l);
         for (const line of patch.removed) {
           const key = `${dir}/${patch.file}:${line}`;
           const fix = judged.get(key);

@@ -29,7 +29,7 @@ describe('the fixes scan offers', () => {
   it.each([
     ['import torch\nwith torch.cuda.amp.autocast():\n    pass\n', 'import torch\nwith torch.amp.autocast("cuda"):\n    pass\n'],
     ['import torch\nwith torch.cuda.amp.autocast(enabled=False):\n    pass\n', 'import torch\nwith torch.amp.autocast("cuda", enabled=False):\n    pass\n'],
-    ['import torch\ns = torch.cuda.amp.GradScaler(\n    init_scale=2.0,\n)\n', 'import torch\ns = torch.amp.GradScaler("cuda", \n    init_scale=2.0,\n)\n'],
+    ['import torch\ns = torch.cuda.amp.GradScaler(\n    init_scale=2.0,\n)\n', 'import torch\ns = torch.amp.GradScaler("cuda",\n    init_scale=2.0,\n)\n'],
     ['import torch\nwith torch.cpu.amp.autocast(dtype=torch.bfloat16):\n    pass\n', 'import torch\nwith torch.amp.autocast("cpu", dtype=torch.bfloat16):\n    pass\n'],
     ['import torch\nimport torch as t\ny = t.ger(a, b)\n', 'import torch\nimport torch as t\ny = torch.outer(a, b)\n'],
     ['import torch\nimport functorch\nf = functorch.vmap(g)\n', 'import torch\nimport functorch\nf = torch.func.vmap(g)\n'],
@@ -44,6 +44,16 @@ describe('the fixes scan offers', () => {
     ],
   ])('%j', (src, want) => {
     expect(fixed(src).text).toBe(want);
+  });
+
+  it('pytorch/serve llm_handler.py shape: a first argument added before arguments on the next line leaves no space at the end of the line', () => {
+    const src =
+      'import torch\nwith torch.no_grad(), torch.cpu.amp.autocast(\n    enabled=self.amp_enabled, dtype=self.amp_dtype\n):\n    pass\nwith torch.cpu.amp.autocast(  # bf16\n    enabled=True\n):\n    pass\n';
+    const out = fixed(src).text;
+    expect(out).toBe(
+      'import torch\nwith torch.no_grad(), torch.amp.autocast("cpu",\n    enabled=self.amp_enabled, dtype=self.amp_dtype\n):\n    pass\nwith torch.amp.autocast("cpu",  # bf16\n    enabled=True\n):\n    pass\n',
+    );
+    expect(out.split('\n').filter((l) => /[ \t]$/.test(l))).toEqual([]);
   });
 
   it.each([

@@ -1,8 +1,11 @@
 // Issue 26 item 1: code reachable only on a torch outside the target range (version and feature
 // guards, import fallbacks) gives no finding; the branch for the target range is still scanned.
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { mayBeInTorchVersion } from '../../../src/scan/guards.js';
 import { scanSource } from '../../../src/scan/index.js';
+import { fcRuns } from '../../property-runs.js';
 import { apis } from './helpers.js';
 
 const real = (name: string) => readFileSync(`tests/fixtures/scan/real/${name}`, 'utf8');
@@ -84,5 +87,92 @@ describe('version and feature guards', () => {
   it('an except that catches more than a failed import is no fallback', () => {
     const src = 'import torch\ntry:\n    from torch.amp import GradScaler\nexcept Exception:\n    x = torch.solve(a, b)\n';
     expect(at(src)).toEqual(['5 torch.solve']);
+  });
+});
+
+// Issue 26 item 2, second round: the guards the judged corpus still missed, recognised generally.
+describe("guards through a project's own helpers and fallbacks", () => {
+  it('open-mmlab/mmengine runner/amp.py shape: a chained comparison `"1.5" <= digit_version(TORCH_VERSION) < "1.10"` is dead on 2.9', () => {
+    const src = `import torch\nif (digit_version('1.5.0') <= digit_version(TORCH_VERSION) <\n        digit_version('1.10.0')):\n${SOLVE}else:\n    y = torch.solve(a, b)\n`;
+    expect(at(src)).toEqual(['6 torch.solve']);
+    // On a range that admits 1.9 both sides run; the else of a chain is never taken as dead.
+    expect(at(src, '>=1.8,<2.10')).toEqual(['4 torch.solve', '6 torch.solve']);
+  });
+
+  it('open-mmlab/mmengine testing/compare.py shape: the else of `\'parrots\' not in TORCH_VERSION and digit_version(TORCH_VERSION) >= "1.6"` is dead', () => {
+    const src = `import torch\nif 'parrots' not in TORCH_VERSION and \\\n        digit_version(TORCH_VERSION) >= digit_version('1.6'):\n    x = torch.solve(a, b)\nelse:\n    y = torch.solve(a, b)\nif 'parrots' in TORCH_VERSION:\n    z = torch.solve(a, b)\n`;
+    expect(at(src)).toEqual(['4 torch.solve']);
+  });
+
+  it('a test for a local label torch releases do have (`+cu`, `rocm`) keeps both branches', () => {
+    const src = `import torch\nif '+cu' in torch.__version__ and TORCH_VERSION >= "2.0":\n    x = torch.solve(a, b)\nelse:\n    y = torch.solve(a, b)\nif 'rocm' not in torch.__version__:\n    z = torch.solve(a, b)\n`;
+    expect(at(src)).toEqual(['3 torch.solve', '5 torch.solve', '7 torch.solve']);
+  });
+
+  it("the words a torch release version holds may be in it; another framework's name may not", () => {
+    for (const t of ['+cu', 'cu128', 'rocm', '+cpu', 'cxx11', 'dev', 'a0+git', '.nv', '2.9']) expect(mayBeInTorchVersion(t), t).toBe(true);
+    for (const t of ['parrots', 'mlu', ' ', 'npu']) expect(mayBeInTorchVersion(t), t).toBe(false);
+  });
+
+  it('no part of a torch release version string is taken for one it cannot hold (property)', () => {
+    const version = fc
+      .tuple(
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.option(
+          fc.tuple(fc.constantFrom('a', 'b', 'rc'), fc.nat(9)).map(([p, n]) => `${p}${n}`),
+          { nil: '' },
+        ),
+        fc.option(
+          fc.nat(20251231).map((n) => `.dev${n}`),
+          { nil: '' },
+        ),
+        fc.option(
+          fc.oneof(
+            fc.constant('+cpu'),
+            fc.constant('+xpu'),
+            fc.constant('+cpu.cxx11.abi'),
+            fc.integer({ min: 100, max: 130 }).map((n) => `+cu${n}`),
+            fc.tuple(fc.integer({ min: 5, max: 7 }), fc.nat(4)).map(([a, b]) => `+rocm${a}.${b}`),
+            fc.stringMatching(/^[0-9a-f]{7,10}$/).map((h) => `+git${h}`),
+          ),
+          { nil: '' },
+        ),
+      )
+      .map(([a, b, c, pre, dev, local]) => `${a}.${b}.${c}${pre}${dev}${local}`);
+    fc.assert(
+      fc.property(version, fc.nat(), fc.nat(), (v, i, j) => {
+        const a = i % (v.length + 1);
+        const b = a + (j % (v.length - a + 1));
+        expect(mayBeInTorchVersion(v.slice(a, b)), `${v}[${a}:${b}]`).toBe(true);
+      }),
+      { numRuns: fcRuns(300) },
+    );
+  });
+
+  it('pytorch/captum influence/_utils/common.py shape: a local bound to parse_version(torch.__version__) is the torch version', () => {
+    const src = real('captum_influence_common.py');
+    const stateless = (torch: string, from?: string) => at(src, torch, from).filter((f) => f.endsWith('stateless.functional_call'));
+    expect(stateless('2.9', '2.0')).toEqual([]);
+    expect(stateless('>=1.13,<2.10')).toEqual(['1073 torch.nn.utils.stateless.functional_call']);
+  });
+
+  it('a name bound to the version is one only in its scope and until it is bound again', () => {
+    const src =
+      'import torch\ndef f():\n    version = tuple(int(x) for x in torch.__version__.split(".")[:2])\n    if version < (1, 10):\n        a = torch.solve(x, y)\n' +
+      '    version = (0, 1)\n    if version < (1, 10):\n        b = torch.solve(x, y)\n' +
+      'def g(version):\n    if version < (1, 10):\n        c = torch.solve(x, y)\n' +
+      'ok = torch.__version__ >= "2.0"\nif ok < (1, 10):\n    d = torch.solve(x, y)\n';
+    expect(at(src)).toEqual(['8 torch.solve', '11 torch.solve', '14 torch.solve']);
+  });
+
+  it("pytorch/ao prototype/parq/optim/parq.py shape: `except AttributeError` after `torch.amp.custom_fwd` (a fix's replacement, there since 2.4) is dead on 2.9", () => {
+    const src =
+      'import torch\nfrom functools import partial\ndef amp_custom_fwd(cast_inputs=None):\n    try:\n        return partial(\n            torch.amp.custom_fwd, device_type="cuda", cast_inputs=cast_inputs\n        )\n' +
+      '    except AttributeError:\n        return partial(torch.cuda.amp.custom_fwd, cast_inputs=cast_inputs)\n';
+    expect(at(src, '2.9', '2.6')).toEqual([]);
+    // On a range that admits 2.3, torch.amp.custom_fwd may be missing: the fallback runs there.
+    expect(at(src, '>=2.3,<2.10')).toEqual(['9 torch.cuda.amp.custom_fwd']);
   });
 });
