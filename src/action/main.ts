@@ -132,7 +132,7 @@ async function scanPart(inputs: ActionInputs, torch: string, from: string | unde
   }
 }
 
-/** Inputs of a single check that matrix and workflow mode do not read: said, never dropped silently (B13). */
+/** Inputs of a single check that matrix and workflow mode do not read: said, never dropped silently. */
 function ignoredInputs(inputs: ActionInputs): Finding[] {
   const given = (v: string | string[] | undefined) => (Array.isArray(v) ? v.length > 0 : v !== undefined);
   const set = [

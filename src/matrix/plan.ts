@@ -209,7 +209,7 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
     });
     include.length = 0;
   } else if (mode === 'plan' && cells.length > 0 && include.length === 0) {
-    // A plan that keeps nothing must not pass: the workflow would run no job at all (B11).
+    // A plan that keeps nothing must not pass: the workflow would run no job at all.
     findings.push({
       id: 'matrix-invalid',
       severity: 'error',
