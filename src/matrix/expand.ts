@@ -1,9 +1,16 @@
 /**
- * GitHub's matrix expansion, exactly as documented for `jobs.<job_id>.strategy.matrix`:
- * the product of the dimensions (first key outermost), minus every combination an `exclude`
- * entry partially matches, then each `include` entry in order — merged into every original
- * combination whose original values it does not overwrite (values added by earlier includes
- * may be overwritten), or appended as a new combination when it fits none.
+ * GitHub's matrix expansion, exactly as documented for `jobs.<job_id>.strategy.matrix`, one
+ * function per rule:
+ * - computedAtRunTime, unusableDimension: a matrix (or a dimension) written as an expression is
+ *   known only at run time; a dimension without values makes GitHub reject the workflow;
+ * - product: the product of the dimensions, first key outermost;
+ * - applyExclude: minus every combination an `exclude` entry partially matches;
+ * - applyInclude: then each `include` entry in order, merged into every original combination
+ *   whose original values it does not overwrite (values added by earlier includes may be
+ *   overwritten: extendCombinations), or appended as a new combination when it fits none
+ *   (addCombination);
+ * - tooManyJobs: at most 256 jobs per matrix.
+ * The indexes that keep this linear in the matrix's size are in cell-index.ts.
  */
 import { Combinations, DimensionBuckets, dimensionKeyOf, show, type DimensionFilter } from './cell-index.js';
 import { filterMatches, looseEqual, setKey, valueMatches } from './equality.js';
@@ -272,6 +279,22 @@ function extendCombinations(def: MatrixDef, entry: Entry, i: number, targets: re
   if (changed) return undefined;
   const what = targets.length === 1 ? `the combination ${combinations.show(targets[0]!)}` : `${targets.length} combinations`;
   return duplicate(entry, `${what} already ${targets.length === 1 ? 'has' : 'have'} every value it sets, so it adds nothing`, def.file);
+}
+
+/** More cells than GitHub runs for one matrix: it fails the workflow run. */
+export function tooManyJobs(def: MatrixDef, cells: number): Finding | undefined {
+  if (cells <= MAX_JOBS) return undefined;
+  return located(
+    {
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `The matrix makes ${cells} jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.`,
+      hint: 'Split the matrix across jobs, or drop combinations with exclude.',
+      source: GITHUB_MATRIX_DOCS,
+    },
+    def.file,
+    def.at,
+  );
 }
 
 function duplicate(entry: Entry, why: string, file: string | undefined): Finding {
