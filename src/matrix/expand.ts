@@ -31,6 +31,7 @@ const MAX_INCLUDE_WORK = 20_000_000;
 /** Cells the exclude entries are matched against, each entry only against its candidate cells. */
 const MAX_EXCLUDE_WORK = 20_000_000;
 
+/** The cells GitHub runs for `def`, with what it rejects and what is worth a warning. */
 export function expandMatrix(def: MatrixDef): Expansion {
   const refusal = computedAtRunTime(def) ?? unusableDimension(def) ?? tooManyCombinations(def);
   if (refusal) return { cells: [], diagnostics: [...def.diagnostics, refusal] };
@@ -94,6 +95,9 @@ function unusableDimension(def: MatrixDef): Finding | undefined {
   return undefined;
 }
 
+/** The dimension a key names, if any (keys compare ignoring case). */
+type DimensionOf = (key: string) => string | undefined;
+
 /** The number of combinations the dimensions make (0 without dimensions). */
 const productSize = (def: MatrixDef): number => def.dimensions.reduce((n, d) => n * d.values.length, def.dimensions.length ? 1 : 0);
 
@@ -139,7 +143,7 @@ function product(def: MatrixDef): Cell[] {
 }
 
 /** An entry's keys resolved to the dimensions they name; undefined when one names no dimension. */
-function dimensionFilter(entry: Entry, dimensionOf: (key: string) => string | undefined): DimensionFilter | undefined {
+function dimensionFilter(entry: Entry, dimensionOf: DimensionOf): DimensionFilter | undefined {
   const filter: [string, MatrixValue][] = [];
   for (const [k, want] of Object.entries(entry.values)) {
     const key = dimensionOf(k);
@@ -154,7 +158,7 @@ function dimensionFilter(entry: Entry, dimensionOf: (key: string) => string | un
  * leaf). An entry naming a key that is not a dimension makes GitHub reject the workflow; one that
  * removes nothing is reported. `original` is undefined when the matrix is too large to match.
  */
-function applyExclude(def: MatrixDef, all: Cell[], dimensionOf: (key: string) => string | undefined): { original?: Cell[]; diagnostics: Finding[] } {
+function applyExclude(def: MatrixDef, all: Cell[], dimensionOf: DimensionOf): { original?: Cell[]; diagnostics: Finding[] } {
   const buckets = new DimensionBuckets(all);
   const filters = def.exclude.map((e) => dimensionFilter(e, dimensionOf));
   // A key no cell has (not a dimension) matches nothing.
@@ -176,7 +180,7 @@ function applyExclude(def: MatrixDef, all: Cell[], dimensionOf: (key: string) =>
   return { original: all.filter((c) => !removed.has(c)), diagnostics };
 }
 
-function excludeForeignKey(def: MatrixDef, e: Entry, dimensionOf: (key: string) => string | undefined): Finding {
+function excludeForeignKey(def: MatrixDef, e: Entry, dimensionOf: DimensionOf): Finding {
   const foreign = Object.keys(e.values).filter((k) => dimensionOf(k) === undefined);
   return located(
     {
@@ -225,7 +229,7 @@ function tooMuchWork(def: MatrixDef, combinations: number, entries: number, list
  * extends every combination whose dimension values it matches, or is added as a new one when it
  * matches none. `added` is undefined when the matrix is too large to match.
  */
-function applyInclude(def: MatrixDef, original: Cell[], dimensionOf: (key: string) => string | undefined): { added?: Cell[]; diagnostics: Finding[] } {
+function applyInclude(def: MatrixDef, original: Cell[], dimensionOf: DimensionOf): { added?: Cell[]; diagnostics: Finding[] } {
   if (def.include.length === 0) return { added: [], diagnostics: [] };
   if (def.include.length * Math.max(1, original.length) > MAX_INCLUDE_WORK) return { diagnostics: [tooMuchWork(def, original.length, def.include.length, 'include')] };
   const buckets = new DimensionBuckets(original);
