@@ -2,7 +2,7 @@
  * Glob patterns for `scan`'s paths: `**` (any depth), `*` and `?` (within one path segment) and
  * `[…]` classes (`[!…]` or `[^…]` negated, ranges `a-z`; they never match `/`). A pattern is
  * matched by a table over (pattern step, path position), so any pattern costs at most its length
- * times the path's: a regular expression for `*a*a*a…b` backtracked for minutes on a long name.
+ * times the path's: a regular expression for `*a*a*a…b` can backtrack for minutes on a long name.
  */
 import { InputError } from '../core/errors.js';
 

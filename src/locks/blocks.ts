@@ -99,7 +99,7 @@ function quoted(line: string): string[] {
 /**
  * 1-based line in the file of the first line of `block` that holds `needle` as a quoted string
  * (wheel URLs, paths and file names always are). A map built in one pass, not a scan of the
- * block per wheel: a torch entry with 80,000 wheels was quadratic.
+ * block per wheel, which is quadratic in a torch entry's wheels.
  */
 export function lineOf(block: Block, needle: string, fallback = block.line): number {
   const i = quotedLines(block).get(needle);

@@ -81,7 +81,7 @@ function candidates(line: string): string[] {
 
 /**
  * 1-based line of the first line holding `url` (1 when none does). One pass over the text for
- * all URLs, not a search of every line per URL: 80,000 wheels in one environment was quadratic.
+ * all URLs, not a search of every line per URL, which is quadratic in an environment's wheels.
  */
 function lineOfUrl(ctx: Context, url: string): number {
   if (!ctx.urlLines) {

@@ -459,14 +459,9 @@ function applyPins(ctx: Ctx, rd: Readers, pin: ReturnType<NonNullable<JobContext
   return { torch: torch.pre ? { ...tr.value, pre: true } : tr.value, ...(index ? { index } : {}) };
 }
 
-export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
-  // Steps whose `if:` is false in this cell do not run: the job as this cell sees it.
-  const job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells;
-  const rd = opts.readers ?? newReaders();
-  const ctx: Ctx = { cell, roles, job, problems: [], blame: {}, unknown: false };
-  const checkedAs: CellInput['checkedAs'] = {};
-
-  // Runner: the job's runs-on (with matrix values), else the runner key, else the default.
+/** Runner: the job's runs-on (with matrix values), else the runner key, else the default. */
+function runnerOf(ctx: Ctx, rd: Readers, catalog: Catalog, opts: CellInputOptions): RunnerMatch {
+  const { cell, roles, job } = ctx;
   const runsOn = job.runsOn;
   let label: MatrixValue | undefined;
   if (runsOn) {
@@ -482,20 +477,16 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
     ctx.blame.runner = { kind: 'default' };
   }
   const match = cached(rd.runner, typeof label === 'string' ? label : JSON.stringify(label ?? null), () => runnerFor(label, catalog));
-  checkedAs.runner = match.label;
   const rp = runnerProblem(match);
   if (rp) ctx.problems.push(rp);
   if (match.kind !== 'hosted') ctx.unknown = true;
+  return match;
+}
 
-  // Container: pip runs in the image, whose Python and glibc replace the runner's.
-  const containerKey = opts.containerFromKey && roles.container !== undefined && cellValue(cell, roles.container) !== undefined ? findKey(cell, roles.container) : undefined;
-  const containerTemplate = job.container ?? (containerKey !== undefined ? { text: `\${{ matrix.${containerKey} }}` } : undefined);
-  const container = containerTemplate ? containerOf(ctx, rd, containerTemplate, match, catalog) : undefined;
-  if (container) checkedAs.container = container.image;
-
-  // Python: the job's setup-python or the matrix, else the image's own.
+/** Python: the job's setup-python or the matrix, else the image's own. */
+function pythonOf(ctx: Ctx, rd: Readers, container: ContainerFacts | undefined, checkedAs: CellInput['checkedAs']): PythonVersion | undefined {
   let py: PythonVersion | undefined;
-  const pyPick = pick(ctx, 'python', job.python) ?? (container?.python ? { value: container.python, blame: ctx.blame.container ?? { kind: 'default' } } : undefined);
+  const pyPick = pick(ctx, 'python', ctx.job.python) ?? (container?.python ? { value: container.python, blame: ctx.blame.container ?? { kind: 'default' } } : undefined);
   if (pyPick) {
     ctx.blame.python = pyPick.blame;
     checkedAs.python = asText(pyPick.value);
@@ -514,6 +505,64 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
       }),
     );
   }
+  return py;
+}
+
+/** torch: the install command's or the matrix's, else the newest (`pip install torch`). */
+function torchOf(ctx: Ctx, rd: Readers, checkedAs: CellInput['checkedAs']): TorchRead | undefined {
+  let torch: TorchRead | undefined;
+  const pip = ctx.job.pip;
+  const tPick = pick(ctx, 'torch', pip?.torch);
+  if (tPick) {
+    ctx.blame.torch = tPick.blame;
+    checkedAs.torch = asText(tPick.value) || 'newest';
+    const r = readTorch(rd, tPick.value);
+    if (r.ok) {
+      const value = r.value;
+      torch = value.pre || !pip?.pre ? value : cached(rd.pre, value, () => ({ ...value, pre: true }));
+    } else unknownValue(ctx, r);
+  } else {
+    // No torch version anywhere: checked as `pip install torch` would run here.
+    const pre = pip?.pre ?? false;
+    torch = cached(rd.newest, pre, () => ({ spec: parseSpecifier(''), pre }));
+    checkedAs.torch = 'newest';
+  }
+  return torch;
+}
+
+/** The request for the cell's torch and index (with the command's extra indexes), shared by cells that ask the same. */
+function requestOf(ctx: Ctx, rd: Readers, torch: TorchRead, index: IndexRef): Request {
+  const extra = (ctx.job.pip?.extraIndexes ?? [])
+    .map((t) => readIndex(rd, fill(t, ctx.cell, ctx.job).text))
+    .filter((r): r is { ok: true; value: IndexRef } => r.ok)
+    .map((r) => r.value);
+  if (extra.length === 0)
+    return cached(
+      cached(rd.request, torch, () => new Map<IndexRef, Request>()),
+      index,
+      () => makeRequest(torch, index, extra),
+    );
+  const key = [torch.spec.text, torch.pre ? 'pre' : '', index.kind === 'pypi' ? 'pypi' : index.url, ...extra.map((x) => (x.kind === 'pypi' ? 'pypi' : x.url))].join('\u0001');
+  return cached(rd.requestWithExtras, key, () => makeRequest(torch, index, extra));
+}
+
+export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
+  // Steps whose `if:` is false in this cell do not run: the job as this cell sees it.
+  const job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells;
+  const rd = opts.readers ?? newReaders();
+  const ctx: Ctx = { cell, roles, job, problems: [], blame: {}, unknown: false };
+  const checkedAs: CellInput['checkedAs'] = {};
+
+  const match = runnerOf(ctx, rd, catalog, opts);
+  checkedAs.runner = match.label;
+
+  // Container: pip runs in the image, whose Python and glibc replace the runner's.
+  const containerKey = opts.containerFromKey && roles.container !== undefined && cellValue(cell, roles.container) !== undefined ? findKey(cell, roles.container) : undefined;
+  const containerTemplate = job.container ?? (containerKey !== undefined ? { text: `\${{ matrix.${containerKey} }}` } : undefined);
+  const container = containerTemplate ? containerOf(ctx, rd, containerTemplate, match, catalog) : undefined;
+  if (container) checkedAs.container = container.image;
+
+  let py = pythonOf(ctx, rd, container, checkedAs);
 
   // pixi without a pixi.lock: the environment as the manifest declares it (its Python, its torch).
   const pixiLock = (opts.locks?.() ?? []).find((l) => l.kind === 'pixi');
@@ -547,24 +596,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
   const pixiRun = runs !== undefined && (runLock ? runLock.dists.some((d) => d.name === 'torch') : pixiEnv?.hasTorch === true);
   if ((job.noTorchInstall && !pixiRun) || (pixiEnv?.hasTorch === false && !job.repoInstall)) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
 
-  // torch.
-  let torch: TorchRead | undefined;
-  const pip = job.pip;
-  const tPick = pick(ctx, 'torch', pip?.torch);
-  if (tPick) {
-    ctx.blame.torch = tPick.blame;
-    checkedAs.torch = asText(tPick.value) || 'newest';
-    const r = readTorch(rd, tPick.value);
-    if (r.ok) {
-      const value = r.value;
-      torch = value.pre || !pip?.pre ? value : cached(rd.pre, value, () => ({ ...value, pre: true }));
-    } else unknownValue(ctx, r);
-  } else {
-    // No torch version anywhere: checked as `pip install torch` would run here.
-    const pre = pip?.pre ?? false;
-    torch = cached(rd.newest, pre, () => ({ spec: parseSpecifier(''), pre }));
-    checkedAs.torch = 'newest';
-  }
+  let torch = torchOf(ctx, rd, checkedAs);
 
   // Index: a command URL naming the matrix, else the index key, else a CUDA key, else a literal URL.
   let index = pickIndex(ctx, rd, torch, opts.indexFromLocal);
@@ -601,22 +633,7 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
   const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
     result.env = envFor();
-    const extra = (pip?.extraIndexes ?? [])
-      .map((t) => readIndex(rd, fill(t, cell, job).text))
-      .filter((r): r is { ok: true; value: IndexRef } => r.ok)
-      .map((r) => r.value);
-    const t = torch;
-    const i = index;
-    if (extra.length === 0)
-      result.request = cached(
-        cached(rd.request, t, () => new Map<IndexRef, Request>()),
-        i,
-        () => makeRequest(t, i, extra),
-      );
-    else {
-      const key = [t.spec.text, t.pre ? 'pre' : '', i.kind === 'pypi' ? 'pypi' : i.url, ...extra.map((x) => (x.kind === 'pypi' ? 'pypi' : x.url))].join('\u0001');
-      result.request = cached(rd.requestWithExtras, key, () => makeRequest(t, i, extra));
-    }
+    result.request = requestOf(ctx, rd, torch, index);
   }
   return result;
 }

@@ -34,7 +34,7 @@ export function looseEqual(a: MatrixValue | undefined, b: MatrixValue | undefine
 
 /** Keys of the matrix context are case-insensitive, like every context in expressions. */
 export function findKey(obj: Record<string, unknown>, key: string): string | undefined {
-  // Own keys only: `constructor` or `__proto__` must not find Object.prototype (review B19).
+  // Own keys only: `constructor` or `__proto__` must not find Object.prototype.
   if (Object.hasOwn(obj, key)) return key;
   const lower = key.toLowerCase();
   return Object.keys(obj).find((k) => k.toLowerCase() === lower);

@@ -1,11 +1,19 @@
 /**
- * GitHub's matrix expansion, exactly as documented for `jobs.<job_id>.strategy.matrix`:
- * the product of the dimensions (first key outermost), minus every combination an `exclude`
- * entry partially matches, then each `include` entry in order — merged into every original
- * combination whose original values it does not overwrite (values added by earlier includes
- * may be overwritten), or appended as a new combination when it fits none.
+ * GitHub's matrix expansion, exactly as documented for `jobs.<job_id>.strategy.matrix`, one
+ * function per rule:
+ * - computedAtRunTime, unusableDimension: a matrix (or a dimension) written as an expression is
+ *   known only at run time; a dimension without values makes GitHub reject the workflow;
+ * - product: the product of the dimensions, first key outermost;
+ * - applyExclude: minus every combination an `exclude` entry partially matches;
+ * - applyInclude: then each `include` entry in order, merged into every original combination
+ *   whose original values it does not overwrite (values added by earlier includes may be
+ *   overwritten: extendCombinations), or appended as a new combination when it fits none
+ *   (addCombination);
+ * - tooManyJobs: at most 256 jobs per matrix.
+ * The indexes that keep this linear in the matrix's size are in cell-index.ts.
  */
-import { filterMatches, findKey, isMap, looseBucket, looseEqual, setKey, valueMatches } from './equality.js';
+import { Combinations, DimensionBuckets, dimensionKeyOf, show, type DimensionFilter } from './cell-index.js';
+import { filterMatches, looseEqual, setKey, valueMatches } from './equality.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import type { Cell, Combination, Entry, Expansion, MatrixDef, MatrixValue } from './types.js';
 import type { Finding } from '../core/finding.js';
@@ -23,49 +31,101 @@ const MAX_INCLUDE_WORK = 20_000_000;
 /** Cells the exclude entries are matched against, each entry only against its candidate cells. */
 const MAX_EXCLUDE_WORK = 20_000_000;
 
-const INFINITY = /^\s*[+-]?infinity\s*$/i;
+/** The cells GitHub runs for `def`, with what it rejects and what is worth a warning. */
+export function expandMatrix(def: MatrixDef): Expansion {
+  const refusal = computedAtRunTime(def) ?? unusableDimension(def) ?? tooManyCombinations(def);
+  if (refusal) return { cells: [], diagnostics: [...def.diagnostics, refusal] };
+  const dimensionOf = dimensionKeyOf(def.dimensions);
+  const excluded = applyExclude(def, product(def), dimensionOf);
+  const diagnostics = [...def.diagnostics, ...excluded.diagnostics];
+  if (!excluded.original) return { cells: [], diagnostics };
+  const { original } = excluded;
+  const included = applyInclude(def, original, dimensionOf);
+  diagnostics.push(...included.diagnostics);
+  return { cells: included.added ? [...original, ...included.added] : [], diagnostics };
+}
+
+/** A matrix, or its include or exclude list, written as an expression: its combinations exist only at run time. */
+function computedAtRunTime(def: MatrixDef): Finding | undefined {
+  if (!def.expression) return undefined;
+  const what = def.expression.part === 'matrix' ? 'The matrix' : `The matrix's ${def.expression.part}`;
+  return located(
+    {
+      id: 'matrix-expression',
+      severity: 'notice',
+      message: `${what} is built at run time (${def.expression.text}), so its combinations cannot be checked before the workflow runs.`,
+      hint: 'Run torch-preflight in the job that computes the matrix (`matrix` input), or check each leg with the action inside the matrix job.',
+      source: GITHUB_MATRIX_DOCS,
+    },
+    def.file,
+    def.expression.at,
+  );
+}
+
+/** The first dimension whose values are computed at run time, or that has none (GitHub rejects that). */
+function unusableDimension(def: MatrixDef): Finding | undefined {
+  for (const d of def.dimensions) {
+    if (d.expression) {
+      return located(
+        {
+          id: 'matrix-expression',
+          severity: 'notice',
+          message: `The values of \`${d.key}\` are computed at run time (${d.expression}), so the matrix's combinations cannot be checked before the workflow runs.`,
+          hint: 'List the values literally, or run torch-preflight where the values are computed.',
+          source: GITHUB_MATRIX_DOCS,
+        },
+        def.file,
+        d.keyAt,
+      );
+    }
+    if (d.values.length === 0) {
+      return located(
+        {
+          id: 'matrix-invalid',
+          severity: 'error',
+          message: `The matrix dimension \`${d.key}\` has no values; GitHub rejects the workflow.`,
+          hint: `Give \`${d.key}\` at least one value, or remove it.`,
+          source: GITHUB_MATRIX_DOCS,
+        },
+        def.file,
+        d.keyAt,
+      );
+    }
+  }
+  return undefined;
+}
+
+/** The dimension a key names, if any (keys compare ignoring case). */
+type DimensionOf = (key: string) => string | undefined;
+
+/** The number of combinations the dimensions make (0 without dimensions). */
+const productSize = (def: MatrixDef): number => def.dimensions.reduce((n, d) => n * d.values.length, def.dimensions.length ? 1 : 0);
+
 /**
- * A bucket for exclude matching: values `looseEqual` (or a cell's map under a filter's map) always
- * share one. looseBucket alone splits "Infinity" (a number) from "infinity" (a string), which
- * `==` equates, so every spelling of an infinity shares one bucket here.
+ * More combinations than the planner expands. Counted before the product is built, so ten
+ * 10-value dimensions are refused at once instead of exhausting the heap (guarded by
+ * tests/unit/matrix/bounds.test.ts).
  */
-function excludeBucket(v: MatrixValue): string {
-  if (isMap(v)) return 'map';
-  if (typeof v === 'string' && INFINITY.test(v)) return 'inf';
-  const b = looseBucket(v);
-  return b === 'nInfinity' || b === 'n-Infinity' ? 'inf' : b;
+function tooManyCombinations(def: MatrixDef): Finding | undefined {
+  const total = productSize(def);
+  if (total + def.include.length <= MAX_CELLS) return undefined;
+  return located(
+    {
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `The matrix has ${total.toLocaleString('en-US')} combinations${def.include.length ? ` and ${def.include.length} include entries` : ''}; GitHub runs at most ${MAX_JOBS} jobs per matrix, and the planner expands at most ${MAX_CELLS.toLocaleString('en-US')}.`,
+      hint: 'Split the matrix across jobs, or list fewer values.',
+      source: GITHUB_MATRIX_DOCS,
+    },
+    def.file,
+    def.at,
+  );
 }
 
-/** A 32-bit seeded string hash (FNV-1a, then mixed); the seed is per process, so collisions cannot be built ahead. */
-function hash32(s: string, seed: number): number {
-  let h = (2166136261 ^ seed) >>> 0;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  return h >>> 0;
-}
-const SEEDS = [(Math.random() * 2 ** 32) >>> 0, (Math.random() * 2 ** 32) >>> 0] as const;
-
-/** Keys a message shows of one combination: a cell of thousands of keys, named by each of thousands of entries, was quadratic output. */
-const SHOW_KEYS = 32;
-/** `{k: v, …}` of the first keys of `c` (in its key order), of `total` keys in all. */
-const showKeys = (c: Combination, keys: string[], total: number): string => {
-  const shown = keys.slice(0, SHOW_KEYS).map((k) => `${k}: ${typeof c[k] === 'string' ? c[k] : JSON.stringify(c[k])}`);
-  if (total > SHOW_KEYS) shown.push(`… ${(total - SHOW_KEYS).toLocaleString('en-US')} more`);
-  return `{${shown.join(', ')}}`;
-};
-const show = (c: Combination): string => {
-  const keys = Object.keys(c);
-  return showKeys(c, keys, keys.length);
-};
-/** Keys an object lists first, ascending (array indices), before the rest in insertion order. */
-const isIndex = (k: string) => /^(?:0|[1-9]\d{0,9})$/.test(k) && Number(k) < 4294967295;
-
+/** The product of the dimensions, the first key outermost. */
 function product(def: MatrixDef): Cell[] {
   const dims = def.dimensions;
-  if (dims.length === 0) return [];
-  const total = dims.reduce((n, d) => n * d.values.length, 1);
+  const total = productSize(def);
   const cells: Cell[] = [];
   for (let i = 0; i < total; i++) {
     const values: Combination = {};
@@ -82,358 +142,163 @@ function product(def: MatrixDef): Cell[] {
   return cells;
 }
 
-function sameCombination(a: Combination, b: Combination): boolean {
-  const ka = Object.keys(a);
-  return (
-    ka.length === Object.keys(b).length &&
-    ka.every((k) => {
-      const kb = findKey(b, k);
-      return kb !== undefined && looseEqual(a[k], b[kb]);
-    })
+/** An entry's keys resolved to the dimensions they name; undefined when one names no dimension. */
+function dimensionFilter(entry: Entry, dimensionOf: DimensionOf): DimensionFilter | undefined {
+  const filter: [string, MatrixValue][] = [];
+  for (const [k, want] of Object.entries(entry.values)) {
+    const key = dimensionOf(k);
+    if (key === undefined) return undefined;
+    filter.push([key, want]);
+  }
+  return filter;
+}
+
+/**
+ * `exclude`: removes every combination an entry partially matches (a map value matches leaf by
+ * leaf). An entry naming a key that is not a dimension makes GitHub reject the workflow; one that
+ * removes nothing is reported. `original` is undefined when the matrix is too large to match.
+ */
+function applyExclude(def: MatrixDef, all: Cell[], dimensionOf: DimensionOf): { original?: Cell[]; diagnostics: Finding[] } {
+  const buckets = new DimensionBuckets(all);
+  const filters = def.exclude.map((e) => dimensionFilter(e, dimensionOf));
+  // A key no cell has (not a dimension) matches nothing.
+  const candidates = filters.map((f) => (f ? buckets.candidatesFor(f) : []));
+  if (candidates.reduce((n, p) => n + p.length, 0) > MAX_EXCLUDE_WORK) return { diagnostics: [tooMuchWork(def, productSize(def), def.exclude.length, 'exclude')] };
+  const removed = new Set<Cell>();
+  const diagnostics: Finding[] = [];
+  def.exclude.forEach((e, i) => {
+    let used = false;
+    for (const c of candidates[i]!) {
+      if (filterMatches(e.values, c.values)) {
+        used = true;
+        removed.add(c);
+      }
+    }
+    const problem = filters[i] ? (used ? undefined : excludeUnused(def, e)) : excludeForeignKey(def, e, dimensionOf);
+    if (problem) diagnostics.push(problem);
+  });
+  return { original: all.filter((c) => !removed.has(c)), diagnostics };
+}
+
+function excludeForeignKey(def: MatrixDef, e: Entry, dimensionOf: DimensionOf): Finding {
+  const foreign = Object.keys(e.values).filter((k) => dimensionOf(k) === undefined);
+  return located(
+    {
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `exclude entry ${show(e.values)} names ${foreign.map((k) => `\`${k}\``).join(', ')}, which ${foreign.length > 1 ? 'are' : 'is'} not a matrix dimension; GitHub rejects the workflow.`,
+      hint: `An exclude entry may only name the matrix's own keys (${def.dimensions.map((d) => d.key).join(', ') || 'none'}).`,
+      source: GITHUB_MATRIX_DOCS,
+    },
+    def.file,
+    e.at,
   );
 }
 
-export function expandMatrix(def: MatrixDef): Expansion {
-  const diagnostics: Finding[] = [...def.diagnostics];
-  const { file } = def;
-  if (def.expression) {
-    const what = def.expression.part === 'matrix' ? 'The matrix' : `The matrix's ${def.expression.part}`;
-    diagnostics.push(
-      located(
-        {
-          id: 'matrix-expression',
-          severity: 'notice',
-          message: `${what} is built at run time (${def.expression.text}), so its combinations cannot be checked before the workflow runs.`,
-          hint: 'Run torch-preflight in the job that computes the matrix (`matrix` input), or check each leg with the action inside the matrix job.',
-          source: GITHUB_MATRIX_DOCS,
-        },
-        file,
-        def.expression.at,
-      ),
-    );
-    return { cells: [], diagnostics };
-  }
-  const dimKeys = def.dimensions.map((d) => d.key);
-  // The key findKey finds in a product cell (own key, else the first by lower case in the
-  // cell's key order), from maps built once: rebuilding them per call was quadratic (4,000
-  // dimensions and include entries took a minute).
-  const dimObj: Record<string, true> = {};
-  for (const k of dimKeys) setKey(dimObj, k, true);
-  const dimByLower = new Map<string, string>();
-  for (const k of Object.keys(dimObj)) if (!dimByLower.has(k.toLowerCase())) dimByLower.set(k.toLowerCase(), k);
-  const dimKeyOf = (k: string): string | undefined => (Object.hasOwn(dimObj, k) ? k : dimByLower.get(k.toLowerCase()));
-  const isDimKey = (k: string) => dimKeyOf(k) !== undefined;
+function excludeUnused(def: MatrixDef, e: Entry): Finding {
+  return located(
+    {
+      id: 'matrix-exclude-unused',
+      severity: 'warning',
+      message: `exclude entry ${show(e.values)} matches no combination of the matrix, so it removes nothing.`,
+      hint: 'Check the values against the dimensions (a YAML number such as 3.10 is 3.1; strings compare ignoring case), or delete the entry.',
+      source: GITHUB_MATRIX_DOCS,
+    },
+    def.file,
+    e.at,
+  );
+}
 
-  for (const d of def.dimensions) {
-    if (d.expression) {
-      diagnostics.push(
-        located(
-          {
-            id: 'matrix-expression',
-            severity: 'notice',
-            message: `The values of \`${d.key}\` are computed at run time (${d.expression}), so the matrix's combinations cannot be checked before the workflow runs.`,
-            hint: 'List the values literally, or run torch-preflight where the values are computed.',
-            source: GITHUB_MATRIX_DOCS,
-          },
-          file,
-          d.keyAt,
-        ),
-      );
-      return { cells: [], diagnostics };
-    }
-    if (d.values.length === 0) {
-      diagnostics.push(
-        located(
-          {
-            id: 'matrix-invalid',
-            severity: 'error',
-            message: `The matrix dimension \`${d.key}\` has no values; GitHub rejects the workflow.`,
-            hint: `Give \`${d.key}\` at least one value, or remove it.`,
-            source: GITHUB_MATRIX_DOCS,
-          },
-          file,
-          d.keyAt,
-        ),
-      );
-      return { cells: [], diagnostics };
-    }
-  }
+/** More entries × combinations than the planner matches. */
+function tooMuchWork(def: MatrixDef, combinations: number, entries: number, list: 'include' | 'exclude'): Finding {
+  return located(
+    {
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `The matrix has ${combinations.toLocaleString('en-US')} combinations and ${entries.toLocaleString('en-US')} ${list} entries, more than GitHub runs (${MAX_JOBS} jobs) and more than the planner matches.`,
+      hint: 'Split the matrix across jobs.',
+      source: GITHUB_MATRIX_DOCS,
+    },
+    def.file,
+    def.at,
+  );
+}
 
-  // The product is counted before it is built, so a matrix of ten 10-value dimensions is refused
-  // in microseconds instead of exhausting the heap (attack review B3).
-  const total = def.dimensions.reduce((n, d) => n * d.values.length, def.dimensions.length ? 1 : 0);
-  if (total + def.include.length > MAX_CELLS) {
-    diagnostics.push(
-      located(
-        {
-          id: 'matrix-invalid',
-          severity: 'error',
-          message: `The matrix has ${total.toLocaleString('en-US')} combinations${def.include.length ? ` and ${def.include.length} include entries` : ''}; GitHub runs at most ${MAX_JOBS} jobs per matrix, and the planner expands at most ${MAX_CELLS.toLocaleString('en-US')}.`,
-          hint: 'Split the matrix across jobs, or list fewer values.',
-          source: GITHUB_MATRIX_DOCS,
-        },
-        file,
-        def.at,
-      ),
-    );
-    return { cells: [], diagnostics };
-  }
-
-  // 1. Product, 2. exclude (partial match; an entry that removes nothing is reported). Each
-  // entry is matched only against the cells in the bucket of its most selective key's value:
-  // matching every entry against every cell took minutes for thousands of entries (C).
-  const all = product(def);
-  const byDim = new Map<string, Map<string, number[]>>();
-  const bucketsOf = (dim: string): Map<string, number[]> => {
-    let m = byDim.get(dim);
-    if (!m) {
-      m = new Map();
-      for (let j = 0; j < all.length; j++) {
-        const b = excludeBucket(all[j]!.values[dim]!);
-        const list = m.get(b);
-        if (list) list.push(j);
-        else m.set(b, [j]);
-      }
-      byDim.set(dim, m);
-    }
-    return m;
-  };
-  const everyCell = all.map((_, j) => j);
-  const pools = def.exclude.map((e): number[] => {
-    let pool = everyCell;
-    for (const [k, want] of Object.entries(e.values)) {
-      const dim = dimKeyOf(k);
-      // A key no cell has (not a dimension) matches nothing.
-      if (dim === undefined) return [];
-      const p = bucketsOf(dim).get(excludeBucket(want)) ?? [];
-      if (p.length < pool.length) pool = p;
-    }
-    return pool;
-  });
-  const excludeWork = pools.reduce((n, p) => n + p.length, 0);
-  if (excludeWork > MAX_EXCLUDE_WORK) {
-    diagnostics.push(
-      located(
-        {
-          id: 'matrix-invalid',
-          severity: 'error',
-          message: `The matrix has ${total.toLocaleString('en-US')} combinations and ${def.exclude.length.toLocaleString('en-US')} exclude entries, more than GitHub runs (${MAX_JOBS} jobs) and more than the planner matches.`,
-          hint: 'Split the matrix across jobs.',
-          source: GITHUB_MATRIX_DOCS,
-        },
-        file,
-        def.at,
-      ),
-    );
-    return { cells: [], diagnostics };
-  }
-  const excludeUsed = def.exclude.map(() => false);
-  const removed = new Uint8Array(all.length);
-  def.exclude.forEach((e, i) => {
-    for (const j of pools[i]!) {
-      if (filterMatches(e.values, all[j]!.values)) {
-        excludeUsed[i] = true;
-        removed[j] = 1;
-      }
-    }
-  });
-  const original = all.filter((_, j) => !removed[j]);
-  def.exclude.forEach((e, i) => {
-    const foreign = Object.keys(e.values).filter((k) => !isDimKey(k));
-    if (foreign.length > 0) {
-      diagnostics.push(
-        located(
-          {
-            id: 'matrix-invalid',
-            severity: 'error',
-            message: `exclude entry ${show(e.values)} names ${foreign.map((k) => `\`${k}\``).join(', ')}, which ${foreign.length > 1 ? 'are' : 'is'} not a matrix dimension; GitHub rejects the workflow.`,
-            hint: `An exclude entry may only name the matrix's own keys (${dimKeys.join(', ') || 'none'}).`,
-            source: GITHUB_MATRIX_DOCS,
-          },
-          file,
-          e.at,
-        ),
-      );
-    } else if (!excludeUsed[i]) {
-      diagnostics.push(
-        located(
-          {
-            id: 'matrix-exclude-unused',
-            severity: 'warning',
-            message: `exclude entry ${show(e.values)} matches no combination of the matrix, so it removes nothing.`,
-            hint: 'Check the values against the dimensions (a YAML number such as 3.10 is 3.1; strings compare ignoring case), or delete the entry.',
-            source: GITHUB_MATRIX_DOCS,
-          },
-          file,
-          e.at,
-        ),
-      );
-    }
-  });
-
-  // 3. include, in order, against the original (post-exclude) combinations only. Cells are
-  // found through buckets of their values, so 20,000 include entries cost linear time (B9).
-  if (def.include.length * Math.max(1, original.length) > MAX_INCLUDE_WORK) {
-    diagnostics.push(
-      located(
-        {
-          id: 'matrix-invalid',
-          severity: 'error',
-          message: `The matrix has ${original.length.toLocaleString('en-US')} combinations and ${def.include.length.toLocaleString('en-US')} include entries, more than GitHub runs (${MAX_JOBS} jobs) and more than the planner matches.`,
-          hint: 'Split the matrix across jobs.',
-          source: GITHUB_MATRIX_DOCS,
-        },
-        file,
-        def.at,
-      ),
-    );
-    return { cells: [], diagnostics };
-  }
-  const byValue = new Map<string, Cell[]>();
-  // The first dimension in order with that lower-case name, from a map, not a search per entry.
-  const firstDimByLower = new Map<string, string>();
-  for (const d of dimKeys) if (!firstDimByLower.has(d.toLowerCase())) firstDimByLower.set(d.toLowerCase(), d);
-  const keyOfDim = (k: string) => firstDimByLower.get(k.toLowerCase())!;
-  // Without include entries there is nothing to match: a big product is not indexed at all.
-  const indexed = def.include.length > 0 ? original : [];
-  for (const c of indexed) {
-    for (const d of dimKeys) {
-      const b = `${d}\u0001${looseBucket(c.values[d])}`;
-      const list = byValue.get(b);
-      if (list) list.push(c);
-      else byValue.set(b, [c]);
-    }
-  }
-  // Cells by combination, to find an include entry's twin. A cell is filed under a hash of the
-  // multiset of its `key=bucket` pairs (two seeded 32-bit sums), which changes in O(1) when an
-  // entry sets a key, instead of a sorted string of all its keys rebuilt per entry (quadratic
-  // with thousands of dimensions). Cells with equal pairs share a hash; sameCombination decides.
-  interface Sig {
-    count: number;
-    a: number;
-    b: number;
-  }
-  const sigs = new Map<Cell, Sig>();
-  const pair = (k: string, v: MatrixValue | undefined) => `${k.toLowerCase()}=${looseBucket(v)}`;
-  const addPair = (s: Sig, p: string, sign: 1 | -1) => {
-    s.a = (s.a + sign * hash32(p, SEEDS[0])) >>> 0;
-    s.b = (s.b + sign * hash32(p, SEEDS[1])) >>> 0;
-  };
-  const sigOf = (v: Combination): Sig => {
-    const s: Sig = { count: 0, a: 0, b: 0 };
-    for (const k of Object.keys(v)) {
-      s.count++;
-      addPair(s, pair(k, v[k]), 1);
-    }
-    return s;
-  };
-  const sigKey = (s: Sig) => `${s.count}:${s.a}:${s.b}`;
-  const seen = new Map<string, Set<Cell>>();
-  const remember = (c: Cell, s: Sig) => {
-    sigs.set(c, s);
-    const k = sigKey(s);
-    const set = seen.get(k);
-    if (set) set.add(c);
-    else seen.set(k, new Set([c]));
-  };
-  for (const c of indexed) remember(c, sigOf(c.values));
-  // Per original cell, the keys include entries added, by lower case: what findKey finds for a
-  // key that is not a dimension, without scanning all of the cell's keys per entry.
-  const addedKeys = new Map<Cell, Map<string, string>>();
-  // A product cell's first keys for a message, without listing all its keys per entry (a cell
-  // of 16,000 keys named by 16,000 entries): its keys are the dimensions, then the added keys,
-  // array indices of both first and ascending. Kept: the first SHOW_KEYS of each kind.
-  const dimOrder = Object.keys(dimObj);
-  const dimIndices = dimOrder.filter(isIndex).slice(0, SHOW_KEYS);
-  const dimNames = dimOrder.filter((k) => !isIndex(k)).slice(0, SHOW_KEYS);
-  const addedFirst = new Map<Cell, { indices: string[]; names: string[] }>();
-  const noteAdded = (c: Cell, k: string) => {
-    let f = addedFirst.get(c);
-    if (!f) addedFirst.set(c, (f = { indices: [], names: [] }));
-    if (!isIndex(k)) {
-      if (f.names.length < SHOW_KEYS) f.names.push(k);
-    } else if (f.indices.length < SHOW_KEYS || Number(k) < Number(f.indices.at(-1))) {
-      f.indices.push(k);
-      f.indices.sort((x, y) => Number(x) - Number(y));
-      f.indices.length = Math.min(f.indices.length, SHOW_KEYS);
-    }
-  };
-  const showCell = (c: Cell): string => {
-    if (c.origin.kind !== 'product') return show(c.values);
-    const f = addedFirst.get(c);
-    const indices = [...dimIndices, ...(f?.indices ?? [])].sort((x, y) => Number(x) - Number(y));
-    return showKeys(c.values, [...indices, ...dimNames, ...(f?.names ?? [])].slice(0, SHOW_KEYS), sigs.get(c)!.count);
-  };
+/**
+ * `include`, entry by entry, against the original (post-exclude) combinations only: an entry
+ * extends every combination whose dimension values it matches, or is added as a new one when it
+ * matches none. `added` is undefined when the matrix is too large to match.
+ */
+function applyInclude(def: MatrixDef, original: Cell[], dimensionOf: DimensionOf): { added?: Cell[]; diagnostics: Finding[] } {
+  if (def.include.length === 0) return { added: [], diagnostics: [] };
+  if (def.include.length * Math.max(1, original.length) > MAX_INCLUDE_WORK) return { diagnostics: [tooMuchWork(def, original.length, def.include.length, 'include')] };
+  const buckets = new DimensionBuckets(original);
+  const combinations = new Combinations(def.dimensions, original);
   const added: Cell[] = [];
-  def.include.forEach((entry: Entry, i) => {
-    const filter: Combination = {};
-    for (const [k, v] of Object.entries(entry.values)) if (isDimKey(k)) setKey(filter, k, v);
-    const first = Object.keys(filter)[0];
-    const pool = first === undefined ? original : (byValue.get(`${keyOfDim(first)}\u0001${looseBucket(filter[first])}`) ?? []);
-    // filterMatches, with each key already resolved to the cell's own dimension key.
-    const wants = Object.keys(filter).map((k) => [dimKeyOf(k)!, filter[k]!] as const);
-    const targets = pool.filter((c) => wants.every(([d, want]) => valueMatches(want, c.values[d])));
-    if (targets.length === 0) {
-      const values = { ...entry.values };
-      const sig = sigOf(values);
-      let twin: Cell | undefined;
-      for (const c of seen.get(sigKey(sig)) ?? []) {
-        if (sameCombination(c.values, values)) {
-          twin = c;
-          break;
-        }
-      }
-      if (twin) {
-        // Name the entry it repeats, when that is an include entry too: both lines need a look.
-        const at = twin.origin.kind === 'include' ? def.include[twin.origin.entry]?.at : undefined;
-        const from = at ? `, which the include entry on line ${at.line} already adds` : '';
-        diagnostics.push(duplicate(entry, `it repeats the combination ${showCell(twin)}${from}, so GitHub runs that job twice`, file));
-      }
-      const cell: Cell = { values, origin: { kind: 'include', entry: i }, addedBy: {} };
-      added.push(cell);
-      remember(cell, sig);
-      return;
+  const diagnostics: Finding[] = [];
+  def.include.forEach((entry, i) => {
+    const filter: [string, MatrixValue][] = [];
+    const own: [string, MatrixValue][] = [];
+    for (const [k, v] of Object.entries(entry.values)) {
+      const key = dimensionOf(k);
+      if (key === undefined) own.push([k, v]);
+      else filter.push([key, v]);
     }
-    let changed = false;
-    const own = Object.entries(entry.values).filter(([k]) => !isDimKey(k));
-    for (const c of targets) {
-      const sig = sigs.get(c)!;
-      const before = sigKey(sig);
-      let keys = addedKeys.get(c);
-      if (!keys) addedKeys.set(c, (keys = new Map<string, string>()));
-      for (const [k, v] of own) {
-        const existing = (Object.hasOwn(c.values, k) ? k : keys.get(k.toLowerCase())) ?? k;
-        const has = Object.hasOwn(c.values, existing);
-        if (!has || !looseEqual(c.values[existing], v)) changed = true;
-        if (has) addPair(sig, pair(existing, c.values[existing]), -1);
-        else {
-          sig.count++;
-          keys.set(existing.toLowerCase(), existing);
-          noteAdded(c, existing);
-        }
-        addPair(sig, pair(existing, v), 1);
-        setKey(c.values, existing, v);
-        setKey(c.addedBy, existing, i);
-      }
-      // A cell that gained values is found under its new values by later entries.
-      const after = sigKey(sig);
-      if (after !== before) {
-        const set = seen.get(before)!;
-        set.delete(c);
-        if (set.size === 0) seen.delete(before);
-        const next = seen.get(after);
-        if (next) next.add(c);
-        else seen.set(after, new Set([c]));
-      }
-    }
-    if (!changed) {
-      const what = targets.length === 1 ? `the combination ${showCell(targets[0]!)}` : `${targets.length} combinations`;
-      diagnostics.push(duplicate(entry, `${what} already ${targets.length === 1 ? 'has' : 'have'} every value it sets, so it adds nothing`, file));
-    }
+    const targets = buckets.candidatesFor(filter).filter((c) => filter.every(([key, want]) => valueMatches(want, c.values[key])));
+    const problem = targets.length === 0 ? addCombination(def, entry, i, combinations, added) : extendCombinations(def, entry, i, targets, own, combinations);
+    if (problem) diagnostics.push(problem);
   });
+  return { added, diagnostics };
+}
 
-  const cells = [...original, ...added];
-  return { cells, diagnostics };
+/** An entry that matches no combination is a new one; repeating an existing one runs that job twice. */
+function addCombination(def: MatrixDef, entry: Entry, i: number, combinations: Combinations, added: Cell[]): Finding | undefined {
+  const values = { ...entry.values };
+  const twin = combinations.twinOf(values);
+  const cell: Cell = { values, origin: { kind: 'include', entry: i }, addedBy: {} };
+  added.push(cell);
+  combinations.add(cell);
+  if (!twin) return undefined;
+  // Name the entry it repeats, when that is an include entry too: both lines need a look.
+  const at = twin.origin.kind === 'include' ? def.include[twin.origin.entry]?.at : undefined;
+  const from = at ? `, which the include entry on line ${at.line} already adds` : '';
+  return duplicate(entry, `it repeats the combination ${combinations.show(twin)}${from}, so GitHub runs that job twice`, def.file);
+}
+
+/**
+ * An entry that matches combinations sets its other keys in each (overwriting values earlier
+ * entries added, never a dimension's); one that changes nothing is reported.
+ */
+function extendCombinations(def: MatrixDef, entry: Entry, i: number, targets: readonly Cell[], own: [string, MatrixValue][], combinations: Combinations): Finding | undefined {
+  let changed = false;
+  for (const c of targets) {
+    for (const [k, v] of own) {
+      const key = combinations.keyIn(c, k);
+      if (!Object.hasOwn(c.values, key) || !looseEqual(c.values[key], v)) changed = true;
+      combinations.set(c, key, v);
+      setKey(c.addedBy, key, i);
+    }
+  }
+  combinations.settle();
+  if (changed) return undefined;
+  const what = targets.length === 1 ? `the combination ${combinations.show(targets[0]!)}` : `${targets.length} combinations`;
+  return duplicate(entry, `${what} already ${targets.length === 1 ? 'has' : 'have'} every value it sets, so it adds nothing`, def.file);
+}
+
+/** More cells than GitHub runs for one matrix: it fails the workflow run. */
+export function tooManyJobs(def: MatrixDef, cells: number): Finding | undefined {
+  if (cells <= MAX_JOBS) return undefined;
+  return located(
+    {
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `The matrix makes ${cells} jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.`,
+      hint: 'Split the matrix across jobs, or drop combinations with exclude.',
+      source: GITHUB_MATRIX_DOCS,
+    },
+    def.file,
+    def.at,
+  );
 }
 
 function duplicate(entry: Entry, why: string, file: string | undefined): Finding {

@@ -10,7 +10,7 @@ import { finding, severityRank, verdictOf, type Finding } from '../core/finding.
 import { derived } from '../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
 import { cellInput, cellValue, DEFAULT_RUNNER, newReaders, reachesInstall, type Blame, type Readers } from './cell-input.js';
-import { expandMatrix, MAX_JOBS } from './expand.js';
+import { expandMatrix, MAX_JOBS, tooManyJobs } from './expand.js';
 import type { JobContext } from './job-context.js';
 import { assignRoles, keyPaths, type Role, type RoleKeys } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
@@ -131,8 +131,7 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   const findings: Finding[] = [...diagnostics];
   const keySet = new Set<string>();
   for (const c of cells) keyPaths(c.values, '', 0).forEach((k) => keySet.add(k));
-  const keys = [...keySet];
-  const roles = assignRoles(keys, opts.keys);
+  const roles = assignRoles([...keySet], opts.keys);
   const noRunner = !job.runsOn && (roles.runner === undefined || !cells.some((c) => c.values[roles.runner!] !== undefined));
   if (cells.length > 0 && noRunner && mode === 'plan') {
     findings.push(
@@ -146,13 +145,34 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
     );
   }
   if (mode === 'lint') findings.push(...unusedKeys(def, job, roles, cells));
+  const judged = judgeCells(cells, roles, job, opts, mode);
+  if (mode === 'lint') {
+    findings.push(...aggregate(def, judged.rows));
+    const cap = tooManyJobs(def, cells.length);
+    if (cap) findings.push(cap);
+    return { combinations: judged.combinations, include: judged.include, findings };
+  }
+  findings.push(...judged.problems);
+  const outcome = planOutcome(cells.length, judged, opts.keepWarned ?? true);
+  return { combinations: judged.combinations, include: outcome.include, findings: [...findings, ...outcome.findings] };
+}
+
+interface Judged {
+  combinations: MatrixCombination[];
+  /** The cells kept: those that pass, are unknown, or warn when warned cells are kept. */
+  include: Combination[];
+  /** Lint mode: each cell with its findings and where its values came from. */
+  rows: Row[];
+  /** Plan mode: what could not be read, once each, not once per cell. */
+  problems: Finding[];
+}
+
+/** Each cell checked by the engine as if it ran on its runner. */
+function judgeCells(cells: Cell[], roles: RoleKeys, job: JobContext, opts: PlanOptions, mode: 'plan' | 'lint'): Judged {
   const engine = opts.shared?.engine ?? memoised(opts.evaluate, opts.catalog);
   const readers = opts.shared?.readers ?? newReaders();
   const keepWarned = opts.keepWarned ?? true;
-  const combinations: MatrixCombination[] = [];
-  const include: Combination[] = [];
-  const rows: Row[] = [];
-  // Plan mode reports what it could not read once, not once per cell.
+  const judged: Judged = { combinations: [], include: [], rows: [], problems: [] };
   const seen = new Set<string>();
   const cellOptions = {
     readers,
@@ -170,74 +190,73 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
     const resolved = evaluation && resolvedText(evaluation);
     if (resolved) checkedAs.resolved = resolved;
     const combination: MatrixCombination = { values: cell.values, verdict, findings: cellFindings, checkedAs };
-    combinations.push(job.id !== undefined ? { job: job.id, ...combination } : combination);
-    if (verdict === 'pass' || verdict === 'unknown' || (verdict === 'warn' && keepWarned)) include.push(cell.values);
-    if (mode === 'lint') rows.push({ cell, findings: cellFindings, blame: input.blame });
+    judged.combinations.push(job.id !== undefined ? { job: job.id, ...combination } : combination);
+    if (verdict === 'pass' || verdict === 'unknown' || (verdict === 'warn' && keepWarned)) judged.include.push(cell.values);
+    if (mode === 'lint') judged.rows.push({ cell, findings: cellFindings, blame: input.blame });
     else {
       for (const p of input.problems) {
         const k = `${p.id}\u0001${p.message}`;
         if (!seen.has(k)) {
           seen.add(k);
-          findings.push(p);
+          judged.problems.push(p);
         }
       }
     }
   }
-  if (mode === 'lint') findings.push(...aggregate(def, rows));
-  if (mode === 'lint' && cells.length > MAX_JOBS) {
-    findings.push(
-      located(
-        {
-          id: 'matrix-invalid',
-          severity: 'error',
-          message: `The matrix makes ${cells.length} jobs; GitHub runs at most ${MAX_JOBS} per matrix and fails the workflow run.`,
-          hint: 'Split the matrix across jobs, or drop combinations with exclude.',
-          source: GITHUB_MATRIX_DOCS,
-        },
-        def.file,
-        def.at,
-      ),
-    );
-  }
-  if (mode === 'plan' && include.length > MAX_JOBS) {
+  return judged;
+}
+
+/** Plan mode: the cells to hand back, and what the plan left out; never more than GitHub runs, never nothing. */
+function planOutcome(cellCount: number, { combinations, include }: Judged, keepWarned: boolean): { include: Combination[]; findings: Finding[] } {
+  if (include.length > MAX_JOBS) {
     // The plan is meant for `strategy.matrix: ${{ fromJSON(…) }}`: handing back more than
     // GitHub runs would only move the failure into the next job.
-    findings.push(
-      finding({
-        id: 'matrix-invalid',
-        severity: 'error',
-        message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`,
-        hint: 'Narrow the matrix (fewer values per dimension), or split it across jobs.',
-        source: GITHUB_MATRIX_DOCS,
-      }),
-    );
-    include.length = 0;
-  } else if (mode === 'plan' && cells.length > 0 && include.length === 0) {
-    // A plan that keeps nothing must not pass: the workflow would run no job at all (B11).
-    findings.push(
-      finding({
-        id: 'matrix-invalid',
-        severity: 'error',
-        message: `No cell of the matrix installs and runs (all ${cells.length} are unsupported), so the planned matrix is empty.`,
-        hint: 'Read the excluded cells and their reasons; widen the Python, torch or runner values.',
-        source: GITHUB_MATRIX_DOCS,
-      }),
-    );
-  } else if (mode === 'plan' && include.length < cells.length) {
+    return {
+      include: [],
+      findings: [
+        finding({
+          id: 'matrix-invalid',
+          severity: 'error',
+          message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`,
+          hint: 'Narrow the matrix (fewer values per dimension), or split it across jobs.',
+          source: GITHUB_MATRIX_DOCS,
+        }),
+      ],
+    };
+  }
+  if (cellCount > 0 && include.length === 0) {
+    // A plan that keeps nothing must not pass: the workflow would run no job at all.
+    return {
+      include,
+      findings: [
+        finding({
+          id: 'matrix-invalid',
+          severity: 'error',
+          message: `No cell of the matrix installs and runs (all ${cellCount} are unsupported), so the planned matrix is empty.`,
+          hint: 'Read the excluded cells and their reasons; widen the Python, torch or runner values.',
+          source: GITHUB_MATRIX_DOCS,
+        }),
+      ],
+    };
+  }
+  if (include.length < cellCount) {
     const dropped = combinations.filter((c) => c.verdict === 'fail').length;
     const warned = combinations.filter((c) => c.verdict === 'warn').length;
-    const kept = `${include.length} of ${cells.length} cells are kept`;
-    findings.push(
-      finding({
-        id: 'matrix-cells-excluded',
-        severity: 'notice',
-        message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}.`,
-        hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.',
-        source: GITHUB_MATRIX_DOCS,
-      }),
-    );
+    const kept = `${include.length} of ${cellCount} cells are kept`;
+    return {
+      include,
+      findings: [
+        finding({
+          id: 'matrix-cells-excluded',
+          severity: 'notice',
+          message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}.`,
+          hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.',
+          source: GITHUB_MATRIX_DOCS,
+        }),
+      ],
+    };
   }
-  return { combinations, include, findings };
+  return { include, findings: [] };
 }
 
 export function planMatrix(def: MatrixDef, options: PlanOptions): MatrixPlan {

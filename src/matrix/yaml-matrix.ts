@@ -40,7 +40,7 @@ export function valueOf(src: YamlSource, node: unknown, depth = 0): MatrixValue 
   if (isSeq(node)) return node.items.map((n) => valueOf(src, n, depth + 1));
   if (isMap(node)) {
     const out: Record<string, MatrixValue> = {};
-    // defineProperty: a key named `__proto__` is a key like any other, never the prototype (B11, B19).
+    // defineProperty: a key named `__proto__` is a key like any other, never the prototype.
     for (const pair of node.items)
       Object.defineProperty(out, keyText(valueOf(src, pair.key, depth + 1)), { value: valueOf(src, pair.value, depth + 1), enumerable: true, writable: true, configurable: true });
     return out;

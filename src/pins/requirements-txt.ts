@@ -126,7 +126,7 @@ export function parseRequirementsText(text: string, file: string, env: Readonly<
     const lead = stripped.length - stripped.trimStart().length;
     if (stripped.trimStart().startsWith('-')) {
       const opts = parseOptions(expand(stripped, env).text, 0, where, false, file);
-      // `-e git+https://…#egg=torch` installs torch from a source tree: a pin, not an option (B26).
+      // `-e git+https://…#egg=torch` installs torch from a source tree: a pin, not an option.
       for (const o of opts.filter((x) => x.role === 'editable')) {
         const req = editableRequirement(o.value ?? '');
         if (req) entries.push({ req, line: o.line, column: o.column, notes: [] });

@@ -36,7 +36,7 @@ const ARCH_ALIASES: Record<string, Arch> = {
   aarch64: 'arm64',
 };
 
-/** A table lookup by a user's word: own keys only, so `constructor` is not Object's (B19). */
+/** A table lookup by a user's word: own keys only, so `constructor` is not Object's. */
 const lookup = <T>(table: Record<string, T>, word: string): T | undefined => (Object.hasOwn(table, word) ? table[word] : undefined);
 
 export function parseOs(input: string): Os {

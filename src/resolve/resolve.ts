@@ -11,7 +11,7 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { derived } from '../core/memo.js';
 import { compareVersions, lowerBound, satisfies, type Specifier } from '../packaging/pep440.js';
-import { installability } from './installability.js';
+import { installability, type Installability } from './installability.js';
 
 export interface Resolved {
   candidate?: Candidate;
@@ -135,172 +135,216 @@ function failsOnConfirmed(soft: { c: Candidate; blockers: Finding[] }, matching:
 
 export function resolve(env: Environment, request: Request, catalog: Catalog): Resolved {
   const findings: Finding[] = [];
+  const nightly = nightlyStandIn(request, catalog);
+  if (nightly) findings.push(nightly);
+  const matching = matchingCandidates(catalog, publicOf(request.torch));
+  if (matching.length === 0) {
+    findings.push(noMatchingRelease(request, catalog));
+    return { findings };
+  }
+  // Resolving tries many candidates; only the reported one needs its hints worked out. With
+  // one candidate (an exact pin), that one is the reported one.
+  const ctx: Ctx = { env, request, catalog, explain: matching.length === 1 };
+  const tried = tryCandidates(matching, ctx);
+  if (tried.installs) return installed(tried.installs, tried, matching, ctx, findings);
+  findings.push(...(tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : []));
+  return { newestMatching: matching[0], findings };
+}
+
+type Ctx = Parameters<typeof installability>[1];
+type Installs = Extract<Installability, { ok: true }>;
+/** A candidate and what keeps it out. */
+interface Blocked {
+  c: Candidate;
+  blockers: Finding[];
+}
+
+/** A nightly index: the catalog has no nightlies, so the newest release stands in. */
+function nightlyStandIn(request: Request, catalog: Catalog): Finding | undefined {
+  if (request.index.kind === 'pypi' || !('channel' in request.index) || request.index.channel !== 'nightly') return undefined;
+  const newest = newestRelease(catalog);
+  return finding({
+    id: 'nightly-index',
+    severity: 'warning',
+    message: `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? 'unknown'}, as a stand-in.`,
+    hint: 'Nightlies change daily: expect differences, and pin a release for CI that must pass.',
+    source: CATALOG_SOURCE,
+  });
+}
+
+/** No release matches: one that cannot exist, is newer or older than the catalog, or is simply not a release. */
+function noMatchingRelease(request: Request, catalog: Catalog): Finding {
+  const spec = request.torch;
   const loc = request.torchLocation;
   const newest = newestRelease(catalog);
   const oldest = allCandidates(catalog).at(-1);
-  const spec = request.torch;
   const publicSpec = publicOf(spec);
-  const matching = matchingCandidates(catalog, publicSpec);
-
-  if (request.index.kind !== 'pypi' && 'channel' in request.index && request.index.channel === 'nightly') {
-    findings.push(
-      finding({
-        id: 'nightly-index',
-        severity: 'warning',
-        message: `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? 'unknown'}, as a stand-in.`,
-        hint: 'Nightlies change daily: expect differences, and pin a release for CI that must pass.',
-        source: CATALOG_SOURCE,
-      }),
-    );
+  const lb = lowerBound(publicSpec);
+  if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && cannotExist(lb, newest.patch.version)) {
+    const known = knownVersions(catalog, lb);
+    return finding({
+      id: 'no-release',
+      severity: 'error',
+      message: `No torch release matches ${describeSpec(spec)}, and none can soon: the newest is ${newest.patch.version} (from versions: ${known.all}).`,
+      hint: known.alike.length ? `Pin a released version (torch==${known.alike.at(-1)}).` : `Pin a released version (torch==${newest.patch.version}).`,
+      source: CATALOG_SOURCE,
+      location: loc,
+    });
   }
-
-  if (matching.length === 0) {
-    const lb = lowerBound(publicSpec);
-    if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && cannotExist(lb, newest.patch.version)) {
-      const known = knownVersions(catalog, lb);
-      findings.push(
-        finding({
-          id: 'no-release',
-          severity: 'error',
-          message: `No torch release matches ${describeSpec(spec)}, and none can soon: the newest is ${newest.patch.version} (from versions: ${known.all}).`,
-          hint: known.alike.length ? `Pin a released version (torch==${known.alike.at(-1)}).` : `Pin a released version (torch==${newest.patch.version}).`,
-          source: CATALOG_SOURCE,
-          location: loc,
-        }),
-      );
-    } else if (newest && lb && compareVersions(lb, newest.patch.version) > 0) {
-      findings.push(
-        finding({
-          id: 'release-newer',
-          severity: 'warning',
-          message: `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
-          hint: 'Update torch-preflight (the catalog ships with each release), or add the release to a config file.',
-          source: CATALOG_SOURCE,
-          location: loc,
-        }),
-      );
-    } else if (oldest && olderThanCatalog(publicSpec, lb, oldest.patch.version)) {
-      findings.push(
-        finding({
-          id: 'release-out-of-scope',
-          severity: 'warning',
-          message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}). Its Python, platform, GPU, driver and companion support were not checked.`,
-          hint: 'Check torch 1.x by hand, or describe the release in a config file.',
-          source: CATALOG_SOURCE,
-          location: loc,
-        }),
-      );
-    } else {
-      const near = allCandidates(catalog)
-        .map((c) => c.patch.version)
-        .filter((v) => !lb || v.startsWith(lb.split('.').slice(0, 2).join('.')))
-        .slice(0, 4);
-      findings.push(
-        finding({
-          id: 'no-release',
-          severity: 'error',
-          message: `No torch release matches ${describeSpec(spec)}.`,
-          hint: near.length ? `Released versions nearby: ${near.join(', ')}.` : `The newest release is ${newest?.patch.version ?? 'unknown'}.`,
-          source: CATALOG_SOURCE,
-          location: loc,
-        }),
-      );
-    }
-    return { findings };
+  if (newest && lb && compareVersions(lb, newest.patch.version) > 0) {
+    return finding({
+      id: 'release-newer',
+      severity: 'warning',
+      message: `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
+      hint: 'Update torch-preflight (the catalog ships with each release), or add the release to a config file.',
+      source: CATALOG_SOURCE,
+      location: loc,
+    });
   }
+  if (oldest && olderThanCatalog(publicSpec, lb, oldest.patch.version)) {
+    return finding({
+      id: 'release-out-of-scope',
+      severity: 'warning',
+      message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}). Its Python, platform, GPU, driver and companion support were not checked.`,
+      hint: 'Check torch 1.x by hand, or describe the release in a config file.',
+      source: CATALOG_SOURCE,
+      location: loc,
+    });
+  }
+  const near = allCandidates(catalog)
+    .map((c) => c.patch.version)
+    .filter((v) => !lb || v.startsWith(lb.split('.').slice(0, 2).join('.')))
+    .slice(0, 4);
+  return finding({
+    id: 'no-release',
+    severity: 'error',
+    message: `No torch release matches ${describeSpec(spec)}.`,
+    hint: near.length ? `Released versions nearby: ${near.join(', ')}.` : `The newest release is ${newest?.patch.version ?? 'unknown'}.`,
+    source: CATALOG_SOURCE,
+    location: loc,
+  });
+}
 
-  // Resolving tries many candidates; only the reported one needs its hints worked out. With
-  // one candidate (an exact pin), that one is the reported one.
-  const ctx = { env, request, catalog, explain: matching.length === 1 };
-  const explained = (c: Candidate, blockers: Finding[]) => {
-    if (ctx.explain) return blockers;
-    const again = installability(c, { ...ctx, explain: true });
-    return again.ok ? [] : again.blockers;
-  };
-  let companionBlocked: Candidate | undefined;
-  let companionAlso: { c: Candidate; blockers: Finding[] } | undefined;
-  let first: { c: Candidate; blockers: Finding[] } | undefined;
-  // A candidate kept out only by uncertain facts (its blockers were capped to warnings).
-  let soft: { c: Candidate; blockers: Finding[] } | undefined;
+/** What trying the matching candidates newest first found: the first that installs, and what kept the newer ones out. */
+interface Tried {
+  installs?: { c: Candidate; inst: Installs };
+  /** The newest candidate kept out by its installability. */
+  first?: Blocked;
+  /** The newest kept out only by uncertain facts (its blockers were capped to warnings). */
+  soft?: Blocked;
+  /** The newest kept out by the torchvision/torchaudio pins, and what else keeps it out. */
+  companionBlocked?: Candidate;
+  companionAlso?: Blocked;
+}
+
+/** Tries the candidates newest first, as pip does, up to the first that installs here. */
+function tryCandidates(matching: Candidate[], ctx: Ctx): Tried {
+  const { request, catalog } = ctx;
+  const tried: Tried = {};
   const tvAllowed = companionTorches(catalog, request.torchvision, 'torchvision');
   const taAllowed = companionTorches(catalog, request.torchaudio, 'torchaudio');
   for (const c of matching) {
     if ((tvAllowed && !tvAllowed.has(c)) || (taAllowed && !taAllowed.has(c))) {
-      if (!companionBlocked) {
-        companionBlocked = c;
-        // Whatever else keeps this torch out is said now, not after the pins are fixed (newcomer 4).
+      if (!tried.companionBlocked) {
+        tried.companionBlocked = c;
+        // Whatever else keeps this torch out is said now, not after the pins are fixed.
         const inst = installability(c, ctx);
-        if (!inst.ok) companionAlso = { c, blockers: inst.blockers };
+        if (!inst.ok) tried.companionAlso = { c, blockers: inst.blockers };
       }
       continue;
     }
     const inst = installability(c, ctx);
-    if (!inst.ok) {
-      first ??= { c, blockers: inst.blockers };
-      if (!soft && inst.blockers.every((b) => b.severity !== 'error')) soft = { c, blockers: inst.blockers };
-      continue;
-    }
-    const head = matching[0] as Candidate;
-    if (first) first.blockers = explained(first.c, first.blockers);
-    if (c !== head) {
-      const why =
-        first && first.c === head
-          ? first.blockers.map((b) => b.message).join(' ')
-          : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ''}${request.torchaudio ? ` ${request.torchaudio.text}` : ''}).`;
-      findings.push(
-        finding({
-          id: 'resolution-fallback',
-          severity: 'warning',
-          message: `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
-          advice: {
-            remedies: [{ kind: 'pin', spec: `torch==${c.patch.version}`, why: 'to make it explicit' }],
-            next: {
-              lead: `To get ${head.patch.version} instead:`,
-              advice: first?.blockers[0]?.advice ?? { remedies: [{ kind: 'do', text: first?.blockers[0]?.hint.replace(/\.$/, '') || 'align the torchvision/torchaudio pins' }] },
-            },
-          },
-          source: first?.blockers[0]?.source ?? CATALOG_SOURCE,
-          location: loc,
-        }),
-      );
-    }
-    // An unconfirmed release whose doubts are only about installing here, beside a confirmed release
-    // that installs here: whatever the truth, pip installs one of the two, so those doubts are
-    // the release-unconfirmed notice's to say, not warnings of their own.
-    const confirmed = confirmedCandidate(c) ? undefined : matching.find(confirmedCandidate);
-    const fallbackInstalls = confirmed !== undefined && installability(confirmed, { ...ctx, explain: false }).ok;
-    for (const w of inst.warnings) {
-      if (fallbackInstalls && RUNNER_BLOCKERS.has(w.id)) continue;
-      findings.push(loc && !w.location ? { ...w, location: loc } : w);
-    }
-    if (!confirmedCandidate(c)) findings.push(...judgeConfirmed(c, confirmed, ctx, loc));
-    return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
+    if (inst.ok) return { ...tried, installs: { c, inst } };
+    tried.first ??= { c, blockers: inst.blockers };
+    if (!tried.soft && inst.blockers.every((b) => b.severity !== 'error')) tried.soft = { c, blockers: inst.blockers };
   }
+  return tried;
+}
 
-  if (first) {
-    // Nothing installs. That fails, unless some release is kept out only by facts the catalog
-    // has not confirmed: then it warns, naming that release (issue 10, attack review B10).
-    const shown = soft ?? first;
-    const both = soft && !confirmedCandidate(soft.c) ? failsOnConfirmed(soft, matching, ctx) : undefined;
-    for (const b of both ?? explained(shown.c, shown.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
-    const unconfirmed = both && soft ? unconfirmedNotice(soft.c, matching.find(confirmedCandidate), loc, true) : undefined;
-    if (unconfirmed) findings.push(unconfirmed);
-  } else if (companionBlocked) {
-    const c = companionBlocked;
-    const tvSpec = request.torchvision?.text;
-    const taSpec = request.torchaudio?.text;
+/** The blockers with their hints worked out (they were not, while candidates were being tried). */
+function explained(c: Candidate, blockers: Finding[], ctx: Ctx): Finding[] {
+  if (ctx.explain) return blockers;
+  const again = installability(c, { ...ctx, explain: true });
+  return again.ok ? [] : again.blockers;
+}
+
+/** A finding at the torch pin, unless it has a place of its own. */
+const withLocation = (loc: Request['torchLocation']) => (b: Finding) => (loc && !b.location ? { ...b, location: loc } : b);
+
+/** pip's pick: said when it is older than the newest matching release, with its warnings and doubts. */
+function installed({ c, inst }: NonNullable<Tried['installs']>, tried: Tried, matching: Candidate[], ctx: Ctx, findings: Finding[]): Resolved {
+  const { request } = ctx;
+  const spec = request.torch;
+  const loc = request.torchLocation;
+  const head = matching[0] as Candidate;
+  const first = tried.first && { c: tried.first.c, blockers: explained(tried.first.c, tried.first.blockers, ctx) };
+  if (c !== head) {
+    const why =
+      first && first.c === head
+        ? first.blockers.map((b) => b.message).join(' ')
+        : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ''}${request.torchaudio ? ` ${request.torchaudio.text}` : ''}).`;
     findings.push(
       finding({
-        id: 'companion-mismatch',
-        severity: 'error',
-        message: `No torch release matching ${describeSpec(spec)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(' and ')}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? '?'} and torchaudio ${c.patch.torchaudio ?? '?'}.`,
-        hint: `Pin torchvision==${c.patch.torchvision ?? '?'}${c.patch.torchaudio ? ` torchaudio==${c.patch.torchaudio}` : ''} with torch==${c.patch.version}.`,
-        source: c.patch.source,
-        confidence: c.patch.confidence,
+        id: 'resolution-fallback',
+        severity: 'warning',
+        message: `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
+        advice: {
+          remedies: [{ kind: 'pin', spec: `torch==${c.patch.version}`, why: 'to make it explicit' }],
+          next: {
+            lead: `To get ${head.patch.version} instead:`,
+            advice: first?.blockers[0]?.advice ?? { remedies: [{ kind: 'do', text: first?.blockers[0]?.hint.replace(/\.$/, '') || 'align the torchvision/torchaudio pins' }] },
+          },
+        },
+        source: first?.blockers[0]?.source ?? CATALOG_SOURCE,
         location: loc,
       }),
     );
-    if (companionAlso) for (const b of explained(companionAlso.c, companionAlso.blockers)) findings.push(loc && !b.location ? { ...b, location: loc } : b);
   }
-  return { newestMatching: matching[0], findings };
+  // An unconfirmed release whose doubts are only about installing here, beside a confirmed release
+  // that installs here: whatever the truth, pip installs one of the two, so those doubts are
+  // the release-unconfirmed notice's to say, not warnings of their own.
+  const confirmed = confirmedCandidate(c) ? undefined : matching.find(confirmedCandidate);
+  const fallbackInstalls = confirmed !== undefined && installability(confirmed, { ...ctx, explain: false }).ok;
+  for (const w of inst.warnings) {
+    if (fallbackInstalls && RUNNER_BLOCKERS.has(w.id)) continue;
+    findings.push(withLocation(loc)(w));
+  }
+  if (!confirmedCandidate(c)) findings.push(...judgeConfirmed(c, confirmed, ctx, loc));
+  return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
+}
+
+/**
+ * Nothing installs. That fails, unless some release is kept out only by facts the catalog has
+ * not confirmed: then it warns, naming that release (a guess is never a silent pass, nor a
+ * failure on unconfirmed facts alone).
+ */
+function nothingInstalls(first: Blocked, soft: Blocked | undefined, matching: Candidate[], ctx: Ctx): Finding[] {
+  const loc = ctx.request.torchLocation;
+  const shown = soft ?? first;
+  const both = soft && !confirmedCandidate(soft.c) ? failsOnConfirmed(soft, matching, ctx) : undefined;
+  const findings = (both ?? explained(shown.c, shown.blockers, ctx)).map(withLocation(loc));
+  const unconfirmed = both && soft ? unconfirmedNotice(soft.c, matching.find(confirmedCandidate), loc, true) : undefined;
+  if (unconfirmed) findings.push(unconfirmed);
+  return findings;
+}
+
+/** Every matching release is kept out by the torchvision/torchaudio pins: the pins to use, and what else keeps that torch out. */
+function companionsBlock(c: Candidate, also: Blocked | undefined, ctx: Ctx): Finding[] {
+  const { request } = ctx;
+  const loc = request.torchLocation;
+  const tvSpec = request.torchvision?.text;
+  const taSpec = request.torchaudio?.text;
+  const findings = [
+    finding({
+      id: 'companion-mismatch',
+      severity: 'error',
+      message: `No torch release matching ${describeSpec(request.torch)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(' and ')}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? '?'} and torchaudio ${c.patch.torchaudio ?? '?'}.`,
+      hint: `Pin torchvision==${c.patch.torchvision ?? '?'}${c.patch.torchaudio ? ` torchaudio==${c.patch.torchaudio}` : ''} with torch==${c.patch.version}.`,
+      source: c.patch.source,
+      confidence: c.patch.confidence,
+      location: loc,
+    }),
+  ];
+  if (also) findings.push(...explained(also.c, also.blockers, ctx).map(withLocation(loc)));
+  return findings;
 }

@@ -148,7 +148,7 @@ export function judge(entry: ApiEntry, use: Use, target: TorchRange, life: Lifec
     api: entry.api,
     id,
     severity: capForConfidence(severity, entry.confidence),
-    // The fix is the hint, printed beside the message by every format: said once (newcomer 9).
+    // The fix is the hint, printed beside the message by every format: said once.
     message: `${message}${uncertain ? ' (This fact is marked uncertain in the catalog.)' : ''}`,
     hint: replacement,
     source: entry.source,

@@ -259,8 +259,8 @@ const NEVER = 2 ** 30 - 1;
 
 /**
  * The word `import` wherever it is written, with what each occurrence's statement says, read once
- * per file so that asking about a name costs a binary search (a look back per name was quadratic
- * on files with many `as`). Each occurrence's text is read from the start of its line up to the
+ * per file so that asking about a name costs a binary search (a look back per name would be
+ * quadratic on files with many `as`). Each occurrence's text is read from the start of its line up to the
  * first of: a line break outside brackets and not continued (the statement ends), a `#` or a quote
  * (then nothing later is certain), or the next occurrence (which answers for what follows). So
  * every character is read once.

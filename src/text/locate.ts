@@ -40,8 +40,8 @@ export class Locator implements Locate {
  *
  * Each line asked about is read once: an ASCII line's columns are its byte offsets, and a line
  * with other bytes keeps the units counted at every 256th byte, so a column costs at most 256
- * bytes however many findings share a long line (counting from the line's start each time made
- * a line of 40,000 calls take half a minute).
+ * bytes however many findings share a long line (counting from the line's start each time is
+ * quadratic in a long line's findings).
  */
 export class Utf8Locator implements Locate {
   private readonly lines: Locator;

@@ -17,7 +17,7 @@ const MIN_SECRET = 4;
 /**
  * Every line printed is searched for every secret, so their number is bounded: a project has a
  * few credentials, and thousands of distinct ones (a hostile requirements file) made the output
- * cost their number times its length (16,000: over a minute).
+ * cost their number times its length.
  */
 export const MAX_SECRETS = 256;
 

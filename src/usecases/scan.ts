@@ -79,7 +79,7 @@ export interface ScanResult {
   from?: string;
 }
 
-/** A path or glob the user named must name at least one Python file, as a requirements glob must (B22). */
+/** A path or glob the user named must name at least one Python file, as a requirements glob must: a path that matches nothing would pass unread. */
 function requireMatches(patterns: string[], cwd: string): void {
   for (const p of patterns) {
     let any = false;

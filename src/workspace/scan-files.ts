@@ -53,8 +53,8 @@ export type FileOutcome = { findings: Finding[]; digest?: string } | { skipped: 
 /**
  * Helpers pay off only with cores to spare and many files. Each starts its own V8 (loading the
  * scanner, warming its own JIT), and one thread already keeps about 1.3 cores busy with the
- * garbage collector and the optimizing compiler: on 2 cores, diffusers (2,089 files) took
- * 1.13 s wall and 1.86 s CPU with one helper against 0.98 s and 1.31 s alone (docs/scan.md).
+ * garbage collector and the optimizing compiler, so on 2 cores a helper costs more than it
+ * saves (measured in docs/scan.md).
  */
 const MIN_FILES_FOR_WORKERS = 500;
 const MIN_CORES_FOR_WORKERS = 4;

@@ -20,7 +20,7 @@ const isCompanion = (p: Pin) => p.package === 'torchvision' || p.package === 'to
 /** A `+cuXYZ` companion is only on download.pytorch.org (or a mirror): PyPI never has local versions. */
 export const companionBuilds: PinSetCheck = ({ pins }) =>
   pins.flatMap((pin): Finding[] => {
-    // A direct wheel URL names its file: there is no index to serve the local build from (B15).
+    // A direct wheel URL names its file: there is no index to serve the local build from.
     if (!isCompanion(pin) || !pin.local || pin.origin === 'conda' || pin.url || pin.wheel) return [];
     const refs = [...(pin.indexUrl ? [pin.indexUrl] : []), ...(pin.extraIndexUrls ?? [])].map(indexOf);
     if (refs.some((r) => r === undefined || r.kind === 'unknown')) return []; // an index we cannot see into may serve it

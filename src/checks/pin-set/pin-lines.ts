@@ -8,7 +8,7 @@ import type { Pin } from '../../pins/types.js';
 import { satisfies } from '../../packaging/pep440.js';
 import { show, where, type PinSetCheck } from './context.js';
 
-/** torch from a git checkout, an sdist or a local tree is built, not installed from a wheel (B26). */
+/** torch from a git checkout, an sdist or a local tree is built, not installed from a wheel. */
 export const sourceBuilds: PinSetCheck = ({ pins }) =>
   pins
     .filter((p) => isTorch(p.package) && p.url && !p.wheel)
@@ -23,7 +23,7 @@ export const sourceBuilds: PinSetCheck = ({ pins }) =>
       }),
     );
 
-/** Two pins of torch in one file that no release satisfies together: pip refuses (B16). */
+/** Two pins of torch in one file that no release satisfies together: pip refuses. */
 export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
   const byFile = new Map<string, Pin[]>();
   // A pin whose marker could not be decided may be for another runner: not a second request here.

@@ -15,7 +15,7 @@ With --torch 2.8 (or 2.8.0): that release in full, with the source of every fact
 
 const mark = (c?: string) => (c === 'uncertain' ? ' (uncertain)' : '');
 
-/** One name per build: a build listed for several platforms or patches is one column entry (newcomer 14). */
+/** One name per build: a build listed for several platforms or patches is one column entry. */
 function builds(r: Release): string {
   const seen = new Map<string, { status: string; partial: boolean }>();
   for (const v of r.variants.filter((x) => x.variant !== 'cpu')) {

@@ -176,3 +176,21 @@ include:
     expect(r.cells).toEqual([]);
   });
 });
+
+describe('include matches as GitHub compares, whatever the speed-up (cell-index.ts)', () => {
+  it('an include value matches any spelling GitHub equates: "Infinity" extends the "infinity" cell', () => {
+    expect(values("v: ['infinity', x]\ninclude:\n  - {v: Infinity, extra: 1}\n")).toEqual([{ v: 'infinity', extra: 1 }, { v: 'x' }]);
+  });
+
+  it('an include map value matches a map cell partially, as exclude does', () => {
+    expect(values('config: [{py: "3.12", os: linux}]\ninclude:\n  - {config: {PY: "3.12"}, extra: 1}\n')).toEqual([{ config: { py: '3.12', os: 'linux' }, extra: 1 }]);
+  });
+
+  it('an include entry that repeats an earlier one in another spelling is a duplicate', () => {
+    const e = expand('include:\n  - {v: Infinity}\n  - {V: infinity}\n');
+    expect(e.cells.map((c) => c.values)).toEqual([{ v: 'Infinity' }, { V: 'infinity' }]);
+    expect(e.diagnostics.map((d) => d.message)).toEqual([
+      'include entry {V: infinity} duplicates a cell: it repeats the combination {v: Infinity}, which the include entry on line 2 already adds, so GitHub runs that job twice. (line 3)',
+    ]);
+  });
+});
