@@ -1,28 +1,32 @@
 #!/usr/bin/env node
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
-  safeOutput
-} from "./chunks/chunk-TJ6WINXU.js";
+  prestartPythonProbe
+} from "./chunks/chunk-A25LFPJ5.js";
 import {
   VERSION
 } from "./chunks/chunk-H2UKTNKY.js";
 import {
+  safeOutput
+} from "./chunks/chunk-HVT5AQOK.js";
+import "./chunks/chunk-S4LTFYSU.js";
+import {
   redact
-} from "./chunks/chunk-PF2FLS5P.js";
+} from "./chunks/chunk-UZ65G4AT.js";
 import {
   InputError,
   oneLine
-} from "./chunks/chunk-6F7YOOMC.js";
+} from "./chunks/chunk-JJEV6VSP.js";
 import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-FUQWJQZT.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-2MAS2QCX.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-C6NMIEJG.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-7XXQEM5T.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-6HY5I37V.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-N2EVT4TM.js")).scanCommand
+  check: async () => (await import("./chunks/check-7OUDAY3T.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-VZJOP7Q7.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-OUPD3LF5.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-BCS7ZQZA.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-ZZUFO3JX.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-DZBDVOFL.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
@@ -38,8 +42,8 @@ Commands:
 Run torch-preflight <command> --help for a command's flags.
 Exit codes: 0 ok, 1 findings at or above --fail-on, 2 unusable input.
 `;
-async function main(argv, io) {
-  let [cmd, ...rest] = argv;
+async function main(argv2, io) {
+  let [cmd, ...rest] = argv2;
   try {
     if (cmd === void 0 || cmd === "--help" || cmd === "-h" || cmd === "help")
       return io.stdout(HELP), 0;
@@ -65,14 +69,21 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
   env: process.env
 });
 
+// src/cli/prestart.ts
+var NAMES_THE_PYTHON = /^(--python|--python-path|--container|--help|-h)(=|$)/;
+function probesPython(argv2) {
+  return argv2[0] === "check" && !argv2.slice(1).some((a) => NAMES_THE_PYTHON.test(a));
+}
+
 // src/cli.ts
+var argv = process.argv.slice(2), early = probesPython(argv) ? prestartPythonProbe(process.env, process.platform) : void 0;
 process.stdout.on("error", (err) => {
   err.code !== "EPIPE" && process.stderr.write(`torch-preflight: cannot write the output (${err.code ?? "error"})
 `), process.exit(err.code === "EPIPE" ? typeof process.exitCode == "number" ? process.exitCode : 0 : 2);
 });
-main(process.argv.slice(2), processIo()).then(
+main(argv, { ...processIo(), ...early ? { run: early.run } : {} }).then(
   (code) => {
-    process.exitCode = code, setTimeout(() => process.exit(code), 300).unref();
+    early?.discard(), process.exitCode = code, setTimeout(() => process.exit(code), 300).unref();
   },
   () => {
     process.stderr.write(`torch-preflight: internal error

@@ -1,13 +1,12 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-6Z7P5OXC.js";
+} from "./chunks/chunk-2AU5KC2A.js";
 import {
-  runScan,
-  scanMarkdown
-} from "./chunks/chunk-WFQ7GOIU.js";
+  runScan
+} from "./chunks/chunk-AXVQ27U4.js";
 import "./chunks/chunk-7Q4QIJSM.js";
-import "./chunks/chunk-YBHM3AQE.js";
+import "./chunks/chunk-5XIXN3V6.js";
 import {
   emitAnnotations,
   info,
@@ -16,7 +15,7 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-4NR2NQE2.js";
+} from "./chunks/chunk-4S7DTDGL.js";
 import {
   CHECK_OPTIONS,
   checkFields,
@@ -25,70 +24,75 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-A6QQ3SU4.js";
-import "./chunks/chunk-4BORRPJO.js";
+} from "./chunks/chunk-6LCMXPDM.js";
+import "./chunks/chunk-7GITAOJG.js";
+import "./chunks/chunk-NRWUYXLH.js";
 import {
   blobUrlFromEnv,
   checkSection,
+  formatSarif,
+  matrixMarkdown,
+  scanMarkdown,
   truncateSummary,
   verdictHeadline
-} from "./chunks/chunk-PWWTS2SI.js";
-import "./chunks/chunk-3ZDZWPA6.js";
-import "./chunks/chunk-RVZG362Z.js";
+} from "./chunks/chunk-EDZHRLRI.js";
+import "./chunks/chunk-A25LFPJ5.js";
+import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml,
   mdText,
   showControls
-} from "./chunks/chunk-TJ6WINXU.js";
-import "./chunks/chunk-LTQQ7I5S.js";
-import "./chunks/chunk-I5EPNGHU.js";
-import "./chunks/chunk-3XHG2B2R.js";
+} from "./chunks/chunk-HVT5AQOK.js";
+import "./chunks/chunk-BO5BREA6.js";
+import "./chunks/chunk-5YGQYB4S.js";
+import "./chunks/chunk-ELQNXDOG.js";
 import "./chunks/chunk-MLB3ARNP.js";
-import "./chunks/chunk-FJXRNMYQ.js";
-import {
-  formatSarif
-} from "./chunks/chunk-FFT3GRUG.js";
-import "./chunks/chunk-QGSSSAWD.js";
-import "./chunks/chunk-H2UKTNKY.js";
-import "./chunks/chunk-FZMOK4OC.js";
-import "./chunks/chunk-2BAYNAV5.js";
-import "./chunks/chunk-ELEACEXC.js";
-import "./chunks/chunk-24FG4EAL.js";
-import "./chunks/chunk-H7EZLPNH.js";
-import "./chunks/chunk-IZQZV7RK.js";
-import "./chunks/chunk-DGXWOH54.js";
-import "./chunks/chunk-7RINEI5H.js";
+import "./chunks/chunk-RVNKLQG2.js";
+import "./chunks/chunk-6KUODU76.js";
+import "./chunks/chunk-T2KEDIQE.js";
+import "./chunks/chunk-3HY27YM2.js";
+import "./chunks/chunk-YV6YDNVJ.js";
+import "./chunks/chunk-KQF6N6NY.js";
+import "./chunks/chunk-WZRTDJBJ.js";
+import "./chunks/chunk-JF3DL3TX.js";
+import "./chunks/chunk-OS5RVJYR.js";
+import "./chunks/chunk-IQTVHCW7.js";
+import "./chunks/chunk-4SQAOR53.js";
+import "./chunks/chunk-S4LTFYSU.js";
 import {
   knownSecrets,
   redact
-} from "./chunks/chunk-PF2FLS5P.js";
-import "./chunks/chunk-SVSYKMF6.js";
+} from "./chunks/chunk-UZ65G4AT.js";
 import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-TKG5UHA3.js";
+import "./chunks/chunk-MUP2J4DR.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-RENYOFLB.js";
-import "./chunks/chunk-C3WYYIZV.js";
-import "./chunks/chunk-5DWOSSYL.js";
+import "./chunks/chunk-TIQBXZN4.js";
+import "./chunks/chunk-47ZDYY5Y.js";
+import "./chunks/chunk-NFT7DN55.js";
 import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-2HGDV43K.js";
-import "./chunks/chunk-LPK7ROHH.js";
-import "./chunks/chunk-X5QDW7AK.js";
-import "./chunks/chunk-Y5LII6ZF.js";
+import "./chunks/chunk-OMUAJTLQ.js";
+import "./chunks/chunk-ANJCSATA.js";
+import "./chunks/chunk-N7UQUPGL.js";
+import "./chunks/chunk-WY3VOLLF.js";
 import {
+  finding,
   judge,
+  kindOf,
   parseFailOn,
   renderAdvice
-} from "./chunks/chunk-AYE25AJE.js";
-import "./chunks/chunk-FD22AGYV.js";
+} from "./chunks/chunk-GXVPLYAT.js";
+import "./chunks/chunk-CLPCLMWG.js";
+import "./chunks/chunk-EIJK37WM.js";
 import {
+  ChangedSinceUnavailable,
   InputError,
   oneLine
-} from "./chunks/chunk-6F7YOOMC.js";
+} from "./chunks/chunk-JJEV6VSP.js";
 import {
   __toESM
 } from "./chunks/chunk-RSMJDQLK.js";
 
-// src/action/runner-files.ts
+// src/runner/environment-files.ts
 var core = __toESM(require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
 async function appendSummary(markdown) {
   await core.summary.emptyBuffer().addRaw(markdown).write();
@@ -167,6 +171,107 @@ function writePatch(reportPath, patch) {
   return writeNoFollow(path, patch, `the patch beside report-path ${JSON.stringify(reportPath)}`), path;
 }
 
+// src/usecases/action.ts
+async function runAction(req, ctx) {
+  return req.matrix || req.workflow ? matrixMode(req, ctx) : checkMode(req, ctx);
+}
+var inActionWords = (findings) => findings.map((f) => f.advice ? { ...f, hint: renderAdvice(f.advice, "action") } : f);
+function baseRef(req, env) {
+  if (req.baseRef) return req.baseRef;
+  let ev = env.GITHUB_EVENT_NAME;
+  return (ev === "pull_request" || ev === "pull_request_target") && env.GITHUB_BASE_REF || void 0;
+}
+async function checkMode(req, ctx) {
+  let result = await runCheck({ ...checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd }, ctx.probeIo), findings = inActionWords(result.report.findings), scan, scanned;
+  if (req.scan.length) {
+    let torch = result.request.torch.text || result.report.resolution.version;
+    if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
+    let from = req.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before;
+    scan = await scanInCheck(req, ctx, torch, from);
+    let scanFindings = inActionWords(scan.findings);
+    findings = [...findings, ...scanFindings], result.upgrade?.changes?.length && (findings = noteScan(findings, scanFindings));
+    let shownFrom = scan.from ?? from;
+    scanned = {
+      findings: scanFindings,
+      files: scan.files,
+      skipped: scan.skipped,
+      torch,
+      ...shownFrom ? { from: shownFrom } : {},
+      ...scan.scopeNotice ? { scopeNotice: scan.scopeNotice } : {},
+      ...scan.fixes?.diff ? { patched: scan.fixes.fixed.length } : {}
+    };
+  }
+  let judged = judge(findings, req.failOn), report = { ...result.report, findings: judged.findings, verdict: judged.verdict, ...scan ? { scan: scan.report.scan } : {} }, patch = scan?.fixes?.diff;
+  return {
+    report,
+    failed: judged.failed,
+    summary: { kind: "check", report, ...scanned ? { scan: scanned } : {}, ...result.upgrade ? { upgrade: result.upgrade } : {} },
+    outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" },
+    ...patch ? { patch } : {}
+  };
+}
+async function scanInCheck(req, ctx, torch, from) {
+  let common = {
+    paths: req.scan,
+    torch,
+    ...from && from !== "any" ? { from } : {},
+    ...req.check.config ? { config: req.check.config } : {},
+    ...req.baseline ? { baseline: req.baseline } : {},
+    cwd: ctx.cwd,
+    fix: "diff"
+  }, base = ctx.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(req, ctx.env) : void 0;
+  try {
+    return base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
+  } catch (err) {
+    if (!(base && err instanceof ChangedSinceUnavailable)) throw err;
+    let scan = await runScan(common);
+    return scan.findings.push(
+      finding({
+        id: "scan-fallback",
+        severity: "notice",
+        message: kindOf("scan-fallback").message(err.message),
+        hint: "Check out with fetch-depth: 0 so the merge base is there.",
+        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+      })
+    ), scan;
+  }
+}
+function ignoredInputs(req) {
+  let given = (v) => Array.isArray(v) ? v.length > 0 : v !== void 0, set = [
+    // config is read in every mode (its rules apply to the matrix and the scan too).
+    ...CHECK_OPTIONS.filter((o) => o.key !== "config" && given(req.check[o.key])).map((o) => o.input),
+    ...req.scan.length ? ["scan"] : [],
+    ...req.scanFrom ? ["scan-from"] : [],
+    ...req.baseRef ? ["base-ref"] : []
+  ];
+  return set.length ? [
+    finding({
+      id: "input-ignored",
+      severity: "warning",
+      message: `With ${req.workflow ? "workflow" : "matrix"} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(", ")}.`,
+      hint: "Check single legs in a separate step or inside the matrix job, or remove these inputs.",
+      source: "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored"
+    })
+  ] : [];
+}
+async function matrixMode(req, ctx) {
+  let r = await runMatrix({
+    ...req.matrix ? { matrix: req.matrix } : {},
+    ...req.workflow ? { workflow: req.workflow } : {},
+    ...req.job ? { job: req.job } : {},
+    ...req.matrixKeys ? { keys: req.matrixKeys } : {},
+    dropWarned: req.dropWarned,
+    ...req.check.config ? { config: req.check.config } : {},
+    cwd: ctx.cwd
+  }), judged = judge([...r.findings, ...ignoredInputs(req)], req.failOn);
+  return {
+    report: { ...r.json, findings: judged.findings, verdict: judged.verdict },
+    failed: judged.failed,
+    summary: { kind: "matrix", verdict: judged.verdict, plan: r.plan },
+    outputs: { matrix: JSON.stringify({ include: r.plan.include }) }
+  };
+}
+
 // src/action/outputs.ts
 var OUTPUT_LIMIT = 998976, bytes = (s) => Buffer.byteLength(s, "utf8");
 function findingsOutput(findings, limit = OUTPUT_LIMIT) {
@@ -200,6 +305,26 @@ ${mdText(msg)}
   };
 }
 
+// src/report/job-summary.ts
+function jobSummary(input, blob) {
+  return input.kind === "matrix" ? verdictHeadline(input.verdict) + `
+` + matrixMarkdown(input.plan) : verdictHeadline(input.report.verdict) + `
+` + checkSections(input, blob);
+}
+function checkSections({ report, scan, upgrade }, blob) {
+  let fromScan = new Set(scan?.findings), check = { ...report, findings: report.findings.filter((f) => !fromScan.has(f)) }, moved = upgrade?.changes?.length ? upgrade : void 0;
+  if (!scan) return moved ? upgradeStory(moved, check.findings, void 0, blob) + `
+` + checkSection({ ...check, upgrade: [] }, blob) : checkSection(check, blob);
+  let scanFindings = report.findings.filter((f) => fromScan.has(f)), scanMd = (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}
+
+` : "") + scanMarkdown({ ...scan, findings: scanFindings }, scan.torch, scan.from, blob), sections = moved ? [upgradeStory(moved, report.findings, scanFindings, blob), scanMd, checkSection({ ...check, upgrade: [] }, blob)].join(`
+`) : checkSection(check, blob) + `
+` + scanMd;
+  return scan.patched ? sections + `
+${scan.patched} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.
+` : sections;
+}
+
 // src/action/inputs.ts
 var opt = (name) => {
   let v = getInput2(name);
@@ -212,6 +337,13 @@ function bool(name, dflt) {
   if (["false", "no", "0", "off"].includes(v)) return !1;
   throw new InputError(`input ${name} is ${JSON.stringify(v.slice(0, 20))}; expected true or false`);
 }
+function dropWarned() {
+  let drop = bool("drop-warned", !1);
+  if (opt("keep-warned") === void 0) return drop;
+  let legacy = !bool("keep-warned", !0);
+  if (opt("drop-warned") !== void 0 && legacy !== drop) throw new InputError("inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned");
+  return legacy;
+}
 function readInputs() {
   return {
     check: checkFields((o) => o.many ? many(o.input) : opt(o.input)),
@@ -223,7 +355,7 @@ function readInputs() {
     workflow: opt("workflow"),
     job: opt("job"),
     matrixKeys: opt("matrix-keys"),
-    keepWarned: bool("keep-warned", !0),
+    dropWarned: dropWarned(),
     scan: many("scan"),
     scanFrom: opt("scan-from"),
     baseline: opt("baseline"),
@@ -231,13 +363,7 @@ function readInputs() {
   };
 }
 
-// src/action/wording.ts
-var inActionWords = (findings) => findings.map((f) => f.advice ? { ...f, hint: renderAdvice(f.advice, "action") } : f);
-
 // src/action/main.ts
-function reportPathFor(inputs) {
-  return inputs.reportPath ?? defaultReportPath();
-}
 function setCommonOutputs(report, path) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
   setOutput2("verdict", report.verdict), setOutput2("errors", String(count("error"))), setOutput2("warnings", String(count("warning")));
@@ -247,118 +373,18 @@ function setCommonOutputs(report, path) {
 function maskSecrets() {
   for (let s of knownSecrets()) setSecret(s);
 }
-function baseRef(inputs) {
-  if (inputs.baseRef) return inputs.baseRef;
-  let ev = process.env.GITHUB_EVENT_NAME;
-  return (ev === "pull_request" || ev === "pull_request_target") && process.env.GITHUB_BASE_REF || void 0;
-}
-async function checkMode(inputs) {
-  let result = await runCheck({ ...checkOptionsFrom(inputs.check), base: baseRef(inputs), cwd: workspace() }, realProbeIo(process.env)), report = { ...result.report, findings: inActionWords(result.report.findings) }, sections = checkSection(report, blobUrlFromEnv(process.env)), patch;
-  if (inputs.scan.length) {
-    let torch = result.request.torch.text || report.resolution.version;
-    if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
-    let from = inputs.scanFrom ?? result.upgrade?.table.find((r) => r.aspect === "torch")?.before, scan = await scanPart(inputs, torch, from), scanFindings = inActionWords(scan.findings);
-    report.findings = [...report.findings, ...scanFindings], report.scan = scan.report.scan;
-    let blob = blobUrlFromEnv(process.env), scanMd = (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}
-
-` : "") + scanMarkdown({ ...scan, findings: scanFindings }, torch, scan.from ?? from, blob);
-    if (sections += `
-` + scanMd, result.upgrade?.changes?.length) {
-      report.findings = noteScan(report.findings, scanFindings);
-      let check = report.findings.filter((f) => !scanFindings.includes(f));
-      sections = [upgradeStory(result.upgrade, report.findings, scanFindings, blob), scanMd, checkSection({ ...report, findings: check, upgrade: [] }, blob)].join(`
-`);
-    }
-    patch = scan.fixes?.diff, patch && (sections += `
-${scan.fixes.fixed.length} of these findings have a mechanical fix: the \`patch-file\` output is a patch (\`git apply\`) that makes them; upload it with actions/upload-artifact, or run \`torch-preflight scan --fix\` locally.
-`);
-  }
-  if (!inputs.scan.length && result.upgrade?.changes?.length) {
-    let blob = blobUrlFromEnv(process.env);
-    sections = upgradeStory(result.upgrade, report.findings, void 0, blob) + `
-` + checkSection({ ...report, upgrade: [] }, blob);
-  }
-  return {
-    report,
-    sections,
-    outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" },
-    ...patch ? { patch } : {}
-  };
-}
-async function scanPart(inputs, torch, from) {
-  let common = {
-    paths: inputs.scan,
-    torch,
-    ...from && from !== "any" ? { from } : {},
-    ...inputs.check.config ? { config: inputs.check.config } : {},
-    ...inputs.baseline ? { baseline: inputs.baseline } : {},
-    cwd: workspace(),
-    fix: "diff"
-  }, base = process.env.GITHUB_EVENT_NAME?.startsWith("pull_request") ? baseRef(inputs) : void 0;
-  try {
-    return base ? await runScan({ ...common, changedSince: base, onlyChangedLines: !0 }) : await runScan(common);
-  } catch (err) {
-    if (!(base && err instanceof InputError && err.message.startsWith("--changed-since"))) throw err;
-    let scan = await runScan(common);
-    return scan.findings.push({
-      id: "probe-failed",
-      severity: "notice",
-      message: `The scan covered every file, not only this pull request's changes: ${err.message}`,
-      hint: "Check out with fetch-depth: 0 so the merge base is there.",
-      source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-    }), scan;
-  }
-}
-function ignoredInputs(inputs) {
-  let given = (v) => Array.isArray(v) ? v.length > 0 : v !== void 0, set = [
-    // config is read in every mode (its rules apply to the matrix and the scan too).
-    ...CHECK_OPTIONS.filter((o) => o.key !== "config" && given(inputs.check[o.key])).map((o) => o.input),
-    ...inputs.scan.length ? ["scan"] : [],
-    ...inputs.scanFrom ? ["scan-from"] : [],
-    ...inputs.baseRef ? ["base-ref"] : []
-  ];
-  return ignoredFinding(inputs, set);
-}
-function ignoredFinding(inputs, set) {
-  return set.length ? [
-    {
-      id: "input-ignored",
-      severity: "warning",
-      message: `With ${inputs.workflow ? "workflow" : "matrix"} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(", ")}.`,
-      hint: "Check single legs in a separate step or inside the matrix job, or remove these inputs.",
-      source: "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored"
-    }
-  ] : [];
-}
-async function matrixMode(inputs) {
-  let r = await runMatrix({
-    ...inputs.matrix ? { matrix: inputs.matrix } : {},
-    ...inputs.workflow ? { workflow: inputs.workflow } : {},
-    ...inputs.job ? { job: inputs.job } : {},
-    ...inputs.matrixKeys ? { keys: inputs.matrixKeys } : {},
-    keepWarned: inputs.keepWarned,
-    ...inputs.check.config ? { config: inputs.check.config } : {},
-    cwd: workspace()
-  });
-  return {
-    report: { ...r.json, findings: [...r.findings, ...ignoredInputs(inputs)] },
-    sections: r.markdown(),
-    outputs: { matrix: JSON.stringify({ include: r.plan.include }) }
-  };
-}
 var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
   let summary2, wantSummary = !0;
   try {
     let inputs = readInputs();
     wantSummary = inputs.summary;
-    let outcome = inputs.matrix || inputs.workflow ? await matrixMode(inputs) : await checkMode(inputs), judged = judge(outcome.report.findings, inputs.failOn), report = { ...outcome.report, findings: judged.findings, verdict: judged.verdict };
+    let outcome = await runAction(inputs, { cwd: workspace(), env: process.env, probeIo: realProbeIo(process.env) }), { report } = outcome;
     maskSecrets();
-    let path = reportPathFor(inputs);
+    let path = inputs.reportPath ?? defaultReportPath();
     writeReport(path, report), setCommonOutputs(report, path), setOutput2("sarif-file", redact(writeSarif(path, report))), setOutput2("patch-file", outcome.patch ? redact(writePatch(path, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput2(k, plainOutput(k, v).value);
-    inputs.annotations && emitAnnotations(report.findings), summary2 = verdictHeadline(judged.verdict) + `
-` + outcome.sections, info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), judged.failed && (process.exitCode = 1);
+    inputs.annotations && emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, blobUrlFromEnv(process.env)), info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), outcome.failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
     let failure = failureReport(err);

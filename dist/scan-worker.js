@@ -2,19 +2,20 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-LTQQ7I5S.js";
-import "./chunks/chunk-I5EPNGHU.js";
-import "./chunks/chunk-3XHG2B2R.js";
+} from "./chunks/chunk-BO5BREA6.js";
+import "./chunks/chunk-5YGQYB4S.js";
+import "./chunks/chunk-ELQNXDOG.js";
 import "./chunks/chunk-MLB3ARNP.js";
-import "./chunks/chunk-FJXRNMYQ.js";
-import "./chunks/chunk-SVSYKMF6.js";
+import "./chunks/chunk-RVNKLQG2.js";
+import "./chunks/chunk-6KUODU76.js";
+import "./chunks/chunk-YV6YDNVJ.js";
 import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-TKG5UHA3.js";
-import "./chunks/chunk-LPK7ROHH.js";
-import "./chunks/chunk-X5QDW7AK.js";
-import "./chunks/chunk-Y5LII6ZF.js";
-import "./chunks/chunk-AYE25AJE.js";
-import "./chunks/chunk-6F7YOOMC.js";
+import "./chunks/chunk-MUP2J4DR.js";
+import "./chunks/chunk-N7UQUPGL.js";
+import "./chunks/chunk-WY3VOLLF.js";
+import "./chunks/chunk-GXVPLYAT.js";
+import "./chunks/chunk-CLPCLMWG.js";
+import "./chunks/chunk-JJEV6VSP.js";
 import "./chunks/chunk-RSMJDQLK.js";
 
 // src/scan-worker.ts
