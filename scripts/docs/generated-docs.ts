@@ -1,7 +1,7 @@
 /**
  * The docs generated from the code and rules/ (ruff's `generate_docs`, actionlint's
  * `check-checks`): `npm run docs:findings` writes them (scripts/generate-docs.mjs), and
- * tests/unit/docs/generated-docs.test.ts fails when a committed file differs.
+ * tests/unit/repo/docs/generated-docs.test.ts fails when a committed file differs.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

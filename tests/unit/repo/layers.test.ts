@@ -75,7 +75,7 @@ const folderOf = (f: string): string => relative(SRC, f).split('/')[0]!;
 const layerOf = (f: string): Layer =>
   FOLDER[folderOf(f)] ??
   (() => {
-    throw new Error(`${f}: its folder has no layer in tests/unit/layers.test.ts`);
+    throw new Error(`${f}: its folder has no layer in tests/unit/repo/layers.test.ts`);
   })();
 const rank = (l: Layer): number => LAYERS.indexOf(l);
 

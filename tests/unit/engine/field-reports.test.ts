@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { bundledCatalog } from '../../src/catalog/bundled.js';
-import type { Verdict } from '../../src/core/finding.js';
-import type { Environment } from '../../src/core/model.js';
-import { evaluate } from '../../src/engine/evaluate.js';
-import { env, req } from './helpers.js';
+import { bundledCatalog } from '../../../src/catalog/bundled.js';
+import type { Verdict } from '../../../src/core/finding.js';
+import type { Environment } from '../../../src/core/model.js';
+import { evaluate } from '../../../src/engine/evaluate.js';
+import { env, req } from '../helpers.js';
 
 type Outcome = 'no-distribution' | 'runtime-error' | 'installed-ran';
 
@@ -34,7 +34,7 @@ interface FieldCase {
   knownWrong?: string;
 }
 
-const { cases } = JSON.parse(readFileSync(new URL('../field-reports/cases.json', import.meta.url), 'utf8')) as {
+const { cases } = JSON.parse(readFileSync(new URL('../../field-reports/cases.json', import.meta.url), 'utf8')) as {
   cases: FieldCase[];
 };
 

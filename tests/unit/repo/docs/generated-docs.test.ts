@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundledCatalog } from '../../../src/catalog/bundled.js';
-import { generatedDocs } from '../../../scripts/docs/generated-docs.js';
+import { bundledCatalog } from '../../../../src/catalog/bundled.js';
+import { generatedDocs } from '../../../../scripts/docs/generated-docs.js';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 
 describe('generated docs', () => {
   it.each(generatedDocs(root, bundledCatalog.apis).map((d) => [d.file, d.text]))('%s is up to date (npm run docs:findings rewrites it)', (file, text) => {

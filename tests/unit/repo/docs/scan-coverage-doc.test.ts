@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 const doc = readFileSync(path.join(root, 'docs/scan-coverage.md'), 'utf8');
 const entries = (parse(readFileSync(path.join(root, 'rules/apis.yaml'), 'utf8')) as { apis: Record<string, unknown>[] }).apis;
 

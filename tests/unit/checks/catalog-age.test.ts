@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bundledCatalog } from '../../src/catalog/bundled.js';
-import { catalogAge, hasUpperBound } from '../../src/checks/catalog-age.js';
-import { parseSpecifier } from '../../src/packaging/pep440.js';
+import { bundledCatalog } from '../../../src/catalog/bundled.js';
+import { catalogAge, hasUpperBound } from '../../../src/checks/catalog-age.js';
+import { parseSpecifier } from '../../../src/packaging/pep440.js';
 
 const spec = (s: string) => parseSpecifier(s);
 const at = (date: string) => new Date(`${date}T12:00:00Z`);

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isOpenableSource, type FactRef } from '../../src/catalog/audit.js';
-import { ruleFacts } from '../../scripts/docs/generated-docs.js';
+import { isOpenableSource, type FactRef } from '../../../src/catalog/audit.js';
+import { ruleFacts } from '../../../scripts/docs/generated-docs.js';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const facts: FactRef[] = ruleFacts(root);
 
 describe('every fact in rules/ names a source anyone can open (issue 10, newcomer 5)', () => {

@@ -3,10 +3,10 @@
  * themselves, not the code that reads them.
  */
 import { describe, expect, it } from 'vitest';
-import { bundledCatalog } from '../../src/catalog/bundled.js';
-import type { Release } from '../../src/catalog/schema.js';
-import { pythonSupport } from '../../src/catalog/query.js';
-import { parseSpecifier, satisfies } from '../../src/packaging/pep440.js';
+import { bundledCatalog } from '../../../src/catalog/bundled.js';
+import type { Release } from '../../../src/catalog/schema.js';
+import { pythonSupport } from '../../../src/catalog/query.js';
+import { parseSpecifier, satisfies } from '../../../src/packaging/pep440.js';
 
 const catalog = bundledCatalog;
 const release = (torch: string): Release => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FINDING_IDS } from '../../../src/core/finding.js';
-import { helpUri } from '../../../src/report/sarif.js';
+import { FINDING_IDS } from '../../../../src/core/finding.js';
+import { helpUri } from '../../../../src/report/sarif.js';
 
-const file = path.resolve(__dirname, '../../../docs/findings.md');
+const file = path.resolve(__dirname, '../../../../docs/findings.md');
 
 describe('docs/findings.md', () => {
   it('has a heading for every SARIF helpUri anchor', () => {
