@@ -33,7 +33,18 @@ export function findingsDoc(): string {
   ];
   for (const id of FINDING_IDS) {
     const k = kindOf(id);
-    out.push(`## ${id}`, '', `**${k.title}**`, '', k.why, '', `**Fix:** ${k.fix}`, '', `**Severity:** ${k.severities.join(', ')}`, '');
+    out.push(
+      `## ${id}`,
+      '',
+      `**${k.title}**`,
+      '',
+      k.why,
+      '',
+      `**Fix:** ${k.fix}`,
+      '',
+      `**Severity:** ${k.severities.join(', ')}`,
+      '',
+    );
   }
   return out.join('\n');
 }
@@ -65,7 +76,11 @@ function apisTable(apis: readonly ApiEntry[]): string {
     (e) =>
       `| \`${apiName(e)}\` | ${cell(shape(e))} | ${e.introduced ?? ''} | ${e.deprecated ?? ''} | ${e.removed ?? ''} | ${e.changed ?? ''} | ${e.replacement ? cell(e.replacement) + (e.replacementSince ? ` (≥ ${e.replacementSince})` : '') : ''} | ${fixText(e)} | ${e.confidence ?? 'verified'} |`,
   );
-  return ['| API | shape | introduced | deprecated | removed | changed | replacement (since) | `--fix` | confidence |', '|---|---|---|---|---|---|---|---|---|', ...rows].join('\n');
+  return [
+    '| API | shape | introduced | deprecated | removed | changed | replacement (since) | `--fix` | confidence |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 /** docs/scan.md with its "APIs covered" table rewritten from rules/apis.yaml. */
@@ -79,12 +94,20 @@ export function scanDoc(doc: string, apis: readonly ApiEntry[]): string {
 function ruleFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()
-    .flatMap((n) => (statSync(path.join(dir, n)).isDirectory() ? ruleFiles(path.join(dir, n)) : /\.ya?ml$/.test(n) ? [path.join(dir, n)] : []));
+    .flatMap((n) =>
+      statSync(path.join(dir, n)).isDirectory()
+        ? ruleFiles(path.join(dir, n))
+        : /\.ya?ml$/.test(n)
+          ? [path.join(dir, n)]
+          : [],
+    );
 }
 
 /** Every fact in rules/, with where it is and its source. */
 export function ruleFacts(root: string): FactRef[] {
-  return ruleFiles(path.join(root, 'rules')).flatMap((f) => factsOf(path.relative(root, f), parse(readFileSync(f, 'utf8'))));
+  return ruleFiles(path.join(root, 'rules')).flatMap((f) =>
+    factsOf(path.relative(root, f), parse(readFileSync(f, 'utf8'))),
+  );
 }
 
 /** docs/catalog-uncertain.md: every fact marked uncertain, by release. */
@@ -94,7 +117,9 @@ export function uncertainDoc(facts: readonly FactRef[]): string {
     const k = f.release ?? 'other rules';
     byRelease.set(k, [...(byRelease.get(k) ?? []), f]);
   }
-  const order = [...byRelease.keys()].sort((a, b) => (a === 'other rules' ? 1 : b === 'other rules' ? -1 : Number(a.split('.')[1]) - Number(b.split('.')[1])));
+  const order = [...byRelease.keys()].sort((a, b) =>
+    a === 'other rules' ? 1 : b === 'other rules' ? -1 : Number(a.split('.')[1]) - Number(b.split('.')[1]),
+  );
   const out = [
     '# Uncertain facts in the catalog',
     '',

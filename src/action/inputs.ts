@@ -64,7 +64,8 @@ function dropWarned(): boolean {
   const drop = bool('drop-warned', false);
   if (opt('keep-warned') === undefined) return drop;
   const legacy = !bool('keep-warned', true);
-  if (opt('drop-warned') !== undefined && legacy !== drop) throw new InputError('inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned');
+  if (opt('drop-warned') !== undefined && legacy !== drop)
+    throw new InputError('inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned');
   return legacy;
 }
 

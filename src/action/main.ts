@@ -54,7 +54,9 @@ export async function run(): Promise<void> {
     for (const [k, v] of Object.entries(outcome.outputs)) setOutput(k, plainOutput(k, v).value);
     if (inputs.annotations) emitAnnotations(report.findings);
     summary = jobSummary(outcome.summary, blobUrlFromEnv(process.env));
-    commands.info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}; fail-on ${inputs.failOn})`);
+    commands.info(
+      `torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? '' : 's'}; fail-on ${inputs.failOn})`,
+    );
     // Not core.setFailed: it would add an 11th error annotation and push a real one out.
     if (outcome.failed) process.exitCode = 1;
   } catch (err) {

@@ -39,6 +39,9 @@ export function findingsOutput(findings: readonly Finding[], limit = OUTPUT_LIMI
 /** Any other output: redacted, and refused when over the limit. */
 export function plainOutput(name: string, value: string, limit = OUTPUT_LIMIT): PreparedOutput {
   const v = redact(value);
-  if (bytes(v) > limit) throw new InputError(`output ${name} would be ${(bytes(v) / 1e6).toFixed(1)} MB, over GitHub's 1 MB limit per output; narrow the input (fewer matrix cells)`);
+  if (bytes(v) > limit)
+    throw new InputError(
+      `output ${name} would be ${(bytes(v) / 1e6).toFixed(1)} MB, over GitHub's 1 MB limit per output; narrow the input (fewer matrix cells)`,
+    );
   return { value: v };
 }

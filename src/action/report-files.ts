@@ -46,7 +46,8 @@ function checkedTarget(path: string, what: string, roots: readonly string[]): st
     const rel = relative(r, abs);
     return rel !== '' && !rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel);
   });
-  if (root === undefined) throw new Refused(`${what}: outside the workspace and RUNNER_TEMP; name a file inside one of them`);
+  if (root === undefined)
+    throw new Refused(`${what}: outside the workspace and RUNNER_TEMP; name a file inside one of them`);
   let dir: string;
   try {
     dir = realpathSync(root);
@@ -63,14 +64,22 @@ function checkedTarget(path: string, what: string, roots: readonly string[]): st
       if (code(err) !== 'EEXIST') throw new Refused(`${what}: cannot be written (${code(err)})`);
     }
     const st = lstatSync(dir);
-    if (st.isSymbolicLink()) throw new Refused(`${what}: ${JSON.stringify(relative(root, dir))} is a symbolic link; the action does not write through links`);
+    if (st.isSymbolicLink())
+      throw new Refused(
+        `${what}: ${JSON.stringify(relative(root, dir))} is a symbolic link; the action does not write through links`,
+      );
     if (!st.isDirectory()) throw new Refused(`${what}: cannot be written (ENOTDIR)`);
   }
   return join(dir, file);
 }
 
 /** Writes `data` at `path` without following a link; `what` names the path in messages. */
-export function writeNoFollow(path: string, data: string, what: string, roots: readonly string[] = writableRoots()): void {
+export function writeNoFollow(
+  path: string,
+  data: string,
+  what: string,
+  roots: readonly string[] = writableRoots(),
+): void {
   const target = checkedTarget(path, what, roots);
   const tmp = join(dirname(target), `.torch-preflight-${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   try {
@@ -83,7 +92,9 @@ export function writeNoFollow(path: string, data: string, what: string, roots: r
     } catch {
       // nothing was written
     }
-    throw new Refused(`${what}: ${code(err) === 'EISDIR' ? 'is a directory; name a file' : `cannot be written (${code(err)})`}`);
+    throw new Refused(
+      `${what}: ${code(err) === 'EISDIR' ? 'is a directory; name a file' : `cannot be written (${code(err)})`}`,
+    );
   }
 }
 
@@ -103,7 +114,11 @@ export function writeSarif(reportPath: string, report: CommandReport): string {
   const pin = 'environment' in report ? (report as Report).request.torchLocation : undefined;
   const wf = workflowFile();
   const fallback = pin ?? (wf ? { file: wf, line: 1 } : undefined);
-  writeNoFollow(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})), `SARIF file ${JSON.stringify(path)}`);
+  writeNoFollow(
+    path,
+    redact(formatSarif(report.findings, fallback ? { fallback } : {})),
+    `SARIF file ${JSON.stringify(path)}`,
+  );
   return path;
 }
 

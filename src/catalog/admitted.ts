@@ -27,7 +27,13 @@ export function admittedPatches(catalog: Catalog, specifier: string): Admitted[]
   if (!spec) return [];
   return allCandidates(catalog)
     .filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec))
-    .map(({ release, patch: p }) => ({ release, patch: p, version: p.version, ...(p.torchvision ? { torchvision: p.torchvision } : {}), ...(p.torchaudio ? { torchaudio: p.torchaudio } : {}) }))
+    .map(({ release, patch: p }) => ({
+      release,
+      patch: p,
+      version: p.version,
+      ...(p.torchvision ? { torchvision: p.torchvision } : {}),
+      ...(p.torchaudio ? { torchaudio: p.torchaudio } : {}),
+    }))
     .reverse();
 }
 

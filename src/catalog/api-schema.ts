@@ -11,21 +11,43 @@ const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schem
 const nonEmpty = () => z.string().check(z.minLength(1));
 
 const version = z.string().check(z.regex(/^\d+\.\d+(\.\d+)?$/, 'a torch version such as 2.9 or 2.9.1'));
-const qualified = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$/, 'a dotted name such as torch.load'));
+const qualified = z
+  .string()
+  .check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$/, 'a dotted name such as torch.load'));
 const identifier = z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a Python identifier'));
 
 /** The call shape an entry is about; every field given must hold. Without `match`, any use counts. */
 export const ApiMatch = z.strictObject({
-  kind: described(z.optional(z.enum(['call', 'assign'])), 'call: only calls; assign: only `name = value` (attribute assignment)'),
-  without: described(z.optional(z.array(identifier).check(z.minLength(1))), 'A call that passes none of these keywords (a call with **kwargs is not judged)'),
-  with: described(z.optional(z.array(identifier).check(z.minLength(1))), 'A call that passes at least one of these keywords'),
-  keyword: z.optional(z.strictObject({ name: identifier, value: described(nonEmpty(), 'Literal value, e.g. onnxrt for backend="onnxrt"') })),
-  insideExcept: described(z.optional(identifier), 'Only inside the body of a `try` that has an `except` naming this class'),
+  kind: described(
+    z.optional(z.enum(['call', 'assign'])),
+    'call: only calls; assign: only `name = value` (attribute assignment)',
+  ),
+  without: described(
+    z.optional(z.array(identifier).check(z.minLength(1))),
+    'A call that passes none of these keywords (a call with **kwargs is not judged)',
+  ),
+  with: described(
+    z.optional(z.array(identifier).check(z.minLength(1))),
+    'A call that passes at least one of these keywords',
+  ),
+  keyword: z.optional(
+    z.strictObject({
+      name: identifier,
+      value: described(nonEmpty(), 'Literal value, e.g. onnxrt for backend="onnxrt"'),
+    }),
+  ),
+  insideExcept: described(
+    z.optional(identifier),
+    'Only inside the body of a `try` that has an `except` naming this class',
+  ),
   firstArgumentCalls: described(
     z.optional(z.array(identifier).check(z.minLength(1))),
     'A call whose first argument is itself a call of one of these, by its last name (a DLPack capsule made in place: from_dlpack(t.__dlpack__()))',
   ),
-  members: described(z.optional(z.literal(true)), 'The entry names a module; the shape is judged on calls of its members (torchvision.models.resnet18(pretrained=True))'),
+  members: described(
+    z.optional(z.literal(true)),
+    'The entry names a module; the shape is judged on calls of its members (torchvision.models.resnet18(pretrained=True))',
+  ),
 });
 export type ApiMatch = z.infer<typeof ApiMatch>;
 
@@ -34,11 +56,17 @@ export type ApiMatch = z.infer<typeof ApiMatch>;
  * meaning is fixed). It is offered only when `replacementSince` holds for every torch in range.
  */
 const ApiFix = z.strictObject({
-  rename: described(z.optional(qualified), 'The qualified name written instead (the call keeps its arguments unless said below)'),
+  rename: described(
+    z.optional(qualified),
+    'The qualified name written instead (the call keeps its arguments unless said below)',
+  ),
   prependArgument: described(z.optional(nonEmpty()), 'Inserted as the first argument of the call, e.g. "cuda"'),
   renameKeyword: z.optional(z.strictObject({ from: identifier, to: identifier })),
   addKeyword: z.optional(z.strictObject({ name: identifier, value: nonEmpty() })),
-  onRequest: described(z.optional(z.literal(true)), 'Changes what the code does on purpose (weights_only=True): applied only with --fix-all'),
+  onRequest: described(
+    z.optional(z.literal(true)),
+    'Changes what the code does on purpose (weights_only=True): applied only with --fix-all',
+  ),
 });
 
 export const ApiEntry = z
@@ -51,9 +79,15 @@ export const ApiEntry = z
     removed: described(z.optional(version), 'First release without it; → api-removed'),
     changed: described(z.optional(version), 'Release whose behaviour differs; → behavior-changed'),
     change: described(z.optional(nonEmpty()), 'What changed, one sentence'),
-    changeSeverity: described(z.optional(z.enum(['notice', 'warning'])), 'warning where code silently changes meaning (default notice)'),
+    changeSeverity: described(
+      z.optional(z.enum(['notice', 'warning'])),
+      'warning where code silently changes meaning (default notice)',
+    ),
     replacement: described(z.optional(nonEmpty()), 'What to use instead'),
-    replacementSince: described(z.optional(version), 'First release that has the replacement (to say if it works on the oldest torch in range)'),
+    replacementSince: described(
+      z.optional(version),
+      'First release that has the replacement (to say if it works on the oldest torch in range)',
+    ),
     fix: z.optional(ApiFix),
     note: z.optional(nonEmpty()),
     source: described(nonEmpty(), 'Where the fact comes from: a URL or repository path'),
@@ -63,7 +97,11 @@ export const ApiEntry = z
     z.refine((e) => Boolean(e.introduced || e.deprecated || e.removed || e.changed), {
       message: 'an API entry needs at least one of introduced, deprecated, removed or changed',
     }),
-    z.refine((e) => !e.changed || Boolean(e.change), { message: 'an entry with `changed` needs `change` (what changed)' }),
-    z.refine((e) => !e.fix || Boolean(e.replacementSince), { message: 'an entry with `fix` needs `replacementSince` (a fix is offered only where the replacement exists)' }),
+    z.refine((e) => !e.changed || Boolean(e.change), {
+      message: 'an entry with `changed` needs `change` (what changed)',
+    }),
+    z.refine((e) => !e.fix || Boolean(e.replacementSince), {
+      message: 'an entry with `fix` needs `replacementSince` (a fix is offered only where the replacement exists)',
+    }),
   );
 export type ApiEntry = z.infer<typeof ApiEntry>;

@@ -14,12 +14,19 @@ export interface FactRef {
 /** Walks a parsed rule file; every object with a `source` is a fact. */
 export function factsOf(file: string, doc: unknown): FactRef[] {
   const out: FactRef[] = [];
-  const release = typeof (doc as { torch?: unknown })?.torch === 'string' ? (doc as { torch: string }).torch : undefined;
+  const release =
+    typeof (doc as { torch?: unknown })?.torch === 'string' ? (doc as { torch: string }).torch : undefined;
   const walk = (v: unknown, trail: string): void => {
     if (Array.isArray(v)) return v.forEach((x, i) => walk(x, `${trail}[${i}]`));
     if (!v || typeof v !== 'object') return;
     const o = v as Record<string, unknown>;
-    if (typeof o.source === 'string') out.push({ where: `${file} ${trail || '(top)'}`, source: o.source, uncertain: o.confidence === 'uncertain', ...(release ? { release } : {}) });
+    if (typeof o.source === 'string')
+      out.push({
+        where: `${file} ${trail || '(top)'}`,
+        source: o.source,
+        uncertain: o.confidence === 'uncertain',
+        ...(release ? { release } : {}),
+      });
     for (const [k, x] of Object.entries(o)) if (k !== 'source') walk(x, trail ? `${trail}.${k}` : k);
   };
   walk(doc, '');

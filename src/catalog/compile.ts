@@ -15,7 +15,10 @@ export interface RuleFile {
 }
 
 function issuePath(path: PropertyKey[]): string {
-  return path.reduce<string>((acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)), '');
+  return path.reduce<string>(
+    (acc, p) => (typeof p === 'number' ? `${acc}[${p}]` : acc ? `${acc}.${String(p)}` : String(p)),
+    '',
+  );
 }
 
 /** Keys an error names at most: a file of 20,000 unknown keys made one line of 189 KB. */
@@ -31,7 +34,8 @@ function issueMessage(issue: z.core.$ZodIssue): string {
 function formatZodError(file: string, err: z.core.$ZodError): string {
   const first = err.issues[0];
   if (!first) return `${file}: invalid rules`;
-  const more = err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
+  const more =
+    err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
   return `${file}: ${issuePath(first.path) || '(top level)'}: ${issueMessage(first)}${more}`;
 }
 
@@ -45,7 +49,9 @@ export function parseRuleFile(file: RuleFile): Catalog {
   // parseUserYaml has bounded what aliases expand to.
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new InputError(`${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, companions, runners, apis, distros or images`);
+    throw new InputError(
+      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, companions, runners, apis, distros or images`,
+    );
   }
   if ('torch' in data) {
     const r = Release.safeParse(data);

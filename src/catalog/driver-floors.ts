@@ -19,7 +19,11 @@ export function driverFloors(catalog: Catalog, variant: string, os: Os): DriverF
   if (!t) return undefined;
   const fam = familyFor(catalog, Number(t.cuda.split('.')[0]));
   const full = os === 'windows' ? (t.driver.windows ?? undefined) : t.driver.linux;
-  const compat = fam ? (os === 'windows' ? (fam.minDriver.windows ?? fam.minDriver.linux) : fam.minDriver.linux) : undefined;
+  const compat = fam
+    ? os === 'windows'
+      ? (fam.minDriver.windows ?? fam.minDriver.linux)
+      : fam.minDriver.linux
+    : undefined;
   return {
     cuda: t.cuda,
     ...(full ? { full } : {}),

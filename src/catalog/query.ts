@@ -1,5 +1,18 @@
 /** Read-only questions about the catalog, shared by resolve, checks and recommend. */
-import type { Catalog, Companion, Confidence, CudaFamily, CudaToolkit, GpuArchs, Patch, PlatformEntry, Release, VariantEntry, RocmArchs, XpuFamily } from './schema.js';
+import type {
+  Catalog,
+  Companion,
+  Confidence,
+  CudaFamily,
+  CudaToolkit,
+  GpuArchs,
+  Patch,
+  PlatformEntry,
+  Release,
+  VariantEntry,
+  RocmArchs,
+  XpuFamily,
+} from './schema.js';
 import type { Platform } from '../platform/platform.js';
 import { derived, memo } from '../core/memo.js';
 import { compareVersions, parseSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
@@ -12,7 +25,9 @@ export interface Candidate {
 
 /** Every patch release in the catalog, newest first. */
 export const allCandidates: (catalog: Catalog) => Candidate[] = derived('candidates', (catalog: Catalog) =>
-  catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version)),
+  catalog.releases
+    .flatMap((release) => release.patches.map((patch) => ({ patch, release })))
+    .sort((a, b) => compareVersions(b.patch.version, a.patch.version)),
 );
 
 /** `2.8.0` and `2.8` are one version under PEP 440 (zero padding): the key both share. */
@@ -43,7 +58,9 @@ export function matchingCandidates(catalog: Catalog, spec: Specifier): Candidate
   return MATCHING.get(catalog, [spec.pep440], () => {
     // `==2.8.0` of a plain release is a lookup; anything else is matched clause by clause.
     const pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
-    return pinned ? [...(plainReleases(catalog).get(releaseKey(pinned)) ?? [])] : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
+    return pinned
+      ? [...(plainReleases(catalog).get(releaseKey(pinned)) ?? [])]
+      : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
   });
 }
 
@@ -55,15 +72,23 @@ export function findRelease(catalog: Catalog, minor: string): Release | undefine
   return catalog.releases.find((r) => r.torch === minor);
 }
 
-export const platformEntry = (release: Release, platform: Platform): PlatformEntry | undefined => release.platforms.find((p) => p.platform === platform);
+export const platformEntry = (release: Release, platform: Platform): PlatformEntry | undefined =>
+  release.platforms.find((p) => p.platform === platform);
 
 /** A build is per patch when the catalog says so (2.12.0 has no cu129, 2.12.1 has). */
-const inPatch = (v: VariantEntry, patch: string | undefined): boolean => !v.patches || patch === undefined || v.patches.includes(patch);
+const inPatch = (v: VariantEntry, patch: string | undefined): boolean =>
+  !v.patches || patch === undefined || v.patches.includes(patch);
 
-export const variantEntry = (release: Release, variant: string, platform: Platform, patch?: string): VariantEntry | undefined =>
+export const variantEntry = (
+  release: Release,
+  variant: string,
+  platform: Platform,
+  patch?: string,
+): VariantEntry | undefined =>
   release.variants.find((v) => v.variant === variant && v.platforms.includes(platform) && inPatch(v, patch));
 
-export const variantsOn = (release: Release, platform: Platform, patch?: string): VariantEntry[] => release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
+export const variantsOn = (release: Release, platform: Platform, patch?: string): VariantEntry[] =>
+  release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
 
 export function pypiDefault(release: Release, platform: Platform) {
   return release.pypi.find((p) => p.platform === platform);
@@ -81,11 +106,21 @@ export type PythonSupport =
   | { kind: 'none'; source: string; confidence?: Confidence };
 
 /** Whether `release` (its patch `patch`, when the wheels differ per patch) has wheels for this Python on this platform and index. */
-export function pythonSupport(release: Release, platform: Platform, python: { major: number; minor: number; freeThreaded: boolean }, fromPypi: boolean, patch?: string): PythonSupport {
+export function pythonSupport(
+  release: Release,
+  platform: Platform,
+  python: { major: number; minor: number; freeThreaded: boolean },
+  fromPypi: boolean,
+  patch?: string,
+): PythonSupport {
   const tag = `${python.major}.${python.minor}${python.freeThreaded ? 't' : ''}`;
   const plain = `${python.major}.${python.minor}`;
   const extra = (release.python.extra ?? []).find(
-    (e) => e.version === tag && (!e.platforms || e.platforms.includes(platform)) && !(fromPypi && e.pypi === false) && !(patch !== undefined && e.patches && !e.patches.includes(patch)),
+    (e) =>
+      e.version === tag &&
+      (!e.platforms || e.platforms.includes(platform)) &&
+      !(fromPypi && e.pypi === false) &&
+      !(patch !== undefined && e.patches && !e.patches.includes(patch)),
   );
   if (extra) return withConfidence({ kind: extra.status, source: extra.source }, extra.confidence);
   if (python.freeThreaded) return { kind: 'none', source: release.python.source };
@@ -103,7 +138,11 @@ export function pythonRange(release: Release, platform: Platform): { min: string
   return platformEntry(release, platform)?.python ?? release.python;
 }
 
-export function glibcFloor(release: Release, platform: Platform, variant: string): { glibc?: string; source: string; confidence?: Confidence } {
+export function glibcFloor(
+  release: Release,
+  platform: Platform,
+  variant: string,
+): { glibc?: string; source: string; confidence?: Confidence } {
   const v = variantEntry(release, variant, platform);
   if (v?.glibc) return withConfidence({ glibc: v.glibc, source: v.source }, v.confidence);
   const p = platformEntry(release, platform);
@@ -112,18 +151,32 @@ export function glibcFloor(release: Release, platform: Platform, variant: string
   return withConfidence(floor, p?.confidence);
 }
 
-export const toolkitFor = (catalog: Catalog, variant: string): CudaToolkit | undefined => catalog.cudaToolkits.find((t) => t.variant === variant);
+export const toolkitFor = (catalog: Catalog, variant: string): CudaToolkit | undefined =>
+  catalog.cudaToolkits.find((t) => t.variant === variant);
 
-export const familyFor = (catalog: Catalog, major: number): CudaFamily | undefined => catalog.cudaFamilies.find((f) => f.major === major);
+export const familyFor = (catalog: Catalog, major: number): CudaFamily | undefined =>
+  catalog.cudaFamilies.find((f) => f.major === major);
 
 /** The GPU architectures compiled into (variant, torch version, platform); first match wins. */
-export function gpuArchsFor(catalog: Catalog, variant: string, torch: string, platform: Platform): GpuArchs | undefined {
-  return catalog.gpuArchs.find((g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, `gpuArchs torch range`)));
+export function gpuArchsFor(
+  catalog: Catalog,
+  variant: string,
+  torch: string,
+  platform: Platform,
+): GpuArchs | undefined {
+  return catalog.gpuArchs.find(
+    (g) =>
+      g.variant === variant &&
+      g.platforms.includes(platform) &&
+      satisfies(torch, parseSpecifier(g.torch, `gpuArchs torch range`)),
+  );
 }
 
 /** The gfx targets a ROCm build of this torch has kernels for; undefined when the catalog has no list. */
 export function rocmArchsFor(catalog: Catalog, variant: string, torch: string): RocmArchs | undefined {
-  return catalog.rocmArchs.find((g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, 'rocmArchs torch range')));
+  return catalog.rocmArchs.find(
+    (g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, 'rocmArchs torch range')),
+  );
 }
 
 /** Whether a ROCm build runs on `gfx`: it has torch kernels for it, and its bundled rocBLAS has too. */
@@ -133,7 +186,9 @@ export function rocmRuns(archs: RocmArchs | undefined, gfx: string): boolean {
 
 /** The validated Intel GPU family of a PCI device id for this torch, if any. */
 export function xpuFamilyOf(catalog: Catalog, deviceId: string, torch: string): XpuFamily | undefined {
-  return catalog.xpuFamilies.find((f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, 'xpuFamilies torch range')));
+  return catalog.xpuFamilies.find(
+    (f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, 'xpuFamilies torch range')),
+  );
 }
 
 /** One companion release a torch patch installs with, and where that pairing is stated. */
@@ -153,10 +208,14 @@ export function declaresTorch(c: Companion, torch: string): boolean {
  * and every release that declares a torch range holding the patch. Newest last.
  */
 export function companionsOf(catalog: Catalog, patch: Patch, key: 'torchvision' | 'torchaudio'): CompanionPairing[] {
-  const own: CompanionPairing[] = patch[key] ? [{ version: patch[key], source: patch.source, ...(patch.confidence ? { confidence: patch.confidence } : {}) }] : [];
+  const own: CompanionPairing[] = patch[key]
+    ? [{ version: patch[key], source: patch.source, ...(patch.confidence ? { confidence: patch.confidence } : {}) }]
+    : [];
   const ranged = catalog.companions
     .filter((c) => c.package === key && declaresTorch(c, patch.version))
     .map((c) => ({ version: c.version, source: c.source, ...(c.confidence ? { confidence: c.confidence } : {}) }));
   const seen = new Set<string>();
-  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
+  return [...own, ...ranged]
+    .filter((c) => !seen.has(c.version) && seen.add(c.version))
+    .sort((a, b) => compareVersions(a.version, b.version));
 }

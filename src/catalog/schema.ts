@@ -43,7 +43,10 @@ const PythonExtra = z.strictObject({
   version: pythonTag,
   status: z.enum(['experimental', 'preview']),
   platforms: described(z.optional(z.array(Platform)), 'Only these platforms (default: every platform of the release)'),
-  patches: described(z.optional(z.array(patchVersion).check(z.minLength(1))), 'Only these patch releases (default: every patch of the release)'),
+  patches: described(
+    z.optional(z.array(patchVersion).check(z.minLength(1))),
+    'Only these patch releases (default: every patch of the release)',
+  ),
   pypi: described(z.optional(z.boolean()), 'false: wheels only on download.pytorch.org'),
   ...sourced,
 });
@@ -60,7 +63,10 @@ export const PlatformEntry = z.strictObject({
   wheelTag: described(nonEmpty(), 'Platform tag of the wheels, e.g. manylinux_2_28_x86_64'),
   glibc: described(z.optional(dotted), 'Lowest glibc the wheels install on (Linux)'),
   macos: described(z.optional(dotted), 'Lowest macOS the wheels install on'),
-  python: described(z.optional(z.strictObject({ min: pythonMinor, max: pythonMinor })), 'A narrower Python range on this platform'),
+  python: described(
+    z.optional(z.strictObject({ min: pythonMinor, max: pythonMinor })),
+    'A narrower Python range on this platform',
+  ),
   pypi: described(z.optional(z.boolean()), 'false: no wheels on PyPI for this platform'),
   ...sourced,
 });
@@ -70,8 +76,14 @@ export const VariantEntry = z.strictObject({
   status: z.enum(['stable', 'experimental', 'legacy']),
   platforms: z.array(Platform).check(z.minLength(1)),
   glibc: described(z.optional(dotted), 'Overrides the platform glibc floor for this build'),
-  patches: described(z.optional(z.array(patchVersion).check(z.minLength(1))), 'The patch releases that have this build; absent = every patch of the release'),
-  unlabelled: described(z.optional(z.array(Platform)), 'Platforms whose wheels of this build carry no local label (macOS wheels on whl/cpu are torch-X.Y.Z-…, not +cpu)'),
+  patches: described(
+    z.optional(z.array(patchVersion).check(z.minLength(1))),
+    'The patch releases that have this build; absent = every patch of the release',
+  ),
+  unlabelled: described(
+    z.optional(z.array(Platform)),
+    'Platforms whose wheels of this build carry no local label (macOS wheels on whl/cpu are torch-X.Y.Z-…, not +cpu)',
+  ),
   ...sourced,
 });
 
@@ -110,7 +122,10 @@ export const CudaToolkit = z.strictObject({
 
 export const CudaFamily = z.strictObject({
   major: z.int().check(z.positive()),
-  minDriver: described(z.strictObject({ linux: dotted, windows: z.optional(dotted) }), 'Minor-version compatibility floor (NVIDIA Table 2)'),
+  minDriver: described(
+    z.strictObject({ linux: dotted, windows: z.optional(dotted) }),
+    'Minor-version compatibility floor (NVIDIA Table 2)',
+  ),
   ...sourced,
 });
 
@@ -153,7 +168,10 @@ const Companion = z.strictObject({
 export const XpuFamily = z.strictObject({
   family: nonEmpty(),
   label: nonEmpty(),
-  deviceIds: described(z.array(pattern(/^0x[0-9a-f]{4}$/, 'a PCI device id such as 0x56a0')).check(z.minLength(1)), 'PCI device ids (lower case)'),
+  deviceIds: described(
+    z.array(pattern(/^0x[0-9a-f]{4}$/, 'a PCI device id such as 0x56a0')).check(z.minLength(1)),
+    'PCI device ids (lower case)',
+  ),
   torch: described(specifier, 'The torch releases whose XPU build is validated on this family'),
   ...sourced,
 });

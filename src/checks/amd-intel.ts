@@ -40,7 +40,9 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
             id: 'gpu-unsupported',
             severity: 'error',
             message: `torch ${c.patch.version}+${v} has kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ''}, but the rocBLAS it bundles has none: torch imports, then matrix multiplication aborts with "rocBLAS error: Cannot read …TensileLibrary.dat … for GPU arch : ${gpu.gfx}".`,
-            advice: isRocm(rec.variant) ? { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } : olderRocmHint(catalog, wheelPlatform(env), c.release.torch, gpu.gfx, rec.url),
+            advice: isRocm(rec.variant)
+              ? { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] }
+              : olderRocmHint(catalog, wheelPlatform(env), c.release.torch, gpu.gfx, rec.url),
             source: gap.source,
             confidence: gap.confidence,
           }),
@@ -53,7 +55,9 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
         id: 'gpu-unsupported',
         severity: 'error',
         message: `torch ${c.patch.version}+${v} has no kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ''}: it is built for ${archs.gfx.join(' ')}. HIP ops fail with "invalid device function".`,
-        ...(rec.variant !== v ? { advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } } : { hint: `No ROCm build of torch ${c.release.torch} supports ${gpu.gfx}.` }),
+        ...(rec.variant !== v
+          ? { advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } }
+          : { hint: `No ROCm build of torch ${c.release.torch} supports ${gpu.gfx}.` }),
         source: archs.source,
         confidence: archs.confidence,
       }),
@@ -72,13 +76,22 @@ function olderRocmHint(catalog: Catalog, platform: Platform, torch: string, gfx:
       .filter((v) => isRocm(v.variant) && rocmRuns(rocmArchsFor(catalog, v.variant, x.patch.version), gfx))
       .map((v) => ({ variant: v.variant, torch: x.release.torch })),
   );
-  const newest = fits.map((f) => f.variant).sort((a, b) => compareDotted(rocmVersion(b) ?? '0', rocmVersion(a) ?? '0'))[0];
+  const newest = fits
+    .map((f) => f.variant)
+    .sort((a, b) => compareDotted(rocmVersion(b) ?? '0', rocmVersion(a) ?? '0'))[0];
   const cpu: Remedy = { kind: 'use-index', url: cpuUrl, why: 'the CPU build' };
   if (!newest) return { remedies: [cpu], then: `No ROCm build in the catalog runs matrix multiplication on ${gfx}.` };
   const minors = [...new Set(fits.filter((f) => f.variant === newest).map((f) => f.torch))].sort(compareDotted);
   const releases = minors.length > 1 ? `${minors[0]}–${minors[minors.length - 1]}` : minors[0];
   return {
-    remedies: [{ kind: 'use-index', url: indexUrlFor(newest), why: `ROCm ${rocmVersion(newest)}, with torch ${releases}; no ROCm build of torch ${torch} runs matrix multiplication on ${gfx}` }, cpu],
+    remedies: [
+      {
+        kind: 'use-index',
+        url: indexUrlFor(newest),
+        why: `ROCm ${rocmVersion(newest)}, with torch ${releases}; no ROCm build of torch ${torch} runs matrix multiplication on ${gfx}`,
+      },
+      cpu,
+    ],
   };
 }
 

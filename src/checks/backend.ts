@@ -11,8 +11,12 @@ export const backendStatus: Check = ({ env, resolved }) => {
   if (!c || !resolved.variant) return [];
   const v = variantEntry(c.release, resolved.variant, wheelPlatform(env), c.patch.version);
   if (!v || v.status === 'stable') return [];
-  const stable = c.release.variants.filter((x) => x.status === 'stable' && sameKind(x.variant, v.variant)).map((x) => x.variant);
-  const alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(', ')} (${indexUrlFor(stable[stable.length - 1] as string)}).` : '';
+  const stable = c.release.variants
+    .filter((x) => x.status === 'stable' && sameKind(x.variant, v.variant))
+    .map((x) => x.variant);
+  const alt = stable.length
+    ? ` Stable builds of ${c.release.torch}: ${stable.join(', ')} (${indexUrlFor(stable[stable.length - 1] as string)}).`
+    : '';
   if (v.status === 'experimental') {
     return [
       finding({
@@ -20,7 +24,17 @@ export const backendStatus: Check = ({ env, resolved }) => {
         severity: 'warning',
         message: `The ${v.variant} build of torch ${c.patch.version} is experimental.${alt}`,
         ...(stable.length
-          ? { advice: { remedies: [{ kind: 'use-index', url: indexUrlFor(stable[stable.length - 1] as string), why: `unless you need ${v.variant}` }] } }
+          ? {
+              advice: {
+                remedies: [
+                  {
+                    kind: 'use-index',
+                    url: indexUrlFor(stable[stable.length - 1] as string),
+                    why: `unless you need ${v.variant}`,
+                  },
+                ],
+              },
+            }
           : { hint: `Expect rough edges with ${v.variant}.` }),
         source: v.source,
         confidence: v.confidence,

@@ -27,7 +27,14 @@ const advice = (intended: string): Advice => ({
 });
 
 /** The findings for one request and its resolution; `subject` names it (a pin as written, or the torch asked). */
-export function extraIndexFindings(env: Environment, request: Request, catalog: Catalog, resolved: Resolved, subject: string, location?: Location): Finding[] {
+export function extraIndexFindings(
+  env: Environment,
+  request: Request,
+  catalog: Catalog,
+  resolved: Resolved,
+  subject: string,
+  location?: Location,
+): Finding[] {
   const merged = mergedIndexes(env, request, catalog, resolved);
   const at = location ? { location } : {};
   if (merged.kind === 'none') return [];

@@ -84,7 +84,9 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
   const rec = recommendBackend(env, catalog, c);
   for (const gpu of env.gpus) {
     if (hasKernels(gpu.computeCapability, archs)) continue;
-    const name = gpu.name ? `${gpu.name} (${smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
+    const name = gpu.name
+      ? `${gpu.name} (${smName(gpu.computeCapability)})`
+      : `a GPU of compute capability ${gpu.computeCapability}`;
     out.push(
       finding({
         id: 'gpu-unsupported',
@@ -103,8 +105,16 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
  * Another build of this torch when one has the kernels; else the newest torch whose CUDA build
  * has them (2.14 for Maxwell, Pascal and Volta), beside the CPU build.
  */
-function gpuAdvice(catalog: Catalog, c: Candidate, v: string, rec: { variant: string; url: string; reason: string }, cc: string, platform: Platform): Advice {
-  if (rec.variant !== v && isCuda(rec.variant)) return { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] };
+function gpuAdvice(
+  catalog: Catalog,
+  c: Candidate,
+  v: string,
+  rec: { variant: string; url: string; reason: string },
+  cc: string,
+  platform: Platform,
+): Advice {
+  if (rec.variant !== v && isCuda(rec.variant))
+    return { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] };
   const older = allCandidates(catalog)
     .filter((x) => compareDotted(x.release.torch, c.release.torch) < 0)
     .flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant })))
@@ -113,10 +123,22 @@ function gpuAdvice(catalog: Catalog, c: Candidate, v: string, rec: { variant: st
       const archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
       return !!archs && hasKernels(cc, archs);
     });
-  const cpu: Remedy = { kind: 'use-index', url: rec.variant === 'cpu' ? rec.url : indexUrlFor('cpu'), why: 'the CPU build' };
-  if (!older) return { remedies: [cpu], then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels.` };
+  const cpu: Remedy = {
+    kind: 'use-index',
+    url: rec.variant === 'cpu' ? rec.url : indexUrlFor('cpu'),
+    why: 'the CPU build',
+  };
+  if (!older)
+    return { remedies: [cpu], then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels.` };
   return {
-    remedies: [{ kind: 'pin', spec: `torch<${c.release.torch}`, why: `${older.x.release.torch} is the last release with ${smName(cc)} kernels, from ${indexUrlFor(older.variant)}` }, cpu],
+    remedies: [
+      {
+        kind: 'pin',
+        spec: `torch<${c.release.torch}`,
+        why: `${older.x.release.torch} is the last release with ${smName(cc)} kernels, from ${indexUrlFor(older.variant)}`,
+      },
+      cpu,
+    ],
   };
 }
 
@@ -159,7 +181,9 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
         id: 'variant-mismatch',
         severity: 'warning',
         message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
-        ...(rec.variant !== 'cpu' ? { advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } } : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` }),
+        ...(rec.variant !== 'cpu'
+          ? { advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } }
+          : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` }),
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];

@@ -4,7 +4,11 @@ import type { Finding } from '../core/finding.js';
 import { finding } from '../core/finding.js';
 
 /** The option that gives each value a probe reads, so the fix names it in each output's words. */
-const GIVES: Record<string, Given> = { 'the Python version': 'python', 'the glibc version': 'glibc', 'the macOS version': 'os-version' };
+const GIVES: Record<string, Given> = {
+  'the Python version': 'python',
+  'the glibc version': 'glibc',
+  'the macOS version': 'os-version',
+};
 
 /** A value the tool could not read is said, never treated as a pass. */
 export function probeProblems(env: Environment): Finding[] {

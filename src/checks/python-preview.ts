@@ -11,7 +11,9 @@ export const pythonPreview: Check = ({ env, resolved }) => {
   if (!c || !py || py.implementation !== 'cpython') return [];
   const s = pythonSupport(c.release, wheelPlatform(env), py, resolved.fromPypi ?? false, c.patch.version);
   if (s.kind !== 'experimental' && s.kind !== 'preview') return [];
-  const ft = py.freeThreaded ? ' Free-threaded builds also need every compiled dependency to support free-threading.' : '';
+  const ft = py.freeThreaded
+    ? ' Free-threaded builds also need every compiled dependency to support free-threading.'
+    : '';
   return [
     finding({
       id: 'python-preview',

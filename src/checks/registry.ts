@@ -32,7 +32,17 @@ export const REQUEST_CHECKS: { beforePython: Check[]; perPython: Check[]; afterP
 };
 
 /** Checks of a repository's pins, beyond the one the request was built from. */
-export const PIN_SET_CHECKS: PinSetCheck[] = [conflictingPins, sourceBuilds, pinRequests, companionBuilds, wheelFiles, companionVersions, requiresPython, unreadableIndexes, pinNotes];
+export const PIN_SET_CHECKS: PinSetCheck[] = [
+  conflictingPins,
+  sourceBuilds,
+  pinRequests,
+  companionBuilds,
+  wheelFiles,
+  companionVersions,
+  requiresPython,
+  unreadableIndexes,
+  pinNotes,
+];
 
 /** Checks of the run as a whole, once per judged request: the catalog's age against today. */
 export const RUN_CHECKS: RunCheck[] = [catalogAge];

@@ -43,7 +43,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     const load = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : undefined;
-    if (!load) throw new InputError(`unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(', ')} (see --help)`);
+    if (!load)
+      throw new InputError(
+        `unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(', ')} (see --help)`,
+      );
     return await (
       await load()
     )(rest, io);

@@ -23,15 +23,27 @@ export function parseImageRef(text: string): ImageRef | undefined {
   const slash = beforeDigest.lastIndexOf('/');
   const colon = beforeDigest.lastIndexOf(':');
   // No tag means `latest`, except beside a digest: then the tag is not known ('').
-  const [name, tag] = colon > slash ? [beforeDigest.slice(0, colon), beforeDigest.slice(colon + 1)] : [beforeDigest, digest ? '' : 'latest'];
+  const [name, tag] =
+    colon > slash
+      ? [beforeDigest.slice(0, colon), beforeDigest.slice(colon + 1)]
+      : [beforeDigest, digest ? '' : 'latest'];
   if (tag !== '' && !/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(tag)) return undefined;
   const parts = name.split('/');
   if (parts.some((p) => !/^[a-z0-9]+(?:[._-][a-z0-9]+)*(?::\d+)?$/.test(p))) return undefined;
   // The first part is a registry when it looks like a host (a dot, a port, or localhost).
   const registry = parts.length > 1 && /[.:]|^localhost$/.test(parts[0]!) ? parts.shift() : undefined;
   let repository = parts.join('/');
-  if ((registry === undefined || registry === 'docker.io' || registry === 'index.docker.io') && repository.startsWith('library/')) repository = repository.slice('library/'.length);
-  return { ...(registry && registry !== 'docker.io' && registry !== 'index.docker.io' ? { registry } : {}), repository, tag, ...(digest ? { digest } : {}) };
+  if (
+    (registry === undefined || registry === 'docker.io' || registry === 'index.docker.io') &&
+    repository.startsWith('library/')
+  )
+    repository = repository.slice('library/'.length);
+  return {
+    ...(registry && registry !== 'docker.io' && registry !== 'index.docker.io' ? { registry } : {}),
+    repository,
+    tag,
+    ...(digest ? { digest } : {}),
+  };
 }
 
 export interface ContainerFacts {
@@ -68,9 +80,19 @@ function distroByWord(word: string, catalog: Catalog): Distro | undefined {
   return catalog.distros.find((d) => d.words.some((x) => x === w || (x === 'alpine' && /^alpine\d+(\.\d+)*$/.test(w))));
 }
 
-const unknownFacts = (image: string, why: string): ContainerFacts => ({ image, os: 'linux', unknown: why, uncertain: false, sources: [] });
+const unknownFacts = (image: string, why: string): ContainerFacts => ({
+  image,
+  os: 'linux',
+  unknown: why,
+  uncertain: false,
+  sources: [],
+});
 
-function withDistro(base: Omit<ContainerFacts, 'uncertain' | 'sources'>, family: ImageFamily, distro: Distro | undefined): ContainerFacts {
+function withDistro(
+  base: Omit<ContainerFacts, 'uncertain' | 'sources'>,
+  family: ImageFamily,
+  distro: Distro | undefined,
+): ContainerFacts {
   return {
     ...base,
     ...(distro ? { distro, libc: distro.libc, ...(distro.glibc ? { glibc: distro.glibc } : {}) } : {}),
@@ -90,7 +112,8 @@ function pythonImage(image: string, tag: string, family: ImageFamily, catalog: C
   }
   const named = words.map((w) => distroByWord(w, catalog)).find(Boolean);
   const unknownWord = words.find((w) => w !== 'slim' && w !== 'rc' && !distroByWord(w, catalog));
-  if (unknownWord) return unknownFacts(image, `the tag word ${JSON.stringify(unknownWord)} is not one the python image uses`);
+  if (unknownWord)
+    return unknownFacts(image, `the tag word ${JSON.stringify(unknownWord)} is not one the python image uses`);
   const distro = named ?? catalog.distros.find((d) => d.id === family.defaultDistro);
   return withDistro({ image, os: 'linux', ...(python ? { python } : {}) }, family, distro);
 }
@@ -105,10 +128,24 @@ function cudaImage(image: string, tag: string, family: ImageFamily, catalog: Cat
 
 function pytorchImage(image: string, tag: string, family: ImageFamily, catalog: Catalog): ContainerFacts {
   const m = /^(\d+\.\d+\.\d+)-cuda(\d+)\.(\d+)-cudnn\d+-(?:runtime|devel)$/.exec(tag);
-  if (!m) return unknownFacts(image, 'its tag is not TORCH-cudaX.Y-cudnnN-runtime|devel (a moving tag such as latest is not guessed)');
+  if (!m)
+    return unknownFacts(
+      image,
+      'its tag is not TORCH-cudaX.Y-cudnnN-runtime|devel (a moving tag such as latest is not guessed)',
+    );
   const distro = catalog.distros.find((d) => d.id === family.defaultDistro);
   const variant = `cu${m[2]}${m[3]}`;
-  return withDistro({ image, os: 'linux', cuda: `${m[2]}.${m[3]}`, torch: { version: m[1]!, variant }, ...(family.python ? { python: family.python } : {}) }, family, distro);
+  return withDistro(
+    {
+      image,
+      os: 'linux',
+      cuda: `${m[2]}.${m[3]}`,
+      torch: { version: m[1]!, variant },
+      ...(family.python ? { python: family.python } : {}),
+    },
+    family,
+    distro,
+  );
 }
 
 export function containerFacts(image: string, catalog: Catalog): ContainerFacts {
@@ -116,7 +153,11 @@ export function containerFacts(image: string, catalog: Catalog): ContainerFacts 
   if (!ref) return unknownFacts(image, 'it is not an image reference');
   if (ref.tag === '') return unknownFacts(image, 'a digest alone does not say which tag it was');
   const family = familyOf(ref, catalog);
-  if (!family) return unknownFacts(image, `${ref.registry ? `${ref.registry}/` : ''}${ref.repository} is not an image the catalog knows (python, nvidia/cuda, pytorch/pytorch)`);
+  if (!family)
+    return unknownFacts(
+      image,
+      `${ref.registry ? `${ref.registry}/` : ''}${ref.repository} is not an image the catalog knows (python, nvidia/cuda, pytorch/pytorch)`,
+    );
   if (family.kind === 'python') return pythonImage(image, ref.tag, family, catalog);
   if (family.kind === 'nvidia-cuda') return cudaImage(image, ref.tag, family, catalog);
   return pytorchImage(image, ref.tag, family, catalog);

@@ -49,11 +49,14 @@ function phrase(r: Remedy, words: Words): string {
     case 'pin':
       return `pin ${r.spec}${why}`;
     case 'set-python':
-      return words === 'cli' ? `use Python ${r.version}${r.orNewer ? ' or newer' : ''}${why}` : `set python-version: '${r.version}'${r.orNewer ? ' (or newer)' : ''}${why}`;
+      return words === 'cli'
+        ? `use Python ${r.version}${r.orNewer ? ' or newer' : ''}${why}`
+        : `set python-version: '${r.version}'${r.orNewer ? ' (or newer)' : ''}${why}`;
     case 'narrow-requires-python':
       return `narrow requires-python to "${r.range}"`;
     case 'give': {
-      if (!r.values.length) return words === 'cli' ? 'give it explicitly (see --help)' : "set it with the action's inputs (see action.yml)";
+      if (!r.values.length)
+        return words === 'cli' ? 'give it explicitly (see --help)' : "set it with the action's inputs (see action.yml)";
       const names = r.values.map((v) => (words === 'cli' ? GIVEN[v].flag : GIVEN[v].input));
       return words === 'cli' ? `give ${list(names)}` : `set the ${list(names)} input${names.length > 1 ? 's' : ''}`;
     }

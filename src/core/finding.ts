@@ -43,7 +43,10 @@ export type FindingFields = {
 /** Text replacements in the finding's file; a location whose end equals its start is an insertion. */
 export type Fix = {
   description: string;
-  replacements: { location: Required<Pick<Location, 'line' | 'column' | 'endLine' | 'endColumn'>> & Location; text: string }[];
+  replacements: {
+    location: Required<Pick<Location, 'line' | 'column' | 'endLine' | 'endColumn'>> & Location;
+    text: string;
+  }[];
 };
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, notice: 2 };
@@ -126,10 +129,28 @@ export interface FindingInput {
 }
 
 /** Builds a finding, the only way to make one; an uncertain fact is capped at warning here, in one place. */
-export function finding({ id, severity, message, hint, advice, source, confidence, location, related, api, fix }: FindingInput): Finding {
+export function finding({
+  id,
+  severity,
+  message,
+  hint,
+  advice,
+  source,
+  confidence,
+  location,
+  related,
+  api,
+  fix,
+}: FindingInput): Finding {
   const sev = capForConfidence(severity, confidence);
   const text = sev !== severity ? message + UNCERTAIN_NOTE : message;
-  const f: FindingFields = { id, severity: sev, message: text, hint: advice ? renderAdvice(advice, 'cli') : (hint ?? ''), source };
+  const f: FindingFields = {
+    id,
+    severity: sev,
+    message: text,
+    hint: advice ? renderAdvice(advice, 'cli') : (hint ?? ''),
+    source,
+  };
   if (location) f.location = location;
   if (related) f.related = related;
   if (advice) f.advice = advice;

@@ -96,7 +96,9 @@ export interface Environment {
   amdDriver?: string;
   /** Intel GPUs (Linux, from /sys/class/drm). */
   intelGpus?: IntelGpu[];
-  provenance: Partial<Record<'os' | 'arch' | 'osVersion' | 'glibc' | 'driver' | 'gpus' | 'amdGpus' | 'intelGpus', Provenance>>;
+  provenance: Partial<
+    Record<'os' | 'arch' | 'osVersion' | 'glibc' | 'driver' | 'gpus' | 'amdGpus' | 'intelGpus', Provenance>
+  >;
   /** Probes that failed for a value that was not given: each becomes a `probe-failed` finding. */
   probeProblems: { what: string; message: string }[];
 }

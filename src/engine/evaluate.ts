@@ -19,7 +19,10 @@ function runChecks(checks: Check[], ctx: CheckContext, out: Finding[] = []): Fin
 }
 
 /** The checks that do not read the Python, per runner, request and resolution: a matrix's Pythons share them. */
-const SHARED = memo<[runner: string, Request, Candidate | undefined, variant: string | undefined, fromPypi: boolean | undefined], { before: Finding[]; after: Finding[] }>('runtime-checks');
+const SHARED = memo<
+  [runner: string, Request, Candidate | undefined, variant: string | undefined, fromPypi: boolean | undefined],
+  { before: Finding[]; after: Finding[] }
+>('runtime-checks');
 const RECOMMEND = memo<[runner: string, Candidate], ReturnType<typeof recommendBackend>>('recommend');
 
 export function evaluate(env: Environment, request: Request, catalog: Catalog): Evaluation {
@@ -28,15 +31,21 @@ export function evaluate(env: Environment, request: Request, catalog: Catalog): 
   // Loops, not spreads: a matrix plan runs this thousands of times.
   const findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice();
   const runner = runnerKey(env);
-  const shared = SHARED.get(catalog, [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi], () => ({
-    before: runChecks(REQUEST_CHECKS.beforePython, ctx),
-    after: runChecks(REQUEST_CHECKS.afterPython, ctx),
-  }));
+  const shared = SHARED.get(
+    catalog,
+    [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi],
+    () => ({
+      before: runChecks(REQUEST_CHECKS.beforePython, ctx),
+      after: runChecks(REQUEST_CHECKS.afterPython, ctx),
+    }),
+  );
   for (const f of shared.before) findings.push(f);
   runChecks(REQUEST_CHECKS.perPython, ctx, findings);
   for (const f of shared.after) findings.push(f);
   const target = resolved.candidate ?? resolved.newestMatching;
-  const rec = target ? RECOMMEND.get(catalog, [runner, target], () => recommendBackend(env, catalog, target)) : undefined;
+  const rec = target
+    ? RECOMMEND.get(catalog, [runner, target], () => recommendBackend(env, catalog, target))
+    : undefined;
   const c = resolved.candidate;
   const resolution: Evaluation['resolution'] = {};
   if (c) resolution.version = c.patch.version;

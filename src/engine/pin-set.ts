@@ -10,9 +10,22 @@ import { applicablePins } from '../pins/applicable.js';
 import type { Pin, PinSet } from '../pins/types.js';
 
 /** `selected`: the extras (and `group:<name>` groups) of the install target, for `extra` markers. */
-export function evaluatePinSet(set: PinSet, env: Environment, catalog: Catalog, inRequest: readonly Pin[] = [], selected: readonly string[] = []): Finding[] {
+export function evaluatePinSet(
+  set: PinSet,
+  env: Environment,
+  catalog: Catalog,
+  inRequest: readonly Pin[] = [],
+  selected: readonly string[] = [],
+): Finding[] {
   const app = applicablePins(set, env, selected);
-  const ctx = { set, pins: app.pins, env, catalog, inRequest: new Set(inRequest), undecided: new Set(app.undecided.map((u) => u.pin)) };
+  const ctx = {
+    set,
+    pins: app.pins,
+    env,
+    catalog,
+    inRequest: new Set(inRequest),
+    undecided: new Set(app.undecided.map((u) => u.pin)),
+  };
   const out: Finding[] = [];
   for (const check of PIN_SET_CHECKS) for (const f of check(ctx)) out.push(f);
   return out;

@@ -46,8 +46,20 @@ export function filterOverrides(configKeys: readonly string[]): string[] {
   const out: string[] = [];
   for (const d of drivers) {
     // `-c` splits at the first `=`: a driver name holding one cannot be named there.
-    if (d.includes('=')) throw new InputError(`git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`);
-    out.push('-c', `filter.${d}.clean=`, '-c', `filter.${d}.smudge=`, '-c', `filter.${d}.process=`, '-c', `filter.${d}.required=false`);
+    if (d.includes('='))
+      throw new InputError(
+        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`,
+      );
+    out.push(
+      '-c',
+      `filter.${d}.clean=`,
+      '-c',
+      `filter.${d}.smudge=`,
+      '-c',
+      `filter.${d}.process=`,
+      '-c',
+      `filter.${d}.required=false`,
+    );
   }
   return out;
 }
@@ -83,8 +95,13 @@ export interface Cap {
 
 /** git through the shared runner: argument array, no shell, a time limit and an output cap. */
 async function runGit(args: readonly string[], cwd: string, cap?: Cap): Promise<GitResult> {
-  const r = await runProgram('git', args, { timeoutMs: GIT_TIMEOUT_MS, cwd, ...(cap ? { maxBytes: cap.maxBytes } : {}) });
-  if (r.kind === 'too-large' && r.stream === 'stdout' && cap) throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+  const r = await runProgram('git', args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    cwd,
+    ...(cap ? { maxBytes: cap.maxBytes } : {}),
+  });
+  if (r.kind === 'too-large' && r.stream === 'stdout' && cap)
+    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
   if (r.kind !== 'exited') throw new Error(`git ${r.reason}`);
   return { code: r.code, out: r.stdout, err: r.stderr.toString('utf8') };
 }
@@ -115,7 +132,8 @@ export async function openRepo(cwd: string): Promise<Repo | { problem: string }>
   // Only after the trust is settled: git skips the repository's configuration in a directory it refuses.
   const keys = await runGit([...options, 'config', '-z', '--name-only', '--get-regexp', '^filter\\.'], cwd);
   // Exit 1: no such key. Anything else: a configuration git cannot read, so no call would work.
-  if (keys.code !== 0 && keys.code !== 1) return { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` };
+  if (keys.code !== 0 && keys.code !== 1)
+    return { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` };
   options.push(...filterOverrides(keys.code === 0 ? keys.out.toString('utf8').split('\0').filter(Boolean) : []));
   return { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) };
 }

@@ -6,7 +6,13 @@
  */
 import { InputError } from '../core/errors.js';
 
-type Step = { kind: 'char'; code: number } | { kind: 'one' } | { kind: 'class'; negated: boolean; ranges: number[] } | { kind: 'star' } | { kind: 'any' } | { kind: 'dirs' };
+type Step =
+  | { kind: 'char'; code: number }
+  | { kind: 'one' }
+  | { kind: 'class'; negated: boolean; ranges: number[] }
+  | { kind: 'star' }
+  | { kind: 'any' }
+  | { kind: 'dirs' };
 
 /** Longer patterns are refused: the table grows with the pattern, and no real glob comes near. */
 const MAX_GLOB_LENGTH = 512;
@@ -14,7 +20,8 @@ const MAX_GLOB_LENGTH = 512;
 const SLASH = 47;
 
 function steps(pattern: string): Step[] {
-  if (pattern.length > MAX_GLOB_LENGTH) throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
+  if (pattern.length > MAX_GLOB_LENGTH)
+    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
   const out: Step[] = [];
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!;
@@ -49,7 +56,10 @@ function classAt(pattern: string, open: number): { step: Step; end: number } | u
     const lo = pattern.charCodeAt(i);
     if (pattern[i + 1] === '-' && i + 2 < pattern.length && pattern[i + 2] !== ']') {
       const hi = pattern.charCodeAt(i + 2);
-      if (hi < lo) throw new InputError(`scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`);
+      if (hi < lo)
+        throw new InputError(
+          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`,
+        );
       ranges.push(lo, hi);
       i += 2;
     } else ranges.push(lo, lo);

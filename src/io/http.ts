@@ -42,7 +42,9 @@ export function bypassesProxy(url: URL, noProxy: string | undefined): boolean {
     const entry = raw.trim().toLowerCase();
     if (!entry) continue;
     if (entry === '*') return true;
-    const [name, p] = entry.startsWith('[') ? [entry.slice(1, entry.indexOf(']')), entry.split(']:')[1]] : (entry.split(':') as [string, string?]);
+    const [name, p] = entry.startsWith('[')
+      ? [entry.slice(1, entry.indexOf(']')), entry.split(']:')[1]]
+      : (entry.split(':') as [string, string?]);
     if (p && p !== port) continue;
     const bare = name.replace(/^\*?\./, '');
     if (host === bare || host.endsWith(`.${bare}`)) return true;
@@ -72,8 +74,16 @@ function authorization(url: URL, env: NodeJS.ProcessEnv): string | undefined {
 function tunnel(proxy: URL, target: URL, deadline: AbortSignal): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { Host: `${target.hostname}:${target.port || 443}` };
-    if (proxy.username) headers['Proxy-Authorization'] = basic(decodeURIComponent(proxy.username), decodeURIComponent(proxy.password));
-    const req = httpRequest({ host: proxy.hostname, port: proxy.port || 80, method: 'CONNECT', path: `${target.hostname}:${target.port || 443}`, headers, signal: deadline });
+    if (proxy.username)
+      headers['Proxy-Authorization'] = basic(decodeURIComponent(proxy.username), decodeURIComponent(proxy.password));
+    const req = httpRequest({
+      host: proxy.hostname,
+      port: proxy.port || 80,
+      method: 'CONNECT',
+      path: `${target.hostname}:${target.port || 443}`,
+      headers,
+      signal: deadline,
+    });
     req.once('connect', (res, socket) => {
       if (res.statusCode !== 200) {
         socket.destroy();
@@ -89,7 +99,11 @@ function tunnel(proxy: URL, target: URL, deadline: AbortSignal): Promise<Socket>
 
 async function once(url: URL, opts: GetOptions, deadline: AbortSignal): Promise<IncomingMessage> {
   const proxy = proxyFor(url, opts.env);
-  const headers: Record<string, string> = { Accept: opts.accept, 'Accept-Encoding': 'gzip', 'User-Agent': 'torch-preflight' };
+  const headers: Record<string, string> = {
+    Accept: opts.accept,
+    'Accept-Encoding': 'gzip',
+    'User-Agent': 'torch-preflight',
+  };
   const auth = authorization(url, opts.env);
   if (auth) headers.Authorization = auth;
   const path = `${url.pathname}${url.search}`;
@@ -97,14 +111,29 @@ async function once(url: URL, opts: GetOptions, deadline: AbortSignal): Promise<
   let send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   if (proxy && url.protocol === 'http:') {
     // A plain-HTTP proxy takes the absolute URL as the request target.
-    if (proxy.username) headers['Proxy-Authorization'] = basic(decodeURIComponent(proxy.username), decodeURIComponent(proxy.password));
+    if (proxy.username)
+      headers['Proxy-Authorization'] = basic(decodeURIComponent(proxy.username), decodeURIComponent(proxy.password));
     options = { host: proxy.hostname, port: proxy.port || 80, path: url.toString(), headers, signal: deadline };
     send = httpRequest;
   } else if (proxy) {
     const socket = await tunnel(proxy, url, deadline);
-    options = { host: url.hostname, port: url.port || 443, path, headers, signal: deadline, createConnection: () => socket };
+    options = {
+      host: url.hostname,
+      port: url.port || 443,
+      path,
+      headers,
+      signal: deadline,
+      createConnection: () => socket,
+    };
   } else {
-    options = { host: url.hostname, port: url.port || (url.protocol === 'https:' ? 443 : 80), path, headers, signal: deadline, servername: url.hostname };
+    options = {
+      host: url.hostname,
+      port: url.port || (url.protocol === 'https:' ? 443 : 80),
+      path,
+      headers,
+      signal: deadline,
+      servername: url.hostname,
+    };
   }
   return new Promise((resolve, reject) => {
     const req = send(options, resolve);
@@ -146,13 +175,18 @@ export async function getPage(url: string, opts: GetOptions): Promise<GetResult>
   }
   try {
     for (let hop = 0; ; hop++) {
-      if (current.protocol !== 'https:' && current.protocol !== 'http:') return { ok: false, problem: `${current.protocol} URLs are not fetched` };
+      if (current.protocol !== 'https:' && current.protocol !== 'http:')
+        return { ok: false, problem: `${current.protocol} URLs are not fetched` };
       const res = await once(current, opts, deadline);
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
         const next = new URL(res.headers.location, current);
-        if (next.host !== current.host || next.protocol !== current.protocol) return { ok: false, problem: `it redirects to another host (${displayUrl(next).slice(0, 120)}), which is not followed` };
+        if (next.host !== current.host || next.protocol !== current.protocol)
+          return {
+            ok: false,
+            problem: `it redirects to another host (${displayUrl(next).slice(0, 120)}), which is not followed`,
+          };
         if (hop >= MAX_REDIRECTS) return { ok: false, problem: `more than ${MAX_REDIRECTS} redirects` };
         // The credentials stay with the host they were given for.
         next.username = current.username;
@@ -165,7 +199,8 @@ export async function getPage(url: string, opts: GetOptions): Promise<GetResult>
         return { ok: false, problem: `HTTP ${status}` };
       }
       const body = await readBody(res, opts.maxBytes);
-      if (body === undefined) return { ok: false, problem: `the page is over ${Math.round(opts.maxBytes / 1024 / 1024)} MiB` };
+      if (body === undefined)
+        return { ok: false, problem: `the page is over ${Math.round(opts.maxBytes / 1024 / 1024)} MiB` };
       return { ok: true, body, contentType: String(res.headers['content-type'] ?? ''), url: displayUrl(current) };
     }
   } catch (err) {

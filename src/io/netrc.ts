@@ -23,7 +23,8 @@ export function parseNetrc(text: string): Map<string, Login> {
   let host: string | undefined;
   let entry: Partial<Login> = {};
   const close = () => {
-    if (host !== undefined && entry.login !== undefined && !out.has(host)) out.set(host, { login: entry.login, password: entry.password ?? '' });
+    if (host !== undefined && entry.login !== undefined && !out.has(host))
+      out.set(host, { login: entry.login, password: entry.password ?? '' });
   };
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

@@ -25,12 +25,14 @@ export function cacheDir(env: NodeJS.ProcessEnv): string {
   return join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), '.cache'), 'torch-preflight');
 }
 
-const entryPath = (dir: string, url: string): string => join(dir, `index-${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`);
+const entryPath = (dir: string, url: string): string =>
+  join(dir, `index-${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`);
 
 export function readCached(dir: string, url: string): CachedPage | undefined {
   try {
     const doc = JSON.parse(readUserText(entryPath(dir, url), 'the index cache', 'lock')) as CachedPage;
-    if (typeof doc.fetchedAt !== 'string' || !Array.isArray(doc.files) || Number.isNaN(Date.parse(doc.fetchedAt))) return undefined;
+    if (typeof doc.fetchedAt !== 'string' || !Array.isArray(doc.files) || Number.isNaN(Date.parse(doc.fetchedAt)))
+      return undefined;
     const files = doc.files.filter((f): f is IndexFile => typeof f?.filename === 'string');
     return { url: String(doc.url), fetchedAt: doc.fetchedAt, files };
   } catch {

@@ -10,7 +10,14 @@ import { decodeUserText, FILE_CAPS, UnreadableFile, type FileKind } from '../tex
 
 const MB = 1024 * 1024;
 
-const NOUN: Record<FileKind, string> = { pin: 'pin file', workflow: 'workflow', rules: 'rules file', source: 'source file', lock: 'lock file', indexPage: 'recorded index page' };
+const NOUN: Record<FileKind, string> = {
+  pin: 'pin file',
+  workflow: 'workflow',
+  rules: 'rules file',
+  source: 'source file',
+  lock: 'lock file',
+  indexPage: 'recorded index page',
+};
 
 function typeOf(st: Stats): string {
   if (st.isDirectory()) return 'a directory';
@@ -43,7 +50,8 @@ export function readUserFile(absPath: string, display: string, kind: FileKind): 
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new UnreadableFile(display, 'not-a-file', `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
+    if (!st.isFile())
+      throw new UnreadableFile(display, 'not-a-file', `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
     if (st.size > cap) throw tooLarge(display, noun, cap);
     // Read to EOF but never past cap + 1 bytes: the size may change between fstat and read.
     let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1));

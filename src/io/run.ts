@@ -45,7 +45,11 @@ export type Runner = (program: string, args: readonly string[], opts: RunOptions
 
 /** `1 MiB`, `5 MiB`, `512 bytes`: caps as people read them. */
 export function bytesText(n: number): string {
-  return n >= 1024 * 1024 && n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : n >= 1024 && n % 1024 === 0 ? `${n / 1024} KiB` : `${n} bytes`;
+  return n >= 1024 * 1024 && n % (1024 * 1024) === 0
+    ? `${n / (1024 * 1024)} MiB`
+    : n >= 1024 && n % 1024 === 0
+      ? `${n / 1024} KiB`
+      : `${n} bytes`;
 }
 
 function statOf(p: string): Stats | undefined {
@@ -60,21 +64,33 @@ function statOf(p: string): Stats | undefined {
 export function spawnFailure(program: string, err: NodeJS.ErrnoException, cwd?: string): RunResult {
   const code = err.code;
   // A missing working directory also fails with ENOENT; it is not the program that is missing.
-  if (code === 'ENOENT' && cwd !== undefined && !statOf(cwd)?.isDirectory()) return { kind: 'spawn-failed', errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
+  if (code === 'ENOENT' && cwd !== undefined && !statOf(cwd)?.isDirectory())
+    return { kind: 'spawn-failed', errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
   // A bare name is looked up on PATH, so only a path can be looked at here.
   const st = /[\\/]/.test(program) ? statOf(program) : undefined;
   // execve says EACCES both for a file without the execute bit and for a directory.
   if (st?.isDirectory() || code === 'EISDIR') return { kind: 'is-directory', reason: 'is a directory, not a program' };
-  if (code === 'EACCES' || code === 'EPERM') return { kind: 'not-executable', reason: 'is not executable (no permission to run it)' };
+  if (code === 'EACCES' || code === 'EPERM')
+    return { kind: 'not-executable', reason: 'is not executable (no permission to run it)' };
   if (code === 'ENOENT') {
     // A script whose #! interpreter is missing fails with ENOENT although the file is there.
-    return st?.isFile() ? { kind: 'spawn-failed', errno: code, reason: 'could not be started (ENOENT: is its #! interpreter missing?)' } : { kind: 'not-found', reason: 'was not found' };
+    return st?.isFile()
+      ? { kind: 'spawn-failed', errno: code, reason: 'could not be started (ENOENT: is its #! interpreter missing?)' }
+      : { kind: 'not-found', reason: 'was not found' };
   }
   // Node refuses .bat/.cmd without a shell (CVE-2024-27980), e.g. a pyenv-win shim.
-  if (code === 'EINVAL' && /\.(bat|cmd)$/i.test(program)) return { kind: 'not-executable', reason: 'is a batch file, which runs only through a shell; name the python.exe it starts' };
+  if (code === 'EINVAL' && /\.(bat|cmd)$/i.test(program))
+    return {
+      kind: 'not-executable',
+      reason: 'is a batch file, which runs only through a shell; name the python.exe it starts',
+    };
   if (code === 'ENOEXEC') return { kind: 'not-executable', reason: 'is not a program this system can run (ENOEXEC)' };
   const first = (err.message || String(err)).split('\n')[0] ?? '';
-  return { kind: 'spawn-failed', ...(code ? { errno: code } : {}), reason: `could not be started: ${first.slice(0, 200)}` };
+  return {
+    kind: 'spawn-failed',
+    ...(code ? { errno: code } : {}),
+    reason: `could not be started: ${first.slice(0, 200)}`,
+  };
 }
 
 /** Kills the child and everything it started. Best effort: a process already gone is fine. */
@@ -88,7 +104,12 @@ function killTree(child: ChildProcess): void {
       return;
     }
     try {
-      const k = spawn(taskkill, ['/pid', String(pid), '/T', '/F'], { shell: false, windowsHide: true, stdio: 'ignore', env: childEnv('win32', process.env) });
+      const k = spawn(taskkill, ['/pid', String(pid), '/T', '/F'], {
+        shell: false,
+        windowsHide: true,
+        stdio: 'ignore',
+        env: childEnv('win32', process.env),
+      });
       k.on('error', () => child.kill('SIGKILL'));
       k.unref();
     } catch {
@@ -150,7 +171,10 @@ export function childEnv(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): Nod
 }
 
 /** The result of a run that ran out of time. */
-export const timedOut = (timeoutMs: number): RunResult => ({ kind: 'timeout', reason: `did not answer within ${(timeoutMs / 1000).toFixed(1)} s` });
+export const timedOut = (timeoutMs: number): RunResult => ({
+  kind: 'timeout',
+  reason: `did not answer within ${(timeoutMs / 1000).toFixed(1)} s`,
+});
 
 export const runProgram: Runner = (program, args, opts) =>
   new Promise<RunResult>((resolve) => {
@@ -207,7 +231,10 @@ export const runProgram: Runner = (program, args, opts) =>
         if (done) return;
         sizes[stream] += b.length;
         if (sizes[stream] > limit) {
-          finish({ kind: 'too-large', stream, limit, reason: `printed more than ${bytesText(limit)} on ${stream}` }, true);
+          finish(
+            { kind: 'too-large', stream, limit, reason: `printed more than ${bytesText(limit)} on ${stream}` },
+            true,
+          );
           return;
         }
         chunks[stream].push(b);
@@ -228,7 +255,15 @@ export const runProgram: Runner = (program, args, opts) =>
       const stdout = Buffer.concat(chunks.stdout);
       const stderr = Buffer.concat(chunks.stderr);
       if (code === null) {
-        finish({ kind: 'signal', signal: signal ?? 'unknown', stderr, reason: `was killed by signal ${signal ?? 'unknown'}` }, false);
+        finish(
+          {
+            kind: 'signal',
+            signal: signal ?? 'unknown',
+            stderr,
+            reason: `was killed by signal ${signal ?? 'unknown'}`,
+          },
+          false,
+        );
       } else {
         finish({ kind: 'exited', code, stdout, stderr, reason: `exited with code ${code}` }, false);
       }

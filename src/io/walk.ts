@@ -19,7 +19,20 @@ export interface Skipped {
 export type WalkItem = { file: string; path: string } | { skipped: Skipped };
 
 /** Directories that hold tooling, caches or installed packages, not the project's code. */
-const IGNORED_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.tox', '.nox', '.venv', 'venv', '.mypy_cache', '.pytest_cache', '.ruff_cache']);
+const IGNORED_DIRS = new Set([
+  '.git',
+  '.hg',
+  '.svn',
+  'node_modules',
+  '__pycache__',
+  '.tox',
+  '.nox',
+  '.venv',
+  'venv',
+  '.mypy_cache',
+  '.pytest_cache',
+  '.ruff_cache',
+]);
 
 const GLOB_CHARS = /[*?[]/;
 
@@ -118,7 +131,12 @@ function* walkDir(
   try {
     st = statSync(dir);
   } catch (err) {
-    yield { skipped: { file: display(dir, cwd), reason: code(err) === 'ELOOP' ? 'symlink loop' : `cannot read directory (${code(err)})` } };
+    yield {
+      skipped: {
+        file: display(dir, cwd),
+        reason: code(err) === 'ELOOP' ? 'symlink loop' : `cannot read directory (${code(err)})`,
+      },
+    };
     return;
   }
   const key = `${st.dev}:${st.ino}`;
@@ -130,7 +148,11 @@ function* walkDir(
   let names: { name: string; dir: boolean; link: boolean }[];
   try {
     // Synchronous calls: far cheaper per entry than the promise API; one directory at a time.
-    names = readdirSync(dir, { withFileTypes: true }).map((d) => ({ name: d.name, dir: d.isDirectory(), link: d.isSymbolicLink() }));
+    names = readdirSync(dir, { withFileTypes: true }).map((d) => ({
+      name: d.name,
+      dir: d.isDirectory(),
+      link: d.isSymbolicLink(),
+    }));
   } catch (err) {
     yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
     return;

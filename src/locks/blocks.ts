@@ -37,7 +37,9 @@ export function rootTables(text: string, file: string): Record<string, unknown>[
     // The source line comes within the header keys; a plain text test keeps the rest unparsed.
     const head = lines.slice(i + 1, Math.min(end, i + 6)).join('\n');
     if (/^source = \{ (virtual|editable) = "\." \}/m.test(head)) {
-      const table = (parseBlock(lines.slice(i, end).join('\n'), file, i).package as Record<string, unknown>[] | undefined)?.[0];
+      const table = (
+        parseBlock(lines.slice(i, end).join('\n'), file, i).package as Record<string, unknown>[] | undefined
+      )?.[0];
       if (table) out.push(table);
     }
     i = end - 1;
@@ -115,14 +117,20 @@ export const nameLine = (block: Block): number =>
   );
 
 export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-export const records = (v: unknown): Record<string, unknown>[] => (Array.isArray(v) ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x)) : []);
-export const record = (v: unknown): Record<string, unknown> | undefined => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined);
+export const records = (v: unknown): Record<string, unknown>[] =>
+  Array.isArray(v)
+    ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x))
+    : [];
+export const record = (v: unknown): Record<string, unknown> | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 
 function parseBlock(text: string, file: string, offset: number): Record<string, unknown> {
   try {
     return parse(text);
   } catch (e) {
-    const first = (e instanceof Error ? e.message : String(e)).split('\n')[0]!.replace(/^Invalid TOML document:\s*/, '');
+    const first = (e instanceof Error ? e.message : String(e))
+      .split('\n')[0]!
+      .replace(/^Invalid TOML document:\s*/, '');
     const at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
     throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
   }

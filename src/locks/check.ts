@@ -7,7 +7,14 @@ import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import { finding } from '../core/finding.js';
 import { markerEnv } from '../packaging/marker-env.js';
-import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../packaging/marker.js';
+import {
+  evaluateMarker,
+  markerVariables,
+  parseMarker,
+  shortMarker,
+  unknownVariables,
+  type MarkerEnv,
+} from '../packaging/marker.js';
 import { tagTarget } from '../packaging/tag-target.js';
 import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../packaging/tags.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
@@ -106,11 +113,17 @@ function fitOf(d: LockedDist, target: TagTarget): { fit: Fit; wheel?: string } {
 
 /** The lock installs no torch on this runner: one error, on the line of the locked entry. */
 function installsNone(lock: LockFile, message: string, hint: string, source: string, at: LockedDist): LockAnswer {
-  return { lock, installs: false, findings: [finding({ id: 'lock-no-wheel', severity: 'error', message, hint, source, location: at.location })] };
+  return {
+    lock,
+    installs: false,
+    findings: [finding({ id: 'lock-no-wheel', severity: 'error', message, hint, source, location: at.location })],
+  };
 }
 
 export function checkLock(lock: LockFile, env: Environment, sel: LockSelection = {}): LockAnswer {
-  return lockFormat(lock.kind).picks === 'environments' ? checkPixi(lock, env, sel.environment) : checkPipLock(lock, env, sel.selected ?? []);
+  return lockFormat(lock.kind).picks === 'environments'
+    ? checkPixi(lock, env, sel.environment)
+    : checkPipLock(lock, env, sel.selected ?? []);
 }
 
 function checkPipLock(lock: LockFile, env: Environment, selected: readonly string[]): LockAnswer {
@@ -124,9 +137,17 @@ function checkPipLock(lock: LockFile, env: Environment, selected: readonly strin
   if (!candidates.length) {
     const first = torches[0]!;
     const list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ''}`).join('; ');
-    return installsNone(lock, `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`, lockFormat(lock.kind).fixes.noWheel, SOURCE, first);
+    return installsNone(
+      lock,
+      `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`,
+      lockFormat(lock.kind).fixes.noWheel,
+      SOURCE,
+      first,
+    );
   }
-  const findings: Finding[] = candidates.filter((j) => j.value === undefined).map((j) => undecidedEntry(lock, j.d, j.why ?? 'its marker could not be evaluated'));
+  const findings: Finding[] = candidates
+    .filter((j) => j.value === undefined)
+    .map((j) => undecidedEntry(lock, j.d, j.why ?? 'its marker could not be evaluated'));
   // Every entry that may apply is judged; none wins by coming first.
   const installing: LockedDist[] = [];
   let noWheel: { d: LockedDist; sure: boolean } | undefined;
@@ -190,7 +211,13 @@ function checkPipLock(lock: LockFile, env: Environment, selected: readonly strin
   const [first, ...rest] = installing;
   if (!first) return { lock, torch: noWheel!.d, installs: false, findings };
   const decided = !unsure && !installing.some((d) => d.direct);
-  return { lock, torch: first, ...(rest.length ? { alternatives: rest } : {}), ...(decided ? { installs: true } : {}), findings };
+  return {
+    lock,
+    torch: first,
+    ...(rest.length ? { alternatives: rest } : {}),
+    ...(decided ? { installs: true } : {}),
+    findings,
+  };
 }
 
 function checkPixi(lock: LockFile, env: Environment, environment?: string): LockAnswer {
@@ -220,14 +247,25 @@ function checkPixi(lock: LockFile, env: Environment, environment?: string): Lock
   const first = inEnv[0]!;
   const d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
   if (!d) {
-    const what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(', ')}, not for ${subdir} (this runner)`;
-    return installsNone(lock, `${lock.file} ${what}: pixi installs no torch here.`, lockFormat(lock.kind).fixes.noWheel, 'https://pixi.sh/latest/reference/pixi_manifest/#platforms', first);
+    const what = locked.includes(subdir)
+      ? `locks environment ${envName} for ${subdir} without torch`
+      : `locks environment ${envName} for ${locked.join(', ')}, not for ${subdir} (this runner)`;
+    return installsNone(
+      lock,
+      `${lock.file} ${what}: pixi installs no torch here.`,
+      lockFormat(lock.kind).fixes.noWheel,
+      'https://pixi.sh/latest/reference/pixi_manifest/#platforms',
+      first,
+    );
   }
   if (d.conda) return { lock, torch: d, installs: true, findings: [] };
   // pixi installs its own Python: match the wheel against the locked one, not the runner's.
   const py = lock.pythons?.[`${envName}/${subdir}`];
   const [major, minor] = (py ?? '').split('.').map(Number);
-  const python = major && minor !== undefined && !Number.isNaN(minor) ? { major, minor, implementation: 'cpython' as const, freeThreaded: false, provenance: 'given' as const } : undefined;
+  const python =
+    major && minor !== undefined && !Number.isNaN(minor)
+      ? { major, minor, implementation: 'cpython' as const, freeThreaded: false, provenance: 'given' as const }
+      : undefined;
   const target = tagTarget(env, python);
   const { fit } = fitOf(d, target);
   if (fit.fits === false) {

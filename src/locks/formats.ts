@@ -42,4 +42,5 @@ export function parseLock(text: string, file: string, kind: LockKind): LockFile 
 }
 
 /** Whether a job installing with `installer` installs from this lock. */
-export const installsFrom = (installer: LockInstaller, lock: LockFile): boolean => lockFormat(lock.kind).install?.program === installer;
+export const installsFrom = (installer: LockInstaller, lock: LockFile): boolean =>
+  lockFormat(lock.kind).install?.program === installer;

@@ -16,7 +16,13 @@ function condaFile(url: string): { name: string; version: string; build: string 
   return m ? { name: m[1]!, version: m[2]!, build: m[3]! } : undefined;
 }
 
-const CONDA_TORCH: Record<string, LockedName> = { pytorch: 'torch', 'pytorch-gpu': 'torch', 'pytorch-cpu': 'torch', torchvision: 'torchvision', torchaudio: 'torchaudio' };
+const CONDA_TORCH: Record<string, LockedName> = {
+  pytorch: 'torch',
+  'pytorch-gpu': 'torch',
+  'pytorch-cpu': 'torch',
+  torchvision: 'torchvision',
+  torchaudio: 'torchaudio',
+};
 
 function readPixiLock(text: string, file: string): LockFile {
   const doc = record(parseUserYaml(text, file).doc.toJS()) ?? {};
@@ -49,7 +55,8 @@ function readPixiLock(text: string, file: string): LockFile {
         } else if (pypi) {
           const w = parseWheelFile(pypi);
           const name = w ? normalize(w.name) : undefined;
-          if (w && name && (LOCKED_NAMES as readonly string[]).includes(name)) add(ctx, pypi, { name: name as LockedName, version: w.version, wheel: w }, envName, subdir);
+          if (w && name && (LOCKED_NAMES as readonly string[]).includes(name))
+            add(ctx, pypi, { name: name as LockedName, version: w.version, wheel: w }, envName, subdir);
         }
       }
     }
@@ -97,7 +104,12 @@ function lineOfUrl(ctx: Context, url: string): number {
 function add(
   ctx: Context,
   url: string,
-  what: { name: LockedName; version: string; conda?: { build: string }; wheel?: NonNullable<ReturnType<typeof parseWheelFile>> },
+  what: {
+    name: LockedName;
+    version: string;
+    conda?: { build: string };
+    wheel?: NonNullable<ReturnType<typeof parseWheelFile>>;
+  },
   envName: string,
   subdir: string,
 ): void {
@@ -134,7 +146,8 @@ export const pixiLock = {
   picks: 'environments',
   torchPins: ['torch', 'pytorch'],
   fixes: {
-    noWheel: 'Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.',
+    noWheel:
+      'Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.',
     stale: 'Run `pixi lock` and commit pixi.lock.',
   },
   install: { program: 'pixi', commands: ['install', 'run'], runs: 'run', environments: true },

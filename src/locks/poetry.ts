@@ -25,7 +25,8 @@ function readPoetryLock(text: string, file: string): LockFile {
     const direct = type && type !== 'legacy' ? url : undefined;
     // Lock format 2.1 records where a package is used, per dependency group.
     const m = t.markers;
-    const markerList = typeof m === 'string' ? [m] : Object.values(record(m) ?? {}).filter((x): x is string => typeof x === 'string');
+    const markerList =
+      typeof m === 'string' ? [m] : Object.values(record(m) ?? {}).filter((x): x is string => typeof x === 'string');
     dists.push({
       name: b.name,
       version: str(t.version) ?? '',
@@ -48,7 +49,8 @@ export const poetryLock = {
   picks: 'markers',
   torchPins: ['torch'],
   fixes: {
-    noWheel: 'Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.',
+    noWheel:
+      'Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.',
     stale: 'Run `poetry lock` and commit poetry.lock.',
   },
   install: { program: 'poetry', commands: ['install', 'sync'], installsProject: true },

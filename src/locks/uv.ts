@@ -4,7 +4,8 @@ import { lineOf, nameLine, normalize, record, records, rootTables, str, torchBlo
 import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
 
-const refKey = (name: string, version: string, registry: string | undefined): string => `${name}|${version}|${registry ?? ''}`;
+const refKey = (name: string, version: string, registry: string | undefined): string =>
+  `${name}|${version}|${registry ?? ''}`;
 
 /**
  * When each torch-family entry is taken by the project's own install: the markers of the
@@ -29,8 +30,10 @@ function projectMarkers(text: string, file: string): Map<string, string[]> {
   for (const root of rootTables(text, file)) {
     const pkg = normalize(str(root.name) ?? '');
     for (const ref of records(root.dependencies)) add(ref, undefined);
-    for (const [extra, list] of Object.entries(record(root['optional-dependencies']) ?? {})) for (const ref of records(list)) add(ref, `extra == 'extra-${pkg.length}-${pkg}-${extra}'`);
-    for (const [group, list] of Object.entries(record(root['dev-dependencies']) ?? {})) for (const ref of records(list)) add(ref, `extra == 'group-${pkg.length}-${pkg}-${group}'`);
+    for (const [extra, list] of Object.entries(record(root['optional-dependencies']) ?? {}))
+      for (const ref of records(list)) add(ref, `extra == 'extra-${pkg.length}-${pkg}-${extra}'`);
+    for (const [group, list] of Object.entries(record(root['dev-dependencies']) ?? {}))
+      for (const ref of records(list)) add(ref, `extra == 'group-${pkg.length}-${pkg}-${group}'`);
   }
   return out;
 }
@@ -41,14 +44,17 @@ export function readUvLock(text: string, file: string): LockFile {
   for (const b of torchBlocks(text, '[[package]]', file)) {
     const t = b.table;
     const source = record(t.source) ?? {};
-    const markers = Array.isArray(t['resolution-markers']) ? t['resolution-markers'].filter((m): m is string => typeof m === 'string') : [];
+    const markers = Array.isArray(t['resolution-markers'])
+      ? t['resolution-markers'].filter((m): m is string => typeof m === 'string')
+      : [];
     const wheels: LockedWheel[] = [];
     for (const w of records(t.wheels)) {
       const url = str(w.url) ?? str(w.path) ?? str(w.filename);
       const wheel = url ? parseWheelFile(url) : undefined;
       if (wheel && url) wheels.push({ wheel, line: lineOf(b, url) });
     }
-    const direct = str(source.git) ?? str(source.url) ?? str(source.path) ?? str(source.directory) ?? str(source.editable);
+    const direct =
+      str(source.git) ?? str(source.url) ?? str(source.path) ?? str(source.directory) ?? str(source.editable);
     // Where the project references the entry, those references decide when it is taken too.
     const refs = taken.size ? taken.get(refKey(b.name, str(t.version) ?? '', str(source.registry))) : undefined;
     const forks = markers.length ? markers.map((m) => `(${m})`).join(' or ') : undefined;
@@ -77,7 +83,8 @@ export const uvLock = {
   picks: 'markers',
   torchPins: ['torch'],
   fixes: {
-    noWheel: 'Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.',
+    noWheel:
+      'Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.',
     stale: 'Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock.',
   },
   install: { program: 'uv', commands: ['sync'], installsProject: true },

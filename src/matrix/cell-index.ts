@@ -165,7 +165,8 @@ export class Combinations {
 
   /** A filed cell whose combination equals `values` (the first filed), if any. */
   twinOf(values: Combination): Cell | undefined {
-    for (const c of this.filed.get(keyOfSignature(signatureOf(values))) ?? []) if (sameCombination(c.values, values)) return c;
+    for (const c of this.filed.get(keyOfSignature(signatureOf(values))) ?? [])
+      if (sameCombination(c.values, values)) return c;
     return undefined;
   }
 
@@ -208,7 +209,11 @@ export class Combinations {
     if (cell.origin.kind !== 'product') return show(cell.values);
     const f = this.addedFirst.get(cell);
     const indices = [...this.dimIndices, ...(f?.indices ?? [])].sort((x, y) => Number(x) - Number(y));
-    return showKeys(cell.values, [...indices, ...this.dimNames, ...(f?.names ?? [])].slice(0, SHOW_KEYS), this.signatures.get(cell)!.count);
+    return showKeys(
+      cell.values,
+      [...indices, ...this.dimNames, ...(f?.names ?? [])].slice(0, SHOW_KEYS),
+      this.signatures.get(cell)!.count,
+    );
   }
 
   private file(cell: Cell, key: string): void {

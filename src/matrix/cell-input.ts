@@ -18,7 +18,15 @@ import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
 import { platformProblem, readPixiManifest } from './pixi-manifest.js';
 import type { Combination, MatrixCombination, MatrixValue, Position } from './types.js';
-import { asText, readCuda as readCudaRaw, readIndex as readIndexRaw, readPython as readPythonRaw, readTorch as readTorchRaw, type Read, type TorchRead } from './values.js';
+import {
+  asText,
+  readCuda as readCudaRaw,
+  readIndex as readIndexRaw,
+  readPython as readPythonRaw,
+  readTorch as readTorchRaw,
+  type Read,
+  type TorchRead,
+} from './values.js';
 import { finding, type Finding } from '../core/finding.js';
 
 /** Where a role's value came from: a matrix key, a place in the workflow, or a default. */
@@ -58,10 +66,19 @@ export function cellValue(cell: Combination, key: string | undefined): MatrixVal
  * expression; `fromKey` names the matrix path when it reads just one. A part only known at run
  * time leaves the template's text, so the readers say so.
  */
-function fill(t: Template, cell: Combination, job?: JobContext): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
+function fill(
+  t: Template,
+  cell: Combination,
+  job?: JobContext,
+): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
   if (!t.text.includes('${{')) return { text: shellEnv(t.text, job), refersToMatrix: false };
   const refs: string[] = [];
-  const v = interpolate(t.text, { matrix: cell, ...(job?.inputs ? { inputs: job.inputs } : {}), ...(job?.env ? { env: job.env } : {}), onMatrixRef: (p) => refs.push(p) });
+  const v = interpolate(t.text, {
+    matrix: cell,
+    ...(job?.inputs ? { inputs: job.inputs } : {}),
+    ...(job?.env ? { env: job.env } : {}),
+    onMatrixRef: (p) => refs.push(p),
+  });
   const unique = [...new Set(refs)];
   const known = v !== UNKNOWN;
   return {
@@ -76,11 +93,14 @@ function fill(t: Template, cell: Combination, job?: JobContext): { text: string;
 function shellEnv(text: string, job: JobContext | undefined): string {
   const env = job?.env;
   if (!env || !text.includes('$')) return text;
-  return text.replace(/\$\{([A-Za-z_]\w*)\}|\$env:([A-Za-z_]\w*)|\$([A-Za-z_]\w*)/g, (whole, a?: string, b?: string, c?: string) => {
-    const name = (a ?? b ?? c)!;
-    const v = Object.hasOwn(env, name) ? env[name] : undefined;
-    return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
-  });
+  return text.replace(
+    /\$\{([A-Za-z_]\w*)\}|\$env:([A-Za-z_]\w*)|\$([A-Za-z_]\w*)/g,
+    (whole, a?: string, b?: string, c?: string) => {
+      const name = (a ?? b ?? c)!;
+      const v = Object.hasOwn(env, name) ? env[name] : undefined;
+      return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
+    },
+  );
 }
 
 const soleExpression = (text: string): boolean => {
@@ -99,7 +119,15 @@ interface Ctx {
 
 function unknownValue(ctx: Ctx, r: Extract<Read<unknown>, { ok: false }>): void {
   ctx.unknown = true;
-  ctx.problems.push(finding({ id: 'matrix-value-unknown', severity: 'notice', message: `${r.why}, so this cell is not checked.`, hint: r.hint, source: GITHUB_MATRIX_DOCS }));
+  ctx.problems.push(
+    finding({
+      id: 'matrix-value-unknown',
+      severity: 'notice',
+      message: `${r.why}, so this cell is not checked.`,
+      hint: r.hint,
+      source: GITHUB_MATRIX_DOCS,
+    }),
+  );
 }
 
 /**
@@ -123,11 +151,17 @@ function pick(ctx: Ctx, role: Role, template: Template | undefined): { value: Ma
   const key = ctx.roles[role];
   const fromMatrix = cellValue(ctx.cell, key);
   if (filled?.refersToMatrix) {
-    const blame: Blame = filled.fromKey ? { kind: 'key', key: filled.fromKey } : template?.at ? { kind: 'at', at: template.at } : { kind: 'default' };
+    const blame: Blame = filled.fromKey
+      ? { kind: 'key', key: filled.fromKey }
+      : template?.at
+        ? { kind: 'at', at: template.at }
+        : { kind: 'default' };
     return { value: filled.raw ?? filled.text, blame };
   }
-  if (fromMatrix !== undefined && key !== undefined && reachesInstall(ctx.job, role, key)) return { value: fromMatrix, blame: { kind: 'key', key: findKey(ctx.cell, key) ?? key } };
-  if (filled) return { value: filled.text, blame: template?.at ? { kind: 'at', at: template.at } : { kind: 'default' } };
+  if (fromMatrix !== undefined && key !== undefined && reachesInstall(ctx.job, role, key))
+    return { value: fromMatrix, blame: { kind: 'key', key: findKey(ctx.cell, key) ?? key } };
+  if (filled)
+    return { value: filled.text, blame: template?.at ? { kind: 'at', at: template.at } : { kind: 'default' } };
   return undefined;
 }
 
@@ -171,7 +205,11 @@ function runnerProblem(match: RunnerMatch): Finding | undefined {
   }
 }
 
-function environment(match: Extract<RunnerMatch, { kind: 'hosted' }>, py: PythonVersion | undefined, container?: ContainerFacts): Environment {
+function environment(
+  match: Extract<RunnerMatch, { kind: 'hosted' }>,
+  py: PythonVersion | undefined,
+  container?: ContainerFacts,
+): Environment {
   const r = match.runner;
   const base = runnerEnvironment(r, py);
   if (!container) return base;
@@ -188,7 +226,10 @@ function environment(match: Extract<RunnerMatch, { kind: 'hosted' }>, py: Python
   };
 }
 
-function runnerEnvironment(r: Extract<RunnerMatch, { kind: 'hosted' }>['runner'], py: PythonVersion | undefined): Environment {
+function runnerEnvironment(
+  r: Extract<RunnerMatch, { kind: 'hosted' }>['runner'],
+  py: PythonVersion | undefined,
+): Environment {
   return {
     ...(py
       ? {
@@ -208,15 +249,28 @@ function runnerEnvironment(r: Extract<RunnerMatch, { kind: 'hosted' }>['runner']
     ...(r.glibc ? { glibc: r.glibc } : {}),
     ...(r.os === 'linux' ? { libc: 'glibc' as const } : {}),
     gpus: [],
-    provenance: { os: 'given', arch: 'given', osVersion: 'given', ...(r.glibc ? { glibc: 'given' as const } : {}), gpus: 'given' },
+    provenance: {
+      os: 'given',
+      arch: 'given',
+      osVersion: 'given',
+      ...(r.glibc ? { glibc: 'given' as const } : {}),
+      gpus: 'given',
+    },
     probeProblems: [],
   };
 }
 
-const CONTAINER_DOCS = 'https://docs.github.com/en/actions/writing-workflows/choosing-where-your-workflow-runs/running-jobs-in-a-container';
+const CONTAINER_DOCS =
+  'https://docs.github.com/en/actions/writing-workflows/choosing-where-your-workflow-runs/running-jobs-in-a-container';
 
 /** The cell's container image, read from its tag; an image not known (or not static) leaves the cell unchecked. */
-function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, catalog: Catalog): ContainerFacts | undefined {
+function containerOf(
+  ctx: Ctx,
+  rd: Readers,
+  t: Template,
+  match: RunnerMatch,
+  catalog: Catalog,
+): ContainerFacts | undefined {
   const f = fill(t, ctx.cell, ctx.job);
   const image = (f.raw !== undefined && typeof f.raw === 'string' ? f.raw : f.text).trim();
   // GitHub runs the job on the runner itself when the image is empty.
@@ -245,7 +299,11 @@ function containerOf(ctx: Ctx, rd: Readers, t: Template, match: RunnerMatch, cat
       }),
     );
   }
-  ctx.blame.container = f.fromKey ? { kind: 'key', key: f.fromKey } : t.at ? { kind: 'at', at: t.at } : { kind: 'default' };
+  ctx.blame.container = f.fromKey
+    ? { kind: 'key', key: f.fromKey }
+    : t.at
+      ? { kind: 'at', at: t.at }
+      : { kind: 'default' };
   const facts = cached(rd.container, image, () => containerFacts(image, catalog));
   if (facts.unknown || facts.uncertain || facts.os !== 'linux') {
     ctx.unknown = true;
@@ -321,7 +379,8 @@ const readCuda = (rd: Readers, v: MatrixValue) => cached(rd.cuda, asText(v), () 
 
 const PYPI: IndexRef = { kind: 'pypi' };
 /** download.pytorch.org's index for a build variant (`cu128`), one object per plan. */
-const variantIndex = (rd: Readers, variant: string) => cached(rd.variantIndex, variant, () => parseIndexUrl(indexUrlFor(variant)));
+const variantIndex = (rd: Readers, variant: string) =>
+  cached(rd.variantIndex, variant, () => parseIndexUrl(indexUrlFor(variant)));
 
 function makeRequest(t: TorchRead, i: IndexRef, extra: IndexRef[]): Request {
   return { torch: t.spec, index: i, ...(extra.length ? { extraIndexes: extra } : {}), ...(t.pre ? { pre: true } : {}) };
@@ -354,9 +413,15 @@ function pickIndex(ctx: Ctx, rd: Readers, torch: TorchRead | undefined, indexFro
     if (r.ok) index = r.value;
     else unknownValue(ctx, r);
   };
-  const templateBlame = (): Blame => (filled?.fromKey ? { kind: 'key', key: filled.fromKey } : indexTemplate?.at ? { kind: 'at', at: indexTemplate.at } : { kind: 'default' });
+  const templateBlame = (): Blame =>
+    filled?.fromKey
+      ? { kind: 'key', key: filled.fromKey }
+      : indexTemplate?.at
+        ? { kind: 'at', at: indexTemplate.at }
+        : { kind: 'default' };
   if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
-  else if (indexValue !== undefined && reachesInstall(job, 'index', roles.index!)) useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
+  else if (indexValue !== undefined && reachesInstall(job, 'index', roles.index!))
+    useIndex(indexValue, { kind: 'key', key: findKey(cell, roles.index!) ?? roles.index! });
   else if (cudaValue !== undefined && reachesInstall(job, 'cuda', roles.cuda!)) {
     ctx.blame.index = { kind: 'key', key: findKey(cell, roles.cuda!) ?? roles.cuda! };
     const r = readCuda(rd, cudaValue);
@@ -366,7 +431,11 @@ function pickIndex(ctx: Ctx, rd: Readers, torch: TorchRead | undefined, indexFro
   else if (job.envIndex && !job.pip?.index) {
     // No index on the command: the one the installer reads from its env.
     const e = fill(job.envIndex, cell, job);
-    const blame: Blame = e.fromKey ? { kind: 'key', key: e.fromKey } : job.envIndex.at ? { kind: 'at', at: job.envIndex.at } : { kind: 'default' };
+    const blame: Blame = e.fromKey
+      ? { kind: 'key', key: e.fromKey }
+      : job.envIndex.at
+        ? { kind: 'at', at: job.envIndex.at }
+        : { kind: 'default' };
     if (job.envIndex.name === 'UV_TORCH_BACKEND') {
       ctx.blame.index = blame;
       const r = readCuda(rd, e.text);
@@ -426,7 +495,9 @@ function applyLock(
   }
   const env = envFor();
   const answer = cached(rd.lockAnswer, env, () => new Map<string, LockAnswer>());
-  const a = cached(answer, `${lock.file}\u0001${named?.text ?? ''}`, () => checkLock(lock, env, named ? { environment: named.text } : {}));
+  const a = cached(answer, `${lock.file}\u0001${named?.text ?? ''}`, () =>
+    checkLock(lock, env, named ? { environment: named.text } : {}),
+  );
   ctx.problems.push(...a.findings);
   if (a.installs === false) return 'stop';
   if (!a.torch) return undefined;
@@ -439,7 +510,13 @@ function applyLock(
 }
 
 /** The repository's pins intersected with the cell's own torch (MONAI: torch<2.7.0 is never "pin 2.8.0"). */
-function applyPins(ctx: Ctx, rd: Readers, pin: ReturnType<NonNullable<JobContext['pinned']>>, torch: TorchRead, checkedAs: CellInput['checkedAs']): { torch: TorchRead; index?: IndexRef } | undefined {
+function applyPins(
+  ctx: Ctx,
+  rd: Readers,
+  pin: ReturnType<NonNullable<JobContext['pinned']>>,
+  torch: TorchRead,
+  checkedAs: CellInput['checkedAs'],
+): { torch: TorchRead; index?: IndexRef } | undefined {
   if (!pin) return undefined;
   const own = torch.spec.text;
   const tr = readTorch(rd, own ? `${own},${pin.spec}` : pin.spec);
@@ -467,8 +544,16 @@ function runnerOf(ctx: Ctx, rd: Readers, catalog: Catalog, opts: CellInputOption
   if (runsOn) {
     const v = runsOn.value;
     const t = typeof v === 'string' ? fill({ text: v, ...(runsOn.at ? { at: runsOn.at } : {}) }, cell, job) : undefined;
-    label = t ? (t.raw ?? t.text) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? fill({ text: x }, cell, job).text : x)) : v;
-    ctx.blame.runner = t?.fromKey ? { kind: 'key', key: t.fromKey } : runsOn.at ? { kind: 'at', at: runsOn.at } : { kind: 'default' };
+    label = t
+      ? (t.raw ?? t.text)
+      : Array.isArray(v)
+        ? v.map((x) => (typeof x === 'string' ? fill({ text: x }, cell, job).text : x))
+        : v;
+    ctx.blame.runner = t?.fromKey
+      ? { kind: 'key', key: t.fromKey }
+      : runsOn.at
+        ? { kind: 'at', at: runsOn.at }
+        : { kind: 'default' };
   } else if (cellValue(cell, roles.runner) !== undefined) {
     label = cellValue(cell, roles.runner);
     ctx.blame.runner = { kind: 'key', key: findKey(cell, roles.runner!) ?? roles.runner! };
@@ -476,7 +561,9 @@ function runnerOf(ctx: Ctx, rd: Readers, catalog: Catalog, opts: CellInputOption
     label = opts.defaultRunner;
     ctx.blame.runner = { kind: 'default' };
   }
-  const match = cached(rd.runner, typeof label === 'string' ? label : JSON.stringify(label ?? null), () => runnerFor(label, catalog));
+  const match = cached(rd.runner, typeof label === 'string' ? label : JSON.stringify(label ?? null), () =>
+    runnerFor(label, catalog),
+  );
   const rp = runnerProblem(match);
   if (rp) ctx.problems.push(rp);
   if (match.kind !== 'hosted') ctx.unknown = true;
@@ -484,9 +571,16 @@ function runnerOf(ctx: Ctx, rd: Readers, catalog: Catalog, opts: CellInputOption
 }
 
 /** Python: the job's setup-python or the matrix, else the image's own. */
-function pythonOf(ctx: Ctx, rd: Readers, container: ContainerFacts | undefined, checkedAs: CellInput['checkedAs']): PythonVersion | undefined {
+function pythonOf(
+  ctx: Ctx,
+  rd: Readers,
+  container: ContainerFacts | undefined,
+  checkedAs: CellInput['checkedAs'],
+): PythonVersion | undefined {
   let py: PythonVersion | undefined;
-  const pyPick = pick(ctx, 'python', ctx.job.python) ?? (container?.python ? { value: container.python, blame: ctx.blame.container ?? { kind: 'default' } } : undefined);
+  const pyPick =
+    pick(ctx, 'python', ctx.job.python) ??
+    (container?.python ? { value: container.python, blame: ctx.blame.container ?? { kind: 'default' } } : undefined);
   if (pyPick) {
     ctx.blame.python = pyPick.blame;
     checkedAs.python = asText(pyPick.value);
@@ -542,11 +636,22 @@ function requestOf(ctx: Ctx, rd: Readers, torch: TorchRead, index: IndexRef): Re
       index,
       () => makeRequest(torch, index, extra),
     );
-  const key = [torch.spec.text, torch.pre ? 'pre' : '', index.kind === 'pypi' ? 'pypi' : index.url, ...extra.map((x) => (x.kind === 'pypi' ? 'pypi' : x.url))].join('\u0001');
+  const key = [
+    torch.spec.text,
+    torch.pre ? 'pre' : '',
+    index.kind === 'pypi' ? 'pypi' : index.url,
+    ...extra.map((x) => (x.kind === 'pypi' ? 'pypi' : x.url)),
+  ].join('\u0001');
   return cached(rd.requestWithExtras, key, () => makeRequest(torch, index, extra));
 }
 
-export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: JobContext, catalog: Catalog, opts: CellInputOptions): CellInput {
+export function cellInput(
+  cell: Combination,
+  roles: RoleKeys,
+  jobOfAllCells: JobContext,
+  catalog: Catalog,
+  opts: CellInputOptions,
+): CellInput {
   // Steps whose `if:` is false in this cell do not run: the job as this cell sees it.
   const job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells;
   const rd = opts.readers ?? newReaders();
@@ -557,8 +662,12 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
   checkedAs.runner = match.label;
 
   // Container: pip runs in the image, whose Python and glibc replace the runner's.
-  const containerKey = opts.containerFromKey && roles.container !== undefined && cellValue(cell, roles.container) !== undefined ? findKey(cell, roles.container) : undefined;
-  const containerTemplate = job.container ?? (containerKey !== undefined ? { text: `\${{ matrix.${containerKey} }}` } : undefined);
+  const containerKey =
+    opts.containerFromKey && roles.container !== undefined && cellValue(cell, roles.container) !== undefined
+      ? findKey(cell, roles.container)
+      : undefined;
+  const containerTemplate =
+    job.container ?? (containerKey !== undefined ? { text: `\${{ matrix.${containerKey} }}` } : undefined);
   const container = containerTemplate ? containerOf(ctx, rd, containerTemplate, match, catalog) : undefined;
   if (container) checkedAs.container = container.image;
 
@@ -574,7 +683,10 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
     return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   }
   const pixiEnv = manifest?.environment;
-  const platformIssue = pixiEnv && manifest?.kind === 'environment' && match.kind === 'hosted' ? platformProblem(pixiEnv, manifest.name, match.runner.os, match.runner.arch) : undefined;
+  const platformIssue =
+    pixiEnv && manifest?.kind === 'environment' && match.kind === 'hosted'
+      ? platformProblem(pixiEnv, manifest.name, match.runner.os, match.runner.arch)
+      : undefined;
   if (platformIssue) {
     ctx.problems.push(platformIssue);
     return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
@@ -593,8 +705,10 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
   // installs torch when the repository's pixi.lock locks it, or the manifest's environment declares it.
   const runs = job.lockInstall?.run ? job.lockInstall : undefined;
   const runLock = runs && (opts.locks?.() ?? []).find((l) => installsFrom(runs.kind, l));
-  const pixiRun = runs !== undefined && (runLock ? runLock.dists.some((d) => d.name === 'torch') : pixiEnv?.hasTorch === true);
-  if ((job.noTorchInstall && !pixiRun) || (pixiEnv?.hasTorch === false && !job.repoInstall)) return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
+  const pixiRun =
+    runs !== undefined && (runLock ? runLock.dists.some((d) => d.name === 'torch') : pixiEnv?.hasTorch === true);
+  if ((job.noTorchInstall && !pixiRun) || (pixiEnv?.hasTorch === false && !job.repoInstall))
+    return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
 
   let torch = torchOf(ctx, rd, checkedAs);
 
@@ -606,7 +720,9 @@ export function cellInput(cell: Combination, roles: RoleKeys, jobOfAllCells: Job
   const envFor = (): Environment => {
     const hosted = match as Extract<RunnerMatch, { kind: 'hosted' }>;
     const envs = cached(rd.env, hosted, () => new Map<string, Environment>());
-    return cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () => environment(hosted, py, container));
+    return cached(envs, `${container?.image ?? ''}\u0001${checkedAs.python ?? ''}`, () =>
+      environment(hosted, py, container),
+    );
   };
   // A job that installs from a lock file (and names no torch itself) installs what the lock holds.
   const lockJob = job.lockInstall && !job.pip ? job.lockInstall : undefined;

@@ -5,7 +5,8 @@
  */
 import type { MatrixValue } from './types.js';
 
-export const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toNumber(v: string | number | boolean | null): number {
   if (typeof v === 'number') return v;
@@ -23,7 +24,10 @@ export function looseEqual(a: MatrixValue | undefined, b: MatrixValue | undefine
   if (isMap(a) || isMap(b)) {
     if (!isMap(a) || !isMap(b)) return false;
     const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => findKey(b, k) !== undefined && looseEqual(a[k], b[findKey(b, k)!]));
+    return (
+      ka.length === Object.keys(b).length &&
+      ka.every((k) => findKey(b, k) !== undefined && looseEqual(a[k], b[findKey(b, k)!]))
+    );
   }
   if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
   if (typeof a === typeof b) return a === b;
@@ -72,6 +76,7 @@ export function looseBucket(v: MatrixValue | undefined): string {
 /** obj[key] = value, where a key named `__proto__` is an own key, not the prototype. */
 export function setKey<T>(obj: Record<string, T>, key: string, value: T): void {
   // Only `__proto__` needs defineProperty; plain assignment keeps the planner's hot loop fast.
-  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else obj[key] = value;
 }

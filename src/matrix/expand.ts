@@ -99,7 +99,8 @@ function unusableDimension(def: MatrixDef): Finding | undefined {
 type DimensionOf = (key: string) => string | undefined;
 
 /** The number of combinations the dimensions make (0 without dimensions). */
-const productSize = (def: MatrixDef): number => def.dimensions.reduce((n, d) => n * d.values.length, def.dimensions.length ? 1 : 0);
+const productSize = (def: MatrixDef): number =>
+  def.dimensions.reduce((n, d) => n * d.values.length, def.dimensions.length ? 1 : 0);
 
 /**
  * More combinations than the planner expands. Counted before the product is built, so ten
@@ -158,12 +159,17 @@ function dimensionFilter(entry: Entry, dimensionOf: DimensionOf): DimensionFilte
  * leaf). An entry naming a key that is not a dimension makes GitHub reject the workflow; one that
  * removes nothing is reported. `original` is undefined when the matrix is too large to match.
  */
-function applyExclude(def: MatrixDef, all: Cell[], dimensionOf: DimensionOf): { original?: Cell[]; diagnostics: Finding[] } {
+function applyExclude(
+  def: MatrixDef,
+  all: Cell[],
+  dimensionOf: DimensionOf,
+): { original?: Cell[]; diagnostics: Finding[] } {
   const buckets = new DimensionBuckets(all);
   const filters = def.exclude.map((e) => dimensionFilter(e, dimensionOf));
   // A key no cell has (not a dimension) matches nothing.
   const candidates = filters.map((f) => (f ? buckets.candidatesFor(f) : []));
-  if (candidates.reduce((n, p) => n + p.length, 0) > MAX_EXCLUDE_WORK) return { diagnostics: [tooMuchWork(def, productSize(def), def.exclude.length, 'exclude')] };
+  if (candidates.reduce((n, p) => n + p.length, 0) > MAX_EXCLUDE_WORK)
+    return { diagnostics: [tooMuchWork(def, productSize(def), def.exclude.length, 'exclude')] };
   const removed = new Set<Cell>();
   const diagnostics: Finding[] = [];
   def.exclude.forEach((e, i) => {
@@ -229,9 +235,14 @@ function tooMuchWork(def: MatrixDef, combinations: number, entries: number, list
  * extends every combination whose dimension values it matches, or is added as a new one when it
  * matches none. `added` is undefined when the matrix is too large to match.
  */
-function applyInclude(def: MatrixDef, original: Cell[], dimensionOf: DimensionOf): { added?: Cell[]; diagnostics: Finding[] } {
+function applyInclude(
+  def: MatrixDef,
+  original: Cell[],
+  dimensionOf: DimensionOf,
+): { added?: Cell[]; diagnostics: Finding[] } {
   if (def.include.length === 0) return { added: [], diagnostics: [] };
-  if (def.include.length * Math.max(1, original.length) > MAX_INCLUDE_WORK) return { diagnostics: [tooMuchWork(def, original.length, def.include.length, 'include')] };
+  if (def.include.length * Math.max(1, original.length) > MAX_INCLUDE_WORK)
+    return { diagnostics: [tooMuchWork(def, original.length, def.include.length, 'include')] };
   const buckets = new DimensionBuckets(original);
   const combinations = new Combinations(def.dimensions, original);
   const added: Cell[] = [];
@@ -244,15 +255,26 @@ function applyInclude(def: MatrixDef, original: Cell[], dimensionOf: DimensionOf
       if (key === undefined) own.push([k, v]);
       else filter.push([key, v]);
     }
-    const targets = buckets.candidatesFor(filter).filter((c) => filter.every(([key, want]) => valueMatches(want, c.values[key])));
-    const problem = targets.length === 0 ? addCombination(def, entry, i, combinations, added) : extendCombinations(def, entry, i, targets, own, combinations);
+    const targets = buckets
+      .candidatesFor(filter)
+      .filter((c) => filter.every(([key, want]) => valueMatches(want, c.values[key])));
+    const problem =
+      targets.length === 0
+        ? addCombination(def, entry, i, combinations, added)
+        : extendCombinations(def, entry, i, targets, own, combinations);
     if (problem) diagnostics.push(problem);
   });
   return { added, diagnostics };
 }
 
 /** An entry that matches no combination is a new one; repeating an existing one runs that job twice. */
-function addCombination(def: MatrixDef, entry: Entry, i: number, combinations: Combinations, added: Cell[]): Finding | undefined {
+function addCombination(
+  def: MatrixDef,
+  entry: Entry,
+  i: number,
+  combinations: Combinations,
+  added: Cell[],
+): Finding | undefined {
   const values = { ...entry.values };
   const twin = combinations.twinOf(values);
   const cell: Cell = { values, origin: { kind: 'include', entry: i }, addedBy: {} };
@@ -262,14 +284,25 @@ function addCombination(def: MatrixDef, entry: Entry, i: number, combinations: C
   // Name the entry it repeats, when that is an include entry too: both lines need a look.
   const at = twin.origin.kind === 'include' ? def.include[twin.origin.entry]?.at : undefined;
   const from = at ? `, which the include entry on line ${at.line} already adds` : '';
-  return duplicate(entry, `it repeats the combination ${combinations.show(twin)}${from}, so GitHub runs that job twice`, def.file);
+  return duplicate(
+    entry,
+    `it repeats the combination ${combinations.show(twin)}${from}, so GitHub runs that job twice`,
+    def.file,
+  );
 }
 
 /**
  * An entry that matches combinations sets its other keys in each (overwriting values earlier
  * entries added, never a dimension's); one that changes nothing is reported.
  */
-function extendCombinations(def: MatrixDef, entry: Entry, i: number, targets: readonly Cell[], own: [string, MatrixValue][], combinations: Combinations): Finding | undefined {
+function extendCombinations(
+  def: MatrixDef,
+  entry: Entry,
+  i: number,
+  targets: readonly Cell[],
+  own: [string, MatrixValue][],
+  combinations: Combinations,
+): Finding | undefined {
   let changed = false;
   for (const c of targets) {
     for (const [k, v] of own) {
@@ -281,8 +314,13 @@ function extendCombinations(def: MatrixDef, entry: Entry, i: number, targets: re
   }
   combinations.settle();
   if (changed) return undefined;
-  const what = targets.length === 1 ? `the combination ${combinations.show(targets[0]!)}` : `${targets.length} combinations`;
-  return duplicate(entry, `${what} already ${targets.length === 1 ? 'has' : 'have'} every value it sets, so it adds nothing`, def.file);
+  const what =
+    targets.length === 1 ? `the combination ${combinations.show(targets[0]!)}` : `${targets.length} combinations`;
+  return duplicate(
+    entry,
+    `${what} already ${targets.length === 1 ? 'has' : 'have'} every value it sets, so it adds nothing`,
+    def.file,
+  );
 }
 
 /** More cells than GitHub runs for one matrix: it fails the workflow run. */

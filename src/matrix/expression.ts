@@ -154,7 +154,8 @@ function parse(tokens: Token[]): Node {
   return e;
 }
 
-const isObj = (v: MatrixValue): v is Record<string, MatrixValue> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isObj = (v: MatrixValue): v is Record<string, MatrixValue> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function truthy(v: MatrixValue): boolean {
   if (v === null || v === false || v === '' || v === 0) return false;
@@ -279,7 +280,9 @@ function call(name: string, args: MatrixValue[]): ExprValue {
     case 'endswith':
       return s(0).endsWith(s(1));
     case 'join':
-      return Array.isArray(args[0]) ? args[0].map(exprText).join(args.length > 1 ? exprText(args[1]!) : ',') : exprText(args[0] ?? null);
+      return Array.isArray(args[0])
+        ? args[0].map(exprText).join(args.length > 1 ? exprText(args[1]!) : ',')
+        : exprText(args[0] ?? null);
     default:
       // hashFiles, success(), always(), `.*` filters: known only when the workflow runs.
       return UNKNOWN;
@@ -298,7 +301,14 @@ function evalNode(n: Node, ctx: ExprContext, inChain = false): Evaluated {
       return { v: n.v };
     case 'id': {
       const root = n.name.toLowerCase();
-      const v: ExprValue = root === 'matrix' ? (ctx.matrix ?? UNKNOWN) : root === 'inputs' ? (ctx.inputs ?? UNKNOWN) : root === 'env' ? (ctx.env ?? UNKNOWN) : UNKNOWN;
+      const v: ExprValue =
+        root === 'matrix'
+          ? (ctx.matrix ?? UNKNOWN)
+          : root === 'inputs'
+            ? (ctx.inputs ?? UNKNOWN)
+            : root === 'env'
+              ? (ctx.env ?? UNKNOWN)
+              : UNKNOWN;
       if (root === 'matrix' && !inChain) ctx.onMatrixRef?.('');
       return root === 'matrix' ? { v, path: '' } : { v };
     }
@@ -307,7 +317,8 @@ function evalNode(n: Node, ctx: ExprContext, inChain = false): Evaluated {
       const name = typeof n.name === 'string' ? ({ v: n.name } as Evaluated) : evalNode(n.name, ctx);
       if (base.v === UNKNOWN || name.v === UNKNOWN) return { v: UNKNOWN };
       // A missing env variable or input is read at run time (set by an earlier step, or a secret).
-      const missing = n.obj.k === 'id' && ['env', 'inputs'].includes(n.obj.name.toLowerCase()) && property(base.v, name.v) === null;
+      const missing =
+        n.obj.k === 'id' && ['env', 'inputs'].includes(n.obj.name.toLowerCase()) && property(base.v, name.v) === null;
       const v = missing ? UNKNOWN : property(base.v, name.v);
       const path = base.path !== undefined ? (base.path ? `${base.path}.` : '') + exprText(name.v) : undefined;
       if (path !== undefined && !inChain) ctx.onMatrixRef?.(path);

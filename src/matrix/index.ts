@@ -6,4 +6,12 @@ export { lintWorkflow, type LintOptions } from './workflow.js';
 export { parseMatrixKeys, sameMatrixKey } from './keys.js';
 export { runnerFor, type RunnerMatch } from './runners.js';
 export type { Evaluate } from './memo.js';
-export type { CellVerdict, Combination, Expansion, MatrixCombination, MatrixDef, MatrixPlan, MatrixValue } from './types.js';
+export type {
+  CellVerdict,
+  Combination,
+  Expansion,
+  MatrixCombination,
+  MatrixDef,
+  MatrixPlan,
+  MatrixValue,
+} from './types.js';

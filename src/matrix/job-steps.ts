@@ -13,9 +13,19 @@ import { findLockInstall, findPipTorch, findRepoInstall, hasInstall, type Word }
 import type { Position } from './types.js';
 import { positionOf, valueOf, type YamlSource } from './yaml-matrix.js';
 
-const PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\/setup-miniconda|mamba-org\/setup-micromamba|prefix-dev\/setup-pixi)@/i;
+const PYTHON_SETUP =
+  /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\/setup-miniconda|mamba-org\/setup-micromamba|prefix-dev\/setup-pixi)@/i;
 /** Env vars the installers themselves read: a matrix value in one reaches the install. */
-const INSTALLER_ENV = ['TORCH_URL', 'UV_TORCH_BACKEND', 'PIP_INDEX_URL', 'PIP_EXTRA_INDEX_URL', 'UV_INDEX_URL', 'UV_DEFAULT_INDEX', 'UV_EXTRA_INDEX_URL', 'PIP_FIND_LINKS'];
+const INSTALLER_ENV = [
+  'TORCH_URL',
+  'UV_TORCH_BACKEND',
+  'PIP_INDEX_URL',
+  'PIP_EXTRA_INDEX_URL',
+  'UV_INDEX_URL',
+  'UV_DEFAULT_INDEX',
+  'UV_EXTRA_INDEX_URL',
+  'PIP_FIND_LINKS',
+];
 
 export function get(map: unknown, key: string): unknown {
   if (!isMap(map)) return undefined;
@@ -79,13 +89,16 @@ export function envTexts(src: YamlSource, node: unknown, into: Record<string, st
   for (const p of node.items) {
     const k = valueOf(src, p.key);
     const v = valueOf(src, p.value);
-    if (typeof k === 'string' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')) into[k] = String(v);
+    if (typeof k === 'string' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+      into[k] = String(v);
   }
   return into;
 }
 
 function envNamesIn(script: string, env: Record<string, string>): string[] {
-  return Object.keys(env).filter((name) => new RegExp(`\\$\\{?${name}\\b|\\benv\\.${name}\\b|\\$env:${name}\\b`).test(script));
+  return Object.keys(env).filter((name) =>
+    new RegExp(`\\$\\{?${name}\\b|\\benv\\.${name}\\b|\\$env:${name}\\b`).test(script),
+  );
 }
 
 function floatPython(src: YamlSource, node: unknown, v: number, diags: Finding[]): void {
@@ -111,7 +124,8 @@ function setupStep(f: StepFile, step: unknown, out: StepsRead, diags: Finding[])
   if (isMap(withNode))
     for (const p of withNode.items) {
       const v = valueOf(f.src, p.value);
-      if (typeof v === 'string') for (const path of matrixPaths(substituteInputs(v, f.inputs))) out.installRefs.add(path);
+      if (typeof v === 'string')
+        for (const path of matrixPaths(substituteInputs(v, f.inputs))) out.installRefs.add(path);
     }
   if (out.python) return;
   const node = get(withNode, 'python-version');
@@ -132,7 +146,8 @@ function setupStep(f: StepFile, step: unknown, out: StepsRead, diags: Finding[])
 function runStep(f: StepFile, runNode: unknown, run: string, env: Record<string, string>, out: StepsRead): void {
   if (!hasInstall(run)) return;
   for (const path of matrixPaths(run)) out.installRefs.add(path);
-  for (const name of [...envNamesIn(run, env), ...INSTALLER_ENV.filter((n) => env[n] !== undefined)]) for (const path of matrixPaths(env[name]!)) out.installRefs.add(path);
+  for (const name of [...envNamesIn(run, env), ...INSTALLER_ENV.filter((n) => env[n] !== undefined)])
+    for (const path of matrixPaths(env[name]!)) out.installRefs.add(path);
   if (!out.lockInstall) {
     const lock = findLockInstall(run);
     if (lock) {
@@ -188,14 +203,31 @@ function envIndex(env: Record<string, string>, out: StepsRead): void {
 }
 
 /** `skip`: steps that do not run (their `if:` is false for the cell being read). */
-export function readSteps(f: StepFile, steps: unknown, env: Record<string, string>, load: LoadAction | undefined, diags: Finding[], depth = 0, skip?: ReadonlySet<unknown>): StepsRead {
+export function readSteps(
+  f: StepFile,
+  steps: unknown,
+  env: Record<string, string>,
+  load: LoadAction | undefined,
+  diags: Finding[],
+  depth = 0,
+  skip?: ReadonlySet<unknown>,
+): StepsRead {
   const out: StepsRead = { installRefs: new Set(), installsTorch: false, followed: [] };
   walk(f, steps, env, load, diags, depth, out, skip);
   envIndex(env, out);
   return out;
 }
 
-function walk(f: StepFile, steps: unknown, env: Record<string, string>, load: LoadAction | undefined, diags: Finding[], depth: number, out: StepsRead, skip?: ReadonlySet<unknown>): void {
+function walk(
+  f: StepFile,
+  steps: unknown,
+  env: Record<string, string>,
+  load: LoadAction | undefined,
+  diags: Finding[],
+  depth: number,
+  out: StepsRead,
+  skip?: ReadonlySet<unknown>,
+): void {
   if (!isSeq(steps)) return;
   for (const step of steps.items) {
     if (skip?.has(step)) continue;
@@ -207,7 +239,10 @@ function walk(f: StepFile, steps: unknown, env: Record<string, string>, load: Lo
       if (action) {
         // The action's inputs are what the caller passes (still holding its `${{ matrix.* }}`).
         const given = envTexts(f.src, get(step, 'with'));
-        const inputs = { ...(action.file.inputs ?? {}), ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, substituteInputs(v, f.inputs)])) };
+        const inputs = {
+          ...(action.file.inputs ?? {}),
+          ...Object.fromEntries(Object.entries(given).map(([k, v]) => [k, substituteInputs(v, f.inputs)])),
+        };
         out.followed.push(uses);
         walk({ ...action.file, inputs }, action.steps, stepEnv, load, diags, depth + 1, out);
       }

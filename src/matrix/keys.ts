@@ -52,10 +52,15 @@ export function parseMatrixKeys(text: string): Record<string, string> {
     .map((p) => p.trim())
     .filter(Boolean)) {
     const m = /^([A-Za-z][\w-]*)\s*[=:]\s*(\S(?:.*\S)?)$/.exec(part);
-    if (!m) throw new InputError(`matrix-keys entry ${JSON.stringify(part.slice(0, 60))} is not ROLE=KEY; expected e.g. python=py,torch=pt,os=platform`);
+    if (!m)
+      throw new InputError(
+        `matrix-keys entry ${JSON.stringify(part.slice(0, 60))} is not ROLE=KEY; expected e.g. python=py,torch=pt,os=platform`,
+      );
     const role = m[1]!;
     if (!Object.hasOwn(ROLE_NAMES, norm(role))) {
-      throw new InputError(`matrix-keys role ${JSON.stringify(role)} is not known; expected python, torch, os, index-url or cuda`);
+      throw new InputError(
+        `matrix-keys role ${JSON.stringify(role)} is not known; expected python, torch, os, index-url or cuda`,
+      );
     }
     Object.defineProperty(out, role, { value: m[2]!, enumerable: true, writable: true, configurable: true });
   }
@@ -68,7 +73,10 @@ export function assignRoles(keys: readonly string[], explicit: Record<string, st
   const taken = new Set<string>();
   for (const [name, key] of Object.entries(explicit)) {
     const role = Object.hasOwn(ROLE_NAMES, norm(name)) ? ROLE_NAMES[norm(name)] : undefined;
-    if (!role) throw new InputError(`matrix-keys role ${JSON.stringify(name)} is not known; expected python, torch, os, index-url or cuda`);
+    if (!role)
+      throw new InputError(
+        `matrix-keys role ${JSON.stringify(name)} is not known; expected python, torch, os, index-url or cuda`,
+      );
     const actual = keys.find((k) => k === key) ?? keys.find((k) => norm(k) === norm(key));
     // An explicit key missing from this matrix still claims the role, so no usual name is guessed instead.
     roles[role] = actual ?? key;
@@ -80,7 +88,9 @@ export function assignRoles(keys: readonly string[], explicit: Record<string, st
     for (const role of ROLES) {
       if (roles[role] !== undefined) continue;
       for (const usual of USUAL[role]) {
-        const k = keys.find((x) => x.includes('.') === nested && (nested ? last(x) : norm(x)) === usual && !taken.has(x));
+        const k = keys.find(
+          (x) => x.includes('.') === nested && (nested ? last(x) : norm(x)) === usual && !taken.has(x),
+        );
         if (k) {
           roles[role] = k;
           taken.add(k);
@@ -97,7 +107,8 @@ export function keyPaths(values: Record<string, unknown>, prefix = '', depth = 0
   for (const [k, v] of Object.entries(values)) {
     const path = prefix + k;
     out.push(path);
-    if (depth < 3 && v !== null && typeof v === 'object' && !Array.isArray(v)) keyPaths(v as Record<string, unknown>, `${path}.`, depth + 1, out);
+    if (depth < 3 && v !== null && typeof v === 'object' && !Array.isArray(v))
+      keyPaths(v as Record<string, unknown>, `${path}.`, depth + 1, out);
   }
   return out;
 }

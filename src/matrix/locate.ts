@@ -16,4 +16,5 @@ export function located(draft: Draft, file: string | undefined, at: Position | u
   return finding(at ? { ...draft, message: `${draft.message} (line ${at.line})` } : draft);
 }
 
-export const GITHUB_MATRIX_DOCS = 'https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions#jobsjob_idstrategymatrix';
+export const GITHUB_MATRIX_DOCS =
+  'https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions#jobsjob_idstrategymatrix';

@@ -39,14 +39,19 @@ function floorClass(version: string | undefined, list: readonly string[]): strin
 /** The engine reads the Python's minor version, build and implementation, never its patch. */
 function pythonKey(env: Environment): string {
   const py = env.python;
-  return py ? `${py.implementation}${py.major}.${py.minor}${py.freeThreaded ? 't' : ''}${py.pointerBits === 32 ? '/32' : ''}${py.machine ? `/${py.machine}` : ''}` : '-';
+  return py
+    ? `${py.implementation}${py.major}.${py.minor}${py.freeThreaded ? 't' : ''}${py.pointerBits === 32 ? '/32' : ''}${py.machine ? `/${py.machine}` : ''}`
+    : '-';
 }
 
 /**
  * The planner hands over the same Environment and Request objects for equal inputs (its
  * readers cache them), so evaluations are found by object identity: no key strings per cell.
  */
-export function memoised(evaluate: Evaluate, catalog: Catalog): { run: (env: Environment, req: Request) => Evaluation } {
+export function memoised(
+  evaluate: Evaluate,
+  catalog: Catalog,
+): { run: (env: Environment, req: Request) => Evaluation } {
   const f = floors(catalog);
   const classKey = (env: Environment) =>
     [

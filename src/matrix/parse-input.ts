@@ -17,15 +17,21 @@ export function parseYaml(text: string, what: string): YamlSource {
 }
 
 export function parseMatrixInput(text: string): MatrixDef {
-  if (text.trim() === '') throw new InputError('matrix is empty; expected JSON or YAML such as {"python-version": ["3.12"], "os": ["ubuntu-latest"]}');
+  if (text.trim() === '')
+    throw new InputError(
+      'matrix is empty; expected JSON or YAML such as {"python-version": ["3.12"], "os": ["ubuntu-latest"]}',
+    );
   const src = parseYaml(text, 'matrix');
   let node: unknown = src.doc.contents;
   // Unwrap `strategy:` / `matrix:` when that is the only key.
   for (const wrapper of ['strategy', 'matrix']) {
-    if (isMap(node) && node.items.length === 1 && keyText(valueOf(src, node.items[0]!.key)) === wrapper) node = node.items[0]!.value;
+    if (isMap(node) && node.items.length === 1 && keyText(valueOf(src, node.items[0]!.key)) === wrapper)
+      node = node.items[0]!.value;
   }
   if (!isMap(node) && !(typeof valueOf(src, node) === 'string' && /\$\{\{/.test(keyText(valueOf(src, node))))) {
-    throw new InputError('matrix must be a mapping of dimensions, e.g. {"python-version": ["3.11", "3.12"], "torch": ["2.8.0"]}');
+    throw new InputError(
+      'matrix must be a mapping of dimensions, e.g. {"python-version": ["3.11", "3.12"], "torch": ["2.8.0"]}',
+    );
   }
   return readMatrixNode(src, node);
 }

@@ -121,13 +121,30 @@ function torchSpecOf(word: string): string | undefined {
 function installIndex(cmd: Word[]): number {
   let j = 0;
   // A variable before a command is a wrapper (`${CONDA_RUN} python -m pip`, diffusers' `conda run -n env`).
-  while (j < cmd.length && (PREFIX.test(cmd[j]!.text) || (VARIABLE.test(cmd[j]!.text) && /^[^-]/.test(cmd[j + 1]?.text ?? '-')))) j++;
+  while (
+    j < cmd.length &&
+    (PREFIX.test(cmd[j]!.text) || (VARIABLE.test(cmd[j]!.text) && /^[^-]/.test(cmd[j + 1]?.text ?? '-')))
+  )
+    j++;
   const w = cmd[j]?.text ?? '';
   if (PIP.test(w) && cmd[j + 1]?.text === 'install') return j + 1;
   if (w === 'uv' && cmd[j + 1]?.text === 'pip' && cmd[j + 2]?.text === 'install') return j + 2;
-  if (PYTHON.test(w) && cmd[j + 1]?.text === '-m' && cmd[j + 2]?.text === 'uv' && cmd[j + 3]?.text === 'pip' && cmd[j + 4]?.text === 'install') return j + 4;
+  if (
+    PYTHON.test(w) &&
+    cmd[j + 1]?.text === '-m' &&
+    cmd[j + 2]?.text === 'uv' &&
+    cmd[j + 3]?.text === 'pip' &&
+    cmd[j + 4]?.text === 'install'
+  )
+    return j + 4;
   // `$PY -m pip install`: whatever runs `-m pip` is a Python (xformers' wheel builds name it in a variable).
-  if ((PYTHON.test(w) || VARIABLE.test(w)) && cmd[j + 1]?.text === '-m' && /^pip3?$/.test(cmd[j + 2]?.text ?? '') && cmd[j + 3]?.text === 'install') return j + 3;
+  if (
+    (PYTHON.test(w) || VARIABLE.test(w)) &&
+    cmd[j + 1]?.text === '-m' &&
+    /^pip3?$/.test(cmd[j + 2]?.text ?? '') &&
+    cmd[j + 3]?.text === 'install'
+  )
+    return j + 3;
   return -1;
 }
 
@@ -143,7 +160,10 @@ export function findPipTorch(script: string): PipTorch | undefined {
     for (let j = at + 1; j < cmd.length; j++) {
       const w = cmd[j]!;
       const { name, value: inline } = w.text.startsWith('-') ? splitOption(w.text) : { name: w.text, value: undefined };
-      const opt = uv && (name === '--index' || name === '--default-index') ? { role: 'index-url' as const, takesValue: true } : pipOption(name, 'command');
+      const opt =
+        uv && (name === '--index' || name === '--default-index')
+          ? { role: 'index-url' as const, takesValue: true }
+          : pipOption(name, 'command');
       const valueWord = (): Word | undefined => {
         if (inline !== undefined) {
           const at = w.raw.indexOf(inline, name.length);
@@ -189,7 +209,13 @@ export function findLockInstall(script: string): LockInstallCommand | undefined 
     if (!install) continue;
     const run = install.runs === b;
     const environment = install.environments ? environmentWord(cmd.slice(2), run) : undefined;
-    return { kind: install.program, word: cmd[0]!, ...(environment ? { environment } : {}), ...(run ? { run: true as const } : {}), ...(install.installsProject ? { project: true as const } : {}) };
+    return {
+      kind: install.program,
+      word: cmd[0]!,
+      ...(environment ? { environment } : {}),
+      ...(run ? { run: true as const } : {}),
+      ...(install.installsProject ? { project: true as const } : {}),
+    };
   }
   return undefined;
 }
@@ -229,7 +255,8 @@ function isInstallCommand(cmd: Word[]): boolean {
   const [a, b, c] = [cmd[j]?.text ?? '', cmd[j + 1]?.text, cmd[j + 2]?.text];
   if (installIndex(cmd.slice(j)) >= 0) return true;
   if (a === 'uv') return b === 'add' || b === 'sync' || (b === 'pip' && (c === 'sync' || c === 'install'));
-  if (/^(?:conda|mamba|micromamba)$/.test(a)) return b === 'install' || b === 'create' || (b === 'env' && (c === 'create' || c === 'update'));
+  if (/^(?:conda|mamba|micromamba)$/.test(a))
+    return b === 'install' || b === 'create' || (b === 'env' && (c === 'create' || c === 'update'));
   if (a === 'pixi') return b === 'install' || b === 'add' || b === 'run' || b === 'shell';
   if (a === 'poetry') return b === 'install' || b === 'add' || b === 'sync';
   return false;

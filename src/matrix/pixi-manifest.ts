@@ -44,7 +44,11 @@ export type ManifestRead =
  * pixi.lock decides, the job's own pip line decides, or there is no manifest).
  * `fill` evaluates the environment name's expressions for this cell.
  */
-export function readPixiManifest(job: JobContext, hasPixiLock: boolean, fill: (t: Template) => string): ManifestRead | undefined {
+export function readPixiManifest(
+  job: JobContext,
+  hasPixiLock: boolean,
+  fill: (t: Template) => string,
+): ManifestRead | undefined {
   const install = job.lockInstall;
   if (!job.pixiManifest || install?.kind !== 'pixi' || job.pip || hasPixiLock) return undefined;
   const named = install.environment ? fill(install.environment) : undefined;
@@ -53,7 +57,12 @@ export function readPixiManifest(job: JobContext, hasPixiLock: boolean, fill: (t
     if (!any) return undefined;
     // No environment of the manifest declares torch: whichever runs, pixi installs none.
     // (Its Python is not known: the default environment's pin is not this one's.)
-    if (!any.anyTorch) return { kind: 'environment', environment: { hasTorch: false, anyTorch: false, torch: () => undefined }, name: install.environment!.text };
+    if (!any.anyTorch)
+      return {
+        kind: 'environment',
+        environment: { hasTorch: false, anyTorch: false, torch: () => undefined },
+        name: install.environment!.text,
+      };
     return {
       kind: 'unknown',
       problem: finding({
@@ -91,7 +100,10 @@ export function readPixiManifest(job: JobContext, hasPixiLock: boolean, fill: (t
  * installs torch by the manifest. undefined when the manifest does not decide (a pixi.lock, a pip
  * line of its own, an environment named at run time, no manifest).
  */
-export function pixiJobInstallsTorch(job: Pick<JobContext, 'lockInstall' | 'pip' | 'repoInstall' | 'pixiManifest'>, hasPixiLock: boolean): boolean | undefined {
+export function pixiJobInstallsTorch(
+  job: Pick<JobContext, 'lockInstall' | 'pip' | 'repoInstall' | 'pixiManifest'>,
+  hasPixiLock: boolean,
+): boolean | undefined {
   const install = job.lockInstall;
   if (!job.pixiManifest || install?.kind !== 'pixi' || job.pip || job.repoInstall || hasPixiLock) return undefined;
   const name = install.environment?.text;
@@ -111,7 +123,12 @@ function pixiPlatformOf(os: string, arch: string): string {
 }
 
 /** pixi refuses to install an environment on a platform its manifest does not list. */
-export function platformProblem(environment: PixiManifestEnvironment, name: string, os: string, arch: string): Finding | undefined {
+export function platformProblem(
+  environment: PixiManifestEnvironment,
+  name: string,
+  os: string,
+  arch: string,
+): Finding | undefined {
   const p = environment.platforms;
   if (!p) return undefined;
   const here = pixiPlatformOf(os, arch);

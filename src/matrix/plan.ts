@@ -9,7 +9,15 @@ import type { Evaluation } from '../core/model.js';
 import { finding, severityRank, verdictOf, type Finding } from '../core/finding.js';
 import { derived } from '../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
-import { cellInput, cellValue, DEFAULT_RUNNER, newReaders, reachesInstall, type Blame, type Readers } from './cell-input.js';
+import {
+  cellInput,
+  cellValue,
+  DEFAULT_RUNNER,
+  newReaders,
+  reachesInstall,
+  type Blame,
+  type Readers,
+} from './cell-input.js';
 import { expandMatrix, MAX_JOBS, tooManyJobs } from './expand.js';
 import type { JobContext } from './job-context.js';
 import { assignRoles, keyPaths, type Role, type RoleKeys } from './keys.js';
@@ -73,7 +81,8 @@ function aggregate(def: MatrixDef, rows: Row[]): Finding[] {
       if (!g) groups.set(key, { finding: f, cells: [cell.values], at });
       else {
         g.cells.push(cell.values);
-        if (severityRank(f.severity) < severityRank(g.finding.severity)) g.finding = { ...g.finding, severity: f.severity };
+        if (severityRank(f.severity) < severityRank(g.finding.severity))
+          g.finding = { ...g.finding, severity: f.severity };
       }
     }
   }
@@ -102,7 +111,12 @@ function unusedKeys(def: MatrixDef, job: JobContext, roles: RoleKeys, cells: Cel
   const out: Finding[] = [];
   for (const role of ['torch', 'index', 'cuda'] as const) {
     const key = roles[role];
-    if (key === undefined || reachesInstall(job, role, key) || !cells.some((c) => cellValue(c.values, key) !== undefined)) continue;
+    if (
+      key === undefined ||
+      reachesInstall(job, role, key) ||
+      !cells.some((c) => cellValue(c.values, key) !== undefined)
+    )
+      continue;
     const dim = def.dimensions.find((d) => d.key === key || key.startsWith(`${d.key}.`));
     const what = role === 'cuda' ? 'CUDA' : role === 'index' ? 'index' : 'torch';
     out.push(
@@ -114,7 +128,10 @@ function unusedKeys(def: MatrixDef, job: JobContext, roles: RoleKeys, cells: Cel
             role === 'cuda'
               ? `Matrix key \`${key}\` reaches no install of torch (a CUDA toolkit for building, or only names): cells are judged by the index the job really installs from, not by it.`
               : `Matrix key \`${key}\` reaches no install step of job ${job.id ?? ''} (no pip/uv/conda/pixi command, setup action input or installer env var reads it), so cells are not judged by its ${what} value.`,
-          hint: 'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' + key + ' }}"`), or name the right key with matrix-keys.',
+          hint:
+            'If it should decide the install, pass it to the install command (e.g. `pip install "torch==${{ matrix.' +
+            key +
+            ' }}"`), or name the right key with matrix-keys.',
           source: GITHUB_MATRIX_DOCS,
         },
         def.file,
@@ -132,7 +149,8 @@ export function planJob(def: MatrixDef, job: JobContext, opts: PlanOptions, mode
   const keySet = new Set<string>();
   for (const c of cells) keyPaths(c.values, '', 0).forEach((k) => keySet.add(k));
   const roles = assignRoles([...keySet], opts.keys);
-  const noRunner = !job.runsOn && (roles.runner === undefined || !cells.some((c) => c.values[roles.runner!] !== undefined));
+  const noRunner =
+    !job.runsOn && (roles.runner === undefined || !cells.some((c) => c.values[roles.runner!] !== undefined));
   if (cells.length > 0 && noRunner && mode === 'plan') {
     findings.push(
       finding({
@@ -184,14 +202,24 @@ function judgeCells(cells: Cell[], roles: RoleKeys, job: JobContext, opts: PlanO
     const input = cellInput(cell.values, roles, job, opts.catalog, cellOptions);
     const evaluation = input.env && input.request ? engine.run(input.env, input.request) : undefined;
     // A cell without problems of its own shares its evaluation's findings (the JSON repeats them anyway).
-    const cellFindings: Finding[] = input.problems.length === 0 ? (evaluation?.findings ?? []) : evaluation ? input.problems.concat(evaluation.findings) : input.problems;
-    const verdict = input.unknown ? 'unknown' : input.problems.length === 0 && evaluation ? evaluation.verdict : verdictOf(cellFindings);
+    const cellFindings: Finding[] =
+      input.problems.length === 0
+        ? (evaluation?.findings ?? [])
+        : evaluation
+          ? input.problems.concat(evaluation.findings)
+          : input.problems;
+    const verdict = input.unknown
+      ? 'unknown'
+      : input.problems.length === 0 && evaluation
+        ? evaluation.verdict
+        : verdictOf(cellFindings);
     const checkedAs = input.checkedAs;
     const resolved = evaluation && resolvedText(evaluation);
     if (resolved) checkedAs.resolved = resolved;
     const combination: MatrixCombination = { values: cell.values, verdict, findings: cellFindings, checkedAs };
     judged.combinations.push(job.id !== undefined ? { job: job.id, ...combination } : combination);
-    if (verdict === 'pass' || verdict === 'unknown' || (verdict === 'warn' && keepWarned)) judged.include.push(cell.values);
+    if (verdict === 'pass' || verdict === 'unknown' || (verdict === 'warn' && keepWarned))
+      judged.include.push(cell.values);
     if (mode === 'lint') judged.rows.push({ cell, findings: cellFindings, blame: input.blame });
     else {
       for (const p of input.problems) {
@@ -207,7 +235,11 @@ function judgeCells(cells: Cell[], roles: RoleKeys, job: JobContext, opts: PlanO
 }
 
 /** Plan mode: the cells to hand back, and what the plan left out; never more than GitHub runs, never nothing. */
-function planOutcome(cellCount: number, { combinations, include }: Judged, keepWarned: boolean): { include: Combination[]; findings: Finding[] } {
+function planOutcome(
+  cellCount: number,
+  { combinations, include }: Judged,
+  keepWarned: boolean,
+): { include: Combination[]; findings: Finding[] } {
   if (include.length > MAX_JOBS) {
     // The plan is meant for `strategy.matrix: ${{ fromJSON(…) }}`: handing back more than
     // GitHub runs would only move the failure into the next job.

@@ -5,7 +5,8 @@
 import type { Catalog, Runner } from '../catalog/schema.js';
 import type { MatrixValue } from './types.js';
 
-export type RunnerMatch = { kind: 'hosted'; label: string; runner: Runner } | { kind: 'self-hosted' | 'unknown' | 'expression'; label: string };
+export type RunnerMatch =
+  { kind: 'hosted'; label: string; runner: Runner } | { kind: 'self-hosted' | 'unknown' | 'expression'; label: string };
 
 const text = (v: MatrixValue): string => (typeof v === 'string' ? v : JSON.stringify(v));
 

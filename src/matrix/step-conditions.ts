@@ -35,7 +35,8 @@ export function matrixConditions(src: YamlSource, steps: unknown): StepCondition
 }
 
 /** GitHub's truthiness: false, 0, '', null are false. */
-const truthy = (v: MatrixValue): boolean => !(v === false || v === 0 || v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)));
+const truthy = (v: MatrixValue): boolean =>
+  !(v === false || v === 0 || v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)));
 
 /** For one cell: the steps that are skipped (their condition is false), and the conditions not decidable. */
 export function skippedSteps(
@@ -46,7 +47,11 @@ export function skippedSteps(
   const skipped: unknown[] = [];
   const undecided: StepCondition[] = [];
   for (const c of conditions) {
-    const v = interpolate(c.expr, { matrix: cell, ...(context.inputs ? { inputs: context.inputs } : {}), ...(context.env ? { env: context.env } : {}) });
+    const v = interpolate(c.expr, {
+      matrix: cell,
+      ...(context.inputs ? { inputs: context.inputs } : {}),
+      ...(context.env ? { env: context.env } : {}),
+    });
     if (v === UNKNOWN) undecided.push(c);
     else if (!truthy(v)) skipped.push(c.step);
   }

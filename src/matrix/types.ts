@@ -69,7 +69,14 @@ export interface MatrixCombination {
   verdict: CellVerdict;
   findings: Finding[];
   /** What the cell was checked as: runner label, Python, torch spec, index (for the summary). */
-  checkedAs: { runner?: string; container?: string; python?: string; torch?: string; index?: string; resolved?: string };
+  checkedAs: {
+    runner?: string;
+    container?: string;
+    python?: string;
+    torch?: string;
+    index?: string;
+    resolved?: string;
+  };
 }
 
 export interface MatrixPlan {

@@ -24,7 +24,12 @@ const hasExpression = (s: string) => s.includes('${{') || /\$\{?[A-Za-z_]|\$env:
 
 export function readPython(v: MatrixValue | undefined): Read<PythonVersion> {
   const text = asText(v).trim();
-  if (hasExpression(text)) return { ok: false, why: `Python \`${text}\` is only known at run time`, hint: 'List the Python versions literally.' };
+  if (hasExpression(text))
+    return {
+      ok: false,
+      why: `Python \`${text}\` is only known at run time`,
+      hint: 'List the Python versions literally.',
+    };
   try {
     return { ok: true, value: parsePythonVersion(text) };
   } catch {
@@ -47,7 +52,12 @@ const SYMBOLIC_PRE = new Set(['nightly', 'nightlies', 'pre', 'preview', 'dev', '
 export function readTorch(v: MatrixValue | undefined): Read<TorchRead> {
   const text = asText(v).trim();
   const lower = text.toLowerCase();
-  if (hasExpression(text)) return { ok: false, why: `torch \`${text}\` is only known at run time`, hint: 'List the torch versions literally.' };
+  if (hasExpression(text))
+    return {
+      ok: false,
+      why: `torch \`${text}\` is only known at run time`,
+      hint: 'List the torch versions literally.',
+    };
   if (SYMBOLIC_NEWEST.has(lower)) return { ok: true, value: { spec: parseSpecifier(''), pre: false } };
   if (SYMBOLIC_PRE.has(lower)) {
     return {
@@ -60,28 +70,43 @@ export function readTorch(v: MatrixValue | undefined): Read<TorchRead> {
     return { ok: true, value: { spec: parseSpecifier(text, 'torch version'), pre: false } };
   } catch (err) {
     if (!(err instanceof InputError)) throw err;
-    return { ok: false, why: `torch \`${text}\` is not a version or specifier`, hint: 'Write e.g. 2.8.0, 2.9, 2.9.1+cpu or >=2.5,<2.10.' };
+    return {
+      ok: false,
+      why: `torch \`${text}\` is not a version or specifier`,
+      hint: 'Write e.g. 2.8.0, 2.9, 2.9.1+cpu or >=2.5,<2.10.',
+    };
   }
 }
 
 /** `12.8`, `cu128`, `cuda12.8`, `12.8.1`, `cpu`, `rocm6.4`, `xpu` → the index variant. */
 export function readCuda(v: MatrixValue | undefined): Read<string> {
   const text = asText(v).trim().toLowerCase();
-  if (hasExpression(text)) return { ok: false, why: `CUDA \`${text}\` is only known at run time`, hint: 'List the CUDA versions literally.' };
-  if (text === '' || text === 'cpu' || text === 'none' || text === 'false' || text === 'no') return { ok: true, value: 'cpu' };
+  if (hasExpression(text))
+    return { ok: false, why: `CUDA \`${text}\` is only known at run time`, hint: 'List the CUDA versions literally.' };
+  if (text === '' || text === 'cpu' || text === 'none' || text === 'false' || text === 'no')
+    return { ok: true, value: 'cpu' };
   if (isVariantName(text)) return { ok: true, value: text };
   const variant = cudaVariant(text) ?? rocmVariant(text);
   if (variant) return { ok: true, value: variant };
-  return { ok: false, why: `CUDA \`${text}\` does not name a build`, hint: 'Write a CUDA version such as 12.8 (quoted in YAML), a variant such as cu128, cpu, rocm6.4 or xpu.' };
+  return {
+    ok: false,
+    why: `CUDA \`${text}\` does not name a build`,
+    hint: 'Write a CUDA version such as 12.8 (quoted in YAML), a variant such as cu128, cpu, rocm6.4 or xpu.',
+  };
 }
 
 export function readIndex(v: MatrixValue | undefined): Read<IndexRef> {
   const text = asText(v).trim();
-  if (hasExpression(text)) return { ok: false, why: `index \`${text}\` is only known at run time`, hint: 'List the index URLs literally.' };
+  if (hasExpression(text))
+    return { ok: false, why: `index \`${text}\` is only known at run time`, hint: 'List the index URLs literally.' };
   try {
     return { ok: true, value: parseIndexUrl(text) };
   } catch (err) {
     if (!(err instanceof InputError)) throw err;
-    return { ok: false, why: `index \`${text}\` is not a URL or variant`, hint: 'Write e.g. https://download.pytorch.org/whl/cu128, cu128 or pypi.' };
+    return {
+      ok: false,
+      why: `index \`${text}\` is not a URL or variant`,
+      hint: 'Write e.g. https://download.pytorch.org/whl/cu128, cu128 or pypi.',
+    };
   }
 }

@@ -28,12 +28,15 @@ const CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
 
 function refuseNonWorkflow(text: string, src: YamlSource, file: string): YAMLMap<unknown, unknown> {
   const root = src.doc.contents;
-  if (!isMap(root)) throw new InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
+  if (!isMap(root))
+    throw new InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
   if (get(root, 'jobs') === undefined) {
     const runs = (root as YAMLMap<unknown, unknown>).items.find((p) => isScalar(p.key) && p.key.value === 'runs');
     if (runs) {
       const at = positionOf(src, runs.key)?.line ?? 1;
-      throw new InputError(`${file}:${at}: is an action definition (runs:), not a workflow; lint the workflow that uses it`);
+      throw new InputError(
+        `${file}:${at}: is an action definition (runs:), not a workflow; lint the workflow that uses it`,
+      );
     }
     throw new InputError(`${file}:1: not a GitHub Actions workflow: there is no jobs: mapping`);
   }
@@ -95,9 +98,16 @@ interface Parsed {
  * twice (the first pass collects which pin files to read), and every job that calls a workflow
  * reads the same file. Nothing downstream changes a parsed workflow.
  */
-const workflowsParsed = derived('matrix-workflows-parsed', (_loadFile: (path: string) => string | undefined) => new Map<string, Parsed>());
+const workflowsParsed = derived(
+  'matrix-workflows-parsed',
+  (_loadFile: (path: string) => string | undefined) => new Map<string, Parsed>(),
+);
 
-function parseWorkflowOnce(text: string, file: string, loadFile: ((path: string) => string | undefined) | undefined): Parsed {
+function parseWorkflowOnce(
+  text: string,
+  file: string,
+  loadFile: ((path: string) => string | undefined) | undefined,
+): Parsed {
   if (!loadFile) return parseWorkflow(text, file);
   const parsed = workflowsParsed(loadFile);
   const key = `${file}\u0000${text}`;
@@ -109,7 +119,10 @@ function parseWorkflowOnce(text: string, file: string, loadFile: ((path: string)
 function parseWorkflow(text: string, file: string): Parsed {
   const lines = text.split(/\r?\n/);
   const conflict = lines.findIndex((l) => CONFLICT.test(l));
-  if (conflict >= 0) throw new InputError(`${file}:${conflict + 1}: merge-conflict marker (${lines[conflict]!.slice(0, 7)}); resolve the conflict first`);
+  if (conflict >= 0)
+    throw new InputError(
+      `${file}:${conflict + 1}: merge-conflict marker (${lines[conflict]!.slice(0, 7)}); resolve the conflict first`,
+    );
   const src: YamlSource = { ...parseYaml(text, file), file };
   const jobs = refuseNonWorkflow(text, src, file);
   return { src, text, lines, jobs, env: envTexts(src, get(src.doc.contents, 'env')), defaults: inputDefaults(src) };
@@ -132,7 +145,8 @@ function inputDefaults(src: YamlSource): Parsed['defaults'] {
 }
 
 /** Env values without expressions, for `${{ env.X }}`. */
-const literalEnv = (env: Record<string, string>): Record<string, MatrixValue> => Object.fromEntries(Object.entries(env).filter(([, v]) => !v.includes('${{')));
+const literalEnv = (env: Record<string, string>): Record<string, MatrixValue> =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => !v.includes('${{')));
 
 interface Run {
   options: LintOptions;
@@ -145,9 +159,16 @@ export function lintWorkflow(text: string, file: string, options: LintOptions): 
   const wf = parseWorkflowOnce(text, file, options.loadFile);
   const ids = wf.jobs.items.map((p) => keyText(valueOf(wf.src, p.key)));
   if (options.job !== undefined && !ids.includes(options.job)) {
-    throw new InputError(`${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(', ') || '(none)'}`);
+    throw new InputError(
+      `${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(', ') || '(none)'}`,
+    );
   }
-  const run: Run = { options, plan: { combinations: [], include: [], findings: [], jobs: [] }, shared: { engine: memoised(options.evaluate, options.catalog), readers: newReaders() }, depth: 0 };
+  const run: Run = {
+    options,
+    plan: { combinations: [], include: [], findings: [], jobs: [] },
+    shared: { engine: memoised(options.evaluate, options.catalog), readers: newReaders() },
+    depth: 0,
+  };
   lintJobs(wf, run, undefined);
   const plan = run.plan;
   checkNamedKeys(plan, options.keys, file);
@@ -157,7 +178,10 @@ export function lintWorkflow(text: string, file: string, options: LintOptions): 
       finding({
         id: 'matrix-invalid',
         severity: 'notice',
-        message: options.job !== undefined ? `Job ${options.job} in ${file} has no matrix and installs no torch.` : `No job in ${file} has a strategy.matrix or installs torch.`,
+        message:
+          options.job !== undefined
+            ? `Job ${options.job} in ${file} has no matrix and installs no torch.`
+            : `No job in ${file} has a strategy.matrix or installs torch.`,
         hint: 'Nothing to lint; check a single environment with `check`.',
         source: GITHUB_MATRIX_DOCS,
         location: { file, line: 1 },
@@ -173,11 +197,14 @@ function checkNamedKeys(plan: MatrixPlan, keys: Record<string, string> | undefin
   // A workflow whose matrices are all built at run time has no keys to compare with.
   if (!keys || plan.combinations.length === 0) return;
   const present = new Set<string>();
-  for (const c of plan.combinations) for (const k of keyPaths(c.values)) present.add(k.toLowerCase().replace(/_/g, '-'));
+  for (const c of plan.combinations)
+    for (const k of keyPaths(c.values)) present.add(k.toLowerCase().replace(/_/g, '-'));
   for (const [role, key] of Object.entries(keys)) {
     if (!present.has(key.toLowerCase().replace(/_/g, '-'))) {
       const have = [...present].slice(0, 12).join(', ') || 'none';
-      throw new InputError(`matrix-keys ${role}=${JSON.stringify(key)}: no matrix in ${file} has a key ${JSON.stringify(key)} (its keys: ${have})`);
+      throw new InputError(
+        `matrix-keys ${role}=${JSON.stringify(key)}: no matrix in ${file} has a key ${JSON.stringify(key)} (its keys: ${have})`,
+      );
     }
   }
 }
@@ -222,13 +249,19 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   const strategy = get(job, 'strategy');
   const matrixNode = isMap(strategy) ? get(strategy, 'matrix') : strategy;
   const hasMatrix = matrixNode !== undefined && matrixNode !== null;
-  const def: MatrixDef = hasMatrix ? readMatrixNode(src, matrixNode) : { dimensions: [], include: [], exclude: [], diagnostics: [], ...(src.file ? { file: src.file } : {}) };
+  const def: MatrixDef = hasMatrix
+    ? readMatrixNode(src, matrixNode)
+    : { dimensions: [], include: [], exclude: [], diagnostics: [], ...(src.file ? { file: src.file } : {}) };
   const env = envTexts(src, get(job, 'env'), { ...wf.env });
   const load = run.options.loadFile ? actionLoader(run.options.loadFile) : undefined;
   const steps = readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, def.diagnostics);
   const pixiManifest = run.options.pixiManifest;
   const hasPixiLock = pixiManifest !== undefined && (run.options.locks?.() ?? []).some((l) => l.kind === 'pixi');
-  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps, ...(pixiManifest ? { pixiManifest } : {}) }, hasPixiLock) ?? steps.installsTorch)) return;
+  if (
+    !hasMatrix &&
+    !(pixiJobInstallsTorch({ ...steps, ...(pixiManifest ? { pixiManifest } : {}) }, hasPixiLock) ?? steps.installsTorch)
+  )
+    return;
   // Called: the caller's inputs; on its own: the inputs' defaults.
   const inputs = call?.inputs ?? wf.defaults.inputs;
   resolveInputs(def, call ?? { file: src.file ?? '', jobId: id, inputs, inputAt: wf.defaults.at });
@@ -245,15 +278,29 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
     const lockInstall = parts.lockInstall;
     void _f;
     // A pip install of the project names its extras; `uv sync` / `poetry install` install what their tool selects.
-    const extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== 'pixi') ? extrasOf(repoInstall.project.text) : undefined;
+    const extras =
+      repoInstall?.project && !(lockInstall && lockInstall.kind !== 'pixi')
+        ? extrasOf(repoInstall.project.text)
+        : undefined;
     const install: RepoInstallRef | undefined = repoInstall
-      ? { requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')), project: repoInstall.project !== undefined, ...(extras ? { extras } : {}) }
+      ? {
+          requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes('${{')),
+          project: repoInstall.project !== undefined,
+          ...(extras ? { extras } : {}),
+        }
       : undefined;
     // Torch only from installing the repository, and the repository's files show that install brings none.
-    const noRepoTorch = installsTorch && !parts.pip && !lockInstall && install !== undefined && run.options.repoTorch?.(install) === false;
+    const noRepoTorch =
+      installsTorch &&
+      !parts.pip &&
+      !lockInstall &&
+      install !== undefined &&
+      run.options.repoTorch?.(install) === false;
     return {
       id: call ? `${call.jobId} → ${id}` : id,
-      ...(runsOnNode !== undefined ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } } : {}),
+      ...(runsOnNode !== undefined
+        ? { runsOn: { value: valueOf(src, runsOnNode), ...(runsOnAt ? { at: runsOnAt } : {}) } }
+        : {}),
       ...(typeof image === 'string' ? { container: { text: image, ...(imageAt ? { at: imageAt } : {}) } } : {}),
       ...parts,
       ...(repoInstall ? { repoInstall } : {}),
@@ -262,7 +309,9 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
       ...(hasMatrix ? {} : { noMatrix: true }),
       inputs,
       env: literalEnv(env),
-      ...(pinned && install && (install.requirements.length || install.project) ? { pinned: (e: Environment) => pinned(install, e) } : {}),
+      ...(pinned && install && (install.requirements.length || install.project)
+        ? { pinned: (e: Environment) => pinned(install, e) }
+        : {}),
       ...(pixiManifest ? { pixiManifest } : {}),
     };
   };
@@ -272,13 +321,20 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
   if (hasMatrix) {
     const conditions = matrixConditions(src, get(job, 'steps'));
     if (conditions.length) {
-      const forCell = jobPerCell(conditions, ctx, (skip) => contextOf(readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, [], 0, skip)));
+      const forCell = jobPerCell(conditions, ctx, (skip) =>
+        contextOf(readSteps({ src, text: wf.text }, get(job, 'steps'), env, load, [], 0, skip)),
+      );
       ctx.forCell = forCell.of;
       for (const cell of expandMatrix(def).cells) forCell.of(cell.values);
       def.diagnostics.push(...[...forCell.undecided].map((c) => undecidedNotice(c, src.file)));
     }
   }
-  const r = planJob(def, ctx, { ...run.options, keepWarned: run.options.keepWarned ?? true, shared: run.shared }, 'lint');
+  const r = planJob(
+    def,
+    ctx,
+    { ...run.options, keepWarned: run.options.keepWarned ?? true, shared: run.shared },
+    'lint',
+  );
   const findings = call ? r.findings.map((f) => calledFrom(f, call, wf)) : r.findings;
   run.plan.combinations.push(...r.combinations);
   run.plan.findings.push(...findings);
@@ -286,11 +342,18 @@ function lintJob(wf: Parsed, id: string, job: unknown, run: Run, call: CallSite 
 }
 
 /** One job context per set of skipped steps, shared by the cells that skip the same ones. */
-function jobPerCell(conditions: StepCondition[], all: JobContext, read: (skip: ReadonlySet<unknown>) => JobContext): { of: (cell: Combination) => JobContext; undecided: Set<StepCondition> } {
+function jobPerCell(
+  conditions: StepCondition[],
+  all: JobContext,
+  read: (skip: ReadonlySet<unknown>) => JobContext,
+): { of: (cell: Combination) => JobContext; undecided: Set<StepCondition> } {
   const byKey = new Map<string, JobContext>();
   const undecided = new Set<StepCondition>();
   const of = (cell: Combination): JobContext => {
-    const { skipped, undecided: u } = skippedSteps(conditions, cell, { ...(all.inputs ? { inputs: all.inputs } : {}), ...(all.env ? { env: all.env } : {}) });
+    const { skipped, undecided: u } = skippedSteps(conditions, cell, {
+      ...(all.inputs ? { inputs: all.inputs } : {}),
+      ...(all.env ? { env: all.env } : {}),
+    });
     for (const c of u) undecided.add(c);
     if (skipped.length === 0) return all;
     const key = conditions.map((c) => (skipped.includes(c.step) ? '1' : '0')).join('');
@@ -311,7 +374,8 @@ function calledFrom(f: Finding, call: CallSite, callee: Parsed): Finding {
   };
 }
 
-const inputRef = (name: string): RegExp => new RegExp(`\\binputs\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
+const inputRef = (name: string): RegExp =>
+  new RegExp(`\\binputs\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`);
 
 /**
  * The other end of a call: for a finding on the caller's `with:` line, the called workflow's
@@ -366,18 +430,35 @@ function resolveInputs(def: MatrixDef, call: CallSite): void {
 /** A whole matrix passed as an input (`matrix: ${{ fromJSON(inputs.test-matrix) }}`), every value placed on the caller's line. */
 function matrixFromValue(v: Record<string, MatrixValue>, def: MatrixDef, at: Position | undefined): Partial<MatrixDef> {
   const read = parseMatrixInput(JSON.stringify(v));
-  const place = (e: Entry): Entry => ({ values: e.values, ...(at ? { at, valueAt: Object.fromEntries(Object.keys(e.values).map((k) => [k, at])) } : {}) });
+  const place = (e: Entry): Entry => ({
+    values: e.values,
+    ...(at ? { at, valueAt: Object.fromEntries(Object.keys(e.values).map((k) => [k, at])) } : {}),
+  });
   return {
-    dimensions: read.dimensions.map((d) => ({ key: d.key, values: d.values, ...(at ? { keyAt: at } : {}), valueAt: d.values.map(() => at) })),
+    dimensions: read.dimensions.map((d) => ({
+      key: d.key,
+      values: d.values,
+      ...(at ? { keyAt: at } : {}),
+      valueAt: d.values.map(() => at),
+    })),
     include: read.include.map(place),
     exclude: read.exclude.map(place),
     expression: undefined,
-    diagnostics: [...def.diagnostics, ...read.diagnostics.map((f) => ({ ...f, ...(at?.file ? { location: { file: at.file, line: at.line, column: at.column } } : {}) }))],
+    diagnostics: [
+      ...def.diagnostics,
+      ...read.diagnostics.map((f) => ({
+        ...f,
+        ...(at?.file ? { location: { file: at.file, line: at.line, column: at.column } } : {}),
+      })),
+    ],
   };
 }
 
 /** The local actions read through one file loader (one workflow's checkout), each read once. */
-const actionsRead = derived('matrix-local-actions', (_loadFile: (path: string) => string | undefined) => new Map<string, ReturnType<LoadAction>>());
+const actionsRead = derived(
+  'matrix-local-actions',
+  (_loadFile: (path: string) => string | undefined) => new Map<string, ReturnType<LoadAction>>(),
+);
 
 function actionLoader(loadFile: (path: string) => string | undefined): LoadAction {
   const c = actionsRead(loadFile);
@@ -446,7 +527,10 @@ function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run
       for (const p of withNode.items) {
         const k = keyText(valueOf(src, p.key));
         const raw = valueOf(src, p.value);
-        const v = typeof raw === 'string' ? interpolate(raw, { matrix: cell, ...(outer ? { inputs: outer.inputs } : {}) }) : raw;
+        const v =
+          typeof raw === 'string'
+            ? interpolate(raw, { matrix: cell, ...(outer ? { inputs: outer.inputs } : {}) })
+            : raw;
         // Only known at run time: the text stays, so whatever reads it says so.
         inputs[k] = v === UNKNOWN ? raw : v;
         const at = positionOf(src, p.value);
@@ -455,7 +539,13 @@ function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run
     const key = JSON.stringify(inputs);
     if (seen.has(key)) continue;
     seen.add(key);
-    const site: CallSite = { file: src.file ?? '', jobId: outer ? `${outer.jobId} → ${id}` : id, inputs, inputAt, ...(usesAt ? { usesAt } : {}) };
+    const site: CallSite = {
+      file: src.file ?? '',
+      jobId: outer ? `${outer.jobId} → ${id}` : id,
+      inputs,
+      inputAt,
+      ...(usesAt ? { usesAt } : {}),
+    };
     run.depth++;
     lintJobs(callee, run, site);
     run.depth--;

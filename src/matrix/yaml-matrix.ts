@@ -35,14 +35,23 @@ export function valueOf(src: YamlSource, node: unknown, depth = 0): MatrixValue 
   if (isAlias(node)) return valueOf(src, node.resolve(src.doc), depth + 1);
   if (isScalar(node)) {
     const v = node.value;
-    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null ? v : typeof v === 'bigint' ? v.toString() : (JSON.stringify(v) ?? '');
+    return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null
+      ? v
+      : typeof v === 'bigint'
+        ? v.toString()
+        : (JSON.stringify(v) ?? '');
   }
   if (isSeq(node)) return node.items.map((n) => valueOf(src, n, depth + 1));
   if (isMap(node)) {
     const out: Record<string, MatrixValue> = {};
     // defineProperty: a key named `__proto__` is a key like any other, never the prototype.
     for (const pair of node.items)
-      Object.defineProperty(out, keyText(valueOf(src, pair.key, depth + 1)), { value: valueOf(src, pair.value, depth + 1), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, keyText(valueOf(src, pair.key, depth + 1)), {
+        value: valueOf(src, pair.value, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
   return null;
@@ -59,7 +68,8 @@ type Part = 'dimension' | 'include' | 'exclude';
  */
 function floatDiagnostics(src: YamlSource, key: string, node: unknown, out: Finding[], part: Part): void {
   if (isSeq(node)) return node.items.forEach((n) => floatDiagnostics(src, key, n, out, part));
-  if (isMap(node)) return node.items.forEach((p) => floatDiagnostics(src, keyText(valueOf(src, p.key)), p.value, out, part));
+  if (isMap(node))
+    return node.items.forEach((p) => floatDiagnostics(src, keyText(valueOf(src, p.key)), p.value, out, part));
   if (!isScalar(node) || typeof node.value !== 'number') return;
   const written = (node.source ?? '').trim();
   const seen = String(node.value);
@@ -87,7 +97,9 @@ function floatDiagnostics(src: YamlSource, key: string, node: unknown, out: Find
 }
 
 function expressionText(node: unknown): string | undefined {
-  return isScalar(node) && typeof node.value === 'string' && EXPRESSION.test(node.value) ? node.value.trim() : undefined;
+  return isScalar(node) && typeof node.value === 'string' && EXPRESSION.test(node.value)
+    ? node.value.trim()
+    : undefined;
 }
 
 function entries(src: YamlSource, part: 'include' | 'exclude', node: unknown, def: MatrixDef): Entry[] {
@@ -106,7 +118,9 @@ function entries(src: YamlSource, part: 'include' | 'exclude', node: unknown, de
     const values = valueOf(src, resolved) as Record<string, MatrixValue>;
     if (part === 'exclude' && Object.keys(values).length === 0) {
       // An empty filter matches every combination: the whole matrix would be excluded.
-      def.diagnostics.push(invalid(src, 'An empty `exclude` entry matches every combination and removes them all.', item));
+      def.diagnostics.push(
+        invalid(src, 'An empty `exclude` entry matches every combination and removes them all.', item),
+      );
       continue;
     }
     const valueAt: Record<string, Position> = {};
@@ -123,7 +137,13 @@ function entries(src: YamlSource, part: 'include' | 'exclude', node: unknown, de
 
 function invalid(src: YamlSource, message: string, node: unknown): Finding {
   return located(
-    { id: 'matrix-invalid', severity: 'error', message: `${message} GitHub rejects the workflow.`, hint: 'See the matrix syntax.', source: GITHUB_MATRIX_DOCS },
+    {
+      id: 'matrix-invalid',
+      severity: 'error',
+      message: `${message} GitHub rejects the workflow.`,
+      hint: 'See the matrix syntax.',
+      source: GITHUB_MATRIX_DOCS,
+    },
     src.file,
     positionOf(src, node),
   );
@@ -132,7 +152,14 @@ function invalid(src: YamlSource, message: string, node: unknown): Finding {
 /** The matrix node (a mapping, or an expression) → MatrixDef. */
 export function readMatrixNode(src: YamlSource, node: unknown): MatrixDef {
   const at = positionOf(src, node);
-  const def: MatrixDef = { dimensions: [], include: [], exclude: [], diagnostics: [], ...(at ? { at } : {}), ...(src.file ? { file: src.file } : {}) };
+  const def: MatrixDef = {
+    dimensions: [],
+    include: [],
+    exclude: [],
+    diagnostics: [],
+    ...(at ? { at } : {}),
+    ...(src.file ? { file: src.file } : {}),
+  };
   const resolved = isAlias(node) ? node.resolve(src.doc) : node;
   const expr = expressionText(resolved);
   if (expr) {

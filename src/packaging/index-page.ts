@@ -21,7 +21,8 @@ export interface IndexFile {
 }
 
 export function indexPageEntries(text: string, where: string): IndexFile[] {
-  if (text.length > MAX_PAGE_BYTES) throw new InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
+  if (text.length > MAX_PAGE_BYTES)
+    throw new InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
   const start = text.trimStart();
   const files = start.startsWith('{') ? jsonFiles(start, where) : htmlFiles(text, where);
   if (files.length > MAX_FILES) throw new InputError(`${where}: over ${MAX_FILES} files; not an index page`);
@@ -65,7 +66,8 @@ function jsonFiles(text: string, where: string): IndexFile[] {
 
 /** Anchors' text, or the last path segment of their href: PEP 503 says the text is the file name. */
 function htmlFiles(text: string, where: string): IndexFile[] {
-  if (!/<html|<!doctype html|<a\s/i.test(text)) throw new InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
+  if (!/<html|<!doctype html|<a\s/i.test(text))
+    throw new InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
   const out: IndexFile[] = [];
   const anchor = /<a\s([^>]*?)href\s*=\s*["']([^"']*)["']([^>]*)>([^<]*)<\/a>/gi;
   for (let m = anchor.exec(text); m; m = anchor.exec(text)) {
@@ -96,5 +98,8 @@ function htmlFiles(text: string, where: string): IndexFile[] {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? '');
+  return s.replace(
+    /&(amp|lt|gt|quot|#39|#x27);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e] ?? '',
+  );
 }

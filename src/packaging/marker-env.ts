@@ -33,7 +33,12 @@ export function markerEnv(env: Environment): MarkerEnv {
     out.python_version = `${py.major}.${py.minor}`;
     // Without the patch level, python_full_version is decided only when every 3.X.y agrees.
     out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
-    const impl = { cpython: ['cpython', 'CPython'], pypy: ['pypy', 'PyPy'], graalpy: ['graalpy', 'GraalVM'], other: [undefined, undefined] }[py.implementation];
+    const impl = {
+      cpython: ['cpython', 'CPython'],
+      pypy: ['pypy', 'PyPy'],
+      graalpy: ['graalpy', 'GraalVM'],
+      other: [undefined, undefined],
+    }[py.implementation];
     if (impl[0]) out.implementation_name = impl[0];
     if (impl[1]) out.platform_python_implementation = impl[1];
     if (py.implementation === 'cpython') out.implementation_version = out.python_full_version;

@@ -44,7 +44,9 @@ export interface Marker {
 }
 
 function fail(marker: string, why: string): never {
-  throw new InputError(`marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`);
+  throw new InputError(
+    `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`,
+  );
 }
 
 // Sticky patterns: each match starts where the last token ended, so reading is one pass.
@@ -200,7 +202,12 @@ function setCompare(selected: string[], op: string, literal: string): boolean | 
 }
 
 function comparison(left: Operand, op: string, right: Operand, env: MarkerEnv): boolean | undefined {
-  const set = left.t === 'var' && SETS.has(left.v) && right.t === 'str' ? left : right.t === 'var' && SETS.has(right.v) && left.t === 'str' ? right : undefined;
+  const set =
+    left.t === 'var' && SETS.has(left.v) && right.t === 'str'
+      ? left
+      : right.t === 'var' && SETS.has(right.v) && left.t === 'str'
+        ? right
+        : undefined;
   if (set) {
     const literal = (set === left ? right : left) as { v: string };
     return setCompare(toList(env[set.v]) ?? [], op, literal.v);
@@ -219,7 +226,8 @@ function comparison(left: Operand, op: string, right: Operand, env: MarkerEnv): 
 }
 
 type Tri = boolean | undefined;
-const and3 = (a: Tri, b: Tri): Tri => (a === false || b === false ? false : a === true && b === true ? true : undefined);
+const and3 = (a: Tri, b: Tri): Tri =>
+  a === false || b === false ? false : a === true && b === true ? true : undefined;
 const or3 = (a: Tri, b: Tri): Tri => (a === true || b === true ? true : a === false && b === false ? false : undefined);
 
 /** true, false, or undefined when the runner's values do not decide it. */

@@ -71,7 +71,10 @@ const BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
 export function parseSpecifier(input: string, what = 'version specifier'): Specifier {
   const text = input.trim();
   if (text === '' || text === '*' || text.toLowerCase() === 'latest') return { text, pep440: '' };
-  if (text.length > 200) throw new InputError(`${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`);
+  if (text.length > 200)
+    throw new InputError(
+      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`,
+    );
   if (BARE_VERSION.test(text)) {
     const v = parseVersion(text.replace(/^v/i, ''));
     if (v) {
@@ -85,7 +88,9 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
   }
   const spaced = text.replace(/\s+/g, ' ');
   if (!validRange(spaced)) {
-    throw new InputError(`${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`);
+    throw new InputError(
+      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`,
+    );
   }
   const clauses = spaced.split(',').map((c) => c.trim());
   const locals = clauses

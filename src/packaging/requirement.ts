@@ -90,7 +90,8 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
       .split(',')
       .map((e) => e.trim())
       .filter(Boolean);
-    if (extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e))) throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
+    if (extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e)))
+      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
     rest = rest.slice(ex[0].length);
   } else if (/^\s*\[/.test(rest)) {
     throw new InputError(`${what}: missing "]" after the extras`);
@@ -107,7 +108,8 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
     let marker: string | undefined;
     const semi = /^\s*;(.*)$/s.exec(after);
     if (semi) marker = semi[1]!.trim();
-    else if (after.trim() !== '') throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
+    else if (after.trim() !== '')
+      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
     if (marker) parseMarker(marker);
     const w = parseWheelName(url);
     return {
@@ -126,7 +128,9 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   const marker = semi >= 0 ? rest.slice(semi + 1).trim() : undefined;
   if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
   if (/\S\s+[A-Za-z_]/.test(specText.trim())) {
-    throw new InputError(`${what}: one line holds more than one requirement, which pip rejects; put each on its own line`);
+    throw new InputError(
+      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`,
+    );
   }
   const spec = normalizeSpecifier(specText, what);
   if (marker) parseMarker(marker);
@@ -141,7 +145,9 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
 }
 
 /** Writes a requirement back as PEP 508 text (the inverse of parseRequirement). */
-export function renderRequirement(r: Pick<ParsedRequirement, 'package' | 'extras' | 'specifier' | 'marker' | 'url'>): string {
+export function renderRequirement(
+  r: Pick<ParsedRequirement, 'package' | 'extras' | 'specifier' | 'marker' | 'url'>,
+): string {
   const extras = r.extras.length ? `[${r.extras.join(',')}]` : '';
   const marker = r.marker ? ` ; ${r.marker}` : '';
   if (r.url) return `${r.package}${extras} @ ${r.url}${marker}`;

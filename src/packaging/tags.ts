@@ -97,29 +97,38 @@ function interpreterFit(pythonTag: string, abiTag: string, t: TagTarget): Fit {
     if (pythonTag === 'py3') return YES;
     if (!t.python) return unknown('the Python version is not known');
     const m = /^py3(\d+)$/.exec(pythonTag);
-    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
+    return m && Number(m[1]) <= t.python.minor
+      ? YES
+      : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
   }
   const cp = /^cp3(\d+)$/.exec(pythonTag);
   if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
   if (!t.python) return unknown('the Python version is not known');
-  if (t.python.implementation !== 'cpython') return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
+  if (t.python.implementation !== 'cpython')
+    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
   const minor = Number(cp[1]);
   const own = `cp3${t.python.minor}`;
   if (abiTag === 'abi3') {
     if (t.python.freeThreaded) return no('a free-threaded Python cannot load abi3 wheels');
     return minor <= t.python.minor ? YES : no(`${pythonTag}-abi3 needs Python 3.${minor} or newer`);
   }
-  if (minor !== t.python.minor) return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
+  if (minor !== t.python.minor)
+    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
   if (abiTag === 'none') return YES;
   const wantAbi = t.python.freeThreaded ? `${own}t` : own;
   if (abiTag === wantAbi) return YES;
   if (abiTag === `${own}t`) return no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`);
-  if (t.python.freeThreaded && abiTag === own) return no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`);
+  if (t.python.freeThreaded && abiTag === own)
+    return no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`);
   return no(`ABI ${abiTag} is not this interpreter's`);
 }
 
 const LINUX_ARCH: Record<Arch, string> = { x64: 'x86_64', arm64: 'aarch64' };
-const LEGACY_MANYLINUX: Record<string, [number, number]> = { manylinux1: [2, 5], manylinux2010: [2, 12], manylinux2014: [2, 17] };
+const LEGACY_MANYLINUX: Record<string, [number, number]> = {
+  manylinux1: [2, 5],
+  manylinux2010: [2, 12],
+  manylinux2014: [2, 17],
+};
 
 /**
  * The floors a platform tag states: `manylinux_2_28_x86_64` → glibc 2.28, `manylinux2014_x86_64`
@@ -161,7 +170,9 @@ function linuxFit(tag: string, t: TagTarget): Fit {
   if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
   if (t.libc === 'musl') return no(`${tag} needs glibc; this system has musl`);
   if (!t.glibc) return unknown('the glibc version is not known');
-  return versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
+  return versionAtLeast(t.glibc, parts.major, parts.minor)
+    ? YES
+    : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
 }
 
 // Binary formats a macOS wheel may name, per interpreter CPU (packaging's _mac_binary_formats).
@@ -174,17 +185,22 @@ function macFit(tag: string, t: TagTarget): Fit {
   const m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
   if (!m) return no(`${tag} is not a macOS platform tag`);
   const [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]!];
-  if (!MAC_FORMATS[t.arch].includes(format)) return no(`${tag} is for ${format}, not ${t.arch === 'arm64' ? 'arm64' : 'x86_64'}`);
+  if (!MAC_FORMATS[t.arch].includes(format))
+    return no(`${tag} is for ${format}, not ${t.arch === 'arm64' ? 'arm64' : 'x86_64'}`);
   // On Apple silicon only universal2 wheels carry 10.x versions.
   if (t.arch === 'arm64' && major === 10 && format !== 'universal2') return no(`${tag} is not an Apple-silicon tag`);
   if (!t.macos) return unknown('the macOS version is not known');
-  return versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`);
+  return versionAtLeast(t.macos, major, minor)
+    ? YES
+    : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`);
 }
 
 function windowsFit(tag: string, t: TagTarget): Fit {
   const want = t.python?.pointerBits === 32 ? 'win32' : t.arch === 'arm64' ? 'win_arm64' : 'win_amd64';
   if (tag === want) return YES;
-  return /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
+  return /^win(32|_amd64|_arm64)$/.test(tag)
+    ? no(`${tag} is not this Python's platform (${want})`)
+    : no(`${tag} is not a Windows platform tag`);
 }
 
 function platformFit(tag: string, t: TagTarget): Fit {

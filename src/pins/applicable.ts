@@ -1,6 +1,13 @@
 /** Which pins apply on this runner: markers evaluated against the Environment. */
 import type { Environment } from '../core/model.js';
-import { evaluateMarker, markerVariables, parseMarker, shortMarker, unknownVariables, type MarkerEnv } from '../packaging/marker.js';
+import {
+  evaluateMarker,
+  markerVariables,
+  parseMarker,
+  shortMarker,
+  unknownVariables,
+  type MarkerEnv,
+} from '../packaging/marker.js';
 import { markerEnv } from '../packaging/marker-env.js';
 import type { ApplicablePinSet, Pin, PinSet } from './types.js';
 
@@ -15,7 +22,10 @@ export function applicablePins(set: PinSet, env: Environment, selected: readonly
       continue;
     }
     // An optional-dependency pin is read with its own extra selected.
-    const vars: MarkerEnv = { ...base, extra: pin.group && pin.alternative === 'extra' ? [...selected, pin.group] : [...selected] };
+    const vars: MarkerEnv = {
+      ...base,
+      extra: pin.group && pin.alternative === 'extra' ? [...selected, pin.group] : [...selected],
+    };
     let tree;
     try {
       tree = parseMarker(pin.marker);
@@ -29,7 +39,9 @@ export function applicablePins(set: PinSet, env: Environment, selected: readonly
     else if (result === undefined) {
       pins.push(pin);
       const foreign = unknownVariables(tree);
-      const unknown = markerVariables(tree).filter((v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])));
+      const unknown = markerVariables(tree).filter(
+        (v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])),
+      );
       const why = foreign.length
         ? `${foreign.join(', ')} ${foreign.length > 1 ? 'are not PEP 508 marker variables' : 'is not a PEP 508 marker variable'}`
         : unknown.some((v) => v.startsWith('python') || v.startsWith('implementation'))

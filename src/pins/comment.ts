@@ -12,7 +12,12 @@ const SPACE = /\s/;
  * when there is none.
  */
 export function commentStart(s: string, atStart: boolean): number {
-  const lastTerminator = Math.max(s.lastIndexOf('\n'), s.lastIndexOf('\r'), s.lastIndexOf('\u2028'), s.lastIndexOf('\u2029'));
+  const lastTerminator = Math.max(
+    s.lastIndexOf('\n'),
+    s.lastIndexOf('\r'),
+    s.lastIndexOf('\u2028'),
+    s.lastIndexOf('\u2029'),
+  );
   for (let j = s.indexOf('#', lastTerminator + 1); j >= 0; j = s.indexOf('#', j + 1)) {
     if (j === 0 ? !atStart : !SPACE.test(s[j - 1]!)) continue;
     let k = j;

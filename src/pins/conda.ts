@@ -71,7 +71,10 @@ export function readCondaEnv(text: string, file: string): FileResult {
       const ms = parseMatchSpec(item.value);
       if (!ms) continue;
       if (ms.name === 'python' && !out.requiresPython && ms.version) {
-        out.requiresPython = { specifier: at(file, where.line, where.column, () => condaToPep440(ms.version)), location: { file, ...where } };
+        out.requiresPython = {
+          specifier: at(file, where.line, where.column, () => condaToPep440(ms.version)),
+          location: { file, ...where },
+        };
         continue;
       }
       const pkg = condaFamily(ms.name);

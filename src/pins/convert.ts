@@ -24,7 +24,9 @@ export function poetryToPep440(input: string): { pep440: string; local?: string 
   const text = input.trim();
   if (text === '' || text === '*') return { pep440: '' };
   if (text.includes('||')) {
-    throw new InputError(`Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`);
+    throw new InputError(
+      `Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`,
+    );
   }
   const clauses = text.split(/\s*,\s*|\s+(?=[<>=!~^])/).filter(Boolean);
   const out: string[] = [];
@@ -33,7 +35,8 @@ export function poetryToPep440(input: string): { pep440: string; local?: string 
     const m = /^(\^|~(?!=))\s*(.+)$/.exec(clause);
     if (m) {
       const v = parseVersion(m[2] ?? '');
-      if (!v) throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
+      if (!v)
+        throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
       // PEP 440 forbids a local part in range clauses: keep the variant aside (`^2.2.0+cpu`).
       const base = v.public;
       local ??= v.local;
@@ -68,7 +71,9 @@ export function condaToPep440(input: string): string {
   const text = input.trim();
   if (text === '' || text === '*') return '';
   if (text.includes('|')) {
-    throw new InputError(`conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`);
+    throw new InputError(
+      `conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`,
+    );
   }
   const out = text.split(',').map((raw) => {
     const clause = raw.trim();

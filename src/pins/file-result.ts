@@ -1,7 +1,15 @@
 /** What each file reader returns, and the small helpers they share. */
 import { InputError } from '../core/errors.js';
 import type { ParsedRequirement } from '../packaging/requirement.js';
-import { noAlternatives, type Alternatives, type IndexDecl, type Pin, type PinOrigin, type RequiresPython, type Unread } from './types.js';
+import {
+  noAlternatives,
+  type Alternatives,
+  type IndexDecl,
+  type Pin,
+  type PinOrigin,
+  type RequiresPython,
+  type Unread,
+} from './types.js';
 
 export interface Include {
   /** As written, relative to the including file. */

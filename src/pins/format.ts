@@ -8,7 +8,14 @@ import type { ReqFile } from './requirements-txt.js';
  * `-r`/`-c` includes as one pip invocation, whose index options apply to all of them.
  */
 export type PinReader =
-  { readonly file: (text: string, file: string) => FileResult } | { readonly pipInvocation: (text: string, file: string, env: Readonly<Record<string, string | undefined>>) => ReqFile };
+  | { readonly file: (text: string, file: string) => FileResult }
+  | {
+      readonly pipInvocation: (
+        text: string,
+        file: string,
+        env: Readonly<Record<string, string | undefined>>,
+      ) => ReqFile;
+    };
 
 export interface PinFormat {
   /** Its name in docs and messages. */

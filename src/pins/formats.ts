@@ -11,7 +11,14 @@ import { setupCfg } from './setup-cfg.js';
 import { setupPy } from './setup-py.js';
 
 /** In the order a named file is matched: pixi.toml before other `.toml`, requirements (any name) last. */
-export const PIN_FORMATS = [pixiToml, pyprojectToml, setupCfg, setupPy, condaEnvironment, requirementsTxt] as const satisfies readonly PinFormat[];
+export const PIN_FORMATS = [
+  pixiToml,
+  pyprojectToml,
+  setupCfg,
+  setupPy,
+  condaEnvironment,
+  requirementsTxt,
+] as const satisfies readonly PinFormat[];
 
 /** The format that reads a file named by the user. */
 export function pinFormatOf(file: string): PinFormat {

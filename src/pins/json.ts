@@ -20,7 +20,11 @@ export function pinsToJson(set: PinSet): PinsJson {
       specifier: p.specifier,
       ...(p.marker ? { marker: p.marker } : {}),
       ...(p.indexUrl ? { indexUrl: p.indexUrl } : {}),
-      location: { file: p.location.file, line: p.location.line, ...(p.location.column ? { column: p.location.column } : {}) },
+      location: {
+        file: p.location.file,
+        line: p.location.line,
+        ...(p.location.column ? { column: p.location.column } : {}),
+      },
     })),
   };
 }

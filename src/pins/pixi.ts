@@ -43,7 +43,11 @@ function scopes(root: Record<string, unknown>, prefix: string[]): Scope[] {
     if (!isRecord(obj)) return;
     for (const t of Object.keys(obj)) {
       const marker = TARGET_MARKERS[t];
-      out.push({ path: [...base.path, 'target', t], ...(base.group ? { group: base.group } : {}), ...(marker ? { marker } : {}) });
+      out.push({
+        path: [...base.path, 'target', t],
+        ...(base.group ? { group: base.group } : {}),
+        ...(marker ? { marker } : {}),
+      });
     }
   };
   targets(out[0]!, root.target);
@@ -64,7 +68,13 @@ function get(root: Record<string, unknown>, path: string[], prefixLen: number): 
 }
 
 /** `[environments]`: each a list of features, or `{ features = […], no-default-feature = true }`. */
-function readEnvironments(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+function readEnvironments(
+  root: Record<string, unknown>,
+  prefix: string[],
+  file: string,
+  layout: TomlLayout,
+  out: FileResult,
+): void {
   if (!isRecord(root.environments)) return;
   for (const [name, value] of Object.entries(root.environments)) {
     const t: Record<string, unknown> = isRecord(value) ? value : { features: value };
@@ -75,32 +85,56 @@ function readEnvironments(root: Record<string, unknown>, prefix: string[], file:
 }
 
 /** `platforms` of the workspace (`[workspace]`, or the older `[project]`) and of each feature. */
-function readPlatforms(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+function readPlatforms(
+  root: Record<string, unknown>,
+  prefix: string[],
+  file: string,
+  layout: TomlLayout,
+  out: FileResult,
+): void {
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
   const found: Record<string, { platforms: string[]; location: { file: string; line: number; column: number } }> = {};
   for (const table of ['workspace', 'project']) {
     const t = root[table];
     const platforms = isRecord(t) ? list(t.platforms) : undefined;
-    if (platforms && found[''] === undefined) found[''] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], 'platforms') } };
+    if (platforms && found[''] === undefined)
+      found[''] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], 'platforms') } };
   }
   if (isRecord(root.feature))
     for (const [name, feat] of Object.entries(root.feature)) {
       const platforms = isRecord(feat) ? list(feat.platforms) : undefined;
-      if (platforms) found[name] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, 'feature', name], 'platforms') } };
+      if (platforms)
+        found[name] = {
+          platforms,
+          location: { file, ...locateKeyInTable(layout, [...prefix, 'feature', name], 'platforms') },
+        };
     }
   if (Object.keys(found).length) out.alternatives.pixiPlatforms = found;
 }
 
-export function readPixi(root: Record<string, unknown>, prefix: string[], file: string, layout: TomlLayout, out: FileResult): void {
+export function readPixi(
+  root: Record<string, unknown>,
+  prefix: string[],
+  file: string,
+  layout: TomlLayout,
+  out: FileResult,
+): void {
   readEnvironments(root, prefix, file, layout, out);
   readPlatforms(root, prefix, file, layout, out);
   const options = isRecord(root['pypi-options']) ? root['pypi-options'] : undefined;
   const defaultIndex = typeof options?.['index-url'] === 'string' ? options['index-url'] : undefined;
-  const extraIndexes = Array.isArray(options?.['extra-index-urls']) ? options['extra-index-urls'].filter((u): u is string => typeof u === 'string') : [];
+  const extraIndexes = Array.isArray(options?.['extra-index-urls'])
+    ? options['extra-index-urls'].filter((u): u is string => typeof u === 'string')
+    : [];
   if (options) {
     const loc = locateKeyInTable(layout, [...prefix, 'pypi-options'], 'index-url');
     if (defaultIndex) out.indexes.push({ url: defaultIndex, role: 'pixi-index', location: { file, ...loc } });
-    for (const u of extraIndexes) out.indexes.push({ url: u, role: 'pixi-index', location: { file, ...locateKeyInTable(layout, [...prefix, 'pypi-options'], 'extra-index-urls') } });
+    for (const u of extraIndexes)
+      out.indexes.push({
+        url: u,
+        role: 'pixi-index',
+        location: { file, ...locateKeyInTable(layout, [...prefix, 'pypi-options'], 'extra-index-urls') },
+      });
   }
   for (const scope of scopes(root, prefix)) {
     const base = get(root, scope.path, prefix.length);
@@ -140,11 +174,23 @@ export function readPixi(root: Record<string, unknown>, prefix: string[], file: 
       const t: Record<string, unknown> = isRecord(value) ? value : { version: value };
       const version = typeof t.version === 'string' ? t.version : '';
       // A feature's own python pin (`py312 = python 3.12.*`) is the Python of the environments it is in.
-      if (name === 'python' && version && scope.group !== undefined && scope.path.at(-2) !== 'target' && !out.alternatives.featurePythons?.[scope.group]) {
-        (out.alternatives.featurePythons ??= {})[scope.group] = { specifier: at(file, loc.line, loc.column, () => condaToPep440(version)), location: { file, ...loc } };
+      if (
+        name === 'python' &&
+        version &&
+        scope.group !== undefined &&
+        scope.path.at(-2) !== 'target' &&
+        !out.alternatives.featurePythons?.[scope.group]
+      ) {
+        (out.alternatives.featurePythons ??= {})[scope.group] = {
+          specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+          location: { file, ...loc },
+        };
       }
       if (name === 'python' && !out.requiresPython && version) {
-        out.requiresPython = { specifier: at(file, loc.line, loc.column, () => condaToPep440(version)), location: { file, ...loc } };
+        out.requiresPython = {
+          specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+          location: { file, ...loc },
+        };
         continue;
       }
       const pkg = condaFamily(name);

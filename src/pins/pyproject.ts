@@ -50,7 +50,14 @@ function readList(ctx: Ctx, list: unknown, path: string[], key: string, origin: 
     const col = lit?.column ?? 1;
     const req = at(ctx.file, line, col, () => parseRequirement(text));
     if (!req) continue;
-    ctx.out.pins.push(pinFrom(req, origin, { file: ctx.file, line, column: col + req.nameOffset }, group ? { group, ...(alternative ? { alternative } : {}) } : {}));
+    ctx.out.pins.push(
+      pinFrom(
+        req,
+        origin,
+        { file: ctx.file, line, column: col + req.nameOffset },
+        group ? { group, ...(alternative ? { alternative } : {}) } : {},
+      ),
+    );
   }
 }
 
@@ -64,13 +71,15 @@ function readProject(ctx: Ctx, project: Record<string, unknown>): void {
   readList(ctx, project.dependencies, ['project'], 'dependencies', 'pep621');
   const optional = project['optional-dependencies'];
   if (isRecord(optional)) {
-    for (const [group, list] of Object.entries(optional)) readList(ctx, list, ['project', 'optional-dependencies'], group, 'pep621', group);
+    for (const [group, list] of Object.entries(optional))
+      readList(ctx, list, ['project', 'optional-dependencies'], group, 'pep621', group);
   }
 }
 
 function readGroups(ctx: Ctx, groups: unknown): void {
   if (!isRecord(groups)) return;
-  for (const [group, list] of Object.entries(groups)) readList(ctx, list, ['dependency-groups'], group, 'pep735', group);
+  for (const [group, list] of Object.entries(groups))
+    readList(ctx, list, ['dependency-groups'], group, 'pep735', group);
 }
 
 /** Poetry's `python = "^3.10"` constraint as a PEP 508 marker. */
@@ -96,7 +105,13 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
       const loc = locateKeyInTable(ctx.layout, ['tool', 'poetry', 'source'], 'url', i);
       if (typeof s.url === 'string') {
         sources.set(s.name.toLowerCase(), s.url);
-        ctx.out.indexes.push({ url: s.url, role: 'poetry-source', name: s.name, explicit: s.priority === 'explicit', location: { file: ctx.file, ...loc } });
+        ctx.out.indexes.push({
+          url: s.url,
+          role: 'poetry-source',
+          name: s.name,
+          explicit: s.priority === 'explicit',
+          location: { file: ctx.file, ...loc },
+        });
       }
     });
   }
@@ -105,7 +120,8 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
     [['tool', 'poetry', 'dev-dependencies'], poetry['dev-dependencies']],
   ];
   if (isRecord(poetry.group)) {
-    for (const [g, body] of Object.entries(poetry.group)) if (isRecord(body)) tables.push([['tool', 'poetry', 'group', g, 'dependencies'], body.dependencies]);
+    for (const [g, body] of Object.entries(poetry.group))
+      if (isRecord(body)) tables.push([['tool', 'poetry', 'group', g, 'dependencies'], body.dependencies]);
   }
   // PEP 621 pins by package, found once: a file with thousands of `torch = {source=…}` groups
   // does not scan every pin for each. The source an entry picks is applied once all are read.
@@ -121,7 +137,10 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
       const loc = locateKeyInTable(ctx.layout, path, name);
       if (name === 'python' && typeof value === 'string') {
         if (!ctx.out.requiresPython) {
-          ctx.out.requiresPython = { specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440), location: { file: ctx.file, ...loc } };
+          ctx.out.requiresPython = {
+            specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
+            location: { file: ctx.file, ...loc },
+          };
         }
         continue;
       }
@@ -153,9 +172,13 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
             markers.push(t.markers);
           }
           if (typeof t.python === 'string') markers.push(pythonMarker(t.python));
-          if (typeof t.platform === 'string') markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
+          if (typeof t.platform === 'string')
+            markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
           const marker = markers.reduce<string | undefined>((a, b) => andMarkers(a, b), undefined);
-          const notes = source && !sourceUrl && source.toLowerCase() !== 'pypi' ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [];
+          const notes =
+            source && !sourceUrl && source.toLowerCase() !== 'pypi'
+              ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`]
+              : [];
           const req = typeof t.url === 'string' ? parseRequirement(`${name} @ ${t.url}`) : undefined;
           return {
             package: pkg,
@@ -239,7 +262,11 @@ function readUvAlternatives(ctx: Ctx, uv: Record<string, unknown>): void {
     const items = set
       .filter(isRecord)
       .flatMap((i): { kind: 'extra' | 'group'; name: string }[] =>
-        typeof i.extra === 'string' ? [{ kind: 'extra', name: i.extra }] : typeof i.group === 'string' ? [{ kind: 'group', name: i.group }] : [],
+        typeof i.extra === 'string'
+          ? [{ kind: 'extra', name: i.extra }]
+          : typeof i.group === 'string'
+            ? [{ kind: 'group', name: i.group }]
+            : [],
       );
     if (items.length > 1) alt.conflicts.push({ items, location });
   }
@@ -285,10 +312,21 @@ function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
       continue;
     }
     for (const s of list) {
-      const marker = typeof s.marker === 'string' ? at(ctx.file, pin.location.line, pin.location.column, () => (parseMarker(s.marker as string), s.marker as string)) : undefined;
+      const marker =
+        typeof s.marker === 'string'
+          ? at(
+              ctx.file,
+              pin.location.line,
+              pin.location.column,
+              () => (parseMarker(s.marker as string), s.marker as string),
+            )
+          : undefined;
       const named = typeof s.index === 'string' ? s.index : undefined;
       const ix = named ? indexes.get(named) : undefined;
-      const notes = named && !ix && named.toLowerCase() !== 'pypi' ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [];
+      const notes =
+        named && !ix && named.toLowerCase() !== 'pypi'
+          ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`]
+          : [];
       const m = andMarkers(pin.marker, marker);
       const split: Pin = { ...pin, origin: 'uv', ...(m ? { marker: m } : {}) };
       if (ix) split.indexUrl = ix.url;
@@ -320,7 +358,8 @@ function readDynamic(ctx: Ctx, setuptools: Record<string, unknown>): void {
     }
   };
   add(dynamic.dependencies, 'dependencies');
-  if (isRecord(dynamic['optional-dependencies'])) for (const v of Object.values(dynamic['optional-dependencies'])) add(v, 'optional-dependencies');
+  if (isRecord(dynamic['optional-dependencies']))
+    for (const v of Object.values(dynamic['optional-dependencies'])) add(v, 'optional-dependencies');
 }
 
 export function readPyproject(text: string, file: string): FileResult {

@@ -31,7 +31,9 @@ export interface ReadOptions {
 /** Bytes → text, refusing what is not a text file of sensible size. */
 function decodeText(buf: Buffer, file: string): string {
   if (buf.length > MAX_FILE_BYTES) {
-    throw new InputError(`${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`);
+    throw new InputError(
+      `${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`,
+    );
   }
   return decodeUserText(buf, file);
 }
@@ -65,7 +67,10 @@ class Reader {
     }
     if (buf === undefined) throw missing();
     if (!this.fileSet.has(rel)) {
-      if (this.fileSet.size >= MAX_FILES) throw new InputError(`${rel}: more than ${MAX_FILES} pin files (with -r/-c includes) in one run; is an include generated in a loop?`);
+      if (this.fileSet.size >= MAX_FILES)
+        throw new InputError(
+          `${rel}: more than ${MAX_FILES} pin files (with -r/-c includes) in one run; is an include generated in a loop?`,
+        );
       this.fileSet.add(rel);
       this.files.push(rel);
     }
@@ -77,7 +82,14 @@ class Reader {
    * `stack` holds the files being read (for cycles), `seen` every file already read; both are
    * shared down the chain, never copied, so a long include chain costs linear time.
    */
-  async requirementsTree(abs: string, out: FileResult, stack: Set<string>, seen: Set<string>, options: ReqOption[], missing?: () => InputError): Promise<void> {
+  async requirementsTree(
+    abs: string,
+    out: FileResult,
+    stack: Set<string>,
+    seen: Set<string>,
+    options: ReqOption[],
+    missing?: () => InputError,
+  ): Promise<void> {
     const rel = this.rel(abs);
     const text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`)));
     // A file named by the user or included by any format (-r, setup.cfg `file:`): read as pip reads it.
@@ -102,24 +114,47 @@ class Reader {
         out.indexes.push({ url: o.value, role: o.role, location: { file: rel, line: o.line, column: o.column } });
       }
       if ((o.role === 'requirement' || o.role === 'constraint') && o.value) {
-        await this.include(abs, { path: o.value, kind: o.role, line: o.line, column: o.column }, out, stack, seen, options);
+        await this.include(
+          abs,
+          { path: o.value, kind: o.role, line: o.line, column: o.column },
+          out,
+          stack,
+          seen,
+          options,
+        );
       }
     }
   }
 
-  async include(fromAbs: string, inc: Include, out: FileResult, stack: Set<string>, seen: Set<string>, options: ReqOption[]): Promise<void> {
+  async include(
+    fromAbs: string,
+    inc: Include,
+    out: FileResult,
+    stack: Set<string>,
+    seen: Set<string>,
+    options: ReqOption[],
+  ): Promise<void> {
     const from = this.rel(fromAbs);
     const flag = inc.kind === 'constraint' ? '-c' : '-r';
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return; // a remote file: never fetched (no network)
     const target = path.resolve(path.dirname(fromAbs), inc.path);
     const to = this.rel(target);
     if (stack.has(target)) {
-      throw new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`);
+      throw new InputError(
+        `${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`,
+      );
     }
     if (seen.has(target)) return;
     seen.add(target);
     stack.add(target);
-    await this.requirementsTree(target, out, stack, seen, options, () => new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`));
+    await this.requirementsTree(
+      target,
+      out,
+      stack,
+      seen,
+      options,
+      () => new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`),
+    );
     stack.delete(target);
   }
 }
@@ -128,7 +163,9 @@ class Reader {
 function applyPipOptions(pins: Pin[], options: ReqOption[]): void {
   const indexUrl = options.filter((o) => o.role === 'index-url').pop()?.value;
   const noIndex = options.some((o) => o.role === 'no-index');
-  const extras = options.filter((o) => (o.role === 'extra-index-url' && !noIndex) || o.role === 'find-links').map((o) => o.value!);
+  const extras = options
+    .filter((o) => (o.role === 'extra-index-url' && !noIndex) || o.role === 'find-links')
+    .map((o) => o.value!);
   for (const p of pins) {
     if (indexUrl && !noIndex) p.indexUrl = indexUrl;
     if (extras.length) p.extraIndexUrls = [...new Set(extras)];
@@ -165,15 +202,19 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
 
 /** The first file to declare a name keeps it (a name means one thing in one project). */
 function mergeAlternatives(into: Alternatives, from: Alternatives): void {
-  for (const k of ['extras', 'groups', 'environments'] as const) for (const [name, v] of Object.entries(from[k])) if (!(name in into[k])) (into[k] as Record<string, unknown>)[name] = v;
+  for (const k of ['extras', 'groups', 'environments'] as const)
+    for (const [name, v] of Object.entries(from[k]))
+      if (!(name in into[k])) (into[k] as Record<string, unknown>)[name] = v;
   into.conflicts.push(...from.conflicts);
   if (from.defaultGroups && !into.defaultGroups) into.defaultGroups = from.defaultGroups;
   if (from.setupPyTorch && !into.setupPyTorch) into.setupPyTorch = from.setupPyTorch;
   if (from.pixiPlatforms && !into.pixiPlatforms) into.pixiPlatforms = from.pixiPlatforms;
-  for (const [name, v] of Object.entries(from.featurePythons ?? {})) if (!into.featurePythons?.[name]) (into.featurePythons ??= {})[name] = v;
+  for (const [name, v] of Object.entries(from.featurePythons ?? {}))
+    if (!into.featurePythons?.[name]) (into.featurePythons ??= {})[name] = v;
 }
 
-const pinKey = (p: Pin) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;
+const pinKey = (p: Pin) =>
+  `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;
 
 export async function readPinsWith(files: string[], options: ReadOptions): Promise<PinSet> {
   const reader = new Reader(options);
@@ -206,11 +247,25 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
       }
     }
     // pyproject.toml's requires-python is the project's own statement; prefer it over others.
-    if (res.requiresPython && (!requiresPython || (pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith('.toml')))) {
+    if (
+      res.requiresPython &&
+      (!requiresPython || (pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith('.toml')))
+    ) {
       requiresPython = res.requiresPython;
     }
   }
   // Credentials in any index or direct URL are secrets: redacted on output, masked in the action.
-  for (const u of [...indexes.map((i) => i.url), ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...(p.extraIndexUrls ?? [])])]) if (u) noteUrlSecrets(u);
-  return { pins: [...pins.values()], ...(requiresPython ? { requiresPython } : {}), ...(unread.length ? { unread } : {}), alternatives, indexes, files: reader.files };
+  for (const u of [
+    ...indexes.map((i) => i.url),
+    ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...(p.extraIndexUrls ?? [])]),
+  ])
+    if (u) noteUrlSecrets(u);
+  return {
+    pins: [...pins.values()],
+    ...(requiresPython ? { requiresPython } : {}),
+    ...(unread.length ? { unread } : {}),
+    alternatives,
+    indexes,
+    files: reader.files,
+  };
 }

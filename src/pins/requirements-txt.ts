@@ -84,7 +84,13 @@ function tokens(s: string, base: number): { text: string; at: number }[] {
   return out;
 }
 
-function parseOptions(s: string, base: number, where: (at: number) => { line: number; column: number }, onRequirementLine: boolean, file: string): ReqOption[] {
+function parseOptions(
+  s: string,
+  base: number,
+  where: (at: number) => { line: number; column: number },
+  onRequirementLine: boolean,
+  file: string,
+): ReqOption[] {
   const out: ReqOption[] = [];
   const toks = tokens(s, base);
   for (let i = 0; i < toks.length; i++) {
@@ -106,7 +112,13 @@ function parseOptions(s: string, base: number, where: (at: number) => { line: nu
     }
     if (spec.role === 'other') continue;
     const pos = where(tok.at);
-    out.push({ role: spec.role, ...(value !== undefined ? { value } : {}), line: pos.line, column: pos.column, onRequirementLine });
+    out.push({
+      role: spec.role,
+      ...(value !== undefined ? { value } : {}),
+      line: pos.line,
+      column: pos.column,
+      onRequirementLine,
+    });
   }
   return out;
 }
@@ -115,7 +127,11 @@ function parseOptions(s: string, base: number, where: (at: number) => { line: nu
  * Reads one requirements file's text. Family pins are parsed; other requirements only skipped.
  * `env` expands `${VAR}` as pip does; a variable that is not set is left as written.
  */
-export function parseRequirementsText(text: string, file: string, env: Readonly<Record<string, string | undefined>> = {}): ReqFile {
+export function parseRequirementsText(
+  text: string,
+  file: string,
+  env: Readonly<Record<string, string | undefined>> = {},
+): ReqFile {
   const entries: ReqEntry[] = [];
   const options: ReqOption[] = [];
   for (const logical of logicalLines(text)) {
@@ -159,7 +175,10 @@ export function parseRequirementsText(text: string, file: string, env: Readonly<
       throw e;
     }
     if (!req) continue;
-    const notes = expanded.unset.map((v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`);
+    const notes = expanded.unset.map(
+      (v) =>
+        `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`,
+    );
     entries.push({ req, line: pos.line, column: pos.column, notes });
   }
   return { entries, options };

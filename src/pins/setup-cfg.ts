@@ -54,7 +54,8 @@ function iniValues(text: string, file: string): IniValue[] {
     current = { section, key: kv.key, lines: [], keyLine: lineNo };
     out.push(current);
     const value = kv.value;
-    if (value.trim() !== '') current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
+    if (value.trim() !== '')
+      current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
   });
   return out;
 }
@@ -62,11 +63,17 @@ function iniValues(text: string, file: string): IniValue[] {
 export function readSetupCfg(text: string, file: string): FileResult {
   const out = emptyResult();
   for (const v of iniValues(text, file)) {
-    const requires = (v.section === 'options' && v.key === 'install_requires') || v.section === 'options.extras_require';
+    const requires =
+      (v.section === 'options' && v.key === 'install_requires') || v.section === 'options.extras_require';
     if (v.section === 'options' && v.key === 'python_requires' && v.lines[0]) {
       const first = v.lines[0];
       out.requiresPython = {
-        specifier: at(file, first.line, first.column, () => normalizeSpecifier(first.text, 'python_requires').specifier),
+        specifier: at(
+          file,
+          first.line,
+          first.column,
+          () => normalizeSpecifier(first.text, 'python_requires').specifier,
+        ),
         location: { file, line: first.line, column: first.column },
       };
       continue;
@@ -87,7 +94,15 @@ export function readSetupCfg(text: string, file: string): FileResult {
         continue;
       }
       const req = at(file, l.line, l.column, () => parseRequirement(text));
-      if (req) out.pins.push(pinFrom(req, 'setup.cfg', { file, line: l.line, column: l.column + req.nameOffset }, group ? { group, alternative: 'extra' } : {}));
+      if (req)
+        out.pins.push(
+          pinFrom(
+            req,
+            'setup.cfg',
+            { file, line: l.line, column: l.column + req.nameOffset },
+            group ? { group, alternative: 'extra' } : {},
+          ),
+        );
     }
   }
   return out;

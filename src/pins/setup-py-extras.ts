@@ -99,7 +99,13 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
       const list = b.v === '=' ? [] : (assigned.get(a.v) ?? []);
       list.push(s.slice(2));
       assigned.set(a.v, list);
-    } else if (a?.t === 'name' && b?.v === '.' && c?.t === 'name' && (c.v === 'append' || c.v === 'extend' || c.v === 'update') && d?.v === '(') {
+    } else if (
+      a?.t === 'name' &&
+      b?.v === '.' &&
+      c?.t === 'name' &&
+      (c.v === 'append' || c.v === 'extend' || c.v === 'update') &&
+      d?.v === '('
+    ) {
       assigned.set(a.v, [...(assigned.get(a.v) ?? []), s.slice(4)]);
     } else if (a?.t === 'name' && b?.v === '[' && c?.t === 'str' && d?.v === ']' && e?.v === '=') {
       if (!keyed.has(a.v)) keyed.set(a.v, new Map());
@@ -115,7 +121,8 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
       const t = setupArgs[k]!;
       if (t.t === 'op' && '([{'.includes(t.v)) depth++;
       else if (t.t === 'op' && ')]}'.includes(t.v)) depth--;
-      else if (depth === 0 && t.t === 'name' && t.v === name && setupArgs[k + 1]?.v === '=') return operand(setupArgs, k + 2);
+      else if (depth === 0 && t.t === 'name' && t.v === name && setupArgs[k + 1]?.v === '=')
+        return operand(setupArgs, k + 2);
     }
     return undefined;
   };
@@ -165,7 +172,11 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
         if (BUILTINS.has(t.v)) continue;
         // A function of the file: its string arguments are package names, unless one is a file.
         const args = operand(toks, k + 2);
-        if (args.some((a) => a.t === 'str' && FILE_LIKE.test(a.v)) || args.some((a) => a.t === 'name' && !KEYWORDS.has(a.v))) undecided = true;
+        if (
+          args.some((a) => a.t === 'str' && FILE_LIKE.test(a.v)) ||
+          args.some((a) => a.t === 'name' && !KEYWORDS.has(a.v))
+        )
+          undecided = true;
         continue;
       }
       if (toks[k - 1]?.v === '.') continue;

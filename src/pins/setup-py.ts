@@ -12,14 +12,19 @@ import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
 import { setupPyTorch } from './setup-py-extras.js';
 
-type Tok = { t: 'str'; value: string; line: number; column: number; formatted: boolean } | { t: 'name'; value: string } | { t: 'punct'; value: string };
+type Tok =
+  | { t: 'str'; value: string; line: number; column: number; formatted: boolean }
+  | { t: 'name'; value: string }
+  | { t: 'punct'; value: string };
 
 const STRING_HEAD = /^([A-Za-z]*)("""|'''|"|')/;
 
 /** A string literal's value: escapes read as Python reads them, raw strings kept as written. */
 function literalValue(body: string, raw: boolean): string {
   if (raw) return body;
-  return body.replace(/\\(\r\n|[\s\S])/g, (_, n: string) => (n === 'n' ? '\n' : n === 't' ? '\t' : n === '\n' || n === '\r\n' ? '' : n));
+  return body.replace(/\\(\r\n|[\s\S])/g, (_, n: string) =>
+    n === 'n' ? '\n' : n === 't' ? '\t' : n === '\n' || n === '\r\n' ? '' : n,
+  );
 }
 
 /** The tokens that matter here, from the one Python tokenizer, with lines and columns. */
@@ -37,7 +42,13 @@ function tokenize(text: string, file: string): Tok[] {
       if (tok.error) throw new InputError(`${file}:${at.line}:${at.column}: unterminated string literal`);
       const body = src.slice(head[0].length, src.length - quote.length);
       const lower = prefix.toLowerCase();
-      toks.push({ t: 'str', value: literalValue(body, lower.includes('r')), line: at.line, column: at.column + quote.length, formatted: lower.includes('f') || lower.includes('t') });
+      toks.push({
+        t: 'str',
+        value: literalValue(body, lower.includes('r')),
+        line: at.line,
+        column: at.column + quote.length,
+        formatted: lower.includes('f') || lower.includes('t'),
+      });
     }
   }
   return toks;
@@ -83,7 +94,13 @@ export function readSetupPy(text: string, file: string): FileResult {
   const keyBefore = (k: number): string | undefined => {
     const prev = toks[k - 1];
     const key = toks[k - 2];
-    if (prev?.t === 'punct' && (prev.value === '=' || prev.value === ':') && key && (key.t === 'name' || key.t === 'str')) return key.value;
+    if (
+      prev?.t === 'punct' &&
+      (prev.value === '=' || prev.value === ':') &&
+      key &&
+      (key.t === 'name' || key.t === 'str')
+    )
+      return key.value;
     return undefined;
   };
   toks.forEach((tok, k) => {
@@ -101,7 +118,11 @@ export function readSetupPy(text: string, file: string): FileResult {
       // `">={}.{}".format(3, 9)` or `"..." % v` is computed when setup.py runs: not a value to read.
       const next = toks[k + 1];
       if (next?.t === 'punct' && (next.value === '.' || next.value === '%' || next.value === '+')) {
-        (out.unread ??= []).push({ what: 'python_requires', why: 'it is computed when setup.py runs', location: { file, line: tok.line, column: tok.column } });
+        (out.unread ??= []).push({
+          what: 'python_requires',
+          why: 'it is computed when setup.py runs',
+          location: { file, line: tok.line, column: tok.column },
+        });
         return;
       }
       out.requiresPython = {
@@ -117,7 +138,8 @@ export function readSetupPy(text: string, file: string): FileResult {
     try {
       req = parseRequirement(tok.value);
     } catch (e) {
-      if (inRequires && e instanceof InputError) throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
+      if (inRequires && e instanceof InputError)
+        throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
       return; // prose that happens to start with "torch": not a requirement
     }
     if (!req) return;

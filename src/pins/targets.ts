@@ -40,7 +40,11 @@ function defaultGroups(alt: Alternatives): string[] {
 }
 
 function targetName(t: Omit<InstallTarget, 'name'>, base: string[]): string {
-  const parts = [...t.extras.map((e) => `extra ${e}`), ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`), ...(t.environment ? [`environment ${t.environment}`] : [])];
+  const parts = [
+    ...t.extras.map((e) => `extra ${e}`),
+    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
+    ...(t.environment ? [`environment ${t.environment}`] : []),
+  ];
   return parts.length ? parts.join(' + ') : 'default';
 }
 
@@ -51,7 +55,8 @@ function find(declared: Record<string, unknown>, name: string): string | undefin
 // Worded without a flag's dashes: it reads right for the CLI flag and for the action input.
 function unknown(kind: string, name: string, declared: Record<string, unknown>, where: string | undefined): never {
   const names = Object.keys(declared);
-  if (!where) throw new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
+  if (!where)
+    throw new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
   throw new InputError(
     `${kind} ${JSON.stringify(name)}: ${where} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(', ')}${names.length > 20 ? ', …' : ''})` : ''}`,
   );
@@ -81,20 +86,34 @@ export function installTargets(set: PinSet | undefined, sel: TargetSelection): I
   const make = (extras: string[], groups: string[], environment?: string): InstallTarget => {
     // pixi's default environment is the default feature, plus what a declared `default` environment adds.
     const env = alt.environments[environment ?? 'default'];
-    const t = { extras, groups: [...new Set([...base, ...groups])], ...(environment ? { environment } : {}), features: env?.features ?? [], defaultFeature: env?.defaultFeature ?? true };
+    const t = {
+      extras,
+      groups: [...new Set([...base, ...groups])],
+      ...(environment ? { environment } : {}),
+      features: env?.features ?? [],
+      defaultFeature: env?.defaultFeature ?? true,
+    };
     return { name: targetName(t, base), ...t };
   };
   const extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown('extra', e, alt.extras, where));
   const groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown('dependency group', g, alt.groups, where));
-  const envs = sel.environments.map((e) => (e === 'default' ? 'default' : (find(alt.environments, e) ?? unknown('pixi environment', e, alt.environments, where))));
-  if (envs.length > 1 && !sel.all) throw new InputError(`pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)`);
+  const envs = sel.environments.map((e) =>
+    e === 'default'
+      ? 'default'
+      : (find(alt.environments, e) ?? unknown('pixi environment', e, alt.environments, where)),
+  );
+  if (envs.length > 1 && !sel.all)
+    throw new InputError(
+      `pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)`,
+    );
   if (!sel.all) {
     checkConflicts(alt, extras, groups);
     const environment = envs[0] === 'default' ? undefined : envs[0];
     return [make(extras, groups, environment)];
   }
   // Each alternative that holds a torch pin, on its own; the others install what the default does.
-  const withTorch = (kind: Pin['alternative'], name: string) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? false;
+  const withTorch = (kind: Pin['alternative'], name: string) =>
+    set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? false;
   const envWithTorch = (name: string) => alt.environments[name]!.features.some((f) => withTorch('feature', f));
   const out = [make([], [])];
   for (const e of Object.keys(alt.extras)) if (withTorch('extra', e)) out.push(make([e], []));
@@ -122,8 +141,12 @@ export function pinsOfTarget(set: PinSet, t: InstallTarget): PinSet {
  * one lock together (a stale range in any of them makes `uv sync --locked` refuse the lock).
  */
 export function lockScope(set: PinSet, t: InstallTarget): PinSet {
-  const conflicting = new Set((set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`)));
-  const shared = (p: Pin) => (p.alternative === 'extra' || p.alternative === 'group') && !conflicting.has(`${p.alternative}:${norm(p.group ?? '')}`);
+  const conflicting = new Set(
+    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`)),
+  );
+  const shared = (p: Pin) =>
+    (p.alternative === 'extra' || p.alternative === 'group') &&
+    !conflicting.has(`${p.alternative}:${norm(p.group ?? '')}`);
   return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
 }
 
@@ -142,15 +165,21 @@ export function torchOnlyElsewhere(set: PinSet | undefined, t: InstallTarget): b
 }
 
 /** Extras, groups and environments holding torch that this run does not judge: said, so a pass is not read as covering them. */
-export function unjudged(set: PinSet | undefined, targets: InstallTarget[]): { kind: string; name: string; location: Location }[] {
+export function unjudged(
+  set: PinSet | undefined,
+  targets: InstallTarget[],
+): { kind: string; name: string; location: Location }[] {
   if (!set?.alternatives) return [];
   const alt = set.alternatives;
   const covered = (p: Pin) => targets.some((t) => inTarget(p, t));
   const out = new Map<string, { kind: string; name: string; location: Location }>();
   for (const p of set.pins) {
     if (!torchFamily(p) || !p.alternative || p.group === undefined || covered(p)) continue;
-    const kind = p.alternative === 'feature' ? 'pixi feature' : p.alternative === 'group' ? 'dependency group' : 'extra';
-    const location = (p.alternative === 'extra' ? alt.extras[p.group] : p.alternative === 'group' ? alt.groups[p.group] : undefined) ?? p.location;
+    const kind =
+      p.alternative === 'feature' ? 'pixi feature' : p.alternative === 'group' ? 'dependency group' : 'extra';
+    const location =
+      (p.alternative === 'extra' ? alt.extras[p.group] : p.alternative === 'group' ? alt.groups[p.group] : undefined) ??
+      p.location;
     out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
   }
   return [...out.values()];

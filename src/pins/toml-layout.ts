@@ -105,10 +105,17 @@ export function tomlLayout(text: string): TomlLayout {
         tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
         return;
       }
-      const key = /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(line);
+      const key =
+        /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(
+          line,
+        );
       if (key) {
         const k = key[2]!;
-        keys.push({ key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k, line: lineNo, column: key[1]!.length + 1 });
+        keys.push({
+          key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k,
+          line: lineNo,
+          column: key[1]!.length + 1,
+        });
       }
     }
     while (i < line.length) {
@@ -120,7 +127,11 @@ export function tomlLayout(text: string): TomlLayout {
           continue;
         }
         multi.value += line.slice(i, end);
-        strings.push({ value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value, line: multi.line, column: multi.column });
+        strings.push({
+          value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value,
+          line: multi.line,
+          column: multi.column,
+        });
         multi = undefined;
         i = end + 3;
         continue;
@@ -176,7 +187,12 @@ const indexOf = derived('toml-layout-index', (layout: TomlLayout): LayoutIndex =
   // recorded in line order, so each group is sorted by line.
   const tables = groupBy(layout.tables, (t) => tableId(t.path));
   for (const [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
-  return { tables, strings: groupBy(layout.strings, (s) => s.value), keys: groupBy(layout.keys, (k) => k.key), skips: new WeakMap() };
+  return {
+    tables,
+    strings: groupBy(layout.strings, (s) => s.value),
+    keys: groupBy(layout.keys, (k) => k.key),
+    skips: new WeakMap(),
+  };
 });
 
 /** The first position in `list` (sorted by line) whose line is at least `line`. */
@@ -191,7 +207,13 @@ function tableRanges(layout: TomlLayout, path: string[], arrayIndex?: number): T
  * Finds where a value sits: the first string literal equal to `value` inside the table's line
  * ranges (after the line of `key`, when given), not already claimed in `used`.
  */
-export function locateString(layout: TomlLayout, path: string[], value: string, used: Set<TomlString>, key?: string): TomlString | undefined {
+export function locateString(
+  layout: TomlLayout,
+  path: string[],
+  value: string,
+  used: Set<TomlString>,
+  key?: string,
+): TomlString | undefined {
   const ix = indexOf(layout);
   const list = ix.strings.get(value);
   if (!list) return undefined;
@@ -218,7 +240,10 @@ export function locateString(layout: TomlLayout, path: string[], value: string, 
  * skipped hold none, so the search jumps to the range holding it: many tables of one path (a long
  * `[[array]]`) cost a few steps per lookup, not one per table.
  */
-function firstInRanges<T extends { line: number }>(ranges: readonly TomlTable[], next: (range: TomlTable) => T | undefined): T | undefined {
+function firstInRanges<T extends { line: number }>(
+  ranges: readonly TomlTable[],
+  next: (range: TomlTable) => T | undefined,
+): T | undefined {
   let r = 0;
   while (r < ranges.length) {
     const range = ranges[r]!;
@@ -259,7 +284,12 @@ function locateKey(layout: TomlLayout, range: TomlTable, key: string): TomlKey |
   return hit && hit.line <= range.endLine ? hit : undefined;
 }
 /** The line of `key = …` in the table at `path`, or the table header, or line 1. */
-export function locateKeyInTable(layout: TomlLayout, path: string[], key: string, arrayIndex?: number): { line: number; column: number } {
+export function locateKeyInTable(
+  layout: TomlLayout,
+  path: string[],
+  key: string,
+  arrayIndex?: number,
+): { line: number; column: number } {
   const list = indexOf(layout).keys.get(key);
   for (const ranges of arrayIndex === undefined ? candidates(layout, path) : [tableRanges(layout, path, arrayIndex)]) {
     const k = list && firstInRanges(ranges, (range) => list[fromLine(list, Math.max(range.startLine, 1))]);

@@ -8,7 +8,14 @@ import type { Catalog, Release } from '../catalog/schema.js';
 import { finding, type Finding } from '../core/finding.js';
 import { platformKey, platformLabel, type Platform } from '../platform/platform.js';
 import { compareVersions } from '../packaging/pep440.js';
-import { admitsPython, admittedPatches, admittedReleases, unionPlatforms, unionPythons, unionVariants } from '../catalog/admitted.js';
+import {
+  admitsPython,
+  admittedPatches,
+  admittedReleases,
+  unionPlatforms,
+  unionPythons,
+  unionVariants,
+} from '../catalog/admitted.js';
 import { isTorch } from '../packaging/names.js';
 import type { Pin, PinSet } from './types.js';
 
@@ -36,7 +43,11 @@ export function upgradeTable(before: string, after: string, catalog: Catalog): U
     { aspect: 'torch', before: before || 'any', after: after || 'any' },
     { aspect: 'Releases', before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
     { aspect: 'Python', before: range(unionPythons(b)), after: range(unionPythons(a)) },
-    { aspect: 'Platforms', before: list(unionPlatforms(b).map(platformLabel)), after: list(unionPlatforms(a).map(platformLabel)) },
+    {
+      aspect: 'Platforms',
+      before: list(unionPlatforms(b).map(platformLabel)),
+      after: list(unionPlatforms(a).map(platformLabel)),
+    },
     { aspect: 'Index variants', before: list(unionVariants(b)), after: list(unionVariants(a)) },
     { aspect: 'PyPI build (Linux x86_64)', before: pypi(newest(b)), after: pypi(newest(a)) },
     { aspect: 'torchvision', before: pair(before, 'torchvision'), after: pair(after, 'torchvision') },
@@ -137,7 +148,13 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
     const before = admittedReleases(catalog, strip(old.specifier));
     const after = admittedReleases(catalog, strip(pin.specifier));
     if (before.length === 0 && after.length === 0) continue;
-    changes.push({ package: pin.package, before: old.specifier || 'any', after: pin.specifier || 'any', file: pin.location.file, line: pin.location.line });
+    changes.push({
+      package: pin.package,
+      before: old.specifier || 'any',
+      after: pin.specifier || 'any',
+      file: pin.location.file,
+      line: pin.location.line,
+    });
     // torchvision/torchaudio follow torch: their change is the same upgrade, said once on torch's line.
     if (!(pin.package === 'torch' || pin.package === 'pytorch')) continue;
     const pyA = unionPythons(after);
@@ -150,9 +167,21 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
     const newTop = newest(after)?.torch;
     const up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : true;
     const [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop];
-    const crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
+    const crossed = catalog.releases
+      .filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0))
+      .sort((x, y) => compareVersions(x.torch, y.torch));
     if (notes.length === 0)
-      notes.push(...crossed.flatMap((r) => (r.notes ?? []).map((n) => ({ release: r.torch, kind: n.kind, text: n.text, source: n.source, ...(up ? {} : { undone: true as const }) }))));
+      notes.push(
+        ...crossed.flatMap((r) =>
+          (r.notes ?? []).map((n) => ({
+            release: r.torch,
+            kind: n.kind,
+            text: n.text,
+            source: n.source,
+            ...(up ? {} : { undone: true as const }),
+          })),
+        ),
+      );
 
     // Only what this repository uses: its workflows' Pythons and runners, its pins' index variants.
     const rp = head.requiresPython ?? base.requiresPython;
@@ -165,7 +194,10 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
     const varHere = droppedVar.filter((v) => use.variants.some((u) => u.value === v));
     const lost: string[] = [];
     if (pyHere.length) lost.push(`Python ${pyHere.map((p) => usedAt(p, use.pythons)).join(', ')}`);
-    if (pyAdmitted.length) lost.push(`Python ${pyAdmitted.join(', ')} (still admitted by requires-python ${rp!.specifier}, ${rp!.location.file}:${rp!.location.line})`);
+    if (pyAdmitted.length)
+      lost.push(
+        `Python ${pyAdmitted.join(', ')} (still admitted by requires-python ${rp!.specifier}, ${rp!.location.file}:${rp!.location.line})`,
+      );
     const labels = [...new Set(runnersHere.map((u) => u.value))];
     if (labels.length) lost.push(`runner ${labels.map((l) => usedAt(l, runnersHere)).join(', ')}`);
     if (varHere.length) lost.push(`index variant ${varHere.map((v) => usedAt(v, use.variants)).join(', ')}`);
@@ -173,10 +205,15 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
     for (const l of labels) breaks.push({ what: `runner ${l}`, use: runnersHere.find((u) => u.value === l)! });
     for (const v of varHere) breaks.push({ what: `index variant ${v}`, use: use.variants.find((u) => u.value === v)! });
     if (pyAdmitted.length && rp)
-      breaks.push({ what: `Python ${pyAdmitted.join(', ')} (requires-python ${rp.specifier})`, use: { value: rp.specifier, file: rp.location.file, line: rp.location.line } });
+      breaks.push({
+        what: `Python ${pyAdmitted.join(', ')} (requires-python ${rp.specifier})`,
+        use: { value: rp.specifier, file: rp.location.file, line: rp.location.line },
+      });
 
     const move = `torch ${old.specifier || 'any'} → ${pin.specifier || 'any'}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} → ${newTop})` : ''}`;
-    const message = lost.length ? `${move} drops ${lost.join('; ')}.` : `${move} drops no Python, runner or index variant this repository uses.`;
+    const message = lost.length
+      ? `${move} drops ${lost.join('; ')}.`
+      : `${move} drops no Python, runner or index variant this repository uses.`;
     findings.push(
       finding({
         id: 'upgrade-note',

@@ -77,9 +77,12 @@ export function workflowUses(text: string, file: string): { pythons: Use[]; runn
 export function pinVariants(set: PinSet): Use[] {
   const out: Use[] = [];
   for (const p of set.pins) {
-    const fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(p.indexUrl ?? '')?.[1];
+    const fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
+      p.indexUrl ?? '',
+    )?.[1];
     const v = p.local ?? p.wheel?.local ?? fromUrl;
-    if (v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v)) out.push({ value: v, file: p.location.file, line: p.location.line });
+    if (v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v))
+      out.push({ value: v, file: p.location.file, line: p.location.line });
   }
   return out;
 }

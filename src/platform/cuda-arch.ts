@@ -28,7 +28,8 @@ export function hasKernels(cc: string, archs: Kernels): boolean {
 /** `8.6` → `sm_86`: a compute capability as nvcc and the wheel lists name it. */
 export const smName = (cc: string): string => `sm_${cc.replace('.', '')}`;
 
-export const smList = (archs: Kernels): string => [...archs.sass.map(smName), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
+export const smList = (archs: Kernels): string =>
+  [...archs.sass.map(smName), ...(archs.ptx ?? []).map((p) => `compute_${p.replace('.', '')}`)].join(' ');
 
 /**
  * Every compute capability an NVIDIA GPU has had (https://developer.nvidia.com/cuda-gpus and its

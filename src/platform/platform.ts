@@ -3,7 +3,14 @@ import { InputError } from '../core/errors.js';
 
 import type { Arch, Os } from '../core/model.js';
 export type { Arch, Os } from '../core/model.js';
-export const PLATFORMS = ['linux-x64', 'linux-arm64', 'macos-x64', 'macos-arm64', 'windows-x64', 'windows-arm64'] as const;
+export const PLATFORMS = [
+  'linux-x64',
+  'linux-arm64',
+  'macos-x64',
+  'macos-arm64',
+  'windows-x64',
+  'windows-arm64',
+] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 // A table, not a template: the engine asks this for every evaluation, and constant strings
@@ -37,23 +44,34 @@ const ARCH_ALIASES: Record<string, Arch> = {
 };
 
 /** A table lookup by a user's word: own keys only, so `constructor` is not Object's. */
-const lookup = <T>(table: Record<string, T>, word: string): T | undefined => (Object.hasOwn(table, word) ? table[word] : undefined);
+const lookup = <T>(table: Record<string, T>, word: string): T | undefined =>
+  Object.hasOwn(table, word) ? table[word] : undefined;
 
 export function parseOs(input: string): Os {
   const os = lookup(OS_ALIASES, input.trim().toLowerCase());
-  if (!os) throw new InputError(`OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`);
+  if (!os)
+    throw new InputError(
+      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`,
+    );
   return os;
 }
 
 export function parseArch(input: string): Arch {
   const arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
-  if (!arch) throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
+  if (!arch)
+    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
   return arch;
 }
 
 /** Node's `process.platform` → Os; undefined for platforms torch never had wheels for. */
 export function osFromNode(platform: string): Os | undefined {
-  return platform === 'linux' ? 'linux' : platform === 'darwin' ? 'macos' : platform === 'win32' ? 'windows' : undefined;
+  return platform === 'linux'
+    ? 'linux'
+    : platform === 'darwin'
+      ? 'macos'
+      : platform === 'win32'
+        ? 'windows'
+        : undefined;
 }
 
 /** `platform.machine()` / `process.arch` values → Arch; 32-bit and exotic CPUs give undefined. */

@@ -21,7 +21,8 @@ export const isCuda = (text: string | undefined): boolean => variantKind(text) =
 export const isRocm = (text: string | undefined): boolean => variantKind(text) === 'rocm';
 
 /** Two variants of one kind (cu126 and cu128; rocm6.3 and rocm6.4): one is the other's alternative. */
-export const sameKind = (a: string, b: string): boolean => variantKind(a) !== undefined && variantKind(a) === variantKind(b);
+export const sameKind = (a: string, b: string): boolean =>
+  variantKind(a) !== undefined && variantKind(a) === variantKind(b);
 
 /** `rocm6.4` → `6.4`: the ROCm release a build targets. */
 export const rocmVersion = (text: string): string | undefined => VARIANT_PATTERN.exec(text)?.[1];
@@ -60,4 +61,5 @@ export function sameBuild(a: string, b: string): boolean {
 }
 
 /** The label is exactly a variant name, so download.pytorch.org has an index of that name. */
-export const isPlainVariant = (label: string | undefined): boolean => label !== undefined && variantOfLabel(label) === label.toLowerCase();
+export const isPlainVariant = (label: string | undefined): boolean =>
+  label !== undefined && variantOfLabel(label) === label.toLowerCase();

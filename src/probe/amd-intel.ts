@@ -79,12 +79,24 @@ export function probeAmd(io: SysIo, root = ''): AmdProbe {
   const rocm = parseRocmVersion(io.readText(`${root}/opt/rocm/.info/version`));
   const driver = parseModuleVersion(io.readText(`${root}/sys/module/amdgpu/version`));
   const problems: string[] = [];
-  if (unreadable.length) problems.push(`the KFD topology node${unreadable.length > 1 ? 's' : ''} ${unreadable.join(', ')} could not be read (permissions, or a container without /sys/class/kfd)`);
+  if (unreadable.length)
+    problems.push(
+      `the KFD topology node${unreadable.length > 1 ? 's' : ''} ${unreadable.join(', ')} could not be read (permissions, or a container without /sys/class/kfd)`,
+    );
   if (untargeted.size) {
-    const gpus = [...untargeted].map(([what, ns]) => `${what} at node${ns.length > 1 ? 's' : ''} ${ns.join(', ')}`).join('; ');
-    problems.push(`${gpus}: no gfx target the kernel names (an older kernel's KFD has no gfx_target_version); give it with --amd-gpu`);
+    const gpus = [...untargeted]
+      .map(([what, ns]) => `${what} at node${ns.length > 1 ? 's' : ''} ${ns.join(', ')}`)
+      .join('; ');
+    problems.push(
+      `${gpus}: no gfx target the kernel names (an older kernel's KFD has no gfx_target_version); give it with --amd-gpu`,
+    );
   }
-  return { gpus, ...(rocm ? { rocm } : {}), ...(driver ? { driver } : {}), ...(problems.length ? { problem: problems.join('; ') } : {}) };
+  return {
+    gpus,
+    ...(rocm ? { rocm } : {}),
+    ...(driver ? { driver } : {}),
+    ...(problems.length ? { problem: problems.join('; ') } : {}),
+  };
 }
 
 export interface IntelProbe {
@@ -121,7 +133,8 @@ export function probeIntel(io: SysIo, root = ''): IntelProbe {
     const id = parsePciId(io.readText(`${dir}/device`) ?? ueventDevice ?? '');
     if (!id) return { gpus, problem: `${c} is an Intel device whose PCI device id could not be read` };
     const driver = uevent.get('DRIVER');
-    if (!gpus.some((g) => g.deviceId === id)) gpus.push({ deviceId: id, ...(driver && /^[a-z0-9_]{1,16}$/.test(driver) ? { driver } : {}) });
+    if (!gpus.some((g) => g.deviceId === id))
+      gpus.push({ deviceId: id, ...(driver && /^[a-z0-9_]{1,16}$/.test(driver) ? { driver } : {}) });
   }
   return { gpus };
 }

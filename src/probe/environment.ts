@@ -69,14 +69,18 @@ function parseIds(values: string[], parse: (t: string) => string | undefined, wh
   if (words.every((w) => NONE.has(w.toLowerCase()))) return [];
   return words.map((w) => {
     const id = parse(w);
-    if (!id) throw new InputError(`${what} ${JSON.stringify(w.slice(0, 40))} is not understood; expected e.g. ${example}, or none`);
+    if (!id)
+      throw new InputError(
+        `${what} ${JSON.stringify(w.slice(0, 40))} is not understood; expected e.g. ${example}, or none`,
+      );
     return id;
   });
 }
 
 function dottedFlag(value: string, what: string, example: string): string {
   const v = value.trim();
-  if (!isDotted(v)) throw new InputError(`${what} ${JSON.stringify(value.slice(0, 40))} is not a version; expected e.g. ${example}`);
+  if (!isDotted(v))
+    throw new InputError(`${what} ${JSON.stringify(value.slice(0, 40))} is not a version; expected e.g. ${example}`);
   return v;
 }
 
@@ -86,9 +90,14 @@ export function parseGpus(values: string[]): GpuInfo[] {
     const v = raw.trim();
     if (NONE.has(v.toLowerCase())) continue;
     const cc = parseComputeCapability(v);
-    if (!cc) throw new InputError(`GPU ${JSON.stringify(v.slice(0, 40))} is not a compute capability; expected e.g. 8.6, sm_86 or none`);
+    if (!cc)
+      throw new InputError(
+        `GPU ${JSON.stringify(v.slice(0, 40))} is not a compute capability; expected e.g. 8.6, sm_86 or none`,
+      );
     if (!(KNOWN_COMPUTE_CAPABILITIES as readonly string[]).includes(cc))
-      throw new InputError(`GPU ${JSON.stringify(v.slice(0, 40))}: no NVIDIA GPU has compute capability ${cc}; known: ${KNOWN_COMPUTE_CAPABILITIES.join(', ')}`);
+      throw new InputError(
+        `GPU ${JSON.stringify(v.slice(0, 40))}: no NVIDIA GPU has compute capability ${cc}; known: ${KNOWN_COMPUTE_CAPABILITIES.join(', ')}`,
+      );
     out.push({ computeCapability: cc });
   }
   return out;
@@ -113,34 +122,61 @@ async function findPython(o: EnvOverrides, io: ProbeIo): Promise<PythonProbe> {
     }
   }
   if (candidates.length > 1) {
-    throw new InputError(`no Python interpreter was found (tried ${tried.join(', ')}); run actions/setup-python first, or pass --python VERSION or --python-path`);
+    throw new InputError(
+      `no Python interpreter was found (tried ${tried.join(', ')}); run actions/setup-python first, or pass --python VERSION or --python-path`,
+    );
   }
   throw lastError;
 }
 
 export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<Environment> {
-  if (o.python && o.pythonPath) throw new InputError('give either --python (a version) or --python-path (an interpreter), not both');
+  if (o.python && o.pythonPath)
+    throw new InputError('give either --python (a version) or --python-path (an interpreter), not both');
   const given = parseGivenPython(o.python);
   const os = o.os ? parseOs(o.os) : io.machineOs();
-  if (!os) throw new InputError(`this machine's OS (${io.platform}) has no torch wheels; pass --os linux|macos|windows to check another`);
+  if (!os)
+    throw new InputError(
+      `this machine's OS (${io.platform}) has no torch wheels; pass --os linux|macos|windows to check another`,
+    );
   const machine = await io.machineArch();
   const arch = o.arch ? parseArch(o.arch) : machine.arch;
-  if (!arch) throw new InputError(`this machine's CPU (${machine.raw}) is neither x64 nor arm64; pass --arch x64|arm64 to check another`);
+  if (!arch)
+    throw new InputError(
+      `this machine's CPU (${machine.raw}) is neither x64 nor arm64; pass --arch x64|arm64 to check another`,
+    );
   // Probing describes this machine; when another OS is asked for, its OS facts do not apply.
   const sameOs = os === io.machineOs();
   const glibcGiven = o.glibc !== undefined ? dottedFlag(o.glibc, 'glibc', '2.28') : undefined;
   const osVersionGiven = o.osVersion !== undefined ? dottedFlag(o.osVersion, 'OS version', '14.5') : undefined;
-  const driverGiven = o.driver === undefined ? undefined : NONE.has(o.driver.trim().toLowerCase()) ? null : dottedFlag(o.driver, 'NVIDIA driver', '570.124.06');
+  const driverGiven =
+    o.driver === undefined
+      ? undefined
+      : NONE.has(o.driver.trim().toLowerCase())
+        ? null
+        : dottedFlag(o.driver, 'NVIDIA driver', '570.124.06');
   const gpusGiven = o.gpus && o.gpus.length ? parseGpus(o.gpus) : undefined;
-  const amdGiven = o.amdGpus && o.amdGpus.length ? parseIds(o.amdGpus, parseGfx, 'AMD GPU', 'gfx1100').map((gfx) => ({ gfx })) : undefined;
-  const intelGiven = o.intelGpus && o.intelGpus.length ? parseIds(o.intelGpus, parsePciId, 'Intel GPU', '0x56a0').map((deviceId) => ({ deviceId })) : undefined;
+  const amdGiven =
+    o.amdGpus && o.amdGpus.length
+      ? parseIds(o.amdGpus, parseGfx, 'AMD GPU', 'gfx1100').map((gfx) => ({ gfx }))
+      : undefined;
+  const intelGiven =
+    o.intelGpus && o.intelGpus.length
+      ? parseIds(o.intelGpus, parsePciId, 'Intel GPU', '0x56a0').map((deviceId) => ({ deviceId }))
+      : undefined;
 
   const probeProblems: Environment['probeProblems'] = [];
   const needNvidia = sameOs && (driverGiven === undefined || gpusGiven === undefined);
   const [py, nv] = await Promise.all([
     given || o.noPythonProbe ? Promise.resolve(undefined) : findPython(o, io),
     needNvidia
-      ? probeNvidia({ run: io.run, readText: io.readText, ...(io.exists ? { exists: io.exists } : {}), env: io.env, platform: io.platform, timeoutMs: io.timeoutMs })
+      ? probeNvidia({
+          run: io.run,
+          readText: io.readText,
+          ...(io.exists ? { exists: io.exists } : {}),
+          env: io.env,
+          platform: io.platform,
+          timeoutMs: io.timeoutMs,
+        })
       : Promise.resolve(undefined),
   ]);
 
@@ -155,7 +191,10 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
       if (python.markers)
         python.markers = keepMarkers(
           python.markers,
-          sameOs ? (k) => k !== 'platform_machine' : (k) => k.startsWith('python_') || k.startsWith('implementation_') || k === 'platform_python_implementation',
+          sameOs
+            ? (k) => k !== 'platform_machine'
+            : (k) =>
+                k.startsWith('python_') || k.startsWith('implementation_') || k === 'platform_python_implementation',
         );
     }
     if (python.machine && !archFromMachine(python.machine)) python.pointerBits ??= 32;
@@ -163,7 +202,8 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
 
   let glibc = glibcGiven;
   let libc: Environment['libc'] = glibcGiven ? 'glibc' : o.libc;
-  if (os === 'linux' && !glibc && !o.libc && o.noLibcProbe) probeProblems.push({ what: 'the glibc version', message: o.noLibcProbe });
+  if (os === 'linux' && !glibc && !o.libc && o.noLibcProbe)
+    probeProblems.push({ what: 'the glibc version', message: o.noLibcProbe });
   else if (os === 'linux' && !glibc && !o.libc && sameOs) {
     if (py?.glibc) {
       glibc = py.glibc;
@@ -172,15 +212,22 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
       const g = io.nodeGlibc();
       glibc = g.glibc;
       libc = g.libc;
-      if (!glibc && g.libc !== 'musl') probeProblems.push({ what: 'the glibc version', message: 'neither Python nor node reported one' });
+      if (!glibc && g.libc !== 'musl')
+        probeProblems.push({ what: 'the glibc version', message: 'neither Python nor node reported one' });
     }
   }
   let osVersion = osVersionGiven ?? o.osLabel;
   if (!osVersion && sameOs) {
     // The Linux distro is only shown; when --os or --glibc describe another machine, this one's
     // distro would mix two machines in one line (newcomer review, item 13).
-    osVersion = os === 'macos' ? (py?.macVersion ?? io.macosVersion()) : os === 'linux' && !o.os && !o.glibc ? io.linuxVersion() : undefined;
-    if (os === 'macos' && !osVersion) probeProblems.push({ what: 'the macOS version', message: 'it could not be read' });
+    osVersion =
+      os === 'macos'
+        ? (py?.macVersion ?? io.macosVersion())
+        : os === 'linux' && !o.os && !o.glibc
+          ? io.linuxVersion()
+          : undefined;
+    if (os === 'macos' && !osVersion)
+      probeProblems.push({ what: 'the macOS version', message: 'it could not be read' });
   }
 
   // AMD and Intel GPUs: Linux only (the ROCm and XPU wheels this checks are Linux and Windows;
@@ -195,7 +242,8 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
 
   const driver = driverGiven === null ? undefined : (driverGiven ?? nv?.driver);
   const gpus = gpusGiven ?? (driverGiven === null ? [] : (nv?.gpus ?? []));
-  if (nv?.problem && gpusGiven === undefined) probeProblems.push({ what: "the GPUs' compute capabilities", message: nv.problem });
+  if (nv?.problem && gpusGiven === undefined)
+    probeProblems.push({ what: "the GPUs' compute capabilities", message: nv.problem });
 
   return {
     ...(python ? { python } : {}),
@@ -225,12 +273,22 @@ export async function buildEnvironment(o: EnvOverrides, io: ProbeIo): Promise<En
   };
 }
 
-function keepMarkers(markers: Readonly<Record<string, string>>, keep: (name: string) => boolean): Readonly<Record<string, string>> {
+function keepMarkers(
+  markers: Readonly<Record<string, string>>,
+  keep: (name: string) => boolean,
+): Readonly<Record<string, string>> {
   return Object.fromEntries(Object.entries(markers).filter(([k]) => keep(k)));
 }
 
 function parseGivenPython(text: string | undefined): PythonInfo | undefined {
   if (text === undefined || text.trim() === '') return undefined;
   const v = parsePythonVersion(text);
-  return { major: v.major, minor: v.minor, ...(v.full ? { full: v.full } : {}), implementation: v.implementation, freeThreaded: v.freeThreaded, provenance: 'given' };
+  return {
+    major: v.major,
+    minor: v.minor,
+    ...(v.full ? { full: v.full } : {}),
+    implementation: v.implementation,
+    freeThreaded: v.freeThreaded,
+    provenance: 'given',
+  };
 }

@@ -43,7 +43,11 @@ export function namesMig(env: NodeJS.ProcessEnv): boolean {
 }
 
 /** One entry of a device list → the GPU it names, or undefined when it names none (CUDA stops there). */
-function pick<T extends SmiGpu>(entry: string, gpus: readonly T[], migParents: ReadonlyMap<string, string>): T | undefined {
+function pick<T extends SmiGpu>(
+  entry: string,
+  gpus: readonly T[],
+  migParents: ReadonlyMap<string, string>,
+): T | undefined {
   if (/^\d+$/.test(entry)) return gpus.find((g) => g.index === Number(entry));
   const lower = entry.toLowerCase();
   if (lower.startsWith('mig-')) {
@@ -74,7 +78,11 @@ function countText(n: number, of: number): string {
   return `${n} of ${of} GPU${of === 1 ? '' : 's'} judged`;
 }
 
-export function visibleGpus<T extends SmiGpu>(gpus: readonly T[], env: NodeJS.ProcessEnv, migParents: ReadonlyMap<string, string> = new Map()): Visible<T> {
+export function visibleGpus<T extends SmiGpu>(
+  gpus: readonly T[],
+  env: NodeJS.ProcessEnv,
+  migParents: ReadonlyMap<string, string> = new Map(),
+): Visible<T> {
   let list = gpus.slice();
   const notes: string[] = [];
   const nvidia = env.NVIDIA_VISIBLE_DEVICES?.trim();
@@ -84,7 +92,8 @@ export function visibleGpus<T extends SmiGpu>(gpus: readonly T[], env: NodeJS.Pr
     const entries = nvidia.split(',').map((e) => e.trim());
     const byIndex = entries.every((e) => /^\d+$/.test(e));
     if (nvidia.toLowerCase() === 'none') list = [];
-    else if (!byIndex || list.length > entries.length) list = entries.map((e) => pick(e, list, migParents)).filter((g): g is T => g !== undefined);
+    else if (!byIndex || list.length > entries.length)
+      list = entries.map((e) => pick(e, list, migParents)).filter((g): g is T => g !== undefined);
     list = [...new Set(list)];
     if (list.length !== gpus.length) notes.push(`NVIDIA_VISIBLE_DEVICES=${nvidia.slice(0, 80)}`);
   }

@@ -17,7 +17,8 @@ export function realProbeIo(env: NodeJS.ProcessEnv = process.env, run: Runner = 
     env,
     timeoutMs: probeTimeout(env),
     machineOs: () => runnerOs(env),
-    machineArch: () => machineArch(env, process.platform, typeof os.machine === 'function' ? os.machine() : process.arch, runProgram),
+    machineArch: () =>
+      machineArch(env, process.platform, typeof os.machine === 'function' ? os.machine() : process.arch, runProgram),
     nodeGlibc,
     macosVersion: () => (process.platform === 'darwin' ? macosFromDarwin(os.release()) : undefined),
     linuxVersion,

@@ -55,7 +55,12 @@ export function parseNvidiaSmi(text: string): { gpus: SmiGpu[]; driver?: string;
       badLine ??= line;
       continue;
     }
-    gpus.push({ index: Number(cols[0]), uuid: cols[1]!, name: cols.slice(2, -2).join(', ').slice(0, 100), computeCapability: cc });
+    gpus.push({
+      index: Number(cols[0]),
+      uuid: cols[1]!,
+      name: cols.slice(2, -2).join(', ').slice(0, 100),
+      computeCapability: cc,
+    });
     driver ??= drv;
   }
   return { gpus, ...(driver ? { driver } : {}), bad, ...(badLine ? { badLine } : {}) };
@@ -86,7 +91,8 @@ export async function probeNvidia(io: NvidiaIo): Promise<NvidiaProbe> {
   let smi = 'nvidia-smi';
   if (io.platform === 'linux') {
     const sys = io.readText('/sys/module/nvidia/version')?.trim();
-    driver = sys && /^\d+\.\d+/.test(sys) ? sys : parseProcDriverVersion(io.readText('/proc/driver/nvidia/version') ?? '');
+    driver =
+      sys && /^\d+\.\d+/.test(sys) ? sys : parseProcDriverVersion(io.readText('/proc/driver/nvidia/version') ?? '');
     if (!driver) {
       // WSL2 reaches the GPU through /dev/dxg and has no kernel module: ask nvidia-smi, as uv does.
       const wslSmi = io.exists?.(WSL_SMI) ?? false;
@@ -97,7 +103,9 @@ export async function probeNvidia(io: NvidiaIo): Promise<NvidiaProbe> {
   }
   const r = await io.run(smi, QUERY, { timeoutMs: io.timeoutMs });
   if (r.kind === 'not-found') {
-    return driver ? { driver, gpus: [], problem: "nvidia-smi was not found, so the GPUs' compute capabilities are unknown" } : { gpus: [] };
+    return driver
+      ? { driver, gpus: [], problem: "nvidia-smi was not found, so the GPUs' compute capabilities are unknown" }
+      : { gpus: [] };
   }
   if (r.kind !== 'exited') return { ...(driver ? { driver } : {}), gpus: [], problem: `nvidia-smi ${r.reason}` };
   const stdout = r.stdout.toString('utf8');
@@ -112,7 +120,12 @@ export async function probeNvidia(io: NvidiaIo): Promise<NvidiaProbe> {
     if (!d) return { gpus: [] };
     const what = r.code !== 0 ? r.reason : 'printed lines it could not read';
     const quoted = r.code !== 0 ? (lines(r.stderr.toString('utf8'))[0] ?? lines(stdout)[0]) : parsed.badLine;
-    return { driver: d, gpus: visible.gpus.map(gpuInfo), ...selection, problem: `nvidia-smi ${what}${quoted ? ` (${quoted.slice(0, 100)})` : ''}` };
+    return {
+      driver: d,
+      gpus: visible.gpus.map(gpuInfo),
+      ...selection,
+      problem: `nvidia-smi ${what}${quoted ? ` (${quoted.slice(0, 100)})` : ''}`,
+    };
   }
   const d = driver ?? parsed.driver;
   return { ...(d ? { driver: d } : {}), gpus: visible.gpus.map(gpuInfo), ...selection };

@@ -30,13 +30,20 @@ export interface Prestarted {
 const sameArgs = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Starts the probe of the first interpreter this runner would try. */
-export function prestartPythonProbe(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, base: Runner = runProgram): Prestarted {
+export function prestartPythonProbe(
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
+  base: Runner = runProgram,
+): Prestarted {
   const first = interpretersToTry(undefined, platform, env)[0]!;
   const args = probeArgs(first.args);
   const abort = new AbortController();
   // The asking probe's own limit applies from when it asks; until then only the largest limit
   // anyone may set bounds the early run.
-  let early: Promise<RunResult> | undefined = base(first.exe, args, { timeoutMs: MAX_PROBE_TIMEOUT_MS, signal: abort.signal });
+  let early: Promise<RunResult> | undefined = base(first.exe, args, {
+    timeoutMs: MAX_PROBE_TIMEOUT_MS,
+    signal: abort.signal,
+  });
   const take = (timeoutMs: number, taken: Promise<RunResult>): Promise<RunResult> =>
     new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -50,7 +57,13 @@ export function prestartPythonProbe(env: NodeJS.ProcessEnv, platform: NodeJS.Pla
     });
   return {
     run: (program, a, opts) => {
-      const mine = early && program === first.exe && sameArgs(a, args) && opts.cwd === undefined && opts.maxBytes === undefined && opts.signal === undefined;
+      const mine =
+        early &&
+        program === first.exe &&
+        sameArgs(a, args) &&
+        opts.cwd === undefined &&
+        opts.maxBytes === undefined &&
+        opts.signal === undefined;
       if (!mine || !early) return base(program, a, opts);
       const taken = early;
       early = undefined;

@@ -89,20 +89,36 @@ export interface PythonProbe {
   macVersion?: string;
 }
 
-const IMPL: Readonly<Record<string, PythonInfo['implementation']>> = { cpython: 'cpython', pypy: 'pypy', graalpy: 'graalpy', graalpython: 'graalpy' };
+const IMPL: Readonly<Record<string, PythonInfo['implementation']>> = {
+  cpython: 'cpython',
+  pypy: 'pypy',
+  graalpy: 'graalpy',
+  graalpython: 'graalpy',
+};
 const LEVEL: Readonly<Record<string, string>> = { alpha: 'a', beta: 'b', candidate: 'rc', final: '' };
 
 /** The answer's own property (never one inherited from Object.prototype, such as `constructor`). */
-const own = (o: object, key: string): unknown => (Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined);
+const own = (o: object, key: string): unknown =>
+  Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
 const natural = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 /** Short printable text: no control characters (they would reach reports and annotations). */
-const cleanText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max && !/[\u0000-\u001f\u007f]/.test(v);
+const cleanText = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.length <= max && !/[\u0000-\u001f\u007f]/.test(v);
 
 /** The probe's answer, field by field; anything off is the reason it is refused. */
 function checkAnswer(d: object): string | undefined {
   if (own(d, 'marker') !== PROBE_MARKER) return 'its answer did not carry the probe marker';
   const v = own(d, 'version');
-  if (!Array.isArray(v) || v.length !== 5 || !natural(v[0]) || !natural(v[1]) || !natural(v[2]) || !natural(v[4]) || typeof v[3] !== 'string' || !Object.hasOwn(LEVEL, v[3])) {
+  if (
+    !Array.isArray(v) ||
+    v.length !== 5 ||
+    !natural(v[0]) ||
+    !natural(v[1]) ||
+    !natural(v[2]) ||
+    !natural(v[4]) ||
+    typeof v[3] !== 'string' ||
+    !Object.hasOwn(LEVEL, v[3])
+  ) {
     return '"version" is not [major, minor, micro, releaselevel, serial] as sys.version_info gives it';
   }
   const fields: [string, (x: unknown) => boolean, string][] = [
@@ -120,7 +136,8 @@ function checkAnswer(d: object): string | undefined {
   if (mac !== undefined && !cleanText(mac, 64)) return '"mac_ver" is not a version string';
   const pep508 = own(d, 'pep508');
   if (pep508 !== undefined) {
-    if (typeof pep508 !== 'object' || pep508 === null || Array.isArray(pep508)) return '"pep508" is not an object of marker values';
+    if (typeof pep508 !== 'object' || pep508 === null || Array.isArray(pep508))
+      return '"pep508" is not an object of marker values';
     for (const name of PEP508_NAMES) {
       const v = own(pep508, name);
       if (v !== undefined && !cleanText(v, 256)) return `"pep508.${name}" is not a short line of text`;
@@ -156,10 +173,14 @@ function markerValues(pep508: unknown): PythonInfo['markers'] {
 
 /** Reads the probe's output; anything unexpected is an InputError naming the interpreter. */
 export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
-  const bad = (why: string) => new InputError(`the Python interpreter ${exe} could not be probed: ${why}; pass --python VERSION (or python-version) to skip probing`);
+  const bad = (why: string) =>
+    new InputError(
+      `the Python interpreter ${exe} could not be probed: ${why}; pass --python VERSION (or python-version) to skip probing`,
+    );
   const text = stdout.trim();
   const start = text.lastIndexOf('{"marker"');
-  if (start < 0) throw bad(`it printed ${text ? JSON.stringify(text.slice(0, 60)) : 'nothing'} instead of the probe's JSON`);
+  if (start < 0)
+    throw bad(`it printed ${text ? JSON.stringify(text.slice(0, 60)) : 'nothing'} instead of the probe's JSON`);
   let d: unknown;
   try {
     d = JSON.parse(text.slice(start));
@@ -180,7 +201,8 @@ export function parseProbeOutput(stdout: string, exe: string): PythonProbe {
   const machineRaw = own(d, 'machine');
   // Windows reports `win-amd64` / `win-arm64` (the interpreter's build, which decides its wheel
   // tag); keep the CPU part. pip's platform_machine (`AMD64`) is in the marker values.
-  const machine = typeof machineRaw === 'string' ? machineRaw.replace(/^win-/, '').replace(/^win32$/, 'x86') : undefined;
+  const machine =
+    typeof machineRaw === 'string' ? machineRaw.replace(/^win-/, '').replace(/^win32$/, 'x86') : undefined;
   const executable = own(d, 'executable');
   const markers = markerValues(own(d, 'pep508'));
   return {
@@ -220,9 +242,15 @@ const STORE_STUB_EXIT = 9009;
 /** The interpreter's arguments for one probe run: `before` (`-3` for `py`), then the script. */
 export const probeArgs = (before: readonly string[] = []): string[] => [...before, '-S', '-c', PROBE_SCRIPT];
 
-export async function probePython(exe: string, run: Runner, timeoutMs: number, before: readonly string[] = []): Promise<PythonProbe> {
+export async function probePython(
+  exe: string,
+  run: Runner,
+  timeoutMs: number,
+  before: readonly string[] = [],
+): Promise<PythonProbe> {
   const r = await run(exe, probeArgs(before), { timeoutMs });
-  const hint = 'pass --python VERSION (or python-version) to skip probing, or --python-path to name another interpreter';
+  const hint =
+    'pass --python VERSION (or python-version) to skip probing, or --python-path to name another interpreter';
   const it = `the Python interpreter ${exe}`;
   switch (r.kind) {
     case 'exited':
@@ -240,7 +268,10 @@ export async function probePython(exe: string, run: Runner, timeoutMs: number, b
   }
   if (r.code === STORE_STUB_EXIT && r.stdout.length === 0) {
     const said = lastLine(r.stderr);
-    throw new InterpreterNotFound(`${it} is the Microsoft Store's alias (WindowsApps), not an installed Python${said ? ` (${said})` : ''}; ${hint}`, true);
+    throw new InterpreterNotFound(
+      `${it} is the Microsoft Store's alias (WindowsApps), not an installed Python${said ? ` (${said})` : ''}; ${hint}`,
+      true,
+    );
   }
   if (r.code !== 0) {
     const err = lastLine(r.stderr);

@@ -55,13 +55,19 @@ export type MachineArch = { arch?: Arch; raw: string };
  * inside Rosetta; on Windows an emulated or WOW64 process still sees the machine's CPU in
  * PROCESSOR_ARCHITEW6432 or PROCESSOR_IDENTIFIER (`ARMv8 (64-bit) Family 8 …`).
  */
-export async function machineArch(env: NodeJS.ProcessEnv, platform: NodeJS.Platform, nodeMachine: string, run: Runner): Promise<MachineArch> {
+export async function machineArch(
+  env: NodeJS.ProcessEnv,
+  platform: NodeJS.Platform,
+  nodeMachine: string,
+  run: Runner,
+): Promise<MachineArch> {
   const from = (raw: string): MachineArch => ({ ...(archFromMachine(raw) ? { arch: archFromMachine(raw) } : {}), raw });
   if (env.RUNNER_ARCH) return from(env.RUNNER_ARCH);
   if (platform === 'darwin' && archFromMachine(nodeMachine) === 'x64') {
     // An absolute path: the tool never starts a program by a name a checkout could provide.
     const r = await run('/usr/sbin/sysctl', ['-n', 'sysctl.proc_translated'], { timeoutMs: 5000 });
-    if (r.kind === 'exited' && r.code === 0 && r.stdout.toString('utf8').trim() === '1') return { arch: 'arm64', raw: `arm64 (node itself is ${nodeMachine} under Rosetta)` };
+    if (r.kind === 'exited' && r.code === 0 && r.stdout.toString('utf8').trim() === '1')
+      return { arch: 'arm64', raw: `arm64 (node itself is ${nodeMachine} under Rosetta)` };
   }
   if (platform === 'win32') {
     const native = env.PROCESSOR_ARCHITEW6432?.trim();

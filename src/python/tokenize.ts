@@ -114,7 +114,9 @@ export class Tokenizer {
 
   next(): Token | undefined {
     if (!this.advance()) return undefined;
-    return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
+    return this.error
+      ? { type: this.type, start: this.start, end: this.end, error: this.error }
+      : { type: this.type, start: this.start, end: this.end };
   }
 
   /** Goes on from `pos`, the start of a logical line (outside brackets, nothing before it on the line). */
@@ -134,7 +136,11 @@ export class Tokenizer {
         if (d === 32 || d === 9 || d === 12) start++;
         else if (d === C_HASH) {
           start++;
-          for (let e = text.charCodeAt(start); start < text.length && e !== C_NL && e !== C_CR; e = text.charCodeAt(++start));
+          for (
+            let e = text.charCodeAt(start);
+            start < text.length && e !== C_NL && e !== C_CR;
+            e = text.charCodeAt(++start)
+          );
         } else break;
       }
       this.pos = start;
@@ -198,7 +204,11 @@ export class Tokenizer {
     }
     // One code point, so a surrogate pair is not split.
     const width = c >= 0xd800 && c <= 0xdbff && start + 1 < text.length ? 2 : 1;
-    return this.emit('error', start + width, `unexpected character ${JSON.stringify(text.slice(start, start + width))}`);
+    return this.emit(
+      'error',
+      start + width,
+      `unexpected character ${JSON.stringify(text.slice(start, start + width))}`,
+    );
   }
 
   private emit(type: TokenType, end: number, error?: string): true {

@@ -27,7 +27,8 @@ function spreadOverApis(findings: readonly Finding[]): Finding[] {
   const out: Finding[] = [];
   for (const severity of ['error', 'warning', 'notice'] as const) {
     const mine = [...groups.entries()].filter(([k]) => k.startsWith(`${severity}\u0000`)).map(([, g]) => g);
-    for (let round = 0; mine.some((g) => round < g.length); round++) for (const g of mine) if (round < g.length) out.push(g[round]!);
+    for (let round = 0; mine.some((g) => round < g.length); round++)
+      for (const g of mine) if (round < g.length) out.push(g[round]!);
   }
   return out;
 }

@@ -39,7 +39,15 @@ export interface MatrixOutput {
 /** `pins`: the pins found and the versions locked (text and JSON only: it judges nothing). */
 export interface PinsOutput {
   kind: 'pins';
-  report: PinsJson & { locked?: { package: string; version: string; index?: string; marker?: string; location: { file: string; line: number } }[] };
+  report: PinsJson & {
+    locked?: {
+      package: string;
+      version: string;
+      index?: string;
+      marker?: string;
+      location: { file: string; line: number };
+    }[];
+  };
   /** The pin files read, when any were (only lock files given: none). */
   read?: string[];
 }

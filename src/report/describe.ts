@@ -12,24 +12,31 @@ export function describeRunner(report: Report): string {
   if (e.python) {
     const impl = e.python.implementation === 'cpython' ? '' : ` ${e.python.implementation}`;
     const skipped = e.python.skipped?.length ? ` (skipped ${e.python.skipped.join(', ')})` : '';
-    parts.push(`Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}${skipped}`);
+    parts.push(
+      `Python ${e.python.version}${e.python.freeThreaded ? ' (free-threaded)' : ''}${impl}${e.python.machine ? ` [${e.python.machine}]` : ''}${skipped}`,
+    );
   }
   if (e.nvidiaDriver || e.gpus.length) {
     const gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ''}${smName(g.computeCapability)}`).join(', ');
-    parts.push(`NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}${e.gpuSelection ? ` (${e.gpuSelection})` : ''}`);
+    parts.push(
+      `NVIDIA driver ${e.nvidiaDriver ?? 'unknown'}${gpus ? `, ${gpus}` : ''}${e.gpuSelection ? ` (${e.gpuSelection})` : ''}`,
+    );
   } else if (!e.amdGpus?.length && !e.intelGpus?.length) parts.push('no NVIDIA GPU');
   if (e.amdGpus?.length) {
     const host = [e.rocm && `ROCm ${e.rocm}`, e.amdDriver && `amdgpu ${e.amdDriver}`].filter(Boolean).join(', ');
     parts.push(`AMD ${e.amdGpus.map((g) => g.gfx).join(', ')}${host ? ` (${host})` : ''}`);
   }
-  if (e.intelGpus?.length) parts.push(`Intel GPU ${e.intelGpus.map((g) => `${g.deviceId}${g.driver ? ` (${g.driver})` : ''}`).join(', ')}`);
+  if (e.intelGpus?.length)
+    parts.push(`Intel GPU ${e.intelGpus.map((g) => `${g.deviceId}${g.driver ? ` (${g.driver})` : ''}`).join(', ')}`);
   return parts.join(', ');
 }
 
 export function describeRequest(report: Report): string {
   const r = report.request;
   const torch = r.torch === '*' ? 'torch (newest)' : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`;
-  const comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(', ');
+  const comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`]
+    .filter(Boolean)
+    .join(', ');
   // Where the request came from, when a pin or lock made it (kornia: uv.lock's 2.9.1, not the pyproject's range).
   const at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : '';
   return `${torch}${comps ? ` with ${comps}` : ''} from ${r.index === 'pypi' ? 'PyPI' : r.index}${at}`;
@@ -44,6 +51,8 @@ export function describeResolution(report: Report): string {
   const stop = report.findings.find((f) => f.severity === 'error' && STOPS_INSTALL.has(f.id));
   if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
   const from = res.index === 'https://pypi.org/simple' ? 'PyPI' : res.index;
-  const comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(', ');
+  const comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`]
+    .filter(Boolean)
+    .join(', ');
   return `torch ${res.version}${res.variant ? ` (${res.variant})` : ''} from ${from}${comps ? `; goes with ${comps}` : ''}`;
 }

@@ -14,7 +14,13 @@ export function emitAnnotations(findings: readonly Finding[]): void {
   for (const f of shown) {
     const props: commands.AnnotationProperties = {
       title: `torch-preflight ${f.id}`,
-      ...(f.location ? { file: showControls(redact(f.location.file)), startLine: f.location.line, ...(f.location.column ? { startColumn: f.location.column } : {}) } : {}),
+      ...(f.location
+        ? {
+            file: showControls(redact(f.location.file)),
+            startLine: f.location.line,
+            ...(f.location.column ? { startColumn: f.location.column } : {}),
+          }
+        : {}),
     };
     const text = showControls(redact(`${f.message} Fix: ${f.hint} (source: ${f.source})`));
     if (f.severity === 'error') commands.error(text, props);

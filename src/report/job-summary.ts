@@ -25,7 +25,9 @@ export interface ScanPart {
   patched?: number;
 }
 
-export type JobSummaryInput = { kind: 'check'; report: Report; scan?: ScanPart; upgrade?: UpgradeFacts } | { kind: 'matrix'; verdict: Verdict; plan: MatrixPlan };
+export type JobSummaryInput =
+  | { kind: 'check'; report: Report; scan?: ScanPart; upgrade?: UpgradeFacts }
+  | { kind: 'matrix'; verdict: Verdict; plan: MatrixPlan };
 
 export function jobSummary(input: JobSummaryInput, blob: BlobUrl): string {
   if (input.kind === 'matrix') return verdictHeadline(input.verdict) + '\n' + matrixMarkdown(input.plan);
@@ -36,11 +38,22 @@ function checkSections({ report, scan, upgrade }: Extract<JobSummaryInput, { kin
   const fromScan = new Set(scan?.findings);
   const check = { ...report, findings: report.findings.filter((f) => !fromScan.has(f)) };
   const moved = upgrade?.changes?.length ? upgrade : undefined;
-  if (!scan) return moved ? upgradeStory(moved, check.findings, undefined, blob) + '\n' + checkSection({ ...check, upgrade: [] }, blob) : checkSection(check, blob);
+  if (!scan)
+    return moved
+      ? upgradeStory(moved, check.findings, undefined, blob) + '\n' + checkSection({ ...check, upgrade: [] }, blob)
+      : checkSection(check, blob);
   const scanFindings = report.findings.filter((f) => fromScan.has(f));
-  const scanMd = (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}\n\n` : '') + scanMarkdown({ ...scan, findings: scanFindings }, scan.torch, scan.from, blob);
+  const scanMd =
+    (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}\n\n` : '') +
+    scanMarkdown({ ...scan, findings: scanFindings }, scan.torch, scan.from, blob);
   // A pull request that moves torch: the story first, then the scan, then the rest of the check.
-  const sections = moved ? [upgradeStory(moved, report.findings, scanFindings, blob), scanMd, checkSection({ ...check, upgrade: [] }, blob)].join('\n') : checkSection(check, blob) + '\n' + scanMd;
+  const sections = moved
+    ? [
+        upgradeStory(moved, report.findings, scanFindings, blob),
+        scanMd,
+        checkSection({ ...check, upgrade: [] }, blob),
+      ].join('\n')
+    : checkSection(check, blob) + '\n' + scanMd;
   if (!scan.patched) return sections;
   return (
     sections +

@@ -22,7 +22,8 @@ export function sourceLinks(source: string): string {
     .split(/;\s+(?![^(]*\))/)
     .map((part) => {
       const url = /^(https?:\/\/\S+?)([.,]?)(\s.*)?$/.exec(part);
-      if (url) return `<a href="${escapeHtml(url[1]!)}">${cell(url[1]!.replace(/^https?:\/\//, '').slice(0, 60))}</a>${cell((url[2] ?? '') + (url[3] ?? ''))}`;
+      if (url)
+        return `<a href="${escapeHtml(url[1]!)}">${cell(url[1]!.replace(/^https?:\/\//, '').slice(0, 60))}</a>${cell((url[2] ?? '') + (url[3] ?? ''))}`;
       const file = /^([\w.-]+\/[\w.-]+) (\S+?)@([\w./-]+)(\s.*)?$/.exec(part);
       if (file) {
         const [, repo, path, ref, rest] = file as unknown as [string, string, string, string, string | undefined];
@@ -30,7 +31,8 @@ export function sourceLinks(source: string): string {
         return `<a href="${escapeHtml(href)}">${cell(`${repo} ${path}@${ref}`)}</a>${cell(rest ?? '')}`;
       }
       const pr = /^([\w.-]+\/[\w.-]+)#(\d+)(\s.*)?$/.exec(part);
-      if (pr) return `<a href="${escapeHtml(`https://github.com/${pr[1]}/issues/${pr[2]}`)}">${cell(`${pr[1]}#${pr[2]}`)}</a>${cell(pr[3] ?? '')}`;
+      if (pr)
+        return `<a href="${escapeHtml(`https://github.com/${pr[1]}/issues/${pr[2]}`)}">${cell(`${pr[1]}#${pr[2]}`)}</a>${cell(pr[3] ?? '')}`;
       return cell(part);
     })
     .join('; ');
@@ -49,7 +51,14 @@ export type BlobUrl = string | undefined;
 /** The action's blob URL from the runner's variables; undefined outside a workflow run. */
 export function blobUrlFromEnv(env: NodeJS.ProcessEnv): BlobUrl {
   const { GITHUB_SERVER_URL: server = 'https://github.com', GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
-  if (!repo || !sha || !/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[0-9a-f]{40,64}$/.test(sha) || !/^https:\/\/[\w.-]+(:\d+)?$/.test(server)) return undefined;
+  if (
+    !repo ||
+    !sha ||
+    !/^[\w.-]+\/[\w.-]+$/.test(repo) ||
+    !/^[0-9a-f]{40,64}$/.test(sha) ||
+    !/^https:\/\/[\w.-]+(:\d+)?$/.test(server)
+  )
+    return undefined;
   return `${server}/${repo}/blob/${sha}`;
 }
 
@@ -99,7 +108,9 @@ export function checkSection(report: Report, blob?: BlobUrl): string {
     ['Runner', describeRunner(report)],
     ['Request', describeRequest(report)],
     ['pip would install', describeResolution(report)],
-    ...(res.newestMatching && res.newestMatching !== res.version ? [['Newest matching release', `torch ${res.newestMatching}`]] : []),
+    ...(res.newestMatching && res.newestMatching !== res.version
+      ? [['Newest matching release', `torch ${res.newestMatching}`]]
+      : []),
     ...(res.recommendedIndexUrl ? [['Best index here', res.recommendedIndexUrl]] : []),
   ];
   return [
@@ -121,16 +132,32 @@ function targetsSection(report: Report): string[] {
   if (!targets?.length) return [];
   const rows = targets.map((t) => {
     const view = { ...report, request: t.request, resolution: t.resolution };
-    const what = t.noTorch ? 'installs no torch (pinned only in other extras, groups or environments)' : `${describeRequest(view)} → ${describeResolution(view)}`;
+    const what = t.noTorch
+      ? 'installs no torch (pinned only in other extras, groups or environments)'
+      : `${describeRequest(view)} → ${describeResolution(view)}`;
     return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
   });
-  return ['### Install targets', '', '| target | verdict | request → pip would install |', '|---|---|---|', ...rows, ''];
+  return [
+    '### Install targets',
+    '',
+    '| target | verdict | request → pip would install |',
+    '|---|---|---|',
+    ...rows,
+    '',
+  ];
 }
 
 function upgradeSection(report: Report): string[] {
   const rows = report.upgrade;
   if (!rows?.length) return [];
-  return ['### torch upgrade: before → after', '', '| | before | after |', '|---|---|---|', ...rows.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`), ''];
+  return [
+    '### torch upgrade: before → after',
+    '',
+    '| | before | after |',
+    '|---|---|---|',
+    ...rows.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    '',
+  ];
 }
 
 export function truncateSummary(md: string): string {
@@ -143,7 +170,12 @@ export function truncateSummary(md: string): string {
 }
 
 /** The job-summary section: findings grouped by API with counts, then skipped files. */
-export function scanMarkdown(r: { findings: Finding[]; files: number; skipped: Skipped[] }, torch: string, from?: string, blob?: BlobUrl): string {
+export function scanMarkdown(
+  r: { findings: Finding[]; files: number; skipped: Skipped[] },
+  torch: string,
+  from?: string,
+  blob?: BlobUrl,
+): string {
   const rows = summarizeByApi(r.findings);
   const out = [
     `### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ''}`,
@@ -152,7 +184,12 @@ export function scanMarkdown(r: { findings: Finding[]; files: number; skipped: S
     '',
   ];
   if (rows.length) {
-    out.push('| API | finding | severity | uses |', '|---|---|---|---|', ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`), '');
+    out.push(
+      '| API | finding | severity | uses |',
+      '|---|---|---|---|',
+      ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`),
+      '',
+    );
     out.push('<details><summary>Every finding</summary>', '', findingsTable(r.findings, blob), '</details>', '');
   }
   if (r.skipped.length)
@@ -189,7 +226,10 @@ function mark(counts: Counts): string {
 
 function reason(c: MatrixCombination): string {
   // The most severe, the first among equals.
-  const top = c.findings.reduce<Finding | undefined>((a, b) => (a && severityRank(a.severity) <= severityRank(b.severity) ? a : b), undefined);
+  const top = c.findings.reduce<Finding | undefined>(
+    (a, b) => (a && severityRank(a.severity) <= severityRank(b.severity) ? a : b),
+    undefined,
+  );
   return top ? `${top.id}: ${top.message}` : c.verdict;
 }
 
@@ -208,7 +248,12 @@ function grid(title: string, cells: MatrixCombination[]): string[] {
     counts[ORDER.indexOf(c.verdict)]!++;
   }
   const colList = [...cols];
-  const out = [`#### ${title}`, '', `| Python \\ torch | ${colList.map(cell).join(' | ')} |`, `| --- |${colList.map(() => ' :-: |').join('')}`];
+  const out = [
+    `#### ${title}`,
+    '',
+    `| Python \\ torch | ${colList.map(cell).join(' | ')} |`,
+    `| --- |${colList.map(() => ' :-: |').join('')}`,
+  ];
   for (const [py, row] of at) {
     out.push(
       `| ${cell(py)} | ${colList
@@ -245,7 +290,8 @@ export function matrixMarkdown(plan: MatrixPlan): string {
     else byRunner.set(runner, [c]);
   }
   for (const [job, byRunner] of groups) {
-    for (const [runner, cells] of byRunner) out.push(...grid(cell(`${job !== undefined ? `job ${job} · ` : ''}${runner}`), cells));
+    for (const [runner, cells] of byRunner)
+      out.push(...grid(cell(`${job !== undefined ? `job ${job} · ` : ''}${runner}`), cells));
   }
 
   const kept = new Set([...plan.include, ...(plan.jobs ?? []).flatMap((j) => j.include)]);
@@ -253,7 +299,9 @@ export function matrixMarkdown(plan: MatrixPlan): string {
   if (excluded.length > 0) {
     out.push(`#### Excluded (${excluded.length})`, '', '| Cell | Why |', '| --- | --- |');
     for (const c of excluded.slice(0, MAX_LISTED)) {
-      out.push(`| ${CELL_MARK[c.verdict]} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`);
+      out.push(
+        `| ${CELL_MARK[c.verdict]} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`,
+      );
     }
     if (excluded.length > MAX_LISTED) out.push(`| … | ${excluded.length - MAX_LISTED} more in the JSON report |`);
     out.push('');
@@ -263,7 +311,9 @@ export function matrixMarkdown(plan: MatrixPlan): string {
   if (warned.length > 0) {
     out.push(`#### Kept with warnings (${warned.length})`, '', '| Cell | Why |', '| --- | --- |');
     for (const c of warned.slice(0, MAX_LISTED)) {
-      out.push(`| ${CELL_MARK.warn} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`);
+      out.push(
+        `| ${CELL_MARK.warn} ${cell((c.job !== undefined ? `${c.job}: ` : '') + show(c.values))} | ${cell(reason(c))} |`,
+      );
     }
     if (warned.length > MAX_LISTED) out.push(`| … | ${warned.length - MAX_LISTED} more in the JSON report |`);
     out.push('');

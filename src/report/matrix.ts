@@ -16,7 +16,12 @@ export function matrixToJson(plan: MatrixPlan): MatrixJson {
   return {
     schemaVersion: 1,
     verdict: verdictOf(plan.findings),
-    combinations: plan.combinations.map((c) => ({ ...(c.job !== undefined ? { job: c.job } : {}), values: c.values, verdict: c.verdict, findings: c.findings })),
+    combinations: plan.combinations.map((c) => ({
+      ...(c.job !== undefined ? { job: c.job } : {}),
+      values: c.values,
+      verdict: c.verdict,
+      findings: c.findings,
+    })),
     include: plan.include,
     findings: plan.findings,
     ...(plan.jobs && plan.jobs.length > 1 ? { jobs: plan.jobs } : {}),

@@ -19,7 +19,8 @@ export type Format = (typeof FORMATS)[number];
  */
 export async function render(out: CommandOutput | PinsOutput, format: Format): Promise<string> {
   if (out.kind === 'pins') {
-    if (format !== 'json' && format !== 'text') throw new InputError(`pins: --format ${format} is not available; expected text or json`);
+    if (format !== 'json' && format !== 'text')
+      throw new InputError(`pins: --format ${format} is not available; expected text or json`);
     return format === 'json' ? JSON.stringify(out.report, null, 2) + '\n' : pinsText(out);
   }
   switch (format) {

@@ -26,7 +26,9 @@ const FindingSchema = z.looseObject({
   hint: z.string(),
   source: described(z.string(), 'A URL, owner/repo path@ref or owner/repo#N'),
   location: z.optional(LocationSchema),
-  related: z.optional(described(z.array(LocationSchema), 'Other places the finding is about (a called workflow and its caller)')),
+  related: z.optional(
+    described(z.array(LocationSchema), 'Other places the finding is about (a called workflow and its caller)'),
+  ),
   api: z.optional(described(z.string(), 'scan: the API the finding is about')),
 }) as unknown as z.ZodMiniType<Finding>;
 
@@ -86,12 +88,20 @@ const ResolutionSchema = z.strictObject({
 
 /** One install target's own verdict (`targets`): the default install, an extra, a group, a pixi environment. */
 const TargetSchema = z.strictObject({
-  name: described(z.string(), '`default`, `extra torch27`, `group dev`, `environment cuda`, or a combination joined by ` + `'),
+  name: described(
+    z.string(),
+    '`default`, `extra torch27`, `group dev`, `environment cuda`, or a combination joined by ` + `',
+  ),
   extras: z.optional(z.array(z.string())),
   groups: z.optional(z.array(z.string())),
   environment: z.optional(z.string()),
   verdict: z.enum(['pass', 'warn', 'fail']),
-  noTorch: z.optional(described(z.literal(true), 'This target installs no torch: the project pins torch only in extras, groups or environments it does not select')),
+  noTorch: z.optional(
+    described(
+      z.literal(true),
+      'This target installs no torch: the project pins torch only in extras, groups or environments it does not select',
+    ),
+  ),
   request: RequestSchema,
   resolution: ResolutionSchema,
   findings: z.array(FindingSchema),
@@ -105,7 +115,12 @@ export const CheckReportSchema = z.looseObject({
   request: RequestSchema,
   resolution: ResolutionSchema,
   findings: z.array(FindingSchema),
-  upgrade: z.optional(described(z.array(z.strictObject({ aspect: z.string(), before: z.string(), after: z.string() })), 'With a base ref: what changes between the pinned torch before and after')),
+  upgrade: z.optional(
+    described(
+      z.array(z.strictObject({ aspect: z.string(), before: z.string(), after: z.string() })),
+      'With a base ref: what changes between the pinned torch before and after',
+    ),
+  ),
   targets: z.optional(
     described(
       z.array(TargetSchema),

@@ -57,6 +57,19 @@ function requestJson(r: Request): ReportRequest {
   };
 }
 
-export function buildReport(env: Environment, request: Request, resolution: Resolution, findings: Finding[], verdict: Verdict): Report {
-  return { schemaVersion: 1, verdict, environment: environmentJson(env), request: requestJson(request), resolution, findings };
+export function buildReport(
+  env: Environment,
+  request: Request,
+  resolution: Resolution,
+  findings: Finding[],
+  verdict: Verdict,
+): Report {
+  return {
+    schemaVersion: 1,
+    verdict,
+    environment: environmentJson(env),
+    request: requestJson(request),
+    resolution,
+    findings,
+  };
 }

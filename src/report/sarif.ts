@@ -81,7 +81,14 @@ export function sarifLog(findings: readonly Finding[], opts: SarifOptions = {}):
     level: LEVEL[f.severity],
     message: { text: resultText(f) },
     locations: [{ physicalLocation: { artifactLocation: { uri: sarifUri(at.file) }, region: region(at) } }],
-    ...(f.related?.length ? { relatedLocations: f.related.map((r, i) => ({ id: i + 1, physicalLocation: { artifactLocation: { uri: sarifUri(r.file) }, region: region(r) } })) } : {}),
+    ...(f.related?.length
+      ? {
+          relatedLocations: f.related.map((r, i) => ({
+            id: i + 1,
+            physicalLocation: { artifactLocation: { uri: sarifUri(r.file) }, region: region(r) },
+          })),
+        }
+      : {}),
     ...(f.fix ? { fixes: [sarifFix(f.fix)] } : {}),
     properties: { source: f.source },
   }));
@@ -97,7 +104,9 @@ export function sarifLog(findings: readonly Finding[], opts: SarifOptions = {}):
       {
         tool: { driver: { name: 'torch-preflight', version: VERSION, informationUri: HOME, rules } },
         results,
-        invocations: [{ executionSuccessful: true, ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) }],
+        invocations: [
+          { executionSuccessful: true, ...(notifications.length ? { toolExecutionNotifications: notifications } : {}) },
+        ],
       },
     ],
   };

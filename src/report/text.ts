@@ -11,9 +11,20 @@ import type { Report } from './report.js';
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
 
 export function findingText(f: Finding): string {
-  const where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ''}: ` : '';
-  const also = f.related?.length ? [`        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ''}`).join(', ')}`] : [];
-  return [`${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`, ...also, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`].join('\n');
+  const where = f.location
+    ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ''}: `
+    : '';
+  const also = f.related?.length
+    ? [
+        `        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ''}`).join(', ')}`,
+      ]
+    : [];
+  return [
+    `${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`,
+    ...also,
+    `        fix: ${plain(f.hint)}`,
+    `        source: ${plain(f.source)}`,
+  ].join('\n');
 }
 
 export function toText(out: CommandOutput): string {
@@ -54,8 +65,15 @@ function formatTargets(report: Report, targets: NonNullable<Report['targets']>):
   for (const t of targets) {
     const view = { ...report, request: t.request, resolution: t.resolution };
     lines.push(`== ${plain(t.name)}: ${MARK[t.verdict]}`);
-    if (t.noTorch) lines.push('  installs   no torch: the project pins torch only in extras, groups or environments not selected here');
-    else lines.push(`  request    ${plain(describeRequest(view))}`, `  pip would  install ${plain(describeResolution(view))}`);
+    if (t.noTorch)
+      lines.push(
+        '  installs   no torch: the project pins torch only in extras, groups or environments not selected here',
+      );
+    else
+      lines.push(
+        `  request    ${plain(describeRequest(view))}`,
+        `  pip would  install ${plain(describeResolution(view))}`,
+      );
     if (t.resolution.recommendedIndexUrl) lines.push(`  best index ${plain(t.resolution.recommendedIndexUrl)}`);
     lines.push('');
     if (t.findings.length === 0) lines.push('No problems found.', '');
@@ -84,12 +102,19 @@ function scanText(out: ScanOutput): string {
     }
     const f = g.first;
     const head = `${f.severity.padEnd(7)} ${f.id}  ${plain(f.api!)} (${g.findings.length} uses): ${plain(f.message)}`;
-    const places = g.findings.map((x) => `        ${plain(x.location!.file)}:${x.location!.line}${x.location!.column ? `:${x.location!.column}` : ''}`);
-    text += [head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join('\n') + '\n\n';
+    const places = g.findings.map(
+      (x) =>
+        `        ${plain(x.location!.file)}:${x.location!.line}${x.location!.column ? `:${x.location!.column}` : ''}`,
+    );
+    text +=
+      [head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join('\n') + '\n\n';
   }
   for (const s of out.skipped) text += plain(`skipped ${s.file}: ${s.reason}`) + '\n';
   const n = findings.length;
-  return text + `${out.files} file${out.files === 1 ? '' : 's'} scanned for torch ${out.torch}${out.from ? ` (from ${out.from})` : ''}: ${n} finding${n === 1 ? '' : 's'}.\n`;
+  return (
+    text +
+    `${out.files} file${out.files === 1 ? '' : 's'} scanned for torch ${out.torch}${out.from ? ` (from ${out.from})` : ''}: ${n} finding${n === 1 ? '' : 's'}.\n`
+  );
 }
 
 /** The plan for a terminal: one line per cell, the findings, then the include list to feed back. */
@@ -97,7 +122,11 @@ export function matrixText(plan: MatrixPlan, findings: readonly Finding[]): stri
   const mark = { pass: 'pass', warn: 'warn', fail: 'FAIL', unknown: '?   ' } as const;
   const lines = plan.combinations.map((c) => {
     const why = c.findings.filter((f) => f.severity !== 'notice').map((f) => f.id);
-    return plain(`${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ''}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(', ')})` : ''}`) + '\n';
+    return (
+      plain(
+        `${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ''}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(', ')})` : ''}`,
+      ) + '\n'
+    );
   });
   const said = findings.length ? '\n' + findings.map((f) => findingText(f)).join('\n\n') + '\n' : '';
   // Lint mode (a workflow's jobs) hands back no plan: an include line would read as one.
@@ -116,9 +145,15 @@ export function pinsText(out: PinsOutput): string {
   let text = '';
   for (const p of pins) {
     const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
-    text += plain(`${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`) + '\n';
+    text +=
+      plain(
+        `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`,
+      ) + '\n';
   }
   for (const l of locked)
-    text += plain(`${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${shortMarker(l.marker)}` : ''}${l.index ? `  from ${l.index}` : ''}`) + '\n';
+    text +=
+      plain(
+        `${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${shortMarker(l.marker)}` : ''}${l.index ? `  from ${l.index}` : ''}`,
+      ) + '\n';
   return text;
 }

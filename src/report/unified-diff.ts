@@ -18,7 +18,17 @@ function show(prefix: string, line: string): string {
 }
 
 /** git's short escapes (quote.c); any other byte it quotes is written as three octal digits. */
-const SHORT: Record<number, string> = { 0x07: 'a', 0x08: 'b', 0x09: 't', 0x0a: 'n', 0x0b: 'v', 0x0c: 'f', 0x0d: 'r', 0x22: '"', 0x5c: '\\' };
+const SHORT: Record<number, string> = {
+  0x07: 'a',
+  0x08: 'b',
+  0x09: 't',
+  0x0a: 'n',
+  0x0b: 'v',
+  0x0c: 'f',
+  0x0d: 'r',
+  0x22: '"',
+  0x5c: '\\',
+};
 
 /** Bytes git quotes with its default core.quotePath: controls, DEL, `"`, `\` and every non-ASCII byte. */
 const mustQuote = (b: number): boolean => b < 0x20 || b === 0x22 || b === 0x5c || b >= 0x7f;

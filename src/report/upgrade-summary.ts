@@ -33,16 +33,29 @@ export function countBySeverity(findings: readonly Finding[]): string {
 /** The note's second sentence: the runner's GPU or driver that the new build no longer serves. */
 export function noteRunner(findings: Finding[]): Finding[] {
   // The most severe, the first among equals: the one listed first once the findings are settled.
-  const runner = findings.reduce<Finding | undefined>((a, f) => (RUNNER_IDS.has(f.id) && (!a || severityRank(f.severity) < severityRank(a.severity)) ? f : a), undefined);
+  const runner = findings.reduce<Finding | undefined>(
+    (a, f) => (RUNNER_IDS.has(f.id) && (!a || severityRank(f.severity) < severityRank(a.severity)) ? f : a),
+    undefined,
+  );
   if (!runner) return findings;
-  return findings.map((f) => (f.id === 'upgrade-note' && f.location ? { ...f, message: `${f.message} On this runner: ${firstSentence(runner.message)}` } : f));
+  return findings.map((f) =>
+    f.id === 'upgrade-note' && f.location
+      ? { ...f, message: `${f.message} On this runner: ${firstSentence(runner.message)}` }
+      : f,
+  );
 }
 
 /** The note's last sentence: how many code lines the scan found, by severity; code that breaks makes it a warning. */
 export function noteScan(findings: Finding[], scan: readonly Finding[]): Finding[] {
-  const said = scan.length ? `The scan found ${countBySeverity(scan)} that the new torch breaks or warns about.` : 'The scan found no code line the new torch breaks.';
+  const said = scan.length
+    ? `The scan found ${countBySeverity(scan)} that the new torch breaks or warns about.`
+    : 'The scan found no code line the new torch breaks.';
   const breaks = scan.some((s) => s.severity !== 'notice');
-  return findings.map((f) => (f.id === 'upgrade-note' && f.location ? { ...f, severity: breaks && f.severity === 'notice' ? 'warning' : f.severity, message: `${f.message} ${said}` } : f));
+  return findings.map((f) =>
+    f.id === 'upgrade-note' && f.location
+      ? { ...f, severity: breaks && f.severity === 'notice' ? 'warning' : f.severity, message: `${f.message} ${said}` }
+      : f,
+  );
 }
 
 const GROUPS: { title: string; kinds: string[] }[] = [
@@ -52,14 +65,28 @@ const GROUPS: { title: string; kinds: string[] }[] = [
 ];
 
 /** The summary's first section. `scan` is the scan's findings (undefined: no scan ran). */
-export function upgradeStory(u: UpgradeFacts, findings: readonly Finding[], scan: readonly Finding[] | undefined, blob?: BlobUrl): string {
+export function upgradeStory(
+  u: UpgradeFacts,
+  findings: readonly Finding[],
+  scan: readonly Finding[] | undefined,
+  blob?: BlobUrl,
+): string {
   const torch = u.table.find((r) => r.aspect === 'torch');
   const out = [`## torch upgrade: ${cell(torch?.before ?? '?')} → ${cell(torch?.after ?? '?')}`, ''];
-  out.push('| | before | after |', '|---|---|---|', ...u.table.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`), '');
+  out.push(
+    '| | before | after |',
+    '|---|---|---|',
+    ...u.table.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    '',
+  );
   out.push('### What breaks here', '');
   const items: string[] = [];
-  for (const n of findings.filter((f) => f.id === 'upgrade-note' && f.location)) items.push(`- ${where(n.location!, blob)}: ${cell(n.message)}`);
-  for (const b of u.breaks ?? []) items.push(`- ${cell(b.what)}: used ${b.use.job ? `by job <code>${cell(b.use.job)}</code> ` : ''}at ${where({ file: b.use.file, line: b.use.line }, blob)}`);
+  for (const n of findings.filter((f) => f.id === 'upgrade-note' && f.location))
+    items.push(`- ${where(n.location!, blob)}: ${cell(n.message)}`);
+  for (const b of u.breaks ?? [])
+    items.push(
+      `- ${cell(b.what)}: used ${b.use.job ? `by job <code>${cell(b.use.job)}</code> ` : ''}at ${where({ file: b.use.file, line: b.use.line }, blob)}`,
+    );
   for (const f of findings.filter((x) => RUNNER_IDS.has(x.id))) items.push(`- This runner: ${cell(f.message)}`);
   if (scan?.length) {
     const shown = scan.filter((f) => f.location).slice(0, 30);
@@ -71,11 +98,19 @@ export function upgradeStory(u: UpgradeFacts, findings: readonly Finding[], scan
   const notes = u.notes ?? [];
   if (notes.length) {
     const what = notes[0]!.undone ? 'undone by moving down past their releases' : 'of the releases crossed';
-    out.push(`<details><summary>Release notes ${what} (${notes.length}): none of these is tied to a file here</summary>`, '');
+    out.push(
+      `<details><summary>Release notes ${what} (${notes.length}): none of these is tied to a file here</summary>`,
+      '',
+    );
     for (const g of GROUPS) {
       const mine = notes.filter((n) => g.kinds.includes(n.kind));
       if (!mine.length) continue;
-      out.push(`**${g.title}**`, '', ...mine.map((n) => `- ${cell(n.release)}: ${cell(n.text)} (${sourceLinks(n.source)})`), '');
+      out.push(
+        `**${g.title}**`,
+        '',
+        ...mine.map((n) => `- ${cell(n.release)}: ${cell(n.text)} (${sourceLinks(n.source)})`),
+        '',
+      );
     }
     out.push('</details>', '');
   }

@@ -21,7 +21,9 @@ function decodeSegment(segment: string, url: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw new InputError(`index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`);
+    throw new InputError(
+      `index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`,
+    );
   }
 }
 
@@ -38,13 +40,16 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
   try {
     url = new URL(text);
   } catch {
-    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`);
+    throw new InputError(
+      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`,
+    );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:' && url.protocol !== 'file:') {
     throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
   }
   const host = url.hostname.toLowerCase();
-  if (host === 'pypi.org' || host === 'pypi.python.org' || host === 'files.pythonhosted.org') return { kind: 'pypi', url: text };
+  if (host === 'pypi.org' || host === 'pypi.python.org' || host === 'files.pythonhosted.org')
+    return { kind: 'pypi', url: text };
   const mirror = host !== 'download.pytorch.org';
   const segs = url.pathname
     .split('/')
@@ -66,7 +71,9 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
   }
   if (first && isVariantName(first)) {
     if (second === 'torch_stable.html' || second === 'torch') {
-      return second === 'torch' ? { kind: 'pytorch', url: text, channel, variant: first, mirror } : { kind: 'find-links', url: text, channel, variant: first, mirror };
+      return second === 'torch'
+        ? { kind: 'pytorch', url: text, channel, variant: first, mirror }
+        : { kind: 'find-links', url: text, channel, variant: first, mirror };
     }
     if (second === undefined) return { kind: 'pytorch', url: text, channel, variant: first, mirror };
   }
@@ -79,7 +86,11 @@ export function parseIndexUrl(input: string | undefined): IndexRef {
 
 /** The URL of a PyPI mirror (an index that serves PyPI's builds from another host), if `ref` is one. */
 export function pypiMirror(ref: IndexRef): string | undefined {
-  return ref.kind === 'pypi' && ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? ref.url : undefined;
+  return ref.kind === 'pypi' &&
+    ref.url &&
+    !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url)
+    ? ref.url
+    : undefined;
 }
 
 export function describeIndex(ref: IndexRef): string {

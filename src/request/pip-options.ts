@@ -5,7 +5,16 @@
  */
 
 /** What an option means to the checks; `other` options are only stepped over. */
-export type PipOptionRole = 'index-url' | 'extra-index-url' | 'find-links' | 'no-index' | 'pre' | 'requirement' | 'constraint' | 'editable' | 'other';
+export type PipOptionRole =
+  | 'index-url'
+  | 'extra-index-url'
+  | 'find-links'
+  | 'no-index'
+  | 'pre'
+  | 'requirement'
+  | 'constraint'
+  | 'editable'
+  | 'other';
 
 export interface PipOption {
   role: PipOptionRole;

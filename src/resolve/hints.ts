@@ -3,7 +3,15 @@
  * (src/core/advice.ts). A suggested torch lies inside the user's own specifier.
  */
 import type { Candidate } from '../catalog/query.js';
-import { allCandidates, glibcFloor, platformEntry, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
+import {
+  allCandidates,
+  glibcFloor,
+  platformEntry,
+  pythonRange,
+  pythonSupport,
+  variantEntry,
+  variantsOn,
+} from '../catalog/query.js';
 import type { Catalog, Release } from '../catalog/schema.js';
 import { memo } from '../core/memo.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
@@ -17,7 +25,9 @@ import { isCuda, sameKind, variantKind } from '../platform/variant.js';
 type Py = { major: number; minor: number; freeThreaded: boolean };
 
 export function extrasText(r: Release, platform: Platform, patch?: string): string {
-  const extras = (r.python.extra ?? []).filter((e) => (!e.platforms || e.platforms.includes(platform)) && (!patch || !e.patches || e.patches.includes(patch)));
+  const extras = (r.python.extra ?? []).filter(
+    (e) => (!e.platforms || e.platforms.includes(platform)) && (!patch || !e.patches || e.patches.includes(patch)),
+  );
   return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(', ')}` : '';
 }
 
@@ -25,18 +35,31 @@ const KIND_LABEL = { cuda: 'CUDA', rocm: 'ROCm', xpu: 'XPU', cpu: 'CPU' } as con
 
 /** Searches of the whole catalog, remembered per catalog (a matrix asks the same ones often). */
 const SEARCH = memo<readonly [kind: string, ...unknown[]], Candidate | undefined>('hint-search');
-const remembered = (catalog: Catalog, keys: readonly [string, ...unknown[]], search: () => Candidate | undefined): Candidate | undefined => SEARCH.get(catalog, keys, search);
+const remembered = (
+  catalog: Catalog,
+  keys: readonly [string, ...unknown[]],
+  search: () => Candidate | undefined,
+): Candidate | undefined => SEARCH.get(catalog, keys, search);
 
 /** A hint is a pure function of its arguments; a matrix asks for the same one many times. */
 const ADVICE = memo<readonly [kind: string, ...unknown[]], Advice>('hint-advice');
-const adviceOnce = (catalog: Catalog, keys: readonly [string, ...unknown[]], make: () => Advice): Advice => ADVICE.get(catalog, keys, make);
+const adviceOnce = (catalog: Catalog, keys: readonly [string, ...unknown[]], make: () => Advice): Advice =>
+  ADVICE.get(catalog, keys, make);
 
 /**
  * The releases a fix may suggest: those the user's own range admits (local parts aside). An exact
  * pin admits one release; when that one is the problem, the pin itself is what to change.
  */
-const admits = (spec: Specifier | undefined) => (x: Candidate) => !spec || spec.pep440 === '' || satisfies(x.patch.version, { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') });
-function allowed(catalog: Catalog, spec: Specifier | undefined, ok: (x: Candidate) => boolean, oldest = false): Candidate | undefined {
+const admits = (spec: Specifier | undefined) => (x: Candidate) =>
+  !spec ||
+  spec.pep440 === '' ||
+  satisfies(x.patch.version, { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') });
+function allowed(
+  catalog: Catalog,
+  spec: Specifier | undefined,
+  ok: (x: Candidate) => boolean,
+  oldest = false,
+): Candidate | undefined {
   const all = allCandidates(catalog);
   const inSpec = admits(spec);
   const find = (p: (x: Candidate) => boolean) => (oldest ? all.findLast(p) : all.find(p));
@@ -45,14 +68,20 @@ function allowed(catalog: Catalog, spec: Specifier | undefined, ok: (x: Candidat
 const specKey = (spec: Specifier | undefined): string => spec?.pep440 ?? '';
 
 export function pythonHint(catalog: Catalog, c: Candidate, py: Py, platform: Platform, spec?: Specifier): Advice {
-  return adviceOnce(catalog, ['py', c, pythonTag(py), platform, specKey(spec)], () => pythonAdvice(catalog, c, py, platform, spec));
+  return adviceOnce(catalog, ['py', c, pythonTag(py), platform, specKey(spec)], () =>
+    pythonAdvice(catalog, c, py, platform, spec),
+  );
 }
 
 function pythonAdvice(catalog: Catalog, c: Candidate, py: Py, platform: Platform, spec: Specifier | undefined): Advice {
   const range = pythonRange(c.release, platform);
   const tag = pythonTag(py);
-  const hasWheels = (x: Candidate) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none';
-  const newestForPy = remembered(catalog, ['py', platform, tag, specKey(spec)], () => allowed(catalog, spec, (x) => !!hasWheels(x)));
+  const hasWheels = (x: Candidate) =>
+    platformEntry(x.release, platform) &&
+    pythonSupport(x.release, platform, py, false, x.patch.version).kind !== 'none';
+  const newestForPy = remembered(catalog, ['py', platform, tag, specKey(spec)], () =>
+    allowed(catalog, spec, (x) => !!hasWheels(x)),
+  );
   const plain = `${py.major}.${py.minor}`;
   if (py.freeThreaded) {
     return newestForPy
@@ -75,7 +104,9 @@ function pythonAdvice(catalog: Catalog, c: Candidate, py: Py, platform: Platform
     // Newer releases have the wheels: name the first of them, so the pin moves no further than it must.
     const firstNewer = older
       ? undefined
-      : remembered(catalog, ['py-first', platform, tag, c.release, specKey(spec)], () => allowed(catalog, spec, (x) => compareVersions(x.release.torch, c.release.torch) > 0 && !!hasWheels(x), true));
+      : remembered(catalog, ['py-first', platform, tag, c.release, specKey(spec)], () =>
+          allowed(catalog, spec, (x) => compareVersions(x.release.torch, c.release.torch) > 0 && !!hasWheels(x), true),
+        );
     return {
       remedies: [
         setPython,
@@ -85,15 +116,34 @@ function pythonAdvice(catalog: Catalog, c: Candidate, py: Py, platform: Platform
       ],
     };
   }
-  return { remedies: [setPython], then: `No torch release${spec?.pep440 ? ` in ${spec.text}` : ''} has Python ${tag} wheels for ${platformLabel(platform)}.` };
+  return {
+    remedies: [setPython],
+    then: `No torch release${spec?.pep440 ? ` in ${spec.text}` : ''} has Python ${tag} wheels for ${platformLabel(platform)}.`,
+  };
 }
 
-export function backendHint(catalog: Catalog, c: Candidate, variant: string, platform: Platform, spec?: Specifier): Advice {
-  return adviceOnce(catalog, ['variant', c, variant, platform, specKey(spec)], () => backendAdvice(catalog, c, variant, platform, spec));
+export function backendHint(
+  catalog: Catalog,
+  c: Candidate,
+  variant: string,
+  platform: Platform,
+  spec?: Specifier,
+): Advice {
+  return adviceOnce(catalog, ['variant', c, variant, platform, specKey(spec)], () =>
+    backendAdvice(catalog, c, variant, platform, spec),
+  );
 }
 
-function backendAdvice(catalog: Catalog, c: Candidate, variant: string, platform: Platform, spec: Specifier | undefined): Advice {
-  const lastWith = remembered(catalog, ['variant', platform, variant, specKey(spec)], () => allowed(catalog, spec, (x) => !!variantEntry(x.release, variant, platform, x.patch.version)));
+function backendAdvice(
+  catalog: Catalog,
+  c: Candidate,
+  variant: string,
+  platform: Platform,
+  spec: Specifier | undefined,
+): Advice {
+  const lastWith = remembered(catalog, ['variant', platform, variant, specKey(spec)], () =>
+    allowed(catalog, spec, (x) => !!variantEntry(x.release, variant, platform, x.patch.version)),
+  );
   const here = [
     ...new Set(
       variantsOn(c.release, platform, c.patch.version)
@@ -103,8 +153,14 @@ function backendAdvice(catalog: Catalog, c: Candidate, variant: string, platform
   ];
   const alt = nearestVariant(here, variant);
   const remedies: Remedy[] = [];
-  if (alt) remedies.push({ kind: 'use-index', url: indexUrlFor(alt), why: `the nearest build torch ${c.release.torch} ships for ${platformLabel(platform)}` });
-  if (lastWith) remedies.push({ kind: 'pin', spec: `torch==${lastWith.patch.version}`, why: `the newest with ${variant}` });
+  if (alt)
+    remedies.push({
+      kind: 'use-index',
+      url: indexUrlFor(alt),
+      why: `the nearest build torch ${c.release.torch} ships for ${platformLabel(platform)}`,
+    });
+  if (lastWith)
+    remedies.push({ kind: 'pin', spec: `torch==${lastWith.patch.version}`, why: `the newest with ${variant}` });
   if (remedies.length) return { remedies };
   // No release has this build here: name the first release with a build of its kind here (Linux arm64 got CUDA in 2.6).
   const firstOfKind = remembered(catalog, ['kind', platform, variant], () =>
@@ -113,7 +169,9 @@ function backendAdvice(catalog: Catalog, c: Candidate, variant: string, platform
       .reverse()
       .find((x) => variantsOn(x.release, platform, x.patch.version).some((v) => sameKind(v.variant, variant))),
   );
-  const kindHere = firstOfKind && variantsOn(firstOfKind.release, platform, firstOfKind.patch.version).find((v) => sameKind(v.variant, variant));
+  const kindHere =
+    firstOfKind &&
+    variantsOn(firstOfKind.release, platform, firstOfKind.patch.version).find((v) => sameKind(v.variant, variant));
   return firstOfKind && kindHere
     ? {
         remedies: [
@@ -139,7 +197,15 @@ export function platformHint(catalog: Catalog, platform: Platform, c: Candidate)
     if (platform === 'macos-x64') {
       return {
         remedies: [
-          ...(last ? [{ kind: 'pin', spec: `torch<=${last.patch.version}`, why: 'the last release with Intel-Mac wheels' } as Remedy] : []),
+          ...(last
+            ? [
+                {
+                  kind: 'pin',
+                  spec: `torch<=${last.patch.version}`,
+                  why: 'the last release with Intel-Mac wheels',
+                } as Remedy,
+              ]
+            : []),
           { kind: 'do', text: 'use an Apple-silicon runner (macos-15)' },
         ],
       };
@@ -147,7 +213,11 @@ export function platformHint(catalog: Catalog, platform: Platform, c: Candidate)
     if (first && compareVersions(first.patch.version, c.patch.version) > 0) {
       return {
         remedies: [
-          { kind: 'pin', spec: `torch>=${first.patch.version}`, why: `the first release with ${platformLabel(platform)} wheels` },
+          {
+            kind: 'pin',
+            spec: `torch>=${first.patch.version}`,
+            why: `the first release with ${platformLabel(platform)} wheels`,
+          },
           { kind: 'do', text: 'use a runner of another platform' },
         ],
       };
@@ -155,11 +225,18 @@ export function platformHint(catalog: Catalog, platform: Platform, c: Candidate)
     return last
       ? {
           remedies: [
-            { kind: 'pin', spec: `torch<=${last.patch.version}`, why: `the last release with ${platformLabel(platform)} wheels` },
+            {
+              kind: 'pin',
+              spec: `torch<=${last.patch.version}`,
+              why: `the last release with ${platformLabel(platform)} wheels`,
+            },
             { kind: 'do', text: 'use a runner of another platform' },
           ],
         }
-      : { remedies: [{ kind: 'do', text: 'use a Linux x64 runner (ubuntu-24.04)' }], then: `No torch release in the catalog has ${platformLabel(platform)} wheels.` };
+      : {
+          remedies: [{ kind: 'do', text: 'use a Linux x64 runner (ubuntu-24.04)' }],
+          then: `No torch release in the catalog has ${platformLabel(platform)} wheels.`,
+        };
   });
 }
 
@@ -178,7 +255,15 @@ export function glibcHint(catalog: Catalog, glibc: string, platform: Platform, s
     return {
       remedies: [
         { kind: 'do', text: 'use a newer image (ubuntu-24.04 has glibc 2.39)' },
-        ...(ok ? [{ kind: 'pin', spec: `torch==${ok.patch.version}`, why: `the newest whose wheels install on glibc ${glibc}` } as Remedy] : []),
+        ...(ok
+          ? [
+              {
+                kind: 'pin',
+                spec: `torch==${ok.patch.version}`,
+                why: `the newest whose wheels install on glibc ${glibc}`,
+              } as Remedy,
+            ]
+          : []),
       ],
     };
   });

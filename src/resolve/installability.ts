@@ -7,7 +7,15 @@ import type { Advice } from '../core/advice.js';
 import { memo, runnerKey } from '../core/memo.js';
 import type { Environment, Request } from '../core/model.js';
 import type { Candidate } from '../catalog/query.js';
-import { glibcFloor, platformEntry, pypiDefault, pythonRange, pythonSupport, variantEntry, variantsOn } from '../catalog/query.js';
+import {
+  glibcFloor,
+  platformEntry,
+  pypiDefault,
+  pythonRange,
+  pythonSupport,
+  variantEntry,
+  variantsOn,
+} from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { isEmulated, wheelPlatform } from '../platform/wheel-platform.js';
@@ -19,7 +27,9 @@ import { rocmVersion, variantKind } from '../platform/variant.js';
 import { pythonTag } from '../versions/python.js';
 import * as hints from './hints.js';
 
-export type Installability = { ok: true; variant: string; index: string; fromPypi: boolean; warnings: Finding[] } | { ok: false; blockers: Finding[] };
+export type Installability =
+  | { ok: true; variant: string; index: string; fromPypi: boolean; warnings: Finding[] }
+  | { ok: false; blockers: Finding[] };
 
 interface Ctx {
   env: Environment;
@@ -42,7 +52,9 @@ function pickFromIndexes(request: Request, c: Candidate, platform: Platform, ctx
   if (!('blocker' in first) || !local) return first;
   // A variant's own index, or a find-links page (torch_stable.html): the /whl root index does not
   // list every build (pytorch/pytorch#170511: no 2.3.1+cu121 there).
-  for (const extra of (request.extraIndexes ?? []).filter((i) => i.kind === 'pytorch' || (i.kind === 'find-links' && /\.html?$/i.test(i.url)))) {
+  for (const extra of (request.extraIndexes ?? []).filter(
+    (i) => i.kind === 'pytorch' || (i.kind === 'find-links' && /\.html?$/i.test(i.url)),
+  )) {
     const p = variantFrom(extra, c, platform, local, ctx);
     if (!('blocker' in p)) return p;
   }
@@ -56,7 +68,8 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
   const r = c.release;
   const v = c.patch.version;
   // A vendor's index (repo.radeon.com) may serve a local build PyPI never has: the label says its variant.
-  if (index.kind === 'unknown' && local && variantOfLabel(local)) return { variant: variantOfLabel(local)!, index: index.url, fromPypi: false };
+  if (index.kind === 'unknown' && local && variantOfLabel(local))
+    return { variant: variantOfLabel(local)!, index: index.url, fromPypi: false };
   if (index.kind === 'pypi' || index.kind === 'unknown') {
     if (local) {
       return {
@@ -71,7 +84,12 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
                   { kind: 'use-index', url: indexUrlFor(local) },
                   { kind: 'do', text: `drop +${local} to take PyPI's default build` },
                 ]
-              : [{ kind: 'do', text: `install it from the index that serves the +${local} build, or drop +${local} to take PyPI's default build` }],
+              : [
+                  {
+                    kind: 'do',
+                    text: `install it from the index that serves the +${local} build, or drop +${local} to take PyPI's default build`,
+                  },
+                ],
           },
           source: 'https://peps.python.org/pep-0440/#local-version-identifiers',
         }),
@@ -81,7 +99,9 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
     const d = pypiDefault(r, platform);
     if (p?.pypi === false || !d) {
       // No PyPI build listed for the platform is the release's own fact (its PyPI file list).
-      const where = d ? { source: p?.source ?? r.source, confidence: p?.confidence } : { source: r.source, confidence: undefined };
+      const where = d
+        ? { source: p?.source ?? r.source, confidence: p?.confidence }
+        : { source: r.source, confidence: undefined };
       return {
         blocker: finding({
           id: 'platform-unsupported',
@@ -95,7 +115,8 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
     }
     return { variant: d.variant, index: pypiMirror(index) ?? 'https://pypi.org/simple', fromPypi: true };
   }
-  const variant = index.kind === 'pytorch' ? index.variant : (local ?? index.variant ?? pypiDefault(r, platform)?.variant);
+  const variant =
+    index.kind === 'pytorch' ? index.variant : (local ?? index.variant ?? pypiDefault(r, platform)?.variant);
   if (!variant) {
     return {
       blocker: finding({
@@ -139,7 +160,11 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
   }
   if (!variantEntry(r, variant, platform, v)) {
     const available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))];
-    const never = !ctx.catalog.releases.some((x) => x.variants.some((y) => y.variant === variant)) && !possiblyNew(ctx.catalog, variant) ? neverBuilt(ctx.catalog, variant) : undefined;
+    const never =
+      !ctx.catalog.releases.some((x) => x.variants.some((y) => y.variant === variant)) &&
+      !possiblyNew(ctx.catalog, variant)
+        ? neverBuilt(ctx.catalog, variant)
+        : undefined;
     return {
       blocker: finding({
         id: 'backend-unavailable',
@@ -163,7 +188,9 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
  */
 function unseenBuild(catalog: Catalog, c: Candidate, variant: string): 'uncertain' | undefined {
   if (c.patch.confidence !== 'uncertain') return undefined;
-  return catalog.releases.some((r) => r.variants.some((x) => x.variant === variant)) || !possiblyNew(catalog, variant) ? undefined : 'uncertain';
+  return catalog.releases.some((r) => r.variants.some((x) => x.variant === variant)) || !possiblyNew(catalog, variant)
+    ? undefined
+    : 'uncertain';
 }
 
 /** `cu134` → `13.4`. */
@@ -178,7 +205,12 @@ function neverBuilt(catalog: Catalog, variant: string): string {
   return `${name} is far past ${newest}, the newest it built for`;
 }
 
-const versionOf = (variant: string): string | undefined => (variantKind(variant) === 'cuda' ? cudaOf(variant) : variantKind(variant) === 'rocm' ? rocmVersion(variant) : undefined);
+const versionOf = (variant: string): string | undefined =>
+  variantKind(variant) === 'cuda'
+    ? cudaOf(variant)
+    : variantKind(variant) === 'rocm'
+      ? rocmVersion(variant)
+      : undefined;
 
 function newestOfKind(catalog: Catalog, variant: string): string | undefined {
   const kind = variantKind(variant);
@@ -222,7 +254,9 @@ type Base =
       late: Finding[];
     };
 
-const BASE = memo<[Candidate, runner: string, IndexRef, extraIndexes: string, spec: string, explain: boolean], Base>('installability');
+const BASE = memo<[Candidate, runner: string, IndexRef, extraIndexes: string, spec: string, explain: boolean], Base>(
+  'installability',
+);
 
 function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   const { env, request } = ctx;
@@ -244,7 +278,9 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   }
   const pEntry = platformEntry(r, platform);
   if (!pEntry) {
-    const emulated = isEmulated(env) ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.` : '';
+    const emulated = isEmulated(env)
+      ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.`
+      : '';
     early.push(
       finding({
         id: 'platform-unsupported',
@@ -307,24 +343,37 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
   return { early, stop: false, picked, fromPypi, warnings, late };
 }
 
-const PYTHON_BLOCKER = memo<[Candidate, Platform, pythonTag: string, fromPypi: boolean, spec: string, explain: boolean], Finding | null>('python-blocker');
+const PYTHON_BLOCKER = memo<
+  [Candidate, Platform, pythonTag: string, fromPypi: boolean, spec: string, explain: boolean],
+  Finding | null
+>('python-blocker');
 
 /** The blocker for a Python the release has no wheels for, or null; remembered per Python minor. */
-function pythonBlocker(c: Candidate, ctx: Ctx, platform: Platform, py: NonNullable<Environment['python']>, fromPypi: boolean): Finding | null {
-  return PYTHON_BLOCKER.get(ctx.catalog, [c, platform, pythonTag(py), fromPypi, ctx.request.torch.pep440, ctx.explain !== false], () => {
-    const r = c.release;
-    const support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
-    if (support.kind !== 'none') return null;
-    const range = pythonRange(r, platform);
-    return finding({
-      id: 'python-unsupported',
-      severity: 'error',
-      message: `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${hints.extrasText(r, platform, c.patch.version)}.`,
-      advice: advise(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform, ctx.request.torch)),
-      source: support.source,
-      confidence: support.confidence,
-    });
-  });
+function pythonBlocker(
+  c: Candidate,
+  ctx: Ctx,
+  platform: Platform,
+  py: NonNullable<Environment['python']>,
+  fromPypi: boolean,
+): Finding | null {
+  return PYTHON_BLOCKER.get(
+    ctx.catalog,
+    [c, platform, pythonTag(py), fromPypi, ctx.request.torch.pep440, ctx.explain !== false],
+    () => {
+      const r = c.release;
+      const support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
+      if (support.kind !== 'none') return null;
+      const range = pythonRange(r, platform);
+      return finding({
+        id: 'python-unsupported',
+        severity: 'error',
+        message: `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? ' on PyPI' : ''}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${hints.extrasText(r, platform, c.patch.version)}.`,
+        advice: advise(ctx, () => hints.pythonHint(ctx.catalog, c, py, platform, ctx.request.torch)),
+        source: support.source,
+        confidence: support.confidence,
+      });
+    },
+  );
 }
 
 export function installability(c: Candidate, ctx: Ctx): Installability {
@@ -358,7 +407,11 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
 
   // The spec (its local part included) steers which torch a fix may suggest.
   const extras = (request.extraIndexes ?? []).map((i) => (i.kind === 'pypi' ? 'pypi' : i.url)).join(' ');
-  const base = BASE.get(ctx.catalog, [c, runnerKey(env), request.index, extras, request.torch.pep440, ctx.explain !== false], () => baseOf(c, ctx, platform));
+  const base = BASE.get(
+    ctx.catalog,
+    [c, runnerKey(env), request.index, extras, request.torch.pep440, ctx.explain !== false],
+    () => baseOf(c, ctx, platform),
+  );
   for (const b of base.early) blockers.push(b);
   if (base.stop) return { ok: false, blockers };
   const { picked } = base;

@@ -45,7 +45,10 @@ export function mergedIndexes(env: Environment, request: Request, catalog: Catal
     const one = i === 0 ? primary : resolve(env, { ...request, index: ref, extraIndexes: [] }, catalog);
     const c = one.candidate;
     if (!c || !one.variant) return undefined;
-    const labelled = ref.kind !== 'pypi' && LABELLED_OS.has(env.os) && !variantEntry(c.release, one.variant, platform, c.patch.version)?.unlabelled?.includes(platform);
+    const labelled =
+      ref.kind !== 'pypi' &&
+      LABELLED_OS.has(env.os) &&
+      !variantEntry(c.release, one.variant, platform, c.patch.version)?.unlabelled?.includes(platform);
     return { ref, version: labelled ? `${c.patch.version}+${one.variant}` : c.patch.version, variant: one.variant };
   });
   const found = picks.filter((p): p is IndexPick => p !== undefined);

@@ -29,11 +29,17 @@ const CATALOG_SOURCE = 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md#
  * torch release, some a range (companionsOf). Undefined when the pin matches no companion version
  * the catalog knows (then it cannot narrow anything).
  */
-function companionTorches(catalog: Catalog, spec: Specifier | undefined, key: 'torchvision' | 'torchaudio'): Set<Candidate> | undefined {
+function companionTorches(
+  catalog: Catalog,
+  spec: Specifier | undefined,
+  key: 'torchvision' | 'torchaudio',
+): Set<Candidate> | undefined {
   if (!spec || spec.pep440 === '') return undefined;
   // The companion's own local part (+cu128) is the torch variant's business, checked elsewhere.
   const pub: Specifier = { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') };
-  const allowed = allCandidates(catalog).filter((c) => companionsOf(catalog, c.patch, key).some((p) => satisfies(p.version, pub)));
+  const allowed = allCandidates(catalog).filter((c) =>
+    companionsOf(catalog, c.patch, key).some((p) => satisfies(p.version, pub)),
+  );
   return allowed.length ? new Set(allowed) : undefined;
 }
 
@@ -48,16 +54,26 @@ function describeSpec(spec: Specifier): string {
 }
 
 /** Local parts are matched by the index, not by the version: 2.9.0+cu128 is "2.9.0" here. */
-const publicOf = derived('public-specifier', (spec: Specifier): Specifier => ({ ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') }));
+const publicOf = derived('public-specifier', (spec: Specifier): Specifier => ({
+  ...spec,
+  pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, ''),
+}));
 
 /**
  * The notice for a candidate the catalog has not confirmed: a patch known from its release
  * calendar and build matrix but not its wheel list, or a release with unconfirmed facts.
  */
-function unconfirmedNotice(c: Candidate, confirmed: Candidate | undefined, location: Request['torchLocation'], confirmedFails = false): Finding | undefined {
+function unconfirmedNotice(
+  c: Candidate,
+  confirmed: Candidate | undefined,
+  location: Request['torchLocation'],
+  confirmedFails = false,
+): Finding | undefined {
   const patch = c.patch.confidence === 'uncertain';
   if (!patch && c.release.confidence !== 'uncertain') return undefined;
-  const also = confirmed ? ` torch ${confirmed.patch.version}, the newest confirmed release that matches, ${confirmedFails ? 'was judged as well' : 'installs here too'}.` : '';
+  const also = confirmed
+    ? ` torch ${confirmed.patch.version}, the newest confirmed release that matches, ${confirmedFails ? 'was judged as well' : 'installs here too'}.`
+    : '';
   return finding({
     id: 'release-unconfirmed',
     severity: 'notice',
@@ -77,7 +93,12 @@ function unconfirmedNotice(c: Candidate, confirmed: Candidate | undefined, locat
  * pip's pick is a release the catalog has not confirmed: the newest confirmed one is judged too.
  * When it cannot install here, the pass rests on the unconfirmed facts, and that is said.
  */
-function judgeConfirmed(c: Candidate, confirmed: Candidate | undefined, ctx: Parameters<typeof installability>[1], location: Request['torchLocation']): Finding[] {
+function judgeConfirmed(
+  c: Candidate,
+  confirmed: Candidate | undefined,
+  ctx: Parameters<typeof installability>[1],
+  location: Request['torchLocation'],
+): Finding[] {
   const inst = confirmed ? installability(confirmed, { ...ctx, explain: true }) : undefined;
   const firm = inst && !inst.ok ? inst.blockers.filter((b) => b.severity === 'error') : [];
   if (!confirmed || !firm.length) {
@@ -96,10 +117,18 @@ function judgeConfirmed(c: Candidate, confirmed: Candidate | undefined, ctx: Par
   ];
 }
 
-const confirmedCandidate = (c: Candidate): boolean => c.patch.confidence !== 'uncertain' && c.release.confidence !== 'uncertain';
+const confirmedCandidate = (c: Candidate): boolean =>
+  c.patch.confidence !== 'uncertain' && c.release.confidence !== 'uncertain';
 
 /** Blockers about the runner (its Python, platform, libc, macOS): a newer release lifts them only when its facts say so. */
-const RUNNER_BLOCKERS: ReadonlySet<Finding['id']> = new Set(['python-unsupported', 'python-implementation', 'python-32bit', 'platform-unsupported', 'glibc-too-old', 'macos-too-old']);
+const RUNNER_BLOCKERS: ReadonlySet<Finding['id']> = new Set([
+  'python-unsupported',
+  'python-implementation',
+  'python-32bit',
+  'platform-unsupported',
+  'glibc-too-old',
+  'macos-too-old',
+]);
 
 /** `2.80` is no release to come: more than one minor past the newest (or past the next major's .0). */
 function cannotExist(asked: string, newest: string): boolean {
@@ -123,7 +152,11 @@ function knownVersions(catalog: Catalog, asked: string): { all: string; alike: s
  * An unconfirmed newest release only warns about what keeps it out. When the newest confirmed
  * release that matches fails for the same runner reasons, firmly, the request fails on those.
  */
-function failsOnConfirmed(soft: { c: Candidate; blockers: Finding[] }, matching: Candidate[], ctx: Parameters<typeof installability>[1]): Finding[] | undefined {
+function failsOnConfirmed(
+  soft: { c: Candidate; blockers: Finding[] },
+  matching: Candidate[],
+  ctx: Parameters<typeof installability>[1],
+): Finding[] | undefined {
   const confirmed = matching.find(confirmedCandidate);
   if (!confirmed) return undefined;
   const inst = installability(confirmed, { ...ctx, explain: true });
@@ -147,7 +180,13 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   const ctx: Ctx = { env, request, catalog, explain: matching.length === 1 };
   const tried = tryCandidates(matching, ctx);
   if (tried.installs) return installed(tried.installs, tried, matching, ctx, findings);
-  findings.push(...(tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : []));
+  findings.push(
+    ...(tried.first
+      ? nothingInstalls(tried.first, tried.soft, matching, ctx)
+      : tried.companionBlocked
+        ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx)
+        : []),
+  );
   return { newestMatching: matching[0], findings };
 }
 
@@ -161,7 +200,8 @@ interface Blocked {
 
 /** A nightly index: the catalog has no nightlies, so the newest release stands in. */
 function nightlyStandIn(request: Request, catalog: Catalog): Finding | undefined {
-  if (request.index.kind === 'pypi' || !('channel' in request.index) || request.index.channel !== 'nightly') return undefined;
+  if (request.index.kind === 'pypi' || !('channel' in request.index) || request.index.channel !== 'nightly')
+    return undefined;
   const newest = newestRelease(catalog);
   return finding({
     id: 'nightly-index',
@@ -186,7 +226,9 @@ function noMatchingRelease(request: Request, catalog: Catalog): Finding {
       id: 'no-release',
       severity: 'error',
       message: `No torch release matches ${describeSpec(spec)}, and none can soon: the newest is ${newest.patch.version} (from versions: ${known.all}).`,
-      hint: known.alike.length ? `Pin a released version (torch==${known.alike.at(-1)}).` : `Pin a released version (torch==${newest.patch.version}).`,
+      hint: known.alike.length
+        ? `Pin a released version (torch==${known.alike.at(-1)}).`
+        : `Pin a released version (torch==${newest.patch.version}).`,
       source: CATALOG_SOURCE,
       location: loc,
     });
@@ -219,7 +261,9 @@ function noMatchingRelease(request: Request, catalog: Catalog): Finding {
     id: 'no-release',
     severity: 'error',
     message: `No torch release matches ${describeSpec(spec)}.`,
-    hint: near.length ? `Released versions nearby: ${near.join(', ')}.` : `The newest release is ${newest?.patch.version ?? 'unknown'}.`,
+    hint: near.length
+      ? `Released versions nearby: ${near.join(', ')}.`
+      : `The newest release is ${newest?.patch.version ?? 'unknown'}.`,
     source: CATALOG_SOURCE,
     location: loc,
   });
@@ -269,10 +313,17 @@ function explained(c: Candidate, blockers: Finding[], ctx: Ctx): Finding[] {
 }
 
 /** A finding at the torch pin, unless it has a place of its own. */
-const withLocation = (loc: Request['torchLocation']) => (b: Finding) => (loc && !b.location ? { ...b, location: loc } : b);
+const withLocation = (loc: Request['torchLocation']) => (b: Finding) =>
+  loc && !b.location ? { ...b, location: loc } : b;
 
 /** pip's pick: said when it is older than the newest matching release, with its warnings and doubts. */
-function installed({ c, inst }: NonNullable<Tried['installs']>, tried: Tried, matching: Candidate[], ctx: Ctx, findings: Finding[]): Resolved {
+function installed(
+  { c, inst }: NonNullable<Tried['installs']>,
+  tried: Tried,
+  matching: Candidate[],
+  ctx: Ctx,
+  findings: Finding[],
+): Resolved {
   const { request } = ctx;
   const spec = request.torch;
   const loc = request.torchLocation;
@@ -292,7 +343,14 @@ function installed({ c, inst }: NonNullable<Tried['installs']>, tried: Tried, ma
           remedies: [{ kind: 'pin', spec: `torch==${c.patch.version}`, why: 'to make it explicit' }],
           next: {
             lead: `To get ${head.patch.version} instead:`,
-            advice: first?.blockers[0]?.advice ?? { remedies: [{ kind: 'do', text: first?.blockers[0]?.hint.replace(/\.$/, '') || 'align the torchvision/torchaudio pins' }] },
+            advice: first?.blockers[0]?.advice ?? {
+              remedies: [
+                {
+                  kind: 'do',
+                  text: first?.blockers[0]?.hint.replace(/\.$/, '') || 'align the torchvision/torchaudio pins',
+                },
+              ],
+            },
           },
         },
         source: first?.blockers[0]?.source ?? CATALOG_SOURCE,
@@ -310,7 +368,14 @@ function installed({ c, inst }: NonNullable<Tried['installs']>, tried: Tried, ma
     findings.push(withLocation(loc)(w));
   }
   if (!confirmedCandidate(c)) findings.push(...judgeConfirmed(c, confirmed, ctx, loc));
-  return { candidate: c, variant: inst.variant, index: inst.index, fromPypi: inst.fromPypi, newestMatching: head, findings };
+  return {
+    candidate: c,
+    variant: inst.variant,
+    index: inst.index,
+    fromPypi: inst.fromPypi,
+    newestMatching: head,
+    findings,
+  };
 }
 
 /**
@@ -323,7 +388,8 @@ function nothingInstalls(first: Blocked, soft: Blocked | undefined, matching: Ca
   const shown = soft ?? first;
   const both = soft && !confirmedCandidate(soft.c) ? failsOnConfirmed(soft, matching, ctx) : undefined;
   const findings = (both ?? explained(shown.c, shown.blockers, ctx)).map(withLocation(loc));
-  const unconfirmed = both && soft ? unconfirmedNotice(soft.c, matching.find(confirmedCandidate), loc, true) : undefined;
+  const unconfirmed =
+    both && soft ? unconfirmedNotice(soft.c, matching.find(confirmedCandidate), loc, true) : undefined;
   if (unconfirmed) findings.push(unconfirmed);
   return findings;
 }

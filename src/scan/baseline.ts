@@ -22,12 +22,18 @@ export function readBaseline(text: string, file: string): Saved[] {
     throw new InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
   }
   const findings = (doc as { findings?: unknown }).findings;
-  if (!Array.isArray(findings)) throw new InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
+  if (!Array.isArray(findings))
+    throw new InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
   const out: Saved[] = [];
   for (const f of findings as Record<string, unknown>[]) {
     const loc = f?.location as Record<string, unknown> | undefined;
     if (typeof f?.id !== 'string' || typeof loc?.file !== 'string') continue;
-    out.push({ file: loc.file.split('\\').join('/'), line: typeof loc.line === 'number' ? loc.line : 0, id: f.id, api: typeof f.api === 'string' ? f.api : '' });
+    out.push({
+      file: loc.file.split('\\').join('/'),
+      line: typeof loc.line === 'number' ? loc.line : 0,
+      id: f.id,
+      api: typeof f.api === 'string' ? f.api : '',
+    });
   }
   return out;
 }

@@ -33,7 +33,8 @@ export function readScanConfig(text: string, file: string): ScanConfig | undefin
   const tool = doc.tool as Record<string, unknown> | undefined;
   const t = tool && typeof tool === 'object' ? tool['torch-preflight'] : undefined;
   if (t === undefined) return undefined;
-  if (typeof t !== 'object' || t === null || Array.isArray(t)) throw new InputError(`${file}: [tool.torch-preflight] must be a table`);
+  if (typeof t !== 'object' || t === null || Array.isArray(t))
+    throw new InputError(`${file}: [tool.torch-preflight] must be a table`);
   const table = t as Record<string, unknown>;
   const unknown = Object.keys(table).filter((k) => !KEYS.has(k));
   if (unknown.length)
@@ -46,13 +47,15 @@ export function readScanConfig(text: string, file: string): ScanConfig | undefin
   const str = (k: string): string | undefined => {
     const v = table[k];
     if (v === undefined) return undefined;
-    if (typeof v !== 'string' || !v.trim()) throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
+    if (typeof v !== 'string' || !v.trim())
+      throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
     return v.trim();
   };
   const list = (k: string): string[] => {
     const v = table[k];
     if (v === undefined) return [];
-    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
+    if (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))
+      throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
     return (v as string[]).map((x) => x.trim()).filter(Boolean);
   };
   const out: ScanConfig = { exclude: list('exclude'), ignore: list('ignore') };

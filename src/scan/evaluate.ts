@@ -45,9 +45,13 @@ export function shapeWords(m: ApiEntry['match']): string {
   if (m.without) bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(' or ')}`);
   if (m.with) bits.push(`called with ${m.with.map((k) => `\`${k}=\``).join(' or ')}`);
   // `dynamo=False`, `dynamic=None`, `n=2` are written bare; only other values are strings.
-  if (m.keyword) bits.push(`called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``);
+  if (m.keyword)
+    bits.push(
+      `called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``,
+    );
   if (m.insideExcept) bits.push(`inside \`try … except ${m.insideExcept}\``);
-  if (m.firstArgumentCalls) bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(' or ')} returns`);
+  if (m.firstArgumentCalls)
+    bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(' or ')} returns`);
   if (m.kind === 'call' && bits.length === 0) bits.push('called');
   return bits.join(', ');
 }
@@ -71,14 +75,17 @@ function release(entry: ApiEntry, v: string): string {
   return `torch ${v}`;
 }
 
-const IMPERATIVE = /^(drop|pass|remove|catch|call|set|keep|add|move|wrap|switch|import|replace|write|check|convert|give|rename|install) /;
+const IMPERATIVE =
+  /^(drop|pass|remove|catch|call|set|keep|add|move|wrap|switch|import|replace|write|check|convert|give|rename|install) /;
 
 /** The replacement sentence: what to use and whether it runs on the oldest torch in range. */
 function replacementText(entry: ApiEntry, target: TorchRange): string {
   if (!entry.replacement) return entry.note ?? 'No drop-in replacement is recorded.';
   const oldest = short(target.oldest);
   // A replacement that is already an instruction ("pass strict=True", "drop verbose=") takes no "Use".
-  let s = IMPERATIVE.test(entry.replacement) ? entry.replacement.replace(/^./, (c) => c.toUpperCase()) : `Use ${entry.replacement}`;
+  let s = IMPERATIVE.test(entry.replacement)
+    ? entry.replacement.replace(/^./, (c) => c.toUpperCase())
+    : `Use ${entry.replacement}`;
   if (entry.replacementSince) {
     s += atLeast(target.oldest, entry.replacementSince)
       ? ` (available since torch ${entry.replacementSince}, so it works on ${oldest}, the oldest torch in range).`
@@ -128,14 +135,25 @@ export function lifecycle(entry: ApiEntry, target: TorchRange, from?: TorchRange
     return { id: 'api-deprecated', severity: 'warning', message };
   }
   if (entry.changed && changedWithin(entry.changed, target, from)) {
-    const between = from ? `between the torch upgraded from (${from.text}) and ${inRange}` : `in ${release(entry, entry.changed)}, inside ${inRange}`;
-    return { id: 'behavior-changed', severity: entry.changeSeverity ?? 'notice', message: `${what}: behaviour changed ${between}: ${entry.change}` };
+    const between = from
+      ? `between the torch upgraded from (${from.text}) and ${inRange}`
+      : `in ${release(entry, entry.changed)}, inside ${inRange}`;
+    return {
+      id: 'behavior-changed',
+      severity: entry.changeSeverity ?? 'notice',
+      message: `${what}: behaviour changed ${between}: ${entry.change}`,
+    };
   }
   return undefined;
 }
 
 /** The finding for one use, given the entry's lifecycle in the range (undefined: nothing concerns it). */
-export function judge(entry: ApiEntry, use: Use, target: TorchRange, life: Lifecycle | undefined): Judgement | undefined {
+export function judge(
+  entry: ApiEntry,
+  use: Use,
+  target: TorchRange,
+  life: Lifecycle | undefined,
+): Judgement | undefined {
   if (!life || !matchesShape(entry.match, use)) return undefined;
   // A type annotation runs none of the code whose behaviour changed (`scheduler: _LRScheduler`).
   if (use.annotation && life.id === 'behavior-changed') return undefined;
@@ -158,7 +176,8 @@ export function judge(entry: ApiEntry, use: Use, target: TorchRange, life: Lifec
 function changedWithin(changed: string, target: TorchRange, from?: TorchRange): boolean {
   const after = (vs: string[]) => vs.some((v) => atLeast(v, changed));
   const before = (vs: string[]) => vs.some((v) => !atLeast(v, changed));
-  if (from) return (before(from.versions) && after(target.versions)) || (after(from.versions) && before(target.versions));
+  if (from)
+    return (before(from.versions) && after(target.versions)) || (after(from.versions) && before(target.versions));
   const minor = changed.split('.').slice(0, 2).join('.');
   return target.versions.some((v) => v.split('.').slice(0, 2).join('.') === minor);
 }

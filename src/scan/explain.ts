@@ -16,7 +16,8 @@ function render(e: ApiEntry): string {
   if (e.deprecated) lines.push(`  deprecated:  torch ${e.deprecated}`);
   if (e.removed) lines.push(`  removed:     torch ${e.removed}`);
   if (e.changed) lines.push(`  changed:     torch ${e.changed}: ${e.change ?? ''}`.trimEnd());
-  if (e.replacement) lines.push(`  replacement: ${e.replacement}${e.replacementSince ? ` (since torch ${e.replacementSince})` : ''}`);
+  if (e.replacement)
+    lines.push(`  replacement: ${e.replacement}${e.replacementSince ? ` (since torch ${e.replacementSince})` : ''}`);
   if (e.note) lines.push(`  note:        ${e.note}`);
   lines.push(`  confidence:  ${e.confidence ?? 'verified'}`);
   lines.push(`  source:      ${e.source}`);

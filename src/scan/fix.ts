@@ -16,7 +16,15 @@ interface Edit {
 }
 
 /** `full`: the entry is about the whole name used, not a prefix of it (a module of the name). */
-export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchRange, fixAll: boolean, loc: Locate, file: string): Fix | undefined {
+export function planFix(
+  entry: ApiEntry,
+  use: Use,
+  full: boolean,
+  target: TorchRange,
+  fixAll: boolean,
+  loc: Locate,
+  file: string,
+): Fix | undefined {
   const spec = entry.fix;
   if (!spec || (spec.onRequest && !fixAll)) return undefined;
   const since = entry.replacementSince!;
@@ -45,7 +53,11 @@ export function planFix(entry: ApiEntry, use: Use, full: boolean, target: TorchR
   if (spec.prependArgument !== undefined && call) {
     // Arguments that start on a later line keep their line: the new one ends the line of `(` with no space after its comma.
     const sep = call.firstArg >= 0 && loc.at(call.firstArg).line !== loc.at(call.open).line ? ',' : ', ';
-    edits.push({ start: call.open + 1, end: call.open + 1, text: call.args ? `${spec.prependArgument}${sep}` : spec.prependArgument });
+    edits.push({
+      start: call.open + 1,
+      end: call.open + 1,
+      text: call.args ? `${spec.prependArgument}${sep}` : spec.prependArgument,
+    });
     said.push(`pass ${spec.prependArgument} first`);
   }
   if (spec.renameKeyword && call) {

@@ -32,7 +32,23 @@ function admits(target: TorchRange, op: '<' | '<=' | '>' | '>=', version: string
  * release parts, and the local labels of the wheels PyTorch publishes (`+cpu`, `+cu128`,
  * `+rocm6.4`, `+xpu`, `+cpu.cxx11.abi`) or a source build writes (`a0+git1a2b3c4`), and NVIDIA's containers' `.nv25.01`.
  */
-const WORDS = ['alpha', 'beta', 'rc', 'preview', 'post', 'rev', 'dev', 'cpu', 'cuda', 'rocm', 'xpu', 'cxx', 'abi', 'git', 'nv'];
+const WORDS = [
+  'alpha',
+  'beta',
+  'rc',
+  'preview',
+  'post',
+  'rev',
+  'dev',
+  'cpu',
+  'cuda',
+  'rocm',
+  'xpu',
+  'cxx',
+  'abi',
+  'git',
+  'nv',
+];
 
 /**
  * Whether `text` can occur in the version string of a torch release: it is made of digits and
@@ -42,7 +58,8 @@ const WORDS = ['alpha', 'beta', 'rc', 'preview', 'post', 'rev', 'dev', 'cpu', 'c
 export function mayBeInTorchVersion(text: string): boolean {
   if (!/^[0-9A-Za-z.+_!-]*$/.test(text)) return false;
   // Each run of letters may be cut from a word at either end of the text, or run on into a hash (`gitabc`).
-  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? []) if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS.some((v) => v.includes(w))) return false;
+  for (const w of text.toLowerCase().match(/[a-z]+/g) ?? [])
+    if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS.some((v) => v.includes(w))) return false;
   return true;
 }
 
@@ -58,7 +75,8 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
   const since = new Map<string, string>();
   for (const e of apis) {
     const r = e.replacementSince ? replacementName(e) : undefined;
-    if (r && (!since.has(r) || compareDotted(e.replacementSince!, since.get(r)!) > 0)) since.set(r, e.replacementSince!);
+    if (r && (!since.has(r) || compareDotted(e.replacementSince!, since.get(r)!) > 0))
+      since.set(r, e.replacementSince!);
   }
   for (const e of apis) {
     const n = apiName(e);
@@ -75,9 +93,17 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
       const from = since.get(name);
       return from !== undefined && compareDotted(target.oldest, from) >= 0 ? true : undefined;
     }
-    const all = entries.every((e) => (!e.introduced || compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || compareDotted(target.newest, e.removed) < 0));
+    const all = entries.every(
+      (e) =>
+        (!e.introduced || compareDotted(target.oldest, e.introduced) >= 0) &&
+        (!e.removed || compareDotted(target.newest, e.removed) < 0),
+    );
     if (all) return true;
-    const none = entries.some((e) => (e.introduced && compareDotted(target.newest, e.introduced) < 0) || (e.removed && compareDotted(target.oldest, e.removed) >= 0));
+    const none = entries.some(
+      (e) =>
+        (e.introduced && compareDotted(target.newest, e.introduced) < 0) ||
+        (e.removed && compareDotted(target.oldest, e.removed) >= 0),
+    );
     return none ? false : undefined;
   };
   return (g: Guard): boolean => {

@@ -4,7 +4,17 @@
  */
 
 export { sourceProblem } from './decode.js';
-export { scanSource, scanUtf8, analyseSource, analyseUtf8, createContext, type ScanContext, type ScanOptions, type Skipped, type SourceResult } from './scanner.js';
+export {
+  scanSource,
+  scanUtf8,
+  analyseSource,
+  analyseUtf8,
+  createContext,
+  type ScanContext,
+  type ScanOptions,
+  type Skipped,
+  type SourceResult,
+} from './scanner.js';
 export { explainApi } from './explain.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
 export { tokenize, Tokenizer, type Token, type TokenType } from '../python/tokenize.js';

@@ -67,7 +67,11 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const m = e.match;
     const need: Need = {
       parent: parts.slice(0, -1),
-      words: [...parts.slice(0, -1), ...(m?.insideExcept ? [m.insideExcept] : []), ...(m?.keyword ? [m.keyword.name] : [])],
+      words: [
+        ...parts.slice(0, -1),
+        ...(m?.insideExcept ? [m.insideExcept] : []),
+        ...(m?.keyword ? [m.keyword.name] : []),
+      ],
       // Absent rather than empty: an empty array literal has another shape than a filled one, and
       // the optimized test would give up its code on meeting the second.
       any: m?.with && m.with.length > 0 ? [...m.with] : m?.firstArgumentCalls ? [...m.firstArgumentCalls] : undefined,
@@ -83,10 +87,15 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
   // the end of its line (the lookahead): else `###…` splits into comments in 2^n ways and the
   // regular expression backtracks for ever on a banner line after a full stop.
   const names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
-  const attribute = new RegExp(`\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`, 'g');
+  const attribute = new RegExp(
+    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`,
+    'g',
+  );
 
   const satisfied = (need: Need, text: string, word: (w: string) => boolean): boolean =>
-    need.words.every(word) && (need.any === undefined || need.any.some(word)) && (need.literal === undefined || text.includes(need.literal));
+    need.words.every(word) &&
+    (need.any === undefined || need.any.some(word)) &&
+    (need.literal === undefined || text.includes(need.literal));
 
   return (text: string): boolean => {
     // Every use starts from an import naming torch, functorch, torchaudio or torchvision.
@@ -112,7 +121,8 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
         if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
       }
     }
-    for (const leaf of importedNames(text, byLeaf, imports())) if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
+    for (const leaf of importedNames(text, byLeaf, imports()))
+      if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
   };
 }
@@ -300,7 +310,10 @@ class ImportIndex {
       seen = at;
       let unsure = NEVER;
       // A second `import` on the same line, or a line continued from the one before: not read.
-      const continued = lineStart >= 2 && (text.charCodeAt(lineStart - 2) === 92 || (text.charCodeAt(lineStart - 2) === 13 && text.charCodeAt(lineStart - 3) === 92));
+      const continued =
+        lineStart >= 2 &&
+        (text.charCodeAt(lineStart - 2) === 92 ||
+          (text.charCodeAt(lineStart - 2) === 13 && text.charCodeAt(lineStart - 3) === 92));
       if (prevKw >= lineStart || continued) unsure = lineStart;
       else
         for (let k = lineStart; k < at; k++) {
@@ -384,7 +397,8 @@ function assignedAnywhere(text: string, w: string): boolean {
     let c = text.charCodeAt(p);
     if (c === 58 && text.charCodeAt(p + 1) !== 61) {
       // `w: T = value`: the value after the first `=` on the line.
-      if (stop < p) for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++);
+      if (stop < p)
+        for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++);
       if (text.charCodeAt(stop) !== 61) continue;
       p = stop;
       c = 61;
@@ -464,7 +478,14 @@ function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, impor
         const eol = text.indexOf('\n', p);
         if (eol < 0 || !bracketed) break;
         p = eol;
-      } else if (bracketed ? c === 41 : c === 10 && text.charCodeAt(p - 1) !== 92 && !(text.charCodeAt(p - 1) === 13 && text.charCodeAt(p - 2) === 92)) break;
+      } else if (
+        bracketed
+          ? c === 41
+          : c === 10 &&
+            text.charCodeAt(p - 1) !== 92 &&
+            !(text.charCodeAt(p - 1) === 13 && text.charCodeAt(p - 2) === 92)
+      )
+        break;
       else if (!bracketed && c === 59) break;
     }
     readTo = p;

@@ -18,7 +18,10 @@ export interface TorchRange {
 }
 
 /** Minor releases sampled: 1.0 … 1.13 and 2.0 … 2.40 (later minors only widen open ranges). */
-const SAMPLES: string[] = [...Array.from({ length: 14 }, (_, m) => `1.${m}.0`), ...Array.from({ length: 41 }, (_, m) => `2.${m}.0`)];
+const SAMPLES: string[] = [
+  ...Array.from({ length: 14 }, (_, m) => `1.${m}.0`),
+  ...Array.from({ length: 41 }, (_, m) => `2.${m}.0`),
+];
 
 export function torchRange(input: string, what = '--torch'): TorchRange {
   const spec: Specifier = parseSpecifier(input, `${what} range`);

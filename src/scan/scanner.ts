@@ -83,9 +83,24 @@ export function createContext(options: ScanOptions): ScanContext {
   const leaves = new Set(live.map((e) => apiName(e).split('.').pop()!));
   const ascii = (t: string) => /^[\x00-\x7f]*$/.test(t);
   const asciiNeeds = live.every((e) =>
-    [apiName(e), e.match?.keyword?.name ?? '', e.match?.keyword?.value ?? '', e.match?.insideExcept ?? '', ...(e.match?.with ?? []), ...(e.match?.firstArgumentCalls ?? [])].every(ascii),
+    [
+      apiName(e),
+      e.match?.keyword?.name ?? '',
+      e.match?.keyword?.value ?? '',
+      e.match?.insideExcept ?? '',
+      ...(e.match?.with ?? []),
+      ...(e.match?.firstArgumentCalls ?? []),
+    ].every(ascii),
   );
-  const ctx: ScanContext = { target, index, mayMatch: prefilter(live), live: leaves, asciiNeeds, fixAll: options.fixAll === true, dead: deadTest(target, options.apis) };
+  const ctx: ScanContext = {
+    target,
+    index,
+    mayMatch: prefilter(live),
+    live: leaves,
+    asciiNeeds,
+    fixAll: options.fixAll === true,
+    dead: deadTest(target, options.apis),
+  };
   if (from) ctx.from = from;
   return ctx;
 }
@@ -136,7 +151,10 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   const analysis = analyze(source, ctx.live, { dead: ctx.dead });
   if (analysis.error) {
     const at = loc.at(analysis.error.offset);
-    return { findings: [], skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` } };
+    return {
+      findings: [],
+      skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` },
+    };
   }
   const findings: Finding[] = [];
   // Read at the first finding: most uses judge to nothing, and most files analysed have no finding.
@@ -150,13 +168,23 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     const b = loc.at(end);
     const { api, ...rest } = judgement;
     const fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
-    findings.push(finding({ ...rest, location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, api, fix }));
+    findings.push(
+      finding({
+        ...rest,
+        location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
+        api,
+        fix,
+      }),
+    );
   }
   return { findings };
 }
 
 /** The most severe judgement for the longest prefix of the use's name that any entry concerns. */
-function lookup(ctx: ScanContext, use: Use): { judgement: Judgement; end: number; entry: ApiEntry; full: boolean } | undefined {
+function lookup(
+  ctx: ScanContext,
+  use: Use,
+): { judgement: Judgement; end: number; entry: ApiEntry; full: boolean } | undefined {
   const parts = use.name.split('.');
   for (let n = parts.length; n >= 2; n--) {
     const entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join('.'));
@@ -169,7 +197,13 @@ function lookup(ctx: ScanContext, use: Use): { judgement: Judgement; end: number
       if (j && (!best || compareJudgements(j, best.j) < 0)) best = { j, e };
     }
     // A member's call is marked whole: `torchvision.models.resnet50`, not only its module.
-    if (best) return { judgement: best.j, end: best.e.match?.members ? use.end : prefixEnd(use, n), entry: best.e, full: n === parts.length };
+    if (best)
+      return {
+        judgement: best.j,
+        end: best.e.match?.members ? use.end : prefixEnd(use, n),
+        entry: best.e,
+        full: n === parts.length,
+      };
   }
   return undefined;
 }

@@ -17,7 +17,9 @@ export function summarizeByApi(findings: readonly Finding[]): ApiSummaryRow[] {
     if (row) row.count++;
     else rows.set(key, { api, id: f.id, severity: f.severity, count: 1 });
   }
-  return [...rows.values()].sort((a, b) => severityRank(a.severity) - severityRank(b.severity) || b.count - a.count || a.api.localeCompare(b.api));
+  return [...rows.values()].sort(
+    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.count - a.count || a.api.localeCompare(b.api),
+  );
 }
 
 /** Findings that say the same thing about the same API: one message, many places. */
@@ -46,7 +48,10 @@ export function groupFindings(findings: readonly Finding[]): FindingGroup[] {
     else groups.set(key, { first: f, findings: [f] });
   }
   const sorted = [...groups.values()].sort(
-    (a, b) => severityRank(a.first.severity) - severityRank(b.first.severity) || b.findings.length - a.findings.length || a.first.api!.localeCompare(b.first.api!),
+    (a, b) =>
+      severityRank(a.first.severity) - severityRank(b.first.severity) ||
+      b.findings.length - a.findings.length ||
+      a.first.api!.localeCompare(b.first.api!),
   );
   return [...alone, ...sorted];
 }

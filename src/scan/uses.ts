@@ -60,7 +60,8 @@ function publicName(name: string): string {
   if (name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) {
     if (name.length < 16 || (name.charCodeAt(6) !== 99 && name.charCodeAt(5) !== 100)) return name;
   }
-  for (const [from, to] of DEFINING) if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
+  for (const [from, to] of DEFINING)
+    if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
   return name;
 }
 
@@ -127,7 +128,22 @@ const KEYWORDS = new Set([
   'with',
   'yield',
 ]);
-const COMPOUND = new Set(['if', 'elif', 'else', 'for', 'while', 'try', 'except', 'finally', 'with', 'def', 'class', 'async', 'match', 'case']);
+const COMPOUND = new Set([
+  'if',
+  'elif',
+  'else',
+  'for',
+  'while',
+  'try',
+  'except',
+  'finally',
+  'with',
+  'def',
+  'class',
+  'async',
+  'match',
+  'case',
+]);
 const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '//=', '%=', '**=', '>>=', '<<=', '&=', '|=', '^=', '@=']);
 const OPEN = new Set(['(', '[', '{']);
 const CLOSE = new Set([')', ']', '}']);
@@ -246,7 +262,13 @@ interface Block {
   dead: boolean;
 }
 
-function block(indent: number, kind: Block['kind'], tryId: number, scope: Map<string, Binding> | undefined, dead: boolean): Block {
+function block(
+  indent: number,
+  kind: Block['kind'],
+  tryId: number,
+  scope: Map<string, Binding> | undefined,
+  dead: boolean,
+): Block {
   return { indent, kind, tryId, scope, dead };
 }
 
@@ -289,7 +311,12 @@ const NO_GUARDS: Guard[] = [];
  * Native searches once per file; a file without any has no guard to read.
  */
 function mayHoldGuard(text: string): boolean {
-  return text.includes('_version') || text.includes('hasattr') || text.includes('TORCH_') || text.includes('is_torch_greater');
+  return (
+    text.includes('_version') ||
+    text.includes('hasattr') ||
+    text.includes('TORCH_') ||
+    text.includes('is_torch_greater')
+  );
 }
 
 /** GUARD_NAME, with a test of the first character first (every guard name starts with `_`, `h`, `i`, `t` or `T`). */
@@ -302,12 +329,14 @@ function guardName(w: string): boolean {
 function mayGuard(text: string, s: number, e: number): boolean {
   for (let p = s; p + 6 <= e; p++) {
     const c = text.charCodeAt(p);
-    if ((c === 116 || c === 84) && text.charCodeAt(p + 5) === 95 && /^(?:torch|TORCH)_/.test(text.slice(p, p + 6))) return GUARD_WORDS.test(text.slice(s, e));
+    if ((c === 116 || c === 84) && text.charCodeAt(p + 5) === 95 && /^(?:torch|TORCH)_/.test(text.slice(p, p + 6)))
+      return GUARD_WORDS.test(text.slice(s, e));
   }
   return false;
 }
 /** The names a guard holds one of (`torch.__version__` and `hasattr(torch…)` hold a torch name too, so their lines are read anyway). */
-const GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
+const GUARD_NAME =
+  /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
 
 class Analyzer {
   private readonly uses: Use[] = [];
@@ -451,7 +480,11 @@ class Analyzer {
     if (!skimLine(this.text, pos, this, line)) return false;
     const { first, firstEnd } = line;
     // Most lines start with a name that is none of these: it is not read as a string.
-    if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd))) return true;
+    if (
+      firstEnd < 0 ||
+      !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd))
+    )
+      return true;
     // The first name of a statement follows no dot: only a binding can make it matter.
     const w = this.text.slice(first, firstEnd);
     if (w === 'import' || w === 'from' || this.torchNames.has(w)) return false;
@@ -459,7 +492,8 @@ class Analyzer {
     const head = BLOCK_OF[w];
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
-    if (this.guardy && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end)) return false;
+    if (this.guardy && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end))
+      return false;
     this.lineHead = head;
     this.lineWord = w;
     return true;
@@ -521,11 +555,15 @@ class Analyzer {
   private torchAttribute(k: number): boolean {
     let p = k;
     while (p >= 2 && this.isDot(p - 1) && this.types[p - 2] === 'name') p -= 2;
-    return p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]));
+    return (
+      p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]))
+    );
   }
 
   private isDot(k: number): boolean {
-    return this.types[k] === 'op' && this.ends[k] === this.starts[k]! + 1 && this.text.charCodeAt(this.starts[k]!) === 46;
+    return (
+      this.types[k] === 'op' && this.ends[k] === this.starts[k]! + 1 && this.text.charCodeAt(this.starts[k]!) === 46
+    );
   }
 
   /** False when the name at [s, e) is surely none of the admitted words. */
@@ -571,7 +609,8 @@ class Analyzer {
     if (types[0] === 'name') {
       const w = this.text.slice(starts[0], ends[0]);
       if (w === 'import' || w === 'from') return 'all';
-      if (COMPOUND.has(w)) head = w === 'async' && n > 1 && types[1] === 'name' ? this.text.slice(starts[1], ends[1]) : w;
+      if (COMPOUND.has(w))
+        head = w === 'async' && n > 1 && types[1] === 'name' ? this.text.slice(starts[1], ends[1]) : w;
     }
     let torch = false;
     for (let k = 0; k < n; k++) {
@@ -586,7 +625,12 @@ class Analyzer {
     }
     if (head !== undefined) {
       if (torch || !this.live) return 'all';
-      if (this.guardy && (head === 'if' || head === 'elif' || head === 'while') && mayGuard(this.text, starts[0]!, ends[n - 1]!)) return 'all';
+      if (
+        this.guardy &&
+        (head === 'if' || head === 'elif' || head === 'while') &&
+        mayGuard(this.text, starts[0]!, ends[n - 1]!)
+      )
+        return 'all';
       return BLOCK_OF[head] ?? 'all';
     }
     if (!torch) return 'none';
@@ -600,7 +644,8 @@ class Analyzer {
    */
   private binds(n: number): boolean {
     const { types, starts, ends, text } = this;
-    const isOp = (k: number, code: number) => types[k] === 'op' && ends[k] === starts[k]! + 1 && text.charCodeAt(starts[k]!) === code;
+    const isOp = (k: number, code: number) =>
+      types[k] === 'op' && ends[k] === starts[k]! + 1 && text.charCodeAt(starts[k]!) === code;
     let depth = 0;
     let last = -1;
     for (let k = 0; k < n; k++) {
@@ -621,7 +666,10 @@ class Analyzer {
       if (types[k] === 'name' && this.torchNames.has(text.slice(starts[k], ends[k]))) return true;
     }
     // `v = parse_version(torch.__version__)`: binds a name to the torch version.
-    if (this.guardy) for (let k = last + 1; k < n; k++) if (types[k] === 'name' && ends[k]! - starts[k]! === 11 && text.startsWith('__version__', starts[k])) return true;
+    if (this.guardy)
+      for (let k = last + 1; k < n; k++)
+        if (types[k] === 'name' && ends[k]! - starts[k]! === 11 && text.startsWith('__version__', starts[k]))
+          return true;
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
     if (k >= n || types[k] !== 'name') return false;
@@ -711,7 +759,12 @@ class Analyzer {
     let inner = false;
     let cond = false;
     for (let k = 0; k < n; k++) {
-      const tok = { type: this.types[k]!, text: this.text.slice(this.starts[k], this.ends[k]), start: this.starts[k]!, end: this.ends[k]! };
+      const tok = {
+        type: this.types[k]!,
+        text: this.text.slice(this.starts[k], this.ends[k]),
+        start: this.starts[k]!,
+        end: this.ends[k]!,
+      };
       toks[k] = tok;
       if (k > 0) {
         const t = tok.text;
@@ -725,7 +778,9 @@ class Analyzer {
     this.shadow = inner ? shadows(toks, info) : undefined;
     this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : undefined;
     this.statement(toks, info, 0, toks.length, indent);
-    if (inner) for (let k = 1; k < n; k++) if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);
+    if (inner)
+      for (let k = 1; k < n; k++)
+        if (toks[k]!.text === ':=' && toks[k - 1]!.type === 'name') this.bind(toks[k - 1]!.text, null);
     this.shadow = undefined;
     this.deadTok = undefined;
   }
@@ -772,7 +827,8 @@ class Analyzer {
     let s = i;
     for (let k = i; k < j; k++) {
       if (info.depth[k] !== d || toks[k]!.type !== 'name') continue;
-      if (toks[k]!.text === 'or' || toks[k]!.text === 'if' || toks[k]!.text === 'lambda') return { guards: [], exact: null };
+      if (toks[k]!.text === 'or' || toks[k]!.text === 'if' || toks[k]!.text === 'lambda')
+        return { guards: [], exact: null };
       if (toks[k]!.text === 'and') {
         parts.push([s, k]);
         s = k + 1;
@@ -825,9 +881,13 @@ class Analyzer {
     const last = toks[b - 1]!;
     // A name, maybe dotted: `_TORCH_GREATER_EQUAL_2_4`, `utils.is_torch_greater_or_equal_than_2_4`.
     if (last.type === 'name' && dottedFrom(toks, a, b)) {
-      const m = /^_?TORCH_(GREATER_EQUAL|GREATER|LESS_EQUAL|LESS)_(\d+)_(\d+)(?:_(\d+))?$/.exec(last.text) ?? /^is_torch_(greater_or_equal)_than_(\d+)_(\d+)()$/.exec(last.text);
+      const m =
+        /^_?TORCH_(GREATER_EQUAL|GREATER|LESS_EQUAL|LESS)_(\d+)_(\d+)(?:_(\d+))?$/.exec(last.text) ??
+        /^is_torch_(greater_or_equal)_than_(\d+)_(\d+)()$/.exec(last.text);
       if (!m) return null;
-      const op = ({ GREATER_EQUAL: '>=', greater_or_equal: '>=', GREATER: '>', LESS_EQUAL: '<=', LESS: '<' } as const)[m[1] as 'GREATER_EQUAL'];
+      const op = ({ GREATER_EQUAL: '>=', greater_or_equal: '>=', GREATER: '>', LESS_EQUAL: '<=', LESS: '<' } as const)[
+        m[1] as 'GREATER_EQUAL'
+      ];
       return [{ kind: 'version', op, version: [m[2], m[3], m[4]].filter(Boolean).join('.') }];
     }
     // A call: `is_torch_version("<", "2.2")`, `is_torch_greater_or_equal("2.4")`, `hasattr(torch.amp, "custom_fwd")`.
@@ -837,12 +897,23 @@ class Analyzer {
       if (toks[p]!.type === 'name' && toks[p + 1]?.text === '(' && closing(toks, info, p + 1) === b - 1) {
         const fn = toks[p]!.text;
         const strings: string[] = [];
-        for (let k = p + 2; k < b - 1; k++) if (toks[k]!.type === 'string' && info.depth[k] === info.depth[p + 1]! + 1) strings.push(unquote(toks[k]!.text));
-        if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!)) return [{ kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! }];
-        if ((fn === 'is_torch_greater_or_equal' || fn === 'is_torch_greater_than') && strings[0] && versionOf(strings[0]))
-          return [{ kind: 'version', op: fn === 'is_torch_greater_than' ? '>' : '>=', version: versionOf(strings[0])! }];
+        for (let k = p + 2; k < b - 1; k++)
+          if (toks[k]!.type === 'string' && info.depth[k] === info.depth[p + 1]! + 1)
+            strings.push(unquote(toks[k]!.text));
+        if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!))
+          return [{ kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! }];
+        if (
+          (fn === 'is_torch_greater_or_equal' || fn === 'is_torch_greater_than') &&
+          strings[0] &&
+          versionOf(strings[0])
+        )
+          return [
+            { kind: 'version', op: fn === 'is_torch_greater_than' ? '>' : '>=', version: versionOf(strings[0])! },
+          ];
         if (fn === 'hasattr' && p === a) {
-          const comma = toks.findIndex((t, k) => k > p + 1 && k < b && t.text === ',' && info.depth[k] === info.depth[p + 1]! + 1);
+          const comma = toks.findIndex(
+            (t, k) => k > p + 1 && k < b && t.text === ',' && info.depth[k] === info.depth[p + 1]! + 1,
+          );
           const attr = toks[comma + 1];
           if (comma > 0 && attr?.type === 'string' && comma + 2 === b - 1 && dottedFrom(toks, p + 2, comma)) {
             const root = this.resolve(toks[p + 2]!.text);
@@ -859,7 +930,12 @@ class Analyzer {
     if (toks[a]!.type === 'string' && b - a >= 3) {
       const not = toks[a + 1]!.text === 'not' && toks[a + 1]!.type === 'name';
       const inAt = a + (not ? 2 : 1);
-      if (toks[inAt]?.type === 'name' && toks[inAt].text === 'in' && dottedFrom(toks, inAt + 1, b) && this.torchVersionSide(toks, inAt + 1, b)) {
+      if (
+        toks[inAt]?.type === 'name' &&
+        toks[inAt].text === 'in' &&
+        dottedFrom(toks, inAt + 1, b) &&
+        this.torchVersionSide(toks, inAt + 1, b)
+      ) {
         return [{ kind: 'mentions', text: unquote(toks[a]!.text), present: !not }];
       }
     }
@@ -874,7 +950,12 @@ class Analyzer {
     }
     if (ops.length === 2) {
       const [p, q] = ops as [number, number];
-      if (this.torchVersionSide(toks, a, p) || !this.torchVersionSide(toks, p + 1, q) || this.torchVersionSide(toks, q + 1, b)) return null;
+      if (
+        this.torchVersionSide(toks, a, p) ||
+        !this.torchVersionSide(toks, p + 1, q) ||
+        this.torchVersionSide(toks, q + 1, b)
+      )
+        return null;
       const low = literalVersion(toks, a, p);
       const high = literalVersion(toks, q + 1, b);
       if (!low || !high) return null;
@@ -898,7 +979,8 @@ class Analyzer {
   private holdsGuard(toks: Tok[], a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const t = toks[k]!;
-      if (t.type === 'name' && (guardName(t.text) || (this.versionNames && this.resolve(t.text) === VERSION))) return true;
+      if (t.type === 'name' && (guardName(t.text) || (this.versionNames && this.resolve(t.text) === VERSION)))
+        return true;
     }
     return false;
   }
@@ -909,7 +991,13 @@ class Analyzer {
       const t = toks[k]!;
       if (t.type !== 'name') continue;
       if (/^_?(TORCH_VERSION|torch_version)$/.test(t.text)) return true;
-      if (t.text === '__version__' && k >= a + 2 && toks[k - 1]!.text === '.' && this.resolve(toks[k - 2]!.text) === 'torch') return true;
+      if (
+        t.text === '__version__' &&
+        k >= a + 2 &&
+        toks[k - 1]!.text === '.' &&
+        this.resolve(toks[k - 2]!.text) === 'torch'
+      )
+        return true;
       if (this.versionNames && (k === a || toks[k - 1]!.text !== '.') && this.resolve(t.text) === VERSION) return true;
     }
     return false;
@@ -960,7 +1048,8 @@ class Analyzer {
           if (toks[p + 1]?.text === ':') (annot ??= new Set()).add(p + 2);
         }
       }
-      for (let k = i + 1; k < colon; k++) if (toks[k]!.text === '->' && info.depth[k] === 0) (annot ??= new Set()).add(k + 1);
+      for (let k = i + 1; k < colon; k++)
+        if (toks[k]!.text === '->' && info.depth[k] === 0) (annot ??= new Set()).add(k + 1);
       this.annot = annot;
       this.chains(toks, info, i + 1, colon, skip);
       this.annot = undefined;
@@ -980,9 +1069,11 @@ class Analyzer {
         this.handlers.set(id, set);
         // `except ImportError:` after a `try` that imported a torch name: runs only where that name is missing.
         const tried = this.tryNames.get(id);
-        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n))) guards = [{ kind: 'fallback', names: tried }];
+        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)))
+          guards = [{ kind: 'fallback', names: tried }];
       }
-    } else if (this.guardy && (kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon)) ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    } else if (this.guardy && (kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon))
+      ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
       for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)
         if (toks[k]!.type === 'name') {
@@ -991,7 +1082,9 @@ class Analyzer {
         }
     }
     if (kw === 'case') for (const k of captures(toks, info, i + 1, colon)) skip.add(k);
-    if (kw === 'with' || kw === 'except') for (let k = i + 1; k < colon - 1; k++) if (toks[k]!.text === 'as' && toks[k + 1]!.type === 'name') skip.add(k + 1);
+    if (kw === 'with' || kw === 'except')
+      for (let k = i + 1; k < colon - 1; k++)
+        if (toks[k]!.text === 'as' && toks[k + 1]!.type === 'name') skip.add(k + 1);
     this.chains(toks, info, i + 1, colon, skip);
     if (kw === 'with' || kw === 'except') {
       for (let k = i + 1; k < colon - 1; k++) {
@@ -1013,7 +1106,11 @@ class Analyzer {
   private simple(toks: Tok[], info: LineInfo, i: number, j: number): void {
     const first = toks[i]!;
     if (first.type === 'name' && first.text === 'import') return this.importStmt(toks, i + 1, j);
-    if (first.type === 'name' && first.text === 'from' && toks.slice(i, j).some((t) => t.text === 'import' && t.type === 'name')) {
+    if (
+      first.type === 'name' &&
+      first.text === 'from' &&
+      toks.slice(i, j).some((t) => t.text === 'import' && t.type === 'name')
+    ) {
       return this.fromImport(toks, i + 1, j);
     }
     // `del x`, `del torch.ger`: unbinds; no use.
@@ -1022,7 +1119,12 @@ class Analyzer {
       return;
     }
     // `type torch = int`: a type alias binds its name (its value is evaluated only when asked for).
-    if (first.type === 'name' && first.text === 'type' && toks[i + 1]?.type === 'name' && (toks[i + 2]?.text === '=' || toks[i + 2]?.text === '[')) {
+    if (
+      first.type === 'name' &&
+      first.text === 'type' &&
+      toks[i + 1]?.type === 'name' &&
+      (toks[i + 2]?.text === '=' || toks[i + 2]?.text === '[')
+    ) {
       this.bind(toks[i + 1]!.text, null);
       return;
     }
@@ -1043,11 +1145,14 @@ class Analyzer {
     if (eqs.length === 0) {
       // `x: T` (annotation only) or an augmented assignment also rebinds a plain name.
       const op = toks[i + 1];
-      if (first.type === 'name' && op?.type === 'op' && (ASSIGN_OPS.has(op.text) || op.text === ':')) this.bind(first.text, null);
+      if (first.type === 'name' && op?.type === 'op' && (ASSIGN_OPS.has(op.text) || op.text === ':'))
+        this.bind(first.text, null);
       return;
     }
     const last = eqs[eqs.length - 1]!;
-    const alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null);
+    const alias =
+      this.aliasValue(toks, last + 1, j) ??
+      (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null);
     let s = i;
     for (const e of eqs) {
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null);
@@ -1066,7 +1171,17 @@ class Analyzer {
       const t = toks[k]!;
       if (info.depth[k] !== d) continue;
       if (t.type === 'op' && (isOp(t.text) || t.text === '==' || t.text === '!=')) return false;
-      if (t.type === 'name' && (t.text === 'and' || t.text === 'or' || t.text === 'not' || t.text === 'in' || t.text === 'is' || t.text === 'if' || t.text === 'lambda')) return false;
+      if (
+        t.type === 'name' &&
+        (t.text === 'and' ||
+          t.text === 'or' ||
+          t.text === 'not' ||
+          t.text === 'in' ||
+          t.text === 'is' ||
+          t.text === 'if' ||
+          t.text === 'lambda')
+      )
+        return false;
     }
     return this.torchVersionSide(toks, i, j);
   }
@@ -1115,7 +1230,8 @@ class Analyzer {
       } else if (parts.length > 0) {
         this.bind(parts[0]!, parts[0]!);
       }
-      if (parts.length > 0 && ROOTS.has(parts[0]!)) this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), this.tryIds(), undefined);
+      if (parts.length > 0 && ROOTS.has(parts[0]!))
+        this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), this.tryIds(), undefined);
       while (k < j && toks[k]!.text !== ',') k++;
       k++;
     }
@@ -1146,7 +1262,16 @@ class Analyzer {
       }
       const qual = torchish ? `${module}.${t.text}` : null;
       this.bind(local, qual);
-      if (qual) this.record(qual, 'import', t.start, t.end, [...new Array<number>(parts.length).fill(-1), t.end], this.tryIds(), undefined);
+      if (qual)
+        this.record(
+          qual,
+          'import',
+          t.start,
+          t.end,
+          [...new Array<number>(parts.length).fill(-1), t.end],
+          this.tryIds(),
+          undefined,
+        );
       if (local !== t.text) k += 2;
     }
   }
@@ -1184,11 +1309,28 @@ class Analyzer {
           use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
           // `model.load_state_dict(torch.load(f))`: what is loaded is a state dict.
           const close = call?.site.close;
-          if (use && k >= 2 && toks[k - 1]!.text === '(' && toks[k - 2]!.text === 'load_state_dict' && close !== undefined) {
+          if (
+            use &&
+            k >= 2 &&
+            toks[k - 1]!.text === '(' &&
+            toks[k - 2]!.text === 'load_state_dict' &&
+            close !== undefined
+          ) {
             const after = toks.findIndex((x, q) => q > m && x.start === close);
-            if (after > 0 && (toks[after + 1]?.text === ')' || (toks[after + 1]?.text === ',' && info.depth[after + 1] === info.depth[k - 1]! + 1))) use.intoStateDict = true;
+            if (
+              after > 0 &&
+              (toks[after + 1]?.text === ')' ||
+                (toks[after + 1]?.text === ',' && info.depth[after + 1] === info.depth[k - 1]! + 1))
+            )
+              use.intoStateDict = true;
           }
-        } else if (next && next.type === 'op' && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ':' && info.depth[k - 1] === 0)) {
+        } else if (
+          next &&
+          next.type === 'op' &&
+          ASSIGN_OPS.has(next.text) &&
+          info.depth[m + 1] === 0 &&
+          !(prev?.text === ':' && info.depth[k - 1] === 0)
+        ) {
           use = this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         } else {
           use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
@@ -1221,7 +1363,18 @@ class Analyzer {
     const shown = kind === 'import' ? name : publicName(name);
     if (shown !== name) partEnds = [...new Array<number>(shown.split('.').length - 1).fill(-1), end];
     // Every field set here, in one order: uses of one shape keep the code that reads them fast.
-    const use: Use = { name: shown, kind, start, end, partEnds, handlers: [], torchBound, viaAlias: false, intoStateDict: false, annotation: false };
+    const use: Use = {
+      name: shown,
+      kind,
+      start,
+      end,
+      partEnds,
+      handlers: [],
+      torchBound,
+      viaAlias: false,
+      intoStateDict: false,
+      annotation: false,
+    };
     if (call) {
       use.keywords = call.keywords;
       use.starKwargs = call.starKwargs;
@@ -1255,7 +1408,8 @@ function targetNames(toks: Tok[], info: LineInfo, i: number, j: number, out: Set
     const prev = toks[k - 1];
     const next = toks[k + 1];
     const standalone =
-      (k === i || prev?.text === ',' || prev?.text === '(' || prev?.text === '[' || prev?.text === '*') && (k + 1 === j || next?.text === ',' || next?.text === ')' || next?.text === ']');
+      (k === i || prev?.text === ',' || prev?.text === '(' || prev?.text === '[' || prev?.text === '*') &&
+      (k + 1 === j || next?.text === ',' || next?.text === ')' || next?.text === ']');
     if (standalone && (info.depth[k] ?? 0) >= d0) out.add(k);
   }
   return false;
@@ -1276,7 +1430,21 @@ function captures(toks: Tok[], info: LineInfo, i: number, j: number): number[] {
 }
 
 /** Tokens that end an expression inside its brackets (for the sides of `a if c else b`). */
-const EXPR_END = new Set([',', '=', ':', ':=', 'return', 'yield', 'lambda', 'else', 'for', 'in', 'await', 'assert', 'del']);
+const EXPR_END = new Set([
+  ',',
+  '=',
+  ':',
+  ':=',
+  'return',
+  'yield',
+  'lambda',
+  'else',
+  'for',
+  'in',
+  'await',
+  'assert',
+  'del',
+]);
 const FLIP = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
 const NEGATED = { '<': '>=', '<=': '>', '>': '<=', '>=': '<' } as const;
 
@@ -1335,7 +1503,8 @@ function dottedFrom(toks: Tok[], a: number, b: number): boolean {
 /** The index of the bracket closing the one at k (-1 when it is not closed on the line). */
 function closing(toks: Tok[], info: LineInfo, k: number): number {
   const d = info.depth[k]!;
-  for (let m = k + 1; m < toks.length; m++) if (info.depth[m] === d && CLOSE.has(toks[m]!.text) && toks[m]!.type === 'op') return m;
+  for (let m = k + 1; m < toks.length; m++)
+    if (info.depth[m] === d && CLOSE.has(toks[m]!.text) && toks[m]!.type === 'op') return m;
   return -1;
 }
 
@@ -1368,7 +1537,12 @@ function shadows(toks: Tok[], info: LineInfo): Shadow[] | undefined {
       let k = p + 1;
       for (; k < toks.length && !(info.depth[k] === d && toks[k]!.text === ':'); k++) {
         const prev = toks[k - 1]!.text;
-        if (toks[k]!.type === 'name' && info.depth[k] === d && (prev === 'lambda' || prev === ',' || prev === '*' || prev === '**')) names.push(toks[k]!.text);
+        if (
+          toks[k]!.type === 'name' &&
+          info.depth[k] === d &&
+          (prev === 'lambda' || prev === ',' || prev === '*' || prev === '**')
+        )
+          names.push(toks[k]!.text);
       }
       let b = k + 1;
       while (b < toks.length && info.depth[b]! >= d && !(info.depth[b] === d && toks[b]!.text === ',')) b++;
@@ -1376,7 +1550,8 @@ function shadows(toks: Tok[], info: LineInfo): Shadow[] | undefined {
     } else if (t.type === 'name' && t.text === 'for' && d > 0) {
       // A comprehension: its variables are its own in the brackets around it.
       const names: string[] = [];
-      for (let k = p + 1; k < toks.length && !(info.depth[k] === d && toks[k]!.text === 'in'); k++) if (toks[k]!.type === 'name') names.push(toks[k]!.text);
+      for (let k = p + 1; k < toks.length && !(info.depth[k] === d && toks[k]!.text === 'in'); k++)
+        if (toks[k]!.type === 'name') names.push(toks[k]!.text);
       let a = p - 1;
       while (a > 0 && info.depth[a]! >= d) a--;
       hide(names, a, closing(toks, info, a) < 0 ? toks.length : closing(toks, info, a));
@@ -1406,9 +1581,15 @@ function lineInfo(toks: Tok[]): LineInfo {
       const site = t.text === ')' ? calls.get(open)?.site : undefined;
       // `f(g(x))`, `f(t.__dlpack__(), …)`: the call just closed is the whole first argument of the one around it.
       const outer = stack[stack.length - 1];
-      if (site && outer !== undefined && toks[k + 1]?.type === 'op' && (toks[k + 1]!.text === ',' || toks[k + 1]!.text === ')')) {
+      if (
+        site &&
+        outer !== undefined &&
+        toks[k + 1]?.type === 'op' &&
+        (toks[k + 1]!.text === ',' || toks[k + 1]!.text === ')')
+      ) {
         const around = calls.get(outer);
-        if (around && around.site.firstCall === '' && open >= 2 && startsArgument(toks, outer, open - 1)) around.site.firstCall = toks[open - 1]!.text;
+        if (around && around.site.firstCall === '' && open >= 2 && startsArgument(toks, outer, open - 1))
+          around.site.firstCall = toks[open - 1]!.text;
       }
       if (site) {
         site.close = t.start;
@@ -1419,7 +1600,11 @@ function lineInfo(toks: Tok[]): LineInfo {
     depth[k] = stack.length;
     const open = stack[stack.length - 1];
     // An argument that starts with neither `name=` nor `**` is passed by position.
-    if (open !== undefined && toks[open]!.text === '(' && (k === open + 1 || (toks[k - 1]!.text === ',' && depth[k - 1] === stack.length))) {
+    if (
+      open !== undefined &&
+      toks[open]!.text === '(' &&
+      (k === open + 1 || (toks[k - 1]!.text === ',' && depth[k - 1] === stack.length))
+    ) {
       const keyword = (t.type === 'name' && toks[k + 1]?.text === '=') || t.text === '**';
       if (!keyword && !(t.type === 'op' && CLOSE.has(t.text))) callAt(calls, open, toks).site.positional = true;
     }
@@ -1433,7 +1618,11 @@ function lineInfo(toks: Tok[]): LineInfo {
         info.site.keywordAt.set(t.text, t.start);
         const v = toks[k + 2];
         const after = toks[k + 3];
-        const literal = v && (v.type === 'string' || v.type === 'number' || v.type === 'name') && after && (after.text === ',' || after.text === ')');
+        const literal =
+          v &&
+          (v.type === 'string' || v.type === 'number' || v.type === 'name') &&
+          after &&
+          (after.text === ',' || after.text === ')');
         info.keywords.set(t.text, literal ? (v.type === 'string' ? unquote(v.text) : v.text) : undefined);
       } else if (t.type === 'op' && t.text === '**' && afterSep) {
         callAt(calls, open, toks).starKwargs = true;
@@ -1460,7 +1649,19 @@ function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {
   if (!c) {
     const first = toks[k + 1];
     const firstArg = first && !(first.type === 'op' && CLOSE.has(first.text)) ? first.start : -1;
-    c = { keywords: new Map(), starKwargs: false, site: { open: toks[k]!.start, keywordAt: new Map(), args: false, positional: false, trailingComma: false, firstArg, firstCall: '' } };
+    c = {
+      keywords: new Map(),
+      starKwargs: false,
+      site: {
+        open: toks[k]!.start,
+        keywordAt: new Map(),
+        args: false,
+        positional: false,
+        trailingComma: false,
+        firstArg,
+        firstCall: '',
+      },
+    };
     calls.set(k, c);
   }
   return c;
@@ -1491,7 +1692,11 @@ function params(toks: Tok[], info: LineInfo, i: number, j: number): number[] {
     if (t.type !== 'name' || info.depth[k] !== d) continue;
     const prev = toks[k - 1]!.text;
     const next = toks[k + 1]?.text;
-    if ((prev === '(' || prev === ',' || prev === '*' || prev === '**') && (next === ',' || next === ')' || next === '=' || next === ':')) out.push(k);
+    if (
+      (prev === '(' || prev === ',' || prev === '*' || prev === '**') &&
+      (next === ',' || next === ')' || next === '=' || next === ':')
+    )
+      out.push(k);
   }
   return out;
 }

@@ -70,7 +70,8 @@ export class Utf8Locator implements Locate {
     const { bytes } = this;
     let end = start;
     let ascii = true;
-    for (let c = bytes.charCodeAt(end); end < bytes.length && c !== 10 && c !== 13; c = bytes.charCodeAt(++end)) if (c > 127) ascii = false;
+    for (let c = bytes.charCodeAt(end); end < bytes.length && c !== 10 && c !== 13; c = bytes.charCodeAt(++end))
+      if (c > 127) ascii = false;
     if (ascii) return null;
     const steps = new Int32Array(((end - start) >> STEP_BITS) + 1);
     let units = 0;

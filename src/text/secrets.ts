@@ -24,7 +24,10 @@ export const MAX_SECRETS = 256;
 /** Remembers a value that must never be printed. Inputs are read before anything is printed. */
 export function noteSecret(value: string | undefined): void {
   if (!value || value.length < MIN_SECRET || known.has(value)) return;
-  if (known.size >= MAX_SECRETS) throw new InputError(`the inputs hold more than ${MAX_SECRETS} distinct credentials or secret values (URL userinfo, secret variables); refused`);
+  if (known.size >= MAX_SECRETS)
+    throw new InputError(
+      `the inputs hold more than ${MAX_SECRETS} distinct credentials or secret values (URL userinfo, secret variables); refused`,
+    );
   known.add(value);
 }
 
@@ -40,7 +43,8 @@ export function forgetSecrets(): void {
 /** Variables whose values are secrets by their name (`${PRIVATE_TOKEN}`, `${PIP_PASSWORD}`). */
 export const SECRET_NAME = /TOKEN|SECRET|PASS(WORD)?|PWD|API_?KEY|ACCESS_?KEY|AUTH|CRED|PAT$/i;
 
-const SECRET_QUERY = /([?&](?:[a-z_]*token|access_token|auth|key|api_key|apikey|secret|password|passwd|pwd|sig|signature|x-amz-signature|x-amz-credential|credential)=)([^&#\s"'<>`]+)/gi;
+const SECRET_QUERY =
+  /([?&](?:[a-z_]*token|access_token|auth|key|api_key|apikey|secret|password|passwd|pwd|sig|signature|x-amz-signature|x-amz-credential|credential)=)([^&#\s"'<>`]+)/gi;
 
 const SCHEME_CHAR = /[a-z0-9+.-]/i;
 const USERINFO_STOP = /[\s/@"'<>`]/;
@@ -95,7 +99,8 @@ export function redact(text: string): string {
   if (out.includes('=') && (out.includes('?') || out.includes('&'))) out = out.replace(SECRET_QUERY, '$1****');
   if (known.size) {
     // Longest first, so a secret that contains another is removed whole.
-    for (const s of [...known].sort((a, b) => b.length - a.length)) if (out.includes(s)) out = out.split(s).join('****');
+    for (const s of [...known].sort((a, b) => b.length - a.length))
+      if (out.includes(s)) out = out.split(s).join('****');
   }
   return out;
 }

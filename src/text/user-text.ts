@@ -29,7 +29,9 @@ export function decodeUserText(buf: Buffer, display: string): string {
   if (nul >= 0) {
     const line = buf.subarray(0, nul).toString('latin1').split('\n').length;
     const utf16 = buf.length >= 2 && ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff));
-    throw new InputError(`${display}:${line}: is a binary file (NUL byte)${utf16 ? '; it looks like UTF-16 — save it as UTF-8' : ''}`);
+    throw new InputError(
+      `${display}:${line}: is a binary file (NUL byte)${utf16 ? '; it looks like UTF-16 — save it as UTF-8' : ''}`,
+    );
   }
   return buf.toString('utf8').replace(/^\uFEFF/, '');
 }

@@ -3,7 +3,17 @@
  * environment files). Besides syntax errors it refuses, as one line naming the input:
  * an alias bomb (aliases that expand to too many nodes) and nesting too deep to walk.
  */
-import { isAlias, isCollection, isMap, isPair, isScalar, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import {
+  isAlias,
+  isCollection,
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  type Document,
+  type Node,
+} from 'yaml';
 import { InputError } from '../core/errors.js';
 
 export const YAML_LIMITS = {
@@ -21,29 +31,46 @@ export interface ParsedYaml {
 }
 
 /** Parses `text`; `what` names it in messages (a file name, or `matrix`); `format` names what it should be. */
-export function parseUserYaml(text: string, what: string, options: { uniqueKeys?: boolean; format?: string } = {}): ParsedYaml {
+export function parseUserYaml(
+  text: string,
+  what: string,
+  options: { uniqueKeys?: boolean; format?: string } = {},
+): ParsedYaml {
   const lines = new LineCounter();
   // logLevel 'error': the library would print its own warnings on stderr (a mapping used as a key
   // is made text); what a user sees about their input comes from us, as one line.
   // Duplicate keys are found here, not by the library: it compares each key with every key before
   // it in its mapping, quadratic in the mapping's size.
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false, keepSourceTokens: false, logLevel: 'error' });
+  const doc = parseDocument(text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: false,
+    keepSourceTokens: false,
+    logLevel: 'error',
+  });
   const shape = walkOnce(doc, options.uniqueKeys ?? true);
   const duplicate = shape.duplicate;
   const err = doc.errors[0];
   if (duplicate !== undefined && (!err || duplicate < err.pos[0])) {
     const at = lines.linePos(duplicate);
-    throw new InputError(`${what}:${at.line}:${at.col}: not valid ${options.format ?? 'YAML'}: Map keys must be unique`);
+    throw new InputError(
+      `${what}:${at.line}:${at.col}: not valid ${options.format ?? 'YAML'}: Map keys must be unique`,
+    );
   }
   if (err) {
     const at = err.linePos?.[0] ?? lines.linePos(err.pos[0]);
-    const message = /call stack/i.test(err.message) ? `nested more than ${YAML_LIMITS.depth} levels deep` : `not valid ${options.format ?? 'YAML'}: ${err.message.split(/[\r\n]/)[0]}`;
+    const message = /call stack/i.test(err.message)
+      ? `nested more than ${YAML_LIMITS.depth} levels deep`
+      : `not valid ${options.format ?? 'YAML'}: ${err.message.split(/[\r\n]/)[0]}`;
     throw new InputError(`${what}:${at.line}:${at.col}: ${message}`);
   }
   // Without aliases the document is the tree just walked: its depth is known, and the costlier
   // count of what aliases expand to is needed only when there is one.
   if (shape.aliases) checkShape(doc, lines, what);
-  else if (shape.depth > YAML_LIMITS.depth) throw new InputError(`${what}: nested more than ${YAML_LIMITS.depth} levels deep (aliases expanded); refused as a resource-exhaustion attack`);
+  else if (shape.depth > YAML_LIMITS.depth)
+    throw new InputError(
+      `${what}: nested more than ${YAML_LIMITS.depth} levels deep (aliases expanded); refused as a resource-exhaustion attack`,
+    );
   return { doc, lines };
 }
 
@@ -116,7 +143,9 @@ function checkShape(doc: Document, lines: LineCounter, what: string): void {
       const target = node.resolve(doc) as Node | undefined;
       if (!target) {
         const at = lines.linePos(node.range?.[0] ?? 0);
-        throw new InputError(`${what}:${at.line}:${at.col}: alias *${node.source} names no anchor (&${node.source}) before it`);
+        throw new InputError(
+          `${what}:${at.line}:${at.col}: alias *${node.source} names no anchor (&${node.source}) before it`,
+        );
       }
       const t = done.get(target);
       if (!t) {

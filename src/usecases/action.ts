@@ -60,7 +60,8 @@ export async function runAction(req: ActionRequest, ctx: ActionContext): Promise
 }
 
 /** The hints in the action's words: a finding's advice names the action's inputs (`index-url: URL`), not the CLI's flags. */
-export const inActionWords = (findings: Finding[]): Finding[] => findings.map((f) => (f.advice ? { ...f, hint: renderAdvice(f.advice, 'action') } : f));
+export const inActionWords = (findings: Finding[]): Finding[] =>
+  findings.map((f) => (f.advice ? { ...f, hint: renderAdvice(f.advice, 'action') } : f));
 
 /** On a pull_request event the base branch is the base; `base-ref` says otherwise. */
 function baseRef(req: ActionRequest, env: NodeJS.ProcessEnv): string | undefined {
@@ -71,7 +72,10 @@ function baseRef(req: ActionRequest, env: NodeJS.ProcessEnv): string | undefined
 
 async function checkMode(req: ActionRequest, ctx: ActionContext): Promise<ActionOutcome> {
   // Empty inputs were read as undefined: "probe it".
-  const result = await runCheck({ ...checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd }, ctx.probeIo);
+  const result = await runCheck(
+    { ...checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd },
+    ctx.probeIo,
+  );
   let findings = inActionWords(result.report.findings);
   let scan: ScanResult | undefined;
   let scanned: ScanPart | undefined;
@@ -97,18 +101,36 @@ async function checkMode(req: ActionRequest, ctx: ActionContext): Promise<Action
     };
   }
   const judged = judge(findings, req.failOn);
-  const report = { ...result.report, findings: judged.findings, verdict: judged.verdict, ...(scan ? { scan: scan.report.scan } : {}) };
+  const report = {
+    ...result.report,
+    findings: judged.findings,
+    verdict: judged.verdict,
+    ...(scan ? { scan: scan.report.scan } : {}),
+  };
   const patch = scan?.fixes?.diff;
   return {
     report,
     failed: judged.failed,
-    summary: { kind: 'check', report, ...(scanned ? { scan: scanned } : {}), ...(result.upgrade ? { upgrade: result.upgrade } : {}) },
-    outputs: { 'torch-version': report.resolution.version ?? '', 'index-url': report.resolution.recommendedIndexUrl ?? '' },
+    summary: {
+      kind: 'check',
+      report,
+      ...(scanned ? { scan: scanned } : {}),
+      ...(result.upgrade ? { upgrade: result.upgrade } : {}),
+    },
+    outputs: {
+      'torch-version': report.resolution.version ?? '',
+      'index-url': report.resolution.recommendedIndexUrl ?? '',
+    },
     ...(patch ? { patch } : {}),
   };
 }
 
-async function scanInCheck(req: ActionRequest, ctx: ActionContext, torch: string, from: string | undefined): Promise<ScanResult> {
+async function scanInCheck(
+  req: ActionRequest,
+  ctx: ActionContext,
+  torch: string,
+  from: string | undefined,
+): Promise<ScanResult> {
   // Fixes are worked out, never written: they become a patch file and SARIF `fixes`.
   const common: ScanOptions = {
     paths: req.scan,

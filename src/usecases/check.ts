@@ -52,7 +52,9 @@ export interface CheckResult {
 export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<CheckResult> {
   const cwd = opts.cwd ?? process.cwd();
   let catalog = await loadCatalog(opts.config);
-  const inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : undefined;
+  const inContainer = opts.container
+    ? applyContainer(opts.container, opts.overrides, opts.request, catalog)
+    : undefined;
   if (inContainer) opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request };
   // Parse every given input before probing, so bad input fails fast with exit 2.
   const given = buildRequest(opts.request);
@@ -64,13 +66,25 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const locks = locksApp ? locksApp.loadLocks(split.locks, cwd) : [];
   // Given only lock files, no other pin files are looked for.
   const onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0;
-  const pins = pinsApp && !onlyLocks ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : undefined;
+  const pins =
+    pinsApp && !onlyLocks
+      ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel)
+      : undefined;
   // An extra, group or environment the files do not declare is bad input: said before probing.
   const targets = pinsApp || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [];
   const pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsApp || locks.length) {
     const now = opts.now ?? new Date();
-    const base = { catalog, given, givenInput: opts.request, ...(pins ? { pins } : {}), locks, ...(pinsApp ? { pinsApp } : {}), ...(locksApp ? { locksApp } : {}), now };
+    const base = {
+      catalog,
+      given,
+      givenInput: opts.request,
+      ...(pins ? { pins } : {}),
+      locks,
+      ...(pinsApp ? { pinsApp } : {}),
+      ...(locksApp ? { locksApp } : {}),
+      now,
+    };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? 'linux');
   }
   const env = await pending;
@@ -115,12 +129,15 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     const fromLocks = await locksApp.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
     extra.push(...fromLocks.findings);
     // One before → after table: the pins' when they changed, else the lock's.
-    if (fromLocks.table.length && !upgrade?.table.length) upgrade = { ...fromLocks, findings: [...(upgrade?.findings ?? []), ...fromLocks.findings] };
+    if (fromLocks.table.length && !upgrade?.table.length)
+      upgrade = { ...fromLocks, findings: [...(upgrade?.findings ?? []), ...fromLocks.findings] };
     else if (upgrade && fromLocks.changes?.length) upgrade.changes = [...(upgrade.changes ?? []), ...fromLocks.changes];
   }
   const combined = combineTargets(judged, extra);
   const { request, evaluation, perTarget } = combined;
-  const all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings;
+  const all = onlineApp
+    ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)]
+    : combined.findings;
   // The upgrade note names the runner's GPU or driver that the new torch no longer serves.
   const { findings, verdict } = settle(noteRunner(all));
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
@@ -129,7 +146,14 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   if (pins && pinsApp) report.pins = pinsApp.pinsJson(pins);
   if (locks.length && locksApp) report.locked = locksApp.locksToJson(locks);
   if (upgrade?.table.length) report.upgrade = upgrade.table;
-  return { report, evaluation: { ...evaluation, findings, verdict }, env, request, catalog, ...(upgrade ? { upgrade } : {}) };
+  return {
+    report,
+    evaluation: { ...evaluation, findings, verdict },
+    env,
+    request,
+    catalog,
+    ...(upgrade ? { upgrade } : {}),
+  };
 }
 
 /** pip's default install: the target when no pins are read. */

@@ -19,13 +19,25 @@ export interface ContainerApplied {
   findings: Finding[];
 }
 
-export function applyContainer(image: string, overrides: EnvOverrides, request: RequestInput, catalog: Catalog): ContainerApplied {
-  if (!parseImageRef(image)) throw new InputError(`container ${JSON.stringify(image.slice(0, 80))} is not an image reference; expected e.g. python:3.12-slim`);
+export function applyContainer(
+  image: string,
+  overrides: EnvOverrides,
+  request: RequestInput,
+  catalog: Catalog,
+): ContainerApplied {
+  if (!parseImageRef(image))
+    throw new InputError(
+      `container ${JSON.stringify(image.slice(0, 80))} is not an image reference; expected e.g. python:3.12-slim`,
+    );
   const facts = containerFacts(image, catalog);
   if (facts.os === 'windows' && !facts.unknown) {
     return {
       facts,
-      overrides: { ...overrides, os: overrides.os ?? 'windows', ...(facts.python && !overrides.python && !overrides.pythonPath ? { python: facts.python } : {}) },
+      overrides: {
+        ...overrides,
+        os: overrides.os ?? 'windows',
+        ...(facts.python && !overrides.python && !overrides.pythonPath ? { python: facts.python } : {}),
+      },
       request,
       findings: CONTAINER_CHECKS.flatMap((check) => check(facts)),
     };
@@ -35,7 +47,11 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
   const o: EnvOverrides = {
     ...overrides,
     os: overrides.os ?? 'linux',
-    ...(facts.distro && !overrides.osVersion ? { osLabel: facts.distro.label } : !overrides.osVersion ? { osLabel: `container ${image}` } : {}),
+    ...(facts.distro && !overrides.osVersion
+      ? { osLabel: facts.distro.label }
+      : !overrides.osVersion
+        ? { osLabel: `container ${image}` }
+        : {}),
   };
   if (!o.python && !o.pythonPath) {
     if (use && facts.python) o.python = facts.python;
@@ -52,7 +68,13 @@ export function applyContainer(image: string, overrides: EnvOverrides, request: 
     else o.noLibcProbe = `the job runs in ${image}, whose glibc is not known`;
   }
   const req: RequestInput =
-    facts.torch && request.torch === undefined ? { ...request, torch: `==${facts.torch.version}+${facts.torch.variant}`, indexUrl: request.indexUrl ?? indexUrlFor(facts.torch.variant) } : request;
+    facts.torch && request.torch === undefined
+      ? {
+          ...request,
+          torch: `==${facts.torch.version}+${facts.torch.variant}`,
+          indexUrl: request.indexUrl ?? indexUrlFor(facts.torch.variant),
+        }
+      : request;
   return { facts, overrides: o, request: req, findings: CONTAINER_CHECKS.flatMap((check) => check(facts)) };
 }
 

@@ -8,7 +8,14 @@ import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
 import { evaluatePinSet } from '../engine/pin-set.js';
 import { LOCK_CHECKS, RUN_CHECKS } from '../checks/registry.js';
-import { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget, type PinSet } from '../pins/index.js';
+import {
+  lockScope,
+  pinsOfTarget,
+  selectedForMarkers,
+  torchOnlyElsewhere,
+  type InstallTarget,
+  type PinSet,
+} from '../pins/index.js';
 import type { LockFile } from '../locks/index.js';
 import { buildRequest, type RequestInput } from '../request/request.js';
 
@@ -50,7 +57,9 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   const pins = ctx.pins && pinsOfTarget(ctx.pins, target);
   // No torch in this target: nothing to resolve, so no newest torch is judged in its place.
   if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
-    const settled = settle(pins && ctx.pinsApp ? ctx.pinsApp.requestFromPins(pins, env, givenInput, selected).notes : []);
+    const settled = settle(
+      pins && ctx.pinsApp ? ctx.pinsApp.requestFromPins(pins, env, givenInput, selected).notes : [],
+    );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: true };
   }
   if (pins && ctx.pinsApp) {
@@ -64,7 +73,10 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   // whose torch is declared only in alternatives it does not select takes none from the lock.
   const useLocks = ctx.locks.length > 0 && ctx.locksApp && !torchOnlyElsewhere(ctx.pins, target);
   const fromLocks = useLocks
-    ? ctx.locksApp!.requestFromLocks(ctx.locks, env, candidates[0]!, givenInput.indexUrl, { selected, ...(target.environment ? { environment: target.environment } : {}) })
+    ? ctx.locksApp!.requestFromLocks(ctx.locks, env, candidates[0]!, givenInput.indexUrl, {
+        selected,
+        ...(target.environment ? { environment: target.environment } : {}),
+      })
     : undefined;
   if (fromLocks && ctx.locksApp) {
     if (!torchGiven && fromLocks.input !== candidates[0]) candidates = [fromLocks.input, ...fromLocks.alternatives];
@@ -77,10 +89,20 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     const request = input === givenInput ? ctx.given : buildRequest(input);
     const evaluated = evaluate(env, request, catalog);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
-    const evaluation = fromLocks?.decided && ctx.locksApp ? ctx.locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
+    const evaluation =
+      fromLocks?.decided && ctx.locksApp ? ctx.locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
     const run = { catalog, torch: request.torch, now: ctx.now };
-    const { findings, verdict } = settle([...evaluation.findings, ...extra, ...RUN_CHECKS.flatMap((check) => check(run))]);
-    if (!best || RANK[verdict] > RANK[best.verdict] || (RANK[verdict] === RANK[best.verdict] && worstCount(findings) > worstCount(best.findings))) best = { request, evaluation, findings, verdict };
+    const { findings, verdict } = settle([
+      ...evaluation.findings,
+      ...extra,
+      ...RUN_CHECKS.flatMap((check) => check(run)),
+    ]);
+    if (
+      !best ||
+      RANK[verdict] > RANK[best.verdict] ||
+      (RANK[verdict] === RANK[best.verdict] && worstCount(findings) > worstCount(best.findings))
+    )
+      best = { request, evaluation, findings, verdict };
   }
   return { target, ...best! };
 }

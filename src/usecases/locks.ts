@@ -15,7 +15,16 @@ import { readRepoUses } from '../workspace/repo-uses.js';
 import type { Upgrade } from './pins.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
-import { checkLock, lockFormat, lockKindOf, parseLock, type LockAnswer, type LockedDist, type LockFile, type LockSelection } from '../locks/index.js';
+import {
+  checkLock,
+  lockFormat,
+  lockKindOf,
+  parseLock,
+  type LockAnswer,
+  type LockedDist,
+  type LockFile,
+  type LockSelection,
+} from '../locks/index.js';
 import type { PinSet } from '../pins/index.js';
 import { indexUrlFor } from '../request/index-url.js';
 import type { RequestInput } from '../request/request.js';
@@ -67,14 +76,28 @@ const PYPI = /^https?:\/\/pypi\.org\/simple\/?$/;
 /** The locked entry as a request: its exact version and the index it was locked from. */
 function locatedInput(d: LockedDist, given: RequestInput, explicitIndex: string | undefined): RequestInput {
   const variant = d.conda ? condaVariant(d.conda.build) : undefined;
-  const index = d.index ? (PYPI.test(d.index) ? 'pypi' : d.index) : variant && variant !== 'cpu' ? indexUrlFor(variant) : variant === 'cpu' ? indexUrlFor('cpu') : 'pypi';
+  const index = d.index
+    ? PYPI.test(d.index)
+      ? 'pypi'
+      : d.index
+    : variant && variant !== 'cpu'
+      ? indexUrlFor(variant)
+      : variant === 'cpu'
+        ? indexUrlFor('cpu')
+        : 'pypi';
   const version = d.conda && variant && variant !== 'cpu' ? `${d.version}+${variant}` : d.version;
   // The lock's index replaces the manifest's; an index the user gave explicitly still wins.
   const { extraIndexUrls: _extra, ...rest } = given;
   return { ...rest, torch: `==${version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
 }
 
-export function requestFromLocks(locks: LockFile[], env: Environment, given: RequestInput, explicitIndex?: string, sel: LockSelection = {}): LockRequest {
+export function requestFromLocks(
+  locks: LockFile[],
+  env: Environment,
+  given: RequestInput,
+  explicitIndex?: string,
+  sel: LockSelection = {},
+): LockRequest {
   const answers = locks.map((l) => checkLock(l, env, sel));
   const findings = answers.flatMap((a) => a.findings);
   const decided = answers.some((a) => a.installs !== undefined);
@@ -82,8 +105,20 @@ export function requestFromLocks(locks: LockFile[], env: Environment, given: Req
   const chosen = (answers.find((a) => a.torch && a.installs !== false) ?? answers.find((a) => a.torch))?.torch;
   const noWheel = decided && !answers.some((a) => a.installs === true);
   if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
-  const others = answers.flatMap((a) => [...(a.torch && a.torch !== chosen && a.installs !== false ? [a.torch] : []), ...(a.alternatives ?? [])]).filter((d) => d !== chosen);
-  return { answers, input: locatedInput(chosen, given, explicitIndex), alternatives: others.map((d) => locatedInput(d, given, explicitIndex)), decided, noWheel, findings };
+  const others = answers
+    .flatMap((a) => [
+      ...(a.torch && a.torch !== chosen && a.installs !== false ? [a.torch] : []),
+      ...(a.alternatives ?? []),
+    ])
+    .filter((d) => d !== chosen);
+  return {
+    answers,
+    input: locatedInput(chosen, given, explicitIndex),
+    alternatives: others.map((d) => locatedInput(d, given, explicitIndex)),
+    decided,
+    noWheel,
+    findings,
+  };
 }
 
 /** Locked torch-family packages, for `pins` and the report. */
@@ -128,7 +163,12 @@ function asPinSet(locks: LockFile[]): PinSet {
 }
 
 /** Upgrade notes from the locks' diff: each locked torch before → after, on the lock's line. */
-export async function lockUpgradeAgainst(locks: LockFile[], base: string, cwd: string, catalog: Catalog): Promise<Upgrade> {
+export async function lockUpgradeAgainst(
+  locks: LockFile[],
+  base: string,
+  cwd: string,
+  catalog: Catalog,
+): Promise<Upgrade> {
   const at = await sourceAtBase(base, cwd, FILE_CAPS.lock, 'lock files', 'a lock file');
   if ('problem' in at)
     return {

@@ -6,7 +6,14 @@
 import type { Catalog } from '../catalog/schema.js';
 import type { Environment } from '../core/model.js';
 import type { PixiManifest, PixiManifestEnvironment } from '../matrix/pixi-manifest.js';
-import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget, type PinSet, type RequiresPython } from '../pins/index.js';
+import {
+  pinsOfTarget,
+  selectedForMarkers,
+  torchOnlyElsewhere,
+  type InstallTarget,
+  type PinSet,
+  type RequiresPython,
+} from '../pins/index.js';
 import { installTargets } from '../pins/targets.js';
 import { parseSpecifier, satisfies } from '../packaging/pep440.js';
 import { requestFromPins } from './pins.js';
@@ -48,7 +55,12 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
   const wanted = name === undefined || name === 'default' ? undefined : name;
   // pixi's environment names are exact; `default` always exists.
   if (wanted !== undefined && !declared.includes(wanted)) {
-    return { missing: { file: set.files[0] ?? 'pixi.toml', declared }, hasTorch: false, anyTorch, torch: () => undefined };
+    return {
+      missing: { file: set.files[0] ?? 'pixi.toml', declared },
+      hasTorch: false,
+      anyTorch,
+      torch: () => undefined,
+    };
   }
   const [target] = installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: false });
   const pins = pinsOfTarget(set, target!);
@@ -60,12 +72,29 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
   const declaredPlatforms = set.alternatives?.pixiPlatforms ?? {};
   const restricting = ['', ...target!.features].filter((f) => declaredPlatforms[f]);
   const platformsFrom = restricting.map((f) => declaredPlatforms[f]!);
-  const platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : undefined;
+  const platformList = platformsFrom.length
+    ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p)))
+    : undefined;
   return {
-    ...(platformList ? { platforms: { list: platformList, where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(' and ') } } : {}),
+    ...(platformList
+      ? {
+          platforms: {
+            list: platformList,
+            where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(' and '),
+          },
+        }
+      : {}),
     hasTorch,
     anyTorch,
-    ...(py && minor ? { python: { text: minor, where: `${py.location.file}:${py.location.line}`, at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 } } } : {}),
+    ...(py && minor
+      ? {
+          python: {
+            text: minor,
+            where: `${py.location.file}:${py.location.line}`,
+            at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 },
+          },
+        }
+      : {}),
     torch: (env: Environment) => {
       if (!hasTorch) return undefined;
       const { input } = requestFromPins(pins, env, {}, selected);
@@ -83,7 +112,12 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
 
 /** Each environment computed once per lint; `catalog` gives the newest Python torch is known on. */
 export function pixiManifestOf(set: PinSet, catalog: Catalog): PixiManifest {
-  const newest = Math.max(...catalog.releases.flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ''))]).map((v) => Number(v.split('.')[1])), 0);
+  const newest = Math.max(
+    ...catalog.releases
+      .flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ''))])
+      .map((v) => Number(v.split('.')[1])),
+    0,
+  );
   const seen = new Map<string, PixiManifestEnvironment>();
   return (name) => {
     const key = name ?? 'default';

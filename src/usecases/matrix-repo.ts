@@ -25,8 +25,16 @@ function repoTarget(set: PinSet, install: RepoInstall): InstallTarget {
   if (install.extras === undefined) return installTargets(set, NO_SELECTION)[0]!;
   const declared = Object.keys(set.alternatives?.extras ?? {});
   // pip warns about an extra the project does not declare and installs the rest.
-  const extras = install.extras.map((e) => declared.find((d) => norm(d) === norm(e))).filter((e): e is string => e !== undefined);
-  return { name: extras.length ? extras.map((e) => `extra ${e}`).join(' + ') : 'default', extras, groups: [], features: [], defaultFeature: true };
+  const extras = install.extras
+    .map((e) => declared.find((d) => norm(d) === norm(e)))
+    .filter((e): e is string => e !== undefined);
+  return {
+    name: extras.length ? extras.map((e) => `extra ${e}`).join(' + ') : 'default',
+    extras,
+    groups: [],
+    features: [],
+    defaultFeature: true,
+  };
 }
 
 /**
@@ -53,7 +61,11 @@ export function repoBringsTorch(set: PinSet | undefined, install: RepoInstall): 
 }
 
 /** The torch requirement the install's pins make on this runner. */
-export function repoTorchPin(set: PinSet, install: RepoInstall, env: Environment): { spec: string; index?: string; where: string } | undefined {
+export function repoTorchPin(
+  set: PinSet,
+  install: RepoInstall,
+  env: Environment,
+): { spec: string; index?: string; where: string } | undefined {
   const target = repoTarget(set, install);
   const { input } = requestFromPins(pinsOfTarget(set, target), env, {}, selectedForMarkers(target));
   if (!input.torch) return undefined;

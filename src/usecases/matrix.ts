@@ -15,7 +15,16 @@ import { loadPins } from './pins.js';
 import { repoBringsTorch, repoTorchPin, type RepoInstall } from './matrix-repo.js';
 import { pixiManifestOf } from './matrix-pixi.js';
 import type { PixiManifest } from '../matrix/pixi-manifest.js';
-import { lintWorkflow, type LintOptions, parseMatrixInput, parseMatrixKeys, planMatrix, sameMatrixKey, type MatrixDef, type MatrixPlan } from '../matrix/index.js';
+import {
+  lintWorkflow,
+  type LintOptions,
+  parseMatrixInput,
+  parseMatrixKeys,
+  planMatrix,
+  sameMatrixKey,
+  type MatrixDef,
+  type MatrixPlan,
+} from '../matrix/index.js';
 import { matrixToJson, type MatrixJson } from '../report/matrix.js';
 
 export interface MatrixOptions {
@@ -55,7 +64,9 @@ function withNamedKeys(def: MatrixDef, keys: Record<string, string> | undefined)
           .slice(0, 12)
           .map((k) => JSON.stringify(k))
           .join(', ') || 'none';
-      throw new InputError(`matrix-keys ${role}=${JSON.stringify(key)}: the matrix has no key ${JSON.stringify(key)} (its keys: ${have})`);
+      throw new InputError(
+        `matrix-keys ${role}=${JSON.stringify(key)}: the matrix has no key ${JSON.stringify(key)} (its keys: ${have})`,
+      );
     }
   }
   return def;
@@ -65,7 +76,12 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   if (!o.matrix === !o.workflow) throw new InputError('matrix: give either --matrix JSON|YAML or --workflow FILE');
   const catalog = await loadCatalog(o.config);
   const keys = o.keys ? parseMatrixKeys(o.keys) : undefined;
-  const common = { catalog, evaluate, ...(keys ? { keys } : {}), ...(o.dropWarned !== undefined ? { keepWarned: !o.dropWarned } : {}) };
+  const common = {
+    catalog,
+    evaluate,
+    ...(keys ? { keys } : {}),
+    ...(o.dropWarned !== undefined ? { keepWarned: !o.dropWarned } : {}),
+  };
   // A workflow that installs with `uv sync`/`poetry install`/`pixi install` installs what the
   // repository's lock holds: the locks beside it are read once (a lock that cannot be read is exit 2).
   const lockFiles = o.workflow ? await discoverLockFiles(o.cwd) : [];
@@ -125,7 +141,10 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
   if (wanted.size === 0 && !pixiManifest) return first;
   const sets = new Map<string, PinSet | undefined>();
   for (const [k, install] of wanted) {
-    const files = [...install.requirements.filter((f) => existsSync(resolve(root, f))), ...(install.project ? PROJECT_FILES.filter((f) => existsSync(resolve(root, f))) : [])];
+    const files = [
+      ...install.requirements.filter((f) => existsSync(resolve(root, f))),
+      ...(install.project ? PROJECT_FILES.filter((f) => existsSync(resolve(root, f))) : []),
+    ];
     sets.set(k, files.length ? await loadPins(files, root) : undefined);
   }
   return lintWorkflow(text, workflow, {
@@ -144,7 +163,8 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
 async function readPixiManifest(root: string, catalog: Catalog): Promise<PixiManifest | undefined> {
   const file = existsSync(resolve(root, 'pixi.toml'))
     ? 'pixi.toml'
-    : existsSync(resolve(root, 'pyproject.toml')) && /^\[tool\.pixi[\].]/m.test(readUserText(resolve(root, 'pyproject.toml'), 'pyproject.toml', 'pin'))
+    : existsSync(resolve(root, 'pyproject.toml')) &&
+        /^\[tool\.pixi[\].]/m.test(readUserText(resolve(root, 'pyproject.toml'), 'pyproject.toml', 'pin'))
       ? 'pyproject.toml'
       : undefined;
   const set = file ? await loadPins([file], root) : undefined;

@@ -71,9 +71,18 @@ function torchPage(ref: IndexRef): string | undefined {
 const split = (v: string | undefined): string[] => (v ?? '').split(/\s+/).filter(Boolean);
 
 /** The indexes pip reads for this request: the given ones, else pip's environment variables. */
-function targetsOf(request: Request, env: NodeJS.ProcessEnv, declared: OnlineOptions['declared'] = []): { primary: IndexRef; targets: Target[] } {
-  const primary = request.index.kind === 'pypi' && !request.index.url && env.PIP_INDEX_URL ? parseIndexUrl(env.PIP_INDEX_URL) : request.index;
-  const extras = request.extraIndexes?.length ? request.extraIndexes : split(env.PIP_EXTRA_INDEX_URL).map(parseIndexUrl);
+function targetsOf(
+  request: Request,
+  env: NodeJS.ProcessEnv,
+  declared: OnlineOptions['declared'] = [],
+): { primary: IndexRef; targets: Target[] } {
+  const primary =
+    request.index.kind === 'pypi' && !request.index.url && env.PIP_INDEX_URL
+      ? parseIndexUrl(env.PIP_INDEX_URL)
+      : request.index;
+  const extras = request.extraIndexes?.length
+    ? request.extraIndexes
+    : split(env.PIP_EXTRA_INDEX_URL).map(parseIndexUrl);
   const links = split(env.PIP_FIND_LINKS)
     .filter((u) => /^https?:\/\//i.test(u))
     .map((url): IndexRef => ({ kind: 'find-links', url, channel: 'stable', mirror: true }));
@@ -91,7 +100,11 @@ function targetsOf(request: Request, env: NodeJS.ProcessEnv, declared: OnlineOpt
   for (const ref of [primary, ...extras, ...links, ...fromPins]) {
     const page = torchPage(ref);
     if (!page || targets.some((t) => t.page === page)) continue;
-    targets.push({ ref, page, name: ref.kind === 'pytorch' ? ref.variant : ref.kind === 'find-links' ? 'find-links' : 'pypi' });
+    targets.push({
+      ref,
+      page,
+      name: ref.kind === 'pytorch' ? ref.variant : ref.kind === 'find-links' ? 'find-links' : 'pypi',
+    });
   }
   return { primary, targets };
 }
@@ -137,15 +150,27 @@ function classify(ref: IndexRef, files: PageFiles): IndexRef {
   const s = servedBuilds(files);
   if (s.torch === 0) return ref;
   if (s.unlabelledLinux || s.labels.size === 0) return { kind: 'pypi', url: ref.url };
-  if (s.labels.size === 1) return { kind: 'pytorch', url: ref.url, channel: 'stable', variant: [...s.labels][0]!, mirror: true };
+  if (s.labels.size === 1)
+    return { kind: 'pytorch', url: ref.url, channel: 'stable', variant: [...s.labels][0]!, mirror: true };
   return { kind: 'find-links', url: ref.url, channel: 'stable', mirror: true };
 }
 
-async function readPage(t: Target, opts: OnlineOptions, dir: string, findings: Finding[]): Promise<{ files: IndexFile[]; when: string } | undefined> {
+async function readPage(
+  t: Target,
+  opts: OnlineOptions,
+  dir: string,
+  findings: Finding[],
+): Promise<{ files: IndexFile[]; when: string } | undefined> {
   const shown = displayUrl(t.page);
   const cached = readCached(dir, t.page);
-  if (cached && opts.now.getTime() - Date.parse(cached.fetchedAt) < FRESH_MS) return { files: cached.files, when: `cached ${age(cached.fetchedAt, opts.now)}` };
-  const got = await getPage(t.page, { timeoutMs: opts.timeoutMs, maxBytes: MAX_ONLINE_BYTES, accept: ACCEPT, env: opts.env });
+  if (cached && opts.now.getTime() - Date.parse(cached.fetchedAt) < FRESH_MS)
+    return { files: cached.files, when: `cached ${age(cached.fetchedAt, opts.now)}` };
+  const got = await getPage(t.page, {
+    timeoutMs: opts.timeoutMs,
+    maxBytes: MAX_ONLINE_BYTES,
+    accept: ACCEPT,
+    env: opts.env,
+  });
   let files: IndexFile[] | undefined;
   let problem = got.ok ? undefined : got.problem;
   if (got.ok) {
@@ -160,7 +185,12 @@ async function readPage(t: Target, opts: OnlineOptions, dir: string, findings: F
     return { files, when: 'read now' };
   }
   if (cached) {
-    findings.push(onlineNote(`${shown} could not be read (${problem}); its file list from ${age(cached.fetchedAt, opts.now)} (cached) is used.`, shown));
+    findings.push(
+      onlineNote(
+        `${shown} could not be read (${problem}); its file list from ${age(cached.fetchedAt, opts.now)} (cached) is used.`,
+        shown,
+      ),
+    );
     return { files: cached.files, when: `cached ${age(cached.fetchedAt, opts.now)}` };
   }
   findings.push(onlineNote(`${shown} could not be read (${problem}); the catalog answers for it, as offline.`, shown));

@@ -9,7 +9,10 @@ import type { EnvOverrides } from '../probe/environment.js';
 import type { CheckOptions } from './check.js';
 
 /** What a check is asked, as both entry points read it: a value not given is undefined (probe it). */
-export interface CheckFields extends Pick<EnvOverrides, 'python' | 'pythonPath' | 'os' | 'osVersion' | 'arch' | 'glibc' | 'driver'> {
+export interface CheckFields extends Pick<
+  EnvOverrides,
+  'python' | 'pythonPath' | 'os' | 'osVersion' | 'arch' | 'glibc' | 'driver'
+> {
   torch?: string;
   indexUrl?: string;
   extraIndexUrls: string[];
@@ -57,7 +60,10 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     input: 'torch-version',
     value: 'SPEC',
     section: 'Request',
-    help: ['torch version or PEP 440 specifier: 2.9.0, 2.9, 2.9.0+cu128,', '">=2.5,<2.10", ~=2.8.0, ==2.9.*  (default: newest, as pip would)'],
+    help: [
+      'torch version or PEP 440 specifier: 2.9.0, 2.9, 2.9.0+cu128,',
+      '">=2.5,<2.10", ~=2.8.0, ==2.9.*  (default: newest, as pip would)',
+    ],
   },
   {
     key: 'indexUrl',
@@ -65,11 +71,36 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     input: 'index-url',
     value: 'URL',
     section: 'Request',
-    help: ['wheel index: https://download.pytorch.org/whl/cu128, …/whl/test/cu130,', '…/whl/nightly/cpu, …/torch_stable.html, a variant (cu128), or pypi'],
+    help: [
+      'wheel index: https://download.pytorch.org/whl/cu128, …/whl/test/cu130,',
+      '…/whl/nightly/cpu, …/torch_stable.html, a variant (cu128), or pypi',
+    ],
   },
-  { key: 'extraIndexUrls', flag: 'extra-index-url', input: 'extra-index-url', value: 'URL', many: true, section: 'Request', help: ['another index pip also reads (repeatable)'] },
-  { key: 'torchvision', flag: 'torchvision', input: 'torchvision-version', value: 'SPEC', section: 'Request', help: ['torchvision version or specifier'] },
-  { key: 'torchaudio', flag: 'torchaudio', input: 'torchaudio-version', value: 'SPEC', section: 'Request', help: ['torchaudio version or specifier'] },
+  {
+    key: 'extraIndexUrls',
+    flag: 'extra-index-url',
+    input: 'extra-index-url',
+    value: 'URL',
+    many: true,
+    section: 'Request',
+    help: ['another index pip also reads (repeatable)'],
+  },
+  {
+    key: 'torchvision',
+    flag: 'torchvision',
+    input: 'torchvision-version',
+    value: 'SPEC',
+    section: 'Request',
+    help: ['torchvision version or specifier'],
+  },
+  {
+    key: 'torchaudio',
+    flag: 'torchaudio',
+    input: 'torchaudio-version',
+    value: 'SPEC',
+    section: 'Request',
+    help: ['torchaudio version or specifier'],
+  },
   {
     key: 'requirements',
     flag: 'requirements',
@@ -90,10 +121,29 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     value: 'NAME',
     many: true,
     section: 'Request',
-    help: ['judge the install with this extra selected (repeatable); without it,', 'the default install (no extras) is judged'],
+    help: [
+      'judge the install with this extra selected (repeatable); without it,',
+      'the default install (no extras) is judged',
+    ],
   },
-  { key: 'groups', flag: 'group', input: 'groups', value: 'NAME', many: true, section: 'Request', help: ['judge the install with this dependency group (PEP 735; repeatable)'] },
-  { key: 'environments', flag: 'environment', input: 'environments', value: 'NAME', many: true, section: 'Request', help: ['judge this pixi environment'] },
+  {
+    key: 'groups',
+    flag: 'group',
+    input: 'groups',
+    value: 'NAME',
+    many: true,
+    section: 'Request',
+    help: ['judge the install with this dependency group (PEP 735; repeatable)'],
+  },
+  {
+    key: 'environments',
+    flag: 'environment',
+    input: 'environments',
+    value: 'NAME',
+    many: true,
+    section: 'Request',
+    help: ['judge this pixi environment'],
+  },
   {
     key: 'allExtras',
     flag: 'all-extras',
@@ -101,9 +151,19 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     value: '',
     boolean: true,
     section: 'Request',
-    help: ['judge the default install and each extra, group and pixi environment', 'that pins torch on its own: a verdict per target, the worst overall'],
+    help: [
+      'judge the default install and each extra, group and pixi environment',
+      'that pins torch on its own: a verdict per target, the worst overall',
+    ],
   },
-  { key: 'config', flag: 'config', input: 'config', value: 'FILE', section: 'Request', help: ['extra or overriding rules (YAML/JSON, schema rules/schema.json)'] },
+  {
+    key: 'config',
+    flag: 'config',
+    input: 'config',
+    value: 'FILE',
+    section: 'Request',
+    help: ['extra or overriding rules (YAML/JSON, schema rules/schema.json)'],
+  },
   {
     key: 'online',
     flag: 'online',
@@ -111,17 +171,63 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     value: '',
     boolean: true,
     section: 'Request',
-    help: ["also ask the indexes pip would read for torch's file list (bounded,", 'cached, never fatal); offline by default'],
+    help: [
+      "also ask the indexes pip would read for torch's file list (bounded,",
+      'cached, never fatal); offline by default',
+    ],
   },
-  { key: 'onlineTimeout', flag: 'online-timeout', input: 'online-timeout', value: 'SECONDS', section: 'Request', help: ['deadline per index page with --online (default 5)'] },
-  { key: 'python', flag: 'python', input: 'python-version', value: 'VERSION', section: 'Runner', help: ['3.12, 3.12.4, 3.13t (free-threaded), pypy3.9 (skips the Python probe)'] },
-  { key: 'pythonPath', flag: 'python-path', input: 'python-path', value: 'EXE', section: 'Runner', help: ['interpreter to probe (default: $pythonLocation, python3, python)'] },
+  {
+    key: 'onlineTimeout',
+    flag: 'online-timeout',
+    input: 'online-timeout',
+    value: 'SECONDS',
+    section: 'Request',
+    help: ['deadline per index page with --online (default 5)'],
+  },
+  {
+    key: 'python',
+    flag: 'python',
+    input: 'python-version',
+    value: 'VERSION',
+    section: 'Runner',
+    help: ['3.12, 3.12.4, 3.13t (free-threaded), pypy3.9 (skips the Python probe)'],
+  },
+  {
+    key: 'pythonPath',
+    flag: 'python-path',
+    input: 'python-path',
+    value: 'EXE',
+    section: 'Runner',
+    help: ['interpreter to probe (default: $pythonLocation, python3, python)'],
+  },
   { key: 'os', flag: 'os', input: 'os', value: 'linux|macos|windows', section: 'Runner', help: [] },
-  { key: 'osVersion', flag: 'os-version', input: 'os-version', value: 'V', section: 'Runner', help: ['macOS version such as 14.5 (Linux/Windows: informational)'] },
+  {
+    key: 'osVersion',
+    flag: 'os-version',
+    input: 'os-version',
+    value: 'V',
+    section: 'Runner',
+    help: ['macOS version such as 14.5 (Linux/Windows: informational)'],
+  },
   { key: 'arch', flag: 'arch', input: 'arch', value: 'x64|arm64', section: 'Runner', help: [] },
   { key: 'glibc', flag: 'glibc', input: 'glibc', value: 'V', section: 'Runner', help: ['e.g. 2.28'] },
-  { key: 'driver', flag: 'driver', input: 'driver', value: 'V|none', section: 'Runner', help: ['NVIDIA driver, e.g. 570.124.06'] },
-  { key: 'gpus', flag: 'gpu', input: 'gpu', value: 'CC|none', many: true, section: 'Runner', help: ['GPU compute capability, 8.6 or sm_86 (repeatable)'] },
+  {
+    key: 'driver',
+    flag: 'driver',
+    input: 'driver',
+    value: 'V|none',
+    section: 'Runner',
+    help: ['NVIDIA driver, e.g. 570.124.06'],
+  },
+  {
+    key: 'gpus',
+    flag: 'gpu',
+    input: 'gpu',
+    value: 'CC|none',
+    many: true,
+    section: 'Runner',
+    help: ['GPU compute capability, 8.6 or sm_86 (repeatable)'],
+  },
   {
     key: 'amdGpus',
     flag: 'amd-gpu',
@@ -146,13 +252,21 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     input: 'container',
     value: 'IMAGE',
     section: 'Runner',
-    help: ['pip runs in this image (python:3.12-slim, nvidia/cuda:12.8.1-runtime-', "ubuntu24.04, pytorch/pytorch:TAG): its Python and glibc, the host's GPU"],
+    help: [
+      'pip runs in this image (python:3.12-slim, nvidia/cuda:12.8.1-runtime-',
+      "ubuntu24.04, pytorch/pytorch:TAG): its Python and glibc, the host's GPU",
+    ],
   },
 ];
 
 /** node:util parseArgs options for the table's flags. */
 export function checkFlagSpec(): Record<string, { type: 'string' | 'boolean'; multiple?: boolean }> {
-  return Object.fromEntries(CHECK_OPTIONS.map((o) => [o.flag, { type: o.boolean ? ('boolean' as const) : ('string' as const), ...(o.many ? { multiple: true } : {}) }]));
+  return Object.fromEntries(
+    CHECK_OPTIONS.map((o) => [
+      o.flag,
+      { type: o.boolean ? ('boolean' as const) : ('string' as const), ...(o.many ? { multiple: true } : {}) },
+    ]),
+  );
 }
 
 /** The `--help` lines of one section: `  --flag VALUE` padded to a column, then the help. */
@@ -189,19 +303,30 @@ function onlineFrom(f: CheckFields): CheckOptions['online'] {
   const enabled = flagValue(f.online, 'online');
   const t = f.onlineTimeout?.trim();
   const seconds = t ? Number(t) : 5;
-  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120) throw new InputError(`online timeout ${JSON.stringify(t?.slice(0, 20))} is not a number of seconds from 0 to 120`);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120)
+    throw new InputError(`online timeout ${JSON.stringify(t?.slice(0, 20))} is not a number of seconds from 0 to 120`);
   return enabled ? { timeoutMs: Math.round(seconds * 1000) } : undefined;
 }
 
 /** The check's request and runner from the fields, as runCheck takes them. */
-export function checkOptionsFrom(f: CheckFields): Pick<CheckOptions, 'request' | 'overrides' | 'config' | 'requirements' | 'container' | 'targets' | 'online'> {
+export function checkOptionsFrom(
+  f: CheckFields,
+): Pick<CheckOptions, 'request' | 'overrides' | 'config' | 'requirements' | 'container' | 'targets' | 'online'> {
   const online = onlineFrom(f);
   const list = (k: ListKey): string[] => f[k];
   const all = flagValue(f.allExtras, 'all-extras');
   const selected = list('extras').length + list('groups').length + list('environments').length > 0;
   return {
-    ...(all || selected ? { targets: { extras: list('extras'), groups: list('groups'), environments: list('environments'), all } } : {}),
-    request: { torch: f.torch, indexUrl: f.indexUrl, extraIndexUrls: list('extraIndexUrls'), torchvision: f.torchvision, torchaudio: f.torchaudio },
+    ...(all || selected
+      ? { targets: { extras: list('extras'), groups: list('groups'), environments: list('environments'), all } }
+      : {}),
+    request: {
+      torch: f.torch,
+      indexUrl: f.indexUrl,
+      extraIndexUrls: list('extraIndexUrls'),
+      torchvision: f.torchvision,
+      torchaudio: f.torchaudio,
+    },
     overrides: {
       python: f.python,
       pythonPath: f.pythonPath,

@@ -9,7 +9,15 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { readPinsAtBase } from '../workspace/merge-base.js';
 import { discoverPinFiles, readPins } from '../workspace/pin-files.js';
-import { applicablePins, pinsToJson, upgradeNotes, type Pin, type PinSet, type UpgradeNotes, type WheelInfo } from '../pins/index.js';
+import {
+  applicablePins,
+  pinsToJson,
+  upgradeNotes,
+  type Pin,
+  type PinSet,
+  type UpgradeNotes,
+  type WheelInfo,
+} from '../pins/index.js';
 import { readRepoUses } from '../workspace/repo-uses.js';
 import { isPlainVariant } from '../platform/variant.js';
 import { indexUrlFor } from '../request/index-url.js';
@@ -59,7 +67,9 @@ function wheelIndex(w: WheelInfo): string | undefined {
 
 function inputFor(torch: Pin, pins: readonly Pin[], given: RequestInput): RequestInput {
   const { vision, audio } = requestPins(pins);
-  const spec = torch.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}` : torch.specifier;
+  const spec = torch.wheel
+    ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}`
+    : torch.specifier;
   const index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel ? wheelIndex(torch.wheel) : undefined);
   return {
     ...given,
@@ -116,7 +126,9 @@ export function requestFromPins(
   const undecided = new Set(app.undecided.map((u) => u.pin));
   const key = (p: Pin) => `${p.specifier}|${p.indexUrl ?? ''}|${p.wheel?.local ?? ''}`;
   const seen = new Set([key(torch)]);
-  const others = (pipTorch.length ? pipTorch : torches).filter((p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p)));
+  const others = (pipTorch.length ? pipTorch : torches).filter(
+    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p)),
+  );
   return {
     input: inputFor(torch, app.pins, given),
     alternatives: others.map((p) => inputFor(p, app.pins, given)),

@@ -50,7 +50,12 @@ export function loadScanSettings(cwd: string): ScanConfig | undefined {
 }
 
 /** Findings outside the excluded files and ignored ids/APIs, and (with a baseline) not in it. */
-function unsuppressed(findings: Finding[], settings: ScanConfig | undefined, baseline: string | undefined, cwd: string): Finding[] {
+function unsuppressed(
+  findings: Finding[],
+  settings: ScanConfig | undefined,
+  baseline: string | undefined,
+  cwd: string,
+): Finding[] {
   let out = findings;
   if (settings && (settings.exclude.length || settings.ignore.length)) {
     const excluded = settings.exclude.map((g) => globMatcher(g.replace(/^\.\//, '')));
@@ -62,7 +67,8 @@ function unsuppressed(findings: Finding[], settings: ScanConfig | undefined, bas
       return !(file && excluded.some((m) => m(file)));
     });
   }
-  if (baseline) out = newSinceBaseline(out, readBaseline(readUserText(resolve(cwd, baseline), baseline, 'lock'), baseline));
+  if (baseline)
+    out = newSinceBaseline(out, readBaseline(readUserText(resolve(cwd, baseline), baseline, 'lock'), baseline));
   return out;
 }
 
@@ -106,12 +112,19 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const catalog = await loadCatalog(o.config);
   requireMatches(o.paths, o.cwd);
   if (o.from && compareVersions(torchRange(o.from, 'from').oldest, torchRange(o.torch).newest) > 0)
-    throw new InputError(`scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`);
-  if (o.onlyChangedLines && !o.changedSince) throw new InputError('scan: --only-changed-lines needs --changed-since REF');
+    throw new InputError(
+      `scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`,
+    );
+  if (o.onlyChangedLines && !o.changedSince)
+    throw new InputError('scan: --only-changed-lines needs --changed-since REF');
   // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
-  const changes = o.changedSince ? await (await import('../workspace/changes.js')).changesSince(o.changedSince, o.cwd) : undefined;
+  const changes = o.changedSince
+    ? await (await import('../workspace/changes.js')).changesSince(o.changedSince, o.cwd)
+    : undefined;
   // A change that moves torch affects every file that uses it: the scan widens, from the base's torch.
-  const moved = changes ? await (await import('./upgrade-scan.js')).torchChangeSince(o.changedSince!, o.cwd, catalog) : undefined;
+  const moved = changes
+    ? await (await import('./upgrade-scan.js')).torchChangeSince(o.changedSince!, o.cwd, catalog)
+    : undefined;
   const widen = moved && 'changes' in moved ? moved : undefined;
   if (widen?.from && !o.from) o = { ...o, from: widen.from };
   const within = changes ? changedWithin(o.paths, changes.files, o.cwd) : undefined;
@@ -120,15 +133,35 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const r =
     changes && targets.length === 0
       ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>() }
-      : await scanPaths(targets, { torch: o.torch, ...(o.from ? { from: o.from } : {}), apis: catalog.apis, cwd: o.cwd, ...(o.fixAll ? { fixAll: true } : {}) });
-  const fromUpgrade = widen && o.from ? (await import('./upgrade-scan.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => false;
+      : await scanPaths(targets, {
+          torch: o.torch,
+          ...(o.from ? { from: o.from } : {}),
+          apis: catalog.apis,
+          cwd: o.cwd,
+          ...(o.fixAll ? { fixAll: true } : {}),
+        });
+  const fromUpgrade =
+    widen && o.from ? (await import('./upgrade-scan.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => false;
   // Settled here, once: later steps only filter, and of two fixes that overlap the first is taken (the more severe finding's).
   const scanned = settle(r.findings).findings;
   const changed =
-    changes && o.onlyChangedLines ? scanned.filter((f) => fromUpgrade(f) || (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line))) : scanned;
+    changes && o.onlyChangedLines
+      ? scanned.filter(
+          (f) =>
+            fromUpgrade(f) ||
+            (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)),
+        )
+      : scanned;
   const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
   const checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept;
-  const fixes = o.fix ? (await import('../workspace/write-fixes.js')).writeFixes(checked, { cwd: o.cwd, paths: o.paths, digests: r.digests, dryRun: o.fix === 'diff' }) : undefined;
+  const fixes = o.fix
+    ? (await import('../workspace/write-fixes.js')).writeFixes(checked, {
+        cwd: o.cwd,
+        paths: o.paths,
+        digests: r.digests,
+        dryRun: o.fix === 'diff',
+      })
+    : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
   const findings = done ? checked.filter((f) => !done.has(f)) : checked;
@@ -145,7 +178,14 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
         files: r.files,
         skipped: r.skipped,
         ...(r.workers > 1 ? { workers: r.workers } : {}),
-        ...(changes ? { changedSince: o.changedSince, base: changes.base, changedFiles: within?.length ?? 0, ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}) } : {}),
+        ...(changes
+          ? {
+              changedSince: o.changedSince,
+              base: changes.base,
+              changedFiles: within?.length ?? 0,
+              ...(o.onlyChangedLines ? { onlyChangedLines: true } : {}),
+            }
+          : {}),
         ...(fixes ? { [o.fix === 'write' ? 'fixed' : 'fixable']: fixes.fixed.length, fixedFiles: fixes.files } : {}),
       },
       findings,
@@ -162,7 +202,8 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
  */
 function checkedFixes(findings: Finding[], cwd: string, digests: ReadonlyMap<string, string>): Finding[] {
   const byFile = new Map<string, Finding[]>();
-  for (const f of findings) if (f.fix && f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
+  for (const f of findings)
+    if (f.fix && f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
   const safe = new Set<Finding>();
   for (const [file, list] of byFile) {
     const bytes = readUserFile(resolve(cwd, file), file, 'source');

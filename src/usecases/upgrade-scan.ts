@@ -22,17 +22,30 @@ export interface Widening {
  * The torch-family pins and locks that differ from the merge base with `ref` (undefined when none
  * do). A pin file or lock that cannot be read leaves the scan on the changed files, and says so.
  */
-export async function torchChangeSince(ref: string, cwd: string, catalog: Catalog): Promise<Widening | { undecided: string } | undefined> {
-  const [pinsApp, locksApp, lockIo] = await Promise.all([import('./pins.js'), import('./locks.js'), import('../workspace/lock-files.js')]);
+export async function torchChangeSince(
+  ref: string,
+  cwd: string,
+  catalog: Catalog,
+): Promise<Widening | { undecided: string } | undefined> {
+  const [pinsApp, locksApp, lockIo] = await Promise.all([
+    import('./pins.js'),
+    import('./locks.js'),
+    import('../workspace/lock-files.js'),
+  ]);
   const changes: TorchChange[] = [];
   try {
     const pins = await pinsApp.loadPins([], cwd);
     if (pins) changes.push(...((await pinsApp.upgradeAgainst(pins, ref, cwd, catalog)).changes ?? []));
     const lockFiles = await lockIo.discoverLockFiles(cwd);
-    if (lockFiles.length) changes.push(...((await locksApp.lockUpgradeAgainst(locksApp.loadLocks(lockFiles, cwd), ref, cwd, catalog)).changes ?? []));
+    if (lockFiles.length)
+      changes.push(
+        ...((await locksApp.lockUpgradeAgainst(locksApp.loadLocks(lockFiles, cwd), ref, cwd, catalog)).changes ?? []),
+      );
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
-    return { undecided: `Whether this change moves torch could not be told (${e.message}): only the changed files are scanned.` };
+    return {
+      undecided: `Whether this change moves torch could not be told (${e.message}): only the changed files are scanned.`,
+    };
   }
   return wideningFor(changes);
 }
@@ -47,7 +60,11 @@ export function wideningFor(changes: TorchChange[]): Widening | undefined {
     .map((c) => `${c.package} ${c.before} → ${c.after} (${c.file}:${c.line})`)
     .join(', ');
   const more = changes.length > 3 ? ` and ${changes.length - 3} more` : '';
-  return { changes, ...(from ? { from } : {}), notice: `This change moves ${said}${more}: every Python file is scanned, not only the changed ones.` };
+  return {
+    changes,
+    ...(from ? { from } : {}),
+    notice: `This change moves ${said}${more}: every Python file is scanned, not only the changed ones.`,
+  };
 }
 
 function rangeOrUndefined(spec: string): TorchRange | undefined {
@@ -68,7 +85,8 @@ export function fromUpgradePredicate(catalog: Catalog, from: string, torch: stri
   const base = rangeOrUndefined(from);
   const target = rangeOrUndefined(torch);
   if (!base || !target) return () => false;
-  const crossed = (v: string | undefined) => !!v && base.versions.some((b) => !atLeast(b, v)) && target.versions.some((t) => atLeast(t, v));
+  const crossed = (v: string | undefined) =>
+    !!v && base.versions.some((b) => !atLeast(b, v)) && target.versions.some((t) => atLeast(t, v));
   const byApi = new Map(catalog.apis.map((e) => [e.api, e]));
   return (f) => {
     const e = f.api ? byApi.get(f.api) : undefined;

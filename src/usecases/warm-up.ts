@@ -11,7 +11,12 @@ import type { InstallTarget } from '../pins/targets.js';
 import { judgeTarget, type TargetContext } from './judge-target.js';
 
 /** Only when the probe is still running once node's own work is done: a quick interpreter is never kept waiting. */
-export async function judgeWhileProbing(pending: Promise<unknown>, ctx: Omit<TargetContext, 'env'>, target: InstallTarget, os: Os): Promise<void> {
+export async function judgeWhileProbing(
+  pending: Promise<unknown>,
+  ctx: Omit<TargetContext, 'env'>,
+  target: InstallTarget,
+  os: Os,
+): Promise<void> {
   let answered = false;
   pending.then(
     () => (answered = true),

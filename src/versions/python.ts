@@ -17,7 +17,8 @@ export interface PythonVersion {
   implementation: PythonImplementation;
 }
 
-const CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i;
+const CPYTHON =
+  /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i;
 const PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i;
 const GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
 
@@ -38,7 +39,9 @@ export function parsePythonVersion(input: string): PythonVersion {
   const p = PYPY.exec(text);
   if (p) return { major: Number(p[1]), minor: Number(p[2]), freeThreaded: false, implementation: 'pypy' };
   if (GRAALPY.test(text)) return { major: 3, minor: 11, freeThreaded: false, implementation: 'graalpy' };
-  throw new InputError(`Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`);
+  throw new InputError(
+    `Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`,
+  );
 }
 
 /** `3.13t` / `3.12`: the form the catalog and messages use. */

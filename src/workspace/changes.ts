@@ -36,7 +36,8 @@ export async function changesSince(ref: string, cwd: string): Promise<Changes> {
   const at = await baseOf(ref, cwd, 'changes');
   if ('problem' in at) throw new ChangedSinceUnavailable(`--changed-since: ${at.problem}. ${at.hint}`);
   const { repo, rev: base } = at;
-  const fail = (r: { err: string }) => new ChangedSinceUnavailable(`--changed-since: git diff failed: ${firstLine(r.err)}`);
+  const fail = (r: { err: string }) =>
+    new ChangedSinceUnavailable(`--changed-since: git diff failed: ${firstLine(r.err)}`);
   const common = ['--no-color', '--no-ext-diff', '--no-textconv', '--diff-filter=ACMR', '--no-renames'];
   // No pathspec: every changed name, filtered here, so no name is ever read as a pattern.
   const names = await repo.git(['diff', '--name-only', '-z', ...common, base], CAP);
@@ -57,7 +58,8 @@ export async function changesSince(ref: string, cwd: string): Promise<Changes> {
     const diff = await repo.git([...args, ...batch], CAP, repo.top);
     if (diff.code !== 0) throw fail(diff);
     size += diff.out.length;
-    if (size > CAP.maxBytes) throw new InputError(`${CAP.file}: larger than ${bytesText(CAP.maxBytes)}, the most ${CAP.noun} may be`);
+    if (size > CAP.maxBytes)
+      throw new InputError(`${CAP.file}: larger than ${bytesText(CAP.maxBytes)}, the most ${CAP.noun} may be`);
     for (const [file, ranges] of parseChangedLines(diff.out.toString('utf8'))) lines.set(file, ranges);
   }
   // A changed file whose diff git gave no hunk for is changed throughout: never "unchanged".

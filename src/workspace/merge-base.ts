@@ -13,7 +13,8 @@ export interface BaseProblem {
   hint: string;
 }
 
-const FETCH_DEPTH_HINT = 'Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.';
+const FETCH_DEPTH_HINT =
+  'Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.';
 const GIT_HINT = "Check that git works in this checkout (the message above is git's own).";
 
 const text = (r: { out: Buffer }) => r.out.toString('utf8').trim();
@@ -29,7 +30,11 @@ async function mergeBase(repo: Repo, baseRef: string, noun: string): Promise<str
     const known = await repo.git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     // Exit 1 with --quiet is "no such ref"; any other failure is git's, said in its words.
     if (known.code === 1) continue;
-    if (known.code !== 0) return { problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    if (known.code !== 0)
+      return {
+        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
+        hint: GIT_HINT,
+      };
     const mb = await repo.git(['merge-base', 'HEAD', ref]);
     if (mb.code === 0 && text(mb)) return text(mb);
     const shallow = text(await repo.git(['rev-parse', '--is-shallow-repository'])) === 'true';
@@ -40,20 +45,36 @@ async function mergeBase(repo: Repo, baseRef: string, noun: string): Promise<str
       hint: FETCH_DEPTH_HINT,
     };
   }
-  return { problem: `git does not know the base ref ${tried.map(shownRef).join(' or ')}, so the ${noun} at the base cannot be read`, hint: FETCH_DEPTH_HINT };
+  return {
+    problem: `git does not know the base ref ${tried.map(shownRef).join(' or ')}, so the ${noun} at the base cannot be read`,
+    hint: FETCH_DEPTH_HINT,
+  };
 }
 
 /** The repository at `cwd` and the merge base with `baseRef`, or why not (a missing git included). */
-export async function baseOf(baseRef: string, cwd: string, noun: string): Promise<{ repo: Repo; rev: string } | BaseProblem> {
-  if (!isRefText(baseRef)) return { problem: `${shownRef(baseRef)} is not a git ref`, hint: 'Pass a branch, tag or commit, e.g. --base origin/main.' };
+export async function baseOf(
+  baseRef: string,
+  cwd: string,
+  noun: string,
+): Promise<{ repo: Repo; rev: string } | BaseProblem> {
+  if (!isRefText(baseRef))
+    return {
+      problem: `${shownRef(baseRef)} is not a git ref`,
+      hint: 'Pass a branch, tag or commit, e.g. --base origin/main.',
+    };
   try {
     const repo = await openRepo(cwd);
-    if ('problem' in repo) return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    if ('problem' in repo)
+      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
     const rev = await mergeBase(repo, baseRef, noun);
     return typeof rev === 'string' ? { repo, rev } : rev;
   } catch (e) {
-    if (e instanceof InputError) return { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
-    return { problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`, hint: 'Install git on the runner, or run the check without --base.' };
+    if (e instanceof InputError)
+      return { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    return {
+      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
+      hint: 'Install git on the runner, or run the check without --base.',
+    };
   }
 }
 
@@ -63,7 +84,13 @@ export interface BaseSource {
   source: FileSource;
 }
 
-export async function sourceAtBase(baseRef: string, cwd: string, maxBytes: number, noun = 'pins', fileNoun = 'a pin file'): Promise<BaseSource | BaseProblem> {
+export async function sourceAtBase(
+  baseRef: string,
+  cwd: string,
+  maxBytes: number,
+  noun = 'pins',
+  fileNoun = 'a pin file',
+): Promise<BaseSource | BaseProblem> {
   const base = await baseOf(baseRef, cwd, noun);
   if ('problem' in base) return base;
   const { repo, rev } = base;
@@ -96,7 +123,11 @@ export async function readPinsAtBase(files: string[], baseRef: string, cwd: stri
     for (const f of files) if ((await source.read(path.resolve(root, f))) !== undefined) existing.push(f);
     return await readPinsWith(existing, { cwd: root, source });
   } catch (e) {
-    if (e instanceof InputError) return { problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`, hint: 'The base version of the pin file could not be read; the notes compare against it.' };
+    if (e instanceof InputError)
+      return {
+        problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
+        hint: 'The base version of the pin file could not be read; the notes compare against it.',
+      };
     return {
       problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
       hint: 'Check that git works in this checkout, or run the check without --base.',

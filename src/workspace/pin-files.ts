@@ -16,12 +16,16 @@ async function list(dir: string): Promise<{ name: string; dir: boolean }[]> {
 /** The files each pin format's `discover` names: requirements*.txt, requirements/*.txt, pyproject.toml, … */
 export async function discoverPinFiles(dir: string): Promise<string[]> {
   const top = await list(dir);
-  const found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
+  const found = top
+    .filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name)))
+    .map((e) => path.join(dir, e.name));
   for (const { discover } of PIN_FORMATS) {
     const folder = 'folder' in discover ? discover.folder : undefined;
     if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
     const sub = await list(path.join(dir, folder.name));
-    found.push(...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name)));
+    found.push(
+      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name)),
+    );
   }
   return found.sort();
 }

@@ -23,7 +23,9 @@ function workflowFiles(cwd: string): string[] {
   const workflows = list('.github/workflows')
     .filter((n) => /\.ya?ml$/.test(n))
     .map((n) => `.github/workflows/${n}`);
-  const actions = list('.github/actions').flatMap((d) => ['action.yml', 'action.yaml'].map((n) => `.github/actions/${d}/${n}`));
+  const actions = list('.github/actions').flatMap((d) =>
+    ['action.yml', 'action.yaml'].map((n) => `.github/actions/${d}/${n}`),
+  );
   return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
 }
 

@@ -11,7 +11,14 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import type { Finding } from '../core/finding.js';
 import { UnreadableFile } from '../text/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { createContext, scanUtf8, sourceProblem, type ScanContext, type ScanOptions, type Skipped } from '../scan/index.js';
+import {
+  createContext,
+  scanUtf8,
+  sourceProblem,
+  type ScanContext,
+  type ScanOptions,
+  type Skipped,
+} from '../scan/index.js';
 import { contentDigest } from '../io/digest.js';
 import { readUserFile } from '../io/read-file.js';
 import { walkPaths } from '../io/walk.js';
@@ -80,7 +87,9 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   if (problem) return { skipped: { file: item.file, reason: problem } };
   const r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
-  return r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
+  return r.findings.some((f) => f.fix)
+    ? { findings: r.findings, digest: contentDigest(bytes) }
+    : { findings: r.findings };
 }
 
 /** The bundled worker beside the bundle (dist/scan-worker.js); none when running from src/. */
@@ -114,7 +123,13 @@ interface Helper {
  * walk's index, so they are the same with 1 or N threads. A helper that fails has its batch
  * scanned here.
  */
-async function shared(script: string, items: FileItem[], n: number, options: ScanOptions, ctx: ScanContext): Promise<FileOutcome[]> {
+async function shared(
+  script: string,
+  items: FileItem[],
+  n: number,
+  options: ScanOptions,
+  ctx: ScanContext,
+): Promise<FileOutcome[]> {
   const out = new Array<FileOutcome | undefined>(items.length);
   let next = 0;
   // Smaller batches on a small tree, so that every thread gets a share.
@@ -197,7 +212,12 @@ function answer(h: Helper): Promise<FileOutcome[] | undefined> {
  * non-glob path.
  */
 export async function scanPaths(paths: string[], options: ScanPathsOptions): Promise<ScanPathsResult> {
-  const scanOptions: ScanOptions = { torch: options.torch, ...(options.from ? { from: options.from } : {}), apis: options.apis, ...(options.fixAll ? { fixAll: true } : {}) };
+  const scanOptions: ScanOptions = {
+    torch: options.torch,
+    ...(options.from ? { from: options.from } : {}),
+    apis: options.apis,
+    ...(options.fixAll ? { fixAll: true } : {}),
+  };
   const ctx = createContext(scanOptions);
   const cwd = options.cwd ?? process.cwd();
   const skipped: Skipped[] = [];

@@ -44,7 +44,8 @@ export interface FixTarget {
   dryRun: boolean;
 }
 
-const inside = (root: string, path: string): boolean => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+const inside = (root: string, path: string): boolean =>
+  path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 
 /** The real paths of the scanned roots (a root that does not resolve holds nothing to write). */
 function realRoots(paths: readonly string[], cwd: string): string[] {
@@ -70,7 +71,8 @@ function asText(bytes: Buffer): string | undefined {
   return Buffer.from(text, 'utf8').equals(bytes) ? text : undefined;
 }
 
-const sameFile = (a: Stats, b: Stats): boolean => a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
+const sameFile = (a: Stats, b: Stats): boolean =>
+  a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 export function writeFixes(findings: readonly Finding[], target: FixTarget): FixOutcome {
   const byFile = new Map<string, Finding[]>();
@@ -173,6 +175,8 @@ function replaceFile(real: string, file: string, text: string, read: Stats): boo
     } catch {
       // nothing was written
     }
-    throw new InputError(`${file}: cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); nothing was changed in it`);
+    throw new InputError(
+      `${file}: cannot be written (${(err as NodeJS.ErrnoException).code ?? 'error'}); nothing was changed in it`,
+    );
   }
 }

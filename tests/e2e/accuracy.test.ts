@@ -137,7 +137,9 @@ describe('scan accuracy on the judged corpus', () => {
         expect(bound(before), `${dir}/${patch.file}`).toBeDefined();
         expect(bound(after), `${dir}/${patch.file}`).toEqual(bound(before));
         // A rewrite leaves no whitespace at the end of a line that had none (pytorch/serve llm_handler.py:447 once did).
-        for (const h of patch.hunks) for (const l of h.new) if (/[ \t]$/.test(l)) expect(h.old, `${dir}/${patch.file}: ${JSON.stringify(l)}`).toContain(l);
+        for (const h of patch.hunks)
+          for (const l of h.new)
+            if (/[ \t]$/.test(l)) expect(h.old, `${dir}/${patch.file}: ${JSON.stringify(l)}`).toContain(l);
         for (const line of patch.removed) {
           const key = `${dir}/${patch.file}:${line}`;
           const fix = judged.get(key);

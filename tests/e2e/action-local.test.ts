@@ -12,7 +12,8 @@ import { ROOT } from './run.js';
 // npx fetches local-action from the npm registry.
 describe('npm run action:local', () => {
   it('runs the action from source and prints its outputs, annotations and summary', async () => {
-    const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['action:local']!;
+    const script = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> })
+      .scripts['action:local']!;
     const argv = script.split(/\s+/);
     expect(argv[0]).toBe('npx');
     expect(argv.at(-1)).toBe('.env');
@@ -37,7 +38,9 @@ describe('npm run action:local', () => {
       timeout: 280_000,
       env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
     });
-    const outputs = Object.fromEntries([...stdout.matchAll(/^::set-output name=([\w-]+)::(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+    const outputs = Object.fromEntries(
+      [...stdout.matchAll(/^::set-output name=([\w-]+)::(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
     expect(outputs).toMatchObject({
       verdict: 'pass',
       errors: '0',

@@ -38,41 +38,81 @@ function env(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /** Spawns with a hard stop well past the limit, so a regression is a failed assertion, not a hung suite. */
-function spawnBounded(exe: string, args: string[], environment: NodeJS.ProcessEnv, cwd: string): Promise<Omit<Outcome, 'files' | 'outputs' | 'summary'>> {
+function spawnBounded(
+  exe: string,
+  args: string[],
+  environment: NodeJS.ProcessEnv,
+  cwd: string,
+): Promise<Omit<Outcome, 'files' | 'outputs' | 'summary'>> {
   return new Promise((res) => {
     const t0 = Date.now();
-    const child = spawn(exe, args, { env: environment, cwd, stdio: ['ignore', 'pipe', 'pipe'], timeout: 3 * LIMIT_MS, killSignal: 'SIGKILL' });
+    const child = spawn(exe, args, {
+      env: environment,
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 3 * LIMIT_MS,
+      killSignal: 'SIGKILL',
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout.length < 4_000_000 ? (stdout += d) : undefined));
     child.stderr.on('data', (d) => (stderr.length < 4_000_000 ? (stderr += d) : undefined));
-    child.on('close', (code, signal) => res({ code: code ?? (signal ? 128 : -1), stdout, stderr, ms: Date.now() - t0 }));
+    child.on('close', (code, signal) =>
+      res({ code: code ?? (signal ? 128 : -1), stdout, stderr, ms: Date.now() - t0 }),
+    );
   });
 }
 
 async function cli(node: Node, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Outcome> {
-  const r = await spawnBounded(node.exe, ['--max-old-space-size=1024', DIST_CLI, ...args], env(opts.env ?? {}), opts.cwd ?? scratch);
+  const r = await spawnBounded(
+    node.exe,
+    ['--max-old-space-size=1024', DIST_CLI, ...args],
+    env(opts.env ?? {}),
+    opts.cwd ?? scratch,
+  );
   return { ...r, files: '', outputs: {}, summary: '' };
 }
 
-async function action(node: Node, inputs: Record<string, string>, opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Outcome> {
+async function action(
+  node: Node,
+  inputs: Record<string, string>,
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<Outcome> {
   const dir = mkdtempSync(join(tmpdir(), 'tp-attack-run-'));
   const output = join(dir, 'github_output');
   const summary = join(dir, 'step_summary');
   writeFileSync(output, '');
   writeFileSync(summary, '');
-  const e = env({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: dir, GITHUB_ACTIONS: 'true', ...opts.env });
-  for (const [k, v] of Object.entries(ACTION.inputs)) if (v.default !== undefined) e[`INPUT_${k.toUpperCase()}`] = v.default;
+  const e = env({
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    RUNNER_TEMP: dir,
+    GITHUB_ACTIONS: 'true',
+    ...opts.env,
+  });
+  for (const [k, v] of Object.entries(ACTION.inputs))
+    if (v.default !== undefined) e[`INPUT_${k.toUpperCase()}`] = v.default;
   for (const [k, v] of Object.entries(inputs)) e[`INPUT_${k.toUpperCase()}`] = v;
-  const r = await spawnBounded(node.exe, ['--max-old-space-size=1024', join(ROOT, ACTION.runs.main)], e, opts.cwd ?? scratch);
+  const r = await spawnBounded(
+    node.exe,
+    ['--max-old-space-size=1024', join(ROOT, ACTION.runs.main)],
+    e,
+    opts.cwd ?? scratch,
+  );
   const files = readdirSync(dir)
     .map((f) => readFileSync(join(dir, f), 'utf8'))
     .join('\n');
-  return { ...r, files, outputs: parseGithubOutput(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8') };
+  return {
+    ...r,
+    files,
+    outputs: parseGithubOutput(readFileSync(output, 'utf8')),
+    summary: readFileSync(summary, 'utf8'),
+  };
 }
 
 /** Workflow-command lines GitHub would act on: `::cmd` at a line start, `##[cmd]` anywhere. */
-const commandLines = (stdout: string): string[] => stdout.split(/\r?\n/).filter((l) => /^\s*::/.test(l) || l.includes('##['));
+const commandLines = (stdout: string): string[] =>
+  stdout.split(/\r?\n/).filter((l) => /^\s*::/.test(l) || l.includes('##['));
 
 /** The bar every reproduction meets. `fromTool` lists workflow commands the action itself means to print. */
 function meetsTheBar(r: Outcome, opts: { secret?: string; actionRun?: boolean } = {}): void {
@@ -91,7 +131,8 @@ function meetsTheBar(r: Outcome, opts: { secret?: string; actionRun?: boolean } 
     ).not.toContain(opts.secret);
   if (opts.actionRun) {
     // The action prints only workflow commands it means to, whose data is escaped (no raw newline).
-    for (const line of commandLines(r.stdout)) expect(line).toMatch(/^::(error|warning|notice|add-mask|debug|group|endgroup)( [^:]*)?::/);
+    for (const line of commandLines(r.stdout))
+      expect(line).toMatch(/^::(error|warning|notice|add-mask|debug|group|endgroup)( [^:]*)?::/);
   } else {
     expect(commandLines(r.stdout)).toEqual([]);
     expect(commandLines(r.stderr)).toEqual([]);
@@ -136,7 +177,10 @@ beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'tp-attack-'));
   // B1
   mkdirSync(at('b1'));
-  writeFileSync(at('b1/requirements.txt'), '--index-url https://__token__:${PRIVATE_TOKEN}@pypi.example.com/simple\ntorch==2.8.0\n');
+  writeFileSync(
+    at('b1/requirements.txt'),
+    '--index-url https://__token__:${PRIVATE_TOKEN}@pypi.example.com/simple\ntorch==2.8.0\n',
+  );
   // B5
   mkdirSync(at('b5'));
   symlinkSync('/dev/zero', at('b5/requirements-dev.txt'));
@@ -148,7 +192,17 @@ beforeAll(() => {
   // B4, B20
   writeFileSync(
     at('bomb.yml'),
-    bomb('x-', ['on: push', 'jobs:', '  t:', '    runs-on: ubuntu-24.04', '    strategy:', '      matrix:', '        python-version: *a9', '    steps:', '      - run: echo']),
+    bomb('x-', [
+      'on: push',
+      'jobs:',
+      '  t:',
+      '    runs-on: ubuntu-24.04',
+      '    strategy:',
+      '      matrix:',
+      '        python-version: *a9',
+      '    steps:',
+      '      - run: echo',
+    ]),
   );
   writeFileSync(at('cfgbomb.yaml'), bomb('', ['releases: []']));
   // B6: 50 MB of torch references in one file
@@ -157,13 +211,23 @@ beforeAll(() => {
   // B24: a 30,000-file -r chain
   mkdirSync(at('b24'));
   const n = 30_000;
-  for (let i = 0; i < n; i++) writeFileSync(at('b24', `r${i}.txt`), i < n - 1 ? `-r r${i + 1}.txt\n` : 'torch==2.9.0\n');
+  for (let i = 0; i < n; i++)
+    writeFileSync(at('b24', `r${i}.txt`), i < n - 1 ? `-r r${i + 1}.txt\n` : 'torch==2.9.0\n');
   writeFileSync(at('b24/requirements.txt'), '-r r0.txt\n');
   // B8: 200,000 pixi dependencies
   mkdirSync(at('b8'));
-  writeFileSync(at('b8/pixi.toml'), '[dependencies]\n' + Array.from({ length: 200_000 }, (_, i) => `pkg${i} = "*"\n`).join('') + 'pytorch = "==2.0.0"\n');
+  writeFileSync(
+    at('b8/pixi.toml'),
+    '[dependencies]\n' +
+      Array.from({ length: 200_000 }, (_, i) => `pkg${i} = "*"\n`).join('') +
+      'pytorch = "==2.0.0"\n',
+  );
   // B9: 20,000 include entries
-  const inc = Array.from({ length: 20_000 }, (_, i) => `          - python-version: "3.${i % 20}"\n            torch: "2.${i % 10}.0"\n            extra${i}: "v"\n`).join('');
+  const inc = Array.from(
+    { length: 20_000 },
+    (_, i) =>
+      `          - python-version: "3.${i % 20}"\n            torch: "2.${i % 10}.0"\n            extra${i}: "v"\n`,
+  ).join('');
   writeFileSync(
     at('inc.yml'),
     `on: push\njobs:\n  t:\n    runs-on: ubuntu-24.04\n    strategy:\n      matrix:\n        python-version: ["3.12"]\n        include:\n${inc}    steps:\n      - run: echo\n`,
@@ -176,7 +240,10 @@ beforeAll(() => {
   mkdirSync(at('b16'));
   writeFileSync(at('b16/requirements.txt'), 'torch==2.9.0\ntorch==2.8.0\n');
   mkdirSync(at('b15'));
-  writeFileSync(at('b15/requirements.txt'), 'torch @ https://download.pytorch.org/whl/cu121/torch-2.5.1%2Bcu121-cp312-cp312-linux_x86_64.whl\n');
+  writeFileSync(
+    at('b15/requirements.txt'),
+    'torch @ https://download.pytorch.org/whl/cu121/torch-2.5.1%2Bcu121-cp312-cp312-linux_x86_64.whl\n',
+  );
   mkdirSync(at('b26'));
   writeFileSync(at('b26/requirements.txt'), '-e git+https://github.com/pytorch/pytorch@v2.0.0#egg=torch\n');
   // B14: an interpreter path with a space
@@ -186,7 +253,10 @@ beforeAll(() => {
   script('yes.sh', 'exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx');
   script('yeserr.sh', 'exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 1>&2');
   script('hang.sh', `sleep 100000 & echo $! > "${at('hang.pid')}"; wait`);
-  script('wt.sh', 'cat <<J\n{"marker": "torch-preflight-probe/1", "version": [3, 12, 0, "toString", "constructor"], "implementation": "constructor", "machine": "x86_64"}\nJ');
+  script(
+    'wt.sh',
+    'cat <<J\n{"marker": "torch-preflight-probe/1", "version": [3, 12, 0, "toString", "constructor"], "implementation": "constructor", "machine": "x86_64"}\nJ',
+  );
   script('k9.sh', 'kill -9 $$');
   writeFileSync(at('noexec.sh'), '#!/bin/sh\n');
   // B27: a 100 MB requirements file at the merge base
@@ -215,7 +285,10 @@ describe('the attack review, every reproduction', () => {
     const a = await action(node, { ...AG, requirements: 'requirements.txt' }, { cwd: at('b1'), env: secretEnv });
     meetsTheBar(a, { secret: 'ghp_TOPSECRET0123456789', actionRun: true });
     expect(a.stdout).toContain('::add-mask::');
-    meetsTheBar(await action(node, { ...AG, 'index-url': 'https://user:s3cretpass@download.pytorch.org/whl/cu128' }), { secret: 's3cretpass', actionRun: true });
+    meetsTheBar(await action(node, { ...AG, 'index-url': 'https://user:s3cretpass@download.pytorch.org/whl/cu128' }), {
+      secret: 's3cretpass',
+      actionRun: true,
+    });
     const bad = await cli(node, ['check', '--index-url', 'ftp://user:s3cretpass@host/whl/cu128', ...G]);
     meetsTheBar(bad, { secret: 's3cretpass' });
     expect(bad.code).toBe(2);
@@ -243,7 +316,11 @@ describe('the attack review, every reproduction', () => {
     const r = await cli(node, ['matrix', '--workflow', at('bomb.yml')]);
     meetsTheBar(r);
     expect(r.code).toBe(2);
-    const m = await cli(node, ['matrix', '--matrix', readFileSync(at('bomb.yml'), 'utf8').split('on: push')[0] + 'python-version: *a9\n']);
+    const m = await cli(node, [
+      'matrix',
+      '--matrix',
+      readFileSync(at('bomb.yml'), 'utf8').split('on: push')[0] + 'python-version: *a9\n',
+    ]);
     meetsTheBar(m);
     expect(m.code).toBe(2);
     meetsTheBar(await action(node, { workflow: at('bomb.yml') }), { actionRun: true });
@@ -255,13 +332,24 @@ describe('the attack review, every reproduction', () => {
       meetsTheBar(r);
       expect(r.code).toBe(2);
     }
-    const a = await action(node, { os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'python-path': at('yes.sh') });
+    const a = await action(node, {
+      os: 'linux',
+      arch: 'x64',
+      glibc: '2.39',
+      driver: 'none',
+      'python-path': at('yes.sh'),
+    });
     meetsTheBar(a, { actionRun: true });
     expect(a.code).not.toBe(0);
   });
 
   each('B3, B12: a matrix GitHub would refuse is an error before it is expanded', async (node) => {
-    const dims = (k: number): string => JSON.stringify(Object.fromEntries(Array.from({ length: k }, (_, i) => [`d${i}`, Array.from({ length: 10 }, (_, j) => String(j))])));
+    const dims = (k: number): string =>
+      JSON.stringify(
+        Object.fromEntries(
+          Array.from({ length: k }, (_, i) => [`d${i}`, Array.from({ length: 10 }, (_, j) => String(j))]),
+        ),
+      );
     for (const k of [10, 6, 3]) {
       const r = await cli(node, ['matrix', '--format', 'json', '--matrix', dims(k)]);
       meetsTheBar(r);
@@ -282,9 +370,12 @@ describe('the attack review, every reproduction', () => {
   });
 
   each('B7: file names carrying newlines and workflow commands form none, in any format', async (node) => {
-    for (const format of ['text', 'json', 'markdown', 'sarif']) meetsTheBar(await cli(node, ['check', ...G, '--format', format], { cwd: at('b7') }));
+    for (const format of ['text', 'json', 'markdown', 'sarif'])
+      meetsTheBar(await cli(node, ['check', ...G, '--format', format], { cwd: at('b7') }));
     meetsTheBar(await cli(node, ['pins'], { cwd: at('b7') }));
-    meetsTheBar(await action(node, { ...AG, requirements: 'requirements.txt' }, { cwd: at('b7') }), { actionRun: true });
+    meetsTheBar(await action(node, { ...AG, requirements: 'requirements.txt' }, { cwd: at('b7') }), {
+      actionRun: true,
+    });
   });
 
   each('B8, B9: huge TOML and include lists stay linear', async (node) => {
@@ -292,25 +383,40 @@ describe('the attack review, every reproduction', () => {
     meetsTheBar(await cli(node, ['matrix', '--workflow', at('inc.yml')]));
   });
 
-  each('B10, B11, B16, B22: nothing installs, no cell runs, conflicting pins, an empty glob: never a pass', async (node) => {
-    for (const python of ['2.7', '3.99']) {
-      const r = await cli(node, ['check', '--python', python, '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none']);
-      meetsTheBar(r);
-      expect(r.code).toBe(1);
-    }
-    const none = await cli(node, ['matrix', '--matrix', '{"python-version": ["2.7"], "os": ["ubuntu-24.04"]}']);
-    meetsTheBar(none);
-    expect(none.code).not.toBe(0);
-    const empty = await cli(node, ['matrix', '--matrix', '{"python-version": ["3.12"], "exclude": [{}]}']);
-    meetsTheBar(empty);
-    expect(empty.code).not.toBe(0);
-    const pins = await cli(node, ['check', ...G], { cwd: at('b16') });
-    meetsTheBar(pins);
-    expect(pins.code).toBe(1);
-    const glob = await cli(node, ['scan', 'nope/**/*.py', '--torch', '2.9']);
-    meetsTheBar(glob);
-    expect(glob.code).toBe(2);
-  });
+  each(
+    'B10, B11, B16, B22: nothing installs, no cell runs, conflicting pins, an empty glob: never a pass',
+    async (node) => {
+      for (const python of ['2.7', '3.99']) {
+        const r = await cli(node, [
+          'check',
+          '--python',
+          python,
+          '--os',
+          'linux',
+          '--arch',
+          'x64',
+          '--glibc',
+          '2.39',
+          '--driver',
+          'none',
+        ]);
+        meetsTheBar(r);
+        expect(r.code).toBe(1);
+      }
+      const none = await cli(node, ['matrix', '--matrix', '{"python-version": ["2.7"], "os": ["ubuntu-24.04"]}']);
+      meetsTheBar(none);
+      expect(none.code).not.toBe(0);
+      const empty = await cli(node, ['matrix', '--matrix', '{"python-version": ["3.12"], "exclude": [{}]}']);
+      meetsTheBar(empty);
+      expect(empty.code).not.toBe(0);
+      const pins = await cli(node, ['check', ...G], { cwd: at('b16') });
+      meetsTheBar(pins);
+      expect(pins.code).toBe(1);
+      const glob = await cli(node, ['scan', 'nope/**/*.py', '--torch', '2.9']);
+      meetsTheBar(glob);
+      expect(glob.code).toBe(2);
+    },
+  );
 
   each('B13: with matrix set, the check inputs are said to be ignored', async (node) => {
     const a = await action(node, { matrix: '{"python-version": ["3.12"]}', 'torch-version': '2.8.0', scan: 'src' });
@@ -322,7 +428,16 @@ describe('the attack review, every reproduction', () => {
     const r = await cli(node, ['check', ...NO_PY, '--python-path', at('with space/python')]);
     meetsTheBar(r);
     expect(r.stdout).toMatch(/Python 3\.\d+/);
-    meetsTheBar(await action(node, { os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'python-path': at('with space/python') }), { actionRun: true });
+    meetsTheBar(
+      await action(node, {
+        os: 'linux',
+        arch: 'x64',
+        glibc: '2.39',
+        driver: 'none',
+        'python-path': at('with space/python'),
+      }),
+      { actionRun: true },
+    );
   });
 
   each('B15, B26: a direct wheel URL and an editable VCS torch are read as what they are', async (node) => {
@@ -335,7 +450,9 @@ describe('the attack review, every reproduction', () => {
   });
 
   each('B17: a timed-out probe is killed with its children', async (node) => {
-    const r = await cli(node, ['check', ...NO_PY, '--python-path', at('hang.sh')], { env: { TORCH_PREFLIGHT_PROBE_TIMEOUT_MS: '500' } });
+    const r = await cli(node, ['check', ...NO_PY, '--python-path', at('hang.sh')], {
+      env: { TORCH_PREFLIGHT_PROBE_TIMEOUT_MS: '500' },
+    });
     meetsTheBar(r);
     expect(r.code).toBe(2);
     const pid = Number(readFileSync(at('hang.pid'), 'utf8'));
@@ -372,15 +489,18 @@ describe('the attack review, every reproduction', () => {
     }
   });
 
-  each('B20: an alias bomb in --config and a directory as report-path are user errors naming the file', async (node) => {
-    const r = await cli(node, ['check', ...G, '--config', at('cfgbomb.yaml')]);
-    meetsTheBar(r);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toContain('cfgbomb.yaml');
-    const a = await action(node, { ...AG, 'report-path': tmpdir() });
-    meetsTheBar(a, { actionRun: true });
-    expect(a.stdout).toMatch(/::error::.*report/);
-  });
+  each(
+    'B20: an alias bomb in --config and a directory as report-path are user errors naming the file',
+    async (node) => {
+      const r = await cli(node, ['check', ...G, '--config', at('cfgbomb.yaml')]);
+      meetsTheBar(r);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('cfgbomb.yaml');
+      const a = await action(node, { ...AG, 'report-path': tmpdir() });
+      meetsTheBar(a, { actionRun: true });
+      expect(a.stdout).toMatch(/::error::.*report/);
+    },
+  );
 
   each('B21: Markdown in a matrix value renders as text in the summary', async (node) => {
     const a = await action(node, { matrix: '{"os":["![t](https://evil.example/x.png)"],"python-version":["3.12"]}' });

@@ -18,8 +18,17 @@ interface Got {
 async function check(node: Node, args: string[]): Promise<Got> {
   const r = await runCli(node, ['check', ...args, '--format', 'json']);
   expect([0, 1], r.stderr).toContain(r.code);
-  const report = JSON.parse(r.stdout) as { verdict: string; resolution: { version?: string }; findings: Got['findings'] };
-  return { code: r.code, verdict: report.verdict, ...(report.resolution.version ? { version: report.resolution.version } : {}), findings: report.findings };
+  const report = JSON.parse(r.stdout) as {
+    verdict: string;
+    resolution: { version?: string };
+    findings: Got['findings'];
+  };
+  return {
+    code: r.code,
+    verdict: report.verdict,
+    ...(report.resolution.version ? { version: report.resolution.version } : {}),
+    findings: report.findings,
+  };
 }
 const errors = (g: Got) => g.findings.filter((f) => f.severity === 'error').map((f) => f.id);
 const ids = (g: Got) => g.findings.map((f) => `${f.severity} ${f.id}`);
@@ -35,19 +44,38 @@ describe('the catalog on the releases people install (issue 10)', () => {
   });
 
   each('2.13 on macOS 13.6 fails: every 2.12+ macOS wheel is macosx_14_0_arm64', async (node) => {
-    const g = await check(node, ['--os', 'macos', '--os-version', '13.6', '--arch', 'arm64', '--python', '3.12', '--torch', '2.13.0']);
+    const g = await check(node, [
+      '--os',
+      'macos',
+      '--os-version',
+      '13.6',
+      '--arch',
+      'arm64',
+      '--python',
+      '3.12',
+      '--torch',
+      '2.13.0',
+    ]);
     expect(g.code).toBe(1);
     expect(errors(g)).toEqual(['macos-too-old']);
   });
 
   each('torchaudio 2.11.0 pairs with 2.13.0; torchvision 0.29.2 with 2.14.1', async (node) => {
-    expect(ids(await check(node, [...LINUX, '--torch', '2.13.0', '--torchaudio', '2.11.0']))).not.toContain('error companion-mismatch');
+    expect(ids(await check(node, [...LINUX, '--torch', '2.13.0', '--torchaudio', '2.11.0']))).not.toContain(
+      'error companion-mismatch',
+    );
     const g = await check(node, [...LINUX, '--torch', '2.14.1', '--torchvision', '0.29.2']);
     expect(g.findings.map((f) => f.id)).not.toContain('companion-mismatch');
   });
 
   each('2.14 has no cp39 wheel: Python 3.9 fails', async (node) => {
-    const g = await check(node, [...LINUX.filter((a) => a !== '3.12' && a !== '--python'), '--python', '3.9', '--torch', '2.14.0']);
+    const g = await check(node, [
+      ...LINUX.filter((a) => a !== '3.12' && a !== '--python'),
+      '--python',
+      '3.9',
+      '--torch',
+      '2.14.0',
+    ]);
     expect(g.code).toBe(1);
     expect(errors(g)).toEqual(['python-unsupported']);
   });
@@ -59,7 +87,20 @@ describe('the catalog on the releases people install (issue 10)', () => {
   });
 
   each('a +cpu pin on macOS matches nothing (macOS wheels carry no label)', async (node) => {
-    const g = await check(node, ['--os', 'macos', '--os-version', '15.5', '--arch', 'arm64', '--python', '3.12', '--torch', '2.11.0+cpu', '--index-url', W('cpu')]);
+    const g = await check(node, [
+      '--os',
+      'macos',
+      '--os-version',
+      '15.5',
+      '--arch',
+      'arm64',
+      '--python',
+      '3.12',
+      '--torch',
+      '2.11.0+cpu',
+      '--index-url',
+      W('cpu'),
+    ]);
     expect(g.code).toBe(1);
     expect(errors(g)).toEqual(['variant-mismatch']);
   });
@@ -97,14 +138,49 @@ describe('torch 2.15, known from its calendar and build matrix (issue 10, item 3
   });
 
   each('what cannot have changed stays firm: Python 3.9 and macOS x86_64 fail on 2.15.0', async (node) => {
-    const py39 = await check(node, ['--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--python', '3.9', '--torch', '2.15.0']);
+    const py39 = await check(node, [
+      '--os',
+      'linux',
+      '--arch',
+      'x64',
+      '--glibc',
+      '2.39',
+      '--driver',
+      'none',
+      '--python',
+      '3.9',
+      '--torch',
+      '2.15.0',
+    ]);
     expect(errors(py39)).toEqual(['python-unsupported']);
-    const intel = await check(node, ['--os', 'macos', '--os-version', '15.5', '--arch', 'x64', '--python', '3.12', '--torch', '2.15.0']);
+    const intel = await check(node, [
+      '--os',
+      'macos',
+      '--os-version',
+      '15.5',
+      '--arch',
+      'x64',
+      '--python',
+      '3.12',
+      '--torch',
+      '2.15.0',
+    ]);
     expect(errors(intel)).toEqual(['platform-unsupported']);
   });
 
   each('its unconfirmed macOS floor warns on macOS 13, never fails; MPS asks for macOS 15', async (node) => {
-    const g = await check(node, ['--os', 'macos', '--os-version', '13.6', '--arch', 'arm64', '--python', '3.12', '--torch', '2.15.0']);
+    const g = await check(node, [
+      '--os',
+      'macos',
+      '--os-version',
+      '13.6',
+      '--arch',
+      'arm64',
+      '--python',
+      '3.12',
+      '--torch',
+      '2.15.0',
+    ]);
     expect(g.code).toBe(0);
     expect(ids(g)).toContain('warning macos-too-old');
   });

@@ -10,11 +10,27 @@ import { ROOT } from './run.js';
 
 let copy = '';
 const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8', timeout: 120_000 });
-const RUNNER = ['--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--amd-gpu', 'none', '--intel-gpu', 'none', '--format', 'json'];
+const RUNNER = [
+  '--os',
+  'linux',
+  '--arch',
+  'x64',
+  '--glibc',
+  '2.39',
+  '--driver',
+  'none',
+  '--amd-gpu',
+  'none',
+  '--intel-gpu',
+  'none',
+  '--format',
+  'json',
+];
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'tp-refresh-'));
-  for (const part of ['src', 'scripts', 'rules', 'package.json']) cpSync(join(ROOT, part), join(copy, part), { recursive: true });
+  for (const part of ['src', 'scripts', 'rules', 'package.json'])
+    cpSync(join(ROOT, part), join(copy, part), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -23,7 +39,14 @@ describe('catalog:refresh --write, then a rebuild', () => {
   it('adds the release the pages list to rules/, and the rebuilt CLI knows it', () => {
     expect(existsSync(join(copy, 'rules/releases/2.16.yaml'))).toBe(false);
 
-    const refresh = run(['scripts/catalog-refresh.mjs', '--from', join(ROOT, 'tests/fixtures/indexes-2.16'), '--write', '--date', '2026-11-26']);
+    const refresh = run([
+      'scripts/catalog-refresh.mjs',
+      '--from',
+      join(ROOT, 'tests/fixtures/indexes-2.16'),
+      '--write',
+      '--date',
+      '2026-11-26',
+    ]);
     expect(refresh.status, refresh.stderr).toBe(1); // differences were found, and written
     expect(refresh.stdout).toContain('rules/releases/2.16.yaml: new release torch 2.16 (2.16.0)');
     expect(readFileSync(join(copy, 'rules/releases/2.16.yaml'), 'utf8')).toContain('torch: "2.16"');
@@ -31,7 +54,10 @@ describe('catalog:refresh --write, then a rebuild', () => {
     const build = run(['scripts/build.mjs']);
     expect(build.status, build.stderr).toBe(0);
     const ok = run(['dist/cli.js', 'check', '--torch', '2.16.0', '--python', '3.12', ...RUNNER]);
-    const report = JSON.parse(ok.stdout) as { resolution: { version?: string; variant?: string; torchvision?: string }; findings: { id: string; severity: string }[] };
+    const report = JSON.parse(ok.stdout) as {
+      resolution: { version?: string; variant?: string; torchvision?: string };
+      findings: { id: string; severity: string }[];
+    };
     expect(report.resolution.version).toBe('2.16.0');
     // From the METADATA of PyPI's wheel and of torchvision's (PEP 658), not assumed.
     expect(report.resolution.variant).toBe('cu132');
@@ -40,7 +66,9 @@ describe('catalog:refresh --write, then a rebuild', () => {
     expect(ok.status).toBe(0);
 
     const old = run(['dist/cli.js', 'check', '--torch', '2.16.0', '--python', '3.9', ...RUNNER]);
-    expect((JSON.parse(old.stdout) as { findings: { id: string }[] }).findings.map((f) => f.id)).toContain('python-unsupported');
+    expect((JSON.parse(old.stdout) as { findings: { id: string }[] }).findings.map((f) => f.id)).toContain(
+      'python-unsupported',
+    );
     expect(old.status).toBe(1);
   });
 });

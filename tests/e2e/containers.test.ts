@@ -11,11 +11,28 @@ describe('--container, as a user runs the CLI', () => {
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.environment).toMatchObject({ os: 'linux', libc: 'musl', python: { version: '3.12' } });
-    expect(report.container).toEqual({ image: 'python:3.12-alpine', os: 'linux', distro: 'Alpine Linux (musl)', libc: 'musl', python: '3.12' });
-    expect(report.findings.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(['platform-unsupported', 'container-image']));
+    expect(report.container).toEqual({
+      image: 'python:3.12-alpine',
+      os: 'linux',
+      distro: 'Alpine Linux (musl)',
+      libc: 'musl',
+      python: '3.12',
+    });
+    expect(report.findings.map((f: { id: string }) => f.id)).toEqual(
+      expect.arrayContaining(['platform-unsupported', 'container-image']),
+    );
   });
   each("the image's Python decides, not the runner's", async (node) => {
-    const r = await runCli(node, ['check', '--container', 'python:3.8-bullseye', '--torch', '2.6.0', ...HOST, '--format', 'json']);
+    const r = await runCli(node, [
+      'check',
+      '--container',
+      'python:3.8-bullseye',
+      '--torch',
+      '2.6.0',
+      ...HOST,
+      '--format',
+      'json',
+    ]);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
     expect(report.environment).toMatchObject({ glibc: '2.31', python: { version: '3.8' } });
@@ -62,7 +79,13 @@ describe('--container, as a user runs the CLI', () => {
 
 describe('container input, as GitHub runs the action', () => {
   each('the container input replaces the runner Python and glibc', async (node) => {
-    const r = await runAction(node, { container: 'nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04', 'python-version': '3.12', arch: 'x64', driver: 'none', 'torch-version': '2.9.0' });
+    const r = await runAction(node, {
+      container: 'nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04',
+      'python-version': '3.12',
+      arch: 'x64',
+      driver: 'none',
+      'torch-version': '2.9.0',
+    });
     expect(r.outputs.verdict).not.toBe('fail');
     const report = JSON.parse(readFileSync(r.outputs['report-path']!, 'utf8'));
     expect(report.environment).toMatchObject({ glibc: '2.35', python: { version: '3.12' } });

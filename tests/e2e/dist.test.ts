@@ -13,7 +13,11 @@ describe('the action, run as GitHub runs it', () => {
     const r = await runAction(node, { 'torch-version': '2.9.0', 'python-version': '3.9', ...FIXED });
     expect(r.code).toBe(1);
     const cmds = commands(r.stdout);
-    expect(cmds).toContainEqual(expect.stringMatching(/^::error title=torch-preflight python-unsupported::torch 2\.9\.0 has no wheels for Python 3\.9 .*Python 3\.10/));
+    expect(cmds).toContainEqual(
+      expect.stringMatching(
+        /^::error title=torch-preflight python-unsupported::torch 2\.9\.0 has no wheels for Python 3\.9 .*Python 3\.10/,
+      ),
+    );
     expect(r.outputs).toMatchObject({ verdict: 'fail', errors: '1', 'torch-version': '' });
     const report = JSON.parse(readFileSync(r.outputs['report-path'] as string, 'utf8'));
     expect(report).toMatchObject({ schemaVersion: 1, verdict: 'fail' });
@@ -25,8 +29,16 @@ describe('the action, run as GitHub runs it', () => {
   each('passes torch 2.8.0 and recommends the CPU index on a runner without a GPU', async (node) => {
     const r = await runAction(node, { 'torch-version': '2.8.0', 'python-version': '3.12', ...FIXED });
     expect(r.code).toBe(0);
-    expect(r.outputs).toMatchObject({ verdict: 'pass', errors: '0', warnings: '0', 'torch-version': '2.8.0', 'index-url': 'https://download.pytorch.org/whl/cpu' });
-    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::notice title=torch-preflight cuda-without-gpu::/));
+    expect(r.outputs).toMatchObject({
+      verdict: 'pass',
+      errors: '0',
+      warnings: '0',
+      'torch-version': '2.8.0',
+      'index-url': 'https://download.pytorch.org/whl/cpu',
+    });
+    expect(commands(r.stdout)).toContainEqual(
+      expect.stringMatching(/^::notice title=torch-preflight cuda-without-gpu::/),
+    );
   });
 
   each('recommends cu126 for a Pascal GPU that cu128 lacks', async (node) => {
@@ -42,20 +54,35 @@ describe('the action, run as GitHub runs it', () => {
     });
     expect(r.code).toBe(1);
     expect(r.outputs['index-url']).toBe('https://download.pytorch.org/whl/cu126');
-    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::error title=torch-preflight gpu-unsupported::/));
+    expect(commands(r.stdout)).toContainEqual(
+      expect.stringMatching(/^::error title=torch-preflight gpu-unsupported::/),
+    );
   });
 
   each('probes the real python3 through python-path', async (node) => {
     const r = await runAction(node, { 'torch-version': '2.8.0', 'python-path': 'python3', driver: 'none' });
     expect(r.code).toBe(0);
-    expect(JSON.parse(readFileSync(r.outputs['report-path'] as string, 'utf8')).environment.python.provenance).toBe('probed');
+    expect(JSON.parse(readFileSync(r.outputs['report-path'] as string, 'utf8')).environment.python.provenance).toBe(
+      'probed',
+    );
   });
 
   each('fail-on never and warning', async (node) => {
-    const never = await runAction(node, { 'torch-version': '2.9.0', 'python-version': '3.9', 'fail-on': 'never', ...FIXED });
+    const never = await runAction(node, {
+      'torch-version': '2.9.0',
+      'python-version': '3.9',
+      'fail-on': 'never',
+      ...FIXED,
+    });
     expect(never.code).toBe(0);
     expect(never.outputs.verdict).toBe('fail');
-    const warning = await runAction(node, { 'torch-version': '2.9.0', 'index-url': 'cu130', 'python-version': '3.12', 'fail-on': 'warning', ...FIXED });
+    const warning = await runAction(node, {
+      'torch-version': '2.9.0',
+      'index-url': 'cu130',
+      'python-version': '3.12',
+      'fail-on': 'warning',
+      ...FIXED,
+    });
     expect(warning.code).toBe(1);
     expect(warning.outputs.verdict).toBe('warn');
   });
@@ -63,7 +90,9 @@ describe('the action, run as GitHub runs it', () => {
   each('bad input fails the step with one ::error and no stack trace, summary written', async (node) => {
     const r = await runAction(node, { 'torch-version': 'garbage', 'python-version': '3.12', ...FIXED });
     expect(r.code).toBe(1);
-    expect(commands(r.stdout)).toEqual([expect.stringMatching(/^::error::torch-preflight: torch version "garbage" is not a PEP 440 version/)]);
+    expect(commands(r.stdout)).toEqual([
+      expect.stringMatching(/^::error::torch-preflight: torch version "garbage" is not a PEP 440 version/),
+    ]);
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
     expect(r.summary).toMatch(/could not run/);
   });
@@ -94,7 +123,11 @@ describe('the action, run as GitHub runs it', () => {
   });
 
   each('user text with ::, % and newlines never forms a workflow command', async (node) => {
-    const r = await runAction(node, { 'torch-version': '2.9.0\n::add-mask::leak\n%0A::warning::x', 'python-version': '3.12', ...FIXED });
+    const r = await runAction(node, {
+      'torch-version': '2.9.0\n::add-mask::leak\n%0A::warning::x',
+      'python-version': '3.12',
+      ...FIXED,
+    });
     const cmds = commands(r.stdout);
     expect(cmds).toHaveLength(1);
     expect(cmds[0]).toMatch(/^::error::/);
@@ -107,12 +140,20 @@ describe('the action, run as GitHub runs it', () => {
     const exe = fakeInterpreter('sleep 30');
     const r = await runAction(node, { 'python-path': exe, ...FIXED }, { TORCH_PREFLIGHT_PROBE_TIMEOUT_MS: '800' });
     expect(r.code).toBe(1);
-    expect(commands(r.stdout)).toEqual([expect.stringMatching(/^::error::torch-preflight: the Python interpreter .* hung/)]);
+    expect(commands(r.stdout)).toEqual([
+      expect.stringMatching(/^::error::torch-preflight: the Python interpreter .* hung/),
+    ]);
     expect(r.ms).toBeLessThan(10_000);
   });
 
   each('annotations: false emits none; summary: false writes none', async (node) => {
-    const r = await runAction(node, { 'torch-version': '2.9.0', 'python-version': '3.9', annotations: 'false', summary: 'false', ...FIXED });
+    const r = await runAction(node, {
+      'torch-version': '2.9.0',
+      'python-version': '3.9',
+      annotations: 'false',
+      summary: 'false',
+      ...FIXED,
+    });
     expect(r.code).toBe(1);
     expect(commands(r.stdout)).toEqual([]);
     expect(r.summary).toBe('');
@@ -132,7 +173,17 @@ describe('the CLI, run as a user runs it', () => {
       expect(process.env.CI, 'CI must install pypy3 (.ci/run does)').not.toBe('true');
       return;
     }
-    const r = await runCli(node, ['check', '--torch', '2.4.0', '--python-path', 'pypy3', '--driver', 'none', '--format', 'json']);
+    const r = await runCli(node, [
+      'check',
+      '--torch',
+      '2.4.0',
+      '--python-path',
+      'pypy3',
+      '--driver',
+      'none',
+      '--format',
+      'json',
+    ]);
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
     expect(j.environment.python.implementation).toBe('pypy');
@@ -140,7 +191,12 @@ describe('the CLI, run as a user runs it', () => {
   });
 
   each('unusable input is exit 2 with one line', async (node) => {
-    for (const args of [['check', '--torch', '==='], ['check', '--python-path', '/nonexistent/py'], ['check', '--python-path', fakeInterpreter('echo not json')], ['nonsense']]) {
+    for (const args of [
+      ['check', '--torch', '==='],
+      ['check', '--python-path', '/nonexistent/py'],
+      ['check', '--python-path', fakeInterpreter('echo not json')],
+      ['nonsense'],
+    ]) {
       const r = await runCli(node, args);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
@@ -149,7 +205,9 @@ describe('the CLI, run as a user runs it', () => {
   });
 
   each('a hanging interpreter is exit 2 within the timeout', async (node) => {
-    const r = await runCli(node, ['check', '--python-path', fakeInterpreter('sleep 30')], { TORCH_PREFLIGHT_PROBE_TIMEOUT_MS: '800' });
+    const r = await runCli(node, ['check', '--python-path', fakeInterpreter('sleep 30')], {
+      TORCH_PREFLIGHT_PROBE_TIMEOUT_MS: '800',
+    });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/hung: .* did not answer within 0\.8 s/);
     expect(r.ms).toBeLessThan(10_000);
@@ -164,7 +222,11 @@ describe('the CLI, run as a user runs it', () => {
       'index-url': ['cpu', 'cu126', 'cu128', 'pypi'],
     });
     const r = await new Promise<{ code: number | null; stderr: string }>((res) => {
-      const child = spawn(node.exe, [DIST_CLI, 'matrix', '--matrix', matrix, '--format', 'json', '--fail-on', 'never'], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(
+        node.exe,
+        [DIST_CLI, 'matrix', '--matrix', matrix, '--format', 'json', '--fail-on', 'never'],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       let stderr = '';
       child.stderr.on('data', (d) => (stderr += d));
       child.stdout.once('data', () => child.stdout.destroy());
@@ -175,11 +237,27 @@ describe('the CLI, run as a user runs it', () => {
   });
 
   each('formats: json, sarif, markdown, github', async (node) => {
-    const args = ['check', '--torch', '2.9.0', '--python', '3.9', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none'];
+    const args = [
+      'check',
+      '--torch',
+      '2.9.0',
+      '--python',
+      '3.9',
+      '--os',
+      'linux',
+      '--arch',
+      'x64',
+      '--glibc',
+      '2.35',
+      '--driver',
+      'none',
+    ];
     expect(JSON.parse((await runCli(node, [...args, '--format', 'json'])).stdout).verdict).toBe('fail');
     expect(JSON.parse((await runCli(node, [...args, '--format', 'sarif'])).stdout).version).toBe('2.1.0');
     expect((await runCli(node, [...args, '--format', 'markdown'])).stdout).toMatch(/^## ❌ torch-preflight: fail/);
-    expect(commands((await runCli(node, [...args, '--format', 'github'])).stdout)[0]).toMatch(/^::error title=torch-preflight python-unsupported::/);
+    expect(commands((await runCli(node, [...args, '--format', 'github'])).stdout)[0]).toMatch(
+      /^::error title=torch-preflight python-unsupported::/,
+    );
   });
 });
 
@@ -197,8 +275,14 @@ describe('dist/', () => {
     ];
     for (const f of files) {
       const src = readFileSync(f, 'utf8');
-      const imports = [...src.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^'"]*?from\s*)?["']([^"']+)["']/g)].map((m) => m[1] as string);
-      for (const i of imports) expect(i.startsWith('node:') || builtinModules.includes(i) || i.startsWith('./') || i.startsWith('../'), `${f} imports ${i}`).toBe(true);
+      const imports = [...src.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^'"]*?from\s*)?["']([^"']+)["']/g)].map(
+        (m) => m[1] as string,
+      );
+      for (const i of imports)
+        expect(
+          i.startsWith('node:') || builtinModules.includes(i) || i.startsWith('./') || i.startsWith('../'),
+          `${f} imports ${i}`,
+        ).toBe(true);
     }
     expect(existsSync('dist/package.json')).toBe(true);
   });

@@ -11,10 +11,26 @@ import { runAction, runCli, type Node } from './run.js';
 
 const node: Node = { name: `node ${process.version}`, exe: process.execPath };
 const SCAN = ['scan', '--torch', '>=2.4', '--changed-since', 'main', '--only-changed-lines'];
-const AG = { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', gpu: 'none', 'amd-gpu': 'none', 'intel-gpu': 'none' };
+const AG = {
+  'python-version': '3.12',
+  os: 'linux',
+  arch: 'x64',
+  glibc: '2.39',
+  driver: 'none',
+  gpu: 'none',
+  'amd-gpu': 'none',
+  'intel-gpu': 'none',
+};
 
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 'r', GIT_AUTHOR_EMAIL: 'r@e', GIT_COMMITTER_NAME: 'r', GIT_COMMITTER_EMAIL: 'r@e' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe', env: ENV }).toString();
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 'r',
+  GIT_AUTHOR_EMAIL: 'r@e',
+  GIT_COMMITTER_NAME: 'r',
+  GIT_COMMITTER_EMAIL: 'r@e',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe', env: ENV }).toString();
 
 /** As the review's `pr_repo`: main has model.py without the removed API; branch pr adds torch.symeig on line 2. */
 function prRepo(sub = ''): string {
@@ -38,7 +54,11 @@ async function findsThePrsUse(dir: string): Promise<void> {
   expect(cli.stderr).toBe('');
   expect(cli.stdout).toMatch(/model\.py:2:\d+: error: .*api-removed|model\.py:2.*torch\.symeig/);
   expect(cli.code).toBe(1);
-  const act = await runAction(node, { ...AG, scan: '**/*.py' }, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' });
+  const act = await runAction(
+    node,
+    { ...AG, scan: '**/*.py' },
+    { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' },
+  );
   expect(act.stdout).not.toContain('covered every file');
   expect(act.outputs.verdict).toBe('fail');
   expect(act.stdout).toMatch(/::error title=torch-preflight api-removed,file=model\.py,line=2,/);
@@ -52,8 +72,14 @@ describe('a pull request cannot hide its findings from the changed-lines filter 
 
   it('a base the checkout lacks: the action scans every file and says so as scan-fallback (issue 29: ids by cause)', async () => {
     const dir = prRepo();
-    const act = await runAction(node, { ...AG, scan: '**/*.py' }, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'no-such-base' });
-    expect(act.stdout).toMatch(/scan-fallback::The scan covered every file, not only this pull request's changes: --changed-since/);
+    const act = await runAction(
+      node,
+      { ...AG, scan: '**/*.py' },
+      { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'no-such-base' },
+    );
+    expect(act.stdout).toMatch(
+      /scan-fallback::The scan covered every file, not only this pull request's changes: --changed-since/,
+    );
     expect(act.stdout).not.toMatch(/probe-failed/);
     expect(act.stdout).toMatch(/::error title=torch-preflight api-removed,file=model\.py,line=2,/);
     expect(act.outputs.verdict).toBe('fail');
@@ -109,19 +135,47 @@ describe('a pull request cannot hide its findings from the changed-lines filter 
     const r = await runCli(node, SCAN, {}, dir);
     expect(r.stdout).toMatch(/model\.py:2/);
     expect(existsSync(marker), 'a program from .git/config ran').toBe(false);
-    const check = await runCli(node, ['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--base', 'main'], {}, dir);
+    const check = await runCli(
+      node,
+      [
+        'check',
+        '--python',
+        '3.12',
+        '--os',
+        'linux',
+        '--arch',
+        'x64',
+        '--glibc',
+        '2.39',
+        '--driver',
+        'none',
+        '--base',
+        'main',
+      ],
+      {},
+      dir,
+    );
     expect([0, 1]).toContain(check.code);
     expect(existsSync(marker), 'a program from .git/config ran').toBe(false);
   });
 
-  it.runIf(process.getuid?.() === 0)('a checkout owned by another user (a container job) is read, not reported as "unknown base ref" (issue 31 item 3)', async () => {
-    const dir = prRepo();
-    execFileSync('chown', ['-R', '65534', dir]);
-    expect(() => execFileSync('git', ['rev-parse', 'main'], { cwd: dir, stdio: 'pipe' })).toThrow(/dubious ownership/);
-    await findsThePrsUse(dir);
-    const act = await runAction(node, { ...AG, scan: '**/*.py' }, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' });
-    expect(act.stdout).not.toMatch(/fetch-depth|does not know the base ref|dubious/);
-  });
+  it.runIf(process.getuid?.() === 0)(
+    'a checkout owned by another user (a container job) is read, not reported as "unknown base ref" (issue 31 item 3)',
+    async () => {
+      const dir = prRepo();
+      execFileSync('chown', ['-R', '65534', dir]);
+      expect(() => execFileSync('git', ['rev-parse', 'main'], { cwd: dir, stdio: 'pipe' })).toThrow(
+        /dubious ownership/,
+      );
+      await findsThePrsUse(dir);
+      const act = await runAction(
+        node,
+        { ...AG, scan: '**/*.py' },
+        { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' },
+      );
+      expect(act.stdout).not.toMatch(/fetch-depth|does not know the base ref|dubious/);
+    },
+  );
 
   it('R17: --changed-since from a subdirectory names files from there', async () => {
     const dir = prRepo('src');
@@ -130,7 +184,11 @@ describe('a pull request cannot hide its findings from the changed-lines filter 
     expect(r.stdout).toMatch(/ model\.py:2:5: /);
     expect(r.code).toBe(1);
     const lines = await runCli(node, [...SCAN, '--format', 'json'], {}, join(dir, 'src'));
-    expect(JSON.parse(lines.stdout).findings.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`)).toEqual(['model.py:2']);
+    expect(
+      JSON.parse(lines.stdout).findings.map(
+        (f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`,
+      ),
+    ).toEqual(['model.py:2']);
   });
 
   it('R20: a 100 KB ref is cut in the error, in text and JSON, for --changed-since and --base', async () => {
@@ -138,8 +196,38 @@ describe('a pull request cannot hide its findings from the changed-lines filter 
     const ref = 'a'.repeat(100_000);
     for (const args of [
       ['scan', '--torch', '>=2.4', '--changed-since', ref],
-      ['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--base', ref],
-      ['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--base', ref, '--format', 'json'],
+      [
+        'check',
+        '--python',
+        '3.12',
+        '--os',
+        'linux',
+        '--arch',
+        'x64',
+        '--glibc',
+        '2.39',
+        '--driver',
+        'none',
+        '--base',
+        ref,
+      ],
+      [
+        'check',
+        '--python',
+        '3.12',
+        '--os',
+        'linux',
+        '--arch',
+        'x64',
+        '--glibc',
+        '2.39',
+        '--driver',
+        'none',
+        '--base',
+        ref,
+        '--format',
+        'json',
+      ],
     ]) {
       const r = await runCli(node, args, {}, dir);
       expect(r.stdout.length + r.stderr.length, args.join(' ').slice(0, 40)).toBeLessThan(6000);

@@ -19,7 +19,15 @@ function workspace(): string {
   return dir;
 }
 
-const RUNNER = { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'torch-version': '2.8.0', 'index-url': 'cpu' };
+const RUNNER = {
+  'python-version': '3.12',
+  os: 'linux',
+  arch: 'x64',
+  glibc: '2.39',
+  driver: 'none',
+  'torch-version': '2.8.0',
+  'index-url': 'cpu',
+};
 
 /** Every place the verdict shows agrees, and the exit code follows it and fail-on. */
 function expectOneVerdict(r: ActionRun, verdict: string, exit: number): void {
@@ -48,16 +56,34 @@ describe('one verdict in every action mode (issue 24 item 4)', () => {
     expectOneVerdict(r, 'warn', 0);
   });
   each('a scan warning with fail-on warning fails the step', async (node) => {
-    const r = await runAction(node, { ...RUNNER, scan: 'deprecated.py', 'fail-on': 'warning' }, { GITHUB_WORKSPACE: workspace() });
+    const r = await runAction(
+      node,
+      { ...RUNNER, scan: 'deprecated.py', 'fail-on': 'warning' },
+      { GITHUB_WORKSPACE: workspace() },
+    );
     expectOneVerdict(r, 'warn', 1);
   });
   each('matrix mode: the headline carries the verdict, ignored inputs included', async (node) => {
-    const r = await runAction(node, { matrix: '{"os": ["ubuntu-24.04"], "python-version": ["3.12"], "torch-version": ["2.8.0"]}', 'torch-version': '2.8.0' }, { GITHUB_WORKSPACE: workspace() });
+    const r = await runAction(
+      node,
+      {
+        matrix: '{"os": ["ubuntu-24.04"], "python-version": ["3.12"], "torch-version": ["2.8.0"]}',
+        'torch-version': '2.8.0',
+      },
+      { GITHUB_WORKSPACE: workspace() },
+    );
     // torch-version is not read in matrix mode: the input-ignored warning is part of the verdict.
     expectOneVerdict(r, 'warn', 0);
   });
   each('matrix mode with a cell that cannot install', async (node) => {
-    const r = await runAction(node, { matrix: '{"os": ["macos-15-intel"], "python-version": ["3.12"], "torch-version": ["2.8.0"]}', 'fail-on': 'warning' }, { GITHUB_WORKSPACE: workspace() });
+    const r = await runAction(
+      node,
+      {
+        matrix: '{"os": ["macos-15-intel"], "python-version": ["3.12"], "torch-version": ["2.8.0"]}',
+        'fail-on': 'warning',
+      },
+      { GITHUB_WORKSPACE: workspace() },
+    );
     expect(['warn', 'fail']).toContain(r.outputs.verdict);
     expectOneVerdict(r, r.outputs.verdict!, 1);
   });

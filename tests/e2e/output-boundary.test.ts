@@ -11,12 +11,16 @@ const SECRET = 'ghp_TOPSECRET0123';
 /** The attack review's B1 reproduction: a token expanded from the environment into an index URL. */
 function tokenProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tp-secret-'));
-  writeFileSync(join(dir, 'requirements.txt'), '--index-url https://__token__:${PRIVATE_TOKEN}@pypi.example.com/simple\ntorch==2.8.0\n');
+  writeFileSync(
+    join(dir, 'requirements.txt'),
+    '--index-url https://__token__:${PRIVATE_TOKEN}@pypi.example.com/simple\ntorch==2.8.0\n',
+  );
   return dir;
 }
 
 /** No line of CLI output may start a workflow command or hold a legacy `##[` one. */
-const commandLines = (out: string) => out.split('\n').filter((l) => l.trimStart().startsWith('::') || l.includes('##['));
+const commandLines = (out: string) =>
+  out.split('\n').filter((l) => l.trimStart().startsWith('::') || l.includes('##['));
 
 describe('secrets never leave the tool (B1)', () => {
   for (const format of ['text', 'json', 'markdown', 'sarif']) {
@@ -43,7 +47,14 @@ describe('secrets never leave the tool (B1)', () => {
     const dir = tokenProject();
     const r = await runAction(
       node,
-      { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', requirements: 'requirements.txt' },
+      {
+        'python-version': '3.12',
+        os: 'linux',
+        arch: 'x64',
+        glibc: '2.39',
+        driver: 'none',
+        requirements: 'requirements.txt',
+      },
       { PRIVATE_TOKEN: SECRET, GITHUB_WORKSPACE: dir },
     );
     expect(r.stdout).toContain(`::add-mask::${SECRET}`);
@@ -80,7 +91,10 @@ describe('user text never forms a workflow command in CLI output (B7, B23)', () 
   });
   each('an index URL with ##[error] in a requirements file', async (node) => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-inject-'));
-    writeFileSync(join(dir, 'requirements.txt'), '--extra-index-url https://x.example.com/##[error]V1-INJECTED\ntorch==2.9.0\n');
+    writeFileSync(
+      join(dir, 'requirements.txt'),
+      '--extra-index-url https://x.example.com/##[error]V1-INJECTED\ntorch==2.9.0\n',
+    );
     for (const format of ['text', 'json', 'markdown']) {
       const r = await runCli(node, ['check', ...G, '--format', format], {}, dir);
       expect(commandLines(r.stdout + r.stderr)).toEqual([]);

@@ -10,21 +10,55 @@ import { ROOT } from './run.js';
 describe('the npm package', () => {
   it('installs from its tarball with nothing else and runs --version and a check', () => {
     const out = mkdtempSync(join(tmpdir(), 'tp-pack-'));
-    execFileSync('npm', ['pack', '--silent', '--pack-destination', out], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('npm', ['pack', '--silent', '--pack-destination', out], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const tarball = readdirSync(out).find((f) => f.endsWith('.tgz'))!;
     const files = execFileSync('tar', ['-tzf', join(out, tarball)], { encoding: 'utf8' }).split('\n');
-    for (const f of ['package/dist/cli.js', 'package/dist/index.js', 'package/action.yml', 'package/rules/release.schema.json', 'package/rules/schema.json', 'package/LICENSE'])
+    for (const f of [
+      'package/dist/cli.js',
+      'package/dist/index.js',
+      'package/action.yml',
+      'package/rules/release.schema.json',
+      'package/rules/schema.json',
+      'package/LICENSE',
+    ])
       expect(files).toContain(f);
     const prefix = mkdtempSync(join(tmpdir(), 'tp-prefix-'));
-    execFileSync('npm', ['install', '--global', '--offline', '--no-audit', '--no-fund', '--prefix', prefix, join(out, tarball)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(
+      'npm',
+      ['install', '--global', '--offline', '--no-audit', '--no-fund', '--prefix', prefix, join(out, tarball)],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     // Nothing but the package itself: the bundle carries its dependencies.
     expect(readdirSync(join(prefix, 'lib', 'node_modules'))).toEqual(['torch-preflight']);
     expect(existsSync(join(prefix, 'lib', 'node_modules', 'torch-preflight', 'node_modules'))).toBe(false);
     const bin = join(prefix, 'bin', 'torch-preflight');
     expect(execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+$/);
-    const check = execFileSync(bin, ['check', '--torch', '2.9.0', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {
-      encoding: 'utf8',
-    });
+    const check = execFileSync(
+      bin,
+      [
+        'check',
+        '--torch',
+        '2.9.0',
+        '--python',
+        '3.12',
+        '--os',
+        'linux',
+        '--arch',
+        'x64',
+        '--glibc',
+        '2.39',
+        '--driver',
+        'none',
+        '--format',
+        'json',
+      ],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(JSON.parse(check).verdict).toBe('pass');
   }, 120_000);
 

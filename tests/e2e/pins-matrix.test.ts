@@ -29,7 +29,11 @@ const FIXED = { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.35
 describe('pins, as GitHub runs the action', () => {
   each('a pull request that bumps torch gets an upgrade note on the pin line', async (node) => {
     const dir = prRepo();
-    const r = await runAction(node, FIXED, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'main' });
+    const r = await runAction(node, FIXED, {
+      GITHUB_WORKSPACE: dir,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_BASE_REF: 'main',
+    });
     expect(r.code).toBe(0);
     const note = commands(r.stdout).find((l) => l.includes('upgrade-note'));
     // requires-python >=3.9 still admits 3.9, which 2.9 drops: a warning on line 2.
@@ -43,16 +47,32 @@ describe('pins, as GitHub runs the action', () => {
 
   each('a shallow history is said, with the fix', async (node) => {
     const dir = prRepo();
-    const r = await runAction(node, FIXED, { GITHUB_WORKSPACE: dir, GITHUB_EVENT_NAME: 'pull_request', GITHUB_BASE_REF: 'no-such-branch' });
-    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight git-history-missing::No upgrade notes: git does not know the base ref.*fetch-depth: 0/));
+    const r = await runAction(node, FIXED, {
+      GITHUB_WORKSPACE: dir,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_BASE_REF: 'no-such-branch',
+    });
+    expect(commands(r.stdout)).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=torch-preflight git-history-missing::No upgrade notes: git does not know the base ref.*fetch-depth: 0/,
+      ),
+    );
   });
 
   each('findings about a pin land on its line', async (node) => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-req-'));
     writeFileSync(join(dir, 'requirements-ci.txt'), '# CI pins\ntorch==2.9.0\n');
-    const r = await runAction(node, { ...FIXED, 'python-version': '3.9', requirements: 'requirements-*.txt' }, { GITHUB_WORKSPACE: dir });
+    const r = await runAction(
+      node,
+      { ...FIXED, 'python-version': '3.9', requirements: 'requirements-*.txt' },
+      { GITHUB_WORKSPACE: dir },
+    );
     expect(r.code).toBe(1);
-    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::error title=torch-preflight python-unsupported,file=requirements-ci\.txt,line=2,col=1::/));
+    expect(commands(r.stdout)).toContainEqual(
+      expect.stringMatching(
+        /^::error title=torch-preflight python-unsupported,file=requirements-ci\.txt,line=2,col=1::/,
+      ),
+    );
   });
 
   each('a malformed pin file fails the step naming the file and line', async (node) => {
@@ -70,45 +90,109 @@ describe('pins, as a user runs the CLI', () => {
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(j.schemaVersion).toBe(1);
-    expect(j.pins.find((p: { package: string }) => p.package === 'torch')).toMatchObject({ location: { file: 'tests/fixtures/pins/everyvoice/requirements.torch.txt' } });
+    expect(j.pins.find((p: { package: string }) => p.package === 'torch')).toMatchObject({
+      location: { file: 'tests/fixtures/pins/everyvoice/requirements.torch.txt' },
+    });
   });
 
-  each('one finding per problem: a torchvision pin that does not pair with the torch pin is said once (issue 12)', async (node) => {
-    const dir = mkdtempSync(join(tmpdir(), 'tp-pair-'));
-    writeFileSync(join(dir, 'requirements.txt'), 'torch==2.8.0\ntorchvision==0.22.0\n');
-    const r = await runCli(node, ['check', '--os', 'linux', '--arch', 'x64', '--python', '3.12', '--glibc', '2.39', '--driver', 'none', '--format', 'json'], {}, dir);
-    expect(r.code).toBe(1);
-    const ids = (JSON.parse(r.stdout) as { findings: { id: string }[] }).findings.map((f) => f.id);
-    expect(ids.filter((id) => id === 'companion-mismatch')).toHaveLength(1);
-  });
+  each(
+    'one finding per problem: a torchvision pin that does not pair with the torch pin is said once (issue 12)',
+    async (node) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tp-pair-'));
+      writeFileSync(join(dir, 'requirements.txt'), 'torch==2.8.0\ntorchvision==0.22.0\n');
+      const r = await runCli(
+        node,
+        [
+          'check',
+          '--os',
+          'linux',
+          '--arch',
+          'x64',
+          '--python',
+          '3.12',
+          '--glibc',
+          '2.39',
+          '--driver',
+          'none',
+          '--format',
+          'json',
+        ],
+        {},
+        dir,
+      );
+      expect(r.code).toBe(1);
+      const ids = (JSON.parse(r.stdout) as { findings: { id: string }[] }).findings.map((f) => f.id);
+      expect(ids.filter((id) => id === 'companion-mismatch')).toHaveLength(1);
+    },
+  );
 
-  each("every torch pin that applies is resolved: a second file's pin with no wheel here fails on its line", async (node) => {
-    const dir = mkdtempSync(join(tmpdir(), 'tp-two-'));
-    writeFileSync(join(dir, 'requirements.txt'), 'torch==2.9.0\n');
-    writeFileSync(join(dir, 'requirements-old.txt'), '# legacy job\ntorch==2.4.1\n');
-    const r = await runCli(
-      node,
-      ['check', '--requirements', 'requirements*.txt', '--os', 'linux', '--arch', 'x64', '--python', '3.13', '--glibc', '2.39', '--driver', 'none', '--format', 'json'],
-      {},
-      dir,
-    );
-    expect(r.code).toBe(1);
-    const f = (JSON.parse(r.stdout) as { findings: { id: string; location?: { file: string; line: number } }[] }).findings;
-    expect(f.map((x) => [x.id, x.location?.file, x.location?.line])).toContainEqual(['python-unsupported', 'requirements-old.txt', 2]);
-  });
+  each(
+    "every torch pin that applies is resolved: a second file's pin with no wheel here fails on its line",
+    async (node) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tp-two-'));
+      writeFileSync(join(dir, 'requirements.txt'), 'torch==2.9.0\n');
+      writeFileSync(join(dir, 'requirements-old.txt'), '# legacy job\ntorch==2.4.1\n');
+      const r = await runCli(
+        node,
+        [
+          'check',
+          '--requirements',
+          'requirements*.txt',
+          '--os',
+          'linux',
+          '--arch',
+          'x64',
+          '--python',
+          '3.13',
+          '--glibc',
+          '2.39',
+          '--driver',
+          'none',
+          '--format',
+          'json',
+        ],
+        {},
+        dir,
+      );
+      expect(r.code).toBe(1);
+      const f = (JSON.parse(r.stdout) as { findings: { id: string; location?: { file: string; line: number } }[] })
+        .findings;
+      expect(f.map((x) => [x.id, x.location?.file, x.location?.line])).toContainEqual([
+        'python-unsupported',
+        'requirements-old.txt',
+        2,
+      ]);
+    },
+  );
 
   each('check --base in a repository', async (node) => {
     const dir = prRepo();
-    const r = await runCli(node, ['check', '--base', 'main', '--python', '3.12', '--driver', 'none', '--format', 'json'], {}, dir);
+    const r = await runCli(
+      node,
+      ['check', '--base', 'main', '--python', '3.12', '--driver', 'none', '--format', 'json'],
+      {},
+      dir,
+    );
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
-    expect(j.findings.find((f: { id: string }) => f.id === 'upgrade-note').location).toEqual({ file: 'requirements.txt', line: 2, column: 1 });
-    expect(j.upgrade.find((row: { aspect: string }) => row.aspect === 'Python')).toMatchObject({ before: '3.9–3.13', after: '3.10–3.14' });
+    expect(j.findings.find((f: { id: string }) => f.id === 'upgrade-note').location).toEqual({
+      file: 'requirements.txt',
+      line: 2,
+      column: 1,
+    });
+    expect(j.upgrade.find((row: { aspect: string }) => row.aspect === 'Python')).toMatchObject({
+      before: '3.9–3.13',
+      after: '3.10–3.14',
+    });
   });
 });
 
 describe('matrix', () => {
-  const MATRIX = JSON.stringify({ python: ['3.9', '3.12'], torch: ['2.8.0', '2.9.0'], os: ['ubuntu-24.04', 'macos-15-intel', 'windows-2025'] });
+  const MATRIX = JSON.stringify({
+    python: ['3.9', '3.12'],
+    torch: ['2.8.0', '2.9.0'],
+    os: ['ubuntu-24.04', 'macos-15-intel', 'windows-2025'],
+  });
 
   each('plans a matrix: the output fed back runs only supported cells', async (node) => {
     const r = await runAction(node, { matrix: MATRIX });
@@ -133,8 +217,12 @@ describe('matrix', () => {
     const r = await runCli(node, ['matrix', '--workflow', join(dir, 'ci.yml'), '--format', 'github']);
     expect(r.code).toBe(1);
     const cmds = commands(r.stdout);
-    expect(cmds).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight matrix-float-version,file=.*ci\.yml,line=6,col=\d+::/));
-    expect(cmds).toContainEqual(expect.stringMatching(/^::error title=torch-preflight python-unsupported,file=.*ci\.yml,line=6,/));
+    expect(cmds).toContainEqual(
+      expect.stringMatching(/^::warning title=torch-preflight matrix-float-version,file=.*ci\.yml,line=6,col=\d+::/),
+    );
+    expect(cmds).toContainEqual(
+      expect.stringMatching(/^::error title=torch-preflight python-unsupported,file=.*ci\.yml,line=6,/),
+    );
   });
 
   each('refuses a workflow with merge-conflict markers, exit 2', async (node) => {
@@ -147,23 +235,40 @@ describe('matrix', () => {
 describe('scan', () => {
   each('the CLI finds removed and deprecated APIs at their line, and emits SARIF', async (node) => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-scan-'));
-    writeFileSync(join(dir, 'train.py'), 'import torch\n# torch.symeig in a comment is no use\nw, v = torch.symeig(a)\nscaler = torch.cuda.amp.GradScaler()\ns = "torch.symeig"\n');
+    writeFileSync(
+      join(dir, 'train.py'),
+      'import torch\n# torch.symeig in a comment is no use\nw, v = torch.symeig(a)\nscaler = torch.cuda.amp.GradScaler()\ns = "torch.symeig"\n',
+    );
     const r = await runCli(node, ['scan', '.', '--torch', '>=2.5,<2.10', '--format', 'json'], {}, dir);
     expect(r.code).toBe(1);
     const j = JSON.parse(r.stdout);
-    const at = j.findings.map((f: { id: string; location: { line: number; column: number } }) => `${f.id}@${f.location.line}:${f.location.column}`);
+    const at = j.findings.map(
+      (f: { id: string; location: { line: number; column: number } }) =>
+        `${f.id}@${f.location.line}:${f.location.column}`,
+    );
     expect(at).toContain('api-removed@3:8');
     expect(at).toContain('api-deprecated@4:10');
     expect(at.filter((x: string) => x.endsWith('@2:3') || x.startsWith('api-removed@5'))).toEqual([]);
-    const sarif = JSON.parse((await runCli(node, ['scan', '.', '--torch', '2.9', '--format', 'sarif'], {}, dir)).stdout);
-    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({ artifactLocation: { uri: 'train.py' }, region: { startLine: 3, startColumn: 8 } });
+    const sarif = JSON.parse(
+      (await runCli(node, ['scan', '.', '--torch', '2.9', '--format', 'sarif'], {}, dir)).stdout,
+    );
+    expect(sarif.runs[0].results[0].locations[0].physicalLocation).toMatchObject({
+      artifactLocation: { uri: 'train.py' },
+      region: { startLine: 3, startColumn: 8 },
+    });
   });
 
   each('the action scans globs with the torch range and annotates file and line', async (node) => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-scan-action-'));
     writeFileSync(join(dir, 'model.py'), 'import torch\nx = torch.load("ckpt.pt")\n');
-    const r = await runAction(node, { ...FIXED, 'torch-version': '2.8.0', scan: '**/*.py', 'scan-from': '2.5.1' }, { GITHUB_WORKSPACE: dir });
-    expect(commands(r.stdout)).toContainEqual(expect.stringMatching(/^::warning title=torch-preflight behavior-changed,file=model\.py,line=2,col=5::/));
+    const r = await runAction(
+      node,
+      { ...FIXED, 'torch-version': '2.8.0', scan: '**/*.py', 'scan-from': '2.5.1' },
+      { GITHUB_WORKSPACE: dir },
+    );
+    expect(commands(r.stdout)).toContainEqual(
+      expect.stringMatching(/^::warning title=torch-preflight behavior-changed,file=model\.py,line=2,col=5::/),
+    );
     expect(r.summary).toMatch(/Source scan: torch 2\.8\.0 \(from 2\.5\.1\)/);
   });
 });

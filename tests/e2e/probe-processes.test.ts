@@ -11,22 +11,40 @@ const FIXED = ['--torch', '2.8.0', '--os', 'linux', '--arch', 'x64', '--glibc', 
 
 describe.runIf(process.platform !== 'win32')('probed programs that misbehave', () => {
   each('B2: an interpreter flooding stdout is exit 2 with one line', async (node) => {
-    const r = await runCli(node, ['check', ...FIXED, '--python-path', fakeInterpreter('exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')]);
+    const r = await runCli(node, [
+      'check',
+      ...FIXED,
+      '--python-path',
+      fakeInterpreter('exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'),
+    ]);
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/printed more than 1 MiB on stdout/)]);
     expect(r.ms).toBeLessThan(10_000);
   });
 
   each('B2: the action fails the step with one ::error for a flooding interpreter', async (node) => {
-    const r = await runAction(node, { 'python-path': fakeInterpreter('exec yes xxxxxxxxxxxxxxxxxxxx >&2'), 'torch-version': '2.8.0', os: 'linux', arch: 'x64', glibc: '2.35', driver: 'none' });
+    const r = await runAction(node, {
+      'python-path': fakeInterpreter('exec yes xxxxxxxxxxxxxxxxxxxx >&2'),
+      'torch-version': '2.8.0',
+      os: 'linux',
+      arch: 'x64',
+      glibc: '2.35',
+      driver: 'none',
+    });
     expect(r.code).toBe(1);
-    expect(commands(r.stdout)).toEqual([expect.stringMatching(/^::error::torch-preflight: the Python interpreter .* printed more than 1 MiB on stderr/)]);
+    expect(commands(r.stdout)).toEqual([
+      expect.stringMatching(/^::error::torch-preflight: the Python interpreter .* printed more than 1 MiB on stderr/),
+    ]);
   });
 
   each('B17: a timed-out wrapper leaves no child behind', async (node) => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-e2e-group-'));
     const pidFile = join(dir, 'pid');
-    const r = await runCli(node, ['check', ...FIXED, '--python-path', fakeInterpreter(`sleep 100 &\necho $! > '${pidFile}'\nwait`)], { TORCH_PREFLIGHT_PROBE_TIMEOUT_MS: '300' });
+    const r = await runCli(
+      node,
+      ['check', ...FIXED, '--python-path', fakeInterpreter(`sleep 100 &\necho $! > '${pidFile}'\nwait`)],
+      { TORCH_PREFLIGHT_PROBE_TIMEOUT_MS: '300' },
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/hung: it did not answer within 0\.3 s/);
     const pid = Number(readFileSync(pidFile, 'utf8'));
@@ -51,15 +69,20 @@ describe.runIf(process.platform !== 'win32')('probed programs that misbehave', (
     expect(readFileSync(log, 'utf8').trim().split('\n')).toHaveLength(1);
   });
 
-  each('issue 24: the interpreter starts before check reads its input; on bad input it is killed, not waited for', async (node) => {
-    const { PATH, log } = python3OnPath('sleep 100');
-    const r = await runCli(node, ['check', '--requirements', join(tmpdir(), 'tp-no-such-dir', 'requirements.txt')], { PATH });
-    expect(r.code).toBe(2);
-    expect(r.ms).toBeLessThan(10_000);
-    // Started early (before the missing file was noticed), and gone with the run.
-    expect(existsSync(log)).toBe(true);
-    expect(await gone(Number(readFileSync(log, 'utf8').trim()))).toBe(true);
-  });
+  each(
+    'issue 24: the interpreter starts before check reads its input; on bad input it is killed, not waited for',
+    async (node) => {
+      const { PATH, log } = python3OnPath('sleep 100');
+      const r = await runCli(node, ['check', '--requirements', join(tmpdir(), 'tp-no-such-dir', 'requirements.txt')], {
+        PATH,
+      });
+      expect(r.code).toBe(2);
+      expect(r.ms).toBeLessThan(10_000);
+      // Started early (before the missing file was noticed), and gone with the run.
+      expect(existsSync(log)).toBe(true);
+      expect(await gone(Number(readFileSync(log, 'utf8').trim()))).toBe(true);
+    },
+  );
 
   each('B14: --python-path with a space in the directory is one path', async (node) => {
     const dir = join(mkdtempSync(join(tmpdir(), 'tp-e2e-')), 'my python', 'bin');

@@ -66,7 +66,12 @@ async function cli(c: Case): Promise<Seen> {
   } catch {
     // Reported by the assertions below with the output.
   }
-  return { verdict: report.verdict ?? `(no JSON report) ${r.stderr.trim()}`, code: r.code, findings: findingsIn(report), text: r.stdout + r.stderr };
+  return {
+    verdict: report.verdict ?? `(no JSON report) ${r.stderr.trim()}`,
+    code: r.code,
+    findings: findingsIn(report),
+    text: r.stdout + r.stderr,
+  };
 }
 
 async function action(c: Case): Promise<Seen & { summary: string }> {
@@ -80,7 +85,13 @@ async function action(c: Case): Promise<Seen & { summary: string }> {
   }
   const reportPath = r.outputs['report-path'];
   if (reportPath) findings = [...new Set([...findings, ...findingsIn(JSON.parse(readFileSync(reportPath, 'utf8')))])];
-  return { verdict: r.outputs.verdict ?? `(no verdict output) ${r.stdout.trim()}`, code: r.code, findings, text: r.stdout + r.stderr, summary: r.summary };
+  return {
+    verdict: r.outputs.verdict ?? `(no verdict output) ${r.stdout.trim()}`,
+    code: r.code,
+    findings,
+    text: r.stdout + r.stderr,
+    summary: r.summary,
+  };
 }
 
 /** Runs `fn` over `items`, `width` at a time (the machine has two cores for many helpers). */
@@ -105,7 +116,8 @@ const known = CASES.filter((c) => !all && c.knownBug);
 const seen = new Map<string, { cli: Seen; action: Seen & { summary: string } }>();
 
 /** The ids of the findings of one severity, each once, sorted. */
-const idsAt = (s: Seen, severity: string): string[] => [...new Set(s.findings.filter((f) => f.startsWith(`${severity} `)).map((f) => f.slice(severity.length + 1)))].sort();
+const idsAt = (s: Seen, severity: string): string[] =>
+  [...new Set(s.findings.filter((f) => f.startsWith(`${severity} `)).map((f) => f.slice(severity.length + 1)))].sort();
 
 function expectCase(c: Case, s: Seen, where: string): void {
   const context = `${where}: ${key(c)}\n${c.why}\n--- output ---\n${s.text.slice(0, 4000)}`;

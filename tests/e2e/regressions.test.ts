@@ -37,7 +37,19 @@ describe('the attack review, as a user runs the CLI', () => {
     expect(r.stdout).toMatch(/error\s+no-release\s+requirements\.txt:2:1:/);
   });
   each('B10: nothing installs for Python 2.7 is a failure', async (node) => {
-    const r = await runCli(node, ['check', '--python', '2.7', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none']);
+    const r = await runCli(node, [
+      'check',
+      '--python',
+      '2.7',
+      '--os',
+      'linux',
+      '--arch',
+      'x64',
+      '--glibc',
+      '2.39',
+      '--driver',
+      'none',
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('pip would  install nothing: no torch release that matches has a wheel here');
   });
@@ -45,13 +57,27 @@ describe('the attack review, as a user runs the CLI', () => {
 
 describe('the action, started from action.yml as GitHub does', () => {
   each('check mode sets only declared outputs', async (node) => {
-    const r = await runAction(node, { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'torch-version': '2.9.0' });
+    const r = await runAction(node, {
+      'python-version': '3.12',
+      os: 'linux',
+      arch: 'x64',
+      glibc: '2.39',
+      driver: 'none',
+      'torch-version': '2.9.0',
+    });
     expect(r.code).toBe(0);
     for (const k of Object.keys(r.outputs)) expect(Object.keys(ACTION.outputs)).toContain(k);
   });
   each('B13: with matrix set, check inputs are said to be ignored, not dropped silently', async (node) => {
-    const r = await runAction(node, { matrix: '{"os": ["ubuntu-24.04"], "python-version": ["3.12"]}', 'torch-version': '2.9.0', 'python-version': '3.11', scan: 'src/**/*.py' });
-    expect(r.stdout).toMatch(/^::warning title=torch-preflight input-ignored::With matrix set, the action plans a matrix and does not read `torch-version`, `python-version`, `scan`\./m);
+    const r = await runAction(node, {
+      matrix: '{"os": ["ubuntu-24.04"], "python-version": ["3.12"]}',
+      'torch-version': '2.9.0',
+      'python-version': '3.11',
+      scan: 'src/**/*.py',
+    });
+    expect(r.stdout).toMatch(
+      /^::warning title=torch-preflight input-ignored::With matrix set, the action plans a matrix and does not read `torch-version`, `python-version`, `scan`\./m,
+    );
     for (const k of Object.keys(r.outputs)) expect(Object.keys(ACTION.outputs)).toContain(k);
   });
 });
@@ -70,11 +96,28 @@ describe('scan --changed-since on a real repository (issue 13, item 3)', () => {
     git('checkout', '-qb', 'pr');
     writeFileSync(join(dir, 'edit.py'), 'import torch\ny = torch.solve(a, b)\nz = torch.symeig(a)\n');
     git('commit', '-qam', 'pr');
-    const files = JSON.parse((await runCli(node, ['scan', '--torch', '2.9', '--changed-since', 'main', '--format', 'json'], {}, dir)).stdout);
+    const files = JSON.parse(
+      (await runCli(node, ['scan', '--torch', '2.9', '--changed-since', 'main', '--format', 'json'], {}, dir)).stdout,
+    );
     expect(files.scan).toMatchObject({ files: 1, changedFiles: 1, changedSince: 'main' });
-    expect(files.findings.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`).sort()).toEqual(['edit.py:2', 'edit.py:3']);
-    const lines = JSON.parse((await runCli(node, ['scan', '--torch', '2.9', '--changed-since', 'main', '--only-changed-lines', '--format', 'json'], {}, dir)).stdout);
-    expect(lines.findings.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`)).toEqual(['edit.py:3']);
+    expect(
+      files.findings
+        .map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`)
+        .sort(),
+    ).toEqual(['edit.py:2', 'edit.py:3']);
+    const lines = JSON.parse(
+      (
+        await runCli(
+          node,
+          ['scan', '--torch', '2.9', '--changed-since', 'main', '--only-changed-lines', '--format', 'json'],
+          {},
+          dir,
+        )
+      ).stdout,
+    );
+    expect(
+      lines.findings.map((f: { location: { file: string; line: number } }) => `${f.location.file}:${f.location.line}`),
+    ).toEqual(['edit.py:3']);
     const bad = await runCli(node, ['scan', '--torch', '2.9', '--changed-since', 'nope'], {}, dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^torch-preflight: --changed-since: git does not know the base ref/);

@@ -18,7 +18,10 @@ export interface Node {
 /** Node 20 is this process; Node 24 (GitHub's runtime) comes from the npm package node@24. */
 export function nodes(): Node[] {
   const list: Node[] = [{ name: `node ${process.version}`, exe: process.execPath }];
-  const exe = execFileSync('npx', ['-y', 'node@24', '-e', 'process.stdout.write(process.execPath)'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const exe = execFileSync('npx', ['-y', 'node@24', '-e', 'process.stdout.write(process.execPath)'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
   list.push({ name: 'node 24', exe });
   return list;
 }
@@ -84,23 +87,43 @@ export function parseGithubOutput(text: string): Record<string, string> {
 }
 
 /** action.yml as the runner reads it: `runs.main` and each input's default. */
-export const ACTION = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { runs: { main: string }; inputs: Record<string, { default?: string }>; outputs: Record<string, unknown> };
+export const ACTION = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+  runs: { main: string };
+  inputs: Record<string, { default?: string }>;
+  outputs: Record<string, unknown>;
+};
 
 /**
  * As GitHub does: `runs.main` from action.yml, INPUT_<NAME> (hyphens kept) for every input
  * with a default and for each one given, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files.
  */
-export async function runAction(node: Node, inputs: Record<string, string>, extraEnv: NodeJS.ProcessEnv = {}): Promise<ActionRun> {
+export async function runAction(
+  node: Node,
+  inputs: Record<string, string>,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'tp-action-'));
   const output = join(dir, 'github_output');
   const summary = join(dir, 'step_summary');
   writeFileSync(output, '');
   writeFileSync(summary, '');
-  const env = cleanEnv({ GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary, RUNNER_TEMP: dir, GITHUB_ACTIONS: 'true', ...extraEnv });
-  for (const [k, v] of Object.entries(ACTION.inputs)) if (v.default !== undefined) env[`INPUT_${k.toUpperCase()}`] = v.default;
+  const env = cleanEnv({
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    RUNNER_TEMP: dir,
+    GITHUB_ACTIONS: 'true',
+    ...extraEnv,
+  });
+  for (const [k, v] of Object.entries(ACTION.inputs))
+    if (v.default !== undefined) env[`INPUT_${k.toUpperCase()}`] = v.default;
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
   const r = await spawnRun(node.exe, [join(ROOT, ACTION.runs.main)], env);
-  return { ...r, outputs: parseGithubOutput(readFileSync(output, 'utf8')), summary: readFileSync(summary, 'utf8'), dir };
+  return {
+    ...r,
+    outputs: parseGithubOutput(readFileSync(output, 'utf8')),
+    summary: readFileSync(summary, 'utf8'),
+    dir,
+  };
 }
 
 export function runCli(node: Node, args: string[], extraEnv: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<Run> {

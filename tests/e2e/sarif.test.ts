@@ -13,16 +13,43 @@ describe('every SARIF the tool writes uploads', () => {
     const r = await runCli(node, ['check', ...G, '--torch', '2.9.0', '--format', 'sarif']);
     expect(sarifProblems(r.stdout)).toEqual([]);
     const log = JSON.parse(r.stdout);
-    expect(log.runs[0].invocations[0].toolExecutionNotifications.map((n: { descriptor: { id: string } }) => n.descriptor.id)).toContain('cuda-without-gpu');
+    expect(
+      log.runs[0].invocations[0].toolExecutionNotifications.map((n: { descriptor: { id: string } }) => n.descriptor.id),
+    ).toContain('cuda-without-gpu');
   });
   each('check from a requirements file: findings go on the pin line', async (node) => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-sarif-'));
     writeFileSync(join(dir, 'requirements.txt'), 'numpy\ntorch==2.9.0\n');
-    const r = await runCli(node, ['check', '--python', '3.9', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--format', 'sarif'], {}, dir);
+    const r = await runCli(
+      node,
+      [
+        'check',
+        '--python',
+        '3.9',
+        '--os',
+        'linux',
+        '--arch',
+        'x64',
+        '--glibc',
+        '2.39',
+        '--driver',
+        'none',
+        '--format',
+        'sarif',
+      ],
+      {},
+      dir,
+    );
     expect(sarifProblems(r.stdout)).toEqual([]);
-    const results = JSON.parse(r.stdout).runs[0].results as { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[];
+    const results = JSON.parse(r.stdout).runs[0].results as {
+      ruleId: string;
+      locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[];
+    }[];
     const py = results.find((x) => x.ruleId === 'python-unsupported')!;
-    expect(py.locations[0]!.physicalLocation).toMatchObject({ artifactLocation: { uri: 'requirements.txt' }, region: { startLine: 2 } });
+    expect(py.locations[0]!.physicalLocation).toMatchObject({
+      artifactLocation: { uri: 'requirements.txt' },
+      region: { startLine: 2 },
+    });
   });
   each('scan with a space and # in a file name', async (node) => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-sarif-'));
@@ -32,7 +59,13 @@ describe('every SARIF the tool writes uploads', () => {
     expect(r.stdout).toContain('"uri": "tr%20ain%231.py"');
   });
   each('matrix lint of a real workflow', async (node) => {
-    const r = await runCli(node, ['matrix', '--workflow', join(ROOT, 'tests/fixtures/matrix/pytorch_scatter-building.yml'), '--format', 'sarif']);
+    const r = await runCli(node, [
+      'matrix',
+      '--workflow',
+      join(ROOT, 'tests/fixtures/matrix/pytorch_scatter-building.yml'),
+      '--format',
+      'sarif',
+    ]);
     expect(sarifProblems(r.stdout)).toEqual([]);
     expect(JSON.parse(r.stdout).runs[0].results.length).toBeGreaterThan(0);
   });
@@ -44,7 +77,10 @@ describe('every SARIF the tool writes uploads', () => {
     );
     const text = readFileSync(r.outputs['sarif-file']!, 'utf8');
     expect(sarifProblems(text)).toEqual([]);
-    const uris = JSON.parse(text).runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri);
+    const uris = JSON.parse(text).runs[0].results.map(
+      (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+        x.locations[0]!.physicalLocation.artifactLocation.uri,
+    );
     expect(uris.length).toBeGreaterThan(0);
     expect(new Set(uris)).toEqual(new Set(['.github/workflows/ci.yml']));
   });

@@ -29,7 +29,8 @@ function repo(): string {
   return dir;
 }
 
-const parses = (file: string) => execFileSync('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read())', file], { stdio: 'pipe' });
+const parses = (file: string) =>
+  execFileSync('python3', ['-c', 'import ast, sys; ast.parse(open(sys.argv[1]).read())', file], { stdio: 'pipe' });
 
 describe('scan --diff and --fix', () => {
   each('--diff prints a patch git applies; --fix writes the same; what is left is reported', async (node) => {
@@ -46,7 +47,9 @@ describe('scan --diff and --fix', () => {
     expect(f.stderr).toBe('fixed 3 findings in 1 file\n');
     const fixedText = readFileSync(join(b, 'train.py'), 'utf8');
     expect(fixedText).toBe(readFileSync(join(a, 'train.py'), 'utf8'));
-    expect(fixedText).toContain('scaler = torch.amp.GradScaler("cuda", init_scale=2.0)\nwith torch.amp.autocast("cuda", dtype=torch.float16):');
+    expect(fixedText).toContain(
+      'scaler = torch.amp.GradScaler("cuda", init_scale=2.0)\nwith torch.amp.autocast("cuda", dtype=torch.float16):',
+    );
     expect(fixedText).toContain('grads = torch.func.vmap(f)(xs)');
     parses(join(b, 'train.py'));
     const left = JSON.parse(f.stdout) as { findings: { id: string; api: string }[]; scan: { fixed: number } };
@@ -54,21 +57,34 @@ describe('scan --diff and --fix', () => {
     expect(left.findings.map((x) => x.api)).toEqual(['torch.symeig', 'torch.load#no-weights_only']);
   });
 
-  each('a CRLF file: the patch keeps its line ends byte for byte, so git applies it (the output guard escaped \\r)', async (node) => {
-    const dir = repo();
-    writeFileSync(join(dir, 'win.py'), 'import torch\r\ny = torch.ger(a, b)  # \u202e bidi stays as written in a patch\r\n');
-    const d = await runCli(node, ['scan', 'win.py', '--torch', '2.9', '--diff'], {}, dir);
-    expect(d.stdout).toContain('+y = torch.outer(a, b)  # \u202e bidi stays as written in a patch\r\n');
-    writeFileSync(join(dir, 'win.patch'), d.stdout);
-    execFileSync('git', ['apply', 'win.patch'], { cwd: dir, stdio: 'pipe' });
-    expect(readFileSync(join(dir, 'win.py'), 'utf8')).toBe('import torch\r\ny = torch.outer(a, b)  # \u202e bidi stays as written in a patch\r\n');
-  });
+  each(
+    'a CRLF file: the patch keeps its line ends byte for byte, so git applies it (the output guard escaped \\r)',
+    async (node) => {
+      const dir = repo();
+      writeFileSync(
+        join(dir, 'win.py'),
+        'import torch\r\ny = torch.ger(a, b)  # \u202e bidi stays as written in a patch\r\n',
+      );
+      const d = await runCli(node, ['scan', 'win.py', '--torch', '2.9', '--diff'], {}, dir);
+      expect(d.stdout).toContain('+y = torch.outer(a, b)  # \u202e bidi stays as written in a patch\r\n');
+      writeFileSync(join(dir, 'win.patch'), d.stdout);
+      execFileSync('git', ['apply', 'win.patch'], { cwd: dir, stdio: 'pipe' });
+      expect(readFileSync(join(dir, 'win.py'), 'utf8')).toBe(
+        'import torch\r\ny = torch.outer(a, b)  # \u202e bidi stays as written in a patch\r\n',
+      );
+    },
+  );
 
   each('--fix-all adds weights_only=True; without --fix or --diff it is refused', async (node) => {
     const dir = repo();
     // Only where the load goes straight into load_state_dict (issue 26 item 3): `state = torch.load(…)` may be any object.
     writeFileSync(join(dir, 'load.py'), 'import torch\nmodel.load_state_dict(torch.load("w.pt"))\n');
-    const r = await runCli(node, ['scan', 'train.py', 'load.py', '--torch', '>=2.4,<2.10', '--diff', '--fix-all'], {}, dir);
+    const r = await runCli(
+      node,
+      ['scan', 'train.py', 'load.py', '--torch', '>=2.4,<2.10', '--diff', '--fix-all'],
+      {},
+      dir,
+    );
     expect(r.stdout).toContain('+model.load_state_dict(torch.load("w.pt", weights_only=True))');
     expect(r.stdout).not.toContain('+state = torch.load("ckpt.pt", weights_only=True)');
     const bad = await runCli(node, ['scan', 'train.py', '--torch', '2.9', '--fix-all'], {}, dir);
@@ -80,17 +96,34 @@ describe('scan --diff and --fix', () => {
     const dir = repo();
     const r = await runCli(node, ['scan', 'train.py', '--torch', '>=2.4,<2.10', '--format', 'sarif'], {}, dir);
     expect(sarifProblems(r.stdout)).toEqual([]);
-    const results = (JSON.parse(r.stdout) as { runs: { results: { fixes?: { artifactChanges: { replacements: { insertedContent: { text: string } }[] }[] }[] }[] }[] }).runs[0]!.results;
-    expect(results.flatMap((x) => x.fixes ?? []).flatMap((x) => x.artifactChanges[0]!.replacements.map((p) => p.insertedContent.text))).toEqual(
-      expect.arrayContaining(['torch.amp.GradScaler', '"cuda", ', 'torch.func.vmap']),
-    );
+    const results = (
+      JSON.parse(r.stdout) as {
+        runs: {
+          results: { fixes?: { artifactChanges: { replacements: { insertedContent: { text: string } }[] }[] }[] }[];
+        }[];
+      }
+    ).runs[0]!.results;
+    expect(
+      results
+        .flatMap((x) => x.fixes ?? [])
+        .flatMap((x) => x.artifactChanges[0]!.replacements.map((p) => p.insertedContent.text)),
+    ).toEqual(expect.arrayContaining(['torch.amp.GradScaler', '"cuda", ', 'torch.func.vmap']));
   });
 
   each('the action writes the fixes as a patch beside the report, and never edits the code', async (node) => {
     const dir = repo();
     const r = await runAction(
       node,
-      { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.35', driver: 'none', 'torch-version': '2.9.0', scan: '**/*.py', 'fail-on': 'never' },
+      {
+        'python-version': '3.12',
+        os: 'linux',
+        arch: 'x64',
+        glibc: '2.35',
+        driver: 'none',
+        'torch-version': '2.9.0',
+        scan: '**/*.py',
+        'fail-on': 'never',
+      },
       { GITHUB_WORKSPACE: dir },
     );
     expect(r.code).toBe(0);
@@ -119,23 +152,28 @@ describe('scan in worker threads', () => {
 });
 
 describe('fixes on real files (tests/fixtures/scan/real, origins in its README)', () => {
-  each('the diff applies with git, the files still parse, and a scan afterwards has none of the fixed findings left', async (node) => {
-    const dir = mkdtempSync(join(tmpdir(), 'tp-fix-real-'));
-    cpSync(join(ROOT, 'tests/fixtures/scan/real'), dir, { recursive: true });
-    execFileSync('git', ['init', '-q'], { cwd: dir });
-    const args = ['scan', '.', '--torch', '>=2.4,<2.10'];
-    const d = await runCli(node, [...args, '--diff'], {}, dir);
-    expect(d.stderr).toBe('would fix 4 findings in 3 files\n');
-    expect(d.stdout.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'))).toEqual([
-      '+            self.scaler = torch.amp.GradScaler("cuda")',
-      '+        scaler = torch.amp.GradScaler("cuda", enabled=args.use_amp and device.type == "cuda")',
-      '+                with torch.amp.autocast("cuda", enabled=args.use_amp and device.type == "cuda"):',
-      '+scaler = torch.amp.GradScaler("cuda", enabled=(dtype == \'float16\'))',
-    ]);
-    writeFileSync(join(dir, 'fix.patch'), d.stdout);
-    execFileSync('git', ['apply', 'fix.patch'], { cwd: dir, stdio: 'pipe' });
-    for (const f of ['examples_mingpt_trainer.py', 'fl_client_xray.py', 'nanogpt_train.py']) parses(join(dir, f));
-    const after = JSON.parse((await runCli(node, [...args, '--format', 'json'], {}, dir)).stdout) as { findings: { fix?: unknown }[] };
-    expect(after.findings.filter((f) => f.fix)).toEqual([]);
-  });
+  each(
+    'the diff applies with git, the files still parse, and a scan afterwards has none of the fixed findings left',
+    async (node) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tp-fix-real-'));
+      cpSync(join(ROOT, 'tests/fixtures/scan/real'), dir, { recursive: true });
+      execFileSync('git', ['init', '-q'], { cwd: dir });
+      const args = ['scan', '.', '--torch', '>=2.4,<2.10'];
+      const d = await runCli(node, [...args, '--diff'], {}, dir);
+      expect(d.stderr).toBe('would fix 4 findings in 3 files\n');
+      expect(d.stdout.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'))).toEqual([
+        '+            self.scaler = torch.amp.GradScaler("cuda")',
+        '+        scaler = torch.amp.GradScaler("cuda", enabled=args.use_amp and device.type == "cuda")',
+        '+                with torch.amp.autocast("cuda", enabled=args.use_amp and device.type == "cuda"):',
+        '+scaler = torch.amp.GradScaler("cuda", enabled=(dtype == \'float16\'))',
+      ]);
+      writeFileSync(join(dir, 'fix.patch'), d.stdout);
+      execFileSync('git', ['apply', 'fix.patch'], { cwd: dir, stdio: 'pipe' });
+      for (const f of ['examples_mingpt_trainer.py', 'fl_client_xray.py', 'nanogpt_train.py']) parses(join(dir, f));
+      const after = JSON.parse((await runCli(node, [...args, '--format', 'json'], {}, dir)).stdout) as {
+        findings: { fix?: unknown }[];
+      };
+      expect(after.findings.filter((f) => f.fix)).toEqual([]);
+    },
+  );
 });

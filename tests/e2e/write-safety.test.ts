@@ -9,46 +9,78 @@ import { commands, perNode, runAction, runCli } from './run.js';
 
 const each = perNode();
 const GER = 'import torch\ny = torch.ger(a, b)\n';
-const AG = { 'python-version': '3.12', os: 'linux', arch: 'x64', glibc: '2.39', driver: 'none', 'torch-version': '2.8', scan: '**/*.py' };
+const AG = {
+  'python-version': '3.12',
+  os: 'linux',
+  arch: 'x64',
+  glibc: '2.39',
+  driver: 'none',
+  'torch-version': '2.8',
+  scan: '**/*.py',
+};
 
 const scratch = () => realpathSync(mkdtempSync(join(tmpdir(), 'tp-write-safety-')));
 
 describe('the action writes no file through a link (R5)', () => {
-  each('a report folder committed as a link to outside the workspace: one error, nothing written there', async (node) => {
-    const w = scratch();
-    mkdirSync(join(w, 'ws'));
-    mkdirSync(join(w, 'outside'));
-    writeFileSync(join(w, 'ws/requirements.txt'), 'torch==2.8.0\n');
-    writeFileSync(join(w, 'ws/m.py'), GER);
-    symlinkSync('../outside', join(w, 'ws/reports'));
-    const r = await runAction(node, { ...AG, 'report-path': join(w, 'ws/reports/r.json') }, { GITHUB_WORKSPACE: join(w, 'ws') });
-    expect(r.code).toBe(1);
-    expect(commands(r.stdout)).toEqual([expect.stringMatching(/^::error::torch-preflight: report-path ".*": "reports" is a symbolic link; the action does not write through links$/)]);
-    expect(readdirSync(join(w, 'outside'))).toEqual([]);
-  });
+  each(
+    'a report folder committed as a link to outside the workspace: one error, nothing written there',
+    async (node) => {
+      const w = scratch();
+      mkdirSync(join(w, 'ws'));
+      mkdirSync(join(w, 'outside'));
+      writeFileSync(join(w, 'ws/requirements.txt'), 'torch==2.8.0\n');
+      writeFileSync(join(w, 'ws/m.py'), GER);
+      symlinkSync('../outside', join(w, 'ws/reports'));
+      const r = await runAction(
+        node,
+        { ...AG, 'report-path': join(w, 'ws/reports/r.json') },
+        { GITHUB_WORKSPACE: join(w, 'ws') },
+      );
+      expect(r.code).toBe(1);
+      expect(commands(r.stdout)).toEqual([
+        expect.stringMatching(
+          /^::error::torch-preflight: report-path ".*": "reports" is a symbolic link; the action does not write through links$/,
+        ),
+      ]);
+      expect(readdirSync(join(w, 'outside'))).toEqual([]);
+    },
+  );
 
-  each('a patch or SARIF name committed as a link: the file replaces the link, its target is untouched', async (node) => {
-    const w = scratch();
-    mkdirSync(join(w, 'ws/reports'), { recursive: true });
-    writeFileSync(join(w, 'ws/requirements.txt'), 'torch==2.8.0\n');
-    writeFileSync(join(w, 'ws/m.py'), GER);
-    writeFileSync(join(w, 'victim'), 'keep\n');
-    symlinkSync('../../victim', join(w, 'ws/reports/torch-preflight.patch'));
-    symlinkSync(join(w, 'victim'), join(w, 'ws/reports/torch-preflight.sarif'));
-    const r = await runAction(node, { ...AG, 'report-path': join(w, 'ws/reports/r.json') }, { GITHUB_WORKSPACE: join(w, 'ws') });
-    expect(r.outputs['patch-file']).toBe(join(w, 'ws/reports/torch-preflight.patch'));
-    expect(readFileSync(join(w, 'victim'), 'utf8')).toBe('keep\n');
-    expect(readFileSync(join(w, 'ws/reports/torch-preflight.patch'), 'utf8')).toContain('+y = torch.outer(a, b)\n');
-    expect(readFileSync(join(w, 'ws/reports/torch-preflight.sarif'), 'utf8')).toContain('"version": "2.1.0"');
-  });
+  each(
+    'a patch or SARIF name committed as a link: the file replaces the link, its target is untouched',
+    async (node) => {
+      const w = scratch();
+      mkdirSync(join(w, 'ws/reports'), { recursive: true });
+      writeFileSync(join(w, 'ws/requirements.txt'), 'torch==2.8.0\n');
+      writeFileSync(join(w, 'ws/m.py'), GER);
+      writeFileSync(join(w, 'victim'), 'keep\n');
+      symlinkSync('../../victim', join(w, 'ws/reports/torch-preflight.patch'));
+      symlinkSync(join(w, 'victim'), join(w, 'ws/reports/torch-preflight.sarif'));
+      const r = await runAction(
+        node,
+        { ...AG, 'report-path': join(w, 'ws/reports/r.json') },
+        { GITHUB_WORKSPACE: join(w, 'ws') },
+      );
+      expect(r.outputs['patch-file']).toBe(join(w, 'ws/reports/torch-preflight.patch'));
+      expect(readFileSync(join(w, 'victim'), 'utf8')).toBe('keep\n');
+      expect(readFileSync(join(w, 'ws/reports/torch-preflight.patch'), 'utf8')).toContain('+y = torch.outer(a, b)\n');
+      expect(readFileSync(join(w, 'ws/reports/torch-preflight.sarif'), 'utf8')).toContain('"version": "2.1.0"');
+    },
+  );
 
   each('a report-path outside the workspace and RUNNER_TEMP is refused', async (node) => {
     const w = scratch();
     mkdirSync(join(w, 'ws'));
     mkdirSync(join(w, 'elsewhere'));
     writeFileSync(join(w, 'ws/requirements.txt'), 'torch==2.8.0\n');
-    const r = await runAction(node, { ...AG, scan: '', 'report-path': join(w, 'elsewhere/r.json') }, { GITHUB_WORKSPACE: join(w, 'ws') });
-    expect(commands(r.stdout)).toEqual([expect.stringMatching(/report-path ".*": outside the workspace and RUNNER_TEMP/)]);
+    const r = await runAction(
+      node,
+      { ...AG, scan: '', 'report-path': join(w, 'elsewhere/r.json') },
+      { GITHUB_WORKSPACE: join(w, 'ws') },
+    );
+    expect(commands(r.stdout)).toEqual([
+      expect.stringMatching(/report-path ".*": outside the workspace and RUNNER_TEMP/),
+    ]);
     expect(readdirSync(join(w, 'elsewhere'))).toEqual([]);
   });
 });
@@ -84,7 +116,12 @@ syncBuiltinESMExports();
 `,
     );
     writeFileSync(join(w, 'victim.py'), GER);
-    const r = await runCli(node, ['scan', 'victim.py', '--torch', '>=2.4', '--fix'], { NODE_OPTIONS: `--require ${join(w, 'race.cjs')}` }, w);
+    const r = await runCli(
+      node,
+      ['scan', 'victim.py', '--torch', '>=2.4', '--fix'],
+      { NODE_OPTIONS: `--require ${join(w, 'race.cjs')}` },
+      w,
+    );
     expect(r.stderr).toBe('fixed 0 findings in 0 files\nnot fixed: victim.py: changed since the scan; scan it again\n');
     expect(readFileSync(join(w, 'victim.py'), 'utf8')).toBe('import torch\nimport os  # added\ny = torch.ger(a, b)\n');
   });
@@ -93,7 +130,8 @@ syncBuiltinESMExports();
 describe('scan --diff: the patch applies with git apply and patch -p1 (R9, R10, R11)', () => {
   each('a BOM, a backslash and spaces in names', async (node) => {
     const w = scratch();
-    const git = (...a: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...a], { cwd: w, stdio: 'pipe' });
+    const git = (...a: string[]) =>
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...a], { cwd: w, stdio: 'pipe' });
     git('init', '-q');
     writeFileSync(join(w, 'bom.py'), '\uFEFF' + GER);
     for (const n of ['back\\slash.py', 'sp ace.py', ' lead.py', 'ünï €.py']) writeFileSync(join(w, n), GER);

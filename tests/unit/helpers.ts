@@ -37,7 +37,11 @@ export function env(s: EnvSpec = {}): Environment {
     os,
     arch: s.arch ?? 'x64',
     ...(s.osVersion ? { osVersion: s.osVersion } : os === 'macos' ? { osVersion: '15.1' } : {}),
-    ...(os === 'linux' ? (s.musl ? { libc: 'musl' as const } : { glibc: s.glibc ?? '2.35', libc: 'glibc' as const }) : {}),
+    ...(os === 'linux'
+      ? s.musl
+        ? { libc: 'musl' as const }
+        : { glibc: s.glibc ?? '2.35', libc: 'glibc' as const }
+      : {}),
     ...(s.driver ? { driver: s.driver } : {}),
     gpus: parseGpus(s.gpus ?? []),
     ...(s.amd ? { amdGpus: s.amd.map((gfx) => ({ gfx })) } : {}),

@@ -23,7 +23,8 @@ function lowestTag(tags: Iterable<string>): { tag: string; glibc?: string; macos
     const f = tagFloor(tag);
     const floor = f.glibc ?? f.macos;
     const bestFloor = best?.glibc ?? best?.macos;
-    if (!best || (floor !== undefined && (bestFloor === undefined || byVersion(floor, bestFloor) < 0))) best = { tag, ...f };
+    if (!best || (floor !== undefined && (bestFloor === undefined || byVersion(floor, bestFloor) < 0)))
+      best = { tag, ...f };
   }
   return best!;
 }
@@ -36,7 +37,8 @@ export interface Provenance {
   date: string;
 }
 
-const cite = (p: Provenance, what: string): string => `${p.indexes.join(', ')} (${what}; wheel names read on ${p.date})`;
+const cite = (p: Provenance, what: string): string =>
+  `${p.indexes.join(', ')} (${what}; wheel names read on ${p.date})`;
 
 function pythonRange(tags: readonly string[]): { min: string; max: string } | undefined {
   const plain = tags.filter((t) => !t.endsWith('t')).sort(byPython);
@@ -47,7 +49,9 @@ function pythonRange(tags: readonly string[]): { min: string; max: string } | un
 /** A patch entry, with the companions whose metadata requires exactly it. */
 function patchFrom(version: string, prov: Provenance, meta: MetadataFacts): Patch {
   const c = meta.companions.get(version);
-  const sources = [cite(prov, `torch ${version} wheels`), c?.torchvision?.source, c?.torchaudio?.source].filter(Boolean);
+  const sources = [cite(prov, `torch ${version} wheels`), c?.torchvision?.source, c?.torchaudio?.source].filter(
+    Boolean,
+  );
   return {
     version,
     ...(c?.torchvision ? { torchvision: c.torchvision.version } : {}),
@@ -56,7 +60,13 @@ function patchFrom(version: string, prov: Provenance, meta: MetadataFacts): Patc
   };
 }
 
-function releaseFrom(minor: string, observed: readonly Observed[], newest: Release | undefined, prov: Provenance, meta: MetadataFacts): Release | undefined {
+function releaseFrom(
+  minor: string,
+  observed: readonly Observed[],
+  newest: Release | undefined,
+  prov: Provenance,
+  meta: MetadataFacts,
+): Release | undefined {
   const patches = [...new Set(observed.map((o) => o.patch))].sort(byVersion);
   const allPythons = [...new Set(observed.flatMap((o) => [...o.pythons]))];
   const range = pythonRange(allPythons);
@@ -84,7 +94,10 @@ function releaseFrom(minor: string, observed: readonly Observed[], newest: Relea
     version,
     status: 'experimental' as const,
     platforms: [...new Set(observed.filter((o) => o.pythons.has(version)).map((o) => o.platform))].sort(),
-    source: cite(prov, `cp${version.replace('.', '').replace('t', '')}t wheels; every free-threaded torch build so far was experimental`),
+    source: cite(
+      prov,
+      `cp${version.replace('.', '').replace('t', '')}t wheels; every free-threaded torch build so far was experimental`,
+    ),
   }));
   const variants = variantsFrom(observed, prov);
   const pypi: Release['pypi'] = [];
@@ -105,23 +118,44 @@ function releaseFrom(minor: string, observed: readonly Observed[], newest: Relea
         confidence: 'uncertain',
       });
     } else if (!p.platform.startsWith('linux')) {
-      pypi.push({ platform: p.platform, variant: 'cpu', source: cite(prov, `PyPI's ${p.platform} wheels carry no CUDA build on Windows and macOS`) });
+      pypi.push({
+        platform: p.platform,
+        variant: 'cpu',
+        source: cite(prov, `PyPI's ${p.platform} wheels carry no CUDA build on Windows and macOS`),
+      });
     }
   }
   // An index of PyPI's files alone names no variant: the newest release's, as uncertain, so the release is whole.
   const allVariants =
     variants.length > 0
       ? variants
-      : (newest?.variants ?? []).map((v) => ({ ...v, source: `assumed from torch ${newest!.torch}: the indexes read list no build of ${minor}`, confidence: 'uncertain' as const }));
+      : (newest?.variants ?? []).map((v) => ({
+          ...v,
+          source: `assumed from torch ${newest!.torch}: the indexes read list no build of ${minor}`,
+          confidence: 'uncertain' as const,
+        }));
   if (!allVariants.length) return undefined;
   const release: Release = {
     torch: minor,
     patches: patches.map((version) => patchFrom(version, prov, meta)),
-    python: { min: range.min, max: range.max, ...(extra.length ? { extra } : {}), source: cite(prov, `cp${range.min.replace('.', '')}-cp${range.max.replace('.', '')} wheels`) },
+    python: {
+      min: range.min,
+      max: range.max,
+      ...(extra.length ? { extra } : {}),
+      source: cite(prov, `cp${range.min.replace('.', '')}-cp${range.max.replace('.', '')} wheels`),
+    },
     platforms,
     variants: allVariants,
     pypi,
-    ...(newest?.mps ? { mps: { macos: newest.mps.macos, source: `assumed from torch ${newest.torch}: wheel names do not say the MPS floor`, confidence: 'uncertain' as const } } : {}),
+    ...(newest?.mps
+      ? {
+          mps: {
+            macos: newest.mps.macos,
+            source: `assumed from torch ${newest.torch}: wheel names do not say the MPS floor`,
+            confidence: 'uncertain' as const,
+          },
+        }
+      : {}),
     notes: [
       {
         kind: 'info',
@@ -155,7 +189,9 @@ function variantsFrom(observed: readonly Observed[], prov: Provenance): VariantE
       status: 'stable' as const,
       platforms: [...e.platforms].sort(),
       // download.pytorch.org's macOS wheels carry no +cpu label (torch-X.Y.Z-…), as in every release so far.
-      ...(variant === 'cpu' && [...e.platforms].some((p) => p.startsWith('macos')) ? { unlabelled: [...e.platforms].filter((p) => p.startsWith('macos')).sort() } : {}),
+      ...(variant === 'cpu' && [...e.platforms].some((p) => p.startsWith('macos'))
+        ? { unlabelled: [...e.platforms].filter((p) => p.startsWith('macos')).sort() }
+        : {}),
       ...(e.patches.size < allPatches.size ? { patches: [...e.patches].sort(byVersion) } : {}),
       source: cite(prov, `+${variant} wheels; "stable" is assumed: a name does not say a build's status`),
     }));
@@ -171,9 +207,17 @@ export interface Derived {
 }
 
 /** What the observed wheels add to the catalog. */
-export function deriveFromObserved(catalog: Catalog, observed: ReadonlyMap<string, Observed>, prov: Provenance, meta: MetadataFacts = noMetadata()): Derived {
+export function deriveFromObserved(
+  catalog: Catalog,
+  observed: ReadonlyMap<string, Observed>,
+  prov: Provenance,
+  meta: MetadataFacts = noMetadata(),
+): Derived {
   const known = new Map(catalog.releases.map((r) => [r.torch, r]));
-  const newest = [...catalog.releases].sort((a, b) => byVersion(b.torch, a.torch)).find((r) => !r.patches.every((p) => p.confidence === 'uncertain')) ?? catalog.releases[0];
+  const newest =
+    [...catalog.releases]
+      .sort((a, b) => byVersion(b.torch, a.torch))
+      .find((r) => !r.patches.every((p) => p.confidence === 'uncertain')) ?? catalog.releases[0];
   const byMinor = new Map<string, Observed[]>();
   for (const o of observed.values()) byMinor.set(minorOf(o.patch), [...(byMinor.get(minorOf(o.patch)) ?? []), o]);
   const out: Derived = { releases: [], patches: [], confirmed: [] };

@@ -12,7 +12,15 @@ import { literal } from './literal.js';
 import { tagFloor } from '../../packaging/tags.js';
 import { byPython, type IndexName, type Observed } from './observe.js';
 
-export type DifferenceKind = 'new-patch' | 'build-missing' | 'build-not-found' | 'python-missing' | 'python-not-found' | 'pypi-platform' | 'glibc-floor' | 'macos-floor';
+export type DifferenceKind =
+  | 'new-patch'
+  | 'build-missing'
+  | 'build-not-found'
+  | 'python-missing'
+  | 'python-not-found'
+  | 'pypi-platform'
+  | 'glibc-floor'
+  | 'macos-floor';
 
 export interface Difference {
   kind: DifferenceKind;
@@ -24,17 +32,24 @@ export interface Difference {
 
 const byVersion = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
 
-const releaseOf = (catalog: Catalog, patch: string): Release | undefined => catalog.releases.find((r) => r.patches.some((p) => p.version === patch));
+const releaseOf = (catalog: Catalog, patch: string): Release | undefined =>
+  catalog.releases.find((r) => r.patches.some((p) => p.version === patch));
 
-const py = (tag: string) => ({ major: Number(tag.split('.')[0]), minor: Number(tag.split('.')[1]!.replace('t', '')), freeThreaded: tag.endsWith('t') });
+const py = (tag: string) => ({
+  major: Number(tag.split('.')[0]),
+  minor: Number(tag.split('.')[1]!.replace('t', '')),
+  freeThreaded: tag.endsWith('t'),
+});
 
 /** The Python tags the catalog says a build has on a platform, for one patch. */
 function claimedPythons(r: Release, platform: Platform, patch: string, fromPypi: boolean): string[] {
   const own = platformEntry(r, platform)?.python ?? r.python;
   const tags: string[] = [];
-  for (let minor = Number(own.min.split('.')[1]); minor <= Number(own.max.split('.')[1]); minor++) tags.push(`3.${minor}`);
+  for (let minor = Number(own.min.split('.')[1]); minor <= Number(own.max.split('.')[1]); minor++)
+    tags.push(`3.${minor}`);
   for (const e of r.python.extra ?? []) {
-    if (pythonSupport(r, platform, py(e.version), fromPypi, patch).kind !== 'none' && !tags.includes(e.version)) tags.push(e.version);
+    if (pythonSupport(r, platform, py(e.version), fromPypi, patch).kind !== 'none' && !tags.includes(e.version))
+      tags.push(e.version);
   }
   return tags;
 }
@@ -46,7 +61,12 @@ export interface DiffScope {
   platforms?: ReadonlySet<Platform>;
 }
 
-export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Observed>, read: ReadonlySet<IndexName>, scope: DiffScope = {}): Difference[] {
+export function diffCatalog(
+  catalog: Catalog,
+  observed: ReadonlyMap<string, Observed>,
+  read: ReadonlySet<IndexName>,
+  scope: DiffScope = {},
+): Difference[] {
   const out: Difference[] = [];
   const newPatches = new Map<string, Observed[]>();
   for (const o of observed.values()) {
@@ -59,7 +79,12 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
     const entry = platformEntry(r, o.platform);
     if (fromPypi) {
       if (!entry || entry.pypi === false)
-        out.push({ kind: 'pypi-platform', patch: o.patch, platform: o.platform, detail: `PyPI has torch ${o.patch} wheels for ${o.platform}; the catalog says it has none` });
+        out.push({
+          kind: 'pypi-platform',
+          patch: o.patch,
+          platform: o.platform,
+          detail: `PyPI has torch ${o.patch} wheels for ${o.platform}; the catalog says it has none`,
+        });
     } else if (!variantEntry(r, o.build, o.platform, o.patch)) {
       out.push({
         kind: 'build-missing',
@@ -70,7 +95,9 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
       });
       continue;
     }
-    const claimed = claimedPythons(r, o.platform, o.patch, fromPypi).filter((t) => !scope.pythons || scope.pythons.has(t));
+    const claimed = claimedPythons(r, o.platform, o.patch, fromPypi).filter(
+      (t) => !scope.pythons || scope.pythons.has(t),
+    );
     const missing = [...o.pythons].filter((t) => !claimed.includes(t)).sort(byPython);
     const absent = claimed.filter((t) => !o.pythons.has(t)).sort(byPython);
     const where = fromPypi ? 'PyPI' : `the ${literal(o.build)} index`;
@@ -92,9 +119,16 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
       });
     for (const tag of o.platformTags) {
       const f = tagFloor(tag);
-      const glibc = f.glibc && !fromPypi ? glibcFloor(r, o.platform, o.build).glibc : f.glibc ? entry?.glibc : undefined;
+      const glibc =
+        f.glibc && !fromPypi ? glibcFloor(r, o.platform, o.build).glibc : f.glibc ? entry?.glibc : undefined;
       if (f.glibc && glibc && compareDotted(f.glibc, glibc) !== 0)
-        out.push({ kind: 'glibc-floor', patch: o.patch, build: o.build, platform: o.platform, detail: `${where} tags ${o.patch} ${literal(tag)} (glibc ${f.glibc}); the catalog's floor is ${glibc}` });
+        out.push({
+          kind: 'glibc-floor',
+          patch: o.patch,
+          build: o.build,
+          platform: o.platform,
+          detail: `${where} tags ${o.patch} ${literal(tag)} (glibc ${f.glibc}); the catalog's floor is ${glibc}`,
+        });
       if (f.macos && entry?.macos && compareDotted(f.macos, entry.macos) !== 0)
         out.push({
           kind: 'macos-floor',
@@ -107,7 +141,11 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
   }
   for (const [patch, builds] of newPatches) {
     const list = [...new Set(builds.map((b) => `${literal(b.build)} ${b.platform}`))].sort().join(', ');
-    out.push({ kind: 'new-patch', patch, detail: `torch ${patch} is on the indexes read (${list}) but not in the catalog` });
+    out.push({
+      kind: 'new-patch',
+      patch,
+      detail: `torch ${patch} is on the indexes read (${list}) but not in the catalog`,
+    });
   }
   // Claims the pages can refute: a build the catalog lists, on an index that was read, for a
   // patch inside the range of patches that page lists (a recorded page may be a slice in time).
@@ -140,7 +178,10 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
   }
   return out.sort(
     (a, b) =>
-      a.patch.localeCompare(b.patch, 'en', { numeric: true }) || a.kind.localeCompare(b.kind) || (a.build ?? '').localeCompare(b.build ?? '') || (a.platform ?? '').localeCompare(b.platform ?? ''),
+      a.patch.localeCompare(b.patch, 'en', { numeric: true }) ||
+      a.kind.localeCompare(b.kind) ||
+      (a.build ?? '').localeCompare(b.build ?? '') ||
+      (a.platform ?? '').localeCompare(b.platform ?? ''),
   );
 }
 
@@ -148,7 +189,11 @@ export function diffCatalog(catalog: Catalog, observed: ReadonlyMap<string, Obse
 export function renderDifferences(diffs: readonly Difference[], read: ReadonlySet<IndexName>): string {
   const head = `Indexes read: ${[...read].sort().map(literal).join(', ')}.`;
   if (diffs.length === 0) return `${head}\nThe catalog agrees with every wheel on them.\n`;
-  const lines = [head, `${diffs.length} difference${diffs.length === 1 ? '' : 's'}; settle each in rules/releases/*.yaml with its source:`, ''];
+  const lines = [
+    head,
+    `${diffs.length} difference${diffs.length === 1 ? '' : 's'}; settle each in rules/releases/*.yaml with its source:`,
+    '',
+  ];
   let last = '';
   for (const d of diffs) {
     if (d.patch !== last) lines.push(`torch ${(last = d.patch)}`);

@@ -30,7 +30,10 @@ export interface MetadataFacts {
   /** `2.16.0|linux-x64` → the CUDA build of PyPI's wheel, with the URL it was read from. */
   pypiBuild: Map<string, { variant: string; source: string }>;
   /** torch patch → the torchvision / torchaudio release that requires exactly it. */
-  companions: Map<string, { torchvision?: { version: string; source: string }; torchaudio?: { version: string; source: string } }>;
+  companions: Map<
+    string,
+    { torchvision?: { version: string; source: string }; torchaudio?: { version: string; source: string } }
+  >;
 }
 
 export const noMetadata = (): MetadataFacts => ({ pypiBuild: new Map(), companions: new Map() });
@@ -52,17 +55,26 @@ export async function collectMetadata(
   limit = 4,
 ): Promise<MetadataFacts> {
   const facts = noMetadata();
-  const linux = (torchPypi ?? []).filter((f) => !f.yanked && f.metadata && /^manylinux.*_(x86_64|aarch64)$/.test(wheelOf(f)?.platform[0] ?? ''));
+  const linux = (torchPypi ?? []).filter(
+    (f) => !f.yanked && f.metadata && /^manylinux.*_(x86_64|aarch64)$/.test(wheelOf(f)?.platform[0] ?? ''),
+  );
   const patches = [...new Set(linux.map((f) => parseVersion(wheelOf(f)!.version)?.public ?? ''))]
     .filter((p) => /^\d+\.\d+\.\d+$/.test(p))
     .sort(newestFirst)
     .slice(0, limit);
   for (const patch of patches) {
     for (const platform of ['linux-x64', 'linux-arm64'] as const) {
-      const file = linux.find((f) => parseVersion(wheelOf(f)!.version)?.public === patch && platformOfTag(wheelOf(f)!.platform[0]!) === platform);
+      const file = linux.find(
+        (f) =>
+          parseVersion(wheelOf(f)!.version)?.public === patch && platformOfTag(wheelOf(f)!.platform[0]!) === platform,
+      );
       const text = file && (await read('pypi', file));
       const variant = text === undefined ? undefined : cudaBuildOf(requiresDist(text));
-      if (file && variant) facts.pypiBuild.set(`${patch}|${platform}`, { variant, source: `${file.url ?? file.filename}.metadata (Requires-Dist)` });
+      if (file && variant)
+        facts.pypiBuild.set(`${patch}|${platform}`, {
+          variant,
+          source: `${file.url ?? file.filename}.metadata (Requires-Dist)`,
+        });
     }
   }
   for (const [pkg, files] of companions) {
@@ -77,7 +89,8 @@ export async function collectMetadata(
       const torch = text === undefined ? undefined : torchPinOf(requiresDist(text));
       if (!torch) continue;
       const entry = facts.companions.get(torch) ?? {};
-      if (!entry[pkg]) entry[pkg] = { version, source: `${file.url ?? file.filename}.metadata (Requires-Dist: torch==${torch})` };
+      if (!entry[pkg])
+        entry[pkg] = { version, source: `${file.url ?? file.filename}.metadata (Requires-Dist: torch==${torch})` };
       facts.companions.set(torch, entry);
     }
   }

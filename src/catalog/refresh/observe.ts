@@ -37,7 +37,9 @@ export type PageFiles = readonly (string | IndexFile)[];
 const nameOf = (f: string | IndexFile): string => (typeof f === 'string' ? f : f.filename);
 
 /** A torch release wheel (not a pre-release or dev build: those are not the catalog's), split. */
-function torchRelease(entry: string | IndexFile): { w: WheelFile; v: NonNullable<ReturnType<typeof parseVersion>> } | undefined {
+function torchRelease(
+  entry: string | IndexFile,
+): { w: WheelFile; v: NonNullable<ReturnType<typeof parseVersion>> } | undefined {
   const w = parseWheelFile(nameOf(entry));
   if (!w || normalizeName(w.name) !== 'torch') return undefined;
   const v = parseVersion(w.version);
@@ -48,7 +50,10 @@ function torchRelease(entry: string | IndexFile): { w: WheelFile; v: NonNullable
  * Every torch release wheel on the pages read, keyed by patch, build and platform. Yanked files
  * are left out unless asked for: pip takes one only when a pin names its exact version (PEP 592).
  */
-export function observe(pages: ReadonlyMap<IndexName, PageFiles>, opts: { yanked?: boolean } = {}): Map<string, Observed> {
+export function observe(
+  pages: ReadonlyMap<IndexName, PageFiles>,
+  opts: { yanked?: boolean } = {},
+): Map<string, Observed> {
   const out = new Map<string, Observed>();
   for (const [index, files] of pages) {
     for (const entry of files) {

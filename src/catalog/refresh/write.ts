@@ -22,7 +22,12 @@ export interface RuleEdit extends RuleFileText {
 
 const releasePath = (minor: string): string => `rules/releases/${minor}.yaml`;
 /** As rules/ is written by hand: strings double-quoted, flow lists without inner padding, no folding. */
-const STYLE = { lineWidth: 0, flowCollectionPadding: false, defaultStringType: 'QUOTE_DOUBLE', defaultKeyType: 'PLAIN' } as const;
+const STYLE = {
+  lineWidth: 0,
+  flowCollectionPadding: false,
+  defaultStringType: 'QUOTE_DOUBLE',
+  defaultKeyType: 'PLAIN',
+} as const;
 
 function newReleaseFile(r: Release, prov: Provenance): string {
   const head = [
@@ -83,7 +88,11 @@ export function ruleEdits(files: readonly RuleFileText[], derived: Derived, prov
   for (const r of derived.releases) {
     const path = releasePath(r.torch);
     if (byPath.has(path)) continue; // a file of that name exists: the catalog knew the release after all
-    edits.set(path, { path, text: newReleaseFile(r, prov), changes: [`new release torch ${r.torch} (${r.patches.map((p) => p.version).join(', ')})`] });
+    edits.set(path, {
+      path,
+      text: newReleaseFile(r, prov),
+      changes: [`new release torch ${r.torch} (${r.patches.map((p) => p.version).join(', ')})`],
+    });
   }
   // Existing files are edited in place, line by line: a reviewer sees only what the indexes changed.
   const touched = new Map<string, { text: string; doc: Document; splices: Splice[]; changes: string[] }>();
@@ -120,10 +129,17 @@ export function ruleEdits(files: readonly RuleFileText[], derived: Derived, prov
     const src = valueSpan(item, 'source');
     if (!conf || !src) continue;
     t.splices.push({ from: conf[0], to: conf[1], text: '' });
-    t.splices.push({ from: src[0], to: src[1], text: quoted(`${String(item.get('source'))}; ${prov.indexes.join(', ')} (torch ${version} wheels listed on ${prov.date})`) });
+    t.splices.push({
+      from: src[0],
+      to: src[1],
+      text: quoted(
+        `${String(item.get('source'))}; ${prov.indexes.join(', ')} (torch ${version} wheels listed on ${prov.date})`,
+      ),
+    });
     t.changes.push(`patch ${version} confirmed by the indexes (no longer uncertain)`);
   }
-  for (const [path, t] of touched) if (t.changes.length) edits.set(path, { path, text: applySplices(t.text, t.splices), changes: t.changes });
+  for (const [path, t] of touched)
+    if (t.changes.length) edits.set(path, { path, text: applySplices(t.text, t.splices), changes: t.changes });
   if (edits.size) {
     const catalogYaml = byPath.get('rules/catalog.yaml');
     if (catalogYaml !== undefined) {

@@ -25,7 +25,9 @@ export const companionBuilds: PinSetCheck = ({ pins }) =>
     const refs = [...(pin.indexUrl ? [pin.indexUrl] : []), ...(pin.extraIndexUrls ?? [])].map(indexOf);
     if (refs.some((r) => r === undefined || r.kind === 'unknown')) return []; // an index we cannot see into may serve it
     const known = refs as IndexRef[];
-    const serves = (r: IndexRef) => (r.kind === 'pytorch' && r.variant === pin.local) || (r.kind === 'find-links' && (!r.variant || r.variant === pin.local));
+    const serves = (r: IndexRef) =>
+      (r.kind === 'pytorch' && r.variant === pin.local) ||
+      (r.kind === 'find-links' && (!r.variant || r.variant === pin.local));
     if (known.some(serves)) return [];
     const others = known.filter((r) => r.kind !== 'pypi');
     const found = others.length
@@ -44,7 +46,8 @@ export const companionBuilds: PinSetCheck = ({ pins }) =>
   });
 
 /** Conda and pip pins live in different environments; extras and groups are installed apart. */
-const sameContext = (a: Pin, b: Pin) => (a.origin === 'conda') === (b.origin === 'conda') && (!a.group || !b.group || a.group === b.group);
+const sameContext = (a: Pin, b: Pin) =>
+  (a.origin === 'conda') === (b.origin === 'conda') && (!a.group || !b.group || a.group === b.group);
 
 export const companionVersions: PinSetCheck = ({ pins, catalog, inRequest }) => {
   const out: Finding[] = [];
@@ -74,7 +77,10 @@ export const companionVersions: PinSetCheck = ({ pins, catalog, inRequest }) => 
         .filter((a) => a.with.length > 0);
       const spec = specOf(comp.specifier);
       if (paired.length === 0 || !spec) continue;
-      if (paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec)))) continue;
+      if (
+        paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec)))
+      )
+        continue;
       const pairs = paired
         .slice(-4)
         .map((a) => `torch ${a.version} ↔ ${key} ${a.with.map((w) => w.version).join(' or ')}`)

@@ -14,5 +14,7 @@ export const pinRequests: PinSetCheck = ({ pins, env, catalog, inRequest }) =>
     if (!request) return [];
     const resolved = resolve(env, request, catalog);
     const found = resolved.findings.filter((f) => f.severity !== 'notice');
-    return [...found, ...extraIndexFindings(env, request, catalog, resolved, show(pin), pin.location)].map((f) => (f.location ? f : { ...f, location: pin.location }));
+    return [...found, ...extraIndexFindings(env, request, catalog, resolved, show(pin), pin.location)].map((f) =>
+      f.location ? f : { ...f, location: pin.location },
+    );
   });

@@ -30,7 +30,10 @@ export const requiresPython: PinSetCheck = ({ set, pins, catalog }) => {
         severity: older.length ? 'warning' : 'notice',
         message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(', ')}, but ${show(pin)} has no wheels for ${missing.length > 1 ? 'them' : 'it'} (it supports ${low}–${high}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
         advice: {
-          remedies: [...(narrowed ? [{ kind: 'narrow-requires-python', range: narrowed } as const] : []), { kind: 'do', text: `widen the torch pin to releases that support ${missing.join(', ')}` }],
+          remedies: [
+            ...(narrowed ? [{ kind: 'narrow-requires-python', range: narrowed } as const] : []),
+            { kind: 'do', text: `widen the torch pin to releases that support ${missing.join(', ')}` },
+          ],
         },
         source: releases[releases.length - 1]!.python.source,
         location: pin.location,

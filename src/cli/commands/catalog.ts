@@ -21,9 +21,14 @@ function builds(r: Release): string {
   for (const v of r.variants.filter((x) => x.variant !== 'cpu')) {
     const had = seen.get(v.variant);
     // `*`: only some patches of the release have it (the per-release detail says which).
-    seen.set(v.variant, { status: had?.status ?? v.status, partial: (had?.partial ?? false) || v.patches !== undefined });
+    seen.set(v.variant, {
+      status: had?.status ?? v.status,
+      partial: (had?.partial ?? false) || v.patches !== undefined,
+    });
   }
-  return [...seen].map(([name, x]) => `${name}${x.status === 'stable' ? '' : `(${x.status[0]})`}${x.partial ? '*' : ''}`).join(' ');
+  return [...seen]
+    .map(([name, x]) => `${name}${x.status === 'stable' ? '' : `(${x.status[0]})`}${x.partial ? '*' : ''}`)
+    .join(' ');
 }
 
 function releaseLines(releases: Release[]): string[] {
@@ -37,7 +42,13 @@ function releaseLines(releases: Release[]): string[] {
   // Columns line up however long the Python column gets.
   const width = Math.max(40, ...left.map((l) => l.length + 1));
   const header = `${'torch patches Python'.padEnd(width)} PyPI default       builds ((e)xperimental, (l)egacy, *some patches only)`;
-  return [header, ...releases.map((r, i) => `${left[i]!.padEnd(width)} pypi/linux-x64 ${(r.pypi.find((p) => p.platform === 'linux-x64')?.variant ?? '-').padEnd(6)} ${builds(r)}`)];
+  return [
+    header,
+    ...releases.map(
+      (r, i) =>
+        `${left[i]!.padEnd(width)} pypi/linux-x64 ${(r.pypi.find((p) => p.platform === 'linux-x64')?.variant ?? '-').padEnd(6)} ${builds(r)}`,
+    ),
+  ];
 }
 
 function releaseDetail(r: Release, catalog: Catalog): string {
@@ -49,10 +60,13 @@ function releaseDetail(r: Release, catalog: Catalog): string {
     );
   // Releases of torchvision/torchaudio that declare a range of torch, beyond the ones built with each patch.
   const ranged = catalog.companions.filter((c) => r.patches.some((p) => declaresTorch(c, p.version)));
-  for (const c of ranged) L.push(`  also ${c.package} ${c.version} (torch${c.torch})${mark(c.confidence)}  — ${c.source}`);
+  for (const c of ranged)
+    L.push(`  also ${c.package} ${c.version} (torch${c.torch})${mark(c.confidence)}  — ${c.source}`);
   L.push('', `Python: ${r.python.min} to ${r.python.max}${mark(r.python.confidence)}  — ${r.python.source}`);
   for (const e of r.python.extra ?? [])
-    L.push(`  ${e.version} ${e.status}${e.platforms ? ` on ${e.platforms.join(', ')}` : ''}${e.pypi === false ? ', not on PyPI' : ''}${mark(e.confidence)}  — ${e.source}`);
+    L.push(
+      `  ${e.version} ${e.status}${e.platforms ? ` on ${e.platforms.join(', ')}` : ''}${e.pypi === false ? ', not on PyPI' : ''}${mark(e.confidence)}  — ${e.source}`,
+    );
   L.push('', 'Platforms:');
   for (const p of r.platforms)
     L.push(
@@ -74,7 +88,11 @@ function releaseDetail(r: Release, catalog: Catalog): string {
 }
 
 export async function catalogCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseFlags('catalog', argv, { torch: { type: 'string' }, format: { type: 'string' }, config: { type: 'string' } });
+  const { values } = parseFlags('catalog', argv, {
+    torch: { type: 'string' },
+    format: { type: 'string' },
+    config: { type: 'string' },
+  });
   if (values.help) {
     io.stdout(CATALOG_HELP);
     return 0;
@@ -83,7 +101,10 @@ export async function catalogCommand(argv: string[], io: CliIo): Promise<number>
   const catalog: Catalog = await loadCatalog(str(values.config));
   const torch = str(values.torch);
   if (torch !== undefined) {
-    if (!parseVersion(torch)) throw new InputError(`catalog: --torch ${JSON.stringify(torch.slice(0, 30))} is not a version; expected e.g. 2.8 or 2.8.0`);
+    if (!parseVersion(torch))
+      throw new InputError(
+        `catalog: --torch ${JSON.stringify(torch.slice(0, 30))} is not a version; expected e.g. 2.8 or 2.8.0`,
+      );
     const r = findRelease(catalog, minorOf(torch));
     if (!r)
       throw new InputError(
@@ -99,7 +120,11 @@ export async function catalogCommand(argv: string[], io: CliIo): Promise<number>
     io.stdout(JSON.stringify(catalog, null, 2) + '\n');
     return 0;
   }
-  const releases = [...catalog.releases].sort((a, b) => allCandidates(catalog).findIndex((c) => c.release === a) - allCandidates(catalog).findIndex((c) => c.release === b));
+  const releases = [...catalog.releases].sort(
+    (a, b) =>
+      allCandidates(catalog).findIndex((c) => c.release === a) -
+      allCandidates(catalog).findIndex((c) => c.release === b),
+  );
   io.stdout(releaseLines(releases).join('\n') + '\n');
   return 0;
 }

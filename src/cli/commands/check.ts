@@ -37,8 +37,19 @@ export async function checkCommand(argv: string[], io: CliIo): Promise<number> {
   const format = parseFormat('check', str(values.format));
   const failOn = parseFailOn(str(values['fail-on']));
   // A flag not given stays undefined, which everything downstream reads as "probe it".
-  const fields = checkFields((o) => (o.many ? list(values[o.flag]) : o.boolean ? (values[o.flag] === true ? 'true' : undefined) : str(values[o.flag])));
-  const result = await runCheck({ ...checkOptionsFrom(fields), base: str(values.base), cwd: io.cwd, env: io.env, requirementsLabel: 'check --requirements' }, realProbeIo(io.env, io.run));
+  const fields = checkFields((o) =>
+    o.many ? list(values[o.flag]) : o.boolean ? (values[o.flag] === true ? 'true' : undefined) : str(values[o.flag]),
+  );
+  const result = await runCheck(
+    {
+      ...checkOptionsFrom(fields),
+      base: str(values.base),
+      cwd: io.cwd,
+      env: io.env,
+      requirementsLabel: 'check --requirements',
+    },
+    realProbeIo(io.env, io.run),
+  );
   await printOutput({ kind: 'check', report: result.report }, format, io);
   return reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }

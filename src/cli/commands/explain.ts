@@ -8,7 +8,10 @@ import type { CliIo } from '../io.js';
 type Explainer = (name: string) => Promise<string | undefined>;
 const explainers: Explainer[] = [
   async (name) => {
-    const [{ explainApi }, { bundledCatalog }] = await Promise.all([import('../../scan/explain.js'), import('../../catalog/bundled.js')]);
+    const [{ explainApi }, { bundledCatalog }] = await Promise.all([
+      import('../../scan/explain.js'),
+      import('../../catalog/bundled.js'),
+    ]);
     return explainApi(name, bundledCatalog.apis);
   },
 ];
@@ -26,7 +29,8 @@ export async function explainCommand(argv: string[], io: CliIo): Promise<number>
     return 0;
   }
   const id = positionals[0];
-  if (!id || positionals.length > 1) throw new InputError('explain: give one finding id or API name, e.g. torch-preflight explain glibc-too-old');
+  if (!id || positionals.length > 1)
+    throw new InputError('explain: give one finding id or API name, e.g. torch-preflight explain glibc-too-old');
   if (isFindingId(id)) {
     const e = kindOf(id);
     io.stdout(`${id}: ${e.title}\n\nWhy: ${e.why}\n\nFix: ${e.fix}\n`);
@@ -39,5 +43,7 @@ export async function explainCommand(argv: string[], io: CliIo): Promise<number>
       return 0;
     }
   }
-  throw new InputError(`explain: ${JSON.stringify(id.slice(0, 60))} is not a finding id or known API; ids: ${FINDING_IDS.join(', ')}`);
+  throw new InputError(
+    `explain: ${JSON.stringify(id.slice(0, 60))} is not a finding id or known API; ids: ${FINDING_IDS.join(', ')}`,
+  );
 }

@@ -57,14 +57,19 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
   // [tool.torch-preflight] in pyproject.toml: flags win over it.
   const settings = loadScanSettings(io.cwd);
   const torch = str(values.torch) ?? settings?.torch;
-  if (!torch) throw new InputError('scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10"), or torch in [tool.torch-preflight] of pyproject.toml');
+  if (!torch)
+    throw new InputError(
+      'scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10"), or torch in [tool.torch-preflight] of pyproject.toml',
+    );
   const format = parseFormat('scan', str(values.format));
   const failOn = parseFailOn(str(values['fail-on']));
   const from = str(values.from) ?? settings?.from;
   const baseline = str(values.baseline);
   const since = str(values['changed-since']);
-  if (values['fix-all'] && !values.fix && !values.diff) throw new InputError('scan: --fix-all goes with --fix or --diff');
-  if (values.fix && values.diff) throw new InputError('scan: --fix writes the changes and --diff only shows them; give one');
+  if (values['fix-all'] && !values.fix && !values.diff)
+    throw new InputError('scan: --fix-all goes with --fix or --diff');
+  if (values.fix && values.diff)
+    throw new InputError('scan: --fix writes the changes and --diff only shows them; give one');
   const fix = values.fix ? 'write' : values.diff ? 'diff' : undefined;
   const r = await runScan({
     paths: positionals,
@@ -92,6 +97,17 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
       return reachesThreshold(r.findings, failOn) ? 1 : 0;
     }
   }
-  await printOutput({ kind: 'scan', report: r.report, files: r.files, skipped: r.skipped, torch, ...(scannedFrom ? { from: scannedFrom } : {}) }, format, io);
+  await printOutput(
+    {
+      kind: 'scan',
+      report: r.report,
+      files: r.files,
+      skipped: r.skipped,
+      torch,
+      ...(scannedFrom ? { from: scannedFrom } : {}),
+    },
+    format,
+    io,
+  );
   return reachesThreshold(r.findings, failOn) ? 1 : 0;
 }

@@ -9,5 +9,6 @@ export const gitHistoryMissing = findingKind({
   blame: ['torch', 'python', 'runner', 'index'],
   lockDecides: false,
   scanRank: null,
-  message: (of: 'pins' | 'locks', problem: string) => `No upgrade notes${of === 'locks' ? ' from the lock files' : ''}: ${problem}.`,
+  message: (of: 'pins' | 'locks', problem: string) =>
+    `No upgrade notes${of === 'locks' ? ' from the lock files' : ''}: ${problem}.`,
 });

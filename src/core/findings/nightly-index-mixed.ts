@@ -9,5 +9,6 @@ export const nightlyIndexMixed = findingKind({
   blame: ['index', 'torch'],
   lockDecides: false,
   scanRank: null,
-  message: (subject: string, indexes: string) => `${subject} mixes a nightly index with stable ones (${indexes}): once X.Y.0 is out on a stable index, pip installs it instead of the nightly.`,
+  message: (subject: string, indexes: string) =>
+    `${subject} mixes a nightly index with stable ones (${indexes}): once X.Y.0 is out on a stable index, pip installs it instead of the nightly.`,
 });

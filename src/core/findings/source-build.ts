@@ -9,5 +9,6 @@ export const sourceBuild = findingKind({
   blame: ['torch'],
   lockDecides: false,
   scanRank: null,
-  message: (pkg: string, url: string) => `${pkg} comes from ${url}, a source tree, not a released wheel: pip builds it.`,
+  message: (pkg: string, url: string) =>
+    `${pkg} comes from ${url}, a source tree, not a released wheel: pip builds it.`,
 });

@@ -7,7 +7,9 @@ import { readInputs } from '../../../src/action/inputs.js';
 import { InputError } from '../../../src/core/errors.js';
 
 const root = path.resolve(__dirname, '../../..');
-const meta = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string; deprecationMessage?: string }> };
+const meta = parse(readFileSync(path.join(root, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, { default?: string; deprecationMessage?: string }>;
+};
 
 describe('drop-warned, in the action as in the CLI', () => {
   const saved = process.env;
@@ -34,7 +36,9 @@ describe('drop-warned, in the action as in the CLI', () => {
 
   it('the two spellings given with opposite meanings are bad input, not a guess', () => {
     expect(() => read({ 'keep-warned': 'true', 'drop-warned': 'true' })).toThrow(InputError);
-    expect(() => read({ 'keep-warned': 'true', 'drop-warned': 'true' })).toThrow(/drop-warned and keep-warned \(deprecated\) disagree/);
+    expect(() => read({ 'keep-warned': 'true', 'drop-warned': 'true' })).toThrow(
+      /drop-warned and keep-warned \(deprecated\) disagree/,
+    );
   });
 
   it('action.yml declares drop-warned and marks keep-warned deprecated, neither with a default (a default would hide which one was given)', () => {

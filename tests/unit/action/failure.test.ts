@@ -11,7 +11,9 @@ const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066
 
 describe('the failure annotation and summary', () => {
   it('R8: Markdown quoted from a requirements file renders as text, not an image or link', () => {
-    const { summary } = failureReport(new InputError('requirements.txt:1:1: requirement "torch=![x](https://evil.example/p.png)": expected a version'));
+    const { summary } = failureReport(
+      new InputError('requirements.txt:1:1: requirement "torch=![x](https://evil.example/p.png)": expected a version'),
+    );
     expect(summary).not.toMatch(/!\[x\]\(/);
     expect(summary).toContain('torch=\\!\\[x\\]\\(https://evil.example/p.png\\)');
     expect(summary.startsWith('## ❌ torch-preflight: the check could not run\n\n')).toBe(true);
@@ -25,7 +27,9 @@ describe('the failure annotation and summary', () => {
     expect(summary).not.toMatch(RAW_CONTROL);
   });
   it('a credential in the message is redacted; anything else is an internal error', () => {
-    expect(failureReport(new InputError('index https://u:tok3n@h.example/simple failed')).annotation).toBe('torch-preflight: index https://****@h.example/simple failed');
+    expect(failureReport(new InputError('index https://u:tok3n@h.example/simple failed')).annotation).toBe(
+      'torch-preflight: index https://****@h.example/simple failed',
+    );
     expect(failureReport(new Error('boom')).annotation).toBe('torch-preflight: internal error: boom');
   });
   it('no message forms markup, an image, a link or a raw control in the summary (property)', () => {

@@ -66,7 +66,14 @@ describe('hints in the action name its inputs', () => {
     const { finding } = await import('../../../src/core/finding.js');
     const base = { id: 'gpu-unsupported', severity: 'error', message: 'm', source: 's' } as const;
     const [index, give, pin] = inActionWords([
-      finding({ ...base, advice: { remedies: [{ kind: 'use-index', url: 'https://download.pytorch.org/whl/cu126', why: 'cu126: kernels for sm_61' }] } }),
+      finding({
+        ...base,
+        advice: {
+          remedies: [
+            { kind: 'use-index', url: 'https://download.pytorch.org/whl/cu126', why: 'cu126: kernels for sm_61' },
+          ],
+        },
+      }),
       finding({ ...base, advice: { remedies: [{ kind: 'give', values: [] }], then: 'Then it can be checked.' } }),
       finding({ ...base, hint: 'Pin torch==2.8.0+cu126.' }),
     ]);
@@ -80,17 +87,27 @@ describe('one option table for the CLI and the action', () => {
   it("action.yml declares exactly the table's inputs plus the action's own", async () => {
     const { CHECK_OPTIONS } = await import('../../../src/usecases/options.js');
     const { ACTION_ONLY_INPUTS } = await import('../../../src/action/inputs.js');
-    expect(Object.keys(meta.inputs).sort()).toEqual([...CHECK_OPTIONS.map((o) => o.input), ...ACTION_ONLY_INPUTS].sort());
+    expect(Object.keys(meta.inputs).sort()).toEqual(
+      [...CHECK_OPTIONS.map((o) => o.input), ...ACTION_ONLY_INPUTS].sort(),
+    );
   });
 
   it('every option is a check flag, listed in --help, and a repeatable flag is a list input', async () => {
     const { CHECK_OPTIONS } = await import('../../../src/usecases/options.js');
     const { main } = await import('../../../src/cli/main.js');
     let help = '';
-    await main(['check', '--help'], { stdout: (t) => void (help += t), stderr: () => undefined, cwd: process.cwd(), env: {} });
+    await main(['check', '--help'], {
+      stdout: (t) => void (help += t),
+      stderr: () => undefined,
+      cwd: process.cwd(),
+      env: {},
+    });
     for (const o of CHECK_OPTIONS) {
       expect(help).toContain(o.boolean ? `--${o.flag}` : `--${o.flag} ${o.value}`);
-      if (o.many) expect(String((meta.inputs as Record<string, { description: string }>)[o.input]!.description)).toMatch(/comma|newline|separated|one per line|list/i);
+      if (o.many)
+        expect(String((meta.inputs as Record<string, { description: string }>)[o.input]!.description)).toMatch(
+          /comma|newline|separated|one per line|list/i,
+        );
     }
   });
 });

@@ -1,6 +1,16 @@
 // The action's report, SARIF and patch never go through a link a pull request committed, and
 // never outside the workspace or RUNNER_TEMP (issue 27 item 3, R5).
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +19,13 @@ import { writeNoFollow } from '../../../src/action/report-files.js';
 function place() {
   const w = realpathSync(mkdtempSync(join(tmpdir(), 'tp-report-files-')));
   for (const d of ['ws', 'rt', 'outside']) mkdirSync(join(w, d));
-  return { w, ws: join(w, 'ws'), rt: join(w, 'rt'), outside: join(w, 'outside'), roots: [join(w, 'ws'), join(w, 'rt')] };
+  return {
+    w,
+    ws: join(w, 'ws'),
+    rt: join(w, 'rt'),
+    outside: join(w, 'outside'),
+    roots: [join(w, 'ws'), join(w, 'rt')],
+  };
 }
 
 describe('the action writes without following links', () => {
@@ -44,7 +60,9 @@ describe('the action writes without following links', () => {
 
   it('a path outside the workspace and RUNNER_TEMP is refused, .. included', () => {
     const p = place();
-    expect(() => writeNoFollow(join(p.outside, 'r.json'), '{}', 'report-path "x"', p.roots)).toThrow('report-path "x": outside the workspace and RUNNER_TEMP; name a file inside one of them');
+    expect(() => writeNoFollow(join(p.outside, 'r.json'), '{}', 'report-path "x"', p.roots)).toThrow(
+      'report-path "x": outside the workspace and RUNNER_TEMP; name a file inside one of them',
+    );
     expect(() => writeNoFollow(join(p.ws, '../outside/r.json'), '{}', 'r', p.roots)).toThrow('outside the workspace');
     expect(readdirSync(p.outside)).toEqual([]);
   });
@@ -59,9 +77,13 @@ describe('the action writes without following links', () => {
 
   it('a directory is named as one', () => {
     const p = place();
-    expect(() => writeNoFollow(p.rt, 'x', 'report-path "d"', p.roots)).toThrow('report-path "d": is a directory; name a file');
+    expect(() => writeNoFollow(p.rt, 'x', 'report-path "d"', p.roots)).toThrow(
+      'report-path "d": is a directory; name a file',
+    );
     mkdirSync(join(p.ws, 'd'));
-    expect(() => writeNoFollow(join(p.ws, 'd'), 'x', 'report-path "d"', p.roots)).toThrow('report-path "d": is a directory; name a file');
+    expect(() => writeNoFollow(join(p.ws, 'd'), 'x', 'report-path "d"', p.roots)).toThrow(
+      'report-path "d": is a directory; name a file',
+    );
     expect(existsSync(join(p.ws, 'd'))).toBe(true);
   });
 });

@@ -10,7 +10,11 @@ const pascal = env({ os: 'linux', arch: 'x64', python: '3.12', glibc: '2.39', dr
 
 describe('fact audit 2026-11-26 (issue 24 item 8)', () => {
   it('row 1: torch 2.15 has no cu126 build, firmly: asking for it is an error, not a warning', () => {
-    const e = evaluate(pascal, req({ torch: '2.15.0', indexUrl: 'https://download.pytorch.org/whl/cu126' }), bundledCatalog);
+    const e = evaluate(
+      pascal,
+      req({ torch: '2.15.0', indexUrl: 'https://download.pytorch.org/whl/cu126' }),
+      bundledCatalog,
+    );
     expect(e.verdict).toBe('fail');
     const f = e.findings.find((x) => x.id === 'backend-unavailable')!;
     expect(f.severity).toBe('error');
@@ -28,11 +32,22 @@ describe('fact audit 2026-11-26 (issue 24 item 8)', () => {
   });
   it('rows 3-5: ubuntu-latest is Ubuntu 26.04 (glibc 2.43); 26.04 is current; 22.04 says when it retires', () => {
     const labels = new Map(bundledCatalog.runners.map((r) => [r.label, r]));
-    expect(labels.get('ubuntu-latest')).toMatchObject({ osVersion: '26.04', glibc: '2.43', aliasOf: 'ubuntu-26.04', source: 'https://github.com/actions/runner-images/issues/14748' });
+    expect(labels.get('ubuntu-latest')).toMatchObject({
+      osVersion: '26.04',
+      glibc: '2.43',
+      aliasOf: 'ubuntu-26.04',
+      source: 'https://github.com/actions/runner-images/issues/14748',
+    });
     for (const l of ['ubuntu-26.04', 'ubuntu-26.04-arm']) expect(labels.get(l)!.status).toBe('current');
-    for (const l of ['ubuntu-22.04', 'ubuntu-22.04-arm']) expect(labels.get(l)!.note).toMatch(/Deprecated since 2026-09-17; brownouts from 2027-03-23, retired on 2027-04-17/);
+    for (const l of ['ubuntu-22.04', 'ubuntu-22.04-arm'])
+      expect(labels.get(l)!.note).toMatch(
+        /Deprecated since 2026-09-17; brownouts from 2027-03-23, retired on 2027-04-17/,
+      );
     const seen: Environment[] = [];
-    planMatrix(parseMatrixInput('os: [ubuntu-latest]\npython: ["3.12"]\ntorch: ["2.14.0"]'), { catalog: bundledCatalog, evaluate: (e, r) => (seen.push(e), evaluate(e, r, bundledCatalog)) });
+    planMatrix(parseMatrixInput('os: [ubuntu-latest]\npython: ["3.12"]\ntorch: ["2.14.0"]'), {
+      catalog: bundledCatalog,
+      evaluate: (e, r) => (seen.push(e), evaluate(e, r, bundledCatalog)),
+    });
     expect(seen.map((e) => [e.osVersion, e.glibc])).toEqual([['26.04', '2.43']]);
   });
   it('row 6: the torchvision note of 2.15 says a 0.30 line was being built, not that none came', () => {

@@ -25,7 +25,14 @@ interface Row {
   request: RequestInput;
   verdict: Verdict;
   /** A finding that must be there, with this severity; `source` and `message` are substrings. */
-  finding?: { id: FindingId; severity: Severity; source?: string; message?: string[]; notMessage?: string[]; hint?: string };
+  finding?: {
+    id: FindingId;
+    severity: Severity;
+    source?: string;
+    message?: string[];
+    notMessage?: string[];
+    hint?: string;
+  };
   /** Findings that must not be there. */
   absent?: FindingId[];
   /** The build pip would install. */
@@ -46,7 +53,12 @@ const rows: Row[] = [
     runner: { os: 'linux', arch: 'arm64', python: '3.10' },
     request: { torch: '==2.0.1', indexUrl: `${PT}/rocm5.3` },
     verdict: 'fail',
-    finding: { id: 'backend-unavailable', severity: 'error', source: 'generate_binary_build_matrix.py@d3629fa2e61b', notMessage: [UNCERTAIN_NOTE] },
+    finding: {
+      id: 'backend-unavailable',
+      severity: 'error',
+      source: 'generate_binary_build_matrix.py@d3629fa2e61b',
+      notMessage: [UNCERTAIN_NOTE],
+    },
   },
   {
     fact: '2.0 rocm5.3 on Linux x86_64',
@@ -71,9 +83,20 @@ const rows: Row[] = [
       runner: macos('12.2', python),
       request: { torch: `==${torch}` },
       verdict: 'warn',
-      finding: { id: 'mps-unavailable', severity: 'warning', source: 'https://github.com/pytorch/pytorch/pull/133141', message: ['needs macOS 12.3 or newer'] },
+      finding: {
+        id: 'mps-unavailable',
+        severity: 'warning',
+        source: 'https://github.com/pytorch/pytorch/pull/133141',
+        message: ['needs macOS 12.3 or newer'],
+      },
     },
-    { fact: `${torch} MPS floor 12.3: macOS 12.3 has MPS`, runner: macos('12.3', python), request: { torch: `==${torch}` }, verdict: 'pass', absent: ['mps-unavailable'] },
+    {
+      fact: `${torch} MPS floor 12.3: macOS 12.3 has MPS`,
+      runner: macos('12.3', python),
+      request: { torch: `==${torch}` },
+      verdict: 'pass',
+      absent: ['mps-unavailable'],
+    },
   ]),
   // rules/releases/2.5.yaml python.extra[0]: cp313 only for Linux x86_64 (verified, uv#8746).
   {
@@ -126,7 +149,11 @@ const rows: Row[] = [
     request: { torch: '==2.9.0', indexUrl: `${PT}/cu129` },
     verdict: 'warn',
     variant: 'cu129',
-    finding: { id: 'backend-experimental', severity: 'warning', source: 'torch-2.9.0%2Bcu129-cp312-cp312-win_amd64.whl exists' },
+    finding: {
+      id: 'backend-experimental',
+      severity: 'warning',
+      source: 'torch-2.9.0%2Bcu129-cp312-cp312-win_amd64.whl exists',
+    },
     absent: ['backend-unavailable'],
   },
   {
@@ -143,7 +170,11 @@ const rows: Row[] = [
     request: { torch: `==${torch}` },
     verdict: 'warn',
     variant: 'cpu',
-    finding: { id: 'variant-mismatch', severity: 'warning', message: ['pip would install the CPU build of torch', "(PyPI's default here)"] },
+    finding: {
+      id: 'variant-mismatch',
+      severity: 'warning',
+      message: ['pip would install the CPU build of torch', "(PyPI's default here)"],
+    },
   })),
   // rules/releases/2.14.yaml python.extra[1], [2] (corrected): 3.15 and 3.15t also on Windows x64 and macOS, not on PyPI.
   {
@@ -177,7 +208,13 @@ const rows: Row[] = [
     finding: { id: 'python-unsupported', severity: 'error' },
   },
   // rules/releases/2.14.yaml mps: macOS 14.0 (verified) is also the wheel floor, so MPS works wherever 2.14 installs.
-  { fact: '2.14 on macOS 14.0: MPS works', runner: macos('14.0', '3.12'), request: { torch: '==2.14.0' }, verdict: 'pass', absent: ['mps-unavailable', 'macos-too-old'] },
+  {
+    fact: '2.14 on macOS 14.0: MPS works',
+    runner: macos('14.0', '3.12'),
+    request: { torch: '==2.14.0' },
+    verdict: 'pass',
+    absent: ['mps-unavailable', 'macos-too-old'],
+  },
   // rules/gpu-archs.yaml cu118 2.6–2.7: Windows has sm_61 and compute_37 (corrected); Linux stays uncertain.
   {
     fact: '2.6 cu118 on Windows with a GTX 1080 (sm_61)',
@@ -191,7 +228,12 @@ const rows: Row[] = [
     runner: { os: 'windows', arch: 'x64', python: '3.12', gpus: ['3.5'] },
     request: { torch: '==2.6.0', indexUrl: `${PT}/cu118` },
     verdict: 'fail',
-    finding: { id: 'gpu-unsupported', severity: 'error', source: 'windows/cuda118.bat@74fabf1dca96', message: ['sm_37 sm_50 sm_60 sm_61 sm_70', 'compute_37'] },
+    finding: {
+      id: 'gpu-unsupported',
+      severity: 'error',
+      source: 'windows/cuda118.bat@74fabf1dca96',
+      message: ['sm_37 sm_50 sm_60 sm_61 sm_70', 'compute_37'],
+    },
   },
   {
     fact: '2.7 cu118 on Linux with a Tesla K40 (sm_35): still uncertain, warns',
@@ -206,14 +248,25 @@ const rows: Row[] = [
     runner: { os: 'linux', arch: 'x64', python: '3.12', gpus: ['3.5'] },
     request: { torch: '==2.6.0', indexUrl: `${PT}/cu124` },
     verdict: 'fail',
-    finding: { id: 'gpu-unsupported', severity: 'error', source: 'https://github.com/pytorch/pytorch/pull/141142', message: ['sm_50 sm_60 sm_70'], notMessage: [UNCERTAIN_NOTE] },
+    finding: {
+      id: 'gpu-unsupported',
+      severity: 'error',
+      source: 'https://github.com/pytorch/pytorch/pull/141142',
+      message: ['sm_50 sm_60 sm_70'],
+      notMessage: [UNCERTAIN_NOTE],
+    },
   },
   {
     fact: '2.6 cu124 on Windows with a Tesla K40 (sm_35): the Windows list',
     runner: { os: 'windows', arch: 'x64', python: '3.12', gpus: ['3.5'] },
     request: { torch: '==2.6.0', indexUrl: `${PT}/cu124` },
     verdict: 'fail',
-    finding: { id: 'gpu-unsupported', severity: 'error', source: 'windows/cuda124.bat@475876a47c24', message: ['sm_50 sm_60 sm_61 sm_70'] },
+    finding: {
+      id: 'gpu-unsupported',
+      severity: 'error',
+      source: 'windows/cuda124.bat@475876a47c24',
+      message: ['sm_50 sm_60 sm_61 sm_70'],
+    },
   },
   // rules/gpu-archs.yaml cu128 2.7 linux-arm64: 9.0, 10.0, 12.0 (verified, pytorch#146378): no sm_80.
   {
@@ -221,7 +274,12 @@ const rows: Row[] = [
     runner: { os: 'linux', arch: 'arm64', python: '3.12', gpus: ['8.0'] },
     request: { torch: '==2.7.0', indexUrl: `${PT}/cu128` },
     verdict: 'fail',
-    finding: { id: 'gpu-unsupported', severity: 'error', source: 'https://github.com/pytorch/pytorch/pull/146378', notMessage: [UNCERTAIN_NOTE] },
+    finding: {
+      id: 'gpu-unsupported',
+      severity: 'error',
+      source: 'https://github.com/pytorch/pytorch/pull/146378',
+      notMessage: [UNCERTAIN_NOTE],
+    },
   },
   {
     fact: '2.7 cu128 on Linux arm64 with a GH200 (sm_90)',
@@ -251,21 +309,36 @@ const rows: Row[] = [
     runner: { os: 'linux', arch: 'arm64', python: '3.12', gpus: ['7.5'] },
     request: { torch: `==${torch}`, indexUrl: `${PT}/cu130` },
     verdict: 'fail',
-    finding: { id: 'gpu-unsupported', severity: 'error', source: 'https://github.com/pytorch/pytorch/pull/175567', notMessage: [UNCERTAIN_NOTE] },
+    finding: {
+      id: 'gpu-unsupported',
+      severity: 'error',
+      source: 'https://github.com/pytorch/pytorch/pull/175567',
+      notMessage: [UNCERTAIN_NOTE],
+    },
   })),
   ...['2.12.1', '2.13.0', '2.14.1'].map((torch): Row => ({
     fact: `${torch} cu132 on Linux x86_64 with a V100 (sm_70)`,
     runner: { os: 'linux', arch: 'x64', python: '3.12', gpus: ['7.0'] },
     request: { torch: `==${torch}`, indexUrl: `${PT}/cu132` },
     verdict: 'fail',
-    finding: { id: 'gpu-unsupported', severity: 'error', source: 'https://github.com/pytorch/pytorch/pull/188925', notMessage: [UNCERTAIN_NOTE] },
+    finding: {
+      id: 'gpu-unsupported',
+      severity: 'error',
+      source: 'https://github.com/pytorch/pytorch/pull/188925',
+      notMessage: [UNCERTAIN_NOTE],
+    },
   })),
   {
     fact: '2.14.0 cu132 on Linux arm64 with a T4G (sm_75)',
     runner: { os: 'linux', arch: 'arm64', python: '3.12', gpus: ['7.5'] },
     request: { torch: '==2.14.0', indexUrl: `${PT}/cu132` },
     verdict: 'fail',
-    finding: { id: 'gpu-unsupported', severity: 'error', source: 'https://github.com/pytorch/pytorch/pull/188925', notMessage: [UNCERTAIN_NOTE] },
+    finding: {
+      id: 'gpu-unsupported',
+      severity: 'error',
+      source: 'https://github.com/pytorch/pytorch/pull/188925',
+      notMessage: [UNCERTAIN_NOTE],
+    },
   },
 ];
 
@@ -306,23 +379,58 @@ const lines: [string, string, string, boolean][] = [
   ['2.3', '[info] torchtext 0.18.0', 'pytorch/text README.rst@a5e610638ea4', false],
   ['2.5', '3.13 experimental on linux-x64', 'https://github.com/astral-sh/uv/issues/8746', false],
   ['2.5', '[python] Python 3.13 wheels', 'https://github.com/astral-sh/uv/issues/8746', false],
-  ['2.5', '[behavior] torch._dynamo.config.inline_inbuilt_nn_modules defaults to True; in 2.5.0', 'https://pytorch.org/blog/pytorch2-5/', false],
+  [
+    '2.5',
+    '[behavior] torch._dynamo.config.inline_inbuilt_nn_modules defaults to True; in 2.5.0',
+    'https://pytorch.org/blog/pytorch2-5/',
+    false,
+  ],
   ['2.6', '3.13t experimental', 'https://github.com/pytorch/pytorch/issues/144357', true],
   ['2.7', 'windows-arm64', 'https://github.com/astral-sh/uv/issues/13432', true],
-  ['2.7', '[platform] First release with Windows on Arm', 'meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533', false],
+  [
+    '2.7',
+    '[platform] First release with Windows on Arm',
+    'meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533',
+    false,
+  ],
   ['2.8', '[info] Experimental wheel variants', 'meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533', false],
   ['2.8', '[breaking] Maxwell and Pascal GPUs', 'https://github.com/pytorch/pytorch/pull/158744', false],
   ['2.9', 'cu129      experimental windows-x64 (only 2.9.0)', 'torch-2.9.0%2Bcu129-cp312-cp312-win_amd64.whl', false],
   ['2.9', 'linux-arm64    cpu', 'https://github.com/pytorch/pytorch/issues/168065', false],
-  ['2.9', '[behavior] torch.onnx.export defaults to dynamo=True', 'https://github.com/pytorch/pytorch/pull/155580', true],
+  [
+    '2.9',
+    '[behavior] torch.onnx.export defaults to dynamo=True',
+    'https://github.com/pytorch/pytorch/pull/155580',
+    true,
+  ],
   ['2.10', 'linux-arm64    cpu', 'promote_pypi_to_staging.sh@264eed5d70b4', false],
   ['2.10', '[deprecation] torch.export.export_for_training', 'https://github.com/pytorch/pytorch/pull/158203', false],
-  ['2.11', '[info] torchaudio 2.11 is built on the stable libtorch ABI', 'https://docs.pytorch.org/audio/2.11.0/installation.html', false],
+  [
+    '2.11',
+    '[info] torchaudio 2.11 is built on the stable libtorch ABI',
+    'https://docs.pytorch.org/audio/2.11.0/installation.html',
+    false,
+  ],
   ['2.11', '[info] torchao 0.17 needs torch >= 2.11.', 'https://github.com/pytorch/ao/issues/4154', true],
-  ['2.14', '3.15 preview on linux-x64, linux-arm64, windows-x64, macos-arm64, not on PyPI', 'https://github.com/pytorch/pytorch/pull/190360', true],
-  ['2.14', '3.15t preview on linux-x64, linux-arm64, windows-x64, macos-arm64, not on PyPI', 'https://github.com/pytorch/pytorch/pull/190361', true],
+  [
+    '2.14',
+    '3.15 preview on linux-x64, linux-arm64, windows-x64, macos-arm64, not on PyPI',
+    'https://github.com/pytorch/pytorch/pull/190360',
+    true,
+  ],
+  [
+    '2.14',
+    '3.15t preview on linux-x64, linux-arm64, windows-x64, macos-arm64, not on PyPI',
+    'https://github.com/pytorch/pytorch/pull/190361',
+    true,
+  ],
   ['2.14', 'MPS: macOS 14.0+', 'https://github.com/pytorch/pytorch/pull/188365', false],
-  ['2.14', '[deprecation] 2.15 drops cu126: 2.14 is the last release with CUDA 12.x builds', 'https://github.com/pytorch/test-infra/pull/8739', false],
+  [
+    '2.14',
+    '[deprecation] 2.15 drops cu126: 2.14 is the last release with CUDA 12.x builds',
+    'https://github.com/pytorch/test-infra/pull/8739',
+    false,
+  ],
   ['2.15', '[backend] No CUDA 12.x builds: 2.15 drops cu126', 'https://github.com/pytorch/pytorch/pull/196249', false],
 ];
 
@@ -351,14 +459,46 @@ const pin = (specifier: string): PinSet => ({
 
 // [before, after, what the upgrade note must quote: the release note with its new source]
 const notes: [string, string, string][] = [
-  ['==2.2.2', '==2.3.1', '2.3: torchtext 0.18.0 (built for torch 2.3) is the last torchtext release. (pytorch/text README.rst@a5e610638ea4'],
-  ['==2.4.1', '==2.5.1', '2.5: Python 3.13 wheels are experimental and Linux-only. (https://github.com/astral-sh/uv/issues/8746'],
-  ['==2.4.1', '==2.5.1', 'in 2.5.0 the cuDNN SDPA backend is on by default on H100 and newer. (https://pytorch.org/blog/pytorch2-5/ (inline_inbuilt_nn_modules'],
-  ['==2.6.0', '==2.7.0', '2.7: First release with Windows on Arm (win_arm64) CPU wheels, on download.pytorch.org only. (ArmDeveloperEcosystem/arm-learning-paths'],
-  ['==2.7.1', '==2.8.0', 'a limited stable libtorch ABI are introduced. (meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533'],
-  ['==2.9.1', '==2.10.0', '2.10: torch.export.export_for_training was announced for removal in 2.10 (use torch.export.export). (https://github.com/pytorch/pytorch/pull/158203'],
-  ['==2.10.0', '==2.11.0', 'supports torch 2.11 and every later release (2.12, 2.13 and 2.14 pair with it). (https://docs.pytorch.org/audio/2.11.0/installation.html'],
-  ['==2.13.0', '==2.14.0', 'sm_50/60/70 kernels (Maxwell, Pascal, Volta). (https://github.com/pytorch/pytorch/issues/190385 (the RFC of 2026-07-17'],
+  [
+    '==2.2.2',
+    '==2.3.1',
+    '2.3: torchtext 0.18.0 (built for torch 2.3) is the last torchtext release. (pytorch/text README.rst@a5e610638ea4',
+  ],
+  [
+    '==2.4.1',
+    '==2.5.1',
+    '2.5: Python 3.13 wheels are experimental and Linux-only. (https://github.com/astral-sh/uv/issues/8746',
+  ],
+  [
+    '==2.4.1',
+    '==2.5.1',
+    'in 2.5.0 the cuDNN SDPA backend is on by default on H100 and newer. (https://pytorch.org/blog/pytorch2-5/ (inline_inbuilt_nn_modules',
+  ],
+  [
+    '==2.6.0',
+    '==2.7.0',
+    '2.7: First release with Windows on Arm (win_arm64) CPU wheels, on download.pytorch.org only. (ArmDeveloperEcosystem/arm-learning-paths',
+  ],
+  [
+    '==2.7.1',
+    '==2.8.0',
+    'a limited stable libtorch ABI are introduced. (meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533',
+  ],
+  [
+    '==2.9.1',
+    '==2.10.0',
+    '2.10: torch.export.export_for_training was announced for removal in 2.10 (use torch.export.export). (https://github.com/pytorch/pytorch/pull/158203',
+  ],
+  [
+    '==2.10.0',
+    '==2.11.0',
+    'supports torch 2.11 and every later release (2.12, 2.13 and 2.14 pair with it). (https://docs.pytorch.org/audio/2.11.0/installation.html',
+  ],
+  [
+    '==2.13.0',
+    '==2.14.0',
+    'sm_50/60/70 kernels (Maxwell, Pascal, Volta). (https://github.com/pytorch/pytorch/issues/190385 (the RFC of 2026-07-17',
+  ],
 ];
 
 describe('fact audit: the PR upgrade notes quote each audited release note with its source', () => {
@@ -373,10 +513,13 @@ describe('fact audit: the PR upgrade notes quote each audited release note with 
 describe('fact audit: runners', () => {
   it('ubuntu-26.04 and ubuntu-26.04-arm have glibc 2.43 (Ubuntu 26.04 libc6), no longer uncertain', () => {
     const seen: Environment[] = [];
-    const p = planMatrix(parseMatrixInput('os: [ubuntu-26.04, ubuntu-26.04-arm]\npython: ["3.12"]\ntorch: ["2.14.0"]'), {
-      catalog: bundledCatalog,
-      evaluate: (e, r) => (seen.push(e), evaluate(e, r, bundledCatalog)),
-    });
+    const p = planMatrix(
+      parseMatrixInput('os: [ubuntu-26.04, ubuntu-26.04-arm]\npython: ["3.12"]\ntorch: ["2.14.0"]'),
+      {
+        catalog: bundledCatalog,
+        evaluate: (e, r) => (seen.push(e), evaluate(e, r, bundledCatalog)),
+      },
+    );
     expect(seen.map((e) => [e.arch, e.glibc])).toEqual([
       ['x64', '2.43'],
       ['arm64', '2.43'],

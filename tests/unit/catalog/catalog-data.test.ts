@@ -16,8 +16,10 @@ const release = (torch: string): Release => {
 };
 const minorNumber = (torch: string): number => Number(torch.split('.')[1]);
 const platformsOf = (r: Release): string[] => r.platforms.map((p) => p.platform);
-const variantsOn = (r: Release, platform: string): string[] => r.variants.filter((v) => v.platforms.includes(platform as never)).map((v) => v.variant);
-const pypiOf = (r: Release, platform: string): string | undefined => r.pypi.find((p) => p.platform === platform)?.variant;
+const variantsOn = (r: Release, platform: string): string[] =>
+  r.variants.filter((v) => v.platforms.includes(platform as never)).map((v) => v.variant);
+const pypiOf = (r: Release, platform: string): string | undefined =>
+  r.pypi.find((p) => p.platform === platform)?.variant;
 const ALL = catalog.releases.map((r) => r.torch);
 const isCuda = (v: string): boolean => /^cu\d{3}$/.test(v);
 
@@ -29,7 +31,8 @@ describe('catalog coverage', () => {
   });
 
   it('macos-14 labels are retired (runner-images #13518, 2026-11-02)', () => {
-    for (const l of ['macos-14', 'macos-14-xlarge', 'macos-14-large']) expect(catalog.runners.find((r) => r.label === l)?.status).toBe('retired');
+    for (const l of ['macos-14', 'macos-14-xlarge', 'macos-14-large'])
+      expect(catalog.runners.find((r) => r.label === l)?.status).toBe('retired');
   });
   it('2.14 is confirmed (on PyPI since 2026-09-02) and has 2.14.1 (fact audit, item 4)', () => {
     expect(release('2.14').confidence).toBeUndefined();
@@ -182,7 +185,8 @@ describe('variants', () => {
 
   it('lists variants only on platforms the release has', () => {
     for (const r of catalog.releases) {
-      for (const v of r.variants) for (const p of v.platforms) expect(platformsOf(r), `${r.torch} ${v.variant}`).toContain(p);
+      for (const v of r.variants)
+        for (const p of v.platforms) expect(platformsOf(r), `${r.torch} ${v.variant}`).toContain(p);
     }
   });
 
@@ -272,7 +276,8 @@ describe('platforms and wheel floors', () => {
 
   it('puts the 2.6 manylinux_2_28 builds (cu126, ROCm 6.2.4, XPU) on glibc 2.28 and the rest on 2.17', () => {
     const r = release('2.6');
-    const glibc = (name: string) => r.variants.find((v) => v.variant === name && v.platforms.includes('linux-x64'))?.glibc;
+    const glibc = (name: string) =>
+      r.variants.find((v) => v.variant === name && v.platforms.includes('linux-x64'))?.glibc;
     expect(glibc('cu126')).toBe('2.28');
     expect(glibc('rocm6.2.4')).toBe('2.28');
     expect(glibc('xpu')).toBe('2.28');
@@ -285,7 +290,10 @@ describe('platforms and wheel floors', () => {
     for (const r of catalog.releases) {
       for (const p of r.platforms) {
         if (p.platform === 'macos-x64') expect(p.macos).toBe('10.9');
-        if (p.platform === 'macos-arm64') expect([r.torch, p.macos, p.wheelTag]).toEqual(minorNumber(r.torch) >= 12 ? [r.torch, '14.0', 'macosx_14_0_arm64'] : [r.torch, '11.0', p.wheelTag]);
+        if (p.platform === 'macos-arm64')
+          expect([r.torch, p.macos, p.wheelTag]).toEqual(
+            minorNumber(r.torch) >= 12 ? [r.torch, '14.0', 'macosx_14_0_arm64'] : [r.torch, '11.0', p.wheelTag],
+          );
       }
     }
   });
@@ -393,7 +401,9 @@ describe('Python wheels per patch', () => {
 
 describe('CUDA tables', () => {
   const cudaUses = catalog.releases.flatMap((r) =>
-    r.variants.filter((v) => isCuda(v.variant)).flatMap((v) => v.platforms.flatMap((platform) => r.patches.map((p) => ({ r, v, platform, patch: p.version })))),
+    r.variants
+      .filter((v) => isCuda(v.variant))
+      .flatMap((v) => v.platforms.flatMap((platform) => r.patches.map((p) => ({ r, v, platform, patch: p.version })))),
   );
 
   it('has a toolkit entry for every CUDA variant used', () => {
@@ -424,13 +434,19 @@ describe('CUDA tables', () => {
 
   it('has exactly one GPU-architecture entry for every (CUDA variant, patch, platform)', () => {
     for (const u of cudaUses) {
-      const matches = catalog.gpuArchs.filter((g) => g.variant === u.v.variant && g.platforms.includes(u.platform) && satisfies(u.patch, parseSpecifier(g.torch)));
+      const matches = catalog.gpuArchs.filter(
+        (g) =>
+          g.variant === u.v.variant && g.platforms.includes(u.platform) && satisfies(u.patch, parseSpecifier(g.torch)),
+      );
       expect(matches.length, `${u.v.variant} ${u.patch} ${u.platform}`).toBe(1);
     }
   });
 
   const archs = (variant: string, torch: string, platform = 'linux-x64') =>
-    catalog.gpuArchs.find((g) => g.variant === variant && g.platforms.includes(platform as never) && satisfies(torch, parseSpecifier(g.torch)));
+    catalog.gpuArchs.find(
+      (g) =>
+        g.variant === variant && g.platforms.includes(platform as never) && satisfies(torch, parseSpecifier(g.torch)),
+    );
 
   it('encodes the architecture drops users hit', () => {
     // Blackwell needs cu128+; cu126 stops at Hopper.

@@ -54,7 +54,10 @@ describe('the refresh report shows index text as text (R14)', () => {
     const html = `<html><body><a href="/whl/x.whl">${file.replace(/</g, '&lt;').replace(/>/g, '&gt;')}</a></body></html>`;
     const pages = new Map([['cu128', indexPageFiles(html, 'p')]]);
     expect(pages.get('cu128')).toEqual([file]);
-    const report = renderDifferences(diffCatalog(bundledCatalog, observe(pages), new Set(['cu128', '@team <b>'])), new Set(['cu128', '@team <b>']));
+    const report = renderDifferences(
+      diffCatalog(bundledCatalog, observe(pages), new Set(['cu128', '@team <b>'])),
+      new Set(['cu128', '@team <b>']),
+    );
     expect(report).toContain('@octocat'); // shown, as text
     expect(report).toContain('` @team <b> `');
     expect(outsideCodeSpans(report)).not.toMatch(ACTIVE);
@@ -62,15 +65,24 @@ describe('the refresh report shows index text as text (R14)', () => {
 
   it('property: any text is plain [A-Za-z0-9_.] or one code span it cannot leave, on one line', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom('`', '``', ' ', '@', '<', '\n', '\r', '\u202e', '\u2028', 'a'), fc.string({ unit: 'grapheme', maxLength: 1 })), maxLength: 20 }), (s) => {
-        const md = literal(s);
-        expect(md).not.toMatch(/[\n\r\u2028\u2029\u202e]/);
-        if (/^[A-Za-z0-9_.]+$/.test(s)) expect(md).toBe(s);
-        else {
-          expect(outsideCodeSpans(`x ${md} y`)).toBe('x  y');
-          expect(md.startsWith('`') && md.endsWith('`')).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom('`', '``', ' ', '@', '<', '\n', '\r', '\u202e', '\u2028', 'a'),
+            fc.string({ unit: 'grapheme', maxLength: 1 }),
+          ),
+          maxLength: 20,
+        }),
+        (s) => {
+          const md = literal(s);
+          expect(md).not.toMatch(/[\n\r\u2028\u2029\u202e]/);
+          if (/^[A-Za-z0-9_.]+$/.test(s)) expect(md).toBe(s);
+          else {
+            expect(outsideCodeSpans(`x ${md} y`)).toBe('x  y');
+            expect(md.startsWith('`') && md.endsWith('`')).toBe(true);
+          }
+        },
+      ),
       { numRuns: fcRuns() },
     );
   });
@@ -78,7 +90,8 @@ describe('the refresh report shows index text as text (R14)', () => {
 
 describe('catalog:refresh --from reads pages through the bounded reader (R13)', () => {
   // A regression would block on the FIFO: the timeout ends the run, and the status is not 2.
-  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/catalog-refresh.mjs', ...args], { encoding: 'utf8', timeout: 45_000 });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/catalog-refresh.mjs', ...args], { encoding: 'utf8', timeout: 45_000 });
   const withPage = (make: (page: string) => void): string => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-refresh-read-'));
     cpSync('tests/fixtures/indexes/cu129', join(dir, 'cu129'), { recursive: true });
@@ -97,7 +110,10 @@ describe('catalog:refresh --from reads pages through the bounded reader (R13)', 
     'a FIFO is refused at once, by name',
     () => {
       const dir = withPage((p) => spawnSync('mkfifo', [p]));
-      oneLine(run('--from', dir), /^catalog-refresh: .*pypi\/torch\.json: is a FIFO \(named pipe\), not a recorded index page/);
+      oneLine(
+        run('--from', dir),
+        /^catalog-refresh: .*pypi\/torch\.json: is a FIFO \(named pipe\), not a recorded index page/,
+      );
     },
     60_000,
   );

@@ -55,7 +55,9 @@ describe('deriveFromObserved', () => {
       ['macos-arm64', 'macosx_14_0_arm64', '14.0'],
       ['windows-x64', 'win_amd64', null],
     ]);
-    expect(r.variants.map((v) => [v.variant, v.platforms])).toEqual([['cu130', ['linux-arm64', 'linux-x64', 'windows-x64']]]);
+    expect(r.variants.map((v) => [v.variant, v.platforms])).toEqual([
+      ['cu130', ['linux-arm64', 'linux-x64', 'windows-x64']],
+    ]);
     // What a name cannot prove is said to be assumed, and uncertain.
     expect(r.pypi.find((p) => p.platform === 'linux-x64')).toMatchObject({ confidence: 'uncertain' });
     expect(r.pypi.find((p) => p.platform === 'macos-arm64')).toMatchObject({ variant: 'cpu' });
@@ -107,7 +109,9 @@ describe('ruleEdits', () => {
     expect(after.length).toBe(before.length - 1);
     const i = before.findIndex((l, k) => l !== after[k]);
     expect(before[i]).toMatch(/^\s+source: /);
-    expect(after[i]).toBe(`${before[i]!.slice(0, -1)}; https://pypi.org/simple/torch/ (torch 2.15.0 wheels listed on 2026-11-26)"`);
+    expect(after[i]).toBe(
+      `${before[i]!.slice(0, -1)}; https://pypi.org/simple/torch/ (torch 2.15.0 wheels listed on 2026-11-26)"`,
+    );
     expect(before[i + 1]).toMatch(/^\s+confidence: "uncertain"$/);
     expect(after.slice(i + 1)).toEqual(before.slice(i + 2));
   });
@@ -122,7 +126,9 @@ describe('ruleEdits', () => {
   it('a new patch of a known release is added after the last one, in the file’s own layout', () => {
     const extra = new Map(PAGES);
     extra.set('pypi', [...PAGES.get('pypi')!, { filename: 'torch-2.14.2-cp312-cp312-manylinux_2_28_x86_64.whl' }]);
-    const e = ruleEdits(files, deriveFromObserved(catalog, observe(extra), PROV), PROV).find((x) => x.path === 'rules/releases/2.14.yaml')!;
+    const e = ruleEdits(files, deriveFromObserved(catalog, observe(extra), PROV), PROV).find(
+      (x) => x.path === 'rules/releases/2.14.yaml',
+    )!;
     expect(e.changes).toEqual(['patch 2.14.2 added to torch 2.14']);
     const release = compileRules(written(files, [e])).releases.find((r) => r.torch === '2.14')!;
     expect(release.patches.map((p) => p.version)).toEqual(['2.14.0', '2.14.1', '2.14.2']);
@@ -189,9 +195,15 @@ describe('PEP 658 metadata', () => {
     const meta = await collectMetadata(PAGES.get('pypi'), companions, read);
     expect(meta.pypiBuild.get('2.16.0|linux-x64')?.variant).toBe('cu132');
     expect(meta.pypiBuild.get('2.16.0|linux-arm64')?.variant).toBe('cu132');
-    expect(meta.companions.get('2.16.0')).toEqual({ torchvision: { version: '0.31.0', source: expect.stringContaining('torchvision-0.31.0') } });
+    expect(meta.companions.get('2.16.0')).toEqual({
+      torchvision: { version: '0.31.0', source: expect.stringContaining('torchvision-0.31.0') },
+    });
     const r = deriveFromObserved(compileRules(rules()), observe(PAGES), PROV, meta).releases[0]!;
-    expect(r.pypi.find((p) => p.platform === 'linux-x64')).toEqual({ platform: 'linux-x64', variant: 'cu132', source: expect.stringContaining('.metadata') });
+    expect(r.pypi.find((p) => p.platform === 'linux-x64')).toEqual({
+      platform: 'linux-x64',
+      variant: 'cu132',
+      source: expect.stringContaining('.metadata'),
+    });
     expect(r.patches[0]).toMatchObject({ version: '2.16.0', torchvision: '0.31.0' });
     expect(r.patches[0]!.torchaudio).toBeUndefined();
   });

@@ -39,7 +39,12 @@ const release = (c: Catalog, minor: string) => c.releases.find((r) => r.torch ==
 
 describe('index pages', () => {
   it('reads PEP 691 JSON and PEP 503 HTML', () => {
-    expect(indexPageFiles('{"meta":{"api-version":"1.1"},"files":[{"filename":"torch-2.9.0-cp312-cp312-win_amd64.whl"}]}', 'p')).toEqual(['torch-2.9.0-cp312-cp312-win_amd64.whl']);
+    expect(
+      indexPageFiles(
+        '{"meta":{"api-version":"1.1"},"files":[{"filename":"torch-2.9.0-cp312-cp312-win_amd64.whl"}]}',
+        'p',
+      ),
+    ).toEqual(['torch-2.9.0-cp312-cp312-win_amd64.whl']);
     expect(
       indexPageFiles(
         '<html><a href="/whl/cu129/torch-2.9.0%2Bcu129-cp312-cp312-win_amd64.whl#sha256=1">torch-2.9.0+cu129-cp312-cp312-win_amd64.whl</a><a href="x/torch-2.9.1%2Bcu129-cp312-cp312-win_amd64.whl"></a></html>',
@@ -49,13 +54,32 @@ describe('index pages', () => {
   });
 
   it('refuses what is neither, one line each', () => {
-    for (const text of ['', 'Not Found', '{"files": 3}', '{"files":[{"url":"x"}]}', '{not json']) expect(() => indexPageFiles(text, 'page')).toThrow(InputError);
+    for (const text of ['', 'Not Found', '{"files": 3}', '{"files":[{"url":"x"}]}', '{not json'])
+      expect(() => indexPageFiles(text, 'page')).toThrow(InputError);
   });
 
   it('never throws anything but InputError (property)', () => {
     const pageish = fc.oneof(
       fc.string(),
-      fc.string({ unit: fc.constantFrom('<a href="', '">', '</a>', '<html>', '{', '"files"', ':', '[', ']', '"filename"', '}', ',', 'torch-2.9.0-cp312-cp312-win_amd64.whl', '&amp;', '%2B') }),
+      fc.string({
+        unit: fc.constantFrom(
+          '<a href="',
+          '">',
+          '</a>',
+          '<html>',
+          '{',
+          '"files"',
+          ':',
+          '[',
+          ']',
+          '"filename"',
+          '}',
+          ',',
+          'torch-2.9.0-cp312-cp312-win_amd64.whl',
+          '&amp;',
+          '%2B',
+        ),
+      }),
     );
     fc.assert(
       fc.property(pageish, (text) => {
@@ -102,7 +126,9 @@ describe('the catalog against the recorded pages', () => {
     withNew.set('cu129', [...pages.get('cu129')!, 'torch-2.16.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl']);
     const d = diffCatalog(bundledCatalog, observe(withNew), read, scope);
     expect(d.map((x) => [x.kind, x.patch])).toEqual([['new-patch', '2.16.0']]);
-    expect(renderDifferences(d, read)).toContain('torch 2.16.0 is on the indexes read (cu129 linux-x64) but not in the catalog');
+    expect(renderDifferences(d, read)).toContain(
+      'torch 2.16.0 is on the indexes read (cu129 linux-x64) but not in the catalog',
+    );
   });
 
   it('finds a build listed for a patch that has none (2.12.0 has no cu129)', () => {
@@ -135,7 +161,8 @@ describe('the catalog against the recorded pages', () => {
 });
 
 describe('npm run catalog:refresh, as CI runs it', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, ['scripts/catalog-refresh.mjs', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/catalog-refresh.mjs', ...args], { encoding: 'utf8', timeout: 60_000 });
 
   it('exits 0 on the recorded pages: the catalog agrees', () => {
     const r = run('--from', FIXTURES);
@@ -150,7 +177,10 @@ describe('npm run catalog:refresh, as CI runs it', () => {
     const page = join(dir, 'cu129', 'torch.html');
     writeFileSync(
       page,
-      readFileSync(page, 'utf8').replace('</body>', '<a href="torch-2.16.0%2Bcu129-cp312-cp312-manylinux_2_28_x86_64.whl">torch-2.16.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl</a></body>'),
+      readFileSync(page, 'utf8').replace(
+        '</body>',
+        '<a href="torch-2.16.0%2Bcu129-cp312-cp312-manylinux_2_28_x86_64.whl">torch-2.16.0+cu129-cp312-cp312-manylinux_2_28_x86_64.whl</a></body>',
+      ),
     );
     const out = join(dir, 'report.txt');
     const r = run('--from', dir, '--out', out);

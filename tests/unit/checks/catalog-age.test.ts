@@ -33,6 +33,8 @@ describe('the catalog knows its age (issue 10, item 5)', () => {
     const c = { ...bundledCatalog, asOf: '2026-01-01' };
     expect(catalogAge({ catalog: c, torch: spec('>=2.8'), now: at('2026-02-10') })).toEqual([]);
     expect(catalogAge({ catalog: c, torch: spec('>=2.8,<2.12'), now: at('2026-06-01') })).toEqual([]);
-    expect(catalogAge({ catalog: { ...bundledCatalog, asOf: undefined }, torch: spec(''), now: at('2030-01-01') })).toEqual([]);
+    expect(
+      catalogAge({ catalog: { ...bundledCatalog, asOf: undefined }, torch: spec(''), now: at('2030-01-01') }),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,12 @@ import type { CliIo } from '../../../src/cli/io.js';
 async function cli(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: process.cwd(), env: { ...process.env } };
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd: process.cwd(),
+    env: { ...process.env },
+  };
   const code = await main(argv, io);
   return { code, stdout, stderr };
 }
@@ -17,9 +22,12 @@ describe('bad input (issue 24 item 7)', () => {
   it('newcomer §7: --gpu 9.9 is no GPU: exit 2 with the known compute capabilities', async () => {
     const r = await cli('check', ...GIVEN, '--torch', '2.8.0', '--gpu', '9.9');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^torch-preflight: GPU "9\.9": no NVIDIA GPU has compute capability 9\.9; known: 1\.0, .*8\.6, .*12\.1\n$/);
+    expect(r.stderr).toMatch(
+      /^torch-preflight: GPU "9\.9": no NVIDIA GPU has compute capability 9\.9; known: 1\.0, .*8\.6, .*12\.1\n$/,
+    );
     // Real ones still pass through, in every spelling.
-    for (const gpu of ['8.6', 'sm_120', '75']) expect((await cli('check', ...GIVEN, '--torch', '2.8.0', '--gpu', gpu)).code).not.toBe(2);
+    for (const gpu of ['8.6', 'sm_120', '75'])
+      expect((await cli('check', ...GIVEN, '--torch', '2.8.0', '--gpu', gpu)).code).not.toBe(2);
   });
   it('newcomer §7: pins nope.txt names pins, not scan', async () => {
     const r = await cli('pins', 'nope.txt');
@@ -41,7 +49,9 @@ describe('bad input (issue 24 item 7)', () => {
   it('newcomer §7: scan --from newer than --torch is exit 2', async () => {
     const r = await cli('scan', 'tests/fixtures/scan/traps.py', '--torch', '2.9', '--from', '2.99');
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('torch-preflight: scan: the torch upgraded from (2.99) is newer than the torch the code must run on (2.9); an upgrade goes the other way\n');
+    expect(r.stderr).toBe(
+      'torch-preflight: scan: the torch upgraded from (2.99) is newer than the torch the code must run on (2.9); an upgrade goes the other way\n',
+    );
     expect((await cli('scan', 'tests/fixtures/scan/traps.py', '--torch', '2.9', '--from', '2.6')).code).not.toBe(2);
   });
 });

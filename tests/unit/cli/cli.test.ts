@@ -10,7 +10,12 @@ import { FINDING_IDS } from '../../../src/core/finding.js';
 async function cli(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: process.cwd(), env: { ...process.env } };
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd: process.cwd(),
+    env: { ...process.env },
+  };
   const code = await main(argv, io);
   return { code, stdout, stderr };
 }
@@ -79,7 +84,8 @@ describe('CLI', () => {
     const j = JSON.parse(r.stdout);
     expect(j).toMatchObject({ schemaVersion: 1, verdict: 'pass', resolution: { version: '2.8.0', variant: 'cu128' } });
     expect(Object.keys(j)).toEqual(['schemaVersion', 'verdict', 'environment', 'request', 'resolution', 'findings']);
-    for (const f of j.findings) expect(Object.keys(f)).toEqual(expect.arrayContaining(['id', 'severity', 'message', 'hint', 'source']));
+    for (const f of j.findings)
+      expect(Object.keys(f)).toEqual(expect.arrayContaining(['id', 'severity', 'message', 'hint', 'source']));
   });
 
   it('explains every finding id', async () => {

@@ -19,7 +19,12 @@ const hooks = parse(readFileSync('.pre-commit-hooks.yaml', 'utf8')) as Hook[];
 async function run(argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd: process.cwd(), env: {} };
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd: process.cwd(),
+    env: {},
+  };
   return { code: await main(argv, io), stdout, stderr };
 }
 

@@ -48,12 +48,28 @@ describe('finding kinds', () => {
     expect(kindOf('variant-mismatch').lockDecides).toBe('errors');
   });
   it('scan ranks order the definite statements first', () => {
-    const ranked = FINDING_KINDS.filter((k) => k.scanRank !== null).sort((a, b) => (a.scanRank ?? 0) - (b.scanRank ?? 0));
+    const ranked = FINDING_KINDS.filter((k) => k.scanRank !== null).sort(
+      (a, b) => (a.scanRank ?? 0) - (b.scanRank ?? 0),
+    );
     expect(ranked.map((k) => k.id)).toEqual(['api-removed', 'api-unavailable', 'api-deprecated', 'behavior-changed']);
   });
   it('finding() is the constructor: it caps an uncertain error and keeps the optional parts', () => {
-    const f = finding({ id: 'api-removed', severity: 'error', message: 'm', hint: 'h', source: 's', confidence: 'uncertain', api: 'torch.x', related: [{ file: 'a', line: 1 }] });
-    expect(f).toMatchObject({ id: 'api-removed', severity: 'warning', api: 'torch.x', related: [{ file: 'a', line: 1 }] });
+    const f = finding({
+      id: 'api-removed',
+      severity: 'error',
+      message: 'm',
+      hint: 'h',
+      source: 's',
+      confidence: 'uncertain',
+      api: 'torch.x',
+      related: [{ file: 'a', line: 1 }],
+    });
+    expect(f).toMatchObject({
+      id: 'api-removed',
+      severity: 'warning',
+      api: 'torch.x',
+      related: [{ file: 'a', line: 1 }],
+    });
   });
 });
 

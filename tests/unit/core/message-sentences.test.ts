@@ -11,10 +11,20 @@ import { env, req } from '../helpers.js';
 
 interface FieldCase {
   id: string;
-  runner: { python: string; os: 'linux' | 'macos' | 'windows'; arch: 'x64' | 'arm64'; osVersion?: string; glibc?: string; driver?: string; gpus?: string[] };
+  runner: {
+    python: string;
+    os: 'linux' | 'macos' | 'windows';
+    arch: 'x64' | 'arm64';
+    osVersion?: string;
+    glibc?: string;
+    driver?: string;
+    gpus?: string[];
+  };
   request: { torch: string; indexUrl?: string; extraIndexUrls?: string[]; torchvision?: string; torchaudio?: string };
 }
-const { cases } = JSON.parse(readFileSync(new URL('../../field-reports/cases.json', import.meta.url), 'utf8')) as { cases: FieldCase[] };
+const { cases } = JSON.parse(readFileSync(new URL('../../field-reports/cases.json', import.meta.url), 'utf8')) as {
+  cases: FieldCase[];
+};
 
 /** Sentences of a message; the uncertain-fact note finding() appends is not one of the message's own. */
 function sentences(message: string): string[] {
@@ -48,8 +58,14 @@ describe('finding messages', () => {
     expect(long).toEqual([]);
   });
   it("an undecided lock entry is named with its marker in two sentences (the rule of judging every candidate is the kind's why)", () => {
-    const lock = parseLock(readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'), 'uv.lock', 'uv');
-    const [f] = checkLock(lock, { ...env({ driver: '470.57', gpus: ['6.1'] }), python: undefined }).findings.filter((x) => x.id === 'marker-undecided');
+    const lock = parseLock(
+      readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'),
+      'uv.lock',
+      'uv',
+    );
+    const [f] = checkLock(lock, { ...env({ driver: '470.57', gpus: ['6.1'] }), python: undefined }).findings.filter(
+      (x) => x.id === 'marker-undecided',
+    );
     expect(sentences(f!.message)).toHaveLength(2);
     expect(f!.message).not.toMatch(/worst counts/);
   });

@@ -9,7 +9,11 @@ import { evaluatePinSet } from '../../../src/engine/pin-set.js';
 import type { Pin, PinSet } from '../../../src/pins/types.js';
 import { env, req } from '../helpers.js';
 
-const pin = (p: Partial<Pin> & Pick<Pin, 'package' | 'specifier'>, line = 1): Pin => ({ origin: 'requirements', location: { file: 'requirements.txt', line, column: 1 }, ...p });
+const pin = (p: Partial<Pin> & Pick<Pin, 'package' | 'specifier'>, line = 1): Pin => ({
+  origin: 'requirements',
+  location: { file: 'requirements.txt', line, column: 1 },
+  ...p,
+});
 const set = (pins: Pin[]): PinSet => ({ pins, indexes: [], files: [] });
 const ids = (r: { findings: { id: string }[] }) => r.findings.map((f) => f.id);
 
@@ -27,7 +31,11 @@ describe('companion releases that declare a torch range', () => {
     ['2.14.0', '0.29.2', '2.11.1'],
     ['2.12.1', undefined, '2.11.1'],
   ])('check --torch %s --torchvision %s --torchaudio %s: no companion-mismatch', (torch, tv, ta) => {
-    const r = evaluate(env(), req({ torch, ...(tv ? { torchvision: tv } : {}), ...(ta ? { torchaudio: ta } : {}) }), bundledCatalog);
+    const r = evaluate(
+      env(),
+      req({ torch, ...(tv ? { torchvision: tv } : {}), ...(ta ? { torchaudio: ta } : {}) }),
+      bundledCatalog,
+    );
     expect(ids(r)).not.toContain('companion-mismatch');
     expect(r.resolution.version).toBe(torch);
   });
@@ -45,11 +53,31 @@ describe('companion releases that declare a torch range', () => {
 
   it('pins files: torch==2.14.1 beside torchvision==0.29.2 pass; beside torch==2.13.0 they do not', () => {
     const linux = env();
-    expect(evaluatePinSet(set([pin({ package: 'torch', specifier: '==2.14.1' }), pin({ package: 'torchvision', specifier: '==0.29.2' }, 2)]), linux, bundledCatalog)).toEqual([]);
-    const f = evaluatePinSet(set([pin({ package: 'torch', specifier: '==2.13.0' }), pin({ package: 'torchvision', specifier: '==0.29.2' }, 2)]), linux, bundledCatalog);
+    expect(
+      evaluatePinSet(
+        set([
+          pin({ package: 'torch', specifier: '==2.14.1' }),
+          pin({ package: 'torchvision', specifier: '==0.29.2' }, 2),
+        ]),
+        linux,
+        bundledCatalog,
+      ),
+    ).toEqual([]);
+    const f = evaluatePinSet(
+      set([
+        pin({ package: 'torch', specifier: '==2.13.0' }),
+        pin({ package: 'torchvision', specifier: '==0.29.2' }, 2),
+      ]),
+      linux,
+      bundledCatalog,
+    );
     expect(f.map((x) => x.id)).toEqual(['companion-mismatch']);
     expect(f[0]!.message).toMatch(/torch 2\.13\.0 ↔ torchvision 0\.28\.\d/);
-    const ta = evaluatePinSet(set([pin({ package: 'torch', specifier: '==2.13.0' }), pin({ package: 'torchaudio', specifier: '==2.11.1' }, 2)]), linux, bundledCatalog);
+    const ta = evaluatePinSet(
+      set([pin({ package: 'torch', specifier: '==2.13.0' }), pin({ package: 'torchaudio', specifier: '==2.11.1' }, 2)]),
+      linux,
+      bundledCatalog,
+    );
     expect(ta).toEqual([]);
   });
 });

@@ -22,7 +22,14 @@ interface Case {
 
 // The examples the issue names, and more like them.
 const CASES: Case[] = [
-  { name: 'torch 2.9.0 on Python 3.9 fails, naming 3.10', env: { python: '3.9' }, req: { torch: '2.9.0' }, verdict: 'fail', ids: ['python-unsupported'], text: /Python 3\.10 or newer/ },
+  {
+    name: 'torch 2.9.0 on Python 3.9 fails, naming 3.10',
+    env: { python: '3.9' },
+    req: { torch: '2.9.0' },
+    verdict: 'fail',
+    ids: ['python-unsupported'],
+    text: /Python 3\.10 or newer/,
+  },
   {
     name: 'torch 2.8.0 from /whl/cu118 fails',
     env: {},
@@ -31,7 +38,14 @@ const CASES: Case[] = [
     ids: ['backend-unavailable'],
     text: /pin torch==2\.7\.1 \(the newest with cu118\)/,
   },
-  { name: 'torch 2.8.0 on glibc 2.17 fails', env: { glibc: '2.17' }, req: { torch: '2.8.0' }, verdict: 'fail', ids: ['glibc-too-old'], text: /glibc 2\.28/ },
+  {
+    name: 'torch 2.8.0 on glibc 2.17 fails',
+    env: { glibc: '2.17' },
+    req: { torch: '2.8.0' },
+    verdict: 'fail',
+    ids: ['glibc-too-old'],
+    text: /glibc 2\.28/,
+  },
   {
     name: 'torch 2.3.0 on an Intel Mac fails',
     env: { os: 'macos', arch: 'x64', python: '3.11', osVersion: '13.6' },
@@ -40,9 +54,29 @@ const CASES: Case[] = [
     ids: ['platform-unsupported'],
     text: /2\.2\.2/,
   },
-  { name: 'torch 2.2.2 on an Intel Mac passes', env: { os: 'macos', arch: 'x64', python: '3.11', osVersion: '13.6' }, req: { torch: '2.2.2' }, verdict: 'pass', version: '2.2.2', variant: 'cpu' },
-  { name: 'torch 2.9.0 on macOS 13 arm64 warns: no MPS', env: { os: 'macos', arch: 'arm64', osVersion: '13.6' }, req: { torch: '2.9.0' }, verdict: 'warn', ids: ['mps-unavailable'], version: '2.9.0' },
-  { name: 'torch 2.8.0 on macOS 13 arm64 has MPS', env: { os: 'macos', arch: 'arm64', osVersion: '13.6' }, req: { torch: '2.8.0' }, verdict: 'pass', absent: ['mps-unavailable'] },
+  {
+    name: 'torch 2.2.2 on an Intel Mac passes',
+    env: { os: 'macos', arch: 'x64', python: '3.11', osVersion: '13.6' },
+    req: { torch: '2.2.2' },
+    verdict: 'pass',
+    version: '2.2.2',
+    variant: 'cpu',
+  },
+  {
+    name: 'torch 2.9.0 on macOS 13 arm64 warns: no MPS',
+    env: { os: 'macos', arch: 'arm64', osVersion: '13.6' },
+    req: { torch: '2.9.0' },
+    verdict: 'warn',
+    ids: ['mps-unavailable'],
+    version: '2.9.0',
+  },
+  {
+    name: 'torch 2.8.0 on macOS 13 arm64 has MPS',
+    env: { os: 'macos', arch: 'arm64', osVersion: '13.6' },
+    req: { torch: '2.8.0' },
+    verdict: 'pass',
+    absent: ['mps-unavailable'],
+  },
   {
     name: 'cu130 with driver 535 fails',
     env: { driver: '535.104.05', gpus: ['8.6'] },
@@ -59,7 +93,13 @@ const CASES: Case[] = [
     ids: ['gpu-unsupported'],
     recommended: CU('cu126'),
   },
-  { name: 'cu126 on sm_61 passes', env: { driver: '570.124.06', gpus: ['sm_61'] }, req: { torch: '2.8.0', indexUrl: CU('cu126') }, verdict: 'pass', variant: 'cu126' },
+  {
+    name: 'cu126 on sm_61 passes',
+    env: { driver: '570.124.06', gpus: ['sm_61'] },
+    req: { torch: '2.8.0', indexUrl: CU('cu126') },
+    verdict: 'pass',
+    variant: 'cu126',
+  },
   {
     name: 'cu126 on Blackwell sm_120 fails',
     env: { driver: '575.57.08', gpus: ['12.0'] },
@@ -68,11 +108,42 @@ const CASES: Case[] = [
     ids: ['gpu-unsupported'],
     recommended: CU('cu128'),
   },
-  { name: '>=2.5 on Python 3.9 falls back to 2.8.x', env: { python: '3.9' }, req: { torch: '>=2.5' }, verdict: 'warn', ids: ['resolution-fallback'], version: '2.8.0' },
-  { name: 'exact 2.9.0+cu128 from PyPI is a variant mismatch', env: {}, req: { torch: '2.9.0+cu128' }, verdict: 'fail', ids: ['variant-mismatch'] },
-  { name: '2.9.0+cu128 from the cu128 index passes', env: { driver: '570.124.06', gpus: ['8.9'] }, req: { torch: '2.9.0+cu128', indexUrl: CU('cu128') }, verdict: 'pass', variant: 'cu128' },
-  { name: '+cu128 pin from the cu126 index', env: {}, req: { torch: '2.9.0+cu128', indexUrl: CU('cu126') }, verdict: 'fail', ids: ['variant-mismatch'] },
-  { name: 'PyPy cannot install torch', env: { python: 'pypy3.9' }, req: { torch: '2.4.0' }, verdict: 'fail', ids: ['python-implementation'] },
+  {
+    name: '>=2.5 on Python 3.9 falls back to 2.8.x',
+    env: { python: '3.9' },
+    req: { torch: '>=2.5' },
+    verdict: 'warn',
+    ids: ['resolution-fallback'],
+    version: '2.8.0',
+  },
+  {
+    name: 'exact 2.9.0+cu128 from PyPI is a variant mismatch',
+    env: {},
+    req: { torch: '2.9.0+cu128' },
+    verdict: 'fail',
+    ids: ['variant-mismatch'],
+  },
+  {
+    name: '2.9.0+cu128 from the cu128 index passes',
+    env: { driver: '570.124.06', gpus: ['8.9'] },
+    req: { torch: '2.9.0+cu128', indexUrl: CU('cu128') },
+    verdict: 'pass',
+    variant: 'cu128',
+  },
+  {
+    name: '+cu128 pin from the cu126 index',
+    env: {},
+    req: { torch: '2.9.0+cu128', indexUrl: CU('cu126') },
+    verdict: 'fail',
+    ids: ['variant-mismatch'],
+  },
+  {
+    name: 'PyPy cannot install torch',
+    env: { python: 'pypy3.9' },
+    req: { torch: '2.4.0' },
+    verdict: 'fail',
+    ids: ['python-implementation'],
+  },
   { name: '32-bit Python', env: { bits: 32 }, req: { torch: '2.4.0' }, verdict: 'fail', ids: ['python-32bit'] },
   { name: 'musl libc', env: { musl: true }, req: { torch: '2.4.0' }, verdict: 'fail', ids: ['platform-unsupported'] },
   {
@@ -83,11 +154,36 @@ const CASES: Case[] = [
     ids: ['platform-unsupported'],
     text: /emulation/,
   },
-  { name: 'free-threaded 3.13t on 2.7 warns as experimental', env: { python: '3.13t' }, req: { torch: '2.7.0' }, verdict: 'warn', ids: ['python-preview'] },
-  { name: 'free-threaded 3.13t on 2.5 fails', env: { python: '3.13t' }, req: { torch: '2.5.1' }, verdict: 'fail', ids: ['python-unsupported'] },
-  { name: 'experimental cu130 in 2.9 warns', env: { driver: '580.82.07', gpus: ['9.0'] }, req: { torch: '2.9.0', indexUrl: CU('cu130') }, verdict: 'warn', ids: ['backend-experimental'] },
+  {
+    name: 'free-threaded 3.13t on 2.7 warns as experimental',
+    env: { python: '3.13t' },
+    req: { torch: '2.7.0' },
+    verdict: 'warn',
+    ids: ['python-preview'],
+  },
+  {
+    name: 'free-threaded 3.13t on 2.5 fails',
+    env: { python: '3.13t' },
+    req: { torch: '2.5.1' },
+    verdict: 'fail',
+    ids: ['python-unsupported'],
+  },
+  {
+    name: 'experimental cu130 in 2.9 warns',
+    env: { driver: '580.82.07', gpus: ['9.0'] },
+    req: { torch: '2.9.0', indexUrl: CU('cu130') },
+    verdict: 'warn',
+    ids: ['backend-experimental'],
+  },
   { name: 'no such release', env: {}, req: { torch: '2.7.5' }, verdict: 'fail', ids: ['no-release'] },
-  { name: 'newer than the catalog', env: {}, req: { torch: '>=3.0' }, verdict: 'warn', ids: ['release-newer'], absent: ['catalog-stale'] },
+  {
+    name: 'newer than the catalog',
+    env: {},
+    req: { torch: '>=3.0' },
+    verdict: 'warn',
+    ids: ['release-newer'],
+    absent: ['catalog-stale'],
+  },
   {
     name: 'older than the catalog (torch 1.x exists, it is only not covered)',
     env: {},
@@ -97,12 +193,52 @@ const CASES: Case[] = [
     absent: ['no-release', 'catalog-stale'],
     text: /were not checked/,
   },
-  { name: 'below the catalog by an upper bound', env: {}, req: { torch: '<2.0' }, verdict: 'warn', ids: ['release-out-of-scope'] },
-  { name: 'nightly channel is not in the catalog', env: {}, req: { indexUrl: 'https://download.pytorch.org/whl/nightly/cpu' }, verdict: 'warn', ids: ['nightly-index'], absent: ['catalog-stale'] },
-  { name: 'torchvision that belongs to another torch', env: {}, req: { torch: '==2.8.0', torchvision: '==0.20.1' }, verdict: 'fail', ids: ['companion-mismatch'], text: /torchvision 0\.23\.0/ },
-  { name: 'torchvision pin makes pip take an older torch', env: {}, req: { torch: '>=2.5', torchvision: '==0.20.1' }, verdict: 'warn', ids: ['resolution-fallback'], version: '2.5.1' },
-  { name: 'torch +cu121 with torchvision +cu118', env: {}, req: { torch: '2.3.0+cu121', torchvision: '0.18.0+cu118', indexUrl: CU('cu121') }, verdict: 'fail', ids: ['variant-mismatch'] },
-  { name: 'PyPI CUDA build on a CPU runner is a notice', env: {}, req: { torch: '2.8.0' }, verdict: 'pass', ids: ['cuda-without-gpu'], variant: 'cu128' },
+  {
+    name: 'below the catalog by an upper bound',
+    env: {},
+    req: { torch: '<2.0' },
+    verdict: 'warn',
+    ids: ['release-out-of-scope'],
+  },
+  {
+    name: 'nightly channel is not in the catalog',
+    env: {},
+    req: { indexUrl: 'https://download.pytorch.org/whl/nightly/cpu' },
+    verdict: 'warn',
+    ids: ['nightly-index'],
+    absent: ['catalog-stale'],
+  },
+  {
+    name: 'torchvision that belongs to another torch',
+    env: {},
+    req: { torch: '==2.8.0', torchvision: '==0.20.1' },
+    verdict: 'fail',
+    ids: ['companion-mismatch'],
+    text: /torchvision 0\.23\.0/,
+  },
+  {
+    name: 'torchvision pin makes pip take an older torch',
+    env: {},
+    req: { torch: '>=2.5', torchvision: '==0.20.1' },
+    verdict: 'warn',
+    ids: ['resolution-fallback'],
+    version: '2.5.1',
+  },
+  {
+    name: 'torch +cu121 with torchvision +cu118',
+    env: {},
+    req: { torch: '2.3.0+cu121', torchvision: '0.18.0+cu118', indexUrl: CU('cu121') },
+    verdict: 'fail',
+    ids: ['variant-mismatch'],
+  },
+  {
+    name: 'PyPI CUDA build on a CPU runner is a notice',
+    env: {},
+    req: { torch: '2.8.0' },
+    verdict: 'pass',
+    ids: ['cuda-without-gpu'],
+    variant: 'cu128',
+  },
   {
     name: 'CPU build on a GPU machine warns',
     env: { os: 'windows', driver: '572.61', gpus: ['8.6'] },
@@ -112,10 +248,34 @@ const CASES: Case[] = [
     variant: 'cpu',
     recommended: CU('cu128'),
   },
-  { name: 'rocm on Windows is unavailable', env: { os: 'windows' }, req: { torch: '2.8.0', indexUrl: CU('rocm6.4') }, verdict: 'fail', ids: ['backend-unavailable'] },
-  { name: 'cu128 removed in 2.12', env: {}, req: { torch: '2.12.0', indexUrl: CU('cu128') }, verdict: 'fail', ids: ['backend-unavailable'] },
-  { name: 'xpu before 2.5', env: {}, req: { torch: '2.4.0', indexUrl: CU('xpu') }, verdict: 'fail', ids: ['backend-unavailable'] },
-  { name: 'an unknown index warns', env: {}, req: { torch: '2.8.0', indexUrl: 'https://example.com/simple' }, verdict: 'warn', ids: ['index-url-unknown'] },
+  {
+    name: 'rocm on Windows is unavailable',
+    env: { os: 'windows' },
+    req: { torch: '2.8.0', indexUrl: CU('rocm6.4') },
+    verdict: 'fail',
+    ids: ['backend-unavailable'],
+  },
+  {
+    name: 'cu128 removed in 2.12',
+    env: {},
+    req: { torch: '2.12.0', indexUrl: CU('cu128') },
+    verdict: 'fail',
+    ids: ['backend-unavailable'],
+  },
+  {
+    name: 'xpu before 2.5',
+    env: {},
+    req: { torch: '2.4.0', indexUrl: CU('xpu') },
+    verdict: 'fail',
+    ids: ['backend-unavailable'],
+  },
+  {
+    name: 'an unknown index warns',
+    env: {},
+    req: { torch: '2.8.0', indexUrl: 'https://example.com/simple' },
+    verdict: 'warn',
+    ids: ['index-url-unknown'],
+  },
   {
     name: 'Python 3.8 drops out at 2.5',
     env: { python: '3.8' },
@@ -124,9 +284,27 @@ const CASES: Case[] = [
     ids: ['python-unsupported'],
     text: /pin torch==2\.4\.1 \(the newest with Python 3\.8 wheels\)/,
   },
-  { name: 'linux aarch64 gets CPU from PyPI in 2.8', env: { arch: 'arm64' }, req: { torch: '2.8.0' }, verdict: 'pass', variant: 'cpu' },
-  { name: 'linux aarch64 gets cu130 from PyPI in 2.11', env: { arch: 'arm64' }, req: { torch: '2.11.0' }, verdict: 'pass', variant: 'cu130' },
-  { name: 'Windows arm64 is not on PyPI', env: { os: 'windows', arch: 'arm64' }, req: { torch: '2.8.0' }, verdict: 'fail', ids: ['platform-unsupported'] },
+  {
+    name: 'linux aarch64 gets CPU from PyPI in 2.8',
+    env: { arch: 'arm64' },
+    req: { torch: '2.8.0' },
+    verdict: 'pass',
+    variant: 'cpu',
+  },
+  {
+    name: 'linux aarch64 gets cu130 from PyPI in 2.11',
+    env: { arch: 'arm64' },
+    req: { torch: '2.11.0' },
+    verdict: 'pass',
+    variant: 'cu130',
+  },
+  {
+    name: 'Windows arm64 is not on PyPI',
+    env: { os: 'windows', arch: 'arm64' },
+    req: { torch: '2.8.0' },
+    verdict: 'fail',
+    ids: ['platform-unsupported'],
+  },
   {
     name: 'Python too new: the hint names the first release with its wheels, not the newest',
     env: { python: '3.13' },
@@ -199,11 +377,17 @@ describe('evaluate', () => {
     // 2.14 (verified) has no cp39 wheel: an error; 2.13's range made uncertain: the answer rests on it.
     const r = evaluate(env({ python: '3.9' }), req({ torch: '>=2.13' }), unsure('2.13'));
     expect(r.verdict).toBe('warn');
-    expect(r.findings.find((f) => f.id === 'python-unsupported')?.message).toMatch(/^torch 2\.13\.0 has no wheels for Python 3\.9/);
+    expect(r.findings.find((f) => f.id === 'python-unsupported')?.message).toMatch(
+      /^torch 2\.13\.0 has no wheels for Python 3\.9/,
+    );
   });
 
   it('a pin location is carried onto the findings about it', () => {
-    const r = evaluate(env({ python: '3.9' }), req({ torch: '2.9.0', torchLocation: { file: 'requirements.txt', line: 3, column: 1 } }), bundledCatalog);
+    const r = evaluate(
+      env({ python: '3.9' }),
+      req({ torch: '2.9.0', torchLocation: { file: 'requirements.txt', line: 3, column: 1 } }),
+      bundledCatalog,
+    );
     expect(r.findings[0]?.location).toEqual({ file: 'requirements.txt', line: 3, column: 1 });
   });
 });

@@ -8,7 +8,12 @@ const LINUX = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', 
 
 async function check(...argv: string[]): Promise<{ code: number; findings: Finding[]; verdict: string }> {
   let stdout = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd: process.cwd(), env: { ...process.env } };
+  const io: CliIo = {
+    stdout: (t) => void (stdout += t),
+    stderr: () => undefined,
+    cwd: process.cwd(),
+    env: { ...process.env },
+  };
   const code = await main(['check', ...argv, '--format', 'json'], io);
   const report = JSON.parse(stdout) as { findings: Finding[]; verdict: string };
   return { code, findings: report.findings, verdict: report.verdict };
@@ -36,7 +41,9 @@ describe('failures that fail (issue 24 item 5)', () => {
       expect(r.code).toBe(1);
       const f = r.findings.find((x) => x.id === 'backend-unavailable')!;
       expect(f.severity).toBe('error');
-      expect(f.message).toMatch(/^No torch release has a cu999 build \(CUDA 99\.9 is far past 13\.2, the newest it built for\)/);
+      expect(f.message).toMatch(
+        /^No torch release has a cu999 build \(CUDA 99\.9 is far past 13\.2, the newest it built for\)/,
+      );
     }
   });
   it('a CUDA just past the newest known may be in an unconfirmed release: it only warns', async () => {
@@ -47,13 +54,33 @@ describe('failures that fail (issue 24 item 5)', () => {
     const r = await check(...LINUX, '--torch', '1.13');
     expect(r.code).toBe(0);
     expect(ids(r.findings)).toEqual(['release-out-of-scope']);
-    expect(r.findings[0]!.message).toMatch(/Its Python, platform, GPU, driver and companion support were not checked\.$/);
+    expect(r.findings[0]!.message).toMatch(
+      /Its Python, platform, GPU, driver and companion support were not checked\.$/,
+    );
   });
   it('an unconfirmed newest release does not make a request unfailable: what fails on the newest confirmed one too is an error', async () => {
-    const r = await check('--python', '3.12', '--os', 'macos', '--arch', 'arm64', '--os-version', '13.0', '--driver', 'none', '--torch', '>=2.13');
+    const r = await check(
+      '--python',
+      '3.12',
+      '--os',
+      'macos',
+      '--arch',
+      'arm64',
+      '--os-version',
+      '13.0',
+      '--driver',
+      'none',
+      '--torch',
+      '>=2.13',
+    );
     expect(r.code).toBe(1);
-    expect(r.findings.find((x) => x.id === 'macos-too-old')).toMatchObject({ severity: 'error', message: expect.stringMatching(/^torch 2\.14\.1 wheels need macOS 14\.0/) });
-    expect(r.findings.find((x) => x.id === 'release-unconfirmed')?.message).toMatch(/torch 2\.14\.1, the newest confirmed release that matches, was judged as well/);
+    expect(r.findings.find((x) => x.id === 'macos-too-old')).toMatchObject({
+      severity: 'error',
+      message: expect.stringMatching(/^torch 2\.14\.1 wheels need macOS 14\.0/),
+    });
+    expect(r.findings.find((x) => x.id === 'release-unconfirmed')?.message).toMatch(
+      /torch 2\.14\.1, the newest confirmed release that matches, was judged as well/,
+    );
   });
   it('newcomer §9: an unpinned check that passes says nothing about a stale catalog', async () => {
     const r = await check(...LINUX, '--index-url', 'cpu');

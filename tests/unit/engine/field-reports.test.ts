@@ -99,7 +99,9 @@ describe('field reports: check agrees with what happened', () => {
   for (const c of cases.filter((x) => !x.knownWrong)) {
     it(`${c.id} (${c.outcome})`, () => {
       const got = run(c);
-      expect(agrees(c, got), `${c.link}\n  expected ${JSON.stringify(c.expected)}\n  got ${JSON.stringify(got)}`).toBe(true);
+      expect(agrees(c, got), `${c.link}\n  expected ${JSON.stringify(c.expected)}\n  got ${JSON.stringify(got)}`).toBe(
+        true,
+      );
     });
   }
 });
@@ -108,7 +110,9 @@ describe('field reports: known disagreements (remove the knownWrong mark once th
   for (const c of cases.filter((x) => x.knownWrong)) {
     it(`${c.id} still disagrees`, () => {
       const got = run(c);
-      expect(agrees(c, got), `${c.id} now agrees with the report: delete its knownWrong mark\n  ${c.knownWrong}`).toBe(false);
+      expect(agrees(c, got), `${c.id} now agrees with the report: delete its knownWrong mark\n  ${c.knownWrong}`).toBe(
+        false,
+      );
     });
   }
 });

@@ -31,7 +31,16 @@ const envSpec: fc.Arbitrary<EnvSpec> = fc.record(
 const reqInput: fc.Arbitrary<RequestInput> = fc.record(
   {
     torch: fc.constantFrom('2.9.0', '2.8.0', '2.3.0', '2.9.0+cu128', '>=2.5', '2.7', ''),
-    indexUrl: fc.constantFrom('', 'pypi', 'cpu', 'cu126', 'cu128', 'cu130', 'https://download.pytorch.org/whl/rocm6.4', 'https://example.org/simple'),
+    indexUrl: fc.constantFrom(
+      '',
+      'pypi',
+      'cpu',
+      'cu126',
+      'cu128',
+      'cu130',
+      'https://download.pytorch.org/whl/rocm6.4',
+      'https://example.org/simple',
+    ),
     torchvision: fc.constantFrom('0.23.0', '0.24.0+cu126'),
   },
   { requiredKeys: ['torch'] },
@@ -112,13 +121,19 @@ describe('one cache home', () => {
   });
 
   it('no module-level cache outside src/core/memo.ts', () => {
-    const walk = (d: string): string[] => readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.ts') ? [join(d, n)] : []));
+    const walk = (d: string): string[] =>
+      readdirSync(d).flatMap((n) =>
+        statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : n.endsWith('.ts') ? [join(d, n)] : [],
+      );
     // Side tables that annotate objects (not remembered answers) would be named here: none.
     const allowed: string[] = [];
     const found: string[] = [];
     for (const f of walk('src')) {
       if (f === join('src', 'core', 'memo.ts')) continue;
-      for (const m of readFileSync(f, 'utf8').matchAll(/^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Weak)?Map\b/gm)) found.push(`${f}: ${m[1]}`);
+      for (const m of readFileSync(f, 'utf8').matchAll(
+        /^(?:export )?(?:const|let) (\w+)(?::[^=]+)? = new (?:Weak)?Map\b/gm,
+      ))
+        found.push(`${f}: ${m[1]}`);
     }
     expect(found).toEqual(allowed);
   });
@@ -141,13 +156,20 @@ describe('remembered PEP 440 readings (issue 24: the library reads each text onc
     const first = parseVersion('2.8.0+cu128')!;
     first.release.push(99);
     (first as { public: string }).public = 'changed';
-    expect(parseVersion(' 2.8.0+cu128 ')).toEqual({ public: '2.8.0', local: 'cu128', release: [2, 8, 0], prerelease: false });
+    expect(parseVersion(' 2.8.0+cu128 ')).toEqual({
+      public: '2.8.0',
+      local: 'cu128',
+      release: [2, 8, 0],
+      prerelease: false,
+    });
     expect(parseVersion('2.8.0+cu128')!.release).not.toBe(parseVersion('2.8.0+cu128')!.release);
   });
 
   it('a bad specifier is refused every time it is read, with the caller’s own wording', () => {
     expect(() => parseSpecifier('>=2.x', 'torch')).toThrow(/^torch ">=2.x" is not a PEP 440 version or specifier/);
-    expect(() => parseSpecifier('>=2.x', 'torchvision')).toThrow(/^torchvision ">=2.x" is not a PEP 440 version or specifier/);
+    expect(() => parseSpecifier('>=2.x', 'torchvision')).toThrow(
+      /^torchvision ">=2.x" is not a PEP 440 version or specifier/,
+    );
     expect(parseSpecifier('>=2.5, <2.10').pep440).toBe('>=2.5, <2.10');
     expect(parseSpecifier('>=2.5, <2.10').pep440).toBe('>=2.5, <2.10');
   });

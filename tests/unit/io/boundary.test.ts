@@ -21,7 +21,17 @@ async function cli(cwd: string, ...argv: string[]) {
   return { code, stdout, stderr };
 }
 
-const workflowTail = ['on: push', 'jobs:', '  t:', '    runs-on: ubuntu-24.04', '    strategy:', '      matrix:', '        python-version: *a9', '    steps:', '      - run: echo'];
+const workflowTail = [
+  'on: push',
+  'jobs:',
+  '  t:',
+  '    runs-on: ubuntu-24.04',
+  '    strategy:',
+  '      matrix:',
+  '        python-version: *a9',
+  '    steps:',
+  '      - run: echo',
+];
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'tp-boundary-'));
@@ -35,7 +45,11 @@ describe.skipIf(!posix)('files that are not regular files (B5)', () => {
   it.each([
     // --config is read relative to the process's directory, so these name absolute paths.
     ['--config FIFO', ['check', ...GIVEN, '--config', '<dir>/fifo'], 'fifo: is a FIFO (named pipe), not a rules file'],
-    ['--config /dev/zero', ['check', ...GIVEN, '--config', '/dev/zero'], '/dev/zero: is a character device, not a rules file'],
+    [
+      '--config /dev/zero',
+      ['check', ...GIVEN, '--config', '/dev/zero'],
+      '/dev/zero: is a character device, not a rules file',
+    ],
     ['--workflow FIFO', ['matrix', '--workflow', 'fifo'], 'fifo: is a FIFO (named pipe), not a workflow'],
     ['--workflow /dev/zero', ['matrix', '--workflow', '/dev/zero'], '/dev/zero: is a character device, not a workflow'],
     ['--workflow directory', ['matrix', '--workflow', '.'], '.: is a directory, not a workflow'],
@@ -69,8 +83,16 @@ describe.skipIf(!posix)('files that are not regular files (B5)', () => {
 describe('YAML alias bombs (B4, B20)', () => {
   it.each([
     ['--workflow', ['matrix', '--workflow', 'bomb.yml'], 'bomb.yml: its aliases expand to more than 100000 nodes'],
-    ['--config', ['check', ...GIVEN, '--config', '<dir>/cfgbomb.yaml'], 'cfgbomb.yaml: its aliases expand to more than 100000 nodes'],
-    ['--matrix', ['matrix', '--matrix', aliasBomb(9, ['python-version: *a9'])], 'matrix: its aliases expand to more than 100000 nodes'],
+    [
+      '--config',
+      ['check', ...GIVEN, '--config', '<dir>/cfgbomb.yaml'],
+      'cfgbomb.yaml: its aliases expand to more than 100000 nodes',
+    ],
+    [
+      '--matrix',
+      ['matrix', '--matrix', aliasBomb(9, ['python-version: *a9'])],
+      'matrix: its aliases expand to more than 100000 nodes',
+    ],
   ])('%s: one line naming the input, exit 2', async (_name, argv, message) => {
     const r = await cli(dir, ...argv.map((a) => a.replace('<dir>', dir)));
     expect(r.code).toBe(2);
@@ -82,9 +104,18 @@ describe('YAML alias bombs (B4, B20)', () => {
     for (const key of ['constructor', 'torch_ver']) {
       const r = await cli(dir, 'matrix', '--matrix', '{"py":["3.12"],"pt":["2.9.0"]}', '--matrix-keys', `torch=${key}`);
       expect(r.code).toBe(2);
-      expect(r.stderr.trim()).toBe(`torch-preflight: matrix-keys torch="${key}": the matrix has no key "${key}" (its keys: "py", "pt")`);
+      expect(r.stderr.trim()).toBe(
+        `torch-preflight: matrix-keys torch="${key}": the matrix has no key "${key}" (its keys: "py", "pt")`,
+      );
     }
-    const ok = await cli(dir, 'matrix', '--matrix', '{"py":["3.12"],"PT":["2.9.0"]}', '--matrix-keys', 'torch=pt,python=py');
+    const ok = await cli(
+      dir,
+      'matrix',
+      '--matrix',
+      '{"py":["3.12"],"PT":["2.9.0"]}',
+      '--matrix-keys',
+      'torch=pt,python=py',
+    );
     expect(ok.code).toBe(0);
   });
 });

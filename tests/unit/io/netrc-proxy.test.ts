@@ -7,7 +7,9 @@ import { fcRuns } from '../../property-runs.js';
 
 describe('parseNetrc', () => {
   it('reads machine entries, the first entry of a host wins, default is the fallback', () => {
-    const m = parseNetrc('machine a.example login u1 password p1\n# comment\nmachine B.example\n  login u2\n  password p2\nmachine a.example login x password y\ndefault login anon password none\n');
+    const m = parseNetrc(
+      'machine a.example login u1 password p1\n# comment\nmachine B.example\n  login u2\n  password p2\nmachine a.example login x password y\ndefault login anon password none\n',
+    );
     expect(m.get('a.example')).toEqual({ login: 'u1', password: 'p1' });
     expect(m.get('b.example')).toEqual({ login: 'u2', password: 'p2' });
     expect(m.get('')).toEqual({ login: 'anon', password: 'none' });
@@ -15,15 +17,22 @@ describe('parseNetrc', () => {
 
   it('an entry without a login is no login; a macro ends the logins', () => {
     expect(parseNetrc('machine a password p').size).toBe(0);
-    expect([...parseNetrc('machine a login u password p\nmacdef init\nmachine b login v password q\n').keys()]).toEqual(['a']);
+    expect([...parseNetrc('machine a login u password p\nmacdef init\nmachine b login v password q\n').keys()]).toEqual(
+      ['a'],
+    );
   });
 
   it('never throws, whatever the text (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('machine', 'default', 'login', 'password', 'account', 'macdef', 'h', 'u', '#', '\n', ' ')), (words) => {
-        const m = parseNetrc(words.join(' '));
-        for (const v of m.values()) expect(typeof v.login).toBe('string');
-      }),
+      fc.property(
+        fc.array(
+          fc.constantFrom('machine', 'default', 'login', 'password', 'account', 'macdef', 'h', 'u', '#', '\n', ' '),
+        ),
+        (words) => {
+          const m = parseNetrc(words.join(' '));
+          for (const v of m.values()) expect(typeof v.login).toBe('string');
+        },
+      ),
       { numRuns: fcRuns() },
     );
   });

@@ -91,7 +91,9 @@ describe('Windows (simulated with path.win32): PATH and PATHEXT, never the worki
     expect(findOnPath('tool', windows(['C:\\bin\\tool.com'], { PATH: 'C:\\bin' }))).toBe('C:\\bin\\tool.com');
   });
   it('POSIX without PATH: the default directories, as execvp', () => {
-    expect(findOnPath('git', { platform: 'linux', env: {}, isProgram: (f) => f === '/usr/bin/git' })).toBe('/usr/bin/git');
+    expect(findOnPath('git', { platform: 'linux', env: {}, isProgram: (f) => f === '/usr/bin/git' })).toBe(
+      '/usr/bin/git',
+    );
     expect(findOnPath('git', { platform: 'linux', env: { PATH: '' }, isProgram: () => true })).toBeUndefined();
   });
   it('a path is used as given', () => {
@@ -99,7 +101,10 @@ describe('Windows (simulated with path.win32): PATH and PATHEXT, never the worki
     expect(findOnPath('.\\venv\\Scripts\\python.exe', windows([], {}))).toBe('.\\venv\\Scripts\\python.exe');
   });
   it('every child on Windows gets NoDefaultCurrentDirectoryInExePath=1; POSIX children the env as is', () => {
-    expect(childEnv('win32', { PATH: 'C:\\bin' })).toEqual({ PATH: 'C:\\bin', NoDefaultCurrentDirectoryInExePath: '1' });
+    expect(childEnv('win32', { PATH: 'C:\\bin' })).toEqual({
+      PATH: 'C:\\bin',
+      NoDefaultCurrentDirectoryInExePath: '1',
+    });
     const posix = { PATH: '/usr/bin' };
     expect(childEnv('linux', posix)).toBe(posix);
   });

@@ -50,8 +50,43 @@ const formatish = fc
   .array(
     fc.oneof(
       fc.string(),
-      fc.constantFrom('\n', ' ', '  ', ':', '- ', '[', ']', '{', '}', '"', "'", '#', '=', '==', '&a ', '*a', '<<: ', '\\', ';', ','),
-      fc.constantFrom('torch', 'torch==2.8.0', '[project]', 'dependencies', '-r ', '--index-url ', 'jobs:', 'matrix:', 'python-version', 'releases:', '[dependencies]', 'install_requires', 'setup('),
+      fc.constantFrom(
+        '\n',
+        ' ',
+        '  ',
+        ':',
+        '- ',
+        '[',
+        ']',
+        '{',
+        '}',
+        '"',
+        "'",
+        '#',
+        '=',
+        '==',
+        '&a ',
+        '*a',
+        '<<: ',
+        '\\',
+        ';',
+        ',',
+      ),
+      fc.constantFrom(
+        'torch',
+        'torch==2.8.0',
+        '[project]',
+        'dependencies',
+        '-r ',
+        '--index-url ',
+        'jobs:',
+        'matrix:',
+        'python-version',
+        'releases:',
+        '[dependencies]',
+        'install_requires',
+        'setup(',
+      ),
     ),
     { maxLength: 60 },
   )
@@ -67,7 +102,9 @@ describe('parsers never throw untyped errors', () => {
 
   it.each(parsers)('%s on random bytes decoded as the reader does', (_name, parse) => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => typedOnly(() => parse(decodeUserText(Buffer.from(bytes), 'f')))),
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) =>
+        typedOnly(() => parse(decodeUserText(Buffer.from(bytes), 'f'))),
+      ),
       { numRuns: fcRuns(200) },
     );
   });
@@ -77,11 +114,32 @@ describe('parsers never throw untyped errors', () => {
     ['pixi.toml', (t: string) => readPixiToml(t, 'pixi.toml')],
   ])('%s on random TOML documents', (_name, parse) => {
     const key = fc.oneof(
-      fc.constantFrom('project', 'dependencies', 'tool', 'poetry', 'uv', 'pypi-dependencies', 'feature', 'torch', 'pytorch', 'index', 'url', 'name', 'version'),
+      fc.constantFrom(
+        'project',
+        'dependencies',
+        'tool',
+        'poetry',
+        'uv',
+        'pypi-dependencies',
+        'feature',
+        'torch',
+        'pytorch',
+        'index',
+        'url',
+        'name',
+        'version',
+      ),
       fc.string({ minLength: 1, maxLength: 8 }),
     );
     const value = fc.letrec((tie) => ({
-      v: fc.oneof({ depthSize: 'small' }, fc.string(), fc.integer(), fc.boolean(), fc.array(tie('v'), { maxLength: 4 }), fc.dictionary(key, tie('v'), { maxKeys: 4 })),
+      v: fc.oneof(
+        { depthSize: 'small' },
+        fc.string(),
+        fc.integer(),
+        fc.boolean(),
+        fc.array(tie('v'), { maxLength: 4 }),
+        fc.dictionary(key, tie('v'), { maxKeys: 4 }),
+      ),
     })).v;
     fc.assert(
       fc.property(fc.dictionary(key, value, { maxKeys: 5 }), (doc) => {
@@ -111,10 +169,24 @@ const anchoredYaml = fc
     { minLength: 1, maxLength: 14 },
   )
   .map((levels) => {
-    const lines = levels.map((items, i) => `x-a${i}: &a${i} [${items.map((it) => (typeof it === 'string' ? it : i > 0 ? `*a${it.alias % i}` : '"0"')).join(', ')}]`);
+    const lines = levels.map(
+      (items, i) =>
+        `x-a${i}: &a${i} [${items.map((it) => (typeof it === 'string' ? it : i > 0 ? `*a${it.alias % i}` : '"0"')).join(', ')}]`,
+    );
     const last = levels.length - 1;
     return (
-      [...lines, 'on: push', 'jobs:', '  t:', '    runs-on: ubuntu-24.04', '    strategy:', '      matrix:', `        python-version: *a${last}`, '    steps:', '      - run: echo'].join('\n') + '\n'
+      [
+        ...lines,
+        'on: push',
+        'jobs:',
+        '  t:',
+        '    runs-on: ubuntu-24.04',
+        '    strategy:',
+        '      matrix:',
+        `        python-version: *a${last}`,
+        '    steps:',
+        '      - run: echo',
+      ].join('\n') + '\n'
     );
   });
 

@@ -27,22 +27,31 @@ describe.runIf(posix)('runProgram', () => {
   });
 
   it('passes arguments as they are: no splitting, no shell', async () => {
-    const r = await runProgram(script('for a in "$@"; do printf "[%s]" "$a"; done'), ['a b', '$(id)', '"q"', ';'], { timeoutMs: 5000 });
+    const r = await runProgram(script('for a in "$@"; do printf "[%s]" "$a"; done'), ['a b', '$(id)', '"q"', ';'], {
+      timeoutMs: 5000,
+    });
     expect(r.kind === 'exited' && r.stdout.toString()).toBe('[a b][$(id)]["q"][;]');
   });
 
   it.each(['stdout', 'stderr'])('B2: a flood on %s is cut at the cap and the child killed', async (stream) => {
-    const exe = script(`exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${stream === 'stderr' ? ' >&2' : ''}`);
+    const exe = script(
+      `exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${stream === 'stderr' ? ' >&2' : ''}`,
+    );
     const t0 = Date.now();
     const r = await runProgram(exe, [], { timeoutMs: 10_000, maxBytes: 64 * 1024 });
-    expect(r).toMatchObject({ kind: 'too-large', stream, limit: 64 * 1024, reason: `printed more than 64 KiB on ${stream}` });
+    expect(r).toMatchObject({
+      kind: 'too-large',
+      stream,
+      limit: 64 * 1024,
+      reason: `printed more than 64 KiB on ${stream}`,
+    });
     expect(Date.now() - t0).toBeLessThan(5000);
   });
 
   it('B2: a flooding interpreter is one clear probe error, not a crash', async () => {
-    await expect(probePython(script('exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'), runProgram, 10_000)).rejects.toThrow(
-      /the Python interpreter .* printed more than 1 MiB on stdout; pass --python/,
-    );
+    await expect(
+      probePython(script('exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'), runProgram, 10_000),
+    ).rejects.toThrow(/the Python interpreter .* printed more than 1 MiB on stdout; pass --python/);
   });
 
   it('B17: a timeout kills the whole process group, grandchildren too', async () => {
@@ -96,18 +105,34 @@ describe.runIf(posix)('runProgram', () => {
   it('B25: a signal-killed program says which signal', async () => {
     const r = await runProgram(script('kill -9 $$'), [], { timeoutMs: 5000 });
     expect(r).toMatchObject({ kind: 'signal', signal: 'SIGKILL', reason: 'was killed by signal SIGKILL' });
-    await expect(probePython(script('kill -9 $$'), runProgram, 5000)).rejects.toThrow(/the Python interpreter .* was killed by signal SIGKILL;/);
+    await expect(probePython(script('kill -9 $$'), runProgram, 5000)).rejects.toThrow(
+      /the Python interpreter .* was killed by signal SIGKILL;/,
+    );
   });
 
   it('B25: a directory, a non-executable file and a missing path are told apart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-kinds-'));
     const noexec = join(dir, 'noexec');
     writeFileSync(noexec, '#!/bin/sh\n');
-    expect(await runProgram(dir, [], { timeoutMs: 5000 })).toEqual({ kind: 'is-directory', reason: 'is a directory, not a program' });
-    expect(await runProgram(noexec, [], { timeoutMs: 5000 })).toMatchObject({ kind: 'not-executable', reason: expect.stringContaining('is not executable') });
-    expect(await runProgram(join(dir, 'nope'), [], { timeoutMs: 5000 })).toEqual({ kind: 'not-found', reason: 'was not found' });
-    expect(await runProgram('no-such-program-tp', [], { timeoutMs: 5000 })).toEqual({ kind: 'not-found', reason: 'was not found' });
-    await expect(probePython(dir, runProgram, 5000)).rejects.toThrow(/the Python interpreter .* is a directory, not a program;/);
+    expect(await runProgram(dir, [], { timeoutMs: 5000 })).toEqual({
+      kind: 'is-directory',
+      reason: 'is a directory, not a program',
+    });
+    expect(await runProgram(noexec, [], { timeoutMs: 5000 })).toMatchObject({
+      kind: 'not-executable',
+      reason: expect.stringContaining('is not executable'),
+    });
+    expect(await runProgram(join(dir, 'nope'), [], { timeoutMs: 5000 })).toEqual({
+      kind: 'not-found',
+      reason: 'was not found',
+    });
+    expect(await runProgram('no-such-program-tp', [], { timeoutMs: 5000 })).toEqual({
+      kind: 'not-found',
+      reason: 'was not found',
+    });
+    await expect(probePython(dir, runProgram, 5000)).rejects.toThrow(
+      /the Python interpreter .* is a directory, not a program;/,
+    );
     await expect(probePython(noexec, runProgram, 5000)).rejects.toThrow(/the Python interpreter .* is not executable/);
   });
 
@@ -116,7 +141,10 @@ describe.runIf(posix)('runProgram', () => {
     const exe = join(dir, 'python');
     writeFileSync(exe, '#!/nonexistent/interp\n');
     chmodSync(exe, 0o755);
-    expect(await runProgram(exe, [], { timeoutMs: 5000 })).toMatchObject({ kind: 'spawn-failed', reason: expect.stringContaining('#! interpreter') });
+    expect(await runProgram(exe, [], { timeoutMs: 5000 })).toMatchObject({
+      kind: 'spawn-failed',
+      reason: expect.stringContaining('#! interpreter'),
+    });
   });
 
   it('a missing working directory is not a missing program', async () => {
@@ -130,31 +158,61 @@ describe.runIf(posix)('runProgram', () => {
       (exe: string): Runner =>
       (_p, args, opts) =>
         runProgram(exe, args, opts);
-    const flood = await probeNvidia({ run: as(script('exec yes "NVIDIA H100, 9.0, 570.124.06"', 'nvidia-smi')), readText: driver, platform: 'linux', timeoutMs: 10_000 });
+    const flood = await probeNvidia({
+      run: as(script('exec yes "NVIDIA H100, 9.0, 570.124.06"', 'nvidia-smi')),
+      readText: driver,
+      platform: 'linux',
+      timeoutMs: 10_000,
+    });
     expect(flood).toEqual({ driver: '570.124.06', gpus: [], problem: 'nvidia-smi printed more than 1 MiB on stdout' });
     const dir = mkdtempSync(join(tmpdir(), 'tp-nv-'));
     const pidFile = join(dir, 'pid');
-    const hang = await probeNvidia({ run: as(script(`sleep 100 &\necho $! > '${pidFile}'\nwait`, 'nvidia-smi')), readText: driver, platform: 'linux', timeoutMs: 300 });
+    const hang = await probeNvidia({
+      run: as(script(`sleep 100 &\necho $! > '${pidFile}'\nwait`, 'nvidia-smi')),
+      readText: driver,
+      platform: 'linux',
+      timeoutMs: 300,
+    });
     expect(hang.problem).toBe('nvidia-smi did not answer within 0.3 s');
     expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
   });
 
-  it.each(['process.exit(0)', "process.kill(process.pid, 'SIGTERM')"])('B17: when the tool ends first (%s), running children go with it', async (end) => {
-    const dir = mkdtempSync(join(tmpdir(), 'tp-end-'));
-    const pidFile = join(dir, 'pid');
-    const bundle = join(dir, 'run.mjs');
-    buildSync({ entryPoints: [join(__dirname, '../../../src/io/run.ts')], bundle: true, platform: 'node', format: 'esm', outfile: bundle, logLevel: 'silent' });
-    const hang = script(`sleep 100 &\necho $! > '${pidFile}'\nwait`);
-    const main = join(dir, 'main.mjs');
-    writeFileSync(main, `import { runProgram } from ${JSON.stringify(bundle)};\nrunProgram(${JSON.stringify(hang)}, [], { timeoutMs: 60000 });\nsetTimeout(() => { ${end}; }, 200);\n`);
-    const code = await new Promise<number | null>((res) => spawn(process.execPath, [main], { stdio: 'ignore' }).on('exit', (c, sig) => res(c ?? (sig === 'SIGTERM' ? -15 : null))));
-    expect(code).toBe(end.startsWith('process.exit') ? 0 : -15);
-    expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
-  });
+  it.each(['process.exit(0)', "process.kill(process.pid, 'SIGTERM')"])(
+    'B17: when the tool ends first (%s), running children go with it',
+    async (end) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tp-end-'));
+      const pidFile = join(dir, 'pid');
+      const bundle = join(dir, 'run.mjs');
+      buildSync({
+        entryPoints: [join(__dirname, '../../../src/io/run.ts')],
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        outfile: bundle,
+        logLevel: 'silent',
+      });
+      const hang = script(`sleep 100 &\necho $! > '${pidFile}'\nwait`);
+      const main = join(dir, 'main.mjs');
+      writeFileSync(
+        main,
+        `import { runProgram } from ${JSON.stringify(bundle)};\nrunProgram(${JSON.stringify(hang)}, [], { timeoutMs: 60000 });\nsetTimeout(() => { ${end}; }, 200);\n`,
+      );
+      const code = await new Promise<number | null>((res) =>
+        spawn(process.execPath, [main], { stdio: 'ignore' }).on('exit', (c, sig) =>
+          res(c ?? (sig === 'SIGTERM' ? -15 : null)),
+        ),
+      );
+      expect(code).toBe(end.startsWith('process.exit') ? 0 : -15);
+      expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
+    },
+  );
 
   it('a Windows batch file (refused by node without a shell) is named as such', () => {
     const err = Object.assign(new Error('spawn EINVAL'), { code: 'EINVAL' });
-    expect(spawnFailure('C:\\pyenv\\shims\\python.bat', err)).toMatchObject({ kind: 'not-executable', reason: expect.stringContaining('is a batch file') });
+    expect(spawnFailure('C:\\pyenv\\shims\\python.bat', err)).toMatchObject({
+      kind: 'not-executable',
+      reason: expect.stringContaining('is a batch file'),
+    });
   });
 
   it('a NUL byte in the path is a result, not a throw', async () => {
@@ -193,7 +251,10 @@ describe.runIf(posix)('B14: an interpreter path is one path', () => {
   });
 
   it("setup-python's pythonLocation with a space", async () => {
-    const e = await buildEnvironment({ os: 'linux', arch: 'x64', driver: 'none' }, realProbeIo({ pythonLocation: real.loc }));
+    const e = await buildEnvironment(
+      { os: 'linux', arch: 'x64', driver: 'none' },
+      realProbeIo({ pythonLocation: real.loc }),
+    );
     expect(e.python?.executable).toBe(real.exe);
   });
 

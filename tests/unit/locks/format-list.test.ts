@@ -35,13 +35,36 @@ describe('lock format list', () => {
   });
 
   it('a file is a lock by its name, as before', () => {
-    const names = ['uv.lock', 'UV.lock', 'poetry.lock', 'pixi.lock', 'pylock.toml', 'pylock.dev.toml', 'pylock.a.b.toml', 'pyproject.toml', 'requirements.txt', 'Cargo.lock'];
-    expect(names.map((n) => lockKindOf(`some/dir/${n}`) ?? null)).toEqual(['uv', 'uv', 'poetry', 'pixi', 'pylock', 'pylock', null, null, null, null]);
+    const names = [
+      'uv.lock',
+      'UV.lock',
+      'poetry.lock',
+      'pixi.lock',
+      'pylock.toml',
+      'pylock.dev.toml',
+      'pylock.a.b.toml',
+      'pyproject.toml',
+      'requirements.txt',
+      'Cargo.lock',
+    ];
+    expect(names.map((n) => lockKindOf(`some/dir/${n}`) ?? null)).toEqual([
+      'uv',
+      'uv',
+      'poetry',
+      'pixi',
+      'pylock',
+      'pylock',
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('every file name a format documents is discovered and taken by that format', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lock-formats-'));
-    for (const n of [...formats.flatMap((f) => f.fileNames), 'pylock.dev.toml', 'pyproject.toml', 'requirements.txt']) writeFileSync(path.join(dir, n), '');
+    for (const n of [...formats.flatMap((f) => f.fileNames), 'pylock.dev.toml', 'pyproject.toml', 'requirements.txt'])
+      writeFileSync(path.join(dir, n), '');
     const found = (await discoverLockFiles(dir)).map((f) => path.basename(f));
     expect(found).toEqual([...formats.flatMap((f) => f.fileNames), 'pylock.dev.toml'].sort());
     for (const f of formats) for (const n of f.fileNames) expect(lockFormatOf(n), n).toBe(f);

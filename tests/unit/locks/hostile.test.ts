@@ -117,6 +117,8 @@ describe('the lines found are the first that hold the URL, as before', () => {
       'packages: []',
     ].join('\n');
     const l = parseLock(text, 'pixi.lock', 'pixi');
-    expect(l.dists.map((d) => [d.location.line, d.platforms])).toEqual([[6, ['cuda/linux-64', 'default/linux-64', 'default/osx-arm64']]]);
+    expect(l.dists.map((d) => [d.location.line, d.platforms])).toEqual([
+      [6, ['cuda/linux-64', 'default/linux-64', 'default/osx-arm64']],
+    ]);
   });
 });

@@ -19,13 +19,21 @@ describe('reading real lock files', () => {
       ['2.8.0+cu128', 'https://download.pytorch.org/whl/cu128', 47, 10],
     ]);
     expect(torch[0]!.marker).toContain("sys_platform == 'darwin'");
-    expect(torch[1]!.wheels[0]).toMatchObject({ line: 87, wheel: { file: 'torch-2.8.0+cu128-cp310-cp310-manylinux_2_28_x86_64.whl' } });
+    expect(torch[1]!.wheels[0]).toMatchObject({
+      line: 87,
+      wheel: { file: 'torch-2.8.0+cu128-cp310-cp310-manylinux_2_28_x86_64.whl' },
+    });
     expect(l.dists.find((d) => d.name === 'torchvision')?.version).toBe('0.23.0');
   });
   it('pylock.toml (CSSLab/maia3): torch 2.13.0 from PyPI with 24 wheels', () => {
     const l = lock('maia3/pylock.toml');
     expect(l.dists).toHaveLength(1);
-    expect(l.dists[0]).toMatchObject({ name: 'torch', version: '2.13.0', index: 'https://pypi.org/simple', location: { line: 8 } });
+    expect(l.dists[0]).toMatchObject({
+      name: 'torch',
+      version: '2.13.0',
+      index: 'https://pypi.org/simple',
+      location: { line: 8 },
+    });
     expect(l.dists[0]!.wheels).toHaveLength(24);
   });
   it('poetry.lock (datalab-to/marker): torch 2.7.0 wheel names from `files`', () => {
@@ -46,14 +54,22 @@ describe('reading real lock files', () => {
     const l = lock('pixi-multi-machine/pixi.lock');
     expect(l.environments?.default).toEqual(['linux-64', 'win-64', 'linux-64', 'osx-arm64', 'win-64']);
     const osx = l.dists.find((d) => d.platforms?.includes('default/osx-arm64'));
-    expect(osx).toMatchObject({ name: 'torch', version: '2.10.0', conda: { build: 'cpu_generic_py313_h459cd70_4' }, location: { line: 545 } });
+    expect(osx).toMatchObject({
+      name: 'torch',
+      version: '2.10.0',
+      conda: { build: 'cpu_generic_py313_h459cd70_4' },
+      location: { line: 545 },
+    });
   });
   it('a broken torch table is one line naming the file and the line', () => {
-    expect(() => parseLock('version = 1\n\n[[package]]\nname = "torch"\nversion = \n', 'uv.lock', 'uv')).toThrow(/^uv\.lock:5:\d+: not valid TOML/);
+    expect(() => parseLock('version = 1\n\n[[package]]\nname = "torch"\nversion = \n', 'uv.lock', 'uv')).toThrow(
+      /^uv\.lock:5:\d+: not valid TOML/,
+    );
   });
 });
 
-const ids = (l: LockFile, e: ReturnType<typeof env>) => checkLock(l, e).findings.map((f) => `${f.severity}:${f.id}@${f.location?.line}`);
+const ids = (l: LockFile, e: ReturnType<typeof env>) =>
+  checkLock(l, e).findings.map((f) => `${f.severity}:${f.id}@${f.location?.line}`);
 
 describe('does the lock install torch on this runner?', () => {
   const mjlab = lock('mjlab/uv.lock');
@@ -62,7 +78,10 @@ describe('does the lock install torch on this runner?', () => {
     expect(a).toMatchObject({ installs: true, torch: { version: '2.8.0+cu128' }, findings: [] });
   });
   it('Apple silicon: the PyPI macOS wheel fits', () => {
-    expect(checkLock(mjlab, env({ os: 'macos', arch: 'arm64', osVersion: '15.1', python: '3.12' }))).toMatchObject({ installs: true, torch: { version: '2.8.0' } });
+    expect(checkLock(mjlab, env({ os: 'macos', arch: 'arm64', osVersion: '15.1', python: '3.12' }))).toMatchObject({
+      installs: true,
+      torch: { version: '2.8.0' },
+    });
   });
   it('Linux arm64: the cu128 entry applies but has no aarch64 wheel: an error on its line', () => {
     const a = checkLock(mjlab, env({ python: '3.12', arch: 'arm64', glibc: '2.39' }));
@@ -73,7 +92,9 @@ describe('does the lock install torch on this runner?', () => {
     );
   });
   it('Intel macOS: torch 2.8.0 has no x86_64 macOS wheel', () => {
-    expect(ids(mjlab, env({ os: 'macos', arch: 'x64', osVersion: '13.7', python: '3.12' }))).toEqual(['error:lock-no-wheel@20']);
+    expect(ids(mjlab, env({ os: 'macos', arch: 'x64', osVersion: '13.7', python: '3.12' }))).toEqual([
+      'error:lock-no-wheel@20',
+    ]);
   });
   it('Python 3.14 passes the markers but has no cp314 wheel', () => {
     expect(ids(mjlab, env({ python: '3.14', glibc: '2.39' }))).toEqual(['error:lock-no-wheel@47']);
@@ -86,7 +107,9 @@ describe('does the lock install torch on this runner?', () => {
   });
   it('pylock: torch 2.13 needs macOS 14 on Apple silicon', () => {
     const l = lock('maia3/pylock.toml');
-    expect(ids(l, env({ os: 'macos', arch: 'arm64', osVersion: '13.6', python: '3.12' }))).toEqual(['error:lock-no-wheel@8']);
+    expect(ids(l, env({ os: 'macos', arch: 'arm64', osVersion: '13.6', python: '3.12' }))).toEqual([
+      'error:lock-no-wheel@8',
+    ]);
     expect(checkLock(l, env({ os: 'macos', arch: 'arm64', osVersion: '14.5', python: '3.12' })).installs).toBe(true);
   });
   it('poetry: manylinux_2_28 needs glibc 2.28', () => {
@@ -98,7 +121,9 @@ describe('does the lock install torch on this runner?', () => {
     const l = lock('pixi-llama/pixi.lock');
     expect(checkLock(l, env({ python: '3.12', glibc: '2.39' })).installs).toBe(true);
     const a = checkLock(l, env({ os: 'windows', python: '3.12' }));
-    expect(a.findings.map((f) => f.message)).toEqual(['pixi-llama/pixi.lock locks environment default for linux-64, osx-arm64, not for win-64 (this runner): pixi installs no torch here.']);
+    expect(a.findings.map((f) => f.message)).toEqual([
+      'pixi-llama/pixi.lock locks environment default for linux-64, osx-arm64, not for win-64 (this runner): pixi installs no torch here.',
+    ]);
   });
   it("pixi: the wheel is matched against pixi's Python, not the runner's", () => {
     // The runner has 3.13; pixi installs its locked 3.11.9, whose cp311 wheel fits.
@@ -106,7 +131,10 @@ describe('does the lock install torch on this runner?', () => {
   });
   it('pixi: conda pytorch for osx-arm64, none for Intel macOS', () => {
     const l = lock('pixi-multi-machine/pixi.lock');
-    expect(checkLock(l, env({ os: 'macos', arch: 'arm64', python: '3.12' }))).toMatchObject({ installs: true, torch: { version: '2.10.0' } });
+    expect(checkLock(l, env({ os: 'macos', arch: 'arm64', python: '3.12' }))).toMatchObject({
+      installs: true,
+      torch: { version: '2.10.0' },
+    });
     expect(ids(l, env({ os: 'macos', arch: 'x64', python: '3.12' }))).toEqual(['error:lock-no-wheel@109']);
   });
 });

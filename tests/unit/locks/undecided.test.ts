@@ -7,7 +7,8 @@ import { judgeTarget } from '../../../src/usecases/judge-target.js';
 import { buildRequest } from '../../../src/request/request.js';
 import { env } from '../helpers.js';
 
-const whisperx = () => parseLock(readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'), 'uv.lock', 'uv');
+const whisperx = () =>
+  parseLock(readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'), 'uv.lock', 'uv');
 /** Linux x86_64 with an old driver and a Pascal GPU, before setup-python: the Python is unknown. */
 const noPython = () => ({ ...env({ driver: '470.57', gpus: ['6.1'] }), python: undefined });
 
@@ -17,7 +18,9 @@ describe('lock entries whose markers cannot be decided (issue 24 item 1)', () =>
     const undecided = a.findings.filter((f) => f.id === 'marker-undecided');
     // The +cpu entry (2,452 characters of markers) is decided without the Python: not on x86_64.
     expect(undecided.map((f) => [f.severity, f.location?.line])).toEqual([['warning', 106]]);
-    expect(undecided[0]!.message).toMatch(/^Whether uv\.lock installs torch 2\.8\.0\+cu128 here could not be decided: its marker needs python_full_version, which is not known here\./);
+    expect(undecided[0]!.message).toMatch(
+      /^Whether uv\.lock installs torch 2\.8\.0\+cu128 here could not be decided: its marker needs python_full_version, which is not known here\./,
+    );
     expect(undecided[0]!.message.length).toBeLessThan(400);
     expect(a.torch?.version).toBe('2.8.0+cu128');
   });
@@ -33,12 +36,24 @@ describe('lock entries whose markers cannot be decided (issue 24 item 1)', () =>
         `wheels = [{ url = "https://download.pytorch.org/whl/${index}/torch-${version.replace('+', '%2B')}-cp311-cp311-manylinux_2_28_x86_64.whl" }, { url = "https://download.pytorch.org/whl/${index}/torch-${version.replace('+', '%2B')}-cp312-cp312-manylinux_2_28_x86_64.whl" }]`,
         '',
       ].join('\n');
-    const lock = parseLock(`${entry('2.8.0+cpu', "python_full_version >= '3.12'", 'cpu')}\n${entry('2.8.0+cu128', "python_full_version < '3.12'", 'cu128')}`, 'uv.lock', 'uv');
+    const lock = parseLock(
+      `${entry('2.8.0+cpu', "python_full_version >= '3.12'", 'cpu')}\n${entry('2.8.0+cu128', "python_full_version < '3.12'", 'cu128')}`,
+      'uv.lock',
+      'uv',
+    );
     const catalog = await loadCatalog(undefined);
     const locksApp = await import('../../../src/usecases/locks.js');
     const given = {};
     const judged = judgeTarget(
-      { env: noPython(), catalog, given: buildRequest(given), givenInput: given, locks: [lock], locksApp, now: new Date('2026-11-26') },
+      {
+        env: noPython(),
+        catalog,
+        given: buildRequest(given),
+        givenInput: given,
+        locks: [lock],
+        locksApp,
+        now: new Date('2026-11-26'),
+      },
       { name: 'default', extras: [], groups: [], features: [], defaultFeature: true },
     );
     expect(judged.request.torch.text).toBe('==2.8.0+cu128');

@@ -71,7 +71,14 @@ describe("uv.lock: the project's references decide each target's torch", () => {
   it('extra cpu takes +cpu only', () => expect(taken(['cpu'])).toEqual(['2.9.1+cpu']));
   it('extra gpu takes +cu128 only', () => expect(taken(['gpu'])).toEqual(['2.9.1+cu128']));
   it('an entry the project does not reference keeps its own markers', () => {
-    const lock = readUvLock(LOCK.replace(/\[\[package\]\]\nname = "demo"[\s\S]*?(?=\[\[package\]\]\nname = "torch")/, ''), 'uv.lock');
-    expect(lock.dists.map((d) => d.marker)).toEqual(["(sys_platform == 'linux')", "(sys_platform == 'linux')", "(sys_platform == 'linux')"]);
+    const lock = readUvLock(
+      LOCK.replace(/\[\[package\]\]\nname = "demo"[\s\S]*?(?=\[\[package\]\]\nname = "torch")/, ''),
+      'uv.lock',
+    );
+    expect(lock.dists.map((d) => d.marker)).toEqual([
+      "(sys_platform == 'linux')",
+      "(sys_platform == 'linux')",
+      "(sys_platform == 'linux')",
+    ]);
   });
 });

@@ -1,7 +1,13 @@
 // The matrix indexes answer what a plain scan of every cell answers (src/matrix/cell-index.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Combinations, DimensionBuckets, dimensionKeyOf, sameCombination, type DimensionFilter } from '../../../src/matrix/cell-index.js';
+import {
+  Combinations,
+  DimensionBuckets,
+  dimensionKeyOf,
+  sameCombination,
+  type DimensionFilter,
+} from '../../../src/matrix/cell-index.js';
 import { findKey, valueMatches } from '../../../src/matrix/equality.js';
 import type { Cell, Combination, MatrixValue } from '../../../src/matrix/types.js';
 import { fcRuns } from '../../property-runs.js';
@@ -35,15 +41,26 @@ const value = fc.constantFrom<MatrixValue>(
 );
 const key = fc.constantFrom('a', 'A', 'b', '0', '1', '10', 'x', 'X', '__proto__', 'constructor');
 const dimensions = fc.uniqueArray(key, { minLength: 1, maxLength: 4 }).map((keys) => keys.map((k) => ({ key: k })));
-const cellOf = (values: Combination, i: number): Cell => ({ values, origin: { kind: 'product', index: {} }, addedBy: { n: i } });
-const combination = (keys: string[]) => fc.tuple(...keys.map(() => value)).map((vs) => Object.fromEntries(keys.map((k, i) => [k, vs[i]!])) as Combination);
+const cellOf = (values: Combination, i: number): Cell => ({
+  values,
+  origin: { kind: 'product', index: {} },
+  addedBy: { n: i },
+});
+const combination = (keys: string[]) =>
+  fc.tuple(...keys.map(() => value)).map((vs) => Object.fromEntries(keys.map((k, i) => [k, vs[i]!])) as Combination);
 const cells = (keys: string[]) => fc.array(combination(keys), { maxLength: 12 }).map((cs) => cs.map(cellOf));
 
 describe('DimensionBuckets', () => {
   it('candidatesFor keeps every cell a plain scan matches, in cell order', () => {
     fc.assert(
       fc.property(
-        dimensions.chain((dims) => fc.tuple(fc.constant(dims), cells(dims.map((d) => d.key)), fc.array(fc.tuple(fc.constantFrom(...dims.map((d) => d.key)), value), { maxLength: 3 }))),
+        dimensions.chain((dims) =>
+          fc.tuple(
+            fc.constant(dims),
+            cells(dims.map((d) => d.key)),
+            fc.array(fc.tuple(fc.constantFrom(...dims.map((d) => d.key)), value), { maxLength: 3 }),
+          ),
+        ),
         ([, all, filter]: [unknown, Cell[], DimensionFilter]) => {
           const matches = (c: Cell) => filter.every(([k, want]) => valueMatches(want, c.values[k]));
           const candidates = new DimensionBuckets(all).candidatesFor(filter);
@@ -126,6 +143,8 @@ describe('Combinations', () => {
     const index = new Combinations(dims, [cell]);
     for (const k of ['z', '5', 'y']) index.set(cell, k, 'v');
     const keys = Object.keys(cell.values).slice(0, 32);
-    expect(index.show(cell)).toBe(`{${keys.map((k) => `${k}: ${cell.values[k] === 'v' ? 'v' : 1}`).join(', ')}, … 11 more}`);
+    expect(index.show(cell)).toBe(
+      `{${keys.map((k) => `${k}: ${cell.values[k] === 'v' ? 'v' : 1}`).join(', ')}, … 11 more}`,
+    );
   });
 });

@@ -10,10 +10,14 @@ const text = readFileSync(join(__dirname, '../../fixtures/matrix/containers-deri
 const plan = lintWorkflow(text, file, { catalog, evaluate });
 
 describe('job containers in a matrix', () => {
-  const cell = (container: string, os = 'ubuntu-24.04') => plan.combinations.find((c) => c.job === 'test' && c.values.container === container && c.values.os === os)!;
+  const cell = (container: string, os = 'ubuntu-24.04') =>
+    plan.combinations.find((c) => c.job === 'test' && c.values.container === container && c.values.os === os)!;
 
   it('a Debian image with a supported Python installs: checked with the image glibc and Python', () => {
-    expect(cell('python:3.12-slim')).toMatchObject({ verdict: 'pass', checkedAs: { container: 'python:3.12-slim', python: '3.12' } });
+    expect(cell('python:3.12-slim')).toMatchObject({
+      verdict: 'pass',
+      checkedAs: { container: 'python:3.12-slim', python: '3.12' },
+    });
   });
   it('Alpine (musl) has no torch wheel, whatever the runner has', () => {
     const c = cell('python:3.12-alpine');
@@ -28,7 +32,9 @@ describe('job containers in a matrix', () => {
   it('an unknown image leaves the cell unchecked, and says so', () => {
     const c = cell('ghcr.io/acme/trainer:7');
     expect(c.verdict).toBe('unknown');
-    expect(c.findings.find((f) => f.id === 'container-image')?.message).toMatch(/^The job runs in ghcr\.io\/acme\/trainer:7, which is not known/);
+    expect(c.findings.find((f) => f.id === 'container-image')?.message).toMatch(
+      /^The job runs in ghcr\.io\/acme\/trainer:7, which is not known/,
+    );
   });
   it('an empty container runs on the runner', () => {
     expect(cell('')).toMatchObject({ checkedAs: { runner: 'ubuntu-24.04' } });
@@ -45,7 +51,10 @@ describe('job containers in a matrix', () => {
   });
   it('container: { image: } with setup-python inside: the setup-python version, the image glibc', () => {
     const gpu = plan.combinations.find((c) => c.job === 'gpu')!;
-    expect(gpu).toMatchObject({ verdict: 'pass', checkedAs: { container: 'nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04', python: '3.12' } });
+    expect(gpu).toMatchObject({
+      verdict: 'pass',
+      checkedAs: { container: 'nvidia/cuda:12.4.1-cudnn-runtime-ubuntu22.04', python: '3.12' },
+    });
   });
   it('lint places the musl failure on the container value in the matrix', () => {
     const f = plan.findings.find((x) => x.id === 'platform-unsupported')!;

@@ -19,11 +19,23 @@ export const EXPECTED: Record<string, Expected> = {
   // A CUDA-extension wheel build: publish.yml's matrix (2 runners × 4 Pythons × 5 torch × 2 CUDA toolkits, minus excludes: 56 cells) calls _build.yml, where `cuda-version: 12.9.1`/`13.0.1` feeds Jimver/cuda-toolkit (the build machine's toolkit) and torch installs from `https://download.pytorch.org/whl/cu${TORCH_CUDA_VERSION}`, a shell variable computed at run time: no cell is judged by the toolkit version, and the index is said to be known only at run time (never guessed). The publish job's own install is the one evaluated cell.
   'Dao-AILab__flash-attention/publish.yml': { cells: 57, evaluated: 1, failing: {} },
   // `uv sync` with no uv.lock in the repository: uv resolves pyproject.toml (torch>=2.7), so the 11 cells are judged with that pin (CPU index from the job's env); the two cells on the retired macOS-14 fail.
-  'Lightning-AI__litgpt/cpu-tests.yml': { cells: 11, evaluated: 11, failing: { 'testing-imports: runner-retired': 1, 'pytester: runner-retired': 1 } },
+  'Lightning-AI__litgpt/cpu-tests.yml': {
+    cells: 11,
+    evaluated: 11,
+    failing: { 'testing-imports: runner-retired': 1, 'pytester: runner-retired': 1 },
+  },
   // Same shape as ci-tests-pytorch.yml: 60 cells, the 20 on the retired macOS-14 fail.
-  'Lightning-AI__pytorch-lightning/ci-tests-fabric.yml': { cells: 60, evaluated: 60, failing: { 'fabric-cpu: runner-retired': 20 } },
+  'Lightning-AI__pytorch-lightning/ci-tests-fabric.yml': {
+    cells: 60,
+    evaluated: 60,
+    failing: { 'fabric-cpu: runner-retired': 20 },
+  },
   // 3 OSes × 20 `config` objects = 60 cells. Python from setup-uv `${{ matrix.config.python-version || '3.10' }}` (the `oldest` entry has none: 3.10); torch from `config.pytorch-version`, which reaches the install step (adjust-torch-versions.py in the step that runs `uv pip install`); index from UV_TORCH_BACKEND=cpu. macOS-14 is retired (rules/runners.yaml: 2026-11-02), so its 20 cells fail; every torch 2.1–2.13 × Python pairing listed has CPU wheels for Linux x86_64 and Windows x64 in the catalog.
-  'Lightning-AI__pytorch-lightning/ci-tests-pytorch.yml': { cells: 60, evaluated: 60, failing: { 'pl-cpu: runner-retired': 20 } },
+  'Lightning-AI__pytorch-lightning/ci-tests-pytorch.yml': {
+    cells: 60,
+    evaluated: 60,
+    failing: { 'pl-cpu: runner-retired': 20 },
+  },
   // Jobs without a matrix are one cell each; `pip install -r requirements-dev.txt` reads requirements.txt (torch>=2.4.1,<2.7.0), so those cells are judged as torch<2.7 with the repository's pin, never the newest release. Windows/macOS legs name torch==2.4.1 on the command. Nothing fails; build-docs installs docs/requirements.txt (not stored) and only warns.
   'Project-MONAI__MONAI/pythonapp.yml': { cells: 8, evaluated: 8, failing: {} },
   // Two jobs install the project (pyproject pins); the third runs on the self-hosted t4_gpu runner and is not checked.
@@ -39,7 +51,11 @@ export const EXPECTED: Record<string, Expected> = {
   // One plain job on ubuntu-22.04 (glibc 2.35), Python 3.10, `pip install torch` with no version: the newest release (2.15, Python ≥3.10, manylinux_2_28): passes.
   'huggingface__diffusers/pr_torch_dependency_test.yml': { cells: 1, evaluated: 1, failing: {} },
   // One plain job on macos-13-xlarge that runs `${CONDA_RUN} python -m uv pip install torch torchvision torchaudio`: 1 cell; rules/runners.yaml has macos-13-xlarge retired (removed at the end of 2025), so it fails on runs-on. (It was 0 cells: the variable wrapper and `python -m uv pip` were not seen as an install.)
-  'huggingface__diffusers/push_tests_mps.yml': { cells: 1, evaluated: 1, failing: { 'run_fast_tests_apple_m1: runner-retired': 1 } },
+  'huggingface__diffusers/push_tests_mps.yml': {
+    cells: 1,
+    evaluated: 1,
+    failing: { 'run_fast_tests_apple_m1: runner-retired': 1 },
+  },
   // check_code_quality is a plain job (`pip install .[dev]` on ubuntu-latest, Python 3.11): 1 cell; tests is 4 Pythons (3.10–3.13) × ubuntu-latest/windows-latest with `pip install -e .[test]`: 8 cells. setup.py pins torch>=1.13.0, so each is the newest release (2.15: Python 3.10–3.14, linux-x64 and win_amd64 wheels): all 9 pass.
   'huggingface__peft/tests.yml': { cells: 9, evaluated: 9, failing: {} },
   // On its own (inputs' defaults: ubuntu-latest, Python 3.11): slow (2 dtypes), dynamo (1), overall (2) = 5 cells. Every job installs through the local composite action ./.github/actions/coverage, which is not stored in this fixture, so no install is seen: runners checked, 0 evaluated.
@@ -63,17 +79,33 @@ export const EXPECTED: Record<string, Expected> = {
   // Its matrix is `fromJSON(inputs.test-matrix)`, a required input with no default: on its own nothing is known, no cell (testing.yml, below, passes it).
   'pyg-team__pytorch_geometric/_testing.yml': { cells: 0, evaluated: 0, failing: {} },
   // Both jobs call _testing.yml with the whole matrix as a `test-matrix` input, written in GitHub's lenient JSON (unquoted `include`, trailing commas): 4 + 12 cells. `torch-version: nightly` is not checkable (4 cells); the 3 macos-14 cells of pytest-full are on a retired runner.
-  'pyg-team__pytorch_geometric/testing.yml': { cells: 16, evaluated: 12, failing: { 'pytest-full \u2192 test: runner-retired': 3 } },
+  'pyg-team__pytorch_geometric/testing.yml': {
+    cells: 16,
+    evaluated: 12,
+    failing: { 'pytest-full \u2192 test: runner-retired': 3 },
+  },
   // Every job is `uses: pytorch/test-infra/.github/workflows/linux_job_v2.yml@main` (a remote reusable workflow, named as not followed), its pip lines in a `script:` input: no job of this repository runs them, so no cell.
   'pytorch__ao/regression_test.yml': { cells: 0, evaluated: 0, failing: {} },
   // macos-14 retired (fails); the self-hosted linux.arm64.2xlarge cell is not checked.
   'pytorch__ao/regression_test_aarch64.yml': { cells: 2, evaluated: 1, failing: { 'test-cpu-ops: runner-retired': 1 } },
   // Linted on its own with the workflow_call input defaults: same 6 cells, macos-14 retired.
-  'pytorch__botorch/reusable_test.yml': { cells: 6, evaluated: 6, failing: { 'tests-and-coverage: runner-retired': 2 } },
+  'pytorch__botorch/reusable_test.yml': {
+    cells: 6,
+    evaluated: 6,
+    failing: { 'tests-and-coverage: runner-retired': 2 },
+  },
   // Calls reusable_test.yml (2 OSes × 3 Pythons). macos-14 is retired: 2 cells fail. Nightly torch is a catalog-stale warning.
-  'pytorch__botorch/test.yml': { cells: 6, evaluated: 6, failing: { 'tests-and-coverage \u2192 tests-and-coverage: runner-retired': 2 } },
+  'pytorch__botorch/test.yml': {
+    cells: 6,
+    evaluated: 6,
+    failing: { 'tests-and-coverage \u2192 tests-and-coverage: runner-retired': 2 },
+  },
   // The called reusable_test.yml with stable inputs (6 cells) plus its own 4-cell job whose torch comes from the repository; 2 called cells on macos-14 fail.
-  'pytorch__botorch/test_stable.yml': { cells: 10, evaluated: 6, failing: { 'tests-and-coverage-stable \u2192 tests-and-coverage: runner-retired': 2 } },
+  'pytorch__botorch/test_stable.yml': {
+    cells: 10,
+    evaluated: 6,
+    failing: { 'tests-and-coverage-stable \u2192 tests-and-coverage: runner-retired': 2 },
+  },
   // One cell on the retired macos-14: fails.
   'pytorch__ignite/mps-tests.yml': { cells: 1, evaluated: 1, failing: { 'mps-tests: runner-retired': 1 } },
   // Product minus the excludes: 15 cells, all with wheels; two Python 3.12 × torch 2.2/2.3 cells only warn (python-preview).

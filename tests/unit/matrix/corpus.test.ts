@@ -22,11 +22,23 @@ async function summary(repo: string, wf: string): Promise<Expected> {
   const r = await runMatrix({ workflow: `.github/workflows/${wf}`, cwd: join(root, repo) });
   const cs = r.plan.combinations;
   const evaluated = cs.filter((c) => c.checkedAs.torch !== undefined && c.verdict !== 'unknown');
-  const fail = [...new Set(cs.filter((c) => c.verdict === 'fail').map((c) => `${c.job}: ${c.findings.filter((f) => f.severity === 'error').map((f) => f.id)[0] ?? '?'}`))];
+  const fail = [
+    ...new Set(
+      cs
+        .filter((c) => c.verdict === 'fail')
+        .map((c) => `${c.job}: ${c.findings.filter((f) => f.severity === 'error').map((f) => f.id)[0] ?? '?'}`),
+    ),
+  ];
   const counts: Record<string, number> = {};
   for (const c of cs)
-    if (c.verdict === 'fail') counts[`${c.job}: ${c.findings.find((f) => f.severity === 'error')?.id}`] = (counts[`${c.job}: ${c.findings.find((f) => f.severity === 'error')?.id}`] ?? 0) + 1;
-  return { cells: cs.length, evaluated: evaluated.length, failing: Object.fromEntries(fail.map((k) => [k, counts[k]!])) };
+    if (c.verdict === 'fail')
+      counts[`${c.job}: ${c.findings.find((f) => f.severity === 'error')?.id}`] =
+        (counts[`${c.job}: ${c.findings.find((f) => f.severity === 'error')?.id}`] ?? 0) + 1;
+  return {
+    cells: cs.length,
+    evaluated: evaluated.length,
+    failing: Object.fromEntries(fail.map((k) => [k, counts[k]!])),
+  };
 }
 
 describe('the corpus of real workflows', () => {

@@ -5,17 +5,25 @@ import type { Evaluate } from '../../../src/matrix/index.js';
 import { lintWorkflow, parseMatrixInput, planMatrix } from '../../../src/matrix/index.js';
 
 const enginePath = '../../../src/engine/evaluate.js';
-const engine = (await import(/* @vite-ignore */ enginePath).catch(() => undefined)) as { evaluate: Evaluate } | undefined;
+const engine = (await import(/* @vite-ignore */ enginePath).catch(() => undefined)) as
+  { evaluate: Evaluate } | undefined;
 const ready = engine !== undefined && bundledCatalog.releases.length > 0;
 
 describe.skipIf(!ready)('with the real engine', () => {
   const opts = () => ({ catalog: bundledCatalog, evaluate: engine!.evaluate });
 
   it('plans a matrix and its include round-trips', () => {
-    const def = parseMatrixInput(JSON.stringify({ 'python-version': ['3.8', '3.12'], os: ['ubuntu-24.04', 'macos-15', 'macos-15-intel', 'windows-2025'], torch: ['2.8.0'] }));
+    const def = parseMatrixInput(
+      JSON.stringify({
+        'python-version': ['3.8', '3.12'],
+        os: ['ubuntu-24.04', 'macos-15', 'macos-15-intel', 'windows-2025'],
+        torch: ['2.8.0'],
+      }),
+    );
     const p = planMatrix(def, opts());
     expect(p.combinations).toHaveLength(8);
-    const ok = (os: string, py: string) => p.combinations.find((c) => c.values.os === os && c.values['python-version'] === py)!.verdict;
+    const ok = (os: string, py: string) =>
+      p.combinations.find((c) => c.values.os === os && c.values['python-version'] === py)!.verdict;
     expect(ok('ubuntu-24.04', '3.12')).not.toBe('fail');
     expect(ok('ubuntu-24.04', '3.8')).toBe('fail');
     expect(ok('macos-15-intel', '3.12')).toBe('fail');

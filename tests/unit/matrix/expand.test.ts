@@ -158,7 +158,11 @@ include:
   });
 
   it('says a runtime-built matrix cannot be expanded, without guessing', () => {
-    for (const yaml of ['${{ fromJSON(needs.plan.outputs.matrix) }}', 'py: ${{ fromJSON(inputs.py) }}', 'py: [a]\ninclude: ${{ fromJSON(x) }}']) {
+    for (const yaml of [
+      '${{ fromJSON(needs.plan.outputs.matrix) }}',
+      'py: ${{ fromJSON(inputs.py) }}',
+      'py: [a]\ninclude: ${{ fromJSON(x) }}',
+    ]) {
       const r = expand(yaml);
       expect(r.cells).toEqual([]);
       expect(r.diagnostics.map((d) => d.id)).toContain('matrix-expression');
@@ -179,11 +183,16 @@ include:
 
 describe('include matches as GitHub compares, whatever the speed-up (cell-index.ts)', () => {
   it('an include value matches any spelling GitHub equates: "Infinity" extends the "infinity" cell', () => {
-    expect(values("v: ['infinity', x]\ninclude:\n  - {v: Infinity, extra: 1}\n")).toEqual([{ v: 'infinity', extra: 1 }, { v: 'x' }]);
+    expect(values("v: ['infinity', x]\ninclude:\n  - {v: Infinity, extra: 1}\n")).toEqual([
+      { v: 'infinity', extra: 1 },
+      { v: 'x' },
+    ]);
   });
 
   it('an include map value matches a map cell partially, as exclude does', () => {
-    expect(values('config: [{py: "3.12", os: linux}]\ninclude:\n  - {config: {PY: "3.12"}, extra: 1}\n')).toEqual([{ config: { py: '3.12', os: 'linux' }, extra: 1 }]);
+    expect(values('config: [{py: "3.12", os: linux}]\ninclude:\n  - {config: {PY: "3.12"}, extra: 1}\n')).toEqual([
+      { config: { py: '3.12', os: 'linux' }, extra: 1 },
+    ]);
   });
 
   it('an include entry that repeats an earlier one in another spelling is a duplicate', () => {

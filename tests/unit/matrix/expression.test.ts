@@ -16,7 +16,9 @@ describe('GitHub expressions', () => {
     expect(evaluateExpression("matrix.config.python-version || '3.10'", { matrix: cell })).toBe('3.12');
     expect(evaluateExpression("matrix.config.missing || '3.10'", { matrix: cell })).toBe('3.10');
     expect(evaluateExpression("matrix.os == 'UBUNTU-24.04' && 'yes' || 'no'", { matrix: cell })).toBe('yes');
-    expect(evaluateExpression("format('torch=={0}+{1}', matrix.config.pytorch-version, 'cpu')", { matrix: cell })).toBe('torch==2.8+cpu');
+    expect(evaluateExpression("format('torch=={0}+{1}', matrix.config.pytorch-version, 'cpu')", { matrix: cell })).toBe(
+      'torch==2.8+cpu',
+    );
     expect(evaluateExpression('fromJSON(inputs.py)', { inputs: { py: '["3.11","3.12"]' } })).toEqual(['3.11', '3.12']);
     expect(evaluateExpression("fromJSON('[1, 2]')[1]", {})).toBe(2);
     expect(evaluateExpression('toJSON(fromJSON(\'{"a":1}\'))', {})).toBe('{\n  "a": 1\n}');
@@ -26,7 +28,9 @@ describe('GitHub expressions', () => {
   });
 
   it("fromJSON is lenient as GitHub's is: unquoted keys and trailing commas (pyg's test-matrix)", () => {
-    expect(evaluateExpression('fromJSON(inputs.m)', { inputs: { m: '{ include: [ { "os": "ubuntu-22.04" }, ]}' } })).toEqual({ include: [{ os: 'ubuntu-22.04' }] });
+    expect(
+      evaluateExpression('fromJSON(inputs.m)', { inputs: { m: '{ include: [ { "os": "ubuntu-22.04" }, ]}' } }),
+    ).toEqual({ include: [{ os: 'ubuntu-22.04' }] });
     expect(evaluateExpression('fromJSON(inputs.m)', { inputs: { m: 'python 3.12' } })).toBe(UNKNOWN);
   });
 
@@ -38,7 +42,10 @@ describe('GitHub expressions', () => {
   });
 
   it('names the matrix paths a text reads', () => {
-    expect(matrixPaths("pip install torch==${{ matrix.config['pytorch-version'] }} ${{ matrix.os }}")).toEqual(['config.pytorch-version', 'os']);
+    expect(matrixPaths("pip install torch==${{ matrix.config['pytorch-version'] }} ${{ matrix.os }}")).toEqual([
+      'config.pytorch-version',
+      'os',
+    ]);
   });
 
   it('property: a quoted literal evaluates to itself, and interpolation of plain text is the text', () => {
@@ -94,7 +101,9 @@ describe('lint with expressions (issue 25)', () => {
   it('--matrix-keys takes dotted paths, and a key that names nothing is an error', () => {
     const keys = parseMatrixKeys('python=config.python-version,torch=config.pytorch-version');
     expect(() => lintWorkflow(NESTED, 'ci.yml', { ...fake, keys })).not.toThrow();
-    expect(() => lintWorkflow(NESTED, 'ci.yml', { ...fake, keys: parseMatrixKeys('torch=config.torch') })).toThrow(InputError);
+    expect(() => lintWorkflow(NESTED, 'ci.yml', { ...fake, keys: parseMatrixKeys('torch=config.torch') })).toThrow(
+      InputError,
+    );
   });
 
   it('lint mode prints no plan line', () => {
@@ -118,7 +127,8 @@ jobs:
       - run: pip install torch
 `;
     const p = lintWorkflow(wf, 'ci.yml', fake);
-    for (const f of p.findings.filter((x) => x.id === 'python-unsupported')) expect(f.message).not.toContain('python-version=3.12');
+    for (const f of p.findings.filter((x) => x.id === 'python-unsupported'))
+      expect(f.message).not.toContain('python-version=3.12');
     const retired = p.findings.find((f) => f.id === 'runner-retired')!;
     expect(retired.message).not.toContain('os=ubuntu-24.04');
   });

@@ -33,7 +33,10 @@ jobs:
     - run: pip install "torch==\${{ inputs.torch }}" --index-url https://download.pytorch.org/whl/cpu
       shell: bash
 `;
-    const p = lintWorkflow(wf, '.github/workflows/ci.yml', { ...fake, loadFile: files({ '.github/actions/setup/action.yml': action }) });
+    const p = lintWorkflow(wf, '.github/workflows/ci.yml', {
+      ...fake,
+      loadFile: files({ '.github/actions/setup/action.yml': action }),
+    });
     expect(p.combinations.map((c) => [c.checkedAs.python, c.checkedAs.torch, c.checkedAs.index])).toEqual([
       ['3.12', '==2.7.0', 'https://download.pytorch.org/whl/cpu'],
       ['3.12', '==2.8.0', 'https://download.pytorch.org/whl/cpu'],
@@ -68,7 +71,10 @@ jobs:
           python-version: \${{ matrix.python-version }}
       - run: pip install torch
 `;
-    const p = lintWorkflow(caller, '.github/workflows/ci.yml', { ...fake, loadFile: files({ '.github/workflows/tests.yml': callee }) });
+    const p = lintWorkflow(caller, '.github/workflows/ci.yml', {
+      ...fake,
+      loadFile: files({ '.github/workflows/tests.yml': callee }),
+    });
     expect(p.combinations.map((c) => [c.job, c.checkedAs.python, c.verdict])).toEqual([
       ['call → test', '3.8', 'fail'],
       ['call → test', '3.12', 'pass'],
@@ -102,30 +108,44 @@ jobs:
           python-version: "3.12"
       - run: pip install torch
 `;
-    const p = lintWorkflow(caller, '.github/workflows/ci.yml', { ...fake, loadFile: files({ '.github/workflows/tests.yml': callee }) });
-    const onRunner = p.findings.filter((f) => f.location?.file === '.github/workflows/tests.yml' && f.location.line === 8);
+    const p = lintWorkflow(caller, '.github/workflows/ci.yml', {
+      ...fake,
+      loadFile: files({ '.github/workflows/tests.yml': callee }),
+    });
+    const onRunner = p.findings.filter(
+      (f) => f.location?.file === '.github/workflows/tests.yml' && f.location.line === 8,
+    );
     expect(onRunner.length).toBeGreaterThan(0);
     for (const f of onRunner) expect(f.related).toEqual([{ file: '.github/workflows/ci.yml', line: 6, column: 11 }]);
   });
 
   it("the installer's env (TORCH_URL, UV_TORCH_BACKEND) names the index when the command names none (Lightning)", async () => {
-    const r = await runMatrix({ workflow: '.github/workflows/ci-tests-pytorch.yml', cwd: join(__dirname, '../../fixtures/matrix/real/Lightning-AI__pytorch-lightning') });
+    const r = await runMatrix({
+      workflow: '.github/workflows/ci-tests-pytorch.yml',
+      cwd: join(__dirname, '../../fixtures/matrix/real/Lightning-AI__pytorch-lightning'),
+    });
     const cells = r.plan.combinations;
     expect(cells).toHaveLength(60);
     expect(new Set(cells.map((c) => c.checkedAs.index))).toEqual(new Set(['https://download.pytorch.org/whl/cpu/']));
     // The `oldest` entry names no Python: setup-uv's `|| '3.10'` default.
-    expect(cells.find((c) => (c.values.config as Record<string, string>).requires === 'oldest')!.checkedAs.python).toBe('3.10');
+    expect(cells.find((c) => (c.values.config as Record<string, string>).requires === 'oldest')!.checkedAs.python).toBe(
+      '3.10',
+    );
   });
 
   it("MONAI: the repository's torch>=2.4.1,<2.7.0 decides, never a suggestion of 2.8.0", async () => {
-    const r = await runMatrix({ workflow: '.github/workflows/pythonapp.yml', cwd: join(__dirname, '../../fixtures/matrix/real/Project-MONAI__MONAI') });
+    const r = await runMatrix({
+      workflow: '.github/workflows/pythonapp.yml',
+      cwd: join(__dirname, '../../fixtures/matrix/real/Project-MONAI__MONAI'),
+    });
     const flake = r.plan.combinations.filter((c) => c.job === 'flake8-py3');
     expect(flake.length).toBeGreaterThan(0);
     for (const c of flake) {
       expect(c.checkedAs.torch).toBe('>=2.4.1,<2.7.0 (requirements.txt:1)');
       expect(c.checkedAs.resolved).toMatch(/^2\.6\.0/);
     }
-    for (const f of r.findings.filter((x) => x.location?.line !== 220)) expect(f.message + f.hint).not.toMatch(/2\.8\.0/);
+    for (const f of r.findings.filter((x) => x.location?.line !== 220))
+      expect(f.message + f.hint).not.toMatch(/2\.8\.0/);
   });
 });
 
@@ -136,7 +156,10 @@ describe('pixi environments named by a step (issue 25 item 4)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pixi-env-'));
     mkdirSync(join(dir, '.github/workflows'), { recursive: true });
     copyFileSync(join(__dirname, '../../fixtures/locks/pixi-llama/pixi.lock'), join(dir, 'pixi.lock'));
-    writeFileSync(join(dir, '.github/workflows/ci.yml'), `on: push\njobs:\n  t:\n    runs-on: ${runsOn}\n    steps:\n      - uses: prefix-dev/setup-pixi@v0.8.1\n      - run: ${run}\n`);
+    writeFileSync(
+      join(dir, '.github/workflows/ci.yml'),
+      `on: push\njobs:\n  t:\n    runs-on: ${runsOn}\n    steps:\n      - uses: prefix-dev/setup-pixi@v0.8.1\n      - run: ${run}\n`,
+    );
     return (await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir })).plan;
   }
 
@@ -145,12 +168,15 @@ describe('pixi environments named by a step (issue 25 item 4)', () => {
     expect(p.combinations).toHaveLength(1);
     const ids = p.combinations[0]!.findings.map((f) => f.id);
     expect(ids).toContain('lock-mismatch');
-    expect(p.combinations[0]!.findings.find((f) => f.id === 'lock-mismatch')!.message).toContain('locks no environment cuda');
+    expect(p.combinations[0]!.findings.find((f) => f.id === 'lock-mismatch')!.message).toContain(
+      'locks no environment cuda',
+    );
   });
 
   it('`pixi run -e NAME TASK` installs that environment from the lock: the cell is evaluated with its torch', async () => {
     // A matrix job: `pixi run` alone does not make a plain job one that installs torch.
-    const inMatrix = (run: string) => lint(`${run}\n    strategy:\n      matrix:\n        os: [ubuntu-24.04]`, '${{ matrix.os }}');
+    const inMatrix = (run: string) =>
+      lint(`${run}\n    strategy:\n      matrix:\n        os: [ubuntu-24.04]`, '${{ matrix.os }}');
     const p = await inMatrix('pixi run -e default start');
     expect(p.combinations).toHaveLength(1);
     expect(p.combinations[0]!.checkedAs.torch).toBe('==2.4.0 (pixi.lock)');

@@ -11,16 +11,42 @@ export function fakeEvaluate(env: Environment, req: Request): Evaluation {
   const findings: Finding[] = [];
   const py = env.python;
   if (py && (py.major !== 3 || py.minor < 9)) {
-    findings.push(finding({ id: 'python-unsupported', severity: 'error', message: `Python ${py.major}.${py.minor} has no torch wheels.`, hint: 'Use 3.9+.', source: 'fake' }));
+    findings.push(
+      finding({
+        id: 'python-unsupported',
+        severity: 'error',
+        message: `Python ${py.major}.${py.minor} has no torch wheels.`,
+        hint: 'Use 3.9+.',
+        source: 'fake',
+      }),
+    );
   }
   if (env.os === 'macos' && env.arch === 'x64') {
-    findings.push(finding({ id: 'platform-unsupported', severity: 'error', message: 'No macOS x86_64 wheels.', hint: 'Use macos-15.', source: 'fake' }));
+    findings.push(
+      finding({
+        id: 'platform-unsupported',
+        severity: 'error',
+        message: 'No macOS x86_64 wheels.',
+        hint: 'Use macos-15.',
+        source: 'fake',
+      }),
+    );
   }
   if (req.index.kind === 'pytorch' && req.index.variant.startsWith('cu') && env.os === 'macos') {
-    findings.push(finding({ id: 'backend-unavailable', severity: 'error', message: 'No CUDA on macOS.', hint: 'Use cpu.', source: 'fake' }));
+    findings.push(
+      finding({
+        id: 'backend-unavailable',
+        severity: 'error',
+        message: 'No CUDA on macOS.',
+        hint: 'Use cpu.',
+        source: 'fake',
+      }),
+    );
   }
   if (req.torch.text === '2.7.0') {
-    findings.push(finding({ id: 'backend-experimental', severity: 'warning', message: 'Experimental.', hint: '-', source: 'fake' }));
+    findings.push(
+      finding({ id: 'backend-experimental', severity: 'warning', message: 'Experimental.', hint: '-', source: 'fake' }),
+    );
   }
   return { resolution: { version: req.torch.exact ?? '2.9.1' }, findings, verdict: verdictOf(findings) };
 }

@@ -33,14 +33,22 @@ describe('hostile matrices', () => {
     expect(e.cells.at(-1)!.values).toEqual({ a: '315', b: '315' });
     const unused = e.diagnostics.filter((d) => d.id === 'matrix-exclude-unused');
     expect(unused).toHaveLength(40 * k + 1);
-    expect(unused.at(-1)!.message).toMatch(/^exclude entry \{b: Z1\} matches no combination of the matrix, so it removes nothing\./);
+    expect(unused.at(-1)!.message).toMatch(
+      /^exclude entry \{b: Z1\} matches no combination of the matrix, so it removes nothing\./,
+    );
   });
 
   it('exclude: entries that each must be matched against 100,000 cells are refused past a bound, in one line', () => {
-    const e = expand({ a: [1], b: [...Array(99_999).keys()], exclude: Array.from({ length: 201 }, () => ({ a: '1' })) });
+    const e = expand({
+      a: [1],
+      b: [...Array(99_999).keys()],
+      exclude: Array.from({ length: 201 }, () => ({ a: '1' })),
+    });
     expect(e.cells).toEqual([]);
     expect(e.diagnostics.map((d) => [d.id, d.severity])).toEqual([['matrix-invalid', 'error']]);
-    expect(e.diagnostics[0]!.message).toMatch(/^The matrix has 99,999 combinations and 201 exclude entries, more than GitHub runs \(256 jobs\) and more than the planner matches\./);
+    expect(e.diagnostics[0]!.message).toMatch(
+      /^The matrix has 99,999 combinations and 201 exclude entries, more than GitHub runs \(256 jobs\) and more than the planner matches\./,
+    );
   });
 
   it('exclude: values compare as GitHub compares them, through the buckets', () => {
@@ -79,11 +87,17 @@ describe('hostile matrices', () => {
     expect(e.cells).toHaveLength(1);
     expect(e.diagnostics).toHaveLength(6000);
     const shown = [...Array(32).keys()].map((i) => `d${i}: 1`).join(', ');
-    expect(e.diagnostics[5999]!.message).toContain(`include entry {d0: 1} duplicates a cell: the combination {${shown}, … 5,968 more} already has every value it sets, so it adds nothing.`);
+    expect(e.diagnostics[5999]!.message).toContain(
+      `include entry {d0: 1} duplicates a cell: the combination {${shown}, … 5,968 more} already has every value it sets, so it adds nothing.`,
+    );
   });
 
   it('include: a repeated new combination names the entry it repeats; an entry that changes nothing says so', () => {
-    const e = expandMatrix(parseMatrixInput('a: [1, 2]\ninclude:\n  - {a: 1, b: x}\n  - {a: 3, b: 1}\n  - {a: 1, b: X}\n  - {A: "3", B: 1}\n'));
+    const e = expandMatrix(
+      parseMatrixInput(
+        'a: [1, 2]\ninclude:\n  - {a: 1, b: x}\n  - {a: 3, b: 1}\n  - {a: 1, b: X}\n  - {A: "3", B: 1}\n',
+      ),
+    );
     expect(e.cells.map((c) => c.values)).toEqual([{ a: 1, b: 'X' }, { a: 2 }, { a: 3, b: 1 }, { A: '3', B: 1 }]);
     expect(e.diagnostics.map((d) => d.message)).toEqual([
       'include entry {a: 1, b: X} duplicates a cell: the combination {a: 1, b: X} already has every value it sets, so it adds nothing. (line 5)',

@@ -14,14 +14,22 @@ describe('matrix lint of a job that installs with uv sync (issue 14, part 1)', (
   const plan = lintWorkflow(workflow, '.github/workflows/tests.yml', { catalog, evaluate, locks: () => [uvLock] });
   const cell = (os: string) => plan.combinations.find((c) => c.values.os === os)!;
   it('each runner gets the torch the lock holds for it', () => {
-    expect(cell('ubuntu-24.04')).toMatchObject({ verdict: 'pass', checkedAs: { torch: '==2.8.0+cu128 (uv.lock)', index: 'https://download.pytorch.org/whl/cu128' } });
-    expect(cell('macos-15')).toMatchObject({ verdict: 'pass', checkedAs: { torch: '==2.8.0 (uv.lock)', index: 'pypi' } });
+    expect(cell('ubuntu-24.04')).toMatchObject({
+      verdict: 'pass',
+      checkedAs: { torch: '==2.8.0+cu128 (uv.lock)', index: 'https://download.pytorch.org/whl/cu128' },
+    });
+    expect(cell('macos-15')).toMatchObject({
+      verdict: 'pass',
+      checkedAs: { torch: '==2.8.0 (uv.lock)', index: 'pypi' },
+    });
     expect(cell('windows-2025').verdict).not.toBe('fail');
   });
   it('a runner the lock has no wheel for fails on the lock line', () => {
     const arm = cell('ubuntu-24.04-arm');
     expect(arm.verdict).toBe('fail');
-    expect(arm.findings.map((f) => [f.id, f.location?.file, f.location?.line])).toEqual([['lock-no-wheel', 'uv.lock', 47]]);
+    expect(arm.findings.map((f) => [f.id, f.location?.file, f.location?.line])).toEqual([
+      ['lock-no-wheel', 'uv.lock', 47],
+    ]);
     expect(plan.jobs![0]!.include.map((c) => c.os)).toEqual(['ubuntu-24.04', 'macos-15', 'windows-2025']);
   });
   it('without the lock file the cells are said to be unchecked, not guessed', () => {

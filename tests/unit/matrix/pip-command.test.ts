@@ -27,14 +27,29 @@ describe('findPipTorch: the torch word', () => {
     ['torch(>=2.0)', '(>=2.0)'],
     ['torch; python_version < "3.9"', ''],
     ['torch>=2.0;sys_platform=="linux"', '>=2.0'],
-    ['torch @ https://download.pytorch.org/whl/cpu/torch-2.3.0%2Bcpu-cp311-cp311-linux_x86_64.whl', '@ https://download.pytorch.org/whl/cpu/torch-2.3.0%2Bcpu-cp311-cp311-linux_x86_64.whl'],
+    [
+      'torch @ https://download.pytorch.org/whl/cpu/torch-2.3.0%2Bcpu-cp311-cp311-linux_x86_64.whl',
+      '@ https://download.pytorch.org/whl/cpu/torch-2.3.0%2Bcpu-cp311-cp311-linux_x86_64.whl',
+    ],
     ['torch!=2.0.0', '!=2.0.0'],
   ])('%s -> %s', (word, spec) => {
     expect(specOf(word)).toBe(spec);
     expect(oldSpec(word)).toBe(spec);
   });
 
-  it.each(['torchvision', 'torchaudio==2.1', 'torch-tensorrt', 'torch_geometric', 'torch.x', 'torch-', 'torch[cu', 'torch$V', 'torch/x', 'pytorch', 'xtorch'])('%s is not torch', (word) => {
+  it.each([
+    'torchvision',
+    'torchaudio==2.1',
+    'torch-tensorrt',
+    'torch_geometric',
+    'torch.x',
+    'torch-',
+    'torch[cu',
+    'torch$V',
+    'torch/x',
+    'pytorch',
+    'xtorch',
+  ])('%s is not torch', (word) => {
     expect(specOf(word)).toBeUndefined();
     expect(oldSpec(word)).toBeUndefined();
   });

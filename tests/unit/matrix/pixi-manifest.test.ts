@@ -52,13 +52,24 @@ jobs:
 
 describe('pixi environments from pixi.toml when there is no pixi.lock', () => {
   it("prefix-dev's PyTorch example: each environment is judged by its own feature's torch and index, with the Python the manifest pins", async () => {
-    const p = await lint({ from: PIXI_DOCS }, matrixJob(['default', 'gpu'], 'pixi run -e ${{ matrix.environment }} test'));
+    const p = await lint(
+      { from: PIXI_DOCS },
+      matrixJob(['default', 'gpu'], 'pixi run -e ${{ matrix.environment }} test'),
+    );
     const cell = (e: string) => p.combinations.find((c) => c.values.environment === e)!;
     // default = [cpu]: torch >=2.5.1 from whl/cpu; Python >=3.11,<3.13 is 3.12 (conda takes the newest admitted).
-    expect(cell('default').checkedAs).toMatchObject({ python: '3.12 (pixi.toml:9)', torch: '>=2.5.1 (pixi.toml:18)', index: 'https://download.pytorch.org/whl/cpu' });
+    expect(cell('default').checkedAs).toMatchObject({
+      python: '3.12 (pixi.toml:9)',
+      torch: '>=2.5.1 (pixi.toml:18)',
+      index: 'https://download.pytorch.org/whl/cpu',
+    });
     expect(cell('default').verdict).toBe('pass');
     // gpu = [gpu]: the same range from whl/cu124, whose newest build is 2.6.0 (cu124 ends with 2.6).
-    expect(cell('gpu').checkedAs).toMatchObject({ python: '3.12 (pixi.toml:9)', torch: '>=2.5.1 (pixi.toml:14)', index: 'https://download.pytorch.org/whl/cu124' });
+    expect(cell('gpu').checkedAs).toMatchObject({
+      python: '3.12 (pixi.toml:9)',
+      torch: '>=2.5.1 (pixi.toml:14)',
+      index: 'https://download.pytorch.org/whl/cu124',
+    });
     expect(cell('gpu').checkedAs.resolved).toMatch(/^2\.6\.\d+\+cu124$/);
     expect(cell('gpu').verdict).not.toBe('fail');
   });
@@ -78,8 +89,13 @@ describe('pixi environments from pixi.toml when there is no pixi.lock', () => {
     expect(f.message).toContain('on osx-arm64, but pixi.toml:5 lists only linux-64, win-64');
     expect(f.location).toMatchObject({ file: '.github/workflows/ci.yml', line: 8 });
     // kornia's `cuda` feature narrows the workspace's five platforms to linux-64, linux-aarch64 and win-64.
-    const k = await lint({ from: KORNIA }, matrixJob(['cuda'], 'pixi install -e ${{ matrix.environment }}', 'macos-15'));
-    expect(k.findings.find((x) => x.id === 'platform-unsupported')!.message).toContain('lists only linux-64, linux-aarch64, win-64');
+    const k = await lint(
+      { from: KORNIA },
+      matrixJob(['cuda'], 'pixi install -e ${{ matrix.environment }}', 'macos-15'),
+    );
+    expect(k.findings.find((x) => x.id === 'platform-unsupported')!.message).toContain(
+      'lists only linux-64, linux-aarch64, win-64',
+    );
   });
 
   it('an environment the manifest does not declare fails on the -e word: pixi stops before installing', async () => {
@@ -126,24 +142,35 @@ py39 = ["py39"]
 
   it("kornia's pixi.toml: its environments pin a Python each and declare no torch, so a pixi job installs none", async () => {
     // py311 / py313 pin python 3.11.* (line 86) / 3.13.* (line 92); torch comes from a task's `uv sync`, which is not followed.
-    const p = await lint({ from: KORNIA }, matrixJob(['py311', 'py313'], 'pixi run -e ${{ matrix.environment }} install'));
-    expect(p.combinations.map((c) => [c.values.environment, c.checkedAs.python, c.checkedAs.torch, c.verdict])).toEqual([
-      ['py311', '3.11 (pixi.toml:86)', undefined, 'pass'],
-      ['py313', '3.13 (pixi.toml:92)', undefined, 'pass'],
-    ]);
+    const p = await lint(
+      { from: KORNIA },
+      matrixJob(['py311', 'py313'], 'pixi run -e ${{ matrix.environment }} install'),
+    );
+    expect(p.combinations.map((c) => [c.values.environment, c.checkedAs.python, c.checkedAs.torch, c.verdict])).toEqual(
+      [
+        ['py311', '3.11 (pixi.toml:86)', undefined, 'pass'],
+        ['py313', '3.13 (pixi.toml:92)', undefined, 'pass'],
+      ],
+    );
     // A job without a matrix that installs an environment without torch is not a torch job: no cell.
     expect((await lint({ from: KORNIA }, plainJob('pixi install -e py312'))).combinations).toHaveLength(0);
     // Kornia declares py311–py313 only: `-e py310` fails.
     const q = await lint({ from: KORNIA }, matrixJob(['py310'], 'pixi run -e ${{ matrix.environment }} install'));
     expect(q.combinations[0]!.verdict).toBe('fail');
-    expect(q.findings.find((f) => f.id === 'matrix-invalid')!.message).toContain('it declares default, cuda, py311, py312, py313');
+    expect(q.findings.find((f) => f.id === 'matrix-invalid')!.message).toContain(
+      'it declares default, cuda, py311, py312, py313',
+    );
   });
 
   it('an environment named only at run time: unchecked when some environment declares torch, not a torch install when none does', async () => {
     const runtime = 'pixi run -e ${{ steps.env.outputs.name }} test';
     const docs = await lint({ from: PIXI_DOCS }, matrixJob(['x'], runtime));
     expect(docs.combinations[0]!.verdict).toBe('unknown');
-    expect(docs.findings.some((f) => /pixi environment `\$\{\{ steps\.env\.outputs\.name \}\}`, known only at run time/.test(f.message))).toBe(true);
+    expect(
+      docs.findings.some((f) =>
+        /pixi environment `\$\{\{ steps\.env\.outputs\.name \}\}`, known only at run time/.test(f.message),
+      ),
+    ).toBe(true);
     const kornia = await lint({ from: KORNIA }, matrixJob(['x'], runtime));
     expect(kornia.combinations[0]!.verdict).toBe('pass');
     expect(kornia.combinations[0]!.checkedAs.torch).toBeUndefined();

@@ -6,7 +6,8 @@ import { matrixMarkdown } from '../../../src/report/markdown.js';
 import { matrixToJson } from '../../../src/report/matrix.js';
 import { fake, catalog } from './helpers.js';
 
-const plan = (yaml: string, extra: Partial<Parameters<typeof planMatrix>[1]> = {}) => planMatrix(parseMatrixInput(yaml), { ...fake, ...extra });
+const plan = (yaml: string, extra: Partial<Parameters<typeof planMatrix>[1]> = {}) =>
+  planMatrix(parseMatrixInput(yaml), { ...fake, ...extra });
 
 describe('planMatrix', () => {
   it('keeps supported cells with their original values', () => {
@@ -49,13 +50,24 @@ describe('planMatrix', () => {
 
   it('builds the environment from the runner table, without a GPU', () => {
     let env: unknown;
-    planMatrix(parseMatrixInput('os: [ubuntu-22.04-arm]\npy: ["3.12"]'), { catalog, evaluate: (e, r) => ((env = e), fake.evaluate(e, r)) });
-    expect(env).toMatchObject({ os: 'linux', arch: 'arm64', osVersion: '22.04', glibc: '2.35', gpus: [], python: { major: 3, minor: 12 } });
+    planMatrix(parseMatrixInput('os: [ubuntu-22.04-arm]\npy: ["3.12"]'), {
+      catalog,
+      evaluate: (e, r) => ((env = e), fake.evaluate(e, r)),
+    });
+    expect(env).toMatchObject({
+      os: 'linux',
+      arch: 'arm64',
+      osVersion: '22.04',
+      glibc: '2.35',
+      gpus: [],
+      python: { major: 3, minor: 12 },
+    });
   });
 
   it('says unknown, self-hosted and retired runners, and symbolic torch values', () => {
     const p = plan('os: [self-hosted, my-gpu-box, ubuntu-20.04, windows-11-arm]\ntorch: [nightly, stable]');
-    const by = (os: string, torch: string) => p.combinations.find((c) => c.values.os === os && c.values.torch === torch)!;
+    const by = (os: string, torch: string) =>
+      p.combinations.find((c) => c.values.os === os && c.values.torch === torch)!;
     expect(by('self-hosted', 'stable').verdict).toBe('unknown');
     expect(by('my-gpu-box', 'stable').findings[0]!.id).toBe('runner-unknown');
     expect(by('ubuntu-20.04', 'stable').verdict).toBe('fail');
@@ -81,10 +93,13 @@ describe('planMatrix', () => {
 
   it('memoises evaluations per distinct environment and request', () => {
     let calls = 0;
-    planMatrix(parseMatrixInput('os: [ubuntu-latest, ubuntu-24.04, ubuntu-22.04]\npy: ["3.11", "3.12"]\nextra: [a, b, c]'), {
-      catalog,
-      evaluate: (e, r) => (calls++, fake.evaluate(e, r)),
-    });
+    planMatrix(
+      parseMatrixInput('os: [ubuntu-latest, ubuntu-24.04, ubuntu-22.04]\npy: ["3.11", "3.12"]\nextra: [a, b, c]'),
+      {
+        catalog,
+        evaluate: (e, r) => (calls++, fake.evaluate(e, r)),
+      },
+    );
     // ubuntu-latest is ubuntu-24.04, and 22.04's glibc 2.35 reaches the same catalog floors as
     // 24.04's 2.39: one evaluation per Python. `extra` is not checked.
     expect(calls).toBe(2);
@@ -94,7 +109,11 @@ describe('planMatrix', () => {
     const p = plan('os: [ubuntu-latest, macos-15-intel]\npython: ["3.12", "<b>3.8|x</b>"]');
     const json = matrixToJson(p);
     expect(json.schemaVersion).toBe(1);
-    expect(json.combinations.map((c) => c.values)).toEqual(expandMatrix(parseMatrixInput('os: [ubuntu-latest, macos-15-intel]\npython: ["3.12", "<b>3.8|x</b>"]')).cells.map((c) => c.values));
+    expect(json.combinations.map((c) => c.values)).toEqual(
+      expandMatrix(parseMatrixInput('os: [ubuntu-latest, macos-15-intel]\npython: ["3.12", "<b>3.8|x</b>"]')).cells.map(
+        (c) => c.values,
+      ),
+    );
     const md = matrixMarkdown(p);
     expect(md).toContain('#### ubuntu-latest');
     expect(md).toContain('#### macos-15-intel');
@@ -105,7 +124,9 @@ describe('planMatrix', () => {
   });
 
   it('is end-to-end stable: the plan fed back as a matrix gives exactly the supported cells', () => {
-    const p = plan('python-version: ["3.8", "3.11", "3.12"]\nos: [ubuntu-latest, macos-15-intel, windows-2025]\ninclude:\n  - os: macos-15\n    python-version: "3.12"');
+    const p = plan(
+      'python-version: ["3.8", "3.11", "3.12"]\nos: [ubuntu-latest, macos-15-intel, windows-2025]\ninclude:\n  - os: macos-15\n    python-version: "3.12"',
+    );
     const again = planMatrix(parseMatrixInput(JSON.stringify({ include: p.include })), fake);
     expect(again.combinations.map((c) => c.values)).toEqual(p.include);
     expect(again.combinations.every((c) => c.verdict === 'pass')).toBe(true);
@@ -120,7 +141,11 @@ describe('planMatrix', () => {
   });
 });
 
-const value = fc.oneof(fc.constantFrom('3.9', '3.12', 'ubuntu-latest', 'macos-15-intel', 'x', 'X'), fc.integer({ min: 0, max: 3 }), fc.boolean());
+const value = fc.oneof(
+  fc.constantFrom('3.9', '3.12', 'ubuntu-latest', 'macos-15-intel', 'x', 'X'),
+  fc.integer({ min: 0, max: 3 }),
+  fc.boolean(),
+);
 const key = fc.constantFrom('python-version', 'os', 'torch', 'k1', 'k2');
 const entry = fc.dictionary(key, value, { minKeys: 1, maxKeys: 3 });
 const matrix = fc.record({
@@ -135,8 +160,14 @@ describe('properties', () => {
       fc.property(matrix, ({ dims, include, exclude }) => {
         const dimKeys = Object.keys(dims);
         // Exclude entries may only name dimensions (GitHub rejects others).
-        const ex = exclude.map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => dimKeys.includes(k)))).filter((e) => Object.keys(e).length > 0);
-        const text = JSON.stringify({ ...dims, ...(include.length ? { include } : {}), ...(ex.length ? { exclude: ex } : {}) });
+        const ex = exclude
+          .map((e) => Object.fromEntries(Object.entries(e).filter(([k]) => dimKeys.includes(k))))
+          .filter((e) => Object.keys(e).length > 0);
+        const text = JSON.stringify({
+          ...dims,
+          ...(include.length ? { include } : {}),
+          ...(ex.length ? { exclude: ex } : {}),
+        });
         if (text === '{}') return;
         const def = parseMatrixInput(text);
         const all = expandMatrix(def).cells.map((c) => c.values);

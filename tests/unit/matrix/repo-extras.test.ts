@@ -45,16 +45,27 @@ describe('which project installs bring torch', () => {
     // Written here: torch is in the `gpu` extra only.
     const dir = mkdtempSync(join(tmpdir(), 'repo-extras-'));
     mkdirSync(join(dir, '.github/workflows'), { recursive: true });
-    writeFileSync(join(dir, 'pyproject.toml'), `[project]\nname = "x"\nversion = "1"\ndependencies = ["numpy"]\n\n[project.optional-dependencies]\ngpu = ["torch>=2.7,<2.9"]\ndocs = ["sphinx"]\n`);
+    writeFileSync(
+      join(dir, 'pyproject.toml'),
+      `[project]\nname = "x"\nversion = "1"\ndependencies = ["numpy"]\n\n[project.optional-dependencies]\ngpu = ["torch>=2.7,<2.9"]\ndocs = ["sphinx"]\n`,
+    );
     const job = (name: string, install: string) =>
       `  ${name}:\n    runs-on: ubuntu-24.04\n    steps:\n      - uses: actions/setup-python@v6\n        with:\n          python-version: "3.12"\n      - run: pip install ${install}\n`;
-    writeFileSync(join(dir, '.github/workflows/ci.yml'), `on: push\njobs:\n${job('docs', '".[docs]"')}${job('gpu', '-e ".[gpu]"')}`);
+    writeFileSync(
+      join(dir, '.github/workflows/ci.yml'),
+      `on: push\njobs:\n${job('docs', '".[docs]"')}${job('gpu', '-e ".[gpu]"')}`,
+    );
     const r = await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir });
-    expect(r.plan.combinations.map((c) => [c.job, c.checkedAs.torch])).toEqual([['gpu', '>=2.7,<2.9 (pyproject.toml:7)']]);
+    expect(r.plan.combinations.map((c) => [c.job, c.checkedAs.torch])).toEqual([
+      ['gpu', '>=2.7,<2.9 (pyproject.toml:7)'],
+    ]);
   });
 
   it('reads install_requires and extras_require from setup.py without running it', () => {
-    expect(setupPyTorch(readFileSync(join(DIFFUSERS, 'setup.py'), 'utf8'))).toMatchObject({ defaultTorch: false, extras: { quality: false, torch: true, dev: true, torchao: false } });
+    expect(setupPyTorch(readFileSync(join(DIFFUSERS, 'setup.py'), 'utf8'))).toMatchObject({
+      defaultTorch: false,
+      extras: { quality: false, torch: true, dev: true, torchao: false },
+    });
     const literal = `from setuptools import setup\nsetup(name="x", install_requires=["numpy"], extras_require={"gpu": ["torch>=2.4"], "docs": ["sphinx"]})\n`;
     expect(setupPyTorch(literal)).toEqual({ defaultTorch: false, extras: { gpu: true, docs: false } });
     // Read from a file when setup.py runs: not decided, so the install keeps counting as one that may bring torch.
@@ -66,7 +77,27 @@ describe('which project installs bring torch', () => {
   });
 
   it('never throws and always ends on arbitrary text (property)', () => {
-    const piece = fc.constantFrom('setup(', 'install_requires=', 'extras_require=', 'E', '["torch"]', '{"a": ', 'E["a"] = ', '+', ')', ']', '}', ',', '\n', 'deps[', '"x"', 'f(', '=', '#', '"""');
+    const piece = fc.constantFrom(
+      'setup(',
+      'install_requires=',
+      'extras_require=',
+      'E',
+      '["torch"]',
+      '{"a": ',
+      'E["a"] = ',
+      '+',
+      ')',
+      ']',
+      '}',
+      ',',
+      '\n',
+      'deps[',
+      '"x"',
+      'f(',
+      '=',
+      '#',
+      '"""',
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
         const r = setupPyTorch(parts.join(''));

@@ -10,13 +10,20 @@ import { fake } from './helpers.js';
 describe('step if: conditions on the matrix', () => {
   it("ignite's unit-tests.yml: the pytorch-nightly cells install from the nightly line, the others from the stable one", async () => {
     // Lines 79–85: `if: matrix.pytorch-channel == 'pytorch'` → whl/cpu; `== 'pytorch-nightly'` → whl/nightly/cpu --pre.
-    const r = await runMatrix({ workflow: '.github/workflows/unit-tests.yml', cwd: join(__dirname, '../../fixtures/matrix/real/pytorch__ignite') });
+    const r = await runMatrix({
+      workflow: '.github/workflows/unit-tests.yml',
+      cwd: join(__dirname, '../../fixtures/matrix/real/pytorch__ignite'),
+    });
     const cells = r.plan.combinations;
     expect(cells).toHaveLength(12);
     const byChannel = (ch: string) => cells.filter((c) => c.values['pytorch-channel'] === ch);
-    expect(new Set(byChannel('pytorch').map((c) => c.checkedAs.index))).toEqual(new Set(['https://download.pytorch.org/whl/cpu']));
+    expect(new Set(byChannel('pytorch').map((c) => c.checkedAs.index))).toEqual(
+      new Set(['https://download.pytorch.org/whl/cpu']),
+    );
     expect(byChannel('pytorch-nightly')).toHaveLength(5);
-    expect(new Set(byChannel('pytorch-nightly').map((c) => c.checkedAs.index))).toEqual(new Set(['https://download.pytorch.org/whl/nightly/cpu']));
+    expect(new Set(byChannel('pytorch-nightly').map((c) => c.checkedAs.index))).toEqual(
+      new Set(['https://download.pytorch.org/whl/nightly/cpu']),
+    );
     // The nightly index is not in the catalog: said on the nightly line, for the 5 nightly cells only.
     const nightly = r.findings.find((f) => f.id === 'nightly-index')!;
     expect(nightly.location).toMatchObject({ line: 85 });

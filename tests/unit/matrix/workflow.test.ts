@@ -9,20 +9,31 @@ import { fake } from './helpers.js';
 
 const dir = join(__dirname, '../../fixtures/matrix');
 const read = (f: string) => readFileSync(join(dir, f), 'utf8');
-const lint = (f: string, extra: { job?: string } = {}) => lintWorkflow(read(f), `.github/workflows/${f}`, { ...fake, ...extra });
+const lint = (f: string, extra: { job?: string } = {}) =>
+  lintWorkflow(read(f), `.github/workflows/${f}`, { ...fake, ...extra });
 
 describe('lintWorkflow on real workflows', () => {
   it('include-only matrix with flow mappings (one line and several lines)', () => {
     const p = lint('lightning-ci-tests-pytorch.yml', { job: 'pl-cpu' });
     expect(p.combinations).toHaveLength(21);
-    expect(p.combinations[0]!.values).toEqual({ os: 'macOS-11', 'pkg-name': 'lightning', 'python-version': '3.8', 'pytorch-version': '1.11' });
+    expect(p.combinations[0]!.values).toEqual({
+      os: 'macOS-11',
+      'pkg-name': 'lightning',
+      'python-version': '3.8',
+      'pytorch-version': '1.11',
+    });
     // The multi-line flow mapping is a combination of its own, with `requires`.
     expect(p.combinations[15]!.values).toMatchObject({ os: 'macOS-11', requires: 'oldest' });
     // ubuntu-20.04, macOS-11 and macOS-12 are retired: located on the `os` value of each include entry.
     const retired = p.findings.filter((f) => f.id === 'runner-retired');
-    expect(new Set(retired.map((f) => /Runner `([^`]+)`/.exec(f.message)?.[1]))).toEqual(new Set(['ubuntu-20.04', 'macOS-11', 'macOS-12']));
+    expect(new Set(retired.map((f) => /Runner `([^`]+)`/.exec(f.message)?.[1]))).toEqual(
+      new Set(['ubuntu-20.04', 'macOS-11', 'macOS-12']),
+    );
     const text = read('lightning-ci-tests-pytorch.yml').split('\n');
-    for (const f of retired) expect(text[f.location!.line - 1]!.slice(f.location!.column! - 1)).toMatch(/^"(ubuntu-20\.04|macOS-11|macOS-12)"/);
+    for (const f of retired)
+      expect(text[f.location!.line - 1]!.slice(f.location!.column! - 1)).toMatch(
+        /^"(ubuntu-20\.04|macOS-11|macOS-12)"/,
+      );
     expect(p.findings.some((f) => f.id === 'runner-unknown')).toBe(false);
     // Python 3.8 cells fail in the fake engine and point at a python-version value.
     const py = p.findings.find((f) => f.id === 'python-unsupported');
@@ -43,7 +54,11 @@ describe('lintWorkflow on real workflows', () => {
     // pytorch_version, so it is said once and cells are checked for their runner only (issue 25).
     expect(conda.checkedAs).toMatchObject({ runner: 'ubuntu-20.04' });
     expect(conda.checkedAs.torch).toBeUndefined();
-    expect(p.findings.some((f) => f.id === 'matrix-value-unknown' && f.message.includes('`pytorch_version` reaches no install step'))).toBe(true);
+    expect(
+      p.findings.some(
+        (f) => f.id === 'matrix-value-unknown' && f.message.includes('`pytorch_version` reaches no install step'),
+      ),
+    ).toBe(true);
     expect(conda.verdict).toBe('fail');
     const retired = p.findings.find((f) => f.id === 'runner-retired');
     expect(retired?.location).toMatchObject({ line: 16, column: 14 });
@@ -72,10 +87,16 @@ describe('lintWorkflow on real workflows', () => {
   });
 
   it('a dimension built from what only the run knows is a notice, never a guess', () => {
-    const wf = read('lightning-_build-packages.yml').replace('fromJSON(inputs.pkg-names)', 'fromJSON(needs.plan.outputs.names)');
+    const wf = read('lightning-_build-packages.yml').replace(
+      'fromJSON(inputs.pkg-names)',
+      'fromJSON(needs.plan.outputs.names)',
+    );
     const q = lintWorkflow(wf, '.github/workflows/b.yml', fake);
     expect(q.combinations).toEqual([]);
-    expect(q.findings.find((f) => f.id === 'matrix-expression')).toMatchObject({ severity: 'notice', location: { line: 26 } });
+    expect(q.findings.find((f) => f.id === 'matrix-expression')).toMatchObject({
+      severity: 'notice',
+      location: { line: 26 },
+    });
   });
 
   it('an unquoted 3.10 in a dimension: the job gets 3.1 (pytorch_scatter)', () => {
@@ -86,7 +107,9 @@ describe('lintWorkflow on real workflows', () => {
     // The 3.10 cells really carry the number 3.1, as GitHub would run them.
     expect(p.combinations.filter((c) => c.values['python-version'] === 3.1)).toHaveLength(3);
     // The four macos-10.15 excludes match nothing: `os` is only [ubuntu-18.04].
-    expect(p.findings.filter((f) => f.id === 'matrix-exclude-unused').map((f) => f.location?.line)).toEqual([23, 25, 27, 29]);
+    expect(p.findings.filter((f) => f.id === 'matrix-exclude-unused').map((f) => f.location?.line)).toEqual([
+      23, 25, 27, 29,
+    ]);
     expect(p.findings.some((f) => f.id === 'runner-retired' && f.message.includes('ubuntu-18.04'))).toBe(true);
   });
 
@@ -94,15 +117,23 @@ describe('lintWorkflow on real workflows', () => {
     const p = lint('ignite-pytorch-version-tests.yml');
     const floats = p.findings.filter((f) => f.id === 'matrix-float-version');
     expect(floats.map((f) => f.location?.line)).toEqual([38, 40, 42, 44, 46, 48, 50, 52, 54]);
-    expect(floats.every((f) => f.severity === 'notice' && f.message.includes('still removes the "3.10" cells'))).toBe(true);
+    expect(floats.every((f) => f.severity === 'notice' && f.message.includes('still removes the "3.10" cells'))).toBe(
+      true,
+    );
     // GitHub compares 3.1 with "3.10" as numbers: only torch 1.12.1 keeps a 3.10 cell.
-    expect(p.combinations.filter((c) => c.values['python-version'] === '3.10').map((c) => c.values['pytorch-version'])).toEqual(['1.12.1']);
+    expect(
+      p.combinations.filter((c) => c.values['python-version'] === '3.10').map((c) => c.values['pytorch-version']),
+    ).toEqual(['1.12.1']);
   });
 
   it('an include entry that repeats a product cell, an exclude that names no runner (torchmetrics)', () => {
     const p = lint('torchmetrics-ci-integrate.yml');
-    expect(p.findings.filter((f) => f.id === 'matrix-include-duplicate').map((f) => [f.location?.line, f.location?.column])).toEqual([[36, 13]]);
-    expect(p.findings.filter((f) => f.id === 'matrix-exclude-unused').map((f) => [f.location?.line, f.location?.column])).toEqual([[34, 13]]);
+    expect(
+      p.findings.filter((f) => f.id === 'matrix-include-duplicate').map((f) => [f.location?.line, f.location?.column]),
+    ).toEqual([[36, 13]]);
+    expect(
+      p.findings.filter((f) => f.id === 'matrix-exclude-unused').map((f) => [f.location?.line, f.location?.column]),
+    ).toEqual([[34, 13]]);
   });
 
   it('two identical include entries name each other (torchmetrics, ci/split)', () => {
@@ -116,15 +147,22 @@ describe('lintWorkflow on real workflows', () => {
   it('a whole matrix built from another job output is a notice (k2)', () => {
     const p = lint('k2-build-cpu-ubuntu.yml');
     expect(p.combinations).toEqual([]);
-    expect(p.findings.find((f) => f.id === 'matrix-expression')).toMatchObject({ severity: 'notice', location: { line: 73, column: 9 } });
+    expect(p.findings.find((f) => f.id === 'matrix-expression')).toMatchObject({
+      severity: 'notice',
+      location: { line: 73, column: 9 },
+    });
   });
 
   it('refuses files that are not workflows, or not valid', () => {
     expect(() => lint('lightning-pkg-check-action.yml')).toThrow(InputError);
-    expect(() => lint('lightning-pkg-check-action.yml')).toThrow(/lightning-pkg-check-action\.yml:17: is an action definition/);
+    expect(() => lint('lightning-pkg-check-action.yml')).toThrow(
+      /lightning-pkg-check-action\.yml:17: is an action definition/,
+    );
     expect(() => lint('conflict-ci_dockers.yml')).toThrow(/conflict-ci_dockers\.yml:20: merge-conflict marker/);
     expect(() => lintWorkflow('a: [1,', 'x.yml', fake)).toThrow(/x\.yml:1:\d+: not valid YAML/);
-    expect(() => lint('lightning-ci_dockers.yml', { job: 'nope' })).toThrow(/has no job "nope"; its jobs are build-Conda, build-XLA$/);
+    expect(() => lint('lightning-ci_dockers.yml', { job: 'nope' })).toThrow(
+      /has no job "nope"; its jobs are build-Conda, build-XLA$/,
+    );
   });
 });
 
@@ -205,8 +243,14 @@ jobs:
 
 describe('findPipTorch', () => {
   it('an interpreter named in a variable runs pip too: `$PY -m pip install` (xformers wheels_build.yml)', () => {
-    expect(findPipTorch('$PY -m pip install "torch==2.10.0" --index-url $PYTORCH_INDEX_URL')!.torch.spec).toBe('==2.10.0');
-    expect(findRepoInstall('$PY -m pip install wheel -r requirements.txt --extra-index-url $PYTORCH_INDEX_URL')!.requirements.map((w) => w.text)).toEqual(['requirements.txt']);
+    expect(findPipTorch('$PY -m pip install "torch==2.10.0" --index-url $PYTORCH_INDEX_URL')!.torch.spec).toBe(
+      '==2.10.0',
+    );
+    expect(
+      findRepoInstall(
+        '$PY -m pip install wheel -r requirements.txt --extra-index-url $PYTORCH_INDEX_URL',
+      )!.requirements.map((w) => w.text),
+    ).toEqual(['requirements.txt']);
     expect(findPipTorch('${PYTHON} -m pip install torch')!.torch.spec).toBe('');
     // A wrapper in a variable, then `python -m uv pip install` (diffusers push_tests_mps.yml).
     expect(findPipTorch('${CONDA_RUN} python -m uv pip install torch torchvision torchaudio')!.torch.spec).toBe('');
@@ -216,7 +260,9 @@ describe('findPipTorch', () => {
   it('reads requirement, index, find-links and --pre; ignores torchvision and other commands', () => {
     expect(findPipTorch('pip install torchvision')).toBeUndefined();
     expect(findPipTorch('echo pip install torch')).toBeUndefined();
-    const a = findPipTorch('uv pip install --pre "torch>=2.5,<2.9" torchvision -f https://download.pytorch.org/whl/torch_stable.html')!;
+    const a = findPipTorch(
+      'uv pip install --pre "torch>=2.5,<2.9" torchvision -f https://download.pytorch.org/whl/torch_stable.html',
+    )!;
     expect(a.torch.spec).toBe('>=2.5,<2.9');
     expect(a.pre).toBe(true);
     expect(a.findLinks?.text).toBe('https://download.pytorch.org/whl/torch_stable.html');

@@ -34,7 +34,10 @@ const tree: fc.Arbitrary<Tree> = fc.letrec<{ t: Tree }>((tie) => ({
   t: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.record({ leaf: fc.constantFrom(0 as const, 1 as const, 2 as const) }),
-    fc.record({ op: fc.constantFrom('and' as const, 'or' as const), items: fc.array(tie('t'), { minLength: 2, maxLength: 4 }) }),
+    fc.record({
+      op: fc.constantFrom('and' as const, 'or' as const),
+      items: fc.array(tie('t'), { minLength: 2, maxLength: 4 }),
+    }),
   ),
 })).t;
 
@@ -55,14 +58,26 @@ describe('long markers (newcomer §1: uv writes resolution-markers of several KB
   it('a marker of 21 false clauses (2,075 characters) is decided, not rejected', () => {
     const text = Array(21).fill(clause).join(' or ');
     expect(text.length).toBeGreaterThan(2000);
-    expect(evaluateMarker(parseMarker(text), { python_full_version: '3.12.4', platform_machine: 'x86_64', sys_platform: 'linux' })).toBe(false);
+    expect(
+      evaluateMarker(parseMarker(text), {
+        python_full_version: '3.12.4',
+        platform_machine: 'x86_64',
+        sys_platform: 'linux',
+      }),
+    ).toBe(false);
   });
   it('a 200 KB marker, and one nested 20,000 parentheses deep, evaluate in linear time', () => {
     const big = Array(2100).fill(clause).join(' or ') + " or sys_platform == 'linux'";
     expect(big.length).toBeGreaterThan(200_000);
     const deep = `${'('.repeat(20_000)}sys_platform == 'linux'${')'.repeat(20_000)}`;
     const started = performance.now();
-    expect(evaluateMarker(parseMarker(big), { python_full_version: '3.12.4', platform_machine: 'x86_64', sys_platform: 'linux' })).toBe(true);
+    expect(
+      evaluateMarker(parseMarker(big), {
+        python_full_version: '3.12.4',
+        platform_machine: 'x86_64',
+        sys_platform: 'linux',
+      }),
+    ).toBe(true);
     expect(evaluateMarker(parseMarker(deep), { sys_platform: 'linux' })).toBe(true);
     expect(performance.now() - started).toBeLessThan(1000);
   });
@@ -72,7 +87,14 @@ describe('long markers (newcomer §1: uv writes resolution-markers of several KB
     expect(evaluateMarker(m, { sys_platform: 'win32' })).toBe(false);
   });
   it('syntax errors are still errors', () => {
-    for (const bad of ['', 'sys_platform ==', '(sys_platform == "linux"', 'sys_platform == "linux")', '"a" == "b"', 'sys_platform == "linux" and'])
+    for (const bad of [
+      '',
+      'sys_platform ==',
+      '(sys_platform == "linux"',
+      'sys_platform == "linux")',
+      '"a" == "b"',
+      'sys_platform == "linux" and',
+    ])
       expect(() => parseMarker(bad)).toThrow(/not valid PEP 508/);
   });
   it('uv conflict markers: extra-<n>-<package>-<extra> is the selected extra', () => {

@@ -5,21 +5,40 @@ import { fcRuns } from '../../property-runs.js';
 
 const linux = (python: string, glibc?: string, arch: TagTarget['arch'] = 'x64', freeThreaded = false): TagTarget => {
   const [major, minor] = python.split('.').map(Number) as [number, number];
-  return { os: 'linux', arch, python: { major, minor, implementation: 'cpython', freeThreaded }, libc: 'glibc', ...(glibc ? { glibc } : {}) };
+  return {
+    os: 'linux',
+    arch,
+    python: { major, minor, implementation: 'cpython', freeThreaded },
+    libc: 'glibc',
+    ...(glibc ? { glibc } : {}),
+  };
 };
 const mac = (python: string, macos: string | undefined, arch: TagTarget['arch'] = 'arm64'): TagTarget => {
   const [major, minor] = python.split('.').map(Number) as [number, number];
-  return { os: 'macos', arch, python: { major, minor, implementation: 'cpython', freeThreaded: false }, ...(macos ? { macos } : {}) };
+  return {
+    os: 'macos',
+    arch,
+    python: { major, minor, implementation: 'cpython', freeThreaded: false },
+    ...(macos ? { macos } : {}),
+  };
 };
 const win = (python: string, arch: TagTarget['arch'] = 'x64', pointerBits?: number): TagTarget => {
   const [major, minor] = python.split('.').map(Number) as [number, number];
-  return { os: 'windows', arch, python: { major, minor, implementation: 'cpython', freeThreaded: false, ...(pointerBits ? { pointerBits } : {}) } };
+  return {
+    os: 'windows',
+    arch,
+    python: { major, minor, implementation: 'cpython', freeThreaded: false, ...(pointerBits ? { pointerBits } : {}) },
+  };
 };
 const fits = (file: string, t: TagTarget) => wheelFits(parseWheelFile(file)!, t).fits;
 
 describe('wheel file names', () => {
   it('splits name, version (local label kept), and compressed tag sets', () => {
-    expect(parseWheelFile('https://download.pytorch.org/whl/cu128/torch-2.8.0%2Bcu128-cp312-cp312-manylinux_2_28_x86_64.whl')).toEqual({
+    expect(
+      parseWheelFile(
+        'https://download.pytorch.org/whl/cu128/torch-2.8.0%2Bcu128-cp312-cp312-manylinux_2_28_x86_64.whl',
+      ),
+    ).toEqual({
       name: 'torch',
       version: '2.8.0+cu128',
       python: ['cp312'],
@@ -27,11 +46,15 @@ describe('wheel file names', () => {
       platform: ['manylinux_2_28_x86_64'],
       file: 'torch-2.8.0+cu128-cp312-cp312-manylinux_2_28_x86_64.whl',
     });
-    expect(parseWheelFile('bcrypt-5.0.0-cp38-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl')?.platform).toEqual(['manylinux2014_x86_64', 'manylinux_2_17_x86_64']);
+    expect(parseWheelFile('bcrypt-5.0.0-cp38-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl')?.platform).toEqual([
+      'manylinux2014_x86_64',
+      'manylinux_2_17_x86_64',
+    ]);
     expect(parseWheelFile('pkg-1.0-1build-py3-none-any.whl')?.python).toEqual(['py3']);
   });
   it('refuses what is not a wheel', () => {
-    for (const s of ['torch-2.8.0.tar.gz', 'torch.whl', 'a-b-c.whl', 'x-1-2-3-4-5-6.whl', '%E0%A4%A.whl', '']) expect(parseWheelFile(s)).toBeUndefined();
+    for (const s of ['torch-2.8.0.tar.gz', 'torch.whl', 'a-b-c.whl', 'x-1-2-3-4-5-6.whl', '%E0%A4%A.whl', ''])
+      expect(parseWheelFile(s)).toBeUndefined();
   });
   it('never throws, and answers a tag question for any name (property)', () => {
     const target = fc.record({
@@ -42,12 +65,31 @@ describe('wheel file names', () => {
     fc.assert(
       fc.property(
         fc.string(),
-        fc.array(fc.constantFrom('torch', '2.8.0', 'cp312', 'abi3', 'none', 'py3', 'manylinux_2_28_x86_64', 'macosx_14_0_arm64', 'win_amd64', 'any', '-', '.', '%2B')),
+        fc.array(
+          fc.constantFrom(
+            'torch',
+            '2.8.0',
+            'cp312',
+            'abi3',
+            'none',
+            'py3',
+            'manylinux_2_28_x86_64',
+            'macosx_14_0_arm64',
+            'win_amd64',
+            'any',
+            '-',
+            '.',
+            '%2B',
+          ),
+        ),
         target,
         (junk, parts, t) => {
           for (const name of [junk, `${parts.join('-')}.whl`]) {
             const w = parseWheelFile(name);
-            if (w) expect([true, false, undefined]).toContain(wheelFits(w, { ...t, ...(t.glibc ? { glibc: t.glibc } : {}) }).fits);
+            if (w)
+              expect([true, false, undefined]).toContain(
+                wheelFits(w, { ...t, ...(t.glibc ? { glibc: t.glibc } : {}) }).fits,
+              );
           }
         },
       ),
@@ -70,7 +112,11 @@ describe('which wheel an installer takes', () => {
     ['torch-2.4.0-cp311-cp311-manylinux1_x86_64.whl', linux('3.11', '2.17'), true],
     ['torch-2.3.1+cpu-cp311-cp311-linux_x86_64.whl', linux('3.11', '2.17'), true],
     ['bcrypt-5.0.0-cp38-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl', linux('3.12', '2.17'), true],
-    ['bcrypt-5.0.0-cp38-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl', linux('3.13', '2.39', 'x64', true), false],
+    [
+      'bcrypt-5.0.0-cp38-abi3-manylinux2014_x86_64.manylinux_2_17_x86_64.whl',
+      linux('3.13', '2.39', 'x64', true),
+      false,
+    ],
     ['bcrypt-5.0.0-cp38-abi3-musllinux_1_2_x86_64.whl', linux('3.12', '2.39'), false],
     ['torch-2.8.0-cp310-none-macosx_11_0_arm64.whl', mac('3.10', '14.5'), true],
     ['torch-2.8.0-cp310-none-macosx_11_0_arm64.whl', mac('3.10', '14.5', 'x64'), false],
@@ -90,8 +136,17 @@ describe('which wheel an installer takes', () => {
   });
 
   it('PyPy takes no CPython wheel', () => {
-    const t: TagTarget = { os: 'linux', arch: 'x64', python: { major: 3, minor: 10, implementation: 'pypy', freeThreaded: false }, libc: 'glibc', glibc: '2.39' };
-    expect(wheelFits(parseWheelFile('torch-2.8.0-cp310-cp310-manylinux_2_28_x86_64.whl')!, t)).toEqual({ fits: false, why: 'cp310 wheels are for CPython, not pypy' });
+    const t: TagTarget = {
+      os: 'linux',
+      arch: 'x64',
+      python: { major: 3, minor: 10, implementation: 'pypy', freeThreaded: false },
+      libc: 'glibc',
+      glibc: '2.39',
+    };
+    expect(wheelFits(parseWheelFile('torch-2.8.0-cp310-cp310-manylinux_2_28_x86_64.whl')!, t)).toEqual({
+      fits: false,
+      why: 'cp310 wheels are for CPython, not pypy',
+    });
   });
 });
 
@@ -111,7 +166,13 @@ describe('the floor a platform tag states (moved from the refresh: packaging/tag
   ])('%s', (tag, floor) => expect(tagFloor(tag)).toEqual(floor));
 
   it('is the glibc at which the installer starts to take the wheel (one table for both)', () => {
-    for (const tag of ['manylinux1_x86_64', 'manylinux2010_x86_64', 'manylinux2014_x86_64', 'manylinux_2_28_x86_64', 'manylinux_2_35_x86_64']) {
+    for (const tag of [
+      'manylinux1_x86_64',
+      'manylinux2010_x86_64',
+      'manylinux2014_x86_64',
+      'manylinux_2_28_x86_64',
+      'manylinux_2_35_x86_64',
+    ]) {
       const glibc = tagFloor(tag).glibc!;
       const [major, minor] = glibc.split('.').map(Number) as [number, number];
       const file = `torch-2.8.0-cp312-cp312-${tag}.whl`;

@@ -24,7 +24,16 @@ describe('discoverPinFiles', () => {
       await writeFile(path.join(dir, f), '');
     }
     const found = (await discoverPinFiles(dir)).map((f) => path.relative(dir, f).split(path.sep).join('/'));
-    expect(found).toEqual(['environment.yaml', 'pixi.toml', 'pyproject.toml', 'requirements-dev.txt', 'requirements.txt', 'requirements/gpu.txt', 'setup.cfg', 'setup.py']);
+    expect(found).toEqual([
+      'environment.yaml',
+      'pixi.toml',
+      'pyproject.toml',
+      'requirements-dev.txt',
+      'requirements.txt',
+      'requirements/gpu.txt',
+      'setup.cfg',
+      'setup.py',
+    ]);
     // Empty files read fine.
     expect((await readPins(await discoverPinFiles(dir), { cwd: dir })).pins).toEqual([]);
   });

@@ -10,7 +10,16 @@ export function env(os: Os, arch: Arch, python?: string): Environment {
     provenance: {},
     probeProblems: [],
     ...(python
-      ? { python: { major: maj!, minor: min!, ...(patch !== undefined ? { full: python } : {}), implementation: 'cpython' as const, freeThreaded: false, provenance: 'given' as const } }
+      ? {
+          python: {
+            major: maj!,
+            minor: min!,
+            ...(patch !== undefined ? { full: python } : {}),
+            implementation: 'cpython' as const,
+            freeThreaded: false,
+            provenance: 'given' as const,
+          },
+        }
       : {}),
   };
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/workspace/pin-files.js';
 
 const FIX = path.resolve(__dirname, '../../fixtures/pins');
-const read = (dir: string, files: string[], env: Record<string, string> = {}) => readPins(files, { cwd: path.join(FIX, dir), env });
+const read = (dir: string, files: string[], env: Record<string, string> = {}) =>
+  readPins(files, { cwd: path.join(FIX, dir), env });
 
 describe('real files', () => {
   it('EveryVoice requirements.torch.txt: markers, ${CUDA_TAG}, --extra-index-url', async () => {
@@ -20,12 +21,19 @@ describe('real files', () => {
 
   it('EveryVoice with CUDA_TAG set: the local version comes through', async () => {
     const set = await read('everyvoice', ['requirements.torch.txt'], { CUDA_TAG: 'cu128' });
-    expect(set.pins[2]).toMatchObject({ specifier: '==2.7.1+cu128', local: 'cu128', extraIndexUrls: ['https://download.pytorch.org/whl/cu128'] });
+    expect(set.pins[2]).toMatchObject({
+      specifier: '==2.7.1+cu128',
+      local: 'cu128',
+      extraIndexUrls: ['https://download.pytorch.org/whl/cu128'],
+    });
   });
 
   it('EveryVoice pyproject.toml: PEP 621 deps, an extra, requires-python', async () => {
     const set = await read('everyvoice', ['pyproject.toml']);
-    expect(set.requiresPython).toEqual({ specifier: '>=3.10,<3.13', location: { file: 'pyproject.toml', line: 22, column: 1 } });
+    expect(set.requiresPython).toEqual({
+      specifier: '>=3.10,<3.13',
+      location: { file: 'pyproject.toml', line: 22, column: 1 },
+    });
     expect(set.pins.map((p) => [p.package, p.specifier, p.group ?? null, p.location.line, p.location.column])).toEqual([
       ['torch', '==2.7.1', null, 78, 4],
       ['torchaudio', '==2.7.1', null, 80, 4],
@@ -43,18 +51,24 @@ describe('real files', () => {
   });
 
   it('kohya_ss requirements_linux.txt: two requirements on one line is refused with file and line', async () => {
-    await expect(read('kohya_ss', ['requirements_linux.txt'])).rejects.toThrow(/^requirements_linux\.txt:1:1: .*more than one requirement/);
+    await expect(read('kohya_ss', ['requirements_linux.txt'])).rejects.toThrow(
+      /^requirements_linux\.txt:1:1: .*more than one requirement/,
+    );
   });
 
   it('dinov2 conda env: channel-qualified pins, pytorch-cuda, python', async () => {
     const set = await read('dinov2', ['environment.yml']);
     expect(set.requiresPython?.specifier).toBe('==3.9.*');
-    expect(set.pins.map((p) => [p.package, p.specifier, p.channel, p.local ?? null, p.location.line, p.location.column])).toEqual([
+    expect(
+      set.pins.map((p) => [p.package, p.specifier, p.channel, p.local ?? null, p.location.line, p.location.column]),
+    ).toEqual([
       ['pytorch', '==2.0.0.*', 'pytorch', null, 10, 5],
       ['pytorch-cuda', '==11.7.0.*', 'pytorch', 'cu117', 11, 5],
       ['torchvision', '==0.15.0.*', 'pytorch', null, 12, 5],
     ]);
-    expect(set.indexes.map((i) => [i.url, i.role, i.location.line])).toEqual([['https://pypi.nvidia.com', 'extra-index-url', 22]]);
+    expect(set.indexes.map((i) => [i.url, i.role, i.location.line])).toEqual([
+      ['https://pypi.nvidia.com', 'extra-index-url', 22],
+    ]);
   });
 
   it('pixi.toml: feature pypi-dependencies with their own index', async () => {
@@ -70,27 +84,62 @@ describe('real files', () => {
 
   it('pixi.toml: conda pytorch from the pytorch channel', async () => {
     const set = await read('pixi-channel', ['pixi.toml']);
-    expect(set.pins).toEqual([{ package: 'pytorch', specifier: '', origin: 'conda', location: { file: 'pixi.toml', line: 12, column: 1 } }]);
+    expect(set.pins).toEqual([
+      { package: 'pytorch', specifier: '', origin: 'conda', location: { file: 'pixi.toml', line: 12, column: 1 } },
+    ]);
   });
 
   it('Poetry: table pins with an explicit source, python constraint', async () => {
     const set = await read('poetry-pulse', ['pyproject.toml']);
     expect(set.requiresPython?.specifier).toBe('>=3.9,<3.13');
-    expect(set.pins.map((p) => [p.package, p.specifier, p.local ?? null, p.indexUrl, p.location.line, p.location.column])).toEqual([
+    expect(
+      set.pins.map((p) => [p.package, p.specifier, p.local ?? null, p.indexUrl, p.location.line, p.location.column]),
+    ).toEqual([
       ['torch', '==2.0.1+cu118', 'cu118', 'https://download.pytorch.org/whl/cu118', 11, 1],
       ['torchvision', '==0.15.2', null, 'https://download.pytorch.org/whl/cu118', 16, 1],
     ]);
-    expect(set.indexes).toMatchObject([{ url: 'https://download.pytorch.org/whl/cu118', role: 'poetry-source', name: 'torchcu118', explicit: true, location: { line: 45 } }]);
+    expect(set.indexes).toMatchObject([
+      {
+        url: 'https://download.pytorch.org/whl/cu118',
+        role: 'poetry-source',
+        name: 'torchcu118',
+        explicit: true,
+        location: { line: 45 },
+      },
+    ]);
   });
 
   it('uv (boxmot): sources with markers split a pin per index', async () => {
     const set = await read('uv-boxmot', ['pyproject.toml']);
     const torch = set.pins.filter((p) => p.package === 'torch');
-    expect(torch.map((p) => [p.specifier, p.marker, p.indexUrl, p.group ?? null, p.location.line, p.location.column])).toEqual([
+    expect(
+      torch.map((p) => [p.specifier, p.marker, p.indexUrl, p.group ?? null, p.location.line, p.location.column]),
+    ).toEqual([
       ['>=2.2.1,<3.0.0', "sys_platform == 'darwin'", 'https://download.pytorch.org/whl/cpu', null, 131, 4],
-      ['>=2.2.1,<3.0.0', "sys_platform == 'linux' or sys_platform == 'win32'", 'https://download.pytorch.org/whl/cu121', null, 131, 4],
-      ['<3.0.0,>=2.2.1', "sys_platform == 'darwin'", 'https://download.pytorch.org/whl/cpu', 'yolox-build-deps', 162, 4],
-      ['<3.0.0,>=2.2.1', "sys_platform == 'linux' or sys_platform == 'win32'", 'https://download.pytorch.org/whl/cu121', 'yolox-build-deps', 162, 4],
+      [
+        '>=2.2.1,<3.0.0',
+        "sys_platform == 'linux' or sys_platform == 'win32'",
+        'https://download.pytorch.org/whl/cu121',
+        null,
+        131,
+        4,
+      ],
+      [
+        '<3.0.0,>=2.2.1',
+        "sys_platform == 'darwin'",
+        'https://download.pytorch.org/whl/cpu',
+        'yolox-build-deps',
+        162,
+        4,
+      ],
+      [
+        '<3.0.0,>=2.2.1',
+        "sys_platform == 'linux' or sys_platform == 'win32'",
+        'https://download.pytorch.org/whl/cu121',
+        'yolox-build-deps',
+        162,
+        4,
+      ],
     ]);
     expect(set.requiresPython?.specifier).toBe('>=3.9,<=3.13');
     expect(set.indexes.map((i) => [i.name, i.explicit, i.location.line])).toEqual([

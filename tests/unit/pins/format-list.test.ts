@@ -85,7 +85,9 @@ describe('pin format list', () => {
           throw e;
         });
         if (!set) continue;
-        const torch = set.pins.filter((p) => p.location.file === rel && (p.package === 'torch' || p.package === 'pytorch'));
+        const torch = set.pins.filter(
+          (p) => p.location.file === rel && (p.package === 'torch' || p.package === 'pytorch'),
+        );
         expect(torch.length, `${rel}: no torch pin read`).toBeGreaterThan(0);
         for (const p of torch) expect(f.origins, `${rel}:${p.location.line}`).toContain(p.origin);
         read++;

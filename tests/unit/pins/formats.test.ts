@@ -9,7 +9,8 @@ async function one(name: string, text: string) {
   await writeFile(path.join(dir, name), text);
   return readPins([name], { cwd: dir, env: {} });
 }
-const rows = (s: Awaited<ReturnType<typeof one>>) => s.pins.map((p) => [p.package, p.specifier, p.marker ?? null, p.indexUrl ?? null, p.location.line, p.location.column]);
+const rows = (s: Awaited<ReturnType<typeof one>>) =>
+  s.pins.map((p) => [p.package, p.specifier, p.marker ?? null, p.indexUrl ?? null, p.location.line, p.location.column]);
 
 describe('pyproject variants', () => {
   it('Poetry: caret, several constraints with markers and sources, python/platform keys', async () => {
@@ -33,14 +34,24 @@ priority = "explicit"
     expect(rows(s)).toEqual([
       ['torch', '>=2.0.1,<3', "sys_platform == 'linux'", 'https://download.pytorch.org/whl/cu117', 4, 15],
       ['torch', '>=2.0.1,<3', "sys_platform == 'darwin'", null, 5, 15],
-      ['torchvision', '>=0.15.2,<0.16', '(python_full_version >= "3.10" and python_full_version < "3.12") and (sys_platform == "linux")', null, 7, 1],
+      [
+        'torchvision',
+        '>=0.15.2,<0.16',
+        '(python_full_version >= "3.10" and python_full_version < "3.12") and (sys_platform == "linux")',
+        null,
+        7,
+        1,
+      ],
     ]);
     expect(s.pins[0]!.local).toBe('cu117');
   });
 
   it('Poetry: a pin of a dependency group carries the group, one of dev-dependencies the group dev', async () => {
     // The group was read from the wrong part of the table's path, so it was never set.
-    const s = await one('pyproject.toml', `[tool.poetry.group.docs.dependencies]\ntorch = "^2.1"\n\n[tool.poetry.dev-dependencies]\ntorchvision = "^0.16"\n`);
+    const s = await one(
+      'pyproject.toml',
+      `[tool.poetry.group.docs.dependencies]\ntorch = "^2.1"\n\n[tool.poetry.dev-dependencies]\ntorchvision = "^0.16"\n`,
+    );
     expect(s.pins.map((p) => [p.package, p.group])).toEqual([
       ['torchvision', 'dev'],
       ['torch', 'docs'],
@@ -166,7 +177,9 @@ setup(install_requires=deps if x == 1 else [])
   });
 
   it('an unterminated string is one line naming the file, line and column of its quote', async () => {
-    await expect(one('setup.py', 'setup(\n    install_requires=["torch>=2.4,\n])\n')).rejects.toThrow(/^setup\.py:2:23: unterminated string literal$/);
+    await expect(one('setup.py', 'setup(\n    install_requires=["torch>=2.4,\n])\n')).rejects.toThrow(
+      /^setup\.py:2:23: unterminated string literal$/,
+    );
   });
 });
 
@@ -184,7 +197,16 @@ dependencies:
     - torchaudio==2.1.0+cu121
 `,
     );
-    expect(s.pins.map((p) => [p.package, p.specifier, p.local ?? null, p.indexUrl ?? null, p.location.line, p.location.column])).toEqual([
+    expect(
+      s.pins.map((p) => [
+        p.package,
+        p.specifier,
+        p.local ?? null,
+        p.indexUrl ?? null,
+        p.location.line,
+        p.location.column,
+      ]),
+    ).toEqual([
       ['pytorch', '==2.1.0', null, null, 3, 5],
       ['torchvision', '==0.16.*', null, null, 4, 5],
       ['pytorch-cuda', '==12.1.*', 'cu121', null, 5, 5],

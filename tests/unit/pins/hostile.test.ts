@@ -23,17 +23,27 @@ describe('requirements.txt comments', () => {
   it('reads a line with 640,000 spaces and no comment (before: over 60 s)', () => {
     const text = `x${spaces(640_000)}y\ntorch==2.3.0  # pinned\n`;
     const r = within(3_000, () => parseRequirementsText(text, 'r.txt'));
-    expect(r.entries.map((e) => [e.req.package, e.req.specifier, e.line, e.column])).toEqual([['torch', '==2.3.0', 2, 1]]);
+    expect(r.entries.map((e) => [e.req.package, e.req.specifier, e.line, e.column])).toEqual([
+      ['torch', '==2.3.0', 2, 1],
+    ]);
   });
 
   it('joins a continued line holding 640,000 backslashes (before: over 60 s)', () => {
     const text = `torch==2.3.0 \\\n  --hash=sha256:${'\\'.repeat(640_000)}ab\\\\\n`;
     const r = within(3_000, () => parseRequirementsText(text, 'r.txt'));
-    expect(r.entries.map((e) => [e.req.package, e.req.specifier, e.line, e.column])).toEqual([['torch', '==2.3.0', 1, 1]]);
+    expect(r.entries.map((e) => [e.req.package, e.req.specifier, e.line, e.column])).toEqual([
+      ['torch', '==2.3.0', 1, 1],
+    ]);
   });
 
   it('drops a comment only at the start or after whitespace, with the whitespace before it', () => {
-    const text = ['#torch==1.0', '--index-url https://h.example/simple#x # c', 'torchvision==0.18\t \t# c', 'torchaudio==2.3.0 \\', '  # c'].join('\n');
+    const text = [
+      '#torch==1.0',
+      '--index-url https://h.example/simple#x # c',
+      'torchvision==0.18\t \t# c',
+      'torchaudio==2.3.0 \\',
+      '  # c',
+    ].join('\n');
     const r = parseRequirementsText(text, 'r.txt');
     expect(r.options.map((o) => [o.role, o.value])).toEqual([['index-url', 'https://h.example/simple#x']]);
     expect(r.entries.map((e) => [e.req.package, e.req.specifier])).toEqual([
@@ -48,17 +58,33 @@ describe('setup.cfg keys and comments', () => {
     const key = `python_requires${spaces(640_000)}= >=3.9`;
     const text = `[options]\n${key}\ninstall_requires =\n    x${spaces(640_000)}y\n    torch>=2.1  # newest\n`;
     const r = within(3_000, () => readSetupCfg(text, 'setup.cfg'));
-    expect(r.requiresPython).toEqual({ specifier: '>=3.9', location: { file: 'setup.cfg', line: 2, column: key.indexOf('>=') + 1 } });
-    expect(r.pins.map((p) => [p.package, p.specifier, p.location.line, p.location.column])).toEqual([['torch', '>=2.1', 5, 5]]);
+    expect(r.requiresPython).toEqual({
+      specifier: '>=3.9',
+      location: { file: 'setup.cfg', line: 2, column: key.indexOf('>=') + 1 },
+    });
+    expect(r.pins.map((p) => [p.package, p.specifier, p.location.line, p.location.column])).toEqual([
+      ['torch', '>=2.1', 5, 5],
+    ]);
   });
 
   it('refuses a line with 640,000 spaces and no "=" or ":" at once (before: over 60 s)', () => {
     const text = `[options]\na${spaces(640_000)}b\n`;
-    within(3_000, () => expect(() => readSetupCfg(text, 'setup.cfg')).toThrow(new InputError('setup.cfg:2:1: not valid setup.cfg: expected "key = value" or a [section]')));
+    within(3_000, () =>
+      expect(() => readSetupCfg(text, 'setup.cfg')).toThrow(
+        new InputError('setup.cfg:2:1: not valid setup.cfg: expected "key = value" or a [section]'),
+      ),
+    );
   });
 
   it('splits at the first "=" or ":" and drops " # …" as before', () => {
-    const text = ['[options]', 'install_requires : torch==2.1 # a', '    file: a#b.txt\t# c', '[options.extras_require]', 'gpu= torchaudio==2.1', ' =x'].join('\n');
+    const text = [
+      '[options]',
+      'install_requires : torch==2.1 # a',
+      '    file: a#b.txt\t# c',
+      '[options.extras_require]',
+      'gpu= torchaudio==2.1',
+      ' =x',
+    ].join('\n');
     const r = readSetupCfg(text, 'setup.cfg');
     expect(r.pins.map((p) => [p.package, p.specifier, p.group ?? null, p.location.line, p.location.column])).toEqual([
       ['torch', '==2.1', null, 2, 20],
@@ -180,7 +206,11 @@ describe('uv sources and Poetry source picks', () => {
     expect(r.pins.slice(0, n).every((p) => p.group === undefined && p.indexUrl === cu && p.origin === 'uv')).toBe(true);
     const z = r.pins.slice(n);
     expect(z.every((p) => p.group === 'z')).toBe(true);
-    expect(z.slice(0, n).every((p) => p.indexUrl === undefined && p.notes?.[0] === 'uv index "i" is not declared in [[tool.uv.index]]')).toBe(true);
+    expect(
+      z
+        .slice(0, n)
+        .every((p) => p.indexUrl === undefined && p.notes?.[0] === 'uv index "i" is not declared in [[tool.uv.index]]'),
+    ).toBe(true);
     expect(z[n]).toMatchObject({ indexUrl: cu, origin: 'uv' });
   });
 

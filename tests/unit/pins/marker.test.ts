@@ -45,20 +45,41 @@ describe('applicablePins', () => {
   it('of the mutually exclusive uv sources only the one for this OS is used', async () => {
     const set = await readPins(['pyproject.toml'], { cwd: path.join(FIX, 'uv-boxmot') });
     const mac = applicablePins(set, env('macos', 'arm64', '3.12'));
-    expect(mac.pins.filter((p) => p.package === 'torch' && !p.group).map((p) => p.indexUrl)).toEqual(['https://download.pytorch.org/whl/cpu']);
+    expect(mac.pins.filter((p) => p.package === 'torch' && !p.group).map((p) => p.indexUrl)).toEqual([
+      'https://download.pytorch.org/whl/cpu',
+    ]);
     const lin = applicablePins(set, env('linux', 'x64', '3.12'));
-    expect(lin.pins.filter((p) => p.package === 'torch' && !p.group).map((p) => p.indexUrl)).toEqual(['https://download.pytorch.org/whl/cu121']);
+    expect(lin.pins.filter((p) => p.package === 'torch' && !p.group).map((p) => p.indexUrl)).toEqual([
+      'https://download.pytorch.org/whl/cu121',
+    ]);
   });
 
   it('EveryVoice: darwin pins on macOS, CUDA pins elsewhere', async () => {
-    const set = await readPins(['requirements.torch.txt'], { cwd: path.join(FIX, 'everyvoice'), env: { CUDA_TAG: 'cu128' } });
-    expect(applicablePins(set, env('macos', 'arm64', '3.12')).pins.map((p) => p.specifier)).toEqual(['==2.7.1', '==2.7.1']);
-    expect(applicablePins(set, env('linux', 'x64', '3.12')).pins.map((p) => p.specifier)).toEqual(['==2.7.1+cu128', '==2.7.1+cu128']);
+    const set = await readPins(['requirements.torch.txt'], {
+      cwd: path.join(FIX, 'everyvoice'),
+      env: { CUDA_TAG: 'cu128' },
+    });
+    expect(applicablePins(set, env('macos', 'arm64', '3.12')).pins.map((p) => p.specifier)).toEqual([
+      '==2.7.1',
+      '==2.7.1',
+    ]);
+    expect(applicablePins(set, env('linux', 'x64', '3.12')).pins.map((p) => p.specifier)).toEqual([
+      '==2.7.1+cu128',
+      '==2.7.1+cu128',
+    ]);
   });
 
   it('keeps a pin whose marker needs the unknown Python, and says why', async () => {
     const set = {
-      pins: [{ package: 'torch' as const, specifier: '==2.8.0', marker: 'python_version >= "3.10"', origin: 'requirements' as const, location: { file: 'r.txt', line: 1, column: 1 } }],
+      pins: [
+        {
+          package: 'torch' as const,
+          specifier: '==2.8.0',
+          marker: 'python_version >= "3.10"',
+          origin: 'requirements' as const,
+          location: { file: 'r.txt', line: 1, column: 1 },
+        },
+      ],
       indexes: [],
       files: [],
     };
@@ -68,7 +89,11 @@ describe('applicablePins', () => {
     // Said as a finding whose source is the markers specification (it was the pin file's name).
     const { notes } = requestFromPins(set, env('linux', 'x64'), {});
     expect(notes.map((n) => [n.id, n.severity, n.source])).toEqual([
-      ['marker-undecided', 'notice', 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers'],
+      [
+        'marker-undecided',
+        'notice',
+        'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers',
+      ],
     ]);
   });
 });

@@ -33,7 +33,10 @@ describe('requirements file syntax', () => {
   });
 
   it('reads --opt=value, short options with glued values and -c', () => {
-    const r = parseRequirementsText('--extra-index-url=https://x.example/simple\n-rbase.txt\n-c constraints.txt\n-i https://download.pytorch.org/whl/cpu', 'r.txt');
+    const r = parseRequirementsText(
+      '--extra-index-url=https://x.example/simple\n-rbase.txt\n-c constraints.txt\n-i https://download.pytorch.org/whl/cpu',
+      'r.txt',
+    );
     expect(r.options.map((o) => [o.role, o.value])).toEqual([
       ['extra-index-url', 'https://x.example/simple'],
       ['requirement', 'base.txt'],
@@ -69,16 +72,23 @@ describe('includes', () => {
 
   it('refuses an include cycle, naming both files', async () => {
     const dir = await tmp({ 'a.txt': 'torch\n-r b.txt\n', 'b.txt': '-r a.txt\n' });
-    await expect(readPins(['a.txt'], { cwd: dir })).rejects.toThrow('b.txt:1:1: -r a.txt: include cycle: b.txt includes a.txt, which includes b.txt again');
+    await expect(readPins(['a.txt'], { cwd: dir })).rejects.toThrow(
+      'b.txt:1:1: -r a.txt: include cycle: b.txt includes a.txt, which includes b.txt again',
+    );
   });
 
   it('refuses a missing include with the line that names it', async () => {
     const dir = await tmp({ 'requirements.txt': 'torch\n\n-r missing.txt\n' });
-    await expect(readPins(['requirements.txt'], { cwd: dir })).rejects.toThrow(/^requirements\.txt:3:1: -r missing\.txt: file not found \(missing\.txt\)$/);
+    await expect(readPins(['requirements.txt'], { cwd: dir })).rejects.toThrow(
+      /^requirements\.txt:3:1: -r missing\.txt: file not found \(missing\.txt\)$/,
+    );
   });
 
   it('a file both listed and included gives its pins once', async () => {
-    const dir = await tmp({ 'requirements.txt': '-i https://download.pytorch.org/whl/cpu\n-r requirements/base.txt\n', 'requirements/base.txt': 'torch==2.8.0\n' });
+    const dir = await tmp({
+      'requirements.txt': '-i https://download.pytorch.org/whl/cpu\n-r requirements/base.txt\n',
+      'requirements/base.txt': 'torch==2.8.0\n',
+    });
     const set = await readPins(['requirements.txt', 'requirements/base.txt'], { cwd: dir });
     expect(set.pins).toHaveLength(1);
     expect(set.pins[0]!.indexUrl).toBe('https://download.pytorch.org/whl/cpu');
@@ -88,7 +98,9 @@ describe('includes', () => {
 describe('bad input', () => {
   it('a binary file', async () => {
     const dir = await tmp({ 'requirements.txt': Buffer.from('torch\nnumpy\n\u0000\u0001') });
-    await expect(readPins(['requirements.txt'], { cwd: dir })).rejects.toThrow('requirements.txt:3: is a binary file (NUL byte)');
+    await expect(readPins(['requirements.txt'], { cwd: dir })).rejects.toThrow(
+      'requirements.txt:3: is a binary file (NUL byte)',
+    );
   });
 
   it('a UTF-16 file says so', async () => {
@@ -103,7 +115,9 @@ describe('bad input', () => {
     const fh = await open(big, 'w');
     await fh.truncate(50 * 1024 * 1024);
     await fh.close();
-    await expect(readPins(['requirements.txt'], { cwd: dir })).rejects.toThrow('requirements.txt: larger than 5 MB, the most a pin file may be');
+    await expect(readPins(['requirements.txt'], { cwd: dir })).rejects.toThrow(
+      'requirements.txt: larger than 5 MB, the most a pin file may be',
+    );
   });
 
   it('malformed TOML names file, line and column', async () => {
@@ -113,12 +127,18 @@ describe('bad input', () => {
 
   it('malformed YAML names file and line', async () => {
     const dir = await tmp({ 'environment.yml': 'dependencies:\n  - pytorch=2.0\n  pip: [\n' });
-    await expect(readPins(['environment.yml'], { cwd: dir })).rejects.toThrow(/^environment\.yml:\d+:\d+: not valid YAML/);
+    await expect(readPins(['environment.yml'], { cwd: dir })).rejects.toThrow(
+      /^environment\.yml:\d+:\d+: not valid YAML/,
+    );
   });
 
   it('a malformed torch pin in pyproject names the string', async () => {
-    const dir = await tmp({ 'pyproject.toml': '[project]\nname = "x"\ndependencies = [\n  "numpy",\n  "torch=2.0",\n]\n' });
-    await expect(readPins(['pyproject.toml'], { cwd: dir })).rejects.toThrow(/^pyproject\.toml:5:4: requirement "torch=2\.0"/);
+    const dir = await tmp({
+      'pyproject.toml': '[project]\nname = "x"\ndependencies = [\n  "numpy",\n  "torch=2.0",\n]\n',
+    });
+    await expect(readPins(['pyproject.toml'], { cwd: dir })).rejects.toThrow(
+      /^pyproject\.toml:5:4: requirement "torch=2\.0"/,
+    );
   });
 
   it('a file that does not exist', async () => {

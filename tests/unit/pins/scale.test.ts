@@ -15,7 +15,10 @@ import { MAX_FILES, readPinsWith, type FileSource } from '../../../src/pins/read
 
 describe('TOML position lookup is linear (B8)', () => {
   it('locates a pin after 200,000 other pixi dependencies (before: 107 s)', () => {
-    const text = '[dependencies]\n' + Array.from({ length: 200_000 }, (_, i) => `pkg${i} = "*"\n`).join('') + 'pytorch = "==2.0.0"\n';
+    const text =
+      '[dependencies]\n' +
+      Array.from({ length: 200_000 }, (_, i) => `pkg${i} = "*"\n`).join('') +
+      'pytorch = "==2.0.0"\n';
     const out = within(10_000, () => readPixiToml(text, 'pixi.toml'));
     const torch = out.pins.find((p) => p.package === 'pytorch');
     expect(torch?.location).toMatchObject({ file: 'pixi.toml', line: 200_002 });
@@ -64,7 +67,9 @@ describe('a long -r chain is linear (B24)', () => {
   });
 
   it('refuses one file more, naming the cap', async () => {
-    const err = await readPinsWith(['r0.txt'], { cwd: '/virtual', source: chain(MAX_FILES + 1) }).catch((e: unknown) => e);
+    const err = await readPinsWith(['r0.txt'], { cwd: '/virtual', source: chain(MAX_FILES + 1) }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(InputError);
     expect((err as Error).message).toMatch(new RegExp(`^r${MAX_FILES}\\.txt: more than ${MAX_FILES} pin files`));
   });

@@ -13,9 +13,18 @@ describe('setup.py python_requires', () => {
     ['python_requires=">=%d.%d" % (3, 9)', '%'],
     ['python_requires=">=3." + str(9)', '+'],
   ])('%s is unread, with its place', (arg) => {
-    const r = readSetupPy(`from setuptools import setup\nsetup(name="x", ${arg}, install_requires=["torch>=2.0"])\n`, 'setup.py');
+    const r = readSetupPy(
+      `from setuptools import setup\nsetup(name="x", ${arg}, install_requires=["torch>=2.0"])\n`,
+      'setup.py',
+    );
     expect(r.requiresPython).toBeUndefined();
-    expect(r.unread).toEqual([{ what: 'python_requires', why: 'it is computed when setup.py runs', location: { file: 'setup.py', line: 2, column: expect.any(Number) } }]);
+    expect(r.unread).toEqual([
+      {
+        what: 'python_requires',
+        why: 'it is computed when setup.py runs',
+        location: { file: 'setup.py', line: 2, column: expect.any(Number) },
+      },
+    ]);
     expect(r.pins.map((p) => p.specifier)).toEqual(['>=2.0']);
   });
 
@@ -27,16 +36,42 @@ describe('setup.py python_requires', () => {
 
   it('check goes on and says what it did not read', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-setup-'));
-    writeFileSync(join(dir, 'setup.py'), 'from setuptools import setup\nsetup(name="x", python_requires=">={}.{}".format(3, 9), install_requires=["torch>=2.0"])\n');
+    writeFileSync(
+      join(dir, 'setup.py'),
+      'from setuptools import setup\nsetup(name="x", python_requires=">={}.{}".format(3, 9), install_requires=["torch>=2.0"])\n',
+    );
     let out = '';
-    const code = await main(['check', '--python', '3.11', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--amd-gpu', 'none', '--intel-gpu', 'none', '--format', 'json'], {
-      stdout: (t) => void (out += t),
-      stderr: () => undefined,
-      cwd: dir,
-      env: {},
-    });
+    const code = await main(
+      [
+        'check',
+        '--python',
+        '3.11',
+        '--os',
+        'linux',
+        '--arch',
+        'x64',
+        '--glibc',
+        '2.39',
+        '--driver',
+        'none',
+        '--amd-gpu',
+        'none',
+        '--intel-gpu',
+        'none',
+        '--format',
+        'json',
+      ],
+      {
+        stdout: (t) => void (out += t),
+        stderr: () => undefined,
+        cwd: dir,
+        env: {},
+      },
+    );
     expect(code).toBe(0);
-    const f = (JSON.parse(out) as { findings: { id: string; location?: { file: string; line: number } }[] }).findings.find((x) => x.id === 'pin-unreadable');
+    const f = (
+      JSON.parse(out) as { findings: { id: string; location?: { file: string; line: number } }[] }
+    ).findings.find((x) => x.id === 'pin-unreadable');
     expect(f?.location).toMatchObject({ file: 'setup.py', line: 2 });
   });
 });

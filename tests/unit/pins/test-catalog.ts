@@ -9,7 +9,14 @@ const mac = { platform: 'macos-arm64' as const, wheelTag: 'macosx_11_0_arm64', s
 const macx = { platform: 'macos-x64' as const, wheelTag: 'macosx_10_9_x86_64', source: SRC };
 const win = { platform: 'windows-x64' as const, wheelTag: 'win_amd64', source: SRC };
 
-function rel(torch: string, py: [string, string], patches: [string, string, string][], variants: string[], pypiLinux: string, extra: Partial<Release> = {}): Release {
+function rel(
+  torch: string,
+  py: [string, string],
+  patches: [string, string, string][],
+  variants: string[],
+  pypiLinux: string,
+  extra: Partial<Release> = {},
+): Release {
   return {
     torch,
     patches: patches.map(([version, torchvision, torchaudio]) => ({ version, torchvision, torchaudio, source: SRC })),

@@ -17,7 +17,16 @@ async function judge(lines: string[]) {
   const given = {};
   const e = { ...env({ glibc: '2.17' }), python: undefined };
   return judgeTarget(
-    { env: e, catalog: await loadCatalog(undefined), given: buildRequest(given), givenInput: given, pins, locks: [], pinsApp, now: new Date('2026-11-26') },
+    {
+      env: e,
+      catalog: await loadCatalog(undefined),
+      given: buildRequest(given),
+      givenInput: given,
+      pins,
+      locks: [],
+      pinsApp,
+      now: new Date('2026-11-26'),
+    },
     { name: 'default', extras: [], groups: [], features: [], defaultFeature: true },
   );
 }

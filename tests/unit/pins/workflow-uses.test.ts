@@ -44,7 +44,10 @@ describe('workflowUses (issue 30: what the upgrade note can name)', () => {
   });
 
   it('a composite action has no job', () => {
-    const u = workflowUses('runs:\n  using: composite\n  steps:\n  - uses: actions/setup-python@v2\n    with:\n      python-version: 3.8\n', 'a.yml');
+    const u = workflowUses(
+      'runs:\n  using: composite\n  steps:\n  - uses: actions/setup-python@v2\n    with:\n      python-version: 3.8\n',
+      'a.yml',
+    );
     expect(u.pythons).toEqual([{ value: '3.8', file: 'a.yml', line: 6 }]);
   });
 
@@ -86,8 +89,20 @@ describe('pinVariants', () => {
     const v = pinVariants({
       pins: [
         { package: 'torch', specifier: '==2.5.1+cu121', local: 'cu121', origin: 'requirements', location: loc(1) },
-        { package: 'torchvision', specifier: '', indexUrl: 'https://download.pytorch.org/whl/cu118', origin: 'requirements', location: loc(2) },
-        { package: 'torchaudio', specifier: '', indexUrl: 'https://pypi.org/simple', origin: 'requirements', location: loc(3) },
+        {
+          package: 'torchvision',
+          specifier: '',
+          indexUrl: 'https://download.pytorch.org/whl/cu118',
+          origin: 'requirements',
+          location: loc(2),
+        },
+        {
+          package: 'torchaudio',
+          specifier: '',
+          indexUrl: 'https://pypi.org/simple',
+          origin: 'requirements',
+          location: loc(3),
+        },
       ],
       indexes: [],
       files: [],

@@ -49,13 +49,37 @@ describe("unsloth's repo.radeon.com wheels (newcomer §2)", () => {
     const cwd = mkdtempSync(join(tmpdir(), 'tp-rocm-'));
     writeFileSync(join(cwd, 'pyproject.toml'), pyproject);
     let stdout = '';
-    const code = await main(['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none', '--amd-gpu', 'gfx1100', '--extra', 'rocm702', '--format', 'json'], {
-      stdout: (t) => void (stdout += t),
-      stderr: () => undefined,
-      cwd,
-      env: {},
-    });
-    const report = JSON.parse(stdout) as { request: { index: string }; findings: { id: string; severity: string; hint: string; message: string }[] };
+    const code = await main(
+      [
+        'check',
+        '--python',
+        '3.12',
+        '--os',
+        'linux',
+        '--arch',
+        'x64',
+        '--glibc',
+        '2.35',
+        '--driver',
+        'none',
+        '--amd-gpu',
+        'gfx1100',
+        '--extra',
+        'rocm702',
+        '--format',
+        'json',
+      ],
+      {
+        stdout: (t) => void (stdout += t),
+        stderr: () => undefined,
+        cwd,
+        env: {},
+      },
+    );
+    const report = JSON.parse(stdout) as {
+      request: { index: string };
+      findings: { id: string; severity: string; hint: string; message: string }[];
+    };
     expect(report.findings.filter((f) => f.id === 'companion-mismatch' || f.id === 'variant-mismatch')).toEqual([]);
     expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(report.request.index).toBe('https://repo.radeon.com/rocm/manylinux/rocm-rel-7.0.2');

@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
-import { cudaVariant, isVariantName, rocmVariant, rocmVersion, sameKind, variantKind } from '../../../src/platform/variant.js';
+import {
+  cudaVariant,
+  isVariantName,
+  rocmVariant,
+  rocmVersion,
+  sameKind,
+  variantKind,
+} from '../../../src/platform/variant.js';
 import { parseIndexUrl } from '../../../src/request/index-url.js';
 import { fcRuns } from '../../property-runs.js';
 
@@ -39,7 +46,10 @@ describe('variants', () => {
   });
 
   it('property: any text is either no variant or one of the four kinds, and sameKind is symmetric', () => {
-    const text = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('cpu', 'xpu', 'cu118', 'cu130', 'rocm6.3', 'rocm7.1'));
+    const text = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('cpu', 'xpu', 'cu118', 'cu130', 'rocm6.3', 'rocm7.1'),
+    );
     fc.assert(
       fc.property(text, text, (a, b) => {
         expect([undefined, 'cpu', 'cuda', 'rocm', 'xpu']).toContain(variantKind(a));
@@ -68,7 +78,9 @@ describe('CUDA and ROCm versions as people write them', () => {
     expect(rocmVariant('6.4')).toBeUndefined();
   });
   it('every CUDA variant the catalog names round-trips from its version', () => {
-    for (const v of new Set(bundledCatalog.releases.flatMap((r) => r.variants.map((x) => x.variant)).filter((x) => x.startsWith('cu')))) {
+    for (const v of new Set(
+      bundledCatalog.releases.flatMap((r) => r.variants.map((x) => x.variant)).filter((x) => x.startsWith('cu')),
+    )) {
       expect(cudaVariant(`${v.slice(2, 4)}.${v.slice(4)}`)).toBe(v);
     }
   });

@@ -7,7 +7,15 @@ import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { InputError } from '../../../src/core/errors.js';
 import { evaluate } from '../../../src/engine/evaluate.js';
 import { gfxFromTargetVersion, parseGfx, parsePciId } from '../../../src/platform/gpu-ids.js';
-import { parseKfdProperties, parseModuleVersion, parseRocmVersion, parseUevent, probeAmd, probeIntel, type SysIo } from '../../../src/probe/amd-intel.js';
+import {
+  parseKfdProperties,
+  parseModuleVersion,
+  parseRocmVersion,
+  parseUevent,
+  probeAmd,
+  probeIntel,
+  type SysIo,
+} from '../../../src/probe/amd-intel.js';
 import { buildEnvironment, type ProbeIo } from '../../../src/probe/environment.js';
 import { listDir, readText } from '../../../src/probe/system.js';
 import { env, req } from '../helpers.js';
@@ -69,7 +77,9 @@ describe('probes on recorded /sys trees', () => {
   it('a 2018 topology without gfx_target_version: the GPU is said, not guessed', () => {
     const r = probeAmd(real, join(FIX, 'amd-vega10-2018'));
     expect(r.gpus).toEqual([]);
-    expect(r.problem).toBe("AMD GPU 0x6860 at nodes 1, 2: no gfx target the kernel names (an older kernel's KFD has no gfx_target_version); give it with --amd-gpu");
+    expect(r.problem).toBe(
+      "AMD GPU 0x6860 at nodes 1, 2: no gfx target the kernel names (an older kernel's KFD has no gfx_target_version); give it with --amd-gpu",
+    );
   });
 
   it.each<[string, object]>([
@@ -91,7 +101,12 @@ describe('probes on recorded /sys trees', () => {
   it("reads AMD's DKMS driver version where the module declares one", () => {
     const io: SysIo = {
       listDir: (p) => (p.endsWith('nodes') ? ['1'] : undefined),
-      readText: (p) => (p.endsWith('properties') ? 'simd_count 8\ngfx_target_version 110000\n' : p.endsWith('amdgpu/version') ? '6.12.12\n' : undefined),
+      readText: (p) =>
+        p.endsWith('properties')
+          ? 'simd_count 8\ngfx_target_version 110000\n'
+          : p.endsWith('amdgpu/version')
+            ? '6.12.12\n'
+            : undefined,
     };
     expect(probeAmd(io)).toEqual({ gpus: [{ gfx: 'gfx1100' }], driver: '6.12.12' });
     expect(parseModuleVersion('6.16.6')).toBe('6.16.6');
@@ -109,7 +124,10 @@ describe('probes on recorded /sys trees', () => {
   });
 
   it('a node that cannot be read is said, not guessed', () => {
-    const io: SysIo = { listDir: () => ['0', '1'], readText: (p) => (p.endsWith('0/properties') ? 'simd_count 0\ngfx_target_version 0\n' : undefined) };
+    const io: SysIo = {
+      listDir: () => ['0', '1'],
+      readText: (p) => (p.endsWith('0/properties') ? 'simd_count 0\ngfx_target_version 0\n' : undefined),
+    };
     const r = probeAmd(io);
     expect(r.gpus).toEqual([]);
     expect(r.problem).toMatch(/node 1 could not be read/);
@@ -161,19 +179,23 @@ describe('the engine on AMD and Intel GPUs', () => {
     const f = r.findings.find((x) => x.id === 'gpu-unsupported')!;
     expect(f.severity).toBe('warning'); // issue reports, not a release document: uncertain
     expect(f.message).toMatch(/has kernels for the AMD GPU gfx906, but the rocBLAS it bundles has none/);
-    expect(f.hint).toMatch(/^Use --index-url https:\/\/download\.pytorch\.org\/whl\/rocm6\.3 \(ROCm 6\.3, with torch 2\.7–2\.9;/);
+    expect(f.hint).toMatch(
+      /^Use --index-url https:\/\/download\.pytorch\.org\/whl\/rocm6\.3 \(ROCm 6\.3, with torch 2\.7–2\.9;/,
+    );
     expect(f.source).toContain('pytorch/pytorch/issues/179865');
     const ok = evaluate(env({ amd: ['gfx906'] }), req({ torch: '2.8.0', indexUrl: CU('rocm6.3') }), bundledCatalog);
     expect(ok.findings.filter((x) => x.id === 'gpu-unsupported')).toEqual([]);
   });
 
   it('the best index for an AMD GPU is the newest ROCm build that has its gfx target', () => {
-    const best = (amd: string[]) => evaluate(env({ amd }), req({ torch: '2.14.0' }), bundledCatalog).resolution.recommendedVariant;
+    const best = (amd: string[]) =>
+      evaluate(env({ amd }), req({ torch: '2.14.0' }), bundledCatalog).resolution.recommendedVariant;
     expect(best(['gfx1100'])).toBe('rocm7.14');
     // ROCm 7.14 dropped gfx900/gfx906; 7.2 has torch kernels for them but its rocBLAS has none.
     expect(best(['gfx906'])).toBe('cpu');
     expect(best(['gfx1100', 'gfx906'])).toBe('cpu');
-    const best29 = (amd: string[]) => evaluate(env({ amd }), req({ torch: '2.9.0' }), bundledCatalog).resolution.recommendedVariant;
+    const best29 = (amd: string[]) =>
+      evaluate(env({ amd }), req({ torch: '2.9.0' }), bundledCatalog).resolution.recommendedVariant;
     expect(best29(['gfx906'])).toBe('rocm6.3');
     expect(best29(['gfx1100'])).toBe('rocm6.4');
     expect(best(['gfx1010'])).toBe('cpu');
@@ -181,15 +203,21 @@ describe('the engine on AMD and Intel GPUs', () => {
 
   it('the CPU build on a machine with an AMD GPU is a warning pointing at ROCm', () => {
     const r = evaluate(env({ amd: ['gfx942'] }), req({ torch: '2.14.0', indexUrl: CU('cpu') }), bundledCatalog);
-    expect(r.findings.find((f) => f.id === 'variant-mismatch')?.hint).toMatch(/whl\/rocm7\.14 \(rocm7\.14: kernels for gfx942\)/);
+    expect(r.findings.find((f) => f.id === 'variant-mismatch')?.hint).toMatch(
+      /whl\/rocm7\.14 \(rocm7\.14: kernels for gfx942\)/,
+    );
   });
 
   it('an Intel Arc A770 runs the XPU build; an unvalidated Intel GPU is a warning, never a failure', () => {
     const arc = evaluate(env({ intel: ['0x56a0'] }), req({ torch: '2.14.0', indexUrl: CU('xpu') }), bundledCatalog);
     expect(arc.findings.filter((f) => f.id === 'gpu-unsupported')).toEqual([]);
-    expect(evaluate(env({ intel: ['0x56a0'] }), req({ torch: '2.14.0' }), bundledCatalog).resolution.recommendedVariant).toBe('xpu');
+    expect(
+      evaluate(env({ intel: ['0x56a0'] }), req({ torch: '2.14.0' }), bundledCatalog).resolution.recommendedVariant,
+    ).toBe('xpu');
     const adl = evaluate(env({ intel: ['0x4680'] }), req({ torch: '2.14.0', indexUrl: CU('xpu') }), bundledCatalog);
     expect(adl.verdict).toBe('warn');
-    expect(adl.findings.find((f) => f.id === 'gpu-unsupported')?.message).toMatch(/0x4680 is not in the hardware PyTorch validates/);
+    expect(adl.findings.find((f) => f.id === 'gpu-unsupported')?.message).toMatch(
+      /0x4680 is not in the hardware PyTorch validates/,
+    );
   });
 });

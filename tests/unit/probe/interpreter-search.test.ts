@@ -18,7 +18,13 @@ import { buildRequest } from '../../../src/request/request.js';
 
 const WIN = readFileSync(join(__dirname, '../../fixtures/interpreters/windows-x64-cpython-3.13.json'), 'utf8');
 const MAC_X64 = readFileSync(join(__dirname, '../../fixtures/interpreters/macos-x64-cpython-3.13.json'), 'utf8');
-const answer = (stdout: string): RunResult => ({ kind: 'exited', code: 0, stdout: Buffer.from(stdout), stderr: Buffer.alloc(0), reason: 'exited with code 0' });
+const answer = (stdout: string): RunResult => ({
+  kind: 'exited',
+  code: 0,
+  stdout: Buffer.from(stdout),
+  stderr: Buffer.alloc(0),
+  reason: 'exited with code 0',
+});
 const STUB: RunResult = {
   kind: 'exited',
   code: 9009,
@@ -76,11 +82,15 @@ describe('problem 7: the py launcher, and Store alias stubs', () => {
         { driver: 'none', pythonPath: 'C:\\Users\\me\\AppData\\Local\\Microsoft\\WindowsApps\\python.exe' },
         windowsIo({ 'C:\\Users\\me\\AppData\\Local\\Microsoft\\WindowsApps\\python.exe': STUB }),
       ),
-    ).rejects.toThrow(/is the Microsoft Store's alias \(WindowsApps\), not an installed Python \(Python was not found; run without arguments/);
+    ).rejects.toThrow(
+      /is the Microsoft Store's alias \(WindowsApps\), not an installed Python \(Python was not found; run without arguments/,
+    );
   });
   it('exit 9009 with output is not a stub: a broken interpreter stops the search', async () => {
     const loud: RunResult = { ...STUB, stdout: Buffer.from('something') };
-    await expect(buildEnvironment({ driver: 'none' }, windowsIo({ python: loud, python3: answer(WIN) }))).rejects.toThrow(/exited with code 9009/);
+    await expect(
+      buildEnvironment({ driver: 'none' }, windowsIo({ python: loud, python3: answer(WIN) })),
+    ).rejects.toThrow(/exited with code 9009/);
   });
 });
 
@@ -88,19 +98,29 @@ describe('problems 8 and 12: setup-python locations on Windows, joined with path
   it('CPython: pythonLocation\\python.exe exactly', async () => {
     const seen: string[][] = [];
     const exe = 'C:\\hostedtoolcache\\windows\\Python\\3.12.10\\x64\\python.exe';
-    await buildEnvironment({ driver: 'none' }, windowsIo({ [exe]: answer(WIN) }, { pythonLocation: 'C:\\hostedtoolcache\\windows\\Python\\3.12.10\\x64' }, seen));
+    await buildEnvironment(
+      { driver: 'none' },
+      windowsIo({ [exe]: answer(WIN) }, { pythonLocation: 'C:\\hostedtoolcache\\windows\\Python\\3.12.10\\x64' }, seen),
+    );
     expect(seen).toEqual([[exe]]);
   });
   it('GraalPy: pythonLocation\\bin\\python.exe after python.exe is not there', async () => {
     const seen: string[][] = [];
     const loc = 'C:\\hostedtoolcache\\windows\\GraalPy\\24.2.1\\x64';
-    const env = await buildEnvironment({ driver: 'none' }, windowsIo({ [`${loc}\\bin\\python.exe`]: answer(WIN) }, { pythonLocation: loc }, seen));
+    const env = await buildEnvironment(
+      { driver: 'none' },
+      windowsIo({ [`${loc}\\bin\\python.exe`]: answer(WIN) }, { pythonLocation: loc }, seen),
+    );
     expect(env.python?.provenance).toBe('probed');
     expect(seen).toEqual([[`${loc}\\python.exe`], [`${loc}\\bin\\python.exe`]]);
   });
   it('POSIX keeps pythonLocation/bin/python3', async () => {
     const seen: string[][] = [];
-    const io = windowsIo({ '/opt/hostedtoolcache/Python/3.12.10/x64/bin/python3': answer(WIN) }, { pythonLocation: '/opt/hostedtoolcache/Python/3.12.10/x64' }, seen);
+    const io = windowsIo(
+      { '/opt/hostedtoolcache/Python/3.12.10/x64/bin/python3': answer(WIN) },
+      { pythonLocation: '/opt/hostedtoolcache/Python/3.12.10/x64' },
+      seen,
+    );
     await buildEnvironment({ driver: 'none', os: 'windows' }, { ...io, platform: 'linux', machineOs: () => 'linux' });
     expect(seen).toEqual([['/opt/hostedtoolcache/Python/3.12.10/x64/bin/python3']]);
   });
@@ -111,7 +131,9 @@ describe("problem 10: the CLI's arch comes from the OS, not from node's own buil
     (out: string, seen: string[][] = []): Runner =>
     async (p, a) => (seen.push([p, ...a]), answer(out));
   it('RUNNER_ARCH first', async () => {
-    expect(await machineArch({ RUNNER_ARCH: 'ARM64' }, 'darwin', 'x86_64', sysctl('0'))).toMatchObject({ arch: 'arm64' });
+    expect(await machineArch({ RUNNER_ARCH: 'ARM64' }, 'darwin', 'x86_64', sysctl('0'))).toMatchObject({
+      arch: 'arm64',
+    });
   });
   it('an x64 node under Rosetta: sysctl.proc_translated = 1 → arm64, asked as an argument array', async () => {
     const seen: string[][] = [];
@@ -121,17 +143,32 @@ describe("problem 10: the CLI's arch comes from the OS, not from node's own buil
   it('an Intel Mac (0, or no such sysctl) stays x64; an arm64 node asks nothing', async () => {
     expect(await machineArch({}, 'darwin', 'x86_64', sysctl('0\n'))).toMatchObject({ arch: 'x64' });
     expect(
-      await machineArch({}, 'darwin', 'x86_64', async () => ({ kind: 'exited', code: 1, stdout: Buffer.alloc(0), stderr: Buffer.from('unknown oid'), reason: 'exited with code 1' })),
+      await machineArch({}, 'darwin', 'x86_64', async () => ({
+        kind: 'exited',
+        code: 1,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.from('unknown oid'),
+        reason: 'exited with code 1',
+      })),
     ).toMatchObject({ arch: 'x64' });
     const seen: string[][] = [];
     expect(await machineArch({}, 'darwin', 'arm64', sysctl('1', seen))).toMatchObject({ arch: 'arm64' });
     expect(seen).toEqual([]);
   });
   it.each([
-    [{ PROCESSOR_ARCHITECTURE: 'AMD64', PROCESSOR_IDENTIFIER: 'ARMv8 (64-bit) Family 8 Model 1 Revision 201, Qualcomm Technologies Inc' }, 'arm64'],
+    [
+      {
+        PROCESSOR_ARCHITECTURE: 'AMD64',
+        PROCESSOR_IDENTIFIER: 'ARMv8 (64-bit) Family 8 Model 1 Revision 201, Qualcomm Technologies Inc',
+      },
+      'arm64',
+    ],
     [{ PROCESSOR_ARCHITECTURE: 'x86', PROCESSOR_ARCHITEW6432: 'ARM64' }, 'arm64'],
     [{ PROCESSOR_ARCHITECTURE: 'x86', PROCESSOR_ARCHITEW6432: 'AMD64' }, 'x64'],
-    [{ PROCESSOR_ARCHITECTURE: 'AMD64', PROCESSOR_IDENTIFIER: 'Intel64 Family 6 Model 106 Stepping 6, GenuineIntel' }, 'x64'],
+    [
+      { PROCESSOR_ARCHITECTURE: 'AMD64', PROCESSOR_IDENTIFIER: 'Intel64 Family 6 Model 106 Stepping 6, GenuineIntel' },
+      'x64',
+    ],
   ])('Windows %j → %s', async (env, arch) => {
     expect(await machineArch(env, 'win32', 'x86_64', sysctl(''))).toMatchObject({ arch });
   });

@@ -14,7 +14,13 @@ import { markerEnv } from '../../../src/packaging/marker-env.js';
 import { runCheck } from '../../../src/usecases/check.js';
 
 const DIR = join(__dirname, '../../fixtures/interpreters');
-const answer = (stdout: string): RunResult => ({ kind: 'exited', code: 0, stdout: Buffer.from(stdout), stderr: Buffer.alloc(0), reason: 'exited with code 0' });
+const answer = (stdout: string): RunResult => ({
+  kind: 'exited',
+  code: 0,
+  stdout: Buffer.from(stdout),
+  stderr: Buffer.alloc(0),
+  reason: 'exited with code 0',
+});
 const fixture = (name: string) => readFileSync(join(DIR, name), 'utf8');
 
 const MACHINES = {
@@ -30,7 +36,8 @@ const MACHINES = {
 
 function machineIo(name: keyof typeof MACHINES): ProbeIo {
   const m = MACHINES[name];
-  const run: Runner = async (p) => (p === m.python ? answer(fixture(name)) : { kind: 'not-found', reason: 'was not found' });
+  const run: Runner = async (p) =>
+    p === m.python ? answer(fixture(name)) : { kind: 'not-found', reason: 'was not found' };
   return {
     run,
     readText: () => undefined,
@@ -85,16 +92,28 @@ describe("problem 1: PEP 508 values are the probed interpreter's own", () => {
   });
 
   it('a given --arch or another --os drops the local machine values, keeps the interpreter version', async () => {
-    const armGiven = await buildEnvironment({ driver: 'none', arch: 'arm64' }, machineIo('windows-x64-cpython-3.13.json'));
+    const armGiven = await buildEnvironment(
+      { driver: 'none', arch: 'arm64' },
+      machineIo('windows-x64-cpython-3.13.json'),
+    );
     expect(markerEnv(armGiven).platform_machine).toBe('ARM64');
     const linux = await buildEnvironment({ driver: 'none', os: 'linux' }, machineIo('windows-x64-cpython-3.13.json'));
-    expect(markerEnv(linux)).toMatchObject({ sys_platform: 'linux', os_name: 'posix', platform_machine: 'x86_64', python_full_version: '3.13.0' });
+    expect(markerEnv(linux)).toMatchObject({
+      sys_platform: 'linux',
+      os_name: 'posix',
+      platform_machine: 'x86_64',
+      python_full_version: '3.13.0',
+    });
     expect(markerEnv(linux).platform_release).toBeUndefined();
   });
 
   it("PyPy: implementation_version is PyPy's own (7.3.11), not the language version", async () => {
     const env = await buildEnvironment({ driver: 'none' }, machineIo('linux-x64-pypy-3.9.json'));
-    expect(markerEnv(env)).toMatchObject({ implementation_name: 'pypy', implementation_version: '7.3.11', python_full_version: '3.9.16' });
+    expect(markerEnv(env)).toMatchObject({
+      implementation_name: 'pypy',
+      implementation_version: '7.3.11',
+      python_full_version: '3.9.16',
+    });
   });
 
   it('a marker value with a control character is refused', () => {
@@ -107,8 +126,14 @@ describe("problem 1: PEP 508 values are the probed interpreter's own", () => {
 describe('problem 1: pixi target.win-64 with a probed Windows Python', () => {
   it('is judged as the pinned torch 2.5.1, not the newest', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-pixi-win-'));
-    writeFileSync(join(dir, 'pixi.toml'), '[workspace]\nname = "demo"\nchannels = ["conda-forge"]\nplatforms = ["win-64", "linux-64"]\n\n[target.win-64.pypi-dependencies]\ntorch = "==2.5.1"\n');
-    const r = await runCheck({ request: {}, overrides: { driver: 'none' }, cwd: dir, now: new Date('2026-11-26') }, machineIo('windows-x64-cpython-3.13.json'));
+    writeFileSync(
+      join(dir, 'pixi.toml'),
+      '[workspace]\nname = "demo"\nchannels = ["conda-forge"]\nplatforms = ["win-64", "linux-64"]\n\n[target.win-64.pypi-dependencies]\ntorch = "==2.5.1"\n',
+    );
+    const r = await runCheck(
+      { request: {}, overrides: { driver: 'none' }, cwd: dir, now: new Date('2026-11-26') },
+      machineIo('windows-x64-cpython-3.13.json'),
+    );
     expect(r.env.python?.provenance).toBe('probed');
     expect(r.report.request.torch).toBe('==2.5.1');
     expect(r.evaluation.resolution.newestMatching).toBe('2.5.1');
@@ -118,7 +143,11 @@ describe('problem 1: pixi target.win-64 with a probed Windows Python', () => {
 describe("the probe's marker values are pip's own, on the real interpreters here", () => {
   it.each(['python3', 'pypy3'])('%s', async (exe) => {
     // pip's vendored packaging is what pip evaluates markers with.
-    const pip = await runProgram(exe, ['-c', 'import json; from pip._vendor.packaging.markers import default_environment as d; print(json.dumps(d()))'], { timeoutMs: 30_000 });
+    const pip = await runProgram(
+      exe,
+      ['-c', 'import json; from pip._vendor.packaging.markers import default_environment as d; print(json.dumps(d()))'],
+      { timeoutMs: 30_000 },
+    );
     if (pip.kind === 'not-found') return; // pypy3 is installed by .ci/run; without it there is nothing to compare
     expect(pip.kind).toBe('exited');
     const expected = JSON.parse(pip.kind === 'exited' ? pip.stdout.toString() : '{}') as Record<string, string>;

@@ -21,7 +21,13 @@ import { buildReport } from '../../../src/report/report.js';
 import { describeRunner } from '../../../src/report/describe.js';
 import { buildRequest } from '../../../src/request/request.js';
 
-const out = (stdout: string, code = 0, stderr = ''): RunResult => ({ kind: 'exited', code, stdout: Buffer.from(stdout), stderr: Buffer.from(stderr), reason: `exited with code ${code}` });
+const out = (stdout: string, code = 0, stderr = ''): RunResult => ({
+  kind: 'exited',
+  code,
+  stdout: Buffer.from(stdout),
+  stderr: Buffer.from(stderr),
+  reason: `exited with code ${code}`,
+});
 
 const R470_REFUSAL = 'Field "compute_cap" is not a valid field to query.\n';
 const A100_MIG_L = [
@@ -31,7 +37,8 @@ const A100_MIG_L = [
   'GPU 1: NVIDIA A100 40GB PCIe (UUID: GPU-0c7d1f6e-1b7a-4f53-9d52-0a1b2c3d4e5f)',
   '',
 ].join('\n');
-const a100Csv = '0, GPU-48aeb943-9458-4282-da24-e5f49e0db44b, NVIDIA A100 40GB PCIe, 8.0, 550.54.15\n1, GPU-0c7d1f6e-1b7a-4f53-9d52-0a1b2c3d4e5f, NVIDIA A100 40GB PCIe, 8.0, 550.54.15\n';
+const a100Csv =
+  '0, GPU-48aeb943-9458-4282-da24-e5f49e0db44b, NVIDIA A100 40GB PCIe, 8.0, 550.54.15\n1, GPU-0c7d1f6e-1b7a-4f53-9d52-0a1b2c3d4e5f, NVIDIA A100 40GB PCIe, 8.0, 550.54.15\n';
 const FOUR = [
   '0, GPU-11111111-2222-3333-4444-555555555555, NVIDIA GeForce RTX 4090, 8.9, 570.124.06',
   '1, GPU-aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee, NVIDIA GeForce RTX 3060, 8.6, 570.124.06',
@@ -48,12 +55,20 @@ function smi(answers: Record<string, RunResult>, seen: string[][] = []): Runner 
 }
 const QUERY = '--query-gpu=index,uuid,name,compute_cap,driver_version';
 const DRIVER = '--query-gpu=driver_version';
-const io = (over: Partial<NvidiaIo>): NvidiaIo => ({ run: smi({}), readText: () => undefined, platform: 'win32', timeoutMs: 100, ...over });
+const io = (over: Partial<NvidiaIo>): NvidiaIo => ({
+  run: smi({}),
+  readText: () => undefined,
+  platform: 'win32',
+  timeoutMs: 100,
+  ...over,
+});
 
 describe('problem 5: an nvidia-smi before R510 (no compute_cap) or failing on Windows', () => {
   it('R470 on Windows: probe-failed with the driver from a second query, not "no GPU"', async () => {
     const seen: string[][] = [];
-    const r = await probeNvidia(io({ run: smi({ [QUERY]: out('', 2, R470_REFUSAL), [DRIVER]: out('472.12\r\n') }, seen) }));
+    const r = await probeNvidia(
+      io({ run: smi({ [QUERY]: out('', 2, R470_REFUSAL), [DRIVER]: out('472.12\r\n') }, seen) }),
+    );
     expect(r.driver).toBe('472.12');
     expect(r.gpus).toEqual([]);
     expect(r.problem).toBe('nvidia-smi exited with code 2 (Field "compute_cap" is not a valid field to query.)');
@@ -65,8 +80,18 @@ describe('problem 5: an nvidia-smi before R510 (no compute_cap) or failing on Wi
     expect(await probeNvidia(io({ run: smi({}) }))).toEqual({ gpus: [] });
   });
   it('R470 on Linux keeps the driver from /proc and says why the GPUs are unknown', async () => {
-    const r = await probeNvidia(io({ platform: 'linux', readText: (p) => (p === '/sys/module/nvidia/version' ? '470.182.03\n' : undefined), run: smi({ [QUERY]: out('', 2, R470_REFUSAL) }) }));
-    expect(r).toMatchObject({ driver: '470.182.03', gpus: [], problem: expect.stringContaining('"compute_cap" is not a valid field') });
+    const r = await probeNvidia(
+      io({
+        platform: 'linux',
+        readText: (p) => (p === '/sys/module/nvidia/version' ? '470.182.03\n' : undefined),
+        run: smi({ [QUERY]: out('', 2, R470_REFUSAL) }),
+      }),
+    );
+    expect(r).toMatchObject({
+      driver: '470.182.03',
+      gpus: [],
+      problem: expect.stringContaining('"compute_cap" is not a valid field'),
+    });
   });
 });
 
@@ -74,29 +99,42 @@ describe('problem 6: WSL2 falls back to nvidia-smi as uv does', () => {
   const wslRow = '0, GPU-11111111-2222-3333-4444-555555555555, NVIDIA GeForce RTX 4090, 8.9, 566.36\n';
   it('/usr/lib/wsl/lib/nvidia-smi with no /sys/module/nvidia is asked, by its path', async () => {
     const seen: string[][] = [];
-    const r = await probeNvidia(io({ platform: 'linux', exists: (p) => p === '/usr/lib/wsl/lib/nvidia-smi' || p === '/dev/dxg', run: smi({ [QUERY]: out(wslRow) }, seen) }));
+    const r = await probeNvidia(
+      io({
+        platform: 'linux',
+        exists: (p) => p === '/usr/lib/wsl/lib/nvidia-smi' || p === '/dev/dxg',
+        run: smi({ [QUERY]: out(wslRow) }, seen),
+      }),
+    );
     expect(r).toEqual({ driver: '566.36', gpus: [{ name: 'NVIDIA GeForce RTX 4090', computeCapability: '8.9' }] });
     expect(seen[0]?.[0]).toBe('/usr/lib/wsl/lib/nvidia-smi');
   });
   it('/dev/dxg alone: nvidia-smi from PATH', async () => {
     const seen: string[][] = [];
-    const r = await probeNvidia(io({ platform: 'linux', exists: (p) => p === '/dev/dxg', run: smi({ [QUERY]: out(wslRow) }, seen) }));
+    const r = await probeNvidia(
+      io({ platform: 'linux', exists: (p) => p === '/dev/dxg', run: smi({ [QUERY]: out(wslRow) }, seen) }),
+    );
     expect(r.gpus).toHaveLength(1);
     expect(seen[0]?.[0]).toBe('nvidia-smi');
   });
   it('WSL2 with no NVIDIA GPU (nvidia-smi missing) is no GPU', async () => {
-    expect(await probeNvidia(io({ platform: 'linux', exists: (p) => p === '/dev/dxg', run: smi({}) }))).toEqual({ gpus: [] });
+    expect(await probeNvidia(io({ platform: 'linux', exists: (p) => p === '/dev/dxg', run: smi({}) }))).toEqual({
+      gpus: [],
+    });
   });
   it('plain Linux without the module still starts no process', async () => {
     const seen: string[][] = [];
-    expect(await probeNvidia(io({ platform: 'linux', exists: () => false, run: smi({ [QUERY]: out(wslRow) }, seen) }))).toEqual({ gpus: [] });
+    expect(
+      await probeNvidia(io({ platform: 'linux', exists: () => false, run: smi({ [QUERY]: out(wslRow) }, seen) })),
+    ).toEqual({ gpus: [] });
     expect(seen).toEqual([]);
   });
 });
 
 describe('problem 9: CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES narrow the GPUs judged', () => {
   const gpus = parseNvidiaSmi(FOUR).gpus;
-  const names = (env: NodeJS.ProcessEnv, mig = new Map<string, string>()) => visibleGpus(gpus, env, mig).gpus.map((g) => `${g.index}:${g.computeCapability}`);
+  const names = (env: NodeJS.ProcessEnv, mig = new Map<string, string>()) =>
+    visibleGpus(gpus, env, mig).gpus.map((g) => `${g.index}:${g.computeCapability}`);
   it.each([
     [{}, ['0:8.9', '1:8.6', '2:3.7', '3:8.6']],
     [{ CUDA_VISIBLE_DEVICES: '1' }, ['1:8.6']],
@@ -134,7 +172,9 @@ describe('problem 9: CUDA_VISIBLE_DEVICES / NVIDIA_VISIBLE_DEVICES narrow the GP
     };
     const env = await buildEnvironment({ python: '3.12' }, probeIo);
     expect(env.gpus).toEqual([{ name: 'Tesla K80', computeCapability: '3.7' }]);
-    expect(env.gpuSelection).toBe('CUDA_VISIBLE_DEVICES="2", by nvidia-smi\'s numbering (set CUDA_DEVICE_ORDER=PCI_BUS_ID so that CUDA\'s is the same): 1 of 4 GPUs judged');
+    expect(env.gpuSelection).toBe(
+      'CUDA_VISIBLE_DEVICES="2", by nvidia-smi\'s numbering (set CUDA_DEVICE_ORDER=PCI_BUS_ID so that CUDA\'s is the same): 1 of 4 GPUs judged',
+    );
     const report = buildReport(env, buildRequest({ torch: '2.8.0' }), {}, [], 'pass');
     expect(report.environment.gpuSelection).toBe(env.gpuSelection);
     expect(describeRunner(report)).toContain('Tesla K80 sm_37 (CUDA_VISIBLE_DEVICES="2"');
@@ -163,19 +203,28 @@ describe('MIG devices are read as their parent GPU', () => {
   });
   it('the older MIG-GPU-<uuid>/gi/ci form names its parent itself', () => {
     const gpus = parseNvidiaSmi(a100Csv).gpus;
-    expect(visibleGpus(gpus, { CUDA_VISIBLE_DEVICES: 'MIG-GPU-0c7d1f6e-1b7a-4f53-9d52-0a1b2c3d4e5f/1/0' }).gpus.map((g) => g.index)).toEqual([1]);
+    expect(
+      visibleGpus(gpus, { CUDA_VISIBLE_DEVICES: 'MIG-GPU-0c7d1f6e-1b7a-4f53-9d52-0a1b2c3d4e5f/1/0' }).gpus.map(
+        (g) => g.index,
+      ),
+    ).toEqual([1]);
   });
 });
 
 describe('problem 11: the message quotes the line that failed, without \\r', () => {
   it('the unreadable row, not the first one', async () => {
-    const rows = '0, GPU-aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee, NVIDIA GeForce RTX 3060, 8.6, 566.36\r\n1, GPU-99999999-8888-7777-6666-555555555555, Tesla K80, [N/A], 566.36\r\n';
+    const rows =
+      '0, GPU-aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee, NVIDIA GeForce RTX 3060, 8.6, 566.36\r\n1, GPU-99999999-8888-7777-6666-555555555555, Tesla K80, [N/A], 566.36\r\n';
     const r = await probeNvidia(io({ run: smi({ [QUERY]: out(rows) }) }));
-    expect(r.problem).toBe('nvidia-smi printed lines it could not read (1, GPU-99999999-8888-7777-6666-555555555555, Tesla K80, [N/A], 566.36)');
+    expect(r.problem).toBe(
+      'nvidia-smi printed lines it could not read (1, GPU-99999999-8888-7777-6666-555555555555, Tesla K80, [N/A], 566.36)',
+    );
     expect(r.gpus).toEqual([{ name: 'NVIDIA GeForce RTX 3060', computeCapability: '8.6' }]);
   });
   it('stderr of a failing run, first line, no \\r', async () => {
-    const r = await probeNvidia(io({ run: smi({ [QUERY]: out('', 2, `${R470_REFUSAL.trim()}\r\nsecond\r\n`), [DRIVER]: out('472.12\r\n') }) }));
+    const r = await probeNvidia(
+      io({ run: smi({ [QUERY]: out('', 2, `${R470_REFUSAL.trim()}\r\nsecond\r\n`), [DRIVER]: out('472.12\r\n') }) }),
+    );
     expect(r.problem).not.toMatch(/\r/);
     expect(r.problem).toMatch(/\(Field "compute_cap" is not a valid field to query\.\)$/);
   });

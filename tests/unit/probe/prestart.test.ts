@@ -13,7 +13,13 @@ import { probeArgs } from '../../../src/probe/python-probe.js';
 import { probesPython } from '../../../src/cli/prestart.js';
 
 const LINUX = readFileSync(join(__dirname, '../../fixtures/interpreters/linux-x64-cpython-3.11.json'), 'utf8');
-const answer = (stdout: string): RunResult => ({ kind: 'exited', code: 0, stdout: Buffer.from(stdout), stderr: Buffer.alloc(0), reason: 'exited with code 0' });
+const answer = (stdout: string): RunResult => ({
+  kind: 'exited',
+  code: 0,
+  stdout: Buffer.from(stdout),
+  stderr: Buffer.alloc(0),
+  reason: 'exited with code 0',
+});
 
 interface Call {
   program: string;
@@ -119,7 +125,9 @@ describe('the early Python probe', () => {
 
   it('a hung interpreter is the probe error it was without the early start', async () => {
     const early = prestartPythonProbe({}, 'linux', recording(undefined).run);
-    await expect(buildEnvironment({ driver: 'none' }, linuxIo(early.run, 100))).rejects.toThrow(/the Python interpreter python3 hung: it did not answer within 0\.1 s/);
+    await expect(buildEnvironment({ driver: 'none' }, linuxIo(early.run, 100))).rejects.toThrow(
+      /the Python interpreter python3 hung: it did not answer within 0\.1 s/,
+    );
   });
 });
 

@@ -18,13 +18,19 @@ const posix = process.platform !== 'win32';
 async function python(args: string[], input?: string): Promise<{ stdout: string; stderr: string }> {
   // The values travel as an argument: runProgram gives the child no stdin.
   const r = await runProgram('python3', input === undefined ? args : [...args, input], { timeoutMs: 30_000 });
-  if (r.kind !== 'exited' || r.code !== 0) throw new Error(`python3: ${r.reason}${r.kind === 'exited' ? ` ${r.stderr.toString()}` : ''}`);
+  if (r.kind !== 'exited' || r.code !== 0)
+    throw new Error(`python3: ${r.reason}${r.kind === 'exited' ? ` ${r.stderr.toString()}` : ''}`);
   return { stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8') };
 }
 
 /** Values like the probe's: text of any code point (lone surrogates too), ints, bools, null, lists, dicts. */
 const value = fc.letrec((tie) => ({
-  any: fc.oneof({ depthSize: 'small' }, tie('leaf'), fc.array(tie('any'), { maxLength: 4 }), fc.dictionary(fc.string({ unit: 'binary', maxLength: 8 }), tie('any'), { maxKeys: 4 })),
+  any: fc.oneof(
+    { depthSize: 'small' },
+    tie('leaf'),
+    fc.array(tie('any'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ unit: 'binary', maxLength: 8 }), tie('any'), { maxKeys: 4 }),
+  ),
   leaf: fc.oneof(
     fc.string({ unit: 'binary', maxLength: 24 }),
     fc.string({ unit: fc.integer({ min: 0, max: 0x1f }).map((n) => String.fromCharCode(n)), maxLength: 6 }),
@@ -70,14 +76,24 @@ function pyenvPythons(prefix: string): string[] {
     .filter((p) => existsSync(p));
 }
 
-describe.runIf(posix && pyenvPythons('3.').length > 0)("the probe's marker values are pip's own on every CPython pyenv has here", () => {
-  it.each(pyenvPythons('3.'))('%s', async (exe) => {
-    const pip = await runProgram(exe, ['-c', 'import json; from pip._vendor.packaging.markers import default_environment as d; print(json.dumps(d()))'], { timeoutMs: 30_000 });
-    if (pip.kind !== 'exited' || pip.code !== 0) return; // an interpreter without pip has nothing to compare with
-    const probed = await probePython(exe, runProgram, 30_000);
-    expect(probed.python.markers).toEqual(JSON.parse(pip.stdout.toString()));
-  });
-});
+describe.runIf(posix && pyenvPythons('3.').length > 0)(
+  "the probe's marker values are pip's own on every CPython pyenv has here",
+  () => {
+    it.each(pyenvPythons('3.'))('%s', async (exe) => {
+      const pip = await runProgram(
+        exe,
+        [
+          '-c',
+          'import json; from pip._vendor.packaging.markers import default_environment as d; print(json.dumps(d()))',
+        ],
+        { timeoutMs: 30_000 },
+      );
+      if (pip.kind !== 'exited' || pip.code !== 0) return; // an interpreter without pip has nothing to compare with
+      const probed = await probePython(exe, runProgram, 30_000);
+      expect(probed.python.markers).toEqual(JSON.parse(pip.stdout.toString()));
+    });
+  },
+);
 
 /** A Python 2.7 here: a system one, or one pyenv installed. */
 function python27(): string | undefined {

@@ -9,7 +9,13 @@ import { parseNvidiaSmi, parseProcDriverVersion, probeNvidia } from '../../../sr
 import { PROBE_MARKER, parseProbeOutput, probePython } from '../../../src/probe/python-probe.js';
 import { macosFromDarwin } from '../../../src/probe/system.js';
 
-const answer = (stdout: string): RunResult => ({ kind: 'exited', code: 0, stdout: Buffer.from(stdout), stderr: Buffer.alloc(0), reason: 'exited with code 0' });
+const answer = (stdout: string): RunResult => ({
+  kind: 'exited',
+  code: 0,
+  stdout: Buffer.from(stdout),
+  stderr: Buffer.alloc(0),
+  reason: 'exited with code 0',
+});
 const probeJson = (over: Record<string, unknown> = {}) =>
   JSON.stringify({
     marker: PROBE_MARKER,
@@ -47,7 +53,15 @@ function fakeIo(over: Partial<ProbeIo> & { programs?: Record<string, RunResult> 
 describe('Python probe output', () => {
   it('reads a CPython answer', () => {
     const p = parseProbeOutput(probeJson(), 'python3');
-    expect(p.python).toMatchObject({ major: 3, minor: 12, full: '3.12.4', implementation: 'cpython', pointerBits: 64, freeThreaded: false, machine: 'x86_64' });
+    expect(p.python).toMatchObject({
+      major: 3,
+      minor: 12,
+      full: '3.12.4',
+      implementation: 'cpython',
+      pointerBits: 64,
+      freeThreaded: false,
+      machine: 'x86_64',
+    });
     expect(p.glibc).toBe('2.39');
   });
   it.each([
@@ -59,7 +73,13 @@ describe('Python probe output', () => {
   ])('%j', (over, expected) => {
     expect(parseProbeOutput(probeJson(over), 'python3').python).toMatchObject(expected);
   });
-  it.each(['', 'hello', '{"marker":"x"}', `{"marker":"${PROBE_MARKER}","version":"3.12"}`, `{"marker":"${PROBE_MARKER}"`])('garbage %j is an InputError', (out) => {
+  it.each([
+    '',
+    'hello',
+    '{"marker":"x"}',
+    `{"marker":"${PROBE_MARKER}","version":"3.12"}`,
+    `{"marker":"${PROBE_MARKER}"`,
+  ])('garbage %j is an InputError', (out) => {
     expect(() => parseProbeOutput(out, '/opt/py')).toThrow(InputError);
     expect(() => parseProbeOutput(out, '/opt/py')).toThrow(/\/opt\/py could not be probed/);
   });
@@ -83,7 +103,9 @@ describe('B18: the probe answer is checked field by field', () => {
     [{ mac_ver: 14 }, /"mac_ver" is not/],
   ])('%j is refused', (over, why) => {
     expect(() => parseProbeOutput(probeJson(over), '/opt/py')).toThrow(why);
-    expect(() => parseProbeOutput(probeJson(over), '/opt/py')).toThrow(/^the Python interpreter \/opt\/py could not be probed: [^\n]*$/);
+    expect(() => parseProbeOutput(probeJson(over), '/opt/py')).toThrow(
+      /^the Python interpreter \/opt\/py could not be probed: [^\n]*$/,
+    );
   });
   it('fields are own properties only: a prototype name is not a known value', () => {
     expect(parseProbeOutput(probeJson({ implementation: 'constructor' }), 'py').python.implementation).toBe('other');
@@ -93,7 +115,12 @@ describe('B18: the probe answer is checked field by field', () => {
     expect(() => parseProbeOutput(probeJson().replace('[3,12,4,', '[3,12,1e999,'), 'py')).toThrow(/"version" is not/);
   });
   it('Python 2 answers (executable None, no libc) are read', () => {
-    expect(parseProbeOutput(probeJson({ version: [2, 7, 18, 'final', 0], executable: null, libc: null, machine: null }), 'python2').python).toMatchObject({
+    expect(
+      parseProbeOutput(
+        probeJson({ version: [2, 7, 18, 'final', 0], executable: null, libc: null, machine: null }),
+        'python2',
+      ).python,
+    ).toMatchObject({
       major: 2,
       minor: 7,
       full: '2.7.18',
@@ -143,12 +170,17 @@ describe('real interpreters', () => {
 
 describe('NVIDIA probe', () => {
   it('reads /proc/driver/nvidia/version', () => {
-    const text = 'NVRM version: NVIDIA UNIX x86_64 Kernel Module  570.124.06  Thu Feb 20 00:00:00 UTC 2025\nGCC version: gcc 12';
+    const text =
+      'NVRM version: NVIDIA UNIX x86_64 Kernel Module  570.124.06  Thu Feb 20 00:00:00 UTC 2025\nGCC version: gcc 12';
     expect(parseProcDriverVersion(text)).toBe('570.124.06');
-    expect(parseProcDriverVersion('NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.82.07  Release Build')).toBe('580.82.07');
+    expect(
+      parseProcDriverVersion('NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.82.07  Release Build'),
+    ).toBe('580.82.07');
   });
   it('reads nvidia-smi, several GPUs and odd names', () => {
-    const r = parseNvidiaSmi('0, GPU-1b2c, NVIDIA GeForce GTX 1080 Ti, 6.1, 570.124.06\r\n1, GPU-3d4e, NVIDIA H100 80GB HBM3, 9.0, 570.124.06\n2, GPU-5f6a, Odd, Name, 8.6, 570.124.06\n');
+    const r = parseNvidiaSmi(
+      '0, GPU-1b2c, NVIDIA GeForce GTX 1080 Ti, 6.1, 570.124.06\r\n1, GPU-3d4e, NVIDIA H100 80GB HBM3, 9.0, 570.124.06\n2, GPU-5f6a, Odd, Name, 8.6, 570.124.06\n',
+    );
     expect(r.gpus).toEqual([
       { index: 0, uuid: 'GPU-1b2c', name: 'NVIDIA GeForce GTX 1080 Ti', computeCapability: '6.1' },
       { index: 1, uuid: 'GPU-3d4e', name: 'NVIDIA H100 80GB HBM3', computeCapability: '9.0' },
@@ -159,7 +191,12 @@ describe('NVIDIA probe', () => {
   });
   it('no kernel module means no GPU, without running nvidia-smi', async () => {
     let ran = false;
-    const r = await probeNvidia({ run: async () => ((ran = true), { kind: 'not-found', reason: 'was not found' }), readText: () => undefined, platform: 'linux', timeoutMs: 100 });
+    const r = await probeNvidia({
+      run: async () => ((ran = true), { kind: 'not-found', reason: 'was not found' }),
+      readText: () => undefined,
+      platform: 'linux',
+      timeoutMs: 100,
+    });
     expect(r).toEqual({ gpus: [] });
     expect(ran).toBe(false);
   });
@@ -182,7 +219,10 @@ describe('buildEnvironment', () => {
     expect(e.python?.full).toBe('3.12.4');
   });
   it('never probes what is given', async () => {
-    const e = await buildEnvironment({ python: '3.9', glibc: '2.17', driver: '535.104.05', gpus: ['8.6'] }, fakeIo({ programs: {} }));
+    const e = await buildEnvironment(
+      { python: '3.9', glibc: '2.17', driver: '535.104.05', gpus: ['8.6'] },
+      fakeIo({ programs: {} }),
+    );
     expect(e.python).toMatchObject({ major: 3, minor: 9, provenance: 'given' });
     expect(e).toMatchObject({ glibc: '2.17', driver: '535.104.05', gpus: [{ computeCapability: '8.6' }] });
   });
@@ -195,11 +235,16 @@ describe('buildEnvironment', () => {
     expect(seen).toEqual(['/opt/hostedtoolcache/Python/3.11.9/x64/bin/python3']);
   });
   it('falls back from python3 to python', async () => {
-    const e = await buildEnvironment({}, fakeIo({ programs: { python: answer(probeJson({ version: [3, 10, 1, 'final', 0] })) } }));
+    const e = await buildEnvironment(
+      {},
+      fakeIo({ programs: { python: answer(probeJson({ version: [3, 10, 1, 'final', 0] })) } }),
+    );
     expect(e.python?.minor).toBe(10);
   });
   it('no interpreter at all is exit-2 input', async () => {
-    await expect(buildEnvironment({}, fakeIo({ programs: {} }))).rejects.toThrow(/no Python interpreter was found \(tried python3, python\)/);
+    await expect(buildEnvironment({}, fakeIo({ programs: {} }))).rejects.toThrow(
+      /no Python interpreter was found \(tried python3, python\)/,
+    );
   });
   it("another OS than this machine does not take this machine's OS facts", async () => {
     const e = await buildEnvironment({ os: 'macos', python: '3.12' }, fakeIo());
@@ -216,7 +261,10 @@ describe('buildEnvironment', () => {
     await expect(buildEnvironment(o, fakeIo())).rejects.toThrow(msg);
   });
   it('glibc from node when Python does not say; musl is a fact', async () => {
-    const e = await buildEnvironment({}, fakeIo({ programs: { python3: answer(probeJson({ libc: null })) }, nodeGlibc: () => ({ libc: 'musl' }) }));
+    const e = await buildEnvironment(
+      {},
+      fakeIo({ programs: { python3: answer(probeJson({ libc: null })) }, nodeGlibc: () => ({ libc: 'musl' }) }),
+    );
     expect(e.libc).toBe('musl');
     expect(e.probeProblems).toEqual([]);
   });

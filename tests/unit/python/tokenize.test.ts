@@ -214,16 +214,19 @@ describe('tokenize', () => {
     const pythonish = fc.stringMatching(/^[a-z_ ()[\]{}'"#\\\n\r\t.,:=*fbr0-9{}]*$/, { maxLength: 200 });
     it('never throws on random text, and tokens re-join to the source', () => {
       fc.assert(
-        fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 100 }), pythonish), (src) => {
-          const toks = tokenize(src);
-          expect(toks.map((t) => src.slice(t.start, t.end)).join('')).toBe(src);
-          let at = 0;
-          for (const t of toks) {
-            expect(t.start).toBe(at);
-            expect(t.end).toBeGreaterThan(t.start);
-            at = t.end;
-          }
-        }),
+        fc.property(
+          fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 100 }), pythonish),
+          (src) => {
+            const toks = tokenize(src);
+            expect(toks.map((t) => src.slice(t.start, t.end)).join('')).toBe(src);
+            let at = 0;
+            for (const t of toks) {
+              expect(t.start).toBe(at);
+              expect(t.end).toBeGreaterThan(t.start);
+              at = t.end;
+            }
+          },
+        ),
         { numRuns: fcRuns(2000) },
       );
     });

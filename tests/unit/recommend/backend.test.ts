@@ -11,7 +11,10 @@ const torch28 = allCandidates(catalog).find((c) => c.patch.version === '2.8.0')!
 
 describe('recommendBackend', () => {
   it('a runner with no GPU gets the CPU index', () => {
-    expect(recommendBackend(env(), catalog, torch28)).toMatchObject({ variant: 'cpu', url: 'https://download.pytorch.org/whl/cpu' });
+    expect(recommendBackend(env(), catalog, torch28)).toMatchObject({
+      variant: 'cpu',
+      url: 'https://download.pytorch.org/whl/cpu',
+    });
   });
   it('a Pascal GPU on torch 2.8 gets cu126, the newest build that still has sm_61 kernels', () => {
     const r = recommendBackend(env({ gpus: ['6.1'], driver: '575.57.08' }), catalog, torch28);

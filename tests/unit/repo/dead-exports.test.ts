@@ -14,7 +14,9 @@ function files(dir: string, ext: RegExp): string[] {
 describe('exports', () => {
   it('every exported function, constant and class of src/ is used outside its file', () => {
     const src = files('src', /\.ts$/);
-    const texts = new Map([...src, ...files('tests', /\.ts$/), ...files('scripts', /\.(mjs|ts)$/)].map((f) => [f, readFileSync(f, 'utf8')]));
+    const texts = new Map(
+      [...src, ...files('tests', /\.ts$/), ...files('scripts', /\.(mjs|ts)$/)].map((f) => [f, readFileSync(f, 'utf8')]),
+    );
     const dead: string[] = [];
     for (const f of src) {
       for (const m of texts.get(f)!.matchAll(/^export (?:async )?(?:function|const|class|let) ([A-Za-z_$][\w$]*)/gm)) {

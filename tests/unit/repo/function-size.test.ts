@@ -37,7 +37,8 @@ function nameOf(node: ts.Node): string {
   const own = (node as { name?: ts.Node }).name;
   if (own && (ts.isIdentifier(own) || ts.isStringLiteral(own))) return own.text;
   const parent = node.parent;
-  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name)) return parent.name.text;
+  if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && ts.isIdentifier(parent.name))
+    return parent.name.text;
   return ts.isConstructorDeclaration(node) ? 'constructor' : '(anonymous)';
 }
 
@@ -56,7 +57,13 @@ describe('function size', () => {
       `export default function () {\n  const inner = function () {\n${body(3)}\n  };\n}`,
       'const short = (x: number) => x;',
     ].join('\n');
-    expect(longFunctions('t.ts', text, 3)).toEqual(['t.ts:1 named (5 lines)', 't.ts:6 arrow (4 lines)', 't.ts:11 method (6 lines)', 't.ts:17 constructor (4 lines)', 't.ts:22 (anonymous) (5 lines)']);
+    expect(longFunctions('t.ts', text, 3)).toEqual([
+      't.ts:1 named (5 lines)',
+      't.ts:6 arrow (4 lines)',
+      't.ts:11 method (6 lines)',
+      't.ts:17 constructor (4 lines)',
+      't.ts:22 (anonymous) (5 lines)',
+    ]);
     expect(longFunctions('t.ts', text, 6)).toEqual([]);
   });
 });

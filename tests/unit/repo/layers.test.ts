@@ -59,7 +59,11 @@ function files(dir: string): string[] {
 
 /** The source files `f` imports (static, type-only, re-exported or dynamic), by path. */
 function importsOf(f: string, text: string): string[] {
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)]
+  return [
+    ...text.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+    ),
+  ]
     .map((m) =>
       normalize(join(dirname(f), (m[1] ?? m[2])!))
         .replace(/\.js$/, '.ts')
@@ -87,16 +91,27 @@ describe('layers', () => {
       "import {\n  type IndexRef,\n} from '../request/index-url.js';",
       "const m = await import('../io/run.js');",
     ].join('\n');
-    expect(importsOf('src/core/x.ts', text)).toEqual(['src/platform/platform.ts', 'src/packaging/pep440.ts', 'src/request/index-url.ts', 'src/io/run.ts']);
+    expect(importsOf('src/core/x.ts', text)).toEqual([
+      'src/platform/platform.ts',
+      'src/packaging/pep440.ts',
+      'src/request/index-url.ts',
+      'src/io/run.ts',
+    ]);
   });
 
   it('core/ imports nothing outside core/ (it holds what every layer needs)', () => {
-    const out = [...imports].flatMap(([f, targets]) => (folderOf(f) === 'core' ? targets.filter((t) => folderOf(t) !== 'core').map((t) => `${f} -> ${t}`) : []));
+    const out = [...imports].flatMap(([f, targets]) =>
+      folderOf(f) === 'core' ? targets.filter((t) => folderOf(t) !== 'core').map((t) => `${f} -> ${t}`) : [],
+    );
     expect(out).toEqual([]);
   });
 
   it('io/ holds primitives: it imports only the core layer and itself, never a feature folder', () => {
-    const out = [...imports].flatMap(([f, targets]) => (folderOf(f) === 'io' ? targets.filter((t) => folderOf(t) !== 'io' && layerOf(t) !== 'core').map((t) => `${f} -> ${t}`) : []));
+    const out = [...imports].flatMap(([f, targets]) =>
+      folderOf(f) === 'io'
+        ? targets.filter((t) => folderOf(t) !== 'io' && layerOf(t) !== 'core').map((t) => `${f} -> ${t}`)
+        : [],
+    );
     expect(out).toEqual([]);
   });
 
@@ -106,7 +121,8 @@ describe('layers', () => {
 
   it('no import points up a layer, beyond the known list (which may only shrink)', () => {
     const upward: string[] = [];
-    for (const [f, targets] of imports) for (const t of targets) if (rank(layerOf(t)) > rank(layerOf(f))) upward.push(`${f} -> ${t}`);
+    for (const [f, targets] of imports)
+      for (const t of targets) if (rank(layerOf(t)) > rank(layerOf(f))) upward.push(`${f} -> ${t}`);
     expect(upward.filter((u) => !KNOWN_UPWARD.includes(u))).toEqual([]);
     expect(
       KNOWN_UPWARD.filter((k) => !upward.includes(k)),

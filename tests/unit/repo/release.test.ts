@@ -20,7 +20,15 @@ function repo(version: string, changelog: string): string {
 
 function run(dir: string, ...args: string[]): { code: number; stdout: string; stderr: string } {
   try {
-    return { code: 0, stdout: execFileSync(process.execPath, [SCRIPT, ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }), stderr: '' };
+    return {
+      code: 0,
+      stdout: execFileSync(process.execPath, [SCRIPT, ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+      stderr: '',
+    };
   } catch (e) {
     const err = e as { status: number; stdout: string; stderr: string };
     return { code: err.status, stdout: err.stdout, stderr: err.stderr };
@@ -54,7 +62,10 @@ describe('scripts/release-check.mjs', () => {
 
 describe('.github/workflows/release.yml', () => {
   type Step = { name?: string; run?: string; uses?: string; env?: Record<string, string> };
-  const wf = parse(readFileSync('.github/workflows/release.yml', 'utf8')) as { on: Record<string, unknown>; jobs: { release: { steps: Step[] } } };
+  const wf = parse(readFileSync('.github/workflows/release.yml', 'utf8')) as {
+    on: Record<string, unknown>;
+    jobs: { release: { steps: Step[] } };
+  };
   const steps = wf.jobs.release.steps;
   const at = (re: RegExp) => steps.findIndex((s) => re.test(s.run ?? ''));
   it('runs on version tags, or on a tag handed in by another workflow (the catalog release)', () => {
@@ -68,7 +79,8 @@ describe('.github/workflows/release.yml', () => {
     const check = at(/release-check\.mjs "\$TAG" >> "\$GITHUB_OUTPUT"/);
     expect(ci).toBeGreaterThanOrEqual(0);
     expect(check).toBeGreaterThan(ci);
-    for (const later of [/gh release create/, /git push -f origin "refs\/tags\/\$MAJOR"/, /npm publish --provenance/]) expect(at(later)).toBeGreaterThan(check);
+    for (const later of [/gh release create/, /git push -f origin "refs\/tags\/\$MAJOR"/, /npm publish --provenance/])
+      expect(at(later)).toBeGreaterThan(check);
   });
   it('no expression is expanded inside a script (values reach run: through env)', () => {
     for (const s of steps) expect(s.run ?? '').not.toMatch(/\$\{\{/);
@@ -79,7 +91,15 @@ describe('scripts/catalog-release.mjs', () => {
   const RELEASE = resolve('scripts/catalog-release.mjs');
   const runIn = (dir: string, ...args: string[]) => {
     try {
-      return { code: 0, stdout: execFileSync(process.execPath, [RELEASE, ...args], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }), stderr: '' };
+      return {
+        code: 0,
+        stdout: execFileSync(process.execPath, [RELEASE, ...args], {
+          cwd: dir,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+        stderr: '',
+      };
     } catch (e) {
       const err = e as { status: number; stdout: string; stderr: string };
       return { code: err.status, stdout: err.stdout, stderr: err.stderr };
@@ -88,7 +108,11 @@ describe('scripts/catalog-release.mjs', () => {
 
   it('bumps the patch version; the new section holds the catalog line and what was unreleased, as release-check accepts', () => {
     const dir = repo('1.2.0', '# Changelog\n\n## Unreleased\n\n- Not yet.\n\n## 1.2.0\n\n- Older.\n');
-    expect(runIn(dir, 'torch 2.16.0 (pull request #7)')).toEqual({ code: 0, stdout: 'version=1.2.1\ntag=v1.2.1\n', stderr: '' });
+    expect(runIn(dir, 'torch 2.16.0 (pull request #7)')).toEqual({
+      code: 0,
+      stdout: 'version=1.2.1\ntag=v1.2.1\n',
+      stderr: '',
+    });
     expect(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version).toBe('1.2.1');
     expect(readFileSync(join(dir, 'CHANGELOG.md'), 'utf8')).toBe(
       '# Changelog\n\n## Unreleased\n\n## 1.2.1\n\n- **Catalog refreshed from the torch indexes:** torch 2.16.0 (pull request #7)\n\n- Not yet.\n\n## 1.2.0\n\n- Older.\n',
@@ -106,13 +130,22 @@ describe('scripts/catalog-release.mjs', () => {
 
 describe('.github/workflows/catalog-release.yml and catalog-refresh.yml', () => {
   type Job = { if?: string; needs?: string; uses?: string; with?: Record<string, string>; steps?: { run?: string }[] };
-  const rel = parse(readFileSync('.github/workflows/catalog-release.yml', 'utf8')) as { on: unknown; jobs: Record<string, Job> };
+  const rel = parse(readFileSync('.github/workflows/catalog-release.yml', 'utf8')) as {
+    on: unknown;
+    jobs: Record<string, Job>;
+  };
   const refresh = parse(readFileSync('.github/workflows/catalog-refresh.yml', 'utf8')) as { jobs: Record<string, Job> };
   it('a merged catalog-refresh pull request, and only that, bumps the version and calls the release workflow with the tag', () => {
     expect(rel.on).toEqual({ pull_request: { types: ['closed'], branches: ['main'] } });
-    expect(rel.jobs.bump!.if).toBe("github.event.pull_request.merged == true && startsWith(github.event.pull_request.head.ref, 'catalog-refresh/')");
+    expect(rel.jobs.bump!.if).toBe(
+      "github.event.pull_request.merged == true && startsWith(github.event.pull_request.head.ref, 'catalog-refresh/')",
+    );
     expect(rel.jobs.bump!.steps!.some((s) => /node scripts\/catalog-release\.mjs/.test(s.run ?? ''))).toBe(true);
-    expect(rel.jobs.release).toMatchObject({ needs: 'bump', uses: './.github/workflows/release.yml', with: { tag: '${{ needs.bump.outputs.tag }}' } });
+    expect(rel.jobs.release).toMatchObject({
+      needs: 'bump',
+      uses: './.github/workflows/release.yml',
+      with: { tag: '${{ needs.bump.outputs.tag }}' },
+    });
   });
   it('the weekly refresh writes rules/ and rebuilds dist/ before opening the pull request on a catalog-refresh/ branch', () => {
     const runs = refresh.jobs.refresh!.steps!.map((s) => s.run ?? '').join('\n');
@@ -122,6 +155,7 @@ describe('.github/workflows/catalog-release.yml and catalog-refresh.yml', () => 
     expect(runs).toMatch(/git add rules dist/);
   });
   it('no expression is expanded inside a script', () => {
-    for (const wf of [rel, refresh]) for (const j of Object.values(wf.jobs)) for (const s of j.steps ?? []) expect(s.run ?? '').not.toMatch(/\$\{\{/);
+    for (const wf of [rel, refresh])
+      for (const j of Object.values(wf.jobs)) for (const s of j.steps ?? []) expect(s.run ?? '').not.toMatch(/\$\{\{/);
   });
 });

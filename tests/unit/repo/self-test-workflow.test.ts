@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Step = { name?: string; run?: string; uses?: string; with?: Record<string, string>; env?: Record<string, string> };
-type Job = { uses?: string; needs?: string | string[]; 'runs-on'?: string; strategy?: { matrix: { include: Record<string, string>[] } }; steps?: Step[] };
+type Job = {
+  uses?: string;
+  needs?: string | string[];
+  'runs-on'?: string;
+  strategy?: { matrix: { include: Record<string, string>[] } };
+  steps?: Step[];
+};
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const selfTest = parse(readFileSync('.github/workflows/self-test.yml', 'utf8')) as Workflow;
@@ -31,13 +37,16 @@ describe('.github/workflows/self-test.yml', () => {
       'macos-15': ['macos', 'arm64', 'arm64'],
       'macos-15-intel': ['macos', 'x64', 'x86_64'],
     };
-    for (const c of include) expect([c['expect-os'], c['expect-arch'], c['expect-machine']], c.runner).toEqual(want[c.runner!]);
+    for (const c of include)
+      expect([c['expect-os'], c['expect-arch'], c['expect-machine']], c.runner).toEqual(want[c.runner!]);
   });
   it('asserts the probed environment from the JSON report, not only the verdict', () => {
     const assert = guard.steps!.find((s) => /report/i.test(s.run ?? '') && /environment/.test(s.run ?? ''));
     expect(assert).toBeDefined();
-    for (const field of ['e.os', 'e.arch', 'p.version', 'p.provenance', 'platform_machine']) expect(assert!.run).toContain(field);
-    for (const v of ['EXPECT_OS', 'EXPECT_ARCH', 'EXPECT_MACHINE', 'EXPECT_PYTHON', 'EXPECTED']) expect(Object.keys(assert!.env ?? {})).toContain(v);
+    for (const field of ['e.os', 'e.arch', 'p.version', 'p.provenance', 'platform_machine'])
+      expect(assert!.run).toContain(field);
+    for (const v of ['EXPECT_OS', 'EXPECT_ARCH', 'EXPECT_MACHINE', 'EXPECT_PYTHON', 'EXPECTED'])
+      expect(Object.keys(assert!.env ?? {})).toContain(v);
     // Values reach the script through env, never as expressions inside it.
     expect(assert!.run).not.toMatch(/\$\{\{/);
   });

@@ -15,7 +15,8 @@ function files(dir: string): string[] {
 }
 
 /** `file:line` of each line in `text` that cites a review code or tells timing history. */
-const historyLines = (file: string, text: string): string[] => text.split('\n').flatMap((line, i) => (HISTORY.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
+const historyLines = (file: string, text: string): string[] =>
+  text.split('\n').flatMap((line, i) => (HISTORY.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : []));
 
 describe('comments in src/', () => {
   it('cite no review codes or issue numbers and tell no timing history', () => {

@@ -12,11 +12,17 @@ afterEach(() => forgetSecrets());
 describe('redaction (B1)', () => {
   it.each([
     ['https://__token__:ghp_TOPSECRET@pypi.example.com/simple', 'https://****@pypi.example.com/simple'],
-    ['index https://user:secret@download.pytorch.org/whl/cu128 unknown', 'index https://****@download.pytorch.org/whl/cu128 unknown'],
+    [
+      'index https://user:secret@download.pytorch.org/whl/cu128 unknown',
+      'index https://****@download.pytorch.org/whl/cu128 unknown',
+    ],
     ['ftp://user:secret@host/whl/cu128', 'ftp://****@host/whl/cu128'],
     ['https://ghp_abc123@github.com/org/repo', 'https://****@github.com/org/repo'],
     ['https://h.example/simple?token=abc&x=1', 'https://h.example/simple?token=****&x=1'],
-    ['https://bucket.s3.amazonaws.com/whl?X-Amz-Signature=deadbeef', 'https://bucket.s3.amazonaws.com/whl?X-Amz-Signature=****'],
+    [
+      'https://bucket.s3.amazonaws.com/whl?X-Amz-Signature=deadbeef',
+      'https://bucket.s3.amazonaws.com/whl?X-Amz-Signature=****',
+    ],
     ['user@example.com and git@github.com:org/repo', 'user@example.com and git@github.com:org/repo'],
   ])('%s', (text, out) => {
     expect(redact(text)).toBe(out);
@@ -24,7 +30,9 @@ describe('redaction (B1)', () => {
   it('a noted secret is removed wherever it appears, longest first', () => {
     noteSecret('ghp_TOPSECRET');
     noteSecret('TOPSECRET_LONGER_VALUE');
-    expect(redact('token ghp_TOPSECRET in a message; TOPSECRET_LONGER_VALUE too')).toBe('token **** in a message; **** too');
+    expect(redact('token ghp_TOPSECRET in a message; TOPSECRET_LONGER_VALUE too')).toBe(
+      'token **** in a message; **** too',
+    );
   });
   it('URL credentials are noted for masking, the password on its own too', () => {
     noteUrlSecrets('https://__token__:ghp_TOPSECRET@pypi.example.com/simple');
@@ -62,13 +70,41 @@ describe('escaping per medium (B7, B21, B23)', () => {
     expect(plain('a\nb\r\u001b[31mc\u202ed\u0085')).toBe('a\\nb\\r\\x1b[31mc\\u202ed\\x85');
   });
   it('safeOutput breaks both forms of workflow command', () => {
-    expect(safeOutput('x\n::error file=evil.py::INJECTED\n  ::warning::y\nz ##[error]V1\n')).toBe('x\n\u200b::error file=evil.py::INJECTED\n  \u200b::warning::y\nz #\u200b#[error]V1\n');
+    expect(safeOutput('x\n::error file=evil.py::INJECTED\n  ::warning::y\nz ##[error]V1\n')).toBe(
+      'x\n\u200b::error file=evil.py::INJECTED\n  \u200b::warning::y\nz #\u200b#[error]V1\n',
+    );
   });
   it('Markdown: images and links are text, HTML is escaped, pipes cannot open a column', () => {
-    expect(mdText('![t](https://evil.example/x.png) [x](u) <b>|')).toBe('\\!\\[t\\]\\(https://evil.example/x.png\\) \\[x\\]\\(u\\) &lt;b&gt;\\|');
+    expect(mdText('![t](https://evil.example/x.png) [x](u) <b>|')).toBe(
+      '\\!\\[t\\]\\(https://evil.example/x.png\\) \\[x\\]\\(u\\) &lt;b&gt;\\|',
+    );
     expect(cell('a\nb')).toBe('a b');
   });
-  const anyText = fc.string({ unit: fc.constantFrom('a', ':', '#', '[', ']', '(', ')', '!', '\n', '\r', ' ', '\t', '\u001b', '\u0007', '\u202e', '|', '<', '`', '%', 'x'), maxLength: 80 });
+  const anyText = fc.string({
+    unit: fc.constantFrom(
+      'a',
+      ':',
+      '#',
+      '[',
+      ']',
+      '(',
+      ')',
+      '!',
+      '\n',
+      '\r',
+      ' ',
+      '\t',
+      '\u001b',
+      '\u0007',
+      '\u202e',
+      '|',
+      '<',
+      '`',
+      '%',
+      'x',
+    ),
+    maxLength: 80,
+  });
   it('no line of safeOutput starts a workflow command and none holds ##[ (property)', () => {
     fc.assert(
       fc.property(anyText, (s) => {
@@ -106,18 +142,23 @@ describe('escaping per medium (B7, B21, B23)', () => {
 });
 
 describe('output sizes (B12, output part)', () => {
-  const f = (i: number) => finding({ id: 'probe-failed', severity: 'warning', message: `m${i} ${'x'.repeat(200)}`, hint: 'h', source: 's' });
+  const f = (i: number) =>
+    finding({ id: 'probe-failed', severity: 'warning', message: `m${i} ${'x'.repeat(200)}`, hint: 'h', source: 's' });
   it('the findings output is cut to fit, with a notice', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => f(i));
     const out = findingsOutput(many);
     expect(Buffer.byteLength(out.value)).toBeLessThanOrEqual(1_000_000);
     const kept = JSON.parse(out.value) as unknown[];
     expect(kept.length).toBeGreaterThan(1000);
-    expect(out.notice).toBe(`The findings output holds ${kept.length} of 10000 findings (GitHub keeps 1 MB per output); all are in the JSON report (output report-path).`);
+    expect(out.notice).toBe(
+      `The findings output holds ${kept.length} of 10000 findings (GitHub keeps 1 MB per output); all are in the JSON report (output report-path).`,
+    );
     expect(findingsOutput([f(1)]).notice).toBeUndefined();
   });
   it('any other output over the limit is an error, not a silent cut', () => {
-    expect(() => plainOutput('matrix', 'x'.repeat(1_100_000))).toThrow(/output matrix would be 1\.1 MB, over GitHub's 1 MB limit/);
+    expect(() => plainOutput('matrix', 'x'.repeat(1_100_000))).toThrow(
+      /output matrix would be 1\.1 MB, over GitHub's 1 MB limit/,
+    );
     expect(plainOutput('verdict', 'pass')).toEqual({ value: 'pass' });
   });
 });
@@ -125,7 +166,12 @@ describe('output sizes (B12, output part)', () => {
 describe('redaction stays linear on hostile text', () => {
   // A quadratic pattern took 568 s on the first input; the test's own timeout is the guard.
   it('a megabyte of letters, digits or near-URLs is redacted (no catastrophic backtracking)', () => {
-    for (const big of ['x'.repeat(1_100_000), 'a0'.repeat(550_000), 'h://'.repeat(275_000), '?token='.repeat(150_000)]) {
+    for (const big of [
+      'x'.repeat(1_100_000),
+      'a0'.repeat(550_000),
+      'h://'.repeat(275_000),
+      '?token='.repeat(150_000),
+    ]) {
       expect(typeof redact(big)).toBe('string');
     }
   });
@@ -135,7 +181,9 @@ describe('credentials of any length are redacted (R18)', () => {
   it.each([5_000, 200_000])('a userinfo of %i characters is stripped from output and noted for masking', (n) => {
     const token = `${'x'.repeat(n)}LONGSECRET`;
     const url = `https://user:${token}@pypi.internal.example/simple`;
-    expect(redact(`source = { registry = "${url}" }`)).toBe('source = { registry = "https://****@pypi.internal.example/simple" }');
+    expect(redact(`source = { registry = "${url}" }`)).toBe(
+      'source = { registry = "https://****@pypi.internal.example/simple" }',
+    );
     noteUrlSecrets(url);
     expect(redact(`the token ${token} alone`)).toBe('the token **** alone');
   });
@@ -149,7 +197,11 @@ describe('credentials of any length are redacted (R18)', () => {
     );
   });
   it('stays linear on long runs that never reach an @ (the test timeout is the guard)', () => {
-    for (const big of ['a://' + 'x'.repeat(2_000_000), ('h://' + 'y'.repeat(1000)).repeat(2000), ('s://' + 'z'.repeat(1000) + '/').repeat(2000)]) {
+    for (const big of [
+      'a://' + 'x'.repeat(2_000_000),
+      ('h://' + 'y'.repeat(1000)).repeat(2000),
+      ('s://' + 'z'.repeat(1000) + '/').repeat(2000),
+    ]) {
       expect(redact(big)).toBe(big);
       noteUrlSecrets(big);
     }

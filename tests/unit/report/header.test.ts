@@ -9,7 +9,24 @@ import type { CliIo } from '../../../src/cli/io.js';
 async function check(cwd: string, format = 'text'): Promise<string> {
   let stdout = '';
   const io: CliIo = { stdout: (t) => void (stdout += t), stderr: () => undefined, cwd, env: { ...process.env } };
-  await main(['check', '--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none', '--format', format], io);
+  await main(
+    [
+      'check',
+      '--python',
+      '3.12',
+      '--os',
+      'linux',
+      '--arch',
+      'x64',
+      '--glibc',
+      '2.35',
+      '--driver',
+      'none',
+      '--format',
+      format,
+    ],
+    io,
+  );
   return stdout;
 }
 

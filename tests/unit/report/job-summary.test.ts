@@ -6,11 +6,18 @@ import { jobSummary } from '../../../src/report/job-summary.js';
 import { buildReport } from '../../../src/report/report.js';
 import { env, req } from '../helpers.js';
 
-const f = (id: Finding['id'], severity: Severity, message: string, over: Partial<FindingFields> = {}): Finding => finding({ id, severity, message, hint: 'h', source: 's', ...over });
+const f = (id: Finding['id'], severity: Severity, message: string, over: Partial<FindingFields> = {}): Finding =>
+  finding({ id, severity, message, hint: 'h', source: 's', ...over });
 
 describe('job summary', () => {
-  const note = f('upgrade-note', 'warning', 'torch 2.0 → 2.1: the scan found 1 code line.', { location: { file: 'requirements.txt', line: 12 } });
-  const check = [f('backend-experimental', 'warning', 'Experimental.'), f('cuda-without-gpu', 'notice', 'No GPU.'), note];
+  const note = f('upgrade-note', 'warning', 'torch 2.0 → 2.1: the scan found 1 code line.', {
+    location: { file: 'requirements.txt', line: 12 },
+  });
+  const check = [
+    f('backend-experimental', 'warning', 'Experimental.'),
+    f('cuda-without-gpu', 'notice', 'No GPU.'),
+    note,
+  ];
   const scan = [f('api-deprecated', 'warning', 'Deprecated.', { api: 'torch.x', location: { file: 'a.py', line: 3 } })];
   const judged = judge([...check, ...scan], 'error');
   const report = { ...buildReport(env(), req(), {}, judged.findings, judged.verdict) };
@@ -20,7 +27,9 @@ describe('job summary', () => {
         kind: 'check',
         report,
         scan: { findings: scan, files: 1, skipped: [], torch: '2.1' },
-        ...(upgrade ? { upgrade: { table: [{ aspect: 'torch', before: '2.0', after: '2.1' }], changes: [{} as never] } } : {}),
+        ...(upgrade
+          ? { upgrade: { table: [{ aspect: 'torch', before: '2.0', after: '2.1' }], changes: [{} as never] } }
+          : {}),
       },
       undefined,
     );

@@ -11,8 +11,10 @@ import { matrixToJson } from '../../../src/report/matrix.js';
 import { render } from '../../../src/report/render.js';
 import { fake } from '../matrix/helpers.js';
 
-const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
-const FORMAT_MODULES = /from '[./]+report\/(text|markdown|sarif|github)\.js'|import\('[./]+report\/(text|markdown|sarif|github)\.js'\)/;
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
+const FORMAT_MODULES =
+  /from '[./]+report\/(text|markdown|sarif|github)\.js'|import\('[./]+report\/(text|markdown|sarif|github)\.js'\)/;
 
 const use = (line: number, over: Partial<FindingFields> = {}): Finding =>
   finding({
@@ -27,18 +29,38 @@ const use = (line: number, over: Partial<FindingFields> = {}): Finding =>
   });
 
 function scanOutput(findings: Finding[]): ScanOutput {
-  return { kind: 'scan', report: { schemaVersion: 1, verdict: 'fail', findings, scan: { torch: '2.9' } }, files: 2, skipped: [{ file: 'b.py', reason: 'not UTF-8' }], torch: '2.9', from: '2.0' };
+  return {
+    kind: 'scan',
+    report: { schemaVersion: 1, verdict: 'fail', findings, scan: { torch: '2.9' } },
+    files: 2,
+    skipped: [{ file: 'b.py', reason: 'not UTF-8' }],
+    torch: '2.9',
+    from: '2.0',
+  };
 }
 
 function matrixOutput(workflow?: string): MatrixOutput {
   const plan = planMatrix(parseMatrixInput('{"python": ["3.12"], "torch": ["2.9"], "os": ["ubuntu-24.04"]}'), fake);
-  const withPlanFinding = { ...plan, findings: [...plan.findings, use(0, { id: 'matrix-cells-excluded', severity: 'notice', location: undefined, api: undefined })] };
-  return { kind: 'matrix', report: matrixToJson(withPlanFinding), plan: withPlanFinding, ...(workflow ? { workflow } : {}) };
+  const withPlanFinding = {
+    ...plan,
+    findings: [
+      ...plan.findings,
+      use(0, { id: 'matrix-cells-excluded', severity: 'notice', location: undefined, api: undefined }),
+    ],
+  };
+  return {
+    kind: 'matrix',
+    report: matrixToJson(withPlanFinding),
+    plan: withPlanFinding,
+    ...(workflow ? { workflow } : {}),
+  };
 }
 
 describe('one output path', () => {
   it('the CLI and the use cases call render(), never a format module: no format switch of their own', () => {
-    const offenders = [...files('src/cli'), ...files('src/usecases')].filter((f) => FORMAT_MODULES.test(readFileSync(f, 'utf8')));
+    const offenders = [...files('src/cli'), ...files('src/usecases')].filter((f) =>
+      FORMAT_MODULES.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -64,9 +86,12 @@ describe('one output path', () => {
 
   it('matrix SARIF: a finding about the matrix as a whole belongs to the workflow linted, else it is a notification', async () => {
     const placed = JSON.parse(await render(matrixOutput('.github/workflows/ci.yml'), 'sarif')).runs[0];
-    expect(placed.results.map((r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => r.locations[0]!.physicalLocation.artifactLocation.uri)).toContain(
-      '.github/workflows/ci.yml',
-    );
+    expect(
+      placed.results.map(
+        (r: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          r.locations[0]!.physicalLocation.artifactLocation.uri,
+      ),
+    ).toContain('.github/workflows/ci.yml');
     const unplaced = JSON.parse(await render(matrixOutput(), 'sarif')).runs[0];
     expect(unplaced.results).toEqual([]);
     expect(unplaced.invocations[0].toolExecutionNotifications[0].descriptor.id).toBe('matrix-cells-excluded');
@@ -87,17 +112,31 @@ describe('one output path', () => {
       kind: 'pins',
       report: {
         schemaVersion: 1,
-        pins: [{ package: 'torch', specifier: '', marker: "sys_platform == 'linux'", indexUrl: 'https://download.pytorch.org/whl/cu128', location: { file: 'requirements.txt', line: 2, column: 1 } }],
+        pins: [
+          {
+            package: 'torch',
+            specifier: '',
+            marker: "sys_platform == 'linux'",
+            indexUrl: 'https://download.pytorch.org/whl/cu128',
+            location: { file: 'requirements.txt', line: 2, column: 1 },
+          },
+        ],
         locked: [{ package: 'torch', version: '2.8.0', location: { file: 'uv.lock', line: 20 } }],
       },
       read: ['requirements.txt'],
     };
     it('text: each pin at its place, then the locked versions', async () => {
-      expect(await render(pins, 'text')).toBe("requirements.txt:2:1  torch (any)  ; sys_platform == 'linux'  from https://download.pytorch.org/whl/cu128\nuv.lock:20  torch ==2.8.0  (locked)\n");
+      expect(await render(pins, 'text')).toBe(
+        "requirements.txt:2:1  torch (any)  ; sys_platform == 'linux'  from https://download.pytorch.org/whl/cu128\nuv.lock:20  torch ==2.8.0  (locked)\n",
+      );
     });
     it('nothing found: which files were read, or that there were none', async () => {
-      expect(await render({ kind: 'pins', report: { schemaVersion: 1, pins: [] }, read: ['a.txt', 'b.txt'] }, 'text')).toBe('No torch pins in a.txt, b.txt.\n');
-      expect(await render({ kind: 'pins', report: { schemaVersion: 1, pins: [] } }, 'text')).toMatch(/^No pin files found here/);
+      expect(
+        await render({ kind: 'pins', report: { schemaVersion: 1, pins: [] }, read: ['a.txt', 'b.txt'] }, 'text'),
+      ).toBe('No torch pins in a.txt, b.txt.\n');
+      expect(await render({ kind: 'pins', report: { schemaVersion: 1, pins: [] } }, 'text')).toMatch(
+        /^No pin files found here/,
+      );
     });
     it('JSON is the report; the formats that judge are refused as bad input', async () => {
       expect(JSON.parse(await render(pins, 'json'))).toEqual(pins.report);

@@ -24,9 +24,32 @@ const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema)
 
 const CASES: [string, string[]][] = [
   ['pass-cpu', ['check', ...GIVEN, '--driver', 'none', '--torch', '2.9.0', '--index-url', 'cpu']],
-  ['fail-python', ['check', '--python', '3.9', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--torch', '2.14.0']],
-  ['gpu-sm61-cu128', ['check', ...GIVEN, '--driver', '570.124.06', '--gpu', '6.1', '--torch', '2.8.0', '--index-url', 'cu128']],
-  ['amd-gfx1010', ['check', ...GIVEN, '--driver', 'none', '--amd-gpu', 'gfx1010', '--torch', '2.14.0', '--index-url', 'rocm7.2']],
+  [
+    'fail-python',
+    [
+      'check',
+      '--python',
+      '3.9',
+      '--os',
+      'linux',
+      '--arch',
+      'x64',
+      '--glibc',
+      '2.39',
+      '--driver',
+      'none',
+      '--torch',
+      '2.14.0',
+    ],
+  ],
+  [
+    'gpu-sm61-cu128',
+    ['check', ...GIVEN, '--driver', '570.124.06', '--gpu', '6.1', '--torch', '2.8.0', '--index-url', 'cu128'],
+  ],
+  [
+    'amd-gfx1010',
+    ['check', ...GIVEN, '--driver', 'none', '--amd-gpu', 'gfx1010', '--torch', '2.14.0', '--index-url', 'rocm7.2'],
+  ],
 ];
 
 describe('the JSON report', () => {
@@ -40,8 +63,14 @@ describe('the JSON report', () => {
   it('pins, scan and matrix reports validate too', async () => {
     const reports = [
       [await cli('pins', 'tests/fixtures/pins/uv-boxmot/pyproject.toml', '--format', 'json'), PinsReportSchema],
-      [await cli('scan', 'tests/fixtures/scan/traps.py', '--torch', '>=2.5,<2.10', '--format', 'json'), CommandReportSchema],
-      [await cli('matrix', '--matrix', '{"python-version": ["3.9", "3.12"], "torch": ["2.8.0"]}', '--format', 'json'), CommandReportSchema],
+      [
+        await cli('scan', 'tests/fixtures/scan/traps.py', '--torch', '>=2.5,<2.10', '--format', 'json'),
+        CommandReportSchema,
+      ],
+      [
+        await cli('matrix', '--matrix', '{"python-version": ["3.9", "3.12"], "torch": ["2.8.0"]}', '--format', 'json'),
+        CommandReportSchema,
+      ],
     ] as const;
     for (const [r, zodSchema] of reports) {
       const report = JSON.parse(r.stdout);
@@ -53,9 +82,19 @@ describe('the JSON report', () => {
   it('a report that breaks the contract does not validate', () => {
     expect(validate({ schemaVersion: 2, verdict: 'pass', findings: [] })).toBe(false);
     expect(validate({ schemaVersion: 1, verdict: 'maybe', findings: [] })).toBe(false);
-    expect(validate({ schemaVersion: 1, verdict: 'pass', findings: [{ id: 'not-an-id', severity: 'error', message: '', hint: '', source: '' }] })).toBe(false);
+    expect(
+      validate({
+        schemaVersion: 1,
+        verdict: 'pass',
+        findings: [{ id: 'not-an-id', severity: 'error', message: '', hint: '', source: '' }],
+      }),
+    ).toBe(false);
     // `related` is a list of places, as `location` is one.
-    const withRelated = (related: unknown) => ({ schemaVersion: 1, verdict: 'fail', findings: [{ id: 'python-unsupported', severity: 'error', message: '', hint: '', source: '', related }] });
+    const withRelated = (related: unknown) => ({
+      schemaVersion: 1,
+      verdict: 'fail',
+      findings: [{ id: 'python-unsupported', severity: 'error', message: '', hint: '', source: '', related }],
+    });
     expect(validate(withRelated([{ file: 'tests.yml', line: 12 }])), JSON.stringify(validate.errors)).toBe(true);
     expect(validate(withRelated([{ file: 'tests.yml', line: 'twelve' }]))).toBe(false);
     expect(validate(withRelated({ file: 'tests.yml', line: 12 }))).toBe(false);
@@ -63,10 +102,17 @@ describe('the JSON report', () => {
 });
 
 describe('every rendered format, as file snapshots', () => {
-  it.each(CASES.flatMap(([name, argv]) => ['text', 'json', 'markdown', 'sarif', 'github'].map((f) => [name, f, argv] as const)))('%s as %s', async (name, format, argv) => {
+  it.each(
+    CASES.flatMap(([name, argv]) =>
+      ['text', 'json', 'markdown', 'sarif', 'github'].map((f) => [name, f, argv] as const),
+    ),
+  )('%s as %s', async (name, format, argv) => {
     // Annotations go to the process's stdout, where the runner reads them.
     let annotations = '';
-    const spy = format === 'github' ? vi.spyOn(process.stdout, 'write').mockImplementation((t) => ((annotations += String(t)), true)) : undefined;
+    const spy =
+      format === 'github'
+        ? vi.spyOn(process.stdout, 'write').mockImplementation((t) => ((annotations += String(t)), true))
+        : undefined;
     const r = await cli(...argv, '--format', format).finally(() => spy?.mockRestore());
     await expect(r.stdout + annotations).toMatchFileSnapshot(
       `__snapshots__/check-${name}.${format === 'markdown' ? 'md' : format === 'json' || format === 'sarif' ? `${format}.json` : `${format}.txt`}`,

@@ -46,12 +46,17 @@ describe('workflow commands', () => {
   it('user text never forms a workflow command', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
     emitAnnotations([
-      f('error', 0, { message: 'evil\n::add-mask::secret\r\n::error::injected 100%', location: { file: 'a,b::c.txt', line: 3, column: 2 } }),
+      f('error', 0, {
+        message: 'evil\n::add-mask::secret\r\n::error::injected 100%',
+        location: { file: 'a,b::c.txt', line: 3, column: 2 },
+      }),
       f('warning', 1, { hint: '::stop-commands::x' }),
     ]);
     const lines = out.join('').split('\n').filter(Boolean);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^::error title=torch-preflight python-unsupported,file=a%2Cb%3A%3Ac\.txt,line=3,col=2::evil%0A::add-mask::secret\\x0d%0A::error::injected 100%25/);
+    expect(lines[0]).toMatch(
+      /^::error title=torch-preflight python-unsupported,file=a%2Cb%3A%3Ac\.txt,line=3,col=2::evil%0A::add-mask::secret\\x0d%0A::error::injected 100%25/,
+    );
     expect(lines[1]).toMatch(/^::warning /);
     for (const l of lines) expect(l).toMatch(/^::(error|warning|notice) /);
   });
@@ -59,7 +64,9 @@ describe('workflow commands', () => {
   it('R19: bidi and control characters in a message or file name are shown as escapes, as the CLI shows them', () => {
     vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s)), true));
     emitAnnotations([f('error', 0, { message: 'a\u202eb\u0007', location: { file: 'x\u2066.py', line: 1 } })]);
-    expect(out.join('')).toMatch(/^::error title=torch-preflight python-unsupported,file=x\\u2066\.py,line=1::a\\u202eb\\x07 Fix/);
+    expect(out.join('')).toMatch(
+      /^::error title=torch-preflight python-unsupported,file=x\\u2066\.py,line=1::a\\u202eb\\x07 Fix/,
+    );
   });
 
   it('counts what it leaves out in one notice', () => {
@@ -76,12 +83,18 @@ describe('formats', () => {
     env(),
     req({ torch: '2.9.0' }),
     { version: '2.9.0', variant: 'cu128', index: 'https://pypi.org/simple' },
-    [f('error', 0, { message: '<script>alert(1)</script> | pipe', location: { file: 'requirements.txt', line: 2 } }), f('notice', 1)],
+    [
+      f('error', 0, { message: '<script>alert(1)</script> | pipe', location: { file: 'requirements.txt', line: 2 } }),
+      f('notice', 1),
+    ],
     'fail',
   );
 
   it('text names a finding\'s related places as "also: file:line"', () => {
-    const one = f('error', 0, { location: { file: '.github/workflows/ci.yml', line: 6, column: 11 }, related: [{ file: '.github/workflows/tests.yml', line: 12 }] });
+    const one = f('error', 0, {
+      location: { file: '.github/workflows/ci.yml', line: 6, column: 11 },
+      related: [{ file: '.github/workflows/tests.yml', line: 12 }],
+    });
     expect(findingText(one).split('\n')[1]).toBe('        also: .github/workflows/tests.yml:12');
     expect(findingText(f('error', 1))).not.toContain('also:');
   });

@@ -5,22 +5,44 @@ import { formatSarif, sarifLog, sarifUri } from '../../../src/report/sarif.js';
 import { fcRuns } from '../../property-runs.js';
 import { sarifProblems } from '../../sarif-validate.js';
 
-const f = (id: Finding['id'], file?: string): Finding => finding({ id, severity: 'error', message: 'm.', hint: 'h.', source: 's', ...(file ? { location: { file, line: 3, column: 2 } } : {}) });
+const f = (id: Finding['id'], file?: string): Finding =>
+  finding({
+    id,
+    severity: 'error',
+    message: 'm.',
+    hint: 'h.',
+    source: 's',
+    ...(file ? { location: { file, line: 3, column: 2 } } : {}),
+  });
 
 describe('SARIF that code scanning takes', () => {
   it('a finding tied to no file goes on the pin line; with no pin it is a tool notification, not a result', () => {
-    const withPin = JSON.parse(formatSarif([f('cuda-without-gpu')], { fallback: { file: 'requirements.txt', line: 4 } }));
-    expect(withPin.runs[0].results[0].locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'requirements.txt' }, region: { startLine: 4 } });
+    const withPin = JSON.parse(
+      formatSarif([f('cuda-without-gpu')], { fallback: { file: 'requirements.txt', line: 4 } }),
+    );
+    expect(withPin.runs[0].results[0].locations[0].physicalLocation).toEqual({
+      artifactLocation: { uri: 'requirements.txt' },
+      region: { startLine: 4 },
+    });
     const without = sarifLog([f('cuda-without-gpu'), f('python-unsupported', 'pyproject.toml')]) as {
       runs: { results: unknown[]; invocations: { toolExecutionNotifications: { message: { text: string } }[] }[] }[];
     };
     expect(without.runs[0]!.results).toHaveLength(1);
-    expect(without.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toBe('cuda-without-gpu: m. Fix: h.');
+    expect(without.runs[0]!.invocations[0]!.toolExecutionNotifications[0]!.message.text).toBe(
+      'cuda-without-gpu: m. Fix: h.',
+    );
     expect(sarifProblems(JSON.stringify(without))).toEqual([]);
   });
   it('related places (a called workflow and its caller) are SARIF relatedLocations', () => {
-    const log = JSON.parse(formatSarif([{ ...f('python-unsupported', 'ci.yml'), related: [{ file: 'tests.yml', line: 12, column: 5 }] }]));
-    expect(log.runs[0].results[0].relatedLocations).toEqual([{ id: 1, physicalLocation: { artifactLocation: { uri: 'tests.yml' }, region: { startLine: 12, startColumn: 5 } } }]);
+    const log = JSON.parse(
+      formatSarif([{ ...f('python-unsupported', 'ci.yml'), related: [{ file: 'tests.yml', line: 12, column: 5 }] }]),
+    );
+    expect(log.runs[0].results[0].relatedLocations).toEqual([
+      {
+        id: 1,
+        physicalLocation: { artifactLocation: { uri: 'tests.yml' }, region: { startLine: 12, startColumn: 5 } },
+      },
+    ]);
     expect(sarifProblems(JSON.stringify(log))).toEqual([]);
   });
   it('URIs are percent-encoded and relative (newcomer 7)', () => {
@@ -39,7 +61,9 @@ describe('SARIF that code scanning takes', () => {
       location: { file: 'a.py', line: 1 },
     });
     const log = JSON.parse(formatSarif([scan]));
-    expect(log.runs[0].results[0].message.text).toBe('torch.solve is gone. Use torch.linalg.solve (available since 1.8).');
+    expect(log.runs[0].results[0].message.text).toBe(
+      'torch.solve is gone. Use torch.linalg.solve (available since 1.8).',
+    );
   });
   it('every finding id, placed anywhere, validates (property)', async () => {
     const { FINDING_IDS } = await import('../../../src/core/finding.js');

@@ -34,7 +34,8 @@ function applyPatch(original: string, patch: string): string {
       }
       i++;
       if (tag === ' ' || tag === '-') {
-        if (lines[at] !== content) throw new Error(`line ${at + 1}: ${JSON.stringify(lines[at])} is not ${JSON.stringify(content)}`);
+        if (lines[at] !== content)
+          throw new Error(`line ${at + 1}: ${JSON.stringify(lines[at])} is not ${JSON.stringify(content)}`);
         at++;
       }
       if (tag === ' ' || tag === '+') out.push(content);
@@ -44,20 +45,42 @@ function applyPatch(original: string, patch: string): string {
   return out.join('');
 }
 
-const piece = fc.constantFrom('import torch', 'torch.ger(a, b)', 'x', ' ', '\t', '\r', '\r\n', '\n', '\n', 'é', '€', '\u2028', '\f', '#');
+const piece = fc.constantFrom(
+  'import torch',
+  'torch.ger(a, b)',
+  'x',
+  ' ',
+  '\t',
+  '\r',
+  '\r\n',
+  '\n',
+  '\n',
+  'é',
+  '€',
+  '\u2028',
+  '\f',
+  '#',
+);
 /** Source text: optionally a byte order mark, any line ends (CRLF, lone CR, none at the end). */
-const source = fc.tuple(fc.boolean(), fc.array(piece, { minLength: 1, maxLength: 30 })).map(([bom, parts]) => (bom ? '\uFEFF' : '') + parts.join(''));
+const source = fc
+  .tuple(fc.boolean(), fc.array(piece, { minLength: 1, maxLength: 30 }))
+  .map(([bom, parts]) => (bom ? '\uFEFF' : '') + parts.join(''));
 
 /** Fixes at random places of `text` (positions as the scanner gives them: without the BOM): overlapping, adjacent, empty. */
 function fixesFor(text: string): fc.Arbitrary<Fix[]> {
   const body = text.replace(/^\uFEFF/, '');
   const loc = new Locator(body);
-  const span = fc.tuple(fc.nat(body.length), fc.nat(body.length), fc.constantFrom('torch.outer', '', 'Y', 'a\nb', '"cuda", ')).map(([x, y, t]) => {
-    const [s, e] = x <= y ? [x, y] : [y, x];
-    const a = loc.at(s);
-    const b = loc.at(e);
-    return { location: { file: 'f.py', line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, text: t };
-  });
+  const span = fc
+    .tuple(fc.nat(body.length), fc.nat(body.length), fc.constantFrom('torch.outer', '', 'Y', 'a\nb', '"cuda", '))
+    .map(([x, y, t]) => {
+      const [s, e] = x <= y ? [x, y] : [y, x];
+      const a = loc.at(s);
+      const b = loc.at(e);
+      return {
+        location: { file: 'f.py', line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
+        text: t,
+      };
+    });
   return fc.array(
     fc.array(span, { minLength: 1, maxLength: 2 }).map((replacements) => ({ description: 'd', replacements })),
     { maxLength: 6 },
@@ -72,8 +95,24 @@ const HOSTILE = fc
 describe('patch headers', () => {
   it.skipIf(process.platform === 'win32')('each name is written exactly as `git diff` writes it (R10, R11)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-header-'));
-    const names = ['plain.py', 'sp ace.py', ' lead.py', 'back\\slash.py', 'quo"te.py', 't\tab.py', 'new\nline.py', '-dash.py', 'ünï €.py', 'bell\x07.py', 'del\x7f.py', 'tail .py'];
-    const git = (...a: string[]) => execFileSync('git', ['-c', 'core.quotePath=true', '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...a], { cwd: dir }).toString();
+    const names = [
+      'plain.py',
+      'sp ace.py',
+      ' lead.py',
+      'back\\slash.py',
+      'quo"te.py',
+      't\tab.py',
+      'new\nline.py',
+      '-dash.py',
+      'ünï €.py',
+      'bell\x07.py',
+      'del\x7f.py',
+      'tail .py',
+    ];
+    const git = (...a: string[]) =>
+      execFileSync('git', ['-c', 'core.quotePath=true', '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...a], {
+        cwd: dir,
+      }).toString();
     git('init', '-q');
     for (const n of names) writeFileSync(join(dir, n), 'x\n');
     git('add', '-A');
@@ -137,30 +176,40 @@ describe('patch contents', () => {
   });
 
   const hasPatch = spawnSync('patch', ['--version']).status === 0;
-  it.skipIf(process.platform === 'win32')('property: git apply and patch -p1 take the patch for a hostile name and make the same bytes', () => {
-    expect(hasPatch, 'GNU patch is needed (.ci/run installs it)').toBe(true);
-    fc.assert(
-      fc.property(
-        HOSTILE,
-        source.chain((text) => fc.tuple(fc.constant(text), fixesFor(text))),
-        (name, [text, fixes]) => {
-          const after = applyFixes(text, fixes).text;
-          fc.pre(after !== text);
-          const patch = unifiedDiff(name, text, after);
-          for (const tool of ['git', 'patch'] as const) {
-            const dir = mkdtempSync(join(tmpdir(), `tp-prop-${tool}-`));
-            writeFileSync(join(dir, name), text);
-            const r =
-              tool === 'git'
-                ? spawnSync('git', ['apply', '-'], { cwd: dir, input: patch, env: { ...process.env, GIT_DIR: join(dir, '.nogit') } })
-                : spawnSync('patch', ['-p1', '--batch', '--forward', '--no-backup-if-mismatch', '-F0'], { cwd: dir, input: patch });
-            expect(r.status, `${tool}: ${r.stderr.toString()}${r.stdout.toString()}`).toBe(0);
-            expect(readFileSync(join(dir, name)).toString('utf8'), tool).toBe(after);
-          }
-        },
-      ),
-      // Each case starts four processes: the nightly run's count is capped so the job fits its time.
-      { numRuns: Math.min(fcRuns(25), 1000) },
-    );
-  });
+  it.skipIf(process.platform === 'win32')(
+    'property: git apply and patch -p1 take the patch for a hostile name and make the same bytes',
+    () => {
+      expect(hasPatch, 'GNU patch is needed (.ci/run installs it)').toBe(true);
+      fc.assert(
+        fc.property(
+          HOSTILE,
+          source.chain((text) => fc.tuple(fc.constant(text), fixesFor(text))),
+          (name, [text, fixes]) => {
+            const after = applyFixes(text, fixes).text;
+            fc.pre(after !== text);
+            const patch = unifiedDiff(name, text, after);
+            for (const tool of ['git', 'patch'] as const) {
+              const dir = mkdtempSync(join(tmpdir(), `tp-prop-${tool}-`));
+              writeFileSync(join(dir, name), text);
+              const r =
+                tool === 'git'
+                  ? spawnSync('git', ['apply', '-'], {
+                      cwd: dir,
+                      input: patch,
+                      env: { ...process.env, GIT_DIR: join(dir, '.nogit') },
+                    })
+                  : spawnSync('patch', ['-p1', '--batch', '--forward', '--no-backup-if-mismatch', '-F0'], {
+                      cwd: dir,
+                      input: patch,
+                    });
+              expect(r.status, `${tool}: ${r.stderr.toString()}${r.stdout.toString()}`).toBe(0);
+              expect(readFileSync(join(dir, name)).toString('utf8'), tool).toBe(after);
+            }
+          },
+        ),
+        // Each case starts four processes: the nightly run's count is capped so the job fits its time.
+        { numRuns: Math.min(fcRuns(25), 1000) },
+      );
+    },
+  );
 });

@@ -31,7 +31,11 @@ const sentences = (s: string) => s.split(/(?<=\.)\s+(?=[A-Z])/).length;
 
 describe('the pin note in at most three sentences (issue 30)', () => {
   it('adds the runner GPU/driver problem and the scan count by severity, and warns when the code breaks', () => {
-    const [n] = noteScan(noteRunner([note, driver]), [at('a.py', 3), at('a.py', 3, 'error', 'torch.x'), at('b.py', 9, 'notice')]);
+    const [n] = noteScan(noteRunner([note, driver]), [
+      at('a.py', 3),
+      at('a.py', 3, 'error', 'torch.x'),
+      at('b.py', 9, 'notice'),
+    ]);
     expect(n!.message).toBe(
       `${note.message} On this runner: torch 2.9.0+cu128 needs NVIDIA driver 570.26 or newer; this runner has 535.104. The scan found 2 code lines (1 error, 1 warning, 1 notice) that the new torch breaks or warns about.`,
     );
@@ -66,8 +70,14 @@ describe('upgradeStory', () => {
     const i = (s: string) => md.indexOf(s);
     expect(md.startsWith('## torch upgrade: ==2.8.0 → ==2.9.0\n')).toBe(true);
     expect(i('| torch | ==2.8.0 | ==2.9.0 |')).toBeLessThan(i('### What breaks here'));
-    expect(md).toContain(`<a href="https://github.com/o/r/blob/${'a'.repeat(40)}/requirements.txt#L2"><code>requirements.txt:2</code></a>`);
-    expect(md).toContain('- Python 3.9: used by job <code>test</code> at <a href="https://github.com/o/r/blob/' + 'a'.repeat(40) + '/.github/workflows/ci.yml#L12">');
+    expect(md).toContain(
+      `<a href="https://github.com/o/r/blob/${'a'.repeat(40)}/requirements.txt#L2"><code>requirements.txt:2</code></a>`,
+    );
+    expect(md).toContain(
+      '- Python 3.9: used by job <code>test</code> at <a href="https://github.com/o/r/blob/' +
+        'a'.repeat(40) +
+        '/.github/workflows/ci.yml#L12">',
+    );
     expect(md).toContain('src/m.py#L7');
     expect(i('### What breaks here')).toBeLessThan(i('<details><summary>Release notes of the releases crossed (2)'));
     expect(i('**Install**')).toBeLessThan(i('**Behaviour**'));

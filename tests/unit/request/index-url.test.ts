@@ -34,9 +34,12 @@ describe('index URLs', () => {
     expect(parseIndexUrl(url)).toMatchObject(expected);
   });
 
-  it.each(['not a url', 'ftp://x/whl/cu128', 'javascript:alert(1)', 'https://x/%', 'https://x/whl/%zz/cu128'])('rejects %s', (u) => {
-    expect(() => parseIndexUrl(u)).toThrow(InputError);
-  });
+  it.each(['not a url', 'ftp://x/whl/cu128', 'javascript:alert(1)', 'https://x/%', 'https://x/whl/%zz/cu128'])(
+    'rejects %s',
+    (u) => {
+      expect(() => parseIndexUrl(u)).toThrow(InputError);
+    },
+  );
 
   it('never throws anything but InputError (property)', () => {
     const urlish = fc.oneof(
@@ -44,7 +47,9 @@ describe('index URLs', () => {
       fc.webUrl(),
       fc.webUrl().map((u) => `${u}/whl/cu1${Math.floor(Math.random() * 99)}`),
       // A broken %-escape in the path was an internal error (decodeURIComponent threw).
-      fc.tuple(fc.webUrl(), fc.constantFrom('%', '%z', '%zz', '%e9', '%C3', '%25')).map(([u, e]) => `${u}/whl/${e}/cu128`),
+      fc
+        .tuple(fc.webUrl(), fc.constantFrom('%', '%z', '%zz', '%e9', '%C3', '%25'))
+        .map(([u, e]) => `${u}/whl/${e}/cu128`),
     );
     fc.assert(fc.property(urlish, onlyInputErrors(parseIndexUrl)), { numRuns: fcRuns(2000) });
   });

@@ -41,7 +41,15 @@ describe('the pip option table', () => {
   });
 
   it('property: --name=value splits back into name and value, for every long option that takes one', () => {
-    const names = ['--index-url', '--extra-index-url', '--find-links', '--requirement', '--constraint', '--target', '--hash'];
+    const names = [
+      '--index-url',
+      '--extra-index-url',
+      '--find-links',
+      '--requirement',
+      '--constraint',
+      '--target',
+      '--hash',
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...names), fc.string({ maxLength: 40 }), (name, value) => {
         expect(splitOption(`${name}=${value}`)).toEqual({ name, value });

@@ -13,8 +13,12 @@ import { fcRuns } from '../../property-runs.js';
 import { finding } from '../../../src/core/finding.js';
 
 /** The runner's decoding of escaped text. */
-const unescape = (s: string): string => s.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-const hostile = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('%', ':', ',', '\r', '\n', '::', '##[', 'error', '=', 'a') }));
+const unescape = (s: string): string =>
+  s.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+const hostile = fc.oneof(
+  fc.string(),
+  fc.string({ unit: fc.constantFrom('%', ':', ',', '\r', '\n', '::', '##[', 'error', '=', 'a') }),
+);
 
 /** What `fn` writes to stdout. */
 function stdoutOf(fn: () => void): string {
@@ -30,9 +34,9 @@ function stdoutOf(fn: () => void): string {
 
 describe('workflow commands', () => {
   it('writes the documented form', () => {
-    expect(stdoutOf(() => error('50% done\nnext', { title: 'torch-preflight x', file: 'a,b:c.txt', startLine: 3 }))).toBe(
-      '::error title=torch-preflight x,file=a%2Cb%3Ac.txt,line=3::50%25 done%0Anext\n',
-    );
+    expect(
+      stdoutOf(() => error('50% done\nnext', { title: 'torch-preflight x', file: 'a,b:c.txt', startLine: 3 })),
+    ).toBe('::error title=torch-preflight x,file=a%2Cb%3Ac.txt,line=3::50%25 done%0Anext\n');
     expect(stdoutOf(() => setSecret('s3cret'))).toBe('::add-mask::s3cret\n');
   });
 
@@ -117,8 +121,18 @@ describe('file references in the job summary link to the line', () => {
     const blob = blobUrlFromEnv({ GITHUB_REPOSITORY: 'owner/repo', GITHUB_SHA: 'a'.repeat(40) });
     expect(blob).toBe(`https://github.com/owner/repo/blob/${'a'.repeat(40)}`);
     expect(blobUrlFromEnv({ GITHUB_REPOSITORY: 'owner/repo"><x', GITHUB_SHA: 'a'.repeat(40) })).toBeUndefined();
-    const f = (file: string) => finding({ id: 'no-release', severity: 'error', message: 'm', hint: 'h', source: 's', location: { file, line: 2 } });
-    expect(findingsTable([f('req dir/requirements.txt')], blob)).toContain(`<a href="${blob}/req%20dir/requirements.txt#L2"><code>req dir/requirements.txt:2</code></a>`);
+    const f = (file: string) =>
+      finding({
+        id: 'no-release',
+        severity: 'error',
+        message: 'm',
+        hint: 'h',
+        source: 's',
+        location: { file, line: 2 },
+      });
+    expect(findingsTable([f('req dir/requirements.txt')], blob)).toContain(
+      `<a href="${blob}/req%20dir/requirements.txt#L2"><code>req dir/requirements.txt:2</code></a>`,
+    );
     for (const file of ['/etc/requirements.txt', '../x.txt', 'a/../../x.txt', 'C:/x.txt', 'javascript:alert(1)']) {
       expect(findingsTable([f(file)], blob)).not.toContain('<a href');
     }
@@ -132,7 +146,9 @@ describe('sources in the job summary open', () => {
     const html = sourceLinks(
       'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780); pytorch/pytorch#163764 (aarch64 12.6 -> "8.0;9.0"); https://pypi.org/project/torch/2.14.0/ (cp310; cp314)',
     );
-    expect(html).toContain('<a href="https://github.com/pytorch/test-infra/blob/release/2.8/tools/scripts/generate_binary_build_matrix.py">');
+    expect(html).toContain(
+      '<a href="https://github.com/pytorch/test-infra/blob/release/2.8/tools/scripts/generate_binary_build_matrix.py">',
+    );
     expect(html).toContain('<a href="https://github.com/pytorch/pytorch/issues/163764">');
     expect(html).toContain('<a href="https://pypi.org/project/torch/2.14.0/">');
     expect(html).not.toMatch(/<a href="[^"]*[<>"'][^"]*">/);

@@ -25,9 +25,15 @@ describe('names that are not the torch module (R4)', () => {
     ['a generator variable', 'import torch\nw = list(torch.ger(1, 2) for torch in objs)\n'],
     ['a dict comprehension variable', 'import torch\nd = {k: torch.ger(k, 2) for k, torch in items}\n'],
     ['a walrus target', 'import torch\nif (torch := make()):\n    torch.ger(1, 2)\n'],
-    ['a walrus target in a comprehension (binds in the enclosing scope)', 'import torch\nv = [x for x in y if (torch := 3)]\ntorch.ger(1, 2)\n'],
+    [
+      'a walrus target in a comprehension (binds in the enclosing scope)',
+      'import torch\nv = [x for x in y if (torch := 3)]\ntorch.ger(1, 2)\n',
+    ],
     ['a match capture', 'import torch\nmatch x:\n    case torch:\n        torch.ger(1, 2)\n'],
-    ['a match capture in a sequence pattern', 'import torch\nmatch x:\n    case [torch, *rest]:\n        torch.ger(1, 2)\n'],
+    [
+      'a match capture in a sequence pattern',
+      'import torch\nmatch x:\n    case [torch, *rest]:\n        torch.ger(1, 2)\n',
+    ],
     ['a type alias', 'import torch\ntype torch = int\ntorch.ger(1, 2)\n'],
     ['del', 'import torch\ndel torch.ger\n'],
   ])('%s: no finding, nothing rewritten', (_, src) => {
@@ -66,7 +72,12 @@ describe('bindings in order', () => {
     const plain = src.replace('if Version(torch.__version__) <= Version("1.7.0"):', 'if old_torch:');
     const r = run(plain, '2.9');
     expect(r.at).toEqual(['16:19 torch.ger fix']);
-    expect(r.fixed.split('\n').slice(14, 18)).toEqual(['if old_torch:', '    torch_outer = torch.outer', 'else:', '    torch_outer = torch.outer']);
+    expect(r.fixed.split('\n').slice(14, 18)).toEqual([
+      'if old_torch:',
+      '    torch_outer = torch.outer',
+      'else:',
+      '    torch_outer = torch.outer',
+    ]);
     // The target range of the review (2.9 from 2.2): the guarded branch never runs.
     expect(run(src, '2.9', '2.2').at).toEqual([]);
   });
@@ -79,12 +90,14 @@ describe('bindings in order', () => {
   });
 
   it('a name rebound later is not the old API any more', () => {
-    const src = 'import torch\nfrom torch.cuda.amp import GradScaler\nGradScaler = torch.amp.GradScaler\ns = GradScaler("cuda")\n';
+    const src =
+      'import torch\nfrom torch.cuda.amp import GradScaler\nGradScaler = torch.amp.GradScaler\ns = GradScaler("cuda")\n';
     expect(run(src).at).toEqual([]);
   });
 
   it('bound the same way in both branches: still the API, and still fixable', () => {
-    const src = 'import torch\nif a:\n    from torch.cuda.amp import GradScaler\nelse:\n    from torch.cuda.amp import GradScaler\ns = GradScaler()\n';
+    const src =
+      'import torch\nif a:\n    from torch.cuda.amp import GradScaler\nelse:\n    from torch.cuda.amp import GradScaler\ns = GradScaler()\n';
     expect(run(src).at).toEqual(['6:5 torch.cuda.amp.GradScaler fix']);
   });
 
@@ -103,9 +116,14 @@ describe('bindings in order', () => {
 
 describe('positional arguments are never shifted (R3)', () => {
   it('autocast(False) is not rewritten to autocast("cuda", False); keywords are', () => {
-    const src = 'import torch\nwith torch.cuda.amp.autocast(False):\n    pass\nwith torch.cpu.amp.autocast(True, torch.bfloat16):\n    pass\nwith torch.cuda.amp.autocast(enabled=False):\n    pass\n';
+    const src =
+      'import torch\nwith torch.cuda.amp.autocast(False):\n    pass\nwith torch.cpu.amp.autocast(True, torch.bfloat16):\n    pass\nwith torch.cuda.amp.autocast(enabled=False):\n    pass\n';
     const r = run(src);
-    expect(r.at).toEqual(['2:6 torch.cuda.amp.autocast', '4:6 torch.cpu.amp.autocast', '6:6 torch.cuda.amp.autocast fix']);
+    expect(r.at).toEqual([
+      '2:6 torch.cuda.amp.autocast',
+      '4:6 torch.cpu.amp.autocast',
+      '6:6 torch.cuda.amp.autocast fix',
+    ]);
     expect(r.fixed).toBe(src.replace('torch.cuda.amp.autocast(enabled', 'torch.amp.autocast("cuda", enabled'));
   });
 

@@ -82,7 +82,8 @@ describe('summarizeByApi', () => {
 
 describe('torchaudio, released with torch under the same number', () => {
   it('the 2.9 removals and the 2.9 change of load(), at their place, named as torchaudio releases', () => {
-    const src = 'import torchaudio\nfrom torchaudio import sox_effects\nb = torchaudio.list_audio_backends()\nm = torchaudio.info(p)\nw, sr = torchaudio.load(p)\n';
+    const src =
+      'import torchaudio\nfrom torchaudio import sox_effects\nb = torchaudio.list_audio_backends()\nm = torchaudio.info(p)\nw, sr = torchaudio.load(p)\n';
     const f = scanSource(src, 'a.py', { torch: '>=2.8,<2.10', apis }).findings;
     expect(f.map((x) => [x.id, x.api, x.location!.line])).toEqual([
       ['api-removed', 'torchaudio.sox_effects', 2],
@@ -107,17 +108,27 @@ describe('torchvision: pretrained= on any model builder', () => {
       ['api-deprecated', 5, 5, 17],
       ['api-deprecated', 7, 5, 57],
     ]);
-    expect(f[0]!.message).toMatch(/^a member of `torchvision\.models` called with `pretrained=` is deprecated since torchvision 0\.13 \(with torch 1\.12\)/);
+    expect(f[0]!.message).toMatch(
+      /^a member of `torchvision\.models` called with `pretrained=` is deprecated since torchvision 0\.13 \(with torch 1\.12\)/,
+    );
     expect(f[0]!.fix).toBeUndefined();
   });
 });
 
 describe('release-note entries of torch 2.0 … 2.15 (docs/scan-coverage.md)', () => {
-  const at = (src: string, torch: string, from?: string) => scanSource(src, 'a.py', { torch, ...(from ? { from } : {}), apis }).findings.map((x) => [x.location!.line, x.api, x.id, x.severity]);
+  const at = (src: string, torch: string, from?: string) =>
+    scanSource(src, 'a.py', { torch, ...(from ? { from } : {}), apis }).findings.map((x) => [
+      x.location!.line,
+      x.api,
+      x.id,
+      x.severity,
+    ]);
 
   it('torch.load without weights_only: the 2.4 FutureWarning, and the 2.6 default change, which wins when a range has both', () => {
     const src = 'import torch\ntorch.load(f)\ntorch.load(f, weights_only=True)\n';
-    expect(at(src, '>=2.4,<2.6')).toEqual([[2, 'torch.load#no-weights_only-futurewarning', 'behavior-changed', 'warning']]);
+    expect(at(src, '>=2.4,<2.6')).toEqual([
+      [2, 'torch.load#no-weights_only-futurewarning', 'behavior-changed', 'warning'],
+    ]);
     expect(at(src, '>=2.3,<2.10')).toEqual([[2, 'torch.load#no-weights_only', 'behavior-changed', 'warning']]);
     expect(at(src, '>=2.6,<2.10')).toEqual([[2, 'torch.load#no-weights_only', 'behavior-changed', 'warning']]);
     expect(at(src, '>=2.7')).toEqual([]);
@@ -131,7 +142,8 @@ describe('release-note entries of torch 2.0 … 2.15 (docs/scan-coverage.md)', (
   });
 
   it('an LR scheduler called with verbose= fails from 2.7, whatever the scheduler', () => {
-    const src = 'from torch.optim.lr_scheduler import StepLR\nimport torch\nStepLR(opt, 10, verbose=True)\ntorch.optim.lr_scheduler.ReduceLROnPlateau(opt, verbose=False)\nStepLR(opt, 10)\n';
+    const src =
+      'from torch.optim.lr_scheduler import StepLR\nimport torch\nStepLR(opt, 10, verbose=True)\ntorch.optim.lr_scheduler.ReduceLROnPlateau(opt, verbose=False)\nStepLR(opt, 10)\n';
     expect(at(src, '2.7')).toEqual([
       [3, 'torch.optim.lr_scheduler#verbose', 'api-removed', 'error'],
       [4, 'torch.optim.lr_scheduler#verbose', 'api-removed', 'error'],
@@ -141,7 +153,9 @@ describe('release-note entries of torch 2.0 … 2.15 (docs/scan-coverage.md)', (
 
   it('checkpoint without use_reentrant warns from 2.1; passing it is fine', () => {
     const src = 'import torch.utils.checkpoint as cp\ncp.checkpoint(f, x)\ncp.checkpoint(f, x, use_reentrant=False)\n';
-    expect(at(src, '2.5')).toEqual([[2, 'torch.utils.checkpoint.checkpoint#no-use_reentrant', 'api-deprecated', 'warning']]);
+    expect(at(src, '2.5')).toEqual([
+      [2, 'torch.utils.checkpoint.checkpoint#no-use_reentrant', 'api-deprecated', 'warning'],
+    ]);
   });
 
   it('named tensors: a factory called with names= in 2.13; without it, nothing', () => {

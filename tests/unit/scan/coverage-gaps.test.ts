@@ -5,27 +5,40 @@ import { describe, expect, it } from 'vitest';
 import { scanSource } from '../../../src/scan/index.js';
 import { apis } from './helpers.js';
 
-const scan = (src: string, torch = '2.9', from?: string) => scanSource(src, 'x.py', { torch, apis, ...(from ? { from } : {}) }).findings;
-const at = (src: string, torch = '2.9', from?: string) => scan(src, torch, from).map((f) => `${f.location!.line} ${f.id} ${f.api}`);
+const scan = (src: string, torch = '2.9', from?: string) =>
+  scanSource(src, 'x.py', { torch, apis, ...(from ? { from } : {}) }).findings;
+const at = (src: string, torch = '2.9', from?: string) =>
+  scan(src, torch, from).map((f) => `${f.location!.line} ${f.id} ${f.api}`);
 
 describe('coverage gaps', () => {
   it('torchvision.transforms.functional_tensor: removed in torchvision 0.17 (torch 2.2)', () => {
-    expect(at('from torchvision.transforms.functional_tensor import rgb_to_grayscale\n')).toEqual(['1 api-removed torchvision.transforms.functional_tensor']);
-    expect(at('import torchvision.transforms.functional_tensor as F_t\n')).toEqual(['1 api-removed torchvision.transforms.functional_tensor']);
+    expect(at('from torchvision.transforms.functional_tensor import rgb_to_grayscale\n')).toEqual([
+      '1 api-removed torchvision.transforms.functional_tensor',
+    ]);
+    expect(at('import torchvision.transforms.functional_tensor as F_t\n')).toEqual([
+      '1 api-removed torchvision.transforms.functional_tensor',
+    ]);
   });
 
   it('FSDP imported from its defining module (huggingface/accelerate fsdp_utils.py shape)', () => {
-    const src = 'from torch.distributed.fsdp.fully_sharded_data_parallel import FullyShardedDataParallel as FSDP\nwith FSDP.state_dict_type(model, t):\n    pass\n';
+    const src =
+      'from torch.distributed.fsdp.fully_sharded_data_parallel import FullyShardedDataParallel as FSDP\nwith FSDP.state_dict_type(model, t):\n    pass\n';
     expect(at(src)).toEqual(['2 api-deprecated torch.distributed.fsdp.FullyShardedDataParallel.state_dict_type']);
   });
 
   it('GradScaler imported from torch.cuda.amp.grad_scaler is torch.cuda.amp.GradScaler', () => {
-    expect(at('from torch.cuda.amp.grad_scaler import GradScaler\ns = GradScaler()\n')).toEqual(['2 api-deprecated torch.cuda.amp.GradScaler']);
+    expect(at('from torch.cuda.amp.grad_scaler import GradScaler\ns = GradScaler()\n')).toEqual([
+      '2 api-deprecated torch.cuda.amp.GradScaler',
+    ]);
   });
 
   it('scatter_full_optim_state_dict and ByteStorage.from_buffer', () => {
-    const src = 'import torch\nfrom torch.distributed.fsdp import FullyShardedDataParallel as FSDP\nosd = FSDP.scatter_full_optim_state_dict(full, model)\nb = torch.ByteStorage.from_buffer(data)\n';
-    expect(at(src)).toEqual(['3 api-deprecated torch.distributed.fsdp.FullyShardedDataParallel.scatter_full_optim_state_dict', '4 api-deprecated torch.ByteStorage.from_buffer']);
+    const src =
+      'import torch\nfrom torch.distributed.fsdp import FullyShardedDataParallel as FSDP\nosd = FSDP.scatter_full_optim_state_dict(full, model)\nb = torch.ByteStorage.from_buffer(data)\n';
+    expect(at(src)).toEqual([
+      '3 api-deprecated torch.distributed.fsdp.FullyShardedDataParallel.scatter_full_optim_state_dict',
+      '4 api-deprecated torch.ByteStorage.from_buffer',
+    ]);
   });
 });
 
@@ -38,7 +51,9 @@ describe('coverage gaps, second round', () => {
       'a = StatefulDataLoader(ds, num_workers=8, pin_memory=True, pin_memory_device=device_name)\n' +
       'b = StatefulDataLoader(ds, num_workers=8, pin_memory=False, pin_memory_device=device_name)\n' +
       'c = StatefulDataLoader(ds, pin_memory=True)\n';
-    expect(at(src, '2.9', '2.4')).toEqual(['2 api-deprecated torchdata.stateful_dataloader.StatefulDataLoader#pin_memory_device']);
+    expect(at(src, '2.9', '2.4')).toEqual([
+      '2 api-deprecated torchdata.stateful_dataloader.StatefulDataLoader#pin_memory_device',
+    ]);
     expect(at(src, '2.8', '2.4')).toEqual([]);
     // The defining module and a module alias reach the same class.
     const other =
@@ -51,9 +66,18 @@ describe('coverage gaps, second round', () => {
   });
 
   it("the _sharded_tensor and _sharding_spec shims (Lightning-AI/pytorch-lightning@1fc046c, the review's misses)", () => {
-    const lines = (name: string) => scanSource(real(name), name, { torch: '2.9', from: '1.10', apis }).findings.map((f) => `${f.location!.line} ${f.id} ${f.api}`);
-    expect(lines('lightning_core_lightning_2021.py')).toEqual(['1972 api-deprecated torch.distributed._sharded_tensor', '1973 api-deprecated torch.distributed._sharded_tensor']);
-    expect(lines('lightning_test_lightning_module_2021.py')).toEqual(['310 api-deprecated torch.distributed._sharded_tensor', '316 api-deprecated torch.distributed._sharding_spec']);
+    const lines = (name: string) =>
+      scanSource(real(name), name, { torch: '2.9', from: '1.10', apis }).findings.map(
+        (f) => `${f.location!.line} ${f.id} ${f.api}`,
+      );
+    expect(lines('lightning_core_lightning_2021.py')).toEqual([
+      '1972 api-deprecated torch.distributed._sharded_tensor',
+      '1973 api-deprecated torch.distributed._sharded_tensor',
+    ]);
+    expect(lines('lightning_test_lightning_module_2021.py')).toEqual([
+      '310 api-deprecated torch.distributed._sharded_tensor',
+      '316 api-deprecated torch.distributed._sharding_spec',
+    ]);
     // Before 1.11 they were the packages themselves, and said nothing.
     expect(scanSource(real('lightning_core_lightning_2021.py'), 'x.py', { torch: '1.10', apis }).findings).toEqual([]);
   });
@@ -74,23 +98,31 @@ describe('coverage gaps, second round', () => {
   it('pytorch/ao convert.py shape: a private helper of the module torch.ao.quantization.quantize is not the deprecated function', () => {
     const src =
       'import torch\nfrom torch.ao.quantization.quantize import _remove_qconfig\n_remove_qconfig(model)\nq = torch.ao.quantization.quantize(model, run_fn, args)\nr = torch.quantization.quantize(model, run_fn, args)\n';
-    expect(at(src, '2.9', '2.6')).toEqual(['4 api-deprecated torch.ao.quantization.quantize', '5 api-deprecated torch.quantization.quantize']);
+    expect(at(src, '2.9', '2.6')).toEqual([
+      '4 api-deprecated torch.ao.quantization.quantize',
+      '5 api-deprecated torch.quantization.quantize',
+    ]);
   });
 });
 
 describe('behaviour-change rules only on the shapes that change', () => {
   it('torch.compile: dynamic=True is not flagged, dynamic=False is', () => {
-    expect(at('import torch\nf = torch.compile(m, dynamic=True)\ng = torch.compile(m, dynamic=False)\n', '2.9', '2.0')).toEqual(['3 behavior-changed torch.compile#dynamic']);
+    expect(
+      at('import torch\nf = torch.compile(m, dynamic=True)\ng = torch.compile(m, dynamic=False)\n', '2.9', '2.0'),
+    ).toEqual(['3 behavior-changed torch.compile#dynamic']);
   });
 
   it('optim_state_dict_to_load: keywords only (open-mmlab/mmengine _strategy/fsdp.py shape) are safe', () => {
     const src =
       'from torch.distributed.fsdp import FullyShardedDataParallel as FSDP\na = FSDP.optim_state_dict_to_load(optim_state_dict=o, model=m, optim=p)\nb = FSDP.optim_state_dict_to_load(o, m, p)\n';
-    expect(at(src, '2.9', '2.0')).toEqual(['3 behavior-changed torch.distributed.fsdp.FullyShardedDataParallel.optim_state_dict_to_load']);
+    expect(at(src, '2.9', '2.0')).toEqual([
+      '3 behavior-changed torch.distributed.fsdp.FullyShardedDataParallel.optim_state_dict_to_load',
+    ]);
   });
 
   it('_LRScheduler in an annotation only (Project-MONAI lr_schedule_handler.py shape) is no finding; isinstance is', () => {
-    const src = 'from torch.optim.lr_scheduler import _LRScheduler\ndef attach(s: _LRScheduler) -> _LRScheduler:\n    x: _LRScheduler = s\n    return isinstance(s, _LRScheduler)\n';
+    const src =
+      'from torch.optim.lr_scheduler import _LRScheduler\ndef attach(s: _LRScheduler) -> _LRScheduler:\n    x: _LRScheduler = s\n    return isinstance(s, _LRScheduler)\n';
     expect(at(src, '2.9', '1.13')).toEqual(['4 behavior-changed torch.optim.lr_scheduler._LRScheduler']);
   });
 });

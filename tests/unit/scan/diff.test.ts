@@ -44,7 +44,14 @@ describe('changed lines from git diff --unified=0 (issue 13, item 3)', () => {
     const hunk = fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 5 }));
     fc.assert(
       fc.property(fc.array(hunk, { maxLength: 25 }), (hunks) => {
-        const diff = ['+++ b/a.py', ...hunks.flatMap(([start, count]) => [`@@ -1 +${start},${count} @@`, '-old', ...Array.from({ length: count }, () => '+new')])].join('\n');
+        const diff = [
+          '+++ b/a.py',
+          ...hunks.flatMap(([start, count]) => [
+            `@@ -1 +${start},${count} @@`,
+            '-old',
+            ...Array.from({ length: count }, () => '+new'),
+          ]),
+        ].join('\n');
         const c = parseChangedLines(diff);
         for (let line = 0; line <= 70; line++) {
           const plain = hunks.some(([start, count]) => count > 0 && line >= start && line <= start + count - 1);
@@ -55,7 +62,9 @@ describe('changed lines from git diff --unified=0 (issue 13, item 3)', () => {
     );
   });
   it('answers for many hunks and many lines in time that grows with them, not their product', () => {
-    const diff = ['+++ b/a.py', ...Array.from({ length: 200_000 }, (_, i) => `@@ -1 +${2 * i + 1} @@\n-a\n+b`)].join('\n');
+    const diff = ['+++ b/a.py', ...Array.from({ length: 200_000 }, (_, i) => `@@ -1 +${2 * i + 1} @@\n-a\n+b`)].join(
+      '\n',
+    );
     const c = parseChangedLines(diff);
     let n = 0;
     for (let line = 1; line <= 400_000; line++) if (onChangedLine(c, 'a.py', line)) n++;
@@ -63,21 +72,52 @@ describe('changed lines from git diff --unified=0 (issue 13, item 3)', () => {
   });
   it('never throws on any text (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('+++ b/a.py', '@@ -1 +1 @@', '@@ -1,0 +2,3 @@', '+++ /dev/null', '+x', '-y', '+++ "b/\\101.py"'), fc.string()), { maxLength: 20 }), (lines) => {
-        const m = parseChangedLines(lines.join('\n'));
-        for (const ranges of m.values()) for (const [a, b] of ranges) expect(a <= b || Number.isNaN(a)).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(
+              '+++ b/a.py',
+              '@@ -1 +1 @@',
+              '@@ -1,0 +2,3 @@',
+              '+++ /dev/null',
+              '+x',
+              '-y',
+              '+++ "b/\\101.py"',
+            ),
+            fc.string(),
+          ),
+          { maxLength: 20 },
+        ),
+        (lines) => {
+          const m = parseChangedLines(lines.join('\n'));
+          for (const ranges of m.values()) for (const [a, b] of ranges) expect(a <= b || Number.isNaN(a)).toBe(true);
+        },
+      ),
       { numRuns: fcRuns() },
     );
   });
 
   it('drops the tab git writes after a name with a space, quoted or not (issue 31 item 3)', () => {
-    const c = parseChangedLines(['+++ b/my file.py\t', '@@ -0,0 +1,2 @@', '+a', '+b', '+++ "b/a b\\tc.py"\t', '@@ -1 +1 @@', '-x', '+y'].join('\n'));
+    const c = parseChangedLines(
+      ['+++ b/my file.py\t', '@@ -0,0 +1,2 @@', '+a', '+b', '+++ "b/a b\\tc.py"\t', '@@ -1 +1 @@', '-x', '+y'].join(
+        '\n',
+      ),
+    );
     expect([...c.keys()]).toEqual(['my file.py', 'a b\tc.py']);
     expect(onChangedLine(c, 'my file.py', 2)).toBe(true);
   });
   it('skips hunk bodies by their counts: an added `++ b/x.py` line is not a header', () => {
-    const c = parseChangedLines(['+++ b/m.py', '@@ -1 +1 @@', '-a', '+++ b/x.py', '\\ No newline at end of file', '@@ -9,0 +10 @@', '+w = torch.symeig(x)'].join('\n'));
+    const c = parseChangedLines(
+      [
+        '+++ b/m.py',
+        '@@ -1 +1 @@',
+        '-a',
+        '+++ b/x.py',
+        '\\ No newline at end of file',
+        '@@ -9,0 +10 @@',
+        '+w = torch.symeig(x)',
+      ].join('\n'),
+    );
     expect([...c]).toEqual([
       [
         'm.py',
@@ -89,7 +129,11 @@ describe('changed lines from git diff --unified=0 (issue 13, item 3)', () => {
     ]);
   });
   it('a changed file with no hunk counts as changed throughout; a file whose hunks only delete does not (R2)', () => {
-    const c = parseChangedLines(['+++ b/bin.py', 'Binary files a/bin.py and b/bin.py differ', '+++ b/del.py', '@@ -3 +2,0 @@', '-gone'].join('\n'));
+    const c = parseChangedLines(
+      ['+++ b/bin.py', 'Binary files a/bin.py and b/bin.py differ', '+++ b/del.py', '@@ -3 +2,0 @@', '-gone'].join(
+        '\n',
+      ),
+    );
     const w = wholeWhereNoHunk(c, ['bin.py', 'del.py', 'mode.py']);
     expect(w.get('bin.py')).toEqual([WHOLE_FILE]);
     expect(w.get('mode.py')).toEqual([WHOLE_FILE]);

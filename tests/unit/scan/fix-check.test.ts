@@ -15,13 +15,17 @@ function finding(line: number, column: number, endColumn: number, text: string):
     hint: 'h',
     source: 's',
     location: { file: 'x.py', line, column, endLine: line, endColumn },
-    fix: { description: 'd', replacements: [{ location: { file: 'x.py', line, column, endLine: line, endColumn }, text }] },
+    fix: {
+      description: 'd',
+      replacements: [{ location: { file: 'x.py', line, column, endLine: line, endColumn }, text }],
+    },
   });
 }
 
 describe('fixes that cannot break code', () => {
   // The rewrite the review saw in pytorch/ignite fid.py: the target of the else branch renamed.
-  const src = 'import torch\nif old:\n    torch_outer = torch.ger\nelse:\n    torch_outer = torch.outer\ny = torch_outer(a, b)\n';
+  const src =
+    'import torch\nif old:\n    torch_outer = torch.ger\nelse:\n    torch_outer = torch.outer\ny = torch_outer(a, b)\n';
   const good = finding(3, 19, 28, 'torch.outer');
   const unbinds = finding(5, 5, 16, 'torch.outer');
 
@@ -41,7 +45,8 @@ describe('fixes that cannot break code', () => {
   });
 
   it('every fix the scanner offers on its own fixtures passes the check', () => {
-    const text = 'import torch\nwith torch.cuda.amp.autocast():\n    s = torch.cuda.amp.GradScaler()\n    y = torch.ger(a, b)\n';
+    const text =
+      'import torch\nwith torch.cuda.amp.autocast():\n    s = torch.cuda.amp.GradScaler()\n    y = torch.ger(a, b)\n';
     const { findings } = scanSource(text, 'x.py', { torch: '2.9', apis });
     const fixable = findings.filter((f) => f.fix);
     expect(fixable).toHaveLength(3);

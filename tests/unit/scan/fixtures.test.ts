@@ -7,7 +7,10 @@ import { apis } from './helpers.js';
 const dir = join(__dirname, '../../fixtures/scan');
 const scan = (file: string, torch: string, from?: string) =>
   scanSource(readFileSync(join(dir, file), 'utf8'), file, { torch, ...(from ? { from } : {}), apis })
-    .findings.map((f) => `${f.location!.line}:${f.location!.column}-${f.location!.endLine}:${f.location!.endColumn} ${f.id} ${f.severity}`)
+    .findings.map(
+      (f) =>
+        `${f.location!.line}:${f.location!.column}-${f.location!.endLine}:${f.location!.endColumn} ${f.id} ${f.severity}`,
+    )
     .sort((a, b) => parseFloat(a.replace(':', '.')) - parseFloat(b.replace(':', '.')) || a.localeCompare(b));
 
 // Real files from public projects (origins in tests/fixtures/scan/README.md), torch range 2.5 … 2.9.
@@ -92,7 +95,10 @@ describe('real files, --torch ">=2.5,<2.10"', () => {
   });
 
   it('an older range flags the GradScaler replacement as not yet available on its oldest torch', () => {
-    const r = scanSource(readFileSync(join(dir, 'real/nanogpt_train.py'), 'utf8'), 'train.py', { torch: '>=2.2,<2.10', apis });
+    const r = scanSource(readFileSync(join(dir, 'real/nanogpt_train.py'), 'utf8'), 'train.py', {
+      torch: '>=2.2,<2.10',
+      apis,
+    });
     const f = r.findings.find((x) => x.location!.line === 196)!;
     expect(f.hint).toMatch(/only from torch 2\.3: it does not work on 2\.2, the oldest torch in range/);
   });

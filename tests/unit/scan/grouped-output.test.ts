@@ -20,7 +20,10 @@ async function scanText(dir: string): Promise<string> {
 describe('grouped text output', () => {
   it('one message per API with its count, then every place; a single finding as before', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-group-'));
-    const many = Array.from({ length: 5 }, (_, i) => `torch.backends.cuda.matmul.allow_tf32 = ${i % 2 ? 'True' : 'False'}`).join('\n');
+    const many = Array.from(
+      { length: 5 },
+      (_, i) => `torch.backends.cuda.matmul.allow_tf32 = ${i % 2 ? 'True' : 'False'}`,
+    ).join('\n');
     writeFileSync(join(dir, 'a.py'), `import torch\n${many}\nx = torch.solve(a, b)\n`);
     const out = await scanText(dir);
     expect(out.match(/allow_tf32/g)!.length).toBeLessThanOrEqual(3);
@@ -42,14 +45,28 @@ describe('grouped text output', () => {
         api,
         location: { file: 'a.py', line },
       });
-    const groups = groupFindings([f('a', 'warning', 1), f('b', 'warning', 2), f('b', 'warning', 3), f('c', 'error', 4)]);
+    const groups = groupFindings([
+      f('a', 'warning', 1),
+      f('b', 'warning', 2),
+      f('b', 'warning', 3),
+      f('c', 'error', 4),
+    ]);
     expect(groups.map((g) => `${g.first.api}×${g.findings.length}`)).toEqual(['c×1', 'b×2', 'a×1']);
   });
 });
 
 describe('annotations spread over APIs', () => {
   it('ten warnings of one API and one of another: the other is shown, not the tenth of the first', () => {
-    const f = (api: string, line: number): Finding => finding({ id: 'api-deprecated', severity: 'warning', message: 'm', hint: 'h', source: 's', api, location: { file: 'a.py', line } });
+    const f = (api: string, line: number): Finding =>
+      finding({
+        id: 'api-deprecated',
+        severity: 'warning',
+        message: 'm',
+        hint: 'h',
+        source: 's',
+        api,
+        location: { file: 'a.py', line },
+      });
     const findings = [...Array.from({ length: 12 }, (_, i) => f('torch.a', i + 1)), f('torch.b', 50)];
     const { shown, omitted } = planAnnotations(findings);
     expect(shown).toHaveLength(10);

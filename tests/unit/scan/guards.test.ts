@@ -11,7 +11,9 @@ import { apis } from './helpers.js';
 const real = (name: string) => readFileSync(`tests/fixtures/scan/real/${name}`, 'utf8');
 
 function at(src: string, torch = '2.9', from?: string): string[] {
-  return scanSource(src, 'x.py', { torch, apis, ...(from ? { from } : {}) }).findings.map((f) => `${f.location!.line} ${f.api}`);
+  return scanSource(src, 'x.py', { torch, apis, ...(from ? { from } : {}) }).findings.map(
+    (f) => `${f.location!.line} ${f.api}`,
+  );
 }
 
 const SOLVE = '    x = torch.solve(a, b)\n';
@@ -53,7 +55,8 @@ describe('version and feature guards', () => {
   });
 
   it('the branch for the target range is still scanned', () => {
-    const src = 'import torch\nif is_torch_version(">=", "2.2"):\n    x = torch.solve(a, b)\nelse:\n    y = torch.solve(a, b)\n';
+    const src =
+      'import torch\nif is_torch_version(">=", "2.2"):\n    x = torch.solve(a, b)\nelse:\n    y = torch.solve(a, b)\n';
     expect(at(src)).toEqual(['3 torch.solve']);
   });
 
@@ -63,12 +66,14 @@ describe('version and feature guards', () => {
   });
 
   it('Lightning test_amp_integration shape: the else side of a conditional expression is dead', () => {
-    const src = 'import torch\nscaler = torch.amp.GradScaler if _TORCH_GREATER_EQUAL_2_4 else torch.cuda.amp.GradScaler\nold = torch.cuda.amp.GradScaler\n';
+    const src =
+      'import torch\nscaler = torch.amp.GradScaler if _TORCH_GREATER_EQUAL_2_4 else torch.cuda.amp.GradScaler\nold = torch.cuda.amp.GradScaler\n';
     expect(at(src)).toEqual(['3 torch.cuda.amp.GradScaler']);
   });
 
   it('hasattr(torch, …): the branch where a catalogued attribute is missing is dead', () => {
-    const src = 'import torch\nif hasattr(torch.amp, "GradScaler"):\n    s = torch.amp.GradScaler("cuda")\nelse:\n    s = torch.cuda.amp.GradScaler()\n';
+    const src =
+      'import torch\nif hasattr(torch.amp, "GradScaler"):\n    s = torch.amp.GradScaler("cuda")\nelse:\n    s = torch.cuda.amp.GradScaler()\n';
     expect(at(src)).toEqual([]);
     expect(at(src, '>=2.0,<2.10')).toContain('5 torch.cuda.amp.GradScaler');
   });
@@ -80,12 +85,14 @@ describe('version and feature guards', () => {
   });
 
   it('a fallback whose try body the catalog cannot vouch for stays live', () => {
-    const src = 'import torch\ntry:\n    from torch.somewhere import thing\nexcept ImportError:\n    x = torch.solve(a, b)\n';
+    const src =
+      'import torch\ntry:\n    from torch.somewhere import thing\nexcept ImportError:\n    x = torch.solve(a, b)\n';
     expect(at(src)).toEqual(['5 torch.solve']);
   });
 
   it('an except that catches more than a failed import is no fallback', () => {
-    const src = 'import torch\ntry:\n    from torch.amp import GradScaler\nexcept Exception:\n    x = torch.solve(a, b)\n';
+    const src =
+      'import torch\ntry:\n    from torch.amp import GradScaler\nexcept Exception:\n    x = torch.solve(a, b)\n';
     expect(at(src)).toEqual(['5 torch.solve']);
   });
 });
@@ -110,7 +117,8 @@ describe("guards through a project's own helpers and fallbacks", () => {
   });
 
   it("the words a torch release version holds may be in it; another framework's name may not", () => {
-    for (const t of ['+cu', 'cu128', 'rocm', '+cpu', 'cxx11', 'dev', 'a0+git', '.nv', '2.9']) expect(mayBeInTorchVersion(t), t).toBe(true);
+    for (const t of ['+cu', 'cu128', 'rocm', '+cpu', 'cxx11', 'dev', 'a0+git', '.nv', '2.9'])
+      expect(mayBeInTorchVersion(t), t).toBe(true);
     for (const t of ['parrots', 'mlu', ' ', 'npu']) expect(mayBeInTorchVersion(t), t).toBe(false);
   });
 
@@ -153,7 +161,8 @@ describe("guards through a project's own helpers and fallbacks", () => {
 
   it('pytorch/captum influence/_utils/common.py shape: a local bound to parse_version(torch.__version__) is the torch version', () => {
     const src = real('captum_influence_common.py');
-    const stateless = (torch: string, from?: string) => at(src, torch, from).filter((f) => f.endsWith('stateless.functional_call'));
+    const stateless = (torch: string, from?: string) =>
+      at(src, torch, from).filter((f) => f.endsWith('stateless.functional_call'));
     expect(stateless('2.9', '2.0')).toEqual([]);
     expect(stateless('>=1.13,<2.10')).toEqual(['1073 torch.nn.utils.stateless.functional_call']);
   });

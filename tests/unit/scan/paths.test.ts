@@ -22,7 +22,10 @@ beforeAll(() => {
   writeFileSync(join(root, 'pkg/sub/b.py'), 'import torch\nx = 1\n');
   writeFileSync(join(root, 'pkg/notes.txt'), 'import torch\ntorch.symeig(a)\n');
   writeFileSync(join(root, 'node_modules/x/c.py'), 'import torch\ntorch.symeig(a)\n');
-  writeFileSync(join(root, 'pkg/latin1.py'), Buffer.from('# -*- coding: latin-1 -*-\nimport torch\ns = "caf\xe9"\n', 'latin1'));
+  writeFileSync(
+    join(root, 'pkg/latin1.py'),
+    Buffer.from('# -*- coding: latin-1 -*-\nimport torch\ns = "caf\xe9"\n', 'latin1'),
+  );
   writeFileSync(join(root, 'pkg/nul.py'), Buffer.from('import torch\n\0torch.symeig(a)\n'));
   writeFileSync(join(root, 'pkg/broken.py'), 'import torch\ns = """never closed\ntorch.symeig(a)\n');
   symlinkSync(join(root, 'pkg'), join(root, 'pkg/sub/loop'));
@@ -34,7 +37,9 @@ describe('scanPaths', () => {
   it('walks a directory: *.py only, skips tooling dirs, reports bad files and symlink loops, never fails', async () => {
     const r = await scanPaths(['pkg'], opts());
     expect(r.files).toBe(2);
-    expect(r.findings.map((f) => `${f.location!.file}:${f.location!.line}:${f.location!.column} ${f.id}`)).toEqual(['pkg/a.py:2:1 api-removed']);
+    expect(r.findings.map((f) => `${f.location!.file}:${f.location!.line}:${f.location!.column} ${f.id}`)).toEqual([
+      'pkg/a.py:2:1 api-removed',
+    ]);
     expect(r.skipped).toEqual(
       expect.arrayContaining([
         { file: 'pkg/broken.py', reason: 'cannot tokenize: unterminated triple-quoted string at 2:5' },
@@ -49,7 +54,10 @@ describe('scanPaths', () => {
   // The analyser reads a file's bytes (as Latin-1); the columns must still count UTF-16 code units.
   it('gives the columns of the decoded text on lines with non-ASCII characters, a BOM and CRLF', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-scan-utf8-'));
-    writeFileSync(join(dir, 'u.py'), '\ufeffimport torch\r\ns = "é😀名"; torch.symeig(a)\r\n# ñ\r\ntorch.symeig(b)\r\n');
+    writeFileSync(
+      join(dir, 'u.py'),
+      '\ufeffimport torch\r\ns = "é😀名"; torch.symeig(a)\r\n# ñ\r\ntorch.symeig(b)\r\n',
+    );
     const r = await scanPaths(['u.py'], { ...opts(), cwd: dir });
     rmSync(dir, { recursive: true, force: true });
     expect(r.findings.map((f) => [f.location!.line, f.location!.column, f.location!.endColumn])).toEqual([
@@ -94,7 +102,9 @@ describe('scanPaths', () => {
   it('scans a generated file just under the 5 MB source cap with flat memory', async () => {
     const big = join(root, 'big.py');
     const fd = openSync(big, 'w');
-    const chunk = 'import torch\n' + 'def f(x):\n    """doc torch.symeig"""\n    return torch.linalg.eigh(x, UPLO="L")  # fine\n'.repeat(2000);
+    const chunk =
+      'import torch\n' +
+      'def f(x):\n    """doc torch.symeig"""\n    return torch.linalg.eigh(x, UPLO="L")  # fine\n'.repeat(2000);
     let size = 0;
     while (size + chunk.length < 5 * 1024 * 1024 - 100) size += writeSync(fd, chunk);
     writeSync(fd, 'torch.symeig(a)\n');
@@ -112,7 +122,10 @@ describe('scanPaths', () => {
   // Each finding's column was counted from the start of its line: 40,000 findings on one line
   // (560 KB) took half a minute, these 60,000 over a minute, and a file at the cap hours.
   it('places many findings on one long line in time that grows with the file, not its square', async () => {
-    writeFileSync(join(root, 'long-line.py'), 'import torch\n' + 'torch.load(f); '.repeat(60_000) + 'é = torch.load(f)\n');
+    writeFileSync(
+      join(root, 'long-line.py'),
+      'import torch\n' + 'torch.load(f); '.repeat(60_000) + 'é = torch.load(f)\n',
+    );
     const r = await scanPaths(['long-line.py'], opts());
     expect(r.findings).toHaveLength(60_001);
     expect(r.findings.every((f) => f.location?.line === 2)).toBe(true);
@@ -146,10 +159,14 @@ describe('globMatcher', () => {
   // The regular expression the matcher replaced, for patterns without classes (where the two
   // agree by design); it is exponential on some inputs, so only short ones are tried.
   const former = (pattern: string): RegExp =>
-    new RegExp(`^${pattern.replace(/\*\*\/|\*\*|\*|\?|[.+^${}()|\\]/g, (t) => (t === '**/' ? '(?:[^/]*/)*' : t === '**' ? '.*' : t === '*' ? '[^/]*' : t === '?' ? '[^/]' : `\\${t}`))}$`);
+    new RegExp(
+      `^${pattern.replace(/\*\*\/|\*\*|\*|\?|[.+^${}()|\\]/g, (t) => (t === '**/' ? '(?:[^/]*/)*' : t === '**' ? '.*' : t === '*' ? '[^/]*' : t === '?' ? '[^/]' : `\\${t}`))}$`,
+    );
   it('matches what the former regular expression matched, for patterns without classes (property)', () => {
     const piece = fc.constantFrom('*', '**', '**/', '?', '/', 'a', 'b', '.', 'py', '.py');
-    const path = fc.array(fc.constantFrom('a', 'b', '/', '.', 'py', '.py', 'ab'), { maxLength: 8 }).map((p) => p.join(''));
+    const path = fc
+      .array(fc.constantFrom('a', 'b', '/', '.', 'py', '.py', 'ab'), { maxLength: 8 })
+      .map((p) => p.join(''));
     fc.assert(
       fc.property(
         fc.array(piece, { maxLength: 6 }).map((p) => p.join('')),
@@ -210,7 +227,10 @@ describe('scanPaths: files that are not regular or too large', () => {
   // thread: the report is the one a single thread gives. The working helper runs from dist/ (e2e).
   it.each([
     ['cannot start', 'throw new Error("no");\n'],
-    ['dies with its first batch', 'import { workerData } from "node:worker_threads";\nworkerData.port.on("message", () => process.exit(3));\n'],
+    [
+      'dies with its first batch',
+      'import { workerData } from "node:worker_threads";\nworkerData.port.on("message", () => process.exit(3));\n',
+    ],
     ['answers nothing and ends', 'export {};\n'],
   ])("scans a helper's files itself when the helper %s", async (_, code) => {
     const script = join(root, `helper-${code.length}.mjs`);

@@ -18,7 +18,8 @@ function both(src: string, torch: string): { filtered: string[]; full: string[];
   // Switched off: every file is analysed, and every line's uses are collected.
   const { live: _live, ...rest } = ctx;
   const open: ScanContext = { ...rest, mayMatch: () => true };
-  const show = (c: ScanContext) => scanSource(src, 'x.py', c).findings.map((f) => `${f.location!.line}:${f.location!.column} ${f.id} ${f.message}`);
+  const show = (c: ScanContext) =>
+    scanSource(src, 'x.py', c).findings.map((f) => `${f.location!.line}:${f.location!.column} ${f.id} ${f.message}`);
   return { filtered: show(ctx), full: show(open), passed: ctx.mayMatch(src) };
 }
 
@@ -27,8 +28,14 @@ describe('scan prefilter', () => {
     ['from an import list', 'from torch.cuda.amp import autocast\nwith autocast():\n    pass\n'],
     ['through a module alias', 'from torch.cuda import amp\nwith amp.autocast():\n    pass\n'],
     ['a dotted import', 'import torchaudio.kaldi_io\n'],
-    ['a bracketed import list with comments', 'from torch.testing import (  # c\n    # assert_close,\n    assert_allclose,\n)\nassert_allclose(a, b)\n'],
-    ['a backslash continuation after import', 'from torch.testing import \\\n    assert_allclose\nassert_allclose(a, b)\n'],
+    [
+      'a bracketed import list with comments',
+      'from torch.testing import (  # c\n    # assert_close,\n    assert_allclose,\n)\nassert_allclose(a, b)\n',
+    ],
+    [
+      'a backslash continuation after import',
+      'from torch.testing import \\\n    assert_allclose\nassert_allclose(a, b)\n',
+    ],
     ['an attribute after a line break in brackets', 'import torch\nx = (torch.\n     symeig(a))\n'],
     ['an attribute after a comment in brackets', 'import torch\nx = (torch.  # why\n     symeig(a))\n'],
     ['a keyword the shape needs', 'import torch.utils.data as d\nd.DataLoader(ds, pin_memory_device="cuda")\n'],
@@ -36,10 +43,22 @@ describe('scan prefilter', () => {
     ['functorch', 'from functorch import vmap\nvmap(f)(x)\n'],
     ['torchvision members', 'from torchvision import models\nmodels.resnet50(pretrained=True)\n'],
     ['an alias assignment', 'import torch\nsolve = torch.solve\nsolve(a, b)\n'],
-    ['an alias in an import list whose nearest `import` is in a comment', 'from torch.cuda import (\n    # import note\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n'],
-    ['an alias in a bracketed import list over lines', 'from torch.cuda import (\n    autocast,\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n'],
-    ['an alias after a second import on one line', 'import os; from torch.cuda import amp as Z\nwith Z.autocast():\n    pass\n'],
-    ['an alias whose import is continued with a backslash', 'from torch.cuda \\\n    import amp as Z\nwith Z.autocast():\n    pass\n'],
+    [
+      'an alias in an import list whose nearest `import` is in a comment',
+      'from torch.cuda import (\n    # import note\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n',
+    ],
+    [
+      'an alias in a bracketed import list over lines',
+      'from torch.cuda import (\n    autocast,\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n',
+    ],
+    [
+      'an alias after a second import on one line',
+      'import os; from torch.cuda import amp as Z\nwith Z.autocast():\n    pass\n',
+    ],
+    [
+      'an alias whose import is continued with a backslash',
+      'from torch.cuda \\\n    import amp as Z\nwith Z.autocast():\n    pass\n',
+    ],
   ])('lets a file through when %s', (_, src) => {
     const r = both(src, '>=2.0,<2.10');
     expect(r.full.length).toBeGreaterThan(0);
@@ -51,10 +70,22 @@ describe('scan prefilter', () => {
     ['no torch at all', 'import numpy as np\nnp.linalg.solve(a, b)\n'],
     ['torch, but no name the range concerns', 'import torch\nx = torch.zeros(3)\ny = x.sum()\n'],
     ['a live name without the keyword its shape needs', 'import torch\nloader = torch.utils.data.DataLoader(ds)\n'],
-    ["another package's name in an import list", 'import numpy as np\nfrom numpy.testing import (\n    assert_allclose,\n)\nassert_allclose(a, b)\n# torch\n'],
-    ["another package's alias (numpy's testing)", 'import numpy as np\nnp.testing.assert_allclose(a, b)\n# not torch\n'],
-    ['a name bound to a literal', '# runs on torch too\nxp = (1, 2)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
-    ['a name bound to a call, not to a dotted name', '# runs on torch too\nxp = array_namespace(x)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n'],
+    [
+      "another package's name in an import list",
+      'import numpy as np\nfrom numpy.testing import (\n    assert_allclose,\n)\nassert_allclose(a, b)\n# torch\n',
+    ],
+    [
+      "another package's alias (numpy's testing)",
+      'import numpy as np\nnp.testing.assert_allclose(a, b)\n# not torch\n',
+    ],
+    [
+      'a name bound to a literal',
+      '# runs on torch too\nxp = (1, 2)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n',
+    ],
+    [
+      'a name bound to a call, not to a dotted name',
+      '# runs on torch too\nxp = array_namespace(x)\ntry:\n    xp.concat(xs)\nexcept RuntimeError:\n    pass\n',
+    ],
     // The nearest `import` before `as` ends on its own line: `with … as` below binds nothing.
     ['a `with … as` name below the imports', 'import torch\nwith open("f") as fh:\n    fh.load(x)\n'],
   ])('keeps out %s', (_, src) => {
@@ -62,7 +93,11 @@ describe('scan prefilter', () => {
   });
 
   it.each([
-    ['an alias made on a line with no live name', 'import torch\namp = torch.cuda.amp\nwith amp.autocast():\n    pass\n', 1],
+    [
+      'an alias made on a line with no live name',
+      'import torch\namp = torch.cuda.amp\nwith amp.autocast():\n    pass\n',
+      1,
+    ],
     ['an alias that carries the live name', 'from torch.cuda.amp import autocast as ac\nwith ac():\n    pass\n', 1],
     ['a shadowing assignment', 'import torch\ntorch = make()\ntorch.load(f)\n', 0],
     ['a shadowing augmented assignment', 'import torch\ntorch += 1\ntorch.load(f)\n', 0],
@@ -139,15 +174,30 @@ describe('scan prefilter', () => {
   );
 
   // A use of one catalog API written in one of the ways Python allows, so that most cases have findings.
-  const ARGS = ['', 'x', 'pretrained=True', 'weights_only=True', 'pin_memory_device="cuda"', 'backend="onnxrt"', 'dynamo=True'];
+  const ARGS = [
+    '',
+    'x',
+    'pretrained=True',
+    'weights_only=True',
+    'pin_memory_device="cuda"',
+    'backend="onnxrt"',
+    'dynamo=True',
+  ];
   const use = fc
-    .record({ api: fc.constantFrom(...apis.map((a) => a.api.split('#')[0]!)), form: fc.nat(17), args: fc.constantFrom(...ARGS), guarded: fc.boolean(), member: fc.boolean() })
+    .record({
+      api: fc.constantFrom(...apis.map((a) => a.api.split('#')[0]!)),
+      form: fc.nat(17),
+      args: fc.constantFrom(...ARGS),
+      guarded: fc.boolean(),
+      member: fc.boolean(),
+    })
     .map(({ api, form, args, guarded, member }) => {
       const p = member ? [...api.split('.'), 'resnet50'] : api.split('.');
       const [root, last] = [p[0]!, p[p.length - 1]!];
       const head = p.slice(0, -1).join('.');
       const mid = p.slice(1, -1).join('.');
-      const call = (callee: string) => (guarded ? `try:\n    ${callee}(${args})\nexcept RuntimeError:\n    pass\n` : `${callee}(${args})\n`);
+      const call = (callee: string) =>
+        guarded ? `try:\n    ${callee}(${args})\nexcept RuntimeError:\n    pass\n` : `${callee}(${args})\n`;
       if (p.length === 1) return `import ${root}\n${call(root)}`;
       switch (form) {
         case 0:
@@ -157,7 +207,9 @@ describe('scan prefilter', () => {
         case 2:
           return `from ${head} import ${last}\n${call(last)}`;
         case 3:
-          return p.length > 2 ? `from ${p.slice(0, -2).join('.')} import ${p[p.length - 2]} as z\n${call(`z.${last}`)}` : `from ${root} import ${last} as z\n${call('z')}`;
+          return p.length > 2
+            ? `from ${p.slice(0, -2).join('.')} import ${p[p.length - 2]} as z\n${call(`z.${last}`)}`
+            : `from ${root} import ${last} as z\n${call('z')}`;
         case 4:
           return `from ${head} import (  # c\n    # y,\n    ${last},\n)\n${call(last)}`;
         case 5:
@@ -204,11 +256,15 @@ describe('scan prefilter', () => {
   it('never keeps out a file read as Latin-1 that it lets through decoded (property)', () => {
     const other = fc.constantFrom('é', 'ñ', '\u00a0', '\u2028', '\ufeff', '名', '😀', 'ł');
     fc.assert(
-      fc.property(fc.array(fc.oneof(fragment, use, other), { maxLength: 40 }), fc.constantFrom(...RANGES), (parts, torch) => {
-        const text = parts.join('');
-        const { mayMatch } = createContext({ torch, apis });
-        if (mayMatch(text)) expect(mayMatch(Buffer.from(text, 'utf8').toString('latin1'))).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fragment, use, other), { maxLength: 40 }),
+        fc.constantFrom(...RANGES),
+        (parts, torch) => {
+          const text = parts.join('');
+          const { mayMatch } = createContext({ torch, apis });
+          if (mayMatch(text)) expect(mayMatch(Buffer.from(text, 'utf8').toString('latin1'))).toBe(true);
+        },
+      ),
       { numRuns: fcRuns(400) },
     );
   });
@@ -216,13 +272,32 @@ describe('scan prefilter', () => {
   // scanFile gives the analyser the same Latin-1 string: uses at byte offsets, columns counted
   // back in UTF-16 code units. Everything a finding says must be what the decoded text gives.
   it('finds the same, at the same lines and columns, in UTF-8 bytes read as Latin-1 (property)', () => {
-    const other = fc.constantFrom('é', 'ñ', '\u00a0', '\u2028', '名', '😀', 'ł', '# é\n', '"ñ" + ', 'é = torch\n', 'x = "😀"; ');
+    const other = fc.constantFrom(
+      'é',
+      'ñ',
+      '\u00a0',
+      '\u2028',
+      '名',
+      '😀',
+      'ł',
+      '# é\n',
+      '"ñ" + ',
+      'é = torch\n',
+      'x = "😀"; ',
+    );
     fc.assert(
-      fc.property(fc.array(fc.oneof(fragment, use, other), { maxLength: 40 }), fc.constantFrom(...RANGES), fc.boolean(), (parts, torch, bom) => {
-        const text = (bom ? '\ufeff' : '') + parts.join('');
-        const ctx = createContext({ torch, apis, fixAll: true });
-        expect(analyseUtf8(Buffer.from(text, 'utf8').toString('latin1'), 'x.py', ctx)).toEqual(analyseSource(text, 'x.py', ctx));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fragment, use, other), { maxLength: 40 }),
+        fc.constantFrom(...RANGES),
+        fc.boolean(),
+        (parts, torch, bom) => {
+          const text = (bom ? '\ufeff' : '') + parts.join('');
+          const ctx = createContext({ torch, apis, fixAll: true });
+          expect(analyseUtf8(Buffer.from(text, 'utf8').toString('latin1'), 'x.py', ctx)).toEqual(
+            analyseSource(text, 'x.py', ctx),
+          );
+        },
+      ),
       { numRuns: fcRuns(400) },
     );
   });
@@ -248,9 +323,15 @@ describe('scan prefilter', () => {
     ['many full stops and banners', 'import torch\n' + 'a.\n  ######## b\n'.repeat(20_000)],
     ['many unclosed import lists', 'import torch\n' + 'import ('.repeat(50_000)],
     ['many imports on one long line', 'import torch\n' + 'import x, '.repeat(50_000)],
-    ['many names before a live attribute', 'import torch\n' + Array.from({ length: 50_000 }, (_, i) => `a${i}.load(f)\n`).join('')],
+    [
+      'many names before a live attribute',
+      'import torch\n' + Array.from({ length: 50_000 }, (_, i) => `a${i}.load(f)\n`).join(''),
+    ],
     ['a long import list of live names', 'import torch\nfrom x import (' + 'load, '.repeat(60_000) + ')\n'],
-    ['many imports of live names, each with an alias', 'import torch\n' + 'from x import load as y\n'.repeat(30_000) + 'y.load(f)\n'],
+    [
+      'many imports of live names, each with an alias',
+      'import torch\n' + 'from x import load as y\n'.repeat(30_000) + 'y.load(f)\n',
+    ],
     ['many `as` and a long chain', 'import torch\n' + 'x as y; '.repeat(30_000) + 'a.'.repeat(30_000) + 'load(f)\n'],
     // The look back from each `.name` over a line break searched back for a carriage return, to
     // the start of a file that has none: 3 MB of this took over a minute.

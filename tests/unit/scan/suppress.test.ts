@@ -42,22 +42,34 @@ describe('suppression comments', () => {
 
 describe('[tool.torch-preflight] in pyproject.toml', () => {
   it('reads torch, from, exclude and ignore; rejects unknown keys and wrong types in one line', () => {
-    expect(readScanConfig('[tool.torch-preflight]\ntorch = "2.9"\nfrom = "2.4"\nexclude = ["vendor/**"]\nignore = ["api-deprecated"]\n', 'pyproject.toml')).toEqual({
+    expect(
+      readScanConfig(
+        '[tool.torch-preflight]\ntorch = "2.9"\nfrom = "2.4"\nexclude = ["vendor/**"]\nignore = ["api-deprecated"]\n',
+        'pyproject.toml',
+      ),
+    ).toEqual({
       torch: '2.9',
       from: '2.4',
       exclude: ['vendor/**'],
       ignore: ['api-deprecated'],
     });
     expect(readScanConfig('[project]\nname = "x"\n', 'pyproject.toml')).toBeUndefined();
-    expect(() => readScanConfig('[tool.torch-preflight]\ntorhc = "2.9"\n', 'pyproject.toml')).toThrow(/unknown key "torhc"/);
-    expect(() => readScanConfig('[tool.torch-preflight]\nexclude = "vendor"\n', 'pyproject.toml')).toThrow(/exclude must be a list of strings/);
+    expect(() => readScanConfig('[tool.torch-preflight]\ntorhc = "2.9"\n', 'pyproject.toml')).toThrow(
+      /unknown key "torhc"/,
+    );
+    expect(() => readScanConfig('[tool.torch-preflight]\nexclude = "vendor"\n', 'pyproject.toml')).toThrow(
+      /exclude must be a list of strings/,
+    );
   });
 
   it('the scan leaves out excluded files and ignored APIs, and --baseline keeps only new findings', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-suppress-'));
     writeFileSync(join(dir, 'a.py'), 'import torch\nx = torch.ger(a, b)\ny = torch.solve(a, b)\n');
     writeFileSync(join(dir, 'vendored.py'), 'import torch\nx = torch.ger(a, b)\n');
-    writeFileSync(join(dir, 'pyproject.toml'), '[tool.torch-preflight]\nexclude = ["vendored.py"]\nignore = ["torch.solve"]\n');
+    writeFileSync(
+      join(dir, 'pyproject.toml'),
+      '[tool.torch-preflight]\nexclude = ["vendored.py"]\nignore = ["torch.solve"]\n',
+    );
     const first = await runScan({ paths: [], torch: '2.9', cwd: dir });
     expect(first.findings.map((f) => `${f.location!.file}:${f.location!.line} ${f.api}`)).toEqual(['a.py:2 torch.ger']);
     writeFileSync(join(dir, 'base.json'), JSON.stringify(first.report));
@@ -69,7 +81,16 @@ describe('[tool.torch-preflight] in pyproject.toml', () => {
   });
 
   it('baseline matching: same line first, then the same file, id and API one for one', () => {
-    const f = (line: number, api = 'torch.ger') => finding({ id: 'api-deprecated', severity: 'warning', message: '', hint: '', source: '', api, location: { file: 'a.py', line } });
+    const f = (line: number, api = 'torch.ger') =>
+      finding({
+        id: 'api-deprecated',
+        severity: 'warning',
+        message: '',
+        hint: '',
+        source: '',
+        api,
+        location: { file: 'a.py', line },
+      });
     const saved = readBaseline(JSON.stringify({ findings: [f(2), f(9)] }), 'b.json');
     expect(newSinceBaseline([f(2), f(3), f(4)], saved).map((x) => x.location!.line)).toEqual([4]);
     expect(newSinceBaseline([f(2, 'torch.solve')], saved)).toHaveLength(1);

@@ -17,19 +17,39 @@ describe('name resolution', () => {
     ['import torch', 'import torch\ntorch.load(f)', ['call torch.load']],
     ['import torch as t', 'import torch as t\nt.symeig(a)', ['call torch.symeig']],
     ['from torch import nn', 'from torch import nn\nnn.utils.weight_norm(m)', ['call torch.nn.utils.weight_norm']],
-    ['from torch.cuda import amp', 'from torch.cuda import amp\nwith amp.autocast():\n  pass', ['call torch.cuda.amp.autocast']],
-    ['from … import … as', 'from torch.testing import assert_allclose as ac\nac(a, b)', ['call torch.testing.assert_allclose']],
-    ['import a.b.c binds the root', 'import torch.nn.functional\ntorch.nn.functional.relu(x)', ['call torch.nn.functional.relu']],
+    [
+      'from torch.cuda import amp',
+      'from torch.cuda import amp\nwith amp.autocast():\n  pass',
+      ['call torch.cuda.amp.autocast'],
+    ],
+    [
+      'from … import … as',
+      'from torch.testing import assert_allclose as ac\nac(a, b)',
+      ['call torch.testing.assert_allclose'],
+    ],
+    [
+      'import a.b.c binds the root',
+      'import torch.nn.functional\ntorch.nn.functional.relu(x)',
+      ['call torch.nn.functional.relu'],
+    ],
     ['import a.b as c', 'import torch.nn.functional as F\nF.relu(x)', ['call torch.nn.functional.relu']],
     ['alias assignment', 'import torch\nsolve = torch.solve\nsolve(a, b)', ['ref torch.solve', 'call torch.solve']],
     ['a look-alike package is not torch', 'import torch_testing\ntorch_testing.assert_allclose(a, b)', []],
     ['an attribute named torch is not torch', 'import torch\nx.torch.load(f)', []],
-    ['names in strings and comments are not uses', 'import torch\n# torch.load(f)\ns = "torch.load(f)"\nd = """\ntorch.symeig(a)\n"""', []],
+    [
+      'names in strings and comments are not uses',
+      'import torch\n# torch.load(f)\ns = "torch.load(f)"\nd = """\ntorch.symeig(a)\n"""',
+      [],
+    ],
     ['f-string fields are not scanned', 'import torch\ns = f"{torch.__version__}"', []],
     ['no import, no torch', 'torch.load(f)', []],
     ['relative import is not torch', 'from . import torch\ntorch.load(f)', []],
     ['decorator', 'import torch\n@torch.jit.script\ndef f(x): return x', ['ref torch.jit.script']],
-    ['attribute assignment', 'import torch\ntorch.backends.cudnn.allow_tf32 = False', ['assign torch.backends.cudnn.allow_tf32']],
+    [
+      'attribute assignment',
+      'import torch\ntorch.backends.cudnn.allow_tf32 = False',
+      ['assign torch.backends.cudnn.allow_tf32'],
+    ],
     ['keyword argument named like torch', 'import torch\nf(torch=1)', ['call f'].filter(() => false)],
   ])('%s', (_, src, expected) => {
     expect(names(src)).toEqual(expected);
@@ -52,7 +72,9 @@ describe('name resolution', () => {
   });
 
   it('records keywords across lines, literal values and **kwargs', () => {
-    const [a, b] = analyze('import torch\ntorch.load(\n  f,\n  weights_only=True,\n)\ntorch.compile(m, backend="onnxrt", **kw)\n').uses.filter((u) => u.kind === 'call');
+    const [a, b] = analyze(
+      'import torch\ntorch.load(\n  f,\n  weights_only=True,\n)\ntorch.compile(m, backend="onnxrt", **kw)\n',
+    ).uses.filter((u) => u.kind === 'call');
     expect([...a!.keywords!.entries()]).toEqual([['weights_only', 'True']]);
     expect(a!.starKwargs).toBe(false);
     expect(b!.keywords!.get('backend')).toBe('onnxrt');
@@ -60,12 +82,28 @@ describe('name resolution', () => {
   });
 
   it.each([
-    ['try body with except RuntimeError', 'import torch\ntry:\n    torch.cat(x)\nexcept RuntimeError:\n    pass', ['RuntimeError']],
-    ['tuple of classes and as', 'import torch\ntry:\n    torch.cat(x)\nexcept (RuntimeError, KeyError) as e:\n    pass', ['RuntimeError', 'KeyError']],
-    ['dotted class', 'import torch\ntry:\n    torch.cat(x)\nexcept torch.OutOfMemoryError:\n    pass', ['OutOfMemoryError']],
+    [
+      'try body with except RuntimeError',
+      'import torch\ntry:\n    torch.cat(x)\nexcept RuntimeError:\n    pass',
+      ['RuntimeError'],
+    ],
+    [
+      'tuple of classes and as',
+      'import torch\ntry:\n    torch.cat(x)\nexcept (RuntimeError, KeyError) as e:\n    pass',
+      ['RuntimeError', 'KeyError'],
+    ],
+    [
+      'dotted class',
+      'import torch\ntry:\n    torch.cat(x)\nexcept torch.OutOfMemoryError:\n    pass',
+      ['OutOfMemoryError'],
+    ],
     ['bare except', 'import torch\ntry:\n    torch.cat(x)\nexcept:\n    pass', ['*']],
     ['inline try', 'import torch\ntry: torch.cat(x)\nexcept RuntimeError: pass', ['RuntimeError']],
-    ['nested blocks inside the try', 'import torch\ntry:\n    if a:\n        for i in b:\n            torch.cat(x)\nexcept RuntimeError:\n    pass', ['RuntimeError']],
+    [
+      'nested blocks inside the try',
+      'import torch\ntry:\n    if a:\n        for i in b:\n            torch.cat(x)\nexcept RuntimeError:\n    pass',
+      ['RuntimeError'],
+    ],
     ['in the handler, not the body', 'import torch\ntry:\n    pass\nexcept RuntimeError:\n    torch.cat(x)', []],
     ['after the try statement', 'import torch\ntry:\n    pass\nexcept RuntimeError:\n    pass\ntorch.cat(x)', []],
   ])('except context: %s', (_, src, handlers) => {
@@ -178,6 +216,7 @@ describe('the skim of lines that cannot matter', () => {
 
   it('gives what tokenizing every line gives on the real fixtures', () => {
     const dir = join(__dirname, '../../fixtures/scan');
-    for (const file of [...readdirSync(join(dir, 'real')).map((f) => join('real', f)), 'traps.py']) same(readFileSync(join(dir, file), 'utf8'));
+    for (const file of [...readdirSync(join(dir, 'real')).map((f) => join('real', f)), 'traps.py'])
+      same(readFileSync(join(dir, file), 'utf8'));
   });
 });

@@ -19,7 +19,9 @@ function reference(text: string, offset: number): { line: number; column: number
 
 describe('Locator', () => {
   it('counts \\n, \\r\\n and a lone \\r as one line break each (property)', () => {
-    const text = fc.array(fc.constantFrom('a', 'é', ' ', '\n', '\r', '\r\n', '\t'), { maxLength: 60 }).map((p) => p.join(''));
+    const text = fc
+      .array(fc.constantFrom('a', 'é', ' ', '\n', '\r', '\r\n', '\t'), { maxLength: 60 })
+      .map((p) => p.join(''));
     fc.assert(
       fc.property(text, fc.nat(), (t, k) => {
         const offset = t.length === 0 ? 0 : k % t.length;
@@ -32,7 +34,9 @@ describe('Locator', () => {
   });
 
   it('places a byte offset of UTF-8 read as Latin-1 where the decoded text has it (property)', () => {
-    const text = fc.array(fc.constantFrom('a', 'é', '名', '😀', ' ', '\n', '\r', '\r\n', '\t'), { maxLength: 60 }).map((p) => p.join(''));
+    const text = fc
+      .array(fc.constantFrom('a', 'é', '名', '😀', ' ', '\n', '\r', '\r\n', '\t'), { maxLength: 60 })
+      .map((p) => p.join(''));
     fc.assert(
       fc.property(text, fc.nat(), (t, k) => {
         const chars = [...t];
@@ -49,7 +53,19 @@ describe('Locator', () => {
 
   it('answers every offset of long lines, in any order, as the decoded text does (property)', () => {
     // Lines longer than the locator's 256-byte steps, many questions per line, asked forwards and back.
-    const piece = fc.constantFrom('a', 'é', '名', '😀', ' ', '\n', '\r\n', '\r', 'x'.repeat(300), 'é'.repeat(130), '😀'.repeat(70));
+    const piece = fc.constantFrom(
+      'a',
+      'é',
+      '名',
+      '😀',
+      ' ',
+      '\n',
+      '\r\n',
+      '\r',
+      'x'.repeat(300),
+      'é'.repeat(130),
+      '😀'.repeat(70),
+    );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), fc.boolean(), (pieces, backwards) => {
         const t = pieces.join('');

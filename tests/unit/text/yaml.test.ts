@@ -22,7 +22,8 @@ describe('parseUserYaml', () => {
   // The library's own check for duplicate keys compared each key with every earlier one.
   const libraryFirstError = (text: string): string | undefined => {
     const lines = new LineCounter();
-    const e = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, logLevel: 'error' }).errors[0];
+    const e = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, logLevel: 'error' })
+      .errors[0];
     if (!e) return undefined;
     const at = lines.linePos(e.pos[0]);
     return `f.yml:${at.line}:${at.col}: not valid YAML: ${e.message.split(/[\r\n]/)[0]}`;
@@ -51,7 +52,11 @@ describe('parseUserYaml', () => {
   it('a rules file of thousands of unknown keys is one short line naming the first few', () => {
     // Every key was listed: 20,000 made one line of 189 KB.
     const text = Array.from({ length: 20_000 }, (_, i) => `k${i}: 1`).join('\n');
-    expect(() => parseRuleFile({ path: 'rules.yml', text })).toThrow(new InputError('rules.yml: (top level): Unrecognized keys: "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7" and 19,992 more'));
+    expect(() => parseRuleFile({ path: 'rules.yml', text })).toThrow(
+      new InputError(
+        'rules.yml: (top level): Unrecognized keys: "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7" and 19,992 more',
+      ),
+    );
     expect(() => parseRuleFile({ path: 'rules.yml', text: 'k0: 1\nk1: 1\n' })).toThrow('Unrecognized keys: "k0", "k1"');
   });
 
@@ -84,7 +89,9 @@ describe('parseUserYaml', () => {
 
   it('refuses a billion laughs as soon as its expansion passes the cap, without expanding it', () => {
     const t0 = performance.now();
-    expect(refused(aliasBomb(30, ['root: *a30']))).toBe(`f.yml: its aliases expand to more than ${YAML_LIMITS.aliasNodes} nodes; refused as a resource-exhaustion attack`);
+    expect(refused(aliasBomb(30, ['root: *a30']))).toBe(
+      `f.yml: its aliases expand to more than ${YAML_LIMITS.aliasNodes} nodes; refused as a resource-exhaustion attack`,
+    );
     expect(performance.now() - t0).toBeLessThan(2_000);
   });
 
@@ -92,7 +99,9 @@ describe('parseUserYaml', () => {
     const text = `a: &a 1\nl: [${Array(YAML_LIMITS.aliases + 1)
       .fill('*a')
       .join(', ')}]\n`;
-    expect(refused(text)).toBe(`f.yml: more than ${YAML_LIMITS.aliases} aliases; refused as a resource-exhaustion attack`);
+    expect(refused(text)).toBe(
+      `f.yml: more than ${YAML_LIMITS.aliases} aliases; refused as a resource-exhaustion attack`,
+    );
   });
 
   it('refuses deep nesting, written out or built from aliases', () => {
@@ -101,7 +110,9 @@ describe('parseUserYaml', () => {
     const chain = ['a0: &a0 [1]', ...Array.from({ length: n }, (_, i) => `a${i + 1}: &a${i + 1} [*a${i}]`)].join('\n');
     expect(refused(chain)).toMatch(/^f\.yml: nested more than 100 levels deep/);
     // Far deeper than the parser's own stack: still one line, no crash.
-    expect(refused('['.repeat(200_000) + ']'.repeat(200_000))).toMatch(/^f\.yml:1:\d+: nested more than 100 levels deep/);
+    expect(refused('['.repeat(200_000) + ']'.repeat(200_000))).toMatch(
+      /^f\.yml:1:\d+: nested more than 100 levels deep/,
+    );
   });
 
   it('refuses an alias inside the node it names, and an alias with no anchor', () => {
@@ -110,6 +121,8 @@ describe('parseUserYaml', () => {
   });
 
   it('guards environment.yml too', () => {
-    expect(() => readCondaEnv(aliasBomb(9, ['dependencies: *a9']), 'environment.yml')).toThrow(/^environment\.yml: its aliases expand to more than/);
+    expect(() => readCondaEnv(aliasBomb(9, ['dependencies: *a9']), 'environment.yml')).toThrow(
+      /^environment\.yml: its aliases expand to more than/,
+    );
   });
 });

@@ -39,7 +39,17 @@ const ids = (fs: Finding[]) => fs.map((f) => `${f.severity}:${f.id}`);
 
 describe('whisperX (newcomer §1): a uv.lock entry with 2,452 characters of resolution-markers', () => {
   it('on Linux x86_64 with driver 470.57 and a Pascal GPU the cu128 entry is the one uv installs: FAIL, not PASS', async () => {
-    const r = await cli(dir({}, 'whisperx'), 'check', ...GIVEN, '--driver', '470.57', '--gpu', '6.1', '--format', 'json');
+    const r = await cli(
+      dir({}, 'whisperx'),
+      'check',
+      ...GIVEN,
+      '--driver',
+      '470.57',
+      '--gpu',
+      '6.1',
+      '--format',
+      'json',
+    );
     const report = r.json();
     expect(report.request.torch).toBe('==2.8.0+cu128');
     expect(report.request.torchLocation).toEqual({ file: 'uv.lock', line: 106 });
@@ -48,13 +58,30 @@ describe('whisperX (newcomer §1): a uv.lock entry with 2,452 characters of reso
     expect(r.code).toBe(1);
   });
   it('on Linux aarch64 the +cpu entry (the 2,452-character marker) applies and installs', async () => {
-    const r = await cli(dir({}, 'whisperx'), 'check', '--python', '3.12', '--os', 'linux', '--arch', 'arm64', '--glibc', '2.35', '--driver', 'none', '--format', 'json');
+    const r = await cli(
+      dir({}, 'whisperx'),
+      'check',
+      '--python',
+      '3.12',
+      '--os',
+      'linux',
+      '--arch',
+      'arm64',
+      '--glibc',
+      '2.35',
+      '--driver',
+      'none',
+      '--format',
+      'json',
+    );
     expect(r.json().request.torch).toBe('==2.8.0+cpu');
     expect(r.json().findings.filter((f) => f.severity === 'error')).toEqual([]);
   });
   it('the text request line names the file and line it came from (newcomer §10)', async () => {
     const r = await cli(dir({}, 'whisperx'), 'check', ...GIVEN, '--driver', '470.57', '--gpu', '6.1');
-    expect(r.stdout).toContain('request    torch==2.8.0+cu128 with torchvision ~=0.23.0, torchaudio ~=2.8.0 from https://download.pytorch.org/whl/cu128 (uv.lock:106)');
+    expect(r.stdout).toContain(
+      'request    torch==2.8.0+cu128 with torchvision ~=0.23.0, torchaudio ~=2.8.0 from https://download.pytorch.org/whl/cu128 (uv.lock:106)',
+    );
   });
 });
 
@@ -76,14 +103,17 @@ describe('newcomer §1 minimal repro: one torch entry whose marker is a false cl
       ']',
       '',
     ].join('\n');
-  it.each([20, 21, 200])('%i copies: the entry is for other runners, an error (it was a PASS from 21 on)', async (n) => {
-    const r = await cli(dir({ 'uv.lock': lock(n) }), 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
-    expect(ids(r.json().findings)).toContain('error:lock-no-wheel');
-    expect(r.json().findings.find((f) => f.id === 'lock-no-wheel')?.message).toMatch(
-      /^uv\.lock locks torch only for other runners \(2\.8\.0\+cu128 where .{100}… \(\d+ more characters\)\); on CPython 3\.12 on Linux x86_64/,
-    );
-    expect(r.code).toBe(1);
-  });
+  it.each([20, 21, 200])(
+    '%i copies: the entry is for other runners, an error (it was a PASS from 21 on)',
+    async (n) => {
+      const r = await cli(dir({ 'uv.lock': lock(n) }), 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
+      expect(ids(r.json().findings)).toContain('error:lock-no-wheel');
+      expect(r.json().findings.find((f) => f.id === 'lock-no-wheel')?.message).toMatch(
+        /^uv\.lock locks torch only for other runners \(2\.8\.0\+cu128 where .{100}… \(\d+ more characters\)\); on CPython 3\.12 on Linux x86_64/,
+      );
+      expect(r.code).toBe(1);
+    },
+  );
 });
 
 const UNSLOTH = [
@@ -101,7 +131,17 @@ const UNSLOTH = [
 describe('unsloth (newcomer §2): extras are alternatives, not one request', () => {
   it('the default install has no torch pin: it installs no torch, no no-release, and the extras left out are named', async () => {
     // A GPU runner with an old driver: judging the newest torch in place of "no torch" would fail it.
-    const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', '470.57', '--gpu', '6.1', '--format', 'json');
+    const r = await cli(
+      dir({ 'pyproject.toml': UNSLOTH }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      '470.57',
+      '--gpu',
+      '6.1',
+      '--format',
+      'json',
+    );
     const report = r.json();
     expect(report.targets?.map((t) => [t.name, t.verdict, t.noTorch])).toEqual([['default', 'pass', true]]);
     expect(ids(report.findings)).not.toContain('error:no-release');
@@ -113,7 +153,16 @@ describe('unsloth (newcomer §2): extras are alternatives, not one request', () 
     expect(r.code).toBe(0);
   });
   it('--all-extras judges each extra on its own: three verdicts, no no-release', async () => {
-    const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--all-extras', '--format', 'json');
+    const r = await cli(
+      dir({ 'pyproject.toml': UNSLOTH }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      'none',
+      '--all-extras',
+      '--format',
+      'json',
+    );
     const report = r.json();
     expect(report.targets?.map((t) => [t.name, t.request.torch])).toEqual([
       ['default', '*'],
@@ -126,36 +175,89 @@ describe('unsloth (newcomer §2): extras are alternatives, not one request', () 
   });
   it('--all-extras in text: one block per target', async () => {
     const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--all-extras');
-    expect(r.stdout).toMatch(/^torch-preflight: (PASS|WARN) \(3 install targets: default (PASS|WARN), extra torch27 (PASS|WARN), extra torch28 (PASS|WARN)\)/);
+    expect(r.stdout).toMatch(
+      /^torch-preflight: (PASS|WARN) \(3 install targets: default (PASS|WARN), extra torch27 (PASS|WARN), extra torch28 (PASS|WARN)\)/,
+    );
     expect(r.stdout).toContain('== extra torch27: ');
     expect(r.stdout).toContain('  request    torch==2.7.1 from PyPI (pyproject.toml:7)');
   });
   it('--extra names one target: its pin is the request', async () => {
-    const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--extra', 'torch28', '--format', 'json');
+    const r = await cli(
+      dir({ 'pyproject.toml': UNSLOTH }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      'none',
+      '--extra',
+      'torch28',
+      '--format',
+      'json',
+    );
     expect(r.json().request.torch).toBe('==2.8.0');
     expect(r.json().findings.find((f) => f.id === 'extras-not-checked')?.message).toContain('extra torch27 pins torch');
   });
   it('two different torch pins inside one install target are still no-release', async () => {
-    const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--extra', 'torch27', '--extra', 'torch28', '--format', 'json');
+    const r = await cli(
+      dir({ 'pyproject.toml': UNSLOTH }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      'none',
+      '--extra',
+      'torch27',
+      '--extra',
+      'torch28',
+      '--format',
+      'json',
+    );
     expect(ids(r.json().findings)).toContain('error:no-release');
     expect(r.code).toBe(1);
   });
   it('[tool.uv] conflicts: conflicting extras are never combined (exit 2, as uv refuses)', async () => {
     const py = `${UNSLOTH}\n[tool.uv]\nconflicts = [[{ extra = "torch27" }, { extra = "torch28" }]]\n`;
-    const r = await cli(dir({ 'pyproject.toml': py }), 'check', ...GIVEN, '--driver', 'none', '--extra', 'torch27', '--extra', 'torch28');
+    const r = await cli(
+      dir({ 'pyproject.toml': py }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      'none',
+      '--extra',
+      'torch27',
+      '--extra',
+      'torch28',
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/extra torch27 and extra torch28 conflict \(pyproject\.toml:11, \[tool\.uv\] conflicts\)/);
   });
   it('an extra the project does not declare is bad input naming the declared ones', async () => {
-    const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--extra', 'torch29');
+    const r = await cli(
+      dir({ 'pyproject.toml': UNSLOTH }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      'none',
+      '--extra',
+      'torch29',
+    );
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('extra "torch29": pyproject.toml declares no extra of that name (it declares torch27, torch28)');
+    expect(r.stderr).toContain(
+      'extra "torch29": pyproject.toml declares no extra of that name (it declares torch27, torch28)',
+    );
   });
 });
 
 describe('dependency groups and pixi environments are targets too', () => {
   it('a PEP 735 group other than dev is judged only when selected', async () => {
-    const py = ['[project]', 'name = "demo"', 'version = "1.0"', 'dependencies = ["torch>=2.5"]', '', '[dependency-groups]', 'old = ["torch==2.2.0"]', ''].join('\n');
+    const py = [
+      '[project]',
+      'name = "demo"',
+      'version = "1.0"',
+      'dependencies = ["torch>=2.5"]',
+      '',
+      '[dependency-groups]',
+      'old = ["torch==2.2.0"]',
+      '',
+    ].join('\n');
     const d = dir({ 'pyproject.toml': py });
     const plain = await cli(d, 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
     expect(ids(plain.json().findings)).not.toContain('error:no-release');
@@ -184,10 +286,33 @@ describe('dependency groups and pixi environments are targets too', () => {
       '',
     ].join('\n');
     const d = dir({ 'pixi.toml': pixi });
-    const cuda = await cli(d, 'check', ...GIVEN, '--driver', '470.57', '--gpu', '6.1', '--environment', 'cuda', '--format', 'json');
+    const cuda = await cli(
+      d,
+      'check',
+      ...GIVEN,
+      '--driver',
+      '470.57',
+      '--gpu',
+      '6.1',
+      '--environment',
+      'cuda',
+      '--format',
+      'json',
+    );
     expect(cuda.json().request.torch).toBe('==2.8.0');
     expect(ids(cuda.json().findings)).toContain('error:driver-too-old');
-    const all = await cli(d, 'check', ...GIVEN, '--driver', '470.57', '--gpu', '6.1', '--all-extras', '--format', 'json');
+    const all = await cli(
+      d,
+      'check',
+      ...GIVEN,
+      '--driver',
+      '470.57',
+      '--gpu',
+      '6.1',
+      '--all-extras',
+      '--format',
+      'json',
+    );
     expect(all.json().targets?.map((t) => [t.name, t.verdict])).toEqual([
       ['default', 'pass'],
       ['environment cuda', 'fail'],
@@ -221,7 +346,15 @@ describe('a declared pixi default environment', () => {
 
 describe('markers the tool cannot decide are findings at their line', () => {
   it('a variable PEP 508 does not define: marker-undecided, the pin kept', async () => {
-    const r = await cli(dir({ 'requirements.txt': 'torch==2.8.0; platform_flavour == "cuda"\n' }), 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
+    const r = await cli(
+      dir({ 'requirements.txt': 'torch==2.8.0; platform_flavour == "cuda"\n' }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      'none',
+      '--format',
+      'json',
+    );
     const f = r.json().findings.find((x) => x.id === 'marker-undecided');
     expect(f).toMatchObject({ severity: 'warning', location: { file: 'requirements.txt', line: 1 } });
     expect(f?.message).toContain('platform_flavour is not a PEP 508 marker variable');
@@ -236,7 +369,9 @@ describe('pins output (newcomer §10)', () => {
     const line = text.stdout.split('\n').find((l) => l.startsWith('uv.lock:57  torch ==2.8.0+cpu'))!;
     expect(line).toMatch(/ \(2352 more characters\) {2}from https:\/\/download\.pytorch\.org\/whl\/cpu$/);
     expect(Math.max(...text.stdout.split('\n').map((l) => l.length))).toBeLessThan(300);
-    const json = JSON.parse((await cli(d, 'pins', '--format', 'json')).stdout) as { locked: { version: string; marker?: string }[] };
+    const json = JSON.parse((await cli(d, 'pins', '--format', 'json')).stdout) as {
+      locked: { version: string; marker?: string }[];
+    };
     expect(json.locked.find((l) => l.version === '2.8.0+cpu')?.marker).toHaveLength(2452);
   });
 });
@@ -255,7 +390,10 @@ describe('unsloth at 015bdef0 (tests/fixtures/pins/unsloth): one extra per torch
     const targets = r.json().targets!;
     expect(targets).toHaveLength(15);
     expect(targets[0]).toMatchObject({ name: 'default', verdict: 'pass', noTorch: true });
-    expect(targets.find((t) => t.name === 'extra intelgputorch260')).toMatchObject({ verdict: 'pass', request: { torch: '==2.6.0+xpu' } });
+    expect(targets.find((t) => t.name === 'extra intelgputorch260')).toMatchObject({
+      verdict: 'pass',
+      request: { torch: '==2.6.0+xpu' },
+    });
     for (const t of targets) expect(ids(t.findings)).not.toContain('error:no-release');
     const rocm = targets.find((t) => t.name === 'extra rocm702-torch280')!;
     expect(rocm.request.torch).toBe('==2.8.0+rocm7.0.2.lw.git245bf6ed');
@@ -274,9 +412,20 @@ describe('selecting with nothing to select from', () => {
 
 describe('the job summary (markdown) with several targets', () => {
   it('has a row per target with its verdict', async () => {
-    const r = await cli(dir({ 'pyproject.toml': UNSLOTH }), 'check', ...GIVEN, '--driver', 'none', '--all-extras', '--format', 'markdown');
+    const r = await cli(
+      dir({ 'pyproject.toml': UNSLOTH }),
+      'check',
+      ...GIVEN,
+      '--driver',
+      'none',
+      '--all-extras',
+      '--format',
+      'markdown',
+    );
     expect(r.stdout).toContain('### Install targets');
     expect(r.stdout).toContain('| default | ✅ pass | installs no torch');
-    expect(r.stdout).toContain('| extra torch27 | ✅ pass | torch==2.7.1 from PyPI \\(pyproject.toml:7\\) → torch 2.7.1');
+    expect(r.stdout).toContain(
+      '| extra torch27 | ✅ pass | torch==2.7.1 from PyPI \\(pyproject.toml:7\\) → torch 2.7.1',
+    );
   });
 });

@@ -35,10 +35,12 @@ function route(req: IncomingMessage, res: ServerResponse): void {
   if (url === '/missing/torch/') return send(404, 'not found');
   if (url === '/broken/torch/') return send(500, 'oops');
   if (url === '/garbage/torch/') return send(200, 'hello, this is not an index', 'text/plain');
-  if (url === '/elsewhere/torch/') return send(302, '', 'text/plain', { location: `http://localhost:${port}/simple/torch/` });
+  if (url === '/elsewhere/torch/')
+    return send(302, '', 'text/plain', { location: `http://localhost:${port}/simple/torch/` });
   if (url === '/moved/torch/') return send(301, '', 'text/plain', { location: '/simple/torch/' });
   if (url === '/huge/torch/') return send(200, Buffer.alloc(33 * 1024 * 1024, 0x20), JSON_TYPE);
-  if (url === '/empty/torch/') return send(200, JSON.stringify({ meta: { 'api-version': '1.1' }, name: 'torch', files: [] }), JSON_TYPE);
+  if (url === '/empty/torch/')
+    return send(200, JSON.stringify({ meta: { 'api-version': '1.1' }, name: 'torch', files: [] }), JSON_TYPE);
   if (url === '/yanked/torch/') {
     const doc = JSON.parse(PYPI_PAGE) as { files: { filename: string; yanked?: string }[] };
     for (const f of doc.files) if (f.filename.startsWith('torch-2.16.0-')) f.yanked = 'broken CUDA build';
@@ -69,13 +71,30 @@ beforeEach(() => {
   return () => rmSync(cache, { recursive: true, force: true });
 });
 
-const RUNNER = ['--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none', '--amd-gpu', 'none', '--intel-gpu', 'none'];
+const RUNNER = [
+  '--os',
+  'linux',
+  '--arch',
+  'x64',
+  '--glibc',
+  '2.39',
+  '--driver',
+  'none',
+  '--amd-gpu',
+  'none',
+  '--intel-gpu',
+  'none',
+];
 
 interface Run {
   code: number;
   out: string;
   err: string;
-  json: { verdict: string; findings: { id: string; severity: string; message: string }[]; resolution: { version?: string } };
+  json: {
+    verdict: string;
+    findings: { id: string; severity: string; message: string }[];
+    resolution: { version?: string };
+  };
 }
 
 async function check(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
@@ -137,7 +156,15 @@ describe('check --online: the index decides what the catalog does not know', () 
   });
 
   it('credentials in the URL are sent as Basic auth and never printed', async () => {
-    const r = await check(['--online', '--index-url', `http://ci-user:s3cr3t-pass@127.0.0.1:${port}/private`, '--torch', '2.16.0', '--python', '3.12']);
+    const r = await check([
+      '--online',
+      '--index-url',
+      `http://ci-user:s3cr3t-pass@127.0.0.1:${port}/private`,
+      '--torch',
+      '2.16.0',
+      '--python',
+      '3.12',
+    ]);
     expect(r.json.resolution.version).toBe('2.16.0');
     expect(seen[0]?.auth).toMatch(/^Basic /);
     // What the CLI writes passes the output boundary (src/cli/io.ts), as here.
@@ -147,7 +174,9 @@ describe('check --online: the index decides what the catalog does not know', () 
   it('credentials from .netrc are used for the host', async () => {
     const netrc = join(cache, 'netrc');
     (await import('node:fs')).writeFileSync(netrc, `machine 127.0.0.1 login ci-user password s3cr3t-pass\n`);
-    const r = await check(['--online', '--index-url', `${base}/private`, '--torch', '2.16.0', '--python', '3.12'], { NETRC: netrc });
+    const r = await check(['--online', '--index-url', `${base}/private`, '--torch', '2.16.0', '--python', '3.12'], {
+      NETRC: netrc,
+    });
     expect(r.json.resolution.version).toBe('2.16.0');
     expect(safeOutput(r.out + r.err)).not.toContain('s3cr3t-pass');
   });
@@ -166,7 +195,9 @@ describe('check --online: the index decides what the catalog does not know', () 
     await new Promise<void>((ok) => proxy.listen(0, '127.0.0.1', ok));
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
     try {
-      const r = await check(['--online', '--index-url', `${base}/simple`, '--torch', '2.16.0', '--python', '3.12'], { HTTP_PROXY: proxyUrl });
+      const r = await check(['--online', '--index-url', `${base}/simple`, '--torch', '2.16.0', '--python', '3.12'], {
+        HTTP_PROXY: proxyUrl,
+      });
       expect(r.json.resolution.version).toBe('2.16.0');
       expect(via).toEqual([`${base}/simple/torch/`]);
       via.length = 0;
@@ -176,7 +207,10 @@ describe('check --online: the index decides what the catalog does not know', () 
           (await import('node:fs')).readdirSync(cache).find((f) => f.startsWith('index-'))!,
         ),
       );
-      await check(['--online', '--index-url', `${base}/simple`, '--torch', '2.16.0', '--python', '3.12'], { HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' });
+      await check(['--online', '--index-url', `${base}/simple`, '--torch', '2.16.0', '--python', '3.12'], {
+        HTTP_PROXY: proxyUrl,
+        NO_PROXY: '127.0.0.1',
+      });
       expect(via).toEqual([]);
     } finally {
       await new Promise<void>((ok) => proxy.close(() => ok()));
@@ -184,7 +218,10 @@ describe('check --online: the index decides what the catalog does not know', () 
   });
 
   it("a requirements file's --index-url line is asked too, as pip install -r would", async () => {
-    (await import('node:fs')).writeFileSync(join(cache, 'requirements.txt'), `--index-url ${base}/simple\ntorch==2.16.0\n`);
+    (await import('node:fs')).writeFileSync(
+      join(cache, 'requirements.txt'),
+      `--index-url ${base}/simple\ntorch==2.16.0\n`,
+    );
     const r = await check(['--online', '--python', '3.12']);
     expect(seen.map((x) => x.url)).toContain('/simple/torch/');
     expect(r.json.resolution.version).toBe('2.16.0');
@@ -218,7 +255,17 @@ describe('check --online: every failure is one notice and the catalog answer', (
       const offline = await check(['--index-url', `${base}/${path}`, '--torch', '2.8.0', '--python', '3.12']);
       // Only the slow page is meant to time out: the others get time to answer on a loaded machine.
       const timeout = path === 'slow' ? '0.5' : '30';
-      const r = await check(['--online', '--online-timeout', timeout, '--index-url', `${base}/${path}`, '--torch', '2.8.0', '--python', '3.12']);
+      const r = await check([
+        '--online',
+        '--online-timeout',
+        timeout,
+        '--index-url',
+        `${base}/${path}`,
+        '--torch',
+        '2.8.0',
+        '--python',
+        '3.12',
+      ]);
       const notes = r.json.findings.filter((f) => f.id === 'online-fallback');
       expect(notes).toHaveLength(1);
       expect(notes[0]!.severity).toBe('notice');

@@ -3,7 +3,16 @@ import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { finding, type Finding } from '../../../src/core/finding.js';
 import { fromUpgradePredicate, wideningFor } from '../../../src/usecases/upgrade-scan.js';
 
-const scanFinding = (api: string): Finding => finding({ id: 'api-deprecated', severity: 'warning', message: 'm', hint: 'h', source: 's', api, location: { file: 'a.py', line: 1, column: 1 } });
+const scanFinding = (api: string): Finding =>
+  finding({
+    id: 'api-deprecated',
+    severity: 'warning',
+    message: 'm',
+    hint: 'h',
+    source: 's',
+    api,
+    location: { file: 'a.py', line: 1, column: 1 },
+  });
 
 describe('wideningFor (issue 30)', () => {
   it('no torch-family change: the scan stays on the changed files', () => {
@@ -22,8 +31,12 @@ describe('wideningFor (issue 30)', () => {
   });
 
   it('a torchvision-only change widens without a --from; a base with no version gives none either', () => {
-    expect(wideningFor([{ package: 'torchvision', before: '==0.19.1', after: '==0.20.0', file: 'r.txt', line: 1 }])!.from).toBeUndefined();
-    expect(wideningFor([{ package: 'torch', before: 'any', after: '==2.9.0', file: 'r.txt', line: 1 }])!.from).toBeUndefined();
+    expect(
+      wideningFor([{ package: 'torchvision', before: '==0.19.1', after: '==0.20.0', file: 'r.txt', line: 1 }])!.from,
+    ).toBeUndefined();
+    expect(
+      wideningFor([{ package: 'torch', before: 'any', after: '==2.9.0', file: 'r.txt', line: 1 }])!.from,
+    ).toBeUndefined();
   });
 });
 
@@ -44,6 +57,8 @@ describe('fromUpgradePredicate: a finding is from the upgrade when its API chang
   });
 
   it('an unreadable range spares nothing', () => {
-    expect(fromUpgradePredicate(bundledCatalog, 'not a spec', '==2.9.0')(scanFinding('torch.nn.utils.weight_norm'))).toBe(false);
+    expect(
+      fromUpgradePredicate(bundledCatalog, 'not a spec', '==2.9.0')(scanFinding('torch.nn.utils.weight_norm')),
+    ).toBe(false);
   });
 });

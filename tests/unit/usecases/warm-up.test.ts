@@ -20,9 +20,16 @@ const WHISPERX = join(__dirname, '../../fixtures/repos/m-bain__whisperX');
 
 /** A Linux runner whose python3 answers after `delayMs`, or at once (0). */
 function runner(delayMs: number): ProbeIo {
-  const answer: RunResult = { kind: 'exited', code: 0, stdout: Buffer.from(LINUX), stderr: Buffer.alloc(0), reason: 'exited with code 0' };
+  const answer: RunResult = {
+    kind: 'exited',
+    code: 0,
+    stdout: Buffer.from(LINUX),
+    stderr: Buffer.alloc(0),
+    reason: 'exited with code 0',
+  };
   const result = (p: string): RunResult => (p === 'python3' ? answer : { kind: 'not-found', reason: 'was not found' });
-  const run: Runner = async (p) => (delayMs === 0 ? result(p) : new Promise((resolve) => setTimeout(() => resolve(result(p)), delayMs)));
+  const run: Runner = async (p) =>
+    delayMs === 0 ? result(p) : new Promise((resolve) => setTimeout(() => resolve(result(p)), delayMs));
   return {
     run,
     readText: () => undefined,
@@ -38,7 +45,8 @@ function runner(delayMs: number): ProbeIo {
   };
 }
 
-const check = (delayMs: number) => runCheck({ request: {}, overrides: { driver: 'none' }, cwd: WHISPERX, now: new Date('2026-11-26') }, runner(delayMs));
+const check = (delayMs: number) =>
+  runCheck({ request: {}, overrides: { driver: 'none' }, cwd: WHISPERX, now: new Date('2026-11-26') }, runner(delayMs));
 
 describe('judging while the probe runs', () => {
   it('happens while the interpreter has not answered, and the report is the one a quick answer gives', async () => {
@@ -58,7 +66,10 @@ describe('judging while the probe runs', () => {
   it('does not happen when the answer is already there', async () => {
     const judgeTarget = vi.mocked(judge.judgeTarget);
     judgeTarget.mockClear();
-    await runCheck({ request: {}, overrides: { driver: 'none', python: '3.11' }, cwd: WHISPERX, now: new Date('2026-11-26') }, runner(0));
+    await runCheck(
+      { request: {}, overrides: { driver: 'none', python: '3.11' }, cwd: WHISPERX, now: new Date('2026-11-26') },
+      runner(0),
+    );
     expect(judgeTarget.mock.calls).toHaveLength(1);
     expect(judgeTarget.mock.calls[0]![0].env.python?.minor).toBe(11);
   });

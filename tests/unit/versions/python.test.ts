@@ -35,6 +35,9 @@ describe('Python versions', () => {
   });
 
   it('never throws anything but InputError (property)', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9a-z.t-]{0,12}$/)), onlyInputErrors(parsePythonVersion)), { numRuns: fcRuns(2000) });
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9a-z.t-]{0,12}$/)), onlyInputErrors(parsePythonVersion)),
+      { numRuns: fcRuns(2000) },
+    );
   });
 });

@@ -15,8 +15,15 @@ import { onChangedLine } from '../../../src/scan/diff.js';
 import { fcRuns } from '../../property-runs.js';
 
 // Test setup only: the code under test runs git through src/io/run.ts.
-const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' };
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe', env: ENV }).toString();
+const ENV = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@e',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@e',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe', env: ENV }).toString();
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -109,30 +116,39 @@ describe('changed lines: git configuration runs nothing and changes nothing (iss
 
 describe('dubious ownership (issue 31 item 3)', () => {
   const root = process.getuid?.() === 0;
-  it.runIf(root)('a repository owned by another user is read with safe.directory for these calls, and runs nothing it configures', async () => {
-    const repo = prRepo();
-    const { program, marker } = plantedProgram(path.dirname(repo));
-    git(repo, 'config', 'core.fsmonitor', program);
-    writeFileSync(path.join(repo, 'model.py'), 'import torch\nw = torch.symeig(x)\nv = 1\n');
-    execFileSync('chown', ['-R', '65534', repo]);
-    // The control: git itself refuses it.
-    expect(() => git(repo, 'rev-parse', '--verify', '--quiet', 'main^{commit}')).toThrow(/dubious ownership/);
-    const c = await changesSince('main', repo);
-    expect(c.lines.get('model.py')).toEqual([[2, 3]]);
-    const at = await sourceAtBase('main', repo, 1000);
-    if ('problem' in at) throw new Error(at.problem);
-    expect((await at.source.read(path.join(repo, 'model.py')))?.toString()).toBe('import torch\n');
-    expect(existsSync(marker)).toBe(false);
-  });
+  it.runIf(root)(
+    'a repository owned by another user is read with safe.directory for these calls, and runs nothing it configures',
+    async () => {
+      const repo = prRepo();
+      const { program, marker } = plantedProgram(path.dirname(repo));
+      git(repo, 'config', 'core.fsmonitor', program);
+      writeFileSync(path.join(repo, 'model.py'), 'import torch\nw = torch.symeig(x)\nv = 1\n');
+      execFileSync('chown', ['-R', '65534', repo]);
+      // The control: git itself refuses it.
+      expect(() => git(repo, 'rev-parse', '--verify', '--quiet', 'main^{commit}')).toThrow(/dubious ownership/);
+      const c = await changesSince('main', repo);
+      expect(c.lines.get('model.py')).toEqual([[2, 3]]);
+      const at = await sourceAtBase('main', repo, 1000);
+      if ('problem' in at) throw new Error(at.problem);
+      expect((await at.source.read(path.join(repo, 'model.py')))?.toString()).toBe('import torch\n');
+      expect(existsSync(marker)).toBe(false);
+    },
+  );
 
-  it.runIf(root)('when git refuses the trusted repository for another reason, its own first line is the message, never "unknown base ref … fetch-depth"', async () => {
-    const repo = prRepo();
-    writeFileSync(path.join(repo, '.git', 'config'), '[core]\n\trepositoryformatversion = 99\n');
-    execFileSync('chown', ['-R', '65534', repo]);
-    const at = await sourceAtBase('main', repo, 1000);
-    expect(at).toMatchObject({ problem: 'git cannot read this directory: fatal: Expected git repo version <= 1, found 99; the pins at the base cannot be read' });
-    expect(JSON.stringify(at)).not.toMatch(/fetch-depth|does not know/);
-  });
+  it.runIf(root)(
+    'when git refuses the trusted repository for another reason, its own first line is the message, never "unknown base ref … fetch-depth"',
+    async () => {
+      const repo = prRepo();
+      writeFileSync(path.join(repo, '.git', 'config'), '[core]\n\trepositoryformatversion = 99\n');
+      execFileSync('chown', ['-R', '65534', repo]);
+      const at = await sourceAtBase('main', repo, 1000);
+      expect(at).toMatchObject({
+        problem:
+          'git cannot read this directory: fatal: Expected git repo version <= 1, found 99; the pins at the base cannot be read',
+      });
+      expect(JSON.stringify(at)).not.toMatch(/fetch-depth|does not know/);
+    },
+  );
 
   it('rev-parse exit 1 is "no such ref"; a repository git cannot read is said in git\'s words', async () => {
     const repo = prRepo();
@@ -148,7 +164,9 @@ describe('dubious ownership (issue 31 item 3)', () => {
   });
 
   it("the refused directory is read from git's message", () => {
-    expect(dubiousOwnership("fatal: detected dubious ownership in repository at '/__w/my repo/x'\nTo add an exception…")).toBe('/__w/my repo/x');
+    expect(
+      dubiousOwnership("fatal: detected dubious ownership in repository at '/__w/my repo/x'\nTo add an exception…"),
+    ).toBe('/__w/my repo/x');
     expect(dubiousOwnership('fatal: not a git repository')).toBeUndefined();
   });
 });
@@ -165,7 +183,9 @@ describe('messages and options', () => {
       (x: Error) => x.message,
     );
     expect(message.length).toBeLessThan(600);
-    expect(await sourceAtBase(`${long}:x`, repo, 1000)).toMatchObject({ problem: expect.stringMatching(/^"a{80}"… \(100002 characters\) is not a git ref$/) });
+    expect(await sourceAtBase(`${long}:x`, repo, 1000)).toMatchObject({
+      problem: expect.stringMatching(/^"a{80}"… \(100002 characters\) is not a git ref$/),
+    });
   });
 
   it('shownRef is short and JSON-quoted for any text (property)', () => {
@@ -180,9 +200,29 @@ describe('messages and options', () => {
   });
 
   it('each filter driver the configuration names is blanked and not required', () => {
-    expect(filterOverrides(['filter.lfs.clean', 'filter.lfs.process', 'filter.lfs.required', 'filter.a.b.smudge', 'core.x'])).toEqual([
-      ...['-c', 'filter.lfs.clean=', '-c', 'filter.lfs.smudge=', '-c', 'filter.lfs.process=', '-c', 'filter.lfs.required=false'],
-      ...['-c', 'filter.a.b.clean=', '-c', 'filter.a.b.smudge=', '-c', 'filter.a.b.process=', '-c', 'filter.a.b.required=false'],
+    expect(
+      filterOverrides(['filter.lfs.clean', 'filter.lfs.process', 'filter.lfs.required', 'filter.a.b.smudge', 'core.x']),
+    ).toEqual([
+      ...[
+        '-c',
+        'filter.lfs.clean=',
+        '-c',
+        'filter.lfs.smudge=',
+        '-c',
+        'filter.lfs.process=',
+        '-c',
+        'filter.lfs.required=false',
+      ],
+      ...[
+        '-c',
+        'filter.a.b.clean=',
+        '-c',
+        'filter.a.b.smudge=',
+        '-c',
+        'filter.a.b.process=',
+        '-c',
+        'filter.a.b.required=false',
+      ],
     ]);
     expect(() => filterOverrides(['filter.a=b.clean'])).toThrow(/cannot be switched off/);
   });

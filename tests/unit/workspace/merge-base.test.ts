@@ -11,7 +11,17 @@ import { testCatalog } from '../pins/test-catalog.js';
 
 // Test setup only: the code under test runs git through src/io/run.ts.
 const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' } }).toString();
+  execFileSync('git', args, {
+    cwd,
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@e',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@e',
+    },
+  }).toString();
 
 let repo: string;
 beforeAll(async () => {
@@ -33,18 +43,27 @@ describe('readPinsAtBase', () => {
     const files = ['requirements.txt', 'pyproject.toml', 'requirements-new.txt'];
     const base = await readPinsAtBase(files, 'main', repo);
     if ('problem' in base) throw new Error(base.problem);
-    expect(base.pins.map((p) => [p.package, p.specifier, p.location.file, p.location.line])).toEqual([['torch', '==2.8.0', 'requirements.txt', 2]]);
+    expect(base.pins.map((p) => [p.package, p.specifier, p.location.file, p.location.line])).toEqual([
+      ['torch', '==2.8.0', 'requirements.txt', 2],
+    ]);
     expect(base.requiresPython?.specifier).toBe('>=3.9');
     const head = await readPins(files, { cwd: repo });
     const { findings } = upgradeNotes(base, head, testCatalog);
     expect(findings).toHaveLength(1);
-    expect(findings[0]).toMatchObject({ id: 'upgrade-note', severity: 'warning', location: { file: 'requirements.txt', line: 2 } });
+    expect(findings[0]).toMatchObject({
+      id: 'upgrade-note',
+      severity: 'warning',
+      location: { file: 'requirements.txt', line: 2 },
+    });
     expect(findings[0]!.message).toContain('drops Python 3.9 (still admitted by requires-python');
   });
 
   it('an unknown ref is a problem with the fetch-depth fix', async () => {
     const r = await readPinsAtBase(['requirements.txt'], 'no-such-branch', repo);
-    expect(r).toMatchObject({ problem: expect.stringContaining('git does not know the base ref "no-such-branch" or "origin/no-such-branch"'), hint: expect.stringContaining('fetch-depth: 0') });
+    expect(r).toMatchObject({
+      problem: expect.stringContaining('git does not know the base ref "no-such-branch" or "origin/no-such-branch"'),
+      hint: expect.stringContaining('fetch-depth: 0'),
+    });
   });
 
   it('a shallow clone without the base history is a problem, not a silent skip', async () => {
@@ -53,11 +72,16 @@ describe('readPinsAtBase', () => {
     const clone = path.join(shallow, 'c');
     git(clone, 'fetch', '-q', '--depth', '1', 'origin', 'main:refs/remotes/origin/main');
     const r = await readPinsAtBase(['requirements.txt'], 'main', clone);
-    expect(r).toMatchObject({ problem: expect.stringMatching(/shallow|no common history/), hint: expect.stringContaining('fetch-depth: 0') });
+    expect(r).toMatchObject({
+      problem: expect.stringMatching(/shallow|no common history/),
+      hint: expect.stringContaining('fetch-depth: 0'),
+    });
   });
 
   it('a ref that looks like an option is refused', async () => {
-    expect(await readPinsAtBase(['requirements.txt'], '--output=/tmp/x', repo)).toMatchObject({ problem: expect.stringContaining('is not a git ref') });
+    expect(await readPinsAtBase(['requirements.txt'], '--output=/tmp/x', repo)).toMatchObject({
+      problem: expect.stringContaining('is not a git ref'),
+    });
   });
 
   it('no git on PATH is named as such, with the fix', async () => {
@@ -83,9 +107,17 @@ describe('readPinsAtBase', () => {
     await writeFile(path.join(big, 'requirements.txt'), 'torch==2.8.0\n');
     git(big, 'commit', '-q', '-am', 'pr');
     // The runner stops reading at the cap: git's answer is "too large", not a 6 MB buffer.
-    const shown = await runProgram('git', ['show', 'main:requirements.txt'], { timeoutMs: 10_000, cwd: big, maxBytes: 5 * 1024 * 1024 });
+    const shown = await runProgram('git', ['show', 'main:requirements.txt'], {
+      timeoutMs: 10_000,
+      cwd: big,
+      maxBytes: 5 * 1024 * 1024,
+    });
     expect(shown).toMatchObject({ kind: 'too-large', stream: 'stdout' });
     const r = await readPinsAtBase(['requirements.txt'], 'main', big);
-    expect(r).toMatchObject({ problem: expect.stringMatching(/^at the merge base [0-9a-f]{12}: requirements\.txt: larger than 5 MiB, the most a pin file may be$/) });
+    expect(r).toMatchObject({
+      problem: expect.stringMatching(
+        /^at the merge base [0-9a-f]{12}: requirements\.txt: larger than 5 MiB, the most a pin file may be$/,
+      ),
+    });
   });
 });

@@ -10,7 +10,20 @@ import { scanPaths } from '../../../src/workspace/scan-files.js';
 import { writeFixes } from '../../../src/workspace/write-fixes.js';
 import { apis } from '../scan/helpers.js';
 
-const NAMES = ['plain.py', 'sp ace.py', ' lead.py', 'back\\slash.py', 'quo"te.py', "apo'str.py", 't\tab.py', 'new\nline.py', '-dash.py', '--output=x.py', 'ünï €.py', 'a b/c d.py'];
+const NAMES = [
+  'plain.py',
+  'sp ace.py',
+  ' lead.py',
+  'back\\slash.py',
+  'quo"te.py',
+  "apo'str.py",
+  't\tab.py',
+  'new\nline.py',
+  '-dash.py',
+  '--output=x.py',
+  'ünï €.py',
+  'a b/c d.py',
+];
 
 /** The same two uses in each line-end style, with and without a byte order mark. */
 const ENCODINGS: Record<string, string> = {
@@ -22,7 +35,11 @@ const ENCODINGS: Record<string, string> = {
   'no-final-newline': 'import torch\ny = torch.ger(a, b)',
 };
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'core.autocrlf=false', ...args], { cwd, stdio: 'pipe' });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'core.autocrlf=false', ...args], {
+    cwd,
+    stdio: 'pipe',
+  });
 
 function tree(): { dir: string; files: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'tp-patch-apply-'));
@@ -58,7 +75,10 @@ describe.skipIf(process.platform === 'win32')('patches apply on hostile names an
     const patchFile = `${viaGit}.patch`;
     writeFileSync(patchFile, shown.diff);
     execFileSync('git', ['apply', patchFile], { cwd: viaGit, stdio: 'pipe' });
-    const p = spawnSync('patch', ['-p1', '--batch', '--forward', '--no-backup-if-mismatch', '-F0'], { cwd: viaPatch, input: shown.diff });
+    const p = spawnSync('patch', ['-p1', '--batch', '--forward', '--no-backup-if-mismatch', '-F0'], {
+      cwd: viaPatch,
+      input: shown.diff,
+    });
     // Every hunk exactly where it belongs: no fuzz, no offset, nothing skipped or rejected.
     expect(p.stderr.toString()).toBe('');
     expect(p.stdout.toString()).not.toMatch(/hunk|fuzz|offset|fail|reject|skip|can't find/i);

@@ -1,6 +1,16 @@
 // What `scan --fix` may write (issue 27 items 2 and 3): only regular files inside the scanned
 // roots, only while they hold the bytes the scan read, always through a new file and a rename.
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,7 +95,9 @@ describe('patch names', () => {
     // A file outside the working directory can be fixed, but a patch applied here cannot name it.
     const outside = await fix(join(w, 'cwd'), [join(w, 'other')], true);
     expect(outside.diff).toBe('');
-    expect(outside.notFixed).toEqual([{ file: join(w, 'other/y.py'), reason: 'outside the working directory, so a patch cannot name it' }]);
+    expect(outside.notFixed).toEqual([
+      { file: join(w, 'other/y.py'), reason: 'outside the working directory, so a patch cannot name it' },
+    ]);
     const written = await fix(join(w, 'cwd'), [join(w, 'other')]);
     expect(written.files).toBe(1);
     expect(readFileSync(join(w, 'other/y.py'), 'utf8')).toBe(OUTER);
@@ -142,7 +154,9 @@ describe('--fix keeps the encoding (R9)', () => {
     const dir = scratch();
     writeFileSync(join(dir, 'bom.py'), '\uFEFF' + GER);
     const d = await fix(dir, [], true);
-    expect(d.diff).toBe('--- a/bom.py\n+++ b/bom.py\n@@ -1,2 +1,2 @@\n \uFEFFimport torch\n-y = torch.ger(a, b)\n+y = torch.outer(a, b)\n');
+    expect(d.diff).toBe(
+      '--- a/bom.py\n+++ b/bom.py\n@@ -1,2 +1,2 @@\n \uFEFFimport torch\n-y = torch.ger(a, b)\n+y = torch.outer(a, b)\n',
+    );
     await fix(dir, []);
     expect(readFileSync(join(dir, 'bom.py')).subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(readFileSync(join(dir, 'bom.py'), 'utf8')).toBe('\uFEFF' + OUTER);
@@ -163,7 +177,12 @@ describe('many fixes in one file (R12)', () => {
         hint: 'h',
         source: 's',
         location: { file: 'a.py', line: i + 2, column: 5 },
-        fix: { description: 'Write torch.outer', replacements: [{ location: { file: 'a.py', line: i + 2, column: 5, endLine: i + 2, endColumn: 14 }, text: 'torch.outer' }] },
+        fix: {
+          description: 'Write torch.outer',
+          replacements: [
+            { location: { file: 'a.py', line: i + 2, column: 5, endLine: i + 2, endColumn: 14 }, text: 'torch.outer' },
+          ],
+        },
       }),
     );
     const digests = new Map([['a.py', contentDigest(Buffer.from(text))]]);

@@ -41,7 +41,8 @@ describe('documentation links', () => {
         broken.push(`${target} (no file ${resolved})`);
         continue;
       }
-      if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(anchor)) broken.push(`${target} (no heading #${anchor} in ${resolved})`);
+      if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(anchor))
+        broken.push(`${target} (no heading #${anchor} in ${resolved})`);
     }
     expect(broken).toEqual([]);
   });

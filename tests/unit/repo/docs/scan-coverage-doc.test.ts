@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../../../..');
 const doc = readFileSync(path.join(root, 'docs/scan-coverage.md'), 'utf8');
-const entries = (parse(readFileSync(path.join(root, 'rules/apis.yaml'), 'utf8')) as { apis: Record<string, unknown>[] }).apis;
+const entries = (parse(readFileSync(path.join(root, 'rules/apis.yaml'), 'utf8')) as { apis: Record<string, unknown>[] })
+  .apis;
 
 /** The column of every table that says how an item is covered. */
 const COLUMN = 'rules/apis.yaml entries';
@@ -71,7 +72,14 @@ describe('docs/scan-coverage.md and rules/apis.yaml', () => {
   it('has the tables: one per release 2.0 … 2.14, an unconfirmed 2.15, older items still met, torchvision, torchaudio and the TorchFix rules', () => {
     const headings = [...doc.matchAll(/^## (.+)$/gm)].map((m) => m[1]!);
     const releases = Array.from({ length: 15 }, (_, m) => `2.${m}`);
-    expect(headings).toEqual([...releases, '2.15 (unconfirmed)', 'Before 2.0', 'torchvision', 'torchaudio', 'TorchFix rules']);
+    expect(headings).toEqual([
+      ...releases,
+      '2.15 (unconfirmed)',
+      'Before 2.0',
+      'torchvision',
+      'torchaudio',
+      'TorchFix rules',
+    ]);
     expect(cells.length).toBeGreaterThan(150);
   });
 
