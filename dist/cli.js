@@ -2,17 +2,17 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   prestartPythonProbe
-} from "./chunks/chunk-A25LFPJ5.js";
+} from "./chunks/chunk-E3RSP7ZM.js";
 import {
   VERSION
 } from "./chunks/chunk-H2UKTNKY.js";
 import {
   safeOutput
-} from "./chunks/chunk-HVT5AQOK.js";
-import "./chunks/chunk-S4LTFYSU.js";
+} from "./chunks/chunk-DKU6YSK2.js";
+import "./chunks/chunk-2SGDNIHR.js";
 import {
   redact
-} from "./chunks/chunk-UZ65G4AT.js";
+} from "./chunks/chunk-RCCPN63V.js";
 import {
   InputError,
   oneLine
@@ -21,12 +21,12 @@ import "./chunks/chunk-RSMJDQLK.js";
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-7OUDAY3T.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-VZJOP7Q7.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-OUPD3LF5.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-BCS7ZQZA.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-ZZUFO3JX.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-DZBDVOFL.js")).scanCommand
+  check: async () => (await import("./chunks/check-OSHJUP4S.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-MNJFW2VO.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-HKCCFZRY.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-Z6AUM52G.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-GTY7CMSH.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-KWYF5UA2.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
@@ -51,7 +51,10 @@ async function main(argv2, io) {
       return io.stdout(`${VERSION}
 `), 0;
     let load = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : void 0;
-    if (!load) throw new InputError(`unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(", ")} (see --help)`);
+    if (!load)
+      throw new InputError(
+        `unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(", ")} (see --help)`
+      );
     return await (await load())(rest, io);
   } catch (err) {
     return err instanceof InputError ? io.stderr(`torch-preflight: ${oneLine(err)}

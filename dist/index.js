@@ -1,12 +1,12 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-2AU5KC2A.js";
+} from "./chunks/chunk-FWA4DXOF.js";
 import {
   runScan
-} from "./chunks/chunk-AXVQ27U4.js";
+} from "./chunks/chunk-G66P5DVT.js";
 import "./chunks/chunk-7Q4QIJSM.js";
-import "./chunks/chunk-5XIXN3V6.js";
+import "./chunks/chunk-7EJZQ6HE.js";
 import {
   emitAnnotations,
   info,
@@ -15,7 +15,7 @@ import {
   setFailed,
   setSecret,
   warning
-} from "./chunks/chunk-4S7DTDGL.js";
+} from "./chunks/chunk-3G5TI6DW.js";
 import {
   CHECK_OPTIONS,
   checkFields,
@@ -24,9 +24,9 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-6LCMXPDM.js";
-import "./chunks/chunk-7GITAOJG.js";
-import "./chunks/chunk-NRWUYXLH.js";
+} from "./chunks/chunk-7WMXAMEO.js";
+import "./chunks/chunk-O3XZ7F7B.js";
+import "./chunks/chunk-NWR3ICJ2.js";
 import {
   blobUrlFromEnv,
   checkSection,
@@ -35,54 +35,54 @@ import {
   scanMarkdown,
   truncateSummary,
   verdictHeadline
-} from "./chunks/chunk-EDZHRLRI.js";
-import "./chunks/chunk-A25LFPJ5.js";
+} from "./chunks/chunk-EB7W7UUW.js";
+import "./chunks/chunk-E3RSP7ZM.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml,
   mdText,
   showControls
-} from "./chunks/chunk-HVT5AQOK.js";
-import "./chunks/chunk-BO5BREA6.js";
-import "./chunks/chunk-5YGQYB4S.js";
-import "./chunks/chunk-ELQNXDOG.js";
+} from "./chunks/chunk-DKU6YSK2.js";
+import "./chunks/chunk-SU7GSCC6.js";
+import "./chunks/chunk-76AMRSI2.js";
+import "./chunks/chunk-6HXXYS4W.js";
 import "./chunks/chunk-MLB3ARNP.js";
-import "./chunks/chunk-RVNKLQG2.js";
-import "./chunks/chunk-6KUODU76.js";
+import "./chunks/chunk-LBS2NFBP.js";
+import "./chunks/chunk-RTAB3ZDI.js";
 import "./chunks/chunk-T2KEDIQE.js";
-import "./chunks/chunk-3HY27YM2.js";
-import "./chunks/chunk-YV6YDNVJ.js";
-import "./chunks/chunk-KQF6N6NY.js";
-import "./chunks/chunk-WZRTDJBJ.js";
-import "./chunks/chunk-JF3DL3TX.js";
-import "./chunks/chunk-OS5RVJYR.js";
-import "./chunks/chunk-IQTVHCW7.js";
+import "./chunks/chunk-REEIS2WN.js";
+import "./chunks/chunk-SSLOEI6Y.js";
+import "./chunks/chunk-XMJJTXGC.js";
+import "./chunks/chunk-WJSAX43I.js";
+import "./chunks/chunk-2X34YHT3.js";
+import "./chunks/chunk-QWWP5N2A.js";
+import "./chunks/chunk-6HZMOCP7.js";
 import "./chunks/chunk-4SQAOR53.js";
-import "./chunks/chunk-S4LTFYSU.js";
+import "./chunks/chunk-2SGDNIHR.js";
 import {
   knownSecrets,
   redact
-} from "./chunks/chunk-UZ65G4AT.js";
-import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-MUP2J4DR.js";
+} from "./chunks/chunk-RCCPN63V.js";
+import "./chunks/chunk-ICANPNIH.js";
+import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-TIQBXZN4.js";
-import "./chunks/chunk-47ZDYY5Y.js";
-import "./chunks/chunk-NFT7DN55.js";
+import "./chunks/chunk-TA2UQKTE.js";
+import "./chunks/chunk-76CM7UTY.js";
+import "./chunks/chunk-HCHPM6LY.js";
 import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-OMUAJTLQ.js";
-import "./chunks/chunk-ANJCSATA.js";
-import "./chunks/chunk-N7UQUPGL.js";
-import "./chunks/chunk-WY3VOLLF.js";
+import "./chunks/chunk-2JNZDZEI.js";
+import "./chunks/chunk-6MMOVHRB.js";
+import "./chunks/chunk-67IJ7D57.js";
+import "./chunks/chunk-PTXBOCHT.js";
 import {
   finding,
   judge,
   kindOf,
   parseFailOn,
   renderAdvice
-} from "./chunks/chunk-GXVPLYAT.js";
-import "./chunks/chunk-CLPCLMWG.js";
-import "./chunks/chunk-EIJK37WM.js";
+} from "./chunks/chunk-TXCSU4XP.js";
+import "./chunks/chunk-25W7PY62.js";
+import "./chunks/chunk-IJPWHCTS.js";
 import {
   ChangedSinceUnavailable,
   InputError,
@@ -122,7 +122,8 @@ function checkedTarget(path, what, roots) {
     let rel = relative(r, abs);
     return rel !== "" && !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
   });
-  if (root === void 0) throw new Refused(`${what}: outside the workspace and RUNNER_TEMP; name a file inside one of them`);
+  if (root === void 0)
+    throw new Refused(`${what}: outside the workspace and RUNNER_TEMP; name a file inside one of them`);
   let dir;
   try {
     dir = realpathSync(root);
@@ -138,7 +139,10 @@ function checkedTarget(path, what, roots) {
       if (code(err) !== "EEXIST") throw new Refused(`${what}: cannot be written (${code(err)})`);
     }
     let st = lstatSync(dir);
-    if (st.isSymbolicLink()) throw new Refused(`${what}: ${JSON.stringify(relative(root, dir))} is a symbolic link; the action does not write through links`);
+    if (st.isSymbolicLink())
+      throw new Refused(
+        `${what}: ${JSON.stringify(relative(root, dir))} is a symbolic link; the action does not write through links`
+      );
     if (!st.isDirectory()) throw new Refused(`${what}: cannot be written (ENOTDIR)`);
   }
   return join(dir, file);
@@ -152,7 +156,9 @@ function writeNoFollow(path, data, what, roots = writableRoots()) {
       unlinkSync(tmp);
     } catch {
     }
-    throw new Refused(`${what}: ${code(err) === "EISDIR" ? "is a directory; name a file" : `cannot be written (${code(err)})`}`);
+    throw new Refused(
+      `${what}: ${code(err) === "EISDIR" ? "is a directory; name a file" : `cannot be written (${code(err)})`}`
+    );
   }
 }
 function writeReport(path, report) {
@@ -164,7 +170,11 @@ function workflowFile() {
 }
 function writeSarif(reportPath, report) {
   let path = join(dirname(reportPath), "torch-preflight.sarif"), pin = "environment" in report ? report.request.torchLocation : void 0, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
-  return writeNoFollow(path, redact(formatSarif(report.findings, fallback ? { fallback } : {})), `SARIF file ${JSON.stringify(path)}`), path;
+  return writeNoFollow(
+    path,
+    redact(formatSarif(report.findings, fallback ? { fallback } : {})),
+    `SARIF file ${JSON.stringify(path)}`
+  ), path;
 }
 function writePatch(reportPath, patch) {
   let path = join(dirname(reportPath), "torch-preflight.patch");
@@ -182,7 +192,10 @@ function baseRef(req, env) {
   return (ev === "pull_request" || ev === "pull_request_target") && env.GITHUB_BASE_REF || void 0;
 }
 async function checkMode(req, ctx) {
-  let result = await runCheck({ ...checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd }, ctx.probeIo), findings = inActionWords(result.report.findings), scan, scanned;
+  let result = await runCheck(
+    { ...checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd },
+    ctx.probeIo
+  ), findings = inActionWords(result.report.findings), scan, scanned;
   if (req.scan.length) {
     let torch = result.request.torch.text || result.report.resolution.version;
     if (!torch) throw new InputError("scan: no torch range to scan against; set torch-version");
@@ -201,12 +214,25 @@ async function checkMode(req, ctx) {
       ...scan.fixes?.diff ? { patched: scan.fixes.fixed.length } : {}
     };
   }
-  let judged = judge(findings, req.failOn), report = { ...result.report, findings: judged.findings, verdict: judged.verdict, ...scan ? { scan: scan.report.scan } : {} }, patch = scan?.fixes?.diff;
+  let judged = judge(findings, req.failOn), report = {
+    ...result.report,
+    findings: judged.findings,
+    verdict: judged.verdict,
+    ...scan ? { scan: scan.report.scan } : {}
+  }, patch = scan?.fixes?.diff;
   return {
     report,
     failed: judged.failed,
-    summary: { kind: "check", report, ...scanned ? { scan: scanned } : {}, ...result.upgrade ? { upgrade: result.upgrade } : {} },
-    outputs: { "torch-version": report.resolution.version ?? "", "index-url": report.resolution.recommendedIndexUrl ?? "" },
+    summary: {
+      kind: "check",
+      report,
+      ...scanned ? { scan: scanned } : {},
+      ...result.upgrade ? { upgrade: result.upgrade } : {}
+    },
+    outputs: {
+      "torch-version": report.resolution.version ?? "",
+      "index-url": report.resolution.recommendedIndexUrl ?? ""
+    },
     ...patch ? { patch } : {}
   };
 }
@@ -289,7 +315,10 @@ function findingsOutput(findings, limit = OUTPUT_LIMIT) {
 }
 function plainOutput(name, value, limit = OUTPUT_LIMIT) {
   let v = redact(value);
-  if (bytes(v) > limit) throw new InputError(`output ${name} would be ${(bytes(v) / 1e6).toFixed(1)} MB, over GitHub's 1 MB limit per output; narrow the input (fewer matrix cells)`);
+  if (bytes(v) > limit)
+    throw new InputError(
+      `output ${name} would be ${(bytes(v) / 1e6).toFixed(1)} MB, over GitHub's 1 MB limit per output; narrow the input (fewer matrix cells)`
+    );
   return { value: v };
 }
 
@@ -313,11 +342,16 @@ function jobSummary(input, blob) {
 }
 function checkSections({ report, scan, upgrade }, blob) {
   let fromScan = new Set(scan?.findings), check = { ...report, findings: report.findings.filter((f) => !fromScan.has(f)) }, moved = upgrade?.changes?.length ? upgrade : void 0;
-  if (!scan) return moved ? upgradeStory(moved, check.findings, void 0, blob) + `
+  if (!scan)
+    return moved ? upgradeStory(moved, check.findings, void 0, blob) + `
 ` + checkSection({ ...check, upgrade: [] }, blob) : checkSection(check, blob);
   let scanFindings = report.findings.filter((f) => fromScan.has(f)), scanMd = (scan.scopeNotice ? `${escapeHtml(scan.scopeNotice)}
 
-` : "") + scanMarkdown({ ...scan, findings: scanFindings }, scan.torch, scan.from, blob), sections = moved ? [upgradeStory(moved, report.findings, scanFindings, blob), scanMd, checkSection({ ...check, upgrade: [] }, blob)].join(`
+` : "") + scanMarkdown({ ...scan, findings: scanFindings }, scan.torch, scan.from, blob), sections = moved ? [
+    upgradeStory(moved, report.findings, scanFindings, blob),
+    scanMd,
+    checkSection({ ...check, upgrade: [] }, blob)
+  ].join(`
 `) : checkSection(check, blob) + `
 ` + scanMd;
   return scan.patched ? sections + `
@@ -341,7 +375,8 @@ function dropWarned() {
   let drop = bool("drop-warned", !1);
   if (opt("keep-warned") === void 0) return drop;
   let legacy = !bool("keep-warned", !0);
-  if (opt("drop-warned") !== void 0 && legacy !== drop) throw new InputError("inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned");
+  if (opt("drop-warned") !== void 0 && legacy !== drop)
+    throw new InputError("inputs drop-warned and keep-warned (deprecated) disagree; give only drop-warned");
   return legacy;
 }
 function readInputs() {
@@ -384,7 +419,9 @@ async function run() {
     let path = inputs.reportPath ?? defaultReportPath();
     writeReport(path, report), setCommonOutputs(report, path), setOutput2("sarif-file", redact(writeSarif(path, report))), setOutput2("patch-file", outcome.patch ? redact(writePatch(path, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput2(k, plainOutput(k, v).value);
-    inputs.annotations && emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, blobUrlFromEnv(process.env)), info(`torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`), outcome.failed && (process.exitCode = 1);
+    inputs.annotations && emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, blobUrlFromEnv(process.env)), info(
+      `torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`
+    ), outcome.failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
     let failure = failureReport(err);

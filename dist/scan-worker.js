@@ -2,19 +2,19 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-BO5BREA6.js";
-import "./chunks/chunk-5YGQYB4S.js";
-import "./chunks/chunk-ELQNXDOG.js";
+} from "./chunks/chunk-SU7GSCC6.js";
+import "./chunks/chunk-76AMRSI2.js";
+import "./chunks/chunk-6HXXYS4W.js";
 import "./chunks/chunk-MLB3ARNP.js";
-import "./chunks/chunk-RVNKLQG2.js";
-import "./chunks/chunk-6KUODU76.js";
-import "./chunks/chunk-YV6YDNVJ.js";
-import "./chunks/chunk-SXBE4VRW.js";
-import "./chunks/chunk-MUP2J4DR.js";
-import "./chunks/chunk-N7UQUPGL.js";
-import "./chunks/chunk-WY3VOLLF.js";
-import "./chunks/chunk-GXVPLYAT.js";
-import "./chunks/chunk-CLPCLMWG.js";
+import "./chunks/chunk-LBS2NFBP.js";
+import "./chunks/chunk-RTAB3ZDI.js";
+import "./chunks/chunk-SSLOEI6Y.js";
+import "./chunks/chunk-ICANPNIH.js";
+import "./chunks/chunk-APSDZZLC.js";
+import "./chunks/chunk-67IJ7D57.js";
+import "./chunks/chunk-PTXBOCHT.js";
+import "./chunks/chunk-TXCSU4XP.js";
+import "./chunks/chunk-25W7PY62.js";
 import "./chunks/chunk-JJEV6VSP.js";
 import "./chunks/chunk-RSMJDQLK.js";
 
