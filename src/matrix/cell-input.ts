@@ -172,7 +172,7 @@ function runnerProblem(match: RunnerMatch): Finding | undefined {
       return finding({
         id: 'runner-retired',
         severity: 'error',
-        message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.${match.runner.note ? ` ${match.runner.note}` : ''}`,
+        message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.`,
         hint: 'Move to a current label, e.g. ubuntu-24.04, macos-15 or windows-2025.',
         source: match.runner.source,
       });

@@ -88,18 +88,20 @@ function aggregate(def: MatrixDef, rows: Row[]): Finding[] {
   }
   const total = rows.length;
   return [...groups.values()].map(({ finding, cells, at }) => {
+    // Where, as part of the message's last sentence: what and where stay within two sentences.
     const which =
       cells.length === 1 && Object.keys(cells[0]!).length === 0
         ? ''
         : cells.length === 1
-          ? ` In the cell ${show(cells[0]!)}.`
-          : ` In ${cells.length} of ${total} cells, e.g. ${cells
+          ? `in the cell ${show(cells[0]!)}`
+          : `in ${cells.length} of ${total} cells, e.g. ${cells
               .slice(0, 2)
               .map((c) => `{${show(c)}}`)
-              .join('; ')}.`;
+              .join('; ')}`;
     const { location: _drop, ...rest } = finding;
     void _drop;
-    return located({ ...rest, message: finding.message + which }, def.file, at);
+    const message = which ? `${finding.message.replace(/\.$/, '')} (${which}).` : finding.message;
+    return located({ ...rest, message }, def.file, at);
   });
 }
 

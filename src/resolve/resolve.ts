@@ -247,7 +247,7 @@ function noMatchingRelease(request: Request, catalog: Catalog): Finding {
     return finding({
       id: 'release-out-of-scope',
       severity: 'warning',
-      message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}). Its Python, platform, GPU, driver and companion support were not checked.`,
+      message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}), so its Python, platform, GPU, driver and companion support were not checked.`,
       hint: 'Check torch 1.x by hand, or describe the release in a config file.',
       source: CATALOG_SOURCE,
       location: loc,

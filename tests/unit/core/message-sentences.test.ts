@@ -1,12 +1,17 @@
 // Messages say what and where, and the fix, in at most two sentences; the why is the finding
 // kind's (`explain ID`, docs/findings.md), not repeated (issue 29 item 7). Read over the field
 // reports: real runners and requests, through the one engine.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluate } from '../../../src/engine/evaluate.js';
 import { checkLock, parseLock } from '../../../src/locks/index.js';
+import { InputError } from '../../../src/core/errors.js';
+import { realProbeIo } from '../../../src/probe/io.js';
+import type { EnvOverrides } from '../../../src/probe/environment.js';
+import { runCheck } from '../../../src/usecases/check.js';
+import { runMatrix } from '../../../src/usecases/matrix.js';
 import { env, req } from '../helpers.js';
 
 interface FieldCase {
@@ -69,4 +74,43 @@ describe('finding messages', () => {
     expect(sentences(f!.message)).toHaveLength(2);
     expect(f!.message).not.toMatch(/worst counts/);
   });
+  it('are at most two sentences in the lint of every real workflow of the corpus (the cells a message counts are part of its last sentence)', async () => {
+    const root = path.join(__dirname, '../../fixtures/matrix/real');
+    const long = new Set<string>();
+    for (const repo of readdirSync(root).sort()) {
+      const dir = path.join(root, repo, '.github/workflows');
+      if (!existsSync(dir)) continue;
+      for (const wf of readdirSync(dir).sort()) {
+        const r = await runMatrix({ workflow: `.github/workflows/${wf}`, cwd: path.join(root, repo) });
+        for (const f of [...r.findings, ...r.plan.combinations.flatMap((c) => c.findings)])
+          if (sentences(f.message).length > 2) long.add(`${repo}/${wf} ${f.id}: ${f.message}`);
+      }
+    }
+    expect([...long]).toEqual([]);
+  }, 120_000);
+  it('are at most two sentences in the check of every real repository of the corpus, on a CPU runner and on an old GPU', async () => {
+    const root = path.join(__dirname, '../../fixtures/repos');
+    const none = { amdGpus: ['none'], intelGpus: ['none'] };
+    const runners: EnvOverrides[] = [
+      { python: '3.12', os: 'linux', arch: 'x64', glibc: '2.35', driver: 'none', ...none },
+      { python: '3.10', os: 'linux', arch: 'x64', glibc: '2.31', gpus: ['6.1'], driver: '470.57.02', ...none },
+    ];
+    const long = new Set<string>();
+    for (const repo of readdirSync(root).sort()) {
+      if (!existsSync(path.join(root, repo)) || repo.endsWith('.md')) continue;
+      for (const runner of runners) {
+        // A repository the check refuses as bad input (exit 2) has one line, no findings.
+        const r = await runCheck(
+          { request: {}, overrides: runner, cwd: path.join(root, repo), env: {}, now: new Date('2026-11-26') },
+          realProbeIo({}),
+        ).catch((err: unknown) => {
+          if (err instanceof InputError) return undefined;
+          throw err;
+        });
+        for (const f of r?.report.findings ?? [])
+          if (sentences(f.message).length > 2) long.add(`${repo} ${f.id}: ${f.message}`);
+      }
+    }
+    expect([...long]).toEqual([]);
+  }, 120_000);
 });

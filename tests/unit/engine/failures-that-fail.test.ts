@@ -55,7 +55,7 @@ describe('failures that fail (issue 24 item 5)', () => {
     expect(r.code).toBe(0);
     expect(ids(r.findings)).toEqual(['release-out-of-scope']);
     expect(r.findings[0]!.message).toMatch(
-      /Its Python, platform, GPU, driver and companion support were not checked\.$/,
+      /, so its Python, platform, GPU, driver and companion support were not checked\.$/,
     );
   });
   it('an unconfirmed newest release does not make a request unfailable: what fails on the newest confirmed one too is an error', async () => {

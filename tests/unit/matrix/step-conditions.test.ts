@@ -27,7 +27,7 @@ describe('step if: conditions on the matrix', () => {
     // The nightly index is not in the catalog: said on the nightly line, for the 5 nightly cells only.
     const nightly = r.findings.find((f) => f.id === 'nightly-index')!;
     expect(nightly.location).toMatchObject({ line: 85 });
-    expect(nightly.message).toContain('In 5 of 12 cells');
+    expect(nightly.message).toContain('(in 5 of 12 cells');
     expect(r.findings.some((f) => /Step condition/.test(f.message))).toBe(false);
   });
 
