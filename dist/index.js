@@ -1,10 +1,10 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-FWA4DXOF.js";
+} from "./chunks/chunk-SVA5A6JM.js";
 import {
   runScan
-} from "./chunks/chunk-G66P5DVT.js";
+} from "./chunks/chunk-N6S7HLQZ.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-7EJZQ6HE.js";
 import {
@@ -24,8 +24,8 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-7WMXAMEO.js";
-import "./chunks/chunk-O3XZ7F7B.js";
+} from "./chunks/chunk-KG6DVTJP.js";
+import "./chunks/chunk-HCXKPLG3.js";
 import "./chunks/chunk-NWR3ICJ2.js";
 import {
   blobUrlFromEnv,
@@ -36,13 +36,13 @@ import {
   truncateSummary,
   verdictHeadline
 } from "./chunks/chunk-EB7W7UUW.js";
-import "./chunks/chunk-E3RSP7ZM.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml,
   mdText,
   showControls
 } from "./chunks/chunk-DKU6YSK2.js";
+import "./chunks/chunk-E3RSP7ZM.js";
 import "./chunks/chunk-SU7GSCC6.js";
 import "./chunks/chunk-76AMRSI2.js";
 import "./chunks/chunk-6HXXYS4W.js";
@@ -58,11 +58,11 @@ import "./chunks/chunk-2X34YHT3.js";
 import "./chunks/chunk-QWWP5N2A.js";
 import "./chunks/chunk-6HZMOCP7.js";
 import "./chunks/chunk-4SQAOR53.js";
-import "./chunks/chunk-2SGDNIHR.js";
 import {
   knownSecrets,
   redact
 } from "./chunks/chunk-RCCPN63V.js";
+import "./chunks/chunk-2SGDNIHR.js";
 import "./chunks/chunk-ICANPNIH.js";
 import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-TJF6XGTQ.js";

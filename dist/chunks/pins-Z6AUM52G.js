@@ -29,8 +29,8 @@ import {
 } from "./chunk-QWWP5N2A.js";
 import "./chunk-6HZMOCP7.js";
 import "./chunk-4SQAOR53.js";
-import "./chunk-2SGDNIHR.js";
 import "./chunk-RCCPN63V.js";
+import "./chunk-2SGDNIHR.js";
 import "./chunk-ICANPNIH.js";
 import "./chunk-APSDZZLC.js";
 import "./chunk-TJF6XGTQ.js";
