@@ -11,7 +11,7 @@ import type { ApiEntry } from '../../src/catalog/api-schema.js';
 import { factsOf, type FactRef } from '../../src/catalog/audit.js';
 import { FINDING_IDS } from '../../src/core/finding.js';
 import { kindOf } from '../../src/core/findings/index.js';
-import { shapeWords } from '../../src/scan/evaluate.js';
+import { shapeWords } from '../../src/scan/judge.js';
 
 export interface GeneratedDoc {
   /** Relative to the repository root. */

@@ -1,4 +1,4 @@
-export { checkLock, offered, type LockAnswer, type LockSelection } from './check.js';
+export { checkLock, offered, type LockAnswer, type LockSelection } from './fit.js';
 export {
   installsFrom,
   LOCK_FORMATS,

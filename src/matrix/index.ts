@@ -5,7 +5,7 @@ export { planMatrix, type PlanOptions } from './plan.js';
 export { lintWorkflow, type LintOptions } from './workflow.js';
 export { parseMatrixKeys, sameMatrixKey } from './keys.js';
 export { runnerFor, type RunnerMatch } from './runners.js';
-export type { Evaluate } from './memo.js';
+export type { Evaluate } from './cell-cache.js';
 export type {
   CellVerdict,
   Combination,

@@ -22,7 +22,7 @@ import { expandMatrix, MAX_JOBS, tooManyJobs } from './expand.js';
 import type { JobContext } from './job-context.js';
 import { assignRoles, keyPaths, type Role, type RoleKeys } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
-import { memoised, type Evaluate } from './memo.js';
+import { memoised, type Evaluate } from './cell-cache.js';
 import type { Cell, Combination, MatrixCombination, MatrixDef, MatrixPlan, Position } from './types.js';
 
 export interface PlanOptions {

@@ -15,7 +15,7 @@ import type { JobContext } from './job-context.js';
 import { envTexts, get, readSteps, type LoadAction } from './job-steps.js';
 import { keyPaths } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
-import { memoised } from './memo.js';
+import { memoised } from './cell-cache.js';
 import { parseMatrixInput, parseYaml } from './parse-input.js';
 import { pixiJobInstallsTorch, type PixiManifest } from './pixi-manifest.js';
 import { matrixConditions, skippedSteps, undecidedNotice, type StepCondition } from './step-conditions.js';

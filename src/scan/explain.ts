@@ -1,7 +1,7 @@
 /** `torch-preflight explain <api>`: an API's lifecycle entries as plain text. */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
-import { describeShape } from './evaluate.js';
+import { describeShape } from './judge.js';
 
 export function explainApi(name: string, apis: readonly ApiEntry[]): string | undefined {
   const q = name.trim().replace(/\(\)$/, '');

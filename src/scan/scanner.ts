@@ -7,7 +7,7 @@ import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { finding, severityRank, type Finding, type FindingId } from '../core/finding.js';
 import { kindOf } from '../core/findings/index.js';
-import { judge, lifecycle, type Judgement, type Lifecycle } from './evaluate.js';
+import { judge, lifecycle, type Judgement, type Lifecycle } from './judge.js';
 import { planFix } from './fix.js';
 import { Locator, Utf8Locator, type Locate } from '../text/locate.js';
 import { torchRange, type TorchRange } from './range.js';

@@ -60,20 +60,22 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const given = buildRequest(opts.request);
   const usePins = opts.request.torch === undefined || (opts.requirements?.length ?? 0) > 0;
   // The pin and lock readers (TOML, YAML) load only when pins are read.
-  const pinsApp = usePins ? await import('./pins.js') : undefined;
-  const locksApp = usePins ? await import('./locks.js') : undefined;
-  const split = locksApp ? await locksApp.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] };
-  const locks = locksApp ? locksApp.loadLocks(split.locks, cwd) : [];
+  const pinsUseCase = usePins ? await import('./pins.js') : undefined;
+  const locksUseCase = usePins ? await import('./locks.js') : undefined;
+  const split = locksUseCase
+    ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd)
+    : { locks: [], pins: [] };
+  const locks = locksUseCase ? locksUseCase.loadLocks(split.locks, cwd) : [];
   // Given only lock files, no other pin files are looked for.
   const onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0;
   const pins =
-    pinsApp && !onlyLocks
-      ? await pinsApp.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel)
+    pinsUseCase && !onlyLocks
+      ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel)
       : undefined;
   // An extra, group or environment the files do not declare is bad input: said before probing.
-  const targets = pinsApp || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [];
+  const targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [];
   const pending = buildEnvironment(opts.overrides, probeIo);
-  if (pinsApp || locks.length) {
+  if (pinsUseCase || locks.length) {
     const now = opts.now ?? new Date();
     const base = {
       catalog,
@@ -81,8 +83,8 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
       givenInput: opts.request,
       ...(pins ? { pins } : {}),
       locks,
-      ...(pinsApp ? { pinsApp } : {}),
-      ...(locksApp ? { locksApp } : {}),
+      ...(pinsUseCase ? { pinsUseCase } : {}),
+      ...(locksUseCase ? { locksUseCase } : {}),
       now,
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? 'linux');
@@ -113,20 +115,20 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     givenInput: opts.request,
     ...(pins ? { pins } : {}),
     locks,
-    ...(pinsApp ? { pinsApp } : {}),
-    ...(locksApp ? { locksApp } : {}),
+    ...(pinsUseCase ? { pinsUseCase } : {}),
+    ...(locksUseCase ? { locksUseCase } : {}),
     now: opts.now ?? new Date(),
   };
   // The default install, plus what is selected; with --all-extras each alternative on its own.
   const judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => judgeTarget(ctx, t));
   extra.push(...notJudged(pins, targets));
   let upgrade: Upgrade | undefined;
-  if (opts.base && pins && pinsApp) {
-    upgrade = await pinsApp.upgradeAgainst(pins, opts.base, cwd, catalog);
+  if (opts.base && pins && pinsUseCase) {
+    upgrade = await pinsUseCase.upgradeAgainst(pins, opts.base, cwd, catalog);
     extra.push(...upgrade.findings);
   }
-  if (opts.base && locks.length && locksApp) {
-    const fromLocks = await locksApp.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
+  if (opts.base && locks.length && locksUseCase) {
+    const fromLocks = await locksUseCase.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
     extra.push(...fromLocks.findings);
     // One before → after table: the pins' when they changed, else the lock's.
     if (fromLocks.table.length && !upgrade?.table.length)
@@ -143,8 +145,8 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
   if (perTarget) report.targets = perTarget.map((t) => targetJson(env, t));
   if (inContainer) report.container = containerJson(inContainer.facts);
-  if (pins && pinsApp) report.pins = pinsApp.pinsJson(pins);
-  if (locks.length && locksApp) report.locked = locksApp.locksToJson(locks);
+  if (pins && pinsUseCase) report.pins = pinsUseCase.pinsJson(pins);
+  if (locks.length && locksUseCase) report.locked = locksUseCase.locksToJson(locks);
   if (upgrade?.table.length) report.upgrade = upgrade.table;
   return {
     report,

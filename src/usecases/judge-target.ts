@@ -41,8 +41,8 @@ export interface TargetContext {
   givenInput: RequestInput;
   pins?: PinSet;
   locks: LockFile[];
-  pinsApp?: PinsApp;
-  locksApp?: LocksApp;
+  pinsUseCase?: PinsApp;
+  locksUseCase?: LocksApp;
   now: Date;
 }
 
@@ -58,12 +58,12 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   // No torch in this target: nothing to resolve, so no newest torch is judged in its place.
   if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
     const settled = settle(
-      pins && ctx.pinsApp ? ctx.pinsApp.requestFromPins(pins, env, givenInput, selected).notes : [],
+      pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected).notes : [],
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: true };
   }
-  if (pins && ctx.pinsApp) {
-    const fromPins = ctx.pinsApp.requestFromPins(pins, env, givenInput, selected);
+  if (pins && ctx.pinsUseCase) {
+    const fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
     if (!torchGiven) candidates = [fromPins.input, ...fromPins.alternatives];
     // The request's own pins are the request's to judge (one finding per problem); with --torch
     // given, no pin is the request and every pin is judged on its own.
@@ -71,14 +71,14 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   }
   // A lock names the exact torch: it wins over the manifest's range, not over --torch. A target
   // whose torch is declared only in alternatives it does not select takes none from the lock.
-  const useLocks = ctx.locks.length > 0 && ctx.locksApp && !torchOnlyElsewhere(ctx.pins, target);
+  const useLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target);
   const fromLocks = useLocks
-    ? ctx.locksApp!.requestFromLocks(ctx.locks, env, candidates[0]!, givenInput.indexUrl, {
+    ? ctx.locksUseCase!.requestFromLocks(ctx.locks, env, candidates[0]!, givenInput.indexUrl, {
         selected,
         ...(target.environment ? { environment: target.environment } : {}),
       })
     : undefined;
-  if (fromLocks && ctx.locksApp) {
+  if (fromLocks && ctx.locksUseCase) {
     if (!torchGiven && fromLocks.input !== candidates[0]) candidates = [fromLocks.input, ...fromLocks.alternatives];
     const locked = { answers: fromLocks.answers, pins: ctx.pins && lockScope(ctx.pins, target), env, selected };
     extra.push(...fromLocks.findings, ...LOCK_CHECKS.flatMap((check) => check(locked)));
@@ -90,7 +90,7 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     const evaluated = evaluate(env, request, catalog);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
     const evaluation =
-      fromLocks?.decided && ctx.locksApp ? ctx.locksApp.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
+      fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated;
     const run = { catalog, torch: request.torch, now: ctx.now };
     const { findings, verdict } = settle([
       ...evaluation.findings,

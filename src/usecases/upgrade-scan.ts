@@ -27,19 +27,20 @@ export async function torchChangeSince(
   cwd: string,
   catalog: Catalog,
 ): Promise<Widening | { undecided: string } | undefined> {
-  const [pinsApp, locksApp, lockIo] = await Promise.all([
+  const [pinsUseCase, locksUseCase, lockIo] = await Promise.all([
     import('./pins.js'),
     import('./locks.js'),
     import('../workspace/lock-files.js'),
   ]);
   const changes: TorchChange[] = [];
   try {
-    const pins = await pinsApp.loadPins([], cwd);
-    if (pins) changes.push(...((await pinsApp.upgradeAgainst(pins, ref, cwd, catalog)).changes ?? []));
+    const pins = await pinsUseCase.loadPins([], cwd);
+    if (pins) changes.push(...((await pinsUseCase.upgradeAgainst(pins, ref, cwd, catalog)).changes ?? []));
     const lockFiles = await lockIo.discoverLockFiles(cwd);
     if (lockFiles.length)
       changes.push(
-        ...((await locksApp.lockUpgradeAgainst(locksApp.loadLocks(lockFiles, cwd), ref, cwd, catalog)).changes ?? []),
+        ...((await locksUseCase.lockUpgradeAgainst(locksUseCase.loadLocks(lockFiles, cwd), ref, cwd, catalog))
+          .changes ?? []),
       );
   } catch (e) {
     if (!(e instanceof InputError)) throw e;

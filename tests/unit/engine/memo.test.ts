@@ -141,7 +141,7 @@ describe('one cache home', () => {
 
 describe('the matrix planner shares evaluations only between runners the engine cannot tell apart', () => {
   it('two runners that differ only in their GPU get their own answers', async () => {
-    const { memoised } = await import('../../../src/matrix/memo.js');
+    const { memoised } = await import('../../../src/matrix/cell-cache.js');
     const m = memoised(evaluate, bundledCatalog);
     const r = shared({ torch: '2.9.0', indexUrl: 'cu128' });
     const old = m.run(env({ driver: '535.104.05', gpus: ['8.6'] }), r);

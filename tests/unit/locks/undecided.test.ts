@@ -42,7 +42,7 @@ describe('lock entries whose markers cannot be decided (issue 24 item 1)', () =>
       'uv',
     );
     const catalog = await loadCatalog(undefined);
-    const locksApp = await import('../../../src/usecases/locks.js');
+    const locksUseCase = await import('../../../src/usecases/locks.js');
     const given = {};
     const judged = judgeTarget(
       {
@@ -51,7 +51,7 @@ describe('lock entries whose markers cannot be decided (issue 24 item 1)', () =>
         given: buildRequest(given),
         givenInput: given,
         locks: [lock],
-        locksApp,
+        locksUseCase,
         now: new Date('2026-11-26'),
       },
       { name: 'default', extras: [], groups: [], features: [], defaultFeature: true },

@@ -13,7 +13,7 @@ async function judge(lines: string[]) {
   const cwd = mkdtempSync(join(tmpdir(), 'tp-undecided-'));
   writeFileSync(join(cwd, 'requirements.txt'), lines.join('\n') + '\n');
   const pins = await readPins(['requirements.txt'], { cwd });
-  const pinsApp = await import('../../../src/usecases/pins.js');
+  const pinsUseCase = await import('../../../src/usecases/pins.js');
   const given = {};
   const e = { ...env({ glibc: '2.17' }), python: undefined };
   return judgeTarget(
@@ -24,7 +24,7 @@ async function judge(lines: string[]) {
       givenInput: given,
       pins,
       locks: [],
-      pinsApp,
+      pinsUseCase,
       now: new Date('2026-11-26'),
     },
     { name: 'default', extras: [], groups: [], features: [], defaultFeature: true },
