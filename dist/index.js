@@ -1,10 +1,10 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-SVA5A6JM.js";
+} from "./chunks/chunk-ZHKRDUZC.js";
 import {
   runScan
-} from "./chunks/chunk-N6S7HLQZ.js";
+} from "./chunks/chunk-WXX376MQ.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-7EJZQ6HE.js";
 import {
@@ -24,8 +24,8 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-KG6DVTJP.js";
-import "./chunks/chunk-HCXKPLG3.js";
+} from "./chunks/chunk-S6GDGLZI.js";
+import "./chunks/chunk-PHLFVH4U.js";
 import "./chunks/chunk-NWR3ICJ2.js";
 import {
   blobUrlFromEnv,
@@ -43,8 +43,8 @@ import {
   showControls
 } from "./chunks/chunk-DKU6YSK2.js";
 import "./chunks/chunk-E3RSP7ZM.js";
-import "./chunks/chunk-SU7GSCC6.js";
-import "./chunks/chunk-76AMRSI2.js";
+import "./chunks/chunk-PHKJAXBW.js";
+import "./chunks/chunk-TPVC7ZV2.js";
 import "./chunks/chunk-6HXXYS4W.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-LBS2NFBP.js";
@@ -66,8 +66,8 @@ import "./chunks/chunk-2SGDNIHR.js";
 import "./chunks/chunk-ICANPNIH.js";
 import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-TA2UQKTE.js";
-import "./chunks/chunk-76CM7UTY.js";
+import "./chunks/chunk-IBEUZOHU.js";
+import "./chunks/chunk-J7ER4T6X.js";
 import "./chunks/chunk-HCHPM6LY.js";
 import "./chunks/chunk-N7ECCAM6.js";
 import "./chunks/chunk-2JNZDZEI.js";

@@ -2,8 +2,8 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-SU7GSCC6.js";
-import "./chunks/chunk-76AMRSI2.js";
+} from "./chunks/chunk-PHKJAXBW.js";
+import "./chunks/chunk-TPVC7ZV2.js";
 import "./chunks/chunk-6HXXYS4W.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-LBS2NFBP.js";
