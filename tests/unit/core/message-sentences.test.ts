@@ -11,6 +11,7 @@ import { InputError } from '../../../src/core/errors.js';
 import { realProbeIo } from '../../../src/probe/io.js';
 import type { EnvOverrides } from '../../../src/probe/environment.js';
 import { runCheck } from '../../../src/usecases/check.js';
+import { runScan } from '../../../src/usecases/scan.js';
 import { runMatrix } from '../../../src/usecases/matrix.js';
 import { env, req } from '../helpers.js';
 
@@ -112,5 +113,12 @@ describe('finding messages', () => {
       }
     }
     expect([...long]).toEqual([]);
+  }, 120_000);
+  it('are at most two sentences for every scan finding of the judged real trees', async () => {
+    const root = path.join(__dirname, '../../fixtures/accuracy');
+    const trees = readdirSync(root).filter((d) => d.includes('@'));
+    const r = await runScan({ paths: trees, torch: '2.9', from: '2.0', cwd: root });
+    expect(r.findings.length).toBeGreaterThan(100);
+    expect(r.findings.filter((f) => sentences(f.message).length > 2).map((f) => `${f.api}: ${f.message}`)).toEqual([]);
   }, 120_000);
 });
