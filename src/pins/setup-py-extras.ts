@@ -8,7 +8,7 @@
  * unless one looks like a file; anything else leaves it undecided.
  */
 import { tokenize } from '../python/tokenize.js';
-import { parseRequirement } from '../packaging/requirement.js';
+import { parseRequirement, requirementName } from '../packaging/requirement.js';
 
 export interface SetupPyTorch {
   /** Whether `install_requires` brings torch; undefined when it cannot be read. */
@@ -158,21 +158,25 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
       }
       if (t.t !== 'name' || KEYWORDS.has(t.v)) continue;
       if (next?.v === '[') {
-        // `extras["torch"]`: another extra; `deps["numpy"]`: a table lookup by name (its strings follow).
         const key = toks[k + 2];
-        if (t.v === extrasVar && key?.t === 'str' && toks[k + 3]?.v === ']') {
-          const r = extraTorch(key.v, seen);
-          if (r) return true;
-          if (r === undefined) undecided = true;
-          k += 3;
+        if (key?.t !== 'str' || toks[k + 3]?.v !== ']') {
+          undecided = true;
+          continue;
         }
+        k += 3;
+        // `extras["torch"]`: another extra.
+        const r = t.v === extrasVar ? extraTorch(key.v, seen) : lookup(t.v, key.v, seen);
+        if (r) return true;
+        if (r === undefined) undecided = true;
         continue;
       }
       if (next?.v === '(') {
         if (BUILTINS.has(t.v)) continue;
         // A function of the file: its string arguments are package names, unless one is a file.
+        // Without a string argument it returns what it builds, which is not read here.
         const args = operand(toks, k + 2);
         if (
+          !args.some((a) => a.t === 'str') ||
           args.some((a) => a.t === 'str' && FILE_LIKE.test(a.v)) ||
           args.some((a) => a.t === 'name' && !KEYWORDS.has(a.v))
         )
@@ -193,6 +197,43 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
       }
     }
     return undecided ? undefined : false;
+  };
+  // `TABLE["key"]`: the key's entry when TABLE is a dict literal of the file; a table built
+  // otherwise (diffusers' `deps`, from its `_deps` list) is read as keyed by package name when the
+  // key names a requirement written in the file; anything else is not decided here.
+  const lookup = (table: string, key: string, seen: Set<string>): boolean | undefined => {
+    if (seen.has(`table ${table}`)) return undefined;
+    for (const rhs of assigned.get(table) ?? []) {
+      if (rhs[0]?.v !== '{') continue;
+      for (let k = 1; k < rhs.length;) {
+        const name = rhs[k];
+        if (name?.t !== 'str' || rhs[k + 1]?.v !== ':') break;
+        const value = operand(rhs, k + 2);
+        if (name.v === key) return mentions(value, new Set(seen).add(`table ${table}`));
+        k += 2 + value.length + 1;
+      }
+    }
+    if (isTorch(key)) return true;
+    return requirementNames().has(key.toLowerCase()) ? false : undefined;
+  };
+  // Names of the requirement strings the file lists: a string that is an element of a list,
+  // tuple or call (not a dict key, not a subscript) and reads as a requirement.
+  let names: Set<string> | undefined;
+  const requirementNames = (): Set<string> => {
+    if (names) return names;
+    names = new Set<string>();
+    for (const st of stmts) {
+      for (let k = 0; k < st.length; k++) {
+        const t = st[k]!;
+        const before = st[k - 1];
+        if (t.t !== 'str' || st[k + 1]?.v === ':' || !before || !['[', ',', '('].includes(before.v)) continue;
+        const beforeThat = st[k - 2];
+        if (before.v === '[' && (beforeThat?.t === 'name' || beforeThat?.v === ')' || beforeThat?.v === ']')) continue;
+        const r = requirementName(t.v);
+        if (r && /^\s*(?:$|\[|[<>=!~;@])/.test(r.rest)) names.add(r.name.toLowerCase());
+      }
+    }
+    return names;
   };
   const extraTorch = (name: string, seen: Set<string>): boolean | undefined => {
     if (extraMemo.has(name)) return extraMemo.get(name);

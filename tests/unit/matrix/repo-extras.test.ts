@@ -76,6 +76,18 @@ describe('which project installs bring torch', () => {
     expect(setupPyTorch(`setup(install_requires=["torch>=2"] + EXTRA)\n`)!.defaultTorch).toBe(true);
   });
 
+  it("SimpleTuner's platform extras, built by functions and a table of them, are undecided, never 'no torch'", () => {
+    const text = readFileSync(join(__dirname, '../../fixtures/repos/bghira__SimpleTuner/setup.py'), 'utf8');
+    const r = setupPyTorch(text)!;
+    // base_deps lists no torch; the platform extras call get_*_dependencies(), whose lists hold it.
+    expect(r.defaultTorch).toBe(false);
+    for (const extra of ['cuda', 'cuda13', 'rocm', 'apple', 'cpu']) expect(r.extras[extra], extra).toBeUndefined();
+    expect(r.extras.dev).toBe(false);
+    // A call without a string argument, or a table the file does not spell out, is not read as empty.
+    expect(setupPyTorch(`setup(extras_require={"gpu": deps()})\n`)!.extras.gpu).toBeUndefined();
+    expect(setupPyTorch(`T = {"gpu": ["torch>=2"]}\nsetup(extras_require={"gpu": T["gpu"]})\n`)!.extras.gpu).toBe(true);
+    expect(setupPyTorch(`T = make()\nsetup(extras_require={"gpu": T["gpu"]})\n`)!.extras.gpu).toBeUndefined();
+  });
   it('never throws and always ends on arbitrary text (property)', () => {
     const piece = fc.constantFrom(
       'setup(',
