@@ -87,6 +87,26 @@ const isTorch = (s: string): boolean => {
   }
 };
 
+/**
+ * Names of the requirement strings a file lists: a string that is an element of a list, tuple or
+ * call (not a dict key, not a subscript) and reads as a requirement.
+ */
+function requirementNamesOf(stmts: Tok[][]): Set<string> {
+  const names = new Set<string>();
+  for (const st of stmts) {
+    for (let k = 0; k < st.length; k++) {
+      const t = st[k]!;
+      const before = st[k - 1];
+      if (t.t !== 'str' || st[k + 1]?.v === ':' || !before || !['[', ',', '('].includes(before.v)) continue;
+      const beforeThat = st[k - 2];
+      if (before.v === '[' && (beforeThat?.t === 'name' || beforeThat?.v === ')' || beforeThat?.v === ']')) continue;
+      const r = requirementName(t.v);
+      if (r && /^\s*(?:$|\[|[<>=!~;@])/.test(r.rest)) names.add(r.name.toLowerCase());
+    }
+  }
+  return names;
+}
+
 export function setupPyTorch(text: string): SetupPyTorch | undefined {
   const stmts = statements(text);
   // NAME = …, NAME += …, NAME.append(…)/extend(…), NAME["key"] = …
@@ -216,25 +236,8 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
     if (isTorch(key)) return true;
     return requirementNames().has(key.toLowerCase()) ? false : undefined;
   };
-  // Names of the requirement strings the file lists: a string that is an element of a list,
-  // tuple or call (not a dict key, not a subscript) and reads as a requirement.
   let names: Set<string> | undefined;
-  const requirementNames = (): Set<string> => {
-    if (names) return names;
-    names = new Set<string>();
-    for (const st of stmts) {
-      for (let k = 0; k < st.length; k++) {
-        const t = st[k]!;
-        const before = st[k - 1];
-        if (t.t !== 'str' || st[k + 1]?.v === ':' || !before || !['[', ',', '('].includes(before.v)) continue;
-        const beforeThat = st[k - 2];
-        if (before.v === '[' && (beforeThat?.t === 'name' || beforeThat?.v === ')' || beforeThat?.v === ']')) continue;
-        const r = requirementName(t.v);
-        if (r && /^\s*(?:$|\[|[<>=!~;@])/.test(r.rest)) names.add(r.name.toLowerCase());
-      }
-    }
-    return names;
-  };
+  const requirementNames = (): Set<string> => (names ??= requirementNamesOf(stmts));
   const extraTorch = (name: string, seen: Set<string>): boolean | undefined => {
     if (extraMemo.has(name)) return extraMemo.get(name);
     const def = extraDefs.get(name);
