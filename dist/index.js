@@ -1,10 +1,10 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-ECZXEQLY.js";
+} from "./chunks/chunk-XNEJKEPL.js";
 import {
   runScan
-} from "./chunks/chunk-WAHN67OZ.js";
+} from "./chunks/chunk-V6JPLCEH.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-7EJZQ6HE.js";
 import {
@@ -24,8 +24,8 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-BY6PYAKD.js";
-import "./chunks/chunk-BC46LZ64.js";
+} from "./chunks/chunk-BQSN65VG.js";
+import "./chunks/chunk-OOZ637TP.js";
 import "./chunks/chunk-NWR3ICJ2.js";
 import {
   blobUrlFromEnv,
@@ -50,12 +50,12 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-LBS2NFBP.js";
 import "./chunks/chunk-RTAB3ZDI.js";
 import "./chunks/chunk-T2KEDIQE.js";
-import "./chunks/chunk-H7WC6ZEY.js";
+import "./chunks/chunk-O2J3TNQY.js";
 import "./chunks/chunk-SSLOEI6Y.js";
 import "./chunks/chunk-XMJJTXGC.js";
-import "./chunks/chunk-AY7YZ6QH.js";
+import "./chunks/chunk-Q6QSZ53B.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-WBG5B2NF.js";
+import "./chunks/chunk-MP7J7M66.js";
 import "./chunks/chunk-6HZMOCP7.js";
 import "./chunks/chunk-4SQAOR53.js";
 import {
