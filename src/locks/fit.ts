@@ -17,20 +17,12 @@ import {
 } from '../packaging/marker.js';
 import { tagTarget } from '../packaging/tag-target.js';
 import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../packaging/tags.js';
+import { pixiPlatform } from '../platform/platform.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { lockFormat } from './formats.js';
 import type { LockedDist, LockFile } from './types.js';
 
 const SOURCE = 'https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/';
-
-const PIXI_SUBDIR: Record<string, string> = {
-  'linux-x64': 'linux-64',
-  'linux-arm64': 'linux-aarch64',
-  'macos-x64': 'osx-64',
-  'macos-arm64': 'osx-arm64',
-  'windows-x64': 'win-64',
-  'windows-arm64': 'win-arm64',
-};
 
 export interface LockAnswer {
   lock: LockFile;
@@ -240,7 +232,7 @@ function checkPixi(lock: LockFile, env: Environment, environment?: string): Lock
       ],
     };
   }
-  const subdir = PIXI_SUBDIR[wheelPlatform(env)]!;
+  const subdir = pixiPlatform(wheelPlatform(env));
   const inEnv = torches.filter((d) => d.platforms?.some((p) => p.startsWith(`${envName}/`)));
   if (!envName || !inEnv.length) return { lock, findings: [] };
   const locked = [...new Set(lock.environments?.[envName] ?? [])];

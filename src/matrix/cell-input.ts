@@ -14,9 +14,10 @@ import { findKey } from './equality.js';
 import type { JobContext, Template } from './job-context.js';
 import { expressionSpans, interpolate, UNKNOWN } from './expression.js';
 import type { Role, RoleKeys } from './keys.js';
+import { platformKey } from '../platform/platform.js';
 import { runnerFor, type RunnerMatch } from './runners.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
-import { platformProblem, readPixiManifest } from './pixi-manifest.js';
+import { environmentUnknown, knownAtRunTime, platformProblem, readPixiManifest } from './pixi-manifest.js';
 import type { Combination, MatrixCombination, MatrixValue, Position } from './types.js';
 import {
   asText,
@@ -480,17 +481,9 @@ function applyLock(
   }
   // `pixi install -e NAME`: that environment's packages, not the default's.
   const named = install.environment ? fill(install.environment, cell, ctx.job) : undefined;
-  if (named && (named.text.includes('${{') || named.text === '')) {
+  if (named && knownAtRunTime(named.text)) {
     ctx.unknown = true;
-    ctx.problems.push(
-      finding({
-        id: 'matrix-value-unknown',
-        severity: 'notice',
-        message: `The job installs pixi environment \`${install.environment!.text}\`, known only at run time, so this cell is not checked.`,
-        hint: 'Name the environment in the workflow (a matrix value or a literal), or check each with `check --environment NAME`.',
-        source: GITHUB_MATRIX_DOCS,
-      }),
-    );
+    ctx.problems.push(environmentUnknown(install.environment!.text));
     return undefined;
   }
   const env = envFor();
@@ -685,7 +678,7 @@ export function cellInput(
   const pixiEnv = manifest?.environment;
   const platformIssue =
     pixiEnv && manifest?.kind === 'environment' && match.kind === 'hosted'
-      ? platformProblem(pixiEnv, manifest.name, match.runner.os, match.runner.arch)
+      ? platformProblem(pixiEnv, manifest.name, platformKey(match.runner.os, match.runner.arch))
       : undefined;
   if (platformIssue) {
     ctx.problems.push(platformIssue);

@@ -157,7 +157,8 @@ function parse(tokens: Token[]): Node {
 const isObj = (v: MatrixValue): v is Record<string, MatrixValue> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-function truthy(v: MatrixValue): boolean {
+/** GitHub's truthiness: false, 0, '', null and NaN are false. */
+export function truthy(v: MatrixValue): boolean {
   if (v === null || v === false || v === '' || v === 0) return false;
   return !(typeof v === 'number' && Number.isNaN(v));
 }

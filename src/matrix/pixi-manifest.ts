@@ -6,6 +6,7 @@
  * this module only decides what a cell takes from it.
  */
 import { finding, type Finding } from '../core/finding.js';
+import { pixiPlatform, type Platform } from '../platform/platform.js';
 import type { Environment } from '../core/model.js';
 import type { JobContext, Template } from './job-context.js';
 import { GITHUB_MATRIX_DOCS } from './locate.js';
@@ -52,7 +53,7 @@ export function readPixiManifest(
   const install = job.lockInstall;
   if (!job.pixiManifest || install?.kind !== 'pixi' || job.pip || hasPixiLock) return undefined;
   const named = install.environment ? fill(install.environment) : undefined;
-  if (named !== undefined && (named.includes('${{') || named.trim() === '')) {
+  if (named !== undefined && knownAtRunTime(named)) {
     const any = job.pixiManifest(undefined);
     if (!any) return undefined;
     // No environment of the manifest declares torch: whichever runs, pixi installs none.
@@ -65,13 +66,7 @@ export function readPixiManifest(
       };
     return {
       kind: 'unknown',
-      problem: finding({
-        id: 'matrix-value-unknown',
-        severity: 'notice',
-        message: `The job installs pixi environment \`${install.environment!.text}\`, known only at run time, so this cell is not checked.`,
-        hint: 'Name the environment in the workflow (a matrix value or a literal), or check each with `check --environment NAME`.',
-        source: GITHUB_MATRIX_DOCS,
-      }),
+      problem: environmentUnknown(install.environment!.text),
     };
   }
   const environment = job.pixiManifest(named);
@@ -107,7 +102,7 @@ export function pixiJobInstallsTorch(
   const install = job.lockInstall;
   if (!job.pixiManifest || install?.kind !== 'pixi' || job.pip || job.repoInstall || hasPixiLock) return undefined;
   const name = install.environment?.text;
-  const runtime = name !== undefined && (name.includes('${{') || name.trim() === '');
+  const runtime = name !== undefined && knownAtRunTime(name);
   const environment = job.pixiManifest(runtime ? undefined : name);
   if (!environment) return undefined;
   if (runtime) return environment.anyTorch ? undefined : false;
@@ -115,23 +110,29 @@ export function pixiJobInstallsTorch(
   return environment.missing !== undefined || environment.hasTorch;
 }
 
-/** The pixi platform a runner is (`linux-64`, `osx-arm64`, …). */
-function pixiPlatformOf(os: string, arch: string): string {
-  const o = os === 'macos' ? 'osx' : os === 'windows' ? 'win' : os;
-  if (arch === 'x64') return `${o}-64`;
-  return o === 'linux' ? 'linux-aarch64' : `${o}-arm64`;
+/** A pixi environment named by a value known only at run time (or by nothing once filled in). */
+export const knownAtRunTime = (name: string): boolean => name.includes('${{') || name.trim() === '';
+
+/** The cell is not checked: the environment the job installs is known only at run time. */
+export function environmentUnknown(written: string): Finding {
+  return finding({
+    id: 'matrix-value-unknown',
+    severity: 'notice',
+    message: `The job installs pixi environment \`${written}\`, known only at run time, so this cell is not checked.`,
+    hint: 'Name the environment in the workflow (a matrix value or a literal), or check each with `check --environment NAME`.',
+    source: GITHUB_MATRIX_DOCS,
+  });
 }
 
 /** pixi refuses to install an environment on a platform its manifest does not list. */
 export function platformProblem(
   environment: PixiManifestEnvironment,
   name: string,
-  os: string,
-  arch: string,
+  platform: Platform,
 ): Finding | undefined {
   const p = environment.platforms;
   if (!p) return undefined;
-  const here = pixiPlatformOf(os, arch);
+  const here = pixiPlatform(platform);
   if (p.list.includes(here)) return undefined;
   return finding({
     id: 'platform-unsupported',

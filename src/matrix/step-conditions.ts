@@ -6,7 +6,7 @@
  */
 import { isSeq } from 'yaml';
 import type { Finding } from '../core/finding.js';
-import { interpolate, matrixPaths, UNKNOWN } from './expression.js';
+import { interpolate, matrixPaths, truthy, UNKNOWN } from './expression.js';
 import { get } from './job-steps.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import type { Combination, MatrixValue, Position } from './types.js';
@@ -33,10 +33,6 @@ export function matrixConditions(src: YamlSource, steps: unknown): StepCondition
   }
   return out;
 }
-
-/** GitHub's truthiness: false, 0, '', null are false. */
-const truthy = (v: MatrixValue): boolean =>
-  !(v === false || v === 0 || v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)));
 
 /** For one cell: the steps that are skipped (their condition is false), and the conditions not decidable. */
 export function skippedSteps(

@@ -7,6 +7,7 @@
  * function of the file counts its string arguments as package names (diffusers' `deps_list`),
  * unless one looks like a file; anything else leaves it undecided.
  */
+import { isTorch } from '../packaging/names.js';
 import { tokenize } from '../python/tokenize.js';
 import { parseRequirement, requirementName } from '../packaging/requirement.js';
 
@@ -78,10 +79,11 @@ function operand(toks: Tok[], i: number): Tok[] {
   return out;
 }
 
-const isTorch = (s: string): boolean => {
+/** Whether a string literal is a requirement on torch. */
+const requiresTorch = (s: string): boolean => {
   try {
     const r = parseRequirement(s);
-    return r !== undefined && (r.package === 'torch' || r.package === 'pytorch');
+    return r !== undefined && isTorch(r.package);
   } catch {
     return false;
   }
@@ -173,7 +175,7 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
       const t = toks[k]!;
       const next = toks[k + 1];
       if (t.t === 'str') {
-        if (isTorch(t.v)) return true;
+        if (requiresTorch(t.v)) return true;
         continue;
       }
       if (t.t !== 'name' || KEYWORDS.has(t.v)) continue;
@@ -233,7 +235,7 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
         k += 2 + value.length + 1;
       }
     }
-    if (isTorch(key)) return true;
+    if (requiresTorch(key)) return true;
     return requirementNames().has(key.toLowerCase()) ? false : undefined;
   };
   let names: Set<string> | undefined;

@@ -4,6 +4,7 @@
  * URL, or sits in a list/dict under a name that says "requires" or "dependencies" — so
  * `name="torchvision"` in torchvision's own setup.py is not mistaken for a pin.
  */
+import { isTorch } from '../packaging/names.js';
 import { InputError } from '../core/errors.js';
 import { Locator } from '../text/locate.js';
 import { tokenize as pythonTokens } from '../python/tokenize.js';
@@ -147,7 +148,7 @@ export function readSetupPy(text: string, file: string): FileResult {
     if (bare && !inRequires) return;
     out.pins.push(pinFrom(req, 'setup.py', { file, line: tok.line, column: tok.column + req.nameOffset }, {}));
   });
-  const torch = out.pins.some((p) => p.package === 'torch' || p.package === 'pytorch') ? setupPyTorch(text) : undefined;
+  const torch = out.pins.some((p) => isTorch(p.package)) ? setupPyTorch(text) : undefined;
   if (torch) out.alternatives.setupPyTorch = { file, ...torch };
   return out;
 }

@@ -4,6 +4,7 @@
  * every extra at once), so each is judged as its own target: the default install, plus what the
  * user selects. uv's model is followed: `[tool.uv] conflicts` are never combined in one target.
  */
+import { isTorch } from '../packaging/names.js';
 import { InputError } from '../core/errors.js';
 import type { Location } from '../core/finding.js';
 import type { Alternatives, Pin, PinSet } from './types.js';
@@ -76,7 +77,7 @@ function checkConflicts(alt: Alternatives, extras: string[], groups: string[]): 
 }
 
 /** Whether a pin holds torch: only alternatives that do make a target of their own. */
-const torchFamily = (p: Pin) => p.package === 'torch' || p.package === 'pytorch';
+const torchFamily = (p: Pin) => isTorch(p.package);
 
 /** The targets to judge: one (the default install plus what is selected), or each alternative on its own. */
 export function installTargets(set: PinSet | undefined, sel: TargetSelection): InstallTarget[] {

@@ -22,6 +22,17 @@ const PLATFORM_KEYS: Record<Os, Record<Arch, Platform>> = {
 };
 export const platformKey = (os: Os, arch: Arch): Platform => PLATFORM_KEYS[os][arch];
 
+/** conda's (and pixi's) name of a platform: `linux-64`, `osx-arm64`, `win-64`, … */
+const PIXI_PLATFORMS: Record<Platform, string> = {
+  'linux-x64': 'linux-64',
+  'linux-arm64': 'linux-aarch64',
+  'macos-x64': 'osx-64',
+  'macos-arm64': 'osx-arm64',
+  'windows-x64': 'win-64',
+  'windows-arm64': 'win-arm64',
+};
+export const pixiPlatform = (p: Platform): string => PIXI_PLATFORMS[p];
+
 const OS_ALIASES: Record<string, Os> = {
   linux: 'linux',
   ubuntu: 'linux',

@@ -3,6 +3,7 @@
  * `pixi run -e NAME` and the repository holds no pixi.lock, the environment is judged by what its
  * features declare — read with the readers and install targets `check --environment NAME` uses.
  */
+import { isTorch } from '../packaging/names.js';
 import type { Catalog } from '../catalog/schema.js';
 import type { Environment } from '../core/model.js';
 import type { PixiManifest, PixiManifestEnvironment } from '../matrix/pixi-manifest.js';
@@ -17,8 +18,6 @@ import {
 import { installTargets } from '../pins/targets.js';
 import { parseSpecifier, satisfies } from '../packaging/pep440.js';
 import { requestFromPins } from './pins.js';
-
-const isTorch = (p: { package: string }) => p.package === 'torch' || p.package === 'pytorch';
 
 /**
  * The Python pixi installs for a pin: conda's solver takes the newest Python the pin admits, so
@@ -51,7 +50,7 @@ function pythonPin(set: PinSet, target: InstallTarget): RequiresPython | undefin
 
 function environmentOf(set: PinSet, name: string | undefined, newest: number): PixiManifestEnvironment {
   const declared = Object.keys(set.alternatives?.environments ?? {});
-  const anyTorch = set.pins.some(isTorch);
+  const anyTorch = set.pins.some((p) => isTorch(p.package));
   const wanted = name === undefined || name === 'default' ? undefined : name;
   // pixi's environment names are exact; `default` always exists.
   if (wanted !== undefined && !declared.includes(wanted)) {
@@ -64,7 +63,7 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
   }
   const [target] = installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: false });
   const pins = pinsOfTarget(set, target!);
-  const hasTorch = pins.pins.some(isTorch) && !torchOnlyElsewhere(set, target!);
+  const hasTorch = pins.pins.some((p) => isTorch(p.package)) && !torchOnlyElsewhere(set, target!);
   const py = pythonPin(set, target!);
   const minor = py ? pixiPython(py.specifier, newest) : undefined;
   const selected = selectedForMarkers(target!);

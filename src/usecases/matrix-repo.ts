@@ -4,6 +4,7 @@
  * installs the project's default dependencies and the extras it names, never the others (nor
  * dependency groups); `uv sync` / `poetry install` select what their tool does.
  */
+import { isTorch, normalizeName } from '../packaging/names.js';
 import type { Environment } from '../core/model.js';
 import type { PinSet } from '../pins/index.js';
 import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from '../pins/index.js';
@@ -17,16 +18,13 @@ export interface RepoInstall {
   extras?: string[];
 }
 
-const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, '-');
-const isTorch = (p: { package: string }) => p.package === 'torch' || p.package === 'pytorch';
-
 /** The install target: pip's (the default plus the named extras that are declared), or the tool's default. */
 function repoTarget(set: PinSet, install: RepoInstall): InstallTarget {
   if (install.extras === undefined) return installTargets(set, NO_SELECTION)[0]!;
   const declared = Object.keys(set.alternatives?.extras ?? {});
   // pip warns about an extra the project does not declare and installs the rest.
   const extras = install.extras
-    .map((e) => declared.find((d) => norm(d) === norm(e)))
+    .map((e) => declared.find((d) => normalizeName(d) === normalizeName(e)))
     .filter((e): e is string => e !== undefined);
   return {
     name: extras.length ? extras.map((e) => `extra ${e}`).join(' + ') : 'default',
@@ -47,12 +45,12 @@ export function repoBringsTorch(set: PinSet | undefined, install: RepoInstall): 
   const sp = set.alternatives?.setupPyTorch;
   const others: PinSet = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set;
   const target = repoTarget(set, install);
-  if (pinsOfTarget(others, target).pins.some(isTorch)) return true;
+  if (pinsOfTarget(others, target).pins.some((p) => isTorch(p.package))) return true;
   if (!sp) return torchOnlyElsewhere(set, target) ? false : undefined;
   if (sp.defaultTorch !== false) return sp.defaultTorch;
   let undecided = false;
   for (const e of install.extras) {
-    const name = Object.keys(sp.extras).find((k) => norm(k) === norm(e));
+    const name = Object.keys(sp.extras).find((k) => normalizeName(k) === normalizeName(e));
     if (name === undefined) continue;
     if (sp.extras[name] === true) return true;
     if (sp.extras[name] === undefined) undecided = true;

@@ -2,6 +2,7 @@
  * Pins as the request: when no torch version is given, the repository's pin files say what
  * will be installed. Also the PR upgrade notes (pins at the merge base vs now).
  */
+import { isTorch } from '../packaging/names.js';
 import type { Finding } from '../core/finding.js';
 import { kindOf } from '../core/findings/index.js';
 import type { Environment } from '../core/model.js';
@@ -42,8 +43,6 @@ export async function loadPins(patterns: string[], cwd: string, what = 'requirem
   if (files.length === 0) return undefined;
   return readPins(files, { cwd });
 }
-
-const isTorch = (p: Pin) => p.package === 'torch' || p.package === 'pytorch';
 
 /** The torchvision and torchaudio pins that join the request: the first that apply here. */
 function requestPins(pins: readonly Pin[]): { vision?: Pin; audio?: Pin } {
@@ -117,7 +116,7 @@ export function requestFromPins(
         location: u.location,
       }),
     );
-  const torches = app.pins.filter(isTorch);
+  const torches = app.pins.filter((p) => isTorch(p.package));
   const pipTorch = torches.filter((p) => p.package === 'torch');
   const torch = pipTorch[0] ?? torches[0];
   if (!torch) return { input: given, alternatives: [], notes, used: [] };
