@@ -14,7 +14,7 @@ function probesPython(argv2) {
 }
 
 // src/cli.ts
-var argv = process.argv.slice(2), early = probesPython(argv) ? prestartPythonProbe(process.env, process.platform) : void 0, [{ main }, { processIo }] = await Promise.all([import("./chunks/main-SZ6FKYAW.js"), import("./chunks/io-CQISI2VM.js")]);
+var argv = process.argv.slice(2), early = probesPython(argv) ? prestartPythonProbe(process.env, process.platform) : void 0, [{ main }, { processIo }] = await Promise.all([import("./chunks/main-C5GSLGAZ.js"), import("./chunks/io-CQISI2VM.js")]);
 process.stdout.on("error", (err) => {
   err.code !== "EPIPE" && process.stderr.write(`torch-preflight: cannot write the output (${err.code ?? "error"})
 `), process.exit(err.code === "EPIPE" ? typeof process.exitCode == "number" ? process.exitCode : 0 : 2);

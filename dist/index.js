@@ -1,10 +1,10 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-XNEJKEPL.js";
+} from "./chunks/chunk-5ACFY2KU.js";
 import {
   runScan
-} from "./chunks/chunk-V6JPLCEH.js";
+} from "./chunks/chunk-A6VS6JWY.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-7EJZQ6HE.js";
 import {
@@ -24,9 +24,9 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-BQSN65VG.js";
-import "./chunks/chunk-OOZ637TP.js";
-import "./chunks/chunk-NWR3ICJ2.js";
+} from "./chunks/chunk-33AXDMJZ.js";
+import "./chunks/chunk-2AZICSF2.js";
+import "./chunks/chunk-PLTIQIAP.js";
 import {
   blobUrlFromEnv,
   checkSection,
@@ -50,12 +50,12 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-LBS2NFBP.js";
 import "./chunks/chunk-RTAB3ZDI.js";
 import "./chunks/chunk-T2KEDIQE.js";
-import "./chunks/chunk-O2J3TNQY.js";
+import "./chunks/chunk-W3244UAM.js";
 import "./chunks/chunk-SSLOEI6Y.js";
 import "./chunks/chunk-XMJJTXGC.js";
-import "./chunks/chunk-Q6QSZ53B.js";
+import "./chunks/chunk-MZ5T6PZK.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-MP7J7M66.js";
+import "./chunks/chunk-LU4DTMBB.js";
 import "./chunks/chunk-6HZMOCP7.js";
 import "./chunks/chunk-4SQAOR53.js";
 import {
@@ -66,11 +66,11 @@ import "./chunks/chunk-2SGDNIHR.js";
 import "./chunks/chunk-ICANPNIH.js";
 import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-IBEUZOHU.js";
-import "./chunks/chunk-J7ER4T6X.js";
-import "./chunks/chunk-HCHPM6LY.js";
+import "./chunks/chunk-GB4SPWBJ.js";
+import "./chunks/chunk-J5HCM2ZY.js";
+import "./chunks/chunk-SV4F5JHV.js";
 import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-2JNZDZEI.js";
+import "./chunks/chunk-JKGY3COB.js";
 import "./chunks/chunk-6MMOVHRB.js";
 import "./chunks/chunk-67IJ7D57.js";
 import "./chunks/chunk-PTXBOCHT.js";
@@ -82,7 +82,7 @@ import {
   renderAdvice
 } from "./chunks/chunk-TXCSU4XP.js";
 import "./chunks/chunk-25W7PY62.js";
-import "./chunks/chunk-IJPWHCTS.js";
+import "./chunks/chunk-OS3HEDQB.js";
 import {
   ChangedSinceUnavailable,
   InputError,
