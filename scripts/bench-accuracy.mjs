@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = join(ROOT, 'tests/fixtures/accuracy');
-const CLI = join(ROOT, 'dist/cli.js');
+const CLI = join(ROOT, 'dist/cli.cjs');
 const MIN_PRECISION = 0.97;
 
 /** The directory of one judged tree: owner__repo@commit. */

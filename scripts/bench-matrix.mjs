@@ -1,6 +1,6 @@
-// Benchmarks the matrix planner as users and GitHub run it: `dist/cli.js matrix` planning a
+// Benchmarks the matrix planner as users and GitHub run it: `dist/cli.cjs matrix` planning a
 // 10,000-cell matrix (10 Pythons × 25 torch versions × 8 runner labels × 5 index variants),
-// printing the JSON report, against one `dist/cli.js check` measured in the same run. Each is a
+// printing the JSON report, against one `dist/cli.cjs check` measured in the same run. Each is a
 // whole Node process; runs are interleaved and medians compared. On Node 20 (this node) and on
 // Node 24 (the action's runtime) when `npx -y node@24` can provide it.
 //
@@ -17,8 +17,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'dist/cli.js');
-if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run npm run build first');
+const cli = join(root, 'dist/cli.cjs');
+if (!existsSync(cli)) throw new Error('dist/cli.cjs is missing: run npm run build first');
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 9;
 const BUDGET = 3;

@@ -131,13 +131,13 @@ let result;
 for (let i = 0; i < runs; i++) {
   floor.push(sh(process.execPath, [floorScript, tree]).ms);
   if (baseline && baselineFirst) base.push(scanWith(baseline, 'the baseline').ms);
-  const r = scanWith(join(root, 'dist/cli.js'), 'scan');
+  const r = scanWith(join(root, 'dist/cli.cjs'), 'scan');
   result ??= JSON.parse(r.stdout);
   scan.push(r.ms);
   if (baseline && !baselineFirst) base.push(scanWith(baseline, 'the baseline').ms);
   if (budget) {
     bare.push(sh(process.execPath, ['-e', '0']).ms);
-    oneFile.push(scanWith(join(root, 'dist/cli.js'), 'the one-file scan', oneFileTree).ms);
+    oneFile.push(scanWith(join(root, 'dist/cli.cjs'), 'the one-file scan', oneFileTree).ms);
     const r = sh(process.execPath, [boundScript, tree]);
     if (r.status !== 0) {
       console.error(`bench:scan: the read-and-match pass exited ${r.status}`);
@@ -151,7 +151,7 @@ const f = median(floor);
 const s = median(scan);
 console.log(`tree:   ${tree} at ${treeCommit} (${result.scan?.files} files scanned, ${result.findings?.length} findings)`);
 console.log(
-  `build:  dist/cli.js of ${root} at ${commitOf(root) ?? 'unknown'}${baseline ? `; baseline ${baseline}${commitOf(dirname(baseline)) ? ` at ${commitOf(dirname(baseline))}` : ''}, timed ${baselineFirst ? 'before' : 'after'} this build in each run` : ''}`,
+  `build:  dist/cli.cjs of ${root} at ${commitOf(root) ?? 'unknown'}${baseline ? `; baseline ${baseline}${commitOf(dirname(baseline)) ? ` at ${commitOf(dirname(baseline))}` : ''}, timed ${baselineFirst ? 'before' : 'after'} this build in each run` : ''}`,
 );
 console.log(
   `runs:   ${runs} each, interleaved, on ${process.version}; load average ${loadavg()
@@ -159,7 +159,7 @@ console.log(
     .join(' ')} at the end`,
 );
 console.log(`floor:  node reading every .py file: median ${f.toFixed(0)} ms`);
-console.log(`scan:   dist/cli.js scan --torch ">=2.0,<2.10": median ${s.toFixed(0)} ms`);
+console.log(`scan:   dist/cli.cjs scan --torch ">=2.0,<2.10": median ${s.toFixed(0)} ms`);
 console.log(`ratio:  ${(s / f).toFixed(2)}× the floor (limit ≤ 4.5×, issue 26)`);
 if (baseline)
   console.log(`base:   ${baseline}: median ${median(base).toFixed(0)} ms, ${(median(base) / f).toFixed(2)}× the floor; this build takes ${((s / median(base)) * 100).toFixed(0)} % of its time`);

@@ -2,7 +2,7 @@
 // --site) against ripgrep searching the same API names, and flake8 when it is installed.
 // Usage: node scripts/bench-scan.mjs [--site] [--no-flake8] [--runs N] [DIR…]
 // Prints wall times, the scan/rg ratio (goal: ≤ 3×) and the scanner's peak RSS. The scan is the
-// bundled CLI as a user runs it (dist/cli.js, so node's start is counted), interleaved with rg,
+// bundled CLI as a user runs it (dist/cli.cjs, so node's start is counted), interleaved with rg,
 // N times each (default 5); the medians are compared, since one run on a shared machine says little.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -52,7 +52,7 @@ const names = [...new Set(apis.map((a) => a.name ?? a.api.split('#')[0]))];
 // same *.py files, interleaved. Warm the file cache first so neither pays for cold disk reads.
 run('rg', ['-c', '--no-ignore', '-g', '*.py', 'zzzz_not_there', ...trees]);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const cli = join(root, 'dist/cli.js');
+const cli = join(root, 'dist/cli.cjs');
 const rgArgs = ['--no-ignore', '--hidden', '-g', '*.py', '-F', '-c', ...names.flatMap((n) => ['-e', n]), ...trees];
 const scanTimes = [];
 const rgTimes = [];
@@ -75,7 +75,7 @@ const rssMb = process.resourceUsage().maxRSS / 1024;
 console.log(`tree: ${trees.join(', ')}`);
 console.log(`runs:   ${runs} each, interleaved, on ${process.version}`);
 console.log(
-  `scan:   dist/cli.js, median ${(scanMs / 1000).toFixed(2)} s (${scanTimes.map((t) => (t / 1000).toFixed(2)).join(' ')}), ${report.scan.files} files scanned, ${report.scan.skipped.length} skipped, ${report.findings.length} findings; in this process ${(inProcessMs / 1000).toFixed(2)} s, peak RSS ${rssMb.toFixed(0)} MB`,
+  `scan:   dist/cli.cjs, median ${(scanMs / 1000).toFixed(2)} s (${scanTimes.map((t) => (t / 1000).toFixed(2)).join(' ')}), ${report.scan.files} files scanned, ${report.scan.skipped.length} skipped, ${report.findings.length} findings; in this process ${(inProcessMs / 1000).toFixed(2)} s, peak RSS ${rssMb.toFixed(0)} MB`,
 );
 
 // 2b. Without the `torch` prefilter: tokenize and analyze every file (what a file that imports

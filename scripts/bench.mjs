@@ -1,5 +1,5 @@
 // npm run bench: what a full `check` costs next to its floor, measured in the same run.
-// Floor: a node process that only starts one `python3 -c pass`. Check: dist/cli.js probing
+// Floor: a node process that only starts one `python3 -c pass`. Check: dist/cli.cjs probing
 // the real python3 (plus glibc, OS and NVIDIA probes). Runs are interleaved so that load on
 // the machine hits both alike; the medians' ratio is the result (goal: at most 1.5; in a
 // project with a large uv.lock, at most 1.2 of the floor measured in that project's folder).
@@ -13,15 +13,15 @@ import { join } from 'node:path';
 const runs = Number(process.env.BENCH_RUNS ?? 25);
 const node = process.execPath;
 const floorArgs = ['-e', "require('node:child_process').spawnSync('python3', ['-c', 'pass'])"];
-const checkArgs = ['dist/cli.js', 'check', '--torch', '2.8.0', '--format', 'json', '--fail-on', 'never'];
+const checkArgs = ['dist/cli.cjs', 'check', '--torch', '2.8.0', '--format', 'json', '--fail-on', 'never'];
 // A real project with a large uv.lock (whisperX, 605 KB, 2 KB resolution-markers): pins, the
 // lock and its project references are read, every install target's candidates judged.
 const lockDir = 'tests/fixtures/repos/m-bain__whisperX';
-const lockArgs = ['dist/cli.js', 'check', '--format', 'json', '--fail-on', 'never'];
+const lockArgs = ['dist/cli.cjs', 'check', '--format', 'json', '--fail-on', 'never'];
 
 function time(args, cwd) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(node, cwd ? args.map((a) => (a === 'dist/cli.js' ? join(process.cwd(), a) : a)) : args, { stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
+  const r = spawnSync(node, cwd ? args.map((a) => (a === 'dist/cli.cjs' ? join(process.cwd(), a) : a)) : args, { stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return ms;
@@ -52,7 +52,7 @@ for (let i = 0; i < runs; i++) {
 
 const distBytes = (dir) => readdirSync(dir).reduce((n, f) => {
   const p = join(dir, f);
-  return n + (statSync(p).isDirectory() ? distBytes(p) : f.endsWith('.js') ? statSync(p).size : 0);
+  return n + (statSync(p).isDirectory() ? distBytes(p) : /\.c?js$/.test(f) ? statSync(p).size : 0);
 }, 0);
 
 const f = median(floor);
@@ -65,7 +65,7 @@ const goals = [
 ];
 console.log(`runs: ${runs} each, interleaved; ${cpus().length} CPUs, load average ${loadBefore} before, ${load()} after`);
 console.log(`floor (node + python3 -c pass): median ${f.toFixed(1)} ms`);
-console.log(`check (dist/cli.js, real probe): median ${c.toFixed(1)} ms`);
+console.log(`check (dist/cli.cjs, real probe): median ${c.toFixed(1)} ms`);
 console.log(`floor in whisperX's folder (its .python-version steers pyenv there): median ${lf.toFixed(1)} ms`);
 console.log(`check in whisperX's folder: median ${l.toFixed(1)} ms`);
 for (const g of goals) {

@@ -1,5 +1,6 @@
 // Builds dist/: validates rules/ with the zod schema, writes the JSON Schemas, and bundles the
-// action (dist/index.js) and the CLI (dist/cli.js) into self-contained ES modules.
+// action (dist/index.js) and the CLI into self-contained ES modules; the CLI's bin (dist/cli.cjs)
+// is a small CommonJS file that starts the Python probe and then loads dist/cli-run.js.
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -63,7 +64,11 @@ exports.BearerCredentialHandler = class BearerCredentialHandler { constructor() 
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: { index: join(root, 'src/index.ts'), cli: join(root, 'src/cli.ts'), 'scan-worker': join(root, 'src/scan-worker.ts') },
+  entryPoints: {
+    index: join(root, 'src/index.ts'),
+    'cli-run': join(root, 'src/cli/run.ts'),
+    'scan-worker': join(root, 'src/scan-worker.ts'),
+  },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -87,6 +92,30 @@ const result = await build({
   logLevel: 'warning',
 });
 writeFileSync(join(root, 'dist/package.json'), JSON.stringify({ type: 'module' }) + '\n');
-const outputs = Object.entries(result.metafile.outputs).filter(([f]) => f.endsWith('.js'));
+
+// 3. The bin: node starts a CommonJS file sooner than an ES module graph, and the Python probe it
+// starts runs while the rest of the CLI loads. Only the prestart code is in it; src/cli.ts's
+// import of ./cli/run.js is the ES module bundled above.
+const bin = await build({
+  entryPoints: [join(root, 'src/cli.ts')],
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  outfile: join(root, 'dist/cli.cjs'),
+  minifySyntax: true,
+  metafile: true,
+  plugins: [
+    {
+      name: 'cli-run-external',
+      setup(b) {
+        b.onResolve({ filter: /^\.\/cli\/run\.js$/ }, () => ({ path: './cli-run.js', external: true }));
+      },
+    },
+  ],
+  logLevel: 'warning',
+});
+
+const outputs = [...Object.entries(result.metafile.outputs), ...Object.entries(bin.metafile.outputs)].filter(([f]) => /\.c?js$/.test(f));
 const total = outputs.reduce((n, [, o]) => n + o.bytes, 0);
 console.log(`dist/: ${outputs.length} files, ${(total / 1024).toFixed(0)} KiB; catalog: ${catalog.releases.length} releases`);

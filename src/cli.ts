@@ -1,30 +1,19 @@
 #!/usr/bin/env node
 // The torch-preflight command line (package bin). All logic lives in src/cli/main.ts.
+//
+// The interpreter answers while node loads the command and reads the repository's files, so it
+// is started first: this file is bundled on its own as CommonJS (dist/cli.cjs), which node runs
+// sooner than an ES module graph, and it loads the rest (dist/cli-run.js) only once the probe runs.
 import { probesPython } from './cli/prestart.js';
 import { prestartPythonProbe } from './probe/prestart.js';
 
 const argv = process.argv.slice(2);
-// The interpreter answers while node loads the command and reads the repository's files: it is
-// started before the rest of the CLI is loaded (a static import would load it all first).
 const early = probesPython(argv) ? prestartPythonProbe(process.env, process.platform) : undefined;
-const [{ main }, { processIo }] = await Promise.all([import('./cli/main.js'), import('./cli/io.js')]);
-
-// A reader that stops early (`torch-preflight matrix … | head`) closes the pipe: that ends the
-// output quietly, as it does for other command-line tools, instead of with a stack trace.
-process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-  if (err.code !== 'EPIPE') process.stderr.write(`torch-preflight: cannot write the output (${err.code ?? 'error'})\n`);
-  process.exit(err.code === 'EPIPE' ? (typeof process.exitCode === 'number' ? process.exitCode : 0) : 2);
-});
-
-main(argv, { ...processIo(), ...(early ? { run: early.run } : {}) }).then(
-  (code) => {
-    early?.discard();
-    process.exitCode = code;
-    // A probe that hung may leave a child behind; never let it keep us alive.
-    setTimeout(() => process.exit(code), 300).unref();
-  },
+import('./cli/run.js').then(
+  ({ run }) => run(argv, early),
   () => {
-    process.stderr.write('torch-preflight: internal error\n');
+    early?.discard();
+    process.stderr.write('torch-preflight: internal error (its files are incomplete; reinstall it)\n');
     process.exit(2);
   },
 );

@@ -53,7 +53,7 @@ describe('catalog:refresh --write, then a rebuild', () => {
 
     const build = run(['scripts/build.mjs']);
     expect(build.status, build.stderr).toBe(0);
-    const ok = run(['dist/cli.js', 'check', '--torch', '2.16.0', '--python', '3.12', ...RUNNER]);
+    const ok = run(['dist/cli.cjs', 'check', '--torch', '2.16.0', '--python', '3.12', ...RUNNER]);
     const report = JSON.parse(ok.stdout) as {
       resolution: { version?: string; variant?: string; torchvision?: string };
       findings: { id: string; severity: string }[];
@@ -65,7 +65,7 @@ describe('catalog:refresh --write, then a rebuild', () => {
     expect(report.findings.filter((f) => f.severity === 'error')).toEqual([]);
     expect(ok.status).toBe(0);
 
-    const old = run(['dist/cli.js', 'check', '--torch', '2.16.0', '--python', '3.9', ...RUNNER]);
+    const old = run(['dist/cli.cjs', 'check', '--torch', '2.16.0', '--python', '3.9', ...RUNNER]);
     expect((JSON.parse(old.stdout) as { findings: { id: string }[] }).findings.map((f) => f.id)).toContain(
       'python-unsupported',
     );

@@ -268,16 +268,19 @@ describe('dist/', () => {
     const { builtinModules } = await import('node:module');
     const files = [
       'dist/index.js',
-      'dist/cli.js',
+      'dist/cli.cjs',
+      'dist/cli-run.js',
       ...readdirSync('dist/chunks')
         .filter((f) => f.endsWith('.js'))
         .map((f) => `dist/chunks/${f}`),
     ];
     for (const f of files) {
       const src = readFileSync(f, 'utf8');
-      const imports = [...src.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^'"]*?from\s*)?["']([^"']+)["']/g)].map(
-        (m) => m[1] as string,
-      );
+      const imports = [
+        ...src.matchAll(/(?:^|[;\s])(?:import|export)\s*(?:[^'"]*?from\s*)?["']([^"']+)["']/g),
+        // The CommonJS bin's require() and import() calls.
+        ...src.matchAll(/\b(?:require|import)\(\s*["']([^"']+)["']\s*\)/g),
+      ].map((m) => m[1] as string);
       for (const i of imports)
         expect(
           i.startsWith('node:') || builtinModules.includes(i) || i.startsWith('./') || i.startsWith('../'),

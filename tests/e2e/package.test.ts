@@ -17,7 +17,7 @@ describe('the npm package', () => {
     const tarball = readdirSync(out).find((f) => f.endsWith('.tgz'))!;
     const files = execFileSync('tar', ['-tzf', join(out, tarball)], { encoding: 'utf8' }).split('\n');
     for (const f of [
-      'package/dist/cli.js',
+      'package/dist/cli.cjs',
       'package/dist/index.js',
       'package/action.yml',
       'package/rules/release.schema.json',

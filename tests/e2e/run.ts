@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 
 export const ROOT = resolve(__dirname, '../..');
 export const DIST_INDEX = join(ROOT, 'dist/index.js');
-export const DIST_CLI = join(ROOT, 'dist/cli.js');
+export const DIST_CLI = join(ROOT, 'dist/cli.cjs');
 
 export interface Node {
   name: string;
