@@ -1,10 +1,10 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
   runMatrix
-} from "./chunks/chunk-5ACFY2KU.js";
+} from "./chunks/chunk-RGJKD6ZM.js";
 import {
   runScan
-} from "./chunks/chunk-A6VS6JWY.js";
+} from "./chunks/chunk-N35EIJ6H.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-7EJZQ6HE.js";
 import {
@@ -24,8 +24,8 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-33AXDMJZ.js";
-import "./chunks/chunk-2AZICSF2.js";
+} from "./chunks/chunk-O5CPYIE6.js";
+import "./chunks/chunk-WDQZEDJ3.js";
 import "./chunks/chunk-PLTIQIAP.js";
 import {
   blobUrlFromEnv,
@@ -42,7 +42,6 @@ import {
   mdText,
   showControls
 } from "./chunks/chunk-DKU6YSK2.js";
-import "./chunks/chunk-E3RSP7ZM.js";
 import "./chunks/chunk-PHKJAXBW.js";
 import "./chunks/chunk-TPVC7ZV2.js";
 import "./chunks/chunk-6HXXYS4W.js";
@@ -50,19 +49,18 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-LBS2NFBP.js";
 import "./chunks/chunk-RTAB3ZDI.js";
 import "./chunks/chunk-T2KEDIQE.js";
-import "./chunks/chunk-W3244UAM.js";
+import "./chunks/chunk-GZ2GADB3.js";
 import "./chunks/chunk-SSLOEI6Y.js";
 import "./chunks/chunk-XMJJTXGC.js";
-import "./chunks/chunk-MZ5T6PZK.js";
+import "./chunks/chunk-UKW27FAF.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-LU4DTMBB.js";
+import "./chunks/chunk-KEFYIPRV.js";
 import "./chunks/chunk-6HZMOCP7.js";
 import "./chunks/chunk-4SQAOR53.js";
 import {
   knownSecrets,
   redact
 } from "./chunks/chunk-RCCPN63V.js";
-import "./chunks/chunk-2SGDNIHR.js";
 import "./chunks/chunk-ICANPNIH.js";
 import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-TJF6XGTQ.js";

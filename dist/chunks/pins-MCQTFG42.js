@@ -1,0 +1,68 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  printOutput
+} from "./chunk-V4INBBY6.js";
+import {
+  parseFlags,
+  parseFormat,
+  str
+} from "./chunk-U4G4H7CI.js";
+import "./chunk-EB7W7UUW.js";
+import "./chunk-H2UKTNKY.js";
+import "./chunk-DKU6YSK2.js";
+import "./chunk-LBS2NFBP.js";
+import "./chunk-RTAB3ZDI.js";
+import {
+  loadPins
+} from "./chunk-GZ2GADB3.js";
+import "./chunk-SSLOEI6Y.js";
+import {
+  loadLocks,
+  locksToJson,
+  splitLockFiles
+} from "./chunk-AZBZX6TU.js";
+import "./chunk-XMJJTXGC.js";
+import "./chunk-UKW27FAF.js";
+import "./chunk-2X34YHT3.js";
+import {
+  pinsToJson
+} from "./chunk-KEFYIPRV.js";
+import "./chunk-6HZMOCP7.js";
+import "./chunk-4SQAOR53.js";
+import "./chunk-RCCPN63V.js";
+import "./chunk-ICANPNIH.js";
+import "./chunk-APSDZZLC.js";
+import "./chunk-TJF6XGTQ.js";
+import "./chunk-GB4SPWBJ.js";
+import "./chunk-J5HCM2ZY.js";
+import "./chunk-SV4F5JHV.js";
+import "./chunk-N7ECCAM6.js";
+import "./chunk-JKGY3COB.js";
+import "./chunk-6MMOVHRB.js";
+import "./chunk-67IJ7D57.js";
+import "./chunk-PTXBOCHT.js";
+import "./chunk-TXCSU4XP.js";
+import "./chunk-25W7PY62.js";
+import "./chunk-OS3HEDQB.js";
+import "./chunk-JJEV6VSP.js";
+import "./chunk-RSMJDQLK.js";
+
+// src/cli/commands/pins.ts
+var PINS_HELP = `Usage: torch-preflight pins [FILE\u2026] [--format text|json]
+
+Lists the torch-family pins (torch, torchvision, torchaudio, conda's pytorch and
+pytorch-cuda) with file, line and column, from requirements files, pyproject.toml,
+setup.cfg, setup.py, environment.yml and pixi.toml, and the exact versions locked in
+uv.lock, poetry.lock, pylock.toml and pixi.lock. Without FILE, the usual files here.
+Markers longer than a line are shortened in text (--format json keeps them whole).
+`;
+async function pinsCommand(argv, io) {
+  let { values, positionals } = parseFlags("pins", argv, { format: { type: "string" } }, !0);
+  if (values.help)
+    return io.stdout(PINS_HELP), 0;
+  let format = parseFormat("pins", str(values.format), ["text", "json"]), split = await splitLockFiles(positionals, io.cwd), locked = locksToJson(loadLocks(split.locks, io.cwd)), set = positionals.length > 0 && split.pins.length === 0 ? void 0 : await loadPins(positionals.length ? split.pins : [], io.cwd, "pins"), report = { ...pinsToJson(set ?? { pins: [], indexes: [], files: [] }), ...locked.length ? { locked } : {} };
+  return await printOutput({ kind: "pins", report, ...set ? { read: set.files } : {} }, format, io), 0;
+}
+export {
+  pinsCommand
+};

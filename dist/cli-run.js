@@ -1,0 +1,87 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import {
+  VERSION
+} from "./chunks/chunk-H2UKTNKY.js";
+import {
+  safeOutput
+} from "./chunks/chunk-DKU6YSK2.js";
+import {
+  redact
+} from "./chunks/chunk-RCCPN63V.js";
+import {
+  InputError,
+  oneLine
+} from "./chunks/chunk-JJEV6VSP.js";
+import "./chunks/chunk-RSMJDQLK.js";
+
+// src/cli/io.ts
+var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, processIo = () => ({
+  stdout: (t) => process.stdout.write(safeOutput(t)),
+  data: (t) => process.stdout.write(exactIsSafe(t) && !process.stdout.isTTY ? t : safeOutput(t)),
+  stderr: (t) => process.stderr.write(safeOutput(t)),
+  cwd: process.cwd(),
+  env: process.env
+});
+
+// src/cli/main.ts
+var COMMANDS = {
+  check: async () => (await import("./chunks/check-626FHUWY.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-B34BDSTJ.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-OZMAAWJO.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-MCQTFG42.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-MS6VIVG5.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-NXMRNWPQ.js")).scanCommand
+}, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
+
+Usage: torch-preflight <command> [flags]
+
+Commands:
+  check      check this runner (or one described by flags) against a torch request
+  matrix     plan or lint a CI matrix: --matrix JSON|YAML, or --workflow FILE [--job ID]
+  scan       find uses of removed/deprecated/new torch APIs: scan [PATH\u2026] --torch SPEC [--from SPEC]
+  pins       list the torch-family pins in requirements/pyproject/conda files: pins [FILE\u2026]
+  explain    explain a finding id (or an API): explain ID
+  catalog    show the release catalog: catalog [--torch VERSION]
+
+Run torch-preflight <command> --help for a command's flags.
+Exit codes: 0 ok, 1 findings at or above --fail-on, 2 unusable input.
+`;
+async function main(argv, io) {
+  let [cmd, ...rest] = argv;
+  try {
+    if (cmd === void 0 || cmd === "--help" || cmd === "-h" || cmd === "help")
+      return io.stdout(HELP), 0;
+    if (cmd === "--version" || cmd === "-v" || cmd === "version")
+      return io.stdout(`${VERSION}
+`), 0;
+    let load = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : void 0;
+    if (!load)
+      throw new InputError(
+        `unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(", ")} (see --help)`
+      );
+    return await (await load())(rest, io);
+  } catch (err) {
+    return err instanceof InputError ? io.stderr(`torch-preflight: ${oneLine(err)}
+`) : io.stderr(`torch-preflight: internal error: ${oneLine(err)} (please report this)
+`), 2;
+  }
+}
+
+// src/cli/run.ts
+function run(argv, early) {
+  process.stdout.on("error", (err) => {
+    err.code !== "EPIPE" && process.stderr.write(`torch-preflight: cannot write the output (${err.code ?? "error"})
+`), process.exit(err.code === "EPIPE" ? typeof process.exitCode == "number" ? process.exitCode : 0 : 2);
+  }), main(argv, { ...processIo(), ...early ? { run: early.run } : {} }).then(
+    (code) => {
+      early?.discard(), process.exitCode = code, setTimeout(() => process.exit(code), 300).unref();
+    },
+    () => {
+      process.stderr.write(`torch-preflight: internal error
+`), process.exit(2);
+    }
+  );
+}
+export {
+  run
+};
