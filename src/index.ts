@@ -1,7 +1,6 @@
 // The GitHub Action's entry point (action.yml runs dist/index.js). All logic is in src/action/.
 import { run } from './action/main.js';
+import { exitWhenFlushed } from './io/flush.js';
 
-void run().finally(() => {
-  // A probe that hung may leave a child behind; never let it keep the step alive.
-  setTimeout(() => process.exit(), 300).unref();
-});
+// Once the workflow commands are all written: a probe that hung cannot keep the step alive.
+void run().finally(() => exitWhenFlushed());

@@ -2,6 +2,7 @@
  * The command line once its probe is started (src/cli.ts): output errors, the command, the exit.
  * Bundled as an ES module (dist/cli-run.js) that the bin loads after it has started the probe.
  */
+import { exitWhenFlushed } from '../io/flush.js';
 import type { Prestarted } from '../probe/prestart.js';
 import { processIo } from './io.js';
 import { main } from './main.js';
@@ -19,8 +20,8 @@ export function run(argv: string[], early: Prestarted | undefined): void {
     (code) => {
       early?.discard();
       process.exitCode = code;
-      // A probe that hung may leave a child behind; never let it keep us alive.
-      setTimeout(() => process.exit(code), 300).unref();
+      // A slower reader still gets the whole report, and a probe that hung cannot keep us alive.
+      exitWhenFlushed(code);
     },
     () => {
       process.stderr.write('torch-preflight: internal error\n');

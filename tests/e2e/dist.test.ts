@@ -236,6 +236,24 @@ describe('the CLI, run as a user runs it', () => {
     expect(r.code).toBe(0);
   });
 
+  each('a reader slower than the CLI still gets the whole report', async (node) => {
+    // The catalog's JSON (about 300 KB) is more than a pipe holds: node queues the rest, and
+    // exiting on a timer cut it at 64 KB when the reader paused for a second.
+    const r = await new Promise<{ code: number | null; out: string }>((res) => {
+      const child = spawn(node.exe, [DIST_CLI, 'catalog', '--format', 'json'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const chunks: Buffer[] = [];
+      child.stdout.pause();
+      setTimeout(() => {
+        child.stdout.on('data', (d: Buffer) => chunks.push(d));
+        child.stdout.resume();
+      }, 1000);
+      child.on('close', (code) => res({ code, out: Buffer.concat(chunks).toString('utf8') }));
+    });
+    expect(r.code).toBe(0);
+    expect(r.out.length).toBeGreaterThan(128 * 1024);
+    expect(JSON.parse(r.out)).toHaveProperty('releases');
+  });
+
   each('formats: json, sarif, markdown, github', async (node) => {
     const args = [
       'check',
