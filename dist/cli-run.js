@@ -1,5 +1,8 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
+  exitWhenFlushed
+} from "./chunks/chunk-QBYCNIPE.js";
+import {
   VERSION
 } from "./chunks/chunk-H2UKTNKY.js";
 import {
@@ -74,7 +77,7 @@ function run(argv, early) {
 `), process.exit(err.code === "EPIPE" ? typeof process.exitCode == "number" ? process.exitCode : 0 : 2);
   }), main(argv, { ...processIo(), ...early ? { run: early.run } : {} }).then(
     (code) => {
-      early?.discard(), process.exitCode = code, setTimeout(() => process.exit(code), 300).unref();
+      early?.discard(), process.exitCode = code, exitWhenFlushed(code);
     },
     () => {
       process.stderr.write(`torch-preflight: internal error

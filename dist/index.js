@@ -36,6 +36,9 @@ import {
   truncateSummary,
   verdictHeadline
 } from "./chunks/chunk-EB7W7UUW.js";
+import {
+  exitWhenFlushed
+} from "./chunks/chunk-QBYCNIPE.js";
 import "./chunks/chunk-H2UKTNKY.js";
 import {
   escapeHtml,
@@ -435,6 +438,4 @@ async function run() {
 }
 
 // src/index.ts
-run().finally(() => {
-  setTimeout(() => process.exit(), 300).unref();
-});
+run().finally(() => exitWhenFlushed());
