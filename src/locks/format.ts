@@ -15,14 +15,20 @@ export interface LockInstall {
   readonly installsProject?: true;
 }
 
+/** Reads one lock's text. */
+export type LockParse = (text: string, file: string) => LockFile;
+
 export interface LockFormat {
   readonly kind: string;
   /** Its file names as the docs write them. */
   readonly fileNames: readonly string[];
   /** Whether a file is a lock of this format, by its lower-case base name. */
   readonly takes: (base: string) => boolean;
-  /** Reads the torch-family entries; `file` is the name used in locations and messages. */
-  readonly parse: (text: string, file: string) => LockFile;
+  /**
+   * Its reader, loaded on first use (the YAML parser only for pixi.lock), which reads the
+   * torch-family entries; `file` is the name used in locations and messages.
+   */
+  readonly parser: () => Promise<LockParse>;
   /**
    * How the entry that installs here is picked: by the entries' PEP 508 markers (one resolution
    * for every platform), or by the lock's environment and platform (pixi).

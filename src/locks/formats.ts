@@ -4,8 +4,8 @@
  * is its module (with its descriptor) and one line here. Reading them is src/workspace/lock-files.ts.
  */
 import path from 'node:path';
-import type { LockFormat, LockInstall } from './format.js';
-import { pixiLock } from './pixi.js';
+import type { LockFormat, LockInstall, LockParse } from './format.js';
+import { pixiLock } from './pixi-format.js';
 import { poetryLock } from './poetry.js';
 import { pylock } from './pylock.js';
 import type { LockFile } from './types.js';
@@ -37,8 +37,21 @@ export function lockFormat(kind: LockKind): LockFormat {
 }
 
 /** Parses a lock's text; `file` is the name used in locations and messages. */
-export function parseLock(text: string, file: string, kind: LockKind): LockFile {
-  return lockFormat(kind).parse(text, file);
+export async function parseLock(text: string, file: string, kind: LockKind): Promise<LockFile> {
+  return (await lockFormat(kind).parser())(text, file);
+}
+
+/** Reads locks of these kinds without waiting: each kind's reader is loaded first. */
+export type LockParser = (text: string, file: string, kind: LockKind) => LockFile;
+
+export async function lockParser(kinds: Iterable<LockKind>): Promise<LockParser> {
+  const loaded = new Map<LockKind, LockParse>();
+  for (const kind of new Set(kinds)) loaded.set(kind, await lockFormat(kind).parser());
+  return (text, file, kind) => {
+    const parse = loaded.get(kind);
+    if (!parse) throw new Error(`the ${kind} lock reader was not loaded`);
+    return parse(text, file);
+  };
 }
 
 /** Whether a job installing with `installer` installs from this lock. */

@@ -6,8 +6,10 @@ export {
   lockFormat,
   lockFormatOf,
   lockKindOf,
+  lockParser,
   parseLock,
   type LockInstaller,
+  type LockParser,
 } from './formats.js';
 export type { LockFormat, LockInstall } from './format.js';
 export type { LockedDist, LockFile, LockKind } from './types.js';

@@ -6,7 +6,6 @@
 import { parseUserYaml } from '../text/yaml.js';
 import { parseWheelFile } from '../packaging/tags.js';
 import { normalize, record, str } from './blocks.js';
-import type { LockFormat } from './format.js';
 import { LOCKED_NAMES, type LockedDist, type LockFile, type LockedName } from './types.js';
 
 /** `pytorch-2.10.0-cpu_mkl_py314_hf472749_104.conda` → name, version, build. */
@@ -24,7 +23,7 @@ const CONDA_TORCH: Record<string, LockedName> = {
   torchaudio: 'torchaudio',
 };
 
-function readPixiLock(text: string, file: string): LockFile {
+export function readPixiLock(text: string, file: string): LockFile {
   const doc = record(parseUserYaml(text, file).doc.toJS()) ?? {};
   const lines = text.split(/\r?\n/);
   // Format 7 names platforms (`p1`) and maps them to conda subdirs; before that keys are subdirs.
@@ -137,19 +136,3 @@ function add(
     d.platforms!.push(tag);
   }
 }
-
-export const pixiLock = {
-  kind: 'pixi',
-  fileNames: ['pixi.lock'],
-  takes: (base: string) => base === 'pixi.lock',
-  parse: readPixiLock,
-  picks: 'environments',
-  torchPins: ['torch', 'pytorch'],
-  fixes: {
-    noWheel:
-      'Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.',
-    stale: 'Run `pixi lock` and commit pixi.lock.',
-  },
-  install: { program: 'pixi', commands: ['install', 'run'], runs: 'run', environments: true },
-  pinOrigin: 'pixi',
-} as const satisfies LockFormat;

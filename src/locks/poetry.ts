@@ -45,7 +45,7 @@ export const poetryLock = {
   kind: 'poetry',
   fileNames: ['poetry.lock'],
   takes: (base: string) => base === 'poetry.lock',
-  parse: readPoetryLock,
+  parser: () => Promise.resolve(readPoetryLock),
   picks: 'markers',
   torchPins: ['torch'],
   fixes: {

@@ -38,7 +38,7 @@ export const pylock = {
   kind: 'pylock',
   fileNames: ['pylock.toml'],
   takes: (base: string) => base === 'pylock.toml' || /^pylock\.[^.]+\.toml$/.test(base),
-  parse: readPylock,
+  parser: () => Promise.resolve(readPylock),
   picks: 'markers',
   torchPins: ['torch'],
   fixes: {

@@ -79,7 +79,7 @@ export const uvLock = {
   kind: 'uv',
   fileNames: ['uv.lock'],
   takes: (base: string) => base === 'uv.lock',
-  parse: readUvLock,
+  parser: () => Promise.resolve(readUvLock),
   picks: 'markers',
   torchPins: ['torch'],
   fixes: {

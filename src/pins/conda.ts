@@ -8,7 +8,6 @@ import { parseUserYaml } from '../text/yaml.js';
 import { InputError } from '../core/errors.js';
 import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';
-import type { PinFormat } from './format.js';
 import { condaFamily } from '../packaging/names.js';
 import { condaCudaVariant } from './pixi.js';
 import { parseRequirementsText } from './requirements-txt.js';
@@ -137,13 +136,3 @@ function readPipSection(items: Node[], file: string, lc: LineCounter, out: FileR
   }
   out.pins.push(...pins);
 }
-
-/** conda environment files: environment.yml, and any other `.yml`/`.yaml` named. */
-export const condaEnvironment = {
-  name: 'environment.yml',
-  fileNames: ['environment.yml'],
-  takes: (base: string) => base.endsWith('.yml') || base.endsWith('.yaml'),
-  discover: { top: /^environment\.ya?ml$/ },
-  origins: ['conda', 'requirements'],
-  read: { file: readCondaEnv },
-} as const satisfies PinFormat;

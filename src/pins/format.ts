@@ -4,11 +4,12 @@ import type { ReqFile } from './requirements-txt.js';
 
 /**
  * How a format's files are read. Most formats read one file on its own (the requirements files
- * it names in `includes` are read after it); a pip requirements file is read together with its
+ * it names in `includes` are read after it; a reader that loads its parser on first use answers
+ * with a promise); a pip requirements file is read together with its
  * `-r`/`-c` includes as one pip invocation, whose index options apply to all of them.
  */
 export type PinReader =
-  | { readonly file: (text: string, file: string) => FileResult }
+  | { readonly file: (text: string, file: string) => FileResult | Promise<FileResult> }
   | {
       readonly pipInvocation: (
         text: string,

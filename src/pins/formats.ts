@@ -3,7 +3,7 @@
  * from this list: adding a format is its module (with its descriptor) and one line here.
  */
 import path from 'node:path';
-import { condaEnvironment } from './conda.js';
+import { condaEnvironment } from './conda-format.js';
 import type { PinFormat } from './format.js';
 import { pixiToml, pyprojectToml } from './pyproject.js';
 import { requirementsTxt } from './requirements-txt.js';

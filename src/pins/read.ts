@@ -184,7 +184,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     return out;
   }
   const text = await reader.text(abs, () => new InputError(`${rel}: file not found`));
-  const out = read.file(text, rel);
+  const out = await read.file(text, rel);
   if (out.includes.length) {
     // Files named by setup.cfg `file:`, pyproject `dynamic`, or `-r` in a conda pip: section.
     const sub = emptyResult();

@@ -65,7 +65,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const split = locksUseCase
     ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd)
     : { locks: [], pins: [] };
-  const locks = locksUseCase ? locksUseCase.loadLocks(split.locks, cwd) : [];
+  const locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [];
   // Given only lock files, no other pin files are looked for.
   const onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0;
   const pins =

@@ -35,7 +35,7 @@ export async function splitLockFiles(patterns: string[], cwd: string): Promise<{
   return { locks: patterns.filter((p) => lockKindOf(p)), pins: patterns.filter((p) => !lockKindOf(p)) };
 }
 
-export const loadLocks = (files: string[], cwd: string): LockFile[] => readLocks(files, cwd);
+export const loadLocks = (files: string[], cwd: string): Promise<LockFile[]> => readLocks(files, cwd);
 
 /** Whether a lock's wheel list answers what this finding says (its kind's `lockDecides`). */
 function answeredByLock(f: Finding): boolean {
@@ -188,7 +188,7 @@ export async function lockUpgradeAgainst(
     for (const l of locks) {
       const blob = await at.source.read(path.resolve(cwd, l.file));
       // A lock the PR adds has no base.
-      if (blob !== undefined) before.push(parseLock(decodeUserText(blob, l.file), l.file, l.kind));
+      if (blob !== undefined) before.push(await parseLock(decodeUserText(blob, l.file), l.file, l.kind));
     }
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);

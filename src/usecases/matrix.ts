@@ -6,8 +6,8 @@ import { readUserText } from '../io/read-file.js';
 import type { Finding } from '../core/finding.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
 import { evaluate } from '../engine/evaluate.js';
-import { discoverLockFiles, readLocks } from '../workspace/lock-files.js';
-import type { LockFile } from '../locks/index.js';
+import { discoverLockFiles, readLocksWith } from '../workspace/lock-files.js';
+import { lockKindOf, lockParser, type LockFile } from '../locks/index.js';
 import type { Environment } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import type { PinSet } from '../pins/index.js';
@@ -85,9 +85,10 @@ export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   // A workflow that installs with `uv sync`/`poetry install`/`pixi install` installs what the
   // repository's lock holds: the locks beside it are read once (a lock that cannot be read is exit 2).
   const lockFiles = o.workflow ? await discoverLockFiles(o.cwd) : [];
+  const parse = await lockParser(lockFiles.map((f) => lockKindOf(f)!));
   let read: LockFile[] | undefined;
   // Read only when a job installs from a lock: a workflow that never does pays nothing.
-  const locks = () => (read ??= readLocks(lockFiles, o.cwd));
+  const locks = () => (read ??= readLocksWith(parse, lockFiles, o.cwd));
   const plan = o.workflow
     ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...(o.job ? { job: o.job } : {}), locks })
     : planMatrix(withNamedKeys(parseMatrixInput(o.matrix as string), keys), common);

@@ -39,7 +39,7 @@ export async function torchChangeSince(
     const lockFiles = await lockIo.discoverLockFiles(cwd);
     if (lockFiles.length)
       changes.push(
-        ...((await locksUseCase.lockUpgradeAgainst(locksUseCase.loadLocks(lockFiles, cwd), ref, cwd, catalog))
+        ...((await locksUseCase.lockUpgradeAgainst(await locksUseCase.loadLocks(lockFiles, cwd), ref, cwd, catalog))
           .changes ?? []),
       );
   } catch (e) {

@@ -1,7 +1,7 @@
 /** Lock files on the disk: which exist in a project, and reading them through the one reader. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { lockKindOf, parseLock, type LockFile } from '../locks/index.js';
+import { lockKindOf, lockParser, type LockFile, type LockParser } from '../locks/index.js';
 import { readUserText } from '../io/read-file.js';
 
 export async function discoverLockFiles(dir: string): Promise<string[]> {
@@ -18,10 +18,15 @@ export async function discoverLockFiles(dir: string): Promise<string[]> {
 }
 
 /** Reads lock files (absolute or relative to cwd); locations are relative to cwd. */
-export function readLocks(files: string[], cwd: string): LockFile[] {
+export async function readLocks(files: string[], cwd: string): Promise<LockFile[]> {
+  return readLocksWith(await lockParser(files.map((f) => lockKindOf(f)!)), files, cwd);
+}
+
+/** Reads lock files with readers already loaded (the matrix reads them only when a job needs them). */
+export function readLocksWith(parse: LockParser, files: string[], cwd: string): LockFile[] {
   return files.map((f) => {
     const abs = path.resolve(cwd, f);
     const display = path.relative(cwd, abs) || f;
-    return parseLock(readUserText(abs, display, 'lock'), display.split(path.sep).join('/'), lockKindOf(abs)!);
+    return parse(readUserText(abs, display, 'lock'), display.split(path.sep).join('/'), lockKindOf(abs)!);
   });
 }

@@ -126,8 +126,15 @@ export async function runAction(
   };
 }
 
-export function runCli(node: Node, args: string[], extraEnv: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<Run> {
-  return spawnRun(node.exe, [DIST_CLI, ...args], cleanEnv(extraEnv), cwd);
+/** `nodeArgs` go to node itself, before the CLI (`--import` a module hook). */
+export function runCli(
+  node: Node,
+  args: string[],
+  extraEnv: NodeJS.ProcessEnv = {},
+  cwd = ROOT,
+  nodeArgs: string[] = [],
+): Promise<Run> {
+  return spawnRun(node.exe, [...nodeArgs, DIST_CLI, ...args], cleanEnv(extraEnv), cwd);
 }
 
 export function fakeInterpreter(script: string): string {

@@ -22,7 +22,7 @@ export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const format = parseFormat('pins', str(values.format), ['text', 'json']);
   const split = await splitLockFiles(positionals, io.cwd);
-  const locked = locksToJson(loadLocks(split.locks, io.cwd));
+  const locked = locksToJson(await loadLocks(split.locks, io.cwd));
   const onlyLocks = positionals.length > 0 && split.pins.length === 0;
   const set = onlyLocks ? undefined : await loadPins(positionals.length ? split.pins : [], io.cwd, 'pins');
   const report = { ...pinsToJson(set ?? { pins: [], indexes: [], files: [] }), ...(locked.length ? { locked } : {}) };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluate } from '../../../src/engine/evaluate.js';
-import { checkLock, parseLock } from '../../../src/locks/index.js';
+import { checkLock, LOCK_FORMATS, lockParser } from '../../../src/locks/index.js';
 import { InputError } from '../../../src/core/errors.js';
 import { realProbeIo } from '../../../src/probe/io.js';
 import type { EnvOverrides } from '../../../src/probe/environment.js';
@@ -14,6 +14,9 @@ import { runCheck } from '../../../src/usecases/check.js';
 import { runScan } from '../../../src/usecases/scan.js';
 import { runMatrix } from '../../../src/usecases/matrix.js';
 import { env, req } from '../helpers.js';
+
+/** Every lock format's reader, loaded once, so a lock is read without waiting. */
+const parseLockNow = await lockParser(LOCK_FORMATS.map((f) => f.kind));
 
 interface FieldCase {
   id: string;
@@ -64,7 +67,7 @@ describe('finding messages', () => {
     expect(long).toEqual([]);
   });
   it("an undecided lock entry is named with its marker in two sentences (the rule of judging every candidate is the kind's why)", () => {
-    const lock = parseLock(
+    const lock = parseLockNow(
       readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'),
       'uv.lock',
       'uv',

@@ -70,12 +70,12 @@ describe('lock format list', () => {
     for (const f of formats) for (const n of f.fileNames) expect(lockFormatOf(n), n).toBe(f);
   });
 
-  it('every format has a real fixture that parses to a locked torch of its kind', () => {
+  it('every format has a real fixture that parses to a locked torch of its kind', async () => {
     const files = fixtures();
     for (const f of formats) {
       const own = files.filter((rel) => lockFormatOf(rel) === f);
       expect(own.length, `${f.kind}: no fixture in tests/fixtures/locks`).toBeGreaterThan(0);
-      for (const lock of readLocks(own, FIXTURES)) {
+      for (const lock of await readLocks(own, FIXTURES)) {
         expect(lock.kind, lock.file).toBe(f.kind);
         expect(
           lock.dists.some((d) => d.name === 'torch'),
@@ -85,10 +85,10 @@ describe('lock format list', () => {
     }
   });
 
-  it("each format's install commands are recognised in a workflow step and read that format's lock", () => {
+  it("each format's install commands are recognised in a workflow step and read that format's lock", async () => {
     for (const f of formats) {
       if (!f.install) continue;
-      const [lock] = readLocks([fixtures().find((rel) => lockFormatOf(rel) === f)!], FIXTURES);
+      const [lock] = await readLocks([fixtures().find((rel) => lockFormatOf(rel) === f)!], FIXTURES);
       for (const sub of f.install.commands) {
         const found = findLockInstall(`echo start\n${f.install.program} ${sub} --frozen`);
         expect(found?.kind, `${f.install.program} ${sub}`).toBe(f.install.program);

@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLock, lockKindOf, parseLock, type LockFile } from '../../../src/locks/index.js';
+import { checkLock, lockKindOf, type LockFile, LOCK_FORMATS, lockParser } from '../../../src/locks/index.js';
 import { env } from '../helpers.js';
+
+/** Every lock format's reader, loaded once, so a lock is read without waiting. */
+const parseLockNow = await lockParser(LOCK_FORMATS.map((f) => f.kind));
 
 const FIX = path.resolve(__dirname, '../../fixtures/locks');
 function lock(rel: string): LockFile {
   const kind = lockKindOf(rel)!;
-  return parseLock(readFileSync(path.join(FIX, rel), 'utf8'), rel, kind);
+  return parseLockNow(readFileSync(path.join(FIX, rel), 'utf8'), rel, kind);
 }
 
 describe('reading real lock files', () => {
@@ -62,7 +65,7 @@ describe('reading real lock files', () => {
     });
   });
   it('a broken torch table is one line naming the file and the line', () => {
-    expect(() => parseLock('version = 1\n\n[[package]]\nname = "torch"\nversion = \n', 'uv.lock', 'uv')).toThrow(
+    expect(() => parseLockNow('version = 1\n\n[[package]]\nname = "torch"\nversion = \n', 'uv.lock', 'uv')).toThrow(
       /^uv\.lock:5:\d+: not valid TOML/,
     );
   });

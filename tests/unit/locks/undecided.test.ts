@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLock, parseLock } from '../../../src/locks/index.js';
+import { checkLock, LOCK_FORMATS, lockParser } from '../../../src/locks/index.js';
 import { loadCatalog } from '../../../src/workspace/load-catalog.js';
 import { judgeTarget } from '../../../src/usecases/judge-target.js';
 import { buildRequest } from '../../../src/request/request.js';
 import { env } from '../helpers.js';
 
+/** Every lock format's reader, loaded once, so a lock is read without waiting. */
+const parseLockNow = await lockParser(LOCK_FORMATS.map((f) => f.kind));
+
 const whisperx = () =>
-  parseLock(readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'), 'uv.lock', 'uv');
+  parseLockNow(readFileSync(path.resolve(__dirname, '../../fixtures/locks/whisperx/uv.lock'), 'utf8'), 'uv.lock', 'uv');
 /** Linux x86_64 with an old driver and a Pascal GPU, before setup-python: the Python is unknown. */
 const noPython = () => ({ ...env({ driver: '470.57', gpus: ['6.1'] }), python: undefined });
 
@@ -36,7 +39,7 @@ describe('lock entries whose markers cannot be decided (issue 24 item 1)', () =>
         `wheels = [{ url = "https://download.pytorch.org/whl/${index}/torch-${version.replace('+', '%2B')}-cp311-cp311-manylinux_2_28_x86_64.whl" }, { url = "https://download.pytorch.org/whl/${index}/torch-${version.replace('+', '%2B')}-cp312-cp312-manylinux_2_28_x86_64.whl" }]`,
         '',
       ].join('\n');
-    const lock = parseLock(
+    const lock = parseLockNow(
       `${entry('2.8.0+cpu', "python_full_version >= '3.12'", 'cpu')}\n${entry('2.8.0+cu128', "python_full_version < '3.12'", 'cu128')}`,
       'uv.lock',
       'uv',
@@ -61,7 +64,7 @@ describe('lock entries whose markers cannot be decided (issue 24 item 1)', () =>
     expect(judged.findings.map((f) => f.id)).toEqual(expect.arrayContaining(['driver-too-old', 'marker-undecided']));
   });
   it('an entry whose marker reads a variable PEP 508 does not define is undecided, never skipped', () => {
-    const lock = parseLock(
+    const lock = parseLockNow(
       [
         '[[package]]',
         'name = "torch"',

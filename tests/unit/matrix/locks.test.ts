@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../src/engine/evaluate.js';
-import { parseLock } from '../../../src/locks/index.js';
+import { LOCK_FORMATS, lockParser } from '../../../src/locks/index.js';
 import { lintWorkflow } from '../../../src/matrix/index.js';
 import { catalog } from './helpers.js';
 
+/** Every lock format's reader, loaded once, so a lock is read without waiting. */
+const parseLockNow = await lockParser(LOCK_FORMATS.map((f) => f.kind));
+
 const fixtures = join(__dirname, '../../fixtures');
 const workflow = readFileSync(join(fixtures, 'matrix/uv-sync-derived.yml'), 'utf8');
-const uvLock = parseLock(readFileSync(join(fixtures, 'locks/mjlab/uv.lock'), 'utf8'), 'uv.lock', 'uv');
+const uvLock = parseLockNow(readFileSync(join(fixtures, 'locks/mjlab/uv.lock'), 'utf8'), 'uv.lock', 'uv');
 
 describe('matrix lint of a job that installs with uv sync (issue 14, part 1)', () => {
   const plan = lintWorkflow(workflow, '.github/workflows/tests.yml', { catalog, evaluate, locks: () => [uvLock] });
@@ -40,7 +43,7 @@ describe('matrix lint of a job that installs with uv sync (issue 14, part 1)', (
 });
 
 describe('a uv sync job beside a pylock.toml', () => {
-  const pylock = parseLock(readFileSync(join(fixtures, 'locks/maia3/pylock.toml'), 'utf8'), 'pylock.toml', 'pylock');
+  const pylock = parseLockNow(readFileSync(join(fixtures, 'locks/maia3/pylock.toml'), 'utf8'), 'pylock.toml', 'pylock');
   it('reads uv.lock, which uv sync installs, even when pylock.toml sorts first', () => {
     const plan = lintWorkflow(workflow, 'tests.yml', { catalog, evaluate, locks: () => [pylock, uvLock] });
     const ubuntu = plan.combinations.find((c) => c.values.os === 'ubuntu-24.04')!;
