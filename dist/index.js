@@ -1,12 +1,34 @@
 import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
 import {
+  CHECK_OPTIONS,
+  checkFields,
+  checkOptionsFrom,
+  noteScan,
+  realProbeIo,
+  runCheck,
+  upgradeStory
+} from "./chunks/chunk-7ZRSNDPS.js";
+import {
   runMatrix
-} from "./chunks/chunk-RGJKD6ZM.js";
+} from "./chunks/chunk-TKMOSCC5.js";
+import "./chunks/chunk-GS6IFB7O.js";
 import {
   runScan
-} from "./chunks/chunk-N35EIJ6H.js";
+} from "./chunks/chunk-ZEZVSINI.js";
+import "./chunks/chunk-CLHONKD3.js";
+import {
+  blobUrlFromEnv,
+  checkSection,
+  formatSarif,
+  matrixMarkdown,
+  scanMarkdown,
+  truncateSummary,
+  verdictHeadline
+} from "./chunks/chunk-AXV3G4GM.js";
+import "./chunks/chunk-3RXWNUJ4.js";
+import "./chunks/chunk-5XCEU5BU.js";
 import "./chunks/chunk-7Q4QIJSM.js";
-import "./chunks/chunk-7EJZQ6HE.js";
+import "./chunks/chunk-2ZRCC7MN.js";
 import {
   emitAnnotations,
   info,
@@ -17,26 +39,6 @@ import {
   warning
 } from "./chunks/chunk-3G5TI6DW.js";
 import {
-  CHECK_OPTIONS,
-  checkFields,
-  checkOptionsFrom,
-  noteScan,
-  realProbeIo,
-  runCheck,
-  upgradeStory
-} from "./chunks/chunk-O5CPYIE6.js";
-import "./chunks/chunk-WDQZEDJ3.js";
-import "./chunks/chunk-PLTIQIAP.js";
-import {
-  blobUrlFromEnv,
-  checkSection,
-  formatSarif,
-  matrixMarkdown,
-  scanMarkdown,
-  truncateSummary,
-  verdictHeadline
-} from "./chunks/chunk-EB7W7UUW.js";
-import {
   exitWhenFlushed
 } from "./chunks/chunk-QBYCNIPE.js";
 import "./chunks/chunk-H2UKTNKY.js";
@@ -45,36 +47,23 @@ import {
   mdText,
   showControls
 } from "./chunks/chunk-DKU6YSK2.js";
-import "./chunks/chunk-PHKJAXBW.js";
-import "./chunks/chunk-TPVC7ZV2.js";
-import "./chunks/chunk-6HXXYS4W.js";
-import "./chunks/chunk-MLB3ARNP.js";
+import "./chunks/chunk-5W7URTBX.js";
 import "./chunks/chunk-LBS2NFBP.js";
-import "./chunks/chunk-RTAB3ZDI.js";
+import "./chunks/chunk-WUYM6TCQ.js";
+import "./chunks/chunk-5BEALBM4.js";
+import "./chunks/chunk-OM7NX4PT.js";
+import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
-import "./chunks/chunk-GZ2GADB3.js";
-import "./chunks/chunk-SSLOEI6Y.js";
+import "./chunks/chunk-G6WCJWIX.js";
+import "./chunks/chunk-WCOJI75O.js";
+import "./chunks/chunk-ZUXF7LCA.js";
 import "./chunks/chunk-XMJJTXGC.js";
-import "./chunks/chunk-UKW27FAF.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-KEFYIPRV.js";
-import "./chunks/chunk-6HZMOCP7.js";
-import "./chunks/chunk-4SQAOR53.js";
-import {
-  knownSecrets,
-  redact
-} from "./chunks/chunk-RCCPN63V.js";
+import "./chunks/chunk-W4AWRAEL.js";
+import "./chunks/chunk-6TWC5R3C.js";
+import "./chunks/chunk-IMGKMTX3.js";
+import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
-import "./chunks/chunk-APSDZZLC.js";
-import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-GB4SPWBJ.js";
-import "./chunks/chunk-J5HCM2ZY.js";
-import "./chunks/chunk-SV4F5JHV.js";
-import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-JKGY3COB.js";
-import "./chunks/chunk-6MMOVHRB.js";
-import "./chunks/chunk-67IJ7D57.js";
-import "./chunks/chunk-PTXBOCHT.js";
 import {
   finding,
   judge,
@@ -82,8 +71,23 @@ import {
   parseFailOn,
   renderAdvice
 } from "./chunks/chunk-TXCSU4XP.js";
-import "./chunks/chunk-25W7PY62.js";
-import "./chunks/chunk-OS3HEDQB.js";
+import "./chunks/chunk-SSLOEI6Y.js";
+import "./chunks/chunk-67IJ7D57.js";
+import "./chunks/chunk-APSDZZLC.js";
+import "./chunks/chunk-PTXBOCHT.js";
+import "./chunks/chunk-PAWL2RH4.js";
+import "./chunks/chunk-N7ECCAM6.js";
+import "./chunks/chunk-6LERZJEQ.js";
+import "./chunks/chunk-E4MXC3RH.js";
+import "./chunks/chunk-4SQAOR53.js";
+import {
+  knownSecrets,
+  redact
+} from "./chunks/chunk-RCCPN63V.js";
+import "./chunks/chunk-7ZG6GH4G.js";
+import "./chunks/chunk-TJF6XGTQ.js";
+import "./chunks/chunk-JKGY3COB.js";
+import "./chunks/chunk-6SETDTHU.js";
 import {
   ChangedSinceUnavailable,
   InputError,

@@ -2,19 +2,20 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-PHKJAXBW.js";
-import "./chunks/chunk-TPVC7ZV2.js";
-import "./chunks/chunk-6HXXYS4W.js";
-import "./chunks/chunk-MLB3ARNP.js";
+} from "./chunks/chunk-5W7URTBX.js";
 import "./chunks/chunk-LBS2NFBP.js";
-import "./chunks/chunk-RTAB3ZDI.js";
-import "./chunks/chunk-SSLOEI6Y.js";
+import "./chunks/chunk-WUYM6TCQ.js";
+import "./chunks/chunk-5BEALBM4.js";
+import "./chunks/chunk-OM7NX4PT.js";
+import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-ICANPNIH.js";
-import "./chunks/chunk-APSDZZLC.js";
-import "./chunks/chunk-67IJ7D57.js";
-import "./chunks/chunk-PTXBOCHT.js";
 import "./chunks/chunk-TXCSU4XP.js";
-import "./chunks/chunk-25W7PY62.js";
+import "./chunks/chunk-SSLOEI6Y.js";
+import "./chunks/chunk-67IJ7D57.js";
+import "./chunks/chunk-APSDZZLC.js";
+import "./chunks/chunk-PTXBOCHT.js";
+import "./chunks/chunk-7ZG6GH4G.js";
+import "./chunks/chunk-6SETDTHU.js";
 import "./chunks/chunk-JJEV6VSP.js";
 import "./chunks/chunk-RSMJDQLK.js";
 
