@@ -172,10 +172,18 @@ function dictEntries(toks: Tok[]): { entries: [Tok, Tok[]][]; complete: boolean 
   return { entries, complete: false };
 }
 
-export function setupPyTorch(text: string): SetupPyTorch | undefined {
-  const stmts = statements(text);
-  // NAME = …, NAME += …, NAME.append(…)/extend(…)/update(…), NAME["key"] = …; anything else that
-  // changes a name's value (NAME.insert(…), NAME[i] = …, del NAME[…], NAME |= …) leaves it unread.
+/** What the file's statements assign to its names, and the arguments of its `setup(…)` call. */
+interface Assignments {
+  /** NAME = …, NAME += …, NAME.append(…)/extend(…)/update(…). */
+  assigned: Map<string, Tok[][]>;
+  /** NAME["key"] = … */
+  keyed: Map<string, Map<string, [Tok, Tok[]]>>;
+  /** Names changed otherwise (NAME.insert(…), NAME[i] = …, del NAME[…], NAME |= …): their value is not read. */
+  mutated: Set<string>;
+  setupArgs?: Tok[];
+}
+
+function assignments(stmts: Tok[][]): Assignments {
   const assigned = new Map<string, Tok[][]>();
   const keyed = new Map<string, Map<string, [Tok, Tok[]]>>();
   const mutated = new Set<string>();
@@ -209,6 +217,38 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
     const at = s.findIndex((t, k) => t.t === 'name' && t.v === 'setup' && s[k + 1]?.v === '(');
     if (at >= 0) setupArgs = bracketed(s, at + 1);
   }
+  return { assigned, keyed, mutated, ...(setupArgs ? { setupArgs } : {}) };
+}
+
+/**
+ * The extras `extras_require=` declares: a dict literal, or a variable holding one and
+ * `NAME["key"] = …` assignments. `complete` when nothing else adds to them.
+ */
+function extrasTable(
+  expr: Tok[] | undefined,
+  extrasVar: string | undefined,
+  { assigned, keyed, mutated }: Assignments,
+): { defs: Map<string, [Tok, Tok[]]>; complete: boolean } {
+  const defs = new Map<string, [Tok, Tok[]]>();
+  let complete = true;
+  const addDict = (toks: Tok[]) => {
+    const dict = dictEntries(toks);
+    for (const [key, value] of dict.entries) defs.set(key.v, [key, value]);
+    complete &&= dict.complete;
+  };
+  if (extrasVar) {
+    const values = assigned.get(extrasVar);
+    if (!values || mutated.has(extrasVar)) complete = false;
+    for (const rhs of values ?? []) addDict(rhs);
+    for (const [k, v] of keyed.get(extrasVar) ?? []) defs.set(k, v);
+  } else if (expr) addDict(expr);
+  return { defs, complete };
+}
+
+export function setupPyTorch(text: string): SetupPyTorch | undefined {
+  const stmts = statements(text);
+  const file = assignments(stmts);
+  const { assigned, mutated, setupArgs } = file;
   if (!setupArgs) return undefined;
   const args = setupArgs;
   // `setup(**kwargs)`: the keywords are not all written in the call.
@@ -225,22 +265,9 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
     return undefined;
   };
 
-  // The extras: a dict literal, or a variable holding one and `NAME["key"] = …` assignments.
   const extrasExpr = kw('extras_require');
   const extrasVar = extrasExpr?.length === 1 && extrasExpr[0]!.t === 'name' ? extrasExpr[0]!.v : undefined;
-  const extraDefs = new Map<string, [Tok, Tok[]]>();
-  let extrasComplete = true;
-  const addDict = (toks: Tok[]) => {
-    const { entries, complete } = dictEntries(toks);
-    for (const [key, value] of entries) extraDefs.set(key.v, [key, value]);
-    extrasComplete &&= complete;
-  };
-  if (extrasVar) {
-    const values = assigned.get(extrasVar);
-    if (!values || mutated.has(extrasVar)) extrasComplete = false;
-    for (const rhs of values ?? []) addDict(rhs);
-    for (const [k, v] of keyed.get(extrasVar) ?? []) extraDefs.set(k, v);
-  } else if (extrasExpr) addDict(extrasExpr);
+  const { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file);
 
   const reachOf = (toks: Tok[], seen: Set<string>): Reach => {
     const out = empty();
