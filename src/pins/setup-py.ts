@@ -11,7 +11,7 @@ import { tokenize as pythonTokens } from '../python/tokenize.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
-import { extrasReaching, setupPyTorch } from './setup-py-extras.js';
+import { extrasReaching, setupPyTorch, type SetupPyTorch } from './setup-py-extras.js';
 import type { Pin } from './types.js';
 
 type Tok =
@@ -169,13 +169,7 @@ export function readSetupPy(text: string, file: string): FileResult {
  * A file read whole: its extras are install targets, as pyproject's optional-dependencies are,
  * and a pin only extras reach belongs to each of them (one pin per extra), not to the default.
  */
-function asExtras(
-  out: FileResult,
-  torch: NonNullable<ReturnType<typeof setupPyTorch>>,
-  starts: Map<Pin, number>,
-  text: string,
-  file: string,
-): void {
+function asExtras(out: FileResult, torch: SetupPyTorch, starts: Map<Pin, number>, text: string, file: string): void {
   const loc = new Locator(text);
   for (const [name, offset] of Object.entries(torch.extraAt)) {
     const at = loc.at(offset);
