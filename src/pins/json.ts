@@ -1,5 +1,5 @@
 /** The `torch-preflight pins` JSON: stable, schemaVersion 1. */
-import type { PinSet } from './types.js';
+import type { Pin, PinSet } from './types.js';
 
 export interface PinsJson {
   schemaVersion: 1;
@@ -8,14 +8,18 @@ export interface PinsJson {
     specifier: string;
     marker?: string;
     indexUrl?: string;
+    /** Installed only when one of these is selected (`extra torch`, `group dev`, `feature cuda`); absent: by the default install. */
+    onlyWith?: string[];
     location: { file: string; line: number; column?: number };
   }[];
 }
 
 export function pinsToJson(set: PinSet): PinsJson {
-  return {
-    schemaVersion: 1,
-    pins: set.pins.map((p) => ({
+  const out: PinsJson['pins'] = [];
+  // One entry per pin as written: a setup.py string several extras reach is one pin per extra.
+  const byPlace = new Map<string, PinsJson['pins'][number]>();
+  for (const p of set.pins) {
+    const entry = {
       package: p.package,
       specifier: p.specifier,
       ...(p.marker ? { marker: p.marker } : {}),
@@ -25,6 +29,22 @@ export function pinsToJson(set: PinSet): PinsJson {
         line: p.location.line,
         ...(p.location.column ? { column: p.location.column } : {}),
       },
-    })),
-  };
+    };
+    const only = onlyWith(p);
+    const key = JSON.stringify(entry);
+    const seen = byPlace.get(key);
+    if (seen && only && seen.onlyWith) {
+      seen.onlyWith.push(only);
+      continue;
+    }
+    const json = only ? { ...entry, onlyWith: [only] } : entry;
+    out.push(json);
+    if (only) byPlace.set(key, json);
+  }
+  return { schemaVersion: 1, pins: out };
+}
+
+/** The alternative a pin is installed with, or undefined when the default install has it. */
+function onlyWith(p: Pin): string | undefined {
+  return p.alternative && p.group !== undefined ? `${p.alternative} ${p.group}` : undefined;
 }

@@ -213,8 +213,9 @@ function mergeAlternatives(into: Alternatives, from: Alternatives): void {
     if (!into.featurePythons?.[name]) (into.featurePythons ??= {})[name] = v;
 }
 
+// A setup.py string two extras reach is one pin per extra: the extra is part of what a pin is.
 const pinKey = (p: Pin) =>
-  `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}`;
+  `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}:${p.alternative ?? ''}:${p.group ?? ''}`;
 
 export async function readPinsWith(files: string[], options: ReadOptions): Promise<PinSet> {
   const reader = new Reader(options);

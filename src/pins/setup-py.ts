@@ -11,10 +11,11 @@ import { tokenize as pythonTokens } from '../python/tokenize.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
-import { setupPyTorch } from './setup-py-extras.js';
+import { extrasReaching, setupPyTorch, type SetupPyTorch } from './setup-py-extras.js';
+import type { Pin } from './types.js';
 
 type Tok =
-  | { t: 'str'; value: string; line: number; column: number; formatted: boolean }
+  | { t: 'str'; value: string; line: number; column: number; formatted: boolean; start: number }
   | { t: 'name'; value: string }
   | { t: 'punct'; value: string };
 
@@ -49,6 +50,7 @@ function tokenize(text: string, file: string): Tok[] {
         line: at.line,
         column: at.column + quote.length,
         formatted: lower.includes('f') || lower.includes('t'),
+        start: tok.start,
       });
     }
   }
@@ -81,6 +83,8 @@ const NOT_REQUIREMENTS = new Set([
 export function readSetupPy(text: string, file: string): FileResult {
   const out = emptyResult();
   const toks = tokenize(text, file);
+  // Each pin's string literal, by where its token starts: the extras that install it are found by that.
+  const starts = new Map<Pin, number>();
   // For each open bracket: the name it is assigned to (`install_requires=[`, `'gpu': [`).
   const stack: (string | undefined)[] = [];
   // How many open brackets sit under a "requires" name / a non-requirement keyword: counted on
@@ -133,6 +137,9 @@ export function readSetupPy(text: string, file: string): FileResult {
       return;
     }
     if (key && NOT_REQUIREMENTS.has(key)) return; // name="torchvision" in torchvision's own setup.py
+    // A dict key names an extra or a table entry (`{"torch": [...]}`), never a requirement.
+    const after = toks[k + 1];
+    if (after?.t === 'punct' && after.value === ':') return;
     const inRequires = (key !== undefined && REQUIRES_KEY.test(key)) || requiresOpen > 0;
     if (notRequirementsOpen > 0) return; // packages=["torchvision"]
     let req;
@@ -146,11 +153,32 @@ export function readSetupPy(text: string, file: string): FileResult {
     if (!req) return;
     const bare = req.specifier === '' && !req.marker && !req.url;
     if (bare && !inRequires) return;
-    out.pins.push(pinFrom(req, 'setup.py', { file, line: tok.line, column: tok.column + req.nameOffset }, {}));
+    const pin = pinFrom(req, 'setup.py', { file, line: tok.line, column: tok.column + req.nameOffset }, {});
+    starts.set(pin, tok.start);
+    out.pins.push(pin);
   });
   const torch = out.pins.some((p) => isTorch(p.package)) ? setupPyTorch(text) : undefined;
-  if (torch) out.alternatives.setupPyTorch = { file, ...torch };
+  if (torch) {
+    out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras };
+    if (torch.decided) asExtras(out, torch, starts, text, file);
+  }
   return out;
+}
+
+/**
+ * A file read whole: its extras are install targets, as pyproject's optional-dependencies are,
+ * and a pin only extras reach belongs to each of them (one pin per extra), not to the default.
+ */
+function asExtras(out: FileResult, torch: SetupPyTorch, starts: Map<Pin, number>, text: string, file: string): void {
+  const loc = new Locator(text);
+  for (const [name, offset] of Object.entries(torch.extraAt)) {
+    const at = loc.at(offset);
+    out.alternatives.extras[name] = { file, line: at.line, column: at.column };
+  }
+  out.pins = out.pins.flatMap((p) => {
+    const extras = extrasReaching(torch, starts.get(p)!, p.package);
+    return extras ? extras.map((group): Pin => ({ ...p, group, alternative: 'extra' })) : [p];
+  });
 }
 
 /** setup.py, and any other `.py` named (read as text, never run). */

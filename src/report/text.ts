@@ -147,7 +147,7 @@ export function pinsText(out: PinsOutput): string {
     const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
     text +=
       plain(
-        `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}`,
+        `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}${p.onlyWith ? `  (only with ${p.onlyWith.join(' or ')})` : ''}`,
       ) + '\n';
   }
   for (const l of locked)

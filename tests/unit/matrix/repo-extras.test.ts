@@ -67,7 +67,7 @@ describe('which project installs bring torch', () => {
       extras: { quality: false, torch: true, dev: true, torchao: false },
     });
     const literal = `from setuptools import setup\nsetup(name="x", install_requires=["numpy"], extras_require={"gpu": ["torch>=2.4"], "docs": ["sphinx"]})\n`;
-    expect(setupPyTorch(literal)).toEqual({ defaultTorch: false, extras: { gpu: true, docs: false } });
+    expect(setupPyTorch(literal)).toMatchObject({ defaultTorch: false, extras: { gpu: true, docs: false } });
     // Read from a file when setup.py runs: not decided, so the install keeps counting as one that may bring torch.
     const fromFile = `from setuptools import setup\nREQS = open("requirements.txt").read().splitlines()\nsetup(install_requires=REQS, extras_require={"x": ["torch"]})\n`;
     expect(setupPyTorch(fromFile)!.defaultTorch).toBeUndefined();
