@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-7ZRSNDPS.js";
+} from "./chunks/chunk-IT3UNA5E.js";
 import {
   runMatrix
-} from "./chunks/chunk-TKMOSCC5.js";
-import "./chunks/chunk-GS6IFB7O.js";
+} from "./chunks/chunk-7MNQHSDQ.js";
+import "./chunks/chunk-VTIDBRJP.js";
 import {
   runScan
-} from "./chunks/chunk-ZEZVSINI.js";
+} from "./chunks/chunk-M2BN3AXW.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -56,11 +56,11 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-G6WCJWIX.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-ZUXF7LCA.js";
+import "./chunks/chunk-RTJB57Z6.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-W4AWRAEL.js";
-import "./chunks/chunk-6TWC5R3C.js";
+import "./chunks/chunk-YMWRZOO3.js";
+import "./chunks/chunk-P4EEHOZ3.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
