@@ -27,3 +27,6 @@ export function condaFamily(name: string): PinPackage | undefined {
 
 /** torch itself, whichever ecosystem names it. */
 export const isTorch = (p: PinPackage): boolean => p === 'torch' || p === 'pytorch';
+
+/** What installs torch with it: torch itself, or torchvision/torchaudio, each of which requires a torch release. */
+export const bringsTorch = (p: PinPackage): boolean => isTorch(p) || p === 'torchvision' || p === 'torchaudio';

@@ -4,7 +4,7 @@
  * every extra at once), so each is judged as its own target: the default install, plus what the
  * user selects. uv's model is followed: `[tool.uv] conflicts` are never combined in one target.
  */
-import { isTorch } from '../packaging/names.js';
+import { bringsTorch, isTorch } from '../packaging/names.js';
 import { InputError } from '../core/errors.js';
 import type { Location } from '../core/finding.js';
 import type { Alternatives, Pin, PinSet } from './types.js';
@@ -159,10 +159,14 @@ export function selectedForMarkers(t: InstallTarget): string[] {
   return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
 }
 
-/** Torch is declared, but only in alternatives this target does not select: the target installs no torch of its own. */
+/**
+ * Torch is declared, but only in alternatives this target does not select: the target installs
+ * no torch of its own. A torchvision or torchaudio pin in the target installs the torch it
+ * requires, so such a target does install torch.
+ */
 export function torchOnlyElsewhere(set: PinSet | undefined, t: InstallTarget): boolean {
   const torch = set?.pins.filter(torchFamily) ?? [];
-  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
+  return torch.length > 0 && !set!.pins.some((p) => bringsTorch(p.package) && inTarget(p, t));
 }
 
 /** Extras, groups and environments holding torch that this run does not judge: said, so a pass is not read as covering them. */

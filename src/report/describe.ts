@@ -33,10 +33,12 @@ export function describeRunner(report: Report): string {
 
 export function describeRequest(report: Report): string {
   const r = report.request;
-  const torch = r.torch === '*' ? 'torch (newest)' : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`;
   const comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`]
     .filter(Boolean)
     .join(', ');
+  // No torch pin beside a torchvision/torchaudio pin: pip installs the torch that pin requires.
+  const any = comps ? 'torch (the release they require)' : 'torch (newest)';
+  const torch = r.torch === '*' ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`;
   // Where the request came from, when a pin or lock made it (kornia: uv.lock's 2.9.1, not the pyproject's range).
   const at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : '';
   return `${torch}${comps ? ` with ${comps}` : ''} from ${r.index === 'pypi' ? 'PyPI' : r.index}${at}`;

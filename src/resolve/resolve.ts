@@ -329,7 +329,10 @@ function installed(
   const loc = request.torchLocation;
   const head = matching[0] as Candidate;
   const first = tried.first && { c: tried.first.c, blockers: explained(tried.first.c, tried.first.blockers, ctx) };
-  if (c !== head) {
+  // torch pinned to nothing beside a torchvision/torchaudio pin: that pin picks the torch, and
+  // pip installing it is what was asked, not a fallback.
+  const companionsPick = spec.pep440 === '' && !(first && first.c === head);
+  if (c !== head && !companionsPick) {
     const why =
       first && first.c === head
         ? first.blockers.map((b) => b.message).join(' ')

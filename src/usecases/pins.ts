@@ -64,18 +64,22 @@ function wheelIndex(w: WheelInfo): string | undefined {
   return dir && dir.length > 'https://'.length ? dir : undefined;
 }
 
-function inputFor(torch: Pin, pins: readonly Pin[], given: RequestInput): RequestInput {
+/**
+ * The request a torch pin makes with the companions beside it; without a torch pin (`lead` a
+ * torchvision or torchaudio pin), the torch that companion requires: pip installs it with it.
+ */
+function inputFor(lead: Pin, pins: readonly Pin[], given: RequestInput): RequestInput {
   const { vision, audio } = requestPins(pins);
-  const spec = torch.wheel
+  const torch = isTorch(lead.package) ? lead : undefined;
+  const spec = torch?.wheel
     ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ''}`
-    : torch.specifier;
-  const index = given.indexUrl ?? torch.indexUrl ?? (torch.wheel ? wheelIndex(torch.wheel) : undefined);
+    : torch?.specifier;
+  const index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : undefined);
   return {
     ...given,
-    torch: spec,
-    torchLocation: torch.location,
+    ...(spec !== undefined ? { torch: spec, torchLocation: lead.location } : {}),
     ...(index ? { indexUrl: index } : {}),
-    extraIndexUrls: [...(given.extraIndexUrls ?? []), ...(torch.extraIndexUrls ?? [])],
+    extraIndexUrls: [...(given.extraIndexUrls ?? []), ...(lead.extraIndexUrls ?? [])],
     ...(given.torchvision === undefined && vision?.specifier ? { torchvision: vision.specifier } : {}),
     ...(given.torchaudio === undefined && audio?.specifier ? { torchaudio: audio.specifier } : {}),
   };
@@ -119,8 +123,18 @@ export function requestFromPins(
   const torches = app.pins.filter((p) => isTorch(p.package));
   const pipTorch = torches.filter((p) => p.package === 'torch');
   const torch = pipTorch[0] ?? torches[0];
-  if (!torch) return { input: given, alternatives: [], notes, used: [] };
   const { vision, audio } = requestPins(app.pins);
+  if (!torch) {
+    // No torch pin: a torchvision or torchaudio pin still installs the torch release it requires.
+    const lead = vision ?? audio;
+    if (!lead) return { input: given, alternatives: [], notes, used: [] };
+    return {
+      input: inputFor(lead, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [lead, ...(vision && audio ? [audio] : [])],
+    };
+  }
   // Undecided pins asking for another torch than the first: each is judged too.
   const undecided = new Set(app.undecided.map((u) => u.pin));
   const key = (p: Pin) => `${p.specifier}|${p.indexUrl ?? ''}|${p.wheel?.local ?? ''}`;

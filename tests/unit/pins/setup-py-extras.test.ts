@@ -26,6 +26,7 @@ interface Finding {
 }
 interface Report {
   verdict: string;
+  resolution: { version?: string };
   request: { torch?: string; torchLocation?: { file: string; line: number } };
   findings: Finding[];
   targets?: { name: string; verdict: string; noTorch?: boolean; request: { torch?: string } }[];
@@ -120,13 +121,42 @@ describe('volcengine/verl setup.py: torch==2.9.1 only in SGLANG_REQUIRES (extra 
     expect(read(VERL).pins.map(where)).toEqual(['49 extra geo', '57 extra sglang']);
   });
 
-  it('check: the default install brings no torch; --extra sglang judges torch==2.9.1', async () => {
-    const plain = (await check(VERL)).json();
+  it("check: setup.py's default install brings no torch; --extra sglang judges torch==2.9.1", async () => {
+    const plain = (await check(VERL, '--requirements', 'setup.py')).json();
     expect(plain.targets?.[0]).toMatchObject({ name: 'default', noTorch: true, verdict: 'pass' });
     expect(plain.findings.find((f) => f.id === 'extras-not-checked')?.message).toContain('extra sglang');
-    const sglang = (await check(VERL, '--extra', 'sglang')).json();
+    const sglang = (await check(VERL, '--requirements', 'setup.py', '--extra', 'sglang')).json();
     expect(sglang.request.torch).toBe('==2.9.1');
     expect(sglang.request.torchLocation).toEqual({ file: 'setup.py', line: 57, column: 6 });
+  });
+});
+
+describe('a torchvision or torchaudio pin installs torch', () => {
+  it("verl's requirements files (read with setup.py) list torchvision: the default install is judged as torch", async () => {
+    const plain = (await check(VERL)).json();
+    expect(plain.request.torch).toBe('*');
+    expect(plain.findings.some((f) => f.id === 'no-release')).toBe(false);
+    expect(plain.targets?.[0]?.noTorch).toBeUndefined();
+  });
+  it('an extra of only torchvision==0.23.0 is judged as the torch 0.23.0 requires (2.8.0), not as no torch', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'tp-tv-extra-'));
+    writeFileSync(
+      join(d, 'pyproject.toml'),
+      '[project]\nname = "x"\nversion = "1"\ndependencies = ["numpy"]\n\n[project.optional-dependencies]\ntest = ["torchvision==0.23.0"]\ngpu = ["torch==2.8.0"]\n',
+    );
+    const r = (
+      await cli(d, 'check', ...RUNNER.map((a) => (a === '3.12' ? '3.8' : a)), '--extra', 'test', '--format', 'json')
+    ).json();
+    expect(r.verdict).toBe('fail');
+    expect(r.findings.map((f) => f.id)).toContain('python-unsupported');
+    expect(r.findings.find((f) => f.id === 'python-unsupported')?.message).toContain('torch 2.8.0');
+  });
+  it('with no torch pin, the torch a torchvision pin picks is no silent fallback', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'tp-tv-only-'));
+    writeFileSync(join(d, 'requirements.txt'), 'torchvision==0.23.0\n');
+    const r = (await check(d)).json();
+    expect(r.resolution.version).toBe('2.8.0');
+    expect(r.findings.map((f) => f.id)).not.toContain('resolution-fallback');
   });
 });
 
