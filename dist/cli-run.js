@@ -28,12 +28,12 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-AX2FVXNH.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-7ZSRQGKL.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-XJGDDPP2.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-I2GDNPQO.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-V3LJYC7L.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-U2KFPDDO.js")).scanCommand
+  check: async () => (await import("./chunks/check-76JT4LAW.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-C7U7CBFS.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-UQ43AOXW.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-MI3FFQQN.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-ZHIBRNCF.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-SKTJX3AQ.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-IT3UNA5E.js";
+} from "./chunks/chunk-QXLGBC2S.js";
 import {
   runMatrix
-} from "./chunks/chunk-7MNQHSDQ.js";
-import "./chunks/chunk-VTIDBRJP.js";
+} from "./chunks/chunk-5ZXFEF5K.js";
+import "./chunks/chunk-CU2H2EAK.js";
 import {
   runScan
-} from "./chunks/chunk-M2BN3AXW.js";
+} from "./chunks/chunk-HF7GC3BH.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -24,9 +24,9 @@ import {
   scanMarkdown,
   truncateSummary,
   verdictHeadline
-} from "./chunks/chunk-AXV3G4GM.js";
-import "./chunks/chunk-3RXWNUJ4.js";
-import "./chunks/chunk-5XCEU5BU.js";
+} from "./chunks/chunk-CEPH2XTK.js";
+import "./chunks/chunk-TPSTSG77.js";
+import "./chunks/chunk-QKCETSZV.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-2ZRCC7MN.js";
 import {
@@ -54,13 +54,13 @@ import "./chunks/chunk-5BEALBM4.js";
 import "./chunks/chunk-OM7NX4PT.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
-import "./chunks/chunk-G6WCJWIX.js";
+import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-RTJB57Z6.js";
+import "./chunks/chunk-4EBO2WTH.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-YMWRZOO3.js";
-import "./chunks/chunk-P4EEHOZ3.js";
+import "./chunks/chunk-3NAQ2IIW.js";
+import "./chunks/chunk-L3MDZ2BT.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
@@ -77,7 +77,7 @@ import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-PTXBOCHT.js";
 import "./chunks/chunk-PAWL2RH4.js";
 import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-6LERZJEQ.js";
+import "./chunks/chunk-KJX3NEQZ.js";
 import "./chunks/chunk-E4MXC3RH.js";
 import "./chunks/chunk-4SQAOR53.js";
 import {
@@ -86,7 +86,7 @@ import {
 } from "./chunks/chunk-RCCPN63V.js";
 import "./chunks/chunk-7ZG6GH4G.js";
 import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-JKGY3COB.js";
+import "./chunks/chunk-PPAX2C5I.js";
 import "./chunks/chunk-6SETDTHU.js";
 import {
   ChangedSinceUnavailable,
