@@ -7,8 +7,8 @@
 export type Remedy =
   /** Install from this index (download.pytorch.org/whl/VARIANT or another). */
   | { kind: 'use-index'; url: string; why?: string }
-  /** Pin a requirement (`torch==2.6.0`, `torch<=2.2.2`). */
-  | { kind: 'pin'; spec: string; why?: string }
+  /** Pin a requirement (`torch==2.6.0`, `torch<=2.2.2`), with the pins that must move with it (`torchvision==0.21.0`). */
+  | { kind: 'pin'; spec: string; with?: readonly string[]; why?: string }
   /** Run on this Python (`3.12`), or at least it (`orNewer`). */
   | { kind: 'set-python'; version: string; orNewer?: boolean; why?: string }
   /** Narrow the project's requires-python to this specifier. */
@@ -47,7 +47,7 @@ function phrase(r: Remedy, words: Words): string {
     case 'use-index':
       return words === 'cli' ? `use --index-url ${r.url}${why}` : `set index-url: ${r.url}${why}`;
     case 'pin':
-      return `pin ${r.spec}${why}`;
+      return `pin ${r.spec}${r.with?.length ? ` with ${list(r.with)}` : ''}${why}`;
     case 'set-python':
       return words === 'cli'
         ? `use Python ${r.version}${r.orNewer ? ' or newer' : ''}${why}`

@@ -5,6 +5,7 @@
 import type { Candidate } from '../catalog/query.js';
 import {
   allCandidates,
+  companionsOf,
   glibcFloor,
   platformEntry,
   pythonRange,
@@ -293,4 +294,35 @@ export function nearestVariant(available: readonly string[], asked: string): str
     const [x, y] = [score(a), score(b)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
   })[0];
+}
+
+/**
+ * A fix that pins torch to one release also names the torchvision and torchaudio releases that go
+ * with it when the request's own pins of them would refuse those: `pin torch==2.4.1` beside
+ * `torchvision==0.23.0` only trades one failure for another.
+ */
+export function withCompanionPins(
+  catalog: Catalog,
+  advice: Advice,
+  pins: { torchvision?: Specifier; torchaudio?: Specifier },
+): Advice {
+  const held = (['torchvision', 'torchaudio'] as const).filter((k) => pins[k] && pins[k].pep440 !== '');
+  if (!held.length) return advice;
+  const complete = (r: Remedy): Remedy => {
+    const exact = r.kind === 'pin' && /^torch==([0-9][0-9.]*)$/.exec(r.spec);
+    const c = exact ? allCandidates(catalog).find((x) => x.patch.version === exact[1]) : undefined;
+    if (r.kind !== 'pin' || !c) return r;
+    const moved = held.flatMap((k) => {
+      const goes = companionsOf(catalog, c.patch, k).at(-1)?.version;
+      return goes && !satisfies(goes, { ...pins[k]!, pep440: pins[k]!.pep440.replace(/\+[A-Za-z0-9.]+/g, '') })
+        ? [`${k}==${goes}`]
+        : [];
+    });
+    return moved.length ? { ...r, with: [...(r.with ?? []), ...moved] } : r;
+  };
+  return {
+    ...advice,
+    remedies: advice.remedies.map(complete),
+    ...(advice.next ? { next: { ...advice.next, advice: withCompanionPins(catalog, advice.next.advice, pins) } } : {}),
+  };
 }

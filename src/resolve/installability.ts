@@ -40,7 +40,11 @@ interface Ctx {
 }
 
 /** A hint is only worth its catalog search when the finding will be shown. */
-const advise = (ctx: Ctx, make: () => Advice): Advice | undefined => (ctx.explain === false ? undefined : make());
+/** What steers the fixes besides the runner: the torch specifier, and the companion pins a torch pin must move with. */
+const fixKey = (r: Request): string => `${r.torch.pep440}|${r.torchvision?.pep440 ?? ''}|${r.torchaudio?.pep440 ?? ''}`;
+
+const advise = (ctx: Ctx, make: () => Advice): Advice | undefined =>
+  ctx.explain === false ? undefined : hints.withCompanionPins(ctx.catalog, make(), ctx.request);
 
 /**
  * The build pip takes for a pinned local version: pip reads every index (`--index-url` and each
@@ -358,7 +362,7 @@ function pythonBlocker(
 ): Finding | null {
   return PYTHON_BLOCKER.get(
     ctx.catalog,
-    [c, platform, pythonTag(py), fromPypi, ctx.request.torch.pep440, ctx.explain !== false],
+    [c, platform, pythonTag(py), fromPypi, fixKey(ctx.request), ctx.explain !== false],
     () => {
       const r = c.release;
       const support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
@@ -405,11 +409,11 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
     );
   }
 
-  // The spec (its local part included) steers which torch a fix may suggest.
+  // The spec (its local part included) steers which torch a fix may suggest, the companion pins what moves with it.
   const extras = (request.extraIndexes ?? []).map((i) => (i.kind === 'pypi' ? 'pypi' : i.url)).join(' ');
   const base = BASE.get(
     ctx.catalog,
-    [c, runnerKey(env), request.index, extras, request.torch.pep440, ctx.explain !== false],
+    [c, runnerKey(env), request.index, extras, fixKey(request), ctx.explain !== false],
     () => baseOf(c, ctx, platform),
   );
   for (const b of base.early) blockers.push(b);
