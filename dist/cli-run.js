@@ -28,12 +28,12 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-76JT4LAW.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-C7U7CBFS.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-UQ43AOXW.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-MI3FFQQN.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-ZHIBRNCF.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-SKTJX3AQ.js")).scanCommand
+  check: async () => (await import("./chunks/check-JHFAKIT5.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-URNYB7D4.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-ECQXMNO5.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-VE7CWSZS.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-QCL5X3SC.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-BY6ALLCP.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-QXLGBC2S.js";
+} from "./chunks/chunk-PZPYOPAN.js";
 import {
   runMatrix
-} from "./chunks/chunk-5ZXFEF5K.js";
-import "./chunks/chunk-CU2H2EAK.js";
+} from "./chunks/chunk-LFWTCCZK.js";
+import "./chunks/chunk-7OMNHHGE.js";
 import {
   runScan
-} from "./chunks/chunk-HF7GC3BH.js";
+} from "./chunks/chunk-NYIURSYB.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -24,9 +24,9 @@ import {
   scanMarkdown,
   truncateSummary,
   verdictHeadline
-} from "./chunks/chunk-CEPH2XTK.js";
-import "./chunks/chunk-TPSTSG77.js";
-import "./chunks/chunk-QKCETSZV.js";
+} from "./chunks/chunk-JU44PJCP.js";
+import "./chunks/chunk-GIY3SGSD.js";
+import "./chunks/chunk-E33QEXZS.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-2ZRCC7MN.js";
 import {
@@ -47,20 +47,20 @@ import {
   mdText,
   showControls
 } from "./chunks/chunk-DKU6YSK2.js";
-import "./chunks/chunk-5W7URTBX.js";
-import "./chunks/chunk-LBS2NFBP.js";
-import "./chunks/chunk-WUYM6TCQ.js";
+import "./chunks/chunk-SFG62IMA.js";
+import "./chunks/chunk-23K6UYRN.js";
+import "./chunks/chunk-GWFNVSKH.js";
 import "./chunks/chunk-5BEALBM4.js";
 import "./chunks/chunk-OM7NX4PT.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-4EBO2WTH.js";
+import "./chunks/chunk-QRLZPIRO.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-3NAQ2IIW.js";
-import "./chunks/chunk-L3MDZ2BT.js";
+import "./chunks/chunk-PDUHQGVO.js";
+import "./chunks/chunk-2EHINBKX.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
@@ -70,7 +70,7 @@ import {
   kindOf,
   parseFailOn,
   renderAdvice
-} from "./chunks/chunk-TXCSU4XP.js";
+} from "./chunks/chunk-N2MZDIVF.js";
 import "./chunks/chunk-SSLOEI6Y.js";
 import "./chunks/chunk-67IJ7D57.js";
 import "./chunks/chunk-APSDZZLC.js";
