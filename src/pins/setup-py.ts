@@ -160,21 +160,44 @@ export function readSetupPy(text: string, file: string): FileResult {
   const torch = out.pins.some((p) => isTorch(p.package)) ? setupPyTorch(text) : undefined;
   if (torch) {
     out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras };
-    if (torch.decided) asExtras(out, torch, starts, text, file);
+    declareExtras(out, torch, text, file);
+    if (torch.decided) asExtras(out, torch, starts);
+    else if (Object.keys(torch.extraAt).length) undecidedExtras(out, torch, text, file);
   }
   return out;
+}
+
+/** Its extras can be selected (`--extra cuda`, `pip install .[cuda]`), read whole or not. */
+function declareExtras(out: FileResult, torch: SetupPyTorch, text: string, file: string): void {
+  const loc = new Locator(text);
+  for (const [name, offset] of Object.entries(torch.extraAt)) {
+    const at = loc.at(offset);
+    out.alternatives.extras[name] = { file, line: at.line, column: at.column };
+  }
+}
+
+/**
+ * Not read whole (an extra built by a function, a list changed in place): every torch pin stays
+ * the default install's, as if every install brought it, and that is said rather than guessed.
+ */
+function undecidedExtras(out: FileResult, torch: SetupPyTorch, text: string, file: string): void {
+  const first = Math.min(...Object.values(torch.extraAt));
+  const at = new Locator(text).at(first);
+  (out.unread ??= []).push({
+    what: "What setup.py's extras install",
+    why: 'part of it is built when setup.py runs',
+    effect: 'every torch pin of the file is judged as the default install’s, whichever extra is selected',
+    fix: 'Write extras_require as lists of requirement strings, or declare optional-dependencies in pyproject.toml.',
+    source: 'https://setuptools.pypa.io/en/latest/userguide/dependency_management.html#optional-dependencies',
+    location: { file, line: at.line, column: at.column },
+  });
 }
 
 /**
  * A file read whole: its extras are install targets, as pyproject's optional-dependencies are,
  * and a pin only extras reach belongs to each of them (one pin per extra), not to the default.
  */
-function asExtras(out: FileResult, torch: SetupPyTorch, starts: Map<Pin, number>, text: string, file: string): void {
-  const loc = new Locator(text);
-  for (const [name, offset] of Object.entries(torch.extraAt)) {
-    const at = loc.at(offset);
-    out.alternatives.extras[name] = { file, line: at.line, column: at.column };
-  }
+function asExtras(out: FileResult, torch: SetupPyTorch, starts: Map<Pin, number>): void {
   out.pins = out.pins.flatMap((p) => {
     const extras = extrasReaching(torch, starts.get(p)!, p.package);
     return extras ? extras.map((group): Pin => ({ ...p, group, alternative: 'extra' })) : [p];

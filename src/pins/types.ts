@@ -85,6 +85,12 @@ export const noAlternatives = (): Alternatives => ({ extras: {}, groups: {}, env
 export interface Unread {
   what: string;
   why: string;
+  /** What is not checked, or judged otherwise, because of it (default: the Pythons the project admits). */
+  effect?: string;
+  /** How to make it readable (default: state it as a plain string). */
+  fix?: string;
+  /** The standard it is read by (default: core metadata's Requires-Python). */
+  source?: string;
   location: { file: string; line: number; column?: number };
 }
 

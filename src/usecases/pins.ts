@@ -114,9 +114,9 @@ export function requestFromPins(
       finding({
         id: 'pin-unreadable',
         severity: 'notice',
-        message: `${u.what} is not read: ${u.why}; what depends on it (the Pythons the project admits) is not checked.`,
-        hint: `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
-        source: 'https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python',
+        message: `${u.what} is not read: ${u.why}; ${u.effect ?? 'what depends on it (the Pythons the project admits) is not checked'}.`,
+        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+        source: u.source ?? 'https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python',
         location: u.location,
       }),
     );

@@ -161,11 +161,22 @@ describe('a torchvision or torchaudio pin installs torch', () => {
 });
 
 describe('what the reader cannot read whole keeps counting for the default install', () => {
-  it("SimpleTuner's platform extras (built by functions) are undecided: its pins stay the default's, no extra is declared", () => {
+  it("SimpleTuner's platform extras (built by functions) are undecided: its pins stay the default's, and that is said", () => {
     const r = read(join(REPOS, 'bghira__SimpleTuner'));
     expect(r.pins.length).toBeGreaterThan(0);
     expect(r.pins.filter((p) => p.group !== undefined)).toEqual([]);
-    expect(r.alternatives.extras).toEqual({});
+    // The names are declared, so `.[cuda]` can be selected; what they install is not read.
+    expect(Object.keys(r.alternatives.extras)).toEqual(
+      expect.arrayContaining(['cuda', 'cuda13', 'rocm', 'apple', 'cpu']),
+    );
+    expect(r.unread?.map((u) => u.what)).toEqual(["What setup.py's extras install"]);
+  });
+
+  it("SimpleTuner: check --extra cuda (its README's install) is judged, not refused as an extra it does not declare", async () => {
+    const r = await check(join(REPOS, 'bghira__SimpleTuner'), '--extra', 'cuda');
+    expect(r.code, r.stderr).not.toBe(2);
+    const f = r.json().findings.find((x) => x.id === 'pin-unreadable');
+    expect(f?.message).toContain('whichever extra is selected');
   });
 
   it.each([
