@@ -28,12 +28,12 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-JHFAKIT5.js")).checkCommand,
+  check: async () => (await import("./chunks/check-BVSQMCQ6.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-URNYB7D4.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-ECQXMNO5.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-VE7CWSZS.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-QCL5X3SC.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-BY6ALLCP.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-BXV7DQXB.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-UV5R6G7L.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-37U7HN26.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-PZPYOPAN.js";
+} from "./chunks/chunk-CNODV4XE.js";
 import {
   runMatrix
-} from "./chunks/chunk-LFWTCCZK.js";
-import "./chunks/chunk-7OMNHHGE.js";
+} from "./chunks/chunk-CACMO4IY.js";
+import "./chunks/chunk-SAJSMYQB.js";
 import {
   runScan
-} from "./chunks/chunk-NYIURSYB.js";
+} from "./chunks/chunk-PO3GE2E2.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -56,11 +56,11 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-QRLZPIRO.js";
+import "./chunks/chunk-DJFA2IKE.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-PDUHQGVO.js";
-import "./chunks/chunk-2EHINBKX.js";
+import "./chunks/chunk-PZIDAYBN.js";
+import "./chunks/chunk-QGISFLTR.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
