@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify as tomlStringify } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cpuMsSince } from '../../cpu-time.js';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { parseRuleFile } from '../../../src/catalog/compile.js';
 import { InputError } from '../../../src/core/errors.js';
@@ -194,9 +195,9 @@ describe('YAML with anchors and aliases', () => {
   it('parseUserYaml returns or refuses, quickly, whatever the aliases expand to', () => {
     fc.assert(
       fc.property(anchoredYaml, (text) => {
-        const t0 = performance.now();
+        const t0 = process.cpuUsage();
         typedOnly(() => parseUserYaml(text, 'ci.yml'));
-        expect(performance.now() - t0).toBeLessThan(2_000);
+        expect(cpuMsSince(t0)).toBeLessThan(2_000);
       }),
       { numRuns: fcRuns(200) },
     );
@@ -205,10 +206,10 @@ describe('YAML with anchors and aliases', () => {
   it('the workflow and matrix readers do too', () => {
     fc.assert(
       fc.property(anchoredYaml, (text) => {
-        const t0 = performance.now();
+        const t0 = process.cpuUsage();
         typedOnly(() => lintWorkflow(text, 'ci.yml', { catalog: bundledCatalog, evaluate }));
         typedOnly(() => parseMatrixInput(text.replace('on: push', 'python-version: *a0').split('\njobs:')[0]!));
-        expect(performance.now() - t0).toBeLessThan(3_000);
+        expect(cpuMsSince(t0)).toBeLessThan(3_000);
       }),
       { numRuns: fcRuns(100) },
     );

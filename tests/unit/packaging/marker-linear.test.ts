@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cpuMsSince } from '../../cpu-time.js';
 import { evaluateMarker, parseMarker, shortMarker, type MarkerEnv } from '../../../src/packaging/marker.js';
 import { fcRuns } from '../../property-runs.js';
 
@@ -70,7 +71,7 @@ describe('long markers (newcomer §1: uv writes resolution-markers of several KB
     const big = Array(2100).fill(clause).join(' or ') + " or sys_platform == 'linux'";
     expect(big.length).toBeGreaterThan(200_000);
     const deep = `${'('.repeat(20_000)}sys_platform == 'linux'${')'.repeat(20_000)}`;
-    const started = performance.now();
+    const started = process.cpuUsage();
     expect(
       evaluateMarker(parseMarker(big), {
         python_full_version: '3.12.4',
@@ -79,7 +80,7 @@ describe('long markers (newcomer §1: uv writes resolution-markers of several KB
       }),
     ).toBe(true);
     expect(evaluateMarker(parseMarker(deep), { sys_platform: 'linux' })).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(cpuMsSince(started)).toBeLessThan(1000);
   });
   it('a variable PEP 508 does not define is read, and leaves the marker undecided', () => {
     const m = parseMarker("platform_flavour == 'rocm' and sys_platform == 'linux'");

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { cpuMsSince } from '../../cpu-time.js';
 import { LineCounter, parseDocument } from 'yaml';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
@@ -88,11 +89,11 @@ describe('parseUserYaml', () => {
   });
 
   it('refuses a billion laughs as soon as its expansion passes the cap, without expanding it', () => {
-    const t0 = performance.now();
+    const t0 = process.cpuUsage();
     expect(refused(aliasBomb(30, ['root: *a30']))).toBe(
       `f.yml: its aliases expand to more than ${YAML_LIMITS.aliasNodes} nodes; refused as a resource-exhaustion attack`,
     );
-    expect(performance.now() - t0).toBeLessThan(2_000);
+    expect(cpuMsSince(t0)).toBeLessThan(2_000);
   });
 
   it('refuses too many aliases even when each is small', () => {
