@@ -66,6 +66,16 @@ export function knownPythons(catalog: Catalog): string[] {
   return unionPythons(catalog.releases);
 }
 
+/** The newest Python minor (`15` for 3.15) any release has wheels for, experimental ones (`3.15t`) included. */
+export function newestPythonMinor(catalog: Catalog): number {
+  return Math.max(
+    ...catalog.releases
+      .flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ''))])
+      .map((v) => Number(v.split('.')[1])),
+    0,
+  );
+}
+
 export function unionPlatforms(rs: Release[]): Platform[] {
   return [...new Set(rs.flatMap((r) => r.platforms.map((p) => p.platform)))].sort();
 }

@@ -4,6 +4,7 @@
  * features declare — read with the readers and install targets `check --environment NAME` uses.
  */
 import { isTorch } from '../packaging/names.js';
+import { newestPythonMinor } from '../catalog/admitted.js';
 import type { Catalog } from '../catalog/schema.js';
 import type { Environment } from '../core/model.js';
 import type { PixiManifest, PixiManifestEnvironment } from '../matrix/pixi-manifest.js';
@@ -111,12 +112,7 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
 
 /** Each environment computed once per lint; `catalog` gives the newest Python torch is known on. */
 export function pixiManifestOf(set: PinSet, catalog: Catalog): PixiManifest {
-  const newest = Math.max(
-    ...catalog.releases
-      .flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ''))])
-      .map((v) => Number(v.split('.')[1])),
-    0,
-  );
+  const newest = newestPythonMinor(catalog);
   const seen = new Map<string, PixiManifestEnvironment>();
   return (name) => {
     const key = name ?? 'default';
