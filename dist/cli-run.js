@@ -28,12 +28,12 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-BVSQMCQ6.js")).checkCommand,
+  check: async () => (await import("./chunks/check-VA3LDP4A.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-URNYB7D4.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-ECQXMNO5.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-BXV7DQXB.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-UV5R6G7L.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-37U7HN26.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-5SDFBQYS.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-VJB5DQHT.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-TPTCVOWA.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

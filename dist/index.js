@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-CNODV4XE.js";
+} from "./chunks/chunk-MK34377B.js";
 import {
   runMatrix
-} from "./chunks/chunk-CACMO4IY.js";
-import "./chunks/chunk-SAJSMYQB.js";
+} from "./chunks/chunk-HRDMRGH3.js";
+import "./chunks/chunk-PJH4NMIU.js";
 import {
   runScan
-} from "./chunks/chunk-PO3GE2E2.js";
+} from "./chunks/chunk-CZI33G7R.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -56,11 +56,11 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-DJFA2IKE.js";
+import "./chunks/chunk-UU22JSSD.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-PZIDAYBN.js";
-import "./chunks/chunk-QGISFLTR.js";
+import "./chunks/chunk-27K7U2MP.js";
+import "./chunks/chunk-PM2DX43C.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
