@@ -1,3 +1,5 @@
+import { main } from '../../src/cli/main.js';
+import type { CliIo } from '../../src/cli/io.js';
 import type { Environment, Request } from '../../src/core/model.js';
 import { buildRequest, type RequestInput } from '../../src/request/request.js';
 import { parsePythonVersion } from '../../src/versions/python.js';
@@ -53,4 +55,17 @@ export function env(s: EnvSpec = {}): Environment {
 
 export function req(i: RequestInput = {}): Request {
   return buildRequest(i);
+}
+
+/** Runs the CLI in this process, as `torch-preflight ARGV` in `cwd`, and keeps what it prints. */
+export async function runMain(
+  cwd: string,
+  argv: string[],
+  env: Record<string, string | undefined> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env };
+  const code = await main(argv, io);
+  return { code, stdout, stderr };
 }

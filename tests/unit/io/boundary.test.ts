@@ -5,21 +5,14 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
+import { runMain } from '../helpers.js';
 import { aliasBomb } from './bomb.js';
 
 const GIVEN = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none'];
 const posix = process.platform !== 'win32';
 
 let dir: string;
-async function cli(cwd: string, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env: {} };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const cli = (cwd: string, ...argv: string[]) => runMain(cwd, argv);
 
 const workflowTail = [
   'on: push',

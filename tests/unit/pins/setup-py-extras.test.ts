@@ -6,9 +6,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
+import { runMain } from '../helpers.js';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
 import { readSetupPy } from '../../../src/pins/setup-py.js';
 import { setupPyTorch } from '../../../src/pins/setup-py-extras.js';
 import { pinsToJson } from '../../../src/pins/json.js';
@@ -33,11 +32,8 @@ interface Report {
 }
 
 async function cli(cwd: string, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env: {} };
-  const code = await main(argv, io);
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) as Report };
+  const r = await runMain(cwd, argv);
+  return { ...r, json: () => JSON.parse(r.stdout) as Report };
 }
 
 const check = (cwd: string, ...more: string[]) => cli(cwd, 'check', ...RUNNER, ...more, '--format', 'json');

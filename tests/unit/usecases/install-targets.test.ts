@@ -1,9 +1,8 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { runMain } from '../helpers.js';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import type { CliIo } from '../../../src/cli/io.js';
 
 const FIX = resolve(__dirname, '../../fixtures/locks');
 const GIVEN = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35'];
@@ -16,11 +15,8 @@ function dir(files: Record<string, string> = {}, fixture?: string): string {
 }
 
 async function cli(cwd: string, ...argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: CliIo = { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env: {} };
-  const code = await main(argv, io);
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) as Report };
+  const r = await runMain(cwd, argv);
+  return { ...r, json: () => JSON.parse(r.stdout) as Report };
 }
 
 interface Finding {
