@@ -7,7 +7,7 @@
  * call of a function of the file counts its string arguments as package names (diffusers'
  * `deps_list`), unless one looks like a file; anything else leaves it undecided.
  */
-import { isTorch, normalizeName } from '../packaging/names.js';
+import { bringsTorch, normalizeName } from '../packaging/names.js';
 import { tokenize } from '../python/tokenize.js';
 import { parseRequirement, requirementName } from '../packaging/requirement.js';
 
@@ -102,11 +102,11 @@ function operand(toks: Tok[], i: number): Tok[] {
   return out;
 }
 
-/** Whether a string literal is a requirement on torch. */
+/** Whether a string literal is a requirement that installs torch (torch, or torchvision/torchaudio, which require it). */
 const requiresTorch = (s: string): boolean => {
   try {
     const r = parseRequirement(s);
-    return r !== undefined && isTorch(r.package);
+    return r !== undefined && bringsTorch(r.package);
   } catch {
     return false;
   }

@@ -4,7 +4,7 @@
  * URL, or sits in a list/dict under a name that says "requires" or "dependencies" — so
  * `name="torchvision"` in torchvision's own setup.py is not mistaken for a pin.
  */
-import { isTorch } from '../packaging/names.js';
+import { bringsTorch } from '../packaging/names.js';
 import { InputError } from '../core/errors.js';
 import { Locator } from '../text/locate.js';
 import { tokenize as pythonTokens } from '../python/tokenize.js';
@@ -157,7 +157,7 @@ export function readSetupPy(text: string, file: string): FileResult {
     starts.set(pin, tok.start);
     out.pins.push(pin);
   });
-  const torch = out.pins.some((p) => isTorch(p.package)) ? setupPyTorch(text) : undefined;
+  const torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text) : undefined;
   if (torch) {
     out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras };
     declareExtras(out, torch, text, file);

@@ -4,7 +4,7 @@
  * every extra at once), so each is judged as its own target: the default install, plus what the
  * user selects. uv's model is followed: `[tool.uv] conflicts` are never combined in one target.
  */
-import { bringsTorch, isTorch } from '../packaging/names.js';
+import { bringsTorch } from '../packaging/names.js';
 import { InputError } from '../core/errors.js';
 import type { Location } from '../core/finding.js';
 import type { Alternatives, Pin, PinSet } from './types.js';
@@ -76,8 +76,11 @@ function checkConflicts(alt: Alternatives, extras: string[], groups: string[]): 
   }
 }
 
-/** Whether a pin holds torch: only alternatives that do make a target of their own. */
-const torchFamily = (p: Pin) => isTorch(p.package);
+/**
+ * Whether a pin brings torch (torch itself, or a torchvision/torchaudio that requires one): only
+ * alternatives that do make a target of their own.
+ */
+const torchFamily = (p: Pin) => bringsTorch(p.package);
 
 /** The targets to judge: one (the default install plus what is selected), or each alternative on its own. */
 export function installTargets(set: PinSet | undefined, sel: TargetSelection): InstallTarget[] {
@@ -166,7 +169,7 @@ export function selectedForMarkers(t: InstallTarget): string[] {
  */
 export function torchOnlyElsewhere(set: PinSet | undefined, t: InstallTarget): boolean {
   const torch = set?.pins.filter(torchFamily) ?? [];
-  return torch.length > 0 && !set!.pins.some((p) => bringsTorch(p.package) && inTarget(p, t));
+  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
 }
 
 /** Extras, groups and environments holding torch that this run does not judge: said, so a pass is not read as covering them. */

@@ -4,7 +4,7 @@
  * installs the project's default dependencies and the extras it names, never the others (nor
  * dependency groups); `uv sync` / `poetry install` select what their tool does.
  */
-import { isTorch, normalizeName } from '../packaging/names.js';
+import { bringsTorch, normalizeName } from '../packaging/names.js';
 import type { Environment } from '../core/model.js';
 import type { PinSet } from '../pins/index.js';
 import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from '../pins/index.js';
@@ -45,7 +45,7 @@ export function repoBringsTorch(set: PinSet | undefined, install: RepoInstall): 
   const sp = set.alternatives?.setupPyTorch;
   const others: PinSet = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set;
   const target = repoTarget(set, install);
-  if (pinsOfTarget(others, target).pins.some((p) => isTorch(p.package))) return true;
+  if (pinsOfTarget(others, target).pins.some((p) => bringsTorch(p.package))) return true;
   if (!sp) return torchOnlyElsewhere(set, target) ? false : undefined;
   if (sp.defaultTorch !== false) return sp.defaultTorch;
   let undecided = false;

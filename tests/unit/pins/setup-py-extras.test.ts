@@ -82,15 +82,17 @@ describe('huggingface/diffusers setup.py: torch>=2.6 only through the extras tor
     const report = (await check(DIFFUSERS, '--extra', 'torch')).json();
     expect(report.request.torch).toBe('>=2.6');
     expect(report.request.torchLocation).toEqual({ file: 'setup.py', line: 141, column: 6 });
-    // extra dev (which also brings it) is the one left unjudged.
+    // extra dev (which also brings it) and extra test (its torchvision requires a torch) are left unjudged.
     const notice = report.findings.find((f) => f.id === 'extras-not-checked');
-    expect(notice?.message).toMatch(/Not checked: extra dev pins torch/);
+    expect(notice?.message).toMatch(/Not checked: extra dev, extra test pin torch/);
   });
 
-  it('check --all-extras judges the default, extra torch and extra dev, each on its own', async () => {
+  it('check --all-extras judges the default, extra test (torchvision), extra torch and extra dev, each on its own', async () => {
     const report = (await check(DIFFUSERS, '--all-extras')).json();
     expect(report.targets?.map((t) => [t.name, t.noTorch ? 'no torch' : t.request.torch])).toEqual([
       ['default', 'no torch'],
+      // `pip install .[test]` installs torchvision, and with it the newest torch.
+      ['extra test', '*'],
       ['extra torch', '>=2.6'],
       ['extra dev', '>=2.6'],
     ]);
@@ -146,6 +148,16 @@ describe('a torchvision or torchaudio pin installs torch', () => {
     expect(r.verdict).toBe('fail');
     expect(r.findings.map((f) => f.id)).toContain('python-unsupported');
     expect(r.findings.find((f) => f.id === 'python-unsupported')?.message).toContain('torch 2.8.0');
+  });
+  it('a setup.py whose only torch-family pin is a torchvision in an extra: the extra installs torch, the default does not', async () => {
+    const d = project(
+      'from setuptools import setup\nsetup(name="x", install_requires=["numpy"], extras_require={"vision": ["torchvision==0.23.0"]})\n',
+    );
+    expect(read(d).pins.map(where)).toEqual(['2 extra vision']);
+    const plain = (await check(d)).json();
+    expect(plain.targets?.[0]).toMatchObject({ name: 'default', noTorch: true });
+    const vision = (await check(d, '--extra', 'vision')).json();
+    expect(vision.resolution.version).toBe('2.8.0');
   });
   it('with no torch pin, the torch a torchvision pin picks is no silent fallback', async () => {
     const d = mkdtempSync(join(tmpdir(), 'tp-tv-only-'));

@@ -384,8 +384,10 @@ describe('unsloth at 015bdef0 (tests/fixtures/pins/unsloth): one extra per torch
   it('--all-extras: each of the 14 torch extras is its own target, none is no-release, and the ROCm 7.0.2 wheels pair', async () => {
     const r = await cli(UNSLOTH_DIR, 'check', ...GIVEN, '--driver', 'none', '--all-extras', '--format', 'json');
     const targets = r.json().targets!;
-    expect(targets).toHaveLength(15);
+    // The 14 extras that pin torch, and extra huggingface: its bare torchvision installs the newest torch.
+    expect(targets).toHaveLength(16);
     expect(targets[0]).toMatchObject({ name: 'default', verdict: 'pass', noTorch: true });
+    expect(targets.find((t) => t.name === 'extra huggingface')).toMatchObject({ request: { torch: '*' } });
     expect(targets.find((t) => t.name === 'extra intelgputorch260')).toMatchObject({
       verdict: 'pass',
       request: { torch: '==2.6.0+xpu' },
