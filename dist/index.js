@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-MK34377B.js";
+} from "./chunks/chunk-XHABYROF.js";
 import {
   runMatrix
-} from "./chunks/chunk-HRDMRGH3.js";
-import "./chunks/chunk-PJH4NMIU.js";
+} from "./chunks/chunk-CG3NREZL.js";
+import "./chunks/chunk-NBFKKW3W.js";
 import {
   runScan
-} from "./chunks/chunk-CZI33G7R.js";
+} from "./chunks/chunk-QMGJLR6N.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -56,11 +56,11 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-UU22JSSD.js";
+import "./chunks/chunk-UJV5SXGM.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-27K7U2MP.js";
-import "./chunks/chunk-PM2DX43C.js";
+import "./chunks/chunk-VTUY2DZF.js";
+import "./chunks/chunk-YDMDZFKQ.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
