@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-XHABYROF.js";
+} from "./chunks/chunk-VX23AMPC.js";
 import {
   runMatrix
-} from "./chunks/chunk-CG3NREZL.js";
+} from "./chunks/chunk-4GLMYLUX.js";
 import "./chunks/chunk-NBFKKW3W.js";
 import {
   runScan
-} from "./chunks/chunk-QMGJLR6N.js";
+} from "./chunks/chunk-O42ZUEKA.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -56,7 +56,7 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-UJV5SXGM.js";
+import "./chunks/chunk-UCJB5D5N.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
 import "./chunks/chunk-VTUY2DZF.js";
