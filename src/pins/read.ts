@@ -173,6 +173,12 @@ function applyPipOptions(pins: Pin[], options: ReqOption[]): void {
   }
 }
 
+/** Pins an included file brought (`-r`, setup.cfg `file:`) belong to the install of the file that includes it. */
+function ofInstall(out: FileResult, rel: string): FileResult {
+  for (const p of out.pins) if (p.location.file !== rel) p.install = rel;
+  return out;
+}
+
 async function readOne(reader: Reader, abs: string): Promise<FileResult> {
   const { read } = pinFormatOf(abs);
   const rel = reader.rel(abs);
@@ -181,7 +187,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     const options: ReqOption[] = [];
     await reader.requirementsTree(abs, out, new Set([abs]), new Set([abs]), options);
     applyPipOptions(out.pins, options);
-    return out;
+    return ofInstall(out, rel);
   }
   const text = await reader.text(abs, () => new InputError(`${rel}: file not found`));
   const out = await read.file(text, rel);
@@ -197,7 +203,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     out.pins.push(...sub.pins);
     out.indexes.push(...sub.indexes);
   }
-  return out;
+  return ofInstall(out, rel);
 }
 
 /** The first file to declare a name keeps it (a name means one thing in one project). */

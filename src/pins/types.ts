@@ -39,7 +39,12 @@ export interface Pin {
   /** Things the reader could not resolve (an unset `${CUDA_TAG}`, …), said rather than guessed. */
   notes?: string[];
   location: Location;
+  /** The file whose install reads it, when another file includes it (`-r base.txt`). */
+  install?: string;
 }
+
+/** The file one install reads (`pip install -r FILE`): pins of one install are one request, of two are two. */
+export const installOf = (p: Pin): string => p.install ?? p.location.file;
 
 export type IndexRole = 'index-url' | 'extra-index-url' | 'find-links' | 'uv-index' | 'poetry-source' | 'pixi-index';
 

@@ -12,6 +12,7 @@ import { readPinsAtBase } from '../workspace/merge-base.js';
 import { discoverPinFiles, readPins } from '../workspace/pin-files.js';
 import {
   applicablePins,
+  installOf,
   pinsToJson,
   upgradeNotes,
   type Pin,
@@ -141,7 +142,7 @@ export function requestFromPins(
   const seen = new Set([key(torch)]);
   // So is a torch another file pins: two files are two installs (`pip install -r` one of them), and
   // which one this runner's job runs is not in the files.
-  const otherFile = (p: Pin) => p.location.file !== torch.location.file;
+  const otherFile = (p: Pin) => installOf(p) !== installOf(torch);
   const others = (pipTorch.length ? pipTorch : torches).filter(
     (p) =>
       p !== torch &&

@@ -4,7 +4,7 @@ import { allCandidates } from '../../catalog/query.js';
 import { finding, type Finding } from '../../core/finding.js';
 import { kindOf } from '../../core/findings/index.js';
 import { isTorch } from '../../packaging/names.js';
-import type { Pin } from '../../pins/types.js';
+import { installOf, type Pin } from '../../pins/types.js';
 import { satisfies } from '../../packaging/pep440.js';
 import { show, where, type PinSetCheck } from './context.js';
 
@@ -23,14 +23,14 @@ export const sourceBuilds: PinSetCheck = ({ pins }) =>
       }),
     );
 
-/** Two pins of torch in one file that no release satisfies together: pip refuses. */
+/** Two pins of torch in one install (a file and what it includes) that no release satisfies together: pip refuses. */
 export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
   const byFile = new Map<string, Pin[]>();
   // A pin whose marker could not be decided may be for another runner: not a second request here.
   for (const p of pins.filter((x) => x.package === 'torch' && x.specifier && !x.url && !undecided?.has(x))) {
-    const list = byFile.get(p.location.file) ?? [];
+    const list = byFile.get(installOf(p)) ?? [];
     list.push(p);
-    byFile.set(p.location.file, list);
+    byFile.set(installOf(p), list);
   }
   const out: Finding[] = [];
   const versions = allCandidates(catalog).map((c) => c.patch.version);

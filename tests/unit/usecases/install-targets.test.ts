@@ -444,6 +444,24 @@ describe('torch pinned differently in two requirements files', () => {
     const r = (await cli(dir(files), 'check', ...GIVEN, '--driver', 'none', '--format', 'json')).json();
     expect(r.verdict).toBe('pass');
   });
+  it('a file and the file it includes (-r) are one install: two torches there are refused, not two candidates', async () => {
+    const r = (
+      await cli(
+        dir({
+          'requirements.txt': '-r requirements-base.txt\ntorch==2.8.0\n',
+          'requirements-base.txt': 'torch==2.4.0\n',
+        }),
+        'check',
+        ...GIVEN,
+        '--requirements',
+        'requirements.txt',
+        '--format',
+        'json',
+      )
+    ).json();
+    expect(r.verdict).toBe('fail');
+    expect(r.findings.map((f) => f.id)).toContain('no-release');
+  });
   it('two torch pins in one file are still one install that pip refuses', async () => {
     const r = (
       await cli(dir({ 'requirements.txt': 'torch==2.4.0\ntorch==2.8.0\n' }), 'check', ...GIVEN, '--format', 'json')
