@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-VX23AMPC.js";
+} from "./chunks/chunk-75VDPT7P.js";
 import {
   runMatrix
-} from "./chunks/chunk-4GLMYLUX.js";
-import "./chunks/chunk-NBFKKW3W.js";
+} from "./chunks/chunk-PZBXEA5L.js";
+import "./chunks/chunk-L3MKDL6A.js";
 import {
   runScan
-} from "./chunks/chunk-O42ZUEKA.js";
+} from "./chunks/chunk-LOM32UDY.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -56,11 +56,11 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-UCJB5D5N.js";
+import "./chunks/chunk-L76URZZ7.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-VTUY2DZF.js";
-import "./chunks/chunk-YDMDZFKQ.js";
+import "./chunks/chunk-O4YYCYJN.js";
+import "./chunks/chunk-CJYYBA7L.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
@@ -77,7 +77,7 @@ import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-PTXBOCHT.js";
 import "./chunks/chunk-PAWL2RH4.js";
 import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-KJX3NEQZ.js";
+import "./chunks/chunk-WSHUDL5M.js";
 import "./chunks/chunk-E4MXC3RH.js";
 import "./chunks/chunk-4SQAOR53.js";
 import {
