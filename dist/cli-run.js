@@ -28,12 +28,12 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-TUOMMUE7.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-URNYB7D4.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-ECQXMNO5.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-26BDEOOX.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-F22FS2ZC.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-V6ZX5LS4.js")).scanCommand
+  check: async () => (await import("./chunks/check-EOODG5MF.js")).checkCommand,
+  explain: async () => (await import("./chunks/explain-YGQWYD3A.js")).explainCommand,
+  catalog: async () => (await import("./chunks/catalog-MWJFQQJG.js")).catalogCommand,
+  pins: async () => (await import("./chunks/pins-CILDZOOM.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-33HFH3IF.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-CXCAIJYS.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-75VDPT7P.js";
+} from "./chunks/chunk-YMSH7BBK.js";
 import {
   runMatrix
-} from "./chunks/chunk-PZBXEA5L.js";
-import "./chunks/chunk-L3MKDL6A.js";
+} from "./chunks/chunk-DXBBGPKD.js";
+import "./chunks/chunk-IQTVYSTK.js";
 import {
   runScan
-} from "./chunks/chunk-LOM32UDY.js";
+} from "./chunks/chunk-ITPDMKRM.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -24,9 +24,9 @@ import {
   scanMarkdown,
   truncateSummary,
   verdictHeadline
-} from "./chunks/chunk-JU44PJCP.js";
-import "./chunks/chunk-GIY3SGSD.js";
-import "./chunks/chunk-E33QEXZS.js";
+} from "./chunks/chunk-GZOSVVO6.js";
+import "./chunks/chunk-7KNIRRF5.js";
+import "./chunks/chunk-ZOERCBZ2.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-2ZRCC7MN.js";
 import {
@@ -47,20 +47,20 @@ import {
   mdText,
   showControls
 } from "./chunks/chunk-DKU6YSK2.js";
-import "./chunks/chunk-SFG62IMA.js";
-import "./chunks/chunk-23K6UYRN.js";
-import "./chunks/chunk-GWFNVSKH.js";
+import "./chunks/chunk-IMRSXKXA.js";
+import "./chunks/chunk-7T6RRFUB.js";
+import "./chunks/chunk-EJFZFLVU.js";
 import "./chunks/chunk-5BEALBM4.js";
 import "./chunks/chunk-OM7NX4PT.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-L76URZZ7.js";
+import "./chunks/chunk-SDDMU4V2.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-O4YYCYJN.js";
-import "./chunks/chunk-CJYYBA7L.js";
+import "./chunks/chunk-CT6VU3AT.js";
+import "./chunks/chunk-3WWK4YV5.js";
 import "./chunks/chunk-IMGKMTX3.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
@@ -70,7 +70,7 @@ import {
   kindOf,
   parseFailOn,
   renderAdvice
-} from "./chunks/chunk-N2MZDIVF.js";
+} from "./chunks/chunk-63HE5J76.js";
 import "./chunks/chunk-SSLOEI6Y.js";
 import "./chunks/chunk-67IJ7D57.js";
 import "./chunks/chunk-APSDZZLC.js";

@@ -2,14 +2,14 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-SFG62IMA.js";
-import "./chunks/chunk-23K6UYRN.js";
-import "./chunks/chunk-GWFNVSKH.js";
+} from "./chunks/chunk-IMRSXKXA.js";
+import "./chunks/chunk-7T6RRFUB.js";
+import "./chunks/chunk-EJFZFLVU.js";
 import "./chunks/chunk-5BEALBM4.js";
 import "./chunks/chunk-OM7NX4PT.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-ICANPNIH.js";
-import "./chunks/chunk-N2MZDIVF.js";
+import "./chunks/chunk-63HE5J76.js";
 import "./chunks/chunk-SSLOEI6Y.js";
 import "./chunks/chunk-67IJ7D57.js";
 import "./chunks/chunk-APSDZZLC.js";
