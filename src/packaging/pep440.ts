@@ -4,7 +4,7 @@
  */
 import * as pep440 from '@renovatebot/pep440';
 import { InputError } from '../core/errors.js';
-import { bounded } from '../core/memo.js';
+import { bounded, derived } from '../core/memo.js';
 import type { Specifier } from '../core/model.js';
 export type { Specifier } from '../core/model.js';
 
@@ -111,6 +111,12 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
  * Whether a released version satisfies the specifier. A specifier with a local part only
  * matches that build; one without matches every build of the public version (PEP 440).
  */
+/** The specifier without local labels: `==2.9.0+cu128` admits 2.9.0; which build is the index's business. */
+export const publicSpecifier = derived('public-specifier', (spec: Specifier): Specifier => ({
+  ...spec,
+  pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, ''),
+}));
+
 export function satisfies(version: string, spec: Specifier): boolean {
   return satisfiesKey(`${version}\u0000${spec.pep440}`);
 }

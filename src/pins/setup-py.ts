@@ -162,7 +162,7 @@ export function readSetupPy(text: string, file: string): FileResult {
     out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras };
     declareExtras(out, torch, text, file);
     if (torch.decided) asExtras(out, torch, starts);
-    else if (Object.keys(torch.extraAt).length) undecidedExtras(out, torch, text, file);
+    else if (Object.keys(torch.extraAt).length) undecidedExtras(out, torch);
   }
   return out;
 }
@@ -180,16 +180,16 @@ function declareExtras(out: FileResult, torch: SetupPyTorch, text: string, file:
  * Not read whole (an extra built by a function, a list changed in place): every torch pin stays
  * the default install's, as if every install brought it, and that is said rather than guessed.
  */
-function undecidedExtras(out: FileResult, torch: SetupPyTorch, text: string, file: string): void {
-  const first = Math.min(...Object.values(torch.extraAt));
-  const at = new Locator(text).at(first);
+function undecidedExtras(out: FileResult, torch: SetupPyTorch): void {
+  // Said where the first extra is written (declareExtras has placed each).
+  const [first] = Object.entries(torch.extraAt).sort((a, b) => a[1] - b[1])[0]!;
   (out.unread ??= []).push({
     what: "What setup.py's extras install",
     why: 'part of it is built when setup.py runs',
     effect: 'every torch pin of the file is judged as the default install’s, whichever extra is selected',
     fix: 'Write extras_require as lists of requirement strings, or declare optional-dependencies in pyproject.toml.',
     source: 'https://setuptools.pypa.io/en/latest/userguide/dependency_management.html#optional-dependencies',
-    location: { file, line: at.line, column: at.column },
+    location: out.alternatives.extras[first]!,
   });
 }
 

@@ -18,7 +18,7 @@ import { memo } from '../core/memo.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
-import { compareVersions, satisfies, type Specifier } from '../packaging/pep440.js';
+import { compareVersions, publicSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import type { Advice, Remedy } from '../core/advice.js';
 import { comparePythonMinor, pythonTag } from '../versions/python.js';
 import { isCuda, sameKind, variantKind } from '../platform/variant.js';
@@ -52,9 +52,7 @@ const adviceOnce = (catalog: Catalog, keys: readonly [string, ...unknown[]], mak
  * pin admits one release; when that one is the problem, the pin itself is what to change.
  */
 const admits = (spec: Specifier | undefined) => (x: Candidate) =>
-  !spec ||
-  spec.pep440 === '' ||
-  satisfies(x.patch.version, { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') });
+  !spec || spec.pep440 === '' || satisfies(x.patch.version, publicSpecifier(spec));
 function allowed(
   catalog: Catalog,
   spec: Specifier | undefined,
@@ -314,9 +312,7 @@ export function withCompanionPins(
     if (r.kind !== 'pin' || !c) return r;
     const moved = held.flatMap((k) => {
       const goes = companionsOf(catalog, c.patch, k).at(-1)?.version;
-      return goes && !satisfies(goes, { ...pins[k]!, pep440: pins[k]!.pep440.replace(/\+[A-Za-z0-9.]+/g, '') })
-        ? [`${k}==${goes}`]
-        : [];
+      return goes && !satisfies(goes, publicSpecifier(pins[k]!)) ? [`${k}==${goes}`] : [];
     });
     return moved.length ? { ...r, with: [...(r.with ?? []), ...moved] } : r;
   };

@@ -9,8 +9,7 @@ import type { Environment, Request } from '../core/model.js';
 import { allCandidates, companionsOf, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
-import { derived } from '../core/memo.js';
-import { compareVersions, lowerBound, satisfies, type Specifier } from '../packaging/pep440.js';
+import { compareVersions, lowerBound, publicSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import { installability, type Installability } from './installability.js';
 
 export interface Resolved {
@@ -36,7 +35,7 @@ function companionTorches(
 ): Set<Candidate> | undefined {
   if (!spec || spec.pep440 === '') return undefined;
   // The companion's own local part (+cu128) is the torch variant's business, checked elsewhere.
-  const pub: Specifier = { ...spec, pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, '') };
+  const pub = publicSpecifier(spec);
   const allowed = allCandidates(catalog).filter((c) =>
     companionsOf(catalog, c.patch, key).some((p) => satisfies(p.version, pub)),
   );
@@ -52,12 +51,6 @@ function olderThanCatalog(spec: Specifier, lb: string | undefined, oldest: strin
 function describeSpec(spec: Specifier): string {
   return spec.pep440 === '' ? 'torch (any version)' : `torch${/^[=<>~!]/.test(spec.text) ? '' : '=='}${spec.text}`;
 }
-
-/** Local parts are matched by the index, not by the version: 2.9.0+cu128 is "2.9.0" here. */
-const publicOf = derived('public-specifier', (spec: Specifier): Specifier => ({
-  ...spec,
-  pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, ''),
-}));
 
 /**
  * The notice for a candidate the catalog has not confirmed: a patch known from its release
@@ -170,7 +163,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   const findings: Finding[] = [];
   const nightly = nightlyStandIn(request, catalog);
   if (nightly) findings.push(nightly);
-  const matching = matchingCandidates(catalog, publicOf(request.torch));
+  const matching = matchingCandidates(catalog, publicSpecifier(request.torch));
   if (matching.length === 0) {
     findings.push(noMatchingRelease(request, catalog));
     return { findings };
@@ -218,7 +211,7 @@ function noMatchingRelease(request: Request, catalog: Catalog): Finding {
   const loc = request.torchLocation;
   const newest = newestRelease(catalog);
   const oldest = allCandidates(catalog).at(-1);
-  const publicSpec = publicOf(spec);
+  const publicSpec = publicSpecifier(spec);
   const lb = lowerBound(publicSpec);
   if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && cannotExist(lb, newest.patch.version)) {
     const known = knownVersions(catalog, lb);
