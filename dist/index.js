@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-YMSH7BBK.js";
+} from "./chunks/chunk-TONM5HCE.js";
 import {
   runMatrix
-} from "./chunks/chunk-DXBBGPKD.js";
-import "./chunks/chunk-IQTVYSTK.js";
+} from "./chunks/chunk-7ZF2WSAX.js";
+import "./chunks/chunk-NKO775TT.js";
 import {
   runScan
-} from "./chunks/chunk-ITPDMKRM.js";
+} from "./chunks/chunk-NFLF7MXC.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -25,8 +25,8 @@ import {
   truncateSummary,
   verdictHeadline
 } from "./chunks/chunk-GZOSVVO6.js";
-import "./chunks/chunk-7KNIRRF5.js";
-import "./chunks/chunk-ZOERCBZ2.js";
+import "./chunks/chunk-XDVYVWP3.js";
+import "./chunks/chunk-KQBDUDHC.js";
 import "./chunks/chunk-7Q4QIJSM.js";
 import "./chunks/chunk-2ZRCC7MN.js";
 import {
@@ -47,21 +47,21 @@ import {
   mdText,
   showControls
 } from "./chunks/chunk-DKU6YSK2.js";
-import "./chunks/chunk-IMRSXKXA.js";
+import "./chunks/chunk-4QG6BH43.js";
 import "./chunks/chunk-7T6RRFUB.js";
-import "./chunks/chunk-EJFZFLVU.js";
-import "./chunks/chunk-5BEALBM4.js";
+import "./chunks/chunk-T6GUYKR7.js";
+import "./chunks/chunk-M53UAKYJ.js";
 import "./chunks/chunk-OM7NX4PT.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-SDDMU4V2.js";
+import "./chunks/chunk-SV6V644R.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-CT6VU3AT.js";
-import "./chunks/chunk-3WWK4YV5.js";
-import "./chunks/chunk-IMGKMTX3.js";
+import "./chunks/chunk-HK3OESGW.js";
+import "./chunks/chunk-MQEHX46M.js";
+import "./chunks/chunk-GZBVQOA4.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
 import {
@@ -77,14 +77,14 @@ import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-PTXBOCHT.js";
 import "./chunks/chunk-PAWL2RH4.js";
 import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-WSHUDL5M.js";
-import "./chunks/chunk-E4MXC3RH.js";
+import "./chunks/chunk-YJ6TB2YG.js";
+import "./chunks/chunk-GQSPVH2B.js";
 import "./chunks/chunk-4SQAOR53.js";
 import {
   knownSecrets,
   redact
 } from "./chunks/chunk-RCCPN63V.js";
-import "./chunks/chunk-7ZG6GH4G.js";
+import "./chunks/chunk-MKZFFGSF.js";
 import "./chunks/chunk-TJF6XGTQ.js";
 import "./chunks/chunk-PPAX2C5I.js";
 import "./chunks/chunk-6SETDTHU.js";

@@ -2,10 +2,10 @@ import { createRequire as __tp_createRequire } from 'node:module'; const require
 import {
   createContext,
   scanFile
-} from "./chunks/chunk-IMRSXKXA.js";
+} from "./chunks/chunk-4QG6BH43.js";
 import "./chunks/chunk-7T6RRFUB.js";
-import "./chunks/chunk-EJFZFLVU.js";
-import "./chunks/chunk-5BEALBM4.js";
+import "./chunks/chunk-T6GUYKR7.js";
+import "./chunks/chunk-M53UAKYJ.js";
 import "./chunks/chunk-OM7NX4PT.js";
 import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-ICANPNIH.js";
@@ -14,7 +14,7 @@ import "./chunks/chunk-SSLOEI6Y.js";
 import "./chunks/chunk-67IJ7D57.js";
 import "./chunks/chunk-APSDZZLC.js";
 import "./chunks/chunk-PTXBOCHT.js";
-import "./chunks/chunk-7ZG6GH4G.js";
+import "./chunks/chunk-MKZFFGSF.js";
 import "./chunks/chunk-6SETDTHU.js";
 import "./chunks/chunk-JJEV6VSP.js";
 import "./chunks/chunk-RSMJDQLK.js";
