@@ -9,7 +9,6 @@ export type {
   RequiresPython,
   WheelInfo,
 } from './types.js';
-export { installOf } from './types.js';
 export { applicablePins } from './applicable.js';
 export { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from './targets.js';
 export { pinsToJson, type PinsJson } from './json.js';

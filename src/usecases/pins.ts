@@ -12,7 +12,6 @@ import { readPinsAtBase } from '../workspace/merge-base.js';
 import { discoverPinFiles, readPins } from '../workspace/pin-files.js';
 import {
   applicablePins,
-  installOf,
   pinsToJson,
   upgradeNotes,
   type Pin,
@@ -140,15 +139,8 @@ export function requestFromPins(
   const undecided = new Set(app.undecided.map((u) => u.pin));
   const key = (p: Pin) => `${p.specifier}|${p.indexUrl ?? ''}|${p.wheel?.local ?? ''}`;
   const seen = new Set([key(torch)]);
-  // So is a torch another file pins: two files are two installs (`pip install -r` one of them), and
-  // which one this runner's job runs is not in the files.
-  const otherFile = (p: Pin) => installOf(p) !== installOf(torch);
   const others = (pipTorch.length ? pipTorch : torches).filter(
-    (p) =>
-      p !== torch &&
-      (undecided.has(p) || undecided.has(torch) || otherFile(p)) &&
-      !seen.has(key(p)) &&
-      seen.add(key(p)),
+    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p)),
   );
   return {
     input: inputFor(torch, app.pins, given),
