@@ -28,12 +28,12 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-DBI7GC35.js")).checkCommand,
+  check: async () => (await import("./chunks/check-OSFG72WY.js")).checkCommand,
   explain: async () => (await import("./chunks/explain-FNVWSZC4.js")).explainCommand,
   catalog: async () => (await import("./chunks/catalog-F3B7UMHL.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-JX2X25B3.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-DDPHCFQP.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-LTKPTT6Y.js")).scanCommand
+  pins: async () => (await import("./chunks/pins-FLT4E5CJ.js")).pinsCommand,
+  matrix: async () => (await import("./chunks/matrix-KEMT3UYT.js")).matrixCommand,
+  scan: async () => (await import("./chunks/scan-EDIWOX52.js")).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

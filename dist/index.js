@@ -7,14 +7,14 @@ import {
   realProbeIo,
   runCheck,
   upgradeStory
-} from "./chunks/chunk-TONM5HCE.js";
+} from "./chunks/chunk-B4XFBCMK.js";
 import {
   runMatrix
-} from "./chunks/chunk-7ZF2WSAX.js";
-import "./chunks/chunk-NKO775TT.js";
+} from "./chunks/chunk-NBVQV25W.js";
+import "./chunks/chunk-BO5RKD2T.js";
 import {
   runScan
-} from "./chunks/chunk-NFLF7MXC.js";
+} from "./chunks/chunk-SFWGKOLB.js";
 import "./chunks/chunk-CLHONKD3.js";
 import {
   blobUrlFromEnv,
@@ -56,11 +56,11 @@ import "./chunks/chunk-MLB3ARNP.js";
 import "./chunks/chunk-T2KEDIQE.js";
 import "./chunks/chunk-TZ5FO4MW.js";
 import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-SV6V644R.js";
+import "./chunks/chunk-IIE3OL5W.js";
 import "./chunks/chunk-XMJJTXGC.js";
 import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-HK3OESGW.js";
-import "./chunks/chunk-MQEHX46M.js";
+import "./chunks/chunk-LQO5KBXR.js";
+import "./chunks/chunk-ZMAT64Y4.js";
 import "./chunks/chunk-GZBVQOA4.js";
 import "./chunks/chunk-RLR74H6T.js";
 import "./chunks/chunk-ICANPNIH.js";
