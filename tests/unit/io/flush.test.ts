@@ -37,7 +37,7 @@ describe('whenFlushed', () => {
     expect(called).toBe(true);
   });
 
-  it('goes on at once when nothing is queued, stream by stream in order', () => {
+  it('goes on at once when nothing is queued', () => {
     const order: string[] = [];
     const a = slowStream();
     const b = slowStream();
