@@ -1,21 +1,10 @@
-import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
-import {
-  exitWhenFlushed
-} from "./chunks/chunk-QBYCNIPE.js";
-import {
-  VERSION
-} from "./chunks/chunk-H2UKTNKY.js";
-import {
-  safeOutput
-} from "./chunks/chunk-DKU6YSK2.js";
-import {
-  redact
-} from "./chunks/chunk-RCCPN63V.js";
-import {
-  InputError,
-  oneLine
-} from "./chunks/chunk-JJEV6VSP.js";
-import "./chunks/chunk-RSMJDQLK.js";
+import { ai as redact, aj as safeOutput, ak as VERSION, I as InputError, al as oneLine, am as exitWhenFlushed } from './chunks/check.js';
+import 'node:util';
+import 'node:path';
+import 'node:fs';
+import 'node:os';
+import 'node:fs/promises';
+import 'node:child_process';
 
 // src/cli/io.ts
 var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, processIo = () => ({
@@ -28,12 +17,12 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import("./chunks/check-OSFG72WY.js")).checkCommand,
-  explain: async () => (await import("./chunks/explain-FNVWSZC4.js")).explainCommand,
-  catalog: async () => (await import("./chunks/catalog-F3B7UMHL.js")).catalogCommand,
-  pins: async () => (await import("./chunks/pins-FLT4E5CJ.js")).pinsCommand,
-  matrix: async () => (await import("./chunks/matrix-KEMT3UYT.js")).matrixCommand,
-  scan: async () => (await import("./chunks/scan-EDIWOX52.js")).scanCommand
+  check: async () => (await import('./chunks/check.js').then(function (n) { return n.bl; })).checkCommand,
+  explain: async () => (await import('./chunks/explain-GO6EGGX4.js')).explainCommand,
+  catalog: async () => (await import('./chunks/catalog-ZRA7B7AY.js')).catalogCommand,
+  pins: async () => (await import('./chunks/pins-75ZFX7PF.js')).pinsCommand,
+  matrix: async () => (await import('./chunks/matrix.js').then(function (n) { return n.m; })).matrixCommand,
+  scan: async () => (await import('./chunks/scan.js').then(function (n) { return n.f; })).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
@@ -85,6 +74,5 @@ function run(argv, early) {
     }
   );
 }
-export {
-  run
-};
+
+export { run };

@@ -1,113 +1,24 @@
-import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
-import {
-  CHECK_OPTIONS,
-  checkFields,
-  checkOptionsFrom,
-  noteScan,
-  realProbeIo,
-  runCheck,
-  upgradeStory
-} from "./chunks/chunk-B4XFBCMK.js";
-import {
-  runMatrix
-} from "./chunks/chunk-NBVQV25W.js";
-import "./chunks/chunk-BO5RKD2T.js";
-import {
-  runScan
-} from "./chunks/chunk-SFWGKOLB.js";
-import "./chunks/chunk-CLHONKD3.js";
-import {
-  blobUrlFromEnv,
-  checkSection,
-  formatSarif,
-  matrixMarkdown,
-  scanMarkdown,
-  truncateSummary,
-  verdictHeadline
-} from "./chunks/chunk-GZOSVVO6.js";
-import "./chunks/chunk-XDVYVWP3.js";
-import "./chunks/chunk-KQBDUDHC.js";
-import "./chunks/chunk-7Q4QIJSM.js";
-import "./chunks/chunk-2ZRCC7MN.js";
-import {
-  emitAnnotations,
-  info,
-  notice,
-  require_core,
-  setFailed,
-  setSecret,
-  warning
-} from "./chunks/chunk-3G5TI6DW.js";
-import {
-  exitWhenFlushed
-} from "./chunks/chunk-QBYCNIPE.js";
-import "./chunks/chunk-H2UKTNKY.js";
-import {
-  escapeHtml,
-  mdText,
-  showControls
-} from "./chunks/chunk-DKU6YSK2.js";
-import "./chunks/chunk-4QG6BH43.js";
-import "./chunks/chunk-7T6RRFUB.js";
-import "./chunks/chunk-T6GUYKR7.js";
-import "./chunks/chunk-M53UAKYJ.js";
-import "./chunks/chunk-OM7NX4PT.js";
-import "./chunks/chunk-MLB3ARNP.js";
-import "./chunks/chunk-T2KEDIQE.js";
-import "./chunks/chunk-TZ5FO4MW.js";
-import "./chunks/chunk-WCOJI75O.js";
-import "./chunks/chunk-IIE3OL5W.js";
-import "./chunks/chunk-XMJJTXGC.js";
-import "./chunks/chunk-2X34YHT3.js";
-import "./chunks/chunk-LQO5KBXR.js";
-import "./chunks/chunk-ZMAT64Y4.js";
-import "./chunks/chunk-GZBVQOA4.js";
-import "./chunks/chunk-RLR74H6T.js";
-import "./chunks/chunk-ICANPNIH.js";
-import {
-  finding,
-  judge,
-  kindOf,
-  parseFailOn,
-  renderAdvice
-} from "./chunks/chunk-63HE5J76.js";
-import "./chunks/chunk-SSLOEI6Y.js";
-import "./chunks/chunk-67IJ7D57.js";
-import "./chunks/chunk-APSDZZLC.js";
-import "./chunks/chunk-PTXBOCHT.js";
-import "./chunks/chunk-PAWL2RH4.js";
-import "./chunks/chunk-N7ECCAM6.js";
-import "./chunks/chunk-YJ6TB2YG.js";
-import "./chunks/chunk-GQSPVH2B.js";
-import "./chunks/chunk-4SQAOR53.js";
-import {
-  knownSecrets,
-  redact
-} from "./chunks/chunk-RCCPN63V.js";
-import "./chunks/chunk-MKZFFGSF.js";
-import "./chunks/chunk-TJF6XGTQ.js";
-import "./chunks/chunk-PPAX2C5I.js";
-import "./chunks/chunk-6SETDTHU.js";
-import {
-  ChangedSinceUnavailable,
-  InputError,
-  oneLine
-} from "./chunks/chunk-JJEV6VSP.js";
-import {
-  __toESM
-} from "./chunks/chunk-RSMJDQLK.js";
+import { an as __toESM, I as InputError, ai as redact, ao as formatSarif, ap as renderAdvice, aq as runCheck, ar as checkOptionsFrom, as as noteScan, at as judge, au as ChangedSinceUnavailable, f as finding, k as kindOf, av as CHECK_OPTIONS, aw as showControls, al as oneLine, ax as mdText, ay as verdictHeadline, az as matrixMarkdown, aA as upgradeStory, aB as checkSection, aC as escapeHtml, aD as scanMarkdown, X as parseFailOn, aE as checkFields, aF as knownSecrets, aG as realProbeIo, aH as blobUrlFromEnv, aI as truncateSummary, am as exitWhenFlushed } from './chunks/check.js';
+import { r as runMatrix } from './chunks/matrix.js';
+import { r as runScan } from './chunks/scan.js';
+import { r as require_core, n as notice2, s as setSecret2, e as emitAnnotations, i as info2, a as setFailed2, w as warning2 } from './chunks/chunk-ZG3UFHF7.js';
+import './chunks/yaml.js';
+import { statSync, realpathSync, mkdirSync, lstatSync, writeFileSync, renameSync, unlinkSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { resolve, join, relative, sep, isAbsolute, dirname } from 'node:path';
+import 'node:util';
+import 'node:fs/promises';
+import 'node:child_process';
+import 'node:buffer';
+import 'node:url';
+import 'node:worker_threads';
 
 // src/runner/environment-files.ts
 var core = __toESM(require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
 async function appendSummary(markdown) {
   await core.summary.emptyBuffer().addRaw(markdown).write();
 }
-
-// src/action/report-files.ts
-import { lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
-import { tmpdir } from "node:os";
-import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 function writableRoots(env = process.env) {
   return [env.GITHUB_WORKSPACE || process.cwd(), env.RUNNER_TEMP || tmpdir()].map((r) => resolve(r));
 }
@@ -408,10 +319,10 @@ function setCommonOutputs(report, path) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
   setOutput2("verdict", report.verdict), setOutput2("errors", String(count("error"))), setOutput2("warnings", String(count("warning")));
   let findings = findingsOutput(report.findings);
-  setOutput2("findings", findings.value), findings.notice && notice(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", redact(path));
+  setOutput2("findings", findings.value), findings.notice && notice2(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", redact(path));
 }
 function maskSecrets() {
-  for (let s of knownSecrets()) setSecret(s);
+  for (let s of knownSecrets()) setSecret2(s);
 }
 var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
@@ -424,19 +335,19 @@ async function run() {
     let path = inputs.reportPath ?? defaultReportPath();
     writeReport(path, report), setCommonOutputs(report, path), setOutput2("sarif-file", redact(writeSarif(path, report))), setOutput2("patch-file", outcome.patch ? redact(writePatch(path, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput2(k, plainOutput(k, v).value);
-    inputs.annotations && emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, blobUrlFromEnv(process.env)), info(
+    inputs.annotations && emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, blobUrlFromEnv(process.env)), info2(
       `torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`
     ), outcome.failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
     let failure = failureReport(err);
-    setFailed(failure.annotation), summary2 = failure.summary;
+    setFailed2(failure.annotation), summary2 = failure.summary;
   } finally {
     if (wantSummary && summary2 && process.env.GITHUB_STEP_SUMMARY)
       try {
         await appendSummary(truncateSummary(redact(summary2)));
       } catch (err) {
-        warning(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
+        warning2(`torch-preflight: the job summary could not be written: ${oneLine(err)}`);
       }
   }
 }

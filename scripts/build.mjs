@@ -2,9 +2,10 @@
 // action (dist/index.js) and the CLI into self-contained ES modules; the CLI's bin (dist/cli.cjs)
 // is a small CommonJS file that starts the Python probe and then loads dist/cli-run.js.
 import { build } from 'esbuild';
-import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { regroup } from './regroup.mjs';
 import { readRuleFiles } from './rules-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,10 +27,14 @@ export * as z from 'zod/mini';`,
   platform: 'node',
   format: 'esm',
   outfile: toolPath,
-  banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-const { compileRules, Catalog, Release, ReportSchema, z } = await import(pathToFileURL(toolPath).href + `?t=${Date.now()}`);
+const { compileRules, Catalog, Release, ReportSchema, z } = await import(
+  pathToFileURL(toolPath).href + `?t=${Date.now()}`
+);
 
 let catalog;
 try {
@@ -39,10 +44,18 @@ try {
   process.exit(1);
 }
 
-const schema = (s, title) => JSON.stringify({ title, ...z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) }, null, 2) + '\n';
+const schema = (s, title) =>
+  JSON.stringify({ title, ...z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) }, null, 2) + '\n';
 writeFileSync(join(root, 'rules/schema.json'), schema(Catalog, 'torch-preflight rules file'));
 writeFileSync(join(root, 'rules/release.schema.json'), schema(Release, 'torch-preflight release file'));
-writeFileSync(join(root, 'report.schema.json'), JSON.stringify({ title: 'torch-preflight JSON report', ...z.toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }) }, null, 2) + '\n');
+writeFileSync(
+  join(root, 'report.schema.json'),
+  JSON.stringify(
+    { title: 'torch-preflight JSON report', ...z.toJSONSchema(ReportSchema, { io: 'output', unrepresentable: 'any' }) },
+    null,
+    2,
+  ) + '\n',
+);
 
 // 2. The compiled catalog as a JSON module beside the code that imports it: the bundles inline
 // it, and plain TypeScript runners (tsx, @github/local-action) can import src/ directly.
@@ -52,7 +65,10 @@ writeFileSync(join(root, 'src/catalog/catalog.generated.json'), JSON.stringify(c
 const noHttpClient = {
   name: 'no-http-client',
   setup(b) {
-    b.onResolve({ filter: /^@actions\/http-client(\/|$)/ }, (args) => ({ path: args.path, namespace: 'no-http-client' }));
+    b.onResolve({ filter: /^@actions\/http-client(\/|$)/ }, (args) => ({
+      path: args.path,
+      namespace: 'no-http-client',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'no-http-client' }, () => ({
       contents: `const refuse = () => { throw new Error('@actions/http-client is not bundled (OIDC tokens are not used)'); };
 exports.HttpClient = class HttpClient { constructor() { refuse(); } };
@@ -63,34 +79,46 @@ exports.BearerCredentialHandler = class BearerCredentialHandler { constructor() 
 };
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
+// esbuild compiles and bundles into .tmp/split/; rollup then merges its chunks into a few files
+// per command (scripts/regroup.mjs) and writes dist/.
+const split = join(tmp, 'split');
+rmSync(split, { recursive: true, force: true });
+const entries = { index: 'src/index.ts', 'cli-run': 'src/cli/run.ts', 'scan-worker': 'src/scan-worker.ts' };
 const result = await build({
-  entryPoints: {
-    index: join(root, 'src/index.ts'),
-    'cli-run': join(root, 'src/cli/run.ts'),
-    'scan-worker': join(root, 'src/scan-worker.ts'),
-  },
+  entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   splitting: true,
-  outdir: join(root, 'dist'),
+  outdir: split,
   chunkNames: 'chunks/[name]-[hash]',
   minifySyntax: true,
   // yaml's build for node is CommonJS, which the bundler keeps whole; its ES module build (the
   // same code; it only warns through console.warn, which our parse turns off) lets the parts we
   // never call drop out: 55 KB less, which keeps dist/ under issue 12's 1 MB.
   alias: { yaml: join(root, 'node_modules/yaml/browser/index.js') },
-  legalComments: 'linked',
+  // Licence comments of bundled packages go to one file, dist/LEGAL.txt.
+  legalComments: 'external',
   // @actions/core requires @actions/http-client (and with it undici, 0.8 MB) only for
   // getIDToken, which the action never calls. In the bundle it is a stub that throws if ever
   // used; the TypeScript source (npm run action:local, the tests) keeps the real package.
   plugins: [noHttpClient],
   metafile: true,
-  // Some bundled CommonJS dependencies call require(); give ESM output a working one.
-  banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+const outputs = await regroup({
+  from: split,
+  to: join(root, 'dist'),
+  entries: Object.keys(entries),
+  metafile: result.metafile,
+  root,
+});
+const legal = readdirSync(split, { recursive: true })
+  .filter((f) => f.endsWith('.LEGAL.txt'))
+  .sort()
+  .map((f) => readFileSync(join(split, f), 'utf8').trim());
+writeFileSync(join(root, 'dist/LEGAL.txt'), legal.join('\n\n') + '\n');
 writeFileSync(join(root, 'dist/package.json'), JSON.stringify({ type: 'module' }) + '\n');
 
 // 3. The bin: node starts a CommonJS file sooner than an ES module graph, and the Python probe it
@@ -116,6 +144,8 @@ const bin = await build({
   logLevel: 'warning',
 });
 
-const outputs = [...Object.entries(result.metafile.outputs), ...Object.entries(bin.metafile.outputs)].filter(([f]) => /\.c?js$/.test(f));
-const total = outputs.reduce((n, [, o]) => n + o.bytes, 0);
-console.log(`dist/: ${outputs.length} files, ${(total / 1024).toFixed(0)} KiB; catalog: ${catalog.releases.length} releases`);
+outputs.push(...Object.values(bin.metafile.outputs));
+const total = outputs.reduce((n, o) => n + o.bytes, 0);
+console.log(
+  `dist/: ${outputs.length} files, ${(total / 1024).toFixed(0)} KiB; catalog: ${catalog.releases.length} releases`,
+);

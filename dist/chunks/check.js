@@ -1,0 +1,9758 @@
+import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
+import { parseArgs } from 'node:util';
+import * as path from 'node:path';
+import path__default, { resolve as resolve$1, relative, isAbsolute, sep, dirname, join as join$1 } from 'node:path';
+import { statSync, lstatSync, accessSync, constants, openSync, fstatSync, readSync, closeSync, opendirSync, existsSync, readdirSync } from 'node:fs';
+import * as os from 'node:os';
+import { readdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+
+// src/io/flush.ts
+function whenFlushed(streams, then) {
+  let [first, ...rest] = streams;
+  if (!first) return then();
+  let next = () => whenFlushed(rest, then);
+  first.writableLength === 0 || first.destroyed ? next() : first.write("", next);
+}
+function exitWhenFlushed(code) {
+  whenFlushed([process.stdout, process.stderr], () => code === void 0 ? process.exit() : process.exit(code));
+}
+
+// src/core/version.ts
+var VERSION = "0.1.0";
+
+// src/core/errors.ts
+var InputError = class extends Error {
+  name = "InputError";
+  constructor(message) {
+    super(message);
+  }
+}, ChangedSinceUnavailable = class extends InputError {
+};
+function oneLine(err) {
+  return (err instanceof Error ? err.message : String(err)).replace(/\s*[\r\n]+\s*/g, " ").trim() || "unknown error";
+}
+
+// src/text/secrets.ts
+var known = /* @__PURE__ */ new Set(), MIN_SECRET = 4, MAX_SECRETS = 256;
+function noteSecret(value) {
+  if (!(!value || value.length < MIN_SECRET || known.has(value))) {
+    if (known.size >= MAX_SECRETS)
+      throw new InputError(
+        `the inputs hold more than ${MAX_SECRETS} distinct credentials or secret values (URL userinfo, secret variables); refused`
+      );
+    known.add(value);
+  }
+}
+function knownSecrets() {
+  return [...known];
+}
+var SECRET_NAME = /TOKEN|SECRET|PASS(WORD)?|PWD|API_?KEY|ACCESS_?KEY|AUTH|CRED|PAT$/i, SECRET_QUERY = /([?&](?:[a-z_]*token|access_token|auth|key|api_key|apikey|secret|password|passwd|pwd|sig|signature|x-amz-signature|x-amz-credential|credential)=)([^&#\s"'<>`]+)/gi, SCHEME_CHAR = /[a-z0-9+.-]/i, USERINFO_STOP = /[\s/@"'<>`]/;
+function* userinfoSpans(text) {
+  for (let at = text.indexOf("://"); at >= 0; at = text.indexOf("://", at + 3)) {
+    let s = at;
+    for (; s > 0 && at - s < 32 && SCHEME_CHAR.test(text[s - 1]); ) s--;
+    for (; s < at && !/[a-z]/i.test(text[s]); ) s++;
+    if (s === at) continue;
+    let e = at + 3;
+    for (; e < text.length && !USERINFO_STOP.test(text[e]); ) e++;
+    text[e] !== "@" || e === at + 3 || (yield [at + 3, e], at = e - 3);
+  }
+}
+function noteUrlSecrets(text) {
+  for (let [a, b] of userinfoSpans(text)) {
+    let info = text.slice(a, b);
+    noteSecret(info);
+    let colon = info.indexOf(":");
+    colon >= 0 && noteSecret(info.slice(colon + 1));
+  }
+  for (let m of text.matchAll(SECRET_QUERY)) noteSecret(m[2]);
+}
+function stripUserinfo(text) {
+  let out = "", from = 0;
+  for (let [a, b] of userinfoSpans(text))
+    out += text.slice(from, a) + "****", from = b;
+  return from === 0 ? text : out + text.slice(from);
+}
+function redact(text) {
+  let out = text.includes("@") && text.includes("://") ? stripUserinfo(text) : text;
+  if (out.includes("=") && (out.includes("?") || out.includes("&")) && (out = out.replace(SECRET_QUERY, "$1****")), known.size)
+    for (let s of [...known].sort((a, b) => b.length - a.length))
+      out.includes(s) && (out = out.split(s).join("****"));
+  return out;
+}
+
+// src/report/escape.ts
+var HTML = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => HTML[c] ?? c);
+}
+function mdText(text) {
+  return escapeHtml(text).replace(/\r?\n|\r/g, " ").replace(/[\\`*_[\]()!~#|{}]/g, (c) => `\\${c}`);
+}
+function cell(text) {
+  return mdText(text);
+}
+var hex = (c, width) => c.codePointAt(0).toString(16).padStart(width, "0"), FIELD_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, OUTPUT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, visible = (c) => c.charCodeAt(0) < 256 ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`;
+function plain(text) {
+  return text.replace(FIELD_CONTROLS, (c) => c === `
+` ? "\\n" : c === "\r" ? "\\r" : c === "	" ? " " : visible(c));
+}
+var ZWSP = "\u200B";
+function neutralizeCommands(text) {
+  let out = text.includes("::") ? text.replace(/^([ \t]*)::/gm, `$1${ZWSP}::`) : text;
+  return out.includes("##[") && (out = out.replace(/##\[/g, `#${ZWSP}#[`)), out;
+}
+function showControls(text) {
+  return text.replace(OUTPUT_CONTROLS, visible);
+}
+function safeOutput(text) {
+  return neutralizeCommands(showControls(redact(text)));
+}
+
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __require = /* @__PURE__ */ ((x) => typeof require < "u" ? require : typeof Proxy < "u" ? new Proxy(x, {
+  get: (a, b) => (typeof require < "u" ? require : a)[b]
+}) : x)(function(x) {
+  if (typeof require < "u") return require.apply(this, arguments);
+  throw Error('Dynamic require of "' + x + '" is not supported');
+});
+var __commonJS = (cb, mod) => function() {
+  try {
+    return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
+  } catch (e) {
+    throw mod = 0, e;
+  }
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
+
+// src/core/findings/python-unsupported.ts
+var pythonUnsupported = {
+  id: "python-unsupported",
+  severities: ["error", "warning", "notice"],
+  title: "No torch wheel for this Python version",
+  why: 'torch publishes binary wheels for a fixed range of CPython versions per release (2.5 dropped 3.8, 2.9 dropped 3.9). Outside it pip answers "No matching distribution found for torch", or quietly installs an older torch.',
+  fix: "Use a Python inside the release's range, or the newest torch that still supports your Python.",
+  blame: ["python", "torch"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/python-preview.ts
+var pythonPreview$1 = {
+  id: "python-preview",
+  severities: ["warning"],
+  title: "Python supported only as experimental or preview",
+  why: "Wheels exist (new Python versions, free-threaded 3.13t/3.14t builds), but the release does not promise that everything works; companion packages and torch.compile often lag.",
+  fix: "Keep a regular Python for the legs that must pass; run the preview as allowed-to-fail.",
+  blame: ["python", "torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/python-implementation.ts
+var pythonImplementation = {
+  id: "python-implementation",
+  severities: ["error", "warning"],
+  title: "Not CPython",
+  why: "torch ships CPython wheels only and has no source distribution on PyPI, so PyPy or GraalPy cannot install it.",
+  fix: "Use CPython (actions/setup-python with a plain version such as 3.12).",
+  blame: ["python"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/python-32bit.ts
+var python32bit = {
+  id: "python-32bit",
+  severities: ["error", "warning"],
+  title: "32-bit Python",
+  why: "torch has 64-bit wheels only.",
+  fix: "Use a 64-bit interpreter (setup-python architecture: x64 or arm64).",
+  blame: ["python"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/platform-unsupported.ts
+var platformUnsupported = {
+  id: "platform-unsupported",
+  severities: ["error", "warning"],
+  title: "No torch wheel for this OS and CPU",
+  why: "Each release builds for a set of platforms: Intel Macs lost wheels after 2.2, Windows on Arm has CPU builds only on download.pytorch.org, musl (Alpine) has none. An x86_64 Python on an arm64 machine looks for x86_64 wheels. pixi, likewise, installs an environment only on the platforms its manifest lists.",
+  fix: "Use a supported runner or a native interpreter, or pin the last torch that had wheels for this platform (for pixi, add the platform to the manifest's platforms).",
+  blame: ["container", "runner", "torch"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/macos-too-old.ts
+var macosTooOld = {
+  id: "macos-too-old",
+  severities: ["error", "warning"],
+  title: "macOS older than the wheels' floor",
+  why: "macOS wheels carry a minimum OS version in their tag (macosx_11_0_arm64); pip skips wheels for a newer macOS.",
+  fix: "Use a newer macOS runner.",
+  blame: ["runner", "torch"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/mps-unavailable.ts
+var mpsUnavailable = {
+  id: "mps-unavailable",
+  severities: ["warning"],
+  title: "MPS (Metal) backend unavailable",
+  why: "torch installs, but the Metal backend needs a newer macOS (14+ from torch 2.9), or the interpreter runs under Rosetta; torch.backends.mps.is_available() returns False and work runs on the CPU.",
+  fix: "Use macos-15 (or newer) with a native arm64 Python.",
+  blame: ["runner", "torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/glibc-too-old.ts
+var glibcTooOld = {
+  id: "glibc-too-old",
+  severities: ["error", "warning"],
+  title: "glibc older than the wheels need",
+  why: 'Linux wheels are manylinux wheels with a glibc floor: 2.17 (manylinux2014) up to 2.6, 2.28 (manylinux_2_28) for every Linux build from 2.7. On an older glibc pip finds no wheel, or the import fails with "GLIBC_2.28 not found".',
+  fix: "Use a newer image (Ubuntu 20.04+, RHEL 8+), or pin the last torch whose wheels support your glibc.",
+  blame: ["container", "runner", "torch"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/backend-unavailable.ts
+var backendUnavailable = {
+  id: "backend-unavailable",
+  severities: ["error", "warning"],
+  title: "This torch has no build for the index's CUDA/ROCm/XPU variant",
+  why: 'download.pytorch.org/whl/<variant> serves only the releases built for that variant (cu118 ends with 2.7, cu128 with 2.11); pip answers "No matching distribution found".',
+  fix: "Use an index URL of a variant the release ships, or the newest torch built for your variant.",
+  blame: ["index", "torch", "runner"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/backend-experimental.ts
+var backendExperimental = {
+  id: "backend-experimental",
+  severities: ["warning", "notice"],
+  title: "Experimental or legacy build",
+  why: "Each release marks some CUDA builds experimental (newest toolkit) or legacy (kept for old GPUs); they install, but get less validation and are the first to be dropped.",
+  fix: "Prefer a stable variant unless you need this one.",
+  blame: ["index", "torch", "runner"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/index-url-unknown.ts
+var indexUrlUnknown = {
+  id: "index-url-unknown",
+  severities: ["warning", "notice"],
+  title: "Index URL the catalog cannot read",
+  why: "A private index or mirror may serve anything; the checks assume it mirrors PyPI (or download.pytorch.org, when its path names a variant).",
+  fix: "Use https://download.pytorch.org/whl/<variant>, or pass the variant (e.g. cu128) so it can be checked.",
+  blame: ["index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/variant-mismatch.ts
+var variantMismatch = {
+  id: "variant-mismatch",
+  severities: ["error", "warning"],
+  title: "Build variant does not match",
+  why: 'A +cuXYZ pin that the index does not serve, torch and torchvision from different CUDA builds, or a CPU build on a machine with an NVIDIA GPU ("Torch not compiled with CUDA enabled").',
+  fix: "Take torch, torchvision and torchaudio from one index URL of the variant you need.",
+  blame: ["index", "torch"],
+  // A CPU build on a runner with a GPU is about running, not installing (a warning): no lock answers it.
+  lockDecides: "errors",
+  scanRank: null
+};
+
+// src/core/findings/source-build.ts
+var sourceBuild = {
+  id: "source-build",
+  severities: ["warning"],
+  title: "torch built from source",
+  why: "The pin names a git checkout, an sdist or a local tree instead of a released wheel: pip builds torch, which takes hours, and the catalog's facts about released wheels (Pythons, platforms, GPU kernels, companions) do not apply to what it builds.",
+  fix: "Pin a released torch (torch==X.Y.Z, with the index of the build you need), unless building from source is the point of the job.",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null,
+  message: (pkg, url) => `${pkg} comes from ${url}, a source tree, not a released wheel: pip builds it.`
+};
+
+// src/core/findings/driver-too-old.ts
+var driverTooOld = {
+  id: "driver-too-old",
+  severities: ["error", "warning", "notice"],
+  title: "NVIDIA driver too old for the wheel's CUDA",
+  why: `CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major's floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit's own driver it runs in compatibility mode without PTX JIT.`,
+  fix: "Update the driver, or use a build of an older CUDA (the recommended index-url output names one).",
+  blame: ["index", "runner"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/gpu-unsupported.ts
+var gpuUnsupported = {
+  id: "gpu-unsupported",
+  severities: ["error", "warning", "notice"],
+  title: "No kernels for this GPU in the build",
+  why: 'Each CUDA build compiles kernels for a list of GPU architectures: cu128 dropped Maxwell/Pascal in 2.8, CUDA 13 builds start at sm_75, and builds before cu128 have no Blackwell. On a GPU outside the list every op fails with "no kernel image is available for execution on the device". ROCm builds are compiled for a list of AMD gfx targets and need an exact match (ROCm 7.14 has no gfx900/gfx906); XPU builds are validated on some Intel GPU families, and another Intel GPU is only warned about.',
+  fix: "Use the build whose list has your GPU (the recommended index-url output names it: a CUDA, ROCm or XPU index, or the CPU one).",
+  blame: ["index", "runner"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/cuda-without-gpu.ts
+var cudaWithoutGpu = {
+  id: "cuda-without-gpu",
+  severities: ["notice"],
+  title: "CUDA build on a runner without a GPU",
+  why: "PyPI's Linux torch is a CUDA build that pulls several GB of NVIDIA libraries; on a CPU-only runner they are downloaded and never used.",
+  fix: "Install from https://download.pytorch.org/whl/cpu on CPU-only CI.",
+  blame: ["index", "runner"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/companion-mismatch.ts
+var companionMismatch = {
+  id: "companion-mismatch",
+  severities: ["error", "warning"],
+  title: "torchvision/torchaudio do not match torch",
+  why: 'Each torchvision and torchaudio release is built against one torch release; mixing them fails at import with "operator torchvision::nms does not exist" or makes pip backtrack to another torch.',
+  fix: "Pin the companion versions built for your torch (torch-preflight catalog lists them).",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/resolution-fallback.ts
+var resolutionFallback = {
+  id: "resolution-fallback",
+  severities: ["warning"],
+  title: "pip would silently install an older torch",
+  why: "With a range such as torch>=2.5, pip takes the newest release that has a wheel here; if the newest matching release has none (a dropped Python, a newer glibc floor), an older one is installed without a word.",
+  fix: "Pin the release you actually get, or change the runner so the newest installs.",
+  blame: ["torch", "python"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/no-release.ts
+var noRelease = {
+  id: "no-release",
+  severities: ["error", "warning"],
+  title: "No torch release matches",
+  why: "The version or specifier matches no torch release (a typo, a version never published).",
+  fix: "Use a released version; torch-preflight catalog lists them.",
+  blame: ["torch", "python", "runner"],
+  lockDecides: !0,
+  scanRank: null
+};
+
+// src/core/findings/catalog-stale.ts
+var catalogStale = {
+  id: "catalog-stale",
+  severities: ["warning", "notice"],
+  title: "The catalog is old",
+  why: "The catalog knows its age (`asOf` in rules/catalog.yaml). When it is more than 45 days old and the request has no upper bound, pip may install a release the catalog has never seen.",
+  fix: "Update torch-preflight (each release ships a refreshed catalog), pin an upper bound such as torch<2.16, or describe the release in a config file.",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/release-newer.ts
+var releaseNewer = {
+  id: "release-newer",
+  severities: ["warning"],
+  title: "Newer than the catalog",
+  why: "The request asks for the release after the newest one the catalog knows (one minor, or the next major .0), which may be out by now; nothing about it can be checked, so this warns rather than passing. A version further ahead cannot exist yet and is a no-release error.",
+  fix: "Update torch-preflight (each release ships a refreshed catalog), or describe the release in a config file.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/release-unconfirmed.ts
+var releaseUnconfirmed = {
+  id: "release-unconfirmed",
+  severities: ["notice"],
+  title: "pip would install a release the catalog has not confirmed",
+  why: "The release is known from its calendar and build matrix, not from a list of its wheels, so what it ships may differ; a check that rests on such a fact warns instead of failing. The newest confirmed release that matches is judged as well, and what fails on both fails.",
+  fix: "Pin the newest confirmed release to rest on confirmed facts, or confirm the facts in a config file.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/release-out-of-scope.ts
+var releaseOutOfScope = {
+  id: "release-out-of-scope",
+  severities: ["warning"],
+  title: "Older than the catalog covers",
+  why: "The catalog starts at torch 2.0; a request for torch 1.x installs, but its Python, platform, GPU, driver and companion support are not checked.",
+  fix: "Check torch 1.x by hand, or describe the release in a config file.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/nightly-index.ts
+var nightlyIndex = {
+  id: "nightly-index",
+  severities: ["warning"],
+  title: "Nightly builds",
+  why: "Nightly builds change daily and are not in the catalog; the checks use the newest release as a stand-in, so they may differ from what installs.",
+  fix: "Pin a release for CI that must pass.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/nightly-index-mixed.ts
+var nightlyIndexMixed = {
+  id: "nightly-index-mixed",
+  severities: ["warning"],
+  title: "A nightly index mixed with stable ones",
+  why: "Nightlies are dev releases (X.Y.0.devYYYYMMDD). pip installs the highest version over all its indexes, and in PEP 440 a final release sorts above the dev releases before it, so once X.Y.0 is out on a stable index pip takes that build instead of the nightly; without --pre it never considers the nightly at all.",
+  fix: "Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).",
+  blame: ["index", "torch"],
+  lockDecides: !1,
+  scanRank: null,
+  message: (subject, indexes) => `${subject} mixes a nightly index with stable ones (${indexes}): once X.Y.0 is out on a stable index, pip installs it instead of the nightly.`
+};
+
+// src/core/findings/probe-failed.ts
+var probeFailed = {
+  id: "probe-failed",
+  severities: ["warning", "notice"],
+  title: "A probe failed",
+  why: "A fact the checks need could not be read from this machine (the glibc version, the macOS version, nvidia-smi, the Python interpreter), so the checks that depend on it are said rather than guessed.",
+  fix: "Give the value (--python, --glibc, --os-version, --driver, --gpu), or fix what the probe reports.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/api-removed.ts
+var apiRemoved = {
+  id: "api-removed",
+  severities: ["error", "warning"],
+  title: "API removed in the target torch",
+  why: "The code calls an API that no longer exists in some torch of the target range; it fails at run time.",
+  fix: "Use the replacement the finding names.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: 0
+};
+
+// src/core/findings/api-deprecated.ts
+var apiDeprecated = {
+  id: "api-deprecated",
+  severities: ["warning"],
+  title: "API deprecated in the target torch",
+  why: "The API still works in the target range but warns and is scheduled for removal.",
+  fix: "Move to the replacement; the finding says whether it works on the oldest torch in range.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: 2
+};
+
+// src/core/findings/api-unavailable.ts
+var apiUnavailable = {
+  id: "api-unavailable",
+  severities: ["error", "warning"],
+  title: "API not yet available in the target torch",
+  why: "The code uses an API introduced after the oldest torch in the target range.",
+  fix: "Raise the lower bound of the torch range, or guard the call.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: 1
+};
+
+// src/core/findings/behavior-changed.ts
+var behaviorChanged = {
+  id: "behavior-changed",
+  severities: ["error", "warning", "notice"],
+  title: "Behaviour changed within the range",
+  why: "The same call means something else in the target torch (torch.load weights_only in 2.6, ONNX export dynamo=True in 2.9).",
+  fix: "Make the behaviour explicit (pass the argument) so it is the same on every torch in range.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: 3
+};
+
+// src/core/findings/scan-fallback.ts
+var scanFallback = {
+  id: "scan-fallback",
+  severities: ["notice"],
+  title: "The scan covered every file, not only the pull request's",
+  why: "On a pull request the action scans only the files and lines the pull request changed, which needs the merge base in the checkout. Without it (a shallow checkout) the whole tree is scanned, so findings on lines the pull request did not touch appear too.",
+  fix: "Check out with fetch-depth: 0 so the merge base is there.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null,
+  message: (why) => `The scan covered every file, not only this pull request's changes: ${why}`
+};
+
+// src/core/findings/upgrade-note.ts
+var upgradeNote = {
+  id: "upgrade-note",
+  severities: ["warning", "notice"],
+  title: "What changes with this torch upgrade",
+  why: "A pull request changes a torch pin or locked torch; the note on that line says what the new release drops that this repository uses (Pythons, runners, index variants, each with its job and line), the runner GPU or driver it no longer serves, and how many code lines the scan found. The release notes of the releases crossed are in the job summary.",
+  fix: "Adjust the matrix and the code the note names; read the release notes in the summary.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/git-history-missing.ts
+var gitHistoryMissing = {
+  id: "git-history-missing",
+  severities: ["warning"],
+  title: "The git history the comparison needs is missing",
+  why: "Upgrade notes compare the pins and locks with the pull request's merge base; a shallow checkout (actions/checkout's default fetch-depth: 1) does not have it, so the notes are left out and this says so.",
+  fix: "Check out with fetch-depth: 0, or give a base that the checkout has (--base, input base-ref).",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null,
+  message: (of, problem) => `No upgrade notes${of === "locks" ? " from the lock files" : ""}: ${problem}.`
+};
+
+// src/core/findings/container-image.ts
+var containerImage$1 = {
+  id: "container-image",
+  severities: ["notice"],
+  title: "The job runs in a container image",
+  why: "In a job with `container:` (or `check --container`), pip runs inside the image: its Python, C library and glibc decide which wheels fit, not the runner's; the GPU and NVIDIA driver stay the host's. The image's facts are read from its tag for python, nvidia/cuda and pytorch/pytorch; any other image is said, not guessed.",
+  fix: "For an image the catalog does not know, give --python and --glibc (or the action inputs) for what the image holds.",
+  blame: ["container"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/input-ignored.ts
+var inputIgnored = {
+  id: "input-ignored",
+  severities: ["warning"],
+  title: "An input that this mode does not read",
+  why: "With `matrix` or `workflow` set, the action plans or lints a matrix; the inputs that describe one check (torch-version, python-version, index-url, requirements, scan, \u2026) do not apply to it, and silently dropping them would let a user believe they were checked.",
+  fix: "Run the check in a separate step (or in each matrix job), or remove the input.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/lock-no-wheel.ts
+var lockNoWheel = {
+  id: "lock-no-wheel",
+  severities: ["error", "warning", "notice"],
+  title: "The lock file has no torch wheel for this runner",
+  why: "A lock (uv.lock, poetry.lock, pylock.toml, pixi.lock) names the exact wheel files to install. If none carries tags this runner accepts (its Python, OS, CPU, glibc or macOS version) or the lock has no entry for this platform, `uv sync --locked`, `poetry install` or `pixi install --locked` stops before anything runs.",
+  fix: "Run on a platform the lock covers, or add the platform (or an index with wheels for it) and lock again.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/lock-mismatch.ts
+var lockMismatch = {
+  id: "lock-mismatch",
+  severities: ["warning"],
+  title: "The lock holds a torch the manifest does not allow",
+  why: "pyproject.toml (or pixi.toml) asks for one range and the lock file holds a version outside it: the lock is stale. `uv sync --locked` refuses it; other installers install the locked version, not the one the manifest names.",
+  fix: "Lock again (`uv lock`, `poetry lock`, `pixi lock`) and commit the lock with the manifest.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/online-fallback.ts
+var onlineFallback = {
+  id: "online-fallback",
+  severities: ["warning", "notice"],
+  title: "An index could not be read online",
+  why: "With --online the indexes pip would read are asked for torch's file list. A timeout, an HTTP error, a page that is not an index, a redirect to another host or an oversized page is said once, and the catalog answers as it does offline (or a cached list, with its age). An index that lists no torch wheel is said too: pip finds none there.",
+  fix: "Nothing, if the index is reachable from the job. Otherwise check the URL, the proxy (HTTPS_PROXY, NO_PROXY) and the credentials (in the URL or .netrc).",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/release-from-index.ts
+var releaseFromIndex = {
+  id: "release-from-index",
+  severities: ["notice"],
+  title: "A release known only from the index",
+  why: "The index lists a torch release or patch the catalog does not describe. Its wheel names prove which Pythons and platforms it installs on, so that is judged; what names cannot prove (GPU kernels, driver floors, companions, whether a build is stable) is assumed from the newest release the catalog knows and marked uncertain.",
+  fix: "Update torch-preflight for a catalog that knows the release, or run `npm run catalog:refresh -- --write` in a checkout and settle the uncertain facts.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/release-yanked.ts
+var releaseYanked = {
+  id: "release-yanked",
+  severities: ["warning"],
+  title: "The release is yanked",
+  why: "Every file of this torch release on the index read is yanked (PEP 592). pip still installs it for an exact pin, with a warning, and skips it for an open range.",
+  fix: "Pin a release that is not yanked.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/marker-undecided.ts
+var markerUndecided = {
+  id: "marker-undecided",
+  severities: ["warning", "notice"],
+  title: "A marker could not be decided",
+  why: "Whether a pin or a locked entry applies on this runner depends on its environment marker, and the marker reads a value that is not known here (the Python version before setup-python) or a variable PEP 508 does not define. The tool never picks one candidate by its order: every candidate that may apply is judged and the worst counts, and this finding names the marker.",
+  fix: "Give the missing value (--python, or run after actions/setup-python); a variable PEP 508 does not define is a mistake in the file.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/pin-unreadable.ts
+var pinUnreadable = {
+  id: "pin-unreadable",
+  severities: ["notice"],
+  title: "A value in a pin file cannot be read",
+  why: 'setup.py is code: a value built when it runs (`python_requires=">={}.{}".format(3, 9)`, an extra whose requirements a function returns) cannot be read without running it, which this tool never does. The value is said to be unread, and what depends on it is not checked or is judged the cautious way (every torch pin of the file with every extra), rather than guessed.',
+  fix: "Write the value as a plain string (requirements as lists of strings), or declare it in pyproject.toml ([project] requires-python, optional-dependencies).",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/pin-unresolved.ts
+var pinUnresolved = {
+  id: "pin-unresolved",
+  severities: ["notice"],
+  title: "A pin's index or value is not known here",
+  why: "A pin file selects something this run cannot see: an environment variable that is not set (`${CUDA_TAG}` in a requirements file), --no-index (pip then searches only the --find-links locations), or a Poetry or uv source name that the file does not declare. What depends on it is not checked rather than guessed.",
+  fix: "Make the pin explicit in the file, or give the value when running the check (set the variable).",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null,
+  message: (pin, what) => `${pin}: ${what}.`
+};
+
+// src/core/findings/extras-not-checked.ts
+var extrasNotChecked = {
+  id: "extras-not-checked",
+  severities: ["notice"],
+  title: "Extras holding torch were not checked",
+  why: "Extras, dependency groups and pixi environments are alternatives: a user installs one of them, not all at once, so the check judges the default install plus what it is asked for. Alternatives that pin torch and were not asked for are named, so a pass is not read as covering them.",
+  fix: "Select them (--extra NAME, --group NAME, --environment NAME; action inputs extras, groups, environments) or judge each on its own with --all-extras (all-extras: true).",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/matrix-float-version.ts
+var matrixFloatVersion = {
+  id: "matrix-float-version",
+  severities: ["warning", "notice"],
+  title: "A version YAML reads as a number",
+  why: "Unquoted, `3.10` is the YAML number 3.1, so the job runs Python 3.1 (which setup-python cannot find) instead of 3.10.",
+  fix: "Quote versions in matrices: '3.10'.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/matrix-expression.ts
+var matrixExpression = {
+  id: "matrix-expression",
+  severities: ["notice"],
+  title: "A matrix only GitHub can expand",
+  why: "A `${{ \u2026 }}` expression or fromJSON(\u2026) is evaluated at run time; the planner does not guess its value.",
+  fix: "Plan that matrix with the action's matrix input in the job that builds it.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/matrix-exclude-unused.ts
+var matrixExcludeUnused = {
+  id: "matrix-exclude-unused",
+  severities: ["warning"],
+  title: "An exclude that removes nothing",
+  why: "An exclude entry matches no combination (often a value that is not in the matrix, or a typo), so the cell it was meant to remove still runs, or the entry is dead.",
+  fix: "Fix or delete the entry; let the planner compute the supported cells instead of hand-kept excludes.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/matrix-include-duplicate.ts
+var matrixIncludeDuplicate = {
+  id: "matrix-include-duplicate",
+  severities: ["warning"],
+  title: "An include that adds nothing",
+  why: "The include entry repeats a combination or only sets values the combinations already have.",
+  fix: "Delete the entry.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/matrix-value-unknown.ts
+var matrixValueUnknown = {
+  id: "matrix-value-unknown",
+  severities: ["notice"],
+  title: "A matrix value the planner cannot read",
+  why: "A Python, torch, CUDA or index value is not in a form the planner understands (or is nightly), so that cell cannot be checked.",
+  fix: "Use a literal version (3.12, 2.8.0, cu128), or accept that the cell is not checked.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/matrix-invalid.ts
+var matrixInvalid = {
+  id: "matrix-invalid",
+  severities: ["error", "warning", "notice"],
+  title: "A matrix GitHub refuses",
+  why: "An empty dimension, an exclude key that is not a matrix key, or more than 256 jobs: GitHub rejects the workflow. Also a cell that stops before its install: a job container on a runner that is not Linux, a pixi environment its manifest does not declare.",
+  fix: "Fix the matrix as the finding says.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/matrix-cells-excluded.ts
+var matrixCellsExcluded = {
+  id: "matrix-cells-excluded",
+  severities: ["notice"],
+  title: "The plan leaves cells out",
+  why: "Planning checks every cell of a matrix and hands back only those that install and run; this notice counts what was left out, so a plan that drops half the matrix is never silent. Each excluded cell and its reason is in the report and the summary.",
+  fix: "Nothing, if that is the plan; otherwise change the values the excluded cells come from.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/runner-unknown.ts
+var runnerUnknown = {
+  id: "runner-unknown",
+  severities: ["warning", "notice"],
+  title: "A runner label that is not a GitHub-hosted image",
+  why: "Self-hosted and larger runners can be anything; the planner does not guess their OS, CPU or glibc.",
+  fix: "Check those cells with the action on the runner itself, or describe them with os, arch and glibc.",
+  blame: ["runner"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/runner-retired.ts
+var runnerRetired = {
+  id: "runner-retired",
+  severities: ["error"],
+  title: "A retired runner image",
+  why: "GitHub removed the image; jobs for that label wait for a runner that never comes, or fail at once.",
+  fix: "Move to a current image (the finding names one).",
+  blame: ["runner"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/index.ts
+var FINDING_KINDS = [
+  pythonUnsupported,
+  pythonPreview$1,
+  pythonImplementation,
+  python32bit,
+  platformUnsupported,
+  macosTooOld,
+  mpsUnavailable,
+  glibcTooOld,
+  backendUnavailable,
+  backendExperimental,
+  indexUrlUnknown,
+  variantMismatch,
+  sourceBuild,
+  driverTooOld,
+  gpuUnsupported,
+  cudaWithoutGpu,
+  companionMismatch,
+  resolutionFallback,
+  noRelease,
+  catalogStale,
+  releaseNewer,
+  releaseUnconfirmed,
+  releaseOutOfScope,
+  nightlyIndex,
+  nightlyIndexMixed,
+  probeFailed,
+  apiRemoved,
+  apiDeprecated,
+  apiUnavailable,
+  behaviorChanged,
+  scanFallback,
+  upgradeNote,
+  gitHistoryMissing,
+  containerImage$1,
+  inputIgnored,
+  lockNoWheel,
+  lockMismatch,
+  onlineFallback,
+  releaseFromIndex,
+  releaseYanked,
+  markerUndecided,
+  pinUnreadable,
+  pinUnresolved,
+  extrasNotChecked,
+  matrixFloatVersion,
+  matrixExpression,
+  matrixExcludeUnused,
+  matrixIncludeDuplicate,
+  matrixValueUnknown,
+  matrixInvalid,
+  matrixCellsExcluded,
+  runnerUnknown,
+  runnerRetired
+], FINDING_IDS = FINDING_KINDS.map((k) => k.id), BY_ID = Object.fromEntries(FINDING_KINDS.map((k) => [k.id, k]));
+function kindOf(id) {
+  return BY_ID[id];
+}
+function isFindingId(id) {
+  return Object.hasOwn(BY_ID, id);
+}
+
+// src/core/advice.ts
+var GIVEN = {
+  python: { flag: "--python", input: "python-version" },
+  glibc: { flag: "--glibc", input: "glibc" },
+  "os-version": { flag: "--os-version", input: "os-version" },
+  driver: { flag: "--driver", input: "driver" },
+  gpu: { flag: "--gpu", input: "gpu" },
+  "python-path": { flag: "--python-path", input: "python-path" },
+  "index-url": { flag: "--index-url", input: "index-url" }
+};
+function phrase(r, words) {
+  let why = "why" in r && r.why ? /^(to|for|unless|so|instead) /.test(r.why) ? ` ${r.why}` : ` (${r.why})` : "";
+  switch (r.kind) {
+    case "use-index":
+      return words === "cli" ? `use --index-url ${r.url}${why}` : `set index-url: ${r.url}${why}`;
+    case "pin":
+      return `pin ${r.spec}${r.with?.length ? ` with ${list$3(r.with)}` : ""}${why}`;
+    case "set-python":
+      return words === "cli" ? `use Python ${r.version}${r.orNewer ? " or newer" : ""}${why}` : `set python-version: '${r.version}'${r.orNewer ? " (or newer)" : ""}${why}`;
+    case "narrow-requires-python":
+      return `narrow requires-python to "${r.range}"`;
+    case "give": {
+      if (!r.values.length)
+        return words === "cli" ? "give it explicitly (see --help)" : "set it with the action's inputs (see action.yml)";
+      let names = r.values.map((v) => words === "cli" ? GIVEN[v].flag : GIVEN[v].input);
+      return words === "cli" ? `give ${list$3(names)}` : `set the ${list$3(names)} input${names.length > 1 ? "s" : ""}`;
+    }
+    case "do":
+      return r.text;
+  }
+}
+function list$3(items) {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+function renderAdvice(a, words) {
+  let first = a.remedies.map((r) => phrase(r, words)).join(", or "), sentence = first ? `${first.replace(/^./, (c) => c.toUpperCase())}.` : "", next = a.next ? `${a.next.lead} ${renderAdvice(a.next.advice, words)}` : "";
+  return [sentence, a.then ?? "", next].filter(Boolean).join(" ");
+}
+
+// src/core/finding.ts
+var RANK$1 = { error: 0, warning: 1, notice: 2 };
+function severityRank(s) {
+  return RANK$1[s];
+}
+function sortFindings(findings) {
+  return findings.slice().sort((a, b) => RANK$1[a.severity] - RANK$1[b.severity]);
+}
+function verdictOf(findings) {
+  return findings.some((f) => f.severity === "error") ? "fail" : findings.some((f) => f.severity === "warning") ? "warn" : "pass";
+}
+function reachesThreshold(findings, failOn) {
+  if (failOn === "never") return !1;
+  let limit = RANK$1[failOn];
+  return findings.some((f) => RANK$1[f.severity] <= limit);
+}
+function settle(findings) {
+  let sorted = sortFindings(findings);
+  return { findings: sorted, verdict: verdictOf(sorted) };
+}
+function judge(findings, failOn) {
+  let settled = settle(findings);
+  return { ...settled, failed: reachesThreshold(settled.findings, failOn) };
+}
+function capForConfidence(severity, confidence) {
+  return confidence === "uncertain" && severity === "error" ? "warning" : severity;
+}
+var UNCERTAIN_NOTE = " (The catalog marks this fact as uncertain, so it warns instead of failing.)";
+function finding({
+  id,
+  severity,
+  message,
+  hint,
+  advice,
+  source,
+  confidence,
+  location,
+  related,
+  api,
+  fix
+}) {
+  let sev = capForConfidence(severity, confidence), text = sev !== severity ? message + UNCERTAIN_NOTE : message, f = {
+    id,
+    severity: sev,
+    message: text,
+    hint: advice ? renderAdvice(advice, "cli") : hint ?? "",
+    source
+  };
+  return location && (f.location = location), related && (f.related = related), advice && (f.advice = advice), api !== void 0 && (f.api = api), fix && (f.fix = fix), f;
+}
+function parseFailOn(v, what = "--fail-on") {
+  let t = (v ?? "").trim().toLowerCase();
+  if (t === "") return "error";
+  if (t === "error" || t === "warning" || t === "never") return t;
+  throw new InputError(`${what} ${JSON.stringify(v?.slice(0, 30))} is not known; expected error, warning or never`);
+}
+
+// src/scan/summary.ts
+function summarizeByApi(findings) {
+  let rows = /* @__PURE__ */ new Map();
+  for (let f of findings) {
+    let api = f.api ?? "(unknown)", key = `${api}\0${f.id}\0${f.severity}`, row = rows.get(key);
+    row ? row.count++ : rows.set(key, { api, id: f.id, severity: f.severity, count: 1 });
+  }
+  return [...rows.values()].sort(
+    (a, b) => severityRank(a.severity) - severityRank(b.severity) || b.count - a.count || a.api.localeCompare(b.api)
+  );
+}
+function groupFindings(findings) {
+  let groups = /* @__PURE__ */ new Map(), alone = [];
+  for (let f of findings) {
+    if (!f.api || !f.location) {
+      alone.push({ first: f, findings: [f] });
+      continue;
+    }
+    let key = `${f.api}\0${f.id}\0${f.severity}\0${f.message}\0${f.hint}`, g = groups.get(key);
+    g ? g.findings.push(f) : groups.set(key, { first: f, findings: [f] });
+  }
+  let sorted = [...groups.values()].sort(
+    (a, b) => severityRank(a.first.severity) - severityRank(b.first.severity) || b.findings.length - a.findings.length || a.first.api.localeCompare(b.first.api)
+  );
+  return [...alone, ...sorted];
+}
+
+// src/core/memo.ts
+function memoAt(table, keys, make) {
+  let m = table, last = keys.length - 1;
+  for (let i = 0; i < last; i++) {
+    let next = m.get(keys[i]);
+    next || m.set(keys[i], next = /* @__PURE__ */ new Map()), m = next;
+  }
+  if (m.has(keys[last])) return m.get(keys[last]);
+  let v = make();
+  return m.set(keys[last], v), v;
+}
+var NAMES = /* @__PURE__ */ new Set();
+function claim(name) {
+  if (NAMES.has(name)) throw new Error(`memo "${name}" is defined twice`);
+  NAMES.add(name);
+}
+function memo(name) {
+  claim(name);
+  let tables = /* @__PURE__ */ new WeakMap();
+  return {
+    name,
+    get(owner, keys, make) {
+      let t = tables.get(owner);
+      return t || tables.set(owner, t = /* @__PURE__ */ new Map()), memoAt(t, keys, make);
+    }
+  };
+}
+function derived(name, make) {
+  claim(name);
+  let values = /* @__PURE__ */ new WeakMap();
+  return (owner) => {
+    if (values.has(owner)) return values.get(owner);
+    let v = make(owner);
+    return values.set(owner, v), v;
+  };
+}
+function bounded(name, limit, make) {
+  claim(name);
+  let values = /* @__PURE__ */ new Map();
+  return (key) => {
+    if (values.has(key)) return values.get(key);
+    let v = make(key);
+    return values.size >= limit && values.clear(), values.set(key, v), v;
+  };
+}
+function runnerKey(env) {
+  return `${env.os}|${env.arch}|${env.osVersion ?? ""}|${env.glibc ?? ""}|${env.libc ?? ""}|${env.python?.machine ?? ""}|${gpuKey(env)}`;
+}
+function gpuKey(env) {
+  let gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ""}`).join(",") : "", amd = env.amdGpus?.map((g) => g.gfx).join(",") ?? "", intel = env.intelGpus?.map((g) => g.deviceId).join(",") ?? "";
+  return `${env.driver ?? ""}|${gpus}|${amd}|${intel}`;
+}
+
+// src/versions/dotted.ts
+var DOTTED = /^\d{1,6}(\.\d{1,6}){0,3}$/, LEADING = /^\s*(\d+(?:\.\d+)*)/;
+function isDotted(text) {
+  return DOTTED.test(text.trim());
+}
+var parts = bounded("dotted-parts", 1e4, (text) => {
+  let m = LEADING.exec(text);
+  return m ? m[1].split(".").map(Number) : null;
+});
+function compareDotted(a, b) {
+  let pa = parts(a), pb = parts(b);
+  if (!pa || !pb) return 0;
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    let d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+// src/platform/cuda-arch.ts
+var split = (cc) => {
+  let [a, b] = cc.split(".").map(Number);
+  return [a ?? 0, b ?? 0];
+};
+function hasKernels(cc, archs) {
+  let [maj, min] = split(cc);
+  return archs.sass.some((s) => {
+    let [sm, sn] = split(s);
+    return sm === maj && sn <= min;
+  }) || (archs.ptx ?? []).some((p) => compareDotted(cc, p) >= 0);
+}
+var smName = (cc) => `sm_${cc.replace(".", "")}`, smList = (archs) => [...archs.sass.map(smName), ...(archs.ptx ?? []).map((p) => `compute_${p.replace(".", "")}`)].join(" "), KNOWN_COMPUTE_CAPABILITIES = [
+  "1.0",
+  "1.1",
+  "1.2",
+  "1.3",
+  "2.0",
+  "2.1",
+  "3.0",
+  "3.2",
+  "3.5",
+  "3.7",
+  "5.0",
+  "5.2",
+  "5.3",
+  "6.0",
+  "6.1",
+  "6.2",
+  "7.0",
+  "7.2",
+  "7.5",
+  "8.0",
+  "8.6",
+  "8.7",
+  "8.8",
+  "8.9",
+  "9.0",
+  "10.0",
+  "10.1",
+  "10.3",
+  "11.0",
+  "12.0",
+  "12.1"
+];
+function parseComputeCapability(text) {
+  let t = text.trim().toLowerCase().replace(/^(sm|compute)_/, ""), m = /^(\d{1,2})\.(\d)$/.exec(t);
+  if (m) return `${Number(m[1])}.${m[2]}`;
+  if (m = /^(\d{1,2})(\d)[af]?$/.exec(t), m) return `${Number(m[1])}.${m[2]}`;
+}
+
+// src/report/describe.ts
+var OS_NAMES = { linux: "Linux", macos: "macOS", windows: "Windows" };
+function describeRunner(report) {
+  let e = report.environment, parts = [`${OS_NAMES[e.os] ?? e.os}${e.osVersion ? ` ${e.osVersion}` : ""} ${e.arch}`];
+  if (e.glibc ? parts.push(`glibc ${e.glibc}`) : e.libc === "musl" && parts.push("musl libc"), e.python) {
+    let impl = e.python.implementation === "cpython" ? "" : ` ${e.python.implementation}`, skipped = e.python.skipped?.length ? ` (skipped ${e.python.skipped.join(", ")})` : "";
+    parts.push(
+      `Python ${e.python.version}${e.python.freeThreaded ? " (free-threaded)" : ""}${impl}${e.python.machine ? ` [${e.python.machine}]` : ""}${skipped}`
+    );
+  }
+  if (e.nvidiaDriver || e.gpus.length) {
+    let gpus = e.gpus.map((g) => `${g.name ? `${g.name} ` : ""}${smName(g.computeCapability)}`).join(", ");
+    parts.push(
+      `NVIDIA driver ${e.nvidiaDriver ?? "unknown"}${gpus ? `, ${gpus}` : ""}${e.gpuSelection ? ` (${e.gpuSelection})` : ""}`
+    );
+  } else !e.amdGpus?.length && !e.intelGpus?.length && parts.push("no NVIDIA GPU");
+  if (e.amdGpus?.length) {
+    let host = [e.rocm && `ROCm ${e.rocm}`, e.amdDriver && `amdgpu ${e.amdDriver}`].filter(Boolean).join(", ");
+    parts.push(`AMD ${e.amdGpus.map((g) => g.gfx).join(", ")}${host ? ` (${host})` : ""}`);
+  }
+  return e.intelGpus?.length && parts.push(`Intel GPU ${e.intelGpus.map((g) => `${g.deviceId}${g.driver ? ` (${g.driver})` : ""}`).join(", ")}`), parts.join(", ");
+}
+function describeRequest(report) {
+  let r = report.request, comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
+  return `${torch}${comps ? ` with ${comps}` : ""} from ${r.index === "pypi" ? "PyPI" : r.index}${at}`;
+}
+var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel"]);
+function describeResolution(report) {
+  let res = report.resolution;
+  if (!res.version) return "nothing: no torch release that matches has a wheel here";
+  let stop = report.findings.find((f) => f.severity === "error" && STOPS_INSTALL.has(f.id));
+  if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
+  let from = res.index === "https://pypi.org/simple" ? "PyPI" : res.index, comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(", ");
+  return `torch ${res.version}${res.variant ? ` (${res.variant})` : ""} from ${from}${comps ? `; goes with ${comps}` : ""}`;
+}
+
+// src/report/markdown.ts
+var ICON = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C" }, SEV = { error: "\u274C error", warning: "\u26A0\uFE0F warning", notice: "\u2139\uFE0F notice" }, SUMMARY_LIMIT = 1024 * 1024 - 4096;
+function sourceLinks(source) {
+  return source.split(/;\s+(?![^(]*\))/).map((part) => {
+    let url = /^(https?:\/\/\S+?)([.,]?)(\s.*)?$/.exec(part);
+    if (url)
+      return `<a href="${escapeHtml(url[1])}">${cell(url[1].replace(/^https?:\/\//, "").slice(0, 60))}</a>${cell((url[2] ?? "") + (url[3] ?? ""))}`;
+    let file = /^([\w.-]+\/[\w.-]+) (\S+?)@([\w./-]+)(\s.*)?$/.exec(part);
+    if (file) {
+      let [, repo, path, ref, rest] = file, href = `https://github.com/${repo}/blob/${ref.split("/").map(encodeURIComponent).join("/")}/${path.split("/").map(encodeURIComponent).join("/")}`;
+      return `<a href="${escapeHtml(href)}">${cell(`${repo} ${path}@${ref}`)}</a>${cell(rest ?? "")}`;
+    }
+    let pr = /^([\w.-]+\/[\w.-]+)#(\d+)(\s.*)?$/.exec(part);
+    return pr ? `<a href="${escapeHtml(`https://github.com/${pr[1]}/issues/${pr[2]}`)}">${cell(`${pr[1]}#${pr[2]}`)}</a>${cell(pr[3] ?? "")}` : cell(part);
+  }).join("; ");
+}
+function link(source) {
+  return sourceLinks(source);
+}
+function blobUrlFromEnv(env) {
+  let { GITHUB_SERVER_URL: server = "https://github.com", GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
+  if (!(!repo || !sha || !/^[\w.-]+\/[\w.-]+$/.test(repo) || !/^[0-9a-f]{40,64}$/.test(sha) || !/^https:\/\/[\w.-]+(:\d+)?$/.test(server)))
+    return `${server}/${repo}/blob/${sha}`;
+}
+function where$2(loc, blob) {
+  let code = `<code>${cell(`${loc.file}:${loc.line}`)}</code>`, rel = loc.file.split("\\").join("/");
+  if (!blob || /^(\/|[A-Za-z]:|\.\.(\/|$))|\/\.\.(\/|$)|:/.test(rel)) return code;
+  let href = `${blob}/${rel.split("/").map(encodeURIComponent).join("/")}#L${loc.line}`;
+  return `<a href="${escapeHtml(href)}">${code}</a>`;
+}
+function findingsTable(findings, blob) {
+  return findings.length === 0 ? `No problems found.
+` : ["| severity | finding | what and why | fix | source |", "|---|---|---|---|---|", ...findings.map((f) => {
+    let at = f.location ? ` ${where$2(f.location, blob)}` : "";
+    return `| ${SEV[f.severity]} | <code>${f.id}</code>${at} | ${cell(f.message)} | ${cell(f.hint)} | ${link(f.source)} |`;
+  })].join(`
+`) + `
+`;
+}
+function verdictHeadline(verdict, title = "torch-preflight") {
+  return `## ${ICON[verdict]} ${cell(title)}: ${verdict}
+`;
+}
+function toMarkdown(out) {
+  switch (out.kind) {
+    case "check":
+      return formatMarkdown(out.report);
+    case "scan":
+      return scanMarkdown({ ...out, findings: out.report.findings }, out.torch, out.from);
+    case "matrix":
+      return matrixMarkdown(out.plan);
+  }
+}
+function formatMarkdown(report, title = "torch-preflight", blob) {
+  return truncateSummary(verdictHeadline(report.verdict, title) + `
+` + checkSection(report, blob));
+}
+function checkSection(report, blob) {
+  let res = report.resolution;
+  return [
+    "| | |",
+    "|---|---|",
+    ...[
+      ["Runner", describeRunner(report)],
+      ["Request", describeRequest(report)],
+      ["pip would install", describeResolution(report)],
+      ...res.newestMatching && res.newestMatching !== res.version ? [["Newest matching release", `torch ${res.newestMatching}`]] : [],
+      ...res.recommendedIndexUrl ? [["Best index here", res.recommendedIndexUrl]] : []
+    ].map(([k, v]) => `| ${k} | ${cell(v ?? "")} |`),
+    "",
+    ...targetsSection(report),
+    ...upgradeSection(report),
+    "### Findings",
+    "",
+    findingsTable(report.findings, blob)
+  ].join(`
+`);
+}
+function targetsSection(report) {
+  let targets = report.targets;
+  return targets?.length ? [
+    "### Install targets",
+    "",
+    "| target | verdict | request \u2192 pip would install |",
+    "|---|---|---|",
+    ...targets.map((t) => {
+      let view = { ...report, request: t.request, resolution: t.resolution }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
+      return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
+    }),
+    ""
+  ] : [];
+}
+function upgradeSection(report) {
+  let rows = report.upgrade;
+  return rows?.length ? [
+    "### torch upgrade: before \u2192 after",
+    "",
+    "| | before | after |",
+    "|---|---|---|",
+    ...rows.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    ""
+  ] : [];
+}
+function truncateSummary(md) {
+  return Buffer.byteLength(md) <= SUMMARY_LIMIT ? md : `${Buffer.from(md).subarray(0, SUMMARY_LIMIT).toString("utf8").replace(/[^\n]*$/, "")}
+
+_The summary was cut at GitHub's 1 MiB limit; the full list is in the JSON report (output report-path)._
+`;
+}
+function scanMarkdown(r, torch, from, blob) {
+  let rows = summarizeByApi(r.findings), out = [
+    `### Source scan: torch ${cell(torch)}${from ? ` (from ${cell(from)})` : ""}`,
+    "",
+    `${r.files} Python file${r.files === 1 ? "" : "s"} scanned, ${r.findings.length} finding${r.findings.length === 1 ? "" : "s"}.`,
+    ""
+  ];
+  return rows.length && (out.push(
+    "| API | finding | severity | uses |",
+    "|---|---|---|---|",
+    ...rows.map((x) => `| <code>${cell(x.api)}</code> | <code>${x.id}</code> | ${x.severity} | ${x.count} |`),
+    ""
+  ), out.push("<details><summary>Every finding</summary>", "", findingsTable(r.findings, blob), "</details>", "")), r.skipped.length && out.push(
+    `Skipped: ${r.skipped.slice(0, 50).map((s) => `<code>${cell(s.file)}</code> (${cell(s.reason)})`).join(", ")}${r.skipped.length > 50 ? `, and ${r.skipped.length - 50} more` : ""}.`,
+    ""
+  ), truncateSummary(out.join(`
+`));
+}
+var CELL_MARK = { pass: "\u2705", warn: "\u26A0\uFE0F", fail: "\u274C", unknown: "\u2754" }, ORDER = ["pass", "warn", "fail", "unknown"], MAX_LISTED = 300, show$1 = (c) => Object.entries(c).map(([k, v]) => `${k}=${typeof v == "string" ? v : JSON.stringify(v)}`).join(", ");
+function mark(counts) {
+  let present = ORDER.map((v, i) => [v, counts[i]]).filter(([, n]) => n > 0);
+  return present.length === 1 ? CELL_MARK[present[0][0]] : present.map(([v, n]) => `${CELL_MARK[v]} ${n}`).join(" \xB7 ");
+}
+function reason(c) {
+  let top = c.findings.reduce(
+    (a, b) => a && severityRank(a.severity) <= severityRank(b.severity) ? a : b,
+    void 0
+  );
+  return top ? `${top.id}: ${top.message}` : c.verdict;
+}
+function grid(title, cells) {
+  let at = /* @__PURE__ */ new Map(), cols = /* @__PURE__ */ new Set();
+  for (let c of cells) {
+    let py = c.checkedAs.python ?? "\u2014", torch = c.checkedAs.torch ?? "newest";
+    cols.add(torch);
+    let row = at.get(py);
+    row || at.set(py, row = /* @__PURE__ */ new Map());
+    let counts = row.get(torch);
+    counts || row.set(torch, counts = [0, 0, 0, 0]), counts[ORDER.indexOf(c.verdict)]++;
+  }
+  let colList = [...cols], out = [
+    `#### ${title}`,
+    "",
+    `| Python \\ torch | ${colList.map(cell).join(" | ")} |`,
+    `| --- |${colList.map(() => " :-: |").join("")}`
+  ];
+  for (let [py, row] of at)
+    out.push(
+      `| ${cell(py)} | ${colList.map((col) => {
+        let n = row.get(col);
+        return n ? mark(n) : " ";
+      }).join(" | ")} |`
+    );
+  return out.push(""), out;
+}
+function matrixMarkdown(plan) {
+  let cs = plan.combinations, totals = [0, 0, 0, 0];
+  for (let c of cs) totals[ORDER.indexOf(c.verdict)]++;
+  let count = (v) => totals[ORDER.indexOf(v)], out = ["### torch-preflight: matrix", ""];
+  out.push(
+    `${cs.length} combination${cs.length === 1 ? "" : "s"}: ${CELL_MARK.pass} ${count("pass")} supported \xB7 ${CELL_MARK.warn} ${count("warn")} with warnings \xB7 ${CELL_MARK.fail} ${count("fail")} unsupported \xB7 ${CELL_MARK.unknown} ${count("unknown")} not checked. ${plan.include.length} kept in \`include\`.`,
+    ""
+  );
+  let groups = /* @__PURE__ */ new Map();
+  for (let c of cs) {
+    let byRunner = groups.get(c.job);
+    byRunner || groups.set(c.job, byRunner = /* @__PURE__ */ new Map());
+    let runner = c.checkedAs.runner || "no runner", list = byRunner.get(runner);
+    list ? list.push(c) : byRunner.set(runner, [c]);
+  }
+  for (let [job, byRunner] of groups)
+    for (let [runner, cells] of byRunner)
+      out.push(...grid(cell(`${job !== void 0 ? `job ${job} \xB7 ` : ""}${runner}`), cells));
+  let kept = /* @__PURE__ */ new Set([...plan.include, ...(plan.jobs ?? []).flatMap((j) => j.include)]), excluded = cs.filter((c) => !kept.has(c.values));
+  if (excluded.length > 0) {
+    out.push(`#### Excluded (${excluded.length})`, "", "| Cell | Why |", "| --- | --- |");
+    for (let c of excluded.slice(0, MAX_LISTED))
+      out.push(
+        `| ${CELL_MARK[c.verdict]} ${cell((c.job !== void 0 ? `${c.job}: ` : "") + show$1(c.values))} | ${cell(reason(c))} |`
+      );
+    excluded.length > MAX_LISTED && out.push(`| \u2026 | ${excluded.length - MAX_LISTED} more in the JSON report |`), out.push("");
+  }
+  let warned = cs.filter((c) => kept.has(c.values) && c.verdict === "warn");
+  if (warned.length > 0) {
+    out.push(`#### Kept with warnings (${warned.length})`, "", "| Cell | Why |", "| --- | --- |");
+    for (let c of warned.slice(0, MAX_LISTED))
+      out.push(
+        `| ${CELL_MARK.warn} ${cell((c.job !== void 0 ? `${c.job}: ` : "") + show$1(c.values))} | ${cell(reason(c))} |`
+      );
+    warned.length > MAX_LISTED && out.push(`| \u2026 | ${warned.length - MAX_LISTED} more in the JSON report |`), out.push("");
+  }
+  if (plan.findings.length > 0) {
+    out.push("#### Findings", "");
+    for (let f of plan.findings.slice(0, MAX_LISTED)) {
+      let where2 = f.location ? ` (${cell(f.location.file)}:${f.location.line})` : "";
+      out.push(`- **${f.severity}** \`${f.id}\`${where2}: ${cell(f.message)} ${cell(f.hint)}`);
+    }
+    out.push("");
+  }
+  return out.join(`
+`);
+}
+
+// src/report/command-output.ts
+function sarifFallback(out) {
+  if (out.kind === "check") return out.report.request.torchLocation;
+  if (out.kind === "matrix" && out.workflow) return { file: out.workflow, line: 1 };
+}
+
+// src/report/sarif.ts
+var LEVEL$1 = { error: "error", warning: "warning", notice: "note" }, HOME = "https://github.com/torch-preflight/torch-preflight", helpUri = (id) => `${HOME}/blob/main/docs/findings.md#${id}`;
+function sarifUri(file) {
+  let parts = file.split(/[\\/]/), drive = /^[A-Za-z]:$/.test(parts[0] ?? ""), absolute = /^[\\/]/.test(file) || drive, encoded = parts.map((p, i) => i === 0 && drive ? p : encodeURIComponent(p)).join("/");
+  return absolute ? drive ? `file:///${encoded}` : `file://${encoded.replace(/^\/*/, "/")}` : encoded.replace(/^(\.\/)+/, "");
+}
+function resultText(f) {
+  let fix = f.message.includes(f.hint) ? "" : ` Fix: ${f.hint}`;
+  return `${f.message}${fix}`;
+}
+var region = (l) => ({
+  startLine: Math.max(1, l.line),
+  ...l.column ? { startColumn: l.column } : {},
+  ...l.endLine ? { endLine: l.endLine } : {},
+  ...l.endColumn ? { endColumn: l.endColumn } : {}
+});
+function sarifFix(fix) {
+  let byFile = /* @__PURE__ */ new Map();
+  for (let r of fix.replacements) byFile.set(r.location.file, [...byFile.get(r.location.file) ?? [], r]);
+  return {
+    description: { text: fix.description },
+    artifactChanges: [...byFile].map(([file, rs]) => ({
+      artifactLocation: { uri: sarifUri(file) },
+      replacements: rs.map((r) => ({ deletedRegion: region(r.location), insertedContent: { text: r.text } }))
+    }))
+  };
+}
+function sarifLog(findings, opts = {}) {
+  let placed = findings.map((f) => ({ f, at: f.location ?? opts.fallback })), located = placed.filter((p) => p.at !== void 0), unplaced = placed.filter((p) => p.at === void 0).map((p) => p.f), used = FINDING_IDS.filter((id) => located.some((p) => p.f.id === id)), rules = used.map((id) => {
+    let k = kindOf(id);
+    return {
+      id,
+      name: id.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase()),
+      shortDescription: { text: k.title },
+      fullDescription: { text: k.why },
+      help: { text: `${k.why}
+
+Fix: ${k.fix}`, markdown: `${k.why}
+
+**Fix:** ${k.fix}` },
+      helpUri: helpUri(id)
+    };
+  }), results = located.map(({ f, at }) => ({
+    ruleId: f.id,
+    ruleIndex: used.indexOf(f.id),
+    level: LEVEL$1[f.severity],
+    message: { text: resultText(f) },
+    locations: [{ physicalLocation: { artifactLocation: { uri: sarifUri(at.file) }, region: region(at) } }],
+    ...f.related?.length ? {
+      relatedLocations: f.related.map((r, i) => ({
+        id: i + 1,
+        physicalLocation: { artifactLocation: { uri: sarifUri(r.file) }, region: region(r) }
+      }))
+    } : {},
+    ...f.fix ? { fixes: [sarifFix(f.fix)] } : {},
+    properties: { source: f.source }
+  })), notifications = unplaced.map((f) => ({
+    level: LEVEL$1[f.severity],
+    message: { text: `${f.id}: ${resultText(f)}` },
+    descriptor: { id: f.id }
+  }));
+  return {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: "torch-preflight", version: VERSION, informationUri: HOME, rules } },
+        results,
+        invocations: [
+          { executionSuccessful: !0, ...notifications.length ? { toolExecutionNotifications: notifications } : {} }
+        ]
+      }
+    ]
+  };
+}
+function formatSarif(findings, opts = {}) {
+  return JSON.stringify(sarifLog(findings, opts), null, 2) + `
+`;
+}
+function toSarif(out) {
+  let fallback = sarifFallback(out);
+  return formatSarif(out.report.findings, fallback ? { fallback } : {});
+}
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options) {
+    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+  }
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
+  let parsed = "", sliceStart = ctx.p, state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++)
+    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      return ctx.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+  #hasDate = !1;
+  #hasTime = !1;
+  #offset = null;
+  constructor(date, fasttype, unsafeDelim) {
+    let hasDate = !0, hasTime = !0, offset = "Z", c;
+    if (typeof date == "string")
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date.slice(11, 13) > 23) {
+              date = "";
+              break prep;
+            }
+            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
+          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
+          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date.match(DATE_TIME_RE);
+        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
+      }
+    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = offset, date;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = null, date;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasTime = !1, date.#offset = null, date;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasDate = !1, date.#offset = null, date;
+  }
+};
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit$1(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    return ctx.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
+  } else isDigit$1(c) || TomlError.x("invalid value", ctx, startPtr);
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit$1(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str = ctx.s.slice(startPtr, ctx.p);
+  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit$1(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
+  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+  if (ctx.bi !== !0)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)))
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  if (ctx.p += 5, isDigit$1(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit$1(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, !1, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(++ctx.p)))
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, !1, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str, type, unsafeDelim);
+    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
+  }
+  try {
+    switch (temporalSuffix && (str += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  for (; ctx.p < ctx.s.length; ) {
+    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
+      return ctx.p++, res;
+    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
+    for (let i = 0; i < key.length; i++) {
+      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++, res = [], c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
+      return ctx.p++, res;
+    if (res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table, meta, type) {
+  let t = table, m = meta, k, hasOwn = !1, state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m = m[l].c;
+      }
+    }
+    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
+  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray, skipping = !1;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx), p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
+      let v = extractValue(ctx, void 0);
+      p && !skipping && (p[1][p[0]] = v);
+    }
+    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
+  }
+  return res;
+}
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
+
+// src/packaging/names.ts
+function normalizeName(name) {
+  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
+}
+var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "torchvision", "torchaudio"]);
+function pipFamily(name) {
+  let n = normalizeName(name);
+  return PIP_FAMILY.has(n) ? n : void 0;
+}
+function condaFamily(name) {
+  let n = normalizeName(name);
+  return CONDA_FAMILY.has(n) ? n : void 0;
+}
+var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
+
+// src/packaging/tags.ts
+function parseWheelFile(urlOrPath) {
+  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
+  try {
+    file = decodeURIComponent(last);
+  } catch {
+    return;
+  }
+  if (!/\.whl$/i.test(file)) return;
+  let parts = file.slice(0, -4).split("-");
+  if (parts.length !== 5 && parts.length !== 6) return;
+  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
+  if (!name || !version || !python || !abi || !platform) return;
+  let split = (s) => s.toLowerCase().split(".").filter(Boolean);
+  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
+}
+function cpythonOfTag(tag) {
+  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
+  return m ? `${m[1]}.${m[2]}` : void 0;
+}
+function platformOfTag(tag) {
+  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
+  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
+  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
+  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
+  if (tag === "win_amd64") return "windows-x64";
+  if (tag === "win_arm64") return "windows-arm64";
+}
+var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
+function both(a, b) {
+  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
+}
+function anyOf(fits) {
+  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
+}
+function interpreterFit(pythonTag, abiTag, t) {
+  if (/^py\d*$/.test(pythonTag)) {
+    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
+    if (pythonTag === "py2") return no("a Python 2 wheel");
+    if (pythonTag === "py3") return YES;
+    if (!t.python) return unknown$1("the Python version is not known");
+    let m = /^py3(\d+)$/.exec(pythonTag);
+    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
+  }
+  let cp = /^cp3(\d+)$/.exec(pythonTag);
+  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
+  if (!t.python) return unknown$1("the Python version is not known");
+  if (t.python.implementation !== "cpython")
+    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
+  let minor = Number(cp[1]), own = `cp3${t.python.minor}`;
+  if (abiTag === "abi3")
+    return t.python.freeThreaded ? no("a free-threaded Python cannot load abi3 wheels") : minor <= t.python.minor ? YES : no(`${pythonTag}-abi3 needs Python 3.${minor} or newer`);
+  if (minor !== t.python.minor)
+    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
+  if (abiTag === "none") return YES;
+  let wantAbi = t.python.freeThreaded ? `${own}t` : own;
+  return abiTag === wantAbi ? YES : abiTag === `${own}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : t.python.freeThreaded && abiTag === own ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's`);
+}
+var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
+  manylinux1: [2, 5],
+  manylinux2010: [2, 12],
+  manylinux2014: [2, 17]
+};
+function tagFloor(tag) {
+  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
+  if (g) return { glibc: `${g[1]}.${g[2]}` };
+  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
+  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
+  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
+  return m ? { macos: `${m[1]}.${m[2]}` } : {};
+}
+function versionAtLeast(have, major, minor) {
+  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
+  return a > major || a === major && b >= minor;
+}
+function linuxFit(tag, t) {
+  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
+  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
+  if (musl)
+    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
+  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
+  return parts ? parts.arch !== arch ? no(`${tag} is for ${parts.arch}, not ${arch}`) : t.libc === "musl" ? no(`${tag} needs glibc; this system has musl`) : t.glibc ? versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`) : unknown$1("the glibc version is not known") : no(`${tag} is not a Linux platform tag`);
+}
+var MAC_FORMATS = {
+  arm64: ["arm64", "universal2"],
+  x64: ["x86_64", "intel", "fat64", "fat32", "universal2", "universal"]
+};
+function macFit(tag, t) {
+  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
+  if (!m) return no(`${tag} is not a macOS platform tag`);
+  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
+  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : t.macos ? versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
+}
+function windowsFit(tag, t) {
+  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
+  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
+}
+function platformFit(tag, t) {
+  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
+}
+function wheelFits(w, t) {
+  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
+  return both(interp, plat);
+}
+function describeTarget(t) {
+  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
+  return `${py} on ${where}`;
+}
+
+// src/locks/types.ts
+var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
+
+// src/locks/blocks.ts
+var NAME$1 = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
+function rootTables(text, file) {
+  let lines = text.split(/\r?\n/), out = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (lines[i].trim() !== "[[package]]") continue;
+    let end = i + 1;
+    for (; end < lines.length && lines[end].trim() !== "[[package]]"; ) end++;
+    let head = lines.slice(i + 1, Math.min(end, i + 6)).join(`
+`);
+    if (/^source = \{ (virtual|editable) = "\." \}/m.test(head)) {
+      let table = parseBlock(lines.slice(i, end).join(`
+`), file, i).package?.[0];
+      table && out.push(table);
+    }
+    i = end - 1;
+  }
+  return out;
+}
+function torchBlocks(text, header, file) {
+  let lines = text.split(/\r?\n/), starts = [];
+  lines.forEach((l, i) => {
+    l.trim() === header && starts.push(i);
+  });
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, name;
+    for (let i = start + 1; i < end && name === void 0; i++) {
+      let m = NAME$1.exec(lines[i].trim());
+      if (m) name = normalize(m[1]);
+      else if (lines[i].trim().startsWith("[")) break;
+    }
+    if (!name || !LOCKED_NAMES.includes(name)) return;
+    let body = lines.slice(start, end), table = parseBlock(body.join(`
+`), file, start)[header === "[[package]]" ? "package" : "packages"]?.[0];
+    table && out.push({ line: start + 1, lines: body, table, name });
+  }), out;
+}
+var quotedLines = derived("lock-block-quoted-lines", (block) => {
+  let index = /* @__PURE__ */ new Map();
+  return block.lines.forEach((l, i) => {
+    for (let s of quoted(l)) index.has(s) || index.set(s, i);
+  }), index;
+});
+function quoted(line) {
+  let out = [];
+  for (let open = 0; open < line.length; open++) {
+    let q = line[open];
+    if (q !== '"' && q !== "'") continue;
+    let j = open + 1;
+    if (q === '"') for (; j < line.length && line[j] !== '"'; ) j += line[j] === "\\" ? 2 : 1;
+    else for (; j < line.length && line[j] !== "'"; ) j++;
+    if (j >= line.length) break;
+    out.push(line.slice(open + 1, j)), open = j;
+  }
+  return out;
+}
+function lineOf(block, needle, fallback = block.line) {
+  let i = quotedLines(block).get(needle);
+  return i === void 0 ? fallback : block.line + i;
+}
+var nameLine = (block) => block.line + Math.max(
+  0,
+  block.lines.findIndex((l) => NAME$1.test(l.trim()))
+), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
+function parseBlock(text, file, offset) {
+  try {
+    return parse(text);
+  } catch (e) {
+    let first = (e instanceof Error ? e.message : String(e)).split(`
+`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
+    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
+  }
+}
+
+// src/platform/platform.ts
+var PLATFORMS = [
+  "linux-x64",
+  "linux-arm64",
+  "macos-x64",
+  "macos-arm64",
+  "windows-x64",
+  "windows-arm64"
+], PLATFORM_KEYS = {
+  linux: { x64: "linux-x64", arm64: "linux-arm64" },
+  macos: { x64: "macos-x64", arm64: "macos-arm64" },
+  windows: { x64: "windows-x64", arm64: "windows-arm64" }
+}, platformKey = (os, arch) => PLATFORM_KEYS[os][arch], PIXI_PLATFORMS = {
+  "linux-x64": "linux-64",
+  "linux-arm64": "linux-aarch64",
+  "macos-x64": "osx-64",
+  "macos-arm64": "osx-arm64",
+  "windows-x64": "win-64",
+  "windows-arm64": "win-arm64"
+}, pixiPlatform = (p) => PIXI_PLATFORMS[p], OS_ALIASES = {
+  linux: "linux",
+  ubuntu: "linux",
+  macos: "macos",
+  mac: "macos",
+  osx: "macos",
+  darwin: "macos",
+  windows: "windows",
+  win: "windows",
+  win32: "windows"
+}, ARCH_ALIASES = {
+  x64: "x64",
+  amd64: "x64",
+  x86_64: "x64",
+  "x86-64": "x64",
+  arm64: "arm64",
+  aarch64: "arm64"
+}, lookup = (table, word) => Object.hasOwn(table, word) ? table[word] : void 0;
+function parseOs(input) {
+  let os = lookup(OS_ALIASES, input.trim().toLowerCase());
+  if (!os)
+    throw new InputError(
+      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
+    );
+  return os;
+}
+function parseArch(input) {
+  let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
+  if (!arch)
+    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
+  return arch;
+}
+function osFromNode(platform) {
+  return platform === "linux" ? "linux" : platform === "darwin" ? "macos" : platform === "win32" ? "windows" : void 0;
+}
+function archFromMachine(machine) {
+  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
+}
+var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABEL = { x64: "x86_64", arm64: "arm64" }, PLATFORM_LABEL = Object.fromEntries(
+  PLATFORMS.map((p) => {
+    let [os, arch] = p.split("-");
+    return [p, `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`];
+  })
+);
+function platformLabel(p) {
+  return PLATFORM_LABEL[p];
+}
+
+// src/packaging/marker-env.ts
+var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
+  "linux-x64": "x86_64",
+  "linux-arm64": "aarch64",
+  "macos-x64": "x86_64",
+  "macos-arm64": "arm64",
+  "windows-x64": "AMD64",
+  "windows-arm64": "ARM64"
+};
+function markerEnv(env) {
+  let py = env.python, arch = (py?.machine ? archFromMachine(py.machine) : void 0) ?? env.arch, out = {
+    sys_platform: SYS_PLATFORM[env.os],
+    platform_system: PLATFORM_SYSTEM[env.os],
+    os_name: env.os === "windows" ? "nt" : "posix",
+    platform_machine: MACHINE[`${env.os}-${arch}`]
+  };
+  if (py) {
+    out.python_version = `${py.major}.${py.minor}`, out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
+    let impl = {
+      cpython: ["cpython", "CPython"],
+      pypy: ["pypy", "PyPy"],
+      graalpy: ["graalpy", "GraalVM"],
+      other: [void 0, void 0]
+    }[py.implementation];
+    impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
+  }
+  return { ...out, ...py?.markers };
+}
+
+// node_modules/@renovatebot/pep440/lib/version.js
+var require_version = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
+    var VERSION_PATTERN = [
+      "v?",
+      "(?:",
+      /* */
+      "(?:(?<epoch>[0-9]+)!)?",
+      // epoch
+      /* */
+      "(?<release>[0-9]+(?:\\.[0-9]+)*)",
+      // release segment
+      /* */
+      "(?<pre>",
+      // pre-release
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<pre_l>(a|b|c|rc|alpha|beta|pre|preview))",
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<pre_n>[0-9]+)?",
+      /* */
+      ")?",
+      /* */
+      "(?<post>",
+      // post release
+      /*    */
+      "(?:-(?<post_n1>[0-9]+))",
+      /*    */
+      "|",
+      /*    */
+      "(?:",
+      /*        */
+      "[-_\\.]?",
+      /*        */
+      "(?<post_l>post|rev|r)",
+      /*        */
+      "[-_\\.]?",
+      /*        */
+      "(?<post_n2>[0-9]+)?",
+      /*    */
+      ")",
+      /* */
+      ")?",
+      /* */
+      "(?<dev>",
+      // dev release
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<dev_l>dev)",
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<dev_n>[0-9]+)?",
+      /* */
+      ")?",
+      ")",
+      "(?:\\+(?<local>[a-z0-9]+(?:[-_\\.][a-z0-9]+)*))?"
+      // local version
+    ].join("");
+    module.exports = {
+      VERSION_PATTERN,
+      valid,
+      clean,
+      explain: explain2,
+      parse,
+      stringify
+    };
+    var validRegex = new RegExp("^" + VERSION_PATTERN + "$", "i");
+    function valid(version) {
+      return validRegex.test(version) ? version : null;
+    }
+    var cleanRegex = new RegExp("^\\s*" + VERSION_PATTERN + "\\s*$", "i");
+    function clean(version) {
+      return stringify(parse(version, cleanRegex));
+    }
+    function parse(version, regex) {
+      let { groups } = (regex || validRegex).exec(version) || {};
+      return groups ? {
+        epoch: Number(groups.epoch ? groups.epoch : 0),
+        release: groups.release.split(".").map(Number),
+        pre: normalize_letter_version(groups.pre_l, groups.pre_n),
+        post: normalize_letter_version(
+          groups.post_l,
+          groups.post_n1 || groups.post_n2
+        ),
+        dev: normalize_letter_version(groups.dev_l, groups.dev_n),
+        local: parse_local_version(groups.local)
+      } : null;
+    }
+    function stringify(parsed) {
+      if (!parsed)
+        return null;
+      let { epoch, release, pre, post, dev, local } = parsed, parts = [];
+      return epoch !== 0 && parts.push(`${epoch}!`), parts.push(release.join(".")), pre && parts.push(pre.join("")), post && parts.push("." + post.join("")), dev && parts.push("." + dev.join("")), local && parts.push(`+${local}`), parts.join("");
+    }
+    function normalize_letter_version(letterIn, numberIn) {
+      let letter = letterIn, number = numberIn;
+      return letter ? (number || (number = 0), letter = letter.toLowerCase(), letter === "alpha" ? letter = "a" : letter === "beta" ? letter = "b" : ["c", "pre", "preview"].includes(letter) ? letter = "rc" : ["rev", "r"].includes(letter) && (letter = "post"), [letter, Number(number)]) : !letter && number ? (letter = "post", [letter, Number(number)]) : null;
+    }
+    function parse_local_version(local) {
+      return local ? local.split(/[._-]/).map(
+        (part) => Number.isNaN(Number(part)) ? part.toLowerCase() : Number(part)
+      ) : null;
+    }
+    function explain2(version) {
+      let parsed = parse(version);
+      if (!parsed)
+        return parsed;
+      let { epoch, release, pre, post, dev, local } = parsed, base_version = "";
+      epoch !== 0 && (base_version += epoch + "!"), base_version += release.join(".");
+      let is_prerelease = !!(dev || pre), is_devrelease = !!dev, is_postrelease = !!post;
+      return {
+        epoch,
+        release,
+        pre,
+        post: post && post[1],
+        dev: dev && dev[1],
+        local: local && local.join("."),
+        public: stringify(parsed).split("+", 1)[0],
+        base_version,
+        is_prerelease,
+        is_devrelease,
+        is_postrelease
+      };
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/operator.js
+var require_operator = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
+    var { parse } = require_version();
+    module.exports = {
+      compare: compare2,
+      rcompare,
+      lt,
+      le,
+      eq,
+      ne,
+      ge,
+      gt,
+      "<": lt,
+      "<=": le,
+      "==": eq,
+      "!=": ne,
+      ">=": ge,
+      ">": gt,
+      "===": arbitrary
+    };
+    function lt(version, other) {
+      return compare2(version, other) < 0;
+    }
+    function le(version, other) {
+      return compare2(version, other) <= 0;
+    }
+    function eq(version, other) {
+      return compare2(version, other) === 0;
+    }
+    function ne(version, other) {
+      return compare2(version, other) !== 0;
+    }
+    function ge(version, other) {
+      return compare2(version, other) >= 0;
+    }
+    function gt(version, other) {
+      return compare2(version, other) > 0;
+    }
+    function arbitrary(version, other) {
+      return version.toLowerCase() === other.toLowerCase();
+    }
+    function compare2(version, other) {
+      let parsedVersion = parse(version), parsedOther = parse(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
+      return pyCompare(keyVersion, keyOther);
+    }
+    function rcompare(version, other) {
+      return -compare2(version, other);
+    }
+    function pyCompare(elemIn, otherIn) {
+      let elem = elemIn, other = otherIn;
+      if (elem === other)
+        return 0;
+      if (Array.isArray(elem) !== Array.isArray(other) && (elem = Array.isArray(elem) ? elem : [elem], other = Array.isArray(other) ? other : [other]), Array.isArray(elem)) {
+        let len = Math.min(elem.length, other.length);
+        for (let i = 0; i < len; i += 1) {
+          let res = pyCompare(elem[i], other[i]);
+          if (res !== 0)
+            return res;
+        }
+        return elem.length - other.length;
+      }
+      return elem === -1 / 0 || other === 1 / 0 ? -1 : elem === 1 / 0 || other === -1 / 0 ? 1 : elem < other ? -1 : 1;
+    }
+    function calculateKey(input) {
+      let { epoch } = input, { release, pre, post, local, dev } = input;
+      for (release = release.concat(), release.reverse(); release.length && release[0] === 0; )
+        release.shift();
+      return release.reverse(), !pre && !post && dev ? pre = -1 / 0 : pre || (pre = 1 / 0), post || (post = -1 / 0), dev || (dev = 1 / 0), local ? local = local.map(
+        (i) => Number.isNaN(Number(i)) ? [-1 / 0, i] : [Number(i), ""]
+      ) : local = -1 / 0, [epoch, release, pre, post, dev, local];
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/specifier.js
+var require_specifier = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
+    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN = [
+      "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
+      "\\s*",
+      "(",
+      /*  */
+      "(?<version>(?:" + VERSION_PATTERN.replace(/\?<\w+>/g, "?:") + "))",
+      /*  */
+      "(?<prefix>\\.\\*)?",
+      /*  */
+      "|",
+      /*  */
+      "(?<legacy>[^,;\\s)]+)",
+      ")"
+    ].join("");
+    module.exports = {
+      RANGE_PATTERN,
+      parse,
+      satisfies: satisfies3,
+      filter,
+      validRange: validRange3,
+      maxSatisfying,
+      minSatisfying
+    };
+    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN + "$", "i");
+    function parse(ranges) {
+      if (!ranges.trim())
+        return [];
+      let specifiers = ranges.split(",").map((range) => rangeRegex.exec(range.trim()) || {}).map(({ groups }) => {
+        if (!groups)
+          return null;
+        let { ...spec } = groups, { operator, version, prefix, legacy } = groups;
+        return version && (spec = { ...spec, ...explainVersion(version) }, operator === "~=" && spec.release.length < 2 || !isEqualityOperator(operator) && spec.local || prefix && (!isEqualityOperator(operator) || spec.dev || spec.local)) || legacy && operator !== "===" ? null : spec;
+      });
+      return specifiers.filter(Boolean).length !== specifiers.length ? null : specifiers;
+    }
+    function filter(versions, specifier, options = {}) {
+      let filtered = pick(versions, specifier, options);
+      return filtered.length === 0 && options.prereleases === void 0 ? pick(versions, specifier, { prereleases: !0 }) : filtered;
+    }
+    function maxSatisfying(versions, range, options) {
+      let found = filter(versions, range, options).sort(Operator.compare);
+      return found.length === 0 ? null : found[found.length - 1];
+    }
+    function minSatisfying(versions, range, options) {
+      let found = filter(versions, range, options).sort(Operator.compare);
+      return found.length === 0 ? null : found[0];
+    }
+    function pick(versions, specifier, options) {
+      let parsed = parse(specifier);
+      return parsed ? versions.filter((version) => {
+        let explained2 = explainVersion(version);
+        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained: explained2 }) : !1, !0) : explained2 && !(explained2.is_prerelease && !options.prereleases);
+      }) : [];
+    }
+    function satisfies3(version, specifier, options = {}) {
+      return pick([version], specifier, options).length === 1;
+    }
+    function arrayStartsWith(array, prefix) {
+      if (prefix.length > array.length)
+        return !1;
+      for (let i = 0; i < prefix.length; i += 1)
+        if (prefix[i] !== array[i])
+          return !1;
+      return !0;
+    }
+    function contains(specifier, input) {
+      let { explained: explained2 } = input, { version } = input, { ...spec } = specifier;
+      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained2 && explained2.is_prerelease && !spec.prereleases)
+        return !1;
+      if (spec.operator === "~=") {
+        let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
+        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies3(version, `>=${spec.version}, ==${compatiblePrefix}`, {
+          prereleases: spec.prereleases
+        });
+      }
+      if (spec.prefix) {
+        let isMatching = explained2.epoch === spec.epoch && arrayStartsWith(explained2.release, spec.release);
+        return spec.operator !== "!=" ? isMatching : !isMatching;
+      }
+      if (explained2 && explained2.local && spec.version && (version = explained2.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained2.release.join(".")))
+        return !1;
+      let op = Operator[spec.operator];
+      return op(version, spec.version || spec.legacy);
+    }
+    function validRange3(specifier) {
+      return !!parse(specifier);
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/semantic.js
+var require_semantic = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
+    var { explain: explain2, parse, stringify } = require_version();
+    module.exports = {
+      major,
+      minor,
+      patch,
+      inc
+    };
+    function major(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release[0];
+    }
+    function minor(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release.length < 2 ? 0 : version.release[1];
+    }
+    function patch(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release.length < 3 ? 0 : version.release[2];
+    }
+    function inc(input, release, preReleaseIdentifier) {
+      let identifier = preReleaseIdentifier || "a", version = parse(input);
+      if (!version || !["a", "b", "c", "rc", "alpha", "beta", "pre", "preview"].includes(
+        identifier
+      ))
+        return null;
+      switch (release) {
+        case "premajor":
+          {
+            let [majorVersion] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "preminor":
+          {
+            let [majorVersion, minorVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "prepatch":
+          {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "prerelease":
+          if (version.pre === null) {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1, version.pre = [identifier, 0];
+          } else {
+            preReleaseIdentifier === void 0 && version.pre !== null && ([identifier] = version.pre);
+            let [letter, number] = version.pre;
+            letter === identifier ? version.pre = [letter, number + 1] : version.pre = [identifier, 0];
+          }
+          delete version.post, delete version.dev, delete version.local;
+          break;
+        case "major":
+          if (version.release.slice(1).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        case "minor":
+          if (version.release.slice(2).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion, minorVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        case "patch":
+          if (version.release.slice(3).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        default:
+          return null;
+      }
+      return stringify(version);
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/index.js
+var require_pep440 = __commonJS({
+  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
+    var { valid, clean, explain: explain2, parse } = require_version(), { lt, le, eq, ne, ge, gt, compare: compare2, rcompare } = require_operator(), {
+      filter,
+      maxSatisfying,
+      minSatisfying,
+      RANGE_PATTERN,
+      satisfies: satisfies3,
+      validRange: validRange3
+    } = require_specifier(), { major, minor, patch, inc } = require_semantic();
+    module.exports = {
+      // version
+      valid,
+      clean,
+      explain: explain2,
+      parse,
+      // operator
+      lt,
+      le,
+      lte: le,
+      eq,
+      ne,
+      neq: ne,
+      ge,
+      gte: ge,
+      gt,
+      compare: compare2,
+      rcompare,
+      // range
+      filter,
+      maxSatisfying,
+      minSatisfying,
+      RANGE_PATTERN,
+      satisfies: satisfies3,
+      validRange: validRange3,
+      // semantic
+      major,
+      minor,
+      patch,
+      inc
+    };
+  }
+});
+
+// src/packaging/pep440.ts
+var pep440 = __toESM(require_pep440(), 1);
+function parseVersion(text) {
+  let t = text.trim();
+  if (!t || t.length > 100) return;
+  let v = explained$1(t);
+  return v && { ...v, release: [...v.release] };
+}
+var explained$1 = bounded("pep440-explain", 1e4, (t) => {
+  let e;
+  try {
+    e = pep440.explain(t);
+  } catch {
+    return;
+  }
+  if (e)
+    return {
+      public: e.public,
+      ...e.local ? { local: String(e.local) } : {},
+      release: e.release,
+      prerelease: e.is_prerelease
+    };
+}), validRange2 = bounded("pep440-valid-range", 1e4, (spaced) => {
+  try {
+    return pep440.validRange(spaced);
+  } catch {
+    return !1;
+  }
+});
+function compareVersions(a, b) {
+  return pep440.compare(a, b);
+}
+function minorOf(version) {
+  let v = parseVersion(version);
+  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
+  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
+}
+var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
+function parseSpecifier(input, what = "version specifier") {
+  let text = input.trim();
+  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
+  if (text.length > 200)
+    throw new InputError(
+      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
+    );
+  if (BARE_VERSION.test(text)) {
+    let v = parseVersion(text.replace(/^v/i, ""));
+    if (v) {
+      if (v.release.length <= 2 && !v.local && !v.prerelease)
+        return { text, pep440: `==${v.public}.*` };
+      let full = v.local ? `${v.public}+${v.local}` : v.public;
+      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
+    }
+  }
+  let spaced = text.replace(/\s+/g, " ");
+  if (!validRange2(spaced))
+    throw new InputError(
+      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
+    );
+  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
+  return {
+    text,
+    pep440: spaced,
+    ...local ? { local } : {},
+    ...exactClause ? { exact: exactClause } : {}
+  };
+}
+var publicSpecifier = derived("public-specifier", (spec) => ({
+  ...spec,
+  pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, "")
+}));
+function satisfies2(version, spec) {
+  return satisfiesKey(`${version}\0${spec.pep440}`);
+}
+var satisfiesKey = bounded("satisfies", 1e5, (key) => {
+  let [version = "", pep440Text = ""] = key.split("\0");
+  if (pep440Text === "") return !(parseVersion(version)?.prerelease ?? !1);
+  try {
+    return pep440.satisfies(version, pep440Text);
+  } catch {
+    return !1;
+  }
+});
+function lowerBound(spec) {
+  if (!spec.pep440) return;
+  let best;
+  for (let clause of spec.pep440.split(",")) {
+    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
+    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
+  }
+  return best;
+}
+
+// src/packaging/marker.ts
+var VARIABLES = {
+  python_version: "python_version",
+  python_full_version: "python_full_version",
+  os_name: "os_name",
+  sys_platform: "sys_platform",
+  platform_release: "platform_release",
+  platform_system: "platform_system",
+  platform_version: "platform_version",
+  platform_machine: "platform_machine",
+  platform_python_implementation: "platform_python_implementation",
+  implementation_name: "implementation_name",
+  implementation_version: "implementation_version",
+  extra: "extra",
+  // PEP 735 / uv: the dependency groups being installed.
+  dependency_groups: "dependency_groups",
+  // Legacy spellings pip still accepts.
+  "os.name": "os_name",
+  "sys.platform": "sys_platform",
+  "platform.version": "platform_version",
+  "platform.machine": "platform_machine",
+  "platform.python_implementation": "platform_python_implementation",
+  python_implementation: "platform_python_implementation"
+};
+function fail(marker, why) {
+  throw new InputError(
+    `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`
+  );
+}
+var SPACE$1 = /\s+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
+function tokenize$1(text) {
+  let out = [], i = 0, at = (re) => (re.lastIndex = i, re.exec(text));
+  for (; i < text.length; ) {
+    let c = text[i], space = at(SPACE$1);
+    if (space)
+      i += space[0].length;
+    else if (c === "(" || c === ")")
+      out.push({ t: c }), i++;
+    else if (c === '"' || c === "'") {
+      let end = text.indexOf(c, i + 1);
+      end < 0 && fail(text, `unterminated string at column ${i + 1}`), out.push({ t: "str", v: text.slice(i + 1, end) }), i = end + 1;
+    } else {
+      let op = at(OP);
+      if (op) {
+        out.push({ t: "op", v: op[1].replace(/\s+/g, " ") }), i += op[0].length;
+        continue;
+      }
+      let word = at(WORD);
+      word || fail(text, `unexpected ${JSON.stringify(c)} at column ${i + 1}`);
+      let w = word[0];
+      w === "and" || w === "or" ? out.push({ t: "kw", v: w }) : out.push(VARIABLES[w] ? { t: "var", v: VARIABLES[w], known: !0 } : { t: "var", v: w, known: !1 }), i += w.length;
+    }
+  }
+  return out;
+}
+function parseMarker(text) {
+  let tokens = tokenize$1(text);
+  tokens.length === 0 && fail(text, "empty");
+  let depth = 0, expectOperand = !0;
+  for (let i = 0; i < tokens.length; i++) {
+    let tok = tokens[i];
+    if (expectOperand) {
+      if (tok.t === "(") {
+        depth++;
+        continue;
+      }
+      tok.t !== "str" && tok.t !== "var" && fail(text, "expected a variable or a quoted string"), tokens[i + 1]?.t !== "op" && fail(text, "expected a comparison such as == or in");
+      let right = tokens[i + 2];
+      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), tok.t === "str" && right.t === "str" && fail(text, "a comparison needs a variable on one side"), i += 2, expectOperand = !1;
+    } else tok.t === ")" ? (depth === 0 && fail(text, "unexpected text after the end"), depth--) : tok.t === "kw" ? expectOperand = !0 : fail(text, "unexpected text after the end");
+  }
+  return expectOperand && fail(text, "expected a variable or a quoted string"), depth > 0 && fail(text, 'missing ")"'), { text, tokens };
+}
+var SETS = /* @__PURE__ */ new Set(["extra", "dependency_groups"]), VERSION_OPS = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!=", "~=", "==="]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!=" };
+function compare(a, op, b, variableOnLeft) {
+  if (op === "in") return b.includes(a);
+  if (op === "not in") return !b.includes(a);
+  if (VERSION_OPS.has(op) && op !== "===") {
+    let [version, spec, o] = variableOnLeft ? [a, b, op] : [b, a, FLIP[op]];
+    if (o && parseVersion(version) && parseVersion(spec.replace(/\.\*$/, "")) !== void 0)
+      try {
+        return satisfies2(version, parseSpecifier(`${o}${spec}`, "marker version"));
+      } catch {
+      }
+  }
+  switch (op) {
+    case "==":
+    case "===":
+      return a === b;
+    case "!=":
+      return a !== b;
+    case "<":
+      return a < b;
+    case "<=":
+      return a <= b;
+    case ">":
+      return a > b;
+    case ">=":
+      return a >= b;
+    default:
+      return;
+  }
+}
+function selectedName(literal) {
+  let m = /^(extra|group)-(\d+)-/.exec(literal);
+  if (!m) return literal;
+  let rest = literal.slice(m[0].length), n = Number(m[2]);
+  return rest[n] !== "-" ? literal : m[1] === "group" ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
+}
+function setCompare(selected, op, literal) {
+  let norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-"), want = norm(selectedName(literal)), has = selected.some((s) => norm(s) === want || norm(s) === norm(literal));
+  if (op === "==" || op === "===") return has;
+  if (op === "!=") return !has;
+  if (op === "in") return selected.some((s) => literal.includes(s));
+  if (op === "not in") return !selected.some((s) => literal.includes(s));
+}
+function comparison(left, op, right, env) {
+  let set = left.t === "var" && SETS.has(left.v) && right.t === "str" ? left : right.t === "var" && SETS.has(right.v) && left.t === "str" ? right : void 0;
+  if (set) {
+    let literal = set === left ? right : left;
+    return setCompare(toList(env[set.v]) ?? [], op, literal.v);
+  }
+  let lv = left.t === "str" ? [left.v] : left.known ? toList(env[left.v]) : void 0, rv = right.t === "str" ? [right.v] : right.known ? toList(env[right.v]) : void 0;
+  if (!lv || !rv) return;
+  let out = null;
+  for (let a of lv)
+    for (let b of rv) {
+      let r = compare(a, op, b, left.t === "var");
+      if (out === null) out = r;
+      else if (out !== r) return;
+    }
+  return out ?? void 0;
+}
+var and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
+function evaluateMarker(marker, env) {
+  let frames = [{ or: !1, and: null }], run = (f2) => f2.and === null ? !1 : f2.and, push = (v) => {
+    let f2 = frames[frames.length - 1];
+    f2.and = f2.and === null ? v : and3(f2.and, v);
+  }, t = marker.tokens;
+  for (let i = 0; i < t.length; i++) {
+    let tok = t[i];
+    if (tok.t === "(") frames.push({ or: !1, and: null });
+    else if (tok.t === ")") {
+      let f2 = frames.pop();
+      push(or3(f2.or, run(f2)));
+    } else if (tok.t === "kw") {
+      if (tok.v === "or") {
+        let f2 = frames[frames.length - 1];
+        f2.or = or3(f2.or, run(f2)), f2.and = null;
+      }
+    } else (tok.t === "str" || tok.t === "var") && (push(comparison(tok, t[i + 1].v, t[i + 2], env)), i += 2);
+  }
+  let f = frames[0];
+  return or3(f.or, run(f));
+}
+function toList(v) {
+  if (v !== void 0)
+    return Array.isArray(v) ? v : [v];
+}
+function markerVariables(marker) {
+  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" ? [t.v] : []))];
+}
+function unknownVariables(marker) {
+  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !t.known ? [t.v] : []))];
+}
+function shortMarker(text, keep = 100) {
+  return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
+}
+
+// src/locks/pixi-format.ts
+var pixiLock = {
+  kind: "pixi",
+  fileNames: ["pixi.lock"],
+  takes: (base) => base === "pixi.lock",
+  // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
+  parser: async () => (await import('./pixi-DCUXRYYI.js')).readPixiLock,
+  picks: "environments",
+  torchPins: ["torch", "pytorch"],
+  fixes: {
+    noWheel: "Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.",
+    stale: "Run `pixi lock` and commit pixi.lock."
+  },
+  install: { program: "pixi", commands: ["install", "run"], runs: "run", environments: !0 },
+  pinOrigin: "pixi"
+};
+
+// src/locks/poetry.ts
+function readPoetryLock(text, file) {
+  let dists = [];
+  for (let b of torchBlocks(text, "[[package]]", file)) {
+    let t = b.table, wheels = [], sdist = !1;
+    for (let f of records(t.files)) {
+      let name = str$1(f.file);
+      if (!name) continue;
+      let wheel = parseWheelFile(name);
+      wheel ? wheels.push({ wheel, line: lineOf(b, name) }) : sdist = !0;
+    }
+    let source = record(t.source), type = str$1(source?.type), url = str$1(source?.url), index = type === "legacy" ? url : void 0, direct = type && type !== "legacy" ? url : void 0, m = t.markers, markerList = typeof m == "string" ? [m] : Object.values(record(m) ?? {}).filter((x) => typeof x == "string");
+    dists.push({
+      name: b.name,
+      version: str$1(t.version) ?? "",
+      ...index ? { index } : {},
+      ...markerList.length ? { marker: markerList.map((x) => `(${x})`).join(" or ") } : {},
+      wheels,
+      sdist,
+      ...direct && !wheels.length ? { direct } : {},
+      location: { file, line: nameLine(b) }
+    });
+  }
+  return { kind: "poetry", file, dists };
+}
+var poetryLock = {
+  kind: "poetry",
+  fileNames: ["poetry.lock"],
+  takes: (base) => base === "poetry.lock",
+  parser: () => Promise.resolve(readPoetryLock),
+  picks: "markers",
+  torchPins: ["torch"],
+  fixes: {
+    noWheel: "Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.",
+    stale: "Run `poetry lock` and commit poetry.lock."
+  },
+  install: { program: "poetry", commands: ["install", "sync"], installsProject: !0 },
+  pinOrigin: "poetry"
+};
+
+// src/locks/pylock.ts
+function readPylock(text, file) {
+  let dists = [];
+  for (let b of torchBlocks(text, "[[packages]]", file)) {
+    let t = b.table, wheels = [];
+    for (let w of records(t.wheels)) {
+      let ref = str$1(w.name) ?? str$1(w.url) ?? str$1(w.path), wheel = ref ? parseWheelFile(ref) : void 0;
+      wheel && ref && wheels.push({ wheel, line: lineOf(b, str$1(w.url) ?? str$1(w.path) ?? ref) });
+    }
+    let vcs = record(t.vcs), archive = record(t.archive), directory = record(t.directory), direct = str$1(vcs?.url) ?? str$1(archive?.url) ?? str$1(archive?.path) ?? str$1(directory?.path);
+    dists.push({
+      name: b.name,
+      version: str$1(t.version) ?? "",
+      ...str$1(t.index) ? { index: str$1(t.index) } : {},
+      ...str$1(t.marker) ? { marker: str$1(t.marker) } : {},
+      wheels,
+      sdist: record(t.sdist) !== void 0,
+      ...direct && !wheels.length ? { direct } : {},
+      location: { file, line: nameLine(b) }
+    });
+  }
+  return { kind: "pylock", file, dists };
+}
+var pylock = {
+  kind: "pylock",
+  fileNames: ["pylock.toml"],
+  takes: (base) => base === "pylock.toml" || /^pylock\.[^.]+\.toml$/.test(base),
+  parser: () => Promise.resolve(readPylock),
+  picks: "markers",
+  torchPins: ["torch"],
+  fixes: {
+    noWheel: "Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.",
+    stale: "Export the lock again and commit it."
+  },
+  // `uv sync` reads only uv.lock and installs a pylock.toml never (`uv pip sync` and
+  // `uv pip install -r` take it as a requirements file): no project command installs from it.
+  install: void 0,
+  pinOrigin: "requirements"
+};
+
+// src/locks/uv.ts
+var refKey = (name, version, registry) => `${name}|${version}|${registry ?? ""}`;
+function projectMarkers(text, file) {
+  let out = /* @__PURE__ */ new Map(), add = (ref, when) => {
+    let name = str$1(ref.name);
+    if (!name) return;
+    let key = refKey(normalize(name), str$1(ref.version) ?? "", str$1(record(ref.source)?.registry)), own = str$1(ref.marker), marker = [when, own].filter(Boolean).map((m) => `(${m})`).join(" and ") || 'python_version >= "0"';
+    out.set(key, [...out.get(key) ?? [], marker]);
+  };
+  for (let root of rootTables(text, file)) {
+    let pkg = normalize(str$1(root.name) ?? "");
+    for (let ref of records(root.dependencies)) add(ref, void 0);
+    for (let [extra, list] of Object.entries(record(root["optional-dependencies"]) ?? {}))
+      for (let ref of records(list)) add(ref, `extra == 'extra-${pkg.length}-${pkg}-${extra}'`);
+    for (let [group, list] of Object.entries(record(root["dev-dependencies"]) ?? {}))
+      for (let ref of records(list)) add(ref, `extra == 'group-${pkg.length}-${pkg}-${group}'`);
+  }
+  return out;
+}
+function readUvLock(text, file) {
+  let dists = [], taken = projectMarkers(text, file);
+  for (let b of torchBlocks(text, "[[package]]", file)) {
+    let t = b.table, source = record(t.source) ?? {}, markers = Array.isArray(t["resolution-markers"]) ? t["resolution-markers"].filter((m) => typeof m == "string") : [], wheels = [];
+    for (let w of records(t.wheels)) {
+      let url = str$1(w.url) ?? str$1(w.path) ?? str$1(w.filename), wheel = url ? parseWheelFile(url) : void 0;
+      wheel && url && wheels.push({ wheel, line: lineOf(b, url) });
+    }
+    let direct = str$1(source.git) ?? str$1(source.url) ?? str$1(source.path) ?? str$1(source.directory) ?? str$1(source.editable), refs = taken.size ? taken.get(refKey(b.name, str$1(t.version) ?? "", str$1(source.registry))) : void 0, forks = markers.length ? markers.map((m) => `(${m})`).join(" or ") : void 0, byProject = refs ? refs.map((m) => `(${m})`).join(" or ") : void 0, marker = forks && byProject ? `(${forks}) and (${byProject})` : forks ?? byProject;
+    dists.push({
+      name: b.name,
+      version: str$1(t.version) ?? "",
+      ...str$1(source.registry) ? { index: str$1(source.registry) } : {},
+      // A fork's markers: the entry is used where any of them holds (and the project takes it).
+      ...marker ? { marker } : {},
+      wheels,
+      sdist: record(t.sdist) !== void 0,
+      ...direct && !wheels.length ? { direct } : {},
+      location: { file, line: nameLine(b) }
+    });
+  }
+  return { kind: "uv", file, dists };
+}
+var uvLock = {
+  kind: "uv",
+  fileNames: ["uv.lock"],
+  takes: (base) => base === "uv.lock",
+  parser: () => Promise.resolve(readUvLock),
+  picks: "markers",
+  torchPins: ["torch"],
+  fixes: {
+    noWheel: "Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.",
+    stale: "Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock."
+  },
+  install: { program: "uv", commands: ["sync"], installsProject: !0 },
+  pinOrigin: "uv"
+};
+
+// src/locks/formats.ts
+var LOCK_FORMATS = [uvLock, poetryLock, pylock, pixiLock], LOCK_INSTALLS = [
+  ...new Set(LOCK_FORMATS.flatMap((f) => f.install ? [f.install] : []))
+];
+function lockFormatOf(file) {
+  let base = path__default.basename(file).toLowerCase();
+  return LOCK_FORMATS.find((f) => f.takes(base));
+}
+var lockKindOf = (file) => lockFormatOf(file)?.kind;
+function lockFormat(kind) {
+  return LOCK_FORMATS.find((f) => f.kind === kind);
+}
+async function parseLock(text, file, kind) {
+  return (await lockFormat(kind).parser())(text, file);
+}
+async function lockParser(kinds) {
+  let loaded = /* @__PURE__ */ new Map();
+  for (let kind of new Set(kinds)) loaded.set(kind, await lockFormat(kind).parser());
+  return (text, file, kind) => {
+    let parse = loaded.get(kind);
+    if (!parse) throw new Error(`the ${kind} lock reader was not loaded`);
+    return parse(text, file);
+  };
+}
+var installsFrom = (installer, lock) => lockFormat(lock.kind).install?.program === installer;
+
+// src/platform/wheel-platform.ts
+function wheelPlatform(env) {
+  let own = env.python?.machine ? archFromMachine(env.python.machine) : void 0;
+  return platformKey(env.os, own ?? env.arch);
+}
+function isEmulated(env) {
+  return wheelPlatform(env) !== platformKey(env.os, env.arch);
+}
+
+// src/packaging/tag-target.ts
+function tagTarget(env, python = env.python) {
+  let [os, arch] = wheelPlatform(env).split("-");
+  return {
+    os,
+    arch,
+    ...python ? {
+      python: {
+        major: python.major,
+        minor: python.minor,
+        implementation: python.implementation,
+        freeThreaded: python.freeThreaded,
+        ...python.pointerBits ? { pointerBits: python.pointerBits } : {}
+      }
+    } : {},
+    ...env.libc ? { libc: env.libc } : {},
+    ...env.glibc ? { glibc: env.glibc } : {},
+    ...env.os === "macos" && env.osVersion ? { macos: env.osVersion } : {}
+  };
+}
+
+// src/locks/fit.ts
+var SOURCE$1 = "https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/";
+function applies(d, vars) {
+  if (!d.marker) return { value: !0 };
+  let m;
+  try {
+    m = parseMarker(d.marker);
+  } catch (e) {
+    return { value: void 0, why: `its marker is not valid PEP 508 (${e instanceof Error ? e.message : String(e)})` };
+  }
+  let value = evaluateMarker(m, vars);
+  if (value !== void 0) return { value };
+  let foreign = unknownVariables(m);
+  if (foreign.length) return { value, why: `its marker reads ${foreign.join(", ")}, which PEP 508 does not define` };
+  let unknown = markerVariables(m).filter((v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v])));
+  return { value, why: `its marker needs ${unknown.join(", ") || "a value"}, which is not known here` };
+}
+function undecidedEntry(lock, d, why) {
+  return finding({
+    id: "marker-undecided",
+    severity: "warning",
+    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. The marker: ${shortMarker(d.marker ?? "")}`,
+    advice: {
+      remedies: [
+        { kind: "give", values: ["python"] },
+        { kind: "do", text: "run after actions/setup-python" }
+      ],
+      then: "so the lock entry that applies can be picked"
+    },
+    source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+    location: d.location
+  });
+}
+function offered(d) {
+  let byPlatform = /* @__PURE__ */ new Map();
+  for (let { wheel } of d.wheels) {
+    let key = wheel.platform.join("."), py = `${wheel.python.join(".")}${wheel.abi.some((a) => a.endsWith("t") && a.startsWith("cp")) ? "t" : ""}`, list = byPlatform.get(key) ?? [];
+    list.includes(py) || list.push(py), byPlatform.set(key, list);
+  }
+  return [...byPlatform].map(([p, pys]) => `${p} (${pys.join(", ")})`).join("; ");
+}
+function fitOf(d, target) {
+  let fits = d.wheels.map((w) => ({ w, fit: wheelFits(w.wheel, target) })), yes = fits.find((f) => f.fit.fits === !0);
+  if (yes) return { fit: yes.fit, wheel: yes.w.wheel.file };
+  let maybe = fits.find((f) => f.fit.fits === void 0);
+  return maybe ? { fit: maybe.fit } : { fit: { fits: !1, why: "no locked wheel matches" } };
+}
+function installsNone(lock, message, hint, source, at) {
+  return {
+    lock,
+    installs: !1,
+    findings: [finding({ id: "lock-no-wheel", severity: "error", message, hint, source, location: at.location })]
+  };
+}
+function checkLock(lock, env, sel = {}) {
+  return lockFormat(lock.kind).picks === "environments" ? checkPixi(lock, env, sel.environment) : checkPipLock(lock, env, sel.selected ?? []);
+}
+function checkPipLock(lock, env, selected) {
+  let torches = lock.dists.filter((d) => d.name === "torch");
+  if (!torches.length) return { lock, findings: [] };
+  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] }, candidates = torches.map((d) => ({ d, ...applies(d, vars) })).filter((j) => j.value !== !1);
+  if (!candidates.length) {
+    let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ""}`).join("; ");
+    return installsNone(
+      lock,
+      `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`,
+      lockFormat(lock.kind).fixes.noWheel,
+      SOURCE$1,
+      first2
+    );
+  }
+  let findings = candidates.filter((j) => j.value === void 0).map((j) => undecidedEntry(lock, j.d, j.why ?? "its marker could not be evaluated")), installing = [], noWheel, unsure;
+  for (let { d, value } of candidates) {
+    if (d.direct) {
+      findings.push(
+        finding({
+          id: "lock-no-wheel",
+          severity: "notice",
+          message: `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`,
+          hint: "Lock torch from an index that serves wheels to have it checked.",
+          source: SOURCE$1,
+          location: d.location
+        })
+      ), installing.push(d);
+      continue;
+    }
+    let { fit } = fitOf(d, target);
+    fit.fits === !0 ? installing.push(d) : fit.fits === void 0 ? (unsure ??= { d, why: fit.why }, installing.push(d)) : (!noWheel || value === !0 && !noWheel.sure) && (noWheel = { d, sure: value === !0 });
+  }
+  if (unsure) {
+    let { d, why } = unsure;
+    findings.push(
+      finding({
+        id: "lock-no-wheel",
+        severity: "warning",
+        message: `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
+        advice: {
+          remedies: [
+            { kind: "do", text: "run the check on the runner itself" },
+            { kind: "give", values: ["glibc", "os-version", "python"] }
+          ]
+        },
+        source: SOURCE$1,
+        location: d.location
+      })
+    );
+  }
+  if (noWheel) {
+    let { d, sure } = noWheel, sdist = d.sdist ? " Only a source distribution would be left, and torch does not build in a CI job." : "";
+    if (findings.push(
+      finding({
+        id: "lock-no-wheel",
+        // An entry that only may apply fails only where it applies: said, not failed.
+        severity: sure ? "error" : "warning",
+        message: `${lock.file} locks torch ${d.version} with no wheel for ${here}${sure ? "" : " (if this entry applies here)"}: it offers ${offered(d) || "no wheels"}.${sdist}`,
+        hint: lockFormat(lock.kind).fixes.noWheel,
+        source: SOURCE$1,
+        location: d.location
+      })
+    ), sure) return { lock, torch: d, installs: !1, findings };
+  }
+  let [first, ...rest] = installing;
+  if (!first) return { lock, torch: noWheel.d, installs: !1, findings };
+  let decided = !unsure && !installing.some((d) => d.direct);
+  return {
+    lock,
+    torch: first,
+    ...rest.length ? { alternatives: rest } : {},
+    ...decided ? { installs: !0 } : {},
+    findings
+  };
+}
+function checkPixi(lock, env, environment) {
+  let torches = lock.dists.filter((d2) => d2.name === "torch");
+  if (!torches.length) return { lock, findings: [] };
+  let envs = Object.keys(lock.environments ?? {}), envName = environment ?? (envs.includes("default") ? "default" : envs[0]);
+  if (environment && !envs.includes(environment))
+    return {
+      lock,
+      findings: [
+        finding({
+          id: "lock-mismatch",
+          severity: "warning",
+          message: `${lock.file} locks no environment ${environment} (it locks ${envs.join(", ") || "none"}): the lock is older than the manifest.`,
+          hint: lockFormat(lock.kind).fixes.stale,
+          source: "https://pixi.sh/latest/reference/pixi_manifest/#the-environments-table",
+          location: torches[0].location
+        })
+      ]
+    };
+  let subdir = pixiPlatform(wheelPlatform(env)), inEnv = torches.filter((d2) => d2.platforms?.some((p) => p.startsWith(`${envName}/`)));
+  if (!envName || !inEnv.length) return { lock, findings: [] };
+  let locked = [...new Set(lock.environments?.[envName] ?? [])], first = inEnv[0], d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
+  if (!d) {
+    let what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(", ")}, not for ${subdir} (this runner)`;
+    return installsNone(
+      lock,
+      `${lock.file} ${what}: pixi installs no torch here.`,
+      lockFormat(lock.kind).fixes.noWheel,
+      "https://pixi.sh/latest/reference/pixi_manifest/#platforms",
+      first
+    );
+  }
+  if (d.conda) return { lock, torch: d, installs: !0, findings: [] };
+  let py = lock.pythons?.[`${envName}/${subdir}`], [major, minor] = (py ?? "").split(".").map(Number), python = major && minor !== void 0 && !Number.isNaN(minor) ? { major, minor, implementation: "cpython", freeThreaded: !1, provenance: "given" } : void 0, target = tagTarget(env, python), { fit } = fitOf(d, target);
+  return fit.fits === !1 ? {
+    lock,
+    torch: d,
+    installs: !1,
+    findings: [
+      finding({
+        id: "lock-no-wheel",
+        severity: "error",
+        message: `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
+        hint: lockFormat(lock.kind).fixes.noWheel,
+        source: SOURCE$1,
+        location: d.location
+      })
+    ]
+  } : { lock, torch: d, ...fit.fits ? { installs: !0 } : {}, findings: [] };
+}
+
+// src/platform/variant.ts
+var VARIANT_PATTERN = /^(?:cpu|xpu|cu\d{3}|rocm(\d+\.\d+(?:\.\d+)?))$/, isVariantName = (text) => VARIANT_PATTERN.test(text);
+function variantKind(text) {
+  if (!(text === void 0 || !VARIANT_PATTERN.test(text)))
+    return text === "cpu" || text === "xpu" ? text : text.startsWith("cu") ? "cuda" : "rocm";
+}
+var isCuda = (text) => variantKind(text) === "cuda", isRocm = (text) => variantKind(text) === "rocm", sameKind = (a, b) => variantKind(a) !== void 0 && variantKind(a) === variantKind(b), rocmVersion = (text) => VARIANT_PATTERN.exec(text)?.[1];
+function cudaVariant(text) {
+  let m = /^(?:cuda[-_ ]?|cu)?(\d{2})\.(\d)(?:\.\d+)?$/.exec(text.trim().toLowerCase());
+  return m ? `cu${m[1]}${m[2]}` : void 0;
+}
+function rocmVariant(text) {
+  let m = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text.trim().toLowerCase());
+  return m ? `rocm${m[1]}` : void 0;
+}
+function variantOfLabel(label) {
+  if (!label) return;
+  let m = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)(?:$|\.(?!\d))/.exec(label.toLowerCase());
+  return m ? m[1] : void 0;
+}
+function sameBuild(a, b) {
+  let norm = (v) => v?.replace(/^(rocm\d+\.\d+)\.0$/, "$1"), va = norm(variantOfLabel(a)), vb = norm(variantOfLabel(b));
+  return va !== void 0 || vb !== void 0 ? va === vb : a.toLowerCase() === b.toLowerCase();
+}
+var isPlainVariant = (label) => label !== void 0 && variantOfLabel(label) === label.toLowerCase();
+
+// src/request/index-url.ts
+var PYTORCH_INDEX = "https://download.pytorch.org/whl";
+function indexUrlFor(variant, channel = "stable") {
+  return channel === "stable" ? `${PYTORCH_INDEX}/${variant}` : `${PYTORCH_INDEX}/${channel}/${variant}`;
+}
+function decodeSegment(segment, url) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new InputError(
+      `index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`
+    );
+  }
+}
+function parseIndexUrl(input) {
+  let text = (input ?? "").trim();
+  if (noteUrlSecrets(text), text === "" || text.toLowerCase() === "pypi") return { kind: "pypi" };
+  if (isVariantName(text.toLowerCase())) {
+    let v = text.toLowerCase();
+    return { kind: "pytorch", url: indexUrlFor(v), channel: "stable", variant: v, mirror: !1 };
+  }
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError(
+      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:" && url.protocol !== "file:")
+    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
+  let host = url.hostname.toLowerCase();
+  if (host === "pypi.org" || host === "pypi.python.org" || host === "files.pythonhosted.org")
+    return { kind: "pypi", url: text };
+  let mirror = host !== "download.pytorch.org", segs = url.pathname.split("/").filter(Boolean).map((s) => decodeSegment(s, text).toLowerCase()), whl = segs.lastIndexOf("whl");
+  if (whl < 0 && mirror) {
+    let last = segs[segs.length - 1];
+    return last && isVariantName(last) ? { kind: "pytorch", url: text, channel: "stable", variant: last, mirror } : { kind: "unknown", url: text };
+  }
+  let rest = segs.slice(whl + 1), channel = "stable";
+  (rest[0] === "test" || rest[0] === "nightly") && (channel = rest.shift());
+  let [first, second] = rest;
+  if (first === "torch_stable.html" || first === "torch_test.html" || first === "torch_nightly.html")
+    return { kind: "find-links", url: text, channel, mirror };
+  if (first && isVariantName(first)) {
+    if (second === "torch_stable.html" || second === "torch")
+      return second === "torch" ? { kind: "pytorch", url: text, channel, variant: first, mirror } : { kind: "find-links", url: text, channel, variant: first, mirror };
+    if (second === void 0) return { kind: "pytorch", url: text, channel, variant: first, mirror };
+  }
+  return first === void 0 || first === "torch" ? { kind: "find-links", url: text, channel, mirror } : { kind: "unknown", url: text };
+}
+function pypiMirror(ref) {
+  return ref.kind === "pypi" && ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? ref.url : void 0;
+}
+function describeIndex(ref) {
+  switch (ref.kind) {
+    case "pypi":
+      return pypiMirror(ref) ? `${ref.url} (a PyPI mirror)` : "PyPI";
+    case "pytorch":
+      return `${ref.url} (${ref.variant}${ref.channel === "stable" ? "" : `, ${ref.channel}`})`;
+    case "find-links":
+      return `${ref.url} (find-links${ref.variant ? `, ${ref.variant}` : ""})`;
+    case "unknown":
+      return ref.url;
+  }
+}
+
+// src/versions/python.ts
+var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
+function parsePythonVersion(input) {
+  let text = input.trim(), m = CPYTHON.exec(text);
+  if (m) {
+    let major = Number(m[1]), minor = Number(m[2]);
+    return {
+      major,
+      minor,
+      ...m[3] !== void 0 ? { full: `${major}.${minor}.${m[3]}${(m[4] ?? "").replace(/^-/, "")}` } : {},
+      freeThreaded: m[5] !== void 0,
+      implementation: "cpython"
+    };
+  }
+  let p = PYPY.exec(text);
+  if (p) return { major: Number(p[1]), minor: Number(p[2]), freeThreaded: !1, implementation: "pypy" };
+  if (GRAALPY.test(text)) return { major: 3, minor: 11, freeThreaded: !1, implementation: "graalpy" };
+  throw new InputError(
+    `Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`
+  );
+}
+function pythonTag(v) {
+  return `${v.major}.${v.minor}${v.freeThreaded ? "t" : ""}`;
+}
+function pythonMinor(text) {
+  let m = /^(\d)\.(\d{1,2})t?$/.exec(text.trim());
+  if (!m) throw new InputError(`not a Python minor version: ${JSON.stringify(text)}`);
+  return [Number(m[1]), Number(m[2])];
+}
+var minorKey = bounded("python-minor", 1e4, (text) => {
+  let [a, b] = pythonMinor(text);
+  return a * 100 + b;
+});
+function comparePythonMinor(a, b) {
+  return minorKey(a) - minorKey(b);
+}
+
+// src/catalog/query.ts
+var allCandidates = derived(
+  "candidates",
+  (catalog) => catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version))
+), PLAIN = /^\d+(\.\d+)*$/;
+function releaseKey(plain) {
+  let parts = plain.split(".").map(Number);
+  for (; parts.length > 1 && parts[parts.length - 1] === 0; ) parts.pop();
+  return parts.join(".");
+}
+var plainReleases = derived("plain-releases", (catalog) => {
+  let m = /* @__PURE__ */ new Map();
+  for (let c of allCandidates(catalog)) {
+    if (!PLAIN.test(c.patch.version)) continue;
+    let k = releaseKey(c.patch.version), list = m.get(k);
+    list ? list.push(c) : m.set(k, [c]);
+  }
+  return m;
+}), MATCHING = memo("matching");
+function matchingCandidates(catalog, spec) {
+  return MATCHING.get(catalog, [spec.pep440], () => {
+    let pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
+    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => satisfies2(c.patch.version, spec));
+  });
+}
+function newestRelease(catalog) {
+  return allCandidates(catalog)[0];
+}
+function findRelease(catalog, minor) {
+  return catalog.releases.find((r) => r.torch === minor);
+}
+var platformEntry = (release, platform) => release.platforms.find((p) => p.platform === platform), inPatch = (v, patch) => !v.patches || patch === void 0 || v.patches.includes(patch), variantEntry = (release, variant, platform, patch) => release.variants.find((v) => v.variant === variant && v.platforms.includes(platform) && inPatch(v, patch)), variantsOn = (release, platform, patch) => release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
+function pypiDefault(release, platform) {
+  return release.pypi.find((p) => p.platform === platform);
+}
+function withConfidence(o, confidence) {
+  return confidence && (o.confidence = confidence), o;
+}
+function pythonSupport(release, platform, python, fromPypi, patch) {
+  let tag = `${python.major}.${python.minor}${python.freeThreaded ? "t" : ""}`, plain = `${python.major}.${python.minor}`, extra = (release.python.extra ?? []).find(
+    (e) => e.version === tag && (!e.platforms || e.platforms.includes(platform)) && !(fromPypi && e.pypi === !1) && !(patch !== void 0 && e.patches && !e.patches.includes(patch))
+  );
+  if (extra) return withConfidence({ kind: extra.status, source: extra.source }, extra.confidence);
+  if (python.freeThreaded) return { kind: "none", source: release.python.source };
+  let p = platformEntry(release, platform), own = p?.python ? p : void 0, range = own?.python ?? release.python, inRange = comparePythonMinor(plain, range.min) >= 0 && comparePythonMinor(plain, range.max) <= 0, { source, confidence } = own ?? release.python;
+  return withConfidence({ kind: inRange ? "regular" : "none", source }, confidence);
+}
+function pythonRange(release, platform) {
+  return platformEntry(release, platform)?.python ?? release.python;
+}
+function glibcFloor(release, platform, variant) {
+  let v = variantEntry(release, variant, platform);
+  if (v?.glibc) return withConfidence({ glibc: v.glibc, source: v.source }, v.confidence);
+  let p = platformEntry(release, platform), floor = { source: p?.source ?? release.source };
+  return p?.glibc && (floor.glibc = p.glibc), withConfidence(floor, p?.confidence);
+}
+var toolkitFor = (catalog, variant) => catalog.cudaToolkits.find((t) => t.variant === variant), familyFor = (catalog, major) => catalog.cudaFamilies.find((f) => f.major === major);
+function gpuArchsFor(catalog, variant, torch, platform) {
+  return catalog.gpuArchs.find(
+    (g) => g.variant === variant && g.platforms.includes(platform) && satisfies2(torch, parseSpecifier(g.torch, "gpuArchs torch range"))
+  );
+}
+function rocmArchsFor(catalog, variant, torch) {
+  return catalog.rocmArchs.find(
+    (g) => g.variant === variant && satisfies2(torch, parseSpecifier(g.torch, "rocmArchs torch range"))
+  );
+}
+function rocmRuns(archs, gfx) {
+  return archs !== void 0 && archs.gfx.includes(gfx) && !archs.blasMissing?.gfx.includes(gfx);
+}
+function xpuFamilyOf(catalog, deviceId, torch) {
+  return catalog.xpuFamilies.find(
+    (f) => f.deviceIds.includes(deviceId) && satisfies2(torch, parseSpecifier(f.torch, "xpuFamilies torch range"))
+  );
+}
+function declaresTorch(c, torch) {
+  return satisfies2(torch, parseSpecifier(c.torch, "companions torch range"));
+}
+function companionsOf(catalog, patch, key) {
+  let own = patch[key] ? [{ version: patch[key], source: patch.source, ...patch.confidence ? { confidence: patch.confidence } : {} }] : [], ranged = catalog.companions.filter((c) => c.package === key && declaresTorch(c, patch.version)).map((c) => ({ version: c.version, source: c.source, ...c.confidence ? { confidence: c.confidence } : {} })), seen = /* @__PURE__ */ new Set();
+  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
+}
+
+// src/python/tokenize.ts
+function operatorLength(text, start, c) {
+  let d = text.charCodeAt(start + 1);
+  switch (c) {
+    case 40:
+    // ( ) [ ] { } , ; ~
+    case 41:
+    case 91:
+    case 93:
+    case 123:
+    case 125:
+    case 44:
+    case 59:
+    case 126:
+      return 1;
+    case 46:
+      return d === 46 && text.charCodeAt(start + 2) === 46 ? 3 : 1;
+    case 58:
+    // : :=
+    case 61:
+    // = ==
+    case 33:
+    // ! !=
+    case 43:
+    // + +=
+    case 37:
+    // % %=
+    case 38:
+    // & &=
+    case 124:
+    // | |=
+    case 94:
+    // ^ ^=
+    case 64:
+      return d === 61 ? 2 : 1;
+    case 45:
+      return d === 61 || d === 62 ? 2 : 1;
+    case 42:
+    // * *= ** **=
+    case 47:
+    // / /= // //=
+    case 60:
+    // < <= << <<=
+    case 62:
+      return d === c ? text.charCodeAt(start + 2) === 61 ? 3 : 2 : d === 61 ? 2 : 1;
+    default:
+      return 0;
+  }
+}
+var STRING_PREFIXES = /* @__PURE__ */ new Set(["r", "u", "b", "f", "t", "br", "rb", "fr", "rf", "tr", "rt"]);
+function stringPrefix(text, start, end) {
+  let q = text.charCodeAt(end);
+  if (q !== 34 && q !== 39 || end - start > 2) return;
+  let prefix = text.slice(start, end).toLowerCase();
+  return STRING_PREFIXES.has(prefix) ? prefix : void 0;
+}
+var MAX_FSTRING_NESTING = 200;
+function isIdentStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c >= 128;
+}
+function isIdentChar(c) {
+  return isIdentStart(c) || c >= 48 && c <= 57;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+var stringError, Tokenizer = class {
+  /**
+   * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
+   * about half of all tokens are blanks). A line break is still returned.
+   */
+  constructor(text, significant = !1) {
+    this.text = text;
+    this.significant = significant;
+  }
+  text;
+  significant;
+  pos = 0;
+  depth = 0;
+  lineHasCode = !1;
+  type = "ws";
+  start = 0;
+  end = 0;
+  error;
+  next() {
+    if (this.advance())
+      return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
+  }
+  /** Goes on from `pos`, the start of a logical line (outside brackets, nothing before it on the line). */
+  seek(pos) {
+    this.pos = pos, this.depth = 0, this.lineHasCode = !1;
+  }
+  /** The next token into the fields; false at the end. */
+  advance() {
+    let text = this.text, start = this.pos;
+    if (this.significant) {
+      for (; start < text.length; ) {
+        let d = text.charCodeAt(start);
+        if (d === 32 || d === 9 || d === 12) start++;
+        else if (d === 35) {
+          start++;
+          for (let e = text.charCodeAt(start); start < text.length && e !== 10 && e !== 13; e = text.charCodeAt(++start)) ;
+        } else break;
+      }
+      this.pos = start;
+    }
+    if (start >= text.length) return !1;
+    let c = text.charCodeAt(start);
+    if (c === 10 || c === 13) {
+      let end = c === 13 && text.charCodeAt(start + 1) === 10 ? start + 2 : start + 1, logical = this.depth === 0 && this.lineHasCode;
+      return logical && (this.lineHasCode = !1), this.emit(logical ? "newline" : "nl", end);
+    }
+    if (c === 32 || c === 9 || c === 12) {
+      let p = start + 1;
+      for (; p < text.length; ) {
+        let d = text.charCodeAt(p);
+        if (d !== 32 && d !== 9 && d !== 12) break;
+        p++;
+      }
+      return this.emit("ws", p);
+    }
+    if (c === 35) {
+      let p = start + 1;
+      for (; p < text.length; ) {
+        let d = text.charCodeAt(p);
+        if (d === 10 || d === 13) break;
+        p++;
+      }
+      return this.emit("comment", p);
+    }
+    if (c === 92) {
+      let n = text.charCodeAt(start + 1);
+      return n === 10 ? this.emit("cont", start + 2) : n === 13 ? this.emit("cont", text.charCodeAt(start + 2) === 10 ? start + 3 : start + 2) : this.emit("error", start + 1, "unexpected backslash");
+    }
+    if (c === 34 || c === 39) {
+      this.lineHasCode = !0;
+      let end = scanString(text, start, "", 0);
+      return this.emit("string", end, stringError);
+    }
+    if (isIdentStart(c)) {
+      let p = start + 1;
+      for (; p < text.length && isIdentChar(text.charCodeAt(p)); ) p++;
+      this.lineHasCode = !0;
+      let prefix = stringPrefix(text, start, p);
+      return prefix !== void 0 ? this.emit("string", scanString(text, p, prefix, 0), stringError) : this.emit("name", p);
+    }
+    if (isDigit(c) || c === 46 && isDigit(text.charCodeAt(start + 1)))
+      return this.lineHasCode = !0, this.emit("number", scanNumber(text, start));
+    this.lineHasCode = !0;
+    let ops = operatorLength(text, start, c);
+    if (ops > 0)
+      return c === 40 || c === 91 || c === 123 ? this.depth++ : (c === 41 || c === 93 || c === 125) && this.depth > 0 && this.depth--, this.emit("op", start + ops);
+    let width = c >= 55296 && c <= 56319 && start + 1 < text.length ? 2 : 1;
+    return this.emit(
+      "error",
+      start + width,
+      `unexpected character ${JSON.stringify(text.slice(start, start + width))}`
+    );
+  }
+  emit(type, end, error) {
+    return this.type = type, this.start = this.pos, this.end = end, this.error = error, this.pos = end, !0;
+  }
+};
+function stringEnd(text, quotePos, prefix) {
+  let end = scanString(text, quotePos, prefix, 0);
+  return stringError ? -1 : end;
+}
+function tokenize(text) {
+  let out = [], t = new Tokenizer(text);
+  for (let tok = t.next(); tok; tok = t.next()) out.push(tok);
+  return out;
+}
+function scanNumber(text, start) {
+  let p = start, hex = text.charCodeAt(p) === 48 && (text.charCodeAt(p + 1) | 32) === 120;
+  for (; p < text.length; ) {
+    let c = text.charCodeAt(p);
+    if (isIdentChar(c) && c < 128)
+      p++;
+    else if (c === 46)
+      p++;
+    else if ((c === 43 || c === 45) && !hex && (text.charCodeAt(p - 1) | 32) === 101)
+      p++;
+    else break;
+  }
+  return p;
+}
+var ended = (end) => (stringError = void 0, end), broken = (end, why) => (stringError = why, end);
+function scanString(text, quotePos, prefix, nesting) {
+  if (nesting > MAX_FSTRING_NESTING) return broken(text.length, "f-strings nested too deeply");
+  let q = text.charCodeAt(quotePos), triple = text.charCodeAt(quotePos + 1) === q && text.charCodeAt(quotePos + 2) === q, formatted = prefix.includes("f") || prefix.includes("t"), p = quotePos + (triple ? 3 : 1), n = text.length;
+  if (triple && !formatted) return tripleEnd(text, p, q);
+  for (; p < n; ) {
+    let c = text.charCodeAt(p);
+    if (c === 92) {
+      p += text.charCodeAt(p + 1) === 13 && text.charCodeAt(p + 2) === 10 ? 3 : 2;
+      continue;
+    }
+    if (c === q) {
+      if (!triple) return ended(p + 1);
+      if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return ended(p + 3);
+      p++;
+      continue;
+    }
+    if ((c === 10 || c === 13) && !triple) return broken(p, "unterminated string");
+    if (formatted && c === 123) {
+      if (text.charCodeAt(p + 1) === 123) {
+        p += 2;
+        continue;
+      }
+      let end = scanField(text, p + 1, nesting);
+      if (stringError) return end;
+      p = end;
+      continue;
+    }
+    p++;
+  }
+  return broken(n, triple ? "unterminated triple-quoted string" : "unterminated string");
+}
+function tripleEnd(text, from, q) {
+  let quote = q === 34 ? '"' : "'";
+  for (let p = text.indexOf(quote, from); p >= 0; p = text.indexOf(quote, p + 1)) {
+    let b = p;
+    for (; b > from && text.charCodeAt(b - 1) === 92; ) b--;
+    if ((p - b) % 2 !== 1 && text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q)
+      return ended(p + 3);
+  }
+  return broken(text.length, "unterminated triple-quoted string");
+}
+function scanField(text, from, nesting) {
+  let p = from, depth = 0, n = text.length;
+  for (; p < n; ) {
+    let c = text.charCodeAt(p);
+    if (c === 34 || c === 39) {
+      let end = scanString(text, p, "", nesting + 1);
+      if (stringError) return end;
+      p = end;
+      continue;
+    }
+    if (isIdentStart(c)) {
+      let e = p + 1;
+      for (; e < n && isIdentChar(text.charCodeAt(e)); ) e++;
+      let prefix = stringPrefix(text, p, e);
+      if (prefix !== void 0) {
+        let end = scanString(text, e, prefix, nesting + 1);
+        if (stringError) return end;
+        p = end;
+      } else p = e;
+      continue;
+    }
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93) depth = Math.max(0, depth - 1);
+    else if (c === 125) {
+      if (depth === 0) return ended(p + 1);
+      depth--;
+    } else {
+      if (c === 58 && depth === 0)
+        return scanFormatSpec(text, p + 1, nesting);
+      if (c === 35) {
+        for (; p < n && text.charCodeAt(p) !== 10; ) p++;
+        continue;
+      }
+    }
+    p++;
+  }
+  return broken(n, "unterminated f-string replacement field");
+}
+function scanFormatSpec(text, from, nesting) {
+  let p = from, n = text.length;
+  for (; p < n; ) {
+    let c = text.charCodeAt(p);
+    if (c === 125) return ended(p + 1);
+    if (c === 123) {
+      let end = scanField(text, p + 1, nesting + 1);
+      if (stringError) return end;
+      p = end;
+      continue;
+    }
+    if (c === 92) {
+      p += 2;
+      continue;
+    }
+    p++;
+  }
+  return broken(n, "unterminated f-string format spec");
+}
+
+// src/text/locate.ts
+var Locator = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  starts;
+  at(offset) {
+    let starts = this.starts ??= lineStarts(this.text), lo = 0, hi = starts.length - 1;
+    for (; lo < hi; ) {
+      let mid = lo + hi + 1 >> 1;
+      starts[mid] <= offset ? lo = mid : hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
+  }
+  /** The offset of a 1-based line and column; undefined when the text has no such place. */
+  offset(line, column) {
+    let starts = this.starts ??= lineStarts(this.text), start = starts[line - 1];
+    if (start === void 0) return;
+    let at = start + column - 1, next = starts[line] ?? this.text.length + 1;
+    return column >= 1 && at < next ? at : void 0;
+  }
+}, Utf8Locator = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.lines = new Locator(bytes);
+  }
+  bytes;
+  lines;
+  /** Per line asked about (1-based): null for an ASCII line, else the units before each 256-byte step. */
+  steps = /* @__PURE__ */ new Map();
+  at(offset) {
+    let { line, column } = this.lines.at(offset), start = offset - column + 1, steps = this.steps.get(line);
+    if (steps === void 0 && this.steps.set(line, steps = this.stepsOf(start)), steps === null) return { line, column };
+    let k = Math.min(offset - start >> STEP_BITS, steps.length - 1), units = steps[k];
+    for (let i = start + (k << STEP_BITS); i < offset; i++) units += unitsOf(this.bytes.charCodeAt(i));
+    return { line, column: units + 1 };
+  }
+  /** Null when the line at `start` is ASCII, else the UTF-16 units before each step of it. */
+  stepsOf(start) {
+    let { bytes } = this, end = start, ascii = !0;
+    for (let c = bytes.charCodeAt(end); end < bytes.length && c !== 10 && c !== 13; c = bytes.charCodeAt(++end))
+      c > 127 && (ascii = !1);
+    if (ascii) return null;
+    let steps = new Int32Array((end - start >> STEP_BITS) + 1), units = 0;
+    for (let i = start; i < end; i++)
+      (i - start & STEP_MASK) === 0 && (steps[i - start >> STEP_BITS] = units), units += unitsOf(bytes.charCodeAt(i));
+    return (end - start & STEP_MASK) === 0 && (steps[end - start >> STEP_BITS] = units), steps;
+  }
+}, STEP_BITS = 8, STEP_MASK = (1 << STEP_BITS) - 1;
+function unitsOf(b) {
+  return (b & 192) === 128 ? 0 : b >= 240 ? 2 : 1;
+}
+function lineStarts(text) {
+  let out = [0];
+  if (text.indexOf("\r") < 0) {
+    for (let i = text.indexOf(`
+`); i >= 0; i = text.indexOf(`
+`, i + 1)) out.push(i + 1);
+    return Int32Array.from(out);
+  }
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    c === 10 ? out.push(i + 1) : c === 13 && (text.charCodeAt(i + 1) === 10 && i++, out.push(i + 1));
+  }
+  return Int32Array.from(out);
+}
+
+// src/text/user-text.ts
+var MB$1 = 1024 * 1024, FILE_CAPS = {
+  pin: 5 * MB$1,
+  workflow: 2 * MB$1,
+  rules: 5 * MB$1,
+  source: 5 * MB$1,
+  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
+  lock: 20 * MB$1,
+  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
+  indexPage: 64 * MB$1
+};
+function decodeUserText(buf, display) {
+  let nul = buf.indexOf(0);
+  if (nul >= 0) {
+    let line = buf.subarray(0, nul).toString("latin1").split(`
+`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
+    throw new InputError(
+      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
+    );
+  }
+  return buf.toString("utf8").replace(/^\uFEFF/, "");
+}
+var UnreadableFile = class extends InputError {
+  constructor(file, why, reason) {
+    super(`${file}: ${reason}`);
+    this.file = file;
+    this.why = why;
+    this.reason = reason;
+  }
+  file;
+  why;
+  reason;
+};
+
+// src/text/group.ts
+function groupBy(items, keyOf) {
+  let out = /* @__PURE__ */ new Map();
+  for (let t of items) {
+    let k = keyOf(t), list = out.get(k);
+    list ? list.push(t) : out.set(k, [t]);
+  }
+  return out;
+}
+function firstAtLeast(sorted, keyOf, value, lo = 0) {
+  let hi = sorted.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >>> 1;
+    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
+}
+
+// src/pins/types.ts
+var installOf = (p) => p.install ?? p.location.file, noAlternatives = () => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
+
+// src/pins/file-result.ts
+var emptyResult = () => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
+function at(file, line, column, fn) {
+  try {
+    return fn();
+  } catch (e) {
+    throw e instanceof InputError ? new InputError(`${file}:${line}${column ? `:${column}` : ""}: ${e.message}`) : e;
+  }
+}
+function pinFrom(req, origin, location, more = {}) {
+  let marker = more.marker ?? req.marker;
+  return {
+    package: req.package,
+    specifier: req.specifier,
+    ...req.local ? { local: req.local } : {},
+    ...marker ? { marker } : {},
+    ...more.indexUrl ? { indexUrl: more.indexUrl } : {},
+    ...more.extraIndexUrls?.length ? { extraIndexUrls: more.extraIndexUrls } : {},
+    ...req.wheel ? { wheel: req.wheel } : {},
+    ...req.url && !req.wheel ? { url: req.url } : {},
+    ...req.extras.length ? { extras: req.extras } : {},
+    origin,
+    ...more.group ? { group: more.group } : {},
+    ...more.group && more.alternative ? { alternative: more.alternative } : {},
+    ...more.notes?.length ? { notes: more.notes } : {},
+    location
+  };
+}
+function andMarkers(a, b) {
+  return a ? b ? `(${a}) and (${b})` : a : b;
+}
+function isRecord(v) {
+  return typeof v == "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+
+// src/pins/convert.ts
+function checked(pep440, original, dialect) {
+  return parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`), pep440;
+}
+function bump(release, at2) {
+  let parts = release.slice(0, at2 + 1);
+  return parts[at2] = (parts[at2] ?? 0) + 1, parts.join(".");
+}
+function poetryToPep440(input) {
+  let text = input.trim();
+  if (text === "" || text === "*") return { pep440: "" };
+  if (text.includes("||"))
+    throw new InputError(
+      `Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`
+    );
+  let clauses = text.split(/\s*,\s*|\s+(?=[<>=!~^])/).filter(Boolean), out = [], local;
+  for (let clause of clauses) {
+    let m = /^(\^|~(?!=))\s*(.+)$/.exec(clause);
+    if (m) {
+      let v = parseVersion(m[2] ?? "");
+      if (!v)
+        throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
+      let base = v.public;
+      local ??= v.local;
+      let rel = v.release, upper;
+      if (m[1] === "^") {
+        let first = rel.findIndex((n) => n !== 0);
+        upper = bump(rel, first < 0 ? Math.max(rel.length - 1, 0) : first);
+      } else
+        upper = bump(rel, rel.length === 1 ? 0 : 1);
+      out.push(`>=${base}`, `<${upper}`);
+      continue;
+    }
+    if (/^\d/.test(clause)) {
+      out.push(`==${clause}`);
+      continue;
+    }
+    out.push(clause.replace(/\s+/g, ""));
+  }
+  let pep440 = checked(out.join(","), text, "Poetry");
+  return local ??= parseSpecifier(pep440).local, { pep440, ...local ? { local } : {} };
+}
+function condaToPep440(input) {
+  let text = input.trim();
+  if (text === "" || text === "*") return "";
+  if (text.includes("|"))
+    throw new InputError(
+      `conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`
+    );
+  let out = text.split(",").map((raw) => {
+    let clause = raw.trim();
+    return clause.startsWith("==") ? clause : /^=[^=]/.test(clause) ? `==${fuzzy(clause.slice(1))}` : /^(>=|<=|>|<|!=|~=)/.test(clause) ? clause.replace(/\.?\*$/, "") : `==${/\*$/.test(clause) ? fuzzy(clause) : clause}`;
+  });
+  return checked(out.join(","), text, "conda");
+}
+function fuzzy(v) {
+  return `${v.replace(/\.?\*$/, "")}.*`;
+}
+
+// src/packaging/wheel.ts
+function parseWheelName(urlOrPath) {
+  let w = parseWheelFile(urlOrPath);
+  if (!w) return;
+  let v = parseVersion(w.version);
+  if (!v) return;
+  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
+  return {
+    name: w.name,
+    wheel: {
+      version: v.public,
+      ...v.local ? { local: v.local } : {},
+      ...python ? { python } : {},
+      ...platform ? { platform } : {},
+      pythonTag,
+      platformTag
+    }
+  };
+}
+
+// src/packaging/requirement.ts
+var NAME = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
+function requirementName(text) {
+  let m = NAME.exec(text);
+  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
+}
+function normalizeSpecifier(raw, what) {
+  let s = raw.trim();
+  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
+  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
+  for (let c of clauses)
+    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
+  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
+  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
+}
+function parseRequirement(text) {
+  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
+  if (t === "") return;
+  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
+    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? pipFamily(w.name) : void 0;
+    if (!w || !pkg2) return;
+    let marker2 = rest2.join("; ").trim();
+    return marker2 && parseMarker(marker2), {
+      package: pkg2,
+      nameOffset: trimmedStart,
+      extras: [],
+      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
+      ...w.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      wheel: { ...w.wheel, url }
+    };
+  }
+  let head = requirementName(text);
+  if (!head) return;
+  let pkg = pipFamily(head.name);
+  if (!pkg) return;
+  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`, rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
+  if (ex) {
+    if (extras = ex[1].split(",").map((e) => e.trim()).filter(Boolean), extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e)))
+      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
+    rest = rest.slice(ex[0].length);
+  } else if (/^\s*\[/.test(rest))
+    throw new InputError(`${what}: missing "]" after the extras`);
+  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
+  if (at2) {
+    rest = rest.slice(at2[0].length);
+    let urlMatch = /^(\S+)/.exec(rest);
+    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
+    let url = urlMatch[1].replace(/;$/, ""), after = rest.slice(urlMatch[1].length);
+    urlMatch[1].endsWith(";") && (after = `;${after}`);
+    let marker2, semi2 = /^\s*;(.*)$/s.exec(after);
+    if (semi2) marker2 = semi2[1].trim();
+    else if (after.trim() !== "")
+      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
+    marker2 && parseMarker(marker2);
+    let w = parseWheelName(url);
+    return {
+      package: pkg,
+      nameOffset,
+      extras,
+      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
+      ...w?.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      ...w ? { wheel: { ...w.wheel, url } } : {}
+    };
+  }
+  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
+  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
+  if (/\S\s+[A-Za-z_]/.test(specText.trim()))
+    throw new InputError(
+      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
+    );
+  let spec = normalizeSpecifier(specText, what);
+  return marker && parseMarker(marker), {
+    package: pkg,
+    nameOffset,
+    extras,
+    specifier: spec.specifier,
+    ...spec.local ? { local: spec.local } : {},
+    ...marker ? { marker } : {}
+  };
+}
+
+// src/pins/toml-layout.ts
+function splitKeys(s) {
+  let out = [], re = /\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*(\.|$)/g;
+  for (let m = re.exec(s); m && m[0] !== ""; m = re.exec(s)) {
+    let k = m[1];
+    if (out.push(k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k), m[2] === "") break;
+  }
+  return out;
+}
+function decodeBasic(raw) {
+  return raw.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)/g, (_, e) => e[0] === "u" || e[0] === "U" ? String.fromCodePoint(parseInt(e.slice(1), 16)) : { n: `
+`, t: "	", r: "\r", b: "\b", f: "\f", '"': '"', "\\": "\\" }[e] ?? e);
+}
+function headerOf(line) {
+  let s = line.length - line.trimStart().length;
+  if (line[s] !== "[") return;
+  let p = line.indexOf("]", s + 1), open = line[s + 1] === "[" && p > s + 2 ? "[[" : "[";
+  if (p <= s + open.length) return;
+  let close = line[p + 1] === "]" ? "]]" : "]";
+  if (!/^\s*(?:#.*)?$/.test(line.slice(p + close.length))) return;
+  let raw = line.slice(s + open.length, p);
+  return { open, inner: raw.trim() || raw[0], close };
+}
+function multiEnd(line, from, quote) {
+  if (quote === "'''") return line.indexOf(quote, from);
+  for (let j = from; j < line.length; j++)
+    if (line[j] === "\\") j++;
+    else if (line.startsWith(quote, j)) return j;
+  return -1;
+}
+function tomlLayout(text) {
+  let lines = text.split(/\r?\n/), tables = [{ path: [], startLine: 0, endLine: lines.length, arrayIndex: 0 }], strings = [], keys = [], arrayCounts = /* @__PURE__ */ new Map(), depth = 0, multi;
+  return lines.forEach((line, li) => {
+    let lineNo = li + 1, i = 0;
+    if (!multi && depth === 0) {
+      let header = headerOf(line);
+      if (header && header.open.length === header.close.length) {
+        let path = splitKeys(header.inner), prev = tables[tables.length - 1];
+        prev.endLine = lineNo - 1;
+        let id = path.join("\0"), n = header.open === "[[" ? (arrayCounts.get(id) ?? -1) + 1 : 0;
+        header.open === "[[" && arrayCounts.set(id, n), tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
+        return;
+      }
+      let key = /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(
+        line
+      );
+      if (key) {
+        let k = key[2];
+        keys.push({
+          key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k,
+          line: lineNo,
+          column: key[1].length + 1
+        });
+      }
+    }
+    for (; i < line.length; ) {
+      if (multi) {
+        let end = multiEnd(line, i, multi.quote);
+        if (end < 0) {
+          multi.value += `${line.slice(i)}
+`, i = line.length;
+          continue;
+        }
+        multi.value += line.slice(i, end), strings.push({
+          value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value,
+          line: multi.line,
+          column: multi.column
+        }), multi = void 0, i = end + 3;
+        continue;
+      }
+      let c = line[i];
+      if (c === "#") break;
+      if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
+        multi = { quote: line.slice(i, i + 3), value: "", line: lineNo, column: i + 4 }, i += 3, i >= line.length && (multi.value = "");
+        continue;
+      }
+      if (c === '"') {
+        let j = i + 1;
+        for (; j < line.length && line[j] !== '"'; ) j += line[j] === "\\" ? 2 : 1;
+        strings.push({ value: decodeBasic(line.slice(i + 1, j)), line: lineNo, column: i + 2 }), i = j + 1;
+        continue;
+      }
+      if (c === "'") {
+        let j = line.indexOf("'", i + 1), end = j < 0 ? line.length : j;
+        strings.push({ value: line.slice(i + 1, end), line: lineNo, column: i + 2 }), i = end + 1;
+        continue;
+      }
+      c === "[" || c === "{" ? depth++ : (c === "]" || c === "}") && (depth = Math.max(0, depth - 1)), i++;
+    }
+  }), { tables, strings, keys };
+}
+var tableId = (path, arrayIndex) => `${path.join("\0")}${arrayIndex ?? ""}`, indexOf$1 = derived("toml-layout-index", (layout) => {
+  let tables = groupBy(layout.tables, (t) => tableId(t.path));
+  for (let [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
+  return {
+    tables,
+    strings: groupBy(layout.strings, (s) => s.value),
+    keys: groupBy(layout.keys, (k) => k.key),
+    skips: /* @__PURE__ */ new WeakMap()
+  };
+}), fromLine = (list, line) => firstAtLeast(list, (t) => t.line, line);
+function tableRanges(layout, path, arrayIndex) {
+  return indexOf$1(layout).tables.get(tableId(path, arrayIndex)) ?? [];
+}
+function locateString(layout, path, value, used, key) {
+  let ix = indexOf$1(layout), list = ix.strings.get(value);
+  if (!list) return;
+  let perSet = ix.skips.get(used);
+  perSet || ix.skips.set(used, perSet = /* @__PURE__ */ new Map());
+  let skip = perSet.get(value);
+  skip || perSet.set(value, skip = new Int32Array(list.length));
+  for (let ranges of candidates(layout, path)) {
+    let hit = firstInRanges(ranges, (range) => {
+      let keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
+      return list[firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used)];
+    });
+    if (hit)
+      return used.add(hit), hit;
+  }
+}
+function firstInRanges(ranges, next) {
+  let r = 0;
+  for (; r < ranges.length; ) {
+    let range = ranges[r], hit = next(range);
+    if (!hit) return;
+    if (hit.line <= range.endLine) return hit;
+    r = firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1);
+  }
+}
+function firstUnused(list, skip, from, used) {
+  let i = from, passed = [];
+  for (; i < list.length && used.has(list[i]); )
+    passed.push(i), i = skip[i] > i ? skip[i] : i + 1;
+  for (let p of passed) skip[p] = i;
+  return i;
+}
+function candidates(layout, path) {
+  let out = [];
+  for (let n = path.length; n >= 0; n--) out.push(tableRanges(layout, path.slice(0, n)));
+  return out;
+}
+function locateKey(layout, range, key) {
+  let list = indexOf$1(layout).keys.get(key);
+  if (!list) return;
+  let hit = list[fromLine(list, Math.max(range.startLine, 1))];
+  return hit && hit.line <= range.endLine ? hit : void 0;
+}
+function locateKeyInTable(layout, path, key, arrayIndex) {
+  let list = indexOf$1(layout).keys.get(key);
+  for (let ranges of arrayIndex === void 0 ? candidates(layout, path) : [tableRanges(layout, path, arrayIndex)]) {
+    let k = list && firstInRanges(ranges, (range) => list[fromLine(list, Math.max(range.startLine, 1))]);
+    if (k) return { line: k.line, column: k.column };
+  }
+  let t = tableRanges(layout, path, arrayIndex)[0];
+  return { line: Math.max(1, t?.startLine ?? 1), column: 1 };
+}
+
+// src/pins/pixi.ts
+var TARGET_MARKERS = {
+  "linux-64": 'sys_platform == "linux" and platform_machine == "x86_64"',
+  "linux-aarch64": 'sys_platform == "linux" and platform_machine == "aarch64"',
+  "osx-64": 'sys_platform == "darwin" and platform_machine == "x86_64"',
+  "osx-arm64": 'sys_platform == "darwin" and platform_machine == "arm64"',
+  "win-64": 'sys_platform == "win32" and platform_machine == "AMD64"',
+  "win-arm64": 'sys_platform == "win32" and platform_machine == "ARM64"',
+  linux: 'sys_platform == "linux"',
+  osx: 'sys_platform == "darwin"',
+  win: 'sys_platform == "win32"',
+  unix: 'os_name == "posix"'
+};
+function condaCudaVariant(spec) {
+  let version = /\d+\.\d+/.exec(spec)?.[0];
+  return version ? cudaVariant(version) : void 0;
+}
+function scopes(root, prefix) {
+  let out = [{ path: prefix }], targets = (base, obj) => {
+    if (isRecord(obj))
+      for (let t of Object.keys(obj)) {
+        let marker = TARGET_MARKERS[t];
+        out.push({
+          path: [...base.path, "target", t],
+          ...base.group ? { group: base.group } : {},
+          ...marker ? { marker } : {}
+        });
+      }
+  };
+  if (targets(out[0], root.target), isRecord(root.feature))
+    for (let [name, feat] of Object.entries(root.feature)) {
+      let s = { path: [...prefix, "feature", name], group: name };
+      out.push(s), isRecord(feat) && targets(s, feat.target);
+    }
+  return out;
+}
+function get(root, path, prefixLen) {
+  let cur = root;
+  for (let k of path.slice(prefixLen)) cur = isRecord(cur) ? cur[k] : void 0;
+  return isRecord(cur) ? cur : void 0;
+}
+function readEnvironments(root, prefix, file, layout, out) {
+  if (isRecord(root.environments))
+    for (let [name, value] of Object.entries(root.environments)) {
+      let t = isRecord(value) ? value : { features: value }, features = Array.isArray(t.features) ? t.features.filter((f) => typeof f == "string") : [], location = { file, ...locateKeyInTable(layout, [...prefix, "environments"], name) };
+      out.alternatives.environments[name] = { features, defaultFeature: t["no-default-feature"] !== !0, location };
+    }
+}
+function readPlatforms(root, prefix, file, layout, out) {
+  let list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : void 0, found = {};
+  for (let table of ["workspace", "project"]) {
+    let t = root[table], platforms = isRecord(t) ? list(t.platforms) : void 0;
+    platforms && found[""] === void 0 && (found[""] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], "platforms") } });
+  }
+  if (isRecord(root.feature))
+    for (let [name, feat] of Object.entries(root.feature)) {
+      let platforms = isRecord(feat) ? list(feat.platforms) : void 0;
+      platforms && (found[name] = {
+        platforms,
+        location: { file, ...locateKeyInTable(layout, [...prefix, "feature", name], "platforms") }
+      });
+    }
+  Object.keys(found).length && (out.alternatives.pixiPlatforms = found);
+}
+function readPixi(root, prefix, file, layout, out) {
+  readEnvironments(root, prefix, file, layout, out), readPlatforms(root, prefix, file, layout, out);
+  let options = isRecord(root["pypi-options"]) ? root["pypi-options"] : void 0, defaultIndex = typeof options?.["index-url"] == "string" ? options["index-url"] : void 0, extraIndexes = Array.isArray(options?.["extra-index-urls"]) ? options["extra-index-urls"].filter((u) => typeof u == "string") : [];
+  if (options) {
+    let loc = locateKeyInTable(layout, [...prefix, "pypi-options"], "index-url");
+    defaultIndex && out.indexes.push({ url: defaultIndex, role: "pixi-index", location: { file, ...loc } });
+    for (let u of extraIndexes)
+      out.indexes.push({
+        url: u,
+        role: "pixi-index",
+        location: { file, ...locateKeyInTable(layout, [...prefix, "pypi-options"], "extra-index-urls") }
+      });
+  }
+  for (let scope of scopes(root, prefix)) {
+    let base = get(root, scope.path, prefix.length);
+    if (!base) continue;
+    let pypi = isRecord(base["pypi-dependencies"]) ? base["pypi-dependencies"] : {};
+    for (let [name, value] of Object.entries(pypi)) {
+      let pkg = pipFamily(name);
+      if (!pkg) continue;
+      let tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, pin = at(file, loc.line, loc.column, () => {
+        let t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "", spec = version === "*" ? { specifier: "" } : normalizeSpecifier(version, `pixi version for ${name}`), index = typeof t.index == "string" ? t.index : defaultIndex, extras = Array.isArray(t.extras) ? t.extras.filter((e) => typeof e == "string") : [];
+        return {
+          package: pkg,
+          specifier: spec.specifier,
+          ...spec.local ? { local: spec.local } : {},
+          ...scope.marker ? { marker: scope.marker } : {},
+          ...index ? { indexUrl: index } : {},
+          ...!t.index && extraIndexes.length ? { extraIndexUrls: extraIndexes } : {},
+          ...typeof t.url == "string" ? { url: t.url } : {},
+          ...extras.length ? { extras } : {},
+          origin: "pixi",
+          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+          location: where
+        };
+      });
+      out.pins.push(pin);
+    }
+    let conda = isRecord(base.dependencies) ? base.dependencies : {};
+    for (let [name, value] of Object.entries(conda)) {
+      let loc = locateKeyInTable(layout, [...scope.path, "dependencies"], name), t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "";
+      if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
+        specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+        location: { file, ...loc }
+      }), name === "python" && !out.requiresPython && version) {
+        out.requiresPython = {
+          specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+          location: { file, ...loc }
+        };
+        continue;
+      }
+      let pkg = condaFamily(name);
+      if (!pkg) continue;
+      let specifier = at(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0;
+      out.pins.push({
+        package: pkg,
+        specifier,
+        ...local ? { local } : {},
+        ...scope.marker ? { marker: scope.marker } : {},
+        ...typeof t.channel == "string" ? { channel: t.channel } : {},
+        origin: "conda",
+        ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+        location: { file, ...loc }
+      });
+    }
+  }
+}
+
+// src/request/pip-options.ts
+var o = (role, takesValue, inFile) => ({ role, takesValue, inFile }), TABLE = {
+  "-r": o("requirement", !0, !0),
+  "--requirement": o("requirement", !0, !0),
+  "-c": o("constraint", !0, !0),
+  "--constraint": o("constraint", !0, !0),
+  "-e": o("editable", !0, !0),
+  "--editable": o("editable", !0, !0),
+  "-i": o("index-url", !0, !0),
+  "--index-url": o("index-url", !0, !0),
+  "--extra-index-url": o("extra-index-url", !0, !0),
+  "-f": o("find-links", !0, !0),
+  "--find-links": o("find-links", !0, !0),
+  "--no-index": o("no-index", !1, !0),
+  "--pre": o("pre", !1, !0),
+  "--hash": o("other", !0, !0),
+  "--trusted-host": o("other", !0, !0),
+  "--use-feature": o("other", !0, !0),
+  "--only-binary": o("other", !0, !0),
+  "--no-binary": o("other", !0, !0),
+  "--config-settings": o("other", !0, !0),
+  "--global-option": o("other", !0, !0),
+  "--install-option": o("other", !0, !0),
+  "--prefer-binary": o("other", !1, !0),
+  "--require-hashes": o("other", !1, !0),
+  "-t": o("other", !0, !1),
+  "--target": o("other", !0, !1),
+  "--prefix": o("other", !0, !1),
+  "--root": o("other", !0, !1),
+  "--platform": o("other", !0, !1),
+  "--python-version": o("other", !0, !1),
+  "--implementation": o("other", !0, !1),
+  "--abi": o("other", !0, !1),
+  "--src": o("other", !0, !1),
+  "--upgrade-strategy": o("other", !0, !1),
+  "--progress-bar": o("other", !0, !1),
+  "--cache-dir": o("other", !0, !1),
+  "--log": o("other", !0, !1),
+  "--proxy": o("other", !0, !1),
+  "--retries": o("other", !0, !1),
+  "--timeout": o("other", !0, !1),
+  "--cert": o("other", !0, !1),
+  "--client-cert": o("other", !0, !1),
+  "--report": o("other", !0, !1),
+  // uv pip's own
+  "--python": o("other", !0, !1),
+  "--torch-backend": o("other", !0, !1)
+};
+function pipOption(name, where) {
+  let opt = Object.hasOwn(TABLE, name) ? TABLE[name] : void 0;
+  return opt && (where === "command" || opt.inFile) ? opt : void 0;
+}
+function splitOption(token) {
+  let eq = token.indexOf("=");
+  return token.startsWith("--") && eq > 0 ? { name: token.slice(0, eq), value: token.slice(eq + 1) } : /^-[rcief]./.test(token) && !token.startsWith("--") ? { name: token.slice(0, 2), value: token.slice(2) } : { name: token };
+}
+
+// src/pins/comment.ts
+var SPACE = /\s/;
+function commentStart(s, atStart) {
+  let lastTerminator = Math.max(
+    s.lastIndexOf(`
+`),
+    s.lastIndexOf("\r"),
+    s.lastIndexOf("\u2028"),
+    s.lastIndexOf("\u2029")
+  );
+  for (let j = s.indexOf("#", lastTerminator + 1); j >= 0; j = s.indexOf("#", j + 1)) {
+    if (j === 0 ? !atStart : !SPACE.test(s[j - 1])) continue;
+    let k = j;
+    for (; k > 0 && SPACE.test(s[k - 1]); ) k--;
+    return k;
+  }
+  return -1;
+}
+
+// src/pins/requirements-txt.ts
+function withoutTrailingBackslashes(s) {
+  let end = s.length;
+  for (; end > 0 && s[end - 1] === "\\"; ) end--;
+  return s.slice(0, end);
+}
+function logicalLines(text) {
+  let out = [], cur;
+  return text.split(/\r?\n/).forEach((raw, i) => {
+    let lineNo = i + 1, isComment = /^\s*#/.test(raw), continues = raw.endsWith("\\") && !isComment, body = continues ? withoutTrailingBackslashes(raw) : isComment && cur ? ` ${raw}` : raw, offset = isComment && cur && !continues ? -1 : 0;
+    cur ??= { text: "", lines: [], cols: [] };
+    for (let c = 0; c < body.length; c++)
+      cur.text += body[c], cur.lines.push(lineNo), cur.cols.push(c + 1 + offset);
+    continues || (out.push(cur), cur = void 0);
+  }), cur && out.push(cur), out;
+}
+var ENV_VAR = /\$\{([A-Z0-9_]+)\}/g;
+function tokens(s, base) {
+  let out = [], re = /"[^"]*"|'[^']*'|\S+/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) out.push({ text: m[0].replace(/^["']|["']$/g, ""), at: base + m.index });
+  return out;
+}
+function parseOptions(s, base, where, onRequirementLine, file) {
+  let out = [], toks = tokens(s, base);
+  for (let i = 0; i < toks.length; i++) {
+    let tok = toks[i];
+    if (!tok.text.startsWith("-")) continue;
+    let { name } = splitOption(tok.text), { value } = splitOption(tok.text), spec = pipOption(name, "file");
+    if (!spec) continue;
+    if (spec.takesValue && value === void 0) {
+      let next = toks[i + 1];
+      if (!next) {
+        let pos2 = where(tok.at);
+        throw new InputError(`${file}:${pos2.line}:${pos2.column}: ${name} needs a value`);
+      }
+      value = next.text, i++;
+    }
+    if (spec.role === "other") continue;
+    let pos = where(tok.at);
+    out.push({
+      role: spec.role,
+      ...value !== void 0 ? { value } : {},
+      line: pos.line,
+      column: pos.column,
+      onRequirementLine
+    });
+  }
+  return out;
+}
+function parseRequirementsText(text, file, env = {}) {
+  let entries = [], options = [];
+  for (let logical of logicalLines(text)) {
+    let comment = commentStart(logical.text, !0), stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
+    if (stripped.trim() === "") continue;
+    let where = (at2) => ({ line: logical.lines[at2] ?? logical.lines[0] ?? 1, column: logical.cols[at2] ?? 1 }), lead = stripped.length - stripped.trimStart().length;
+    if (stripped.trimStart().startsWith("-")) {
+      let opts = parseOptions(expand(stripped, env).text, 0, where, !1, file);
+      for (let o2 of opts.filter((x) => x.role === "editable")) {
+        let req2 = editableRequirement(o2.value ?? "");
+        req2 && entries.push({ req: req2, line: o2.line, column: o2.column, notes: [] });
+      }
+      options.push(...opts.filter((x) => x.role !== "editable"));
+      continue;
+    }
+    let parts = stripped.split(" "), cut = stripped.length, offset = 0;
+    for (let p of parts) {
+      if (p.startsWith("-")) {
+        cut = offset;
+        break;
+      }
+      offset += p.length + 1;
+    }
+    let reqText = stripped.slice(0, cut), optText = stripped.slice(cut), lineOptions = parseOptions(optText, cut, where, !0, file);
+    options.push(...lineOptions);
+    let expanded = expand(reqText, env), pos = where(lead), req;
+    try {
+      req = parseRequirement(stripUnsetLocal(expanded.text, expanded.unset));
+    } catch (e) {
+      throw e instanceof InputError ? new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`) : e;
+    }
+    if (!req) continue;
+    let notes = expanded.unset.map(
+      (v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`
+    );
+    entries.push({ req, line: pos.line, column: pos.column, notes });
+  }
+  return { entries, options };
+}
+function editableRequirement(value) {
+  let at2 = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value), egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value), name = at2?.[1] ?? egg?.[1], url = at2?.[3] ?? value.trim();
+  return !name || !URLISH_EDITABLE.test(url) ? void 0 : parseRequirement(`${name} @ ${url}`);
+}
+var URLISH_EDITABLE = /^(git|hg|svn|bzr)\+|^[a-z][a-z0-9+.-]*:\/\/|^[./]/i;
+function expand(s, env) {
+  let unset = [], text = s.replace(ENV_VAR, (whole, name) => {
+    let v = env[name];
+    return v === void 0 ? (unset.push(name), whole) : (SECRET_NAME.test(name) && noteSecret(v), v);
+  });
+  return text !== s && noteUrlSecrets(text), { text, unset };
+}
+function stripUnsetLocal(s, unset) {
+  return unset.length === 0 ? s : s.replace(/\+[A-Za-z0-9.]*\$\{[A-Z0-9_]+\}[A-Za-z0-9.]*/g, "").replace(/\$\{[A-Z0-9_]+\}/g, "");
+}
+var requirementsTxt = {
+  name: "requirements.txt",
+  fileNames: ["requirements*.txt", "requirements/*.txt"],
+  takes: () => !0,
+  discover: { top: /^requirements.*\.txt$/i, folder: { name: "requirements", files: /\.txt$/i } },
+  origins: ["requirements"],
+  read: { pipInvocation: parseRequirementsText }
+};
+
+// src/pins/applicable.ts
+function applicablePins(set, env, selected = []) {
+  let base = markerEnv(env), pins = [], undecided = [];
+  for (let pin of set.pins) {
+    if (!pin.marker) {
+      pins.push(pin);
+      continue;
+    }
+    let vars = {
+      ...base,
+      extra: pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected]
+    }, tree;
+    try {
+      tree = parseMarker(pin.marker);
+    } catch {
+      pins.push(pin), undecided.push({ pin, reason: "its marker could not be read" });
+      continue;
+    }
+    let result = evaluateMarker(tree, vars);
+    if (result === !0) pins.push(pin);
+    else if (result === void 0) {
+      pins.push(pin);
+      let foreign = unknownVariables(tree), unknown2 = markerVariables(tree).filter(
+        (v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v]))
+      ), why = foreign.length ? `${foreign.join(", ")} ${foreign.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : unknown2.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${[...new Set(unknown2)].join(", ") || "a variable"} is not known here`;
+      undecided.push({ pin, reason: `marker "${shortMarker(pin.marker)}" cannot be decided: ${why}; the pin is kept` });
+    }
+  }
+  return { ...set, pins, undecided };
+}
+
+// src/pins/json.ts
+function pinsToJson(set) {
+  let out = [], byPlace = /* @__PURE__ */ new Map();
+  for (let p of set.pins) {
+    let entry = {
+      package: p.package,
+      specifier: p.specifier,
+      ...p.marker ? { marker: p.marker } : {},
+      ...p.indexUrl ? { indexUrl: p.indexUrl } : {},
+      location: {
+        file: p.location.file,
+        line: p.location.line,
+        ...p.location.column ? { column: p.location.column } : {}
+      }
+    }, only = onlyWith(p), key = JSON.stringify(entry), seen = byPlace.get(key);
+    if (seen && only && seen.onlyWith) {
+      seen.onlyWith.push(only);
+      continue;
+    }
+    let json = only ? { ...entry, onlyWith: [only] } : entry;
+    out.push(json), only && byPlace.set(key, json);
+  }
+  return { schemaVersion: 1, pins: out };
+}
+function onlyWith(p) {
+  return p.alternative && p.group !== void 0 ? `${p.alternative} ${p.group}` : void 0;
+}
+
+// src/catalog/admitted.ts
+function specOf(specifier) {
+  try {
+    return parseSpecifier(specifier);
+  } catch {
+    return;
+  }
+}
+function admittedPatches(catalog, specifier) {
+  let spec = specOf(specifier);
+  return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies2(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
+    release,
+    patch: p,
+    version: p.version,
+    ...p.torchvision ? { torchvision: p.torchvision } : {},
+    ...p.torchaudio ? { torchaudio: p.torchaudio } : {}
+  })).reverse() : [];
+}
+function admittedReleases(catalog, specifier) {
+  let seen = /* @__PURE__ */ new Map();
+  for (let a of admittedPatches(catalog, specifier)) seen.set(a.release.torch, a.release);
+  return [...seen.values()];
+}
+function pythonMinors(min, max) {
+  let [maj, lo] = min.split(".").map(Number), hi = Number(max.split(".")[1]), out = [];
+  for (let m = lo; m <= hi; m++) out.push(`${maj}.${m}`);
+  return out;
+}
+function releasePythons(r) {
+  return pythonMinors(r.python.min, r.python.max);
+}
+var sortPythons = (xs) => [...new Set(xs)].sort(comparePythonMinor);
+function unionPythons(rs) {
+  return sortPythons(rs.flatMap(releasePythons));
+}
+function knownPythons(catalog) {
+  return unionPythons(catalog.releases);
+}
+function newestPythonMinor(catalog) {
+  return Math.max(
+    ...catalog.releases.flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ""))]).map((v) => Number(v.split(".")[1])),
+    0
+  );
+}
+function unionPlatforms(rs) {
+  return [...new Set(rs.flatMap((r) => r.platforms.map((p) => p.platform)))].sort();
+}
+function unionVariants(rs) {
+  return [...new Set(rs.flatMap((r) => r.variants.map((v) => v.variant)))].sort();
+}
+function admitsPython(requiresPython, minor) {
+  let spec = specOf(requiresPython);
+  return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies2(v, spec)) : !0;
+}
+
+// src/pins/upgrade.ts
+var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1], strip = (spec) => spec.replace(/\+[^,]*/, "");
+function upgradeTable(before, after, catalog) {
+  let b = admittedReleases(catalog, strip(before)), a = admittedReleases(catalog, strip(after)), pair = (spec, key) => admittedPatches(catalog, strip(spec)).filter((p) => p[key]).pop()?.[key] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
+  return [
+    { aspect: "torch", before: before || "any", after: after || "any" },
+    { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
+    { aspect: "Python", before: range(unionPythons(b)), after: range(unionPythons(a)) },
+    {
+      aspect: "Platforms",
+      before: list$2(unionPlatforms(b).map(platformLabel)),
+      after: list$2(unionPlatforms(a).map(platformLabel))
+    },
+    { aspect: "Index variants", before: list$2(unionVariants(b)), after: list$2(unionVariants(a)) },
+    { aspect: "PyPI build (Linux x86_64)", before: pypi(newest(b)), after: pypi(newest(a)) },
+    { aspect: "torchvision", before: pair(before, "torchvision"), after: pair(after, "torchvision") },
+    { aspect: "torchaudio", before: pair(before, "torchaudio"), after: pair(after, "torchaudio") }
+  ];
+}
+var NO_USE = { pythons: [], runners: [], variants: [] };
+function counterpart(head, base) {
+  let same = base.filter((b) => b.package === head.package);
+  return same.find((b) => b.location.file === head.location.file && (b.marker ?? "") === (head.marker ?? "")) ?? same.find((b) => b.location.file === head.location.file) ?? (same.length === 1 ? same[0] : void 0);
+}
+function torchChanges(base, head) {
+  let out = [];
+  for (let pin of head.pins.filter((p) => isTorch(p.package))) {
+    let old = counterpart(pin, base.pins);
+    old && strip(old.specifier) !== strip(pin.specifier) && out.push({ pin, old });
+  }
+  return out;
+}
+var where$1 = (u) => `${u.job ? `job ${u.job}, ` : ""}${u.file}:${u.line}`;
+function usedAt(value, uses) {
+  let at2 = uses.filter((u) => u.value === value);
+  return `${value} (${where$1(at2[0])}${at2.length > 1 ? `, +${at2.length - 1} more` : ""})`;
+}
+var platformOfRunner = (label, catalog) => {
+  let r = catalog.runners.find((x) => x.label.toLowerCase() === label.toLowerCase());
+  return r ? platformKey(r.os, r.arch) : void 0;
+};
+function upgradeNotes(base, head, catalog, use = NO_USE) {
+  let findings = [], table = [], changes = [], notes = [], breaks = [];
+  for (let { pin, old } of torchChanges(base, head)) {
+    let before = admittedReleases(catalog, strip(old.specifier)), after = admittedReleases(catalog, strip(pin.specifier));
+    if (before.length === 0 && after.length === 0 || (changes.push({
+      package: pin.package,
+      before: old.specifier || "any",
+      after: pin.specifier || "any",
+      file: pin.location.file,
+      line: pin.location.line
+    }), !(pin.package === "torch" || pin.package === "pytorch"))) continue;
+    let pyA = unionPythons(after), droppedPy = unionPythons(before).filter((p) => !pyA.includes(p)), plA = unionPlatforms(after), droppedPl = unionPlatforms(before).filter((p) => !plA.includes(p)), varA = unionVariants(after), droppedVar = unionVariants(before).filter((v) => !varA.includes(v)), oldTop = newest(before)?.torch, newTop = newest(after)?.torch, up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : !0, [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop], crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
+    notes.length === 0 && notes.push(
+      ...crossed.flatMap(
+        (r) => (r.notes ?? []).map((n) => ({
+          release: r.torch,
+          kind: n.kind,
+          text: n.text,
+          source: n.source,
+          ...up ? {} : { undone: !0 }
+        }))
+      )
+    );
+    let rp = head.requiresPython ?? base.requiresPython, pyHere = droppedPy.filter((p) => use.pythons.some((u) => u.value === p)), pyAdmitted = droppedPy.filter((p) => !pyHere.includes(p) && rp && admitsPython(rp.specifier, p)), runnersHere = use.runners.filter((u) => {
+      let pl = platformOfRunner(u.value, catalog);
+      return pl !== void 0 && droppedPl.includes(pl);
+    }), varHere = droppedVar.filter((v) => use.variants.some((u) => u.value === v)), lost = [];
+    pyHere.length && lost.push(`Python ${pyHere.map((p) => usedAt(p, use.pythons)).join(", ")}`), pyAdmitted.length && lost.push(
+      `Python ${pyAdmitted.join(", ")} (still admitted by requires-python ${rp.specifier}, ${rp.location.file}:${rp.location.line})`
+    );
+    let labels = [...new Set(runnersHere.map((u) => u.value))];
+    labels.length && lost.push(`runner ${labels.map((l) => usedAt(l, runnersHere)).join(", ")}`), varHere.length && lost.push(`index variant ${varHere.map((v) => usedAt(v, use.variants)).join(", ")}`);
+    for (let p of pyHere) breaks.push({ what: `Python ${p}`, use: use.pythons.find((u) => u.value === p) });
+    for (let l of labels) breaks.push({ what: `runner ${l}`, use: runnersHere.find((u) => u.value === l) });
+    for (let v of varHere) breaks.push({ what: `index variant ${v}`, use: use.variants.find((u) => u.value === v) });
+    pyAdmitted.length && rp && breaks.push({
+      what: `Python ${pyAdmitted.join(", ")} (requires-python ${rp.specifier})`,
+      use: { value: rp.specifier, file: rp.location.file, line: rp.location.line }
+    });
+    let move = `torch ${old.specifier || "any"} \u2192 ${pin.specifier || "any"}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} \u2192 ${newTop})` : ""}`, message = lost.length ? `${move} drops ${lost.join("; ")}.` : `${move} drops no Python, runner or index variant this repository uses.`;
+    findings.push(
+      finding({
+        id: "upgrade-note",
+        severity: lost.length ? "warning" : "notice",
+        message,
+        hint: pyHere.length || pyAdmitted.length ? "Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker." : labels.length ? "Drop those runners from the CI matrix, or keep the old torch there with a marker." : varHere.length ? "Move to an index variant the new release has." : "The release notes of the releases crossed are in the job summary.",
+        source: newest(after)?.source ?? newest(before)?.source ?? "rules/releases",
+        location: pin.location
+      })
+    ), table.length === 0 && (table = upgradeTable(old.specifier, pin.specifier, catalog));
+  }
+  return { findings, table, changes, notes, breaks };
+}
+
+// src/pins/targets.ts
+var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function defaultGroups(alt) {
+  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
+}
+function targetName(t, base) {
+  let parts = [
+    ...t.extras.map((e) => `extra ${e}`),
+    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
+    ...t.environment ? [`environment ${t.environment}`] : []
+  ];
+  return parts.length ? parts.join(" + ") : "default";
+}
+function find(declared, name) {
+  return Object.keys(declared).find((k) => norm(k) === norm(name));
+}
+function unknown(kind, name, declared, where2) {
+  let names = Object.keys(declared);
+  throw where2 ? new InputError(
+    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
+  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
+}
+function checkConflicts(alt, extras, groups) {
+  for (let c of alt.conflicts) {
+    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm(n) === norm(i.name)));
+    if (hit.length > 1) {
+      let at2 = c.location;
+      throw new InputError(
+        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
+      );
+    }
+  }
+}
+var torchFamily = (p) => bringsTorch(p.package);
+function installTargets(set, sel) {
+  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
+    let env = alt.environments[environment ?? "default"], t = {
+      extras: extras2,
+      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
+      ...environment ? { environment } : {},
+      features: env?.features ?? [],
+      defaultFeature: env?.defaultFeature ?? !0
+    };
+    return { name: targetName(t, base), ...t };
+  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
+    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
+  );
+  if (envs.length > 1 && !sel.all)
+    throw new InputError(
+      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
+    );
+  if (!sel.all) {
+    checkConflicts(alt, extras, groups);
+    let environment = envs[0] === "default" ? void 0 : envs[0];
+    return [make(extras, groups, environment)];
+  }
+  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
+  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
+  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
+  return out;
+}
+function inTarget(p, t) {
+  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm(e) === norm(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm(g) === norm(p.group)) : t.features.includes(p.group);
+}
+function pinsOfTarget(set, t) {
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+}
+function lockScope(set, t) {
+  let conflicting = new Set(
+    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`))
+  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm(p.group ?? "")}`);
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
+}
+function selectedForMarkers(t) {
+  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
+}
+function torchOnlyElsewhere(set, t) {
+  let torch = set?.pins.filter(torchFamily) ?? [];
+  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
+}
+function unjudged(set, targets) {
+  if (!set?.alternatives) return [];
+  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
+  for (let p of set.pins) {
+    if (!torchFamily(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
+    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
+    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
+  }
+  return [...out.values()];
+}
+
+// src/pins/conda-format.ts
+var readCondaEnv = async (text, file) => (await import('./conda-QORJ2C5B.js')).readCondaEnv(text, file), condaEnvironment = {
+  name: "environment.yml",
+  fileNames: ["environment.yml"],
+  takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
+  discover: { top: /^environment\.ya?ml$/ },
+  origins: ["conda", "requirements"],
+  read: { file: readCondaEnv }
+};
+
+// src/pins/pyproject.ts
+function parseToml(text, file) {
+  try {
+    return parse(text);
+  } catch (e) {
+    if (e instanceof TomlError) {
+      let first = e.message.split(`
+`)[0].replace(/^Invalid TOML document:\s*/, "");
+      throw new InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
+    }
+    throw new InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split(`
+`)[0] : String(e)}`);
+  }
+}
+var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
+function readList(ctx, list2, path4, key, origin, group) {
+  let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
+  if (group !== void 0 && alternative) {
+    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key) };
+    (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
+  }
+  for (let text of strings(list2)) {
+    let lit = locateString(ctx.layout, path4, text, ctx.used, key), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key).line, col = lit?.column ?? 1, req = at(ctx.file, line, col, () => parseRequirement(text));
+    req && ctx.out.pins.push(
+      pinFrom(
+        req,
+        origin,
+        { file: ctx.file, line, column: col + req.nameOffset },
+        group ? { group, ...alternative ? { alternative } : {} } : {}
+      )
+    );
+  }
+}
+function readProject(ctx, project) {
+  let rp = project["requires-python"];
+  if (typeof rp == "string") {
+    let loc = locateKeyInTable(ctx.layout, ["project"], "requires-python"), spec = at(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, "requires-python"));
+    ctx.out.requiresPython = { specifier: spec.specifier, location: { file: ctx.file, ...loc } };
+  }
+  readList(ctx, project.dependencies, ["project"], "dependencies", "pep621");
+  let optional = project["optional-dependencies"];
+  if (isRecord(optional))
+    for (let [group, list2] of Object.entries(optional))
+      readList(ctx, list2, ["project", "optional-dependencies"], group, "pep621", group);
+}
+function readGroups(ctx, groups) {
+  if (isRecord(groups))
+    for (let [group, list2] of Object.entries(groups))
+      readList(ctx, list2, ["dependency-groups"], group, "pep735", group);
+}
+function pythonMarker(constraint) {
+  let { pep440 } = poetryToPep440(constraint);
+  return pep440.split(",").filter(Boolean).map((c) => {
+    let m = /^(===|==|!=|<=|>=|~=|<|>)(.+)$/.exec(c);
+    return `python_full_version ${m[1]} "${m[2]}"`;
+  }).join(" and ");
+}
+var POETRY_PLATFORM = { linux: "linux", darwin: "darwin", win32: "win32", windows: "win32" };
+function readPoetry(ctx, poetry) {
+  let sources = /* @__PURE__ */ new Map();
+  Array.isArray(poetry.source) && poetry.source.forEach((s, i) => {
+    if (!isRecord(s) || typeof s.name != "string") return;
+    let loc = locateKeyInTable(ctx.layout, ["tool", "poetry", "source"], "url", i);
+    typeof s.url == "string" && (sources.set(s.name.toLowerCase(), s.url), ctx.out.indexes.push({
+      url: s.url,
+      role: "poetry-source",
+      name: s.name,
+      explicit: s.priority === "explicit",
+      location: { file: ctx.file, ...loc }
+    }));
+  });
+  let tables = [
+    [["tool", "poetry", "dependencies"], poetry.dependencies],
+    [["tool", "poetry", "dev-dependencies"], poetry["dev-dependencies"]]
+  ];
+  if (isRecord(poetry.group))
+    for (let [g, body] of Object.entries(poetry.group))
+      isRecord(body) && tables.push([["tool", "poetry", "group", g, "dependencies"], body.dependencies]);
+  let pep621 = groupBy(
+    ctx.out.pins.filter((p) => p.origin === "pep621"),
+    (p) => p.package
+  ), pickedSource = /* @__PURE__ */ new Map();
+  for (let [path4, deps] of tables) {
+    if (!isRecord(deps)) continue;
+    let group = path4[2] === "group" ? path4[3] : path4[2] === "dev-dependencies" ? "dev" : void 0;
+    for (let [name, value] of Object.entries(deps)) {
+      let loc = locateKeyInTable(ctx.layout, path4, name);
+      if (name === "python" && typeof value == "string") {
+        ctx.out.requiresPython || (ctx.out.requiresPython = {
+          specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
+          location: { file: ctx.file, ...loc }
+        });
+        continue;
+      }
+      let pkg = pipFamily(name);
+      if (!pkg) continue;
+      let constraints = Array.isArray(value) ? value : [value];
+      constraints.forEach((c, i) => {
+        let t = isRecord(c) ? c : { version: c }, where2 = at(ctx.file, loc.line, loc.column, () => {
+          let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path4, v, ctx.used, name) : void 0;
+          return lit ? { line: lit.line, column: lit.column } : loc;
+        }), source = typeof t.source == "string" ? t.source : void 0, sourceUrl = source && source.toLowerCase() !== "pypi" ? sources.get(source.toLowerCase()) : void 0;
+        if (t.version === void 0 && t.url === void 0 && source && i === 0 && constraints.length === 1 && pep621.has(pkg)) {
+          sourceUrl && pickedSource.set(pkg, sourceUrl);
+          return;
+        }
+        let pin = at(ctx.file, where2.line, where2.column, () => {
+          let conv = typeof t.version == "string" ? poetryToPep440(t.version) : { pep440: "" }, markers = [];
+          typeof t.markers == "string" && (parseMarker(t.markers), markers.push(t.markers)), typeof t.python == "string" && markers.push(pythonMarker(t.python)), typeof t.platform == "string" && markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
+          let marker = markers.reduce((a, b) => andMarkers(a, b), void 0), notes = source && !sourceUrl && source.toLowerCase() !== "pypi" ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [], req = typeof t.url == "string" ? parseRequirement(`${name} @ ${t.url}`) : void 0;
+          return {
+            package: pkg,
+            specifier: req?.specifier ?? conv.pep440,
+            ...req?.local ?? conv.local ? { local: req?.local ?? conv.local } : {},
+            ...marker ? { marker } : {},
+            ...sourceUrl ? { indexUrl: sourceUrl } : {},
+            ...req?.wheel ? { wheel: req.wheel } : {},
+            ...Array.isArray(t.extras) ? { extras: strings(t.extras) } : {},
+            origin: "poetry",
+            ...group ? { group } : {},
+            ...notes.length ? { notes } : {},
+            location: { file: ctx.file, ...where2 }
+          };
+        });
+        ctx.out.pins.push(pin);
+      });
+    }
+  }
+  for (let [pkg, url] of pickedSource) for (let p of pep621.get(pkg)) p.indexUrl = url;
+}
+function uvSources(list2) {
+  let out = { all: [], byExtra: /* @__PURE__ */ new Map(), byGroup: /* @__PURE__ */ new Map() }, add = (m, k, e) => {
+    let l = m.get(k);
+    l ? l.push(e) : m.set(k, [e]);
+  };
+  return list2.forEach((s, i) => {
+    s.extra === void 0 && s.group === void 0 ? out.all.push([i, s]) : s.group === void 0 ? add(out.byExtra, s.extra, [i, s]) : s.extra === void 0 && add(out.byGroup, s.group, [i, s]);
+  }), out;
+}
+function sourcesFor(srcs, pin) {
+  if (!srcs) return [];
+  let byGroup = pin.origin === "pep621" ? srcs.byExtra : srcs.byGroup, own = pin.group === void 0 ? [] : byGroup.get(pin.group) ?? [], out = [], a = 0, b = 0;
+  for (; a < srcs.all.length || b < own.length; ) {
+    let takeAll = b >= own.length || a < srcs.all.length && srcs.all[a][0] < own[b][0];
+    out.push(takeAll ? srcs.all[a++][1] : own[b++][1]);
+  }
+  return out;
+}
+function readUvAlternatives(ctx, uv) {
+  let alt = ctx.out.alternatives;
+  if (Array.isArray(uv["default-groups"]) && (alt.defaultGroups = strings(uv["default-groups"])), !Array.isArray(uv.conflicts)) return;
+  let location = { file: ctx.file, ...locateKeyInTable(ctx.layout, ["tool", "uv"], "conflicts") };
+  for (let set of uv.conflicts) {
+    if (!Array.isArray(set)) continue;
+    let items = set.filter(isRecord).flatMap(
+      (i) => typeof i.extra == "string" ? [{ kind: "extra", name: i.extra }] : typeof i.group == "string" ? [{ kind: "group", name: i.group }] : []
+    );
+    items.length > 1 && alt.conflicts.push({ items, location });
+  }
+}
+function readUv(ctx, uv) {
+  readUvAlternatives(ctx, uv);
+  let indexes = /* @__PURE__ */ new Map(), order = [];
+  Array.isArray(uv.index) && uv.index.forEach((ix, i) => {
+    if (!isRecord(ix) || typeof ix.url != "string") return;
+    let entry = { url: ix.url, explicit: ix.explicit === !0, default: ix.default === !0 };
+    typeof ix.name == "string" && indexes.set(ix.name, entry), order.push(entry);
+    let decl = {
+      url: ix.url,
+      role: "uv-index",
+      ...typeof ix.name == "string" ? { name: ix.name } : {},
+      explicit: entry.explicit,
+      location: { file: ctx.file, ...locateKeyInTable(ctx.layout, ["tool", "uv", "index"], "url", i) }
+    };
+    ctx.out.indexes.push(decl);
+  });
+  let implicit = order.find((i) => !i.explicit && !i.default) ?? order.find((i) => i.default), sources = isRecord(uv.sources) ? uv.sources : {}, byPackage = /* @__PURE__ */ new Map();
+  for (let [name, value] of Object.entries(sources)) {
+    let list2 = (Array.isArray(value) ? value : [value]).filter(isRecord);
+    byPackage.set(normalizeName(name), uvSources(list2));
+  }
+  let result = [];
+  for (let pin of ctx.out.pins) {
+    if (pin.origin !== "pep621" && pin.origin !== "pep735") {
+      result.push(pin);
+      continue;
+    }
+    let list2 = sourcesFor(byPackage.get(pin.package), pin);
+    if (list2.length === 0) {
+      result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv" } : pin);
+      continue;
+    }
+    for (let s of list2) {
+      let marker = typeof s.marker == "string" ? at(
+        ctx.file,
+        pin.location.line,
+        pin.location.column,
+        () => (parseMarker(s.marker), s.marker)
+      ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], m = andMarkers(pin.marker, marker), split = { ...pin, origin: "uv", ...m ? { marker: m } : {} };
+      if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
+        let req = parseRequirement(`${pin.package} @ ${s.url}`);
+        req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
+      }
+      notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
+    }
+  }
+  ctx.out.pins = result;
+}
+function readDynamic(ctx, setuptools) {
+  let dynamic = setuptools.dynamic;
+  if (!isRecord(dynamic)) return;
+  let add = (spec, key) => {
+    if (!isRecord(spec)) return;
+    let files = typeof spec.file == "string" ? [spec.file] : strings(spec.file);
+    for (let f of files) {
+      let lit = locateString(ctx.layout, ["tool", "setuptools", "dynamic"], f, ctx.used, key);
+      ctx.out.includes.push({ path: f, kind: "requirement", line: lit?.line ?? 1, column: lit?.column ?? 1 });
+    }
+  };
+  if (add(dynamic.dependencies, "dependencies"), isRecord(dynamic["optional-dependencies"]))
+    for (let v of Object.values(dynamic["optional-dependencies"])) add(v, "optional-dependencies");
+}
+function readPyproject(text, file) {
+  let data = parseToml(text, file), ctx = { file, layout: tomlLayout(text), used: /* @__PURE__ */ new Set(), out: emptyResult() };
+  isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]);
+  let tool = isRecord(data.tool) ? data.tool : {};
+  return isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
+}
+function readPixiToml(text, file) {
+  let data = parseToml(text, file), out = emptyResult();
+  return readPixi(data, [], file, tomlLayout(text), out), out;
+}
+var pyprojectToml = {
+  name: "pyproject.toml",
+  fileNames: ["pyproject.toml"],
+  takes: (base) => base.endsWith(".toml"),
+  discover: { top: /^pyproject\.toml$/ },
+  origins: ["pep621", "pep735", "poetry", "uv", "pixi", "conda"],
+  ownsRequiresPython: !0,
+  read: { file: readPyproject }
+}, pixiToml = {
+  name: "pixi.toml",
+  fileNames: ["pixi.toml"],
+  takes: (base) => base === "pixi.toml",
+  discover: { top: /^pixi\.toml$/ },
+  origins: ["pixi", "conda"],
+  read: { file: readPixiToml }
+};
+
+// src/pins/setup-cfg.ts
+var TERMINATOR = /[\n\r\u2028\u2029]/;
+function keyValue(raw) {
+  let eq = raw.indexOf("="), colon = raw.indexOf(":"), sep = eq < 0 ? colon : colon < 0 ? eq : Math.min(eq, colon);
+  if (sep < 1) return;
+  let value = raw.slice(sep + 1).trimStart();
+  if (!TERMINATOR.test(value))
+    return { key: raw.slice(0, sep).trim(), value };
+}
+function iniValues(text, file) {
+  let out = [], section = "", current;
+  return text.split(/\r?\n/).forEach((raw, i) => {
+    let lineNo = i + 1;
+    if (/^\s*[#;]/.test(raw) || raw.trim() === "") return;
+    let header = /^\[([^\]]+)\]\s*$/.exec(raw);
+    if (header) {
+      section = header[1].trim(), current = void 0;
+      return;
+    }
+    if (/^\s/.test(raw) && current) {
+      let col = raw.length - raw.trimStart().length + 1;
+      current.lines.push({ text: raw.trim(), line: lineNo, column: col });
+      return;
+    }
+    let kv = keyValue(raw);
+    if (!kv) throw new InputError(`${file}:${lineNo}:1: not valid setup.cfg: expected "key = value" or a [section]`);
+    current = { section, key: kv.key, lines: [], keyLine: lineNo }, out.push(current);
+    let value = kv.value;
+    value.trim() !== "" && current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
+  }), out;
+}
+function readSetupCfg(text, file) {
+  let out = emptyResult();
+  for (let v of iniValues(text, file)) {
+    let requires = v.section === "options" && v.key === "install_requires" || v.section === "options.extras_require";
+    if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
+      let first = v.lines[0];
+      out.requiresPython = {
+        specifier: at(
+          file,
+          first.line,
+          first.column,
+          () => normalizeSpecifier(first.text, "python_requires").specifier
+        ),
+        location: { file, line: first.line, column: first.column }
+      };
+      continue;
+    }
+    if (!requires) continue;
+    let group = v.section === "options.extras_require" ? v.key : void 0;
+    group !== void 0 && v.lines[0] && (out.alternatives.extras[group] ??= { file, line: v.lines[0].line });
+    for (let l of v.lines) {
+      let comment = commentStart(l.text, !1), text2 = comment < 0 ? l.text : l.text.slice(0, comment), file_ = /^file:\s*(.+)$/.exec(text2);
+      if (file_) {
+        for (let f of file_[1].split(",").map((s) => s.trim()).filter(Boolean))
+          out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
+        continue;
+      }
+      let req = at(file, l.line, l.column, () => parseRequirement(text2));
+      req && out.pins.push(
+        pinFrom(
+          req,
+          "setup.cfg",
+          { file, line: l.line, column: l.column + req.nameOffset },
+          group ? { group, alternative: "extra" } : {}
+        )
+      );
+    }
+  }
+  return out;
+}
+var setupCfg = {
+  name: "setup.cfg",
+  fileNames: ["setup.cfg"],
+  takes: (base) => base === "setup.cfg",
+  discover: { top: /^setup\.cfg$/ },
+  origins: ["setup.cfg"],
+  read: { file: readSetupCfg }
+};
+
+// src/pins/setup-py-extras.ts
+var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
+function statements(text) {
+  let out = [], cur = [];
+  for (let tok of tokenize(text)) {
+    let src = text.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
+    switch (tok.type) {
+      case "newline":
+        cur.length && out.push(cur), cur = [];
+        break;
+      case "name":
+        push({ t: "name", v: src });
+        break;
+      case "number":
+        push({ t: "num", v: src });
+        break;
+      case "op":
+      case "error":
+        push({ t: "op", v: src });
+        break;
+      case "string": {
+        let m = /^([A-Za-z]*)("""|'''|"|')/.exec(src), q = m?.[2] ?? '"';
+        push({ t: "str", v: m && !/[fFtT]/.test(m[1]) ? src.slice(m[0].length, src.length - q.length) : "\0" });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return cur.length && out.push(cur), out;
+}
+function operand(toks, i) {
+  let out = [], depth = 0;
+  for (let j = i; j < toks.length; j++) {
+    let t = toks[j];
+    if (t.t === "op" && "([{".includes(t.v)) depth++;
+    else if (t.t === "op" && ")]}".includes(t.v)) {
+      if (depth === 0) break;
+      depth--;
+    } else if (t.t === "op" && t.v === "," && depth === 0) break;
+    out.push(t);
+  }
+  return out;
+}
+var requiresTorch = (s) => {
+  try {
+    let r = parseRequirement(s);
+    return r !== void 0 && bringsTorch(r.package);
+  } catch {
+    return !1;
+  }
+};
+function requirementNamesOf(stmts) {
+  let names = /* @__PURE__ */ new Set();
+  for (let st of stmts)
+    for (let k = 0; k < st.length; k++) {
+      let t = st[k], before = st[k - 1];
+      if (t.t !== "str" || st[k + 1]?.v === ":" || !before || !["[", ",", "("].includes(before.v)) continue;
+      let beforeThat = st[k - 2];
+      if (before.v === "[" && (beforeThat?.t === "name" || beforeThat?.v === ")" || beforeThat?.v === "]")) continue;
+      let r = requirementName(t.v);
+      r && /^\s*(?:$|\[|[<>=!~;@])/.test(r.rest) && names.add(r.name.toLowerCase());
+    }
+  return names;
+}
+function bracketed(toks, open) {
+  let depth = 0;
+  for (let j = open; j < toks.length; j++) {
+    let t = toks[j];
+    if (t.t === "op") {
+      if (t.v === "(" || t.v === "[" || t.v === "{") depth++;
+      else if ((t.v === ")" || t.v === "]" || t.v === "}") && --depth === 0) return toks.slice(open + 1, j);
+    }
+  }
+  return toks.slice(open + 1);
+}
+var empty = () => ({ strings: /* @__PURE__ */ new Set(), names: /* @__PURE__ */ new Set(), torch: !1, undecided: !1 }), undecidedReach = () => ({ ...empty(), undecided: !0 });
+function join(into, r) {
+  for (let s of r.strings) into.strings.add(s);
+  for (let n of r.names) into.names.add(n);
+  into.torch ||= r.torch, into.undecided ||= r.undecided;
+}
+function dictEntries(toks) {
+  let entries = [];
+  if (toks[0]?.v !== "{") return { entries, complete: !1 };
+  for (let k = 1; k < toks.length; ) {
+    if (toks[k].v === "}") return { entries, complete: !0 };
+    let key = toks[k];
+    if (key.t !== "str" || toks[k + 1]?.v !== ":") break;
+    let value = operand(toks, k + 2);
+    if (entries.push([key, value]), k += 2 + value.length, toks[k]?.v === "}") return { entries, complete: !0 };
+    if (toks[k]?.v !== ",") break;
+    k++;
+  }
+  return { entries, complete: !1 };
+}
+function assignments(stmts) {
+  let assigned = /* @__PURE__ */ new Map(), keyed = /* @__PURE__ */ new Map(), mutated = /* @__PURE__ */ new Set(), setupArgs;
+  for (let s of stmts) {
+    let [a, b, c, d, e] = s;
+    if (a?.t === "name" && b?.t === "op" && (b.v === "=" || b.v === "+=")) {
+      let list2 = b.v === "=" ? [] : assigned.get(a.v) ?? [];
+      list2.push(s.slice(2)), assigned.set(a.v, list2);
+    } else a?.t === "name" && b?.v === "." && c?.t === "name" && (c.v === "append" || c.v === "extend" || c.v === "update") && d?.v === "(" ? assigned.set(a.v, [...assigned.get(a.v) ?? [], s.slice(4)]) : a?.t === "name" && b?.v === "[" && c?.t === "str" && d?.v === "]" && e?.v === "=" ? (keyed.has(a.v) || keyed.set(a.v, /* @__PURE__ */ new Map()), keyed.get(a.v).set(c.v, [c, s.slice(5)])) : a?.t === "name" && a.v === "del" ? b?.t === "name" && mutated.add(b.v) : (a?.t === "name" && b?.v === "." && c?.t === "name" && MUTATORS.has(c.v) && d?.v === "(" || a?.t === "name" && b?.t === "op" && ASSIGN.test(b.v) || a?.t === "name" && b?.v === "[" && s.some((t) => t.t === "op" && ASSIGN.test(t.v))) && mutated.add(a.v);
+    let at2 = s.findIndex((t, k) => t.t === "name" && t.v === "setup" && s[k + 1]?.v === "(");
+    at2 >= 0 && (setupArgs = bracketed(s, at2 + 1));
+  }
+  return { assigned, keyed, mutated, ...setupArgs ? { setupArgs } : {} };
+}
+function extrasTable(expr, extrasVar, { assigned, keyed, mutated }) {
+  let defs = /* @__PURE__ */ new Map(), complete = !0, addDict = (toks) => {
+    let dict = dictEntries(toks);
+    for (let [key, value] of dict.entries) defs.set(key.v, [key, value]);
+    complete &&= dict.complete;
+  };
+  if (extrasVar) {
+    let values = assigned.get(extrasVar);
+    (!values || mutated.has(extrasVar)) && (complete = !1);
+    for (let rhs of values ?? []) addDict(rhs);
+    for (let [k, v] of keyed.get(extrasVar) ?? []) defs.set(k, v);
+  } else expr && addDict(expr);
+  return { defs, complete };
+}
+function setupPyTorch(text) {
+  let stmts = statements(text), file = assignments(stmts), { assigned, mutated, setupArgs } = file;
+  if (!setupArgs) return;
+  let args = setupArgs, spread = !1, kw = (name) => {
+    let depth = 0;
+    for (let k = 0; k < args.length; k++) {
+      let t = args[k];
+      if (t.t === "op" && "([{".includes(t.v)) depth++;
+      else if (t.t === "op" && ")]}".includes(t.v)) depth--;
+      else if (depth === 0 && t.t === "op" && t.v === "**") spread = !0;
+      else if (depth === 0 && t.t === "name" && t.v === name && args[k + 1]?.v === "=") return operand(args, k + 2);
+    }
+  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), reachOf = (toks, seen) => {
+    let out = empty();
+    for (let k = 0; k < toks.length; k++) {
+      let t = toks[k], next = toks[k + 1];
+      if (t.t === "str") {
+        out.strings.add(t.at), out.torch ||= requiresTorch(t.v);
+        continue;
+      }
+      if (!(t.t !== "name" || KEYWORDS.has(t.v))) {
+        if (next?.v === "[") {
+          let key = toks[k + 2];
+          if (key?.t !== "str" || toks[k + 3]?.v !== "]") {
+            out.undecided = !0;
+            continue;
+          }
+          k += 3, join(out, t.v === extrasVar ? extraReachOf(key.v, seen) : lookup(t.v, key.v, seen));
+          continue;
+        }
+        if (next?.v === "(") {
+          if (BUILTINS.has(t.v)) continue;
+          let inner = bracketed(toks, k + 1);
+          (!inner.some((a) => a.t === "str") || inner.some((a) => a.t === "str" && FILE_LIKE.test(a.v)) || inner.some((a) => a.t === "name" && !KEYWORDS.has(a.v))) && (out.undecided = !0);
+          for (let a of inner) {
+            if (a.t !== "str") continue;
+            out.strings.add(a.at), out.torch ||= requiresTorch(a.v);
+            let name = requirementName(a.v)?.name;
+            name && out.names.add(normalizeName(name));
+          }
+          k += 1 + inner.length;
+          continue;
+        }
+        toks[k - 1]?.v !== "." && join(out, variable(t.v, seen));
+      }
+    }
+    return out;
+  }, memo = /* @__PURE__ */ new Map(), memoized = (key, seen, fn) => {
+    if (seen.has(key)) return undecidedReach();
+    let r = memo.get(key);
+    return r || memo.set(key, r = fn(new Set(seen).add(key))), r;
+  }, variable = (name, seen) => memoized(`var ${name}`, seen, (inner) => {
+    let values = assigned.get(name);
+    if (!values || mutated.has(name)) return undecidedReach();
+    let out = empty();
+    for (let v of values) join(out, reachOf(v, inner));
+    return out;
+  }), lookup = (table, key, seen) => memoized(`table ${table} ${key}`, seen, (inner) => {
+    if (!mutated.has(table))
+      for (let rhs of assigned.get(table) ?? []) {
+        let hit = dictEntries(rhs).entries.find(([k]) => k.v === key);
+        if (hit) return reachOf(hit[1], inner);
+      }
+    let out = empty();
+    return requiresTorch(key) || requirementNames().has(key.toLowerCase()) ? (out.names.add(normalizeName(key)), out.torch = requiresTorch(key)) : out.undecided = !0, out;
+  }), names, requirementNames = () => names ??= requirementNamesOf(stmts), extraReachOf = (name, seen) => memoized(`extra ${name}`, seen, (inner) => {
+    let def = extraDefs.get(name);
+    return def ? reachOf(def[1], inner) : undecidedReach();
+  }), install = kw("install_requires"), defaultReach = install ? reachOf(install, /* @__PURE__ */ new Set()) : empty();
+  spread && (defaultReach.undecided = !0);
+  let verdict = (r) => r.torch ? !0 : r.undecided ? void 0 : !1, extras = {}, extraReach = {}, extraAt = {};
+  for (let [name, [key]] of extraDefs)
+    extraReach[name] = extraReachOf(name, /* @__PURE__ */ new Set()), extras[name] = verdict(extraReach[name]), extraAt[name] = key.at;
+  let decided = !defaultReach.undecided && !spread && extrasComplete && Object.values(extraReach).every((r) => !r.undecided);
+  return { defaultTorch: verdict(defaultReach), extras, decided, defaultReach, extraReach, extraAt };
+}
+function extrasReaching(sp, at2, pkg) {
+  if (!sp.decided) return;
+  let name = normalizeName(pkg), reaches = (r) => r.strings.has(at2) || r.names.has(name);
+  if (reaches(sp.defaultReach)) return;
+  let extras = Object.keys(sp.extraReach).filter((e) => reaches(sp.extraReach[e]));
+  return extras.length ? extras : void 0;
+}
+
+// src/pins/setup-py.ts
+var STRING_HEAD = /^([A-Za-z]*)("""|'''|"|')/;
+function literalValue(body, raw) {
+  return raw ? body : body.replace(
+    /\\(\r\n|[\s\S])/g,
+    (_, n) => n === "n" ? `
+` : n === "t" ? "	" : n === `
+` || n === `\r
+` ? "" : n
+  );
+}
+function tokenize2(text, file) {
+  let loc = new Locator(text), toks = [];
+  for (let tok of tokenize(text)) {
+    let src = text.slice(tok.start, tok.end);
+    if (tok.type === "name") toks.push({ t: "name", value: src });
+    else if (tok.type === "op" || tok.type === "error") toks.push({ t: "punct", value: src });
+    else if (tok.type === "string") {
+      let head = STRING_HEAD.exec(src), [, prefix = "", quote = '"'] = head, at2 = loc.at(tok.start + prefix.length);
+      if (tok.error) throw new InputError(`${file}:${at2.line}:${at2.column}: unterminated string literal`);
+      let body = src.slice(head[0].length, src.length - quote.length), lower = prefix.toLowerCase();
+      toks.push({
+        t: "str",
+        value: literalValue(body, lower.includes("r")),
+        line: at2.line,
+        column: at2.column + quote.length,
+        formatted: lower.includes("f") || lower.includes("t"),
+        start: tok.start
+      });
+    }
+  }
+  return toks;
+}
+var REQUIRES_KEY = /require|dep/i, NOT_REQUIREMENTS = /* @__PURE__ */ new Set([
+  "name",
+  "version",
+  "description",
+  "long_description",
+  "url",
+  "author",
+  "author_email",
+  "maintainer",
+  "license",
+  "packages",
+  "py_modules",
+  "package_dir",
+  "package_data",
+  "keywords",
+  "classifiers",
+  "entry_points",
+  "scripts",
+  "platforms"
+]);
+function readSetupPy(text, file) {
+  let out = emptyResult(), toks = tokenize2(text, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
+    s !== void 0 && (REQUIRES_KEY.test(s) && (requiresOpen += by), NOT_REQUIREMENTS.has(s) && (notRequirementsOpen += by));
+  }, keyBefore = (k) => {
+    let prev = toks[k - 1], key = toks[k - 2];
+    if (prev?.t === "punct" && (prev.value === "=" || prev.value === ":") && key && (key.t === "name" || key.t === "str"))
+      return key.value;
+  };
+  toks.forEach((tok, k) => {
+    if (tok.t === "punct") {
+      if ("([{".includes(tok.value)) {
+        let name = keyBefore(k) ?? (tok.value === "(" ? toks[k - 1]?.value : void 0);
+        stack.push(name), count(name, 1);
+      } else ")]}".includes(tok.value) && count(stack.pop(), -1);
+      return;
+    }
+    if (tok.t !== "str" || tok.formatted) return;
+    let key = keyBefore(k);
+    if (key === "python_requires") {
+      let next = toks[k + 1];
+      if (next?.t === "punct" && (next.value === "." || next.value === "%" || next.value === "+")) {
+        (out.unread ??= []).push({
+          what: "python_requires",
+          why: "it is computed when setup.py runs",
+          location: { file, line: tok.line, column: tok.column }
+        });
+        return;
+      }
+      out.requiresPython = {
+        specifier: at(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, "python_requires").specifier),
+        location: { file, line: tok.line, column: tok.column }
+      };
+      return;
+    }
+    if (key && NOT_REQUIREMENTS.has(key)) return;
+    let after = toks[k + 1];
+    if (after?.t === "punct" && after.value === ":") return;
+    let inRequires = key !== void 0 && REQUIRES_KEY.test(key) || requiresOpen > 0;
+    if (notRequirementsOpen > 0) return;
+    let req;
+    try {
+      req = parseRequirement(tok.value);
+    } catch (e) {
+      if (inRequires && e instanceof InputError)
+        throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
+      return;
+    }
+    if (!req || req.specifier === "" && !req.marker && !req.url && !inRequires) return;
+    let pin = pinFrom(req, "setup.py", { file, line: tok.line, column: tok.column + req.nameOffset }, {});
+    starts.set(pin, tok.start), out.pins.push(pin);
+  });
+  let torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text) : void 0;
+  return torch && (out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras }, declareExtras(out, torch, text, file), torch.decided ? asExtras(out, torch, starts) : Object.keys(torch.extraAt).length && undecidedExtras(out, torch)), out;
+}
+function declareExtras(out, torch, text, file) {
+  let loc = new Locator(text);
+  for (let [name, offset] of Object.entries(torch.extraAt)) {
+    let at2 = loc.at(offset);
+    out.alternatives.extras[name] = { file, line: at2.line, column: at2.column };
+  }
+}
+function undecidedExtras(out, torch) {
+  let [first] = Object.entries(torch.extraAt).sort((a, b) => a[1] - b[1])[0];
+  (out.unread ??= []).push({
+    what: "What setup.py's extras install",
+    why: "part of it is built when setup.py runs",
+    effect: "every torch pin of the file is judged as the default install\u2019s, whichever extra is selected",
+    fix: "Write extras_require as lists of requirement strings, or declare optional-dependencies in pyproject.toml.",
+    source: "https://setuptools.pypa.io/en/latest/userguide/dependency_management.html#optional-dependencies",
+    location: out.alternatives.extras[first]
+  });
+}
+function asExtras(out, torch, starts) {
+  out.pins = out.pins.flatMap((p) => {
+    let extras = extrasReaching(torch, starts.get(p), p.package);
+    return extras ? extras.map((group) => ({ ...p, group, alternative: "extra" })) : [p];
+  });
+}
+var setupPy = {
+  name: "setup.py",
+  fileNames: ["setup.py"],
+  takes: (base) => base.endsWith(".py"),
+  discover: { top: /^setup\.py$/ },
+  origins: ["setup.py"],
+  read: { file: readSetupPy }
+};
+
+// src/pins/formats.ts
+var PIN_FORMATS = [
+  pixiToml,
+  pyprojectToml,
+  setupCfg,
+  setupPy,
+  condaEnvironment,
+  requirementsTxt
+];
+function pinFormatOf(file) {
+  let base = path__default.basename(file).toLowerCase();
+  return PIN_FORMATS.find((f) => f.takes(base)) ?? requirementsTxt;
+}
+
+// src/pins/read.ts
+var MAX_FILE_BYTES = FILE_CAPS.pin, MAX_FILES = 1e4;
+function decodeText(buf, file) {
+  if (buf.length > MAX_FILE_BYTES)
+    throw new InputError(
+      `${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`
+    );
+  return decodeUserText(buf, file);
+}
+var Reader = class {
+  cwd;
+  env;
+  source;
+  files = [];
+  fileSet = /* @__PURE__ */ new Set();
+  constructor(o) {
+    this.cwd = path__default.resolve(o.cwd ?? process.cwd()), this.env = o.env ?? process.env, this.source = o.source;
+  }
+  rel(abs) {
+    let r = path__default.relative(this.cwd, abs);
+    return (r.startsWith("..") || path__default.isAbsolute(r) ? abs : r).split(path__default.sep).join("/");
+  }
+  async text(abs, missing) {
+    let rel = this.rel(abs), buf;
+    try {
+      buf = await this.source.read(abs);
+    } catch (e) {
+      throw e instanceof UnreadableFile ? new UnreadableFile(rel, e.why, e.reason) : e;
+    }
+    if (buf === void 0) throw missing();
+    if (!this.fileSet.has(rel)) {
+      if (this.fileSet.size >= MAX_FILES)
+        throw new InputError(
+          `${rel}: more than ${MAX_FILES} pin files (with -r/-c includes) in one run; is an include generated in a loop?`
+        );
+      this.fileSet.add(rel), this.files.push(rel);
+    }
+    return decodeText(buf, rel);
+  }
+  /**
+   * One requirements file and everything it includes: pip applies index options to all of them.
+   * `stack` holds the files being read (for cycles), `seen` every file already read; both are
+   * shared down the chain, never copied, so a long include chain costs linear time.
+   */
+  async requirementsTree(abs, out, stack, seen, options, missing) {
+    let rel = this.rel(abs), text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text, rel, this.env);
+    for (let e of parsed.entries)
+      out.pins.push({
+        package: e.req.package,
+        specifier: e.req.specifier,
+        ...e.req.local ? { local: e.req.local } : {},
+        ...e.req.marker ? { marker: e.req.marker } : {},
+        ...e.req.wheel ? { wheel: e.req.wheel } : {},
+        ...e.req.url && !e.req.wheel ? { url: e.req.url } : {},
+        ...e.req.extras.length ? { extras: e.req.extras } : {},
+        origin: "requirements",
+        ...e.notes.length ? { notes: e.notes } : {},
+        location: { file: rel, line: e.line, column: e.column }
+      });
+    for (let o of parsed.options)
+      options.push(o), (o.role === "index-url" || o.role === "extra-index-url" || o.role === "find-links") && o.value && out.indexes.push({ url: o.value, role: o.role, location: { file: rel, line: o.line, column: o.column } }), (o.role === "requirement" || o.role === "constraint") && o.value && await this.include(
+        abs,
+        { path: o.value, kind: o.role, line: o.line, column: o.column },
+        out,
+        stack,
+        seen,
+        options
+      );
+  }
+  async include(fromAbs, inc, out, stack, seen, options) {
+    let from = this.rel(fromAbs), flag = inc.kind === "constraint" ? "-c" : "-r";
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return;
+    let target = path__default.resolve(path__default.dirname(fromAbs), inc.path), to = this.rel(target);
+    if (stack.has(target))
+      throw new InputError(
+        `${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`
+      );
+    seen.has(target) || (seen.add(target), stack.add(target), await this.requirementsTree(
+      target,
+      out,
+      stack,
+      seen,
+      options,
+      () => new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`)
+    ), stack.delete(target));
+  }
+};
+function applyPipOptions(pins, options) {
+  let indexUrl = options.filter((o) => o.role === "index-url").pop()?.value, noIndex = options.some((o) => o.role === "no-index"), extras = options.filter((o) => o.role === "extra-index-url" && !noIndex || o.role === "find-links").map((o) => o.value);
+  for (let p of pins)
+    indexUrl && !noIndex && (p.indexUrl = indexUrl), extras.length && (p.extraIndexUrls = [...new Set(extras)]), noIndex && (p.notes = [...p.notes ?? [], "--no-index: pip searches only the --find-links locations"]);
+}
+function ofInstall(out, rel) {
+  for (let p of out.pins) p.location.file !== rel && (p.install = rel);
+  return out;
+}
+async function readOne(reader, abs) {
+  let { read } = pinFormatOf(abs), rel = reader.rel(abs);
+  if ("pipInvocation" in read) {
+    let out2 = emptyResult(), options = [];
+    return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), ofInstall(out2, rel);
+  }
+  let text = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text, rel);
+  if (out.includes.length) {
+    let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
+    for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
+    let condaIndex = out.pins.find((p) => p.group === "pip");
+    if (applyPipOptions(sub.pins, options), condaIndex) for (let p of sub.pins) !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
+    out.pins.push(...sub.pins), out.indexes.push(...sub.indexes);
+  }
+  return ofInstall(out, rel);
+}
+function mergeAlternatives(into, from) {
+  for (let k of ["extras", "groups", "environments"])
+    for (let [name, v] of Object.entries(from[k]))
+      name in into[k] || (into[k][name] = v);
+  into.conflicts.push(...from.conflicts), from.defaultGroups && !into.defaultGroups && (into.defaultGroups = from.defaultGroups), from.setupPyTorch && !into.setupPyTorch && (into.setupPyTorch = from.setupPyTorch), from.pixiPlatforms && !into.pixiPlatforms && (into.pixiPlatforms = from.pixiPlatforms);
+  for (let [name, v] of Object.entries(from.featurePythons ?? {}))
+    into.featurePythons?.[name] || ((into.featurePythons ??= {})[name] = v);
+}
+var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ""}:${p.alternative ?? ""}:${p.group ?? ""}`;
+async function readPinsWith(files, options) {
+  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, unread = [], alternatives = noAlternatives();
+  for (let f of files) {
+    let abs = path__default.resolve(reader.cwd, f), res = await readOne(reader, abs);
+    for (let p of res.pins) {
+      let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
+      p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
+    }
+    mergeAlternatives(alternatives, res.alternatives), res.unread && unread.push(...res.unread);
+    for (let ix of res.indexes) {
+      let key = `${ix.url}
+${ix.location.file}
+${ix.location.line}`;
+      indexKeys.has(key) || (indexKeys.add(key), indexes.push(ix));
+    }
+    res.requiresPython && (!requiresPython || pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith(".toml")) && (requiresPython = res.requiresPython);
+  }
+  for (let u of [
+    ...indexes.map((i) => i.url),
+    ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
+  ])
+    u && noteUrlSecrets(u);
+  return {
+    pins: [...pins.values()],
+    ...requiresPython ? { requiresPython } : {},
+    ...unread.length ? { unread } : {},
+    alternatives,
+    indexes,
+    files: reader.files
+  };
+}
+var DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD";
+function envValue(env, name, win) {
+  if (!win) return env[name];
+  let key = Object.keys(env).find((k) => k.toUpperCase() === name);
+  return key === void 0 ? void 0 : env[key];
+}
+function isPathName(name, platform) {
+  return platform === "win32" ? /[\\/:]/.test(name) : name.includes("/");
+}
+function findOnPath(name, look) {
+  let win = look.platform === "win32";
+  if (isPathName(name, look.platform) || name.includes("\0")) return name;
+  let p = win ? path.win32 : path.posix, dirs = (envValue(look.env, "PATH", win) ?? (win ? "" : "/usr/bin:/bin")).split(win ? ";" : ":").map((d) => win ? d.trim().replace(/^"(.*)"$/, "$1") : d).filter((d) => d !== "" && p.isAbsolute(d)), exts = win ? windowsExtensions(name, envValue(look.env, "PATHEXT", win)) : [""];
+  for (let dir of dirs)
+    for (let ext of exts) {
+      let file = p.join(dir, name + ext);
+      if (look.isProgram(file)) return file;
+    }
+}
+function windowsExtensions(name, pathext) {
+  let exts = (pathext || DEFAULT_PATHEXT).split(";").map((e) => e.trim().toLowerCase()).filter((e) => /^\.[a-z0-9]+$/.test(e)), own = path.win32.extname(name).toLowerCase();
+  return own && exts.includes(own) ? [""] : exts;
+}
+function isProgramHere(file) {
+  if (process.platform === "win32") {
+    for (let st of [statSync, lstatSync])
+      try {
+        return !st(file).isDirectory();
+      } catch {
+      }
+    return !1;
+  }
+  try {
+    return statSync(file).isFile() ? (accessSync(file, constants.X_OK), !0) : !1;
+  } catch {
+    return !1;
+  }
+}
+function hostLookup(env = process.env) {
+  return { platform: process.platform, env, isProgram: isProgramHere };
+}
+
+// src/io/run.ts
+var DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
+function bytesText(n) {
+  return n >= 1024 * 1024 && n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : n >= 1024 && n % 1024 === 0 ? `${n / 1024} KiB` : `${n} bytes`;
+}
+function statOf(p) {
+  try {
+    return statSync(p);
+  } catch {
+    return;
+  }
+}
+function spawnFailure(program, err, cwd) {
+  let code = err.code;
+  if (code === "ENOENT" && cwd !== void 0 && !statOf(cwd)?.isDirectory())
+    return { kind: "spawn-failed", errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
+  let st = /[\\/]/.test(program) ? statOf(program) : void 0;
+  if (st?.isDirectory() || code === "EISDIR") return { kind: "is-directory", reason: "is a directory, not a program" };
+  if (code === "EACCES" || code === "EPERM")
+    return { kind: "not-executable", reason: "is not executable (no permission to run it)" };
+  if (code === "ENOENT")
+    return st?.isFile() ? { kind: "spawn-failed", errno: code, reason: "could not be started (ENOENT: is its #! interpreter missing?)" } : { kind: "not-found", reason: "was not found" };
+  if (code === "EINVAL" && /\.(bat|cmd)$/i.test(program))
+    return {
+      kind: "not-executable",
+      reason: "is a batch file, which runs only through a shell; name the python.exe it starts"
+    };
+  if (code === "ENOEXEC") return { kind: "not-executable", reason: "is not a program this system can run (ENOEXEC)" };
+  let first = (err.message || String(err)).split(`
+`)[0] ?? "";
+  return {
+    kind: "spawn-failed",
+    ...code ? { errno: code } : {},
+    reason: `could not be started: ${first.slice(0, 200)}`
+  };
+}
+function killTree(child) {
+  let pid = child.pid;
+  if (pid !== void 0) {
+    if (process.platform === "win32") {
+      let taskkill = findOnPath("taskkill", hostLookup());
+      if (!taskkill) {
+        child.kill("SIGKILL");
+        return;
+      }
+      try {
+        let k = spawn(taskkill, ["/pid", String(pid), "/T", "/F"], {
+          shell: !1,
+          windowsHide: !0,
+          stdio: "ignore",
+          env: childEnv("win32", process.env)
+        });
+        k.on("error", () => child.kill("SIGKILL")), k.unref();
+      } catch {
+        child.kill("SIGKILL");
+      }
+      return;
+    }
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+var live = /* @__PURE__ */ new Set(), killLive = () => {
+  for (let c of live) killTree(c);
+}, onSignal = (signal) => {
+  killLive(), untrackAll();
+  try {
+    process.kill(process.pid, signal);
+  } catch {
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  }
+};
+function track(child) {
+  live.size === 0 && (process.on("exit", killLive), process.on("SIGINT", onSignal), process.on("SIGTERM", onSignal)), live.add(child);
+}
+function untrack(child) {
+  live.delete(child) && live.size === 0 && untrackAll();
+}
+function untrackAll() {
+  live.clear(), process.off("exit", killLive), process.off("SIGINT", onSignal), process.off("SIGTERM", onSignal);
+}
+function childEnv(platform, env) {
+  return platform === "win32" ? { ...env, NoDefaultCurrentDirectoryInExePath: "1" } : env;
+}
+var timedOut = (timeoutMs) => ({
+  kind: "timeout",
+  reason: `did not answer within ${(timeoutMs / 1e3).toFixed(1)} s`
+}), runProgram = (program, args, opts) => new Promise((resolve) => {
+  let limit = opts.maxBytes ?? DEFAULT_OUTPUT_CAP_BYTES, exe = findOnPath(program, hostLookup());
+  if (exe === void 0) {
+    resolve({ kind: "not-found", reason: "was not found" });
+    return;
+  }
+  if (opts.signal?.aborted) {
+    resolve({ kind: "cancelled", reason: "was cancelled" });
+    return;
+  }
+  let child;
+  try {
+    child = spawn(exe, [...args], {
+      shell: !1,
+      windowsHide: !0,
+      // POSIX: its own process group, so a kill reaches the children of a wrapper script.
+      detached: process.platform !== "win32",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: childEnv(process.platform, process.env),
+      ...opts.cwd ? { cwd: opts.cwd } : {}
+    });
+  } catch (e) {
+    resolve(spawnFailure(exe, e, opts.cwd));
+    return;
+  }
+  track(child);
+  let chunks = { stdout: [], stderr: [] }, sizes = { stdout: 0, stderr: 0 }, done = !1, finish = (r, kill) => {
+    done || (done = !0, clearTimeout(timer), opts.signal?.removeEventListener("abort", cancel), kill && killTree(child), (kill || r.kind !== "exited") && (child.stdout?.destroy(), child.stderr?.destroy()), resolve(r));
+  }, timer = setTimeout(() => finish(timedOut(opts.timeoutMs), !0), opts.timeoutMs), cancel = () => finish({ kind: "cancelled", reason: "was cancelled" }, !0);
+  opts.signal?.addEventListener("abort", cancel, { once: !0 });
+  for (let stream of ["stdout", "stderr"])
+    child[stream]?.on("data", (b) => {
+      if (!done) {
+        if (sizes[stream] += b.length, sizes[stream] > limit) {
+          finish(
+            { kind: "too-large", stream, limit, reason: `printed more than ${bytesText(limit)} on ${stream}` },
+            !0
+          );
+          return;
+        }
+        chunks[stream].push(b);
+      }
+    });
+  child.on("error", (err) => {
+    untrack(child), finish(spawnFailure(exe, err, opts.cwd), !0);
+  }), child.on("exit", () => {
+    process.platform !== "win32" && killTree(child), untrack(child);
+  }), child.on("close", (code, signal) => {
+    let stdout = Buffer.concat(chunks.stdout), stderr = Buffer.concat(chunks.stderr);
+    finish(
+      code === null ? {
+        kind: "signal",
+        signal: signal ?? "unknown",
+        stderr,
+        reason: `was killed by signal ${signal ?? "unknown"}`
+      } : { kind: "exited", code, stdout, stderr, reason: `exited with code ${code}` },
+      !1
+    );
+  });
+});
+
+// src/resolve/hints.ts
+function extrasText(r, platform, patch) {
+  let extras = (r.python.extra ?? []).filter(
+    (e) => (!e.platforms || e.platforms.includes(platform)) && (!patch || !e.patches || e.patches.includes(patch))
+  );
+  return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(", ")}` : "";
+}
+var KIND_LABEL = { cuda: "CUDA", rocm: "ROCm", xpu: "XPU", cpu: "CPU" }, SEARCH = memo("hint-search"), remembered = (catalog, keys, search) => SEARCH.get(catalog, keys, search), ADVICE = memo("hint-advice"), adviceOnce = (catalog, keys, make) => ADVICE.get(catalog, keys, make), admits = (spec) => (x) => !spec || spec.pep440 === "" || satisfies2(x.patch.version, publicSpecifier(spec));
+function allowed(catalog, spec, ok, oldest = !1) {
+  let all = allCandidates(catalog), inSpec = admits(spec), find = (p) => oldest ? all.findLast(p) : all.find(p);
+  return find((x) => inSpec(x) && ok(x)) ?? (spec?.exact ? find(ok) : void 0);
+}
+var specKey = (spec) => spec?.pep440 ?? "";
+function pythonHint(catalog, c, py, platform, spec) {
+  return adviceOnce(
+    catalog,
+    ["py", c, pythonTag(py), platform, specKey(spec)],
+    () => pythonAdvice(catalog, c, py, platform, spec)
+  );
+}
+function pythonAdvice(catalog, c, py, platform, spec) {
+  let range = pythonRange(c.release, platform), tag = pythonTag(py), hasWheels = (x) => platformEntry(x.release, platform) && pythonSupport(x.release, platform, py, !1, x.patch.version).kind !== "none", newestForPy = remembered(
+    catalog,
+    ["py", platform, tag, specKey(spec)],
+    () => allowed(catalog, spec, (x) => !!hasWheels(x))
+  ), plain = `${py.major}.${py.minor}`;
+  if (py.freeThreaded)
+    return newestForPy ? {
+      remedies: [
+        { kind: "do", text: `use the regular (GIL) Python ${plain}` },
+        { kind: "pin", spec: `torch==${newestForPy.patch.version}`, why: `it has ${tag} wheels` }
+      ]
+    } : {
+      remedies: [{ kind: "do", text: `use the regular (GIL) Python ${plain}` }],
+      then: `No torch release${spec?.pep440 ? ` in ${spec.text}` : ""} has ${tag} wheels for ${platformLabel(platform)}.`
+    };
+  let below = comparePythonMinor(plain, range.min) < 0, setPython = { kind: "set-python", version: below ? range.min : range.max, ...below ? { orNewer: !0 } : {} };
+  if (newestForPy) {
+    let older = below || compareVersions(newestForPy.patch.version, c.patch.version) < 0, firstNewer = older ? void 0 : remembered(
+      catalog,
+      ["py-first", platform, tag, c.release, specKey(spec)],
+      () => allowed(catalog, spec, (x) => compareVersions(x.release.torch, c.release.torch) > 0 && !!hasWheels(x), !0)
+    );
+    return {
+      remedies: [
+        setPython,
+        older ? { kind: "pin", spec: `torch==${newestForPy.patch.version}`, why: `the newest with Python ${tag} wheels` } : { kind: "pin", spec: `torch>=${(firstNewer ?? newestForPy).release.torch}` }
+      ]
+    };
+  }
+  return {
+    remedies: [setPython],
+    then: `No torch release${spec?.pep440 ? ` in ${spec.text}` : ""} has Python ${tag} wheels for ${platformLabel(platform)}.`
+  };
+}
+function backendHint(catalog, c, variant, platform, spec) {
+  return adviceOnce(
+    catalog,
+    ["variant", c, variant, platform, specKey(spec)],
+    () => backendAdvice(catalog, c, variant, platform, spec)
+  );
+}
+function backendAdvice(catalog, c, variant, platform, spec) {
+  let lastWith = remembered(
+    catalog,
+    ["variant", platform, variant, specKey(spec)],
+    () => allowed(catalog, spec, (x) => !!variantEntry(x.release, variant, platform, x.patch.version))
+  ), here = [
+    ...new Set(
+      variantsOn(c.release, platform, c.patch.version).filter((v) => !(isCuda(variant) && v.variant === "cpu")).map((v) => v.variant)
+    )
+  ], alt = nearestVariant(here, variant), remedies = [];
+  if (alt && remedies.push({
+    kind: "use-index",
+    url: indexUrlFor(alt),
+    why: `the nearest build torch ${c.release.torch} ships for ${platformLabel(platform)}`
+  }), lastWith && remedies.push({ kind: "pin", spec: `torch==${lastWith.patch.version}`, why: `the newest with ${variant}` }), remedies.length) return { remedies };
+  let firstOfKind = remembered(
+    catalog,
+    ["kind", platform, variant],
+    () => allCandidates(catalog).slice().reverse().find((x) => variantsOn(x.release, platform, x.patch.version).some((v) => sameKind(v.variant, variant)))
+  ), kindHere = firstOfKind && variantsOn(firstOfKind.release, platform, firstOfKind.patch.version).find((v) => sameKind(v.variant, variant));
+  return firstOfKind && kindHere ? {
+    remedies: [
+      {
+        kind: "pin",
+        spec: `torch>=${firstOfKind.patch.version}`,
+        why: `the first with a ${KIND_LABEL[variantKind(variant)]} build for ${platformLabel(platform)}, from ${indexUrlFor(kindHere.variant)}`
+      }
+    ]
+  } : { remedies: [], then: `No torch release in the catalog ships ${variant} for ${platformLabel(platform)}.` };
+}
+function platformHint(catalog, platform, c) {
+  return adviceOnce(catalog, ["platform", platform, c], () => {
+    let withWheels = (x) => !!platformEntry(x.release, platform), last = remembered(catalog, ["platform", platform], () => allCandidates(catalog).find(withWheels)), first = remembered(catalog, ["platform-first", platform], () => allCandidates(catalog).findLast(withWheels));
+    return platform === "macos-x64" ? {
+      remedies: [
+        ...last ? [
+          {
+            kind: "pin",
+            spec: `torch<=${last.patch.version}`,
+            why: "the last release with Intel-Mac wheels"
+          }
+        ] : [],
+        { kind: "do", text: "use an Apple-silicon runner (macos-15)" }
+      ]
+    } : first && compareVersions(first.patch.version, c.patch.version) > 0 ? {
+      remedies: [
+        {
+          kind: "pin",
+          spec: `torch>=${first.patch.version}`,
+          why: `the first release with ${platformLabel(platform)} wheels`
+        },
+        { kind: "do", text: "use a runner of another platform" }
+      ]
+    } : last ? {
+      remedies: [
+        {
+          kind: "pin",
+          spec: `torch<=${last.patch.version}`,
+          why: `the last release with ${platformLabel(platform)} wheels`
+        },
+        { kind: "do", text: "use a runner of another platform" }
+      ]
+    } : {
+      remedies: [{ kind: "do", text: "use a Linux x64 runner (ubuntu-24.04)" }],
+      then: `No torch release in the catalog has ${platformLabel(platform)} wheels.`
+    };
+  });
+}
+function glibcHint(catalog, glibc, platform, spec) {
+  return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec)], () => {
+    let ok = remembered(
+      catalog,
+      ["glibc", platform, glibc, specKey(spec)],
+      () => allowed(catalog, spec, (x) => platformEntry(x.release, platform) ? variantsOn(x.release, platform).some((v) => {
+        let f = glibcFloor(x.release, platform, v.variant).glibc;
+        return !f || compareDotted(glibc, f) >= 0;
+      }) : !1)
+    );
+    return {
+      remedies: [
+        { kind: "do", text: "use a newer image (ubuntu-24.04 has glibc 2.39)" },
+        ...ok ? [
+          {
+            kind: "pin",
+            spec: `torch==${ok.patch.version}`,
+            why: `the newest whose wheels install on glibc ${glibc}`
+          }
+        ] : []
+      ]
+    };
+  });
+}
+function variantNumber(v) {
+  if (isCuda(v)) return Number(v.slice(2, -1)) * 100 + Number(v.slice(-1));
+  let m = /^rocm(\d+)\.(\d+)/.exec(v);
+  return m ? Number(m[1]) * 100 + Number(m[2]) : void 0;
+}
+function nearestVariant(available, asked) {
+  let same = available.filter((v) => sameKind(v, asked)), n = variantNumber(asked);
+  if (!same.length || n === void 0) return same[0] ?? available[0];
+  let major = Math.floor(n / 100), score = (v) => {
+    let m = variantNumber(v) ?? 0;
+    return [Math.floor(m / 100) === major ? 0 : 1, Math.abs(m - n), m];
+  };
+  return same.slice().sort((a, b) => {
+    let [x, y] = [score(a), score(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  })[0];
+}
+function withCompanionPins(catalog, advice2, pins) {
+  let held = ["torchvision", "torchaudio"].filter((k) => pins[k] && pins[k].pep440 !== "");
+  if (!held.length) return advice2;
+  let complete = (r) => {
+    let exact = r.kind === "pin" && /^torch==([0-9][0-9.]*)$/.exec(r.spec), c = exact ? allCandidates(catalog).find((x) => x.patch.version === exact[1]) : void 0;
+    if (r.kind !== "pin" || !c) return r;
+    let moved = held.flatMap((k) => {
+      let goes = companionsOf(catalog, c.patch, k).at(-1)?.version;
+      return goes && !satisfies2(goes, publicSpecifier(pins[k])) ? [`${k}==${goes}`] : [];
+    });
+    return moved.length ? { ...r, with: [...r.with ?? [], ...moved] } : r;
+  };
+  return {
+    ...advice2,
+    remedies: advice2.remedies.map(complete),
+    ...advice2.next ? { next: { ...advice2.next, advice: withCompanionPins(catalog, advice2.next.advice, pins) } } : {}
+  };
+}
+
+// src/resolve/installability.ts
+var fixKey = (r) => `${r.torch.pep440}|${r.torchvision?.pep440 ?? ""}|${r.torchaudio?.pep440 ?? ""}`, advise = (ctx, make) => ctx.explain === !1 ? void 0 : withCompanionPins(ctx.catalog, make(), ctx.request);
+function pickFromIndexes(request, c, platform, ctx) {
+  let local = request.torch.local, first = variantFrom(request.index, c, platform, local, ctx);
+  if (!("blocker" in first) || !local) return first;
+  for (let extra of (request.extraIndexes ?? []).filter(
+    (i) => i.kind === "pytorch" || i.kind === "find-links" && /\.html?$/i.test(i.url)
+  )) {
+    let p = variantFrom(extra, c, platform, local, ctx);
+    if (!("blocker" in p)) return p;
+  }
+  return first;
+}
+function variantFrom(index, c, platform, local, ctx) {
+  let r = c.release, v = c.patch.version;
+  if (index.kind === "unknown" && local && variantOfLabel(local))
+    return { variant: variantOfLabel(local), index: index.url, fromPypi: !1 };
+  if (index.kind === "pypi" || index.kind === "unknown") {
+    if (local)
+      return {
+        blocker: finding({
+          id: "variant-mismatch",
+          severity: "error",
+          message: `torch ${v}+${local} was asked, but PyPI has no +${local} builds: local versions exist only on download.pytorch.org.`,
+          // An index URL only from a label that is a variant name: no index is named after a build hash.
+          advice: {
+            remedies: isPlainVariant(local) ? [
+              { kind: "use-index", url: indexUrlFor(local) },
+              { kind: "do", text: `drop +${local} to take PyPI's default build` }
+            ] : [
+              {
+                kind: "do",
+                text: `install it from the index that serves the +${local} build, or drop +${local} to take PyPI's default build`
+              }
+            ]
+          },
+          source: "https://peps.python.org/pep-0440/#local-version-identifiers"
+        })
+      };
+    let p = platformEntry(r, platform), d = pypiDefault(r, platform);
+    if (p?.pypi === !1 || !d) {
+      let where3 = d ? { source: p?.source ?? r.source, confidence: p?.confidence } : { source: r.source, confidence: void 0 };
+      return {
+        blocker: finding({
+          id: "platform-unsupported",
+          severity: "error",
+          message: `torch ${v} has no wheels on PyPI for ${platformLabel(platform)}; its ${platformLabel(platform)} builds are only on download.pytorch.org.`,
+          advice: { remedies: [{ kind: "use-index", url: indexUrlFor("cpu") }] },
+          source: where3.source,
+          confidence: where3.confidence
+        })
+      };
+    }
+    return { variant: d.variant, index: pypiMirror(index) ?? "https://pypi.org/simple", fromPypi: !0 };
+  }
+  let variant = index.kind === "pytorch" ? index.variant : local ?? index.variant ?? pypiDefault(r, platform)?.variant;
+  if (!variant)
+    return {
+      blocker: finding({
+        id: "backend-unavailable",
+        severity: "error",
+        message: `The find-links page ${index.url} needs a +variant in the torch pin to choose a build.`,
+        hint: `Pin e.g. torch==${v}+cpu.`,
+        source: r.source
+      })
+    };
+  if (local && index.kind === "pytorch" && local !== index.variant)
+    return {
+      blocker: finding({
+        id: "variant-mismatch",
+        severity: "error",
+        message: `torch ${v}+${local} was asked from the ${index.variant} index, which only serves +${index.variant} builds.`,
+        advice: {
+          remedies: [
+            { kind: "use-index", url: indexUrlFor(local, index.channel) },
+            { kind: "pin", spec: `torch==${v}+${index.variant}` }
+          ]
+        },
+        source: r.source
+      })
+    };
+  if (local && local === variant && variantEntry(r, variant, platform, v)?.unlabelled?.includes(platform)) {
+    let entry = variantEntry(r, variant, platform, v);
+    return {
+      blocker: finding({
+        id: "variant-mismatch",
+        severity: "error",
+        message: `torch==${v}+${local} matches no ${platformLabel(platform)} wheel: they carry no +${local} label (torch-${v}-\u2026), so pip finds no matching distribution.`,
+        hint: `Pin torch==${v} (without +${local}) for ${platformLabel(platform)}, e.g. with a marker: torch==${v}+${local}; sys_platform != "darwin".`,
+        source: entry.source,
+        confidence: entry.confidence
+      })
+    };
+  }
+  if (!variantEntry(r, variant, platform, v)) {
+    let available = [...new Set(variantsOn(r, platform, v).map((x) => x.variant))], never = !ctx.catalog.releases.some((x) => x.variants.some((y) => y.variant === variant)) && !possiblyNew(ctx.catalog, variant) ? neverBuilt(ctx.catalog, variant) : void 0;
+    return {
+      blocker: finding({
+        id: "backend-unavailable",
+        severity: "error",
+        message: never ? `No torch release has a ${variant} build (${never}); ${v} ships ${available.join(", ") || "nothing"} for ${platformLabel(platform)}.` : `torch ${v} has no ${variant} build for ${platformLabel(platform)}; ${v} ships ${available.join(", ") || "nothing"} there.`,
+        advice: advise(ctx, () => backendHint(ctx.catalog, c, variant, platform, ctx.request.torch)),
+        source: r.variants.find((x) => x.variant === variant)?.source ?? r.source,
+        confidence: r.variants.find((x) => x.variant === variant)?.confidence ?? unseenBuild(ctx.catalog, c, variant)
+      })
+    };
+  }
+  return { variant, index: "url" in index ? index.url : indexUrlFor(variant), fromPypi: !1 };
+}
+function unseenBuild(catalog, c, variant) {
+  if (c.patch.confidence === "uncertain")
+    return catalog.releases.some((r) => r.variants.some((x) => x.variant === variant)) || !possiblyNew(catalog, variant) ? void 0 : "uncertain";
+}
+var cudaOf = (variant) => `${variant.slice(2, -1)}.${variant.slice(-1)}`;
+function neverBuilt(catalog, variant) {
+  let kind = variantKind(variant), name = kind === "cuda" ? `CUDA ${cudaOf(variant)}` : kind === "rocm" ? `ROCm ${rocmVersion(variant)}` : variant, newest = newestOfKind(catalog, variant);
+  return !newest || compareDotted(versionOf(variant) ?? "0", newest) < 0 ? `PyTorch never built for ${name}` : `${name} is far past ${newest}, the newest it built for`;
+}
+var versionOf = (variant) => variantKind(variant) === "cuda" ? cudaOf(variant) : variantKind(variant) === "rocm" ? rocmVersion(variant) : void 0;
+function newestOfKind(catalog, variant) {
+  let kind = variantKind(variant);
+  return catalog.releases.flatMap((r) => r.variants.map((x) => x.variant)).filter((x) => variantKind(x) === kind).map((x) => versionOf(x) ?? "0").sort(compareDotted).at(-1);
+}
+function possiblyNew(catalog, variant) {
+  let version = versionOf(variant), newest = newestOfKind(catalog, variant);
+  if (!version || !newest || compareDotted(version, newest) <= 0) return !1;
+  let reach = variantKind(variant) === "cuda" ? 1 : 3;
+  return Number(version.split(".")[0]) <= Number(newest.split(".")[0]) + reach;
+}
+var BASE = memo(
+  "installability"
+);
+function baseOf$1(c, ctx, platform) {
+  let { env, request } = ctx, r = c.release, v = c.patch.version, early = [], warnings = [], late = [];
+  env.os === "linux" && env.libc === "musl" && early.push(
+    finding({
+      id: "platform-unsupported",
+      severity: "error",
+      message: "This Linux uses musl libc (Alpine); torch publishes manylinux (glibc) wheels only.",
+      hint: "Use a glibc-based image (Debian, Ubuntu, RHEL 8+).",
+      source: "https://pypi.org/project/torch/#files"
+    })
+  );
+  let pEntry = platformEntry(r, platform);
+  if (!pEntry) {
+    let emulated = isEmulated(env) ? ` This interpreter is ${env.python?.machine} running under emulation on an ${env.arch} machine, so pip looks for ${platformLabel(platform)} wheels.` : "";
+    return early.push(
+      finding({
+        id: "platform-unsupported",
+        severity: "error",
+        message: `torch ${v} has no wheels for ${platformLabel(platform)}.${emulated}`,
+        ...isEmulated(env) ? { hint: `Use a native ${env.arch} Python (actions/setup-python with architecture: ${env.arch}).` } : { advice: advise(ctx, () => platformHint(ctx.catalog, platform, c)) },
+        source: r.source,
+        confidence: r.confidence
+      })
+    ), { stop: !0, early };
+  }
+  pEntry.confidence === "uncertain" && warnings.push(
+    finding({
+      id: "platform-unsupported",
+      severity: "warning",
+      message: `Wheels of torch ${v} for ${platformLabel(platform)} are not confirmed by a primary source.`,
+      hint: "Expect the install to fail; test it once and pin what works.",
+      source: pEntry.source,
+      confidence: "uncertain"
+    })
+  );
+  let picked = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked ? request.index.kind === "pypi" : picked.fromPypi;
+  if ("blocker" in picked) return { early, stop: !1, picked, fromPypi, warnings, late };
+  if (env.os === "linux" && env.glibc && env.libc !== "musl") {
+    let floor = glibcFloor(r, platform, picked.variant);
+    floor.glibc && compareDotted(env.glibc, floor.glibc) < 0 && late.push(
+      finding({
+        id: "glibc-too-old",
+        severity: "error",
+        message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
+        advice: advise(ctx, () => glibcHint(ctx.catalog, env.glibc, platform, request.torch)),
+        source: floor.source,
+        confidence: floor.confidence
+      })
+    );
+  }
+  return env.os === "macos" && env.osVersion && pEntry.macos && compareDotted(env.osVersion, pEntry.macos) < 0 && late.push(
+    finding({
+      id: "macos-too-old",
+      severity: "error",
+      message: `torch ${v} wheels need macOS ${pEntry.macos} or newer (${pEntry.wheelTag}); this runner has macOS ${env.osVersion}.`,
+      hint: "Use a newer macOS runner (macos-15).",
+      source: pEntry.source,
+      confidence: pEntry.confidence
+    })
+  ), { early, stop: !1, picked, fromPypi, warnings, late };
+}
+var PYTHON_BLOCKER = memo("python-blocker");
+function pythonBlocker(c, ctx, platform, py, fromPypi) {
+  return PYTHON_BLOCKER.get(
+    ctx.catalog,
+    [c, platform, pythonTag(py), fromPypi, fixKey(ctx.request), ctx.explain !== !1],
+    () => {
+      let r = c.release, support = pythonSupport(r, platform, py, fromPypi, c.patch.version);
+      if (support.kind !== "none") return null;
+      let range = pythonRange(r, platform);
+      return finding({
+        id: "python-unsupported",
+        severity: "error",
+        message: `torch ${c.patch.version} has no wheels for Python ${pythonTag(py)} on ${platformLabel(platform)}${fromPypi ? " on PyPI" : ""}: it supports Python ${range.min === range.max ? `${range.min} only` : `${range.min} to ${range.max}`}${extrasText(r, platform, c.patch.version)}.`,
+        advice: advise(ctx, () => pythonHint(ctx.catalog, c, py, platform, ctx.request.torch)),
+        source: support.source,
+        confidence: support.confidence
+      });
+    }
+  );
+}
+function installability(c, ctx) {
+  let { env, request } = ctx, blockers = [], py = env.python, platform = wheelPlatform(env);
+  py && py.implementation !== "cpython" && blockers.push(
+    finding({
+      id: "python-implementation",
+      severity: "error",
+      message: `This Python is ${py.implementation === "pypy" ? "PyPy" : py.implementation === "graalpy" ? "GraalPy" : py.implementation} ${py.major}.${py.minor}; torch publishes wheels for CPython only, and has no source distribution on PyPI.`,
+      hint: "Use CPython (actions/setup-python with python-version: 3.12, not pypy3.x).",
+      source: "https://pypi.org/project/torch/#files"
+    })
+  ), py?.pointerBits === 32 && blockers.push(
+    finding({
+      id: "python-32bit",
+      severity: "error",
+      message: "This Python is a 32-bit build; torch has 64-bit wheels only.",
+      hint: "Use a 64-bit Python (actions/setup-python with architecture: x64).",
+      source: "https://pypi.org/project/torch/#files"
+    })
+  );
+  let extras = (request.extraIndexes ?? []).map((i) => i.kind === "pypi" ? "pypi" : i.url).join(" "), base = BASE.get(
+    ctx.catalog,
+    [c, runnerKey(env), request.index, extras, fixKey(request), ctx.explain !== !1],
+    () => baseOf$1(c, ctx, platform)
+  );
+  for (let b of base.early) blockers.push(b);
+  if (base.stop) return { ok: !1, blockers };
+  let { picked } = base;
+  if ("blocker" in picked && blockers.push(picked.blocker), py) {
+    let b = pythonBlocker(c, ctx, platform, py, base.fromPypi);
+    b && blockers.push(b);
+  }
+  if ("blocker" in picked) return { ok: !1, blockers };
+  for (let b of base.late) blockers.push(b);
+  return blockers.length ? { ok: !1, blockers } : { ok: !0, variant: picked.variant, index: picked.index, fromPypi: picked.fromPypi, warnings: base.warnings };
+}
+
+// src/resolve/resolve.ts
+var CATALOG_SOURCE = "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix";
+function companionTorches(catalog, spec, key) {
+  if (!spec || spec.pep440 === "") return;
+  let pub = publicSpecifier(spec), allowed2 = allCandidates(catalog).filter(
+    (c) => companionsOf(catalog, c.patch, key).some((p) => satisfies2(p.version, pub))
+  );
+  return allowed2.length ? new Set(allowed2) : void 0;
+}
+function olderThanCatalog(spec, lb, oldest) {
+  return lb ? compareVersions(lb, oldest) < 0 : ["1.13.1", "1.0.0", "0.4.1"].some((v) => satisfies2(v, spec));
+}
+function describeSpec(spec) {
+  return spec.pep440 === "" ? "torch (any version)" : `torch${/^[=<>~!]/.test(spec.text) ? "" : "=="}${spec.text}`;
+}
+function unconfirmedNotice(c, confirmed, location, confirmedFails = !1) {
+  let patch = c.patch.confidence === "uncertain";
+  if (!patch && c.release.confidence !== "uncertain") return;
+  let also = confirmed ? ` torch ${confirmed.patch.version}, the newest confirmed release that matches, ${confirmedFails ? "was judged as well" : "installs here too"}.` : "";
+  return finding({
+    id: "release-unconfirmed",
+    severity: "notice",
+    message: patch ? `torch ${c.patch.version} is known from its release calendar and build matrix, not from a list of its wheels.${also}` : `The catalog's facts about torch ${c.release.torch} are not all confirmed by primary sources.${also}`,
+    hint: confirmed && !confirmedFails ? `Pin torch==${confirmed.patch.version} to rest on confirmed facts only.` : "Confirm the facts in a config file, or update torch-preflight when a newer catalog is out.",
+    source: patch ? c.patch.source : c.release.source,
+    location
+  });
+}
+function judgeConfirmed(c, confirmed, ctx, location) {
+  let inst = confirmed ? installability(confirmed, { ...ctx, explain: !0 }) : void 0, firm = inst && !inst.ok ? inst.blockers.filter((b) => b.severity === "error") : [];
+  if (!confirmed || !firm.length) {
+    let n = unconfirmedNotice(c, confirmed, location);
+    return n ? [n] : [];
+  }
+  return [
+    finding({
+      id: "catalog-stale",
+      severity: "warning",
+      message: `torch ${c.patch.version} installs here only by facts the catalog has not confirmed (its wheel list was not read). torch ${confirmed.patch.version}, the newest confirmed release, would not: ${firm[0].message}`,
+      hint: `Test the install once, or update torch-preflight when a catalog that confirms torch ${c.release.torch} is out.`,
+      source: c.patch.confidence === "uncertain" ? c.patch.source : c.release.source,
+      location
+    })
+  ];
+}
+var confirmedCandidate = (c) => c.patch.confidence !== "uncertain" && c.release.confidence !== "uncertain", RUNNER_BLOCKERS = /* @__PURE__ */ new Set([
+  "python-unsupported",
+  "python-implementation",
+  "python-32bit",
+  "platform-unsupported",
+  "glibc-too-old",
+  "macos-too-old"
+]);
+function cannotExist(asked, newest) {
+  let [am = 0, an = 0] = asked.split(".").map(Number), [nm = 0, nn = 0] = newest.split(".").map(Number);
+  return am === nm ? an > nn + 1 : am > nm + 1 || am === nm + 1 && an > 0;
+}
+function knownVersions(catalog, asked) {
+  let versions = allCandidates(catalog).map((c) => c.patch.version).reverse(), digits = asked.replace(/\D/g, "").replace(/0+$/, ""), alike = versions.filter((v) => v.replace(/\D/g, "").replace(/0+$/, "") === digits || v.startsWith(`${asked}.`));
+  return { all: versions.join(", "), alike };
+}
+function failsOnConfirmed(soft, matching, ctx) {
+  let confirmed = matching.find(confirmedCandidate);
+  if (!confirmed) return;
+  let inst = installability(confirmed, { ...ctx, explain: !0 });
+  if (inst.ok) return;
+  let softIds = new Set(soft.blockers.map((b) => b.id)), firm = inst.blockers.filter((b) => b.severity === "error" && RUNNER_BLOCKERS.has(b.id) && softIds.has(b.id));
+  return firm.length ? firm : void 0;
+}
+function resolve(env, request, catalog) {
+  let findings = [], nightly = nightlyStandIn(request, catalog);
+  nightly && findings.push(nightly);
+  let matching = matchingCandidates(catalog, publicSpecifier(request.torch));
+  if (matching.length === 0)
+    return findings.push(noMatchingRelease(request, catalog)), { findings };
+  let ctx = { env, request, catalog, explain: matching.length === 1 }, tried = tryCandidates(matching, ctx);
+  return tried.installs ? installed(tried.installs, tried, matching, ctx, findings) : (findings.push(
+    ...tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : []
+  ), { newestMatching: matching[0], findings });
+}
+function nightlyStandIn(request, catalog) {
+  if (request.index.kind === "pypi" || !("channel" in request.index) || request.index.channel !== "nightly")
+    return;
+  let newest = newestRelease(catalog);
+  return finding({
+    id: "nightly-index",
+    severity: "warning",
+    message: `Nightly builds (${request.index.url}) are not in the catalog; the checks use the newest release, torch ${newest?.patch.version ?? "unknown"}, as a stand-in.`,
+    hint: "Nightlies change daily: expect differences, and pin a release for CI that must pass.",
+    source: CATALOG_SOURCE
+  });
+}
+function noMatchingRelease(request, catalog) {
+  let spec = request.torch, loc = request.torchLocation, newest = newestRelease(catalog), oldest = allCandidates(catalog).at(-1), publicSpec = publicSpecifier(spec), lb = lowerBound(publicSpec);
+  if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && cannotExist(lb, newest.patch.version)) {
+    let known = knownVersions(catalog, lb);
+    return finding({
+      id: "no-release",
+      severity: "error",
+      message: `No torch release matches ${describeSpec(spec)}, and none can soon: the newest is ${newest.patch.version} (from versions: ${known.all}).`,
+      hint: known.alike.length ? `Pin a released version (torch==${known.alike.at(-1)}).` : `Pin a released version (torch==${newest.patch.version}).`,
+      source: CATALOG_SOURCE,
+      location: loc
+    });
+  }
+  if (newest && lb && compareVersions(lb, newest.patch.version) > 0)
+    return finding({
+      id: "release-newer",
+      severity: "warning",
+      message: `${describeSpec(spec)} asks for a torch newer than this catalog knows (newest: ${newest.patch.version}); nothing about it can be checked.`,
+      hint: "Update torch-preflight (the catalog ships with each release), or add the release to a config file.",
+      source: CATALOG_SOURCE,
+      location: loc
+    });
+  if (oldest && olderThanCatalog(publicSpec, lb, oldest.patch.version))
+    return finding({
+      id: "release-out-of-scope",
+      severity: "warning",
+      message: `${describeSpec(spec)} asks for a torch older than this catalog covers (it starts at ${oldest.patch.version}), so its Python, platform, GPU, driver and companion support were not checked.`,
+      hint: "Check torch 1.x by hand, or describe the release in a config file.",
+      source: CATALOG_SOURCE,
+      location: loc
+    });
+  let near = allCandidates(catalog).map((c) => c.patch.version).filter((v) => !lb || v.startsWith(lb.split(".").slice(0, 2).join("."))).slice(0, 4);
+  return finding({
+    id: "no-release",
+    severity: "error",
+    message: `No torch release matches ${describeSpec(spec)}.`,
+    hint: near.length ? `Released versions nearby: ${near.join(", ")}.` : `The newest release is ${newest?.patch.version ?? "unknown"}.`,
+    source: CATALOG_SOURCE,
+    location: loc
+  });
+}
+function tryCandidates(matching, ctx) {
+  let { request, catalog } = ctx, tried = {}, tvAllowed = companionTorches(catalog, request.torchvision, "torchvision"), taAllowed = companionTorches(catalog, request.torchaudio, "torchaudio");
+  for (let c of matching) {
+    if (tvAllowed && !tvAllowed.has(c) || taAllowed && !taAllowed.has(c)) {
+      if (!tried.companionBlocked) {
+        tried.companionBlocked = c;
+        let inst2 = installability(c, ctx);
+        inst2.ok || (tried.companionAlso = { c, blockers: inst2.blockers });
+      }
+      continue;
+    }
+    let inst = installability(c, ctx);
+    if (inst.ok) return { ...tried, installs: { c, inst } };
+    tried.first ??= { c, blockers: inst.blockers }, !tried.soft && inst.blockers.every((b) => b.severity !== "error") && (tried.soft = { c, blockers: inst.blockers });
+  }
+  return tried;
+}
+function explained(c, blockers, ctx) {
+  if (ctx.explain) return blockers;
+  let again = installability(c, { ...ctx, explain: !0 });
+  return again.ok ? [] : again.blockers;
+}
+var withLocation = (loc) => (b) => loc && !b.location ? { ...b, location: loc } : b;
+function installed({ c, inst }, tried, matching, ctx, findings) {
+  let { request } = ctx, spec = request.torch, loc = request.torchLocation, head = matching[0], first = tried.first && { c: tried.first.c, blockers: explained(tried.first.c, tried.first.blockers, ctx) }, companionsPick = spec.pep440 === "" && !(first && first.c === head);
+  if (c !== head && !companionsPick) {
+    let why = first && first.c === head ? first.blockers.map((b) => b.message).join(" ") : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ""}${request.torchaudio ? ` ${request.torchaudio.text}` : ""}).`;
+    findings.push(
+      finding({
+        id: "resolution-fallback",
+        severity: "warning",
+        message: `${describeSpec(spec)} matches up to torch ${head.patch.version}, but pip would silently install torch ${c.patch.version} here: ${why}`,
+        advice: {
+          remedies: [{ kind: "pin", spec: `torch==${c.patch.version}`, why: "to make it explicit" }],
+          next: {
+            lead: `To get ${head.patch.version} instead:`,
+            advice: first?.blockers[0]?.advice ?? {
+              remedies: [
+                {
+                  kind: "do",
+                  text: first?.blockers[0]?.hint.replace(/\.$/, "") || "align the torchvision/torchaudio pins"
+                }
+              ]
+            }
+          }
+        },
+        source: first?.blockers[0]?.source ?? CATALOG_SOURCE,
+        location: loc
+      })
+    );
+  }
+  let confirmed = confirmedCandidate(c) ? void 0 : matching.find(confirmedCandidate), fallbackInstalls = confirmed !== void 0 && installability(confirmed, { ...ctx, explain: !1 }).ok;
+  for (let w of inst.warnings)
+    fallbackInstalls && RUNNER_BLOCKERS.has(w.id) || findings.push(withLocation(loc)(w));
+  return confirmedCandidate(c) || findings.push(...judgeConfirmed(c, confirmed, ctx, loc)), {
+    candidate: c,
+    variant: inst.variant,
+    index: inst.index,
+    fromPypi: inst.fromPypi,
+    newestMatching: head,
+    findings
+  };
+}
+function nothingInstalls(first, soft, matching, ctx) {
+  let loc = ctx.request.torchLocation, shown = soft ?? first, both = soft && !confirmedCandidate(soft.c) ? failsOnConfirmed(soft, matching, ctx) : void 0, findings = (both ?? explained(shown.c, shown.blockers, ctx)).map(withLocation(loc)), unconfirmed = both && soft ? unconfirmedNotice(soft.c, matching.find(confirmedCandidate), loc, !0) : void 0;
+  return unconfirmed && findings.push(unconfirmed), findings;
+}
+function companionsBlock(c, also, ctx) {
+  let { request } = ctx, loc = request.torchLocation, tvSpec = request.torchvision?.text, taSpec = request.torchaudio?.text, findings = [
+    finding({
+      id: "companion-mismatch",
+      severity: "error",
+      message: `No torch release matching ${describeSpec(request.torch)} goes with ${[tvSpec && `torchvision ${tvSpec}`, taSpec && `torchaudio ${taSpec}`].filter(Boolean).join(" and ")}: torch ${c.patch.version} is built with torchvision ${c.patch.torchvision ?? "?"} and torchaudio ${c.patch.torchaudio ?? "?"}.`,
+      hint: `Pin torchvision==${c.patch.torchvision ?? "?"}${c.patch.torchaudio ? ` torchaudio==${c.patch.torchaudio}` : ""} with torch==${c.patch.version}.`,
+      source: c.patch.source,
+      confidence: c.patch.confidence,
+      location: loc
+    })
+  ];
+  return also && findings.push(...explained(also.c, also.blockers, ctx).map(withLocation(loc))), findings;
+}
+
+// src/catalog/driver-floors.ts
+function driverFloors(catalog, variant, os) {
+  let t = toolkitFor(catalog, variant);
+  if (!t) return;
+  let fam = familyFor(catalog, Number(t.cuda.split(".")[0])), full = os === "windows" ? t.driver.windows ?? void 0 : t.driver.linux, compat = fam ? os === "windows" ? fam.minDriver.windows ?? fam.minDriver.linux : fam.minDriver.linux : void 0;
+  return {
+    cuda: t.cuda,
+    ...full ? { full } : {},
+    ...compat ? { compat } : {},
+    source: t.source,
+    ...fam ? { compatSource: fam.source } : {},
+    ...t.confidence === "uncertain" || fam?.confidence === "uncertain" ? { confidence: "uncertain" } : {}
+  };
+}
+
+// src/recommend/backend.ts
+var STATUS_RANK = { stable: 0, legacy: 1, experimental: 2 };
+function recommendBackend(env, catalog, c) {
+  let platform = wheelPlatform(env), cpu = (reason) => ({ variant: "cpu", url: indexUrlFor("cpu"), reason });
+  if (env.gpus.length === 0 && !env.driver)
+    return env.amdGpus?.length ? amdBackend(env, catalog, c) ?? cpu(
+      `no ROCm build of torch ${c.release.torch} has kernels, rocBLAS included, for ${env.amdGpus.map((g) => g.gfx).join(", ")}`
+    ) : env.intelGpus?.length ? intelBackend(env, catalog, c) ?? cpu(
+      `no validated XPU build of torch ${c.release.torch} for the Intel GPU ${env.intelGpus.map((g) => g.deviceId).join(", ")}`
+    ) : cpu("no NVIDIA, AMD or Intel GPU found");
+  let best = variantsOn(c.release, platform, c.patch.version).filter((v) => isCuda(v.variant)).map((v) => {
+    let archs = gpuArchsFor(catalog, v.variant, c.patch.version, platform), kernels = env.gpus.length === 0 ? !0 : archs ? env.gpus.every((g) => hasKernels(g.computeCapability, archs)) : void 0, f = driverFloors(catalog, v.variant, env.os), driverFull = !env.driver || !f?.full ? !0 : compareDotted(env.driver, f.full) >= 0, driverCompat = !env.driver || !f?.compat ? !0 : compareDotted(env.driver, f.compat) >= 0;
+    return { v, kernels, driverFull, driverCompat, cuda: f?.cuda ?? "0" };
+  }).filter((o) => o.kernels !== !1 && o.driverCompat).sort(
+    (a, b) => +(b.kernels === !0) - +(a.kernels === !0) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.v.status] - STATUS_RANK[b.v.status] || compareDotted(b.cuda, a.cuda)
+  )[0];
+  if (!best) {
+    let what = env.gpus.length ? `GPU ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "GPU";
+    return cpu(
+      `no CUDA build of torch ${c.release.torch} supports this ${what}${env.driver ? ` with driver ${env.driver}` : ""}`
+    );
+  }
+  let gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "a GPU is present", drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : "";
+  return { variant: best.v.variant, url: indexUrlFor(best.v.variant), reason: `${best.v.variant}: ${gpus}${drv}` };
+}
+function amdBackend(env, catalog, c) {
+  let gpus = env.amdGpus ?? [], best = variantsOn(c.release, wheelPlatform(env), c.patch.version).filter((v) => isRocm(v.variant)).filter((v) => {
+    let archs = rocmArchsFor(catalog, v.variant, c.patch.version);
+    return gpus.every((g) => rocmRuns(archs, g.gfx));
+  }).sort(
+    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(rocmVersion(b.variant) ?? "0", rocmVersion(a.variant) ?? "0")
+  )[0];
+  return best ? {
+    variant: best.variant,
+    url: indexUrlFor(best.variant),
+    reason: `${best.variant}: kernels for ${gpus.map((g) => g.gfx).join(", ")}`
+  } : void 0;
+}
+function intelBackend(env, catalog, c) {
+  let families = (env.intelGpus ?? []).map((g) => xpuFamilyOf(catalog, g.deviceId, c.patch.version));
+  if (!(families.some((f) => !f) || !variantsOn(c.release, wheelPlatform(env), c.patch.version).some((v) => v.variant === "xpu")))
+    return {
+      variant: "xpu",
+      url: indexUrlFor("xpu"),
+      reason: `xpu: validated on ${[...new Set(families.map((f) => f.label))].join(", ")}`
+    };
+}
+
+// src/checks/probe-problems.ts
+var GIVES = {
+  "the Python version": "python",
+  "the glibc version": "glibc",
+  "the macOS version": "os-version"
+};
+function probeProblems(env) {
+  return env.probeProblems.map((p) => {
+    let give = GIVES[p.what];
+    return finding({
+      id: "probe-failed",
+      severity: "warning",
+      message: `Could not determine ${p.what}: ${p.message}`,
+      advice: { remedies: [{ kind: "give", values: give ? [give] : [] }], then: "Then it can be checked." },
+      source: "https://github.com/torch-preflight/torch-preflight#probing"
+    });
+  });
+}
+
+// src/checks/backend.ts
+var backendStatus = ({ env, resolved }) => {
+  let c = resolved.candidate;
+  if (!c || !resolved.variant) return [];
+  let v = variantEntry(c.release, resolved.variant, wheelPlatform(env), c.patch.version);
+  if (!v || v.status === "stable") return [];
+  let stable = c.release.variants.filter((x) => x.status === "stable" && sameKind(x.variant, v.variant)).map((x) => x.variant), alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(", ")} (${indexUrlFor(stable[stable.length - 1])}).` : "";
+  return v.status === "experimental" ? [
+    finding({
+      id: "backend-experimental",
+      severity: "warning",
+      message: `The ${v.variant} build of torch ${c.patch.version} is experimental.${alt}`,
+      ...stable.length ? {
+        advice: {
+          remedies: [
+            {
+              kind: "use-index",
+              url: indexUrlFor(stable[stable.length - 1]),
+              why: `unless you need ${v.variant}`
+            }
+          ]
+        }
+      } : { hint: `Expect rough edges with ${v.variant}.` },
+      source: v.source,
+      confidence: v.confidence
+    })
+  ] : [
+    finding({
+      id: "backend-experimental",
+      severity: "notice",
+      message: `The ${v.variant} build of torch ${c.patch.version} is a legacy build, kept for older GPUs and drivers; it is likely to be dropped in a coming release.${alt}`,
+      hint: `Plan the move to a newer build (${stable.join(", ") || "see the release notes"}).`,
+      source: v.source,
+      confidence: v.confidence
+    })
+  ];
+}, indexUrl = ({ request }) => [request.index, ...request.extraIndexes ?? []].flatMap((ref) => ref.kind === "unknown" ? [
+  finding({
+    id: "index-url-unknown",
+    severity: "warning",
+    message: `The index ${ref.url} is not PyPI or download.pytorch.org, so what it serves is unknown; the checks assume it mirrors PyPI.`,
+    hint: "Use https://download.pytorch.org/whl/<variant> (cpu, cu126, cu128, \u2026) or pass the variant of your mirror, e.g. --index-url cu128.",
+    source: "https://docs.pytorch.org/get-started/locally/"
+  })
+] : (ref.kind === "pytorch" || ref.kind === "find-links") && ref.mirror ? [
+  finding({
+    id: "index-url-unknown",
+    severity: "notice",
+    message: `The index ${ref.url} is read as a mirror of download.pytorch.org${ref.kind === "pytorch" ? ` serving ${ref.variant}` : ""}; the checks assume it carries the same builds.`,
+    hint: "Nothing to do if the mirror is complete.",
+    source: "https://docs.pytorch.org/get-started/locally/"
+  })
+] : ref.kind === "find-links" && ref.url.includes("torch_stable.html") ? [
+  finding({
+    id: "index-url-unknown",
+    severity: "notice",
+    message: `${ref.url} is the legacy find-links page; pip reads it together with PyPI and picks the build by the +variant in the pin.`,
+    advice: { remedies: [{ kind: "use-index", url: indexUrlFor(ref.variant ?? "cpu") }] },
+    source: "https://docs.pytorch.org/get-started/previous-versions/"
+  })
+] : []);
+
+// src/checks/catalog-age.ts
+var STALE_DAYS = 45, DAY = 1440 * 60 * 1e3;
+function hasUpperBound(spec) {
+  return spec.exact !== void 0 || /(^|,)\s*(<|<=|==|~=|===)/.test(spec.pep440);
+}
+var catalogAge = ({ catalog, torch, now }) => {
+  if (!catalog.asOf || hasUpperBound(torch)) return [];
+  let days = Math.floor((now.getTime() - Date.parse(`${catalog.asOf}T00:00:00Z`)) / DAY);
+  if (!(days > STALE_DAYS)) return [];
+  let newest = catalog.releases.map((r) => r.torch).sort((a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])).pop();
+  return [
+    finding({
+      id: "catalog-stale",
+      severity: "notice",
+      message: `The catalog was last checked against the wheel indexes on ${catalog.asOf} (${days} days ago); torch releases after ${newest ?? "its newest"} may exist, and this request has no upper bound, so pip may install one the catalog does not know.`,
+      hint: "Update torch-preflight (each release ships a refreshed catalog), pin an upper bound (torch<X.Y), or add the new release in a config file.",
+      source: "rules/catalog.yaml"
+    })
+  ];
+};
+
+// src/containers/image.ts
+function parseImageRef(text) {
+  let t = text.trim().replace(/^docker:\/\//, "");
+  if (!t || /\s/.test(t) || t.length > 512) return;
+  let [beforeDigest, digest] = t.split("@", 2);
+  if (digest !== void 0 && !/^[a-z0-9]+:[a-f0-9]{32,}$/i.test(digest)) return;
+  let slash = beforeDigest.lastIndexOf("/"), colon = beforeDigest.lastIndexOf(":"), [name, tag] = colon > slash ? [beforeDigest.slice(0, colon), beforeDigest.slice(colon + 1)] : [beforeDigest, digest ? "" : "latest"];
+  if (tag !== "" && !/^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(tag)) return;
+  let parts = name.split("/");
+  if (parts.some((p) => !/^[a-z0-9]+(?:[._-][a-z0-9]+)*(?::\d+)?$/.test(p))) return;
+  let registry = parts.length > 1 && /[.:]|^localhost$/.test(parts[0]) ? parts.shift() : void 0, repository = parts.join("/");
+  return (registry === void 0 || registry === "docker.io" || registry === "index.docker.io") && repository.startsWith("library/") && (repository = repository.slice(8)), {
+    ...registry && registry !== "docker.io" && registry !== "index.docker.io" ? { registry } : {},
+    repository,
+    tag,
+    ...digest ? { digest } : {}
+  };
+}
+var ALIASES = { "nvcr.io/nvidia/cuda": "nvidia/cuda" };
+function familyOf(ref, catalog) {
+  let full = ref.registry ? `${ref.registry}/${ref.repository}` : ref.repository, repo = ALIASES[full] ?? (ref.registry ? void 0 : ref.repository);
+  return repo === void 0 ? void 0 : catalog.images.find((i) => i.repository === repo);
+}
+function distroByWord(word, catalog) {
+  let w = word.toLowerCase();
+  return catalog.distros.find((d) => d.words.some((x) => x === w || x === "alpine" && /^alpine\d+(\.\d+)*$/.test(w)));
+}
+var unknownFacts = (image, why) => ({
+  image,
+  os: "linux",
+  unknown: why,
+  uncertain: !1,
+  sources: []
+});
+function withDistro(base, family, distro) {
+  return {
+    ...base,
+    ...distro ? { distro, libc: distro.libc, ...distro.glibc ? { glibc: distro.glibc } : {} } : {},
+    uncertain: family.confidence === "uncertain" || distro?.confidence === "uncertain",
+    sources: [family.source, ...distro ? [distro.source] : []]
+  };
+}
+function pythonImage(image, tag, family, catalog) {
+  let words = tag.toLowerCase().split("-"), python;
+  if (/^\d+(\.\d+){0,2}$/.test(words[0]) ? python = words.shift() : words[0] === "latest" && words.shift(), (python === void 0 || python === "3") && (python = family.latestPython), words.some((w) => /^(windowsservercore|nanoserver)/.test(w)))
+    return { image, os: "windows", ...python ? { python } : {}, uncertain: !1, sources: [family.source] };
+  let named = words.map((w) => distroByWord(w, catalog)).find(Boolean), unknownWord = words.find((w) => w !== "slim" && w !== "rc" && !distroByWord(w, catalog));
+  if (unknownWord)
+    return unknownFacts(image, `the tag word ${JSON.stringify(unknownWord)} is not one the python image uses`);
+  let distro = named ?? catalog.distros.find((d) => d.id === family.defaultDistro);
+  return withDistro({ image, os: "linux", ...python ? { python } : {} }, family, distro);
+}
+function cudaImage(image, tag, family, catalog) {
+  let m = /^(\d+\.\d+(?:\.\d+)?)-(?:cudnn\d*-)?(?:base|runtime|devel)(?:-cudnn\d*)?-([a-z0-9.]+)$/i.exec(tag);
+  if (!m) return unknownFacts(image, "its tag is not CUDA-flavour-OS (such as 12.4.1-cudnn-runtime-ubuntu22.04)");
+  let distro = distroByWord(m[2], catalog);
+  return distro ? withDistro({ image, os: "linux", cuda: m[1] }, family, distro) : unknownFacts(image, `the OS ${JSON.stringify(m[2])} is not in the catalog`);
+}
+function pytorchImage(image, tag, family, catalog) {
+  let m = /^(\d+\.\d+\.\d+)-cuda(\d+)\.(\d+)-cudnn\d+-(?:runtime|devel)$/.exec(tag);
+  if (!m)
+    return unknownFacts(
+      image,
+      "its tag is not TORCH-cudaX.Y-cudnnN-runtime|devel (a moving tag such as latest is not guessed)"
+    );
+  let distro = catalog.distros.find((d) => d.id === family.defaultDistro), variant = `cu${m[2]}${m[3]}`;
+  return withDistro(
+    {
+      image,
+      os: "linux",
+      cuda: `${m[2]}.${m[3]}`,
+      torch: { version: m[1], variant },
+      ...family.python ? { python: family.python } : {}
+    },
+    family,
+    distro
+  );
+}
+function containerFacts(image, catalog) {
+  let ref = parseImageRef(image);
+  if (!ref) return unknownFacts(image, "it is not an image reference");
+  if (ref.tag === "") return unknownFacts(image, "a digest alone does not say which tag it was");
+  let family = familyOf(ref, catalog);
+  return family ? family.kind === "python" ? pythonImage(image, ref.tag, family, catalog) : family.kind === "nvidia-cuda" ? cudaImage(image, ref.tag, family, catalog) : pytorchImage(image, ref.tag, family, catalog) : unknownFacts(
+    image,
+    `${ref.registry ? `${ref.registry}/` : ""}${ref.repository} is not an image the catalog knows (python, nvidia/cuda, pytorch/pytorch)`
+  );
+}
+function describeContainer(f) {
+  if (f.unknown) return `${f.image} (not known: ${f.unknown})`;
+  let parts = [
+    f.os === "windows" ? "Windows container" : f.distro?.label,
+    f.glibc ? `glibc ${f.glibc}` : f.libc === "musl" ? "musl" : void 0,
+    f.python ? `Python ${f.python}` : "no Python",
+    f.cuda ? `CUDA ${f.cuda}` : void 0,
+    f.torch ? `torch ${f.torch.version}+${f.torch.variant} preinstalled` : void 0
+  ];
+  return `${f.image}: ${parts.filter(Boolean).join(", ")}`;
+}
+
+// src/checks/container-image.ts
+var SOURCE = "https://docs.github.com/en/actions/writing-workflows/choosing-where-your-workflow-runs/running-jobs-in-a-container", containerImage = (f) => [note(f)];
+function note(f) {
+  if (f.unknown)
+    return finding({
+      id: "container-image",
+      severity: "notice",
+      message: `The job runs in ${f.image}, which is not known: ${f.unknown}. Its Python and glibc are not guessed.`,
+      advice: { remedies: [{ kind: "give", values: ["python", "glibc"] }], then: "Give what the image holds." },
+      source: SOURCE
+    });
+  let unsure = f.uncertain ? " Some of these facts are not confirmed for every tag, so they are not used to decide." : "";
+  return finding({
+    id: "container-image",
+    severity: "notice",
+    message: `pip runs inside the container: ${describeContainer(f)}; the GPU and driver are the host's.${unsure}`,
+    hint: f.torch ? "torch is preinstalled in this image; the run-time checks apply to that build." : "Nothing to do; this says what the check assumed.",
+    source: f.sources.join("; ")
+  });
+}
+
+// src/checks/lock-mismatch.ts
+var lockMismatches = ({ answers, pins, env, selected }) => {
+  if (!pins) return [];
+  let app = applicablePins(pins, env, selected), out = [];
+  for (let a of answers) {
+    let d = a.torch, { torchPins, fixes } = lockFormat(a.lock.kind), pin = app.pins.find((p) => torchPins.includes(p.package) && p.specifier);
+    if (!d || !pin || !parseVersion(d.version)) continue;
+    let ok;
+    try {
+      ok = satisfies2(d.version, parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
+    } catch {
+      continue;
+    }
+    ok || out.push(
+      finding({
+        id: "lock-mismatch",
+        severity: "warning",
+        message: `${a.lock.file} holds torch ${d.version}, but ${pin.location.file}:${pin.location.line} asks for ${pin.specifier}: the lock is older than the manifest.`,
+        hint: fixes.stale,
+        source: "https://docs.astral.sh/uv/concepts/projects/sync/#checking-if-the-lockfile-is-up-to-date",
+        location: d.location
+      })
+    );
+  }
+  return out;
+};
+
+// src/checks/companion.ts
+var companionVariants = ({ request, resolved }) => {
+  let torchLocal = request.torch.local ?? resolved.variant, out = [];
+  for (let [name, spec] of [
+    ["torchvision", request.torchvision],
+    ["torchaudio", request.torchaudio]
+  ])
+    !spec?.local || !torchLocal || sameBuild(spec.local, torchLocal) || out.push(
+      finding({
+        id: "variant-mismatch",
+        severity: "error",
+        message: `${name} ${spec.text} is a +${spec.local} build, but torch is +${torchLocal}: builds for different CUDA versions fail at import (operator torchvision::nms does not exist).`,
+        hint: `Pin ${name} with +${variantOfLabel(torchLocal) ?? torchLocal}, or drop the +variant from both and let the index choose the build.`,
+        source: "https://github.com/pytorch/vision#installation"
+      })
+    );
+  return out;
+};
+
+// src/checks/amd-intel.ts
+var amdKernels = ({ env, catalog, resolved }) => {
+  let v = resolved.variant, c = resolved.candidate;
+  if (!c || !v || !isRocm(v) || !env.amdGpus?.length) return [];
+  let archs = rocmArchsFor(catalog, v, c.patch.version), gpus = env.amdGpus.map((g) => g.gfx).join(", ");
+  if (!archs)
+    return [
+      finding({
+        id: "gpu-unsupported",
+        severity: "notice",
+        message: `The catalog does not know which gfx targets torch ${c.patch.version}+${v} was built for, so the AMD GPUs (${gpus}) were not checked.`,
+        hint: "Add a rocmArchs entry to a config file.",
+        source: "https://github.com/pytorch/pytorch/blob/main/.ci/docker/manywheel/build.sh"
+      })
+    ];
+  let out = [], rec = recommendBackend(env, catalog, c);
+  for (let gpu of env.amdGpus) {
+    if (archs.gfx.includes(gpu.gfx)) {
+      let gap = archs.blasMissing;
+      gap?.gfx.includes(gpu.gfx) && out.push(
+        finding({
+          id: "gpu-unsupported",
+          severity: "error",
+          message: `torch ${c.patch.version}+${v} has kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ""}, but the rocBLAS it bundles has none: torch imports, then matrix multiplication aborts with "rocBLAS error: Cannot read \u2026TensileLibrary.dat \u2026 for GPU arch : ${gpu.gfx}".`,
+          advice: isRocm(rec.variant) ? { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] } : olderRocmHint(catalog, wheelPlatform(env), c.release.torch, gpu.gfx, rec.url),
+          source: gap.source,
+          confidence: gap.confidence
+        })
+      );
+      continue;
+    }
+    out.push(
+      finding({
+        id: "gpu-unsupported",
+        severity: "error",
+        message: `torch ${c.patch.version}+${v} has no kernels for the AMD GPU ${gpu.gfx}${gpu.name ? ` (${gpu.name})` : ""}: it is built for ${archs.gfx.join(" ")}. HIP ops fail with "invalid device function".`,
+        ...rec.variant !== v ? { advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] } } : { hint: `No ROCm build of torch ${c.release.torch} supports ${gpu.gfx}.` },
+        source: archs.source,
+        confidence: archs.confidence
+      })
+    );
+  }
+  return out;
+};
+function olderRocmHint(catalog, platform, torch, gfx, cpuUrl) {
+  let fits = allCandidates(catalog).flatMap(
+    (x) => variantsOn(x.release, platform, x.patch.version).filter((v) => isRocm(v.variant) && rocmRuns(rocmArchsFor(catalog, v.variant, x.patch.version), gfx)).map((v) => ({ variant: v.variant, torch: x.release.torch }))
+  ), newest = fits.map((f) => f.variant).sort((a, b) => compareDotted(rocmVersion(b) ?? "0", rocmVersion(a) ?? "0"))[0], cpu = { kind: "use-index", url: cpuUrl, why: "the CPU build" };
+  if (!newest) return { remedies: [cpu], then: `No ROCm build in the catalog runs matrix multiplication on ${gfx}.` };
+  let minors = [...new Set(fits.filter((f) => f.variant === newest).map((f) => f.torch))].sort(compareDotted), releases = minors.length > 1 ? `${minors[0]}\u2013${minors[minors.length - 1]}` : minors[0];
+  return {
+    remedies: [
+      {
+        kind: "use-index",
+        url: indexUrlFor(newest),
+        why: `ROCm ${rocmVersion(newest)}, with torch ${releases}; no ROCm build of torch ${torch} runs matrix multiplication on ${gfx}`
+      },
+      cpu
+    ]
+  };
+}
+var intelDevices = ({ env, catalog, resolved }) => {
+  let v = resolved.variant, c = resolved.candidate;
+  if (!c || v !== "xpu" || !env.intelGpus?.length) return [];
+  let unvalidated = env.intelGpus.filter((g) => !xpuFamilyOf(catalog, g.deviceId, c.patch.version));
+  return unvalidated.length === 0 ? [] : [
+    finding({
+      id: "gpu-unsupported",
+      severity: "warning",
+      message: `The Intel GPU${unvalidated.length > 1 ? "s" : ""} ${unvalidated.map((g) => g.deviceId).join(", ")} ${unvalidated.length > 1 ? "are" : "is"} not in the hardware PyTorch validates its XPU build ${c.patch.version} on (Data Center GPU Max, Arc A- and B-Series, Core Ultra with Arc Graphics): torch.xpu may not find ${unvalidated.length > 1 ? "them" : "it"} or may fail at run time.`,
+      advice: {
+        remedies: [
+          { kind: "do", text: "run on a validated Intel GPU" },
+          { kind: "use-index", url: "https://download.pytorch.org/whl/cpu", why: "the CPU build" }
+        ]
+      },
+      source: "https://docs.pytorch.org/docs/stable/notes/get_start_xpu.html",
+      confidence: "uncertain"
+    })
+  ];
+};
+
+// src/resolve/merged-indexes.ts
+var LABELLED_OS = /* @__PURE__ */ new Set(["linux", "windows"]);
+function mergedIndexes(env, request, catalog, primary) {
+  if (!request.extraIndexes?.length) return { kind: "none" };
+  let refs = [request.index, ...request.extraIndexes], channel = (r) => r.kind === "pytorch" || r.kind === "find-links" ? r.channel : "stable", nightly = refs.filter((r) => channel(r) === "nightly");
+  if (nightly.length && nightly.length < refs.length) return { kind: "nightly-mix", refs };
+  if (refs.some((r) => r.kind === "unknown" || channel(r) !== "stable")) return { kind: "none" };
+  let platform = wheelPlatform(env), picks = refs.map((ref, i) => {
+    let one = i === 0 ? primary : resolve(env, { ...request, index: ref, extraIndexes: [] }, catalog), c = one.candidate;
+    if (!c || !one.variant) return;
+    let labelled = ref.kind !== "pypi" && LABELLED_OS.has(env.os) && !variantEntry(c.release, one.variant, platform, c.patch.version)?.unlabelled?.includes(platform);
+    return { ref, version: labelled ? `${c.patch.version}+${one.variant}` : c.patch.version, variant: one.variant };
+  }), found = picks.filter((p) => p !== void 0);
+  if (found.length === 0) return { kind: "none" };
+  let winner = found.reduce((a, b) => compareVersions(b.version, a.version) > 0 ? b : a);
+  return { kind: "picked", refs, picks, winner };
+}
+
+// src/checks/extra-index.ts
+var PIP_FINDING = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages", where = (r) => r.kind === "pypi" ? "PyPI" : r.url, advice = (intended) => ({
+  remedies: [
+    { kind: "use-index", url: indexUrlFor(intended), why: "as the only index, not an extra one" },
+    { kind: "pin", spec: `torch==X.Y.Z+${intended}`, why: "so only that index can satisfy it" }
+  ]
+});
+function extraIndexFindings(env, request, catalog, resolved, subject, location) {
+  let merged = mergedIndexes(env, request, catalog, resolved), at = location ? { location } : {};
+  if (merged.kind === "none") return [];
+  let list = merged.refs.map(describeIndex).join(", ");
+  if (merged.kind === "nightly-mix")
+    return [
+      finding({
+        id: "nightly-index-mixed",
+        severity: "warning",
+        message: kindOf("nightly-index-mixed").message(subject, list),
+        hint: "Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).",
+        source: PIP_FINDING,
+        ...at
+      })
+    ];
+  let pytorchVariants = [...new Set(merged.refs.flatMap((r) => r.kind === "pytorch" ? [r.variant] : []))], intended = request.torch.local ?? (pytorchVariants.length === 1 ? pytorchVariants[0] : void 0), { winner } = merged;
+  if (!intended || winner.variant === intended) return [];
+  let mine = merged.picks.filter((p) => p !== void 0 && p.variant === intended).sort((a, b) => compareVersions(a.version, b.version)).pop(), platform = wheelPlatform(env), python = env.python ? `${env.python.major}.${env.python.minor}` : void 0, why = mine ? `its newest build there is ${mine.version}, and ${winner.version} from ${where(winner.ref)} sorts higher` : `that index has no build of ${subject} for ${platformLabel(platform)}${python ? ` and Python ${python}` : ""}`;
+  return [
+    finding({
+      id: "variant-mismatch",
+      severity: "warning",
+      message: `${subject} is meant to come from the ${intended} index, but pip merges the candidates of every index (${list}) and installs the highest version: ${why}, so pip installs ${winner.version} (the ${winner.variant} build) from ${where(winner.ref)} on ${platformLabel(platform)}, without an error.`,
+      hint: renderAdvice(advice(intended), "cli"),
+      advice: advice(intended),
+      source: PIP_FINDING,
+      ...at
+    })
+  ];
+}
+var extraIndex = ({ env, request, catalog, resolved }) => {
+  let t = request.torch.text, subject = t === "" || t === "*" ? "torch (any version)" : `torch${/^[=<>~!]/.test(t) ? "" : "=="}${t}`;
+  return extraIndexFindings(env, request, catalog, resolved, subject, request.torchLocation);
+};
+
+// src/checks/mps.ts
+var mps = ({ env, resolved }) => {
+  let c = resolved.candidate;
+  return !c || env.os !== "macos" ? [] : env.arch === "arm64" && isEmulated(env) ? [
+    finding({
+      id: "mps-unavailable",
+      severity: "warning",
+      message: `This Python is ${env.python?.machine ?? "x86_64"} running under Rosetta on an Apple-silicon Mac: torch ${c.patch.version} will install the Intel build, which has no MPS and runs emulated.`,
+      hint: "Use a native arm64 Python (actions/setup-python with architecture: arm64).",
+      source: "https://developer.apple.com/documentation/apple-silicon/about-the-rosetta-translation-environment"
+    })
+  ] : env.arch !== "arm64" || !c.release.mps || !env.osVersion ? [] : compareDotted(env.osVersion, c.release.mps.macos) >= 0 ? [] : [
+    finding({
+      id: "mps-unavailable",
+      severity: "warning",
+      message: `torch ${c.patch.version} installs on macOS ${env.osVersion}, but its MPS (Metal) backend needs macOS ${c.release.mps.macos} or newer: torch.backends.mps.is_available() will be False and code falls back to the CPU.`,
+      hint: `Use a macOS ${c.release.mps.macos.split(".")[0]}+ runner (macos-15), or accept CPU-only tests.`,
+      source: c.release.mps.source,
+      confidence: c.release.mps.confidence === "uncertain" ? "uncertain" : void 0
+    })
+  ];
+};
+
+// src/checks/nvidia.ts
+var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5", hasGpu = (env) => env.gpus.length > 0 || env.driver !== void 0, driver = ({ env, catalog, resolved }) => {
+  let v = resolved.variant, c = resolved.candidate;
+  if (!c || !v || !isCuda(v) || !env.driver) return [];
+  let f = driverFloors(catalog, v, env.os);
+  if (!f)
+    return [
+      finding({
+        id: "driver-too-old",
+        severity: "notice",
+        message: `The catalog has no driver floor for ${v}; the driver ${env.driver} could not be checked.`,
+        hint: "Add the toolkit to a config file (cudaToolkits).",
+        source: NV_TABLE
+      })
+    ];
+  let rec = recommendBackend(env, catalog, c), other = rec.variant !== v ? [{ kind: "use-index", url: rec.url, why: rec.reason }] : [];
+  return f.compat && compareDotted(env.driver, f.compat) < 0 ? [
+    finding({
+      id: "driver-too-old",
+      severity: "error",
+      message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
+      advice: { remedies: [{ kind: "do", text: `update the driver to ${f.full ?? f.compat} or newer` }, ...other] },
+      source: f.compatSource ?? f.source,
+      confidence: f.confidence
+    })
+  ] : f.full && compareDotted(env.driver, f.full) < 0 ? [
+    finding({
+      id: "driver-too-old",
+      severity: "warning",
+      message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
+      advice: { remedies: [{ kind: "do", text: `update the driver to ${f.full} or newer` }, ...other] },
+      source: f.source,
+      confidence: "uncertain"
+    })
+  ] : [];
+}, gpuKernels = ({ env, catalog, resolved }) => {
+  let v = resolved.variant, c = resolved.candidate;
+  if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
+  let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, v, c.patch.version, platform);
+  if (!archs)
+    return [
+      finding({
+        id: "gpu-unsupported",
+        severity: "notice",
+        message: `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}) were not checked.`,
+        hint: "Add a gpuArchs entry to a config file.",
+        source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md"
+      })
+    ];
+  let out = [], rec = recommendBackend(env, catalog, c);
+  for (let gpu of env.gpus) {
+    if (hasKernels(gpu.computeCapability, archs)) continue;
+    let name = gpu.name ? `${gpu.name} (${smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
+    out.push(
+      finding({
+        id: "gpu-unsupported",
+        severity: "error",
+        message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}.`,
+        advice: gpuAdvice(catalog, c, v, rec, gpu.computeCapability, platform),
+        source: archs.source,
+        confidence: archs.confidence
+      })
+    );
+  }
+  return out;
+};
+function gpuAdvice(catalog, c, v, rec, cc, platform) {
+  if (rec.variant !== v && isCuda(rec.variant))
+    return { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] };
+  let older = allCandidates(catalog).filter((x) => compareDotted(x.release.torch, c.release.torch) < 0).flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant }))).find(({ x, variant }) => {
+    if (!isCuda(variant)) return !1;
+    let archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
+    return !!archs && hasKernels(cc, archs);
+  }), cpu = {
+    kind: "use-index",
+    url: rec.variant === "cpu" ? rec.url : indexUrlFor("cpu"),
+    why: "the CPU build"
+  };
+  return older ? {
+    remedies: [
+      {
+        kind: "pin",
+        spec: `torch<${c.release.torch}`,
+        why: `${older.x.release.torch} is the last release with ${smName(cc)} kernels, from ${indexUrlFor(older.variant)}`
+      },
+      cpu
+    ]
+  } : { remedies: [cpu], then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels.` };
+}
+var gpuPresence = ({ env, catalog, resolved }) => {
+  let v = resolved.variant, c = resolved.candidate;
+  if (!c || !v) return [];
+  let rocm = isRocm(v);
+  if (isCuda(v) && !hasGpu(env) || rocm && !env.amdGpus?.length)
+    return env.os === "macos" ? [] : [
+      finding({
+        id: "cuda-without-gpu",
+        severity: "notice",
+        message: `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}, but no ${rocm ? "AMD GPU" : "NVIDIA GPU or driver"} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        advice: { remedies: [{ kind: "use-index", url: indexUrlFor("cpu"), why: "for CPU-only CI" }] },
+        source: "https://docs.pytorch.org/get-started/locally/"
+      })
+    ];
+  let other = env.amdGpus?.length ? "an AMD GPU" : env.intelGpus?.length ? "an Intel GPU" : void 0;
+  if (v === "cpu" && env.gpus.length === 0 && other) {
+    let rec = recommendBackend(env, catalog, c);
+    return rec.variant === "cpu" ? [] : [
+      finding({
+        id: "variant-mismatch",
+        severity: "warning",
+        message: `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: the GPU goes unused.`,
+        advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] },
+        source: "https://docs.pytorch.org/get-started/locally/"
+      })
+    ];
+  }
+  if (v === "cpu" && env.gpus.length > 0) {
+    let rec = recommendBackend(env, catalog, c);
+    return [
+      finding({
+        id: "variant-mismatch",
+        severity: "warning",
+        message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
+        ...rec.variant !== "cpu" ? { advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] } } : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` },
+        source: "https://docs.pytorch.org/get-started/locally/"
+      })
+    ];
+  }
+  return [];
+};
+
+// src/checks/python-preview.ts
+var pythonPreview = ({ env, resolved }) => {
+  let c = resolved.candidate, py = env.python;
+  if (!c || !py || py.implementation !== "cpython") return [];
+  let s = pythonSupport(c.release, wheelPlatform(env), py, resolved.fromPypi ?? !1, c.patch.version);
+  if (s.kind !== "experimental" && s.kind !== "preview") return [];
+  let ft = py.freeThreaded ? " Free-threaded builds also need every compiled dependency to support free-threading." : "";
+  return [
+    finding({
+      id: "python-preview",
+      severity: "warning",
+      message: `torch ${c.patch.version} supports Python ${pythonTag(py)} only as ${s.kind === "preview" ? "a preview" : "experimental"}: wheels exist, but not every feature (torch.compile, companion packages) is expected to work.${ft}`,
+      hint: `Use Python ${c.release.python.max} for CI that must pass, and keep ${pythonTag(py)} as an allowed-to-fail leg.`,
+      source: s.source
+    })
+  ];
+};
+
+// src/checks/pin-set/context.ts
+var show = (p) => `${p.package}${p.specifier || " (any version)"}`, where2 = (p) => `${p.location.file}:${p.location.line}`;
+function indexOf(url) {
+  if (!url.includes("${"))
+    try {
+      return parseIndexUrl(url);
+    } catch {
+      return;
+    }
+}
+function requestOfPin(pin) {
+  if (pin.package !== "torch" || pin.origin === "conda" || pin.url || pin.wheel || pin.notes?.length) return;
+  let torch = specOf(pin.specifier);
+  if (!torch) return;
+  let index = pin.indexUrl ? indexOf(pin.indexUrl) : { kind: "pypi" }, extra = (pin.extraIndexUrls ?? []).map(indexOf);
+  if (!(!index || extra.some((r) => r === void 0)))
+    return { torch, torchLocation: pin.location, index, ...extra.length ? { extraIndexes: extra } : {} };
+}
+
+// src/checks/pin-set/companions.ts
+var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers", isCompanion = (p) => p.package === "torchvision" || p.package === "torchaudio", companionBuilds = ({ pins }) => pins.flatMap((pin) => {
+  if (!isCompanion(pin) || !pin.local || pin.origin === "conda" || pin.url || pin.wheel) return [];
+  let refs = [...pin.indexUrl ? [pin.indexUrl] : [], ...pin.extraIndexUrls ?? []].map(indexOf);
+  if (refs.some((r) => r === void 0 || r.kind === "unknown")) return [];
+  let known = refs, serves = (r) => r.kind === "pytorch" && r.variant === pin.local || r.kind === "find-links" && (!r.variant || r.variant === pin.local);
+  if (known.some(serves)) return [];
+  let others = known.filter((r) => r.kind !== "pypi"), found = others.length ? `its index${others.length > 1 ? "es" : ""} (${others.map(describeIndex).join(", ")}) do not serve the ${pin.local} build` : "it installs from PyPI, which has no local versions";
+  return [
+    finding({
+      id: "variant-mismatch",
+      severity: "error",
+      message: `${show(pin)} asks for the ${pin.local} build, but ${found}: pip will stop with "No matching distribution found for ${pin.package}${pin.specifier}".`,
+      hint: `Install it from ${indexUrlFor(pin.local)} (--index-url in a requirements file, a uv index or Poetry source), or drop "+${pin.local}" to take the PyPI build.`,
+      source: PEP440_LOCAL,
+      location: pin.location
+    })
+  ];
+}), sameContext = (a, b) => a.origin === "conda" == (b.origin === "conda") && (!a.group || !b.group || a.group === b.group), companionVersions = ({ pins, catalog, inRequest }) => {
+  let out = [], torches = pins.filter((p) => isTorch(p.package));
+  for (let comp of pins.filter(isCompanion)) {
+    let inContext = torches.filter((t) => sameContext(t, comp)), sameFile = inContext.filter((t) => t.location.file === comp.location.file);
+    for (let torch of sameFile.length ? sameFile : inContext) {
+      if (inRequest.has(torch) && inRequest.has(comp)) continue;
+      if (torch.local && comp.local && !sameBuild(torch.local, comp.local)) {
+        out.push(
+          finding({
+            id: "companion-mismatch",
+            severity: "error",
+            message: `${show(comp)} is the ${comp.local} build but ${show(torch)} (${where2(torch)}) is the ${torch.local} build: the two cannot load together ("operator torchvision::nms does not exist").`,
+            hint: `Pin both to the same variant (+${variantOfLabel(torch.local) ?? torch.local}).`,
+            source: PEP440_LOCAL,
+            location: comp.location
+          })
+        );
+        continue;
+      }
+      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, torch.specifier.replace(/\+.*$/, "")).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
+      if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => satisfies2(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
+        continue;
+      let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
+      out.push(
+        finding({
+          id: "companion-mismatch",
+          severity: "error",
+          message: `${show(comp)} cannot go with ${show(torch)} (${where2(torch)}): each torch release installs with the ${key} releases built for it (${pairs}), and none of those satisfies ${comp.specifier || "this pin"}.`,
+          hint: `Pin ${key} to a release paired with your torch${paired.length === 1 ? ` (${key}==${paired[0].with.at(-1).version})` : ""}, or move both together.`,
+          source: newest.with.at(-1).source,
+          confidence: uncertain ? "uncertain" : void 0,
+          location: comp.location
+        })
+      );
+    }
+  }
+  return out;
+};
+
+// src/checks/pin-set/index-lines.ts
+var VARIABLE = {
+  remedies: [
+    { kind: "do", text: "set the variable when running the check" },
+    { kind: "give", values: ["index-url"] }
+  ],
+  then: "Then the variant can be checked."
+}, PIP_FINDING2 = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages", unreadableIndexes = ({ set }) => set.indexes.flatMap((ix) => ix.url.includes("${") ? [
+  finding({
+    id: "index-url-unknown",
+    severity: "notice",
+    message: `${ix.url} depends on an environment variable; which variant it serves is only known when the variable is set.`,
+    hint: renderAdvice(VARIABLE, "cli"),
+    advice: VARIABLE,
+    source: PIP_FINDING2,
+    location: ix.location
+  })
+] : indexOf(ix.url)?.kind !== "unknown" || !/pytorch|torch/i.test(ix.url) ? [] : [
+  finding({
+    id: "index-url-unknown",
+    severity: "notice",
+    message: `${ix.url} is not a download.pytorch.org index the catalog knows, so the variants it serves cannot be checked.`,
+    hint: "Use an index such as https://download.pytorch.org/whl/cu128, or a mirror that keeps its /whl/<variant>/ layout.",
+    source: PIP_FINDING2,
+    location: ix.location
+  })
+]), pinNotes = ({ pins }) => pins.flatMap(
+  (p) => (p.notes ?? []).map(
+    (n) => finding({
+      id: "pin-unresolved",
+      severity: "notice",
+      message: kindOf("pin-unresolved").message(show(p), n),
+      hint: "Make the pin explicit in the file, or give the value when running the check.",
+      source: PIP_FINDING2,
+      location: p.location
+    })
+  )
+);
+
+// src/checks/pin-set/pin-lines.ts
+var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url && !p.wheel).map(
+  (p) => finding({
+    id: "source-build",
+    severity: "warning",
+    message: kindOf("source-build").message(p.package, p.url),
+    hint: "Pin a released torch (torch==X.Y.Z, with the index of the build you need) unless building from source is the point of this job.",
+    source: "https://pip.pypa.io/en/stable/topics/vcs-support/",
+    location: p.location
+  })
+), conflictingPins = ({ pins, catalog, undecided }) => {
+  let byFile = /* @__PURE__ */ new Map();
+  for (let p of pins.filter((x) => x.package === "torch" && x.specifier && !x.url && !undecided?.has(x))) {
+    let list = byFile.get(installOf(p)) ?? [];
+    list.push(p), byFile.set(installOf(p), list);
+  }
+  let out = [], versions = allCandidates(catalog).map((c) => c.patch.version);
+  for (let list of byFile.values()) {
+    if (list.length < 2) continue;
+    let specs = list.map((p) => specOf(p.specifier.replace(/\+[A-Za-z0-9.]+/g, "")));
+    if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies2(v, s)))) continue;
+    let [first, second] = [list[0], list[1]];
+    out.push(
+      finding({
+        id: "no-release",
+        severity: "error",
+        message: `${show(first)} (${where2(first)}) and ${show(second)} (${where2(second)}) cannot both hold: pip stops with "Cannot install ${first.package}${first.specifier} and ${second.package}${second.specifier}".`,
+        hint: "Keep one torch pin per file, or give them markers that select one per runner.",
+        source: "https://pip.pypa.io/en/stable/topics/dependency-resolution/",
+        location: second.location
+      })
+    );
+  }
+  return out;
+};
+
+// src/checks/pin-set/pin-requests.ts
+var pinRequests = ({ pins, env, catalog, inRequest }) => pins.flatMap((pin) => {
+  if (inRequest.has(pin)) return [];
+  let request = requestOfPin(pin);
+  if (!request) return [];
+  let resolved = resolve(env, request, catalog);
+  return [...resolved.findings.filter((f) => f.severity !== "notice"), ...extraIndexFindings(env, request, catalog, resolved, show(pin), pin.location)].map(
+    (f) => f.location ? f : { ...f, location: pin.location }
+  );
+});
+
+// src/checks/pin-set/requires-python.ts
+var nextMinor = (py) => py.replace(/\.(\d+)$/, (_, m) => `.${Number(m) + 1}`), requiresPython = ({ set, pins, catalog }) => {
+  let rp = set.requiresPython;
+  if (!rp) return [];
+  let universe = knownPythons(catalog), out = [];
+  for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
+    let releases = admittedReleases(catalog, pin.specifier.replace(/\+.*$/, ""));
+    if (releases.length === 0) continue;
+    let supported = unionPythons(releases), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !supported.includes(py));
+    if (missing.length === 0) continue;
+    let low = supported[0], high = supported[supported.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && supported.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => Number(py.split(".")[1]) < Number(low.split(".")[1]));
+    out.push(
+      finding({
+        id: "python-unsupported",
+        severity: older.length ? "warning" : "notice",
+        message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(", ")}, but ${show(pin)} has no wheels for ${missing.length > 1 ? "them" : "it"} (it supports ${low}\u2013${high}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
+        advice: {
+          remedies: [
+            ...narrowed ? [{ kind: "narrow-requires-python", range: narrowed }] : [],
+            { kind: "do", text: `widen the torch pin to releases that support ${missing.join(", ")}` }
+          ]
+        },
+        source: releases[releases.length - 1].python.source,
+        location: pin.location
+      })
+    );
+  }
+  return out;
+};
+
+// src/checks/pin-set/wheel-file.ts
+var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/", wheelFiles = ({ pins, env }) => pins.flatMap((pin) => {
+  let w = pin.wheel;
+  if (!w) return [];
+  let out = [], platform = wheelPlatform(env);
+  w.platform && w.platform !== platform && out.push(
+    finding({
+      id: "platform-unsupported",
+      severity: "error",
+      message: `${pin.package} is pinned to a wheel for ${platformLabel(w.platform)} (${w.platformTag}); this runner is ${platformLabel(platform)}: pip refuses it ("is not a supported wheel on this platform").`,
+      hint: "Add a marker so this line only applies there, or pin a version instead of a wheel URL.",
+      source: TAGS,
+      location: pin.location
+    })
+  );
+  let py = env.python;
+  return w.python && py && w.python !== `${py.major}.${py.minor}` && out.push(
+    finding({
+      id: "python-unsupported",
+      severity: "error",
+      message: `${pin.package} is pinned to a wheel for Python ${w.python} (${w.pythonTag}); this runner has Python ${py.major}.${py.minor}: pip refuses it ("is not a supported wheel on this platform").`,
+      hint: `Use the ${w.pythonTag.replace(/\d+$/, `${py.major}${py.minor}`)} wheel, add a python_version marker, or pin a version instead of a wheel URL.`,
+      source: TAGS,
+      location: pin.location
+    })
+  ), out;
+});
+
+// src/checks/registry.ts
+var REQUEST_CHECKS = {
+  beforePython: [indexUrl, companionVariants],
+  perPython: [pythonPreview, extraIndex],
+  afterPython: [backendStatus, mps, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
+}, PIN_SET_CHECKS = [
+  conflictingPins,
+  sourceBuilds,
+  pinRequests,
+  companionBuilds,
+  wheelFiles,
+  companionVersions,
+  requiresPython,
+  unreadableIndexes,
+  pinNotes
+], RUN_CHECKS = [catalogAge], LOCK_CHECKS = [lockMismatches], CONTAINER_CHECKS = [containerImage];
+
+// src/engine/evaluate.ts
+function runChecks(checks, ctx, out = []) {
+  for (let check of checks) for (let f of check(ctx)) out.push(f);
+  return out;
+}
+var SHARED = memo("runtime-checks"), RECOMMEND = memo("recommend");
+function evaluate(env, request, catalog) {
+  let resolved = resolve(env, request, catalog), ctx = { env, request, catalog, resolved }, findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice(), runner = runnerKey(env), shared = SHARED.get(
+    catalog,
+    [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi],
+    () => ({
+      before: runChecks(REQUEST_CHECKS.beforePython, ctx),
+      after: runChecks(REQUEST_CHECKS.afterPython, ctx)
+    })
+  );
+  for (let f of shared.before) findings.push(f);
+  runChecks(REQUEST_CHECKS.perPython, ctx, findings);
+  for (let f of shared.after) findings.push(f);
+  let target = resolved.candidate ?? resolved.newestMatching, rec = target ? RECOMMEND.get(catalog, [runner, target], () => recommendBackend(env, catalog, target)) : void 0, c = resolved.candidate, resolution = {};
+  return c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec && (resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant), { resolution, ...settle(findings) };
+}
+
+// src/catalog/catalog.generated.json
+var catalog_generated_default = { asOf: "2026-11-25", releases: [{ torch: "2.9", released: "2025-10-15", patches: [{ version: "2.9.0", released: "2025-10-15", torchvision: "0.24.0", torchaudio: "2.9.0", source: "pytorch/test-infra release/release_versions.sh@264eed5d7" }, { version: "2.9.1", released: "2025-11-12", torchvision: "0.24.1", torchaudio: "2.9.1", source: "https://github.com/pytorch/pytorch/releases/tag/v2.9.1; https://github.com/pytorch/vision#installation (copy)" }], python: { min: "3.10", max: "3.14", extra: [{ version: "3.13t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { version: "3.14t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "https://github.com/pytorch/pytorch/pull/152109 (win-arm64 wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696) (WINDOWS_ARM64 python_versions 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.9 (uploads win_amd64 only: no win_arm64 on PyPI)" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu126", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { variant: "cu128", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { variant: "cu130", status: "experimental", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { variant: "cu129", status: "experimental", platforms: ["linux-x64", "linux-arm64"], source: "https://download.pytorch.org/whl/cu129/torch/ (lists 2.9.1 for Linux x86_64 and aarch64, fact-audit 2026-11-22); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696) (12.9 appended for Linux)" }, { variant: "cu129", status: "experimental", platforms: ["windows-x64"], patches: ["2.9.0"], source: "https://download.pytorch.org/whl/cu129/torch/ (torch-2.9.0%2Bcu129-cp312-cp312-win_amd64.whl exists, and no win_amd64 file from 2.9.1 on: HEAD requests return 200 for the 2.8.0 and 2.9.0 Windows cu129 wheels and 403 for 2.9.1, fact audit 2026-11)" }, { variant: "rocm6.3", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { variant: "rocm6.4", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }], pypi: [{ platform: "linux-x64", variant: "cu128", source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91) "release" channel (STABLE_CUDA_VERSIONS 12.8)' }, { platform: "linux-arm64", variant: "cpu", source: "https://github.com/pytorch/pytorch/issues/168065 (2025-11-18, with 2.9.1 stable: pip install torch on aarch64 installs the CPU build); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@8a59b599f1ca (the fix for #168065: the getting-started page sends Linux aarch64 users to --index-url for CUDA); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f (uploads manylinux_2_28_aarch64 with the +cpu suffix); https://github.com/pytorch/pytorch/issues/160162" }, { platform: "windows-x64", variant: "cpu", source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91) "release" channel (STABLE_CUDA_VERSIONS 12.8)' }, { platform: "macos-arm64", variant: "cpu", source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91) "release" channel (STABLE_CUDA_VERSIONS 12.8)' }], mps: { macos: "14.0", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (OS table: MPS on macOS 14 Sonoma or later)" }, notes: [{ kind: "python", text: "Python 3.9 is no longer supported (minimum 3.10); Python 3.14 and free-threaded 3.14t wheels appear.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { kind: "platform", text: "MPS (Metal) needs macOS 14 Sonoma or newer; on macOS 13 and older torch installs but runs on the CPU.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { kind: "backend", text: "Linux aarch64 CUDA wheels are published for every supported CUDA version (cu126, cu128, cu130) on download.pytorch.org; CUDA 13.0 (cu130) is experimental.", source: "https://pytorch.org/blog/pytorch-2-9/; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696)" }, { kind: "behavior", text: "torch.onnx.export defaults to dynamo=True (torch.export-based, opset 20) and needs onnxscript; pass dynamo=False for the TorchScript exporter. torch.onnx.dynamo_export and the onnxrt compile backend are removed.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: dynamo=True becomes the default starting with 2.9; onnxscript>=0.3.1 is required for dynamo=True, #157017); https://github.com/pytorch/pytorch/pull/155580 (the switch, for 2.9); https://github.com/pytorch/pytorch/pull/158130 (deletes dynamo_export, 2025-07-11, after the 2.8 branch cut); https://github.com/pytorch/pytorch/issues/151693; https://michaelbommarito.com/wiki/programming/languages/python/pytorch-2-9-release/ (third-party)", confidence: "uncertain" }, { kind: "deprecation", text: "TF32 switches torch.backends.cuda.matmul.allow_tf32 / torch.backends.cudnn.allow_tf32 are deprecated in favour of the fp32_precision settings.", source: "pytorch/pytorch aten/src/ATen/Context.cpp@v2.9.0 (the TF32 warning text); https://michaelbommarito.com/wiki/programming/languages/python/pytorch-2-9-release/ (third-party)" }, { kind: "deprecation", text: "torch.export.export_for_training is deprecated (use torch.export.export); DataLoader(pin_memory_device=...) is deprecated.", source: "pytorch/pytorch torch/export/__init__.py@v2.9.0 (the FutureWarning text); pytorch/pytorch torch/utils/data/dataloader.py@v2.9.0 (the pin_memory_device warning); https://michaelbommarito.com/wiki/programming/languages/python/pytorch-2-9-release/ (third-party)" }, { kind: "behavior", text: "torch.cat / torch.concat raise ValueError, IndexError or TypeError instead of RuntimeError for invalid arguments.", source: "https://github.com/pytorch/pytorch/pull/155460; https://github.com/pytorch/pytorch/pull/158249" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.8", released: "2025-08-06", patches: [{ version: "2.8.0", released: "2025-08-06", torchvision: "0.23.0", torchaudio: "2.8.0", source: "https://github.com/pytorch/vision#installation (copy, 2.8 <-> 0.23)" }], python: { min: "3.9", max: "3.13", extra: [{ version: "3.13t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "https://github.com/pytorch/pytorch/pull/152109 (win-arm64 wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780) (WINDOWS_ARM64 python_versions 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.8 (uploads win_amd64 only: no win_arm64 on PyPI)" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu126", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live)" }, { variant: "cu128", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live)" }, { variant: "cu129", status: "experimental", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780) (CUDA_AARCH64_ARCHES 12.9-aarch64)" }, { variant: "rocm6.3", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live)" }, { variant: "rocm6.4", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780)" }], pypi: [{ platform: "linux-x64", variant: "cu128", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live) (STABLE_CUDA_VERSIONS 12.8)" }, { platform: "linux-arm64", variant: "cpu", source: "https://github.com/pytorch/pytorch/issues/160162 (PyPI aarch64 wheel is CPU-only)" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live) (STABLE_CUDA_VERSIONS 12.8)" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live) (STABLE_CUDA_VERSIONS 12.8)" }], mps: { macos: "13.0", source: "https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, before the 2.5 branch cut: MPS is unavailable below macOS 13); https://github.com/pytorch/pytorch/issues/139425 (2.5.1 on macOS 12.7.6: MPS unavailable, and the maintainer: macOS 13.0 is needed)" }, notes: [{ kind: "breaking", text: "CUDA 11.8 (cu118) wheels are no longer built: download.pytorch.org/whl/cu118 stops at torch 2.7.1.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live)" }, { kind: "backend", text: "The PyPI Linux wheel moves to CUDA 12.8 (cu128).", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@21480431af19 (release 2.8 go-live)" }, { kind: "breaking", text: "Maxwell and Pascal GPUs (sm_50, sm_60, sm_61) are removed from the CUDA 12.8/12.9 builds, including the PyPI wheel; Volta (sm_70) is kept. Those GPUs need the cu126 wheels.", source: 'https://github.com/pytorch/pytorch/issues/157517; https://github.com/pytorch/pytorch/pull/158700; https://github.com/pytorch/pytorch/pull/158744 (merged into release/2.8 on 2025-07-21: the warning names only Maxwell and Pascal as removed from the 12.8+ builds, and its test build lists sm_70 first, "minimum cuda capability supported by this library is 7.0"); https://dev-discuss.pytorch.org/t/cuda-toolkit-version-and-architecture-support-update-maxwell-and-pascal-architecture-support-removed-in-cuda-12-8-and-12-9-builds/3128 (2025-07-14: Maxwell and Pascal removed from the 12.8 binaries, Volta reintroduced, for PyTorch 2.8)' }, { kind: "info", text: "Experimental wheel variants (special uv build) and a limited stable libtorch ABI are introduced.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Highlights: torch::stable::Tensor, Experimental Wheel Variant Support); https://pytorch.org/blog/pytorch-2-8/" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.7", released: "2025-04-23", patches: [{ version: "2.7.0", released: "2025-04-23", torchvision: "0.22.0", torchaudio: "2.7.0", source: "pytorch/test-infra release/release_versions.sh@d0e960f2e16f" }, { version: "2.7.1", released: "2025-06-04", torchvision: "0.22.1", torchaudio: "2.7.1", source: "https://github.com/pytorch/pytorch/releases/tag/v2.7.1; https://pytorch.kr/get-started/compatibility/ (companions, secondary)" }], python: { min: "3.9", max: "3.13", extra: [{ version: "3.13t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.7 (b4870dd25914) ("test" python list has 3.13t)' }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.12", max: "3.12" }, pypi: !1, source: "ArmDeveloperEcosystem/arm-learning-paths content/install-guides/pytorch-woa.md@2517699332d9 (2.7.0 Arm-native builds for Python 3.12 only; pip fetches torch-2.7.0%2Bcpu-cp312-cp312-win_arm64.whl from whl/cpu); https://github.com/astral-sh/uv/issues/13432 (a lock with torch-2.7.0%2Bcpu-cp312-cp312-win_arm64.whl and its hash); pytorch/pytorch#152109 (Python 3.11 and 3.13 for Windows Arm64, opened 2025-04-24, after 2.7.0; whether 2.7.1 got them was not found); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.7 (uploads win_amd64 only: no win_arm64 on PyPI)", confidence: "uncertain" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu118", status: "legacy", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/issues/147383" }, { variant: "cu126", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live)" }, { variant: "cu128", status: "experimental", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.7 (b4870dd25914) (CUDA_AARCH64_ARCHES 12.8-aarch64); https://pytorch.org/blog/pytorch-2-7/" }, { variant: "rocm6.2.4", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live)" }, { variant: "rocm6.3", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.7 (b4870dd25914)" }], pypi: [{ platform: "linux-x64", variant: "cu126", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live) (STABLE_CUDA_VERSIONS 12.6)" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live) (STABLE_CUDA_VERSIONS 12.6)" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live) (STABLE_CUDA_VERSIONS 12.6)" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@bad60f65d402 (release 2.7 go-live) (STABLE_CUDA_VERSIONS 12.6)" }], mps: { macos: "13.0", source: "https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, before the 2.5 branch cut: MPS is unavailable below macOS 13); https://github.com/pytorch/pytorch/issues/139425 (2.5.1 on macOS 12.7.6: MPS unavailable, and the maintainer: macOS 13.0 is needed)" }, notes: [{ kind: "platform", text: "All Linux wheels are manylinux_2_28 (glibc 2.28+): CentOS 7, RHEL 7, Amazon Linux 2 and Ubuntu 18.04 can no longer install torch.", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.7 (b4870dd25914)" }, { kind: "backend", text: "The PyPI Linux wheel moves to CUDA 12.6 (cu126). CUDA 12.8 (cu128, experimental) adds Blackwell (sm_100, sm_120); install it from download.pytorch.org/whl/cu128.", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@d0e960f2e16f; https://pytorch.org/blog/pytorch-2-7/" }, { kind: "deprecation", text: "Last release with CUDA 11.8 (cu118) wheels; cu124 wheels are no longer built.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/issues/147383" }, { kind: "platform", text: "First release with Windows on Arm (win_arm64) CPU wheels, on download.pytorch.org only.", source: 'ArmDeveloperEcosystem/arm-learning-paths content/install-guides/pytorch-woa.md@2517699332d9 (Arm-native Windows builds start with the 2.7 release, from download.pytorch.org/whl/cpu); meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 ("Added Windows Arm64 Nightly Builds (#139760)"); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.7 (uploads win_amd64 only: no win_arm64 on PyPI)' }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.6", released: "2025-01-29", patches: [{ version: "2.6.0", released: "2025-01-29", torchvision: "0.21.0", torchaudio: "2.6.0", source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@edb2650d0cb5" }], python: { min: "3.9", max: "3.13", extra: [{ version: "3.13t", status: "experimental", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (3.13t experimental; platform coverage not confirmed); https://github.com/pytorch/pytorch/issues/144357 (2025-01-08: on whl/test for 2.6, 3.13t wheels only for Linux x86_64; on 2025-01-21 a maintainer says macOS and Windows should follow via pytorch/pytorch#141806, which the 2.7.0 release notes list under 2.7)", confidence: "uncertain" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux1_x86_64", glibc: "2.17", source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@edb2650d0cb5; pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe (cpu/cu118/cu124 built on manylinux2014)" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu118", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b)" }, { variant: "cu124", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b)" }, { variant: "cu126", status: "experimental", platforms: ["linux-x64", "windows-x64", "linux-arm64"], glibc: "2.28", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b) (CUDA_AARCH64 12.6); https://pytorch.org/blog/pytorch2-6/ (these builds use the Manylinux 2.28 platform)" }, { variant: "rocm6.1", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b)" }, { variant: "rocm6.2.4", status: "stable", platforms: ["linux-x64"], glibc: "2.28", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b); https://pytorch.org/blog/pytorch2-6/ (these builds use the Manylinux 2.28 platform)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], glibc: "2.28", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b); https://pytorch.org/blog/pytorch2-6/ (these builds use the Manylinux 2.28 platform)" }], pypi: [{ platform: "linux-x64", variant: "cu124", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@614125ae91fe" }], mps: { macos: "13.0", source: "https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, before the 2.5 branch cut: MPS is unavailable below macOS 13); https://github.com/pytorch/pytorch/issues/139425 (2.5.1 on macOS 12.7.6: MPS unavailable, and the maintainer: macOS 13.0 is needed)" }, notes: [{ kind: "breaking", text: 'torch.load defaults to weights_only=True: loading a full pickled model or arbitrary objects fails with "Weights only load failed"; pass weights_only=False only for trusted files.', source: "https://pytorch.org/blog/pytorch2-6/" }, { kind: "platform", text: "No more conda packages on the pytorch Anaconda channel; install with pip or uv.", source: "https://pytorch.org/blog/pytorch2-6/" }, { kind: "platform", text: "cu126, ROCm 6.2.4, XPU and all Linux aarch64 wheels are built on manylinux 2.28 (glibc 2.28+) with the CXX11 ABI; cpu/cu118/cu124 x86_64 wheels stay on glibc 2.17.", source: "https://pytorch.org/blog/pytorch2-6/; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b)" }, { kind: "python", text: "Python 3.13 becomes a regular target; free-threaded 3.13t is experimental.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { kind: "backend", text: "cu121 wheels are no longer built; CUDA 12.6 (cu126) is experimental.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.6 (89df92f1427b)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.5", released: "2024-10-17", patches: [{ version: "2.5.0", released: "2024-10-17", torchvision: "0.20.0", torchaudio: "2.5.0", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }, { version: "2.5.1", released: "2024-10-29", torchvision: "0.20.1", torchaudio: "2.5.1", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }], python: { min: "3.9", max: "3.12", extra: [{ version: "3.13", status: "experimental", platforms: ["linux-x64"], source: "https://github.com/astral-sh/uv/issues/8746 (a lock with every PyPI torch 2.5.1 wheel for cp311 and up: the only cp313 file is torch-2.5.1-cp313-cp313-manylinux1_x86_64.whl, and on whl/cu124 cp313 is linux_x86_64 only); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.5 (b6da80aa3d44); https://github.com/astral-sh/uv/issues/10236 (no cp313 wheels for macOS/Windows)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.5 (b6da80aa3d44)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux1_x86_64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c; pytorch/pytorch#138732 (the Linux wheels were built on centos:7, glibc 2.17, until this move to manylinux_2_28 in late 2024)" }, { platform: "linux-arm64", wheelTag: "manylinux2014_aarch64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu118", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.5 (b6da80aa3d44)" }, { variant: "cu121", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.5 (b6da80aa3d44)" }, { variant: "cu124", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.5 (b6da80aa3d44)" }, { variant: "rocm6.1", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.5 (b6da80aa3d44)" }, { variant: "rocm6.2", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.5 (b6da80aa3d44)" }, { variant: "xpu", status: "experimental", platforms: ["linux-x64", "windows-x64"], source: "https://docs.pytorch.org/docs/2.5/_sources/notes/get_start_xpu.rst.txt; https://pytorch.org/blog/pytorch2-5/" }], pypi: [{ platform: "linux-x64", variant: "cu124", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }], mps: { macos: "13.0", source: "https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, before the 2.5 branch cut: MPS is unavailable below macOS 13); https://github.com/pytorch/pytorch/issues/139425 (2.5.1 on macOS 12.7.6: MPS unavailable, and the maintainer: macOS 13.0 is needed)" }, notes: [{ kind: "python", text: "Python 3.8 is no longer supported (minimum 3.9).", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { kind: "python", text: "Python 3.13 wheels are experimental and Linux-only.", source: "https://github.com/astral-sh/uv/issues/8746 (every PyPI torch 2.5.1 wheel: cp313 only as manylinux1_x86_64); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/astral-sh/uv/issues/10236" }, { kind: "backend", text: "The PyPI Linux x86_64 wheel moves to CUDA 12.4 (cu124).", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@d85ff6072c8c" }, { kind: "backend", text: "Intel GPU (XPU) wheels appear as a prototype on download.pytorch.org/whl/xpu (Windows: torch only).", source: "https://docs.pytorch.org/docs/2.5/_sources/notes/get_start_xpu.rst.txt" }, { kind: "behavior", text: "torch._dynamo.config.inline_inbuilt_nn_modules defaults to True; in 2.5.0 the cuDNN SDPA backend is on by default on H100 and newer.", source: 'https://pytorch.org/blog/pytorch2-5/ (inline_inbuilt_nn_modules defaults to True "in 2.5+"; cuDNN SDPA "enabled by default for all users of SDPA on H100 or newer", as released in 2.5.0; whether 2.5.1 already made it opt-in, as pytorch/pytorch#138522 later did, was not established)' }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.4", released: "2024-07-24", patches: [{ version: "2.4.0", released: "2024-07-24", torchvision: "0.19.0", torchaudio: "2.4.0", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }, { version: "2.4.1", released: "2024-09-04", torchvision: "0.19.1", torchaudio: "2.4.1", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }], python: { min: "3.8", max: "3.12", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.4 (c6b59bac8ac7)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux1_x86_64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad; pytorch/pytorch#138732 (the Linux wheels were built on centos:7, glibc 2.17, until this move to manylinux_2_28 in late 2024)" }, { platform: "linux-arm64", wheelTag: "manylinux2014_aarch64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu118", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.4 (c6b59bac8ac7)" }, { variant: "cu121", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.4 (c6b59bac8ac7)" }, { variant: "cu124", status: "experimental", platforms: ["linux-x64", "windows-x64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.4 (c6b59bac8ac7)" }, { variant: "rocm6.0", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.4 (c6b59bac8ac7)" }, { variant: "rocm6.1", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.4 (c6b59bac8ac7)" }], pypi: [{ platform: "linux-x64", variant: "cu121", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }], mps: { macos: "12.3", source: 'https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, after 2.4.0: removes the macOS 12.3 checks, a maintainer noting 12.3 was supported by default, and raises MPS to macOS 13 from 2.5); https://github.com/pytorch/pytorch/issues/100879 (2.0-era runtime error "The MPS backend is supported on MacOS 12.3+"); https://pytorch.org/docs/stable/notes/mps.html (docs sample: "MacOS version is not 12.3+")' }, notes: [{ kind: "python", text: "Python 3.12 becomes a regular target.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { kind: "backend", text: "CUDA 12.4 (cu124) builds appear as experimental; the PyPI Linux wheel stays on CUDA 12.1.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/builder release/pypi/promote_pypi_to_staging.sh@0e96ab133bad" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.3", released: "2024-04-24", patches: [{ version: "2.3.0", released: "2024-04-24", torchvision: "0.18.0", torchaudio: "2.3.0", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }, { version: "2.3.1", released: "2024-06-05", torchvision: "0.18.1", torchaudio: "2.3.1", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }], python: { min: "3.8", max: "3.11", extra: [{ version: "3.12", status: "experimental", source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.3 (8eb9c9e5878f)" }], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.3 (8eb9c9e5878f)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux1_x86_64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0; pytorch/pytorch#138732 (the Linux wheels were built on centos:7, glibc 2.17, until this move to manylinux_2_28 in late 2024)" }, { platform: "linux-arm64", wheelTag: "manylinux2014_aarch64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], unlabelled: ["macos-arm64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu118", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { variant: "cu121", status: "experimental", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { variant: "rocm5.7", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.3 (8eb9c9e5878f); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { variant: "rocm6.0", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.3 (8eb9c9e5878f); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }], pypi: [{ platform: "linux-x64", variant: "cu121", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0" }], mps: { macos: "12.3", source: 'https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, after 2.4.0: removes the macOS 12.3 checks, a maintainer noting 12.3 was supported by default, and raises MPS to macOS 13 from 2.5); https://github.com/pytorch/pytorch/issues/100879 (2.0-era runtime error "The MPS backend is supported on MacOS 12.3+"); https://pytorch.org/docs/stable/notes/mps.html (docs sample: "MacOS version is not 12.3+")' }, notes: [{ kind: "platform", text: "No macOS x86_64 (Intel) wheels any more: on an Intel Mac pip finds no torch 2.3 or later.", source: 'pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0 ("Release scripts for 2.3 release" drops MACOS_X86_64)' }, { kind: "info", text: "torchtext 0.18.0 (built for torch 2.3) is the last torchtext release.", source: "pytorch/text README.rst@a5e610638ea4 (TorchText development is stopped; the 0.18 release, April 2024, is the last stable one); pytorch/test-infra release/release_versions.sh@50358ee12db3 (TORCHTEXT_VERSION still 0.18.0 for torch 2.12.1)" }], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix)" }, { torch: "2.2", released: "2024-01-30", patches: [{ version: "2.2.0", released: "2024-01-30", torchvision: "0.17.0", torchaudio: "2.2.0", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }, { version: "2.2.1", released: "2024-02-22", torchvision: "0.17.1", torchaudio: "2.2.1", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }, { version: "2.2.2", released: "2024-03-27", torchvision: "0.17.2", torchaudio: "2.2.2", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }], python: { min: "3.8", max: "3.11", extra: [{ version: "3.12", status: "experimental", source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.2 (594c42b7e054)" }], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.2 (594c42b7e054)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux1_x86_64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b; pytorch/pytorch#138732 (the Linux wheels were built on centos:7, glibc 2.17, until this move to manylinux_2_28 in late 2024)" }, { platform: "linux-arm64", wheelTag: "manylinux2014_aarch64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }, { platform: "macos-x64", wheelTag: "macosx_10_9_x86_64", macos: "10.9", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b (MACOS_X86_64; removed in 2a8481b4f6e0 for 2.3)" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-x64", "macos-arm64", "windows-x64"], unlabelled: ["macos-x64", "macos-arm64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu118", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.2 (594c42b7e054)" }, { variant: "cu121", status: "experimental", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.2 (594c42b7e054)" }, { variant: "rocm5.6", status: "stable", platforms: ["linux-x64"], source: "pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7 (2.2.0 only)" }, { variant: "rocm5.7", status: "stable", platforms: ["linux-x64"], source: "pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7 (2.2.1, 2.2.2)" }], pypi: [{ platform: "linux-x64", variant: "cu121", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }, { platform: "macos-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b" }], mps: { macos: "12.3", source: 'https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, after 2.4.0: removes the macOS 12.3 checks, a maintainer noting 12.3 was supported by default, and raises MPS to macOS 13 from 2.5); https://github.com/pytorch/pytorch/issues/100879 (2.0-era runtime error "The MPS backend is supported on MacOS 12.3+"); https://pytorch.org/docs/stable/notes/mps.html (docs sample: "MacOS version is not 12.3+")' }, notes: [{ kind: "python", text: "Python 3.12 wheels appear (experimental).", source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix)" }, { kind: "deprecation", text: "Last release with macOS x86_64 (Intel) wheels: torch 2.3 and later install only on Apple-silicon Macs.", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@2a8481b4f6e0; https://github.com/pytorch/pytorch/issues/114602" }], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix)" }, { torch: "2.15", released: "2026-10-28", patches: [{ version: "2.15.0", released: "2026-10-28", torchvision: "0.29.2", torchaudio: "2.11.1", source: "https://github.com/pytorch/pytorch/pull/196028 (release calendar: 2.15 branch cut 2026-10-05, release 2026-10-28); https://docs.pytorch.org/docs/2.15/notes/mps.html (the 2.15 docs, updated 2026-10-12); https://github.com/pytorch/vision/releases/tag/v0.29.2 and https://github.com/pytorch/audio/releases/tag/v2.11.1 (released 2026-10-28; torchvision 0.29.2 declares PyTorch 2.14 and later, torchaudio 2.11.1 declares 2.11 and later); https://github.com/pytorch/vision/pull/9607 (vision main moved to 0.30.0 and 0.30 nightlies were built beside 2.15 nightlies: no 0.30 release was found, so the pairing stays unconfirmed)", confidence: "uncertain" }], python: { min: "3.10", max: "3.14", extra: [{ version: "3.14t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: PYTHON_ARCHES_DICT)", confidence: "uncertain" }, { version: "3.15", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: 3.15 and 3.15t built for torch alone, kept off PyPI while CPython 3.15 was a pre-release; 3.15.0 final was due 2026-10-01); https://github.com/pytorch/pytorch/pull/190360 and https://github.com/pytorch/pytorch/pull/190361 (Windows and macOS 3.15 builds); https://github.com/pytorch/audio/releases/tag/v2.11.1 (adds the Python 3.15 classifier on 2026-10-28)", confidence: "uncertain" }, { version: "3.15t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: 3.15t built for torch alone)", confidence: "uncertain" }], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: the nightly and test matrix 2.15 was cut from builds Python 3.10 to 3.14 for every platform); pytorch/test-infra release/pypi/upload_pypi_to_staging.sh@61a77570f454 (cp315 files kept off PyPI staging on that date)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/pytorch .ci/docker/manywheel/build.sh@027375bffdc7 (main, July 2026: every Linux x86_64 builder, cpu, CUDA, ROCm and XPU, is manylinux 2_28 on AlmaLinux 8, glibc 2.28); https://pypi.org/project/torch/2.14.0/#files (2.14 wheels are manylinux_2_28)" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/pytorch .ci/docker/manywheel/build.sh@027375bffdc7 (main, July 2026: the aarch64 builder is manylinux 2_28 on AlmaLinux 8)" }, { platform: "macos-arm64", wheelTag: "macosx_14_0_arm64", macos: "14.0", source: "https://pypi.org/project/torch/2.14.0/#files (2.14 wheels are macosx_14_0_arm64); https://github.com/pytorch/pytorch/pull/188365 (dropping macOS 14 from the binaries was closed unmerged in July 2026, to wait for macOS 27) (no 2.15 wheel name seen: 14.0 or 15.0)", confidence: "uncertain" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: Windows x64 builds); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246 (win_amd64 is promoted to PyPI)" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: WINDOWS_ARM64 python 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246 (uploads win_amd64 only)" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21); https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label)" }, { variant: "cu130", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: STABLE_CUDA_VERSIONS 13.0)", confidence: "uncertain" }, { variant: "cu132", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: CUDA 13.2 built); https://github.com/pytorch/pytorch/issues/190385 (13.2 proposed as the 2.15 default)", confidence: "uncertain" }, { variant: "rocm7.2", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: ROCM_ARCHES_DICT nightly and test 7.2, 7.14)", confidence: "uncertain" }, { variant: "rocm7.14", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: ROCM_ARCHES_DICT nightly and test 7.2, 7.14)", confidence: "uncertain" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: XPU in the nightly matrix for Linux and Windows)", confidence: "uncertain" }], pypi: [{ platform: "linux-x64", variant: "cu130", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: STABLE_CUDA_VERSIONS 13.0 for every channel); https://github.com/pytorch/pytorch/issues/190385 (proposes 13.2 on PyPI, as #190355 did for 2.14, which stayed on 13.0)", confidence: "uncertain" }, { platform: "linux-arm64", variant: "cu130", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main, 2026-08-21: STABLE_CUDA_VERSIONS 13.0); https://github.com/pytorch/pytorch/issues/190385", confidence: "uncertain" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246 (Windows and macOS PyPI wheels are the CPU build)" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246 (Windows and macOS PyPI wheels are the CPU build)" }], mps: { macos: "15.0", source: "https://docs.pytorch.org/docs/2.15/notes/mps.html (MPS is not available unless the macOS version is 15.0 or newer; page updated 2026-10-12)", confidence: "uncertain" }, notes: [{ kind: "backend", text: "The nightly matrix 2.15 was cut from also built CUDA 13.4 (cu134, Linux only, not on the Get Started page); the catalog leaves it out: neither its presence in 2.15.0 nor the CUDA 13.4 toolkit driver could be read.", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (CUDA_ARCHES_NO_WINDOWS, CUDA_ARCHES_NO_GETTING_STARTED); https://docs.nvidia.com/cuda/archive/13.4.1/cuda-toolkit-release-notes/index.html", confidence: "uncertain" }, { kind: "backend", text: "MPS needs macOS 15 (it needed 14 in 2.12-2.14).", source: "https://docs.pytorch.org/docs/2.15/notes/mps.html", confidence: "uncertain" }, { kind: "info", text: "torchvision 0.29.2 declares PyTorch 2.14 and later, and torchaudio 2.11.1 declares 2.11 and later; a torchvision 0.30 line was being built beside the 2.15 nightlies, but no 0.30 release was found.", source: "https://github.com/pytorch/vision/releases/tag/v0.29.2; https://github.com/pytorch/audio/releases/tag/v2.11.1; https://github.com/pytorch/vision/pull/9607 (version.txt 0.30.0 on main)", confidence: "uncertain" }, { kind: "backend", text: "No CUDA 12.x builds: 2.15 drops cu126, so 2.14 is the last release with sm_50/60/70 kernels (Maxwell, Pascal, Volta).", source: "https://github.com/pytorch/test-infra/pull/8739 (merged 2026-09-06: remove CUDA 12.6 from the binary builds); https://github.com/pytorch/pytorch/pull/196249 (2026-09-08: remove the CUDA 12.6 nightly binary builds, before the 2026-10-05 branch cut)" }], source: "https://github.com/pytorch/pytorch/pull/196028 (release calendar); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@61a77570f454 (main before the 2.15 branch cut); https://docs.pytorch.org/docs/2.15/notes/mps.html" }, { torch: "2.14", released: "2026-09-02", patches: [{ version: "2.14.0", released: "2026-09-02", torchvision: "0.29.0", torchaudio: "2.11.0", source: "https://pypi.org/project/torch/2.14.0/ (uploaded 2026-09-02); https://pypi.org/project/torchvision/0.29.0/ and https://pypi.org/project/torchaudio/2.11.0/ (its companions)" }, { version: "2.14.1", torchvision: "0.29.1", torchaudio: "2.11.0", source: "https://pypi.org/project/torch/2.14.1/ (on PyPI and download.pytorch.org whl/cpu, cu126, xpu, rocm7.14 by 2026-10-06); https://pypi.org/project/torchvision/0.29.1/" }], python: { min: "3.10", max: "3.14", extra: [{ version: "3.14t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://pypi.org/project/torch/2.14.0/#files (cp314t wheels)" }, { version: "3.15", status: "preview", platforms: ["linux-x64", "linux-arm64", "windows-x64", "macos-arm64"], pypi: !1, source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9) (TORCH_ONLY_PYTHON_ARCHES: 3.15 and 3.15t in the test channel for every OS, torch only; Windows on Arm keeps 3.11-3.13); https://github.com/pytorch/pytorch/pull/190360 (Windows cp315 builds: cpu, cu126, cu130, cu132, xpu; merged 2026-07-20, before the 2.14 cut); https://github.com/pytorch/pytorch/pull/190361 (macOS arm64 cp315 builds, merged 2026-07-20); pytorch/test-infra release/pypi/upload_pypi_to_staging.sh@c840391a15b9 (drops every -cp315- and -cp315t- file from PyPI staging); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (2.14 row: Python "<=(3.15, 3.15t experimental)")', confidence: "uncertain" }, { version: "3.15t", status: "preview", platforms: ["linux-x64", "linux-arm64", "windows-x64", "macos-arm64"], pypi: !1, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9) (TORCH_ONLY_PYTHON_ARCHES); https://github.com/pytorch/pytorch/pull/190360 (Windows cp315 and cp315t builds); https://github.com/pytorch/pytorch/pull/190361 (macOS arm64 cp315 and cp315t builds); pytorch/test-infra release/pypi/upload_pypi_to_staging.sh@c840391a15b9 (drops every -cp315t- file from PyPI staging)", confidence: "uncertain" }], source: "https://pypi.org/project/torch/2.14.0/#files (cp310-cp314 and cp314t wheels, no cp39); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "macos-arm64", wheelTag: "macosx_14_0_arm64", macos: "14.0", source: "https://pypi.org/project/torch/2.14.0/#files (every macOS wheel is macosx_14_0_arm64, for 2.14.0 and 2.14.1, fact-audit 2026-11-22)" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "https://github.com/pytorch/pytorch/pull/152109 (win-arm64 wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9) (WINDOWS_ARM64 python_versions 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.14 (uploads win_amd64 only: no win_arm64 on PyPI)" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu126", status: "legacy", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://download.pytorch.org/whl/cu126/torch/ (lists 2.14.0)" }, { variant: "cu130", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://download.pytorch.org/whl/cu130/torch/ (lists 2.14.0)" }, { variant: "cu132", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://download.pytorch.org/whl/cu132/torch/ (lists 2.14.0)" }, { variant: "rocm7.2", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://download.pytorch.org/whl/rocm7.2/torch/ (lists 2.14.0)" }, { variant: "rocm7.14", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (2.14 row: ROCm 7.14); https://download.pytorch.org/whl/rocm7.14/torch/ (lists 2.14.0)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9); https://download.pytorch.org/whl/xpu/torch/ (lists 2.14.0)" }], pypi: [{ platform: "linux-x64", variant: "cu130", source: "https://pypi.org/project/torch/2.14.0/ (Linux Requires-Dist cuda-toolkit==13.0.3: the PyPI wheel is the CUDA 13.0 build, the cu132 proposal of pytorch#190355 was not carried out)" }, { platform: "linux-arm64", variant: "cu130", source: "https://pypi.org/project/torch/2.14.0/ (Linux Requires-Dist cuda-toolkit==13.0.3: the PyPI wheel is the CUDA 13.0 build, the cu132 proposal of pytorch#190355 was not carried out)" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9) (STABLE_CUDA_VERSIONS 13.0 on 2026-08-21); https://github.com/pytorch/pytorch/issues/190355 proposes cu132" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9) (STABLE_CUDA_VERSIONS 13.0 on 2026-08-21); https://github.com/pytorch/pytorch/issues/190355 proposes cu132" }], mps: { macos: "14.0", source: 'https://github.com/pytorch/pytorch/pull/163515 (2025-09: MPS needs macOS 14 or newer); https://github.com/pytorch/pytorch/pull/177390 (2026-03-13: docs say macOS 14.0+); https://github.com/pytorch/pytorch/pull/188365 ("[MPS] Remove support for macOS 14", closed unmerged on 2026-07-25, before the 2.14 cut, so 2.14 keeps macOS 14); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (OS table: MPS on macOS 14 Sonoma or later)' }, notes: [{ kind: "backend", text: "The PyPI Linux wheel stays the CUDA 13.0 build (cu130, driver >= 580); the proposal to move it to cu132 was not carried out.", source: "https://pypi.org/project/torch/2.14.0/ (Requires-Dist cuda-toolkit==13.0.3); https://github.com/pytorch/pytorch/issues/190355" }, { kind: "backend", text: "ROCm wheels for 7.2 and 7.14 (no rocm7.1).", source: "https://download.pytorch.org/whl/rocm7.2/torch/ (lists 2.14.0); https://download.pytorch.org/whl/rocm7.14/torch/ (lists 2.14.0)" }, { kind: "deprecation", text: "torch.jit.script emits a DeprecationWarning (TorchScript is deprecated in favour of torch.compile and torch.export); on Python 3.14+ the warning says it is not supported and may break.", source: "pytorch/pytorch#127283 (a maintainer: TorchScript deprecated in favour of torch.export as of 2.11, citing https://pytorch.org/blog/pytorch-2-11-release-blog/); pytorch/pytorch#167910 (torch.jit.script broke on Python 3.14 in 2.9.1)" }, { kind: "deprecation", text: "2.15 drops cu126: 2.14 is the last release with CUDA 12.x builds and with sm_50/60/70 kernels (Maxwell, Pascal, Volta).", source: "https://github.com/pytorch/pytorch/issues/190385 (the RFC of 2026-07-17 to remove CUDA 12.6 in 2.15); https://github.com/pytorch/test-infra/pull/8739 (merged 2026-09-06: CUDA 12.6 removed from the binary builds); https://github.com/pytorch/pytorch/pull/196249 (2026-09-08: CUDA 12.6 nightly builds removed)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9)" }, { torch: "2.13", released: "2026-07-08", patches: [{ version: "2.13.0", released: "2026-07-08", torchvision: "0.28.0", torchaudio: "2.11.0", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@6d36e31f45e8 (release 2.13 go-live); https://github.com/pytorch/vision#installation (copy, 2.13 <-> 0.28); https://pypi.org/project/torchaudio/2.11.0/ (the last torchaudio, with no Requires-Dist on torch)" }], python: { min: "3.10", max: "3.14", extra: [{ version: "3.14t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b)" }, { version: "3.15", status: "preview", platforms: ["linux-x64", "linux-arm64"], pypi: !1, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b) (PREVIEW_PYTHON_ARCHES_DICT, TORCH_ONLY_PYTHON_ARCHES: no PyPI, no torchvision)" }, { version: "3.15t", status: "preview", platforms: ["linux-x64", "linux-arm64"], pypi: !1, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b) (PREVIEW_PYTHON_ARCHES_DICT, TORCH_ONLY_PYTHON_ARCHES: no PyPI, no torchvision)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "macos-arm64", wheelTag: "macosx_14_0_arm64", macos: "14.0", source: "https://pypi.org/project/torch/2.13.0/#files (every macOS wheel is macosx_14_0_arm64: six wheels, cp310-cp314 and cp314t, fact-audit 2026-11-22)" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "https://github.com/pytorch/pytorch/pull/152109 (win-arm64 wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b) (WINDOWS_ARM64 python_versions 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.13 (uploads win_amd64 only: no win_arm64 on PyPI)" }], variants: [{ variant: "cu129", status: "experimental", platforms: ["linux-x64", "linux-arm64"], source: "https://download.pytorch.org/whl/cu129/torch/ (lists 2.13.0 for Linux x86_64 and aarch64, fact-audit 2026-11-22); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@0f7335e1e (12.9 for 2.13)" }, { variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu126", status: "legacy", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b)" }, { variant: "cu130", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b)" }, { variant: "cu132", status: "experimental", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b)" }, { variant: "rocm7.1", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@6d36e31f45e8 (release 2.13 go-live)" }, { variant: "rocm7.2", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@6d36e31f45e8 (release 2.13 go-live)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b)" }], pypi: [{ platform: "linux-x64", variant: "cu130", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b) (STABLE_CUDA_VERSIONS 13.0); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@6d36e31f45e8 (release 2.13 go-live)" }, { platform: "linux-arm64", variant: "cu130", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b) (STABLE_CUDA_VERSIONS 13.0); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@6d36e31f45e8 (release 2.13 go-live)" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b) (STABLE_CUDA_VERSIONS 13.0); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@6d36e31f45e8 (release 2.13 go-live)" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b) (STABLE_CUDA_VERSIONS 13.0); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@6d36e31f45e8 (release 2.13 go-live)" }], mps: { macos: "14.0", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (OS table: MPS on macOS 14 Sonoma or later)" }, notes: [{ kind: "breaking", text: "C++ extensions must build as C++20 (was C++17).", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { kind: "python", text: "Python 3.15 and 3.15t preview wheels (torch only, Linux x86_64 and aarch64) are on download.pytorch.org only, not on PyPI; free-threaded 3.13t wheels are not built.", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.13 (d499353b668b)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.12", patches: [{ version: "2.12.0", torchvision: "0.27.0", torchaudio: "2.11.0", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }, { version: "2.12.1", torchvision: "0.27.1", torchaudio: "2.11.0", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc); pytorch/test-infra release/release_versions.sh@50358ee12db3" }], python: { min: "3.10", max: "3.14", extra: [{ version: "3.14t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }, { version: "3.13t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], patches: ["2.12.0"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@de717a4fd60d (release/2.12 at the 2.12.0 candidate, 2026-04-15: 3.13t in the release Python list); https://github.com/SHI-Labs/NATTEN/issues/338 (June 2026: torch still ships 3.13t wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@eace4ff7b9ab (3.13t dropped on release/2.12 on 2026-06-10, before 2.12.1); https://github.com/mjun0812/flash-attention-prebuild-wheels/pull/142 (2026-06-20: 2.12.1 has no cp313t wheels)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "macos-arm64", wheelTag: "macosx_14_0_arm64", macos: "14.0", source: "https://pypi.org/project/torch/2.12.1/#files (every macOS wheel is macosx_14_0_arm64, for 2.12.0 and 2.12.1, fact-audit 2026-11-22)" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "https://github.com/pytorch/pytorch/pull/152109 (win-arm64 wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07) (WINDOWS_ARM64 python_versions 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.12 (uploads win_amd64 only: no win_arm64 on PyPI)" }], variants: [{ variant: "cu129", status: "experimental", platforms: ["linux-x64", "linux-arm64"], patches: ["2.12.1"], source: "https://download.pytorch.org/whl/cu129/torch/ (lists 2.12.1, not 2.12.0, for Linux x86_64 and aarch64, fact-audit 2026-11-22); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@35c0ecab9 (12.9 re-added for 2.12.1)" }, { variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu126", status: "legacy", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/issues/178665" }, { variant: "cu130", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/issues/178665" }, { variant: "cu132", status: "experimental", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }, { variant: "rocm7.1", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }, { variant: "rocm7.2", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }], pypi: [{ platform: "linux-x64", variant: "cu130", source: 'https://github.com/pytorch/pytorch/issues/178665 ("Published to PyPI"); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)' }, { platform: "linux-arm64", variant: "cu130", source: 'https://github.com/pytorch/pytorch/issues/178665 ("Published to PyPI"); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)' }, { platform: "windows-x64", variant: "cpu", source: 'https://github.com/pytorch/pytorch/issues/178665 ("Published to PyPI"); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)' }, { platform: "macos-arm64", variant: "cpu", source: 'https://github.com/pytorch/pytorch/issues/178665 ("Published to PyPI"); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)' }], mps: { macos: "14.0", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (OS table: MPS on macOS 14 Sonoma or later)" }, notes: [{ kind: "breaking", text: "CUDA 12.8 (cu128) wheels are no longer built: download.pytorch.org/whl/cu128 stops at torch 2.11. Use cu130 (driver >= 580) or cu126 (legacy).", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@626d4e708156 (release 2.12 go-live); https://github.com/pytorch/pytorch/issues/178665" }, { kind: "backend", text: "CUDA 13.2 (cu132) wheels appear as experimental.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07)" }, { kind: "info", text: "There is no torchaudio 2.12: torchaudio 2.11.0 is the release paired with torch 2.12 (its cu130 wheels were repackaged for cu132).", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc); pytorch/test-infra release/repackage_torchaudio_cu130_to_cu132.py@157a4489b88d (repackages torchaudio cu130 wheels as cu132, pytorch/test-infra#8043)" }, { kind: "python", text: "Free-threaded Python 3.13t wheels exist for 2.12.0 but not for 2.12.1 (dropped from the build matrix before it); 3.14t remains.", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@eace4ff7b9ab (cherry-pick of pytorch/test-infra#8065 onto release/2.12, 2026-06-10); https://github.com/mjun0812/flash-attention-prebuild-wheels/pull/142; https://github.com/pytorch/pytorch/issues/182951" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.11", released: "2026-03-23", patches: [{ version: "2.11.0", released: "2026-03-23", torchvision: "0.26.0", torchaudio: "2.11.0", source: "pytorch/test-infra release/release_versions.sh@0cd5e78a1246" }], python: { min: "3.10", max: "3.14", extra: [{ version: "3.13t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd)" }, { version: "3.14t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "https://download.pytorch.org/whl/cpu/torch/ (every 2.11.0 macOS wheel, cp310-cp314, is macosx_11_0_arm64, as NixOS/nixpkgs binary-hashes.nix lists, fact-audit 2026-11-22)" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "https://github.com/pytorch/pytorch/pull/152109 (win-arm64 wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd) (WINDOWS_ARM64 python_versions 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.11 (uploads win_amd64 only: no win_arm64 on PyPI)" }], variants: [{ variant: "cu129", status: "experimental", platforms: ["linux-x64", "linux-arm64"], source: "https://download.pytorch.org/whl/cu129/torch/ (lists 2.11.0 for Linux x86_64 and aarch64, fact-audit 2026-11-22); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (12.9 in the test channel)" }, { variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu126", status: "legacy", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/issues/172663" }, { variant: "cu128", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/issues/172663" }, { variant: "cu130", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { variant: "rocm7.1", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@0cd5e78a1246 (release 2.11 go-live)" }, { variant: "rocm7.2", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@0cd5e78a1246 (release 2.11 go-live)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd)" }], pypi: [{ platform: "linux-x64", variant: "cu130", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "linux-arm64", variant: "cu130", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }], mps: { macos: "14.0", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (OS table: MPS on macOS 14 Sonoma or later)" }, notes: [{ kind: "breaking", text: "The PyPI Linux wheels (x86_64 and now aarch64) are built with CUDA 13.0 (cu130): they need an NVIDIA driver >= 580 and a GPU of compute capability 7.5 or newer. Use the cu128 or cu126 index for older drivers or GPUs.", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246; https://github.com/pytorch/pytorch/issues/172663" }, { kind: "behavior", text: "On Linux aarch64, pip install torch from PyPI now gives a CUDA 13.0 build instead of the CPU build.", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@0cd5e78a1246" }, { kind: "breaking", text: "Volta (sm_70) is dropped from the CUDA 12.8 wheels; Volta GPUs need cu126.", source: "https://github.com/pytorch/pytorch/pull/175253; https://github.com/pytorch/pytorch/issues/172663" }, { kind: "deprecation", text: "Last release with CUDA 12.8 (cu128) wheels; cu126 is legacy.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/issues/178665" }, { kind: "info", text: "torchaudio 2.11 is built on the stable libtorch ABI and supports torch 2.11 and every later release (2.12, 2.13 and 2.14 pair with it).", source: "https://docs.pytorch.org/audio/2.11.0/installation.html (TorchAudio 2.11 is built against the stable ABI and supports PyTorch 2.11 and later); pytorch/test-infra release/release_versions.sh@50358ee12db3 (torch 2.12.1 with torchaudio 2.11.0); pytorch/test-infra release/release_versions.sh@0cd5e78a1246" }, { kind: "info", text: "torchao 0.17 needs torch >= 2.11.", source: "https://github.com/pytorch/ao/issues/4154", confidence: "uncertain" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.10", released: "2026-01-21", patches: [{ version: "2.10.0", released: "2026-01-21", torchvision: "0.25.0", torchaudio: "2.10.0", source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd" }], python: { min: "3.10", max: "3.14", extra: [{ version: "3.13t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd (cp313t)" }, { version: "3.14t", status: "experimental", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64"], source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd (cp314t)" }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux_2_28_x86_64", glibc: "2.28", source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd" }, { platform: "linux-arm64", wheelTag: "manylinux_2_28_aarch64", glibc: "2.28", source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd" }, { platform: "windows-arm64", wheelTag: "win_arm64", python: { min: "3.11", max: "3.13" }, pypi: !1, source: "https://github.com/pytorch/pytorch/pull/152109 (win-arm64 wheels); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91) (WINDOWS_ARM64 python_versions 3.11-3.13); pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@release/2.10 (uploads win_amd64 only: no win_arm64 on PyPI)" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-arm64", "windows-x64", "windows-arm64"], unlabelled: ["macos-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu126", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91)" }, { variant: "cu128", status: "stable", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91)" }, { variant: "cu130", status: "experimental", platforms: ["linux-x64", "windows-x64", "linux-arm64"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91)" }, { variant: "cu129", status: "experimental", platforms: ["linux-x64", "linux-arm64"], source: "https://download.pytorch.org/whl/cu129/torch/ (lists 2.10.0 for Linux x86_64 and aarch64, fact-audit 2026-11-22); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91) (12.9 appended for Linux)" }, { variant: "rocm7.0", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@e8208cf27137 (release 2.10 go-live)" }, { variant: "rocm7.1", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@e8208cf27137 (release 2.10 go-live)" }, { variant: "xpu", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.10 (f8efba230a91)" }], pypi: [{ platform: "linux-x64", variant: "cu128", source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd) "release" channel (STABLE_CUDA_VERSIONS 12.8)' }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/test-infra release/pypi/promote_pypi_to_staging.sh@264eed5d70b4 (in force through 2.10: uploads manylinux_2_28_aarch64 with the +cpu suffix; the aarch64 PyPI wheel becomes cu130 only at 0cd5e78a1246, for 2.11); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@e8208cf27137 (2.10 go-live: the stable-CUDA getting-started text sends Linux aarch64 to --index-url); https://github.com/pytorch/pytorch/issues/168065; https://github.com/pytorch/pytorch/issues/160162; pytorch/test-infra tools/analytics/validate_pypi_staging.py@872fcb1919fd" }, { platform: "windows-x64", variant: "cpu", source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd) "release" channel (STABLE_CUDA_VERSIONS 12.8)' }, { platform: "macos-arm64", variant: "cpu", source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.11 (2121ac63e9cd) "release" channel (STABLE_CUDA_VERSIONS 12.8)' }], mps: { macos: "14.0", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (OS table: MPS on macOS 14 Sonoma or later)" }, notes: [{ kind: "backend", text: "ROCm wheels move to ROCm 7.0 and 7.1 (ROCm 6.x dropped).", source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@e8208cf27137 (release 2.10 go-live)" }, { kind: "deprecation", text: "torch.export.export_for_training was announced for removal in 2.10 (use torch.export.export).", source: 'https://github.com/pytorch/pytorch/pull/158203 (2025-07-13: adds the warning, "deprecated and will be removed in PyTorch 2.10", as quoted in pytorch/ao#2724); https://github.com/pytorch/pytorch/pull/162396 (publicly deprecated for 2.9); pytorch/pytorch torch/export/__init__.py@v2.9.0 (the 2.9 FutureWarning announces removal in 2.10)' }], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { torch: "2.1", released: "2023-10-04", patches: [{ version: "2.1.0", released: "2023-10-04", torchvision: "0.16.0", torchaudio: "2.1.0", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }, { version: "2.1.1", released: "2023-11-15", torchvision: "0.16.1", torchaudio: "2.1.1", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }, { version: "2.1.2", released: "2023-12-14", torchvision: "0.16.2", torchaudio: "2.1.2", source: "pytorch/test-infra tools/scripts/generate_release_matrix.py@release/2.12 (f279c644bdcc)" }], python: { min: "3.8", max: "3.11", source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.1 (5c9a8cd2d8e8)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux1_x86_64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5; pytorch/pytorch#138732 (the Linux wheels were built on centos:7, glibc 2.17, until this move to manylinux_2_28 in late 2024)" }, { platform: "linux-arm64", wheelTag: "manylinux2014_aarch64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5" }, { platform: "macos-x64", wheelTag: "macosx_10_9_x86_64", macos: "10.9", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b (MACOS_X86_64; removed in 2a8481b4f6e0 for 2.3)" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-x64", "macos-arm64", "windows-x64"], unlabelled: ["macos-x64", "macos-arm64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu118", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.1 (5c9a8cd2d8e8)" }, { variant: "cu121", status: "experimental", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.1 (5c9a8cd2d8e8)" }, { variant: "rocm5.5", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.1 (5c9a8cd2d8e8); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { variant: "rocm5.6", status: "stable", platforms: ["linux-x64"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.1 (5c9a8cd2d8e8); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }], pypi: [{ platform: "linux-x64", variant: "cu121", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5 (cu121.with.pypi.cudnn)" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5 (cu121.with.pypi.cudnn)" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5 (cu121.with.pypi.cudnn)" }, { platform: "macos-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5 (cu121.with.pypi.cudnn)" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5 (cu121.with.pypi.cudnn)" }], mps: { macos: "12.3", source: 'https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, after 2.4.0: removes the macOS 12.3 checks, a maintainer noting 12.3 was supported by default, and raises MPS to macOS 13 from 2.5); https://github.com/pytorch/pytorch/issues/100879 (2.0-era runtime error "The MPS backend is supported on MacOS 12.3+"); https://pytorch.org/docs/stable/notes/mps.html (docs sample: "MacOS version is not 12.3+")' }, notes: [{ kind: "backend", text: "The PyPI Linux x86_64 wheel moves from CUDA 11.7 to CUDA 12.1 (cu121), although RELEASE.md lists 12.1 as experimental: it needs an NVIDIA driver >= 525 (CUDA 12 family).", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b39cccf546f5" }, { kind: "backend", text: "cu117 wheels are no longer built; use cu118 for CUDA 11.", source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix)" }, { kind: "info", text: "C++ extensions build as C++17 from 2.1.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix)" }, { torch: "2.0", released: "2023-03-15", patches: [{ version: "2.0.0", released: "2023-03-15", torchvision: "0.15.1", torchaudio: "2.0.1", source: "pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { version: "2.0.1", released: "2023-05-08", torchvision: "0.15.2", torchaudio: "2.0.2", source: "pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }], python: { min: "3.8", max: "3.11", source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix)" }, platforms: [{ platform: "linux-x64", wheelTag: "manylinux1_x86_64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1; pytorch/pytorch#138732 (the Linux wheels were built on centos:7, glibc 2.17, until this move to manylinux_2_28 in late 2024)" }, { platform: "linux-arm64", wheelTag: "manylinux2014_aarch64", glibc: "2.17", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1" }, { platform: "macos-x64", wheelTag: "macosx_10_9_x86_64", macos: "10.9", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@b8539eb5202b (MACOS_X86_64; removed in 2a8481b4f6e0 for 2.3)" }, { platform: "macos-arm64", wheelTag: "macosx_11_0_arm64", macos: "11.0", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1" }, { platform: "windows-x64", wheelTag: "win_amd64", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1" }], variants: [{ variant: "cpu", status: "stable", platforms: ["linux-x64", "linux-arm64", "macos-x64", "macos-arm64", "windows-x64"], unlabelled: ["macos-x64", "macos-arm64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); https://download.pytorch.org/whl/cpu/torch/ (macOS wheels carry no +cpu label, e.g. torch-2.11.0-cp312-cp312-macosx_11_0_arm64.whl, as NixOS/nixpkgs binary-hashes.nix also lists)" }, { variant: "cu117", status: "stable", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { variant: "cu118", status: "experimental", platforms: ["linux-x64", "windows-x64"], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix); pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { variant: "rocm5.4.2", status: "stable", platforms: ["linux-x64"], source: "pytorch/pytorch.github.io _get_started/previous-versions.md@e3f009bbc0d7" }, { variant: "rocm5.3", status: "stable", platforms: ["linux-x64"], source: 'pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@d3629fa2e61b ("Release 2.0 matrix modifications", 2023-03-14: CURRENT_STABLE_VERSION 2.0.0, release and test ROCm lists 5.3 and 5.4.2, unchanged at the 2.0.1 bump bc96de983); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.1 (5c9a8cd2d8e8) "release" channel lists ROCm 5.3 and 5.4.2' }], pypi: [{ platform: "linux-x64", variant: "cu117", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1 (cu117.with.pypi.cudnn)" }, { platform: "linux-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1 (cu117.with.pypi.cudnn)" }, { platform: "windows-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1 (cu117.with.pypi.cudnn)" }, { platform: "macos-x64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1 (cu117.with.pypi.cudnn)" }, { platform: "macos-arm64", variant: "cpu", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1 (cu117.with.pypi.cudnn)" }], mps: { macos: "12.3", source: 'https://github.com/pytorch/pytorch/pull/133141 (merged 2024-08-14, after 2.4.0: removes the macOS 12.3 checks, a maintainer noting 12.3 was supported by default, and raises MPS to macOS 13 from 2.5); https://github.com/pytorch/pytorch/issues/100879 (2.0-era runtime error "The MPS backend is supported on MacOS 12.3+"); https://pytorch.org/docs/stable/notes/mps.html (docs sample: "MacOS version is not 12.3+")' }, notes: [{ kind: "info", text: "C++ extensions build as C++14 against torch 2.0.", source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix" }, { kind: "backend", text: "The PyPI Linux x86_64 wheel is built with CUDA 11.7 (cu117); CUDA 11.8 is experimental on download.pytorch.org/whl/cu118.", source: "pytorch/builder release/pypi/promote_pypi_to_staging.sh@8f2fdc7e96f1" }], source: "pytorch/pytorch RELEASE.md@aa6104e2a21e (release compatibility matrix)" }], cudaToolkits: [{ variant: "cu117", cuda: "11.7", driver: { linux: "515.43.04", windows: "516.01" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 11.7 GA: >= 515.43.04 / >= 516.01)" }, { variant: "cu118", cuda: "11.8", driver: { linux: "520.61.05", windows: "520.06" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 11.8 GA); pytorch/builder common/install_cuda.sh@00841b69a7f7 (wheels built with the 11.8.0 runfile)" }, { variant: "cu121", cuda: "12.1", driver: { linux: "530.30.02", windows: "531.14" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 12.1 Update 1, the same as GA); pytorch/builder common/install_cuda.sh@00841b69a7f7 (wheels built with the 12.1.1 runfile)" }, { variant: "cu124", cuda: "12.4", driver: { linux: "550.54.14", windows: "551.61" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 12.4 GA: >= 550.54.14 / >= 551.61; the 12.4 Update 1 row, >= 550.54.15 / >= 551.78, differs by one build)" }, { variant: "cu126", cuda: "12.6", driver: { linux: "560.35.05", windows: "561.17" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 12.6 Update 3); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.7 (b4870dd25914) (CUDA_CUDNN_VERSIONS 12.6.3, the same through release/2.14)" }, { variant: "cu128", cuda: "12.8", driver: { linux: "570.26", windows: "570.65" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 12.8 GA); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.7 (b4870dd25914) (CUDA_CUDNN_VERSIONS 12.8.0, the same through release/2.14, while RELEASE.md names 12.8.1, whose row is >= 570.124.06 / >= 572.61)" }, { variant: "cu129", cuda: "12.9", driver: { linux: "575.57.08", windows: "576.57" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 12.9 Update 1); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.8 (e521879ff780) (CUDA_CUDNN_VERSIONS 12.9.1, the same through release/2.13)" }, { variant: "cu130", cuda: "13.0", driver: { linux: "580.65.06" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 13.0 GA; its Windows column is N/A, no driver is bundled); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.9 (f3ee5ce04696) (CUDA_CUDNN_VERSIONS 13.0.0, the same through release/2.14)" }, { variant: "cu132", cuda: "13.2", driver: { linux: "595.45.04" }, source: "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html (Table 3, row CUDA 13.2 GA; its Windows column is N/A); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.12 (a0027c564f07) (CUDA_CUDNN_VERSIONS 13.2.0, the same through release/2.14)" }], cudaFamilies: [{ major: 11, minDriver: { linux: "450.80.02", windows: "452.39" }, source: "https://docs.nvidia.com/deploy/cuda-compatibility/minor-version-compatibility.html (CUDA 11.x needs >= 450); https://docs.nvidia.com/cuda/archive/11.8.0/cuda-toolkit-release-notes/index.html (Table 2, CUDA 11.x: >= 450.80.02 / >= 452.39)" }, { major: 12, minDriver: { linux: "525.60.13", windows: "527.41" }, source: "https://docs.nvidia.com/cuda/archive/12.0.0/cuda-toolkit-release-notes/index.html (Table 2, CUDA 12.x: >= 525.60.13 / >= 527.41; later editions round this to >= 525, and some quote 528.33 for Windows)" }, { major: 13, minDriver: { linux: "580", windows: "580" }, source: "https://docs.nvidia.com/deploy/cuda-compatibility/minor-version-compatibility.html (CUDA 13.x >= 580)" }], gpuArchs: [{ variant: "cu117", torch: ">=2.0,<2.1", platforms: ["linux-x64"], sass: ["3.7", "5.0", "6.0", "7.0", "7.5", "8.0", "8.6"], source: 'pytorch/builder manywheel/build_cuda.sh@release/2.0 (9f0fad92: "3.7;5.0;6.0;7.0" + "7.5;8.0;8.6")' }, { variant: "cu117", torch: ">=2.0,<2.1", platforms: ["windows-x64"], sass: ["3.7", "5.0", "6.0", "6.1", "7.0", "7.5", "8.0", "8.6"], ptx: ["3.7"], source: 'pytorch/builder windows/cuda117.bat@release/2.0 (9f0fad92: "3.7+PTX;5.0;6.0;6.1;7.0;7.5;8.0;8.6")' }, { variant: "cu118", torch: ">=2.0,<2.6", platforms: ["linux-x64"], sass: ["3.7", "5.0", "6.0", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'pytorch/builder manywheel/build_cuda.sh@release/2.5 (aec5fb5d: 11.8 adds "3.7;9.0" to the base list; the same on release/2.0 at 9f0fad92 and release/2.1 at 55d40b1b)' }, { variant: "cu118", torch: ">=2.0,<2.6", platforms: ["windows-x64"], sass: ["3.7", "5.0", "6.0", "6.1", "7.0", "7.5", "8.0", "8.6", "9.0"], ptx: ["3.7"], source: 'pytorch/builder windows/cuda118.bat@release/2.5 ("3.7+PTX;5.0;6.0;6.1;7.0;7.5;8.0;8.6;9.0", the same on release/2.0 to release/2.4)' }, { variant: "cu118", torch: ">=2.6,<2.8", platforms: ["linux-x64"], sass: ["3.7", "5.0", "6.0", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'pytorch/builder manywheel/build_cuda.sh@38f0b484 (the last builder version before the script moved to pytorch/pytorch .ci/manywheel, 2024-10: 11.8 adds "3.7;9.0" to "5.0;6.0;7.0;7.5;8.0;8.6"); pytorch/builder manywheel/build_cuda.sh@release/2.5 (aec5fb5d) (the same list, assumed unchanged for 2.6 and 2.7, where it was not read at the release commits)', confidence: "uncertain" }, { variant: "cu118", torch: ">=2.6,<2.8", platforms: ["windows-x64"], sass: ["3.7", "5.0", "6.0", "6.1", "7.0", "7.5", "8.0", "8.6", "9.0"], ptx: ["3.7"], source: 'pytorch/pytorch .ci/pytorch/windows/cuda118.bat@74fabf1dca96 (TORCH_CUDA_ARCH_LIST "3.7+PTX;5.0;6.0;6.1;7.0;7.5;8.0;8.6;9.0"); pytorch/builder windows/cuda118.bat@c7564f31 (the same list, moved into pytorch/pytorch by https://github.com/pytorch/pytorch/pull/142156, merged 2024-12-08, before the 2.6 cut)' }, { variant: "cu121", torch: ">=2.1,<2.6", platforms: ["linux-x64"], sass: ["5.0", "6.0", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'pytorch/builder manywheel/build_cuda.sh@release/2.5 (aec5fb5d: 12.1 adds "9.0"; the same on release/2.1 at 55d40b1b)' }, { variant: "cu121", torch: ">=2.1,<2.6", platforms: ["windows-x64"], sass: ["5.0", "6.0", "6.1", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'pytorch/builder windows/cuda121.bat@release/2.5 ("5.0;6.0;6.1;7.0;7.5;8.0;8.6;9.0", the same on release/2.1 to release/2.4)' }, { variant: "cu124", torch: ">=2.4,<2.6", platforms: ["linux-x64"], sass: ["5.0", "6.0", "7.0", "7.5", "8.0", "8.6", "9.0"], source: "pytorch/builder manywheel/build_cuda.sh@release/2.4 (4ce1afeb), release/2.5 (aec5fb5d; +PTX reverted in fa48aaf5)" }, { variant: "cu124", torch: ">=2.4,<2.6", platforms: ["windows-x64"], sass: ["5.0", "6.0", "6.1", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'pytorch/builder windows/cuda124.bat@release/2.5 ("5.0;6.0;6.1;7.0;7.5;8.0;8.6;9.0", the same on release/2.4)' }, { variant: "cu124", torch: ">=2.6,<2.7", platforms: ["linux-x64"], sass: ["5.0", "6.0", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'https://github.com/pytorch/pytorch/pull/141142 ("Remove PTX from cuda 12.4 Nightly", merged 2024-11-22, before the 2.6 cut: the 12.4 list without the +PTX of builder main); pytorch/builder manywheel/build_cuda.sh@38f0b484 (12.4: "5.0;6.0;7.0;7.5;8.0;8.6" plus 9.0); pytorch/builder manywheel/build_cuda.sh@release/2.5 (aec5fb5d)' }, { variant: "cu124", torch: ">=2.6,<2.7", platforms: ["windows-x64"], sass: ["5.0", "6.0", "6.1", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'pytorch/pytorch .ci/pytorch/windows/cuda124.bat@475876a47c24 (TORCH_CUDA_ARCH_LIST "5.0;6.0;6.1;7.0;7.5;8.0;8.6;9.0"); pytorch/builder windows/cuda124.bat@c7564f31 (the same list, moved into pytorch/pytorch by https://github.com/pytorch/pytorch/pull/142156 before the 2.6 cut)' }, { variant: "cu126", torch: ">=2.6", platforms: ["windows-x64"], sass: ["5.0", "6.0", "6.1", "7.0", "7.5", "8.0", "8.6", "9.0"], source: 'pytorch/pytorch .ci/pytorch/windows/build_env_setup.py@7a0efe319fa6 (TORCH_CUDA_ARCH_LIST_TABLE "126": "5.0;6.0;6.1;7.0;7.5;8.0;8.6;9.0", kept in sync with internal/cuda_config.bat; fact-audit row 302: the Windows list has sm_61, which the sm_60 kernels already ran on)' }, { variant: "cu126", torch: ">=2.6", platforms: ["linux-x64"], sass: ["5.0", "6.0", "7.0", "7.5", "8.0", "8.6", "9.0"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (CUDA architecture tables); pytorch/pytorch .ci/manywheel/build_cuda.sh@00c7a380b836 (2.8-era); pytorch/pytorch .ci/manywheel/build_cuda.sh@799d09f21574 (2.9/2.10-era)" }, { variant: "cu126", torch: ">=2.6,<2.9", platforms: ["linux-arm64"], sass: ["9.0"], source: 'pytorch/pytorch .ci/aarch64_linux/aarch64_ci_build.sh@release/2.7 (read in a copy of that era: 12.6 -> "9.0"); https://github.com/pytorch/pytorch/pull/146378 (the aarch64 CUDA build was hardcoded to 12.6 until 2.7); https://github.com/pytorch/pytorch/pull/140844 (the SBSA build lacked an arch list until this fix, sm_90 intended); pytorch/pytorch#163764 (2.9 widened it to "8.0;9.0")', confidence: "uncertain" }, { variant: "cu126", torch: ">=2.9", platforms: ["linux-arm64"], sass: ["8.0", "9.0"], source: 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/pull/163764 (aarch64 12.6 -> "8.0;9.0")' }, { variant: "cu128", torch: ">=2.7,<2.8", platforms: ["linux-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], ptx: ["12.0"], source: "https://github.com/pytorch/pytorch/pull/146265 and https://github.com/pytorch/pytorch/pull/147607 (sm_50/60/70 removed from 12.8 before 2.7); https://github.com/pytorch/pytorch/pull/157516 (+PTX removed only for 2.8); https://github.com/astral-sh/uv/issues/14742 (torch 2.7.1+cu128 on Linux printing its own list: sm_75 sm_80 sm_86 sm_90 sm_100 sm_120 compute_120)" }, { variant: "cu128", torch: ">=2.7,<2.8", platforms: ["windows-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], ptx: ["12.0"], source: "https://github.com/pytorch/pytorch/pull/146265 and https://github.com/pytorch/pytorch/pull/147607 (sm_50/60/70 removed from 12.8 before 2.7, the Windows 2.7 list not read on its own); https://github.com/pytorch/pytorch/pull/145792 (keep 12.0+PTX for nightlies, remove it for the 2.7.0 release)", confidence: "uncertain" }, { variant: "cu128", torch: ">=2.7,<2.8", platforms: ["linux-arm64"], sass: ["9.0", "10.0", "12.0"], source: 'https://github.com/pytorch/pytorch/pull/146378 (merged 2025-02-05, before the 2.7 cut: the 12.8 SBSA build supports 9.0, 10.0 and 12.0); https://github.com/pytorch/pytorch/pull/157843 (sm_80 added to aarch64 only for 12.9, 2025-07-09); pytorch/pytorch .ci/aarch64_linux/aarch64_ci_build.sh@release/2.7 (read in a copy of that era: 12.8 -> "9.0;10.0;12.0"; 8.0 came later with pytorch/pytorch#162364)' }, { variant: "cu128", torch: ">=2.8,<2.11", platforms: ["linux-x64", "windows-x64"], sass: ["7.0", "7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], source: "pytorch/pytorch .ci/manywheel/build_cuda.sh@00c7a380b836 (2.8-era); https://github.com/pytorch/pytorch/pull/158744 (the release/2.8 cherry-pick of #158700: its warning names only Maxwell and Pascal as removed from the 12.8+ builds, and its test build lists sm_70 first); https://github.com/EutropicAI/vs-playground/pull/59 (third-party, 2025-09: moves to 2.8.0+cu128 for sm_70, which 2.7.1+cu128 lacks); https://github.com/pytorch/pytorch/pull/164471; https://github.com/pytorch/pytorch/pull/164470 (Windows aligned with Linux)" }, { variant: "cu128", torch: ">=2.9,<2.11", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "12.0"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/pull/164471" }, { variant: "cu128", torch: ">=2.11,<2.12", platforms: ["linux-x64", "windows-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], source: "https://github.com/pytorch/pytorch/pull/175253; https://github.com/pytorch/pytorch/issues/172663 (Volta dropped from cu128 for 2.11)" }, { variant: "cu128", torch: ">=2.11,<2.12", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "12.0"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/pull/175253" }, { variant: "cu129", torch: ">=2.8,<2.11", platforms: ["linux-x64", "windows-x64"], sass: ["7.0", "7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], ptx: ["12.0"], source: 'pytorch/pytorch .ci/manywheel/build_cuda.sh@00c7a380b836 (2.8-era) ("7.0;7.5;8.0;8.6;9.0;10.0;12.0+PTX"); pytorch/pytorch .ci/manywheel/build_cuda.sh@799d09f21574 (2.9/2.10-era); https://github.com/pytorch/pytorch/pull/158744 (release/2.8: only Maxwell and Pascal are removed from the 12.8 and 12.9 builds)' }, { variant: "cu129", torch: ">=2.8,<2.11", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "12.0"], source: 'https://github.com/pytorch/pytorch/pull/161257 (main, 2025-08-22, before the 2.9 cut: aarch64_ci_build.sh sets 12.9 to "8.0;9.0;10.0;12.0"); https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (aarch64 column); pytorch/pytorch .ci/aarch64_linux/aarch64_ci_build.sh@release/2.8 (read in a copy of the 2.8/2.9 era: 12.9 -> "8.0;9.0;10.0;12.0")', confidence: "uncertain" }, { variant: "cu129", torch: ">=2.11,<2.12", platforms: ["linux-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], ptx: ["12.0"], source: 'https://github.com/pytorch/pytorch/pull/172598 (12.9 builds for 2.11: "7.5;8.0;8.6;9.0;10.0;12.0+PTX"); https://download.pytorch.org/whl/cu129/torch/ (2.11.0 wheels, fact-audit 2026-11-22)' }, { variant: "cu129", torch: ">=2.11,<2.12", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "12.0"], ptx: ["12.0"], source: 'https://github.com/pytorch/pytorch/pull/172598 (aarch64 12.9: "8.0;9.0;10.0;12.0+PTX"); https://download.pytorch.org/whl/cu129/torch/ (2.11.0 wheels, fact-audit 2026-11-22)' }, { variant: "cu129", torch: ">=2.12,<2.14", platforms: ["linux-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], source: "https://download.pytorch.org/whl/cu129/torch/ (2.12.1 and 2.13.0 wheels: sm_75 to sm_120, no PTX, fact-audit 2026-11-22)" }, { variant: "cu129", torch: ">=2.12,<2.14", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "12.0"], source: "https://download.pytorch.org/whl/cu129/torch/ (2.12.1 and 2.13.0 aarch64 wheels: sm_80 to sm_120, no PTX, fact-audit 2026-11-22)" }, { variant: "cu130", torch: ">=2.9,<2.11", platforms: ["linux-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], ptx: ["12.0"], source: 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; pytorch/pytorch .ci/manywheel/build_cuda.sh@799d09f21574 (2.9/2.10-era) ("7.5;8.0;8.6;9.0;10.0;12.0+PTX")' }, { variant: "cu130", torch: ">=2.11", platforms: ["linux-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], source: 'https://github.com/pytorch/pytorch/pull/175567 ("[release-only] Remove +ptx from cuda 13.0 builds", for 2.11); https://github.com/pytorch/pytorch/pull/188925 (release/2.13 and later: release and RC wheels ship without +PTX); pytorch/pytorch#175253 (the PyPI cu130 build has to drop +PTX); pytorch/pytorch#145616 (release builds strip +PTX, nightlies keep it)' }, { variant: "cu130", torch: ">=2.9", platforms: ["windows-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix (+PTX on Linux only)" }, { variant: "cu130", torch: ">=2.9,<2.11", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "11.0", "12.0"], ptx: ["12.0"], source: 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/pull/163764 (aarch64 13.0 -> "8.0;9.0;10.0;11.0;12.0+PTX")' }, { variant: "cu130", torch: ">=2.11", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "11.0", "12.0"], source: 'https://github.com/pytorch/pytorch/pull/175567 ("[release-only] Remove +ptx from cuda 13.0 builds", for 2.11); https://github.com/pytorch/pytorch/pull/188925 (release/2.13 and later: release and RC wheels ship without +PTX, decided in build_env_setup.py); pytorch/pytorch#175253 (the PyPI cu130 build has to drop +PTX); pytorch/pytorch#145616 (release builds strip +PTX, nightlies keep it)' }, { variant: "cu132", torch: ">=2.12", platforms: ["linux-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], source: "https://github.com/pytorch/pytorch/pull/182849; https://github.com/pytorch/pytorch/pull/188925 (release/2.13 and later: release and RC wheels ship without +PTX; 2.12 was stripped by the branch-cut sed); pytorch/pytorch#145616 (release builds strip +PTX, nightlies keep it; RELEASE.md still writes 12.0+PTX)" }, { variant: "cu132", torch: ">=2.12", platforms: ["windows-x64"], sass: ["7.5", "8.0", "8.6", "9.0", "10.0", "12.0"], source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix; https://github.com/pytorch/pytorch/pull/182849 (+PTX on Linux only)" }, { variant: "cu132", torch: ">=2.12", platforms: ["linux-arm64"], sass: ["8.0", "9.0", "10.0", "11.0", "12.0"], source: "https://github.com/pytorch/pytorch/pull/182849; https://github.com/pytorch/pytorch/pull/188925 (release/2.13 and later: release and RC wheels ship without +PTX; 2.12 was stripped by the branch-cut sed); pytorch/pytorch#145616 (release builds strip +PTX, nightlies keep it; RELEASE.md still writes 12.0+PTX)" }], rocmArchs: [{ variant: "rocm6.1", torch: ">=2.5,<2.6", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@b6da80aa3d44 (branch release/2.5: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/astral-sh/uv/issues/14086 (the list as torch.cuda.get_arch_list() gives it on the released 2.4.1+rocm6.0 and 2.5.1+rocm6.2 wheels; not measured on a +rocm6.1 wheel)", confidence: "uncertain" }, { variant: "rocm6.2", torch: ">=2.5,<2.6", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@b6da80aa3d44 (branch release/2.5: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/astral-sh/uv/issues/14086 (torch.cuda.get_arch_list() of the released 2.5.1+rocm6.2 wheel)" }, { variant: "rocm6.1", torch: ">=2.6,<2.7", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@89df92f1427b (branch release/2.6: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/pytorch/pytorch/pull/141667 (adds gfx1101, merged 2024-12-04, before the 2.6 branch cut); astral-sh/uv crates/uv-torch/src/backend.rs@26a9dd4b2125 (rocm6.1: these 8 targets, from get_arch_list of the wheels)", confidence: "uncertain" }, { variant: "rocm6.2.4", torch: ">=2.6,<2.7", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@89df92f1427b (branch release/2.6: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/pytorch/pytorch/pull/141667 (adds gfx1101 before the 2.6 branch cut; gfx1102 and gfx12 came in 2.7: #147761, #148562) (not measured on a 2.6 wheel)", confidence: "uncertain" }, { variant: "rocm6.2.4", torch: ">=2.7,<2.8", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@b4870dd25914 (branch release/2.7: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/astral-sh/uv/issues/14086 (torch.cuda.get_arch_list() of the released 2.7.1+rocm6.2.4 wheel)" }, { variant: "rocm6.3", torch: ">=2.7,<2.8", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@b4870dd25914 (branch release/2.7: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/astral-sh/uv/issues/14086 (torch.cuda.get_arch_list() of the released 2.7.1+rocm6.3 wheel)" }, { variant: "rocm6.3", torch: ">=2.8,<2.10", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@e521879ff780 (branch release/2.8: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@f3ee5ce04696 (branch release/2.9: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/pytorch/pytorch/pull/167299 (gfx950, gfx1150 and gfx1151 were built only for ROCm 7 until 2.10) (not measured on a 2.8 or 2.9 wheel)", confidence: "uncertain" }, { variant: "rocm6.4", torch: ">=2.8,<2.10", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201"], blasMissing: { gfx: ["gfx900", "gfx906"], source: "https://github.com/ROCm/legacy-rocm-build/issues/4625 (the rocBLAS of ROCm 6.4.0 ships TensileLibrary files for gfx908 \u2026 gfx1201 and none for gfx906; 6.3 worked); https://github.com/pytorch/pytorch/issues/179865 (torch 2.12.0.dev+rocm7.2 aborts on a gfx900 with the same rocBLAS error; the wheel's torch/lib/rocblas/library holds lazy Tensile files for gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100\u2013gfx1102, gfx1150, gfx1151, gfx1200, gfx1201 only)", confidence: "uncertain" }, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@e521879ff780 (branch release/2.8: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@f3ee5ce04696 (branch release/2.9: ROCM_ARCHES_DICT lists the ROCm builds); astral-sh/uv crates/uv-torch/src/backend.rs@26a9dd4b2125 (rocm6.4: these 11 targets, from get_arch_list of the wheels)", confidence: "uncertain" }, { variant: "rocm7.0", torch: ">=2.10,<2.11", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201", "gfx950", "gfx1150", "gfx1151"], blasMissing: { gfx: ["gfx900", "gfx906"], source: "https://github.com/ROCm/legacy-rocm-build/issues/4625 (the rocBLAS of ROCm 6.4.0 ships TensileLibrary files for gfx908 \u2026 gfx1201 and none for gfx906; 6.3 worked); https://github.com/pytorch/pytorch/issues/179865 (torch 2.12.0.dev+rocm7.2 aborts on a gfx900 with the same rocBLAS error; the wheel's torch/lib/rocblas/library holds lazy Tensile files for gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100\u2013gfx1102, gfx1150, gfx1151, gfx1200, gfx1201 only)", confidence: "uncertain" }, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@f8efba230a91 (branch release/2.10: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/pytorch/pytorch/pull/167299 (gfx950, gfx1150, gfx1151 for every ROCm build, merged 2025-11-07, before the 2.10 branch cut) (not measured on a 2.10 wheel)", confidence: "uncertain" }, { variant: "rocm7.1", torch: ">=2.10,<2.13", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201", "gfx950", "gfx1150", "gfx1151"], blasMissing: { gfx: ["gfx900", "gfx906"], source: "https://github.com/ROCm/legacy-rocm-build/issues/4625 (the rocBLAS of ROCm 6.4.0 ships TensileLibrary files for gfx908 \u2026 gfx1201 and none for gfx906; 6.3 worked); https://github.com/pytorch/pytorch/issues/179865 (torch 2.12.0.dev+rocm7.2 aborts on a gfx900 with the same rocBLAS error; the wheel's torch/lib/rocblas/library holds lazy Tensile files for gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100\u2013gfx1102, gfx1150, gfx1151, gfx1200, gfx1201 only)", confidence: "uncertain" }, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@f8efba230a91 (branch release/2.10: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@2121ac63e9cd (branch release/2.11: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@a0027c564f07 (branch release/2.12: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/pytorch/pytorch/pull/167299; https://github.com/astral-sh/uv/issues/18730 (the same 14 targets measured on a 2.11 ROCm 7.2 wheel) (not measured on a +rocm7.1 wheel)", confidence: "uncertain" }, { variant: "rocm7.2", torch: ">=2.11,<2.12", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201", "gfx950", "gfx1150", "gfx1151"], blasMissing: { gfx: ["gfx900", "gfx906"], source: "https://github.com/ROCm/legacy-rocm-build/issues/4625 (the rocBLAS of ROCm 6.4.0 ships TensileLibrary files for gfx908 \u2026 gfx1201 and none for gfx906; 6.3 worked); https://github.com/pytorch/pytorch/issues/179865 (torch 2.12.0.dev+rocm7.2 aborts on a gfx900 with the same rocBLAS error; the wheel's torch/lib/rocblas/library holds lazy Tensile files for gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100\u2013gfx1102, gfx1150, gfx1151, gfx1200, gfx1201 only)", confidence: "uncertain" }, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@2121ac63e9cd (branch release/2.11: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/astral-sh/uv/issues/18730 (torch.cuda.get_arch_list() of the 2.11 +rocm7.2 wheel)" }, { variant: "rocm7.2", torch: ">=2.12,<2.13", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201", "gfx950", "gfx1150", "gfx1151"], blasMissing: { gfx: ["gfx900", "gfx906"], source: "https://github.com/ROCm/legacy-rocm-build/issues/4625 (the rocBLAS of ROCm 6.4.0 ships TensileLibrary files for gfx908 \u2026 gfx1201 and none for gfx906; 6.3 worked); https://github.com/pytorch/pytorch/issues/179865 (torch 2.12.0.dev+rocm7.2 aborts on a gfx900 with the same rocBLAS error; the wheel's torch/lib/rocblas/library holds lazy Tensile files for gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100\u2013gfx1102, gfx1150, gfx1151, gfx1200, gfx1201 only)", confidence: "uncertain" }, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@a0027c564f07 (branch release/2.12: ROCM_ARCHES_DICT lists the ROCm builds); https://github.com/unslothai/unsloth/issues/9829 (PYTORCH_ROCM_ARCH read on release/2.12: no gfx1103) (not measured on a 2.12 wheel)", confidence: "uncertain" }, { variant: "rocm7.1", torch: ">=2.13,<2.14", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201", "gfx950", "gfx1150", "gfx1151", "gfx1103"], blasMissing: { gfx: ["gfx900", "gfx906"], source: "https://github.com/ROCm/legacy-rocm-build/issues/4625 (the rocBLAS of ROCm 6.4.0 ships TensileLibrary files for gfx908 \u2026 gfx1201 and none for gfx906; 6.3 worked); https://github.com/pytorch/pytorch/issues/179865 (torch 2.12.0.dev+rocm7.2 aborts on a gfx900 with the same rocBLAS error; the wheel's torch/lib/rocblas/library holds lazy Tensile files for gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100\u2013gfx1102, gfx1150, gfx1151, gfx1200, gfx1201 only)", confidence: "uncertain" }, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@d499353b668b (branch release/2.13: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/pytorch .ci/docker/manywheel/build.sh@027375bffdc7 (gfx1103 in the common list) (not read at v2.13.0 nor measured)", confidence: "uncertain" }, { variant: "rocm7.2", torch: ">=2.13", gfx: ["gfx900", "gfx906", "gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201", "gfx950", "gfx1150", "gfx1151", "gfx1103"], blasMissing: { gfx: ["gfx900", "gfx906"], source: "https://github.com/ROCm/legacy-rocm-build/issues/4625 (the rocBLAS of ROCm 6.4.0 ships TensileLibrary files for gfx908 \u2026 gfx1201 and none for gfx906; 6.3 worked); https://github.com/pytorch/pytorch/issues/179865 (torch 2.12.0.dev+rocm7.2 aborts on a gfx900 with the same rocBLAS error; the wheel's torch/lib/rocblas/library holds lazy Tensile files for gfx908, gfx90a, gfx942, gfx950, gfx1030, gfx1100\u2013gfx1102, gfx1150, gfx1151, gfx1200, gfx1201 only)", confidence: "uncertain" }, source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@d499353b668b (branch release/2.13: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@c840391a15b9 (branch release/2.14: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/pytorch .ci/docker/manywheel/build.sh@027375bffdc7 (ROCm images other than 7.14 build gfx900 and gfx906 plus the common list of 13, gfx1103 included) (the fact audit's evidence 69038711854, tag-derived wheel-index data, gives the same list)" }, { variant: "rocm7.14", torch: ">=2.14", gfx: ["gfx908", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1101", "gfx1102", "gfx1200", "gfx1201", "gfx950", "gfx1150", "gfx1151", "gfx1103"], source: "pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@c840391a15b9 (branch release/2.14: ROCM_ARCHES_DICT lists the ROCm builds); pytorch/pytorch .ci/docker/manywheel/build.sh@027375bffdc7 (ROCm 7.14 builds from the TheRock multi-arch index with the common list only: no gfx900 or gfx906)", confidence: "uncertain" }], xpuFamilies: [{ family: "pvc", label: "Intel Data Center GPU Max (Ponte Vecchio)", deviceIds: ["0x0b69", "0x0b6e", "0x0bd4", "0x0bd5", "0x0bd6", "0x0bd7", "0x0bd8", "0x0bd9", "0x0bda", "0x0bdb", "0x0be0", "0x0be1", "0x0be5"], torch: ">=2.5", source: "https://docs.pytorch.org/docs/2.7/notes/get_start_xpu.html (Data Center GPU Max validated on Linux; supported from 2.5 per https://pytorch.org/docs/2.5/notes/get_start_xpu.html); torvalds/linux include/drm/intel/pciids.h@0755a4e3e809 (INTEL_PVC_IDS)" }, { family: "dg2", label: "Intel Arc A-Series (Alchemist)", deviceIds: ["0x56a0", "0x56a1", "0x56a2", "0x56be", "0x56bf", "0x5690", "0x5691", "0x5692", "0x56a5", "0x56a6", "0x56b0", "0x56b1", "0x56ba", "0x56bb", "0x56bc", "0x56bd", "0x5693", "0x5694", "0x5695", "0x56a3", "0x56a4", "0x56b2", "0x56b3", "0x5696", "0x5697"], torch: ">=2.7", source: "https://docs.pytorch.org/docs/2.7/notes/get_start_xpu.html (validated hardware from 2.7: Arc A- and B-Series, Meteor Lake, Lunar Lake, Arrow Lake); https://docs.pytorch.org/docs/2.12/notes/get_start_xpu.html; torvalds/linux include/drm/intel/pciids.h@0755a4e3e809 (INTEL_DG2_IDS)" }, { family: "bmg", label: "Intel Arc B-Series (Battlemage)", deviceIds: ["0xe202", "0xe209", "0xe20b", "0xe20c", "0xe20d", "0xe210", "0xe211", "0xe212", "0xe216", "0xe220", "0xe221", "0xe222", "0xe223"], torch: ">=2.7", source: "https://docs.pytorch.org/docs/2.7/notes/get_start_xpu.html (validated hardware from 2.7: Arc A- and B-Series, Meteor Lake, Lunar Lake, Arrow Lake); https://docs.pytorch.org/docs/2.12/notes/get_start_xpu.html; torvalds/linux include/drm/intel/pciids.h@0755a4e3e809 (INTEL_BMG_IDS)" }, { family: "mtl", label: "Intel Core Ultra with Arc Graphics (Meteor Lake)", deviceIds: ["0x7d40", "0x7d45", "0x7d55", "0x7d60", "0x7dd5"], torch: ">=2.7", source: "https://docs.pytorch.org/docs/2.7/notes/get_start_xpu.html (validated hardware from 2.7: Arc A- and B-Series, Meteor Lake, Lunar Lake, Arrow Lake); https://docs.pytorch.org/docs/2.12/notes/get_start_xpu.html; torvalds/linux include/drm/intel/pciids.h@0755a4e3e809 (INTEL_MTL_IDS)" }, { family: "arl", label: "Intel Core Ultra Series 2 with Arc Graphics (Arrow Lake)", deviceIds: ["0x7d51", "0x7dd1", "0x7d41", "0x7d67", "0xb640"], torch: ">=2.7", source: "https://docs.pytorch.org/docs/2.7/notes/get_start_xpu.html (validated hardware from 2.7: Arc A- and B-Series, Meteor Lake, Lunar Lake, Arrow Lake); https://docs.pytorch.org/docs/2.12/notes/get_start_xpu.html; torvalds/linux include/drm/intel/pciids.h@0755a4e3e809 (INTEL_ARL_IDS)" }, { family: "lnl", label: "Intel Core Ultra Series 2 Mobile (Lunar Lake)", deviceIds: ["0x6420", "0x64a0", "0x64b0"], torch: ">=2.7", source: "https://docs.pytorch.org/docs/2.7/notes/get_start_xpu.html (validated hardware from 2.7: Arc A- and B-Series, Meteor Lake, Lunar Lake, Arrow Lake); https://docs.pytorch.org/docs/2.12/notes/get_start_xpu.html; torvalds/linux include/drm/intel/pciids.h@0755a4e3e809 (INTEL_LNL_IDS)" }, { family: "ptl", label: "Intel Core Ultra Series 3 Mobile (Panther Lake)", deviceIds: ["0xb080", "0xb081", "0xb082", "0xb083", "0xb084", "0xb085", "0xb086", "0xb087", "0xb08f", "0xb090", "0xb0a0", "0xb0b0"], torch: ">=2.12", source: "https://docs.pytorch.org/docs/2.12/notes/get_start_xpu.html (Panther Lake validated on Windows 11 and Ubuntu 25.10); torvalds/linux include/drm/intel/pciids.h@0755a4e3e809 (INTEL_PTL_IDS)" }], companions: [{ package: "torchaudio", version: "2.11.0", torch: ">=2.11", source: "https://docs.pytorch.org/audio/2.11.0/installation.html (TorchAudio 2.11 is built against the stable ABI and supports PyTorch 2.11 and every later release); https://github.com/pytorch/audio/pull/4171 (the exact torch pin removed)" }, { package: "torchaudio", version: "2.11.1", torch: ">=2.11", source: "https://github.com/pytorch/audio/releases/tag/v2.11.1 (released 2026-10-28: compatible with PyTorch 2.11 and later; its metadata requires torch>=2.11)", confidence: "uncertain" }, { package: "torchvision", version: "0.29.2", torch: ">=2.14", source: "https://github.com/pytorch/vision/releases/tag/v0.29.2 (released 2026-10-28: compatible with PyTorch 2.14 and later; the requirement was read from the release notes, not from the wheel's metadata)", confidence: "uncertain" }], runners: [{ label: "ubuntu-24.04", os: "linux", arch: "x64", osVersion: "24.04", glibc: "2.39", status: "current", note: "glibc 2.39 is Ubuntu 24.04's libc6; the image README does not list libc6.", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/ubuntu/Ubuntu2404-Readme.md" }, { label: "ubuntu-latest", os: "linux", arch: "x64", osVersion: "26.04", glibc: "2.43", status: "current", aliasOf: "ubuntu-26.04", note: "Ubuntu 26.04 since the migration that began 2026-10-19 and ended 2026-11-19 (it was Ubuntu 24.04 before).", source: "https://github.com/actions/runner-images/issues/14748" }, { label: "ubuntu-22.04", os: "linux", arch: "x64", osVersion: "22.04", glibc: "2.35", status: "current", note: "Deprecated since 2026-09-17; brownouts from 2027-03-23, retired on 2027-04-17. Move to ubuntu-24.04.", source: "https://github.com/actions/runner-images/issues/14254; https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/ubuntu/Ubuntu2204-Readme.md" }, { label: "ubuntu-24.04-arm", os: "linux", arch: "arm64", osVersion: "24.04", glibc: "2.39", status: "current", note: "glibc 2.39 is Ubuntu 24.04's libc6; the image README does not list libc6.", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/ubuntu/Ubuntu2404-Arm64-Readme.md" }, { label: "ubuntu-22.04-arm", os: "linux", arch: "arm64", osVersion: "22.04", glibc: "2.35", status: "current", note: "Deprecated since 2026-09-17; brownouts from 2027-03-23, retired on 2027-04-17. Move to ubuntu-24.04-arm.", source: "https://github.com/actions/runner-images/issues/14254; https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/ubuntu/Ubuntu2204-Arm64-Readme.md" }, { label: "ubuntu-slim", os: "linux", arch: "x64", osVersion: "24.04", glibc: "2.39", status: "current", note: "A single-CPU container on Ubuntu 24.04.", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/ubuntu-slim/ubuntu-slim-Readme.md" }, { label: "ubuntu-26.04", os: "linux", arch: "x64", osVersion: "26.04", glibc: "2.43", status: "current", note: "Generally available since 2026-09-17; ubuntu-latest since 2026-11-19. glibc 2.43 is Ubuntu 26.04's libc6 (packages.ubuntu.com); the image README does not list libc6.", source: "https://github.com/actions/runner-images/issues/14747; https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/ubuntu/Ubuntu2604-Readme.md; https://packages.ubuntu.com/resolute/libc-bin (libc-bin 2.43-2ubuntu2 in resolute, 26.04 LTS, for amd64 and arm64, depending on libc6 >> 2.43, << 2.44)" }, { label: "ubuntu-26.04-arm", os: "linux", arch: "arm64", osVersion: "26.04", glibc: "2.43", status: "current", note: "Generally available since 2026-09-17. glibc 2.43 is Ubuntu 26.04's libc6 (packages.ubuntu.com); the image README does not list libc6.", source: "https://github.com/actions/runner-images/issues/14747; https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/ubuntu/Ubuntu2604-Arm64-Readme.md; https://packages.ubuntu.com/resolute-updates/arm64/libc6 (libc6 2.43-2ubuntu2.3 for arm64)" }, { label: "ubuntu-20.04", os: "linux", arch: "x64", osVersion: "20.04", glibc: "2.31", status: "retired", note: "Deprecated in actions/runner-images#11748 and removed in 2025; jobs asking for it are never picked up.", source: "https://github.com/actions/runner-images/blob/e82adb8a25d915d5a4598ced53814bdacac218cc/images/ubuntu/Ubuntu2004-Readme.md" }, { label: "ubuntu-18.04", os: "linux", arch: "x64", osVersion: "18.04", glibc: "2.27", status: "retired", note: "Fully unsupported since 2023-04-01 (actions/runner-images#6002); its image was removed in actions/runner-images#7388. glibc 2.27 is Ubuntu 18.04's libc6; the image README does not list libc6.", source: "https://github.com/actions/runner-images/blob/97e33e1df0707080357f1090675d00f30cac82e2/images/linux/Ubuntu1804-Readme.md" }, { label: "macos-latest", os: "macos", arch: "arm64", osVersion: "26.5", status: "current", aliasOf: "macos-26", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/README.md" }, { label: "macos-26", os: "macos", arch: "arm64", osVersion: "26.5", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-26-arm64-Readme.md" }, { label: "macos-26-xlarge", os: "macos", arch: "arm64", osVersion: "26.5", status: "current", note: "Larger runner (paid).", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-26-arm64-Readme.md" }, { label: "macos-26-intel", os: "macos", arch: "x64", osVersion: "26.6", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-26-Readme.md" }, { label: "macos-26-large", os: "macos", arch: "x64", osVersion: "26.6", status: "current", note: "Larger runner (paid).", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-26-Readme.md" }, { label: "macos-latest-large", os: "macos", arch: "x64", osVersion: "26.6", status: "current", aliasOf: "macos-26-large", note: "Larger runner (paid).", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/README.md" }, { label: "macos-15", os: "macos", arch: "arm64", osVersion: "15.7", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-15-arm64-Readme.md" }, { label: "macos-15-xlarge", os: "macos", arch: "arm64", osVersion: "15.7", status: "current", note: "Larger runner (paid).", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-15-arm64-Readme.md" }, { label: "macos-15-intel", os: "macos", arch: "x64", osVersion: "15.7", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-15-Readme.md" }, { label: "macos-15-large", os: "macos", arch: "x64", osVersion: "15.7", status: "current", note: "Larger runner (paid).", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/macos/macos-15-Readme.md" }, { label: "macos-14", os: "macos", arch: "arm64", osVersion: "14.8", status: "retired", note: "Retired on 2026-11-02 (actions/runner-images#13518: deprecation July 6th, 2026, retirement November 2nd, 2026).", source: "https://github.com/actions/runner-images/issues/13518" }, { label: "macos-14-xlarge", os: "macos", arch: "arm64", osVersion: "14.8", status: "retired", note: "Retired on 2026-11-02 with macos-14 (actions/runner-images#13518); larger runner (paid).", source: "https://github.com/actions/runner-images/issues/13518" }, { label: "macos-14-large", os: "macos", arch: "x64", osVersion: "14.8", status: "retired", note: "Retired on 2026-11-02 with macos-14 (actions/runner-images#13518); larger runner (paid).", source: "https://github.com/actions/runner-images/issues/13518" }, { label: "macos-13", os: "macos", arch: "x64", osVersion: "13.7", status: "retired", note: "Removed at the end of 2025 (documentation dropped in actions/runner-images#13439).", source: "https://github.com/actions/runner-images/blob/c7e4bb37d17f5b535294d7abf8a523e2c8767d7e/images/macos/macos-13-Readme.md" }, { label: "macos-13-xlarge", os: "macos", arch: "arm64", osVersion: "13.7", status: "retired", note: "Removed at the end of 2025 (documentation dropped in actions/runner-images#13439).", source: "https://github.com/actions/runner-images/blob/68033e9bfdb1489777964e802166d0e22b3018f6/images/macos/macos-13-arm64-Readme.md" }, { label: "macos-12", os: "macos", arch: "x64", osVersion: "12.7", status: "retired", note: "Retired; its image code was dropped in actions/runner-images#11473 (January 2025).", source: "https://github.com/actions/runner-images/blob/bd90e1a113d6ff9984c00e6db6405d03baead9e8/images/macos/macos-12-Readme.md" }, { label: "macos-11", os: "macos", arch: "x64", osVersion: "11.7", status: "retired", note: "Retired in 2024; its README and its row in the image table were removed in actions/runner-images#10198 (July 2024).", source: "https://github.com/actions/runner-images/blob/81eb448ee02647a9634bbba21d902b1424b31915/images/macos/macos-11-Readme.md" }, { label: "macos-10.15", os: "macos", arch: "x64", osVersion: "10.15", status: "retired", note: "Fully unsupported since 2022-12-01 (actions/runner-images#5583); its README was deleted in actions/runner-images#7520.", source: "https://github.com/actions/runner-images/blob/f99bf07949f0f697d7589514a7da1f9978a526d8/images/macos/macos-10.15-Readme.md" }, { label: "windows-latest", os: "windows", arch: "x64", osVersion: "10.0.26100", status: "current", aliasOf: "windows-2025", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/README.md" }, { label: "windows-2025", os: "windows", arch: "x64", osVersion: "10.0.26100", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/windows/Windows2025-VS2026-Readme.md" }, { label: "windows-2025-vs2026", os: "windows", arch: "x64", osVersion: "10.0.26100", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/windows/Windows2025-VS2026-Readme.md" }, { label: "windows-2022", os: "windows", arch: "x64", osVersion: "10.0.20348", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/windows/Windows2022-Readme.md" }, { label: "windows-11-arm", os: "windows", arch: "arm64", osVersion: "10.0.26200", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/windows/Windows11-Arm64-Readme.md" }, { label: "windows-11-vs2026-arm", os: "windows", arch: "arm64", osVersion: "10.0.26200", status: "current", source: "https://github.com/actions/runner-images/blob/749514466b4f51b7dc8d9f1cda62257dcf13d183/images/windows/Windows11-VS2026-Arm64-Readme.md" }, { label: "windows-2019", os: "windows", arch: "x64", osVersion: "10.0.17763", status: "retired", note: "Removed in 2025 (its files were dropped in actions/runner-images#13533).", source: "https://github.com/actions/runner-images/blob/910c62599581d5d3a4cd2c2ca6921726d5281885/images/windows/Windows2019-Readme.md" }], apis: [{ api: "torch.symeig", deprecated: "1.9", removed: "1.13", replacement: 'torch.linalg.eigh(A, UPLO="U") (or torch.linalg.eigvalsh for eigenvalues only)', replacementSince: "1.8", note: 'torch.symeig used the upper triangle by default; torch.linalg.eigh uses the lower one unless UPLO="U".', source: "pytorch/pytorch#57732 (deprecate); pytorch/pytorch#70988 (remove); pytorch/pytorch torch/_linalg_utils.py@v1.13.0 (the removal stub that raises); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.lstsq", deprecated: "1.9", removed: "1.13", replacement: "torch.linalg.lstsq(A, B) (arguments reversed)", replacementSince: "1.9", source: "pytorch/pytorch#57743 (deprecate); pytorch/pytorch#70980 (remove); pytorch/pytorch torch/_linalg_utils.py@v1.13.0 (the removal stub that raises); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.solve", deprecated: "1.9", removed: "1.13", replacement: "torch.linalg.solve(A, B) (arguments reversed, no LU factors returned)", replacementSince: "1.8", source: "pytorch/pytorch#57741 (deprecate); pytorch/pytorch#70986 (remove); pytorch/pytorch torch/_linalg_utils.py@v1.13.0 (the removal stub that raises); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.eig", deprecated: "1.9", removed: "1.13", replacement: "torch.linalg.eig (returns complex tensors) or torch.linalg.eigvals", replacementSince: "1.9", source: "pytorch/pytorch torch/_linalg_utils.py@v1.13.0 (the removal stub that raises); pytorch/pytorch test/test_linalg.py@v1.13.0 (test_eig_removed_error)" }, { api: "torch.matrix_rank", deprecated: "1.9", removed: "1.13", replacement: "torch.linalg.matrix_rank (`symmetric` is now `hermitian`)", replacementSince: "1.8", source: "pytorch/pytorch#57734 (deprecate); pytorch/pytorch#70981 (remove); pytorch/pytorch torch/_linalg_utils.py@v1.13.0 (the removal stub that raises); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.qr", deprecated: "1.9", replacement: "torch.linalg.qr", replacementSince: "1.8", source: "pytorch/pytorch#57745 (via meta-pytorch/torchfix torchfix/deprecated_symbols.yaml)" }, { api: "torch.cholesky", deprecated: "1.9", replacement: "torch.linalg.cholesky", replacementSince: "1.8", source: "pytorch/pytorch#57725 (via meta-pytorch/torchfix torchfix/deprecated_symbols.yaml)" }, { api: "torch.chain_matmul", deprecated: "1.9", replacement: "torch.linalg.multi_dot", replacementSince: "1.9", source: "pytorch/pytorch#57735 (via meta-pytorch/torchfix torchfix/deprecated_symbols.yaml)" }, { api: "torch.lu", deprecated: "1.13", replacement: "torch.linalg.lu_factor", replacementSince: "1.13", source: "pytorch/pytorch#73804 (via meta-pytorch/torchfix torchfix/deprecated_symbols.yaml)" }, { api: "torch.lu_solve", deprecated: "1.13", replacement: "torch.linalg.lu_solve", replacementSince: "1.13", source: "pytorch/pytorch#73806 (via meta-pytorch/torchfix torchfix/deprecated_symbols.yaml)" }, { api: "torch.ger", deprecated: "1.8", replacement: "torch.outer", replacementSince: "1.8", fix: { rename: "torch.outer" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (torch.ger \u2192 torch.outer, deprecate_pr TBA: the deprecating release is not recorded there)", confidence: "uncertain" }, { api: "torch.triangular_solve", deprecated: "1.11", replacement: "torch.linalg.solve_triangular", replacementSince: "1.11", source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (deprecate_pr TBA: the deprecating release is not recorded there)", confidence: "uncertain" }, { api: "torch.range", deprecated: "1.0", replacement: "torch.arange (end is exclusive, like Python's range)", replacementSince: "1.0", source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (deprecate_pr TBA); pytorch/pytorch torch/_torch_docs.py@v2.0.0 (torch.range is documented as deprecated in favour of torch.arange)", confidence: "uncertain" }, { api: "torch.testing.assert_allclose", deprecated: "1.12", replacement: "torch.testing.assert_close", replacementSince: "1.9", source: 'pytorch/pytorch torch/testing/_comparison.py@v1.12.0 ("assert_allclose() is deprecated since 1.12"); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a' }, { api: "torch.nn.utils.weight_norm", deprecated: "2.1", replacement: "torch.nn.utils.parametrizations.weight_norm", replacementSince: "2.1", source: 'pytorch/pytorch#103001 (warning "torch.nn.utils.weight_norm is deprecated in favor of torch.nn.utils.parametrizations.weight_norm")' }, { api: "torch.nn.utils.parametrizations.weight_norm", introduced: "2.1", source: "pytorch/pytorch#103001" }, { api: "torch.backends.cuda.sdp_kernel", deprecated: "2.3", replacement: "torch.nn.attention.sdpa_kernel", replacementSince: "2.2", source: "pytorch/pytorch#114689 (via meta-pytorch/torchfix torchfix/deprecated_symbols.yaml)", confidence: "uncertain" }, { api: "torch.nn.attention.sdpa_kernel", introduced: "2.2", source: "pytorch/pytorch#114689 (torch.nn.attention module)", confidence: "uncertain" }, { api: "torch.utils._pytree._register_pytree_node", deprecated: "2.2", replacement: "torch.utils._pytree.register_pytree_node", replacementSince: "2.2", source: "pytorch/pytorch#112111 (via meta-pytorch/torchfix torchfix/deprecated_symbols.yaml)", confidence: "uncertain" }, { api: "torch.cross#no-dim", name: "torch.cross", match: { kind: "call", without: ["dim"] }, deprecated: "2.2", replacement: "torch.linalg.cross (dim=-1 by default), or torch.cross(..., dim=...) to keep the old choice explicit", replacementSince: "1.11", note: "Without dim, torch.cross uses the first dimension of size 3, which is not what torch.linalg.cross does, so this is not a rename. A dim passed positionally (torch.cross(a, b, 1)) is not seen and is reported too; write dim=1. The tensor method x.cross(y) warns as well but is not seen by name.", source: "https://github.com/pytorch/pytorch/pull/108760 (deprecates the implicit dim with a warn-once); pyg-team/pytorch_geometric#8918 (the warning on torch 2.2.0)" }, { api: "torch._six", removed: "2.0", replacement: "the builtins and torch constants it aliased: str (string_classes), int (int_classes), torch.inf and torch.nan, collections.abc", note: "A private module, but widely imported by code written for torch 1.x.", source: "https://github.com/pytorch/pytorch/pull/94709 (removes six, future and torch._six); https://github.com/pytorch/pytorch/pull/98055 (2.0.1 follow-up)" }, { api: "torch.TypedStorage", match: { kind: "call" }, deprecated: "2.0", replacement: "torch.UntypedStorage (tensor.untyped_storage()); to view a storage as a dtype, torch.tensor(storage, dtype=...)", replacementSince: "2.0", source: "https://github.com/pytorch/pytorch/pull/85303 (deprecates TypedStorage and every typed storage class; BC note 1.13 \u2192 2.0); https://github.com/pytorch/pytorch/pull/98777 (2.0.1 warns once)" }, { api: "torch.FloatStorage", match: { kind: "call" }, deprecated: "2.0", replacement: "torch.UntypedStorage", note: "The same holds for the other typed storage classes (torch.IntStorage, BoolStorage, BFloat16Storage, torch.cuda.*Storage, \u2026); the most used ones have entries.", source: "https://github.com/pytorch/pytorch/pull/85303" }, { api: "torch.DoubleStorage", match: { kind: "call" }, deprecated: "2.0", replacement: "torch.UntypedStorage", source: "https://github.com/pytorch/pytorch/pull/85303" }, { api: "torch.LongStorage", match: { kind: "call" }, deprecated: "2.0", replacement: "torch.UntypedStorage", source: "https://github.com/pytorch/pytorch/pull/85303" }, { api: "torch.ByteStorage", match: { kind: "call" }, deprecated: "2.0", replacement: "torch.UntypedStorage", source: "https://github.com/pytorch/pytorch/pull/85303" }, { api: "torch.ByteStorage.from_buffer", match: { kind: "call" }, deprecated: "2.0", replacement: "torch.frombuffer(buffer, dtype=torch.uint8) for a tensor over the bytes, or torch.UntypedStorage.from_buffer", note: "The class methods of the typed storages go through the same TypedStorage deprecation as their constructors.", source: "https://github.com/pytorch/pytorch/pull/85303", confidence: "uncertain" }, { api: "torch.HalfStorage", match: { kind: "call" }, deprecated: "2.0", replacement: "torch.UntypedStorage", source: "https://github.com/pytorch/pytorch/pull/85303" }, { api: "torch.set_default_device", introduced: "2.0", source: "https://pytorch.org/tutorials/recipes/recipes/changing_default_device.html (the recipe needs PyTorch 2.0 or later)" }, { api: "torch.set_default_tensor_type", deprecated: "2.1", replacement: "torch.set_default_dtype() plus torch.set_default_device()", replacementSince: "2.0", note: "Not an exact equivalent; the legacy torch.Tensor(...) constructor ignores set_default_device (pytorch/pytorch#132483).", source: "https://github.com/pytorch/pytorch/pull/115041 (documents the deprecation as of 2.1); pytorch/xla#5211 (the 2.1 UserWarning); lululxvi/deepxde#1530 (the warning quoted)" }, { api: "torch.cuda.FloatTensor", match: { kind: "call" }, deprecated: "2.1", replacement: 'torch.tensor(data, dtype=torch.float32, device="cuda") or torch.empty(..., device="cuda")', note: "Only constructing one warns; using the class as a type (x.type(torch.cuda.FloatTensor), isinstance) does not. Every torch.cuda.*DtypeTensor constructor warns the same way.", source: "wandb/wandb#6227 (the UserWarning on torch 2.1.0.dev20230825); vllm-project/vllm#1123" }, { api: "torch.cuda.DoubleTensor", match: { kind: "call" }, deprecated: "2.1", replacement: 'torch.tensor(data, dtype=torch.float64, device="cuda")', source: "wandb/wandb#6227; vllm-project/vllm#1123" }, { api: "torch.cuda.LongTensor", match: { kind: "call" }, deprecated: "2.1", replacement: 'torch.tensor(data, dtype=torch.int64, device="cuda")', source: "vllm-project/vllm#1123 (the LongTensor case); wandb/wandb#6227" }, { api: "torch.cuda.IntTensor", match: { kind: "call" }, deprecated: "2.1", replacement: 'torch.tensor(data, dtype=torch.int32, device="cuda")', source: "NVIDIA/apex#1754 (the warning for torch.cuda.IntTensor([0])); wandb/wandb#6227" }, { api: "torch.cuda.HalfTensor", match: { kind: "call" }, deprecated: "2.1", replacement: 'torch.tensor(data, dtype=torch.float16, device="cuda")', source: "wandb/wandb#6227 (the torch.cuda.*DtypeTensor warning; HalfTensor itself not quoted)", confidence: "uncertain" }, { api: "torch.sparse.FloatTensor", match: { kind: "call" }, deprecated: "2.1", replacement: "torch.sparse_coo_tensor(indices, values, size, dtype=..., device=...)", note: "The legacy sparse constructors warn once (torch.sparse.*Tensor and torch.cuda.sparse.*Tensor). The PR was opened a day after the 2.0 branch cut, so 2.1 is inferred.", source: "https://github.com/pytorch/pytorch/pull/94850 (warn-once deprecation of the legacy sparse constructors); cornellius-gp/linear_operator#110 (the warning in use)", confidence: "uncertain" }, { api: "torch.sparse.DoubleTensor", match: { kind: "call" }, deprecated: "2.1", replacement: "torch.sparse_coo_tensor(indices, values, size, dtype=torch.float64)", source: "https://github.com/pytorch/pytorch/pull/94850", confidence: "uncertain" }, { api: "torch.sparse.LongTensor", match: { kind: "call" }, deprecated: "2.1", replacement: "torch.sparse_coo_tensor(indices, values, size, dtype=torch.int64)", source: "https://github.com/pytorch/pytorch/pull/94850", confidence: "uncertain" }, { api: "torch.has_cuda", deprecated: "2.1", replacement: "torch.backends.cuda.is_built() (or torch.cuda.is_available() for a usable GPU)", source: "https://github.com/pytorch/pytorch/pull/103610 (the has_cuda UserWarning, Jun 2023); pytorch/tutorials#2620 (the warning on 2.1)" }, { api: "torch.has_cudnn", deprecated: "2.1", replacement: "torch.backends.cudnn.is_available()", source: "ACEsuit/mace#260 (warnings for has_cuda, has_cudnn, has_mps and has_mkldnn on torch 2.1.1)" }, { api: "torch.has_mps", deprecated: "2.1", replacement: "torch.backends.mps.is_built()", source: "scikit-learn/scikit-learn#27642 (the UserWarning with torch 2.1.0); ACEsuit/mace#260" }, { api: "torch.has_mkldnn", deprecated: "2.1", replacement: "torch.backends.mkldnn.is_available()", source: "ACEsuit/mace#260 (torch 2.1.1)" }, { api: "torch.empty#names", name: "torch.empty", match: { kind: "call", with: ["names"] }, removed: "2.13", replacement: "drop names= and keep dimension labels in your own code", note: "Named tensors were removed as a whole; the Tensor methods (refine_names, rename, align_to, names) are gone too but are not seen by name.", source: "https://github.com/pytorch/pytorch/pull/173895 (removes named tensors); spcl/dace#2433 (adapts to their removal in 2.13)", confidence: "uncertain" }, { api: "torch.zeros#names", name: "torch.zeros", match: { kind: "call", with: ["names"] }, removed: "2.13", replacement: "drop names=", source: "https://github.com/pytorch/pytorch/pull/173895; spcl/dace#2433", confidence: "uncertain" }, { api: "torch.ones#names", name: "torch.ones", match: { kind: "call", with: ["names"] }, removed: "2.13", replacement: "drop names=", source: "https://github.com/pytorch/pytorch/pull/173895; spcl/dace#2433", confidence: "uncertain" }, { api: "torch.rand#names", name: "torch.rand", match: { kind: "call", with: ["names"] }, removed: "2.13", replacement: "drop names=", source: "https://github.com/pytorch/pytorch/pull/173895; spcl/dace#2433", confidence: "uncertain" }, { api: "torch.randn#names", name: "torch.randn", match: { kind: "call", with: ["names"] }, removed: "2.13", replacement: "drop names=", source: "https://github.com/pytorch/pytorch/pull/173895; spcl/dace#2433", confidence: "uncertain" }, { api: "torch.full#names", name: "torch.full", match: { kind: "call", with: ["names"] }, removed: "2.13", replacement: "drop names=", source: "https://github.com/pytorch/pytorch/pull/173895; spcl/dace#2433", confidence: "uncertain" }, { api: "torch.nn.utils.stateless.functional_call", deprecated: "2.0", replacement: "torch.func.functional_call (same arguments, though the second one is named parameter_and_buffer_dicts there)", replacementSince: "2.0", source: "https://github.com/pytorch/pytorch/pull/92280 (UserWarning and a doc note: deprecated as of 2.0)" }, { api: "torch.optim.lr_scheduler.LRScheduler", introduced: "2.0", source: "https://github.com/pytorch/pytorch/pull/88503 (the public LRScheduler; _LRScheduler stays as a subclass)" }, { api: "torch.optim.lr_scheduler._LRScheduler", changed: "2.0", change: "the built-in schedulers now derive from the public LRScheduler and _LRScheduler is only a subclass kept for compatibility, so isinstance(scheduler, _LRScheduler) is False for them.", changeSeverity: "warning", replacement: "torch.optim.lr_scheduler.LRScheduler, for isinstance checks and for subclassing", replacementSince: "2.0", source: "https://github.com/pytorch/pytorch/pull/88503; pyro-ppl/pyro#3207 (schedulers broke on 2.0 because of it)" }, { api: "torch.optim.lr_scheduler#verbose", name: "torch.optim.lr_scheduler", match: { kind: "call", with: ["verbose"], members: !0 }, deprecated: "2.2", removed: "2.7", replacement: "drop verbose= and print scheduler.get_last_lr() where you need it", note: "From 2.2 verbose= only warns and prints nothing; 2.7 removes the keyword (a TypeError). LRScheduler.print_lr() went with it but is a method, not seen by name.", source: "https://github.com/pytorch/pytorch/pull/111302 (deprecation); https://github.com/pytorch/pytorch/pull/147301 (removal); meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: print_lr and verbose removed)" }, { api: "torch.utils.checkpoint.checkpoint#no-use_reentrant", name: "torch.utils.checkpoint.checkpoint", match: { kind: "call", without: ["use_reentrant"] }, deprecated: "2.1", replacement: "pass use_reentrant=False (recommended) or use_reentrant=True to keep the old implementation", replacementSince: "1.11", note: "The warning announced an error for later releases (2.4, 2.5, then 2.9); none has come so far. TorchFix TOR003.", source: "https://github.com/pytorch/pytorch/pull/100551 (the warning, for 2.1); https://github.com/pytorch/pytorch/pull/116710 (kept a warning); pytorch/pytorch#193711 (still a warning on 2.15 nightlies)" }, { api: "torch.utils.checkpoint.checkpoint_sequential#no-use_reentrant", name: "torch.utils.checkpoint.checkpoint_sequential", match: { kind: "call", without: ["use_reentrant"] }, deprecated: "2.2", replacement: "pass use_reentrant explicitly (False recommended)", source: "https://github.com/pytorch/pytorch/pull/114158 (checkpoint_sequential warns without use_reentrant, Nov 2023); pytorch/pytorch#193711 (both warnings still emitted)" }, { api: "torch.autograd.gradcheck#check_sparse_nnz", name: "torch.autograd.gradcheck", match: { kind: "call", with: ["check_sparse_nnz"] }, deprecated: "2.1", removed: "2.2", replacement: "gradcheck(..., masked=True) for the masked semantics; otherwise drop the argument", note: "The removal merged on 2023-12-13, close to the 2.2 branch cut; if it missed it, the removal is 2.3.", source: "https://github.com/pytorch/pytorch/pull/97187 (deprecated as a duplicate of masked=); https://github.com/pytorch/pytorch/pull/115658 (removed)", confidence: "uncertain" }, { api: "torch.autograd.gradcheck.gradcheck#check_sparse_nnz", name: "torch.autograd.gradcheck.gradcheck", match: { kind: "call", with: ["check_sparse_nnz"] }, deprecated: "2.1", removed: "2.2", replacement: "gradcheck(..., masked=True)", source: "https://github.com/pytorch/pytorch/pull/97187; https://github.com/pytorch/pytorch/pull/115658", confidence: "uncertain" }, { api: "torch.testing.make_non_contiguous", deprecated: "1.12", removed: "2.0", replacement: "torch.testing.make_tensor(..., noncontiguous=True)", source: "https://github.com/pytorch/pytorch/pull/72705 (deprecated in 1.12); https://github.com/pytorch/pytorch/pull/87973 (removal, in the stack of #87969 for the release after 1.13; its landing was not confirmed)", confidence: "uncertain" }, { api: "torch.testing.rand", deprecated: "1.10", removed: "2.0", replacement: "torch.rand", source: "https://github.com/pytorch/pytorch/pull/61840 (deprecated); https://github.com/pytorch/pytorch/pull/87970 (removal; its landing was not confirmed)", confidence: "uncertain" }, { api: "torch.testing.randn", deprecated: "1.10", removed: "2.0", replacement: "torch.randn", source: "https://github.com/pytorch/pytorch/pull/61840; https://github.com/pytorch/pytorch/pull/87970", confidence: "uncertain" }, { api: "torch.cuda.amp.autocast", deprecated: "2.4", replacement: 'torch.amp.autocast("cuda", ...)', replacementSince: "1.10", fix: { rename: "torch.amp.autocast", prependArgument: '"cuda"' }, source: "pytorch/pytorch torch/cuda/amp/autocast_mode.py@v2.4.0 (@deprecated, FutureWarning); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.cuda.amp.GradScaler", deprecated: "2.4", replacement: 'torch.amp.GradScaler("cuda", ...)', replacementSince: "2.3", fix: { rename: "torch.amp.GradScaler", prependArgument: '"cuda"' }, source: "pytorch/pytorch torch/cuda/amp/grad_scaler.py@v2.4.0 (@deprecated, FutureWarning)" }, { api: "torch.cuda.amp.custom_fwd", deprecated: "2.4", replacement: 'torch.amp.custom_fwd(device_type="cuda")', replacementSince: "2.4", fix: { rename: "torch.amp.custom_fwd", addKeyword: { name: "device_type", value: '"cuda"' } }, source: "pytorch/pytorch torch/cuda/amp/autocast_mode.py@v2.4.0 (@deprecated, FutureWarning); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.cuda.amp.custom_bwd", deprecated: "2.4", replacement: 'torch.amp.custom_bwd(device_type="cuda")', replacementSince: "2.4", fix: { rename: "torch.amp.custom_bwd", addKeyword: { name: "device_type", value: '"cuda"' } }, source: "pytorch/pytorch torch/cuda/amp/autocast_mode.py@v2.4.0 (@deprecated, FutureWarning); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.cpu.amp.autocast", deprecated: "2.4", replacement: 'torch.amp.autocast("cpu", ...)', replacementSince: "1.10", fix: { rename: "torch.amp.autocast", prependArgument: '"cpu"' }, source: "pytorch/pytorch torch/cpu/amp/autocast_mode.py@v2.4.0 (@deprecated, FutureWarning); meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a" }, { api: "torch.amp.GradScaler", introduced: "2.3", source: "pytorch/pytorch torch/amp/grad_scaler.py@v2.3.0 (the device-generic GradScaler)" }, { api: "torch.cpu.amp.GradScaler", deprecated: "2.4", replacement: 'torch.amp.GradScaler("cpu", ...)', replacementSince: "2.3", fix: { rename: "torch.amp.GradScaler", prependArgument: '"cpu"' }, source: 'pytorch/tutorials#3331 (quotes the amp docs: torch.cpu.amp.GradScaler is deprecated in favour of torch.amp.GradScaler("cpu")); pytorch/pytorch#164042 (later adds the @deprecated decorator)', confidence: "uncertain" }, { api: "torch.load#no-weights_only", name: "torch.load", match: { kind: "call", without: ["weights_only"] }, changed: "2.6", change: "the default of weights_only became True, so loading pickled objects other than tensors and plain containers (whole nn.Modules, custom classes) raises UnpicklingError.", changeSeverity: "warning", replacement: "torch.load(..., weights_only=True) for checkpoints of tensors, or weights_only=False only for files you trust", replacementSince: "1.13", fix: { addKeyword: { name: "weights_only", value: "True" }, onRequest: !0 }, source: "https://pytorch.org/blog/pytorch2-6/ (torch.load defaults to weights_only=True from 2.6); pytorch/pytorch torch/serialization.py@v2.6.0" }, { api: "torch.load#no-weights_only-futurewarning", name: "torch.load", match: { kind: "call", without: ["weights_only"] }, changed: "2.4", change: "a call that leaves out weights_only emits a FutureWarning (in 2.4 and 2.5) announcing that the default becomes True, which it does in 2.6.", changeSeverity: "warning", replacement: "torch.load(..., weights_only=True) for checkpoints of tensors, or weights_only=False only for files you trust", replacementSince: "1.13", fix: { addKeyword: { name: "weights_only", value: "True" }, onRequest: !0 }, note: "This is the deprecation step before the 2.6 default change (the torch.load#no-weights_only entry).", source: "https://github.com/pytorch/pytorch/pull/129239 (the FutureWarning for torch.load without weights_only); Lightning-AI/pytorch-lightning#20057 (the warning on torch 2.4)" }, { api: "torch.serialization.add_safe_globals", introduced: "2.4", source: "pytorch/pytorch torch/serialization.py@v2.4.0 (add_safe_globals)", confidence: "uncertain" }, { api: "torch.autograd.profiler.profile#use_cuda", name: "torch.autograd.profiler.profile", match: { kind: "call", with: ["use_cuda"] }, deprecated: "2.4", removed: "2.14", replacement: 'torch.autograd.profiler.profile(use_device="cuda"), or torch.profiler.profile(activities=[torch.profiler.ProfilerActivity.CUDA])', note: "The legacy torch.autograd.profiler_legacy.profile keeps use_cuda. The removal merged on 2026-08-07, before the 2.14 branch cut.", source: "https://github.com/pytorch/pytorch/pull/123247 (use_cuda kept only as a deprecated alias of use_device); Lightning-AI/lightning-thunder#435 (the warning on a 2.4 nightly, not on 2.3); https://github.com/pytorch/pytorch/pull/192543 (removed); pytorch/tutorials#3960 (a tutorial fails on torch 2.14.0: use_cuda is present at v2.13.0 and gone at v2.14.0-rc10)" }, { api: "torch.profiler.profile#use_cuda", name: "torch.profiler.profile", match: { kind: "call", with: ["use_cuda"] }, deprecated: "1.8.1", removed: "2.14", replacement: "activities=[torch.profiler.ProfilerActivity.CUDA]", replacementSince: "1.8.1", note: "In torch.profiler.profile the argument had no effect for a long time before it was removed.", source: "https://github.com/pytorch/pytorch/pull/192543 (removes use_cuda from torch.profiler.profile and torch.autograd.profiler.profile, merged 2026-08-07); https://github.com/pytorch/test-infra/commit/79a17ecbf9a3975ec1414c2306497ab38ec8bb7f (the 2.14 branch cut, 2026-08-11); pytorch/tutorials#3960" }, { api: "torch.profiler.profile#with_modules", name: "torch.profiler.profile", match: { kind: "call", with: ["with_modules"] }, deprecated: "2.15", replacement: "with_stack=True (records nn.Module events in eager mode)", note: "with_modules only ever recorded anything for TorchScript models. The PR was opened on 2026-08-10, just before the 2.14 cut, so it may already be in 2.14; 2.15 itself is not confirmed.", source: "https://github.com/pytorch/pytorch/pull/192808 (the deprecation warning in torch.autograd.profiler.profile, which torch.profiler.profile builds)", confidence: "uncertain" }, { api: "torch.autograd.profiler.profile#with_modules", name: "torch.autograd.profiler.profile", match: { kind: "call", with: ["with_modules"] }, deprecated: "2.15", replacement: "with_stack=True", source: "https://github.com/pytorch/pytorch/pull/192808", confidence: "uncertain" }, { api: "torch.utils.data.DataLoader#prefetch_factor", name: "torch.utils.data.DataLoader", match: { kind: "call", with: ["prefetch_factor"] }, changed: "2.0", change: "prefetch_factor now defaults to None, and passing any value (even the old default 2) together with num_workers=0 raises ValueError.", replacement: "pass prefetch_factor only when num_workers > 0", note: "The scanner cannot see the value of num_workers; a call that also uses worker processes is fine.", source: "https://github.com/pytorch/pytorch/pull/88972 (Nov 2022); meta-pytorch/data#905 and rom1504/clip-retrieval#354 (the ValueError on 2.0)", confidence: "uncertain" }, { api: "torch.utils.data.DataLoader#pin_memory_device", name: "torch.utils.data.DataLoader", match: { kind: "call", with: ["pin_memory_device"] }, deprecated: "2.9", replacement: "DataLoader(..., pin_memory=True) without pin_memory_device (the current accelerator is used)", source: 'pytorch/pytorch torch/utils/data/dataloader.py@v2.9.0 (warning: "pin_memory_device is deprecated, the current accelerator will be used"); https://github.com/pytorch/pytorch/pull/158323' }, { api: "torch.utils.data.dataloader.DataLoader#pin_memory_device", name: "torch.utils.data.dataloader.DataLoader", match: { kind: "call", with: ["pin_memory_device"] }, deprecated: "2.9", replacement: "DataLoader(..., pin_memory=True) without pin_memory_device (the current accelerator is used)", source: "pytorch/pytorch torch/utils/data/dataloader.py@v2.9.0 (the pin_memory_device warning); https://github.com/pytorch/pytorch/pull/158323" }, { api: "torchdata.stateful_dataloader.StatefulDataLoader#pin_memory_device", name: "torchdata.stateful_dataloader.StatefulDataLoader", match: { kind: "call", with: ["pin_memory_device"], keyword: { name: "pin_memory", value: "True" } }, deprecated: "2.9", replacement: "StatefulDataLoader(..., pin_memory=True) without pin_memory_device (the current accelerator is used)", note: "torchdata's DataLoader subclass keeps pin_memory_device in its own signature, and its iterators subclass torch's _BaseDataLoaderIter, whose __init__ warns when pin_memory is true and pin_memory_device is set; the version is torch's, whatever the torchdata release. Only calls that pass pin_memory=True are reported (with pin_memory=False nothing warns and the value is unused).", source: "meta-pytorch/data torchdata/stateful_dataloader/stateful_dataloader.py@0b0a871a399e (_StatefulBaseDataLoaderIter subclasses torch.utils.data.dataloader._BaseDataLoaderIter and calls its __init__ with the loader); pytorch/pytorch torch/utils/data/dataloader.py@v2.9.0 (the pin_memory_device warning in _BaseDataLoaderIter.__init__); https://github.com/pytorch/pytorch/pull/158323" }, { api: "torch.compile#dynamic", name: "torch.compile", match: { kind: "call", keyword: { name: "dynamic", value: "False" } }, changed: "2.1", change: "dynamic=False now really turns off automatic dynamic shapes (it used to do nothing), and leaving dynamic unset means None, which recompiles with dynamic shapes after a size changes.", note: "Calls without dynamic= changed too (automatic dynamic shapes by default), silently and mostly for the better.", source: "https://github.com/pytorch/pytorch/pull/105715 (Tweak dynamic=False behavior, Jul 2023)" }, { api: "torch._dynamo.is_compiling", deprecated: "2.5", replacement: "torch.compiler.is_compiling", note: "The deprecation was reverted on the 2.4 release branch, so 2.4 does not warn.", source: "https://github.com/pytorch/pytorch/pull/127690 (deprecation); https://github.com/pytorch/pytorch/pull/128542 (reverted for 2.4); pytorch/ao#739 (the FutureWarning on Aug 2024 nightlies)" }, { api: "torch._dynamo.external_utils.is_compiling", deprecated: "2.5", replacement: "torch.compiler.is_compiling", source: "https://github.com/pytorch/pytorch/pull/127690; pytorch/ao#739" }, { api: "torch._utils.is_compiling", deprecated: "2.5", replacement: "torch.compiler.is_compiling", source: "https://github.com/pytorch/pytorch/pull/127690; pyg-team/pytorch_geometric#9615 (the FutureWarnings, Aug 2024)" }, { api: "torch._dynamo.config.inline_inbuilt_nn_modules", changed: "2.5", change: "the default became True (torch.compile inlines built-in nn.Modules).", source: "https://pytorch.org/blog/pytorch2-5/ (inline_inbuilt_nn_modules becomes the default)" }, { api: "torch._dynamo.config.inline_inbuilt_nn_modules#deprecated", name: "torch._dynamo.config.inline_inbuilt_nn_modules", match: { kind: "assign" }, deprecated: "2.12", replacement: "remove the assignment (built-in nn.Modules are always inlined)", note: "From 2.12 the flag does nothing and is always True; setting it to False only warns.", source: "https://github.com/pytorch/pytorch/pull/178205 (2026-03-23, before the 2.12 cut); https://github.com/pytorch/pytorch/pull/177489", confidence: "uncertain" }, { api: "torch._dynamo.config.recompile_limit", introduced: "2.7", note: "The new name of cache_size_limit, which stays as an alias; setting recompile_limit on 2.6 fails.", source: "https://github.com/pytorch/pytorch/pull/143709 (rename, alias kept, Dec 2024); LLM-QC/AdversariaLLM#36 (recompile_limit raises on 2.6.0)" }, { api: "torch._dynamo.config.accumulated_recompile_limit", introduced: "2.7", source: "https://github.com/pytorch/pytorch/pull/143709 (the cache limits renamed to recompile limits)", confidence: "uncertain" }, { api: "torch._dynamo.mark_dynamic", changed: "2.8", change: "a guard that was wrongly left out before is now added, and if it specializes a dimension marked dynamic, compilation raises instead of silently specializing.", replacement: "torch._dynamo.maybe_mark_dynamic where the dimension may turn out static", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes, torch.compile: #152661); https://github.com/pytorch/pytorch/pull/152661" }, { api: "torch.fx.experimental.symbolic_shapes.definitely_true", removed: "2.8", replacement: "torch.fx.experimental.symbolic_shapes.guard_or_false", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: guard_or_x and definitely_x consolidated, #152463)" }, { api: "torch.fx.experimental.symbolic_shapes.definitely_false", removed: "2.8", replacement: "not torch.fx.experimental.symbolic_shapes.guard_or_true(x)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (#152463)" }, { api: "torch.fx.passes.graph_transform_observer.GraphTransformObserver", changed: "2.7", change: "subclasses now return hooks from get_node_creation_hook, get_node_erase_hook, get_node_replace_hook and get_deepcopy_hook instead of overriding on_node_creation and on_node_erase.", changeSeverity: "warning", source: "meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: #144277)" }, { api: "torch.export.export", introduced: "2.1", source: "pytorch/pytorch torch/__init__.py@v2.1.0 (`from torch import export`)", confidence: "uncertain" }, { api: "torch.export.export#constraints", name: "torch.export.export", match: { kind: "call", with: ["constraints"] }, deprecated: "2.2", removed: "2.3", replacement: "torch.export.export(..., dynamic_shapes=...) with torch.export.Dim", replacementSince: "2.2", source: "https://github.com/pytorch/pytorch/pull/110143 (constraints deprecated for dynamic_shapes, Sep 2023); https://github.com/pytorch/pytorch/pull/120860 (removed, Feb 2024)" }, { api: "torch.export.dynamic_dim", introduced: "2.1", deprecated: "2.2", removed: "2.6", replacement: "torch.export.Dim in dynamic_shapes=", replacementSince: "2.2", note: "The removal release comes from downstream reports only.", source: "https://github.com/pytorch/pytorch/pull/107635 (exposed, Aug 2023); https://github.com/pytorch/pytorch/pull/110143 (deprecated with constraints); iree-org/iree-turbine#145 (gone from 2.6 nightlies)", confidence: "uncertain" }, { api: "torch.export.Dim", introduced: "2.2", source: "https://github.com/pytorch/pytorch/pull/108448 (Dim and dynamic_shapes); pytorch/tutorials#2592 (a maintainer: torch.export.Dim is not in 2.1)" }, { api: "torch.export.export#no-strict", name: "torch.export.export", match: { kind: "call", without: ["strict"] }, changed: "2.8", change: "the default became strict=False (non-strict tracing in Python instead of TorchDynamo), which can give a different graph or accept programs that strict mode rejected.", replacement: "pass strict=True to keep the old tracing", replacementSince: "2.2", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: default strict=False, #148790, #150941); https://github.com/pytorch/pytorch/pull/148790" }, { api: "torch.export.export_for_training", introduced: "2.5", deprecated: "2.9", replacement: "torch.export.export (functionally equivalent)", replacementSince: "2.1", source: 'pytorch/pytorch torch/export/__init__.py@v2.9.0 (FutureWarning: "torch.export.export_for_training is deprecated and will be removed in PyTorch 2.10")' }, { api: "torch.export.export_for_training#no-strict", name: "torch.export.export_for_training", match: { kind: "call", without: ["strict"] }, changed: "2.8", change: "the default became strict=False, as for torch.export.export.", replacement: "pass strict=True to keep the old tracing", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: #148790, #150941)" }, { api: "torch.export.export_for_training#removed", name: "torch.export.export_for_training", removed: "2.11", replacement: "torch.export.export (functionally equivalent)", replacementSince: "2.1", note: "The 2.9 warning announced removal in 2.10, but the removal merged on 2026-01-05, after the 2.10 branch cut (2025-12-10), so 2.10 still has it.", source: "https://github.com/pytorch/pytorch/pull/171714 (removes export_for_training, 2026-01-05); https://github.com/pytorch/test-infra/commit/0eb94453eea5e704cb45ffbef57bdc40848c7b51 (the 2.10 branch cut, 2025-12-10)", confidence: "uncertain" }, { api: "torch.export.export_for_inference", removed: "2.8", replacement: "torch.export.export(...).run_decompositions(decomp_table=...)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: export_for_inference removed, #149078)" }, { api: "torch._export.capture_pre_autograd_graph", deprecated: "2.4", removed: "2.7", replacement: "torch.export.export (torch.export.export_for_training on 2.5 \u2026 2.8)", replacementSince: "2.1", note: "Private, but the documented capture step of PT2E quantization until 2.4. The removal relanded on 2024-12-17, after the 2.6 branch cut.", source: "https://github.com/pytorch/pytorch/pull/125602 (warning, May 2024); https://github.com/pytorch/pytorch/pull/143426 (removed); meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: use torch.export.export instead, #139505)", confidence: "uncertain" }, { api: "torch._export.aot_compile", deprecated: "2.6", replacement: "torch._inductor.aoti_compile_and_package(torch.export.export(...))", note: "Private, but the AOTInductor entry point of the 2.2 \u2026 2.5 tutorials.", source: "https://github.com/pytorch/pytorch/pull/135893 (warning, merged 2024-09-26, after the 2.5 cut)" }, { api: "torch._export.aot_load", deprecated: "2.6", replacement: "torch._inductor.aoti_load_package", note: "The warning merged in Dec 2024, close to the 2.6 branch cut (2024-12-11); it may be 2.7.", source: "https://github.com/pytorch/pytorch/pull/142212", confidence: "uncertain" }, { api: "torch.onnx.export#no-dynamo", name: "torch.onnx.export", match: { kind: "call", without: ["dynamo"] }, changed: "2.9", change: "the default became dynamo=True (the torch.export-based exporter) with default opset 20 instead of 18; the TorchScript exporter now needs dynamo=False.", changeSeverity: "warning", replacement: "torch.onnx.export(..., dynamo=False) to keep the TorchScript exporter, or dynamo=True to opt in explicitly", replacementSince: "2.5", note: "In 2.8 the same call warns that the TorchScript exporter (still the default there) is deprecated.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: dynamo=True becomes the default in 2.9, #152478, #155580); pytorch/pytorch#151693 (the RFC to flip the default); https://github.com/pytorch/pytorch/releases/tag/v2.9.0 (release notes)", confidence: "uncertain" }, { api: "torch.onnx.export#dynamo", name: "torch.onnx.export", match: { kind: "call", with: ["dynamo"] }, introduced: "2.5", note: "The `dynamo` keyword of torch.onnx.export exists only from torch 2.5.", source: "pytorch/pytorch torch/onnx/__init__.py@v2.5.0 (torch.onnx.export gains the dynamo keyword)" }, { api: "torch.onnx.export#dynamo-False", name: "torch.onnx.export", match: { kind: "call", keyword: { name: "dynamo", value: "False" } }, deprecated: "2.8", replacement: "torch.onnx.export(..., dynamo=True), the torch.export-based exporter (needs onnxscript)", replacementSince: "2.5", note: "No removal of the TorchScript exporter was found up to 2.14.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: the dynamo=False option is deprecated, #152478, #155580); https://github.com/pytorch/pytorch/pull/166692 (rewords the warning for 2.10)" }, { api: "torch.onnx.export#no-opset_version", name: "torch.onnx.export", match: { kind: "call", without: ["opset_version", "dynamo"] }, changed: "2.8", change: "the TorchScript exporter (used when dynamo is left out, as it was still the default in 2.8) now defaults to opset 18 instead of 17.", replacement: "pass opset_version=17 to keep the old output", note: "A call with an explicit dynamo=False gets the 2.8 deprecation of that option (torch.onnx.export#dynamo-False) instead.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: default opset 18, #156023)" }, { api: "torch.onnx.export#training", name: "torch.onnx.export", match: { kind: "call", with: ["training"] }, deprecated: "2.5", replacement: "put the model in the mode you want (model.eval() or model.train()) before exporting", source: "https://github.com/pytorch/pytorch/pull/131501 (deprecates training= and operator_export_type=, Jul 2024)" }, { api: "torch.onnx.export#operator_export_type", name: "torch.onnx.export", match: { kind: "call", with: ["operator_export_type"] }, deprecated: "2.5", replacement: "leave it out (only the default ONNX operator export is supported from then on)", source: "https://github.com/pytorch/pytorch/pull/131501" }, { api: "torch.onnx.export_to_pretty_string", deprecated: "2.5", removed: "2.6", replacement: "onnx.printer.to_text() on the exported model", source: "https://github.com/pytorch/pytorch/pull/131501 (deprecated); https://github.com/pytorch/pytorch/pull/137790 (removed, Oct 2024); NVIDIA/apex#1875" }, { api: "torch.onnx.enable_log", removed: "2.5", note: "No replacement; the ONNX exporter's logging helpers were removed.", source: "https://github.com/pytorch/pytorch/pull/133825 (removes enable_log, disable_log, set_log_stream and log, Aug 2024)" }, { api: "torch.onnx.disable_log", removed: "2.5", note: "No replacement.", source: "https://github.com/pytorch/pytorch/pull/133825" }, { api: "torch.onnx.set_log_stream", removed: "2.5", note: "No replacement.", source: "https://github.com/pytorch/pytorch/pull/133825" }, { api: "torch.onnx.log", removed: "2.5", note: "No replacement.", source: "https://github.com/pytorch/pytorch/pull/133825" }, { api: "torch.onnx.ExportOutput", removed: "2.2", replacement: "torch.onnx.ONNXProgram", replacementSince: "2.2", fix: { rename: "torch.onnx.ONNXProgram" }, note: "Renamed without an alias, as was ExportOutputSerializer (now ONNXProgramSerializer).", source: "https://github.com/pytorch/pytorch/pull/112263 (Rename torch.onnx.ExportOutput* to ONNXProgram*, Nov 2023)" }, { api: "torch.onnx.ONNXProgram", introduced: "2.2", source: "https://github.com/pytorch/pytorch/pull/112263" }, { api: "torch.onnx.ExportOptions#ignored-options", name: "torch.onnx.ExportOptions", match: { kind: "call", with: ["diagnostic_options", "fake_context", "onnx_registry"] }, changed: "2.7", change: "dynamo_export now runs through torch.onnx.export(..., dynamo=True), and these options are ignored; only dynamic_shapes is kept.", changeSeverity: "warning", replacement: "torch.onnx.export(..., dynamo=True, dynamic_shapes=...)", replacementSince: "2.5", source: "meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: dynamo_export uses the ExportedProgram path, #137296)" }, { api: "torch.onnx.dynamo_export", deprecated: "2.7", removed: "2.9", replacement: "torch.onnx.export(..., dynamo=True)", replacementSince: "2.5", note: "The 2.6 documentation already called it deprecated, but the runtime warning (which names 2.7.0) first shipped in 2.7.", source: "https://github.com/pytorch/pytorch/pull/146923 (the warning, relanded Feb 2025); meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 (Deprecations: dynamo_export); https://github.com/pytorch/pytorch/pull/158130 (deletes it, merged 2025-07-11, after the 2.8 branch cut)" }, { api: "torch.onnx.enable_fake_mode", removed: "2.9", replacement: "torch.onnx.export(..., dynamo=True)", replacementSince: "2.5", source: "https://github.com/pytorch/pytorch/releases/tag/v2.9.0 (release notes: removed with the dynamo_export stack)", confidence: "uncertain" }, { api: "torch.compile#backend-onnxrt", name: "torch.compile", match: { kind: "call", keyword: { name: "backend", value: "onnxrt" } }, removed: "2.9", replacement: 'another torch.compile backend (e.g. the default "inductor"), or export to ONNX and run it with onnxruntime', source: "https://github.com/pytorch/pytorch/releases/tag/v2.9.0 (release notes: the onnxrt backend is removed)", confidence: "uncertain" }, { api: "torch.onnx.utils.select_model_mode_for_export", deprecated: "2.7", note: "One of the torch.onnx.utils helpers given deprecation messages along with dynamo_export; the full list was not read.", source: "https://github.com/pytorch/pytorch/pull/147005 (deprecation messages for select_model_mode_for_export, disable_apex_o2_state_dict_hook and others)", confidence: "uncertain" }, { api: "torch.onnx.utils.disable_apex_o2_state_dict_hook", deprecated: "2.7", source: "https://github.com/pytorch/pytorch/pull/147005", confidence: "uncertain" }, { api: "torch.ao.quantization.fx.backend_config_utils", removed: "2.0", replacement: "torch.ao.quantization.backend_config.get_native_backend_config", note: "Its helpers (get_quantize_handler_cls, get_fusion_pattern_to_fuse_handler_cls, get_native_quant_patterns, get_pattern_to_quantize_handlers) became private. The merge date was inferred, not read.", source: "https://github.com/pytorch/pytorch/pull/89810 (BC-breaking note, opened 2022-11-29)", confidence: "uncertain" }, { api: "torch.jit.quantized", deprecated: "1.6", removed: "2.3", replacement: "torch.ao.nn.quantized, or torch.ao.quantization.quantize_dynamic", note: "The module can still be imported, but its classes and functions (QuantizedLinear, QuantizedLSTM, quantize_rnn_modules, \u2026) raise when used.", source: "https://github.com/pytorch/pytorch/pull/118406 (removes the deprecated torch.jit.quantized APIs, merged 2024-01-27; deprecated since #40102, 2020)" }, { api: "torch.ao.quantization.quantizer.xnnpack_quantizer", deprecated: "2.7", replacement: "executorch.backends.xnnpack.quantizer.xnnpack_quantizer (XNNPACKQuantizer and get_symmetric_quantization_config moved to ExecuTorch)", note: "The runtime DeprecationWarning came with pytorch/pytorch#153892 (2.8); 2.7 deprecated it in the release notes.", source: "meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 (Deprecations: XNNPACKQuantizer moved to ExecuTorch, #144940); pytorch/executorch#7804" }, { api: "torch.ao.quantization.pt2e.graph_utils.get_control_flow_submodules", removed: "2.7", replacement: "torch.ao.quantization.pt2e.graph_utils._get_control_flow_submodules (private)", source: "meta-pytorch/torch-release-notes 2.7.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: no longer public, #141612)" }, { api: "torch.ao.quantization.quantize", match: { kind: "call" }, deprecated: "2.8", replacement: "torchao: quantize_ for weight-only and dynamic quantization, PT2E quantization for static quantization", note: "The warning says torch.ao.quantization goes away in 2.10; it is still there, and still warning, in 2.14. The torch.quantization.* names are aliases of the same functions. Only calls are reported: the warning is raised by the function, and `torch.ao.quantization.quantize` is also the module that defines it (`from torch.ao.quantization.quantize import _remove_qconfig` uses no deprecated function).", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892); https://github.com/pytorch/pytorch/pull/153892; pytorch/ao#2259; NixOS/nixpkgs#551547 (the DeprecationWarning raised from torch/ao/quantization/quantize.py in a call, torch 2.12)" }, { api: "torch.ao.quantization.quantize_dynamic", deprecated: "2.8", replacement: "torchao.quantization.quantize_ with a dynamic-activation config", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: #153892); pytorch/ao#2259" }, { api: "torch.ao.quantization.quantize_fx.prepare_fx", deprecated: "2.8", replacement: "torchao PT2E quantization (torchao.quantization.quantize_pt2e.prepare_pt2e)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: #153892)" }, { api: "torch.ao.quantization.quantize_fx.convert_fx", deprecated: "2.8", replacement: "torchao PT2E quantization (torchao.quantization.quantize_pt2e.convert_pt2e)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: #153892)" }, { api: "torch.ao.quantization.quantize_fx.prepare_qat_fx", deprecated: "2.8", replacement: "torchao PT2E quantization (prepare_qat_pt2e)", note: "The release notes name the package; this function's own warning is known from user logs only.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: the torch.ao.quantization package, #153892); https://github.com/pytorch/pytorch/pull/153892", confidence: "uncertain" }, { api: "torch.ao.quantization.quantize_qat", deprecated: "2.8", replacement: "torchao QAT or PT2E flows", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: the torch.ao.quantization package, #153892)", confidence: "uncertain" }, { api: "torch.ao.quantization.prepare", deprecated: "2.8", replacement: "torchao.quantization.quantize_ (eager) or torchao PT2E prepare_pt2e", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: the torch.ao.quantization package, #153892); https://github.com/pytorch/pytorch/pull/194925 (the warning fires on eager prepare)", confidence: "uncertain" }, { api: "torch.ao.quantization.prepare_qat", deprecated: "2.8", replacement: "torchao PT2E prepare_qat_pt2e", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: the torch.ao.quantization package, #153892)", confidence: "uncertain" }, { api: "torch.ao.quantization.convert", deprecated: "2.8", replacement: "torchao PT2E convert_pt2e", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: the torch.ao.quantization package, #153892)", confidence: "uncertain" }, { api: "torch.quantization.quantize", match: { kind: "call" }, deprecated: "2.8", replacement: "torchao: quantize_, or PT2E quantization", note: "torch.quantization re-exports torch.ao.quantization, so the same warning fires. Only calls are reported, as for torch.ao.quantization.quantize (torch.quantization.quantize is also a module).", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.quantize_dynamic", deprecated: "2.8", replacement: "torchao.quantization.quantize_ with a dynamic-activation config", note: "torch.quantization re-exports torch.ao.quantization, so the same warning fires.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.quantize_qat", deprecated: "2.8", replacement: "torchao QAT or PT2E flows", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.prepare", deprecated: "2.8", replacement: "torchao.quantization.quantize_ (eager) or torchao PT2E prepare_pt2e", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.prepare_qat", deprecated: "2.8", replacement: "torchao PT2E prepare_qat_pt2e", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.convert", deprecated: "2.8", replacement: "torchao PT2E convert_pt2e", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.quantize_fx.prepare_fx", deprecated: "2.8", replacement: "torchao PT2E quantization (prepare_pt2e)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.quantize_fx.convert_fx", deprecated: "2.8", replacement: "torchao PT2E quantization (convert_pt2e)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantization.quantize_fx.prepare_qat_fx", deprecated: "2.8", replacement: "torchao PT2E quantization (prepare_qat_pt2e)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Deprecations: torch.ao.quantization, #153892)", confidence: "uncertain" }, { api: "torch.quantize_per_tensor", deprecated: "2.13", replacement: "plain integer dtypes (torch.int8, torch.uint8) with the scale and zero point kept in model code, or torchao", note: "Creating a tensor of a quantized dtype (quint8, qint8, qint32) warns in any way; these two functions are the named entry points.", source: "https://github.com/pytorch/pytorch/pull/184984 (2026-05-23, before the 2.13 cut); pytorch/pytorch#184982; foundation-model-stack/fms-model-optimizer#210 (the warning on torch 2.13)" }, { api: "torch.quantize_per_channel", deprecated: "2.13", replacement: "plain integer dtypes with per-channel scales kept in model code, or torchao", source: "https://github.com/pytorch/pytorch/pull/184984; foundation-model-stack/fms-model-optimizer#210" }, { api: "torch.distributed._sharded_tensor", deprecated: "1.11", replacement: "torch.distributed._shard.sharded_tensor (itself on the way out for DTensor, torch.distributed.tensor)", source: "https://github.com/pytorch/pytorch/pull/72141 (creates torch.distributed._shard, keeps the old packages as shims); pytorch/pytorch torch/distributed/_sharded_tensor/__init__.py@6296716d6e4b (the shim: a DeprecationWarning on import); Lightning-AI/pytorch-lightning#13256 (the warning on the released torch of 2022-06-09, 1.11)" }, { api: "torch.distributed._sharding_spec", deprecated: "1.11", replacement: "torch.distributed._shard.sharding_spec", source: "https://github.com/pytorch/pytorch/pull/72141; pytorch/pytorch torch/distributed/_sharding_spec/__init__.py@00358af3a8f1 (the shim: a DeprecationWarning on import)" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.full_optim_state_dict", deprecated: "2.0", replacement: "FullyShardedDataParallel.optim_state_dict (with FSDP.state_dict_type), or torch.distributed.checkpoint.state_dict.get_optimizer_state_dict", note: "Also scatter_full_optim_state_dict, shard_full_optim_state_dict, sharded_optim_state_dict and flatten_sharded_optim_state_dict, whose messages announce removal after 2.2.", source: "https://github.com/pytorch/pytorch/pull/92118 (optim_state_dict and optim_state_dict_to_load made public, Jan 2023); huggingface/accelerate#1212 (the 2.0 docs mark full_optim_state_dict deprecated); pytorch/pytorch#191712", confidence: "uncertain" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.scatter_full_optim_state_dict", deprecated: "2.0", replacement: "FullyShardedDataParallel.optim_state_dict / optim_state_dict_to_load (with FSDP.state_dict_type), or torch.distributed.checkpoint.state_dict.get_optimizer_state_dict / set_optimizer_state_dict", note: "A sibling of full_optim_state_dict, deprecated in the same change.", source: "https://github.com/pytorch/pytorch/pull/92118 (optim_state_dict and optim_state_dict_to_load made public, Jan 2023); huggingface/accelerate#1212 (the 2.0 docs mark full_optim_state_dict deprecated); pytorch/pytorch#191712", confidence: "uncertain" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.shard_full_optim_state_dict", deprecated: "2.0", replacement: "FullyShardedDataParallel.optim_state_dict / optim_state_dict_to_load (with FSDP.state_dict_type), or torch.distributed.checkpoint.state_dict.get_optimizer_state_dict / set_optimizer_state_dict", note: "A sibling of full_optim_state_dict, deprecated in the same change.", source: "https://github.com/pytorch/pytorch/pull/92118 (optim_state_dict and optim_state_dict_to_load made public, Jan 2023); huggingface/accelerate#1212 (the 2.0 docs mark full_optim_state_dict deprecated); pytorch/pytorch#191712", confidence: "uncertain" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.sharded_optim_state_dict", deprecated: "2.0", replacement: "FullyShardedDataParallel.optim_state_dict / optim_state_dict_to_load (with FSDP.state_dict_type), or torch.distributed.checkpoint.state_dict.get_optimizer_state_dict / set_optimizer_state_dict", note: "A sibling of full_optim_state_dict, deprecated in the same change.", source: "https://github.com/pytorch/pytorch/pull/92118 (optim_state_dict and optim_state_dict_to_load made public, Jan 2023); huggingface/accelerate#1212 (the 2.0 docs mark full_optim_state_dict deprecated); pytorch/pytorch#191712", confidence: "uncertain" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.flatten_sharded_optim_state_dict", deprecated: "2.0", replacement: "FullyShardedDataParallel.optim_state_dict / optim_state_dict_to_load (with FSDP.state_dict_type), or torch.distributed.checkpoint.state_dict.get_optimizer_state_dict / set_optimizer_state_dict", note: "A sibling of full_optim_state_dict, deprecated in the same change.", source: "https://github.com/pytorch/pytorch/pull/92118 (optim_state_dict and optim_state_dict_to_load made public, Jan 2023); huggingface/accelerate#1212 (the 2.0 docs mark full_optim_state_dict deprecated); pytorch/pytorch#191712", confidence: "uncertain" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.optim_state_dict_to_load", match: { kind: "call", without: ["model", "optim", "optim_state_dict"] }, changed: "2.1", change: "the positional order became (model, optim, optim_state_dict); calls written for the 2.0 order (optim_state_dict, model, optim) fail or load the wrong object.", changeSeverity: "warning", replacement: "pass model=, optim= and optim_state_dict= as keywords, which works with both orders", source: "https://github.com/pytorch/pytorch/pull/96534 (changes the argument order); huggingface/accelerate#1755 (the fix with keywords)" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.state_dict_type", deprecated: "2.4", replacement: "torch.distributed.checkpoint.state_dict.get_state_dict / set_state_dict", note: "The FutureWarning is seen on torch 2.4.0; the first release with it was not pinned down.", source: "huggingface/accelerate#2960 (the FutureWarning on torch 2.4.0); meta-llama/llama-cookbook#650", confidence: "uncertain" }, { api: "torch.distributed.fsdp.FullyShardedDataParallel.set_state_dict_type", deprecated: "2.4", replacement: "torch.distributed.checkpoint.state_dict.get_state_dict / set_state_dict", source: "huggingface/accelerate#2960", confidence: "uncertain" }, { api: "torch.distributed.checkpoint.save_state_dict", deprecated: "2.2", replacement: "torch.distributed.checkpoint.save", replacementSince: "2.2", source: "https://github.com/pytorch/pytorch/pull/113867 (adds save and load and deprecates save_state_dict and load_state_dict, Nov 2023)" }, { api: "torch.distributed.checkpoint.load_state_dict", deprecated: "2.2", replacement: "torch.distributed.checkpoint.load", replacementSince: "2.2", source: "https://github.com/pytorch/pytorch/pull/113867; https://github.com/pytorch/pytorch/pull/125777" }, { api: "torch.distributed.checkpoint.state_dict_saver.save_state_dict", deprecated: "2.2", replacement: "torch.distributed.checkpoint.save", replacementSince: "2.2", source: "https://github.com/pytorch/pytorch/pull/113867" }, { api: "torch.distributed.checkpoint.state_dict_loader.load_state_dict", deprecated: "2.2", replacement: "torch.distributed.checkpoint.load", replacementSince: "2.2", source: "https://github.com/pytorch/pytorch/pull/113867; https://github.com/pytorch/pytorch/pull/125777" }, { api: "torch.distributed.checkpoint.save", introduced: "2.2", source: "https://github.com/pytorch/pytorch/pull/113867" }, { api: "torch.distributed.checkpoint.load", introduced: "2.2", source: "https://github.com/pytorch/pytorch/pull/113867" }, { api: "torch.distributed.tensor.parallel.PairwiseParallel", deprecated: "2.2", removed: "2.3", replacement: "ColwiseParallel and RowwiseParallel in a parallelize_plan", note: "Deprecated in the docs for 2.2; the tensor-parallel API rewrite dropped the old styles, in a release not confirmed.", source: "https://github.com/pytorch/pytorch/pull/111176 (doc deprecation of PairwiseParallel, SequenceParallel and the prepare_input/output helpers); pytorch/pytorch#113706; https://github.com/pytorch/pytorch/pull/114732 (the rewrite)", confidence: "uncertain" }, { api: "torch.distributed.pipeline", deprecated: "2.3", removed: "2.4", replacement: "torch.distributed.pipelining", replacementSince: "2.4", note: "The deprecation merged in March 2024, near the 2.3 branch cut (2024-03-12); the removal was reverted once (2024-06-04) and its reland before the 2.4 cut was not confirmed.", source: "https://github.com/pytorch/pytorch/pull/121464 (deprecated); https://github.com/pytorch/pytorch/pull/127354 (removed)", confidence: "uncertain" }, { api: "torch.distributed.pipelining", introduced: "2.4", source: "pytorch/PiPPy#1131 (torch 2.3.1 has no torch.distributed.pipelining); pytorch/PiPPy#1123 (to ship in 2.4)" }, { api: "torch.distributed.tensor.DTensor", introduced: "2.5", note: "Before 2.5 DTensor lived in the private torch.distributed._tensor, which still works through a shim.", source: "https://github.com/pytorch/pytorch/pull/133113 and https://github.com/pytorch/pytorch/pull/133881 (DTensor moves to the public torch.distributed.tensor, Aug 2024); huggingface/transformers#38250" }, { api: "torch.distributed.tensor.distribute_tensor", introduced: "2.5", source: "https://github.com/pytorch/pytorch/pull/133881" }, { api: "torch.distributed.fsdp.fully_shard", introduced: "2.6", note: "FSDP2 was reachable before as the private torch.distributed._composable.fsdp.fully_shard.", source: "https://github.com/pytorch/pytorch/pull/141868 (FSDP2 made public in torch.distributed.fsdp for 2.6)" }, { api: "torch.library.impl_abstract", deprecated: "2.4", replacement: "torch.library.register_fake (its func argument is positional-only)", replacementSince: "2.4", source: "https://github.com/pytorch/pytorch/pull/123937 (renamed to register_fake, with a DeprecationWarning); https://github.com/pytorch/pytorch/pull/126606 (quotes the warning)" }, { api: "torch.library.register_fake", introduced: "2.4", source: "https://github.com/pytorch/pytorch/pull/123937; meta-pytorch/torchcodec#113 (register_fake usable once 2.4 is the floor)" }, { api: "torch.backends.cuda.matmul.allow_tf32", deprecated: "2.9", replacement: 'torch.backends.cuda.matmul.fp32_precision = "tf32" (or "ieee")', replacementSince: "2.9", source: 'pytorch/pytorch aten/src/ATen/Context.cpp@v2.9.0 (TF32 warning: "Please use the new API settings to control TF32 behavior"); https://pytorch.org/blog/pytorch-2-9/' }, { api: "torch.backends.cudnn.allow_tf32", deprecated: "2.9", replacement: 'torch.backends.cudnn.conv.fp32_precision = "tf32"', replacementSince: "2.9", source: "pytorch/pytorch aten/src/ATen/Context.cpp@v2.9.0 (the TF32 warning); https://pytorch.org/blog/pytorch-2-9/" }, { api: "torch.backends.cuda.matmul.fp32_precision", introduced: "2.9", source: "pytorch/pytorch aten/src/ATen/Context.cpp@v2.9.0 (the TF32 warning names the new settings)" }, { api: "torch.backends.cudnn.conv.fp32_precision", introduced: "2.9", source: "pytorch/pytorch aten/src/ATen/Context.cpp@v2.9.0 (the TF32 warning names the new settings)", confidence: "uncertain" }, { api: "torch.cat#except-RuntimeError", name: "torch.cat", match: { kind: "call", insideExcept: "RuntimeError" }, changed: "2.9", change: "invalid arguments now raise ValueError, IndexError or TypeError, which `except RuntimeError` no longer catches.", changeSeverity: "warning", replacement: "catch (RuntimeError, ValueError, IndexError, TypeError), or check the shapes before calling", source: "pytorch/pytorch#155460; pytorch/pytorch#158249" }, { api: "torch.concat#except-RuntimeError", name: "torch.concat", match: { kind: "call", insideExcept: "RuntimeError" }, changed: "2.9", change: "invalid arguments now raise ValueError, IndexError or TypeError, which `except RuntimeError` no longer catches.", changeSeverity: "warning", replacement: "catch (RuntimeError, ValueError, IndexError, TypeError), or check the shapes before calling", source: "pytorch/pytorch#155460; pytorch/pytorch#158249" }, { api: "torch.concatenate#except-RuntimeError", name: "torch.concatenate", match: { kind: "call", insideExcept: "RuntimeError" }, changed: "2.9", change: "invalid arguments now raise ValueError, IndexError or TypeError, which `except RuntimeError` no longer catches.", changeSeverity: "warning", replacement: "catch (RuntimeError, ValueError, IndexError, TypeError), or check the shapes before calling", source: "pytorch/pytorch#155460; pytorch/pytorch#158249" }, { api: "torch.utils.dlpack.from_dlpack", match: { kind: "call", firstArgumentCalls: ["__dlpack__", "to_dlpack", "toDlpack"] }, changed: "2.8", change: "DLPack support moved to DLPack 1.0, and two DLDeviceType names changed (kDLGPU is now kDLCUDA, kDLCPUPinned is now kDLCUDAHost); code that handles capsules or device types itself may break.", note: "Test exchanges with other libraries (NumPy, CuPy, JAX) on the new torch. Reported only where a DLPack capsule is made in the call (`from_dlpack(t.__dlpack__())`, `from_dlpack(x.toDlpack())`); passing an object that has `__dlpack__` lets torch negotiate the version itself, and a capsule kept in a variable is not seen. The 2.9 notes may list further DLPack changes; they were not read.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes, Build Frontend: DLPack upgraded to 1.0, #145000); https://github.com/pytorch/pytorch/pull/145000", confidence: "uncertain" }, { api: "torch.utils.dlpack.to_dlpack", changed: "2.8", change: "DLPack support moved to DLPack 1.0, and two DLDeviceType names changed (kDLGPU is now kDLCUDA, kDLCPUPinned is now kDLCUDAHost); code that handles capsules or device types itself may break.", note: "Test exchanges with other libraries (NumPy, CuPy, JAX) on the new torch.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: DLPack upgraded to 1.0, #145000)", confidence: "uncertain" }, { api: "torch.from_dlpack", match: { kind: "call", firstArgumentCalls: ["__dlpack__", "to_dlpack", "toDlpack"] }, changed: "2.8", change: "DLPack support moved to DLPack 1.0, and two DLDeviceType names changed (kDLGPU is now kDLCUDA, kDLCPUPinned is now kDLCUDAHost); code that handles capsules or device types itself may break.", note: "Test exchanges with other libraries (NumPy, CuPy, JAX) on the new torch. Reported only where a DLPack capsule is made in the call (`torch.from_dlpack(t.__dlpack__())`); passing an object that has `__dlpack__` lets torch negotiate the version itself (pytorch/pytorch#145000 falls back to the old protocol when the producer takes no `max_version`), and a capsule kept in a variable is not seen.", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: DLPack upgraded to 1.0, #145000)", confidence: "uncertain" }, { api: "torch.utils.dlpack.DLDeviceType.kDLGPU", removed: "2.8", replacement: "torch.utils.dlpack.DLDeviceType.kDLCUDA (the same value under its DLPack 1.0 name)", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: DLDeviceType renames, #145000); pytorch/pytorch torch/utils/dlpack.py@01047012f954 (DLDeviceType has kDLCUDA and kDLCUDAHost, no kDLGPU or kDLCPUPinned)" }, { api: "torch.utils.dlpack.DLDeviceType.kDLCPUPinned", removed: "2.8", replacement: "torch.utils.dlpack.DLDeviceType.kDLCUDAHost", source: "meta-pytorch/torch-release-notes 2.8.0/final.md@2a52fad1a533 (Backwards Incompatible Changes: DLDeviceType renames, #145000); pytorch/pytorch torch/utils/dlpack.py@01047012f954" }, { api: "torch.jit.script", deprecated: "2.10", replacement: "torch.compile or torch.export", replacementSince: "2.1", note: "TorchScript is also not supported on Python 3.14+.", source: "https://github.com/trailofbits/fickling/pull/254 (torch 2.10.0 emits the DeprecationWarning for torch.jit.script); pytorch/pytorch#127283 (a maintainer: TorchScript is deprecated in favour of torch.export as of 2.11)", confidence: "uncertain" }, { api: "torch.jit.save", deprecated: "2.10", replacement: "torch.export.save of an ExportedProgram, or a state_dict plus the model code", replacementSince: "2.1", source: "https://github.com/trailofbits/fickling/pull/254 (on torch 2.10.0 torch.jit.script and torch.jit.save emit DeprecationWarnings)", confidence: "uncertain" }, { api: "torch.jit.script_method", deprecated: "2.10", replacement: "torch.compile or torch.export", replacementSince: "2.1", source: "huggingface/trl#5021 (DeprecationWarnings for torch.jit.script and script_method, Feb 2026)", confidence: "uncertain" }, { api: "torch.jit.trace", deprecated: "2.11", replacement: "torch.export.export (or torch.compile)", replacementSince: "2.1", note: "It may already warn in 2.10. On Python 3.14+ the warning says TorchScript is not supported.", source: "https://github.com/pytorch/pytorch/pull/173015 (deprecation warnings across the TorchScript API, 2026-01-21, before the 2.11 cut); pytorch/pytorch#127283", confidence: "uncertain" }, { api: "torch.jit.trace_module", deprecated: "2.11", replacement: "torch.export.export", replacementSince: "2.1", source: "https://github.com/pytorch/pytorch/pull/173015; https://github.com/pytorch/pytorch/pull/189914 (lists trace among the warning sites)", confidence: "uncertain" }, { api: "torch.jit.load", deprecated: "2.11", replacement: "torch.export.load, for programs saved with torch.export.save", replacementSince: "2.1", note: "torch.load on a TorchScript archive goes through here and warns as well.", source: "https://github.com/pytorch/pytorch/pull/173015; https://github.com/pytorch/pytorch/pull/189914 (lists save and load among the warning sites)", confidence: "uncertain" }, { api: "torch.jit.freeze", deprecated: "2.11", replacement: "torch.compile or torch.export", replacementSince: "2.1", source: "https://github.com/pytorch/pytorch/pull/173015; https://github.com/pytorch/pytorch/pull/189914 (freeze and optimize_for_inference among the warning sites)", confidence: "uncertain" }, { api: "torch.jit.optimize_for_inference", deprecated: "2.11", replacement: "torch.compile or torch.export", replacementSince: "2.1", source: "https://github.com/pytorch/pytorch/pull/173015; https://github.com/pytorch/pytorch/pull/189914", confidence: "uncertain" }, { api: "torch.jit.fork", deprecated: "2.11", replacement: "Python threads or concurrent.futures, or torch.compile", source: "https://github.com/pytorch/pytorch/pull/173015; https://github.com/pytorch/pytorch/pull/189914 (fork and wait among the warning sites)", confidence: "uncertain" }, { api: "torch.jit.wait", deprecated: "2.11", replacement: "the future's own result (concurrent.futures)", source: "https://github.com/pytorch/pytorch/pull/173015; https://github.com/pytorch/pytorch/pull/189914", confidence: "uncertain" }, { api: "torch.jit.interface", deprecated: "2.11", replacement: "plain Python classes with torch.compile or torch.export", source: "https://github.com/pytorch/pytorch/pull/173015; https://github.com/pytorch/pytorch/pull/189914 (interface among the warning sites)", confidence: "uncertain" }, { api: "torch.compile", introduced: "2.0", source: "https://pytorch.org/blog/pytorch-2.0-release/ (torch.compile)" }, { api: "torch.func", introduced: "2.0", source: "pytorch/pytorch torch/__init__.py@v2.0.0 (`from torch import func`)", confidence: "uncertain" }, { api: "torch.cond", introduced: "2.1", note: "torch.cond is a prototype control-flow operator; torch 2.8 extended the family (while_loop, scan, associative_scan, map) under torch._higher_order_ops.", source: "pytorch/pytorch torch/__init__.py@v2.1.0 (`from torch._higher_order_ops import cond`); https://pytorch.org/blog/pytorch-2-8/ (control-flow operators)", confidence: "uncertain" }, { api: "torch.nn.attention.flex_attention", introduced: "2.5", source: 'https://pytorch.org/blog/pytorch2-5/ ("[Prototype] FlexAttention"); https://pytorch.org/blog/pytorch-2-7/ ("In release 2.5.0, FlexAttention torch.nn.attention.flex_attention was introduced")' }, { api: "torch.compiler.set_stance", introduced: "2.6", source: "https://pytorch.org/blog/pytorch2-6/ (torch.compiler.set_stance)", confidence: "uncertain" }, { api: "torch.accelerator", introduced: "2.6", source: "https://github.com/pytorch/pytorch/releases/tag/v2.6.0 (release notes: torch.accelerator, the device-generic API)", confidence: "uncertain" }, { api: "torch.compiler.save_cache_artifacts", introduced: "2.7", source: "https://pytorch.org/blog/pytorch-2-7/ (Mega Cache)" }, { api: "torch.compiler.load_cache_artifacts", introduced: "2.7", source: "https://pytorch.org/blog/pytorch-2-7/ (Mega Cache)" }, { api: "torch.compiler.nested_compile_region", introduced: "2.8", source: "https://pytorch.org/blog/pytorch-2-8/ (hierarchical compilation with nested_compile_region)" }, { api: "torch.optim.Muon", introduced: "2.9", source: "https://github.com/pytorch/pytorch/releases/tag/v2.9.0 (release notes: the Muon optimizer); pytorch/pytorch torch/optim/_muon.py@v2.9.0", confidence: "uncertain" }, { api: "torch._dynamo.error_on_graph_break", introduced: "2.9", source: "https://github.com/pytorch/pytorch/releases/tag/v2.9.0 (release notes: flexible graph break control)", confidence: "uncertain" }, { api: "functorch.vmap", deprecated: "2.0", replacement: "torch.func.vmap", replacementSince: "2.0", fix: { rename: "torch.func.vmap" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.vmap \u2192 torch.func.vmap)", confidence: "uncertain" }, { api: "functorch.grad", deprecated: "2.0", replacement: "torch.func.grad", replacementSince: "2.0", fix: { rename: "torch.func.grad" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.grad \u2192 torch.func.grad)", confidence: "uncertain" }, { api: "functorch.jacrev", deprecated: "2.0", replacement: "torch.func.jacrev", replacementSince: "2.0", fix: { rename: "torch.func.jacrev" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.jacrev \u2192 torch.func.jacrev)", confidence: "uncertain" }, { api: "functorch.vjp", deprecated: "2.0", replacement: "torch.func.vjp", replacementSince: "2.0", fix: { rename: "torch.func.vjp" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.vjp \u2192 torch.func.vjp)", confidence: "uncertain" }, { api: "functorch.jvp", deprecated: "2.0", replacement: "torch.func.jvp", replacementSince: "2.0", fix: { rename: "torch.func.jvp" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.jvp \u2192 torch.func.jvp)", confidence: "uncertain" }, { api: "functorch.jacfwd", deprecated: "2.0", replacement: "torch.func.jacfwd", replacementSince: "2.0", fix: { rename: "torch.func.jacfwd" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.jacfwd \u2192 torch.func.jacfwd)", confidence: "uncertain" }, { api: "functorch.hessian", deprecated: "2.0", replacement: "torch.func.hessian", replacementSince: "2.0", fix: { rename: "torch.func.hessian" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.hessian \u2192 torch.func.hessian)", confidence: "uncertain" }, { api: "functorch.functionalize", deprecated: "2.0", replacement: "torch.func.functionalize", replacementSince: "2.0", fix: { rename: "torch.func.functionalize" }, source: "meta-pytorch/torchfix torchfix/deprecated_symbols.yaml@6b113d5ed98a (functorch.functionalize \u2192 torch.func.functionalize)", confidence: "uncertain" }, { api: "functorch.grad_and_value", deprecated: "2.0", replacement: "torch.func.grad_and_value", replacementSince: "2.0", fix: { rename: "torch.func.grad_and_value" }, source: "https://pytorch.org/docs/stable/func.migrating.html (all of import functorch is deprecated as of 2.0, in favour of torch.func)", confidence: "uncertain" }, { api: "functorch.make_functional", deprecated: "2.0", replacement: "torch.func.functional_call with the module's parameters (and buffers) as dicts", replacementSince: "2.0", source: "https://pytorch.org/docs/stable/func.migrating.html (the make_functional section: deprecated as of 2.0)" }, { api: "functorch.make_functional_with_buffers", deprecated: "2.0", replacement: "torch.func.functional_call with dicts of parameters and buffers", replacementSince: "2.0", source: "https://pytorch.org/docs/stable/func.migrating.html" }, { api: "functorch.combine_state_for_ensemble", deprecated: "2.0", replacement: "torch.func.stack_module_state (it returns the stacked parameters and buffers, not a function)", replacementSince: "2.0", source: "https://pytorch.org/docs/stable/func.migrating.html; https://github.com/pytorch/pytorch/pull/92278 (stack_module_state replaces combine_state_for_ensemble)" }, { api: "torchaudio.sox_effects", deprecated: "2.8", removed: "2.9", replacement: "torchaudio.transforms / torchaudio.functional for the effects, TorchCodec to decode", replacementSince: "2.0", source: `pytorch/audio#3902 (deprecated in 2.8, removed in 2.9); snakers4/silero-vad#667 (torchaudio 2.8's UserWarning: apply_effects_file "will be removed from the 2.9 release"); bshall/knn-vc#47 (import error on 2.9)`, confidence: "uncertain" }, { api: "torchaudio.list_audio_backends", deprecated: "2.8", removed: "2.9", replacement: "TorchCodec (torchcodec.decoders.AudioDecoder), which has no backends to list", source: `pytorch/audio#3902; snakers4/silero-vad#667 (torchaudio 2.8's UserWarning: list_audio_backends "will be removed from the 2.9 release")`, confidence: "uncertain" }, { api: "torchaudio.info", deprecated: "2.8", removed: "2.9", replacement: "torchcodec.decoders.AudioDecoder(path).metadata", source: "pytorch/audio#3902; idiap/coqui-ai-TTS#525 (torchaudio.info removed in 2.9); Rikorose/DeepFilterNet#670 (2.9 drops the metadata functions)", confidence: "uncertain" }, { api: "torchaudio.kaldi_io", deprecated: "2.8", removed: "2.9", replacement: "the kaldi_io package (pip install kaldi_io), which torchaudio.kaldi_io wrapped", source: "pytorch/audio#3902; pytorch/audio#4049 (removes the last kaldi_io files, merged 2025-08-19, before the 2.9 branch)", confidence: "uncertain" }, { api: "torchaudio.load", changed: "2.9", change: "it decodes with TorchCodec (pip install torchcodec, or it raises), and the normalize, format, buffer_size and backend arguments are ignored.", changeSeverity: "warning", replacement: "torchcodec.decoders.AudioDecoder, or torchaudio.load_with_torchcodec (the same call)", replacementSince: "2.8", source: `snakers4/silero-vad#667 (torchaudio 2.8's UserWarning: "In 2.9, this function's implementation will be changed to use torchaudio.load_with_torchcodec under the hood"); pytorch/audio#4039 (a maintainer: load() and save() kept with TorchCodec as the backend)`, confidence: "uncertain" }, { api: "torchaudio.save", changed: "2.9", change: "it encodes with TorchCodec (pip install torchcodec, or it raises), and backend-specific arguments are ignored.", changeSeverity: "warning", replacement: "torchcodec.encoders.AudioEncoder, or torchaudio.save_with_torchcodec (the same call)", replacementSince: "2.8", source: "pytorch/audio#3902 (load() and save() rely on load_with_torchcodec()/save_with_torchcodec() in future versions); pytorch/audio#4039", confidence: "uncertain" }, { api: "torchaudio.io", deprecated: "2.8", removed: "2.9", replacement: "TorchCodec decoders and encoders (AudioEffector has no direct replacement)", note: "The streaming I/O module (StreamReader, StreamWriter, AudioEffector, play_audio).", source: "https://docs.pytorch.org/audio/2.8/_sources/io.rst.txt (deprecated in 2.8); https://docs.pytorch.org/audio/2.9.0/_sources/torchaudio.rst.txt (the APIs deprecated in 2.8 are removed)" }, { api: "torchaudio.prototype", deprecated: "2.8", removed: "2.9", replacement: "none in torchaudio (copy the code you need)", note: "The whole prototype namespace (datasets, functional, models, pipelines, transforms).", source: "https://docs.pytorch.org/audio/2.8/_sources/prototype.rst.txt; https://github.com/pytorch/audio/pull/3953" }, { api: "torchaudio.functional.apply_codec", removed: "2.9", replacement: "an encode and decode round trip with TorchCodec", note: "Already deprecated in favour of AudioEffector before 2.8; the release that deleted it is inferred.", source: "https://github.com/pytorch/audio/pull/4082 (deletes apply_codec and its deprecation wrapper)", confidence: "uncertain" }, { api: "torchaudio.utils.ffmpeg_utils", deprecated: "2.8", removed: "2.9", replacement: "TorchCodec", source: "https://docs.pytorch.org/audio/stable/tutorials/streamwriter_basic_tutorial.html (a 2.8 run prints the ffmpeg_utils deprecation warning); pytorch/audio#3902", confidence: "uncertain" }, { api: "torchvision.transforms.functional_tensor", deprecated: "2.0", removed: "2.2", replacement: "torchvision.transforms.functional (or torchvision.transforms.v2.functional); the module was private", source: "https://github.com/pytorch/vision/releases/tag/v0.17.0 (torchvision 0.17, with torch 2.2: the deprecated private functional_tensor and functional_pil modules are removed; their UserWarning since 0.15 said they would go in 0.17)" }, { api: "torchvision.models#pretrained", name: "torchvision.models", match: { kind: "call", with: ["pretrained"], members: !0 }, deprecated: "1.12", replacement: 'the weights= argument with a weights enum (e.g. ResNet50_Weights.IMAGENET1K_V1, which is what pretrained=True loaded; "DEFAULT" may be newer weights)', replacementSince: "1.12", source: `pytorch/vision torchvision/models/_utils.py@v0.13.0 (the UserWarning "The parameter 'pretrained' is deprecated since 0.13 and may be removed in the future, please use 'weights' instead", as users quote it from that file; not read at the tag); https://github.com/pytorch/vision/releases/tag/v0.13.0 (torchvision 0.13, released with torch 1.12)`, confidence: "uncertain" }, { api: "torchvision.models#pretrained_backbone", name: "torchvision.models", match: { kind: "call", with: ["pretrained_backbone"], members: !0 }, deprecated: "1.12", replacement: "weights_backbone= with a weights enum (e.g. ResNet50_Weights.IMAGENET1K_V1)", replacementSince: "1.12", note: "torchvision 0.13; TorchFix TOR201 covers pretrained_backbone as well as pretrained.", source: "pytorch-labs/torchfix torchfix/visitors/vision/pretrained.py@55c1612e9027 (TOR201); https://github.com/pytorch/vision/pull/6654", confidence: "uncertain" }, { api: "torchvision.transforms.v2.ToTensor", deprecated: "2.1", replacement: "v2.Compose([v2.ToImage(), v2.ToDtype(torch.float32, scale=True)])", replacementSince: "2.1", note: "torchvision 0.16 (with torch 2.1); TorchFix TOR202.", source: "pytorch-labs/torchfix torchfix/visitors/vision/to_tensor.py@55c1612e9027 (TOR202); https://github.com/pytorch/vision/pull/7771", confidence: "uncertain" }, { api: "torchvision.io.VideoReader", deprecated: "2.7", removed: "2.11", replacement: "torchcodec.decoders.VideoDecoder", note: "torchvision 0.22 (with torch 2.7) deprecates it and 0.26 (with torch 2.11) removes it; the 0.28 notes list it again among the removed APIs.", source: "https://github.com/pytorch/vision/pull/8997 (video decoding and encoding deprecated); https://github.com/pytorch/vision/pull/9373; https://github.com/pytorch/vision/pull/9400; https://github.com/pytorch/vision/pull/9421 (cherry-pick for 0.26)", confidence: "uncertain" }, { api: "torchvision.io.read_video", deprecated: "2.7", removed: "2.13", replacement: "torchcodec.decoders.VideoDecoder", note: "torchvision 0.22 deprecates it, 0.28 (with torch 2.13) removes it.", source: "https://github.com/pytorch/vision/releases/tag/v0.28.0; https://github.com/pytorch/vision/pull/8997; https://github.com/pytorch/vision/pull/9451" }, { api: "torchvision.io.read_video_timestamps", deprecated: "2.7", removed: "2.13", replacement: "the metadata and frame timestamps of torchcodec.decoders.VideoDecoder", source: "https://github.com/pytorch/vision/releases/tag/v0.28.0; https://github.com/pytorch/vision/pull/8997" }, { api: "torchvision.io.write_video", deprecated: "2.7", removed: "2.13", replacement: "torchcodec.encoders.VideoEncoder", source: "https://github.com/pytorch/vision/releases/tag/v0.28.0; https://github.com/pytorch/vision/pull/8997" }, { api: "torchvision.io.video", removed: "2.13", replacement: "TorchCodec", note: "torchvision 0.28 can no longer import the module.", source: "https://github.com/pytorch/vision/releases/tag/v0.28.0" }, { api: "torchvision.io.read_image", deprecated: "2.14", replacement: "torchcodec.decoders.decode_image (torchcodec >= 0.16; its default mode is RGB and EXIF orientation is always applied)", note: "torchvision 0.29 (with torch 2.14) deprecates all of its image decoding and encoding.", source: "https://docs.pytorch.org/vision/0.29/generated/torchvision.io.read_image.html; https://github.com/pytorch/vision/pull/9609; https://github.com/pytorch/vision/pull/9622 (cherry-pick for 0.29); huggingface/transformers#47963 (torchvision shows the warning from the next release)" }, { api: "torchvision.io.decode_image", deprecated: "2.14", replacement: "torchcodec.decoders.decode_image (torchcodec >= 0.16)", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.decode_jpeg", deprecated: "2.14", replacement: "torchcodec.decoders.decode_jpeg", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.decode_png", deprecated: "2.14", replacement: "torchcodec.decoders.decode_png", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.decode_webp", deprecated: "2.14", replacement: "torchcodec.decoders.decode_image", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.decode_gif", deprecated: "2.14", replacement: "torchcodec.decoders.decode_image", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.decode_avif", deprecated: "2.14", replacement: "torchcodec.decoders.decode_image", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.decode_heic", deprecated: "2.14", replacement: "torchcodec.decoders.decode_image", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.encode_jpeg", deprecated: "2.14", replacement: "the TorchCodec image encoders (torchcodec >= 0.16)", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.encode_png", deprecated: "2.14", replacement: "the TorchCodec image encoders (torchcodec >= 0.16)", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.write_jpeg", deprecated: "2.14", replacement: "the TorchCodec image encoders (torchcodec >= 0.16)", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }, { api: "torchvision.io.write_png", deprecated: "2.14", replacement: "the TorchCodec image encoders (torchcodec >= 0.16)", source: "https://docs.pytorch.org/vision/0.29/io.html; https://github.com/pytorch/vision/pull/9609", confidence: "uncertain" }], distros: [{ id: "debian-13", label: "Debian 13 (trixie)", words: ["trixie"], libc: "glibc", glibc: "2.41", source: "https://packages.debian.org/trixie/libc6" }, { id: "debian-12", label: "Debian 12 (bookworm)", words: ["bookworm"], libc: "glibc", glibc: "2.36", source: "https://packages.debian.org/bookworm/libc6" }, { id: "debian-11", label: "Debian 11 (bullseye)", words: ["bullseye"], libc: "glibc", glibc: "2.31", source: "https://packages.debian.org/bullseye/libc6" }, { id: "debian-10", label: "Debian 10 (buster)", words: ["buster"], libc: "glibc", glibc: "2.28", source: "https://snapshot.debian.org/package/glibc/2.28-10%2Bdeb10u1/" }, { id: "ubuntu-24.04", label: "Ubuntu 24.04", words: ["ubuntu24.04", "noble"], libc: "glibc", glibc: "2.39", source: "https://packages.ubuntu.com/noble/libc6" }, { id: "ubuntu-22.04", label: "Ubuntu 22.04", words: ["ubuntu22.04", "jammy"], libc: "glibc", glibc: "2.35", source: "https://packages.ubuntu.com/jammy/libc6" }, { id: "ubuntu-20.04", label: "Ubuntu 20.04", words: ["ubuntu20.04", "focal"], libc: "glibc", glibc: "2.31", source: "https://packages.ubuntu.com/focal/libc6" }, { id: "ubuntu-18.04", label: "Ubuntu 18.04", words: ["ubuntu18.04", "bionic"], libc: "glibc", glibc: "2.27", source: "https://packages.ubuntu.com/bionic/libc6" }, { id: "el-9", label: "Enterprise Linux 9 (UBI, Rocky, Oracle, AlmaLinux)", words: ["ubi9", "rockylinux9", "oraclelinux9", "almalinux9"], libc: "glibc", glibc: "2.34", source: "https://github.com/pypa/manylinux/blob/main/README.rst (manylinux_2_34 is built on AlmaLinux 9)" }, { id: "el-8", label: "Enterprise Linux 8 (UBI, Rocky, Oracle, AlmaLinux)", words: ["ubi8", "rockylinux8", "oraclelinux8", "almalinux8"], libc: "glibc", glibc: "2.28", source: "https://github.com/pypa/manylinux/blob/main/README.rst (manylinux_2_28 is built on AlmaLinux 8)" }, { id: "el-7", label: "CentOS 7", words: ["centos7"], libc: "glibc", glibc: "2.17", source: "https://peps.python.org/pep-0599/ (manylinux2014 is CentOS 7, glibc 2.17)" }, { id: "alpine", label: "Alpine Linux (musl)", words: ["alpine"], libc: "musl", source: "https://alpinelinux.org/about/" }], images: [{ repository: "python", kind: "python", defaultDistro: "debian-13", latestPython: "3.14", note: 'A tag without a distro word is the first Debian variant in versions.json (trixie since 2025-08-08, commit 093598a0 "Add Debian Trixie (and remove Bullseye)"); `-alpine` is the newest Alpine; `3` and `latest` are 3.14. Older bullseye tags stay pullable.', source: "docker-library/python versions.json@4f07059567fa61c80397126e8063dbbde011b794; docker-library/python generate-stackbrew-library.sh@4f07059567fa61c80397126e8063dbbde011b794" }, { repository: "nvidia/cuda", kind: "nvidia-cuda", note: "Tags are CUDA-version, flavour (base, runtime, devel, with cudnn/cudnnN) and OS (ubuntu24.04, ubi9, rockylinux9, \u2026). No Python is installed; the job installs one.", source: "https://gitlab.com/nvidia/container-images/cuda/blob/master/doc/supported-tags.md" }, { repository: "pytorch/pytorch", kind: "pytorch", defaultDistro: "ubuntu-22.04", python: "3.11", note: `Tags are TORCH-cudaX.Y-cudnnN-runtime|devel; torch is preinstalled in a conda Python. The Dockerfile's defaults are BASE_IMAGE=ubuntu:22.04 and PYTHON_VERSION=3.11; the release workflow may override them per release, which was not checked for each release. Still uncertain (fact audit, 2026-11): the official images are built by docker.Makefile, whose BASE_RUNTIME and PYTHON_VERSION override the Dockerfile, and only an old docker.Makefile (CUDA 11.6, ubuntu:18.04, Python 3.10) could be read; a user reports Python 3.11.10 in 2.5.1-cuda12.4-cudnn9-runtime; ubuntu 24.04 for 2.6+ images was not checked (read_file docker.Makefile and .github/workflows/docker-release.yml, find_string BASE_RUNTIME, issues search "docker.Makefile BASE_RUNTIME ubuntu 24.04 official docker image").`, source: "pytorch/pytorch Dockerfile@01343dcd3e6c849a177125b5f500ffd222305ec8; https://github.com/pytorch/pytorch/pull/113032 (2023-11, release images move to ubuntu 22.04)", confidence: "uncertain" }] };
+
+// src/catalog/bundled.ts
+var bundledCatalog = catalog_generated_default;
+
+var MB = 1024 * 1024, NOUN = {
+  pin: "pin file",
+  workflow: "workflow",
+  rules: "rules file",
+  source: "source file",
+  lock: "lock file",
+  indexPage: "recorded index page"
+};
+function typeOf(st) {
+  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
+}
+var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+function readUserFile(absPath, display, kind) {
+  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
+  try {
+    fd = openSync(absPath, OPEN_FLAGS);
+  } catch (err) {
+    let code = err.code ?? "error";
+    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
+  }
+  try {
+    let st = fstatSync(fd);
+    if (!st.isFile())
+      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
+    if (st.size > cap) throw tooLarge(display, noun, cap);
+    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
+    for (; ; ) {
+      if (n === buf.length) {
+        if (buf.length > cap) break;
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
+      }
+      let got = readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
+    }
+    if (n > cap) throw tooLarge(display, noun, cap);
+    return buf.subarray(0, n);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw err;
+    let code = err.code ?? "error";
+    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
+  } finally {
+    closeSync(fd);
+  }
+}
+function tooLarge(display, noun, cap) {
+  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
+}
+function readUserText(absPath, display, kind) {
+  return decodeUserText(readUserFile(absPath, display, kind), display);
+}
+
+async function loadCatalog(configPath) {
+  if (!configPath) return bundledCatalog;
+  let text = readUserText(resolve$1(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await import('./compile-ZDRT2WC6.js');
+  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
+}
+
+// src/engine/pin-set.ts
+function evaluatePinSet(set, env, catalog, inRequest = [], selected = []) {
+  let app = applicablePins(set, env, selected), ctx = {
+    set,
+    pins: app.pins,
+    env,
+    catalog,
+    inRequest: new Set(inRequest),
+    undecided: new Set(app.undecided.map((u) => u.pin))
+  }, out = [];
+  for (let check of PIN_SET_CHECKS) for (let f of check(ctx)) out.push(f);
+  return out;
+}
+
+// src/request/request.ts
+function buildRequest(i) {
+  let index = parseIndexUrl(i.indexUrl), extra = (i.extraIndexUrls ?? []).filter((u) => u.trim()).map(parseIndexUrl), tv = i.torchvision?.trim() ? parseSpecifier(i.torchvision, "torchvision specifier") : void 0, ta = i.torchaudio?.trim() ? parseSpecifier(i.torchaudio, "torchaudio specifier") : void 0;
+  return {
+    torch: parseSpecifier(i.torch ?? "", "torch version"),
+    ...i.torchLocation ? { torchLocation: i.torchLocation } : {},
+    index,
+    ...extra.length ? { extraIndexes: extra } : {},
+    ...tv ? { torchvision: tv } : {},
+    ...ta ? { torchaudio: ta } : {},
+    ...i.pre ? { pre: !0 } : {}
+  };
+}
+
+// src/usecases/judge-target.ts
+var RANK = { pass: 0, warn: 1, fail: 2 };
+function judgeTarget(ctx, target) {
+  let { env, catalog, givenInput } = ctx, selected = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
+  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
+    let settled = settle(
+      pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected).notes : []
+    );
+    return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
+  }
+  if (pins && ctx.pinsUseCase) {
+    let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
+    torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected));
+  }
+  let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
+    selected,
+    ...target.environment ? { environment: target.environment } : {}
+  }) : void 0;
+  if (fromLocks && ctx.locksUseCase) {
+    !torchGiven && fromLocks.input !== candidates[0] && (candidates = [fromLocks.input, ...fromLocks.alternatives]);
+    let locked = { answers: fromLocks.answers, pins: ctx.pins && lockScope(ctx.pins, target), env, selected };
+    extra.push(...fromLocks.findings, ...LOCK_CHECKS.flatMap((check) => check(locked)));
+  }
+  let best;
+  for (let input of candidates) {
+    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = evaluate(env, request, catalog), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
+      ...evaluation.findings,
+      ...extra,
+      ...RUN_CHECKS.flatMap((check) => check(run))
+    ]);
+    (!best || RANK[verdict] > RANK[best.verdict] || RANK[verdict] === RANK[best.verdict] && worstCount(findings) > worstCount(best.findings)) && (best = { request, evaluation, findings, verdict });
+  }
+  return { target, ...best };
+}
+function worstCount(findings) {
+  let top = Math.min(...findings.map((f) => severityRank(f.severity)));
+  return findings.filter((f) => severityRank(f.severity) === top).length;
+}
+
+// src/usecases/warm-up.ts
+async function judgeWhileProbing(pending, ctx, target, os2) {
+  let answered = !1;
+  if (pending.then(
+    () => answered = !0,
+    () => answered = !0
+  ), await new Promise((resolve) => setImmediate(resolve)), answered) return;
+  let guess = {
+    os: os2,
+    arch: "x64",
+    python: { major: 3, minor: 12, implementation: "cpython", freeThreaded: !1, provenance: "given" },
+    ...os2 === "linux" ? { glibc: "2.35", libc: "glibc" } : {},
+    gpus: [],
+    provenance: {},
+    probeProblems: []
+  };
+  try {
+    judgeTarget({ ...ctx, env: guess }, target);
+  } catch {
+  }
+}
+
+// src/usecases/container.ts
+function applyContainer(image, overrides, request, catalog) {
+  if (!parseImageRef(image))
+    throw new InputError(
+      `container ${JSON.stringify(image.slice(0, 80))} is not an image reference; expected e.g. python:3.12-slim`
+    );
+  let facts = containerFacts(image, catalog);
+  if (facts.os === "windows" && !facts.unknown)
+    return {
+      facts,
+      overrides: {
+        ...overrides,
+        os: overrides.os ?? "windows",
+        ...facts.python && !overrides.python && !overrides.pythonPath ? { python: facts.python } : {}
+      },
+      request,
+      findings: CONTAINER_CHECKS.flatMap((check) => check(facts))
+    };
+  let use = !facts.unknown && !facts.uncertain, o = {
+    ...overrides,
+    os: overrides.os ?? "linux",
+    ...facts.distro && !overrides.osVersion ? { osLabel: facts.distro.label } : overrides.osVersion ? {} : { osLabel: `container ${image}` }
+  };
+  !o.python && !o.pythonPath && (use && facts.python ? o.python = facts.python : o.noPythonProbe = facts.unknown ? `the job runs in ${image}, whose Python is not known` : facts.python ? `${image} ships Python ${facts.python} by an unconfirmed default` : `${image} has no Python of its own (the job installs one)`), o.glibc || (use && facts.libc === "musl" ? o.libc = "musl" : use && facts.glibc ? o.glibc = facts.glibc : o.noLibcProbe = `the job runs in ${image}, whose glibc is not known`);
+  let req = facts.torch && request.torch === void 0 ? {
+    ...request,
+    torch: `==${facts.torch.version}+${facts.torch.variant}`,
+    indexUrl: request.indexUrl ?? indexUrlFor(facts.torch.variant)
+  } : request;
+  return { facts, overrides: o, request: req, findings: CONTAINER_CHECKS.flatMap((check) => check(facts)) };
+}
+function containerJson(f) {
+  return {
+    image: f.image,
+    os: f.os,
+    ...f.distro ? { distro: f.distro.label } : {},
+    ...f.libc ? { libc: f.libc } : {},
+    ...f.glibc ? { glibc: f.glibc } : {},
+    ...f.python ? { python: f.python } : {},
+    ...f.cuda ? { cuda: f.cuda } : {},
+    ...f.torch ? { torch: `${f.torch.version}+${f.torch.variant}` } : {},
+    ...f.unknown ? { unknown: f.unknown } : {}
+  };
+}
+
+// src/probe/gpu-visibility.ts
+function parseMigParents(text) {
+  let out = /* @__PURE__ */ new Map(), parent;
+  for (let line of text.split(/\r?\n/)) {
+    let gpu = /^GPU \d+:.*\(UUID: (GPU-[0-9A-Fa-f-]+)\)/.exec(line);
+    if (gpu) {
+      parent = gpu[1];
+      continue;
+    }
+    let mig = /^\s*MIG .*\(UUID: (MIG-[0-9A-Za-z/-]+)\)/.exec(line);
+    mig && parent && out.set(mig[1].toLowerCase(), parent);
+  }
+  return out;
+}
+function namesMig(env) {
+  return [env.CUDA_VISIBLE_DEVICES, env.NVIDIA_VISIBLE_DEVICES].some((v) => v !== void 0 && /(^|,)\s*MIG-/i.test(v));
+}
+function pick(entry, gpus, migParents) {
+  if (/^\d+$/.test(entry)) return gpus.find((g) => g.index === Number(entry));
+  let lower = entry.toLowerCase();
+  if (lower.startsWith("mig-")) {
+    let parent = migParents.get(lower) ?? /^mig-(gpu-[0-9a-f-]+)\//.exec(lower)?.[1];
+    return parent ? gpus.find((g) => g.uuid.toLowerCase() === parent.toLowerCase()) : void 0;
+  }
+  if (lower.startsWith("gpu-")) {
+    let hits = gpus.filter((g) => g.uuid.toLowerCase().startsWith(lower));
+    return hits.length === 1 ? hits[0] : void 0;
+  }
+}
+function cudaList(value, gpus, migParents) {
+  let out = [];
+  for (let raw of value.split(",")) {
+    let g = pick(raw.trim(), gpus, migParents);
+    if (!g) break;
+    out.includes(g) || out.push(g);
+  }
+  return out;
+}
+function countText(n, of) {
+  return `${n} of ${of} GPU${of === 1 ? "" : "s"} judged`;
+}
+function visibleGpus(gpus, env, migParents = /* @__PURE__ */ new Map()) {
+  let list = gpus.slice(), notes = [], nvidia = env.NVIDIA_VISIBLE_DEVICES?.trim();
+  if (nvidia !== void 0 && !["", "all", "void"].includes(nvidia.toLowerCase())) {
+    let entries = nvidia.split(",").map((e) => e.trim()), byIndex = entries.every((e) => /^\d+$/.test(e));
+    nvidia.toLowerCase() === "none" ? list = [] : (!byIndex || list.length > entries.length) && (list = entries.map((e) => pick(e, list, migParents)).filter((g) => g !== void 0)), list = [...new Set(list)], list.length !== gpus.length && notes.push(`NVIDIA_VISIBLE_DEVICES=${nvidia.slice(0, 80)}`);
+  }
+  let cuda = env.CUDA_VISIBLE_DEVICES;
+  if (cuda !== void 0) {
+    let before = list;
+    list = cudaList(cuda.trim(), list, migParents);
+    let order = cuda.split(",").some((e) => /^\s*\d+\s*$/.test(e)) && env.CUDA_DEVICE_ORDER !== "PCI_BUS_ID" && new Set(before.map((g) => g.name)).size > 1 ? ", by nvidia-smi's numbering (set CUDA_DEVICE_ORDER=PCI_BUS_ID so that CUDA's is the same)" : "";
+    notes.push(`CUDA_VISIBLE_DEVICES=${JSON.stringify(cuda.slice(0, 80))}${order}`);
+  }
+  return notes.length ? { gpus: list, note: `${notes.join(", ")}: ${countText(list.length, gpus.length)}` } : { gpus: list };
+}
+
+// src/probe/nvidia.ts
+var DRIVER_IN_PROC = /Kernel Module(?:\s+for\s+\S+)?\s+(\d+\.\d+(?:\.\d+)?)/;
+function parseProcDriverVersion(text) {
+  return DRIVER_IN_PROC.exec(text)?.[1];
+}
+var QUERY = ["--query-gpu=index,uuid,name,compute_cap,driver_version", "--format=csv,noheader"], DRIVER_QUERY = ["--query-gpu=driver_version", "--format=csv,noheader"], WSL_SMI = "/usr/lib/wsl/lib/nvidia-smi", isDriver = (v) => v !== void 0 && /^\d+\.\d+(\.\d+)?$/.test(v), lines = (text) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+function parseNvidiaSmi(text) {
+  let gpus = [], driver, bad = 0, badLine;
+  for (let line of lines(text)) {
+    let cols = line.split(",").map((c) => c.trim()), cc = cols.length >= 5 ? parseComputeCapability(cols[cols.length - 2] ?? "") : void 0, drv = cols[cols.length - 1];
+    if (!cc || !isDriver(drv) || !/^\d+$/.test(cols[0] ?? "") || !/^GPU-/i.test(cols[1] ?? "")) {
+      bad++, badLine ??= line;
+      continue;
+    }
+    gpus.push({
+      index: Number(cols[0]),
+      uuid: cols[1],
+      name: cols.slice(2, -2).join(", ").slice(0, 100),
+      computeCapability: cc
+    }), driver ??= drv;
+  }
+  return { gpus, ...driver ? { driver } : {}, bad, ...badLine ? { badLine } : {} };
+}
+async function driverOnly(io, smi) {
+  let r = await io.run(smi, DRIVER_QUERY, { timeoutMs: io.timeoutMs });
+  if (r.kind !== "exited" || r.code !== 0) return;
+  let first = lines(r.stdout.toString("utf8"))[0];
+  return isDriver(first) ? first : void 0;
+}
+async function probeNvidia(io) {
+  if (io.platform === "darwin") return { gpus: [] };
+  let driver, smi = "nvidia-smi";
+  if (io.platform === "linux") {
+    let sys = io.readText("/sys/module/nvidia/version")?.trim();
+    if (driver = sys && /^\d+\.\d+/.test(sys) ? sys : parseProcDriverVersion(io.readText("/proc/driver/nvidia/version") ?? ""), !driver) {
+      let wslSmi = io.exists?.(WSL_SMI) ?? !1;
+      if (!wslSmi && !io.exists?.("/dev/dxg")) return { gpus: [] };
+      wslSmi && (smi = WSL_SMI);
+    }
+  }
+  let r = await io.run(smi, QUERY, { timeoutMs: io.timeoutMs });
+  if (r.kind === "not-found")
+    return driver ? { driver, gpus: [], problem: "nvidia-smi was not found, so the GPUs' compute capabilities are unknown" } : { gpus: [] };
+  if (r.kind !== "exited") return { ...driver ? { driver } : {}, gpus: [], problem: `nvidia-smi ${r.reason}` };
+  let stdout = r.stdout.toString("utf8"), parsed = parseNvidiaSmi(stdout), visible = await narrow(io, smi, parsed.gpus), selection = visible.note ? { selection: visible.note } : {};
+  if (r.code !== 0 || parsed.bad > 0 || parsed.gpus.length === 0 && driver) {
+    let d2 = driver ?? parsed.driver ?? await driverOnly(io, smi);
+    if (!d2) return { gpus: [] };
+    let what = r.code !== 0 ? r.reason : "printed lines it could not read", quoted = r.code !== 0 ? lines(r.stderr.toString("utf8"))[0] ?? lines(stdout)[0] : parsed.badLine;
+    return {
+      driver: d2,
+      gpus: visible.gpus.map(gpuInfo),
+      ...selection,
+      problem: `nvidia-smi ${what}${quoted ? ` (${quoted.slice(0, 100)})` : ""}`
+    };
+  }
+  let d = driver ?? parsed.driver;
+  return { ...d ? { driver: d } : {}, gpus: visible.gpus.map(gpuInfo), ...selection };
+}
+var gpuInfo = (g) => ({ name: g.name, computeCapability: g.computeCapability });
+async function narrow(io, smi, gpus) {
+  let env = io.env ?? {}, parents = /* @__PURE__ */ new Map();
+  if (gpus.length && namesMig(env)) {
+    let l = await io.run(smi, ["-L"], { timeoutMs: io.timeoutMs });
+    l.kind === "exited" && l.code === 0 && (parents = parseMigParents(l.stdout.toString("utf8")));
+  }
+  return visibleGpus(gpus, env, parents);
+}
+
+// src/probe/python-probe.ts
+var PROBE_MARKER = "torch-preflight-probe/1", PROBE_JSON_WRITER = [
+  'T = type("".encode().decode())',
+  "def J(x):",
+  "    if x is None or x is True or x is False:",
+  '        return {None: "null", True: "true", False: "false"}[x]',
+  "    if isinstance(x, int):",
+  "        return str(x)",
+  "    if isinstance(x, (list, tuple)):",
+  '        return "[" + ", ".join([J(y) for y in x]) + "]"',
+  "    if isinstance(x, dict):",
+  '        return "{" + ", ".join([J(k) + ": " + J(x[k]) for k in x]) + "}"',
+  "    if not isinstance(x, T):",
+  '        x = x.decode("utf-8", "replace")',
+  "    out = []",
+  "    for c in x:",
+  "        o = ord(c)",
+  '        if 32 <= o < 127 and c != "\\"" and c != "\\\\":',
+  "            out.append(c)",
+  "        elif o > 0xFFFF:",
+  "            o -= 0x10000",
+  '            out.append("\\\\u%04x\\\\u%04x" % (0xD800 + (o >> 10), 0xDC00 + (o & 0x3FF)))',
+  "        else:",
+  '            out.append("\\\\u%04x" % o)',
+  '    return "\\"" + "".join(out) + "\\""'
+].join(`
+`), PROBE_SCRIPT = [
+  "import sys, os",
+  PROBE_JSON_WRITER,
+  "v = sys.version_info",
+  'd = {"version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}',
+  'd["implementation"] = getattr(getattr(sys, "implementation", None), "name", "cpython")',
+  'd["bits"] = 64 if sys.maxsize > 2 ** 32 else 32',
+  'd["executable"] = sys.executable',
+  'd["abiflags"] = getattr(sys, "abiflags", "")',
+  `try:
+    d["machine"] = os.uname()[4]
+except Exception:
+    d["machine"] = None`,
+  `if sys.platform == "win32":
+    import sysconfig
+    d["ft"] = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
+    d["machine"] = sysconfig.get_platform()
+else:
+    d["ft"] = "t" in (d["abiflags"] or "")`,
+  `try:
+    d["libc"] = os.confstr("CS_GNU_LIBC_VERSION")
+except Exception:
+    d["libc"] = None`,
+  `if sys.platform == "darwin":
+    import platform
+    d["mac_ver"] = platform.mac_ver()[0]`,
+  // PEP 508's variables as pip computes them (packaging.markers.default_environment), so that
+  // markers are judged on this interpreter's own answers; Python 2 has no sys.implementation.
+  // On Linux and macOS, platform.uname() is os.uname() with "unknown" read as "", and
+  // platform.python_version() is sys.version's first word (".0" added to a bare X.Y); the
+  // implementation is "PyPy" when sys.version says so, else "CPython". Anything else (Windows,
+  // another implementation, an unusual sys.version) asks platform itself.
+  'W = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+"',
+  "try:",
+  "    i = sys.implementation",
+  '    iv = "%d.%d.%d" % i.version[:3]',
+  '    if i.version[3] != "final":',
+  "        iv += i.version[3][0] + str(i.version[4])",
+  '    u = os.uname() if sys.platform in ("linux", "darwin") else None',
+  '    fv = (sys.version.split() or [""])[0]',
+  '    pi = "PyPy" if "PyPy" in sys.version else "CPython"',
+  '    if u and any(u) and u[0] != "Microsoft" and fv and all(c in W for c in fv) and i.name == pi.lower():',
+  '        if len(fv.split(".")) == 2:',
+  '            fv += ".0"',
+  '        s, r, w, m = [x if x != "unknown" else "" for x in (u[0], u[2], u[3], u[4])]',
+  "    else:",
+  "        import platform",
+  "        s, r, w, m = platform.system(), platform.release(), platform.version(), platform.machine()",
+  "        fv, pi = platform.python_version(), platform.python_implementation()",
+  '    d["pep508"] = {"implementation_name": i.name, "implementation_version": iv, "os_name": os.name, "platform_machine": m, "platform_release": r, "platform_system": s, "platform_version": w, "python_full_version": fv, "platform_python_implementation": pi, "python_version": ".".join(fv.split(".")[:2]), "sys_platform": sys.platform}',
+  "except Exception:",
+  "    pass",
+  // The marker first, whatever order this Python keeps a dict's keys in (2.7, 3.5).
+  `sys.stdout.write('{"marker": "${PROBE_MARKER}", ' + J(d)[1:])`
+].join(`
+`), IMPL = {
+  cpython: "cpython",
+  pypy: "pypy",
+  graalpy: "graalpy",
+  graalpython: "graalpy"
+}, LEVEL = { alpha: "a", beta: "b", candidate: "rc", final: "" }, own = (o, key) => Object.hasOwn(o, key) ? o[key] : void 0, natural = (v) => typeof v == "number" && Number.isSafeInteger(v) && v >= 0, cleanText = (v, max) => typeof v == "string" && v.length <= max && !/[\u0000-\u001f\u007f]/.test(v);
+function checkAnswer(d) {
+  if (own(d, "marker") !== PROBE_MARKER) return "its answer did not carry the probe marker";
+  let v = own(d, "version");
+  if (!Array.isArray(v) || v.length !== 5 || !natural(v[0]) || !natural(v[1]) || !natural(v[2]) || !natural(v[4]) || typeof v[3] != "string" || !Object.hasOwn(LEVEL, v[3]))
+    return '"version" is not [major, minor, micro, releaselevel, serial] as sys.version_info gives it';
+  let fields = [
+    ["implementation", (x) => cleanText(x, 64), "a name"],
+    ["bits", (x) => x === 32 || x === 64, "32 or 64"],
+    ["executable", (x) => x === null || cleanText(x, 4096), "a path or null"],
+    ["abiflags", (x) => cleanText(x, 16), "a short string"],
+    ["machine", (x) => x === null || typeof x == "string" && /^[A-Za-z0-9_.-]{0,64}$/.test(x), "a CPU name or null"],
+    ["ft", (x) => typeof x == "boolean", "true or false"],
+    ["libc", (x) => x === null || cleanText(x, 64), "a libc version or null"],
+    ["platform", (x) => cleanText(x, 64), "a platform name"]
+  ];
+  for (let [key, ok, what] of fields) if (!ok(own(d, key))) return `"${key}" is not ${what}`;
+  let mac = own(d, "mac_ver");
+  if (mac !== void 0 && !cleanText(mac, 64)) return '"mac_ver" is not a version string';
+  let pep508 = own(d, "pep508");
+  if (pep508 !== void 0) {
+    if (typeof pep508 != "object" || pep508 === null || Array.isArray(pep508))
+      return '"pep508" is not an object of marker values';
+    for (let name of PEP508_NAMES) {
+      let v2 = own(pep508, name);
+      if (v2 !== void 0 && !cleanText(v2, 256)) return `"pep508.${name}" is not a short line of text`;
+    }
+  }
+}
+var PEP508_NAMES = [
+  "implementation_name",
+  "implementation_version",
+  "os_name",
+  "platform_machine",
+  "platform_release",
+  "platform_system",
+  "platform_version",
+  "python_full_version",
+  "platform_python_implementation",
+  "python_version",
+  "sys_platform"
+];
+function markerValues(pep508) {
+  if (typeof pep508 != "object" || pep508 === null) return;
+  let out = {};
+  for (let name of PEP508_NAMES) {
+    let v = own(pep508, name);
+    typeof v == "string" && (out[name] = v);
+  }
+  return Object.keys(out).length ? out : void 0;
+}
+function parseProbeOutput(stdout, exe) {
+  let bad = (why2) => new InputError(
+    `the Python interpreter ${exe} could not be probed: ${why2}; pass --python VERSION (or python-version) to skip probing`
+  ), text = stdout.trim(), start = text.lastIndexOf('{"marker"');
+  if (start < 0)
+    throw bad(`it printed ${text ? JSON.stringify(text.slice(0, 60)) : "nothing"} instead of the probe's JSON`);
+  let d;
+  try {
+    d = JSON.parse(text.slice(start));
+  } catch {
+    throw bad("its output was not valid JSON");
+  }
+  if (typeof d != "object" || d === null || Array.isArray(d)) throw bad("its answer was not the probe's JSON object");
+  let why = checkAnswer(d);
+  if (why) throw bad(why);
+  let [major, minor, micro, level, serial] = own(d, "version"), pre = level === "final" ? "" : `${LEVEL[level]}${serial}`, implName = own(d, "implementation").toLowerCase(), impl = Object.hasOwn(IMPL, implName) ? IMPL[implName] : "other", libcText = own(d, "libc"), libc = typeof libcText == "string" ? /^glibc\s+(\d+\.\d+)/i.exec(libcText)?.[1] : void 0, macText = own(d, "mac_ver"), mac = typeof macText == "string" && /^\d+(\.\d+)*$/.test(macText) ? macText : void 0, machineRaw = own(d, "machine"), machine2 = typeof machineRaw == "string" ? machineRaw.replace(/^win-/, "").replace(/^win32$/, "x86") : void 0, executable = own(d, "executable"), markers = markerValues(own(d, "pep508"));
+  return {
+    python: {
+      major,
+      minor,
+      full: `${major}.${minor}.${micro}${pre}`,
+      implementation: impl,
+      freeThreaded: own(d, "ft") === !0,
+      pointerBits: own(d, "bits"),
+      ...machine2 ? { machine: machine2 } : {},
+      executable: typeof executable == "string" && executable ? executable : exe,
+      ...markers ? { markers } : {},
+      provenance: "probed"
+    },
+    ...libc ? { glibc: libc } : {},
+    ...mac ? { macVersion: mac } : {}
+  };
+}
+var InterpreterNotFound = class extends InputError {
+  constructor(message, stub = !1) {
+    super(message);
+    this.stub = stub;
+  }
+  stub;
+}, STORE_STUB_EXIT = 9009, probeArgs = (before = []) => [...before, "-S", "-c", PROBE_SCRIPT];
+async function probePython(exe, run, timeoutMs, before = []) {
+  let r = await run(exe, probeArgs(before), { timeoutMs }), hint = "pass --python VERSION (or python-version) to skip probing, or --python-path to name another interpreter", it = `the Python interpreter ${exe}`;
+  switch (r.kind) {
+    case "exited":
+      break;
+    case "not-found":
+      throw new InterpreterNotFound(`${it} ${r.reason}; ${hint}`);
+    case "timeout":
+      throw new InputError(`${it} hung: it ${r.reason} (TORCH_PREFLIGHT_PROBE_TIMEOUT_MS sets the limit); ${hint}`);
+    case "signal": {
+      let err = lastLine(r.stderr);
+      throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ""}; ${hint}`);
+    }
+    default:
+      throw new InputError(`${it} ${r.reason}; ${hint}`);
+  }
+  if (r.code === STORE_STUB_EXIT && r.stdout.length === 0) {
+    let said = lastLine(r.stderr);
+    throw new InterpreterNotFound(
+      `${it} is the Microsoft Store's alias (WindowsApps), not an installed Python${said ? ` (${said})` : ""}; ${hint}`,
+      !0
+    );
+  }
+  if (r.code !== 0) {
+    let err = lastLine(r.stderr);
+    throw new InputError(`${it} ${r.reason}${err ? ` (${err})` : ""}; ${hint}`);
+  }
+  return parseProbeOutput(r.stdout.toString("utf8"), exe);
+}
+function lastLine(b) {
+  return b.toString("utf8").trim().split(/\r?\n/).pop()?.trim().slice(0, 120) ?? "";
+}
+var candidateLabel = (c) => [c.exe, ...c.args ?? []].join(" ");
+function interpretersToTry(pythonPath, platform, env) {
+  if (pythonPath) return [{ exe: pythonPath }];
+  let win = platform === "win32", loc = env.pythonLocation;
+  return loc ? win ? ["python.exe", "bin\\python.exe", "Scripts\\python.exe"].map((f) => ({ exe: path.win32.join(loc, f) })) : [{ exe: path.posix.join(loc, "bin", "python3") }] : win ? [{ exe: "python" }, { exe: "python3" }, { exe: "py", args: ["-3"] }] : [{ exe: "python3" }, { exe: "python" }];
+}
+
+// src/platform/gpu-ids.ts
+function gfxFromTargetVersion(n) {
+  if (!Number.isInteger(n) || n <= 0 || n > 999999) return;
+  let major = Math.floor(n / 1e4), minor = Math.floor(n / 100) % 100, stepping = n % 100;
+  if (!(major < 7 || minor > 15 || stepping > 15))
+    return `gfx${major}${minor.toString(16)}${stepping.toString(16)}`;
+}
+function parseGfx(text) {
+  let t = text.trim().toLowerCase();
+  return /^gfx[0-9a-f]{3,5}$/.test(t) ? t : void 0;
+}
+function parsePciId(text) {
+  let m = /^(?:0x)?([0-9a-f]{4})$/i.exec(text.trim());
+  return m ? `0x${m[1].toLowerCase()}` : void 0;
+}
+
+// src/probe/amd-intel.ts
+var KFD_NODES = "/sys/class/kfd/kfd/topology/nodes", AMD_VENDOR = 4098;
+function parseKfdProperties(text) {
+  let out = /* @__PURE__ */ new Map();
+  for (let line of text.split(`
+`)) {
+    let m = /^([a-z_0-9]+)\s+(\d{1,20})\s*$/.exec(line.trim());
+    m && out.set(m[1], Number(m[2]));
+  }
+  return out;
+}
+function parseRocmVersion(text) {
+  return text ? /^(\d+\.\d+(?:\.\d+)?)/.exec(text.trim())?.[1] : void 0;
+}
+function parseModuleVersion(text) {
+  return text ? /^(\d+(?:\.\d+){1,3})\s*$/.exec(text.trim())?.[1] : void 0;
+}
+var hex4 = (n) => `0x${n.toString(16).padStart(4, "0")}`;
+function probeAmd(io, root = "") {
+  let nodes = io.listDir(`${root}${KFD_NODES}`);
+  if (!nodes) return { gpus: [] };
+  let gpus = [], unreadable = [], untargeted = /* @__PURE__ */ new Map();
+  for (let n of nodes.filter((x) => /^\d+$/.test(x)).sort((a, b) => Number(a) - Number(b))) {
+    let text = io.readText(`${root}${KFD_NODES}/${n}/properties`);
+    if (text === void 0) {
+      unreadable.push(n);
+      continue;
+    }
+    let props = parseKfdProperties(text), version = props.get("gfx_target_version") ?? 0;
+    if (!((props.get("simd_count") ?? 0) > 0 || version > 0) || (props.get("vendor_id") ?? AMD_VENDOR) !== AMD_VENDOR) continue;
+    let name = props.has("device_id") ? `AMD GPU ${hex4(props.get("device_id"))}` : void 0, gfx = gfxFromTargetVersion(version);
+    if (!gfx) {
+      let what = `${name ?? "an AMD GPU"}${version ? ` (gfx_target_version ${version})` : ""}`;
+      untargeted.set(what, [...untargeted.get(what) ?? [], n]);
+      continue;
+    }
+    gpus.some((g) => g.gfx === gfx && g.name === name) || gpus.push({ gfx, ...name ? { name } : {} });
+  }
+  let rocm = parseRocmVersion(io.readText(`${root}/opt/rocm/.info/version`)), driver = parseModuleVersion(io.readText(`${root}/sys/module/amdgpu/version`)), problems = [];
+  if (unreadable.length && problems.push(
+    `the KFD topology node${unreadable.length > 1 ? "s" : ""} ${unreadable.join(", ")} could not be read (permissions, or a container without /sys/class/kfd)`
+  ), untargeted.size) {
+    let gpus2 = [...untargeted].map(([what, ns]) => `${what} at node${ns.length > 1 ? "s" : ""} ${ns.join(", ")}`).join("; ");
+    problems.push(
+      `${gpus2}: no gfx target the kernel names (an older kernel's KFD has no gfx_target_version); give it with --amd-gpu`
+    );
+  }
+  return {
+    gpus,
+    ...rocm ? { rocm } : {},
+    ...driver ? { driver } : {},
+    ...problems.length ? { problem: problems.join("; ") } : {}
+  };
+}
+function parseUevent(text) {
+  let out = /* @__PURE__ */ new Map();
+  for (let line of (text ?? "").split(`
+`)) {
+    let i = line.indexOf("=");
+    i > 0 && out.set(line.slice(0, i).trim(), line.slice(i + 1).trim());
+  }
+  return out;
+}
+function probeIntel(io, root = "") {
+  let cards = io.listDir(`${root}/sys/class/drm`);
+  if (!cards) return { gpus: [] };
+  let gpus = [];
+  for (let c of cards.filter((x) => /^card\d+$/.test(x)).sort()) {
+    let dir = `${root}/sys/class/drm/${c}/device`, uevent = parseUevent(io.readText(`${dir}/uevent`)), [ueventVendor, ueventDevice] = (uevent.get("PCI_ID") ?? "").split(":");
+    if (parsePciId(io.readText(`${dir}/vendor`) ?? ueventVendor ?? "") !== "0x8086") continue;
+    let id = parsePciId(io.readText(`${dir}/device`) ?? ueventDevice ?? "");
+    if (!id) return { gpus, problem: `${c} is an Intel device whose PCI device id could not be read` };
+    let driver = uevent.get("DRIVER");
+    gpus.some((g) => g.deviceId === id) || gpus.push({ deviceId: id, ...driver && /^[a-z0-9_]{1,16}$/.test(driver) ? { driver } : {} });
+  }
+  return { gpus };
+}
+
+// src/probe/environment.ts
+var NONE = /* @__PURE__ */ new Set(["none", "no", "false", "-", ""]);
+function parseIds(values, parse, what, example) {
+  let words = values.flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  return words.every((w) => NONE.has(w.toLowerCase())) ? [] : words.map((w) => {
+    let id = parse(w);
+    if (!id)
+      throw new InputError(
+        `${what} ${JSON.stringify(w.slice(0, 40))} is not understood; expected e.g. ${example}, or none`
+      );
+    return id;
+  });
+}
+function dottedFlag(value, what, example) {
+  let v = value.trim();
+  if (!isDotted(v))
+    throw new InputError(`${what} ${JSON.stringify(value.slice(0, 40))} is not a version; expected e.g. ${example}`);
+  return v;
+}
+function parseGpus(values) {
+  let out = [];
+  for (let raw of values.flatMap((v) => v.split(","))) {
+    let v = raw.trim();
+    if (NONE.has(v.toLowerCase())) continue;
+    let cc = parseComputeCapability(v);
+    if (!cc)
+      throw new InputError(
+        `GPU ${JSON.stringify(v.slice(0, 40))} is not a compute capability; expected e.g. 8.6, sm_86 or none`
+      );
+    if (!KNOWN_COMPUTE_CAPABILITIES.includes(cc))
+      throw new InputError(
+        `GPU ${JSON.stringify(v.slice(0, 40))}: no NVIDIA GPU has compute capability ${cc}; known: ${KNOWN_COMPUTE_CAPABILITIES.join(", ")}`
+      );
+    out.push({ computeCapability: cc });
+  }
+  return out;
+}
+var STUB_NOTE = " (the Microsoft Store's alias, not a Python)";
+async function findPython(o, io) {
+  let candidates = interpretersToTry(o.pythonPath, io.platform, io.env), tried = [], lastError;
+  for (let c of candidates)
+    try {
+      let found = await probePython(c.exe, io.run, io.timeoutMs, c.args), stubs = tried.filter((t) => t.endsWith(STUB_NOTE));
+      return stubs.length ? { ...found, python: { ...found.python, skipped: stubs } } : found;
+    } catch (err) {
+      if (lastError = err, !(err instanceof InterpreterNotFound)) throw err;
+      tried.push(err.stub ? `${candidateLabel(c)}${STUB_NOTE}` : candidateLabel(c));
+    }
+  throw candidates.length > 1 ? new InputError(
+    `no Python interpreter was found (tried ${tried.join(", ")}); run actions/setup-python first, or pass --python VERSION or --python-path`
+  ) : lastError;
+}
+async function buildEnvironment(o, io) {
+  if (o.python && o.pythonPath)
+    throw new InputError("give either --python (a version) or --python-path (an interpreter), not both");
+  let given = parseGivenPython(o.python), os2 = o.os ? parseOs(o.os) : io.machineOs();
+  if (!os2)
+    throw new InputError(
+      `this machine's OS (${io.platform}) has no torch wheels; pass --os linux|macos|windows to check another`
+    );
+  let machine2 = await io.machineArch(), arch = o.arch ? parseArch(o.arch) : machine2.arch;
+  if (!arch)
+    throw new InputError(
+      `this machine's CPU (${machine2.raw}) is neither x64 nor arm64; pass --arch x64|arm64 to check another`
+    );
+  let sameOs = os2 === io.machineOs(), glibcGiven = o.glibc !== void 0 ? dottedFlag(o.glibc, "glibc", "2.28") : void 0, osVersionGiven = o.osVersion !== void 0 ? dottedFlag(o.osVersion, "OS version", "14.5") : void 0, driverGiven = o.driver === void 0 ? void 0 : NONE.has(o.driver.trim().toLowerCase()) ? null : dottedFlag(o.driver, "NVIDIA driver", "570.124.06"), gpusGiven = o.gpus && o.gpus.length ? parseGpus(o.gpus) : void 0, amdGiven = o.amdGpus && o.amdGpus.length ? parseIds(o.amdGpus, parseGfx, "AMD GPU", "gfx1100").map((gfx) => ({ gfx })) : void 0, intelGiven = o.intelGpus && o.intelGpus.length ? parseIds(o.intelGpus, parsePciId, "Intel GPU", "0x56a0").map((deviceId) => ({ deviceId })) : void 0, probeProblems = [], needNvidia = sameOs && (driverGiven === void 0 || gpusGiven === void 0), [py, nv] = await Promise.all([
+    given || o.noPythonProbe ? Promise.resolve(void 0) : findPython(o, io),
+    needNvidia ? probeNvidia({
+      run: io.run,
+      readText: io.readText,
+      ...io.exists ? { exists: io.exists } : {},
+      env: io.env,
+      platform: io.platform,
+      timeoutMs: io.timeoutMs
+    }) : Promise.resolve(void 0)
+  ]), python = given;
+  !given && o.noPythonProbe && probeProblems.push({ what: "the Python version", message: o.noPythonProbe }), py && (python = { ...py.python }, (o.arch || !sameOs) && (delete python.machine, python.markers && (python.markers = keepMarkers(
+    python.markers,
+    sameOs ? (k) => k !== "platform_machine" : (k) => k.startsWith("python_") || k.startsWith("implementation_") || k === "platform_python_implementation"
+  ))), python.machine && !archFromMachine(python.machine) && (python.pointerBits ??= 32));
+  let glibc = glibcGiven, libc = glibcGiven ? "glibc" : o.libc;
+  if (os2 === "linux" && !glibc && !o.libc && o.noLibcProbe)
+    probeProblems.push({ what: "the glibc version", message: o.noLibcProbe });
+  else if (os2 === "linux" && !glibc && !o.libc && sameOs)
+    if (py?.glibc)
+      glibc = py.glibc, libc = "glibc";
+    else {
+      let g = io.nodeGlibc();
+      glibc = g.glibc, libc = g.libc, !glibc && g.libc !== "musl" && probeProblems.push({ what: "the glibc version", message: "neither Python nor node reported one" });
+    }
+  let osVersion = osVersionGiven ?? o.osLabel;
+  !osVersion && sameOs && (osVersion = os2 === "macos" ? py?.macVersion ?? io.macosVersion() : os2 === "linux" && !o.os && !o.glibc ? io.linuxVersion() : void 0, os2 === "macos" && !osVersion && probeProblems.push({ what: "the macOS version", message: "it could not be read" }));
+  let probeSys = sameOs && os2 === "linux", amd = amdGiven === void 0 && probeSys ? probeAmd(io) : void 0, intel = intelGiven === void 0 && probeSys ? probeIntel(io) : void 0;
+  amd?.problem && probeProblems.push({ what: "the AMD GPUs", message: amd.problem }), intel?.problem && probeProblems.push({ what: "the Intel GPUs", message: intel.problem });
+  let amdGpus = amdGiven ?? amd?.gpus, intelGpus = intelGiven ?? intel?.gpus, driver = driverGiven === null ? void 0 : driverGiven ?? nv?.driver, gpus = gpusGiven ?? (driverGiven === null ? [] : nv?.gpus ?? []);
+  return nv?.problem && gpusGiven === void 0 && probeProblems.push({ what: "the GPUs' compute capabilities", message: nv.problem }), {
+    ...python ? { python } : {},
+    os: os2,
+    arch,
+    ...osVersion ? { osVersion } : {},
+    ...glibc ? { glibc } : {},
+    ...libc ? { libc } : {},
+    ...driver ? { driver } : {},
+    gpus,
+    ...nv?.selection && gpusGiven === void 0 ? { gpuSelection: nv.selection } : {},
+    ...amdGpus?.length ? { amdGpus } : {},
+    ...amd?.rocm ? { rocm: amd.rocm } : {},
+    ...amd?.driver ? { amdDriver: amd.driver } : {},
+    ...intelGpus?.length ? { intelGpus } : {},
+    provenance: {
+      os: o.os ? "given" : "probed",
+      arch: o.arch ? "given" : "probed",
+      ...osVersion ? { osVersion: osVersionGiven ? "given" : "probed" } : {},
+      ...glibc ? { glibc: glibcGiven ? "given" : "probed" } : {},
+      driver: driverGiven !== void 0 ? "given" : "probed",
+      gpus: gpusGiven ? "given" : "probed",
+      ...amdGpus?.length ? { amdGpus: amdGiven ? "given" : "probed" } : {},
+      ...intelGpus?.length ? { intelGpus: intelGiven ? "given" : "probed" } : {}
+    },
+    probeProblems
+  };
+}
+function keepMarkers(markers, keep) {
+  return Object.fromEntries(Object.entries(markers).filter(([k]) => keep(k)));
+}
+function parseGivenPython(text) {
+  if (text === void 0 || text.trim() === "") return;
+  let v = parsePythonVersion(text);
+  return {
+    major: v.major,
+    minor: v.minor,
+    ...v.full ? { full: v.full } : {},
+    implementation: v.implementation,
+    freeThreaded: v.freeThreaded,
+    provenance: "given"
+  };
+}
+
+// src/report/report.ts
+function environmentJson(env) {
+  return {
+    os: env.os,
+    arch: env.arch,
+    ...env.osVersion ? { osVersion: env.osVersion } : {},
+    ...env.glibc ? { glibc: env.glibc } : {},
+    ...env.libc ? { libc: env.libc } : {},
+    ...env.python ? {
+      python: {
+        version: env.python.full ?? `${env.python.major}.${env.python.minor}`,
+        implementation: env.python.implementation,
+        freeThreaded: env.python.freeThreaded,
+        ...env.python.pointerBits ? { pointerBits: env.python.pointerBits } : {},
+        ...env.python.machine ? { machine: env.python.machine } : {},
+        ...env.python.executable ? { executable: env.python.executable } : {},
+        ...env.python.markers ? { markers: env.python.markers } : {},
+        ...env.python.skipped?.length ? { skipped: env.python.skipped } : {},
+        provenance: env.python.provenance
+      }
+    } : {},
+    ...env.driver ? { nvidiaDriver: env.driver } : {},
+    gpus: env.gpus,
+    ...env.gpuSelection ? { gpuSelection: env.gpuSelection } : {},
+    ...env.amdGpus?.length ? { amdGpus: env.amdGpus } : {},
+    ...env.rocm ? { rocm: env.rocm } : {},
+    ...env.amdDriver ? { amdDriver: env.amdDriver } : {},
+    ...env.intelGpus?.length ? { intelGpus: env.intelGpus } : {},
+    provenance: env.provenance
+  };
+}
+function requestJson(r) {
+  return {
+    torch: r.torch.text || "*",
+    index: r.index.kind === "pypi" ? pypiMirror(r.index) ?? "pypi" : r.index.url,
+    indexKind: r.index.kind,
+    ..."variant" in r.index && r.index.variant ? { variant: r.index.variant } : {},
+    ...r.extraIndexes?.length ? { extraIndexes: r.extraIndexes.map(describeIndex) } : {},
+    ...r.torchvision ? { torchvision: r.torchvision.text } : {},
+    ...r.torchaudio ? { torchaudio: r.torchaudio.text } : {},
+    ...r.torchLocation ? { torchLocation: r.torchLocation } : {}
+  };
+}
+function buildReport(env, request, resolution, findings, verdict) {
+  return {
+    schemaVersion: 1,
+    verdict,
+    environment: environmentJson(env),
+    request: requestJson(request),
+    resolution,
+    findings
+  };
+}
+
+// src/report/upgrade-summary.ts
+var RUNNER_IDS = /* @__PURE__ */ new Set(["driver-too-old", "gpu-unsupported"]), SEVERITIES = ["error", "warning", "notice"], firstSentence = (s) => (/^(.*?[.!?])(\s|$)/.exec(s)?.[1] ?? s).replace(/\s+/g, " ");
+function countBySeverity(findings) {
+  let lines2 = new Set(findings.map((f) => f.location ? `${f.location.file}:${f.location.line}` : f.message)).size, parts = SEVERITIES.map((s) => [s, findings.filter((f) => f.severity === s).length]).filter(([, n]) => n > 0).map(([s, n]) => `${n} ${s}${n === 1 ? "" : "s"}`);
+  return `${lines2} code line${lines2 === 1 ? "" : "s"} (${parts.join(", ")})`;
+}
+function noteRunner(findings) {
+  let runner = findings.reduce(
+    (a, f) => RUNNER_IDS.has(f.id) && (!a || severityRank(f.severity) < severityRank(a.severity)) ? f : a,
+    void 0
+  );
+  return runner ? findings.map(
+    (f) => f.id === "upgrade-note" && f.location ? { ...f, message: `${f.message} On this runner: ${firstSentence(runner.message)}` } : f
+  ) : findings;
+}
+function noteScan(findings, scan) {
+  let said = scan.length ? `The scan found ${countBySeverity(scan)} that the new torch breaks or warns about.` : "The scan found no code line the new torch breaks.", breaks = scan.some((s) => s.severity !== "notice");
+  return findings.map(
+    (f) => f.id === "upgrade-note" && f.location ? { ...f, severity: breaks && f.severity === "notice" ? "warning" : f.severity, message: `${f.message} ${said}` } : f
+  );
+}
+var GROUPS = [
+  { title: "Install", kinds: ["platform", "python"] },
+  { title: "Runtime", kinds: ["backend", "info"] },
+  { title: "Behaviour", kinds: ["breaking", "deprecation", "behavior"] }
+];
+function upgradeStory(u, findings, scan, blob) {
+  let torch = u.table.find((r) => r.aspect === "torch"), out = [`## torch upgrade: ${cell(torch?.before ?? "?")} \u2192 ${cell(torch?.after ?? "?")}`, ""];
+  out.push(
+    "| | before | after |",
+    "|---|---|---|",
+    ...u.table.map((r) => `| ${cell(r.aspect)} | ${cell(r.before)} | ${cell(r.after)} |`),
+    ""
+  ), out.push("### What breaks here", "");
+  let items = [];
+  for (let n of findings.filter((f) => f.id === "upgrade-note" && f.location))
+    items.push(`- ${where$2(n.location, blob)}: ${cell(n.message)}`);
+  for (let b of u.breaks ?? [])
+    items.push(
+      `- ${cell(b.what)}: used ${b.use.job ? `by job <code>${cell(b.use.job)}</code> ` : ""}at ${where$2({ file: b.use.file, line: b.use.line }, blob)}`
+    );
+  for (let f of findings.filter((x) => RUNNER_IDS.has(x.id))) items.push(`- This runner: ${cell(f.message)}`);
+  if (scan?.length) {
+    let shown = scan.filter((f) => f.location).slice(0, 30);
+    items.push(
+      `- Code: ${countBySeverity(scan)}: ${shown.map((f) => where$2(f.location, blob)).join(", ")}${scan.length > shown.length ? `, and ${scan.length - shown.length} more in the scan below` : ""}.`
+    );
+  }
+  out.push(...items.length ? items : ["Nothing this repository uses is dropped."], "");
+  let notes = u.notes ?? [];
+  if (notes.length) {
+    let what = notes[0].undone ? "undone by moving down past their releases" : "of the releases crossed";
+    out.push(
+      `<details><summary>Release notes ${what} (${notes.length}): none of these is tied to a file here</summary>`,
+      ""
+    );
+    for (let g of GROUPS) {
+      let mine = notes.filter((n) => g.kinds.includes(n.kind));
+      mine.length && out.push(
+        `**${g.title}**`,
+        "",
+        ...mine.map((n) => `- ${cell(n.release)}: ${cell(n.text)} (${sourceLinks(n.source)})`),
+        ""
+      );
+    }
+    out.push("</details>", "");
+  }
+  return out.join(`
+`);
+}
+
+// src/usecases/check.ts
+async function runCheck(opts, probeIo) {
+  let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
+  inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsXNBXXQDG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksCYLRUAEE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  if (pinsUseCase || locks.length) {
+    let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
+      catalog,
+      given,
+      givenInput: opts.request,
+      ...pins ? { pins } : {},
+      locks,
+      ...pinsUseCase ? { pinsUseCase } : {},
+      ...locksUseCase ? { locksUseCase } : {},
+      now
+    };
+    await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
+  }
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await import('./online-YYF74MMQ.js') : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  if (opts.online && onlineApp) {
+    let answer = await onlineApp.askIndexes(given, catalog, {
+      timeoutMs: opts.online.timeoutMs,
+      env: opts.env ?? process.env,
+      now: opts.now ?? /* @__PURE__ */ new Date(),
+      declared: pins?.indexes ?? []
+    });
+    (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
+  }
+  let ctx = {
+    env,
+    catalog,
+    given: givenRequest,
+    givenInput: opts.request,
+    ...pins ? { pins } : {},
+    locks,
+    ...pinsUseCase ? { pinsUseCase } : {},
+    ...locksUseCase ? { locksUseCase } : {},
+    now: opts.now ?? /* @__PURE__ */ new Date()
+  }, judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => judgeTarget(ctx, t));
+  extra.push(...notJudged(pins, targets));
+  let upgrade;
+  if (opts.base && pins && pinsUseCase && (upgrade = await pinsUseCase.upgradeAgainst(pins, opts.base, cwd, catalog), extra.push(...upgrade.findings)), opts.base && locks.length && locksUseCase) {
+    let fromLocks = await locksUseCase.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
+    extra.push(...fromLocks.findings), fromLocks.table.length && !upgrade?.table.length ? upgrade = { ...fromLocks, findings: [...upgrade?.findings ?? [], ...fromLocks.findings] } : upgrade && fromLocks.changes?.length && (upgrade.changes = [...upgrade.changes ?? [], ...fromLocks.changes]);
+  }
+  let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings, { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
+  return perTarget && (report.targets = perTarget.map((t) => targetJson(env, t))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
+    report,
+    evaluation: { ...evaluation, findings, verdict },
+    env,
+    request,
+    catalog,
+    ...upgrade ? { upgrade } : {}
+  };
+}
+var DEFAULT_TARGET = { name: "default", extras: [], groups: [], features: [], defaultFeature: !0 };
+function notJudged(pins, targets) {
+  let left = unjudged(pins, targets);
+  return left.length ? [
+    finding({
+      id: "extras-not-checked",
+      severity: "notice",
+      message: `Not checked: ${left.map((l) => `${l.kind} ${l.name}`).join(", ")} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
+      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
+      location: left[0].location
+    })
+  ] : [];
+}
+function combineTargets(judged, extra) {
+  let worst = judged.reduce((a, b) => VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a);
+  if (judged.length === 1 && !worst.noTorch)
+    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra] };
+  let key = (f) => `${f.id}
+${f.message}
+${f.location?.file}:${f.location?.line}`, counts = /* @__PURE__ */ new Map();
+  for (let j of judged) for (let k of new Set(j.findings.map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
+  let seen = /* @__PURE__ */ new Set(), merged = [];
+  for (let j of judged)
+    for (let f of j.findings) {
+      let k = key(f);
+      counts.get(k) === judged.length ? (seen.has(k) || merged.push(f), seen.add(k)) : merged.push({ ...f, message: `${j.target.name}: ${f.message}` });
+    }
+  return { request: worst.request, evaluation: worst.evaluation, findings: [...merged, ...extra], perTarget: judged };
+}
+var VERDICT_RANK = { pass: 0, warn: 1, fail: 2 };
+function targetJson(env, t) {
+  let r = buildReport(env, t.request, t.evaluation.resolution, t.findings, t.verdict);
+  return {
+    name: t.target.name,
+    ...t.target.extras.length ? { extras: t.target.extras } : {},
+    ...t.target.groups.length ? { groups: t.target.groups } : {},
+    ...t.target.environment ? { environment: t.target.environment } : {},
+    verdict: t.verdict,
+    ...t.noTorch ? { noTorch: !0 } : {},
+    request: r.request,
+    resolution: r.resolution,
+    findings: t.findings
+  };
+}
+
+// src/usecases/options.ts
+var CHECK_OPTIONS = [
+  {
+    key: "torch",
+    flag: "torch",
+    input: "torch-version",
+    value: "SPEC",
+    section: "Request",
+    help: [
+      "torch version or PEP 440 specifier: 2.9.0, 2.9, 2.9.0+cu128,",
+      '">=2.5,<2.10", ~=2.8.0, ==2.9.*  (default: newest, as pip would)'
+    ]
+  },
+  {
+    key: "indexUrl",
+    flag: "index-url",
+    input: "index-url",
+    value: "URL",
+    section: "Request",
+    help: [
+      "wheel index: https://download.pytorch.org/whl/cu128, \u2026/whl/test/cu130,",
+      "\u2026/whl/nightly/cpu, \u2026/torch_stable.html, a variant (cu128), or pypi"
+    ]
+  },
+  {
+    key: "extraIndexUrls",
+    flag: "extra-index-url",
+    input: "extra-index-url",
+    value: "URL",
+    many: !0,
+    section: "Request",
+    help: ["another index pip also reads (repeatable)"]
+  },
+  {
+    key: "torchvision",
+    flag: "torchvision",
+    input: "torchvision-version",
+    value: "SPEC",
+    section: "Request",
+    help: ["torchvision version or specifier"]
+  },
+  {
+    key: "torchaudio",
+    flag: "torchaudio",
+    input: "torchaudio-version",
+    value: "SPEC",
+    section: "Request",
+    help: ["torchaudio version or specifier"]
+  },
+  {
+    key: "requirements",
+    flag: "requirements",
+    input: "requirements",
+    value: "FILE",
+    many: !0,
+    section: "Request",
+    help: [
+      "pin file, lock file or glob to read torch pins from (repeatable);",
+      "without --torch and --requirements, the usual pin files and lock",
+      `files (${LOCK_FORMATS.flatMap((f) => f.fileNames).join(", ")}) here are read`
+    ]
+  },
+  {
+    key: "extras",
+    flag: "extra",
+    input: "extras",
+    value: "NAME",
+    many: !0,
+    section: "Request",
+    help: [
+      "judge the install with this extra selected (repeatable); without it,",
+      "the default install (no extras) is judged"
+    ]
+  },
+  {
+    key: "groups",
+    flag: "group",
+    input: "groups",
+    value: "NAME",
+    many: !0,
+    section: "Request",
+    help: ["judge the install with this dependency group (PEP 735; repeatable)"]
+  },
+  {
+    key: "environments",
+    flag: "environment",
+    input: "environments",
+    value: "NAME",
+    many: !0,
+    section: "Request",
+    help: ["judge this pixi environment"]
+  },
+  {
+    key: "allExtras",
+    flag: "all-extras",
+    input: "all-extras",
+    value: "",
+    boolean: !0,
+    section: "Request",
+    help: [
+      "judge the default install and each extra, group and pixi environment",
+      "that pins torch on its own: a verdict per target, the worst overall"
+    ]
+  },
+  {
+    key: "config",
+    flag: "config",
+    input: "config",
+    value: "FILE",
+    section: "Request",
+    help: ["extra or overriding rules (YAML/JSON, schema rules/schema.json)"]
+  },
+  {
+    key: "online",
+    flag: "online",
+    input: "online",
+    value: "",
+    boolean: !0,
+    section: "Request",
+    help: [
+      "also ask the indexes pip would read for torch's file list (bounded,",
+      "cached, never fatal); offline by default"
+    ]
+  },
+  {
+    key: "onlineTimeout",
+    flag: "online-timeout",
+    input: "online-timeout",
+    value: "SECONDS",
+    section: "Request",
+    help: ["deadline per index page with --online (default 5)"]
+  },
+  {
+    key: "python",
+    flag: "python",
+    input: "python-version",
+    value: "VERSION",
+    section: "Runner",
+    help: ["3.12, 3.12.4, 3.13t (free-threaded), pypy3.9 (skips the Python probe)"]
+  },
+  {
+    key: "pythonPath",
+    flag: "python-path",
+    input: "python-path",
+    value: "EXE",
+    section: "Runner",
+    help: ["interpreter to probe (default: $pythonLocation, python3, python)"]
+  },
+  { key: "os", flag: "os", input: "os", value: "linux|macos|windows", section: "Runner", help: [] },
+  {
+    key: "osVersion",
+    flag: "os-version",
+    input: "os-version",
+    value: "V",
+    section: "Runner",
+    help: ["macOS version such as 14.5 (Linux/Windows: informational)"]
+  },
+  { key: "arch", flag: "arch", input: "arch", value: "x64|arm64", section: "Runner", help: [] },
+  { key: "glibc", flag: "glibc", input: "glibc", value: "V", section: "Runner", help: ["e.g. 2.28"] },
+  {
+    key: "driver",
+    flag: "driver",
+    input: "driver",
+    value: "V|none",
+    section: "Runner",
+    help: ["NVIDIA driver, e.g. 570.124.06"]
+  },
+  {
+    key: "gpus",
+    flag: "gpu",
+    input: "gpu",
+    value: "CC|none",
+    many: !0,
+    section: "Runner",
+    help: ["GPU compute capability, 8.6 or sm_86 (repeatable)"]
+  },
+  {
+    key: "amdGpus",
+    flag: "amd-gpu",
+    input: "amd-gpu",
+    value: "GFX|none",
+    many: !0,
+    section: "Runner",
+    help: ["AMD GPU gfx target, gfx1100 or gfx90a (repeatable; Linux: else read", "from /sys/class/kfd)"]
+  },
+  {
+    key: "intelGpus",
+    flag: "intel-gpu",
+    input: "intel-gpu",
+    value: "ID|none",
+    many: !0,
+    section: "Runner",
+    help: ["Intel GPU PCI device id, 0x56a0 (repeatable; Linux: else read from", "/sys/class/drm)"]
+  },
+  {
+    key: "container",
+    flag: "container",
+    input: "container",
+    value: "IMAGE",
+    section: "Runner",
+    help: [
+      "pip runs in this image (python:3.12-slim, nvidia/cuda:12.8.1-runtime-",
+      "ubuntu24.04, pytorch/pytorch:TAG): its Python and glibc, the host's GPU"
+    ]
+  }
+];
+function checkFlagSpec() {
+  return Object.fromEntries(
+    CHECK_OPTIONS.map((o) => [
+      o.flag,
+      { type: o.boolean ? "boolean" : "string", ...o.many ? { multiple: !0 } : {} }
+    ])
+  );
+}
+function checkHelp(section) {
+  let lines2 = [];
+  for (let o of CHECK_OPTIONS.filter((x) => x.section === section)) {
+    let head = `  --${o.flag}${o.value ? ` ${o.value}` : ""}`;
+    o.help.length === 0 && lines2.push(head), o.help.forEach((h, i) => lines2.push(`${(i === 0 ? head : "").padEnd(26)}${h}`));
+  }
+  return lines2.join(`
+`);
+}
+function checkFields(read) {
+  let fields = {};
+  for (let o of CHECK_OPTIONS) {
+    let v = read(o);
+    fields[o.key] = o.many ? Array.isArray(v) ? v : v === void 0 ? [] : [v] : Array.isArray(v) ? v[0] : v;
+  }
+  return fields;
+}
+function flagValue(v, name) {
+  let t = (v ?? "").trim().toLowerCase();
+  if (t === "" || ["false", "no", "0", "off"].includes(t)) return !1;
+  if (["true", "yes", "1", "on"].includes(t)) return !0;
+  throw new InputError(`${name} is ${JSON.stringify(t.slice(0, 20))}; expected true or false`);
+}
+function onlineFrom(f) {
+  let enabled = flagValue(f.online, "online"), t = f.onlineTimeout?.trim(), seconds = t ? Number(t) : 5;
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 120)
+    throw new InputError(`online timeout ${JSON.stringify(t?.slice(0, 20))} is not a number of seconds from 0 to 120`);
+  return enabled ? { timeoutMs: Math.round(seconds * 1e3) } : void 0;
+}
+function checkOptionsFrom(f) {
+  let online = onlineFrom(f), list = (k) => f[k], all = flagValue(f.allExtras, "all-extras"), selected = list("extras").length + list("groups").length + list("environments").length > 0;
+  return {
+    ...all || selected ? { targets: { extras: list("extras"), groups: list("groups"), environments: list("environments"), all } } : {},
+    request: {
+      torch: f.torch,
+      indexUrl: f.indexUrl,
+      extraIndexUrls: list("extraIndexUrls"),
+      torchvision: f.torchvision,
+      torchaudio: f.torchaudio
+    },
+    overrides: {
+      python: f.python,
+      pythonPath: f.pythonPath,
+      os: f.os,
+      osVersion: f.osVersion,
+      arch: f.arch,
+      glibc: f.glibc,
+      driver: f.driver,
+      gpus: list("gpus"),
+      amdGpus: list("amdGpus"),
+      intelGpus: list("intelGpus")
+    },
+    config: f.config,
+    requirements: list("requirements"),
+    ...f.container ? { container: f.container } : {},
+    ...online ? { online } : {}
+  };
+}
+function readText(path2, max = 64 * 1024) {
+  let fd;
+  try {
+    if (fd = openSync(path2, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)), !fstatSync(fd).isFile()) return;
+    let buf = Buffer.alloc(max), n = 0;
+    for (let r = 1; r > 0 && n < max; n += r) r = readSync(fd, buf, n, max - n, null);
+    return buf.subarray(0, n).toString("utf8");
+  } catch {
+    return;
+  } finally {
+    fd !== void 0 && closeSync(fd);
+  }
+}
+function listDir(path2, max = 512) {
+  try {
+    let names = [], dir = opendirSync(path2);
+    try {
+      for (let e = dir.readSync(); e && names.length < max; e = dir.readSync()) names.push(e.name);
+    } finally {
+      dir.closeSync();
+    }
+    return names.sort();
+  } catch {
+    return;
+  }
+}
+function runnerOs(env = process.env) {
+  let r = env.RUNNER_OS?.toLowerCase();
+  return r === "linux" || r === "windows" ? r : r === "macos" ? "macos" : osFromNode(process.platform);
+}
+async function machineArch(env, platform, nodeMachine, run) {
+  let from = (raw) => ({ ...archFromMachine(raw) ? { arch: archFromMachine(raw) } : {}, raw });
+  if (env.RUNNER_ARCH) return from(env.RUNNER_ARCH);
+  if (platform === "darwin" && archFromMachine(nodeMachine) === "x64") {
+    let r = await run("/usr/sbin/sysctl", ["-n", "sysctl.proc_translated"], { timeoutMs: 5e3 });
+    if (r.kind === "exited" && r.code === 0 && r.stdout.toString("utf8").trim() === "1")
+      return { arch: "arm64", raw: `arm64 (node itself is ${nodeMachine} under Rosetta)` };
+  }
+  if (platform === "win32") {
+    let native = env.PROCESSOR_ARCHITEW6432?.trim();
+    if (native && archFromMachine(native)) return from(native);
+    if (/^ARMv8|^ARM64/i.test(env.PROCESSOR_IDENTIFIER?.trim() ?? "") && archFromMachine(nodeMachine) !== "arm64")
+      return { arch: "arm64", raw: `ARM64 (node itself is ${nodeMachine} under emulation)` };
+  }
+  return from(nodeMachine);
+}
+function macosFromDarwin(release2) {
+  let m = /^(\d+)\.(\d+)/.exec(release2);
+  if (!m) return;
+  let d = Number(m[1]);
+  return d < 20 ? d >= 4 ? `10.${d - 4}` : void 0 : `${d >= 25 ? d + 1 : d - 9}.${m[2]}`;
+}
+function nodeGlibc() {
+  let g = process.report?.getReport()?.header?.glibcVersionRuntime;
+  return g ? { glibc: g, libc: "glibc" } : { libc: ["/lib/ld-musl-x86_64.so.1", "/lib/ld-musl-aarch64.so.1"].some((p) => existsSync(p)) ? "musl" : "unknown" };
+}
+function linuxVersion() {
+  let text = readText("/etc/os-release"), id = /^ID="?([^"\n]+)"?$/m.exec(text ?? "")?.[1], ver = /^VERSION_ID="?([^"\n]+)"?$/m.exec(text ?? "")?.[1];
+  return id && ver ? `${id} ${ver}` : void 0;
+}
+
+// src/probe/prestart.ts
+var DEFAULT_PROBE_TIMEOUT_MS = 1e4, MAX_PROBE_TIMEOUT_MS = 6e5;
+function probeTimeout(env) {
+  let n = Number(env.TORCH_PREFLIGHT_PROBE_TIMEOUT_MS);
+  return Number.isFinite(n) && n >= 100 && n <= MAX_PROBE_TIMEOUT_MS ? n : DEFAULT_PROBE_TIMEOUT_MS;
+}
+
+// src/probe/io.ts
+function realProbeIo(env = process.env, run = runProgram) {
+  return {
+    run,
+    readText: (path2) => readText(path2),
+    listDir: (path2) => listDir(path2),
+    exists: (path2) => existsSync(path2),
+    platform: process.platform,
+    env,
+    timeoutMs: probeTimeout(env),
+    machineOs: () => runnerOs(env),
+    machineArch: () => machineArch(env, process.platform, typeof os.machine == "function" ? os.machine() : process.arch, runProgram),
+    nodeGlibc,
+    macosVersion: () => process.platform === "darwin" ? macosFromDarwin(os.release()) : void 0,
+    linuxVersion
+  };
+}
+
+async function discoverLockFiles(dir) {
+  let names;
+  try {
+    names = (await readdir(dir, { withFileTypes: !0 })).filter((d) => !d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => lockKindOf(n)).sort().map((n) => path__default.join(dir, n));
+}
+async function readLocks(files, cwd) {
+  return readLocksWith(await lockParser(files.map((f) => lockKindOf(f))), files, cwd);
+}
+function readLocksWith(parse, files, cwd) {
+  return files.map((f) => {
+    let abs = path__default.resolve(cwd, f), display = path__default.relative(cwd, abs) || f;
+    return parse(readUserText(abs, display, "lock"), display.split(path__default.sep).join("/"), lockKindOf(abs));
+  });
+}
+
+// src/pins/workflow-uses.ts
+var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
+function values(raw) {
+  let v = raw.trim();
+  if (!v || v.startsWith("${{") || v === "|" || v === ">") return [];
+  let inner = /^\[(.*)\]$/.exec(v);
+  return (inner ? inner[1].split(",") : [v]).map(unquote).filter((x) => x && !x.includes("${{"));
+}
+var minor = (v) => /^(3\.\d+)(\.\d+)?$/.exec(v)?.[1];
+function workflowUses(text, file) {
+  let pythons = [], runners = [], lines = text.split(/\r?\n/), inJobs = !1, jobIndent = -1, job, open, add = (kind, value, line) => {
+    let u = (v) => ({ value: v, file, line, ...job ? { job } : {} });
+    if (kind === "py") {
+      let m = minor(value);
+      m && pythons.push(u(m));
+    } else runners.push(u(value));
+  };
+  return lines.forEach((raw, i) => {
+    let line = raw.replace(/\s+#.*$/, "");
+    if (!line.trim() || line.trim().startsWith("#")) return;
+    let indent = line.length - line.trimStart().length;
+    if (open) {
+      let item = /^\s*-\s+(.*)$/.exec(line);
+      if (item && indent >= open.indent) {
+        for (let v of values(item[1])) add(open.kind, v, i + 1);
+        return;
+      }
+      open = void 0;
+    }
+    if (indent === 0) {
+      inJobs = /^jobs:\s*$/.test(line), jobIndent = -1, job = void 0;
+      return;
+    }
+    let kv = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(line);
+    if (!kv) return;
+    let [, key, value] = kv;
+    if (inJobs && (jobIndent < 0 || indent === jobIndent) && !line.trimStart().startsWith("-")) {
+      jobIndent = indent, job = key;
+      return;
+    }
+    let kind = PY_KEYS.has(key) ? "py" : RUNNER_KEYS.has(key) ? "runner" : void 0;
+    if (kind)
+      if (!value.trim()) open = { kind, indent };
+      else for (let v of values(value)) add(kind, v, i + 1);
+  }), { pythons, runners };
+}
+function pinVariants(set) {
+  let out = [];
+  for (let p of set.pins) {
+    let fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
+      p.indexUrl ?? ""
+    )?.[1], v = p.local ?? p.wheel?.local ?? fromUrl;
+    v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v) && out.push({ value: v, file: p.location.file, line: p.location.line });
+  }
+  return out;
+}
+
+// src/workspace/repo-uses.ts
+var MAX_WORKFLOWS = 200;
+function workflowFiles(cwd) {
+  let list = (dir) => {
+    try {
+      return readdirSync(path__default.join(cwd, dir)).sort();
+    } catch {
+      return [];
+    }
+  }, workflows = list(".github/workflows").filter((n) => /\.ya?ml$/.test(n)).map((n) => `.github/workflows/${n}`), actions = list(".github/actions").flatMap(
+    (d) => ["action.yml", "action.yaml"].map((n) => `.github/actions/${d}/${n}`)
+  );
+  return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
+}
+function readRepoUses(cwd, pins) {
+  let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
+  for (let rel of workflowFiles(cwd)) {
+    let text;
+    try {
+      text = readUserText(path__default.join(cwd, rel), rel, "workflow");
+    } catch {
+      continue;
+    }
+    let w = workflowUses(text, rel);
+    use.pythons.push(...w.pythons), use.runners.push(...w.runners);
+  }
+  return use;
+}
+
+// src/io/git-repo.ts
+var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
+  "--no-pager",
+  "--literal-pathspecs",
+  "-c",
+  "core.fsmonitor=",
+  "-c",
+  "diff.mnemonicPrefix=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.relative=false",
+  "-c",
+  "diff.interHunkContext=0"
+];
+function filterOverrides(configKeys) {
+  let drivers = /* @__PURE__ */ new Set();
+  for (let k of configKeys) {
+    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
+    m && drivers.add(m[1]);
+  }
+  let out = [];
+  for (let d of drivers) {
+    if (d.includes("="))
+      throw new InputError(
+        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
+      );
+    out.push(
+      "-c",
+      `filter.${d}.clean=`,
+      "-c",
+      `filter.${d}.smudge=`,
+      "-c",
+      `filter.${d}.process=`,
+      "-c",
+      `filter.${d}.required=false`
+    );
+  }
+  return out;
+}
+function dubiousOwnership(stderr) {
+  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
+  return m ? m[1] : void 0;
+}
+function firstLine(stderr) {
+  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
+}
+function shownRef(ref) {
+  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
+}
+async function runGit(args, cwd, cap) {
+  let r = await runProgram("git", args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    cwd,
+    ...cap ? { maxBytes: cap.maxBytes } : {}
+  });
+  if (r.kind === "too-large" && r.stream === "stdout" && cap)
+    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
+  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
+}
+async function openRepo(cwd) {
+  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
+  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
+  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
+`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
+  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
+}
+var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
+async function mergeBase(repo, baseRef, noun) {
+  let tried = [];
+  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
+    tried.push(ref);
+    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    if (known.code === 1) continue;
+    if (known.code !== 0)
+      return {
+        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
+        hint: GIT_HINT
+      };
+    let mb = await repo.git(["merge-base", "HEAD", ref]);
+    return mb.code === 0 && text(mb) ? text(mb) : {
+      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
+      hint: FETCH_DEPTH_HINT
+    };
+  }
+  return {
+    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
+    hint: FETCH_DEPTH_HINT
+  };
+}
+async function baseOf(baseRef, cwd, noun) {
+  if (!isRefText(baseRef))
+    return {
+      problem: `${shownRef(baseRef)} is not a git ref`,
+      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
+    };
+  try {
+    let repo = await openRepo(cwd);
+    if ("problem" in repo)
+      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    let rev = await mergeBase(repo, baseRef, noun);
+    return typeof rev == "string" ? { repo, rev } : rev;
+  } catch (e) {
+    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
+      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
+      hint: "Install git on the runner, or run the check without --base."
+    };
+  }
+}
+async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
+  let base = await baseOf(baseRef, cwd, noun);
+  if ("problem" in base) return base;
+  let { repo, rev } = base, root = path__default.resolve(cwd), blobs = /* @__PURE__ */ new Map();
+  return { rev, source: {
+    async read(abs) {
+      let rel = path__default.relative(root, abs).split(path__default.sep).join("/");
+      if (rel.startsWith("..")) return;
+      if (blobs.has(rel)) return blobs.get(rel);
+      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
+      return blobs.set(rel, blob), blob;
+    }
+  } };
+}
+async function readPinsAtBase(files, baseRef, cwd) {
+  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
+  if ("problem" in base) return base;
+  let { rev, source } = base, root = path__default.resolve(cwd);
+  try {
+    let existing = [];
+    for (let f of files) await source.read(path__default.resolve(root, f)) !== void 0 && existing.push(f);
+    return await readPinsWith(existing, { cwd: root, source });
+  } catch (e) {
+    return e instanceof InputError ? {
+      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
+      hint: "The base version of the pin file could not be read; the notes compare against it."
+    } : {
+      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
+      hint: "Check that git works in this checkout, or run the check without --base."
+    };
+  }
+}
+
+// src/io/glob.ts
+var MAX_GLOB_LENGTH = 512, SLASH = 47;
+function steps(pattern) {
+  if (pattern.length > MAX_GLOB_LENGTH)
+    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
+  let out = [];
+  for (let i = 0; i < pattern.length; i++) {
+    let c = pattern[i];
+    if (c === "*")
+      if (pattern[i + 1] === "*") {
+        let dirs = pattern[i + 2] === "/";
+        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
+      } else out.push({ kind: "star" });
+    else if (c === "?") out.push({ kind: "one" });
+    else if (c === "[") {
+      let cls = classAt(pattern, i);
+      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
+    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
+  }
+  return out;
+}
+function classAt(pattern, open) {
+  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
+  negated && i++;
+  let first = i, ranges = [];
+  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
+    let lo = pattern.charCodeAt(i);
+    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
+      let hi = pattern.charCodeAt(i + 2);
+      if (hi < lo)
+        throw new InputError(
+          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
+        );
+      ranges.push(lo, hi), i += 2;
+    } else ranges.push(lo, lo);
+  }
+  if (!(i >= pattern.length))
+    return { step: { kind: "class", negated, ranges }, end: i };
+}
+function inClass(step, c) {
+  let hit = !1;
+  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
+  return hit !== step.negated;
+}
+function globMatcher(pattern) {
+  let program = steps(pattern);
+  return (path) => {
+    let n = path.length, slash = new Int32Array(n + 1);
+    slash[n] = n;
+    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
+    let rest = new Uint8Array(n + 2);
+    rest[n] = 1;
+    let here = new Uint8Array(n + 2);
+    for (let s = program.length - 1; s >= 0; s--) {
+      let step = program[s];
+      for (let j = n; j >= 0; j--) {
+        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
+        switch (step.kind) {
+          case "char":
+            ok = c === step.code ? rest[j + 1] : 0;
+            break;
+          case "one":
+            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
+            break;
+          case "class":
+            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
+            break;
+          case "star":
+            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
+            break;
+          case "any":
+            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
+            break;
+          case "dirs":
+            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
+            break;
+        }
+        here[j] = ok;
+      }
+      [rest, here] = [here, rest], here.fill(0);
+    }
+    return rest[0] === 1;
+  };
+}
+
+// src/io/walk.ts
+var IGNORED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  ".hg",
+  ".svn",
+  "node_modules",
+  "__pycache__",
+  ".tox",
+  ".nox",
+  ".venv",
+  "venv",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache"
+]), GLOB_CHARS = /[*?[]/;
+function isGlob(p) {
+  return GLOB_CHARS.test(p);
+}
+function display(abs, cwd) {
+  let rel = relative(cwd, abs);
+  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : abs).split(sep).join("/");
+}
+function code(err) {
+  return err?.code ?? "error";
+}
+function splitGlob(p, cwd) {
+  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
+  return { base: resolve$1(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
+}
+function walkRoots(paths, cwd) {
+  return paths.map((p) => {
+    if (isGlob(p)) return splitGlob(p, cwd).base;
+    let abs = resolve$1(cwd, p);
+    try {
+      return statSync(abs).isDirectory() ? abs : dirname(abs);
+    } catch {
+      return dirname(abs);
+    }
+  });
+}
+function* walkPaths(paths, cwd, what = "scan") {
+  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
+  for (let p of paths) {
+    if (isGlob(p)) {
+      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
+      for (let item of walkDir(base, cwd, visited, matches, base)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+      continue;
+    }
+    let abs = resolve$1(cwd, p), st;
+    try {
+      st = statSync(abs);
+    } catch (err) {
+      if (code(err) === "ELOOP") {
+        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
+        continue;
+      }
+      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
+    }
+    if (st.isDirectory())
+      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
+  }
+}
+function* walkDir(dir, cwd, visited, want, base, relDir = relative(base, dir).split(sep).join("/"), shownDir = relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
+  let st;
+  try {
+    st = statSync(dir);
+  } catch (err) {
+    yield {
+      skipped: {
+        file: display(dir, cwd),
+        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
+      }
+    };
+    return;
+  }
+  let key = `${st.dev}:${st.ino}`;
+  if (visited.has(key)) {
+    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
+    return;
+  }
+  visited.add(key);
+  let names;
+  try {
+    names = readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
+      name: d.name,
+      dir: d.isDirectory(),
+      link: d.isSymbolicLink()
+    }));
+  } catch (err) {
+    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
+    return;
+  }
+  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
+  for (let d of names) {
+    let abs = join$1(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
+    if (d.link)
+      try {
+        isDir = statSync(abs).isDirectory();
+      } catch (err) {
+        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
+        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
+        continue;
+      }
+    if (isDir) {
+      if (IGNORED_DIRS.has(d.name)) continue;
+      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
+    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
+  }
+}
+
+async function list$1(dir) {
+  try {
+    return (await readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
+  } catch {
+    return [];
+  }
+}
+async function discoverPinFiles(dir) {
+  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path__default.join(dir, e.name));
+  for (let { discover } of PIN_FORMATS) {
+    let folder = "folder" in discover ? discover.folder : void 0;
+    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
+    let sub = await list$1(path__default.join(dir, folder.name));
+    found.push(
+      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path__default.join(dir, folder.name, e.name))
+    );
+  }
+  return found.sort();
+}
+var diskSource = {
+  read(absPath) {
+    try {
+      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
+    } catch (e) {
+      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+};
+function readPins(files, options = {}) {
+  return readPinsWith(files, { ...options, source: diskSource });
+}
+
+// src/usecases/pins.ts
+function expandPinFiles(patterns, cwd, what) {
+  let files = [];
+  for (let p of patterns) {
+    let before = files.length;
+    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
+    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
+  }
+  return files;
+}
+async function loadPins(patterns, cwd, what = "requirements") {
+  let files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
+  if (files.length !== 0)
+    return readPins(files, { cwd });
+}
+function requestPins(pins) {
+  let first = (name) => pins.find((p) => p.package === name), vision = first("torchvision"), audio = first("torchaudio");
+  return { ...vision ? { vision } : {}, ...audio ? { audio } : {} };
+}
+function wheelIndex(w) {
+  if (!w.local) return;
+  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
+  let dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf("/")) : void 0;
+  return dir && dir.length > 8 ? dir : void 0;
+}
+function inputFor(lead, pins, given) {
+  let { vision, audio } = requestPins(pins), torch = isTorch(lead.package) ? lead : void 0, spec = torch?.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch?.specifier, index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : void 0);
+  return {
+    ...given,
+    ...spec !== void 0 ? { torch: spec, torchLocation: lead.location } : {},
+    ...index ? { indexUrl: index } : {},
+    extraIndexUrls: [...given.extraIndexUrls ?? [], ...lead.extraIndexUrls ?? []],
+    ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
+    ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
+  };
+}
+function requestFromPins(set, env, given, selected = []) {
+  let app = applicablePins(set, env, selected), notes = app.undecided.map(
+    ({ pin, reason }) => finding({
+      id: "marker-undecided",
+      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
+      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+      location: pin.location
+    })
+  );
+  for (let u of set.unread ?? [])
+    notes.push(
+      finding({
+        id: "pin-unreadable",
+        severity: "notice",
+        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
+        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
+        location: u.location
+      })
+    );
+  let torches = app.pins.filter((p) => isTorch(p.package)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
+  if (!torch) {
+    let lead = vision ?? audio;
+    return lead ? {
+      input: inputFor(lead, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [lead, ...vision && audio ? [audio] : []]
+    } : { input: given, alternatives: [], notes, used: [] };
+  }
+  let undecided = new Set(app.undecided.map((u) => u.pin)), key = (p) => `${p.specifier}|${p.indexUrl ?? ""}|${p.wheel?.local ?? ""}`, seen = /* @__PURE__ */ new Set([key(torch)]), others = (pipTorch.length ? pipTorch : torches).filter(
+    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p))
+  );
+  return {
+    input: inputFor(torch, app.pins, given),
+    alternatives: others.map((p) => inputFor(p, app.pins, given)),
+    notes,
+    // torchvision/torchaudio pins join the request only with its torch pin.
+    used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
+  };
+}
+var pinsJson = (set) => pinsToJson(set).pins;
+async function upgradeAgainst(set, base, cwd, catalog) {
+  let old = await readPinsAtBase(set.files, base, cwd);
+  return "problem" in old ? {
+    findings: [
+      finding({
+        id: "git-history-missing",
+        severity: "warning",
+        message: kindOf("git-history-missing").message("pins", old.problem),
+        hint: old.hint,
+        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+      })
+    ],
+    table: []
+  } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
+}
+
+// src/report/text.ts
+var MARK = { pass: "PASS", warn: "WARN", fail: "FAIL" };
+function findingText(f) {
+  let where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ""}: ` : "", also = f.related?.length ? [
+    `        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ""}`).join(", ")}`
+  ] : [];
+  return [
+    `${f.severity.padEnd(7)} ${f.id}  ${where}${plain(f.message)}`,
+    ...also,
+    `        fix: ${plain(f.hint)}`,
+    `        source: ${plain(f.source)}`
+  ].join(`
+`);
+}
+function toText(out) {
+  switch (out.kind) {
+    case "check":
+      return formatText(out.report);
+    case "scan":
+      return scanText(out);
+    case "matrix":
+      return matrixText(out.plan, out.report.findings);
+  }
+}
+function formatText(report) {
+  if (report.targets?.length) return formatTargets(report, report.targets);
+  let res = report.resolution, lines = [
+    `torch-preflight: ${MARK[report.verdict]}`,
+    `  runner     ${plain(describeRunner(report))}`,
+    `  request    ${plain(describeRequest(report))}`,
+    `  pip would  install ${plain(describeResolution(report))}`
+  ];
+  res.recommendedIndexUrl && lines.push(`  best index ${plain(res.recommendedIndexUrl)}`), lines.push(""), report.findings.length === 0 && lines.push("No problems found.");
+  for (let f of report.findings) lines.push(findingText(f), "");
+  return lines.join(`
+`).trimEnd() + `
+`;
+}
+function formatTargets(report, targets) {
+  let lines = [
+    `torch-preflight: ${MARK[report.verdict]}${targets.length > 1 ? ` (${targets.length} install targets: ${targets.map((t) => `${plain(t.name)} ${MARK[t.verdict]}`).join(", ")})` : ""}`,
+    `  runner     ${plain(describeRunner(report))}`,
+    ""
+  ], own = /* @__PURE__ */ new Set();
+  for (let t of targets) {
+    let view = { ...report, request: t.request, resolution: t.resolution };
+    lines.push(`== ${plain(t.name)}: ${MARK[t.verdict]}`), t.noTorch ? lines.push(
+      "  installs   no torch: the project pins torch only in extras, groups or environments not selected here"
+    ) : lines.push(
+      `  request    ${plain(describeRequest(view))}`,
+      `  pip would  install ${plain(describeResolution(view))}`
+    ), t.resolution.recommendedIndexUrl && lines.push(`  best index ${plain(t.resolution.recommendedIndexUrl)}`), lines.push(""), t.findings.length === 0 && lines.push("No problems found.", "");
+    for (let f of t.findings)
+      own.add(`${f.id}
+${f.location?.file}:${f.location?.line}`), lines.push(findingText(f), "");
+  }
+  let rest = report.findings.filter((f) => !own.has(`${f.id}
+${f.location?.file}:${f.location?.line}`));
+  if (rest.length) {
+    lines.push("== all targets");
+    for (let f of rest) lines.push(findingText(f), "");
+  }
+  return lines.join(`
+`).trimEnd() + `
+`;
+}
+function scanText(out) {
+  let findings = out.report.findings, text = "";
+  for (let g of groupFindings(findings)) {
+    if (g.findings.length === 1) {
+      text += findingText(g.first) + `
+
+`;
+      continue;
+    }
+    let f = g.first, head = `${f.severity.padEnd(7)} ${f.id}  ${plain(f.api)} (${g.findings.length} uses): ${plain(f.message)}`, places = g.findings.map(
+      (x) => `        ${plain(x.location.file)}:${x.location.line}${x.location.column ? `:${x.location.column}` : ""}`
+    );
+    text += [head, `        fix: ${plain(f.hint)}`, `        source: ${plain(f.source)}`, ...places].join(`
+`) + `
+
+`;
+  }
+  for (let s of out.skipped) text += plain(`skipped ${s.file}: ${s.reason}`) + `
+`;
+  let n = findings.length;
+  return text + `${out.files} file${out.files === 1 ? "" : "s"} scanned for torch ${out.torch}${out.from ? ` (from ${out.from})` : ""}: ${n} finding${n === 1 ? "" : "s"}.
+`;
+}
+function matrixText(plan, findings) {
+  let mark = { pass: "pass", warn: "warn", fail: "FAIL", unknown: "?   " }, lines = plan.combinations.map((c) => {
+    let why = c.findings.filter((f) => f.severity !== "notice").map((f) => f.id);
+    return plain(
+      `${mark[c.verdict].padEnd(4)}  ${c.job ? `${c.job}: ` : ""}${JSON.stringify(c.values)}${why.length ? `  (${[...new Set(why)].join(", ")})` : ""}`
+    ) + `
+`;
+  }), said = findings.length ? `
+` + findings.map((f) => findingText(f)).join(`
+
+`) + `
+` : "";
+  return plan.jobs ? `${lines.join("")}${said}` : `${lines.join("")}${said}
+include (${plan.include.length} of ${plan.combinations.length} combinations):
+${JSON.stringify({ include: plan.include })}
+`;
+}
+function pinsText(out) {
+  let { pins, locked = [] } = out.report;
+  if (pins.length === 0 && locked.length === 0)
+    return out.read ? `No torch pins in ${out.read.join(", ")}.
+` : `No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml, uv.lock, poetry.lock, pylock.toml, pixi.lock).
+`;
+  let text = "";
+  for (let p of pins) {
+    let where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
+    text += plain(
+      `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl ? `  from ${p.indexUrl}` : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
+    ) + `
+`;
+  }
+  for (let l of locked)
+    text += plain(
+      `${l.location.file}:${l.location.line}  ${l.package} ==${l.version}  (locked)${l.marker ? `  ; ${shortMarker(l.marker)}` : ""}${l.index ? `  from ${l.index}` : ""}`
+    ) + `
+`;
+  return text;
+}
+
+// src/report/render.ts
+var FORMATS = ["text", "json", "markdown", "sarif", "github"];
+async function render(out, format) {
+  if (out.kind === "pins") {
+    if (format !== "json" && format !== "text")
+      throw new InputError(`pins: --format ${format} is not available; expected text or json`);
+    return format === "json" ? JSON.stringify(out.report, null, 2) + `
+` : pinsText(out);
+  }
+  switch (format) {
+    case "json":
+      return JSON.stringify(out.report, null, 2) + `
+`;
+    case "markdown":
+      return toMarkdown(out);
+    case "sarif":
+      return toSarif(out);
+    case "github": {
+      let { emitAnnotations } = await import('./github-WNIQEM4W.js');
+      return emitAnnotations(out.report.findings), "";
+    }
+    case "text":
+      return toText(out);
+  }
+}
+
+// src/cli/args.ts
+function parseFlags(command, argv, options, allowPositionals = !1) {
+  try {
+    let r = parseArgs({
+      args: argv,
+      options: { help: { type: "boolean", short: "h" }, ...options },
+      strict: !0,
+      allowPositionals
+    });
+    return { values: r.values, positionals: r.positionals };
+  } catch (err) {
+    let msg = err instanceof Error ? err.message : String(err), flag = /'(-{1,2}[^'\s]+)/.exec(msg)?.[1];
+    throw /Unknown option/.test(msg) ? new InputError(`${command}: unknown flag ${flag ?? ""}; see torch-preflight ${command} --help`) : /argument missing/.test(msg) ? new InputError(`${command}: flag ${flag ?? ""} needs a value; see torch-preflight ${command} --help`) : /Unexpected argument|positional/.test(msg) ? new InputError(
+      `${command}: unexpected argument ${JSON.stringify(/'([^']+)'/.exec(msg)?.[1] ?? "")}; see torch-preflight ${command} --help`
+    ) : new InputError(`${command}: ${msg.split(`
+`)[0]}`);
+  }
+}
+var str = (v) => typeof v == "string" ? v : void 0, list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : typeof v == "string" ? [v] : [], or = (xs) => xs.length > 1 ? `${xs.slice(0, -1).join(", ")} or ${xs[xs.length - 1]}` : xs.join("");
+function parseFormat(command, v, allowed = FORMATS) {
+  if (v === void 0) return "text";
+  if (allowed.includes(v)) return v;
+  throw new InputError(`${command}: --format ${JSON.stringify(v.slice(0, 30))} is not known; expected ${or(allowed)}`);
+}
+
+// src/cli/output.ts
+async function printOutput(out, format, io) {
+  let text = await render(out, format);
+  text && io.stdout(text);
+}
+
+// src/cli/commands/check.ts
+var CHECK_HELP = `Usage: torch-preflight check [flags]
+
+Will \`pip install torch\u2026\` work on this machine (or the one described), and will that
+torch run here? A value not given is probed from this machine; a value given is never probed.
+
+Request:
+${checkHelp("Request")}
+  --base REF              compare the pins with this git ref: upgrade notes on changed pins
+Runner:
+${checkHelp("Runner")}
+Output:
+  --format text|json|markdown|sarif|github   (default text)
+  --fail-on error|warning|never              exit 1 at or above this severity (default error)
+
+Exit codes: 0 nothing at or above --fail-on, 1 findings at or above it, 2 unusable input.
+`;
+async function checkCommand(argv, io) {
+  let { values } = parseFlags("check", argv, {
+    ...checkFlagSpec(),
+    base: { type: "string" },
+    format: { type: "string" },
+    "fail-on": { type: "string" }
+  });
+  if (values.help)
+    return io.stdout(CHECK_HELP), 0;
+  let format = parseFormat("check", str(values.format)), failOn = parseFailOn(str(values["fail-on"])), fields = checkFields(
+    (o) => o.many ? list(values[o.flag]) : o.boolean ? values[o.flag] === !0 ? "true" : void 0 : str(values[o.flag])
+  ), result = await runCheck(
+    {
+      ...checkOptionsFrom(fields),
+      base: str(values.base),
+      cwd: io.cwd,
+      env: io.env,
+      requirementsLabel: "check --requirements"
+    },
+    realProbeIo(io.env, io.run)
+  );
+  return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
+}
+
+var checkAFGJBQ3N = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  checkCommand: checkCommand
+});
+
+async function splitLockFiles(patterns, cwd) {
+  return patterns.length ? { locks: patterns.filter((p) => lockKindOf(p)), pins: patterns.filter((p) => !lockKindOf(p)) } : { locks: await discoverLockFiles(cwd), pins: [] };
+}
+var loadLocks = (files, cwd) => readLocks(files, cwd);
+function answeredByLock(f) {
+  let decides = kindOf(f.id).lockDecides;
+  return decides === "errors" ? f.severity === "error" : decides;
+}
+function lockDecides(e, noWheel) {
+  let findings = e.findings.filter((f) => !answeredByLock(f));
+  if (!noWheel) return { ...e, findings };
+  let { version: _v, variant: _va, index: _i, torchvision: _tv, torchaudio: _ta, ...rest } = e.resolution;
+  return { ...e, resolution: rest, findings };
+}
+function condaVariant(build) {
+  let m = /^cuda(\d{3})/.exec(build);
+  return m ? `cu${m[1]}` : /^cpu/.test(build) ? "cpu" : void 0;
+}
+var PYPI = /^https?:\/\/pypi\.org\/simple\/?$/;
+function locatedInput(d, given, explicitIndex) {
+  let variant = d.conda ? condaVariant(d.conda.build) : void 0, index = d.index ? PYPI.test(d.index) ? "pypi" : d.index : variant && variant !== "cpu" ? indexUrlFor(variant) : variant === "cpu" ? indexUrlFor("cpu") : "pypi", version = d.conda && variant && variant !== "cpu" ? `${d.version}+${variant}` : d.version, { extraIndexUrls: _extra, ...rest } = given;
+  return { ...rest, torch: `==${version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
+}
+function requestFromLocks(locks, env, given, explicitIndex, sel = {}) {
+  let answers = locks.map((l) => checkLock(l, env, sel)), findings = answers.flatMap((a) => a.findings), decided = answers.some((a) => a.installs !== void 0), chosen = (answers.find((a) => a.torch && a.installs !== !1) ?? answers.find((a) => a.torch))?.torch, noWheel = decided && !answers.some((a) => a.installs === !0);
+  if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
+  let others = answers.flatMap((a) => [
+    ...a.torch && a.torch !== chosen && a.installs !== !1 ? [a.torch] : [],
+    ...a.alternatives ?? []
+  ]).filter((d) => d !== chosen);
+  return {
+    answers,
+    input: locatedInput(chosen, given, explicitIndex),
+    alternatives: others.map((d) => locatedInput(d, given, explicitIndex)),
+    decided,
+    noWheel,
+    findings
+  };
+}
+function locksToJson(locks) {
+  return locks.flatMap(
+    (l) => l.dists.map((d) => ({
+      package: d.name,
+      version: d.version,
+      lock: l.kind,
+      ...d.index ? { index: d.index } : {},
+      ...d.marker ? { marker: d.marker } : d.platforms ? { marker: `pixi ${d.platforms.join(", ")}` } : {},
+      location: { file: d.location.file, line: d.location.line }
+    }))
+  );
+}
+function asPinSet(locks) {
+  return {
+    pins: locks.flatMap(
+      (l) => l.dists.map((d) => ({
+        package: d.name,
+        specifier: `==${d.version}`,
+        ...d.marker ? { marker: d.marker } : d.platforms ? { marker: d.platforms.join(" ") } : {},
+        ...d.index ? { indexUrl: d.index } : {},
+        origin: lockFormat(l.kind).pinOrigin,
+        location: d.location
+      }))
+    ),
+    indexes: [],
+    files: locks.map((l) => l.file)
+  };
+}
+async function lockUpgradeAgainst(locks, base, cwd, catalog) {
+  let at = await sourceAtBase(base, cwd, FILE_CAPS.lock, "lock files", "a lock file");
+  if ("problem" in at)
+    return {
+      findings: [
+        finding({
+          id: "git-history-missing",
+          severity: "warning",
+          message: kindOf("git-history-missing").message("locks", at.problem),
+          hint: at.hint,
+          source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+        })
+      ],
+      table: []
+    };
+  let before = [];
+  try {
+    for (let l of locks) {
+      let blob = await at.source.read(path__default.resolve(cwd, l.file));
+      blob !== void 0 && before.push(await parseLock(decodeUserText(blob, l.file), l.file, l.kind));
+    }
+  } catch (e) {
+    let why = e instanceof Error ? e.message : String(e);
+    return {
+      findings: [
+        finding({
+          id: "git-history-missing",
+          severity: "warning",
+          message: kindOf("git-history-missing").message("locks", `at the merge base ${at.rev.slice(0, 12)}: ${why}`),
+          hint: "The base version of the lock could not be read; the notes compare against it.",
+          source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+        })
+      ],
+      table: []
+    };
+  }
+  let head = asPinSet(locks);
+  return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
+}
+
+var pinsXNBXXQDG = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  loadPins: loadPins,
+  pinsJson: pinsJson,
+  requestFromPins: requestFromPins,
+  upgradeAgainst: upgradeAgainst
+});
+
+var locksCYLRUAEE = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  loadLocks: loadLocks,
+  lockDecides: lockDecides,
+  lockUpgradeAgainst: lockUpgradeAgainst,
+  locksToJson: locksToJson,
+  requestFromLocks: requestFromLocks,
+  splitLockFiles: splitLockFiles
+});
+
+export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, checkAFGJBQ3N as bl, pinsXNBXXQDG as bm, locksCYLRUAEE as bn, satisfies2 as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };

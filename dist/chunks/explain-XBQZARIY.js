@@ -1,0 +1,12 @@
+export { e as explainApi } from './scan.js';
+import './check.js';
+import 'node:crypto';
+import 'node:buffer';
+import 'node:fs';
+import 'node:os';
+import 'node:path';
+import 'node:url';
+import 'node:worker_threads';
+import 'node:util';
+import 'node:fs/promises';
+import 'node:child_process';

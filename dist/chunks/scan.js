@@ -1,0 +1,2279 @@
+import { _ as firstAtLeast, $ as Locator, a as parseSpecifier, a0 as lowerBound, c as satisfies2, a1 as compareVersions, I as InputError, B as compareDotted, a2 as capForConfidence, a3 as scanNumber, a4 as stringPrefix, a5 as stringEnd, a6 as memo, a7 as Tokenizer, k as kindOf, E as severityRank, a8 as Utf8Locator, f as finding, a9 as readUserFile, aa as UnreadableFile, ab as walkPaths, ac as parse, ad as TomlError, K as readUserText, ae as globMatcher, M as loadCatalog, af as settle, F as verdictOf, ag as decodeUserText, U as parseFlags, W as str, V as parseFormat, X as parseFailOn, ah as plain, Z as reachesThreshold, Y as printOutput } from './check.js';
+import { createHash } from 'node:crypto';
+import { isUtf8, Buffer as Buffer$1 } from 'node:buffer';
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, resolve, isAbsolute } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
+
+// src/scan/diff.ts
+function gitPath(raw) {
+  if (!raw.startsWith('"')) return raw;
+  let bytes = [], body = raw.slice(1, -1);
+  for (let i = 0; i < body.length; i++) {
+    let c = body[i];
+    if (c !== "\\") {
+      bytes.push(...Buffer.from(c, "utf8"));
+      continue;
+    }
+    let n = body[i + 1] ?? "";
+    /[0-7]/.test(n) ? (bytes.push(parseInt(body.slice(i + 1, i + 4), 8)), i += 3) : (bytes.push({ n: 10, t: 9, '"': 34, "\\": 92 }[n] ?? n.charCodeAt(0)), i += 1);
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function parseChangedLines(diff) {
+  let out = /* @__PURE__ */ new Map(), file, body = 0;
+  for (let line of diff.split(`
+`)) {
+    if (body > 0) {
+      line.startsWith("\\") || body--;
+      continue;
+    }
+    if (line.startsWith("+++ ")) {
+      let target = line.slice(4).replace(/\t$/, "");
+      file = target === "/dev/null" ? void 0 : gitPath(target).replace(/^b\//, "");
+      continue;
+    }
+    let h = /^@@ -\d+(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/.exec(line);
+    if (h) {
+      let start = Number(h[2]), count = h[3] === void 0 ? 1 : Number(h[3]);
+      if (body = (h[1] === void 0 ? 1 : Number(h[1])) + count, !file) continue;
+      out.has(file) || out.set(file, []), count > 0 && out.get(file).push([start, start + count - 1]);
+    }
+  }
+  for (let [file2, ranges] of out) out.set(file2, merged(ranges));
+  return out;
+}
+var WHOLE_FILE = [1, Number.MAX_SAFE_INTEGER];
+function wholeWhereNoHunk(changed, files) {
+  let out = new Map(changed);
+  for (let f of files) out.has(f) || out.set(f, [[...WHOLE_FILE]]);
+  return out;
+}
+function merged(ranges) {
+  let out = [];
+  for (let [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    let last = out[out.length - 1];
+    last && a <= last[1] + 1 ? last[1] = Math.max(last[1], b) : out.push([a, b]);
+  }
+  return out;
+}
+function onChangedLine(changed, file, line) {
+  let ranges = changed.get(file);
+  if (!ranges) return !1;
+  let lo = 0, hi = ranges.length - 1;
+  for (; lo <= hi; ) {
+    let mid = lo + hi >> 1, [a, b] = ranges[mid];
+    if (line < a) hi = mid - 1;
+    else if (line > b) lo = mid + 1;
+    else return !0;
+  }
+  return !1;
+}
+
+// src/scan/apply-fixes.ts
+var startOf = (s) => s.start, overlaps = (a, b) => a.start < b.end && b.start < a.end || a.start === b.start;
+function overlapsAny(sorted, s) {
+  let i = firstAtLeast(sorted, startOf, s.start);
+  return i < sorted.length && overlaps(s, sorted[i]) || i > 0 && overlaps(s, sorted[i - 1]);
+}
+function applyFixes(original, fixes) {
+  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new Locator(text), taken = [], applied = [], skipped = [];
+  for (let fix of fixes) {
+    let spans = [];
+    for (let r of fix.replacements) {
+      let start = loc.offset(r.location.line, r.location.column), end = loc.offset(r.location.endLine, r.location.endColumn);
+      if (start === void 0 || end === void 0 || end < start) break;
+      spans.push({ start, end, text: r.text });
+    }
+    let own = [...spans].sort((a, b) => a.start - b.start), selfOverlap = own.some((s, k) => k > 0 && overlaps(own[k - 1], s));
+    if (spans.length !== fix.replacements.length || selfOverlap || spans.some((s) => overlapsAny(taken, s))) {
+      skipped.push(fix);
+      continue;
+    }
+    for (let s of own) {
+      let i = firstAtLeast(taken, startOf, s.start);
+      i === taken.length ? taken.push(s) : taken.splice(i, 0, s);
+    }
+    applied.push(fix);
+  }
+  let parts = [], at = 0;
+  for (let s of taken)
+    parts.push(text.slice(at, s.start), s.text), at = s.end;
+  return parts.push(text.slice(at)), { text: bom + parts.join(""), applied, skipped };
+}
+
+// src/scan/range.ts
+var SAMPLES = [
+  ...Array.from({ length: 14 }, (_, m) => `1.${m}.0`),
+  ...Array.from({ length: 41 }, (_, m) => `2.${m}.0`)
+];
+function torchRange(input, what = "--torch") {
+  let spec = parseSpecifier(input, `${what} range`), extra = [spec.exact, lowerBound(spec)].filter((v) => !!v), versions = [];
+  for (let v of [...SAMPLES, ...extra])
+    satisfies2(v, spec) && !versions.some((w) => compareVersions(w, v) === 0) && versions.push(v);
+  if (versions.sort(compareVersions), versions.length === 0) throw new InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
+  return { text: spec.text || "*", versions, oldest: versions[0], newest: versions[versions.length - 1] };
+}
+function atLeast(v, floor) {
+  return compareDotted(v, floor) >= 0;
+}
+function short(v) {
+  return v.replace(/^(\d+\.\d+)\.0$/, "$1");
+}
+
+// src/catalog/api-name.ts
+function apiName(e) {
+  return e.name ?? e.api.split("#")[0];
+}
+
+// src/scan/judge.ts
+function matchesShape(match, use) {
+  if (!match) return !0;
+  if (use.kind === "import" || match.kind && match.kind !== use.kind) return !1;
+  let kw = use.keywords;
+  if (match.without && (use.kind !== "call" || !kw || use.starKwargs || match.without.some((k) => kw.has(k))) || match.with && (use.kind !== "call" || !kw || !match.with.some((k) => kw.has(k))) || match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept)) return !1;
+  if (match.firstArgumentCalls) {
+    let inner = use.call?.firstCall;
+    if (use.kind !== "call" || !inner || !match.firstArgumentCalls.includes(inner)) return !1;
+  }
+  return !0;
+}
+function shapeWords(m) {
+  if (!m) return "";
+  let bits = [];
+  return m.kind === "assign" && bits.push("assigned"), m.without && bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(" or ")}`), m.with && bits.push(`called with ${m.with.map((k) => `\`${k}=\``).join(" or ")}`), m.keyword && bits.push(
+    `called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``
+  ), m.insideExcept && bits.push(`inside \`try \u2026 except ${m.insideExcept}\``), m.firstArgumentCalls && bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(" or ")} returns`), m.kind === "call" && bits.length === 0 && bits.push("called"), bits.join(", ");
+}
+function describeShape(entry) {
+  let m = entry.match, name = m?.members ? `a member of \`${apiName(entry)}\`` : `\`${apiName(entry)}\``;
+  return m ? `${name} ${shapeWords(m)}` : name;
+}
+function release(entry, v) {
+  let name = apiName(entry);
+  if (name.startsWith("torchaudio.")) return `torchaudio ${v} (with torch ${v})`;
+  if (name.startsWith("torchvision.")) {
+    let [major = 0, minor = 0] = v.split(".").map(Number);
+    return `torchvision 0.${major === 1 ? minor + 1 : minor + 15} (with torch ${v})`;
+  }
+  return `torch ${v}`;
+}
+var IMPERATIVE = /^(drop|pass|remove|catch|call|set|keep|add|move|wrap|switch|import|replace|write|check|convert|give|rename|install) /;
+function replacementText(entry, target) {
+  if (!entry.replacement) return entry.note ?? "No drop-in replacement is recorded.";
+  let oldest = short(target.oldest), s = IMPERATIVE.test(entry.replacement) ? entry.replacement.replace(/^./, (c) => c.toUpperCase()) : `Use ${entry.replacement}`;
+  return entry.replacementSince ? s += atLeast(target.oldest, entry.replacementSince) ? ` (available since torch ${entry.replacementSince}, so it works on ${oldest}, the oldest torch in range).` : ` (only from torch ${entry.replacementSince}: it does not work on ${oldest}, the oldest torch in range; raise the floor or branch on the torch version).` : s += ".", entry.note ? `${s} ${entry.note}` : s;
+}
+function range(versions) {
+  let a = short(versions[0]), b = short(versions[versions.length - 1]);
+  return a === b ? a : `${a} \u2026 ${b}`;
+}
+function lifecycle(entry, target, from) {
+  let what = describeShape(entry), inRange = `the target range (${target.text})`, removedIn = entry.removed ? target.versions.filter((v) => atLeast(v, entry.removed)) : [], missingIn = entry.introduced ? target.versions.filter((v) => !atLeast(v, entry.introduced)) : [], deprecatedIn = entry.deprecated ? target.versions.filter((v) => atLeast(v, entry.deprecated)) : [];
+  if (removedIn.length > 0)
+    return { id: "api-removed", severity: "error", message: removedIn.length === target.versions.length ? `${what} was removed in ${release(entry, entry.removed)}; no torch in ${inRange} has it.` : `${what} is removed from ${release(entry, entry.removed)} on, and ${inRange} admits ${range(removedIn)}.` };
+  if (missingIn.length > 0)
+    return { id: "api-unavailable", severity: "error", message: `${what} first appears in ${release(entry, entry.introduced)}, but ${inRange} admits ${range(missingIn)}, which ${missingIn.length === 1 ? "lacks" : "lack"} it.` };
+  if (deprecatedIn.length > 0)
+    return { id: "api-deprecated", severity: "warning", message: `${what} is deprecated since ${release(entry, entry.deprecated)}${entry.removed ? ` and goes away in ${entry.removed}` : ""} (${inRange} admits ${range(deprecatedIn)}).` };
+  if (entry.changed && changedWithin$1(entry.changed, target, from)) {
+    let between = from ? `between the torch upgraded from (${from.text}) and ${inRange}` : `in ${release(entry, entry.changed)}, inside ${inRange}`;
+    return {
+      id: "behavior-changed",
+      severity: entry.changeSeverity ?? "notice",
+      message: `${what}: behaviour changed ${between}: ${entry.change}`
+    };
+  }
+}
+function judge(entry, use, target, life) {
+  if (!life || !matchesShape(entry.match, use) || use.annotation && life.id === "behavior-changed") return;
+  let { id, severity, message } = life;
+  if (use.kind === "import" && id !== "api-removed" && id !== "api-unavailable") return;
+  let replacement = replacementText(entry, target), uncertain = entry.confidence === "uncertain";
+  return {
+    api: entry.api,
+    id,
+    severity: capForConfidence(severity, entry.confidence),
+    // The fix is the hint, printed beside the message by every format: said once.
+    message: `${message}${uncertain ? " (This fact is marked uncertain in the catalog.)" : ""}`,
+    hint: replacement,
+    source: entry.source
+  };
+}
+function changedWithin$1(changed, target, from) {
+  let after = (vs) => vs.some((v) => atLeast(v, changed)), before = (vs) => vs.some((v) => !atLeast(v, changed));
+  if (from)
+    return before(from.versions) && after(target.versions) || after(from.versions) && before(target.versions);
+  let minor = changed.split(".").slice(0, 2).join(".");
+  return target.versions.some((v) => v.split(".").slice(0, 2).join(".") === minor);
+}
+
+// src/scan/explain.ts
+function explainApi(name, apis) {
+  let q = name.trim().replace(/\(\)$/, ""), hits = apis.filter((e) => e.api === q || apiName(e) === q);
+  if (hits.length !== 0)
+    return hits.map(render).join(`
+
+`);
+}
+function render(e) {
+  let lines = [`${describeShape(e).replace(/`/g, "")}  [${e.api}]`];
+  return e.introduced && lines.push(`  introduced:  torch ${e.introduced}`), e.deprecated && lines.push(`  deprecated:  torch ${e.deprecated}`), e.removed && lines.push(`  removed:     torch ${e.removed}`), e.changed && lines.push(`  changed:     torch ${e.changed}: ${e.change ?? ""}`.trimEnd()), e.replacement && lines.push(`  replacement: ${e.replacement}${e.replacementSince ? ` (since torch ${e.replacementSince})` : ""}`), e.note && lines.push(`  note:        ${e.note}`), lines.push(`  confidence:  ${e.confidence ?? "verified"}`), lines.push(`  source:      ${e.source}`), lines.join(`
+`);
+}
+
+// src/io/digest.ts
+function contentDigest(bytes) {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+// src/scan/fix.ts
+function planFix(entry, use, full, target, fixAll, loc, file) {
+  let spec = entry.fix;
+  if (!spec || spec.onRequest && !fixAll) return;
+  let since = entry.replacementSince;
+  if (!atLeast(target.oldest, since) || !full || use.kind === "import" || use.kind === "assign" || use.viaAlias || spec.onRequest && !use.intoStateDict) return;
+  let needsCall = spec.prependArgument !== void 0 || spec.addKeyword !== void 0, call = use.call;
+  if (needsCall && (use.kind !== "call" || call?.close === void 0)) return;
+  let edits = [], said = [];
+  if (spec.rename) {
+    if (spec.rename.split(".")[0] !== "torch" || !use.torchBound) return;
+    edits.push({ start: use.start, end: use.end, text: spec.rename }), said.push(`write ${spec.rename}`);
+  }
+  if (!(spec.prependArgument !== void 0 && call?.positional)) {
+    if (spec.prependArgument !== void 0 && call) {
+      let sep = call.firstArg >= 0 && loc.at(call.firstArg).line !== loc.at(call.open).line ? "," : ", ";
+      edits.push({
+        start: call.open + 1,
+        end: call.open + 1,
+        text: call.args ? `${spec.prependArgument}${sep}` : spec.prependArgument
+      }), said.push(`pass ${spec.prependArgument} first`);
+    }
+    if (spec.renameKeyword && call) {
+      let at = call.keywordAt.get(spec.renameKeyword.from);
+      at !== void 0 && (edits.push({ start: at, end: at + spec.renameKeyword.from.length, text: spec.renameKeyword.to }), said.push(`rename ${spec.renameKeyword.from}= to ${spec.renameKeyword.to}=`));
+    }
+    if (spec.addKeyword && call?.close !== void 0) {
+      if (use.starKwargs || call.keywordAt.has(spec.addKeyword.name)) return;
+      let sep = call.args ? call.trailingComma ? " " : ", " : "";
+      edits.push({ start: call.close, end: call.close, text: `${sep}${spec.addKeyword.name}=${spec.addKeyword.value}` }), said.push(`pass ${spec.addKeyword.name}=${spec.addKeyword.value}`);
+    }
+    if (edits.length)
+      return {
+        description: said.join(", ").replace(/^./, (c) => c.toUpperCase()),
+        replacements: edits.map((e) => {
+          let a = loc.at(e.start), b = loc.at(e.end);
+          return { location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column }, text: e.text };
+        })
+      };
+  }
+}
+
+// src/scan/prefilter.ts
+var MAX_ALIAS_LOOKUPS = 48;
+function escapeRe(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function isWordCode(c) {
+  return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95;
+}
+function isWordAt(text, at, len) {
+  return (at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + len));
+}
+function hasWord(text, word) {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
+    if (isWordAt(text, at, word.length)) return !0;
+  return !1;
+}
+function prefilter(entries) {
+  let byLeaf = /* @__PURE__ */ new Map();
+  for (let e of entries) {
+    let parts = apiName(e).split("."), leaf = parts[parts.length - 1], m = e.match, need = {
+      parent: parts.slice(0, -1),
+      words: [
+        ...parts.slice(0, -1),
+        ...m?.insideExcept ? [m.insideExcept] : [],
+        ...m?.keyword ? [m.keyword.name] : []
+      ],
+      // Absent rather than empty: an empty array literal has another shape than a filled one, and
+      // the optimized test would give up its code on meeting the second.
+      any: m?.with && m.with.length > 0 ? [...m.with] : m?.firstArgumentCalls ? [...m.firstArgumentCalls] : void 0,
+      literal: m?.keyword?.value
+    }, list = byLeaf.get(leaf);
+    list ? list.push(need) : byLeaf.set(leaf, [need]);
+  }
+  if (byLeaf.size === 0) return () => !1;
+  let names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
+    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join("|")})(?![A-Za-z0-9_])`,
+    "g"
+  ), satisfied = (need, text, word) => need.words.every(word) && (need.any === void 0 || need.any.some(word)) && (need.literal === void 0 || text.includes(need.literal));
+  return (text) => {
+    if (!text.includes("torch")) return !1;
+    let known = /* @__PURE__ */ new Map(), word = (w) => {
+      let has = known.get(w);
+      return has === void 0 && known.set(w, has = hasWord(text, w)), has;
+    }, index, imports = () => index ??= new ImportIndex(text), alias = aliases(text, imports);
+    attribute.lastIndex = 0;
+    for (let m = attribute.exec(text); m; m = attribute.exec(text))
+      for (let need of byLeaf.get(m[1])) {
+        let pending;
+        if (chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? (pending = w, !0)) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
+      }
+    for (let leaf of importedNames(text, byLeaf, imports()))
+      if (byLeaf.get(leaf).some((need) => satisfied(need, text, word))) return !0;
+    return !1;
+  };
+}
+function isBlank(c) {
+  return c === 32 || c === 9 || c === 12;
+}
+function chainFits(text, dot, parent, alias) {
+  let p = dot;
+  for (let i = parent.length - 1; ; i--) {
+    let e = before(text, p);
+    if (e === UNKNOWN) return !0;
+    if (e === 0) return !1;
+    let c = text.charCodeAt(e - 1);
+    if (c === 92 || c > 127) return !0;
+    if (!isWordCode(c)) return !1;
+    let s = e - 1;
+    for (; s > 0 && isWordCode(text.charCodeAt(s - 1)); ) s--;
+    if (s > 0 && text.charCodeAt(s - 1) > 127) return !0;
+    let first = text.charCodeAt(s);
+    if (first >= 48 && first <= 57) return !1;
+    let w = text.slice(s, e), b = before(text, s);
+    if (b === UNKNOWN) return !0;
+    let dotted = b > 0 && text.charCodeAt(b - 1) === 46;
+    if (i >= 0 && w === parent[i]) {
+      if (!dotted) return !0;
+      p = b - 1;
+      continue;
+    }
+    return !dotted && i >= 0 && alias(w);
+  }
+}
+var UNKNOWN = -1, MAX_LINES_BACK = 8;
+function before(text, pos) {
+  let p = pos;
+  for (let lines = 0; ; ) {
+    for (; p > 0 && isBlank(text.charCodeAt(p - 1)); ) p--;
+    let c = p > 0 ? text.charCodeAt(p - 1) : -1;
+    if (c !== 10 && c !== 13) return p;
+    if (++lines > MAX_LINES_BACK) return UNKNOWN;
+    p--, c === 10 && p > 0 && text.charCodeAt(p - 1) === 13 && p--;
+    let start = p;
+    for (let c2 = text.charCodeAt(start - 1); start > 0 && c2 !== 10 && c2 !== 13; c2 = text.charCodeAt(--start - 1))
+      if (c2 === 35) return UNKNOWN;
+    let q = p;
+    for (; q > start && isBlank(text.charCodeAt(q - 1)); ) q--;
+    if (q > start && text.charCodeAt(q - 1) === 92) return UNKNOWN;
+  }
+}
+function aliases(text, imports) {
+  let afterAs, assigned = /* @__PURE__ */ new Map();
+  return {
+    test(w) {
+      if (afterAs ??= wordsAfterAs(text, imports()) ?? "any", afterAs === "any" || afterAs.has(w)) return !0;
+      let has = assigned.get(w);
+      if (has === void 0) {
+        if (assigned.size >= MAX_ALIAS_LOOKUPS) return !0;
+        assigned.set(w, has = assignedAnywhere(text, w));
+      }
+      return has;
+    },
+    known(w) {
+      if (afterAs !== void 0)
+        return afterAs === "any" || afterAs.has(w) || assigned.get(w);
+    }
+  };
+}
+function wordsAfterAs(text, imports) {
+  let out = /* @__PURE__ */ new Set(), budget = 2 * text.length + 4096;
+  for (let at = text.indexOf("as"); at >= 0; at = text.indexOf("as", at + 2)) {
+    if (!isWordAt(text, at, 2)) continue;
+    let p = at + 2;
+    for (; ; ) {
+      let c = text.charCodeAt(p);
+      if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
+      else if (c === 35) {
+        let eol = text.indexOf(`
+`, p);
+        if (eol < 0) break;
+        p = eol;
+      } else break;
+    }
+    let e = p;
+    for (; isWordCode(text.charCodeAt(e)); ) e++;
+    if (budget -= e - at, budget < 0) return;
+    e > p && imports.namesTorch(at) && out.add(text.slice(p, e));
+  }
+  return out;
+}
+var NEVER = 2 ** 30 - 1, ImportIndex = class {
+  /** Offsets of the word `import`, ascending. */
+  kw = [];
+  /** Per occurrence: where its statement ends (a line break), or NEVER where not seen. */
+  end = [];
+  /** Per occurrence: from where on nothing is certain (a `#`, a quote, a continued line before it), or NEVER. */
+  unsure = [];
+  /** Per occurrence: where `torch` is first written from the start of its line, or NEVER. */
+  torch = [];
+  constructor(text) {
+    let n = text.length, lineStart = 0, seen = 0, torchAt = -1, prevKw = -1, wordAfter = (from) => {
+      let k = text.indexOf("import", from);
+      for (; k >= 0 && !isWordAt(text, k, 6); ) k = text.indexOf("import", k + 6);
+      return k;
+    }, next = wordAfter(0);
+    for (; next >= 0; ) {
+      let at = next;
+      next = wordAfter(at + 6);
+      for (let k = at - 1; k >= seen; k--)
+        if (text.charCodeAt(k) === 10) {
+          lineStart = k + 1;
+          break;
+        }
+      seen = at;
+      let unsure = NEVER, continued = lineStart >= 2 && (text.charCodeAt(lineStart - 2) === 92 || text.charCodeAt(lineStart - 2) === 13 && text.charCodeAt(lineStart - 3) === 92);
+      if (prevKw >= lineStart || continued) unsure = lineStart;
+      else
+        for (let k = lineStart; k < at; k++) {
+          let c = text.charCodeAt(k);
+          if (c === 35 || c === 34 || c === 39) {
+            unsure = k;
+            break;
+          }
+        }
+      let end = NEVER;
+      if (unsure === NEVER) {
+        let stop = next < 0 ? n : next, depth = 0;
+        for (let k = at + 6; k < stop; k++) {
+          let c = text.charCodeAt(k);
+          if (c === 35 || c === 34 || c === 39) {
+            unsure = k;
+            break;
+          }
+          if (c === 40) depth++;
+          else if (c === 41) depth = Math.max(0, depth - 1);
+          else if (c === 10 && depth === 0) {
+            let p = text.charCodeAt(k - 1) === 13 ? k - 2 : k - 1;
+            if (text.charCodeAt(p) !== 92) {
+              end = k;
+              break;
+            }
+          }
+        }
+      }
+      if (torchAt !== NEVER && torchAt < lineStart) {
+        let t = text.indexOf("torch", lineStart);
+        torchAt = t < 0 ? NEVER : t;
+      }
+      this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), prevKw = at;
+    }
+  }
+  /**
+   * Whether a name written at `at` may be bound by an import that names torch: the nearest
+   * `import` before it, if its statement reaches `at`, must have `torch` written between the
+   * start of its line and `at`. Where the text is not certain, yes.
+   */
+  namesTorch(at) {
+    let { kw } = this, lo = 0, hi = kw.length - 1, i = -1;
+    for (; lo <= hi; ) {
+      let mid = lo + hi >> 1;
+      kw[mid] < at ? (i = mid, lo = mid + 1) : hi = mid - 1;
+    }
+    return i < 0 ? !1 : this.unsure[i] < at ? !0 : this.end[i] < at ? !1 : this.torch[i] + 5 <= at;
+  }
+};
+function assignedAnywhere(text, w) {
+  let stop = -1;
+  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+    if (!isWordAt(text, at, w.length)) continue;
+    let p = skipSpace(text, at + w.length), c = text.charCodeAt(p);
+    if (c === 58 && text.charCodeAt(p + 1) !== 61) {
+      if (stop < p)
+        for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++) ;
+      if (text.charCodeAt(stop) !== 61) continue;
+      p = stop, c = 61;
+    }
+    if (!(c !== 61 || text.charCodeAt(p + 1) === 61) && dottedValue(text, p + 1))
+      return !0;
+  }
+  return !1;
+}
+function skipSpace(text, from) {
+  let p = from;
+  for (; ; ) {
+    let c = text.charCodeAt(p);
+    if (isBlank(c)) p++;
+    else if (c === 92 && text.charCodeAt(p + 1) === 10) p += 2;
+    else if (c === 92 && text.charCodeAt(p + 1) === 13 && text.charCodeAt(p + 2) === 10) p += 3;
+    else return p;
+  }
+}
+function dottedValue(text, from) {
+  let p = skipSpace(text, from);
+  for (; ; ) {
+    let c = text.charCodeAt(p);
+    if (c > 127) return !0;
+    if (!isWordCode(c) || c >= 48 && c <= 57) return !1;
+    for (; isWordCode(text.charCodeAt(p)); ) p++;
+    if (text.charCodeAt(p) > 127) return !0;
+    if (p = skipSpace(text, p), text.charCodeAt(p) !== 46) break;
+    p = skipSpace(text, p + 1);
+  }
+  let end = text.charCodeAt(p);
+  return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;
+}
+function importedNames(text, leaves, imports) {
+  let out = /* @__PURE__ */ new Set(), n = text.length, readTo = 0;
+  for (let at of imports.kw) {
+    let p = at + 6;
+    for (; ; ) {
+      let c = text.charCodeAt(p);
+      if (isBlank(c)) p++;
+      else if (c === 92)
+        p++, text.charCodeAt(p) === 13 && p++, text.charCodeAt(p) === 10 && p++;
+      else break;
+    }
+    let bracketed = text.charCodeAt(p) === 40;
+    p < readTo && (p = readTo);
+    let word = -1;
+    for (; p <= n; p++) {
+      let c = p < n ? text.charCodeAt(p) : 10;
+      if (isWordCode(c)) {
+        word < 0 && (word = p);
+        continue;
+      }
+      if (word >= 0) {
+        let w = text.slice(word, p);
+        leaves.has(w) && imports.namesTorch(word) && out.add(w), word = -1;
+      }
+      if (c === 35) {
+        let eol = text.indexOf(`
+`, p);
+        if (eol < 0 || !bracketed) break;
+        p = eol;
+      } else {
+        if (bracketed ? c === 41 : c === 10 && text.charCodeAt(p - 1) !== 92 && !(text.charCodeAt(p - 1) === 13 && text.charCodeAt(p - 2) === 92))
+          break;
+        if (!bracketed && c === 59) break;
+      }
+    }
+    readTo = p;
+  }
+  return out;
+}
+
+// src/python/skim.ts
+function newSkim() {
+  return { end: 0, lineStart: 0, first: -1, firstEnd: -1 };
+}
+var K_NAME = 0, K_DIGIT = 1, K_BLANK = 2, K_NEWLINE = 3, K_HASH = 4, K_BACKSLASH = 5, K_QUOTE = 6, K_DOT = 7, K_OPEN = 8, K_CLOSE = 9, K_OPERATOR = 10, K_OTHER = 11, CLASSES = new Uint8Array(128).fill(K_OTHER);
+for (let c = 0; c < 128; c++) {
+  let ch = String.fromCharCode(c);
+  /[A-Za-z_]/.test(ch) ? CLASSES[c] = K_NAME : /[0-9]/.test(ch) ? CLASSES[c] = K_DIGIT : " 	\f".includes(ch) ? CLASSES[c] = K_BLANK : `
+\r`.includes(ch) ? CLASSES[c] = K_NEWLINE : ch === "#" ? CLASSES[c] = K_HASH : ch === "\\" ? CLASSES[c] = K_BACKSLASH : ch === '"' || ch === "'" ? CLASSES[c] = K_QUOTE : ch === "." ? CLASSES[c] = K_DOT : "([{".includes(ch) ? CLASSES[c] = K_OPEN : ")]}".includes(ch) ? CLASSES[c] = K_CLOSE : ",:;+-*/%&|^~<>=@!".includes(ch) && (CLASSES[c] = K_OPERATOR);
+}
+function charClass(c) {
+  return c < 128 ? CLASSES[c] : c === c ? K_NAME : K_OTHER;
+}
+function commentEnd(text, p) {
+  let q = p;
+  for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q)) ;
+  return q;
+}
+function skimLine(text, pos, names, out) {
+  let n = text.length, p = pos, lineStart = pos;
+  for (; ; ) {
+    if (p >= n) return done(out, n, lineStart, -1, -1);
+    let k = charClass(text.charCodeAt(p));
+    if (k === K_BLANK) p++;
+    else if (k === K_HASH) p = commentEnd(text, p);
+    else if (k === K_NEWLINE) lineStart = p += text.charCodeAt(p) === 13 && text.charCodeAt(p + 1) === 10 ? 2 : 1;
+    else {
+      if (k === K_BACKSLASH) return !1;
+      break;
+    }
+  }
+  let first = p, firstEnd = -1, depth = 0;
+  for (; p < n; ) {
+    let c = text.charCodeAt(p);
+    switch (charClass(c)) {
+      case K_BLANK:
+      case K_OPERATOR:
+        p++;
+        break;
+      case K_NEWLINE: {
+        let e = c === 13 && text.charCodeAt(p + 1) === 10 ? p + 2 : p + 1;
+        if (depth === 0) return done(out, e, lineStart, first, firstEnd);
+        p = e;
+        break;
+      }
+      case K_HASH:
+        p = commentEnd(text, p);
+        break;
+      case K_BACKSLASH: {
+        let d = text.charCodeAt(p + 1);
+        if (d === 10) p += 2;
+        else if (d === 13) p += text.charCodeAt(p + 2) === 10 ? 3 : 2;
+        else return !1;
+        break;
+      }
+      case K_QUOTE:
+        if (p = stringEnd(text, p, ""), p < 0) return !1;
+        break;
+      case K_NAME: {
+        let s = p;
+        for (; ++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT; ) ;
+        let prefix = stringPrefix(text, s, p);
+        if (prefix !== void 0) {
+          if (p = stringEnd(text, p, prefix), p < 0) return !1;
+        } else if (s === first) firstEnd = p;
+        else if (names.mayMatter(s, p)) return !1;
+        break;
+      }
+      case K_DIGIT:
+        p = scanNumber(text, p);
+        break;
+      case K_DOT:
+        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? scanNumber(text, p) : p + 1;
+        break;
+      case K_OPEN:
+        depth++, p++;
+        break;
+      case K_CLOSE:
+        if (depth === 0) return !1;
+        depth--, p++;
+        break;
+      default:
+        return !1;
+    }
+  }
+  return depth === 0 && done(out, n, lineStart, first, firstEnd);
+}
+function done(out, end, lineStart, first, firstEnd) {
+  return out.end = end, out.lineStart = lineStart, out.first = first, out.firstEnd = firstEnd, !0;
+}
+
+// src/scan/uses.ts
+var DEFINING = [
+  ["torch.distributed.fsdp.fully_sharded_data_parallel.", "torch.distributed.fsdp."],
+  ["torch.cuda.amp.grad_scaler.", "torch.cuda.amp."],
+  ["torch.cuda.amp.autocast_mode.", "torch.cuda.amp."],
+  ["torch.cpu.amp.grad_scaler.", "torch.cpu.amp."],
+  ["torch.cpu.amp.autocast_mode.", "torch.cpu.amp."],
+  ["torchdata.stateful_dataloader.stateful_dataloader.", "torchdata.stateful_dataloader."]
+];
+function publicName(name) {
+  if ((name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) && (name.length < 16 || name.charCodeAt(6) !== 99 && name.charCodeAt(5) !== 100))
+    return name;
+  for (let [from, to] of DEFINING)
+    if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
+  return name;
+}
+var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchvision", "torchdata"]), KEYWORDS = /* @__PURE__ */ new Set([
+  "False",
+  "None",
+  "True",
+  "and",
+  "as",
+  "assert",
+  "async",
+  "await",
+  "break",
+  "class",
+  "continue",
+  "def",
+  "del",
+  "elif",
+  "else",
+  "except",
+  "finally",
+  "for",
+  "from",
+  "global",
+  "if",
+  "import",
+  "in",
+  "is",
+  "lambda",
+  "nonlocal",
+  "not",
+  "or",
+  "pass",
+  "raise",
+  "return",
+  "try",
+  "while",
+  "with",
+  "yield"
+]), COMPOUND = /* @__PURE__ */ new Set([
+  "if",
+  "elif",
+  "else",
+  "for",
+  "while",
+  "try",
+  "except",
+  "finally",
+  "with",
+  "def",
+  "class",
+  "async",
+  "match",
+  "case"
+]), ASSIGN_OPS = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=", "|=", "^=", "@="]), OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]), CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]), GATE_LENGTHS = 64;
+function admit(first, last, w) {
+  let n = Math.min(w.length, GATE_LENGTHS - 1);
+  first[n] |= 1 << (w.charCodeAt(0) & 31), last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
+}
+function passes(first, last, text, s, e) {
+  let n = Math.min(e - s, GATE_LENGTHS - 1);
+  return (first[n] >>> (text.charCodeAt(s) & 31) & last[n] >>> (text.charCodeAt(e - 1) & 31) & 1) === 1;
+}
+function newGate(words) {
+  let gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
+  gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 4294967295;
+  for (let w of words) admit(gate.first, gate.last, w);
+  return gate;
+}
+var HEAD = newGate(["from", ...COMPOUND]), GATES = memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
+function gateOf(live = NO_LIVE) {
+  return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
+}
+var MANY = "\0many", VERSION = "\0torch-version", BLOCK_OF = {
+  def: "scope",
+  class: "scope",
+  try: "try",
+  if: "other",
+  elif: "other",
+  else: "other",
+  while: "other",
+  for: "other",
+  with: "other",
+  finally: "other"
+};
+function block(indent, kind, tryId, scope, dead) {
+  return { indent, kind, tryId, scope, dead };
+}
+function unquote(text) {
+  let m = /^[A-Za-z]*('''|"""|'|")([\s\S]*)\1$/.exec(text);
+  return m ? m[2] : text;
+}
+function rootOf(name) {
+  let i = name.indexOf(".");
+  return i < 0 ? name : name.slice(0, i);
+}
+function analyze(text, live, options = {}) {
+  return new Analyzer(text, live, options.skim !== !1, options.dead, options.bindings === !0).run();
+}
+var GUARD_WORDS = /is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/, NO_GUARDS = [];
+function mayHoldGuard(text) {
+  return text.includes("_version") || text.includes("hasattr") || text.includes("TORCH_") || text.includes("is_torch_greater");
+}
+function guardName(w) {
+  let c = w.charCodeAt(0);
+  return w.length >= 7 && (c === 95 || c === 104 || c === 105 || c === 116 || c === 84) && GUARD_NAME.test(w);
+}
+function mayGuard(text, s, e) {
+  for (let p = s; p + 6 <= e; p++) {
+    let c = text.charCodeAt(p);
+    if ((c === 116 || c === 84) && text.charCodeAt(p + 5) === 95 && /^(?:torch|TORCH)_/.test(text.slice(p, p + 6)))
+      return GUARD_WORDS.test(text.slice(s, e));
+  }
+  return !1;
+}
+var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/, Analyzer = class {
+  constructor(text, live, skimming = !0, deadTest2, bindings = !1) {
+    this.text = text;
+    this.live = live;
+    this.skimming = skimming;
+    this.deadTest = deadTest2;
+    this.bound = bindings ? [] : void 0, this.guardy = deadTest2 !== void 0 && mayHoldGuard(text);
+    let gate = gateOf(live);
+    this.gateFirst = gate.first.slice(), this.gateLast = gate.last.slice();
+    let skimGate = gateOf(NO_LIVE);
+    this.skimFirst = skimGate.first.slice(), this.skimLast = skimGate.last.slice();
+  }
+  text;
+  live;
+  skimming;
+  deadTest;
+  uses = [];
+  /** For each use, the `try` bodies around it: their handlers are known only at the end. */
+  usesTries = [];
+  module = /* @__PURE__ */ new Map();
+  blocks = [];
+  handlers = /* @__PURE__ */ new Map();
+  lastTry = /* @__PURE__ */ new Map();
+  tryCount = 0;
+  /** Local names ever bound to a torch name in this file: lines without one are skipped. */
+  torchNames = /* @__PURE__ */ new Set();
+  /** Local names bound to a torch path that holds a live part (`from torch.cuda import amp as A`). */
+  liveNames = /* @__PURE__ */ new Set();
+  /**
+   * A quick test before a name is read as a string: by its length, the bits of the names that
+   * length can be (first and last character, five bits each) that relevant() looks for. Most
+   * names of a line are none of them and are passed over without a string made.
+   */
+  gateFirst;
+  gateLast;
+  /** The same for the skim, which looks only for `import` and names bound to torch. */
+  skimFirst;
+  skimLast;
+  /** The current logical line's tokens, in arrays reused from line to line. */
+  types = [];
+  starts = [];
+  ends = [];
+  /** The line the skim last passed over, and the block it opens: one record for every line. */
+  line = newSkim();
+  /** '' when the line opens no block: always a string, so the field keeps one representation. */
+  lineHead = "";
+  /** The header word of the line the skim passed over ('' when it opens no block). */
+  lineWord = "";
+  error;
+  /** For each indentation, the conditions of the `if`/`elif` chain open there (a conjunction of guards; null: not one), for its `elif`/`else`. */
+  chains_ = /* @__PURE__ */ new Map();
+  /** For each `try`, the torch names its body imported or used (for its `except ImportError` fallback). */
+  tryNames = /* @__PURE__ */ new Map();
+  /** Names an assignment aliased to a torch name somewhere in the file. */
+  aliasNames = /* @__PURE__ */ new Set();
+  bound;
+  /** With a dead test, whether the file holds a word a version or attribute guard is made of: most files do not, and skip the guard work. */
+  guardy;
+  /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
+  versionNames = !1;
+  /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
+  shadow;
+  /** For the statement being read: tokens in the dead side of a conditional expression. */
+  deadTok;
+  /** For the statement being read: tokens that start a type annotation. */
+  annot;
+  admit(w) {
+    admit(this.gateFirst, this.gateLast, w), admit(this.skimFirst, this.skimLast, w);
+  }
+  maySkimHit(s, e) {
+    return passes(this.skimFirst, this.skimLast, this.text, s, e);
+  }
+  /**
+   * The tokens of the logical line at `pos` (and of the blank and comment lines before it), then
+   * its statement; returns where the next line starts.
+   */
+  tokenLine(t, pos) {
+    let { text, types, starts, ends } = this, n = 0, lineStart = pos, indent = 0, depth = 0;
+    for (; t.advance(); ) {
+      let { type, start, end } = t;
+      switch (type) {
+        case "nl":
+        case "cont":
+          lineStart = end;
+          continue;
+        case "newline":
+          return this.statementLine(n, indent), end;
+        case "error":
+          this.fail(start, t.error ?? "invalid token");
+          continue;
+        case "op":
+          if (end === start + 1) {
+            let c = text.charCodeAt(start);
+            c === 40 || c === 91 || c === 123 ? depth++ : (c === 41 || c === 93 || c === 125) && (depth === 0 ? this.fail(start, `unmatched '${text[start]}'`) : depth--);
+          }
+          break;
+        default:
+          t.error && this.fail(start, t.error);
+      }
+      n === 0 && (indent = this.indentOf(lineStart, start)), types[n] = type, starts[n] = start, ends[n] = end, n++;
+    }
+    return depth > 0 && this.fail(text.length, "unexpected end of file: unclosed bracket"), this.statementLine(n, indent), text.length;
+  }
+  /**
+   * Whether the logical line at `pos` can neither use nor bind a torch name, as the skim finds
+   * (then `this.line` holds it, and `this.lineHead` the block it opens, if any): none of its names
+   * is `import` or bound to torch in this file (a live name matters only in a dotted name that
+   * starts at one, as relevant() has it). Such a line matters only for the block it may open.
+   * False: the line must be tokenized (a name that may matter, an `import`/`from`/`except`/
+   * `match`/`case`/`async` line, or anything the tokenizer would report).
+   */
+  skim(pos) {
+    this.lineHead = "", this.lineWord = "";
+    let line = this.line;
+    if (!skimLine(this.text, pos, this, line)) return !1;
+    let { first, firstEnd } = line;
+    if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd)))
+      return !0;
+    let w = this.text.slice(first, firstEnd);
+    if (w === "import" || w === "from" || this.torchNames.has(w)) return !1;
+    if (!COMPOUND.has(w)) return !0;
+    let head = BLOCK_OF[w];
+    return head === void 0 || this.guardy && (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
+  }
+  /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
+  mayMatter(s, e) {
+    if (!this.maySkimHit(s, e)) return !1;
+    let w = this.text.slice(s, e);
+    return w === "import" || this.torchNames.has(w);
+  }
+  /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
+  plainLine() {
+    let indent = this.indentOf(this.line.lineStart, this.line.first);
+    this.closeBlocks(indent), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
+  }
+  closeBlocks(indent) {
+    for (; this.blocks.length > 0 && this.blocks[this.blocks.length - 1].indent >= indent; ) this.blocks.pop();
+  }
+  /** A block whose header was not parsed: an `if` in a chain of conditions that are no guards. */
+  openBlock(kind, indent, word) {
+    kind === "scope" ? (this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere()))) : kind === "try" ? this.openTry(indent) : this.blocks.push(block(indent, "other", -1, void 0, this.branchDead(word, indent, null, NO_GUARDS)));
+  }
+  deadHere() {
+    return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
+  }
+  /**
+   * Whether the block a header opens is dead: its enclosing block is, or its condition (`guards`:
+   * each must hold; `exact`: the whole condition as a conjunction, negatable) or, for `elif`/`else`, the negation
+   * of the chain's earlier conditions rules out every torch of the target. Keeps the chain.
+   */
+  branchDead(word, indent, exact, guards) {
+    let dead = this.deadHere(), test = this.deadTest, chains = this.chains_;
+    if (word === "if" || word === "elif" || word === "else") {
+      let chain = word === "if" || chains.size === 0 ? void 0 : chains.get(indent);
+      if (test && chain) for (let g of chain) g && !dead && (dead = negationDead(g, test));
+      word === "else" || exact === null && chain === void 0 ? chains.size > 0 && chains.delete(indent) : chains.set(indent, chain ? [...chain, exact] : [exact]);
+    } else chains.size > 0 && chains.delete(indent);
+    return test && !dead && guards.length > 0 && (dead = guards.some(test)), dead;
+  }
+  /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
+  torchAttribute(k) {
+    let p = k;
+    for (; p >= 2 && this.isDot(p - 1) && this.types[p - 2] === "name"; ) p -= 2;
+    return p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]));
+  }
+  isDot(k) {
+    return this.types[k] === "op" && this.ends[k] === this.starts[k] + 1 && this.text.charCodeAt(this.starts[k]) === 46;
+  }
+  /** False when the name at [s, e) is surely none of the admitted words. */
+  mayBe(s, e) {
+    return passes(this.gateFirst, this.gateLast, this.text, s, e);
+  }
+  run() {
+    let t = new Tokenizer(this.text, !0), n = this.text.length;
+    for (let pos = 0; pos < n; )
+      this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
+    let { uses } = this;
+    uses.forEach((u, i) => {
+      let tries = this.usesTries[i];
+      tries.length > 0 && (u.handlers = [...new Set(tries.flatMap((id) => [...this.handlers.get(id) ?? []]))]);
+    });
+    let out = this.error ? { uses, error: this.error } : { uses };
+    return this.bound && (out.bound = this.bound), out;
+  }
+  /**
+   * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
+   * shape scopes and `try` bodies, but one that uses no live name and mentions no name bound to
+   * torch only opens its block (`scope`, `try`, `other`), unparsed; anything else is read in full
+   * if it uses a live name, and for what it binds if it mentions a name bound to torch in this
+   * file. Most lines of most files are skipped here.
+   */
+  relevant(n) {
+    let { types, starts, ends } = this, head;
+    if (types[0] === "name") {
+      let w = this.text.slice(starts[0], ends[0]);
+      if (w === "import" || w === "from") return "all";
+      COMPOUND.has(w) && (head = w === "async" && n > 1 && types[1] === "name" ? this.text.slice(starts[1], ends[1]) : w);
+    }
+    let torch = !1;
+    for (let k = 0; k < n; k++) {
+      if (types[k] !== "name" || !this.mayBe(starts[k], ends[k])) continue;
+      let w = this.text.slice(starts[k], ends[k]);
+      if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w))) return "all";
+      this.torchNames.has(w) && (torch = !0);
+    }
+    return head !== void 0 ? torch || !this.live || this.guardy && (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+  }
+  /**
+   * For a line with no live name: whether it can change a binding the scan depends on. Only an
+   * assignment can (headers and imports are read in full): one whose target was bound to torch
+   * (it is shadowed) or whose value is a bare dotted name (it may make an alias).
+   */
+  binds(n) {
+    let { types, starts, ends, text } = this, isOp2 = (k2, code) => types[k2] === "op" && ends[k2] === starts[k2] + 1 && text.charCodeAt(starts[k2]) === code, depth = 0, last = -1;
+    for (let k2 = 0; k2 < n; k2++) {
+      if (types[k2] !== "op") continue;
+      let c = text.charCodeAt(starts[k2]), one = ends[k2] === starts[k2] + 1;
+      if (!one && c === 58 && text.charCodeAt(starts[k2] + 1) === 61) return !0;
+      if (one && (c === 40 || c === 91 || c === 123)) depth++;
+      else if (one && (c === 41 || c === 93 || c === 125)) depth--;
+      else if (depth === 0 && (ASSIGN_OPS.has(text.slice(starts[k2], ends[k2])) || one && c === 58)) {
+        if (one && c === 61) last = k2;
+        else if (k2 === 1) return !0;
+      }
+    }
+    if (last < 0) return !1;
+    for (let k2 = 0; k2 < last; k2++)
+      if (types[k2] === "name" && this.torchNames.has(text.slice(starts[k2], ends[k2]))) return !0;
+    if (this.guardy) {
+      for (let k2 = last + 1; k2 < n; k2++)
+        if (types[k2] === "name" && ends[k2] - starts[k2] === 11 && text.startsWith("__version__", starts[k2]))
+          return !0;
+    }
+    let k = last + 1;
+    if (k >= n || types[k] !== "name") return !1;
+    for (k++; k + 1 < n && isOp2(k, 46) && types[k + 1] === "name"; k += 2) ;
+    return k === n;
+  }
+  fail(offset, message) {
+    this.error || (this.error = { offset, message });
+  }
+  /** Indentation width of a line, tabs to the next multiple of 8 as Python counts them. */
+  indentOf(lineStart, first) {
+    let w = 0;
+    for (let p = lineStart; p < first; p++) {
+      let c = this.text.charCodeAt(p);
+      if (c === 9)
+        w = (w & -8) + 8;
+      else if (c === 32 || c === 12) w++;
+      else return w;
+    }
+    return w;
+  }
+  // --- scopes and blocks -------------------------------------------------------------------
+  scope() {
+    for (let i = this.blocks.length - 1; i >= 0; i--) {
+      let s = this.blocks[i].scope;
+      if (s) return s;
+    }
+    return this.module;
+  }
+  resolve(name) {
+    for (let i = this.blocks.length - 1; i >= 0; i--) {
+      let s = this.blocks[i].scope;
+      if (s?.has(name)) return s.get(name);
+    }
+    return this.module.get(name);
+  }
+  bind(name, value) {
+    if (this.deadHere()) return;
+    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION && (this.torchNames.add(name), this.admit(name), this.versionNames = !0);
+    let scope = this.scope();
+    scope.has(name) && scope.get(name) !== value && this.inBranch() && (value = MANY), scope.set(name, value), this.bound?.push(`${this.blocks.length}:${name}`);
+  }
+  /** Whether the current block is a branch inside the current scope (not the scope's own body). */
+  inBranch() {
+    let b = this.blocks[this.blocks.length - 1];
+    return b !== void 0 && b.scope === void 0;
+  }
+  tryIds() {
+    let ids = [];
+    for (let b of this.blocks) b.kind === "try" && ids.push(b.tryId);
+    return ids;
+  }
+  // --- statements --------------------------------------------------------------------------
+  statementLine(n, indent) {
+    if (n === 0) return;
+    this.closeBlocks(indent);
+    let relevance = this.relevant(n);
+    if (relevance === "none" || relevance === "binds" && !this.binds(n)) return;
+    if (relevance === "scope" || relevance === "try" || relevance === "other") {
+      let a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === "async" ? 1 : 0;
+      return this.openBlock(relevance, indent, this.text.slice(this.starts[a], this.ends[a]));
+    }
+    let toks = new Array(n), inner = !1, cond = !1;
+    for (let k = 0; k < n; k++) {
+      let tok = {
+        type: this.types[k],
+        text: this.text.slice(this.starts[k], this.ends[k]),
+        start: this.starts[k],
+        end: this.ends[k]
+      };
+      if (toks[k] = tok, k > 0) {
+        let t = tok.text;
+        t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" && (cond = !0);
+      }
+    }
+    let info = lineInfo(toks);
+    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.statement(toks, info, 0, toks.length, indent), inner)
+      for (let k = 1; k < n; k++)
+        toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
+    this.shadow = void 0, this.deadTok = void 0;
+  }
+  /** Tokens in the side of a conditional expression that runs on no torch of the target. */
+  deadSides(toks, info) {
+    let out;
+    for (let p = 1; p < toks.length; p++) {
+      if (toks[p].text !== "if" || toks[p].type !== "name") continue;
+      let d = info.depth[p], e = -1;
+      for (let k = p + 1; k < toks.length && info.depth[k] >= d; k++)
+        if (info.depth[k] === d && toks[k].type === "name" && (toks[k].text === "else" || toks[k].text === "for")) {
+          toks[k].text === "else" && (e = k);
+          break;
+        }
+      if (e < 0 || !this.holdsGuard(toks, p + 1, e)) continue;
+      let stop = (k) => info.depth[k] < d || info.depth[k] === d && EXPR_END.has(toks[k].text), a = p - 1;
+      for (; a > 0 && !stop(a - 1); ) a--;
+      let b = e + 1;
+      for (; b < toks.length && !stop(b); ) b++;
+      let cond = this.condition(toks, info, p + 1, e), test = this.deadTest, deadA = cond.guards.some(test), deadB = cond.exact !== null && negationDead(cond.exact, test);
+      !deadA && !deadB || (out ??= new Uint8Array(toks.length), deadA && out.fill(1, a, p), deadB && out.fill(1, e + 1, b));
+    }
+    return out;
+  }
+  /**
+   * The guards a condition (tokens i..j) holds: `guards` must all hold where it is true; `exact`
+   * is the condition itself when every term of its `and` is a guard (so `else` can negate it:
+   * dead when each term is sure to hold), else null.
+   */
+  condition(toks, info, i, j) {
+    let d = info.depth[i] ?? 0, parts = [], s = i;
+    for (let k = i; k < j; k++)
+      if (!(info.depth[k] !== d || toks[k].type !== "name")) {
+        if (toks[k].text === "or" || toks[k].text === "if" || toks[k].text === "lambda")
+          return { guards: [], exact: null };
+        toks[k].text === "and" && (parts.push([s, k]), s = k + 1);
+      }
+    parts.push([s, j]);
+    let guards = [], exact = [];
+    for (let [a0, b] of parts) {
+      let a = a0, neg = !1;
+      for (; a < b && toks[a].type === "name" && toks[a].text === "not"; )
+        neg = !neg, a++;
+      let part;
+      if (a + 1 < b && toks[a].text === "(" && closing(toks, info, a) === b - 1) {
+        let inner = this.condition(toks, info, a + 1, b - 1);
+        if (!neg)
+          guards.push(...inner.guards), part = inner.exact;
+        else {
+          let g = inner.exact?.length === 1 ? negate(inner.exact[0]) : null;
+          part = g ? [g] : null, g && guards.push(g);
+        }
+      } else {
+        if (part = this.guardAtom(toks, info, a, b), part && neg) {
+          let g = part.length === 1 ? negate(part[0]) : null;
+          part = g ? [g] : null;
+        }
+        part && guards.push(...part);
+      }
+      exact = exact && part ? [...exact, ...part] : null;
+    }
+    return { guards, exact: exact && exact.length > 0 ? exact : null };
+  }
+  /**
+   * The guards one part of a condition is (all hold where it is true): a version constant or
+   * helper, `hasattr` of a torch module, a comparison of the torch version (two for a chained
+   * `a <= version < b`), or a test of what the version string holds (`'parrots' in TORCH_VERSION`).
+   */
+  guardAtom(toks, info, a, b) {
+    if (!this.holdsGuard(toks, a, b)) return null;
+    let last = toks[b - 1];
+    if (last.type === "name" && dottedFrom(toks, a, b)) {
+      let m = /^_?TORCH_(GREATER_EQUAL|GREATER|LESS_EQUAL|LESS)_(\d+)_(\d+)(?:_(\d+))?$/.exec(last.text) ?? /^is_torch_(greater_or_equal)_than_(\d+)_(\d+)()$/.exec(last.text);
+      return m ? [{ kind: "version", op: { GREATER_EQUAL: ">=", greater_or_equal: ">=", GREATER: ">", LESS_EQUAL: "<=", LESS: "<" }[m[1]], version: [m[2], m[3], m[4]].filter(Boolean).join(".") }] : null;
+    }
+    if (last.text === ")") {
+      let p = a;
+      for (; p + 2 < b && toks[p + 1].text === "." && toks[p + 2].type === "name"; ) p += 2;
+      if (toks[p].type === "name" && toks[p + 1]?.text === "(" && closing(toks, info, p + 1) === b - 1) {
+        let fn = toks[p].text, strings = [];
+        for (let k = p + 2; k < b - 1; k++)
+          toks[k].type === "string" && info.depth[k] === info.depth[p + 1] + 1 && strings.push(unquote(toks[k].text));
+        if (fn === "is_torch_version" && strings.length >= 2 && isOp(strings[0]) && versionOf(strings[1]))
+          return [{ kind: "version", op: strings[0], version: versionOf(strings[1]) }];
+        if ((fn === "is_torch_greater_or_equal" || fn === "is_torch_greater_than") && strings[0] && versionOf(strings[0]))
+          return [
+            { kind: "version", op: fn === "is_torch_greater_than" ? ">" : ">=", version: versionOf(strings[0]) }
+          ];
+        if (fn === "hasattr" && p === a) {
+          let comma = toks.findIndex(
+            (t, k) => k > p + 1 && k < b && t.text === "," && info.depth[k] === info.depth[p + 1] + 1
+          ), attr = toks[comma + 1];
+          if (comma > 0 && attr?.type === "string" && comma + 2 === b - 1 && dottedFrom(toks, p + 2, comma)) {
+            let root = this.resolve(toks[p + 2].text);
+            if (typeof root == "string" && ROOTS.has(rootOf(root))) {
+              let parts = [root];
+              for (let k = p + 4; k < comma; k += 2) parts.push(toks[k].text);
+              return [{ kind: "has", api: `${parts.join(".")}.${unquote(attr.text)}`, present: !0 }];
+            }
+          }
+        }
+      }
+    }
+    if (toks[a].type === "string" && b - a >= 3) {
+      let not = toks[a + 1].text === "not" && toks[a + 1].type === "name", inAt = a + (not ? 2 : 1);
+      if (toks[inAt]?.type === "name" && toks[inAt].text === "in" && dottedFrom(toks, inAt + 1, b) && this.torchVersionSide(toks, inAt + 1, b))
+        return [{ kind: "mentions", text: unquote(toks[a].text), present: !not }];
+    }
+    let ops = [];
+    for (let k = a; k < b; k++) {
+      if (info.depth[k] !== info.depth[a] || toks[k].type !== "op") continue;
+      let t = toks[k].text;
+      if (t === "==" || t === "!=") return null;
+      isOp(t) && ops.push(k);
+    }
+    if (ops.length === 2) {
+      let [p, q] = ops;
+      if (this.torchVersionSide(toks, a, p) || !this.torchVersionSide(toks, p + 1, q) || this.torchVersionSide(toks, q + 1, b))
+        return null;
+      let low = literalVersion(toks, a, p), high = literalVersion(toks, q + 1, b);
+      return !low || !high ? null : [
+        { kind: "version", op: FLIP[toks[p].text], version: low },
+        { kind: "version", op: toks[q].text, version: high }
+      ];
+    }
+    if (ops.length !== 1) return null;
+    let op = ops[0], left = this.torchVersionSide(toks, a, op), right = this.torchVersionSide(toks, op + 1, b);
+    if (left === right) return null;
+    let v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
+    if (!v) return null;
+    let o = toks[op].text;
+    return [{ kind: "version", op: left ? o : FLIP[o], version: v }];
+  }
+  /** Whether tokens a..b hold a name a guard is made of (GUARD_NAME), or a name bound to the torch version. */
+  holdsGuard(toks, a, b) {
+    for (let k = a; k < b; k++) {
+      let t = toks[k];
+      if (t.type === "name" && (guardName(t.text) || this.versionNames && this.resolve(t.text) === VERSION))
+        return !0;
+    }
+    return !1;
+  }
+  /** Whether tokens a..b hold the torch version: `torch.__version__` (torch bound to the torch module), a name for it (`TORCH_VERSION`), or a name bound to it. */
+  torchVersionSide(toks, a, b) {
+    for (let k = a; k < b; k++) {
+      let t = toks[k];
+      if (t.type === "name" && (/^_?(TORCH_VERSION|torch_version)$/.test(t.text) || t.text === "__version__" && k >= a + 2 && toks[k - 1].text === "." && this.resolve(toks[k - 2].text) === "torch" || this.versionNames && (k === a || toks[k - 1].text !== ".") && this.resolve(t.text) === VERSION))
+        return !0;
+    }
+    return !1;
+  }
+  statement(toks, info, i, j, indent) {
+    if (i >= j) return;
+    let first = toks[i], k = i;
+    if (first.type === "name" && first.text === "async" && k + 1 < j && (first = toks[++k]), first.type === "name" && COMPOUND.has(first.text)) {
+      let colon = headerColon(toks, info, k, j);
+      if (colon >= 0) {
+        this.header(toks, info, k, colon, indent), this.simpleList(toks, info, colon + 1, j);
+        return;
+      }
+    }
+    this.simpleList(toks, info, i, j);
+  }
+  simpleList(toks, info, i, j) {
+    let s = i;
+    for (let k = i; k <= j; k++)
+      (k === j || toks[k].text === ";" && toks[k].type === "op" && info.depth[k] === 0) && (k > s && this.simple(toks, info, s, k), s = k + 1);
+  }
+  header(toks, info, i, colon, indent) {
+    let kw = toks[i].text, skip = /* @__PURE__ */ new Set();
+    if (kw === "def" || kw === "class") {
+      let name = toks[i + 1];
+      name?.type === "name" && (this.bind(name.text, null), skip.add(i + 1));
+      let scope = /* @__PURE__ */ new Map(), annot;
+      if (kw === "def")
+        for (let p of params(toks, info, i + 2, colon))
+          scope.set(toks[p].text, null), skip.add(p), toks[p + 1]?.text === ":" && (annot ??= /* @__PURE__ */ new Set()).add(p + 2);
+      for (let k = i + 1; k < colon; k++)
+        toks[k].text === "->" && info.depth[k] === 0 && (annot ??= /* @__PURE__ */ new Set()).add(k + 1);
+      this.annot = annot, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
+      return;
+    }
+    if (kw === "try") return this.openTry(indent);
+    let guards = [], exact = null;
+    if (kw === "except") {
+      let id = this.lastTry.get(indent), names = exceptNames(toks, i + 1, colon);
+      if (id !== void 0) {
+        let set = this.handlers.get(id) ?? /* @__PURE__ */ new Set();
+        for (let n of names) set.add(n);
+        this.handlers.set(id, set);
+        let tried = this.tryNames.get(id);
+        tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]);
+      }
+    } else this.guardy && (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    if (kw === "for")
+      for (let k = i + 1; k < colon && toks[k].text !== "in"; k++)
+        toks[k].type === "name" && (this.bind(toks[k].text, null), skip.add(k));
+    if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) skip.add(k);
+    if (kw === "with" || kw === "except")
+      for (let k = i + 1; k < colon - 1; k++)
+        toks[k].text === "as" && toks[k + 1].type === "name" && skip.add(k + 1);
+    if (this.chains(toks, info, i + 1, colon, skip), kw === "with" || kw === "except")
+      for (let k = i + 1; k < colon - 1; k++)
+        toks[k].text === "as" && toks[k + 1].type === "name" && this.bind(toks[k + 1].text, null);
+    let dead = this.branchDead(kw, indent, exact, guards);
+    if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) this.bind(toks[k].text, null);
+    this.blocks.push(block(indent, "other", -1, void 0, dead));
+  }
+  openTry(indent) {
+    let id = ++this.tryCount;
+    this.lastTry.set(indent, id), this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "try", id, void 0, this.deadHere()));
+  }
+  simple(toks, info, i, j) {
+    let first = toks[i];
+    if (first.type === "name" && first.text === "import") return this.importStmt(toks, i + 1, j);
+    if (first.type === "name" && first.text === "from" && toks.slice(i, j).some((t) => t.text === "import" && t.type === "name"))
+      return this.fromImport(toks, i + 1, j);
+    if (first.type === "name" && first.text === "del" && toks[i + 1]?.type === "name") {
+      this.bindTargets(toks, info, i + 1, j, null);
+      return;
+    }
+    if (first.type === "name" && first.text === "type" && toks[i + 1]?.type === "name" && (toks[i + 2]?.text === "=" || toks[i + 2]?.text === "[")) {
+      this.bind(toks[i + 1].text, null);
+      return;
+    }
+    let eqs = [];
+    for (let k = i; k < j; k++) toks[k].type === "op" && toks[k].text === "=" && info.depth[k] === 0 && eqs.push(k);
+    let skip = /* @__PURE__ */ new Set(), t0 = i;
+    for (let e of eqs)
+      targetNames(toks, info, t0, e, skip), t0 = e + 1;
+    if (first.type === "name" && toks[i + 1]?.text === ":" && toks[i + 1].type === "op" && (this.annot = /* @__PURE__ */ new Set([i + 2])), this.chains(toks, info, i, j, skip), this.annot = void 0, eqs.length === 0) {
+      let op = toks[i + 1];
+      first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
+      return;
+    }
+    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null), s = i;
+    for (let e of eqs)
+      this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
+  }
+  /**
+   * Whether the value (tokens i..j) is the torch version, however wrapped or converted:
+   * `parse_version(torch.__version__)`, `tuple(int(x) for x in torch.__version__.split(".")[:2])`.
+   * A value that compares or tests it (`torch.__version__ >= "2.0"`) is a truth value, not a version.
+   */
+  versionValue(toks, info, i, j) {
+    let d = info.depth[i] ?? 0;
+    for (let k = i; k < j; k++) {
+      let t = toks[k];
+      if (info.depth[k] === d && (t.type === "op" && (isOp(t.text) || t.text === "==" || t.text === "!=") || t.type === "name" && (t.text === "and" || t.text === "or" || t.text === "not" || t.text === "in" || t.text === "is" || t.text === "if" || t.text === "lambda")))
+        return !1;
+    }
+    return this.torchVersionSide(toks, i, j);
+  }
+  /** `amp = torch.cuda.amp`: the value is a bare dotted torch name, so the target aliases it. */
+  aliasValue(toks, i, j) {
+    if (i >= j || toks[i].type !== "name") return null;
+    let parts = [toks[i].text], k = i + 1;
+    for (; k + 1 < j && toks[k].text === "." && toks[k + 1].type === "name"; )
+      parts.push(toks[k + 1].text), k += 2;
+    if (k !== j) return null;
+    let root = this.resolve(parts[0]);
+    return !root || !ROOTS.has(rootOf(root)) ? null : [root, ...parts.slice(1)].join(".");
+  }
+  bindTargets(toks, info, i, j, alias) {
+    let names = /* @__PURE__ */ new Set();
+    if (targetNames(toks, info, i, j, names))
+      return alias !== null && alias !== VERSION && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
+    for (let k of names) this.bind(toks[k].text, null);
+  }
+  importStmt(toks, i, j) {
+    let k = i;
+    for (; k < j; ) {
+      let s = k, parts = [];
+      for (; k < j && toks[k].type === "name" && toks[k].text !== "as" && (parts.push(toks[k].text), k++, toks[k]?.text === "."); )
+        k++;
+      let dotted = parts.join("."), end = toks[k - 1]?.end ?? toks[s].end;
+      for (toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), k += 2) : parts.length > 0 && this.bind(parts[0], parts[0]), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
+      k++;
+    }
+  }
+  fromImport(toks, i, j) {
+    let k = i, relative = !1;
+    for (; k < j && (toks[k].text === "." || toks[k].text === "..."); )
+      relative = !0, k++;
+    let parts = [];
+    for (; k < j && toks[k].type === "name" && toks[k].text !== "import"; )
+      parts.push(toks[k].text), k++, toks[k]?.text === "." && k++;
+    k++;
+    let module = relative ? void 0 : parts.join("."), torchish = module !== void 0 && ROOTS.has(parts[0] ?? "");
+    for (; k < j; k++) {
+      let t = toks[k];
+      if (t.type !== "name") continue;
+      let local = t.text;
+      toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text);
+      let qual = torchish ? `${module}.${t.text}` : null;
+      this.bind(local, qual), qual && this.record(
+        qual,
+        "import",
+        t.start,
+        t.end,
+        [...new Array(parts.length).fill(-1), t.end],
+        this.tryIds(),
+        void 0
+      ), local !== t.text && (k += 2);
+    }
+  }
+  /** Every dotted name rooted in torch between i and j. */
+  chains(toks, info, i, j, skip) {
+    for (let k = i; k < j; k++) {
+      let t = toks[k];
+      if (t.type !== "name" || KEYWORDS.has(t.text) || skip.has(k) || info.kwNames.has(k)) continue;
+      let prev = toks[k - 1];
+      if (prev && prev.type === "op" && prev.text === ".") continue;
+      let shadow = this.shadow;
+      if (this.deadTok?.[k] === 1 || shadow !== void 0 && hides(shadow, k, t.text)) continue;
+      let m = k, parts = [t.text], ends = [t.end];
+      for (; m + 2 < j && toks[m + 1].text === "." && toks[m + 1].type === "op" && toks[m + 2].type === "name"; )
+        parts.push(toks[m + 2].text), ends.push(toks[m + 2].end), m += 2;
+      let root = this.resolve(t.text);
+      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes("."))) {
+        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], next = toks[m + 1], use;
+        if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
+          let call = info.calls.get(m + 1);
+          use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
+          let close = call?.site.close;
+          if (use && k >= 2 && toks[k - 1].text === "(" && toks[k - 2].text === "load_state_dict" && close !== void 0) {
+            let after = toks.findIndex((x, q) => q > m && x.start === close);
+            after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
+          }
+        } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
+        use && this.aliasNames.has(t.text) && (use.viaAlias = !0), use && this.annot?.has(k) && (use.annotation = !0);
+      }
+      k = m;
+    }
+  }
+  record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
+    if (this.deadHere()) return;
+    for (let id of tryIds) {
+      let names = this.tryNames.get(id);
+      names ? names.push(name) : this.tryNames.set(id, [name]);
+    }
+    let shown = kind === "import" ? name : publicName(name);
+    shown !== name && (partEnds = [...new Array(shown.split(".").length - 1).fill(-1), end]);
+    let use = {
+      name: shown,
+      kind,
+      start,
+      end,
+      partEnds,
+      handlers: [],
+      torchBound,
+      viaAlias: !1,
+      intoStateDict: !1,
+      annotation: !1
+    };
+    return call ? (use.keywords = call.keywords, use.starKwargs = call.starKwargs, use.call = call.site) : kind === "call" && (use.keywords = /* @__PURE__ */ new Map(), use.starKwargs = !1), this.uses.push(use), this.usesTries.push(tryIds), use;
+  }
+}, FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundError", "AttributeError"]);
+function targetNames(toks, info, i, j, out) {
+  if (toks[i]?.type === "name" && !KEYWORDS.has(toks[i].text) && (j === i + 1 || toks[i + 1]?.text === ":"))
+    return out.add(i), !0;
+  let d0 = info.depth[i] ?? 0;
+  for (let k = i; k < j; k++) {
+    let t = toks[k];
+    if (t.type !== "name" || KEYWORDS.has(t.text)) continue;
+    let prev = toks[k - 1], next = toks[k + 1];
+    (k === i || prev?.text === "," || prev?.text === "(" || prev?.text === "[" || prev?.text === "*") && (k + 1 === j || next?.text === "," || next?.text === ")" || next?.text === "]") && (info.depth[k] ?? 0) >= d0 && out.add(k);
+  }
+  return !1;
+}
+function captures(toks, info, i, j) {
+  let out = [];
+  for (let k = i; k < j; k++) {
+    let t = toks[k];
+    if (t.type !== "name" || KEYWORDS.has(t.text) || t.text === "_" || info.kwNames.has(k)) continue;
+    let prev = toks[k - 1]?.text, next = toks[k + 1]?.text;
+    prev === "." || next === "." || next === "(" || next === "=" || out.push(k);
+  }
+  return out;
+}
+var EXPR_END = /* @__PURE__ */ new Set([
+  ",",
+  "=",
+  ":",
+  ":=",
+  "return",
+  "yield",
+  "lambda",
+  "else",
+  "for",
+  "in",
+  "await",
+  "assert",
+  "del"
+]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" }, NEGATED = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
+function isOp(t) {
+  return t === "<" || t === "<=" || t === ">" || t === ">=";
+}
+function negate(g) {
+  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : null;
+}
+function negationDead(conj, test) {
+  return conj.every((g) => {
+    let n = negate(g);
+    return n !== null && test(n);
+  });
+}
+function versionOf(s) {
+  return /^v?(\d+(?:\.\d+)+)/.exec(s)?.[1];
+}
+function literalVersion(toks, a, b) {
+  for (let k = a; k < b; k++) {
+    let t = toks[k];
+    if (t.type === "string") return versionOf(unquote(t.text));
+    if (t.text === "(" && toks[k + 1]?.type === "number") {
+      let nums = [], m = k + 1;
+      for (; toks[m]?.type === "number" && /^\d+$/.test(toks[m].text) && (nums.push(toks[m].text), toks[m + 1]?.text === ","); )
+        m += 2;
+      if ((toks[m + 1]?.text === ")" ? m + 1 : toks[m]?.text === ")" ? m : -1) > 0 && nums.length >= 2 && nums.length <= 3) return nums.join(".");
+    }
+  }
+}
+function dottedFrom(toks, a, b) {
+  if (a >= b || (b - a) % 2 === 0) return !1;
+  for (let k = a; k < b; k++) if ((k - a) % 2 === 0 ? toks[k].type !== "name" : toks[k].text !== ".") return !1;
+  return !0;
+}
+function closing(toks, info, k) {
+  let d = info.depth[k];
+  for (let m = k + 1; m < toks.length; m++)
+    if (info.depth[m] === d && CLOSE.has(toks[m].text) && toks[m].type === "op") return m;
+  return -1;
+}
+function hides(shadow, k, name) {
+  for (let s of shadow) if (k >= s.a && k < s.b && s.names.includes(name)) return !0;
+  return !1;
+}
+function shadows(toks, info) {
+  let out, hide = (names, a, b) => {
+    names.length && (out ??= []).push({ a, b, names });
+  };
+  for (let p = 1; p < toks.length; p++) {
+    let t = toks[p], d = info.depth[p];
+    if (t.type === "name" && t.text === "lambda") {
+      let names = [], k = p + 1;
+      for (; k < toks.length && !(info.depth[k] === d && toks[k].text === ":"); k++) {
+        let prev = toks[k - 1].text;
+        toks[k].type === "name" && info.depth[k] === d && (prev === "lambda" || prev === "," || prev === "*" || prev === "**") && names.push(toks[k].text);
+      }
+      let b = k + 1;
+      for (; b < toks.length && info.depth[b] >= d && !(info.depth[b] === d && toks[b].text === ","); ) b++;
+      hide(names, k + 1, b);
+    } else if (t.type === "name" && t.text === "for" && d > 0) {
+      let names = [];
+      for (let k = p + 1; k < toks.length && !(info.depth[k] === d && toks[k].text === "in"); k++)
+        toks[k].type === "name" && names.push(toks[k].text);
+      let a = p - 1;
+      for (; a > 0 && info.depth[a] >= d; ) a--;
+      hide(names, a, closing(toks, info, a) < 0 ? toks.length : closing(toks, info, a));
+    } else t.type === "op" && t.text === ":=" && toks[p - 1].type === "name" && hide([toks[p - 1].text], p + 1, toks.length);
+  }
+  return out;
+}
+function partEndsOf(toks, s, n) {
+  let out = [];
+  for (let i = 0; i < n; i++) out.push(toks[s + 2 * i].end);
+  return out;
+}
+function lineInfo(toks) {
+  let depth = new Array(toks.length), calls = /* @__PURE__ */ new Map(), kwNames = /* @__PURE__ */ new Set(), stack = [];
+  for (let k = 0; k < toks.length; k++) {
+    let t = toks[k];
+    if (t.type === "op" && CLOSE.has(t.text) && stack.length > 0) {
+      let open2 = stack.pop(), site = t.text === ")" ? calls.get(open2)?.site : void 0, outer = stack[stack.length - 1];
+      if (site && outer !== void 0 && toks[k + 1]?.type === "op" && (toks[k + 1].text === "," || toks[k + 1].text === ")")) {
+        let around = calls.get(outer);
+        around && around.site.firstCall === "" && open2 >= 2 && startsArgument(toks, outer, open2 - 1) && (around.site.firstCall = toks[open2 - 1].text);
+      }
+      site && (site.close = t.start, site.args = k > open2 + 1 && !(k === open2 + 2 && toks[open2 + 1].text === ","), site.trailingComma = k > open2 + 1 && toks[k - 1].type === "op" && toks[k - 1].text === ",");
+    }
+    depth[k] = stack.length;
+    let open = stack[stack.length - 1];
+    if (open !== void 0 && toks[open].text === "(" && (k === open + 1 || toks[k - 1].text === "," && depth[k - 1] === stack.length) && !(t.type === "name" && toks[k + 1]?.text === "=" || t.text === "**") && !(t.type === "op" && CLOSE.has(t.text)) && (callAt(calls, open, toks).site.positional = !0), !(t.type !== "op" && t.type !== "name")) {
+      if (open !== void 0 && toks[open].text === "(") {
+        let prev = toks[k - 1], afterSep = prev.type === "op" && (prev.text === "(" || prev.text === ",");
+        if (t.type === "name" && afterSep && toks[k + 1]?.type === "op" && toks[k + 1].text === "=") {
+          kwNames.add(k);
+          let info = callAt(calls, open, toks);
+          info.site.keywordAt.set(t.text, t.start);
+          let v = toks[k + 2], after = toks[k + 3], literal = v && (v.type === "string" || v.type === "number" || v.type === "name") && after && (after.text === "," || after.text === ")");
+          info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0);
+        } else t.type === "op" && t.text === "**" && afterSep && (callAt(calls, open, toks).starKwargs = !0);
+      }
+      t.type === "op" && OPEN.has(t.text) && (stack.push(k), t.text === "(" && callAt(calls, k, toks));
+    }
+  }
+  return { depth, calls, kwNames };
+}
+function startsArgument(toks, open, last) {
+  if (toks[last]?.type !== "name") return !1;
+  let p = last;
+  for (; p - 2 > open && toks[p - 1].text === "." && toks[p - 2].type === "name"; ) p -= 2;
+  return p === open + 1;
+}
+function callAt(calls, k, toks) {
+  let c = calls.get(k);
+  if (!c) {
+    let first = toks[k + 1], firstArg = first && !(first.type === "op" && CLOSE.has(first.text)) ? first.start : -1;
+    c = {
+      keywords: /* @__PURE__ */ new Map(),
+      starKwargs: !1,
+      site: {
+        open: toks[k].start,
+        keywordAt: /* @__PURE__ */ new Map(),
+        args: !1,
+        positional: !1,
+        trailingComma: !1,
+        firstArg,
+        firstCall: ""
+      }
+    }, calls.set(k, c);
+  }
+  return c;
+}
+function headerColon(toks, info, i, j) {
+  let lambdas = 0;
+  for (let k = i + 1; k < j; k++) {
+    let t = toks[k];
+    if (info.depth[k] === 0) {
+      if (t.type === "name" && t.text === "lambda") lambdas++;
+      else if (t.type === "op" && t.text === ":")
+        if (lambdas > 0) lambdas--;
+        else return k;
+    }
+  }
+  return -1;
+}
+function params(toks, info, i, j) {
+  let out = [];
+  if (toks[i]?.text !== "(") return out;
+  let d = (info.depth[i] ?? 0) + 1;
+  for (let k = i + 1; k < j; k++) {
+    if (toks[k].type !== "name" || info.depth[k] !== d) continue;
+    let prev = toks[k - 1].text, next = toks[k + 1]?.text;
+    (prev === "(" || prev === "," || prev === "*" || prev === "**") && (next === "," || next === ")" || next === "=" || next === ":") && out.push(k);
+  }
+  return out;
+}
+function exceptNames(toks, i, j) {
+  let k = i;
+  if (toks[k]?.text === "*" && k++, k >= j) return ["*"];
+  let out = [];
+  for (; k < j; k++) {
+    let t = toks[k];
+    if (t.type === "name" && t.text === "as") break;
+    t.type === "name" && toks[k + 1]?.text !== "." && out.push(t.text);
+  }
+  return out;
+}
+
+// src/scan/guards.ts
+function admits(target, op, version) {
+  switch (op) {
+    case "<":
+      return compareDotted(target.oldest, version) < 0;
+    case "<=":
+      return compareDotted(target.oldest, version) <= 0;
+    case ">":
+      return compareDotted(target.newest, version) > 0;
+    case ">=":
+      return compareDotted(target.newest, version) >= 0;
+  }
+}
+var WORDS = [
+  "alpha",
+  "beta",
+  "rc",
+  "preview",
+  "post",
+  "rev",
+  "dev",
+  "cpu",
+  "cuda",
+  "rocm",
+  "xpu",
+  "cxx",
+  "abi",
+  "git",
+  "nv"
+];
+function mayBeInTorchVersion(text) {
+  if (!/^[0-9A-Za-z.+_!-]*$/.test(text)) return !1;
+  for (let w of text.toLowerCase().match(/[a-z]+/g) ?? [])
+    if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS.some((v) => v.includes(w))) return !1;
+  return !0;
+}
+function replacementName(e) {
+  return e.fix?.rename ? e.fix.rename : e.replacement ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(|$)/.exec(e.replacement)?.[1] : void 0;
+}
+function deadTest(target, apis) {
+  let byName = /* @__PURE__ */ new Map(), since = /* @__PURE__ */ new Map();
+  for (let e of apis) {
+    let r = e.replacementSince ? replacementName(e) : void 0;
+    r && (!since.has(r) || compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
+  }
+  for (let e of apis) {
+    let n = apiName(e);
+    if (e.match) continue;
+    let list = byName.get(n);
+    list ? list.push(e) : byName.set(n, [e]);
+  }
+  let present = (name) => {
+    let entries = byName.get(name);
+    if (!entries) {
+      let from = since.get(name);
+      return from !== void 0 && compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
+    }
+    return entries.every(
+      (e) => (!e.introduced || compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || compareDotted(target.newest, e.removed) < 0)
+    ) ? !0 : entries.some(
+      (e) => e.introduced && compareDotted(target.newest, e.introduced) < 0 || e.removed && compareDotted(target.oldest, e.removed) >= 0
+    ) ? !1 : void 0;
+  };
+  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.names.length > 0 && g.names.every((n) => present(n) === !0);
+}
+
+// src/scan/suppress.ts
+var LINE = /#\s*(?:noqa(?!\w)(?::\s*([\w.#,\s-]+))?|torch-preflight:\s*ignore(?![\w-])(?:\[([^\]\n]*)\])?)/i, FILE = /^[ \t]*#\s*torch-preflight:\s*ignore-file(?:\[([^\]\n]*)\])?[ \t]*$/im;
+function codes(list) {
+  if (list === void 0) return "all";
+  let set = new Set(
+    list.split(/[\s,]+/).map((c) => c.trim()).filter(Boolean)
+  );
+  return set.size ? set : "all";
+}
+function covers(s, id, api) {
+  return s ? s === "all" ? !0 : s.has(id) || s.has(api) || s.has(api.split("#")[0]) : !1;
+}
+function fileSilenced(text) {
+  if (!text.includes("torch-preflight:")) return;
+  let m = FILE.exec(text);
+  return m ? codes(m[1]) : void 0;
+}
+var Suppressions = class {
+  constructor(text) {
+    this.text = text;
+    this.any = text.includes("noqa") || text.includes("NOQA") || /noqa|torch-preflight:/i.test(text), this.file = this.any ? fileSilenced(text) : void 0;
+  }
+  text;
+  file;
+  any;
+  locator;
+  lines = /* @__PURE__ */ new Map();
+  silences(offset, id, api) {
+    return this.any ? covers(this.file, id, api) ? !0 : covers(this.line(offset), id, api) : !1;
+  }
+  line(offset) {
+    let { line: n, column } = (this.locator ??= new Locator(this.text)).at(offset);
+    if (this.lines.has(n)) return this.lines.get(n);
+    let start = offset - column + 1, nl = this.text.indexOf(`
+`, start), line = this.text.slice(start, nl < 0 ? this.text.length : nl), m = line.includes("#") ? LINE.exec(line) : null, out = m ? codes(m[1] ?? m[2]) : void 0;
+    return this.lines.set(n, out), out;
+  }
+};
+
+// src/scan/scanner.ts
+var scanRank = (id) => kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
+function compareJudgements(a, b) {
+  return severityRank(a.severity) - severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
+}
+function createContext(options) {
+  let target = torchRange(options.torch, "--torch"), from = options.from ? torchRange(options.from, "--from") : void 0, index = /* @__PURE__ */ new Map(), live = [];
+  for (let entry of options.apis) {
+    let life = lifecycle(entry, target, from);
+    if (!life) continue;
+    live.push(entry);
+    let name = apiName(entry), list = index.get(name);
+    list ? list.push({ entry, life }) : index.set(name, [{ entry, life }]);
+  }
+  let leaves = new Set(live.map((e) => apiName(e).split(".").pop())), ascii = (t) => /^[\x00-\x7f]*$/.test(t), asciiNeeds = live.every(
+    (e) => [
+      apiName(e),
+      e.match?.keyword?.name ?? "",
+      e.match?.keyword?.value ?? "",
+      e.match?.insideExcept ?? "",
+      ...e.match?.with ?? [],
+      ...e.match?.firstArgumentCalls ?? []
+    ].every(ascii)
+  ), ctx = {
+    target,
+    index,
+    mayMatch: prefilter(live),
+    live: leaves,
+    asciiNeeds,
+    fixAll: options.fixAll === !0,
+    dead: deadTest(target, options.apis)
+  };
+  return from && (ctx.from = from), ctx;
+}
+function scanSource(text, file, options) {
+  let ctx = "index" in options ? options : createContext(options);
+  return ctx.mayMatch(text) ? analyseSource(text, file, ctx) : { findings: [] };
+}
+function scanUtf8(bytes, file, ctx) {
+  if (!ctx.asciiNeeds) return scanSource(bytes.toString("utf8"), file, ctx);
+  let text = bytes.toString("latin1");
+  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : { findings: [] };
+}
+function analyseSource(text, file, ctx) {
+  let source = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  return analyseText(source, new Locator(source), file, ctx);
+}
+function analyseUtf8(bytes, file, ctx) {
+  let source = bytes.startsWith("\xEF\xBB\xBF") ? bytes.slice(3) : bytes;
+  return analyseText(source, new Utf8Locator(source), file, ctx);
+}
+function analyseText(source, loc, file, ctx) {
+  let analysis = analyze(source, ctx.live, { dead: ctx.dead });
+  if (analysis.error) {
+    let at = loc.at(analysis.error.offset);
+    return {
+      findings: [],
+      skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` }
+    };
+  }
+  let findings = [], quiet;
+  for (let use of analysis.uses) {
+    let hit = lookup(ctx, use);
+    if (!hit) continue;
+    let { judgement, end, entry, full } = hit;
+    if ((quiet ??= new Suppressions(source)).silences(use.start, judgement.id, judgement.api)) continue;
+    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
+    findings.push(
+      finding({
+        ...rest,
+        location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
+        api,
+        fix
+      })
+    );
+  }
+  return { findings };
+}
+function lookup(ctx, use) {
+  let parts = use.name.split(".");
+  for (let n = parts.length; n >= 2; n--) {
+    let entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join("."));
+    if (!entries) continue;
+    let asPrefix = n === parts.length || use.kind === "import" ? use : { ...use, kind: "ref" }, best;
+    for (let { entry: e, life } of entries) {
+      let j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, life);
+      j && (!best || compareJudgements(j, best.j) < 0) && (best = { j, e });
+    }
+    if (best)
+      return {
+        judgement: best.j,
+        end: best.e.match?.members ? use.end : prefixEnd(use, n),
+        entry: best.e,
+        full: n === parts.length
+      };
+  }
+}
+function prefixEnd(use, n) {
+  for (let i = n - 1; i < use.partEnds.length; i++) {
+    let e = use.partEnds[i];
+    if (e >= 0) return e;
+  }
+  return use.end;
+}
+function sourceProblem(bytes) {
+  if (bytes.indexOf(0) !== -1) return "binary file (contains a NUL byte)";
+  if (isUtf8(bytes)) return;
+  let head = Buffer$1.from(bytes.subarray(0, 200)).toString("latin1"), cookie = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/m.exec(head.split(/\r?\n/).slice(0, 2).join(`
+`));
+  return cookie ? `not UTF-8 (declares coding ${cookie[1]}; only UTF-8 is read)` : "not valid UTF-8";
+}
+var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch");
+function scanFile(item, ctx) {
+  let bytes;
+  try {
+    bytes = readUserFile(item.path, item.file, "source");
+  } catch (err) {
+    if (!(err instanceof UnreadableFile)) throw err;
+    return { skipped: { file: item.file, reason: err.reason } };
+  }
+  if (bytes.indexOf(TORCH) === -1) return { findings: [] };
+  let problem = sourceProblem(bytes);
+  if (problem) return { skipped: { file: item.file, reason: problem } };
+  let r = scanUtf8(bytes, item.file, ctx);
+  return r.skipped ? { skipped: r.skipped } : r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
+}
+function workerScript() {
+  let here = dirname(fileURLToPath(import.meta.url));
+  return [join(here, "scan-worker.js"), join(here, "..", "scan-worker.js")].find((p) => existsSync(p));
+}
+function threadCount(options, files) {
+  let fromEnv = Number(process.env.TORCH_PREFLIGHT_SCAN_WORKERS), asked = options.workers ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : void 0);
+  if (asked !== void 0) return Math.min(asked, 16);
+  let cores = availableParallelism();
+  return files >= MIN_FILES_FOR_WORKERS && cores >= MIN_CORES_FOR_WORKERS ? Math.min(cores, 8) : 1;
+}
+async function shared(script, items, n, options, ctx) {
+  let out = new Array(items.length), next = 0, size = Math.max(1, Math.min(BATCH, Math.ceil(items.length / (n * 4)))), take = () => {
+    let ids = [];
+    for (; ids.length < size && next < items.length; ) ids.push(next++);
+    return ids;
+  }, give = (h) => {
+    let ids = take();
+    if (ids.length === 0) return void (h.batch = void 0);
+    h.batch = ids, h.port.postMessage(ids.map((i) => items[i]));
+  }, settle = (h, results) => {
+    h.batch.forEach((i, k) => out[i] = results[k]), give(h);
+  }, helpers = Array.from({ length: n - 1 }, () => {
+    let { port1, port2 } = new MessageChannel(), worker = new Worker(script, { workerData: { options, port: port2 }, transferList: [port2] }), h = { worker, port: port1, dead: !1 };
+    return worker.once("error", () => h.dead = !0), worker.once("exit", () => h.dead = !0), give(h), h;
+  }), poll = () => {
+    for (let h of helpers) {
+      let m = h.batch && receiveMessageOnPort(h.port);
+      m && settle(h, m.message);
+    }
+  };
+  for (; poll(), !(next >= items.length); ) {
+    let i = next++;
+    out[i] = scanFile(items[i], ctx);
+  }
+  for (let h of helpers) {
+    for (; h.batch; ) {
+      let results = h.dead ? void 0 : await answer(h);
+      if (results) settle(h, results);
+      else {
+        for (let i of h.batch) out[i] ??= scanFile(items[i], ctx);
+        h.batch = void 0;
+      }
+    }
+    h.port.close(), h.worker.terminate();
+  }
+  return out;
+}
+function answer(h) {
+  let queued = receiveMessageOnPort(h.port);
+  return queued ? Promise.resolve(queued.message) : new Promise((done2) => {
+    let onMessage = (m) => finish(m), onEnd = () => finish(void 0), finish = (m) => {
+      h.port.off("message", onMessage), h.worker.off("error", onEnd), h.worker.off("exit", onEnd), m || (h.dead = !0), done2(m);
+    };
+    h.port.on("message", onMessage), h.worker.on("error", onEnd), h.worker.on("exit", onEnd);
+  });
+}
+async function scanPaths(paths, options) {
+  let scanOptions = {
+    torch: options.torch,
+    ...options.from ? { from: options.from } : {},
+    apis: options.apis,
+    ...options.fixAll ? { fixAll: !0 } : {}
+  }, ctx = createContext(scanOptions), cwd = options.cwd ?? process.cwd(), skipped = [], items = [];
+  for (let item of walkPaths(paths, cwd))
+    "skipped" in item ? skipped.push(item.skipped) : items.push({ path: item.path, file: item.file });
+  let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), files = 0;
+  return outcomes.forEach((o, i) => {
+    if ("skipped" in o) skipped.push(o.skipped);
+    else {
+      files++;
+      for (let f of o.findings) findings.push(f);
+      o.digest && digests.set(items[i].file, o.digest);
+    }
+  }), { findings, files, skipped, workers: script ? n : 1, digests };
+}
+
+// src/scan/fix-check.ts
+function signature(text) {
+  let source = text.charCodeAt(0) === 65279 ? text.slice(1) : text, a = analyze(source, void 0, { bindings: !0 });
+  return a.error ? void 0 : a.bound ?? [];
+}
+function same(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+function safeFixes(text, findings) {
+  let withFix = findings.filter((f) => f.fix), before = signature(text);
+  if (!before || withFix.length === 0) return /* @__PURE__ */ new Set();
+  let ok = (fs) => {
+    let after = signature(
+      applyFixes(
+        text,
+        fs.map((f) => f.fix)
+      ).text
+    );
+    return after !== void 0 && same(before, after);
+  };
+  if (ok(withFix)) return new Set(withFix);
+  let alone = withFix.filter((f) => ok([f]));
+  return new Set(alone.length > 0 && ok(alone) ? alone : []);
+}
+
+// src/scan/config.ts
+var KEYS = /* @__PURE__ */ new Set(["torch", "from", "exclude", "ignore"]);
+function readScanConfig(text, file) {
+  let doc;
+  try {
+    doc = parse(text);
+  } catch (err) {
+    throw err instanceof TomlError ? new InputError(`${file}: not valid TOML (line ${err.line})`) : err;
+  }
+  let tool = doc.tool, t = tool && typeof tool == "object" ? tool["torch-preflight"] : void 0;
+  if (t === void 0) return;
+  if (typeof t != "object" || t === null || Array.isArray(t))
+    throw new InputError(`${file}: [tool.torch-preflight] must be a table`);
+  let table = t, unknown = Object.keys(table).filter((k) => !KEYS.has(k));
+  if (unknown.length)
+    throw new InputError(
+      `${file}: [tool.torch-preflight] has unknown key${unknown.length > 1 ? "s" : ""} ${unknown.slice(0, 8).map((k) => JSON.stringify(k)).join(", ")} (known: torch, from, exclude, ignore)`
+    );
+  let str = (k) => {
+    let v = table[k];
+    if (v !== void 0) {
+      if (typeof v != "string" || !v.trim())
+        throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
+      return v.trim();
+    }
+  }, list = (k) => {
+    let v = table[k];
+    if (v === void 0) return [];
+    if (!Array.isArray(v) || v.some((x) => typeof x != "string"))
+      throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
+    return v.map((x) => x.trim()).filter(Boolean);
+  }, out = { exclude: list("exclude"), ignore: list("ignore") }, torch = str("torch"), from = str("from");
+  return torch && (out.torch = torch), from && (out.from = from), out;
+}
+
+// src/scan/baseline.ts
+function readBaseline(text, file) {
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
+  }
+  let findings = doc.findings;
+  if (!Array.isArray(findings))
+    throw new InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
+  let out = [];
+  for (let f of findings) {
+    let loc = f?.location;
+    typeof f?.id != "string" || typeof loc?.file != "string" || out.push({
+      file: loc.file.split("\\").join("/"),
+      line: typeof loc.line == "number" ? loc.line : 0,
+      id: f.id,
+      api: typeof f.api == "string" ? f.api : ""
+    });
+  }
+  return out;
+}
+var key = (file, id, api) => `${file}\0${id}\0${api}`;
+function newSinceBaseline(findings, saved) {
+  let exact = /* @__PURE__ */ new Map(), loose = /* @__PURE__ */ new Map();
+  for (let s of saved) {
+    let k = key(s.file, s.id, s.api);
+    exact.set(`${k}\0${s.line}`, (exact.get(`${k}\0${s.line}`) ?? 0) + 1), loose.set(k, (loose.get(k) ?? 0) + 1);
+  }
+  let take = (m, k) => {
+    let n = m.get(k) ?? 0;
+    return n > 0 && m.set(k, n - 1), n > 0;
+  }, left = [];
+  for (let f of findings) {
+    if (!f.location) {
+      left.push(f);
+      continue;
+    }
+    let k = key(f.location.file.split("\\").join("/"), f.id, f.api ?? "");
+    take(exact, `${k}\0${f.location.line}`) ? take(loose, k) : left.push(f);
+  }
+  return left.filter((f) => !f.location || !take(loose, key(f.location.file.split("\\").join("/"), f.id, f.api ?? "")));
+}
+
+// src/usecases/scan.ts
+function loadScanSettings(cwd) {
+  let file = resolve(cwd, "pyproject.toml");
+  if (existsSync(file))
+    return readScanConfig(readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
+}
+function unsuppressed(findings, settings, baseline, cwd) {
+  let out = findings;
+  if (settings && (settings.exclude.length || settings.ignore.length)) {
+    let excluded = settings.exclude.map((g) => globMatcher(g.replace(/^\.\//, ""))), ignored = new Set(settings.ignore);
+    out = out.filter((f) => {
+      let api = f.api ?? "";
+      if (ignored.has(f.id) || ignored.has(api) || ignored.has(api.split("#")[0])) return !1;
+      let file = f.location?.file.split("\\").join("/");
+      return !(file && excluded.some((m) => m(file)));
+    });
+  }
+  return baseline && (out = newSinceBaseline(out, readBaseline(readUserText(resolve(cwd, baseline), baseline, "lock"), baseline))), out;
+}
+function requireMatches(patterns, cwd) {
+  for (let p of patterns) {
+    let any = !1;
+    for (let item of walkPaths([p], cwd))
+      if ("file" in item || /\.pyi?$/.test(item.skipped.file)) {
+        any = !0;
+        break;
+      }
+    if (!any) throw new InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
+  }
+}
+function changedWithin(patterns, changed, cwd) {
+  if (!patterns.length) return changed.filter((f) => !isAbsolute(f));
+  let named = /* @__PURE__ */ new Set();
+  for (let item of walkPaths(patterns, cwd)) "file" in item && named.add(item.file.split("\\").join("/"));
+  return changed.filter((f) => named.has(f));
+}
+async function runScan(o) {
+  let catalog = await loadCatalog(o.config);
+  if (requireMatches(o.paths, o.cwd), o.from && compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
+    throw new InputError(
+      `scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`
+    );
+  if (o.onlyChangedLines && !o.changedSince)
+    throw new InputError("scan: --only-changed-lines needs --changed-since REF");
+  let changes = o.changedSince ? await (await import('./changes-X6GBSGB7.js')).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await import('./upgrade-scan-OE3BYORQ.js')).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  widen?.from && !o.from && (o = { ...o, from: widen.from });
+  let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map() } : await scanPaths(targets, {
+    torch: o.torch,
+    ...o.from ? { from: o.from } : {},
+    apis: catalog.apis,
+    cwd: o.cwd,
+    ...o.fixAll ? { fixAll: !0 } : {}
+  }), fromUpgrade = widen && o.from ? (await import('./upgrade-scan-OE3BYORQ.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+    (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
+  ) : scanned, kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd), checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await import('./write-fixes-L52BNRTO.js')).writeFixes(checked, {
+    cwd: o.cwd,
+    paths: o.paths,
+    digests: r.digests,
+    dryRun: o.fix === "diff"
+  }) : void 0, done = fixes && o.fix === "write" ? new Set(fixes.fixed) : void 0, findings = done ? checked.filter((f) => !done.has(f)) : checked;
+  return {
+    findings,
+    files: r.files,
+    skipped: r.skipped,
+    report: {
+      schemaVersion: 1,
+      verdict: verdictOf(findings),
+      scan: {
+        torch: o.torch,
+        ...o.from ? { from: o.from } : {},
+        files: r.files,
+        skipped: r.skipped,
+        ...r.workers > 1 ? { workers: r.workers } : {},
+        ...changes ? {
+          changedSince: o.changedSince,
+          base: changes.base,
+          changedFiles: within?.length ?? 0,
+          ...o.onlyChangedLines ? { onlyChangedLines: !0 } : {}
+        } : {},
+        ...fixes ? { [o.fix === "write" ? "fixed" : "fixable"]: fixes.fixed.length, fixedFiles: fixes.files } : {}
+      },
+      findings
+    },
+    ...fixes ? { fixes } : {},
+    ...widen ? { scopeNotice: widen.notice } : moved && "undecided" in moved ? { scopeNotice: moved.undecided } : {},
+    ...o.from ? { from: o.from } : {}
+  };
+}
+function checkedFixes(findings, cwd, digests) {
+  let byFile = /* @__PURE__ */ new Map();
+  for (let f of findings)
+    f.fix && f.location && byFile.set(f.location.file, [...byFile.get(f.location.file) ?? [], f]);
+  let safe = /* @__PURE__ */ new Set();
+  for (let [file, list] of byFile) {
+    let bytes = readUserFile(resolve(cwd, file), file, "source");
+    if (digests.has(file) && digests.get(file) !== contentDigest(bytes)) {
+      for (let f of list) safe.add(f);
+      continue;
+    }
+    for (let f of safeFixes(decodeUserText(bytes, file), list)) safe.add(f);
+  }
+  return findings.map((f) => {
+    if (!f.fix || safe.has(f)) return f;
+    let { fix: _dropped, ...rest } = f;
+    return rest;
+  });
+}
+
+// src/cli/commands/scan.ts
+var SCAN_HELP = `Usage: torch-preflight scan [PATH\u2026] --torch SPEC [--from SPEC] [flags]
+
+Finds uses of torch APIs that are removed (api-removed), deprecated (api-deprecated), not yet
+available (api-unavailable) or changed in behaviour (behavior-changed) anywhere in the torch
+range the code must run on \u2014 at their line and column. PATH: files, directories (their .py
+files) or globs (**, *, ?); default: the current directory.
+
+  --torch SPEC     the torch range the code must run on: 2.9, ">=2.5,<2.10", ~=2.8.0
+                   (default: torch in [tool.torch-preflight] of ./pyproject.toml)
+  --from SPEC      the range it ran on before (behaviour changes between the two)
+  --baseline FILE  report only findings that a saved report (--format json) does not have
+  --config FILE    extra or overriding rules (apis: entries)
+  --changed-since REF     only the Python files changed since the merge base with REF (a PR's
+                          base branch, e.g. origin/main); needs the history (fetch-depth: 0)
+  --only-changed-lines    with --changed-since: only findings on added or changed lines
+  --fix            rewrite what can be rewritten mechanically and safely (renames, moved
+                   modules, keyword and argument changes), only where the replacement exists in
+                   every torch of --torch; the report lists what is left
+  --diff           print those rewrites as a unified diff (git apply / patch -p1), write nothing
+  --fix-all        with --fix or --diff: also fixes that change behaviour on purpose
+                   (torch.load(..., weights_only=True))
+  --format text|json|markdown|sarif|github   (default text)
+  --fail-on error|warning|never              (default error)
+`;
+async function scanCommand(argv, io) {
+  let { values, positionals } = parseFlags(
+    "scan",
+    argv,
+    {
+      torch: { type: "string" },
+      from: { type: "string" },
+      config: { type: "string" },
+      format: { type: "string" },
+      "fail-on": { type: "string" },
+      "changed-since": { type: "string" },
+      "only-changed-lines": { type: "boolean" },
+      fix: { type: "boolean" },
+      diff: { type: "boolean" },
+      "fix-all": { type: "boolean" },
+      baseline: { type: "string" }
+    },
+    !0
+  );
+  if (values.help)
+    return io.stdout(SCAN_HELP), 0;
+  let settings = loadScanSettings(io.cwd), torch = str(values.torch) ?? settings?.torch;
+  if (!torch)
+    throw new InputError(
+      'scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10"), or torch in [tool.torch-preflight] of pyproject.toml'
+    );
+  let format = parseFormat("scan", str(values.format)), failOn = parseFailOn(str(values["fail-on"])), from = str(values.from) ?? settings?.from, baseline = str(values.baseline), since = str(values["changed-since"]);
+  if (values["fix-all"] && !values.fix && !values.diff)
+    throw new InputError("scan: --fix-all goes with --fix or --diff");
+  if (values.fix && values.diff)
+    throw new InputError("scan: --fix writes the changes and --diff only shows them; give one");
+  let fix = values.fix ? "write" : values.diff ? "diff" : void 0, r = await runScan({
+    paths: positionals,
+    torch,
+    ...from ? { from } : {},
+    ...str(values.config) ? { config: str(values.config) } : {},
+    ...since ? { changedSince: since } : {},
+    ...values["only-changed-lines"] ? { onlyChangedLines: !0 } : {},
+    ...fix ? { fix } : {},
+    ...values["fix-all"] ? { fixAll: !0 } : {},
+    ...baseline ? { baseline } : {},
+    ...settings ? { settings } : {},
+    cwd: io.cwd
+  });
+  r.scopeNotice && io.stderr(plain(r.scopeNotice) + `
+`);
+  let scannedFrom = r.from;
+  if (r.fixes) {
+    let n = r.fixes.fixed.length, what = `${n} finding${n === 1 ? "" : "s"} in ${r.fixes.files} file${r.fixes.files === 1 ? "" : "s"}`;
+    io.stderr(fix === "write" ? `fixed ${what}
+` : `${n ? "would fix" : "nothing to fix:"} ${what}
+`);
+    for (let x of r.fixes.notFixed) io.stderr(plain(`not fixed: ${x.file}: ${x.reason}`) + `
+`);
+    if (fix === "diff")
+      return (io.data ?? io.stdout)(r.fixes.diff), reachesThreshold(r.findings, failOn) ? 1 : 0;
+  }
+  return await printOutput(
+    {
+      kind: "scan",
+      report: r.report,
+      files: r.files,
+      skipped: r.skipped,
+      torch,
+      ...scannedFrom ? { from: scannedFrom } : {}
+    },
+    format,
+    io
+  ), reachesThreshold(r.findings, failOn) ? 1 : 0;
+}
+
+var scanCIPDGLRW = /*#__PURE__*/Object.freeze({
+  __proto__: null,
+  scanCommand: scanCommand
+});
+
+export { atLeast as a, contentDigest as b, createContext as c, applyFixes as d, explainApi as e, scanCIPDGLRW as f, parseChangedLines as p, runScan as r, scanFile as s, torchRange as t, wholeWhereNoHunk as w };

@@ -1,0 +1,89 @@
+// Regroups esbuild's code-split output into a few files per command. esbuild splits by the set
+// of entry points and dynamic imports that reach each module, which gave `check` 45 files to
+// read, resolve and link: node's ES module loader spends about a millisecond on each before any
+// code runs. esbuild cannot merge chunks (evanw/esbuild#207); rollup can (`manualChunks`), so it
+// takes esbuild's chunks as its input modules and writes dist/.
+import { rollup } from 'rollup';
+import { join, relative, resolve } from 'node:path';
+
+/**
+ * The files a run loads at once, in order: each group takes the chunks that hold its root
+ * modules and every chunk those import statically, except what an earlier group took. check
+ * comes first (its command, the pins and locks every run in a project reads, and the exit helper
+ * the CLI's entry shares with the action's), then the other
+ * commands a run times; the YAML parser is a group of its own, after check and scan, so that the
+ * environment.yml and pixi.lock readers load it without the matrix planner. The rest (zod, the
+ * online index client, the annotation writer, …) stays on its own and loads when a run needs it.
+ */
+export const GROUPS = [
+  {
+    name: 'check',
+    roots: ['src/cli/commands/check.ts', 'src/usecases/pins.ts', 'src/usecases/locks.ts', 'src/io/flush.ts'],
+  },
+  { name: 'scan', roots: ['src/cli/commands/scan.ts'] },
+  { name: 'yaml', roots: ['src/text/yaml.ts'] },
+  { name: 'matrix', roots: ['src/cli/commands/matrix.ts'] },
+];
+
+/** Which group each of esbuild's output files (absolute paths) joins, from its metafile. */
+export function groupsOf(metafile, root) {
+  const outputs = metafile.outputs;
+  // The chunk with the module's code, and its entry file where it is imported dynamically (which
+  // only re-exports it when static imports reach it too).
+  const holding = (module) =>
+    Object.keys(outputs).filter(
+      (f) => f.endsWith('.js') && (module in outputs[f].inputs || outputs[f].entryPoint === module),
+    );
+  const group = new Map();
+  for (const { name, roots } of GROUPS) {
+    const todo = roots.flatMap((r) => {
+      const files = holding(r);
+      if (!files.length) throw new Error(`regroup: no chunk holds ${r}`);
+      return files;
+    });
+    const seen = new Set();
+    while (todo.length) {
+      const f = todo.pop();
+      if (seen.has(f)) continue;
+      seen.add(f);
+      if (!group.has(resolve(root, f))) group.set(resolve(root, f), name);
+      for (const i of outputs[f].imports) if (i.kind === 'import-statement' && !i.external) todo.push(i.path);
+    }
+  }
+  return group;
+}
+
+// Some bundled CommonJS dependencies call require(); an ES module has none, so a chunk that
+// names it gets one.
+const REQUIRE =
+  "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);\n";
+
+/** Writes dist/ from esbuild's split output in `from` (entries named as in dist/). */
+export async function regroup({ from, to, entries, metafile, root }) {
+  const group = groupsOf(metafile, root);
+  const bundle = await rollup({
+    input: Object.fromEntries(entries.map((e) => [e, join(from, `${e}.js`)])),
+    // node's built-in modules; everything else is already in esbuild's output.
+    external: (id) => !id.startsWith('.') && !id.startsWith('/'),
+    // esbuild has already dropped what nothing uses; rollup only moves modules between files.
+    treeshake: false,
+    preserveEntrySignatures: 'allow-extension',
+    onwarn(warning, warn) {
+      // esbuild's chunks import each other both ways; the order within a file is kept.
+      if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
+    },
+  });
+  const { output } = await bundle.write({
+    dir: to,
+    format: 'es',
+    entryFileNames: '[name].js',
+    // esbuild's chunk names already carry a hash of their content; a group's name is its command.
+    chunkFileNames: 'chunks/[name].js',
+    manualChunks: (id) => group.get(id),
+    plugins: [{ name: 'require', renderChunk: (code) => (/\brequire\b/.test(code) ? REQUIRE + code : null) }],
+  });
+  await bundle.close();
+  return output
+    .filter((o) => o.type === 'chunk')
+    .map((o) => ({ file: relative(to, join(to, o.fileName)), bytes: Buffer.byteLength(o.code) }));
+}
