@@ -18,9 +18,9 @@ var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, proc
 // src/cli/main.ts
 var COMMANDS = {
   check: async () => (await import('./chunks/check.js').then(function (n) { return n.bl; })).checkCommand,
-  explain: async () => (await import('./chunks/explain-GO6EGGX4.js')).explainCommand,
-  catalog: async () => (await import('./chunks/catalog-ZRA7B7AY.js')).catalogCommand,
-  pins: async () => (await import('./chunks/pins-75ZFX7PF.js')).pinsCommand,
+  explain: async () => (await import('./chunks/explain-HKT5RCWB.js')).explainCommand,
+  catalog: async () => (await import('./chunks/catalog-RR57VRPS.js')).catalogCommand,
+  pins: async () => (await import('./chunks/pins-WGN77BQJ.js')).pinsCommand,
   matrix: async () => (await import('./chunks/matrix.js').then(function (n) { return n.m; })).matrixCommand,
   scan: async () => (await import('./chunks/scan.js').then(function (n) { return n.f; })).scanCommand
 }, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?

@@ -2228,7 +2228,7 @@ var require_version = __commonJS({
       valid,
       clean,
       explain: explain2,
-      parse,
+      parse: parse2,
       stringify
     };
     var validRegex = new RegExp("^" + VERSION_PATTERN + "$", "i");
@@ -2237,9 +2237,9 @@ var require_version = __commonJS({
     }
     var cleanRegex = new RegExp("^\\s*" + VERSION_PATTERN + "\\s*$", "i");
     function clean(version) {
-      return stringify(parse(version, cleanRegex));
+      return stringify(parse2(version, cleanRegex));
     }
-    function parse(version, regex) {
+    function parse2(version, regex) {
       let { groups } = (regex || validRegex).exec(version) || {};
       return groups ? {
         epoch: Number(groups.epoch ? groups.epoch : 0),
@@ -2269,7 +2269,7 @@ var require_version = __commonJS({
       ) : null;
     }
     function explain2(version) {
-      let parsed = parse(version);
+      let parsed = parse2(version);
       if (!parsed)
         return parsed;
       let { epoch, release, pre, post, dev, local } = parsed, base_version = "";
@@ -2295,9 +2295,9 @@ var require_version = __commonJS({
 // node_modules/@renovatebot/pep440/lib/operator.js
 var require_operator = __commonJS({
   "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
-    var { parse } = require_version();
+    var { parse: parse2 } = require_version();
     module.exports = {
-      compare: compare2,
+      compare,
       rcompare,
       lt,
       le,
@@ -2314,32 +2314,32 @@ var require_operator = __commonJS({
       "===": arbitrary
     };
     function lt(version, other) {
-      return compare2(version, other) < 0;
+      return compare(version, other) < 0;
     }
     function le(version, other) {
-      return compare2(version, other) <= 0;
+      return compare(version, other) <= 0;
     }
     function eq(version, other) {
-      return compare2(version, other) === 0;
+      return compare(version, other) === 0;
     }
     function ne(version, other) {
-      return compare2(version, other) !== 0;
+      return compare(version, other) !== 0;
     }
     function ge(version, other) {
-      return compare2(version, other) >= 0;
+      return compare(version, other) >= 0;
     }
     function gt(version, other) {
-      return compare2(version, other) > 0;
+      return compare(version, other) > 0;
     }
     function arbitrary(version, other) {
       return version.toLowerCase() === other.toLowerCase();
     }
-    function compare2(version, other) {
-      let parsedVersion = parse(version), parsedOther = parse(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
+    function compare(version, other) {
+      let parsedVersion = parse2(version), parsedOther = parse2(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
       return pyCompare(keyVersion, keyOther);
     }
     function rcompare(version, other) {
-      return -compare2(version, other);
+      return -compare(version, other);
     }
     function pyCompare(elemIn, otherIn) {
       let elem = elemIn, other = otherIn;
@@ -2370,7 +2370,7 @@ var require_operator = __commonJS({
 // node_modules/@renovatebot/pep440/lib/specifier.js
 var require_specifier = __commonJS({
   "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
-    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN = [
+    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
       "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
       "\\s*",
       "(",
@@ -2385,16 +2385,16 @@ var require_specifier = __commonJS({
       ")"
     ].join("");
     module.exports = {
-      RANGE_PATTERN,
-      parse,
-      satisfies: satisfies3,
+      RANGE_PATTERN: RANGE_PATTERN2,
+      parse: parse2,
+      satisfies: satisfies2,
       filter,
-      validRange: validRange3,
+      validRange,
       maxSatisfying,
       minSatisfying
     };
-    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN + "$", "i");
-    function parse(ranges) {
+    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN2 + "$", "i");
+    function parse2(ranges) {
       if (!ranges.trim())
         return [];
       let specifiers = ranges.split(",").map((range) => rangeRegex.exec(range.trim()) || {}).map(({ groups }) => {
@@ -2418,13 +2418,13 @@ var require_specifier = __commonJS({
       return found.length === 0 ? null : found[0];
     }
     function pick(versions, specifier, options) {
-      let parsed = parse(specifier);
+      let parsed = parse2(specifier);
       return parsed ? versions.filter((version) => {
-        let explained2 = explainVersion(version);
-        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained: explained2 }) : !1, !0) : explained2 && !(explained2.is_prerelease && !options.prereleases);
+        let explained = explainVersion(version);
+        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained }) : !1, !0) : explained && !(explained.is_prerelease && !options.prereleases);
       }) : [];
     }
-    function satisfies3(version, specifier, options = {}) {
+    function satisfies2(version, specifier, options = {}) {
       return pick([version], specifier, options).length === 1;
     }
     function arrayStartsWith(array, prefix) {
@@ -2436,26 +2436,26 @@ var require_specifier = __commonJS({
       return !0;
     }
     function contains(specifier, input) {
-      let { explained: explained2 } = input, { version } = input, { ...spec } = specifier;
-      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained2 && explained2.is_prerelease && !spec.prereleases)
+      let { explained } = input, { version } = input, { ...spec } = specifier;
+      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained && explained.is_prerelease && !spec.prereleases)
         return !1;
       if (spec.operator === "~=") {
         let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
-        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies3(version, `>=${spec.version}, ==${compatiblePrefix}`, {
+        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies2(version, `>=${spec.version}, ==${compatiblePrefix}`, {
           prereleases: spec.prereleases
         });
       }
       if (spec.prefix) {
-        let isMatching = explained2.epoch === spec.epoch && arrayStartsWith(explained2.release, spec.release);
+        let isMatching = explained.epoch === spec.epoch && arrayStartsWith(explained.release, spec.release);
         return spec.operator !== "!=" ? isMatching : !isMatching;
       }
-      if (explained2 && explained2.local && spec.version && (version = explained2.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained2.release.join(".")))
+      if (explained && explained.local && spec.version && (version = explained.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained.release.join(".")))
         return !1;
       let op = Operator[spec.operator];
       return op(version, spec.version || spec.legacy);
     }
-    function validRange3(specifier) {
-      return !!parse(specifier);
+    function validRange(specifier) {
+      return !!parse2(specifier);
     }
   }
 });
@@ -2463,7 +2463,7 @@ var require_specifier = __commonJS({
 // node_modules/@renovatebot/pep440/lib/semantic.js
 var require_semantic = __commonJS({
   "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
-    var { explain: explain2, parse, stringify } = require_version();
+    var { explain: explain2, parse: parse2, stringify } = require_version();
     module.exports = {
       major,
       minor,
@@ -2489,7 +2489,7 @@ var require_semantic = __commonJS({
       return version.release.length < 3 ? 0 : version.release[2];
     }
     function inc(input, release, preReleaseIdentifier) {
-      let identifier = preReleaseIdentifier || "a", version = parse(input);
+      let identifier = preReleaseIdentifier || "a", version = parse2(input);
       if (!version || !["a", "b", "c", "rc", "alpha", "beta", "pre", "preview"].includes(
         identifier
       ))
@@ -2559,20 +2559,20 @@ var require_semantic = __commonJS({
 // node_modules/@renovatebot/pep440/index.js
 var require_pep440 = __commonJS({
   "node_modules/@renovatebot/pep440/index.js"(exports, module) {
-    var { valid, clean, explain: explain2, parse } = require_version(), { lt, le, eq, ne, ge, gt, compare: compare2, rcompare } = require_operator(), {
+    var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
       filter,
       maxSatisfying,
       minSatisfying,
-      RANGE_PATTERN,
-      satisfies: satisfies3,
-      validRange: validRange3
+      RANGE_PATTERN: RANGE_PATTERN2,
+      satisfies: satisfies2,
+      validRange
     } = require_specifier(), { major, minor, patch, inc } = require_semantic();
     module.exports = {
       // version
       valid,
       clean,
       explain: explain2,
-      parse,
+      parse: parse2,
       // operator
       lt,
       le,
@@ -2583,15 +2583,15 @@ var require_pep440 = __commonJS({
       ge,
       gte: ge,
       gt,
-      compare: compare2,
+      compare,
       rcompare,
       // range
       filter,
       maxSatisfying,
       minSatisfying,
-      RANGE_PATTERN,
-      satisfies: satisfies3,
-      validRange: validRange3,
+      RANGE_PATTERN: RANGE_PATTERN2,
+      satisfies: satisfies2,
+      validRange,
       // semantic
       major,
       minor,
@@ -2601,37 +2601,135 @@ var require_pep440 = __commonJS({
   }
 });
 
-// src/packaging/pep440.ts
-var pep440 = __toESM(require_pep440(), 1);
-function parseVersion(text) {
-  let t = text.trim();
-  if (!t || t.length > 100) return;
-  let v = explained$1(t);
-  return v && { ...v, release: [...v.release] };
-}
-var explained$1 = bounded("pep440-explain", 1e4, (t) => {
-  let e;
+// src/packaging/pep440-order.ts
+var import_pep440 = __toESM(require_pep440(), 1);
+var readParts = import_pep440.parse, readExplained = import_pep440.explain, keyOf = bounded("pep440-key", 1e4, (text) => {
+  let p;
   try {
-    e = pep440.explain(t);
+    p = readParts(text);
   } catch {
     return;
   }
-  if (e)
-    return {
-      public: e.public,
-      ...e.local ? { local: String(e.local) } : {},
-      release: e.release,
-      prerelease: e.is_prerelease
-    };
-}), validRange2 = bounded("pep440-valid-range", 1e4, (spaced) => {
-  try {
-    return pep440.validRange(spaced);
-  } catch {
-    return !1;
+  if (!p) return;
+  let release = [...p.release];
+  for (; release.length && release[release.length - 1] === 0; ) release.pop();
+  let pre = p.pre ?? void 0;
+  return {
+    epoch: p.epoch,
+    release,
+    prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
+    ...pre ? { pre } : {},
+    ...p.post ? { post: Number(p.post[1]) } : {},
+    ...p.dev ? { dev: Number(p.dev[1]) } : {},
+    ...p.local ? { local: p.local } : {}
+  };
+}), cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function cmpList(a, b, each) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    let c = each(a[i], b[i]);
+    if (c) return c;
   }
-});
+  return a.length - b.length;
+}
+var cmpLocalPart = (x, y) => typeof x == typeof y ? cmp(x, y) : typeof x == "string" ? -1 : 1;
+function cmpKeys(a, b) {
+  return cmp(a.epoch, b.epoch) || cmpList(a.release, b.release, cmp) || cmp(a.prePhase, b.prePhase) || (a.pre && b.pre ? cmp(a.pre[0], b.pre[0]) || cmp(a.pre[1], b.pre[1]) : 0) || // No post-release sorts first; no dev release sorts last; no local label sorts first.
+  cmp(a.post ?? -1 / 0, b.post ?? -1 / 0) || cmp(a.dev ?? 1 / 0, b.dev ?? 1 / 0) || (a.local && b.local ? cmpList(a.local, b.local, cmpLocalPart) : cmp(a.local ? 1 : 0, b.local ? 1 : 0));
+}
+function compareKeys(a, b) {
+  let ka = keyOf(a), kb = keyOf(b);
+  if (!ka || !kb) throw new Error(`not a PEP 440 version: ${JSON.stringify(ka ? b : a)}`);
+  return cmpKeys(ka, kb);
+}
+var explainedOf = bounded("pep440-explain", 1e4, (text) => {
+  try {
+    return readExplained(text) ?? void 0;
+  } catch {
+    return;
+  }
+}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), EQUALITY = /* @__PURE__ */ new Set(["==", "!=", "==="]);
+function clauseOf(range) {
+  let g = RANGE.exec(range.trim())?.groups;
+  if (!g) return;
+  let operator = g.operator;
+  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1 } : void 0;
+  let version = explainedOf(g.version);
+  if (!version) return;
+  let prefix = !!g.prefix;
+  if (!(operator === "~=" && version.release.length < 2) && !(!EQUALITY.has(operator) && version.local) && !(prefix && (!EQUALITY.has(operator) || version.dev || version.local)))
+    return { operator, text: g.version, version, prefix };
+}
+var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
+  if (!spec.trim()) return [];
+  let out = [];
+  for (let range of spec.split(",")) {
+    let c = clauseOf(range);
+    if (!c) return;
+    out.push(c);
+  }
+  return out;
+}), startsWith = (a, prefix) => prefix.length <= a.length && prefix.every((x, i) => a[i] === x);
+function meets(version, c, pre) {
+  let v = explainedOf(version);
+  if (v?.is_prerelease && !pre) return !1;
+  if (c.operator === "~=") {
+    let prefix = [...c.version.release.slice(0, -1), "*"].join("."), both = clausesOf(`>=${c.text}, ==${c.version.epoch ? `${c.version.epoch}!` : ""}${prefix}`);
+    return both ? allMeet(version, both, pre) : void 0;
+  }
+  if (c.prefix) {
+    if (!v) return;
+    let matching = v.epoch === c.version.epoch && startsWith(v.release, c.version.release);
+    return c.operator === "!=" ? !matching : matching;
+  }
+  let local = !!(v?.local && c.version), left = local ? v.public : version, right = local ? c.version.public : c.text;
+  if (c.operator === "===") return left.toLowerCase() === right.toLowerCase();
+  if (!v) return;
+  if ((c.operator === "<" || c.operator === ">") && compareKeys(c.version.release.join("."), v.release.join(".")) === 0)
+    return !1;
+  let k = keyOf(left), r = keyOf(right);
+  if (!k || !r) return;
+  let order = cmpKeys(k, r);
+  switch (c.operator) {
+    case "<":
+      return order < 0;
+    case "<=":
+      return order <= 0;
+    case "==":
+      return order === 0;
+    case "!=":
+      return order !== 0;
+    case ">=":
+      return order >= 0;
+    default:
+      return order > 0;
+  }
+}
+function allMeet(version, clauses, pre) {
+  for (let c of clauses) {
+    let ok = meets(version, c, pre ?? !!c.version?.is_prerelease);
+    if (ok !== !0) return ok;
+  }
+  return !0;
+}
+function meetsSpecifier(version, spec) {
+  let clauses = clausesOf(spec);
+  return clauses ? clauses.length ? allMeet(version, clauses) === !0 : explainedOf(version)?.is_prerelease === !1 : !1;
+}
+
+// src/packaging/pep440.ts
+function parseVersion(text) {
+  let t = text.trim();
+  if (!t || t.length > 100) return;
+  let e = explainedOf(t);
+  return e && {
+    public: e.public,
+    ...e.local ? { local: String(e.local) } : {},
+    release: [...e.release],
+    prerelease: e.is_prerelease
+  };
+}
 function compareVersions(a, b) {
-  return pep440.compare(a, b);
+  return compareKeys(a, b);
 }
 function minorOf(version) {
   let v = parseVersion(version);
@@ -2656,7 +2754,7 @@ function parseSpecifier(input, what = "version specifier") {
     }
   }
   let spaced = text.replace(/\s+/g, " ");
-  if (!validRange2(spaced))
+  if (!clausesOf(spaced))
     throw new InputError(
       `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
     );
@@ -2672,17 +2770,12 @@ var publicSpecifier = derived("public-specifier", (spec) => ({
   ...spec,
   pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, "")
 }));
-function satisfies2(version, spec) {
+function satisfies(version, spec) {
   return satisfiesKey(`${version}\0${spec.pep440}`);
 }
 var satisfiesKey = bounded("satisfies", 1e5, (key) => {
   let [version = "", pep440Text = ""] = key.split("\0");
-  if (pep440Text === "") return !(parseVersion(version)?.prerelease ?? !1);
-  try {
-    return pep440.satisfies(version, pep440Text);
-  } catch {
-    return !1;
-  }
+  return pep440Text === "" ? !(parseVersion(version)?.prerelease ?? !1) : meetsSpecifier(version, pep440Text);
 });
 function lowerBound(spec) {
   if (!spec.pep440) return;
@@ -2775,7 +2868,7 @@ function compare(a, op, b, variableOnLeft) {
     let [version, spec, o] = variableOnLeft ? [a, b, op] : [b, a, FLIP[op]];
     if (o && parseVersion(version) && parseVersion(spec.replace(/\.\*$/, "")) !== void 0)
       try {
-        return satisfies2(version, parseSpecifier(`${o}${spec}`, "marker version"));
+        return satisfies(version, parseSpecifier(`${o}${spec}`, "marker version"));
       } catch {
       }
   }
@@ -3407,7 +3500,7 @@ var plainReleases = derived("plain-releases", (catalog) => {
 function matchingCandidates(catalog, spec) {
   return MATCHING.get(catalog, [spec.pep440], () => {
     let pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
-    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => satisfies2(c.patch.version, spec));
+    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
   });
 }
 function newestRelease(catalog) {
@@ -3444,12 +3537,12 @@ function glibcFloor(release, platform, variant) {
 var toolkitFor = (catalog, variant) => catalog.cudaToolkits.find((t) => t.variant === variant), familyFor = (catalog, major) => catalog.cudaFamilies.find((f) => f.major === major);
 function gpuArchsFor(catalog, variant, torch, platform) {
   return catalog.gpuArchs.find(
-    (g) => g.variant === variant && g.platforms.includes(platform) && satisfies2(torch, parseSpecifier(g.torch, "gpuArchs torch range"))
+    (g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, "gpuArchs torch range"))
   );
 }
 function rocmArchsFor(catalog, variant, torch) {
   return catalog.rocmArchs.find(
-    (g) => g.variant === variant && satisfies2(torch, parseSpecifier(g.torch, "rocmArchs torch range"))
+    (g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, "rocmArchs torch range"))
   );
 }
 function rocmRuns(archs, gfx) {
@@ -3457,11 +3550,11 @@ function rocmRuns(archs, gfx) {
 }
 function xpuFamilyOf(catalog, deviceId, torch) {
   return catalog.xpuFamilies.find(
-    (f) => f.deviceIds.includes(deviceId) && satisfies2(torch, parseSpecifier(f.torch, "xpuFamilies torch range"))
+    (f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, "xpuFamilies torch range"))
   );
 }
 function declaresTorch(c, torch) {
-  return satisfies2(torch, parseSpecifier(c.torch, "companions torch range"));
+  return satisfies(torch, parseSpecifier(c.torch, "companions torch range"));
 }
 function companionsOf(catalog, patch, key) {
   let own = patch[key] ? [{ version: patch[key], source: patch.source, ...patch.confidence ? { confidence: patch.confidence } : {} }] : [], ranged = catalog.companions.filter((c) => c.package === key && declaresTorch(c, patch.version)).map((c) => ({ version: c.version, source: c.source, ...c.confidence ? { confidence: c.confidence } : {} })), seen = /* @__PURE__ */ new Set();
@@ -4622,7 +4715,7 @@ function specOf(specifier) {
 }
 function admittedPatches(catalog, specifier) {
   let spec = specOf(specifier);
-  return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies2(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
+  return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
     release,
     patch: p,
     version: p.version,
@@ -4664,7 +4757,7 @@ function unionVariants(rs) {
 }
 function admitsPython(requiresPython, minor) {
   let spec = specOf(requiresPython);
-  return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies2(v, spec)) : !0;
+  return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec)) : !0;
 }
 
 // src/pins/upgrade.ts
@@ -4855,7 +4948,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await import('./conda-QORJ2C5B.js')).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await import('./conda-NK72OYDU.js')).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5905,7 +5998,7 @@ function extrasText(r, platform, patch) {
   );
   return extras.length ? `, plus ${extras.map((e) => `${e.version} (${e.status})`).join(", ")}` : "";
 }
-var KIND_LABEL = { cuda: "CUDA", rocm: "ROCm", xpu: "XPU", cpu: "CPU" }, SEARCH = memo("hint-search"), remembered = (catalog, keys, search) => SEARCH.get(catalog, keys, search), ADVICE = memo("hint-advice"), adviceOnce = (catalog, keys, make) => ADVICE.get(catalog, keys, make), admits = (spec) => (x) => !spec || spec.pep440 === "" || satisfies2(x.patch.version, publicSpecifier(spec));
+var KIND_LABEL = { cuda: "CUDA", rocm: "ROCm", xpu: "XPU", cpu: "CPU" }, SEARCH = memo("hint-search"), remembered = (catalog, keys, search) => SEARCH.get(catalog, keys, search), ADVICE = memo("hint-advice"), adviceOnce = (catalog, keys, make) => ADVICE.get(catalog, keys, make), admits = (spec) => (x) => !spec || spec.pep440 === "" || satisfies(x.patch.version, publicSpecifier(spec));
 function allowed(catalog, spec, ok, oldest = !1) {
   let all = allCandidates(catalog), inSpec = admits(spec), find = (p) => oldest ? all.findLast(p) : all.find(p);
   return find((x) => inSpec(x) && ok(x)) ?? (spec?.exact ? find(ok) : void 0);
@@ -6077,7 +6170,7 @@ function withCompanionPins(catalog, advice2, pins) {
     if (r.kind !== "pin" || !c) return r;
     let moved = held.flatMap((k) => {
       let goes = companionsOf(catalog, c.patch, k).at(-1)?.version;
-      return goes && !satisfies2(goes, publicSpecifier(pins[k])) ? [`${k}==${goes}`] : [];
+      return goes && !satisfies(goes, publicSpecifier(pins[k])) ? [`${k}==${goes}`] : [];
     });
     return moved.length ? { ...r, with: [...r.with ?? [], ...moved] } : r;
   };
@@ -6342,12 +6435,12 @@ var CATALOG_SOURCE = "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#re
 function companionTorches(catalog, spec, key) {
   if (!spec || spec.pep440 === "") return;
   let pub = publicSpecifier(spec), allowed2 = allCandidates(catalog).filter(
-    (c) => companionsOf(catalog, c.patch, key).some((p) => satisfies2(p.version, pub))
+    (c) => companionsOf(catalog, c.patch, key).some((p) => satisfies(p.version, pub))
   );
   return allowed2.length ? new Set(allowed2) : void 0;
 }
 function olderThanCatalog(spec, lb, oldest) {
-  return lb ? compareVersions(lb, oldest) < 0 : ["1.13.1", "1.0.0", "0.4.1"].some((v) => satisfies2(v, spec));
+  return lb ? compareVersions(lb, oldest) < 0 : ["1.13.1", "1.0.0", "0.4.1"].some((v) => satisfies(v, spec));
 }
 function describeSpec(spec) {
   return spec.pep440 === "" ? "torch (any version)" : `torch${/^[=<>~!]/.test(spec.text) ? "" : "=="}${spec.text}`;
@@ -6847,7 +6940,7 @@ var lockMismatches = ({ answers, pins, env, selected }) => {
     if (!d || !pin || !parseVersion(d.version)) continue;
     let ok;
     try {
-      ok = satisfies2(d.version, parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
+      ok = satisfies(d.version, parseSpecifier(pin.specifier, `${pin.location.file}:${pin.location.line}`));
     } catch {
       continue;
     }
@@ -7255,7 +7348,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
         continue;
       }
       let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, torch.specifier.replace(/\+.*$/, "")).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
-      if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => satisfies2(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
+      if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
         continue;
       let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
       out.push(
@@ -7333,7 +7426,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
   for (let list of byFile.values()) {
     if (list.length < 2) continue;
     let specs = list.map((p) => specOf(p.specifier.replace(/\+[A-Za-z0-9.]+/g, "")));
-    if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies2(v, s)))) continue;
+    if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies(v, s)))) continue;
     let [first, second] = [list[0], list[1]];
     out.push(
       finding({
@@ -8358,7 +8451,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsXNBXXQDG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksCYLRUAEE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsE2JVRL45; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksINFCNUV6; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8372,7 +8465,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await import('./online-YYF74MMQ.js') : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await import('./online-UMBMDLRT.js') : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9625,7 +9718,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkAFGJBQ3N = /*#__PURE__*/Object.freeze({
+var check43YALCES = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9737,7 +9830,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsXNBXXQDG = /*#__PURE__*/Object.freeze({
+var pinsE2JVRL45 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -9745,7 +9838,7 @@ var pinsXNBXXQDG = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksCYLRUAEE = /*#__PURE__*/Object.freeze({
+var locksINFCNUV6 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -9755,4 +9848,4 @@ var locksCYLRUAEE = /*#__PURE__*/Object.freeze({
   splitLockFiles: splitLockFiles
 });
 
-export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, checkAFGJBQ3N as bl, pinsXNBXXQDG as bm, locksCYLRUAEE as bn, satisfies2 as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };
+export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, check43YALCES as bl, pinsE2JVRL45 as bm, locksINFCNUV6 as bn, satisfies as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };

@@ -1,4 +1,4 @@
-import { i as installTargets, N as NO_SELECTION, n as normalizeName, p as pinsOfTarget, b as bringsTorch, t as torchOnlyElsewhere, r as requestFromPins, s as selectedForMarkers, a as parseSpecifier, c as satisfies2, d as isTorch, e as newestPythonMinor, f as finding, I as InputError, k as kindOf, g as bounded, h as pixiPlatform, j as parsePythonVersion, l as isVariantName, m as cudaVariant, o as rocmVariant, q as parseIndexUrl, u as containerFacts, v as describeContainer, w as indexUrlFor, x as installsFrom, y as checkLock, z as platformKey, A as isDotted, B as compareDotted, C as gpuKey, D as derived, E as severityRank, F as verdictOf, G as requirementName, H as splitOption, J as pipOption, L as LOCK_INSTALLS, K as readUserText, M as loadCatalog, O as evaluate, P as discoverLockFiles, Q as lockParser, R as lockKindOf, S as readLocksWith, T as loadPins, U as parseFlags, V as parseFormat, W as str, X as parseFailOn, Y as printOutput, Z as reachesThreshold } from './check.js';
+import { i as installTargets, N as NO_SELECTION, n as normalizeName, p as pinsOfTarget, b as bringsTorch, t as torchOnlyElsewhere, r as requestFromPins, s as selectedForMarkers, a as parseSpecifier, c as satisfies, d as isTorch, e as newestPythonMinor, f as finding, I as InputError, k as kindOf, g as bounded, h as pixiPlatform, j as parsePythonVersion, l as isVariantName, m as cudaVariant, o as rocmVariant, q as parseIndexUrl, u as containerFacts, v as describeContainer, w as indexUrlFor, x as installsFrom, y as checkLock, z as platformKey, A as isDotted, B as compareDotted, C as gpuKey, D as derived, E as severityRank, F as verdictOf, G as requirementName, H as splitOption, J as pipOption, L as LOCK_INSTALLS, K as readUserText, M as loadCatalog, O as evaluate, P as discoverLockFiles, Q as lockParser, R as lockKindOf, S as readLocksWith, T as loadPins, U as parseFlags, V as parseFormat, W as str, X as parseFailOn, Y as printOutput, Z as reachesThreshold } from './check.js';
 import { i as isAlias, a as isScalar, b as isSeq, c as isMap, p as parseUserYaml, d as parseDocument } from './yaml.js';
 import { existsSync } from 'node:fs';
 import { resolve, sep, relative } from 'node:path';
@@ -48,7 +48,7 @@ function pixiPython(specifier, newest) {
   }
   if (!spec.pep440) return;
   let admits = (m) => {
-    for (let p = 0; p <= 30; p++) if (satisfies2(`3.${m}.${p}`, spec)) return !0;
+    for (let p = 0; p <= 30; p++) if (satisfies(`3.${m}.${p}`, spec)) return !0;
     return !1;
   };
   for (let m = newest + 1; m <= 40; m++) if (admits(m)) return;
@@ -2645,9 +2645,9 @@ async function matrixCommand(argv, io) {
   return await printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixRDZX3JVR = /*#__PURE__*/Object.freeze({
+var matrixHRADSEFG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-export { matrixRDZX3JVR as m, runMatrix as r };
+export { matrixHRADSEFG as m, runMatrix as r };

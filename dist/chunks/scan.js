@@ -1,4 +1,4 @@
-import { _ as firstAtLeast, $ as Locator, a as parseSpecifier, a0 as lowerBound, c as satisfies2, a1 as compareVersions, I as InputError, B as compareDotted, a2 as capForConfidence, a3 as scanNumber, a4 as stringPrefix, a5 as stringEnd, a6 as memo, a7 as Tokenizer, k as kindOf, E as severityRank, a8 as Utf8Locator, f as finding, a9 as readUserFile, aa as UnreadableFile, ab as walkPaths, ac as parse, ad as TomlError, K as readUserText, ae as globMatcher, M as loadCatalog, af as settle, F as verdictOf, ag as decodeUserText, U as parseFlags, W as str, V as parseFormat, X as parseFailOn, ah as plain, Z as reachesThreshold, Y as printOutput } from './check.js';
+import { _ as firstAtLeast, $ as Locator, a as parseSpecifier, a0 as lowerBound, c as satisfies, a1 as compareVersions, I as InputError, B as compareDotted, a2 as capForConfidence, a3 as scanNumber, a4 as stringPrefix, a5 as stringEnd, a6 as memo, a7 as Tokenizer, k as kindOf, E as severityRank, a8 as Utf8Locator, f as finding, a9 as readUserFile, aa as UnreadableFile, ab as walkPaths, ac as parse, ad as TomlError, K as readUserText, ae as globMatcher, M as loadCatalog, af as settle, F as verdictOf, ag as decodeUserText, U as parseFlags, W as str, V as parseFormat, X as parseFailOn, ah as plain, Z as reachesThreshold, Y as printOutput } from './check.js';
 import { createHash } from 'node:crypto';
 import { isUtf8, Buffer as Buffer$1 } from 'node:buffer';
 import { existsSync } from 'node:fs';
@@ -112,7 +112,7 @@ var SAMPLES = [
 function torchRange(input, what = "--torch") {
   let spec = parseSpecifier(input, `${what} range`), extra = [spec.exact, lowerBound(spec)].filter((v) => !!v), versions = [];
   for (let v of [...SAMPLES, ...extra])
-    satisfies2(v, spec) && !versions.some((w) => compareVersions(w, v) === 0) && versions.push(v);
+    satisfies(v, spec) && !versions.some((w) => compareVersions(w, v) === 0) && versions.push(v);
   if (versions.sort(compareVersions), versions.length === 0) throw new InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
   return { text: spec.text || "*", versions, oldest: versions[0], newest: versions[versions.length - 1] };
 }
@@ -2111,7 +2111,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await import('./changes-X6GBSGB7.js')).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await import('./upgrade-scan-OE3BYORQ.js')).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await import('./changes-TD7NI2Y4.js')).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await import('./upgrade-scan-WSQGBF5U.js')).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map() } : await scanPaths(targets, {
     torch: o.torch,
@@ -2119,7 +2119,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await import('./upgrade-scan-OE3BYORQ.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await import('./upgrade-scan-WSQGBF5U.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd), checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await import('./write-fixes-L52BNRTO.js')).writeFixes(checked, {
     cwd: o.cwd,
@@ -2271,9 +2271,9 @@ async function scanCommand(argv, io) {
   ), reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanCIPDGLRW = /*#__PURE__*/Object.freeze({
+var scanRHVQFJ6K = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
 
-export { atLeast as a, contentDigest as b, createContext as c, applyFixes as d, explainApi as e, scanCIPDGLRW as f, parseChangedLines as p, runScan as r, scanFile as s, torchRange as t, wholeWhereNoHunk as w };
+export { atLeast as a, contentDigest as b, createContext as c, applyFixes as d, explainApi as e, scanRHVQFJ6K as f, parseChangedLines as p, runScan as r, scanFile as s, torchRange as t, wholeWhereNoHunk as w };

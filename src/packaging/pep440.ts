@@ -1,10 +1,11 @@
 /**
- * The one place where PEP 440 versions and specifiers are read. torch versions are PEP 440,
- * not semver: `2.9.0+cu128` carries a local build tag, `2.10.0.dev20251010` is a nightly.
+ * The one place where PEP 440 versions and specifiers are read (ordered and matched in
+ * pep440-order.ts). torch versions are PEP 440, not semver: `2.9.0+cu128` carries a local
+ * build tag, `2.10.0.dev20251010` is a nightly.
  */
-import * as pep440 from '@renovatebot/pep440';
 import { InputError } from '../core/errors.js';
 import { bounded, derived } from '../core/memo.js';
+import { clausesOf, compareKeys, explainedOf, meetsSpecifier } from './pep440-order.js';
 import type { Specifier } from '../core/model.js';
 export type { Specifier } from '../core/model.js';
 
@@ -20,39 +21,20 @@ export interface ParsedVersion {
 export function parseVersion(text: string): ParsedVersion | undefined {
   const t = text.trim();
   if (!t || t.length > 100) return undefined;
-  const v = explained(t);
-  return v && { ...v, release: [...v.release] };
+  const e = explainedOf(t);
+  return (
+    e && {
+      public: e.public,
+      ...(e.local ? { local: String(e.local) } : {}),
+      release: [...e.release],
+      prerelease: e.is_prerelease,
+    }
+  );
 }
-
-// The library's regular expressions are large and the same few texts (each release, each pin)
-// are read again and again: each text is read once (callers get their own copy).
-const explained = bounded('pep440-explain', 10_000, (t): ParsedVersion | undefined => {
-  let e: ReturnType<typeof pep440.explain>;
-  try {
-    e = pep440.explain(t);
-  } catch {
-    return undefined;
-  }
-  if (!e) return undefined;
-  return {
-    public: e.public,
-    ...(e.local ? { local: String(e.local) } : {}),
-    release: e.release,
-    prerelease: e.is_prerelease,
-  };
-});
-
-const validRange = bounded('pep440-valid-range', 10_000, (spaced) => {
-  try {
-    return pep440.validRange(spaced);
-  } catch {
-    return false;
-  }
-});
 
 /** Negative, zero or positive, like a sort comparator. Both must be valid versions. */
 export function compareVersions(a: string, b: string): number {
-  return pep440.compare(a, b);
+  return compareKeys(a, b);
 }
 
 /** `2.9.1` → `2.9`: the minor release line a patch belongs to. */
@@ -87,7 +69,7 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
     }
   }
   const spaced = text.replace(/\s+/g, ' ');
-  if (!validRange(spaced)) {
+  if (!clausesOf(spaced)) {
     throw new InputError(
       `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`,
     );
@@ -126,11 +108,7 @@ export function satisfies(version: string, spec: Specifier): boolean {
 const satisfiesKey = bounded('satisfies', 100_000, (key) => {
   const [version = '', pep440Text = ''] = key.split('\u0000');
   if (pep440Text === '') return !(parseVersion(version)?.prerelease ?? false);
-  try {
-    return pep440.satisfies(version, pep440Text);
-  } catch {
-    return false;
-  }
+  return meetsSpecifier(version, pep440Text);
 });
 
 /** The lowest version a specifier can admit, when it has a lower bound (for catalog-stale). */
