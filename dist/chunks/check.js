@@ -1990,29 +1990,25 @@ function describeTarget(t) {
 var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
 
 // src/locks/blocks.ts
-var NAME$1 = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
-function rootTables(text, file) {
-  let lines = text.split(/\r?\n/), out = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i].trim() !== "[[package]]") continue;
-    let end = i + 1;
-    for (; end < lines.length && lines[end].trim() !== "[[package]]"; ) end++;
-    let head = lines.slice(i + 1, Math.min(end, i + 6)).join(`
-`);
-    if (/^source = \{ (virtual|editable) = "\." \}/m.test(head)) {
-      let table = parseBlock(lines.slice(i, end).join(`
-`), file, i).package?.[0];
-      table && out.push(table);
-    }
-    i = end - 1;
-  }
-  return out;
-}
-function torchBlocks(text, header, file) {
+function packagesOf(text, header) {
   let lines = text.split(/\r?\n/), starts = [];
-  lines.forEach((l, i) => {
+  return lines.forEach((l, i) => {
     l.trim() === header && starts.push(i);
-  });
+  }), { header, lines, starts };
+}
+var NAME$1 = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
+function rootTables({ lines, starts }, file) {
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
+`);
+    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
+    let table = parseBlock(lines.slice(start, end).join(`
+`), file, start).package?.[0];
+    table && out.push(table);
+  }), out;
+}
+function torchBlocks({ header, lines, starts }, file) {
   let out = [];
   return starts.forEach((start, k) => {
     let end = starts[k + 1] ?? lines.length, name;
@@ -2032,19 +2028,9 @@ var quotedLines = derived("lock-block-quoted-lines", (block) => {
   return block.lines.forEach((l, i) => {
     for (let s of quoted(l)) index.has(s) || index.set(s, i);
   }), index;
-});
+}), QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
 function quoted(line) {
-  let out = [];
-  for (let open = 0; open < line.length; open++) {
-    let q = line[open];
-    if (q !== '"' && q !== "'") continue;
-    let j = open + 1;
-    if (q === '"') for (; j < line.length && line[j] !== '"'; ) j += line[j] === "\\" ? 2 : 1;
-    else for (; j < line.length && line[j] !== "'"; ) j++;
-    if (j >= line.length) break;
-    out.push(line.slice(open + 1, j)), open = j;
-  }
-  return out;
+  return !line.includes('"') && !line.includes("'") ? [] : Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]);
 }
 function lineOf(block, needle, fallback = block.line) {
   let i = quotedLines(block).get(needle);
@@ -2962,7 +2948,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await import('./pixi-DCUXRYYI.js')).readPixiLock,
+  parser: async () => (await import('./pixi-DPT7GEM5.js')).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -2976,7 +2962,7 @@ var pixiLock = {
 // src/locks/poetry.ts
 function readPoetryLock(text, file) {
   let dists = [];
-  for (let b of torchBlocks(text, "[[package]]", file)) {
+  for (let b of torchBlocks(packagesOf(text, "[[package]]"), file)) {
     let t = b.table, wheels = [], sdist = !1;
     for (let f of records(t.files)) {
       let name = str$1(f.file);
@@ -3016,7 +3002,7 @@ var poetryLock = {
 // src/locks/pylock.ts
 function readPylock(text, file) {
   let dists = [];
-  for (let b of torchBlocks(text, "[[packages]]", file)) {
+  for (let b of torchBlocks(packagesOf(text, "[[packages]]"), file)) {
     let t = b.table, wheels = [];
     for (let w of records(t.wheels)) {
       let ref = str$1(w.name) ?? str$1(w.url) ?? str$1(w.path), wheel = ref ? parseWheelFile(ref) : void 0;
@@ -3055,14 +3041,14 @@ var pylock = {
 
 // src/locks/uv.ts
 var refKey = (name, version, registry) => `${name}|${version}|${registry ?? ""}`;
-function projectMarkers(text, file) {
+function projectMarkers(packages, file) {
   let out = /* @__PURE__ */ new Map(), add = (ref, when) => {
     let name = str$1(ref.name);
     if (!name) return;
     let key = refKey(normalize(name), str$1(ref.version) ?? "", str$1(record(ref.source)?.registry)), own = str$1(ref.marker), marker = [when, own].filter(Boolean).map((m) => `(${m})`).join(" and ") || 'python_version >= "0"';
     out.set(key, [...out.get(key) ?? [], marker]);
   };
-  for (let root of rootTables(text, file)) {
+  for (let root of rootTables(packages, file)) {
     let pkg = normalize(str$1(root.name) ?? "");
     for (let ref of records(root.dependencies)) add(ref, void 0);
     for (let [extra, list] of Object.entries(record(root["optional-dependencies"]) ?? {}))
@@ -3073,8 +3059,8 @@ function projectMarkers(text, file) {
   return out;
 }
 function readUvLock(text, file) {
-  let dists = [], taken = projectMarkers(text, file);
-  for (let b of torchBlocks(text, "[[package]]", file)) {
+  let dists = [], packages = packagesOf(text, "[[package]]"), taken = projectMarkers(packages, file);
+  for (let b of torchBlocks(packages, file)) {
     let t = b.table, source = record(t.source) ?? {}, markers = Array.isArray(t["resolution-markers"]) ? t["resolution-markers"].filter((m) => typeof m == "string") : [], wheels = [];
     for (let w of records(t.wheels)) {
       let url = str$1(w.url) ?? str$1(w.path) ?? str$1(w.filename), wheel = url ? parseWheelFile(url) : void 0;
@@ -8451,7 +8437,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsE2JVRL45; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksINFCNUV6; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsE2JVRL45; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksVBOXEVXI; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -9718,7 +9704,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check43YALCES = /*#__PURE__*/Object.freeze({
+var checkWWX3FOTA = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9838,7 +9824,7 @@ var pinsE2JVRL45 = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksINFCNUV6 = /*#__PURE__*/Object.freeze({
+var locksVBOXEVXI = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -9848,4 +9834,4 @@ var locksINFCNUV6 = /*#__PURE__*/Object.freeze({
   splitLockFiles: splitLockFiles
 });
 
-export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, check43YALCES as bl, pinsE2JVRL45 as bm, locksINFCNUV6 as bn, satisfies as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };
+export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, checkWWX3FOTA as bl, pinsE2JVRL45 as bm, locksVBOXEVXI as bn, satisfies as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };

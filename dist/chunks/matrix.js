@@ -2645,9 +2645,9 @@ async function matrixCommand(argv, io) {
   return await printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixHRADSEFG = /*#__PURE__*/Object.freeze({
+var matrix7MICZOFW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-export { matrixHRADSEFG as m, runMatrix as r };
+export { matrix7MICZOFW as m, runMatrix as r };

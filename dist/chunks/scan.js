@@ -2111,7 +2111,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await import('./changes-TD7NI2Y4.js')).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await import('./upgrade-scan-WSQGBF5U.js')).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await import('./changes-TD7NI2Y4.js')).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await import('./upgrade-scan-AMYC3J4Q.js')).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map() } : await scanPaths(targets, {
     torch: o.torch,
@@ -2119,7 +2119,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await import('./upgrade-scan-WSQGBF5U.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await import('./upgrade-scan-AMYC3J4Q.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd), checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await import('./write-fixes-L52BNRTO.js')).writeFixes(checked, {
     cwd: o.cwd,
@@ -2271,9 +2271,9 @@ async function scanCommand(argv, io) {
   ), reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanRHVQFJ6K = /*#__PURE__*/Object.freeze({
+var scanVH436UKG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
 
-export { atLeast as a, contentDigest as b, createContext as c, applyFixes as d, explainApi as e, scanRHVQFJ6K as f, parseChangedLines as p, runScan as r, scanFile as s, torchRange as t, wholeWhereNoHunk as w };
+export { atLeast as a, contentDigest as b, createContext as c, applyFixes as d, explainApi as e, scanVH436UKG as f, parseChangedLines as p, runScan as r, scanFile as s, torchRange as t, wholeWhereNoHunk as w };

@@ -18,6 +18,22 @@ export interface Block {
   name: LockedName;
 }
 
+/** A lock's lines and where each of its package tables starts, read once for every reader below. */
+export interface Packages {
+  header: '[[package]]' | '[[packages]]';
+  lines: string[];
+  starts: number[];
+}
+
+export function packagesOf(text: string, header: Packages['header']): Packages {
+  const lines = text.split(/\r?\n/);
+  const starts: number[] = [];
+  lines.forEach((l, i) => {
+    if (l.trim() === header) starts.push(i);
+  });
+  return { header, lines, starts };
+}
+
 const NAME = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/;
 
 /** PEP 503 normalisation, so `Torch` and `torch` are one package (the standard's, packaging/names.ts). */
@@ -27,32 +43,22 @@ export const normalize = normalizeName;
  * uv.lock's project itself (`source = { virtual = "." }` or `editable = "."`): its dependency
  * lists say which torch entry each extra and group takes, which the entries' own markers do not.
  */
-export function rootTables(text: string, file: string): Record<string, unknown>[] {
-  const lines = text.split(/\r?\n/);
+export function rootTables({ lines, starts }: Packages, file: string): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i]!.trim() !== '[[package]]') continue;
-    let end = i + 1;
-    while (end < lines.length && lines[end]!.trim() !== '[[package]]') end++;
+  starts.forEach((start, k) => {
+    const end = starts[k + 1] ?? lines.length;
     // The source line comes within the header keys; a plain text test keeps the rest unparsed.
-    const head = lines.slice(i + 1, Math.min(end, i + 6)).join('\n');
-    if (/^source = \{ (virtual|editable) = "\." \}/m.test(head)) {
-      const table = (
-        parseBlock(lines.slice(i, end).join('\n'), file, i).package as Record<string, unknown>[] | undefined
-      )?.[0];
-      if (table) out.push(table);
-    }
-    i = end - 1;
-  }
+    const head = lines.slice(start + 1, Math.min(end, start + 6)).join('\n');
+    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
+    const table = (
+      parseBlock(lines.slice(start, end).join('\n'), file, start).package as Record<string, unknown>[] | undefined
+    )?.[0];
+    if (table) out.push(table);
+  });
   return out;
 }
 
-export function torchBlocks(text: string, header: '[[package]]' | '[[packages]]', file: string): Block[] {
-  const lines = text.split(/\r?\n/);
-  const starts: number[] = [];
-  lines.forEach((l, i) => {
-    if (l.trim() === header) starts.push(i);
-  });
+export function torchBlocks({ header, lines, starts }: Packages, file: string): Block[] {
   const out: Block[] = [];
   starts.forEach((start, k) => {
     const end = starts[k + 1] ?? lines.length;
@@ -81,21 +87,14 @@ const quotedLines = derived<Block, Map<string, number>>('lock-block-quoted-lines
   return index;
 });
 
-/** The strings of a TOML line as written between their quotes (escapes left as they are), in one pass. */
+// A TOML string as written: basic (backslash escapes) or literal. One native pass per line; a
+// JavaScript loop over each character cost a check milliseconds in a large torch entry.
+const QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
+
+/** The strings of a TOML line as written between their quotes (escapes left as they are). */
 function quoted(line: string): string[] {
-  const out: string[] = [];
-  for (let open = 0; open < line.length; open++) {
-    const q = line[open];
-    if (q !== '"' && q !== "'") continue;
-    let j = open + 1;
-    if (q === '"') while (j < line.length && line[j] !== '"') j += line[j] === '\\' ? 2 : 1;
-    else while (j < line.length && line[j] !== "'") j++;
-    // An unclosed quote ends the line's strings: no rescan of the rest from each later quote.
-    if (j >= line.length) break;
-    out.push(line.slice(open + 1, j));
-    open = j;
-  }
-  return out;
+  if (!line.includes('"') && !line.includes("'")) return [];
+  return Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]!);
 }
 
 /**

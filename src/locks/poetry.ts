@@ -1,12 +1,12 @@
 /** poetry.lock: `[[package]]` with `files` (wheel and sdist names) and `[package.source]`. */
 import { parseWheelFile } from '../packaging/tags.js';
-import { lineOf, nameLine, record, records, str, torchBlocks } from './blocks.js';
+import { lineOf, nameLine, packagesOf, record, records, str, torchBlocks } from './blocks.js';
 import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
 
 function readPoetryLock(text: string, file: string): LockFile {
   const dists: LockedDist[] = [];
-  for (const b of torchBlocks(text, '[[package]]', file)) {
+  for (const b of torchBlocks(packagesOf(text, '[[package]]'), file)) {
     const t = b.table;
     const wheels: LockedWheel[] = [];
     let sdist = false;

@@ -1,12 +1,12 @@
 /** pylock.toml (PEP 751): `[[packages]]` with `marker`, `index`, `wheels`, `sdist`, `vcs`, `archive`. */
 import { parseWheelFile } from '../packaging/tags.js';
-import { lineOf, nameLine, record, records, str, torchBlocks } from './blocks.js';
+import { lineOf, nameLine, packagesOf, record, records, str, torchBlocks } from './blocks.js';
 import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
 
 function readPylock(text: string, file: string): LockFile {
   const dists: LockedDist[] = [];
-  for (const b of torchBlocks(text, '[[packages]]', file)) {
+  for (const b of torchBlocks(packagesOf(text, '[[packages]]'), file)) {
     const t = b.table;
     const wheels: LockedWheel[] = [];
     for (const w of records(t.wheels)) {

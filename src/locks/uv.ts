@@ -1,6 +1,17 @@
 /** uv.lock: `[[package]]` tables with `source`, `resolution-markers`, `wheels` and `sdist`. */
 import { parseWheelFile } from '../packaging/tags.js';
-import { lineOf, nameLine, normalize, record, records, rootTables, str, torchBlocks } from './blocks.js';
+import {
+  lineOf,
+  nameLine,
+  normalize,
+  packagesOf,
+  record,
+  records,
+  rootTables,
+  str,
+  torchBlocks,
+  type Packages,
+} from './blocks.js';
 import type { LockFormat } from './format.js';
 import type { LockedDist, LockFile, LockedWheel } from './types.js';
 
@@ -13,7 +24,7 @@ const refKey = (name: string, version: string, registry: string | undefined): st
  * a selected extra or group spelled as uv spells it in markers. Undefined when the project
  * does not reference it (a trimmed lock, or a dependency of a dependency).
  */
-function projectMarkers(text: string, file: string): Map<string, string[]> {
+function projectMarkers(packages: Packages, file: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const add = (ref: Record<string, unknown>, when: string | undefined) => {
     const name = str(ref.name);
@@ -27,7 +38,7 @@ function projectMarkers(text: string, file: string): Map<string, string[]> {
         .join(' and ') || 'python_version >= "0"';
     out.set(key, [...(out.get(key) ?? []), marker]);
   };
-  for (const root of rootTables(text, file)) {
+  for (const root of rootTables(packages, file)) {
     const pkg = normalize(str(root.name) ?? '');
     for (const ref of records(root.dependencies)) add(ref, undefined);
     for (const [extra, list] of Object.entries(record(root['optional-dependencies']) ?? {}))
@@ -40,8 +51,9 @@ function projectMarkers(text: string, file: string): Map<string, string[]> {
 
 export function readUvLock(text: string, file: string): LockFile {
   const dists: LockedDist[] = [];
-  const taken = projectMarkers(text, file);
-  for (const b of torchBlocks(text, '[[package]]', file)) {
+  const packages = packagesOf(text, '[[package]]');
+  const taken = projectMarkers(packages, file);
+  for (const b of torchBlocks(packages, file)) {
     const t = b.table;
     const source = record(t.source) ?? {};
     const markers = Array.isArray(t['resolution-markers'])
