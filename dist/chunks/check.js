@@ -7887,7 +7887,11 @@ var PROBE_MARKER = "torch-preflight-probe/1", PROBE_JSON_WRITER = [
   '    return "\\"" + "".join(out) + "\\""'
 ].join(`
 `), PROBE_SCRIPT = [
-  "import sys, os",
+  // `-c` puts the working directory first on sys.path: the project's own files (an os.py) must
+  // not stand in for the modules the probe imports, and a large folder is not listed for them.
+  "import sys",
+  "sys.path[:] = [p for p in sys.path if p]",
+  "import os",
   PROBE_JSON_WRITER,
   "v = sys.version_info",
   'd = {"version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}',
@@ -7939,7 +7943,10 @@ except Exception:
   "except Exception:",
   "    pass",
   // The marker first, whatever order this Python keeps a dict's keys in (2.7, 3.5).
-  `sys.stdout.write('{"marker": "${PROBE_MARKER}", ' + J(d)[1:])`
+  `sys.stdout.write('{"marker": "${PROBE_MARKER}", ' + J(d)[1:])`,
+  // The answer is out: the interpreter's own teardown (a few milliseconds) would only delay it.
+  "sys.stdout.flush()",
+  "os._exit(0)"
 ].join(`
 `), IMPL = {
   cpython: "cpython",
@@ -9704,7 +9711,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkWWX3FOTA = /*#__PURE__*/Object.freeze({
+var checkTXHKBQAO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9834,4 +9841,4 @@ var locksVBOXEVXI = /*#__PURE__*/Object.freeze({
   splitLockFiles: splitLockFiles
 });
 
-export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, checkWWX3FOTA as bl, pinsE2JVRL45 as bm, locksVBOXEVXI as bn, satisfies as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };
+export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, checkTXHKBQAO as bl, pinsE2JVRL45 as bm, locksVBOXEVXI as bn, satisfies as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };

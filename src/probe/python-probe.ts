@@ -40,7 +40,11 @@ export const PROBE_JSON_WRITER = [
 // Python's own `json` and `platform` both import `re`, which costs more than the interpreter's
 // start itself; on Linux and macOS the script needs neither (see the PEP 508 part).
 const PROBE_SCRIPT = [
-  'import sys, os',
+  // `-c` puts the working directory first on sys.path: the project's own files (an os.py) must
+  // not stand in for the modules the probe imports, and a large folder is not listed for them.
+  'import sys',
+  'sys.path[:] = [p for p in sys.path if p]',
+  'import os',
   PROBE_JSON_WRITER,
   'v = sys.version_info',
   `d = {"version": [v[0], v[1], v[2], v[3], v[4]], "platform": sys.platform}`,
@@ -80,6 +84,9 @@ const PROBE_SCRIPT = [
   '    pass',
   // The marker first, whatever order this Python keeps a dict's keys in (2.7, 3.5).
   `sys.stdout.write('{"marker": "${PROBE_MARKER}", ' + J(d)[1:])`,
+  // The answer is out: the interpreter's own teardown (a few milliseconds) would only delay it.
+  'sys.stdout.flush()',
+  'os._exit(0)',
 ].join('\n');
 
 export interface PythonProbe {

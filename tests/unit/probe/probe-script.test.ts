@@ -5,8 +5,8 @@
  * own start). Its values stay pip's: interpreters.test.ts compares them with pip's own.
  */
 import fc from 'fast-check';
-import { existsSync, readdirSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runProgram } from '../../../src/io/run.js';
@@ -63,6 +63,19 @@ describe.runIf(process.platform === 'linux' || process.platform === 'darwin')('t
       .filter((m): m is string => m !== undefined);
     expect(imported.length).toBeGreaterThan(0);
     expect(imported.filter((m) => ['json', 'platform', 're'].includes(m))).toEqual([]);
+  });
+});
+
+describe.runIf(posix)("the project's own files", () => {
+  it('do not stand in for the modules the probe imports, and the answer comes whole', async () => {
+    // `python -c` puts the working directory first on sys.path; a repository's os.py must not run.
+    // Python 3.11 and later load os frozen unless told not to, as 3.10 and older always do.
+    const dir = mkdtempSync(join(tmpdir(), 'tp-shadow-'));
+    writeFileSync(join(dir, 'os.py'), 'raise SystemExit("the project\'s os.py ran")\n');
+    const r = await runProgram('python3', probeArgs(['-X', 'frozen_modules=off']), { timeoutMs: 30_000, cwd: dir });
+    expect(r.kind === 'exited' && r.code, r.kind === 'exited' ? r.stderr.toString() : r.reason).toBe(0);
+    const out = r.kind === 'exited' ? r.stdout.toString() : '';
+    expect(JSON.parse(out)).toMatchObject({ marker: 'torch-preflight-probe/1' });
   });
 });
 
