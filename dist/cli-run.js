@@ -1,29 +1,31 @@
-import { ai as redact, aj as safeOutput, ak as VERSION, I as InputError, al as oneLine, am as exitWhenFlushed } from './chunks/check.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var check = require('./chunks/check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/cli/io.ts
-var exactIsSafe = (text) => !text.includes("##[") && redact(text) === text, processIo = () => ({
-  stdout: (t) => process.stdout.write(safeOutput(t)),
-  data: (t) => process.stdout.write(exactIsSafe(t) && !process.stdout.isTTY ? t : safeOutput(t)),
-  stderr: (t) => process.stderr.write(safeOutput(t)),
+var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text, processIo = () => ({
+  stdout: (t) => process.stdout.write(check.safeOutput(t)),
+  data: (t) => process.stdout.write(exactIsSafe(t) && !process.stdout.isTTY ? t : check.safeOutput(t)),
+  stderr: (t) => process.stderr.write(check.safeOutput(t)),
   cwd: process.cwd(),
   env: process.env
 });
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await import('./chunks/check.js').then(function (n) { return n.bl; })).checkCommand,
-  explain: async () => (await import('./chunks/explain-HKT5RCWB.js')).explainCommand,
-  catalog: async () => (await import('./chunks/catalog-RR57VRPS.js')).catalogCommand,
-  pins: async () => (await import('./chunks/pins-RN5J2E5Q.js')).pinsCommand,
-  matrix: async () => (await import('./chunks/matrix.js').then(function (n) { return n.m; })).matrixCommand,
-  scan: async () => (await import('./chunks/scan.js').then(function (n) { return n.f; })).scanCommand
-}, HELP = `torch-preflight ${VERSION} \u2014 will \`pip install torch\` work here, and will it run?
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkTXHKBQAO; })).checkCommand,
+  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-HKT5RCWB.js'); })).explainCommand,
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-RR57VRPS.js'); })).catalogCommand,
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-RN5J2E5Q.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrix7MICZOFW; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanVH436UKG; })).scanCommand
+}, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]
 
@@ -44,17 +46,17 @@ async function main(argv, io) {
     if (cmd === void 0 || cmd === "--help" || cmd === "-h" || cmd === "help")
       return io.stdout(HELP), 0;
     if (cmd === "--version" || cmd === "-v" || cmd === "version")
-      return io.stdout(`${VERSION}
+      return io.stdout(`${check.VERSION}
 `), 0;
     let load = Object.hasOwn(COMMANDS, cmd) ? COMMANDS[cmd] : void 0;
     if (!load)
-      throw new InputError(
+      throw new check.InputError(
         `unknown command ${JSON.stringify(cmd.slice(0, 40))}; expected one of ${Object.keys(COMMANDS).join(", ")} (see --help)`
       );
     return await (await load())(rest, io);
   } catch (err) {
-    return err instanceof InputError ? io.stderr(`torch-preflight: ${oneLine(err)}
-`) : io.stderr(`torch-preflight: internal error: ${oneLine(err)} (please report this)
+    return err instanceof check.InputError ? io.stderr(`torch-preflight: ${check.oneLine(err)}
+`) : io.stderr(`torch-preflight: internal error: ${check.oneLine(err)} (please report this)
 `), 2;
   }
 }
@@ -66,7 +68,7 @@ function run(argv, early) {
 `), process.exit(err.code === "EPIPE" ? typeof process.exitCode == "number" ? process.exitCode : 0 : 2);
   }), main(argv, { ...processIo(), ...early ? { run: early.run } : {} }).then(
     (code) => {
-      early?.discard(), process.exitCode = code, exitWhenFlushed(code);
+      early?.discard(), process.exitCode = code, check.exitWhenFlushed(code);
     },
     () => {
       process.stderr.write(`torch-preflight: internal error
@@ -75,4 +77,4 @@ function run(argv, early) {
   );
 }
 
-export { run };
+exports.run = run;

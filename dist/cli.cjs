@@ -350,7 +350,7 @@ function prestartPythonProbe(env, platform, base = runProgram) {
 
 // src/cli.ts
 var argv = process.argv.slice(2), early = probesPython(argv) ? prestartPythonProbe(process.env, process.platform) : void 0;
-import("./cli-run.js").then(
+Promise.resolve().then(() => __toESM(require("./cli-run.js"), 1)).then(
   ({ run }) => run(argv, early),
   () => {
     early?.discard(), process.stderr.write(`torch-preflight: internal error (its files are incomplete; reinstall it)

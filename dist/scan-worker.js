@@ -1,15 +1,17 @@
-import { c as createContext, s as scanFile } from './chunks/scan.js';
-import './chunks/check.js';
-import { workerData } from 'node:worker_threads';
-import 'node:crypto';
-import 'node:buffer';
-import 'node:fs';
-import 'node:os';
-import 'node:path';
-import 'node:url';
-import 'node:util';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
 
-var { options, port } = workerData, ctx = createContext(options);
-port.on("message", (batch) => port.postMessage(batch.map((item) => scanFile(item, ctx))));
+var scan = require('./chunks/scan.js');
+require('./chunks/check.js');
+var node_worker_threads = require('node:worker_threads');
+require('node:crypto');
+require('node:buffer');
+require('node:fs');
+require('node:os');
+require('node:path');
+require('node:url');
+require('node:util');
+require('node:fs/promises');
+require('node:child_process');
+
+var { options, port } = node_worker_threads.workerData, ctx = scan.createContext(options);
+port.on("message", (batch) => port.postMessage(batch.map((item) => scan.scanFile(item, ctx))));

@@ -1,6 +1,6 @@
 // Builds dist/: validates rules/ with the zod schema, writes the JSON Schemas, and bundles the
-// action (dist/index.js) and the CLI into self-contained ES modules; the CLI's bin (dist/cli.cjs)
-// is a small CommonJS file that starts the Python probe and then loads dist/cli-run.js.
+// action (dist/index.js) and the CLI into self-contained CommonJS files; the CLI's bin
+// (dist/cli.cjs) is a small file that starts the Python probe and then loads dist/cli-run.js.
 import { build } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -119,11 +119,11 @@ const legal = readdirSync(split, { recursive: true })
   .sort()
   .map((f) => readFileSync(join(split, f), 'utf8').trim());
 writeFileSync(join(root, 'dist/LEGAL.txt'), legal.join('\n\n') + '\n');
-writeFileSync(join(root, 'dist/package.json'), JSON.stringify({ type: 'module' }) + '\n');
+// The project's package.json says "module"; dist/'s .js files are CommonJS.
+writeFileSync(join(root, 'dist/package.json'), JSON.stringify({ type: 'commonjs' }) + '\n');
 
-// 3. The bin: node starts a CommonJS file sooner than an ES module graph, and the Python probe it
-// starts runs while the rest of the CLI loads. Only the prestart code is in it; src/cli.ts's
-// import of ./cli/run.js is the ES module bundled above.
+// 3. The bin: the Python probe it starts runs while the rest of the CLI loads. Only the prestart
+// code is in it; src/cli.ts's import of ./cli/run.js becomes a require of the file built above.
 const bin = await build({
   entryPoints: [join(root, 'src/cli.ts')],
   bundle: true,
@@ -133,6 +133,7 @@ const bin = await build({
   outfile: join(root, 'dist/cli.cjs'),
   minifySyntax: true,
   metafile: true,
+  supported: { 'dynamic-import': false },
   plugins: [
     {
       name: 'cli-run-external',

@@ -1,10 +1,12 @@
-import { aL as declaresTorch, U as parseFlags, V as parseFormat, W as str, M as loadCatalog, aM as parseVersion, I as InputError, aN as findRelease, aO as minorOf, B as compareDotted, aP as allCandidates } from './check.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var check = require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/cli/commands/catalog.ts
 var CATALOG_HELP = `Usage: torch-preflight catalog [--torch VERSION] [--format text|json] [--config FILE]
@@ -42,7 +44,7 @@ function releaseDetail(r, catalog) {
     L.push(
       `  ${p.version}${p.released ? ` ${p.released}` : ""}${p.torchvision ? ` torchvision ${p.torchvision}` : ""}${p.torchaudio ? ` torchaudio ${p.torchaudio}` : ""}${mark(p.confidence)}  \u2014 ${p.source}`
     );
-  let ranged = catalog.companions.filter((c) => r.patches.some((p) => declaresTorch(c, p.version)));
+  let ranged = catalog.companions.filter((c) => r.patches.some((p) => check.declaresTorch(c, p.version)));
   for (let c of ranged)
     L.push(`  also ${c.package} ${c.version} (torch${c.torch})${mark(c.confidence)}  \u2014 ${c.source}`);
   L.push("", `Python: ${r.python.min} to ${r.python.max}${mark(r.python.confidence)}  \u2014 ${r.python.source}`);
@@ -71,23 +73,23 @@ function releaseDetail(r, catalog) {
 `;
 }
 async function catalogCommand(argv, io) {
-  let { values } = parseFlags("catalog", argv, {
+  let { values } = check.parseFlags("catalog", argv, {
     torch: { type: "string" },
     format: { type: "string" },
     config: { type: "string" }
   });
   if (values.help)
     return io.stdout(CATALOG_HELP), 0;
-  let format = parseFormat("catalog", str(values.format), ["text", "json"]), catalog = await loadCatalog(str(values.config)), torch = str(values.torch);
+  let format = check.parseFormat("catalog", check.str(values.format), ["text", "json"]), catalog = await check.loadCatalog(check.str(values.config)), torch = check.str(values.torch);
   if (torch !== void 0) {
-    if (!parseVersion(torch))
-      throw new InputError(
+    if (!check.parseVersion(torch))
+      throw new check.InputError(
         `catalog: --torch ${JSON.stringify(torch.slice(0, 30))} is not a version; expected e.g. 2.8 or 2.8.0`
       );
-    let r = findRelease(catalog, minorOf(torch));
+    let r = check.findRelease(catalog, check.minorOf(torch));
     if (!r)
-      throw new InputError(
-        `catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases.map((x) => x.torch).sort(compareDotted).join(", ")}`
+      throw new check.InputError(
+        `catalog: torch ${torch} is not in the catalog; it knows ${catalog.releases.map((x) => x.torch).sort(check.compareDotted).join(", ")}`
       );
     return io.stdout(format === "json" ? JSON.stringify(r, null, 2) + `
 ` : releaseDetail(r, catalog)), 0;
@@ -96,11 +98,11 @@ async function catalogCommand(argv, io) {
     return io.stdout(JSON.stringify(catalog, null, 2) + `
 `), 0;
   let releases = [...catalog.releases].sort(
-    (a, b) => allCandidates(catalog).findIndex((c) => c.release === a) - allCandidates(catalog).findIndex((c) => c.release === b)
+    (a, b) => check.allCandidates(catalog).findIndex((c) => c.release === a) - check.allCandidates(catalog).findIndex((c) => c.release === b)
   );
   return io.stdout(releaseLines(releases).join(`
 `) + `
 `), 0;
 }
 
-export { catalogCommand };
+exports.catalogCommand = catalogCommand;

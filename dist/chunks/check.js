@@ -1,11 +1,31 @@
-import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);
-import { parseArgs } from 'node:util';
-import * as path from 'node:path';
-import path__default, { resolve as resolve$1, relative, isAbsolute, sep, dirname, join as join$1 } from 'node:path';
-import { statSync, lstatSync, accessSync, constants, openSync, fstatSync, readSync, closeSync, opendirSync, existsSync, readdirSync } from 'node:fs';
-import * as os from 'node:os';
-import { readdir } from 'node:fs/promises';
-import { spawn } from 'node:child_process';
+'use strict';
+
+var node_util = require('node:util');
+var path = require('node:path');
+var node_fs = require('node:fs');
+var os = require('node:os');
+var promises = require('node:fs/promises');
+var node_child_process = require('node:child_process');
+
+function _interopNamespaceDefault(e) {
+  var n = Object.create(null);
+  if (e) {
+    Object.keys(e).forEach(function (k) {
+      if (k !== 'default') {
+        var d = Object.getOwnPropertyDescriptor(e, k);
+        Object.defineProperty(n, k, d.get ? d : {
+          enumerable: true,
+          get: function () { return e[k]; }
+        });
+      }
+    });
+  }
+  n.default = e;
+  return Object.freeze(n);
+}
+
+var path__namespace = /*#__PURE__*/_interopNamespaceDefault(path);
+var os__namespace = /*#__PURE__*/_interopNamespaceDefault(os);
 
 // src/io/flush.ts
 function whenFlushed(streams, then) {
@@ -2948,7 +2968,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await import('./pixi-DPT7GEM5.js')).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-DPT7GEM5.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -3101,7 +3121,7 @@ var LOCK_FORMATS = [uvLock, poetryLock, pylock, pixiLock], LOCK_INSTALLS = [
   ...new Set(LOCK_FORMATS.flatMap((f) => f.install ? [f.install] : []))
 ];
 function lockFormatOf(file) {
-  let base = path__default.basename(file).toLowerCase();
+  let base = path.basename(file).toLowerCase();
   return LOCK_FORMATS.find((f) => f.takes(base));
 }
 var lockKindOf = (file) => lockFormatOf(file)?.kind;
@@ -4934,7 +4954,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await import('./conda-NK72OYDU.js')).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-NK72OYDU.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5629,7 +5649,7 @@ var PIN_FORMATS = [
   requirementsTxt
 ];
 function pinFormatOf(file) {
-  let base = path__default.basename(file).toLowerCase();
+  let base = path.basename(file).toLowerCase();
   return PIN_FORMATS.find((f) => f.takes(base)) ?? requirementsTxt;
 }
 
@@ -5649,11 +5669,11 @@ var Reader = class {
   files = [];
   fileSet = /* @__PURE__ */ new Set();
   constructor(o) {
-    this.cwd = path__default.resolve(o.cwd ?? process.cwd()), this.env = o.env ?? process.env, this.source = o.source;
+    this.cwd = path.resolve(o.cwd ?? process.cwd()), this.env = o.env ?? process.env, this.source = o.source;
   }
   rel(abs) {
-    let r = path__default.relative(this.cwd, abs);
-    return (r.startsWith("..") || path__default.isAbsolute(r) ? abs : r).split(path__default.sep).join("/");
+    let r = path.relative(this.cwd, abs);
+    return (r.startsWith("..") || path.isAbsolute(r) ? abs : r).split(path.sep).join("/");
   }
   async text(abs, missing) {
     let rel = this.rel(abs), buf;
@@ -5705,7 +5725,7 @@ var Reader = class {
   async include(fromAbs, inc, out, stack, seen, options) {
     let from = this.rel(fromAbs), flag = inc.kind === "constraint" ? "-c" : "-r";
     if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return;
-    let target = path__default.resolve(path__default.dirname(fromAbs), inc.path), to = this.rel(target);
+    let target = path.resolve(path.dirname(fromAbs), inc.path), to = this.rel(target);
     if (stack.has(target))
       throw new InputError(
         `${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`
@@ -5757,7 +5777,7 @@ var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?
 async function readPinsWith(files, options) {
   let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, unread = [], alternatives = noAlternatives();
   for (let f of files) {
-    let abs = path__default.resolve(reader.cwd, f), res = await readOne(reader, abs);
+    let abs = path.resolve(reader.cwd, f), res = await readOne(reader, abs);
     for (let p of res.pins) {
       let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
       p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
@@ -5797,7 +5817,7 @@ function isPathName(name, platform) {
 function findOnPath(name, look) {
   let win = look.platform === "win32";
   if (isPathName(name, look.platform) || name.includes("\0")) return name;
-  let p = win ? path.win32 : path.posix, dirs = (envValue(look.env, "PATH", win) ?? (win ? "" : "/usr/bin:/bin")).split(win ? ";" : ":").map((d) => win ? d.trim().replace(/^"(.*)"$/, "$1") : d).filter((d) => d !== "" && p.isAbsolute(d)), exts = win ? windowsExtensions(name, envValue(look.env, "PATHEXT", win)) : [""];
+  let p = win ? path__namespace.win32 : path__namespace.posix, dirs = (envValue(look.env, "PATH", win) ?? (win ? "" : "/usr/bin:/bin")).split(win ? ";" : ":").map((d) => win ? d.trim().replace(/^"(.*)"$/, "$1") : d).filter((d) => d !== "" && p.isAbsolute(d)), exts = win ? windowsExtensions(name, envValue(look.env, "PATHEXT", win)) : [""];
   for (let dir of dirs)
     for (let ext of exts) {
       let file = p.join(dir, name + ext);
@@ -5805,12 +5825,12 @@ function findOnPath(name, look) {
     }
 }
 function windowsExtensions(name, pathext) {
-  let exts = (pathext || DEFAULT_PATHEXT).split(";").map((e) => e.trim().toLowerCase()).filter((e) => /^\.[a-z0-9]+$/.test(e)), own = path.win32.extname(name).toLowerCase();
+  let exts = (pathext || DEFAULT_PATHEXT).split(";").map((e) => e.trim().toLowerCase()).filter((e) => /^\.[a-z0-9]+$/.test(e)), own = path__namespace.win32.extname(name).toLowerCase();
   return own && exts.includes(own) ? [""] : exts;
 }
 function isProgramHere(file) {
   if (process.platform === "win32") {
-    for (let st of [statSync, lstatSync])
+    for (let st of [node_fs.statSync, node_fs.lstatSync])
       try {
         return !st(file).isDirectory();
       } catch {
@@ -5818,7 +5838,7 @@ function isProgramHere(file) {
     return !1;
   }
   try {
-    return statSync(file).isFile() ? (accessSync(file, constants.X_OK), !0) : !1;
+    return node_fs.statSync(file).isFile() ? (node_fs.accessSync(file, node_fs.constants.X_OK), !0) : !1;
   } catch {
     return !1;
   }
@@ -5834,7 +5854,7 @@ function bytesText(n) {
 }
 function statOf(p) {
   try {
-    return statSync(p);
+    return node_fs.statSync(p);
   } catch {
     return;
   }
@@ -5873,7 +5893,7 @@ function killTree(child) {
         return;
       }
       try {
-        let k = spawn(taskkill, ["/pid", String(pid), "/T", "/F"], {
+        let k = node_child_process.spawn(taskkill, ["/pid", String(pid), "/T", "/F"], {
           shell: !1,
           windowsHide: !0,
           stdio: "ignore",
@@ -5928,7 +5948,7 @@ var timedOut = (timeoutMs) => ({
   }
   let child;
   try {
-    child = spawn(exe, [...args], {
+    child = node_child_process.spawn(exe, [...args], {
       shell: !1,
       windowsHide: !0,
       // POSIX: its own process group, so a kill reaches the children of a wrapper script.
@@ -7553,17 +7573,17 @@ var MB = 1024 * 1024, NOUN = {
 function typeOf(st) {
   return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
 }
-var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
 function readUserFile(absPath, display, kind) {
   let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
   try {
-    fd = openSync(absPath, OPEN_FLAGS);
+    fd = node_fs.openSync(absPath, OPEN_FLAGS);
   } catch (err) {
     let code = err.code ?? "error";
     throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
   }
   try {
-    let st = fstatSync(fd);
+    let st = node_fs.fstatSync(fd);
     if (!st.isFile())
       throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
     if (st.size > cap) throw tooLarge(display, noun, cap);
@@ -7573,7 +7593,7 @@ function readUserFile(absPath, display, kind) {
         if (buf.length > cap) break;
         buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
       }
-      let got = readSync(fd, buf, n, buf.length - n, null);
+      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
       if (got === 0) break;
       n += got;
     }
@@ -7584,7 +7604,7 @@ function readUserFile(absPath, display, kind) {
     let code = err.code ?? "error";
     throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
   } finally {
-    closeSync(fd);
+    node_fs.closeSync(fd);
   }
 }
 function tooLarge(display, noun, cap) {
@@ -7596,7 +7616,7 @@ function readUserText(absPath, display, kind) {
 
 async function loadCatalog(configPath) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(resolve$1(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await import('./compile-ZDRT2WC6.js');
+  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-ZDRT2WC6.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -8080,7 +8100,7 @@ var candidateLabel = (c) => [c.exe, ...c.args ?? []].join(" ");
 function interpretersToTry(pythonPath, platform, env) {
   if (pythonPath) return [{ exe: pythonPath }];
   let win = platform === "win32", loc = env.pythonLocation;
-  return loc ? win ? ["python.exe", "bin\\python.exe", "Scripts\\python.exe"].map((f) => ({ exe: path.win32.join(loc, f) })) : [{ exe: path.posix.join(loc, "bin", "python3") }] : win ? [{ exe: "python" }, { exe: "python3" }, { exe: "py", args: ["-3"] }] : [{ exe: "python3" }, { exe: "python" }];
+  return loc ? win ? ["python.exe", "bin\\python.exe", "Scripts\\python.exe"].map((f) => ({ exe: path__namespace.win32.join(loc, f) })) : [{ exe: path__namespace.posix.join(loc, "bin", "python3") }] : win ? [{ exe: "python" }, { exe: "python3" }, { exe: "py", args: ["-3"] }] : [{ exe: "python3" }, { exe: "python" }];
 }
 
 // src/platform/gpu-ids.ts
@@ -8458,7 +8478,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await import('./online-UMBMDLRT.js') : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-UMBMDLRT.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -8816,19 +8836,19 @@ function checkOptionsFrom(f) {
 function readText(path2, max = 64 * 1024) {
   let fd;
   try {
-    if (fd = openSync(path2, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)), !fstatSync(fd).isFile()) return;
+    if (fd = node_fs.openSync(path2, node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0)), !node_fs.fstatSync(fd).isFile()) return;
     let buf = Buffer.alloc(max), n = 0;
-    for (let r = 1; r > 0 && n < max; n += r) r = readSync(fd, buf, n, max - n, null);
+    for (let r = 1; r > 0 && n < max; n += r) r = node_fs.readSync(fd, buf, n, max - n, null);
     return buf.subarray(0, n).toString("utf8");
   } catch {
     return;
   } finally {
-    fd !== void 0 && closeSync(fd);
+    fd !== void 0 && node_fs.closeSync(fd);
   }
 }
 function listDir(path2, max = 512) {
   try {
-    let names = [], dir = opendirSync(path2);
+    let names = [], dir = node_fs.opendirSync(path2);
     try {
       for (let e = dir.readSync(); e && names.length < max; e = dir.readSync()) names.push(e.name);
     } finally {
@@ -8867,7 +8887,7 @@ function macosFromDarwin(release2) {
 }
 function nodeGlibc() {
   let g = process.report?.getReport()?.header?.glibcVersionRuntime;
-  return g ? { glibc: g, libc: "glibc" } : { libc: ["/lib/ld-musl-x86_64.so.1", "/lib/ld-musl-aarch64.so.1"].some((p) => existsSync(p)) ? "musl" : "unknown" };
+  return g ? { glibc: g, libc: "glibc" } : { libc: ["/lib/ld-musl-x86_64.so.1", "/lib/ld-musl-aarch64.so.1"].some((p) => node_fs.existsSync(p)) ? "musl" : "unknown" };
 }
 function linuxVersion() {
   let text = readText("/etc/os-release"), id = /^ID="?([^"\n]+)"?$/m.exec(text ?? "")?.[1], ver = /^VERSION_ID="?([^"\n]+)"?$/m.exec(text ?? "")?.[1];
@@ -8887,14 +8907,14 @@ function realProbeIo(env = process.env, run = runProgram) {
     run,
     readText: (path2) => readText(path2),
     listDir: (path2) => listDir(path2),
-    exists: (path2) => existsSync(path2),
+    exists: (path2) => node_fs.existsSync(path2),
     platform: process.platform,
     env,
     timeoutMs: probeTimeout(env),
     machineOs: () => runnerOs(env),
-    machineArch: () => machineArch(env, process.platform, typeof os.machine == "function" ? os.machine() : process.arch, runProgram),
+    machineArch: () => machineArch(env, process.platform, typeof os__namespace.machine == "function" ? os__namespace.machine() : process.arch, runProgram),
     nodeGlibc,
-    macosVersion: () => process.platform === "darwin" ? macosFromDarwin(os.release()) : void 0,
+    macosVersion: () => process.platform === "darwin" ? macosFromDarwin(os__namespace.release()) : void 0,
     linuxVersion
   };
 }
@@ -8902,19 +8922,19 @@ function realProbeIo(env = process.env, run = runProgram) {
 async function discoverLockFiles(dir) {
   let names;
   try {
-    names = (await readdir(dir, { withFileTypes: !0 })).filter((d) => !d.isDirectory()).map((d) => d.name);
+    names = (await promises.readdir(dir, { withFileTypes: !0 })).filter((d) => !d.isDirectory()).map((d) => d.name);
   } catch {
     return [];
   }
-  return names.filter((n) => lockKindOf(n)).sort().map((n) => path__default.join(dir, n));
+  return names.filter((n) => lockKindOf(n)).sort().map((n) => path.join(dir, n));
 }
 async function readLocks(files, cwd) {
   return readLocksWith(await lockParser(files.map((f) => lockKindOf(f))), files, cwd);
 }
 function readLocksWith(parse, files, cwd) {
   return files.map((f) => {
-    let abs = path__default.resolve(cwd, f), display = path__default.relative(cwd, abs) || f;
-    return parse(readUserText(abs, display, "lock"), display.split(path__default.sep).join("/"), lockKindOf(abs));
+    let abs = path.resolve(cwd, f), display = path.relative(cwd, abs) || f;
+    return parse(readUserText(abs, display, "lock"), display.split(path.sep).join("/"), lockKindOf(abs));
   });
 }
 
@@ -8980,7 +9000,7 @@ var MAX_WORKFLOWS = 200;
 function workflowFiles(cwd) {
   let list = (dir) => {
     try {
-      return readdirSync(path__default.join(cwd, dir)).sort();
+      return node_fs.readdirSync(path.join(cwd, dir)).sort();
     } catch {
       return [];
     }
@@ -8994,7 +9014,7 @@ function readRepoUses(cwd, pins) {
   for (let rel of workflowFiles(cwd)) {
     let text;
     try {
-      text = readUserText(path__default.join(cwd, rel), rel, "workflow");
+      text = readUserText(path.join(cwd, rel), rel, "workflow");
     } catch {
       continue;
     }
@@ -9118,10 +9138,10 @@ async function baseOf(baseRef, cwd, noun) {
 async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
   let base = await baseOf(baseRef, cwd, noun);
   if ("problem" in base) return base;
-  let { repo, rev } = base, root = path__default.resolve(cwd), blobs = /* @__PURE__ */ new Map();
+  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
   return { rev, source: {
     async read(abs) {
-      let rel = path__default.relative(root, abs).split(path__default.sep).join("/");
+      let rel = path.relative(root, abs).split(path.sep).join("/");
       if (rel.startsWith("..")) return;
       if (blobs.has(rel)) return blobs.get(rel);
       let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
@@ -9132,10 +9152,10 @@ async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a
 async function readPinsAtBase(files, baseRef, cwd) {
   let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
   if ("problem" in base) return base;
-  let { rev, source } = base, root = path__default.resolve(cwd);
+  let { rev, source } = base, root = path.resolve(cwd);
   try {
     let existing = [];
-    for (let f of files) await source.read(path__default.resolve(root, f)) !== void 0 && existing.push(f);
+    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
     return await readPinsWith(existing, { cwd: root, source });
   } catch (e) {
     return e instanceof InputError ? {
@@ -9252,24 +9272,24 @@ function isGlob(p) {
   return GLOB_CHARS.test(p);
 }
 function display(abs, cwd) {
-  let rel = relative(cwd, abs);
-  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : abs).split(sep).join("/");
+  let rel = path.relative(cwd, abs);
+  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
 }
 function code(err) {
   return err?.code ?? "error";
 }
 function splitGlob(p, cwd) {
   let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
-  return { base: resolve$1(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
+  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
 }
 function walkRoots(paths, cwd) {
   return paths.map((p) => {
     if (isGlob(p)) return splitGlob(p, cwd).base;
-    let abs = resolve$1(cwd, p);
+    let abs = path.resolve(cwd, p);
     try {
-      return statSync(abs).isDirectory() ? abs : dirname(abs);
+      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
     } catch {
-      return dirname(abs);
+      return path.dirname(abs);
     }
   });
 }
@@ -9287,9 +9307,9 @@ function* walkPaths(paths, cwd, what = "scan") {
       }
       continue;
     }
-    let abs = resolve$1(cwd, p), st;
+    let abs = path.resolve(cwd, p), st;
     try {
-      st = statSync(abs);
+      st = node_fs.statSync(abs);
     } catch (err) {
       if (code(err) === "ELOOP") {
         yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
@@ -9308,10 +9328,10 @@ function* walkPaths(paths, cwd, what = "scan") {
     else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
   }
 }
-function* walkDir(dir, cwd, visited, want, base, relDir = relative(base, dir).split(sep).join("/"), shownDir = relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
+function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
   let st;
   try {
-    st = statSync(dir);
+    st = node_fs.statSync(dir);
   } catch (err) {
     yield {
       skipped: {
@@ -9329,7 +9349,7 @@ function* walkDir(dir, cwd, visited, want, base, relDir = relative(base, dir).sp
   visited.add(key);
   let names;
   try {
-    names = readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
+    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
       name: d.name,
       dir: d.isDirectory(),
       link: d.isSymbolicLink()
@@ -9341,10 +9361,10 @@ function* walkDir(dir, cwd, visited, want, base, relDir = relative(base, dir).sp
   names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
   for (let d of names) {
-    let abs = join$1(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
+    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
     if (d.link)
       try {
-        isDir = statSync(abs).isDirectory();
+        isDir = node_fs.statSync(abs).isDirectory();
       } catch (err) {
         let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
         want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
@@ -9359,19 +9379,19 @@ function* walkDir(dir, cwd, visited, want, base, relDir = relative(base, dir).sp
 
 async function list$1(dir) {
   try {
-    return (await readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
+    return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
   } catch {
     return [];
   }
 }
 async function discoverPinFiles(dir) {
-  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path__default.join(dir, e.name));
+  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
   for (let { discover } of PIN_FORMATS) {
     let folder = "folder" in discover ? discover.folder : void 0;
     if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
-    let sub = await list$1(path__default.join(dir, folder.name));
+    let sub = await list$1(path.join(dir, folder.name));
     found.push(
-      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path__default.join(dir, folder.name, e.name))
+      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
     );
   }
   return found.sort();
@@ -9631,7 +9651,7 @@ async function render(out, format) {
     case "sarif":
       return toSarif(out);
     case "github": {
-      let { emitAnnotations } = await import('./github-WNIQEM4W.js');
+      let { emitAnnotations } = await Promise.resolve().then(function () { return require('./github-WNIQEM4W.js'); });
       return emitAnnotations(out.report.findings), "";
     }
     case "text":
@@ -9642,7 +9662,7 @@ async function render(out, format) {
 // src/cli/args.ts
 function parseFlags(command, argv, options, allowPositionals = !1) {
   try {
-    let r = parseArgs({
+    let r = node_util.parseArgs({
       args: argv,
       options: { help: { type: "boolean", short: "h" }, ...options },
       strict: !0,
@@ -9801,7 +9821,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   let before = [];
   try {
     for (let l of locks) {
-      let blob = await at.source.read(path__default.resolve(cwd, l.file));
+      let blob = await at.source.read(path.resolve(cwd, l.file));
       blob !== void 0 && before.push(await parseLock(decodeUserText(blob, l.file), l.file, l.kind));
     }
   } catch (e) {
@@ -9841,4 +9861,145 @@ var locksVBOXEVXI = /*#__PURE__*/Object.freeze({
   splitLockFiles: splitLockFiles
 });
 
-export { Locator as $, isDotted as A, compareDotted as B, gpuKey as C, derived as D, severityRank as E, verdictOf as F, requirementName as G, splitOption as H, InputError as I, pipOption as J, readUserText as K, LOCK_INSTALLS as L, loadCatalog as M, NO_SELECTION as N, evaluate as O, discoverLockFiles as P, lockParser as Q, lockKindOf as R, readLocksWith as S, loadPins as T, parseFlags as U, parseFormat as V, str as W, parseFailOn as X, printOutput as Y, reachesThreshold as Z, firstAtLeast as _, parseSpecifier as a, condaToPep440 as a$, lowerBound as a0, compareVersions as a1, capForConfidence as a2, scanNumber as a3, stringPrefix as a4, stringEnd as a5, memo as a6, Tokenizer as a7, Utf8Locator as a8, readUserFile as a9, upgradeStory as aA, checkSection as aB, escapeHtml as aC, scanMarkdown as aD, checkFields as aE, knownSecrets as aF, realProbeIo as aG, blobUrlFromEnv as aH, truncateSummary as aI, FINDING_IDS as aJ, isFindingId as aK, declaresTorch as aL, parseVersion as aM, findRelease as aN, minorOf as aO, allCandidates as aP, splitLockFiles as aQ, locksToJson as aR, loadLocks as aS, pinsToJson as aT, record as aU, str$1 as aV, parseWheelFile as aW, normalize as aX, LOCKED_NAMES as aY, emptyResult as aZ, at as a_, UnreadableFile as aa, walkPaths as ab, parse as ac, TomlError as ad, globMatcher as ae, settle as af, decodeUserText as ag, plain as ah, redact as ai, safeOutput as aj, VERSION as ak, oneLine as al, exitWhenFlushed as am, __toESM as an, formatSarif as ao, renderAdvice as ap, runCheck as aq, checkOptionsFrom as ar, noteScan as as, judge as at, ChangedSinceUnavailable as au, CHECK_OPTIONS as av, showControls as aw, mdText as ax, verdictHeadline as ay, matrixMarkdown as az, bringsTorch as b, condaFamily as b0, condaCudaVariant as b1, parseRequirementsText as b2, PLATFORMS as b3, VARIANT_PATTERN as b4, FILE_CAPS as b5, cpythonOfTag as b6, platformOfTag as b7, tagFloor as b8, variantOfLabel as b9, noteSecret as ba, __commonJS as bb, __require as bc, isRefText as bd, shownRef as be, baseOf as bf, firstLine as bg, bytesText as bh, walkRoots as bi, bundledCatalog as bj, readLocks as bk, checkTXHKBQAO as bl, pinsE2JVRL45 as bm, locksVBOXEVXI as bn, satisfies as c, isTorch as d, newestPythonMinor as e, finding as f, bounded as g, pixiPlatform as h, installTargets as i, parsePythonVersion as j, kindOf as k, isVariantName as l, cudaVariant as m, normalizeName as n, rocmVariant as o, pinsOfTarget as p, parseIndexUrl as q, requestFromPins as r, selectedForMarkers as s, torchOnlyElsewhere as t, containerFacts as u, describeContainer as v, indexUrlFor as w, installsFrom as x, checkLock as y, platformKey as z };
+exports.CHECK_OPTIONS = CHECK_OPTIONS;
+exports.ChangedSinceUnavailable = ChangedSinceUnavailable;
+exports.FILE_CAPS = FILE_CAPS;
+exports.FINDING_IDS = FINDING_IDS;
+exports.InputError = InputError;
+exports.LOCKED_NAMES = LOCKED_NAMES;
+exports.LOCK_INSTALLS = LOCK_INSTALLS;
+exports.Locator = Locator;
+exports.NO_SELECTION = NO_SELECTION;
+exports.PLATFORMS = PLATFORMS;
+exports.Tokenizer = Tokenizer;
+exports.TomlError = TomlError;
+exports.UnreadableFile = UnreadableFile;
+exports.Utf8Locator = Utf8Locator;
+exports.VARIANT_PATTERN = VARIANT_PATTERN;
+exports.VERSION = VERSION;
+exports.__commonJS = __commonJS;
+exports.__require = __require;
+exports.__toESM = __toESM;
+exports.allCandidates = allCandidates;
+exports.at = at;
+exports.baseOf = baseOf;
+exports.blobUrlFromEnv = blobUrlFromEnv;
+exports.bounded = bounded;
+exports.bringsTorch = bringsTorch;
+exports.bundledCatalog = bundledCatalog;
+exports.bytesText = bytesText;
+exports.capForConfidence = capForConfidence;
+exports.checkFields = checkFields;
+exports.checkLock = checkLock;
+exports.checkOptionsFrom = checkOptionsFrom;
+exports.checkSection = checkSection;
+exports.checkTXHKBQAO = checkTXHKBQAO;
+exports.compareDotted = compareDotted;
+exports.compareVersions = compareVersions;
+exports.condaCudaVariant = condaCudaVariant;
+exports.condaFamily = condaFamily;
+exports.condaToPep440 = condaToPep440;
+exports.containerFacts = containerFacts;
+exports.cpythonOfTag = cpythonOfTag;
+exports.cudaVariant = cudaVariant;
+exports.declaresTorch = declaresTorch;
+exports.decodeUserText = decodeUserText;
+exports.derived = derived;
+exports.describeContainer = describeContainer;
+exports.discoverLockFiles = discoverLockFiles;
+exports.emptyResult = emptyResult;
+exports.escapeHtml = escapeHtml;
+exports.evaluate = evaluate;
+exports.exitWhenFlushed = exitWhenFlushed;
+exports.findRelease = findRelease;
+exports.finding = finding;
+exports.firstAtLeast = firstAtLeast;
+exports.firstLine = firstLine;
+exports.formatSarif = formatSarif;
+exports.globMatcher = globMatcher;
+exports.gpuKey = gpuKey;
+exports.indexUrlFor = indexUrlFor;
+exports.installTargets = installTargets;
+exports.installsFrom = installsFrom;
+exports.isDotted = isDotted;
+exports.isFindingId = isFindingId;
+exports.isRefText = isRefText;
+exports.isTorch = isTorch;
+exports.isVariantName = isVariantName;
+exports.judge = judge;
+exports.kindOf = kindOf;
+exports.knownSecrets = knownSecrets;
+exports.loadCatalog = loadCatalog;
+exports.loadLocks = loadLocks;
+exports.loadPins = loadPins;
+exports.lockKindOf = lockKindOf;
+exports.lockParser = lockParser;
+exports.locksToJson = locksToJson;
+exports.locksVBOXEVXI = locksVBOXEVXI;
+exports.lowerBound = lowerBound;
+exports.matrixMarkdown = matrixMarkdown;
+exports.mdText = mdText;
+exports.memo = memo;
+exports.minorOf = minorOf;
+exports.newestPythonMinor = newestPythonMinor;
+exports.normalize = normalize;
+exports.normalizeName = normalizeName;
+exports.noteScan = noteScan;
+exports.noteSecret = noteSecret;
+exports.oneLine = oneLine;
+exports.parse = parse;
+exports.parseFailOn = parseFailOn;
+exports.parseFlags = parseFlags;
+exports.parseFormat = parseFormat;
+exports.parseIndexUrl = parseIndexUrl;
+exports.parsePythonVersion = parsePythonVersion;
+exports.parseRequirementsText = parseRequirementsText;
+exports.parseSpecifier = parseSpecifier;
+exports.parseVersion = parseVersion;
+exports.parseWheelFile = parseWheelFile;
+exports.pinsE2JVRL45 = pinsE2JVRL45;
+exports.pinsOfTarget = pinsOfTarget;
+exports.pinsToJson = pinsToJson;
+exports.pipOption = pipOption;
+exports.pixiPlatform = pixiPlatform;
+exports.plain = plain;
+exports.platformKey = platformKey;
+exports.platformOfTag = platformOfTag;
+exports.printOutput = printOutput;
+exports.reachesThreshold = reachesThreshold;
+exports.readLocks = readLocks;
+exports.readLocksWith = readLocksWith;
+exports.readUserFile = readUserFile;
+exports.readUserText = readUserText;
+exports.realProbeIo = realProbeIo;
+exports.record = record;
+exports.redact = redact;
+exports.renderAdvice = renderAdvice;
+exports.requestFromPins = requestFromPins;
+exports.requirementName = requirementName;
+exports.rocmVariant = rocmVariant;
+exports.runCheck = runCheck;
+exports.safeOutput = safeOutput;
+exports.satisfies = satisfies;
+exports.scanMarkdown = scanMarkdown;
+exports.scanNumber = scanNumber;
+exports.selectedForMarkers = selectedForMarkers;
+exports.settle = settle;
+exports.severityRank = severityRank;
+exports.showControls = showControls;
+exports.shownRef = shownRef;
+exports.splitLockFiles = splitLockFiles;
+exports.splitOption = splitOption;
+exports.str = str;
+exports.str$1 = str$1;
+exports.stringEnd = stringEnd;
+exports.stringPrefix = stringPrefix;
+exports.tagFloor = tagFloor;
+exports.torchOnlyElsewhere = torchOnlyElsewhere;
+exports.truncateSummary = truncateSummary;
+exports.upgradeStory = upgradeStory;
+exports.variantOfLabel = variantOfLabel;
+exports.verdictHeadline = verdictHeadline;
+exports.verdictOf = verdictOf;
+exports.walkPaths = walkPaths;
+exports.walkRoots = walkRoots;

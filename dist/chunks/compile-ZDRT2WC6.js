@@ -1,11 +1,13 @@
-import { p as parseUserYaml } from './yaml.js';
-import { b3 as PLATFORMS, b4 as VARIANT_PATTERN, I as InputError } from './check.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var yaml = require('./yaml.js');
+var check = require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -1419,7 +1421,7 @@ var described = (schema, text) => schema.check(describe2(text)), nonEmpty = () =
 var described2 = (schema, text) => schema.check(describe2(text)), pattern = (re, text) => string2().check(_regex(re, text)), nonEmpty2 = () => string2().check(_minLength(1)), Confidence = _enum(["verified", "uncertain"]), sourced = {
   source: described2(nonEmpty2(), "Where the fact comes from: a URL or repository path at a commit"),
   confidence: described2(optional(Confidence), "uncertain: weak or conflicting evidence; may warn, never fail")
-}, Platform = _enum(PLATFORMS), minorVersion = pattern(/^\d+\.\d+$/, "a minor version such as 2.8"), patchVersion = pattern(/^\d+\.\d+\.\d+$/, "a release such as 2.8.0"), pythonMinor = pattern(/^3\.\d{1,2}$/, "a Python minor version such as 3.12"), pythonTag = pattern(/^3\.\d{1,2}t?$/, "a Python version such as 3.13 or 3.13t"), dotted = pattern(/^\d+(\.\d+){0,3}$/, "a dotted number such as 2.28 or 570.26"), isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-08-06"), VariantName = pattern(VARIANT_PATTERN, "cpu, xpu, cuXYZ or rocmX.Y[.Z]"), specifier = described2(nonEmpty2(), "A PEP 440 specifier such as >=2.8,<2.11"), Patch = strictObject({
+}, Platform = _enum(check.PLATFORMS), minorVersion = pattern(/^\d+\.\d+$/, "a minor version such as 2.8"), patchVersion = pattern(/^\d+\.\d+\.\d+$/, "a release such as 2.8.0"), pythonMinor = pattern(/^3\.\d{1,2}$/, "a Python minor version such as 3.12"), pythonTag = pattern(/^3\.\d{1,2}t?$/, "a Python version such as 3.13 or 3.13t"), dotted = pattern(/^\d+(\.\d+){0,3}$/, "a dotted number such as 2.28 or 570.26"), isoDate = pattern(/^\d{4}-\d{2}-\d{2}$/, "a date such as 2025-08-06"), VariantName = pattern(check.VARIANT_PATTERN, "cpu, xpu, cuXYZ or rocmX.Y[.Z]"), specifier = described2(nonEmpty2(), "A PEP 440 specifier such as >=2.8,<2.11"), Patch = strictObject({
   version: patchVersion,
   released: optional(isoDate),
   torchvision: described2(optional(string2()), "The torchvision release built against this torch"),
@@ -1590,19 +1592,19 @@ function formatZodError(file, err) {
 }
 config(en_default());
 function parseRuleFile(file) {
-  if (file.text.includes("\0")) throw new InputError(`${file.path}: is a binary file, not YAML or JSON rules`);
-  let { doc } = parseUserYaml(file.text, file.path, { format: "YAML/JSON" }), data = doc.toJS({ maxAliasCount: -1 });
+  if (file.text.includes("\0")) throw new check.InputError(`${file.path}: is a binary file, not YAML or JSON rules`);
+  let { doc } = yaml.parseUserYaml(file.text, file.path, { format: "YAML/JSON" }), data = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data != "object" || Array.isArray(data))
-    throw new InputError(
+    throw new check.InputError(
       `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, companions, runners, apis, distros or images`
     );
   if ("torch" in data) {
     let r = Release.safeParse(data);
-    if (!r.success) throw new InputError(formatZodError(file.path, r.error));
+    if (!r.success) throw new check.InputError(formatZodError(file.path, r.error));
     return Catalog.parse({ releases: [r.data] });
   }
   let c = Catalog.safeParse(data);
-  if (!c.success) throw new InputError(formatZodError(file.path, c.error));
+  if (!c.success) throw new check.InputError(formatZodError(file.path, c.error));
   return c.data;
 }
 function mergeBy(base, over, key) {
@@ -1632,4 +1634,6 @@ function compileRules(files) {
   return files.slice().sort((a, b) => a.path.localeCompare(b.path)).map(parseRuleFile).reduce(mergeCatalogs, Catalog.parse(empty));
 }
 
-export { compileRules, mergeCatalogs, parseRuleFile };
+exports.compileRules = compileRules;
+exports.mergeCatalogs = mergeCatalogs;
+exports.parseRuleFile = parseRuleFile;

@@ -1,11 +1,13 @@
-import { p as parseUserYaml, c as isMap, b as isSeq, a as isScalar } from './yaml.js';
-import { aZ as emptyResult, I as InputError, a_ as at, a$ as condaToPep440, b0 as condaFamily, b1 as condaCudaVariant, b2 as parseRequirementsText } from './check.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var yaml = require('./yaml.js');
+var check = require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/pins/conda.ts
 function parseMatchSpec(spec) {
@@ -30,26 +32,26 @@ function pos(node, lc) {
   return { line: p.line, column: p.col };
 }
 function readCondaEnv(text, file) {
-  let { doc, lines: lc } = parseUserYaml(text, file, { uniqueKeys: !1 }), out = emptyResult(), root = doc.contents;
+  let { doc, lines: lc } = yaml.parseUserYaml(text, file, { uniqueKeys: !1 }), out = check.emptyResult(), root = doc.contents;
   if (root == null) return out;
-  if (!isMap(root)) throw new InputError(`${file}:1:1: expected a conda environment (a mapping with dependencies:)`);
+  if (!yaml.isMap(root)) throw new check.InputError(`${file}:1:1: expected a conda environment (a mapping with dependencies:)`);
   let deps = root.get("dependencies", !0);
   if (deps == null) return out;
-  if (!isSeq(deps)) throw new InputError(`${file}:${pos(deps, lc).line}: dependencies: expected a list`);
+  if (!yaml.isSeq(deps)) throw new check.InputError(`${file}:${pos(deps, lc).line}: dependencies: expected a list`);
   for (let item of deps.items)
-    if (isScalar(item) && typeof item.value == "string") {
+    if (yaml.isScalar(item) && typeof item.value == "string") {
       let where = pos(item, lc), ms = parseMatchSpec(item.value);
       if (!ms) continue;
       if (ms.name === "python" && !out.requiresPython && ms.version) {
         out.requiresPython = {
-          specifier: at(file, where.line, where.column, () => condaToPep440(ms.version)),
+          specifier: check.at(file, where.line, where.column, () => check.condaToPep440(ms.version)),
           location: { file, ...where }
         };
         continue;
       }
-      let pkg = condaFamily(ms.name);
+      let pkg = check.condaFamily(ms.name);
       if (!pkg) continue;
-      let specifier = at(file, where.line, where.column, () => condaToPep440(ms.version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(ms.version) : void 0;
+      let specifier = check.at(file, where.line, where.column, () => check.condaToPep440(ms.version)), local = pkg === "pytorch-cuda" ? check.condaCudaVariant(ms.version) : void 0;
       out.pins.push({
         package: pkg,
         specifier,
@@ -58,17 +60,17 @@ function readCondaEnv(text, file) {
         origin: "conda",
         location: { file, ...where }
       });
-    } else if (isMap(item)) {
+    } else if (yaml.isMap(item)) {
       let pip = item.get("pip", !0);
-      if (!isSeq(pip)) continue;
+      if (!yaml.isSeq(pip)) continue;
       readPipSection(pip.items, file, lc, out);
     }
   return out;
 }
 function readPipSection(items, file, lc, out) {
-  let lines = items.filter((i) => isScalar(i) && typeof i.value == "string"), opts = { extras: [] }, pins = [];
+  let lines = items.filter((i) => yaml.isScalar(i) && typeof i.value == "string"), opts = { extras: [] }, pins = [];
   for (let item of lines) {
-    let where = pos(item, lc), parsed = parseRequirementsText(String(item.value), file);
+    let where = pos(item, lc), parsed = check.parseRequirementsText(String(item.value), file);
     for (let o of parsed.options) {
       let location = { file, line: where.line, column: where.column + o.column - 1 };
       o.role === "index-url" && o.value ? (opts.index = o.value, out.indexes.push({ url: o.value, role: "index-url", location })) : (o.role === "extra-index-url" || o.role === "find-links") && o.value ? (opts.extras.push(o.value), out.indexes.push({ url: o.value, role: o.role, location })) : (o.role === "requirement" || o.role === "constraint") && o.value && out.includes.push({ path: o.value, kind: o.role, line: location.line, column: location.column });
@@ -90,4 +92,4 @@ function readPipSection(items, file, lc, out) {
   out.pins.push(...pins);
 }
 
-export { readCondaEnv };
+exports.readCondaEnv = readCondaEnv;

@@ -1,12 +1,18 @@
-export { e as explainApi } from './scan.js';
-import './check.js';
-import 'node:crypto';
-import 'node:buffer';
-import 'node:fs';
-import 'node:os';
-import 'node:path';
-import 'node:url';
-import 'node:worker_threads';
-import 'node:util';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var scan = require('./scan.js');
+require('./check.js');
+require('node:crypto');
+require('node:buffer');
+require('node:fs');
+require('node:os');
+require('node:path');
+require('node:url');
+require('node:worker_threads');
+require('node:util');
+require('node:fs/promises');
+require('node:child_process');
+
+
+
+exports.explainApi = scan.explainApi;

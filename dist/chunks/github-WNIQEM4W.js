@@ -1,12 +1,14 @@
-import { e as emitAnnotations } from './chunk-ZG3UFHF7.js';
-import './check.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var chunkZG3UFHF7 = require('./chunk-ZG3UFHF7.js');
+require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
 
 
 
-export { emitAnnotations };
+exports.emitAnnotations = chunkZG3UFHF7.emitAnnotations;

@@ -1,7 +1,15 @@
-export { P as discoverLockFiles, bk as readLocks, S as readLocksWith } from './check.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var check = require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
+
+
+
+exports.discoverLockFiles = check.discoverLockFiles;
+exports.readLocks = check.readLocks;
+exports.readLocksWith = check.readLocksWith;

@@ -1,12 +1,14 @@
-import { i as installTargets, N as NO_SELECTION, n as normalizeName, p as pinsOfTarget, b as bringsTorch, t as torchOnlyElsewhere, r as requestFromPins, s as selectedForMarkers, a as parseSpecifier, c as satisfies, d as isTorch, e as newestPythonMinor, f as finding, I as InputError, k as kindOf, g as bounded, h as pixiPlatform, j as parsePythonVersion, l as isVariantName, m as cudaVariant, o as rocmVariant, q as parseIndexUrl, u as containerFacts, v as describeContainer, w as indexUrlFor, x as installsFrom, y as checkLock, z as platformKey, A as isDotted, B as compareDotted, C as gpuKey, D as derived, E as severityRank, F as verdictOf, G as requirementName, H as splitOption, J as pipOption, L as LOCK_INSTALLS, K as readUserText, M as loadCatalog, O as evaluate, P as discoverLockFiles, Q as lockParser, R as lockKindOf, S as readLocksWith, T as loadPins, U as parseFlags, V as parseFormat, W as str, X as parseFailOn, Y as printOutput, Z as reachesThreshold } from './check.js';
-import { i as isAlias, a as isScalar, b as isSeq, c as isMap, p as parseUserYaml, d as parseDocument } from './yaml.js';
-import { existsSync } from 'node:fs';
-import { resolve, sep, relative } from 'node:path';
+'use strict';
+
+var check = require('./check.js');
+var yaml = require('./yaml.js');
+var node_fs = require('node:fs');
+var path = require('node:path');
 
 // src/usecases/matrix-repo.ts
 function repoTarget(set, install) {
-  if (install.extras === void 0) return installTargets(set, NO_SELECTION)[0];
-  let declared = Object.keys(set.alternatives?.extras ?? {}), extras = install.extras.map((e) => declared.find((d) => normalizeName(d) === normalizeName(e))).filter((e) => e !== void 0);
+  if (install.extras === void 0) return check.installTargets(set, check.NO_SELECTION)[0];
+  let declared = Object.keys(set.alternatives?.extras ?? {}), extras = install.extras.map((e) => declared.find((d) => check.normalizeName(d) === check.normalizeName(e))).filter((e) => e !== void 0);
   return {
     name: extras.length ? extras.map((e) => `extra ${e}`).join(" + ") : "default",
     extras,
@@ -18,12 +20,12 @@ function repoTarget(set, install) {
 function repoBringsTorch(set, install) {
   if (!set || install.extras === void 0 || install.requirements.length > 0) return;
   let sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
-  if (pinsOfTarget(others, target).pins.some((p) => bringsTorch(p.package))) return !0;
-  if (!sp) return torchOnlyElsewhere(set, target) ? !1 : void 0;
+  if (check.pinsOfTarget(others, target).pins.some((p) => check.bringsTorch(p.package))) return !0;
+  if (!sp) return check.torchOnlyElsewhere(set, target) ? !1 : void 0;
   if (sp.defaultTorch !== !1) return sp.defaultTorch;
   let undecided = !1;
   for (let e of install.extras) {
-    let name = Object.keys(sp.extras).find((k) => normalizeName(k) === normalizeName(e));
+    let name = Object.keys(sp.extras).find((k) => check.normalizeName(k) === check.normalizeName(e));
     if (name !== void 0) {
       if (sp.extras[name] === !0) return !0;
       sp.extras[name] === void 0 && (undecided = !0);
@@ -32,7 +34,7 @@ function repoBringsTorch(set, install) {
   return undecided ? void 0 : !1;
 }
 function repoTorchPin(set, install, env) {
-  let target = repoTarget(set, install), { input } = requestFromPins(pinsOfTarget(set, target), env, {}, selectedForMarkers(target));
+  let target = repoTarget(set, install), { input } = check.requestFromPins(check.pinsOfTarget(set, target), env, {}, check.selectedForMarkers(target));
   if (!input.torch) return;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
   return { spec: input.torch, ...input.indexUrl ? { index: input.indexUrl } : {}, where };
@@ -42,13 +44,13 @@ function repoTorchPin(set, install, env) {
 function pixiPython(specifier, newest) {
   let spec;
   try {
-    spec = parseSpecifier(specifier);
+    spec = check.parseSpecifier(specifier);
   } catch {
     return;
   }
   if (!spec.pep440) return;
   let admits = (m) => {
-    for (let p = 0; p <= 30; p++) if (satisfies(`3.${m}.${p}`, spec)) return !0;
+    for (let p = 0; p <= 30; p++) if (check.satisfies(`3.${m}.${p}`, spec)) return !0;
     return !1;
   };
   for (let m = newest + 1; m <= 40; m++) if (admits(m)) return;
@@ -60,7 +62,7 @@ function pythonPin(set, target) {
   return target.defaultFeature ? set.requiresPython : void 0;
 }
 function environmentOf(set, name, newest) {
-  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
+  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => check.isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
   if (wanted !== void 0 && !declared.includes(wanted))
     return {
       missing: { file: set.files[0] ?? "pixi.toml", declared },
@@ -69,7 +71,7 @@ function environmentOf(set, name, newest) {
       torch: () => {
       }
     };
-  let [target] = installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => isTorch(p.package)) && !torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? pixiPython(py.specifier, newest) : void 0, selected = selectedForMarkers(target), declaredPlatforms = set.alternatives?.pixiPlatforms ?? {}, platformsFrom = ["", ...target.features].filter((f) => declaredPlatforms[f]).map((f) => declaredPlatforms[f]), platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : void 0;
+  let [target] = check.installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = check.pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => check.isTorch(p.package)) && !check.torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? pixiPython(py.specifier, newest) : void 0, selected = check.selectedForMarkers(target), declaredPlatforms = set.alternatives?.pixiPlatforms ?? {}, platformsFrom = ["", ...target.features].filter((f) => declaredPlatforms[f]).map((f) => declaredPlatforms[f]), platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : void 0;
   return {
     ...platformList ? {
       platforms: {
@@ -88,7 +90,7 @@ function environmentOf(set, name, newest) {
     } : {},
     torch: (env) => {
       if (!hasTorch) return;
-      let { input } = requestFromPins(pins, env, {}, selected);
+      let { input } = check.requestFromPins(pins, env, {}, selected);
       if (!input.torch) return;
       let at = input.torchLocation;
       return {
@@ -101,7 +103,7 @@ function environmentOf(set, name, newest) {
   };
 }
 function pixiManifestOf(set, catalog) {
-  let newest = newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
+  let newest = check.newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
   return (name) => {
     let key = name ?? "default", e = seen.get(key);
     return e || seen.set(key, e = environmentOf(set, name, newest)), e;
@@ -162,7 +164,7 @@ function locationOf(file, at) {
 }
 function located(draft, file, at) {
   let location = locationOf(file, at);
-  return location ? finding({ ...draft, location }) : finding(at ? { ...draft, message: `${draft.message} (line ${at.line})` } : draft);
+  return location ? check.finding({ ...draft, location }) : check.finding(at ? { ...draft, message: `${draft.message} (line ${at.line})` } : draft);
 }
 var GITHUB_MATRIX_DOCS = "https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions#jobsjob_idstrategymatrix";
 
@@ -179,13 +181,13 @@ function keyText(v) {
 }
 function valueOf(src, node, depth = 0) {
   if (depth > 50) return null;
-  if (isAlias(node)) return valueOf(src, node.resolve(src.doc), depth + 1);
-  if (isScalar(node)) {
+  if (yaml.isAlias(node)) return valueOf(src, node.resolve(src.doc), depth + 1);
+  if (yaml.isScalar(node)) {
     let v = node.value;
     return typeof v == "string" || typeof v == "number" || typeof v == "boolean" || v === null ? v : typeof v == "bigint" ? v.toString() : JSON.stringify(v) ?? "";
   }
-  if (isSeq(node)) return node.items.map((n) => valueOf(src, n, depth + 1));
-  if (isMap(node)) {
+  if (yaml.isSeq(node)) return node.items.map((n) => valueOf(src, n, depth + 1));
+  if (yaml.isMap(node)) {
     let out = {};
     for (let pair of node.items)
       Object.defineProperty(out, keyText(valueOf(src, pair.key, depth + 1)), {
@@ -199,10 +201,10 @@ function valueOf(src, node, depth = 0) {
   return null;
 }
 function floatDiagnostics(src, key, node, out, part) {
-  if (isSeq(node)) return node.items.forEach((n) => floatDiagnostics(src, key, n, out, part));
-  if (isMap(node))
+  if (yaml.isSeq(node)) return node.items.forEach((n) => floatDiagnostics(src, key, n, out, part));
+  if (yaml.isMap(node))
     return node.items.forEach((p) => floatDiagnostics(src, keyText(valueOf(src, p.key)), p.value, out, part));
-  if (!isScalar(node) || typeof node.value != "number") return;
+  if (!yaml.isScalar(node) || typeof node.value != "number") return;
   let written = (node.source ?? "").trim(), seen = String(node.value);
   if (!/^\d+\.\d*0$/.test(written) || written === seen) return;
   let what = `\`${key}: ${written}\` is the YAML number ${seen}`, message = part === "dimension" ? `${what}, so the job gets "${seen}", not "${written}".` : part === "include" ? `${what} in an include entry: it matches cells whose value is "${written}" (GitHub compares a number and a string as numbers), but a job this entry adds on its own gets "${seen}", not "${written}".` : `${what} in an exclude entry; GitHub compares it with the cells' values as numbers, so it still removes the "${written}" cells (and would remove "${seen}" ones too).`;
@@ -221,16 +223,16 @@ function floatDiagnostics(src, key, node, out, part) {
   );
 }
 function expressionText(node) {
-  return isScalar(node) && typeof node.value == "string" && EXPRESSION.test(node.value) ? node.value.trim() : void 0;
+  return yaml.isScalar(node) && typeof node.value == "string" && EXPRESSION.test(node.value) ? node.value.trim() : void 0;
 }
 function entries(src, part, node, def) {
-  if (node == null || isScalar(node) && node.value === null) return [];
-  if (!isSeq(node))
+  if (node == null || yaml.isScalar(node) && node.value === null) return [];
+  if (!yaml.isSeq(node))
     return def.diagnostics.push(invalid(src, `\`${part}\` must be a list of mappings.`, node)), [];
   let out = [];
   for (let item of node.items) {
-    let resolved = isAlias(item) ? item.resolve(src.doc) : item;
-    if (!isMap(resolved)) {
+    let resolved = yaml.isAlias(item) ? item.resolve(src.doc) : item;
+    if (!yaml.isMap(resolved)) {
       def.diagnostics.push(invalid(src, `Each \`${part}\` entry must be a mapping.`, item));
       continue;
     }
@@ -272,10 +274,10 @@ function readMatrixNode(src, node) {
     diagnostics: [],
     ...at ? { at } : {},
     ...src.file ? { file: src.file } : {}
-  }, resolved = isAlias(node) ? node.resolve(src.doc) : node, expr = expressionText(resolved);
+  }, resolved = yaml.isAlias(node) ? node.resolve(src.doc) : node, expr = expressionText(resolved);
   if (expr)
     return def.expression = { text: expr, part: "matrix", ...at ? { at } : {} }, def;
-  if (!isMap(resolved))
+  if (!yaml.isMap(resolved))
     return def.diagnostics.push(invalid(src, "A matrix must be a mapping of dimensions (or an expression).", node)), def;
   let includeNode, excludeNode;
   for (let pair of resolved.items) {
@@ -289,10 +291,10 @@ function readMatrixNode(src, node) {
       key === "include" ? includeNode = pair.value : excludeNode = pair.value;
       continue;
     }
-    let value = isAlias(pair.value) ? pair.value.resolve(src.doc) : pair.value, dimExpr = expressionText(value), dim = { key, values: [], ...keyAt ? { keyAt } : {} };
+    let value = yaml.isAlias(pair.value) ? pair.value.resolve(src.doc) : pair.value, dimExpr = expressionText(value), dim = { key, values: [], ...keyAt ? { keyAt } : {} };
     if (dimExpr)
       dim.expression = dimExpr;
-    else if (isSeq(value))
+    else if (yaml.isSeq(value))
       dim.values = value.items.map((n) => valueOf(src, n)), dim.valueAt = value.items.map((n) => positionOf(src, n)), floatDiagnostics(src, key, value, def.diagnostics, "dimension");
     else {
       dim.values = [valueOf(src, value)];
@@ -319,20 +321,20 @@ function readMatrixNode(src, node) {
 // src/matrix/parse-input.ts
 var MAX_INPUT = 5e6;
 function parseYaml(text2, what) {
-  if (text2.includes("\0")) throw new InputError(`${what} is binary, not YAML or JSON`);
-  if (text2.length > MAX_INPUT) throw new InputError(`${what} is too large (${text2.length} characters)`);
-  return parseUserYaml(text2, what, { format: "YAML/JSON" });
+  if (text2.includes("\0")) throw new check.InputError(`${what} is binary, not YAML or JSON`);
+  if (text2.length > MAX_INPUT) throw new check.InputError(`${what} is too large (${text2.length} characters)`);
+  return yaml.parseUserYaml(text2, what, { format: "YAML/JSON" });
 }
 function parseMatrixInput(text2) {
   if (text2.trim() === "")
-    throw new InputError(
+    throw new check.InputError(
       'matrix is empty; expected JSON or YAML such as {"python-version": ["3.12"], "os": ["ubuntu-latest"]}'
     );
   let src = parseYaml(text2, "matrix"), node = src.doc.contents;
   for (let wrapper of ["strategy", "matrix"])
-    isMap(node) && node.items.length === 1 && keyText(valueOf(src, node.items[0].key)) === wrapper && (node = node.items[0].value);
-  if (!isMap(node) && !(typeof valueOf(src, node) == "string" && /\$\{\{/.test(keyText(valueOf(src, node)))))
-    throw new InputError(
+    yaml.isMap(node) && node.items.length === 1 && keyText(valueOf(src, node.items[0].key)) === wrapper && (node = node.items[0].value);
+  if (!yaml.isMap(node) && !(typeof valueOf(src, node) == "string" && /\$\{\{/.test(keyText(valueOf(src, node)))))
+    throw new check.InputError(
       'matrix must be a mapping of dimensions, e.g. {"python-version": ["3.11", "3.12"], "torch": ["2.8.0"]}'
     );
   return readMatrixNode(src, node);
@@ -701,7 +703,7 @@ function duplicate(entry, why, file) {
 
 // src/matrix/blame.ts
 function rolesFor(id) {
-  return kindOf(id).blame;
+  return check.kindOf(id).blame;
 }
 function positionOfKey(def, cell, key) {
   let top = key.includes(".") && findKey(cell.values, key) === void 0 ? key.slice(0, key.indexOf(".")) : key, k = findKey(cell.values, top) ?? top, entryAt = (i) => {
@@ -881,7 +883,7 @@ function fromJson(v) {
     let t = v.trim();
     if (!/^[[{]/.test(t) || t.length > 1e6) return UNKNOWN;
     try {
-      let doc = parseDocument(t, { uniqueKeys: !0, prettyErrors: !1 });
+      let doc = yaml.parseDocument(t, { uniqueKeys: !0, prettyErrors: !1 });
       if (doc.errors.length > 0) return UNKNOWN;
       let out = doc.toJS({ maxAliasCount: 0 });
       return out === void 0 ? UNKNOWN : out;
@@ -948,7 +950,7 @@ function evalNode(n, ctx, inChain = !1) {
     }
   }
 }
-var parsed = bounded("matrix-expression", 1e4, (expr) => {
+var parsed = check.bounded("matrix-expression", 1e4, (expr) => {
   try {
     return parse(tokenize(expr));
   } catch (err) {
@@ -1065,7 +1067,7 @@ function readPixiManifest(job, hasPixiLock, fill2) {
     return {
       kind: "missing",
       ...at ? { at } : {},
-      problem: finding({
+      problem: check.finding({
         id: "matrix-invalid",
         severity: "error",
         message: `The job runs pixi with environment \`${name}\`, but ${file} declares no environment of that name (${declared.length ? `it declares ${declared.slice(0, 12).join(", ")}` : "it declares none"}): pixi stops with an error before anything is installed.`,
@@ -1085,7 +1087,7 @@ function pixiJobInstallsTorch(job, hasPixiLock) {
 }
 var knownAtRunTime = (name) => name.includes("${{") || name.trim() === "";
 function environmentUnknown(written) {
-  return finding({
+  return check.finding({
     id: "matrix-value-unknown",
     severity: "notice",
     message: `The job installs pixi environment \`${written}\`, known only at run time, so this cell is not checked.`,
@@ -1096,9 +1098,9 @@ function environmentUnknown(written) {
 function platformProblem(environment2, name, platform) {
   let p = environment2.platforms;
   if (!p) return;
-  let here = pixiPlatform(platform);
+  let here = check.pixiPlatform(platform);
   if (!p.list.includes(here))
-    return finding({
+    return check.finding({
       id: "platform-unsupported",
       severity: "error",
       message: `The job installs pixi environment \`${name}\` on ${here}, but ${p.where} lists only ${p.list.join(", ") || "no platform"} for it: pixi stops before installing.`,
@@ -1121,7 +1123,7 @@ function readPython(v) {
       hint: "List the Python versions literally."
     };
   try {
-    return { ok: !0, value: parsePythonVersion(text2) };
+    return { ok: !0, value: check.parsePythonVersion(text2) };
   } catch {
     return {
       ok: !1,
@@ -1139,7 +1141,7 @@ function readTorch(v) {
       why: `torch \`${text2}\` is only known at run time`,
       hint: "List the torch versions literally."
     };
-  if (SYMBOLIC_NEWEST.has(lower)) return { ok: !0, value: { spec: parseSpecifier(""), pre: !1 } };
+  if (SYMBOLIC_NEWEST.has(lower)) return { ok: !0, value: { spec: check.parseSpecifier(""), pre: !1 } };
   if (SYMBOLIC_PRE.has(lower))
     return {
       ok: !1,
@@ -1147,9 +1149,9 @@ function readTorch(v) {
       hint: "Check nightly legs by running the action inside the job, or pin a released version here."
     };
   try {
-    return { ok: !0, value: { spec: parseSpecifier(text2, "torch version"), pre: !1 } };
+    return { ok: !0, value: { spec: check.parseSpecifier(text2, "torch version"), pre: !1 } };
   } catch (err) {
-    if (!(err instanceof InputError)) throw err;
+    if (!(err instanceof check.InputError)) throw err;
     return {
       ok: !1,
       why: `torch \`${text2}\` is not a version or specifier`,
@@ -1163,8 +1165,8 @@ function readCuda(v) {
     return { ok: !1, why: `CUDA \`${text2}\` is only known at run time`, hint: "List the CUDA versions literally." };
   if (text2 === "" || text2 === "cpu" || text2 === "none" || text2 === "false" || text2 === "no")
     return { ok: !0, value: "cpu" };
-  if (isVariantName(text2)) return { ok: !0, value: text2 };
-  let variant = cudaVariant(text2) ?? rocmVariant(text2);
+  if (check.isVariantName(text2)) return { ok: !0, value: text2 };
+  let variant = check.cudaVariant(text2) ?? check.rocmVariant(text2);
   return variant ? { ok: !0, value: variant } : {
     ok: !1,
     why: `CUDA \`${text2}\` does not name a build`,
@@ -1176,9 +1178,9 @@ function readIndex(v) {
   if (hasExpression(text2))
     return { ok: !1, why: `index \`${text2}\` is only known at run time`, hint: "List the index URLs literally." };
   try {
-    return { ok: !0, value: parseIndexUrl(text2) };
+    return { ok: !0, value: check.parseIndexUrl(text2) };
   } catch (err) {
-    if (!(err instanceof InputError)) throw err;
+    if (!(err instanceof check.InputError)) throw err;
     return {
       ok: !1,
       why: `index \`${text2}\` is not a URL or variant`,
@@ -1233,7 +1235,7 @@ var soleExpression = (text2) => {
 };
 function unknownValue(ctx, r) {
   ctx.unknown = !0, ctx.problems.push(
-    finding({
+    check.finding({
       id: "matrix-value-unknown",
       severity: "notice",
       message: `${r.why}, so this cell is not checked.`,
@@ -1265,7 +1267,7 @@ function pick(ctx, role, template2) {
 function runnerProblem(match) {
   switch (match.kind) {
     case "hosted":
-      return match.runner.status !== "retired" ? void 0 : finding({
+      return match.runner.status !== "retired" ? void 0 : check.finding({
         id: "runner-retired",
         severity: "error",
         message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.`,
@@ -1273,7 +1275,7 @@ function runnerProblem(match) {
         source: match.runner.source
       });
     case "self-hosted":
-      return finding({
+      return check.finding({
         id: "runner-unknown",
         severity: "notice",
         message: `Runner \`${match.label}\` is self-hosted; its OS, arch and glibc are not known here, so this cell is not checked.`,
@@ -1281,7 +1283,7 @@ function runnerProblem(match) {
         source: RUNNER_DOCS
       });
     case "expression":
-      return finding({
+      return check.finding({
         id: "matrix-expression",
         severity: "notice",
         message: `Runner \`${match.label}\` is only known at run time, so this cell is not checked.`,
@@ -1289,7 +1291,7 @@ function runnerProblem(match) {
         source: RUNNER_DOCS
       });
     case "unknown":
-      return finding({
+      return check.finding({
         id: "runner-unknown",
         severity: "warning",
         message: match.label ? `Runner \`${match.label}\` is not a GitHub-hosted image label the planner knows (a larger runner, a custom label or a typo), so this cell is not checked.` : "This cell names no runner, so it is not checked.",
@@ -1344,7 +1346,7 @@ function containerOf(ctx, rd, t, match, catalog) {
   if (image === "") return;
   if (/\$\{\{/.test(image)) {
     ctx.unknown = !0, ctx.problems.push(
-      finding({
+      check.finding({
         id: "matrix-expression",
         severity: "notice",
         message: `The job's container \`${image}\` is only known at run time, so this cell is not checked.`,
@@ -1355,7 +1357,7 @@ function containerOf(ctx, rd, t, match, catalog) {
     return;
   }
   match.kind === "hosted" && match.runner.os !== "linux" && ctx.problems.push(
-    finding({
+    check.finding({
       id: "matrix-invalid",
       severity: "error",
       message: `The job runs in container \`${image}\` on \`${match.label}\`, but GitHub runs job containers on Linux runners only: this cell fails before any step.`,
@@ -1363,12 +1365,12 @@ function containerOf(ctx, rd, t, match, catalog) {
       source: CONTAINER_DOCS
     })
   ), ctx.blame.container = f.fromKey ? { kind: "key", key: f.fromKey } : t.at ? { kind: "at", at: t.at } : { kind: "default" };
-  let facts = cached(rd.container, image, () => containerFacts(image, catalog));
+  let facts = cached(rd.container, image, () => check.containerFacts(image, catalog));
   return (facts.unknown || facts.uncertain || facts.os !== "linux") && (ctx.unknown = !0, ctx.problems.push(
-    finding({
+    check.finding({
       id: "container-image",
       severity: "notice",
-      message: facts.unknown ? `The job runs in ${image}, which is not known (${facts.unknown}), so this cell is not checked.` : `${describeContainer(facts)}: these facts are not confirmed for every tag, so this cell is not checked.`,
+      message: facts.unknown ? `The job runs in ${image}, which is not known (${facts.unknown}), so this cell is not checked.` : `${check.describeContainer(facts)}: these facts are not confirmed for every tag, so this cell is not checked.`,
       hint: "Check the image itself: the action's container input (the CLI's --container), with the Python and glibc the image holds.",
       source: facts.sources.join("; ") || CONTAINER_DOCS
     })
@@ -1395,7 +1397,7 @@ function cached(map, key, make) {
   let v = map.get(key);
   return v === void 0 && (v = make(), map.set(key, v)), v;
 }
-var readPython2 = (rd, v) => cached(rd.python, asText(v), () => readPython(v)), readTorch2 = (rd, v) => cached(rd.torch, asText(v), () => readTorch(v)), readIndex2 = (rd, v) => cached(rd.index, asText(v), () => readIndex(v)), readCuda2 = (rd, v) => cached(rd.cuda, asText(v), () => readCuda(v)), PYPI = { kind: "pypi" }, variantIndex = (rd, variant) => cached(rd.variantIndex, variant, () => parseIndexUrl(indexUrlFor(variant)));
+var readPython2 = (rd, v) => cached(rd.python, asText(v), () => readPython(v)), readTorch2 = (rd, v) => cached(rd.torch, asText(v), () => readTorch(v)), readIndex2 = (rd, v) => cached(rd.index, asText(v), () => readIndex(v)), readCuda2 = (rd, v) => cached(rd.cuda, asText(v), () => readCuda(v)), PYPI = { kind: "pypi" }, variantIndex = (rd, variant) => cached(rd.variantIndex, variant, () => check.parseIndexUrl(check.indexUrlFor(variant)));
 function makeRequest(t, i, extra) {
   return { torch: t.spec, index: i, ...extra.length ? { extraIndexes: extra } : {}, ...t.pre ? { pre: !0 } : {} };
 }
@@ -1424,11 +1426,11 @@ function pickIndex(ctx, rd, torch, indexFromLocal) {
   return index;
 }
 function applyLock(ctx, rd, install, cell, envFor, checkedAs, opts) {
-  let kind = install.kind, lock = opts.locks?.().find((l) => installsFrom(kind, l));
+  let kind = install.kind, lock = opts.locks?.().find((l) => check.installsFrom(kind, l));
   if (!lock && install.run || !lock && ctx.job.pinned && install.project) return;
   if (!lock) {
     ctx.unknown = !0, ctx.problems.push(
-      finding({
+      check.finding({
         id: "matrix-value-unknown",
         severity: "notice",
         message: `The job installs with \`${kind}\`, but no ${kind} lock file was found beside the workflow's repository, so this cell is not checked.`,
@@ -1446,7 +1448,7 @@ function applyLock(ctx, rd, install, cell, envFor, checkedAs, opts) {
   let env = envFor(), answer = cached(rd.lockAnswer, env, () => /* @__PURE__ */ new Map()), a = cached(
     answer,
     `${lock.file}${named?.text ?? ""}`,
-    () => checkLock(lock, env, named ? { environment: named.text } : {})
+    () => check.checkLock(lock, env, named ? { environment: named.text } : {})
   );
   if (ctx.problems.push(...a.findings), a.installs === !1) return "stop";
   if (!a.torch) return;
@@ -1488,10 +1490,10 @@ function pythonOf(ctx, rd, container, checkedAs) {
     let r = readPython2(rd, pyPick.value);
     r.ok ? py = r.value : unknownValue(ctx, r);
   } else container && !ctx.unknown && (ctx.unknown = !0, ctx.problems.push(
-    finding({
+    check.finding({
       id: "container-image",
       severity: "notice",
-      message: `${describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`,
+      message: `${check.describeContainer(container)}: the job installs its own Python, which is not known here, so this cell is not checked.`,
       hint: "Add actions/setup-python (or a python matrix key) so the Python is known.",
       source: container.sources.join("; ")
     })
@@ -1509,7 +1511,7 @@ function torchOf(ctx, rd, checkedAs) {
     } else unknownValue(ctx, r);
   } else {
     let pre = pip?.pre ?? !1;
-    torch = cached(rd.newest, pre, () => ({ spec: parseSpecifier(""), pre })), checkedAs.torch = "newest";
+    torch = cached(rd.newest, pre, () => ({ spec: check.parseSpecifier(""), pre })), checkedAs.torch = "newest";
   }
   return torch;
 }
@@ -1537,14 +1539,14 @@ function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   let py = pythonOf(ctx, rd, container, checkedAs), pixiLock = (opts.locks?.() ?? []).find((l) => l.kind === "pixi"), manifest = readPixiManifest(job, pixiLock !== void 0, (t) => fill(t, cell, job).text);
   if (manifest && manifest.kind !== "environment")
     return ctx.problems.push(manifest.problem), manifest.kind === "unknown" ? ctx.unknown = !0 : manifest.at && (ctx.blame.torch = { kind: "at", at: manifest.at }), { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
-  let pixiEnv = manifest?.environment, platformIssue = pixiEnv && manifest?.kind === "environment" && match.kind === "hosted" ? platformProblem(pixiEnv, manifest.name, platformKey(match.runner.os, match.runner.arch)) : void 0;
+  let pixiEnv = manifest?.environment, platformIssue = pixiEnv && manifest?.kind === "environment" && match.kind === "hosted" ? platformProblem(pixiEnv, manifest.name, check.platformKey(match.runner.os, match.runner.arch)) : void 0;
   if (platformIssue)
     return ctx.problems.push(platformIssue), { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (pixiEnv?.python) {
     let r = readPython2(rd, pixiEnv.python.text);
     r.ok && (py = r.value, checkedAs.python = `${pixiEnv.python.text} (${pixiEnv.python.where})`, ctx.blame.python = { kind: "at", at: pixiEnv.python.at });
   }
-  let runs = job.lockInstall?.run ? job.lockInstall : void 0, runLock = runs && (opts.locks?.() ?? []).find((l) => installsFrom(runs.kind, l)), pixiRun = runs !== void 0 && (runLock ? runLock.dists.some((d) => d.name === "torch") : pixiEnv?.hasTorch === !0);
+  let runs = job.lockInstall?.run ? job.lockInstall : void 0, runLock = runs && (opts.locks?.() ?? []).find((l) => check.installsFrom(runs.kind, l)), pixiRun = runs !== void 0 && (runLock ? runLock.dists.some((d) => d.name === "torch") : pixiEnv?.hasTorch === !0);
   if (job.noTorchInstall && !pixiRun || pixiEnv?.hasTorch === !1 && !job.repoInstall)
     return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   let torch = torchOf(ctx, rd, checkedAs), index = pickIndex(ctx, rd, torch, opts.indexFromLocal);
@@ -1604,12 +1606,12 @@ function parseMatrixKeys(text2) {
   for (let part of text2.split(/[,\n]/).map((p) => p.trim()).filter(Boolean)) {
     let m = /^([A-Za-z][\w-]*)\s*[=:]\s*(\S(?:.*\S)?)$/.exec(part);
     if (!m)
-      throw new InputError(
+      throw new check.InputError(
         `matrix-keys entry ${JSON.stringify(part.slice(0, 60))} is not ROLE=KEY; expected e.g. python=py,torch=pt,os=platform`
       );
     let role = m[1];
     if (!Object.hasOwn(ROLE_NAMES, norm(role)))
-      throw new InputError(
+      throw new check.InputError(
         `matrix-keys role ${JSON.stringify(role)} is not known; expected python, torch, os, index-url or cuda`
       );
     Object.defineProperty(out, role, { value: m[2], enumerable: !0, writable: !0, configurable: !0 });
@@ -1621,7 +1623,7 @@ function assignRoles(keys, explicit = {}) {
   for (let [name, key] of Object.entries(explicit)) {
     let role = Object.hasOwn(ROLE_NAMES, norm(name)) ? ROLE_NAMES[norm(name)] : void 0;
     if (!role)
-      throw new InputError(
+      throw new check.InputError(
         `matrix-keys role ${JSON.stringify(name)} is not known; expected python, torch, os, index-url or cuda`
       );
     let actual = keys.find((k) => k === key) ?? keys.find((k) => norm(k) === norm(key));
@@ -1663,7 +1665,7 @@ function floors(catalog) {
   return { glibc: [...glibc], macos: [...macos] };
 }
 function floorClass(version, list) {
-  return version === void 0 ? "-" : isDotted(version) ? list.map((f) => compareDotted(version, f) >= 0 ? "1" : "0").join("") : `=${version}`;
+  return version === void 0 ? "-" : check.isDotted(version) ? list.map((f) => check.compareDotted(version, f) >= 0 ? "1" : "0").join("") : `=${version}`;
 }
 function pythonKey(env) {
   let py = env.python;
@@ -1677,7 +1679,7 @@ function memoised(evaluate2, catalog) {
     env.os === "linux" ? floorClass(env.glibc, f.glibc) : env.glibc ?? "",
     env.libc ?? "",
     pythonKey(env),
-    gpuKey(env)
+    check.gpuKey(env)
   ].join(""), standIn = /* @__PURE__ */ new Map(), byClass = /* @__PURE__ */ new Map(), results = /* @__PURE__ */ new Map(), exactOnly = /* @__PURE__ */ new WeakSet(), lookup = (env, req) => {
     let perEnv = results.get(env);
     perEnv || results.set(env, perEnv = /* @__PURE__ */ new Map());
@@ -1698,7 +1700,7 @@ function memoised(evaluate2, catalog) {
 }
 
 // src/matrix/plan.ts
-var resolvedText = derived(
+var resolvedText = check.derived(
   "resolved-text",
   (e) => e.resolution.version ? `${e.resolution.version}${e.resolution.variant ? `+${e.resolution.variant}` : ""}` : void 0
 ), show2 = (c) => Object.entries(c).map(([k, v]) => `${k}=${typeof v == "string" ? v : JSON.stringify(v)}`).join(", ");
@@ -1708,7 +1710,7 @@ function aggregate(def, rows) {
     for (let f of findings) {
       if (f.severity === "notice" && !f.id.startsWith("matrix-") && !f.id.startsWith("runner-")) continue;
       let role = rolesFor(f.id).find((r) => blame[r] && blame[r].kind !== "default"), at = role ? positionOfBlame(def, cell, blame[role]) : void 0, key = `${at ? `${at.line}:${at.column}` : "-"}${f.id}${f.message}`, g = groups.get(key);
-      g ? (g.cells.push(cell.values), severityRank(f.severity) < severityRank(g.finding.severity) && (g.finding = { ...g.finding, severity: f.severity })) : groups.set(key, { finding: f, cells: [cell.values], at });
+      g ? (g.cells.push(cell.values), check.severityRank(f.severity) < check.severityRank(g.finding.severity) && (g.finding = { ...g.finding, severity: f.severity })) : groups.set(key, { finding: f, cells: [cell.values], at });
     }
   let total = rows.length;
   return [...groups.values()].map(({ finding: finding2, cells, at }) => {
@@ -1745,7 +1747,7 @@ function planJob(def, job, opts, mode) {
   for (let c of cells) keyPaths(c.values, "", 0).forEach((k) => keySet.add(k));
   let roles = assignRoles([...keySet], opts.keys), noRunner = !job.runsOn && (roles.runner === void 0 || !cells.some((c) => c.values[roles.runner] !== void 0));
   cells.length > 0 && noRunner && mode === "plan" && findings.push(
-    finding({
+    check.finding({
       id: "runner-unknown",
       severity: "notice",
       message: `The matrix names no runner (no ${["os", "runs-on", "runner", "platform"].map((k) => `\`${k}\``).join(", ")} key), so every cell is checked as on ${DEFAULT_RUNNER}.`,
@@ -1771,7 +1773,7 @@ function judgeCells(cells, roles, job, opts, mode) {
     ...opts.locks ? { locks: opts.locks } : {}
   };
   for (let cell of cells) {
-    let input = cellInput(cell.values, roles, job, opts.catalog, cellOptions), evaluation = input.env && input.request ? engine.run(input.env, input.request) : void 0, cellFindings = input.problems.length === 0 ? evaluation?.findings ?? [] : evaluation ? input.problems.concat(evaluation.findings) : input.problems, verdict = input.unknown ? "unknown" : input.problems.length === 0 && evaluation ? evaluation.verdict : verdictOf(cellFindings), checkedAs = input.checkedAs, resolved = evaluation && resolvedText(evaluation);
+    let input = cellInput(cell.values, roles, job, opts.catalog, cellOptions), evaluation = input.env && input.request ? engine.run(input.env, input.request) : void 0, cellFindings = input.problems.length === 0 ? evaluation?.findings ?? [] : evaluation ? input.problems.concat(evaluation.findings) : input.problems, verdict = input.unknown ? "unknown" : input.problems.length === 0 && evaluation ? evaluation.verdict : check.verdictOf(cellFindings), checkedAs = input.checkedAs, resolved = evaluation && resolvedText(evaluation);
     resolved && (checkedAs.resolved = resolved);
     let combination = { values: cell.values, verdict, findings: cellFindings, checkedAs };
     if (judged.combinations.push(job.id !== void 0 ? { job: job.id, ...combination } : combination), (verdict === "pass" || verdict === "unknown" || verdict === "warn" && keepWarned) && judged.include.push(cell.values), mode === "lint") judged.rows.push({ cell, findings: cellFindings, blame: input.blame });
@@ -1788,7 +1790,7 @@ function planOutcome(cellCount, { combinations, include }, keepWarned) {
     return {
       include: [],
       findings: [
-        finding({
+        check.finding({
           id: "matrix-invalid",
           severity: "error",
           message: `${include.length} cells install, more than the ${MAX_JOBS} jobs GitHub runs per matrix; no plan is handed back.`,
@@ -1801,7 +1803,7 @@ function planOutcome(cellCount, { combinations, include }, keepWarned) {
     return {
       include,
       findings: [
-        finding({
+        check.finding({
           id: "matrix-invalid",
           severity: "error",
           message: `No cell of the matrix installs and runs (all ${cellCount} are unsupported), so the planned matrix is empty.`,
@@ -1815,7 +1817,7 @@ function planOutcome(cellCount, { combinations, include }, keepWarned) {
     return {
       include,
       findings: [
-        finding({
+        check.finding({
           id: "matrix-cells-excluded",
           severity: "notice",
           message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ""}.`,
@@ -1900,8 +1902,8 @@ function words(script) {
 }
 var PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i, PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i, VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/, PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
 function torchSpecOf(word) {
-  let head = requirementName(word);
-  if (!head || head.offset !== 0 || normalizeName(head.name) !== "torch") return;
+  let head = check.requirementName(word);
+  if (!head || head.offset !== 0 || check.normalizeName(head.name) !== "torch") return;
   let rest = head.rest.replace(/^\[[^\]]*\]/, "");
   if (!(rest !== "" && !/^[\s=<>!~;@(,]/.test(rest)))
     return rest.split(";")[0].trim();
@@ -1919,7 +1921,7 @@ function findPipTorch(script) {
     if (at < 0) continue;
     let uv = cmd.some((w, k) => k < at && w.text === "uv"), torch, result = { extraIndexes: [], pre: !1 };
     for (let j = at + 1; j < cmd.length; j++) {
-      let w = cmd[j], { name, value: inline } = w.text.startsWith("-") ? splitOption(w.text) : { name: w.text, value: void 0 }, opt = uv && (name === "--index" || name === "--default-index") ? { role: "index-url", takesValue: !0 } : pipOption(name, "command"), valueWord = () => {
+      let w = cmd[j], { name, value: inline } = w.text.startsWith("-") ? check.splitOption(w.text) : { name: w.text, value: void 0 }, opt = uv && (name === "--index" || name === "--default-index") ? { role: "index-url", takesValue: !0 } : check.pipOption(name, "command"), valueWord = () => {
         if (inline !== void 0) {
           let at2 = w.raw.indexOf(inline, name.length), prefix = at2 >= 0 ? at2 : w.raw.length - inline.length;
           return { text: inline, raw: w.raw.slice(prefix), offset: w.offset + prefix };
@@ -1944,7 +1946,7 @@ function findPipTorch(script) {
 }
 function findLockInstall(script) {
   for (let cmd of words(script)) {
-    let [a, b] = [cmd[0]?.text, cmd[1]?.text ?? ""], install = LOCK_INSTALLS.find((i) => i.program === a && i.commands.includes(b));
+    let [a, b] = [cmd[0]?.text, cmd[1]?.text ?? ""], install = check.LOCK_INSTALLS.find((i) => i.program === a && i.commands.includes(b));
     if (!install) continue;
     let run = install.runs === b, environment2 = install.environments ? environmentWord(cmd.slice(2), run) : void 0;
     return {
@@ -2012,7 +2014,7 @@ var PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\
   "PIP_FIND_LINKS"
 ];
 function get(map, key) {
-  return isMap(map) ? map.items.find((p) => isScalar(p.key) && p.key.value === key)?.value : void 0;
+  return yaml.isMap(map) ? map.items.find((p) => yaml.isScalar(p.key) && p.key.value === key)?.value : void 0;
 }
 function substituteInputs(text2, inputs) {
   if (!inputs) return text2;
@@ -2038,7 +2040,7 @@ function template(f, runNode, w) {
   return { text: w.text, ...at ? { at } : {} };
 }
 function envTexts(src, node, into = {}) {
-  if (!isMap(node)) return into;
+  if (!yaml.isMap(node)) return into;
   for (let p of node.items) {
     let k = valueOf(src, p.key), v = valueOf(src, p.value);
     typeof k == "string" && (typeof v == "string" || typeof v == "number" || typeof v == "boolean") && (into[k] = String(v));
@@ -2051,7 +2053,7 @@ function envNamesIn(script, env) {
   );
 }
 function floatPython(src, node, v, diags) {
-  let written = isScalar(node) ? (node.source ?? "").trim() : "";
+  let written = yaml.isScalar(node) ? (node.source ?? "").trim() : "";
   !/^\d+\.\d*0$/.test(written) || written === String(v) || diags.push(
     located(
       {
@@ -2068,7 +2070,7 @@ function floatPython(src, node, v, diags) {
 }
 function setupStep(f, step, out, diags) {
   let withNode = get(step, "with");
-  if (isMap(withNode))
+  if (yaml.isMap(withNode))
     for (let p of withNode.items) {
       let v2 = valueOf(f.src, p.value);
       if (typeof v2 == "string")
@@ -2132,7 +2134,7 @@ function readSteps(f, steps, env, load, diags, depth = 0, skip) {
   return walk(f, steps, env, load, diags, depth, out, skip), envIndex(env, out), out;
 }
 function walk(f, steps, env, load, diags, depth, out, skip) {
-  if (isSeq(steps))
+  if (yaml.isSeq(steps))
     for (let step of steps.items) {
       if (skip?.has(step)) continue;
       let stepEnv = envTexts(f.src, get(step, "env"), { ...env }), uses = valueOf(f.src, get(step, "uses"));
@@ -2153,7 +2155,7 @@ function walk(f, steps, env, load, diags, depth, out, skip) {
 
 // src/matrix/step-conditions.ts
 function matrixConditions(src, steps) {
-  if (!isSeq(steps)) return [];
+  if (!yaml.isSeq(steps)) return [];
   let out = [];
   for (let step of steps.items) {
     let node = get(step, "if"), v = valueOf(src, node);
@@ -2193,22 +2195,22 @@ function undecidedNotice(c, file) {
 var CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
 function refuseNonWorkflow(text2, src, file) {
   let root = src.doc.contents;
-  if (!isMap(root))
-    throw new InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
+  if (!yaml.isMap(root))
+    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
   if (get(root, "jobs") === void 0) {
-    let runs = root.items.find((p) => isScalar(p.key) && p.key.value === "runs");
+    let runs = root.items.find((p) => yaml.isScalar(p.key) && p.key.value === "runs");
     if (runs) {
       let at = positionOf(src, runs.key)?.line ?? 1;
-      throw new InputError(
+      throw new check.InputError(
         `${file}:${at}: is an action definition (runs:), not a workflow; lint the workflow that uses it`
       );
     }
-    throw new InputError(`${file}:1: not a GitHub Actions workflow: there is no jobs: mapping`);
+    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: there is no jobs: mapping`);
   }
   let jobs = get(root, "jobs");
-  if (!isMap(jobs)) {
+  if (!yaml.isMap(jobs)) {
     let at = positionOf(src, jobs)?.line ?? 1;
-    throw new InputError(`${file}:${at}: jobs: must be a mapping of job ids to jobs`);
+    throw new check.InputError(`${file}:${at}: jobs: must be a mapping of job ids to jobs`);
   }
   return jobs;
 }
@@ -2217,7 +2219,7 @@ function extrasOf(project) {
   let m = /\[([^\]]*)\]/.exec(project);
   return m ? m[1].split(",").map((e) => e.trim()).filter(Boolean) : [];
 }
-var workflowsParsed = derived(
+var workflowsParsed = check.derived(
   "matrix-workflows-parsed",
   (_loadFile) => /* @__PURE__ */ new Map()
 );
@@ -2229,7 +2231,7 @@ function parseWorkflowOnce(text2, file, loadFile) {
 function parseWorkflow(text2, file) {
   let lines = text2.split(/\r?\n/), conflict = lines.findIndex((l) => CONFLICT.test(l));
   if (conflict >= 0)
-    throw new InputError(
+    throw new check.InputError(
       `${file}:${conflict + 1}: merge-conflict marker (${lines[conflict].slice(0, 7)}); resolve the conflict first`
     );
   let src = { ...parseYaml(text2, file), file }, jobs = refuseNonWorkflow(text2, src, file);
@@ -2237,7 +2239,7 @@ function parseWorkflow(text2, file) {
 }
 function inputDefaults(src) {
   let out = { inputs: {}, at: {} }, declared = get(get(get(src.doc.contents, "on"), "workflow_call"), "inputs");
-  if (!isMap(declared)) return out;
+  if (!yaml.isMap(declared)) return out;
   for (let p of declared.items) {
     let node = get(p.value, "default"), d = valueOf(src, node);
     if (d === null || typeof d == "string" && d.includes("${{")) continue;
@@ -2252,7 +2254,7 @@ var literalEnv = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) 
 function lintWorkflow(text2, file, options) {
   let wf = parseWorkflowOnce(text2, file, options.loadFile), ids = wf.jobs.items.map((p) => keyText(valueOf(wf.src, p.key)));
   if (options.job !== void 0 && !ids.includes(options.job))
-    throw new InputError(
+    throw new check.InputError(
       `${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(", ") || "(none)"}`
     );
   let run = {
@@ -2264,7 +2266,7 @@ function lintWorkflow(text2, file, options) {
   lintJobs(wf, run, void 0);
   let plan = run.plan;
   return checkNamedKeys(plan, options.keys, file), plan.jobs.length === 1 && (plan.include = plan.jobs[0].include), plan.jobs.length === 0 && plan.findings.push(
-    finding({
+    check.finding({
       id: "matrix-invalid",
       severity: "notice",
       message: options.job !== void 0 ? `Job ${options.job} in ${file} has no matrix and installs no torch.` : `No job in ${file} has a strategy.matrix or installs torch.`,
@@ -2282,7 +2284,7 @@ function checkNamedKeys(plan, keys, file) {
   for (let [role, key] of Object.entries(keys))
     if (!present.has(key.toLowerCase().replace(/_/g, "-"))) {
       let have = [...present].slice(0, 12).join(", ") || "none";
-      throw new InputError(
+      throw new check.InputError(
         `matrix-keys ${role}=${JSON.stringify(key)}: no matrix in ${file} has a key ${JSON.stringify(key)} (its keys: ${have})`
       );
     }
@@ -2308,12 +2310,12 @@ function lintJobs(wf, run, call2) {
   }
 }
 function lintJob(wf, id, job, run, call2) {
-  let { src } = wf, strategy = get(job, "strategy"), matrixNode = isMap(strategy) ? get(strategy, "matrix") : strategy, hasMatrix = matrixNode != null, def = hasMatrix ? readMatrixNode(src, matrixNode) : { dimensions: [], include: [], exclude: [], diagnostics: [], ...src.file ? { file: src.file } : {} }, env = envTexts(src, get(job, "env"), { ...wf.env }), load = run.options.loadFile ? actionLoader(run.options.loadFile) : void 0, steps = readSteps({ src, text: wf.text }, get(job, "steps"), env, load, def.diagnostics), pixiManifest = run.options.pixiManifest, hasPixiLock = pixiManifest !== void 0 && (run.options.locks?.() ?? []).some((l) => l.kind === "pixi");
+  let { src } = wf, strategy = get(job, "strategy"), matrixNode = yaml.isMap(strategy) ? get(strategy, "matrix") : strategy, hasMatrix = matrixNode != null, def = hasMatrix ? readMatrixNode(src, matrixNode) : { dimensions: [], include: [], exclude: [], diagnostics: [], ...src.file ? { file: src.file } : {} }, env = envTexts(src, get(job, "env"), { ...wf.env }), load = run.options.loadFile ? actionLoader(run.options.loadFile) : void 0, steps = readSteps({ src, text: wf.text }, get(job, "steps"), env, load, def.diagnostics), pixiManifest = run.options.pixiManifest, hasPixiLock = pixiManifest !== void 0 && (run.options.locks?.() ?? []).some((l) => l.kind === "pixi");
   if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps, ...pixiManifest ? { pixiManifest } : {} }, hasPixiLock) ?? steps.installsTorch))
     return;
   let inputs = call2?.inputs ?? wf.defaults.inputs;
   resolveInputs(def, call2 ?? { file: src.file ?? "", jobId: id, inputs, inputAt: wf.defaults.at });
-  let runsOnNode = get(job, "runs-on"), runsOnAt = positionOf(src, runsOnNode), containerNode = get(job, "container"), imageNode = isMap(containerNode) ? get(containerNode, "image") : containerNode, image = valueOf(src, imageNode), imageAt = positionOf(src, imageNode), pinned = run.options.pinned, contextOf = (read) => {
+  let runsOnNode = get(job, "runs-on"), runsOnAt = positionOf(src, runsOnNode), containerNode = get(job, "container"), imageNode = yaml.isMap(containerNode) ? get(containerNode, "image") : containerNode, image = valueOf(src, imageNode), imageAt = positionOf(src, imageNode), pinned = run.options.pinned, contextOf = (read) => {
     let { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = read, lockInstall = parts.lockInstall, extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== "pixi") ? extrasOf(repoInstall.project.text) : void 0, install = repoInstall ? {
       requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes("${{")),
       project: repoInstall.project !== void 0,
@@ -2433,7 +2435,7 @@ function matrixFromValue(v, def, at) {
     ]
   };
 }
-var actionsRead = derived(
+var actionsRead = check.derived(
   "matrix-local-actions",
   (_loadFile) => /* @__PURE__ */ new Map()
 );
@@ -2446,7 +2448,7 @@ function actionLoader(loadFile) {
       let text2 = loadFile(`${rel}/${name}`);
       if (text2 === void 0) continue;
       let file = `${rel}/${name}`, src = { ...parseYaml(text2, file), file }, runs = get(src.doc.contents, "runs"), defaults = {}, inputs = get(src.doc.contents, "inputs");
-      if (isMap(inputs))
+      if (yaml.isMap(inputs))
         for (let p of inputs.items) {
           let d = valueOf(src, get(p.value, "default"));
           d !== null && typeof d != "object" && (defaults[keyText(valueOf(src, p.key))] = String(d));
@@ -2477,14 +2479,14 @@ function followCall(wf, id, job, uses, run, outer) {
   let path = uses.replace(/^\.\//, "").replace(/@.*$/, ""), text2 = run.options.loadFile?.(path);
   if (text2 === void 0) return notFollowed("which is not in the checked-out tree here");
   if (run.depth >= 4) return notFollowed("nested too deep");
-  let callee = parseWorkflowOnce(text2, path, run.options.loadFile), strategy = get(job, "strategy"), matrixNode = isMap(strategy) ? get(strategy, "matrix") : strategy, def = matrixNode != null ? readMatrixNode(src, matrixNode) : void 0;
+  let callee = parseWorkflowOnce(text2, path, run.options.loadFile), strategy = get(job, "strategy"), matrixNode = yaml.isMap(strategy) ? get(strategy, "matrix") : strategy, def = matrixNode != null ? readMatrixNode(src, matrixNode) : void 0;
   def && outer && resolveInputs(def, outer);
   let cells = def ? expandMatrix(def).cells.map((c) => c.values) : [{}];
   def && run.plan.findings.push(...expandMatrix(def).diagnostics);
   let withNode = get(job, "with"), seen = /* @__PURE__ */ new Set();
   for (let cell of cells) {
     let inputs = { ...callee.defaults.inputs }, inputAt = {};
-    if (isMap(withNode))
+    if (yaml.isMap(withNode))
       for (let p of withNode.items) {
         let k = keyText(valueOf(src, p.key)), raw = valueOf(src, p.value), v = typeof raw == "string" ? interpolate(raw, { matrix: cell, ...outer ? { inputs: outer.inputs } : {} }) : raw;
         inputs[k] = v === UNKNOWN ? raw : v;
@@ -2510,7 +2512,7 @@ var REUSABLE_DOCS = "https://docs.github.com/en/actions/sharing-automations/reus
 function matrixToJson(plan) {
   return {
     schemaVersion: 1,
-    verdict: verdictOf(plan.findings),
+    verdict: check.verdictOf(plan.findings),
     combinations: plan.combinations.map((c) => ({
       ...c.job !== void 0 ? { job: c.job } : {},
       values: c.values,
@@ -2524,8 +2526,8 @@ function matrixToJson(plan) {
 }
 
 // src/usecases/matrix.ts
-function readWorkflow(path, cwd) {
-  return readUserText(resolve(cwd, path), path, "workflow");
+function readWorkflow(path$1, cwd) {
+  return check.readUserText(path.resolve(cwd, path$1), path$1, "workflow");
 }
 function withNamedKeys(def, keys) {
   if (!keys || def.expression) return def;
@@ -2534,32 +2536,32 @@ function withNamedKeys(def, keys) {
   for (let [role, key] of Object.entries(keys))
     if (!present.has(key) && ![...present].some((k) => sameMatrixKey(k, key))) {
       let have = [...present].slice(0, 12).map((k) => JSON.stringify(k)).join(", ") || "none";
-      throw new InputError(
+      throw new check.InputError(
         `matrix-keys ${role}=${JSON.stringify(key)}: the matrix has no key ${JSON.stringify(key)} (its keys: ${have})`
       );
     }
   return def;
 }
 async function runMatrix(o) {
-  if (!o.matrix == !o.workflow) throw new InputError("matrix: give either --matrix JSON|YAML or --workflow FILE");
-  let catalog = await loadCatalog(o.config), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, common = {
+  if (!o.matrix == !o.workflow) throw new check.InputError("matrix: give either --matrix JSON|YAML or --workflow FILE");
+  let catalog = await check.loadCatalog(o.config), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, common = {
     catalog,
-    evaluate,
+    evaluate: check.evaluate,
     ...keys ? { keys } : {},
     ...o.dropWarned !== void 0 ? { keepWarned: !o.dropWarned } : {}
-  }, lockFiles = o.workflow ? await discoverLockFiles(o.cwd) : [], parse2 = await lockParser(lockFiles.map((f) => lockKindOf(f))), read, locks = () => read ??= readLocksWith(parse2, lockFiles, o.cwd), plan = o.workflow ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...o.job ? { job: o.job } : {}, locks }) : planMatrix(withNamedKeys(parseMatrixInput(o.matrix), keys), common), json = matrixToJson(plan);
+  }, lockFiles = o.workflow ? await check.discoverLockFiles(o.cwd) : [], parse2 = await check.lockParser(lockFiles.map((f) => check.lockKindOf(f))), read, locks = () => read ??= check.readLocksWith(parse2, lockFiles, o.cwd), plan = o.workflow ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...o.job ? { job: o.job } : {}, locks }) : planMatrix(withNamedKeys(parseMatrixInput(o.matrix), keys), common), json = matrixToJson(plan);
   return { plan, json, findings: plan.findings };
 }
 function repositoryRoot(workflow, cwd) {
-  let abs = resolve(cwd, workflow), at = abs.lastIndexOf(`${sep}.github${sep}`);
+  let abs = path.resolve(cwd, workflow), at = abs.lastIndexOf(`${path.sep}.github${path.sep}`);
   return at >= 0 ? abs.slice(0, at) : cwd;
 }
 var PROJECT_FILES = ["pyproject.toml", "setup.cfg", "setup.py"];
 async function lintWithRepository(workflow, cwd, options) {
-  let root = repositoryRoot(workflow, cwd), text2 = readWorkflow(workflow, cwd), loadFile = (path) => {
-    let abs = resolve(root, path);
-    if (!(relative(root, abs).startsWith("..") || !existsSync(abs)))
-      return readUserText(abs, path, "workflow");
+  let root = repositoryRoot(workflow, cwd), text2 = readWorkflow(workflow, cwd), loadFile = (path$1) => {
+    let abs = path.resolve(root, path$1);
+    if (!(path.relative(root, abs).startsWith("..") || !node_fs.existsSync(abs)))
+      return check.readUserText(abs, path$1, "workflow");
   }, wanted = /* @__PURE__ */ new Map(), keyOf = (i) => JSON.stringify([i.requirements, i.project, i.extras ?? null]), wantsPixi = !1, first = lintWorkflow(text2, workflow, {
     ...options,
     loadFile,
@@ -2577,10 +2579,10 @@ async function lintWithRepository(workflow, cwd, options) {
   let sets = /* @__PURE__ */ new Map();
   for (let [k, install] of wanted) {
     let files = [
-      ...install.requirements.filter((f) => existsSync(resolve(root, f))),
-      ...install.project ? PROJECT_FILES.filter((f) => existsSync(resolve(root, f))) : []
+      ...install.requirements.filter((f) => node_fs.existsSync(path.resolve(root, f))),
+      ...install.project ? PROJECT_FILES.filter((f) => node_fs.existsSync(path.resolve(root, f))) : []
     ];
-    sets.set(k, files.length ? await loadPins(files, root) : void 0);
+    sets.set(k, files.length ? await check.loadPins(files, root) : void 0);
   }
   return lintWorkflow(text2, workflow, {
     ...options,
@@ -2594,7 +2596,7 @@ async function lintWithRepository(workflow, cwd, options) {
   });
 }
 async function readPixiManifest2(root, catalog) {
-  let file = existsSync(resolve(root, "pixi.toml")) ? "pixi.toml" : existsSync(resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(readUserText(resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await loadPins([file], root) : void 0;
+  let file = node_fs.existsSync(path.resolve(root, "pixi.toml")) ? "pixi.toml" : node_fs.existsSync(path.resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(check.readUserText(path.resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await check.loadPins([file], root) : void 0;
   return set ? pixiManifestOf(set, catalog) : void 0;
 }
 
@@ -2621,7 +2623,7 @@ or include/exclude entry that produces unsupported cells.
                                         mode fails only on its diagnostics, not on excluded cells)
 `;
 async function matrixCommand(argv, io) {
-  let { values } = parseFlags("matrix", argv, {
+  let { values } = check.parseFlags("matrix", argv, {
     matrix: { type: "string" },
     workflow: { type: "string" },
     job: { type: "string" },
@@ -2633,16 +2635,16 @@ async function matrixCommand(argv, io) {
   });
   if (values.help)
     return io.stdout(MATRIX_HELP), 0;
-  let format = parseFormat("matrix", str(values.format)), failOn = parseFailOn(str(values["fail-on"])), r = await runMatrix({
-    ...str(values.matrix) !== void 0 ? { matrix: str(values.matrix) } : {},
-    ...str(values.workflow) !== void 0 ? { workflow: str(values.workflow) } : {},
-    ...str(values.job) ? { job: str(values.job) } : {},
-    ...str(values["matrix-keys"]) ? { keys: str(values["matrix-keys"]) } : {},
+  let format = check.parseFormat("matrix", check.str(values.format)), failOn = check.parseFailOn(check.str(values["fail-on"])), r = await runMatrix({
+    ...check.str(values.matrix) !== void 0 ? { matrix: check.str(values.matrix) } : {},
+    ...check.str(values.workflow) !== void 0 ? { workflow: check.str(values.workflow) } : {},
+    ...check.str(values.job) ? { job: check.str(values.job) } : {},
+    ...check.str(values["matrix-keys"]) ? { keys: check.str(values["matrix-keys"]) } : {},
     dropWarned: values["drop-warned"] === !0,
-    ...str(values.config) ? { config: str(values.config) } : {},
+    ...check.str(values.config) ? { config: check.str(values.config) } : {},
     cwd: io.cwd
-  }), workflow = str(values.workflow);
-  return await printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), reachesThreshold(r.findings, failOn) ? 1 : 0;
+  }), workflow = check.str(values.workflow);
+  return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
 var matrix7MICZOFW = /*#__PURE__*/Object.freeze({
@@ -2650,4 +2652,5 @@ var matrix7MICZOFW = /*#__PURE__*/Object.freeze({
   matrixCommand: matrixCommand
 });
 
-export { matrix7MICZOFW as m, runMatrix as r };
+exports.matrix7MICZOFW = matrix7MICZOFW;
+exports.runMatrix = runMatrix;

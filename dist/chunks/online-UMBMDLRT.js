@@ -1,23 +1,25 @@
-import { b5 as FILE_CAPS, I as InputError, b6 as cpythonOfTag, aW as parseWheelFile, n as normalizeName, aM as parseVersion, b7 as platformOfTag, a1 as compareVersions, b8 as tagFloor, b9 as variantOfLabel, ba as noteSecret, K as readUserText, q as parseIndexUrl, f as finding, ai as redact } from './check.js';
-import { request } from 'node:http';
-import { request as request$1 } from 'node:https';
-import { connect } from 'node:tls';
-import { createGunzip } from 'node:zlib';
-import { homedir } from 'node:os';
-import { join } from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync, renameSync, rmSync } from 'node:fs';
-import 'node:util';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var check = require('./check.js');
+var node_http = require('node:http');
+var node_https = require('node:https');
+var node_tls = require('node:tls');
+var node_zlib = require('node:zlib');
+var os = require('node:os');
+var path = require('node:path');
+var node_crypto = require('node:crypto');
+var node_fs = require('node:fs');
+require('node:util');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/packaging/index-page.ts
-var MAX_PAGE_BYTES = FILE_CAPS.indexPage, MAX_FILES = 2e5;
+var MAX_PAGE_BYTES = check.FILE_CAPS.indexPage, MAX_FILES = 2e5;
 function indexPageEntries(text, where) {
   if (text.length > MAX_PAGE_BYTES)
-    throw new InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
+    throw new check.InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
   let start = text.trimStart(), files = start.startsWith("{") ? jsonFiles(start, where) : htmlFiles(text, where);
-  if (files.length > MAX_FILES) throw new InputError(`${where}: over ${MAX_FILES} files; not an index page`);
+  if (files.length > MAX_FILES) throw new check.InputError(`${where}: over ${MAX_FILES} files; not an index page`);
   return files;
 }
 function yankedMark(value) {
@@ -29,13 +31,13 @@ function jsonFiles(text, where) {
   try {
     doc = JSON.parse(text);
   } catch (err) {
-    throw new InputError(`${where}: not valid JSON (${err.message.slice(0, 80)})`);
+    throw new check.InputError(`${where}: not valid JSON (${err.message.slice(0, 80)})`);
   }
   let files = doc?.files;
-  if (!Array.isArray(files)) throw new InputError(`${where}: a PEP 691 page needs a "files" list`);
+  if (!Array.isArray(files)) throw new check.InputError(`${where}: a PEP 691 page needs a "files" list`);
   return files.map((f, i) => {
     let name = f?.filename;
-    if (typeof name != "string" || name === "") throw new InputError(`${where}: files[${i}] has no filename`);
+    if (typeof name != "string" || name === "") throw new check.InputError(`${where}: files[${i}] has no filename`);
     let entry = f, yanked = yankedMark(entry.yanked), meta = entry["core-metadata"] ?? entry["dist-info-metadata"];
     return {
       filename: name,
@@ -47,7 +49,7 @@ function jsonFiles(text, where) {
 }
 function htmlFiles(text, where) {
   if (!/<html|<!doctype html|<a\s/i.test(text))
-    throw new InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
+    throw new check.InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
   let out = [], anchor = /<a\s([^>]*?)href\s*=\s*["']([^"']*)["']([^>]*)>([^<]*)<\/a>/gi;
   for (let m = anchor.exec(text); m; m = anchor.exec(text)) {
     let attrs = `${m[1]} ${m[3]}`, label = decodeEntities(m[4].trim()), fromHref = (() => {
@@ -79,14 +81,14 @@ function decodeEntities(s) {
 // src/catalog/refresh/observe.ts
 var RELEASE = /^\d+\.\d+\.\d+$/;
 function pythonOf(python, abi) {
-  let minor = cpythonOfTag(python);
+  let minor = check.cpythonOfTag(python);
   return minor && `${minor}${abi.endsWith("t") ? "t" : ""}`;
 }
 var nameOf = (f) => typeof f == "string" ? f : f.filename;
 function torchRelease(entry) {
-  let w = parseWheelFile(nameOf(entry));
-  if (!w || normalizeName(w.name) !== "torch") return;
-  let v = parseVersion(w.version);
+  let w = check.parseWheelFile(nameOf(entry));
+  if (!w || check.normalizeName(w.name) !== "torch") return;
+  let v = check.parseVersion(w.version);
   return v && RELEASE.test(v.public) ? { w, v } : void 0;
 }
 function observe(pages, opts = {}) {
@@ -96,7 +98,7 @@ function observe(pages, opts = {}) {
       if (typeof entry != "string" && entry.yanked && !opts.yanked) continue;
       let t = torchRelease(entry);
       if (!t) continue;
-      let { w, v } = t, platform = platformOfTag(w.platform[0] ?? ""), python = pythonOf(w.python[0] ?? "", w.abi[0] ?? "");
+      let { w, v } = t, platform = check.platformOfTag(w.platform[0] ?? ""), python = pythonOf(w.python[0] ?? "", w.abi[0] ?? "");
       if (!platform || !python) continue;
       let build = index === "pypi" ? "pypi" : v.local ?? index, key = `${v.public}|${build}|${platform}`, o = out.get(key);
       o || out.set(key, o = { patch: v.public, build, platform, pythons: /* @__PURE__ */ new Set(), platformTags: /* @__PURE__ */ new Set() }), o.pythons.add(python), o.platformTags.add(w.platform[0]);
@@ -122,11 +124,11 @@ var byPython = (a, b) => {
 var noMetadata = () => ({ pypiBuild: /* @__PURE__ */ new Map(), companions: /* @__PURE__ */ new Map() });
 
 // src/catalog/refresh/derive.ts
-var minorOf = (patch) => patch.split(".").slice(0, 2).join("."), byVersion = (a, b) => compareVersions(a, b);
+var minorOf = (patch) => patch.split(".").slice(0, 2).join("."), byVersion = (a, b) => check.compareVersions(a, b);
 function lowestTag(tags) {
   let best;
   for (let tag of [...tags].sort()) {
-    let f = tagFloor(tag), floor = f.glibc ?? f.macos, bestFloor = best?.glibc ?? best?.macos;
+    let f = check.tagFloor(tag), floor = f.glibc ?? f.macos, bestFloor = best?.glibc ?? best?.macos;
     (!best || floor !== void 0 && (bestFloor === void 0 || byVersion(floor, bestFloor) < 0)) && (best = { tag, ...f });
   }
   return best;
@@ -227,7 +229,7 @@ function variantsFrom(observed, prov) {
   let on = /* @__PURE__ */ new Map();
   for (let o of observed) {
     if (o.build === "pypi") continue;
-    let variant = variantOfLabel(o.build);
+    let variant = check.variantOfLabel(o.build);
     if (!variant) continue;
     let e = on.get(variant) ?? { platforms: /* @__PURE__ */ new Set(), patches: /* @__PURE__ */ new Set() };
     e.platforms.add(o.platform), e.patches.add(o.patch), on.set(variant, e);
@@ -286,7 +288,7 @@ function parseNetrc(text) {
     else if (w === "login" || w === "account")
       w === "login" ? entry.login = words[++i] ?? "" : i++;
     else if (w === "password")
-      entry.password = words[++i] ?? "", noteSecret(entry.password);
+      entry.password = words[++i] ?? "", check.noteSecret(entry.password);
     else if (w === "macdef")
       break;
   }
@@ -294,15 +296,15 @@ function parseNetrc(text) {
 }
 var cached;
 function readNetrc(env) {
-  let path = env.NETRC || join(env.HOME || homedir(), ".netrc");
-  if (cached?.path !== path) {
+  let path$1 = env.NETRC || path.join(env.HOME || os.homedir(), ".netrc");
+  if (cached?.path !== path$1) {
     let logins2;
     try {
-      logins2 = parseNetrc(readUserText(path, ".netrc", "pin"));
+      logins2 = parseNetrc(check.readUserText(path$1, ".netrc", "pin"));
     } catch {
       logins2 = void 0;
     }
-    cached = { path, logins: logins2 };
+    cached = { path: path$1, logins: logins2 };
   }
   let logins = cached.logins;
   return logins ? { get: (host) => logins.get(host) ?? logins.get("") } : void 0;
@@ -347,7 +349,7 @@ function tunnel(proxy, target, deadline) {
   return new Promise((resolve, reject) => {
     let headers = { Host: `${target.hostname}:${target.port || 443}` };
     proxy.username && (headers["Proxy-Authorization"] = basic(decodeURIComponent(proxy.username), decodeURIComponent(proxy.password)));
-    let req = request({
+    let req = node_http.request({
       host: proxy.hostname,
       port: proxy.port || 80,
       method: "CONNECT",
@@ -360,7 +362,7 @@ function tunnel(proxy, target, deadline) {
         socket.destroy(), reject(new Error(`the proxy refused the tunnel (HTTP ${res.statusCode})`));
         return;
       }
-      resolve(connect({ socket, servername: target.hostname }));
+      resolve(node_tls.connect({ socket, servername: target.hostname }));
     }), req.once("error", reject), req.end();
   });
 }
@@ -371,9 +373,9 @@ async function once(url, opts, deadline) {
     "User-Agent": "torch-preflight"
   }, auth = authorization(url, opts.env);
   auth && (headers.Authorization = auth);
-  let path = `${url.pathname}${url.search}`, options, send = url.protocol === "https:" ? request$1 : request;
+  let path = `${url.pathname}${url.search}`, options, send = url.protocol === "https:" ? node_https.request : node_http.request;
   if (proxy && url.protocol === "http:")
-    proxy.username && (headers["Proxy-Authorization"] = basic(decodeURIComponent(proxy.username), decodeURIComponent(proxy.password))), options = { host: proxy.hostname, port: proxy.port || 80, path: url.toString(), headers, signal: deadline }, send = request;
+    proxy.username && (headers["Proxy-Authorization"] = basic(decodeURIComponent(proxy.username), decodeURIComponent(proxy.password))), options = { host: proxy.hostname, port: proxy.port || 80, path: url.toString(), headers, signal: deadline }, send = node_http.request;
   else if (proxy) {
     let socket = await tunnel(proxy, url, deadline);
     options = {
@@ -399,7 +401,7 @@ async function once(url, opts, deadline) {
   });
 }
 function readBody(res, maxBytes) {
-  let stream = /\bgzip\b/i.test(String(res.headers["content-encoding"] ?? "")) ? res.pipe(createGunzip()) : res;
+  let stream = /\bgzip\b/i.test(String(res.headers["content-encoding"] ?? "")) ? res.pipe(node_zlib.createGunzip()) : res;
   return new Promise((resolve, reject) => {
     let parts = [], n = 0;
     stream.on("data", (chunk) => {
@@ -448,12 +450,12 @@ async function getPage(url, opts) {
   }
 }
 function cacheDir(env) {
-  return env.TORCH_PREFLIGHT_CACHE ? env.TORCH_PREFLIGHT_CACHE : env.RUNNER_TOOL_CACHE ? join(env.RUNNER_TOOL_CACHE, "torch-preflight") : join(env.XDG_CACHE_HOME || join(env.HOME || homedir(), ".cache"), "torch-preflight");
+  return env.TORCH_PREFLIGHT_CACHE ? env.TORCH_PREFLIGHT_CACHE : env.RUNNER_TOOL_CACHE ? path.join(env.RUNNER_TOOL_CACHE, "torch-preflight") : path.join(env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), ".cache"), "torch-preflight");
 }
-var entryPath = (dir, url) => join(dir, `index-${createHash("sha256").update(url).digest("hex").slice(0, 32)}.json`);
+var entryPath = (dir, url) => path.join(dir, `index-${node_crypto.createHash("sha256").update(url).digest("hex").slice(0, 32)}.json`);
 function readCached(dir, url) {
   try {
-    let doc = JSON.parse(readUserText(entryPath(dir, url), "the index cache", "lock"));
+    let doc = JSON.parse(check.readUserText(entryPath(dir, url), "the index cache", "lock"));
     if (typeof doc.fetchedAt != "string" || !Array.isArray(doc.files) || Number.isNaN(Date.parse(doc.fetchedAt)))
       return;
     let files = doc.files.filter((f) => typeof f?.filename == "string");
@@ -463,11 +465,11 @@ function readCached(dir, url) {
   }
 }
 function writeCached(dir, url, page) {
-  let path = entryPath(dir, url), tmp = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  let path = entryPath(dir, url), tmp = `${path}.${node_crypto.randomBytes(6).toString("hex")}.tmp`;
   try {
-    mkdirSync(dir, { recursive: !0, mode: 448 }), writeFileSync(tmp, JSON.stringify(page), { flag: "wx", mode: 384 }), renameSync(tmp, path);
+    node_fs.mkdirSync(dir, { recursive: !0, mode: 448 }), node_fs.writeFileSync(tmp, JSON.stringify(page), { flag: "wx", mode: 384 }), node_fs.renameSync(tmp, path);
   } catch {
-    rmSync(tmp, { force: !0 });
+    node_fs.rmSync(tmp, { force: !0 });
   }
 }
 
@@ -487,11 +489,11 @@ function torchPage(ref) {
 }
 var split = (v) => (v ?? "").split(/\s+/).filter(Boolean);
 function targetsOf(request, env, declared = []) {
-  let primary = request.index.kind === "pypi" && !request.index.url && env.PIP_INDEX_URL ? parseIndexUrl(env.PIP_INDEX_URL) : request.index, extras = request.extraIndexes?.length ? request.extraIndexes : split(env.PIP_EXTRA_INDEX_URL).map(parseIndexUrl), links = split(env.PIP_FIND_LINKS).filter((u) => /^https?:\/\//i.test(u)).map((url) => ({ kind: "find-links", url, channel: "stable", mirror: !0 })), fromPins = declared.flatMap((d) => {
+  let primary = request.index.kind === "pypi" && !request.index.url && env.PIP_INDEX_URL ? check.parseIndexUrl(env.PIP_INDEX_URL) : request.index, extras = request.extraIndexes?.length ? request.extraIndexes : split(env.PIP_EXTRA_INDEX_URL).map(check.parseIndexUrl), links = split(env.PIP_FIND_LINKS).filter((u) => /^https?:\/\//i.test(u)).map((url) => ({ kind: "find-links", url, channel: "stable", mirror: !0 })), fromPins = declared.flatMap((d) => {
     if (!/^https?:\/\//i.test(d.url)) return [];
     if (d.role === "find-links") return [{ kind: "find-links", url: d.url, channel: "stable", mirror: !0 }];
     try {
-      return [parseIndexUrl(d.url)];
+      return [check.parseIndexUrl(d.url)];
     } catch {
       return [];
     }
@@ -514,10 +516,10 @@ function age(fetchedAt, now) {
   return h < 48 ? `${h} h ago` : `${Math.round(h / 24)} days ago`;
 }
 function onlineNote(message, source) {
-  return finding({
+  return check.finding({
     id: "online-fallback",
     severity: "notice",
-    message: redact(message),
+    message: check.redact(message),
     hint: "Nothing to do if the index is reachable from the job; otherwise the catalog answers offline, as without --online.",
     source
   });
@@ -525,10 +527,10 @@ function onlineNote(message, source) {
 function servedBuilds(files) {
   let labels = /* @__PURE__ */ new Set(), unlabelledLinux = !1, torch = 0;
   for (let f of files) {
-    let w = parseWheelFile(typeof f == "string" ? f : f.filename);
-    if (!w || normalizeName(w.name) !== "torch") continue;
+    let w = check.parseWheelFile(typeof f == "string" ? f : f.filename);
+    if (!w || check.normalizeName(w.name) !== "torch") continue;
     torch++;
-    let local = parseVersion(w.version)?.local, variant = variantOfLabel(local);
+    let local = check.parseVersion(w.version)?.local, variant = check.variantOfLabel(local);
     variant ? labels.add(variant) : !local && /linux/.test(w.platform[0] ?? "") && (unlabelledLinux = !0);
   }
   return { labels, unlabelledLinux, torch };
@@ -574,7 +576,7 @@ async function askIndexes(request, catalog, opts) {
   for (let url of empty) {
     let only = targets.length === 1;
     findings.push(
-      finding({
+      check.finding({
         id: "online-fallback",
         severity: only ? "warning" : "notice",
         message: `${url} lists no torch wheel: pip finds no torch there${only ? ", and no other index is read" : ""}.`,
@@ -588,7 +590,7 @@ async function askIndexes(request, catalog, opts) {
   let prov = { indexes: read, date: opts.now.toISOString().slice(0, 10) }, exact = /^===?\s*\d+(\.\d+)*(\+[\w.]+)?$/.test(request.torch.pep440.trim()), derived = deriveFromObserved(catalog, observe(pages, { yanked: exact }), prov);
   for (let r of derived.releases)
     findings.push(
-      finding({
+      check.finding({
         id: "release-from-index",
         severity: "notice",
         message: `torch ${r.patches.map((p) => p.version).join(", ")} is not in the catalog; its wheels on ${read.join(", ")} (${when.join(", ")}) decide Python and platform, and GPU kernels, driver floors and companions are assumed from the newest release the catalog knows.`,
@@ -598,7 +600,7 @@ async function askIndexes(request, catalog, opts) {
     );
   let newPatches = derived.patches.map((p) => p.patch.version);
   return newPatches.length && findings.push(
-    finding({
+    check.finding({
       id: "release-from-index",
       severity: "notice",
       message: `torch ${newPatches.join(", ")} is on ${read.join(", ")} (${when.join(", ")}) but not in the catalog; the rest of its release's facts are the catalog's.`,
@@ -610,7 +612,7 @@ async function askIndexes(request, catalog, opts) {
 function yankedFinding(torch, yanked) {
   let reason = torch ? yanked.get(torch) : void 0;
   return !torch || reason === void 0 ? [] : [
-    finding({
+    check.finding({
       id: "release-yanked",
       severity: "warning",
       message: `torch ${torch} is yanked on the index${reason === !0 ? "" : ` ("${reason.slice(0, 200)}")`}: pip installs it only for an exact pin, with a warning, and resolves an open range to an older release.`,
@@ -620,4 +622,5 @@ function yankedFinding(torch, yanked) {
   ];
 }
 
-export { askIndexes, yankedFinding };
+exports.askIndexes = askIndexes;
+exports.yankedFinding = yankedFinding;

@@ -1,10 +1,12 @@
-import { U as parseFlags, V as parseFormat, W as str, aQ as splitLockFiles, aR as locksToJson, aS as loadLocks, T as loadPins, aT as pinsToJson, Y as printOutput } from './check.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var check = require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/cli/commands/pins.ts
 var PINS_HELP = `Usage: torch-preflight pins [FILE\u2026] [--format text|json]
@@ -16,11 +18,11 @@ uv.lock, poetry.lock, pylock.toml and pixi.lock. Without FILE, the usual files h
 Markers longer than a line are shortened in text (--format json keeps them whole).
 `;
 async function pinsCommand(argv, io) {
-  let { values, positionals } = parseFlags("pins", argv, { format: { type: "string" } }, !0);
+  let { values, positionals } = check.parseFlags("pins", argv, { format: { type: "string" } }, !0);
   if (values.help)
     return io.stdout(PINS_HELP), 0;
-  let format = parseFormat("pins", str(values.format), ["text", "json"]), split = await splitLockFiles(positionals, io.cwd), locked = locksToJson(await loadLocks(split.locks, io.cwd)), set = positionals.length > 0 && split.pins.length === 0 ? void 0 : await loadPins(positionals.length ? split.pins : [], io.cwd, "pins"), report = { ...pinsToJson(set ?? { pins: [], indexes: [], files: [] }), ...locked.length ? { locked } : {} };
-  return await printOutput({ kind: "pins", report, ...set ? { read: set.files } : {} }, format, io), 0;
+  let format = check.parseFormat("pins", check.str(values.format), ["text", "json"]), split = await check.splitLockFiles(positionals, io.cwd), locked = check.locksToJson(await check.loadLocks(split.locks, io.cwd)), set = positionals.length > 0 && split.pins.length === 0 ? void 0 : await check.loadPins(positionals.length ? split.pins : [], io.cwd, "pins"), report = { ...check.pinsToJson(set ?? { pins: [], indexes: [], files: [] }), ...locked.length ? { locked } : {} };
+  return await check.printOutput({ kind: "pins", report, ...set ? { read: set.files } : {} }, format, io), 0;
 }
 
-export { pinsCommand };
+exports.pinsCommand = pinsCommand;

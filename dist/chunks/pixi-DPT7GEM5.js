@@ -1,11 +1,13 @@
-import { aU as record, aV as str, aW as parseWheelFile, aX as normalize, aY as LOCKED_NAMES } from './check.js';
-import { p as parseUserYaml } from './yaml.js';
-import 'node:util';
-import 'node:path';
-import 'node:fs';
-import 'node:os';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var check = require('./check.js');
+var yaml = require('./yaml.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/locks/pixi.ts
 function condaFile(url) {
@@ -20,27 +22,27 @@ var CONDA_TORCH = {
   torchaudio: "torchaudio"
 };
 function readPixiLock(text, file) {
-  let doc = record(parseUserYaml(text, file).doc.toJS()) ?? {}, lines = text.split(/\r?\n/), subdirOf = /* @__PURE__ */ new Map();
+  let doc = check.record(yaml.parseUserYaml(text, file).doc.toJS()) ?? {}, lines = text.split(/\r?\n/), subdirOf = /* @__PURE__ */ new Map();
   for (let p of Array.isArray(doc.platforms) ? doc.platforms : []) {
-    let r = record(p), name = str(r?.name);
-    name && subdirOf.set(name, str(r?.subdir) ?? name);
+    let r = check.record(p), name = check.str$1(r?.name);
+    name && subdirOf.set(name, check.str$1(r?.subdir) ?? name);
   }
   let environments = {}, pythons = {}, byKey = /* @__PURE__ */ new Map(), ctx = { byKey, tags: /* @__PURE__ */ new Map(), lines, file };
-  for (let [envName, envValue] of Object.entries(record(doc.environments) ?? {})) {
-    let packages = record(record(envValue)?.packages) ?? {};
+  for (let [envName, envValue] of Object.entries(check.record(doc.environments) ?? {})) {
+    let packages = check.record(check.record(envValue)?.packages) ?? {};
     environments[envName] = Object.keys(packages).map((k) => subdirOf.get(k) ?? k);
     for (let [platKey, list] of Object.entries(packages)) {
       let subdir = subdirOf.get(platKey) ?? platKey;
       for (let item of Array.isArray(list) ? list : []) {
-        let r = record(item), conda = str(r?.conda), pypi = str(r?.pypi);
+        let r = check.record(item), conda = check.str$1(r?.conda), pypi = check.str$1(r?.pypi);
         if (conda) {
           let c = condaFile(conda);
           c?.name === "python" && (pythons[`${envName}/${subdir}`] = c.version);
           let name = c && CONDA_TORCH[c.name];
           c && name && add(ctx, conda, { name, version: c.version, conda: { build: c.build } }, envName, subdir);
         } else if (pypi) {
-          let w = parseWheelFile(pypi), name = w ? normalize(w.name) : void 0;
-          w && name && LOCKED_NAMES.includes(name) && add(ctx, pypi, { name, version: w.version, wheel: w }, envName, subdir);
+          let w = check.parseWheelFile(pypi), name = w ? check.normalize(w.name) : void 0;
+          w && name && check.LOCKED_NAMES.includes(name) && add(ctx, pypi, { name, version: w.version, wheel: w }, envName, subdir);
         }
       }
     }
@@ -82,4 +84,4 @@ function add(ctx, url, what, envName, subdir) {
   tags.has(tag) || (tags.add(tag), d.platforms.push(tag));
 }
 
-export { readPixiLock };
+exports.readPixiLock = readPixiLock;

@@ -1,12 +1,15 @@
-import { _ as firstAtLeast, $ as Locator, a as parseSpecifier, a0 as lowerBound, c as satisfies, a1 as compareVersions, I as InputError, B as compareDotted, a2 as capForConfidence, a3 as scanNumber, a4 as stringPrefix, a5 as stringEnd, a6 as memo, a7 as Tokenizer, k as kindOf, E as severityRank, a8 as Utf8Locator, f as finding, a9 as readUserFile, aa as UnreadableFile, ab as walkPaths, ac as parse, ad as TomlError, K as readUserText, ae as globMatcher, M as loadCatalog, af as settle, F as verdictOf, ag as decodeUserText, U as parseFlags, W as str, V as parseFormat, X as parseFailOn, ah as plain, Z as reachesThreshold, Y as printOutput } from './check.js';
-import { createHash } from 'node:crypto';
-import { isUtf8, Buffer as Buffer$1 } from 'node:buffer';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { dirname, join, resolve, isAbsolute } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
+'use strict';
 
+var check = require('./check.js');
+var node_crypto = require('node:crypto');
+var node_buffer = require('node:buffer');
+var node_fs = require('node:fs');
+var os = require('node:os');
+var path = require('node:path');
+var node_url = require('node:url');
+var node_worker_threads = require('node:worker_threads');
+
+var _documentCurrentScript = typeof document !== 'undefined' ? document.currentScript : null;
 // src/scan/diff.ts
 function gitPath(raw) {
   if (!raw.startsWith('"')) return raw;
@@ -75,11 +78,11 @@ function onChangedLine(changed, file, line) {
 // src/scan/apply-fixes.ts
 var startOf = (s) => s.start, overlaps = (a, b) => a.start < b.end && b.start < a.end || a.start === b.start;
 function overlapsAny(sorted, s) {
-  let i = firstAtLeast(sorted, startOf, s.start);
+  let i = check.firstAtLeast(sorted, startOf, s.start);
   return i < sorted.length && overlaps(s, sorted[i]) || i > 0 && overlaps(s, sorted[i - 1]);
 }
 function applyFixes(original, fixes) {
-  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new Locator(text), taken = [], applied = [], skipped = [];
+  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new check.Locator(text), taken = [], applied = [], skipped = [];
   for (let fix of fixes) {
     let spans = [];
     for (let r of fix.replacements) {
@@ -93,7 +96,7 @@ function applyFixes(original, fixes) {
       continue;
     }
     for (let s of own) {
-      let i = firstAtLeast(taken, startOf, s.start);
+      let i = check.firstAtLeast(taken, startOf, s.start);
       i === taken.length ? taken.push(s) : taken.splice(i, 0, s);
     }
     applied.push(fix);
@@ -110,14 +113,14 @@ var SAMPLES = [
   ...Array.from({ length: 41 }, (_, m) => `2.${m}.0`)
 ];
 function torchRange(input, what = "--torch") {
-  let spec = parseSpecifier(input, `${what} range`), extra = [spec.exact, lowerBound(spec)].filter((v) => !!v), versions = [];
+  let spec = check.parseSpecifier(input, `${what} range`), extra = [spec.exact, check.lowerBound(spec)].filter((v) => !!v), versions = [];
   for (let v of [...SAMPLES, ...extra])
-    satisfies(v, spec) && !versions.some((w) => compareVersions(w, v) === 0) && versions.push(v);
-  if (versions.sort(compareVersions), versions.length === 0) throw new InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
+    check.satisfies(v, spec) && !versions.some((w) => check.compareVersions(w, v) === 0) && versions.push(v);
+  if (versions.sort(check.compareVersions), versions.length === 0) throw new check.InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
   return { text: spec.text || "*", versions, oldest: versions[0], newest: versions[versions.length - 1] };
 }
 function atLeast(v, floor) {
-  return compareDotted(v, floor) >= 0;
+  return check.compareDotted(v, floor) >= 0;
 }
 function short(v) {
   return v.replace(/^(\d+\.\d+)\.0$/, "$1");
@@ -195,7 +198,7 @@ function judge(entry, use, target, life) {
   return {
     api: entry.api,
     id,
-    severity: capForConfidence(severity, entry.confidence),
+    severity: check.capForConfidence(severity, entry.confidence),
     // The fix is the hint, printed beside the message by every format: said once.
     message: `${message}${uncertain ? " (This fact is marked uncertain in the catalog.)" : ""}`,
     hint: replacement,
@@ -226,7 +229,7 @@ function render(e) {
 
 // src/io/digest.ts
 function contentDigest(bytes) {
-  return createHash("sha256").update(bytes).digest("hex");
+  return node_crypto.createHash("sha256").update(bytes).digest("hex");
 }
 
 // src/scan/fix.ts
@@ -622,23 +625,23 @@ function skimLine(text, pos, names, out) {
         break;
       }
       case K_QUOTE:
-        if (p = stringEnd(text, p, ""), p < 0) return !1;
+        if (p = check.stringEnd(text, p, ""), p < 0) return !1;
         break;
       case K_NAME: {
         let s = p;
         for (; ++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT; ) ;
-        let prefix = stringPrefix(text, s, p);
+        let prefix = check.stringPrefix(text, s, p);
         if (prefix !== void 0) {
-          if (p = stringEnd(text, p, prefix), p < 0) return !1;
+          if (p = check.stringEnd(text, p, prefix), p < 0) return !1;
         } else if (s === first) firstEnd = p;
         else if (names.mayMatter(s, p)) return !1;
         break;
       }
       case K_DIGIT:
-        p = scanNumber(text, p);
+        p = check.scanNumber(text, p);
         break;
       case K_DOT:
-        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? scanNumber(text, p) : p + 1;
+        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? check.scanNumber(text, p) : p + 1;
         break;
       case K_OPEN:
         depth++, p++;
@@ -739,7 +742,7 @@ function newGate(words) {
   for (let w of words) admit(gate.first, gate.last, w);
   return gate;
 }
-var HEAD = newGate(["from", ...COMPOUND]), GATES = memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
+var HEAD = newGate(["from", ...COMPOUND]), GATES = check.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
@@ -958,7 +961,7 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     return passes(this.gateFirst, this.gateLast, this.text, s, e);
   }
   run() {
-    let t = new Tokenizer(this.text, !0), n = this.text.length;
+    let t = new check.Tokenizer(this.text, !0), n = this.text.length;
     for (let pos = 0; pos < n; )
       this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
     let { uses } = this;
@@ -1659,13 +1662,13 @@ function exceptNames(toks, i, j) {
 function admits(target, op, version) {
   switch (op) {
     case "<":
-      return compareDotted(target.oldest, version) < 0;
+      return check.compareDotted(target.oldest, version) < 0;
     case "<=":
-      return compareDotted(target.oldest, version) <= 0;
+      return check.compareDotted(target.oldest, version) <= 0;
     case ">":
-      return compareDotted(target.newest, version) > 0;
+      return check.compareDotted(target.newest, version) > 0;
     case ">=":
-      return compareDotted(target.newest, version) >= 0;
+      return check.compareDotted(target.newest, version) >= 0;
   }
 }
 var WORDS = [
@@ -1698,7 +1701,7 @@ function deadTest(target, apis) {
   let byName = /* @__PURE__ */ new Map(), since = /* @__PURE__ */ new Map();
   for (let e of apis) {
     let r = e.replacementSince ? replacementName(e) : void 0;
-    r && (!since.has(r) || compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
+    r && (!since.has(r) || check.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
   }
   for (let e of apis) {
     let n = apiName(e);
@@ -1710,12 +1713,12 @@ function deadTest(target, apis) {
     let entries = byName.get(name);
     if (!entries) {
       let from = since.get(name);
-      return from !== void 0 && compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
+      return from !== void 0 && check.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
     }
     return entries.every(
-      (e) => (!e.introduced || compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || compareDotted(target.newest, e.removed) < 0)
+      (e) => (!e.introduced || check.compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || check.compareDotted(target.newest, e.removed) < 0)
     ) ? !0 : entries.some(
-      (e) => e.introduced && compareDotted(target.newest, e.introduced) < 0 || e.removed && compareDotted(target.oldest, e.removed) >= 0
+      (e) => e.introduced && check.compareDotted(target.newest, e.introduced) < 0 || e.removed && check.compareDotted(target.oldest, e.removed) >= 0
     ) ? !1 : void 0;
   };
   return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.names.length > 0 && g.names.every((n) => present(n) === !0);
@@ -1752,7 +1755,7 @@ var Suppressions = class {
     return this.any ? covers(this.file, id, api) ? !0 : covers(this.line(offset), id, api) : !1;
   }
   line(offset) {
-    let { line: n, column } = (this.locator ??= new Locator(this.text)).at(offset);
+    let { line: n, column } = (this.locator ??= new check.Locator(this.text)).at(offset);
     if (this.lines.has(n)) return this.lines.get(n);
     let start = offset - column + 1, nl = this.text.indexOf(`
 `, start), line = this.text.slice(start, nl < 0 ? this.text.length : nl), m = line.includes("#") ? LINE.exec(line) : null, out = m ? codes(m[1] ?? m[2]) : void 0;
@@ -1761,9 +1764,9 @@ var Suppressions = class {
 };
 
 // src/scan/scanner.ts
-var scanRank = (id) => kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
+var scanRank = (id) => check.kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
 function compareJudgements(a, b) {
-  return severityRank(a.severity) - severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
+  return check.severityRank(a.severity) - check.severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
 }
 function createContext(options) {
   let target = torchRange(options.torch, "--torch"), from = options.from ? torchRange(options.from, "--from") : void 0, index = /* @__PURE__ */ new Map(), live = [];
@@ -1805,11 +1808,11 @@ function scanUtf8(bytes, file, ctx) {
 }
 function analyseSource(text, file, ctx) {
   let source = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  return analyseText(source, new Locator(source), file, ctx);
+  return analyseText(source, new check.Locator(source), file, ctx);
 }
 function analyseUtf8(bytes, file, ctx) {
   let source = bytes.startsWith("\xEF\xBB\xBF") ? bytes.slice(3) : bytes;
-  return analyseText(source, new Utf8Locator(source), file, ctx);
+  return analyseText(source, new check.Utf8Locator(source), file, ctx);
 }
 function analyseText(source, loc, file, ctx) {
   let analysis = analyze(source, ctx.live, { dead: ctx.dead });
@@ -1828,7 +1831,7 @@ function analyseText(source, loc, file, ctx) {
     if ((quiet ??= new Suppressions(source)).silences(use.start, judgement.id, judgement.api)) continue;
     let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
     findings.push(
-      finding({
+      check.finding({
         ...rest,
         location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
         api,
@@ -1866,8 +1869,8 @@ function prefixEnd(use, n) {
 }
 function sourceProblem(bytes) {
   if (bytes.indexOf(0) !== -1) return "binary file (contains a NUL byte)";
-  if (isUtf8(bytes)) return;
-  let head = Buffer$1.from(bytes.subarray(0, 200)).toString("latin1"), cookie = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/m.exec(head.split(/\r?\n/).slice(0, 2).join(`
+  if (node_buffer.isUtf8(bytes)) return;
+  let head = node_buffer.Buffer.from(bytes.subarray(0, 200)).toString("latin1"), cookie = /^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)/m.exec(head.split(/\r?\n/).slice(0, 2).join(`
 `));
   return cookie ? `not UTF-8 (declares coding ${cookie[1]}; only UTF-8 is read)` : "not valid UTF-8";
 }
@@ -1875,9 +1878,9 @@ var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = 
 function scanFile(item, ctx) {
   let bytes;
   try {
-    bytes = readUserFile(item.path, item.file, "source");
+    bytes = check.readUserFile(item.path, item.file, "source");
   } catch (err) {
-    if (!(err instanceof UnreadableFile)) throw err;
+    if (!(err instanceof check.UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
   if (bytes.indexOf(TORCH) === -1) return { findings: [] };
@@ -1887,13 +1890,13 @@ function scanFile(item, ctx) {
   return r.skipped ? { skipped: r.skipped } : r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
 }
 function workerScript() {
-  let here = dirname(fileURLToPath(import.meta.url));
-  return [join(here, "scan-worker.js"), join(here, "..", "scan-worker.js")].find((p) => existsSync(p));
+  let here = path.dirname(node_url.fileURLToPath((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__filename).href : (_documentCurrentScript && _documentCurrentScript.tagName.toUpperCase() === 'SCRIPT' && _documentCurrentScript.src || new URL('chunks/scan.js', document.baseURI).href))));
+  return [path.join(here, "scan-worker.js"), path.join(here, "..", "scan-worker.js")].find((p) => node_fs.existsSync(p));
 }
 function threadCount(options, files) {
   let fromEnv = Number(process.env.TORCH_PREFLIGHT_SCAN_WORKERS), asked = options.workers ?? (Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : void 0);
   if (asked !== void 0) return Math.min(asked, 16);
-  let cores = availableParallelism();
+  let cores = os.availableParallelism();
   return files >= MIN_FILES_FOR_WORKERS && cores >= MIN_CORES_FOR_WORKERS ? Math.min(cores, 8) : 1;
 }
 async function shared(script, items, n, options, ctx) {
@@ -1908,11 +1911,11 @@ async function shared(script, items, n, options, ctx) {
   }, settle = (h, results) => {
     h.batch.forEach((i, k) => out[i] = results[k]), give(h);
   }, helpers = Array.from({ length: n - 1 }, () => {
-    let { port1, port2 } = new MessageChannel(), worker = new Worker(script, { workerData: { options, port: port2 }, transferList: [port2] }), h = { worker, port: port1, dead: !1 };
+    let { port1, port2 } = new node_worker_threads.MessageChannel(), worker = new node_worker_threads.Worker(script, { workerData: { options, port: port2 }, transferList: [port2] }), h = { worker, port: port1, dead: !1 };
     return worker.once("error", () => h.dead = !0), worker.once("exit", () => h.dead = !0), give(h), h;
   }), poll = () => {
     for (let h of helpers) {
-      let m = h.batch && receiveMessageOnPort(h.port);
+      let m = h.batch && node_worker_threads.receiveMessageOnPort(h.port);
       m && settle(h, m.message);
     }
   };
@@ -1934,7 +1937,7 @@ async function shared(script, items, n, options, ctx) {
   return out;
 }
 function answer(h) {
-  let queued = receiveMessageOnPort(h.port);
+  let queued = node_worker_threads.receiveMessageOnPort(h.port);
   return queued ? Promise.resolve(queued.message) : new Promise((done2) => {
     let onMessage = (m) => finish(m), onEnd = () => finish(void 0), finish = (m) => {
       h.port.off("message", onMessage), h.worker.off("error", onEnd), h.worker.off("exit", onEnd), m || (h.dead = !0), done2(m);
@@ -1949,7 +1952,7 @@ async function scanPaths(paths, options) {
     apis: options.apis,
     ...options.fixAll ? { fixAll: !0 } : {}
   }, ctx = createContext(scanOptions), cwd = options.cwd ?? process.cwd(), skipped = [], items = [];
-  for (let item of walkPaths(paths, cwd))
+  for (let item of check.walkPaths(paths, cwd))
     "skipped" in item ? skipped.push(item.skipped) : items.push({ path: item.path, file: item.file });
   let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), files = 0;
   return outcomes.forEach((o, i) => {
@@ -1992,31 +1995,31 @@ var KEYS = /* @__PURE__ */ new Set(["torch", "from", "exclude", "ignore"]);
 function readScanConfig(text, file) {
   let doc;
   try {
-    doc = parse(text);
+    doc = check.parse(text);
   } catch (err) {
-    throw err instanceof TomlError ? new InputError(`${file}: not valid TOML (line ${err.line})`) : err;
+    throw err instanceof check.TomlError ? new check.InputError(`${file}: not valid TOML (line ${err.line})`) : err;
   }
   let tool = doc.tool, t = tool && typeof tool == "object" ? tool["torch-preflight"] : void 0;
   if (t === void 0) return;
   if (typeof t != "object" || t === null || Array.isArray(t))
-    throw new InputError(`${file}: [tool.torch-preflight] must be a table`);
+    throw new check.InputError(`${file}: [tool.torch-preflight] must be a table`);
   let table = t, unknown = Object.keys(table).filter((k) => !KEYS.has(k));
   if (unknown.length)
-    throw new InputError(
+    throw new check.InputError(
       `${file}: [tool.torch-preflight] has unknown key${unknown.length > 1 ? "s" : ""} ${unknown.slice(0, 8).map((k) => JSON.stringify(k)).join(", ")} (known: torch, from, exclude, ignore)`
     );
   let str = (k) => {
     let v = table[k];
     if (v !== void 0) {
       if (typeof v != "string" || !v.trim())
-        throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
+        throw new check.InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
       return v.trim();
     }
   }, list = (k) => {
     let v = table[k];
     if (v === void 0) return [];
     if (!Array.isArray(v) || v.some((x) => typeof x != "string"))
-      throw new InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
+      throw new check.InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
     return v.map((x) => x.trim()).filter(Boolean);
   }, out = { exclude: list("exclude"), ignore: list("ignore") }, torch = str("torch"), from = str("from");
   return torch && (out.torch = torch), from && (out.from = from), out;
@@ -2028,11 +2031,11 @@ function readBaseline(text, file) {
   try {
     doc = JSON.parse(text);
   } catch {
-    throw new InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
+    throw new check.InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
   }
   let findings = doc.findings;
   if (!Array.isArray(findings))
-    throw new InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
+    throw new check.InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
   let out = [];
   for (let f of findings) {
     let loc = f?.location;
@@ -2069,14 +2072,14 @@ function newSinceBaseline(findings, saved) {
 
 // src/usecases/scan.ts
 function loadScanSettings(cwd) {
-  let file = resolve(cwd, "pyproject.toml");
-  if (existsSync(file))
-    return readScanConfig(readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
+  let file = path.resolve(cwd, "pyproject.toml");
+  if (node_fs.existsSync(file))
+    return readScanConfig(check.readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
 }
 function unsuppressed(findings, settings, baseline, cwd) {
   let out = findings;
   if (settings && (settings.exclude.length || settings.ignore.length)) {
-    let excluded = settings.exclude.map((g) => globMatcher(g.replace(/^\.\//, ""))), ignored = new Set(settings.ignore);
+    let excluded = settings.exclude.map((g) => check.globMatcher(g.replace(/^\.\//, ""))), ignored = new Set(settings.ignore);
     out = out.filter((f) => {
       let api = f.api ?? "";
       if (ignored.has(f.id) || ignored.has(api) || ignored.has(api.split("#")[0])) return !1;
@@ -2084,34 +2087,34 @@ function unsuppressed(findings, settings, baseline, cwd) {
       return !(file && excluded.some((m) => m(file)));
     });
   }
-  return baseline && (out = newSinceBaseline(out, readBaseline(readUserText(resolve(cwd, baseline), baseline, "lock"), baseline))), out;
+  return baseline && (out = newSinceBaseline(out, readBaseline(check.readUserText(path.resolve(cwd, baseline), baseline, "lock"), baseline))), out;
 }
 function requireMatches(patterns, cwd) {
   for (let p of patterns) {
     let any = !1;
-    for (let item of walkPaths([p], cwd))
+    for (let item of check.walkPaths([p], cwd))
       if ("file" in item || /\.pyi?$/.test(item.skipped.file)) {
         any = !0;
         break;
       }
-    if (!any) throw new InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
+    if (!any) throw new check.InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
   }
 }
 function changedWithin(patterns, changed, cwd) {
-  if (!patterns.length) return changed.filter((f) => !isAbsolute(f));
+  if (!patterns.length) return changed.filter((f) => !path.isAbsolute(f));
   let named = /* @__PURE__ */ new Set();
-  for (let item of walkPaths(patterns, cwd)) "file" in item && named.add(item.file.split("\\").join("/"));
+  for (let item of check.walkPaths(patterns, cwd)) "file" in item && named.add(item.file.split("\\").join("/"));
   return changed.filter((f) => named.has(f));
 }
 async function runScan(o) {
-  let catalog = await loadCatalog(o.config);
-  if (requireMatches(o.paths, o.cwd), o.from && compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
-    throw new InputError(
+  let catalog = await check.loadCatalog(o.config);
+  if (requireMatches(o.paths, o.cwd), o.from && check.compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
+    throw new check.InputError(
       `scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`
     );
   if (o.onlyChangedLines && !o.changedSince)
-    throw new InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await import('./changes-TD7NI2Y4.js')).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await import('./upgrade-scan-AMYC3J4Q.js')).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+    throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-TD7NI2Y4.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-AMYC3J4Q.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map() } : await scanPaths(targets, {
     torch: o.torch,
@@ -2119,9 +2122,9 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await import('./upgrade-scan-AMYC3J4Q.js')).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-AMYC3J4Q.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
-  ) : scanned, kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd), checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await import('./write-fixes-L52BNRTO.js')).writeFixes(checked, {
+  ) : scanned, kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd), checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-L52BNRTO.js'); })).writeFixes(checked, {
     cwd: o.cwd,
     paths: o.paths,
     digests: r.digests,
@@ -2133,7 +2136,7 @@ async function runScan(o) {
     skipped: r.skipped,
     report: {
       schemaVersion: 1,
-      verdict: verdictOf(findings),
+      verdict: check.verdictOf(findings),
       scan: {
         torch: o.torch,
         ...o.from ? { from: o.from } : {},
@@ -2161,12 +2164,12 @@ function checkedFixes(findings, cwd, digests) {
     f.fix && f.location && byFile.set(f.location.file, [...byFile.get(f.location.file) ?? [], f]);
   let safe = /* @__PURE__ */ new Set();
   for (let [file, list] of byFile) {
-    let bytes = readUserFile(resolve(cwd, file), file, "source");
+    let bytes = check.readUserFile(path.resolve(cwd, file), file, "source");
     if (digests.has(file) && digests.get(file) !== contentDigest(bytes)) {
       for (let f of list) safe.add(f);
       continue;
     }
-    for (let f of safeFixes(decodeUserText(bytes, file), list)) safe.add(f);
+    for (let f of safeFixes(check.decodeUserText(bytes, file), list)) safe.add(f);
   }
   return findings.map((f) => {
     if (!f.fix || safe.has(f)) return f;
@@ -2201,7 +2204,7 @@ files) or globs (**, *, ?); default: the current directory.
   --fail-on error|warning|never              (default error)
 `;
 async function scanCommand(argv, io) {
-  let { values, positionals } = parseFlags(
+  let { values, positionals } = check.parseFlags(
     "scan",
     argv,
     {
@@ -2221,21 +2224,21 @@ async function scanCommand(argv, io) {
   );
   if (values.help)
     return io.stdout(SCAN_HELP), 0;
-  let settings = loadScanSettings(io.cwd), torch = str(values.torch) ?? settings?.torch;
+  let settings = loadScanSettings(io.cwd), torch = check.str(values.torch) ?? settings?.torch;
   if (!torch)
-    throw new InputError(
+    throw new check.InputError(
       'scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10"), or torch in [tool.torch-preflight] of pyproject.toml'
     );
-  let format = parseFormat("scan", str(values.format)), failOn = parseFailOn(str(values["fail-on"])), from = str(values.from) ?? settings?.from, baseline = str(values.baseline), since = str(values["changed-since"]);
+  let format = check.parseFormat("scan", check.str(values.format)), failOn = check.parseFailOn(check.str(values["fail-on"])), from = check.str(values.from) ?? settings?.from, baseline = check.str(values.baseline), since = check.str(values["changed-since"]);
   if (values["fix-all"] && !values.fix && !values.diff)
-    throw new InputError("scan: --fix-all goes with --fix or --diff");
+    throw new check.InputError("scan: --fix-all goes with --fix or --diff");
   if (values.fix && values.diff)
-    throw new InputError("scan: --fix writes the changes and --diff only shows them; give one");
+    throw new check.InputError("scan: --fix writes the changes and --diff only shows them; give one");
   let fix = values.fix ? "write" : values.diff ? "diff" : void 0, r = await runScan({
     paths: positionals,
     torch,
     ...from ? { from } : {},
-    ...str(values.config) ? { config: str(values.config) } : {},
+    ...check.str(values.config) ? { config: check.str(values.config) } : {},
     ...since ? { changedSince: since } : {},
     ...values["only-changed-lines"] ? { onlyChangedLines: !0 } : {},
     ...fix ? { fix } : {},
@@ -2244,7 +2247,7 @@ async function scanCommand(argv, io) {
     ...settings ? { settings } : {},
     cwd: io.cwd
   });
-  r.scopeNotice && io.stderr(plain(r.scopeNotice) + `
+  r.scopeNotice && io.stderr(check.plain(r.scopeNotice) + `
 `);
   let scannedFrom = r.from;
   if (r.fixes) {
@@ -2252,12 +2255,12 @@ async function scanCommand(argv, io) {
     io.stderr(fix === "write" ? `fixed ${what}
 ` : `${n ? "would fix" : "nothing to fix:"} ${what}
 `);
-    for (let x of r.fixes.notFixed) io.stderr(plain(`not fixed: ${x.file}: ${x.reason}`) + `
+    for (let x of r.fixes.notFixed) io.stderr(check.plain(`not fixed: ${x.file}: ${x.reason}`) + `
 `);
     if (fix === "diff")
-      return (io.data ?? io.stdout)(r.fixes.diff), reachesThreshold(r.findings, failOn) ? 1 : 0;
+      return (io.data ?? io.stdout)(r.fixes.diff), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
   }
-  return await printOutput(
+  return await check.printOutput(
     {
       kind: "scan",
       report: r.report,
@@ -2268,7 +2271,7 @@ async function scanCommand(argv, io) {
     },
     format,
     io
-  ), reachesThreshold(r.findings, failOn) ? 1 : 0;
+  ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
 var scanVH436UKG = /*#__PURE__*/Object.freeze({
@@ -2276,4 +2279,14 @@ var scanVH436UKG = /*#__PURE__*/Object.freeze({
   scanCommand: scanCommand
 });
 
-export { atLeast as a, contentDigest as b, createContext as c, applyFixes as d, explainApi as e, scanVH436UKG as f, parseChangedLines as p, runScan as r, scanFile as s, torchRange as t, wholeWhereNoHunk as w };
+exports.applyFixes = applyFixes;
+exports.atLeast = atLeast;
+exports.contentDigest = contentDigest;
+exports.createContext = createContext;
+exports.explainApi = explainApi;
+exports.parseChangedLines = parseChangedLines;
+exports.runScan = runScan;
+exports.scanFile = scanFile;
+exports.scanVH436UKG = scanVH436UKG;
+exports.torchRange = torchRange;
+exports.wholeWhereNoHunk = wholeWhereNoHunk;

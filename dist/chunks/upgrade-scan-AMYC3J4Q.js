@@ -1,22 +1,24 @@
-import { t as torchRange, a as atLeast } from './scan.js';
-import { I as InputError } from './check.js';
-import 'node:crypto';
-import 'node:buffer';
-import 'node:fs';
-import 'node:os';
-import 'node:path';
-import 'node:url';
-import 'node:worker_threads';
-import 'node:util';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var scan = require('./scan.js');
+var check = require('./check.js');
+require('node:crypto');
+require('node:buffer');
+require('node:fs');
+require('node:os');
+require('node:path');
+require('node:url');
+require('node:worker_threads');
+require('node:util');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/usecases/upgrade-scan.ts
 async function torchChangeSince(ref, cwd, catalog) {
   let [pinsUseCase, locksUseCase, lockIo] = await Promise.all([
-    import('./check.js').then(function (n) { return n.bm; }),
-    import('./check.js').then(function (n) { return n.bn; }),
-    import('./lock-files-UHLFOLER.js')
+    Promise.resolve().then(function () { return require('./check.js'); }).then(function (n) { return n.pinsE2JVRL45; }),
+    Promise.resolve().then(function () { return require('./check.js'); }).then(function (n) { return n.locksVBOXEVXI; }),
+    Promise.resolve().then(function () { return require('./lock-files-UHLFOLER.js'); })
   ]), changes = [];
   try {
     let pins = await pinsUseCase.loadPins([], cwd);
@@ -26,7 +28,7 @@ async function torchChangeSince(ref, cwd, catalog) {
       ...(await locksUseCase.lockUpgradeAgainst(await locksUseCase.loadLocks(lockFiles, cwd), ref, cwd, catalog)).changes ?? []
     );
   } catch (e) {
-    if (!(e instanceof InputError)) throw e;
+    if (!(e instanceof check.InputError)) throw e;
     return {
       undecided: `Whether this change moves torch could not be told (${e.message}): only the changed files are scanned.`
     };
@@ -44,20 +46,22 @@ function wideningFor(changes) {
 }
 function rangeOrUndefined(spec) {
   try {
-    return torchRange(spec);
+    return scan.torchRange(spec);
   } catch (e) {
-    if (e instanceof InputError) return;
+    if (e instanceof check.InputError) return;
     throw e;
   }
 }
 function fromUpgradePredicate(catalog, from, torch) {
   let base = rangeOrUndefined(from), target = rangeOrUndefined(torch);
   if (!base || !target) return () => !1;
-  let crossed = (v) => !!v && base.versions.some((b) => !atLeast(b, v)) && target.versions.some((t) => atLeast(t, v)), byApi = new Map(catalog.apis.map((e) => [e.api, e]));
+  let crossed = (v) => !!v && base.versions.some((b) => !scan.atLeast(b, v)) && target.versions.some((t) => scan.atLeast(t, v)), byApi = new Map(catalog.apis.map((e) => [e.api, e]));
   return (f) => {
     let e = f.api ? byApi.get(f.api) : void 0;
     return !!e && (crossed(e.deprecated) || crossed(e.removed) || crossed(e.changed));
   };
 }
 
-export { fromUpgradePredicate, torchChangeSince, wideningFor };
+exports.fromUpgradePredicate = fromUpgradePredicate;
+exports.torchChangeSince = torchChangeSince;
+exports.wideningFor = wideningFor;

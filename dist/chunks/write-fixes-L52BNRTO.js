@@ -1,15 +1,17 @@
-import { b as contentDigest, d as applyFixes } from './scan.js';
-import { bi as walkRoots, a9 as readUserFile, aa as UnreadableFile, I as InputError } from './check.js';
-import { realpathSync, lstatSync, writeFileSync, chmodSync, unlinkSync, renameSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { sep, isAbsolute, resolve, join, dirname } from 'node:path';
-import 'node:buffer';
-import 'node:os';
-import 'node:url';
-import 'node:worker_threads';
-import 'node:util';
-import 'node:fs/promises';
-import 'node:child_process';
+'use strict';
+
+var scan = require('./scan.js');
+var check = require('./check.js');
+var node_fs = require('node:fs');
+var node_crypto = require('node:crypto');
+var path = require('node:path');
+require('node:buffer');
+require('node:os');
+require('node:url');
+require('node:worker_threads');
+require('node:util');
+require('node:fs/promises');
+require('node:child_process');
 
 // src/report/unified-diff.ts
 function splitLines(text) {
@@ -73,19 +75,19 @@ function unifiedDiff(file, before, after) {
 }
 
 // src/workspace/write-fixes.ts
-var inside = (root, path) => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
+var inside = (root, path$1) => path$1 === root || path$1.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
 function realRoots(paths, cwd) {
-  return walkRoots(paths.length ? paths : ["."], cwd).flatMap((r) => {
+  return check.walkRoots(paths.length ? paths : ["."], cwd).flatMap((r) => {
     try {
-      return [realpathSync(r)];
+      return [node_fs.realpathSync(r)];
     } catch {
       return [];
     }
   });
 }
 function patchName(file) {
-  if (!(isAbsolute(file) || file === ".." || file.startsWith("../") || file.startsWith(`..${sep}`)))
-    return sep === "\\" ? file.split("\\").join("/") : file;
+  if (!(path.isAbsolute(file) || file === ".." || file.startsWith("../") || file.startsWith(`..${path.sep}`)))
+    return path.sep === "\\" ? file.split("\\").join("/") : file;
 }
 function asText(bytes) {
   if (bytes.includes(0)) return;
@@ -106,7 +108,7 @@ function writeFixes(findings, target) {
       notFixed.push({ file, reason });
     }, real;
     try {
-      real = realpathSync(resolve(target.cwd, file));
+      real = node_fs.realpathSync(path.resolve(target.cwd, file));
     } catch (err) {
       skip(`cannot be resolved (${err.code ?? "error"})`);
       continue;
@@ -122,18 +124,18 @@ function writeFixes(findings, target) {
     }
     let st, bytes;
     try {
-      if (st = lstatSync(real), !st.isFile()) {
+      if (st = node_fs.lstatSync(real), !st.isFile()) {
         skip("not a regular file");
         continue;
       }
-      bytes = readUserFile(real, file, "source");
+      bytes = check.readUserFile(real, file, "source");
     } catch (err) {
-      if (!(err instanceof UnreadableFile) && !err.code) throw err;
-      skip(err instanceof UnreadableFile ? err.reason : `cannot be read (${err.code})`);
+      if (!(err instanceof check.UnreadableFile) && !err.code) throw err;
+      skip(err instanceof check.UnreadableFile ? err.reason : `cannot be read (${err.code})`);
       continue;
     }
     let digest = target.digests.get(file);
-    if (digest === void 0 || contentDigest(bytes) !== digest) {
+    if (digest === void 0 || scan.contentDigest(bytes) !== digest) {
       skip("changed since the scan; scan it again");
       continue;
     }
@@ -142,7 +144,7 @@ function writeFixes(findings, target) {
       skip("not UTF-8 text");
       continue;
     }
-    let { text, applied } = applyFixes(
+    let { text, applied } = scan.applyFixes(
       before,
       list.map((f) => f.fix)
     );
@@ -158,25 +160,25 @@ function writeFixes(findings, target) {
   return { fixed, files, diff: diffs.join(""), notFixed };
 }
 function replaceFile(real, file, text, read) {
-  let tmp = join(dirname(real), `.torch-preflight-fix-${process.pid}-${randomBytes(4).toString("hex")}.tmp`);
+  let tmp = path.join(path.dirname(real), `.torch-preflight-fix-${process.pid}-${node_crypto.randomBytes(4).toString("hex")}.tmp`);
   try {
-    writeFileSync(tmp, text, { flag: "wx", mode: 384 }), chmodSync(tmp, read.mode & 4095);
+    node_fs.writeFileSync(tmp, text, { flag: "wx", mode: 384 }), node_fs.chmodSync(tmp, read.mode & 4095);
     let now;
     try {
-      now = lstatSync(real);
+      now = node_fs.lstatSync(real);
     } catch {
       now = void 0;
     }
-    return !now || !sameFile(now, read) ? (unlinkSync(tmp), !1) : (renameSync(tmp, real), !0);
+    return !now || !sameFile(now, read) ? (node_fs.unlinkSync(tmp), !1) : (node_fs.renameSync(tmp, real), !0);
   } catch (err) {
     try {
-      unlinkSync(tmp);
+      node_fs.unlinkSync(tmp);
     } catch {
     }
-    throw new InputError(
+    throw new check.InputError(
       `${file}: cannot be written (${err.code ?? "error"}); nothing was changed in it`
     );
   }
 }
 
-export { writeFixes };
+exports.writeFixes = writeFixes;

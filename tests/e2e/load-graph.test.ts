@@ -1,35 +1,33 @@
 /**
  * What `check` loads: node's start and the code it compiles are most of a check's cost, so a
- * reader a project does not need is not loaded, and what it does need comes in few files (node's
- * ES module loader spends about a millisecond on each; scripts/regroup.mjs). The YAML parser (a
+ * reader a project does not need is not loaded, and what it does need comes in few CommonJS files
+ * (scripts/regroup.mjs). The YAML parser (a
  * fifth of the code `check` would load) is loaded only when a YAML file (environment.yml,
  * pixi.lock) is read, and then without the matrix planner.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { describe, expect } from 'vitest';
 import { perNode, ROOT, runCli } from './run.js';
 
 const each = perNode();
 const RUNNER = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.39', '--driver', 'none'];
 
-/** A module hook that writes each file node loads as an ES module to $TP_LOADED. */
+/** A preload that writes each file node compiles as CommonJS to $TP_LOADED (dist/ is CommonJS). */
 function loadRecorder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tp-loads-'));
   writeFileSync(
-    join(dir, 'hooks.mjs'),
-    `import { appendFileSync } from 'node:fs';
-export async function load(url, context, next) {
-  if (url.startsWith('file:')) appendFileSync(process.env.TP_LOADED, url + '\\n');
-  return next(url, context);
-}
+    join(dir, 'record.cjs'),
+    `const { appendFileSync } = require('node:fs');
+const { pathToFileURL } = require('node:url');
+const Module = require('node:module');
+const compile = Module.prototype._compile;
+Module.prototype._compile = function (content, filename) {
+  if (filename !== __filename) appendFileSync(process.env.TP_LOADED, pathToFileURL(filename).href + '\\n');
+  return compile.call(this, content, filename);
+};
 `,
-  );
-  writeFileSync(
-    join(dir, 'register.mjs'),
-    `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
   );
   return dir;
 }
@@ -44,7 +42,7 @@ async function loads(node: Parameters<Parameters<typeof each>[1]>[0], cwd: strin
     ['check', ...RUNNER, '--format', 'json', '--fail-on', 'never'],
     { TP_LOADED: list },
     cwd,
-    ['--import', pathToFileURL(join(dir, 'register.mjs')).href],
+    ['--require', join(dir, 'record.cjs')],
   );
   expect(r.code, r.stderr).toBe(0);
   const files = readFileSync(list, 'utf8')
