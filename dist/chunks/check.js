@@ -2009,6 +2009,33 @@ function describeTarget(t) {
 // src/locks/types.ts
 var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
 
+// src/locks/plain-array.ts
+var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
+function plainInlineTable(line) {
+  let inner = LINE.exec(line)?.[1];
+  if (inner === void 0) return;
+  let out = /* @__PURE__ */ Object.create(null);
+  for (PAIR.lastIndex = 0; PAIR.lastIndex < inner.length; ) {
+    let m = PAIR.exec(inner);
+    if (!m) return;
+    let key = m[1];
+    if (key in out || key === "__proto__") return;
+    out[key] = m[2] ?? Number(m[3]);
+  }
+  return out;
+}
+function plainArray(lines, key) {
+  let from = lines.indexOf(`${key} = [`);
+  if (from < 0 || lines.slice(1, from).some((l) => l.trimStart().startsWith("["))) return;
+  let tables = [];
+  for (let i = from + 1; i < lines.length; i++) {
+    if (lines[i] === "]") return { from, to: i, tables };
+    let t = plainInlineTable(lines[i]);
+    if (!t) return;
+    tables.push(t);
+  }
+}
+
 // src/locks/blocks.ts
 function packagesOf(text, header) {
   let lines = text.split(/\r?\n/), starts = [];
@@ -2028,7 +2055,7 @@ function rootTables({ lines, starts }, file) {
     table && out.push(table);
   }), out;
 }
-function torchBlocks({ header, lines, starts }, file) {
+function torchBlocks({ header, lines, starts }, file, plain = []) {
   let out = [];
   return starts.forEach((start, k) => {
     let end = starts[k + 1] ?? lines.length, name;
@@ -2038,10 +2065,21 @@ function torchBlocks({ header, lines, starts }, file) {
       else if (lines[i].trim().startsWith("[")) break;
     }
     if (!name || !LOCKED_NAMES.includes(name)) return;
-    let body = lines.slice(start, end), table = parseBlock(body.join(`
-`), file, start)[header === "[[package]]" ? "package" : "packages"]?.[0];
+    let body = lines.slice(start, end), table = parseEntry(body, header === "[[package]]" ? "package" : "packages", file, start, plain);
     table && out.push({ line: start + 1, lines: body, table, name });
   }), out;
+}
+function parseEntry(body, key, file, start, plain) {
+  let whole = () => parseBlock(body.join(`
+`), file, start)[key]?.[0], lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
+  if (!lifted.length) return whole();
+  let rest = [...body];
+  for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
+  let table = parseBlock(rest.join(`
+`), file, start)[key]?.[0];
+  if (!table || lifted.some(([k]) => k in table)) return whole();
+  for (let [k, a] of lifted) table[k] = a.tables;
+  return table;
 }
 var quotedLines = derived("lock-block-quoted-lines", (block) => {
   let index = /* @__PURE__ */ new Map();
@@ -2968,7 +3006,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-DPT7GEM5.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-KT6ORK26.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -3080,7 +3118,7 @@ function projectMarkers(packages, file) {
 }
 function readUvLock(text, file) {
   let dists = [], packages = packagesOf(text, "[[package]]"), taken = projectMarkers(packages, file);
-  for (let b of torchBlocks(packages, file)) {
+  for (let b of torchBlocks(packages, file, ["wheels"])) {
     let t = b.table, source = record(t.source) ?? {}, markers = Array.isArray(t["resolution-markers"]) ? t["resolution-markers"].filter((m) => typeof m == "string") : [], wheels = [];
     for (let w of records(t.wheels)) {
       let url = str$1(w.url) ?? str$1(w.path) ?? str$1(w.filename), wheel = url ? parseWheelFile(url) : void 0;
@@ -8464,7 +8502,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsE2JVRL45; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksVBOXEVXI; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsE2JVRL45; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksA3UDCU7X; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -9731,7 +9769,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkTXHKBQAO = /*#__PURE__*/Object.freeze({
+var checkZ4NN776H = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9851,7 +9889,7 @@ var pinsE2JVRL45 = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksVBOXEVXI = /*#__PURE__*/Object.freeze({
+var locksA3UDCU7X = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -9893,7 +9931,7 @@ exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkTXHKBQAO = checkTXHKBQAO;
+exports.checkZ4NN776H = checkZ4NN776H;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
@@ -9934,8 +9972,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
+exports.locksA3UDCU7X = locksA3UDCU7X;
 exports.locksToJson = locksToJson;
-exports.locksVBOXEVXI = locksVBOXEVXI;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;

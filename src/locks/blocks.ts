@@ -8,6 +8,7 @@ import { parse, TomlError } from 'smol-toml';
 import { InputError } from '../core/errors.js';
 import { derived } from '../core/memo.js';
 import { normalizeName } from '../packaging/names.js';
+import { plainArray } from './plain-array.js';
 import { LOCKED_NAMES, type LockedName } from './types.js';
 
 export interface Block {
@@ -58,7 +59,12 @@ export function rootTables({ lines, starts }: Packages, file: string): Record<st
   return out;
 }
 
-export function torchBlocks({ header, lines, starts }: Packages, file: string): Block[] {
+/**
+ * The torch-family entries, each parsed on its own. `plain` names arrays (uv's `wheels`) whose
+ * lines are read as plain inline tables when they all are one (locks/plain-array.ts); the parser
+ * gets the rest, with those lines blank so that its line numbers stay the file's.
+ */
+export function torchBlocks({ header, lines, starts }: Packages, file: string, plain: readonly string[] = []): Block[] {
   const out: Block[] = [];
   starts.forEach((start, k) => {
     const end = starts[k + 1] ?? lines.length;
@@ -70,12 +76,30 @@ export function torchBlocks({ header, lines, starts }: Packages, file: string): 
     }
     if (!name || !(LOCKED_NAMES as readonly string[]).includes(name)) return;
     const body = lines.slice(start, end);
-    const doc = parseBlock(body.join('\n'), file, start);
     const key = header === '[[package]]' ? 'package' : 'packages';
-    const table = (doc[key] as Record<string, unknown>[] | undefined)?.[0];
+    const table = parseEntry(body, key, file, start, plain);
     if (table) out.push({ line: start + 1, lines: body, table, name: name as LockedName });
   });
   return out;
+}
+
+function parseEntry(
+  body: readonly string[],
+  key: string,
+  file: string,
+  start: number,
+  plain: readonly string[],
+): Record<string, unknown> | undefined {
+  const whole = () => (parseBlock(body.join('\n'), file, start)[key] as Record<string, unknown>[] | undefined)?.[0];
+  const lifted = plain.map((k) => [k, plainArray(body, k)] as const).filter(([, a]) => a !== undefined);
+  if (!lifted.length) return whole();
+  const rest = [...body];
+  for (const [, a] of lifted) rest.fill('', a!.from, a!.to + 1);
+  const table = (parseBlock(rest.join('\n'), file, start)[key] as Record<string, unknown>[] | undefined)?.[0];
+  // The key again elsewhere in the entry is the parser's error to report, as it always was.
+  if (!table || lifted.some(([k]) => k in table)) return whole();
+  for (const [k, a] of lifted) table[k] = a!.tables;
+  return table;
 }
 
 /** Per block: each quoted string → index of the first line holding it, built on first use. */

@@ -53,7 +53,7 @@ export function readUvLock(text: string, file: string): LockFile {
   const dists: LockedDist[] = [];
   const packages = packagesOf(text, '[[package]]');
   const taken = projectMarkers(packages, file);
-  for (const b of torchBlocks(packages, file)) {
+  for (const b of torchBlocks(packages, file, ['wheels'])) {
     const t = b.table;
     const source = record(t.source) ?? {};
     const markers = Array.isArray(t['resolution-markers'])
