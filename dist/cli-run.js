@@ -2,8 +2,8 @@
 
 var check = require('./chunks/check.js');
 require('node:util');
-require('node:path');
 require('node:fs');
+require('node:path');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkZ4NN776H; })).checkCommand,
-  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-HKT5RCWB.js'); })).explainCommand,
-  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-RR57VRPS.js'); })).catalogCommand,
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkVG5LN7IU; })).checkCommand,
+  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-FEV6DJJN.js'); })).explainCommand,
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-WRFI57BZ.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-RLIVKFTM.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixAPF66TSA; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanTYUXYJZJ; })).scanCommand
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixIJ4SIGOJ; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanSUPARA5J; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

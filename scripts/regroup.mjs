@@ -60,10 +60,26 @@ export function groupsOf(metafile, root) {
 const REQUIRE =
   "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);\n";
 
-/** Writes dist/ from esbuild's split output in `from` (entries named as in dist/). */
-export async function regroup({ from, to, entries, metafile, root }) {
+/**
+ * Writes dist/ from esbuild's split output in `from` (entries named as in dist/). `assets` maps a
+ * placeholder name in the code to a file written beside the code: each use becomes the file's
+ * URL as seen from the chunk it ends up in.
+ */
+export async function regroup({ from, to, entries, metafile, root, assets = {} }) {
   const group = groupsOf(metafile, root);
   const bundle = await rollup({
+    plugins: [
+      {
+        name: 'assets',
+        transform(code) {
+          let out = code;
+          for (const [name, asset] of Object.entries(assets))
+            if (out.includes(name))
+              out = out.replaceAll(name, `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', ...asset })}`);
+          return out === code ? null : out;
+        },
+      },
+    ],
     input: Object.fromEntries(entries.map((e) => [e, join(from, `${e}.js`)])),
     // node's built-in modules; everything else is already in esbuild's output.
     external: (id) => !id.startsWith('.') && !id.startsWith('/'),

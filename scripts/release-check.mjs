@@ -35,7 +35,7 @@ const end = rest.findIndex((l) => l.startsWith('## '));
 const section = (end < 0 ? rest : rest.slice(0, end)).join('\n').trim();
 if (!section) fail(`the CHANGELOG.md section "## ${version}" is empty`);
 
-for (const f of ['dist/index.js', 'dist/cli.cjs', 'action.yml']) if (!existsSync(f)) fail(`${f} is missing: run npm run build and commit dist/`);
+for (const f of ['dist/index.js', 'dist/cli.cjs', 'dist/catalog.json', 'action.yml']) if (!existsSync(f)) fail(`${f} is missing: run npm run build and commit dist/`);
 
 if (notes) process.stdout.write(`${section}\n`);
 else process.stdout.write(`version=${version}\nmajor=v${m[1]}\n`);

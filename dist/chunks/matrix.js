@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixAPF66TSA = /*#__PURE__*/Object.freeze({
+var matrixIJ4SIGOJ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixAPF66TSA = matrixAPF66TSA;
+exports.matrixIJ4SIGOJ = matrixIJ4SIGOJ;
 exports.runMatrix = runMatrix;

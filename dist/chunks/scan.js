@@ -2274,7 +2274,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanTYUXYJZJ = /*#__PURE__*/Object.freeze({
+var scanSUPARA5J = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2287,6 +2287,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanTYUXYJZJ = scanTYUXYJZJ;
+exports.scanSUPARA5J = scanSUPARA5J;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

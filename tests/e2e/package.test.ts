@@ -19,6 +19,7 @@ describe('the npm package', () => {
     for (const f of [
       'package/dist/cli.cjs',
       'package/dist/index.js',
+      'package/dist/catalog.json',
       'package/action.yml',
       'package/rules/release.schema.json',
       'package/rules/schema.json',

@@ -1,0 +1,13 @@
+'use strict';
+
+var check = require('./check.js');
+require('node:util');
+require('node:fs');
+require('node:path');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
+
+
+
+exports.bundledCatalog = check.bundledCatalog;
