@@ -14,7 +14,8 @@ function repo(version: string, changelog: string): string {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'torch-preflight', version }));
   writeFileSync(join(dir, 'CHANGELOG.md'), changelog);
   mkdirSync(join(dir, 'dist'));
-  for (const f of ['dist/index.js', 'dist/cli.cjs', 'dist/catalog.json', 'action.yml']) copyFileSync(resolve(f), join(dir, f));
+  for (const f of ['dist/index.js', 'dist/cli.cjs', 'dist/catalog.json', 'action.yml'])
+    copyFileSync(resolve(f), join(dir, f));
   return dir;
 }
 
