@@ -89,16 +89,26 @@ export function parseSpecifier(input: string, what = 'version specifier'): Speci
   };
 }
 
+// A local version label as PEP 440 spells it: `+cu128`, `+rocm7.0.2.lw.git245bf6ed`, `+abc-1_2`.
+const LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g;
+
+/**
+ * Specifier text without its local labels (every clause's): `==2.8.0+cu128, !=2.8.1` →
+ * `==2.8.0, !=2.8.1`. The one place a label is taken off a specifier; which build of a release
+ * is installed is the index's business.
+ */
+export const withoutLocal = (text: string): string => text.replace(LOCAL_LABEL, '');
+
+/** The specifier without local labels: `==2.9.0+cu128` admits 2.9.0. */
+export const publicSpecifier = derived('public-specifier', (spec: Specifier): Specifier => ({
+  ...spec,
+  pep440: withoutLocal(spec.pep440),
+}));
+
 /**
  * Whether a released version satisfies the specifier. A specifier with a local part only
  * matches that build; one without matches every build of the public version (PEP 440).
  */
-/** The specifier without local labels: `==2.9.0+cu128` admits 2.9.0; which build is the index's business. */
-export const publicSpecifier = derived('public-specifier', (spec: Specifier): Specifier => ({
-  ...spec,
-  pep440: spec.pep440.replace(/\+[A-Za-z0-9.]+/g, ''),
-}));
-
 export function satisfies(version: string, spec: Specifier): boolean {
   return satisfiesKey(`${version}\u0000${spec.pep440}`);
 }

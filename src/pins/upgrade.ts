@@ -7,7 +7,7 @@
 import type { Catalog, Release } from '../catalog/schema.js';
 import { finding, type Finding } from '../core/finding.js';
 import { platformKey, platformLabel, type Platform } from '../platform/platform.js';
-import { compareVersions } from '../packaging/pep440.js';
+import { compareVersions, withoutLocal } from '../packaging/pep440.js';
 import {
   admitsPython,
   admittedPatches,
@@ -28,14 +28,13 @@ export interface UpgradeRow {
 const range = (xs: string[]) => (xs.length === 0 ? '—' : xs.length === 1 ? xs[0]! : `${xs[0]}–${xs[xs.length - 1]}`);
 const list = (xs: string[]) => (xs.length ? xs.join(', ') : '—');
 const newest = (rs: Release[]) => rs[rs.length - 1];
-const strip = (spec: string) => spec.replace(/\+[^,]*/, '');
 
 /** The rows of the before → after table for two torch specifiers. */
 export function upgradeTable(before: string, after: string, catalog: Catalog): UpgradeRow[] {
-  const b = admittedReleases(catalog, strip(before));
-  const a = admittedReleases(catalog, strip(after));
+  const b = admittedReleases(catalog, withoutLocal(before));
+  const a = admittedReleases(catalog, withoutLocal(after));
   const pair = (spec: string, key: 'torchvision' | 'torchaudio') =>
-    admittedPatches(catalog, strip(spec))
+    admittedPatches(catalog, withoutLocal(spec))
       .filter((p) => p[key])
       .pop()?.[key] ?? '—';
   const pypi = (r: Release | undefined) => r?.pypi.find((d) => d.platform === 'linux-x64')?.variant ?? '—';
@@ -116,7 +115,7 @@ export function torchChanges(base: PinSet, head: PinSet): { pin: Pin; old: Pin }
   const out: { pin: Pin; old: Pin }[] = [];
   for (const pin of head.pins.filter((p) => isTorch(p.package))) {
     const old = counterpart(pin, base.pins);
-    if (old && strip(old.specifier) !== strip(pin.specifier)) out.push({ pin, old });
+    if (old && withoutLocal(old.specifier) !== withoutLocal(pin.specifier)) out.push({ pin, old });
   }
   return out;
 }
@@ -145,8 +144,8 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
   const notes: CrossedNote[] = [];
   const breaks: UpgradeNotes['breaks'] = [];
   for (const { pin, old } of torchChanges(base, head)) {
-    const before = admittedReleases(catalog, strip(old.specifier));
-    const after = admittedReleases(catalog, strip(pin.specifier));
+    const before = admittedReleases(catalog, withoutLocal(old.specifier));
+    const after = admittedReleases(catalog, withoutLocal(pin.specifier));
     if (before.length === 0 && after.length === 0) continue;
     changes.push({
       package: pin.package,

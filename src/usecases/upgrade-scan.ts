@@ -7,6 +7,7 @@
 import type { Catalog } from '../catalog/schema.js';
 import type { Finding } from '../core/finding.js';
 import { InputError } from '../core/errors.js';
+import { withoutLocal } from '../packaging/pep440.js';
 import type { TorchChange } from '../pins/index.js';
 import { atLeast, torchRange, type TorchRange } from '../scan/range.js';
 
@@ -55,7 +56,7 @@ export async function torchChangeSince(
 export function wideningFor(changes: TorchChange[]): Widening | undefined {
   if (!changes.length) return undefined;
   const torch = changes.find((c) => c.package === 'torch' || c.package === 'pytorch');
-  const from = torch && torch.before !== 'any' ? torch.before.replace(/\+[^,]*/, '') : undefined;
+  const from = torch && torch.before !== 'any' ? withoutLocal(torch.before) : undefined;
   const said = changes
     .slice(0, 3)
     .map((c) => `${c.package} ${c.before} → ${c.after} (${c.file}:${c.line})`)

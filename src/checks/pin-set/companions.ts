@@ -10,7 +10,7 @@ import { isTorch } from '../../packaging/names.js';
 import type { Pin } from '../../pins/types.js';
 import { describeIndex, indexUrlFor, type IndexRef } from '../../request/index-url.js';
 import { sameBuild, variantOfLabel } from '../../platform/variant.js';
-import { satisfies } from '../../packaging/pep440.js';
+import { satisfies, withoutLocal } from '../../packaging/pep440.js';
 import { indexOf, show, where, type PinSetCheck } from './context.js';
 
 const PEP440_LOCAL = 'https://peps.python.org/pep-0440/#local-version-identifiers';
@@ -72,7 +72,7 @@ export const companionVersions: PinSetCheck = ({ pins, catalog, inRequest }) => 
         continue;
       }
       const key = comp.package === 'torchvision' ? 'torchvision' : 'torchaudio';
-      const paired = admittedPatches(catalog, torch.specifier.replace(/\+.*$/, ''))
+      const paired = admittedPatches(catalog, withoutLocal(torch.specifier))
         .map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) }))
         .filter((a) => a.with.length > 0);
       const spec = specOf(comp.specifier);

@@ -5,7 +5,7 @@ import { finding, type Finding } from '../../core/finding.js';
 import { kindOf } from '../../core/findings/index.js';
 import { isTorch } from '../../packaging/names.js';
 import { installOf, type Pin } from '../../pins/types.js';
-import { satisfies } from '../../packaging/pep440.js';
+import { satisfies, withoutLocal } from '../../packaging/pep440.js';
 import { show, where, type PinSetCheck } from './context.js';
 
 /** torch from a git checkout, an sdist or a local tree is built, not installed from a wheel. */
@@ -36,7 +36,7 @@ export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
   const versions = allCandidates(catalog).map((c) => c.patch.version);
   for (const list of byFile.values()) {
     if (list.length < 2) continue;
-    const specs = list.map((p) => specOf(p.specifier.replace(/\+[A-Za-z0-9.]+/g, '')));
+    const specs = list.map((p) => specOf(withoutLocal(p.specifier)));
     if (specs.some((s) => !s)) continue;
     if (versions.some((v) => specs.every((s) => satisfies(v, s!)))) continue;
     const [first, second] = [list[0]!, list[1]!];

@@ -2,6 +2,7 @@
 import { admitsPython, admittedReleases, knownPythons, unionPythons } from '../../catalog/admitted.js';
 import { finding, type Finding } from '../../core/finding.js';
 import { isTorch } from '../../packaging/names.js';
+import { withoutLocal } from '../../packaging/pep440.js';
 import { show, type PinSetCheck } from './context.js';
 
 /** `3.13` → `3.14`. */
@@ -13,7 +14,7 @@ export const requiresPython: PinSetCheck = ({ set, pins, catalog }) => {
   const universe = knownPythons(catalog);
   const out: Finding[] = [];
   for (const pin of pins.filter((p) => isTorch(p.package) && p.origin !== 'conda')) {
-    const releases = admittedReleases(catalog, pin.specifier.replace(/\+.*$/, ''));
+    const releases = admittedReleases(catalog, withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
     const supported = unionPythons(releases);
     const missing = universe.filter((py) => admitsPython(rp.specifier, py) && !supported.includes(py));

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
-import { compareVersions, lowerBound, parseSpecifier, parseVersion, satisfies } from '../../../src/packaging/pep440.js';
+import {
+  compareVersions,
+  lowerBound,
+  parseSpecifier,
+  parseVersion,
+  satisfies,
+  withoutLocal,
+} from '../../../src/packaging/pep440.js';
 
 /** Parsers may reject input only with InputError: anything else thrown is a bug. */
 function onlyInputErrors(fn: (s: string) => unknown) {
@@ -79,6 +86,40 @@ describe('torch specifiers', () => {
         expect(s.exact).toBe(v);
         expect(parseSpecifier(s.pep440).pep440).toBe(s.pep440);
       }),
+    );
+  });
+});
+
+// One place takes local labels off specifier text (five places did, with three different
+// patterns: one kept `-`/`_` labels half, one dropped every clause after the first label).
+describe('specifier text without local labels', () => {
+  it.each([
+    ['==2.8.0+cu128', '==2.8.0'],
+    ['==2.8.0+cu128, !=2.8.1', '==2.8.0, !=2.8.1'],
+    ['==2.8.0+rocm7.0.2.lw.git245bf6ed', '==2.8.0'],
+    ['==2.8.0+abc-1_2,<3', '==2.8.0,<3'],
+    ['>=2.5,<2.10', '>=2.5,<2.10'],
+    ['', ''],
+  ])('%s → %s', (text, expected) => {
+    expect(withoutLocal(text)).toBe(expected);
+  });
+
+  it('takes off every label PEP 440 allows and nothing else', () => {
+    const label = fc
+      .array(fc.stringMatching(/^[A-Za-z0-9]{1,6}$/), { minLength: 1, maxLength: 4 })
+      .chain((parts) => fc.constantFrom('.', '-', '_').map((sep) => parts.join(sep)));
+    const clause = fc.tuple(
+      fc.constantFrom('==', '!=', '>=', '<', '~='),
+      fc.tuple(fc.nat(9), fc.nat(30), fc.nat(5)).map(([a, b, c]) => `${a}.${b}.${c}`),
+      fc.option(label, { nil: undefined }),
+    );
+    fc.assert(
+      fc.property(fc.array(clause, { minLength: 1, maxLength: 3 }), (clauses) => {
+        const plain = clauses.map(([op, v]) => `${op}${v}`).join(', ');
+        const labelled = clauses.map(([op, v, l]) => `${op}${v}${l === undefined ? '' : `+${l}`}`).join(', ');
+        expect(withoutLocal(labelled)).toBe(plain);
+      }),
+      { numRuns: fcRuns(500) },
     );
   });
 });

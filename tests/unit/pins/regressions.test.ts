@@ -22,6 +22,11 @@ describe('pins the attack review found misread', () => {
       /pip stops with "Cannot install torch==2\.9\.0 and torch==2\.8\.0"/,
     );
   });
+  it('a local label with - or _ is taken off whole: +abc-1 is not read as a post-release', async () => {
+    // The label's "-1" left behind made ==2.8.0-1, which is 2.8.0.post1: no release, a false error.
+    const { findings: f } = await findings('torch==2.8.0+abc-1\ntorch>=2.0\n');
+    expect(f.filter((x) => x.id === 'no-release')).toEqual([]);
+  });
   it('B16: two compatible pins (a range and an exact version) are fine', async () => {
     const { findings: f } = await findings('torch>=2.8\ntorch==2.9.0\n');
     expect(f.filter((x) => x.id === 'no-release')).toEqual([]);
