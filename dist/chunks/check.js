@@ -6210,11 +6210,15 @@ function withCompanionPins(catalog, advice2, pins) {
   let held = ["torchvision", "torchaudio"].filter((k) => pins[k] && pins[k].pep440 !== "");
   if (!held.length) return advice2;
   let complete = (r) => {
-    let exact = r.kind === "pin" && /^torch==([0-9][0-9.]*)$/.exec(r.spec), c = exact ? allCandidates(catalog).find((x) => x.patch.version === exact[1]) : void 0;
-    if (r.kind !== "pin" || !c) return r;
+    let m = r.kind === "pin" ? /^torch(==|>=|<=|<)([0-9][0-9.]*)$/.exec(r.spec) : null;
+    if (r.kind !== "pin" || !m) return r;
+    let [, op, version] = m, admitted = matchingCandidates(catalog, { text: `${op}${version}`, pep440: `${op}${version}` }), leans = op === ">=" ? admitted.at(-1) : admitted[0];
+    if (!leans) return r;
     let moved = held.flatMap((k) => {
-      let goes = companionsOf(catalog, c.patch, k).at(-1)?.version;
-      return goes && !satisfies(goes, publicSpecifier(pins[k])) ? [`${k}==${goes}`] : [];
+      let spec = publicSpecifier(pins[k]);
+      if (admitted.some((c) => companionsOf(catalog, c.patch, k).some((x) => satisfies(x.version, spec)))) return [];
+      let goes = companionsOf(catalog, leans.patch, k).at(-1)?.version;
+      return goes ? [`${k}${op === "<" ? "<=" : op}${goes}`] : [];
     });
     return moved.length ? { ...r, with: [...r.with ?? [], ...moved] } : r;
   };
@@ -9769,7 +9773,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkV253FPJH = /*#__PURE__*/Object.freeze({
+var checkUBUIXIN4 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9931,7 +9935,7 @@ exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkV253FPJH = checkV253FPJH;
+exports.checkUBUIXIN4 = checkUBUIXIN4;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;

@@ -6,6 +6,7 @@ import type { Candidate } from '../catalog/query.js';
 import {
   allCandidates,
   companionsOf,
+  matchingCandidates,
   glibcFloor,
   platformEntry,
   pythonRange,
@@ -295,9 +296,11 @@ export function nearestVariant(available: readonly string[], asked: string): str
 }
 
 /**
- * A fix that pins torch to one release also names the torchvision and torchaudio releases that go
- * with it when the request's own pins of them would refuse those: `pin torch==2.4.1` beside
- * `torchvision==0.23.0` only trades one failure for another.
+ * A fix that pins torch also names the torchvision and torchaudio pins that must move with it
+ * when the request's own pins of them would refuse every release the fix admits: `pin
+ * torch==2.4.1` beside `torchvision==0.23.0`, or `pin torch>=2.2` beside `torchvision==0.15.0`,
+ * only trades one failure for another. The companion named is the one of the release the fix
+ * leans on: the one it names, the oldest it admits (`torch>=`), or the newest (`torch<`, `<=`).
  */
 export function withCompanionPins(
   catalog: Catalog,
@@ -307,12 +310,17 @@ export function withCompanionPins(
   const held = (['torchvision', 'torchaudio'] as const).filter((k) => pins[k] && pins[k].pep440 !== '');
   if (!held.length) return advice;
   const complete = (r: Remedy): Remedy => {
-    const exact = r.kind === 'pin' && /^torch==([0-9][0-9.]*)$/.exec(r.spec);
-    const c = exact ? allCandidates(catalog).find((x) => x.patch.version === exact[1]) : undefined;
-    if (r.kind !== 'pin' || !c) return r;
+    const m = r.kind === 'pin' ? /^torch(==|>=|<=|<)([0-9][0-9.]*)$/.exec(r.spec) : null;
+    if (r.kind !== 'pin' || !m) return r;
+    const [, op, version] = m as unknown as [string, '==' | '>=' | '<=' | '<', string];
+    const admitted = matchingCandidates(catalog, { text: `${op}${version}`, pep440: `${op}${version}` });
+    const leans = op === '>=' ? admitted.at(-1) : admitted[0];
+    if (!leans) return r;
     const moved = held.flatMap((k) => {
-      const goes = companionsOf(catalog, c.patch, k).at(-1)?.version;
-      return goes && !satisfies(goes, publicSpecifier(pins[k]!)) ? [`${k}==${goes}`] : [];
+      const spec = publicSpecifier(pins[k]!);
+      if (admitted.some((c) => companionsOf(catalog, c.patch, k).some((x) => satisfies(x.version, spec)))) return [];
+      const goes = companionsOf(catalog, leans.patch, k).at(-1)?.version;
+      return goes ? [`${k}${op === '<' ? '<=' : op}${goes}`] : [];
     });
     return moved.length ? { ...r, with: [...(r.with ?? []), ...moved] } : r;
   };
