@@ -21,7 +21,10 @@ const lockArgs = ['dist/cli.cjs', 'check', '--format', 'json', '--fail-on', 'nev
 
 function time(args, cwd) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(node, cwd ? args.map((a) => (a === 'dist/cli.cjs' ? join(process.cwd(), a) : a)) : args, { stdio: ['ignore', 'pipe', 'pipe'], ...(cwd ? { cwd } : {}) });
+  const r = spawnSync(node, cwd ? args.map((a) => (a === 'dist/cli.cjs' ? join(process.cwd(), a) : a)) : args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(cwd ? { cwd } : {}),
+  });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return ms;
@@ -32,7 +35,10 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 const loadBefore = load();
 // Warm the file cache once for each.
 time(floorArgs);
@@ -50,10 +56,11 @@ for (let i = 0; i < runs; i++) {
   lockFloor.push(time(floorArgs, lockDir));
 }
 
-const distBytes = (dir) => readdirSync(dir).reduce((n, f) => {
-  const p = join(dir, f);
-  return n + (statSync(p).isDirectory() ? distBytes(p) : /\.c?js$/.test(f) ? statSync(p).size : 0);
-}, 0);
+const distBytes = (dir) =>
+  readdirSync(dir).reduce((n, f) => {
+    const p = join(dir, f);
+    return n + (statSync(p).isDirectory() ? distBytes(p) : /\.(c?js|json)$/.test(f) ? statSync(p).size : 0);
+  }, 0);
 
 const f = median(floor);
 const c = median(check);
@@ -63,7 +70,9 @@ const goals = [
   { what: 'check --torch 2.8.0 (probes python3)', ms: c, floor: f, goal: 1.5 },
   { what: 'check in whisperX (605 KB uv.lock; issue 24)', ms: l, floor: lf, goal: 1.2 },
 ];
-console.log(`runs: ${runs} each, interleaved; ${cpus().length} CPUs, load average ${loadBefore} before, ${load()} after`);
+console.log(
+  `runs: ${runs} each, interleaved; ${cpus().length} CPUs, load average ${loadBefore} before, ${load()} after`,
+);
 console.log(`floor (node + python3 -c pass): median ${f.toFixed(1)} ms`);
 console.log(`check (dist/cli.cjs, real probe): median ${c.toFixed(1)} ms`);
 console.log(`floor in whisperX's folder (its .python-version steers pyenv there): median ${lf.toFixed(1)} ms`);
@@ -72,7 +81,7 @@ for (const g of goals) {
   const ratio = g.ms / g.floor;
   console.log(`ratio ${ratio.toFixed(2)} (goal <= ${g.goal}: ${ratio <= g.goal ? 'met' : 'NOT met'}) — ${g.what}`);
 }
-console.log(`bundle: dist/ ${(distBytes('dist') / 1024).toFixed(0)} KiB of JavaScript in all`);
+console.log(`bundle: dist/ ${(distBytes('dist') / 1024).toFixed(0)} KiB of code and data (the catalog) in all`);
 const missed = goals.filter((g) => g.ms / g.floor > g.goal);
 if (process.argv.includes('--assert') && missed.length) {
   for (const g of missed) console.error(`${g.what}: ${(g.ms / g.floor).toFixed(2)}x the floor, more than ${g.goal}x`);

@@ -6,7 +6,7 @@
 // output is CommonJS: node then never starts its ES module loader, whose own code and
 // asynchronous linking cost a check about 4 % of its CPU.
 import { rollup } from 'rollup';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /**
  * The files a run loads at once, in order: each group takes the chunks that hold its root
@@ -102,7 +102,9 @@ export async function regroup({ from, to, entries, metafile, root, assets = {} }
     manualChunks: (id) => group.get(id),
   });
   await bundle.close();
-  return output
-    .filter((o) => o.type === 'chunk')
-    .map((o) => ({ file: relative(to, join(to, o.fileName)), bytes: Buffer.byteLength(o.code) }));
+  // Code and the files written beside it (the catalog).
+  return output.map((o) => ({
+    file: o.fileName,
+    bytes: Buffer.byteLength(o.type === 'chunk' ? o.code : o.source),
+  }));
 }
