@@ -2,8 +2,8 @@
 // The torch-preflight command line (package bin). All logic lives in src/cli/main.ts.
 //
 // The interpreter answers while node loads the command and reads the repository's files, so it
-// is started first: this file is bundled on its own as CommonJS (dist/cli.cjs), which node runs
-// sooner than an ES module graph, and it loads the rest (dist/cli-run.js) only once the probe runs.
+// is started first: this file is bundled on its own (dist/cli.cjs), small, and it loads the rest
+// (dist/cli-run.js and the command's code) only once the probe runs.
 import { probesPython } from './cli/prestart.js';
 import { prestartPythonProbe } from './probe/prestart.js';
 

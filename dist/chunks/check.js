@@ -2050,8 +2050,7 @@ function rootTables({ lines, starts }, file) {
     let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
 `);
     if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
-    let table = parseBlock(lines.slice(start, end).join(`
-`), file, start).package?.[0];
+    let table = entryTable(lines.slice(start, end), "package", file, start);
     table && out.push(table);
   }), out;
 }
@@ -2069,14 +2068,16 @@ function torchBlocks({ header, lines, starts }, file, plain = []) {
     table && out.push({ line: start + 1, lines: body, table, name });
   }), out;
 }
+function entryTable(lines, key, file, start) {
+  return parseBlock(lines.join(`
+`), file, start)[key]?.[0];
+}
 function parseEntry(body, key, file, start, plain) {
-  let whole = () => parseBlock(body.join(`
-`), file, start)[key]?.[0], lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
+  let whole = () => entryTable(body, key, file, start), lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
   if (!lifted.length) return whole();
   let rest = [...body];
   for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
-  let table = parseBlock(rest.join(`
-`), file, start)[key]?.[0];
+  let table = entryTable(rest, key, file, start);
   if (!table || lifted.some(([k]) => k in table)) return whole();
   for (let [k, a] of lifted) table[k] = a.tables;
   return table;
@@ -2655,19 +2656,23 @@ var readParts = import_pep440.parse, readExplained = import_pep440.explain, keyO
     return;
   }
   if (!p) return;
-  let release = [...p.release];
-  for (; release.length && release[release.length - 1] === 0; ) release.pop();
   let pre = p.pre ?? void 0;
   return {
     epoch: p.epoch,
-    release,
+    release: withoutTrailingZeros(p.release),
     prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
     ...pre ? { pre } : {},
     ...p.post ? { post: Number(p.post[1]) } : {},
     ...p.dev ? { dev: Number(p.dev[1]) } : {},
     ...p.local ? { local: p.local } : {}
   };
-}), cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+});
+function withoutTrailingZeros(release) {
+  let n = release.length;
+  for (; n && release[n - 1] === 0; ) n--;
+  return release.slice(0, n);
+}
+var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 function cmpList(a, b, each) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     let c = each(a[i], b[i]);
@@ -2728,7 +2733,7 @@ function meets(version, c, pre) {
   let local = !!(v?.local && c.version), left = local ? v.public : version, right = local ? c.version.public : c.text;
   if (c.operator === "===") return left.toLowerCase() === right.toLowerCase();
   if (!v) return;
-  if ((c.operator === "<" || c.operator === ">") && compareKeys(c.version.release.join("."), v.release.join(".")) === 0)
+  if ((c.operator === "<" || c.operator === ">") && cmpList(withoutTrailingZeros(c.version.release), withoutTrailingZeros(v.release), cmp) === 0)
     return !1;
   let k = keyOf(left), r = keyOf(right);
   if (!k || !r) return;
@@ -3006,7 +3011,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-KT6ORK26.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-5QVD3LZW.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -4992,7 +4997,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-HIPUEMXJ.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-YKNDO34P.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -6212,7 +6217,7 @@ function withCompanionPins(catalog, advice2, pins) {
   let complete = (r) => {
     let m = r.kind === "pin" ? /^torch(==|>=|<=|<)([0-9][0-9.]*)$/.exec(r.spec) : null;
     if (r.kind !== "pin" || !m) return r;
-    let [, op, version] = m, admitted = matchingCandidates(catalog, { text: `${op}${version}`, pep440: `${op}${version}` }), leans = op === ">=" ? admitted.at(-1) : admitted[0];
+    let [, op, version] = m, admitted = matchingCandidates(catalog, parseSpecifier(`${op}${version}`)), leans = op === ">=" ? admitted.at(-1) : admitted[0];
     if (!leans) return r;
     let moved = held.flatMap((k) => {
       let spec = publicSpecifier(pins[k]);
@@ -8506,7 +8511,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsJ7A3OTN3; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks5ALHBFJF; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsBBCPJYKD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks6SVYSS5Y; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8520,7 +8525,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-7P3HMJFP.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-NPTOGR5D.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9773,7 +9778,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkUBUIXIN4 = /*#__PURE__*/Object.freeze({
+var checkVWHQ2XSI = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9885,7 +9890,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsJ7A3OTN3 = /*#__PURE__*/Object.freeze({
+var pinsBBCPJYKD = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -9893,7 +9898,7 @@ var pinsJ7A3OTN3 = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locks5ALHBFJF = /*#__PURE__*/Object.freeze({
+var locks6SVYSS5Y = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -9935,7 +9940,7 @@ exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkUBUIXIN4 = checkUBUIXIN4;
+exports.checkVWHQ2XSI = checkVWHQ2XSI;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
@@ -9976,7 +9981,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locks5ALHBFJF = locks5ALHBFJF;
+exports.locks6SVYSS5Y = locks6SVYSS5Y;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -9999,7 +10004,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsJ7A3OTN3 = pinsJ7A3OTN3;
+exports.pinsBBCPJYKD = pinsBBCPJYKD;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

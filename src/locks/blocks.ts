@@ -51,9 +51,7 @@ export function rootTables({ lines, starts }: Packages, file: string): Record<st
     // The source line comes within the header keys; a plain text test keeps the rest unparsed.
     const head = lines.slice(start + 1, Math.min(end, start + 6)).join('\n');
     if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
-    const table = (
-      parseBlock(lines.slice(start, end).join('\n'), file, start).package as Record<string, unknown>[] | undefined
-    )?.[0];
+    const table = entryTable(lines.slice(start, end), 'package', file, start);
     if (table) out.push(table);
   });
   return out;
@@ -83,6 +81,16 @@ export function torchBlocks({ header, lines, starts }: Packages, file: string, p
   return out;
 }
 
+/** The table of one `[[package]]` entry, its lines parsed on their own (`start`: its line in the file). */
+function entryTable(
+  lines: readonly string[],
+  key: string,
+  file: string,
+  start: number,
+): Record<string, unknown> | undefined {
+  return (parseBlock(lines.join('\n'), file, start)[key] as Record<string, unknown>[] | undefined)?.[0];
+}
+
 function parseEntry(
   body: readonly string[],
   key: string,
@@ -90,12 +98,12 @@ function parseEntry(
   start: number,
   plain: readonly string[],
 ): Record<string, unknown> | undefined {
-  const whole = () => (parseBlock(body.join('\n'), file, start)[key] as Record<string, unknown>[] | undefined)?.[0];
+  const whole = () => entryTable(body, key, file, start);
   const lifted = plain.map((k) => [k, plainArray(body, k)] as const).filter(([, a]) => a !== undefined);
   if (!lifted.length) return whole();
   const rest = [...body];
   for (const [, a] of lifted) rest.fill('', a!.from, a!.to + 1);
-  const table = (parseBlock(rest.join('\n'), file, start)[key] as Record<string, unknown>[] | undefined)?.[0];
+  const table = entryTable(rest, key, file, start);
   // The key again elsewhere in the entry is the parser's error to report, as it always was.
   if (!table || lifted.some(([k]) => k in table)) return whole();
   for (const [k, a] of lifted) table[k] = a!.tables;

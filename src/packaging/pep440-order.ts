@@ -49,12 +49,10 @@ const keyOf = bounded('pep440-key', 10_000, (text): Key | undefined => {
     return undefined;
   }
   if (!p) return undefined;
-  const release = [...p.release];
-  while (release.length && release[release.length - 1] === 0) release.pop();
   const pre = p.pre ?? undefined;
   return {
     epoch: p.epoch,
-    release,
+    release: withoutTrailingZeros(p.release),
     prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
     ...(pre ? { pre } : {}),
     ...(p.post ? { post: Number(p.post[1]) } : {}),
@@ -62,6 +60,13 @@ const keyOf = bounded('pep440-key', 10_000, (text): Key | undefined => {
     ...(p.local ? { local: p.local } : {}),
   };
 });
+
+/** `[2, 8, 0]` → `[2, 8]`: PEP 440 compares releases as if padded with zeros. */
+function withoutTrailingZeros(release: readonly number[]): number[] {
+  let n = release.length;
+  while (n && release[n - 1] === 0) n--;
+  return release.slice(0, n);
+}
 
 const cmp = <T extends number | string>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -173,10 +178,9 @@ function meets(version: string, c: Clause, pre: boolean): boolean | undefined {
   const right = local ? c.version!.public : c.text;
   if (c.operator === '===') return left.toLowerCase() === right.toLowerCase();
   if (!v) return undefined;
-  if (
-    (c.operator === '<' || c.operator === '>') &&
-    compareKeys(c.version!.release.join('.'), v.release.join('.')) === 0
-  )
+  // The library's exclusive ordering: < and > never admit the clause's own release.
+  const exclusive = c.operator === '<' || c.operator === '>';
+  if (exclusive && cmpList(withoutTrailingZeros(c.version!.release), withoutTrailingZeros(v.release), cmp) === 0)
     return false;
   const k = keyOf(left);
   const r = keyOf(right);

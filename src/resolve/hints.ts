@@ -19,7 +19,7 @@ import { memo } from '../core/memo.js';
 import { platformLabel, type Platform } from '../platform/platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
-import { compareVersions, publicSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
+import { compareVersions, parseSpecifier, publicSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import type { Advice, Remedy } from '../core/advice.js';
 import { comparePythonMinor, pythonTag } from '../versions/python.js';
 import { isCuda, sameKind, variantKind } from '../platform/variant.js';
@@ -313,7 +313,7 @@ export function withCompanionPins(
     const m = r.kind === 'pin' ? /^torch(==|>=|<=|<)([0-9][0-9.]*)$/.exec(r.spec) : null;
     if (r.kind !== 'pin' || !m) return r;
     const [, op, version] = m as unknown as [string, '==' | '>=' | '<=' | '<', string];
-    const admitted = matchingCandidates(catalog, { text: `${op}${version}`, pep440: `${op}${version}` });
+    const admitted = matchingCandidates(catalog, parseSpecifier(`${op}${version}`));
     const leans = op === '>=' ? admitted.at(-1) : admitted[0];
     if (!leans) return r;
     const moved = held.flatMap((k) => {
