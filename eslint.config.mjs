@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'coverage/**', 'tests/fixtures/**', 'scripts/**', '*.mjs', '*.config.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'coverage/**', 'tests/fixtures/**', 'scripts/**', '*.mjs', '*.config.ts', 'tests/**/*.cjs'] },
   ...tseslint.configs.recommendedTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
   {

@@ -18,8 +18,8 @@ describe.runIf(process.platform !== 'win32')('probed programs that misbehave', (
       fakeInterpreter('exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'),
     ]);
     expect(r.code).toBe(2);
+    // Cut at the cap (a flood not cut would end by the probe's timeout, with another message).
     expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/printed more than 1 MiB on stdout/)]);
-    expect(r.ms).toBeLessThan(10_000);
   });
 
   each('B2: the action fails the step with one ::error for a flooding interpreter', async (node) => {
@@ -72,12 +72,12 @@ describe.runIf(process.platform !== 'win32')('probed programs that misbehave', (
   each(
     'issue 24: the interpreter starts before check reads its input; on bad input it is killed, not waited for',
     async (node) => {
-      const { PATH, log } = python3OnPath('sleep 100');
+      const { PATH, log } = python3OnPath('sleep 300');
       const r = await runCli(node, ['check', '--requirements', join(tmpdir(), 'tp-no-such-dir', 'requirements.txt')], {
         PATH,
       });
       expect(r.code).toBe(2);
-      expect(r.ms).toBeLessThan(10_000);
+      expect(r.ms, 'far sooner than the 300 s the interpreter sleeps: it was not waited for').toBeLessThan(100_000);
       // Started early (before the missing file was noticed), and gone with the run.
       expect(existsSync(log)).toBe(true);
       expect(await gone(Number(readFileSync(log, 'utf8').trim()))).toBe(true);

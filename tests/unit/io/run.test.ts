@@ -37,7 +37,7 @@ describe.runIf(posix)('runProgram', () => {
     const exe = script(
       `exec yes xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx${stream === 'stderr' ? ' >&2' : ''}`,
     );
-    const t0 = Date.now();
+    // Cut at the cap: a flood not cut would end by the timeout instead, as kind 'timeout'.
     const r = await runProgram(exe, [], { timeoutMs: 10_000, maxBytes: 64 * 1024 });
     expect(r).toMatchObject({
       kind: 'too-large',
@@ -45,7 +45,6 @@ describe.runIf(posix)('runProgram', () => {
       limit: 64 * 1024,
       reason: `printed more than 64 KiB on ${stream}`,
     });
-    expect(Date.now() - t0).toBeLessThan(5000);
   });
 
   it('B2: a flooding interpreter is one clear probe error, not a crash', async () => {
@@ -71,12 +70,12 @@ describe.runIf(posix)('runProgram', () => {
     const pidFile = join(dir, 'pid');
     const exe = script(`sleep 100 &\necho $! > '${pidFile}'\nwait`);
     const abort = new AbortController();
-    const t0 = Date.now();
+    // The timeout (60 s) and the sleeper (100 s) both outlast the test's own timeout: only the
+    // cancellation can end this run in time.
     const running = runProgram(exe, [], { timeoutMs: 60_000, signal: abort.signal });
     for (let i = 0; i < 200 && !existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 25));
     abort.abort();
     expect(await running).toEqual({ kind: 'cancelled', reason: 'was cancelled' });
-    expect(Date.now() - t0).toBeLessThan(10_000);
     expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
   });
 
@@ -94,11 +93,10 @@ describe.runIf(posix)('runProgram', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-group-'));
     const pidFile = join(dir, 'pid');
     const exe = script(`sleep 100 &\necho $! > '${pidFile}'\necho done\nexit 0`);
-    const t0 = Date.now();
+    // Waiting for the grandchild (which holds stdout for 100 s) would end in the timeout instead.
     const r = await runProgram(exe, [], { timeoutMs: 5000 });
     expect(r).toMatchObject({ kind: 'exited', code: 0 });
     expect(r.kind === 'exited' && r.stdout.toString()).toBe('done\n');
-    expect(Date.now() - t0).toBeLessThan(3000);
     expect(await gone(Number(readFileSync(pidFile, 'utf8')))).toBe(true);
   });
 

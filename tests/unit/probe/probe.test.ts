@@ -144,11 +144,10 @@ describe('real interpreters', () => {
   it('reports a hanging interpreter within the timeout', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-hang-'));
     const exe = join(dir, 'python');
-    writeFileSync(exe, '#!/bin/sh\nsleep 30\n');
+    // It sleeps far past the test's own timeout: only the probe's timeout can end this in time.
+    writeFileSync(exe, '#!/bin/sh\nsleep 300\n');
     chmodSync(exe, 0o755);
-    const t0 = Date.now();
     await expect(probePython(exe, runProgram, 500)).rejects.toThrow(/hung: .* did not answer within 0\.5 s/);
-    expect(Date.now() - t0).toBeLessThan(5000);
   });
 
   it('reports an interpreter that prints garbage', async () => {
