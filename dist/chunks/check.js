@@ -7661,9 +7661,9 @@ function readUserText(absPath, display, kind) {
   return decodeUserText(readUserFile(absPath, display, kind), display);
 }
 
-async function loadCatalog(configPath) {
+async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-ZDRT2WC6.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-ZDRT2WC6.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -7740,7 +7740,7 @@ async function judgeWhileProbing(pending, ctx, target, os2) {
   if (pending.then(
     () => answered = !0,
     () => answered = !0
-  ), await new Promise((resolve) => setImmediate(resolve)), answered) return;
+  ), await new Promise((resolve2) => setImmediate(resolve2)), answered) return;
   let guess = {
     os: os2,
     arch: "x64",
@@ -8509,7 +8509,9 @@ function upgradeStory(u, findings, scan, blob) {
 
 // src/usecases/check.ts
 async function runCheck(opts, probeIo) {
-  let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
+  let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config, cwd);
+  opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
+  let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
   let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsBBCPJYKD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks6SVYSS5Y; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
@@ -9778,7 +9780,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkVWHQ2XSI = /*#__PURE__*/Object.freeze({
+var check27FW4KNM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9936,11 +9938,11 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
+exports.check27FW4KNM = check27FW4KNM;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkVWHQ2XSI = checkVWHQ2XSI;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;

@@ -2544,7 +2544,7 @@ function withNamedKeys(def, keys) {
 }
 async function runMatrix(o) {
   if (!o.matrix == !o.workflow) throw new check.InputError("matrix: give either --matrix JSON|YAML or --workflow FILE");
-  let catalog = await check.loadCatalog(o.config), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, common = {
+  let catalog = await check.loadCatalog(o.config, o.cwd), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, common = {
     catalog,
     evaluate: check.evaluate,
     ...keys ? { keys } : {},
@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixWHF6K7AM = /*#__PURE__*/Object.freeze({
+var matrixRKZSSKNW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixWHF6K7AM = matrixWHF6K7AM;
+exports.matrixRKZSSKNW = matrixRKZSSKNW;
 exports.runMatrix = runMatrix;

@@ -2107,7 +2107,7 @@ function changedWithin(patterns, changed, cwd) {
   return changed.filter((f) => named.has(f));
 }
 async function runScan(o) {
-  let catalog = await check.loadCatalog(o.config);
+  let catalog = await check.loadCatalog(o.config, o.cwd);
   if (requireMatches(o.paths, o.cwd), o.from && check.compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
     throw new check.InputError(
       `scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`
@@ -2274,7 +2274,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanAEGUX4JH = /*#__PURE__*/Object.freeze({
+var scan62ELEWDX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2286,7 +2286,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanAEGUX4JH = scanAEGUX4JH;
+exports.scan62ELEWDX = scan62ELEWDX;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

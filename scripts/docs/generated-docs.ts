@@ -12,6 +12,7 @@ import { factsOf, type FactRef } from '../../src/catalog/audit.js';
 import { FINDING_IDS } from '../../src/core/finding.js';
 import { kindOf } from '../../src/core/findings/index.js';
 import { shapeWords } from '../../src/scan/judge.js';
+import { exampleMarkdown } from './finding-examples.js';
 
 export interface GeneratedDoc {
   /** Relative to the repository root. */
@@ -19,8 +20,8 @@ export interface GeneratedDoc {
   text: string;
 }
 
-/** docs/findings.md: one section per finding kind, so SARIF helpUri anchors resolve. */
-export function findingsDoc(): string {
+/** docs/findings.md: one section per finding kind, so SARIF helpUri anchors resolve, each with its worked example. */
+export function findingsDoc(root: string): string {
   const out = [
     '# Findings',
     '',
@@ -44,6 +45,7 @@ export function findingsDoc(): string {
       '',
       `**Severity:** ${k.severities.join(', ')}`,
       '',
+      ...exampleMarkdown(root, id),
     );
   }
   return out.join('\n');
@@ -143,7 +145,7 @@ export function uncertainDoc(facts: readonly FactRef[]): string {
 /** Every generated doc as it should be now; `apis` is rules/apis.yaml as compiled. */
 export function generatedDocs(root: string, apis: readonly ApiEntry[]): GeneratedDoc[] {
   return [
-    { file: 'docs/findings.md', text: findingsDoc() },
+    { file: 'docs/findings.md', text: findingsDoc(root) },
     { file: 'docs/scan.md', text: scanDoc(readFileSync(path.join(root, 'docs/scan.md'), 'utf8'), apis) },
     { file: 'docs/catalog-uncertain.md', text: uncertainDoc(ruleFacts(root)) },
   ];

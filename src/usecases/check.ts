@@ -2,6 +2,7 @@
  * The `check` use case, shared by the CLI and the action: build the request (flags, or the
  * repository's pins) and the environment (the I/O edge), evaluate (pure), assemble the report.
  */
+import { resolve } from 'node:path';
 import { finding, settle, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
@@ -51,7 +52,10 @@ export interface CheckResult {
 
 export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<CheckResult> {
   const cwd = opts.cwd ?? process.cwd();
-  let catalog = await loadCatalog(opts.config);
+  let catalog = await loadCatalog(opts.config, cwd);
+  // A path to an interpreter is the run's, like every other path given; a bare name is looked up on PATH.
+  if (opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath))
+    opts = { ...opts, overrides: { ...opts.overrides, pythonPath: resolve(cwd, opts.overrides.pythonPath) } };
   const inContainer = opts.container
     ? applyContainer(opts.container, opts.overrides, opts.request, catalog)
     : undefined;

@@ -74,7 +74,7 @@ function withNamedKeys(def: MatrixDef, keys: Record<string, string> | undefined)
 
 export async function runMatrix(o: MatrixOptions): Promise<MatrixResult> {
   if (!o.matrix === !o.workflow) throw new InputError('matrix: give either --matrix JSON|YAML or --workflow FILE');
-  const catalog = await loadCatalog(o.config);
+  const catalog = await loadCatalog(o.config, o.cwd);
   const keys = o.keys ? parseMatrixKeys(o.keys) : undefined;
   const common = {
     catalog,

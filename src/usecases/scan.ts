@@ -109,7 +109,7 @@ function changedWithin(patterns: string[], changed: string[], cwd: string): stri
 }
 
 export async function runScan(o: ScanOptions): Promise<ScanResult> {
-  const catalog = await loadCatalog(o.config);
+  const catalog = await loadCatalog(o.config, o.cwd);
   requireMatches(o.paths, o.cwd);
   if (o.from && compareVersions(torchRange(o.from, 'from').oldest, torchRange(o.torch).newest) > 0)
     throw new InputError(
