@@ -4691,7 +4691,7 @@ function walkOnce(doc, unique) {
 function checkShape(doc, lines, what) {
   let root = doc.contents;
   if (!root) return;
-  let done = /* @__PURE__ */ new Map(), open = /* @__PURE__ */ new Set(), aliases = 0, raw = 0, stack = [root], fail = (why) => {
+  let targets = aliasTargets(root), done = /* @__PURE__ */ new Map(), open = /* @__PURE__ */ new Set(), aliases = 0, raw = 0, stack = [root], fail = (why) => {
     throw new check.InputError(`${what}: ${why}; refused as a resource-exhaustion attack`);
   };
   for (; stack.length; ) {
@@ -4701,7 +4701,7 @@ function checkShape(doc, lines, what) {
       continue;
     }
     if (isAlias(node)) {
-      let target = node.resolve(doc);
+      let target = targets.get(node);
       if (!target) {
         let at = lines.linePos(node.range?.[0] ?? 0);
         throw new check.InputError(
@@ -4734,6 +4734,20 @@ function checkShape(doc, lines, what) {
     }
     isCollection(node) && depth++, depth > YAML_LIMITS.depth && fail(`nested more than ${YAML_LIMITS.depth} levels deep (aliases expanded)`), nodes - raw > YAML_LIMITS.aliasNodes && fail(`its aliases expand to more than ${YAML_LIMITS.aliasNodes} nodes`), open.delete(node), done.set(node, { nodes, depth }), stack.pop();
   }
+}
+function aliasTargets(root) {
+  let anchors = /* @__PURE__ */ new Map(), out = /* @__PURE__ */ new Map(), stack = [root];
+  for (; stack.length; ) {
+    let node = stack.pop();
+    if (isAlias(node)) {
+      out.set(node, anchors.get(node.source));
+      continue;
+    }
+    node.anchor && anchors.set(node.anchor, node);
+    let kids = children(node);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+  return out;
 }
 function children(node) {
   if (!isCollection(node)) return [];

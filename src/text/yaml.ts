@@ -125,6 +125,7 @@ type Sized = { nodes: number; depth: number };
 function checkShape(doc: Document, lines: LineCounter, what: string): void {
   const root = doc.contents;
   if (!root) return;
+  const targets = aliasTargets(root);
   const done = new Map<Node, Sized>();
   const open = new Set<Node>();
   let aliases = 0;
@@ -140,7 +141,7 @@ function checkShape(doc: Document, lines: LineCounter, what: string): void {
       continue;
     }
     if (isAlias(node)) {
-      const target = node.resolve(doc) as Node | undefined;
+      const target = targets.get(node);
       if (!target) {
         const at = lines.linePos(node.range?.[0] ?? 0);
         throw new InputError(
@@ -182,6 +183,28 @@ function checkShape(doc: Document, lines: LineCounter, what: string): void {
     done.set(node, { nodes, depth });
     stack.pop();
   }
+}
+
+/**
+ * What each alias names: the last node before it, in document order, that carries its anchor (as
+ * the library's `Alias.resolve` has it). One walk for all aliases: resolving each on its own walks
+ * the document again, which made a file of many anchors cost the square of its size.
+ */
+function aliasTargets(root: Node): Map<Node, Node | undefined> {
+  const anchors = new Map<string, Node>();
+  const out = new Map<Node, Node | undefined>();
+  const stack: Node[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (isAlias(node)) {
+      out.set(node, anchors.get(node.source));
+      continue;
+    }
+    if (node.anchor) anchors.set(node.anchor, node);
+    const kids = children(node);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+  return out;
 }
 
 function children(node: Node): Node[] {

@@ -91,7 +91,7 @@ describe('the refresh report shows index text as text (R14)', () => {
 describe('catalog:refresh --from reads pages through the bounded reader (R13)', () => {
   // A regression would block on the FIFO: the timeout ends the run, and the status is not 2.
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, ['scripts/catalog-refresh.mjs', ...args], { encoding: 'utf8', timeout: 45_000 });
+    spawnSync(process.execPath, ['scripts/catalog-refresh.mjs', ...args], { encoding: 'utf8', timeout: 240_000 });
   const withPage = (make: (page: string) => void): string => {
     const dir = mkdtempSync(join(tmpdir(), 'tp-refresh-read-'));
     cpSync('tests/fixtures/indexes/cu129', join(dir, 'cu129'), { recursive: true });
@@ -137,5 +137,5 @@ describe('catalog:refresh --from reads pages through the bounded reader (R13)', 
     const other = withPage((p) => writeFileSync(p, '{"files": []}'));
     spawnSync('mkfifo', [join(other, 'scope.json')]);
     oneLine(run('--from', other), /scope\.json: is a FIFO/);
-  }, 90_000);
+  }, 300_000);
 });

@@ -60,6 +60,6 @@ describe('the corpus of real workflows', () => {
       const want = EXPECTED[`${repo}/${wf}`];
       expect(want, 'every corpus workflow has an expectation').toBeDefined();
       expect(await summary(repo, wf)).toEqual(want);
-    }, 30_000);
+    });
   }
 });
