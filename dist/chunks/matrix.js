@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixUGPN65IQ = /*#__PURE__*/Object.freeze({
+var matrixT3LYO5ZO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixUGPN65IQ = matrixUGPN65IQ;
+exports.matrixT3LYO5ZO = matrixT3LYO5ZO;
 exports.runMatrix = runMatrix;
