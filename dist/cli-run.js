@@ -21,7 +21,7 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkI572UXHI; })).checkCommand,
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-YPESB7XS.js'); })).explainCommand,
-  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-LMP2OUUO.js'); })).catalogCommand,
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-CBGOXVPS.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-PHY24JM5.js'); })).pinsCommand,
   matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixT3LYO5ZO; })).matrixCommand,
   scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanUUWSG2EY; })).scanCommand

@@ -10036,6 +10036,7 @@ exports.checkI572UXHI = checkI572UXHI;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
+exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
