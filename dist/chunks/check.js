@@ -369,6 +369,19 @@ var companionMismatch = {
   scanRank: null
 };
 
+// src/core/findings/companion-no-wheel.ts
+var companionNoWheel = {
+  id: "companion-no-wheel",
+  severities: ["error", "warning"],
+  title: "No torchvision/torchaudio wheel for this Python, platform or build",
+  why: 'torchvision and torchaudio are built separately from torch and do not always follow it: torchvision 0.20 has no Python 3.13 wheel although torch 2.5 has one, torchaudio 2.6 has no free-threaded 3.13t wheel, torchaudio 2.11.0 has no CUDA 13.2 build. Neither publishes a source distribution, so pip answers "No matching distribution found", backtracks to another torch, or (with an unpinned torchvision) falls back to the pure-Python torchvision 0.2.2.post3 from 2019.',
+  fix: "Move torch and the companion together to the first release that has the wheel, use a Python the companion has wheels for, or take the companion from an index that has its build.",
+  blame: ["python", "runner", "torch"],
+  // A lock names torch's wheels, not always the companion's: the catalog's gap stands beside it.
+  lockDecides: !1,
+  scanRank: null
+};
+
 // src/core/findings/resolution-fallback.ts
 var resolutionFallback = {
   id: "resolution-fallback",
@@ -824,6 +837,7 @@ var FINDING_KINDS = [
   gpuUnsupported,
   cudaWithoutGpu,
   companionMismatch,
+  companionNoWheel,
   resolutionFallback,
   noRelease,
   catalogStale,
@@ -3609,6 +3623,11 @@ function companionsOf(catalog, patch, key) {
   let own = patch[key] ? [{ version: patch[key], source: patch.source, ...patch.confidence ? { confidence: patch.confidence } : {} }] : [], ranged = catalog.companions.filter((c) => c.package === key && declaresTorch(c, patch.version)).map((c) => ({ version: c.version, source: c.source, ...c.confidence ? { confidence: c.confidence } : {} })), seen = /* @__PURE__ */ new Set();
   return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
 }
+function companionGap(catalog, key, version, at) {
+  return catalog.companionGaps.find(
+    (g) => g.package === key && (!g.platforms || g.platforms.includes(at.platform)) && (!g.python || at.python !== void 0 && g.python.includes(at.python)) && (!g.variants || at.variant !== void 0 && g.variants.includes(at.variant)) && satisfies(version, parseSpecifier(g.versions, "companionGaps versions"))
+  );
+}
 
 // src/python/tokenize.ts
 function operatorLength(text, start, c) {
@@ -6234,6 +6253,81 @@ function withCompanionPins(catalog, advice2, pins) {
   };
 }
 
+// src/resolve/companion-wheels.ts
+var KEYS = ["torchvision", "torchaudio"];
+function targetOf(env, platform, variant) {
+  return {
+    platform,
+    ...env.python ? { python: pythonTag(env.python) } : {},
+    ...variant ? { variant } : {}
+  };
+}
+function gapWhat(g, at) {
+  let parts = [];
+  return g.python && at.python && parts.push(`Python ${at.python}`), g.platforms && parts.push(`${parts.length ? "on " : ""}${platformLabel(at.platform)}`), g.variants && at.variant && parts.push(`${parts.length ? "as " : ""}the ${at.variant} build`), parts.join(" ");
+}
+function companionWheelBlockers(c, ctx, platform, variant) {
+  let { env, request, catalog } = ctx;
+  if (!request.torchvision && !request.torchaudio) return [];
+  let at = targetOf(env, platform, variant), out = [];
+  for (let key of KEYS) {
+    let spec = request[key];
+    if (!spec || spec.pep440 === "") continue;
+    let pub = publicSpecifier(spec), admitted = companionsOf(catalog, c.patch, key).filter((p) => satisfies(p.version, pub));
+    if (!admitted.length) continue;
+    let gaps = admitted.map((a) => ({ a, g: companionGap(catalog, key, a.version, at) }));
+    if (gaps.some((x) => !x.g)) continue;
+    let first = gaps[0].g, versions = admitted.map((a) => a.version).join(" or "), uncertain = gaps.some((x) => x.g.confidence === "uncertain" || x.a.confidence === "uncertain"), what = gapWhat(first, at), message = spec.exact ? `${key} ${versions} (paired with torch ${c.patch.version}) has no wheel for ${what}: pip finds no ${key}==${spec.exact} to install, as ${key} publishes no source distribution.` : `${key}${spec.text} admits only ${key} ${versions} beside torch ${c.patch.version}, and ${admitted.length > 1 ? "none of them has" : "it has"} no wheel for ${what}: pip finds no ${key} to install with that torch (${key} publishes no source distribution).`;
+    out.push(
+      finding({
+        id: "companion-no-wheel",
+        severity: "error",
+        message,
+        ...ctx.explain === !1 ? {} : { advice: companionAdvice(catalog, c, key, first, at, env, request) },
+        source: [...new Set(gaps.map((x) => x.g.source))].join("; "),
+        confidence: uncertain ? "uncertain" : void 0,
+        location: request.torchLocation
+      })
+    );
+  }
+  return out;
+}
+function companionAdvice(catalog, c, key, gap, at, env, request) {
+  let remedies = [], withWheel = (x, target) => companionsOf(catalog, x.patch, key).find(
+    (p) => p.confidence !== "uncertain" && !companionGap(catalog, key, p.version, target)
+  );
+  if (gap.variants && at.variant) {
+    let others = [...new Set(variantsOn(c.release, at.platform, c.patch.version).map((v2) => v2.variant))].filter(
+      (v2) => v2 !== at.variant && withWheel(c, { ...at, variant: v2 })
+    ), v = nearestVariant(others, at.variant);
+    v && remedies.push({ kind: "use-index", url: indexUrlFor(v), why: `${key} has its ${v} build` });
+  }
+  if (gap.python && at.python && env.python) {
+    let range = pythonRange(c.release, at.platform), py = pythonsOf(range.min, range.max).reverse().find((p) => !gap.python.includes(p) && withWheel(c, { ...at, python: p }));
+    py && at.python === `${py}t` ? remedies.push({ kind: "do", text: `use the regular (GIL) Python ${py}` }) : py && py !== at.python && remedies.push({ kind: "set-python", version: py });
+  }
+  let newer = allCandidates(catalog).filter((x) => compareVersions(x.patch.version, c.patch.version) > 0 && x.patch.confidence !== "uncertain").reverse().find(
+    (x) => platformEntry(x.release, at.platform) && (!env.python || pythonSupport(x.release, at.platform, env.python, !1, x.patch.version).kind !== "none") && // The build matters only where it is the gap: a PyPI install takes each release's own default.
+    (!gap.variants || !at.variant || variantsOn(x.release, at.platform, x.patch.version).some((v) => v.variant === at.variant)) && withWheel(x, at)
+  );
+  if (newer) {
+    let goes = withWheel(newer, at), spec = request[key], moves = !spec || !satisfies(goes.version, publicSpecifier(spec));
+    remedies.push({
+      kind: "pin",
+      spec: `torch==${newer.patch.version}`,
+      ...moves ? { with: [`${key}==${goes.version}`] } : {},
+      why: `the first release whose ${key} has that wheel`
+    });
+  }
+  let advice2 = remedies.length ? { remedies } : { remedies: [{ kind: "do", text: `drop the ${key} pin or build ${key} from source` }] }, other = key === "torchvision" ? "torchaudio" : "torchvision";
+  return withCompanionPins(catalog, advice2, request[other] ? { [other]: request[other] } : {});
+}
+function pythonsOf(min, max) {
+  let out = [];
+  for (let m = Number(min.split(".")[1]); comparePythonMinor(`3.${m}`, max) <= 0; m++) out.push(`3.${m}`);
+  return out;
+}
+
 // src/resolve/installability.ts
 var fixKey = (r) => `${r.torch.pep440}|${r.torchvision?.pep440 ?? ""}|${r.torchaudio?.pep440 ?? ""}`, advise = (ctx, make) => ctx.explain === !1 ? void 0 : withCompanionPins(ctx.catalog, make(), ctx.request);
 function pickFromIndexes(request, c, platform, ctx) {
@@ -6480,6 +6574,7 @@ function installability(c, ctx) {
   }
   if ("blocker" in picked) return { ok: !1, blockers };
   for (let b of base.late) blockers.push(b);
+  for (let b of companionWheelBlockers(c, ctx, platform, picked.variant)) blockers.push(b);
   return blockers.length ? { ok: !1, blockers } : { ok: !0, variant: picked.variant, index: picked.index, fromPypi: picked.fromPypi, warnings: base.warnings };
 }
 
@@ -7663,7 +7758,7 @@ function readUserText(absPath, display, kind) {
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-X63PQ3GE.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-BW22ZLQE.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -8513,7 +8608,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins23BRSY3V; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksQR2QQ26J; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2GAKIRYU; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksHTEPLRLP; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8527,7 +8622,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-NPTOGR5D.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-C7NL72DJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9780,7 +9875,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkOVQNKUVY = /*#__PURE__*/Object.freeze({
+var checkHF4ML7IH = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9892,7 +9987,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins23BRSY3V = /*#__PURE__*/Object.freeze({
+var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -9900,7 +9995,7 @@ var pins23BRSY3V = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksQR2QQ26J = /*#__PURE__*/Object.freeze({
+var locksHTEPLRLP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -9939,10 +10034,11 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
+exports.checkHF4ML7IH = checkHF4ML7IH;
 exports.checkLock = checkLock;
-exports.checkOVQNKUVY = checkOVQNKUVY;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
+exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
@@ -9983,7 +10079,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksQR2QQ26J = locksQR2QQ26J;
+exports.locksHTEPLRLP = locksHTEPLRLP;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10006,7 +10102,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins23BRSY3V = pins23BRSY3V;
+exports.pins2GAKIRYU = pins2GAKIRYU;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -4,7 +4,7 @@
  * tests/unit/core/finding-examples.test.ts holds equal to what the CLI prints. docs/findings.md
  * shows each under its id (scripts/docs/generated-docs.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The folder of the examples in a checkout at `root`. */
@@ -39,7 +39,12 @@ export const SERVED_AT = 'http://127.0.0.1:PORT';
 const OWN = new Set(['case.json', 'expected.txt']);
 
 export function exampleCase(root: string, id: string): ExampleCase {
-  return JSON.parse(readFileSync(path.join(examplesDir(root), id, 'case.json'), 'utf8')) as ExampleCase;
+  const file = path.join(examplesDir(root), id, 'case.json');
+  if (!existsSync(file))
+    throw new Error(
+      `${id} has no worked example: add ${path.relative(root, file)} (tests/fixtures/findings/README.md)`,
+    );
+  return JSON.parse(readFileSync(file, 'utf8')) as ExampleCase;
 }
 
 /** The example's input files, relative to its folder, in a stable order. */

@@ -50,7 +50,7 @@ export function parseRuleFile(file: RuleFile): Catalog {
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(
-      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, companions, runners, apis, distros or images`,
+      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros or images`,
     );
   }
   if ('torch' in data) {
@@ -81,6 +81,7 @@ export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
     rocmArchs: [...over.rocmArchs, ...base.rocmArchs],
     xpuFamilies: mergeBy(base.xpuFamilies, over.xpuFamilies, (f) => f.family),
     companions: mergeBy(base.companions, over.companions, (c) => `${c.package} ${c.version}`),
+    companionGaps: [...over.companionGaps, ...base.companionGaps],
     runners: mergeBy(base.runners, over.runners, (r) => r.label),
     apis: mergeBy(base.apis, over.apis, (a) => a.api),
     distros: mergeBy(base.distros, over.distros, (d) => d.id),

@@ -2,6 +2,7 @@
 import type {
   Catalog,
   Companion,
+  CompanionGap,
   Confidence,
   CudaFamily,
   CudaToolkit,
@@ -218,4 +219,28 @@ export function companionsOf(catalog: Catalog, patch: Patch, key: 'torchvision' 
   return [...own, ...ranged]
     .filter((c) => !seen.has(c.version) && seen.add(c.version))
     .sort((a, b) => compareVersions(a.version, b.version));
+}
+
+/** Where a companion wheel is looked for: the platform, the CPython tag (`3.13t`) and torch's build. */
+export interface CompanionTarget {
+  platform: Platform;
+  python?: string;
+  variant?: string;
+}
+
+/** The catalog's record that this torchvision/torchaudio release has no wheel for this target, if any. */
+export function companionGap(
+  catalog: Catalog,
+  key: 'torchvision' | 'torchaudio',
+  version: string,
+  at: CompanionTarget,
+): CompanionGap | undefined {
+  return catalog.companionGaps.find(
+    (g) =>
+      g.package === key &&
+      (!g.platforms || g.platforms.includes(at.platform)) &&
+      (!g.python || (at.python !== undefined && g.python.includes(at.python))) &&
+      (!g.variants || (at.variant !== undefined && g.variants.includes(at.variant))) &&
+      satisfies(version, parseSpecifier(g.versions, 'companionGaps versions')),
+  );
 }

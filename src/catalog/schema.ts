@@ -164,6 +164,36 @@ const Companion = z.strictObject({
   ...sourced,
 });
 
+/**
+ * torchvision or torchaudio releases with no wheel where torch has one: a CPython tag, a
+ * platform or a build they were never published for (torchvision 0.20.x has no cp313 wheel
+ * although torch 2.5 has one on Linux). Each field narrows the gap; an absent field means
+ * every Python, platform or build. Listed only where the companion differs from its torch.
+ */
+export const CompanionGap = z
+  .strictObject({
+    package: z.enum(['torchvision', 'torchaudio']),
+    versions: described(specifier, 'The companion releases without these wheels, e.g. >=0.20.0,<0.21'),
+    python: described(
+      z.optional(z.array(pythonTag).check(z.minLength(1))),
+      'CPython tags with no wheel (3.13, 3.13t); absent: every Python',
+    ),
+    platforms: described(
+      z.optional(z.array(Platform).check(z.minLength(1))),
+      'Platforms with no wheel; absent: every platform',
+    ),
+    variants: described(
+      z.optional(z.array(VariantName).check(z.minLength(1))),
+      'Builds with no wheel (cu132); absent: every build',
+    ),
+    ...sourced,
+  })
+  .check(
+    z.refine((g) => Boolean(g.python ?? g.platforms ?? g.variants), {
+      message: 'a companion gap names at least one of python, platforms or variants',
+    }),
+  );
+
 /** An Intel GPU family the XPU builds are validated on, by PCI device id. */
 export const XpuFamily = z.strictObject({
   family: nonEmpty(),
@@ -223,6 +253,7 @@ export const Catalog = z.strictObject({
   rocmArchs: z._default(z.array(RocmArchs), []),
   xpuFamilies: z._default(z.array(XpuFamily), []),
   companions: z._default(z.array(Companion), []),
+  companionGaps: z._default(z.array(CompanionGap), []),
   runners: z._default(z.array(Runner), []),
   apis: z._default(z.array(ApiEntry), []),
   distros: z._default(z.array(Distro), []),
@@ -241,5 +272,6 @@ export type GpuArchs = z.infer<typeof GpuArchs>;
 export type RocmArchs = z.infer<typeof RocmArchs>;
 export type XpuFamily = z.infer<typeof XpuFamily>;
 export type Companion = z.infer<typeof Companion>;
+export type CompanionGap = z.infer<typeof CompanionGap>;
 export type Runner = z.infer<typeof Runner>;
 export type ReleaseNote = z.infer<typeof ReleaseNote>;

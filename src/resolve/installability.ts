@@ -26,6 +26,7 @@ import { compareDotted } from '../versions/dotted.js';
 import { rocmVersion, variantKind } from '../platform/variant.js';
 import { pythonTag } from '../versions/python.js';
 import * as hints from './hints.js';
+import { companionWheelBlockers } from './companion-wheels.js';
 
 export type Installability =
   | { ok: true; variant: string; index: string; fromPypi: boolean; warnings: Finding[] }
@@ -426,6 +427,7 @@ export function installability(c: Candidate, ctx: Ctx): Installability {
   }
   if ('blocker' in picked) return { ok: false, blockers };
   for (const b of base.late) blockers.push(b);
+  for (const b of companionWheelBlockers(c, ctx, platform, picked.variant)) blockers.push(b);
 
   // An uncertain fact still steers the choice (it is our best knowledge); only its severity
   // is capped, by finding().

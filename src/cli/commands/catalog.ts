@@ -1,8 +1,8 @@
 import { InputError } from '../../core/errors.js';
-import { allCandidates, declaresTorch, findRelease } from '../../catalog/query.js';
+import { allCandidates, companionsOf, declaresTorch, findRelease } from '../../catalog/query.js';
 import { loadCatalog } from '../../workspace/load-catalog.js';
 import type { Catalog, Release } from '../../catalog/schema.js';
-import { minorOf, parseVersion } from '../../packaging/pep440.js';
+import { minorOf, parseSpecifier, parseVersion, satisfies } from '../../packaging/pep440.js';
 import { compareDotted } from '../../versions/dotted.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
@@ -62,6 +62,15 @@ function releaseDetail(r: Release, catalog: Catalog): string {
   const ranged = catalog.companions.filter((c) => r.patches.some((p) => declaresTorch(c, p.version)));
   for (const c of ranged)
     L.push(`  also ${c.package} ${c.version} (torch${c.torch})${mark(c.confidence)}  — ${c.source}`);
+  // Wheels those companions lack where this torch has them.
+  for (const g of catalog.companionGaps) {
+    const spec = parseSpecifier(g.versions, 'companionGaps versions');
+    if (!r.patches.some((p) => companionsOf(catalog, p, g.package).some((c) => satisfies(c.version, spec)))) continue;
+    const what = [g.python?.map((t) => `Python ${t}`).join(', '), g.platforms?.join(', '), g.variants?.join(', ')]
+      .filter(Boolean)
+      .join('; ');
+    L.push(`  no ${g.package}${g.versions} wheel for ${what}${mark(g.confidence)}  — ${g.source}`);
+  }
   L.push('', `Python: ${r.python.min} to ${r.python.max}${mark(r.python.confidence)}  — ${r.python.source}`);
   for (const e of r.python.extra ?? [])
     L.push(

@@ -16,6 +16,7 @@ import { driverTooOld } from './driver-too-old.js';
 import { gpuUnsupported } from './gpu-unsupported.js';
 import { cudaWithoutGpu } from './cuda-without-gpu.js';
 import { companionMismatch } from './companion-mismatch.js';
+import { companionNoWheel } from './companion-no-wheel.js';
 import { resolutionFallback } from './resolution-fallback.js';
 import { noRelease } from './no-release.js';
 import { catalogStale } from './catalog-stale.js';
@@ -72,6 +73,7 @@ export const FINDING_KINDS = [
   gpuUnsupported,
   cudaWithoutGpu,
   companionMismatch,
+  companionNoWheel,
   resolutionFallback,
   noRelease,
   catalogStale,

@@ -120,6 +120,7 @@ export const testCatalog: Catalog = {
   rocmArchs: [],
   xpuFamilies: [],
   companions: [],
+  companionGaps: [],
   runners: [],
   apis: [],
   distros: [],
