@@ -1,15 +1,17 @@
-// The judged accuracy corpus (issue 26, "Done when"): real files from 15 projects, each finding
-// judged by reading the code. The scan's precision on it stays at or above 0.97, every finding it
-// reports has a verdict, no true positive is lost, and every rewrite `--diff` offers there leaves
-// the file tokenizing and binding the same names.
+// The judged accuracy corpora. The tuning part: real files from 15 projects, each finding judged by
+// reading the code; the scan's precision on it stays at or above 0.97, every finding it reports has
+// a verdict, no true positive is lost, and every rewrite `--diff` offers there leaves the file
+// tokenizing and binding the same names. The held-out part (rules are not tuned on it): its
+// judgments are well formed and the bench reports its numbers; its goals are not asserted here.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../../src/scan/uses.js';
 import { DIST_CLI, ROOT } from './run.js';
 
 const CORPUS = join(ROOT, 'tests/fixtures/accuracy');
+const HELD = join(ROOT, 'tests/fixtures/accuracy-held');
 
 interface Judged {
   repo: string;
@@ -32,11 +34,44 @@ interface Fix {
   verdict: 'correct' | 'unneeded' | 'wrong';
   why: string;
 }
+interface HeldTotal {
+  trees: number;
+  findings: number;
+  expected: number;
+  notUses: number;
+  tp: number;
+  fp: number;
+  fn: number;
+  unjudged: number;
+  wrongId: number;
+  notAUse: number;
+  precision: number;
+  recall: number;
+  goals: { precision: number; recall: number };
+}
 interface Measure {
   rows: { tree: string; findings: number; tp: number; fp: number; misses: number }[];
   total: { findings: number; tp: number; fp: number; misses: number; precision: number; recall: number };
   unjudged: unknown[];
   lostTp: unknown[];
+  held: {
+    rows: { tree: string; torch: string; from: string }[];
+    total: HeldTotal;
+    fps?: unknown[];
+    misses?: unknown[];
+  };
+}
+interface HeldTree {
+  dir: string;
+  repo: string;
+  commit: string;
+  date: string;
+  licence: string;
+  torch: string;
+  from: string;
+  files: string[];
+  expected: { file: string; line: number; id: string; api: string; why: string }[];
+  notUses: { file: string; line: number; name: string; why: string }[];
 }
 
 const corpus = JSON.parse(readFileSync(join(CORPUS, 'judged.json'), 'utf8')) as {
@@ -45,7 +80,21 @@ const corpus = JSON.parse(readFileSync(join(CORPUS, 'judged.json'), 'utf8')) as 
   fixes: Fix[];
 };
 
+const held = JSON.parse(readFileSync(join(HELD, 'judged.json'), 'utf8')) as { trees: HeldTree[] };
+
 const treeOf = (f: { repo: string; commit: string }) => `${f.repo.replace('/', '__')}@${f.commit}`;
+
+let measured: Measure | undefined;
+/** `npm run bench:accuracy -- --json`, run once for every test that reads it (it scans both corpora). */
+function bench(): Measure {
+  measured ??= JSON.parse(
+    execFileSync(process.execPath, [join(ROOT, 'scripts/bench-accuracy.mjs'), '--json'], {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    }),
+  ) as Measure;
+  return measured;
+}
 
 interface Patch {
   file: string;
@@ -108,11 +157,7 @@ describe('scan accuracy on the judged corpus', () => {
   });
 
   it('precision ≥ 0.97, every finding judged, no true positive lost (npm run bench:accuracy)', () => {
-    const out = execFileSync(process.execPath, [join(ROOT, 'scripts/bench-accuracy.mjs'), '--json'], {
-      encoding: 'utf8',
-      maxBuffer: 64 << 20,
-    });
-    const m = JSON.parse(out) as Measure;
+    const m = bench();
     expect(m.unjudged).toEqual([]);
     expect(m.lostTp).toEqual([]);
     expect(m.total.precision).toBeGreaterThanOrEqual(0.97);
@@ -151,5 +196,84 @@ describe('scan accuracy on the judged corpus', () => {
     }
     // A judged rewrite the scan no longer offers is fine only when it was not a correct one.
     for (const [key, fix] of judged) if (fix.verdict === 'correct') expect(seen, key).toContain(key);
+  });
+});
+
+describe('the held-out accuracy corpus', () => {
+  const FINDING_IDS = ['api-removed', 'api-deprecated', 'api-unavailable', 'behavior-changed'];
+
+  it('has at least 10 projects at pinned commits with permissive licences, 2021–2023 snapshots and current ones', () => {
+    expect(new Set(held.trees.map((t) => t.repo)).size).toBeGreaterThanOrEqual(10);
+    expect(held.trees.filter((t) => t.date < '2024').length).toBeGreaterThanOrEqual(5);
+    expect(held.trees.filter((t) => t.date >= '2025').length).toBeGreaterThanOrEqual(3);
+    const readme = readFileSync(join(HELD, 'README.md'), 'utf8');
+    for (const t of held.trees) {
+      expect(t.dir).toBe(`${t.repo.replace('/', '__')}@${t.commit.slice(0, 7)}`);
+      expect(t.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(t.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(['MIT', 'Apache-2.0', 'BSD-3-Clause', 'BSD-2-Clause']).toContain(t.licence);
+      expect(t.torch).toMatch(/^\d+\.\d+/);
+      expect(t.from).toMatch(/^\d+\.\d+/);
+      expect(readme, t.dir).toContain(t.commit);
+    }
+  });
+
+  it('judges only files it keeps, at lines that exist, each place once', () => {
+    const problems: string[] = [];
+    for (const t of held.trees) {
+      const dir = join(HELD, t.dir);
+      if (!existsSync(dir)) problems.push(`${t.dir}: no such directory`);
+      const lines = new Map<string, number>();
+      for (const f of t.files) {
+        const path = join(dir, f);
+        if (!existsSync(path)) problems.push(`${t.dir}/${f}: listed but missing`);
+        else lines.set(f, readFileSync(path, 'utf8').split('\n').length);
+      }
+      const judged = new Set<string>();
+      const names = new Set<string>();
+      const judge = (file: string, line: number, name: string, what: string) => {
+        const n = lines.get(file);
+        if (n === undefined) problems.push(`${t.dir}/${file}:${line}: ${what} in a file the tree does not keep`);
+        else if (!Number.isInteger(line) || line < 1 || line > n)
+          problems.push(`${t.dir}/${file}:${line}: ${what} outside the file (${n} lines)`);
+        const key = `${file}:${line} ${name}`;
+        if (judged.has(key)) problems.push(`${t.dir}/${key}: judged twice`);
+        judged.add(key);
+        names.add(`${file}:${line} ${name.split('#')[0]}`);
+      };
+      for (const e of t.expected) {
+        if (!FINDING_IDS.includes(e.id)) problems.push(`${t.dir}/${e.file}:${e.line}: unknown id ${e.id}`);
+        if (!e.why) problems.push(`${t.dir}/${e.file}:${e.line}: no reason`);
+        judge(e.file, e.line, e.api, 'an expected use');
+      }
+      for (const n of t.notUses) {
+        if (!n.why) problems.push(`${t.dir}/${n.file}:${n.line}: no reason`);
+        // A name judged a use and not a use at the same place would make the verdict ambiguous.
+        if (t.expected.some((e) => e.file === n.file && e.line === n.line && e.api.split('#')[0] === n.name))
+          problems.push(`${t.dir}/${n.file}:${n.line} ${n.name}: judged both a use and not a use`);
+        judge(n.file, n.line, n.name, 'a judgment');
+      }
+      for (const f of t.files)
+        if (![...judged].some((k) => k.startsWith(`${f}:`))) problems.push(`${t.dir}/${f}: kept without a judgment`);
+    }
+    expect(problems).toEqual([]);
+    expect(held.trees.reduce((n, t) => n + t.expected.length + t.notUses.length, 0)).toBeGreaterThanOrEqual(300);
+  });
+
+  it('is measured by npm run bench:accuracy: counts that add up, beside the goals', () => {
+    const h = bench().held;
+    expect(h.rows.map((r) => r.tree)).toEqual(held.trees.map((t) => t.dir));
+    const t = h.total;
+    expect(t.trees).toBe(held.trees.length);
+    expect(t.expected).toBe(held.trees.reduce((n, x) => n + x.expected.length, 0));
+    expect(t.tp + t.fp).toBe(t.findings);
+    expect(t.tp + t.fn).toBe(t.expected);
+    expect(t.unjudged + t.wrongId + t.notAUse).toBe(t.fp);
+    expect(t.precision).toBeCloseTo(t.tp / (t.tp + t.fp), 10);
+    expect(t.recall).toBeCloseTo(t.tp / (t.tp + t.fn), 10);
+    expect(t.goals).toEqual({ precision: 0.97, recall: 0.95 });
+    // Details stay out of the default report (they are for analysis after tuning: --show-held).
+    expect(h.fps).toBeUndefined();
+    expect(h.misses).toBeUndefined();
   });
 });
