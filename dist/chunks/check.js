@@ -7290,6 +7290,28 @@ var mps = ({ env, resolved }) => {
   ];
 };
 
+// src/checks/macos-version.ts
+var macosVersionUnknown = ({ env, resolved }) => {
+  let c = resolved.candidate;
+  if (!c || env.os !== "macos" || env.osVersion) return [];
+  if (env.probeProblems.some((p) => p.what === "the macOS version")) return [];
+  let wheels = platformEntry(c.release, wheelPlatform(env))?.macos, wheelsMatter = wheels !== void 0 && compareDotted(wheels, "11.0") > 0, mpsFloor = env.arch === "arm64" ? c.release.mps?.macos : void 0;
+  if (!wheelsMatter && !mpsFloor) return [];
+  let needs = [
+    wheelsMatter ? `its wheels need macOS ${wheels} or newer` : void 0,
+    mpsFloor ? `its MPS backend needs macOS ${mpsFloor}` : void 0
+  ].filter(Boolean);
+  return [
+    finding({
+      id: "probe-failed",
+      severity: "warning",
+      message: `Could not determine the macOS version: it was not given, and torch ${c.patch.version} depends on it (${needs.join("; ")}), so that was not checked.`,
+      advice: { remedies: [{ kind: "give", values: ["os-version"] }], then: "Then it can be checked." },
+      source: "https://github.com/torch-preflight/torch-preflight#probing"
+    })
+  ];
+};
+
 // src/checks/nvidia.ts
 var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5", hasGpu = (env) => env.gpus.length > 0 || env.driver !== void 0, driver = ({ env, catalog, resolved }) => {
   let v = resolved.variant, c = resolved.candidate;
@@ -7663,7 +7685,7 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
 var REQUEST_CHECKS = {
   beforePython: [indexUrl, companionVariants],
   perPython: [pythonPreview, extraIndex],
-  afterPython: [backendStatus, mps, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
+  afterPython: [backendStatus, mps, macosVersionUnknown, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
 }, PIN_SET_CHECKS = [
   conflictingPins,
   sourceBuilds,
@@ -9875,7 +9897,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkHF4ML7IH = /*#__PURE__*/Object.freeze({
+var checkU757MAT2 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10034,10 +10056,10 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkHF4ML7IH = checkHF4ML7IH;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
+exports.checkU757MAT2 = checkU757MAT2;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;

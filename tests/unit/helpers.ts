@@ -38,7 +38,8 @@ export function env(s: EnvSpec = {}): Environment {
     },
     os,
     arch: s.arch ?? 'x64',
-    ...(s.osVersion ? { osVersion: s.osVersion } : os === 'macos' ? { osVersion: '15.1' } : {}),
+    // A macOS runner is 15.1 unless the spec says otherwise; `osVersion: undefined` is one whose version is unknown.
+    ...(s.osVersion ? { osVersion: s.osVersion } : os === 'macos' && !('osVersion' in s) ? { osVersion: '15.1' } : {}),
     ...(os === 'linux'
       ? s.musl
         ? { libc: 'musl' as const }

@@ -78,6 +78,21 @@ const CASES: Case[] = [
     absent: ['mps-unavailable'],
   },
   {
+    name: 'torch 2.12.0 on a macOS arm64 runner of unknown version is said, not passed: its wheels need 14.0',
+    env: { os: 'macos', arch: 'arm64', osVersion: undefined },
+    req: { torch: '2.12.0' },
+    verdict: 'warn',
+    ids: ['probe-failed'],
+    text: /torch 2\.12\.0 depends on it \(its wheels need macOS 14\.0 or newer; its MPS backend needs macOS 14\.0\)/,
+  },
+  {
+    name: 'torch 2.2.2 on an Intel Mac of unknown version passes: its 10.9 floor decides nothing',
+    env: { os: 'macos', arch: 'x64', python: '3.11', osVersion: undefined },
+    req: { torch: '2.2.2' },
+    verdict: 'pass',
+    absent: ['probe-failed'],
+  },
+  {
     name: 'cu130 with driver 535 fails',
     env: { driver: '535.104.05', gpus: ['8.6'] },
     req: { torch: '2.9.0', indexUrl: CU('cu130') },
