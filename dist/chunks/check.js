@@ -2662,7 +2662,8 @@ var require_pep440 = __commonJS({
 
 // src/packaging/pep440-order.ts
 var import_pep440 = __toESM(require_pep440(), 1);
-var readParts = import_pep440.parse, readExplained = import_pep440.explain, keyOf = bounded("pep440-key", 1e4, (text) => {
+var readParts = import_pep440.parse, readExplained = import_pep440.explain, MAX_VERSION = 100, keyOf = bounded("pep440-key", 1e4, (text) => {
+  if (text.length > MAX_VERSION) return;
   let p;
   try {
     p = readParts(text);
@@ -2710,17 +2711,28 @@ var explainedOf = bounded("pep440-explain", 1e4, (text) => {
   } catch {
     return;
   }
-}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), EQUALITY = /* @__PURE__ */ new Set(["==", "!=", "==="]);
+}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), isPre = (k) => k.pre !== void 0 || k.dev !== void 0, publicOf = (k) => k.local ? { ...k, local: void 0 } : k;
+function dev0(k) {
+  return { ...publicOf(k), dev: 0, prePhase: k.pre ? 0 : k.post === void 0 ? -1 : 1 };
+}
 function clauseOf(range) {
   let g = RANGE.exec(range.trim())?.groups;
   if (!g) return;
   let operator = g.operator;
-  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1 } : void 0;
-  let version = explainedOf(g.version);
-  if (!version) return;
+  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1, names: !1 } : void 0;
+  let text = g.version, version = explainedOf(text), key = keyOf(text);
+  if (!version || !key) return;
   let prefix = !!g.prefix;
-  if (!(operator === "~=" && version.release.length < 2) && !(!EQUALITY.has(operator) && version.local) && !(prefix && (!EQUALITY.has(operator) || version.dev || version.local)))
-    return { operator, text: g.version, version, prefix };
+  if (!(operator === "~=" && version.release.length < 2) && !(version.local && !["==", "!=", "==="].includes(operator)) && !(prefix && (!["==", "!="].includes(operator) || version.local || isPre(key) || key.post !== void 0)))
+    return {
+      operator,
+      text,
+      key,
+      release: [...version.release],
+      prefix,
+      ...operator === "<" && !isPre(key) ? { below: dev0(key) } : {},
+      names: operator !== "!=" && !prefix && isPre(key)
+    };
 }
 var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
   if (!spec.trim()) return [];
@@ -2731,52 +2743,47 @@ var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
     out.push(c);
   }
   return out;
-}), startsWith = (a, prefix) => prefix.length <= a.length && prefix.every((x, i) => a[i] === x);
-function meets(version, c, pre) {
-  let v = explainedOf(version);
-  if (v?.is_prerelease && !pre) return !1;
-  if (c.operator === "~=") {
-    let prefix = [...c.version.release.slice(0, -1), "*"].join("."), both = clausesOf(`>=${c.text}, ==${c.version.epoch ? `${c.version.epoch}!` : ""}${prefix}`);
-    return both ? allMeet(version, both, pre) : void 0;
-  }
+});
+function hasPrefix(k, epoch, prefix) {
+  return k.epoch === epoch && prefix.every((x, i) => (k.release[i] ?? 0) === x);
+}
+var postOf = (k, v) => k.post !== void 0 && k.epoch === v.epoch && cmpList(k.release, v.release, cmp) === 0 && (k.pre && v.pre ? k.pre[0] === v.pre[0] && k.pre[1] === v.pre[1] : !k.pre && !v.pre);
+function meets(text, k, c) {
+  if (c.operator === "===") return text.toLowerCase() === c.text.toLowerCase();
+  if (!k) return !1;
+  let v = c.key;
   if (c.prefix) {
-    if (!v) return;
-    let matching = v.epoch === c.version.epoch && startsWith(v.release, c.version.release);
+    let matching = hasPrefix(k, v.epoch, c.release);
     return c.operator === "!=" ? !matching : matching;
   }
-  let local = !!(v?.local && c.version), left = local ? v.public : version, right = local ? c.version.public : c.text;
-  if (c.operator === "===") return left.toLowerCase() === right.toLowerCase();
-  if (!v) return;
-  if ((c.operator === "<" || c.operator === ">") && cmpList(withoutTrailingZeros(c.version.release), withoutTrailingZeros(v.release), cmp) === 0)
-    return !1;
-  let k = keyOf(left), r = keyOf(right);
-  if (!k || !r) return;
-  let order = cmpKeys(k, r);
+  let pub = publicOf(k);
   switch (c.operator) {
-    case "<":
-      return order < 0;
-    case "<=":
-      return order <= 0;
     case "==":
-      return order === 0;
+      return cmpKeys(v.local ? k : pub, v) === 0;
     case "!=":
-      return order !== 0;
+      return cmpKeys(v.local ? k : pub, v) !== 0;
+    case "<=":
+      return cmpKeys(pub, v) <= 0;
     case ">=":
-      return order >= 0;
+      return cmpKeys(pub, v) >= 0;
+    case "<":
+      return cmpKeys(pub, c.below ?? v) < 0;
+    case ">":
+      return cmpKeys(pub, v) > 0 && (v.dev !== void 0 || v.post !== void 0 || !postOf(k, v));
     default:
-      return order > 0;
+      return cmpKeys(pub, v) >= 0 && hasPrefix(k, v.epoch, c.release.slice(0, -1));
   }
 }
-function allMeet(version, clauses, pre) {
-  for (let c of clauses) {
-    let ok = meets(version, c, pre ?? !!c.version?.is_prerelease);
-    if (ok !== !0) return ok;
-  }
-  return !0;
-}
-function meetsSpecifier(version, spec) {
+function meetsSpecifier(version, spec, prereleases) {
   let clauses = clausesOf(spec);
-  return clauses ? clauses.length ? allMeet(version, clauses) === !0 : explainedOf(version)?.is_prerelease === !1 : !1;
+  if (!clauses) return !1;
+  let k = keyOf(version.trim());
+  return k && isPre(k) && !(prereleases ?? clauses.some((c) => c.names || namesPre(c))) ? !1 : clauses.every((c) => meets(version, k, c));
+}
+function namesPre(c) {
+  if (c.operator !== "===") return !1;
+  let k = keyOf(c.text);
+  return k !== void 0 && isPre(k);
 }
 
 // src/packaging/pep440.ts
@@ -2787,7 +2794,11 @@ function parseVersion(text) {
   return e && {
     public: e.public,
     ...e.local ? { local: String(e.local) } : {},
+    epoch: e.epoch,
     release: [...e.release],
+    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
+    ...e.post !== null ? { post: e.post } : {},
+    ...e.dev !== null ? { dev: e.dev } : {},
     prerelease: e.is_prerelease
   };
 }
@@ -2838,7 +2849,7 @@ function satisfies(version, spec) {
 }
 var satisfiesKey = bounded("satisfies", 1e5, (key) => {
   let [version = "", pep440Text = ""] = key.split("\0");
-  return pep440Text === "" ? !(parseVersion(version)?.prerelease ?? !1) : meetsSpecifier(version, pep440Text);
+  return meetsSpecifier(version, pep440Text);
 });
 function lowerBound(spec) {
   if (!spec.pep440) return;
@@ -5016,7 +5027,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-HA3QSEFR.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-HQMACUK5.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -8608,7 +8619,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2GAKIRYU; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksHTEPLRLP; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsM3PW45NI; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksU2VPD5ZC; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8622,7 +8633,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-C7NL72DJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-SRP7Q4MJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9875,7 +9886,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkHF4ML7IH = /*#__PURE__*/Object.freeze({
+var checkGKSIAVNX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9987,7 +9998,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
+var pinsM3PW45NI = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -9995,7 +10006,7 @@ var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksHTEPLRLP = /*#__PURE__*/Object.freeze({
+var locksU2VPD5ZC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10034,7 +10045,7 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkHF4ML7IH = checkHF4ML7IH;
+exports.checkGKSIAVNX = checkGKSIAVNX;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -10079,8 +10090,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksHTEPLRLP = locksHTEPLRLP;
 exports.locksToJson = locksToJson;
+exports.locksU2VPD5ZC = locksU2VPD5ZC;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10102,7 +10113,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins2GAKIRYU = pins2GAKIRYU;
+exports.pinsM3PW45NI = pinsM3PW45NI;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixQRS5JRZR = /*#__PURE__*/Object.freeze({
+var matrixDU3AV3DV = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixQRS5JRZR = matrixQRS5JRZR;
+exports.matrixDU3AV3DV = matrixDU3AV3DV;
 exports.runMatrix = runMatrix;
