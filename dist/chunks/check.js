@@ -2446,7 +2446,7 @@ var require_specifier = __commonJS({
     module.exports = {
       RANGE_PATTERN: RANGE_PATTERN2,
       parse: parse2,
-      satisfies: satisfies2,
+      satisfies,
       filter,
       validRange,
       maxSatisfying,
@@ -2483,7 +2483,7 @@ var require_specifier = __commonJS({
         return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained }) : !1, !0) : explained && !(explained.is_prerelease && !options.prereleases);
       }) : [];
     }
-    function satisfies2(version, specifier, options = {}) {
+    function satisfies(version, specifier, options = {}) {
       return pick([version], specifier, options).length === 1;
     }
     function arrayStartsWith(array, prefix) {
@@ -2500,7 +2500,7 @@ var require_specifier = __commonJS({
         return !1;
       if (spec.operator === "~=") {
         let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
-        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies2(version, `>=${spec.version}, ==${compatiblePrefix}`, {
+        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies(version, `>=${spec.version}, ==${compatiblePrefix}`, {
           prereleases: spec.prereleases
         });
       }
@@ -2623,7 +2623,7 @@ var require_pep440 = __commonJS({
       maxSatisfying,
       minSatisfying,
       RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies: satisfies2,
+      satisfies,
       validRange
     } = require_specifier(), { major, minor, patch, inc } = require_semantic();
     module.exports = {
@@ -2649,7 +2649,7 @@ var require_pep440 = __commonJS({
       maxSatisfying,
       minSatisfying,
       RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies: satisfies2,
+      satisfies,
       validRange,
       // semantic
       major,
@@ -2786,81 +2786,6 @@ function namesPre(c) {
   return k !== void 0 && isPre(k);
 }
 
-// src/packaging/pep440.ts
-function parseVersion(text) {
-  let t = text.trim();
-  if (!t || t.length > 100) return;
-  let e = explainedOf(t);
-  return e && {
-    public: e.public,
-    ...e.local ? { local: String(e.local) } : {},
-    epoch: e.epoch,
-    release: [...e.release],
-    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
-    ...e.post !== null ? { post: e.post } : {},
-    ...e.dev !== null ? { dev: e.dev } : {},
-    prerelease: e.is_prerelease
-  };
-}
-function compareVersions(a, b) {
-  return compareKeys(a, b);
-}
-function minorOf(version) {
-  let v = parseVersion(version);
-  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
-  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
-}
-var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
-function parseSpecifier(input, what = "version specifier") {
-  let text = input.trim();
-  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
-  if (text.length > 200)
-    throw new InputError(
-      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
-    );
-  if (BARE_VERSION.test(text)) {
-    let v = parseVersion(text.replace(/^v/i, ""));
-    if (v) {
-      if (v.release.length <= 2 && !v.local && !v.prerelease)
-        return { text, pep440: `==${v.public}.*` };
-      let full = v.local ? `${v.public}+${v.local}` : v.public;
-      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
-    }
-  }
-  let spaced = text.replace(/\s+/g, " ");
-  if (!clausesOf(spaced))
-    throw new InputError(
-      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
-    );
-  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
-  return {
-    text,
-    pep440: spaced,
-    ...local ? { local } : {},
-    ...exactClause ? { exact: exactClause } : {}
-  };
-}
-var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
-  ...spec,
-  pep440: withoutLocal(spec.pep440)
-}));
-function satisfies(version, spec) {
-  return satisfiesKey(`${version}\0${spec.pep440}`);
-}
-var satisfiesKey = bounded("satisfies", 1e5, (key) => {
-  let [version = "", pep440Text = ""] = key.split("\0");
-  return meetsSpecifier(version, pep440Text);
-});
-function lowerBound(spec) {
-  if (!spec.pep440) return;
-  let best;
-  for (let clause of spec.pep440.split(",")) {
-    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
-    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
-  }
-  return best;
-}
-
 // src/packaging/marker.ts
 var VARIABLES = {
   python_version: "python_version",
@@ -2875,7 +2800,8 @@ var VARIABLES = {
   implementation_name: "implementation_name",
   implementation_version: "implementation_version",
   extra: "extra",
-  // PEP 735 / uv: the dependency groups being installed.
+  // PEP 751 (pylock.toml): the extras and the dependency groups being installed.
+  extras: "extras",
   dependency_groups: "dependency_groups",
   // Legacy spellings pip still accepts.
   "os.name": "os_name",
@@ -2890,7 +2816,7 @@ function fail(marker, why) {
     `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`
   );
 }
-var SPACE$1 = /\s+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
+var SPACE$1 = /[ \t]+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
 function tokenize$1(text) {
   let out = [], i = 0, at = (re) => (re.lastIndex = i, re.exec(text));
   for (; i < text.length; ) {
@@ -2901,7 +2827,9 @@ function tokenize$1(text) {
       out.push({ t: c }), i++;
     else if (c === '"' || c === "'") {
       let end = text.indexOf(c, i + 1);
-      end < 0 && fail(text, `unterminated string at column ${i + 1}`), out.push({ t: "str", v: text.slice(i + 1, end) }), i = end + 1;
+      end < 0 && fail(text, `unterminated string at column ${i + 1}`);
+      let v = text.slice(i + 1, end);
+      v.includes("\\") && fail(text, `a backslash in the string at column ${i + 1}`), out.push({ t: "str", v }), i = end + 1;
     } else {
       let op = at(OP);
       if (op) {
@@ -2929,37 +2857,31 @@ function parseMarker(text) {
       }
       tok.t !== "str" && tok.t !== "var" && fail(text, "expected a variable or a quoted string"), tokens[i + 1]?.t !== "op" && fail(text, "expected a comparison such as == or in");
       let right = tokens[i + 2];
-      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), tok.t === "str" && right.t === "str" && fail(text, "a comparison needs a variable on one side"), i += 2, expectOperand = !1;
+      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), i += 2, expectOperand = !1;
     } else tok.t === ")" ? (depth === 0 && fail(text, "unexpected text after the end"), depth--) : tok.t === "kw" ? expectOperand = !0 : fail(text, "unexpected text after the end");
   }
   return expectOperand && fail(text, "expected a variable or a quoted string"), depth > 0 && fail(text, 'missing ")"'), { text, tokens };
 }
-var SETS = /* @__PURE__ */ new Set(["extra", "dependency_groups"]), VERSION_OPS = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!=", "~=", "==="]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!=" };
-function compare(a, op, b, variableOnLeft) {
-  if (op === "in") return b.includes(a);
-  if (op === "not in") return !b.includes(a);
-  if (VERSION_OPS.has(op) && op !== "===") {
-    let [version, spec, o] = variableOnLeft ? [a, b, op] : [b, a, FLIP[op]];
-    if (o && parseVersion(version) && parseVersion(spec.replace(/\.\*$/, "")) !== void 0)
-      try {
-        return satisfies(version, parseSpecifier(`${o}${spec}`, "marker version"));
-      } catch {
-      }
+var VERSION_KEYS = /* @__PURE__ */ new Set(["python_version", "python_full_version", "implementation_version", "platform_release"]);
+function compare(a, op, b, versionKey) {
+  if (versionKey && op !== "in" && op !== "not in" && !b.includes(",")) {
+    let spec = `${op}${b}`;
+    if (clausesOf(spec)) return meetsSpecifier(a, spec, !0);
   }
   switch (op) {
+    case "in":
+      return b.includes(a);
+    case "not in":
+      return !b.includes(a);
     case "==":
-    case "===":
+    case "<=":
+    case ">=":
       return a === b;
     case "!=":
       return a !== b;
     case "<":
-      return a < b;
-    case "<=":
-      return a <= b;
     case ">":
-      return a > b;
-    case ">=":
-      return a >= b;
+      return !1;
     default:
       return;
   }
@@ -2970,31 +2892,43 @@ function selectedName(literal) {
   let rest = literal.slice(m[0].length), n = Number(m[2]);
   return rest[n] !== "-" ? literal : m[1] === "group" ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
 }
-function setCompare(selected, op, literal) {
-  let norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-"), want = norm(selectedName(literal)), has = selected.some((s) => norm(s) === want || norm(s) === norm(literal));
+var norm$1 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function extraCompare(selected, op, literal) {
+  let want = norm$1(selectedName(literal)), has = selected.some((s) => norm$1(s) === want || norm$1(s) === norm$1(literal));
   if (op === "==" || op === "===") return has;
   if (op === "!=") return !has;
   if (op === "in") return selected.some((s) => literal.includes(s));
   if (op === "not in") return !selected.some((s) => literal.includes(s));
 }
+function setOf(name, env) {
+  let given = toList(env[name]);
+  if (given) return given;
+  let extra = toList(env.extra) ?? [];
+  return name === "extras" ? extra.filter((e) => !e.startsWith("group:")) : extra.filter((e) => e.startsWith("group:")).map((e) => e.slice(6));
+}
 function comparison(left, op, right, env) {
-  let set = left.t === "var" && SETS.has(left.v) && right.t === "str" ? left : right.t === "var" && SETS.has(right.v) && left.t === "str" ? right : void 0;
-  if (set) {
-    let literal = set === left ? right : left;
-    return setCompare(toList(env[set.v]) ?? [], op, literal.v);
+  if (left.t === "var" && left.v === "extra" && right.t === "str")
+    return extraCompare(toList(env.extra) ?? [], op, right.v);
+  if (right.t === "var" && right.v === "extra" && left.t === "str")
+    return extraCompare(toList(env.extra) ?? [], op, left.v);
+  let set = (o) => o.t === "var" && (o.v === "extras" || o.v === "dependency_groups");
+  if (set(left) || set(right)) {
+    if (!set(right) || left.t !== "str" || op !== "in" && op !== "not in") return;
+    let has = setOf(right.v, env).some((s) => norm$1(s) === norm$1(left.v));
+    return op === "in" ? has : !has;
   }
   let lv = left.t === "str" ? [left.v] : left.known ? toList(env[left.v]) : void 0, rv = right.t === "str" ? [right.v] : right.known ? toList(env[right.v]) : void 0;
   if (!lv || !rv) return;
-  let out = null;
+  let versionKey = [left, right].some((o) => o.t === "var" && VERSION_KEYS.has(o.v)), out = null;
   for (let a of lv)
     for (let b of rv) {
-      let r = compare(a, op, b, left.t === "var");
+      let r = compare(repaired(a, left), op, repaired(b, right), versionKey);
       if (out === null) out = r;
       else if (out !== r) return;
     }
   return out ?? void 0;
 }
-var and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
+var repaired = (value, o) => o.t === "var" && o.v === "python_full_version" && value.endsWith("+") ? `${value}local` : value, and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
 function evaluateMarker(marker, env) {
   let frames = [{ or: !1, and: null }], run = (f2) => f2.and === null ? !1 : f2.and, push = (v) => {
     let f2 = frames[frames.length - 1];
@@ -3020,8 +2954,9 @@ function toList(v) {
   if (v !== void 0)
     return Array.isArray(v) ? v : [v];
 }
+var SELECTION = /* @__PURE__ */ new Set(["extra", "extras", "dependency_groups"]);
 function markerVariables(marker) {
-  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" ? [t.v] : []))];
+  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !SELECTION.has(t.v) ? [t.v] : []))];
 }
 function unknownVariables(marker) {
   return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !t.known ? [t.v] : []))];
@@ -3108,7 +3043,18 @@ function readPylock(text, file) {
       location: { file, line: nameLine(b) }
     });
   }
-  return { kind: "pylock", file, dists };
+  let defaultGroups = defaultGroupsOf(text);
+  return { kind: "pylock", file, dists, ...defaultGroups ? { defaultGroups } : {} };
+}
+function defaultGroupsOf(text) {
+  let first = text.search(/^\s*\[/m), head;
+  try {
+    head = parse(first < 0 ? text : text.slice(0, first));
+  } catch {
+    return;
+  }
+  let groups = head["default-groups"];
+  return Array.isArray(groups) ? groups.filter((g) => typeof g == "string") : void 0;
 }
 var pylock = {
   kind: "pylock",
@@ -3203,9 +3149,9 @@ async function lockParser(kinds) {
   let loaded = /* @__PURE__ */ new Map();
   for (let kind of new Set(kinds)) loaded.set(kind, await lockFormat(kind).parser());
   return (text, file, kind) => {
-    let parse = loaded.get(kind);
-    if (!parse) throw new Error(`the ${kind} lock reader was not loaded`);
-    return parse(text, file);
+    let parse2 = loaded.get(kind);
+    if (!parse2) throw new Error(`the ${kind} lock reader was not loaded`);
+    return parse2(text, file);
   };
 }
 var installsFrom = (installer, lock) => lockFormat(lock.kind).install?.program === installer;
@@ -3300,7 +3246,9 @@ function checkLock(lock, env, sel = {}) {
 function checkPipLock(lock, env, selected) {
   let torches = lock.dists.filter((d) => d.name === "torch");
   if (!torches.length) return { lock, findings: [] };
-  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] }, candidates = torches.map((d) => ({ d, ...applies(d, vars) })).filter((j) => j.value !== !1);
+  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] };
+  lock.defaultGroups && !selected.some((s) => s.startsWith("group:")) && (vars.dependency_groups = lock.defaultGroups);
+  let candidates = torches.map((d) => ({ d, ...applies(d, vars) })).filter((j) => j.value !== !1);
   if (!candidates.length) {
     let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ""}`).join("; ");
     return installsNone(
@@ -3513,6 +3461,81 @@ function describeIndex(ref) {
     case "unknown":
       return ref.url;
   }
+}
+
+// src/packaging/pep440.ts
+function parseVersion(text) {
+  let t = text.trim();
+  if (!t || t.length > 100) return;
+  let e = explainedOf(t);
+  return e && {
+    public: e.public,
+    ...e.local ? { local: String(e.local) } : {},
+    epoch: e.epoch,
+    release: [...e.release],
+    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
+    ...e.post !== null ? { post: e.post } : {},
+    ...e.dev !== null ? { dev: e.dev } : {},
+    prerelease: e.is_prerelease
+  };
+}
+function compareVersions(a, b) {
+  return compareKeys(a, b);
+}
+function minorOf(version) {
+  let v = parseVersion(version);
+  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
+  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
+}
+var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
+function parseSpecifier(input, what = "version specifier") {
+  let text = input.trim();
+  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
+  if (text.length > 200)
+    throw new InputError(
+      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
+    );
+  if (BARE_VERSION.test(text)) {
+    let v = parseVersion(text.replace(/^v/i, ""));
+    if (v) {
+      if (v.release.length <= 2 && !v.local && !v.prerelease)
+        return { text, pep440: `==${v.public}.*` };
+      let full = v.local ? `${v.public}+${v.local}` : v.public;
+      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
+    }
+  }
+  let spaced = text.replace(/\s+/g, " ");
+  if (!clausesOf(spaced))
+    throw new InputError(
+      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
+    );
+  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
+  return {
+    text,
+    pep440: spaced,
+    ...local ? { local } : {},
+    ...exactClause ? { exact: exactClause } : {}
+  };
+}
+var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
+  ...spec,
+  pep440: withoutLocal(spec.pep440)
+}));
+function satisfies(version, spec) {
+  return satisfiesKey(`${version}\0${spec.pep440}`);
+}
+var satisfiesKey = bounded("satisfies", 1e5, (key) => {
+  let [version = "", pep440Text = ""] = key.split("\0");
+  return meetsSpecifier(version, pep440Text);
+});
+function lowerBound(spec) {
+  if (!spec.pep440) return;
+  let best;
+  for (let clause of spec.pep440.split(",")) {
+    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
+    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
+  }
+  return best;
 }
 
 // src/versions/python.ts
@@ -5027,7 +5050,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-HQMACUK5.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-U7OPM5UM.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -8619,7 +8642,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsM3PW45NI; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksU2VPD5ZC; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsTVRSJEP7; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksQ7RHQWAQ; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8633,7 +8656,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-SRP7Q4MJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-P66LDMAV.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9886,7 +9909,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkGKSIAVNX = /*#__PURE__*/Object.freeze({
+var checkMF7S363V = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9998,7 +10021,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsM3PW45NI = /*#__PURE__*/Object.freeze({
+var pinsTVRSJEP7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10006,7 +10029,7 @@ var pinsM3PW45NI = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksU2VPD5ZC = /*#__PURE__*/Object.freeze({
+var locksQ7RHQWAQ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10045,8 +10068,8 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkGKSIAVNX = checkGKSIAVNX;
 exports.checkLock = checkLock;
+exports.checkMF7S363V = checkMF7S363V;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
@@ -10090,8 +10113,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
+exports.locksQ7RHQWAQ = locksQ7RHQWAQ;
 exports.locksToJson = locksToJson;
-exports.locksU2VPD5ZC = locksU2VPD5ZC;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10113,8 +10136,8 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsM3PW45NI = pinsM3PW45NI;
 exports.pinsOfTarget = pinsOfTarget;
+exports.pinsTVRSJEP7 = pinsTVRSJEP7;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;

@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixDU3AV3DV = /*#__PURE__*/Object.freeze({
+var matrixF4ZSYCN6 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixDU3AV3DV = matrixDU3AV3DV;
+exports.matrixF4ZSYCN6 = matrixF4ZSYCN6;
 exports.runMatrix = runMatrix;

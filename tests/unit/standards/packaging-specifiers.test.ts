@@ -5,15 +5,10 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { clausesOf, meetsSpecifier } from '../../../src/packaging/pep440-order.js';
 import { parseSpecifier, parseVersion } from '../../../src/packaging/pep440.js';
+import { SPECIFIER_NARROWINGS } from './narrowings.js';
 import { casesOf, fixture, hasData, Tally, type RefTest } from './tally.js';
 
 const data = fixture<{ tests: Record<string, RefTest> }>('packaging/specifiers.json');
-
-export const SPECIFIER_NARROWINGS = {
-  'pre-release-default':
-    'A pre-release matches a specifier only when pre-releases are allowed or a clause names one (pip, and packaging before 26.0); packaging 26 lets a lone pre-release match when nothing else is asked, and its filter() falls back to pre-releases when no final release matches.',
-  'bare-version': 'A bare version (`2.0`) is read as `==2.0` (`2.9` as `==2.9.*`): users write `torch: 2.9.0`.',
-};
 
 const PYTHON_API: Record<string, string> = {
   'object equality, hashing, str/repr and pickling of Specifier objects': '',
