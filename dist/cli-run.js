@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkMF7S363V; })).checkCommand,
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkQFHDKS7H; })).checkCommand,
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-HWINOVKU.js'); })).explainCommand,
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-CIJUOQRG.js'); })).catalogCommand,
-  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-SU26E227.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixF4ZSYCN6; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanEBUFVYMB; })).scanCommand
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-7OPOHM3R.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrix7KA4XWSK; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanPTGT24UX; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -4204,6 +4204,7 @@ function normalizeSpecifier(raw, what) {
 function parseRequirement(text) {
   let trimmedStart = text.length - text.trimStart().length, t = text.trim();
   if (t === "") return;
+  let lineBreak = /[\r\n]/.test(text.trimStart());
   if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
     let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? pipFamily(w.name) : void 0;
     if (!w || !pkg2) return;
@@ -4223,9 +4224,11 @@ function parseRequirement(text) {
   if (!head) return;
   let pkg = pipFamily(head.name);
   if (!pkg) return;
-  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`, rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
+  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
+  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
+  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
   if (ex) {
-    if (extras = ex[1].split(",").map((e) => e.trim()).filter(Boolean), extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e)))
+    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
       throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
     rest = rest.slice(ex[0].length);
   } else if (/^\s*\[/.test(rest))
@@ -4235,9 +4238,10 @@ function parseRequirement(text) {
     rest = rest.slice(at2[0].length);
     let urlMatch = /^(\S+)/.exec(rest);
     if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
-    let url = urlMatch[1].replace(/;$/, ""), after = rest.slice(urlMatch[1].length);
-    urlMatch[1].endsWith(";") && (after = `;${after}`);
-    let marker2, semi2 = /^\s*;(.*)$/s.exec(after);
+    let url = urlMatch[1];
+    if (url.endsWith(";"))
+      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
+    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
     if (semi2) marker2 = semi2[1].trim();
     else if (after.trim() !== "")
       throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
@@ -4256,7 +4260,7 @@ function parseRequirement(text) {
   }
   let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
   if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
-  if (/\S\s+[A-Za-z_]/.test(specText.trim()))
+  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
     throw new InputError(
       `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
     );
@@ -5050,7 +5054,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-U7OPM5UM.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-P3JSRCFQ.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5689,7 +5693,7 @@ function readSetupPy(text, file) {
     if (notRequirementsOpen > 0) return;
     let req;
     try {
-      req = parseRequirement(tok.value);
+      req = parseRequirement(tok.value.trimEnd());
     } catch (e) {
       if (inRequires && e instanceof InputError)
         throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
@@ -8642,7 +8646,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsTVRSJEP7; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksQ7RHQWAQ; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsGIV573YY; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksAVJOKKSC; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -9909,7 +9913,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkMF7S363V = /*#__PURE__*/Object.freeze({
+var checkQFHDKS7H = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10021,7 +10025,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsTVRSJEP7 = /*#__PURE__*/Object.freeze({
+var pinsGIV573YY = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10029,7 +10033,7 @@ var pinsTVRSJEP7 = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksQ7RHQWAQ = /*#__PURE__*/Object.freeze({
+var locksAVJOKKSC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10069,8 +10073,8 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
-exports.checkMF7S363V = checkMF7S363V;
 exports.checkOptionsFrom = checkOptionsFrom;
+exports.checkQFHDKS7H = checkQFHDKS7H;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
@@ -10113,7 +10117,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksQ7RHQWAQ = locksQ7RHQWAQ;
+exports.locksAVJOKKSC = locksAVJOKKSC;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10136,8 +10140,8 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pinsGIV573YY = pinsGIV573YY;
 exports.pinsOfTarget = pinsOfTarget;
-exports.pinsTVRSJEP7 = pinsTVRSJEP7;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;

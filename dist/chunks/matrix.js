@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixF4ZSYCN6 = /*#__PURE__*/Object.freeze({
+var matrix7KA4XWSK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixF4ZSYCN6 = matrixF4ZSYCN6;
+exports.matrix7KA4XWSK = matrix7KA4XWSK;
 exports.runMatrix = runMatrix;
