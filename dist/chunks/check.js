@@ -1005,6 +1005,447 @@ function groupFindings(findings) {
   return [...alone, ...sorted];
 }
 
+// node_modules/@renovatebot/pep440/lib/version.js
+var require_version = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
+    var VERSION_PATTERN = [
+      "v?",
+      "(?:",
+      /* */
+      "(?:(?<epoch>[0-9]+)!)?",
+      // epoch
+      /* */
+      "(?<release>[0-9]+(?:\\.[0-9]+)*)",
+      // release segment
+      /* */
+      "(?<pre>",
+      // pre-release
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<pre_l>(a|b|c|rc|alpha|beta|pre|preview))",
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<pre_n>[0-9]+)?",
+      /* */
+      ")?",
+      /* */
+      "(?<post>",
+      // post release
+      /*    */
+      "(?:-(?<post_n1>[0-9]+))",
+      /*    */
+      "|",
+      /*    */
+      "(?:",
+      /*        */
+      "[-_\\.]?",
+      /*        */
+      "(?<post_l>post|rev|r)",
+      /*        */
+      "[-_\\.]?",
+      /*        */
+      "(?<post_n2>[0-9]+)?",
+      /*    */
+      ")",
+      /* */
+      ")?",
+      /* */
+      "(?<dev>",
+      // dev release
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<dev_l>dev)",
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<dev_n>[0-9]+)?",
+      /* */
+      ")?",
+      ")",
+      "(?:\\+(?<local>[a-z0-9]+(?:[-_\\.][a-z0-9]+)*))?"
+      // local version
+    ].join("");
+    module.exports = {
+      VERSION_PATTERN,
+      valid,
+      clean,
+      explain: explain2,
+      parse: parse2,
+      stringify
+    };
+    var validRegex = new RegExp("^" + VERSION_PATTERN + "$", "i");
+    function valid(version) {
+      return validRegex.test(version) ? version : null;
+    }
+    var cleanRegex = new RegExp("^\\s*" + VERSION_PATTERN + "\\s*$", "i");
+    function clean(version) {
+      return stringify(parse2(version, cleanRegex));
+    }
+    function parse2(version, regex) {
+      let { groups } = (regex || validRegex).exec(version) || {};
+      return groups ? {
+        epoch: Number(groups.epoch ? groups.epoch : 0),
+        release: groups.release.split(".").map(Number),
+        pre: normalize_letter_version(groups.pre_l, groups.pre_n),
+        post: normalize_letter_version(
+          groups.post_l,
+          groups.post_n1 || groups.post_n2
+        ),
+        dev: normalize_letter_version(groups.dev_l, groups.dev_n),
+        local: parse_local_version(groups.local)
+      } : null;
+    }
+    function stringify(parsed) {
+      if (!parsed)
+        return null;
+      let { epoch, release, pre, post, dev, local } = parsed, parts = [];
+      return epoch !== 0 && parts.push(`${epoch}!`), parts.push(release.join(".")), pre && parts.push(pre.join("")), post && parts.push("." + post.join("")), dev && parts.push("." + dev.join("")), local && parts.push(`+${local}`), parts.join("");
+    }
+    function normalize_letter_version(letterIn, numberIn) {
+      let letter = letterIn, number = numberIn;
+      return letter ? (number || (number = 0), letter = letter.toLowerCase(), letter === "alpha" ? letter = "a" : letter === "beta" ? letter = "b" : ["c", "pre", "preview"].includes(letter) ? letter = "rc" : ["rev", "r"].includes(letter) && (letter = "post"), [letter, Number(number)]) : !letter && number ? (letter = "post", [letter, Number(number)]) : null;
+    }
+    function parse_local_version(local) {
+      return local ? local.split(/[._-]/).map(
+        (part) => Number.isNaN(Number(part)) ? part.toLowerCase() : Number(part)
+      ) : null;
+    }
+    function explain2(version) {
+      let parsed = parse2(version);
+      if (!parsed)
+        return parsed;
+      let { epoch, release, pre, post, dev, local } = parsed, base_version = "";
+      epoch !== 0 && (base_version += epoch + "!"), base_version += release.join(".");
+      let is_prerelease = !!(dev || pre), is_devrelease = !!dev, is_postrelease = !!post;
+      return {
+        epoch,
+        release,
+        pre,
+        post: post && post[1],
+        dev: dev && dev[1],
+        local: local && local.join("."),
+        public: stringify(parsed).split("+", 1)[0],
+        base_version,
+        is_prerelease,
+        is_devrelease,
+        is_postrelease
+      };
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/operator.js
+var require_operator = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
+    var { parse: parse2 } = require_version();
+    module.exports = {
+      compare,
+      rcompare,
+      lt,
+      le,
+      eq,
+      ne,
+      ge,
+      gt,
+      "<": lt,
+      "<=": le,
+      "==": eq,
+      "!=": ne,
+      ">=": ge,
+      ">": gt,
+      "===": arbitrary
+    };
+    function lt(version, other) {
+      return compare(version, other) < 0;
+    }
+    function le(version, other) {
+      return compare(version, other) <= 0;
+    }
+    function eq(version, other) {
+      return compare(version, other) === 0;
+    }
+    function ne(version, other) {
+      return compare(version, other) !== 0;
+    }
+    function ge(version, other) {
+      return compare(version, other) >= 0;
+    }
+    function gt(version, other) {
+      return compare(version, other) > 0;
+    }
+    function arbitrary(version, other) {
+      return version.toLowerCase() === other.toLowerCase();
+    }
+    function compare(version, other) {
+      let parsedVersion = parse2(version), parsedOther = parse2(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
+      return pyCompare(keyVersion, keyOther);
+    }
+    function rcompare(version, other) {
+      return -compare(version, other);
+    }
+    function pyCompare(elemIn, otherIn) {
+      let elem = elemIn, other = otherIn;
+      if (elem === other)
+        return 0;
+      if (Array.isArray(elem) !== Array.isArray(other) && (elem = Array.isArray(elem) ? elem : [elem], other = Array.isArray(other) ? other : [other]), Array.isArray(elem)) {
+        let len = Math.min(elem.length, other.length);
+        for (let i = 0; i < len; i += 1) {
+          let res = pyCompare(elem[i], other[i]);
+          if (res !== 0)
+            return res;
+        }
+        return elem.length - other.length;
+      }
+      return elem === -1 / 0 || other === 1 / 0 ? -1 : elem === 1 / 0 || other === -1 / 0 ? 1 : elem < other ? -1 : 1;
+    }
+    function calculateKey(input) {
+      let { epoch } = input, { release, pre, post, local, dev } = input;
+      for (release = release.concat(), release.reverse(); release.length && release[0] === 0; )
+        release.shift();
+      return release.reverse(), !pre && !post && dev ? pre = -1 / 0 : pre || (pre = 1 / 0), post || (post = -1 / 0), dev || (dev = 1 / 0), local ? local = local.map(
+        (i) => Number.isNaN(Number(i)) ? [-1 / 0, i] : [Number(i), ""]
+      ) : local = -1 / 0, [epoch, release, pre, post, dev, local];
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/specifier.js
+var require_specifier = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
+    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
+      "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
+      "\\s*",
+      "(",
+      /*  */
+      "(?<version>(?:" + VERSION_PATTERN.replace(/\?<\w+>/g, "?:") + "))",
+      /*  */
+      "(?<prefix>\\.\\*)?",
+      /*  */
+      "|",
+      /*  */
+      "(?<legacy>[^,;\\s)]+)",
+      ")"
+    ].join("");
+    module.exports = {
+      RANGE_PATTERN: RANGE_PATTERN2,
+      parse: parse2,
+      satisfies,
+      filter,
+      validRange,
+      maxSatisfying,
+      minSatisfying
+    };
+    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN2 + "$", "i");
+    function parse2(ranges) {
+      if (!ranges.trim())
+        return [];
+      let specifiers = ranges.split(",").map((range) => rangeRegex.exec(range.trim()) || {}).map(({ groups }) => {
+        if (!groups)
+          return null;
+        let { ...spec } = groups, { operator, version, prefix, legacy } = groups;
+        return version && (spec = { ...spec, ...explainVersion(version) }, operator === "~=" && spec.release.length < 2 || !isEqualityOperator(operator) && spec.local || prefix && (!isEqualityOperator(operator) || spec.dev || spec.local)) || legacy && operator !== "===" ? null : spec;
+      });
+      return specifiers.filter(Boolean).length !== specifiers.length ? null : specifiers;
+    }
+    function filter(versions, specifier, options = {}) {
+      let filtered = pick(versions, specifier, options);
+      return filtered.length === 0 && options.prereleases === void 0 ? pick(versions, specifier, { prereleases: !0 }) : filtered;
+    }
+    function maxSatisfying(versions, range, options) {
+      let found = filter(versions, range, options).sort(Operator.compare);
+      return found.length === 0 ? null : found[found.length - 1];
+    }
+    function minSatisfying(versions, range, options) {
+      let found = filter(versions, range, options).sort(Operator.compare);
+      return found.length === 0 ? null : found[0];
+    }
+    function pick(versions, specifier, options) {
+      let parsed = parse2(specifier);
+      return parsed ? versions.filter((version) => {
+        let explained = explainVersion(version);
+        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained }) : !1, !0) : explained && !(explained.is_prerelease && !options.prereleases);
+      }) : [];
+    }
+    function satisfies(version, specifier, options = {}) {
+      return pick([version], specifier, options).length === 1;
+    }
+    function arrayStartsWith(array, prefix) {
+      if (prefix.length > array.length)
+        return !1;
+      for (let i = 0; i < prefix.length; i += 1)
+        if (prefix[i] !== array[i])
+          return !1;
+      return !0;
+    }
+    function contains(specifier, input) {
+      let { explained } = input, { version } = input, { ...spec } = specifier;
+      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained && explained.is_prerelease && !spec.prereleases)
+        return !1;
+      if (spec.operator === "~=") {
+        let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
+        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies(version, `>=${spec.version}, ==${compatiblePrefix}`, {
+          prereleases: spec.prereleases
+        });
+      }
+      if (spec.prefix) {
+        let isMatching = explained.epoch === spec.epoch && arrayStartsWith(explained.release, spec.release);
+        return spec.operator !== "!=" ? isMatching : !isMatching;
+      }
+      if (explained && explained.local && spec.version && (version = explained.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained.release.join(".")))
+        return !1;
+      let op = Operator[spec.operator];
+      return op(version, spec.version || spec.legacy);
+    }
+    function validRange(specifier) {
+      return !!parse2(specifier);
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/semantic.js
+var require_semantic = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
+    var { explain: explain2, parse: parse2, stringify } = require_version();
+    module.exports = {
+      major,
+      minor,
+      patch,
+      inc
+    };
+    function major(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release[0];
+    }
+    function minor(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release.length < 2 ? 0 : version.release[1];
+    }
+    function patch(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release.length < 3 ? 0 : version.release[2];
+    }
+    function inc(input, release, preReleaseIdentifier) {
+      let identifier = preReleaseIdentifier || "a", version = parse2(input);
+      if (!version || !["a", "b", "c", "rc", "alpha", "beta", "pre", "preview"].includes(
+        identifier
+      ))
+        return null;
+      switch (release) {
+        case "premajor":
+          {
+            let [majorVersion] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "preminor":
+          {
+            let [majorVersion, minorVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "prepatch":
+          {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "prerelease":
+          if (version.pre === null) {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1, version.pre = [identifier, 0];
+          } else {
+            preReleaseIdentifier === void 0 && version.pre !== null && ([identifier] = version.pre);
+            let [letter, number] = version.pre;
+            letter === identifier ? version.pre = [letter, number + 1] : version.pre = [identifier, 0];
+          }
+          delete version.post, delete version.dev, delete version.local;
+          break;
+        case "major":
+          if (version.release.slice(1).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        case "minor":
+          if (version.release.slice(2).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion, minorVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        case "patch":
+          if (version.release.slice(3).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        default:
+          return null;
+      }
+      return stringify(version);
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/index.js
+var require_pep440 = __commonJS({
+  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
+    var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
+      filter,
+      maxSatisfying,
+      minSatisfying,
+      RANGE_PATTERN: RANGE_PATTERN2,
+      satisfies,
+      validRange
+    } = require_specifier(), { major, minor, patch, inc } = require_semantic();
+    module.exports = {
+      // version
+      valid,
+      clean,
+      explain: explain2,
+      parse: parse2,
+      // operator
+      lt,
+      le,
+      lte: le,
+      eq,
+      ne,
+      neq: ne,
+      ge,
+      gte: ge,
+      gt,
+      compare,
+      rcompare,
+      // range
+      filter,
+      maxSatisfying,
+      minSatisfying,
+      RANGE_PATTERN: RANGE_PATTERN2,
+      satisfies,
+      validRange,
+      // semantic
+      major,
+      minor,
+      patch,
+      inc
+    };
+  }
+});
+
 // src/core/memo.ts
 function memoAt(table, keys, make) {
   let m = table, last = keys.length - 1;
@@ -1056,6 +1497,132 @@ function runnerKey(env) {
 function gpuKey(env) {
   let gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ""}`).join(",") : "", amd = env.amdGpus?.map((g) => g.gfx).join(",") ?? "", intel = env.intelGpus?.map((g) => g.deviceId).join(",") ?? "";
   return `${env.driver ?? ""}|${gpus}|${amd}|${intel}`;
+}
+
+// src/packaging/pep440-order.ts
+var import_pep440 = __toESM(require_pep440(), 1);
+var readParts = import_pep440.parse, readExplained = import_pep440.explain, MAX_VERSION = 100, keyOf = bounded("pep440-key", 1e4, (text) => {
+  if (text.length > MAX_VERSION) return;
+  let p;
+  try {
+    p = readParts(text);
+  } catch {
+    return;
+  }
+  if (!p) return;
+  let pre = p.pre ?? void 0;
+  return {
+    epoch: p.epoch,
+    release: withoutTrailingZeros(p.release),
+    prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
+    ...pre ? { pre } : {},
+    ...p.post ? { post: Number(p.post[1]) } : {},
+    ...p.dev ? { dev: Number(p.dev[1]) } : {},
+    ...p.local ? { local: p.local } : {}
+  };
+});
+function withoutTrailingZeros(release) {
+  let n = release.length;
+  for (; n && release[n - 1] === 0; ) n--;
+  return release.slice(0, n);
+}
+var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function cmpList(a, b, each) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    let c = each(a[i], b[i]);
+    if (c) return c;
+  }
+  return a.length - b.length;
+}
+var cmpLocalPart = (x, y) => typeof x == typeof y ? cmp(x, y) : typeof x == "string" ? -1 : 1;
+function cmpKeys(a, b) {
+  return cmp(a.epoch, b.epoch) || cmpList(a.release, b.release, cmp) || cmp(a.prePhase, b.prePhase) || (a.pre && b.pre ? cmp(a.pre[0], b.pre[0]) || cmp(a.pre[1], b.pre[1]) : 0) || // No post-release sorts first; no dev release sorts last; no local label sorts first.
+  cmp(a.post ?? -1 / 0, b.post ?? -1 / 0) || cmp(a.dev ?? 1 / 0, b.dev ?? 1 / 0) || (a.local && b.local ? cmpList(a.local, b.local, cmpLocalPart) : cmp(a.local ? 1 : 0, b.local ? 1 : 0));
+}
+function compareKeys(a, b) {
+  let ka = keyOf(a), kb = keyOf(b);
+  if (!ka || !kb) throw new Error(`not a PEP 440 version: ${JSON.stringify(ka ? b : a)}`);
+  return cmpKeys(ka, kb);
+}
+var explainedOf = bounded("pep440-explain", 1e4, (text) => {
+  try {
+    return readExplained(text) ?? void 0;
+  } catch {
+    return;
+  }
+}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), isPre = (k) => k.pre !== void 0 || k.dev !== void 0, publicOf = (k) => k.local ? { ...k, local: void 0 } : k;
+function dev0(k) {
+  return { ...publicOf(k), dev: 0, prePhase: k.pre ? 0 : k.post === void 0 ? -1 : 1 };
+}
+function clauseOf(range) {
+  let g = RANGE.exec(range.trim())?.groups;
+  if (!g) return;
+  let operator = g.operator;
+  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1, names: !1 } : void 0;
+  let text = g.version, version = explainedOf(text), key = keyOf(text);
+  if (!version || !key) return;
+  let prefix = !!g.prefix;
+  if (!(operator === "~=" && version.release.length < 2) && !(version.local && !["==", "!=", "==="].includes(operator)) && !(prefix && (!["==", "!="].includes(operator) || version.local || isPre(key) || key.post !== void 0)))
+    return {
+      operator,
+      text,
+      key,
+      release: [...version.release],
+      prefix,
+      ...operator === "<" && !isPre(key) ? { below: dev0(key) } : {},
+      names: operator !== "!=" && !prefix && isPre(key)
+    };
+}
+var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
+  if (!spec.trim()) return [];
+  let out = [];
+  for (let range of spec.split(",")) {
+    let c = clauseOf(range);
+    if (!c) return;
+    out.push(c);
+  }
+  return out;
+});
+function hasPrefix(k, epoch, prefix) {
+  return k.epoch === epoch && prefix.every((x, i) => (k.release[i] ?? 0) === x);
+}
+var postOf = (k, v) => k.post !== void 0 && k.epoch === v.epoch && cmpList(k.release, v.release, cmp) === 0 && (k.pre && v.pre ? k.pre[0] === v.pre[0] && k.pre[1] === v.pre[1] : !k.pre && !v.pre);
+function meets(text, k, c) {
+  if (c.operator === "===") return text.toLowerCase() === c.text.toLowerCase();
+  if (!k) return !1;
+  let v = c.key;
+  if (c.prefix) {
+    let matching = hasPrefix(k, v.epoch, c.release);
+    return c.operator === "!=" ? !matching : matching;
+  }
+  let pub = publicOf(k);
+  switch (c.operator) {
+    case "==":
+      return cmpKeys(v.local ? k : pub, v) === 0;
+    case "!=":
+      return cmpKeys(v.local ? k : pub, v) !== 0;
+    case "<=":
+      return cmpKeys(pub, v) <= 0;
+    case ">=":
+      return cmpKeys(pub, v) >= 0;
+    case "<":
+      return cmpKeys(pub, c.below ?? v) < 0;
+    case ">":
+      return cmpKeys(pub, v) > 0 && (v.dev !== void 0 || v.post !== void 0 || !postOf(k, v));
+    default:
+      return cmpKeys(pub, v) >= 0 && hasPrefix(k, v.epoch, c.release.slice(0, -1));
+  }
+}
+function meetsSpecifier(version, spec, prereleases) {
+  let clauses = clausesOf(spec);
+  if (!clauses) return !1;
+  let k = keyOf(version.trim());
+  return k && isPre(k) && !(prereleases ?? clauses.some((c) => c.names || namesPre(c))) ? !1 : clauses.every((c) => meets(version, k, c));
+}
+function namesPre(c) {
+  if (c.operator !== "===") return !1;
+  let k = keyOf(c.text);
+  return k !== void 0 && isPre(k);
 }
 
 // src/versions/dotted.ts
@@ -1896,6 +2463,81 @@ function parse(toml, options = {}) {
 // node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
+// src/packaging/pep440.ts
+function parseVersion(text) {
+  let t = text.trim();
+  if (!t || t.length > 100) return;
+  let e = explainedOf(t);
+  return e && {
+    public: e.public,
+    ...e.local ? { local: String(e.local) } : {},
+    epoch: e.epoch,
+    release: [...e.release],
+    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
+    ...e.post !== null ? { post: e.post } : {},
+    ...e.dev !== null ? { dev: e.dev } : {},
+    prerelease: e.is_prerelease
+  };
+}
+function compareVersions(a, b) {
+  return compareKeys(a, b);
+}
+function minorOf(version) {
+  let v = parseVersion(version);
+  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
+  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
+}
+var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
+function parseSpecifier(input, what = "version specifier") {
+  let text = input.trim();
+  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
+  if (text.length > 200)
+    throw new InputError(
+      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
+    );
+  if (BARE_VERSION.test(text)) {
+    let v = parseVersion(text.replace(/^v/i, ""));
+    if (v) {
+      if (v.release.length <= 2 && !v.local && !v.prerelease)
+        return { text, pep440: `==${v.public}.*` };
+      let full = v.local ? `${v.public}+${v.local}` : v.public;
+      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
+    }
+  }
+  let spaced = text.replace(/\s+/g, " ");
+  if (!clausesOf(spaced))
+    throw new InputError(
+      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
+    );
+  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
+  return {
+    text,
+    pep440: spaced,
+    ...local ? { local } : {},
+    ...exactClause ? { exact: exactClause } : {}
+  };
+}
+var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
+  ...spec,
+  pep440: withoutLocal(spec.pep440)
+}));
+function satisfies(version, spec) {
+  return satisfiesKey(`${version}\0${spec.pep440}`);
+}
+var satisfiesKey = bounded("satisfies", 1e5, (key) => {
+  let [version = "", pep440Text = ""] = key.split("\0");
+  return meetsSpecifier(version, pep440Text);
+});
+function lowerBound(spec) {
+  if (!spec.pep440) return;
+  let best;
+  for (let clause of spec.pep440.split(",")) {
+    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
+    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
+  }
+  return best;
+}
+
 // src/packaging/names.ts
 function normalizeName(name) {
   return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
@@ -1912,6 +2554,7 @@ function condaFamily(name) {
 var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
 
 // src/packaging/tags.ts
+var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 function parseWheelFile(urlOrPath) {
   let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
   try {
@@ -1923,8 +2566,10 @@ function parseWheelFile(urlOrPath) {
   let parts = file.slice(0, -4).split("-");
   if (parts.length !== 5 && parts.length !== 6) return;
   let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
-  if (!name || !version || !python || !abi || !platform) return;
-  let split = (s) => s.toLowerCase().split(".").filter(Boolean);
+  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
+  let members = [python, abi, platform].map((p) => p.split("."));
+  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
+  let split = (s) => s.toLowerCase().split(".");
   return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
 }
 function cpythonOfTag(tag) {
@@ -1960,20 +2605,27 @@ function interpreterFit(pythonTag, abiTag, t) {
   if (!t.python) return unknown$1("the Python version is not known");
   if (t.python.implementation !== "cpython")
     return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
-  let minor = Number(cp[1]), own = `cp3${t.python.minor}`;
-  if (abiTag === "abi3")
-    return t.python.freeThreaded ? no("a free-threaded Python cannot load abi3 wheels") : minor <= t.python.minor ? YES : no(`${pythonTag}-abi3 needs Python 3.${minor} or newer`);
+  let minor = Number(cp[1]), ft = t.python.freeThreaded;
+  if (abiTag === "abi3" || abiTag === "abi3t")
+    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
   if (minor !== t.python.minor)
     return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
   if (abiTag === "none") return YES;
-  let wantAbi = t.python.freeThreaded ? `${own}t` : own;
-  return abiTag === wantAbi ? YES : abiTag === `${own}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : t.python.freeThreaded && abiTag === own ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's`);
+  let own = ownAbi(t.python.minor, ft);
+  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
+}
+function ownAbi(minor, freeThreaded) {
+  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
 }
 var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
   manylinux1: [2, 5],
   manylinux2010: [2, 12],
   manylinux2014: [2, 17]
-};
+}, LEGACY_ARCHES = {
+  manylinux1: ["x86_64", "i686"],
+  manylinux2010: ["x86_64", "i686"],
+  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
+}, glibcFloor$1 = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
 function tagFloor(tag) {
   let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
   if (g) return { glibc: `${g[1]}.${g[2]}` };
@@ -1992,17 +2644,28 @@ function linuxFit(tag, t) {
   if (musl)
     return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
   let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
-  return parts ? parts.arch !== arch ? no(`${tag} is for ${parts.arch}, not ${arch}`) : t.libc === "musl" ? no(`${tag} needs glibc; this system has musl`) : t.glibc ? versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`) : unknown$1("the glibc version is not known") : no(`${tag} is not a Linux platform tag`);
+  if (!parts) return no(`${tag} is not a Linux platform tag`);
+  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
+  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
+  let [fMajor, fMinor] = glibcFloor$1(arch);
+  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
+    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
+  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
+  if (!t.glibc) return unknown$1("the glibc version is not known");
+  let glibcMajor = Number(t.glibc.split(".")[0]);
+  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
+    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
+  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
 }
 var MAC_FORMATS = {
   arm64: ["arm64", "universal2"],
-  x64: ["x86_64", "intel", "fat64", "fat32", "universal2", "universal"]
+  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
 };
 function macFit(tag, t) {
   let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
   if (!m) return no(`${tag} is not a macOS platform tag`);
   let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
-  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : t.macos ? versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
+  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
 }
 function windowsFit(tag, t) {
   let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
@@ -2219,573 +2882,6 @@ function markerEnv(env) {
   return { ...out, ...py?.markers };
 }
 
-// node_modules/@renovatebot/pep440/lib/version.js
-var require_version = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
-    var VERSION_PATTERN = [
-      "v?",
-      "(?:",
-      /* */
-      "(?:(?<epoch>[0-9]+)!)?",
-      // epoch
-      /* */
-      "(?<release>[0-9]+(?:\\.[0-9]+)*)",
-      // release segment
-      /* */
-      "(?<pre>",
-      // pre-release
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<pre_l>(a|b|c|rc|alpha|beta|pre|preview))",
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<pre_n>[0-9]+)?",
-      /* */
-      ")?",
-      /* */
-      "(?<post>",
-      // post release
-      /*    */
-      "(?:-(?<post_n1>[0-9]+))",
-      /*    */
-      "|",
-      /*    */
-      "(?:",
-      /*        */
-      "[-_\\.]?",
-      /*        */
-      "(?<post_l>post|rev|r)",
-      /*        */
-      "[-_\\.]?",
-      /*        */
-      "(?<post_n2>[0-9]+)?",
-      /*    */
-      ")",
-      /* */
-      ")?",
-      /* */
-      "(?<dev>",
-      // dev release
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<dev_l>dev)",
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<dev_n>[0-9]+)?",
-      /* */
-      ")?",
-      ")",
-      "(?:\\+(?<local>[a-z0-9]+(?:[-_\\.][a-z0-9]+)*))?"
-      // local version
-    ].join("");
-    module.exports = {
-      VERSION_PATTERN,
-      valid,
-      clean,
-      explain: explain2,
-      parse: parse2,
-      stringify
-    };
-    var validRegex = new RegExp("^" + VERSION_PATTERN + "$", "i");
-    function valid(version) {
-      return validRegex.test(version) ? version : null;
-    }
-    var cleanRegex = new RegExp("^\\s*" + VERSION_PATTERN + "\\s*$", "i");
-    function clean(version) {
-      return stringify(parse2(version, cleanRegex));
-    }
-    function parse2(version, regex) {
-      let { groups } = (regex || validRegex).exec(version) || {};
-      return groups ? {
-        epoch: Number(groups.epoch ? groups.epoch : 0),
-        release: groups.release.split(".").map(Number),
-        pre: normalize_letter_version(groups.pre_l, groups.pre_n),
-        post: normalize_letter_version(
-          groups.post_l,
-          groups.post_n1 || groups.post_n2
-        ),
-        dev: normalize_letter_version(groups.dev_l, groups.dev_n),
-        local: parse_local_version(groups.local)
-      } : null;
-    }
-    function stringify(parsed) {
-      if (!parsed)
-        return null;
-      let { epoch, release, pre, post, dev, local } = parsed, parts = [];
-      return epoch !== 0 && parts.push(`${epoch}!`), parts.push(release.join(".")), pre && parts.push(pre.join("")), post && parts.push("." + post.join("")), dev && parts.push("." + dev.join("")), local && parts.push(`+${local}`), parts.join("");
-    }
-    function normalize_letter_version(letterIn, numberIn) {
-      let letter = letterIn, number = numberIn;
-      return letter ? (number || (number = 0), letter = letter.toLowerCase(), letter === "alpha" ? letter = "a" : letter === "beta" ? letter = "b" : ["c", "pre", "preview"].includes(letter) ? letter = "rc" : ["rev", "r"].includes(letter) && (letter = "post"), [letter, Number(number)]) : !letter && number ? (letter = "post", [letter, Number(number)]) : null;
-    }
-    function parse_local_version(local) {
-      return local ? local.split(/[._-]/).map(
-        (part) => Number.isNaN(Number(part)) ? part.toLowerCase() : Number(part)
-      ) : null;
-    }
-    function explain2(version) {
-      let parsed = parse2(version);
-      if (!parsed)
-        return parsed;
-      let { epoch, release, pre, post, dev, local } = parsed, base_version = "";
-      epoch !== 0 && (base_version += epoch + "!"), base_version += release.join(".");
-      let is_prerelease = !!(dev || pre), is_devrelease = !!dev, is_postrelease = !!post;
-      return {
-        epoch,
-        release,
-        pre,
-        post: post && post[1],
-        dev: dev && dev[1],
-        local: local && local.join("."),
-        public: stringify(parsed).split("+", 1)[0],
-        base_version,
-        is_prerelease,
-        is_devrelease,
-        is_postrelease
-      };
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/operator.js
-var require_operator = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
-    var { parse: parse2 } = require_version();
-    module.exports = {
-      compare,
-      rcompare,
-      lt,
-      le,
-      eq,
-      ne,
-      ge,
-      gt,
-      "<": lt,
-      "<=": le,
-      "==": eq,
-      "!=": ne,
-      ">=": ge,
-      ">": gt,
-      "===": arbitrary
-    };
-    function lt(version, other) {
-      return compare(version, other) < 0;
-    }
-    function le(version, other) {
-      return compare(version, other) <= 0;
-    }
-    function eq(version, other) {
-      return compare(version, other) === 0;
-    }
-    function ne(version, other) {
-      return compare(version, other) !== 0;
-    }
-    function ge(version, other) {
-      return compare(version, other) >= 0;
-    }
-    function gt(version, other) {
-      return compare(version, other) > 0;
-    }
-    function arbitrary(version, other) {
-      return version.toLowerCase() === other.toLowerCase();
-    }
-    function compare(version, other) {
-      let parsedVersion = parse2(version), parsedOther = parse2(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
-      return pyCompare(keyVersion, keyOther);
-    }
-    function rcompare(version, other) {
-      return -compare(version, other);
-    }
-    function pyCompare(elemIn, otherIn) {
-      let elem = elemIn, other = otherIn;
-      if (elem === other)
-        return 0;
-      if (Array.isArray(elem) !== Array.isArray(other) && (elem = Array.isArray(elem) ? elem : [elem], other = Array.isArray(other) ? other : [other]), Array.isArray(elem)) {
-        let len = Math.min(elem.length, other.length);
-        for (let i = 0; i < len; i += 1) {
-          let res = pyCompare(elem[i], other[i]);
-          if (res !== 0)
-            return res;
-        }
-        return elem.length - other.length;
-      }
-      return elem === -1 / 0 || other === 1 / 0 ? -1 : elem === 1 / 0 || other === -1 / 0 ? 1 : elem < other ? -1 : 1;
-    }
-    function calculateKey(input) {
-      let { epoch } = input, { release, pre, post, local, dev } = input;
-      for (release = release.concat(), release.reverse(); release.length && release[0] === 0; )
-        release.shift();
-      return release.reverse(), !pre && !post && dev ? pre = -1 / 0 : pre || (pre = 1 / 0), post || (post = -1 / 0), dev || (dev = 1 / 0), local ? local = local.map(
-        (i) => Number.isNaN(Number(i)) ? [-1 / 0, i] : [Number(i), ""]
-      ) : local = -1 / 0, [epoch, release, pre, post, dev, local];
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/specifier.js
-var require_specifier = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
-    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
-      "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
-      "\\s*",
-      "(",
-      /*  */
-      "(?<version>(?:" + VERSION_PATTERN.replace(/\?<\w+>/g, "?:") + "))",
-      /*  */
-      "(?<prefix>\\.\\*)?",
-      /*  */
-      "|",
-      /*  */
-      "(?<legacy>[^,;\\s)]+)",
-      ")"
-    ].join("");
-    module.exports = {
-      RANGE_PATTERN: RANGE_PATTERN2,
-      parse: parse2,
-      satisfies,
-      filter,
-      validRange,
-      maxSatisfying,
-      minSatisfying
-    };
-    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN2 + "$", "i");
-    function parse2(ranges) {
-      if (!ranges.trim())
-        return [];
-      let specifiers = ranges.split(",").map((range) => rangeRegex.exec(range.trim()) || {}).map(({ groups }) => {
-        if (!groups)
-          return null;
-        let { ...spec } = groups, { operator, version, prefix, legacy } = groups;
-        return version && (spec = { ...spec, ...explainVersion(version) }, operator === "~=" && spec.release.length < 2 || !isEqualityOperator(operator) && spec.local || prefix && (!isEqualityOperator(operator) || spec.dev || spec.local)) || legacy && operator !== "===" ? null : spec;
-      });
-      return specifiers.filter(Boolean).length !== specifiers.length ? null : specifiers;
-    }
-    function filter(versions, specifier, options = {}) {
-      let filtered = pick(versions, specifier, options);
-      return filtered.length === 0 && options.prereleases === void 0 ? pick(versions, specifier, { prereleases: !0 }) : filtered;
-    }
-    function maxSatisfying(versions, range, options) {
-      let found = filter(versions, range, options).sort(Operator.compare);
-      return found.length === 0 ? null : found[found.length - 1];
-    }
-    function minSatisfying(versions, range, options) {
-      let found = filter(versions, range, options).sort(Operator.compare);
-      return found.length === 0 ? null : found[0];
-    }
-    function pick(versions, specifier, options) {
-      let parsed = parse2(specifier);
-      return parsed ? versions.filter((version) => {
-        let explained = explainVersion(version);
-        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained }) : !1, !0) : explained && !(explained.is_prerelease && !options.prereleases);
-      }) : [];
-    }
-    function satisfies(version, specifier, options = {}) {
-      return pick([version], specifier, options).length === 1;
-    }
-    function arrayStartsWith(array, prefix) {
-      if (prefix.length > array.length)
-        return !1;
-      for (let i = 0; i < prefix.length; i += 1)
-        if (prefix[i] !== array[i])
-          return !1;
-      return !0;
-    }
-    function contains(specifier, input) {
-      let { explained } = input, { version } = input, { ...spec } = specifier;
-      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained && explained.is_prerelease && !spec.prereleases)
-        return !1;
-      if (spec.operator === "~=") {
-        let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
-        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies(version, `>=${spec.version}, ==${compatiblePrefix}`, {
-          prereleases: spec.prereleases
-        });
-      }
-      if (spec.prefix) {
-        let isMatching = explained.epoch === spec.epoch && arrayStartsWith(explained.release, spec.release);
-        return spec.operator !== "!=" ? isMatching : !isMatching;
-      }
-      if (explained && explained.local && spec.version && (version = explained.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained.release.join(".")))
-        return !1;
-      let op = Operator[spec.operator];
-      return op(version, spec.version || spec.legacy);
-    }
-    function validRange(specifier) {
-      return !!parse2(specifier);
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/semantic.js
-var require_semantic = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
-    var { explain: explain2, parse: parse2, stringify } = require_version();
-    module.exports = {
-      major,
-      minor,
-      patch,
-      inc
-    };
-    function major(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release[0];
-    }
-    function minor(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release.length < 2 ? 0 : version.release[1];
-    }
-    function patch(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release.length < 3 ? 0 : version.release[2];
-    }
-    function inc(input, release, preReleaseIdentifier) {
-      let identifier = preReleaseIdentifier || "a", version = parse2(input);
-      if (!version || !["a", "b", "c", "rc", "alpha", "beta", "pre", "preview"].includes(
-        identifier
-      ))
-        return null;
-      switch (release) {
-        case "premajor":
-          {
-            let [majorVersion] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "preminor":
-          {
-            let [majorVersion, minorVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "prepatch":
-          {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "prerelease":
-          if (version.pre === null) {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1, version.pre = [identifier, 0];
-          } else {
-            preReleaseIdentifier === void 0 && version.pre !== null && ([identifier] = version.pre);
-            let [letter, number] = version.pre;
-            letter === identifier ? version.pre = [letter, number + 1] : version.pre = [identifier, 0];
-          }
-          delete version.post, delete version.dev, delete version.local;
-          break;
-        case "major":
-          if (version.release.slice(1).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        case "minor":
-          if (version.release.slice(2).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion, minorVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        case "patch":
-          if (version.release.slice(3).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        default:
-          return null;
-      }
-      return stringify(version);
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/index.js
-var require_pep440 = __commonJS({
-  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
-    var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
-      filter,
-      maxSatisfying,
-      minSatisfying,
-      RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies,
-      validRange
-    } = require_specifier(), { major, minor, patch, inc } = require_semantic();
-    module.exports = {
-      // version
-      valid,
-      clean,
-      explain: explain2,
-      parse: parse2,
-      // operator
-      lt,
-      le,
-      lte: le,
-      eq,
-      ne,
-      neq: ne,
-      ge,
-      gte: ge,
-      gt,
-      compare,
-      rcompare,
-      // range
-      filter,
-      maxSatisfying,
-      minSatisfying,
-      RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies,
-      validRange,
-      // semantic
-      major,
-      minor,
-      patch,
-      inc
-    };
-  }
-});
-
-// src/packaging/pep440-order.ts
-var import_pep440 = __toESM(require_pep440(), 1);
-var readParts = import_pep440.parse, readExplained = import_pep440.explain, MAX_VERSION = 100, keyOf = bounded("pep440-key", 1e4, (text) => {
-  if (text.length > MAX_VERSION) return;
-  let p;
-  try {
-    p = readParts(text);
-  } catch {
-    return;
-  }
-  if (!p) return;
-  let pre = p.pre ?? void 0;
-  return {
-    epoch: p.epoch,
-    release: withoutTrailingZeros(p.release),
-    prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
-    ...pre ? { pre } : {},
-    ...p.post ? { post: Number(p.post[1]) } : {},
-    ...p.dev ? { dev: Number(p.dev[1]) } : {},
-    ...p.local ? { local: p.local } : {}
-  };
-});
-function withoutTrailingZeros(release) {
-  let n = release.length;
-  for (; n && release[n - 1] === 0; ) n--;
-  return release.slice(0, n);
-}
-var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function cmpList(a, b, each) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    let c = each(a[i], b[i]);
-    if (c) return c;
-  }
-  return a.length - b.length;
-}
-var cmpLocalPart = (x, y) => typeof x == typeof y ? cmp(x, y) : typeof x == "string" ? -1 : 1;
-function cmpKeys(a, b) {
-  return cmp(a.epoch, b.epoch) || cmpList(a.release, b.release, cmp) || cmp(a.prePhase, b.prePhase) || (a.pre && b.pre ? cmp(a.pre[0], b.pre[0]) || cmp(a.pre[1], b.pre[1]) : 0) || // No post-release sorts first; no dev release sorts last; no local label sorts first.
-  cmp(a.post ?? -1 / 0, b.post ?? -1 / 0) || cmp(a.dev ?? 1 / 0, b.dev ?? 1 / 0) || (a.local && b.local ? cmpList(a.local, b.local, cmpLocalPart) : cmp(a.local ? 1 : 0, b.local ? 1 : 0));
-}
-function compareKeys(a, b) {
-  let ka = keyOf(a), kb = keyOf(b);
-  if (!ka || !kb) throw new Error(`not a PEP 440 version: ${JSON.stringify(ka ? b : a)}`);
-  return cmpKeys(ka, kb);
-}
-var explainedOf = bounded("pep440-explain", 1e4, (text) => {
-  try {
-    return readExplained(text) ?? void 0;
-  } catch {
-    return;
-  }
-}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), isPre = (k) => k.pre !== void 0 || k.dev !== void 0, publicOf = (k) => k.local ? { ...k, local: void 0 } : k;
-function dev0(k) {
-  return { ...publicOf(k), dev: 0, prePhase: k.pre ? 0 : k.post === void 0 ? -1 : 1 };
-}
-function clauseOf(range) {
-  let g = RANGE.exec(range.trim())?.groups;
-  if (!g) return;
-  let operator = g.operator;
-  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1, names: !1 } : void 0;
-  let text = g.version, version = explainedOf(text), key = keyOf(text);
-  if (!version || !key) return;
-  let prefix = !!g.prefix;
-  if (!(operator === "~=" && version.release.length < 2) && !(version.local && !["==", "!=", "==="].includes(operator)) && !(prefix && (!["==", "!="].includes(operator) || version.local || isPre(key) || key.post !== void 0)))
-    return {
-      operator,
-      text,
-      key,
-      release: [...version.release],
-      prefix,
-      ...operator === "<" && !isPre(key) ? { below: dev0(key) } : {},
-      names: operator !== "!=" && !prefix && isPre(key)
-    };
-}
-var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
-  if (!spec.trim()) return [];
-  let out = [];
-  for (let range of spec.split(",")) {
-    let c = clauseOf(range);
-    if (!c) return;
-    out.push(c);
-  }
-  return out;
-});
-function hasPrefix(k, epoch, prefix) {
-  return k.epoch === epoch && prefix.every((x, i) => (k.release[i] ?? 0) === x);
-}
-var postOf = (k, v) => k.post !== void 0 && k.epoch === v.epoch && cmpList(k.release, v.release, cmp) === 0 && (k.pre && v.pre ? k.pre[0] === v.pre[0] && k.pre[1] === v.pre[1] : !k.pre && !v.pre);
-function meets(text, k, c) {
-  if (c.operator === "===") return text.toLowerCase() === c.text.toLowerCase();
-  if (!k) return !1;
-  let v = c.key;
-  if (c.prefix) {
-    let matching = hasPrefix(k, v.epoch, c.release);
-    return c.operator === "!=" ? !matching : matching;
-  }
-  let pub = publicOf(k);
-  switch (c.operator) {
-    case "==":
-      return cmpKeys(v.local ? k : pub, v) === 0;
-    case "!=":
-      return cmpKeys(v.local ? k : pub, v) !== 0;
-    case "<=":
-      return cmpKeys(pub, v) <= 0;
-    case ">=":
-      return cmpKeys(pub, v) >= 0;
-    case "<":
-      return cmpKeys(pub, c.below ?? v) < 0;
-    case ">":
-      return cmpKeys(pub, v) > 0 && (v.dev !== void 0 || v.post !== void 0 || !postOf(k, v));
-    default:
-      return cmpKeys(pub, v) >= 0 && hasPrefix(k, v.epoch, c.release.slice(0, -1));
-  }
-}
-function meetsSpecifier(version, spec, prereleases) {
-  let clauses = clausesOf(spec);
-  if (!clauses) return !1;
-  let k = keyOf(version.trim());
-  return k && isPre(k) && !(prereleases ?? clauses.some((c) => c.names || namesPre(c))) ? !1 : clauses.every((c) => meets(version, k, c));
-}
-function namesPre(c) {
-  if (c.operator !== "===") return !1;
-  let k = keyOf(c.text);
-  return k !== void 0 && isPre(k);
-}
-
 // src/packaging/marker.ts
 var VARIABLES = {
   python_version: "python_version",
@@ -2971,7 +3067,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-IQJZU3F7.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-5DHPUTRL.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -3461,81 +3557,6 @@ function describeIndex(ref) {
     case "unknown":
       return ref.url;
   }
-}
-
-// src/packaging/pep440.ts
-function parseVersion(text) {
-  let t = text.trim();
-  if (!t || t.length > 100) return;
-  let e = explainedOf(t);
-  return e && {
-    public: e.public,
-    ...e.local ? { local: String(e.local) } : {},
-    epoch: e.epoch,
-    release: [...e.release],
-    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
-    ...e.post !== null ? { post: e.post } : {},
-    ...e.dev !== null ? { dev: e.dev } : {},
-    prerelease: e.is_prerelease
-  };
-}
-function compareVersions(a, b) {
-  return compareKeys(a, b);
-}
-function minorOf(version) {
-  let v = parseVersion(version);
-  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
-  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
-}
-var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
-function parseSpecifier(input, what = "version specifier") {
-  let text = input.trim();
-  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
-  if (text.length > 200)
-    throw new InputError(
-      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
-    );
-  if (BARE_VERSION.test(text)) {
-    let v = parseVersion(text.replace(/^v/i, ""));
-    if (v) {
-      if (v.release.length <= 2 && !v.local && !v.prerelease)
-        return { text, pep440: `==${v.public}.*` };
-      let full = v.local ? `${v.public}+${v.local}` : v.public;
-      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
-    }
-  }
-  let spaced = text.replace(/\s+/g, " ");
-  if (!clausesOf(spaced))
-    throw new InputError(
-      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
-    );
-  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
-  return {
-    text,
-    pep440: spaced,
-    ...local ? { local } : {},
-    ...exactClause ? { exact: exactClause } : {}
-  };
-}
-var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
-  ...spec,
-  pep440: withoutLocal(spec.pep440)
-}));
-function satisfies(version, spec) {
-  return satisfiesKey(`${version}\0${spec.pep440}`);
-}
-var satisfiesKey = bounded("satisfies", 1e5, (key) => {
-  let [version = "", pep440Text = ""] = key.split("\0");
-  return meetsSpecifier(version, pep440Text);
-});
-function lowerBound(spec) {
-  if (!spec.pep440) return;
-  let best;
-  for (let clause of spec.pep440.split(",")) {
-    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
-    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
-  }
-  return best;
 }
 
 // src/versions/python.ts
@@ -5054,7 +5075,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-P3JSRCFQ.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-E4TREFSO.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -8646,7 +8667,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsGIV573YY; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksAVJOKKSC; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins4MMR4SEG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksZWPZBGGE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8660,7 +8681,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-P66LDMAV.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-NDN37DN5.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9913,7 +9934,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkQFHDKS7H = /*#__PURE__*/Object.freeze({
+var checkPOPL5MRL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10025,7 +10046,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsGIV573YY = /*#__PURE__*/Object.freeze({
+var pins4MMR4SEG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10033,7 +10054,7 @@ var pinsGIV573YY = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksAVJOKKSC = /*#__PURE__*/Object.freeze({
+var locksZWPZBGGE = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10074,7 +10095,7 @@ exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
-exports.checkQFHDKS7H = checkQFHDKS7H;
+exports.checkPOPL5MRL = checkPOPL5MRL;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
@@ -10117,8 +10138,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksAVJOKKSC = locksAVJOKKSC;
 exports.locksToJson = locksToJson;
+exports.locksZWPZBGGE = locksZWPZBGGE;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10140,7 +10161,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsGIV573YY = pinsGIV573YY;
+exports.pins4MMR4SEG = pins4MMR4SEG;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

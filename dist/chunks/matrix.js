@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrix7KA4XWSK = /*#__PURE__*/Object.freeze({
+var matrixGSYSPBIB = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrix7KA4XWSK = matrix7KA4XWSK;
+exports.matrixGSYSPBIB = matrixGSYSPBIB;
 exports.runMatrix = runMatrix;

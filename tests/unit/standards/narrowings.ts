@@ -29,3 +29,13 @@ export const ALL_NARROWINGS: Record<string, string> = {
   ...MARKER_NARROWINGS,
   ...REQUIREMENT_NARROWINGS,
 };
+
+/** Tag questions the tool cannot be asked: what the runner's probe does not report. */
+export const TAG_NOT_MODELLED = {
+  cpu: 'A CPU other than x86_64 and arm64/aarch64 (i386, ppc, armv7l, s390x, riscv), or a 32-bit interpreter on a 64-bit host: torch ships wheels for neither.',
+  abi: "An ABI list of the test's own rather than the interpreter's: debug builds (`cp311d`), CPython before 3.8 built without pymalloc, 3.0–3.2's wide-unicode flags. The tool derives the ABI from the version and free-threading (`cp312`, `cp313t`, `cp37m`).",
+  python: 'Python 2, or a major-only version (`(3,)`).',
+  interpreter:
+    'An interpreter other than CPython (generic_tags: PyPy, GraalPy and invented ones); the tool refuses `cp` wheels there and knows no other ABI.',
+  hook: 'A result a test changed with a hook (a patched `_is_compatible`, the `_manylinux` module override, a patched generator): what the tool sees instead is the probed glibc.',
+};

@@ -56,6 +56,8 @@ export class Tally {
   readonly narrowed = new Map<string, number>();
   readonly disagreements: string[] = [];
   readonly notApplicable = new Map<string, string>();
+  /** Cases of a run test that ask about what the tool does not model (a CPU, a debug build), by reason. */
+  readonly notModelled = new Map<string, number>();
   readonly unmapped: string[] = [];
 
   constructor(
@@ -86,6 +88,11 @@ export class Tally {
     this.notApplicable.set(test, reason);
   }
 
+  /** One case the tool cannot be asked (see `notModelled`); `reason` is one of the suite's declared ones. */
+  notModel(reason: string): void {
+    this.notModelled.set(reason, (this.notModelled.get(reason) ?? 0) + 1);
+  }
+
   get narrowedCount(): number {
     return [...this.narrowed.values()].reduce((a, b) => a + b, 0);
   }
@@ -95,8 +102,9 @@ export class Tally {
     if (!process.env.STANDARDS_TALLY) return;
     const total = this.agree + this.narrowedCount + this.disagreements.length;
     const why = [...this.narrowed].map(([k, n]) => `${k} ${n}`).join(', ');
+    const unmodelled = [...this.notModelled].map(([k, n]) => `${k} ${n}`).join(', ');
     console.log(
-      `${this.suite}: ${total} run, ${this.agree} agree, ${this.narrowedCount} narrowed (${why || '-'}), ${this.disagreements.length} disagree; ${this.notApplicable.size} tests not applicable`,
+      `${this.suite}: ${total} run, ${this.agree} agree, ${this.narrowedCount} narrowed (${why || '-'}), ${this.disagreements.length} disagree; ${this.notApplicable.size} tests not applicable${unmodelled ? `; not modelled: ${unmodelled}` : ''}`,
     );
   }
 }
