@@ -1,7 +1,7 @@
 /**
  * Values in GitHub Actions expressions: how they turn into text and numbers, compare, and what
  * the functions do with them (GitHub's expression docs; actions/languageservices' shared test
- * data holds the edges: tests/unit/standards/). Strings compare ignoring case as GitHub folds it
+ * data holds the edges: tests/unit/matrix/reference-expressions.test.ts). Strings compare ignoring case as GitHub folds it
  * (upper case, by Unicode's mapping, `ı` kept); a number and a string compare as numbers.
  */
 import { parseDocument } from 'yaml';

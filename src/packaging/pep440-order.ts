@@ -6,7 +6,7 @@
  * and ordered by PEP 440's sort key (a property test holds the order equal to the library's).
  * Matching follows pypa/packaging, the reference implementation, where the library differs:
  * `<V`/`>V` exclude only V's own pre-/post-releases, and a clause naming a pre-release admits
- * pre-releases for the whole specifier (tests/unit/standards/ runs packaging's tables).
+ * pre-releases for the whole specifier (tests/unit/packaging/reference-*.test.ts run packaging's tables).
  */
 import { explain, parse, RANGE_PATTERN } from '@renovatebot/pep440';
 import { bounded } from '../core/memo.js';

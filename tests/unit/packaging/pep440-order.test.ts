@@ -111,7 +111,7 @@ describe('PEP 440 ordering, each text read once', () => {
 /**
  * Where @renovatebot/pep440 departs from PEP 440 as pypa/packaging (the reference) reads it.
  * Each class is held to packaging's answers by packaging's own tables
- * (tests/unit/standards/packaging-specifiers.test.ts); here such pairs are not compared with
+ * (tests/unit/packaging/reference-specifiers.test.ts); here such pairs are not compared with
  * the library, and every other pair must agree with it.
  */
 const LIBRARY_DEPARTS: Record<string, (v: string, s: string) => boolean> = {

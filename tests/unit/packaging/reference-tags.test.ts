@@ -4,8 +4,8 @@
 // list becomes many cases: every tag near it, taken exactly when the list holds it.
 import { describe, expect, it } from 'vitest';
 import { parseWheelFile, wheelFits, type TagTarget } from '../../../src/packaging/tags.js';
-import { TAG_NOT_MODELLED } from './narrowings.js';
-import { casesOf, fixture, Tally, type RefTest } from './tally.js';
+import { TAG_NOT_MODELLED } from '../../reference-narrowings.js';
+import { casesOf, fixture, Tally, type RefTest } from '../../reference-tally.js';
 
 interface TagRecord {
   test: string;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
-export const FIXTURES = join(import.meta.dirname, '../../fixtures/standards');
+export const FIXTURES = join(import.meta.dirname, 'fixtures/standards');
 
 export function fixture<T>(path: string): T {
   return JSON.parse(readFileSync(join(FIXTURES, path), 'utf8')) as T;

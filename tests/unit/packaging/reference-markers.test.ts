@@ -3,8 +3,8 @@
 // `extras` and `dependency_groups` with PEP 685 name normalisation.
 import { describe, expect, it } from 'vitest';
 import { evaluateMarker, parseMarker, type MarkerEnv } from '../../../src/packaging/marker.js';
-import { MARKER_NARROWINGS } from './narrowings.js';
-import { casesOf, fixture, hasData, Tally, type RefTest } from './tally.js';
+import { MARKER_NARROWINGS } from '../../reference-narrowings.js';
+import { casesOf, fixture, hasData, Tally, type RefTest } from '../../reference-tally.js';
 
 interface MarkersFile {
   host: Record<string, string>;

@@ -6,8 +6,8 @@ import { evaluateMarker, parseMarker } from '../../../src/packaging/marker.js';
 import { clausesOf } from '../../../src/packaging/pep440-order.js';
 import { parseVersion } from '../../../src/packaging/pep440.js';
 import { parseRequirement, requirementName, type ParsedRequirement } from '../../../src/packaging/requirement.js';
-import { REQUIREMENT_NARROWINGS } from './narrowings.js';
-import { casesOf, fixture, hasData, Tally, type RefTest } from './tally.js';
+import { REQUIREMENT_NARROWINGS } from '../../reference-narrowings.js';
+import { casesOf, fixture, hasData, Tally, type RefTest } from '../../reference-tally.js';
 
 interface RequirementsFile {
   host: Record<string, string>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeName } from '../../../src/packaging/names.js';
 import { parseVersion } from '../../../src/packaging/pep440.js';
 import { parseWheelFile } from '../../../src/packaging/tags.js';
-import { casesOf, fixture, hasData, Tally, type RefTest } from './tally.js';
+import { casesOf, fixture, hasData, Tally, type RefTest } from '../../reference-tally.js';
 
 const data = fixture<{ tests: Record<string, RefTest> }>('packaging/utils.json');
 

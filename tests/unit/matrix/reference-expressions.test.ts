@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateOutcome } from '../../../src/matrix/expression.js';
 import type { MatrixValue } from '../../../src/matrix/types.js';
-import { FIXTURES, fixture, Tally } from './tally.js';
+import { FIXTURES, fixture, Tally } from '../../reference-tally.js';
 
 interface XlangCase {
   expr: string;

@@ -6,7 +6,7 @@
 
 export const SPECIFIER_NARROWINGS = {
   'pre-release-default':
-    'A pre-release matches a specifier only when pre-releases are allowed or a clause names one, as pip chooses among candidates (and packaging did before 26.0). packaging 26 lets a lone pre-release match when nothing else is asked, and its filter() falls back to pre-releases when no final release matches; the tool always asks about one release among others.',
+    'A pre-release matches a specifier only when pre-releases are allowed or a clause names one, as pip chooses among candidates (and packaging did before 26.0). packaging 26 lets a lone pre-release match when nothing else is asked, and its `filter()` falls back to pre-releases when no final release matches; the tool always asks about one release among others.',
   'bare-version':
     'A bare version is read as `==` (`2.9.0` as `==2.9.0`, `2.9` as `==2.9.*`): users write `torch: 2.9.0` in a matrix or an input.',
 };

@@ -5,8 +5,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { clausesOf, meetsSpecifier } from '../../../src/packaging/pep440-order.js';
 import { parseSpecifier, parseVersion } from '../../../src/packaging/pep440.js';
-import { SPECIFIER_NARROWINGS } from './narrowings.js';
-import { casesOf, fixture, hasData, Tally, type RefTest } from './tally.js';
+import { SPECIFIER_NARROWINGS } from '../../reference-narrowings.js';
+import { casesOf, fixture, hasData, Tally, type RefTest } from '../../reference-tally.js';
 
 const data = fixture<{ tests: Record<string, RefTest> }>('packaging/specifiers.json');
 

@@ -2,7 +2,7 @@
 // (tests/test_version.py at the commit the fixtures README names): every case is run.
 import { describe, expect, it } from 'vitest';
 import { compareVersions, parseVersion } from '../../../src/packaging/pep440.js';
-import { casesOf, fixture, hasData, Tally, type RefTest } from './tally.js';
+import { casesOf, fixture, hasData, Tally, type RefTest } from '../../reference-tally.js';
 
 interface VersionFile {
   constants: { VERSIONS: string[] };
