@@ -1005,6 +1005,447 @@ function groupFindings(findings) {
   return [...alone, ...sorted];
 }
 
+// node_modules/@renovatebot/pep440/lib/version.js
+var require_version = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
+    var VERSION_PATTERN = [
+      "v?",
+      "(?:",
+      /* */
+      "(?:(?<epoch>[0-9]+)!)?",
+      // epoch
+      /* */
+      "(?<release>[0-9]+(?:\\.[0-9]+)*)",
+      // release segment
+      /* */
+      "(?<pre>",
+      // pre-release
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<pre_l>(a|b|c|rc|alpha|beta|pre|preview))",
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<pre_n>[0-9]+)?",
+      /* */
+      ")?",
+      /* */
+      "(?<post>",
+      // post release
+      /*    */
+      "(?:-(?<post_n1>[0-9]+))",
+      /*    */
+      "|",
+      /*    */
+      "(?:",
+      /*        */
+      "[-_\\.]?",
+      /*        */
+      "(?<post_l>post|rev|r)",
+      /*        */
+      "[-_\\.]?",
+      /*        */
+      "(?<post_n2>[0-9]+)?",
+      /*    */
+      ")",
+      /* */
+      ")?",
+      /* */
+      "(?<dev>",
+      // dev release
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<dev_l>dev)",
+      /*    */
+      "[-_\\.]?",
+      /*    */
+      "(?<dev_n>[0-9]+)?",
+      /* */
+      ")?",
+      ")",
+      "(?:\\+(?<local>[a-z0-9]+(?:[-_\\.][a-z0-9]+)*))?"
+      // local version
+    ].join("");
+    module.exports = {
+      VERSION_PATTERN,
+      valid,
+      clean,
+      explain: explain2,
+      parse: parse2,
+      stringify
+    };
+    var validRegex = new RegExp("^" + VERSION_PATTERN + "$", "i");
+    function valid(version) {
+      return validRegex.test(version) ? version : null;
+    }
+    var cleanRegex = new RegExp("^\\s*" + VERSION_PATTERN + "\\s*$", "i");
+    function clean(version) {
+      return stringify(parse2(version, cleanRegex));
+    }
+    function parse2(version, regex) {
+      let { groups } = (regex || validRegex).exec(version) || {};
+      return groups ? {
+        epoch: Number(groups.epoch ? groups.epoch : 0),
+        release: groups.release.split(".").map(Number),
+        pre: normalize_letter_version(groups.pre_l, groups.pre_n),
+        post: normalize_letter_version(
+          groups.post_l,
+          groups.post_n1 || groups.post_n2
+        ),
+        dev: normalize_letter_version(groups.dev_l, groups.dev_n),
+        local: parse_local_version(groups.local)
+      } : null;
+    }
+    function stringify(parsed) {
+      if (!parsed)
+        return null;
+      let { epoch, release, pre, post, dev, local } = parsed, parts = [];
+      return epoch !== 0 && parts.push(`${epoch}!`), parts.push(release.join(".")), pre && parts.push(pre.join("")), post && parts.push("." + post.join("")), dev && parts.push("." + dev.join("")), local && parts.push(`+${local}`), parts.join("");
+    }
+    function normalize_letter_version(letterIn, numberIn) {
+      let letter = letterIn, number = numberIn;
+      return letter ? (number || (number = 0), letter = letter.toLowerCase(), letter === "alpha" ? letter = "a" : letter === "beta" ? letter = "b" : ["c", "pre", "preview"].includes(letter) ? letter = "rc" : ["rev", "r"].includes(letter) && (letter = "post"), [letter, Number(number)]) : !letter && number ? (letter = "post", [letter, Number(number)]) : null;
+    }
+    function parse_local_version(local) {
+      return local ? local.split(/[._-]/).map(
+        (part) => Number.isNaN(Number(part)) ? part.toLowerCase() : Number(part)
+      ) : null;
+    }
+    function explain2(version) {
+      let parsed = parse2(version);
+      if (!parsed)
+        return parsed;
+      let { epoch, release, pre, post, dev, local } = parsed, base_version = "";
+      epoch !== 0 && (base_version += epoch + "!"), base_version += release.join(".");
+      let is_prerelease = !!(dev || pre), is_devrelease = !!dev, is_postrelease = !!post;
+      return {
+        epoch,
+        release,
+        pre,
+        post: post && post[1],
+        dev: dev && dev[1],
+        local: local && local.join("."),
+        public: stringify(parsed).split("+", 1)[0],
+        base_version,
+        is_prerelease,
+        is_devrelease,
+        is_postrelease
+      };
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/operator.js
+var require_operator = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
+    var { parse: parse2 } = require_version();
+    module.exports = {
+      compare,
+      rcompare,
+      lt,
+      le,
+      eq,
+      ne,
+      ge,
+      gt,
+      "<": lt,
+      "<=": le,
+      "==": eq,
+      "!=": ne,
+      ">=": ge,
+      ">": gt,
+      "===": arbitrary
+    };
+    function lt(version, other) {
+      return compare(version, other) < 0;
+    }
+    function le(version, other) {
+      return compare(version, other) <= 0;
+    }
+    function eq(version, other) {
+      return compare(version, other) === 0;
+    }
+    function ne(version, other) {
+      return compare(version, other) !== 0;
+    }
+    function ge(version, other) {
+      return compare(version, other) >= 0;
+    }
+    function gt(version, other) {
+      return compare(version, other) > 0;
+    }
+    function arbitrary(version, other) {
+      return version.toLowerCase() === other.toLowerCase();
+    }
+    function compare(version, other) {
+      let parsedVersion = parse2(version), parsedOther = parse2(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
+      return pyCompare(keyVersion, keyOther);
+    }
+    function rcompare(version, other) {
+      return -compare(version, other);
+    }
+    function pyCompare(elemIn, otherIn) {
+      let elem = elemIn, other = otherIn;
+      if (elem === other)
+        return 0;
+      if (Array.isArray(elem) !== Array.isArray(other) && (elem = Array.isArray(elem) ? elem : [elem], other = Array.isArray(other) ? other : [other]), Array.isArray(elem)) {
+        let len = Math.min(elem.length, other.length);
+        for (let i = 0; i < len; i += 1) {
+          let res = pyCompare(elem[i], other[i]);
+          if (res !== 0)
+            return res;
+        }
+        return elem.length - other.length;
+      }
+      return elem === -1 / 0 || other === 1 / 0 ? -1 : elem === 1 / 0 || other === -1 / 0 ? 1 : elem < other ? -1 : 1;
+    }
+    function calculateKey(input) {
+      let { epoch } = input, { release, pre, post, local, dev } = input;
+      for (release = release.concat(), release.reverse(); release.length && release[0] === 0; )
+        release.shift();
+      return release.reverse(), !pre && !post && dev ? pre = -1 / 0 : pre || (pre = 1 / 0), post || (post = -1 / 0), dev || (dev = 1 / 0), local ? local = local.map(
+        (i) => Number.isNaN(Number(i)) ? [-1 / 0, i] : [Number(i), ""]
+      ) : local = -1 / 0, [epoch, release, pre, post, dev, local];
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/specifier.js
+var require_specifier = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
+    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
+      "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
+      "\\s*",
+      "(",
+      /*  */
+      "(?<version>(?:" + VERSION_PATTERN.replace(/\?<\w+>/g, "?:") + "))",
+      /*  */
+      "(?<prefix>\\.\\*)?",
+      /*  */
+      "|",
+      /*  */
+      "(?<legacy>[^,;\\s)]+)",
+      ")"
+    ].join("");
+    module.exports = {
+      RANGE_PATTERN: RANGE_PATTERN2,
+      parse: parse2,
+      satisfies,
+      filter,
+      validRange,
+      maxSatisfying,
+      minSatisfying
+    };
+    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN2 + "$", "i");
+    function parse2(ranges) {
+      if (!ranges.trim())
+        return [];
+      let specifiers = ranges.split(",").map((range) => rangeRegex.exec(range.trim()) || {}).map(({ groups }) => {
+        if (!groups)
+          return null;
+        let { ...spec } = groups, { operator, version, prefix, legacy } = groups;
+        return version && (spec = { ...spec, ...explainVersion(version) }, operator === "~=" && spec.release.length < 2 || !isEqualityOperator(operator) && spec.local || prefix && (!isEqualityOperator(operator) || spec.dev || spec.local)) || legacy && operator !== "===" ? null : spec;
+      });
+      return specifiers.filter(Boolean).length !== specifiers.length ? null : specifiers;
+    }
+    function filter(versions, specifier, options = {}) {
+      let filtered = pick(versions, specifier, options);
+      return filtered.length === 0 && options.prereleases === void 0 ? pick(versions, specifier, { prereleases: !0 }) : filtered;
+    }
+    function maxSatisfying(versions, range, options) {
+      let found = filter(versions, range, options).sort(Operator.compare);
+      return found.length === 0 ? null : found[found.length - 1];
+    }
+    function minSatisfying(versions, range, options) {
+      let found = filter(versions, range, options).sort(Operator.compare);
+      return found.length === 0 ? null : found[0];
+    }
+    function pick(versions, specifier, options) {
+      let parsed = parse2(specifier);
+      return parsed ? versions.filter((version) => {
+        let explained = explainVersion(version);
+        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained }) : !1, !0) : explained && !(explained.is_prerelease && !options.prereleases);
+      }) : [];
+    }
+    function satisfies(version, specifier, options = {}) {
+      return pick([version], specifier, options).length === 1;
+    }
+    function arrayStartsWith(array, prefix) {
+      if (prefix.length > array.length)
+        return !1;
+      for (let i = 0; i < prefix.length; i += 1)
+        if (prefix[i] !== array[i])
+          return !1;
+      return !0;
+    }
+    function contains(specifier, input) {
+      let { explained } = input, { version } = input, { ...spec } = specifier;
+      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained && explained.is_prerelease && !spec.prereleases)
+        return !1;
+      if (spec.operator === "~=") {
+        let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
+        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies(version, `>=${spec.version}, ==${compatiblePrefix}`, {
+          prereleases: spec.prereleases
+        });
+      }
+      if (spec.prefix) {
+        let isMatching = explained.epoch === spec.epoch && arrayStartsWith(explained.release, spec.release);
+        return spec.operator !== "!=" ? isMatching : !isMatching;
+      }
+      if (explained && explained.local && spec.version && (version = explained.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained.release.join(".")))
+        return !1;
+      let op = Operator[spec.operator];
+      return op(version, spec.version || spec.legacy);
+    }
+    function validRange(specifier) {
+      return !!parse2(specifier);
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/lib/semantic.js
+var require_semantic = __commonJS({
+  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
+    var { explain: explain2, parse: parse2, stringify } = require_version();
+    module.exports = {
+      major,
+      minor,
+      patch,
+      inc
+    };
+    function major(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release[0];
+    }
+    function minor(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release.length < 2 ? 0 : version.release[1];
+    }
+    function patch(input) {
+      let version = explain2(input);
+      if (!version)
+        throw new TypeError("Invalid Version: " + input);
+      return version.release.length < 3 ? 0 : version.release[2];
+    }
+    function inc(input, release, preReleaseIdentifier) {
+      let identifier = preReleaseIdentifier || "a", version = parse2(input);
+      if (!version || !["a", "b", "c", "rc", "alpha", "beta", "pre", "preview"].includes(
+        identifier
+      ))
+        return null;
+      switch (release) {
+        case "premajor":
+          {
+            let [majorVersion] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "preminor":
+          {
+            let [majorVersion, minorVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "prepatch":
+          {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
+          }
+          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
+          break;
+        case "prerelease":
+          if (version.pre === null) {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1, version.pre = [identifier, 0];
+          } else {
+            preReleaseIdentifier === void 0 && version.pre !== null && ([identifier] = version.pre);
+            let [letter, number] = version.pre;
+            letter === identifier ? version.pre = [letter, number + 1] : version.pre = [identifier, 0];
+          }
+          delete version.post, delete version.dev, delete version.local;
+          break;
+        case "major":
+          if (version.release.slice(1).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        case "minor":
+          if (version.release.slice(2).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion, minorVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        case "patch":
+          if (version.release.slice(3).some((value) => value !== 0) || version.pre === null) {
+            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
+            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
+          }
+          delete version.pre, delete version.post, delete version.dev, delete version.local;
+          break;
+        default:
+          return null;
+      }
+      return stringify(version);
+    }
+  }
+});
+
+// node_modules/@renovatebot/pep440/index.js
+var require_pep440 = __commonJS({
+  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
+    var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
+      filter,
+      maxSatisfying,
+      minSatisfying,
+      RANGE_PATTERN: RANGE_PATTERN2,
+      satisfies,
+      validRange
+    } = require_specifier(), { major, minor, patch, inc } = require_semantic();
+    module.exports = {
+      // version
+      valid,
+      clean,
+      explain: explain2,
+      parse: parse2,
+      // operator
+      lt,
+      le,
+      lte: le,
+      eq,
+      ne,
+      neq: ne,
+      ge,
+      gte: ge,
+      gt,
+      compare,
+      rcompare,
+      // range
+      filter,
+      maxSatisfying,
+      minSatisfying,
+      RANGE_PATTERN: RANGE_PATTERN2,
+      satisfies,
+      validRange,
+      // semantic
+      major,
+      minor,
+      patch,
+      inc
+    };
+  }
+});
+
 // src/core/memo.ts
 function memoAt(table, keys, make) {
   let m = table, last = keys.length - 1;
@@ -1056,6 +1497,132 @@ function runnerKey(env) {
 function gpuKey(env) {
   let gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ""}`).join(",") : "", amd = env.amdGpus?.map((g) => g.gfx).join(",") ?? "", intel = env.intelGpus?.map((g) => g.deviceId).join(",") ?? "";
   return `${env.driver ?? ""}|${gpus}|${amd}|${intel}`;
+}
+
+// src/packaging/pep440-order.ts
+var import_pep440 = __toESM(require_pep440(), 1);
+var readParts = import_pep440.parse, readExplained = import_pep440.explain, MAX_VERSION = 100, keyOf = bounded("pep440-key", 1e4, (text) => {
+  if (text.length > MAX_VERSION) return;
+  let p;
+  try {
+    p = readParts(text);
+  } catch {
+    return;
+  }
+  if (!p) return;
+  let pre = p.pre ?? void 0;
+  return {
+    epoch: p.epoch,
+    release: withoutTrailingZeros(p.release),
+    prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
+    ...pre ? { pre } : {},
+    ...p.post ? { post: Number(p.post[1]) } : {},
+    ...p.dev ? { dev: Number(p.dev[1]) } : {},
+    ...p.local ? { local: p.local } : {}
+  };
+});
+function withoutTrailingZeros(release) {
+  let n = release.length;
+  for (; n && release[n - 1] === 0; ) n--;
+  return release.slice(0, n);
+}
+var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function cmpList(a, b, each) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    let c = each(a[i], b[i]);
+    if (c) return c;
+  }
+  return a.length - b.length;
+}
+var cmpLocalPart = (x, y) => typeof x == typeof y ? cmp(x, y) : typeof x == "string" ? -1 : 1;
+function cmpKeys(a, b) {
+  return cmp(a.epoch, b.epoch) || cmpList(a.release, b.release, cmp) || cmp(a.prePhase, b.prePhase) || (a.pre && b.pre ? cmp(a.pre[0], b.pre[0]) || cmp(a.pre[1], b.pre[1]) : 0) || // No post-release sorts first; no dev release sorts last; no local label sorts first.
+  cmp(a.post ?? -1 / 0, b.post ?? -1 / 0) || cmp(a.dev ?? 1 / 0, b.dev ?? 1 / 0) || (a.local && b.local ? cmpList(a.local, b.local, cmpLocalPart) : cmp(a.local ? 1 : 0, b.local ? 1 : 0));
+}
+function compareKeys(a, b) {
+  let ka = keyOf(a), kb = keyOf(b);
+  if (!ka || !kb) throw new Error(`not a PEP 440 version: ${JSON.stringify(ka ? b : a)}`);
+  return cmpKeys(ka, kb);
+}
+var explainedOf = bounded("pep440-explain", 1e4, (text) => {
+  try {
+    return readExplained(text) ?? void 0;
+  } catch {
+    return;
+  }
+}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), isPre = (k) => k.pre !== void 0 || k.dev !== void 0, publicOf = (k) => k.local ? { ...k, local: void 0 } : k;
+function dev0(k) {
+  return { ...publicOf(k), dev: 0, prePhase: k.pre ? 0 : k.post === void 0 ? -1 : 1 };
+}
+function clauseOf(range) {
+  let g = RANGE.exec(range.trim())?.groups;
+  if (!g) return;
+  let operator = g.operator;
+  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1, names: !1 } : void 0;
+  let text = g.version, version = explainedOf(text), key = keyOf(text);
+  if (!version || !key) return;
+  let prefix = !!g.prefix;
+  if (!(operator === "~=" && version.release.length < 2) && !(version.local && !["==", "!=", "==="].includes(operator)) && !(prefix && (!["==", "!="].includes(operator) || version.local || isPre(key) || key.post !== void 0)))
+    return {
+      operator,
+      text,
+      key,
+      release: [...version.release],
+      prefix,
+      ...operator === "<" && !isPre(key) ? { below: dev0(key) } : {},
+      names: operator !== "!=" && !prefix && isPre(key)
+    };
+}
+var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
+  if (!spec.trim()) return [];
+  let out = [];
+  for (let range of spec.split(",")) {
+    let c = clauseOf(range);
+    if (!c) return;
+    out.push(c);
+  }
+  return out;
+});
+function hasPrefix(k, epoch, prefix) {
+  return k.epoch === epoch && prefix.every((x, i) => (k.release[i] ?? 0) === x);
+}
+var postOf = (k, v) => k.post !== void 0 && k.epoch === v.epoch && cmpList(k.release, v.release, cmp) === 0 && (k.pre && v.pre ? k.pre[0] === v.pre[0] && k.pre[1] === v.pre[1] : !k.pre && !v.pre);
+function meets(text, k, c) {
+  if (c.operator === "===") return text.toLowerCase() === c.text.toLowerCase();
+  if (!k) return !1;
+  let v = c.key;
+  if (c.prefix) {
+    let matching = hasPrefix(k, v.epoch, c.release);
+    return c.operator === "!=" ? !matching : matching;
+  }
+  let pub = publicOf(k);
+  switch (c.operator) {
+    case "==":
+      return cmpKeys(v.local ? k : pub, v) === 0;
+    case "!=":
+      return cmpKeys(v.local ? k : pub, v) !== 0;
+    case "<=":
+      return cmpKeys(pub, v) <= 0;
+    case ">=":
+      return cmpKeys(pub, v) >= 0;
+    case "<":
+      return cmpKeys(pub, c.below ?? v) < 0;
+    case ">":
+      return cmpKeys(pub, v) > 0 && (v.dev !== void 0 || v.post !== void 0 || !postOf(k, v));
+    default:
+      return cmpKeys(pub, v) >= 0 && hasPrefix(k, v.epoch, c.release.slice(0, -1));
+  }
+}
+function meetsSpecifier(version, spec, prereleases) {
+  let clauses = clausesOf(spec);
+  if (!clauses) return !1;
+  let k = keyOf(version.trim());
+  return k && isPre(k) && !(prereleases ?? clauses.some((c) => c.names || namesPre(c))) ? !1 : clauses.every((c) => meets(version, k, c));
+}
+function namesPre(c) {
+  if (c.operator !== "===") return !1;
+  let k = keyOf(c.text);
+  return k !== void 0 && isPre(k);
 }
 
 // src/versions/dotted.ts
@@ -1896,6 +2463,81 @@ function parse(toml, options = {}) {
 // node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
+// src/packaging/pep440.ts
+function parseVersion(text) {
+  let t = text.trim();
+  if (!t || t.length > 100) return;
+  let e = explainedOf(t);
+  return e && {
+    public: e.public,
+    ...e.local ? { local: String(e.local) } : {},
+    epoch: e.epoch,
+    release: [...e.release],
+    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
+    ...e.post !== null ? { post: e.post } : {},
+    ...e.dev !== null ? { dev: e.dev } : {},
+    prerelease: e.is_prerelease
+  };
+}
+function compareVersions(a, b) {
+  return compareKeys(a, b);
+}
+function minorOf(version) {
+  let v = parseVersion(version);
+  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
+  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
+}
+var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
+function parseSpecifier(input, what = "version specifier") {
+  let text = input.trim();
+  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
+  if (text.length > 200)
+    throw new InputError(
+      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
+    );
+  if (BARE_VERSION.test(text)) {
+    let v = parseVersion(text.replace(/^v/i, ""));
+    if (v) {
+      if (v.release.length <= 2 && !v.local && !v.prerelease)
+        return { text, pep440: `==${v.public}.*` };
+      let full = v.local ? `${v.public}+${v.local}` : v.public;
+      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
+    }
+  }
+  let spaced = text.replace(/\s+/g, " ");
+  if (!clausesOf(spaced))
+    throw new InputError(
+      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
+    );
+  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
+  return {
+    text,
+    pep440: spaced,
+    ...local ? { local } : {},
+    ...exactClause ? { exact: exactClause } : {}
+  };
+}
+var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
+  ...spec,
+  pep440: withoutLocal(spec.pep440)
+}));
+function satisfies(version, spec) {
+  return satisfiesKey(`${version}\0${spec.pep440}`);
+}
+var satisfiesKey = bounded("satisfies", 1e5, (key) => {
+  let [version = "", pep440Text = ""] = key.split("\0");
+  return meetsSpecifier(version, pep440Text);
+});
+function lowerBound(spec) {
+  if (!spec.pep440) return;
+  let best;
+  for (let clause of spec.pep440.split(",")) {
+    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
+    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
+  }
+  return best;
+}
+
 // src/packaging/names.ts
 function normalizeName(name) {
   return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
@@ -1912,6 +2554,7 @@ function condaFamily(name) {
 var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
 
 // src/packaging/tags.ts
+var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 function parseWheelFile(urlOrPath) {
   let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
   try {
@@ -1923,8 +2566,10 @@ function parseWheelFile(urlOrPath) {
   let parts = file.slice(0, -4).split("-");
   if (parts.length !== 5 && parts.length !== 6) return;
   let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
-  if (!name || !version || !python || !abi || !platform) return;
-  let split = (s) => s.toLowerCase().split(".").filter(Boolean);
+  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
+  let members = [python, abi, platform].map((p) => p.split("."));
+  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
+  let split = (s) => s.toLowerCase().split(".");
   return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
 }
 function cpythonOfTag(tag) {
@@ -1960,20 +2605,27 @@ function interpreterFit(pythonTag, abiTag, t) {
   if (!t.python) return unknown$1("the Python version is not known");
   if (t.python.implementation !== "cpython")
     return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
-  let minor = Number(cp[1]), own = `cp3${t.python.minor}`;
-  if (abiTag === "abi3")
-    return t.python.freeThreaded ? no("a free-threaded Python cannot load abi3 wheels") : minor <= t.python.minor ? YES : no(`${pythonTag}-abi3 needs Python 3.${minor} or newer`);
+  let minor = Number(cp[1]), ft = t.python.freeThreaded;
+  if (abiTag === "abi3" || abiTag === "abi3t")
+    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
   if (minor !== t.python.minor)
     return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
   if (abiTag === "none") return YES;
-  let wantAbi = t.python.freeThreaded ? `${own}t` : own;
-  return abiTag === wantAbi ? YES : abiTag === `${own}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : t.python.freeThreaded && abiTag === own ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's`);
+  let own = ownAbi(t.python.minor, ft);
+  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
+}
+function ownAbi(minor, freeThreaded) {
+  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
 }
 var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
   manylinux1: [2, 5],
   manylinux2010: [2, 12],
   manylinux2014: [2, 17]
-};
+}, LEGACY_ARCHES = {
+  manylinux1: ["x86_64", "i686"],
+  manylinux2010: ["x86_64", "i686"],
+  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
+}, glibcFloor$1 = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
 function tagFloor(tag) {
   let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
   if (g) return { glibc: `${g[1]}.${g[2]}` };
@@ -1992,17 +2644,28 @@ function linuxFit(tag, t) {
   if (musl)
     return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
   let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
-  return parts ? parts.arch !== arch ? no(`${tag} is for ${parts.arch}, not ${arch}`) : t.libc === "musl" ? no(`${tag} needs glibc; this system has musl`) : t.glibc ? versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`) : unknown$1("the glibc version is not known") : no(`${tag} is not a Linux platform tag`);
+  if (!parts) return no(`${tag} is not a Linux platform tag`);
+  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
+  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
+  let [fMajor, fMinor] = glibcFloor$1(arch);
+  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
+    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
+  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
+  if (!t.glibc) return unknown$1("the glibc version is not known");
+  let glibcMajor = Number(t.glibc.split(".")[0]);
+  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
+    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
+  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
 }
 var MAC_FORMATS = {
   arm64: ["arm64", "universal2"],
-  x64: ["x86_64", "intel", "fat64", "fat32", "universal2", "universal"]
+  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
 };
 function macFit(tag, t) {
   let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
   if (!m) return no(`${tag} is not a macOS platform tag`);
   let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
-  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : t.macos ? versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
+  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
 }
 function windowsFit(tag, t) {
   let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
@@ -2219,637 +2882,6 @@ function markerEnv(env) {
   return { ...out, ...py?.markers };
 }
 
-// node_modules/@renovatebot/pep440/lib/version.js
-var require_version = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
-    var VERSION_PATTERN = [
-      "v?",
-      "(?:",
-      /* */
-      "(?:(?<epoch>[0-9]+)!)?",
-      // epoch
-      /* */
-      "(?<release>[0-9]+(?:\\.[0-9]+)*)",
-      // release segment
-      /* */
-      "(?<pre>",
-      // pre-release
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<pre_l>(a|b|c|rc|alpha|beta|pre|preview))",
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<pre_n>[0-9]+)?",
-      /* */
-      ")?",
-      /* */
-      "(?<post>",
-      // post release
-      /*    */
-      "(?:-(?<post_n1>[0-9]+))",
-      /*    */
-      "|",
-      /*    */
-      "(?:",
-      /*        */
-      "[-_\\.]?",
-      /*        */
-      "(?<post_l>post|rev|r)",
-      /*        */
-      "[-_\\.]?",
-      /*        */
-      "(?<post_n2>[0-9]+)?",
-      /*    */
-      ")",
-      /* */
-      ")?",
-      /* */
-      "(?<dev>",
-      // dev release
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<dev_l>dev)",
-      /*    */
-      "[-_\\.]?",
-      /*    */
-      "(?<dev_n>[0-9]+)?",
-      /* */
-      ")?",
-      ")",
-      "(?:\\+(?<local>[a-z0-9]+(?:[-_\\.][a-z0-9]+)*))?"
-      // local version
-    ].join("");
-    module.exports = {
-      VERSION_PATTERN,
-      valid,
-      clean,
-      explain: explain2,
-      parse: parse2,
-      stringify
-    };
-    var validRegex = new RegExp("^" + VERSION_PATTERN + "$", "i");
-    function valid(version) {
-      return validRegex.test(version) ? version : null;
-    }
-    var cleanRegex = new RegExp("^\\s*" + VERSION_PATTERN + "\\s*$", "i");
-    function clean(version) {
-      return stringify(parse2(version, cleanRegex));
-    }
-    function parse2(version, regex) {
-      let { groups } = (regex || validRegex).exec(version) || {};
-      return groups ? {
-        epoch: Number(groups.epoch ? groups.epoch : 0),
-        release: groups.release.split(".").map(Number),
-        pre: normalize_letter_version(groups.pre_l, groups.pre_n),
-        post: normalize_letter_version(
-          groups.post_l,
-          groups.post_n1 || groups.post_n2
-        ),
-        dev: normalize_letter_version(groups.dev_l, groups.dev_n),
-        local: parse_local_version(groups.local)
-      } : null;
-    }
-    function stringify(parsed) {
-      if (!parsed)
-        return null;
-      let { epoch, release, pre, post, dev, local } = parsed, parts = [];
-      return epoch !== 0 && parts.push(`${epoch}!`), parts.push(release.join(".")), pre && parts.push(pre.join("")), post && parts.push("." + post.join("")), dev && parts.push("." + dev.join("")), local && parts.push(`+${local}`), parts.join("");
-    }
-    function normalize_letter_version(letterIn, numberIn) {
-      let letter = letterIn, number = numberIn;
-      return letter ? (number || (number = 0), letter = letter.toLowerCase(), letter === "alpha" ? letter = "a" : letter === "beta" ? letter = "b" : ["c", "pre", "preview"].includes(letter) ? letter = "rc" : ["rev", "r"].includes(letter) && (letter = "post"), [letter, Number(number)]) : !letter && number ? (letter = "post", [letter, Number(number)]) : null;
-    }
-    function parse_local_version(local) {
-      return local ? local.split(/[._-]/).map(
-        (part) => Number.isNaN(Number(part)) ? part.toLowerCase() : Number(part)
-      ) : null;
-    }
-    function explain2(version) {
-      let parsed = parse2(version);
-      if (!parsed)
-        return parsed;
-      let { epoch, release, pre, post, dev, local } = parsed, base_version = "";
-      epoch !== 0 && (base_version += epoch + "!"), base_version += release.join(".");
-      let is_prerelease = !!(dev || pre), is_devrelease = !!dev, is_postrelease = !!post;
-      return {
-        epoch,
-        release,
-        pre,
-        post: post && post[1],
-        dev: dev && dev[1],
-        local: local && local.join("."),
-        public: stringify(parsed).split("+", 1)[0],
-        base_version,
-        is_prerelease,
-        is_devrelease,
-        is_postrelease
-      };
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/operator.js
-var require_operator = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
-    var { parse: parse2 } = require_version();
-    module.exports = {
-      compare,
-      rcompare,
-      lt,
-      le,
-      eq,
-      ne,
-      ge,
-      gt,
-      "<": lt,
-      "<=": le,
-      "==": eq,
-      "!=": ne,
-      ">=": ge,
-      ">": gt,
-      "===": arbitrary
-    };
-    function lt(version, other) {
-      return compare(version, other) < 0;
-    }
-    function le(version, other) {
-      return compare(version, other) <= 0;
-    }
-    function eq(version, other) {
-      return compare(version, other) === 0;
-    }
-    function ne(version, other) {
-      return compare(version, other) !== 0;
-    }
-    function ge(version, other) {
-      return compare(version, other) >= 0;
-    }
-    function gt(version, other) {
-      return compare(version, other) > 0;
-    }
-    function arbitrary(version, other) {
-      return version.toLowerCase() === other.toLowerCase();
-    }
-    function compare(version, other) {
-      let parsedVersion = parse2(version), parsedOther = parse2(other), keyVersion = calculateKey(parsedVersion), keyOther = calculateKey(parsedOther);
-      return pyCompare(keyVersion, keyOther);
-    }
-    function rcompare(version, other) {
-      return -compare(version, other);
-    }
-    function pyCompare(elemIn, otherIn) {
-      let elem = elemIn, other = otherIn;
-      if (elem === other)
-        return 0;
-      if (Array.isArray(elem) !== Array.isArray(other) && (elem = Array.isArray(elem) ? elem : [elem], other = Array.isArray(other) ? other : [other]), Array.isArray(elem)) {
-        let len = Math.min(elem.length, other.length);
-        for (let i = 0; i < len; i += 1) {
-          let res = pyCompare(elem[i], other[i]);
-          if (res !== 0)
-            return res;
-        }
-        return elem.length - other.length;
-      }
-      return elem === -1 / 0 || other === 1 / 0 ? -1 : elem === 1 / 0 || other === -1 / 0 ? 1 : elem < other ? -1 : 1;
-    }
-    function calculateKey(input) {
-      let { epoch } = input, { release, pre, post, local, dev } = input;
-      for (release = release.concat(), release.reverse(); release.length && release[0] === 0; )
-        release.shift();
-      return release.reverse(), !pre && !post && dev ? pre = -1 / 0 : pre || (pre = 1 / 0), post || (post = -1 / 0), dev || (dev = 1 / 0), local ? local = local.map(
-        (i) => Number.isNaN(Number(i)) ? [-1 / 0, i] : [Number(i), ""]
-      ) : local = -1 / 0, [epoch, release, pre, post, dev, local];
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/specifier.js
-var require_specifier = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
-    var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
-      "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
-      "\\s*",
-      "(",
-      /*  */
-      "(?<version>(?:" + VERSION_PATTERN.replace(/\?<\w+>/g, "?:") + "))",
-      /*  */
-      "(?<prefix>\\.\\*)?",
-      /*  */
-      "|",
-      /*  */
-      "(?<legacy>[^,;\\s)]+)",
-      ")"
-    ].join("");
-    module.exports = {
-      RANGE_PATTERN: RANGE_PATTERN2,
-      parse: parse2,
-      satisfies: satisfies2,
-      filter,
-      validRange,
-      maxSatisfying,
-      minSatisfying
-    };
-    var isEqualityOperator = (op) => ["==", "!=", "==="].includes(op), rangeRegex = new RegExp("^" + RANGE_PATTERN2 + "$", "i");
-    function parse2(ranges) {
-      if (!ranges.trim())
-        return [];
-      let specifiers = ranges.split(",").map((range) => rangeRegex.exec(range.trim()) || {}).map(({ groups }) => {
-        if (!groups)
-          return null;
-        let { ...spec } = groups, { operator, version, prefix, legacy } = groups;
-        return version && (spec = { ...spec, ...explainVersion(version) }, operator === "~=" && spec.release.length < 2 || !isEqualityOperator(operator) && spec.local || prefix && (!isEqualityOperator(operator) || spec.dev || spec.local)) || legacy && operator !== "===" ? null : spec;
-      });
-      return specifiers.filter(Boolean).length !== specifiers.length ? null : specifiers;
-    }
-    function filter(versions, specifier, options = {}) {
-      let filtered = pick(versions, specifier, options);
-      return filtered.length === 0 && options.prereleases === void 0 ? pick(versions, specifier, { prereleases: !0 }) : filtered;
-    }
-    function maxSatisfying(versions, range, options) {
-      let found = filter(versions, range, options).sort(Operator.compare);
-      return found.length === 0 ? null : found[found.length - 1];
-    }
-    function minSatisfying(versions, range, options) {
-      let found = filter(versions, range, options).sort(Operator.compare);
-      return found.length === 0 ? null : found[0];
-    }
-    function pick(versions, specifier, options) {
-      let parsed = parse2(specifier);
-      return parsed ? versions.filter((version) => {
-        let explained = explainVersion(version);
-        return parsed.length ? parsed.reduce((pass, spec) => pass ? contains({ ...spec, ...options }, { version, explained }) : !1, !0) : explained && !(explained.is_prerelease && !options.prereleases);
-      }) : [];
-    }
-    function satisfies2(version, specifier, options = {}) {
-      return pick([version], specifier, options).length === 1;
-    }
-    function arrayStartsWith(array, prefix) {
-      if (prefix.length > array.length)
-        return !1;
-      for (let i = 0; i < prefix.length; i += 1)
-        if (prefix[i] !== array[i])
-          return !1;
-      return !0;
-    }
-    function contains(specifier, input) {
-      let { explained } = input, { version } = input, { ...spec } = specifier;
-      if (spec.prereleases === void 0 && (spec.prereleases = spec.is_prerelease), explained && explained.is_prerelease && !spec.prereleases)
-        return !1;
-      if (spec.operator === "~=") {
-        let compatiblePrefix = spec.release.slice(0, -1).concat("*").join(".");
-        return spec.epoch && (compatiblePrefix = spec.epoch + "!" + compatiblePrefix), satisfies2(version, `>=${spec.version}, ==${compatiblePrefix}`, {
-          prereleases: spec.prereleases
-        });
-      }
-      if (spec.prefix) {
-        let isMatching = explained.epoch === spec.epoch && arrayStartsWith(explained.release, spec.release);
-        return spec.operator !== "!=" ? isMatching : !isMatching;
-      }
-      if (explained && explained.local && spec.version && (version = explained.public, spec.version = explainVersion(spec.version).public), (spec.operator === "<" || spec.operator === ">") && Operator.eq(spec.release.join("."), explained.release.join(".")))
-        return !1;
-      let op = Operator[spec.operator];
-      return op(version, spec.version || spec.legacy);
-    }
-    function validRange(specifier) {
-      return !!parse2(specifier);
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/lib/semantic.js
-var require_semantic = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
-    var { explain: explain2, parse: parse2, stringify } = require_version();
-    module.exports = {
-      major,
-      minor,
-      patch,
-      inc
-    };
-    function major(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release[0];
-    }
-    function minor(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release.length < 2 ? 0 : version.release[1];
-    }
-    function patch(input) {
-      let version = explain2(input);
-      if (!version)
-        throw new TypeError("Invalid Version: " + input);
-      return version.release.length < 3 ? 0 : version.release[2];
-    }
-    function inc(input, release, preReleaseIdentifier) {
-      let identifier = preReleaseIdentifier || "a", version = parse2(input);
-      if (!version || !["a", "b", "c", "rc", "alpha", "beta", "pre", "preview"].includes(
-        identifier
-      ))
-        return null;
-      switch (release) {
-        case "premajor":
-          {
-            let [majorVersion] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "preminor":
-          {
-            let [majorVersion, minorVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "prepatch":
-          {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
-          }
-          version.pre = [identifier, 0], delete version.post, delete version.dev, delete version.local;
-          break;
-        case "prerelease":
-          if (version.pre === null) {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1, version.pre = [identifier, 0];
-          } else {
-            preReleaseIdentifier === void 0 && version.pre !== null && ([identifier] = version.pre);
-            let [letter, number] = version.pre;
-            letter === identifier ? version.pre = [letter, number + 1] : version.pre = [identifier, 0];
-          }
-          delete version.post, delete version.dev, delete version.local;
-          break;
-        case "major":
-          if (version.release.slice(1).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        case "minor":
-          if (version.release.slice(2).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion, minorVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        case "patch":
-          if (version.release.slice(3).some((value) => value !== 0) || version.pre === null) {
-            let [majorVersion, minorVersion = 0, patchVersion = 0] = version.release;
-            version.release.fill(0), version.release[0] = majorVersion, version.release[1] = minorVersion, version.release[2] = patchVersion + 1;
-          }
-          delete version.pre, delete version.post, delete version.dev, delete version.local;
-          break;
-        default:
-          return null;
-      }
-      return stringify(version);
-    }
-  }
-});
-
-// node_modules/@renovatebot/pep440/index.js
-var require_pep440 = __commonJS({
-  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
-    var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
-      filter,
-      maxSatisfying,
-      minSatisfying,
-      RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies: satisfies2,
-      validRange
-    } = require_specifier(), { major, minor, patch, inc } = require_semantic();
-    module.exports = {
-      // version
-      valid,
-      clean,
-      explain: explain2,
-      parse: parse2,
-      // operator
-      lt,
-      le,
-      lte: le,
-      eq,
-      ne,
-      neq: ne,
-      ge,
-      gte: ge,
-      gt,
-      compare,
-      rcompare,
-      // range
-      filter,
-      maxSatisfying,
-      minSatisfying,
-      RANGE_PATTERN: RANGE_PATTERN2,
-      satisfies: satisfies2,
-      validRange,
-      // semantic
-      major,
-      minor,
-      patch,
-      inc
-    };
-  }
-});
-
-// src/packaging/pep440-order.ts
-var import_pep440 = __toESM(require_pep440(), 1);
-var readParts = import_pep440.parse, readExplained = import_pep440.explain, keyOf = bounded("pep440-key", 1e4, (text) => {
-  let p;
-  try {
-    p = readParts(text);
-  } catch {
-    return;
-  }
-  if (!p) return;
-  let pre = p.pre ?? void 0;
-  return {
-    epoch: p.epoch,
-    release: withoutTrailingZeros(p.release),
-    prePhase: pre ? 0 : !p.post && p.dev ? -1 : 1,
-    ...pre ? { pre } : {},
-    ...p.post ? { post: Number(p.post[1]) } : {},
-    ...p.dev ? { dev: Number(p.dev[1]) } : {},
-    ...p.local ? { local: p.local } : {}
-  };
-});
-function withoutTrailingZeros(release) {
-  let n = release.length;
-  for (; n && release[n - 1] === 0; ) n--;
-  return release.slice(0, n);
-}
-var cmp = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function cmpList(a, b, each) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    let c = each(a[i], b[i]);
-    if (c) return c;
-  }
-  return a.length - b.length;
-}
-var cmpLocalPart = (x, y) => typeof x == typeof y ? cmp(x, y) : typeof x == "string" ? -1 : 1;
-function cmpKeys(a, b) {
-  return cmp(a.epoch, b.epoch) || cmpList(a.release, b.release, cmp) || cmp(a.prePhase, b.prePhase) || (a.pre && b.pre ? cmp(a.pre[0], b.pre[0]) || cmp(a.pre[1], b.pre[1]) : 0) || // No post-release sorts first; no dev release sorts last; no local label sorts first.
-  cmp(a.post ?? -1 / 0, b.post ?? -1 / 0) || cmp(a.dev ?? 1 / 0, b.dev ?? 1 / 0) || (a.local && b.local ? cmpList(a.local, b.local, cmpLocalPart) : cmp(a.local ? 1 : 0, b.local ? 1 : 0));
-}
-function compareKeys(a, b) {
-  let ka = keyOf(a), kb = keyOf(b);
-  if (!ka || !kb) throw new Error(`not a PEP 440 version: ${JSON.stringify(ka ? b : a)}`);
-  return cmpKeys(ka, kb);
-}
-var explainedOf = bounded("pep440-explain", 1e4, (text) => {
-  try {
-    return readExplained(text) ?? void 0;
-  } catch {
-    return;
-  }
-}), RANGE = new RegExp(`^${import_pep440.RANGE_PATTERN}$`, "i"), EQUALITY = /* @__PURE__ */ new Set(["==", "!=", "==="]);
-function clauseOf(range) {
-  let g = RANGE.exec(range.trim())?.groups;
-  if (!g) return;
-  let operator = g.operator;
-  if (g.legacy) return operator === "===" ? { operator, text: g.legacy, prefix: !1 } : void 0;
-  let version = explainedOf(g.version);
-  if (!version) return;
-  let prefix = !!g.prefix;
-  if (!(operator === "~=" && version.release.length < 2) && !(!EQUALITY.has(operator) && version.local) && !(prefix && (!EQUALITY.has(operator) || version.dev || version.local)))
-    return { operator, text: g.version, version, prefix };
-}
-var clausesOf = bounded("pep440-clauses", 1e4, (spec) => {
-  if (!spec.trim()) return [];
-  let out = [];
-  for (let range of spec.split(",")) {
-    let c = clauseOf(range);
-    if (!c) return;
-    out.push(c);
-  }
-  return out;
-}), startsWith = (a, prefix) => prefix.length <= a.length && prefix.every((x, i) => a[i] === x);
-function meets(version, c, pre) {
-  let v = explainedOf(version);
-  if (v?.is_prerelease && !pre) return !1;
-  if (c.operator === "~=") {
-    let prefix = [...c.version.release.slice(0, -1), "*"].join("."), both = clausesOf(`>=${c.text}, ==${c.version.epoch ? `${c.version.epoch}!` : ""}${prefix}`);
-    return both ? allMeet(version, both, pre) : void 0;
-  }
-  if (c.prefix) {
-    if (!v) return;
-    let matching = v.epoch === c.version.epoch && startsWith(v.release, c.version.release);
-    return c.operator === "!=" ? !matching : matching;
-  }
-  let local = !!(v?.local && c.version), left = local ? v.public : version, right = local ? c.version.public : c.text;
-  if (c.operator === "===") return left.toLowerCase() === right.toLowerCase();
-  if (!v) return;
-  if ((c.operator === "<" || c.operator === ">") && cmpList(withoutTrailingZeros(c.version.release), withoutTrailingZeros(v.release), cmp) === 0)
-    return !1;
-  let k = keyOf(left), r = keyOf(right);
-  if (!k || !r) return;
-  let order = cmpKeys(k, r);
-  switch (c.operator) {
-    case "<":
-      return order < 0;
-    case "<=":
-      return order <= 0;
-    case "==":
-      return order === 0;
-    case "!=":
-      return order !== 0;
-    case ">=":
-      return order >= 0;
-    default:
-      return order > 0;
-  }
-}
-function allMeet(version, clauses, pre) {
-  for (let c of clauses) {
-    let ok = meets(version, c, pre ?? !!c.version?.is_prerelease);
-    if (ok !== !0) return ok;
-  }
-  return !0;
-}
-function meetsSpecifier(version, spec) {
-  let clauses = clausesOf(spec);
-  return clauses ? clauses.length ? allMeet(version, clauses) === !0 : explainedOf(version)?.is_prerelease === !1 : !1;
-}
-
-// src/packaging/pep440.ts
-function parseVersion(text) {
-  let t = text.trim();
-  if (!t || t.length > 100) return;
-  let e = explainedOf(t);
-  return e && {
-    public: e.public,
-    ...e.local ? { local: String(e.local) } : {},
-    release: [...e.release],
-    prerelease: e.is_prerelease
-  };
-}
-function compareVersions(a, b) {
-  return compareKeys(a, b);
-}
-function minorOf(version) {
-  let v = parseVersion(version);
-  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
-  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
-}
-var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
-function parseSpecifier(input, what = "version specifier") {
-  let text = input.trim();
-  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
-  if (text.length > 200)
-    throw new InputError(
-      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
-    );
-  if (BARE_VERSION.test(text)) {
-    let v = parseVersion(text.replace(/^v/i, ""));
-    if (v) {
-      if (v.release.length <= 2 && !v.local && !v.prerelease)
-        return { text, pep440: `==${v.public}.*` };
-      let full = v.local ? `${v.public}+${v.local}` : v.public;
-      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
-    }
-  }
-  let spaced = text.replace(/\s+/g, " ");
-  if (!clausesOf(spaced))
-    throw new InputError(
-      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
-    );
-  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
-  return {
-    text,
-    pep440: spaced,
-    ...local ? { local } : {},
-    ...exactClause ? { exact: exactClause } : {}
-  };
-}
-var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
-  ...spec,
-  pep440: withoutLocal(spec.pep440)
-}));
-function satisfies(version, spec) {
-  return satisfiesKey(`${version}\0${spec.pep440}`);
-}
-var satisfiesKey = bounded("satisfies", 1e5, (key) => {
-  let [version = "", pep440Text = ""] = key.split("\0");
-  return pep440Text === "" ? !(parseVersion(version)?.prerelease ?? !1) : meetsSpecifier(version, pep440Text);
-});
-function lowerBound(spec) {
-  if (!spec.pep440) return;
-  let best;
-  for (let clause of spec.pep440.split(",")) {
-    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
-    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
-  }
-  return best;
-}
-
 // src/packaging/marker.ts
 var VARIABLES = {
   python_version: "python_version",
@@ -2864,7 +2896,8 @@ var VARIABLES = {
   implementation_name: "implementation_name",
   implementation_version: "implementation_version",
   extra: "extra",
-  // PEP 735 / uv: the dependency groups being installed.
+  // PEP 751 (pylock.toml): the extras and the dependency groups being installed.
+  extras: "extras",
   dependency_groups: "dependency_groups",
   // Legacy spellings pip still accepts.
   "os.name": "os_name",
@@ -2879,7 +2912,7 @@ function fail(marker, why) {
     `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`
   );
 }
-var SPACE$1 = /\s+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
+var SPACE$1 = /[ \t]+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
 function tokenize$1(text) {
   let out = [], i = 0, at = (re) => (re.lastIndex = i, re.exec(text));
   for (; i < text.length; ) {
@@ -2890,7 +2923,9 @@ function tokenize$1(text) {
       out.push({ t: c }), i++;
     else if (c === '"' || c === "'") {
       let end = text.indexOf(c, i + 1);
-      end < 0 && fail(text, `unterminated string at column ${i + 1}`), out.push({ t: "str", v: text.slice(i + 1, end) }), i = end + 1;
+      end < 0 && fail(text, `unterminated string at column ${i + 1}`);
+      let v = text.slice(i + 1, end);
+      v.includes("\\") && fail(text, `a backslash in the string at column ${i + 1}`), out.push({ t: "str", v }), i = end + 1;
     } else {
       let op = at(OP);
       if (op) {
@@ -2918,37 +2953,31 @@ function parseMarker(text) {
       }
       tok.t !== "str" && tok.t !== "var" && fail(text, "expected a variable or a quoted string"), tokens[i + 1]?.t !== "op" && fail(text, "expected a comparison such as == or in");
       let right = tokens[i + 2];
-      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), tok.t === "str" && right.t === "str" && fail(text, "a comparison needs a variable on one side"), i += 2, expectOperand = !1;
+      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), i += 2, expectOperand = !1;
     } else tok.t === ")" ? (depth === 0 && fail(text, "unexpected text after the end"), depth--) : tok.t === "kw" ? expectOperand = !0 : fail(text, "unexpected text after the end");
   }
   return expectOperand && fail(text, "expected a variable or a quoted string"), depth > 0 && fail(text, 'missing ")"'), { text, tokens };
 }
-var SETS = /* @__PURE__ */ new Set(["extra", "dependency_groups"]), VERSION_OPS = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!=", "~=", "==="]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=", "==": "==", "!=": "!=" };
-function compare(a, op, b, variableOnLeft) {
-  if (op === "in") return b.includes(a);
-  if (op === "not in") return !b.includes(a);
-  if (VERSION_OPS.has(op) && op !== "===") {
-    let [version, spec, o] = variableOnLeft ? [a, b, op] : [b, a, FLIP[op]];
-    if (o && parseVersion(version) && parseVersion(spec.replace(/\.\*$/, "")) !== void 0)
-      try {
-        return satisfies(version, parseSpecifier(`${o}${spec}`, "marker version"));
-      } catch {
-      }
+var VERSION_KEYS = /* @__PURE__ */ new Set(["python_version", "python_full_version", "implementation_version", "platform_release"]);
+function compare(a, op, b, versionKey) {
+  if (versionKey && op !== "in" && op !== "not in" && !b.includes(",")) {
+    let spec = `${op}${b}`;
+    if (clausesOf(spec)) return meetsSpecifier(a, spec, !0);
   }
   switch (op) {
+    case "in":
+      return b.includes(a);
+    case "not in":
+      return !b.includes(a);
     case "==":
-    case "===":
+    case "<=":
+    case ">=":
       return a === b;
     case "!=":
       return a !== b;
     case "<":
-      return a < b;
-    case "<=":
-      return a <= b;
     case ">":
-      return a > b;
-    case ">=":
-      return a >= b;
+      return !1;
     default:
       return;
   }
@@ -2959,31 +2988,43 @@ function selectedName(literal) {
   let rest = literal.slice(m[0].length), n = Number(m[2]);
   return rest[n] !== "-" ? literal : m[1] === "group" ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
 }
-function setCompare(selected, op, literal) {
-  let norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-"), want = norm(selectedName(literal)), has = selected.some((s) => norm(s) === want || norm(s) === norm(literal));
+var norm$1 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function extraCompare(selected, op, literal) {
+  let want = norm$1(selectedName(literal)), has = selected.some((s) => norm$1(s) === want || norm$1(s) === norm$1(literal));
   if (op === "==" || op === "===") return has;
   if (op === "!=") return !has;
   if (op === "in") return selected.some((s) => literal.includes(s));
   if (op === "not in") return !selected.some((s) => literal.includes(s));
 }
+function setOf(name, env) {
+  let given = toList(env[name]);
+  if (given) return given;
+  let extra = toList(env.extra) ?? [];
+  return name === "extras" ? extra.filter((e) => !e.startsWith("group:")) : extra.filter((e) => e.startsWith("group:")).map((e) => e.slice(6));
+}
 function comparison(left, op, right, env) {
-  let set = left.t === "var" && SETS.has(left.v) && right.t === "str" ? left : right.t === "var" && SETS.has(right.v) && left.t === "str" ? right : void 0;
-  if (set) {
-    let literal = set === left ? right : left;
-    return setCompare(toList(env[set.v]) ?? [], op, literal.v);
+  if (left.t === "var" && left.v === "extra" && right.t === "str")
+    return extraCompare(toList(env.extra) ?? [], op, right.v);
+  if (right.t === "var" && right.v === "extra" && left.t === "str")
+    return extraCompare(toList(env.extra) ?? [], op, left.v);
+  let set = (o) => o.t === "var" && (o.v === "extras" || o.v === "dependency_groups");
+  if (set(left) || set(right)) {
+    if (!set(right) || left.t !== "str" || op !== "in" && op !== "not in") return;
+    let has = setOf(right.v, env).some((s) => norm$1(s) === norm$1(left.v));
+    return op === "in" ? has : !has;
   }
   let lv = left.t === "str" ? [left.v] : left.known ? toList(env[left.v]) : void 0, rv = right.t === "str" ? [right.v] : right.known ? toList(env[right.v]) : void 0;
   if (!lv || !rv) return;
-  let out = null;
+  let versionKey = [left, right].some((o) => o.t === "var" && VERSION_KEYS.has(o.v)), out = null;
   for (let a of lv)
     for (let b of rv) {
-      let r = compare(a, op, b, left.t === "var");
+      let r = compare(repaired(a, left), op, repaired(b, right), versionKey);
       if (out === null) out = r;
       else if (out !== r) return;
     }
   return out ?? void 0;
 }
-var and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
+var repaired = (value, o) => o.t === "var" && o.v === "python_full_version" && value.endsWith("+") ? `${value}local` : value, and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
 function evaluateMarker(marker, env) {
   let frames = [{ or: !1, and: null }], run = (f2) => f2.and === null ? !1 : f2.and, push = (v) => {
     let f2 = frames[frames.length - 1];
@@ -3009,8 +3050,9 @@ function toList(v) {
   if (v !== void 0)
     return Array.isArray(v) ? v : [v];
 }
+var SELECTION = /* @__PURE__ */ new Set(["extra", "extras", "dependency_groups"]);
 function markerVariables(marker) {
-  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" ? [t.v] : []))];
+  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !SELECTION.has(t.v) ? [t.v] : []))];
 }
 function unknownVariables(marker) {
   return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !t.known ? [t.v] : []))];
@@ -3025,7 +3067,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-IQJZU3F7.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-5DHPUTRL.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -3097,7 +3139,18 @@ function readPylock(text, file) {
       location: { file, line: nameLine(b) }
     });
   }
-  return { kind: "pylock", file, dists };
+  let defaultGroups = defaultGroupsOf(text);
+  return { kind: "pylock", file, dists, ...defaultGroups ? { defaultGroups } : {} };
+}
+function defaultGroupsOf(text) {
+  let first = text.search(/^\s*\[/m), head;
+  try {
+    head = parse(first < 0 ? text : text.slice(0, first));
+  } catch {
+    return;
+  }
+  let groups = head["default-groups"];
+  return Array.isArray(groups) ? groups.filter((g) => typeof g == "string") : void 0;
 }
 var pylock = {
   kind: "pylock",
@@ -3192,9 +3245,9 @@ async function lockParser(kinds) {
   let loaded = /* @__PURE__ */ new Map();
   for (let kind of new Set(kinds)) loaded.set(kind, await lockFormat(kind).parser());
   return (text, file, kind) => {
-    let parse = loaded.get(kind);
-    if (!parse) throw new Error(`the ${kind} lock reader was not loaded`);
-    return parse(text, file);
+    let parse2 = loaded.get(kind);
+    if (!parse2) throw new Error(`the ${kind} lock reader was not loaded`);
+    return parse2(text, file);
   };
 }
 var installsFrom = (installer, lock) => lockFormat(lock.kind).install?.program === installer;
@@ -3289,7 +3342,9 @@ function checkLock(lock, env, sel = {}) {
 function checkPipLock(lock, env, selected) {
   let torches = lock.dists.filter((d) => d.name === "torch");
   if (!torches.length) return { lock, findings: [] };
-  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] }, candidates = torches.map((d) => ({ d, ...applies(d, vars) })).filter((j) => j.value !== !1);
+  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] };
+  lock.defaultGroups && !selected.some((s) => s.startsWith("group:")) && (vars.dependency_groups = lock.defaultGroups);
+  let candidates = torches.map((d) => ({ d, ...applies(d, vars) })).filter((j) => j.value !== !1);
   if (!candidates.length) {
     let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ""}`).join("; ");
     return installsNone(
@@ -4170,6 +4225,7 @@ function normalizeSpecifier(raw, what) {
 function parseRequirement(text) {
   let trimmedStart = text.length - text.trimStart().length, t = text.trim();
   if (t === "") return;
+  let lineBreak = /[\r\n]/.test(text.trimStart());
   if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
     let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? pipFamily(w.name) : void 0;
     if (!w || !pkg2) return;
@@ -4189,9 +4245,11 @@ function parseRequirement(text) {
   if (!head) return;
   let pkg = pipFamily(head.name);
   if (!pkg) return;
-  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`, rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
+  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
+  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
+  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
   if (ex) {
-    if (extras = ex[1].split(",").map((e) => e.trim()).filter(Boolean), extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e)))
+    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
       throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
     rest = rest.slice(ex[0].length);
   } else if (/^\s*\[/.test(rest))
@@ -4201,9 +4259,10 @@ function parseRequirement(text) {
     rest = rest.slice(at2[0].length);
     let urlMatch = /^(\S+)/.exec(rest);
     if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
-    let url = urlMatch[1].replace(/;$/, ""), after = rest.slice(urlMatch[1].length);
-    urlMatch[1].endsWith(";") && (after = `;${after}`);
-    let marker2, semi2 = /^\s*;(.*)$/s.exec(after);
+    let url = urlMatch[1];
+    if (url.endsWith(";"))
+      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
+    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
     if (semi2) marker2 = semi2[1].trim();
     else if (after.trim() !== "")
       throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
@@ -4222,7 +4281,7 @@ function parseRequirement(text) {
   }
   let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
   if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
-  if (/\S\s+[A-Za-z_]/.test(specText.trim()))
+  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
     throw new InputError(
       `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
     );
@@ -5016,7 +5075,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-HA3QSEFR.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-E4TREFSO.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5655,7 +5714,7 @@ function readSetupPy(text, file) {
     if (notRequirementsOpen > 0) return;
     let req;
     try {
-      req = parseRequirement(tok.value);
+      req = parseRequirement(tok.value.trimEnd());
     } catch (e) {
       if (inRequires && e instanceof InputError)
         throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
@@ -8630,7 +8689,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2GAKIRYU; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksHTEPLRLP; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins4MMR4SEG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksZWPZBGGE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8644,7 +8703,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-C7NL72DJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-NDN37DN5.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9897,7 +9956,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkU757MAT2 = /*#__PURE__*/Object.freeze({
+var check3SA5HRX5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10009,7 +10068,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
+var pins4MMR4SEG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10017,7 +10076,7 @@ var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksHTEPLRLP = /*#__PURE__*/Object.freeze({
+var locksZWPZBGGE = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10055,11 +10114,11 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
+exports.check3SA5HRX5 = check3SA5HRX5;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkU757MAT2 = checkU757MAT2;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
@@ -10101,8 +10160,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksHTEPLRLP = locksHTEPLRLP;
 exports.locksToJson = locksToJson;
+exports.locksZWPZBGGE = locksZWPZBGGE;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10124,7 +10183,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins2GAKIRYU = pins2GAKIRYU;
+exports.pins4MMR4SEG = pins4MMR4SEG;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -110,21 +110,312 @@ function pixiManifestOf(set, catalog) {
   };
 }
 
+// src/matrix/expression-parse.ts
+var ExprError = class extends Error {
+}, MAX_LENGTH = 21e3, MAX_DEPTH = 50, BOUNDARY = /* @__PURE__ */ new Set(["(", "[", ")", "]", ",", ".", "!", ">", "<", "=", "&", "|"]), isBoundary = (c) => BOUNDARY.has(c) || /\s/.test(c), NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/, KEYWORDS = { true: !0, false: !1, null: null, NaN: NaN, Infinity: 1 / 0 }, TWO = ["==", "!=", "<=", ">=", "&&", "||"];
+function word(s, from, dots) {
+  let j = from;
+  for (; j < s.length && (!isBoundary(s[j]) || dots && s[j] === "."); ) j++;
+  return s.slice(from, j);
+}
+function readString(s, i) {
+  let v = "", j = i + 1;
+  for (; ; ) {
+    if (j >= s.length) throw new ExprError("unterminated string");
+    if (s[j] === "'") {
+      if (s[j + 1] !== "'") return { v, end: j + 1 };
+      j++;
+    }
+    v += s[j++];
+  }
+}
+var endsOperand = (t) => t?.t === "id" || t?.t === "op" && [")", "]", "*"].includes(t.v);
+function tokenize(s) {
+  if (s.length > MAX_LENGTH) throw new ExprError(`longer than ${MAX_LENGTH} characters`);
+  let out = [], i = 0, last = () => out[out.length - 1];
+  for (; i < s.length; ) {
+    let c = s[i];
+    if (c === " " || c === "	" || c === "\r" || c === `
+`)
+      i++;
+    else if (c === "'") {
+      let { v, end } = readString(s, i);
+      out.push({ t: "str", v }), i = end;
+    } else if ("()[],*".includes(c))
+      out.push({ t: "op", v: c }), i++;
+    else if (c === "." && endsOperand(last()))
+      out.push({ t: "op", v: "." }), i++;
+    else if (TWO.includes(s.slice(i, i + 2)))
+      out.push({ t: "op", v: s.slice(i, i + 2) }), i += 2;
+    else if ("!<>".includes(c))
+      out.push({ t: "op", v: c }), i++;
+    else if (c === "." || c === "-" || c === "+" || c >= "0" && c <= "9") {
+      let text2 = c + word(s, i + 1, !0), v = Number(text2);
+      if (Number.isNaN(v)) throw new ExprError(`unexpected ${text2}`);
+      out.push({ t: "num", v, text: text2 }), i += text2.length;
+    } else {
+      let text2 = c + word(s, i + 1, !1), prev = last();
+      if (!(prev?.t === "op" && prev.v === ".") && Object.hasOwn(KEYWORDS, text2)) out.push({ t: "kw", v: KEYWORDS[text2] });
+      else if (NAME.test(text2)) out.push({ t: "id", v: text2 });
+      else throw new ExprError(`unexpected ${text2}`);
+      i += text2.length;
+    }
+  }
+  return out;
+}
+var FUNCTIONS = {
+  contains: [2, 2],
+  startswith: [2, 2],
+  endswith: [2, 2],
+  format: [1, 255],
+  join: [1, 2],
+  tojson: [1, 1],
+  fromjson: [1, 1],
+  hashfiles: [1, 255],
+  success: [0, 0],
+  always: [0, 0],
+  cancelled: [0, 0],
+  failure: [0, 0],
+  case: [3, Number.MAX_SAFE_INTEGER]
+}, CONTEXTS = [
+  "github",
+  "env",
+  "vars",
+  "job",
+  "jobs",
+  "steps",
+  "runner",
+  "secrets",
+  "strategy",
+  "matrix",
+  "needs",
+  "inputs"
+];
+function parseExpression(text2, contexts) {
+  let toks = tokenize(text2);
+  if (toks.length === 0) return;
+  let p = 0, depth = 0, deeper = () => {
+    if (++depth > MAX_DEPTH) throw new ExprError(`nested deeper than ${MAX_DEPTH}`);
+  }, isOp = (v) => toks[p]?.t === "op" && toks[p].v === v, expect = (v) => {
+    if (!isOp(v)) throw new ExprError(p < toks.length ? `expected ${v}` : "unexpected end");
+    p++;
+  }, expression = () => {
+    deeper();
+    let e2 = logic("||", () => logic("&&", equality));
+    return depth--, e2;
+  }, logic = (op, next) => {
+    let first = next();
+    if (!isOp(op)) return first;
+    deeper();
+    let args = [first];
+    for (; isOp(op); )
+      p++, args.push(next());
+    return depth--, { k: "logic", op, args };
+  }, binary = (ops, next) => () => {
+    let a = next();
+    for (; ops.some(isOp); )
+      a = { k: "cmp", op: toks[p++].v, a, b: next() };
+    return a;
+  }, unary = () => {
+    if (!isOp("!")) return postfix();
+    p++, deeper();
+    let a = unary();
+    return depth--, { k: "not", a };
+  }, comparison = binary(["<", "<=", ">", ">="], unary), equality = binary(["==", "!="], comparison), postfix = () => {
+    let n = primary();
+    if (n.k !== "group" && n.k !== "call" && n.k !== "ctx") return n;
+    let before = depth;
+    for (; ; )
+      if (isOp("[")) {
+        p++;
+        let key;
+        isOp("*") ? (p++, key = "star") : key = expression(), expect("]"), deeper(), n = { k: "index", obj: n, key };
+      } else if (isOp(".")) {
+        p++, deeper();
+        let t = toks[p++];
+        if (t?.t === "id") n = { k: "index", obj: n, key: { k: "lit", v: t.v } };
+        else if (t?.t === "op" && t.v === "*") n = { k: "index", obj: n, key: "star" };
+        else throw new ExprError("expected a property name");
+      } else break;
+    return depth = before, n;
+  }, primary = () => {
+    let t = toks[p++];
+    if (!t) throw new ExprError("unexpected end");
+    if (t.t === "num" || t.t === "str" || t.t === "kw") return { k: "lit", v: t.v };
+    if (t.t === "op" && t.v === "(") {
+      let e2 = expression();
+      return expect(")"), { k: "group", e: e2 };
+    }
+    if (t.t !== "id") throw new ExprError(`unexpected ${t.v}`);
+    if (!isOp("(")) {
+      if (!contexts.has(t.v.toLowerCase())) throw new ExprError(`unrecognized named-value ${t.v}`);
+      return { k: "ctx", name: t.v.toLowerCase() };
+    }
+    p++;
+    let args = [];
+    for (; !isOp(")"); ) {
+      if (p >= toks.length) throw new ExprError("unexpected end");
+      args.push(expression()), isOp(")") || expect(",");
+    }
+    return p++, call(t.v.toLowerCase(), args);
+  }, e = expression();
+  if (p < toks.length) throw new ExprError("unexpected text after the expression");
+  return e;
+}
+function call(name, args) {
+  let arity = FUNCTIONS[name];
+  if (!arity) throw new ExprError(`unrecognized function ${name}`);
+  if (args.length < arity[0]) throw new ExprError(`too few arguments to ${name}`);
+  if (args.length > arity[1]) throw new ExprError(`too many arguments to ${name}`);
+  if (name === "case" && args.length % 2 === 0) throw new ExprError("case() takes an odd number of arguments");
+  return { k: "call", name, args };
+}
+
+// src/matrix/expression-values.ts
+var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), primitive = (v) => v === null || typeof v != "object", filtered = /* @__PURE__ */ new WeakSet();
+function filteredList(items) {
+  return filtered.add(items), items;
+}
+var isFiltered = (v) => Array.isArray(v) && filtered.has(v);
+function truthy(v) {
+  return v === null || v === !1 || v === "" ? !1 : !(typeof v == "number" && (v === 0 || Number.isNaN(v)));
+}
+function numberText(n) {
+  return n === 0 ? "0" : String(Number(n.toFixed(15)));
+}
+function exprText(v) {
+  return v === null ? "" : typeof v == "string" ? v : typeof v == "number" ? numberText(v) : typeof v == "boolean" ? String(v) : Array.isArray(v) ? "Array" : "Object";
+}
+function toNumber(v) {
+  return v === null ? 0 : typeof v == "boolean" ? v ? 1 : 0 : typeof v == "number" ? v : typeof v == "string" ? Number(v) : NaN;
+}
+var fold = (s) => s.includes("\u0131") ? s.replace(/[^ı]+/g, (part) => part.toUpperCase()) : s.toUpperCase(), kindOf2 = (v) => v === null ? "null" : typeof v == "object" ? "list" : typeof v;
+function coerce(a, b) {
+  let ka = kindOf2(a), kb = kindOf2(b);
+  return ka === kb ? [a, b] : ka === "null" || ka === "boolean" ? coerce(toNumber(a), b) : kb === "null" || kb === "boolean" ? coerce(a, toNumber(b)) : ka === "number" && kb === "string" || ka === "string" && kb === "number" ? [toNumber(a), toNumber(b)] : [a, b];
+}
+function looseEqual(x, y) {
+  let [a, b] = coerce(x, y);
+  return kindOf2(a) !== kindOf2(b) ? !1 : typeof a == "string" ? fold(a) === fold(b) : a === b;
+}
+function ordered(op, x, y) {
+  let [a, b] = coerce(x, y);
+  if (kindOf2(a) !== kindOf2(b) || typeof a == "object") return !1;
+  let [l, r] = typeof a == "string" ? [fold(a), fold(b)] : [a, b], less = l < r, greater = l > r;
+  return op === "<" ? less : op === ">" ? greater : (op === "<=" ? less : greater) || looseEqual(x, y);
+}
+function property(obj, key) {
+  if (Array.isArray(obj)) {
+    let i = primitive(key) ? toNumber(key) : NaN;
+    return Number.isFinite(i) && i >= 0 && Math.floor(i) < obj.length ? obj[Math.floor(i)] : void 0;
+  }
+  if (!isObj(obj) || !primitive(key)) return;
+  let name = exprText(key);
+  if (Object.hasOwn(obj, name)) return obj[name];
+  let lower = name.toLowerCase(), found = Object.keys(obj).find((k) => k.toLowerCase() === lower);
+  return found !== void 0 ? obj[found] : void 0;
+}
+function format(args) {
+  let f = exprText(args[0]), out = "", i = 0;
+  for (; i < f.length; ) {
+    let open = f.indexOf("{", i), close = f.indexOf("}", i);
+    if (open >= 0 && (close < 0 || close > open)) {
+      if (f[open + 1] === "{") {
+        out += f.slice(i, open + 1), i = open + 2;
+        continue;
+      }
+      let index2 = /^\d+/.exec(f.slice(open + 1, close < 0 ? void 0 : close))?.[0];
+      if (close > open + 1 && index2 !== void 0) {
+        if (Number(index2) + 1 > args.length - 1)
+          throw new ExprError(`format string references more arguments than were supplied: ${f}`);
+        out += f.slice(i, open) + exprText(args[1 + Number(index2)]), i = close + 1;
+        continue;
+      }
+      throw new ExprError(`format string is invalid: ${f}`);
+    }
+    if (close < 0) {
+      out += f.slice(i);
+      break;
+    }
+    if (f[close + 1] !== "}") throw new ExprError(`format string is invalid: ${f}`);
+    out += f.slice(i, close + 1), i = close + 2;
+  }
+  return out;
+}
+function fromJson(v) {
+  let t = exprText(v).trim();
+  if (t === "") throw new ExprError("fromJSON of empty text");
+  try {
+    return JSON.parse(t);
+  } catch {
+    let out;
+    if (/^[[{]/.test(t) && t.length <= 1e6)
+      try {
+        let doc = yaml.parseDocument(t, { uniqueKeys: !0, prettyErrors: !1 });
+        doc.errors.length === 0 && (out = doc.toJS({ maxAliasCount: 0 }));
+      } catch {
+        out = void 0;
+      }
+    if (out === void 0) throw new ExprError("fromJSON of text that is not JSON");
+    return out;
+  }
+}
+function join(args) {
+  let [list, sep2] = args;
+  if (primitive(list)) return exprText(list);
+  if (!Array.isArray(list)) return "";
+  let separator = args.length > 1 && primitive(sep2) ? exprText(sep2) : ",";
+  return list.map(exprText).join(separator);
+}
+function contains(args) {
+  let [haystack, needle] = args;
+  return primitive(haystack) ? primitive(needle) && exprText(haystack).toLowerCase().includes(exprText(needle).toLowerCase()) : Array.isArray(haystack) && haystack.some((x) => looseEqual(needle, x));
+}
+var affix = (args, test) => {
+  let [a, b] = args;
+  return primitive(a) && primitive(b) && test(fold(exprText(a)), fold(exprText(b)));
+};
+function caseOf(args) {
+  for (let i = 0; i + 1 < args.length; i += 2) {
+    if (typeof args[i] != "boolean") throw new ExprError("a case() predicate must be a boolean");
+    if (args[i]) return args[i + 1];
+  }
+  return args[args.length - 1];
+}
+var RUN_TIME_FUNCTIONS = /* @__PURE__ */ new Set(["hashfiles", "success", "always", "cancelled", "failure"]);
+function callFunction(name, args) {
+  switch (name) {
+    case "format":
+      return format(args);
+    case "fromjson":
+      return fromJson(args[0]);
+    case "tojson":
+      return JSON.stringify(args[0], null, 2);
+    case "contains":
+      return contains(args);
+    case "startswith":
+      return affix(args, (a, b) => a.startsWith(b));
+    case "endswith":
+      return affix(args, (a, b) => a.endsWith(b));
+    case "join":
+      return join(args);
+    default:
+      return caseOf(args);
+  }
+}
+
 // src/matrix/equality.ts
 var isMap2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
-function toNumber(v) {
-  return typeof v == "number" ? v : typeof v == "boolean" ? v ? 1 : 0 : v === null ? 0 : Number(v.trim());
-}
-function looseEqual(a, b) {
+function looseEqual2(a, b) {
   if (a === void 0 || b === void 0) return !1;
   if (Array.isArray(a) || Array.isArray(b))
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => looseEqual(x, b[i]));
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => looseEqual2(x, b[i]));
   if (isMap2(a) || isMap2(b)) {
     if (!isMap2(a) || !isMap2(b)) return !1;
     let ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => findKey(b, k) !== void 0 && looseEqual(a[k], b[findKey(b, k)]));
+    return ka.length === Object.keys(b).length && ka.every((k) => findKey(b, k) !== void 0 && looseEqual2(a[k], b[findKey(b, k)]));
   }
-  if (typeof a == "string" && typeof b == "string") return a.toLowerCase() === b.toLowerCase();
+  if (typeof a == "string" && typeof b == "string") return fold(a) === fold(b);
   if (typeof a == typeof b) return a === b;
   let na = toNumber(a), nb = toNumber(b);
   return !Number.isNaN(na) && na === nb;
@@ -141,15 +432,15 @@ function filterMatches(filter, cell) {
   });
 }
 function valueMatches(want, have) {
-  return isMap2(want) ? isMap2(have) && filterMatches(want, have) : looseEqual(have, want);
+  return isMap2(want) ? isMap2(have) && filterMatches(want, have) : looseEqual2(have, want);
 }
 function looseBucket(v) {
   if (v === void 0) return "u";
   if (Array.isArray(v)) return `a${v.length}`;
   if (isMap2(v)) return `m${Object.keys(v).length}`;
   if (typeof v == "string") {
-    let n = Number(v.trim());
-    return Number.isNaN(n) ? `s${v.toLowerCase()}` : `n${n}`;
+    let n = toNumber(v);
+    return Number.isNaN(n) ? `s${fold(v)}` : `n${n}`;
   }
   return `n${toNumber(v)}`;
 }
@@ -387,7 +678,7 @@ function sameCombination(a, b) {
   let ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => {
     let kb = findKey(b, k);
-    return kb !== void 0 && looseEqual(a[k], b[kb]);
+    return kb !== void 0 && looseEqual2(a[k], b[kb]);
   });
 }
 function hash32(s, seed) {
@@ -561,13 +852,13 @@ function tooManyCombinations(def) {
 function product(def) {
   let dims = def.dimensions, total = productSize(def), cells = [];
   for (let i = 0; i < total; i++) {
-    let values = {}, index = {}, block = total;
+    let values = {}, index2 = {}, block = total;
     for (let d of dims) {
       block /= d.values.length;
       let j = Math.floor(i / block) % d.values.length;
-      setKey(values, d.key, d.values[j]), setKey(index, d.key, j);
+      setKey(values, d.key, d.values[j]), setKey(index2, d.key, j);
     }
-    cells.push({ values, origin: { kind: "product", index }, addedBy: {} });
+    cells.push({ values, origin: { kind: "product", index: index2 }, addedBy: {} });
   }
   return cells;
 }
@@ -663,7 +954,7 @@ function extendCombinations(def, entry, i, targets, own, combinations) {
   for (let c of targets)
     for (let [k, v] of own) {
       let key = combinations.keyIn(c, k);
-      (!Object.hasOwn(c.values, key) || !looseEqual(c.values[key], v)) && (changed = !0), combinations.set(c, key, v), setKey(c.addedBy, key, i);
+      (!Object.hasOwn(c.values, key) || !looseEqual2(c.values[key], v)) && (changed = !0), combinations.set(c, key, v), setKey(c.addedBy, key, i);
     }
   if (combinations.settle(), changed) return;
   let what = targets.length === 1 ? `the combination ${combinations.show(targets[0])}` : `${targets.length} combinations`;
@@ -726,241 +1017,102 @@ function positionOfBlame(def, cell, blame) {
 }
 
 // src/matrix/expression.ts
-var UNKNOWN = /* @__PURE__ */ Symbol("unknown"), OPS = ["==", "!=", "<=", ">=", "&&", "||", "<", ">", "!", "(", ")", "[", "]", ".", ",", "*"], ExprError = class extends Error {
-};
-function tokenize(s) {
-  let out = [], i = 0;
-  for (; i < s.length; ) {
-    let c = s[i];
-    if (/\s/.test(c)) {
-      i++;
-      continue;
-    }
-    if (c === "'") {
-      let v = "";
-      for (i++; ; ) {
-        if (i >= s.length) throw new ExprError("unterminated string");
-        if (s[i] === "'") {
-          if (s[i + 1] === "'") {
-            v += "'", i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        v += s[i++];
-      }
-      out.push({ t: "str", v });
-      continue;
-    }
-    let num = /^(?:0x[0-9a-f]+|-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)/i.exec(s.slice(i));
-    if (num && (c !== "-" || out.length === 0 || out[out.length - 1].t === "op")) {
-      out.push({ t: "num", v: Number(num[0]) }), i += num[0].length;
-      continue;
-    }
-    let id = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(s.slice(i));
-    if (id) {
-      out.push({ t: "id", v: id[0] }), i += id[0].length;
-      continue;
-    }
-    let op = OPS.find((o) => s.startsWith(o, i));
-    if (!op) throw new ExprError(`unexpected ${c}`);
-    out.push({ t: "op", v: op }), i += op.length;
-  }
-  return out;
+var UNKNOWN = /* @__PURE__ */ Symbol("unknown");
+function named(name, ctx) {
+  let own = ctx.contexts && Object.keys(ctx.contexts).find((k) => k.toLowerCase() === name);
+  return own !== void 0 ? { v: ctx.contexts[own] } : name === "matrix" ? { v: ctx.matrix ?? UNKNOWN, path: "" } : name === "inputs" ? { v: ctx.inputs ?? UNKNOWN, runTime: !0 } : name === "env" ? { v: ctx.env ?? UNKNOWN, runTime: !0 } : { v: UNKNOWN };
 }
-function parse(tokens) {
-  let p = 0, peek = () => tokens[p], isOp = (v) => peek()?.t === "op" && peek().v === v, expect = (v) => {
-    if (!isOp(v)) throw new ExprError(`expected ${v}`);
-    p++;
-  }, binary = (next, ops) => () => {
-    let a = next();
-    for (; peek()?.t === "op" && ops.includes(String(peek().v)); )
-      a = { k: "bin", op: tokens[p++].v, a, b: next() };
-    return a;
-  }, primary = () => {
-    let t = tokens[p++];
-    if (!t) throw new ExprError("unexpected end");
-    if (t.t === "num") return { k: "lit", v: t.v };
-    if (t.t === "str") return { k: "lit", v: t.v };
-    if (t.t === "op" && t.v === "(") {
-      let e2 = or();
-      return expect(")"), e2;
-    }
-    if (t.t === "op" && t.v === "!") return { k: "not", a: postfix(primary()) };
-    if (t.t !== "id") throw new ExprError(`unexpected ${t.v}`);
-    let lower = t.v.toLowerCase();
-    if (lower === "true" || lower === "false") return { k: "lit", v: lower === "true" };
-    if (lower === "null") return { k: "lit", v: null };
-    if (isOp("(")) {
-      p++;
-      let args = [];
-      if (!isOp(")"))
-        for (args.push(or()); isOp(","); )
-          p++, args.push(or());
-      return expect(")"), { k: "call", name: lower, args };
-    }
-    return { k: "id", name: t.v };
-  }, postfix = (n) => {
-    for (; ; )
-      if (isOp(".")) {
-        p++;
-        let t = tokens[p++];
-        if (t?.t === "id") n = { k: "member", obj: n, name: t.v };
-        else if (t?.t === "op" && t.v === "*") n = { k: "call", name: "*", args: [n] };
-        else throw new ExprError("expected a property name");
-      } else if (isOp("[")) {
-        p++;
-        let e2 = or();
-        expect("]"), n = { k: "member", obj: n, name: e2 };
-      } else return n;
-  }, cmp = binary(() => postfix(primary()), ["<", "<=", ">", ">="]), eq = binary(cmp, ["==", "!="]), and = binary(eq, ["&&"]), or = binary(and, ["||"]), e = or();
-  if (p !== tokens.length) throw new ExprError("unexpected text after the expression");
-  return e;
+var STAR = /* @__PURE__ */ Symbol("star");
+function index(obj, key) {
+  return key === STAR ? isFiltered(obj) ? filteredList(
+    obj.flatMap((x) => Array.isArray(x) ? x : isObj(x) ? Object.values(x) : [])
+  ) : filteredList(Array.isArray(obj) ? [...obj] : isObj(obj) ? Object.values(obj) : []) : isFiltered(obj) ? filteredList(
+    obj.flatMap((x) => {
+      let v = typeof x == "object" && x !== null ? property(x, key) : void 0;
+      return v === void 0 ? [] : [v];
+    })
+  ) : property(obj, key) ?? null;
 }
-var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v);
-function truthy(v) {
-  return v === null || v === !1 || v === "" || v === 0 ? !1 : !(typeof v == "number" && Number.isNaN(v));
-}
-function toNumber2(v) {
-  if (v === null) return 0;
-  if (typeof v == "boolean") return v ? 1 : 0;
-  if (typeof v == "number") return v;
-  if (typeof v == "string") {
-    let t = v.trim();
-    return t === "" ? 0 : /^[-+]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$|^0x[0-9a-f]+$/i.test(t) ? Number(t) : NaN;
-  }
-  return NaN;
-}
-function exprText(v) {
-  return v === null ? "" : typeof v == "string" ? v : typeof v == "boolean" || typeof v == "number" ? String(v) : Array.isArray(v) ? "Array" : "Object";
-}
-function looseEqual2(a, b) {
-  return typeof a == "string" && typeof b == "string" ? a.toLowerCase() === b.toLowerCase() : a !== null && typeof a == "object" ? a === b : b !== null && typeof b == "object" ? !1 : typeof a == typeof b ? a === b : toNumber2(a) === toNumber2(b);
-}
-function compare(op, a, b) {
-  let x, y;
-  if (typeof a == "string" && typeof b == "string")
-    x = a.toLowerCase(), y = b.toLowerCase();
-  else if (x = toNumber2(a), y = toNumber2(b), Number.isNaN(x) || Number.isNaN(y)) return !1;
-  return op === "<" ? x < y : op === "<=" ? x <= y : op === ">" ? x > y : x >= y;
-}
-function property(obj, name) {
-  if (Array.isArray(obj)) {
-    let i = toNumber2(name);
-    return Number.isInteger(i) && i >= 0 && i < obj.length ? obj[i] : null;
-  }
-  if (!isObj(obj)) return null;
-  let key = exprText(name);
-  if (Object.hasOwn(obj, key)) return obj[key];
-  let lower = key.toLowerCase(), found = Object.keys(obj).find((k) => k.toLowerCase() === lower);
-  return found !== void 0 ? obj[found] : null;
-}
-function format(args) {
-  let [f, ...rest] = args;
-  if (typeof f != "string") return UNKNOWN;
-  let out = "";
-  for (let i = 0; i < f.length; i++) {
-    let c = f[i];
-    if (c === "{" && f[i + 1] === "{")
-      out += "{", i++;
-    else if (c === "}" && f[i + 1] === "}")
-      out += "}", i++;
-    else if (c === "{") {
-      let m = /^\{(\d+)\}/.exec(f.slice(i));
-      if (!m || Number(m[1]) >= rest.length) return UNKNOWN;
-      out += exprText(rest[Number(m[1])]), i += m[0].length - 1;
-    } else out += c;
-  }
-  return out;
-}
-function fromJson(v) {
-  if (typeof v != "string") return UNKNOWN;
-  try {
-    let parsed2 = JSON.parse(v);
-    return parsed2 === void 0 ? UNKNOWN : parsed2;
-  } catch {
-    let t = v.trim();
-    if (!/^[[{]/.test(t) || t.length > 1e6) return UNKNOWN;
-    try {
-      let doc = yaml.parseDocument(t, { uniqueKeys: !0, prettyErrors: !1 });
-      if (doc.errors.length > 0) return UNKNOWN;
-      let out = doc.toJS({ maxAliasCount: 0 });
-      return out === void 0 ? UNKNOWN : out;
-    } catch {
-      return UNKNOWN;
-    }
-  }
-}
-function call(name, args) {
-  let s = (i) => exprText(args[i] ?? null).toLowerCase();
-  switch (name) {
-    case "format":
-      return format(args);
-    case "fromjson":
-      return fromJson(args[0] ?? null);
-    case "tojson":
-      return JSON.stringify(args[0] ?? null, null, 2);
-    case "contains":
-      return Array.isArray(args[0]) ? args[0].some((x) => looseEqual2(x, args[1] ?? null)) : s(0).includes(s(1));
-    case "startswith":
-      return s(0).startsWith(s(1));
-    case "endswith":
-      return s(0).endsWith(s(1));
-    case "join":
-      return Array.isArray(args[0]) ? args[0].map(exprText).join(args.length > 1 ? exprText(args[1]) : ",") : exprText(args[0] ?? null);
-    default:
-      return UNKNOWN;
-  }
+function evalIndex(n, ctx, inChain) {
+  let key = n.key === "star" ? { v: STAR } : evalNode(n.key, ctx), base = evalNode(n.obj, ctx, n.key !== "star");
+  if (base.v === UNKNOWN || key.v === UNKNOWN) return { v: UNKNOWN };
+  let k = key.v, v = index(base.v, k);
+  if (base.runTime && v === null) return { v: UNKNOWN };
+  if (k === STAR || base.path === void 0) return { v };
+  let path = (base.path ? `${base.path}.` : "") + exprText(k);
+  return inChain || ctx.onMatrixRef?.(path), { v, path };
 }
 function evalNode(n, ctx, inChain = !1) {
   switch (n.k) {
     case "lit":
       return { v: n.v };
-    case "id": {
-      let root = n.name.toLowerCase(), v = root === "matrix" ? ctx.matrix ?? UNKNOWN : root === "inputs" ? ctx.inputs ?? UNKNOWN : root === "env" ? ctx.env ?? UNKNOWN : UNKNOWN;
-      return root === "matrix" && !inChain && ctx.onMatrixRef?.(""), root === "matrix" ? { v, path: "" } : { v };
+    case "group":
+      return evalNode(n.e, ctx, inChain);
+    case "ctx": {
+      let r = named(n.name, ctx);
+      return r.path !== void 0 && !inChain && ctx.onMatrixRef?.(""), r;
     }
-    case "member": {
-      let base = evalNode(n.obj, ctx, !0), name = typeof n.name == "string" ? { v: n.name } : evalNode(n.name, ctx);
-      if (base.v === UNKNOWN || name.v === UNKNOWN) return { v: UNKNOWN };
-      let v = n.obj.k === "id" && ["env", "inputs"].includes(n.obj.name.toLowerCase()) && property(base.v, name.v) === null ? UNKNOWN : property(base.v, name.v), path = base.path !== void 0 ? (base.path ? `${base.path}.` : "") + exprText(name.v) : void 0;
-      return path !== void 0 && !inChain && ctx.onMatrixRef?.(path), path !== void 0 ? { v, path } : { v };
-    }
+    case "index":
+      return evalIndex(n, ctx, inChain);
     case "call": {
-      let args = [];
+      let args = [], unknown = !1;
       for (let a of n.args) {
         let r = evalNode(a, ctx).v;
-        if (r === UNKNOWN) return { v: UNKNOWN };
-        args.push(r);
+        r === UNKNOWN ? unknown = !0 : args.push(r);
       }
-      return { v: call(n.name, args) };
+      return unknown || RUN_TIME_FUNCTIONS.has(n.name) ? { v: UNKNOWN } : { v: callFunction(n.name, args) };
     }
     case "not": {
       let a = evalNode(n.a, ctx).v;
       return { v: a === UNKNOWN ? UNKNOWN : !truthy(a) };
     }
-    case "bin": {
-      let a = evalNode(n.a, ctx).v;
-      if (a === UNKNOWN) return { v: UNKNOWN };
-      if (n.op === "||") return truthy(a) ? { v: a } : { v: evalNode(n.b, ctx).v };
-      if (n.op === "&&") return truthy(a) ? { v: evalNode(n.b, ctx).v } : { v: a };
-      let b = evalNode(n.b, ctx).v;
-      return b === UNKNOWN ? { v: UNKNOWN } : n.op === "==" ? { v: looseEqual2(a, b) } : n.op === "!=" ? { v: !looseEqual2(a, b) } : { v: compare(n.op, a, b) };
+    case "logic": {
+      let v = null;
+      for (let arg of n.args) {
+        if (v = evalNode(arg, ctx).v, v === UNKNOWN) return { v };
+        if (n.op === "||" ? truthy(v) : !truthy(v)) return { v };
+      }
+      return { v };
+    }
+    case "cmp": {
+      let a = evalNode(n.a, ctx).v, b = evalNode(n.b, ctx).v;
+      return a === UNKNOWN || b === UNKNOWN ? { v: UNKNOWN } : n.op === "==" ? { v: looseEqual(a, b) } : n.op === "!=" ? { v: !looseEqual(a, b) } : { v: ordered(n.op, a, b) };
     }
   }
 }
-var parsed = check.bounded("matrix-expression", 1e4, (expr) => {
+var KNOWN = new Set(CONTEXTS), parsed = check.bounded("matrix-expression", 1e4, (expr) => {
   try {
-    return parse(tokenize(expr));
+    return parseExpression(expr, KNOWN);
   } catch (err) {
     if (!(err instanceof ExprError)) throw err;
-    return null;
+    return err;
   }
 });
+function treeOf(expr, ctx) {
+  let extra = ctx.contexts ? Object.keys(ctx.contexts).map((k) => k.toLowerCase()) : [];
+  if (!extra.some((k) => !KNOWN.has(k))) return parsed(expr);
+  try {
+    return parseExpression(expr, /* @__PURE__ */ new Set([...KNOWN, ...extra]));
+  } catch (err) {
+    if (!(err instanceof ExprError)) throw err;
+    return err;
+  }
+}
+function evaluateOutcome(expr, ctx) {
+  let node = treeOf(expr, ctx);
+  if (node instanceof ExprError) return { error: node.message };
+  if (node === void 0) return { value: null };
+  try {
+    let v = evalNode(node, ctx).v;
+    return v === UNKNOWN ? { unknown: !0 } : { value: v };
+  } catch (err) {
+    if (!(err instanceof ExprError)) throw err;
+    return { error: err.message };
+  }
+}
 function evaluateExpression(expr, ctx) {
-  let node = parsed(expr);
-  return node ? evalNode(node, ctx).v : UNKNOWN;
+  let o = evaluateOutcome(expr, ctx);
+  return "value" in o ? o.value : UNKNOWN;
 }
 function expressionSpans(text2) {
   let out = [], i = text2.indexOf("${{");
@@ -990,11 +1142,18 @@ function interpolate(text2, ctx) {
 }
 function refsOf(n, out) {
   switch (n.k) {
-    case "id":
-      return n.name.toLowerCase() === "matrix" ? "" : void 0;
-    case "member": {
-      let base = refsOf(n.obj, out), name = typeof n.name == "string" ? n.name : n.name.k === "lit" ? exprText(n.name.v) : void 0;
-      return typeof n.name != "string" && n.name.k !== "lit" && push(n.name, out), base === void 0 || name === void 0 ? void 0 : (base ? `${base}.` : "") + name;
+    case "ctx":
+      return n.name === "matrix" ? "" : void 0;
+    case "group":
+      return refsOf(n.e, out);
+    case "index": {
+      let base = refsOf(n.obj, out);
+      if (n.key === "star") {
+        base !== void 0 && out.push(base);
+        return;
+      }
+      let name = n.key.k === "lit" ? exprText(n.key.v) : void 0;
+      return n.key.k !== "lit" && push(n.key, out), base === void 0 || name === void 0 ? void 0 : (base ? `${base}.` : "") + name;
     }
     case "call":
       n.args.forEach((a) => push(a, out));
@@ -1002,7 +1161,10 @@ function refsOf(n, out) {
     case "not":
       push(n.a, out);
       return;
-    case "bin":
+    case "logic":
+      n.args.forEach((a) => push(a, out));
+      return;
+    case "cmp":
       push(n.a, out), push(n.b, out);
       return;
     case "lit":
@@ -1017,7 +1179,7 @@ function matrixPaths(text2) {
   let paths = [];
   for (let s of expressionSpans(text2)) {
     let node = parsed(s.expr);
-    node && push(node, paths);
+    node && !(node instanceof ExprError) && push(node, paths);
   }
   return paths;
 }
@@ -1046,8 +1208,8 @@ var PIXI_DOCS = "https://pixi.sh/latest/workspace/multi_environment/";
 function readPixiManifest(job, hasPixiLock, fill2) {
   let install = job.lockInstall;
   if (!job.pixiManifest || install?.kind !== "pixi" || job.pip || hasPixiLock) return;
-  let named = install.environment ? fill2(install.environment) : void 0;
-  if (named !== void 0 && knownAtRunTime(named)) {
+  let named2 = install.environment ? fill2(install.environment) : void 0;
+  if (named2 !== void 0 && knownAtRunTime(named2)) {
     let any = job.pixiManifest(void 0);
     return any ? any.anyTorch ? {
       kind: "unknown",
@@ -1059,9 +1221,9 @@ function readPixiManifest(job, hasPixiLock, fill2) {
       name: install.environment.text
     } : void 0;
   }
-  let environment2 = job.pixiManifest(named);
+  let environment2 = job.pixiManifest(named2);
   if (!environment2) return;
-  let name = named ?? "default";
+  let name = named2 ?? "default";
   if (environment2.missing) {
     let { file, declared } = environment2.missing, at = install.environment?.at ?? install.at;
     return {
@@ -1402,10 +1564,10 @@ function makeRequest(t, i, extra) {
   return { torch: t.spec, index: i, ...extra.length ? { extraIndexes: extra } : {}, ...t.pre ? { pre: !0 } : {} };
 }
 function pickIndex(ctx, rd, torch, indexFromLocal) {
-  let { cell, roles, job } = ctx, pip = job.pip, index, indexTemplate = pip?.index ?? pip?.findLinks, filled = indexTemplate ? fill(indexTemplate, cell, job) : void 0, indexValue = cellValue(cell, roles.index), cudaValue = cellValue(cell, roles.cuda), useIndex = (value, blame) => {
+  let { cell, roles, job } = ctx, pip = job.pip, index2, indexTemplate = pip?.index ?? pip?.findLinks, filled = indexTemplate ? fill(indexTemplate, cell, job) : void 0, indexValue = cellValue(cell, roles.index), cudaValue = cellValue(cell, roles.cuda), useIndex = (value, blame) => {
     ctx.blame.index = blame;
     let r = readIndex2(rd, value);
-    r.ok ? index = r.value : unknownValue(ctx, r);
+    r.ok ? index2 = r.value : unknownValue(ctx, r);
   }, templateBlame = () => filled?.fromKey ? { kind: "key", key: filled.fromKey } : indexTemplate?.at ? { kind: "at", at: indexTemplate.at } : { kind: "default" };
   if (filled?.refersToMatrix) useIndex(filled.raw ?? filled.text, templateBlame());
   else if (indexValue !== void 0 && reachesInstall(job, "index", roles.index))
@@ -1413,17 +1575,17 @@ function pickIndex(ctx, rd, torch, indexFromLocal) {
   else if (cudaValue !== void 0 && reachesInstall(job, "cuda", roles.cuda)) {
     ctx.blame.index = { kind: "key", key: findKey(cell, roles.cuda) ?? roles.cuda };
     let r = readCuda2(rd, cudaValue);
-    r.ok ? index = variantIndex(rd, r.value) : unknownValue(ctx, r);
+    r.ok ? index2 = variantIndex(rd, r.value) : unknownValue(ctx, r);
   } else if (filled) useIndex(filled.text, templateBlame());
   else if (job.envIndex && !job.pip?.index) {
     let e = fill(job.envIndex, cell, job), blame = e.fromKey ? { kind: "key", key: e.fromKey } : job.envIndex.at ? { kind: "at", at: job.envIndex.at } : { kind: "default" };
     if (job.envIndex.name === "UV_TORCH_BACKEND") {
       ctx.blame.index = blame;
       let r = readCuda2(rd, e.text);
-      r.ok ? index = variantIndex(rd, r.value) : unknownValue(ctx, r);
+      r.ok ? index2 = variantIndex(rd, r.value) : unknownValue(ctx, r);
     } else useIndex(e.text, blame);
-  } else torch?.spec.local && indexFromLocal ? (index = variantIndex(rd, torch.spec.local), ctx.blame.index = ctx.blame.torch ?? { kind: "default" }) : index = PYPI;
-  return index;
+  } else torch?.spec.local && indexFromLocal ? (index2 = variantIndex(rd, torch.spec.local), ctx.blame.index = ctx.blame.torch ?? { kind: "default" }) : index2 = PYPI;
+  return index2;
 }
 function applyLock(ctx, rd, install, cell, envFor, checkedAs, opts) {
   let kind = install.kind, lock = opts.locks?.().find((l) => check.installsFrom(kind, l));
@@ -1440,21 +1602,21 @@ function applyLock(ctx, rd, install, cell, envFor, checkedAs, opts) {
     );
     return;
   }
-  let named = install.environment ? fill(install.environment, cell, ctx.job) : void 0;
-  if (named && knownAtRunTime(named.text)) {
+  let named2 = install.environment ? fill(install.environment, cell, ctx.job) : void 0;
+  if (named2 && knownAtRunTime(named2.text)) {
     ctx.unknown = !0, ctx.problems.push(environmentUnknown(install.environment.text));
     return;
   }
   let env = envFor(), answer = cached(rd.lockAnswer, env, () => /* @__PURE__ */ new Map()), a = cached(
     answer,
-    `${lock.file}${named?.text ?? ""}`,
-    () => check.checkLock(lock, env, named ? { environment: named.text } : {})
+    `${lock.file}${named2?.text ?? ""}`,
+    () => check.checkLock(lock, env, named2 ? { environment: named2.text } : {})
   );
   if (ctx.problems.push(...a.findings), a.installs === !1) return "stop";
   if (!a.torch) return;
   checkedAs.torch = `==${a.torch.version} (${lock.file})`;
-  let tr = readTorch2(rd, `==${a.torch.version}`), li = a.torch.index && !/pypi\.org\/simple/.test(a.torch.index) ? readIndex2(rd, a.torch.index) : void 0, index = li?.ok ? li.value : PYPI;
-  return checkedAs.index = index.kind === "pypi" ? "pypi" : index.url, { torch: tr.ok ? tr.value : void 0, index };
+  let tr = readTorch2(rd, `==${a.torch.version}`), li = a.torch.index && !/pypi\.org\/simple/.test(a.torch.index) ? readIndex2(rd, a.torch.index) : void 0, index2 = li?.ok ? li.value : PYPI;
+  return checkedAs.index = index2.kind === "pypi" ? "pypi" : index2.url, { torch: tr.ok ? tr.value : void 0, index: index2 };
 }
 function applyPins(ctx, rd, pin, torch, checkedAs) {
   if (!pin) return;
@@ -1463,12 +1625,12 @@ function applyPins(ctx, rd, pin, torch, checkedAs) {
   checkedAs.torch = `${own ? `${own} and ` : ""}${pin.spec} (${pin.where})`;
   let install = ctx.job.repoInstall, at = pin.at ?? install?.requirements[0]?.at ?? install?.project?.at;
   own || (ctx.blame.torch = at ? { kind: "at", at } : ctx.blame.torch ?? { kind: "default" });
-  let index;
+  let index2;
   if (pin.index && checkedAs.index === "pypi") {
     let li = readIndex2(rd, pin.index);
-    li.ok && (index = li.value, checkedAs.index = index.kind === "pypi" ? "pypi" : index.url);
+    li.ok && (index2 = li.value, checkedAs.index = index2.kind === "pypi" ? "pypi" : index2.url);
   }
-  return { torch: torch.pre ? { ...tr.value, pre: !0 } : tr.value, ...index ? { index } : {} };
+  return { torch: torch.pre ? { ...tr.value, pre: !0 } : tr.value, ...index2 ? { index: index2 } : {} };
 }
 function runnerOf(ctx, rd, catalog, opts) {
   let { cell, roles, job } = ctx, runsOn = job.runsOn, label;
@@ -1515,21 +1677,21 @@ function torchOf(ctx, rd, checkedAs) {
   }
   return torch;
 }
-function requestOf(ctx, rd, torch, index) {
+function requestOf(ctx, rd, torch, index2) {
   let extra = (ctx.job.pip?.extraIndexes ?? []).map((t) => readIndex2(rd, fill(t, ctx.cell, ctx.job).text)).filter((r) => r.ok).map((r) => r.value);
   if (extra.length === 0)
     return cached(
       cached(rd.request, torch, () => /* @__PURE__ */ new Map()),
-      index,
-      () => makeRequest(torch, index, extra)
+      index2,
+      () => makeRequest(torch, index2, extra)
     );
   let key = [
     torch.spec.text,
     torch.pre ? "pre" : "",
-    index.kind === "pypi" ? "pypi" : index.url,
+    index2.kind === "pypi" ? "pypi" : index2.url,
     ...extra.map((x) => x.kind === "pypi" ? "pypi" : x.url)
   ].join("");
-  return cached(rd.requestWithExtras, key, () => makeRequest(torch, index, extra));
+  return cached(rd.requestWithExtras, key, () => makeRequest(torch, index2, extra));
 }
 function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   let job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells, rd = opts.readers ?? newReaders(), ctx = { cell, roles, job, problems: [], blame: {}, unknown: !1 }, checkedAs = {}, match = runnerOf(ctx, rd, catalog, opts);
@@ -1549,8 +1711,8 @@ function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   let runs = job.lockInstall?.run ? job.lockInstall : void 0, runLock = runs && (opts.locks?.() ?? []).find((l) => check.installsFrom(runs.kind, l)), pixiRun = runs !== void 0 && (runLock ? runLock.dists.some((d) => d.name === "torch") : pixiEnv?.hasTorch === !0);
   if (job.noTorchInstall && !pixiRun || pixiEnv?.hasTorch === !1 && !job.repoInstall)
     return { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
-  let torch = torchOf(ctx, rd, checkedAs), index = pickIndex(ctx, rd, torch, opts.indexFromLocal);
-  index && (checkedAs.index = index.kind === "pypi" ? "pypi" : index.url);
+  let torch = torchOf(ctx, rd, checkedAs), index2 = pickIndex(ctx, rd, torch, opts.indexFromLocal);
+  index2 && (checkedAs.index = index2.kind === "pypi" ? "pypi" : index2.url);
   let envFor = () => {
     let hosted = match, envs = cached(rd.env, hosted, () => /* @__PURE__ */ new Map());
     return cached(
@@ -1561,18 +1723,18 @@ function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   }, lockJob = job.lockInstall && !job.pip ? job.lockInstall : void 0;
   if (pixiEnv && match.kind === "hosted" && !ctx.unknown && torch) {
     let r = applyPins(ctx, rd, pixiEnv.torch(envFor()), torch, checkedAs);
-    r && (torch = r.torch, r.index && (index = r.index));
+    r && (torch = r.torch, r.index && (index2 = r.index));
   } else if (lockJob && match.kind === "hosted" && !ctx.unknown) {
     let r = applyLock(ctx, rd, lockJob, cell, envFor, checkedAs, opts);
     if (r === "stop") return { problems: ctx.problems, unknown: !1, blame: ctx.blame, checkedAs };
-    r && ({ torch, index } = r);
+    r && ({ torch, index: index2 } = r);
   }
   if (job.pinned && match.kind === "hosted" && !ctx.unknown && torch) {
     let r = applyPins(ctx, rd, job.pinned(envFor()), torch, checkedAs);
-    r && (torch = r.torch, r.index && (index = r.index));
+    r && (torch = r.torch, r.index && (index2 = r.index));
   }
   let result = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
-  return !ctx.unknown && match.kind === "hosted" && torch && index && (result.env = envFor(), result.request = requestOf(ctx, rd, torch, index)), result;
+  return !ctx.unknown && match.kind === "hosted" && torch && index2 && (result.env = envFor(), result.request = requestOf(ctx, rd, torch, index2)), result;
 }
 
 // src/matrix/keys.ts
@@ -1901,8 +2063,8 @@ function words(script) {
   return commands.filter((c) => c.length > 0);
 }
 var PIP = /^(?:.*[\\/])?pip(?:3(?:\.\d+)?)?(?:\.exe)?$/i, PYTHON = /^(?:.*[\\/])?(?:python(?:3(?:\.\d+)?)?|py)(?:\.exe)?$/i, VARIABLE = /^\$\{?[A-Za-z_]\w*\}?$/, PREFIX = /^(?:sudo|env|time|nohup|command|exec|[A-Za-z_][A-Za-z0-9_]*=.*)$/;
-function torchSpecOf(word) {
-  let head = check.requirementName(word);
+function torchSpecOf(word2) {
+  let head = check.requirementName(word2);
   if (!head || head.offset !== 0 || check.normalizeName(head.name) !== "torch") return;
   let rest = head.rest.replace(/^\[[^\]]*\]/, "");
   if (!(rest !== "" && !/^[\s=<>!~;@(,]/.test(rest)))
@@ -2549,7 +2711,7 @@ async function runMatrix(o) {
     evaluate: check.evaluate,
     ...keys ? { keys } : {},
     ...o.dropWarned !== void 0 ? { keepWarned: !o.dropWarned } : {}
-  }, lockFiles = o.workflow ? await check.discoverLockFiles(o.cwd) : [], parse2 = await check.lockParser(lockFiles.map((f) => check.lockKindOf(f))), read, locks = () => read ??= check.readLocksWith(parse2, lockFiles, o.cwd), plan = o.workflow ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...o.job ? { job: o.job } : {}, locks }) : planMatrix(withNamedKeys(parseMatrixInput(o.matrix), keys), common), json = matrixToJson(plan);
+  }, lockFiles = o.workflow ? await check.discoverLockFiles(o.cwd) : [], parse = await check.lockParser(lockFiles.map((f) => check.lockKindOf(f))), read, locks = () => read ??= check.readLocksWith(parse, lockFiles, o.cwd), plan = o.workflow ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...o.job ? { job: o.job } : {}, locks }) : planMatrix(withNamedKeys(parseMatrixInput(o.matrix), keys), common), json = matrixToJson(plan);
   return { plan, json, findings: plan.findings };
 }
 function repositoryRoot(workflow, cwd) {
@@ -2647,10 +2809,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixVU7N6DRN = /*#__PURE__*/Object.freeze({
+var matrixHUC2JU2B = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixVU7N6DRN = matrixVU7N6DRN;
+exports.matrixHUC2JU2B = matrixHUC2JU2B;
 exports.runMatrix = runMatrix;

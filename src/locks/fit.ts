@@ -124,6 +124,8 @@ function checkPipLock(lock: LockFile, env: Environment, selected: readonly strin
   const target = tagTarget(env);
   const here = describeTarget(target);
   const vars: MarkerEnv = { ...markerEnv(env), extra: [...selected] };
+  // PEP 751: with no group selected, `dependency_groups` is the lock's default-groups.
+  if (lock.defaultGroups && !selected.some((s) => s.startsWith('group:'))) vars.dependency_groups = lock.defaultGroups;
   const judged = torches.map((d) => ({ d, ...applies(d, vars) }));
   const candidates = judged.filter((j) => j.value !== false);
   if (!candidates.length) {

@@ -1,4 +1,5 @@
 /** pylock.toml (PEP 751): `[[packages]]` with `marker`, `index`, `wheels`, `sdist`, `vcs`, `archive`. */
+import { parse } from 'smol-toml';
 import { parseWheelFile } from '../packaging/tags.js';
 import { lineOf, nameLine, packagesOf, record, records, str, torchBlocks } from './blocks.js';
 import type { LockFormat } from './format.js';
@@ -30,7 +31,25 @@ function readPylock(text: string, file: string): LockFile {
       location: { file, line: nameLine(b) },
     });
   }
-  return { kind: 'pylock', file, dists };
+  const defaultGroups = defaultGroupsOf(text);
+  return { kind: 'pylock', file, dists, ...(defaultGroups ? { defaultGroups } : {}) };
+}
+
+/**
+ * `default-groups` from the keys before the first table: what `dependency_groups` holds in the
+ * packages' markers when the install selects no group (PEP 751). A header that is not TOML
+ * gives none; the package tables report their own errors.
+ */
+function defaultGroupsOf(text: string): string[] | undefined {
+  const first = text.search(/^\s*\[/m);
+  let head: Record<string, unknown>;
+  try {
+    head = parse(first < 0 ? text : text.slice(0, first));
+  } catch {
+    return undefined;
+  }
+  const groups = head['default-groups'];
+  return Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : undefined;
 }
 
 /** PEP 751 locks: `pylock.toml` and named ones (`pylock.dev.toml`). */

@@ -43,4 +43,6 @@ export interface LockFile {
   environments?: Record<string, string[]>;
   /** pixi: the Python each environment and platform locks (conda `python-3.11.9-…`). */
   pythons?: Record<string, string>;
+  /** pylock.toml: `default-groups`, the dependency groups installed when none is selected. */
+  defaultGroups?: string[];
 }

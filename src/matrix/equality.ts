@@ -3,17 +3,11 @@
  * expression `==` (strings ignore case; a number and a string compare as numbers), applied
  * leaf by leaf when the entry's value is a mapping (actions/runner MatrixBuilder's filters).
  */
+import { fold, toNumber } from './expression-values.js';
 import type { MatrixValue } from './types.js';
 
 export const isMap = (v: MatrixValue | undefined): v is { [k: string]: MatrixValue } =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function toNumber(v: string | number | boolean | null): number {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  if (v === null) return 0;
-  return Number(v.trim());
-}
 
 /** GitHub's `==` on two plain values. */
 export function looseEqual(a: MatrixValue | undefined, b: MatrixValue | undefined): boolean {
@@ -29,7 +23,7 @@ export function looseEqual(a: MatrixValue | undefined, b: MatrixValue | undefine
       ka.every((k) => findKey(b, k) !== undefined && looseEqual(a[k], b[findKey(b, k)!]))
     );
   }
-  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
+  if (typeof a === 'string' && typeof b === 'string') return fold(a) === fold(b);
   if (typeof a === typeof b) return a === b;
   const na = toNumber(a);
   const nb = toNumber(b);
@@ -67,8 +61,8 @@ export function looseBucket(v: MatrixValue | undefined): string {
   if (Array.isArray(v)) return `a${v.length}`;
   if (isMap(v)) return `m${Object.keys(v).length}`;
   if (typeof v === 'string') {
-    const n = Number(v.trim());
-    return Number.isNaN(n) ? `s${v.toLowerCase()}` : `n${n}`;
+    const n = toNumber(v);
+    return Number.isNaN(n) ? `s${fold(v)}` : `n${n}`;
   }
   return `n${toNumber(v)}`;
 }

@@ -8,7 +8,7 @@
  * length, whatever its length or nesting, with no recursion to overflow.
  */
 import { InputError } from '../core/errors.js';
-import { parseSpecifier, parseVersion, satisfies } from './pep440.js';
+import { clausesOf, meetsSpecifier } from './pep440-order.js';
 
 const VARIABLES: Record<string, string> = {
   python_version: 'python_version',
@@ -23,7 +23,8 @@ const VARIABLES: Record<string, string> = {
   implementation_name: 'implementation_name',
   implementation_version: 'implementation_version',
   extra: 'extra',
-  // PEP 735 / uv: the dependency groups being installed.
+  // PEP 751 (pylock.toml): the extras and the dependency groups being installed.
+  extras: 'extras',
   dependency_groups: 'dependency_groups',
   // Legacy spellings pip still accepts.
   'os.name': 'os_name',
@@ -50,7 +51,8 @@ function fail(marker: string, why: string): never {
 }
 
 // Sticky patterns: each match starts where the last token ended, so reading is one pass.
-const SPACE = /\s+/y;
+// Spaces and tabs only: a line break ends a marker (pip refuses one inside).
+const SPACE = /[ \t]+/y;
 const OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y;
 const WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
 
@@ -72,7 +74,10 @@ function tokenize(text: string): Token[] {
     } else if (c === '"' || c === "'") {
       const end = text.indexOf(c, i + 1);
       if (end < 0) fail(text, `unterminated string at column ${i + 1}`);
-      out.push({ t: 'str', v: text.slice(i + 1, end) });
+      const v = text.slice(i + 1, end);
+      // PEP 508 strings hold no backslash (pip reads one as a Python escape, often an invalid one).
+      if (v.includes('\\')) fail(text, `a backslash in the string at column ${i + 1}`);
+      out.push({ t: 'str', v });
       i = end + 1;
     } else {
       const op = at(OP);
@@ -112,7 +117,6 @@ export function parseMarker(text: string): Marker {
       if (op?.t !== 'op') fail(text, 'expected a comparison such as == or in');
       const right = tokens[i + 2];
       if (right?.t !== 'str' && right?.t !== 'var') fail(text, 'expected a variable or a quoted string');
-      if (tok.t === 'str' && right.t === 'str') fail(text, 'a comparison needs a variable on one side');
       i += 2;
       expectOperand = false;
     } else if (tok.t === ')') {
@@ -132,44 +136,40 @@ export function parseMarker(text: string): Marker {
 /**
  * Marker variables for this runner. A value may be a list of candidates (the Python patch
  * level is unknown: 3.12.0 … 3.12.99) — a comparison is decided only if every candidate agrees.
- * `extra` and `dependency_groups` are sets instead: the extras (groups) being installed; a
- * list there is what is selected, and `extra == "x"` asks whether x is among them.
+ * `extra`, `extras` and `dependency_groups` are sets instead: what is being installed. `extra`
+ * lists the selected extras and, as `group:<name>`, the selected groups (uv's conflict markers
+ * name both); `extras` and `dependency_groups` (PEP 751) default to those two parts of it.
  */
 export type MarkerEnv = Partial<Record<string, string | string[]>>;
 
-const SETS = new Set(['extra', 'dependency_groups']);
+// The variables PEP 508 compares as versions (pypa/packaging's MARKERS_REQUIRING_VERSION).
+const VERSION_KEYS = new Set(['python_version', 'python_full_version', 'implementation_version', 'platform_release']);
 
-const VERSION_OPS = new Set(['<', '<=', '>', '>=', '==', '!=', '~=', '===']);
-const FLIP: Record<string, string> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '==': '==', '!=': '!=' };
-
-function compare(a: string, op: string, b: string, variableOnLeft: boolean): boolean | undefined {
-  if (op === 'in') return b.includes(a);
-  if (op === 'not in') return !b.includes(a);
-  if (VERSION_OPS.has(op) && op !== '===') {
-    // The variable's value is the version; the literal side is the specifier.
-    const [version, spec, o] = variableOnLeft ? [a, b, op] : [b, a, FLIP[op]];
-    if (o && parseVersion(version) && parseVersion(spec.replace(/\.\*$/, '')) !== undefined) {
-      try {
-        return satisfies(version, parseSpecifier(`${o}${spec}`, 'marker version'));
-      } catch {
-        // Fall back to string comparison, as PEP 508 says for non-versions.
-      }
-    }
+/**
+ * One comparison of two values, as pypa/packaging evaluates it: for a version variable, the
+ * left value against the specifier `op right` (pre-releases admitted); otherwise as strings,
+ * where `<` and `>` never hold and `<=`/`>=` mean equal. undefined: no defined comparison
+ * (`~=` or `===` on strings).
+ */
+function compare(a: string, op: string, b: string, versionKey: boolean): boolean | undefined {
+  if (versionKey && op !== 'in' && op !== 'not in' && !b.includes(',')) {
+    const spec = `${op}${b}`;
+    if (clausesOf(spec)) return meetsSpecifier(a, spec, true);
   }
   switch (op) {
+    case 'in':
+      return b.includes(a);
+    case 'not in':
+      return !b.includes(a);
     case '==':
-    case '===':
+    case '<=':
+    case '>=':
       return a === b;
     case '!=':
       return a !== b;
     case '<':
-      return a < b;
-    case '<=':
-      return a <= b;
     case '>':
-      return a > b;
-    case '>=':
-      return a >= b;
+      return false;
     default:
       return undefined;
   }
@@ -189,9 +189,11 @@ function selectedName(literal: string): string {
   return m[1] === 'group' ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
 }
 
+/** PEP 503 / PEP 685 name normalisation: extras and groups compare by it. */
+const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, '-');
+
 /** `extra == "x"`: is x among the selected extras (PEP 685 names compare normalised). */
-function setCompare(selected: string[], op: string, literal: string): boolean | undefined {
-  const norm = (s: string) => s.toLowerCase().replace(/[-_.]+/g, '-');
+function extraCompare(selected: string[], op: string, literal: string): boolean | undefined {
   const want = norm(selectedName(literal));
   const has = selected.some((s) => norm(s) === want || norm(s) === norm(literal));
   if (op === '==' || op === '===') return has;
@@ -201,29 +203,45 @@ function setCompare(selected: string[], op: string, literal: string): boolean | 
   return undefined;
 }
 
+/** The selected names of a PEP 751 set variable, from the env or from `extra`. */
+function setOf(name: 'extras' | 'dependency_groups', env: MarkerEnv): string[] {
+  const given = toList(env[name]);
+  if (given) return given;
+  const extra = toList(env.extra) ?? [];
+  return name === 'extras'
+    ? extra.filter((e) => !e.startsWith('group:'))
+    : extra.filter((e) => e.startsWith('group:')).map((e) => e.slice('group:'.length));
+}
+
 function comparison(left: Operand, op: string, right: Operand, env: MarkerEnv): boolean | undefined {
-  const set =
-    left.t === 'var' && SETS.has(left.v) && right.t === 'str'
-      ? left
-      : right.t === 'var' && SETS.has(right.v) && left.t === 'str'
-        ? right
-        : undefined;
-  if (set) {
-    const literal = (set === left ? right : left) as { v: string };
-    return setCompare(toList(env[set.v]) ?? [], op, literal.v);
+  if (left.t === 'var' && left.v === 'extra' && right.t === 'str')
+    return extraCompare(toList(env.extra) ?? [], op, right.v);
+  if (right.t === 'var' && right.v === 'extra' && left.t === 'str')
+    return extraCompare(toList(env.extra) ?? [], op, left.v);
+  // `"name" in extras`: membership only, the set on the right (anything else has no meaning).
+  const set = (o: Operand) => o.t === 'var' && (o.v === 'extras' || o.v === 'dependency_groups');
+  if (set(left) || set(right)) {
+    if (!set(right) || left.t !== 'str' || (op !== 'in' && op !== 'not in')) return undefined;
+    const has = setOf(right.v as 'extras' | 'dependency_groups', env).some((s) => norm(s) === norm(left.v));
+    return op === 'in' ? has : !has;
   }
   const lv = left.t === 'str' ? [left.v] : left.known ? toList(env[left.v]) : undefined;
   const rv = right.t === 'str' ? [right.v] : right.known ? toList(env[right.v]) : undefined;
   if (!lv || !rv) return undefined;
+  const versionKey = [left, right].some((o) => o.t === 'var' && VERSION_KEYS.has(o.v));
   let out: boolean | undefined | null = null;
   for (const a of lv)
     for (const b of rv) {
-      const r = compare(a, op, b, left.t === 'var');
+      const r = compare(repaired(a, left), op, repaired(b, right), versionKey);
       if (out === null) out = r;
       else if (out !== r) return undefined;
     }
   return out ?? undefined;
 }
+
+/** An untagged CPython build reports `3.11.1+`, which PEP 440 reads as `3.11.1+local`. */
+const repaired = (value: string, o: Operand): string =>
+  o.t === 'var' && o.v === 'python_full_version' && value.endsWith('+') ? `${value}local` : value;
 
 type Tri = boolean | undefined;
 const and3 = (a: Tri, b: Tri): Tri =>
@@ -267,9 +285,14 @@ function toList(v: string | string[] | undefined): string[] | undefined {
   return Array.isArray(v) ? v : [v];
 }
 
-/** The variables a marker reads, for saying why it could not be decided. */
+const SELECTION = new Set(['extra', 'extras', 'dependency_groups']);
+
+/**
+ * The variables a marker reads that the runner gives, for saying why it could not be decided
+ * (what is being installed always has a value: the selection, empty by default).
+ */
 export function markerVariables(marker: Marker): string[] {
-  return [...new Set(marker.tokens.flatMap((t) => (t.t === 'var' ? [t.v] : [])))];
+  return [...new Set(marker.tokens.flatMap((t) => (t.t === 'var' && !SELECTION.has(t.v) ? [t.v] : [])))];
 }
 
 /** Variables PEP 508 does not define: a marker naming one cannot be decided anywhere. */

@@ -3,7 +3,10 @@
  * reads both versions with its regular expressions on every comparison and the specifier on
  * every match: tens of microseconds each, and a check in a project with a lock makes hundreds.
  * Here each version text and each specifier text is read once, by the library's own reader,
- * and compared and matched by the library's rules (a property test holds the two equal).
+ * and ordered by PEP 440's sort key (a property test holds the order equal to the library's).
+ * Matching follows pypa/packaging, the reference implementation, where the library differs:
+ * `<V`/`>V` exclude only V's own pre-/post-releases, and a clause naming a pre-release admits
+ * pre-releases for the whole specifier (tests/unit/packaging/reference-*.test.ts run packaging's tables).
  */
 import { explain, parse, RANGE_PATTERN } from '@renovatebot/pep440';
 import { bounded } from '../core/memo.js';
@@ -20,6 +23,8 @@ interface Parsed {
 export interface Explained {
   epoch: number;
   release: number[];
+  pre: [string, number] | null;
+  post: number | null;
   dev: number | null;
   local: string | null;
   public: string;
@@ -41,7 +46,12 @@ interface Key {
   local?: (string | number)[];
 }
 
+// No version is 100 characters long; longer digit runs are not compared (packaging refuses
+// them too, beyond Python's integer-reading limit).
+const MAX_VERSION = 100;
+
 const keyOf = bounded('pep440-key', 10_000, (text): Key | undefined => {
+  if (text.length > MAX_VERSION) return undefined;
   let p: Parsed | null;
   try {
     p = readParts(text);
@@ -112,31 +122,58 @@ export const explainedOf = bounded('pep440-explain', 10_000, (text): Explained |
   }
 });
 
+/** One clause of a specifier, read once. */
 interface Clause {
   operator: string;
   /** The version as written, or the arbitrary text of `===`. */
   text: string;
-  version?: Explained;
+  /** The clause's version as the ordering sees it (with its local label, if any). */
+  key?: Key;
+  /** The release as written, zeros kept: what `==2.0.*` and `~=2.0.1` compare against. */
+  release?: number[];
   /** `==2.8.*` / `!=2.8.*`. */
   prefix: boolean;
+  /** `<V` with V not a pre-release: the bound is V.dev0 (V's pre-releases are below it). */
+  below?: Key;
+  /** Whether the clause names a pre-release, which admits pre-releases for the whole set. */
+  names: boolean;
 }
 
 const RANGE = new RegExp(`^${RANGE_PATTERN}$`, 'i');
-const EQUALITY = new Set(['==', '!=', '===']);
 
-/** One clause of a specifier, or undefined where the library would reject the specifier. */
+const isPre = (k: Key): boolean => k.pre !== undefined || k.dev !== undefined;
+const publicOf = (k: Key): Key => (k.local ? { ...k, local: undefined } : k);
+
+/** V.dev0 (V's post-release kept): the first pre-release of V, below which `<V` admits. */
+function dev0(k: Key): Key {
+  return { ...publicOf(k), dev: 0, prePhase: k.pre ? 0 : k.post === undefined ? -1 : 1 };
+}
+
+/** One clause of a specifier, or undefined where PEP 440 rejects it. */
 function clauseOf(range: string): Clause | undefined {
   const g = RANGE.exec(range.trim())?.groups;
   if (!g) return undefined;
   const operator = g.operator!;
-  if (g.legacy) return operator === '===' ? { operator, text: g.legacy, prefix: false } : undefined;
-  const version = explainedOf(g.version!);
-  if (!version) return undefined;
+  if (g.legacy) return operator === '===' ? { operator, text: g.legacy, prefix: false, names: false } : undefined;
+  const text = g.version!;
+  const version = explainedOf(text);
+  const key = keyOf(text);
+  if (!version || !key) return undefined;
   const prefix = Boolean(g.prefix);
   if (operator === '~=' && version.release.length < 2) return undefined;
-  if (!EQUALITY.has(operator) && version.local) return undefined;
-  if (prefix && (!EQUALITY.has(operator) || version.dev || version.local)) return undefined;
-  return { operator, text: g.version!, version, prefix };
+  // A local label only with == and != (and ===); a prefix match only on a plain release.
+  if (version.local && !['==', '!=', '==='].includes(operator)) return undefined;
+  if (prefix && (!['==', '!='].includes(operator) || version.local || isPre(key) || key.post !== undefined))
+    return undefined;
+  return {
+    operator,
+    text,
+    key,
+    release: [...version.release],
+    prefix,
+    ...(operator === '<' && !isPre(key) ? { below: dev0(key) } : {}),
+    names: operator !== '!=' && !prefix && isPre(key),
+  };
 }
 
 /** A specifier's clauses, read once; undefined when it is not one. */
@@ -151,73 +188,68 @@ export const clausesOf = bounded('pep440-clauses', 10_000, (spec): Clause[] | un
   return out;
 });
 
-const startsWith = (a: readonly number[], prefix: readonly number[]) =>
-  prefix.length <= a.length && prefix.every((x, i) => a[i] === x);
+/** `[2, 0]` is a prefix of `2` and of `2.0.1`: the version's release is padded with zeros. */
+function hasPrefix(k: Key, epoch: number, prefix: readonly number[]): boolean {
+  return k.epoch === epoch && prefix.every((x, i) => (k.release[i] ?? 0) === x);
+}
+
+/** `>V` with V final or a pre-release excludes V's post-releases (and their dev releases). */
+const postOf = (k: Key, v: Key): boolean =>
+  k.post !== undefined &&
+  k.epoch === v.epoch &&
+  cmpList(k.release, v.release, cmp) === 0 &&
+  (k.pre && v.pre ? k.pre[0] === v.pre[0] && k.pre[1] === v.pre[1] : !k.pre && !v.pre);
 
 /**
- * Whether `version` meets one clause. `pre` says whether pre-releases may match (by default
- * only when the clause names one). Undefined where the library would fail (not a version).
+ * Whether a version meets one clause, pre-release policy aside (PEP 440; the ordering of
+ * pypa/packaging's ranges). A local label is ignored except by `==`/`!=` naming one; `===`
+ * compares the text as written, ignoring case.
  */
-function meets(version: string, c: Clause, pre: boolean): boolean | undefined {
-  const v = explainedOf(version);
-  if (v?.is_prerelease && !pre) return false;
-  if (c.operator === '~=') {
-    // ~=2.8.1 is >=2.8.1 and ==2.8.*: the release without its last part.
-    const prefix = [...c.version!.release.slice(0, -1), '*'].join('.');
-    const both = clausesOf(`>=${c.text}, ==${c.version!.epoch ? `${c.version!.epoch}!` : ''}${prefix}`);
-    return both ? allMeet(version, both, pre) : undefined;
-  }
+function meets(text: string, k: Key | undefined, c: Clause): boolean {
+  if (c.operator === '===') return text.toLowerCase() === c.text.toLowerCase();
+  if (!k) return false;
+  const v = c.key!;
   if (c.prefix) {
-    if (!v) return undefined;
-    const matching = v.epoch === c.version!.epoch && startsWith(v.release, c.version!.release);
+    const matching = hasPrefix(k, v.epoch, c.release!);
     return c.operator === '!=' ? !matching : matching;
   }
-  // A local build matches what its public version matches.
-  const local = Boolean(v?.local && c.version);
-  const left = local ? v!.public : version;
-  const right = local ? c.version!.public : c.text;
-  if (c.operator === '===') return left.toLowerCase() === right.toLowerCase();
-  if (!v) return undefined;
-  // The library's exclusive ordering: < and > never admit the clause's own release.
-  const exclusive = c.operator === '<' || c.operator === '>';
-  if (exclusive && cmpList(withoutTrailingZeros(c.version!.release), withoutTrailingZeros(v.release), cmp) === 0)
-    return false;
-  const k = keyOf(left);
-  const r = keyOf(right);
-  if (!k || !r) return undefined;
-  const order = cmpKeys(k, r);
+  const pub = publicOf(k);
   switch (c.operator) {
-    case '<':
-      return order < 0;
-    case '<=':
-      return order <= 0;
     case '==':
-      return order === 0;
+      return cmpKeys(v.local ? k : pub, v) === 0;
     case '!=':
-      return order !== 0;
+      return cmpKeys(v.local ? k : pub, v) !== 0;
+    case '<=':
+      return cmpKeys(pub, v) <= 0;
     case '>=':
-      return order >= 0;
+      return cmpKeys(pub, v) >= 0;
+    case '<':
+      return cmpKeys(pub, c.below ?? v) < 0;
+    case '>':
+      return cmpKeys(pub, v) > 0 && (v.dev !== undefined || v.post !== undefined || !postOf(k, v));
     default:
-      return order > 0;
+      // ~=V: >=V and the release without its last part as a prefix.
+      return cmpKeys(pub, v) >= 0 && hasPrefix(k, v.epoch, c.release!.slice(0, -1));
   }
-}
-
-function allMeet(version: string, clauses: readonly Clause[], pre?: boolean): boolean | undefined {
-  for (const c of clauses) {
-    const ok = meets(version, c, pre ?? Boolean(c.version?.is_prerelease));
-    if (ok !== true) return ok;
-  }
-  return true;
 }
 
 /**
- * Whether a version meets a non-empty specifier, as the library's `satisfies` answers; false
- * where the library would throw (a text that is not a version).
+ * Whether a version meets a specifier. `prereleases` says whether pre-releases may match:
+ * true admits them, false refuses them; left out, they match only when a clause names one
+ * (`>=2.10.0.dev0,<2.11` admits the nightly `2.10.0.dev20251010` through both clauses). An
+ * empty specifier admits every version, and any text (as pypa/packaging's does).
  */
-export function meetsSpecifier(version: string, spec: string): boolean {
+export function meetsSpecifier(version: string, spec: string, prereleases?: boolean): boolean {
   const clauses = clausesOf(spec);
   if (!clauses) return false;
-  // A blank specifier admits every version that is not a pre-release.
-  if (!clauses.length) return explainedOf(version)?.is_prerelease === false;
-  return allMeet(version, clauses) === true;
+  const k = keyOf(version.trim());
+  if (k && isPre(k) && !(prereleases ?? clauses.some((c) => c.names || namesPre(c)))) return false;
+  return clauses.every((c) => meets(version, k, c));
+}
+
+/** `===2.9.0rc1` names a pre-release when its text is a version that is one. */
+function namesPre(c: Clause): boolean {
+  if (c.operator !== '===') return false;
+  const k = keyOf(c.text);
+  return k !== undefined && isPre(k);
 }

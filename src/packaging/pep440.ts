@@ -14,7 +14,13 @@ export interface ParsedVersion {
   public: string;
   /** `cu128` from `2.9.0+cu128`, or undefined. */
   local?: string;
+  epoch: number;
   release: number[];
+  /** `['rc', 1]` from `2.9.0rc1`. */
+  pre?: [string, number];
+  post?: number;
+  dev?: number;
+  /** A pre-release or a dev release (PEP 440's "pre-release"). */
   prerelease: boolean;
 }
 
@@ -26,7 +32,11 @@ export function parseVersion(text: string): ParsedVersion | undefined {
     e && {
       public: e.public,
       ...(e.local ? { local: String(e.local) } : {}),
+      epoch: e.epoch,
       release: [...e.release],
+      ...(e.pre ? { pre: [e.pre[0], e.pre[1]] as [string, number] } : {}),
+      ...(e.post !== null ? { post: e.post } : {}),
+      ...(e.dev !== null ? { dev: e.dev } : {}),
       prerelease: e.is_prerelease,
     }
   );
@@ -117,7 +127,6 @@ export function satisfies(version: string, spec: Specifier): boolean {
 // again (a 10,000-cell matrix): the answers are remembered, in a bounded table.
 const satisfiesKey = bounded('satisfies', 100_000, (key) => {
   const [version = '', pep440Text = ''] = key.split('\u0000');
-  if (pep440Text === '') return !(parseVersion(version)?.prerelease ?? false);
   return meetsSpecifier(version, pep440Text);
 });
 

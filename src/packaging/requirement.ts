@@ -57,6 +57,8 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   const trimmedStart = text.length - text.trimStart().length;
   const t = text.trim();
   if (t === '') return undefined;
+  // One requirement is one line: a line break inside (or after) it is no requirement (pip).
+  const lineBreak = /[\r\n]/.test(text.trimStart());
   // A bare wheel URL or path: pip takes the name from the file name.
   if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
     const [url = '', ...rest] = t.split(/\s+;\s*|;\s+/);
@@ -81,16 +83,15 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   const pkg = pipFamily(head.name);
   if (!pkg) return undefined;
   const what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
+  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
   let rest = head.rest;
   // A name glued to more name characters (`torch-tensorrt`) never gets here: NAME is greedy.
   let extras: string[] = [];
   const ex = /^\s*\[([^\]]*)\]/.exec(rest);
   if (ex) {
-    extras = ex[1]!
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
-    if (extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e)))
+    extras = ex[1]!.trim() === '' ? [] : ex[1]!.split(',').map((e) => e.trim());
+    // `[]` is no extras; `[a,]` and `[a b]` are no list of names.
+    if (extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
       throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
     rest = rest.slice(ex[0].length);
   } else if (/^\s*\[/.test(rest)) {
@@ -102,9 +103,11 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
     rest = rest.slice(at[0].length);
     const urlMatch = /^(\S+)/.exec(rest);
     if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
-    const url = urlMatch[1]!.replace(/;$/, '');
-    let after = rest.slice(urlMatch[1]!.length);
-    if (urlMatch[1]!.endsWith(';')) after = `;${after}`;
+    const url = urlMatch[1]!;
+    // PEP 508: a space before the marker's ";" (a URL may hold a ";" of its own).
+    if (url.endsWith(';'))
+      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
+    const after = rest.slice(url.length);
     let marker: string | undefined;
     const semi = /^\s*;(.*)$/s.exec(after);
     if (semi) marker = semi[1]!.trim();
@@ -127,7 +130,8 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   const specText = semi >= 0 ? rest.slice(0, semi) : rest;
   const marker = semi >= 0 ? rest.slice(semi + 1).trim() : undefined;
   if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
-  if (/\S\s+[A-Za-z_]/.test(specText.trim())) {
+  // Two names on a line (`torch torchvision`); `=== text` is one clause (PEP 440's arbitrary equality).
+  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim())) {
     throw new InputError(
       `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`,
     );

@@ -6,6 +6,7 @@
  * for free-threaded builds), `none`, generic `py3*` tags, and the platform's tags.
  */
 import type { Arch, Os, Platform } from '../platform/platform.js';
+import { parseVersion } from './pep440.js';
 
 export interface WheelFile {
   /** Distribution name as written (`torch`). */
@@ -18,6 +19,9 @@ export interface WheelFile {
   /** The file name, decoded (`torch-2.8.0+cu128-cp312-cp312-manylinux_2_28_x86_64.whl`). */
   file: string;
 }
+
+const WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u;
+const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 
 /** A wheel file name (or URL/path ending in one) split into its tags; undefined when not a wheel. */
 export function parseWheelFile(urlOrPath: string): WheelFile | undefined {
@@ -34,8 +38,13 @@ export function parseWheelFile(urlOrPath: string): WheelFile | undefined {
   if (parts.length !== 5 && parts.length !== 6) return undefined;
   const [name, version] = parts as [string, string];
   const [python, abi, platform] = parts.slice(-3) as [string, string, string];
-  if (!name || !version || !python || !abi || !platform) return undefined;
-  const split = (s: string) => s.toLowerCase().split('.').filter(Boolean);
+  // PEP 427: the name escaped to word characters and dots, the build tag starting with a digit,
+  // every member of a compressed tag set present, interpreters named like identifiers.
+  if (!WHEEL_NAME.test(name) || name.includes('__') || !parseVersion(version)) return undefined;
+  if (parts.length === 6 && !/^\d/.test(parts[2]!)) return undefined;
+  const members = [python, abi, platform].map((p) => p.split('.'));
+  if (members.some((m) => m.includes('')) || !members[0]!.every((i) => IDENTIFIER.test(i))) return undefined;
+  const split = (s: string) => s.toLowerCase().split('.');
   return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
 }
 
@@ -107,20 +116,32 @@ function interpreterFit(pythonTag: string, abiTag: string, t: TagTarget): Fit {
   if (t.python.implementation !== 'cpython')
     return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
   const minor = Number(cp[1]);
-  const own = `cp3${t.python.minor}`;
-  if (abiTag === 'abi3') {
-    if (t.python.freeThreaded) return no('a free-threaded Python cannot load abi3 wheels');
-    return minor <= t.python.minor ? YES : no(`${pythonTag}-abi3 needs Python 3.${minor} or newer`);
+  const ft = t.python.freeThreaded;
+  // The stable ABI: abi3 from Python 3.2 on, abi3t (PEP 803) for a free-threaded build.
+  if (abiTag === 'abi3' || abiTag === 'abi3t') {
+    if (ft !== (abiTag === 'abi3t'))
+      return no(ft ? 'a free-threaded Python cannot load abi3 wheels' : 'abi3t wheels are for a free-threaded Python');
+    if (minor < 2) return no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`);
+    return minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
   }
   if (minor !== t.python.minor)
     return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
   if (abiTag === 'none') return YES;
-  const wantAbi = t.python.freeThreaded ? `${own}t` : own;
-  if (abiTag === wantAbi) return YES;
-  if (abiTag === `${own}t`) return no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`);
-  if (t.python.freeThreaded && abiTag === own)
+  const own = ownAbi(t.python.minor, ft);
+  if (abiTag === own) return YES;
+  if (abiTag === `cp3${minor}t`)
+    return no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`);
+  if (ft && abiTag === `cp3${minor}`)
     return no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`);
-  return no(`ABI ${abiTag} is not this interpreter's`);
+  return no(`ABI ${abiTag} is not this interpreter's (${own})`);
+}
+
+/**
+ * CPython's own ABI tag: `cp312`, `cp313t` free-threaded, and before 3.8 `cp37m` (built with
+ * pymalloc, the default; packaging's _cpython_abis). Debug (`d`) builds are not modelled.
+ */
+function ownAbi(minor: number, freeThreaded: boolean): string {
+  return `cp3${minor}${freeThreaded ? 't' : ''}${minor < 8 ? 'm' : ''}`;
 }
 
 const LINUX_ARCH: Record<Arch, string> = { x64: 'x86_64', arm64: 'aarch64' };
@@ -129,6 +150,16 @@ const LEGACY_MANYLINUX: Record<string, [number, number]> = {
   manylinux2010: [2, 12],
   manylinux2014: [2, 17],
 };
+// PEP 599's aliases exist for these CPUs only (manylinux1 and 2010 were x86 only).
+const LEGACY_ARCHES: Record<string, readonly string[]> = {
+  manylinux1: ['x86_64', 'i686'],
+  manylinux2010: ['x86_64', 'i686'],
+  manylinux2014: ['x86_64', 'i686', 'aarch64', 'armv7l', 'ppc64', 'ppc64le', 's390x'],
+};
+// The oldest glibc a manylinux tag may name: 2.5 on x86, 2.17 elsewhere (packaging's _MIN_GLIBC).
+const glibcFloor = (arch: string): [number, number] => (arch === 'x86_64' || arch === 'i686' ? [2, 5] : [2, 17]);
+// On a glibc 3.x, the 2.x tags end at 2.50 (packaging's _LAST_GLIBC_MINOR).
+const LAST_GLIBC2_MINOR = 50;
 
 /**
  * The floors a platform tag states: `manylinux_2_28_x86_64` → glibc 2.28, `manylinux2014_x86_64`
@@ -168,8 +199,17 @@ function linuxFit(tag: string, t: TagTarget): Fit {
       : undefined;
   if (!parts) return no(`${tag} is not a Linux platform tag`);
   if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
+  if (legacy && !LEGACY_ARCHES[legacy[1]!]!.includes(arch)) return no(`${tag} is no tag an installer generates`);
+  const [fMajor, fMinor] = glibcFloor(arch);
+  if (parts.major < fMajor || (parts.major === fMajor && parts.minor < fMinor))
+    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
   if (t.libc === 'musl') return no(`${tag} needs glibc; this system has musl`);
   if (!t.glibc) return unknown('the glibc version is not known');
+  const glibcMajor = Number(t.glibc.split('.')[0]);
+  if (parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR)
+    return no(
+      `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`,
+    );
   return versionAtLeast(t.glibc, parts.major, parts.minor)
     ? YES
     : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
@@ -178,7 +218,7 @@ function linuxFit(tag: string, t: TagTarget): Fit {
 // Binary formats a macOS wheel may name, per interpreter CPU (packaging's _mac_binary_formats).
 const MAC_FORMATS: Record<Arch, string[]> = {
   arm64: ['arm64', 'universal2'],
-  x64: ['x86_64', 'intel', 'fat64', 'fat32', 'universal2', 'universal'],
+  x64: ['x86_64', 'intel', 'fat64', 'fat3', 'universal2', 'universal'],
 };
 
 function macFit(tag: string, t: TagTarget): Fit {
@@ -189,7 +229,14 @@ function macFit(tag: string, t: TagTarget): Fit {
     return no(`${tag} is for ${format}, not ${t.arch === 'arm64' ? 'arm64' : 'x86_64'}`);
   // On Apple silicon only universal2 wheels carry 10.x versions.
   if (t.arch === 'arm64' && major === 10 && format !== 'universal2') return no(`${tag} is not an Apple-silicon tag`);
+  // 64-bit Intel binaries start at 10.4; from macOS 11 on, installers generate only N_0 versions.
+  if (major < 10 || (major === 10 && minor < 4)) return no(`${tag} names a macOS older than 10.4`);
+  if (major >= 11 && minor !== 0)
+    return no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`);
   if (!t.macos) return unknown('the macOS version is not known');
+  // From macOS 11 on, the 10.x tags end at 10.16 (the version an old SDK's binaries see there).
+  if (major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0))
+    return no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`);
   return versionAtLeast(t.macos, major, minor)
     ? YES
     : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`);

@@ -144,7 +144,8 @@ export function readSetupPy(text: string, file: string): FileResult {
     if (notRequirementsOpen > 0) return; // packages=["torchvision"]
     let req;
     try {
-      req = parseRequirement(tok.value);
+      // setuptools reads a requirement string line by line: a trailing line break is nothing.
+      req = parseRequirement(tok.value.trimEnd());
     } catch (e) {
       if (inRequires && e instanceof InputError)
         throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);

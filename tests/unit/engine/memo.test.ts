@@ -160,6 +160,7 @@ describe('remembered PEP 440 readings (issue 24: the library reads each text onc
     expect(parseVersion(' 2.8.0+cu128 ')).toEqual({
       public: '2.8.0',
       local: 'cu128',
+      epoch: 0,
       release: [2, 8, 0],
       prerelease: false,
     });

@@ -4,10 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { evaluate as evaluateReal } from '../../../src/engine/evaluate.js';
-import { evaluateExpression, interpolate, matrixPaths, UNKNOWN } from '../../../src/matrix/expression.js';
+import {
+  evaluateExpression,
+  evaluateOutcome,
+  interpolate,
+  matrixPaths,
+  UNKNOWN,
+} from '../../../src/matrix/expression.js';
 import { lintWorkflow, parseMatrixKeys } from '../../../src/matrix/index.js';
 import { matrixText } from '../../../src/report/text.js';
 import { fake } from './helpers.js';
+import type { MatrixValue } from '../../../src/matrix/types.js';
 
 const cell = { os: 'ubuntu-24.04', config: { 'python-version': '3.12', 'pytorch-version': '2.8' } };
 
@@ -41,6 +48,36 @@ describe('GitHub expressions', () => {
     expect(evaluateExpression('fromJSON(inputs.py)', { inputs: { py: 'not json' } })).toBe(UNKNOWN);
   });
 
+  it('decides what does not depend on the run: .* filters, case(), NaN and Infinity, number text', () => {
+    const m: MatrixValue = { include: [{ python: '3.11' }, { python: '3.12', torch: '2.9' }] };
+    expect(evaluateExpression('toJSON(matrix.include.*.python)', { matrix: m })).toBe('[\n  "3.11",\n  "3.12"\n]');
+    expect(evaluateExpression("contains(matrix.include.*.torch, '2.9')", { matrix: m })).toBe(true);
+    expect(evaluateExpression("case(matrix.os == 'ubuntu-24.04', 'linux', 'other')", { matrix: cell })).toBe('linux');
+    expect(evaluateExpression("format('{0} {1}', NaN, -Infinity)", {})).toBe('NaN -Infinity');
+    expect(evaluateExpression("format('{0}', 0.84551240822557006)", {})).toBe('0.84551240822557');
+    expect(evaluateExpression("'a' < '['", {})).toBe(true);
+    expect(evaluateExpression("startsWith('ς_asdf', 'Σ')", {})).toBe(true);
+    expect(evaluateExpression("' 0o10 ' == 8", {})).toBe(true);
+  });
+
+  it('an expression GitHub rejects or fails on is an error, never a value', () => {
+    for (const bad of [
+      "startsWith('true')",
+      'join()',
+      'nosuchcontext.foo',
+      'nosuchfunction(1)',
+      `${'!'.repeat(50)}true`,
+      "format('{0}}', '')",
+      "fromJSON('not json')",
+      "case(1, 'a', 'b')",
+    ]) {
+      expect(evaluateOutcome(bad, { matrix: cell })).toMatchObject({ error: expect.any(String) });
+      expect(evaluateExpression(bad, { matrix: cell })).toBe(UNKNOWN);
+    }
+    expect(evaluateOutcome("hashFiles('**/requirements.txt')", {})).toEqual({ unknown: true });
+    expect(evaluateOutcome('', {})).toEqual({ value: null });
+  });
+
   it('names the matrix paths a text reads', () => {
     expect(matrixPaths("pip install torch==${{ matrix.config['pytorch-version'] }} ${{ matrix.os }}")).toEqual([
       'config.pytorch-version',
@@ -59,11 +96,38 @@ describe('GitHub expressions', () => {
   });
 
   it('property: never throws on arbitrary text', () => {
+    const pieces = fc.constantFrom(
+      'matrix',
+      '.',
+      '*',
+      '[',
+      ']',
+      '(',
+      ')',
+      "'a'",
+      'fromJSON',
+      'case',
+      ',',
+      '!',
+      '==',
+      '||',
+      '1',
+      'NaN',
+      '{',
+      '}',
+    );
     fc.assert(
-      fc.property(fc.string({ maxLength: 60 }), (s) => {
-        evaluateExpression(s, { matrix: cell });
-        interpolate(`\${{ ${s} }}`, { matrix: cell });
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 60 }),
+          fc.array(pieces, { maxLength: 20 }).map((a) => a.join('')),
+        ),
+        (s) => {
+          evaluateExpression(s, { matrix: cell });
+          evaluateOutcome(s, { matrix: cell });
+          interpolate(`\${{ ${s} }}`, { matrix: cell });
+        },
+      ),
       { numRuns: fcRuns() },
     );
   });

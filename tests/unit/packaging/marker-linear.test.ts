@@ -88,10 +88,13 @@ describe('long markers (newcomer §1: uv writes resolution-markers of several KB
       'sys_platform ==',
       '(sys_platform == "linux"',
       'sys_platform == "linux")',
-      '"a" == "b"',
       'sys_platform == "linux" and',
+      'sys_platform == "linux"\n',
+      'os_name == "C:\\"',
     ])
       expect(() => parseMarker(bad)).toThrow(/not valid PEP 508/);
+    // Two strings compared is grammatical PEP 508 (marker_var is a variable or a string).
+    expect(evaluateMarker(parseMarker('"a" == "b"'), {})).toBe(false);
   });
   it('uv conflict markers: extra-<n>-<package>-<extra> is the selected extra', () => {
     const m = parseMarker("extra == 'extra-7-unsloth-torch27' and extra != 'extra-7-unsloth-torch28'");
