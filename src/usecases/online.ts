@@ -165,6 +165,8 @@ async function readPage(
   const cached = readCached(dir, t.page);
   if (cached && opts.now.getTime() - Date.parse(cached.fetchedAt) < FRESH_MS)
     return { files: cached.files, when: `cached ${age(cached.fetchedAt, opts.now)}` };
+  // One deadline for the download and the reading of the page.
+  const deadline = Date.now() + opts.timeoutMs;
   const got = await getPage(t.page, {
     timeoutMs: opts.timeoutMs,
     maxBytes: MAX_ONLINE_BYTES,
@@ -175,7 +177,7 @@ async function readPage(
   let problem = got.ok ? undefined : got.problem;
   if (got.ok) {
     try {
-      files = indexPageEntries(got.body, shown);
+      files = indexPageEntries(got.body, shown, deadline);
     } catch (err) {
       problem = `the page is not an index page (${(err as Error).message.replace(`${shown}: `, '').slice(0, 100)})`;
     }
