@@ -3503,6 +3503,14 @@ function describeIndex(ref) {
       return ref.url;
   }
 }
+function projectPageUrl(index, project, reader) {
+  let url = new URL(index);
+  if (/\/torch\/?$/.test(url.pathname)) return index;
+  if (reader === "uv")
+    return url.pathname = `${url.pathname.replace(/\/$/, "")}/${project}/`, url.toString();
+  let joined = index.endsWith("/") ? `${index}${project}` : `${index}/${project}`;
+  return joined.endsWith("/") ? joined : `${joined}/`;
+}
 
 // src/versions/python.ts
 var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
@@ -6381,7 +6389,8 @@ function variantFrom(index, c, platform, local, ctx) {
         })
       };
     }
-    return { variant: d.variant, index: pypiMirror(index) ?? "https://pypi.org/simple", fromPypi: !0 };
+    let from = index.kind === "unknown" ? index.url : pypiMirror(index) ?? "https://pypi.org/simple";
+    return { variant: d.variant, index: from, fromPypi: !0 };
   }
   let variant = index.kind === "pytorch" ? index.variant : local ?? index.variant ?? pypiDefault(r, platform)?.variant;
   if (!variant)
@@ -8630,7 +8639,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2GAKIRYU; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksHTEPLRLP; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsPSDIXAIH; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksWPR6TTXV; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8644,13 +8653,15 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-B2Q32IQI.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-W5D2HOVD.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
-    let answer = await onlineApp.askIndexes(given, catalog, {
+    let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: opts.env ?? process.env,
+      env: env2,
       now: opts.now ?? /* @__PURE__ */ new Date(),
-      declared: pins?.indexes ?? []
+      declared: pins?.indexes ?? [],
+      defaultIndexRead: !(torchPins.length && torchPins.every((p) => p.indexUrl || p.wheel || p.url)),
+      hosts: { pullRequest, ...baseOrigins ? { baseOrigins } : {} }
     });
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
@@ -8941,11 +8952,12 @@ function checkFlagSpec() {
     ])
   );
 }
+var HELP_COLUMN = 26;
 function checkHelp(section) {
   let lines2 = [];
   for (let o of CHECK_OPTIONS.filter((x) => x.section === section)) {
-    let head = `  --${o.flag}${o.value ? ` ${o.value}` : ""}`;
-    o.help.length === 0 && lines2.push(head), o.help.forEach((h, i) => lines2.push(`${(i === 0 ? head : "").padEnd(26)}${h}`));
+    let head = `  --${o.flag}${o.value ? ` ${o.value}` : ""}`, wide = head.length >= HELP_COLUMN;
+    (o.help.length === 0 || wide) && lines2.push(head), o.help.forEach((h, i) => lines2.push(`${(i === 0 && !wide ? head : "").padEnd(HELP_COLUMN)}${h}`));
   }
   return lines2.join(`
 `);
@@ -9897,7 +9909,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkC5VXIROT = /*#__PURE__*/Object.freeze({
+var check7XIQ7SRD = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10009,7 +10021,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
+var pinsPSDIXAIH = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10017,7 +10029,7 @@ var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksHTEPLRLP = /*#__PURE__*/Object.freeze({
+var locksWPR6TTXV = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10055,7 +10067,7 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
-exports.checkC5VXIROT = checkC5VXIROT;
+exports.check7XIQ7SRD = check7XIQ7SRD;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -10101,8 +10113,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksHTEPLRLP = locksHTEPLRLP;
 exports.locksToJson = locksToJson;
+exports.locksWPR6TTXV = locksWPR6TTXV;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10124,8 +10136,8 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins2GAKIRYU = pins2GAKIRYU;
 exports.pinsOfTarget = pinsOfTarget;
+exports.pinsPSDIXAIH = pinsPSDIXAIH;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
@@ -10133,9 +10145,11 @@ exports.plain = plain;
 exports.platformKey = platformKey;
 exports.platformOfTag = platformOfTag;
 exports.printOutput = printOutput;
+exports.projectPageUrl = projectPageUrl;
 exports.reachesThreshold = reachesThreshold;
 exports.readLocks = readLocks;
 exports.readLocksWith = readLocksWith;
+exports.readPinsAtBase = readPinsAtBase;
 exports.readUserFile = readUserFile;
 exports.readUserText = readUserText;
 exports.realProbeIo = realProbeIo;

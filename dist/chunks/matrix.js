@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixVU7N6DRN = /*#__PURE__*/Object.freeze({
+var matrixVNUZC75B = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixVU7N6DRN = matrixVU7N6DRN;
+exports.matrixVNUZC75B = matrixVNUZC75B;
 exports.runMatrix = runMatrix;
