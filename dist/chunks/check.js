@@ -4767,13 +4767,13 @@ function pinsToJson(set) {
         line: p.location.line,
         ...p.location.column ? { column: p.location.column } : {}
       }
-    }, only = onlyWith(p), key = JSON.stringify(entry), seen = byPlace.get(key);
+    }, only = onlyWith(p), key2 = JSON.stringify(entry), seen = byPlace.get(key2);
     if (seen && only && seen.onlyWith) {
       seen.onlyWith.push(only);
       continue;
     }
     let json = only ? { ...entry, onlyWith: [only] } : entry;
-    out.push(json), only && byPlace.set(key, json);
+    out.push(json), only && byPlace.set(key2, json);
   }
   return { schemaVersion: 1, pins: out };
 }
@@ -4839,7 +4839,7 @@ function admitsPython(requiresPython, minor) {
 // src/pins/upgrade.ts
 var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
 function upgradeTable(before, after, catalog) {
-  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key]).pop()?.[key] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
+  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
   return [
     { aspect: "torch", before: before || "any", after: after || "any" },
     { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
@@ -5033,6 +5033,97 @@ var readCondaEnv = async (text, file) => (await Promise.resolve().then(function 
   read: { file: readCondaEnv }
 };
 
+// src/pins/alternative-includes.ts
+var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm2 = (s) => normalizeName(s);
+function selfExtras(text, project) {
+  if (!project) return;
+  let head = requirementName(text);
+  if (!head || norm2(head.name) !== norm2(project)) return;
+  let extras = (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean), semi = head.rest.indexOf(";"), marker = semi >= 0 ? head.rest.slice(semi + 1).trim() : "";
+  return marker && parseMarker(marker), { extras, ...marker ? { marker } : {} };
+}
+var key = (a) => `${a.kind}:${norm2(a.name)}`;
+function groupCycle(edges) {
+  let next = /* @__PURE__ */ new Map();
+  for (let e of edges)
+    if (e.from.kind === "group" && e.to.kind === "group") {
+      let l = next.get(norm2(e.from.name));
+      l ? l.push(e) : next.set(norm2(e.from.name), [e]);
+    }
+  let state = /* @__PURE__ */ new Map(), names = /* @__PURE__ */ new Map();
+  for (let e of edges)
+    e.from.kind === "group" && names.set(norm2(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm2(e.to.name), names.get(norm2(e.to.name)) ?? e.to.name);
+  for (let start of next.keys()) {
+    if (state.has(start)) continue;
+    let path4 = [start], iters = [0];
+    for (state.set(start, "open"); path4.length; ) {
+      let at2 = path4[path4.length - 1], out = next.get(at2) ?? [], i = iters[iters.length - 1];
+      if (i >= out.length) {
+        state.set(at2, "done"), path4.pop(), iters.pop();
+        continue;
+      }
+      iters[iters.length - 1] = i + 1;
+      let to = norm2(out[i].to.name);
+      if (state.get(to) === "open")
+        return [...path4.slice(path4.indexOf(to)), to].map((g) => names.get(g) ?? g);
+      state.has(to) || (state.set(to, "open"), path4.push(to), iters.push(0));
+    }
+  }
+}
+function followIncludes(pins, edges, declared, file) {
+  if (!edges.length) return pins;
+  let groups = new Set(Object.keys(declared.groups).map(norm2));
+  for (let e of edges)
+    if (e.to.kind === "group" && !groups.has(norm2(e.to.name)))
+      throw new InputError(
+        `${file}:${e.location.line}: dependency group ${JSON.stringify(e.from.name)} includes group ${JSON.stringify(e.to.name)}, which ${file} does not declare`
+      );
+  let cycle = groupCycle(edges);
+  if (cycle) {
+    let first = edges.find((e) => e.from.kind === "group" && norm2(e.from.name) === norm2(cycle[0]));
+    throw new InputError(
+      `${file}:${first.location.line}: dependency groups include each other in a loop: ${cycle.join(" -> ")} (PEP 735: an include-group cycle is an error; uv and pip refuse it)`
+    );
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let e of edges) {
+    let l = out.get(key(e.from));
+    l ? l.push(e) : out.set(key(e.from), [e]);
+  }
+  let own = /* @__PURE__ */ new Map();
+  for (let p of pins) {
+    if (p.alternative !== "extra" && p.alternative !== "group" || p.group === void 0) continue;
+    let k = key({ kind: p.alternative, name: p.group }), l = own.get(k);
+    l ? l.push(p) : own.set(k, [p]);
+  }
+  let added = [], steps = 0, refuse = (what) => {
+    throw new InputError(
+      `${file}: its extras and dependency groups include each other past ${what}; not a project file the check can judge`
+    );
+  };
+  for (let [fromKey, first] of out) {
+    let from = first[0].from, reached = /* @__PURE__ */ new Map([[fromKey, void 0]]), queue = [[fromKey, void 0]];
+    for (let q = 0; q < queue.length; q++) {
+      let [at2, marker] = queue[q];
+      for (let e of out.get(at2) ?? []) {
+        ++steps > MAX_STEPS && refuse(`${MAX_STEPS.toLocaleString("en-US")} steps`);
+        let to = key(e.to);
+        if (reached.has(to)) continue;
+        let m = andMarkers(marker, e.marker);
+        reached.set(to, m), queue.push([to, m]);
+      }
+    }
+    for (let [to, marker] of reached)
+      if (to !== fromKey)
+        for (let p of own.get(to) ?? []) {
+          added.length >= MAX_COPIES && refuse(`${MAX_COPIES.toLocaleString("en-US")} copied pins`);
+          let m = andMarkers(p.marker, marker), copy = { ...p, ...m ? { marker: m } : {} };
+          from.kind === "default" ? (delete copy.group, delete copy.alternative) : (copy.group = from.name, copy.alternative = from.kind), added.push(copy);
+        }
+  }
+  return added.length ? [...pins, ...added] : pins;
+}
+
 // src/pins/pyproject.ts
 function parseToml(text, file) {
   try {
@@ -5048,14 +5139,35 @@ function parseToml(text, file) {
   }
 }
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
-function readList(ctx, list2, path4, key, origin, group) {
+function readList(ctx, list2, path4, key2, origin, group) {
   let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
   if (group !== void 0 && alternative) {
-    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key) };
+    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) };
     (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
   }
-  for (let text of strings(list2)) {
-    let lit = locateString(ctx.layout, path4, text, ctx.used, key), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key).line, col = lit?.column ?? 1, req = at(ctx.file, line, col, () => parseRequirement(text));
+  let from = { kind: alternative && group !== void 0 ? alternative : "default", name: group ?? "" };
+  for (let item of Array.isArray(list2) ? list2 : []) {
+    if (isRecord(item)) {
+      from.kind === "group" && typeof item["include-group"] == "string" && ctx.edges.push({
+        from,
+        to: { kind: "group", name: item["include-group"] },
+        location: { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) }
+      });
+      continue;
+    }
+    if (typeof item != "string") continue;
+    let text = item, lit = locateString(ctx.layout, path4, text, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key2).line, col = lit?.column ?? 1, self = at(ctx.file, line, col, () => selfExtras(text, ctx.project));
+    if (self) {
+      for (let extra of self.extras)
+        ctx.edges.push({
+          from,
+          to: { kind: "extra", name: extra },
+          ...self.marker ? { marker: self.marker } : {},
+          location: { file: ctx.file, line, column: col }
+        });
+      continue;
+    }
+    let req = at(ctx.file, line, col, () => parseRequirement(text));
     req && ctx.out.pins.push(
       pinFrom(
         req,
@@ -5244,11 +5356,11 @@ function readUv(ctx, uv) {
 function readDynamic(ctx, setuptools) {
   let dynamic = setuptools.dynamic;
   if (!isRecord(dynamic)) return;
-  let add = (spec, key) => {
+  let add = (spec, key2) => {
     if (!isRecord(spec)) return;
     let files = typeof spec.file == "string" ? [spec.file] : strings(spec.file);
     for (let f of files) {
-      let lit = locateString(ctx.layout, ["tool", "setuptools", "dynamic"], f, ctx.used, key);
+      let lit = locateString(ctx.layout, ["tool", "setuptools", "dynamic"], f, ctx.used, key2);
       ctx.out.includes.push({ path: f, kind: "requirement", line: lit?.line ?? 1, column: lit?.column ?? 1 });
     }
   };
@@ -5256,10 +5368,15 @@ function readDynamic(ctx, setuptools) {
     for (let v of Object.values(dynamic["optional-dependencies"])) add(v, "optional-dependencies");
 }
 function readPyproject(text, file) {
-  let data = parseToml(text, file), ctx = { file, layout: tomlLayout(text), used: /* @__PURE__ */ new Set(), out: emptyResult() };
-  isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]);
-  let tool = isRecord(data.tool) ? data.tool : {};
-  return isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
+  let data = parseToml(text, file), tool = isRecord(data.tool) ? data.tool : {}, named = (t) => isRecord(t) && typeof t.name == "string" ? t.name : void 0, project = named(data.project) ?? named(tool.poetry), ctx = {
+    file,
+    layout: tomlLayout(text),
+    used: /* @__PURE__ */ new Set(),
+    out: emptyResult(),
+    edges: [],
+    ...project ? { project } : {}
+  };
+  return isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]), isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), ctx.out.pins = followIncludes(ctx.out.pins, ctx.edges, ctx.out.alternatives, file), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
 }
 function readPixiToml(text, file) {
   let data = parseToml(text, file), out = emptyResult();
@@ -5314,8 +5431,8 @@ function iniValues(text, file) {
   }), out;
 }
 function readSetupCfg(text, file) {
-  let out = emptyResult();
-  for (let v of iniValues(text, file)) {
+  let out = emptyResult(), values = iniValues(text, file), project = values.find((v) => v.section === "metadata" && v.key === "name")?.lines[0]?.text, edges = [];
+  for (let v of values) {
     let requires = v.section === "options" && v.key === "install_requires" || v.section === "options.extras_require";
     if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
       let first = v.lines[0];
@@ -5340,6 +5457,18 @@ function readSetupCfg(text, file) {
           out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
         continue;
       }
+      let self = at(file, l.line, l.column, () => selfExtras(text2, project));
+      if (self) {
+        let from = group === void 0 ? { kind: "default", name: "" } : { kind: "extra", name: group };
+        for (let extra of self.extras)
+          edges.push({
+            from,
+            to: { kind: "extra", name: extra },
+            ...self.marker ? { marker: self.marker } : {},
+            location: { file, line: l.line, column: l.column }
+          });
+        continue;
+      }
       let req = at(file, l.line, l.column, () => parseRequirement(text2));
       req && out.pins.push(
         pinFrom(
@@ -5351,7 +5480,7 @@ function readSetupCfg(text, file) {
       );
     }
   }
-  return out;
+  return out.pins = followIncludes(out.pins, edges, out.alternatives, file), out;
 }
 var setupCfg = {
   name: "setup.cfg",
@@ -5449,10 +5578,10 @@ function dictEntries(toks) {
   if (toks[0]?.v !== "{") return { entries, complete: !1 };
   for (let k = 1; k < toks.length; ) {
     if (toks[k].v === "}") return { entries, complete: !0 };
-    let key = toks[k];
-    if (key.t !== "str" || toks[k + 1]?.v !== ":") break;
+    let key2 = toks[k];
+    if (key2.t !== "str" || toks[k + 1]?.v !== ":") break;
     let value = operand(toks, k + 2);
-    if (entries.push([key, value]), k += 2 + value.length, toks[k]?.v === "}") return { entries, complete: !0 };
+    if (entries.push([key2, value]), k += 2 + value.length, toks[k]?.v === "}") return { entries, complete: !0 };
     if (toks[k]?.v !== ",") break;
     k++;
   }
@@ -5474,7 +5603,7 @@ function assignments(stmts) {
 function extrasTable(expr, extrasVar, { assigned, keyed, mutated }) {
   let defs = /* @__PURE__ */ new Map(), complete = !0, addDict = (toks) => {
     let dict = dictEntries(toks);
-    for (let [key, value] of dict.entries) defs.set(key.v, [key, value]);
+    for (let [key2, value] of dict.entries) defs.set(key2.v, [key2, value]);
     complete &&= dict.complete;
   };
   if (extrasVar) {
@@ -5497,22 +5626,31 @@ function setupPyTorch(text) {
       else if (depth === 0 && t.t === "op" && t.v === "**") spread = !0;
       else if (depth === 0 && t.t === "name" && t.v === name && args[k + 1]?.v === "=") return operand(args, k + 2);
     }
-  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), reachOf = (toks, seen) => {
+  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), nameExpr = kw("name"), project = nameExpr?.length === 1 && nameExpr[0].t === "str" ? nameExpr[0].v : void 0, selfRef = (text2) => {
+    let head = project ? requirementName(text2) : void 0;
+    if (!(!head || normalizeName(head.name) !== normalizeName(project)))
+      return (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  }, byNorm = new Map([...extraDefs.keys()].map((k) => [normalizeName(k), k])), extraNamed = (name) => byNorm.get(normalizeName(name)) ?? name, reachOf = (toks, seen) => {
     let out = empty();
     for (let k = 0; k < toks.length; k++) {
       let t = toks[k], next = toks[k + 1];
       if (t.t === "str") {
+        let self = selfRef(t.v);
+        if (self) {
+          for (let extra of self) join(out, extraReachOf(extraNamed(extra), seen));
+          continue;
+        }
         out.strings.add(t.at), out.torch ||= requiresTorch(t.v);
         continue;
       }
       if (!(t.t !== "name" || KEYWORDS.has(t.v))) {
         if (next?.v === "[") {
-          let key = toks[k + 2];
-          if (key?.t !== "str" || toks[k + 3]?.v !== "]") {
+          let key2 = toks[k + 2];
+          if (key2?.t !== "str" || toks[k + 3]?.v !== "]") {
             out.undecided = !0;
             continue;
           }
-          k += 3, join(out, t.v === extrasVar ? extraReachOf(key.v, seen) : lookup(t.v, key.v, seen));
+          k += 3, join(out, t.v === extrasVar ? extraReachOf(key2.v, seen) : lookup(t.v, key2.v, seen));
           continue;
         }
         if (next?.v === "(") {
@@ -5532,32 +5670,32 @@ function setupPyTorch(text) {
       }
     }
     return out;
-  }, memo = /* @__PURE__ */ new Map(), memoized = (key, seen, fn) => {
-    if (seen.has(key)) return undecidedReach();
-    let r = memo.get(key);
-    return r || memo.set(key, r = fn(new Set(seen).add(key))), r;
+  }, memo = /* @__PURE__ */ new Map(), memoized = (key2, seen, fn) => {
+    if (seen.has(key2)) return undecidedReach();
+    let r = memo.get(key2);
+    return r || memo.set(key2, r = fn(new Set(seen).add(key2))), r;
   }, variable = (name, seen) => memoized(`var ${name}`, seen, (inner) => {
     let values = assigned.get(name);
     if (!values || mutated.has(name)) return undecidedReach();
     let out = empty();
     for (let v of values) join(out, reachOf(v, inner));
     return out;
-  }), lookup = (table, key, seen) => memoized(`table ${table} ${key}`, seen, (inner) => {
+  }), lookup = (table, key2, seen) => memoized(`table ${table} ${key2}`, seen, (inner) => {
     if (!mutated.has(table))
       for (let rhs of assigned.get(table) ?? []) {
-        let hit = dictEntries(rhs).entries.find(([k]) => k.v === key);
+        let hit = dictEntries(rhs).entries.find(([k]) => k.v === key2);
         if (hit) return reachOf(hit[1], inner);
       }
     let out = empty();
-    return requiresTorch(key) || requirementNames().has(key.toLowerCase()) ? (out.names.add(normalizeName(key)), out.torch = requiresTorch(key)) : out.undecided = !0, out;
+    return requiresTorch(key2) || requirementNames().has(key2.toLowerCase()) ? (out.names.add(normalizeName(key2)), out.torch = requiresTorch(key2)) : out.undecided = !0, out;
   }), names, requirementNames = () => names ??= requirementNamesOf(stmts), extraReachOf = (name, seen) => memoized(`extra ${name}`, seen, (inner) => {
     let def = extraDefs.get(name);
     return def ? reachOf(def[1], inner) : undecidedReach();
   }), install = kw("install_requires"), defaultReach = install ? reachOf(install, /* @__PURE__ */ new Set()) : empty();
   spread && (defaultReach.undecided = !0);
   let verdict = (r) => r.torch ? !0 : r.undecided ? void 0 : !1, extras = {}, extraReach = {}, extraAt = {};
-  for (let [name, [key]] of extraDefs)
-    extraReach[name] = extraReachOf(name, /* @__PURE__ */ new Set()), extras[name] = verdict(extraReach[name]), extraAt[name] = key.at;
+  for (let [name, [key2]] of extraDefs)
+    extraReach[name] = extraReachOf(name, /* @__PURE__ */ new Set()), extras[name] = verdict(extraReach[name]), extraAt[name] = key2.at;
   let decided = !defaultReach.undecided && !spread && extrasComplete && Object.values(extraReach).every((r) => !r.undecided);
   return { defaultTorch: verdict(defaultReach), extras, decided, defaultReach, extraReach, extraAt };
 }
@@ -5626,9 +5764,9 @@ function readSetupPy(text, file) {
   let out = emptyResult(), toks = tokenize2(text, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
     s !== void 0 && (REQUIRES_KEY.test(s) && (requiresOpen += by), NOT_REQUIREMENTS.has(s) && (notRequirementsOpen += by));
   }, keyBefore = (k) => {
-    let prev = toks[k - 1], key = toks[k - 2];
-    if (prev?.t === "punct" && (prev.value === "=" || prev.value === ":") && key && (key.t === "name" || key.t === "str"))
-      return key.value;
+    let prev = toks[k - 1], key2 = toks[k - 2];
+    if (prev?.t === "punct" && (prev.value === "=" || prev.value === ":") && key2 && (key2.t === "name" || key2.t === "str"))
+      return key2.value;
   };
   toks.forEach((tok, k) => {
     if (tok.t === "punct") {
@@ -5639,8 +5777,8 @@ function readSetupPy(text, file) {
       return;
     }
     if (tok.t !== "str" || tok.formatted) return;
-    let key = keyBefore(k);
-    if (key === "python_requires") {
+    let key2 = keyBefore(k);
+    if (key2 === "python_requires") {
       let next = toks[k + 1];
       if (next?.t === "punct" && (next.value === "." || next.value === "%" || next.value === "+")) {
         (out.unread ??= []).push({
@@ -5656,10 +5794,10 @@ function readSetupPy(text, file) {
       };
       return;
     }
-    if (key && NOT_REQUIREMENTS.has(key)) return;
+    if (key2 && NOT_REQUIREMENTS.has(key2)) return;
     let after = toks[k + 1];
     if (after?.t === "punct" && after.value === ":") return;
-    let inRequires = key !== void 0 && REQUIRES_KEY.test(key) || requiresOpen > 0;
+    let inRequires = key2 !== void 0 && REQUIRES_KEY.test(key2) || requiresOpen > 0;
     if (notRequirementsOpen > 0) return;
     let req;
     try {
@@ -5854,10 +5992,10 @@ async function readPinsWith(files, options) {
     }
     mergeAlternatives(alternatives, res.alternatives), res.unread && unread.push(...res.unread);
     for (let ix of res.indexes) {
-      let key = `${ix.url}
+      let key2 = `${ix.url}
 ${ix.location.file}
 ${ix.location.line}`;
-      indexKeys.has(key) || (indexKeys.add(key), indexes.push(ix));
+      indexKeys.has(key2) || (indexKeys.add(key2), indexes.push(ix));
     }
     res.requiresPython && (!requiresPython || pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith(".toml")) && (requiresPython = res.requiresPython);
   }
@@ -5878,8 +6016,8 @@ ${ix.location.line}`;
 var DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD";
 function envValue(env, name, win) {
   if (!win) return env[name];
-  let key = Object.keys(env).find((k) => k.toUpperCase() === name);
-  return key === void 0 ? void 0 : env[key];
+  let key2 = Object.keys(env).find((k) => k.toUpperCase() === name);
+  return key2 === void 0 ? void 0 : env[key2];
 }
 function isPathName(name, platform) {
   return platform === "win32" ? /[\\/:]/.test(name) : name.includes("/");
@@ -8639,7 +8777,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsPSDIXAIH; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksWPR6TTXV; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsWXAP35JP; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks3ECAI4AE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8653,7 +8791,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-W5D2HOVD.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-S2NITUJC.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9909,7 +10047,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check7XIQ7SRD = /*#__PURE__*/Object.freeze({
+var checkLLJ43F4Y = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10021,7 +10159,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsPSDIXAIH = /*#__PURE__*/Object.freeze({
+var pinsWXAP35JP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10029,7 +10167,7 @@ var pinsPSDIXAIH = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksWPR6TTXV = /*#__PURE__*/Object.freeze({
+var locks3ECAI4AE = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10067,8 +10205,8 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
-exports.check7XIQ7SRD = check7XIQ7SRD;
 exports.checkFields = checkFields;
+exports.checkLLJ43F4Y = checkLLJ43F4Y;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -10113,8 +10251,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
+exports.locks3ECAI4AE = locks3ECAI4AE;
 exports.locksToJson = locksToJson;
-exports.locksWPR6TTXV = locksWPR6TTXV;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10137,8 +10275,8 @@ exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsOfTarget = pinsOfTarget;
-exports.pinsPSDIXAIH = pinsPSDIXAIH;
 exports.pinsToJson = pinsToJson;
+exports.pinsWXAP35JP = pinsWXAP35JP;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;

@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixVNUZC75B = /*#__PURE__*/Object.freeze({
+var matrixPU5T6536 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixVNUZC75B = matrixVNUZC75B;
+exports.matrixPU5T6536 = matrixPU5T6536;
 exports.runMatrix = runMatrix;

@@ -268,6 +268,18 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
   const extrasExpr = kw('extras_require');
   const extrasVar = extrasExpr?.length === 1 && extrasExpr[0]!.t === 'name' ? extrasExpr[0]!.v : undefined;
   const { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file);
+  const nameExpr = kw('name');
+  const project = nameExpr?.length === 1 && nameExpr[0]!.t === 'str' ? nameExpr[0]!.v : undefined;
+  const selfRef = (text: string): string[] | undefined => {
+    const head = project ? requirementName(text) : undefined;
+    if (!head || normalizeName(head.name) !== normalizeName(project!)) return undefined;
+    return (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+  };
+  const byNorm = new Map([...extraDefs.keys()].map((k) => [normalizeName(k), k]));
+  const extraNamed = (name: string): string => byNorm.get(normalizeName(name)) ?? name;
 
   const reachOf = (toks: Tok[], seen: Set<string>): Reach => {
     const out = empty();
@@ -275,6 +287,12 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
       const t = toks[k]!;
       const next = toks[k + 1];
       if (t.t === 'str') {
+        // `"pkg[gpu]"`, the project itself: it installs those extras too.
+        const self = selfRef(t.v);
+        if (self) {
+          for (const extra of self) join(out, extraReachOf(extraNamed(extra), seen));
+          continue;
+        }
         out.strings.add(t.at);
         out.torch ||= requiresTorch(t.v);
         continue;
