@@ -142,8 +142,8 @@ describe('PEP 735 include-group', () => {
           const edges: IncludeEdge[] = raw
             .filter(([fk, , tk]) => !(fk === 'extra' && tk === 'group'))
             .map(([fk, f, tk, t]) => ({
-              from: { kind: fk as 'extra' | 'group', name: f },
-              to: { kind: tk as 'extra' | 'group', name: t },
+              from: { kind: fk, name: f },
+              to: { kind: tk, name: t },
               location: { file: 'p', line: 1 },
             }));
           const pins: Pin[] = ['a', 'b', 'c', 'd'].flatMap((g) =>
