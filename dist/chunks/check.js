@@ -552,6 +552,18 @@ var scanFallback = {
   message: (why) => `The scan covered every file, not only this pull request's changes: ${why}`
 };
 
+// src/core/findings/suppression-added.ts
+var suppressionAdded = {
+  id: "suppression-added",
+  severities: ["warning", "notice"],
+  title: "A suppression this pull request adds hides findings",
+  why: "A pull request's own files decide what the scan reports about it: a `# noqa` or `# torch-preflight: ignore` comment on its lines, an `exclude` or `ignore` it adds to `[tool.torch-preflight]`, or a baseline file it adds or changes. Each may be right, but a reviewer who reads only a pass would not know something was hidden, so the findings it hides are counted and named.",
+  fix: "Review what is hidden; keep the suppression if it is right, or fix the code and drop it.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
 // src/core/findings/upgrade-note.ts
 var upgradeNote = {
   id: "upgrade-note",
@@ -852,6 +864,7 @@ var FINDING_KINDS = [
   apiUnavailable,
   behaviorChanged,
   scanFallback,
+  suppressionAdded,
   upgradeNote,
   gitHistoryMissing,
   containerImage$1,
@@ -3999,6 +4012,8 @@ var MB$1 = 1024 * 1024, FILE_CAPS = {
   source: 5 * MB$1,
   /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
   lock: 20 * MB$1,
+  /** A saved JSON report (`--baseline`), and the online cache's entries. */
+  report: 20 * MB$1,
   /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
   indexPage: 64 * MB$1
 };
@@ -4931,98 +4946,6 @@ function upgradeNotes(base, head, catalog, use = NO_USE) {
   return { findings, table, changes, notes, breaks };
 }
 
-// src/pins/targets.ts
-var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
-function defaultGroups(alt) {
-  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
-}
-function targetName(t, base) {
-  let parts = [
-    ...t.extras.map((e) => `extra ${e}`),
-    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
-    ...t.environment ? [`environment ${t.environment}`] : []
-  ];
-  return parts.length ? parts.join(" + ") : "default";
-}
-function find(declared, name) {
-  return Object.keys(declared).find((k) => norm(k) === norm(name));
-}
-function unknown(kind, name, declared, where2) {
-  let names = Object.keys(declared);
-  throw where2 ? new InputError(
-    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
-  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
-}
-function checkConflicts(alt, extras, groups) {
-  for (let c of alt.conflicts) {
-    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm(n) === norm(i.name)));
-    if (hit.length > 1) {
-      let at2 = c.location;
-      throw new InputError(
-        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
-      );
-    }
-  }
-}
-var torchFamily = (p) => bringsTorch(p.package);
-function installTargets(set, sel) {
-  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
-    let env = alt.environments[environment ?? "default"], t = {
-      extras: extras2,
-      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
-      ...environment ? { environment } : {},
-      features: env?.features ?? [],
-      defaultFeature: env?.defaultFeature ?? !0
-    };
-    return { name: targetName(t, base), ...t };
-  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
-    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
-  );
-  if (envs.length > 1 && !sel.all)
-    throw new InputError(
-      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
-    );
-  if (!sel.all) {
-    checkConflicts(alt, extras, groups);
-    let environment = envs[0] === "default" ? void 0 : envs[0];
-    return [make(extras, groups, environment)];
-  }
-  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
-  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
-  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
-  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
-  return out;
-}
-function inTarget(p, t) {
-  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm(e) === norm(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm(g) === norm(p.group)) : t.features.includes(p.group);
-}
-function pinsOfTarget(set, t) {
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
-}
-function lockScope(set, t) {
-  let conflicting = new Set(
-    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`))
-  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm(p.group ?? "")}`);
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
-}
-function selectedForMarkers(t) {
-  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
-}
-function torchOnlyElsewhere(set, t) {
-  let torch = set?.pins.filter(torchFamily) ?? [];
-  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
-}
-function unjudged(set, targets) {
-  if (!set?.alternatives) return [];
-  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
-  for (let p of set.pins) {
-    if (!torchFamily(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
-    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
-    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
-  }
-  return [...out.values()];
-}
-
 // src/pins/conda-format.ts
 var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-HA3QSEFR.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
@@ -5034,25 +4957,25 @@ var readCondaEnv = async (text, file) => (await Promise.resolve().then(function 
 };
 
 // src/pins/alternative-includes.ts
-var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm2 = (s) => normalizeName(s);
+var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm = (s) => normalizeName(s);
 function selfExtras(text, project) {
   if (!project) return;
   let head = requirementName(text);
-  if (!head || norm2(head.name) !== norm2(project)) return;
+  if (!head || norm(head.name) !== norm(project)) return;
   let extras = (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean), semi = head.rest.indexOf(";"), marker = semi >= 0 ? head.rest.slice(semi + 1).trim() : "";
   return marker && parseMarker(marker), { extras, ...marker ? { marker } : {} };
 }
-var key = (a) => `${a.kind}:${norm2(a.name)}`;
+var key = (a) => `${a.kind}:${norm(a.name)}`;
 function groupCycle(edges) {
   let next = /* @__PURE__ */ new Map();
   for (let e of edges)
     if (e.from.kind === "group" && e.to.kind === "group") {
-      let l = next.get(norm2(e.from.name));
-      l ? l.push(e) : next.set(norm2(e.from.name), [e]);
+      let l = next.get(norm(e.from.name));
+      l ? l.push(e) : next.set(norm(e.from.name), [e]);
     }
   let state = /* @__PURE__ */ new Map(), names = /* @__PURE__ */ new Map();
   for (let e of edges)
-    e.from.kind === "group" && names.set(norm2(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm2(e.to.name), names.get(norm2(e.to.name)) ?? e.to.name);
+    e.from.kind === "group" && names.set(norm(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm(e.to.name), names.get(norm(e.to.name)) ?? e.to.name);
   for (let start of next.keys()) {
     if (state.has(start)) continue;
     let path4 = [start], iters = [0];
@@ -5063,7 +4986,7 @@ function groupCycle(edges) {
         continue;
       }
       iters[iters.length - 1] = i + 1;
-      let to = norm2(out[i].to.name);
+      let to = norm(out[i].to.name);
       if (state.get(to) === "open")
         return [...path4.slice(path4.indexOf(to)), to].map((g) => names.get(g) ?? g);
       state.has(to) || (state.set(to, "open"), path4.push(to), iters.push(0));
@@ -5072,15 +4995,15 @@ function groupCycle(edges) {
 }
 function followIncludes(pins, edges, declared, file) {
   if (!edges.length) return pins;
-  let groups = new Set(Object.keys(declared.groups).map(norm2));
+  let groups = new Set(Object.keys(declared.groups).map(norm));
   for (let e of edges)
-    if (e.to.kind === "group" && !groups.has(norm2(e.to.name)))
+    if (e.to.kind === "group" && !groups.has(norm(e.to.name)))
       throw new InputError(
         `${file}:${e.location.line}: dependency group ${JSON.stringify(e.from.name)} includes group ${JSON.stringify(e.to.name)}, which ${file} does not declare`
       );
   let cycle = groupCycle(edges);
   if (cycle) {
-    let first = edges.find((e) => e.from.kind === "group" && norm2(e.from.name) === norm2(cycle[0]));
+    let first = edges.find((e) => e.from.kind === "group" && norm(e.from.name) === norm(cycle[0]));
     throw new InputError(
       `${file}:${first.location.line}: dependency groups include each other in a loop: ${cycle.join(" -> ")} (PEP 735: an include-group cycle is an error; uv and pip refuse it)`
     );
@@ -6012,6 +5935,98 @@ ${ix.location.line}`;
     indexes,
     files: reader.files
   };
+}
+
+// src/pins/targets.ts
+var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm2 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function defaultGroups(alt) {
+  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
+}
+function targetName(t, base) {
+  let parts = [
+    ...t.extras.map((e) => `extra ${e}`),
+    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
+    ...t.environment ? [`environment ${t.environment}`] : []
+  ];
+  return parts.length ? parts.join(" + ") : "default";
+}
+function find(declared, name) {
+  return Object.keys(declared).find((k) => norm2(k) === norm2(name));
+}
+function unknown(kind, name, declared, where2) {
+  let names = Object.keys(declared);
+  throw where2 ? new InputError(
+    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
+  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
+}
+function checkConflicts(alt, extras, groups) {
+  for (let c of alt.conflicts) {
+    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm2(n) === norm2(i.name)));
+    if (hit.length > 1) {
+      let at2 = c.location;
+      throw new InputError(
+        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
+      );
+    }
+  }
+}
+var torchFamily = (p) => bringsTorch(p.package);
+function installTargets(set, sel) {
+  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
+    let env = alt.environments[environment ?? "default"], t = {
+      extras: extras2,
+      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
+      ...environment ? { environment } : {},
+      features: env?.features ?? [],
+      defaultFeature: env?.defaultFeature ?? !0
+    };
+    return { name: targetName(t, base), ...t };
+  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
+    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
+  );
+  if (envs.length > 1 && !sel.all)
+    throw new InputError(
+      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
+    );
+  if (!sel.all) {
+    checkConflicts(alt, extras, groups);
+    let environment = envs[0] === "default" ? void 0 : envs[0];
+    return [make(extras, groups, environment)];
+  }
+  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
+  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
+  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
+  return out;
+}
+function inTarget(p, t) {
+  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm2(e) === norm2(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm2(g) === norm2(p.group)) : t.features.includes(p.group);
+}
+function pinsOfTarget(set, t) {
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+}
+function lockScope(set, t) {
+  let conflicting = new Set(
+    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm2(i.name)}`))
+  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm2(p.group ?? "")}`);
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
+}
+function selectedForMarkers(t) {
+  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
+}
+function torchOnlyElsewhere(set, t) {
+  let torch = set?.pins.filter(torchFamily) ?? [];
+  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
+}
+function unjudged(set, targets) {
+  if (!set?.alternatives) return [];
+  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
+  for (let p of set.pins) {
+    if (!torchFamily(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
+    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
+    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
+  }
+  return [...out.values()];
 }
 var DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD";
 function envValue(env, name, win) {
@@ -7867,18 +7882,13 @@ function evaluate(env, request, catalog) {
   return c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec && (resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant), { resolution, ...settle(findings) };
 }
 
-// catalog-file:./catalog.generated.json
-var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
-
-// src/catalog/bundled.ts
-var bundledCatalog = catalog_generated_default;
-
 var MB = 1024 * 1024, NOUN = {
   pin: "pin file",
   workflow: "workflow",
   rules: "rules file",
   source: "source file",
   lock: "lock file",
+  report: "JSON file",
   indexPage: "recorded index page"
 };
 function typeOf(st) {
@@ -7924,6 +7934,12 @@ function tooLarge(display, noun, cap) {
 function readUserText(absPath, display, kind) {
   return decodeUserText(readUserFile(absPath, display, kind), display);
 }
+
+// catalog-file:./catalog.generated.json
+var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
+
+// src/catalog/bundled.ts
+var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
@@ -8777,7 +8793,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsWXAP35JP; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks3ECAI4AE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsIPI2A37Z; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksODBZTI3W; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8791,7 +8807,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-S2NITUJC.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-IQ7R4RCG.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9235,25 +9251,6 @@ function realProbeIo(env = process.env, run = runProgram) {
   };
 }
 
-async function discoverLockFiles(dir) {
-  let names;
-  try {
-    names = (await promises.readdir(dir, { withFileTypes: !0 })).filter((d) => !d.isDirectory()).map((d) => d.name);
-  } catch {
-    return [];
-  }
-  return names.filter((n) => lockKindOf(n)).sort().map((n) => path.join(dir, n));
-}
-async function readLocks(files, cwd) {
-  return readLocksWith(await lockParser(files.map((f) => lockKindOf(f))), files, cwd);
-}
-function readLocksWith(parse, files, cwd) {
-  return files.map((f) => {
-    let abs = path.resolve(cwd, f), display = path.relative(cwd, abs) || f;
-    return parse(readUserText(abs, display, "lock"), display.split(path.sep).join("/"), lockKindOf(abs));
-  });
-}
-
 // src/pins/workflow-uses.ts
 var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
 function values(raw) {
@@ -9338,150 +9335,6 @@ function readRepoUses(cwd, pins) {
     use.pythons.push(...w.pythons), use.runners.push(...w.runners);
   }
   return use;
-}
-
-// src/io/git-repo.ts
-var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
-  "--no-pager",
-  "--literal-pathspecs",
-  "-c",
-  "core.fsmonitor=",
-  "-c",
-  "diff.mnemonicPrefix=false",
-  "-c",
-  "diff.noprefix=false",
-  "-c",
-  "diff.relative=false",
-  "-c",
-  "diff.interHunkContext=0"
-];
-function filterOverrides(configKeys) {
-  let drivers = /* @__PURE__ */ new Set();
-  for (let k of configKeys) {
-    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
-    m && drivers.add(m[1]);
-  }
-  let out = [];
-  for (let d of drivers) {
-    if (d.includes("="))
-      throw new InputError(
-        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
-      );
-    out.push(
-      "-c",
-      `filter.${d}.clean=`,
-      "-c",
-      `filter.${d}.smudge=`,
-      "-c",
-      `filter.${d}.process=`,
-      "-c",
-      `filter.${d}.required=false`
-    );
-  }
-  return out;
-}
-function dubiousOwnership(stderr) {
-  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
-  return m ? m[1] : void 0;
-}
-function firstLine(stderr) {
-  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
-  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
-}
-function shownRef(ref) {
-  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
-}
-async function runGit(args, cwd, cap) {
-  let r = await runProgram("git", args, {
-    timeoutMs: GIT_TIMEOUT_MS,
-    cwd,
-    ...cap ? { maxBytes: cap.maxBytes } : {}
-  });
-  if (r.kind === "too-large" && r.stream === "stdout" && cap)
-    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
-  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
-  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
-}
-async function openRepo(cwd) {
-  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
-  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
-  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
-`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
-  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
-}
-var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
-async function mergeBase(repo, baseRef, noun) {
-  let tried = [];
-  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
-    tried.push(ref);
-    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
-    if (known.code === 1) continue;
-    if (known.code !== 0)
-      return {
-        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
-        hint: GIT_HINT
-      };
-    let mb = await repo.git(["merge-base", "HEAD", ref]);
-    return mb.code === 0 && text(mb) ? text(mb) : {
-      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
-      hint: FETCH_DEPTH_HINT
-    };
-  }
-  return {
-    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
-    hint: FETCH_DEPTH_HINT
-  };
-}
-async function baseOf(baseRef, cwd, noun) {
-  if (!isRefText(baseRef))
-    return {
-      problem: `${shownRef(baseRef)} is not a git ref`,
-      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
-    };
-  try {
-    let repo = await openRepo(cwd);
-    if ("problem" in repo)
-      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
-    let rev = await mergeBase(repo, baseRef, noun);
-    return typeof rev == "string" ? { repo, rev } : rev;
-  } catch (e) {
-    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
-      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
-      hint: "Install git on the runner, or run the check without --base."
-    };
-  }
-}
-async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
-  let base = await baseOf(baseRef, cwd, noun);
-  if ("problem" in base) return base;
-  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
-  return { rev, source: {
-    async read(abs) {
-      let rel = path.relative(root, abs).split(path.sep).join("/");
-      if (rel.startsWith("..")) return;
-      if (blobs.has(rel)) return blobs.get(rel);
-      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
-      return blobs.set(rel, blob), blob;
-    }
-  } };
-}
-async function readPinsAtBase(files, baseRef, cwd) {
-  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
-  if ("problem" in base) return base;
-  let { rev, source } = base, root = path.resolve(cwd);
-  try {
-    let existing = [];
-    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
-    return await readPinsWith(existing, { cwd: root, source });
-  } catch (e) {
-    return e instanceof InputError ? {
-      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
-      hint: "The base version of the pin file could not be read; the notes compare against it."
-    } : {
-      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
-      hint: "Check that git works in this checkout, or run the check without --base."
-    };
-  }
 }
 
 // src/io/glob.ts
@@ -9693,6 +9546,152 @@ function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, di
   }
 }
 
+// src/io/git-repo.ts
+var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
+  "--no-pager",
+  "--literal-pathspecs",
+  "-c",
+  "core.fsmonitor=",
+  "-c",
+  "diff.mnemonicPrefix=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.relative=false",
+  "-c",
+  "diff.interHunkContext=0"
+];
+function filterOverrides(configKeys) {
+  let drivers = /* @__PURE__ */ new Set();
+  for (let k of configKeys) {
+    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
+    m && drivers.add(m[1]);
+  }
+  let out = [];
+  for (let d of drivers) {
+    if (d.includes("="))
+      throw new InputError(
+        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
+      );
+    out.push(
+      "-c",
+      `filter.${d}.clean=`,
+      "-c",
+      `filter.${d}.smudge=`,
+      "-c",
+      `filter.${d}.process=`,
+      "-c",
+      `filter.${d}.required=false`
+    );
+  }
+  return out;
+}
+function dubiousOwnership(stderr) {
+  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
+  return m ? m[1] : void 0;
+}
+function firstLine(stderr) {
+  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
+}
+function shownRef(ref) {
+  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
+}
+async function runGit(args, cwd, cap) {
+  let r = await runProgram("git", args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    cwd,
+    ...cap ? { maxBytes: cap.maxBytes } : {}
+  });
+  if (r.kind === "too-large" && r.stream === "stdout" && cap)
+    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
+  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
+}
+async function openRepo(cwd) {
+  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
+  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
+  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
+`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
+  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
+}
+
+// src/workspace/merge-base.ts
+var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
+async function mergeBase(repo, baseRef, noun) {
+  let tried = [];
+  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
+    tried.push(ref);
+    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    if (known.code === 1) continue;
+    if (known.code !== 0)
+      return {
+        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
+        hint: GIT_HINT
+      };
+    let mb = await repo.git(["merge-base", "HEAD", ref]);
+    return mb.code === 0 && text(mb) ? text(mb) : {
+      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
+      hint: FETCH_DEPTH_HINT
+    };
+  }
+  return {
+    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
+    hint: FETCH_DEPTH_HINT
+  };
+}
+async function baseOf(baseRef, cwd, noun) {
+  if (!isRefText(baseRef))
+    return {
+      problem: `${shownRef(baseRef)} is not a git ref`,
+      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
+    };
+  try {
+    let repo = await openRepo(cwd);
+    if ("problem" in repo)
+      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    let rev = await mergeBase(repo, baseRef, noun);
+    return typeof rev == "string" ? { repo, rev } : rev;
+  } catch (e) {
+    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
+      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
+      hint: "Install git on the runner, or run the check without --base."
+    };
+  }
+}
+async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
+  let base = await baseOf(baseRef, cwd, noun);
+  if ("problem" in base) return base;
+  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
+  return { rev, source: {
+    async read(abs) {
+      let rel = path.relative(root, abs).split(path.sep).join("/");
+      if (rel.startsWith("..")) return;
+      if (blobs.has(rel)) return blobs.get(rel);
+      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
+      return blobs.set(rel, blob), blob;
+    }
+  } };
+}
+async function readPinsAtBase(files, baseRef, cwd) {
+  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
+  if ("problem" in base) return base;
+  let { rev, source } = base, root = path.resolve(cwd);
+  try {
+    let existing = [];
+    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
+    return await readPinsWith(existing, { cwd: root, source });
+  } catch (e) {
+    return e instanceof InputError ? {
+      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
+      hint: "The base version of the pin file could not be read; the notes compare against it."
+    } : {
+      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
+      hint: "Check that git works in this checkout, or run the check without --base."
+    };
+  }
+}
+
 async function list$1(dir) {
   try {
     return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
@@ -9819,6 +9818,25 @@ async function upgradeAgainst(set, base, cwd, catalog) {
     ],
     table: []
   } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
+}
+
+async function discoverLockFiles(dir) {
+  let names;
+  try {
+    names = (await promises.readdir(dir, { withFileTypes: !0 })).filter((d) => !d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => lockKindOf(n)).sort().map((n) => path.join(dir, n));
+}
+async function readLocks(files, cwd) {
+  return readLocksWith(await lockParser(files.map((f) => lockKindOf(f))), files, cwd);
+}
+function readLocksWith(parse, files, cwd) {
+  return files.map((f) => {
+    let abs = path.resolve(cwd, f), display = path.relative(cwd, abs) || f;
+    return parse(readUserText(abs, display, "lock"), display.split(path.sep).join("/"), lockKindOf(abs));
+  });
 }
 
 // src/report/text.ts
@@ -10047,7 +10065,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkLLJ43F4Y = /*#__PURE__*/Object.freeze({
+var checkKXB2QLQL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10159,7 +10177,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsWXAP35JP = /*#__PURE__*/Object.freeze({
+var pinsIPI2A37Z = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10167,7 +10185,7 @@ var pinsWXAP35JP = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locks3ECAI4AE = /*#__PURE__*/Object.freeze({
+var locksODBZTI3W = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10206,7 +10224,7 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkLLJ43F4Y = checkLLJ43F4Y;
+exports.checkKXB2QLQL = checkKXB2QLQL;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -10251,7 +10269,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locks3ECAI4AE = locks3ECAI4AE;
+exports.locksODBZTI3W = locksODBZTI3W;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10274,9 +10292,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pinsIPI2A37Z = pinsIPI2A37Z;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsWXAP35JP = pinsWXAP35JP;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;
@@ -10307,6 +10325,7 @@ exports.settle = settle;
 exports.severityRank = severityRank;
 exports.showControls = showControls;
 exports.shownRef = shownRef;
+exports.sourceAtBase = sourceAtBase;
 exports.splitLockFiles = splitLockFiles;
 exports.splitOption = splitOption;
 exports.str = str;

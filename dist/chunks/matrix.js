@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixPU5T6536 = /*#__PURE__*/Object.freeze({
+var matrixG7VJDI3A = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixPU5T6536 = matrixPU5T6536;
+exports.matrixG7VJDI3A = matrixG7VJDI3A;
 exports.runMatrix = runMatrix;

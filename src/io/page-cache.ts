@@ -58,7 +58,7 @@ export function cacheDirProblem(dir: string): string | undefined {
 /** The entry for `url`, if it is readable and dated between a week ago and now (plus a little clock skew). */
 export function readCached(dir: string, url: string, now: Date): CachedPage | undefined {
   try {
-    const doc = JSON.parse(readUserText(entryPath(dir, url), 'the index cache', 'lock')) as CachedPage;
+    const doc = JSON.parse(readUserText(entryPath(dir, url), 'the index cache', 'report')) as CachedPage;
     if (typeof doc.fetchedAt !== 'string' || !Array.isArray(doc.files)) return undefined;
     const at = Date.parse(doc.fetchedAt);
     if (Number.isNaN(at) || at > now.getTime() + CLOCK_SKEW_MS || now.getTime() - at > MAX_ENTRY_AGE_MS)

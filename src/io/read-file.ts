@@ -16,6 +16,7 @@ const NOUN: Record<FileKind, string> = {
   rules: 'rules file',
   source: 'source file',
   lock: 'lock file',
+  report: 'JSON file',
   indexPage: 'recorded index page',
 };
 
