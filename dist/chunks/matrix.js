@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixG7VJDI3A = /*#__PURE__*/Object.freeze({
+var matrixRPYNKVZT = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixG7VJDI3A = matrixG7VJDI3A;
+exports.matrixRPYNKVZT = matrixRPYNKVZT;
 exports.runMatrix = runMatrix;

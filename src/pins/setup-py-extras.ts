@@ -201,7 +201,9 @@ function assignments(stmts: Tok[][]): Assignments {
       (c.v === 'append' || c.v === 'extend' || c.v === 'update') &&
       d?.v === '('
     ) {
-      assigned.set(a.v, [...(assigned.get(a.v) ?? []), s.slice(4)]);
+      const list = assigned.get(a.v);
+      if (list) list.push(s.slice(4));
+      else assigned.set(a.v, [s.slice(4)]);
     } else if (a?.t === 'name' && b?.v === '[' && c?.t === 'str' && d?.v === ']' && e?.v === '=') {
       if (!keyed.has(a.v)) keyed.set(a.v, new Map());
       keyed.get(a.v)!.set(c.v, [c, s.slice(5)]);

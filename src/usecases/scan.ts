@@ -1,4 +1,5 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
+import { groupBy } from '../text/group.js';
 import { settle, verdictOf, type Finding } from '../core/finding.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
 import type { Skipped } from '../scan/index.js';
@@ -307,9 +308,11 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
  * that would break the file, or unbind a name, stays a finding without one.
  */
 function checkedFixes(findings: Finding[], cwd: string, digests: ReadonlyMap<string, string>): Finding[] {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings)
-    if (f.fix && f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
+  // Grouped once, in one pass: tens of thousands of fixes in one file cost what they number.
+  const byFile = groupBy(
+    findings.filter((f) => f.fix && f.location),
+    (f) => f.location!.file,
+  );
   const safe = new Set<Finding>();
   for (const [file, list] of byFile) {
     const bytes = readUserFile(resolve(cwd, file), file, 'source');
