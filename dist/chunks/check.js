@@ -7937,6 +7937,16 @@ function tooLarge(display, noun, cap) {
 function readUserText(absPath, display, kind) {
   return decodeUserText(readUserFile(absPath, display, kind), display);
 }
+function realPathInside(root, abs) {
+  let real, top;
+  try {
+    real = node_fs.realpathSync(abs), top = node_fs.realpathSync(root);
+  } catch {
+    return;
+  }
+  let rel = path.relative(top, real);
+  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
+}
 
 // catalog-file:./catalog.generated.json
 var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
@@ -8796,7 +8806,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsEJ7XUYMD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks5M5GGMK7; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2SM7VWZ2; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksYEVMTIZP; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8810,7 +8820,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-V5MYUUMH.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-SEIJQIDK.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9328,9 +9338,10 @@ function workflowFiles(cwd) {
 function readRepoUses(cwd, pins) {
   let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
   for (let rel of workflowFiles(cwd)) {
-    let text;
+    let text, real = realPathInside(cwd, path.join(cwd, rel));
+    if (real === void 0) continue;
     try {
-      text = readUserText(path.join(cwd, rel), rel, "workflow");
+      text = readUserText(real, rel, "workflow");
     } catch {
       continue;
     }
@@ -10068,7 +10079,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkP6DIGEEY = /*#__PURE__*/Object.freeze({
+var checkO3C5B2DC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10180,7 +10191,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsEJ7XUYMD = /*#__PURE__*/Object.freeze({
+var pins2SM7VWZ2 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10188,7 +10199,7 @@ var pinsEJ7XUYMD = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locks5M5GGMK7 = /*#__PURE__*/Object.freeze({
+var locksYEVMTIZP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10228,8 +10239,8 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
+exports.checkO3C5B2DC = checkO3C5B2DC;
 exports.checkOptionsFrom = checkOptionsFrom;
-exports.checkP6DIGEEY = checkP6DIGEEY;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
@@ -10273,8 +10284,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locks5M5GGMK7 = locks5M5GGMK7;
 exports.locksToJson = locksToJson;
+exports.locksYEVMTIZP = locksYEVMTIZP;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10296,7 +10307,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsEJ7XUYMD = pinsEJ7XUYMD;
+exports.pins2SM7VWZ2 = pins2SM7VWZ2;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
@@ -10312,6 +10323,7 @@ exports.readLocksWith = readLocksWith;
 exports.readPinsAtBase = readPinsAtBase;
 exports.readUserFile = readUserFile;
 exports.readUserText = readUserText;
+exports.realPathInside = realPathInside;
 exports.realProbeIo = realProbeIo;
 exports.record = record;
 exports.redact = redact;
