@@ -7,31 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { indexPageEntries, type IndexFile } from '../../../src/packaging/index-page.js';
 import { fcRuns } from '../../property-runs.js';
+import { expectLinear } from '../../growth.js';
 
-/** CPU time of `fn` (user + system), the best of three runs: a busy machine stretches it, it does not change its growth. */
-function cost(fn: () => unknown): number {
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const t0 = process.cpuUsage();
-    fn();
-    const d = process.cpuUsage(t0);
-    best = Math.min(best, d.user + d.system);
+const read = (t: string): void => {
+  try {
+    indexPageEntries(t, 'p');
+  } catch (err) {
+    if (!(err instanceof InputError)) throw err;
   }
-  return Math.max(best, 1);
-}
-
-/** Cost at 8n over cost at n: linear code stays near 8, quadratic code near 64. */
-const growth = (make: (n: number) => string, n: number): number => {
-  const small = make(n);
-  const big = make(8 * n);
-  const read = (t: string) => () => {
-    try {
-      indexPageEntries(t, 'p');
-    } catch (err) {
-      if (!(err instanceof InputError)) throw err;
-    }
-  };
-  return cost(read(big)) / cost(read(small));
 };
 
 const name = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9._+-]{0,30}\.whl$/);
@@ -106,9 +89,9 @@ describe('index pages are read in time linear in their length', () => {
     ['many well-formed anchors', (n) => `<html>${'<a href="t.whl" data-yanked="r">t.whl</a>\n'.repeat(n)}`],
   ];
   for (const [what, make] of shapes)
-    it(what, () => {
+    it(what, async () => {
       // 8× the input costs about 8× the time; quadratic code costs about 64×, cubic 512×.
-      expect(growth(make, 4000)).toBeLessThan(24);
+      await expectLinear(what, make, read, { n: 1000 });
     });
 
   it('a deadline already past stops a long page with one InputError', () => {
