@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readRuleFiles } from './rules-files.mjs';
+import { readRuleFiles, writeRuleEdits } from './rules-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -37,7 +37,7 @@ await build({
   // Bundled CommonJS (yaml) calls require(); give the ESM output one, as scripts/build.mjs does.
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
 });
-const { compileRules, indexPageEntries, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, collectMetadata, readUserText } = await import(pathToFileURL(out).href);
+const { compileRules, isIndexName, indexPageEntries, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, collectMetadata, readUserText } = await import(pathToFileURL(out).href);
 
 const catalog = compileRules(readRuleFiles(root));
 const pages = new Map();
@@ -63,6 +63,9 @@ try {
     for (const index of readdirSync(dir).sort()) {
       const sub = join(dir, index);
       if (!statSync(sub).isDirectory()) continue;
+      // The folder's name is the index's name, written into rules/: only names the indexes have.
+      if (!isIndexName(index))
+        fail(`--from ${dir}: folder ${JSON.stringify(index).slice(0, 80)} is not pypi or a variant (cpu, xpu, cu128, rocm6.4)`);
       const page = ['torch.json', 'torch.html'].map((f) => join(sub, f)).find((f) => existsSync(f));
       if (!page) continue;
       pages.set(index, indexPageEntries(readUserText(page, page, 'indexPage'), page));
@@ -81,7 +84,7 @@ try {
     const newest = [...catalog.releases].sort((a, b) => a.torch.localeCompare(b.torch, 'en', { numeric: true })).slice(-4);
     const indexes = (value('--indexes') ?? ['pypi', ...new Set(newest.flatMap((r) => r.variants.map((v) => v.variant)))].join(',')).split(',').filter(Boolean);
     for (const index of indexes) {
-      if (!/^(pypi|cpu|xpu|cu\d{3}|rocm\d+\.\d+(\.\d+)?)$/.test(index)) fail(`--indexes: ${JSON.stringify(index)} is not pypi or a variant`);
+      if (!isIndexName(index)) fail(`--indexes: ${JSON.stringify(index)} is not pypi or a variant`);
       const url = index === 'pypi' ? 'https://pypi.org/simple/torch/' : `https://download.pytorch.org/whl/${index}/torch/`;
       const res = await fetch(url, { headers: { Accept: 'application/vnd.pypi.simple.v1+json, text/html;q=0.1' }, signal: AbortSignal.timeout(120_000) });
       if (res.status === 404) continue; // an index that no longer exists lists nothing
@@ -120,14 +123,11 @@ if (args.includes('--write')) {
   const prov = { indexes: [...read].sort().map(urlOf), date };
   // A few METADATA files prove PyPI's Linux CUDA build and the companions of the newest patches.
   const meta = await collectMetadata(pages.get('pypi'), companionPages, readMetadata);
-  const edits = ruleEdits(readRuleFiles(root), deriveFromObserved(catalog, observed, prov, meta), prov);
-  for (const e of edits) writeFileSync(join(root, e.path), e.text);
-  // The edited rules must still compile: a refresh never leaves rules/ broken.
-  try {
-    compileRules(readRuleFiles(root));
-  } catch (err) {
-    fail(`the written rules do not compile: ${err.message}`);
-  }
+  const files = readRuleFiles(root);
+  const edits = ruleEdits(files, deriveFromObserved(catalog, observed, prov, meta), prov);
+  // Compiled before anything is written, then written all or nothing: a refresh never leaves rules/ broken.
+  const problem = writeRuleEdits(root, files, edits, compileRules);
+  if (problem) fail(problem);
   report += edits.length
     ? `\nWritten to rules/ (review each uncertain fact before merging):\n${edits.flatMap((e) => e.changes.map((c) => `  ${e.path}: ${c}`)).join('\n')}\n`
     : '\nNothing to write: the wheel names add no release or patch to rules/.\n';

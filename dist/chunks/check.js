@@ -552,6 +552,18 @@ var scanFallback = {
   message: (why) => `The scan covered every file, not only this pull request's changes: ${why}`
 };
 
+// src/core/findings/suppression-added.ts
+var suppressionAdded = {
+  id: "suppression-added",
+  severities: ["warning", "notice"],
+  title: "A suppression this pull request adds hides findings",
+  why: "A pull request's own files decide what the scan reports about it: a `# noqa` or `# torch-preflight: ignore` comment on its lines, an `exclude` or `ignore` it adds to `[tool.torch-preflight]`, or a baseline file it adds or changes. Each may be right, but a reviewer who reads only a pass would not know something was hidden, so the findings it hides are counted and named.",
+  fix: "Review what is hidden; keep the suppression if it is right, or fix the code and drop it.",
+  blame: ["torch", "python", "runner", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
 // src/core/findings/upgrade-note.ts
 var upgradeNote = {
   id: "upgrade-note",
@@ -852,6 +864,7 @@ var FINDING_KINDS = [
   apiUnavailable,
   behaviorChanged,
   scanFallback,
+  suppressionAdded,
   upgradeNote,
   gitHistoryMissing,
   containerImage$1,
@@ -3558,6 +3571,14 @@ function describeIndex(ref) {
       return ref.url;
   }
 }
+function projectPageUrl(index, project, reader) {
+  let url = new URL(index);
+  if (/\/torch\/?$/.test(url.pathname)) return index;
+  if (reader === "uv")
+    return url.pathname = `${url.pathname.replace(/\/$/, "")}/${project}/`, url.toString();
+  let joined = index.endsWith("/") ? `${index}${project}` : `${index}/${project}`;
+  return joined.endsWith("/") ? joined : `${joined}/`;
+}
 
 // src/versions/python.ts
 var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
@@ -4046,6 +4067,8 @@ var MB$1 = 1024 * 1024, FILE_CAPS = {
   source: 5 * MB$1,
   /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
   lock: 20 * MB$1,
+  /** A saved JSON report (`--baseline`), and the online cache's entries. */
+  report: 20 * MB$1,
   /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
   indexPage: 64 * MB$1
 };
@@ -4818,13 +4841,13 @@ function pinsToJson(set) {
         line: p.location.line,
         ...p.location.column ? { column: p.location.column } : {}
       }
-    }, only = onlyWith(p), key = JSON.stringify(entry), seen = byPlace.get(key);
+    }, only = onlyWith(p), key2 = JSON.stringify(entry), seen = byPlace.get(key2);
     if (seen && only && seen.onlyWith) {
       seen.onlyWith.push(only);
       continue;
     }
     let json = only ? { ...entry, onlyWith: [only] } : entry;
-    out.push(json), only && byPlace.set(key, json);
+    out.push(json), only && byPlace.set(key2, json);
   }
   return { schemaVersion: 1, pins: out };
 }
@@ -4890,7 +4913,7 @@ function admitsPython(requiresPython, minor) {
 // src/pins/upgrade.ts
 var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
 function upgradeTable(before, after, catalog) {
-  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key]).pop()?.[key] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
+  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
   return [
     { aspect: "torch", before: before || "any", after: after || "any" },
     { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
@@ -4982,98 +5005,6 @@ function upgradeNotes(base, head, catalog, use = NO_USE) {
   return { findings, table, changes, notes, breaks };
 }
 
-// src/pins/targets.ts
-var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
-function defaultGroups(alt) {
-  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
-}
-function targetName(t, base) {
-  let parts = [
-    ...t.extras.map((e) => `extra ${e}`),
-    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
-    ...t.environment ? [`environment ${t.environment}`] : []
-  ];
-  return parts.length ? parts.join(" + ") : "default";
-}
-function find(declared, name) {
-  return Object.keys(declared).find((k) => norm(k) === norm(name));
-}
-function unknown(kind, name, declared, where2) {
-  let names = Object.keys(declared);
-  throw where2 ? new InputError(
-    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
-  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
-}
-function checkConflicts(alt, extras, groups) {
-  for (let c of alt.conflicts) {
-    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm(n) === norm(i.name)));
-    if (hit.length > 1) {
-      let at2 = c.location;
-      throw new InputError(
-        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
-      );
-    }
-  }
-}
-var torchFamily = (p) => bringsTorch(p.package);
-function installTargets(set, sel) {
-  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
-    let env = alt.environments[environment ?? "default"], t = {
-      extras: extras2,
-      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
-      ...environment ? { environment } : {},
-      features: env?.features ?? [],
-      defaultFeature: env?.defaultFeature ?? !0
-    };
-    return { name: targetName(t, base), ...t };
-  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
-    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
-  );
-  if (envs.length > 1 && !sel.all)
-    throw new InputError(
-      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
-    );
-  if (!sel.all) {
-    checkConflicts(alt, extras, groups);
-    let environment = envs[0] === "default" ? void 0 : envs[0];
-    return [make(extras, groups, environment)];
-  }
-  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
-  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
-  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
-  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
-  return out;
-}
-function inTarget(p, t) {
-  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm(e) === norm(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm(g) === norm(p.group)) : t.features.includes(p.group);
-}
-function pinsOfTarget(set, t) {
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
-}
-function lockScope(set, t) {
-  let conflicting = new Set(
-    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`))
-  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm(p.group ?? "")}`);
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
-}
-function selectedForMarkers(t) {
-  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
-}
-function torchOnlyElsewhere(set, t) {
-  let torch = set?.pins.filter(torchFamily) ?? [];
-  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
-}
-function unjudged(set, targets) {
-  if (!set?.alternatives) return [];
-  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
-  for (let p of set.pins) {
-    if (!torchFamily(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
-    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
-    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
-  }
-  return [...out.values()];
-}
-
 // src/pins/conda-format.ts
 var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-E4TREFSO.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
@@ -5083,6 +5014,97 @@ var readCondaEnv = async (text, file) => (await Promise.resolve().then(function 
   origins: ["conda", "requirements"],
   read: { file: readCondaEnv }
 };
+
+// src/pins/alternative-includes.ts
+var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm = (s) => normalizeName(s);
+function selfExtras(text, project) {
+  if (!project) return;
+  let head = requirementName(text);
+  if (!head || norm(head.name) !== norm(project)) return;
+  let extras = (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean), semi = head.rest.indexOf(";"), marker = semi >= 0 ? head.rest.slice(semi + 1).trim() : "";
+  return marker && parseMarker(marker), { extras, ...marker ? { marker } : {} };
+}
+var key = (a) => `${a.kind}:${norm(a.name)}`;
+function groupCycle(edges) {
+  let next = /* @__PURE__ */ new Map();
+  for (let e of edges)
+    if (e.from.kind === "group" && e.to.kind === "group") {
+      let l = next.get(norm(e.from.name));
+      l ? l.push(e) : next.set(norm(e.from.name), [e]);
+    }
+  let state = /* @__PURE__ */ new Map(), names = /* @__PURE__ */ new Map();
+  for (let e of edges)
+    e.from.kind === "group" && names.set(norm(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm(e.to.name), names.get(norm(e.to.name)) ?? e.to.name);
+  for (let start of next.keys()) {
+    if (state.has(start)) continue;
+    let path4 = [start], iters = [0];
+    for (state.set(start, "open"); path4.length; ) {
+      let at2 = path4[path4.length - 1], out = next.get(at2) ?? [], i = iters[iters.length - 1];
+      if (i >= out.length) {
+        state.set(at2, "done"), path4.pop(), iters.pop();
+        continue;
+      }
+      iters[iters.length - 1] = i + 1;
+      let to = norm(out[i].to.name);
+      if (state.get(to) === "open")
+        return [...path4.slice(path4.indexOf(to)), to].map((g) => names.get(g) ?? g);
+      state.has(to) || (state.set(to, "open"), path4.push(to), iters.push(0));
+    }
+  }
+}
+function followIncludes(pins, edges, declared, file) {
+  if (!edges.length) return pins;
+  let groups = new Set(Object.keys(declared.groups).map(norm));
+  for (let e of edges)
+    if (e.to.kind === "group" && !groups.has(norm(e.to.name)))
+      throw new InputError(
+        `${file}:${e.location.line}: dependency group ${JSON.stringify(e.from.name)} includes group ${JSON.stringify(e.to.name)}, which ${file} does not declare`
+      );
+  let cycle = groupCycle(edges);
+  if (cycle) {
+    let first = edges.find((e) => e.from.kind === "group" && norm(e.from.name) === norm(cycle[0]));
+    throw new InputError(
+      `${file}:${first.location.line}: dependency groups include each other in a loop: ${cycle.join(" -> ")} (PEP 735: an include-group cycle is an error; uv and pip refuse it)`
+    );
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let e of edges) {
+    let l = out.get(key(e.from));
+    l ? l.push(e) : out.set(key(e.from), [e]);
+  }
+  let own = /* @__PURE__ */ new Map();
+  for (let p of pins) {
+    if (p.alternative !== "extra" && p.alternative !== "group" || p.group === void 0) continue;
+    let k = key({ kind: p.alternative, name: p.group }), l = own.get(k);
+    l ? l.push(p) : own.set(k, [p]);
+  }
+  let added = [], steps = 0, refuse = (what) => {
+    throw new InputError(
+      `${file}: its extras and dependency groups include each other past ${what}; not a project file the check can judge`
+    );
+  };
+  for (let [fromKey, first] of out) {
+    let from = first[0].from, reached = /* @__PURE__ */ new Map([[fromKey, void 0]]), queue = [[fromKey, void 0]];
+    for (let q = 0; q < queue.length; q++) {
+      let [at2, marker] = queue[q];
+      for (let e of out.get(at2) ?? []) {
+        ++steps > MAX_STEPS && refuse(`${MAX_STEPS.toLocaleString("en-US")} steps`);
+        let to = key(e.to);
+        if (reached.has(to)) continue;
+        let m = andMarkers(marker, e.marker);
+        reached.set(to, m), queue.push([to, m]);
+      }
+    }
+    for (let [to, marker] of reached)
+      if (to !== fromKey)
+        for (let p of own.get(to) ?? []) {
+          added.length >= MAX_COPIES && refuse(`${MAX_COPIES.toLocaleString("en-US")} copied pins`);
+          let m = andMarkers(p.marker, marker), copy = { ...p, ...m ? { marker: m } : {} };
+          from.kind === "default" ? (delete copy.group, delete copy.alternative) : (copy.group = from.name, copy.alternative = from.kind), added.push(copy);
+        }
+  }
+  return added.length ? [...pins, ...added] : pins;
+}
 
 // src/pins/pyproject.ts
 function parseToml(text, file) {
@@ -5099,14 +5121,35 @@ function parseToml(text, file) {
   }
 }
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
-function readList(ctx, list2, path4, key, origin, group) {
+function readList(ctx, list2, path4, key2, origin, group) {
   let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
   if (group !== void 0 && alternative) {
-    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key) };
+    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) };
     (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
   }
-  for (let text of strings(list2)) {
-    let lit = locateString(ctx.layout, path4, text, ctx.used, key), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key).line, col = lit?.column ?? 1, req = at(ctx.file, line, col, () => parseRequirement(text));
+  let from = { kind: alternative && group !== void 0 ? alternative : "default", name: group ?? "" };
+  for (let item of Array.isArray(list2) ? list2 : []) {
+    if (isRecord(item)) {
+      from.kind === "group" && typeof item["include-group"] == "string" && ctx.edges.push({
+        from,
+        to: { kind: "group", name: item["include-group"] },
+        location: { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) }
+      });
+      continue;
+    }
+    if (typeof item != "string") continue;
+    let text = item, lit = locateString(ctx.layout, path4, text, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key2).line, col = lit?.column ?? 1, self = at(ctx.file, line, col, () => selfExtras(text, ctx.project));
+    if (self) {
+      for (let extra of self.extras)
+        ctx.edges.push({
+          from,
+          to: { kind: "extra", name: extra },
+          ...self.marker ? { marker: self.marker } : {},
+          location: { file: ctx.file, line, column: col }
+        });
+      continue;
+    }
+    let req = at(ctx.file, line, col, () => parseRequirement(text));
     req && ctx.out.pins.push(
       pinFrom(
         req,
@@ -5295,11 +5338,11 @@ function readUv(ctx, uv) {
 function readDynamic(ctx, setuptools) {
   let dynamic = setuptools.dynamic;
   if (!isRecord(dynamic)) return;
-  let add = (spec, key) => {
+  let add = (spec, key2) => {
     if (!isRecord(spec)) return;
     let files = typeof spec.file == "string" ? [spec.file] : strings(spec.file);
     for (let f of files) {
-      let lit = locateString(ctx.layout, ["tool", "setuptools", "dynamic"], f, ctx.used, key);
+      let lit = locateString(ctx.layout, ["tool", "setuptools", "dynamic"], f, ctx.used, key2);
       ctx.out.includes.push({ path: f, kind: "requirement", line: lit?.line ?? 1, column: lit?.column ?? 1 });
     }
   };
@@ -5307,10 +5350,15 @@ function readDynamic(ctx, setuptools) {
     for (let v of Object.values(dynamic["optional-dependencies"])) add(v, "optional-dependencies");
 }
 function readPyproject(text, file) {
-  let data = parseToml(text, file), ctx = { file, layout: tomlLayout(text), used: /* @__PURE__ */ new Set(), out: emptyResult() };
-  isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]);
-  let tool = isRecord(data.tool) ? data.tool : {};
-  return isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
+  let data = parseToml(text, file), tool = isRecord(data.tool) ? data.tool : {}, named = (t) => isRecord(t) && typeof t.name == "string" ? t.name : void 0, project = named(data.project) ?? named(tool.poetry), ctx = {
+    file,
+    layout: tomlLayout(text),
+    used: /* @__PURE__ */ new Set(),
+    out: emptyResult(),
+    edges: [],
+    ...project ? { project } : {}
+  };
+  return isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]), isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), ctx.out.pins = followIncludes(ctx.out.pins, ctx.edges, ctx.out.alternatives, file), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
 }
 function readPixiToml(text, file) {
   let data = parseToml(text, file), out = emptyResult();
@@ -5365,8 +5413,8 @@ function iniValues(text, file) {
   }), out;
 }
 function readSetupCfg(text, file) {
-  let out = emptyResult();
-  for (let v of iniValues(text, file)) {
+  let out = emptyResult(), values = iniValues(text, file), project = values.find((v) => v.section === "metadata" && v.key === "name")?.lines[0]?.text, edges = [];
+  for (let v of values) {
     let requires = v.section === "options" && v.key === "install_requires" || v.section === "options.extras_require";
     if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
       let first = v.lines[0];
@@ -5391,6 +5439,18 @@ function readSetupCfg(text, file) {
           out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
         continue;
       }
+      let self = at(file, l.line, l.column, () => selfExtras(text2, project));
+      if (self) {
+        let from = group === void 0 ? { kind: "default", name: "" } : { kind: "extra", name: group };
+        for (let extra of self.extras)
+          edges.push({
+            from,
+            to: { kind: "extra", name: extra },
+            ...self.marker ? { marker: self.marker } : {},
+            location: { file, line: l.line, column: l.column }
+          });
+        continue;
+      }
       let req = at(file, l.line, l.column, () => parseRequirement(text2));
       req && out.pins.push(
         pinFrom(
@@ -5402,7 +5462,7 @@ function readSetupCfg(text, file) {
       );
     }
   }
-  return out;
+  return out.pins = followIncludes(out.pins, edges, out.alternatives, file), out;
 }
 var setupCfg = {
   name: "setup.cfg",
@@ -5500,10 +5560,10 @@ function dictEntries(toks) {
   if (toks[0]?.v !== "{") return { entries, complete: !1 };
   for (let k = 1; k < toks.length; ) {
     if (toks[k].v === "}") return { entries, complete: !0 };
-    let key = toks[k];
-    if (key.t !== "str" || toks[k + 1]?.v !== ":") break;
+    let key2 = toks[k];
+    if (key2.t !== "str" || toks[k + 1]?.v !== ":") break;
     let value = operand(toks, k + 2);
-    if (entries.push([key, value]), k += 2 + value.length, toks[k]?.v === "}") return { entries, complete: !0 };
+    if (entries.push([key2, value]), k += 2 + value.length, toks[k]?.v === "}") return { entries, complete: !0 };
     if (toks[k]?.v !== ",") break;
     k++;
   }
@@ -5516,7 +5576,10 @@ function assignments(stmts) {
     if (a?.t === "name" && b?.t === "op" && (b.v === "=" || b.v === "+=")) {
       let list2 = b.v === "=" ? [] : assigned.get(a.v) ?? [];
       list2.push(s.slice(2)), assigned.set(a.v, list2);
-    } else a?.t === "name" && b?.v === "." && c?.t === "name" && (c.v === "append" || c.v === "extend" || c.v === "update") && d?.v === "(" ? assigned.set(a.v, [...assigned.get(a.v) ?? [], s.slice(4)]) : a?.t === "name" && b?.v === "[" && c?.t === "str" && d?.v === "]" && e?.v === "=" ? (keyed.has(a.v) || keyed.set(a.v, /* @__PURE__ */ new Map()), keyed.get(a.v).set(c.v, [c, s.slice(5)])) : a?.t === "name" && a.v === "del" ? b?.t === "name" && mutated.add(b.v) : (a?.t === "name" && b?.v === "." && c?.t === "name" && MUTATORS.has(c.v) && d?.v === "(" || a?.t === "name" && b?.t === "op" && ASSIGN.test(b.v) || a?.t === "name" && b?.v === "[" && s.some((t) => t.t === "op" && ASSIGN.test(t.v))) && mutated.add(a.v);
+    } else if (a?.t === "name" && b?.v === "." && c?.t === "name" && (c.v === "append" || c.v === "extend" || c.v === "update") && d?.v === "(") {
+      let list2 = assigned.get(a.v);
+      list2 ? list2.push(s.slice(4)) : assigned.set(a.v, [s.slice(4)]);
+    } else a?.t === "name" && b?.v === "[" && c?.t === "str" && d?.v === "]" && e?.v === "=" ? (keyed.has(a.v) || keyed.set(a.v, /* @__PURE__ */ new Map()), keyed.get(a.v).set(c.v, [c, s.slice(5)])) : a?.t === "name" && a.v === "del" ? b?.t === "name" && mutated.add(b.v) : (a?.t === "name" && b?.v === "." && c?.t === "name" && MUTATORS.has(c.v) && d?.v === "(" || a?.t === "name" && b?.t === "op" && ASSIGN.test(b.v) || a?.t === "name" && b?.v === "[" && s.some((t) => t.t === "op" && ASSIGN.test(t.v))) && mutated.add(a.v);
     let at2 = s.findIndex((t, k) => t.t === "name" && t.v === "setup" && s[k + 1]?.v === "(");
     at2 >= 0 && (setupArgs = bracketed(s, at2 + 1));
   }
@@ -5525,7 +5588,7 @@ function assignments(stmts) {
 function extrasTable(expr, extrasVar, { assigned, keyed, mutated }) {
   let defs = /* @__PURE__ */ new Map(), complete = !0, addDict = (toks) => {
     let dict = dictEntries(toks);
-    for (let [key, value] of dict.entries) defs.set(key.v, [key, value]);
+    for (let [key2, value] of dict.entries) defs.set(key2.v, [key2, value]);
     complete &&= dict.complete;
   };
   if (extrasVar) {
@@ -5548,22 +5611,31 @@ function setupPyTorch(text) {
       else if (depth === 0 && t.t === "op" && t.v === "**") spread = !0;
       else if (depth === 0 && t.t === "name" && t.v === name && args[k + 1]?.v === "=") return operand(args, k + 2);
     }
-  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), reachOf = (toks, seen) => {
+  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), nameExpr = kw("name"), project = nameExpr?.length === 1 && nameExpr[0].t === "str" ? nameExpr[0].v : void 0, selfRef = (text2) => {
+    let head = project ? requirementName(text2) : void 0;
+    if (!(!head || normalizeName(head.name) !== normalizeName(project)))
+      return (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  }, byNorm = new Map([...extraDefs.keys()].map((k) => [normalizeName(k), k])), extraNamed = (name) => byNorm.get(normalizeName(name)) ?? name, reachOf = (toks, seen) => {
     let out = empty();
     for (let k = 0; k < toks.length; k++) {
       let t = toks[k], next = toks[k + 1];
       if (t.t === "str") {
+        let self = selfRef(t.v);
+        if (self) {
+          for (let extra of self) join(out, extraReachOf(extraNamed(extra), seen));
+          continue;
+        }
         out.strings.add(t.at), out.torch ||= requiresTorch(t.v);
         continue;
       }
       if (!(t.t !== "name" || KEYWORDS.has(t.v))) {
         if (next?.v === "[") {
-          let key = toks[k + 2];
-          if (key?.t !== "str" || toks[k + 3]?.v !== "]") {
+          let key2 = toks[k + 2];
+          if (key2?.t !== "str" || toks[k + 3]?.v !== "]") {
             out.undecided = !0;
             continue;
           }
-          k += 3, join(out, t.v === extrasVar ? extraReachOf(key.v, seen) : lookup(t.v, key.v, seen));
+          k += 3, join(out, t.v === extrasVar ? extraReachOf(key2.v, seen) : lookup(t.v, key2.v, seen));
           continue;
         }
         if (next?.v === "(") {
@@ -5583,32 +5655,32 @@ function setupPyTorch(text) {
       }
     }
     return out;
-  }, memo = /* @__PURE__ */ new Map(), memoized = (key, seen, fn) => {
-    if (seen.has(key)) return undecidedReach();
-    let r = memo.get(key);
-    return r || memo.set(key, r = fn(new Set(seen).add(key))), r;
+  }, memo = /* @__PURE__ */ new Map(), memoized = (key2, seen, fn) => {
+    if (seen.has(key2)) return undecidedReach();
+    let r = memo.get(key2);
+    return r || memo.set(key2, r = fn(new Set(seen).add(key2))), r;
   }, variable = (name, seen) => memoized(`var ${name}`, seen, (inner) => {
     let values = assigned.get(name);
     if (!values || mutated.has(name)) return undecidedReach();
     let out = empty();
     for (let v of values) join(out, reachOf(v, inner));
     return out;
-  }), lookup = (table, key, seen) => memoized(`table ${table} ${key}`, seen, (inner) => {
+  }), lookup = (table, key2, seen) => memoized(`table ${table} ${key2}`, seen, (inner) => {
     if (!mutated.has(table))
       for (let rhs of assigned.get(table) ?? []) {
-        let hit = dictEntries(rhs).entries.find(([k]) => k.v === key);
+        let hit = dictEntries(rhs).entries.find(([k]) => k.v === key2);
         if (hit) return reachOf(hit[1], inner);
       }
     let out = empty();
-    return requiresTorch(key) || requirementNames().has(key.toLowerCase()) ? (out.names.add(normalizeName(key)), out.torch = requiresTorch(key)) : out.undecided = !0, out;
+    return requiresTorch(key2) || requirementNames().has(key2.toLowerCase()) ? (out.names.add(normalizeName(key2)), out.torch = requiresTorch(key2)) : out.undecided = !0, out;
   }), names, requirementNames = () => names ??= requirementNamesOf(stmts), extraReachOf = (name, seen) => memoized(`extra ${name}`, seen, (inner) => {
     let def = extraDefs.get(name);
     return def ? reachOf(def[1], inner) : undecidedReach();
   }), install = kw("install_requires"), defaultReach = install ? reachOf(install, /* @__PURE__ */ new Set()) : empty();
   spread && (defaultReach.undecided = !0);
   let verdict = (r) => r.torch ? !0 : r.undecided ? void 0 : !1, extras = {}, extraReach = {}, extraAt = {};
-  for (let [name, [key]] of extraDefs)
-    extraReach[name] = extraReachOf(name, /* @__PURE__ */ new Set()), extras[name] = verdict(extraReach[name]), extraAt[name] = key.at;
+  for (let [name, [key2]] of extraDefs)
+    extraReach[name] = extraReachOf(name, /* @__PURE__ */ new Set()), extras[name] = verdict(extraReach[name]), extraAt[name] = key2.at;
   let decided = !defaultReach.undecided && !spread && extrasComplete && Object.values(extraReach).every((r) => !r.undecided);
   return { defaultTorch: verdict(defaultReach), extras, decided, defaultReach, extraReach, extraAt };
 }
@@ -5677,9 +5749,9 @@ function readSetupPy(text, file) {
   let out = emptyResult(), toks = tokenize2(text, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
     s !== void 0 && (REQUIRES_KEY.test(s) && (requiresOpen += by), NOT_REQUIREMENTS.has(s) && (notRequirementsOpen += by));
   }, keyBefore = (k) => {
-    let prev = toks[k - 1], key = toks[k - 2];
-    if (prev?.t === "punct" && (prev.value === "=" || prev.value === ":") && key && (key.t === "name" || key.t === "str"))
-      return key.value;
+    let prev = toks[k - 1], key2 = toks[k - 2];
+    if (prev?.t === "punct" && (prev.value === "=" || prev.value === ":") && key2 && (key2.t === "name" || key2.t === "str"))
+      return key2.value;
   };
   toks.forEach((tok, k) => {
     if (tok.t === "punct") {
@@ -5690,8 +5762,8 @@ function readSetupPy(text, file) {
       return;
     }
     if (tok.t !== "str" || tok.formatted) return;
-    let key = keyBefore(k);
-    if (key === "python_requires") {
+    let key2 = keyBefore(k);
+    if (key2 === "python_requires") {
       let next = toks[k + 1];
       if (next?.t === "punct" && (next.value === "." || next.value === "%" || next.value === "+")) {
         (out.unread ??= []).push({
@@ -5707,10 +5779,10 @@ function readSetupPy(text, file) {
       };
       return;
     }
-    if (key && NOT_REQUIREMENTS.has(key)) return;
+    if (key2 && NOT_REQUIREMENTS.has(key2)) return;
     let after = toks[k + 1];
     if (after?.t === "punct" && after.value === ":") return;
-    let inRequires = key !== void 0 && REQUIRES_KEY.test(key) || requiresOpen > 0;
+    let inRequires = key2 !== void 0 && REQUIRES_KEY.test(key2) || requiresOpen > 0;
     if (notRequirementsOpen > 0) return;
     let req;
     try {
@@ -5905,10 +5977,10 @@ async function readPinsWith(files, options) {
     }
     mergeAlternatives(alternatives, res.alternatives), res.unread && unread.push(...res.unread);
     for (let ix of res.indexes) {
-      let key = `${ix.url}
+      let key2 = `${ix.url}
 ${ix.location.file}
 ${ix.location.line}`;
-      indexKeys.has(key) || (indexKeys.add(key), indexes.push(ix));
+      indexKeys.has(key2) || (indexKeys.add(key2), indexes.push(ix));
     }
     res.requiresPython && (!requiresPython || pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith(".toml")) && (requiresPython = res.requiresPython);
   }
@@ -5926,11 +5998,103 @@ ${ix.location.line}`;
     files: reader.files
   };
 }
+
+// src/pins/targets.ts
+var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm2 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function defaultGroups(alt) {
+  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
+}
+function targetName(t, base) {
+  let parts = [
+    ...t.extras.map((e) => `extra ${e}`),
+    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
+    ...t.environment ? [`environment ${t.environment}`] : []
+  ];
+  return parts.length ? parts.join(" + ") : "default";
+}
+function find(declared, name) {
+  return Object.keys(declared).find((k) => norm2(k) === norm2(name));
+}
+function unknown(kind, name, declared, where2) {
+  let names = Object.keys(declared);
+  throw where2 ? new InputError(
+    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
+  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
+}
+function checkConflicts(alt, extras, groups) {
+  for (let c of alt.conflicts) {
+    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm2(n) === norm2(i.name)));
+    if (hit.length > 1) {
+      let at2 = c.location;
+      throw new InputError(
+        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
+      );
+    }
+  }
+}
+var torchFamily = (p) => bringsTorch(p.package);
+function installTargets(set, sel) {
+  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
+    let env = alt.environments[environment ?? "default"], t = {
+      extras: extras2,
+      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
+      ...environment ? { environment } : {},
+      features: env?.features ?? [],
+      defaultFeature: env?.defaultFeature ?? !0
+    };
+    return { name: targetName(t, base), ...t };
+  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
+    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
+  );
+  if (envs.length > 1 && !sel.all)
+    throw new InputError(
+      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
+    );
+  if (!sel.all) {
+    checkConflicts(alt, extras, groups);
+    let environment = envs[0] === "default" ? void 0 : envs[0];
+    return [make(extras, groups, environment)];
+  }
+  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
+  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
+  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
+  return out;
+}
+function inTarget(p, t) {
+  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm2(e) === norm2(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm2(g) === norm2(p.group)) : t.features.includes(p.group);
+}
+function pinsOfTarget(set, t) {
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+}
+function lockScope(set, t) {
+  let conflicting = new Set(
+    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm2(i.name)}`))
+  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm2(p.group ?? "")}`);
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
+}
+function selectedForMarkers(t) {
+  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
+}
+function torchOnlyElsewhere(set, t) {
+  let torch = set?.pins.filter(torchFamily) ?? [];
+  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
+}
+function unjudged(set, targets) {
+  if (!set?.alternatives) return [];
+  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
+  for (let p of set.pins) {
+    if (!torchFamily(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
+    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
+    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
+  }
+  return [...out.values()];
+}
 var DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD";
 function envValue(env, name, win) {
   if (!win) return env[name];
-  let key = Object.keys(env).find((k) => k.toUpperCase() === name);
-  return key === void 0 ? void 0 : env[key];
+  let key2 = Object.keys(env).find((k) => k.toUpperCase() === name);
+  return key2 === void 0 ? void 0 : env[key2];
 }
 function isPathName(name, platform) {
   return platform === "win32" ? /[\\/:]/.test(name) : name.includes("/");
@@ -6440,7 +6604,8 @@ function variantFrom(index, c, platform, local, ctx) {
         })
       };
     }
-    return { variant: d.variant, index: pypiMirror(index) ?? "https://pypi.org/simple", fromPypi: !0 };
+    let from = index.kind === "unknown" ? index.url : pypiMirror(index) ?? "https://pypi.org/simple";
+    return { variant: d.variant, index: from, fromPypi: !0 };
   }
   let variant = index.kind === "pytorch" ? index.variant : local ?? index.variant ?? pypiDefault(r, platform)?.variant;
   if (!variant)
@@ -7779,18 +7944,13 @@ function evaluate(env, request, catalog) {
   return c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec && (resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant), { resolution, ...settle(findings) };
 }
 
-// catalog-file:./catalog.generated.json
-var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
-
-// src/catalog/bundled.ts
-var bundledCatalog = catalog_generated_default;
-
 var MB = 1024 * 1024, NOUN = {
   pin: "pin file",
   workflow: "workflow",
   rules: "rules file",
   source: "source file",
   lock: "lock file",
+  report: "JSON file",
   indexPage: "recorded index page"
 };
 function typeOf(st) {
@@ -7836,6 +7996,22 @@ function tooLarge(display, noun, cap) {
 function readUserText(absPath, display, kind) {
   return decodeUserText(readUserFile(absPath, display, kind), display);
 }
+function realPathInside(root, abs) {
+  let real, top;
+  try {
+    real = node_fs.realpathSync(abs), top = node_fs.realpathSync(root);
+  } catch {
+    return;
+  }
+  let rel = path.relative(top, real);
+  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
+}
+
+// catalog-file:./catalog.generated.json
+var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
+
+// src/catalog/bundled.ts
+var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
@@ -8689,7 +8865,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins4MMR4SEG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksZWPZBGGE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsXSEKYI3I; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksI3WUKALE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8703,13 +8879,15 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-NDN37DN5.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-5HNPA62J.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
-    let answer = await onlineApp.askIndexes(given, catalog, {
+    let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: opts.env ?? process.env,
+      env: env2,
       now: opts.now ?? /* @__PURE__ */ new Date(),
-      declared: pins?.indexes ?? []
+      declared: pins?.indexes ?? [],
+      defaultIndexRead: !(torchPins.length && torchPins.every((p) => p.indexUrl || p.wheel || p.url)),
+      hosts: { pullRequest, ...baseOrigins ? { baseOrigins } : {} }
     });
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
@@ -9000,11 +9178,12 @@ function checkFlagSpec() {
     ])
   );
 }
+var HELP_COLUMN = 26;
 function checkHelp(section) {
   let lines2 = [];
   for (let o of CHECK_OPTIONS.filter((x) => x.section === section)) {
-    let head = `  --${o.flag}${o.value ? ` ${o.value}` : ""}`;
-    o.help.length === 0 && lines2.push(head), o.help.forEach((h, i) => lines2.push(`${(i === 0 ? head : "").padEnd(26)}${h}`));
+    let head = `  --${o.flag}${o.value ? ` ${o.value}` : ""}`, wide = head.length >= HELP_COLUMN;
+    (o.help.length === 0 || wide) && lines2.push(head), o.help.forEach((h, i) => lines2.push(`${(i === 0 && !wide ? head : "").padEnd(HELP_COLUMN)}${h}`));
   }
   return lines2.join(`
 `);
@@ -9144,25 +9323,6 @@ function realProbeIo(env = process.env, run = runProgram) {
   };
 }
 
-async function discoverLockFiles(dir) {
-  let names;
-  try {
-    names = (await promises.readdir(dir, { withFileTypes: !0 })).filter((d) => !d.isDirectory()).map((d) => d.name);
-  } catch {
-    return [];
-  }
-  return names.filter((n) => lockKindOf(n)).sort().map((n) => path.join(dir, n));
-}
-async function readLocks(files, cwd) {
-  return readLocksWith(await lockParser(files.map((f) => lockKindOf(f))), files, cwd);
-}
-function readLocksWith(parse, files, cwd) {
-  return files.map((f) => {
-    let abs = path.resolve(cwd, f), display = path.relative(cwd, abs) || f;
-    return parse(readUserText(abs, display, "lock"), display.split(path.sep).join("/"), lockKindOf(abs));
-  });
-}
-
 // src/pins/workflow-uses.ts
 var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
 function values(raw) {
@@ -9237,9 +9397,10 @@ function workflowFiles(cwd) {
 function readRepoUses(cwd, pins) {
   let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
   for (let rel of workflowFiles(cwd)) {
-    let text;
+    let text, real = realPathInside(cwd, path.join(cwd, rel));
+    if (real === void 0) continue;
     try {
-      text = readUserText(path.join(cwd, rel), rel, "workflow");
+      text = readUserText(real, rel, "workflow");
     } catch {
       continue;
     }
@@ -9247,150 +9408,6 @@ function readRepoUses(cwd, pins) {
     use.pythons.push(...w.pythons), use.runners.push(...w.runners);
   }
   return use;
-}
-
-// src/io/git-repo.ts
-var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
-  "--no-pager",
-  "--literal-pathspecs",
-  "-c",
-  "core.fsmonitor=",
-  "-c",
-  "diff.mnemonicPrefix=false",
-  "-c",
-  "diff.noprefix=false",
-  "-c",
-  "diff.relative=false",
-  "-c",
-  "diff.interHunkContext=0"
-];
-function filterOverrides(configKeys) {
-  let drivers = /* @__PURE__ */ new Set();
-  for (let k of configKeys) {
-    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
-    m && drivers.add(m[1]);
-  }
-  let out = [];
-  for (let d of drivers) {
-    if (d.includes("="))
-      throw new InputError(
-        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
-      );
-    out.push(
-      "-c",
-      `filter.${d}.clean=`,
-      "-c",
-      `filter.${d}.smudge=`,
-      "-c",
-      `filter.${d}.process=`,
-      "-c",
-      `filter.${d}.required=false`
-    );
-  }
-  return out;
-}
-function dubiousOwnership(stderr) {
-  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
-  return m ? m[1] : void 0;
-}
-function firstLine(stderr) {
-  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
-  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
-}
-function shownRef(ref) {
-  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
-}
-async function runGit(args, cwd, cap) {
-  let r = await runProgram("git", args, {
-    timeoutMs: GIT_TIMEOUT_MS,
-    cwd,
-    ...cap ? { maxBytes: cap.maxBytes } : {}
-  });
-  if (r.kind === "too-large" && r.stream === "stdout" && cap)
-    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
-  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
-  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
-}
-async function openRepo(cwd) {
-  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
-  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
-  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
-`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
-  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
-}
-var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
-async function mergeBase(repo, baseRef, noun) {
-  let tried = [];
-  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
-    tried.push(ref);
-    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
-    if (known.code === 1) continue;
-    if (known.code !== 0)
-      return {
-        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
-        hint: GIT_HINT
-      };
-    let mb = await repo.git(["merge-base", "HEAD", ref]);
-    return mb.code === 0 && text(mb) ? text(mb) : {
-      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
-      hint: FETCH_DEPTH_HINT
-    };
-  }
-  return {
-    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
-    hint: FETCH_DEPTH_HINT
-  };
-}
-async function baseOf(baseRef, cwd, noun) {
-  if (!isRefText(baseRef))
-    return {
-      problem: `${shownRef(baseRef)} is not a git ref`,
-      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
-    };
-  try {
-    let repo = await openRepo(cwd);
-    if ("problem" in repo)
-      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
-    let rev = await mergeBase(repo, baseRef, noun);
-    return typeof rev == "string" ? { repo, rev } : rev;
-  } catch (e) {
-    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
-      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
-      hint: "Install git on the runner, or run the check without --base."
-    };
-  }
-}
-async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
-  let base = await baseOf(baseRef, cwd, noun);
-  if ("problem" in base) return base;
-  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
-  return { rev, source: {
-    async read(abs) {
-      let rel = path.relative(root, abs).split(path.sep).join("/");
-      if (rel.startsWith("..")) return;
-      if (blobs.has(rel)) return blobs.get(rel);
-      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
-      return blobs.set(rel, blob), blob;
-    }
-  } };
-}
-async function readPinsAtBase(files, baseRef, cwd) {
-  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
-  if ("problem" in base) return base;
-  let { rev, source } = base, root = path.resolve(cwd);
-  try {
-    let existing = [];
-    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
-    return await readPinsWith(existing, { cwd: root, source });
-  } catch (e) {
-    return e instanceof InputError ? {
-      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
-      hint: "The base version of the pin file could not be read; the notes compare against it."
-    } : {
-      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
-      hint: "Check that git works in this checkout, or run the check without --base."
-    };
-  }
 }
 
 // src/io/glob.ts
@@ -9602,6 +9619,152 @@ function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, di
   }
 }
 
+// src/io/git-repo.ts
+var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
+  "--no-pager",
+  "--literal-pathspecs",
+  "-c",
+  "core.fsmonitor=",
+  "-c",
+  "diff.mnemonicPrefix=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.relative=false",
+  "-c",
+  "diff.interHunkContext=0"
+];
+function filterOverrides(configKeys) {
+  let drivers = /* @__PURE__ */ new Set();
+  for (let k of configKeys) {
+    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
+    m && drivers.add(m[1]);
+  }
+  let out = [];
+  for (let d of drivers) {
+    if (d.includes("="))
+      throw new InputError(
+        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
+      );
+    out.push(
+      "-c",
+      `filter.${d}.clean=`,
+      "-c",
+      `filter.${d}.smudge=`,
+      "-c",
+      `filter.${d}.process=`,
+      "-c",
+      `filter.${d}.required=false`
+    );
+  }
+  return out;
+}
+function dubiousOwnership(stderr) {
+  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
+  return m ? m[1] : void 0;
+}
+function firstLine(stderr) {
+  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
+}
+function shownRef(ref) {
+  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
+}
+async function runGit(args, cwd, cap) {
+  let r = await runProgram("git", args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    cwd,
+    ...cap ? { maxBytes: cap.maxBytes } : {}
+  });
+  if (r.kind === "too-large" && r.stream === "stdout" && cap)
+    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
+  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
+}
+async function openRepo(cwd) {
+  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
+  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
+  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
+`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
+  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
+}
+
+// src/workspace/merge-base.ts
+var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
+async function mergeBase(repo, baseRef, noun) {
+  let tried = [];
+  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
+    tried.push(ref);
+    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    if (known.code === 1) continue;
+    if (known.code !== 0)
+      return {
+        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
+        hint: GIT_HINT
+      };
+    let mb = await repo.git(["merge-base", "HEAD", ref]);
+    return mb.code === 0 && text(mb) ? text(mb) : {
+      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
+      hint: FETCH_DEPTH_HINT
+    };
+  }
+  return {
+    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
+    hint: FETCH_DEPTH_HINT
+  };
+}
+async function baseOf(baseRef, cwd, noun) {
+  if (!isRefText(baseRef))
+    return {
+      problem: `${shownRef(baseRef)} is not a git ref`,
+      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
+    };
+  try {
+    let repo = await openRepo(cwd);
+    if ("problem" in repo)
+      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    let rev = await mergeBase(repo, baseRef, noun);
+    return typeof rev == "string" ? { repo, rev } : rev;
+  } catch (e) {
+    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
+      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
+      hint: "Install git on the runner, or run the check without --base."
+    };
+  }
+}
+async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
+  let base = await baseOf(baseRef, cwd, noun);
+  if ("problem" in base) return base;
+  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
+  return { rev, source: {
+    async read(abs) {
+      let rel = path.relative(root, abs).split(path.sep).join("/");
+      if (rel.startsWith("..")) return;
+      if (blobs.has(rel)) return blobs.get(rel);
+      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
+      return blobs.set(rel, blob), blob;
+    }
+  } };
+}
+async function readPinsAtBase(files, baseRef, cwd) {
+  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
+  if ("problem" in base) return base;
+  let { rev, source } = base, root = path.resolve(cwd);
+  try {
+    let existing = [];
+    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
+    return await readPinsWith(existing, { cwd: root, source });
+  } catch (e) {
+    return e instanceof InputError ? {
+      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
+      hint: "The base version of the pin file could not be read; the notes compare against it."
+    } : {
+      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
+      hint: "Check that git works in this checkout, or run the check without --base."
+    };
+  }
+}
+
 async function list$1(dir) {
   try {
     return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
@@ -9728,6 +9891,25 @@ async function upgradeAgainst(set, base, cwd, catalog) {
     ],
     table: []
   } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
+}
+
+async function discoverLockFiles(dir) {
+  let names;
+  try {
+    names = (await promises.readdir(dir, { withFileTypes: !0 })).filter((d) => !d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => lockKindOf(n)).sort().map((n) => path.join(dir, n));
+}
+async function readLocks(files, cwd) {
+  return readLocksWith(await lockParser(files.map((f) => lockKindOf(f))), files, cwd);
+}
+function readLocksWith(parse, files, cwd) {
+  return files.map((f) => {
+    let abs = path.resolve(cwd, f), display = path.relative(cwd, abs) || f;
+    return parse(readUserText(abs, display, "lock"), display.split(path.sep).join("/"), lockKindOf(abs));
+  });
 }
 
 // src/report/text.ts
@@ -9956,7 +10138,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check3SA5HRX5 = /*#__PURE__*/Object.freeze({
+var checkGNIRZ7KB = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10068,7 +10250,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins4MMR4SEG = /*#__PURE__*/Object.freeze({
+var pinsXSEKYI3I = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10076,7 +10258,7 @@ var pins4MMR4SEG = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksZWPZBGGE = /*#__PURE__*/Object.freeze({
+var locksI3WUKALE = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10114,8 +10296,8 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
-exports.check3SA5HRX5 = check3SA5HRX5;
 exports.checkFields = checkFields;
+exports.checkGNIRZ7KB = checkGNIRZ7KB;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -10144,6 +10326,7 @@ exports.firstLine = firstLine;
 exports.formatSarif = formatSarif;
 exports.globMatcher = globMatcher;
 exports.gpuKey = gpuKey;
+exports.groupBy = groupBy;
 exports.indexUrlFor = indexUrlFor;
 exports.installTargets = installTargets;
 exports.installsFrom = installsFrom;
@@ -10160,8 +10343,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
+exports.locksI3WUKALE = locksI3WUKALE;
 exports.locksToJson = locksToJson;
-exports.locksZWPZBGGE = locksZWPZBGGE;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10183,20 +10366,23 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins4MMR4SEG = pins4MMR4SEG;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
+exports.pinsXSEKYI3I = pinsXSEKYI3I;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;
 exports.platformKey = platformKey;
 exports.platformOfTag = platformOfTag;
 exports.printOutput = printOutput;
+exports.projectPageUrl = projectPageUrl;
 exports.reachesThreshold = reachesThreshold;
 exports.readLocks = readLocks;
 exports.readLocksWith = readLocksWith;
+exports.readPinsAtBase = readPinsAtBase;
 exports.readUserFile = readUserFile;
 exports.readUserText = readUserText;
+exports.realPathInside = realPathInside;
 exports.realProbeIo = realProbeIo;
 exports.record = record;
 exports.redact = redact;
@@ -10214,6 +10400,7 @@ exports.settle = settle;
 exports.severityRank = severityRank;
 exports.showControls = showControls;
 exports.shownRef = shownRef;
+exports.sourceAtBase = sourceAtBase;
 exports.splitLockFiles = splitLockFiles;
 exports.splitOption = splitOption;
 exports.str = str;

@@ -2722,8 +2722,9 @@ var PROJECT_FILES = ["pyproject.toml", "setup.cfg", "setup.py"];
 async function lintWithRepository(workflow, cwd, options) {
   let root = repositoryRoot(workflow, cwd), text2 = readWorkflow(workflow, cwd), loadFile = (path$1) => {
     let abs = path.resolve(root, path$1);
-    if (!(path.relative(root, abs).startsWith("..") || !node_fs.existsSync(abs)))
-      return check.readUserText(abs, path$1, "workflow");
+    if (path.relative(root, abs).startsWith("..")) return;
+    let real = check.realPathInside(root, abs);
+    return real === void 0 ? void 0 : check.readUserText(real, path$1, "workflow");
   }, wanted = /* @__PURE__ */ new Map(), keyOf = (i) => JSON.stringify([i.requirements, i.project, i.extras ?? null]), wantsPixi = !1, first = lintWorkflow(text2, workflow, {
     ...options,
     loadFile,
@@ -2809,10 +2810,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixHUC2JU2B = /*#__PURE__*/Object.freeze({
+var matrixPYQUJUUM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixHUC2JU2B = matrixHUC2JU2B;
+exports.matrixPYQUJUUM = matrixPYQUJUUM;
 exports.runMatrix = runMatrix;

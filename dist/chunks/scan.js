@@ -1739,7 +1739,7 @@ function covers(s, id, api) {
 function fileSilenced(text) {
   if (!text.includes("torch-preflight:")) return;
   let m = FILE.exec(text);
-  return m ? codes(m[1]) : void 0;
+  return m ? { silenced: codes(m[1]), at: m.index + m[0].length - m[0].trimStart().length } : void 0;
 }
 var Suppressions = class {
   constructor(text) {
@@ -1752,7 +1752,12 @@ var Suppressions = class {
   locator;
   lines = /* @__PURE__ */ new Map();
   silences(offset, id, api) {
-    return this.any ? covers(this.file, id, api) ? !0 : covers(this.line(offset), id, api) : !1;
+    return this.silencedBy(offset, id, api) !== void 0;
+  }
+  /** Which comment silences a finding at `offset`, with the offset it is written at; undefined when none does. */
+  silencedBy(offset, id, api) {
+    if (this.any)
+      return this.file && covers(this.file.silenced, id, api) ? { by: "file", at: this.file.at } : covers(this.line(offset), id, api) ? { by: "line", at: offset } : void 0;
   }
   line(offset) {
     let { line: n, column } = (this.locator ??= new check.Locator(this.text)).at(offset);
@@ -1823,12 +1828,24 @@ function analyseText(source, loc, file, ctx) {
       skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` }
     };
   }
-  let findings = [], quiet;
+  let findings = [], silenced = [], quiet;
   for (let use of analysis.uses) {
     let hit = lookup(ctx, use);
     if (!hit) continue;
-    let { judgement, end, entry, full } = hit;
-    if ((quiet ??= new Suppressions(source)).silences(use.start, judgement.id, judgement.api)) continue;
+    let { judgement, end, entry, full } = hit, by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
+    if (by) {
+      let { id, severity, api: api2 } = judgement;
+      silenced.push({
+        id,
+        severity,
+        api: api2,
+        file,
+        line: loc.at(use.start).line,
+        by: by.by,
+        commentLine: loc.at(by.at).line
+      });
+      continue;
+    }
     let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
     findings.push(
       check.finding({
@@ -1839,7 +1856,7 @@ function analyseText(source, loc, file, ctx) {
       })
     );
   }
-  return { findings };
+  return silenced.length ? { findings, silenced } : { findings };
 }
 function lookup(ctx, use) {
   let parts = use.name.split(".");
@@ -1887,7 +1904,11 @@ function scanFile(item, ctx) {
   let problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   let r = scanUtf8(bytes, item.file, ctx);
-  return r.skipped ? { skipped: r.skipped } : r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
+  return r.skipped ? { skipped: r.skipped } : {
+    findings: r.findings,
+    ...r.findings.some((f) => f.fix) ? { digest: contentDigest(bytes) } : {},
+    ...r.silenced ? { silenced: r.silenced } : {}
+  };
 }
 function workerScript() {
   let here = path.dirname(node_url.fileURLToPath((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__filename).href : (_documentCurrentScript && _documentCurrentScript.tagName.toUpperCase() === 'SCRIPT' && _documentCurrentScript.src || new URL('chunks/scan.js', document.baseURI).href))));
@@ -1954,15 +1975,16 @@ async function scanPaths(paths, options) {
   }, ctx = createContext(scanOptions), cwd = options.cwd ?? process.cwd(), skipped = [], items = [];
   for (let item of check.walkPaths(paths, cwd))
     "skipped" in item ? skipped.push(item.skipped) : items.push({ path: item.path, file: item.file });
-  let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), files = 0;
+  let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), silenced = [], files = 0;
   return outcomes.forEach((o, i) => {
     if ("skipped" in o) skipped.push(o.skipped);
     else {
       files++;
       for (let f of o.findings) findings.push(f);
+      if (o.silenced) for (let s of o.silenced) silenced.push(s);
       o.digest && digests.set(items[i].file, o.digest);
     }
-  }), { findings, files, skipped, workers: script ? n : 1, digests };
+  }), { findings, files, skipped, workers: script ? n : 1, digests, silenced };
 }
 
 // src/scan/fix-check.ts
@@ -2070,6 +2092,38 @@ function newSinceBaseline(findings, saved) {
   return left.filter((f) => !f.location || !take(loose, key(f.location.file.split("\\").join("/"), f.id, f.api ?? "")));
 }
 
+// src/scan/added-suppressions.ts
+var SHOWN_HIDERS = 4, SHOWN_FINDINGS = 3, place = (l) => `${l.file}:${l.line}`, quoted = (s) => JSON.stringify(s.length > 60 ? `${s.slice(0, 57)}...` : s);
+function hiderText(h) {
+  switch (h.kind) {
+    case "comment":
+      return `${h.ignoreFile ? "# torch-preflight: ignore-file" : "a # noqa / ignore comment"} at ${place(h.at)}`;
+    case "exclude":
+    case "ignore":
+      return `${h.kind} ${quoted(h.rule)} in ${h.at.file} [tool.torch-preflight]`;
+    case "baseline":
+      return `the baseline ${h.at.file}, which it adds or changes`;
+  }
+}
+var plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+function suppressionAddedFinding(hidden) {
+  if (!hidden.length) return;
+  let byHider = /* @__PURE__ */ new Map();
+  for (let h of hidden) {
+    let key2 = JSON.stringify(h.hider), entry = byHider.get(key2);
+    entry ? entry.count++ : byHider.set(key2, { hider: h.hider, count: 1 });
+  }
+  let groups = [...byHider.entries()], named = groups.slice(0, SHOWN_HIDERS).map(([, g]) => `${g.count} by ${hiderText(g.hider)}`).join("; "), more = groups.length > SHOWN_HIDERS ? `; and ${plural(groups.length - SHOWN_HIDERS, "more suppression")}` : "", examples = hidden.slice(0, SHOWN_FINDINGS).map((h) => `${h.id}${h.api ? ` ${h.api}` : ""}${h.at ? ` at ${place(h.at)}` : ""}`).join(", "), rest = hidden.length > SHOWN_FINDINGS ? `, and ${hidden.length - SHOWN_FINDINGS} more` : "", serious = hidden.some((h) => h.severity === "error" || h.severity === "warning");
+  return check.finding({
+    id: "suppression-added",
+    severity: serious ? "warning" : "notice",
+    message: `${plural(hidden.length, "finding")} hidden by suppressions this pull request adds: ${named}${more}. Hidden: ${examples}${rest}.`,
+    hint: "Review what is hidden: keep the suppression if it is right, or fix the code and drop it. The same scan without it, on the base branch, shows every finding.",
+    source: "https://github.com/torch-preflight/torch-preflight/blob/main/docs/scan.md#suppressions-on-a-pull-request",
+    location: groups[0][1].hider.at
+  });
+}
+
 // src/usecases/scan.ts
 function loadScanSettings(cwd) {
   let file = path.resolve(cwd, "pyproject.toml");
@@ -2077,18 +2131,79 @@ function loadScanSettings(cwd) {
     return readScanConfig(check.readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
 }
 function unsuppressed(findings, settings, baseline, cwd) {
-  let out = findings;
+  let out = findings, hidden = [];
   if (settings && (settings.exclude.length || settings.ignore.length)) {
-    let excluded = settings.exclude.map((g) => check.globMatcher(g.replace(/^\.\//, ""))), ignored = new Set(settings.ignore);
+    let excluded = settings.exclude.map((g) => ({ rule: g, match: check.globMatcher(g.replace(/^\.\//, "")) })), ignored = new Set(settings.ignore);
     out = out.filter((f) => {
-      let api = f.api ?? "";
-      if (ignored.has(f.id) || ignored.has(api) || ignored.has(api.split("#")[0])) return !1;
-      let file = f.location?.file.split("\\").join("/");
-      return !(file && excluded.some((m) => m(file)));
+      let api = f.api ?? "", rule = [f.id, api, api.split("#")[0]].find((k) => k && ignored.has(k));
+      if (rule)
+        return hidden.push({ finding: f, by: { kind: "ignore", rule } }), !1;
+      let file = f.location?.file.split("\\").join("/"), ex = file ? excluded.find((m) => m.match(file)) : void 0;
+      return ex && hidden.push({ finding: f, by: { kind: "exclude", rule: ex.rule } }), !ex;
     });
   }
-  return baseline && (out = newSinceBaseline(out, readBaseline(check.readUserText(path.resolve(cwd, baseline), baseline, "lock"), baseline))), out;
+  if (baseline) {
+    let kept = newSinceBaseline(
+      out,
+      readBaseline(check.readUserText(path.resolve(cwd, baseline), `--baseline ${baseline}`, "report"), baseline)
+    ), left = new Set(kept);
+    for (let f of out) left.has(f) || hidden.push({ finding: f, by: { kind: "baseline" } });
+    out = kept;
+  }
+  return { kept: out, hidden };
 }
+function lineOf(text, rule) {
+  let at = text.indexOf(JSON.stringify(rule).slice(1, -1));
+  return at < 0 ? 1 : text.slice(0, at).split(`
+`).length;
+}
+async function addedSuppressions(o, changes, silenced, hidden, settings) {
+  let changed = (file, line) => onChangedLine(changes.lines, file.split("\\").join("/"), line), out = [];
+  for (let s of silenced)
+    o.onlyChangedLines && !changed(s.file, s.line) || changed(s.file, s.commentLine) && out.push({
+      id: s.id,
+      severity: s.severity,
+      api: s.api,
+      at: { file: s.file, line: s.line },
+      hider: { kind: "comment", ignoreFile: s.by === "file", at: { file: s.file, line: s.commentLine } }
+    });
+  let names = new Set(changes.names);
+  if (hidden.length && settings && names.has("pyproject.toml")) {
+    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-YMVD5LGK.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    if (!("problem" in base)) {
+      let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
+      try {
+        before = bytes ? readScanConfig(bytes.toString("utf8"), "pyproject.toml (base)") : void 0;
+      } catch {
+        before = void 0;
+      }
+    }
+    let had = /* @__PURE__ */ new Set([
+      ...(before?.exclude ?? []).map((r) => `exclude ${r}`),
+      ...(before?.ignore ?? []).map((r) => `ignore ${r}`)
+    ]);
+    for (let h of hidden)
+      h.by.kind === "baseline" || had.has(`${h.by.kind} ${h.by.rule}`) || out.push(
+        hiddenOf(h.finding, {
+          kind: h.by.kind,
+          rule: h.by.rule,
+          at: { file: "pyproject.toml", line: lineOf(headText, h.by.rule) }
+        })
+      );
+  }
+  let baselineName = o.baseline ? path.relative(o.cwd, path.resolve(o.cwd, o.baseline)).split("\\").join("/") : void 0;
+  if (baselineName && names.has(baselineName))
+    for (let h of hidden)
+      h.by.kind === "baseline" && out.push(hiddenOf(h.finding, { kind: "baseline", at: { file: baselineName, line: 1 } }));
+  return suppressionAddedFinding(out);
+}
+var hiddenOf = (f, hider) => ({
+  id: f.id,
+  severity: f.severity,
+  ...f.api ? { api: f.api } : {},
+  ...f.location ? { at: { file: f.location.file, line: f.location.line } } : {},
+  hider
+});
 function requireMatches(patterns, cwd) {
   for (let p of patterns) {
     let any = !1;
@@ -2114,22 +2229,22 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-WR27J6UA.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-7NETEAUS.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-6HVLVB4E.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-C6WXDTXX.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
-  let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map() } : await scanPaths(targets, {
+  let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
     ...o.from ? { from: o.from } : {},
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-7NETEAUS.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-C6WXDTXX.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
-  ) : scanned, kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd), checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-L52BNRTO.js'); })).writeFixes(checked, {
+  ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-QSAWVMU7.js'); })).writeFixes(checked, {
     cwd: o.cwd,
     paths: o.paths,
     digests: r.digests,
     dryRun: o.fix === "diff"
-  }) : void 0, done = fixes && o.fix === "write" ? new Set(fixes.fixed) : void 0, findings = done ? checked.filter((f) => !done.has(f)) : checked;
+  }) : void 0, done = fixes && o.fix === "write" ? new Set(fixes.fixed) : void 0, reported = done ? checked.filter((f) => !done.has(f)) : checked, findings = added ? [...reported, added] : reported;
   return {
     findings,
     files: r.files,
@@ -2159,10 +2274,10 @@ async function runScan(o) {
   };
 }
 function checkedFixes(findings, cwd, digests) {
-  let byFile = /* @__PURE__ */ new Map();
-  for (let f of findings)
-    f.fix && f.location && byFile.set(f.location.file, [...byFile.get(f.location.file) ?? [], f]);
-  let safe = /* @__PURE__ */ new Set();
+  let byFile = check.groupBy(
+    findings.filter((f) => f.fix && f.location),
+    (f) => f.location.file
+  ), safe = /* @__PURE__ */ new Set();
   for (let [file, list] of byFile) {
     let bytes = check.readUserFile(path.resolve(cwd, file), file, "source");
     if (digests.has(file) && digests.get(file) !== contentDigest(bytes)) {
@@ -2274,7 +2389,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanTWZVX3P3 = /*#__PURE__*/Object.freeze({
+var scan4XZ5ZPWP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2286,7 +2401,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan4XZ5ZPWP = scan4XZ5ZPWP;
 exports.scanFile = scanFile;
-exports.scanTWZVX3P3 = scanTWZVX3P3;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -2,14 +2,18 @@
  * One bounded GET of an index page, for `--online` only: a deadline for the whole exchange, a
  * byte cap on the (decompressed) body, redirects only to the same host and scheme, the proxy from
  * HTTPS_PROXY/HTTP_PROXY unless NO_PROXY names the host, and credentials from the URL or .netrc
- * sent as Basic auth and never shown. Every failure is a value, never a throw: the caller falls
- * back to the catalog.
+ * sent as Basic auth and never shown. A .netrc login goes only to its own `machine`, never from
+ * `default`, and never over plain http except to a loopback host reached without a proxy. With
+ * `publicOnly`, a host that is, or resolves to, a private, loopback or link-local address is not
+ * connected to. Every failure is a value, never a throw: the caller falls back to the catalog.
  */
 import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { connect as tlsConnect } from 'node:tls';
 import { createGunzip } from 'node:zlib';
 import type { Socket } from 'node:net';
+import { isIP } from 'node:net';
+import { isLoopbackHost, isPublicAddress, publicLookup } from './address.js';
 import { readNetrc } from './netrc.js';
 
 export interface GetOptions {
@@ -17,6 +21,8 @@ export interface GetOptions {
   maxBytes: number;
   accept: string;
   env: NodeJS.ProcessEnv;
+  /** Only public addresses: the index was named by a repository's files, not by whoever runs the check. */
+  publicOnly?: boolean;
 }
 
 export type GetResult = { ok: true; body: string; contentType: string; url: string } | { ok: false; problem: string };
@@ -64,8 +70,14 @@ function proxyFor(url: URL, env: NodeJS.ProcessEnv): URL | undefined {
 
 const basic = (user: string, pass: string): string => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
 
-function authorization(url: URL, env: NodeJS.ProcessEnv): string | undefined {
+/**
+ * The URL's own userinfo, else the .netrc login of exactly this host: a `default` login would go
+ * to any host a file names, and plain http would show it to the network (a loopback host reached
+ * directly is the one exception: nothing in between).
+ */
+function authorization(url: URL, env: NodeJS.ProcessEnv, viaProxy: boolean): string | undefined {
   if (url.username || url.password) return basic(decodeURIComponent(url.username), decodeURIComponent(url.password));
+  if (url.protocol !== 'https:' && !(isLoopbackHost(url.hostname) && !viaProxy)) return undefined;
   const login = readNetrc(env)?.get(url.hostname.toLowerCase());
   return login ? basic(login.login, login.password) : undefined;
 }
@@ -104,7 +116,7 @@ async function once(url: URL, opts: GetOptions, deadline: AbortSignal): Promise<
     'Accept-Encoding': 'gzip',
     'User-Agent': 'torch-preflight',
   };
-  const auth = authorization(url, opts.env);
+  const auth = authorization(url, opts.env, proxy !== undefined);
   if (auth) headers.Authorization = auth;
   const path = `${url.pathname}${url.search}`;
   let options: RequestOptions & { servername?: string };
@@ -133,6 +145,7 @@ async function once(url: URL, opts: GetOptions, deadline: AbortSignal): Promise<
       headers,
       signal: deadline,
       servername: url.hostname,
+      ...(opts.publicOnly ? { lookup: publicLookup } : {}),
     };
   }
   return new Promise((resolve, reject) => {
@@ -177,16 +190,16 @@ export async function getPage(url: string, opts: GetOptions): Promise<GetResult>
     for (let hop = 0; ; hop++) {
       if (current.protocol !== 'https:' && current.protocol !== 'http:')
         return { ok: false, problem: `${current.protocol} URLs are not fetched` };
+      const literal = current.hostname.replace(/^\[|\]$/g, '');
+      if (opts.publicOnly && (isLoopbackHost(literal) || (isIP(literal) && !isPublicAddress(literal))))
+        return { ok: false, problem: 'not a public address' };
       const res = await once(current, opts, deadline);
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.resume();
         const next = new URL(res.headers.location, current);
         if (next.host !== current.host || next.protocol !== current.protocol)
-          return {
-            ok: false,
-            problem: `it redirects to another host (${displayUrl(next).slice(0, 120)}), which is not followed`,
-          };
+          return { ok: false, problem: 'it redirects to another host or scheme, which is not followed' };
         if (hop >= MAX_REDIRECTS) return { ok: false, problem: `more than ${MAX_REDIRECTS} redirects` };
         // The credentials stay with the host they were given for.
         next.username = current.username;

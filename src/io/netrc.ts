@@ -1,7 +1,8 @@
 /**
- * Logins from .netrc (`$NETRC`, else `~/.netrc`), as pip and curl read them: `machine HOST login
- * USER password PASS`, and `default` for any other host. Read once, bounded, never fatal: a
- * missing or unreadable file is no logins. The passwords are noted as secrets, so no output shows them.
+ * Logins from .netrc (`$NETRC`, else `~/.netrc`): `machine HOST login USER password PASS`. pip
+ * and curl also send the `default` entry to any other host; here it is read but never sent, since
+ * the hosts asked may come from a repository's files. Read once, bounded, never fatal: a missing
+ * or unreadable file is no logins. The passwords are noted as secrets, so no output shows them.
  */
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +50,7 @@ export function parseNetrc(text: string): Map<string, Login> {
 
 let cached: { path: string; logins: Map<string, Login> | undefined } | undefined;
 
-/** The logins of the user's .netrc, with `get(host)` falling back to `default`. */
+/** The login of the user's .netrc for exactly this host (never the `default` entry's). */
 export function readNetrc(env: NodeJS.ProcessEnv): { get(host: string): Login | undefined } | undefined {
   const path = env.NETRC || join(env.HOME || homedir(), '.netrc');
   if (cached?.path !== path) {
@@ -62,5 +63,5 @@ export function readNetrc(env: NodeJS.ProcessEnv): { get(host: string): Login | 
     cached = { path, logins };
   }
   const logins = cached.logins;
-  return logins ? { get: (host) => logins.get(host) ?? logins.get('') } : undefined;
+  return logins ? { get: (host) => (host === '' ? undefined : logins.get(host)) } : undefined;
 }

@@ -4,9 +4,12 @@
  * `~/.cache/torch-preflight` (`TORCH_PREFLIGHT_CACHE` overrides). One file per URL, named by a hash
  * of it (credentials included, so two logins never share an entry, and none is written in clear).
  * Written atomically; read through the bounded reader; a broken entry is a miss, never an error.
+ * An entry is only as trustworthy as whoever could write the folder (on a self-hosted runner, an
+ * earlier job), so one dated in the future or older than a week is a miss, and a folder another
+ * user owns or others may write to is not used at all.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { IndexFile } from '../packaging/index-page.js';
@@ -28,10 +31,37 @@ export function cacheDir(env: NodeJS.ProcessEnv): string {
 const entryPath = (dir: string, url: string): string =>
   join(dir, `index-${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`);
 
-export function readCached(dir: string, url: string): CachedPage | undefined {
+/** Clocks of two runs may differ by this much; an entry dated further ahead was not written by a run. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** The oldest entry used, even when the index cannot be read: past it the list is a guess. */
+const MAX_ENTRY_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Why the cache folder is not used, if it is not: it is not a folder, another user owns it, or
+ * its group or others may write to it (anyone who can write it decides what a later run reads).
+ * A folder that does not exist yet is fine: it is created 0700. Windows has no such modes.
+ */
+export function cacheDirProblem(dir: string): string | undefined {
+  if (process.platform === 'win32' || typeof process.getuid !== 'function') return undefined;
+  let st;
   try {
-    const doc = JSON.parse(readUserText(entryPath(dir, url), 'the index cache', 'lock')) as CachedPage;
-    if (typeof doc.fetchedAt !== 'string' || !Array.isArray(doc.files) || Number.isNaN(Date.parse(doc.fetchedAt)))
+    st = statSync(dir);
+  } catch {
+    return undefined;
+  }
+  if (!st.isDirectory()) return 'it is not a folder';
+  if (st.uid !== process.getuid()) return 'another user owns it';
+  if (st.mode & 0o022) return 'its group or other users may write to it';
+  return undefined;
+}
+
+/** The entry for `url`, if it is readable and dated between a week ago and now (plus a little clock skew). */
+export function readCached(dir: string, url: string, now: Date): CachedPage | undefined {
+  try {
+    const doc = JSON.parse(readUserText(entryPath(dir, url), 'the index cache', 'report')) as CachedPage;
+    if (typeof doc.fetchedAt !== 'string' || !Array.isArray(doc.files)) return undefined;
+    const at = Date.parse(doc.fetchedAt);
+    if (Number.isNaN(at) || at > now.getTime() + CLOCK_SKEW_MS || now.getTime() - at > MAX_ENTRY_AGE_MS)
       return undefined;
     const files = doc.files.filter((f): f is IndexFile => typeof f?.filename === 'string');
     return { url: String(doc.url), fetchedAt: doc.fetchedAt, files };

@@ -5,7 +5,8 @@
  * opened descriptor and at most `cap + 1` bytes are ever read, so a file that grows (or lies
  * about its size) cannot exhaust memory.
  */
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, type Stats } from 'node:fs';
+import { relative, isAbsolute } from 'node:path';
 import { decodeUserText, FILE_CAPS, UnreadableFile, type FileKind } from '../text/user-text.js';
 
 const MB = 1024 * 1024;
@@ -16,6 +17,7 @@ const NOUN: Record<FileKind, string> = {
   rules: 'rules file',
   source: 'source file',
   lock: 'lock file',
+  report: 'JSON file',
   indexPage: 'recorded index page',
 };
 
@@ -84,4 +86,22 @@ function tooLarge(display: string, noun: string, cap: number): UnreadableFile {
 /** A user's text file, read and decoded: the common case for everything but scanned sources. */
 export function readUserText(absPath: string, display: string, kind: FileKind): string {
   return decodeUserText(readUserFile(absPath, display, kind), display);
+}
+
+/**
+ * `abs` with every link resolved, when that lies inside `root` (its links resolved too);
+ * undefined when it does not exist or leads out. A repository's link to a folder outside it
+ * (`.github/actions/x -> /etc`) is not read as part of the repository.
+ */
+export function realPathInside(root: string, abs: string): string | undefined {
+  let real: string;
+  let top: string;
+  try {
+    real = realpathSync(abs);
+    top = realpathSync(root);
+  } catch {
+    return undefined;
+  }
+  const rel = relative(top, real);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? real : undefined;
 }

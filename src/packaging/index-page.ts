@@ -20,11 +20,15 @@ export interface IndexFile {
   metadata?: true;
 }
 
-export function indexPageEntries(text: string, where: string): IndexFile[] {
+/**
+ * `deadline` (a `Date.now()` value) bounds the parse as the download is bounded: a page that
+ * takes longer is refused like one that did not arrive.
+ */
+export function indexPageEntries(text: string, where: string, deadline?: number): IndexFile[] {
   if (text.length > MAX_PAGE_BYTES)
     throw new InputError(`${where}: the page is over ${MAX_PAGE_BYTES / 1024 / 1024} MiB; not an index page`);
   const start = text.trimStart();
-  const files = start.startsWith('{') ? jsonFiles(start, where) : htmlFiles(text, where);
+  const files = start.startsWith('{') ? jsonFiles(start, where) : htmlFiles(text, where, deadline);
   if (files.length > MAX_FILES) throw new InputError(`${where}: over ${MAX_FILES} files; not an index page`);
   return files;
 }
@@ -64,34 +68,105 @@ function jsonFiles(text: string, where: string): IndexFile[] {
   });
 }
 
-/** Anchors' text, or the last path segment of their href: PEP 503 says the text is the file name. */
-function htmlFiles(text: string, where: string): IndexFile[] {
+/** One `<a …>` tag: where its text starts and its attributes (names lower-cased, values as written). */
+interface Tag {
+  end: number;
+  attrs: Map<string, string | undefined>;
+}
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+
+/**
+ * Reads the attributes of the tag whose name ends at `from`, up to its unquoted `>`, in one pass
+ * over the tag: every character is looked at once, so a page of unclosed tags costs its length,
+ * not its square. `undefined` when the page ends inside the tag.
+ */
+function readTag(text: string, from: number): Tag | undefined {
+  const attrs = new Map<string, string | undefined>();
+  let i = from;
+  const n = text.length;
+  for (;;) {
+    while (i < n && (isSpace(text.charCodeAt(i)) || text[i] === '/')) i++;
+    if (i >= n) return undefined;
+    if (text[i] === '>') return { end: i + 1, attrs };
+    const nameStart = i;
+    while (i < n && !isSpace(text.charCodeAt(i)) && text[i] !== '=' && text[i] !== '>' && text[i] !== '/') i++;
+    const name = text.slice(nameStart, i).toLowerCase();
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    if (text[i] !== '=') {
+      if (!attrs.has(name)) attrs.set(name, undefined);
+      continue;
+    }
+    i++;
+    while (i < n && isSpace(text.charCodeAt(i))) i++;
+    let value: string;
+    const q = text[i];
+    if (q === '"' || q === "'") {
+      const close = text.indexOf(q, i + 1);
+      if (close < 0) return undefined;
+      value = text.slice(i + 1, close);
+      i = close + 1;
+    } else {
+      const valueStart = i;
+      while (i < n && !isSpace(text.charCodeAt(i)) && text[i] !== '>') i++;
+      value = text.slice(valueStart, i);
+    }
+    if (!attrs.has(name)) attrs.set(name, value);
+  }
+}
+
+/** The last path segment of an href, %-decoded when it can be. */
+function hrefName(href: string): string {
+  const last = href.split('#')[0]!.split('?')[0]!.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** What a `data-…` attribute says: absent, present without a value (`''`), or its decoded value. */
+const attrValue = (attrs: Map<string, string | undefined>, name: string): string | undefined =>
+  attrs.has(name) ? decodeEntities(attrs.get(name) ?? '') : undefined;
+
+/**
+ * Anchors' text, or the last path segment of their href: PEP 503 says the text is the file name.
+ * One forward pass: each `<` is looked at once, a tag's attributes are read to its `>`, and its
+ * text runs to the next `<`, which must open `</a`; so the cost is linear in the page, whatever
+ * it holds. `deadline` (a `Date.now()` value) stops a page that still takes too long.
+ */
+function htmlFiles(text: string, where: string, deadline: number | undefined): IndexFile[] {
   if (!/<html|<!doctype html|<a\s/i.test(text))
     throw new InputError(`${where}: neither a PEP 691 JSON page nor a PEP 503 HTML page`);
   const out: IndexFile[] = [];
-  const anchor = /<a\s([^>]*?)href\s*=\s*["']([^"']*)["']([^>]*)>([^<]*)<\/a>/gi;
-  for (let m = anchor.exec(text); m; m = anchor.exec(text)) {
-    const attrs = `${m[1]!} ${m[3]!}`;
-    const label = decodeEntities(m[4]!.trim());
-    const fromHref = (() => {
-      const last = m[2]!.split('#')[0]!.split('?')[0]!.split('/').pop() ?? '';
-      try {
-        return decodeURIComponent(last);
-      } catch {
-        return last;
-      }
-    })();
-    const name = label || fromHref;
+  let at = text.indexOf('<');
+  for (let seen = 0; at >= 0; seen++) {
+    if (deadline !== undefined && (seen & 1023) === 1023 && Date.now() > deadline)
+      throw new InputError(`${where}: reading the page took past the deadline`);
+    const c = text[at + 1];
+    if ((c !== 'a' && c !== 'A') || !isSpace(text.charCodeAt(at + 2))) {
+      at = text.indexOf('<', at + 1);
+      continue;
+    }
+    const tag = readTag(text, at + 2);
+    if (!tag) break;
+    const textEnd = text.indexOf('<', tag.end);
+    if (textEnd < 0) break;
+    at = textEnd;
+    const href = tag.attrs.get('href');
+    if (href === undefined || text.slice(textEnd, textEnd + 3).toLowerCase() !== '</a') continue;
+    const name = decodeEntities(text.slice(tag.end, textEnd).trim()) || hrefName(href);
     if (!name) continue;
-    const y = /(?:^|\s)data-yanked(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/i.exec(attrs);
-    const yanked = y ? yankedMark(decodeEntities(y[1] ?? y[2] ?? '')) : undefined;
-    const meta = /(?:^|\s)data-(?:core|dist-info)-metadata(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?/i.exec(attrs);
-    const href = decodeEntities(m[2]!.split('#')[0]!);
+    if (out.length >= MAX_FILES) throw new InputError(`${where}: over ${MAX_FILES} files; not an index page`);
+    const yankedAttr = attrValue(tag.attrs, 'data-yanked');
+    const yanked = yankedAttr === undefined ? undefined : yankedMark(yankedAttr === '' ? true : yankedAttr);
+    const meta = attrValue(tag.attrs, 'data-core-metadata') ?? attrValue(tag.attrs, 'data-dist-info-metadata');
+    const url = decodeEntities(href.split('#')[0]!);
     out.push({
       filename: name,
       ...(yanked ? { yanked } : {}),
-      ...(href ? { url: href } : {}),
-      ...(meta && (meta[1] ?? meta[2] ?? 'true').toLowerCase() !== 'false' ? { metadata: true as const } : {}),
+      ...(url ? { url } : {}),
+      ...(meta !== undefined && meta.toLowerCase() !== 'false' ? { metadata: true as const } : {}),
     });
   }
   return out;

@@ -15,6 +15,7 @@ import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.j
 import { parseMarker } from '../packaging/marker.js';
 import { locateKeyInTable, locateString, tomlLayout, type TomlLayout, type TomlString } from './toml-layout.js';
 import type { IndexDecl, Pin, PinOrigin, PinPackage } from './types.js';
+import { followIncludes, selfExtras, type AltName, type IncludeEdge } from './alternative-includes.js';
 
 function parseToml(text: string, file: string): Record<string, unknown> {
   try {
@@ -35,6 +36,10 @@ interface Ctx {
   layout: TomlLayout;
   used: Set<TomlString>;
   out: FileResult;
+  /** The project's own name (`[project] name`, else Poetry's): a requirement on it selects its extras. */
+  project?: string;
+  /** Extras and groups that bring in others (alternative-includes.ts). */
+  edges: IncludeEdge[];
 }
 
 /** A list of PEP 508 strings under `path`/`key` (dependencies, an extra, a group). */
@@ -44,10 +49,34 @@ function readList(ctx: Ctx, list: unknown, path: string[], key: string, origin: 
     const where = { file: ctx.file, ...locateKeyInTable(ctx.layout, path, key) };
     (alternative === 'extra' ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where;
   }
-  for (const text of strings(list)) {
+  const from: AltName = { kind: alternative && group !== undefined ? alternative : 'default', name: group ?? '' };
+  for (const item of Array.isArray(list) ? (list as unknown[]) : []) {
+    if (isRecord(item)) {
+      // PEP 735: `{include-group = "name"}` installs that group too.
+      if (from.kind === 'group' && typeof item['include-group'] === 'string')
+        ctx.edges.push({
+          from,
+          to: { kind: 'group', name: item['include-group'] },
+          location: { file: ctx.file, ...locateKeyInTable(ctx.layout, path, key) },
+        });
+      continue;
+    }
+    if (typeof item !== 'string') continue;
+    const text = item;
     const lit = locateString(ctx.layout, path, text, ctx.used, key);
     const line = lit?.line ?? locateKeyInTable(ctx.layout, path, key).line;
     const col = lit?.column ?? 1;
+    const self = at(ctx.file, line, col, () => selfExtras(text, ctx.project));
+    if (self) {
+      for (const extra of self.extras)
+        ctx.edges.push({
+          from,
+          to: { kind: 'extra', name: extra },
+          ...(self.marker ? { marker: self.marker } : {}),
+          location: { file: ctx.file, line, column: col },
+        });
+      continue;
+    }
     const req = at(ctx.file, line, col, () => parseRequirement(text));
     if (!req) continue;
     ctx.out.pins.push(
@@ -364,12 +393,23 @@ function readDynamic(ctx: Ctx, setuptools: Record<string, unknown>): void {
 
 export function readPyproject(text: string, file: string): FileResult {
   const data = parseToml(text, file);
-  const ctx: Ctx = { file, layout: tomlLayout(text), used: new Set(), out: emptyResult() };
+  const tool = isRecord(data.tool) ? data.tool : {};
+  const named = (t: unknown) => (isRecord(t) && typeof t.name === 'string' ? t.name : undefined);
+  const project = named(data.project) ?? named(tool.poetry);
+  const ctx: Ctx = {
+    file,
+    layout: tomlLayout(text),
+    used: new Set(),
+    out: emptyResult(),
+    edges: [],
+    ...(project ? { project } : {}),
+  };
   if (isRecord(data.project)) readProject(ctx, data.project);
   readGroups(ctx, data['dependency-groups']);
-  const tool = isRecord(data.tool) ? data.tool : {};
   if (isRecord(tool.poetry)) readPoetry(ctx, tool.poetry);
   if (isRecord(tool.uv)) readUv(ctx, tool.uv);
+  // After uv's sources are applied: an included extra's torch keeps the index its source names.
+  ctx.out.pins = followIncludes(ctx.out.pins, ctx.edges, ctx.out.alternatives, file);
   if (isRecord(tool.setuptools)) readDynamic(ctx, tool.setuptools);
   if (isRecord(tool.pixi)) readPixi(tool.pixi, ['tool', 'pixi'], file, ctx.layout, ctx.out);
   return ctx.out;

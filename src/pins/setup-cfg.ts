@@ -1,4 +1,5 @@
 /** setup.cfg: `[options] install_requires`, `python_requires` and `[options.extras_require]`. */
+import { followIncludes, selfExtras, type AltName, type IncludeEdge } from './alternative-includes.js';
 import { InputError } from '../core/errors.js';
 import { commentStart } from './comment.js';
 import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
@@ -62,7 +63,11 @@ function iniValues(text: string, file: string): IniValue[] {
 
 export function readSetupCfg(text: string, file: string): FileResult {
   const out = emptyResult();
-  for (const v of iniValues(text, file)) {
+  const values = iniValues(text, file);
+  // `[metadata] name`: an extra that lists the project itself (`pkg[gpu]`) installs those extras.
+  const project = values.find((v) => v.section === 'metadata' && v.key === 'name')?.lines[0]?.text;
+  const edges: IncludeEdge[] = [];
+  for (const v of values) {
     const requires =
       (v.section === 'options' && v.key === 'install_requires') || v.section === 'options.extras_require';
     if (v.section === 'options' && v.key === 'python_requires' && v.lines[0]) {
@@ -93,6 +98,18 @@ export function readSetupCfg(text: string, file: string): FileResult {
           out.includes.push({ path: f, kind: 'requirement', line: l.line, column: l.column });
         continue;
       }
+      const self = at(file, l.line, l.column, () => selfExtras(text, project));
+      if (self) {
+        const from: AltName = group === undefined ? { kind: 'default', name: '' } : { kind: 'extra', name: group };
+        for (const extra of self.extras)
+          edges.push({
+            from,
+            to: { kind: 'extra', name: extra },
+            ...(self.marker ? { marker: self.marker } : {}),
+            location: { file, line: l.line, column: l.column },
+          });
+        continue;
+      }
       const req = at(file, l.line, l.column, () => parseRequirement(text));
       if (req)
         out.pins.push(
@@ -105,6 +122,7 @@ export function readSetupCfg(text: string, file: string): FileResult {
         );
     }
   }
+  out.pins = followIncludes(out.pins, edges, out.alternatives, file);
   return out;
 }
 

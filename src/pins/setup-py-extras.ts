@@ -201,7 +201,9 @@ function assignments(stmts: Tok[][]): Assignments {
       (c.v === 'append' || c.v === 'extend' || c.v === 'update') &&
       d?.v === '('
     ) {
-      assigned.set(a.v, [...(assigned.get(a.v) ?? []), s.slice(4)]);
+      const list = assigned.get(a.v);
+      if (list) list.push(s.slice(4));
+      else assigned.set(a.v, [s.slice(4)]);
     } else if (a?.t === 'name' && b?.v === '[' && c?.t === 'str' && d?.v === ']' && e?.v === '=') {
       if (!keyed.has(a.v)) keyed.set(a.v, new Map());
       keyed.get(a.v)!.set(c.v, [c, s.slice(5)]);
@@ -268,6 +270,18 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
   const extrasExpr = kw('extras_require');
   const extrasVar = extrasExpr?.length === 1 && extrasExpr[0]!.t === 'name' ? extrasExpr[0]!.v : undefined;
   const { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file);
+  const nameExpr = kw('name');
+  const project = nameExpr?.length === 1 && nameExpr[0]!.t === 'str' ? nameExpr[0]!.v : undefined;
+  const selfRef = (text: string): string[] | undefined => {
+    const head = project ? requirementName(text) : undefined;
+    if (!head || normalizeName(head.name) !== normalizeName(project!)) return undefined;
+    return (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+  };
+  const byNorm = new Map([...extraDefs.keys()].map((k) => [normalizeName(k), k]));
+  const extraNamed = (name: string): string => byNorm.get(normalizeName(name)) ?? name;
 
   const reachOf = (toks: Tok[], seen: Set<string>): Reach => {
     const out = empty();
@@ -275,6 +289,12 @@ export function setupPyTorch(text: string): SetupPyTorch | undefined {
       const t = toks[k]!;
       const next = toks[k + 1];
       if (t.t === 'str') {
+        // `"pkg[gpu]"`, the project itself: it installs those extras too.
+        const self = selfRef(t.v);
+        if (self) {
+          for (const extra of self) join(out, extraReachOf(extraNamed(extra), seen));
+          continue;
+        }
         out.strings.add(t.at);
         out.torch ||= requiresTorch(t.v);
         continue;

@@ -106,3 +106,23 @@ export function describeIndex(ref: IndexRef): string {
       return ref.url;
   }
 }
+
+/** Who reads an index: it decides how a project's page URL is made from the index URL. */
+export type IndexReader = 'pip' | 'uv';
+
+/**
+ * The URL of a project's page on an index, as its installer asks for it. pip (and Poetry) join
+ * the name onto the URL's text (`posixpath.join`, then a trailing `/`), so a query swallows it:
+ * `…/simple?token=T` is asked as `…/simple?token=T/torch/`. uv joins it onto the path and keeps
+ * the query: `…/simple/torch/?token=T`. A URL whose path already ends in `/torch` is the page.
+ */
+export function projectPageUrl(index: string, project: string, reader: IndexReader): string {
+  const url = new URL(index);
+  if (/\/torch\/?$/.test(url.pathname)) return index;
+  if (reader === 'uv') {
+    url.pathname = `${url.pathname.replace(/\/$/, '')}/${project}/`;
+    return url.toString();
+  }
+  const joined = index.endsWith('/') ? `${index}${project}` : `${index}/${project}`;
+  return joined.endsWith('/') ? joined : `${joined}/`;
+}

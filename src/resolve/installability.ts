@@ -118,7 +118,9 @@ function variantFrom(index: IndexRef, c: Candidate, platform: Platform, local: s
         }),
       };
     }
-    return { variant: d.variant, index: pypiMirror(index) ?? 'https://pypi.org/simple', fromPypi: true };
+    // An index the URL does not explain is assumed to mirror PyPI, but pip installs from it, not from PyPI.
+    const from = index.kind === 'unknown' ? index.url : (pypiMirror(index) ?? 'https://pypi.org/simple');
+    return { variant: d.variant, index: from, fromPypi: true };
   }
   const variant =
     index.kind === 'pytorch' ? index.variant : (local ?? index.variant ?? pypiDefault(r, platform)?.variant);

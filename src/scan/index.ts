@@ -15,6 +15,7 @@ export {
   type Skipped,
   type SourceResult,
 } from './scanner.js';
+export type { SilencedUse } from './suppress.js';
 export { explainApi } from './explain.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
 export { tokenize, Tokenizer, type Token, type TokenType } from '../python/tokenize.js';

@@ -14,7 +14,7 @@ import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Use } from './uses.js';
 import { deadTest } from './guards.js';
-import { Suppressions } from './suppress.js';
+import { Suppressions, type SilencedUse } from './suppress.js';
 
 export interface ScanOptions {
   /** Target torch range, e.g. `>=2.5,<2.10` or `2.9`. */
@@ -33,6 +33,8 @@ export interface Skipped {
 
 export interface SourceResult {
   findings: Finding[];
+  /** Uses a suppression comment silenced: not findings, but a pull request that adds the comment is told. */
+  silenced?: SilencedUse[];
   /** Set when the file could not be tokenized; it then has no findings. */
   skipped?: Skipped;
 }
@@ -157,13 +159,27 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     };
   }
   const findings: Finding[] = [];
+  const silenced: SilencedUse[] = [];
   // Read at the first finding: most uses judge to nothing, and most files analysed have no finding.
   let quiet: Suppressions | undefined;
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
     const { judgement, end, entry, full } = hit;
-    if ((quiet ??= new Suppressions(source)).silences(use.start, judgement.id, judgement.api)) continue;
+    const by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
+    if (by) {
+      const { id, severity, api } = judgement;
+      silenced.push({
+        id,
+        severity,
+        api,
+        file,
+        line: loc.at(use.start).line,
+        by: by.by,
+        commentLine: loc.at(by.at).line,
+      });
+      continue;
+    }
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;
@@ -177,7 +193,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
       }),
     );
   }
-  return { findings };
+  return silenced.length ? { findings, silenced } : { findings };
 }
 
 /** The most severe judgement for the longest prefix of the use's name that any entry concerns. */

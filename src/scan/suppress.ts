@@ -34,11 +34,23 @@ function covers(s: Silenced | undefined, id: string, api: string): boolean {
   return s.has(id) || s.has(api) || s.has(api.split('#')[0]!);
 }
 
-/** The file's own `ignore-file` comment, if any; cheap for text without `torch-preflight:`. */
-function fileSilenced(text: string): Silenced | undefined {
+/** The file's own `ignore-file` comment, if any, and where it starts; cheap for text without `torch-preflight:`. */
+function fileSilenced(text: string): { silenced: Silenced; at: number } | undefined {
   if (!text.includes('torch-preflight:')) return undefined;
   const m = FILE.exec(text);
-  return m ? codes(m[1]) : undefined;
+  return m ? { silenced: codes(m[1]), at: m.index + m[0].length - m[0].trimStart().length } : undefined;
+}
+
+/** A use a comment silenced: what it would have been, and the line of the comment that silenced it. */
+export interface SilencedUse {
+  id: string;
+  severity: string;
+  api: string;
+  file: string;
+  line: number;
+  /** `# noqa` / `ignore` on the use's own line, or the file's `ignore-file` comment. */
+  by: 'line' | 'file';
+  commentLine: number;
 }
 
 /**
@@ -47,7 +59,7 @@ function fileSilenced(text: string): Silenced | undefined {
  * so many findings on one long line cost what the line does, not its square.
  */
 export class Suppressions {
-  private readonly file: Silenced | undefined;
+  private readonly file: { silenced: Silenced; at: number } | undefined;
   private readonly any: boolean;
   private locator: Locator | undefined;
   private readonly lines = new Map<number, Silenced | undefined>();
@@ -60,9 +72,14 @@ export class Suppressions {
   }
 
   silences(offset: number, id: string, api: string): boolean {
-    if (!this.any) return false;
-    if (covers(this.file, id, api)) return true;
-    return covers(this.line(offset), id, api);
+    return this.silencedBy(offset, id, api) !== undefined;
+  }
+
+  /** Which comment silences a finding at `offset`, with the offset it is written at; undefined when none does. */
+  silencedBy(offset: number, id: string, api: string): { by: 'line' | 'file'; at: number } | undefined {
+    if (!this.any) return undefined;
+    if (this.file && covers(this.file.silenced, id, api)) return { by: 'file', at: this.file.at };
+    return covers(this.line(offset), id, api) ? { by: 'line', at: offset } : undefined;
   }
 
   private line(offset: number): Silenced | undefined {

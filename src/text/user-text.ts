@@ -14,6 +14,8 @@ export const FILE_CAPS = {
   source: 5 * MB,
   /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
   lock: 20 * MB,
+  /** A saved JSON report (`--baseline`), and the online cache's entries. */
+  report: 20 * MB,
   /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
   indexPage: 64 * MB,
 } as const;

@@ -102,11 +102,21 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   let yanked: ReadonlyMap<string, string | true> = new Map();
   let givenRequest = given;
   if (opts.online && onlineApp) {
+    const env = opts.env ?? process.env;
+    // In a pull request's job the pin files are the pull request's: the hosts they add are not asked.
+    const pullRequest = /^pull_request/.test(env.GITHUB_EVENT_NAME ?? '');
+    const baseOrigins =
+      pullRequest && opts.base && pins?.indexes.length
+        ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd)
+        : undefined;
+    const torchPins = pins?.pins.filter((p) => p.package === 'torch') ?? [];
     const answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: opts.env ?? process.env,
+      env,
       now: opts.now ?? new Date(),
       declared: pins?.indexes ?? [],
+      defaultIndexRead: !(torchPins.length && torchPins.every((p) => p.indexUrl || p.wheel || p.url)),
+      hosts: { pullRequest, ...(baseOrigins ? { baseOrigins } : {}) },
     });
     ({ catalog, yanked } = answer);
     givenRequest = answer.request;

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { InputError } from '../core/errors.js';
-import { readUserText } from '../io/read-file.js';
+import { readUserText, realPathInside } from '../io/read-file.js';
 import type { Finding } from '../core/finding.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
 import { evaluate } from '../engine/evaluate.js';
@@ -113,10 +113,13 @@ const PROJECT_FILES = ['pyproject.toml', 'setup.cfg', 'setup.py'];
 async function lintWithRepository(workflow: string, cwd: string, options: LintOptions): Promise<MatrixPlan> {
   const root = repositoryRoot(workflow, cwd);
   const text = readWorkflow(workflow, cwd);
+  // Only files inside the repository, links resolved: a local action folder linked to a folder
+  // outside it is not read.
   const loadFile = (path: string): string | undefined => {
     const abs = resolve(root, path);
-    if (relative(root, abs).startsWith('..') || !existsSync(abs)) return undefined;
-    return readUserText(abs, path, 'workflow');
+    if (relative(root, abs).startsWith('..')) return undefined;
+    const real = realPathInside(root, abs);
+    return real === undefined ? undefined : readUserText(real, path, 'workflow');
   };
   const wanted = new Map<string, RepoInstall>();
   const keyOf = (i: RepoInstall) => JSON.stringify([i.requirements, i.project, i.extras ?? null]);

@@ -17,15 +17,32 @@ import { variantOfLabel } from '../platform/variant.js';
 import { normalizeName } from '../packaging/names.js';
 import { parseWheelFile } from '../packaging/tags.js';
 import { parseVersion } from '../packaging/pep440.js';
-import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
+import { parseIndexUrl, projectPageUrl, type IndexReader, type IndexRef } from '../request/index-url.js';
+import type { IndexDecl } from '../pins/types.js';
 import { displayUrl, getPage } from '../io/http.js';
-import { cacheDir, readCached, writeCached } from '../io/page-cache.js';
+import { cacheDir, cacheDirProblem, readCached, writeCached } from '../io/page-cache.js';
+import { readPinsAtBase } from '../workspace/merge-base.js';
+import {
+  chooseIndexes,
+  MAX_INDEXES,
+  originOf,
+  type HostPolicy,
+  type IndexCandidate,
+  type NotAskedWhy,
+} from './online-hosts.js';
 
 export interface OnlineOptions {
   /** Deadline per index page. */
   timeoutMs: number;
   /** Indexes the pin files declare (`--index-url`, `--extra-index-url`, `--find-links` lines, uv and Poetry sources). */
-  declared?: readonly { url: string; role: string }[];
+  declared?: readonly IndexDecl[];
+  /**
+   * Whether pip reads PyPI when the request names no index: not when every torch pin installs
+   * from an index its file names (`--index-url` in requirements.txt replaces PyPI).
+   */
+  defaultIndexRead?: boolean;
+  /** Who may have the hosts in the pin files asked (online-hosts.ts). */
+  hosts: HostPolicy;
   env: NodeJS.ProcessEnv;
   now: Date;
 }
@@ -36,12 +53,12 @@ const FRESH_MS = 60 * 60 * 1000;
 const MAX_ONLINE_BYTES = Math.min(MAX_PAGE_BYTES, 32 * 1024 * 1024);
 const ACCEPT = 'application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html;q=0.2, text/html;q=0.1';
 
-interface Target {
-  ref: IndexRef;
-  /** The torch page's URL (with credentials, for the request only). */
-  page: string;
+interface Target extends IndexCandidate {
+  /** The page as people may see it: no credentials, no query. */
+  shown: string;
   /** What observe() calls an unlabelled file's build here. */
   name: string;
+  publicOnly: boolean;
 }
 
 export interface OnlineAnswer {
@@ -52,62 +69,75 @@ export interface OnlineAnswer {
   yanked: Map<string, string | true>;
 }
 
-const trimSlash = (u: string): string => u.replace(/\/+$/, '');
-
-/** The torch project page of an index (PEP 503: `<index>/torch/`), or the find-links page itself. */
-function torchPage(ref: IndexRef): string | undefined {
-  switch (ref.kind) {
-    case 'pypi':
-      return `${trimSlash(ref.url ?? 'https://pypi.org/simple')}/torch/`;
-    case 'pytorch':
-      return /\/torch\/?$/.test(ref.url) ? ref.url : `${trimSlash(ref.url)}/torch/`;
-    case 'find-links':
-      return ref.url;
-    case 'unknown':
-      return /\/torch\/?$/.test(ref.url) ? ref.url : `${trimSlash(ref.url)}/torch/`;
-  }
+/** The torch project page of an index as its reader asks for it, or the find-links page itself. */
+function torchPage(ref: IndexRef, reader: IndexReader, url = indexUrlOf(ref)): string {
+  return ref.kind === 'find-links' ? url : projectPageUrl(url, 'torch', reader);
 }
+
+const indexUrlOf = (ref: IndexRef): string => ('url' in ref && ref.url ? ref.url : 'https://pypi.org/simple');
 
 const split = (v: string | undefined): string[] => (v ?? '').split(/\s+/).filter(Boolean);
 
-/** The indexes pip reads for this request: the given ones, else pip's environment variables. */
-function targetsOf(
-  request: Request,
-  env: NodeJS.ProcessEnv,
-  declared: OnlineOptions['declared'] = [],
-): { primary: IndexRef; targets: Target[] } {
-  const primary =
-    request.index.kind === 'pypi' && !request.index.url && env.PIP_INDEX_URL
-      ? parseIndexUrl(env.PIP_INDEX_URL)
-      : request.index;
+/** uv and pixi (which resolves PyPI packages with uv) join page URLs as uv does; the rest as pip. */
+const readerOf = (role: IndexDecl['role']): IndexReader =>
+  role === 'uv-index' || role === 'pixi-index' ? 'uv' : 'pip';
+
+/**
+ * The indexes pip reads for this request, each with who named it: the given ones (else pip's
+ * environment variables) by whoever runs the check, then those the pin files declare.
+ */
+function candidatesOf(request: Request, opts: OnlineOptions): { primary: IndexRef; candidates: IndexCandidate[] } {
+  const env = opts.env;
+  const implicit = request.index.kind === 'pypi' && !request.index.url;
+  const primary = implicit && env.PIP_INDEX_URL ? parseIndexUrl(env.PIP_INDEX_URL) : request.index;
   const extras = request.extraIndexes?.length
     ? request.extraIndexes
     : split(env.PIP_EXTRA_INDEX_URL).map(parseIndexUrl);
   const links = split(env.PIP_FIND_LINKS)
     .filter((u) => /^https?:\/\//i.test(u))
     .map((url): IndexRef => ({ kind: 'find-links', url, channel: 'stable', mirror: true }));
-  // What the pin files declare is read by pip too (`pip install -r requirements.txt`).
-  const fromPins = declared.flatMap((d): IndexRef[] => {
-    if (!/^https?:\/\//i.test(d.url)) return [];
-    if (d.role === 'find-links') return [{ kind: 'find-links', url: d.url, channel: 'stable', mirror: true }];
-    try {
-      return [parseIndexUrl(d.url)];
-    } catch {
-      return [];
-    }
+  const invoker = (ref: IndexRef): IndexCandidate => ({
+    ref,
+    page: torchPage(ref, 'pip'),
+    namedBy: 'invoker',
+    reader: 'pip',
   });
-  const targets: Target[] = [];
-  for (const ref of [primary, ...extras, ...links, ...fromPins]) {
-    const page = torchPage(ref);
-    if (!page || targets.some((t) => t.page === page)) continue;
-    targets.push({
-      ref,
-      page,
-      name: ref.kind === 'pytorch' ? ref.variant : ref.kind === 'find-links' ? 'find-links' : 'pypi',
-    });
+  // PyPI by default, unless a pin file's own --index-url replaces it for every torch pin.
+  const askPrimary = !(implicit && !env.PIP_INDEX_URL && opts.defaultIndexRead === false);
+  const candidates = [...(askPrimary ? [primary] : []), ...extras, ...links].map(invoker);
+  // What the pin files declare is read by pip too (`pip install -r requirements.txt`).
+  for (const d of opts.declared ?? []) {
+    if (!/^https?:\/\//i.test(d.url)) continue;
+    let ref: IndexRef;
+    try {
+      ref =
+        d.role === 'find-links'
+          ? { kind: 'find-links', url: d.url, channel: 'stable', mirror: true }
+          : parseIndexUrl(d.url);
+    } catch {
+      continue;
+    }
+    const reader = readerOf(d.role);
+    candidates.push({ ref, page: torchPage(ref, reader), namedBy: 'file', reader, location: d.location });
   }
-  return { primary, targets };
+  const seen = new Set<string>();
+  return { primary, candidates: candidates.filter((c) => !seen.has(c.page) && seen.add(c.page)) };
 }
+
+/** The page as people may see it: the index URL without credentials or query, joined as its reader joins it. */
+function shownPage(c: IndexCandidate): string {
+  try {
+    return torchPage(c.ref, c.reader, displayUrl(indexUrlOf(c.ref)));
+  } catch {
+    return displayUrl(c.page);
+  }
+}
+
+const targetOf = (c: IndexCandidate & { publicOnly: boolean }): Target => ({
+  ...c,
+  shown: shownPage(c),
+  name: c.ref.kind === 'pytorch' ? c.ref.variant : c.ref.kind === 'find-links' ? 'find-links' : 'pypi',
+});
 
 function age(fetchedAt: string, now: Date): string {
   const min = Math.max(0, Math.round((now.getTime() - Date.parse(fetchedAt)) / 60_000));
@@ -117,15 +147,23 @@ function age(fetchedAt: string, now: Date): string {
   return h < 48 ? `${h} h ago` : `${Math.round(h / 24)} days ago`;
 }
 
-function onlineNote(message: string, source: string): Finding {
+function onlineNote(message: string, source: string, hint = READ_HINT): Finding {
   return finding({
     id: 'online-fallback',
     severity: 'notice',
     message: redact(message),
-    hint: 'Nothing to do if the index is reachable from the job; otherwise the catalog answers offline, as without --online.',
+    hint,
     source,
   });
 }
+
+/**
+ * What a failed read says: the same words whatever happened (refused, silent, an HTTP status, a
+ * redirect, a page that is not an index), since the log may be public and the host a file's
+ * choice; the hint says how to see the reason from the job.
+ */
+const READ_HINT =
+  'Nothing to do if the index is reachable from the job; otherwise the catalog answers offline, as without --online. `curl -sS -o /dev/null -w "%{http_code}" URL` from the job shows why.';
 
 /** Torch files on a page, labelled by their local part: what the index really serves. */
 function servedBuilds(files: PageFiles): { labels: Set<string>; unlabelledLinux: boolean; torch: number } {
@@ -158,49 +196,123 @@ function classify(ref: IndexRef, files: PageFiles): IndexRef {
 async function readPage(
   t: Target,
   opts: OnlineOptions,
-  dir: string,
+  dir: string | undefined,
   findings: Finding[],
 ): Promise<{ files: IndexFile[]; when: string } | undefined> {
-  const shown = displayUrl(t.page);
-  const cached = readCached(dir, t.page);
+  const cached = dir === undefined ? undefined : readCached(dir, t.page, opts.now);
   if (cached && opts.now.getTime() - Date.parse(cached.fetchedAt) < FRESH_MS)
     return { files: cached.files, when: `cached ${age(cached.fetchedAt, opts.now)}` };
+  // One deadline for the download and the reading of the page.
+  const deadline = Date.now() + opts.timeoutMs;
   const got = await getPage(t.page, {
     timeoutMs: opts.timeoutMs,
     maxBytes: MAX_ONLINE_BYTES,
     accept: ACCEPT,
     env: opts.env,
+    publicOnly: t.publicOnly,
   });
   let files: IndexFile[] | undefined;
-  let problem = got.ok ? undefined : got.problem;
   if (got.ok) {
     try {
-      files = indexPageEntries(got.body, shown);
-    } catch (err) {
-      problem = `the page is not an index page (${(err as Error).message.replace(`${shown}: `, '').slice(0, 100)})`;
+      files = indexPageEntries(got.body, t.shown, deadline);
+    } catch {
+      files = undefined;
     }
   }
   if (files) {
-    writeCached(dir, t.page, { url: shown, fetchedAt: opts.now.toISOString(), files });
+    if (dir !== undefined) writeCached(dir, t.page, { url: t.shown, fetchedAt: opts.now.toISOString(), files });
     return { files, when: 'read now' };
   }
+  const limits = `within ${opts.timeoutMs / 1000} s, ${MAX_ONLINE_BYTES / 1024 / 1024} MiB and same-host redirects`;
   if (cached) {
     findings.push(
       onlineNote(
-        `${shown} could not be read (${problem}); its file list from ${age(cached.fetchedAt, opts.now)} (cached) is used.`,
-        shown,
+        `${t.shown} gave no index page (${limits}); its file list from ${age(cached.fetchedAt, opts.now)} (cached) is used.`,
+        t.shown,
       ),
     );
     return { files: cached.files, when: `cached ${age(cached.fetchedAt, opts.now)}` };
   }
-  findings.push(onlineNote(`${shown} could not be read (${problem}); the catalog answers for it, as offline.`, shown));
+  findings.push(
+    onlineNote(`${t.shown} gave no index page (${limits}); the catalog answers for it, as offline.`, t.shown),
+  );
+  return undefined;
+}
+
+/** Where a pin file names an index, for a notice. */
+const whereNamed = (c: IndexCandidate): string =>
+  c.location ? `${c.location.file}${c.location.line ? `:${c.location.line}` : ''}` : 'the command line';
+
+/** A list of indexes in a notice: the first few by name, then a count. */
+function listed(items: IndexCandidate[]): string {
+  const SHOWN = 3;
+  const names = items.slice(0, SHOWN).map((c) => `${shownPage(c)} (${whereNamed(c)})`);
+  return items.length > SHOWN ? `${names.join(', ')} and ${items.length - SHOWN} more` : names.join(', ');
+}
+
+/** One notice per reason an index was not asked: what, why, and how to have it asked. */
+function notAskedNotes(notAsked: { candidate: IndexCandidate; why: NotAskedWhy }[], policy: HostPolicy): Finding[] {
+  const of = (why: NotAskedWhy) => notAsked.filter((n) => n.why === why).map((n) => n.candidate);
+  const out: Finding[] = [];
+  const pr = of('pull-request');
+  if (pr.length)
+    out.push(
+      onlineNote(
+        `Not asked: ${listed(pr)}: on a pull request, an index its pin files name is asked only when the base branch's pin files name its host${policy.baseOrigins ? '' : ', and no base was read to compare with'}; the catalog answers for ${pr.length > 1 ? 'them' : 'it'}.`,
+        'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#who-decides-which-hosts-are-asked',
+        'A pull request does not choose the hosts the runner contacts. To ask an index, name it in the workflow (inputs index-url, extra-index-url), with --index-url / --extra-index-url, or on the base branch.',
+      ),
+    );
+  const priv = of('private');
+  if (priv.length)
+    out.push(
+      onlineNote(
+        `Not asked: ${listed(priv)}: a pin file names a loopback, private or link-local address, which is asked only when the command line, the workflow or pip's environment names it; the catalog answers for ${priv.length > 1 ? 'them' : 'it'}.`,
+        'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#who-decides-which-hosts-are-asked',
+        'Name the index with --index-url / --extra-index-url (inputs index-url, extra-index-url) to have it asked.',
+      ),
+    );
+  const over = of('limit');
+  if (over.length)
+    out.push(
+      onlineNote(
+        `Not asked: ${listed(over)}: at most ${MAX_INDEXES} indexes are asked in one check; the catalog answers for ${over.length > 1 ? 'them' : 'it'}.`,
+        'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#limits',
+        'Name fewer indexes, or check the others with --index-url in a run of their own.',
+      ),
+    );
+  return out;
+}
+
+/** The hosts the base branch's pin files name (`scheme://host:port`), or undefined when they cannot be read. */
+export async function indexOriginsAtBase(files: string[], base: string, cwd: string): Promise<Set<string> | undefined> {
+  const old = await readPinsAtBase(files, base, cwd);
+  if ('problem' in old) return undefined;
+  return new Set(old.indexes.map((d) => originOf(d.url)).filter((o): o is string => o !== undefined));
+}
+
+/** The cache folder, unless others could have written it (then one notice, and no cache this run). */
+function usableCache(env: NodeJS.ProcessEnv, findings: Finding[]): string | undefined {
+  const dir = cacheDir(env);
+  const problem = cacheDirProblem(dir);
+  if (!problem) return dir;
+  findings.push(
+    onlineNote(
+      `The index cache ${dir} is not used: ${problem}. Every index is asked again.`,
+      'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#who-decides-which-hosts-are-asked',
+      'Point TORCH_PREFLIGHT_CACHE at a folder only this user may write (mode 0700).',
+    ),
+  );
   return undefined;
 }
 
 export async function askIndexes(request: Request, catalog: Catalog, opts: OnlineOptions): Promise<OnlineAnswer> {
   const findings: Finding[] = [];
-  const { primary, targets } = targetsOf(request, opts.env, opts.declared);
-  const dir = cacheDir(opts.env);
+  const { primary, candidates } = candidatesOf(request, opts);
+  const choice = chooseIndexes(candidates, opts.hosts);
+  const targets = choice.asked.map(targetOf);
+  findings.push(...notAskedNotes(choice.notAsked, opts.hosts));
+  const dir = usableCache(opts.env, findings);
   const pages = new Map<string, PageFiles>();
   const read: string[] = [];
   const when: string[] = [];
@@ -216,9 +328,9 @@ export async function askIndexes(request: Request, catalog: Catalog, opts: Onlin
     if (!page) return;
     // Two pages of one kind (two PyPI mirrors) are one set of files for the catalog.
     pages.set(t.name, [...(pages.get(t.name) ?? []), ...page.files]);
-    read.push(displayUrl(t.page));
+    read.push(t.shown);
     when.push(page.when);
-    if (servedBuilds(page.files).torch === 0) empty.push(displayUrl(t.page));
+    if (servedBuilds(page.files).torch === 0) empty.push(t.shown);
   });
   for (const url of empty) {
     // The only index lists no torch: pip stops with "No matching distribution found for torch".

@@ -269,13 +269,17 @@ export function checkFlagSpec(): Record<string, { type: 'string' | 'boolean'; mu
   );
 }
 
+const HELP_COLUMN = 26;
+
 /** The `--help` lines of one section: `  --flag VALUE` padded to a column, then the help. */
 export function checkHelp(section: CheckOption['section']): string {
   const lines: string[] = [];
   for (const o of CHECK_OPTIONS.filter((x) => x.section === section)) {
     const head = `  --${o.flag}${o.value ? ` ${o.value}` : ''}`;
-    if (o.help.length === 0) lines.push(head);
-    o.help.forEach((h, i) => lines.push(`${(i === 0 ? head : '').padEnd(26)}${h}`));
+    // A head too long for the column gets a line of its own, so it never runs into its help.
+    const wide = head.length >= HELP_COLUMN;
+    if (o.help.length === 0 || wide) lines.push(head);
+    o.help.forEach((h, i) => lines.push(`${(i === 0 && !wide ? head : '').padEnd(HELP_COLUMN)}${h}`));
   }
   return lines.join('\n');
 }

@@ -1,4 +1,5 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
+import { groupBy } from '../text/group.js';
 import { settle, verdictOf, type Finding } from '../core/finding.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
 import type { Skipped } from '../scan/index.js';
@@ -21,6 +22,11 @@ import { readScanConfig, type ScanConfig } from '../scan/config.js';
 import { newSinceBaseline, readBaseline } from '../scan/baseline.js';
 import { globMatcher } from '../io/glob.js';
 import { readUserText } from '../io/read-file.js';
+import { relative } from 'node:path';
+import { FILE_CAPS } from '../text/user-text.js';
+import type { SilencedUse } from '../scan/index.js';
+import { suppressionAddedFinding, type HiddenFinding, type Hider } from '../scan/added-suppressions.js';
+import type { Changes } from '../workspace/changes.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -49,28 +55,126 @@ export function loadScanSettings(cwd: string): ScanConfig | undefined {
   return readScanConfig(readUserText(file, 'pyproject.toml', 'pin'), 'pyproject.toml');
 }
 
-/** Findings outside the excluded files and ignored ids/APIs, and (with a baseline) not in it. */
+/** A finding a setting hid, with the setting. */
+interface HiddenBySetting {
+  finding: Finding;
+  by: { kind: 'exclude' | 'ignore'; rule: string } | { kind: 'baseline' };
+}
+
+/** Findings outside the excluded files and ignored ids/APIs, and (with a baseline) not in it; and what each setting hid. */
 function unsuppressed(
   findings: Finding[],
   settings: ScanConfig | undefined,
   baseline: string | undefined,
   cwd: string,
-): Finding[] {
+): { kept: Finding[]; hidden: HiddenBySetting[] } {
   let out = findings;
+  const hidden: HiddenBySetting[] = [];
   if (settings && (settings.exclude.length || settings.ignore.length)) {
-    const excluded = settings.exclude.map((g) => globMatcher(g.replace(/^\.\//, '')));
+    const excluded = settings.exclude.map((g) => ({ rule: g, match: globMatcher(g.replace(/^\.\//, '')) }));
     const ignored = new Set(settings.ignore);
     out = out.filter((f) => {
       const api = f.api ?? '';
-      if (ignored.has(f.id) || ignored.has(api) || ignored.has(api.split('#')[0]!)) return false;
+      const rule = [f.id, api, api.split('#')[0]!].find((k) => k && ignored.has(k));
+      if (rule) {
+        hidden.push({ finding: f, by: { kind: 'ignore', rule } });
+        return false;
+      }
       const file = f.location?.file.split('\\').join('/');
-      return !(file && excluded.some((m) => m(file)));
+      const ex = file ? excluded.find((m) => m.match(file)) : undefined;
+      if (ex) hidden.push({ finding: f, by: { kind: 'exclude', rule: ex.rule } });
+      return !ex;
     });
   }
-  if (baseline)
-    out = newSinceBaseline(out, readBaseline(readUserText(resolve(cwd, baseline), baseline, 'lock'), baseline));
-  return out;
+  if (baseline) {
+    const kept = newSinceBaseline(
+      out,
+      readBaseline(readUserText(resolve(cwd, baseline), `--baseline ${baseline}`, 'report'), baseline),
+    );
+    const left = new Set(kept);
+    for (const f of out) if (!left.has(f)) hidden.push({ finding: f, by: { kind: 'baseline' } });
+    out = kept;
+  }
+  return { kept: out, hidden };
 }
+
+/** The line a setting's text is written on in pyproject.toml (1 when it cannot be found). */
+function lineOf(text: string, rule: string): number {
+  const at = text.indexOf(JSON.stringify(rule).slice(1, -1));
+  return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+}
+
+/**
+ * On a pull request: what the suppressions it adds hide. A comment counts when it is on a line
+ * the pull request changed and hides a finding the scan would report; a setting when the
+ * pull request adds it to pyproject.toml (the base's `[tool.torch-preflight]` lacks it); a
+ * baseline when the pull request adds or changes the file. A baseline the workflow writes (not
+ * in the repository) is the workflow's, not the pull request's.
+ */
+async function addedSuppressions(
+  o: ScanOptions,
+  changes: Changes,
+  silenced: readonly SilencedUse[],
+  hidden: readonly HiddenBySetting[],
+  settings: ScanConfig | undefined,
+): Promise<Finding | undefined> {
+  const changed = (file: string, line: number) => onChangedLine(changes.lines, file.split('\\').join('/'), line);
+  const out: HiddenFinding[] = [];
+  for (const s of silenced) {
+    if (o.onlyChangedLines && !changed(s.file, s.line)) continue;
+    if (!changed(s.file, s.commentLine)) continue;
+    out.push({
+      id: s.id,
+      severity: s.severity,
+      api: s.api,
+      at: { file: s.file, line: s.line },
+      hider: { kind: 'comment', ignoreFile: s.by === 'file', at: { file: s.file, line: s.commentLine } },
+    });
+  }
+  const names = new Set(changes.names);
+  if (hidden.length && settings && names.has('pyproject.toml')) {
+    const headText = readUserText(resolve(o.cwd, 'pyproject.toml'), 'pyproject.toml', 'pin');
+    let before: ScanConfig | undefined;
+    const { sourceAtBase } = await import('../workspace/merge-base.js');
+    const base = await sourceAtBase(o.changedSince!, o.cwd, FILE_CAPS.pin, 'suppressions', 'pyproject.toml');
+    if (!('problem' in base)) {
+      const bytes = await base.source.read(resolve(o.cwd, 'pyproject.toml'));
+      try {
+        before = bytes ? readScanConfig(bytes.toString('utf8'), 'pyproject.toml (base)') : undefined;
+      } catch {
+        before = undefined;
+      }
+    }
+    const had = new Set([
+      ...(before?.exclude ?? []).map((r) => `exclude ${r}`),
+      ...(before?.ignore ?? []).map((r) => `ignore ${r}`),
+    ]);
+    for (const h of hidden) {
+      if (h.by.kind === 'baseline' || had.has(`${h.by.kind} ${h.by.rule}`)) continue;
+      out.push(
+        hiddenOf(h.finding, {
+          kind: h.by.kind,
+          rule: h.by.rule,
+          at: { file: 'pyproject.toml', line: lineOf(headText, h.by.rule) },
+        }),
+      );
+    }
+  }
+  const baselineName = o.baseline ? relative(o.cwd, resolve(o.cwd, o.baseline)).split('\\').join('/') : undefined;
+  if (baselineName && names.has(baselineName))
+    for (const h of hidden)
+      if (h.by.kind === 'baseline')
+        out.push(hiddenOf(h.finding, { kind: 'baseline', at: { file: baselineName, line: 1 } }));
+  return suppressionAddedFinding(out);
+}
+
+const hiddenOf = (f: Finding, hider: Hider): HiddenFinding => ({
+  id: f.id,
+  severity: f.severity,
+  ...(f.api ? { api: f.api } : {}),
+  ...(f.location ? { at: { file: f.location.file, line: f.location.line } } : {}),
+  hider,
+});
 
 export interface ScanResult {
   findings: Finding[];
@@ -132,7 +236,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   // Nothing changed in Python: an empty scan, said in the report, not a walk of the whole tree.
   const r =
     changes && targets.length === 0
-      ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>() }
+      ? { findings: [], files: 0, skipped: [], workers: 1, digests: new Map<string, string>(), silenced: [] }
       : await scanPaths(targets, {
           torch: o.torch,
           ...(o.from ? { from: o.from } : {}),
@@ -152,7 +256,9 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
             (f.location && onChangedLine(changes.lines, f.location.file.split('\\').join('/'), f.location.line)),
         )
       : scanned;
-  const kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd);
+  const settings = o.settings ?? loadScanSettings(o.cwd);
+  const { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd);
+  const added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : undefined;
   const checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept;
   const fixes = o.fix
     ? (await import('../workspace/write-fixes.js')).writeFixes(checked, {
@@ -164,7 +270,8 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     : undefined;
   // Written fixes are gone from the code: what is left is the report.
   const done = fixes && o.fix === 'write' ? new Set(fixes.fixed) : undefined;
-  const findings = done ? checked.filter((f) => !done.has(f)) : checked;
+  const reported = done ? checked.filter((f) => !done.has(f)) : checked;
+  const findings = added ? [...reported, added] : reported;
   return {
     findings,
     files: r.files,
@@ -201,9 +308,11 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
  * that would break the file, or unbind a name, stays a finding without one.
  */
 function checkedFixes(findings: Finding[], cwd: string, digests: ReadonlyMap<string, string>): Finding[] {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings)
-    if (f.fix && f.location) byFile.set(f.location.file, [...(byFile.get(f.location.file) ?? []), f]);
+  // Grouped once, in one pass: tens of thousands of fixes in one file cost what they number.
+  const byFile = groupBy(
+    findings.filter((f) => f.fix && f.location),
+    (f) => f.location!.file,
+  );
   const safe = new Set<Finding>();
   for (const [file, list] of byFile) {
     const bytes = readUserFile(resolve(cwd, file), file, 'source');

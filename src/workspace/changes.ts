@@ -14,7 +14,10 @@ import { firstLine, shownRef, type Cap, type Repo } from '../io/git-repo.js';
 
 export interface Changes {
   base: string;
+  /** The Python files changed. */
   files: string[];
+  /** Every file changed (added, copied, modified, renamed), Python or not. */
+  names: string[];
   lines: ChangedLines;
 }
 
@@ -42,7 +45,8 @@ export async function changesSince(ref: string, cwd: string): Promise<Changes> {
   // No pathspec: every changed name, filtered here, so no name is ever read as a pattern.
   const names = await repo.git(['diff', '--name-only', '-z', ...common, base], CAP);
   if (names.code !== 0) throw fail(names);
-  const changed = names.out.toString('utf8').split('\0').filter(isPython);
+  const all = names.out.toString('utf8').split('\0').filter(Boolean);
+  const changed = all.filter(isPython);
   const lines: ChangedLines = new Map();
   // Only the Python files' lines (a PR's data files could be gigabytes): named as literal
   // pathspecs (the options every call gets), run from the top so git's names are the pathspecs,
@@ -65,5 +69,10 @@ export async function changesSince(ref: string, cwd: string): Promise<Changes> {
   // A changed file whose diff git gave no hunk for is changed throughout: never "unchanged".
   const whole = wholeWhereNoHunk(lines, changed);
   const files = changed.map((n) => fromTop(n, repo));
-  return { base, files, lines: new Map([...whole].map(([n, r]) => [fromTop(n, repo), r])) };
+  return {
+    base,
+    files,
+    names: all.map((n) => fromTop(n, repo)),
+    lines: new Map([...whole].map(([n, r]) => [fromTop(n, repo), r])),
+  };
 }

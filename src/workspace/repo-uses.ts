@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { readUserText } from '../io/read-file.js';
+import { readUserText, realPathInside } from '../io/read-file.js';
 import { pinVariants, workflowUses } from '../pins/workflow-uses.js';
 import type { PinSet, RepoUse } from '../pins/index.js';
 
@@ -33,8 +33,11 @@ export function readRepoUses(cwd: string, pins: PinSet[]): RepoUse {
   const use: RepoUse = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
   for (const rel of workflowFiles(cwd)) {
     let text: string;
+    // A workflow or local action linked to a file outside the repository is not the repository's.
+    const real = realPathInside(cwd, path.join(cwd, rel));
+    if (real === undefined) continue;
     try {
-      text = readUserText(path.join(cwd, rel), rel, 'workflow');
+      text = readUserText(real, rel, 'workflow');
     } catch {
       continue;
     }

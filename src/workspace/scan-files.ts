@@ -17,6 +17,7 @@ import {
   sourceProblem,
   type ScanContext,
   type ScanOptions,
+  type SilencedUse,
   type Skipped,
 } from '../scan/index.js';
 import { contentDigest } from '../io/digest.js';
@@ -46,6 +47,8 @@ export interface ScanPathsResult {
   workers: number;
   /** For each file with a fix, the digest of the bytes scanned (`--fix` writes nothing else). */
   digests: Map<string, string>;
+  /** Uses a suppression comment silenced. */
+  silenced: SilencedUse[];
 }
 
 /** A file to scan: its path on disk and the name findings use. */
@@ -55,7 +58,7 @@ export interface FileItem {
 }
 
 /** One file's outcome; `digest` when a finding has a fix. */
-export type FileOutcome = { findings: Finding[]; digest?: string } | { skipped: Skipped };
+export type FileOutcome = { findings: Finding[]; digest?: string; silenced?: SilencedUse[] } | { skipped: Skipped };
 
 /**
  * Helpers pay off only with cores to spare and many files. Each starts its own V8 (loading the
@@ -87,9 +90,11 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   if (problem) return { skipped: { file: item.file, reason: problem } };
   const r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
-  return r.findings.some((f) => f.fix)
-    ? { findings: r.findings, digest: contentDigest(bytes) }
-    : { findings: r.findings };
+  return {
+    findings: r.findings,
+    ...(r.findings.some((f) => f.fix) ? { digest: contentDigest(bytes) } : {}),
+    ...(r.silenced ? { silenced: r.silenced } : {}),
+  };
 }
 
 /** The bundled worker beside the bundle (dist/scan-worker.js); none when running from src/. */
@@ -231,14 +236,16 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
   const outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx));
   const findings: Finding[] = [];
   const digests = new Map<string, string>();
+  const silenced: SilencedUse[] = [];
   let files = 0;
   outcomes.forEach((o, i) => {
     if ('skipped' in o) skipped.push(o.skipped);
     else {
       files++;
       for (const f of o.findings) findings.push(f);
+      if (o.silenced) for (const s of o.silenced) silenced.push(s);
       if (o.digest) digests.set(items[i]!.file, o.digest);
     }
   });
-  return { findings, files, skipped, workers: script ? n : 1, digests };
+  return { findings, files, skipped, workers: script ? n : 1, digests, silenced };
 }

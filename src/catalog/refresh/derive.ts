@@ -5,6 +5,7 @@
  * newest release the catalog knows and marked uncertain, with the reason, for a person to settle.
  * Used by `catalog:refresh --write` (into rules/) and by `check --online` (in memory).
  */
+import { groupBy } from '../../text/group.js';
 import type { Platform } from '../../platform/platform.js';
 import { variantOfLabel } from '../../platform/variant.js';
 import { compareVersions } from '../../packaging/pep440.js';
@@ -71,8 +72,7 @@ function releaseFrom(
   const allPythons = [...new Set(observed.flatMap((o) => [...o.pythons]))];
   const range = pythonRange(allPythons);
   if (!range || !patches.length) return undefined;
-  const byPlatform = new Map<Platform, Observed[]>();
-  for (const o of observed) byPlatform.set(o.platform, [...(byPlatform.get(o.platform) ?? []), o]);
+  const byPlatform = groupBy(observed, (o) => o.platform);
   const platforms: PlatformEntry[] = [];
   for (const [platform, list] of [...byPlatform].sort(([a], [b]) => a.localeCompare(b))) {
     const low = lowestTag(list.flatMap((o) => [...o.platformTags]));
@@ -218,8 +218,7 @@ export function deriveFromObserved(
     [...catalog.releases]
       .sort((a, b) => byVersion(b.torch, a.torch))
       .find((r) => !r.patches.every((p) => p.confidence === 'uncertain')) ?? catalog.releases[0];
-  const byMinor = new Map<string, Observed[]>();
-  for (const o of observed.values()) byMinor.set(minorOf(o.patch), [...(byMinor.get(minorOf(o.patch)) ?? []), o]);
+  const byMinor = groupBy(observed.values(), (o) => minorOf(o.patch));
   const out: Derived = { releases: [], patches: [], confirmed: [] };
   for (const [minor, list] of [...byMinor].sort(([a], [b]) => byVersion(a, b))) {
     const r = known.get(minor);

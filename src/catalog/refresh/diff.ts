@@ -72,7 +72,9 @@ export function diffCatalog(
   for (const o of observed.values()) {
     const r = releaseOf(catalog, o.patch);
     if (!r) {
-      newPatches.set(o.patch, [...(newPatches.get(o.patch) ?? []), o]);
+      const list = newPatches.get(o.patch);
+      if (list) list.push(o);
+      else newPatches.set(o.patch, [o]);
       continue;
     }
     const fromPypi = o.build === 'pypi';

@@ -6,11 +6,19 @@
 import { normalizeName } from '../../packaging/names.js';
 import { cpythonOfTag, parseWheelFile, platformOfTag, type WheelFile } from '../../packaging/tags.js';
 import type { Platform } from '../../platform/platform.js';
+import { isVariantName } from '../../platform/variant.js';
 import { parseVersion } from '../../packaging/pep440.js';
 import type { IndexFile } from '../../packaging/index-page.js';
 
 /** `pypi`, or the variant a download.pytorch.org index serves (`cpu`, `cu128`, `rocm6.4`, `xpu`). */
 export type IndexName = string;
+
+/**
+ * Whether text names an index the refresh reads: `pypi` or a variant. Recorded pages' folder
+ * names and `--indexes` are held to it, since the name is written into rules/ (its sources and
+ * the new file's header).
+ */
+export const isIndexName = (text: string): boolean => text === 'pypi' || isVariantName(text);
 
 export interface Observed {
   patch: string;

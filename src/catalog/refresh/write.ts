@@ -29,10 +29,24 @@ const STYLE = {
   defaultKeyType: 'PLAIN',
 } as const;
 
+/**
+ * Text for a YAML comment: a line break would end the comment and start YAML of the text's
+ * choosing, and control, bidi and zero-width characters would hide what a reviewer reads, so
+ * each is written as an escape (`\u000a`).
+ */
+function commentText(text: string): string {
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 function newReleaseFile(r: Release, prov: Provenance): string {
   const head = [
     '# yaml-language-server: $schema=../release.schema.json',
-    `# torch ${r.torch}: written by \`catalog:refresh --write\` from the wheel names on ${prov.indexes.join(', ')} (read ${prov.date}).`,
+    commentText(
+      `# torch ${r.torch}: written by \`catalog:refresh --write\` from the wheel names on ${prov.indexes.join(', ')} (read ${prov.date}).`,
+    ),
     '# Facts marked uncertain are what wheel names cannot prove (GPU kernels, driver floors, MPS, PyPI',
     '# Linux build, build status): each is taken from the newest release the catalog knew. Settle each',
     '# with a primary source and remove its `confidence: uncertain`.',

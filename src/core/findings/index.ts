@@ -31,6 +31,7 @@ import { apiDeprecated } from './api-deprecated.js';
 import { apiUnavailable } from './api-unavailable.js';
 import { behaviorChanged } from './behavior-changed.js';
 import { scanFallback } from './scan-fallback.js';
+import { suppressionAdded } from './suppression-added.js';
 import { upgradeNote } from './upgrade-note.js';
 import { gitHistoryMissing } from './git-history-missing.js';
 import { containerImage } from './container-image.js';
@@ -88,6 +89,7 @@ export const FINDING_KINDS = [
   apiUnavailable,
   behaviorChanged,
   scanFallback,
+  suppressionAdded,
   upgradeNote,
   gitHistoryMissing,
   containerImage,

@@ -208,3 +208,101 @@ describe('PEP 658 metadata', () => {
     expect(r.patches[0]!.torchaudio).toBeUndefined();
   });
 });
+
+describe('what --write puts in rules/ from names a recorded page chooses', () => {
+  it('only pypi and variants name an index', async () => {
+    const { isIndexName } = await import('../../../src/catalog/refresh/index.js');
+    for (const ok of ['pypi', 'cpu', 'xpu', 'cu128', 'rocm6.4', 'rocm7.0.2']) expect(isIndexName(ok), ok).toBe(true);
+    for (const bad of ['cu128\nreleased: "2016-01-01"\n#', 'CU128', 'cu12', 'pypi ', '../x', 'rocm', ''])
+      expect(isIndexName(bad), JSON.stringify(bad)).toBe(false);
+  });
+
+  it('a line break or control character in a provenance URL stays inside the header comment (property)', () => {
+    const files = rules();
+    const catalog = compileRules(files);
+    const derived = deriveFromObserved(catalog, observe(PAGES), PROV);
+    const edit = (name: string) =>
+      ruleEdits(files, derived, {
+        indexes: [`https://download.pytorch.org/whl/${name}/torch/`],
+        date: '2026-12-01',
+      }).find((e) => e.path === 'rules/releases/2.16.yaml')!;
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('\n', '\r', '\u2028', '\u0085', '\u202e', 'a', ':', '"', '#', ' ') }),
+        (name) => {
+          const e = edit(name);
+          expect(e.text.split('\n').filter((l) => l.startsWith('#'))).toHaveLength(5);
+          expect(e.text).not.toMatch(/[\r\u2028\u0085\u202e]/);
+        },
+      ),
+      { numRuns: fcRuns(30) },
+    );
+    // The review's folder name: no `released:` key is written, and the file compiles.
+    const injected = edit('cu128\nreleased: "2016-01-01"\n#');
+    expect(injected.text).not.toMatch(/^released:/m);
+    expect(() => compileRules(written(files, [injected]))).not.toThrow();
+  });
+});
+
+describe('writeRuleEdits: compiled first, then all or nothing', () => {
+  const tmpRoot = async (files: Record<string, string>) => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'tp-rules-'));
+    mkdirSync(join(root, 'rules/releases'), { recursive: true });
+    for (const [p, t] of Object.entries(files)) writeFileSync(join(root, p), t);
+    return root;
+  };
+  const snapshot = (root: string) => readRuleFiles(root);
+
+  it('edits that do not compile write nothing, and say so in one line', async () => {
+    const { writeRuleEdits } = await import('../../../scripts/rules-files.mjs');
+    const root = await tmpRoot({ 'rules/catalog.yaml': 'asOf: "2026-01-01"\n' });
+    const before = snapshot(root);
+    const problem = writeRuleEdits(
+      root,
+      before,
+      [
+        { path: 'rules/catalog.yaml', text: 'asOf: "2026-12-01"\n' },
+        { path: 'rules/releases/2.16.yaml', text: 'experimental: true\n' },
+      ],
+      () => {
+        throw new Error('Unrecognized key\nsecond line');
+      },
+    );
+    expect(problem).toBe('the edited rules do not compile, so nothing was written: Unrecognized key');
+    expect(snapshot(root)).toEqual(before);
+  });
+
+  it('a write that fails midway puts back what was there', async () => {
+    const { writeRuleEdits } = await import('../../../scripts/rules-files.mjs');
+    const { mkdirSync, readdirSync } = await import('node:fs');
+    const root = await tmpRoot({ 'rules/catalog.yaml': 'asOf: "2026-01-01"\n' });
+    const before = snapshot(root);
+    // A folder where the second file would go: its rename fails after the first one's.
+    mkdirSync(join(root, 'rules/releases/2.16.yaml'));
+    const problem = writeRuleEdits(
+      root,
+      before,
+      [
+        { path: 'rules/catalog.yaml', text: 'asOf: "2026-12-01"\n' },
+        { path: 'rules/releases/2.16.yaml', text: 'torch: "2.16"\n' },
+      ],
+      () => undefined,
+    );
+    expect(problem).toMatch(/^rules\/ could not be written \(\w+\); nothing was changed$/);
+    expect(readFileSync(join(root, 'rules/catalog.yaml'), 'utf8')).toBe('asOf: "2026-01-01"\n');
+    expect(readdirSync(join(root, 'rules/releases'))).toEqual(['2.16.yaml']);
+  });
+
+  it('edits that compile are all written', async () => {
+    const { writeRuleEdits } = await import('../../../scripts/rules-files.mjs');
+    const root = await tmpRoot({ 'rules/catalog.yaml': 'asOf: "2026-01-01"\n' });
+    const edits = [
+      { path: 'rules/catalog.yaml', text: 'asOf: "2026-12-01"\n' },
+      { path: 'rules/releases/2.16.yaml', text: 'torch: "2.16"\n' },
+    ];
+    expect(writeRuleEdits(root, snapshot(root), edits, () => undefined)).toBeUndefined();
+    expect(snapshot(root)).toEqual(edits);
+  });
+});

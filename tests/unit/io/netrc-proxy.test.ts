@@ -2,17 +2,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bypassesProxy } from '../../../src/io/http.js';
-import { parseNetrc } from '../../../src/io/netrc.js';
+import { parseNetrc, readNetrc } from '../../../src/io/netrc.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fcRuns } from '../../property-runs.js';
 
 describe('parseNetrc', () => {
-  it('reads machine entries, the first entry of a host wins, default is the fallback', () => {
+  it('reads machine entries, the first entry of a host wins, default is kept apart', () => {
     const m = parseNetrc(
       'machine a.example login u1 password p1\n# comment\nmachine B.example\n  login u2\n  password p2\nmachine a.example login x password y\ndefault login anon password none\n',
     );
     expect(m.get('a.example')).toEqual({ login: 'u1', password: 'p1' });
     expect(m.get('b.example')).toEqual({ login: 'u2', password: 'p2' });
     expect(m.get('')).toEqual({ login: 'anon', password: 'none' });
+  });
+
+  it('a login is given only for its own machine: never the default entry', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'tp-netrc-')), 'netrc');
+    writeFileSync(path, 'machine a.example login u1 password p1\ndefault login anon password none\n');
+    const logins = readNetrc({ NETRC: path });
+    expect(logins?.get('a.example')).toEqual({ login: 'u1', password: 'p1' });
+    expect(logins?.get('b.example')).toBeUndefined();
+    expect(logins?.get('')).toBeUndefined();
   });
 
   it('an entry without a login is no login; a macro ends the logins', () => {

@@ -381,11 +381,15 @@ describe('unsloth at 015bdef0 (tests/fixtures/pins/unsloth): one extra per torch
     expect(report.findings.map((f) => f.id)).toEqual(['extras-not-checked']);
     expect(r.code).toBe(0);
   });
-  it('--all-extras: each of the 14 torch extras is its own target, none is no-release, and the ROCm 7.0.2 wheels pair', async () => {
+  it('--all-extras: each extra that installs torch, itself or through another extra, is its own target, none is no-release, and the ROCm 7.0.2 wheels pair', async () => {
     const r = await cli(UNSLOTH_DIR, 'check', ...GIVEN, '--driver', 'none', '--all-extras', '--format', 'json');
     const targets = r.json().targets!;
-    // The 14 extras that pin torch, and extra huggingface: its bare torchvision installs the newest torch.
-    expect(targets).toHaveLength(16);
+    // The 14 extras that pin torch, extra huggingface (its bare torchvision installs the newest
+    // torch), and the 101 extras that select one of those (`unsloth[huggingface]`,
+    // `unsloth[intelgputorch280]`): pip installs what those install.
+    expect(targets).toHaveLength(117);
+    expect(targets.find((t) => t.name === 'extra cu121-torch220')).toMatchObject({ request: { torch: '*' } });
+    expect(targets.find((t) => t.name === 'extra intel')).toMatchObject({ request: { torch: '==2.8.0+xpu' } });
     expect(targets[0]).toMatchObject({ name: 'default', verdict: 'pass', noTorch: true });
     expect(targets.find((t) => t.name === 'extra huggingface')).toMatchObject({ request: { torch: '*' } });
     expect(targets.find((t) => t.name === 'extra intelgputorch260')).toMatchObject({
