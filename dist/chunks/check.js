@@ -326,7 +326,7 @@ var driverTooOld = {
   id: "driver-too-old",
   severities: ["error", "warning", "notice"],
   title: "NVIDIA driver too old for the wheel's CUDA",
-  why: `CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major's floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit's own driver it runs in compatibility mode without PTX JIT.`,
+  why: `CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major's floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit's own driver it runs in compatibility mode without PTX JIT. A driver older than the first branch that drives the GPU at all (R570 for Blackwell) is a notice: no runner has that pair, so one of the values describes another machine.`,
   fix: "Update the driver, or use the best index (the index-url output): the build, inside your torch range, whose CUDA this driver runs, often with an older torch; the CPU index only when no such build exists, and then the GPU goes unused.",
   blame: ["index", "runner"],
   lockDecides: !1,
@@ -399,7 +399,7 @@ var noRelease = {
   id: "no-release",
   severities: ["error", "warning"],
   title: "No torch release matches",
-  why: "The version or specifier matches no torch release (a typo, a version never published).",
+  why: "The version or specifier matches no torch release (a typo, a version never published), or asks for one past the newest that the release cadence cannot have produced by today (3.0 a month after 2.15): pip finds no matching distribution.",
   fix: "Use a released version; torch-preflight catalog lists them.",
   blame: ["torch", "python", "runner"],
   lockDecides: !0,
@@ -423,7 +423,7 @@ var releaseNewer = {
   id: "release-newer",
   severities: ["warning"],
   title: "Newer than the catalog",
-  why: "The request asks for the release after the newest one the catalog knows (one minor, or the next major .0), which may be out by now; nothing about it can be checked, so this warns rather than passing. A version further ahead cannot exist yet and is a no-release error.",
+  why: "The request asks for a torch the catalog does not know that may be out by today: a patch of the newest release, or a minor or major the release cadence can have produced since (one more for each three quarters of the shortest gap between two minor releases the catalog knows, and none before the catalog was checked). Nothing about it can be checked, so this warns rather than passing. A version further ahead cannot be out yet and is a no-release error.",
   fix: "Update torch-preflight (each release ships a refreshed catalog), or describe the release in a config file.",
   blame: ["torch", "python", "runner", "index"],
   lockDecides: !1,
@@ -6771,12 +6771,12 @@ function tryCandidates(matching, ctx) {
   return tried;
 }
 var PICK = memo("pick-from-index");
-function withoutLocal2(spec) {
+function anyBuild(spec) {
   let { local: _local, ...rest } = publicSpecifier(spec);
   return rest;
 }
 function pickFromIndex(env, request, catalog, index) {
-  let torch = withoutLocal2(request.torch), keys = [
+  let torch = anyBuild(request.torch), keys = [
     runnerKey(env),
     pythonKey(env),
     torch.pep440,
@@ -7491,6 +7491,25 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
       confidence: "uncertain"
     })
   ] : [];
+}, driverPredatesGpu = ({ env, catalog }) => {
+  if (!env.driver || env.gpus.length === 0) return [];
+  let driver2 = env.driver, seen = /* @__PURE__ */ new Set();
+  return env.gpus.flatMap((gpu) => {
+    let gen = catalog.gpuGenerations.filter((g) => compareDotted(gpu.computeCapability, g.from) >= 0).sort((a, b) => compareDotted(b.from, a.from))[0];
+    return !gen || compareDotted(driver2, gen.minDriver) >= 0 || seen.has(gen.name) ? [] : (seen.add(gen.name), [
+      finding({
+        id: "driver-too-old",
+        severity: "notice",
+        message: `Driver ${driver2} predates ${gen.name} GPUs such as this ${smName(gpu.computeCapability)}: NVIDIA drives them from R${gen.minDriver}, so no runner has the two, and what is said here about CUDA builds assumes this driver could run them.`,
+        advice: {
+          remedies: [{ kind: "give", values: ["driver", "gpu"] }],
+          then: "One of them describes another machine."
+        },
+        source: gen.source,
+        confidence: gen.confidence
+      })
+    ]);
+  });
 }, gpuKernels = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
@@ -7536,7 +7555,7 @@ function otherBuild(env, catalog, c, rec) {
     {
       kind: "pin",
       spec: `torch<${c.release.torch}`,
-      why: `${older.x.release.torch} is the newest release with a CUDA build that runs here, ${older.variant} from ${indexUrlFor(older.variant)}`
+      why: `${older.x.release.torch} is the newest release before ${c.release.torch} whose CUDA build runs here: ${older.variant}, from ${indexUrlFor(older.variant)}`
     },
     use
   ] : [use];
@@ -7836,7 +7855,17 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
 var REQUEST_CHECKS = {
   beforePython: [indexUrl, companionVariants],
   perPython: [pythonPreview, extraIndex],
-  afterPython: [backendStatus, mps, macosVersionUnknown, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
+  afterPython: [
+    backendStatus,
+    mps,
+    macosVersionUnknown,
+    driver,
+    driverPredatesGpu,
+    gpuKernels,
+    amdKernels,
+    intelDevices,
+    gpuPresence
+  ]
 }, PIN_SET_CHECKS = [
   conflictingPins,
   sourceBuilds,
@@ -7931,7 +7960,7 @@ function readUserText(absPath, display, kind) {
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-BW22ZLQE.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PK2KECOF.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -8785,7 +8814,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsNGTF445G; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksEAEDYSP2; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsLKEXJFNM; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksLCIWAB3A; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8799,7 +8828,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-QH7AQ67Z.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-I2BICHXG.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -10054,7 +10083,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkASCNFPBA = /*#__PURE__*/Object.freeze({
+var check5OKBXTB4 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10166,7 +10195,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsNGTF445G = /*#__PURE__*/Object.freeze({
+var pinsLKEXJFNM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10174,7 +10203,7 @@ var pinsNGTF445G = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksEAEDYSP2 = /*#__PURE__*/Object.freeze({
+var locksLCIWAB3A = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10212,7 +10241,7 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
-exports.checkASCNFPBA = checkASCNFPBA;
+exports.check5OKBXTB4 = check5OKBXTB4;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -10258,7 +10287,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksEAEDYSP2 = locksEAEDYSP2;
+exports.locksLCIWAB3A = locksLCIWAB3A;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10281,7 +10310,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsNGTF445G = pinsNGTF445G;
+exports.pinsLKEXJFNM = pinsLKEXJFNM;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -62,6 +62,37 @@ export const driver: Check = ({ env, catalog, request, resolved, recommended }) 
   return [];
 };
 
+/**
+ * A GPU whose generation no driver of this branch drives (Blackwell before R570): no runner has
+ * the pair, so one of the two values describes another machine. A notice: what the other
+ * checks say about CUDA builds assumes this driver could run them.
+ */
+export const driverPredatesGpu: Check = ({ env, catalog }) => {
+  if (!env.driver || env.gpus.length === 0) return [];
+  const driver = env.driver;
+  const seen = new Set<string>();
+  return env.gpus.flatMap((gpu) => {
+    const gen = catalog.gpuGenerations
+      .filter((g) => compareDotted(gpu.computeCapability, g.from) >= 0)
+      .sort((a, b) => compareDotted(b.from, a.from))[0];
+    if (!gen || compareDotted(driver, gen.minDriver) >= 0 || seen.has(gen.name)) return [];
+    seen.add(gen.name);
+    return [
+      finding({
+        id: 'driver-too-old',
+        severity: 'notice',
+        message: `Driver ${driver} predates ${gen.name} GPUs such as this ${smName(gpu.computeCapability)}: NVIDIA drives them from R${gen.minDriver}, so no runner has the two, and what is said here about CUDA builds assumes this driver could run them.`,
+        advice: {
+          remedies: [{ kind: 'give', values: ['driver', 'gpu'] }],
+          then: 'One of them describes another machine.',
+        },
+        source: gen.source,
+        confidence: gen.confidence,
+      }),
+    ];
+  });
+};
+
 /** Every GPU needs kernels in the build: SASS for its architecture or older PTX. */
 export const gpuKernels: Check = ({ env, catalog, request, resolved, recommended }) => {
   const v = resolved.variant;
@@ -136,7 +167,7 @@ function otherBuild(env: Environment, catalog: Catalog, c: Candidate, rec: Recom
         {
           kind: 'pin',
           spec: `torch<${c.release.torch}`,
-          why: `${older.x.release.torch} is the newest release with a CUDA build that runs here, ${older.variant} from ${indexUrlFor(older.variant)}`,
+          why: `${older.x.release.torch} is the newest release before ${c.release.torch} whose CUDA build runs here: ${older.variant}, from ${indexUrlFor(older.variant)}`,
         },
         use,
       ]

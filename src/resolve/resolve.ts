@@ -325,7 +325,7 @@ const PICK = memo<
 >('pick-from-index');
 
 /** A specifier without its local part: which build it is, the index decides. */
-function withoutLocal(spec: Specifier): Specifier {
+function anyBuild(spec: Specifier): Specifier {
   const { local: _local, ...rest } = publicSpecifier(spec);
   return rest;
 }
@@ -341,7 +341,7 @@ export function pickFromIndex(
   catalog: Catalog,
   index: IndexRef,
 ): Candidate | undefined {
-  const torch = withoutLocal(request.torch);
+  const torch = anyBuild(request.torch);
   const keys: [string, string, string, string, string, IndexRef] = [
     runnerKey(env),
     pythonKey(env),

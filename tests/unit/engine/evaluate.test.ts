@@ -226,7 +226,22 @@ const CASES: Case[] = [
     verdict: 'fail',
     ids: ['driver-too-old'],
     recommended: CU('cpu'),
-    text: /pin torch<2\.9 \(2\.7 is the newest release with a CUDA build that runs here, cu118 from https:\/\/download\.pytorch\.org\/whl\/cu118\), or use --index-url https:\/\/download\.pytorch\.org\/whl\/cpu \(no CUDA build of torch 2\.9 runs/,
+    text: /pin torch<2\.9 \(2\.7 is the newest release before 2\.9 whose CUDA build runs here: cu118, from https:\/\/download\.pytorch\.org\/whl\/cu118\), or use --index-url https:\/\/download\.pytorch\.org\/whl\/cpu \(no CUDA build of torch 2\.9 runs/,
+  },
+  {
+    name: 'a Blackwell GPU on driver 535 cannot exist: a notice naming both values, beside the verdict on the builds',
+    env: { driver: '535.104.05', gpus: ['12.0'] },
+    req: { torch: '2.8.0' },
+    verdict: 'warn',
+    ids: ['driver-too-old'],
+    text: /Driver 535\.104\.05 predates Blackwell GPUs such as this sm_120: NVIDIA drives them from R570, so no runner has the two/,
+  },
+  {
+    name: 'a Blackwell GPU on driver 570 is a runner that exists: no such notice',
+    env: { driver: '570.124.06', gpus: ['12.0'] },
+    req: { torch: '2.8.0' },
+    verdict: 'pass',
+    absent: ['driver-too-old'],
   },
   {
     name: "PyPI's own cu121 build of 2.1.0 on a CPU runner: no backend-experimental, only the CPU notice",
