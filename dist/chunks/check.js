@@ -7605,7 +7605,7 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
         id: "variant-mismatch",
         severity: "warning",
         message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
-        ...rec.variant !== "cpu" ? { advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] } } : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` },
+        ...rec.variant !== "cpu" ? { advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] } } : { hint: `${rec.reason.charAt(0).toUpperCase()}${rec.reason.slice(1)}.` },
         source: "https://docs.pytorch.org/get-started/locally/"
       })
     ];
@@ -10083,7 +10083,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check5OKBXTB4 = /*#__PURE__*/Object.freeze({
+var checkO5G4ZWHE = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10241,9 +10241,9 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
-exports.check5OKBXTB4 = check5OKBXTB4;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
+exports.checkO5G4ZWHE = checkO5G4ZWHE;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;

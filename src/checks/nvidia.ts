@@ -235,7 +235,7 @@ export const gpuPresence: Check = ({ env, catalog, request, resolved, recommende
         message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
         ...(rec.variant !== 'cpu'
           ? { advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } }
-          : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` }),
+          : { hint: `${rec.reason.charAt(0).toUpperCase()}${rec.reason.slice(1)}.` }),
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];
