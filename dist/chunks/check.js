@@ -7897,7 +7897,12 @@ function evaluate(env, request, catalog, now) {
   runChecks(REQUEST_CHECKS.perPython, ctx, findings);
   for (let f of shared.after) findings.push(f);
   let c = resolved.candidate, rec = recommended, resolution = {};
-  return c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec && (resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant, rec.torch && (resolution.recommendedTorch = rec.torch)), { resolution, ...settle(findings) };
+  if (c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec) {
+    resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant;
+    let local = request.torch.local;
+    rec.torch && (!local || local === rec.variant) && (resolution.recommendedTorch = rec.torch);
+  }
+  return { resolution, ...settle(findings) };
 }
 
 // catalog-file:./catalog.generated.json
@@ -10083,7 +10088,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkO5G4ZWHE = /*#__PURE__*/Object.freeze({
+var checkGI77KIHY = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10242,8 +10247,8 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
+exports.checkGI77KIHY = checkGI77KIHY;
 exports.checkLock = checkLock;
-exports.checkO5G4ZWHE = checkO5G4ZWHE;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;

@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixHX4UFTV6 = /*#__PURE__*/Object.freeze({
+var matrixYXUN4VF6 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixHX4UFTV6 = matrixHX4UFTV6;
+exports.matrixYXUN4VF6 = matrixYXUN4VF6;
 exports.runMatrix = runMatrix;

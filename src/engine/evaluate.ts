@@ -71,7 +71,9 @@ export function evaluate(env: Environment, request: Request, catalog: Catalog, n
   if (rec) {
     resolution.recommendedIndexUrl = rec.url;
     resolution.recommendedVariant = rec.variant;
-    if (rec.torch) resolution.recommendedTorch = rec.torch;
+    // A pinned build (`+cu126`) installs from its own index only: another index installs nothing of it.
+    const local = request.torch.local;
+    if (rec.torch && (!local || local === rec.variant)) resolution.recommendedTorch = rec.torch;
   }
   return { resolution, ...settle(findings) };
 }

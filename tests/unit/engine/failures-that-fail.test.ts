@@ -100,8 +100,8 @@ describe('failures that fail (issue 24 item 5)', () => {
 });
 
 // The catalog knows 2.15 (released 2026-10-28, asOf 2026-11-25); no two minor releases it knows
-// came less than 56 days apart (2.13 → 2.14 → 2.15), so with a quarter's slack the next one
-// cannot be out before 2026-12-09, and each further one 42 days after that.
+// came less than 50 days apart (2.11 → 2.12), so with a quarter's slack (37 days) the next one
+// cannot be out before 2026-12-04, and each further one 37 days after that.
 describe('what the release cadence cannot have produced by now fails', () => {
   const on = (day: string, torch: string) =>
     evaluate(env(), req({ torch }), bundledCatalog, new Date(`${day}T12:00:00Z`));
@@ -112,18 +112,18 @@ describe('what the release cadence cannot have produced by now fails', () => {
       expect(ids(r.findings), torch).toEqual(['no-release']);
     }
     expect(on('2026-11-28', '3.0').findings[0]!.message).toMatch(
-      /^No torch release matches torch==3\.0, and none can be out yet: the newest is 2\.15\.0 \(released 2026-10-28\), and no two minor releases came less than 56 days apart, so even a quarter faster the next is not due before 2026-12-09 \(from versions: 2\.0\.0, /,
+      /^No torch release matches torch==3\.0, and none can be out yet: the newest is 2\.15\.0 \(released 2026-10-28\), and no two minor releases came less than 50 days apart, so even a quarter faster the next is not due before 2026-12-04 \(from versions: 2\.0\.0, /,
     );
   });
   it('a patch of the newest release may be out any day: it stays a warning', () => {
     expect(on('2026-11-28', '2.15.1').verdict).toBe('warn');
   });
   it('once the next release may be out, 2.16 and 3.0 warn, and what two releases would reach fails', () => {
-    for (const torch of ['2.16', '3.0']) expect(on('2026-12-09', torch).verdict, torch).toBe('warn');
-    expect(on('2026-12-08', '2.16').verdict).toBe('fail');
-    for (const torch of ['2.17', '3.1', '4.0']) expect(on('2027-01-19', torch).verdict, torch).toBe('fail');
-    for (const torch of ['2.17', '3.1', '4.0']) expect(on('2027-01-20', torch).verdict, torch).toBe('warn');
-    expect(on('2027-01-20', '3.2').verdict).toBe('fail');
+    for (const torch of ['2.16', '3.0']) expect(on('2026-12-04', torch).verdict, torch).toBe('warn');
+    expect(on('2026-12-03', '2.16').verdict).toBe('fail');
+    for (const torch of ['2.17', '3.1', '4.0']) expect(on('2027-01-09', torch).verdict, torch).toBe('fail');
+    for (const torch of ['2.17', '3.1', '4.0']) expect(on('2027-01-10', torch).verdict, torch).toBe('warn');
+    expect(on('2027-01-10', '3.2').verdict).toBe('fail');
   });
   it('a catalog checked after the cadence date still rules out what it did not see', () => {
     const later = { ...bundledCatalog, asOf: '2027-02-01' };
