@@ -276,8 +276,8 @@ var backendExperimental = {
   id: "backend-experimental",
   severities: ["warning", "notice"],
   title: "Experimental or legacy build",
-  why: "Each release marks some CUDA builds experimental (newest toolkit) or legacy (kept for old GPUs); they install, but get less validation and are the first to be dropped.",
-  fix: "Prefer a stable variant unless you need this one.",
+  why: "Each release marks some CUDA builds experimental (newest toolkit) or legacy (kept for old GPUs); they install, but get less validation and are the first to be dropped. It is said only where the runner has the GPU the build is for (without one it runs on the CPU), and PyPI's own build of a release, which every plain pip install gets (cu121 for 2.1 to 2.3 on Linux), is only a notice.",
+  fix: "Prefer a stable variant unless you need this one (the best index names the one that runs here).",
   blame: ["index", "torch", "runner"],
   lockDecides: !1,
   scanRank: null
@@ -326,8 +326,8 @@ var driverTooOld = {
   id: "driver-too-old",
   severities: ["error", "warning", "notice"],
   title: "NVIDIA driver too old for the wheel's CUDA",
-  why: `CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major's floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit's own driver it runs in compatibility mode without PTX JIT.`,
-  fix: "Update the driver, or use a build of an older CUDA (the recommended index-url output names one).",
+  why: `CUDA wheels bundle the CUDA runtime, which needs a minimum driver: below the CUDA major's floor (525 for 12.x, 580 for 13.x) torch.cuda fails with "The NVIDIA driver on your system is too old"; below the toolkit's own driver it runs in compatibility mode without PTX JIT. A driver older than the first branch that drives the GPU at all (R570 for Blackwell) is a notice: no runner has that pair, so one of the values describes another machine.`,
+  fix: "Update the driver, or use the best index (the index-url output): the build, inside your torch range, whose CUDA this driver runs, often with an older torch; the CPU index only when no such build exists, and then the GPU goes unused.",
   blame: ["index", "runner"],
   lockDecides: !1,
   scanRank: null
@@ -399,7 +399,7 @@ var noRelease = {
   id: "no-release",
   severities: ["error", "warning"],
   title: "No torch release matches",
-  why: "The version or specifier matches no torch release (a typo, a version never published).",
+  why: "The version or specifier matches no torch release (a typo, a version never published), or asks for one past the newest that the release cadence cannot have produced by today (3.0 a month after 2.15): pip finds no matching distribution.",
   fix: "Use a released version; torch-preflight catalog lists them.",
   blame: ["torch", "python", "runner"],
   lockDecides: !0,
@@ -423,7 +423,7 @@ var releaseNewer = {
   id: "release-newer",
   severities: ["warning"],
   title: "Newer than the catalog",
-  why: "The request asks for the release after the newest one the catalog knows (one minor, or the next major .0), which may be out by now; nothing about it can be checked, so this warns rather than passing. A version further ahead cannot exist yet and is a no-release error.",
+  why: "The request asks for a torch the catalog does not know that may be out by today: a patch of the newest release, or a minor or major the release cadence can have produced since (one more for each three quarters of the shortest gap between two minor releases the catalog knows, and none before the catalog was checked). Nothing about it can be checked, so this warns rather than passing. A version further ahead cannot be out yet and is a no-release error.",
   fix: "Update torch-preflight (each release ships a refreshed catalog), or describe the release in a config file.",
   blame: ["torch", "python", "runner", "index"],
   lockDecides: !1,
@@ -1507,6 +1507,10 @@ function bounded(name, limit, make) {
 function runnerKey(env) {
   return `${env.os}|${env.arch}|${env.osVersion ?? ""}|${env.glibc ?? ""}|${env.libc ?? ""}|${env.python?.machine ?? ""}|${gpuKey(env)}`;
 }
+function pythonKey(env) {
+  let py = env.python;
+  return py ? `${py.implementation}${py.major}.${py.minor}${py.freeThreaded ? "t" : ""}/${py.pointerBits ?? ""}` : "-";
+}
 function gpuKey(env) {
   let gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ""}`).join(",") : "", amd = env.amdGpus?.map((g) => g.gfx).join(",") ?? "", intel = env.intelGpus?.map((g) => g.deviceId).join(",") ?? "";
   return `${env.driver ?? ""}|${gpus}|${amd}|${intel}`;
@@ -1737,11 +1741,19 @@ function describeRequest(report) {
 var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel"]);
 function describeResolution(report) {
   let res = report.resolution;
-  if (!res.version) return "nothing: no torch release that matches has a wheel here";
+  if (!res.version) {
+    let has = (id) => report.findings.some((f) => f.id === id);
+    return report.verdict === "fail" ? "nothing: no torch release that matches has a wheel here" : has("release-newer") ? "a torch newer than the catalog knows, if it is out (release-newer below)" : has("release-out-of-scope") ? "a torch older than the catalog covers (release-out-of-scope below)" : "nothing, unless a fact the catalog has not confirmed is wrong (warnings below)";
+  }
   let stop = report.findings.find((f) => f.severity === "error" && STOPS_INSTALL.has(f.id));
   if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
   let from = res.index === "https://pypi.org/simple" ? "PyPI" : res.index, comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(", ");
   return `torch ${res.version}${res.variant ? ` (${res.variant})` : ""} from ${from}${comps ? `; goes with ${comps}` : ""}`;
+}
+function describeBestIndex(res) {
+  if (!res.recommendedIndexUrl) return;
+  let other = res.recommendedTorch && res.recommendedTorch !== res.version;
+  return `${res.recommendedIndexUrl}${other ? ` (installs torch ${res.recommendedTorch})` : ""}`;
 }
 
 // src/report/markdown.ts
@@ -1811,7 +1823,7 @@ function checkSection(report, blob) {
       ["Request", describeRequest(report)],
       ["pip would install", describeResolution(report)],
       ...res.newestMatching && res.newestMatching !== res.version ? [["Newest matching release", `torch ${res.newestMatching}`]] : [],
-      ...res.recommendedIndexUrl ? [["Best index here", res.recommendedIndexUrl]] : []
+      ...res.recommendedIndexUrl ? [["Best index here", describeBestIndex(res)]] : []
     ].map(([k, v]) => `| ${k} | ${cell(v ?? "")} |`),
     "",
     ...targetsSection(report),
@@ -1830,7 +1842,7 @@ function targetsSection(report) {
     "| target | verdict | request \u2192 pip would install |",
     "|---|---|---|",
     ...targets.map((t) => {
-      let view = { ...report, request: t.request, resolution: t.resolution }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
+      let view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
       return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
     }),
     ""
@@ -3080,7 +3092,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-5DHPUTRL.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-AE6N65UH.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -5006,7 +5018,7 @@ function upgradeNotes(base, head, catalog, use = NO_USE) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-E4TREFSO.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-3NZT7IM7.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -6802,6 +6814,34 @@ function installability(c, ctx) {
   return blockers.length ? { ok: !1, blockers } : { ok: !0, variant: picked.variant, index: picked.index, fromPypi: picked.fromPypi, warnings: base.warnings };
 }
 
+// src/resolve/release-horizon.ts
+var DAY = 1440 * 60 * 1e3, SLACK = 0.75, cadence = derived("release-cadence", (catalog) => {
+  let dated = catalog.releases.filter((r) => r.released).map((r) => ({
+    minor: r.torch.split(".").map(Number),
+    day: Date.parse(`${r.released}T00:00:00Z`)
+  })).sort((a, b) => a.minor[0] - b.minor[0] || a.minor[1] - b.minor[1]), fastest;
+  for (let i = 1; i < dated.length; i++) {
+    let [a, b] = [dated[i - 1], dated[i]];
+    if (a.minor[0] !== b.minor[0] || b.minor[1] !== a.minor[1] + 1) continue;
+    let days = Math.round((b.day - a.day) / DAY);
+    days > 0 && (fastest === void 0 || days < fastest) && (fastest = days);
+  }
+  return fastest;
+});
+function releaseHorizon(catalog, now) {
+  let newest = newestRelease(catalog)?.release, fastest = cadence(catalog);
+  if (!now || !newest?.released || fastest === void 0) return { steps: 1 };
+  let gap = Math.floor(fastest * SLACK) * DAY, asOf = catalog.asOf ? Date.parse(`${catalog.asOf}T00:00:00Z`) + DAY : 0, first = Math.max(Date.parse(`${newest.released}T00:00:00Z`) + gap, asOf), steps = now.getTime() < first ? 0 : 1 + Math.floor((now.getTime() - first) / gap), next = new Date(first + (steps > 0 ? steps * gap : 0)).toISOString().slice(0, 10);
+  return {
+    steps,
+    pace: { newest: newest.torch, released: newest.released, fastestDays: fastest, next }
+  };
+}
+function reachable(asked, newest, steps) {
+  let [am = 0, an = 0] = asked.split(".").map(Number), [nm = 0, nn = 0] = newest.split(".").map(Number);
+  return am < nm || am === nm && an <= nn ? !0 : am === nm ? an - nn <= steps : am - nm + an <= steps;
+}
+
 // src/resolve/resolve.ts
 var CATALOG_SOURCE = "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix";
 function companionTorches(catalog, spec, key) {
@@ -6855,9 +6895,11 @@ var confirmedCandidate = (c) => c.patch.confidence !== "uncertain" && c.release.
   "glibc-too-old",
   "macos-too-old"
 ]);
-function cannotExist(asked, newest) {
-  let [am = 0, an = 0] = asked.split(".").map(Number), [nm = 0, nn = 0] = newest.split(".").map(Number);
-  return am === nm ? an > nn + 1 : am > nm + 1 || am === nm + 1 && an > 0;
+function notYet(newest, horizon) {
+  let p = horizon.pace;
+  if (!p) return `the newest is ${newest.patch.version}, and only the next minor or major release could follow it`;
+  let pace = `no two minor releases came less than ${p.fastestDays} days apart`;
+  return horizon.steps === 0 ? `the newest is ${newest.patch.version} (released ${p.released}), and ${pace}, so even a quarter faster the next is not due before ${p.next}` : `the newest known is ${newest.patch.version} (released ${p.released}), and ${pace}, so even a quarter faster at most ${horizon.steps} more can have followed it by now`;
 }
 function knownVersions(catalog, asked) {
   let versions = allCandidates(catalog).map((c) => c.patch.version).reverse(), digits = asked.replace(/\D/g, "").replace(/0+$/, ""), alike = versions.filter((v) => v.replace(/\D/g, "").replace(/0+$/, "") === digits || v.startsWith(`${asked}.`));
@@ -6871,12 +6913,12 @@ function failsOnConfirmed(soft, matching, ctx) {
   let softIds = new Set(soft.blockers.map((b) => b.id)), firm = inst.blockers.filter((b) => b.severity === "error" && RUNNER_BLOCKERS.has(b.id) && softIds.has(b.id));
   return firm.length ? firm : void 0;
 }
-function resolve(env, request, catalog) {
+function resolve(env, request, catalog, now) {
   let findings = [], nightly = nightlyStandIn(request, catalog);
   nightly && findings.push(nightly);
   let matching = matchingCandidates(catalog, publicSpecifier(request.torch));
   if (matching.length === 0)
-    return findings.push(noMatchingRelease(request, catalog)), { findings };
+    return findings.push(noMatchingRelease(request, catalog, releaseHorizon(catalog, now))), { findings };
   let ctx = { env, request, catalog, explain: matching.length === 1 }, tried = tryCandidates(matching, ctx);
   return tried.installs ? installed(tried.installs, tried, matching, ctx, findings) : (findings.push(
     ...tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : []
@@ -6894,14 +6936,14 @@ function nightlyStandIn(request, catalog) {
     source: CATALOG_SOURCE
   });
 }
-function noMatchingRelease(request, catalog) {
+function noMatchingRelease(request, catalog, horizon) {
   let spec = request.torch, loc = request.torchLocation, newest = newestRelease(catalog), oldest = allCandidates(catalog).at(-1), publicSpec = publicSpecifier(spec), lb = lowerBound(publicSpec);
-  if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && cannotExist(lb, newest.patch.version)) {
+  if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && !reachable(lb, newest.patch.version, horizon.steps)) {
     let known = knownVersions(catalog, lb);
     return finding({
       id: "no-release",
       severity: "error",
-      message: `No torch release matches ${describeSpec(spec)}, and none can soon: the newest is ${newest.patch.version} (from versions: ${known.all}).`,
+      message: `No torch release matches ${describeSpec(spec)}, and none can be out yet: ${notYet(newest, horizon)} (from versions: ${known.all}).`,
       hint: known.alike.length ? `Pin a released version (torch==${known.alike.at(-1)}).` : `Pin a released version (torch==${newest.patch.version}).`,
       source: CATALOG_SOURCE,
       location: loc
@@ -6951,6 +6993,27 @@ function tryCandidates(matching, ctx) {
     tried.first ??= { c, blockers: inst.blockers }, !tried.soft && inst.blockers.every((b) => b.severity !== "error") && (tried.soft = { c, blockers: inst.blockers });
   }
   return tried;
+}
+var PICK = memo("pick-from-index");
+function anyBuild(spec) {
+  let { local: _local, ...rest } = publicSpecifier(spec);
+  return rest;
+}
+function pickFromIndex(env, request, catalog, index) {
+  let torch = anyBuild(request.torch), keys = [
+    runnerKey(env),
+    pythonKey(env),
+    torch.pep440,
+    request.torchvision?.pep440 ?? "",
+    request.torchaudio?.pep440 ?? "",
+    index
+  ];
+  return PICK.get(catalog, keys, () => {
+    let asked = { ...request, torch, index, extraIndexes: [] }, platform = wheelPlatform(env), matching = matchingCandidates(catalog, torch).filter(
+      (c) => index.kind !== "pytorch" || variantEntry(c.release, index.variant, platform, c.patch.version)
+    );
+    return tryCandidates(matching, { env, request: asked, catalog, explain: !1 }).installs?.c ?? null;
+  }) ?? void 0;
 }
 function explained(c, blockers, ctx) {
   if (ctx.explain) return blockers;
@@ -7033,50 +7096,127 @@ function driverFloors(catalog, variant, os) {
 }
 
 // src/recommend/backend.ts
-var STATUS_RANK = { stable: 0, legacy: 1, experimental: 2 };
-function recommendBackend(env, catalog, c) {
-  let platform = wheelPlatform(env), cpu = (reason) => ({ variant: "cpu", url: indexUrlFor("cpu"), reason });
+var STATUS_RANK = { stable: 0, legacy: 1, experimental: 2 }, variantIndex = bounded("variant-index", 256, (variant) => parseIndexUrl(indexUrlFor(variant)));
+function bestPick(env, catalog, request, kind, judge, better, viable = () => !0, installsElsewhere = !1) {
+  let platform = wheelPlatform(env), newest = /* @__PURE__ */ new Map();
+  for (let c of matchingCandidates(catalog, publicSpecifier(request.torch)))
+    for (let v of variantsOn(c.release, platform, c.patch.version))
+      kind(v.variant) && !newest.has(v.variant) && newest.set(v.variant, c);
+  let order = [...newest].sort((a, b) => compareVersions(b[1].patch.version, a[1].patch.version)), best, anyInstalls = !1;
+  for (let [variant, top] of order) {
+    if (best && compareVersions(top.patch.version, best.c.patch.version) < 0) break;
+    if (!viable(variant) && (anyInstalls || installsElsewhere)) continue;
+    let c = pickFromIndex(env, request, catalog, variantIndex(variant));
+    if (!c) continue;
+    anyInstalls = !0;
+    let o = judge({ variant, c, installs: !0 });
+    o && (!best || better(o, best) < 0) && (best = o);
+  }
+  return best ? { best, anyInstalls } : { anyInstalls };
+}
+function bestOf(picks, judge, better) {
+  let best;
+  for (let p of picks) {
+    let o = judge(p);
+    o && (!best || better(o, best) < 0) && (best = o);
+  }
+  return best;
+}
+function rangeText(catalog, request, target) {
+  let spec = publicSpecifier(request.torch);
+  return spec.pep440 === "" ? "any torch" : matchingCandidates(catalog, spec).every((c) => c.release === target.release) ? `torch ${target.release.torch}` : `torch${spec.pep440}`;
+}
+var installs = (pick, target) => pick.c === target ? "" : `; it installs torch ${pick.c.patch.version}`, torchOf = (pick) => pick.installs ? { torch: pick.c.patch.version } : {}, REC = memo("recommend-in-range"), ANSWER = memo("recommendation");
+function recommendBackend(env, catalogIn, request, target, keys) {
+  let make = () => {
+    let r = choose(env, catalogIn, request, target);
+    return ANSWER.get(catalogIn, [r.variant, r.reason, r.torch ?? ""], () => r);
+  };
+  return keys ? REC.get(catalogIn, [keys.runner, keys.python, request, target], make) : make();
+}
+function choose(env, catalog, request, target) {
+  let cpuPick = pickFromIndex(env, request, catalog, variantIndex("cpu")), cpu = (reason) => ({
+    variant: "cpu",
+    url: indexUrlFor("cpu"),
+    reason,
+    ...cpuPick ? { torch: cpuPick.patch.version } : {}
+  });
   if (env.gpus.length === 0 && !env.driver)
-    return env.amdGpus?.length ? amdBackend(env, catalog, c) ?? cpu(
-      `no ROCm build of torch ${c.release.torch} has kernels, rocBLAS included, for ${env.amdGpus.map((g) => g.gfx).join(", ")}`
-    ) : env.intelGpus?.length ? intelBackend(env, catalog, c) ?? cpu(
-      `no validated XPU build of torch ${c.release.torch} for the Intel GPU ${env.intelGpus.map((g) => g.deviceId).join(", ")}`
+    return env.amdGpus?.length ? amdBackend(env, catalog, request, target, !!cpuPick) ?? cpu(
+      `no ROCm build of ${rangeText(catalog, request, target)} has kernels, rocBLAS included, for ${env.amdGpus.map((g) => g.gfx).join(", ")}: the GPU goes unused`
+    ) : env.intelGpus?.length ? intelBackend(env, catalog, request, target, !!cpuPick) ?? cpu(
+      `no validated XPU build of ${rangeText(catalog, request, target)} for the Intel GPU ${env.intelGpus.map((g) => g.deviceId).join(", ")}: the GPU goes unused`
     ) : cpu("no NVIDIA, AMD or Intel GPU found");
-  let best = variantsOn(c.release, platform, c.patch.version).filter((v) => isCuda(v.variant)).map((v) => {
-    let archs = gpuArchsFor(catalog, v.variant, c.patch.version, platform), kernels = env.gpus.length === 0 ? !0 : archs ? env.gpus.every((g) => hasKernels(g.computeCapability, archs)) : void 0, f = driverFloors(catalog, v.variant, env.os), driverFull = !env.driver || !f?.full ? !0 : compareDotted(env.driver, f.full) >= 0, driverCompat = !env.driver || !f?.compat ? !0 : compareDotted(env.driver, f.compat) >= 0;
-    return { v, kernels, driverFull, driverCompat, cuda: f?.cuda ?? "0" };
-  }).filter((o) => o.kernels !== !1 && o.driverCompat).sort(
-    (a, b) => +(b.kernels === !0) - +(a.kernels === !0) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.v.status] - STATUS_RANK[b.v.status] || compareDotted(b.cuda, a.cuda)
-  )[0];
+  let judge = cudaJudge(env, catalog), found = bestPick(
+    env,
+    catalog,
+    request,
+    isCuda,
+    judge,
+    cudaBetter,
+    (v) => driverRuns(env, catalog, v),
+    !!cpuPick
+  ), best = found.best ?? (found.anyInstalls || cpuPick ? void 0 : bestOf(ownBuilds(env, target), judge, cudaBetter));
   if (!best) {
-    let what = env.gpus.length ? `GPU ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "GPU";
+    let what = env.gpus.length ? `this GPU (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")})` : "this GPU";
     return cpu(
-      `no CUDA build of torch ${c.release.torch} supports this ${what}${env.driver ? ` with driver ${env.driver}` : ""}`
+      `no CUDA build of ${rangeText(catalog, request, target)} runs on ${what}${env.driver ? ` with driver ${env.driver}` : ""}: the GPU goes unused`
     );
   }
   let gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "a GPU is present", drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : "";
-  return { variant: best.v.variant, url: indexUrlFor(best.v.variant), reason: `${best.v.variant}: ${gpus}${drv}` };
+  return {
+    variant: best.variant,
+    url: indexUrlFor(best.variant),
+    reason: `${best.variant}: ${gpus}${drv}${installs(best, target)}`,
+    ...torchOf(best)
+  };
 }
-function amdBackend(env, catalog, c) {
-  let gpus = env.amdGpus ?? [], best = variantsOn(c.release, wheelPlatform(env), c.patch.version).filter((v) => isRocm(v.variant)).filter((v) => {
-    let archs = rocmArchsFor(catalog, v.variant, c.patch.version);
-    return gpus.every((g) => rocmRuns(archs, g.gfx));
-  }).sort(
-    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(rocmVersion(b.variant) ?? "0", rocmVersion(a.variant) ?? "0")
-  )[0];
+var ownBuilds = (env, c) => variantsOn(c.release, wheelPlatform(env), c.patch.version).map((v) => ({ variant: v.variant, c, installs: !1 }));
+function driverRuns(env, catalog, variant) {
+  let f = driverFloors(catalog, variant, env.os);
+  return !env.driver || !f?.compat || compareDotted(env.driver, f.compat) >= 0;
+}
+var cudaJudge = (env, catalog) => (p) => {
+  if (!isCuda(p.variant)) return;
+  let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, p.variant, p.c.patch.version, platform), kernels = env.gpus.length === 0 ? !0 : archs ? env.gpus.every((g) => hasKernels(g.computeCapability, archs)) : void 0, f = driverFloors(catalog, p.variant, env.os);
+  if (kernels === !1 || !driverRuns(env, catalog, p.variant)) return;
+  let driverFull = !env.driver || !f?.full || compareDotted(env.driver, f.full) >= 0, status = variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable";
+  return { ...p, kernels, driverFull, status, cuda: f?.cuda ?? "0" };
+}, cudaBetter = (a, b) => compareVersions(b.c.patch.version, a.c.patch.version) || +(b.kernels === !0) - +(a.kernels === !0) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(b.cuda, a.cuda);
+function amdBackend(env, catalog, request, target, cpuInstalls) {
+  let gpus = env.amdGpus ?? [], platform = wheelPlatform(env), judge = (p) => {
+    let archs = rocmArchsFor(catalog, p.variant, p.c.patch.version);
+    if (gpus.every((g) => rocmRuns(archs, g.gfx)))
+      return { ...p, status: variantEntry(p.c.release, p.variant, platform, p.c.patch.version)?.status ?? "stable" };
+  }, better = (a, b) => compareVersions(b.c.patch.version, a.c.patch.version) || STATUS_RANK[a.status] - STATUS_RANK[b.status] || compareDotted(rocmVersion(b.variant) ?? "0", rocmVersion(a.variant) ?? "0"), found = bestPick(env, catalog, request, isRocm, judge, better), best = found.best ?? (found.anyInstalls || cpuInstalls ? void 0 : bestOf(
+    ownBuilds(env, target).filter((p) => isRocm(p.variant)),
+    judge,
+    better
+  ));
   return best ? {
     variant: best.variant,
     url: indexUrlFor(best.variant),
-    reason: `${best.variant}: kernels for ${gpus.map((g) => g.gfx).join(", ")}`
+    reason: `${best.variant}: kernels for ${gpus.map((g) => g.gfx).join(", ")}${installs(best, target)}`,
+    ...torchOf(best)
   } : void 0;
 }
-function intelBackend(env, catalog, c) {
-  let families = (env.intelGpus ?? []).map((g) => xpuFamilyOf(catalog, g.deviceId, c.patch.version));
-  if (!(families.some((f) => !f) || !variantsOn(c.release, wheelPlatform(env), c.patch.version).some((v) => v.variant === "xpu")))
+function intelBackend(env, catalog, request, target, cpuInstalls) {
+  let gpus = env.intelGpus ?? [], found = bestPick(
+    env,
+    catalog,
+    request,
+    (v) => v === "xpu",
+    (p) => p,
+    () => 0
+  ), pick = found.best ?? (found.anyInstalls || cpuInstalls ? void 0 : ownBuilds(env, target).find((p) => p.variant === "xpu"));
+  if (!pick) return;
+  let families = gpus.map((g) => xpuFamilyOf(catalog, g.deviceId, pick.c.patch.version));
+  if (!families.some((f) => !f))
     return {
       variant: "xpu",
       url: indexUrlFor("xpu"),
-      reason: `xpu: validated on ${[...new Set(families.map((f) => f.label))].join(", ")}`
+      reason: `xpu: validated on ${[...new Set(families.map((f) => f.label))].join(", ")}${installs(pick, target)}`,
+      ...torchOf(pick)
     };
 }
 
@@ -7100,28 +7240,32 @@ function probeProblems(env) {
 }
 
 // src/checks/backend.ts
-var backendStatus = ({ env, resolved }) => {
+function gpuFor(env, variant) {
+  return isCuda(variant) ? env.gpus.length > 0 || env.driver !== void 0 : isRocm(variant) ? (env.amdGpus?.length ?? 0) > 0 : !0;
+}
+var backendStatus = ({ env, resolved, recommended }) => {
   let c = resolved.candidate;
   if (!c || !resolved.variant) return [];
-  let v = variantEntry(c.release, resolved.variant, wheelPlatform(env), c.patch.version);
-  if (!v || v.status === "stable") return [];
-  let stable = c.release.variants.filter((x) => x.status === "stable" && sameKind(x.variant, v.variant)).map((x) => x.variant), alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(", ")} (${indexUrlFor(stable[stable.length - 1])}).` : "";
-  return v.status === "experimental" ? [
+  let platform = wheelPlatform(env), v = variantEntry(c.release, resolved.variant, platform, c.patch.version);
+  if (!v || v.status === "stable" || !gpuFor(env, v.variant)) return [];
+  let stable = c.release.variants.filter((x) => x.status === "stable" && sameKind(x.variant, v.variant)).map((x) => x.variant), alt = stable.length ? ` Stable builds of ${c.release.torch}: ${stable.join(", ")} (${indexUrlFor(stable[stable.length - 1])}).` : "", better = recommended && recommended.variant !== v.variant && sameKind(recommended.variant, v.variant) ? recommended : void 0, useBetter = better && {
+    advice: { remedies: [{ kind: "use-index", url: better.url, why: better.reason }] }
+  };
+  return v.status === "experimental" ? resolved.fromPypi && pypiDefault(c.release, platform)?.variant === v.variant ? [
+    finding({
+      id: "backend-experimental",
+      severity: "notice",
+      message: `PyPI's torch ${c.patch.version} for ${platformLabel(platform)} is its ${v.variant} build, which the release lists as experimental; it is what every pip install of ${c.patch.version} from PyPI gets.${alt}`,
+      ...useBetter ?? { hint: "Nothing to do unless the GPU misbehaves." },
+      source: v.source,
+      confidence: v.confidence
+    })
+  ] : [
     finding({
       id: "backend-experimental",
       severity: "warning",
       message: `The ${v.variant} build of torch ${c.patch.version} is experimental.${alt}`,
-      ...stable.length ? {
-        advice: {
-          remedies: [
-            {
-              kind: "use-index",
-              url: indexUrlFor(stable[stable.length - 1]),
-              why: `unless you need ${v.variant}`
-            }
-          ]
-        }
-      } : { hint: `Expect rough edges with ${v.variant}.` },
+      ...useBetter ?? { hint: `Expect rough edges with ${v.variant}.` },
       source: v.source,
       confidence: v.confidence
     })
@@ -7162,13 +7306,13 @@ var backendStatus = ({ env, resolved }) => {
 ] : []);
 
 // src/checks/catalog-age.ts
-var STALE_DAYS = 45, DAY = 1440 * 60 * 1e3;
+var STALE_DAYS = 45, DAY2 = 1440 * 60 * 1e3;
 function hasUpperBound(spec) {
   return spec.exact !== void 0 || /(^|,)\s*(<|<=|==|~=|===)/.test(spec.pep440);
 }
 var catalogAge = ({ catalog, torch, now }) => {
   if (!catalog.asOf || hasUpperBound(torch)) return [];
-  let days = Math.floor((now.getTime() - Date.parse(`${catalog.asOf}T00:00:00Z`)) / DAY);
+  let days = Math.floor((now.getTime() - Date.parse(`${catalog.asOf}T00:00:00Z`)) / DAY2);
   if (!(days > STALE_DAYS)) return [];
   let newest = catalog.releases.map((r) => r.torch).sort((a, b) => Number(a.split(".")[1]) - Number(b.split(".")[1])).pop();
   return [
@@ -7350,7 +7494,7 @@ var companionVariants = ({ request, resolved }) => {
 };
 
 // src/checks/amd-intel.ts
-var amdKernels = ({ env, catalog, resolved }) => {
+var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isRocm(v) || !env.amdGpus?.length) return [];
   let archs = rocmArchsFor(catalog, v, c.patch.version), gpus = env.amdGpus.map((g) => g.gfx).join(", ");
@@ -7364,7 +7508,7 @@ var amdKernels = ({ env, catalog, resolved }) => {
         source: "https://github.com/pytorch/pytorch/blob/main/.ci/docker/manywheel/build.sh"
       })
     ];
-  let out = [], rec = recommendBackend(env, catalog, c);
+  let out = [], rec = recommended ?? recommendBackend(env, catalog, request, c);
   for (let gpu of env.amdGpus) {
     if (archs.gfx.includes(gpu.gfx)) {
       let gap = archs.blasMissing;
@@ -7537,7 +7681,7 @@ var macosVersionUnknown = ({ env, resolved }) => {
 };
 
 // src/checks/nvidia.ts
-var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5", hasGpu = (env) => env.gpus.length > 0 || env.driver !== void 0, driver = ({ env, catalog, resolved }) => {
+var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5", hasGpu = (env) => env.gpus.length > 0 || env.driver !== void 0, driver = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isCuda(v) || !env.driver) return [];
   let f = driverFloors(catalog, v, env.os);
@@ -7551,7 +7695,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
         source: NV_TABLE
       })
     ];
-  let rec = recommendBackend(env, catalog, c), other = rec.variant !== v ? [{ kind: "use-index", url: rec.url, why: rec.reason }] : [];
+  let rec = recommended ?? recommendBackend(env, catalog, request, c), other = rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
   return f.compat && compareDotted(env.driver, f.compat) < 0 ? [
     finding({
       id: "driver-too-old",
@@ -7571,7 +7715,26 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
       confidence: "uncertain"
     })
   ] : [];
-}, gpuKernels = ({ env, catalog, resolved }) => {
+}, driverPredatesGpu = ({ env, catalog }) => {
+  if (!env.driver || env.gpus.length === 0) return [];
+  let driver2 = env.driver, seen = /* @__PURE__ */ new Set();
+  return env.gpus.flatMap((gpu) => {
+    let gen = catalog.gpuGenerations.filter((g) => compareDotted(gpu.computeCapability, g.from) >= 0).sort((a, b) => compareDotted(b.from, a.from))[0];
+    return !gen || compareDotted(driver2, gen.minDriver) >= 0 || seen.has(gen.name) ? [] : (seen.add(gen.name), [
+      finding({
+        id: "driver-too-old",
+        severity: "notice",
+        message: `Driver ${driver2} predates ${gen.name} GPUs such as this ${smName(gpu.computeCapability)}: NVIDIA drives them from R${gen.minDriver}, so no runner has the two, and what is said here about CUDA builds assumes this driver could run them.`,
+        advice: {
+          remedies: [{ kind: "give", values: ["driver", "gpu"] }],
+          then: "One of them describes another machine."
+        },
+        source: gen.source,
+        confidence: gen.confidence
+      })
+    ]);
+  });
+}, gpuKernels = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
   let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, v, c.patch.version, platform);
@@ -7585,7 +7748,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
         source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md"
       })
     ];
-  let out = [], rec = recommendBackend(env, catalog, c);
+  let out = [], rec = recommended ?? recommendBackend(env, catalog, request, c);
   for (let gpu of env.gpus) {
     if (hasKernels(gpu.computeCapability, archs)) continue;
     let name = gpu.name ? `${gpu.name} (${smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
@@ -7594,7 +7757,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
         id: "gpu-unsupported",
         severity: "error",
         message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}.`,
-        advice: gpuAdvice(catalog, c, v, rec, gpu.computeCapability, platform),
+        advice: gpuAdvice(env, catalog, c, v, rec, gpu.computeCapability),
         source: archs.source,
         confidence: archs.confidence
       })
@@ -7602,30 +7765,37 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
   }
   return out;
 };
-function gpuAdvice(catalog, c, v, rec, cc, platform) {
-  if (rec.variant !== v && isCuda(rec.variant))
+function gpuAdvice(env, catalog, c, v, rec, cc) {
+  if (isCuda(rec.variant) && (rec.variant !== v || rec.torch && rec.torch !== c.patch.version))
     return { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] };
-  let older = allCandidates(catalog).filter((x) => compareDotted(x.release.torch, c.release.torch) < 0).flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant }))).find(({ x, variant }) => {
-    if (!isCuda(variant)) return !1;
-    let archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
-    return !!archs && hasKernels(cc, archs);
-  }), cpu = {
-    kind: "use-index",
-    url: rec.variant === "cpu" ? rec.url : indexUrlFor("cpu"),
-    why: "the CPU build"
-  };
-  return older ? {
-    remedies: [
-      {
-        kind: "pin",
-        spec: `torch<${c.release.torch}`,
-        why: `${older.x.release.torch} is the last release with ${smName(cc)} kernels, from ${indexUrlFor(older.variant)}`
-      },
-      cpu
-    ]
-  } : { remedies: [cpu], then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels.` };
+  let remedies = otherBuild(env, catalog, c, rec);
+  return remedies.length > 1 ? { remedies } : { remedies, then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels that run here.` };
 }
-var gpuPresence = ({ env, catalog, resolved }) => {
+function otherBuild(env, catalog, c, rec) {
+  let use = { kind: "use-index", url: rec.url, why: rec.reason };
+  if (rec.variant !== "cpu") return [use];
+  let older = olderThatRuns(env, catalog, c);
+  return older ? [
+    {
+      kind: "pin",
+      spec: `torch<${c.release.torch}`,
+      why: `${older.x.release.torch} is the newest release before ${c.release.torch} whose CUDA build runs here: ${older.variant}, from ${indexUrlFor(older.variant)}`
+    },
+    use
+  ] : [use];
+}
+function olderThatRuns(env, catalog, c) {
+  let platform = wheelPlatform(env);
+  return allCandidates(catalog).filter((x) => compareDotted(x.release.torch, c.release.torch) < 0).flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant }))).find(({ x, variant }) => {
+    if (!isCuda(variant)) return !1;
+    let f = driverFloors(catalog, variant, env.os);
+    if (env.driver && f?.compat && compareDotted(env.driver, f.compat) < 0) return !1;
+    if (!env.gpus.length) return !0;
+    let archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
+    return !!archs && env.gpus.every((g) => hasKernels(g.computeCapability, archs));
+  });
+}
+var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v) return [];
   let rocm = isRocm(v);
@@ -7641,7 +7811,7 @@ var gpuPresence = ({ env, catalog, resolved }) => {
     ];
   let other = env.amdGpus?.length ? "an AMD GPU" : env.intelGpus?.length ? "an Intel GPU" : void 0;
   if (v === "cpu" && env.gpus.length === 0 && other) {
-    let rec = recommendBackend(env, catalog, c);
+    let rec = recommended ?? recommendBackend(env, catalog, request, c);
     return rec.variant === "cpu" ? [] : [
       finding({
         id: "variant-mismatch",
@@ -7653,13 +7823,13 @@ var gpuPresence = ({ env, catalog, resolved }) => {
     ];
   }
   if (v === "cpu" && env.gpus.length > 0) {
-    let rec = recommendBackend(env, catalog, c);
+    let rec = recommended ?? recommendBackend(env, catalog, request, c);
     return [
       finding({
         id: "variant-mismatch",
         severity: "warning",
         message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
-        ...rec.variant !== "cpu" ? { advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] } } : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` },
+        ...rec.variant !== "cpu" ? { advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] } } : { hint: `${rec.reason.charAt(0).toUpperCase()}${rec.reason.slice(1)}.` },
         source: "https://docs.pytorch.org/get-started/locally/"
       })
     ];
@@ -7837,11 +8007,11 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
 };
 
 // src/checks/pin-set/pin-requests.ts
-var pinRequests = ({ pins, env, catalog, inRequest }) => pins.flatMap((pin) => {
+var pinRequests = ({ pins, env, catalog, inRequest, now }) => pins.flatMap((pin) => {
   if (inRequest.has(pin)) return [];
   let request = requestOfPin(pin);
   if (!request) return [];
-  let resolved = resolve(env, request, catalog);
+  let resolved = resolve(env, request, catalog, now);
   return [...resolved.findings.filter((f) => f.severity !== "notice"), ...extraIndexFindings(env, request, catalog, resolved, show(pin), pin.location)].map(
     (f) => f.location ? f : { ...f, location: pin.location }
   );
@@ -7909,7 +8079,17 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
 var REQUEST_CHECKS = {
   beforePython: [indexUrl, companionVariants],
   perPython: [pythonPreview, extraIndex],
-  afterPython: [backendStatus, mps, macosVersionUnknown, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
+  afterPython: [
+    backendStatus,
+    mps,
+    macosVersionUnknown,
+    driver,
+    driverPredatesGpu,
+    gpuKernels,
+    amdKernels,
+    intelDevices,
+    gpuPresence
+  ]
 }, PIN_SET_CHECKS = [
   conflictingPins,
   sourceBuilds,
@@ -7927,11 +8107,11 @@ function runChecks(checks, ctx, out = []) {
   for (let check of checks) for (let f of check(ctx)) out.push(f);
   return out;
 }
-var SHARED = memo("runtime-checks"), RECOMMEND = memo("recommend");
-function evaluate(env, request, catalog) {
-  let resolved = resolve(env, request, catalog), ctx = { env, request, catalog, resolved }, findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice(), runner = runnerKey(env), shared = SHARED.get(
+var SHARED = memo("runtime-checks");
+function evaluate(env, request, catalog, now) {
+  let resolved = resolve(env, request, catalog, now), runner = runnerKey(env), target = resolved.candidate ?? resolved.newestMatching, recommended = target ? recommendBackend(env, catalog, request, target, { runner, python: pythonKey(env) }) : void 0, ctx = { env, request, catalog, resolved, ...recommended ? { recommended } : {} }, findings = env.probeProblems.length ? probeProblems(env).concat(resolved.findings) : resolved.findings.slice(), shared = SHARED.get(
     catalog,
-    [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi],
+    [runner, request, resolved.candidate, resolved.variant, resolved.fromPypi, recommended],
     () => ({
       before: runChecks(REQUEST_CHECKS.beforePython, ctx),
       after: runChecks(REQUEST_CHECKS.afterPython, ctx)
@@ -7940,8 +8120,13 @@ function evaluate(env, request, catalog) {
   for (let f of shared.before) findings.push(f);
   runChecks(REQUEST_CHECKS.perPython, ctx, findings);
   for (let f of shared.after) findings.push(f);
-  let target = resolved.candidate ?? resolved.newestMatching, rec = target ? RECOMMEND.get(catalog, [runner, target], () => recommendBackend(env, catalog, target)) : void 0, c = resolved.candidate, resolution = {};
-  return c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec && (resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant), { resolution, ...settle(findings) };
+  let c = resolved.candidate, rec = recommended, resolution = {};
+  if (c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec) {
+    resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant;
+    let local = request.torch.local;
+    rec.torch && (!local || local === rec.variant) && (resolution.recommendedTorch = rec.torch);
+  }
+  return { resolution, ...settle(findings) };
 }
 
 var MB = 1024 * 1024, NOUN = {
@@ -8015,19 +8200,20 @@ var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-BW22ZLQE.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PK2KECOF.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
 // src/engine/pin-set.ts
-function evaluatePinSet(set, env, catalog, inRequest = [], selected = []) {
+function evaluatePinSet(set, env, catalog, inRequest = [], selected = [], now) {
   let app = applicablePins(set, env, selected), ctx = {
     set,
     pins: app.pins,
     env,
     catalog,
     inRequest: new Set(inRequest),
-    undecided: new Set(app.undecided.map((u) => u.pin))
+    undecided: new Set(app.undecided.map((u) => u.pin)),
+    ...now ? { now } : {}
   }, out = [];
   for (let check of PIN_SET_CHECKS) for (let f of check(ctx)) out.push(f);
   return out;
@@ -8059,7 +8245,10 @@ function judgeTarget(ctx, target) {
   }
   if (pins && ctx.pinsUseCase) {
     let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
-    torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected));
+    torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(
+      ...fromPins.notes,
+      ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected, ctx.now)
+    );
   }
   let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
     selected,
@@ -8072,7 +8261,7 @@ function judgeTarget(ctx, target) {
   }
   let best;
   for (let input of candidates) {
-    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = evaluate(env, request, catalog), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
+    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = evaluate(env, request, catalog, ctx.now), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
       ...evaluation.findings,
       ...extra,
       ...RUN_CHECKS.flatMap((check) => check(run))
@@ -8865,7 +9054,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsXSEKYI3I; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksI3WUKALE; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsSPBHTWNR; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksE3WUWQ4E; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8879,7 +9068,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-5HNPA62J.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-4X7VDFJ7.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9943,8 +10132,8 @@ function formatText(report) {
     `  runner     ${plain(describeRunner(report))}`,
     `  request    ${plain(describeRequest(report))}`,
     `  pip would  install ${plain(describeResolution(report))}`
-  ];
-  res.recommendedIndexUrl && lines.push(`  best index ${plain(res.recommendedIndexUrl)}`), lines.push(""), report.findings.length === 0 && lines.push("No problems found.");
+  ], best = describeBestIndex(res);
+  best && lines.push(`  best index ${plain(best)}`), lines.push(""), report.findings.length === 0 && lines.push("No problems found.");
   for (let f of report.findings) lines.push(findingText(f), "");
   return lines.join(`
 `).trimEnd() + `
@@ -9957,13 +10146,15 @@ function formatTargets(report, targets) {
     ""
   ], own = /* @__PURE__ */ new Set();
   for (let t of targets) {
-    let view = { ...report, request: t.request, resolution: t.resolution };
+    let view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings };
     lines.push(`== ${plain(t.name)}: ${MARK[t.verdict]}`), t.noTorch ? lines.push(
       "  installs   no torch: the project pins torch only in extras, groups or environments not selected here"
     ) : lines.push(
       `  request    ${plain(describeRequest(view))}`,
       `  pip would  install ${plain(describeResolution(view))}`
-    ), t.resolution.recommendedIndexUrl && lines.push(`  best index ${plain(t.resolution.recommendedIndexUrl)}`), lines.push(""), t.findings.length === 0 && lines.push("No problems found.", "");
+    );
+    let best = describeBestIndex(t.resolution);
+    best && lines.push(`  best index ${plain(best)}`), lines.push(""), t.findings.length === 0 && lines.push("No problems found.", "");
     for (let f of t.findings)
       own.add(`${f.id}
 ${f.location?.file}:${f.location?.line}`), lines.push(findingText(f), "");
@@ -10138,7 +10329,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkGNIRZ7KB = /*#__PURE__*/Object.freeze({
+var checkIISOQKEU = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10250,7 +10441,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsXSEKYI3I = /*#__PURE__*/Object.freeze({
+var pinsSPBHTWNR = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10258,7 +10449,7 @@ var pinsXSEKYI3I = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksI3WUKALE = /*#__PURE__*/Object.freeze({
+var locksE3WUWQ4E = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10297,7 +10488,7 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkGNIRZ7KB = checkGNIRZ7KB;
+exports.checkIISOQKEU = checkIISOQKEU;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -10343,7 +10534,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksI3WUKALE = locksI3WUKALE;
+exports.locksE3WUWQ4E = locksE3WUWQ4E;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10367,8 +10558,8 @@ exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsOfTarget = pinsOfTarget;
+exports.pinsSPBHTWNR = pinsSPBHTWNR;
 exports.pinsToJson = pinsToJson;
-exports.pinsXSEKYI3I = pinsXSEKYI3I;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;

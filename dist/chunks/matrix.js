@@ -2706,9 +2706,9 @@ function withNamedKeys(def, keys) {
 }
 async function runMatrix(o) {
   if (!o.matrix == !o.workflow) throw new check.InputError("matrix: give either --matrix JSON|YAML or --workflow FILE");
-  let catalog = await check.loadCatalog(o.config, o.cwd), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, common = {
+  let catalog = await check.loadCatalog(o.config, o.cwd), keys = o.keys ? parseMatrixKeys(o.keys) : void 0, now = o.now ?? /* @__PURE__ */ new Date(), common = {
     catalog,
-    evaluate: check.evaluate,
+    evaluate: (env, request, c) => check.evaluate(env, request, c, now),
     ...keys ? { keys } : {},
     ...o.dropWarned !== void 0 ? { keepWarned: !o.dropWarned } : {}
   }, lockFiles = o.workflow ? await check.discoverLockFiles(o.cwd) : [], parse = await check.lockParser(lockFiles.map((f) => check.lockKindOf(f))), read, locks = () => read ??= check.readLocksWith(parse, lockFiles, o.cwd), plan = o.workflow ? await lintWithRepository(o.workflow, o.cwd, { ...common, ...o.job ? { job: o.job } : {}, locks }) : planMatrix(withNamedKeys(parseMatrixInput(o.matrix), keys), common), json = matrixToJson(plan);
@@ -2810,10 +2810,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixPYQUJUUM = /*#__PURE__*/Object.freeze({
+var matrixWYHYYX4K = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixPYQUJUUM = matrixPYQUJUUM;
+exports.matrixWYHYYX4K = matrixWYHYYX4K;
 exports.runMatrix = runMatrix;

@@ -50,7 +50,7 @@ export function parseRuleFile(file: RuleFile): Catalog {
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(
-      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros or images`,
+      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuGenerations, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros or images`,
     );
   }
   if ('torch' in data) {
@@ -76,6 +76,7 @@ export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
     releases: mergeBy(base.releases, over.releases, (r) => r.torch),
     cudaToolkits: mergeBy(base.cudaToolkits, over.cudaToolkits, (t) => t.variant),
     cudaFamilies: mergeBy(base.cudaFamilies, over.cudaFamilies, (f) => String(f.major)),
+    gpuGenerations: mergeBy(base.gpuGenerations, over.gpuGenerations, (g) => g.from),
     // First match wins when looking up kernels, so a user's entries go in front.
     gpuArchs: [...over.gpuArchs, ...base.gpuArchs],
     rocmArchs: [...over.rocmArchs, ...base.rocmArchs],

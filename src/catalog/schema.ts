@@ -129,6 +129,13 @@ export const CudaFamily = z.strictObject({
   ...sourced,
 });
 
+const GpuGeneration = z.strictObject({
+  name: nonEmpty(),
+  from: described(dotted, 'The first compute capability of the generation; later ones need this driver too'),
+  minDriver: described(dotted, 'The first driver branch that drives a GPU of this generation at all'),
+  ...sourced,
+});
+
 export const GpuArchs = z.strictObject({
   variant: pattern(/^cu\d{3}$/),
   torch: specifier,
@@ -249,6 +256,7 @@ export const Catalog = z.strictObject({
   releases: z._default(z.array(Release), []),
   cudaToolkits: z._default(z.array(CudaToolkit), []),
   cudaFamilies: z._default(z.array(CudaFamily), []),
+  gpuGenerations: z._default(z.array(GpuGeneration), []),
   gpuArchs: z._default(z.array(GpuArchs), []),
   rocmArchs: z._default(z.array(RocmArchs), []),
   xpuFamilies: z._default(z.array(XpuFamily), []),
@@ -268,6 +276,7 @@ export type VariantEntry = z.infer<typeof VariantEntry>;
 export type Patch = z.infer<typeof Patch>;
 export type CudaToolkit = z.infer<typeof CudaToolkit>;
 export type CudaFamily = z.infer<typeof CudaFamily>;
+export type GpuGeneration = z.infer<typeof GpuGeneration>;
 export type GpuArchs = z.infer<typeof GpuArchs>;
 export type RocmArchs = z.infer<typeof RocmArchs>;
 export type XpuFamily = z.infer<typeof XpuFamily>;

@@ -12,7 +12,7 @@ import { indexUrlFor } from '../request/index-url.js';
 import { compareDotted } from '../versions/dotted.js';
 
 /** A ROCm build runs only on the gfx targets it was compiled for: there is no PTX-like fallback. */
-export const amdKernels: Check = ({ env, catalog, resolved }) => {
+export const amdKernels: Check = ({ env, catalog, request, resolved, recommended }) => {
   const v = resolved.variant;
   const c = resolved.candidate;
   if (!c || !v || !isRocm(v) || !env.amdGpus?.length) return [];
@@ -30,7 +30,7 @@ export const amdKernels: Check = ({ env, catalog, resolved }) => {
     ];
   }
   const out: Finding[] = [];
-  const rec = recommendBackend(env, catalog, c);
+  const rec = recommended ?? recommendBackend(env, catalog, request, c);
   for (const gpu of env.amdGpus) {
     if (archs.gfx.includes(gpu.gfx)) {
       const gap = archs.blasMissing;

@@ -1,11 +1,11 @@
 import type { Finding } from '../core/finding.js';
 import { allCandidates, gpuArchsFor, variantsOn, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
-import type { Platform } from '../platform/platform.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { compareDotted } from '../versions/dotted.js';
 import { indexUrlFor } from '../request/index-url.js';
-import { recommendBackend } from '../recommend/backend.js';
+import { recommendBackend, type Recommendation } from '../recommend/backend.js';
+import type { Environment } from '../core/model.js';
 import { driverFloors } from '../catalog/driver-floors.js';
 import { hasKernels, smList, smName } from '../platform/cuda-arch.js';
 import type { Advice, Remedy } from '../core/advice.js';
@@ -17,7 +17,7 @@ const NV_TABLE = 'https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.
 const hasGpu = (env: { gpus: unknown[]; driver?: string }) => env.gpus.length > 0 || env.driver !== undefined;
 
 /** The NVIDIA driver must be new enough for the CUDA runtime the wheel bundles. */
-export const driver: Check = ({ env, catalog, resolved }) => {
+export const driver: Check = ({ env, catalog, request, resolved, recommended }) => {
   const v = resolved.variant;
   const c = resolved.candidate;
   if (!c || !v || !isCuda(v) || !env.driver) return [];
@@ -33,8 +33,8 @@ export const driver: Check = ({ env, catalog, resolved }) => {
       }),
     ];
   }
-  const rec = recommendBackend(env, catalog, c);
-  const other: Remedy[] = rec.variant !== v ? [{ kind: 'use-index', url: rec.url, why: rec.reason }] : [];
+  const rec = recommended ?? recommendBackend(env, catalog, request, c);
+  const other: Remedy[] = rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
   if (f.compat && compareDotted(env.driver, f.compat) < 0) {
     return [
       finding({
@@ -62,8 +62,39 @@ export const driver: Check = ({ env, catalog, resolved }) => {
   return [];
 };
 
+/**
+ * A GPU whose generation no driver of this branch drives (Blackwell before R570): no runner has
+ * the pair, so one of the two values describes another machine. A notice: what the other
+ * checks say about CUDA builds assumes this driver could run them.
+ */
+export const driverPredatesGpu: Check = ({ env, catalog }) => {
+  if (!env.driver || env.gpus.length === 0) return [];
+  const driver = env.driver;
+  const seen = new Set<string>();
+  return env.gpus.flatMap((gpu) => {
+    const gen = catalog.gpuGenerations
+      .filter((g) => compareDotted(gpu.computeCapability, g.from) >= 0)
+      .sort((a, b) => compareDotted(b.from, a.from))[0];
+    if (!gen || compareDotted(driver, gen.minDriver) >= 0 || seen.has(gen.name)) return [];
+    seen.add(gen.name);
+    return [
+      finding({
+        id: 'driver-too-old',
+        severity: 'notice',
+        message: `Driver ${driver} predates ${gen.name} GPUs such as this ${smName(gpu.computeCapability)}: NVIDIA drives them from R${gen.minDriver}, so no runner has the two, and what is said here about CUDA builds assumes this driver could run them.`,
+        advice: {
+          remedies: [{ kind: 'give', values: ['driver', 'gpu'] }],
+          then: 'One of them describes another machine.',
+        },
+        source: gen.source,
+        confidence: gen.confidence,
+      }),
+    ];
+  });
+};
+
 /** Every GPU needs kernels in the build: SASS for its architecture or older PTX. */
-export const gpuKernels: Check = ({ env, catalog, resolved }) => {
+export const gpuKernels: Check = ({ env, catalog, request, resolved, recommended }) => {
   const v = resolved.variant;
   const c = resolved.candidate;
   if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
@@ -81,7 +112,7 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
     ];
   }
   const out: Finding[] = [];
-  const rec = recommendBackend(env, catalog, c);
+  const rec = recommended ?? recommendBackend(env, catalog, request, c);
   for (const gpu of env.gpus) {
     if (hasKernels(gpu.computeCapability, archs)) continue;
     const name = gpu.name
@@ -92,7 +123,7 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
         id: 'gpu-unsupported',
         severity: 'error',
         message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}.`,
-        advice: gpuAdvice(catalog, c, v, rec, gpu.computeCapability, platform),
+        advice: gpuAdvice(env, catalog, c, v, rec, gpu.computeCapability),
         source: archs.source,
         confidence: archs.confidence,
       }),
@@ -102,48 +133,69 @@ export const gpuKernels: Check = ({ env, catalog, resolved }) => {
 };
 
 /**
- * Another build of this torch when one has the kernels; else the newest torch whose CUDA build
- * has them (2.14 for Maxwell, Pascal and Volta), beside the CPU build.
+ * The best index when it is another CUDA build (inside the request's range); else the newest
+ * older torch whose CUDA build has the kernels and runs on this driver (2.14 for Maxwell, Pascal
+ * and Volta), beside the CPU build, whose reason says the GPU goes unused.
  */
 function gpuAdvice(
+  env: Environment,
   catalog: Catalog,
   c: Candidate,
   v: string,
-  rec: { variant: string; url: string; reason: string },
+  rec: Recommendation,
   cc: string,
-  platform: Platform,
 ): Advice {
-  if (rec.variant !== v && isCuda(rec.variant))
+  if (isCuda(rec.variant) && (rec.variant !== v || (rec.torch && rec.torch !== c.patch.version)))
     return { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] };
-  const older = allCandidates(catalog)
+  const remedies = otherBuild(env, catalog, c, rec);
+  return remedies.length > 1
+    ? { remedies }
+    : { remedies, then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels that run here.` };
+}
+
+/**
+ * What to use instead of a CUDA build that does not run here: the best index when it is a GPU
+ * build; when it is the CPU build, first the newest older torch whose CUDA build has kernels for
+ * every GPU and runs on this driver (a pin outside the range, which no index inside it can give).
+ */
+function otherBuild(env: Environment, catalog: Catalog, c: Candidate, rec: Recommendation): Remedy[] {
+  const use: Remedy = { kind: 'use-index', url: rec.url, why: rec.reason };
+  if (rec.variant !== 'cpu') return [use];
+  const older = olderThatRuns(env, catalog, c);
+  return older
+    ? [
+        {
+          kind: 'pin',
+          spec: `torch<${c.release.torch}`,
+          why: `${older.x.release.torch} is the newest release before ${c.release.torch} whose CUDA build runs here: ${older.variant}, from ${indexUrlFor(older.variant)}`,
+        },
+        use,
+      ]
+    : [use];
+}
+
+/** The newest release before `c`'s with a CUDA build whose kernels cover every GPU and whose CUDA this driver runs. */
+function olderThatRuns(
+  env: Environment,
+  catalog: Catalog,
+  c: Candidate,
+): { x: Candidate; variant: string } | undefined {
+  const platform = wheelPlatform(env);
+  return allCandidates(catalog)
     .filter((x) => compareDotted(x.release.torch, c.release.torch) < 0)
     .flatMap((x) => variantsOn(x.release, platform, x.patch.version).map((b) => ({ x, variant: b.variant })))
     .find(({ x, variant }) => {
       if (!isCuda(variant)) return false;
+      const f = driverFloors(catalog, variant, env.os);
+      if (env.driver && f?.compat && compareDotted(env.driver, f.compat) < 0) return false;
+      if (!env.gpus.length) return true;
       const archs = gpuArchsFor(catalog, variant, x.patch.version, platform);
-      return !!archs && hasKernels(cc, archs);
+      return !!archs && env.gpus.every((g) => hasKernels(g.computeCapability, archs));
     });
-  const cpu: Remedy = {
-    kind: 'use-index',
-    url: rec.variant === 'cpu' ? rec.url : indexUrlFor('cpu'),
-    why: 'the CPU build',
-  };
-  if (!older)
-    return { remedies: [cpu], then: `No CUDA build of torch ${c.release.torch} or older has ${smName(cc)} kernels.` };
-  return {
-    remedies: [
-      {
-        kind: 'pin',
-        spec: `torch<${c.release.torch}`,
-        why: `${older.x.release.torch} is the last release with ${smName(cc)} kernels, from ${indexUrlFor(older.variant)}`,
-      },
-      cpu,
-    ],
-  };
 }
 
 /** A CUDA or ROCm build on a runner with no GPU, or a CPU build on one with a GPU. */
-export const gpuPresence: Check = ({ env, catalog, resolved }) => {
+export const gpuPresence: Check = ({ env, catalog, request, resolved, recommended }) => {
   const v = resolved.variant;
   const c = resolved.candidate;
   if (!c || !v) return [];
@@ -162,7 +214,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
   }
   const other = env.amdGpus?.length ? 'an AMD GPU' : env.intelGpus?.length ? 'an Intel GPU' : undefined;
   if (v === 'cpu' && env.gpus.length === 0 && other) {
-    const rec = recommendBackend(env, catalog, c);
+    const rec = recommended ?? recommendBackend(env, catalog, request, c);
     if (rec.variant === 'cpu') return [];
     return [
       finding({
@@ -175,7 +227,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
     ];
   }
   if (v === 'cpu' && env.gpus.length > 0) {
-    const rec = recommendBackend(env, catalog, c);
+    const rec = recommended ?? recommendBackend(env, catalog, request, c);
     return [
       finding({
         id: 'variant-mismatch',
@@ -183,7 +235,7 @@ export const gpuPresence: Check = ({ env, catalog, resolved }) => {
         message: `This runner has an NVIDIA GPU, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
         ...(rec.variant !== 'cpu'
           ? { advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] } }
-          : { hint: `No CUDA build of torch ${c.release.torch} fits this GPU and driver.` }),
+          : { hint: `${rec.reason.charAt(0).toUpperCase()}${rec.reason.slice(1)}.` }),
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];

@@ -12,7 +12,7 @@ import { amdKernels, intelDevices } from './amd-intel.js';
 import { extraIndex } from './extra-index.js';
 import { mps } from './mps.js';
 import { macosVersionUnknown } from './macos-version.js';
-import { driver, gpuKernels, gpuPresence } from './nvidia.js';
+import { driver, driverPredatesGpu, gpuKernels, gpuPresence } from './nvidia.js';
 import { pythonPreview } from './python-preview.js';
 import { companionBuilds, companionVersions } from './pin-set/companions.js';
 import type { PinSetCheck } from './pin-set/context.js';
@@ -29,7 +29,17 @@ import { wheelFiles } from './pin-set/wheel-file.js';
 export const REQUEST_CHECKS: { beforePython: Check[]; perPython: Check[]; afterPython: Check[] } = {
   beforePython: [indexUrl, companionVariants],
   perPython: [pythonPreview, extraIndex],
-  afterPython: [backendStatus, mps, macosVersionUnknown, driver, gpuKernels, amdKernels, intelDevices, gpuPresence],
+  afterPython: [
+    backendStatus,
+    mps,
+    macosVersionUnknown,
+    driver,
+    driverPredatesGpu,
+    gpuKernels,
+    amdKernels,
+    intelDevices,
+    gpuPresence,
+  ],
 };
 
 /** Checks of a repository's pins, beyond the one the request was built from. */

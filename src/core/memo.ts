@@ -90,6 +90,12 @@ export function runnerKey(env: Environment): string {
   return `${env.os}|${env.arch}|${env.osVersion ?? ''}|${env.glibc ?? ''}|${env.libc ?? ''}|${env.python?.machine ?? ''}|${gpuKey(env)}`;
 }
 
+/** The Python as the engine reads it: implementation, minor version, build and pointer size. */
+export function pythonKey(env: Environment): string {
+  const py = env.python;
+  return py ? `${py.implementation}${py.major}.${py.minor}${py.freeThreaded ? 't' : ''}/${py.pointerBits ?? ''}` : '-';
+}
+
 /** The GPUs and driver, as the engine reads them: one key for every cache that must tell runners apart by them. */
 export function gpuKey(env: Environment): string {
   const gpus = env.gpus.length ? env.gpus.map((g) => `${g.computeCapability}/${g.name ?? ''}`).join(',') : '';

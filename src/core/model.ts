@@ -130,6 +130,8 @@ export interface Resolution {
   /** Best index for this runner and torch (uv's torch-backend=auto, aware of compute capability). */
   recommendedIndexUrl?: string;
   recommendedVariant?: string;
+  /** The torch pip installs from the best index, inside the request's range. */
+  recommendedTorch?: string;
 }
 
 export interface Evaluation {

@@ -16,6 +16,7 @@ export function evaluatePinSet(
   catalog: Catalog,
   inRequest: readonly Pin[] = [],
   selected: readonly string[] = [],
+  now?: Date,
 ): Finding[] {
   const app = applicablePins(set, env, selected);
   const ctx = {
@@ -25,6 +26,7 @@ export function evaluatePinSet(
     catalog,
     inRequest: new Set(inRequest),
     undecided: new Set(app.undecided.map((u) => u.pin)),
+    ...(now ? { now } : {}),
   };
   const out: Finding[] = [];
   for (const check of PIN_SET_CHECKS) for (const f of check(ctx)) out.push(f);

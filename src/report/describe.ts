@@ -47,9 +47,20 @@ export function describeRequest(report: Report): string {
 /** Errors that stop the install itself: under them the header says nothing installs. */
 const STOPS_INSTALL: ReadonlySet<string> = new Set(['no-release', 'lock-no-wheel']);
 
+/**
+ * What pip installs. "Nothing" is said only where it is certain, which is where the verdict
+ * fails: a release the catalog cannot judge, or one kept out only by facts it has not
+ * confirmed, is said as such.
+ */
 export function describeResolution(report: Report): string {
   const res = report.resolution;
-  if (!res.version) return 'nothing: no torch release that matches has a wheel here';
+  if (!res.version) {
+    const has = (id: string) => report.findings.some((f) => f.id === id);
+    if (report.verdict === 'fail') return 'nothing: no torch release that matches has a wheel here';
+    if (has('release-newer')) return 'a torch newer than the catalog knows, if it is out (release-newer below)';
+    if (has('release-out-of-scope')) return 'a torch older than the catalog covers (release-out-of-scope below)';
+    return 'nothing, unless a fact the catalog has not confirmed is wrong (warnings below)';
+  }
   const stop = report.findings.find((f) => f.severity === 'error' && STOPS_INSTALL.has(f.id));
   if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
   const from = res.index === 'https://pypi.org/simple' ? 'PyPI' : res.index;
@@ -57,4 +68,11 @@ export function describeResolution(report: Report): string {
     .filter(Boolean)
     .join(', ');
   return `torch ${res.version}${res.variant ? ` (${res.variant})` : ''} from ${from}${comps ? `; goes with ${comps}` : ''}`;
+}
+
+/** The best index, and the torch it installs when that is not the one pip would install as asked. */
+export function describeBestIndex(res: Report['resolution']): string | undefined {
+  if (!res.recommendedIndexUrl) return undefined;
+  const other = res.recommendedTorch && res.recommendedTorch !== res.version;
+  return `${res.recommendedIndexUrl}${other ? ` (installs torch ${res.recommendedTorch})` : ''}`;
 }

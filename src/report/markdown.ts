@@ -4,7 +4,7 @@ import type { CellVerdict, Combination, MatrixCombination, MatrixPlan } from '..
 import type { Skipped } from '../scan/scanner.js';
 import { summarizeByApi } from '../scan/summary.js';
 import type { CommandOutput } from './command-output.js';
-import { describeRequest, describeResolution, describeRunner } from './describe.js';
+import { describeBestIndex, describeRequest, describeResolution, describeRunner } from './describe.js';
 import { cell, escapeHtml } from './escape.js';
 import type { Report } from './report.js';
 
@@ -111,7 +111,7 @@ export function checkSection(report: Report, blob?: BlobUrl): string {
     ...(res.newestMatching && res.newestMatching !== res.version
       ? [['Newest matching release', `torch ${res.newestMatching}`]]
       : []),
-    ...(res.recommendedIndexUrl ? [['Best index here', res.recommendedIndexUrl]] : []),
+    ...(res.recommendedIndexUrl ? [['Best index here', describeBestIndex(res)]] : []),
   ];
   return [
     '| | |',
@@ -131,7 +131,7 @@ function targetsSection(report: Report): string[] {
   const targets = report.targets;
   if (!targets?.length) return [];
   const rows = targets.map((t) => {
-    const view = { ...report, request: t.request, resolution: t.resolution };
+    const view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings };
     const what = t.noTorch
       ? 'installs no torch (pinned only in other extras, groups or environments)'
       : `${describeRequest(view)} → ${describeResolution(view)}`;

@@ -84,6 +84,7 @@ const ResolutionSchema = z.strictObject({
   torchaudio: z.optional(z.string()),
   recommendedIndexUrl: z.optional(z.string()),
   recommendedVariant: z.optional(z.string()),
+  recommendedTorch: z.optional(z.string()),
 });
 
 /** One install target's own verdict (`targets`): the default install, an extra, a group, a pixi environment. */

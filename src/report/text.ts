@@ -4,7 +4,7 @@ import type { MatrixPlan } from '../matrix/types.js';
 import { groupFindings } from '../scan/summary.js';
 import { shortMarker } from '../packaging/marker.js';
 import type { CommandOutput, PinsOutput, ScanOutput } from './command-output.js';
-import { describeRequest, describeResolution, describeRunner } from './describe.js';
+import { describeBestIndex, describeRequest, describeResolution, describeRunner } from './describe.js';
 import { plain } from './escape.js';
 import type { Report } from './report.js';
 
@@ -47,7 +47,8 @@ export function formatText(report: Report): string {
     `  request    ${plain(describeRequest(report))}`,
     `  pip would  install ${plain(describeResolution(report))}`,
   ];
-  if (res.recommendedIndexUrl) lines.push(`  best index ${plain(res.recommendedIndexUrl)}`);
+  const best = describeBestIndex(res);
+  if (best) lines.push(`  best index ${plain(best)}`);
   lines.push('');
   if (report.findings.length === 0) lines.push('No problems found.');
   for (const f of report.findings) lines.push(findingText(f), '');
@@ -63,7 +64,7 @@ function formatTargets(report: Report, targets: NonNullable<Report['targets']>):
   ];
   const own = new Set<string>();
   for (const t of targets) {
-    const view = { ...report, request: t.request, resolution: t.resolution };
+    const view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings };
     lines.push(`== ${plain(t.name)}: ${MARK[t.verdict]}`);
     if (t.noTorch)
       lines.push(
@@ -74,7 +75,8 @@ function formatTargets(report: Report, targets: NonNullable<Report['targets']>):
         `  request    ${plain(describeRequest(view))}`,
         `  pip would  install ${plain(describeResolution(view))}`,
       );
-    if (t.resolution.recommendedIndexUrl) lines.push(`  best index ${plain(t.resolution.recommendedIndexUrl)}`);
+    const best = describeBestIndex(t.resolution);
+    if (best) lines.push(`  best index ${plain(best)}`);
     lines.push('');
     if (t.findings.length === 0) lines.push('No problems found.', '');
     for (const f of t.findings) {

@@ -5,12 +5,22 @@
  * is older than the request.
  */
 import type { Finding } from '../core/finding.js';
-import type { Environment, Request } from '../core/model.js';
-import { allCandidates, companionsOf, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
+import type { Environment, IndexRef, Request } from '../core/model.js';
+import { memo, pythonKey, runnerKey } from '../core/memo.js';
+import {
+  allCandidates,
+  companionsOf,
+  matchingCandidates,
+  newestRelease,
+  variantEntry,
+  type Candidate,
+} from '../catalog/query.js';
+import { wheelPlatform } from '../platform/wheel-platform.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { compareVersions, lowerBound, publicSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import { installability, type Installability } from './installability.js';
+import { reachable, releaseHorizon, type Horizon } from './release-horizon.js';
 
 export interface Resolved {
   candidate?: Candidate;
@@ -123,12 +133,14 @@ const RUNNER_BLOCKERS: ReadonlySet<Finding['id']> = new Set([
   'macos-too-old',
 ]);
 
-/** `2.80` is no release to come: more than one minor past the newest (or past the next major's .0). */
-function cannotExist(asked: string, newest: string): boolean {
-  const [am = 0, an = 0] = asked.split('.').map(Number);
-  const [nm = 0, nn = 0] = newest.split('.').map(Number);
-  if (am === nm) return an > nn + 1;
-  return am > nm + 1 || (am === nm + 1 && an > 0);
+/** Why a version past the newest cannot be out: how far the release cadence reaches by now. */
+function notYet(newest: Candidate, horizon: Horizon): string {
+  const p = horizon.pace;
+  if (!p) return `the newest is ${newest.patch.version}, and only the next minor or major release could follow it`;
+  const pace = `no two minor releases came less than ${p.fastestDays} days apart`;
+  return horizon.steps === 0
+    ? `the newest is ${newest.patch.version} (released ${p.released}), and ${pace}, so even a quarter faster the next is not due before ${p.next}`
+    : `the newest known is ${newest.patch.version} (released ${p.released}), and ${pace}, so even a quarter faster at most ${horizon.steps} more can have followed it by now`;
 }
 
 /** pip's "from versions: …" list, oldest first, and the releases that look like what was typed (`2.80` → 2.8.x). */
@@ -159,13 +171,17 @@ function failsOnConfirmed(
   return firm.length ? firm : undefined;
 }
 
-export function resolve(env: Environment, request: Request, catalog: Catalog): Resolved {
+/**
+ * `now` bounds which releases the catalog does not know can be out (release-horizon.ts); without
+ * it, the release after the newest may be.
+ */
+export function resolve(env: Environment, request: Request, catalog: Catalog, now?: Date): Resolved {
   const findings: Finding[] = [];
   const nightly = nightlyStandIn(request, catalog);
   if (nightly) findings.push(nightly);
   const matching = matchingCandidates(catalog, publicSpecifier(request.torch));
   if (matching.length === 0) {
-    findings.push(noMatchingRelease(request, catalog));
+    findings.push(noMatchingRelease(request, catalog, releaseHorizon(catalog, now)));
     return { findings };
   }
   // Resolving tries many candidates; only the reported one needs its hints worked out. With
@@ -206,19 +222,24 @@ function nightlyStandIn(request: Request, catalog: Catalog): Finding | undefined
 }
 
 /** No release matches: one that cannot exist, is newer or older than the catalog, or is simply not a release. */
-function noMatchingRelease(request: Request, catalog: Catalog): Finding {
+function noMatchingRelease(request: Request, catalog: Catalog, horizon: Horizon): Finding {
   const spec = request.torch;
   const loc = request.torchLocation;
   const newest = newestRelease(catalog);
   const oldest = allCandidates(catalog).at(-1);
   const publicSpec = publicSpecifier(spec);
   const lb = lowerBound(publicSpec);
-  if (newest && lb && compareVersions(lb, newest.patch.version) > 0 && cannotExist(lb, newest.patch.version)) {
+  if (
+    newest &&
+    lb &&
+    compareVersions(lb, newest.patch.version) > 0 &&
+    !reachable(lb, newest.patch.version, horizon.steps)
+  ) {
     const known = knownVersions(catalog, lb);
     return finding({
       id: 'no-release',
       severity: 'error',
-      message: `No torch release matches ${describeSpec(spec)}, and none can soon: the newest is ${newest.patch.version} (from versions: ${known.all}).`,
+      message: `No torch release matches ${describeSpec(spec)}, and none can be out yet: ${notYet(newest, horizon)} (from versions: ${known.all}).`,
       hint: known.alike.length
         ? `Pin a released version (torch==${known.alike.at(-1)}).`
         : `Pin a released version (torch==${newest.patch.version}).`,
@@ -296,6 +317,50 @@ function tryCandidates(matching: Candidate[], ctx: Ctx): Tried {
     if (!tried.soft && inst.blockers.every((b) => b.severity !== 'error')) tried.soft = { c, blockers: inst.blockers };
   }
   return tried;
+}
+
+const PICK = memo<
+  [runner: string, python: string, torch: string, torchvision: string, torchaudio: string, index: IndexRef],
+  Candidate | null
+>('pick-from-index');
+
+/** A specifier without its local part: which build it is, the index decides. */
+function anyBuild(spec: Specifier): Specifier {
+  const { local: _local, ...rest } = publicSpecifier(spec);
+  return rest;
+}
+
+/**
+ * The torch pip would install from `index` alone, inside the request's range and its
+ * torchvision/torchaudio pins (a `+local` part aside: the index picks the build); undefined when
+ * none installs here. `index` is found by identity, so callers keep one object per index.
+ */
+export function pickFromIndex(
+  env: Environment,
+  request: Request,
+  catalog: Catalog,
+  index: IndexRef,
+): Candidate | undefined {
+  const torch = anyBuild(request.torch);
+  const keys: [string, string, string, string, string, IndexRef] = [
+    runnerKey(env),
+    pythonKey(env),
+    torch.pep440,
+    request.torchvision?.pep440 ?? '',
+    request.torchaudio?.pep440 ?? '',
+    index,
+  ];
+  const picked = PICK.get(catalog, keys, () => {
+    const asked: Request = { ...request, torch, index, extraIndexes: [] };
+    // A variant's index serves only the releases that have that build here: the rest are not tried.
+    const platform = wheelPlatform(env);
+    const matching = matchingCandidates(catalog, torch).filter(
+      (c) => index.kind !== 'pytorch' || variantEntry(c.release, index.variant, platform, c.patch.version),
+    );
+    const tried = tryCandidates(matching, { env, request: asked, catalog, explain: false });
+    return tried.installs?.c ?? null;
+  });
+  return picked ?? undefined;
 }
 
 /** The blockers with their hints worked out (they were not, while candidates were being tried). */

@@ -67,7 +67,10 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     if (!torchGiven) candidates = [fromPins.input, ...fromPins.alternatives];
     // The request's own pins are the request's to judge (one finding per problem); with --torch
     // given, no pin is the request and every pin is judged on its own.
-    extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected));
+    extra.push(
+      ...fromPins.notes,
+      ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected, ctx.now),
+    );
   }
   // A lock names the exact torch: it wins over the manifest's range, not over --torch. A target
   // whose torch is declared only in alternatives it does not select takes none from the lock.
@@ -87,7 +90,7 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   let best: { request: Request; evaluation: Evaluation; findings: Finding[]; verdict: Verdict } | undefined;
   for (const input of candidates) {
     const request = input === givenInput ? ctx.given : buildRequest(input);
-    const evaluated = evaluate(env, request, catalog);
+    const evaluated = evaluate(env, request, catalog, ctx.now);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
     const evaluation =
       fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated;

@@ -16,6 +16,8 @@ const NODE: Node = { name: `node ${process.version}`, exe: process.execPath };
 interface Seen {
   verdict: string;
   code: number;
+  /** The best index: its variant (from the URL) and the torch it installs, as the report says. */
+  best: { variant?: string; torch?: string };
   /** "severity id" for every finding, from wherever the report nests them. */
   findings: string[];
   text: string;
@@ -58,17 +60,30 @@ function inputsOf(args: string[]): Record<string, string> {
   return inputs;
 }
 
+interface Report {
+  verdict?: string;
+  resolution?: { recommendedIndexUrl?: string; recommendedTorch?: string };
+}
+
+/** The variant an index URL names, and the torch the report says it installs. */
+function bestOf(url: string | undefined, report: Report): Seen['best'] {
+  const variant = url?.match(/\/whl\/([^/]+)$/)?.[1];
+  const torch = report.resolution?.recommendedTorch;
+  return { ...(variant ? { variant } : {}), ...(torch ? { torch } : {}) };
+}
+
 async function cli(c: Case): Promise<Seen> {
   const r: Run = await runCli(NODE, ['check', ...c.args, '--format', 'json'], {}, join(REPOS, c.repo));
-  let report: { verdict?: string } = {};
+  let report: Report = {};
   try {
-    report = JSON.parse(r.stdout) as { verdict?: string };
+    report = JSON.parse(r.stdout) as Report;
   } catch {
     // Reported by the assertions below with the output.
   }
   return {
     verdict: report.verdict ?? `(no JSON report) ${r.stderr.trim()}`,
     code: r.code,
+    best: bestOf(report.resolution?.recommendedIndexUrl, report),
     findings: findingsIn(report),
     text: r.stdout + r.stderr,
   };
@@ -84,10 +99,13 @@ async function action(c: Case): Promise<Seen & { summary: string }> {
     // Reported by the assertions below with the output.
   }
   const reportPath = r.outputs['report-path'];
-  if (reportPath) findings = [...new Set([...findings, ...findingsIn(JSON.parse(readFileSync(reportPath, 'utf8')))])];
+  const report = reportPath ? (JSON.parse(readFileSync(reportPath, 'utf8')) as Report) : {};
+  if (reportPath) findings = [...new Set([...findings, ...findingsIn(report)])];
   return {
     verdict: r.outputs.verdict ?? `(no verdict output) ${r.stdout.trim()}`,
     code: r.code,
+    // The index-url output, which a workflow feeds to pip install.
+    best: bestOf(r.outputs['index-url'], report),
     findings,
     text: r.stdout + r.stderr,
     summary: r.summary,
@@ -128,6 +146,7 @@ function expectCase(c: Case, s: Seen, where: string): void {
   expect(idsAt(s, 'error'), context).toEqual([...(c.errors ?? [])].sort());
   if (c.verdict === 'fail') for (const id of c.warnings ?? []) expect(idsAt(s, 'warning'), context).toContain(id);
   else expect(idsAt(s, 'warning'), context).toEqual([...(c.warnings ?? [])].sort());
+  if (c.best) expect(s.best, context).toEqual(c.best);
 }
 
 describe('the real-repository corpus (issue 24 item 9)', () => {

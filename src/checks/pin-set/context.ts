@@ -20,6 +20,8 @@ export interface PinSetContext {
   inRequest: ReadonlySet<Pin>;
   /** Pins kept although their marker could not be decided here (each is judged as a candidate). */
   undecided?: ReadonlySet<Pin>;
+  /** Today: which torch releases the catalog does not know can be out already. */
+  now?: Date;
 }
 
 export type PinSetCheck = (ctx: PinSetContext) => Finding[];

@@ -7,12 +7,12 @@ import { resolve } from '../../resolve/resolve.js';
 import { extraIndexFindings } from '../extra-index.js';
 import { requestOfPin, show, type PinSetCheck } from './context.js';
 
-export const pinRequests: PinSetCheck = ({ pins, env, catalog, inRequest }) =>
+export const pinRequests: PinSetCheck = ({ pins, env, catalog, inRequest, now }) =>
   pins.flatMap((pin) => {
     if (inRequest.has(pin)) return [];
     const request = requestOfPin(pin);
     if (!request) return [];
-    const resolved = resolve(env, request, catalog);
+    const resolved = resolve(env, request, catalog, now);
     const found = resolved.findings.filter((f) => f.severity !== 'notice');
     return [...found, ...extraIndexFindings(env, request, catalog, resolved, show(pin), pin.location)].map((f) =>
       f.location ? f : { ...f, location: pin.location },

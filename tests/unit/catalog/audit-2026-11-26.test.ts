@@ -25,7 +25,7 @@ describe('fact audit 2026-11-26 (issue 24 item 8)', () => {
     const f = e.findings.find((x) => x.id === 'gpu-unsupported')!;
     expect(f.severity).toBe('error');
     expect(f.hint).toBe(
-      'Pin torch<2.15 (2.14 is the last release with sm_61 kernels, from https://download.pytorch.org/whl/cu126), or use --index-url https://download.pytorch.org/whl/cpu (the CPU build).',
+      'Pin torch<2.15 (2.14 is the newest release before 2.15 whose CUDA build runs here: cu126, from https://download.pytorch.org/whl/cu126), or use --index-url https://download.pytorch.org/whl/cpu (no CUDA build of torch 2.15 runs on this GPU (sm_61) with driver 590.10: the GPU goes unused).',
     );
     // The best index is no 2.15 index without the kernels.
     expect(e.resolution.recommendedIndexUrl).not.toBe('https://download.pytorch.org/whl/cu126');

@@ -74,7 +74,19 @@ describe('CLI', () => {
     const fail = ['check', '--torch', '2.9.0', ...GIVEN.map((a) => (a === '3.12' ? '3.9' : a))];
     expect((await cli(...fail)).code).toBe(1);
     expect((await cli(...fail, '--fail-on', 'never')).code).toBe(0);
-    const warn = ['check', '--torch', '2.9.0', '--index-url', 'https://download.pytorch.org/whl/cu130', ...GIVEN];
+    // cu130 is experimental in 2.9: a warning where its GPU is (an H100 on a 580 driver).
+    const warn = [
+      'check',
+      '--torch',
+      '2.9.0',
+      '--index-url',
+      'https://download.pytorch.org/whl/cu130',
+      ...GIVEN.slice(0, -2),
+      '--driver',
+      '580.82.07',
+      '--gpu',
+      '9.0',
+    ];
     expect((await cli(...warn)).code).toBe(0);
     expect((await cli(...warn, '--fail-on', 'warning')).code).toBe(1);
   });

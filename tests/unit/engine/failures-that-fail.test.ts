@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import type { Finding } from '../../../src/core/finding.js';
+import { bundledCatalog } from '../../../src/catalog/bundled.js';
+import { evaluate } from '../../../src/engine/evaluate.js';
+import { env, req } from '../helpers.js';
 
 const LINUX = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none'];
 
@@ -30,10 +33,12 @@ describe('failures that fail (issue 24 item 5)', () => {
     expect(f.message).toMatch(/\(from versions: 2\.0\.0, 2\.0\.1, .*2\.8\.0, .*2\.10\.0, .*\)\.$/);
     expect(f.hint).toBe('Pin a released version (torch==2.8.0).');
   });
-  it('the release right after the newest may exist: a warning with its own id, not catalog-stale', async () => {
-    const r = await check(...LINUX, '--torch', '2.16');
-    expect(r.code).toBe(0);
-    expect(ids(r.findings)).toEqual(['release-newer']);
+  it('without a date, the release right after the newest may exist: a warning with its own id, not catalog-stale', () => {
+    for (const torch of ['2.16', '3.0', '2.15.1']) {
+      const r = evaluate(env(), req({ torch }), bundledCatalog);
+      expect(r.verdict, torch).toBe('warn');
+      expect(ids(r.findings), torch).toEqual(['release-newer']);
+    }
   });
   it('newcomer §4: --index-url cu999 is a build no release ever had: an error, unpinned too', async () => {
     for (const pin of [[], ['--torch', '2.14.0']]) {
@@ -91,5 +96,39 @@ describe('failures that fail (issue 24 item 5)', () => {
     const r = await check(...LINUX, '--index-url', 'https://download.pytorch.org/whl/nightly/cpu');
     expect(ids(r.findings)).toContain('nightly-index');
     expect(ids(r.findings)).not.toContain('catalog-stale');
+  });
+});
+
+// The catalog knows 2.15 (released 2026-10-28, asOf 2026-11-25); no two minor releases it knows
+// came less than 50 days apart (2.11 → 2.12), so with a quarter's slack (37 days) the next one
+// cannot be out before 2026-12-04, and each further one 37 days after that.
+describe('what the release cadence cannot have produced by now fails', () => {
+  const on = (day: string, torch: string) =>
+    evaluate(env(), req({ torch }), bundledCatalog, new Date(`${day}T12:00:00Z`));
+  it('newcomer P9: three days after the catalog, 3.0 fails like 2.99, and so does 2.16', () => {
+    for (const torch of ['3.0', '2.99', '2.16', '>=2.16', '3']) {
+      const r = on('2026-11-28', torch);
+      expect(r.verdict, torch).toBe('fail');
+      expect(ids(r.findings), torch).toEqual(['no-release']);
+    }
+    expect(on('2026-11-28', '3.0').findings[0]!.message).toMatch(
+      /^No torch release matches torch==3\.0, and none can be out yet: the newest is 2\.15\.0 \(released 2026-10-28\), and no two minor releases came less than 50 days apart, so even a quarter faster the next is not due before 2026-12-04 \(from versions: 2\.0\.0, /,
+    );
+  });
+  it('a patch of the newest release may be out any day: it stays a warning', () => {
+    expect(on('2026-11-28', '2.15.1').verdict).toBe('warn');
+  });
+  it('once the next release may be out, 2.16 and 3.0 warn, and what two releases would reach fails', () => {
+    for (const torch of ['2.16', '3.0']) expect(on('2026-12-04', torch).verdict, torch).toBe('warn');
+    expect(on('2026-12-03', '2.16').verdict).toBe('fail');
+    for (const torch of ['2.17', '3.1', '4.0']) expect(on('2027-01-09', torch).verdict, torch).toBe('fail');
+    for (const torch of ['2.17', '3.1', '4.0']) expect(on('2027-01-10', torch).verdict, torch).toBe('warn');
+    expect(on('2027-01-10', '3.2').verdict).toBe('fail');
+  });
+  it('a catalog checked after the cadence date still rules out what it did not see', () => {
+    const later = { ...bundledCatalog, asOf: '2027-02-01' };
+    const r = evaluate(env(), req({ torch: '2.16' }), later, new Date('2027-02-01T12:00:00Z'));
+    expect(r.verdict).toBe('fail');
+    expect(evaluate(env(), req({ torch: '2.16' }), later, new Date('2027-02-02T12:00:00Z')).verdict).toBe('warn');
   });
 });

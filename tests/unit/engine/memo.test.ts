@@ -112,11 +112,15 @@ describe('one cache home', () => {
         'public-specifier',
         'python-blocker',
         'python-minor',
-        'recommend',
+        'pick-from-index',
+        'recommend-in-range',
+        'recommendation',
+        'release-cadence',
         'resolved-text',
         'runtime-checks',
         'satisfies',
         'toml-layout-index',
+        'variant-index',
       ].sort(),
     );
   });

@@ -116,6 +116,7 @@ export const testCatalog: Catalog = {
   ],
   cudaToolkits: [],
   cudaFamilies: [],
+  gpuGenerations: [],
   gpuArchs: [],
   rocmArchs: [],
   xpuFamilies: [],
