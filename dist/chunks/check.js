@@ -710,6 +710,18 @@ var extrasNotChecked = {
   scanRank: null
 };
 
+// src/core/findings/route-not-judged.ts
+var routeNotJudged = {
+  id: "route-not-judged",
+  severities: ["notice"],
+  title: "An install route of the repository was not judged",
+  why: "A repository may install torch by several routes: pip from its requirements and pyproject, uv sync or poetry install from a lock, pixi from pixi.toml and pixi.lock, conda from an environment file. Each installs its own torch, so each is judged on its own, never merged with another. A route that is not for this platform (a pixi workspace that lists only linux-64) or that another route was chosen over is named, so a pass is not read as covering it.",
+  fix: "Judge it with --route NAME (action input route), on a runner of a platform it lists.",
+  blame: ["runner", "torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
 // src/core/findings/matrix-float-version.ts
 var matrixFloatVersion = {
   id: "matrix-float-version",
@@ -865,6 +877,7 @@ var FINDING_KINDS = [
   pinUnreadable,
   pinUnresolved,
   extrasNotChecked,
+  routeNotJudged,
   matrixFloatVersion,
   matrixExpression,
   matrixExcludeUnused,
@@ -1151,17 +1164,34 @@ function describeRunner(report) {
   return e.intelGpus?.length && parts.push(`Intel GPU ${e.intelGpus.map((g) => `${g.deviceId}${g.driver ? ` (${g.driver})` : ""}`).join(", ")}`), parts.join(", ");
 }
 function describeRequest(report) {
-  let r = report.request, comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
+  let r = report.request;
+  if (r.conda) return describeCondaRequest(report);
+  let comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
   return `${torch}${comps ? ` with ${comps}` : ""} from ${r.index === "pypi" ? "PyPI" : r.index}${at}`;
 }
 var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel"]);
 function describeResolution(report) {
+  if (report.request.conda) return describeCondaResolution(report);
   let res = report.resolution;
   if (!res.version) return "nothing: no torch release that matches has a wheel here";
   let stop = report.findings.find((f) => f.severity === "error" && STOPS_INSTALL.has(f.id));
   if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
   let from = res.index === "https://pypi.org/simple" ? "PyPI" : res.index, comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(", ");
   return `torch ${res.version}${res.variant ? ` (${res.variant})` : ""} from ${from}${comps ? `; goes with ${comps}` : ""}`;
+}
+function installerOf$1(report) {
+  let r = report.request;
+  return r.conda?.installer ? r.conda.installer : r.route === "uv" || r.route === "poetry" || r.route === "pixi" || r.route === "conda" ? r.route : "pip";
+}
+function describeCondaRequest(report) {
+  let r = report.request, c = r.conda, torch = r.torch === "*" ? "pytorch (newest)" : /^[=<>~!]/.test(r.torch) ? `pytorch${r.torch}` : `pytorch==${r.torch}`, build = c.build ? ` build ${c.build}` : c.cuda ? ` (pytorch-cuda ${c.cuda})` : c.cpu ? " (CPU build)" : "", at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
+  return `${torch}${build} from the ${c.channel} channel${at}`;
+}
+function describeCondaResolution(report) {
+  let res = report.resolution, c = report.request.conda;
+  if (!res.version) return "nothing: no pytorch build that matches installs here";
+  let cuda = res.variant?.replace(/^cu(\d+)(\d)$/, "$1.$2"), kind = res.variant === "cpu" ? "CPU build" : cuda ? `CUDA ${cuda} build` : "build chosen by the solver", python = res.python ?? c.python, py = python ? `, with the environment's own Python ${python}` : "";
+  return `pytorch ${res.version} (${kind}) from the ${c.channel} channel${py}`;
 }
 
 // src/report/markdown.ts
@@ -1228,8 +1258,9 @@ function checkSection(report, blob) {
     "|---|---|",
     ...[
       ["Runner", describeRunner(report)],
+      ...report.route ? [["Install route", String(report.route)]] : [],
       ["Request", describeRequest(report)],
-      ["pip would install", describeResolution(report)],
+      [`${installerOf$1(report)} would install`, describeResolution(report)],
       ...res.newestMatching && res.newestMatching !== res.version ? [["Newest matching release", `torch ${res.newestMatching}`]] : [],
       ...res.recommendedIndexUrl ? [["Best index here", res.recommendedIndexUrl]] : []
     ].map(([k, v]) => `| ${k} | ${cell(v ?? "")} |`),
@@ -1244,17 +1275,10 @@ function checkSection(report, blob) {
 }
 function targetsSection(report) {
   let targets = report.targets;
-  return targets?.length ? [
-    "### Install targets",
-    "",
-    "| target | verdict | request \u2192 pip would install |",
-    "|---|---|---|",
-    ...targets.map((t) => {
-      let view = { ...report, request: t.request, resolution: t.resolution }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
-      return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
-    }),
-    ""
-  ] : [];
+  return targets?.length ? ["### Install targets", "", "| target | verdict | request \u2192 what installs |", "|---|---|---|", ...targets.map((t) => {
+    let view = { ...report, request: t.request, resolution: t.resolution, findings: t.findings }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
+    return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
+  }), ""] : [];
 }
 function upgradeSection(report) {
   let rows = report.upgrade;
@@ -1464,759 +1488,6 @@ function formatSarif(findings, opts = {}) {
 function toSarif(out) {
   let fallback = sarifFallback(out);
   return formatSarif(out.report.findings, fallback ? { fallback } : {});
-}
-
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
-`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
-`));
-  }
-  return codeblock;
-}
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options) {
-    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
-    super(`Invalid TOML document: ${message}
-
-${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
-  }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
-};
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
-  let parsed = "", sliceStart = ctx.p, state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++)
-    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
-      state = state && 3;
-    else if (c < 32 && c !== 9 || c === 127)
-      TomlError.x("control characters are not allowed in strings", ctx);
-    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      return ctx.p += isMultiline ? 3 : 1, parsed;
-    } else if (!state)
-      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
-    else if (state === 1)
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p), digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
-        }
-        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
-      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
-` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
-    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
-  #hasDate = !1;
-  #hasTime = !1;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = !0, hasTime = !0, offset = "Z", c;
-    if (typeof date == "string")
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
-              date = "";
-              break prep;
-            }
-            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
-          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
-          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
-        }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
-      }
-    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
-  }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = offset, date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = null, date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasTime = !1, date.#offset = null, date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasDate = !1, date.#offset = null, date;
-  }
-};
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit$1(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    return ctx.d++, value;
-  }
-  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr, state = 0, hasUnderscores = !1;
-  if (c === 105)
-    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
-  if (c === 110)
-    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === !0 ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
-  } else isDigit$1(c) || TomlError.x("invalid value", ctx, startPtr);
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit$1(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === !0 ? BigInt(val) : val;
-  }
-  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
-  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit$1(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
-  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
-  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-  if (ctx.bi !== !0)
-    int: {
-      let val = parseInt(str, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)))
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  if (ctx.p += 5, isDigit$1(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit$1(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, !1, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(++ctx.p)))
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, !1, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
-    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
-  }
-  try {
-    switch (temporalSuffix && (str += temporalSuffix), type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str);
-      case 2:
-        return Temporal.PlainDateTime.from(str);
-      case 3:
-        return Temporal.PlainDate.from(str);
-      case 4:
-        return Temporal.PlainTime.from(str);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  for (; ctx.p < ctx.s.length; ) {
-    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end)
-      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
-    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
-      return ctx.p++, res;
-    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
-    for (let i = 0; i < key.length; i++) {
-      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
-    }
-    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++, res = [], c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
-      return ctx.p++, res;
-    if (res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table, m = meta, k, hasOwn = !1, state;
-  for (let i = 0; i < key.length; i++) {
-    if (i) {
-      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
-        return null;
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l], m = m[l].c;
-      }
-    }
-    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
-      return null;
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return !1;
-      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
-        t: i < key.length - 1 && type === 2 ? 3 : type,
-        d: !1,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
-    return null;
-  if (state.d = !0, type === 1)
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  else if (type === 0 && hasOwn)
-    return null;
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse(toml, options = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? !1,
-    ld: options.useLegacyDate ?? !0,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
-  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray, skipping = !1;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx), p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
-      let v = extractValue(ctx, void 0);
-      p && !skipping && (p[1][p[0]] = v);
-    }
-    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
-  }
-  return res;
-}
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
-
-// src/packaging/names.ts
-function normalizeName(name) {
-  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
-}
-var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "torchvision", "torchaudio"]);
-function pipFamily(name) {
-  let n = normalizeName(name);
-  return PIP_FAMILY.has(n) ? n : void 0;
-}
-function condaFamily(name) {
-  let n = normalizeName(name);
-  return CONDA_FAMILY.has(n) ? n : void 0;
-}
-var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
-
-// src/packaging/tags.ts
-function parseWheelFile(urlOrPath) {
-  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
-  try {
-    file = decodeURIComponent(last);
-  } catch {
-    return;
-  }
-  if (!/\.whl$/i.test(file)) return;
-  let parts = file.slice(0, -4).split("-");
-  if (parts.length !== 5 && parts.length !== 6) return;
-  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
-  if (!name || !version || !python || !abi || !platform) return;
-  let split = (s) => s.toLowerCase().split(".").filter(Boolean);
-  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
-}
-function cpythonOfTag(tag) {
-  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
-  return m ? `${m[1]}.${m[2]}` : void 0;
-}
-function platformOfTag(tag) {
-  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
-  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
-  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
-  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
-  if (tag === "win_amd64") return "windows-x64";
-  if (tag === "win_arm64") return "windows-arm64";
-}
-var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
-function both(a, b) {
-  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
-}
-function anyOf(fits) {
-  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
-}
-function interpreterFit(pythonTag, abiTag, t) {
-  if (/^py\d*$/.test(pythonTag)) {
-    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
-    if (pythonTag === "py2") return no("a Python 2 wheel");
-    if (pythonTag === "py3") return YES;
-    if (!t.python) return unknown$1("the Python version is not known");
-    let m = /^py3(\d+)$/.exec(pythonTag);
-    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
-  }
-  let cp = /^cp3(\d+)$/.exec(pythonTag);
-  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
-  if (!t.python) return unknown$1("the Python version is not known");
-  if (t.python.implementation !== "cpython")
-    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
-  let minor = Number(cp[1]), own = `cp3${t.python.minor}`;
-  if (abiTag === "abi3")
-    return t.python.freeThreaded ? no("a free-threaded Python cannot load abi3 wheels") : minor <= t.python.minor ? YES : no(`${pythonTag}-abi3 needs Python 3.${minor} or newer`);
-  if (minor !== t.python.minor)
-    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
-  if (abiTag === "none") return YES;
-  let wantAbi = t.python.freeThreaded ? `${own}t` : own;
-  return abiTag === wantAbi ? YES : abiTag === `${own}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : t.python.freeThreaded && abiTag === own ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's`);
-}
-var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
-  manylinux1: [2, 5],
-  manylinux2010: [2, 12],
-  manylinux2014: [2, 17]
-};
-function tagFloor(tag) {
-  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
-  if (g) return { glibc: `${g[1]}.${g[2]}` };
-  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
-  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
-  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
-  return m ? { macos: `${m[1]}.${m[2]}` } : {};
-}
-function versionAtLeast(have, major, minor) {
-  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
-  return a > major || a === major && b >= minor;
-}
-function linuxFit(tag, t) {
-  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
-  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
-  if (musl)
-    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
-  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
-  return parts ? parts.arch !== arch ? no(`${tag} is for ${parts.arch}, not ${arch}`) : t.libc === "musl" ? no(`${tag} needs glibc; this system has musl`) : t.glibc ? versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`) : unknown$1("the glibc version is not known") : no(`${tag} is not a Linux platform tag`);
-}
-var MAC_FORMATS = {
-  arm64: ["arm64", "universal2"],
-  x64: ["x86_64", "intel", "fat64", "fat32", "universal2", "universal"]
-};
-function macFit(tag, t) {
-  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
-  if (!m) return no(`${tag} is not a macOS platform tag`);
-  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
-  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : t.macos ? versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
-}
-function windowsFit(tag, t) {
-  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
-  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
-}
-function platformFit(tag, t) {
-  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
-}
-function wheelFits(w, t) {
-  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
-  return both(interp, plat);
-}
-function describeTarget(t) {
-  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
-  return `${py} on ${where}`;
-}
-
-// src/locks/types.ts
-var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
-
-// src/locks/plain-array.ts
-var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
-function plainInlineTable(line) {
-  let inner = LINE.exec(line)?.[1];
-  if (inner === void 0) return;
-  let out = /* @__PURE__ */ Object.create(null);
-  for (PAIR.lastIndex = 0; PAIR.lastIndex < inner.length; ) {
-    let m = PAIR.exec(inner);
-    if (!m) return;
-    let key = m[1];
-    if (key in out || key === "__proto__") return;
-    out[key] = m[2] ?? Number(m[3]);
-  }
-  return out;
-}
-function plainArray(lines, key) {
-  let from = lines.indexOf(`${key} = [`);
-  if (from < 0 || lines.slice(1, from).some((l) => l.trimStart().startsWith("["))) return;
-  let tables = [];
-  for (let i = from + 1; i < lines.length; i++) {
-    if (lines[i] === "]") return { from, to: i, tables };
-    let t = plainInlineTable(lines[i]);
-    if (!t) return;
-    tables.push(t);
-  }
-}
-
-// src/locks/blocks.ts
-function packagesOf(text, header) {
-  let lines = text.split(/\r?\n/), starts = [];
-  return lines.forEach((l, i) => {
-    l.trim() === header && starts.push(i);
-  }), { header, lines, starts };
-}
-var NAME$1 = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
-function rootTables({ lines, starts }, file) {
-  let out = [];
-  return starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
-`);
-    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
-    let table = entryTable(lines.slice(start, end), "package", file, start);
-    table && out.push(table);
-  }), out;
-}
-function torchBlocks({ header, lines, starts }, file, plain = []) {
-  let out = [];
-  return starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length, name;
-    for (let i = start + 1; i < end && name === void 0; i++) {
-      let m = NAME$1.exec(lines[i].trim());
-      if (m) name = normalize(m[1]);
-      else if (lines[i].trim().startsWith("[")) break;
-    }
-    if (!name || !LOCKED_NAMES.includes(name)) return;
-    let body = lines.slice(start, end), table = parseEntry(body, header === "[[package]]" ? "package" : "packages", file, start, plain);
-    table && out.push({ line: start + 1, lines: body, table, name });
-  }), out;
-}
-function entryTable(lines, key, file, start) {
-  return parseBlock(lines.join(`
-`), file, start)[key]?.[0];
-}
-function parseEntry(body, key, file, start, plain) {
-  let whole = () => entryTable(body, key, file, start), lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
-  if (!lifted.length) return whole();
-  let rest = [...body];
-  for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
-  let table = entryTable(rest, key, file, start);
-  if (!table || lifted.some(([k]) => k in table)) return whole();
-  for (let [k, a] of lifted) table[k] = a.tables;
-  return table;
-}
-var quotedLines = derived("lock-block-quoted-lines", (block) => {
-  let index = /* @__PURE__ */ new Map();
-  return block.lines.forEach((l, i) => {
-    for (let s of quoted(l)) index.has(s) || index.set(s, i);
-  }), index;
-}), QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
-function quoted(line) {
-  return !line.includes('"') && !line.includes("'") ? [] : Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]);
-}
-function lineOf(block, needle, fallback = block.line) {
-  let i = quotedLines(block).get(needle);
-  return i === void 0 ? fallback : block.line + i;
-}
-var nameLine = (block) => block.line + Math.max(
-  0,
-  block.lines.findIndex((l) => NAME$1.test(l.trim()))
-), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
-function parseBlock(text, file, offset) {
-  try {
-    return parse(text);
-  } catch (e) {
-    let first = (e instanceof Error ? e.message : String(e)).split(`
-`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
-    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
-  }
-}
-
-// src/platform/platform.ts
-var PLATFORMS = [
-  "linux-x64",
-  "linux-arm64",
-  "macos-x64",
-  "macos-arm64",
-  "windows-x64",
-  "windows-arm64"
-], PLATFORM_KEYS = {
-  linux: { x64: "linux-x64", arm64: "linux-arm64" },
-  macos: { x64: "macos-x64", arm64: "macos-arm64" },
-  windows: { x64: "windows-x64", arm64: "windows-arm64" }
-}, platformKey = (os, arch) => PLATFORM_KEYS[os][arch], PIXI_PLATFORMS = {
-  "linux-x64": "linux-64",
-  "linux-arm64": "linux-aarch64",
-  "macos-x64": "osx-64",
-  "macos-arm64": "osx-arm64",
-  "windows-x64": "win-64",
-  "windows-arm64": "win-arm64"
-}, pixiPlatform = (p) => PIXI_PLATFORMS[p], OS_ALIASES = {
-  linux: "linux",
-  ubuntu: "linux",
-  macos: "macos",
-  mac: "macos",
-  osx: "macos",
-  darwin: "macos",
-  windows: "windows",
-  win: "windows",
-  win32: "windows"
-}, ARCH_ALIASES = {
-  x64: "x64",
-  amd64: "x64",
-  x86_64: "x64",
-  "x86-64": "x64",
-  arm64: "arm64",
-  aarch64: "arm64"
-}, lookup = (table, word) => Object.hasOwn(table, word) ? table[word] : void 0;
-function parseOs(input) {
-  let os = lookup(OS_ALIASES, input.trim().toLowerCase());
-  if (!os)
-    throw new InputError(
-      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
-    );
-  return os;
-}
-function parseArch(input) {
-  let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
-  if (!arch)
-    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
-  return arch;
-}
-function osFromNode(platform) {
-  return platform === "linux" ? "linux" : platform === "darwin" ? "macos" : platform === "win32" ? "windows" : void 0;
-}
-function archFromMachine(machine) {
-  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
-}
-var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABEL = { x64: "x86_64", arm64: "arm64" }, PLATFORM_LABEL = Object.fromEntries(
-  PLATFORMS.map((p) => {
-    let [os, arch] = p.split("-");
-    return [p, `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`];
-  })
-);
-function platformLabel(p) {
-  return PLATFORM_LABEL[p];
-}
-
-// src/packaging/marker-env.ts
-var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
-  "linux-x64": "x86_64",
-  "linux-arm64": "aarch64",
-  "macos-x64": "x86_64",
-  "macos-arm64": "arm64",
-  "windows-x64": "AMD64",
-  "windows-arm64": "ARM64"
-};
-function markerEnv(env) {
-  let py = env.python, arch = (py?.machine ? archFromMachine(py.machine) : void 0) ?? env.arch, out = {
-    sys_platform: SYS_PLATFORM[env.os],
-    platform_system: PLATFORM_SYSTEM[env.os],
-    os_name: env.os === "windows" ? "nt" : "posix",
-    platform_machine: MACHINE[`${env.os}-${arch}`]
-  };
-  if (py) {
-    out.python_version = `${py.major}.${py.minor}`, out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
-    let impl = {
-      cpython: ["cpython", "CPython"],
-      pypy: ["pypy", "PyPy"],
-      graalpy: ["graalpy", "GraalVM"],
-      other: [void 0, void 0]
-    }[py.implementation];
-    impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
-  }
-  return { ...out, ...py?.markers };
 }
 
 // node_modules/@renovatebot/pep440/lib/version.js
@@ -2850,6 +2121,771 @@ function lowerBound(spec) {
   return best;
 }
 
+// src/catalog/conda.ts
+var condaChannel = (catalog, channel) => catalog.condaChannels.find((c) => c.channel === channel), condaRelease = (catalog, channel, minor) => catalog.condaReleases.find((r) => r.channel === channel && r.torch === minor);
+function pastLastRelease(catalog, channel, minor) {
+  let last = condaChannel(catalog, channel)?.last;
+  return last !== void 0 && compareDotted(minor, last) > 0;
+}
+function condaArchsFor(catalog, channel, cuda, torch, subdir) {
+  return catalog.condaArchs.find(
+    (a) => a.channel === channel && a.cuda === cuda && a.subdirs.includes(subdir) && satisfies(torch, parseSpecifier(a.torch, "condaArchs torch range"))
+  );
+}
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options) {
+    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+  }
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
+  let parsed = "", sliceStart = ctx.p, state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++)
+    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      return ctx.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+  #hasDate = !1;
+  #hasTime = !1;
+  #offset = null;
+  constructor(date, fasttype, unsafeDelim) {
+    let hasDate = !0, hasTime = !0, offset = "Z", c;
+    if (typeof date == "string")
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date.slice(11, 13) > 23) {
+              date = "";
+              break prep;
+            }
+            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
+          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
+          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date.match(DATE_TIME_RE);
+        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
+      }
+    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = offset, date;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = null, date;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasTime = !1, date.#offset = null, date;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasDate = !1, date.#offset = null, date;
+  }
+};
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit$1(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    return ctx.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
+  } else isDigit$1(c) || TomlError.x("invalid value", ctx, startPtr);
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit$1(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str = ctx.s.slice(startPtr, ctx.p);
+  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit$1(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
+  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+  if (ctx.bi !== !0)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)))
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  if (ctx.p += 5, isDigit$1(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit$1(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, !1, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(++ctx.p)))
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, !1, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str, type, unsafeDelim);
+    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
+  }
+  try {
+    switch (temporalSuffix && (str += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  for (; ctx.p < ctx.s.length; ) {
+    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
+      return ctx.p++, res;
+    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
+    for (let i = 0; i < key.length; i++) {
+      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++, res = [], c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
+      return ctx.p++, res;
+    if (res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table, meta, type) {
+  let t = table, m = meta, k, hasOwn = !1, state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m = m[l].c;
+      }
+    }
+    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
+  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray, skipping = !1;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx), p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
+      let v = extractValue(ctx, void 0);
+      p && !skipping && (p[1][p[0]] = v);
+    }
+    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
+  }
+  return res;
+}
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
+
+// src/packaging/names.ts
+function normalizeName(name) {
+  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
+}
+var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "cpuonly", "torchvision", "torchaudio"]);
+function pipFamily(name) {
+  let n = normalizeName(name);
+  return PIP_FAMILY.has(n) ? n : void 0;
+}
+function condaFamily(name) {
+  let n = normalizeName(name);
+  return CONDA_FAMILY.has(n) ? n : void 0;
+}
+var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
+
+// src/packaging/tags.ts
+function parseWheelFile(urlOrPath) {
+  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
+  try {
+    file = decodeURIComponent(last);
+  } catch {
+    return;
+  }
+  if (!/\.whl$/i.test(file)) return;
+  let parts = file.slice(0, -4).split("-");
+  if (parts.length !== 5 && parts.length !== 6) return;
+  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
+  if (!name || !version || !python || !abi || !platform) return;
+  let split = (s) => s.toLowerCase().split(".").filter(Boolean);
+  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
+}
+function cpythonOfTag(tag) {
+  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
+  return m ? `${m[1]}.${m[2]}` : void 0;
+}
+function platformOfTag(tag) {
+  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
+  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
+  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
+  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
+  if (tag === "win_amd64") return "windows-x64";
+  if (tag === "win_arm64") return "windows-arm64";
+}
+var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
+function both(a, b) {
+  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
+}
+function anyOf(fits) {
+  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
+}
+function interpreterFit(pythonTag, abiTag, t) {
+  if (/^py\d*$/.test(pythonTag)) {
+    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
+    if (pythonTag === "py2") return no("a Python 2 wheel");
+    if (pythonTag === "py3") return YES;
+    if (!t.python) return unknown$1("the Python version is not known");
+    let m = /^py3(\d+)$/.exec(pythonTag);
+    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
+  }
+  let cp = /^cp3(\d+)$/.exec(pythonTag);
+  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
+  if (!t.python) return unknown$1("the Python version is not known");
+  if (t.python.implementation !== "cpython")
+    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
+  let minor = Number(cp[1]), own = `cp3${t.python.minor}`;
+  if (abiTag === "abi3")
+    return t.python.freeThreaded ? no("a free-threaded Python cannot load abi3 wheels") : minor <= t.python.minor ? YES : no(`${pythonTag}-abi3 needs Python 3.${minor} or newer`);
+  if (minor !== t.python.minor)
+    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
+  if (abiTag === "none") return YES;
+  let wantAbi = t.python.freeThreaded ? `${own}t` : own;
+  return abiTag === wantAbi ? YES : abiTag === `${own}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : t.python.freeThreaded && abiTag === own ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's`);
+}
+var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
+  manylinux1: [2, 5],
+  manylinux2010: [2, 12],
+  manylinux2014: [2, 17]
+};
+function tagFloor(tag) {
+  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
+  if (g) return { glibc: `${g[1]}.${g[2]}` };
+  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
+  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
+  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
+  return m ? { macos: `${m[1]}.${m[2]}` } : {};
+}
+function versionAtLeast(have, major, minor) {
+  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
+  return a > major || a === major && b >= minor;
+}
+function linuxFit(tag, t) {
+  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
+  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
+  if (musl)
+    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
+  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
+  return parts ? parts.arch !== arch ? no(`${tag} is for ${parts.arch}, not ${arch}`) : t.libc === "musl" ? no(`${tag} needs glibc; this system has musl`) : t.glibc ? versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`) : unknown$1("the glibc version is not known") : no(`${tag} is not a Linux platform tag`);
+}
+var MAC_FORMATS = {
+  arm64: ["arm64", "universal2"],
+  x64: ["x86_64", "intel", "fat64", "fat32", "universal2", "universal"]
+};
+function macFit(tag, t) {
+  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
+  if (!m) return no(`${tag} is not a macOS platform tag`);
+  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
+  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : t.macos ? versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
+}
+function windowsFit(tag, t) {
+  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
+  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
+}
+function platformFit(tag, t) {
+  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
+}
+function wheelFits(w, t) {
+  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
+  return both(interp, plat);
+}
+function describeTarget(t) {
+  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
+  return `${py} on ${where}`;
+}
+
+// src/locks/types.ts
+var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
+
+// src/locks/plain-array.ts
+var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
+function plainInlineTable(line) {
+  let inner = LINE.exec(line)?.[1];
+  if (inner === void 0) return;
+  let out = /* @__PURE__ */ Object.create(null);
+  for (PAIR.lastIndex = 0; PAIR.lastIndex < inner.length; ) {
+    let m = PAIR.exec(inner);
+    if (!m) return;
+    let key = m[1];
+    if (key in out || key === "__proto__") return;
+    out[key] = m[2] ?? Number(m[3]);
+  }
+  return out;
+}
+function plainArray(lines, key) {
+  let from = lines.indexOf(`${key} = [`);
+  if (from < 0 || lines.slice(1, from).some((l) => l.trimStart().startsWith("["))) return;
+  let tables = [];
+  for (let i = from + 1; i < lines.length; i++) {
+    if (lines[i] === "]") return { from, to: i, tables };
+    let t = plainInlineTable(lines[i]);
+    if (!t) return;
+    tables.push(t);
+  }
+}
+
+// src/locks/blocks.ts
+function packagesOf(text, header) {
+  let lines = text.split(/\r?\n/), starts = [];
+  return lines.forEach((l, i) => {
+    l.trim() === header && starts.push(i);
+  }), { header, lines, starts };
+}
+var NAME$1 = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
+function rootTables({ lines, starts }, file) {
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
+`);
+    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
+    let table = entryTable(lines.slice(start, end), "package", file, start);
+    table && out.push(table);
+  }), out;
+}
+function torchBlocks({ header, lines, starts }, file, plain = []) {
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, name;
+    for (let i = start + 1; i < end && name === void 0; i++) {
+      let m = NAME$1.exec(lines[i].trim());
+      if (m) name = normalize(m[1]);
+      else if (lines[i].trim().startsWith("[")) break;
+    }
+    if (!name || !LOCKED_NAMES.includes(name)) return;
+    let body = lines.slice(start, end), table = parseEntry(body, header === "[[package]]" ? "package" : "packages", file, start, plain);
+    table && out.push({ line: start + 1, lines: body, table, name });
+  }), out;
+}
+function entryTable(lines, key, file, start) {
+  return parseBlock(lines.join(`
+`), file, start)[key]?.[0];
+}
+function parseEntry(body, key, file, start, plain) {
+  let whole = () => entryTable(body, key, file, start), lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
+  if (!lifted.length) return whole();
+  let rest = [...body];
+  for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
+  let table = entryTable(rest, key, file, start);
+  if (!table || lifted.some(([k]) => k in table)) return whole();
+  for (let [k, a] of lifted) table[k] = a.tables;
+  return table;
+}
+var quotedLines = derived("lock-block-quoted-lines", (block) => {
+  let index = /* @__PURE__ */ new Map();
+  return block.lines.forEach((l, i) => {
+    for (let s of quoted(l)) index.has(s) || index.set(s, i);
+  }), index;
+}), QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
+function quoted(line) {
+  return !line.includes('"') && !line.includes("'") ? [] : Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]);
+}
+function lineOf(block, needle, fallback = block.line) {
+  let i = quotedLines(block).get(needle);
+  return i === void 0 ? fallback : block.line + i;
+}
+var nameLine = (block) => block.line + Math.max(
+  0,
+  block.lines.findIndex((l) => NAME$1.test(l.trim()))
+), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
+function parseBlock(text, file, offset) {
+  try {
+    return parse(text);
+  } catch (e) {
+    let first = (e instanceof Error ? e.message : String(e)).split(`
+`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
+    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
+  }
+}
+
+// src/platform/platform.ts
+var PLATFORMS = [
+  "linux-x64",
+  "linux-arm64",
+  "macos-x64",
+  "macos-arm64",
+  "windows-x64",
+  "windows-arm64"
+], PLATFORM_KEYS = {
+  linux: { x64: "linux-x64", arm64: "linux-arm64" },
+  macos: { x64: "macos-x64", arm64: "macos-arm64" },
+  windows: { x64: "windows-x64", arm64: "windows-arm64" }
+}, platformKey = (os, arch) => PLATFORM_KEYS[os][arch], PIXI_PLATFORMS = {
+  "linux-x64": "linux-64",
+  "linux-arm64": "linux-aarch64",
+  "macos-x64": "osx-64",
+  "macos-arm64": "osx-arm64",
+  "windows-x64": "win-64",
+  "windows-arm64": "win-arm64"
+}, pixiPlatform = (p) => PIXI_PLATFORMS[p], OS_ALIASES = {
+  linux: "linux",
+  ubuntu: "linux",
+  macos: "macos",
+  mac: "macos",
+  osx: "macos",
+  darwin: "macos",
+  windows: "windows",
+  win: "windows",
+  win32: "windows"
+}, ARCH_ALIASES = {
+  x64: "x64",
+  amd64: "x64",
+  x86_64: "x64",
+  "x86-64": "x64",
+  arm64: "arm64",
+  aarch64: "arm64"
+}, lookup = (table, word) => Object.hasOwn(table, word) ? table[word] : void 0;
+function parseOs(input) {
+  let os = lookup(OS_ALIASES, input.trim().toLowerCase());
+  if (!os)
+    throw new InputError(
+      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
+    );
+  return os;
+}
+function parseArch(input) {
+  let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
+  if (!arch)
+    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
+  return arch;
+}
+function osFromNode(platform) {
+  return platform === "linux" ? "linux" : platform === "darwin" ? "macos" : platform === "win32" ? "windows" : void 0;
+}
+function archFromMachine(machine) {
+  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
+}
+var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABEL = { x64: "x86_64", arm64: "arm64" }, PLATFORM_LABEL = Object.fromEntries(
+  PLATFORMS.map((p) => {
+    let [os, arch] = p.split("-");
+    return [p, `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`];
+  })
+);
+function platformLabel(p) {
+  return PLATFORM_LABEL[p];
+}
+
+// src/packaging/marker-env.ts
+var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
+  "linux-x64": "x86_64",
+  "linux-arm64": "aarch64",
+  "macos-x64": "x86_64",
+  "macos-arm64": "arm64",
+  "windows-x64": "AMD64",
+  "windows-arm64": "ARM64"
+};
+function markerEnv(env) {
+  let py = env.python, arch = (py?.machine ? archFromMachine(py.machine) : void 0) ?? env.arch, out = {
+    sys_platform: SYS_PLATFORM[env.os],
+    platform_system: PLATFORM_SYSTEM[env.os],
+    os_name: env.os === "windows" ? "nt" : "posix",
+    platform_machine: MACHINE[`${env.os}-${arch}`]
+  };
+  if (py) {
+    out.python_version = `${py.major}.${py.minor}`, out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
+    let impl = {
+      cpython: ["cpython", "CPython"],
+      pypy: ["pypy", "PyPy"],
+      graalpy: ["graalpy", "GraalVM"],
+      other: [void 0, void 0]
+    }[py.implementation];
+    impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
+  }
+  return { ...out, ...py?.markers };
+}
+
 // src/packaging/marker.ts
 var VARIABLES = {
   python_version: "python_version",
@@ -3025,7 +3061,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-IQJZU3F7.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-IU4B5JT2.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -3231,7 +3267,7 @@ function tagTarget(env, python = env.python) {
 
 // src/locks/fit.ts
 var SOURCE$1 = "https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/";
-function applies(d, vars) {
+function applies$1(d, vars) {
   if (!d.marker) return { value: !0 };
   let m;
   try {
@@ -3289,7 +3325,7 @@ function checkLock(lock, env, sel = {}) {
 function checkPipLock(lock, env, selected) {
   let torches = lock.dists.filter((d) => d.name === "torch");
   if (!torches.length) return { lock, findings: [] };
-  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] }, candidates = torches.map((d) => ({ d, ...applies(d, vars) })).filter((j) => j.value !== !1);
+  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] }, candidates = torches.map((d) => ({ d, ...applies$1(d, vars) })).filter((j) => j.value !== !1);
   if (!candidates.length) {
     let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ""}`).join("; ");
     return installsNone(
@@ -3409,6 +3445,178 @@ function checkPixi(lock, env, environment) {
       })
     ]
   } : { lock, torch: d, ...fit.fits ? { installs: !0 } : {}, findings: [] };
+}
+
+// src/text/user-text.ts
+var MB$1 = 1024 * 1024, FILE_CAPS = {
+  pin: 5 * MB$1,
+  workflow: 2 * MB$1,
+  rules: 5 * MB$1,
+  source: 5 * MB$1,
+  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
+  lock: 20 * MB$1,
+  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
+  indexPage: 64 * MB$1
+};
+function decodeUserText(buf, display) {
+  let nul = buf.indexOf(0);
+  if (nul >= 0) {
+    let line = buf.subarray(0, nul).toString("latin1").split(`
+`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
+    throw new InputError(
+      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
+    );
+  }
+  return buf.toString("utf8").replace(/^\uFEFF/, "");
+}
+var UnreadableFile = class extends InputError {
+  constructor(file, why, reason) {
+    super(`${file}: ${reason}`);
+    this.file = file;
+    this.why = why;
+    this.reason = reason;
+  }
+  file;
+  why;
+  reason;
+};
+
+var MB = 1024 * 1024, NOUN = {
+  pin: "pin file",
+  workflow: "workflow",
+  rules: "rules file",
+  source: "source file",
+  lock: "lock file",
+  indexPage: "recorded index page"
+};
+function typeOf(st) {
+  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
+}
+var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
+function readUserFile(absPath, display, kind) {
+  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
+  try {
+    fd = node_fs.openSync(absPath, OPEN_FLAGS);
+  } catch (err) {
+    let code = err.code ?? "error";
+    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
+  }
+  try {
+    let st = node_fs.fstatSync(fd);
+    if (!st.isFile())
+      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
+    if (st.size > cap) throw tooLarge(display, noun, cap);
+    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
+    for (; ; ) {
+      if (n === buf.length) {
+        if (buf.length > cap) break;
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
+      }
+      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
+    }
+    if (n > cap) throw tooLarge(display, noun, cap);
+    return buf.subarray(0, n);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw err;
+    let code = err.code ?? "error";
+    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
+  } finally {
+    node_fs.closeSync(fd);
+  }
+}
+function tooLarge(display, noun, cap) {
+  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
+}
+function readUserText(absPath, display, kind) {
+  return decodeUserText(readUserFile(absPath, display, kind), display);
+}
+
+// src/pins/workflow-uses.ts
+var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
+function values(raw) {
+  let v = raw.trim();
+  if (!v || v.startsWith("${{") || v === "|" || v === ">") return [];
+  let inner = /^\[(.*)\]$/.exec(v);
+  return (inner ? inner[1].split(",") : [v]).map(unquote).filter((x) => x && !x.includes("${{"));
+}
+var minor = (v) => /^(3\.\d+)(\.\d+)?$/.exec(v)?.[1];
+function workflowUses(text, file) {
+  let pythons = [], runners = [], lines = text.split(/\r?\n/), inJobs = !1, jobIndent = -1, job, open, add = (kind, value, line) => {
+    let u = (v) => ({ value: v, file, line, ...job ? { job } : {} });
+    if (kind === "py") {
+      let m = minor(value);
+      m && pythons.push(u(m));
+    } else runners.push(u(value));
+  };
+  return lines.forEach((raw, i) => {
+    let line = raw.replace(/\s+#.*$/, "");
+    if (!line.trim() || line.trim().startsWith("#")) return;
+    let indent = line.length - line.trimStart().length;
+    if (open) {
+      let item = /^\s*-\s+(.*)$/.exec(line);
+      if (item && indent >= open.indent) {
+        for (let v of values(item[1])) add(open.kind, v, i + 1);
+        return;
+      }
+      open = void 0;
+    }
+    if (indent === 0) {
+      inJobs = /^jobs:\s*$/.test(line), jobIndent = -1, job = void 0;
+      return;
+    }
+    let kv = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(line);
+    if (!kv) return;
+    let [, key, value] = kv;
+    if (inJobs && (jobIndent < 0 || indent === jobIndent) && !line.trimStart().startsWith("-")) {
+      jobIndent = indent, job = key;
+      return;
+    }
+    let kind = PY_KEYS.has(key) ? "py" : RUNNER_KEYS.has(key) ? "runner" : void 0;
+    if (kind)
+      if (!value.trim()) open = { kind, indent };
+      else for (let v of values(value)) add(kind, v, i + 1);
+  }), { pythons, runners };
+}
+function pinVariants(set) {
+  let out = [];
+  for (let p of set.pins) {
+    let fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
+      p.indexUrl ?? ""
+    )?.[1], v = p.local ?? p.wheel?.local ?? fromUrl;
+    v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v) && out.push({ value: v, file: p.location.file, line: p.location.line });
+  }
+  return out;
+}
+
+// src/workspace/repo-uses.ts
+var MAX_WORKFLOWS = 200;
+function workflowFiles(cwd) {
+  let list = (dir) => {
+    try {
+      return node_fs.readdirSync(path.join(cwd, dir)).sort();
+    } catch {
+      return [];
+    }
+  }, workflows = list(".github/workflows").filter((n) => /\.ya?ml$/.test(n)).map((n) => `.github/workflows/${n}`), actions = list(".github/actions").flatMap(
+    (d) => ["action.yml", "action.yaml"].map((n) => `.github/actions/${d}/${n}`)
+  );
+  return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
+}
+function readRepoUses(cwd, pins) {
+  let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
+  for (let rel of workflowFiles(cwd)) {
+    let text;
+    try {
+      text = readUserText(path.join(cwd, rel), rel, "workflow");
+    } catch {
+      continue;
+    }
+    let w = workflowUses(text, rel);
+    use.pythons.push(...w.pythons), use.runners.push(...w.runners);
+  }
+  return use;
 }
 
 // src/platform/variant.ts
@@ -3983,40 +4191,6 @@ function lineStarts(text) {
   return Int32Array.from(out);
 }
 
-// src/text/user-text.ts
-var MB$1 = 1024 * 1024, FILE_CAPS = {
-  pin: 5 * MB$1,
-  workflow: 2 * MB$1,
-  rules: 5 * MB$1,
-  source: 5 * MB$1,
-  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
-  lock: 20 * MB$1,
-  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
-  indexPage: 64 * MB$1
-};
-function decodeUserText(buf, display) {
-  let nul = buf.indexOf(0);
-  if (nul >= 0) {
-    let line = buf.subarray(0, nul).toString("latin1").split(`
-`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
-    throw new InputError(
-      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
-    );
-  }
-  return buf.toString("utf8").replace(/^\uFEFF/, "");
-}
-var UnreadableFile = class extends InputError {
-  constructor(file, why, reason) {
-    super(`${file}: ${reason}`);
-    this.file = file;
-    this.why = why;
-    this.reason = reason;
-  }
-  file;
-  why;
-  reason;
-};
-
 // src/text/group.ts
 function groupBy(items, keyOf) {
   let out = /* @__PURE__ */ new Map();
@@ -4037,6 +4211,10 @@ function firstAtLeast(sorted, keyOf, value, lo = 0) {
 
 // src/pins/types.ts
 var installOf = (p) => p.install ?? p.location.file, noAlternatives = () => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
+function envPythonOf(set, route, file) {
+  let ofRoute = Object.entries(set.envPythons ?? {}).filter(([f]) => route === "pixi" ? f.endsWith(".toml") : !f.endsWith(".toml"));
+  return (file ? ofRoute.find(([f]) => f === file) : ofRoute[0])?.[1];
+}
 
 // src/pins/file-result.ts
 var emptyResult = () => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
@@ -4411,6 +4589,13 @@ function condaCudaVariant(spec) {
   let version = /\d+\.\d+/.exec(spec)?.[0];
   return version ? cudaVariant(version) : void 0;
 }
+function condaPackage(name) {
+  let n = name.trim().toLowerCase();
+  if (n === "pytorch-gpu") return { package: "pytorch", build: "cuda" };
+  if (n === "pytorch-cpu") return { package: "pytorch", build: "cpu" };
+  let pkg = condaFamily(name);
+  return pkg ? { package: pkg } : void 0;
+}
 function scopes(root, prefix) {
   let out = [{ path: prefix }], targets = (base, obj) => {
     if (isRecord(obj))
@@ -4442,6 +4627,16 @@ function readEnvironments(root, prefix, file, layout, out) {
       out.alternatives.environments[name] = { features, defaultFeature: t["no-default-feature"] !== !0, location };
     }
 }
+function readChannels(root, out) {
+  for (let table of ["workspace", "project"]) {
+    let t = root[table], list = isRecord(t) && Array.isArray(t.channels) ? t.channels : void 0;
+    if (list) {
+      out.channels = list.map((c) => typeof c == "string" ? c : isRecord(c) && typeof c.channel == "string" ? c.channel : void 0).filter((c) => c !== void 0).map(channelName);
+      return;
+    }
+  }
+}
+var channelName = (c) => c.replace(/\/+$/, "").replace(/^https?:\/\/(conda\.anaconda\.org|prefix\.dev|repo\.prefix\.dev)\//, "");
 function readPlatforms(root, prefix, file, layout, out) {
   let list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : void 0, found = {};
   for (let table of ["workspace", "project"]) {
@@ -4459,7 +4654,7 @@ function readPlatforms(root, prefix, file, layout, out) {
   Object.keys(found).length && (out.alternatives.pixiPlatforms = found);
 }
 function readPixi(root, prefix, file, layout, out) {
-  readEnvironments(root, prefix, file, layout, out), readPlatforms(root, prefix, file, layout, out);
+  readEnvironments(root, prefix, file, layout, out), readPlatforms(root, prefix, file, layout, out), readChannels(root, out);
   let options = isRecord(root["pypi-options"]) ? root["pypi-options"] : void 0, defaultIndex = typeof options?.["index-url"] == "string" ? options["index-url"] : void 0, extraIndexes = Array.isArray(options?.["extra-index-urls"]) ? options["extra-index-urls"].filter((u) => typeof u == "string") : [];
   if (options) {
     let loc = locateKeyInTable(layout, [...prefix, "pypi-options"], "index-url");
@@ -4490,6 +4685,7 @@ function readPixi(root, prefix, file, layout, out) {
           ...typeof t.url == "string" ? { url: t.url } : {},
           ...extras.length ? { extras } : {},
           origin: "pixi",
+          route: "pixi",
           ...scope.group ? { group: scope.group, alternative: "feature" } : {},
           location: where
         };
@@ -4502,23 +4698,26 @@ function readPixi(root, prefix, file, layout, out) {
       if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
         specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
         location: { file, ...loc }
-      }), name === "python" && !out.requiresPython && version) {
-        out.requiresPython = {
+      }), name === "python" && version && scope.group === void 0 && scope.path.at(-2) !== "target") {
+        out.envPython ??= {
           specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
           location: { file, ...loc }
         };
         continue;
       }
-      let pkg = condaFamily(name);
-      if (!pkg) continue;
-      let specifier = at(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0;
+      if (name === "python") continue;
+      let named = condaPackage(name);
+      if (!named) continue;
+      let pkg = named.package, specifier = at(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0, build = typeof t.build == "string" ? t.build : named.build;
       out.pins.push({
         package: pkg,
         specifier,
         ...local ? { local } : {},
+        ...build ? { build } : {},
         ...scope.marker ? { marker: scope.marker } : {},
-        ...typeof t.channel == "string" ? { channel: t.channel } : {},
+        ...typeof t.channel == "string" ? { channel: channelName(t.channel) } : {},
         origin: "conda",
+        route: "pixi",
         ...scope.group ? { group: scope.group, alternative: "feature" } : {},
         location: { file, ...loc }
       });
@@ -4715,32 +4914,43 @@ var requirementsTxt = {
 };
 
 // src/pins/applicable.ts
+function decide(text2, vars) {
+  let tree;
+  try {
+    tree = parseMarker(text2);
+  } catch {
+    return { value: void 0, why: "its marker could not be read" };
+  }
+  let value = evaluateMarker(tree, vars);
+  if (value !== void 0) return { value };
+  let foreign = unknownVariables(tree), unknown2 = markerVariables(tree).filter(
+    (v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v]))
+  ), why = foreign.length ? `${foreign.join(", ")} ${foreign.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : unknown2.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${[...new Set(unknown2)].join(", ") || "a variable"} is not known here`;
+  return { value: void 0, why: `marker "${shortMarker(text2)}" cannot be decided: ${why}; the pin is kept` };
+}
+function applies(pin, vars) {
+  let parts = [
+    ...pin.marker ? [decide(pin.marker, vars)] : [],
+    ...pin.sourceMarker ? [decide(pin.sourceMarker, vars)] : [],
+    ...(pin.sourceElse ?? []).map((m) => {
+      let d = decide(m, vars);
+      return d.value === void 0 ? d : { value: !d.value };
+    })
+  ];
+  return parts.some((p) => p.value === !1) ? { value: !1 } : parts.find((p) => p.value === void 0) ?? { value: !0 };
+}
 function applicablePins(set, env, selected = []) {
   let base = markerEnv(env), pins = [], undecided = [];
   for (let pin of set.pins) {
-    if (!pin.marker) {
+    if (!pin.marker && !pin.sourceMarker && !pin.sourceElse) {
       pins.push(pin);
       continue;
     }
     let vars = {
       ...base,
       extra: pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected]
-    }, tree;
-    try {
-      tree = parseMarker(pin.marker);
-    } catch {
-      pins.push(pin), undecided.push({ pin, reason: "its marker could not be read" });
-      continue;
-    }
-    let result = evaluateMarker(tree, vars);
-    if (result === !0) pins.push(pin);
-    else if (result === void 0) {
-      pins.push(pin);
-      let foreign = unknownVariables(tree), unknown2 = markerVariables(tree).filter(
-        (v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v]))
-      ), why = foreign.length ? `${foreign.join(", ")} ${foreign.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : unknown2.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${[...new Set(unknown2)].join(", ") || "a variable"} is not known here`;
-      undecided.push({ pin, reason: `marker "${shortMarker(pin.marker)}" cannot be decided: ${why}; the pin is kept` });
-    }
+    }, result = applies(pin, vars);
+    result.value === !0 ? pins.push(pin) : result.value === void 0 && (pins.push(pin), undecided.push({ pin, reason: result.why ?? "its marker could not be decided" }));
   }
   return { ...set, pins, undecided };
 }
@@ -4754,6 +4964,8 @@ function pinsToJson(set) {
       specifier: p.specifier,
       ...p.marker ? { marker: p.marker } : {},
       ...p.indexUrl ? { indexUrl: p.indexUrl } : {},
+      ...p.sourceMarker ? { sourceMarker: p.sourceMarker } : {},
+      ...p.sourceElse ? { sourceElse: p.sourceElse } : {},
       location: {
         file: p.location.file,
         line: p.location.line,
@@ -4956,7 +5168,7 @@ function checkConflicts(alt, extras, groups) {
     }
   }
 }
-var torchFamily = (p) => bringsTorch(p.package);
+var torchFamily$1 = (p) => bringsTorch(p.package);
 function installTargets(set, sel) {
   let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
     let env = alt.environments[environment ?? "default"], t = {
@@ -4979,7 +5191,7 @@ function installTargets(set, sel) {
     let environment = envs[0] === "default" ? void 0 : envs[0];
     return [make(extras, groups, environment)];
   }
-  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily$1(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
   for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
   for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
   for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
@@ -5001,14 +5213,14 @@ function selectedForMarkers(t) {
   return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
 }
 function torchOnlyElsewhere(set, t) {
-  let torch = set?.pins.filter(torchFamily) ?? [];
+  let torch = set?.pins.filter(torchFamily$1) ?? [];
   return torch.length > 0 && !torch.some((p) => inTarget(p, t));
 }
 function unjudged(set, targets) {
   if (!set?.alternatives) return [];
   let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
   for (let p of set.pins) {
-    if (!torchFamily(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
+    if (!torchFamily$1(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
     let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
     out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
   }
@@ -5016,7 +5228,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-HA3QSEFR.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-A45U4J6C.js'); })).readCondaEnv(text2, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5026,9 +5238,9 @@ var readCondaEnv = async (text, file) => (await Promise.resolve().then(function 
 };
 
 // src/pins/pyproject.ts
-function parseToml(text, file) {
+function parseToml(text2, file) {
   try {
-    return parse(text);
+    return parse(text2);
   } catch (e) {
     if (e instanceof TomlError) {
       let first = e.message.split(`
@@ -5040,14 +5252,14 @@ function parseToml(text, file) {
   }
 }
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
-function readList(ctx, list2, path4, key, origin, group) {
+function readList(ctx, list2, path5, key, origin, group) {
   let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
   if (group !== void 0 && alternative) {
-    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key) };
+    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path5, key) };
     (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
   }
-  for (let text of strings(list2)) {
-    let lit = locateString(ctx.layout, path4, text, ctx.used, key), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key).line, col = lit?.column ?? 1, req = at(ctx.file, line, col, () => parseRequirement(text));
+  for (let text2 of strings(list2)) {
+    let lit = locateString(ctx.layout, path5, text2, ctx.used, key), line = lit?.line ?? locateKeyInTable(ctx.layout, path5, key).line, col = lit?.column ?? 1, req = at(ctx.file, line, col, () => parseRequirement(text2));
     req && ctx.out.pins.push(
       pinFrom(
         req,
@@ -5107,11 +5319,11 @@ function readPoetry(ctx, poetry) {
     ctx.out.pins.filter((p) => p.origin === "pep621"),
     (p) => p.package
   ), pickedSource = /* @__PURE__ */ new Map();
-  for (let [path4, deps] of tables) {
+  for (let [path5, deps] of tables) {
     if (!isRecord(deps)) continue;
-    let group = path4[2] === "group" ? path4[3] : path4[2] === "dev-dependencies" ? "dev" : void 0;
+    let group = path5[2] === "group" ? path5[3] : path5[2] === "dev-dependencies" ? "dev" : void 0;
     for (let [name, value] of Object.entries(deps)) {
-      let loc = locateKeyInTable(ctx.layout, path4, name);
+      let loc = locateKeyInTable(ctx.layout, path5, name);
       if (name === "python" && typeof value == "string") {
         ctx.out.requiresPython || (ctx.out.requiresPython = {
           specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
@@ -5124,7 +5336,7 @@ function readPoetry(ctx, poetry) {
       let constraints = Array.isArray(value) ? value : [value];
       constraints.forEach((c, i) => {
         let t = isRecord(c) ? c : { version: c }, where2 = at(ctx.file, loc.line, loc.column, () => {
-          let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path4, v, ctx.used, name) : void 0;
+          let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path5, v, ctx.used, name) : void 0;
           return lit ? { line: lit.line, column: lit.column } : loc;
         }), source = typeof t.source == "string" ? t.source : void 0, sourceUrl = source && source.toLowerCase() !== "pypi" ? sources.get(source.toLowerCase()) : void 0;
         if (t.version === void 0 && t.url === void 0 && source && i === 0 && constraints.length === 1 && pep621.has(pkg)) {
@@ -5223,13 +5435,17 @@ function readUv(ctx, uv) {
         pin.location.line,
         pin.location.column,
         () => (parseMarker(s.marker), s.marker)
-      ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], m = andMarkers(pin.marker, marker), split = { ...pin, origin: "uv", ...m ? { marker: m } : {} };
+      ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], split = { ...pin, origin: "uv", ...marker ? { sourceMarker: marker } : {} };
       if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
         let req = parseRequirement(`${pin.package} @ ${s.url}`);
         req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
       }
       notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
     }
+    let markers = list2.map((s) => typeof s.marker == "string" ? s.marker : void 0);
+    markers.every((m) => m !== void 0) && result.push(
+      implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv", sourceElse: markers } : { ...pin, sourceElse: markers }
+    );
   }
   ctx.out.pins = result;
 }
@@ -5247,15 +5463,15 @@ function readDynamic(ctx, setuptools) {
   if (add(dynamic.dependencies, "dependencies"), isRecord(dynamic["optional-dependencies"]))
     for (let v of Object.values(dynamic["optional-dependencies"])) add(v, "optional-dependencies");
 }
-function readPyproject(text, file) {
-  let data = parseToml(text, file), ctx = { file, layout: tomlLayout(text), used: /* @__PURE__ */ new Set(), out: emptyResult() };
+function readPyproject(text2, file) {
+  let data = parseToml(text2, file), ctx = { file, layout: tomlLayout(text2), used: /* @__PURE__ */ new Set(), out: emptyResult() };
   isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]);
   let tool = isRecord(data.tool) ? data.tool : {};
   return isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
 }
-function readPixiToml(text, file) {
-  let data = parseToml(text, file), out = emptyResult();
-  return readPixi(data, [], file, tomlLayout(text), out), out;
+function readPixiToml(text2, file) {
+  let data = parseToml(text2, file), out = emptyResult();
+  return readPixi(data, [], file, tomlLayout(text2), out), out;
 }
 var pyprojectToml = {
   name: "pyproject.toml",
@@ -5283,9 +5499,9 @@ function keyValue(raw) {
   if (!TERMINATOR.test(value))
     return { key: raw.slice(0, sep).trim(), value };
 }
-function iniValues(text, file) {
+function iniValues(text2, file) {
   let out = [], section = "", current;
-  return text.split(/\r?\n/).forEach((raw, i) => {
+  return text2.split(/\r?\n/).forEach((raw, i) => {
     let lineNo = i + 1;
     if (/^\s*[#;]/.test(raw) || raw.trim() === "") return;
     let header = /^\[([^\]]+)\]\s*$/.exec(raw);
@@ -5305,9 +5521,9 @@ function iniValues(text, file) {
     value.trim() !== "" && current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
   }), out;
 }
-function readSetupCfg(text, file) {
+function readSetupCfg(text2, file) {
   let out = emptyResult();
-  for (let v of iniValues(text, file)) {
+  for (let v of iniValues(text2, file)) {
     let requires = v.section === "options" && v.key === "install_requires" || v.section === "options.extras_require";
     if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
       let first = v.lines[0];
@@ -5326,13 +5542,13 @@ function readSetupCfg(text, file) {
     let group = v.section === "options.extras_require" ? v.key : void 0;
     group !== void 0 && v.lines[0] && (out.alternatives.extras[group] ??= { file, line: v.lines[0].line });
     for (let l of v.lines) {
-      let comment = commentStart(l.text, !1), text2 = comment < 0 ? l.text : l.text.slice(0, comment), file_ = /^file:\s*(.+)$/.exec(text2);
+      let comment = commentStart(l.text, !1), text3 = comment < 0 ? l.text : l.text.slice(0, comment), file_ = /^file:\s*(.+)$/.exec(text3);
       if (file_) {
         for (let f of file_[1].split(",").map((s) => s.trim()).filter(Boolean))
           out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
         continue;
       }
-      let req = at(file, l.line, l.column, () => parseRequirement(text2));
+      let req = at(file, l.line, l.column, () => parseRequirement(text3));
       req && out.pins.push(
         pinFrom(
           req,
@@ -5356,10 +5572,10 @@ var setupCfg = {
 
 // src/pins/setup-py-extras.ts
 var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
-function statements(text) {
+function statements(text2) {
   let out = [], cur = [];
-  for (let tok of tokenize(text)) {
-    let src = text.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
+  for (let tok of tokenize(text2)) {
+    let src = text2.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
     switch (tok.type) {
       case "newline":
         cur.length && out.push(cur), cur = [];
@@ -5477,8 +5693,8 @@ function extrasTable(expr, extrasVar, { assigned, keyed, mutated }) {
   } else expr && addDict(expr);
   return { defs, complete };
 }
-function setupPyTorch(text) {
-  let stmts = statements(text), file = assignments(stmts), { assigned, mutated, setupArgs } = file;
+function setupPyTorch(text2) {
+  let stmts = statements(text2), file = assignments(stmts), { assigned, mutated, setupArgs } = file;
   if (!setupArgs) return;
   let args = setupArgs, spread = !1, kw = (name) => {
     let depth = 0;
@@ -5572,10 +5788,10 @@ function literalValue(body, raw) {
 ` ? "" : n
   );
 }
-function tokenize2(text, file) {
-  let loc = new Locator(text), toks = [];
-  for (let tok of tokenize(text)) {
-    let src = text.slice(tok.start, tok.end);
+function tokenize2(text2, file) {
+  let loc = new Locator(text2), toks = [];
+  for (let tok of tokenize(text2)) {
+    let src = text2.slice(tok.start, tok.end);
     if (tok.type === "name") toks.push({ t: "name", value: src });
     else if (tok.type === "op" || tok.type === "error") toks.push({ t: "punct", value: src });
     else if (tok.type === "string") {
@@ -5614,8 +5830,8 @@ var REQUIRES_KEY = /require|dep/i, NOT_REQUIREMENTS = /* @__PURE__ */ new Set([
   "scripts",
   "platforms"
 ]);
-function readSetupPy(text, file) {
-  let out = emptyResult(), toks = tokenize2(text, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
+function readSetupPy(text2, file) {
+  let out = emptyResult(), toks = tokenize2(text2, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
     s !== void 0 && (REQUIRES_KEY.test(s) && (requiresOpen += by), NOT_REQUIREMENTS.has(s) && (notRequirementsOpen += by));
   }, keyBefore = (k) => {
     let prev = toks[k - 1], key = toks[k - 2];
@@ -5631,6 +5847,7 @@ function readSetupPy(text, file) {
       return;
     }
     if (tok.t !== "str" || tok.formatted) return;
+    /\.(txt|in)$/.test(tok.value) && readsForInstall(toks, k) && (out.installReads ??= []).push(tok.value);
     let key = keyBefore(k);
     if (key === "python_requires") {
       let next = toks[k + 1];
@@ -5665,11 +5882,17 @@ function readSetupPy(text, file) {
     let pin = pinFrom(req, "setup.py", { file, line: tok.line, column: tok.column + req.nameOffset }, {});
     starts.set(pin, tok.start), out.pins.push(pin);
   });
-  let torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text) : void 0;
-  return torch && (out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras }, declareExtras(out, torch, text, file), torch.decided ? asExtras(out, torch, starts) : Object.keys(torch.extraAt).length && undecidedExtras(out, torch)), out;
+  let torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text2) : void 0;
+  return torch && (out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras }, declareExtras(out, torch, text2, file), torch.decided ? asExtras(out, torch, starts) : Object.keys(torch.extraAt).length && undecidedExtras(out, torch)), out;
 }
-function declareExtras(out, torch, text, file) {
-  let loc = new Locator(text);
+function readsForInstall(toks, k) {
+  let j = k - 1;
+  if (toks[j]?.t !== "punct" || toks[j].value !== "(") return !1;
+  for (j--; j >= 1 && toks[j]?.t === "name" && toks[j - 1]?.t === "punct" && toks[j - 1].value === "."; ) j -= 2;
+  return toks[j]?.t !== "name" ? !1 : toks[j - 1]?.t === "punct" && toks[j - 1].value === "=" && toks[j - 2]?.value === "install_requires";
+}
+function declareExtras(out, torch, text2, file) {
+  let loc = new Locator(text2);
   for (let [name, offset] of Object.entries(torch.extraAt)) {
     let at2 = loc.at(offset);
     out.alternatives.extras[name] = { file, line: at2.line, column: at2.column };
@@ -5760,7 +5983,7 @@ var Reader = class {
    * shared down the chain, never copied, so a long include chain costs linear time.
    */
   async requirementsTree(abs, out, stack, seen, options, missing) {
-    let rel = this.rel(abs), text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text, rel, this.env);
+    let rel = this.rel(abs), text2 = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text2, rel, this.env);
     for (let e of parsed.entries)
       out.pins.push({
         package: e.req.package,
@@ -5817,15 +6040,21 @@ async function readOne(reader, abs) {
     let out2 = emptyResult(), options = [];
     return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), ofInstall(out2, rel);
   }
-  let text = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text, rel);
+  let text2 = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text2, rel);
   if (out.includes.length) {
     let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
     for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
     let condaIndex = out.pins.find((p) => p.group === "pip");
     if (applyPipOptions(sub.pins, options), condaIndex) for (let p of sub.pins) !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
+    let route = out.pins.find((p) => p.route)?.route ?? (out.envPython || out.channels ? pinFormatRoute(abs) : void 0);
+    if (route) for (let p of sub.pins) p.route = route;
     out.pins.push(...sub.pins), out.indexes.push(...sub.indexes);
   }
   return ofInstall(out, rel);
+}
+function pinFormatRoute(abs) {
+  let name = pinFormatOf(abs).name;
+  return name === "pixi.toml" ? "pixi" : name === "environment.yml" ? "conda" : void 0;
 }
 function mergeAlternatives(into, from) {
   for (let k of ["extras", "groups", "environments"])
@@ -5835,16 +6064,20 @@ function mergeAlternatives(into, from) {
   for (let [name, v] of Object.entries(from.featurePythons ?? {}))
     into.featurePythons?.[name] || ((into.featurePythons ??= {})[name] = v);
 }
-var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ""}:${p.alternative ?? ""}:${p.group ?? ""}`;
+var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ""}:${p.sourceMarker ?? ""}:${p.sourceElse?.join("") ?? ""}:${p.alternative ?? ""}:${p.group ?? ""}`;
 async function readPinsWith(files, options) {
-  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, unread = [], alternatives = noAlternatives();
+  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, envPythons = {}, channels = {}, projectReads = /* @__PURE__ */ new Set(), unread = [], alternatives = noAlternatives();
   for (let f of files) {
     let abs = path.resolve(reader.cwd, f), res = await readOne(reader, abs);
     for (let p of res.pins) {
       let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
       p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
     }
-    mergeAlternatives(alternatives, res.alternatives), res.unread && unread.push(...res.unread);
+    mergeAlternatives(alternatives, res.alternatives);
+    let rel = reader.rel(abs);
+    res.envPython && (envPythons[rel] = res.envPython), res.channels && (channels[rel] = res.channels);
+    for (let r of res.installReads ?? []) projectReads.add(reader.rel(path.resolve(path.dirname(abs), r)));
+    res.unread && unread.push(...res.unread);
     for (let ix of res.indexes) {
       let key = `${ix.url}
 ${ix.location.file}
@@ -5861,6 +6094,9 @@ ${ix.location.line}`;
   return {
     pins: [...pins.values()],
     ...requiresPython ? { requiresPython } : {},
+    ...Object.keys(envPythons).length ? { envPythons } : {},
+    ...Object.keys(channels).length ? { channels } : {},
+    ...projectReads.size ? { projectReads: [...projectReads] } : {},
     ...unread.length ? { unread } : {},
     alternatives,
     indexes,
@@ -6059,6 +6295,569 @@ var timedOut = (timeoutMs) => ({
   });
 });
 
+// src/io/git-repo.ts
+var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
+  "--no-pager",
+  "--literal-pathspecs",
+  "-c",
+  "core.fsmonitor=",
+  "-c",
+  "diff.mnemonicPrefix=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.relative=false",
+  "-c",
+  "diff.interHunkContext=0"
+];
+function filterOverrides(configKeys) {
+  let drivers = /* @__PURE__ */ new Set();
+  for (let k of configKeys) {
+    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
+    m && drivers.add(m[1]);
+  }
+  let out = [];
+  for (let d of drivers) {
+    if (d.includes("="))
+      throw new InputError(
+        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
+      );
+    out.push(
+      "-c",
+      `filter.${d}.clean=`,
+      "-c",
+      `filter.${d}.smudge=`,
+      "-c",
+      `filter.${d}.process=`,
+      "-c",
+      `filter.${d}.required=false`
+    );
+  }
+  return out;
+}
+function dubiousOwnership(stderr) {
+  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
+  return m ? m[1] : void 0;
+}
+function firstLine(stderr) {
+  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
+}
+function shownRef(ref) {
+  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
+}
+async function runGit(args, cwd, cap) {
+  let r = await runProgram("git", args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    cwd,
+    ...cap ? { maxBytes: cap.maxBytes } : {}
+  });
+  if (r.kind === "too-large" && r.stream === "stdout" && cap)
+    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
+  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
+}
+async function openRepo(cwd) {
+  let options = [...GIT_DATA_OPTIONS], where2 = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where2], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
+  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where2], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
+  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
+`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
+  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at2 = cwd) => runGit([...options, ...args], at2, cap) });
+}
+var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
+async function mergeBase(repo, baseRef, noun) {
+  let tried = [];
+  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
+    tried.push(ref);
+    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    if (known.code === 1) continue;
+    if (known.code !== 0)
+      return {
+        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
+        hint: GIT_HINT
+      };
+    let mb = await repo.git(["merge-base", "HEAD", ref]);
+    return mb.code === 0 && text(mb) ? text(mb) : {
+      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
+      hint: FETCH_DEPTH_HINT
+    };
+  }
+  return {
+    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
+    hint: FETCH_DEPTH_HINT
+  };
+}
+async function baseOf$1(baseRef, cwd, noun) {
+  if (!isRefText(baseRef))
+    return {
+      problem: `${shownRef(baseRef)} is not a git ref`,
+      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
+    };
+  try {
+    let repo = await openRepo(cwd);
+    if ("problem" in repo)
+      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    let rev = await mergeBase(repo, baseRef, noun);
+    return typeof rev == "string" ? { repo, rev } : rev;
+  } catch (e) {
+    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
+      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
+      hint: "Install git on the runner, or run the check without --base."
+    };
+  }
+}
+async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
+  let base = await baseOf$1(baseRef, cwd, noun);
+  if ("problem" in base) return base;
+  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
+  return { rev, source: {
+    async read(abs) {
+      let rel = path.relative(root, abs).split(path.sep).join("/");
+      if (rel.startsWith("..")) return;
+      if (blobs.has(rel)) return blobs.get(rel);
+      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
+      return blobs.set(rel, blob), blob;
+    }
+  } };
+}
+async function readPinsAtBase(files, baseRef, cwd) {
+  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
+  if ("problem" in base) return base;
+  let { rev, source } = base, root = path.resolve(cwd);
+  try {
+    let existing = [];
+    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
+    return await readPinsWith(existing, { cwd: root, source });
+  } catch (e) {
+    return e instanceof InputError ? {
+      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
+      hint: "The base version of the pin file could not be read; the notes compare against it."
+    } : {
+      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
+      hint: "Check that git works in this checkout, or run the check without --base."
+    };
+  }
+}
+
+// src/io/glob.ts
+var MAX_GLOB_LENGTH = 512, SLASH = 47;
+function steps(pattern) {
+  if (pattern.length > MAX_GLOB_LENGTH)
+    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
+  let out = [];
+  for (let i = 0; i < pattern.length; i++) {
+    let c = pattern[i];
+    if (c === "*")
+      if (pattern[i + 1] === "*") {
+        let dirs = pattern[i + 2] === "/";
+        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
+      } else out.push({ kind: "star" });
+    else if (c === "?") out.push({ kind: "one" });
+    else if (c === "[") {
+      let cls = classAt(pattern, i);
+      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
+    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
+  }
+  return out;
+}
+function classAt(pattern, open) {
+  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
+  negated && i++;
+  let first = i, ranges = [];
+  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
+    let lo = pattern.charCodeAt(i);
+    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
+      let hi = pattern.charCodeAt(i + 2);
+      if (hi < lo)
+        throw new InputError(
+          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
+        );
+      ranges.push(lo, hi), i += 2;
+    } else ranges.push(lo, lo);
+  }
+  if (!(i >= pattern.length))
+    return { step: { kind: "class", negated, ranges }, end: i };
+}
+function inClass(step, c) {
+  let hit = !1;
+  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
+  return hit !== step.negated;
+}
+function globMatcher(pattern) {
+  let program = steps(pattern);
+  return (path) => {
+    let n = path.length, slash = new Int32Array(n + 1);
+    slash[n] = n;
+    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
+    let rest = new Uint8Array(n + 2);
+    rest[n] = 1;
+    let here = new Uint8Array(n + 2);
+    for (let s = program.length - 1; s >= 0; s--) {
+      let step = program[s];
+      for (let j = n; j >= 0; j--) {
+        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
+        switch (step.kind) {
+          case "char":
+            ok = c === step.code ? rest[j + 1] : 0;
+            break;
+          case "one":
+            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
+            break;
+          case "class":
+            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
+            break;
+          case "star":
+            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
+            break;
+          case "any":
+            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
+            break;
+          case "dirs":
+            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
+            break;
+        }
+        here[j] = ok;
+      }
+      [rest, here] = [here, rest], here.fill(0);
+    }
+    return rest[0] === 1;
+  };
+}
+
+// src/io/walk.ts
+var IGNORED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  ".hg",
+  ".svn",
+  "node_modules",
+  "__pycache__",
+  ".tox",
+  ".nox",
+  ".venv",
+  "venv",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache"
+]), GLOB_CHARS = /[*?[]/;
+function isGlob(p) {
+  return GLOB_CHARS.test(p);
+}
+function display(abs, cwd) {
+  let rel = path.relative(cwd, abs);
+  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
+}
+function code(err) {
+  return err?.code ?? "error";
+}
+function splitGlob(p, cwd) {
+  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
+  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
+}
+function walkRoots(paths, cwd) {
+  return paths.map((p) => {
+    if (isGlob(p)) return splitGlob(p, cwd).base;
+    let abs = path.resolve(cwd, p);
+    try {
+      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
+    } catch {
+      return path.dirname(abs);
+    }
+  });
+}
+function* walkPaths(paths, cwd, what = "scan") {
+  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
+  for (let p of paths) {
+    if (isGlob(p)) {
+      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
+      for (let item of walkDir(base, cwd, visited, matches, base)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+      continue;
+    }
+    let abs = path.resolve(cwd, p), st;
+    try {
+      st = node_fs.statSync(abs);
+    } catch (err) {
+      if (code(err) === "ELOOP") {
+        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
+        continue;
+      }
+      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
+    }
+    if (st.isDirectory())
+      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
+  }
+}
+function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
+  let st;
+  try {
+    st = node_fs.statSync(dir);
+  } catch (err) {
+    yield {
+      skipped: {
+        file: display(dir, cwd),
+        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
+      }
+    };
+    return;
+  }
+  let key = `${st.dev}:${st.ino}`;
+  if (visited.has(key)) {
+    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
+    return;
+  }
+  visited.add(key);
+  let names;
+  try {
+    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
+      name: d.name,
+      dir: d.isDirectory(),
+      link: d.isSymbolicLink()
+    }));
+  } catch (err) {
+    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
+    return;
+  }
+  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
+  for (let d of names) {
+    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
+    if (d.link)
+      try {
+        isDir = node_fs.statSync(abs).isDirectory();
+      } catch (err) {
+        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
+        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
+        continue;
+      }
+    if (isDir) {
+      if (IGNORED_DIRS.has(d.name)) continue;
+      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
+    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
+  }
+}
+
+// src/conda/build.ts
+function channelOfUrl(url) {
+  let parts = url.replace(/^[a-z]+:\/\/[^/]+\//i, "").split("/"), subdir = parts.findIndex((p) => SUBDIRS.has(p));
+  if (subdir <= 0) return;
+  let channel = parts.slice(0, subdir).join("/");
+  return /^pkgs\/(main|free|r|msys2)$/.test(channel) ? "defaults" : channel.replace(/\/label\/.*$/, "");
+}
+var SUBDIRS = /* @__PURE__ */ new Set(["linux-64", "linux-aarch64", "linux-ppc64le", "osx-64", "osx-arm64", "win-64", "win-arm64", "noarch"]);
+function cudaOfDigits(d) {
+  return `${d.slice(0, -1)}.${d.slice(-1)}`;
+}
+function readBuildString(build) {
+  let out = {}, dotted = /(?:^|_)cuda(\d+\.\d+)(?:_|$)/.exec(build), digits = /(?:^|_)(?:gpu_)?cuda(\d{3})(?=_|py|$)/.exec(build);
+  dotted ? out.cuda = dotted[1] : digits ? out.cuda = cudaOfDigits(digits[1]) : (/(?:^|_)cpu(?:_|$)/.test(build) || /^cpu/.test(build) || /^py\d\.\d+_\d+$/.test(build)) && (out.cpu = !0);
+  let py = /py(\d)\.?(\d{1,2})(?=[_h]|$)/.exec(build);
+  return py && (out.python = `${py[1]}.${py[2]}`), out;
+}
+function cudaOfMetapackage(version) {
+  return /\d+\.\d+/.exec(version)?.[0];
+}
+function describeBuild(b) {
+  let kind = b.cuda ? `CUDA ${b.cuda} build` : b.cpu ? "CPU build" : "build";
+  return `pytorch${b.version ? ` ${b.version}` : ""} (${kind}, ${b.channel} channel)`;
+}
+
+async function list$1(dir) {
+  try {
+    return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
+  } catch {
+    return [];
+  }
+}
+async function discoverPinFiles(dir) {
+  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
+  for (let { discover } of PIN_FORMATS) {
+    let folder = "folder" in discover ? discover.folder : void 0;
+    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
+    let sub = await list$1(path.join(dir, folder.name));
+    found.push(
+      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
+    );
+  }
+  return found.sort();
+}
+var diskSource = {
+  read(absPath) {
+    try {
+      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
+    } catch (e) {
+      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+};
+function readPins(files, options = {}) {
+  return readPinsWith(files, { ...options, source: diskSource });
+}
+
+// src/conda/request.ts
+var PYTORCH_CHANNELS = {
+  pytorch: "pytorch",
+  "conda-forge": "conda-forge",
+  defaults: "defaults",
+  main: "defaults",
+  "pkgs/main": "defaults",
+  anaconda: "defaults"
+};
+function channelFor(pin, channels, installer) {
+  if (pin.channel) return PYTORCH_CHANNELS[pin.channel] ?? pin.channel;
+  for (let c of channels ?? []) if (PYTORCH_CHANNELS[c]) return PYTORCH_CHANNELS[c];
+  return installer === "conda" ? "defaults" : "conda-forge";
+}
+function buildOfPins(torch, pins) {
+  let cuda = pins.find((p) => p.package === "pytorch-cuda");
+  if (pins.some((p) => p.package === "cpuonly") || torch.build === "cpu" || /^cpu|\*cpu/.test(torch.build ?? ""))
+    return { cpu: !0 };
+  let fromBuild = torch.build ? readBuildString(torch.build.replace(/\*/g, "")) : {}, version = cuda ? cudaOfMetapackage(cuda.specifier) : fromBuild.cuda;
+  return version ? { cuda: version } : {};
+}
+function condaBuildOfPins(torch, pins, channels, python, installer) {
+  return {
+    channel: channelFor(torch, channels, installer),
+    ...buildOfPins(torch, pins),
+    ...python ? { python } : {},
+    installer
+  };
+}
+
+// src/usecases/pins.ts
+function expandPinFiles(patterns, cwd, what) {
+  let files = [];
+  for (let p of patterns) {
+    let before = files.length;
+    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
+    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
+  }
+  return files;
+}
+async function loadPins(patterns, cwd, what = "requirements") {
+  let files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
+  if (files.length === 0) return;
+  let set = await readPins(files, { cwd }), ci;
+  return set.ciPythons = () => ci ??= readRepoUses(cwd, []).pythons, set;
+}
+function requestPins(pins) {
+  let first = (name) => pins.find((p) => p.package === name), vision = first("torchvision"), audio = first("torchaudio");
+  return { ...vision ? { vision } : {}, ...audio ? { audio } : {} };
+}
+function wheelIndex(w) {
+  if (!w.local) return;
+  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
+  let dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf("/")) : void 0;
+  return dir && dir.length > 8 ? dir : void 0;
+}
+function inputFor(lead, pins, given) {
+  let { vision, audio } = requestPins(pins), torch = isTorch(lead.package) ? lead : void 0, spec = torch?.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch?.specifier, index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : void 0);
+  return {
+    ...given,
+    ...spec !== void 0 ? { torch: spec, torchLocation: lead.location } : {},
+    ...index ? { indexUrl: index } : {},
+    extraIndexUrls: [...given.extraIndexUrls ?? [], ...lead.extraIndexUrls ?? []],
+    ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
+    ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
+  };
+}
+function requestFromPins(set, env, given, selected = []) {
+  let app = applicablePins(set, env, selected), notes = app.undecided.map(
+    ({ pin, reason }) => finding({
+      id: "marker-undecided",
+      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
+      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+      location: pin.location
+    })
+  );
+  for (let u of set.unread ?? [])
+    notes.push(
+      finding({
+        id: "pin-unreadable",
+        severity: "notice",
+        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
+        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
+        location: u.location
+      })
+    );
+  let reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
+  if (!torch) {
+    let lead = vision ?? audio;
+    return lead ? {
+      input: inputFor(lead, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [lead, ...vision && audio ? [audio] : []]
+    } : { input: given, alternatives: [], notes, used: [] };
+  }
+  let undecided = new Set(app.undecided.map((u) => u.pin)), together = pipTorch.filter(
+    (p) => p !== torch && installOf(p) === installOf(torch) && // An extra's or group's own pin beside the default's; two lines of one list stay two pins (conflictingPins).
+    (p.alternative !== void 0 || torch.alternative !== void 0) && p.group !== torch.group && !undecided.has(p) && !undecided.has(torch) && !p.url && !p.wheel && !torch.url && !torch.wheel && p.specifier !== ""
+  );
+  if (together.length) {
+    let all = [torch, ...together], lead = all.find((p) => specOf(p.specifier)?.exact) ?? all.find((p) => p.alternative) ?? torch, specifier = [...new Set(all.map((p) => p.specifier).filter(Boolean))].join(","), merged = { ...lead, specifier };
+    return {
+      input: inputFor(merged, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [...all, ...vision ? [vision] : [], ...audio ? [audio] : []]
+    };
+  }
+  let key = (p) => `${p.specifier}|${p.indexUrl ?? ""}|${p.wheel?.local ?? ""}`, seen = /* @__PURE__ */ new Set([key(torch)]), others = (pipTorch.length ? pipTorch : torches).filter(
+    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p))
+  );
+  if (torch.origin === "conda" && torch.route) {
+    let file = installOf(torch), py = set.envPythons?.[file] && env.python ? `${env.python.major}.${env.python.minor}` : void 0, conda = condaBuildOfPins(torch, app.pins, set.channels?.[file], py, torch.route), known = conda.channel === "pytorch" || conda.channel === "conda-forge";
+    return {
+      input: {
+        ...inputFor(torch, app.pins, given),
+        ...known ? { indexUrl: `https://conda.anaconda.org/${conda.channel}` } : {},
+        conda
+      },
+      alternatives: [],
+      notes,
+      used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
+    };
+  }
+  return {
+    input: inputFor(torch, app.pins, given),
+    alternatives: others.map((p) => inputFor(p, app.pins, given)),
+    notes,
+    // torchvision/torchaudio pins join the request only with its torch pin.
+    used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
+  };
+}
+var pinsJson = (set) => pinsToJson(set).pins;
+async function upgradeAgainst(set, base, cwd, catalog) {
+  let old = await readPinsAtBase(set.files, base, cwd);
+  return "problem" in old ? {
+    findings: [
+      finding({
+        id: "git-history-missing",
+        severity: "warning",
+        message: kindOf("git-history-missing").message("pins", old.problem),
+        hint: old.hint,
+        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+      })
+    ],
+    table: []
+  } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
+}
+
 // src/resolve/hints.ts
 function extrasText(r, platform, patch) {
   let extras = (r.python.extra ?? []).filter(
@@ -6189,28 +6988,29 @@ function platformHint(catalog, platform, c) {
     };
   });
 }
-function glibcHint(catalog, glibc, platform, spec) {
-  return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec)], () => {
-    let ok = remembered(
+function glibcHint(catalog, glibc, platform, spec, c, variant) {
+  return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec), c, variant], () => {
+    let fits = (x, v) => {
+      let f = glibcFloor(x.release, platform, v).glibc;
+      return !f || compareDotted(glibc, f) >= 0;
+    }, builds = variantsOn(c.release, platform, c.patch.version).map((v) => v.variant).filter((v) => v !== variant && fits(c, v)), other = nearestVariant(builds, variant), older = remembered(
       catalog,
-      ["glibc", platform, glibc, specKey(spec)],
-      () => allowed(catalog, spec, (x) => platformEntry(x.release, platform) ? variantsOn(x.release, platform).some((v) => {
-        let f = glibcFloor(x.release, platform, v.variant).glibc;
-        return !f || compareDotted(glibc, f) >= 0;
-      }) : !1)
-    );
-    return {
-      remedies: [
-        { kind: "do", text: "use a newer image (ubuntu-24.04 has glibc 2.39)" },
-        ...ok ? [
-          {
-            kind: "pin",
-            spec: `torch==${ok.patch.version}`,
-            why: `the newest whose wheels install on glibc ${glibc}`
-          }
-        ] : []
-      ]
-    };
+      ["glibc", platform, glibc, specKey(spec), variant],
+      () => allowed(
+        catalog,
+        spec,
+        (x) => x.patch.version !== c.patch.version && variantsOn(x.release, platform).some((v) => v.variant === variant) && fits(x, variant)
+      )
+    ), remedies = [{ kind: "do", text: "use a newer image (ubuntu-24.04 has glibc 2.39)" }];
+    return other && remedies.push({
+      kind: "use-index",
+      url: indexUrlFor(other),
+      why: `torch ${c.patch.version}'s ${other} wheels install on glibc ${glibc}`
+    }), older && remedies.push({
+      kind: "pin",
+      spec: `torch==${older.patch.version}`,
+      why: `the newest whose ${variant} wheels install on glibc ${glibc}`
+    }), { remedies };
   });
 }
 function variantNumber(v) {
@@ -6460,7 +7260,7 @@ function possiblyNew(catalog, variant) {
 var BASE = memo(
   "installability"
 );
-function baseOf$1(c, ctx, platform) {
+function baseOf(c, ctx, platform) {
   let { env, request } = ctx, r = c.release, v = c.patch.version, early = [], warnings = [], late = [];
   env.os === "linux" && env.libc === "musl" && early.push(
     finding({
@@ -6504,7 +7304,10 @@ function baseOf$1(c, ctx, platform) {
         id: "glibc-too-old",
         severity: "error",
         message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
-        advice: advise(ctx, () => glibcHint(ctx.catalog, env.glibc, platform, request.torch)),
+        advice: advise(
+          ctx,
+          () => glibcHint(ctx.catalog, env.glibc, platform, request.torch, c, picked.variant)
+        ),
         source: floor.source,
         confidence: floor.confidence
       })
@@ -6563,7 +7366,7 @@ function installability(c, ctx) {
   let extras = (request.extraIndexes ?? []).map((i) => i.kind === "pypi" ? "pypi" : i.url).join(" "), base = BASE.get(
     ctx.catalog,
     [c, runnerKey(env), request.index, extras, fixKey(request), ctx.explain !== !1],
-    () => baseOf$1(c, ctx, platform)
+    () => baseOf(c, ctx, platform)
   );
   for (let b of base.early) blockers.push(b);
   if (base.stop) return { ok: !1, blockers };
@@ -7312,6 +8115,54 @@ var macosVersionUnknown = ({ env, resolved }) => {
   ];
 };
 
+// src/recommend/conda.ts
+function condaCudaBuilds(catalog, channel, version, subdir) {
+  let minor = version.split(".").slice(0, 2).join(".");
+  return (channel === "pytorch" ? condaRelease(catalog, channel, minor)?.cuda ?? [] : [...new Set(catalog.condaArchs.filter((a) => a.channel === channel).map((a) => a.cuda))]).filter((cuda) => condaArchsFor(catalog, channel, cuda, version, subdir)).sort(compareDotted);
+}
+function recommendCondaBuild(env, catalog, build) {
+  let cpu = (reason) => ({ reason });
+  if (!build.version || build.channel !== "pytorch" && build.channel !== "conda-forge")
+    return cpu("no conda CUDA build is known here");
+  if (env.gpus.length === 0 && !env.driver) return cpu("no NVIDIA GPU found");
+  let subdir = build.subdir ?? "", best = condaCudaBuilds(catalog, build.channel, build.version, subdir).map((cuda) => {
+    let archs = condaArchsFor(catalog, build.channel, cuda, build.version, subdir), f = driverFloors(catalog, cudaVariant(cuda) ?? "", env.os), kernels = env.gpus.every((g) => hasKernels(g.computeCapability, archs)), full = !env.driver || !f?.full || compareDotted(env.driver, f.full) >= 0, compat = !env.driver || !f?.compat || compareDotted(env.driver, f.compat) >= 0;
+    return { cuda, kernels, full, compat, known: !!f };
+  }).filter((o) => o.kernels && o.compat && o.known).sort((a, b) => Number(b.full) - Number(a.full) || compareDotted(b.cuda, a.cuda))[0], gpus = env.gpus.map((g) => smName(g.computeCapability)).join(", ");
+  return best ? {
+    cuda: best.cuda,
+    full: best.full,
+    reason: `CUDA ${best.cuda}: ${gpus ? `kernels for ${gpus}` : "a GPU is present"}${env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : ""}`
+  } : cpu(
+    `no CUDA build of pytorch ${build.version} on the ${build.channel} channel supports ${gpus ? `this GPU ${gpus}` : "this GPU"}${env.driver ? ` with driver ${env.driver}` : ""}`
+  );
+}
+function condaBuildSpec(channel, cuda) {
+  if (channel === "pytorch") return cuda ? `pytorch-cuda=${cuda}` : "cpuonly";
+  let digits = cuda?.replace(".", "");
+  return cuda ? `the pytorch build cuda${digits}_* (e.g. pytorch=*=cuda${digits}*)` : "pytorch-cpu";
+}
+
+// src/checks/conda-build.ts
+function buildName(resolved, c, v) {
+  let b = resolved.conda;
+  if (!b) return `torch ${c.patch.version}+${v}`;
+  let kind = b.cuda ? `CUDA ${b.cuda} build` : "CPU build";
+  return `pytorch ${b.version ?? c.patch.version} (${kind}, ${b.channel} channel)`;
+}
+var installerOf = (resolved) => resolved.conda ? resolved.conda.installer ?? "conda" : "pip";
+function condaKernels(catalog, b) {
+  if (!(!b.cuda || !b.version || !b.subdir || b.channel !== "pytorch" && b.channel !== "conda-forge"))
+    return condaArchsFor(catalog, b.channel, b.cuda, b.version, b.subdir);
+}
+function condaAdvice(env, catalog, b, c) {
+  let rec = recommendCondaBuild(env, catalog, { ...b, version: b.version ?? c.patch.version });
+  return rec.cuda && rec.cuda !== b.cuda ? { remedies: [{ kind: "pin", spec: condaBuildSpec(b.channel, rec.cuda), why: rec.reason }] } : {
+    remedies: [{ kind: "pin", spec: condaBuildSpec(b.channel, void 0), why: "the CPU build" }],
+    ...rec.cuda ? {} : { then: `${rec.reason.charAt(0).toUpperCase()}${rec.reason.slice(1)}.` }
+  };
+}
+
 // src/checks/nvidia.ts
 var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5", hasGpu = (env) => env.gpus.length > 0 || env.driver !== void 0, driver = ({ env, catalog, resolved }) => {
   let v = resolved.variant, c = resolved.candidate;
@@ -7327,12 +8178,12 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
         source: NV_TABLE
       })
     ];
-  let rec = recommendBackend(env, catalog, c), other = rec.variant !== v ? [{ kind: "use-index", url: rec.url, why: rec.reason }] : [];
+  let other = otherBuild(env, catalog, resolved, c, v);
   return f.compat && compareDotted(env.driver, f.compat) < 0 ? [
     finding({
       id: "driver-too-old",
       severity: "error",
-      message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
+      message: `${buildName(resolved, c, v)} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
       advice: { remedies: [{ kind: "do", text: `update the driver to ${f.full ?? f.compat} or newer` }, ...other] },
       source: f.compatSource ?? f.source,
       confidence: f.confidence
@@ -7341,7 +8192,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
     finding({
       id: "driver-too-old",
       severity: "warning",
-      message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
+      message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; ${buildName(resolved, c, v)} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
       advice: { remedies: [{ kind: "do", text: `update the driver to ${f.full} or newer` }, ...other] },
       source: f.source,
       confidence: "uncertain"
@@ -7350,18 +8201,18 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
 }, gpuKernels = ({ env, catalog, resolved }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
-  let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, v, c.patch.version, platform);
+  let platform = wheelPlatform(env), archs = resolved.conda ? condaKernels(catalog, resolved.conda) : gpuArchsFor(catalog, v, c.patch.version, platform);
   if (!archs)
     return [
       finding({
         id: "gpu-unsupported",
         severity: "notice",
-        message: `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}) were not checked.`,
-        hint: "Add a gpuArchs entry to a config file.",
+        message: `The catalog does not know which GPU architectures ${buildName(resolved, c, v)} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}) were not checked.`,
+        hint: resolved.conda ? "Add a condaArchs entry to a config file." : "Add a gpuArchs entry to a config file.",
         source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md"
       })
     ];
-  let out = [], rec = recommendBackend(env, catalog, c);
+  let out = [], rec = resolved.conda ? void 0 : recommendBackend(env, catalog, c);
   for (let gpu of env.gpus) {
     if (hasKernels(gpu.computeCapability, archs)) continue;
     let name = gpu.name ? `${gpu.name} (${smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
@@ -7369,8 +8220,8 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
       finding({
         id: "gpu-unsupported",
         severity: "error",
-        message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}.`,
-        advice: gpuAdvice(catalog, c, v, rec, gpu.computeCapability, platform),
+        message: `${buildName(resolved, c, v)} has no kernels for ${name}: it supports ${smList(archs)}.`,
+        advice: rec ? gpuAdvice(catalog, c, v, rec, gpu.computeCapability, platform) : condaAdvice(env, catalog, resolved.conda, c),
         source: archs.source,
         confidence: archs.confidence
       })
@@ -7378,6 +8229,17 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
   }
   return out;
 };
+function otherBuild(env, catalog, resolved, c, v) {
+  if (resolved.conda) {
+    let rec2 = recommendCondaBuild(env, catalog, {
+      ...resolved.conda,
+      version: resolved.conda.version ?? c.patch.version
+    });
+    return rec2.cuda && rec2.full && rec2.cuda !== resolved.conda.cuda ? [{ kind: "pin", spec: condaBuildSpec(resolved.conda.channel, rec2.cuda), why: rec2.reason }] : [];
+  }
+  let rec = recommendBackend(env, catalog, c);
+  return rec.variant !== v ? [{ kind: "use-index", url: rec.url, why: rec.reason }] : [];
+}
 function gpuAdvice(catalog, c, v, rec, cc, platform) {
   if (rec.variant !== v && isCuda(rec.variant))
     return { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] };
@@ -7405,16 +8267,19 @@ var gpuPresence = ({ env, catalog, resolved }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v) return [];
   let rocm = isRocm(v);
-  if (isCuda(v) && !hasGpu(env) || rocm && !env.amdGpus?.length)
-    return env.os === "macos" ? [] : [
+  if (isCuda(v) && !hasGpu(env) || rocm && !env.amdGpus?.length) {
+    if (env.os === "macos") return [];
+    let conda = resolved.conda;
+    return [
       finding({
         id: "cuda-without-gpu",
         severity: "notice",
-        message: `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}, but no ${rocm ? "AMD GPU" : "NVIDIA GPU or driver"} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
-        advice: { remedies: [{ kind: "use-index", url: indexUrlFor("cpu"), why: "for CPU-only CI" }] },
+        message: conda ? `${installerOf(resolved)} would install ${buildName(resolved, c, v)}, but no NVIDIA GPU or driver was found: the CUDA libraries (several GB of downloads) will go unused and torch runs on the CPU.` : `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}, but no ${rocm ? "AMD GPU" : "NVIDIA GPU or driver"} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        advice: conda ? { remedies: [{ kind: "pin", spec: condaBuildSpec(conda.channel, void 0), why: "for CPU-only CI" }] } : { remedies: [{ kind: "use-index", url: indexUrlFor("cpu"), why: "for CPU-only CI" }] },
         source: "https://docs.pytorch.org/get-started/locally/"
       })
     ];
+  }
   let other = env.amdGpus?.length ? "an AMD GPU" : env.intelGpus?.length ? "an Intel GPU" : void 0;
   if (v === "cpu" && env.gpus.length === 0 && other) {
     let rec = recommendBackend(env, catalog, c);
@@ -7424,6 +8289,22 @@ var gpuPresence = ({ env, catalog, resolved }) => {
         severity: "warning",
         message: `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: the GPU goes unused.`,
         advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] },
+        source: "https://docs.pytorch.org/get-started/locally/"
+      })
+    ];
+  }
+  if (v === "cpu" && env.gpus.length > 0 && resolved.conda) {
+    let rec = recommendCondaBuild(env, catalog, resolved.conda);
+    return [
+      finding({
+        id: "variant-mismatch",
+        severity: "warning",
+        message: `This runner has an NVIDIA GPU, but ${installerOf(resolved)} would install ${buildName(resolved, c, v)}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
+        ...rec.cuda ? {
+          advice: {
+            remedies: [{ kind: "pin", spec: condaBuildSpec(resolved.conda.channel, rec.cuda), why: rec.reason }]
+          }
+        } : { hint: `No conda CUDA build of torch ${c.release.torch} fits this GPU and driver.` },
         source: "https://docs.pytorch.org/get-started/locally/"
       })
     ];
@@ -7586,7 +8467,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
     source: "https://pip.pypa.io/en/stable/topics/vcs-support/",
     location: p.location
   })
-), conflictingPins = ({ pins, catalog, undecided }) => {
+), conflictingPins = ({ pins, catalog, undecided, inRequest }) => {
   let byFile = /* @__PURE__ */ new Map();
   for (let p of pins.filter((x) => x.package === "torch" && x.specifier && !x.url && !undecided?.has(x))) {
     let list = byFile.get(installOf(p)) ?? [];
@@ -7594,7 +8475,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
   }
   let out = [], versions = allCandidates(catalog).map((c) => c.patch.version);
   for (let list of byFile.values()) {
-    if (list.length < 2) continue;
+    if (list.length < 2 || list.every((p) => inRequest.has(p))) continue;
     let specs = list.map((p) => specOf(withoutLocal(p.specifier)));
     if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies(v, s)))) continue;
     let [first, second] = [list[0], list[1]];
@@ -7624,27 +8505,34 @@ var pinRequests = ({ pins, env, catalog, inRequest }) => pins.flatMap((pin) => {
 });
 
 // src/checks/pin-set/requires-python.ts
-var nextMinor = (py) => py.replace(/\.(\d+)$/, (_, m) => `.${Number(m) + 1}`), requiresPython = ({ set, pins, catalog }) => {
+var nextMinor = (py) => py.replace(/\.(\d+)$/, (_, m) => `.${Number(m) + 1}`);
+function experimentalPythons(rs) {
+  return [
+    ...new Set(rs.flatMap((r) => (r.python.extra ?? []).filter((e) => !e.version.endsWith("t")).map((e) => e.version)))
+  ];
+}
+var requiresPython = ({ set, pins, catalog }) => {
   let rp = set.requiresPython;
   if (!rp) return [];
-  let universe = knownPythons(catalog), out = [];
+  let universe = knownPythons(catalog), ci = set.ciPythons?.() ?? [], out = [];
   for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
     let releases = admittedReleases(catalog, withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
-    let supported = unionPythons(releases), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !supported.includes(py));
+    let stable = unionPythons(releases), installs = [.../* @__PURE__ */ new Set([...stable, ...experimentalPythons(releases)])].sort(comparePythonMinor), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !installs.includes(py));
     if (missing.length === 0) continue;
-    let low = supported[0], high = supported[supported.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && supported.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => Number(py.split(".")[1]) < Number(low.split(".")[1]));
+    let low = stable[0], high = stable[stable.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && installs.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => comparePythonMinor(py, low) < 0), dropped = ci.filter((u) => missing.some((py) => u.value === py || u.value.startsWith(`${py}.`))), keepCi = dropped.length > 0, remedies = [
+      ...narrowed && !keepCi ? [{ kind: "narrow-requires-python", range: narrowed }] : [],
+      {
+        kind: "do",
+        text: `widen the torch pin to releases that support ${missing.join(", ")}${keepCi ? ` (CI runs Python ${dropped.map((u) => `${u.value} at ${u.file}:${u.line}`).join(", ")})` : ""}`
+      }
+    ];
     out.push(
       finding({
         id: "python-unsupported",
         severity: older.length ? "warning" : "notice",
-        message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(", ")}, but ${show(pin)} has no wheels for ${missing.length > 1 ? "them" : "it"} (it supports ${low}\u2013${high}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
-        advice: {
-          remedies: [
-            ...narrowed ? [{ kind: "narrow-requires-python", range: narrowed }] : [],
-            { kind: "do", text: `widen the torch pin to releases that support ${missing.join(", ")}` }
-          ]
-        },
+        message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(", ")}, but ${show(pin)} has no wheels for ${missing.length > 1 ? "them" : "it"} (it supports ${low}\u2013${high}${installs.length > stable.length ? `, and ${installs.filter((p) => !stable.includes(p)).join(", ")} as experimental` : ""}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
+        advice: { remedies },
         source: releases[releases.length - 1].python.source,
         location: pin.location
       })
@@ -7686,7 +8574,7 @@ var REQUEST_CHECKS = {
   beforePython: [indexUrl, companionVariants],
   perPython: [pythonPreview, extraIndex],
   afterPython: [backendStatus, mps, macosVersionUnknown, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
-}, PIN_SET_CHECKS = [
+}, CONDA_CHECKS = [mps, driver, gpuKernels, gpuPresence], PIN_SET_CHECKS = [
   conflictingPins,
   sourceBuilds,
   pinRequests,
@@ -7720,73 +8608,218 @@ function evaluate(env, request, catalog) {
   return c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec && (resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant), { resolution, ...settle(findings) };
 }
 
+// src/usecases/matrix-pixi.ts
+function pixiPython(specifier, newest) {
+  let spec;
+  try {
+    spec = parseSpecifier(specifier);
+  } catch {
+    return;
+  }
+  if (!spec.pep440) return;
+  let admits2 = (m) => {
+    for (let p = 0; p <= 30; p++) if (satisfies(`3.${m}.${p}`, spec)) return !0;
+    return !1;
+  };
+  for (let m = newest + 1; m <= 40; m++) if (admits2(m)) return;
+  for (let m = newest; m >= 0; m--) if (admits2(m)) return `3.${m}`;
+}
+function pythonPin(set, target) {
+  let own = set.alternatives?.featurePythons ?? {};
+  for (let f of target.features) if (own[f]) return own[f];
+  return target.defaultFeature ? envPythonOf(set, "pixi") : void 0;
+}
+function environmentOf(set, name, newest) {
+  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
+  if (wanted !== void 0 && !declared.includes(wanted))
+    return {
+      missing: { file: set.files[0] ?? "pixi.toml", declared },
+      hasTorch: !1,
+      anyTorch,
+      torch: () => {
+      }
+    };
+  let [target] = installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => isTorch(p.package)) && !torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? pixiPython(py.specifier, newest) : void 0, selected = selectedForMarkers(target), declaredPlatforms = set.alternatives?.pixiPlatforms ?? {}, platformsFrom = ["", ...target.features].filter((f) => declaredPlatforms[f]).map((f) => declaredPlatforms[f]), platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : void 0;
+  return {
+    ...platformList ? {
+      platforms: {
+        list: platformList,
+        where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(" and ")
+      }
+    } : {},
+    hasTorch,
+    anyTorch,
+    ...py && minor ? {
+      python: {
+        text: minor,
+        where: `${py.location.file}:${py.location.line}`,
+        at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 }
+      }
+    } : {},
+    torch: (env) => {
+      if (!hasTorch) return;
+      let { input } = requestFromPins(pins, env, {}, selected);
+      if (!input.torch) return;
+      let at = input.torchLocation;
+      return {
+        spec: input.torch,
+        ...input.indexUrl ? { index: input.indexUrl } : {},
+        where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
+        ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
+      };
+    }
+  };
+}
+function pixiManifestOf(set, catalog) {
+  let newest = newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
+  return (name) => {
+    let key = name ?? "default", e = seen.get(key);
+    return e || seen.set(key, e = environmentOf(set, name, newest)), e;
+  };
+}
+
 // catalog-file:./catalog.generated.json
 var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
 
 // src/catalog/bundled.ts
 var bundledCatalog = catalog_generated_default;
 
-var MB = 1024 * 1024, NOUN = {
-  pin: "pin file",
-  workflow: "workflow",
-  rules: "rules file",
-  source: "source file",
-  lock: "lock file",
-  indexPage: "recorded index page"
-};
-function typeOf(st) {
-  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
-}
-var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
-function readUserFile(absPath, display, kind) {
-  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
-  try {
-    fd = node_fs.openSync(absPath, OPEN_FLAGS);
-  } catch (err) {
-    let code = err.code ?? "error";
-    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  }
-  try {
-    let st = node_fs.fstatSync(fd);
-    if (!st.isFile())
-      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
-    if (st.size > cap) throw tooLarge(display, noun, cap);
-    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
-    for (; ; ) {
-      if (n === buf.length) {
-        if (buf.length > cap) break;
-        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
-      }
-      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
-      if (got === 0) break;
-      n += got;
-    }
-    if (n > cap) throw tooLarge(display, noun, cap);
-    return buf.subarray(0, n);
-  } catch (err) {
-    if (err instanceof UnreadableFile) throw err;
-    let code = err.code ?? "error";
-    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  } finally {
-    node_fs.closeSync(fd);
-  }
-}
-function tooLarge(display, noun, cap) {
-  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
-}
-function readUserText(absPath, display, kind) {
-  return decodeUserText(readUserFile(absPath, display, kind), display);
-}
-
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-BW22ZLQE.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-IWVWUWPH.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
+// src/conda/resolve.ts
+var runnerSubdir = (env) => pixiPlatform(wheelPlatform(env)), candidateOf = (catalog, version) => allCandidates(catalog).find((c) => c.patch.version === version);
+function resolveConda(env, request, catalog) {
+  let asked = request.conda, build = { ...asked, subdir: asked.subdir ?? runnerSubdir(env) };
+  return build.version ? { build, ...located(catalog, build), findings: versionNotes(catalog, build, request) } : build.channel === "pytorch" ? pytorchChannel(request, catalog, build) : unlockedElsewhere(request, catalog, build);
+}
+function located(catalog, build) {
+  let c = build.version ? candidateOf(catalog, build.version) : void 0;
+  return c ? { candidate: c } : {};
+}
+function versionNotes(catalog, build, request) {
+  return candidateOf(catalog, build.version) ? [] : [
+    finding({
+      id: "release-out-of-scope",
+      severity: "warning",
+      message: `${describeBuild(build)} is not a release the catalog knows (2.0 to ${allCandidates(catalog)[0]?.release.torch ?? "?"}): it installs as locked, but its GPU kernels and driver floor are not checked.`,
+      hint: "Lock a torch release the catalog covers, or update torch-preflight.",
+      source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix",
+      ...request.torchLocation ? { location: request.torchLocation } : {}
+    })
+  ];
+}
+function pytorchChannel(request, catalog, build) {
+  let at = request.torchLocation ? { location: request.torchLocation } : {}, channel = condaChannel(catalog, "pytorch"), matching = matchingCandidates(catalog, request.torch), c = matching.filter(
+    (c2) => !pastLastRelease(catalog, "pytorch", c2.release.torch) && condaRelease(catalog, "pytorch", c2.release.torch)
+  )[0];
+  if (!c) {
+    let newer = matching.length > 0;
+    return {
+      build,
+      findings: [
+        finding({
+          id: "no-release",
+          severity: "error",
+          message: newer ? `The pytorch channel has no pytorch ${request.torch.text}: it published its last release with ${channel?.last ?? "2.5"} (its newest is ${allCandidates(catalog).find((x) => !pastLastRelease(catalog, "pytorch", x.release.torch))?.patch.version ?? "2.5.1"}), so conda finds nothing to install.` : `No pytorch release matches ${request.torch.text} on the pytorch channel.`,
+          hint: "Install torch from conda-forge (conda-forge::pytorch) or with pip, or pin pytorch 2.5 or older.",
+          source: channel?.source ?? "https://github.com/pytorch/pytorch/issues/138506",
+          ...at
+        })
+      ]
+    };
+  }
+  let rel = condaRelease(catalog, "pytorch", c.release.torch), findings = [], chosen = { ...build, version: c.patch.version };
+  build.python ? (comparePythonMinor(build.python, rel.python.min) < 0 || comparePythonMinor(build.python, rel.python.max) > 0) && findings.push(
+    finding({
+      id: "python-unsupported",
+      severity: "error",
+      message: `The pytorch channel has no pytorch ${rel.torch} build for Python ${build.python} (it built ${rel.python.min}\u2013${rel.python.max}): conda cannot solve the environment.`,
+      hint: `Pin python between ${rel.python.min} and ${rel.python.max} in the environment file, or another pytorch release.`,
+      source: rel.source,
+      confidence: rel.confidence,
+      ...at
+    })
+  ) : chosen.python = rel.python.max;
+  let subdir = build.subdir;
+  build.cuda ? rel.cuda.includes(build.cuda) || findings.push(
+    finding({
+      id: "backend-unavailable",
+      severity: "error",
+      message: `The pytorch channel has no pytorch ${rel.torch} build for pytorch-cuda ${build.cuda} (its CUDA builds: ${rel.cuda.join(", ")}): conda cannot solve the environment.`,
+      hint: `Pin pytorch-cuda to one of ${rel.cuda.join(", ")}.`,
+      source: rel.source,
+      confidence: rel.confidence,
+      ...at
+    })
+  ) : !build.cpu && rel.cudaSubdirs.includes(subdir) ? (chosen.cuda = rel.cuda[rel.cuda.length - 1], findings.push(
+    finding({
+      id: "pin-unresolved",
+      severity: "notice",
+      message: `The environment pins neither pytorch-cuda nor cpuonly, so conda picks the pytorch channel's CUDA build (pytorch-mutex prefers it); judged as pytorch-cuda ${chosen.cuda}, the newest of ${rel.cuda.join(", ")}.`,
+      hint: "Pin pytorch-cuda=X.Y (or cpuonly) so the build does not depend on the solver.",
+      source: "pytorch/builder conda/pytorch-mutex/meta.yaml@release/2.5 (aec5fb5de238) (the cuda build of pytorch-mutex gets build number +100; the cpu build carries track_features)",
+      ...at
+    })
+  )) : chosen.cpu = !0;
+  let subdirs = chosen.cuda ? rel.cudaSubdirs : rel.cpuSubdirs.subdirs;
+  return subdirs.includes(subdir) || findings.push(
+    finding({
+      id: "platform-unsupported",
+      severity: "error",
+      message: `The pytorch channel has no ${chosen.cuda ? `CUDA ${chosen.cuda}` : "CPU"} build of pytorch ${rel.torch} for ${subdir} (it has ${subdirs.join(", ")}).`,
+      hint: chosen.cuda ? "Use cpuonly on this platform (pytorch-cuda is for Linux and Windows only), or run on Linux or Windows." : "Install torch from conda-forge or with pip on this platform.",
+      source: chosen.cuda ? rel.source : rel.cpuSubdirs.source,
+      // The CUDA subdirs were read from the build matrix; the CPU ones were not.
+      confidence: chosen.cuda ? rel.confidence : rel.cpuSubdirs.confidence,
+      ...at
+    })
+  ), { build: chosen, candidate: c, findings };
+}
+function unlockedElsewhere(request, catalog, build) {
+  let at = request.torchLocation ? { location: request.torchLocation } : {}, c = matchingCandidates(catalog, request.torch)[0], chosen = { ...build, ...c ? { version: c.patch.version } : {} }, findings = [];
+  return build.channel !== "conda-forge" ? findings.push(
+    finding({
+      id: "index-url-unknown",
+      severity: "notice",
+      message: `pytorch comes from the conda channel ${build.channel}, whose builds the catalog does not know: only its version is judged.`,
+      hint: "Use conda-forge or the pytorch channel, or lock the environment (pixi.lock) to have the build judged.",
+      source: "https://docs.conda.io/projects/conda/en/stable/user-guide/concepts/channels.html",
+      ...at
+    })
+  ) : !build.cuda && !build.cpu && findings.push(
+    finding({
+      id: "pin-unresolved",
+      severity: "notice",
+      message: `conda-forge picks the CUDA or CPU build of pytorch${c ? ` ${c.patch.version}` : ""} when the environment is created, from the driver it finds (the __cuda virtual package): which one installs is not decided here, so its GPU kernels are not judged.`,
+      hint: "Lock the environment (pixi.lock, or a pinned build string) to have the build judged.",
+      source: "https://conda-forge.org/docs/user/tipsandtricks/#installing-cuda-enabled-packages-like-tensorflow-and-pytorch",
+      ...at
+    })
+  ), { build: chosen, ...c ? { candidate: c } : {}, findings };
+}
+
+// src/engine/conda.ts
+function evaluateConda(env, request, catalog) {
+  let { build, candidate, findings } = resolveConda(env, request, catalog), variant = build.cuda ? cudaVariant(build.cuda) : build.cpu ? "cpu" : void 0, channel = build.channel === "pytorch" || build.channel === "conda-forge" ? build.channel : void 0, index = channel ? condaChannel(catalog, channel)?.url : void 0, stops = findings.some((f) => f.severity === "error"), resolved = {
+    ...candidate && !stops ? { candidate } : {},
+    ...variant ? { variant } : {},
+    ...index ? { index } : {},
+    fromPypi: !1,
+    conda: build,
+    findings
+  }, ctx = { env, request: { ...request, conda: build }, catalog, resolved }, out = [...findings];
+  for (let check of CONDA_CHECKS) out.push(...check(ctx));
+  let resolution = {};
+  return build.version && !stops && (resolution.version = build.version), variant && (resolution.variant = variant), resolution.index = index ?? `conda channel ${build.channel}`, candidate && (resolution.newestMatching = candidate.patch.version), build.python && (resolution.python = build.python), { resolution, ...settle(out) };
+}
+
 // src/engine/pin-set.ts
-function evaluatePinSet(set, env, catalog, inRequest = [], selected = []) {
-  let app = applicablePins(set, env, selected), ctx = {
+function evaluatePinSet(set, env, catalog, inRequest = [], selected2 = []) {
+  let app = applicablePins(set, env, selected2), ctx = {
     set,
     pins: app.pins,
     env,
@@ -7808,36 +8841,37 @@ function buildRequest(i) {
     ...extra.length ? { extraIndexes: extra } : {},
     ...tv ? { torchvision: tv } : {},
     ...ta ? { torchaudio: ta } : {},
-    ...i.pre ? { pre: !0 } : {}
+    ...i.pre ? { pre: !0 } : {},
+    ...i.conda ? { conda: i.conda } : {}
   };
 }
 
 // src/usecases/judge-target.ts
 var RANK = { pass: 0, warn: 1, fail: 2 };
 function judgeTarget(ctx, target) {
-  let { env, catalog, givenInput } = ctx, selected = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
+  let { env, catalog, givenInput } = ctx, selected2 = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
   if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
     let settled = settle(
-      pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected).notes : []
+      pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2).notes : []
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
   }
   if (pins && ctx.pinsUseCase) {
-    let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
-    torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected));
+    let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2);
+    torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected2));
   }
   let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
-    selected,
+    selected: selected2,
     ...target.environment ? { environment: target.environment } : {}
   }) : void 0;
   if (fromLocks && ctx.locksUseCase) {
     !torchGiven && fromLocks.input !== candidates[0] && (candidates = [fromLocks.input, ...fromLocks.alternatives]);
-    let locked = { answers: fromLocks.answers, pins: ctx.pins && lockScope(ctx.pins, target), env, selected };
+    let locked = { answers: fromLocks.answers, pins: ctx.pins && lockScope(ctx.pins, target), env, selected: selected2 };
     extra.push(...fromLocks.findings, ...LOCK_CHECKS.flatMap((check) => check(locked)));
   }
   let best;
   for (let input of candidates) {
-    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = evaluate(env, request, catalog), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
+    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
       ...evaluation.findings,
       ...extra,
       ...RUN_CHECKS.flatMap((check) => check(run))
@@ -7849,6 +8883,195 @@ function judgeTarget(ctx, target) {
 function worstCount(findings) {
   let top = Math.min(...findings.map((f) => severityRank(f.severity)));
   return findings.filter((f) => severityRank(f.severity) === top).length;
+}
+var ROUTE_KINDS = ["pip", "uv", "poetry", "pylock", "pixi", "conda"], ROUTE_DESCRIPTIONS = {
+  pip: { installs: "pip install -r \u2026 / pip install . (also uv pip)", reads: "requirements files, pyproject.toml, setup.py, setup.cfg" },
+  uv: { installs: "uv sync", reads: "uv.lock with pyproject.toml" },
+  poetry: { installs: "poetry install", reads: "poetry.lock with pyproject.toml" },
+  pylock: { installs: "an installer of PEP 751 locks (pip install -r pylock.toml, uv pip sync)", reads: "pylock.toml" },
+  pixi: { installs: "pixi install / pixi run", reads: "pixi.toml or [tool.pixi], with pixi.lock" },
+  conda: { installs: "conda env create -f FILE (mamba, micromamba)", reads: "a conda environment file" }
+}, PYPI_LOCKS = /* @__PURE__ */ new Set(["uv", "poetry", "pylock"]), PROJECT_FILE = /^(pyproject\.toml|setup\.py|setup\.cfg)$/, pypiPin = (p) => p.route === void 0, projectPin = (p) => pypiPin(p) && PROJECT_FILE.test(path.basename(installOf(p))), torchFamily = (p) => bringsTorch(p.package) || p.package === "pytorch-cuda" || p.package === "cpuonly", locksTorch = (l) => l.dists.some((d) => d.name === "torch");
+function subset(set, keep, kind, own2 = []) {
+  let pins = set.pins.filter(keep), used = /* @__PURE__ */ new Set([...own2, ...pins.flatMap((p) => [p.location.file, installOf(p)])]), files = set.files.filter((f) => used.has(f)), alt = set.alternatives ?? noAlternatives(), conda = kind === "pixi" || kind === "conda", alternatives = kind === "pixi" ? {
+    ...noAlternatives(),
+    environments: alt.environments,
+    ...alt.pixiPlatforms ? { pixiPlatforms: alt.pixiPlatforms } : {},
+    ...alt.featurePythons ? { featurePythons: alt.featurePythons } : {}
+  } : kind === "conda" ? noAlternatives() : { ...alt, environments: {}, pixiPlatforms: void 0, featurePythons: void 0 };
+  alternatives.pixiPlatforms || delete alternatives.pixiPlatforms, alternatives.featurePythons || delete alternatives.featurePythons;
+  let unread = set.unread?.filter((u) => used.has(u.location.file));
+  return {
+    pins,
+    ...!conda && set.requiresPython ? { requiresPython: set.requiresPython } : {},
+    ...set.envPythons ? { envPythons: set.envPythons } : {},
+    ...set.channels ? { channels: set.channels } : {},
+    ...set.ciPythons ? { ciPythons: set.ciPythons } : {},
+    ...set.projectReads ? { projectReads: set.projectReads } : {},
+    ...unread?.length ? { unread } : {},
+    alternatives,
+    indexes: set.indexes.filter((i) => used.has(i.location.file)),
+    files
+  };
+}
+function routesOf(set, locks) {
+  let routes = [], pypiLocks = locks.filter((l) => PYPI_LOCKS.has(l.kind) && locksTorch(l)), pypi = set ? subset(set, pypiPin, "pip") : void 0;
+  for (let l of pypiLocks) routes.push(lockRoute(l, set));
+  let standalone = pypi && pypiLocks.length ? subset(pypi, (p) => !projectPin(p), "pip") : pypi;
+  standalone?.pins.some(torchFamily) && routes.push(pipRoute(standalone));
+  let pixi = pixiRoute(set, locks);
+  return pixi && (pixi.pins?.pins.some(torchFamily) || pixi.locks.some(locksTorch)) && routes.push(pixi), routes.push(...condaRoutes(set)), !routes.length && (pypi || !locks.length) && routes.push(pipRoute(pypi ?? emptySet())), named(routes);
+}
+function routesOfKind(kind, set, locks) {
+  if (kind === "pip") return set && set.pins.some(pypiPin) ? named([pipRoute(subset(set, pypiPin, "pip"))]) : [];
+  if (kind === "pixi") {
+    let r = pixiRoute(set, locks);
+    return r && (r.pins?.pins.length || r.locks.length || r.python) ? named([r]) : [];
+  }
+  return named(kind === "conda" ? condaRoutes(set) : locks.filter((l) => l.kind === kind).map((l) => lockRoute(l, set)));
+}
+var emptySet = () => ({ pins: [], indexes: [], files: [], alternatives: noAlternatives() });
+function lockRoute(l, set) {
+  let pins = set ? subset(set, projectPin, l.kind) : void 0;
+  return { kind: l.kind, name: l.kind, ...pins ? { pins } : {}, locks: [l], files: [l.file, ...pins?.files ?? []] };
+}
+function pipRoute(pins) {
+  return { kind: "pip", name: "pip", pins, locks: [], files: pins.files };
+}
+function pixiRoute(set, locks) {
+  let pixiLocks = locks.filter((l) => l.kind === "pixi"), manifest = Object.keys({ ...set?.envPythons, ...set?.channels }).find((f) => f.endsWith(".toml")), pins = set ? subset(set, (p) => p.route === "pixi", "pixi", manifest ? [manifest] : []) : void 0;
+  if (!pixiLocks.length && !pins?.pins.length && !manifest) return;
+  let python = manifest ? set?.envPythons?.[manifest] : void 0, channels = manifest ? set?.channels?.[manifest] : void 0;
+  return {
+    kind: "pixi",
+    name: "pixi",
+    ...pins ? { pins } : {},
+    locks: pixiLocks,
+    files: [...pins?.files ?? [], ...pixiLocks.map((l) => l.file)],
+    ...python ? { python } : {},
+    ...channels ? { channels } : {}
+  };
+}
+function condaRoutes(set) {
+  return set ? [...new Set(set.pins.filter((p) => p.route === "conda" && torchFamily(p)).map((p) => installOf(p)))].map((file) => {
+    let pins = subset(set, (p) => p.route === "conda" && installOf(p) === file, "conda", [file]), python = set.envPythons?.[file], channels = set.channels?.[file];
+    return {
+      kind: "conda",
+      name: "conda",
+      pins,
+      locks: [],
+      files: pins.files,
+      ...python ? { python } : {},
+      ...channels ? { channels } : {}
+    };
+  }) : [];
+}
+function named(routes) {
+  return routes.map(
+    (r) => routes.filter((o) => o.kind === r.kind).length > 1 ? { ...r, name: `${r.kind} ${r.files[0] ?? ""}`.trim() } : r
+  );
+}
+var describeRoute = (r) => `${r.name}${r.files.length ? ` (${[...new Set(r.files)].join(", ")})` : ""}`;
+
+// src/routes/select.ts
+function parseRouteKind(text, from) {
+  let k = text.trim().toLowerCase(), kind = ROUTE_KINDS.find((r) => r === k);
+  if (!kind) throw new InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(", ")})`);
+  return kind;
+}
+function platformsOf(route, environment) {
+  if (route.kind !== "pixi") return;
+  let envs = route.locks[0]?.environments;
+  if (envs && Object.keys(envs).length) {
+    let name = environment ?? (envs.default ? "default" : Object.keys(envs)[0]);
+    return envs[name] ?? [];
+  }
+  return route.pins?.alternatives?.pixiPlatforms?.[""]?.platforms;
+}
+function chooseRoutes(set, locks, choice, subdir, environment) {
+  let all = routesOf(set, locks), found = choice?.kinds.flatMap((k) => routesOfKind(k, set, locks)) ?? [];
+  if (choice?.kinds.length && (choice.strict || found.length)) {
+    let judged2 = choice.kinds.flatMap((k) => {
+      let found2 = routesOfKind(k, set, locks);
+      if (!found2.length && choice.strict)
+        throw new InputError(
+          `${choice.from}: this repository has no ${k} route${all.length ? ` (its routes: ${all.map(describeRoute).join("; ")})` : ""}`
+        );
+      return found2;
+    }), skipped2 = all.filter((r) => !judged2.some((j) => j.kind === r.kind)).map((route) => ({
+      route,
+      why: choice.strict ? `the route option asks for ${choice.kinds.join(", ")}` : `the job installs by ${choice.kinds.join(", ")} (${choice.from})`
+    }));
+    return { judged: judged2, skipped: skipped2 };
+  }
+  let judged = [], skipped = [];
+  for (let route of all) {
+    let platforms = platformsOf(route, environment);
+    platforms && !platforms.includes(subdir) ? skipped.push({ route, why: `it installs on ${platforms.join(", ") || "no platform"} only, not on ${subdir}` }) : judged.push(route);
+  }
+  return judged.length ? { judged, skipped } : { judged: skipped.map((s) => s.route), skipped: [] };
+}
+function notJudgedFindings(chosen) {
+  return chosen.skipped.map(
+    ({ route, why }) => finding({
+      id: "route-not-judged",
+      severity: "notice",
+      message: `Not judged: route ${describeRoute(route)}, because ${why}; this check judged ${chosen.judged.map((r) => r.name).join(", ")}.`,
+      hint: route.kind === "pixi" && /installs on/.test(why) ? "Judge it on a runner of a platform it lists, or with --route pixi (action input route: pixi) and --os/--arch of one." : `Judge it with --route ${route.kind} (action input route: ${route.kind}), the route of ${ROUTE_DESCRIPTIONS[route.kind].installs}.`,
+      source: route.kind === "pixi" ? "https://pixi.sh/latest/reference/pixi_manifest/#platforms" : "https://packaging.python.org/en/latest/guides/tool-recommendations/",
+      ...route.locks[0]?.dists[0] ? { location: route.locks[0].dists[0].location } : route.pins?.pins[0] ? { location: route.pins.pins[0].location } : {}
+    })
+  );
+}
+
+// src/usecases/judge-routes.ts
+var PYPI_KINDS = /* @__PURE__ */ new Set(["pip", "uv", "poetry", "pylock"]);
+function selectionFor(kind, sel) {
+  return PYPI_KINDS.has(kind) ? { ...sel, environments: [] } : kind === "pixi" ? { ...sel, extras: [], groups: [] } : NO_SELECTION;
+}
+function selected(routes, sel, named2) {
+  if (named2 || sel.all) return routes;
+  let pypi = sel.extras.length + sel.groups.length > 0, pixi = sel.environments.length > 0;
+  if (!pypi && !pixi) return routes;
+  let kept = routes.filter((r) => pypi && PYPI_KINDS.has(r.kind) || pixi && r.kind === "pixi");
+  return kept.length ? kept : routes;
+}
+function routePython(route, env, catalog, environment) {
+  let subdir = runnerSubdir(env), locked = route.locks.find((l) => l.kind === "pixi")?.pythons?.[`${environment ?? "default"}/${subdir}`], text = locked ?? (route.python ? pixiPython(route.python.specifier, newestPythonMinor(catalog)) : void 0), m = text ? /^(\d+)\.(\d+)/.exec(text) : null;
+  if (m)
+    return {
+      major: Number(m[1]),
+      minor: Number(m[2]),
+      ...locked ? { full: locked } : {},
+      implementation: "cpython",
+      freeThreaded: !1,
+      provenance: "given"
+    };
+}
+function judgeRoutes(ctx, pins, locks, sel, choice) {
+  let subdir = runnerSubdir(ctx.env), chosen = chooseRoutes(pins, locks, choice, subdir, sel.environments[0]), routes = selected(chosen.judged, sel, !!choice?.kinds.length), several = routes.length > 1, judged = [], findings = [...notJudgedFindings(chosen)];
+  for (let route of routes) {
+    let routeSel = selectionFor(route.kind, sel), targets = installTargets(route.pins, routeSel);
+    for (let target of targets) {
+      let python = routePython(route, ctx.env, ctx.catalog, target.environment), env = python ? { ...ctx.env, python } : ctx.env, one = judgeTarget({ ...ctx, env, ...route.pins ? { pins: route.pins } : {}, locks: route.locks }, target), label = several ? target.name === "default" ? route.name : `${route.name}: ${target.name}` : target.name;
+      judged.push({ ...one, route, label });
+    }
+    findings.push(...notChecked(route, targets, several));
+  }
+  return { judged, findings, routes, others: chosen.skipped.length > 0 || routes.length < chosen.judged.length };
+}
+function notChecked(route, targets, several) {
+  let left = unjudged(route.pins, targets);
+  return left.length ? [
+    finding({
+      id: "extras-not-checked",
+      severity: "notice",
+      message: `Not checked${several ? ` (route ${route.name})` : ""}: ${left.map((l) => `${l.kind} ${l.name}`).join(", ")} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
+      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
+      location: left[0].location
+    })
+  ] : [];
 }
 
 // src/usecases/warm-up.ts
@@ -8539,7 +9762,8 @@ function requestJson(r) {
     ...r.extraIndexes?.length ? { extraIndexes: r.extraIndexes.map(describeIndex) } : {},
     ...r.torchvision ? { torchvision: r.torchvision.text } : {},
     ...r.torchaudio ? { torchaudio: r.torchaudio.text } : {},
-    ...r.torchLocation ? { torchLocation: r.torchLocation } : {}
+    ...r.torchLocation ? { torchLocation: r.torchLocation } : {},
+    ...r.conda ? { conda: { ...r.conda } } : {}
   };
 }
 function buildReport(env, request, resolution, findings, verdict) {
@@ -8630,7 +9854,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2GAKIRYU; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksHTEPLRLP; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsHQWRJTS2; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksAN7BIQP5; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8644,7 +9868,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-C7NL72DJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-PRS5Y3VJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -8664,15 +9888,21 @@ async function runCheck(opts, probeIo) {
     ...pinsUseCase ? { pinsUseCase } : {},
     ...locksUseCase ? { locksUseCase } : {},
     now: opts.now ?? /* @__PURE__ */ new Date()
-  }, judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => judgeTarget(ctx, t));
-  extra.push(...notJudged(pins, targets));
+  }, judged, routed;
+  if (pinsUseCase || locks.length) {
+    let { pins: _p, locks: _l, ...rest } = ctx;
+    routed = judgeRoutes(rest, pins, locks, opts.targets ?? NO_SELECTION, opts.route), judged = routed.judged, extra.push(...routed.findings);
+  } else
+    judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...notJudged(pins, targets));
   let upgrade;
   if (opts.base && pins && pinsUseCase && (upgrade = await pinsUseCase.upgradeAgainst(pins, opts.base, cwd, catalog), extra.push(...upgrade.findings)), opts.base && locks.length && locksUseCase) {
     let fromLocks = await locksUseCase.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
     extra.push(...fromLocks.findings), fromLocks.table.length && !upgrade?.table.length ? upgrade = { ...fromLocks, findings: [...upgrade?.findings ?? [], ...fromLocks.findings] } : upgrade && fromLocks.changes?.length && (upgrade.changes = [...upgrade.changes ?? [], ...fromLocks.changes]);
   }
   let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings, { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
-  return perTarget && (report.targets = perTarget.map((t) => targetJson(env, t))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
+  perTarget && (report.targets = perTarget.map((t) => targetJson(env, t)));
+  let route = combined.route;
+  return route && routed && (report.request.route = route.kind, (routed.routes.length > 1 || routed.others || route.kind !== "pip") && (report.route = describeRoute(route))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
     report,
     evaluation: { ...evaluation, findings, verdict },
     env,
@@ -8696,9 +9926,9 @@ function notJudged(pins, targets) {
   ] : [];
 }
 function combineTargets(judged, extra) {
-  let worst = judged.reduce((a, b) => VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a);
+  let worst = judged.reduce((a, b) => VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a), route = worst.route;
   if (judged.length === 1 && !worst.noTorch)
-    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra] };
+    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra], route };
   let key = (f) => `${f.id}
 ${f.message}
 ${f.location?.file}:${f.location?.line}`, counts = /* @__PURE__ */ new Map();
@@ -8707,15 +9937,22 @@ ${f.location?.file}:${f.location?.line}`, counts = /* @__PURE__ */ new Map();
   for (let j of judged)
     for (let f of j.findings) {
       let k = key(f);
-      counts.get(k) === judged.length ? (seen.has(k) || merged.push(f), seen.add(k)) : merged.push({ ...f, message: `${j.target.name}: ${f.message}` });
+      counts.get(k) === judged.length ? (seen.has(k) || merged.push(f), seen.add(k)) : merged.push({ ...f, message: `${j.label}: ${f.message}` });
     }
-  return { request: worst.request, evaluation: worst.evaluation, findings: [...merged, ...extra], perTarget: judged };
+  return {
+    request: worst.request,
+    evaluation: worst.evaluation,
+    findings: [...merged, ...extra],
+    perTarget: judged,
+    route
+  };
 }
 var VERDICT_RANK = { pass: 0, warn: 1, fail: 2 };
 function targetJson(env, t) {
   let r = buildReport(env, t.request, t.evaluation.resolution, t.findings, t.verdict);
-  return {
-    name: t.target.name,
+  return t.route && (r.request.route = t.route.kind), {
+    name: t.label,
+    ...t.route ? { route: t.route.kind } : {},
     ...t.target.extras.length ? { extras: t.target.extras } : {},
     ...t.target.groups.length ? { groups: t.target.groups } : {},
     ...t.target.environment ? { environment: t.target.environment } : {},
@@ -8818,6 +10055,19 @@ var CHECK_OPTIONS = [
     many: !0,
     section: "Request",
     help: ["judge this pixi environment"]
+  },
+  {
+    key: "routes",
+    flag: "route",
+    input: "route",
+    value: "pip|uv|poetry|pylock|pixi|conda",
+    many: !0,
+    section: "Request",
+    help: [
+      "judge this install route only: pip (requirements, pyproject, setup.py),",
+      "uv (uv sync: uv.lock), poetry, pylock, pixi (pixi.toml, pixi.lock) or",
+      "conda (environment file); default: each route the files hold, on its own"
+    ]
   },
   {
     key: "allExtras",
@@ -8971,9 +10221,16 @@ function onlineFrom(f) {
   return enabled ? { timeoutMs: Math.round(seconds * 1e3) } : void 0;
 }
 function checkOptionsFrom(f) {
-  let online = onlineFrom(f), list = (k) => f[k], all = flagValue(f.allExtras, "all-extras"), selected = list("extras").length + list("groups").length + list("environments").length > 0;
+  let online = onlineFrom(f), list = (k) => f[k], all = flagValue(f.allExtras, "all-extras"), selected2 = list("extras").length + list("groups").length + list("environments").length > 0, routes = list("routes").flatMap((r) => r.split(",")).filter((r) => r.trim());
   return {
-    ...all || selected ? { targets: { extras: list("extras"), groups: list("groups"), environments: list("environments"), all } } : {},
+    ...routes.length ? {
+      route: {
+        kinds: routes.map((r) => parseRouteKind(r, "route")),
+        from: f.routeFrom ?? "route",
+        strict: !f.routeFrom
+      }
+    } : {},
+    ...all || selected2 ? { targets: { extras: list("extras"), groups: list("groups"), environments: list("environments"), all } } : {},
     request: {
       torch: f.torch,
       indexUrl: f.indexUrl,
@@ -9104,575 +10361,8 @@ function readLocksWith(parse, files, cwd) {
   });
 }
 
-// src/pins/workflow-uses.ts
-var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
-function values(raw) {
-  let v = raw.trim();
-  if (!v || v.startsWith("${{") || v === "|" || v === ">") return [];
-  let inner = /^\[(.*)\]$/.exec(v);
-  return (inner ? inner[1].split(",") : [v]).map(unquote).filter((x) => x && !x.includes("${{"));
-}
-var minor = (v) => /^(3\.\d+)(\.\d+)?$/.exec(v)?.[1];
-function workflowUses(text, file) {
-  let pythons = [], runners = [], lines = text.split(/\r?\n/), inJobs = !1, jobIndent = -1, job, open, add = (kind, value, line) => {
-    let u = (v) => ({ value: v, file, line, ...job ? { job } : {} });
-    if (kind === "py") {
-      let m = minor(value);
-      m && pythons.push(u(m));
-    } else runners.push(u(value));
-  };
-  return lines.forEach((raw, i) => {
-    let line = raw.replace(/\s+#.*$/, "");
-    if (!line.trim() || line.trim().startsWith("#")) return;
-    let indent = line.length - line.trimStart().length;
-    if (open) {
-      let item = /^\s*-\s+(.*)$/.exec(line);
-      if (item && indent >= open.indent) {
-        for (let v of values(item[1])) add(open.kind, v, i + 1);
-        return;
-      }
-      open = void 0;
-    }
-    if (indent === 0) {
-      inJobs = /^jobs:\s*$/.test(line), jobIndent = -1, job = void 0;
-      return;
-    }
-    let kv = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(line);
-    if (!kv) return;
-    let [, key, value] = kv;
-    if (inJobs && (jobIndent < 0 || indent === jobIndent) && !line.trimStart().startsWith("-")) {
-      jobIndent = indent, job = key;
-      return;
-    }
-    let kind = PY_KEYS.has(key) ? "py" : RUNNER_KEYS.has(key) ? "runner" : void 0;
-    if (kind)
-      if (!value.trim()) open = { kind, indent };
-      else for (let v of values(value)) add(kind, v, i + 1);
-  }), { pythons, runners };
-}
-function pinVariants(set) {
-  let out = [];
-  for (let p of set.pins) {
-    let fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
-      p.indexUrl ?? ""
-    )?.[1], v = p.local ?? p.wheel?.local ?? fromUrl;
-    v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v) && out.push({ value: v, file: p.location.file, line: p.location.line });
-  }
-  return out;
-}
-
-// src/workspace/repo-uses.ts
-var MAX_WORKFLOWS = 200;
-function workflowFiles(cwd) {
-  let list = (dir) => {
-    try {
-      return node_fs.readdirSync(path.join(cwd, dir)).sort();
-    } catch {
-      return [];
-    }
-  }, workflows = list(".github/workflows").filter((n) => /\.ya?ml$/.test(n)).map((n) => `.github/workflows/${n}`), actions = list(".github/actions").flatMap(
-    (d) => ["action.yml", "action.yaml"].map((n) => `.github/actions/${d}/${n}`)
-  );
-  return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
-}
-function readRepoUses(cwd, pins) {
-  let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
-  for (let rel of workflowFiles(cwd)) {
-    let text;
-    try {
-      text = readUserText(path.join(cwd, rel), rel, "workflow");
-    } catch {
-      continue;
-    }
-    let w = workflowUses(text, rel);
-    use.pythons.push(...w.pythons), use.runners.push(...w.runners);
-  }
-  return use;
-}
-
-// src/io/git-repo.ts
-var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
-  "--no-pager",
-  "--literal-pathspecs",
-  "-c",
-  "core.fsmonitor=",
-  "-c",
-  "diff.mnemonicPrefix=false",
-  "-c",
-  "diff.noprefix=false",
-  "-c",
-  "diff.relative=false",
-  "-c",
-  "diff.interHunkContext=0"
-];
-function filterOverrides(configKeys) {
-  let drivers = /* @__PURE__ */ new Set();
-  for (let k of configKeys) {
-    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
-    m && drivers.add(m[1]);
-  }
-  let out = [];
-  for (let d of drivers) {
-    if (d.includes("="))
-      throw new InputError(
-        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
-      );
-    out.push(
-      "-c",
-      `filter.${d}.clean=`,
-      "-c",
-      `filter.${d}.smudge=`,
-      "-c",
-      `filter.${d}.process=`,
-      "-c",
-      `filter.${d}.required=false`
-    );
-  }
-  return out;
-}
-function dubiousOwnership(stderr) {
-  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
-  return m ? m[1] : void 0;
-}
-function firstLine(stderr) {
-  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
-  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
-}
-function shownRef(ref) {
-  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
-}
-async function runGit(args, cwd, cap) {
-  let r = await runProgram("git", args, {
-    timeoutMs: GIT_TIMEOUT_MS,
-    cwd,
-    ...cap ? { maxBytes: cap.maxBytes } : {}
-  });
-  if (r.kind === "too-large" && r.stream === "stdout" && cap)
-    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
-  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
-  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
-}
-async function openRepo(cwd) {
-  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
-  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
-  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
-`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
-  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
-}
-var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
-async function mergeBase(repo, baseRef, noun) {
-  let tried = [];
-  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
-    tried.push(ref);
-    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
-    if (known.code === 1) continue;
-    if (known.code !== 0)
-      return {
-        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
-        hint: GIT_HINT
-      };
-    let mb = await repo.git(["merge-base", "HEAD", ref]);
-    return mb.code === 0 && text(mb) ? text(mb) : {
-      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
-      hint: FETCH_DEPTH_HINT
-    };
-  }
-  return {
-    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
-    hint: FETCH_DEPTH_HINT
-  };
-}
-async function baseOf(baseRef, cwd, noun) {
-  if (!isRefText(baseRef))
-    return {
-      problem: `${shownRef(baseRef)} is not a git ref`,
-      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
-    };
-  try {
-    let repo = await openRepo(cwd);
-    if ("problem" in repo)
-      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
-    let rev = await mergeBase(repo, baseRef, noun);
-    return typeof rev == "string" ? { repo, rev } : rev;
-  } catch (e) {
-    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
-      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
-      hint: "Install git on the runner, or run the check without --base."
-    };
-  }
-}
-async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
-  let base = await baseOf(baseRef, cwd, noun);
-  if ("problem" in base) return base;
-  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
-  return { rev, source: {
-    async read(abs) {
-      let rel = path.relative(root, abs).split(path.sep).join("/");
-      if (rel.startsWith("..")) return;
-      if (blobs.has(rel)) return blobs.get(rel);
-      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
-      return blobs.set(rel, blob), blob;
-    }
-  } };
-}
-async function readPinsAtBase(files, baseRef, cwd) {
-  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
-  if ("problem" in base) return base;
-  let { rev, source } = base, root = path.resolve(cwd);
-  try {
-    let existing = [];
-    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
-    return await readPinsWith(existing, { cwd: root, source });
-  } catch (e) {
-    return e instanceof InputError ? {
-      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
-      hint: "The base version of the pin file could not be read; the notes compare against it."
-    } : {
-      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
-      hint: "Check that git works in this checkout, or run the check without --base."
-    };
-  }
-}
-
-// src/io/glob.ts
-var MAX_GLOB_LENGTH = 512, SLASH = 47;
-function steps(pattern) {
-  if (pattern.length > MAX_GLOB_LENGTH)
-    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
-  let out = [];
-  for (let i = 0; i < pattern.length; i++) {
-    let c = pattern[i];
-    if (c === "*")
-      if (pattern[i + 1] === "*") {
-        let dirs = pattern[i + 2] === "/";
-        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
-      } else out.push({ kind: "star" });
-    else if (c === "?") out.push({ kind: "one" });
-    else if (c === "[") {
-      let cls = classAt(pattern, i);
-      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
-    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
-  }
-  return out;
-}
-function classAt(pattern, open) {
-  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
-  negated && i++;
-  let first = i, ranges = [];
-  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
-    let lo = pattern.charCodeAt(i);
-    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
-      let hi = pattern.charCodeAt(i + 2);
-      if (hi < lo)
-        throw new InputError(
-          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
-        );
-      ranges.push(lo, hi), i += 2;
-    } else ranges.push(lo, lo);
-  }
-  if (!(i >= pattern.length))
-    return { step: { kind: "class", negated, ranges }, end: i };
-}
-function inClass(step, c) {
-  let hit = !1;
-  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
-  return hit !== step.negated;
-}
-function globMatcher(pattern) {
-  let program = steps(pattern);
-  return (path) => {
-    let n = path.length, slash = new Int32Array(n + 1);
-    slash[n] = n;
-    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
-    let rest = new Uint8Array(n + 2);
-    rest[n] = 1;
-    let here = new Uint8Array(n + 2);
-    for (let s = program.length - 1; s >= 0; s--) {
-      let step = program[s];
-      for (let j = n; j >= 0; j--) {
-        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
-        switch (step.kind) {
-          case "char":
-            ok = c === step.code ? rest[j + 1] : 0;
-            break;
-          case "one":
-            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
-            break;
-          case "class":
-            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
-            break;
-          case "star":
-            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
-            break;
-          case "any":
-            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
-            break;
-          case "dirs":
-            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
-            break;
-        }
-        here[j] = ok;
-      }
-      [rest, here] = [here, rest], here.fill(0);
-    }
-    return rest[0] === 1;
-  };
-}
-
-// src/io/walk.ts
-var IGNORED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  ".hg",
-  ".svn",
-  "node_modules",
-  "__pycache__",
-  ".tox",
-  ".nox",
-  ".venv",
-  "venv",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache"
-]), GLOB_CHARS = /[*?[]/;
-function isGlob(p) {
-  return GLOB_CHARS.test(p);
-}
-function display(abs, cwd) {
-  let rel = path.relative(cwd, abs);
-  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
-}
-function code(err) {
-  return err?.code ?? "error";
-}
-function splitGlob(p, cwd) {
-  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
-  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
-}
-function walkRoots(paths, cwd) {
-  return paths.map((p) => {
-    if (isGlob(p)) return splitGlob(p, cwd).base;
-    let abs = path.resolve(cwd, p);
-    try {
-      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
-    } catch {
-      return path.dirname(abs);
-    }
-  });
-}
-function* walkPaths(paths, cwd, what = "scan") {
-  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
-  for (let p of paths) {
-    if (isGlob(p)) {
-      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
-      for (let item of walkDir(base, cwd, visited, matches, base)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-      continue;
-    }
-    let abs = path.resolve(cwd, p), st;
-    try {
-      st = node_fs.statSync(abs);
-    } catch (err) {
-      if (code(err) === "ELOOP") {
-        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
-        continue;
-      }
-      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
-    }
-    if (st.isDirectory())
-      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
-  }
-}
-function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
-  let st;
-  try {
-    st = node_fs.statSync(dir);
-  } catch (err) {
-    yield {
-      skipped: {
-        file: display(dir, cwd),
-        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
-      }
-    };
-    return;
-  }
-  let key = `${st.dev}:${st.ino}`;
-  if (visited.has(key)) {
-    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
-    return;
-  }
-  visited.add(key);
-  let names;
-  try {
-    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
-      name: d.name,
-      dir: d.isDirectory(),
-      link: d.isSymbolicLink()
-    }));
-  } catch (err) {
-    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
-    return;
-  }
-  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
-  for (let d of names) {
-    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
-    if (d.link)
-      try {
-        isDir = node_fs.statSync(abs).isDirectory();
-      } catch (err) {
-        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
-        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
-        continue;
-      }
-    if (isDir) {
-      if (IGNORED_DIRS.has(d.name)) continue;
-      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
-    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
-  }
-}
-
-async function list$1(dir) {
-  try {
-    return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
-  } catch {
-    return [];
-  }
-}
-async function discoverPinFiles(dir) {
-  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
-  for (let { discover } of PIN_FORMATS) {
-    let folder = "folder" in discover ? discover.folder : void 0;
-    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
-    let sub = await list$1(path.join(dir, folder.name));
-    found.push(
-      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
-    );
-  }
-  return found.sort();
-}
-var diskSource = {
-  read(absPath) {
-    try {
-      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
-    } catch (e) {
-      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-  }
-};
-function readPins(files, options = {}) {
-  return readPinsWith(files, { ...options, source: diskSource });
-}
-
-// src/usecases/pins.ts
-function expandPinFiles(patterns, cwd, what) {
-  let files = [];
-  for (let p of patterns) {
-    let before = files.length;
-    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
-    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
-  }
-  return files;
-}
-async function loadPins(patterns, cwd, what = "requirements") {
-  let files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
-  if (files.length !== 0)
-    return readPins(files, { cwd });
-}
-function requestPins(pins) {
-  let first = (name) => pins.find((p) => p.package === name), vision = first("torchvision"), audio = first("torchaudio");
-  return { ...vision ? { vision } : {}, ...audio ? { audio } : {} };
-}
-function wheelIndex(w) {
-  if (!w.local) return;
-  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
-  let dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf("/")) : void 0;
-  return dir && dir.length > 8 ? dir : void 0;
-}
-function inputFor(lead, pins, given) {
-  let { vision, audio } = requestPins(pins), torch = isTorch(lead.package) ? lead : void 0, spec = torch?.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch?.specifier, index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : void 0);
-  return {
-    ...given,
-    ...spec !== void 0 ? { torch: spec, torchLocation: lead.location } : {},
-    ...index ? { indexUrl: index } : {},
-    extraIndexUrls: [...given.extraIndexUrls ?? [], ...lead.extraIndexUrls ?? []],
-    ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
-    ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
-  };
-}
-function requestFromPins(set, env, given, selected = []) {
-  let app = applicablePins(set, env, selected), notes = app.undecided.map(
-    ({ pin, reason }) => finding({
-      id: "marker-undecided",
-      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
-      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
-      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
-      location: pin.location
-    })
-  );
-  for (let u of set.unread ?? [])
-    notes.push(
-      finding({
-        id: "pin-unreadable",
-        severity: "notice",
-        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
-        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
-        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
-        location: u.location
-      })
-    );
-  let torches = app.pins.filter((p) => isTorch(p.package)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
-  if (!torch) {
-    let lead = vision ?? audio;
-    return lead ? {
-      input: inputFor(lead, app.pins, given),
-      alternatives: [],
-      notes,
-      used: [lead, ...vision && audio ? [audio] : []]
-    } : { input: given, alternatives: [], notes, used: [] };
-  }
-  let undecided = new Set(app.undecided.map((u) => u.pin)), key = (p) => `${p.specifier}|${p.indexUrl ?? ""}|${p.wheel?.local ?? ""}`, seen = /* @__PURE__ */ new Set([key(torch)]), others = (pipTorch.length ? pipTorch : torches).filter(
-    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p))
-  );
-  return {
-    input: inputFor(torch, app.pins, given),
-    alternatives: others.map((p) => inputFor(p, app.pins, given)),
-    notes,
-    // torchvision/torchaudio pins join the request only with its torch pin.
-    used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
-  };
-}
-var pinsJson = (set) => pinsToJson(set).pins;
-async function upgradeAgainst(set, base, cwd, catalog) {
-  let old = await readPinsAtBase(set.files, base, cwd);
-  return "problem" in old ? {
-    findings: [
-      finding({
-        id: "git-history-missing",
-        severity: "warning",
-        message: kindOf("git-history-missing").message("pins", old.problem),
-        hint: old.hint,
-        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-      })
-    ],
-    table: []
-  } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
-}
-
 // src/report/text.ts
-var MARK = { pass: "PASS", warn: "WARN", fail: "FAIL" };
+var MARK = { pass: "PASS", warn: "WARN", fail: "FAIL" }, wouldLabel = (report) => `${installerOf$1(report)} would`.padEnd(10);
 function findingText(f) {
   let where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ""}: ` : "", also = f.related?.length ? [
     `        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ""}`).join(", ")}`
@@ -9700,8 +10390,9 @@ function formatText(report) {
   let res = report.resolution, lines = [
     `torch-preflight: ${MARK[report.verdict]}`,
     `  runner     ${plain(describeRunner(report))}`,
+    ...report.route ? [`  route      ${plain(String(report.route))}`] : [],
     `  request    ${plain(describeRequest(report))}`,
-    `  pip would  install ${plain(describeResolution(report))}`
+    `  ${wouldLabel(report)} install ${plain(describeResolution(report))}`
   ];
   res.recommendedIndexUrl && lines.push(`  best index ${plain(res.recommendedIndexUrl)}`), lines.push(""), report.findings.length === 0 && lines.push("No problems found.");
   for (let f of report.findings) lines.push(findingText(f), "");
@@ -9716,12 +10407,12 @@ function formatTargets(report, targets) {
     ""
   ], own = /* @__PURE__ */ new Set();
   for (let t of targets) {
-    let view = { ...report, request: t.request, resolution: t.resolution };
+    let view = { ...report, request: t.request, resolution: t.resolution, findings: t.findings };
     lines.push(`== ${plain(t.name)}: ${MARK[t.verdict]}`), t.noTorch ? lines.push(
       "  installs   no torch: the project pins torch only in extras, groups or environments not selected here"
     ) : lines.push(
       `  request    ${plain(describeRequest(view))}`,
-      `  pip would  install ${plain(describeResolution(view))}`
+      `  ${wouldLabel(view)} install ${plain(describeResolution(view))}`
     ), t.resolution.recommendedIndexUrl && lines.push(`  best index ${plain(t.resolution.recommendedIndexUrl)}`), lines.push(""), t.findings.length === 0 && lines.push("No problems found.", "");
     for (let f of t.findings)
       own.add(`${f.id}
@@ -9787,7 +10478,7 @@ function pinsText(out) {
   for (let p of pins) {
     let where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
     text += plain(
-      `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl ? `  from ${p.indexUrl}` : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
+      `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl || p.sourceElse ? `  from ${p.indexUrl ?? "PyPI"}` : ""}${p.sourceMarker ? ` when ${shortMarker(p.sourceMarker)}` : p.sourceElse ? " elsewhere" : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
     ) + `
 `;
   }
@@ -9897,7 +10588,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkU757MAT2 = /*#__PURE__*/Object.freeze({
+var checkXNUZHX6J = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9916,26 +10607,41 @@ function lockDecides(e, noWheel) {
   let { version: _v, variant: _va, index: _i, torchvision: _tv, torchaudio: _ta, ...rest } = e.resolution;
   return { ...e, resolution: rest, findings };
 }
-function condaVariant(build) {
-  let m = /^cuda(\d{3})/.exec(build);
-  return m ? `cu${m[1]}` : /^cpu/.test(build) ? "cpu" : void 0;
-}
 var PYPI = /^https?:\/\/pypi\.org\/simple\/?$/;
-function locatedInput(d, given, explicitIndex) {
-  let variant = d.conda ? condaVariant(d.conda.build) : void 0, index = d.index ? PYPI.test(d.index) ? "pypi" : d.index : variant && variant !== "cpu" ? indexUrlFor(variant) : variant === "cpu" ? indexUrlFor("cpu") : "pypi", version = d.conda && variant && variant !== "cpu" ? `${d.version}+${variant}` : d.version, { extraIndexUrls: _extra, ...rest } = given;
-  return { ...rest, torch: `==${version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
+function condaInput(d, given, lock, subdir) {
+  let conda = d.conda, channel = conda.channel ?? "unknown", fromBuild = readBuildString(conda.build), env = d.platforms?.find((p) => p.endsWith(`/${subdir}`))?.split("/")[0], python = fromBuild.python ?? (env ? lock.pythons?.[`${env}/${subdir}`]?.split(".").slice(0, 2).join(".") : void 0), { extraIndexUrls: _extra, ...rest } = given;
+  return {
+    ...rest,
+    torch: `==${d.version}`,
+    torchLocation: d.location,
+    indexUrl: `https://conda.anaconda.org/${channel}`,
+    conda: {
+      channel,
+      version: d.version,
+      ...fromBuild,
+      ...python ? { python } : {},
+      build: conda.build,
+      subdir,
+      installer: "pixi"
+    }
+  };
+}
+function locatedInput(d, given, explicitIndex, lock, subdir) {
+  if (d.conda) return condaInput(d, given, lock, subdir);
+  let index = d.index ? PYPI.test(d.index) ? "pypi" : d.index : "pypi", { extraIndexUrls: _extra, ...rest } = given;
+  return { ...rest, torch: `==${d.version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
 }
 function requestFromLocks(locks, env, given, explicitIndex, sel = {}) {
   let answers = locks.map((l) => checkLock(l, env, sel)), findings = answers.flatMap((a) => a.findings), decided = answers.some((a) => a.installs !== void 0), chosen = (answers.find((a) => a.torch && a.installs !== !1) ?? answers.find((a) => a.torch))?.torch, noWheel = decided && !answers.some((a) => a.installs === !0);
   if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
-  let others = answers.flatMap((a) => [
+  let subdir = runnerSubdir(env), lockOf = (d) => answers.find((a) => a.torch === d || a.alternatives?.includes(d))?.lock ?? locks[0], others = answers.flatMap((a) => [
     ...a.torch && a.torch !== chosen && a.installs !== !1 ? [a.torch] : [],
     ...a.alternatives ?? []
   ]).filter((d) => d !== chosen);
   return {
     answers,
-    input: locatedInput(chosen, given, explicitIndex),
-    alternatives: others.map((d) => locatedInput(d, given, explicitIndex)),
+    input: locatedInput(chosen, given, explicitIndex, lockOf(chosen), subdir),
+    alternatives: others.map((d) => locatedInput(d, given, explicitIndex, lockOf(d), subdir)),
     decided,
     noWheel,
     findings
@@ -10009,7 +10715,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
+var pinsHQWRJTS2 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10017,7 +10723,7 @@ var pins2GAKIRYU = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksHTEPLRLP = /*#__PURE__*/Object.freeze({
+var locksAN7BIQP5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10048,23 +10754,25 @@ exports.__require = __require;
 exports.__toESM = __toESM;
 exports.allCandidates = allCandidates;
 exports.at = at;
-exports.baseOf = baseOf;
+exports.baseOf = baseOf$1;
 exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
+exports.channelName = channelName;
+exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkU757MAT2 = checkU757MAT2;
+exports.checkXNUZHX6J = checkXNUZHX6J;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
-exports.condaFamily = condaFamily;
+exports.condaPackage = condaPackage;
 exports.condaToPep440 = condaToPep440;
 exports.containerFacts = containerFacts;
 exports.cpythonOfTag = cpythonOfTag;
@@ -10091,7 +10799,6 @@ exports.installsFrom = installsFrom;
 exports.isDotted = isDotted;
 exports.isFindingId = isFindingId;
 exports.isRefText = isRefText;
-exports.isTorch = isTorch;
 exports.isVariantName = isVariantName;
 exports.judge = judge;
 exports.kindOf = kindOf;
@@ -10101,14 +10808,13 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksHTEPLRLP = locksHTEPLRLP;
+exports.locksAN7BIQP5 = locksAN7BIQP5;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
 exports.memo = memo;
 exports.minorOf = minorOf;
-exports.newestPythonMinor = newestPythonMinor;
 exports.normalize = normalize;
 exports.normalizeName = normalizeName;
 exports.noteScan = noteScan;
@@ -10124,10 +10830,11 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins2GAKIRYU = pins2GAKIRYU;
+exports.pinsHQWRJTS2 = pinsHQWRJTS2;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
+exports.pixiManifestOf = pixiManifestOf;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;
 exports.platformKey = platformKey;

@@ -4,7 +4,7 @@ import type { CellVerdict, Combination, MatrixCombination, MatrixPlan } from '..
 import type { Skipped } from '../scan/scanner.js';
 import { summarizeByApi } from '../scan/summary.js';
 import type { CommandOutput } from './command-output.js';
-import { describeRequest, describeResolution, describeRunner } from './describe.js';
+import { describeRequest, describeResolution, describeRunner, installerOf } from './describe.js';
 import { cell, escapeHtml } from './escape.js';
 import type { Report } from './report.js';
 
@@ -106,8 +106,9 @@ export function checkSection(report: Report, blob?: BlobUrl): string {
   const res = report.resolution;
   const rows = [
     ['Runner', describeRunner(report)],
+    ...(report.route ? [['Install route', String(report.route)]] : []),
     ['Request', describeRequest(report)],
-    ['pip would install', describeResolution(report)],
+    [`${installerOf(report)} would install`, describeResolution(report)],
     ...(res.newestMatching && res.newestMatching !== res.version
       ? [['Newest matching release', `torch ${res.newestMatching}`]]
       : []),
@@ -131,20 +132,13 @@ function targetsSection(report: Report): string[] {
   const targets = report.targets;
   if (!targets?.length) return [];
   const rows = targets.map((t) => {
-    const view = { ...report, request: t.request, resolution: t.resolution };
+    const view = { ...report, request: t.request, resolution: t.resolution, findings: t.findings };
     const what = t.noTorch
       ? 'installs no torch (pinned only in other extras, groups or environments)'
       : `${describeRequest(view)} → ${describeResolution(view)}`;
     return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
   });
-  return [
-    '### Install targets',
-    '',
-    '| target | verdict | request → pip would install |',
-    '|---|---|---|',
-    ...rows,
-    '',
-  ];
+  return ['### Install targets', '', '| target | verdict | request → what installs |', '|---|---|---|', ...rows, ''];
 }
 
 function upgradeSection(report: Report): string[] {

@@ -4,11 +4,14 @@ import type { MatrixPlan } from '../matrix/types.js';
 import { groupFindings } from '../scan/summary.js';
 import { shortMarker } from '../packaging/marker.js';
 import type { CommandOutput, PinsOutput, ScanOutput } from './command-output.js';
-import { describeRequest, describeResolution, describeRunner } from './describe.js';
+import { describeRequest, describeResolution, describeRunner, installerOf } from './describe.js';
 import { plain } from './escape.js';
 import type { Report } from './report.js';
 
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
+
+/** `pip would `, `pixi would`: the header's label for who installs, padded to the others' width. */
+const wouldLabel = (report: Report): string => `${installerOf(report)} would`.padEnd(10);
 
 export function findingText(f: Finding): string {
   const where = f.location
@@ -44,8 +47,9 @@ export function formatText(report: Report): string {
   const lines = [
     `torch-preflight: ${MARK[report.verdict]}`,
     `  runner     ${plain(describeRunner(report))}`,
+    ...(report.route ? [`  route      ${plain(String(report.route))}`] : []),
     `  request    ${plain(describeRequest(report))}`,
-    `  pip would  install ${plain(describeResolution(report))}`,
+    `  ${wouldLabel(report)} install ${plain(describeResolution(report))}`,
   ];
   if (res.recommendedIndexUrl) lines.push(`  best index ${plain(res.recommendedIndexUrl)}`);
   lines.push('');
@@ -63,7 +67,7 @@ function formatTargets(report: Report, targets: NonNullable<Report['targets']>):
   ];
   const own = new Set<string>();
   for (const t of targets) {
-    const view = { ...report, request: t.request, resolution: t.resolution };
+    const view = { ...report, request: t.request, resolution: t.resolution, findings: t.findings };
     lines.push(`== ${plain(t.name)}: ${MARK[t.verdict]}`);
     if (t.noTorch)
       lines.push(
@@ -72,7 +76,7 @@ function formatTargets(report: Report, targets: NonNullable<Report['targets']>):
     else
       lines.push(
         `  request    ${plain(describeRequest(view))}`,
-        `  pip would  install ${plain(describeResolution(view))}`,
+        `  ${wouldLabel(view)} install ${plain(describeResolution(view))}`,
       );
     if (t.resolution.recommendedIndexUrl) lines.push(`  best index ${plain(t.resolution.recommendedIndexUrl)}`);
     lines.push('');
@@ -147,7 +151,7 @@ export function pinsText(out: PinsOutput): string {
     const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
     text +=
       plain(
-        `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}${p.onlyWith ? `  (only with ${p.onlyWith.join(' or ')})` : ''}`,
+        `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl || p.sourceElse ? `  from ${p.indexUrl ?? 'PyPI'}` : ''}${p.sourceMarker ? ` when ${shortMarker(p.sourceMarker)}` : p.sourceElse ? ' elsewhere' : ''}${p.onlyWith ? `  (only with ${p.onlyWith.join(' or ')})` : ''}`,
       ) + '\n';
   }
   for (const l of locked)

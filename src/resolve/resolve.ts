@@ -5,7 +5,7 @@
  * is older than the request.
  */
 import type { Finding } from '../core/finding.js';
-import type { Environment, Request } from '../core/model.js';
+import type { CondaBuild, Environment, Request } from '../core/model.js';
 import { allCandidates, companionsOf, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
@@ -14,6 +14,8 @@ import { installability, type Installability } from './installability.js';
 
 export interface Resolved {
   candidate?: Candidate;
+  /** A conda build (pixi, conda) is what installs, not a wheel from an index: its facts are conda's. */
+  conda?: CondaBuild;
   variant?: string;
   index?: string;
   fromPypi?: boolean;

@@ -125,4 +125,7 @@ export const testCatalog: Catalog = {
   apis: [],
   distros: [],
   images: [],
+  condaChannels: [],
+  condaReleases: [],
+  condaArchs: [],
 };
