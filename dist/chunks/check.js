@@ -8514,13 +8514,13 @@ function experimentalPythons(rs) {
 var requiresPython = ({ set, pins, catalog }) => {
   let rp = set.requiresPython;
   if (!rp) return [];
-  let universe = knownPythons(catalog), ci = set.ciPythons?.() ?? [], out = [];
+  let universe = knownPythons(catalog), out = [];
   for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
     let releases = admittedReleases(catalog, withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
     let stable = unionPythons(releases), installs = [.../* @__PURE__ */ new Set([...stable, ...experimentalPythons(releases)])].sort(comparePythonMinor), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !installs.includes(py));
     if (missing.length === 0) continue;
-    let low = stable[0], high = stable[stable.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && installs.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => comparePythonMinor(py, low) < 0), dropped = ci.filter((u) => missing.some((py) => u.value === py || u.value.startsWith(`${py}.`))), keepCi = dropped.length > 0, remedies = [
+    let low = stable[0], high = stable[stable.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && installs.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => comparePythonMinor(py, low) < 0), dropped = (narrowed ? set.ciPythons?.() ?? [] : []).filter((u) => missing.some((py) => u.value === py || u.value.startsWith(`${py}.`))), keepCi = dropped.length > 0, remedies = [
       ...narrowed && !keepCi ? [{ kind: "narrow-requires-python", range: narrowed }] : [],
       {
         kind: "do",
@@ -10588,7 +10588,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkXNUZHX6J = /*#__PURE__*/Object.freeze({
+var checkXQT57QEG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10767,7 +10767,7 @@ exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkXNUZHX6J = checkXNUZHX6J;
+exports.checkXQT57QEG = checkXQT57QEG;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;

@@ -2609,11 +2609,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixMHP7JVTB = /*#__PURE__*/Object.freeze({
+var matrixVPBHNISC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixMHP7JVTB = matrixMHP7JVTB;
+exports.matrixVPBHNISC = matrixVPBHNISC;
 exports.runMatrix = runMatrix;

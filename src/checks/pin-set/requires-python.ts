@@ -22,7 +22,6 @@ export const requiresPython: PinSetCheck = ({ set, pins, catalog }) => {
   const rp = set.requiresPython;
   if (!rp) return [];
   const universe = knownPythons(catalog);
-  const ci = set.ciPythons?.() ?? [];
   const out: Finding[] = [];
   for (const pin of pins.filter((p) => isTorch(p.package) && p.origin !== 'conda')) {
     const releases = admittedReleases(catalog, withoutLocal(pin.specifier));
@@ -39,6 +38,7 @@ export const requiresPython: PinSetCheck = ({ set, pins, catalog }) => {
     const narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1]!)}` : undefined;
     const older = missing.filter((py) => comparePythonMinor(py, low) < 0);
     // A Python the project's own CI runs is never narrowed away: the pin must move instead.
+    const ci = narrowed ? (set.ciPythons?.() ?? []) : [];
     const dropped = ci.filter((u) => missing.some((py) => u.value === py || u.value.startsWith(`${py}.`)));
     const keepCi = dropped.length > 0;
     const remedies: Remedy[] = [
