@@ -8663,7 +8663,8 @@ function environmentOf(set, name, newest) {
       let at = input.torchLocation;
       return {
         spec: input.torch,
-        ...input.indexUrl ? { index: input.indexUrl } : {},
+        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
+        ...input.indexUrl && !input.conda ? { index: input.indexUrl } : {},
         where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
         ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
       };
@@ -10588,7 +10589,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkXQT57QEG = /*#__PURE__*/Object.freeze({
+var checkSJD7NMIJ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10766,8 +10767,8 @@ exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
+exports.checkSJD7NMIJ = checkSJD7NMIJ;
 exports.checkSection = checkSection;
-exports.checkXQT57QEG = checkXQT57QEG;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;

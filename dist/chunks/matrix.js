@@ -17,9 +17,9 @@ function repoTarget(set, install) {
     defaultFeature: !0
   };
 }
-function repoBringsTorch(set, install) {
-  if (!set || install.extras === void 0 || install.requirements.length > 0) return;
-  let sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
+function repoBringsTorch(all, install) {
+  if (!all || install.extras === void 0 || install.requirements.length > 0) return;
+  let set = { ...all, pins: all.pins.filter((p) => p.route === void 0) }, sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
   if (check.pinsOfTarget(others, target).pins.some((p) => check.bringsTorch(p.package))) return !0;
   if (!sp) return check.torchOnlyElsewhere(set, target) ? !1 : void 0;
   if (sp.defaultTorch !== !1) return sp.defaultTorch;
@@ -34,7 +34,7 @@ function repoBringsTorch(set, install) {
   return undecided ? void 0 : !1;
 }
 function repoTorchPin(set, install, env) {
-  let target = repoTarget(set, install), { input } = check.requestFromPins(check.pinsOfTarget(set, target), env, {}, check.selectedForMarkers(target));
+  let target = repoTarget(set, install), pipPins = { ...set, pins: set.pins.filter((p) => p.route === void 0) }, { input } = check.requestFromPins(check.pinsOfTarget(pipPins, target), env, {}, check.selectedForMarkers(target));
   if (!input.torch) return;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
   return { spec: input.torch, ...input.indexUrl ? { index: input.indexUrl } : {}, where };
@@ -2609,11 +2609,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixVPBHNISC = /*#__PURE__*/Object.freeze({
+var matrixC3LIRQY5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixVPBHNISC = matrixVPBHNISC;
+exports.matrixC3LIRQY5 = matrixC3LIRQY5;
 exports.runMatrix = runMatrix;

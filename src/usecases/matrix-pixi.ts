@@ -103,7 +103,8 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
       const at = input.torchLocation;
       return {
         spec: input.torch,
-        ...(input.indexUrl ? { index: input.indexUrl } : {}),
+        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
+        ...(input.indexUrl && !input.conda ? { index: input.indexUrl } : {}),
         where: at ? `${at.file}:${at.line}` : (set.files[0] ?? 'pixi.toml'),
         ...(at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}),
       };
