@@ -1,6 +1,6 @@
 'use strict';
 
-var chunkZG3UFHF7 = require('./chunks/chunk-ZG3UFHF7.js');
+var chunk2KQESKPS = require('./chunks/chunk-2KQESKPS.js');
 var check = require('./chunks/check.js');
 var matrix = require('./chunks/matrix.js');
 var scan = require('./chunks/scan.js');
@@ -17,7 +17,7 @@ require('node:url');
 require('node:worker_threads');
 
 // src/runner/environment-files.ts
-var core = check.__toESM(chunkZG3UFHF7.require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
+var core = check.__toESM(chunk2KQESKPS.require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
 async function appendSummary(markdown) {
   await core.summary.emptyBuffer().addRaw(markdown).write();
 }
@@ -29,8 +29,8 @@ function defaultReportPath(env = process.env) {
 }
 var code = (err) => err.code ?? "error", Refused = class extends check.InputError {
 };
-function checkedTarget(path$1, what, roots) {
-  let abs = path.resolve(path$1);
+function checkedTarget(path2, what, roots) {
+  let abs = path.resolve(path2);
   try {
     if (node_fs.statSync(abs).isDirectory()) throw new Refused(`${what}: is a directory; name a file`);
   } catch (err) {
@@ -65,8 +65,8 @@ function checkedTarget(path$1, what, roots) {
   }
   return path.join(dir, file);
 }
-function writeNoFollow(path$1, data, what, roots = writableRoots()) {
-  let target = checkedTarget(path$1, what, roots), tmp = path.join(path.dirname(target), `.torch-preflight-${process.pid}-${node_crypto.randomBytes(4).toString("hex")}.tmp`);
+function writeNoFollow(path2, data, what, roots = writableRoots()) {
+  let target = checkedTarget(path2, what, roots), tmp = path.join(path.dirname(target), `.torch-preflight-${process.pid}-${node_crypto.randomBytes(4).toString("hex")}.tmp`);
   try {
     node_fs.writeFileSync(tmp, data, { flag: "wx", mode: 420 }), node_fs.renameSync(tmp, target);
   } catch (err) {
@@ -79,24 +79,62 @@ function writeNoFollow(path$1, data, what, roots = writableRoots()) {
     );
   }
 }
-function writeReport(path, report) {
-  writeNoFollow(path, check.redact(JSON.stringify(report, null, 2)) + `
-`, `report-path ${JSON.stringify(path)}`);
+function writeReport(path2, report) {
+  writeNoFollow(path2, check.redact(JSON.stringify(report, null, 2)) + `
+`, `report-path ${JSON.stringify(path2)}`);
 }
 function workflowFile() {
   return /^[^/]+\/[^/]+\/(.+?)@/.exec(process.env.GITHUB_WORKFLOW_REF ?? "")?.[1];
 }
 function writeSarif(reportPath, report) {
-  let path$1 = path.join(path.dirname(reportPath), "torch-preflight.sarif"), pin = "environment" in report ? report.request.torchLocation : void 0, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
+  let path2 = path.join(path.dirname(reportPath), "torch-preflight.sarif"), pin = "environment" in report ? report.request.torchLocation : void 0, wf = workflowFile(), fallback = pin ?? (wf ? { file: wf, line: 1 } : void 0);
   return writeNoFollow(
-    path$1,
+    path2,
     check.redact(check.formatSarif(report.findings, fallback ? { fallback } : {})),
-    `SARIF file ${JSON.stringify(path$1)}`
-  ), path$1;
+    `SARIF file ${JSON.stringify(path2)}`
+  ), path2;
 }
 function writePatch(reportPath, patch) {
-  let path$1 = path.join(path.dirname(reportPath), "torch-preflight.patch");
-  return writeNoFollow(path$1, patch, `the patch beside report-path ${JSON.stringify(reportPath)}`), path$1;
+  let path2 = path.join(path.dirname(reportPath), "torch-preflight.patch");
+  return writeNoFollow(path2, patch, `the patch beside report-path ${JSON.stringify(reportPath)}`), path2;
+}
+
+// src/routes/from-job.ts
+var known = (t) => !!t && !t.includes("${{");
+function routeOfJob(job) {
+  if (job.pipTorch) return;
+  let none = { extras: [], environments: [], files: [] };
+  if (job.lockInstall && !job.lockInstall.run) {
+    let kind = job.lockInstall.kind, env = job.lockInstall.environment?.text;
+    return { ...none, kind, environments: kind === "pixi" && known(env) ? [env] : [] };
+  }
+  if (job.condaEnv && known(job.condaEnv.text)) return { ...none, kind: "conda", files: [job.condaEnv.text] };
+  let repo = job.repoInstall;
+  if (repo) {
+    let project = repo.project?.text, extras = known(project) ? (/\[([^\]]*)\]/.exec(project)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean) : [], files = repo.requirements.map((r) => r.text).filter(known);
+    return { ...none, kind: "pip", extras, files: project ? [] : files };
+  }
+  if (job.lockInstall?.run) {
+    let env = job.lockInstall.environment?.text;
+    return { ...none, kind: "pixi", environments: known(env) ? [env] : [] };
+  }
+}
+
+// src/workspace/job-route.ts
+function routeOfRunningJob(cwd, env) {
+  let file = /^[^/]+\/[^/]+\/(\.github\/workflows\/[^@]+)@/.exec(env.GITHUB_WORKFLOW_REF ?? "")?.[1], job = env.GITHUB_JOB;
+  if (!file || !job) return;
+  let steps;
+  try {
+    steps = matrix.jobInstall(check.readUserText(path.join(cwd, file), file, "workflow"), file, job);
+  } catch {
+    return;
+  }
+  if (!steps) return;
+  let route = routeOfJob({ ...steps, pipTorch: steps.pip !== void 0 });
+  if (!route) return;
+  let files = route.files.filter((f) => !path.isAbsolute(f) && node_fs.existsSync(path.join(cwd, f)));
+  return { ...route, files, where: `${file} (job ${job})` };
 }
 
 // src/usecases/action.ts
@@ -109,9 +147,23 @@ function baseRef(req, env) {
   let ev = env.GITHUB_EVENT_NAME;
   return (ev === "pull_request" || ev === "pull_request_target") && env.GITHUB_BASE_REF || void 0;
 }
+function fromJob(req, ctx) {
+  let c = req.check;
+  if (c.routes.length || c.requirements.length || c.torch || c.extras.length || c.groups.length || c.environments.length)
+    return c;
+  let job = routeOfRunningJob(ctx.cwd, ctx.env);
+  return job ? {
+    ...c,
+    routes: [job.kind],
+    routeFrom: job.where,
+    extras: job.extras,
+    environments: job.environments,
+    requirements: job.files
+  } : c;
+}
 async function checkMode(req, ctx) {
   let result = await check.runCheck(
-    { ...check.checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd },
+    { ...check.checkOptionsFrom(fromJob(req, ctx)), base: baseRef(req, ctx.env), cwd: ctx.cwd },
     ctx.probeIo
   ), findings = inActionWords(result.report.findings), scan, scanned;
   if (req.scan.length) {
@@ -317,14 +369,14 @@ function readInputs() {
 }
 
 // src/action/main.ts
-function setCommonOutputs(report, path) {
+function setCommonOutputs(report, path2) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
   setOutput2("verdict", report.verdict), setOutput2("errors", String(count("error"))), setOutput2("warnings", String(count("warning")));
   let findings = findingsOutput(report.findings);
-  setOutput2("findings", findings.value), findings.notice && chunkZG3UFHF7.notice2(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", check.redact(path));
+  setOutput2("findings", findings.value), findings.notice && chunk2KQESKPS.notice2(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", check.redact(path2));
 }
 function maskSecrets() {
-  for (let s of check.knownSecrets()) chunkZG3UFHF7.setSecret2(s);
+  for (let s of check.knownSecrets()) chunk2KQESKPS.setSecret2(s);
 }
 var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
@@ -334,22 +386,22 @@ async function run() {
     wantSummary = inputs.summary;
     let outcome = await runAction(inputs, { cwd: workspace(), env: process.env, probeIo: check.realProbeIo(process.env) }), { report } = outcome;
     maskSecrets();
-    let path = inputs.reportPath ?? defaultReportPath();
-    writeReport(path, report), setCommonOutputs(report, path), setOutput2("sarif-file", check.redact(writeSarif(path, report))), setOutput2("patch-file", outcome.patch ? check.redact(writePatch(path, outcome.patch)) : "");
+    let path2 = inputs.reportPath ?? defaultReportPath();
+    writeReport(path2, report), setCommonOutputs(report, path2), setOutput2("sarif-file", check.redact(writeSarif(path2, report))), setOutput2("patch-file", outcome.patch ? check.redact(writePatch(path2, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput2(k, plainOutput(k, v).value);
-    inputs.annotations && chunkZG3UFHF7.emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, check.blobUrlFromEnv(process.env)), chunkZG3UFHF7.info2(
+    inputs.annotations && chunk2KQESKPS.emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, check.blobUrlFromEnv(process.env)), chunk2KQESKPS.info2(
       `torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`
     ), outcome.failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
     let failure = failureReport(err);
-    chunkZG3UFHF7.setFailed2(failure.annotation), summary2 = failure.summary;
+    chunk2KQESKPS.setFailed2(failure.annotation), summary2 = failure.summary;
   } finally {
     if (wantSummary && summary2 && process.env.GITHUB_STEP_SUMMARY)
       try {
         await appendSummary(check.truncateSummary(check.redact(summary2)));
       } catch (err) {
-        chunkZG3UFHF7.warning2(`torch-preflight: the job summary could not be written: ${check.oneLine(err)}`);
+        chunk2KQESKPS.warning2(`torch-preflight: the job summary could not be written: ${check.oneLine(err)}`);
       }
   }
 }

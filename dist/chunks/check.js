@@ -722,6 +722,18 @@ var extrasNotChecked = {
   scanRank: null
 };
 
+// src/core/findings/route-not-judged.ts
+var routeNotJudged = {
+  id: "route-not-judged",
+  severities: ["notice"],
+  title: "An install route of the repository was not judged",
+  why: "A repository may install torch by several routes: pip from its requirements and pyproject, uv sync or poetry install from a lock, pixi from pixi.toml and pixi.lock, conda from an environment file. Each installs its own torch, so each is judged on its own, never merged with another. A route that is not for this platform (a pixi workspace that lists only linux-64) or that another route was chosen over is named, so a pass is not read as covering it.",
+  fix: "Judge it with --route NAME (action input route), on a runner of a platform it lists.",
+  blame: ["runner", "torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
 // src/core/findings/matrix-float-version.ts
 var matrixFloatVersion = {
   id: "matrix-float-version",
@@ -878,6 +890,7 @@ var FINDING_KINDS = [
   pinUnreadable,
   pinUnresolved,
   extrasNotChecked,
+  routeNotJudged,
   matrixFloatVersion,
   matrixExpression,
   matrixExcludeUnused,
@@ -1018,9 +1031,9 @@ function groupFindings(findings) {
   return [...alone, ...sorted];
 }
 
-// node_modules/@renovatebot/pep440/lib/version.js
+// ../../main/node_modules/@renovatebot/pep440/lib/version.js
 var require_version = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
+  "../../main/node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
     var VERSION_PATTERN = [
       "v?",
       "(?:",
@@ -1150,9 +1163,9 @@ var require_version = __commonJS({
   }
 });
 
-// node_modules/@renovatebot/pep440/lib/operator.js
+// ../../main/node_modules/@renovatebot/pep440/lib/operator.js
 var require_operator = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
+  "../../main/node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
     var { parse: parse2 } = require_version();
     module.exports = {
       compare,
@@ -1225,9 +1238,9 @@ var require_operator = __commonJS({
   }
 });
 
-// node_modules/@renovatebot/pep440/lib/specifier.js
+// ../../main/node_modules/@renovatebot/pep440/lib/specifier.js
 var require_specifier = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
+  "../../main/node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
     var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
       "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
       "\\s*",
@@ -1318,9 +1331,9 @@ var require_specifier = __commonJS({
   }
 });
 
-// node_modules/@renovatebot/pep440/lib/semantic.js
+// ../../main/node_modules/@renovatebot/pep440/lib/semantic.js
 var require_semantic = __commonJS({
-  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
+  "../../main/node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
     var { explain: explain2, parse: parse2, stringify } = require_version();
     module.exports = {
       major,
@@ -1414,9 +1427,9 @@ var require_semantic = __commonJS({
   }
 });
 
-// node_modules/@renovatebot/pep440/index.js
+// ../../main/node_modules/@renovatebot/pep440/index.js
 var require_pep440 = __commonJS({
-  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
+  "../../main/node_modules/@renovatebot/pep440/index.js"(exports, module) {
     var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
       filter,
       maxSatisfying,
@@ -1735,11 +1748,14 @@ function describeRunner(report) {
   return e.intelGpus?.length && parts.push(`Intel GPU ${e.intelGpus.map((g) => `${g.deviceId}${g.driver ? ` (${g.driver})` : ""}`).join(", ")}`), parts.join(", ");
 }
 function describeRequest(report) {
-  let r = report.request, comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
+  let r = report.request;
+  if (r.conda) return describeCondaRequest(report);
+  let comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
   return `${torch}${comps ? ` with ${comps}` : ""} from ${r.index === "pypi" ? "PyPI" : r.index}${at}`;
 }
 var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel"]);
 function describeResolution(report) {
+  if (report.request.conda) return describeCondaResolution(report);
   let res = report.resolution;
   if (!res.version) {
     let has = (id) => report.findings.some((f) => f.id === id);
@@ -1754,6 +1770,20 @@ function describeBestIndex(res) {
   if (!res.recommendedIndexUrl) return;
   let other = res.recommendedTorch && res.recommendedTorch !== res.version;
   return `${res.recommendedIndexUrl}${other ? ` (installs torch ${res.recommendedTorch})` : ""}`;
+}
+function installerOf$1(report) {
+  let r = report.request;
+  return r.conda?.installer ? r.conda.installer : r.route === "uv" || r.route === "poetry" || r.route === "pixi" || r.route === "conda" ? r.route : "pip";
+}
+function describeCondaRequest(report) {
+  let r = report.request, c = r.conda, torch = r.torch === "*" ? "pytorch (newest)" : /^[=<>~!]/.test(r.torch) ? `pytorch${r.torch}` : `pytorch==${r.torch}`, build = c.build ? ` build ${c.build}` : c.cuda ? ` (pytorch-cuda ${c.cuda})` : c.cpu ? " (CPU build)" : "", at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
+  return `${torch}${build} from the ${c.channel} channel${at}`;
+}
+function describeCondaResolution(report) {
+  let res = report.resolution, c = report.request.conda;
+  if (!res.version) return "nothing: no pytorch build that matches installs here";
+  let cuda = res.variant?.replace(/^cu(\d+)(\d)$/, "$1.$2"), kind = res.variant === "cpu" ? "CPU build" : cuda ? `CUDA ${cuda} build` : "build chosen by the solver", python = res.python ?? c.python, py = python ? `, with the environment's own Python ${python}` : "";
+  return `pytorch ${res.version} (${kind}) from the ${c.channel} channel${py}`;
 }
 
 // src/report/markdown.ts
@@ -1820,8 +1850,9 @@ function checkSection(report, blob) {
     "|---|---|",
     ...[
       ["Runner", describeRunner(report)],
+      ...report.route ? [["Install route", String(report.route)]] : [],
       ["Request", describeRequest(report)],
-      ["pip would install", describeResolution(report)],
+      [`${installerOf$1(report)} would install`, describeResolution(report)],
       ...res.newestMatching && res.newestMatching !== res.version ? [["Newest matching release", `torch ${res.newestMatching}`]] : [],
       ...res.recommendedIndexUrl ? [["Best index here", describeBestIndex(res)]] : []
     ].map(([k, v]) => `| ${k} | ${cell(v ?? "")} |`),
@@ -1836,17 +1867,10 @@ function checkSection(report, blob) {
 }
 function targetsSection(report) {
   let targets = report.targets;
-  return targets?.length ? [
-    "### Install targets",
-    "",
-    "| target | verdict | request \u2192 pip would install |",
-    "|---|---|---|",
-    ...targets.map((t) => {
-      let view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
-      return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
-    }),
-    ""
-  ] : [];
+  return targets?.length ? ["### Install targets", "", "| target | verdict | request \u2192 what installs |", "|---|---|---|", ...targets.map((t) => {
+    let view = { ...report, request: t.request, resolution: t.resolution, verdict: t.verdict, findings: t.findings }, what = t.noTorch ? "installs no torch (pinned only in other extras, groups or environments)" : `${describeRequest(view)} \u2192 ${describeResolution(view)}`;
+    return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
+  }), ""] : [];
 }
 function upgradeSection(report) {
   let rows = report.upgrade;
@@ -2058,435 +2082,526 @@ function toSarif(out) {
   return formatSarif(out.report.findings, fallback ? { fallback } : {});
 }
 
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
+// src/text/user-text.ts
+var MB$1 = 1024 * 1024, FILE_CAPS = {
+  pin: 5 * MB$1,
+  workflow: 2 * MB$1,
+  rules: 5 * MB$1,
+  source: 5 * MB$1,
+  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
+  lock: 20 * MB$1,
+  /** A saved JSON report (`--baseline`), and the online cache's entries. */
+  report: 20 * MB$1,
+  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
+  indexPage: 64 * MB$1
+};
+function decodeUserText(buf, display) {
+  let nul = buf.indexOf(0);
+  if (nul >= 0) {
+    let line = buf.subarray(0, nul).toString("latin1").split(`
+`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
+    throw new InputError(
+      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
+    );
+  }
+  return buf.toString("utf8").replace(/^\uFEFF/, "");
 }
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
-`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
-`));
+var UnreadableFile = class extends InputError {
+  constructor(file, why, reason) {
+    super(`${file}: ${reason}`);
+    this.file = file;
+    this.why = why;
+    this.reason = reason;
   }
-  return codeblock;
-}
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options) {
-    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
-    super(`Invalid TOML document: ${message}
-
-${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
-  }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
+  file;
+  why;
+  reason;
 };
 
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
-  let parsed = "", sliceStart = ctx.p, state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++)
-    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
-      state = state && 3;
-    else if (c < 32 && c !== 9 || c === 127)
-      TomlError.x("control characters are not allowed in strings", ctx);
-    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      return ctx.p += isMultiline ? 3 : 1, parsed;
-    } else if (!state)
-      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
-    else if (state === 1)
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p), digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
-        }
-        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
-      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
-` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
-    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
-  #hasDate = !1;
-  #hasTime = !1;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = !0, hasTime = !0, offset = "Z", c;
-    if (typeof date == "string")
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
-              date = "";
-              break prep;
-            }
-            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
-          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
-          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
-        }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
-      }
-    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
-  }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = offset, date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = null, date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasTime = !1, date.#offset = null, date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasDate = !1, date.#offset = null, date;
-  }
+var MB = 1024 * 1024, NOUN = {
+  pin: "pin file",
+  workflow: "workflow",
+  rules: "rules file",
+  source: "source file",
+  lock: "lock file",
+  report: "JSON file",
+  indexPage: "recorded index page"
 };
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit$1(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+function typeOf(st) {
+  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
 }
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    return ctx.d++, value;
-  }
-  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr, state = 0, hasUnderscores = !1;
-  if (c === 105)
-    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
-  if (c === 110)
-    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === !0 ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
-  } else isDigit$1(c) || TomlError.x("invalid value", ctx, startPtr);
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit$1(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === !0 ? BigInt(val) : val;
-  }
-  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
-  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit$1(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
-  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
-  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-  if (ctx.bi !== !0)
-    int: {
-      let val = parseInt(str, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)))
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  if (ctx.p += 5, isDigit$1(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit$1(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, !1, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(++ctx.p)))
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, !1, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
-    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
+var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
+function readUserFile(absPath, display, kind) {
+  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
+  try {
+    fd = node_fs.openSync(absPath, OPEN_FLAGS);
+  } catch (err) {
+    let code = err.code ?? "error";
+    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
   }
   try {
-    switch (temporalSuffix && (str += temporalSuffix), type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str);
-      case 2:
-        return Temporal.PlainDateTime.from(str);
-      case 3:
-        return Temporal.PlainDate.from(str);
-      case 4:
-        return Temporal.PlainTime.from(str);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  for (; ctx.p < ctx.s.length; ) {
-    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end)
-      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
-    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
-      return ctx.p++, res;
-    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
-    for (let i = 0; i < key.length; i++) {
-      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
+    let st = node_fs.fstatSync(fd);
+    if (!st.isFile())
+      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
+    if (st.size > cap) throw tooLarge(display, noun, cap);
+    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
+    for (; ; ) {
+      if (n === buf.length) {
+        if (buf.length > cap) break;
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
       }
-      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
     }
-    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
+    if (n > cap) throw tooLarge(display, noun, cap);
+    return buf.subarray(0, n);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw err;
+    let code = err.code ?? "error";
+    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
+  } finally {
+    node_fs.closeSync(fd);
+  }
+}
+function tooLarge(display, noun, cap) {
+  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
+}
+function readUserText(absPath, display, kind) {
+  return decodeUserText(readUserFile(absPath, display, kind), display);
+}
+function realPathInside(root, abs) {
+  let real, top;
+  try {
+    real = node_fs.realpathSync(abs), top = node_fs.realpathSync(root);
+  } catch {
+    return;
+  }
+  let rel = path.relative(top, real);
+  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
+}
+
+// src/pins/workflow-uses.ts
+var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
+function values(raw) {
+  let v = raw.trim();
+  if (!v || v.startsWith("${{") || v === "|" || v === ">") return [];
+  let inner = /^\[(.*)\]$/.exec(v);
+  return (inner ? inner[1].split(",") : [v]).map(unquote).filter((x) => x && !x.includes("${{"));
+}
+var minor = (v) => /^(3\.\d+)(\.\d+)?$/.exec(v)?.[1];
+function workflowUses(text, file) {
+  let pythons = [], runners = [], lines = text.split(/\r?\n/), inJobs = !1, jobIndent = -1, job, open, add = (kind, value, line) => {
+    let u = (v) => ({ value: v, file, line, ...job ? { job } : {} });
+    if (kind === "py") {
+      let m = minor(value);
+      m && pythons.push(u(m));
+    } else runners.push(u(value));
+  };
+  return lines.forEach((raw, i) => {
+    let line = raw.replace(/\s+#.*$/, "");
+    if (!line.trim() || line.trim().startsWith("#")) return;
+    let indent = line.length - line.trimStart().length;
+    if (open) {
+      let item = /^\s*-\s+(.*)$/.exec(line);
+      if (item && indent >= open.indent) {
+        for (let v of values(item[1])) add(open.kind, v, i + 1);
+        return;
+      }
+      open = void 0;
+    }
+    if (indent === 0) {
+      inJobs = /^jobs:\s*$/.test(line), jobIndent = -1, job = void 0;
+      return;
+    }
+    let kv = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(line);
+    if (!kv) return;
+    let [, key, value] = kv;
+    if (inJobs && (jobIndent < 0 || indent === jobIndent) && !line.trimStart().startsWith("-")) {
+      jobIndent = indent, job = key;
+      return;
+    }
+    let kind = PY_KEYS.has(key) ? "py" : RUNNER_KEYS.has(key) ? "runner" : void 0;
+    if (kind)
+      if (!value.trim()) open = { kind, indent };
+      else for (let v of values(value)) add(kind, v, i + 1);
+  }), { pythons, runners };
+}
+function pinVariants(set) {
+  let out = [];
+  for (let p of set.pins) {
+    let fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
+      p.indexUrl ?? ""
+    )?.[1], v = p.local ?? p.wheel?.local ?? fromUrl;
+    v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v) && out.push({ value: v, file: p.location.file, line: p.location.line });
+  }
+  return out;
+}
+
+// src/workspace/repo-uses.ts
+var MAX_WORKFLOWS = 200;
+function workflowFiles(cwd) {
+  let list = (dir) => {
+    try {
+      return node_fs.readdirSync(path.join(cwd, dir)).sort();
+    } catch {
+      return [];
+    }
+  }, workflows = list(".github/workflows").filter((n) => /\.ya?ml$/.test(n)).map((n) => `.github/workflows/${n}`), actions = list(".github/actions").flatMap(
+    (d) => ["action.yml", "action.yaml"].map((n) => `.github/actions/${d}/${n}`)
+  );
+  return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
+}
+function readRepoUses(cwd, pins) {
+  let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
+  for (let rel of workflowFiles(cwd)) {
+    let text, real = realPathInside(cwd, path.join(cwd, rel));
+    if (real === void 0) continue;
+    try {
+      text = readUserText(real, rel, "workflow");
+    } catch {
+      continue;
+    }
+    let w = workflowUses(text, rel);
+    use.pythons.push(...w.pythons), use.runners.push(...w.runners);
+  }
+  return use;
+}
+
+// src/platform/variant.ts
+var VARIANT_PATTERN = /^(?:cpu|xpu|cu\d{3}|rocm(\d+\.\d+(?:\.\d+)?))$/, isVariantName = (text) => VARIANT_PATTERN.test(text);
+function variantKind(text) {
+  if (!(text === void 0 || !VARIANT_PATTERN.test(text)))
+    return text === "cpu" || text === "xpu" ? text : text.startsWith("cu") ? "cuda" : "rocm";
+}
+var isCuda = (text) => variantKind(text) === "cuda", isRocm = (text) => variantKind(text) === "rocm", sameKind = (a, b) => variantKind(a) !== void 0 && variantKind(a) === variantKind(b), rocmVersion = (text) => VARIANT_PATTERN.exec(text)?.[1];
+function cudaVariant(text) {
+  let m = /^(?:cuda[-_ ]?|cu)?(\d{2})\.(\d)(?:\.\d+)?$/.exec(text.trim().toLowerCase());
+  return m ? `cu${m[1]}${m[2]}` : void 0;
+}
+function rocmVariant(text) {
+  let m = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text.trim().toLowerCase());
+  return m ? `rocm${m[1]}` : void 0;
+}
+function variantOfLabel(label) {
+  if (!label) return;
+  let m = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)(?:$|\.(?!\d))/.exec(label.toLowerCase());
+  return m ? m[1] : void 0;
+}
+function sameBuild(a, b) {
+  let norm = (v) => v?.replace(/^(rocm\d+\.\d+)\.0$/, "$1"), va = norm(variantOfLabel(a)), vb = norm(variantOfLabel(b));
+  return va !== void 0 || vb !== void 0 ? va === vb : a.toLowerCase() === b.toLowerCase();
+}
+var isPlainVariant = (label) => label !== void 0 && variantOfLabel(label) === label.toLowerCase();
+
+// src/request/index-url.ts
+var PYTORCH_INDEX = "https://download.pytorch.org/whl";
+function indexUrlFor(variant, channel = "stable") {
+  return channel === "stable" ? `${PYTORCH_INDEX}/${variant}` : `${PYTORCH_INDEX}/${channel}/${variant}`;
+}
+function decodeSegment(segment, url) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new InputError(
+      `index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`
     );
-    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
   }
-  TomlError.x("unfinished table", ctx, startPtr);
 }
-function parseArray(ctx) {
-  let startPtr = ctx.p++, res = [], c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
-      return ctx.p++, res;
-    if (res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+function parseIndexUrl(input) {
+  let text = (input ?? "").trim();
+  if (noteUrlSecrets(text), text === "" || text.toLowerCase() === "pypi") return { kind: "pypi" };
+  if (isVariantName(text.toLowerCase())) {
+    let v = text.toLowerCase();
+    return { kind: "pytorch", url: indexUrlFor(v), channel: "stable", variant: v, mirror: !1 };
   }
-  TomlError.x("unfinished array", ctx, startPtr);
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError(
+      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:" && url.protocol !== "file:")
+    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
+  let host = url.hostname.toLowerCase();
+  if (host === "pypi.org" || host === "pypi.python.org" || host === "files.pythonhosted.org")
+    return { kind: "pypi", url: text };
+  let mirror = host !== "download.pytorch.org", segs = url.pathname.split("/").filter(Boolean).map((s) => decodeSegment(s, text).toLowerCase()), whl = segs.lastIndexOf("whl");
+  if (whl < 0 && mirror) {
+    let last = segs[segs.length - 1];
+    return last && isVariantName(last) ? { kind: "pytorch", url: text, channel: "stable", variant: last, mirror } : { kind: "unknown", url: text };
+  }
+  let rest = segs.slice(whl + 1), channel = "stable";
+  (rest[0] === "test" || rest[0] === "nightly") && (channel = rest.shift());
+  let [first, second] = rest;
+  if (first === "torch_stable.html" || first === "torch_test.html" || first === "torch_nightly.html")
+    return { kind: "find-links", url: text, channel, mirror };
+  if (first && isVariantName(first)) {
+    if (second === "torch_stable.html" || second === "torch")
+      return second === "torch" ? { kind: "pytorch", url: text, channel, variant: first, mirror } : { kind: "find-links", url: text, channel, variant: first, mirror };
+    if (second === void 0) return { kind: "pytorch", url: text, channel, variant: first, mirror };
+  }
+  return first === void 0 || first === "torch" ? { kind: "find-links", url: text, channel, mirror } : { kind: "unknown", url: text };
+}
+function pypiMirror(ref) {
+  return ref.kind === "pypi" && ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? ref.url : void 0;
+}
+function describeIndex(ref) {
+  switch (ref.kind) {
+    case "pypi":
+      return pypiMirror(ref) ? `${ref.url} (a PyPI mirror)` : "PyPI";
+    case "pytorch":
+      return `${ref.url} (${ref.variant}${ref.channel === "stable" ? "" : `, ${ref.channel}`})`;
+    case "find-links":
+      return `${ref.url} (find-links${ref.variant ? `, ${ref.variant}` : ""})`;
+    case "unknown":
+      return ref.url;
+  }
+}
+function projectPageUrl(index, project, reader) {
+  let url = new URL(index);
+  if (/\/torch\/?$/.test(url.pathname)) return index;
+  if (reader === "uv")
+    return url.pathname = `${url.pathname.replace(/\/$/, "")}/${project}/`, url.toString();
+  let joined = index.endsWith("/") ? `${index}${project}` : `${index}/${project}`;
+  return joined.endsWith("/") ? joined : `${joined}/`;
 }
 
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table, m = meta, k, hasOwn = !1, state;
-  for (let i = 0; i < key.length; i++) {
-    if (i) {
-      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
-        return null;
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l], m = m[l].c;
+// src/io/glob.ts
+var MAX_GLOB_LENGTH = 512, SLASH = 47;
+function steps(pattern) {
+  if (pattern.length > MAX_GLOB_LENGTH)
+    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
+  let out = [];
+  for (let i = 0; i < pattern.length; i++) {
+    let c = pattern[i];
+    if (c === "*")
+      if (pattern[i + 1] === "*") {
+        let dirs = pattern[i + 2] === "/";
+        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
+      } else out.push({ kind: "star" });
+    else if (c === "?") out.push({ kind: "one" });
+    else if (c === "[") {
+      let cls = classAt(pattern, i);
+      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
+    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
+  }
+  return out;
+}
+function classAt(pattern, open) {
+  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
+  negated && i++;
+  let first = i, ranges = [];
+  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
+    let lo = pattern.charCodeAt(i);
+    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
+      let hi = pattern.charCodeAt(i + 2);
+      if (hi < lo)
+        throw new InputError(
+          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
+        );
+      ranges.push(lo, hi), i += 2;
+    } else ranges.push(lo, lo);
+  }
+  if (!(i >= pattern.length))
+    return { step: { kind: "class", negated, ranges }, end: i };
+}
+function inClass(step, c) {
+  let hit = !1;
+  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
+  return hit !== step.negated;
+}
+function globMatcher(pattern) {
+  let program = steps(pattern);
+  return (path) => {
+    let n = path.length, slash = new Int32Array(n + 1);
+    slash[n] = n;
+    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
+    let rest = new Uint8Array(n + 2);
+    rest[n] = 1;
+    let here = new Uint8Array(n + 2);
+    for (let s = program.length - 1; s >= 0; s--) {
+      let step = program[s];
+      for (let j = n; j >= 0; j--) {
+        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
+        switch (step.kind) {
+          case "char":
+            ok = c === step.code ? rest[j + 1] : 0;
+            break;
+          case "one":
+            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
+            break;
+          case "class":
+            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
+            break;
+          case "star":
+            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
+            break;
+          case "any":
+            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
+            break;
+          case "dirs":
+            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
+            break;
+        }
+        here[j] = ok;
       }
+      [rest, here] = [here, rest], here.fill(0);
     }
-    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
-      return null;
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return !1;
-      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
-        t: i < key.length - 1 && type === 2 ? 3 : type,
-        d: !1,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
-    return null;
-  if (state.d = !0, type === 1)
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  else if (type === 0 && hasOwn)
-    return null;
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse(toml, options = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? !1,
-    ld: options.useLegacyDate ?? !0,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
-  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray, skipping = !1;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx), p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
-      let v = extractValue(ctx, void 0);
-      p && !skipping && (p[1][p[0]] = v);
-    }
-    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
-  }
-  return res;
+    return rest[0] === 1;
+  };
 }
 
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
+// src/io/walk.ts
+var IGNORED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  ".hg",
+  ".svn",
+  "node_modules",
+  "__pycache__",
+  ".tox",
+  ".nox",
+  ".venv",
+  "venv",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache"
+]), GLOB_CHARS = /[*?[]/;
+function isGlob(p) {
+  return GLOB_CHARS.test(p);
+}
+function display(abs, cwd) {
+  let rel = path.relative(cwd, abs);
+  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
+}
+function code(err) {
+  return err?.code ?? "error";
+}
+function splitGlob(p, cwd) {
+  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
+  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
+}
+function walkRoots(paths, cwd) {
+  return paths.map((p) => {
+    if (isGlob(p)) return splitGlob(p, cwd).base;
+    let abs = path.resolve(cwd, p);
+    try {
+      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
+    } catch {
+      return path.dirname(abs);
+    }
+  });
+}
+function* walkPaths(paths, cwd, what = "scan") {
+  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
+  for (let p of paths) {
+    if (isGlob(p)) {
+      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
+      for (let item of walkDir(base, cwd, visited, matches, base)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+      continue;
+    }
+    let abs = path.resolve(cwd, p), st;
+    try {
+      st = node_fs.statSync(abs);
+    } catch (err) {
+      if (code(err) === "ELOOP") {
+        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
+        continue;
+      }
+      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
+    }
+    if (st.isDirectory())
+      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
+  }
+}
+function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
+  let st;
+  try {
+    st = node_fs.statSync(dir);
+  } catch (err) {
+    yield {
+      skipped: {
+        file: display(dir, cwd),
+        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
+      }
+    };
+    return;
+  }
+  let key = `${st.dev}:${st.ino}`;
+  if (visited.has(key)) {
+    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
+    return;
+  }
+  visited.add(key);
+  let names;
+  try {
+    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
+      name: d.name,
+      dir: d.isDirectory(),
+      link: d.isSymbolicLink()
+    }));
+  } catch (err) {
+    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
+    return;
+  }
+  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
+  for (let d of names) {
+    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
+    if (d.link)
+      try {
+        isDir = node_fs.statSync(abs).isDirectory();
+      } catch (err) {
+        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
+        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
+        continue;
+      }
+    if (isDir) {
+      if (IGNORED_DIRS.has(d.name)) continue;
+      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
+    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
+  }
+}
+
+// src/conda/build.ts
+function channelOfUrl(url) {
+  let parts = url.replace(/^[a-z]+:\/\/[^/]+\//i, "").split("/"), subdir = parts.findIndex((p) => SUBDIRS.has(p));
+  if (subdir <= 0) return;
+  let channel = parts.slice(0, subdir).join("/");
+  return /^pkgs\/(main|free|r|msys2)$/.test(channel) ? "defaults" : channel.replace(/\/label\/.*$/, "");
+}
+var SUBDIRS = /* @__PURE__ */ new Set(["linux-64", "linux-aarch64", "linux-ppc64le", "osx-64", "osx-arm64", "win-64", "win-arm64", "noarch"]);
+function cudaOfDigits(d) {
+  return `${d.slice(0, -1)}.${d.slice(-1)}`;
+}
+function readBuildString(build) {
+  let out = {}, dotted = /(?:^|_)cuda(\d+\.\d+)(?:_|$)/.exec(build), digits = /(?:^|_)(?:gpu_)?cuda(\d{3})(?=_|py|$)/.exec(build);
+  dotted ? out.cuda = dotted[1] : digits ? out.cuda = cudaOfDigits(digits[1]) : (/(?:^|_)cpu(?:_|$)/.test(build) || /^cpu/.test(build) || /^py\d\.\d+_\d+$/.test(build)) && (out.cpu = !0);
+  let py = /py(\d)\.?(\d{1,2})(?=[_h]|$)/.exec(build);
+  return py && (out.python = `${py[1]}.${py[2]}`), out;
+}
+function cudaOfMetapackage(version) {
+  return /\d+\.\d+/.exec(version)?.[0];
+}
+function describeBuild(b) {
+  let kind = b.cuda ? `CUDA ${b.cuda} build` : b.cpu ? "CPU build" : "build";
+  return `pytorch${b.version ? ` ${b.version}` : ""} (${kind}, ${b.channel} channel)`;
+}
 
 // src/packaging/pep440.ts
 function parseVersion(text) {
@@ -2563,252 +2678,129 @@ function lowerBound(spec) {
   return best;
 }
 
-// src/packaging/names.ts
-function normalizeName(name) {
-  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
-}
-var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "torchvision", "torchaudio"]);
-function pipFamily(name) {
-  let n = normalizeName(name);
-  return PIP_FAMILY.has(n) ? n : void 0;
-}
-function condaFamily(name) {
-  let n = normalizeName(name);
-  return CONDA_FAMILY.has(n) ? n : void 0;
-}
-var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
-
-// src/packaging/tags.ts
-var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-function parseWheelFile(urlOrPath) {
-  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
-  try {
-    file = decodeURIComponent(last);
-  } catch {
-    return;
+// src/versions/python.ts
+var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
+function parsePythonVersion(input) {
+  let text = input.trim(), m = CPYTHON.exec(text);
+  if (m) {
+    let major = Number(m[1]), minor = Number(m[2]);
+    return {
+      major,
+      minor,
+      ...m[3] !== void 0 ? { full: `${major}.${minor}.${m[3]}${(m[4] ?? "").replace(/^-/, "")}` } : {},
+      freeThreaded: m[5] !== void 0,
+      implementation: "cpython"
+    };
   }
-  if (!/\.whl$/i.test(file)) return;
-  let parts = file.slice(0, -4).split("-");
-  if (parts.length !== 5 && parts.length !== 6) return;
-  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
-  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
-  let members = [python, abi, platform].map((p) => p.split("."));
-  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
-  let split = (s) => s.toLowerCase().split(".");
-  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
+  let p = PYPY.exec(text);
+  if (p) return { major: Number(p[1]), minor: Number(p[2]), freeThreaded: !1, implementation: "pypy" };
+  if (GRAALPY.test(text)) return { major: 3, minor: 11, freeThreaded: !1, implementation: "graalpy" };
+  throw new InputError(
+    `Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`
+  );
 }
-function cpythonOfTag(tag) {
-  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
-  return m ? `${m[1]}.${m[2]}` : void 0;
+function pythonTag(v) {
+  return `${v.major}.${v.minor}${v.freeThreaded ? "t" : ""}`;
 }
-function platformOfTag(tag) {
-  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
-  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
-  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
-  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
-  if (tag === "win_amd64") return "windows-x64";
-  if (tag === "win_arm64") return "windows-arm64";
+function pythonMinor(text) {
+  let m = /^(\d)\.(\d{1,2})t?$/.exec(text.trim());
+  if (!m) throw new InputError(`not a Python minor version: ${JSON.stringify(text)}`);
+  return [Number(m[1]), Number(m[2])];
 }
-var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
-function both(a, b) {
-  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
-}
-function anyOf(fits) {
-  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
-}
-function interpreterFit(pythonTag, abiTag, t) {
-  if (/^py\d*$/.test(pythonTag)) {
-    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
-    if (pythonTag === "py2") return no("a Python 2 wheel");
-    if (pythonTag === "py3") return YES;
-    if (!t.python) return unknown$1("the Python version is not known");
-    let m = /^py3(\d+)$/.exec(pythonTag);
-    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
-  }
-  let cp = /^cp3(\d+)$/.exec(pythonTag);
-  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
-  if (!t.python) return unknown$1("the Python version is not known");
-  if (t.python.implementation !== "cpython")
-    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
-  let minor = Number(cp[1]), ft = t.python.freeThreaded;
-  if (abiTag === "abi3" || abiTag === "abi3t")
-    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
-  if (minor !== t.python.minor)
-    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
-  if (abiTag === "none") return YES;
-  let own = ownAbi(t.python.minor, ft);
-  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
-}
-function ownAbi(minor, freeThreaded) {
-  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
-}
-var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
-  manylinux1: [2, 5],
-  manylinux2010: [2, 12],
-  manylinux2014: [2, 17]
-}, LEGACY_ARCHES = {
-  manylinux1: ["x86_64", "i686"],
-  manylinux2010: ["x86_64", "i686"],
-  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
-}, glibcFloor$1 = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
-function tagFloor(tag) {
-  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
-  if (g) return { glibc: `${g[1]}.${g[2]}` };
-  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
-  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
-  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
-  return m ? { macos: `${m[1]}.${m[2]}` } : {};
-}
-function versionAtLeast(have, major, minor) {
-  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
-  return a > major || a === major && b >= minor;
-}
-function linuxFit(tag, t) {
-  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
-  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
-  if (musl)
-    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
-  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
-  if (!parts) return no(`${tag} is not a Linux platform tag`);
-  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
-  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
-  let [fMajor, fMinor] = glibcFloor$1(arch);
-  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
-    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
-  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
-  if (!t.glibc) return unknown$1("the glibc version is not known");
-  let glibcMajor = Number(t.glibc.split(".")[0]);
-  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
-    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
-  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
-}
-var MAC_FORMATS = {
-  arm64: ["arm64", "universal2"],
-  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
-};
-function macFit(tag, t) {
-  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
-  if (!m) return no(`${tag} is not a macOS platform tag`);
-  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
-  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
-}
-function windowsFit(tag, t) {
-  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
-  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
-}
-function platformFit(tag, t) {
-  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
-}
-function wheelFits(w, t) {
-  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
-  return both(interp, plat);
-}
-function describeTarget(t) {
-  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
-  return `${py} on ${where}`;
+var minorKey = bounded("python-minor", 1e4, (text) => {
+  let [a, b] = pythonMinor(text);
+  return a * 100 + b;
+});
+function comparePythonMinor(a, b) {
+  return minorKey(a) - minorKey(b);
 }
 
-// src/locks/types.ts
-var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
-
-// src/locks/plain-array.ts
-var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
-function plainInlineTable(line) {
-  let inner = LINE.exec(line)?.[1];
-  if (inner === void 0) return;
-  let out = /* @__PURE__ */ Object.create(null);
-  for (PAIR.lastIndex = 0; PAIR.lastIndex < inner.length; ) {
-    let m = PAIR.exec(inner);
-    if (!m) return;
-    let key = m[1];
-    if (key in out || key === "__proto__") return;
-    out[key] = m[2] ?? Number(m[3]);
+// src/catalog/query.ts
+var allCandidates = derived(
+  "candidates",
+  (catalog) => catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version))
+), PLAIN = /^\d+(\.\d+)*$/;
+function releaseKey(plain) {
+  let parts = plain.split(".").map(Number);
+  for (; parts.length > 1 && parts[parts.length - 1] === 0; ) parts.pop();
+  return parts.join(".");
+}
+var plainReleases = derived("plain-releases", (catalog) => {
+  let m = /* @__PURE__ */ new Map();
+  for (let c of allCandidates(catalog)) {
+    if (!PLAIN.test(c.patch.version)) continue;
+    let k = releaseKey(c.patch.version), list = m.get(k);
+    list ? list.push(c) : m.set(k, [c]);
   }
-  return out;
+  return m;
+}), MATCHING = memo("matching");
+function matchingCandidates(catalog, spec) {
+  return MATCHING.get(catalog, [spec.pep440], () => {
+    let pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
+    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
+  });
 }
-function plainArray(lines, key) {
-  let from = lines.indexOf(`${key} = [`);
-  if (from < 0 || lines.slice(1, from).some((l) => l.trimStart().startsWith("["))) return;
-  let tables = [];
-  for (let i = from + 1; i < lines.length; i++) {
-    if (lines[i] === "]") return { from, to: i, tables };
-    let t = plainInlineTable(lines[i]);
-    if (!t) return;
-    tables.push(t);
-  }
+function newestRelease(catalog) {
+  return allCandidates(catalog)[0];
 }
-
-// src/locks/blocks.ts
-function packagesOf(text, header) {
-  let lines = text.split(/\r?\n/), starts = [];
-  return lines.forEach((l, i) => {
-    l.trim() === header && starts.push(i);
-  }), { header, lines, starts };
+function findRelease(catalog, minor) {
+  return catalog.releases.find((r) => r.torch === minor);
 }
-var NAME$1 = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
-function rootTables({ lines, starts }, file) {
-  let out = [];
-  return starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
-`);
-    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
-    let table = entryTable(lines.slice(start, end), "package", file, start);
-    table && out.push(table);
-  }), out;
+var platformEntry = (release, platform) => release.platforms.find((p) => p.platform === platform), inPatch = (v, patch) => !v.patches || patch === void 0 || v.patches.includes(patch), variantEntry = (release, variant, platform, patch) => release.variants.find((v) => v.variant === variant && v.platforms.includes(platform) && inPatch(v, patch)), variantsOn = (release, platform, patch) => release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
+function pypiDefault(release, platform) {
+  return release.pypi.find((p) => p.platform === platform);
 }
-function torchBlocks({ header, lines, starts }, file, plain = []) {
-  let out = [];
-  return starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length, name;
-    for (let i = start + 1; i < end && name === void 0; i++) {
-      let m = NAME$1.exec(lines[i].trim());
-      if (m) name = normalize(m[1]);
-      else if (lines[i].trim().startsWith("[")) break;
-    }
-    if (!name || !LOCKED_NAMES.includes(name)) return;
-    let body = lines.slice(start, end), table = parseEntry(body, header === "[[package]]" ? "package" : "packages", file, start, plain);
-    table && out.push({ line: start + 1, lines: body, table, name });
-  }), out;
+function withConfidence(o, confidence) {
+  return confidence && (o.confidence = confidence), o;
 }
-function entryTable(lines, key, file, start) {
-  return parseBlock(lines.join(`
-`), file, start)[key]?.[0];
+function pythonSupport(release, platform, python, fromPypi, patch) {
+  let tag = `${python.major}.${python.minor}${python.freeThreaded ? "t" : ""}`, plain = `${python.major}.${python.minor}`, extra = (release.python.extra ?? []).find(
+    (e) => e.version === tag && (!e.platforms || e.platforms.includes(platform)) && !(fromPypi && e.pypi === !1) && !(patch !== void 0 && e.patches && !e.patches.includes(patch))
+  );
+  if (extra) return withConfidence({ kind: extra.status, source: extra.source }, extra.confidence);
+  if (python.freeThreaded) return { kind: "none", source: release.python.source };
+  let p = platformEntry(release, platform), own = p?.python ? p : void 0, range = own?.python ?? release.python, inRange = comparePythonMinor(plain, range.min) >= 0 && comparePythonMinor(plain, range.max) <= 0, { source, confidence } = own ?? release.python;
+  return withConfidence({ kind: inRange ? "regular" : "none", source }, confidence);
 }
-function parseEntry(body, key, file, start, plain) {
-  let whole = () => entryTable(body, key, file, start), lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
-  if (!lifted.length) return whole();
-  let rest = [...body];
-  for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
-  let table = entryTable(rest, key, file, start);
-  if (!table || lifted.some(([k]) => k in table)) return whole();
-  for (let [k, a] of lifted) table[k] = a.tables;
-  return table;
+function pythonRange(release, platform) {
+  return platformEntry(release, platform)?.python ?? release.python;
 }
-var quotedLines = derived("lock-block-quoted-lines", (block) => {
-  let index = /* @__PURE__ */ new Map();
-  return block.lines.forEach((l, i) => {
-    for (let s of quoted(l)) index.has(s) || index.set(s, i);
-  }), index;
-}), QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
-function quoted(line) {
-  return !line.includes('"') && !line.includes("'") ? [] : Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]);
+function glibcFloor$1(release, platform, variant) {
+  let v = variantEntry(release, variant, platform);
+  if (v?.glibc) return withConfidence({ glibc: v.glibc, source: v.source }, v.confidence);
+  let p = platformEntry(release, platform), floor = { source: p?.source ?? release.source };
+  return p?.glibc && (floor.glibc = p.glibc), withConfidence(floor, p?.confidence);
 }
-function lineOf(block, needle, fallback = block.line) {
-  let i = quotedLines(block).get(needle);
-  return i === void 0 ? fallback : block.line + i;
+var toolkitFor = (catalog, variant) => catalog.cudaToolkits.find((t) => t.variant === variant), familyFor = (catalog, major) => catalog.cudaFamilies.find((f) => f.major === major);
+function gpuArchsFor(catalog, variant, torch, platform) {
+  return catalog.gpuArchs.find(
+    (g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, "gpuArchs torch range"))
+  );
 }
-var nameLine = (block) => block.line + Math.max(
-  0,
-  block.lines.findIndex((l) => NAME$1.test(l.trim()))
-), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
-function parseBlock(text, file, offset) {
-  try {
-    return parse(text);
-  } catch (e) {
-    let first = (e instanceof Error ? e.message : String(e)).split(`
-`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
-    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
-  }
+function rocmArchsFor(catalog, variant, torch) {
+  return catalog.rocmArchs.find(
+    (g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, "rocmArchs torch range"))
+  );
+}
+function rocmRuns(archs, gfx) {
+  return archs !== void 0 && archs.gfx.includes(gfx) && !archs.blasMissing?.gfx.includes(gfx);
+}
+function xpuFamilyOf(catalog, deviceId, torch) {
+  return catalog.xpuFamilies.find(
+    (f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, "xpuFamilies torch range"))
+  );
+}
+function declaresTorch(c, torch) {
+  return satisfies(torch, parseSpecifier(c.torch, "companions torch range"));
+}
+function companionsOf(catalog, patch, key) {
+  let own = patch[key] ? [{ version: patch[key], source: patch.source, ...patch.confidence ? { confidence: patch.confidence } : {} }] : [], ranged = catalog.companions.filter((c) => c.package === key && declaresTorch(c, patch.version)).map((c) => ({ version: c.version, source: c.source, ...c.confidence ? { confidence: c.confidence } : {} })), seen = /* @__PURE__ */ new Set();
+  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
+}
+function companionGap(catalog, key, version, at) {
+  return catalog.companionGaps.find(
+    (g) => g.package === key && (!g.platforms || g.platforms.includes(at.platform)) && (!g.python || at.python !== void 0 && g.python.includes(at.python)) && (!g.variants || at.variant !== void 0 && g.variants.includes(at.variant)) && satisfies(version, parseSpecifier(g.versions, "companionGaps versions"))
+  );
 }
 
 // src/platform/platform.ts
@@ -2907,6 +2899,790 @@ function markerEnv(env) {
   return { ...out, ...py?.markers };
 }
 
+// src/python/tokenize.ts
+function operatorLength(text, start, c) {
+  let d = text.charCodeAt(start + 1);
+  switch (c) {
+    case 40:
+    // ( ) [ ] { } , ; ~
+    case 41:
+    case 91:
+    case 93:
+    case 123:
+    case 125:
+    case 44:
+    case 59:
+    case 126:
+      return 1;
+    case 46:
+      return d === 46 && text.charCodeAt(start + 2) === 46 ? 3 : 1;
+    case 58:
+    // : :=
+    case 61:
+    // = ==
+    case 33:
+    // ! !=
+    case 43:
+    // + +=
+    case 37:
+    // % %=
+    case 38:
+    // & &=
+    case 124:
+    // | |=
+    case 94:
+    // ^ ^=
+    case 64:
+      return d === 61 ? 2 : 1;
+    case 45:
+      return d === 61 || d === 62 ? 2 : 1;
+    case 42:
+    // * *= ** **=
+    case 47:
+    // / /= // //=
+    case 60:
+    // < <= << <<=
+    case 62:
+      return d === c ? text.charCodeAt(start + 2) === 61 ? 3 : 2 : d === 61 ? 2 : 1;
+    default:
+      return 0;
+  }
+}
+var STRING_PREFIXES = /* @__PURE__ */ new Set(["r", "u", "b", "f", "t", "br", "rb", "fr", "rf", "tr", "rt"]);
+function stringPrefix(text, start, end) {
+  let q = text.charCodeAt(end);
+  if (q !== 34 && q !== 39 || end - start > 2) return;
+  let prefix = text.slice(start, end).toLowerCase();
+  return STRING_PREFIXES.has(prefix) ? prefix : void 0;
+}
+var MAX_FSTRING_NESTING = 200;
+function isIdentStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c >= 128;
+}
+function isIdentChar(c) {
+  return isIdentStart(c) || c >= 48 && c <= 57;
+}
+function isDigit$1(c) {
+  return c >= 48 && c <= 57;
+}
+var stringError, Tokenizer = class {
+  /**
+   * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
+   * about half of all tokens are blanks). A line break is still returned.
+   */
+  constructor(text, significant = !1) {
+    this.text = text;
+    this.significant = significant;
+  }
+  text;
+  significant;
+  pos = 0;
+  depth = 0;
+  lineHasCode = !1;
+  type = "ws";
+  start = 0;
+  end = 0;
+  error;
+  next() {
+    if (this.advance())
+      return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
+  }
+  /** Goes on from `pos`, the start of a logical line (outside brackets, nothing before it on the line). */
+  seek(pos) {
+    this.pos = pos, this.depth = 0, this.lineHasCode = !1;
+  }
+  /** The next token into the fields; false at the end. */
+  advance() {
+    let text = this.text, start = this.pos;
+    if (this.significant) {
+      for (; start < text.length; ) {
+        let d = text.charCodeAt(start);
+        if (d === 32 || d === 9 || d === 12) start++;
+        else if (d === 35) {
+          start++;
+          for (let e = text.charCodeAt(start); start < text.length && e !== 10 && e !== 13; e = text.charCodeAt(++start)) ;
+        } else break;
+      }
+      this.pos = start;
+    }
+    if (start >= text.length) return !1;
+    let c = text.charCodeAt(start);
+    if (c === 10 || c === 13) {
+      let end = c === 13 && text.charCodeAt(start + 1) === 10 ? start + 2 : start + 1, logical = this.depth === 0 && this.lineHasCode;
+      return logical && (this.lineHasCode = !1), this.emit(logical ? "newline" : "nl", end);
+    }
+    if (c === 32 || c === 9 || c === 12) {
+      let p = start + 1;
+      for (; p < text.length; ) {
+        let d = text.charCodeAt(p);
+        if (d !== 32 && d !== 9 && d !== 12) break;
+        p++;
+      }
+      return this.emit("ws", p);
+    }
+    if (c === 35) {
+      let p = start + 1;
+      for (; p < text.length; ) {
+        let d = text.charCodeAt(p);
+        if (d === 10 || d === 13) break;
+        p++;
+      }
+      return this.emit("comment", p);
+    }
+    if (c === 92) {
+      let n = text.charCodeAt(start + 1);
+      return n === 10 ? this.emit("cont", start + 2) : n === 13 ? this.emit("cont", text.charCodeAt(start + 2) === 10 ? start + 3 : start + 2) : this.emit("error", start + 1, "unexpected backslash");
+    }
+    if (c === 34 || c === 39) {
+      this.lineHasCode = !0;
+      let end = scanString(text, start, "", 0);
+      return this.emit("string", end, stringError);
+    }
+    if (isIdentStart(c)) {
+      let p = start + 1;
+      for (; p < text.length && isIdentChar(text.charCodeAt(p)); ) p++;
+      this.lineHasCode = !0;
+      let prefix = stringPrefix(text, start, p);
+      return prefix !== void 0 ? this.emit("string", scanString(text, p, prefix, 0), stringError) : this.emit("name", p);
+    }
+    if (isDigit$1(c) || c === 46 && isDigit$1(text.charCodeAt(start + 1)))
+      return this.lineHasCode = !0, this.emit("number", scanNumber(text, start));
+    this.lineHasCode = !0;
+    let ops = operatorLength(text, start, c);
+    if (ops > 0)
+      return c === 40 || c === 91 || c === 123 ? this.depth++ : (c === 41 || c === 93 || c === 125) && this.depth > 0 && this.depth--, this.emit("op", start + ops);
+    let width = c >= 55296 && c <= 56319 && start + 1 < text.length ? 2 : 1;
+    return this.emit(
+      "error",
+      start + width,
+      `unexpected character ${JSON.stringify(text.slice(start, start + width))}`
+    );
+  }
+  emit(type, end, error) {
+    return this.type = type, this.start = this.pos, this.end = end, this.error = error, this.pos = end, !0;
+  }
+};
+function stringEnd(text, quotePos, prefix) {
+  let end = scanString(text, quotePos, prefix, 0);
+  return stringError ? -1 : end;
+}
+function tokenize$1(text) {
+  let out = [], t = new Tokenizer(text);
+  for (let tok = t.next(); tok; tok = t.next()) out.push(tok);
+  return out;
+}
+function scanNumber(text, start) {
+  let p = start, hex = text.charCodeAt(p) === 48 && (text.charCodeAt(p + 1) | 32) === 120;
+  for (; p < text.length; ) {
+    let c = text.charCodeAt(p);
+    if (isIdentChar(c) && c < 128)
+      p++;
+    else if (c === 46)
+      p++;
+    else if ((c === 43 || c === 45) && !hex && (text.charCodeAt(p - 1) | 32) === 101)
+      p++;
+    else break;
+  }
+  return p;
+}
+var ended = (end) => (stringError = void 0, end), broken = (end, why) => (stringError = why, end);
+function scanString(text, quotePos, prefix, nesting) {
+  if (nesting > MAX_FSTRING_NESTING) return broken(text.length, "f-strings nested too deeply");
+  let q = text.charCodeAt(quotePos), triple = text.charCodeAt(quotePos + 1) === q && text.charCodeAt(quotePos + 2) === q, formatted = prefix.includes("f") || prefix.includes("t"), p = quotePos + (triple ? 3 : 1), n = text.length;
+  if (triple && !formatted) return tripleEnd(text, p, q);
+  for (; p < n; ) {
+    let c = text.charCodeAt(p);
+    if (c === 92) {
+      p += text.charCodeAt(p + 1) === 13 && text.charCodeAt(p + 2) === 10 ? 3 : 2;
+      continue;
+    }
+    if (c === q) {
+      if (!triple) return ended(p + 1);
+      if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return ended(p + 3);
+      p++;
+      continue;
+    }
+    if ((c === 10 || c === 13) && !triple) return broken(p, "unterminated string");
+    if (formatted && c === 123) {
+      if (text.charCodeAt(p + 1) === 123) {
+        p += 2;
+        continue;
+      }
+      let end = scanField(text, p + 1, nesting);
+      if (stringError) return end;
+      p = end;
+      continue;
+    }
+    p++;
+  }
+  return broken(n, triple ? "unterminated triple-quoted string" : "unterminated string");
+}
+function tripleEnd(text, from, q) {
+  let quote = q === 34 ? '"' : "'";
+  for (let p = text.indexOf(quote, from); p >= 0; p = text.indexOf(quote, p + 1)) {
+    let b = p;
+    for (; b > from && text.charCodeAt(b - 1) === 92; ) b--;
+    if ((p - b) % 2 !== 1 && text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q)
+      return ended(p + 3);
+  }
+  return broken(text.length, "unterminated triple-quoted string");
+}
+function scanField(text, from, nesting) {
+  let p = from, depth = 0, n = text.length;
+  for (; p < n; ) {
+    let c = text.charCodeAt(p);
+    if (c === 34 || c === 39) {
+      let end = scanString(text, p, "", nesting + 1);
+      if (stringError) return end;
+      p = end;
+      continue;
+    }
+    if (isIdentStart(c)) {
+      let e = p + 1;
+      for (; e < n && isIdentChar(text.charCodeAt(e)); ) e++;
+      let prefix = stringPrefix(text, p, e);
+      if (prefix !== void 0) {
+        let end = scanString(text, e, prefix, nesting + 1);
+        if (stringError) return end;
+        p = end;
+      } else p = e;
+      continue;
+    }
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93) depth = Math.max(0, depth - 1);
+    else if (c === 125) {
+      if (depth === 0) return ended(p + 1);
+      depth--;
+    } else {
+      if (c === 58 && depth === 0)
+        return scanFormatSpec(text, p + 1, nesting);
+      if (c === 35) {
+        for (; p < n && text.charCodeAt(p) !== 10; ) p++;
+        continue;
+      }
+    }
+    p++;
+  }
+  return broken(n, "unterminated f-string replacement field");
+}
+function scanFormatSpec(text, from, nesting) {
+  let p = from, n = text.length;
+  for (; p < n; ) {
+    let c = text.charCodeAt(p);
+    if (c === 125) return ended(p + 1);
+    if (c === 123) {
+      let end = scanField(text, p + 1, nesting + 1);
+      if (stringError) return end;
+      p = end;
+      continue;
+    }
+    if (c === 92) {
+      p += 2;
+      continue;
+    }
+    p++;
+  }
+  return broken(n, "unterminated f-string format spec");
+}
+
+// src/text/locate.ts
+var Locator = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  starts;
+  at(offset) {
+    let starts = this.starts ??= lineStarts(this.text), lo = 0, hi = starts.length - 1;
+    for (; lo < hi; ) {
+      let mid = lo + hi + 1 >> 1;
+      starts[mid] <= offset ? lo = mid : hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo] + 1 };
+  }
+  /** The offset of a 1-based line and column; undefined when the text has no such place. */
+  offset(line, column) {
+    let starts = this.starts ??= lineStarts(this.text), start = starts[line - 1];
+    if (start === void 0) return;
+    let at = start + column - 1, next = starts[line] ?? this.text.length + 1;
+    return column >= 1 && at < next ? at : void 0;
+  }
+}, Utf8Locator = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+    this.lines = new Locator(bytes);
+  }
+  bytes;
+  lines;
+  /** Per line asked about (1-based): null for an ASCII line, else the units before each 256-byte step. */
+  steps = /* @__PURE__ */ new Map();
+  at(offset) {
+    let { line, column } = this.lines.at(offset), start = offset - column + 1, steps = this.steps.get(line);
+    if (steps === void 0 && this.steps.set(line, steps = this.stepsOf(start)), steps === null) return { line, column };
+    let k = Math.min(offset - start >> STEP_BITS, steps.length - 1), units = steps[k];
+    for (let i = start + (k << STEP_BITS); i < offset; i++) units += unitsOf(this.bytes.charCodeAt(i));
+    return { line, column: units + 1 };
+  }
+  /** Null when the line at `start` is ASCII, else the UTF-16 units before each step of it. */
+  stepsOf(start) {
+    let { bytes } = this, end = start, ascii = !0;
+    for (let c = bytes.charCodeAt(end); end < bytes.length && c !== 10 && c !== 13; c = bytes.charCodeAt(++end))
+      c > 127 && (ascii = !1);
+    if (ascii) return null;
+    let steps = new Int32Array((end - start >> STEP_BITS) + 1), units = 0;
+    for (let i = start; i < end; i++)
+      (i - start & STEP_MASK) === 0 && (steps[i - start >> STEP_BITS] = units), units += unitsOf(bytes.charCodeAt(i));
+    return (end - start & STEP_MASK) === 0 && (steps[end - start >> STEP_BITS] = units), steps;
+  }
+}, STEP_BITS = 8, STEP_MASK = (1 << STEP_BITS) - 1;
+function unitsOf(b) {
+  return (b & 192) === 128 ? 0 : b >= 240 ? 2 : 1;
+}
+function lineStarts(text) {
+  let out = [0];
+  if (text.indexOf("\r") < 0) {
+    for (let i = text.indexOf(`
+`); i >= 0; i = text.indexOf(`
+`, i + 1)) out.push(i + 1);
+    return Int32Array.from(out);
+  }
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    c === 10 ? out.push(i + 1) : c === 13 && (text.charCodeAt(i + 1) === 10 && i++, out.push(i + 1));
+  }
+  return Int32Array.from(out);
+}
+
+// ../../main/node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options) {
+    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+  }
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// ../../main/node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
+  let parsed = "", sliceStart = ctx.p, state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++)
+    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      return ctx.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+
+// ../../main/node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+  #hasDate = !1;
+  #hasTime = !1;
+  #offset = null;
+  constructor(date, fasttype, unsafeDelim) {
+    let hasDate = !0, hasTime = !0, offset = "Z", c;
+    if (typeof date == "string")
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date.slice(11, 13) > 23) {
+              date = "";
+              break prep;
+            }
+            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
+          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
+          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date.match(DATE_TIME_RE);
+        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
+      }
+    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = offset, date;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = null, date;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasTime = !1, date.#offset = null, date;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasDate = !1, date.#offset = null, date;
+  }
+};
+
+// ../../main/node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    return ctx.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
+  } else isDigit(c) || TomlError.x("invalid value", ctx, startPtr);
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str = ctx.s.slice(startPtr, ctx.p);
+  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
+  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+  if (ctx.bi !== !0)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)))
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  if (ctx.p += 5, isDigit(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, !1, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p)))
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, !1, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str, type, unsafeDelim);
+    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
+  }
+  try {
+    switch (temporalSuffix && (str += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// ../../main/node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  for (; ctx.p < ctx.s.length; ) {
+    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// ../../main/node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
+      return ctx.p++, res;
+    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
+    for (let i = 0; i < key.length; i++) {
+      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++, res = [], c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
+      return ctx.p++, res;
+    if (res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// ../../main/node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table, meta, type) {
+  let t = table, m = meta, k, hasOwn = !1, state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m = m[l].c;
+      }
+    }
+    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
+  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray, skipping = !1;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx), p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
+      let v = extractValue(ctx, void 0);
+      p && !skipping && (p[1][p[0]] = v);
+    }
+    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
+  }
+  return res;
+}
+
+// ../../main/node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
+
 // src/packaging/marker.ts
 var VARIABLES = {
   python_version: "python_version",
@@ -2938,7 +3714,7 @@ function fail(marker, why) {
   );
 }
 var SPACE$1 = /[ \t]+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
-function tokenize$1(text) {
+function tokenize(text) {
   let out = [], i = 0, at = (re) => (re.lastIndex = i, re.exec(text));
   for (; i < text.length; ) {
     let c = text[i], space = at(SPACE$1);
@@ -2966,7 +3742,7 @@ function tokenize$1(text) {
   return out;
 }
 function parseMarker(text) {
-  let tokens = tokenize$1(text);
+  let tokens = tokenize(text);
   tokens.length === 0 && fail(text, "empty");
   let depth = 0, expectOperand = !0;
   for (let i = 0; i < tokens.length; i++) {
@@ -3086,13 +3862,2853 @@ function shortMarker(text, keep = 100) {
   return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
 }
 
+// src/text/group.ts
+function groupBy(items, keyOf) {
+  let out = /* @__PURE__ */ new Map();
+  for (let t of items) {
+    let k = keyOf(t), list = out.get(k);
+    list ? list.push(t) : out.set(k, [t]);
+  }
+  return out;
+}
+function firstAtLeast(sorted, keyOf, value, lo = 0) {
+  let hi = sorted.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >>> 1;
+    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
+}
+
+// src/packaging/names.ts
+function normalizeName(name) {
+  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
+}
+var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "cpuonly", "torchvision", "torchaudio"]);
+function pipFamily(name) {
+  let n = normalizeName(name);
+  return PIP_FAMILY.has(n) ? n : void 0;
+}
+function condaFamily(name) {
+  let n = normalizeName(name);
+  return CONDA_FAMILY.has(n) ? n : void 0;
+}
+var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
+
+// src/packaging/tags.ts
+var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+function parseWheelFile(urlOrPath) {
+  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
+  try {
+    file = decodeURIComponent(last);
+  } catch {
+    return;
+  }
+  if (!/\.whl$/i.test(file)) return;
+  let parts = file.slice(0, -4).split("-");
+  if (parts.length !== 5 && parts.length !== 6) return;
+  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
+  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
+  let members = [python, abi, platform].map((p) => p.split("."));
+  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
+  let split = (s) => s.toLowerCase().split(".");
+  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
+}
+function cpythonOfTag(tag) {
+  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
+  return m ? `${m[1]}.${m[2]}` : void 0;
+}
+function platformOfTag(tag) {
+  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
+  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
+  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
+  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
+  if (tag === "win_amd64") return "windows-x64";
+  if (tag === "win_arm64") return "windows-arm64";
+}
+var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
+function both(a, b) {
+  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
+}
+function anyOf(fits) {
+  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
+}
+function interpreterFit(pythonTag, abiTag, t) {
+  if (/^py\d*$/.test(pythonTag)) {
+    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
+    if (pythonTag === "py2") return no("a Python 2 wheel");
+    if (pythonTag === "py3") return YES;
+    if (!t.python) return unknown$1("the Python version is not known");
+    let m = /^py3(\d+)$/.exec(pythonTag);
+    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
+  }
+  let cp = /^cp3(\d+)$/.exec(pythonTag);
+  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
+  if (!t.python) return unknown$1("the Python version is not known");
+  if (t.python.implementation !== "cpython")
+    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
+  let minor = Number(cp[1]), ft = t.python.freeThreaded;
+  if (abiTag === "abi3" || abiTag === "abi3t")
+    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
+  if (minor !== t.python.minor)
+    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
+  if (abiTag === "none") return YES;
+  let own = ownAbi(t.python.minor, ft);
+  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
+}
+function ownAbi(minor, freeThreaded) {
+  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
+}
+var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
+  manylinux1: [2, 5],
+  manylinux2010: [2, 12],
+  manylinux2014: [2, 17]
+}, LEGACY_ARCHES = {
+  manylinux1: ["x86_64", "i686"],
+  manylinux2010: ["x86_64", "i686"],
+  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
+}, glibcFloor = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
+function tagFloor(tag) {
+  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
+  if (g) return { glibc: `${g[1]}.${g[2]}` };
+  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
+  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
+  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
+  return m ? { macos: `${m[1]}.${m[2]}` } : {};
+}
+function versionAtLeast(have, major, minor) {
+  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
+  return a > major || a === major && b >= minor;
+}
+function linuxFit(tag, t) {
+  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
+  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
+  if (musl)
+    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
+  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
+  if (!parts) return no(`${tag} is not a Linux platform tag`);
+  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
+  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
+  let [fMajor, fMinor] = glibcFloor(arch);
+  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
+    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
+  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
+  if (!t.glibc) return unknown$1("the glibc version is not known");
+  let glibcMajor = Number(t.glibc.split(".")[0]);
+  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
+    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
+  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
+}
+var MAC_FORMATS = {
+  arm64: ["arm64", "universal2"],
+  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
+};
+function macFit(tag, t) {
+  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
+  if (!m) return no(`${tag} is not a macOS platform tag`);
+  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
+  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
+}
+function windowsFit(tag, t) {
+  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
+  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
+}
+function platformFit(tag, t) {
+  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
+}
+function wheelFits(w, t) {
+  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
+  return both(interp, plat);
+}
+function describeTarget(t) {
+  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
+  return `${py} on ${where}`;
+}
+
+// src/pins/types.ts
+var installOf = (p) => p.install ?? p.location.file, noAlternatives = () => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
+function envPythonOf(set, route, file) {
+  let ofRoute = Object.entries(set.envPythons ?? {}).filter(([f]) => route === "pixi" ? f.endsWith(".toml") : !f.endsWith(".toml"));
+  return (file ? ofRoute.find(([f]) => f === file) : ofRoute[0])?.[1];
+}
+
+// src/pins/file-result.ts
+var emptyResult = () => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
+function at(file, line, column, fn) {
+  try {
+    return fn();
+  } catch (e) {
+    throw e instanceof InputError ? new InputError(`${file}:${line}${column ? `:${column}` : ""}: ${e.message}`) : e;
+  }
+}
+function pinFrom(req, origin, location, more = {}) {
+  let marker = more.marker ?? req.marker;
+  return {
+    package: req.package,
+    specifier: req.specifier,
+    ...req.local ? { local: req.local } : {},
+    ...marker ? { marker } : {},
+    ...more.indexUrl ? { indexUrl: more.indexUrl } : {},
+    ...more.extraIndexUrls?.length ? { extraIndexUrls: more.extraIndexUrls } : {},
+    ...req.wheel ? { wheel: req.wheel } : {},
+    ...req.url && !req.wheel ? { url: req.url } : {},
+    ...req.extras.length ? { extras: req.extras } : {},
+    origin,
+    ...more.group ? { group: more.group } : {},
+    ...more.group && more.alternative ? { alternative: more.alternative } : {},
+    ...more.notes?.length ? { notes: more.notes } : {},
+    location
+  };
+}
+function andMarkers(a, b) {
+  return a ? b ? `(${a}) and (${b})` : a : b;
+}
+function isRecord(v) {
+  return typeof v == "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+
+// src/pins/convert.ts
+function checked(pep440, original, dialect) {
+  return parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`), pep440;
+}
+function bump(release, at2) {
+  let parts = release.slice(0, at2 + 1);
+  return parts[at2] = (parts[at2] ?? 0) + 1, parts.join(".");
+}
+function poetryToPep440(input) {
+  let text = input.trim();
+  if (text === "" || text === "*") return { pep440: "" };
+  if (text.includes("||"))
+    throw new InputError(
+      `Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`
+    );
+  let clauses = text.split(/\s*,\s*|\s+(?=[<>=!~^])/).filter(Boolean), out = [], local;
+  for (let clause of clauses) {
+    let m = /^(\^|~(?!=))\s*(.+)$/.exec(clause);
+    if (m) {
+      let v = parseVersion(m[2] ?? "");
+      if (!v)
+        throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
+      let base = v.public;
+      local ??= v.local;
+      let rel = v.release, upper;
+      if (m[1] === "^") {
+        let first = rel.findIndex((n) => n !== 0);
+        upper = bump(rel, first < 0 ? Math.max(rel.length - 1, 0) : first);
+      } else
+        upper = bump(rel, rel.length === 1 ? 0 : 1);
+      out.push(`>=${base}`, `<${upper}`);
+      continue;
+    }
+    if (/^\d/.test(clause)) {
+      out.push(`==${clause}`);
+      continue;
+    }
+    out.push(clause.replace(/\s+/g, ""));
+  }
+  let pep440 = checked(out.join(","), text, "Poetry");
+  return local ??= parseSpecifier(pep440).local, { pep440, ...local ? { local } : {} };
+}
+function condaToPep440(input) {
+  let text = input.trim();
+  if (text === "" || text === "*") return "";
+  if (text.includes("|"))
+    throw new InputError(
+      `conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`
+    );
+  let out = text.split(",").map((raw) => {
+    let clause = raw.trim();
+    return clause.startsWith("==") ? clause : /^=[^=]/.test(clause) ? `==${fuzzy(clause.slice(1))}` : /^(>=|<=|>|<|!=|~=)/.test(clause) ? clause.replace(/\.?\*$/, "") : `==${/\*$/.test(clause) ? fuzzy(clause) : clause}`;
+  });
+  return checked(out.join(","), text, "conda");
+}
+function fuzzy(v) {
+  return `${v.replace(/\.?\*$/, "")}.*`;
+}
+
+// src/packaging/wheel.ts
+function parseWheelName(urlOrPath) {
+  let w = parseWheelFile(urlOrPath);
+  if (!w) return;
+  let v = parseVersion(w.version);
+  if (!v) return;
+  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
+  return {
+    name: w.name,
+    wheel: {
+      version: v.public,
+      ...v.local ? { local: v.local } : {},
+      ...python ? { python } : {},
+      ...platform ? { platform } : {},
+      pythonTag,
+      platformTag
+    }
+  };
+}
+
+// src/packaging/requirement.ts
+var NAME$1 = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
+function requirementName(text) {
+  let m = NAME$1.exec(text);
+  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
+}
+function normalizeSpecifier(raw, what) {
+  let s = raw.trim();
+  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
+  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
+  for (let c of clauses)
+    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
+  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
+  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
+}
+function parseRequirement(text) {
+  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
+  if (t === "") return;
+  let lineBreak = /[\r\n]/.test(text.trimStart());
+  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
+    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? pipFamily(w.name) : void 0;
+    if (!w || !pkg2) return;
+    let marker2 = rest2.join("; ").trim();
+    return marker2 && parseMarker(marker2), {
+      package: pkg2,
+      nameOffset: trimmedStart,
+      extras: [],
+      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
+      ...w.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      wheel: { ...w.wheel, url }
+    };
+  }
+  let head = requirementName(text);
+  if (!head) return;
+  let pkg = pipFamily(head.name);
+  if (!pkg) return;
+  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
+  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
+  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
+  if (ex) {
+    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
+      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
+    rest = rest.slice(ex[0].length);
+  } else if (/^\s*\[/.test(rest))
+    throw new InputError(`${what}: missing "]" after the extras`);
+  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
+  if (at2) {
+    rest = rest.slice(at2[0].length);
+    let urlMatch = /^(\S+)/.exec(rest);
+    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
+    let url = urlMatch[1];
+    if (url.endsWith(";"))
+      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
+    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
+    if (semi2) marker2 = semi2[1].trim();
+    else if (after.trim() !== "")
+      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
+    marker2 && parseMarker(marker2);
+    let w = parseWheelName(url);
+    return {
+      package: pkg,
+      nameOffset,
+      extras,
+      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
+      ...w?.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      ...w ? { wheel: { ...w.wheel, url } } : {}
+    };
+  }
+  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
+  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
+  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
+    throw new InputError(
+      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
+    );
+  let spec = normalizeSpecifier(specText, what);
+  return marker && parseMarker(marker), {
+    package: pkg,
+    nameOffset,
+    extras,
+    specifier: spec.specifier,
+    ...spec.local ? { local: spec.local } : {},
+    ...marker ? { marker } : {}
+  };
+}
+
+// src/pins/toml-layout.ts
+function splitKeys(s) {
+  let out = [], re = /\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*(\.|$)/g;
+  for (let m = re.exec(s); m && m[0] !== ""; m = re.exec(s)) {
+    let k = m[1];
+    if (out.push(k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k), m[2] === "") break;
+  }
+  return out;
+}
+function decodeBasic(raw) {
+  return raw.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)/g, (_, e) => e[0] === "u" || e[0] === "U" ? String.fromCodePoint(parseInt(e.slice(1), 16)) : { n: `
+`, t: "	", r: "\r", b: "\b", f: "\f", '"': '"', "\\": "\\" }[e] ?? e);
+}
+function headerOf(line) {
+  let s = line.length - line.trimStart().length;
+  if (line[s] !== "[") return;
+  let p = line.indexOf("]", s + 1), open = line[s + 1] === "[" && p > s + 2 ? "[[" : "[";
+  if (p <= s + open.length) return;
+  let close = line[p + 1] === "]" ? "]]" : "]";
+  if (!/^\s*(?:#.*)?$/.test(line.slice(p + close.length))) return;
+  let raw = line.slice(s + open.length, p);
+  return { open, inner: raw.trim() || raw[0], close };
+}
+function multiEnd(line, from, quote) {
+  if (quote === "'''") return line.indexOf(quote, from);
+  for (let j = from; j < line.length; j++)
+    if (line[j] === "\\") j++;
+    else if (line.startsWith(quote, j)) return j;
+  return -1;
+}
+function tomlLayout(text) {
+  let lines = text.split(/\r?\n/), tables = [{ path: [], startLine: 0, endLine: lines.length, arrayIndex: 0 }], strings = [], keys = [], arrayCounts = /* @__PURE__ */ new Map(), depth = 0, multi;
+  return lines.forEach((line, li) => {
+    let lineNo = li + 1, i = 0;
+    if (!multi && depth === 0) {
+      let header = headerOf(line);
+      if (header && header.open.length === header.close.length) {
+        let path = splitKeys(header.inner), prev = tables[tables.length - 1];
+        prev.endLine = lineNo - 1;
+        let id = path.join("\0"), n = header.open === "[[" ? (arrayCounts.get(id) ?? -1) + 1 : 0;
+        header.open === "[[" && arrayCounts.set(id, n), tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
+        return;
+      }
+      let key = /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(
+        line
+      );
+      if (key) {
+        let k = key[2];
+        keys.push({
+          key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k,
+          line: lineNo,
+          column: key[1].length + 1
+        });
+      }
+    }
+    for (; i < line.length; ) {
+      if (multi) {
+        let end = multiEnd(line, i, multi.quote);
+        if (end < 0) {
+          multi.value += `${line.slice(i)}
+`, i = line.length;
+          continue;
+        }
+        multi.value += line.slice(i, end), strings.push({
+          value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value,
+          line: multi.line,
+          column: multi.column
+        }), multi = void 0, i = end + 3;
+        continue;
+      }
+      let c = line[i];
+      if (c === "#") break;
+      if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
+        multi = { quote: line.slice(i, i + 3), value: "", line: lineNo, column: i + 4 }, i += 3, i >= line.length && (multi.value = "");
+        continue;
+      }
+      if (c === '"') {
+        let j = i + 1;
+        for (; j < line.length && line[j] !== '"'; ) j += line[j] === "\\" ? 2 : 1;
+        strings.push({ value: decodeBasic(line.slice(i + 1, j)), line: lineNo, column: i + 2 }), i = j + 1;
+        continue;
+      }
+      if (c === "'") {
+        let j = line.indexOf("'", i + 1), end = j < 0 ? line.length : j;
+        strings.push({ value: line.slice(i + 1, end), line: lineNo, column: i + 2 }), i = end + 1;
+        continue;
+      }
+      c === "[" || c === "{" ? depth++ : (c === "]" || c === "}") && (depth = Math.max(0, depth - 1)), i++;
+    }
+  }), { tables, strings, keys };
+}
+var tableId = (path, arrayIndex) => `${path.join("\0")}${arrayIndex ?? ""}`, indexOf$1 = derived("toml-layout-index", (layout) => {
+  let tables = groupBy(layout.tables, (t) => tableId(t.path));
+  for (let [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
+  return {
+    tables,
+    strings: groupBy(layout.strings, (s) => s.value),
+    keys: groupBy(layout.keys, (k) => k.key),
+    skips: /* @__PURE__ */ new WeakMap()
+  };
+}), fromLine = (list, line) => firstAtLeast(list, (t) => t.line, line);
+function tableRanges(layout, path, arrayIndex) {
+  return indexOf$1(layout).tables.get(tableId(path, arrayIndex)) ?? [];
+}
+function locateString(layout, path, value, used, key) {
+  let ix = indexOf$1(layout), list = ix.strings.get(value);
+  if (!list) return;
+  let perSet = ix.skips.get(used);
+  perSet || ix.skips.set(used, perSet = /* @__PURE__ */ new Map());
+  let skip = perSet.get(value);
+  skip || perSet.set(value, skip = new Int32Array(list.length));
+  for (let ranges of candidates(layout, path)) {
+    let hit = firstInRanges(ranges, (range) => {
+      let keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
+      return list[firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used)];
+    });
+    if (hit)
+      return used.add(hit), hit;
+  }
+}
+function firstInRanges(ranges, next) {
+  let r = 0;
+  for (; r < ranges.length; ) {
+    let range = ranges[r], hit = next(range);
+    if (!hit) return;
+    if (hit.line <= range.endLine) return hit;
+    r = firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1);
+  }
+}
+function firstUnused(list, skip, from, used) {
+  let i = from, passed = [];
+  for (; i < list.length && used.has(list[i]); )
+    passed.push(i), i = skip[i] > i ? skip[i] : i + 1;
+  for (let p of passed) skip[p] = i;
+  return i;
+}
+function candidates(layout, path) {
+  let out = [];
+  for (let n = path.length; n >= 0; n--) out.push(tableRanges(layout, path.slice(0, n)));
+  return out;
+}
+function locateKey(layout, range, key) {
+  let list = indexOf$1(layout).keys.get(key);
+  if (!list) return;
+  let hit = list[fromLine(list, Math.max(range.startLine, 1))];
+  return hit && hit.line <= range.endLine ? hit : void 0;
+}
+function locateKeyInTable(layout, path, key, arrayIndex) {
+  let list = indexOf$1(layout).keys.get(key);
+  for (let ranges of arrayIndex === void 0 ? candidates(layout, path) : [tableRanges(layout, path, arrayIndex)]) {
+    let k = list && firstInRanges(ranges, (range) => list[fromLine(list, Math.max(range.startLine, 1))]);
+    if (k) return { line: k.line, column: k.column };
+  }
+  let t = tableRanges(layout, path, arrayIndex)[0];
+  return { line: Math.max(1, t?.startLine ?? 1), column: 1 };
+}
+
+// src/pins/pixi.ts
+var TARGET_MARKERS = {
+  "linux-64": 'sys_platform == "linux" and platform_machine == "x86_64"',
+  "linux-aarch64": 'sys_platform == "linux" and platform_machine == "aarch64"',
+  "osx-64": 'sys_platform == "darwin" and platform_machine == "x86_64"',
+  "osx-arm64": 'sys_platform == "darwin" and platform_machine == "arm64"',
+  "win-64": 'sys_platform == "win32" and platform_machine == "AMD64"',
+  "win-arm64": 'sys_platform == "win32" and platform_machine == "ARM64"',
+  linux: 'sys_platform == "linux"',
+  osx: 'sys_platform == "darwin"',
+  win: 'sys_platform == "win32"',
+  unix: 'os_name == "posix"'
+};
+function condaCudaVariant(spec) {
+  let version = /\d+\.\d+/.exec(spec)?.[0];
+  return version ? cudaVariant(version) : void 0;
+}
+function condaPackage(name) {
+  let n = name.trim().toLowerCase();
+  if (n === "pytorch-gpu") return { package: "pytorch", build: "cuda" };
+  if (n === "pytorch-cpu") return { package: "pytorch", build: "cpu" };
+  let pkg = condaFamily(name);
+  return pkg ? { package: pkg } : void 0;
+}
+function scopes(root, prefix) {
+  let out = [{ path: prefix }], targets = (base, obj) => {
+    if (isRecord(obj))
+      for (let t of Object.keys(obj)) {
+        let marker = TARGET_MARKERS[t];
+        out.push({
+          path: [...base.path, "target", t],
+          ...base.group ? { group: base.group } : {},
+          ...marker ? { marker } : {}
+        });
+      }
+  };
+  if (targets(out[0], root.target), isRecord(root.feature))
+    for (let [name, feat] of Object.entries(root.feature)) {
+      let s = { path: [...prefix, "feature", name], group: name };
+      out.push(s), isRecord(feat) && targets(s, feat.target);
+    }
+  return out;
+}
+function get(root, path, prefixLen) {
+  let cur = root;
+  for (let k of path.slice(prefixLen)) cur = isRecord(cur) ? cur[k] : void 0;
+  return isRecord(cur) ? cur : void 0;
+}
+function readEnvironments(root, prefix, file, layout, out) {
+  if (isRecord(root.environments))
+    for (let [name, value] of Object.entries(root.environments)) {
+      let t = isRecord(value) ? value : { features: value }, features = Array.isArray(t.features) ? t.features.filter((f) => typeof f == "string") : [], location = { file, ...locateKeyInTable(layout, [...prefix, "environments"], name) };
+      out.alternatives.environments[name] = { features, defaultFeature: t["no-default-feature"] !== !0, location };
+    }
+}
+function readChannels(root, out) {
+  for (let table of ["workspace", "project"]) {
+    let t = root[table], list = isRecord(t) && Array.isArray(t.channels) ? t.channels : void 0;
+    if (list) {
+      out.channels = list.map((c) => typeof c == "string" ? c : isRecord(c) && typeof c.channel == "string" ? c.channel : void 0).filter((c) => c !== void 0).map(channelName);
+      return;
+    }
+  }
+}
+var channelName = (c) => c.replace(/\/+$/, "").replace(/^https?:\/\/(conda\.anaconda\.org|prefix\.dev|repo\.prefix\.dev)\//, "");
+function readPlatforms(root, prefix, file, layout, out) {
+  let list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : void 0, found = {};
+  for (let table of ["workspace", "project"]) {
+    let t = root[table], platforms = isRecord(t) ? list(t.platforms) : void 0;
+    platforms && found[""] === void 0 && (found[""] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], "platforms") } });
+  }
+  if (isRecord(root.feature))
+    for (let [name, feat] of Object.entries(root.feature)) {
+      let platforms = isRecord(feat) ? list(feat.platforms) : void 0;
+      platforms && (found[name] = {
+        platforms,
+        location: { file, ...locateKeyInTable(layout, [...prefix, "feature", name], "platforms") }
+      });
+    }
+  Object.keys(found).length && (out.alternatives.pixiPlatforms = found);
+}
+function readPixi(root, prefix, file, layout, out) {
+  readEnvironments(root, prefix, file, layout, out), readPlatforms(root, prefix, file, layout, out), readChannels(root, out);
+  let options = isRecord(root["pypi-options"]) ? root["pypi-options"] : void 0, defaultIndex = typeof options?.["index-url"] == "string" ? options["index-url"] : void 0, extraIndexes = Array.isArray(options?.["extra-index-urls"]) ? options["extra-index-urls"].filter((u) => typeof u == "string") : [];
+  if (options) {
+    let loc = locateKeyInTable(layout, [...prefix, "pypi-options"], "index-url");
+    defaultIndex && out.indexes.push({ url: defaultIndex, role: "pixi-index", location: { file, ...loc } });
+    for (let u of extraIndexes)
+      out.indexes.push({
+        url: u,
+        role: "pixi-index",
+        location: { file, ...locateKeyInTable(layout, [...prefix, "pypi-options"], "extra-index-urls") }
+      });
+  }
+  for (let scope of scopes(root, prefix)) {
+    let base = get(root, scope.path, prefix.length);
+    if (!base) continue;
+    let pypi = isRecord(base["pypi-dependencies"]) ? base["pypi-dependencies"] : {};
+    for (let [name, value] of Object.entries(pypi)) {
+      let pkg = pipFamily(name);
+      if (!pkg) continue;
+      let tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, pin = at(file, loc.line, loc.column, () => {
+        let t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "", spec = version === "*" ? { specifier: "" } : normalizeSpecifier(version, `pixi version for ${name}`), index = typeof t.index == "string" ? t.index : defaultIndex, extras = Array.isArray(t.extras) ? t.extras.filter((e) => typeof e == "string") : [];
+        return {
+          package: pkg,
+          specifier: spec.specifier,
+          ...spec.local ? { local: spec.local } : {},
+          ...scope.marker ? { marker: scope.marker } : {},
+          ...index ? { indexUrl: index } : {},
+          ...!t.index && extraIndexes.length ? { extraIndexUrls: extraIndexes } : {},
+          ...typeof t.url == "string" ? { url: t.url } : {},
+          ...extras.length ? { extras } : {},
+          origin: "pixi",
+          route: "pixi",
+          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+          location: where
+        };
+      });
+      out.pins.push(pin);
+    }
+    let conda = isRecord(base.dependencies) ? base.dependencies : {};
+    for (let [name, value] of Object.entries(conda)) {
+      let loc = locateKeyInTable(layout, [...scope.path, "dependencies"], name), t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "";
+      if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
+        specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+        location: { file, ...loc }
+      }), name === "python" && version && scope.group === void 0 && scope.path.at(-2) !== "target") {
+        out.envPython ??= {
+          specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+          location: { file, ...loc }
+        };
+        continue;
+      }
+      if (name === "python") continue;
+      let named = condaPackage(name);
+      if (!named) continue;
+      let pkg = named.package, specifier = at(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0, build = typeof t.build == "string" ? t.build : named.build;
+      out.pins.push({
+        package: pkg,
+        specifier,
+        ...local ? { local } : {},
+        ...build ? { build } : {},
+        ...scope.marker ? { marker: scope.marker } : {},
+        ...typeof t.channel == "string" ? { channel: channelName(t.channel) } : {},
+        origin: "conda",
+        route: "pixi",
+        ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+        location: { file, ...loc }
+      });
+    }
+  }
+}
+
+// src/request/pip-options.ts
+var o = (role, takesValue, inFile) => ({ role, takesValue, inFile }), TABLE = {
+  "-r": o("requirement", !0, !0),
+  "--requirement": o("requirement", !0, !0),
+  "-c": o("constraint", !0, !0),
+  "--constraint": o("constraint", !0, !0),
+  "-e": o("editable", !0, !0),
+  "--editable": o("editable", !0, !0),
+  "-i": o("index-url", !0, !0),
+  "--index-url": o("index-url", !0, !0),
+  "--extra-index-url": o("extra-index-url", !0, !0),
+  "-f": o("find-links", !0, !0),
+  "--find-links": o("find-links", !0, !0),
+  "--no-index": o("no-index", !1, !0),
+  "--pre": o("pre", !1, !0),
+  "--hash": o("other", !0, !0),
+  "--trusted-host": o("other", !0, !0),
+  "--use-feature": o("other", !0, !0),
+  "--only-binary": o("other", !0, !0),
+  "--no-binary": o("other", !0, !0),
+  "--config-settings": o("other", !0, !0),
+  "--global-option": o("other", !0, !0),
+  "--install-option": o("other", !0, !0),
+  "--prefer-binary": o("other", !1, !0),
+  "--require-hashes": o("other", !1, !0),
+  "-t": o("other", !0, !1),
+  "--target": o("other", !0, !1),
+  "--prefix": o("other", !0, !1),
+  "--root": o("other", !0, !1),
+  "--platform": o("other", !0, !1),
+  "--python-version": o("other", !0, !1),
+  "--implementation": o("other", !0, !1),
+  "--abi": o("other", !0, !1),
+  "--src": o("other", !0, !1),
+  "--upgrade-strategy": o("other", !0, !1),
+  "--progress-bar": o("other", !0, !1),
+  "--cache-dir": o("other", !0, !1),
+  "--log": o("other", !0, !1),
+  "--proxy": o("other", !0, !1),
+  "--retries": o("other", !0, !1),
+  "--timeout": o("other", !0, !1),
+  "--cert": o("other", !0, !1),
+  "--client-cert": o("other", !0, !1),
+  "--report": o("other", !0, !1),
+  // uv pip's own
+  "--python": o("other", !0, !1),
+  "--torch-backend": o("other", !0, !1)
+};
+function pipOption(name, where) {
+  let opt = Object.hasOwn(TABLE, name) ? TABLE[name] : void 0;
+  return opt && (where === "command" || opt.inFile) ? opt : void 0;
+}
+function splitOption(token) {
+  let eq = token.indexOf("=");
+  return token.startsWith("--") && eq > 0 ? { name: token.slice(0, eq), value: token.slice(eq + 1) } : /^-[rcief]./.test(token) && !token.startsWith("--") ? { name: token.slice(0, 2), value: token.slice(2) } : { name: token };
+}
+
+// src/pins/comment.ts
+var SPACE = /\s/;
+function commentStart(s, atStart) {
+  let lastTerminator = Math.max(
+    s.lastIndexOf(`
+`),
+    s.lastIndexOf("\r"),
+    s.lastIndexOf("\u2028"),
+    s.lastIndexOf("\u2029")
+  );
+  for (let j = s.indexOf("#", lastTerminator + 1); j >= 0; j = s.indexOf("#", j + 1)) {
+    if (j === 0 ? !atStart : !SPACE.test(s[j - 1])) continue;
+    let k = j;
+    for (; k > 0 && SPACE.test(s[k - 1]); ) k--;
+    return k;
+  }
+  return -1;
+}
+
+// src/pins/requirements-txt.ts
+function withoutTrailingBackslashes(s) {
+  let end = s.length;
+  for (; end > 0 && s[end - 1] === "\\"; ) end--;
+  return s.slice(0, end);
+}
+function logicalLines(text) {
+  let out = [], cur;
+  return text.split(/\r?\n/).forEach((raw, i) => {
+    let lineNo = i + 1, isComment = /^\s*#/.test(raw), continues = raw.endsWith("\\") && !isComment, body = continues ? withoutTrailingBackslashes(raw) : isComment && cur ? ` ${raw}` : raw, offset = isComment && cur && !continues ? -1 : 0;
+    cur ??= { text: "", lines: [], cols: [] };
+    for (let c = 0; c < body.length; c++)
+      cur.text += body[c], cur.lines.push(lineNo), cur.cols.push(c + 1 + offset);
+    continues || (out.push(cur), cur = void 0);
+  }), cur && out.push(cur), out;
+}
+var ENV_VAR = /\$\{([A-Z0-9_]+)\}/g;
+function tokens(s, base) {
+  let out = [], re = /"[^"]*"|'[^']*'|\S+/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) out.push({ text: m[0].replace(/^["']|["']$/g, ""), at: base + m.index });
+  return out;
+}
+function parseOptions(s, base, where, onRequirementLine, file) {
+  let out = [], toks = tokens(s, base);
+  for (let i = 0; i < toks.length; i++) {
+    let tok = toks[i];
+    if (!tok.text.startsWith("-")) continue;
+    let { name } = splitOption(tok.text), { value } = splitOption(tok.text), spec = pipOption(name, "file");
+    if (!spec) continue;
+    if (spec.takesValue && value === void 0) {
+      let next = toks[i + 1];
+      if (!next) {
+        let pos2 = where(tok.at);
+        throw new InputError(`${file}:${pos2.line}:${pos2.column}: ${name} needs a value`);
+      }
+      value = next.text, i++;
+    }
+    if (spec.role === "other") continue;
+    let pos = where(tok.at);
+    out.push({
+      role: spec.role,
+      ...value !== void 0 ? { value } : {},
+      line: pos.line,
+      column: pos.column,
+      onRequirementLine
+    });
+  }
+  return out;
+}
+function parseRequirementsText(text, file, env = {}) {
+  let entries = [], options = [];
+  for (let logical of logicalLines(text)) {
+    let comment = commentStart(logical.text, !0), stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
+    if (stripped.trim() === "") continue;
+    let where = (at2) => ({ line: logical.lines[at2] ?? logical.lines[0] ?? 1, column: logical.cols[at2] ?? 1 }), lead = stripped.length - stripped.trimStart().length;
+    if (stripped.trimStart().startsWith("-")) {
+      let opts = parseOptions(expand(stripped, env).text, 0, where, !1, file);
+      for (let o2 of opts.filter((x) => x.role === "editable")) {
+        let req2 = editableRequirement(o2.value ?? "");
+        req2 && entries.push({ req: req2, line: o2.line, column: o2.column, notes: [] });
+      }
+      options.push(...opts.filter((x) => x.role !== "editable"));
+      continue;
+    }
+    let parts = stripped.split(" "), cut = stripped.length, offset = 0;
+    for (let p of parts) {
+      if (p.startsWith("-")) {
+        cut = offset;
+        break;
+      }
+      offset += p.length + 1;
+    }
+    let reqText = stripped.slice(0, cut), optText = stripped.slice(cut), lineOptions = parseOptions(optText, cut, where, !0, file);
+    options.push(...lineOptions);
+    let expanded = expand(reqText, env), pos = where(lead), req;
+    try {
+      req = parseRequirement(stripUnsetLocal(expanded.text, expanded.unset));
+    } catch (e) {
+      throw e instanceof InputError ? new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`) : e;
+    }
+    if (!req) continue;
+    let notes = expanded.unset.map(
+      (v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`
+    );
+    entries.push({ req, line: pos.line, column: pos.column, notes });
+  }
+  return { entries, options };
+}
+function editableRequirement(value) {
+  let at2 = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value), egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value), name = at2?.[1] ?? egg?.[1], url = at2?.[3] ?? value.trim();
+  return !name || !URLISH_EDITABLE.test(url) ? void 0 : parseRequirement(`${name} @ ${url}`);
+}
+var URLISH_EDITABLE = /^(git|hg|svn|bzr)\+|^[a-z][a-z0-9+.-]*:\/\/|^[./]/i;
+function expand(s, env) {
+  let unset = [], text = s.replace(ENV_VAR, (whole, name) => {
+    let v = env[name];
+    return v === void 0 ? (unset.push(name), whole) : (SECRET_NAME.test(name) && noteSecret(v), v);
+  });
+  return text !== s && noteUrlSecrets(text), { text, unset };
+}
+function stripUnsetLocal(s, unset) {
+  return unset.length === 0 ? s : s.replace(/\+[A-Za-z0-9.]*\$\{[A-Z0-9_]+\}[A-Za-z0-9.]*/g, "").replace(/\$\{[A-Z0-9_]+\}/g, "");
+}
+var requirementsTxt = {
+  name: "requirements.txt",
+  fileNames: ["requirements*.txt", "requirements/*.txt"],
+  takes: () => !0,
+  discover: { top: /^requirements.*\.txt$/i, folder: { name: "requirements", files: /\.txt$/i } },
+  origins: ["requirements"],
+  read: { pipInvocation: parseRequirementsText }
+};
+
+// src/pins/applicable.ts
+function decide(text2, vars) {
+  let tree;
+  try {
+    tree = parseMarker(text2);
+  } catch {
+    return { value: void 0, why: "its marker could not be read" };
+  }
+  let value = evaluateMarker(tree, vars);
+  if (value !== void 0) return { value };
+  let foreign = unknownVariables(tree), unknown2 = markerVariables(tree).filter(
+    (v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v]))
+  ), why = foreign.length ? `${foreign.join(", ")} ${foreign.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : unknown2.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${[...new Set(unknown2)].join(", ") || "a variable"} is not known here`;
+  return { value: void 0, why: `marker "${shortMarker(text2)}" cannot be decided: ${why}; the pin is kept` };
+}
+function applies$1(pin, vars) {
+  let parts = [
+    ...pin.marker ? [decide(pin.marker, vars)] : [],
+    ...pin.sourceMarker ? [decide(pin.sourceMarker, vars)] : [],
+    ...(pin.sourceElse ?? []).map((m) => {
+      let d = decide(m, vars);
+      return d.value === void 0 ? d : { value: !d.value };
+    })
+  ];
+  return parts.some((p) => p.value === !1) ? { value: !1 } : parts.find((p) => p.value === void 0) ?? { value: !0 };
+}
+function applicablePins(set, env, selected = []) {
+  let base = markerEnv(env), pins = [], undecided = [];
+  for (let pin of set.pins) {
+    if (!pin.marker && !pin.sourceMarker && !pin.sourceElse) {
+      pins.push(pin);
+      continue;
+    }
+    let vars = {
+      ...base,
+      extra: pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected]
+    }, result = applies$1(pin, vars);
+    result.value === !0 ? pins.push(pin) : result.value === void 0 && (pins.push(pin), undecided.push({ pin, reason: result.why ?? "its marker could not be decided" }));
+  }
+  return { ...set, pins, undecided };
+}
+
+// src/pins/targets.ts
+var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function defaultGroups(alt) {
+  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
+}
+function targetName(t, base) {
+  let parts = [
+    ...t.extras.map((e) => `extra ${e}`),
+    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
+    ...t.environment ? [`environment ${t.environment}`] : []
+  ];
+  return parts.length ? parts.join(" + ") : "default";
+}
+function find(declared, name) {
+  return Object.keys(declared).find((k) => norm(k) === norm(name));
+}
+function unknown(kind, name, declared, where2) {
+  let names = Object.keys(declared);
+  throw where2 ? new InputError(
+    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
+  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
+}
+function checkConflicts(alt, extras, groups) {
+  for (let c of alt.conflicts) {
+    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm(n) === norm(i.name)));
+    if (hit.length > 1) {
+      let at2 = c.location;
+      throw new InputError(
+        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
+      );
+    }
+  }
+}
+var torchFamily$1 = (p) => bringsTorch(p.package);
+function installTargets(set, sel) {
+  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
+    let env = alt.environments[environment ?? "default"], t = {
+      extras: extras2,
+      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
+      ...environment ? { environment } : {},
+      features: env?.features ?? [],
+      defaultFeature: env?.defaultFeature ?? !0
+    };
+    return { name: targetName(t, base), ...t };
+  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
+    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
+  );
+  if (envs.length > 1 && !sel.all)
+    throw new InputError(
+      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
+    );
+  if (!sel.all) {
+    checkConflicts(alt, extras, groups);
+    let environment = envs[0] === "default" ? void 0 : envs[0];
+    return [make(extras, groups, environment)];
+  }
+  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily$1(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
+  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
+  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
+  return out;
+}
+function inTarget(p, t) {
+  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm(e) === norm(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm(g) === norm(p.group)) : t.features.includes(p.group);
+}
+function pinsOfTarget(set, t) {
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+}
+function lockScope(set, t) {
+  let conflicting = new Set(
+    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`))
+  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm(p.group ?? "")}`);
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
+}
+function selectedForMarkers(t) {
+  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
+}
+function torchOnlyElsewhere(set, t) {
+  let torch = set?.pins.filter(torchFamily$1) ?? [];
+  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
+}
+function unjudged(set, targets) {
+  if (!set?.alternatives) return [];
+  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
+  for (let p of set.pins) {
+    if (!torchFamily$1(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
+    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
+    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
+  }
+  return [...out.values()];
+}
+
+// src/pins/json.ts
+function pinsToJson(set) {
+  let out = [], byPlace = /* @__PURE__ */ new Map();
+  for (let p of set.pins) {
+    let entry = {
+      package: p.package,
+      specifier: p.specifier,
+      ...p.marker ? { marker: p.marker } : {},
+      ...p.indexUrl ? { indexUrl: p.indexUrl } : {},
+      ...p.sourceMarker ? { sourceMarker: p.sourceMarker } : {},
+      ...p.sourceElse ? { sourceElse: p.sourceElse } : {},
+      location: {
+        file: p.location.file,
+        line: p.location.line,
+        ...p.location.column ? { column: p.location.column } : {}
+      }
+    }, only = onlyWith(p), key2 = JSON.stringify(entry), seen = byPlace.get(key2);
+    if (seen && only && seen.onlyWith) {
+      seen.onlyWith.push(only);
+      continue;
+    }
+    let json = only ? { ...entry, onlyWith: [only] } : entry;
+    out.push(json), only && byPlace.set(key2, json);
+  }
+  return { schemaVersion: 1, pins: out };
+}
+function onlyWith(p) {
+  return p.alternative && p.group !== void 0 ? `${p.alternative} ${p.group}` : void 0;
+}
+
+// src/catalog/admitted.ts
+function specOf(specifier) {
+  try {
+    return parseSpecifier(specifier);
+  } catch {
+    return;
+  }
+}
+function admittedPatches(catalog, specifier) {
+  let spec = specOf(specifier);
+  return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
+    release,
+    patch: p,
+    version: p.version,
+    ...p.torchvision ? { torchvision: p.torchvision } : {},
+    ...p.torchaudio ? { torchaudio: p.torchaudio } : {}
+  })).reverse() : [];
+}
+function admittedReleases(catalog, specifier) {
+  let seen = /* @__PURE__ */ new Map();
+  for (let a of admittedPatches(catalog, specifier)) seen.set(a.release.torch, a.release);
+  return [...seen.values()];
+}
+function pythonMinors(min, max) {
+  let [maj, lo] = min.split(".").map(Number), hi = Number(max.split(".")[1]), out = [];
+  for (let m = lo; m <= hi; m++) out.push(`${maj}.${m}`);
+  return out;
+}
+function releasePythons(r) {
+  return pythonMinors(r.python.min, r.python.max);
+}
+var sortPythons = (xs) => [...new Set(xs)].sort(comparePythonMinor);
+function unionPythons(rs) {
+  return sortPythons(rs.flatMap(releasePythons));
+}
+function knownPythons(catalog) {
+  return unionPythons(catalog.releases);
+}
+function newestPythonMinor(catalog) {
+  return Math.max(
+    ...catalog.releases.flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ""))]).map((v) => Number(v.split(".")[1])),
+    0
+  );
+}
+function unionPlatforms(rs) {
+  return [...new Set(rs.flatMap((r) => r.platforms.map((p) => p.platform)))].sort();
+}
+function unionVariants(rs) {
+  return [...new Set(rs.flatMap((r) => r.variants.map((v) => v.variant)))].sort();
+}
+function admitsPython(requiresPython, minor) {
+  let spec = specOf(requiresPython);
+  return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec)) : !0;
+}
+
+// src/pins/upgrade.ts
+var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
+function upgradeTable(before, after, catalog) {
+  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
+  return [
+    { aspect: "torch", before: before || "any", after: after || "any" },
+    { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
+    { aspect: "Python", before: range(unionPythons(b)), after: range(unionPythons(a)) },
+    {
+      aspect: "Platforms",
+      before: list$2(unionPlatforms(b).map(platformLabel)),
+      after: list$2(unionPlatforms(a).map(platformLabel))
+    },
+    { aspect: "Index variants", before: list$2(unionVariants(b)), after: list$2(unionVariants(a)) },
+    { aspect: "PyPI build (Linux x86_64)", before: pypi(newest(b)), after: pypi(newest(a)) },
+    { aspect: "torchvision", before: pair(before, "torchvision"), after: pair(after, "torchvision") },
+    { aspect: "torchaudio", before: pair(before, "torchaudio"), after: pair(after, "torchaudio") }
+  ];
+}
+var NO_USE = { pythons: [], runners: [], variants: [] };
+function counterpart(head, base) {
+  let same = base.filter((b) => b.package === head.package);
+  return same.find((b) => b.location.file === head.location.file && (b.marker ?? "") === (head.marker ?? "")) ?? same.find((b) => b.location.file === head.location.file) ?? (same.length === 1 ? same[0] : void 0);
+}
+function torchChanges(base, head) {
+  let out = [];
+  for (let pin of head.pins.filter((p) => isTorch(p.package))) {
+    let old = counterpart(pin, base.pins);
+    old && withoutLocal(old.specifier) !== withoutLocal(pin.specifier) && out.push({ pin, old });
+  }
+  return out;
+}
+var where$1 = (u) => `${u.job ? `job ${u.job}, ` : ""}${u.file}:${u.line}`;
+function usedAt(value, uses) {
+  let at2 = uses.filter((u) => u.value === value);
+  return `${value} (${where$1(at2[0])}${at2.length > 1 ? `, +${at2.length - 1} more` : ""})`;
+}
+var platformOfRunner = (label, catalog) => {
+  let r = catalog.runners.find((x) => x.label.toLowerCase() === label.toLowerCase());
+  return r ? platformKey(r.os, r.arch) : void 0;
+};
+function upgradeNotes(base, head, catalog, use = NO_USE) {
+  let findings = [], table = [], changes = [], notes = [], breaks = [];
+  for (let { pin, old } of torchChanges(base, head)) {
+    let before = admittedReleases(catalog, withoutLocal(old.specifier)), after = admittedReleases(catalog, withoutLocal(pin.specifier));
+    if (before.length === 0 && after.length === 0 || (changes.push({
+      package: pin.package,
+      before: old.specifier || "any",
+      after: pin.specifier || "any",
+      file: pin.location.file,
+      line: pin.location.line
+    }), !(pin.package === "torch" || pin.package === "pytorch"))) continue;
+    let pyA = unionPythons(after), droppedPy = unionPythons(before).filter((p) => !pyA.includes(p)), plA = unionPlatforms(after), droppedPl = unionPlatforms(before).filter((p) => !plA.includes(p)), varA = unionVariants(after), droppedVar = unionVariants(before).filter((v) => !varA.includes(v)), oldTop = newest(before)?.torch, newTop = newest(after)?.torch, up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : !0, [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop], crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
+    notes.length === 0 && notes.push(
+      ...crossed.flatMap(
+        (r) => (r.notes ?? []).map((n) => ({
+          release: r.torch,
+          kind: n.kind,
+          text: n.text,
+          source: n.source,
+          ...up ? {} : { undone: !0 }
+        }))
+      )
+    );
+    let rp = head.requiresPython ?? base.requiresPython, pyHere = droppedPy.filter((p) => use.pythons.some((u) => u.value === p)), pyAdmitted = droppedPy.filter((p) => !pyHere.includes(p) && rp && admitsPython(rp.specifier, p)), runnersHere = use.runners.filter((u) => {
+      let pl = platformOfRunner(u.value, catalog);
+      return pl !== void 0 && droppedPl.includes(pl);
+    }), varHere = droppedVar.filter((v) => use.variants.some((u) => u.value === v)), lost = [];
+    pyHere.length && lost.push(`Python ${pyHere.map((p) => usedAt(p, use.pythons)).join(", ")}`), pyAdmitted.length && lost.push(
+      `Python ${pyAdmitted.join(", ")} (still admitted by requires-python ${rp.specifier}, ${rp.location.file}:${rp.location.line})`
+    );
+    let labels = [...new Set(runnersHere.map((u) => u.value))];
+    labels.length && lost.push(`runner ${labels.map((l) => usedAt(l, runnersHere)).join(", ")}`), varHere.length && lost.push(`index variant ${varHere.map((v) => usedAt(v, use.variants)).join(", ")}`);
+    for (let p of pyHere) breaks.push({ what: `Python ${p}`, use: use.pythons.find((u) => u.value === p) });
+    for (let l of labels) breaks.push({ what: `runner ${l}`, use: runnersHere.find((u) => u.value === l) });
+    for (let v of varHere) breaks.push({ what: `index variant ${v}`, use: use.variants.find((u) => u.value === v) });
+    pyAdmitted.length && rp && breaks.push({
+      what: `Python ${pyAdmitted.join(", ")} (requires-python ${rp.specifier})`,
+      use: { value: rp.specifier, file: rp.location.file, line: rp.location.line }
+    });
+    let move = `torch ${old.specifier || "any"} \u2192 ${pin.specifier || "any"}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} \u2192 ${newTop})` : ""}`, message = lost.length ? `${move} drops ${lost.join("; ")}.` : `${move} drops no Python, runner or index variant this repository uses.`;
+    findings.push(
+      finding({
+        id: "upgrade-note",
+        severity: lost.length ? "warning" : "notice",
+        message,
+        hint: pyHere.length || pyAdmitted.length ? "Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker." : labels.length ? "Drop those runners from the CI matrix, or keep the old torch there with a marker." : varHere.length ? "Move to an index variant the new release has." : "The release notes of the releases crossed are in the job summary.",
+        source: newest(after)?.source ?? newest(before)?.source ?? "rules/releases",
+        location: pin.location
+      })
+    ), table.length === 0 && (table = upgradeTable(old.specifier, pin.specifier, catalog));
+  }
+  return { findings, table, changes, notes, breaks };
+}
+
+// src/pins/conda-format.ts
+var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-J4T2DGH4.js'); })).readCondaEnv(text2, file), condaEnvironment = {
+  name: "environment.yml",
+  fileNames: ["environment.yml"],
+  takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
+  discover: { top: /^environment\.ya?ml$/ },
+  origins: ["conda", "requirements"],
+  read: { file: readCondaEnv }
+};
+
+// src/pins/alternative-includes.ts
+var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm2 = (s) => normalizeName(s);
+function selfExtras(text2, project) {
+  if (!project) return;
+  let head = requirementName(text2);
+  if (!head || norm2(head.name) !== norm2(project)) return;
+  let extras = (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean), semi = head.rest.indexOf(";"), marker = semi >= 0 ? head.rest.slice(semi + 1).trim() : "";
+  return marker && parseMarker(marker), { extras, ...marker ? { marker } : {} };
+}
+var key = (a) => `${a.kind}:${norm2(a.name)}`;
+function groupCycle(edges) {
+  let next = /* @__PURE__ */ new Map();
+  for (let e of edges)
+    if (e.from.kind === "group" && e.to.kind === "group") {
+      let l = next.get(norm2(e.from.name));
+      l ? l.push(e) : next.set(norm2(e.from.name), [e]);
+    }
+  let state = /* @__PURE__ */ new Map(), names = /* @__PURE__ */ new Map();
+  for (let e of edges)
+    e.from.kind === "group" && names.set(norm2(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm2(e.to.name), names.get(norm2(e.to.name)) ?? e.to.name);
+  for (let start of next.keys()) {
+    if (state.has(start)) continue;
+    let path5 = [start], iters = [0];
+    for (state.set(start, "open"); path5.length; ) {
+      let at2 = path5[path5.length - 1], out = next.get(at2) ?? [], i = iters[iters.length - 1];
+      if (i >= out.length) {
+        state.set(at2, "done"), path5.pop(), iters.pop();
+        continue;
+      }
+      iters[iters.length - 1] = i + 1;
+      let to = norm2(out[i].to.name);
+      if (state.get(to) === "open")
+        return [...path5.slice(path5.indexOf(to)), to].map((g) => names.get(g) ?? g);
+      state.has(to) || (state.set(to, "open"), path5.push(to), iters.push(0));
+    }
+  }
+}
+function followIncludes(pins, edges, declared, file) {
+  if (!edges.length) return pins;
+  let groups = new Set(Object.keys(declared.groups).map(norm2));
+  for (let e of edges)
+    if (e.to.kind === "group" && !groups.has(norm2(e.to.name)))
+      throw new InputError(
+        `${file}:${e.location.line}: dependency group ${JSON.stringify(e.from.name)} includes group ${JSON.stringify(e.to.name)}, which ${file} does not declare`
+      );
+  let cycle = groupCycle(edges);
+  if (cycle) {
+    let first = edges.find((e) => e.from.kind === "group" && norm2(e.from.name) === norm2(cycle[0]));
+    throw new InputError(
+      `${file}:${first.location.line}: dependency groups include each other in a loop: ${cycle.join(" -> ")} (PEP 735: an include-group cycle is an error; uv and pip refuse it)`
+    );
+  }
+  let out = /* @__PURE__ */ new Map();
+  for (let e of edges) {
+    let l = out.get(key(e.from));
+    l ? l.push(e) : out.set(key(e.from), [e]);
+  }
+  let own = /* @__PURE__ */ new Map();
+  for (let p of pins) {
+    if (p.alternative !== "extra" && p.alternative !== "group" || p.group === void 0) continue;
+    let k = key({ kind: p.alternative, name: p.group }), l = own.get(k);
+    l ? l.push(p) : own.set(k, [p]);
+  }
+  let added = [], steps = 0, refuse = (what) => {
+    throw new InputError(
+      `${file}: its extras and dependency groups include each other past ${what}; not a project file the check can judge`
+    );
+  };
+  for (let [fromKey, first] of out) {
+    let from = first[0].from, reached = /* @__PURE__ */ new Map([[fromKey, void 0]]), queue = [[fromKey, void 0]];
+    for (let q = 0; q < queue.length; q++) {
+      let [at2, marker] = queue[q];
+      for (let e of out.get(at2) ?? []) {
+        ++steps > MAX_STEPS && refuse(`${MAX_STEPS.toLocaleString("en-US")} steps`);
+        let to = key(e.to);
+        if (reached.has(to)) continue;
+        let m = andMarkers(marker, e.marker);
+        reached.set(to, m), queue.push([to, m]);
+      }
+    }
+    for (let [to, marker] of reached)
+      if (to !== fromKey)
+        for (let p of own.get(to) ?? []) {
+          added.length >= MAX_COPIES && refuse(`${MAX_COPIES.toLocaleString("en-US")} copied pins`);
+          let m = andMarkers(p.marker, marker), copy = { ...p, ...m ? { marker: m } : {} };
+          from.kind === "default" ? (delete copy.group, delete copy.alternative) : (copy.group = from.name, copy.alternative = from.kind), added.push(copy);
+        }
+  }
+  return added.length ? [...pins, ...added] : pins;
+}
+
+// src/pins/pyproject.ts
+function parseToml(text2, file) {
+  try {
+    return parse(text2);
+  } catch (e) {
+    if (e instanceof TomlError) {
+      let first = e.message.split(`
+`)[0].replace(/^Invalid TOML document:\s*/, "");
+      throw new InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
+    }
+    throw new InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split(`
+`)[0] : String(e)}`);
+  }
+}
+var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
+function readList(ctx, list2, path5, key2, origin, group) {
+  let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
+  if (group !== void 0 && alternative) {
+    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path5, key2) };
+    (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
+  }
+  let from = { kind: alternative && group !== void 0 ? alternative : "default", name: group ?? "" };
+  for (let item of Array.isArray(list2) ? list2 : []) {
+    if (isRecord(item)) {
+      from.kind === "group" && typeof item["include-group"] == "string" && ctx.edges.push({
+        from,
+        to: { kind: "group", name: item["include-group"] },
+        location: { file: ctx.file, ...locateKeyInTable(ctx.layout, path5, key2) }
+      });
+      continue;
+    }
+    if (typeof item != "string") continue;
+    let text2 = item, lit = locateString(ctx.layout, path5, text2, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path5, key2).line, col = lit?.column ?? 1, self = at(ctx.file, line, col, () => selfExtras(text2, ctx.project));
+    if (self) {
+      for (let extra of self.extras)
+        ctx.edges.push({
+          from,
+          to: { kind: "extra", name: extra },
+          ...self.marker ? { marker: self.marker } : {},
+          location: { file: ctx.file, line, column: col }
+        });
+      continue;
+    }
+    let req = at(ctx.file, line, col, () => parseRequirement(text2));
+    req && ctx.out.pins.push(
+      pinFrom(
+        req,
+        origin,
+        { file: ctx.file, line, column: col + req.nameOffset },
+        group ? { group, ...alternative ? { alternative } : {} } : {}
+      )
+    );
+  }
+}
+function readProject(ctx, project) {
+  let rp = project["requires-python"];
+  if (typeof rp == "string") {
+    let loc = locateKeyInTable(ctx.layout, ["project"], "requires-python"), spec = at(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, "requires-python"));
+    ctx.out.requiresPython = { specifier: spec.specifier, location: { file: ctx.file, ...loc } };
+  }
+  readList(ctx, project.dependencies, ["project"], "dependencies", "pep621");
+  let optional = project["optional-dependencies"];
+  if (isRecord(optional))
+    for (let [group, list2] of Object.entries(optional))
+      readList(ctx, list2, ["project", "optional-dependencies"], group, "pep621", group);
+}
+function readGroups(ctx, groups) {
+  if (isRecord(groups))
+    for (let [group, list2] of Object.entries(groups))
+      readList(ctx, list2, ["dependency-groups"], group, "pep735", group);
+}
+function pythonMarker(constraint) {
+  let { pep440 } = poetryToPep440(constraint);
+  return pep440.split(",").filter(Boolean).map((c) => {
+    let m = /^(===|==|!=|<=|>=|~=|<|>)(.+)$/.exec(c);
+    return `python_full_version ${m[1]} "${m[2]}"`;
+  }).join(" and ");
+}
+var POETRY_PLATFORM = { linux: "linux", darwin: "darwin", win32: "win32", windows: "win32" };
+function readPoetry(ctx, poetry) {
+  let sources = /* @__PURE__ */ new Map();
+  Array.isArray(poetry.source) && poetry.source.forEach((s, i) => {
+    if (!isRecord(s) || typeof s.name != "string") return;
+    let loc = locateKeyInTable(ctx.layout, ["tool", "poetry", "source"], "url", i);
+    typeof s.url == "string" && (sources.set(s.name.toLowerCase(), s.url), ctx.out.indexes.push({
+      url: s.url,
+      role: "poetry-source",
+      name: s.name,
+      explicit: s.priority === "explicit",
+      location: { file: ctx.file, ...loc }
+    }));
+  });
+  let tables = [
+    [["tool", "poetry", "dependencies"], poetry.dependencies],
+    [["tool", "poetry", "dev-dependencies"], poetry["dev-dependencies"]]
+  ];
+  if (isRecord(poetry.group))
+    for (let [g, body] of Object.entries(poetry.group))
+      isRecord(body) && tables.push([["tool", "poetry", "group", g, "dependencies"], body.dependencies]);
+  let pep621 = groupBy(
+    ctx.out.pins.filter((p) => p.origin === "pep621"),
+    (p) => p.package
+  ), pickedSource = /* @__PURE__ */ new Map();
+  for (let [path5, deps] of tables) {
+    if (!isRecord(deps)) continue;
+    let group = path5[2] === "group" ? path5[3] : path5[2] === "dev-dependencies" ? "dev" : void 0;
+    for (let [name, value] of Object.entries(deps)) {
+      let loc = locateKeyInTable(ctx.layout, path5, name);
+      if (name === "python" && typeof value == "string") {
+        ctx.out.requiresPython || (ctx.out.requiresPython = {
+          specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
+          location: { file: ctx.file, ...loc }
+        });
+        continue;
+      }
+      let pkg = pipFamily(name);
+      if (!pkg) continue;
+      let constraints = Array.isArray(value) ? value : [value];
+      constraints.forEach((c, i) => {
+        let t = isRecord(c) ? c : { version: c }, where2 = at(ctx.file, loc.line, loc.column, () => {
+          let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path5, v, ctx.used, name) : void 0;
+          return lit ? { line: lit.line, column: lit.column } : loc;
+        }), source = typeof t.source == "string" ? t.source : void 0, sourceUrl = source && source.toLowerCase() !== "pypi" ? sources.get(source.toLowerCase()) : void 0;
+        if (t.version === void 0 && t.url === void 0 && source && i === 0 && constraints.length === 1 && pep621.has(pkg)) {
+          sourceUrl && pickedSource.set(pkg, sourceUrl);
+          return;
+        }
+        let pin = at(ctx.file, where2.line, where2.column, () => {
+          let conv = typeof t.version == "string" ? poetryToPep440(t.version) : { pep440: "" }, markers = [];
+          typeof t.markers == "string" && (parseMarker(t.markers), markers.push(t.markers)), typeof t.python == "string" && markers.push(pythonMarker(t.python)), typeof t.platform == "string" && markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
+          let marker = markers.reduce((a, b) => andMarkers(a, b), void 0), notes = source && !sourceUrl && source.toLowerCase() !== "pypi" ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [], req = typeof t.url == "string" ? parseRequirement(`${name} @ ${t.url}`) : void 0;
+          return {
+            package: pkg,
+            specifier: req?.specifier ?? conv.pep440,
+            ...req?.local ?? conv.local ? { local: req?.local ?? conv.local } : {},
+            ...marker ? { marker } : {},
+            ...sourceUrl ? { indexUrl: sourceUrl } : {},
+            ...req?.wheel ? { wheel: req.wheel } : {},
+            ...Array.isArray(t.extras) ? { extras: strings(t.extras) } : {},
+            origin: "poetry",
+            ...group ? { group } : {},
+            ...notes.length ? { notes } : {},
+            location: { file: ctx.file, ...where2 }
+          };
+        });
+        ctx.out.pins.push(pin);
+      });
+    }
+  }
+  for (let [pkg, url] of pickedSource) for (let p of pep621.get(pkg)) p.indexUrl = url;
+}
+function uvSources(list2) {
+  let out = { all: [], byExtra: /* @__PURE__ */ new Map(), byGroup: /* @__PURE__ */ new Map() }, add = (m, k, e) => {
+    let l = m.get(k);
+    l ? l.push(e) : m.set(k, [e]);
+  };
+  return list2.forEach((s, i) => {
+    s.extra === void 0 && s.group === void 0 ? out.all.push([i, s]) : s.group === void 0 ? add(out.byExtra, s.extra, [i, s]) : s.extra === void 0 && add(out.byGroup, s.group, [i, s]);
+  }), out;
+}
+function sourcesFor(srcs, pin) {
+  if (!srcs) return [];
+  let byGroup = pin.origin === "pep621" ? srcs.byExtra : srcs.byGroup, own = pin.group === void 0 ? [] : byGroup.get(pin.group) ?? [], out = [], a = 0, b = 0;
+  for (; a < srcs.all.length || b < own.length; ) {
+    let takeAll = b >= own.length || a < srcs.all.length && srcs.all[a][0] < own[b][0];
+    out.push(takeAll ? srcs.all[a++][1] : own[b++][1]);
+  }
+  return out;
+}
+function readUvAlternatives(ctx, uv) {
+  let alt = ctx.out.alternatives;
+  if (Array.isArray(uv["default-groups"]) && (alt.defaultGroups = strings(uv["default-groups"])), !Array.isArray(uv.conflicts)) return;
+  let location = { file: ctx.file, ...locateKeyInTable(ctx.layout, ["tool", "uv"], "conflicts") };
+  for (let set of uv.conflicts) {
+    if (!Array.isArray(set)) continue;
+    let items = set.filter(isRecord).flatMap(
+      (i) => typeof i.extra == "string" ? [{ kind: "extra", name: i.extra }] : typeof i.group == "string" ? [{ kind: "group", name: i.group }] : []
+    );
+    items.length > 1 && alt.conflicts.push({ items, location });
+  }
+}
+function readUv(ctx, uv) {
+  readUvAlternatives(ctx, uv);
+  let indexes = /* @__PURE__ */ new Map(), order = [];
+  Array.isArray(uv.index) && uv.index.forEach((ix, i) => {
+    if (!isRecord(ix) || typeof ix.url != "string") return;
+    let entry = { url: ix.url, explicit: ix.explicit === !0, default: ix.default === !0 };
+    typeof ix.name == "string" && indexes.set(ix.name, entry), order.push(entry);
+    let decl = {
+      url: ix.url,
+      role: "uv-index",
+      ...typeof ix.name == "string" ? { name: ix.name } : {},
+      explicit: entry.explicit,
+      location: { file: ctx.file, ...locateKeyInTable(ctx.layout, ["tool", "uv", "index"], "url", i) }
+    };
+    ctx.out.indexes.push(decl);
+  });
+  let implicit = order.find((i) => !i.explicit && !i.default) ?? order.find((i) => i.default), sources = isRecord(uv.sources) ? uv.sources : {}, byPackage = /* @__PURE__ */ new Map();
+  for (let [name, value] of Object.entries(sources)) {
+    let list2 = (Array.isArray(value) ? value : [value]).filter(isRecord);
+    byPackage.set(normalizeName(name), uvSources(list2));
+  }
+  let result = [];
+  for (let pin of ctx.out.pins) {
+    if (pin.origin !== "pep621" && pin.origin !== "pep735") {
+      result.push(pin);
+      continue;
+    }
+    let list2 = sourcesFor(byPackage.get(pin.package), pin);
+    if (list2.length === 0) {
+      result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv" } : pin);
+      continue;
+    }
+    for (let s of list2) {
+      let marker = typeof s.marker == "string" ? at(
+        ctx.file,
+        pin.location.line,
+        pin.location.column,
+        () => (parseMarker(s.marker), s.marker)
+      ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], split = { ...pin, origin: "uv", ...marker ? { sourceMarker: marker } : {} };
+      if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
+        let req = parseRequirement(`${pin.package} @ ${s.url}`);
+        req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
+      }
+      notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
+    }
+    let markers = list2.map((s) => typeof s.marker == "string" ? s.marker : void 0);
+    markers.every((m) => m !== void 0) && result.push(
+      implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv", sourceElse: markers } : { ...pin, sourceElse: markers }
+    );
+  }
+  ctx.out.pins = result;
+}
+function readDynamic(ctx, setuptools) {
+  let dynamic = setuptools.dynamic;
+  if (!isRecord(dynamic)) return;
+  let add = (spec, key2) => {
+    if (!isRecord(spec)) return;
+    let files = typeof spec.file == "string" ? [spec.file] : strings(spec.file);
+    for (let f of files) {
+      let lit = locateString(ctx.layout, ["tool", "setuptools", "dynamic"], f, ctx.used, key2);
+      ctx.out.includes.push({ path: f, kind: "requirement", line: lit?.line ?? 1, column: lit?.column ?? 1 });
+    }
+  };
+  if (add(dynamic.dependencies, "dependencies"), isRecord(dynamic["optional-dependencies"]))
+    for (let v of Object.values(dynamic["optional-dependencies"])) add(v, "optional-dependencies");
+}
+function readPyproject(text2, file) {
+  let data = parseToml(text2, file), tool = isRecord(data.tool) ? data.tool : {}, named = (t) => isRecord(t) && typeof t.name == "string" ? t.name : void 0, project = named(data.project) ?? named(tool.poetry), ctx = {
+    file,
+    layout: tomlLayout(text2),
+    used: /* @__PURE__ */ new Set(),
+    out: emptyResult(),
+    edges: [],
+    ...project ? { project } : {}
+  };
+  return isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]), isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), ctx.out.pins = followIncludes(ctx.out.pins, ctx.edges, ctx.out.alternatives, file), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
+}
+function readPixiToml(text2, file) {
+  let data = parseToml(text2, file), out = emptyResult();
+  return readPixi(data, [], file, tomlLayout(text2), out), out;
+}
+var pyprojectToml = {
+  name: "pyproject.toml",
+  fileNames: ["pyproject.toml"],
+  takes: (base) => base.endsWith(".toml"),
+  discover: { top: /^pyproject\.toml$/ },
+  origins: ["pep621", "pep735", "poetry", "uv", "pixi", "conda"],
+  ownsRequiresPython: !0,
+  read: { file: readPyproject }
+}, pixiToml = {
+  name: "pixi.toml",
+  fileNames: ["pixi.toml"],
+  takes: (base) => base === "pixi.toml",
+  discover: { top: /^pixi\.toml$/ },
+  origins: ["pixi", "conda"],
+  read: { file: readPixiToml }
+};
+
+// src/pins/setup-cfg.ts
+var TERMINATOR = /[\n\r\u2028\u2029]/;
+function keyValue(raw) {
+  let eq = raw.indexOf("="), colon = raw.indexOf(":"), sep = eq < 0 ? colon : colon < 0 ? eq : Math.min(eq, colon);
+  if (sep < 1) return;
+  let value = raw.slice(sep + 1).trimStart();
+  if (!TERMINATOR.test(value))
+    return { key: raw.slice(0, sep).trim(), value };
+}
+function iniValues(text2, file) {
+  let out = [], section = "", current;
+  return text2.split(/\r?\n/).forEach((raw, i) => {
+    let lineNo = i + 1;
+    if (/^\s*[#;]/.test(raw) || raw.trim() === "") return;
+    let header = /^\[([^\]]+)\]\s*$/.exec(raw);
+    if (header) {
+      section = header[1].trim(), current = void 0;
+      return;
+    }
+    if (/^\s/.test(raw) && current) {
+      let col = raw.length - raw.trimStart().length + 1;
+      current.lines.push({ text: raw.trim(), line: lineNo, column: col });
+      return;
+    }
+    let kv = keyValue(raw);
+    if (!kv) throw new InputError(`${file}:${lineNo}:1: not valid setup.cfg: expected "key = value" or a [section]`);
+    current = { section, key: kv.key, lines: [], keyLine: lineNo }, out.push(current);
+    let value = kv.value;
+    value.trim() !== "" && current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
+  }), out;
+}
+function readSetupCfg(text2, file) {
+  let out = emptyResult(), values = iniValues(text2, file), project = values.find((v) => v.section === "metadata" && v.key === "name")?.lines[0]?.text, edges = [];
+  for (let v of values) {
+    let requires = v.section === "options" && v.key === "install_requires" || v.section === "options.extras_require";
+    if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
+      let first = v.lines[0];
+      out.requiresPython = {
+        specifier: at(
+          file,
+          first.line,
+          first.column,
+          () => normalizeSpecifier(first.text, "python_requires").specifier
+        ),
+        location: { file, line: first.line, column: first.column }
+      };
+      continue;
+    }
+    if (!requires) continue;
+    let group = v.section === "options.extras_require" ? v.key : void 0;
+    group !== void 0 && v.lines[0] && (out.alternatives.extras[group] ??= { file, line: v.lines[0].line });
+    for (let l of v.lines) {
+      let comment = commentStart(l.text, !1), text3 = comment < 0 ? l.text : l.text.slice(0, comment), file_ = /^file:\s*(.+)$/.exec(text3);
+      if (file_) {
+        for (let f of file_[1].split(",").map((s) => s.trim()).filter(Boolean))
+          out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
+        continue;
+      }
+      let self = at(file, l.line, l.column, () => selfExtras(text3, project));
+      if (self) {
+        let from = group === void 0 ? { kind: "default", name: "" } : { kind: "extra", name: group };
+        for (let extra of self.extras)
+          edges.push({
+            from,
+            to: { kind: "extra", name: extra },
+            ...self.marker ? { marker: self.marker } : {},
+            location: { file, line: l.line, column: l.column }
+          });
+        continue;
+      }
+      let req = at(file, l.line, l.column, () => parseRequirement(text3));
+      req && out.pins.push(
+        pinFrom(
+          req,
+          "setup.cfg",
+          { file, line: l.line, column: l.column + req.nameOffset },
+          group ? { group, alternative: "extra" } : {}
+        )
+      );
+    }
+  }
+  return out.pins = followIncludes(out.pins, edges, out.alternatives, file), out;
+}
+var setupCfg = {
+  name: "setup.cfg",
+  fileNames: ["setup.cfg"],
+  takes: (base) => base === "setup.cfg",
+  discover: { top: /^setup\.cfg$/ },
+  origins: ["setup.cfg"],
+  read: { file: readSetupCfg }
+};
+
+// src/pins/setup-py-extras.ts
+var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
+function statements(text2) {
+  let out = [], cur = [];
+  for (let tok of tokenize$1(text2)) {
+    let src = text2.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
+    switch (tok.type) {
+      case "newline":
+        cur.length && out.push(cur), cur = [];
+        break;
+      case "name":
+        push({ t: "name", v: src });
+        break;
+      case "number":
+        push({ t: "num", v: src });
+        break;
+      case "op":
+      case "error":
+        push({ t: "op", v: src });
+        break;
+      case "string": {
+        let m = /^([A-Za-z]*)("""|'''|"|')/.exec(src), q = m?.[2] ?? '"';
+        push({ t: "str", v: m && !/[fFtT]/.test(m[1]) ? src.slice(m[0].length, src.length - q.length) : "\0" });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return cur.length && out.push(cur), out;
+}
+function operand(toks, i) {
+  let out = [], depth = 0;
+  for (let j = i; j < toks.length; j++) {
+    let t = toks[j];
+    if (t.t === "op" && "([{".includes(t.v)) depth++;
+    else if (t.t === "op" && ")]}".includes(t.v)) {
+      if (depth === 0) break;
+      depth--;
+    } else if (t.t === "op" && t.v === "," && depth === 0) break;
+    out.push(t);
+  }
+  return out;
+}
+var requiresTorch = (s) => {
+  try {
+    let r = parseRequirement(s);
+    return r !== void 0 && bringsTorch(r.package);
+  } catch {
+    return !1;
+  }
+};
+function requirementNamesOf(stmts) {
+  let names = /* @__PURE__ */ new Set();
+  for (let st of stmts)
+    for (let k = 0; k < st.length; k++) {
+      let t = st[k], before = st[k - 1];
+      if (t.t !== "str" || st[k + 1]?.v === ":" || !before || !["[", ",", "("].includes(before.v)) continue;
+      let beforeThat = st[k - 2];
+      if (before.v === "[" && (beforeThat?.t === "name" || beforeThat?.v === ")" || beforeThat?.v === "]")) continue;
+      let r = requirementName(t.v);
+      r && /^\s*(?:$|\[|[<>=!~;@])/.test(r.rest) && names.add(r.name.toLowerCase());
+    }
+  return names;
+}
+function bracketed(toks, open) {
+  let depth = 0;
+  for (let j = open; j < toks.length; j++) {
+    let t = toks[j];
+    if (t.t === "op") {
+      if (t.v === "(" || t.v === "[" || t.v === "{") depth++;
+      else if ((t.v === ")" || t.v === "]" || t.v === "}") && --depth === 0) return toks.slice(open + 1, j);
+    }
+  }
+  return toks.slice(open + 1);
+}
+var empty = () => ({ strings: /* @__PURE__ */ new Set(), names: /* @__PURE__ */ new Set(), torch: !1, undecided: !1 }), undecidedReach = () => ({ ...empty(), undecided: !0 });
+function join(into, r) {
+  for (let s of r.strings) into.strings.add(s);
+  for (let n of r.names) into.names.add(n);
+  into.torch ||= r.torch, into.undecided ||= r.undecided;
+}
+function dictEntries(toks) {
+  let entries = [];
+  if (toks[0]?.v !== "{") return { entries, complete: !1 };
+  for (let k = 1; k < toks.length; ) {
+    if (toks[k].v === "}") return { entries, complete: !0 };
+    let key2 = toks[k];
+    if (key2.t !== "str" || toks[k + 1]?.v !== ":") break;
+    let value = operand(toks, k + 2);
+    if (entries.push([key2, value]), k += 2 + value.length, toks[k]?.v === "}") return { entries, complete: !0 };
+    if (toks[k]?.v !== ",") break;
+    k++;
+  }
+  return { entries, complete: !1 };
+}
+function assignments(stmts) {
+  let assigned = /* @__PURE__ */ new Map(), keyed = /* @__PURE__ */ new Map(), mutated = /* @__PURE__ */ new Set(), setupArgs;
+  for (let s of stmts) {
+    let [a, b, c, d, e] = s;
+    if (a?.t === "name" && b?.t === "op" && (b.v === "=" || b.v === "+=")) {
+      let list2 = b.v === "=" ? [] : assigned.get(a.v) ?? [];
+      list2.push(s.slice(2)), assigned.set(a.v, list2);
+    } else if (a?.t === "name" && b?.v === "." && c?.t === "name" && (c.v === "append" || c.v === "extend" || c.v === "update") && d?.v === "(") {
+      let list2 = assigned.get(a.v);
+      list2 ? list2.push(s.slice(4)) : assigned.set(a.v, [s.slice(4)]);
+    } else a?.t === "name" && b?.v === "[" && c?.t === "str" && d?.v === "]" && e?.v === "=" ? (keyed.has(a.v) || keyed.set(a.v, /* @__PURE__ */ new Map()), keyed.get(a.v).set(c.v, [c, s.slice(5)])) : a?.t === "name" && a.v === "del" ? b?.t === "name" && mutated.add(b.v) : (a?.t === "name" && b?.v === "." && c?.t === "name" && MUTATORS.has(c.v) && d?.v === "(" || a?.t === "name" && b?.t === "op" && ASSIGN.test(b.v) || a?.t === "name" && b?.v === "[" && s.some((t) => t.t === "op" && ASSIGN.test(t.v))) && mutated.add(a.v);
+    let at2 = s.findIndex((t, k) => t.t === "name" && t.v === "setup" && s[k + 1]?.v === "(");
+    at2 >= 0 && (setupArgs = bracketed(s, at2 + 1));
+  }
+  return { assigned, keyed, mutated, ...setupArgs ? { setupArgs } : {} };
+}
+function extrasTable(expr, extrasVar, { assigned, keyed, mutated }) {
+  let defs = /* @__PURE__ */ new Map(), complete = !0, addDict = (toks) => {
+    let dict = dictEntries(toks);
+    for (let [key2, value] of dict.entries) defs.set(key2.v, [key2, value]);
+    complete &&= dict.complete;
+  };
+  if (extrasVar) {
+    let values = assigned.get(extrasVar);
+    (!values || mutated.has(extrasVar)) && (complete = !1);
+    for (let rhs of values ?? []) addDict(rhs);
+    for (let [k, v] of keyed.get(extrasVar) ?? []) defs.set(k, v);
+  } else expr && addDict(expr);
+  return { defs, complete };
+}
+function setupPyTorch(text2) {
+  let stmts = statements(text2), file = assignments(stmts), { assigned, mutated, setupArgs } = file;
+  if (!setupArgs) return;
+  let args = setupArgs, spread = !1, kw = (name) => {
+    let depth = 0;
+    for (let k = 0; k < args.length; k++) {
+      let t = args[k];
+      if (t.t === "op" && "([{".includes(t.v)) depth++;
+      else if (t.t === "op" && ")]}".includes(t.v)) depth--;
+      else if (depth === 0 && t.t === "op" && t.v === "**") spread = !0;
+      else if (depth === 0 && t.t === "name" && t.v === name && args[k + 1]?.v === "=") return operand(args, k + 2);
+    }
+  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), nameExpr = kw("name"), project = nameExpr?.length === 1 && nameExpr[0].t === "str" ? nameExpr[0].v : void 0, selfRef = (text3) => {
+    let head = project ? requirementName(text3) : void 0;
+    if (!(!head || normalizeName(head.name) !== normalizeName(project)))
+      return (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  }, byNorm = new Map([...extraDefs.keys()].map((k) => [normalizeName(k), k])), extraNamed = (name) => byNorm.get(normalizeName(name)) ?? name, reachOf = (toks, seen) => {
+    let out = empty();
+    for (let k = 0; k < toks.length; k++) {
+      let t = toks[k], next = toks[k + 1];
+      if (t.t === "str") {
+        let self = selfRef(t.v);
+        if (self) {
+          for (let extra of self) join(out, extraReachOf(extraNamed(extra), seen));
+          continue;
+        }
+        out.strings.add(t.at), out.torch ||= requiresTorch(t.v);
+        continue;
+      }
+      if (!(t.t !== "name" || KEYWORDS.has(t.v))) {
+        if (next?.v === "[") {
+          let key2 = toks[k + 2];
+          if (key2?.t !== "str" || toks[k + 3]?.v !== "]") {
+            out.undecided = !0;
+            continue;
+          }
+          k += 3, join(out, t.v === extrasVar ? extraReachOf(key2.v, seen) : lookup(t.v, key2.v, seen));
+          continue;
+        }
+        if (next?.v === "(") {
+          if (BUILTINS.has(t.v)) continue;
+          let inner = bracketed(toks, k + 1);
+          (!inner.some((a) => a.t === "str") || inner.some((a) => a.t === "str" && FILE_LIKE.test(a.v)) || inner.some((a) => a.t === "name" && !KEYWORDS.has(a.v))) && (out.undecided = !0);
+          for (let a of inner) {
+            if (a.t !== "str") continue;
+            out.strings.add(a.at), out.torch ||= requiresTorch(a.v);
+            let name = requirementName(a.v)?.name;
+            name && out.names.add(normalizeName(name));
+          }
+          k += 1 + inner.length;
+          continue;
+        }
+        toks[k - 1]?.v !== "." && join(out, variable(t.v, seen));
+      }
+    }
+    return out;
+  }, memo = /* @__PURE__ */ new Map(), memoized = (key2, seen, fn) => {
+    if (seen.has(key2)) return undecidedReach();
+    let r = memo.get(key2);
+    return r || memo.set(key2, r = fn(new Set(seen).add(key2))), r;
+  }, variable = (name, seen) => memoized(`var ${name}`, seen, (inner) => {
+    let values = assigned.get(name);
+    if (!values || mutated.has(name)) return undecidedReach();
+    let out = empty();
+    for (let v of values) join(out, reachOf(v, inner));
+    return out;
+  }), lookup = (table, key2, seen) => memoized(`table ${table} ${key2}`, seen, (inner) => {
+    if (!mutated.has(table))
+      for (let rhs of assigned.get(table) ?? []) {
+        let hit = dictEntries(rhs).entries.find(([k]) => k.v === key2);
+        if (hit) return reachOf(hit[1], inner);
+      }
+    let out = empty();
+    return requiresTorch(key2) || requirementNames().has(key2.toLowerCase()) ? (out.names.add(normalizeName(key2)), out.torch = requiresTorch(key2)) : out.undecided = !0, out;
+  }), names, requirementNames = () => names ??= requirementNamesOf(stmts), extraReachOf = (name, seen) => memoized(`extra ${name}`, seen, (inner) => {
+    let def = extraDefs.get(name);
+    return def ? reachOf(def[1], inner) : undecidedReach();
+  }), install = kw("install_requires"), defaultReach = install ? reachOf(install, /* @__PURE__ */ new Set()) : empty();
+  spread && (defaultReach.undecided = !0);
+  let verdict = (r) => r.torch ? !0 : r.undecided ? void 0 : !1, extras = {}, extraReach = {}, extraAt = {};
+  for (let [name, [key2]] of extraDefs)
+    extraReach[name] = extraReachOf(name, /* @__PURE__ */ new Set()), extras[name] = verdict(extraReach[name]), extraAt[name] = key2.at;
+  let decided = !defaultReach.undecided && !spread && extrasComplete && Object.values(extraReach).every((r) => !r.undecided);
+  return { defaultTorch: verdict(defaultReach), extras, decided, defaultReach, extraReach, extraAt };
+}
+function extrasReaching(sp, at2, pkg) {
+  if (!sp.decided) return;
+  let name = normalizeName(pkg), reaches = (r) => r.strings.has(at2) || r.names.has(name);
+  if (reaches(sp.defaultReach)) return;
+  let extras = Object.keys(sp.extraReach).filter((e) => reaches(sp.extraReach[e]));
+  return extras.length ? extras : void 0;
+}
+
+// src/pins/setup-py.ts
+var STRING_HEAD = /^([A-Za-z]*)("""|'''|"|')/;
+function literalValue(body, raw) {
+  return raw ? body : body.replace(
+    /\\(\r\n|[\s\S])/g,
+    (_, n) => n === "n" ? `
+` : n === "t" ? "	" : n === `
+` || n === `\r
+` ? "" : n
+  );
+}
+function tokenize2(text2, file) {
+  let loc = new Locator(text2), toks = [];
+  for (let tok of tokenize$1(text2)) {
+    let src = text2.slice(tok.start, tok.end);
+    if (tok.type === "name") toks.push({ t: "name", value: src });
+    else if (tok.type === "op" || tok.type === "error") toks.push({ t: "punct", value: src });
+    else if (tok.type === "string") {
+      let head = STRING_HEAD.exec(src), [, prefix = "", quote = '"'] = head, at2 = loc.at(tok.start + prefix.length);
+      if (tok.error) throw new InputError(`${file}:${at2.line}:${at2.column}: unterminated string literal`);
+      let body = src.slice(head[0].length, src.length - quote.length), lower = prefix.toLowerCase();
+      toks.push({
+        t: "str",
+        value: literalValue(body, lower.includes("r")),
+        line: at2.line,
+        column: at2.column + quote.length,
+        formatted: lower.includes("f") || lower.includes("t"),
+        start: tok.start
+      });
+    }
+  }
+  return toks;
+}
+var REQUIRES_KEY = /require|dep/i, NOT_REQUIREMENTS = /* @__PURE__ */ new Set([
+  "name",
+  "version",
+  "description",
+  "long_description",
+  "url",
+  "author",
+  "author_email",
+  "maintainer",
+  "license",
+  "packages",
+  "py_modules",
+  "package_dir",
+  "package_data",
+  "keywords",
+  "classifiers",
+  "entry_points",
+  "scripts",
+  "platforms"
+]);
+function readSetupPy(text2, file) {
+  let out = emptyResult(), toks = tokenize2(text2, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
+    s !== void 0 && (REQUIRES_KEY.test(s) && (requiresOpen += by), NOT_REQUIREMENTS.has(s) && (notRequirementsOpen += by));
+  }, keyBefore = (k) => {
+    let prev = toks[k - 1], key2 = toks[k - 2];
+    if (prev?.t === "punct" && (prev.value === "=" || prev.value === ":") && key2 && (key2.t === "name" || key2.t === "str"))
+      return key2.value;
+  };
+  toks.forEach((tok, k) => {
+    if (tok.t === "punct") {
+      if ("([{".includes(tok.value)) {
+        let name = keyBefore(k) ?? (tok.value === "(" ? toks[k - 1]?.value : void 0);
+        stack.push(name), count(name, 1);
+      } else ")]}".includes(tok.value) && count(stack.pop(), -1);
+      return;
+    }
+    if (tok.t !== "str" || tok.formatted) return;
+    /\.(txt|in)$/.test(tok.value) && readsForInstall(toks, k) && (out.installReads ??= []).push(tok.value);
+    let key2 = keyBefore(k);
+    if (key2 === "python_requires") {
+      let next = toks[k + 1];
+      if (next?.t === "punct" && (next.value === "." || next.value === "%" || next.value === "+")) {
+        (out.unread ??= []).push({
+          what: "python_requires",
+          why: "it is computed when setup.py runs",
+          location: { file, line: tok.line, column: tok.column }
+        });
+        return;
+      }
+      out.requiresPython = {
+        specifier: at(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, "python_requires").specifier),
+        location: { file, line: tok.line, column: tok.column }
+      };
+      return;
+    }
+    if (key2 && NOT_REQUIREMENTS.has(key2)) return;
+    let after = toks[k + 1];
+    if (after?.t === "punct" && after.value === ":") return;
+    let inRequires = key2 !== void 0 && REQUIRES_KEY.test(key2) || requiresOpen > 0;
+    if (notRequirementsOpen > 0) return;
+    let req;
+    try {
+      req = parseRequirement(tok.value.trimEnd());
+    } catch (e) {
+      if (inRequires && e instanceof InputError)
+        throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
+      return;
+    }
+    if (!req || req.specifier === "" && !req.marker && !req.url && !inRequires) return;
+    let pin = pinFrom(req, "setup.py", { file, line: tok.line, column: tok.column + req.nameOffset }, {});
+    starts.set(pin, tok.start), out.pins.push(pin);
+  });
+  let torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text2) : void 0;
+  return torch && (out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras }, declareExtras(out, torch, text2, file), torch.decided ? asExtras(out, torch, starts) : Object.keys(torch.extraAt).length && undecidedExtras(out, torch)), out;
+}
+function readsForInstall(toks, k) {
+  let j = k - 1;
+  if (toks[j]?.t !== "punct" || toks[j].value !== "(") return !1;
+  for (j--; j >= 1 && toks[j]?.t === "name" && toks[j - 1]?.t === "punct" && toks[j - 1].value === "."; ) j -= 2;
+  return toks[j]?.t !== "name" ? !1 : toks[j - 1]?.t === "punct" && toks[j - 1].value === "=" && toks[j - 2]?.value === "install_requires";
+}
+function declareExtras(out, torch, text2, file) {
+  let loc = new Locator(text2);
+  for (let [name, offset] of Object.entries(torch.extraAt)) {
+    let at2 = loc.at(offset);
+    out.alternatives.extras[name] = { file, line: at2.line, column: at2.column };
+  }
+}
+function undecidedExtras(out, torch) {
+  let [first] = Object.entries(torch.extraAt).sort((a, b) => a[1] - b[1])[0];
+  (out.unread ??= []).push({
+    what: "What setup.py's extras install",
+    why: "part of it is built when setup.py runs",
+    effect: "every torch pin of the file is judged as the default install\u2019s, whichever extra is selected",
+    fix: "Write extras_require as lists of requirement strings, or declare optional-dependencies in pyproject.toml.",
+    source: "https://setuptools.pypa.io/en/latest/userguide/dependency_management.html#optional-dependencies",
+    location: out.alternatives.extras[first]
+  });
+}
+function asExtras(out, torch, starts) {
+  out.pins = out.pins.flatMap((p) => {
+    let extras = extrasReaching(torch, starts.get(p), p.package);
+    return extras ? extras.map((group) => ({ ...p, group, alternative: "extra" })) : [p];
+  });
+}
+var setupPy = {
+  name: "setup.py",
+  fileNames: ["setup.py"],
+  takes: (base) => base.endsWith(".py"),
+  discover: { top: /^setup\.py$/ },
+  origins: ["setup.py"],
+  read: { file: readSetupPy }
+};
+
+// src/pins/formats.ts
+var PIN_FORMATS = [
+  pixiToml,
+  pyprojectToml,
+  setupCfg,
+  setupPy,
+  condaEnvironment,
+  requirementsTxt
+];
+function pinFormatOf(file) {
+  let base = path.basename(file).toLowerCase();
+  return PIN_FORMATS.find((f) => f.takes(base)) ?? requirementsTxt;
+}
+
+// src/pins/read.ts
+var MAX_FILE_BYTES = FILE_CAPS.pin, MAX_FILES = 1e4;
+function decodeText(buf, file) {
+  if (buf.length > MAX_FILE_BYTES)
+    throw new InputError(
+      `${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`
+    );
+  return decodeUserText(buf, file);
+}
+var Reader = class {
+  cwd;
+  env;
+  source;
+  files = [];
+  fileSet = /* @__PURE__ */ new Set();
+  constructor(o) {
+    this.cwd = path.resolve(o.cwd ?? process.cwd()), this.env = o.env ?? process.env, this.source = o.source;
+  }
+  rel(abs) {
+    let r = path.relative(this.cwd, abs);
+    return (r.startsWith("..") || path.isAbsolute(r) ? abs : r).split(path.sep).join("/");
+  }
+  async text(abs, missing) {
+    let rel = this.rel(abs), buf;
+    try {
+      buf = await this.source.read(abs);
+    } catch (e) {
+      throw e instanceof UnreadableFile ? new UnreadableFile(rel, e.why, e.reason) : e;
+    }
+    if (buf === void 0) throw missing();
+    if (!this.fileSet.has(rel)) {
+      if (this.fileSet.size >= MAX_FILES)
+        throw new InputError(
+          `${rel}: more than ${MAX_FILES} pin files (with -r/-c includes) in one run; is an include generated in a loop?`
+        );
+      this.fileSet.add(rel), this.files.push(rel);
+    }
+    return decodeText(buf, rel);
+  }
+  /**
+   * One requirements file and everything it includes: pip applies index options to all of them.
+   * `stack` holds the files being read (for cycles), `seen` every file already read; both are
+   * shared down the chain, never copied, so a long include chain costs linear time.
+   */
+  async requirementsTree(abs, out, stack, seen, options, missing) {
+    let rel = this.rel(abs), text2 = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text2, rel, this.env);
+    for (let e of parsed.entries)
+      out.pins.push({
+        package: e.req.package,
+        specifier: e.req.specifier,
+        ...e.req.local ? { local: e.req.local } : {},
+        ...e.req.marker ? { marker: e.req.marker } : {},
+        ...e.req.wheel ? { wheel: e.req.wheel } : {},
+        ...e.req.url && !e.req.wheel ? { url: e.req.url } : {},
+        ...e.req.extras.length ? { extras: e.req.extras } : {},
+        origin: "requirements",
+        ...e.notes.length ? { notes: e.notes } : {},
+        location: { file: rel, line: e.line, column: e.column }
+      });
+    for (let o of parsed.options)
+      options.push(o), (o.role === "index-url" || o.role === "extra-index-url" || o.role === "find-links") && o.value && out.indexes.push({ url: o.value, role: o.role, location: { file: rel, line: o.line, column: o.column } }), (o.role === "requirement" || o.role === "constraint") && o.value && await this.include(
+        abs,
+        { path: o.value, kind: o.role, line: o.line, column: o.column },
+        out,
+        stack,
+        seen,
+        options
+      );
+  }
+  async include(fromAbs, inc, out, stack, seen, options) {
+    let from = this.rel(fromAbs), flag = inc.kind === "constraint" ? "-c" : "-r";
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return;
+    let target = path.resolve(path.dirname(fromAbs), inc.path), to = this.rel(target);
+    if (stack.has(target))
+      throw new InputError(
+        `${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`
+      );
+    seen.has(target) || (seen.add(target), stack.add(target), await this.requirementsTree(
+      target,
+      out,
+      stack,
+      seen,
+      options,
+      () => new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`)
+    ), stack.delete(target));
+  }
+};
+function applyPipOptions(pins, options) {
+  let indexUrl = options.filter((o) => o.role === "index-url").pop()?.value, noIndex = options.some((o) => o.role === "no-index"), extras = options.filter((o) => o.role === "extra-index-url" && !noIndex || o.role === "find-links").map((o) => o.value);
+  for (let p of pins)
+    indexUrl && !noIndex && (p.indexUrl = indexUrl), extras.length && (p.extraIndexUrls = [...new Set(extras)]), noIndex && (p.notes = [...p.notes ?? [], "--no-index: pip searches only the --find-links locations"]);
+}
+function ofInstall(out, rel) {
+  for (let p of out.pins) p.location.file !== rel && (p.install = rel);
+  return out;
+}
+async function readOne(reader, abs) {
+  let { read } = pinFormatOf(abs), rel = reader.rel(abs);
+  if ("pipInvocation" in read) {
+    let out2 = emptyResult(), options = [];
+    return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), ofInstall(out2, rel);
+  }
+  let text2 = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text2, rel);
+  if (out.includes.length) {
+    let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
+    for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
+    let condaIndex = out.pins.find((p) => p.group === "pip");
+    if (applyPipOptions(sub.pins, options), condaIndex) for (let p of sub.pins) !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
+    let route = out.pins.find((p) => p.route)?.route ?? (out.envPython || out.channels ? pinFormatRoute(abs) : void 0);
+    if (route) for (let p of sub.pins) p.route = route;
+    out.pins.push(...sub.pins), out.indexes.push(...sub.indexes);
+  }
+  return ofInstall(out, rel);
+}
+function pinFormatRoute(abs) {
+  let name = pinFormatOf(abs).name;
+  return name === "pixi.toml" ? "pixi" : name === "environment.yml" ? "conda" : void 0;
+}
+function mergeAlternatives(into, from) {
+  for (let k of ["extras", "groups", "environments"])
+    for (let [name, v] of Object.entries(from[k]))
+      name in into[k] || (into[k][name] = v);
+  into.conflicts.push(...from.conflicts), from.defaultGroups && !into.defaultGroups && (into.defaultGroups = from.defaultGroups), from.setupPyTorch && !into.setupPyTorch && (into.setupPyTorch = from.setupPyTorch), from.pixiPlatforms && !into.pixiPlatforms && (into.pixiPlatforms = from.pixiPlatforms);
+  for (let [name, v] of Object.entries(from.featurePythons ?? {}))
+    into.featurePythons?.[name] || ((into.featurePythons ??= {})[name] = v);
+}
+var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ""}:${p.sourceMarker ?? ""}:${p.sourceElse?.join("") ?? ""}:${p.alternative ?? ""}:${p.group ?? ""}`;
+async function readPinsWith(files, options) {
+  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, envPythons = {}, channels = {}, projectReads = /* @__PURE__ */ new Set(), unread = [], alternatives = noAlternatives();
+  for (let f of files) {
+    let abs = path.resolve(reader.cwd, f), res = await readOne(reader, abs);
+    for (let p of res.pins) {
+      let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
+      p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
+    }
+    mergeAlternatives(alternatives, res.alternatives);
+    let rel = reader.rel(abs);
+    res.envPython && (envPythons[rel] = res.envPython), res.channels && (channels[rel] = res.channels);
+    for (let r of res.installReads ?? []) projectReads.add(reader.rel(path.resolve(path.dirname(abs), r)));
+    res.unread && unread.push(...res.unread);
+    for (let ix of res.indexes) {
+      let key2 = `${ix.url}
+${ix.location.file}
+${ix.location.line}`;
+      indexKeys.has(key2) || (indexKeys.add(key2), indexes.push(ix));
+    }
+    res.requiresPython && (!requiresPython || pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith(".toml")) && (requiresPython = res.requiresPython);
+  }
+  for (let u of [
+    ...indexes.map((i) => i.url),
+    ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
+  ])
+    u && noteUrlSecrets(u);
+  return {
+    pins: [...pins.values()],
+    ...requiresPython ? { requiresPython } : {},
+    ...Object.keys(envPythons).length ? { envPythons } : {},
+    ...Object.keys(channels).length ? { channels } : {},
+    ...projectReads.size ? { projectReads: [...projectReads] } : {},
+    ...unread.length ? { unread } : {},
+    alternatives,
+    indexes,
+    files: reader.files
+  };
+}
+var DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD";
+function envValue(env, name, win) {
+  if (!win) return env[name];
+  let key2 = Object.keys(env).find((k) => k.toUpperCase() === name);
+  return key2 === void 0 ? void 0 : env[key2];
+}
+function isPathName(name, platform) {
+  return platform === "win32" ? /[\\/:]/.test(name) : name.includes("/");
+}
+function findOnPath(name, look) {
+  let win = look.platform === "win32";
+  if (isPathName(name, look.platform) || name.includes("\0")) return name;
+  let p = win ? path__namespace.win32 : path__namespace.posix, dirs = (envValue(look.env, "PATH", win) ?? (win ? "" : "/usr/bin:/bin")).split(win ? ";" : ":").map((d) => win ? d.trim().replace(/^"(.*)"$/, "$1") : d).filter((d) => d !== "" && p.isAbsolute(d)), exts = win ? windowsExtensions(name, envValue(look.env, "PATHEXT", win)) : [""];
+  for (let dir of dirs)
+    for (let ext of exts) {
+      let file = p.join(dir, name + ext);
+      if (look.isProgram(file)) return file;
+    }
+}
+function windowsExtensions(name, pathext) {
+  let exts = (pathext || DEFAULT_PATHEXT).split(";").map((e) => e.trim().toLowerCase()).filter((e) => /^\.[a-z0-9]+$/.test(e)), own = path__namespace.win32.extname(name).toLowerCase();
+  return own && exts.includes(own) ? [""] : exts;
+}
+function isProgramHere(file) {
+  if (process.platform === "win32") {
+    for (let st of [node_fs.statSync, node_fs.lstatSync])
+      try {
+        return !st(file).isDirectory();
+      } catch {
+      }
+    return !1;
+  }
+  try {
+    return node_fs.statSync(file).isFile() ? (node_fs.accessSync(file, node_fs.constants.X_OK), !0) : !1;
+  } catch {
+    return !1;
+  }
+}
+function hostLookup(env = process.env) {
+  return { platform: process.platform, env, isProgram: isProgramHere };
+}
+
+// src/io/run.ts
+var DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
+function bytesText(n) {
+  return n >= 1024 * 1024 && n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : n >= 1024 && n % 1024 === 0 ? `${n / 1024} KiB` : `${n} bytes`;
+}
+function statOf(p) {
+  try {
+    return node_fs.statSync(p);
+  } catch {
+    return;
+  }
+}
+function spawnFailure(program, err, cwd) {
+  let code = err.code;
+  if (code === "ENOENT" && cwd !== void 0 && !statOf(cwd)?.isDirectory())
+    return { kind: "spawn-failed", errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
+  let st = /[\\/]/.test(program) ? statOf(program) : void 0;
+  if (st?.isDirectory() || code === "EISDIR") return { kind: "is-directory", reason: "is a directory, not a program" };
+  if (code === "EACCES" || code === "EPERM")
+    return { kind: "not-executable", reason: "is not executable (no permission to run it)" };
+  if (code === "ENOENT")
+    return st?.isFile() ? { kind: "spawn-failed", errno: code, reason: "could not be started (ENOENT: is its #! interpreter missing?)" } : { kind: "not-found", reason: "was not found" };
+  if (code === "EINVAL" && /\.(bat|cmd)$/i.test(program))
+    return {
+      kind: "not-executable",
+      reason: "is a batch file, which runs only through a shell; name the python.exe it starts"
+    };
+  if (code === "ENOEXEC") return { kind: "not-executable", reason: "is not a program this system can run (ENOEXEC)" };
+  let first = (err.message || String(err)).split(`
+`)[0] ?? "";
+  return {
+    kind: "spawn-failed",
+    ...code ? { errno: code } : {},
+    reason: `could not be started: ${first.slice(0, 200)}`
+  };
+}
+function killTree(child) {
+  let pid = child.pid;
+  if (pid !== void 0) {
+    if (process.platform === "win32") {
+      let taskkill = findOnPath("taskkill", hostLookup());
+      if (!taskkill) {
+        child.kill("SIGKILL");
+        return;
+      }
+      try {
+        let k = node_child_process.spawn(taskkill, ["/pid", String(pid), "/T", "/F"], {
+          shell: !1,
+          windowsHide: !0,
+          stdio: "ignore",
+          env: childEnv("win32", process.env)
+        });
+        k.on("error", () => child.kill("SIGKILL")), k.unref();
+      } catch {
+        child.kill("SIGKILL");
+      }
+      return;
+    }
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+    }
+  }
+}
+var live = /* @__PURE__ */ new Set(), killLive = () => {
+  for (let c of live) killTree(c);
+}, onSignal = (signal) => {
+  killLive(), untrackAll();
+  try {
+    process.kill(process.pid, signal);
+  } catch {
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  }
+};
+function track(child) {
+  live.size === 0 && (process.on("exit", killLive), process.on("SIGINT", onSignal), process.on("SIGTERM", onSignal)), live.add(child);
+}
+function untrack(child) {
+  live.delete(child) && live.size === 0 && untrackAll();
+}
+function untrackAll() {
+  live.clear(), process.off("exit", killLive), process.off("SIGINT", onSignal), process.off("SIGTERM", onSignal);
+}
+function childEnv(platform, env) {
+  return platform === "win32" ? { ...env, NoDefaultCurrentDirectoryInExePath: "1" } : env;
+}
+var timedOut = (timeoutMs) => ({
+  kind: "timeout",
+  reason: `did not answer within ${(timeoutMs / 1e3).toFixed(1)} s`
+}), runProgram = (program, args, opts) => new Promise((resolve) => {
+  let limit = opts.maxBytes ?? DEFAULT_OUTPUT_CAP_BYTES, exe = findOnPath(program, hostLookup());
+  if (exe === void 0) {
+    resolve({ kind: "not-found", reason: "was not found" });
+    return;
+  }
+  if (opts.signal?.aborted) {
+    resolve({ kind: "cancelled", reason: "was cancelled" });
+    return;
+  }
+  let child;
+  try {
+    child = node_child_process.spawn(exe, [...args], {
+      shell: !1,
+      windowsHide: !0,
+      // POSIX: its own process group, so a kill reaches the children of a wrapper script.
+      detached: process.platform !== "win32",
+      stdio: ["ignore", "pipe", "pipe"],
+      env: childEnv(process.platform, process.env),
+      ...opts.cwd ? { cwd: opts.cwd } : {}
+    });
+  } catch (e) {
+    resolve(spawnFailure(exe, e, opts.cwd));
+    return;
+  }
+  track(child);
+  let chunks = { stdout: [], stderr: [] }, sizes = { stdout: 0, stderr: 0 }, done = !1, finish = (r, kill) => {
+    done || (done = !0, clearTimeout(timer), opts.signal?.removeEventListener("abort", cancel), kill && killTree(child), (kill || r.kind !== "exited") && (child.stdout?.destroy(), child.stderr?.destroy()), resolve(r));
+  }, timer = setTimeout(() => finish(timedOut(opts.timeoutMs), !0), opts.timeoutMs), cancel = () => finish({ kind: "cancelled", reason: "was cancelled" }, !0);
+  opts.signal?.addEventListener("abort", cancel, { once: !0 });
+  for (let stream of ["stdout", "stderr"])
+    child[stream]?.on("data", (b) => {
+      if (!done) {
+        if (sizes[stream] += b.length, sizes[stream] > limit) {
+          finish(
+            { kind: "too-large", stream, limit, reason: `printed more than ${bytesText(limit)} on ${stream}` },
+            !0
+          );
+          return;
+        }
+        chunks[stream].push(b);
+      }
+    });
+  child.on("error", (err) => {
+    untrack(child), finish(spawnFailure(exe, err, opts.cwd), !0);
+  }), child.on("exit", () => {
+    process.platform !== "win32" && killTree(child), untrack(child);
+  }), child.on("close", (code, signal) => {
+    let stdout = Buffer.concat(chunks.stdout), stderr = Buffer.concat(chunks.stderr);
+    finish(
+      code === null ? {
+        kind: "signal",
+        signal: signal ?? "unknown",
+        stderr,
+        reason: `was killed by signal ${signal ?? "unknown"}`
+      } : { kind: "exited", code, stdout, stderr, reason: `exited with code ${code}` },
+      !1
+    );
+  });
+});
+
+// src/io/git-repo.ts
+var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
+  "--no-pager",
+  "--literal-pathspecs",
+  "-c",
+  "core.fsmonitor=",
+  "-c",
+  "diff.mnemonicPrefix=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.relative=false",
+  "-c",
+  "diff.interHunkContext=0"
+];
+function filterOverrides(configKeys) {
+  let drivers = /* @__PURE__ */ new Set();
+  for (let k of configKeys) {
+    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
+    m && drivers.add(m[1]);
+  }
+  let out = [];
+  for (let d of drivers) {
+    if (d.includes("="))
+      throw new InputError(
+        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
+      );
+    out.push(
+      "-c",
+      `filter.${d}.clean=`,
+      "-c",
+      `filter.${d}.smudge=`,
+      "-c",
+      `filter.${d}.process=`,
+      "-c",
+      `filter.${d}.required=false`
+    );
+  }
+  return out;
+}
+function dubiousOwnership(stderr) {
+  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
+  return m ? m[1] : void 0;
+}
+function firstLine(stderr) {
+  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
+}
+function shownRef(ref) {
+  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
+}
+async function runGit(args, cwd, cap) {
+  let r = await runProgram("git", args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    cwd,
+    ...cap ? { maxBytes: cap.maxBytes } : {}
+  });
+  if (r.kind === "too-large" && r.stream === "stdout" && cap)
+    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
+  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
+}
+async function openRepo(cwd) {
+  let options = [...GIT_DATA_OPTIONS], where2 = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where2], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
+  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where2], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
+  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
+`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
+  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at2 = cwd) => runGit([...options, ...args], at2, cap) });
+}
+
+// src/workspace/merge-base.ts
+var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
+async function mergeBase(repo, baseRef, noun) {
+  let tried = [];
+  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
+    tried.push(ref);
+    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    if (known.code === 1) continue;
+    if (known.code !== 0)
+      return {
+        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
+        hint: GIT_HINT
+      };
+    let mb = await repo.git(["merge-base", "HEAD", ref]);
+    return mb.code === 0 && text(mb) ? text(mb) : {
+      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
+      hint: FETCH_DEPTH_HINT
+    };
+  }
+  return {
+    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
+    hint: FETCH_DEPTH_HINT
+  };
+}
+async function baseOf$1(baseRef, cwd, noun) {
+  if (!isRefText(baseRef))
+    return {
+      problem: `${shownRef(baseRef)} is not a git ref`,
+      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
+    };
+  try {
+    let repo = await openRepo(cwd);
+    if ("problem" in repo)
+      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    let rev = await mergeBase(repo, baseRef, noun);
+    return typeof rev == "string" ? { repo, rev } : rev;
+  } catch (e) {
+    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
+      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
+      hint: "Install git on the runner, or run the check without --base."
+    };
+  }
+}
+async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
+  let base = await baseOf$1(baseRef, cwd, noun);
+  if ("problem" in base) return base;
+  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
+  return { rev, source: {
+    async read(abs) {
+      let rel = path.relative(root, abs).split(path.sep).join("/");
+      if (rel.startsWith("..")) return;
+      if (blobs.has(rel)) return blobs.get(rel);
+      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
+      return blobs.set(rel, blob), blob;
+    }
+  } };
+}
+async function readPinsAtBase(files, baseRef, cwd) {
+  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
+  if ("problem" in base) return base;
+  let { rev, source } = base, root = path.resolve(cwd);
+  try {
+    let existing = [];
+    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
+    return await readPinsWith(existing, { cwd: root, source });
+  } catch (e) {
+    return e instanceof InputError ? {
+      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
+      hint: "The base version of the pin file could not be read; the notes compare against it."
+    } : {
+      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
+      hint: "Check that git works in this checkout, or run the check without --base."
+    };
+  }
+}
+
+async function list$1(dir) {
+  try {
+    return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
+  } catch {
+    return [];
+  }
+}
+async function discoverPinFiles(dir) {
+  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
+  for (let { discover } of PIN_FORMATS) {
+    let folder = "folder" in discover ? discover.folder : void 0;
+    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
+    let sub = await list$1(path.join(dir, folder.name));
+    found.push(
+      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
+    );
+  }
+  return found.sort();
+}
+var diskSource = {
+  read(absPath) {
+    try {
+      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
+    } catch (e) {
+      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+};
+function readPins(files, options = {}) {
+  return readPinsWith(files, { ...options, source: diskSource });
+}
+
+// src/conda/request.ts
+var PYTORCH_CHANNELS = {
+  pytorch: "pytorch",
+  "conda-forge": "conda-forge",
+  defaults: "defaults",
+  main: "defaults",
+  "pkgs/main": "defaults",
+  anaconda: "defaults"
+};
+function channelFor(pin, channels, installer) {
+  if (pin.channel) return PYTORCH_CHANNELS[pin.channel] ?? pin.channel;
+  for (let c of channels ?? []) if (PYTORCH_CHANNELS[c]) return PYTORCH_CHANNELS[c];
+  return installer === "conda" ? "defaults" : "conda-forge";
+}
+function buildOfPins(torch, pins) {
+  let cuda = pins.find((p) => p.package === "pytorch-cuda");
+  if (pins.some((p) => p.package === "cpuonly") || torch.build === "cpu" || /^cpu|\*cpu/.test(torch.build ?? ""))
+    return { cpu: !0 };
+  let fromBuild = torch.build ? readBuildString(torch.build.replace(/\*/g, "")) : {}, version = cuda ? cudaOfMetapackage(cuda.specifier) : fromBuild.cuda;
+  return version ? { cuda: version } : {};
+}
+function condaBuildOfPins(torch, pins, channels, python, installer) {
+  return {
+    channel: channelFor(torch, channels, installer),
+    ...buildOfPins(torch, pins),
+    ...python ? { python } : {},
+    installer
+  };
+}
+
+// src/usecases/pins.ts
+function expandPinFiles(patterns, cwd, what) {
+  let files = [];
+  for (let p of patterns) {
+    let before = files.length;
+    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
+    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
+  }
+  return files;
+}
+async function loadPins(patterns, cwd, what = "requirements") {
+  let files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
+  if (files.length === 0) return;
+  let set = await readPins(files, { cwd }), ci;
+  return set.ciPythons = () => ci ??= readRepoUses(cwd, []).pythons, set;
+}
+function requestPins(pins) {
+  let first = (name) => pins.find((p) => p.package === name), vision = first("torchvision"), audio = first("torchaudio");
+  return { ...vision ? { vision } : {}, ...audio ? { audio } : {} };
+}
+function wheelIndex(w) {
+  if (!w.local) return;
+  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
+  let dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf("/")) : void 0;
+  return dir && dir.length > 8 ? dir : void 0;
+}
+function inputFor(lead, pins, given) {
+  let { vision, audio } = requestPins(pins), torch = isTorch(lead.package) ? lead : void 0, spec = torch?.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch?.specifier, index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : void 0);
+  return {
+    ...given,
+    ...spec !== void 0 ? { torch: spec, torchLocation: lead.location } : {},
+    ...index ? { indexUrl: index } : {},
+    extraIndexUrls: [...given.extraIndexUrls ?? [], ...lead.extraIndexUrls ?? []],
+    ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
+    ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
+  };
+}
+function requestFromPins(set, env, given, selected = []) {
+  let app = applicablePins(set, env, selected), notes = app.undecided.map(
+    ({ pin, reason }) => finding({
+      id: "marker-undecided",
+      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
+      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+      location: pin.location
+    })
+  );
+  for (let u of set.unread ?? [])
+    notes.push(
+      finding({
+        id: "pin-unreadable",
+        severity: "notice",
+        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
+        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
+        location: u.location
+      })
+    );
+  let reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
+  if (!torch) {
+    let lead = vision ?? audio;
+    return lead ? {
+      input: inputFor(lead, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [lead, ...vision && audio ? [audio] : []]
+    } : { input: given, alternatives: [], notes, used: [] };
+  }
+  let undecided = new Set(app.undecided.map((u) => u.pin)), together = pipTorch.filter(
+    (p) => p !== torch && installOf(p) === installOf(torch) && // An extra's or group's own pin beside the default's; two lines of one list stay two pins (conflictingPins).
+    (p.alternative !== void 0 || torch.alternative !== void 0) && p.group !== torch.group && !undecided.has(p) && !undecided.has(torch) && !p.url && !p.wheel && !torch.url && !torch.wheel && p.specifier !== ""
+  );
+  if (together.length) {
+    let all = [torch, ...together], lead = all.find((p) => specOf(p.specifier)?.exact) ?? all.find((p) => p.alternative) ?? torch, specifier = [...new Set(all.map((p) => p.specifier).filter(Boolean))].join(","), merged = { ...lead, specifier };
+    return {
+      input: inputFor(merged, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [...all, ...vision ? [vision] : [], ...audio ? [audio] : []]
+    };
+  }
+  let key = (p) => `${p.specifier}|${p.indexUrl ?? ""}|${p.wheel?.local ?? ""}`, seen = /* @__PURE__ */ new Set([key(torch)]), others = (pipTorch.length ? pipTorch : torches).filter(
+    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p))
+  );
+  if (torch.origin === "conda" && torch.route) {
+    let file = installOf(torch), py = set.envPythons?.[file] && env.python ? `${env.python.major}.${env.python.minor}` : void 0, conda = condaBuildOfPins(torch, app.pins, set.channels?.[file], py, torch.route), known = conda.channel === "pytorch" || conda.channel === "conda-forge";
+    return {
+      input: {
+        ...inputFor(torch, app.pins, given),
+        ...known ? { indexUrl: `https://conda.anaconda.org/${conda.channel}` } : {},
+        conda
+      },
+      alternatives: [],
+      notes,
+      used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
+    };
+  }
+  return {
+    input: inputFor(torch, app.pins, given),
+    alternatives: others.map((p) => inputFor(p, app.pins, given)),
+    notes,
+    // torchvision/torchaudio pins join the request only with its torch pin.
+    used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
+  };
+}
+var pinsJson = (set) => pinsToJson(set).pins;
+async function upgradeAgainst(set, base, cwd, catalog) {
+  let old = await readPinsAtBase(set.files, base, cwd);
+  return "problem" in old ? {
+    findings: [
+      finding({
+        id: "git-history-missing",
+        severity: "warning",
+        message: kindOf("git-history-missing").message("pins", old.problem),
+        hint: old.hint,
+        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+      })
+    ],
+    table: []
+  } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
+}
+
+// src/catalog/conda.ts
+var condaChannel = (catalog, channel) => catalog.condaChannels.find((c) => c.channel === channel), condaRelease = (catalog, channel, minor) => catalog.condaReleases.find((r) => r.channel === channel && r.torch === minor);
+function pastLastRelease(catalog, channel, minor) {
+  let last = condaChannel(catalog, channel)?.last;
+  return last !== void 0 && compareDotted(minor, last) > 0;
+}
+function condaArchsFor(catalog, channel, cuda, torch, subdir) {
+  return catalog.condaArchs.find(
+    (a) => a.channel === channel && a.cuda === cuda && a.subdirs.includes(subdir) && satisfies(torch, parseSpecifier(a.torch, "condaArchs torch range"))
+  );
+}
+
+// src/locks/types.ts
+var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
+
+// src/locks/plain-array.ts
+var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
+function plainInlineTable(line) {
+  let inner = LINE.exec(line)?.[1];
+  if (inner === void 0) return;
+  let out = /* @__PURE__ */ Object.create(null);
+  for (PAIR.lastIndex = 0; PAIR.lastIndex < inner.length; ) {
+    let m = PAIR.exec(inner);
+    if (!m) return;
+    let key = m[1];
+    if (key in out || key === "__proto__") return;
+    out[key] = m[2] ?? Number(m[3]);
+  }
+  return out;
+}
+function plainArray(lines, key) {
+  let from = lines.indexOf(`${key} = [`);
+  if (from < 0 || lines.slice(1, from).some((l) => l.trimStart().startsWith("["))) return;
+  let tables = [];
+  for (let i = from + 1; i < lines.length; i++) {
+    if (lines[i] === "]") return { from, to: i, tables };
+    let t = plainInlineTable(lines[i]);
+    if (!t) return;
+    tables.push(t);
+  }
+}
+
+// src/locks/blocks.ts
+function packagesOf(text, header) {
+  let lines = text.split(/\r?\n/), starts = [];
+  return lines.forEach((l, i) => {
+    l.trim() === header && starts.push(i);
+  }), { header, lines, starts };
+}
+var NAME = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
+function rootTables({ lines, starts }, file) {
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
+`);
+    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
+    let table = entryTable(lines.slice(start, end), "package", file, start);
+    table && out.push(table);
+  }), out;
+}
+function torchBlocks({ header, lines, starts }, file, plain = []) {
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, name;
+    for (let i = start + 1; i < end && name === void 0; i++) {
+      let m = NAME.exec(lines[i].trim());
+      if (m) name = normalize(m[1]);
+      else if (lines[i].trim().startsWith("[")) break;
+    }
+    if (!name || !LOCKED_NAMES.includes(name)) return;
+    let body = lines.slice(start, end), table = parseEntry(body, header === "[[package]]" ? "package" : "packages", file, start, plain);
+    table && out.push({ line: start + 1, lines: body, table, name });
+  }), out;
+}
+function entryTable(lines, key, file, start) {
+  return parseBlock(lines.join(`
+`), file, start)[key]?.[0];
+}
+function parseEntry(body, key, file, start, plain) {
+  let whole = () => entryTable(body, key, file, start), lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
+  if (!lifted.length) return whole();
+  let rest = [...body];
+  for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
+  let table = entryTable(rest, key, file, start);
+  if (!table || lifted.some(([k]) => k in table)) return whole();
+  for (let [k, a] of lifted) table[k] = a.tables;
+  return table;
+}
+var quotedLines = derived("lock-block-quoted-lines", (block) => {
+  let index = /* @__PURE__ */ new Map();
+  return block.lines.forEach((l, i) => {
+    for (let s of quoted(l)) index.has(s) || index.set(s, i);
+  }), index;
+}), QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
+function quoted(line) {
+  return !line.includes('"') && !line.includes("'") ? [] : Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]);
+}
+function lineOf(block, needle, fallback = block.line) {
+  let i = quotedLines(block).get(needle);
+  return i === void 0 ? fallback : block.line + i;
+}
+var nameLine = (block) => block.line + Math.max(
+  0,
+  block.lines.findIndex((l) => NAME.test(l.trim()))
+), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
+function parseBlock(text, file, offset) {
+  try {
+    return parse(text);
+  } catch (e) {
+    let first = (e instanceof Error ? e.message : String(e)).split(`
+`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
+    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
+  }
+}
+
 // src/locks/pixi-format.ts
 var pixiLock = {
   kind: "pixi",
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-AE6N65UH.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-ZEGB3YSU.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -3491,2809 +7107,6 @@ function checkPixi(lock, env, environment) {
   } : { lock, torch: d, ...fit.fits ? { installs: !0 } : {}, findings: [] };
 }
 
-// src/platform/variant.ts
-var VARIANT_PATTERN = /^(?:cpu|xpu|cu\d{3}|rocm(\d+\.\d+(?:\.\d+)?))$/, isVariantName = (text) => VARIANT_PATTERN.test(text);
-function variantKind(text) {
-  if (!(text === void 0 || !VARIANT_PATTERN.test(text)))
-    return text === "cpu" || text === "xpu" ? text : text.startsWith("cu") ? "cuda" : "rocm";
-}
-var isCuda = (text) => variantKind(text) === "cuda", isRocm = (text) => variantKind(text) === "rocm", sameKind = (a, b) => variantKind(a) !== void 0 && variantKind(a) === variantKind(b), rocmVersion = (text) => VARIANT_PATTERN.exec(text)?.[1];
-function cudaVariant(text) {
-  let m = /^(?:cuda[-_ ]?|cu)?(\d{2})\.(\d)(?:\.\d+)?$/.exec(text.trim().toLowerCase());
-  return m ? `cu${m[1]}${m[2]}` : void 0;
-}
-function rocmVariant(text) {
-  let m = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text.trim().toLowerCase());
-  return m ? `rocm${m[1]}` : void 0;
-}
-function variantOfLabel(label) {
-  if (!label) return;
-  let m = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)(?:$|\.(?!\d))/.exec(label.toLowerCase());
-  return m ? m[1] : void 0;
-}
-function sameBuild(a, b) {
-  let norm = (v) => v?.replace(/^(rocm\d+\.\d+)\.0$/, "$1"), va = norm(variantOfLabel(a)), vb = norm(variantOfLabel(b));
-  return va !== void 0 || vb !== void 0 ? va === vb : a.toLowerCase() === b.toLowerCase();
-}
-var isPlainVariant = (label) => label !== void 0 && variantOfLabel(label) === label.toLowerCase();
-
-// src/request/index-url.ts
-var PYTORCH_INDEX = "https://download.pytorch.org/whl";
-function indexUrlFor(variant, channel = "stable") {
-  return channel === "stable" ? `${PYTORCH_INDEX}/${variant}` : `${PYTORCH_INDEX}/${channel}/${variant}`;
-}
-function decodeSegment(segment, url) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new InputError(
-      `index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`
-    );
-  }
-}
-function parseIndexUrl(input) {
-  let text = (input ?? "").trim();
-  if (noteUrlSecrets(text), text === "" || text.toLowerCase() === "pypi") return { kind: "pypi" };
-  if (isVariantName(text.toLowerCase())) {
-    let v = text.toLowerCase();
-    return { kind: "pytorch", url: indexUrlFor(v), channel: "stable", variant: v, mirror: !1 };
-  }
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new InputError(
-      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`
-    );
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:" && url.protocol !== "file:")
-    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
-  let host = url.hostname.toLowerCase();
-  if (host === "pypi.org" || host === "pypi.python.org" || host === "files.pythonhosted.org")
-    return { kind: "pypi", url: text };
-  let mirror = host !== "download.pytorch.org", segs = url.pathname.split("/").filter(Boolean).map((s) => decodeSegment(s, text).toLowerCase()), whl = segs.lastIndexOf("whl");
-  if (whl < 0 && mirror) {
-    let last = segs[segs.length - 1];
-    return last && isVariantName(last) ? { kind: "pytorch", url: text, channel: "stable", variant: last, mirror } : { kind: "unknown", url: text };
-  }
-  let rest = segs.slice(whl + 1), channel = "stable";
-  (rest[0] === "test" || rest[0] === "nightly") && (channel = rest.shift());
-  let [first, second] = rest;
-  if (first === "torch_stable.html" || first === "torch_test.html" || first === "torch_nightly.html")
-    return { kind: "find-links", url: text, channel, mirror };
-  if (first && isVariantName(first)) {
-    if (second === "torch_stable.html" || second === "torch")
-      return second === "torch" ? { kind: "pytorch", url: text, channel, variant: first, mirror } : { kind: "find-links", url: text, channel, variant: first, mirror };
-    if (second === void 0) return { kind: "pytorch", url: text, channel, variant: first, mirror };
-  }
-  return first === void 0 || first === "torch" ? { kind: "find-links", url: text, channel, mirror } : { kind: "unknown", url: text };
-}
-function pypiMirror(ref) {
-  return ref.kind === "pypi" && ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? ref.url : void 0;
-}
-function describeIndex(ref) {
-  switch (ref.kind) {
-    case "pypi":
-      return pypiMirror(ref) ? `${ref.url} (a PyPI mirror)` : "PyPI";
-    case "pytorch":
-      return `${ref.url} (${ref.variant}${ref.channel === "stable" ? "" : `, ${ref.channel}`})`;
-    case "find-links":
-      return `${ref.url} (find-links${ref.variant ? `, ${ref.variant}` : ""})`;
-    case "unknown":
-      return ref.url;
-  }
-}
-function projectPageUrl(index, project, reader) {
-  let url = new URL(index);
-  if (/\/torch\/?$/.test(url.pathname)) return index;
-  if (reader === "uv")
-    return url.pathname = `${url.pathname.replace(/\/$/, "")}/${project}/`, url.toString();
-  let joined = index.endsWith("/") ? `${index}${project}` : `${index}/${project}`;
-  return joined.endsWith("/") ? joined : `${joined}/`;
-}
-
-// src/versions/python.ts
-var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
-function parsePythonVersion(input) {
-  let text = input.trim(), m = CPYTHON.exec(text);
-  if (m) {
-    let major = Number(m[1]), minor = Number(m[2]);
-    return {
-      major,
-      minor,
-      ...m[3] !== void 0 ? { full: `${major}.${minor}.${m[3]}${(m[4] ?? "").replace(/^-/, "")}` } : {},
-      freeThreaded: m[5] !== void 0,
-      implementation: "cpython"
-    };
-  }
-  let p = PYPY.exec(text);
-  if (p) return { major: Number(p[1]), minor: Number(p[2]), freeThreaded: !1, implementation: "pypy" };
-  if (GRAALPY.test(text)) return { major: 3, minor: 11, freeThreaded: !1, implementation: "graalpy" };
-  throw new InputError(
-    `Python version ${JSON.stringify(text.slice(0, 60))} is not understood; expected e.g. 3.12, 3.12.4, 3.13t (free-threaded), 3.14.0rc1 or pypy3.9`
-  );
-}
-function pythonTag(v) {
-  return `${v.major}.${v.minor}${v.freeThreaded ? "t" : ""}`;
-}
-function pythonMinor(text) {
-  let m = /^(\d)\.(\d{1,2})t?$/.exec(text.trim());
-  if (!m) throw new InputError(`not a Python minor version: ${JSON.stringify(text)}`);
-  return [Number(m[1]), Number(m[2])];
-}
-var minorKey = bounded("python-minor", 1e4, (text) => {
-  let [a, b] = pythonMinor(text);
-  return a * 100 + b;
-});
-function comparePythonMinor(a, b) {
-  return minorKey(a) - minorKey(b);
-}
-
-// src/catalog/query.ts
-var allCandidates = derived(
-  "candidates",
-  (catalog) => catalog.releases.flatMap((release) => release.patches.map((patch) => ({ patch, release }))).sort((a, b) => compareVersions(b.patch.version, a.patch.version))
-), PLAIN = /^\d+(\.\d+)*$/;
-function releaseKey(plain) {
-  let parts = plain.split(".").map(Number);
-  for (; parts.length > 1 && parts[parts.length - 1] === 0; ) parts.pop();
-  return parts.join(".");
-}
-var plainReleases = derived("plain-releases", (catalog) => {
-  let m = /* @__PURE__ */ new Map();
-  for (let c of allCandidates(catalog)) {
-    if (!PLAIN.test(c.patch.version)) continue;
-    let k = releaseKey(c.patch.version), list = m.get(k);
-    list ? list.push(c) : m.set(k, [c]);
-  }
-  return m;
-}), MATCHING = memo("matching");
-function matchingCandidates(catalog, spec) {
-  return MATCHING.get(catalog, [spec.pep440], () => {
-    let pinned = /^==\s*(\d+(?:\.\d+)*)$/.exec(spec.pep440)?.[1];
-    return pinned ? [...plainReleases(catalog).get(releaseKey(pinned)) ?? []] : allCandidates(catalog).filter((c) => satisfies(c.patch.version, spec));
-  });
-}
-function newestRelease(catalog) {
-  return allCandidates(catalog)[0];
-}
-function findRelease(catalog, minor) {
-  return catalog.releases.find((r) => r.torch === minor);
-}
-var platformEntry = (release, platform) => release.platforms.find((p) => p.platform === platform), inPatch = (v, patch) => !v.patches || patch === void 0 || v.patches.includes(patch), variantEntry = (release, variant, platform, patch) => release.variants.find((v) => v.variant === variant && v.platforms.includes(platform) && inPatch(v, patch)), variantsOn = (release, platform, patch) => release.variants.filter((v) => v.platforms.includes(platform) && inPatch(v, patch));
-function pypiDefault(release, platform) {
-  return release.pypi.find((p) => p.platform === platform);
-}
-function withConfidence(o, confidence) {
-  return confidence && (o.confidence = confidence), o;
-}
-function pythonSupport(release, platform, python, fromPypi, patch) {
-  let tag = `${python.major}.${python.minor}${python.freeThreaded ? "t" : ""}`, plain = `${python.major}.${python.minor}`, extra = (release.python.extra ?? []).find(
-    (e) => e.version === tag && (!e.platforms || e.platforms.includes(platform)) && !(fromPypi && e.pypi === !1) && !(patch !== void 0 && e.patches && !e.patches.includes(patch))
-  );
-  if (extra) return withConfidence({ kind: extra.status, source: extra.source }, extra.confidence);
-  if (python.freeThreaded) return { kind: "none", source: release.python.source };
-  let p = platformEntry(release, platform), own = p?.python ? p : void 0, range = own?.python ?? release.python, inRange = comparePythonMinor(plain, range.min) >= 0 && comparePythonMinor(plain, range.max) <= 0, { source, confidence } = own ?? release.python;
-  return withConfidence({ kind: inRange ? "regular" : "none", source }, confidence);
-}
-function pythonRange(release, platform) {
-  return platformEntry(release, platform)?.python ?? release.python;
-}
-function glibcFloor(release, platform, variant) {
-  let v = variantEntry(release, variant, platform);
-  if (v?.glibc) return withConfidence({ glibc: v.glibc, source: v.source }, v.confidence);
-  let p = platformEntry(release, platform), floor = { source: p?.source ?? release.source };
-  return p?.glibc && (floor.glibc = p.glibc), withConfidence(floor, p?.confidence);
-}
-var toolkitFor = (catalog, variant) => catalog.cudaToolkits.find((t) => t.variant === variant), familyFor = (catalog, major) => catalog.cudaFamilies.find((f) => f.major === major);
-function gpuArchsFor(catalog, variant, torch, platform) {
-  return catalog.gpuArchs.find(
-    (g) => g.variant === variant && g.platforms.includes(platform) && satisfies(torch, parseSpecifier(g.torch, "gpuArchs torch range"))
-  );
-}
-function rocmArchsFor(catalog, variant, torch) {
-  return catalog.rocmArchs.find(
-    (g) => g.variant === variant && satisfies(torch, parseSpecifier(g.torch, "rocmArchs torch range"))
-  );
-}
-function rocmRuns(archs, gfx) {
-  return archs !== void 0 && archs.gfx.includes(gfx) && !archs.blasMissing?.gfx.includes(gfx);
-}
-function xpuFamilyOf(catalog, deviceId, torch) {
-  return catalog.xpuFamilies.find(
-    (f) => f.deviceIds.includes(deviceId) && satisfies(torch, parseSpecifier(f.torch, "xpuFamilies torch range"))
-  );
-}
-function declaresTorch(c, torch) {
-  return satisfies(torch, parseSpecifier(c.torch, "companions torch range"));
-}
-function companionsOf(catalog, patch, key) {
-  let own = patch[key] ? [{ version: patch[key], source: patch.source, ...patch.confidence ? { confidence: patch.confidence } : {} }] : [], ranged = catalog.companions.filter((c) => c.package === key && declaresTorch(c, patch.version)).map((c) => ({ version: c.version, source: c.source, ...c.confidence ? { confidence: c.confidence } : {} })), seen = /* @__PURE__ */ new Set();
-  return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
-}
-function companionGap(catalog, key, version, at) {
-  return catalog.companionGaps.find(
-    (g) => g.package === key && (!g.platforms || g.platforms.includes(at.platform)) && (!g.python || at.python !== void 0 && g.python.includes(at.python)) && (!g.variants || at.variant !== void 0 && g.variants.includes(at.variant)) && satisfies(version, parseSpecifier(g.versions, "companionGaps versions"))
-  );
-}
-
-// src/python/tokenize.ts
-function operatorLength(text, start, c) {
-  let d = text.charCodeAt(start + 1);
-  switch (c) {
-    case 40:
-    // ( ) [ ] { } , ; ~
-    case 41:
-    case 91:
-    case 93:
-    case 123:
-    case 125:
-    case 44:
-    case 59:
-    case 126:
-      return 1;
-    case 46:
-      return d === 46 && text.charCodeAt(start + 2) === 46 ? 3 : 1;
-    case 58:
-    // : :=
-    case 61:
-    // = ==
-    case 33:
-    // ! !=
-    case 43:
-    // + +=
-    case 37:
-    // % %=
-    case 38:
-    // & &=
-    case 124:
-    // | |=
-    case 94:
-    // ^ ^=
-    case 64:
-      return d === 61 ? 2 : 1;
-    case 45:
-      return d === 61 || d === 62 ? 2 : 1;
-    case 42:
-    // * *= ** **=
-    case 47:
-    // / /= // //=
-    case 60:
-    // < <= << <<=
-    case 62:
-      return d === c ? text.charCodeAt(start + 2) === 61 ? 3 : 2 : d === 61 ? 2 : 1;
-    default:
-      return 0;
-  }
-}
-var STRING_PREFIXES = /* @__PURE__ */ new Set(["r", "u", "b", "f", "t", "br", "rb", "fr", "rf", "tr", "rt"]);
-function stringPrefix(text, start, end) {
-  let q = text.charCodeAt(end);
-  if (q !== 34 && q !== 39 || end - start > 2) return;
-  let prefix = text.slice(start, end).toLowerCase();
-  return STRING_PREFIXES.has(prefix) ? prefix : void 0;
-}
-var MAX_FSTRING_NESTING = 200;
-function isIdentStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95 || c >= 128;
-}
-function isIdentChar(c) {
-  return isIdentStart(c) || c >= 48 && c <= 57;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-var stringError, Tokenizer = class {
-  /**
-   * `significant`: blanks and comments are passed over, not returned (the analyser ignores them;
-   * about half of all tokens are blanks). A line break is still returned.
-   */
-  constructor(text, significant = !1) {
-    this.text = text;
-    this.significant = significant;
-  }
-  text;
-  significant;
-  pos = 0;
-  depth = 0;
-  lineHasCode = !1;
-  type = "ws";
-  start = 0;
-  end = 0;
-  error;
-  next() {
-    if (this.advance())
-      return this.error ? { type: this.type, start: this.start, end: this.end, error: this.error } : { type: this.type, start: this.start, end: this.end };
-  }
-  /** Goes on from `pos`, the start of a logical line (outside brackets, nothing before it on the line). */
-  seek(pos) {
-    this.pos = pos, this.depth = 0, this.lineHasCode = !1;
-  }
-  /** The next token into the fields; false at the end. */
-  advance() {
-    let text = this.text, start = this.pos;
-    if (this.significant) {
-      for (; start < text.length; ) {
-        let d = text.charCodeAt(start);
-        if (d === 32 || d === 9 || d === 12) start++;
-        else if (d === 35) {
-          start++;
-          for (let e = text.charCodeAt(start); start < text.length && e !== 10 && e !== 13; e = text.charCodeAt(++start)) ;
-        } else break;
-      }
-      this.pos = start;
-    }
-    if (start >= text.length) return !1;
-    let c = text.charCodeAt(start);
-    if (c === 10 || c === 13) {
-      let end = c === 13 && text.charCodeAt(start + 1) === 10 ? start + 2 : start + 1, logical = this.depth === 0 && this.lineHasCode;
-      return logical && (this.lineHasCode = !1), this.emit(logical ? "newline" : "nl", end);
-    }
-    if (c === 32 || c === 9 || c === 12) {
-      let p = start + 1;
-      for (; p < text.length; ) {
-        let d = text.charCodeAt(p);
-        if (d !== 32 && d !== 9 && d !== 12) break;
-        p++;
-      }
-      return this.emit("ws", p);
-    }
-    if (c === 35) {
-      let p = start + 1;
-      for (; p < text.length; ) {
-        let d = text.charCodeAt(p);
-        if (d === 10 || d === 13) break;
-        p++;
-      }
-      return this.emit("comment", p);
-    }
-    if (c === 92) {
-      let n = text.charCodeAt(start + 1);
-      return n === 10 ? this.emit("cont", start + 2) : n === 13 ? this.emit("cont", text.charCodeAt(start + 2) === 10 ? start + 3 : start + 2) : this.emit("error", start + 1, "unexpected backslash");
-    }
-    if (c === 34 || c === 39) {
-      this.lineHasCode = !0;
-      let end = scanString(text, start, "", 0);
-      return this.emit("string", end, stringError);
-    }
-    if (isIdentStart(c)) {
-      let p = start + 1;
-      for (; p < text.length && isIdentChar(text.charCodeAt(p)); ) p++;
-      this.lineHasCode = !0;
-      let prefix = stringPrefix(text, start, p);
-      return prefix !== void 0 ? this.emit("string", scanString(text, p, prefix, 0), stringError) : this.emit("name", p);
-    }
-    if (isDigit(c) || c === 46 && isDigit(text.charCodeAt(start + 1)))
-      return this.lineHasCode = !0, this.emit("number", scanNumber(text, start));
-    this.lineHasCode = !0;
-    let ops = operatorLength(text, start, c);
-    if (ops > 0)
-      return c === 40 || c === 91 || c === 123 ? this.depth++ : (c === 41 || c === 93 || c === 125) && this.depth > 0 && this.depth--, this.emit("op", start + ops);
-    let width = c >= 55296 && c <= 56319 && start + 1 < text.length ? 2 : 1;
-    return this.emit(
-      "error",
-      start + width,
-      `unexpected character ${JSON.stringify(text.slice(start, start + width))}`
-    );
-  }
-  emit(type, end, error) {
-    return this.type = type, this.start = this.pos, this.end = end, this.error = error, this.pos = end, !0;
-  }
-};
-function stringEnd(text, quotePos, prefix) {
-  let end = scanString(text, quotePos, prefix, 0);
-  return stringError ? -1 : end;
-}
-function tokenize(text) {
-  let out = [], t = new Tokenizer(text);
-  for (let tok = t.next(); tok; tok = t.next()) out.push(tok);
-  return out;
-}
-function scanNumber(text, start) {
-  let p = start, hex = text.charCodeAt(p) === 48 && (text.charCodeAt(p + 1) | 32) === 120;
-  for (; p < text.length; ) {
-    let c = text.charCodeAt(p);
-    if (isIdentChar(c) && c < 128)
-      p++;
-    else if (c === 46)
-      p++;
-    else if ((c === 43 || c === 45) && !hex && (text.charCodeAt(p - 1) | 32) === 101)
-      p++;
-    else break;
-  }
-  return p;
-}
-var ended = (end) => (stringError = void 0, end), broken = (end, why) => (stringError = why, end);
-function scanString(text, quotePos, prefix, nesting) {
-  if (nesting > MAX_FSTRING_NESTING) return broken(text.length, "f-strings nested too deeply");
-  let q = text.charCodeAt(quotePos), triple = text.charCodeAt(quotePos + 1) === q && text.charCodeAt(quotePos + 2) === q, formatted = prefix.includes("f") || prefix.includes("t"), p = quotePos + (triple ? 3 : 1), n = text.length;
-  if (triple && !formatted) return tripleEnd(text, p, q);
-  for (; p < n; ) {
-    let c = text.charCodeAt(p);
-    if (c === 92) {
-      p += text.charCodeAt(p + 1) === 13 && text.charCodeAt(p + 2) === 10 ? 3 : 2;
-      continue;
-    }
-    if (c === q) {
-      if (!triple) return ended(p + 1);
-      if (text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q) return ended(p + 3);
-      p++;
-      continue;
-    }
-    if ((c === 10 || c === 13) && !triple) return broken(p, "unterminated string");
-    if (formatted && c === 123) {
-      if (text.charCodeAt(p + 1) === 123) {
-        p += 2;
-        continue;
-      }
-      let end = scanField(text, p + 1, nesting);
-      if (stringError) return end;
-      p = end;
-      continue;
-    }
-    p++;
-  }
-  return broken(n, triple ? "unterminated triple-quoted string" : "unterminated string");
-}
-function tripleEnd(text, from, q) {
-  let quote = q === 34 ? '"' : "'";
-  for (let p = text.indexOf(quote, from); p >= 0; p = text.indexOf(quote, p + 1)) {
-    let b = p;
-    for (; b > from && text.charCodeAt(b - 1) === 92; ) b--;
-    if ((p - b) % 2 !== 1 && text.charCodeAt(p + 1) === q && text.charCodeAt(p + 2) === q)
-      return ended(p + 3);
-  }
-  return broken(text.length, "unterminated triple-quoted string");
-}
-function scanField(text, from, nesting) {
-  let p = from, depth = 0, n = text.length;
-  for (; p < n; ) {
-    let c = text.charCodeAt(p);
-    if (c === 34 || c === 39) {
-      let end = scanString(text, p, "", nesting + 1);
-      if (stringError) return end;
-      p = end;
-      continue;
-    }
-    if (isIdentStart(c)) {
-      let e = p + 1;
-      for (; e < n && isIdentChar(text.charCodeAt(e)); ) e++;
-      let prefix = stringPrefix(text, p, e);
-      if (prefix !== void 0) {
-        let end = scanString(text, e, prefix, nesting + 1);
-        if (stringError) return end;
-        p = end;
-      } else p = e;
-      continue;
-    }
-    if (c === 40 || c === 91 || c === 123) depth++;
-    else if (c === 41 || c === 93) depth = Math.max(0, depth - 1);
-    else if (c === 125) {
-      if (depth === 0) return ended(p + 1);
-      depth--;
-    } else {
-      if (c === 58 && depth === 0)
-        return scanFormatSpec(text, p + 1, nesting);
-      if (c === 35) {
-        for (; p < n && text.charCodeAt(p) !== 10; ) p++;
-        continue;
-      }
-    }
-    p++;
-  }
-  return broken(n, "unterminated f-string replacement field");
-}
-function scanFormatSpec(text, from, nesting) {
-  let p = from, n = text.length;
-  for (; p < n; ) {
-    let c = text.charCodeAt(p);
-    if (c === 125) return ended(p + 1);
-    if (c === 123) {
-      let end = scanField(text, p + 1, nesting + 1);
-      if (stringError) return end;
-      p = end;
-      continue;
-    }
-    if (c === 92) {
-      p += 2;
-      continue;
-    }
-    p++;
-  }
-  return broken(n, "unterminated f-string format spec");
-}
-
-// src/text/locate.ts
-var Locator = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  starts;
-  at(offset) {
-    let starts = this.starts ??= lineStarts(this.text), lo = 0, hi = starts.length - 1;
-    for (; lo < hi; ) {
-      let mid = lo + hi + 1 >> 1;
-      starts[mid] <= offset ? lo = mid : hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - starts[lo] + 1 };
-  }
-  /** The offset of a 1-based line and column; undefined when the text has no such place. */
-  offset(line, column) {
-    let starts = this.starts ??= lineStarts(this.text), start = starts[line - 1];
-    if (start === void 0) return;
-    let at = start + column - 1, next = starts[line] ?? this.text.length + 1;
-    return column >= 1 && at < next ? at : void 0;
-  }
-}, Utf8Locator = class {
-  constructor(bytes) {
-    this.bytes = bytes;
-    this.lines = new Locator(bytes);
-  }
-  bytes;
-  lines;
-  /** Per line asked about (1-based): null for an ASCII line, else the units before each 256-byte step. */
-  steps = /* @__PURE__ */ new Map();
-  at(offset) {
-    let { line, column } = this.lines.at(offset), start = offset - column + 1, steps = this.steps.get(line);
-    if (steps === void 0 && this.steps.set(line, steps = this.stepsOf(start)), steps === null) return { line, column };
-    let k = Math.min(offset - start >> STEP_BITS, steps.length - 1), units = steps[k];
-    for (let i = start + (k << STEP_BITS); i < offset; i++) units += unitsOf(this.bytes.charCodeAt(i));
-    return { line, column: units + 1 };
-  }
-  /** Null when the line at `start` is ASCII, else the UTF-16 units before each step of it. */
-  stepsOf(start) {
-    let { bytes } = this, end = start, ascii = !0;
-    for (let c = bytes.charCodeAt(end); end < bytes.length && c !== 10 && c !== 13; c = bytes.charCodeAt(++end))
-      c > 127 && (ascii = !1);
-    if (ascii) return null;
-    let steps = new Int32Array((end - start >> STEP_BITS) + 1), units = 0;
-    for (let i = start; i < end; i++)
-      (i - start & STEP_MASK) === 0 && (steps[i - start >> STEP_BITS] = units), units += unitsOf(bytes.charCodeAt(i));
-    return (end - start & STEP_MASK) === 0 && (steps[end - start >> STEP_BITS] = units), steps;
-  }
-}, STEP_BITS = 8, STEP_MASK = (1 << STEP_BITS) - 1;
-function unitsOf(b) {
-  return (b & 192) === 128 ? 0 : b >= 240 ? 2 : 1;
-}
-function lineStarts(text) {
-  let out = [0];
-  if (text.indexOf("\r") < 0) {
-    for (let i = text.indexOf(`
-`); i >= 0; i = text.indexOf(`
-`, i + 1)) out.push(i + 1);
-    return Int32Array.from(out);
-  }
-  for (let i = 0; i < text.length; i++) {
-    let c = text.charCodeAt(i);
-    c === 10 ? out.push(i + 1) : c === 13 && (text.charCodeAt(i + 1) === 10 && i++, out.push(i + 1));
-  }
-  return Int32Array.from(out);
-}
-
-// src/text/user-text.ts
-var MB$1 = 1024 * 1024, FILE_CAPS = {
-  pin: 5 * MB$1,
-  workflow: 2 * MB$1,
-  rules: 5 * MB$1,
-  source: 5 * MB$1,
-  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
-  lock: 20 * MB$1,
-  /** A saved JSON report (`--baseline`), and the online cache's entries. */
-  report: 20 * MB$1,
-  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
-  indexPage: 64 * MB$1
-};
-function decodeUserText(buf, display) {
-  let nul = buf.indexOf(0);
-  if (nul >= 0) {
-    let line = buf.subarray(0, nul).toString("latin1").split(`
-`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
-    throw new InputError(
-      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
-    );
-  }
-  return buf.toString("utf8").replace(/^\uFEFF/, "");
-}
-var UnreadableFile = class extends InputError {
-  constructor(file, why, reason) {
-    super(`${file}: ${reason}`);
-    this.file = file;
-    this.why = why;
-    this.reason = reason;
-  }
-  file;
-  why;
-  reason;
-};
-
-// src/text/group.ts
-function groupBy(items, keyOf) {
-  let out = /* @__PURE__ */ new Map();
-  for (let t of items) {
-    let k = keyOf(t), list = out.get(k);
-    list ? list.push(t) : out.set(k, [t]);
-  }
-  return out;
-}
-function firstAtLeast(sorted, keyOf, value, lo = 0) {
-  let hi = sorted.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >>> 1;
-    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
-  }
-  return lo;
-}
-
-// src/pins/types.ts
-var installOf = (p) => p.install ?? p.location.file, noAlternatives = () => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
-
-// src/pins/file-result.ts
-var emptyResult = () => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
-function at(file, line, column, fn) {
-  try {
-    return fn();
-  } catch (e) {
-    throw e instanceof InputError ? new InputError(`${file}:${line}${column ? `:${column}` : ""}: ${e.message}`) : e;
-  }
-}
-function pinFrom(req, origin, location, more = {}) {
-  let marker = more.marker ?? req.marker;
-  return {
-    package: req.package,
-    specifier: req.specifier,
-    ...req.local ? { local: req.local } : {},
-    ...marker ? { marker } : {},
-    ...more.indexUrl ? { indexUrl: more.indexUrl } : {},
-    ...more.extraIndexUrls?.length ? { extraIndexUrls: more.extraIndexUrls } : {},
-    ...req.wheel ? { wheel: req.wheel } : {},
-    ...req.url && !req.wheel ? { url: req.url } : {},
-    ...req.extras.length ? { extras: req.extras } : {},
-    origin,
-    ...more.group ? { group: more.group } : {},
-    ...more.group && more.alternative ? { alternative: more.alternative } : {},
-    ...more.notes?.length ? { notes: more.notes } : {},
-    location
-  };
-}
-function andMarkers(a, b) {
-  return a ? b ? `(${a}) and (${b})` : a : b;
-}
-function isRecord(v) {
-  return typeof v == "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
-}
-
-// src/pins/convert.ts
-function checked(pep440, original, dialect) {
-  return parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`), pep440;
-}
-function bump(release, at2) {
-  let parts = release.slice(0, at2 + 1);
-  return parts[at2] = (parts[at2] ?? 0) + 1, parts.join(".");
-}
-function poetryToPep440(input) {
-  let text = input.trim();
-  if (text === "" || text === "*") return { pep440: "" };
-  if (text.includes("||"))
-    throw new InputError(
-      `Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`
-    );
-  let clauses = text.split(/\s*,\s*|\s+(?=[<>=!~^])/).filter(Boolean), out = [], local;
-  for (let clause of clauses) {
-    let m = /^(\^|~(?!=))\s*(.+)$/.exec(clause);
-    if (m) {
-      let v = parseVersion(m[2] ?? "");
-      if (!v)
-        throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
-      let base = v.public;
-      local ??= v.local;
-      let rel = v.release, upper;
-      if (m[1] === "^") {
-        let first = rel.findIndex((n) => n !== 0);
-        upper = bump(rel, first < 0 ? Math.max(rel.length - 1, 0) : first);
-      } else
-        upper = bump(rel, rel.length === 1 ? 0 : 1);
-      out.push(`>=${base}`, `<${upper}`);
-      continue;
-    }
-    if (/^\d/.test(clause)) {
-      out.push(`==${clause}`);
-      continue;
-    }
-    out.push(clause.replace(/\s+/g, ""));
-  }
-  let pep440 = checked(out.join(","), text, "Poetry");
-  return local ??= parseSpecifier(pep440).local, { pep440, ...local ? { local } : {} };
-}
-function condaToPep440(input) {
-  let text = input.trim();
-  if (text === "" || text === "*") return "";
-  if (text.includes("|"))
-    throw new InputError(
-      `conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`
-    );
-  let out = text.split(",").map((raw) => {
-    let clause = raw.trim();
-    return clause.startsWith("==") ? clause : /^=[^=]/.test(clause) ? `==${fuzzy(clause.slice(1))}` : /^(>=|<=|>|<|!=|~=)/.test(clause) ? clause.replace(/\.?\*$/, "") : `==${/\*$/.test(clause) ? fuzzy(clause) : clause}`;
-  });
-  return checked(out.join(","), text, "conda");
-}
-function fuzzy(v) {
-  return `${v.replace(/\.?\*$/, "")}.*`;
-}
-
-// src/packaging/wheel.ts
-function parseWheelName(urlOrPath) {
-  let w = parseWheelFile(urlOrPath);
-  if (!w) return;
-  let v = parseVersion(w.version);
-  if (!v) return;
-  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
-  return {
-    name: w.name,
-    wheel: {
-      version: v.public,
-      ...v.local ? { local: v.local } : {},
-      ...python ? { python } : {},
-      ...platform ? { platform } : {},
-      pythonTag,
-      platformTag
-    }
-  };
-}
-
-// src/packaging/requirement.ts
-var NAME = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
-function requirementName(text) {
-  let m = NAME.exec(text);
-  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
-}
-function normalizeSpecifier(raw, what) {
-  let s = raw.trim();
-  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
-  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
-  for (let c of clauses)
-    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
-  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
-  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
-}
-function parseRequirement(text) {
-  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
-  if (t === "") return;
-  let lineBreak = /[\r\n]/.test(text.trimStart());
-  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
-    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? pipFamily(w.name) : void 0;
-    if (!w || !pkg2) return;
-    let marker2 = rest2.join("; ").trim();
-    return marker2 && parseMarker(marker2), {
-      package: pkg2,
-      nameOffset: trimmedStart,
-      extras: [],
-      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
-      ...w.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      wheel: { ...w.wheel, url }
-    };
-  }
-  let head = requirementName(text);
-  if (!head) return;
-  let pkg = pipFamily(head.name);
-  if (!pkg) return;
-  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
-  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
-  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
-  if (ex) {
-    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
-      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
-    rest = rest.slice(ex[0].length);
-  } else if (/^\s*\[/.test(rest))
-    throw new InputError(`${what}: missing "]" after the extras`);
-  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
-  if (at2) {
-    rest = rest.slice(at2[0].length);
-    let urlMatch = /^(\S+)/.exec(rest);
-    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
-    let url = urlMatch[1];
-    if (url.endsWith(";"))
-      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
-    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
-    if (semi2) marker2 = semi2[1].trim();
-    else if (after.trim() !== "")
-      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
-    marker2 && parseMarker(marker2);
-    let w = parseWheelName(url);
-    return {
-      package: pkg,
-      nameOffset,
-      extras,
-      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
-      ...w?.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      ...w ? { wheel: { ...w.wheel, url } } : {}
-    };
-  }
-  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
-  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
-  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
-    throw new InputError(
-      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
-    );
-  let spec = normalizeSpecifier(specText, what);
-  return marker && parseMarker(marker), {
-    package: pkg,
-    nameOffset,
-    extras,
-    specifier: spec.specifier,
-    ...spec.local ? { local: spec.local } : {},
-    ...marker ? { marker } : {}
-  };
-}
-
-// src/pins/toml-layout.ts
-function splitKeys(s) {
-  let out = [], re = /\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*(\.|$)/g;
-  for (let m = re.exec(s); m && m[0] !== ""; m = re.exec(s)) {
-    let k = m[1];
-    if (out.push(k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k), m[2] === "") break;
-  }
-  return out;
-}
-function decodeBasic(raw) {
-  return raw.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)/g, (_, e) => e[0] === "u" || e[0] === "U" ? String.fromCodePoint(parseInt(e.slice(1), 16)) : { n: `
-`, t: "	", r: "\r", b: "\b", f: "\f", '"': '"', "\\": "\\" }[e] ?? e);
-}
-function headerOf(line) {
-  let s = line.length - line.trimStart().length;
-  if (line[s] !== "[") return;
-  let p = line.indexOf("]", s + 1), open = line[s + 1] === "[" && p > s + 2 ? "[[" : "[";
-  if (p <= s + open.length) return;
-  let close = line[p + 1] === "]" ? "]]" : "]";
-  if (!/^\s*(?:#.*)?$/.test(line.slice(p + close.length))) return;
-  let raw = line.slice(s + open.length, p);
-  return { open, inner: raw.trim() || raw[0], close };
-}
-function multiEnd(line, from, quote) {
-  if (quote === "'''") return line.indexOf(quote, from);
-  for (let j = from; j < line.length; j++)
-    if (line[j] === "\\") j++;
-    else if (line.startsWith(quote, j)) return j;
-  return -1;
-}
-function tomlLayout(text) {
-  let lines = text.split(/\r?\n/), tables = [{ path: [], startLine: 0, endLine: lines.length, arrayIndex: 0 }], strings = [], keys = [], arrayCounts = /* @__PURE__ */ new Map(), depth = 0, multi;
-  return lines.forEach((line, li) => {
-    let lineNo = li + 1, i = 0;
-    if (!multi && depth === 0) {
-      let header = headerOf(line);
-      if (header && header.open.length === header.close.length) {
-        let path = splitKeys(header.inner), prev = tables[tables.length - 1];
-        prev.endLine = lineNo - 1;
-        let id = path.join("\0"), n = header.open === "[[" ? (arrayCounts.get(id) ?? -1) + 1 : 0;
-        header.open === "[[" && arrayCounts.set(id, n), tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
-        return;
-      }
-      let key = /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(
-        line
-      );
-      if (key) {
-        let k = key[2];
-        keys.push({
-          key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k,
-          line: lineNo,
-          column: key[1].length + 1
-        });
-      }
-    }
-    for (; i < line.length; ) {
-      if (multi) {
-        let end = multiEnd(line, i, multi.quote);
-        if (end < 0) {
-          multi.value += `${line.slice(i)}
-`, i = line.length;
-          continue;
-        }
-        multi.value += line.slice(i, end), strings.push({
-          value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value,
-          line: multi.line,
-          column: multi.column
-        }), multi = void 0, i = end + 3;
-        continue;
-      }
-      let c = line[i];
-      if (c === "#") break;
-      if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
-        multi = { quote: line.slice(i, i + 3), value: "", line: lineNo, column: i + 4 }, i += 3, i >= line.length && (multi.value = "");
-        continue;
-      }
-      if (c === '"') {
-        let j = i + 1;
-        for (; j < line.length && line[j] !== '"'; ) j += line[j] === "\\" ? 2 : 1;
-        strings.push({ value: decodeBasic(line.slice(i + 1, j)), line: lineNo, column: i + 2 }), i = j + 1;
-        continue;
-      }
-      if (c === "'") {
-        let j = line.indexOf("'", i + 1), end = j < 0 ? line.length : j;
-        strings.push({ value: line.slice(i + 1, end), line: lineNo, column: i + 2 }), i = end + 1;
-        continue;
-      }
-      c === "[" || c === "{" ? depth++ : (c === "]" || c === "}") && (depth = Math.max(0, depth - 1)), i++;
-    }
-  }), { tables, strings, keys };
-}
-var tableId = (path, arrayIndex) => `${path.join("\0")}${arrayIndex ?? ""}`, indexOf$1 = derived("toml-layout-index", (layout) => {
-  let tables = groupBy(layout.tables, (t) => tableId(t.path));
-  for (let [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
-  return {
-    tables,
-    strings: groupBy(layout.strings, (s) => s.value),
-    keys: groupBy(layout.keys, (k) => k.key),
-    skips: /* @__PURE__ */ new WeakMap()
-  };
-}), fromLine = (list, line) => firstAtLeast(list, (t) => t.line, line);
-function tableRanges(layout, path, arrayIndex) {
-  return indexOf$1(layout).tables.get(tableId(path, arrayIndex)) ?? [];
-}
-function locateString(layout, path, value, used, key) {
-  let ix = indexOf$1(layout), list = ix.strings.get(value);
-  if (!list) return;
-  let perSet = ix.skips.get(used);
-  perSet || ix.skips.set(used, perSet = /* @__PURE__ */ new Map());
-  let skip = perSet.get(value);
-  skip || perSet.set(value, skip = new Int32Array(list.length));
-  for (let ranges of candidates(layout, path)) {
-    let hit = firstInRanges(ranges, (range) => {
-      let keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
-      return list[firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used)];
-    });
-    if (hit)
-      return used.add(hit), hit;
-  }
-}
-function firstInRanges(ranges, next) {
-  let r = 0;
-  for (; r < ranges.length; ) {
-    let range = ranges[r], hit = next(range);
-    if (!hit) return;
-    if (hit.line <= range.endLine) return hit;
-    r = firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1);
-  }
-}
-function firstUnused(list, skip, from, used) {
-  let i = from, passed = [];
-  for (; i < list.length && used.has(list[i]); )
-    passed.push(i), i = skip[i] > i ? skip[i] : i + 1;
-  for (let p of passed) skip[p] = i;
-  return i;
-}
-function candidates(layout, path) {
-  let out = [];
-  for (let n = path.length; n >= 0; n--) out.push(tableRanges(layout, path.slice(0, n)));
-  return out;
-}
-function locateKey(layout, range, key) {
-  let list = indexOf$1(layout).keys.get(key);
-  if (!list) return;
-  let hit = list[fromLine(list, Math.max(range.startLine, 1))];
-  return hit && hit.line <= range.endLine ? hit : void 0;
-}
-function locateKeyInTable(layout, path, key, arrayIndex) {
-  let list = indexOf$1(layout).keys.get(key);
-  for (let ranges of arrayIndex === void 0 ? candidates(layout, path) : [tableRanges(layout, path, arrayIndex)]) {
-    let k = list && firstInRanges(ranges, (range) => list[fromLine(list, Math.max(range.startLine, 1))]);
-    if (k) return { line: k.line, column: k.column };
-  }
-  let t = tableRanges(layout, path, arrayIndex)[0];
-  return { line: Math.max(1, t?.startLine ?? 1), column: 1 };
-}
-
-// src/pins/pixi.ts
-var TARGET_MARKERS = {
-  "linux-64": 'sys_platform == "linux" and platform_machine == "x86_64"',
-  "linux-aarch64": 'sys_platform == "linux" and platform_machine == "aarch64"',
-  "osx-64": 'sys_platform == "darwin" and platform_machine == "x86_64"',
-  "osx-arm64": 'sys_platform == "darwin" and platform_machine == "arm64"',
-  "win-64": 'sys_platform == "win32" and platform_machine == "AMD64"',
-  "win-arm64": 'sys_platform == "win32" and platform_machine == "ARM64"',
-  linux: 'sys_platform == "linux"',
-  osx: 'sys_platform == "darwin"',
-  win: 'sys_platform == "win32"',
-  unix: 'os_name == "posix"'
-};
-function condaCudaVariant(spec) {
-  let version = /\d+\.\d+/.exec(spec)?.[0];
-  return version ? cudaVariant(version) : void 0;
-}
-function scopes(root, prefix) {
-  let out = [{ path: prefix }], targets = (base, obj) => {
-    if (isRecord(obj))
-      for (let t of Object.keys(obj)) {
-        let marker = TARGET_MARKERS[t];
-        out.push({
-          path: [...base.path, "target", t],
-          ...base.group ? { group: base.group } : {},
-          ...marker ? { marker } : {}
-        });
-      }
-  };
-  if (targets(out[0], root.target), isRecord(root.feature))
-    for (let [name, feat] of Object.entries(root.feature)) {
-      let s = { path: [...prefix, "feature", name], group: name };
-      out.push(s), isRecord(feat) && targets(s, feat.target);
-    }
-  return out;
-}
-function get(root, path, prefixLen) {
-  let cur = root;
-  for (let k of path.slice(prefixLen)) cur = isRecord(cur) ? cur[k] : void 0;
-  return isRecord(cur) ? cur : void 0;
-}
-function readEnvironments(root, prefix, file, layout, out) {
-  if (isRecord(root.environments))
-    for (let [name, value] of Object.entries(root.environments)) {
-      let t = isRecord(value) ? value : { features: value }, features = Array.isArray(t.features) ? t.features.filter((f) => typeof f == "string") : [], location = { file, ...locateKeyInTable(layout, [...prefix, "environments"], name) };
-      out.alternatives.environments[name] = { features, defaultFeature: t["no-default-feature"] !== !0, location };
-    }
-}
-function readPlatforms(root, prefix, file, layout, out) {
-  let list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : void 0, found = {};
-  for (let table of ["workspace", "project"]) {
-    let t = root[table], platforms = isRecord(t) ? list(t.platforms) : void 0;
-    platforms && found[""] === void 0 && (found[""] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], "platforms") } });
-  }
-  if (isRecord(root.feature))
-    for (let [name, feat] of Object.entries(root.feature)) {
-      let platforms = isRecord(feat) ? list(feat.platforms) : void 0;
-      platforms && (found[name] = {
-        platforms,
-        location: { file, ...locateKeyInTable(layout, [...prefix, "feature", name], "platforms") }
-      });
-    }
-  Object.keys(found).length && (out.alternatives.pixiPlatforms = found);
-}
-function readPixi(root, prefix, file, layout, out) {
-  readEnvironments(root, prefix, file, layout, out), readPlatforms(root, prefix, file, layout, out);
-  let options = isRecord(root["pypi-options"]) ? root["pypi-options"] : void 0, defaultIndex = typeof options?.["index-url"] == "string" ? options["index-url"] : void 0, extraIndexes = Array.isArray(options?.["extra-index-urls"]) ? options["extra-index-urls"].filter((u) => typeof u == "string") : [];
-  if (options) {
-    let loc = locateKeyInTable(layout, [...prefix, "pypi-options"], "index-url");
-    defaultIndex && out.indexes.push({ url: defaultIndex, role: "pixi-index", location: { file, ...loc } });
-    for (let u of extraIndexes)
-      out.indexes.push({
-        url: u,
-        role: "pixi-index",
-        location: { file, ...locateKeyInTable(layout, [...prefix, "pypi-options"], "extra-index-urls") }
-      });
-  }
-  for (let scope of scopes(root, prefix)) {
-    let base = get(root, scope.path, prefix.length);
-    if (!base) continue;
-    let pypi = isRecord(base["pypi-dependencies"]) ? base["pypi-dependencies"] : {};
-    for (let [name, value] of Object.entries(pypi)) {
-      let pkg = pipFamily(name);
-      if (!pkg) continue;
-      let tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, pin = at(file, loc.line, loc.column, () => {
-        let t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "", spec = version === "*" ? { specifier: "" } : normalizeSpecifier(version, `pixi version for ${name}`), index = typeof t.index == "string" ? t.index : defaultIndex, extras = Array.isArray(t.extras) ? t.extras.filter((e) => typeof e == "string") : [];
-        return {
-          package: pkg,
-          specifier: spec.specifier,
-          ...spec.local ? { local: spec.local } : {},
-          ...scope.marker ? { marker: scope.marker } : {},
-          ...index ? { indexUrl: index } : {},
-          ...!t.index && extraIndexes.length ? { extraIndexUrls: extraIndexes } : {},
-          ...typeof t.url == "string" ? { url: t.url } : {},
-          ...extras.length ? { extras } : {},
-          origin: "pixi",
-          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
-          location: where
-        };
-      });
-      out.pins.push(pin);
-    }
-    let conda = isRecord(base.dependencies) ? base.dependencies : {};
-    for (let [name, value] of Object.entries(conda)) {
-      let loc = locateKeyInTable(layout, [...scope.path, "dependencies"], name), t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "";
-      if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
-        specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
-        location: { file, ...loc }
-      }), name === "python" && !out.requiresPython && version) {
-        out.requiresPython = {
-          specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
-          location: { file, ...loc }
-        };
-        continue;
-      }
-      let pkg = condaFamily(name);
-      if (!pkg) continue;
-      let specifier = at(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0;
-      out.pins.push({
-        package: pkg,
-        specifier,
-        ...local ? { local } : {},
-        ...scope.marker ? { marker: scope.marker } : {},
-        ...typeof t.channel == "string" ? { channel: t.channel } : {},
-        origin: "conda",
-        ...scope.group ? { group: scope.group, alternative: "feature" } : {},
-        location: { file, ...loc }
-      });
-    }
-  }
-}
-
-// src/request/pip-options.ts
-var o = (role, takesValue, inFile) => ({ role, takesValue, inFile }), TABLE = {
-  "-r": o("requirement", !0, !0),
-  "--requirement": o("requirement", !0, !0),
-  "-c": o("constraint", !0, !0),
-  "--constraint": o("constraint", !0, !0),
-  "-e": o("editable", !0, !0),
-  "--editable": o("editable", !0, !0),
-  "-i": o("index-url", !0, !0),
-  "--index-url": o("index-url", !0, !0),
-  "--extra-index-url": o("extra-index-url", !0, !0),
-  "-f": o("find-links", !0, !0),
-  "--find-links": o("find-links", !0, !0),
-  "--no-index": o("no-index", !1, !0),
-  "--pre": o("pre", !1, !0),
-  "--hash": o("other", !0, !0),
-  "--trusted-host": o("other", !0, !0),
-  "--use-feature": o("other", !0, !0),
-  "--only-binary": o("other", !0, !0),
-  "--no-binary": o("other", !0, !0),
-  "--config-settings": o("other", !0, !0),
-  "--global-option": o("other", !0, !0),
-  "--install-option": o("other", !0, !0),
-  "--prefer-binary": o("other", !1, !0),
-  "--require-hashes": o("other", !1, !0),
-  "-t": o("other", !0, !1),
-  "--target": o("other", !0, !1),
-  "--prefix": o("other", !0, !1),
-  "--root": o("other", !0, !1),
-  "--platform": o("other", !0, !1),
-  "--python-version": o("other", !0, !1),
-  "--implementation": o("other", !0, !1),
-  "--abi": o("other", !0, !1),
-  "--src": o("other", !0, !1),
-  "--upgrade-strategy": o("other", !0, !1),
-  "--progress-bar": o("other", !0, !1),
-  "--cache-dir": o("other", !0, !1),
-  "--log": o("other", !0, !1),
-  "--proxy": o("other", !0, !1),
-  "--retries": o("other", !0, !1),
-  "--timeout": o("other", !0, !1),
-  "--cert": o("other", !0, !1),
-  "--client-cert": o("other", !0, !1),
-  "--report": o("other", !0, !1),
-  // uv pip's own
-  "--python": o("other", !0, !1),
-  "--torch-backend": o("other", !0, !1)
-};
-function pipOption(name, where) {
-  let opt = Object.hasOwn(TABLE, name) ? TABLE[name] : void 0;
-  return opt && (where === "command" || opt.inFile) ? opt : void 0;
-}
-function splitOption(token) {
-  let eq = token.indexOf("=");
-  return token.startsWith("--") && eq > 0 ? { name: token.slice(0, eq), value: token.slice(eq + 1) } : /^-[rcief]./.test(token) && !token.startsWith("--") ? { name: token.slice(0, 2), value: token.slice(2) } : { name: token };
-}
-
-// src/pins/comment.ts
-var SPACE = /\s/;
-function commentStart(s, atStart) {
-  let lastTerminator = Math.max(
-    s.lastIndexOf(`
-`),
-    s.lastIndexOf("\r"),
-    s.lastIndexOf("\u2028"),
-    s.lastIndexOf("\u2029")
-  );
-  for (let j = s.indexOf("#", lastTerminator + 1); j >= 0; j = s.indexOf("#", j + 1)) {
-    if (j === 0 ? !atStart : !SPACE.test(s[j - 1])) continue;
-    let k = j;
-    for (; k > 0 && SPACE.test(s[k - 1]); ) k--;
-    return k;
-  }
-  return -1;
-}
-
-// src/pins/requirements-txt.ts
-function withoutTrailingBackslashes(s) {
-  let end = s.length;
-  for (; end > 0 && s[end - 1] === "\\"; ) end--;
-  return s.slice(0, end);
-}
-function logicalLines(text) {
-  let out = [], cur;
-  return text.split(/\r?\n/).forEach((raw, i) => {
-    let lineNo = i + 1, isComment = /^\s*#/.test(raw), continues = raw.endsWith("\\") && !isComment, body = continues ? withoutTrailingBackslashes(raw) : isComment && cur ? ` ${raw}` : raw, offset = isComment && cur && !continues ? -1 : 0;
-    cur ??= { text: "", lines: [], cols: [] };
-    for (let c = 0; c < body.length; c++)
-      cur.text += body[c], cur.lines.push(lineNo), cur.cols.push(c + 1 + offset);
-    continues || (out.push(cur), cur = void 0);
-  }), cur && out.push(cur), out;
-}
-var ENV_VAR = /\$\{([A-Z0-9_]+)\}/g;
-function tokens(s, base) {
-  let out = [], re = /"[^"]*"|'[^']*'|\S+/g;
-  for (let m = re.exec(s); m; m = re.exec(s)) out.push({ text: m[0].replace(/^["']|["']$/g, ""), at: base + m.index });
-  return out;
-}
-function parseOptions(s, base, where, onRequirementLine, file) {
-  let out = [], toks = tokens(s, base);
-  for (let i = 0; i < toks.length; i++) {
-    let tok = toks[i];
-    if (!tok.text.startsWith("-")) continue;
-    let { name } = splitOption(tok.text), { value } = splitOption(tok.text), spec = pipOption(name, "file");
-    if (!spec) continue;
-    if (spec.takesValue && value === void 0) {
-      let next = toks[i + 1];
-      if (!next) {
-        let pos2 = where(tok.at);
-        throw new InputError(`${file}:${pos2.line}:${pos2.column}: ${name} needs a value`);
-      }
-      value = next.text, i++;
-    }
-    if (spec.role === "other") continue;
-    let pos = where(tok.at);
-    out.push({
-      role: spec.role,
-      ...value !== void 0 ? { value } : {},
-      line: pos.line,
-      column: pos.column,
-      onRequirementLine
-    });
-  }
-  return out;
-}
-function parseRequirementsText(text, file, env = {}) {
-  let entries = [], options = [];
-  for (let logical of logicalLines(text)) {
-    let comment = commentStart(logical.text, !0), stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
-    if (stripped.trim() === "") continue;
-    let where = (at2) => ({ line: logical.lines[at2] ?? logical.lines[0] ?? 1, column: logical.cols[at2] ?? 1 }), lead = stripped.length - stripped.trimStart().length;
-    if (stripped.trimStart().startsWith("-")) {
-      let opts = parseOptions(expand(stripped, env).text, 0, where, !1, file);
-      for (let o2 of opts.filter((x) => x.role === "editable")) {
-        let req2 = editableRequirement(o2.value ?? "");
-        req2 && entries.push({ req: req2, line: o2.line, column: o2.column, notes: [] });
-      }
-      options.push(...opts.filter((x) => x.role !== "editable"));
-      continue;
-    }
-    let parts = stripped.split(" "), cut = stripped.length, offset = 0;
-    for (let p of parts) {
-      if (p.startsWith("-")) {
-        cut = offset;
-        break;
-      }
-      offset += p.length + 1;
-    }
-    let reqText = stripped.slice(0, cut), optText = stripped.slice(cut), lineOptions = parseOptions(optText, cut, where, !0, file);
-    options.push(...lineOptions);
-    let expanded = expand(reqText, env), pos = where(lead), req;
-    try {
-      req = parseRequirement(stripUnsetLocal(expanded.text, expanded.unset));
-    } catch (e) {
-      throw e instanceof InputError ? new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`) : e;
-    }
-    if (!req) continue;
-    let notes = expanded.unset.map(
-      (v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`
-    );
-    entries.push({ req, line: pos.line, column: pos.column, notes });
-  }
-  return { entries, options };
-}
-function editableRequirement(value) {
-  let at2 = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value), egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value), name = at2?.[1] ?? egg?.[1], url = at2?.[3] ?? value.trim();
-  return !name || !URLISH_EDITABLE.test(url) ? void 0 : parseRequirement(`${name} @ ${url}`);
-}
-var URLISH_EDITABLE = /^(git|hg|svn|bzr)\+|^[a-z][a-z0-9+.-]*:\/\/|^[./]/i;
-function expand(s, env) {
-  let unset = [], text = s.replace(ENV_VAR, (whole, name) => {
-    let v = env[name];
-    return v === void 0 ? (unset.push(name), whole) : (SECRET_NAME.test(name) && noteSecret(v), v);
-  });
-  return text !== s && noteUrlSecrets(text), { text, unset };
-}
-function stripUnsetLocal(s, unset) {
-  return unset.length === 0 ? s : s.replace(/\+[A-Za-z0-9.]*\$\{[A-Z0-9_]+\}[A-Za-z0-9.]*/g, "").replace(/\$\{[A-Z0-9_]+\}/g, "");
-}
-var requirementsTxt = {
-  name: "requirements.txt",
-  fileNames: ["requirements*.txt", "requirements/*.txt"],
-  takes: () => !0,
-  discover: { top: /^requirements.*\.txt$/i, folder: { name: "requirements", files: /\.txt$/i } },
-  origins: ["requirements"],
-  read: { pipInvocation: parseRequirementsText }
-};
-
-// src/pins/applicable.ts
-function applicablePins(set, env, selected = []) {
-  let base = markerEnv(env), pins = [], undecided = [];
-  for (let pin of set.pins) {
-    if (!pin.marker) {
-      pins.push(pin);
-      continue;
-    }
-    let vars = {
-      ...base,
-      extra: pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected]
-    }, tree;
-    try {
-      tree = parseMarker(pin.marker);
-    } catch {
-      pins.push(pin), undecided.push({ pin, reason: "its marker could not be read" });
-      continue;
-    }
-    let result = evaluateMarker(tree, vars);
-    if (result === !0) pins.push(pin);
-    else if (result === void 0) {
-      pins.push(pin);
-      let foreign = unknownVariables(tree), unknown2 = markerVariables(tree).filter(
-        (v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v]))
-      ), why = foreign.length ? `${foreign.join(", ")} ${foreign.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : unknown2.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${[...new Set(unknown2)].join(", ") || "a variable"} is not known here`;
-      undecided.push({ pin, reason: `marker "${shortMarker(pin.marker)}" cannot be decided: ${why}; the pin is kept` });
-    }
-  }
-  return { ...set, pins, undecided };
-}
-
-// src/pins/json.ts
-function pinsToJson(set) {
-  let out = [], byPlace = /* @__PURE__ */ new Map();
-  for (let p of set.pins) {
-    let entry = {
-      package: p.package,
-      specifier: p.specifier,
-      ...p.marker ? { marker: p.marker } : {},
-      ...p.indexUrl ? { indexUrl: p.indexUrl } : {},
-      location: {
-        file: p.location.file,
-        line: p.location.line,
-        ...p.location.column ? { column: p.location.column } : {}
-      }
-    }, only = onlyWith(p), key2 = JSON.stringify(entry), seen = byPlace.get(key2);
-    if (seen && only && seen.onlyWith) {
-      seen.onlyWith.push(only);
-      continue;
-    }
-    let json = only ? { ...entry, onlyWith: [only] } : entry;
-    out.push(json), only && byPlace.set(key2, json);
-  }
-  return { schemaVersion: 1, pins: out };
-}
-function onlyWith(p) {
-  return p.alternative && p.group !== void 0 ? `${p.alternative} ${p.group}` : void 0;
-}
-
-// src/catalog/admitted.ts
-function specOf(specifier) {
-  try {
-    return parseSpecifier(specifier);
-  } catch {
-    return;
-  }
-}
-function admittedPatches(catalog, specifier) {
-  let spec = specOf(specifier);
-  return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
-    release,
-    patch: p,
-    version: p.version,
-    ...p.torchvision ? { torchvision: p.torchvision } : {},
-    ...p.torchaudio ? { torchaudio: p.torchaudio } : {}
-  })).reverse() : [];
-}
-function admittedReleases(catalog, specifier) {
-  let seen = /* @__PURE__ */ new Map();
-  for (let a of admittedPatches(catalog, specifier)) seen.set(a.release.torch, a.release);
-  return [...seen.values()];
-}
-function pythonMinors(min, max) {
-  let [maj, lo] = min.split(".").map(Number), hi = Number(max.split(".")[1]), out = [];
-  for (let m = lo; m <= hi; m++) out.push(`${maj}.${m}`);
-  return out;
-}
-function releasePythons(r) {
-  return pythonMinors(r.python.min, r.python.max);
-}
-var sortPythons = (xs) => [...new Set(xs)].sort(comparePythonMinor);
-function unionPythons(rs) {
-  return sortPythons(rs.flatMap(releasePythons));
-}
-function knownPythons(catalog) {
-  return unionPythons(catalog.releases);
-}
-function newestPythonMinor(catalog) {
-  return Math.max(
-    ...catalog.releases.flatMap((r) => [r.python.max, ...(r.python.extra ?? []).map((e) => e.version.replace(/t$/, ""))]).map((v) => Number(v.split(".")[1])),
-    0
-  );
-}
-function unionPlatforms(rs) {
-  return [...new Set(rs.flatMap((r) => r.platforms.map((p) => p.platform)))].sort();
-}
-function unionVariants(rs) {
-  return [...new Set(rs.flatMap((r) => r.variants.map((v) => v.variant)))].sort();
-}
-function admitsPython(requiresPython, minor) {
-  let spec = specOf(requiresPython);
-  return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec)) : !0;
-}
-
-// src/pins/upgrade.ts
-var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
-function upgradeTable(before, after, catalog) {
-  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
-  return [
-    { aspect: "torch", before: before || "any", after: after || "any" },
-    { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
-    { aspect: "Python", before: range(unionPythons(b)), after: range(unionPythons(a)) },
-    {
-      aspect: "Platforms",
-      before: list$2(unionPlatforms(b).map(platformLabel)),
-      after: list$2(unionPlatforms(a).map(platformLabel))
-    },
-    { aspect: "Index variants", before: list$2(unionVariants(b)), after: list$2(unionVariants(a)) },
-    { aspect: "PyPI build (Linux x86_64)", before: pypi(newest(b)), after: pypi(newest(a)) },
-    { aspect: "torchvision", before: pair(before, "torchvision"), after: pair(after, "torchvision") },
-    { aspect: "torchaudio", before: pair(before, "torchaudio"), after: pair(after, "torchaudio") }
-  ];
-}
-var NO_USE = { pythons: [], runners: [], variants: [] };
-function counterpart(head, base) {
-  let same = base.filter((b) => b.package === head.package);
-  return same.find((b) => b.location.file === head.location.file && (b.marker ?? "") === (head.marker ?? "")) ?? same.find((b) => b.location.file === head.location.file) ?? (same.length === 1 ? same[0] : void 0);
-}
-function torchChanges(base, head) {
-  let out = [];
-  for (let pin of head.pins.filter((p) => isTorch(p.package))) {
-    let old = counterpart(pin, base.pins);
-    old && withoutLocal(old.specifier) !== withoutLocal(pin.specifier) && out.push({ pin, old });
-  }
-  return out;
-}
-var where$1 = (u) => `${u.job ? `job ${u.job}, ` : ""}${u.file}:${u.line}`;
-function usedAt(value, uses) {
-  let at2 = uses.filter((u) => u.value === value);
-  return `${value} (${where$1(at2[0])}${at2.length > 1 ? `, +${at2.length - 1} more` : ""})`;
-}
-var platformOfRunner = (label, catalog) => {
-  let r = catalog.runners.find((x) => x.label.toLowerCase() === label.toLowerCase());
-  return r ? platformKey(r.os, r.arch) : void 0;
-};
-function upgradeNotes(base, head, catalog, use = NO_USE) {
-  let findings = [], table = [], changes = [], notes = [], breaks = [];
-  for (let { pin, old } of torchChanges(base, head)) {
-    let before = admittedReleases(catalog, withoutLocal(old.specifier)), after = admittedReleases(catalog, withoutLocal(pin.specifier));
-    if (before.length === 0 && after.length === 0 || (changes.push({
-      package: pin.package,
-      before: old.specifier || "any",
-      after: pin.specifier || "any",
-      file: pin.location.file,
-      line: pin.location.line
-    }), !(pin.package === "torch" || pin.package === "pytorch"))) continue;
-    let pyA = unionPythons(after), droppedPy = unionPythons(before).filter((p) => !pyA.includes(p)), plA = unionPlatforms(after), droppedPl = unionPlatforms(before).filter((p) => !plA.includes(p)), varA = unionVariants(after), droppedVar = unionVariants(before).filter((v) => !varA.includes(v)), oldTop = newest(before)?.torch, newTop = newest(after)?.torch, up = oldTop && newTop ? compareVersions(newTop, oldTop) >= 0 : !0, [lo, hi] = up ? [oldTop, newTop] : [newTop, oldTop], crossed = catalog.releases.filter((r) => (!lo || compareVersions(r.torch, lo) > 0) && (!hi || compareVersions(r.torch, hi) <= 0)).sort((x, y) => compareVersions(x.torch, y.torch));
-    notes.length === 0 && notes.push(
-      ...crossed.flatMap(
-        (r) => (r.notes ?? []).map((n) => ({
-          release: r.torch,
-          kind: n.kind,
-          text: n.text,
-          source: n.source,
-          ...up ? {} : { undone: !0 }
-        }))
-      )
-    );
-    let rp = head.requiresPython ?? base.requiresPython, pyHere = droppedPy.filter((p) => use.pythons.some((u) => u.value === p)), pyAdmitted = droppedPy.filter((p) => !pyHere.includes(p) && rp && admitsPython(rp.specifier, p)), runnersHere = use.runners.filter((u) => {
-      let pl = platformOfRunner(u.value, catalog);
-      return pl !== void 0 && droppedPl.includes(pl);
-    }), varHere = droppedVar.filter((v) => use.variants.some((u) => u.value === v)), lost = [];
-    pyHere.length && lost.push(`Python ${pyHere.map((p) => usedAt(p, use.pythons)).join(", ")}`), pyAdmitted.length && lost.push(
-      `Python ${pyAdmitted.join(", ")} (still admitted by requires-python ${rp.specifier}, ${rp.location.file}:${rp.location.line})`
-    );
-    let labels = [...new Set(runnersHere.map((u) => u.value))];
-    labels.length && lost.push(`runner ${labels.map((l) => usedAt(l, runnersHere)).join(", ")}`), varHere.length && lost.push(`index variant ${varHere.map((v) => usedAt(v, use.variants)).join(", ")}`);
-    for (let p of pyHere) breaks.push({ what: `Python ${p}`, use: use.pythons.find((u) => u.value === p) });
-    for (let l of labels) breaks.push({ what: `runner ${l}`, use: runnersHere.find((u) => u.value === l) });
-    for (let v of varHere) breaks.push({ what: `index variant ${v}`, use: use.variants.find((u) => u.value === v) });
-    pyAdmitted.length && rp && breaks.push({
-      what: `Python ${pyAdmitted.join(", ")} (requires-python ${rp.specifier})`,
-      use: { value: rp.specifier, file: rp.location.file, line: rp.location.line }
-    });
-    let move = `torch ${old.specifier || "any"} \u2192 ${pin.specifier || "any"}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} \u2192 ${newTop})` : ""}`, message = lost.length ? `${move} drops ${lost.join("; ")}.` : `${move} drops no Python, runner or index variant this repository uses.`;
-    findings.push(
-      finding({
-        id: "upgrade-note",
-        severity: lost.length ? "warning" : "notice",
-        message,
-        hint: pyHere.length || pyAdmitted.length ? "Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker." : labels.length ? "Drop those runners from the CI matrix, or keep the old torch there with a marker." : varHere.length ? "Move to an index variant the new release has." : "The release notes of the releases crossed are in the job summary.",
-        source: newest(after)?.source ?? newest(before)?.source ?? "rules/releases",
-        location: pin.location
-      })
-    ), table.length === 0 && (table = upgradeTable(old.specifier, pin.specifier, catalog));
-  }
-  return { findings, table, changes, notes, breaks };
-}
-
-// src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-3NZT7IM7.js'); })).readCondaEnv(text, file), condaEnvironment = {
-  name: "environment.yml",
-  fileNames: ["environment.yml"],
-  takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
-  discover: { top: /^environment\.ya?ml$/ },
-  origins: ["conda", "requirements"],
-  read: { file: readCondaEnv }
-};
-
-// src/pins/alternative-includes.ts
-var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm = (s) => normalizeName(s);
-function selfExtras(text, project) {
-  if (!project) return;
-  let head = requirementName(text);
-  if (!head || norm(head.name) !== norm(project)) return;
-  let extras = (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean), semi = head.rest.indexOf(";"), marker = semi >= 0 ? head.rest.slice(semi + 1).trim() : "";
-  return marker && parseMarker(marker), { extras, ...marker ? { marker } : {} };
-}
-var key = (a) => `${a.kind}:${norm(a.name)}`;
-function groupCycle(edges) {
-  let next = /* @__PURE__ */ new Map();
-  for (let e of edges)
-    if (e.from.kind === "group" && e.to.kind === "group") {
-      let l = next.get(norm(e.from.name));
-      l ? l.push(e) : next.set(norm(e.from.name), [e]);
-    }
-  let state = /* @__PURE__ */ new Map(), names = /* @__PURE__ */ new Map();
-  for (let e of edges)
-    e.from.kind === "group" && names.set(norm(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm(e.to.name), names.get(norm(e.to.name)) ?? e.to.name);
-  for (let start of next.keys()) {
-    if (state.has(start)) continue;
-    let path4 = [start], iters = [0];
-    for (state.set(start, "open"); path4.length; ) {
-      let at2 = path4[path4.length - 1], out = next.get(at2) ?? [], i = iters[iters.length - 1];
-      if (i >= out.length) {
-        state.set(at2, "done"), path4.pop(), iters.pop();
-        continue;
-      }
-      iters[iters.length - 1] = i + 1;
-      let to = norm(out[i].to.name);
-      if (state.get(to) === "open")
-        return [...path4.slice(path4.indexOf(to)), to].map((g) => names.get(g) ?? g);
-      state.has(to) || (state.set(to, "open"), path4.push(to), iters.push(0));
-    }
-  }
-}
-function followIncludes(pins, edges, declared, file) {
-  if (!edges.length) return pins;
-  let groups = new Set(Object.keys(declared.groups).map(norm));
-  for (let e of edges)
-    if (e.to.kind === "group" && !groups.has(norm(e.to.name)))
-      throw new InputError(
-        `${file}:${e.location.line}: dependency group ${JSON.stringify(e.from.name)} includes group ${JSON.stringify(e.to.name)}, which ${file} does not declare`
-      );
-  let cycle = groupCycle(edges);
-  if (cycle) {
-    let first = edges.find((e) => e.from.kind === "group" && norm(e.from.name) === norm(cycle[0]));
-    throw new InputError(
-      `${file}:${first.location.line}: dependency groups include each other in a loop: ${cycle.join(" -> ")} (PEP 735: an include-group cycle is an error; uv and pip refuse it)`
-    );
-  }
-  let out = /* @__PURE__ */ new Map();
-  for (let e of edges) {
-    let l = out.get(key(e.from));
-    l ? l.push(e) : out.set(key(e.from), [e]);
-  }
-  let own = /* @__PURE__ */ new Map();
-  for (let p of pins) {
-    if (p.alternative !== "extra" && p.alternative !== "group" || p.group === void 0) continue;
-    let k = key({ kind: p.alternative, name: p.group }), l = own.get(k);
-    l ? l.push(p) : own.set(k, [p]);
-  }
-  let added = [], steps = 0, refuse = (what) => {
-    throw new InputError(
-      `${file}: its extras and dependency groups include each other past ${what}; not a project file the check can judge`
-    );
-  };
-  for (let [fromKey, first] of out) {
-    let from = first[0].from, reached = /* @__PURE__ */ new Map([[fromKey, void 0]]), queue = [[fromKey, void 0]];
-    for (let q = 0; q < queue.length; q++) {
-      let [at2, marker] = queue[q];
-      for (let e of out.get(at2) ?? []) {
-        ++steps > MAX_STEPS && refuse(`${MAX_STEPS.toLocaleString("en-US")} steps`);
-        let to = key(e.to);
-        if (reached.has(to)) continue;
-        let m = andMarkers(marker, e.marker);
-        reached.set(to, m), queue.push([to, m]);
-      }
-    }
-    for (let [to, marker] of reached)
-      if (to !== fromKey)
-        for (let p of own.get(to) ?? []) {
-          added.length >= MAX_COPIES && refuse(`${MAX_COPIES.toLocaleString("en-US")} copied pins`);
-          let m = andMarkers(p.marker, marker), copy = { ...p, ...m ? { marker: m } : {} };
-          from.kind === "default" ? (delete copy.group, delete copy.alternative) : (copy.group = from.name, copy.alternative = from.kind), added.push(copy);
-        }
-  }
-  return added.length ? [...pins, ...added] : pins;
-}
-
-// src/pins/pyproject.ts
-function parseToml(text, file) {
-  try {
-    return parse(text);
-  } catch (e) {
-    if (e instanceof TomlError) {
-      let first = e.message.split(`
-`)[0].replace(/^Invalid TOML document:\s*/, "");
-      throw new InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
-    }
-    throw new InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split(`
-`)[0] : String(e)}`);
-  }
-}
-var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
-function readList(ctx, list2, path4, key2, origin, group) {
-  let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
-  if (group !== void 0 && alternative) {
-    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) };
-    (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
-  }
-  let from = { kind: alternative && group !== void 0 ? alternative : "default", name: group ?? "" };
-  for (let item of Array.isArray(list2) ? list2 : []) {
-    if (isRecord(item)) {
-      from.kind === "group" && typeof item["include-group"] == "string" && ctx.edges.push({
-        from,
-        to: { kind: "group", name: item["include-group"] },
-        location: { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) }
-      });
-      continue;
-    }
-    if (typeof item != "string") continue;
-    let text = item, lit = locateString(ctx.layout, path4, text, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key2).line, col = lit?.column ?? 1, self = at(ctx.file, line, col, () => selfExtras(text, ctx.project));
-    if (self) {
-      for (let extra of self.extras)
-        ctx.edges.push({
-          from,
-          to: { kind: "extra", name: extra },
-          ...self.marker ? { marker: self.marker } : {},
-          location: { file: ctx.file, line, column: col }
-        });
-      continue;
-    }
-    let req = at(ctx.file, line, col, () => parseRequirement(text));
-    req && ctx.out.pins.push(
-      pinFrom(
-        req,
-        origin,
-        { file: ctx.file, line, column: col + req.nameOffset },
-        group ? { group, ...alternative ? { alternative } : {} } : {}
-      )
-    );
-  }
-}
-function readProject(ctx, project) {
-  let rp = project["requires-python"];
-  if (typeof rp == "string") {
-    let loc = locateKeyInTable(ctx.layout, ["project"], "requires-python"), spec = at(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, "requires-python"));
-    ctx.out.requiresPython = { specifier: spec.specifier, location: { file: ctx.file, ...loc } };
-  }
-  readList(ctx, project.dependencies, ["project"], "dependencies", "pep621");
-  let optional = project["optional-dependencies"];
-  if (isRecord(optional))
-    for (let [group, list2] of Object.entries(optional))
-      readList(ctx, list2, ["project", "optional-dependencies"], group, "pep621", group);
-}
-function readGroups(ctx, groups) {
-  if (isRecord(groups))
-    for (let [group, list2] of Object.entries(groups))
-      readList(ctx, list2, ["dependency-groups"], group, "pep735", group);
-}
-function pythonMarker(constraint) {
-  let { pep440 } = poetryToPep440(constraint);
-  return pep440.split(",").filter(Boolean).map((c) => {
-    let m = /^(===|==|!=|<=|>=|~=|<|>)(.+)$/.exec(c);
-    return `python_full_version ${m[1]} "${m[2]}"`;
-  }).join(" and ");
-}
-var POETRY_PLATFORM = { linux: "linux", darwin: "darwin", win32: "win32", windows: "win32" };
-function readPoetry(ctx, poetry) {
-  let sources = /* @__PURE__ */ new Map();
-  Array.isArray(poetry.source) && poetry.source.forEach((s, i) => {
-    if (!isRecord(s) || typeof s.name != "string") return;
-    let loc = locateKeyInTable(ctx.layout, ["tool", "poetry", "source"], "url", i);
-    typeof s.url == "string" && (sources.set(s.name.toLowerCase(), s.url), ctx.out.indexes.push({
-      url: s.url,
-      role: "poetry-source",
-      name: s.name,
-      explicit: s.priority === "explicit",
-      location: { file: ctx.file, ...loc }
-    }));
-  });
-  let tables = [
-    [["tool", "poetry", "dependencies"], poetry.dependencies],
-    [["tool", "poetry", "dev-dependencies"], poetry["dev-dependencies"]]
-  ];
-  if (isRecord(poetry.group))
-    for (let [g, body] of Object.entries(poetry.group))
-      isRecord(body) && tables.push([["tool", "poetry", "group", g, "dependencies"], body.dependencies]);
-  let pep621 = groupBy(
-    ctx.out.pins.filter((p) => p.origin === "pep621"),
-    (p) => p.package
-  ), pickedSource = /* @__PURE__ */ new Map();
-  for (let [path4, deps] of tables) {
-    if (!isRecord(deps)) continue;
-    let group = path4[2] === "group" ? path4[3] : path4[2] === "dev-dependencies" ? "dev" : void 0;
-    for (let [name, value] of Object.entries(deps)) {
-      let loc = locateKeyInTable(ctx.layout, path4, name);
-      if (name === "python" && typeof value == "string") {
-        ctx.out.requiresPython || (ctx.out.requiresPython = {
-          specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
-          location: { file: ctx.file, ...loc }
-        });
-        continue;
-      }
-      let pkg = pipFamily(name);
-      if (!pkg) continue;
-      let constraints = Array.isArray(value) ? value : [value];
-      constraints.forEach((c, i) => {
-        let t = isRecord(c) ? c : { version: c }, where2 = at(ctx.file, loc.line, loc.column, () => {
-          let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path4, v, ctx.used, name) : void 0;
-          return lit ? { line: lit.line, column: lit.column } : loc;
-        }), source = typeof t.source == "string" ? t.source : void 0, sourceUrl = source && source.toLowerCase() !== "pypi" ? sources.get(source.toLowerCase()) : void 0;
-        if (t.version === void 0 && t.url === void 0 && source && i === 0 && constraints.length === 1 && pep621.has(pkg)) {
-          sourceUrl && pickedSource.set(pkg, sourceUrl);
-          return;
-        }
-        let pin = at(ctx.file, where2.line, where2.column, () => {
-          let conv = typeof t.version == "string" ? poetryToPep440(t.version) : { pep440: "" }, markers = [];
-          typeof t.markers == "string" && (parseMarker(t.markers), markers.push(t.markers)), typeof t.python == "string" && markers.push(pythonMarker(t.python)), typeof t.platform == "string" && markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
-          let marker = markers.reduce((a, b) => andMarkers(a, b), void 0), notes = source && !sourceUrl && source.toLowerCase() !== "pypi" ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [], req = typeof t.url == "string" ? parseRequirement(`${name} @ ${t.url}`) : void 0;
-          return {
-            package: pkg,
-            specifier: req?.specifier ?? conv.pep440,
-            ...req?.local ?? conv.local ? { local: req?.local ?? conv.local } : {},
-            ...marker ? { marker } : {},
-            ...sourceUrl ? { indexUrl: sourceUrl } : {},
-            ...req?.wheel ? { wheel: req.wheel } : {},
-            ...Array.isArray(t.extras) ? { extras: strings(t.extras) } : {},
-            origin: "poetry",
-            ...group ? { group } : {},
-            ...notes.length ? { notes } : {},
-            location: { file: ctx.file, ...where2 }
-          };
-        });
-        ctx.out.pins.push(pin);
-      });
-    }
-  }
-  for (let [pkg, url] of pickedSource) for (let p of pep621.get(pkg)) p.indexUrl = url;
-}
-function uvSources(list2) {
-  let out = { all: [], byExtra: /* @__PURE__ */ new Map(), byGroup: /* @__PURE__ */ new Map() }, add = (m, k, e) => {
-    let l = m.get(k);
-    l ? l.push(e) : m.set(k, [e]);
-  };
-  return list2.forEach((s, i) => {
-    s.extra === void 0 && s.group === void 0 ? out.all.push([i, s]) : s.group === void 0 ? add(out.byExtra, s.extra, [i, s]) : s.extra === void 0 && add(out.byGroup, s.group, [i, s]);
-  }), out;
-}
-function sourcesFor(srcs, pin) {
-  if (!srcs) return [];
-  let byGroup = pin.origin === "pep621" ? srcs.byExtra : srcs.byGroup, own = pin.group === void 0 ? [] : byGroup.get(pin.group) ?? [], out = [], a = 0, b = 0;
-  for (; a < srcs.all.length || b < own.length; ) {
-    let takeAll = b >= own.length || a < srcs.all.length && srcs.all[a][0] < own[b][0];
-    out.push(takeAll ? srcs.all[a++][1] : own[b++][1]);
-  }
-  return out;
-}
-function readUvAlternatives(ctx, uv) {
-  let alt = ctx.out.alternatives;
-  if (Array.isArray(uv["default-groups"]) && (alt.defaultGroups = strings(uv["default-groups"])), !Array.isArray(uv.conflicts)) return;
-  let location = { file: ctx.file, ...locateKeyInTable(ctx.layout, ["tool", "uv"], "conflicts") };
-  for (let set of uv.conflicts) {
-    if (!Array.isArray(set)) continue;
-    let items = set.filter(isRecord).flatMap(
-      (i) => typeof i.extra == "string" ? [{ kind: "extra", name: i.extra }] : typeof i.group == "string" ? [{ kind: "group", name: i.group }] : []
-    );
-    items.length > 1 && alt.conflicts.push({ items, location });
-  }
-}
-function readUv(ctx, uv) {
-  readUvAlternatives(ctx, uv);
-  let indexes = /* @__PURE__ */ new Map(), order = [];
-  Array.isArray(uv.index) && uv.index.forEach((ix, i) => {
-    if (!isRecord(ix) || typeof ix.url != "string") return;
-    let entry = { url: ix.url, explicit: ix.explicit === !0, default: ix.default === !0 };
-    typeof ix.name == "string" && indexes.set(ix.name, entry), order.push(entry);
-    let decl = {
-      url: ix.url,
-      role: "uv-index",
-      ...typeof ix.name == "string" ? { name: ix.name } : {},
-      explicit: entry.explicit,
-      location: { file: ctx.file, ...locateKeyInTable(ctx.layout, ["tool", "uv", "index"], "url", i) }
-    };
-    ctx.out.indexes.push(decl);
-  });
-  let implicit = order.find((i) => !i.explicit && !i.default) ?? order.find((i) => i.default), sources = isRecord(uv.sources) ? uv.sources : {}, byPackage = /* @__PURE__ */ new Map();
-  for (let [name, value] of Object.entries(sources)) {
-    let list2 = (Array.isArray(value) ? value : [value]).filter(isRecord);
-    byPackage.set(normalizeName(name), uvSources(list2));
-  }
-  let result = [];
-  for (let pin of ctx.out.pins) {
-    if (pin.origin !== "pep621" && pin.origin !== "pep735") {
-      result.push(pin);
-      continue;
-    }
-    let list2 = sourcesFor(byPackage.get(pin.package), pin);
-    if (list2.length === 0) {
-      result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv" } : pin);
-      continue;
-    }
-    for (let s of list2) {
-      let marker = typeof s.marker == "string" ? at(
-        ctx.file,
-        pin.location.line,
-        pin.location.column,
-        () => (parseMarker(s.marker), s.marker)
-      ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], m = andMarkers(pin.marker, marker), split = { ...pin, origin: "uv", ...m ? { marker: m } : {} };
-      if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
-        let req = parseRequirement(`${pin.package} @ ${s.url}`);
-        req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
-      }
-      notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
-    }
-  }
-  ctx.out.pins = result;
-}
-function readDynamic(ctx, setuptools) {
-  let dynamic = setuptools.dynamic;
-  if (!isRecord(dynamic)) return;
-  let add = (spec, key2) => {
-    if (!isRecord(spec)) return;
-    let files = typeof spec.file == "string" ? [spec.file] : strings(spec.file);
-    for (let f of files) {
-      let lit = locateString(ctx.layout, ["tool", "setuptools", "dynamic"], f, ctx.used, key2);
-      ctx.out.includes.push({ path: f, kind: "requirement", line: lit?.line ?? 1, column: lit?.column ?? 1 });
-    }
-  };
-  if (add(dynamic.dependencies, "dependencies"), isRecord(dynamic["optional-dependencies"]))
-    for (let v of Object.values(dynamic["optional-dependencies"])) add(v, "optional-dependencies");
-}
-function readPyproject(text, file) {
-  let data = parseToml(text, file), tool = isRecord(data.tool) ? data.tool : {}, named = (t) => isRecord(t) && typeof t.name == "string" ? t.name : void 0, project = named(data.project) ?? named(tool.poetry), ctx = {
-    file,
-    layout: tomlLayout(text),
-    used: /* @__PURE__ */ new Set(),
-    out: emptyResult(),
-    edges: [],
-    ...project ? { project } : {}
-  };
-  return isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]), isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), ctx.out.pins = followIncludes(ctx.out.pins, ctx.edges, ctx.out.alternatives, file), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
-}
-function readPixiToml(text, file) {
-  let data = parseToml(text, file), out = emptyResult();
-  return readPixi(data, [], file, tomlLayout(text), out), out;
-}
-var pyprojectToml = {
-  name: "pyproject.toml",
-  fileNames: ["pyproject.toml"],
-  takes: (base) => base.endsWith(".toml"),
-  discover: { top: /^pyproject\.toml$/ },
-  origins: ["pep621", "pep735", "poetry", "uv", "pixi", "conda"],
-  ownsRequiresPython: !0,
-  read: { file: readPyproject }
-}, pixiToml = {
-  name: "pixi.toml",
-  fileNames: ["pixi.toml"],
-  takes: (base) => base === "pixi.toml",
-  discover: { top: /^pixi\.toml$/ },
-  origins: ["pixi", "conda"],
-  read: { file: readPixiToml }
-};
-
-// src/pins/setup-cfg.ts
-var TERMINATOR = /[\n\r\u2028\u2029]/;
-function keyValue(raw) {
-  let eq = raw.indexOf("="), colon = raw.indexOf(":"), sep = eq < 0 ? colon : colon < 0 ? eq : Math.min(eq, colon);
-  if (sep < 1) return;
-  let value = raw.slice(sep + 1).trimStart();
-  if (!TERMINATOR.test(value))
-    return { key: raw.slice(0, sep).trim(), value };
-}
-function iniValues(text, file) {
-  let out = [], section = "", current;
-  return text.split(/\r?\n/).forEach((raw, i) => {
-    let lineNo = i + 1;
-    if (/^\s*[#;]/.test(raw) || raw.trim() === "") return;
-    let header = /^\[([^\]]+)\]\s*$/.exec(raw);
-    if (header) {
-      section = header[1].trim(), current = void 0;
-      return;
-    }
-    if (/^\s/.test(raw) && current) {
-      let col = raw.length - raw.trimStart().length + 1;
-      current.lines.push({ text: raw.trim(), line: lineNo, column: col });
-      return;
-    }
-    let kv = keyValue(raw);
-    if (!kv) throw new InputError(`${file}:${lineNo}:1: not valid setup.cfg: expected "key = value" or a [section]`);
-    current = { section, key: kv.key, lines: [], keyLine: lineNo }, out.push(current);
-    let value = kv.value;
-    value.trim() !== "" && current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
-  }), out;
-}
-function readSetupCfg(text, file) {
-  let out = emptyResult(), values = iniValues(text, file), project = values.find((v) => v.section === "metadata" && v.key === "name")?.lines[0]?.text, edges = [];
-  for (let v of values) {
-    let requires = v.section === "options" && v.key === "install_requires" || v.section === "options.extras_require";
-    if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
-      let first = v.lines[0];
-      out.requiresPython = {
-        specifier: at(
-          file,
-          first.line,
-          first.column,
-          () => normalizeSpecifier(first.text, "python_requires").specifier
-        ),
-        location: { file, line: first.line, column: first.column }
-      };
-      continue;
-    }
-    if (!requires) continue;
-    let group = v.section === "options.extras_require" ? v.key : void 0;
-    group !== void 0 && v.lines[0] && (out.alternatives.extras[group] ??= { file, line: v.lines[0].line });
-    for (let l of v.lines) {
-      let comment = commentStart(l.text, !1), text2 = comment < 0 ? l.text : l.text.slice(0, comment), file_ = /^file:\s*(.+)$/.exec(text2);
-      if (file_) {
-        for (let f of file_[1].split(",").map((s) => s.trim()).filter(Boolean))
-          out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
-        continue;
-      }
-      let self = at(file, l.line, l.column, () => selfExtras(text2, project));
-      if (self) {
-        let from = group === void 0 ? { kind: "default", name: "" } : { kind: "extra", name: group };
-        for (let extra of self.extras)
-          edges.push({
-            from,
-            to: { kind: "extra", name: extra },
-            ...self.marker ? { marker: self.marker } : {},
-            location: { file, line: l.line, column: l.column }
-          });
-        continue;
-      }
-      let req = at(file, l.line, l.column, () => parseRequirement(text2));
-      req && out.pins.push(
-        pinFrom(
-          req,
-          "setup.cfg",
-          { file, line: l.line, column: l.column + req.nameOffset },
-          group ? { group, alternative: "extra" } : {}
-        )
-      );
-    }
-  }
-  return out.pins = followIncludes(out.pins, edges, out.alternatives, file), out;
-}
-var setupCfg = {
-  name: "setup.cfg",
-  fileNames: ["setup.cfg"],
-  takes: (base) => base === "setup.cfg",
-  discover: { top: /^setup\.cfg$/ },
-  origins: ["setup.cfg"],
-  read: { file: readSetupCfg }
-};
-
-// src/pins/setup-py-extras.ts
-var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
-function statements(text) {
-  let out = [], cur = [];
-  for (let tok of tokenize(text)) {
-    let src = text.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
-    switch (tok.type) {
-      case "newline":
-        cur.length && out.push(cur), cur = [];
-        break;
-      case "name":
-        push({ t: "name", v: src });
-        break;
-      case "number":
-        push({ t: "num", v: src });
-        break;
-      case "op":
-      case "error":
-        push({ t: "op", v: src });
-        break;
-      case "string": {
-        let m = /^([A-Za-z]*)("""|'''|"|')/.exec(src), q = m?.[2] ?? '"';
-        push({ t: "str", v: m && !/[fFtT]/.test(m[1]) ? src.slice(m[0].length, src.length - q.length) : "\0" });
-        break;
-      }
-      default:
-        break;
-    }
-  }
-  return cur.length && out.push(cur), out;
-}
-function operand(toks, i) {
-  let out = [], depth = 0;
-  for (let j = i; j < toks.length; j++) {
-    let t = toks[j];
-    if (t.t === "op" && "([{".includes(t.v)) depth++;
-    else if (t.t === "op" && ")]}".includes(t.v)) {
-      if (depth === 0) break;
-      depth--;
-    } else if (t.t === "op" && t.v === "," && depth === 0) break;
-    out.push(t);
-  }
-  return out;
-}
-var requiresTorch = (s) => {
-  try {
-    let r = parseRequirement(s);
-    return r !== void 0 && bringsTorch(r.package);
-  } catch {
-    return !1;
-  }
-};
-function requirementNamesOf(stmts) {
-  let names = /* @__PURE__ */ new Set();
-  for (let st of stmts)
-    for (let k = 0; k < st.length; k++) {
-      let t = st[k], before = st[k - 1];
-      if (t.t !== "str" || st[k + 1]?.v === ":" || !before || !["[", ",", "("].includes(before.v)) continue;
-      let beforeThat = st[k - 2];
-      if (before.v === "[" && (beforeThat?.t === "name" || beforeThat?.v === ")" || beforeThat?.v === "]")) continue;
-      let r = requirementName(t.v);
-      r && /^\s*(?:$|\[|[<>=!~;@])/.test(r.rest) && names.add(r.name.toLowerCase());
-    }
-  return names;
-}
-function bracketed(toks, open) {
-  let depth = 0;
-  for (let j = open; j < toks.length; j++) {
-    let t = toks[j];
-    if (t.t === "op") {
-      if (t.v === "(" || t.v === "[" || t.v === "{") depth++;
-      else if ((t.v === ")" || t.v === "]" || t.v === "}") && --depth === 0) return toks.slice(open + 1, j);
-    }
-  }
-  return toks.slice(open + 1);
-}
-var empty = () => ({ strings: /* @__PURE__ */ new Set(), names: /* @__PURE__ */ new Set(), torch: !1, undecided: !1 }), undecidedReach = () => ({ ...empty(), undecided: !0 });
-function join(into, r) {
-  for (let s of r.strings) into.strings.add(s);
-  for (let n of r.names) into.names.add(n);
-  into.torch ||= r.torch, into.undecided ||= r.undecided;
-}
-function dictEntries(toks) {
-  let entries = [];
-  if (toks[0]?.v !== "{") return { entries, complete: !1 };
-  for (let k = 1; k < toks.length; ) {
-    if (toks[k].v === "}") return { entries, complete: !0 };
-    let key2 = toks[k];
-    if (key2.t !== "str" || toks[k + 1]?.v !== ":") break;
-    let value = operand(toks, k + 2);
-    if (entries.push([key2, value]), k += 2 + value.length, toks[k]?.v === "}") return { entries, complete: !0 };
-    if (toks[k]?.v !== ",") break;
-    k++;
-  }
-  return { entries, complete: !1 };
-}
-function assignments(stmts) {
-  let assigned = /* @__PURE__ */ new Map(), keyed = /* @__PURE__ */ new Map(), mutated = /* @__PURE__ */ new Set(), setupArgs;
-  for (let s of stmts) {
-    let [a, b, c, d, e] = s;
-    if (a?.t === "name" && b?.t === "op" && (b.v === "=" || b.v === "+=")) {
-      let list2 = b.v === "=" ? [] : assigned.get(a.v) ?? [];
-      list2.push(s.slice(2)), assigned.set(a.v, list2);
-    } else if (a?.t === "name" && b?.v === "." && c?.t === "name" && (c.v === "append" || c.v === "extend" || c.v === "update") && d?.v === "(") {
-      let list2 = assigned.get(a.v);
-      list2 ? list2.push(s.slice(4)) : assigned.set(a.v, [s.slice(4)]);
-    } else a?.t === "name" && b?.v === "[" && c?.t === "str" && d?.v === "]" && e?.v === "=" ? (keyed.has(a.v) || keyed.set(a.v, /* @__PURE__ */ new Map()), keyed.get(a.v).set(c.v, [c, s.slice(5)])) : a?.t === "name" && a.v === "del" ? b?.t === "name" && mutated.add(b.v) : (a?.t === "name" && b?.v === "." && c?.t === "name" && MUTATORS.has(c.v) && d?.v === "(" || a?.t === "name" && b?.t === "op" && ASSIGN.test(b.v) || a?.t === "name" && b?.v === "[" && s.some((t) => t.t === "op" && ASSIGN.test(t.v))) && mutated.add(a.v);
-    let at2 = s.findIndex((t, k) => t.t === "name" && t.v === "setup" && s[k + 1]?.v === "(");
-    at2 >= 0 && (setupArgs = bracketed(s, at2 + 1));
-  }
-  return { assigned, keyed, mutated, ...setupArgs ? { setupArgs } : {} };
-}
-function extrasTable(expr, extrasVar, { assigned, keyed, mutated }) {
-  let defs = /* @__PURE__ */ new Map(), complete = !0, addDict = (toks) => {
-    let dict = dictEntries(toks);
-    for (let [key2, value] of dict.entries) defs.set(key2.v, [key2, value]);
-    complete &&= dict.complete;
-  };
-  if (extrasVar) {
-    let values = assigned.get(extrasVar);
-    (!values || mutated.has(extrasVar)) && (complete = !1);
-    for (let rhs of values ?? []) addDict(rhs);
-    for (let [k, v] of keyed.get(extrasVar) ?? []) defs.set(k, v);
-  } else expr && addDict(expr);
-  return { defs, complete };
-}
-function setupPyTorch(text) {
-  let stmts = statements(text), file = assignments(stmts), { assigned, mutated, setupArgs } = file;
-  if (!setupArgs) return;
-  let args = setupArgs, spread = !1, kw = (name) => {
-    let depth = 0;
-    for (let k = 0; k < args.length; k++) {
-      let t = args[k];
-      if (t.t === "op" && "([{".includes(t.v)) depth++;
-      else if (t.t === "op" && ")]}".includes(t.v)) depth--;
-      else if (depth === 0 && t.t === "op" && t.v === "**") spread = !0;
-      else if (depth === 0 && t.t === "name" && t.v === name && args[k + 1]?.v === "=") return operand(args, k + 2);
-    }
-  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), nameExpr = kw("name"), project = nameExpr?.length === 1 && nameExpr[0].t === "str" ? nameExpr[0].v : void 0, selfRef = (text2) => {
-    let head = project ? requirementName(text2) : void 0;
-    if (!(!head || normalizeName(head.name) !== normalizeName(project)))
-      return (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean);
-  }, byNorm = new Map([...extraDefs.keys()].map((k) => [normalizeName(k), k])), extraNamed = (name) => byNorm.get(normalizeName(name)) ?? name, reachOf = (toks, seen) => {
-    let out = empty();
-    for (let k = 0; k < toks.length; k++) {
-      let t = toks[k], next = toks[k + 1];
-      if (t.t === "str") {
-        let self = selfRef(t.v);
-        if (self) {
-          for (let extra of self) join(out, extraReachOf(extraNamed(extra), seen));
-          continue;
-        }
-        out.strings.add(t.at), out.torch ||= requiresTorch(t.v);
-        continue;
-      }
-      if (!(t.t !== "name" || KEYWORDS.has(t.v))) {
-        if (next?.v === "[") {
-          let key2 = toks[k + 2];
-          if (key2?.t !== "str" || toks[k + 3]?.v !== "]") {
-            out.undecided = !0;
-            continue;
-          }
-          k += 3, join(out, t.v === extrasVar ? extraReachOf(key2.v, seen) : lookup(t.v, key2.v, seen));
-          continue;
-        }
-        if (next?.v === "(") {
-          if (BUILTINS.has(t.v)) continue;
-          let inner = bracketed(toks, k + 1);
-          (!inner.some((a) => a.t === "str") || inner.some((a) => a.t === "str" && FILE_LIKE.test(a.v)) || inner.some((a) => a.t === "name" && !KEYWORDS.has(a.v))) && (out.undecided = !0);
-          for (let a of inner) {
-            if (a.t !== "str") continue;
-            out.strings.add(a.at), out.torch ||= requiresTorch(a.v);
-            let name = requirementName(a.v)?.name;
-            name && out.names.add(normalizeName(name));
-          }
-          k += 1 + inner.length;
-          continue;
-        }
-        toks[k - 1]?.v !== "." && join(out, variable(t.v, seen));
-      }
-    }
-    return out;
-  }, memo = /* @__PURE__ */ new Map(), memoized = (key2, seen, fn) => {
-    if (seen.has(key2)) return undecidedReach();
-    let r = memo.get(key2);
-    return r || memo.set(key2, r = fn(new Set(seen).add(key2))), r;
-  }, variable = (name, seen) => memoized(`var ${name}`, seen, (inner) => {
-    let values = assigned.get(name);
-    if (!values || mutated.has(name)) return undecidedReach();
-    let out = empty();
-    for (let v of values) join(out, reachOf(v, inner));
-    return out;
-  }), lookup = (table, key2, seen) => memoized(`table ${table} ${key2}`, seen, (inner) => {
-    if (!mutated.has(table))
-      for (let rhs of assigned.get(table) ?? []) {
-        let hit = dictEntries(rhs).entries.find(([k]) => k.v === key2);
-        if (hit) return reachOf(hit[1], inner);
-      }
-    let out = empty();
-    return requiresTorch(key2) || requirementNames().has(key2.toLowerCase()) ? (out.names.add(normalizeName(key2)), out.torch = requiresTorch(key2)) : out.undecided = !0, out;
-  }), names, requirementNames = () => names ??= requirementNamesOf(stmts), extraReachOf = (name, seen) => memoized(`extra ${name}`, seen, (inner) => {
-    let def = extraDefs.get(name);
-    return def ? reachOf(def[1], inner) : undecidedReach();
-  }), install = kw("install_requires"), defaultReach = install ? reachOf(install, /* @__PURE__ */ new Set()) : empty();
-  spread && (defaultReach.undecided = !0);
-  let verdict = (r) => r.torch ? !0 : r.undecided ? void 0 : !1, extras = {}, extraReach = {}, extraAt = {};
-  for (let [name, [key2]] of extraDefs)
-    extraReach[name] = extraReachOf(name, /* @__PURE__ */ new Set()), extras[name] = verdict(extraReach[name]), extraAt[name] = key2.at;
-  let decided = !defaultReach.undecided && !spread && extrasComplete && Object.values(extraReach).every((r) => !r.undecided);
-  return { defaultTorch: verdict(defaultReach), extras, decided, defaultReach, extraReach, extraAt };
-}
-function extrasReaching(sp, at2, pkg) {
-  if (!sp.decided) return;
-  let name = normalizeName(pkg), reaches = (r) => r.strings.has(at2) || r.names.has(name);
-  if (reaches(sp.defaultReach)) return;
-  let extras = Object.keys(sp.extraReach).filter((e) => reaches(sp.extraReach[e]));
-  return extras.length ? extras : void 0;
-}
-
-// src/pins/setup-py.ts
-var STRING_HEAD = /^([A-Za-z]*)("""|'''|"|')/;
-function literalValue(body, raw) {
-  return raw ? body : body.replace(
-    /\\(\r\n|[\s\S])/g,
-    (_, n) => n === "n" ? `
-` : n === "t" ? "	" : n === `
-` || n === `\r
-` ? "" : n
-  );
-}
-function tokenize2(text, file) {
-  let loc = new Locator(text), toks = [];
-  for (let tok of tokenize(text)) {
-    let src = text.slice(tok.start, tok.end);
-    if (tok.type === "name") toks.push({ t: "name", value: src });
-    else if (tok.type === "op" || tok.type === "error") toks.push({ t: "punct", value: src });
-    else if (tok.type === "string") {
-      let head = STRING_HEAD.exec(src), [, prefix = "", quote = '"'] = head, at2 = loc.at(tok.start + prefix.length);
-      if (tok.error) throw new InputError(`${file}:${at2.line}:${at2.column}: unterminated string literal`);
-      let body = src.slice(head[0].length, src.length - quote.length), lower = prefix.toLowerCase();
-      toks.push({
-        t: "str",
-        value: literalValue(body, lower.includes("r")),
-        line: at2.line,
-        column: at2.column + quote.length,
-        formatted: lower.includes("f") || lower.includes("t"),
-        start: tok.start
-      });
-    }
-  }
-  return toks;
-}
-var REQUIRES_KEY = /require|dep/i, NOT_REQUIREMENTS = /* @__PURE__ */ new Set([
-  "name",
-  "version",
-  "description",
-  "long_description",
-  "url",
-  "author",
-  "author_email",
-  "maintainer",
-  "license",
-  "packages",
-  "py_modules",
-  "package_dir",
-  "package_data",
-  "keywords",
-  "classifiers",
-  "entry_points",
-  "scripts",
-  "platforms"
-]);
-function readSetupPy(text, file) {
-  let out = emptyResult(), toks = tokenize2(text, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
-    s !== void 0 && (REQUIRES_KEY.test(s) && (requiresOpen += by), NOT_REQUIREMENTS.has(s) && (notRequirementsOpen += by));
-  }, keyBefore = (k) => {
-    let prev = toks[k - 1], key2 = toks[k - 2];
-    if (prev?.t === "punct" && (prev.value === "=" || prev.value === ":") && key2 && (key2.t === "name" || key2.t === "str"))
-      return key2.value;
-  };
-  toks.forEach((tok, k) => {
-    if (tok.t === "punct") {
-      if ("([{".includes(tok.value)) {
-        let name = keyBefore(k) ?? (tok.value === "(" ? toks[k - 1]?.value : void 0);
-        stack.push(name), count(name, 1);
-      } else ")]}".includes(tok.value) && count(stack.pop(), -1);
-      return;
-    }
-    if (tok.t !== "str" || tok.formatted) return;
-    let key2 = keyBefore(k);
-    if (key2 === "python_requires") {
-      let next = toks[k + 1];
-      if (next?.t === "punct" && (next.value === "." || next.value === "%" || next.value === "+")) {
-        (out.unread ??= []).push({
-          what: "python_requires",
-          why: "it is computed when setup.py runs",
-          location: { file, line: tok.line, column: tok.column }
-        });
-        return;
-      }
-      out.requiresPython = {
-        specifier: at(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, "python_requires").specifier),
-        location: { file, line: tok.line, column: tok.column }
-      };
-      return;
-    }
-    if (key2 && NOT_REQUIREMENTS.has(key2)) return;
-    let after = toks[k + 1];
-    if (after?.t === "punct" && after.value === ":") return;
-    let inRequires = key2 !== void 0 && REQUIRES_KEY.test(key2) || requiresOpen > 0;
-    if (notRequirementsOpen > 0) return;
-    let req;
-    try {
-      req = parseRequirement(tok.value.trimEnd());
-    } catch (e) {
-      if (inRequires && e instanceof InputError)
-        throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
-      return;
-    }
-    if (!req || req.specifier === "" && !req.marker && !req.url && !inRequires) return;
-    let pin = pinFrom(req, "setup.py", { file, line: tok.line, column: tok.column + req.nameOffset }, {});
-    starts.set(pin, tok.start), out.pins.push(pin);
-  });
-  let torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text) : void 0;
-  return torch && (out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras }, declareExtras(out, torch, text, file), torch.decided ? asExtras(out, torch, starts) : Object.keys(torch.extraAt).length && undecidedExtras(out, torch)), out;
-}
-function declareExtras(out, torch, text, file) {
-  let loc = new Locator(text);
-  for (let [name, offset] of Object.entries(torch.extraAt)) {
-    let at2 = loc.at(offset);
-    out.alternatives.extras[name] = { file, line: at2.line, column: at2.column };
-  }
-}
-function undecidedExtras(out, torch) {
-  let [first] = Object.entries(torch.extraAt).sort((a, b) => a[1] - b[1])[0];
-  (out.unread ??= []).push({
-    what: "What setup.py's extras install",
-    why: "part of it is built when setup.py runs",
-    effect: "every torch pin of the file is judged as the default install\u2019s, whichever extra is selected",
-    fix: "Write extras_require as lists of requirement strings, or declare optional-dependencies in pyproject.toml.",
-    source: "https://setuptools.pypa.io/en/latest/userguide/dependency_management.html#optional-dependencies",
-    location: out.alternatives.extras[first]
-  });
-}
-function asExtras(out, torch, starts) {
-  out.pins = out.pins.flatMap((p) => {
-    let extras = extrasReaching(torch, starts.get(p), p.package);
-    return extras ? extras.map((group) => ({ ...p, group, alternative: "extra" })) : [p];
-  });
-}
-var setupPy = {
-  name: "setup.py",
-  fileNames: ["setup.py"],
-  takes: (base) => base.endsWith(".py"),
-  discover: { top: /^setup\.py$/ },
-  origins: ["setup.py"],
-  read: { file: readSetupPy }
-};
-
-// src/pins/formats.ts
-var PIN_FORMATS = [
-  pixiToml,
-  pyprojectToml,
-  setupCfg,
-  setupPy,
-  condaEnvironment,
-  requirementsTxt
-];
-function pinFormatOf(file) {
-  let base = path.basename(file).toLowerCase();
-  return PIN_FORMATS.find((f) => f.takes(base)) ?? requirementsTxt;
-}
-
-// src/pins/read.ts
-var MAX_FILE_BYTES = FILE_CAPS.pin, MAX_FILES = 1e4;
-function decodeText(buf, file) {
-  if (buf.length > MAX_FILE_BYTES)
-    throw new InputError(
-      `${file}: larger than ${MAX_FILE_BYTES / 1024 / 1024} MB, the most a pin file may be; is it really a requirements file?`
-    );
-  return decodeUserText(buf, file);
-}
-var Reader = class {
-  cwd;
-  env;
-  source;
-  files = [];
-  fileSet = /* @__PURE__ */ new Set();
-  constructor(o) {
-    this.cwd = path.resolve(o.cwd ?? process.cwd()), this.env = o.env ?? process.env, this.source = o.source;
-  }
-  rel(abs) {
-    let r = path.relative(this.cwd, abs);
-    return (r.startsWith("..") || path.isAbsolute(r) ? abs : r).split(path.sep).join("/");
-  }
-  async text(abs, missing) {
-    let rel = this.rel(abs), buf;
-    try {
-      buf = await this.source.read(abs);
-    } catch (e) {
-      throw e instanceof UnreadableFile ? new UnreadableFile(rel, e.why, e.reason) : e;
-    }
-    if (buf === void 0) throw missing();
-    if (!this.fileSet.has(rel)) {
-      if (this.fileSet.size >= MAX_FILES)
-        throw new InputError(
-          `${rel}: more than ${MAX_FILES} pin files (with -r/-c includes) in one run; is an include generated in a loop?`
-        );
-      this.fileSet.add(rel), this.files.push(rel);
-    }
-    return decodeText(buf, rel);
-  }
-  /**
-   * One requirements file and everything it includes: pip applies index options to all of them.
-   * `stack` holds the files being read (for cycles), `seen` every file already read; both are
-   * shared down the chain, never copied, so a long include chain costs linear time.
-   */
-  async requirementsTree(abs, out, stack, seen, options, missing) {
-    let rel = this.rel(abs), text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text, rel, this.env);
-    for (let e of parsed.entries)
-      out.pins.push({
-        package: e.req.package,
-        specifier: e.req.specifier,
-        ...e.req.local ? { local: e.req.local } : {},
-        ...e.req.marker ? { marker: e.req.marker } : {},
-        ...e.req.wheel ? { wheel: e.req.wheel } : {},
-        ...e.req.url && !e.req.wheel ? { url: e.req.url } : {},
-        ...e.req.extras.length ? { extras: e.req.extras } : {},
-        origin: "requirements",
-        ...e.notes.length ? { notes: e.notes } : {},
-        location: { file: rel, line: e.line, column: e.column }
-      });
-    for (let o of parsed.options)
-      options.push(o), (o.role === "index-url" || o.role === "extra-index-url" || o.role === "find-links") && o.value && out.indexes.push({ url: o.value, role: o.role, location: { file: rel, line: o.line, column: o.column } }), (o.role === "requirement" || o.role === "constraint") && o.value && await this.include(
-        abs,
-        { path: o.value, kind: o.role, line: o.line, column: o.column },
-        out,
-        stack,
-        seen,
-        options
-      );
-  }
-  async include(fromAbs, inc, out, stack, seen, options) {
-    let from = this.rel(fromAbs), flag = inc.kind === "constraint" ? "-c" : "-r";
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(inc.path)) return;
-    let target = path.resolve(path.dirname(fromAbs), inc.path), to = this.rel(target);
-    if (stack.has(target))
-      throw new InputError(
-        `${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: include cycle: ${from} includes ${to}, which includes ${from} again`
-      );
-    seen.has(target) || (seen.add(target), stack.add(target), await this.requirementsTree(
-      target,
-      out,
-      stack,
-      seen,
-      options,
-      () => new InputError(`${from}:${inc.line}:${inc.column}: ${flag} ${inc.path}: file not found (${to})`)
-    ), stack.delete(target));
-  }
-};
-function applyPipOptions(pins, options) {
-  let indexUrl = options.filter((o) => o.role === "index-url").pop()?.value, noIndex = options.some((o) => o.role === "no-index"), extras = options.filter((o) => o.role === "extra-index-url" && !noIndex || o.role === "find-links").map((o) => o.value);
-  for (let p of pins)
-    indexUrl && !noIndex && (p.indexUrl = indexUrl), extras.length && (p.extraIndexUrls = [...new Set(extras)]), noIndex && (p.notes = [...p.notes ?? [], "--no-index: pip searches only the --find-links locations"]);
-}
-function ofInstall(out, rel) {
-  for (let p of out.pins) p.location.file !== rel && (p.install = rel);
-  return out;
-}
-async function readOne(reader, abs) {
-  let { read } = pinFormatOf(abs), rel = reader.rel(abs);
-  if ("pipInvocation" in read) {
-    let out2 = emptyResult(), options = [];
-    return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), ofInstall(out2, rel);
-  }
-  let text = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text, rel);
-  if (out.includes.length) {
-    let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
-    for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
-    let condaIndex = out.pins.find((p) => p.group === "pip");
-    if (applyPipOptions(sub.pins, options), condaIndex) for (let p of sub.pins) !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
-    out.pins.push(...sub.pins), out.indexes.push(...sub.indexes);
-  }
-  return ofInstall(out, rel);
-}
-function mergeAlternatives(into, from) {
-  for (let k of ["extras", "groups", "environments"])
-    for (let [name, v] of Object.entries(from[k]))
-      name in into[k] || (into[k][name] = v);
-  into.conflicts.push(...from.conflicts), from.defaultGroups && !into.defaultGroups && (into.defaultGroups = from.defaultGroups), from.setupPyTorch && !into.setupPyTorch && (into.setupPyTorch = from.setupPyTorch), from.pixiPlatforms && !into.pixiPlatforms && (into.pixiPlatforms = from.pixiPlatforms);
-  for (let [name, v] of Object.entries(from.featurePythons ?? {}))
-    into.featurePythons?.[name] || ((into.featurePythons ??= {})[name] = v);
-}
-var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ""}:${p.alternative ?? ""}:${p.group ?? ""}`;
-async function readPinsWith(files, options) {
-  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, unread = [], alternatives = noAlternatives();
-  for (let f of files) {
-    let abs = path.resolve(reader.cwd, f), res = await readOne(reader, abs);
-    for (let p of res.pins) {
-      let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
-      p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
-    }
-    mergeAlternatives(alternatives, res.alternatives), res.unread && unread.push(...res.unread);
-    for (let ix of res.indexes) {
-      let key2 = `${ix.url}
-${ix.location.file}
-${ix.location.line}`;
-      indexKeys.has(key2) || (indexKeys.add(key2), indexes.push(ix));
-    }
-    res.requiresPython && (!requiresPython || pinFormatOf(abs).ownsRequiresPython && !requiresPython.location.file.endsWith(".toml")) && (requiresPython = res.requiresPython);
-  }
-  for (let u of [
-    ...indexes.map((i) => i.url),
-    ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
-  ])
-    u && noteUrlSecrets(u);
-  return {
-    pins: [...pins.values()],
-    ...requiresPython ? { requiresPython } : {},
-    ...unread.length ? { unread } : {},
-    alternatives,
-    indexes,
-    files: reader.files
-  };
-}
-
-// src/pins/targets.ts
-var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm2 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
-function defaultGroups(alt) {
-  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
-}
-function targetName(t, base) {
-  let parts = [
-    ...t.extras.map((e) => `extra ${e}`),
-    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
-    ...t.environment ? [`environment ${t.environment}`] : []
-  ];
-  return parts.length ? parts.join(" + ") : "default";
-}
-function find(declared, name) {
-  return Object.keys(declared).find((k) => norm2(k) === norm2(name));
-}
-function unknown(kind, name, declared, where2) {
-  let names = Object.keys(declared);
-  throw where2 ? new InputError(
-    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
-  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
-}
-function checkConflicts(alt, extras, groups) {
-  for (let c of alt.conflicts) {
-    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm2(n) === norm2(i.name)));
-    if (hit.length > 1) {
-      let at2 = c.location;
-      throw new InputError(
-        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
-      );
-    }
-  }
-}
-var torchFamily = (p) => bringsTorch(p.package);
-function installTargets(set, sel) {
-  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
-    let env = alt.environments[environment ?? "default"], t = {
-      extras: extras2,
-      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
-      ...environment ? { environment } : {},
-      features: env?.features ?? [],
-      defaultFeature: env?.defaultFeature ?? !0
-    };
-    return { name: targetName(t, base), ...t };
-  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
-    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
-  );
-  if (envs.length > 1 && !sel.all)
-    throw new InputError(
-      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
-    );
-  if (!sel.all) {
-    checkConflicts(alt, extras, groups);
-    let environment = envs[0] === "default" ? void 0 : envs[0];
-    return [make(extras, groups, environment)];
-  }
-  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
-  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
-  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
-  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
-  return out;
-}
-function inTarget(p, t) {
-  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm2(e) === norm2(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm2(g) === norm2(p.group)) : t.features.includes(p.group);
-}
-function pinsOfTarget(set, t) {
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
-}
-function lockScope(set, t) {
-  let conflicting = new Set(
-    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm2(i.name)}`))
-  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm2(p.group ?? "")}`);
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
-}
-function selectedForMarkers(t) {
-  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
-}
-function torchOnlyElsewhere(set, t) {
-  let torch = set?.pins.filter(torchFamily) ?? [];
-  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
-}
-function unjudged(set, targets) {
-  if (!set?.alternatives) return [];
-  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
-  for (let p of set.pins) {
-    if (!torchFamily(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
-    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
-    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
-  }
-  return [...out.values()];
-}
-var DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD";
-function envValue(env, name, win) {
-  if (!win) return env[name];
-  let key2 = Object.keys(env).find((k) => k.toUpperCase() === name);
-  return key2 === void 0 ? void 0 : env[key2];
-}
-function isPathName(name, platform) {
-  return platform === "win32" ? /[\\/:]/.test(name) : name.includes("/");
-}
-function findOnPath(name, look) {
-  let win = look.platform === "win32";
-  if (isPathName(name, look.platform) || name.includes("\0")) return name;
-  let p = win ? path__namespace.win32 : path__namespace.posix, dirs = (envValue(look.env, "PATH", win) ?? (win ? "" : "/usr/bin:/bin")).split(win ? ";" : ":").map((d) => win ? d.trim().replace(/^"(.*)"$/, "$1") : d).filter((d) => d !== "" && p.isAbsolute(d)), exts = win ? windowsExtensions(name, envValue(look.env, "PATHEXT", win)) : [""];
-  for (let dir of dirs)
-    for (let ext of exts) {
-      let file = p.join(dir, name + ext);
-      if (look.isProgram(file)) return file;
-    }
-}
-function windowsExtensions(name, pathext) {
-  let exts = (pathext || DEFAULT_PATHEXT).split(";").map((e) => e.trim().toLowerCase()).filter((e) => /^\.[a-z0-9]+$/.test(e)), own = path__namespace.win32.extname(name).toLowerCase();
-  return own && exts.includes(own) ? [""] : exts;
-}
-function isProgramHere(file) {
-  if (process.platform === "win32") {
-    for (let st of [node_fs.statSync, node_fs.lstatSync])
-      try {
-        return !st(file).isDirectory();
-      } catch {
-      }
-    return !1;
-  }
-  try {
-    return node_fs.statSync(file).isFile() ? (node_fs.accessSync(file, node_fs.constants.X_OK), !0) : !1;
-  } catch {
-    return !1;
-  }
-}
-function hostLookup(env = process.env) {
-  return { platform: process.platform, env, isProgram: isProgramHere };
-}
-
-// src/io/run.ts
-var DEFAULT_OUTPUT_CAP_BYTES = 1024 * 1024;
-function bytesText(n) {
-  return n >= 1024 * 1024 && n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MiB` : n >= 1024 && n % 1024 === 0 ? `${n / 1024} KiB` : `${n} bytes`;
-}
-function statOf(p) {
-  try {
-    return node_fs.statSync(p);
-  } catch {
-    return;
-  }
-}
-function spawnFailure(program, err, cwd) {
-  let code = err.code;
-  if (code === "ENOENT" && cwd !== void 0 && !statOf(cwd)?.isDirectory())
-    return { kind: "spawn-failed", errno: code, reason: `could not be started: the directory ${cwd} does not exist` };
-  let st = /[\\/]/.test(program) ? statOf(program) : void 0;
-  if (st?.isDirectory() || code === "EISDIR") return { kind: "is-directory", reason: "is a directory, not a program" };
-  if (code === "EACCES" || code === "EPERM")
-    return { kind: "not-executable", reason: "is not executable (no permission to run it)" };
-  if (code === "ENOENT")
-    return st?.isFile() ? { kind: "spawn-failed", errno: code, reason: "could not be started (ENOENT: is its #! interpreter missing?)" } : { kind: "not-found", reason: "was not found" };
-  if (code === "EINVAL" && /\.(bat|cmd)$/i.test(program))
-    return {
-      kind: "not-executable",
-      reason: "is a batch file, which runs only through a shell; name the python.exe it starts"
-    };
-  if (code === "ENOEXEC") return { kind: "not-executable", reason: "is not a program this system can run (ENOEXEC)" };
-  let first = (err.message || String(err)).split(`
-`)[0] ?? "";
-  return {
-    kind: "spawn-failed",
-    ...code ? { errno: code } : {},
-    reason: `could not be started: ${first.slice(0, 200)}`
-  };
-}
-function killTree(child) {
-  let pid = child.pid;
-  if (pid !== void 0) {
-    if (process.platform === "win32") {
-      let taskkill = findOnPath("taskkill", hostLookup());
-      if (!taskkill) {
-        child.kill("SIGKILL");
-        return;
-      }
-      try {
-        let k = node_child_process.spawn(taskkill, ["/pid", String(pid), "/T", "/F"], {
-          shell: !1,
-          windowsHide: !0,
-          stdio: "ignore",
-          env: childEnv("win32", process.env)
-        });
-        k.on("error", () => child.kill("SIGKILL")), k.unref();
-      } catch {
-        child.kill("SIGKILL");
-      }
-      return;
-    }
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {
-    }
-  }
-}
-var live = /* @__PURE__ */ new Set(), killLive = () => {
-  for (let c of live) killTree(c);
-}, onSignal = (signal) => {
-  killLive(), untrackAll();
-  try {
-    process.kill(process.pid, signal);
-  } catch {
-    process.exit(signal === "SIGINT" ? 130 : 143);
-  }
-};
-function track(child) {
-  live.size === 0 && (process.on("exit", killLive), process.on("SIGINT", onSignal), process.on("SIGTERM", onSignal)), live.add(child);
-}
-function untrack(child) {
-  live.delete(child) && live.size === 0 && untrackAll();
-}
-function untrackAll() {
-  live.clear(), process.off("exit", killLive), process.off("SIGINT", onSignal), process.off("SIGTERM", onSignal);
-}
-function childEnv(platform, env) {
-  return platform === "win32" ? { ...env, NoDefaultCurrentDirectoryInExePath: "1" } : env;
-}
-var timedOut = (timeoutMs) => ({
-  kind: "timeout",
-  reason: `did not answer within ${(timeoutMs / 1e3).toFixed(1)} s`
-}), runProgram = (program, args, opts) => new Promise((resolve) => {
-  let limit = opts.maxBytes ?? DEFAULT_OUTPUT_CAP_BYTES, exe = findOnPath(program, hostLookup());
-  if (exe === void 0) {
-    resolve({ kind: "not-found", reason: "was not found" });
-    return;
-  }
-  if (opts.signal?.aborted) {
-    resolve({ kind: "cancelled", reason: "was cancelled" });
-    return;
-  }
-  let child;
-  try {
-    child = node_child_process.spawn(exe, [...args], {
-      shell: !1,
-      windowsHide: !0,
-      // POSIX: its own process group, so a kill reaches the children of a wrapper script.
-      detached: process.platform !== "win32",
-      stdio: ["ignore", "pipe", "pipe"],
-      env: childEnv(process.platform, process.env),
-      ...opts.cwd ? { cwd: opts.cwd } : {}
-    });
-  } catch (e) {
-    resolve(spawnFailure(exe, e, opts.cwd));
-    return;
-  }
-  track(child);
-  let chunks = { stdout: [], stderr: [] }, sizes = { stdout: 0, stderr: 0 }, done = !1, finish = (r, kill) => {
-    done || (done = !0, clearTimeout(timer), opts.signal?.removeEventListener("abort", cancel), kill && killTree(child), (kill || r.kind !== "exited") && (child.stdout?.destroy(), child.stderr?.destroy()), resolve(r));
-  }, timer = setTimeout(() => finish(timedOut(opts.timeoutMs), !0), opts.timeoutMs), cancel = () => finish({ kind: "cancelled", reason: "was cancelled" }, !0);
-  opts.signal?.addEventListener("abort", cancel, { once: !0 });
-  for (let stream of ["stdout", "stderr"])
-    child[stream]?.on("data", (b) => {
-      if (!done) {
-        if (sizes[stream] += b.length, sizes[stream] > limit) {
-          finish(
-            { kind: "too-large", stream, limit, reason: `printed more than ${bytesText(limit)} on ${stream}` },
-            !0
-          );
-          return;
-        }
-        chunks[stream].push(b);
-      }
-    });
-  child.on("error", (err) => {
-    untrack(child), finish(spawnFailure(exe, err, opts.cwd), !0);
-  }), child.on("exit", () => {
-    process.platform !== "win32" && killTree(child), untrack(child);
-  }), child.on("close", (code, signal) => {
-    let stdout = Buffer.concat(chunks.stdout), stderr = Buffer.concat(chunks.stderr);
-    finish(
-      code === null ? {
-        kind: "signal",
-        signal: signal ?? "unknown",
-        stderr,
-        reason: `was killed by signal ${signal ?? "unknown"}`
-      } : { kind: "exited", code, stdout, stderr, reason: `exited with code ${code}` },
-      !1
-    );
-  });
-});
-
 // src/resolve/hints.ts
 function extrasText(r, platform, patch) {
   let extras = (r.python.extra ?? []).filter(
@@ -6424,28 +7237,29 @@ function platformHint(catalog, platform, c) {
     };
   });
 }
-function glibcHint(catalog, glibc, platform, spec) {
-  return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec)], () => {
-    let ok = remembered(
+function glibcHint(catalog, glibc, platform, spec, c, variant) {
+  return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec), c, variant], () => {
+    let fits = (x, v) => {
+      let f = glibcFloor$1(x.release, platform, v).glibc;
+      return !f || compareDotted(glibc, f) >= 0;
+    }, builds = variantsOn(c.release, platform, c.patch.version).map((v) => v.variant).filter((v) => v !== variant && fits(c, v)), other = nearestVariant(builds, variant), older = remembered(
       catalog,
-      ["glibc", platform, glibc, specKey(spec)],
-      () => allowed(catalog, spec, (x) => platformEntry(x.release, platform) ? variantsOn(x.release, platform).some((v) => {
-        let f = glibcFloor(x.release, platform, v.variant).glibc;
-        return !f || compareDotted(glibc, f) >= 0;
-      }) : !1)
-    );
-    return {
-      remedies: [
-        { kind: "do", text: "use a newer image (ubuntu-24.04 has glibc 2.39)" },
-        ...ok ? [
-          {
-            kind: "pin",
-            spec: `torch==${ok.patch.version}`,
-            why: `the newest whose wheels install on glibc ${glibc}`
-          }
-        ] : []
-      ]
-    };
+      ["glibc", platform, glibc, specKey(spec), variant],
+      () => allowed(
+        catalog,
+        spec,
+        (x) => x.patch.version !== c.patch.version && variantsOn(x.release, platform).some((v) => v.variant === variant) && fits(x, variant)
+      )
+    ), remedies = [{ kind: "do", text: "use a newer image (ubuntu-24.04 has glibc 2.39)" }];
+    return other && remedies.push({
+      kind: "use-index",
+      url: indexUrlFor(other),
+      why: `torch ${c.patch.version}'s ${other} wheels install on glibc ${glibc}`
+    }), older && remedies.push({
+      kind: "pin",
+      spec: `torch==${older.patch.version}`,
+      why: `the newest whose ${variant} wheels install on glibc ${glibc}`
+    }), { remedies };
   });
 }
 function variantNumber(v) {
@@ -6696,7 +7510,7 @@ function possiblyNew(catalog, variant) {
 var BASE = memo(
   "installability"
 );
-function baseOf$1(c, ctx, platform) {
+function baseOf(c, ctx, platform) {
   let { env, request } = ctx, r = c.release, v = c.patch.version, early = [], warnings = [], late = [];
   env.os === "linux" && env.libc === "musl" && early.push(
     finding({
@@ -6734,13 +7548,16 @@ function baseOf$1(c, ctx, platform) {
   let picked = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked ? request.index.kind === "pypi" : picked.fromPypi;
   if ("blocker" in picked) return { early, stop: !1, picked, fromPypi, warnings, late };
   if (env.os === "linux" && env.glibc && env.libc !== "musl") {
-    let floor = glibcFloor(r, platform, picked.variant);
+    let floor = glibcFloor$1(r, platform, picked.variant);
     floor.glibc && compareDotted(env.glibc, floor.glibc) < 0 && late.push(
       finding({
         id: "glibc-too-old",
         severity: "error",
         message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
-        advice: advise(ctx, () => glibcHint(ctx.catalog, env.glibc, platform, request.torch)),
+        advice: advise(
+          ctx,
+          () => glibcHint(ctx.catalog, env.glibc, platform, request.torch, c, picked.variant)
+        ),
         source: floor.source,
         confidence: floor.confidence
       })
@@ -6799,7 +7616,7 @@ function installability(c, ctx) {
   let extras = (request.extraIndexes ?? []).map((i) => i.kind === "pypi" ? "pypi" : i.url).join(" "), base = BASE.get(
     ctx.catalog,
     [c, runnerKey(env), request.index, extras, fixKey(request), ctx.explain !== !1],
-    () => baseOf$1(c, ctx, platform)
+    () => baseOf(c, ctx, platform)
   );
   for (let b of base.early) blockers.push(b);
   if (base.stop) return { ok: !1, blockers };
@@ -7680,6 +8497,54 @@ var macosVersionUnknown = ({ env, resolved }) => {
   ];
 };
 
+// src/recommend/conda.ts
+function condaCudaBuilds(catalog, channel, version, subdir) {
+  let minor = version.split(".").slice(0, 2).join(".");
+  return (channel === "pytorch" ? condaRelease(catalog, channel, minor)?.cuda ?? [] : [...new Set(catalog.condaArchs.filter((a) => a.channel === channel).map((a) => a.cuda))]).filter((cuda) => condaArchsFor(catalog, channel, cuda, version, subdir)).sort(compareDotted);
+}
+function recommendCondaBuild(env, catalog, build) {
+  let cpu = (reason) => ({ reason });
+  if (!build.version || build.channel !== "pytorch" && build.channel !== "conda-forge")
+    return cpu("no conda CUDA build is known here");
+  if (env.gpus.length === 0 && !env.driver) return cpu("no NVIDIA GPU found");
+  let subdir = build.subdir ?? "", best = condaCudaBuilds(catalog, build.channel, build.version, subdir).map((cuda) => {
+    let archs = condaArchsFor(catalog, build.channel, cuda, build.version, subdir), f = driverFloors(catalog, cudaVariant(cuda) ?? "", env.os), kernels = env.gpus.every((g) => hasKernels(g.computeCapability, archs)), full = !env.driver || !f?.full || compareDotted(env.driver, f.full) >= 0, compat = !env.driver || !f?.compat || compareDotted(env.driver, f.compat) >= 0;
+    return { cuda, kernels, full, compat, known: !!f };
+  }).filter((o) => o.kernels && o.compat && o.known).sort((a, b) => Number(b.full) - Number(a.full) || compareDotted(b.cuda, a.cuda))[0], gpus = env.gpus.map((g) => smName(g.computeCapability)).join(", ");
+  return best ? {
+    cuda: best.cuda,
+    full: best.full,
+    reason: `CUDA ${best.cuda}: ${gpus ? `kernels for ${gpus}` : "a GPU is present"}${env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : ""}`
+  } : cpu(
+    `no CUDA build of pytorch ${build.version} on the ${build.channel} channel supports ${gpus ? `this GPU ${gpus}` : "this GPU"}${env.driver ? ` with driver ${env.driver}` : ""}`
+  );
+}
+function condaBuildSpec(channel, cuda) {
+  if (channel === "pytorch") return cuda ? `pytorch-cuda=${cuda}` : "cpuonly";
+  let digits = cuda?.replace(".", "");
+  return cuda ? `the pytorch build cuda${digits}_* (e.g. pytorch=*=cuda${digits}*)` : "pytorch-cpu";
+}
+
+// src/checks/conda-build.ts
+function buildName(resolved, c, v) {
+  let b = resolved.conda;
+  if (!b) return `torch ${c.patch.version}+${v}`;
+  let kind = b.cuda ? `CUDA ${b.cuda} build` : "CPU build";
+  return `pytorch ${b.version ?? c.patch.version} (${kind}, ${b.channel} channel)`;
+}
+var installerOf = (resolved) => resolved.conda ? resolved.conda.installer ?? "conda" : "pip";
+function condaKernels(catalog, b) {
+  if (!(!b.cuda || !b.version || !b.subdir || b.channel !== "pytorch" && b.channel !== "conda-forge"))
+    return condaArchsFor(catalog, b.channel, b.cuda, b.version, b.subdir);
+}
+function condaAdvice(env, catalog, b, c) {
+  let rec = recommendCondaBuild(env, catalog, { ...b, version: b.version ?? c.patch.version });
+  return rec.cuda && rec.cuda !== b.cuda ? { remedies: [{ kind: "pin", spec: condaBuildSpec(b.channel, rec.cuda), why: rec.reason }] } : {
+    remedies: [{ kind: "pin", spec: condaBuildSpec(b.channel, void 0), why: "the CPU build" }],
+    ...rec.cuda ? {} : { then: `${rec.reason.charAt(0).toUpperCase()}${rec.reason.slice(1)}.` }
+  };
+}
+
 // src/checks/nvidia.ts
 var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5", hasGpu = (env) => env.gpus.length > 0 || env.driver !== void 0, driver = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
@@ -7695,12 +8560,15 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
         source: NV_TABLE
       })
     ];
-  let rec = recommended ?? recommendBackend(env, catalog, request, c), other = rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
+  let other = resolved.conda ? otherCondaBuild(env, catalog, resolved, c) : (() => {
+    let rec = recommended ?? recommendBackend(env, catalog, request, c);
+    return rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
+  })();
   return f.compat && compareDotted(env.driver, f.compat) < 0 ? [
     finding({
       id: "driver-too-old",
       severity: "error",
-      message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
+      message: `${buildName(resolved, c, v)} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
       advice: { remedies: [{ kind: "do", text: `update the driver to ${f.full ?? f.compat} or newer` }, ...other] },
       source: f.compatSource ?? f.source,
       confidence: f.confidence
@@ -7709,7 +8577,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
     finding({
       id: "driver-too-old",
       severity: "warning",
-      message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
+      message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; ${buildName(resolved, c, v)} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
       advice: { remedies: [{ kind: "do", text: `update the driver to ${f.full} or newer` }, ...other] },
       source: f.source,
       confidence: "uncertain"
@@ -7737,18 +8605,18 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
 }, gpuKernels = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
-  let platform = wheelPlatform(env), archs = gpuArchsFor(catalog, v, c.patch.version, platform);
+  let platform = wheelPlatform(env), archs = resolved.conda ? condaKernels(catalog, resolved.conda) : gpuArchsFor(catalog, v, c.patch.version, platform);
   if (!archs)
     return [
       finding({
         id: "gpu-unsupported",
         severity: "notice",
-        message: `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}) were not checked.`,
-        hint: "Add a gpuArchs entry to a config file.",
+        message: `The catalog does not know which GPU architectures ${buildName(resolved, c, v)} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}) were not checked.`,
+        hint: resolved.conda ? "Add a condaArchs entry to a config file." : "Add a gpuArchs entry to a config file.",
         source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md"
       })
     ];
-  let out = [], rec = recommended ?? recommendBackend(env, catalog, request, c);
+  let out = [], rec = resolved.conda ? void 0 : recommended ?? recommendBackend(env, catalog, request, c);
   for (let gpu of env.gpus) {
     if (hasKernels(gpu.computeCapability, archs)) continue;
     let name = gpu.name ? `${gpu.name} (${smName(gpu.computeCapability)})` : `a GPU of compute capability ${gpu.computeCapability}`;
@@ -7756,8 +8624,8 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
       finding({
         id: "gpu-unsupported",
         severity: "error",
-        message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}.`,
-        advice: gpuAdvice(env, catalog, c, v, rec, gpu.computeCapability),
+        message: `${buildName(resolved, c, v)} has no kernels for ${name}: it supports ${smList(archs)}.`,
+        advice: rec ? gpuAdvice(env, catalog, c, v, rec, gpu.computeCapability) : condaAdvice(env, catalog, resolved.conda, c),
         source: archs.source,
         confidence: archs.confidence
       })
@@ -7765,6 +8633,10 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
   }
   return out;
 };
+function otherCondaBuild(env, catalog, resolved, c) {
+  let conda = resolved.conda, rec = recommendCondaBuild(env, catalog, { ...conda, version: conda.version ?? c.patch.version });
+  return rec.cuda && rec.full && rec.cuda !== conda.cuda ? [{ kind: "pin", spec: condaBuildSpec(conda.channel, rec.cuda), why: rec.reason }] : [];
+}
 function gpuAdvice(env, catalog, c, v, rec, cc) {
   if (isCuda(rec.variant) && (rec.variant !== v || rec.torch && rec.torch !== c.patch.version))
     return { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] };
@@ -7799,16 +8671,19 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
   if (!c || !v) return [];
   let rocm = isRocm(v);
-  if (isCuda(v) && !hasGpu(env) || rocm && !env.amdGpus?.length)
-    return env.os === "macos" ? [] : [
+  if (isCuda(v) && !hasGpu(env) || rocm && !env.amdGpus?.length) {
+    if (env.os === "macos") return [];
+    let conda = resolved.conda;
+    return [
       finding({
         id: "cuda-without-gpu",
         severity: "notice",
-        message: `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}, but no ${rocm ? "AMD GPU" : "NVIDIA GPU or driver"} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
-        advice: { remedies: [{ kind: "use-index", url: indexUrlFor("cpu"), why: "for CPU-only CI" }] },
+        message: conda ? `${installerOf(resolved)} would install ${buildName(resolved, c, v)}, but no NVIDIA GPU or driver was found: the CUDA libraries (several GB of downloads) will go unused and torch runs on the CPU.` : `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}, but no ${rocm ? "AMD GPU" : "NVIDIA GPU or driver"} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        advice: conda ? { remedies: [{ kind: "pin", spec: condaBuildSpec(conda.channel, void 0), why: "for CPU-only CI" }] } : { remedies: [{ kind: "use-index", url: indexUrlFor("cpu"), why: "for CPU-only CI" }] },
         source: "https://docs.pytorch.org/get-started/locally/"
       })
     ];
+  }
   let other = env.amdGpus?.length ? "an AMD GPU" : env.intelGpus?.length ? "an Intel GPU" : void 0;
   if (v === "cpu" && env.gpus.length === 0 && other) {
     let rec = recommended ?? recommendBackend(env, catalog, request, c);
@@ -7818,6 +8693,22 @@ var gpuPresence = ({ env, catalog, request, resolved, recommended }) => {
         severity: "warning",
         message: `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ""}: the GPU goes unused.`,
         advice: { remedies: [{ kind: "use-index", url: rec.url, why: rec.reason }] },
+        source: "https://docs.pytorch.org/get-started/locally/"
+      })
+    ];
+  }
+  if (v === "cpu" && env.gpus.length > 0 && resolved.conda) {
+    let rec = recommendCondaBuild(env, catalog, resolved.conda);
+    return [
+      finding({
+        id: "variant-mismatch",
+        severity: "warning",
+        message: `This runner has an NVIDIA GPU, but ${installerOf(resolved)} would install ${buildName(resolved, c, v)}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
+        ...rec.cuda ? {
+          advice: {
+            remedies: [{ kind: "pin", spec: condaBuildSpec(resolved.conda.channel, rec.cuda), why: rec.reason }]
+          }
+        } : { hint: `No conda CUDA build of torch ${c.release.torch} fits this GPU and driver.` },
         source: "https://docs.pytorch.org/get-started/locally/"
       })
     ];
@@ -7980,7 +8871,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
     source: "https://pip.pypa.io/en/stable/topics/vcs-support/",
     location: p.location
   })
-), conflictingPins = ({ pins, catalog, undecided }) => {
+), conflictingPins = ({ pins, catalog, undecided, inRequest }) => {
   let byFile = /* @__PURE__ */ new Map();
   for (let p of pins.filter((x) => x.package === "torch" && x.specifier && !x.url && !undecided?.has(x))) {
     let list = byFile.get(installOf(p)) ?? [];
@@ -7988,7 +8879,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
   }
   let out = [], versions = allCandidates(catalog).map((c) => c.patch.version);
   for (let list of byFile.values()) {
-    if (list.length < 2) continue;
+    if (list.length < 2 || list.every((p) => inRequest.has(p))) continue;
     let specs = list.map((p) => specOf(withoutLocal(p.specifier)));
     if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies(v, s)))) continue;
     let [first, second] = [list[0], list[1]];
@@ -8018,27 +8909,34 @@ var pinRequests = ({ pins, env, catalog, inRequest, now }) => pins.flatMap((pin)
 });
 
 // src/checks/pin-set/requires-python.ts
-var nextMinor = (py) => py.replace(/\.(\d+)$/, (_, m) => `.${Number(m) + 1}`), requiresPython = ({ set, pins, catalog }) => {
+var nextMinor = (py) => py.replace(/\.(\d+)$/, (_, m) => `.${Number(m) + 1}`);
+function experimentalPythons(rs) {
+  return [
+    ...new Set(rs.flatMap((r) => (r.python.extra ?? []).filter((e) => !e.version.endsWith("t")).map((e) => e.version)))
+  ];
+}
+var requiresPython = ({ set, pins, catalog }) => {
   let rp = set.requiresPython;
   if (!rp) return [];
   let universe = knownPythons(catalog), out = [];
   for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
     let releases = admittedReleases(catalog, withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
-    let supported = unionPythons(releases), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !supported.includes(py));
+    let stable = unionPythons(releases), installs2 = [.../* @__PURE__ */ new Set([...stable, ...experimentalPythons(releases)])].sort(comparePythonMinor), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !installs2.includes(py));
     if (missing.length === 0) continue;
-    let low = supported[0], high = supported[supported.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && supported.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => Number(py.split(".")[1]) < Number(low.split(".")[1]));
+    let low = stable[0], high = stable[stable.length - 1], both = universe.filter((py) => admitsPython(rp.specifier, py) && installs2.includes(py)), narrowed = both.length ? `>=${both[0]},<${nextMinor(both[both.length - 1])}` : void 0, older = missing.filter((py) => comparePythonMinor(py, low) < 0), dropped = (narrowed ? set.ciPythons?.() ?? [] : []).filter((u) => missing.some((py) => u.value === py || u.value.startsWith(`${py}.`))), keepCi = dropped.length > 0, remedies = [
+      ...narrowed && !keepCi ? [{ kind: "narrow-requires-python", range: narrowed }] : [],
+      {
+        kind: "do",
+        text: `widen the torch pin to releases that support ${missing.join(", ")}${keepCi ? ` (CI runs Python ${dropped.map((u) => `${u.value} at ${u.file}:${u.line}`).join(", ")})` : ""}`
+      }
+    ];
     out.push(
       finding({
         id: "python-unsupported",
         severity: older.length ? "warning" : "notice",
-        message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(", ")}, but ${show(pin)} has no wheels for ${missing.length > 1 ? "them" : "it"} (it supports ${low}\u2013${high}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
-        advice: {
-          remedies: [
-            ...narrowed ? [{ kind: "narrow-requires-python", range: narrowed }] : [],
-            { kind: "do", text: `widen the torch pin to releases that support ${missing.join(", ")}` }
-          ]
-        },
+        message: `requires-python ${rp.specifier} (${rp.location.file}:${rp.location.line}) admits Python ${missing.join(", ")}, but ${show(pin)} has no wheels for ${missing.length > 1 ? "them" : "it"} (it supports ${low}\u2013${high}${installs2.length > stable.length ? `, and ${installs2.filter((p) => !stable.includes(p)).join(", ")} as experimental` : ""}): installing there fails with "No matching distribution found", and uv/Poetry cannot lock for those Pythons.`,
+        advice: { remedies },
         source: releases[releases.length - 1].python.source,
         location: pin.location
       })
@@ -8090,7 +8988,7 @@ var REQUEST_CHECKS = {
     intelDevices,
     gpuPresence
   ]
-}, PIN_SET_CHECKS = [
+}, CONDA_CHECKS = [mps, driver, gpuKernels, gpuPresence], PIN_SET_CHECKS = [
   conflictingPins,
   sourceBuilds,
   pinRequests,
@@ -8129,67 +9027,75 @@ function evaluate(env, request, catalog, now) {
   return { resolution, ...settle(findings) };
 }
 
-var MB = 1024 * 1024, NOUN = {
-  pin: "pin file",
-  workflow: "workflow",
-  rules: "rules file",
-  source: "source file",
-  lock: "lock file",
-  report: "JSON file",
-  indexPage: "recorded index page"
-};
-function typeOf(st) {
-  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
-}
-var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
-function readUserFile(absPath, display, kind) {
-  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
+// src/usecases/matrix-pixi.ts
+function pixiPython(specifier, newest) {
+  let spec;
   try {
-    fd = node_fs.openSync(absPath, OPEN_FLAGS);
-  } catch (err) {
-    let code = err.code ?? "error";
-    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  }
-  try {
-    let st = node_fs.fstatSync(fd);
-    if (!st.isFile())
-      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
-    if (st.size > cap) throw tooLarge(display, noun, cap);
-    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
-    for (; ; ) {
-      if (n === buf.length) {
-        if (buf.length > cap) break;
-        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
-      }
-      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
-      if (got === 0) break;
-      n += got;
-    }
-    if (n > cap) throw tooLarge(display, noun, cap);
-    return buf.subarray(0, n);
-  } catch (err) {
-    if (err instanceof UnreadableFile) throw err;
-    let code = err.code ?? "error";
-    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  } finally {
-    node_fs.closeSync(fd);
-  }
-}
-function tooLarge(display, noun, cap) {
-  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
-}
-function readUserText(absPath, display, kind) {
-  return decodeUserText(readUserFile(absPath, display, kind), display);
-}
-function realPathInside(root, abs) {
-  let real, top;
-  try {
-    real = node_fs.realpathSync(abs), top = node_fs.realpathSync(root);
+    spec = parseSpecifier(specifier);
   } catch {
     return;
   }
-  let rel = path.relative(top, real);
-  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
+  if (!spec.pep440) return;
+  let admits2 = (m) => {
+    for (let p = 0; p <= 30; p++) if (satisfies(`3.${m}.${p}`, spec)) return !0;
+    return !1;
+  };
+  for (let m = newest + 1; m <= 40; m++) if (admits2(m)) return;
+  for (let m = newest; m >= 0; m--) if (admits2(m)) return `3.${m}`;
+}
+function pythonPin(set, target) {
+  let own = set.alternatives?.featurePythons ?? {};
+  for (let f of target.features) if (own[f]) return own[f];
+  return target.defaultFeature ? envPythonOf(set, "pixi") : void 0;
+}
+function environmentOf(set, name, newest) {
+  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
+  if (wanted !== void 0 && !declared.includes(wanted))
+    return {
+      missing: { file: set.files[0] ?? "pixi.toml", declared },
+      hasTorch: !1,
+      anyTorch,
+      torch: () => {
+      }
+    };
+  let [target] = installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => isTorch(p.package)) && !torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? pixiPython(py.specifier, newest) : void 0, selected = selectedForMarkers(target), declaredPlatforms = set.alternatives?.pixiPlatforms ?? {}, platformsFrom = ["", ...target.features].filter((f) => declaredPlatforms[f]).map((f) => declaredPlatforms[f]), platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : void 0;
+  return {
+    ...platformList ? {
+      platforms: {
+        list: platformList,
+        where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(" and ")
+      }
+    } : {},
+    hasTorch,
+    anyTorch,
+    ...py && minor ? {
+      python: {
+        text: minor,
+        where: `${py.location.file}:${py.location.line}`,
+        at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 }
+      }
+    } : {},
+    torch: (env) => {
+      if (!hasTorch) return;
+      let { input } = requestFromPins(pins, env, {}, selected);
+      if (!input.torch) return;
+      let at = input.torchLocation;
+      return {
+        spec: input.torch,
+        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
+        ...input.indexUrl && !input.conda ? { index: input.indexUrl } : {},
+        where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
+        ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
+      };
+    }
+  };
+}
+function pixiManifestOf(set, catalog) {
+  let newest = newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
+  return (name) => {
+    let key = name ?? "default", e = seen.get(key);
+    return e || seen.set(key, e = environmentOf(set, name, newest)), e;
+  };
 }
 
 // catalog-file:./catalog.generated.json
@@ -8200,13 +9106,140 @@ var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PK2KECOF.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-JBA3NXE5.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
+// src/conda/resolve.ts
+var runnerSubdir = (env) => pixiPlatform(wheelPlatform(env)), candidateOf = (catalog, version) => allCandidates(catalog).find((c) => c.patch.version === version);
+function resolveConda(env, request, catalog) {
+  let asked = request.conda, build = { ...asked, subdir: asked.subdir ?? runnerSubdir(env) };
+  return build.version ? { build, ...located(catalog, build), findings: versionNotes(catalog, build, request) } : build.channel === "pytorch" ? pytorchChannel(request, catalog, build) : unlockedElsewhere(request, catalog, build);
+}
+function located(catalog, build) {
+  let c = build.version ? candidateOf(catalog, build.version) : void 0;
+  return c ? { candidate: c } : {};
+}
+function versionNotes(catalog, build, request) {
+  return candidateOf(catalog, build.version) ? [] : [
+    finding({
+      id: "release-out-of-scope",
+      severity: "warning",
+      message: `${describeBuild(build)} is not a release the catalog knows (2.0 to ${allCandidates(catalog)[0]?.release.torch ?? "?"}): it installs as locked, but its GPU kernels and driver floor are not checked.`,
+      hint: "Lock a torch release the catalog covers, or update torch-preflight.",
+      source: "https://github.com/pytorch/pytorch/blob/main/RELEASE.md#release-compatibility-matrix",
+      ...request.torchLocation ? { location: request.torchLocation } : {}
+    })
+  ];
+}
+function pytorchChannel(request, catalog, build) {
+  let at = request.torchLocation ? { location: request.torchLocation } : {}, channel = condaChannel(catalog, "pytorch"), matching = matchingCandidates(catalog, request.torch), c = matching.filter(
+    (c2) => !pastLastRelease(catalog, "pytorch", c2.release.torch) && condaRelease(catalog, "pytorch", c2.release.torch)
+  )[0];
+  if (!c) {
+    let newer = matching.length > 0;
+    return {
+      build,
+      findings: [
+        finding({
+          id: "no-release",
+          severity: "error",
+          message: newer ? `The pytorch channel has no pytorch ${request.torch.text}: it published its last release with ${channel?.last ?? "2.5"} (its newest is ${allCandidates(catalog).find((x) => !pastLastRelease(catalog, "pytorch", x.release.torch))?.patch.version ?? "2.5.1"}), so conda finds nothing to install.` : `No pytorch release matches ${request.torch.text} on the pytorch channel.`,
+          hint: "Install torch from conda-forge (conda-forge::pytorch) or with pip, or pin pytorch 2.5 or older.",
+          source: channel?.source ?? "https://github.com/pytorch/pytorch/issues/138506",
+          ...at
+        })
+      ]
+    };
+  }
+  let rel = condaRelease(catalog, "pytorch", c.release.torch), findings = [], chosen = { ...build, version: c.patch.version };
+  build.python ? (comparePythonMinor(build.python, rel.python.min) < 0 || comparePythonMinor(build.python, rel.python.max) > 0) && findings.push(
+    finding({
+      id: "python-unsupported",
+      severity: "error",
+      message: `The pytorch channel has no pytorch ${rel.torch} build for Python ${build.python} (it built ${rel.python.min}\u2013${rel.python.max}): conda cannot solve the environment.`,
+      hint: `Pin python between ${rel.python.min} and ${rel.python.max} in the environment file, or another pytorch release.`,
+      source: rel.source,
+      confidence: rel.confidence,
+      ...at
+    })
+  ) : chosen.python = rel.python.max;
+  let subdir = build.subdir;
+  build.cuda ? rel.cuda.includes(build.cuda) || findings.push(
+    finding({
+      id: "backend-unavailable",
+      severity: "error",
+      message: `The pytorch channel has no pytorch ${rel.torch} build for pytorch-cuda ${build.cuda} (its CUDA builds: ${rel.cuda.join(", ")}): conda cannot solve the environment.`,
+      hint: `Pin pytorch-cuda to one of ${rel.cuda.join(", ")}.`,
+      source: rel.source,
+      confidence: rel.confidence,
+      ...at
+    })
+  ) : !build.cpu && rel.cudaSubdirs.includes(subdir) ? (chosen.cuda = rel.cuda[rel.cuda.length - 1], findings.push(
+    finding({
+      id: "pin-unresolved",
+      severity: "notice",
+      message: `The environment pins neither pytorch-cuda nor cpuonly, so conda picks the pytorch channel's CUDA build (pytorch-mutex prefers it); judged as pytorch-cuda ${chosen.cuda}, the newest of ${rel.cuda.join(", ")}.`,
+      hint: "Pin pytorch-cuda=X.Y (or cpuonly) so the build does not depend on the solver.",
+      source: "pytorch/builder conda/pytorch-mutex/meta.yaml@release/2.5 (aec5fb5de238) (the cuda build of pytorch-mutex gets build number +100; the cpu build carries track_features)",
+      ...at
+    })
+  )) : chosen.cpu = !0;
+  let subdirs = chosen.cuda ? rel.cudaSubdirs : rel.cpuSubdirs.subdirs;
+  return subdirs.includes(subdir) || findings.push(
+    finding({
+      id: "platform-unsupported",
+      severity: "error",
+      message: `The pytorch channel has no ${chosen.cuda ? `CUDA ${chosen.cuda}` : "CPU"} build of pytorch ${rel.torch} for ${subdir} (it has ${subdirs.join(", ")}).`,
+      hint: chosen.cuda ? "Use cpuonly on this platform (pytorch-cuda is for Linux and Windows only), or run on Linux or Windows." : "Install torch from conda-forge or with pip on this platform.",
+      source: chosen.cuda ? rel.source : rel.cpuSubdirs.source,
+      // The CUDA subdirs were read from the build matrix; the CPU ones were not.
+      confidence: chosen.cuda ? rel.confidence : rel.cpuSubdirs.confidence,
+      ...at
+    })
+  ), { build: chosen, candidate: c, findings };
+}
+function unlockedElsewhere(request, catalog, build) {
+  let at = request.torchLocation ? { location: request.torchLocation } : {}, c = matchingCandidates(catalog, request.torch)[0], chosen = { ...build, ...c ? { version: c.patch.version } : {} }, findings = [];
+  return build.channel !== "conda-forge" ? findings.push(
+    finding({
+      id: "index-url-unknown",
+      severity: "notice",
+      message: `pytorch comes from the conda channel ${build.channel}, whose builds the catalog does not know: only its version is judged.`,
+      hint: "Use conda-forge or the pytorch channel, or lock the environment (pixi.lock) to have the build judged.",
+      source: "https://docs.conda.io/projects/conda/en/stable/user-guide/concepts/channels.html",
+      ...at
+    })
+  ) : !build.cuda && !build.cpu && findings.push(
+    finding({
+      id: "pin-unresolved",
+      severity: "notice",
+      message: `conda-forge picks the CUDA or CPU build of pytorch${c ? ` ${c.patch.version}` : ""} when the environment is created, from the driver it finds (the __cuda virtual package): which one installs is not decided here, so its GPU kernels are not judged.`,
+      hint: "Lock the environment (pixi.lock, or a pinned build string) to have the build judged.",
+      source: "https://conda-forge.org/docs/user/tipsandtricks/#installing-cuda-enabled-packages-like-tensorflow-and-pytorch",
+      ...at
+    })
+  ), { build: chosen, ...c ? { candidate: c } : {}, findings };
+}
+
+// src/engine/conda.ts
+function evaluateConda(env, request, catalog) {
+  let { build, candidate, findings } = resolveConda(env, request, catalog), variant = build.cuda ? cudaVariant(build.cuda) : build.cpu ? "cpu" : void 0, channel = build.channel === "pytorch" || build.channel === "conda-forge" ? build.channel : void 0, index = channel ? condaChannel(catalog, channel)?.url : void 0, stops = findings.some((f) => f.severity === "error"), resolved = {
+    ...candidate && !stops ? { candidate } : {},
+    ...variant ? { variant } : {},
+    ...index ? { index } : {},
+    fromPypi: !1,
+    conda: build,
+    findings
+  }, ctx = { env, request: { ...request, conda: build }, catalog, resolved }, out = [...findings];
+  for (let check of CONDA_CHECKS) out.push(...check(ctx));
+  let resolution = {};
+  return build.version && !stops && (resolution.version = build.version), variant && (resolution.variant = variant), resolution.index = index ?? `conda channel ${build.channel}`, candidate && (resolution.newestMatching = candidate.patch.version), build.python && (resolution.python = build.python), { resolution, ...settle(out) };
+}
+
 // src/engine/pin-set.ts
-function evaluatePinSet(set, env, catalog, inRequest = [], selected = [], now) {
-  let app = applicablePins(set, env, selected), ctx = {
+function evaluatePinSet(set, env, catalog, inRequest = [], selected2 = [], now) {
+  let app = applicablePins(set, env, selected2), ctx = {
     set,
     pins: app.pins,
     env,
@@ -8229,39 +9262,40 @@ function buildRequest(i) {
     ...extra.length ? { extraIndexes: extra } : {},
     ...tv ? { torchvision: tv } : {},
     ...ta ? { torchaudio: ta } : {},
-    ...i.pre ? { pre: !0 } : {}
+    ...i.pre ? { pre: !0 } : {},
+    ...i.conda ? { conda: i.conda } : {}
   };
 }
 
 // src/usecases/judge-target.ts
 var RANK = { pass: 0, warn: 1, fail: 2 };
 function judgeTarget(ctx, target) {
-  let { env, catalog, givenInput } = ctx, selected = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
+  let { env, catalog, givenInput } = ctx, selected2 = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
   if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
     let settled = settle(
-      pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected).notes : []
+      pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2).notes : []
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
   }
   if (pins && ctx.pinsUseCase) {
-    let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
+    let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2);
     torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(
       ...fromPins.notes,
-      ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected, ctx.now)
+      ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected2, ctx.now)
     );
   }
   let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
-    selected,
+    selected: selected2,
     ...target.environment ? { environment: target.environment } : {}
   }) : void 0;
   if (fromLocks && ctx.locksUseCase) {
     !torchGiven && fromLocks.input !== candidates[0] && (candidates = [fromLocks.input, ...fromLocks.alternatives]);
-    let locked = { answers: fromLocks.answers, pins: ctx.pins && lockScope(ctx.pins, target), env, selected };
+    let locked = { answers: fromLocks.answers, pins: ctx.pins && lockScope(ctx.pins, target), env, selected: selected2 };
     extra.push(...fromLocks.findings, ...LOCK_CHECKS.flatMap((check) => check(locked)));
   }
   let best;
   for (let input of candidates) {
-    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = evaluate(env, request, catalog, ctx.now), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
+    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog, ctx.now), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
       ...evaluation.findings,
       ...extra,
       ...RUN_CHECKS.flatMap((check) => check(run))
@@ -8273,6 +9307,195 @@ function judgeTarget(ctx, target) {
 function worstCount(findings) {
   let top = Math.min(...findings.map((f) => severityRank(f.severity)));
   return findings.filter((f) => severityRank(f.severity) === top).length;
+}
+var ROUTE_KINDS = ["pip", "uv", "poetry", "pylock", "pixi", "conda"], ROUTE_DESCRIPTIONS = {
+  pip: { installs: "pip install -r \u2026 / pip install . (also uv pip)", reads: "requirements files, pyproject.toml, setup.py, setup.cfg" },
+  uv: { installs: "uv sync", reads: "uv.lock with pyproject.toml" },
+  poetry: { installs: "poetry install", reads: "poetry.lock with pyproject.toml" },
+  pylock: { installs: "an installer of PEP 751 locks (pip install -r pylock.toml, uv pip sync)", reads: "pylock.toml" },
+  pixi: { installs: "pixi install / pixi run", reads: "pixi.toml or [tool.pixi], with pixi.lock" },
+  conda: { installs: "conda env create -f FILE (mamba, micromamba)", reads: "a conda environment file" }
+}, PYPI_LOCKS = /* @__PURE__ */ new Set(["uv", "poetry", "pylock"]), PROJECT_FILE = /^(pyproject\.toml|setup\.py|setup\.cfg)$/, pypiPin = (p) => p.route === void 0, projectPin = (p) => pypiPin(p) && PROJECT_FILE.test(path.basename(installOf(p))), torchFamily = (p) => bringsTorch(p.package) || p.package === "pytorch-cuda" || p.package === "cpuonly", locksTorch = (l) => l.dists.some((d) => d.name === "torch");
+function subset(set, keep, kind, own2 = []) {
+  let pins = set.pins.filter(keep), used = /* @__PURE__ */ new Set([...own2, ...pins.flatMap((p) => [p.location.file, installOf(p)])]), files = set.files.filter((f) => used.has(f)), alt = set.alternatives ?? noAlternatives(), conda = kind === "pixi" || kind === "conda", alternatives = kind === "pixi" ? {
+    ...noAlternatives(),
+    environments: alt.environments,
+    ...alt.pixiPlatforms ? { pixiPlatforms: alt.pixiPlatforms } : {},
+    ...alt.featurePythons ? { featurePythons: alt.featurePythons } : {}
+  } : kind === "conda" ? noAlternatives() : { ...alt, environments: {}, pixiPlatforms: void 0, featurePythons: void 0 };
+  alternatives.pixiPlatforms || delete alternatives.pixiPlatforms, alternatives.featurePythons || delete alternatives.featurePythons;
+  let unread = set.unread?.filter((u) => used.has(u.location.file));
+  return {
+    pins,
+    ...!conda && set.requiresPython ? { requiresPython: set.requiresPython } : {},
+    ...set.envPythons ? { envPythons: set.envPythons } : {},
+    ...set.channels ? { channels: set.channels } : {},
+    ...set.ciPythons ? { ciPythons: set.ciPythons } : {},
+    ...set.projectReads ? { projectReads: set.projectReads } : {},
+    ...unread?.length ? { unread } : {},
+    alternatives,
+    indexes: set.indexes.filter((i) => used.has(i.location.file)),
+    files
+  };
+}
+function routesOf(set, locks) {
+  let routes = [], pypiLocks = locks.filter((l) => PYPI_LOCKS.has(l.kind) && locksTorch(l)), pypi = set ? subset(set, pypiPin, "pip") : void 0;
+  for (let l of pypiLocks) routes.push(lockRoute(l, set));
+  let standalone = pypi && pypiLocks.length ? subset(pypi, (p) => !projectPin(p), "pip") : pypi;
+  standalone?.pins.some(torchFamily) && routes.push(pipRoute(standalone));
+  let pixi = pixiRoute(set, locks);
+  return pixi && (pixi.pins?.pins.some(torchFamily) || pixi.locks.some(locksTorch)) && routes.push(pixi), routes.push(...condaRoutes(set)), !routes.length && (pypi || !locks.length) && routes.push(pipRoute(pypi ?? emptySet())), named(routes);
+}
+function routesOfKind(kind, set, locks) {
+  if (kind === "pip") return set && set.pins.some(pypiPin) ? named([pipRoute(subset(set, pypiPin, "pip"))]) : [];
+  if (kind === "pixi") {
+    let r = pixiRoute(set, locks);
+    return r && (r.pins?.pins.length || r.locks.length || r.python) ? named([r]) : [];
+  }
+  return named(kind === "conda" ? condaRoutes(set) : locks.filter((l) => l.kind === kind).map((l) => lockRoute(l, set)));
+}
+var emptySet = () => ({ pins: [], indexes: [], files: [], alternatives: noAlternatives() });
+function lockRoute(l, set) {
+  let pins = set ? subset(set, projectPin, l.kind) : void 0;
+  return { kind: l.kind, name: l.kind, ...pins ? { pins } : {}, locks: [l], files: [l.file, ...pins?.files ?? []] };
+}
+function pipRoute(pins) {
+  return { kind: "pip", name: "pip", pins, locks: [], files: pins.files };
+}
+function pixiRoute(set, locks) {
+  let pixiLocks = locks.filter((l) => l.kind === "pixi"), manifest = Object.keys({ ...set?.envPythons, ...set?.channels }).find((f) => f.endsWith(".toml")), pins = set ? subset(set, (p) => p.route === "pixi", "pixi", manifest ? [manifest] : []) : void 0;
+  if (!pixiLocks.length && !pins?.pins.length && !manifest) return;
+  let python = manifest ? set?.envPythons?.[manifest] : void 0, channels = manifest ? set?.channels?.[manifest] : void 0;
+  return {
+    kind: "pixi",
+    name: "pixi",
+    ...pins ? { pins } : {},
+    locks: pixiLocks,
+    files: [...pins?.files ?? [], ...pixiLocks.map((l) => l.file)],
+    ...python ? { python } : {},
+    ...channels ? { channels } : {}
+  };
+}
+function condaRoutes(set) {
+  return set ? [...new Set(set.pins.filter((p) => p.route === "conda" && torchFamily(p)).map((p) => installOf(p)))].map((file) => {
+    let pins = subset(set, (p) => p.route === "conda" && installOf(p) === file, "conda", [file]), python = set.envPythons?.[file], channels = set.channels?.[file];
+    return {
+      kind: "conda",
+      name: "conda",
+      pins,
+      locks: [],
+      files: pins.files,
+      ...python ? { python } : {},
+      ...channels ? { channels } : {}
+    };
+  }) : [];
+}
+function named(routes) {
+  return routes.map(
+    (r) => routes.filter((o) => o.kind === r.kind).length > 1 ? { ...r, name: `${r.kind} ${r.files[0] ?? ""}`.trim() } : r
+  );
+}
+var describeRoute = (r) => `${r.name}${r.files.length ? ` (${[...new Set(r.files)].join(", ")})` : ""}`;
+
+// src/routes/select.ts
+function parseRouteKind(text, from) {
+  let k = text.trim().toLowerCase(), kind = ROUTE_KINDS.find((r) => r === k);
+  if (!kind) throw new InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(", ")})`);
+  return kind;
+}
+function platformsOf(route, environment) {
+  if (route.kind !== "pixi") return;
+  let envs = route.locks[0]?.environments;
+  if (envs && Object.keys(envs).length) {
+    let name = environment ?? (envs.default ? "default" : Object.keys(envs)[0]);
+    return envs[name] ?? [];
+  }
+  return route.pins?.alternatives?.pixiPlatforms?.[""]?.platforms;
+}
+function chooseRoutes(set, locks, choice, subdir, environment) {
+  let all = routesOf(set, locks), found = choice?.kinds.flatMap((k) => routesOfKind(k, set, locks)) ?? [];
+  if (choice?.kinds.length && (choice.strict || found.length)) {
+    let judged2 = choice.kinds.flatMap((k) => {
+      let found2 = routesOfKind(k, set, locks);
+      if (!found2.length && choice.strict)
+        throw new InputError(
+          `${choice.from}: this repository has no ${k} route${all.length ? ` (its routes: ${all.map(describeRoute).join("; ")})` : ""}`
+        );
+      return found2;
+    }), skipped2 = all.filter((r) => !judged2.some((j) => j.kind === r.kind)).map((route) => ({
+      route,
+      why: choice.strict ? `the route option asks for ${choice.kinds.join(", ")}` : `the job installs by ${choice.kinds.join(", ")} (${choice.from})`
+    }));
+    return { judged: judged2, skipped: skipped2 };
+  }
+  let judged = [], skipped = [];
+  for (let route of all) {
+    let platforms = platformsOf(route, environment);
+    platforms && !platforms.includes(subdir) ? skipped.push({ route, why: `it installs on ${platforms.join(", ") || "no platform"} only, not on ${subdir}` }) : judged.push(route);
+  }
+  return judged.length ? { judged, skipped } : { judged: skipped.map((s) => s.route), skipped: [] };
+}
+function notJudgedFindings(chosen) {
+  return chosen.skipped.map(
+    ({ route, why }) => finding({
+      id: "route-not-judged",
+      severity: "notice",
+      message: `Not judged: route ${describeRoute(route)}, because ${why}; this check judged ${chosen.judged.map((r) => r.name).join(", ")}.`,
+      hint: route.kind === "pixi" && /installs on/.test(why) ? "Judge it on a runner of a platform it lists, or with --route pixi (action input route: pixi) and --os/--arch of one." : `Judge it with --route ${route.kind} (action input route: ${route.kind}), the route of ${ROUTE_DESCRIPTIONS[route.kind].installs}.`,
+      source: route.kind === "pixi" ? "https://pixi.sh/latest/reference/pixi_manifest/#platforms" : "https://packaging.python.org/en/latest/guides/tool-recommendations/",
+      ...route.locks[0]?.dists[0] ? { location: route.locks[0].dists[0].location } : route.pins?.pins[0] ? { location: route.pins.pins[0].location } : {}
+    })
+  );
+}
+
+// src/usecases/judge-routes.ts
+var PYPI_KINDS = /* @__PURE__ */ new Set(["pip", "uv", "poetry", "pylock"]);
+function selectionFor(kind, sel) {
+  return PYPI_KINDS.has(kind) ? { ...sel, environments: [] } : kind === "pixi" ? { ...sel, extras: [], groups: [] } : NO_SELECTION;
+}
+function selected(routes, sel, named2) {
+  if (named2 || sel.all) return routes;
+  let pypi = sel.extras.length + sel.groups.length > 0, pixi = sel.environments.length > 0;
+  if (!pypi && !pixi) return routes;
+  let kept = routes.filter((r) => pypi && PYPI_KINDS.has(r.kind) || pixi && r.kind === "pixi");
+  return kept.length ? kept : routes;
+}
+function routePython(route, env, catalog, environment) {
+  let subdir = runnerSubdir(env), locked = route.locks.find((l) => l.kind === "pixi")?.pythons?.[`${environment ?? "default"}/${subdir}`], text = locked ?? (route.python ? pixiPython(route.python.specifier, newestPythonMinor(catalog)) : void 0), m = text ? /^(\d+)\.(\d+)/.exec(text) : null;
+  if (m)
+    return {
+      major: Number(m[1]),
+      minor: Number(m[2]),
+      ...locked ? { full: locked } : {},
+      implementation: "cpython",
+      freeThreaded: !1,
+      provenance: "given"
+    };
+}
+function judgeRoutes(ctx, pins, locks, sel, choice) {
+  let subdir = runnerSubdir(ctx.env), chosen = chooseRoutes(pins, locks, choice, subdir, sel.environments[0]), routes = selected(chosen.judged, sel, !!choice?.kinds.length), several = routes.length > 1, judged = [], findings = [...notJudgedFindings(chosen)];
+  for (let route of routes) {
+    let routeSel = selectionFor(route.kind, sel), targets = installTargets(route.pins, routeSel);
+    for (let target of targets) {
+      let python = routePython(route, ctx.env, ctx.catalog, target.environment), env = python ? { ...ctx.env, python } : ctx.env, one = judgeTarget({ ...ctx, env, ...route.pins ? { pins: route.pins } : {}, locks: route.locks }, target), label = several ? target.name === "default" ? route.name : `${route.name}: ${target.name}` : target.name;
+      judged.push({ ...one, route, label });
+    }
+    findings.push(...notChecked(route, targets, several));
+  }
+  return { judged, findings, routes, others: chosen.skipped.length > 0 || routes.length < chosen.judged.length };
+}
+function notChecked(route, targets, several) {
+  let left = unjudged(route.pins, targets);
+  return left.length ? [
+    finding({
+      id: "extras-not-checked",
+      severity: "notice",
+      message: `Not checked${several ? ` (route ${route.name})` : ""}: ${left.map((l) => `${l.kind} ${l.name}`).join(", ")} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
+      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
+      location: left[0].location
+    })
+  ] : [];
 }
 
 // src/usecases/warm-up.ts
@@ -8963,7 +10186,8 @@ function requestJson(r) {
     ...r.extraIndexes?.length ? { extraIndexes: r.extraIndexes.map(describeIndex) } : {},
     ...r.torchvision ? { torchvision: r.torchvision.text } : {},
     ...r.torchaudio ? { torchaudio: r.torchaudio.text } : {},
-    ...r.torchLocation ? { torchLocation: r.torchLocation } : {}
+    ...r.torchLocation ? { torchLocation: r.torchLocation } : {},
+    ...r.conda ? { conda: { ...r.conda } } : {}
   };
 }
 function buildReport(env, request, resolution, findings, verdict) {
@@ -9054,7 +10278,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsSPBHTWNR; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksE3WUWQ4E; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsRN47JZKG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksYDYW7VYX; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -9068,7 +10292,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-4X7VDFJ7.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-AK5WQTOC.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9090,15 +10314,21 @@ async function runCheck(opts, probeIo) {
     ...pinsUseCase ? { pinsUseCase } : {},
     ...locksUseCase ? { locksUseCase } : {},
     now: opts.now ?? /* @__PURE__ */ new Date()
-  }, judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => judgeTarget(ctx, t));
-  extra.push(...notJudged(pins, targets));
+  }, judged, routed;
+  if (pinsUseCase || locks.length) {
+    let { pins: _p, locks: _l, ...rest } = ctx;
+    routed = judgeRoutes(rest, pins, locks, opts.targets ?? NO_SELECTION, opts.route), judged = routed.judged, extra.push(...routed.findings);
+  } else
+    judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...notJudged(pins, targets));
   let upgrade;
   if (opts.base && pins && pinsUseCase && (upgrade = await pinsUseCase.upgradeAgainst(pins, opts.base, cwd, catalog), extra.push(...upgrade.findings)), opts.base && locks.length && locksUseCase) {
     let fromLocks = await locksUseCase.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
     extra.push(...fromLocks.findings), fromLocks.table.length && !upgrade?.table.length ? upgrade = { ...fromLocks, findings: [...upgrade?.findings ?? [], ...fromLocks.findings] } : upgrade && fromLocks.changes?.length && (upgrade.changes = [...upgrade.changes ?? [], ...fromLocks.changes]);
   }
   let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings, { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
-  return perTarget && (report.targets = perTarget.map((t) => targetJson(env, t))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
+  perTarget && (report.targets = perTarget.map((t) => targetJson(env, t)));
+  let route = combined.route;
+  return route && routed && (report.request.route = route.kind, (routed.routes.length > 1 || routed.others || route.kind !== "pip") && (report.route = describeRoute(route))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
     report,
     evaluation: { ...evaluation, findings, verdict },
     env,
@@ -9122,9 +10352,9 @@ function notJudged(pins, targets) {
   ] : [];
 }
 function combineTargets(judged, extra) {
-  let worst = judged.reduce((a, b) => VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a);
+  let worst = judged.reduce((a, b) => VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a), route = worst.route;
   if (judged.length === 1 && !worst.noTorch)
-    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra] };
+    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra], route };
   let key = (f) => `${f.id}
 ${f.message}
 ${f.location?.file}:${f.location?.line}`, counts = /* @__PURE__ */ new Map();
@@ -9133,15 +10363,22 @@ ${f.location?.file}:${f.location?.line}`, counts = /* @__PURE__ */ new Map();
   for (let j of judged)
     for (let f of j.findings) {
       let k = key(f);
-      counts.get(k) === judged.length ? (seen.has(k) || merged.push(f), seen.add(k)) : merged.push({ ...f, message: `${j.target.name}: ${f.message}` });
+      counts.get(k) === judged.length ? (seen.has(k) || merged.push(f), seen.add(k)) : merged.push({ ...f, message: `${j.label}: ${f.message}` });
     }
-  return { request: worst.request, evaluation: worst.evaluation, findings: [...merged, ...extra], perTarget: judged };
+  return {
+    request: worst.request,
+    evaluation: worst.evaluation,
+    findings: [...merged, ...extra],
+    perTarget: judged,
+    route
+  };
 }
 var VERDICT_RANK = { pass: 0, warn: 1, fail: 2 };
 function targetJson(env, t) {
   let r = buildReport(env, t.request, t.evaluation.resolution, t.findings, t.verdict);
-  return {
-    name: t.target.name,
+  return t.route && (r.request.route = t.route.kind), {
+    name: t.label,
+    ...t.route ? { route: t.route.kind } : {},
     ...t.target.extras.length ? { extras: t.target.extras } : {},
     ...t.target.groups.length ? { groups: t.target.groups } : {},
     ...t.target.environment ? { environment: t.target.environment } : {},
@@ -9244,6 +10481,19 @@ var CHECK_OPTIONS = [
     many: !0,
     section: "Request",
     help: ["judge this pixi environment"]
+  },
+  {
+    key: "routes",
+    flag: "route",
+    input: "route",
+    value: "pip|uv|poetry|pylock|pixi|conda",
+    many: !0,
+    section: "Request",
+    help: [
+      "judge this install route only: pip (requirements, pyproject, setup.py),",
+      "uv (uv sync: uv.lock), poetry, pylock, pixi (pixi.toml, pixi.lock) or",
+      "conda (environment file); default: each route the files hold, on its own"
+    ]
   },
   {
     key: "allExtras",
@@ -9398,9 +10648,16 @@ function onlineFrom(f) {
   return enabled ? { timeoutMs: Math.round(seconds * 1e3) } : void 0;
 }
 function checkOptionsFrom(f) {
-  let online = onlineFrom(f), list = (k) => f[k], all = flagValue(f.allExtras, "all-extras"), selected = list("extras").length + list("groups").length + list("environments").length > 0;
+  let online = onlineFrom(f), list = (k) => f[k], all = flagValue(f.allExtras, "all-extras"), selected2 = list("extras").length + list("groups").length + list("environments").length > 0, routes = list("routes").flatMap((r) => r.split(",")).filter((r) => r.trim());
   return {
-    ...all || selected ? { targets: { extras: list("extras"), groups: list("groups"), environments: list("environments"), all } } : {},
+    ...routes.length ? {
+      route: {
+        kinds: routes.map((r) => parseRouteKind(r, "route")),
+        from: f.routeFrom ?? "route",
+        strict: !f.routeFrom
+      }
+    } : {},
+    ...all || selected2 ? { targets: { extras: list("extras"), groups: list("groups"), environments: list("environments"), all } } : {},
     request: {
       torch: f.torch,
       indexUrl: f.indexUrl,
@@ -9512,576 +10769,6 @@ function realProbeIo(env = process.env, run = runProgram) {
   };
 }
 
-// src/pins/workflow-uses.ts
-var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
-function values(raw) {
-  let v = raw.trim();
-  if (!v || v.startsWith("${{") || v === "|" || v === ">") return [];
-  let inner = /^\[(.*)\]$/.exec(v);
-  return (inner ? inner[1].split(",") : [v]).map(unquote).filter((x) => x && !x.includes("${{"));
-}
-var minor = (v) => /^(3\.\d+)(\.\d+)?$/.exec(v)?.[1];
-function workflowUses(text, file) {
-  let pythons = [], runners = [], lines = text.split(/\r?\n/), inJobs = !1, jobIndent = -1, job, open, add = (kind, value, line) => {
-    let u = (v) => ({ value: v, file, line, ...job ? { job } : {} });
-    if (kind === "py") {
-      let m = minor(value);
-      m && pythons.push(u(m));
-    } else runners.push(u(value));
-  };
-  return lines.forEach((raw, i) => {
-    let line = raw.replace(/\s+#.*$/, "");
-    if (!line.trim() || line.trim().startsWith("#")) return;
-    let indent = line.length - line.trimStart().length;
-    if (open) {
-      let item = /^\s*-\s+(.*)$/.exec(line);
-      if (item && indent >= open.indent) {
-        for (let v of values(item[1])) add(open.kind, v, i + 1);
-        return;
-      }
-      open = void 0;
-    }
-    if (indent === 0) {
-      inJobs = /^jobs:\s*$/.test(line), jobIndent = -1, job = void 0;
-      return;
-    }
-    let kv = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(line);
-    if (!kv) return;
-    let [, key, value] = kv;
-    if (inJobs && (jobIndent < 0 || indent === jobIndent) && !line.trimStart().startsWith("-")) {
-      jobIndent = indent, job = key;
-      return;
-    }
-    let kind = PY_KEYS.has(key) ? "py" : RUNNER_KEYS.has(key) ? "runner" : void 0;
-    if (kind)
-      if (!value.trim()) open = { kind, indent };
-      else for (let v of values(value)) add(kind, v, i + 1);
-  }), { pythons, runners };
-}
-function pinVariants(set) {
-  let out = [];
-  for (let p of set.pins) {
-    let fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
-      p.indexUrl ?? ""
-    )?.[1], v = p.local ?? p.wheel?.local ?? fromUrl;
-    v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v) && out.push({ value: v, file: p.location.file, line: p.location.line });
-  }
-  return out;
-}
-
-// src/workspace/repo-uses.ts
-var MAX_WORKFLOWS = 200;
-function workflowFiles(cwd) {
-  let list = (dir) => {
-    try {
-      return node_fs.readdirSync(path.join(cwd, dir)).sort();
-    } catch {
-      return [];
-    }
-  }, workflows = list(".github/workflows").filter((n) => /\.ya?ml$/.test(n)).map((n) => `.github/workflows/${n}`), actions = list(".github/actions").flatMap(
-    (d) => ["action.yml", "action.yaml"].map((n) => `.github/actions/${d}/${n}`)
-  );
-  return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
-}
-function readRepoUses(cwd, pins) {
-  let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
-  for (let rel of workflowFiles(cwd)) {
-    let text, real = realPathInside(cwd, path.join(cwd, rel));
-    if (real === void 0) continue;
-    try {
-      text = readUserText(real, rel, "workflow");
-    } catch {
-      continue;
-    }
-    let w = workflowUses(text, rel);
-    use.pythons.push(...w.pythons), use.runners.push(...w.runners);
-  }
-  return use;
-}
-
-// src/io/glob.ts
-var MAX_GLOB_LENGTH = 512, SLASH = 47;
-function steps(pattern) {
-  if (pattern.length > MAX_GLOB_LENGTH)
-    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
-  let out = [];
-  for (let i = 0; i < pattern.length; i++) {
-    let c = pattern[i];
-    if (c === "*")
-      if (pattern[i + 1] === "*") {
-        let dirs = pattern[i + 2] === "/";
-        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
-      } else out.push({ kind: "star" });
-    else if (c === "?") out.push({ kind: "one" });
-    else if (c === "[") {
-      let cls = classAt(pattern, i);
-      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
-    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
-  }
-  return out;
-}
-function classAt(pattern, open) {
-  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
-  negated && i++;
-  let first = i, ranges = [];
-  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
-    let lo = pattern.charCodeAt(i);
-    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
-      let hi = pattern.charCodeAt(i + 2);
-      if (hi < lo)
-        throw new InputError(
-          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
-        );
-      ranges.push(lo, hi), i += 2;
-    } else ranges.push(lo, lo);
-  }
-  if (!(i >= pattern.length))
-    return { step: { kind: "class", negated, ranges }, end: i };
-}
-function inClass(step, c) {
-  let hit = !1;
-  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
-  return hit !== step.negated;
-}
-function globMatcher(pattern) {
-  let program = steps(pattern);
-  return (path) => {
-    let n = path.length, slash = new Int32Array(n + 1);
-    slash[n] = n;
-    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
-    let rest = new Uint8Array(n + 2);
-    rest[n] = 1;
-    let here = new Uint8Array(n + 2);
-    for (let s = program.length - 1; s >= 0; s--) {
-      let step = program[s];
-      for (let j = n; j >= 0; j--) {
-        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
-        switch (step.kind) {
-          case "char":
-            ok = c === step.code ? rest[j + 1] : 0;
-            break;
-          case "one":
-            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
-            break;
-          case "class":
-            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
-            break;
-          case "star":
-            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
-            break;
-          case "any":
-            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
-            break;
-          case "dirs":
-            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
-            break;
-        }
-        here[j] = ok;
-      }
-      [rest, here] = [here, rest], here.fill(0);
-    }
-    return rest[0] === 1;
-  };
-}
-
-// src/io/walk.ts
-var IGNORED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  ".hg",
-  ".svn",
-  "node_modules",
-  "__pycache__",
-  ".tox",
-  ".nox",
-  ".venv",
-  "venv",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache"
-]), GLOB_CHARS = /[*?[]/;
-function isGlob(p) {
-  return GLOB_CHARS.test(p);
-}
-function display(abs, cwd) {
-  let rel = path.relative(cwd, abs);
-  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
-}
-function code(err) {
-  return err?.code ?? "error";
-}
-function splitGlob(p, cwd) {
-  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
-  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
-}
-function walkRoots(paths, cwd) {
-  return paths.map((p) => {
-    if (isGlob(p)) return splitGlob(p, cwd).base;
-    let abs = path.resolve(cwd, p);
-    try {
-      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
-    } catch {
-      return path.dirname(abs);
-    }
-  });
-}
-function* walkPaths(paths, cwd, what = "scan") {
-  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
-  for (let p of paths) {
-    if (isGlob(p)) {
-      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
-      for (let item of walkDir(base, cwd, visited, matches, base)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-      continue;
-    }
-    let abs = path.resolve(cwd, p), st;
-    try {
-      st = node_fs.statSync(abs);
-    } catch (err) {
-      if (code(err) === "ELOOP") {
-        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
-        continue;
-      }
-      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
-    }
-    if (st.isDirectory())
-      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
-  }
-}
-function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
-  let st;
-  try {
-    st = node_fs.statSync(dir);
-  } catch (err) {
-    yield {
-      skipped: {
-        file: display(dir, cwd),
-        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
-      }
-    };
-    return;
-  }
-  let key = `${st.dev}:${st.ino}`;
-  if (visited.has(key)) {
-    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
-    return;
-  }
-  visited.add(key);
-  let names;
-  try {
-    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
-      name: d.name,
-      dir: d.isDirectory(),
-      link: d.isSymbolicLink()
-    }));
-  } catch (err) {
-    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
-    return;
-  }
-  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
-  for (let d of names) {
-    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
-    if (d.link)
-      try {
-        isDir = node_fs.statSync(abs).isDirectory();
-      } catch (err) {
-        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
-        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
-        continue;
-      }
-    if (isDir) {
-      if (IGNORED_DIRS.has(d.name)) continue;
-      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
-    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
-  }
-}
-
-// src/io/git-repo.ts
-var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
-  "--no-pager",
-  "--literal-pathspecs",
-  "-c",
-  "core.fsmonitor=",
-  "-c",
-  "diff.mnemonicPrefix=false",
-  "-c",
-  "diff.noprefix=false",
-  "-c",
-  "diff.relative=false",
-  "-c",
-  "diff.interHunkContext=0"
-];
-function filterOverrides(configKeys) {
-  let drivers = /* @__PURE__ */ new Set();
-  for (let k of configKeys) {
-    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
-    m && drivers.add(m[1]);
-  }
-  let out = [];
-  for (let d of drivers) {
-    if (d.includes("="))
-      throw new InputError(
-        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
-      );
-    out.push(
-      "-c",
-      `filter.${d}.clean=`,
-      "-c",
-      `filter.${d}.smudge=`,
-      "-c",
-      `filter.${d}.process=`,
-      "-c",
-      `filter.${d}.required=false`
-    );
-  }
-  return out;
-}
-function dubiousOwnership(stderr) {
-  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
-  return m ? m[1] : void 0;
-}
-function firstLine(stderr) {
-  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
-  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
-}
-function shownRef(ref) {
-  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
-}
-async function runGit(args, cwd, cap) {
-  let r = await runProgram("git", args, {
-    timeoutMs: GIT_TIMEOUT_MS,
-    cwd,
-    ...cap ? { maxBytes: cap.maxBytes } : {}
-  });
-  if (r.kind === "too-large" && r.stream === "stdout" && cap)
-    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
-  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
-  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
-}
-async function openRepo(cwd) {
-  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
-  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
-  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
-`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
-  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
-}
-
-// src/workspace/merge-base.ts
-var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
-async function mergeBase(repo, baseRef, noun) {
-  let tried = [];
-  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
-    tried.push(ref);
-    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
-    if (known.code === 1) continue;
-    if (known.code !== 0)
-      return {
-        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
-        hint: GIT_HINT
-      };
-    let mb = await repo.git(["merge-base", "HEAD", ref]);
-    return mb.code === 0 && text(mb) ? text(mb) : {
-      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
-      hint: FETCH_DEPTH_HINT
-    };
-  }
-  return {
-    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
-    hint: FETCH_DEPTH_HINT
-  };
-}
-async function baseOf(baseRef, cwd, noun) {
-  if (!isRefText(baseRef))
-    return {
-      problem: `${shownRef(baseRef)} is not a git ref`,
-      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
-    };
-  try {
-    let repo = await openRepo(cwd);
-    if ("problem" in repo)
-      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
-    let rev = await mergeBase(repo, baseRef, noun);
-    return typeof rev == "string" ? { repo, rev } : rev;
-  } catch (e) {
-    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
-      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
-      hint: "Install git on the runner, or run the check without --base."
-    };
-  }
-}
-async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
-  let base = await baseOf(baseRef, cwd, noun);
-  if ("problem" in base) return base;
-  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
-  return { rev, source: {
-    async read(abs) {
-      let rel = path.relative(root, abs).split(path.sep).join("/");
-      if (rel.startsWith("..")) return;
-      if (blobs.has(rel)) return blobs.get(rel);
-      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
-      return blobs.set(rel, blob), blob;
-    }
-  } };
-}
-async function readPinsAtBase(files, baseRef, cwd) {
-  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
-  if ("problem" in base) return base;
-  let { rev, source } = base, root = path.resolve(cwd);
-  try {
-    let existing = [];
-    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
-    return await readPinsWith(existing, { cwd: root, source });
-  } catch (e) {
-    return e instanceof InputError ? {
-      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
-      hint: "The base version of the pin file could not be read; the notes compare against it."
-    } : {
-      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
-      hint: "Check that git works in this checkout, or run the check without --base."
-    };
-  }
-}
-
-async function list$1(dir) {
-  try {
-    return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
-  } catch {
-    return [];
-  }
-}
-async function discoverPinFiles(dir) {
-  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
-  for (let { discover } of PIN_FORMATS) {
-    let folder = "folder" in discover ? discover.folder : void 0;
-    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
-    let sub = await list$1(path.join(dir, folder.name));
-    found.push(
-      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
-    );
-  }
-  return found.sort();
-}
-var diskSource = {
-  read(absPath) {
-    try {
-      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
-    } catch (e) {
-      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-  }
-};
-function readPins(files, options = {}) {
-  return readPinsWith(files, { ...options, source: diskSource });
-}
-
-// src/usecases/pins.ts
-function expandPinFiles(patterns, cwd, what) {
-  let files = [];
-  for (let p of patterns) {
-    let before = files.length;
-    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
-    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
-  }
-  return files;
-}
-async function loadPins(patterns, cwd, what = "requirements") {
-  let files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
-  if (files.length !== 0)
-    return readPins(files, { cwd });
-}
-function requestPins(pins) {
-  let first = (name) => pins.find((p) => p.package === name), vision = first("torchvision"), audio = first("torchaudio");
-  return { ...vision ? { vision } : {}, ...audio ? { audio } : {} };
-}
-function wheelIndex(w) {
-  if (!w.local) return;
-  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
-  let dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf("/")) : void 0;
-  return dir && dir.length > 8 ? dir : void 0;
-}
-function inputFor(lead, pins, given) {
-  let { vision, audio } = requestPins(pins), torch = isTorch(lead.package) ? lead : void 0, spec = torch?.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch?.specifier, index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : void 0);
-  return {
-    ...given,
-    ...spec !== void 0 ? { torch: spec, torchLocation: lead.location } : {},
-    ...index ? { indexUrl: index } : {},
-    extraIndexUrls: [...given.extraIndexUrls ?? [], ...lead.extraIndexUrls ?? []],
-    ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
-    ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
-  };
-}
-function requestFromPins(set, env, given, selected = []) {
-  let app = applicablePins(set, env, selected), notes = app.undecided.map(
-    ({ pin, reason }) => finding({
-      id: "marker-undecided",
-      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
-      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
-      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
-      location: pin.location
-    })
-  );
-  for (let u of set.unread ?? [])
-    notes.push(
-      finding({
-        id: "pin-unreadable",
-        severity: "notice",
-        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
-        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
-        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
-        location: u.location
-      })
-    );
-  let torches = app.pins.filter((p) => isTorch(p.package)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
-  if (!torch) {
-    let lead = vision ?? audio;
-    return lead ? {
-      input: inputFor(lead, app.pins, given),
-      alternatives: [],
-      notes,
-      used: [lead, ...vision && audio ? [audio] : []]
-    } : { input: given, alternatives: [], notes, used: [] };
-  }
-  let undecided = new Set(app.undecided.map((u) => u.pin)), key = (p) => `${p.specifier}|${p.indexUrl ?? ""}|${p.wheel?.local ?? ""}`, seen = /* @__PURE__ */ new Set([key(torch)]), others = (pipTorch.length ? pipTorch : torches).filter(
-    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p))
-  );
-  return {
-    input: inputFor(torch, app.pins, given),
-    alternatives: others.map((p) => inputFor(p, app.pins, given)),
-    notes,
-    // torchvision/torchaudio pins join the request only with its torch pin.
-    used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
-  };
-}
-var pinsJson = (set) => pinsToJson(set).pins;
-async function upgradeAgainst(set, base, cwd, catalog) {
-  let old = await readPinsAtBase(set.files, base, cwd);
-  return "problem" in old ? {
-    findings: [
-      finding({
-        id: "git-history-missing",
-        severity: "warning",
-        message: kindOf("git-history-missing").message("pins", old.problem),
-        hint: old.hint,
-        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-      })
-    ],
-    table: []
-  } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
-}
-
 async function discoverLockFiles(dir) {
   let names;
   try {
@@ -10102,7 +10789,7 @@ function readLocksWith(parse, files, cwd) {
 }
 
 // src/report/text.ts
-var MARK = { pass: "PASS", warn: "WARN", fail: "FAIL" };
+var MARK = { pass: "PASS", warn: "WARN", fail: "FAIL" }, wouldLabel = (report) => `${installerOf$1(report)} would`.padEnd(10);
 function findingText(f) {
   let where = f.location ? `${plain(f.location.file)}:${f.location.line}${f.location.column ? `:${f.location.column}` : ""}: ` : "", also = f.related?.length ? [
     `        also: ${f.related.map((r) => `${plain(r.file)}:${r.line}${r.column ? `:${r.column}` : ""}`).join(", ")}`
@@ -10130,8 +10817,9 @@ function formatText(report) {
   let res = report.resolution, lines = [
     `torch-preflight: ${MARK[report.verdict]}`,
     `  runner     ${plain(describeRunner(report))}`,
+    ...report.route ? [`  route      ${plain(String(report.route))}`] : [],
     `  request    ${plain(describeRequest(report))}`,
-    `  pip would  install ${plain(describeResolution(report))}`
+    `  ${wouldLabel(report)} install ${plain(describeResolution(report))}`
   ], best = describeBestIndex(res);
   best && lines.push(`  best index ${plain(best)}`), lines.push(""), report.findings.length === 0 && lines.push("No problems found.");
   for (let f of report.findings) lines.push(findingText(f), "");
@@ -10151,7 +10839,7 @@ function formatTargets(report, targets) {
       "  installs   no torch: the project pins torch only in extras, groups or environments not selected here"
     ) : lines.push(
       `  request    ${plain(describeRequest(view))}`,
-      `  pip would  install ${plain(describeResolution(view))}`
+      `  ${wouldLabel(view)} install ${plain(describeResolution(view))}`
     );
     let best = describeBestIndex(t.resolution);
     best && lines.push(`  best index ${plain(best)}`), lines.push(""), t.findings.length === 0 && lines.push("No problems found.", "");
@@ -10219,7 +10907,7 @@ function pinsText(out) {
   for (let p of pins) {
     let where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
     text += plain(
-      `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl ? `  from ${p.indexUrl}` : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
+      `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl || p.sourceElse ? `  from ${p.indexUrl ?? "PyPI"}` : ""}${p.sourceMarker ? ` when ${shortMarker(p.sourceMarker)}` : p.sourceElse ? " elsewhere" : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
     ) + `
 `;
   }
@@ -10249,7 +10937,7 @@ async function render(out, format) {
     case "sarif":
       return toSarif(out);
     case "github": {
-      let { emitAnnotations } = await Promise.resolve().then(function () { return require('./github-WNIQEM4W.js'); });
+      let { emitAnnotations } = await Promise.resolve().then(function () { return require('./github-7HQ5ODLG.js'); });
       return emitAnnotations(out.report.findings), "";
     }
     case "text":
@@ -10329,7 +11017,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkIISOQKEU = /*#__PURE__*/Object.freeze({
+var checkDD27WN2R = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10348,26 +11036,41 @@ function lockDecides(e, noWheel) {
   let { version: _v, variant: _va, index: _i, torchvision: _tv, torchaudio: _ta, ...rest } = e.resolution;
   return { ...e, resolution: rest, findings };
 }
-function condaVariant(build) {
-  let m = /^cuda(\d{3})/.exec(build);
-  return m ? `cu${m[1]}` : /^cpu/.test(build) ? "cpu" : void 0;
-}
 var PYPI = /^https?:\/\/pypi\.org\/simple\/?$/;
-function locatedInput(d, given, explicitIndex) {
-  let variant = d.conda ? condaVariant(d.conda.build) : void 0, index = d.index ? PYPI.test(d.index) ? "pypi" : d.index : variant && variant !== "cpu" ? indexUrlFor(variant) : variant === "cpu" ? indexUrlFor("cpu") : "pypi", version = d.conda && variant && variant !== "cpu" ? `${d.version}+${variant}` : d.version, { extraIndexUrls: _extra, ...rest } = given;
-  return { ...rest, torch: `==${version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
+function condaInput(d, given, lock, subdir) {
+  let conda = d.conda, channel = conda.channel ?? "unknown", fromBuild = readBuildString(conda.build), env = d.platforms?.find((p) => p.endsWith(`/${subdir}`))?.split("/")[0], python = fromBuild.python ?? (env ? lock.pythons?.[`${env}/${subdir}`]?.split(".").slice(0, 2).join(".") : void 0), { extraIndexUrls: _extra, ...rest } = given;
+  return {
+    ...rest,
+    torch: `==${d.version}`,
+    torchLocation: d.location,
+    indexUrl: `https://conda.anaconda.org/${channel}`,
+    conda: {
+      channel,
+      version: d.version,
+      ...fromBuild,
+      ...python ? { python } : {},
+      build: conda.build,
+      subdir,
+      installer: "pixi"
+    }
+  };
+}
+function locatedInput(d, given, explicitIndex, lock, subdir) {
+  if (d.conda) return condaInput(d, given, lock, subdir);
+  let index = d.index ? PYPI.test(d.index) ? "pypi" : d.index : "pypi", { extraIndexUrls: _extra, ...rest } = given;
+  return { ...rest, torch: `==${d.version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
 }
 function requestFromLocks(locks, env, given, explicitIndex, sel = {}) {
   let answers = locks.map((l) => checkLock(l, env, sel)), findings = answers.flatMap((a) => a.findings), decided = answers.some((a) => a.installs !== void 0), chosen = (answers.find((a) => a.torch && a.installs !== !1) ?? answers.find((a) => a.torch))?.torch, noWheel = decided && !answers.some((a) => a.installs === !0);
   if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
-  let others = answers.flatMap((a) => [
+  let subdir = runnerSubdir(env), lockOf = (d) => answers.find((a) => a.torch === d || a.alternatives?.includes(d))?.lock ?? locks[0], others = answers.flatMap((a) => [
     ...a.torch && a.torch !== chosen && a.installs !== !1 ? [a.torch] : [],
     ...a.alternatives ?? []
   ]).filter((d) => d !== chosen);
   return {
     answers,
-    input: locatedInput(chosen, given, explicitIndex),
-    alternatives: others.map((d) => locatedInput(d, given, explicitIndex)),
+    input: locatedInput(chosen, given, explicitIndex, lockOf(chosen), subdir),
+    alternatives: others.map((d) => locatedInput(d, given, explicitIndex, lockOf(d), subdir)),
     decided,
     noWheel,
     findings
@@ -10441,7 +11144,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsSPBHTWNR = /*#__PURE__*/Object.freeze({
+var pinsRN47JZKG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -10449,7 +11152,7 @@ var pinsSPBHTWNR = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksE3WUWQ4E = /*#__PURE__*/Object.freeze({
+var locksYDYW7VYX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10480,15 +11183,17 @@ exports.__require = __require;
 exports.__toESM = __toESM;
 exports.allCandidates = allCandidates;
 exports.at = at;
-exports.baseOf = baseOf;
+exports.baseOf = baseOf$1;
 exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
+exports.channelName = channelName;
+exports.channelOfUrl = channelOfUrl;
+exports.checkDD27WN2R = checkDD27WN2R;
 exports.checkFields = checkFields;
-exports.checkIISOQKEU = checkIISOQKEU;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -10496,7 +11201,7 @@ exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
-exports.condaFamily = condaFamily;
+exports.condaPackage = condaPackage;
 exports.condaToPep440 = condaToPep440;
 exports.containerFacts = containerFacts;
 exports.cpythonOfTag = cpythonOfTag;
@@ -10524,7 +11229,6 @@ exports.installsFrom = installsFrom;
 exports.isDotted = isDotted;
 exports.isFindingId = isFindingId;
 exports.isRefText = isRefText;
-exports.isTorch = isTorch;
 exports.isVariantName = isVariantName;
 exports.judge = judge;
 exports.kindOf = kindOf;
@@ -10534,14 +11238,13 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksE3WUWQ4E = locksE3WUWQ4E;
 exports.locksToJson = locksToJson;
+exports.locksYDYW7VYX = locksYDYW7VYX;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
 exports.memo = memo;
 exports.minorOf = minorOf;
-exports.newestPythonMinor = newestPythonMinor;
 exports.normalize = normalize;
 exports.normalizeName = normalizeName;
 exports.noteScan = noteScan;
@@ -10558,9 +11261,10 @@ exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsOfTarget = pinsOfTarget;
-exports.pinsSPBHTWNR = pinsSPBHTWNR;
+exports.pinsRN47JZKG = pinsRN47JZKG;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
+exports.pixiManifestOf = pixiManifestOf;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;
 exports.platformKey = platformKey;

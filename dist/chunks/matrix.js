@@ -17,9 +17,9 @@ function repoTarget(set, install) {
     defaultFeature: !0
   };
 }
-function repoBringsTorch(set, install) {
-  if (!set || install.extras === void 0 || install.requirements.length > 0) return;
-  let sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
+function repoBringsTorch(all, install) {
+  if (!all || install.extras === void 0 || install.requirements.length > 0) return;
+  let set = { ...all, pins: all.pins.filter((p) => p.route === void 0) }, sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
   if (check.pinsOfTarget(others, target).pins.some((p) => check.bringsTorch(p.package))) return !0;
   if (!sp) return check.torchOnlyElsewhere(set, target) ? !1 : void 0;
   if (sp.defaultTorch !== !1) return sp.defaultTorch;
@@ -34,80 +34,10 @@ function repoBringsTorch(set, install) {
   return undecided ? void 0 : !1;
 }
 function repoTorchPin(set, install, env) {
-  let target = repoTarget(set, install), { input } = check.requestFromPins(check.pinsOfTarget(set, target), env, {}, check.selectedForMarkers(target));
+  let target = repoTarget(set, install), pipPins = { ...set, pins: set.pins.filter((p) => p.route === void 0) }, { input } = check.requestFromPins(check.pinsOfTarget(pipPins, target), env, {}, check.selectedForMarkers(target));
   if (!input.torch) return;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
   return { spec: input.torch, ...input.indexUrl ? { index: input.indexUrl } : {}, where };
-}
-
-// src/usecases/matrix-pixi.ts
-function pixiPython(specifier, newest) {
-  let spec;
-  try {
-    spec = check.parseSpecifier(specifier);
-  } catch {
-    return;
-  }
-  if (!spec.pep440) return;
-  let admits = (m) => {
-    for (let p = 0; p <= 30; p++) if (check.satisfies(`3.${m}.${p}`, spec)) return !0;
-    return !1;
-  };
-  for (let m = newest + 1; m <= 40; m++) if (admits(m)) return;
-  for (let m = newest; m >= 0; m--) if (admits(m)) return `3.${m}`;
-}
-function pythonPin(set, target) {
-  let own = set.alternatives?.featurePythons ?? {};
-  for (let f of target.features) if (own[f]) return own[f];
-  return target.defaultFeature ? set.requiresPython : void 0;
-}
-function environmentOf(set, name, newest) {
-  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => check.isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
-  if (wanted !== void 0 && !declared.includes(wanted))
-    return {
-      missing: { file: set.files[0] ?? "pixi.toml", declared },
-      hasTorch: !1,
-      anyTorch,
-      torch: () => {
-      }
-    };
-  let [target] = check.installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = check.pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => check.isTorch(p.package)) && !check.torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? pixiPython(py.specifier, newest) : void 0, selected = check.selectedForMarkers(target), declaredPlatforms = set.alternatives?.pixiPlatforms ?? {}, platformsFrom = ["", ...target.features].filter((f) => declaredPlatforms[f]).map((f) => declaredPlatforms[f]), platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : void 0;
-  return {
-    ...platformList ? {
-      platforms: {
-        list: platformList,
-        where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(" and ")
-      }
-    } : {},
-    hasTorch,
-    anyTorch,
-    ...py && minor ? {
-      python: {
-        text: minor,
-        where: `${py.location.file}:${py.location.line}`,
-        at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 }
-      }
-    } : {},
-    torch: (env) => {
-      if (!hasTorch) return;
-      let { input } = check.requestFromPins(pins, env, {}, selected);
-      if (!input.torch) return;
-      let at = input.torchLocation;
-      return {
-        spec: input.torch,
-        ...input.indexUrl ? { index: input.indexUrl } : {},
-        where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
-        ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
-      };
-    }
-  };
-}
-function pixiManifestOf(set, catalog) {
-  let newest = check.newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
-  return (name) => {
-    let key = name ?? "default", e = seen.get(key);
-    return e || seen.set(key, e = environmentOf(set, name, newest)), e;
-  };
 }
 
 // src/matrix/expression-parse.ts
@@ -2163,6 +2093,24 @@ function findRepoInstall(script) {
   }
   return out.requirements.length || out.project ? out : void 0;
 }
+function findCondaEnvInstall(script) {
+  for (let cmd of words(script)) {
+    let j = 0;
+    for (; j < cmd.length && PREFIX.test(cmd[j].text); ) j++;
+    let [a, b, c] = [cmd[j]?.text ?? "", cmd[j + 1]?.text, cmd[j + 2]?.text];
+    if (!/^(?:conda|mamba|micromamba)$/.test(a)) continue;
+    let from = b === "env" && (c === "create" || c === "update") ? j + 3 : b === "create" || b === "install" ? j + 2 : -1;
+    if (!(from < 0))
+      for (let k = from; k < cmd.length; k++) {
+        let w = cmd[k];
+        if (w.text === "-f" || w.text === "--file") return cmd[k + 1];
+        if (w.text.startsWith("--file=")) {
+          let cut = w.raw.indexOf("=") + 1;
+          return { text: w.text.slice(7), raw: w.raw.slice(cut), offset: w.offset + cut };
+        }
+      }
+  }
+}
 
 // src/matrix/job-steps.ts
 var PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\/setup-miniconda|mamba-org\/setup-micromamba|prefix-dev\/setup-pixi)@/i, INSTALLER_ENV = [
@@ -2231,7 +2179,11 @@ function floatPython(src, node, v, diags) {
   );
 }
 function setupStep(f, step, out, diags) {
-  let withNode = get(step, "with");
+  let withNode = get(step, "with"), envFile = get(withNode, "environment-file"), envFileText = valueOf(f.src, envFile);
+  if (!out.condaEnv && typeof envFileText == "string" && envFileText.trim()) {
+    let at2 = positionOf(f.src, envFile);
+    out.condaEnv = { text: substituteInputs(envFileText.trim(), f.inputs), ...at2 ? { at: at2 } : {} };
+  }
   if (yaml.isMap(withNode))
     for (let p of withNode.items) {
       let v2 = valueOf(f.src, p.value);
@@ -2261,6 +2213,10 @@ function runStep(f, runNode, run, env, out) {
           ...lock.project ? { project: lock.project } : {}
         }, lock.run || (out.installsTorch = !0), lock.project && (out.repoInstall ??= { requirements: [], project: { text: ".", ...at ? { at } : {} } });
       }
+    }
+    if (!out.condaEnv) {
+      let file = findCondaEnvInstall(run);
+      file && (out.condaEnv = template(f, runNode, file));
     }
     if (!out.pip) {
       let pip = findPipTorch(run);
@@ -2669,6 +2625,12 @@ function followCall(wf, id, job, uses, run, outer) {
   }
 }
 var REUSABLE_DOCS = "https://docs.github.com/en/actions/sharing-automations/reusing-workflows";
+function jobInstall(text2, file, jobId) {
+  let wf = parseWorkflow(text2, file), pair = wf.jobs.items.find((p) => keyText(valueOf(wf.src, p.key)) === jobId);
+  if (!pair) return;
+  let env = envTexts(wf.src, get(pair.value, "env"), { ...wf.env });
+  return readSteps({ src: wf.src, text: text2 }, get(pair.value, "steps"), env, void 0, []);
+}
 
 // src/report/matrix.ts
 function matrixToJson(plan) {
@@ -2760,7 +2722,7 @@ async function lintWithRepository(workflow, cwd, options) {
 }
 async function readPixiManifest2(root, catalog) {
   let file = node_fs.existsSync(path.resolve(root, "pixi.toml")) ? "pixi.toml" : node_fs.existsSync(path.resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(check.readUserText(path.resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await check.loadPins([file], root) : void 0;
-  return set ? pixiManifestOf(set, catalog) : void 0;
+  return set ? check.pixiManifestOf(set, catalog) : void 0;
 }
 
 // src/cli/commands/matrix.ts
@@ -2810,10 +2772,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixWYHYYX4K = /*#__PURE__*/Object.freeze({
+var matrixL4DJH4A7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixWYHYYX4K = matrixWYHYYX4K;
+exports.jobInstall = jobInstall;
+exports.matrixL4DJH4A7 = matrixL4DJH4A7;
 exports.runMatrix = runMatrix;

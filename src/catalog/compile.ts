@@ -50,7 +50,7 @@ export function parseRuleFile(file: RuleFile): Catalog {
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(
-      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuGenerations, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros or images`,
+      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuGenerations, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros, images, condaChannels, condaReleases or condaArchs`,
     );
   }
   if ('torch' in data) {
@@ -87,6 +87,10 @@ export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
     apis: mergeBy(base.apis, over.apis, (a) => a.api),
     distros: mergeBy(base.distros, over.distros, (d) => d.id),
     images: mergeBy(base.images, over.images, (i) => i.repository),
+    condaChannels: mergeBy(base.condaChannels, over.condaChannels, (c) => c.channel),
+    condaReleases: mergeBy(base.condaReleases, over.condaReleases, (r) => `${r.channel} ${r.torch}`),
+    // First match wins, as for gpuArchs: a user's entries go in front.
+    condaArchs: [...over.condaArchs, ...base.condaArchs],
   };
 }
 

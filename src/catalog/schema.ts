@@ -145,6 +145,46 @@ export const GpuArchs = z.strictObject({
   ...sourced,
 });
 
+/** conda's name of a platform (`linux-64`, `osx-arm64`, `win-64`, …). */
+const CondaSubdir = z.enum(['linux-64', 'linux-aarch64', 'osx-64', 'osx-arm64', 'win-64', 'win-arm64']);
+const CondaChannelName = described(
+  z.enum(['pytorch', 'conda-forge']),
+  "The conda channel: PyTorch's own (`pytorch`, published up to 2.5) or conda-forge",
+);
+
+/** A conda channel as a whole: where it is, and the last torch release it published (when it stopped). */
+export const CondaChannel = z.strictObject({
+  channel: CondaChannelName,
+  url: nonEmpty(),
+  last: described(z.optional(minorVersion), 'The last torch release the channel published'),
+  ...sourced,
+});
+
+/** What the pytorch channel published for one torch release: its Pythons, CUDA builds and subdirs. */
+export const CondaRelease = z.strictObject({
+  channel: CondaChannelName,
+  torch: minorVersion,
+  python: z.strictObject({ min: pythonMinor, max: pythonMinor }),
+  cuda: described(z.array(dotted), 'The CUDA versions of its builds (the pytorch-cuda metapackage versions)'),
+  cudaSubdirs: described(z.array(CondaSubdir), 'The subdirs with CUDA builds'),
+  cpuSubdirs: described(
+    z.strictObject({ subdirs: z.array(CondaSubdir), ...sourced }),
+    'The subdirs with CPU builds, with their own source',
+  ),
+  ...sourced,
+});
+
+/** A conda CUDA build's kernels (TORCH_CUDA_ARCH_LIST of the channel's recipe for that CUDA version). */
+export const CondaArchs = z.strictObject({
+  channel: CondaChannelName,
+  cuda: dotted,
+  torch: specifier,
+  subdirs: z.array(CondaSubdir).check(z.minLength(1)),
+  sass: described(z.array(dotted).check(z.minLength(1)), 'Compute capabilities with compiled kernels (sm_XY as X.Y)'),
+  ptx: described(z.optional(z.array(dotted)), 'Compute capabilities with PTX for JIT on newer GPUs'),
+  ...sourced,
+});
+
 const Gfx = pattern(/^gfx[0-9a-f]{3,5}$/, 'a gfx target such as gfx90a or gfx1100');
 
 /** An AMD ROCm build's kernels: the gfx targets in its PYTORCH_ROCM_ARCH (an exact match is needed). */
@@ -266,6 +306,9 @@ export const Catalog = z.strictObject({
   apis: z._default(z.array(ApiEntry), []),
   distros: z._default(z.array(Distro), []),
   images: z._default(z.array(ImageFamily), []),
+  condaChannels: z._default(z.array(CondaChannel), []),
+  condaReleases: z._default(z.array(CondaRelease), []),
+  condaArchs: z._default(z.array(CondaArchs), []),
 });
 export type Distro = z.infer<typeof Distro>;
 export type ImageFamily = z.infer<typeof ImageFamily>;
@@ -283,4 +326,7 @@ export type XpuFamily = z.infer<typeof XpuFamily>;
 export type Companion = z.infer<typeof Companion>;
 export type CompanionGap = z.infer<typeof CompanionGap>;
 export type Runner = z.infer<typeof Runner>;
+export type CondaChannel = z.infer<typeof CondaChannel>;
+export type CondaRelease = z.infer<typeof CondaRelease>;
+export type CondaArchs = z.infer<typeof CondaArchs>;
 export type ReleaseNote = z.infer<typeof ReleaseNote>;

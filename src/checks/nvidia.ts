@@ -11,7 +11,10 @@ import { hasKernels, smList, smName } from '../platform/cuda-arch.js';
 import type { Advice, Remedy } from '../core/advice.js';
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
+import type { Resolved } from '../resolve/resolve.js';
 import { isCuda, isRocm } from '../platform/variant.js';
+import { buildName, condaAdvice, condaKernels, installerOf } from './conda-build.js';
+import { condaBuildSpec, recommendCondaBuild } from '../recommend/conda.js';
 
 const NV_TABLE = 'https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html#id5';
 const hasGpu = (env: { gpus: unknown[]; driver?: string }) => env.gpus.length > 0 || env.driver !== undefined;
@@ -33,14 +36,18 @@ export const driver: Check = ({ env, catalog, request, resolved, recommended }) 
       }),
     ];
   }
-  const rec = recommended ?? recommendBackend(env, catalog, request, c);
-  const other: Remedy[] = rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
+  const other: Remedy[] = resolved.conda
+    ? otherCondaBuild(env, catalog, resolved, c)
+    : (() => {
+        const rec = recommended ?? recommendBackend(env, catalog, request, c);
+        return rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
+      })();
   if (f.compat && compareDotted(env.driver, f.compat) < 0) {
     return [
       finding({
         id: 'driver-too-old',
         severity: 'error',
-        message: `torch ${c.patch.version}+${v} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
+        message: `${buildName(resolved, c, v)} bundles CUDA ${f.cuda}, which needs NVIDIA driver ${f.full ?? f.compat} (at least ${f.compat} in compatibility mode); this runner has ${env.driver}.`,
         advice: { remedies: [{ kind: 'do', text: `update the driver to ${f.full ?? f.compat} or newer` }, ...other] },
         source: f.compatSource ?? f.source,
         confidence: f.confidence,
@@ -52,7 +59,7 @@ export const driver: Check = ({ env, catalog, request, resolved, recommended }) 
       finding({
         id: 'driver-too-old',
         severity: 'warning',
-        message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; torch ${c.patch.version}+${v} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
+        message: `Driver ${env.driver} is older than ${f.full}, which CUDA ${f.cuda} names; ${buildName(resolved, c, v)} runs in CUDA minor-version compatibility mode, where PTX JIT (GPUs newer than the build's kernels) is not available.`,
         advice: { remedies: [{ kind: 'do', text: `update the driver to ${f.full} or newer` }, ...other] },
         source: f.source,
         confidence: 'uncertain',
@@ -99,20 +106,22 @@ export const gpuKernels: Check = ({ env, catalog, request, resolved, recommended
   const c = resolved.candidate;
   if (!c || !v || !isCuda(v) || env.gpus.length === 0) return [];
   const platform = wheelPlatform(env);
-  const archs = gpuArchsFor(catalog, v, c.patch.version, platform);
+  const archs = resolved.conda
+    ? condaKernels(catalog, resolved.conda)
+    : gpuArchsFor(catalog, v, c.patch.version, platform);
   if (!archs) {
     return [
       finding({
         id: 'gpu-unsupported',
         severity: 'notice',
-        message: `The catalog does not know which GPU architectures torch ${c.patch.version}+${v} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(', ')}) were not checked.`,
-        hint: 'Add a gpuArchs entry to a config file.',
+        message: `The catalog does not know which GPU architectures ${buildName(resolved, c, v)} was built for, so the GPUs (${env.gpus.map((g) => smName(g.computeCapability)).join(', ')}) were not checked.`,
+        hint: resolved.conda ? 'Add a condaArchs entry to a config file.' : 'Add a gpuArchs entry to a config file.',
         source: 'https://github.com/pytorch/pytorch/blob/main/RELEASE.md',
       }),
     ];
   }
   const out: Finding[] = [];
-  const rec = recommended ?? recommendBackend(env, catalog, request, c);
+  const rec = resolved.conda ? undefined : (recommended ?? recommendBackend(env, catalog, request, c));
   for (const gpu of env.gpus) {
     if (hasKernels(gpu.computeCapability, archs)) continue;
     const name = gpu.name
@@ -122,8 +131,10 @@ export const gpuKernels: Check = ({ env, catalog, request, resolved, recommended
       finding({
         id: 'gpu-unsupported',
         severity: 'error',
-        message: `torch ${c.patch.version}+${v} has no kernels for ${name}: it supports ${smList(archs)}.`,
-        advice: gpuAdvice(env, catalog, c, v, rec, gpu.computeCapability),
+        message: `${buildName(resolved, c, v)} has no kernels for ${name}: it supports ${smList(archs)}.`,
+        advice: rec
+          ? gpuAdvice(env, catalog, c, v, rec, gpu.computeCapability)
+          : condaAdvice(env, catalog, resolved.conda!, c),
         source: archs.source,
         confidence: archs.confidence,
       }),
@@ -131,6 +142,16 @@ export const gpuKernels: Check = ({ env, catalog, request, resolved, recommended
   }
   return out;
 };
+
+/** Another build of this torch that the driver runs: another index for a wheel, another conda build for conda. */
+function otherCondaBuild(env: Environment, catalog: Catalog, resolved: Resolved, c: Candidate): Remedy[] {
+  const conda = resolved.conda!;
+  // Another build only when the driver runs it fully: one that also needs compatibility mode is no better.
+  const rec = recommendCondaBuild(env, catalog, { ...conda, version: conda.version ?? c.patch.version });
+  return rec.cuda && rec.full && rec.cuda !== conda.cuda
+    ? [{ kind: 'pin', spec: condaBuildSpec(conda.channel, rec.cuda), why: rec.reason }]
+    : [];
+}
 
 /**
  * The best index when it is another CUDA build (inside the request's range); else the newest
@@ -202,12 +223,17 @@ export const gpuPresence: Check = ({ env, catalog, request, resolved, recommende
   const rocm = isRocm(v);
   if ((isCuda(v) && !hasGpu(env)) || (rocm && !env.amdGpus?.length)) {
     if (env.os === 'macos') return [];
+    const conda = resolved.conda;
     return [
       finding({
         id: 'cuda-without-gpu',
         severity: 'notice',
-        message: `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
-        advice: { remedies: [{ kind: 'use-index', url: indexUrlFor('cpu'), why: 'for CPU-only CI' }] },
+        message: conda
+          ? `${installerOf(resolved)} would install ${buildName(resolved, c, v)}, but no NVIDIA GPU or driver was found: the CUDA libraries (several GB of downloads) will go unused and torch runs on the CPU.`
+          : `pip would install the ${v} build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}, but no ${rocm ? 'AMD GPU' : 'NVIDIA GPU or driver'} was found: the GPU libraries (several GB of downloads) will go unused and torch runs on the CPU.`,
+        advice: conda
+          ? { remedies: [{ kind: 'pin', spec: condaBuildSpec(conda.channel, undefined), why: 'for CPU-only CI' }] }
+          : { remedies: [{ kind: 'use-index', url: indexUrlFor('cpu'), why: 'for CPU-only CI' }] },
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];
@@ -222,6 +248,24 @@ export const gpuPresence: Check = ({ env, catalog, request, resolved, recommende
         severity: 'warning',
         message: `This runner has ${other}, but pip would install the CPU build of torch ${c.patch.version}${resolved.fromPypi ? " (PyPI's default here)" : ''}: the GPU goes unused.`,
         advice: { remedies: [{ kind: 'use-index', url: rec.url, why: rec.reason }] },
+        source: 'https://docs.pytorch.org/get-started/locally/',
+      }),
+    ];
+  }
+  if (v === 'cpu' && env.gpus.length > 0 && resolved.conda) {
+    const rec = recommendCondaBuild(env, catalog, resolved.conda);
+    return [
+      finding({
+        id: 'variant-mismatch',
+        severity: 'warning',
+        message: `This runner has an NVIDIA GPU, but ${installerOf(resolved)} would install ${buildName(resolved, c, v)}: torch.cuda.is_available() will be False ("Torch not compiled with CUDA enabled").`,
+        ...(rec.cuda
+          ? {
+              advice: {
+                remedies: [{ kind: 'pin', spec: condaBuildSpec(resolved.conda.channel, rec.cuda), why: rec.reason }],
+              },
+            }
+          : { hint: `No conda CUDA build of torch ${c.release.torch} fits this GPU and driver.` }),
         source: 'https://docs.pytorch.org/get-started/locally/',
       }),
     ];

@@ -42,6 +42,12 @@ export const REQUEST_CHECKS: { beforePython: Check[]; perPython: Check[]; afterP
   ],
 };
 
+/**
+ * Checks of a conda build (pixi, conda): what runs it here. Its install is the channel's and the
+ * lock's business, its Python the environment's own; PyPI's index and wheel checks do not apply.
+ */
+export const CONDA_CHECKS: Check[] = [mps, driver, gpuKernels, gpuPresence];
+
 /** Checks of a repository's pins, beyond the one the request was built from. */
 export const PIN_SET_CHECKS: PinSetCheck[] = [
   conflictingPins,

@@ -103,8 +103,34 @@ export interface Environment {
   probeProblems: { what: string; message: string }[];
 }
 
+/**
+ * A conda build of torch (pixi, conda): not a wheel pip picks from an index, but a package conda
+ * installs from a channel, with its own CUDA libraries and the environment's own Python.
+ * Read in conda/build.ts.
+ */
+export interface CondaBuild {
+  /** `pytorch`, `conda-forge`, or another channel's name as written (its builds are not in the catalog). */
+  channel: string;
+  /** The torch version (`2.2.2`); undefined when an environment file leaves it to the solver. */
+  version?: string;
+  /** The CUDA version the build bundles (`11.8`); undefined for a CPU build or when not decided. */
+  cuda?: string;
+  /** A CPU build. Neither `cuda` nor `cpu`: which build the solver picks is not decided here. */
+  cpu?: boolean;
+  /** The environment's own Python (`3.10`): conda installs it, the runner's does not matter. */
+  python?: string;
+  /** The build string as locked. */
+  build?: string;
+  /** The conda subdir the build is for (`linux-64`). */
+  subdir?: string;
+  /** What installs it: pixi (a pixi.lock or manifest) or conda (an environment file). */
+  installer?: 'pixi' | 'conda';
+}
+
 export interface Request {
   torch: Specifier;
+  /** A conda build (a pixi.lock entry, an environment file's pins) rather than pip's pick from an index. */
+  conda?: CondaBuild;
   /** Where the torch spec came from (a pin line), so findings about it land there. */
   torchLocation?: Location;
   index: IndexRef;
@@ -132,6 +158,8 @@ export interface Resolution {
   recommendedVariant?: string;
   /** The torch pip installs from the best index, inside the request's range. */
   recommendedTorch?: string;
+  /** A conda build: the environment's own Python it installs into (`3.10`), when known. */
+  python?: string;
 }
 
 export interface Evaluation {

@@ -7,6 +7,7 @@ import { parseUserYaml } from '../text/yaml.js';
 import { parseWheelFile } from '../packaging/tags.js';
 import { normalize, record, str } from './blocks.js';
 import { LOCKED_NAMES, type LockedDist, type LockFile, type LockedName } from './types.js';
+import { channelOfUrl } from '../conda/build.js';
 
 /** `pytorch-2.10.0-cpu_mkl_py314_hf472749_104.conda` → name, version, build. */
 function condaFile(url: string): { name: string; version: string; build: string } | undefined {
@@ -50,7 +51,16 @@ export function readPixiLock(text: string, file: string): LockFile {
           const c = condaFile(conda);
           if (c?.name === 'python') pythons[`${envName}/${subdir}`] = c.version;
           const name = c && CONDA_TORCH[c.name];
-          if (c && name) add(ctx, conda, { name, version: c.version, conda: { build: c.build } }, envName, subdir);
+          if (c && name) {
+            const channel = channelOfUrl(conda);
+            add(
+              ctx,
+              conda,
+              { name, version: c.version, conda: { build: c.build, ...(channel ? { channel } : {}) } },
+              envName,
+              subdir,
+            );
+          }
         } else if (pypi) {
           const w = parseWheelFile(pypi);
           const name = w ? normalize(w.name) : undefined;
@@ -106,7 +116,7 @@ function add(
   what: {
     name: LockedName;
     version: string;
-    conda?: { build: string };
+    conda?: { build: string; channel?: string };
     wheel?: NonNullable<ReturnType<typeof parseWheelFile>>;
   },
   envName: string,

@@ -28,8 +28,8 @@ export interface LockedDist {
   sdist: boolean;
   /** A git, URL or path source: nothing to match by tags. */
   direct?: string;
-  /** pixi: a conda package (`pytorch-2.10.0-cpu_mkl_…conda`) rather than a wheel. */
-  conda?: { build: string };
+  /** pixi: a conda package (`pytorch-2.10.0-cpu_mkl_…conda`) rather than a wheel, and the channel its URL names. */
+  conda?: { build: string; channel?: string };
   /** pixi: the platforms (`linux-64`) of the environment that list this entry. */
   platforms?: string[];
   location: Location;

@@ -36,6 +36,8 @@ export interface JobContext {
   lockInstall?: { kind: LockInstaller; at?: Position; environment?: Template; run?: true; project?: true };
   /** A step installs the repository's requirement files or the project itself. */
   repoInstall?: { requirements: Template[]; project?: Template };
+  /** A step creates a conda environment from a file (`conda env create -f FILE`, setup-miniconda's environment-file). */
+  condaEnv?: Template;
   /** An env var the installers read that names the index (`PIP_INDEX_URL`, `TORCH_URL`, `UV_TORCH_BACKEND`). */
   envIndex?: Template & { name: string };
   /** A called workflow's inputs, for `${{ inputs.x }}`. */

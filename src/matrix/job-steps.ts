@@ -9,7 +9,14 @@ import type { Finding } from '../core/finding.js';
 import { expressionSpans, matrixPaths } from './expression.js';
 import type { JobContext, PipCommand, Template } from './job-context.js';
 import { located } from './locate.js';
-import { findLockInstall, findPipTorch, findRepoInstall, hasInstall, type Word } from './pip-command.js';
+import {
+  findCondaEnvInstall,
+  findLockInstall,
+  findPipTorch,
+  findRepoInstall,
+  hasInstall,
+  type Word,
+} from './pip-command.js';
 import type { Position } from './types.js';
 import { positionOf, valueOf, type YamlSource } from './yaml-matrix.js';
 
@@ -44,7 +51,10 @@ export interface StepFile {
 /** Loads `./path/action.yml` (or `.yaml`) from the repository; undefined when it is not there. */
 export type LoadAction = (path: string) => { file: StepFile; steps: unknown } | undefined;
 
-export interface StepsRead extends Pick<JobContext, 'python' | 'pip' | 'lockInstall' | 'repoInstall' | 'envIndex'> {
+export interface StepsRead extends Pick<
+  JobContext,
+  'python' | 'pip' | 'lockInstall' | 'repoInstall' | 'envIndex' | 'condaEnv'
+> {
   /** Matrix paths that reach an installing step (its script, its env, a setup action's inputs). */
   installRefs: Set<string>;
   /** The job installs torch (a torch requirement, a lock, the repository's pins). */
@@ -121,6 +131,12 @@ function floatPython(src: YamlSource, node: unknown, v: number, diags: Finding[]
 
 function setupStep(f: StepFile, step: unknown, out: StepsRead, diags: Finding[]): void {
   const withNode = get(step, 'with');
+  const envFile = get(withNode, 'environment-file');
+  const envFileText = valueOf(f.src, envFile);
+  if (!out.condaEnv && typeof envFileText === 'string' && envFileText.trim()) {
+    const at = positionOf(f.src, envFile);
+    out.condaEnv = { text: substituteInputs(envFileText.trim(), f.inputs), ...(at ? { at } : {}) };
+  }
   if (isMap(withNode))
     for (const p of withNode.items) {
       const v = valueOf(f.src, p.value);
@@ -165,6 +181,10 @@ function runStep(f: StepFile, runNode: unknown, run: string, env: Record<string,
       // `uv sync` and `poetry install` install the project: without a lock, its metadata decides.
       if (lock.project) out.repoInstall ??= { requirements: [], project: { text: '.', ...(at ? { at } : {}) } };
     }
+  }
+  if (!out.condaEnv) {
+    const file = findCondaEnvInstall(run);
+    if (file) out.condaEnv = template(f, runNode, file);
   }
   if (!out.pip) {
     const pip = findPipTorch(run);

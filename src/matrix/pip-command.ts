@@ -291,3 +291,25 @@ export function findRepoInstall(script: string): RepoInstall | undefined {
   }
   return out.requirements.length || out.project ? out : undefined;
 }
+
+/** `conda env create -f environment.yml` (conda, mamba, micromamba; `env update`, `create --file`): the file it installs. */
+export function findCondaEnvInstall(script: string): Word | undefined {
+  for (const cmd of words(script)) {
+    let j = 0;
+    while (j < cmd.length && PREFIX.test(cmd[j]!.text)) j++;
+    const [a, b, c] = [cmd[j]?.text ?? '', cmd[j + 1]?.text, cmd[j + 2]?.text];
+    if (!/^(?:conda|mamba|micromamba)$/.test(a)) continue;
+    const from =
+      b === 'env' && (c === 'create' || c === 'update') ? j + 3 : b === 'create' || b === 'install' ? j + 2 : -1;
+    if (from < 0) continue;
+    for (let k = from; k < cmd.length; k++) {
+      const w = cmd[k]!;
+      if (w.text === '-f' || w.text === '--file') return cmd[k + 1];
+      if (w.text.startsWith('--file=')) {
+        const cut = w.raw.indexOf('=') + 1;
+        return { text: w.text.slice('--file='.length), raw: w.raw.slice(cut), offset: w.offset + cut };
+      }
+    }
+  }
+  return undefined;
+}

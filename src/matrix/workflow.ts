@@ -12,7 +12,7 @@ import { newReaders } from './cell-input.js';
 import { expandMatrix } from './expand.js';
 import { interpolate, UNKNOWN } from './expression.js';
 import type { JobContext } from './job-context.js';
-import { envTexts, get, readSteps, type LoadAction } from './job-steps.js';
+import { envTexts, get, readSteps, type LoadAction, type StepsRead } from './job-steps.js';
 import { keyPaths } from './keys.js';
 import { GITHUB_MATRIX_DOCS, located } from './locate.js';
 import { memoised } from './cell-cache.js';
@@ -553,3 +553,16 @@ function followCall(wf: Parsed, id: string, job: unknown, uses: string, run: Run
 }
 
 const REUSABLE_DOCS = 'https://docs.github.com/en/actions/sharing-automations/reusing-workflows';
+
+/**
+ * What one job's steps install, read as matrix lint reads them: the lock a step installs from,
+ * the requirement files or project it pip-installs, the conda environment file it creates, and
+ * whether it pip-installs torch itself. Undefined when the workflow has no job of that id.
+ */
+export function jobInstall(text: string, file: string, jobId: string): StepsRead | undefined {
+  const wf = parseWorkflow(text, file);
+  const pair = wf.jobs.items.find((p) => keyText(valueOf(wf.src, p.key)) === jobId);
+  if (!pair) return undefined;
+  const env = envTexts(wf.src, get(pair.value, 'env'), { ...wf.env });
+  return readSteps({ src: wf.src, text }, get(pair.value, 'steps'), env, undefined, []);
+}

@@ -1,7 +1,7 @@
 /** Which distribution names are the torch family, after PEP 503 normalisation. */
 
 /** The torch family's distribution names, as pip (PyPI) and conda spell them. */
-export type PinPackage = 'torch' | 'torchvision' | 'torchaudio' | 'pytorch' | 'pytorch-cuda';
+export type PinPackage = 'torch' | 'torchvision' | 'torchaudio' | 'pytorch' | 'pytorch-cuda' | 'cpuonly';
 
 export function normalizeName(name: string): string {
   return name
@@ -11,7 +11,8 @@ export function normalizeName(name: string): string {
 }
 
 const PIP_FAMILY = new Set<PinPackage>(['torch', 'torchvision', 'torchaudio']);
-const CONDA_FAMILY = new Set<PinPackage>(['pytorch', 'pytorch-cuda', 'torchvision', 'torchaudio']);
+// pytorch-cuda and cpuonly are the pytorch channel's metapackages that pick a build (CUDA X.Y, or CPU).
+const CONDA_FAMILY = new Set<PinPackage>(['pytorch', 'pytorch-cuda', 'cpuonly', 'torchvision', 'torchaudio']);
 
 /** A pip/PyPI name of the family, or undefined. (`pytorch` on PyPI is a placeholder that refuses to install, not torch.) */
 export function pipFamily(name: string): PinPackage | undefined {

@@ -12,12 +12,52 @@ import { markerEnv } from '../packaging/marker-env.js';
 import type { ApplicablePinSet, Pin, PinSet } from './types.js';
 
 /** `selected`: the extras (and `group:<name>` groups) the install target selects, for the `extra` variable. */
+/** Whether one marker holds here: true, false, or undefined with why not (a variable not known here). */
+function decide(text: string, vars: MarkerEnv): { value: boolean | undefined; why?: string } {
+  let tree;
+  try {
+    tree = parseMarker(text);
+  } catch {
+    return { value: undefined, why: 'its marker could not be read' };
+  }
+  const value = evaluateMarker(tree, vars);
+  if (value !== undefined) return { value };
+  const foreign = unknownVariables(tree);
+  const unknown = markerVariables(tree).filter(
+    (v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])),
+  );
+  const why = foreign.length
+    ? `${foreign.join(', ')} ${foreign.length > 1 ? 'are not PEP 508 marker variables' : 'is not a PEP 508 marker variable'}`
+    : unknown.some((v) => v.startsWith('python') || v.startsWith('implementation'))
+      ? 'the Python version is not known yet (give --python or run after setup-python)'
+      : `${[...new Set(unknown)].join(', ') || 'a variable'} is not known here`;
+  return { value: undefined, why: `marker "${shortMarker(text)}" cannot be decided: ${why}; the pin is kept` };
+}
+
+/**
+ * Whether a pin applies here: its requirement's marker, and for a uv source the source's marker
+ * (or, for the default index's pin, that no source's marker holds).
+ */
+function applies(pin: Pin, vars: MarkerEnv): { value: boolean | undefined; why?: string } {
+  const parts = [
+    ...(pin.marker ? [decide(pin.marker, vars)] : []),
+    ...(pin.sourceMarker ? [decide(pin.sourceMarker, vars)] : []),
+    ...(pin.sourceElse ?? []).map((m) => {
+      const d = decide(m, vars);
+      return d.value === undefined ? d : { value: !d.value };
+    }),
+  ];
+  if (parts.some((p) => p.value === false)) return { value: false };
+  return parts.find((p) => p.value === undefined) ?? { value: true };
+}
+
+/** `selected`: the extras (and `group:<name>` groups) the install target selects, for the `extra` variable. */
 export function applicablePins(set: PinSet, env: Environment, selected: readonly string[] = []): ApplicablePinSet {
   const base = markerEnv(env);
   const pins: Pin[] = [];
   const undecided: ApplicablePinSet['undecided'] = [];
   for (const pin of set.pins) {
-    if (!pin.marker) {
+    if (!pin.marker && !pin.sourceMarker && !pin.sourceElse) {
       pins.push(pin);
       continue;
     }
@@ -26,28 +66,11 @@ export function applicablePins(set: PinSet, env: Environment, selected: readonly
       ...base,
       extra: pin.group && pin.alternative === 'extra' ? [...selected, pin.group] : [...selected],
     };
-    let tree;
-    try {
-      tree = parseMarker(pin.marker);
-    } catch {
+    const result = applies(pin, vars);
+    if (result.value === true) pins.push(pin);
+    else if (result.value === undefined) {
       pins.push(pin);
-      undecided.push({ pin, reason: 'its marker could not be read' });
-      continue;
-    }
-    const result = evaluateMarker(tree, vars);
-    if (result === true) pins.push(pin);
-    else if (result === undefined) {
-      pins.push(pin);
-      const foreign = unknownVariables(tree);
-      const unknown = markerVariables(tree).filter(
-        (v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])),
-      );
-      const why = foreign.length
-        ? `${foreign.join(', ')} ${foreign.length > 1 ? 'are not PEP 508 marker variables' : 'is not a PEP 508 marker variable'}`
-        : unknown.some((v) => v.startsWith('python') || v.startsWith('implementation'))
-          ? 'the Python version is not known yet (give --python or run after setup-python)'
-          : `${[...new Set(unknown)].join(', ') || 'a variable'} is not known here`;
-      undecided.push({ pin, reason: `marker "${shortMarker(pin.marker)}" cannot be decided: ${why}; the pin is kept` });
+      undecided.push({ pin, reason: result.why ?? 'its marker could not be decided' });
     }
   }
   return { ...set, pins, undecided };

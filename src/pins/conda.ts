@@ -8,8 +8,7 @@ import { parseUserYaml } from '../text/yaml.js';
 import { InputError } from '../core/errors.js';
 import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';
-import { condaFamily } from '../packaging/names.js';
-import { condaCudaVariant } from './pixi.js';
+import { channelName, condaCudaVariant, condaPackage } from './pixi.js';
 import { parseRequirementsText } from './requirements-txt.js';
 
 export interface MatchSpec {
@@ -17,9 +16,11 @@ export interface MatchSpec {
   name: string;
   /** The version part in conda syntax ('' = any). */
   version: string;
+  /** The build string or glob after the version (`py3.10_cuda11.8*`), when written. */
+  build?: string;
 }
 
-/** Splits a conda match spec into channel, name and version (the build string is dropped). */
+/** Splits a conda match spec into channel, name, version and build string. */
 function parseMatchSpec(spec: string): MatchSpec | undefined {
   let s = spec.trim();
   let channel: string | undefined;
@@ -32,21 +33,25 @@ function parseMatchSpec(spec: string): MatchSpec | undefined {
   if (!m) return undefined;
   const name = m[1]!;
   let rest = m[2]!.trim();
-  // Bracket form: pytorch[version='>=2.0']
+  let build: string | undefined;
+  // Bracket form: pytorch[version='>=2.0', build='*cuda*']
   const br = /^\[(.*)\]$/.exec(rest);
-  if (br) rest = /version\s*=\s*['"]?([^'",\]]+(?:,[^'",\]]+)*)['"]?/.exec(br[1]!)?.[1] ?? '';
-  else if (/^\s*\S+\s+\S+/.test(rest) && !/^[=<>!~]/.test(rest))
-    rest = rest.split(/\s+/)[0]!; // `2.0.* py310*` → version, build
-  else {
+  if (br) {
+    build = /build\s*=\s*['"]?([^'",\]]+)['"]?/.exec(br[1]!)?.[1];
+    rest = /version\s*=\s*['"]?([^'",\]]+(?:,[^'",\]]+)*)['"]?/.exec(br[1]!)?.[1] ?? '';
+  } else if (/^\s*\S+\s+\S+/.test(rest) && !/^[=<>!~]/.test(rest)) {
+    [rest, build] = rest.split(/\s+/) as [string, string]; // `2.0.* py310*` → version, build
+  } else {
     // `=2.0.0=build`, `==2.0.0=build`, `>=2.0,<2.2=build`: a `=` that starts no operator starts the build.
     for (let i = 1; i < rest.length; i++) {
       if (rest[i] === '=' && !'<>=!~'.includes(rest[i - 1]!) && rest[i + 1] !== '=') {
+        build = rest.slice(i + 1).trim() || undefined;
         rest = rest.slice(0, i);
         break;
       }
     }
   }
-  return { ...(channel ? { channel } : {}), name, version: rest.trim() };
+  return { ...(channel ? { channel } : {}), name, version: rest.trim(), ...(build ? { build } : {}) };
 }
 
 function pos(node: Node | undefined, lc: LineCounter): { line: number; column: number } {
@@ -61,6 +66,11 @@ export function readCondaEnv(text: string, file: string): FileResult {
   const root = doc.contents;
   if (root === null || root === undefined) return out;
   if (!isMap(root)) throw new InputError(`${file}:1:1: expected a conda environment (a mapping with dependencies:)`);
+  const channels = root.get('channels', true);
+  if (isSeq(channels))
+    out.channels = channels.items
+      .filter((c) => isScalar(c) && typeof c.value === 'string')
+      .map((c) => channelName(String((c as { value: unknown }).value)));
   const deps = root.get('dependencies', true);
   if (deps === undefined || deps === null) return out;
   if (!isSeq(deps)) throw new InputError(`${file}:${pos(deps, lc).line}: dependencies: expected a list`);
@@ -69,23 +79,29 @@ export function readCondaEnv(text: string, file: string): FileResult {
       const where = pos(item, lc);
       const ms = parseMatchSpec(item.value);
       if (!ms) continue;
-      if (ms.name === 'python' && !out.requiresPython && ms.version) {
-        out.requiresPython = {
-          specifier: at(file, where.line, where.column, () => condaToPep440(ms.version)),
-          location: { file, ...where },
-        };
+      // The environment's own Python: conda installs it, so it is not a requires-python of pip's.
+      if (ms.name === 'python') {
+        if (!out.envPython && ms.version)
+          out.envPython = {
+            specifier: at(file, where.line, where.column, () => condaToPep440(ms.version)),
+            location: { file, ...where },
+          };
         continue;
       }
-      const pkg = condaFamily(ms.name);
-      if (!pkg) continue;
+      const named = condaPackage(ms.name);
+      if (!named) continue;
+      const pkg = named.package;
       const specifier = at(file, where.line, where.column, () => condaToPep440(ms.version));
       const local = pkg === 'pytorch-cuda' ? condaCudaVariant(ms.version) : undefined;
+      const build = ms.build ?? named.build;
       out.pins.push({
         package: pkg,
         specifier,
         ...(local ? { local } : {}),
-        ...(ms.channel ? { channel: ms.channel } : {}),
+        ...(build ? { build } : {}),
+        ...(ms.channel ? { channel: channelName(ms.channel) } : {}),
         origin: 'conda',
+        route: 'conda',
         location: { file, ...where },
       });
     } else if (isMap(item)) {
@@ -125,6 +141,7 @@ function readPipSection(items: Node[], file: string, lc: LineCounter, out: FileR
         ...(e.req.marker ? { marker: e.req.marker } : {}),
         ...(e.req.wheel ? { wheel: e.req.wheel } : {}),
         origin: 'requirements',
+        route: 'conda',
         group: 'pip',
         location: { file, line: where.line, column: where.column + e.column - 1 },
       });

@@ -23,6 +23,12 @@ export interface FileResult {
   pins: Pin[];
   indexes: IndexDecl[];
   requiresPython?: RequiresPython;
+  /** The Python a pixi manifest or conda environment file pins: its environment's own, not a requires-python. */
+  envPython?: RequiresPython;
+  /** The conda channels a pixi manifest or environment file lists, highest priority first. */
+  channels?: string[];
+  /** Requirement files setup.py reads its install_requires from (relative to it), as written. */
+  installReads?: string[];
   /** Requirements files this file pulls in (setup.cfg `file:`, the `pip:` section of environment.yml …). */
   includes: Include[];
   alternatives: Alternatives;

@@ -8,6 +8,10 @@ export interface PinsJson {
     specifier: string;
     marker?: string;
     indexUrl?: string;
+    /** uv: where this pin's `[tool.uv.sources]` entry applies (the source's marker, not the requirement's). */
+    sourceMarker?: string;
+    /** uv: the default index's pin of a requirement whose sources all have markers: it applies where none does. */
+    sourceElse?: string[];
     /** Installed only when one of these is selected (`extra torch`, `group dev`, `feature cuda`); absent: by the default install. */
     onlyWith?: string[];
     location: { file: string; line: number; column?: number };
@@ -24,6 +28,8 @@ export function pinsToJson(set: PinSet): PinsJson {
       specifier: p.specifier,
       ...(p.marker ? { marker: p.marker } : {}),
       ...(p.indexUrl ? { indexUrl: p.indexUrl } : {}),
+      ...(p.sourceMarker ? { sourceMarker: p.sourceMarker } : {}),
+      ...(p.sourceElse ? { sourceElse: p.sourceElse } : {}),
       location: {
         file: p.location.file,
         line: p.location.line,

@@ -6,7 +6,7 @@
 import { condaToPep440 } from './convert.js';
 import { at, isRecord, type FileResult } from './file-result.js';
 import { normalizeSpecifier } from '../packaging/requirement.js';
-import { condaFamily, pipFamily } from '../packaging/names.js';
+import { condaFamily, pipFamily, type PinPackage } from '../packaging/names.js';
 import { locateKeyInTable, type TomlLayout } from './toml-layout.js';
 import type { Pin } from './types.js';
 import { cudaVariant } from '../platform/variant.js';
@@ -29,6 +29,18 @@ const TARGET_MARKERS: Record<string, string> = {
 export function condaCudaVariant(spec: string): string | undefined {
   const version = /\d+\.\d+/.exec(spec)?.[0];
   return version ? cudaVariant(version) : undefined;
+}
+
+/**
+ * A conda package name of the torch family: conda-forge's `pytorch-gpu` and `pytorch-cpu` are
+ * pytorch with its CUDA or CPU build.
+ */
+export function condaPackage(name: string): { package: PinPackage; build?: string } | undefined {
+  const n = name.trim().toLowerCase();
+  if (n === 'pytorch-gpu') return { package: 'pytorch', build: 'cuda' };
+  if (n === 'pytorch-cpu') return { package: 'pytorch', build: 'cpu' };
+  const pkg = condaFamily(name);
+  return pkg ? { package: pkg } : undefined;
 }
 
 interface Scope {
@@ -84,6 +96,24 @@ function readEnvironments(
   }
 }
 
+/** The workspace's `channels` (`[workspace]`, or the older `[project]`): names, or tables with `channel`. */
+function readChannels(root: Record<string, unknown>, out: FileResult): void {
+  for (const table of ['workspace', 'project']) {
+    const t = root[table];
+    const list = isRecord(t) && Array.isArray(t.channels) ? t.channels : undefined;
+    if (!list) continue;
+    out.channels = list
+      .map((c) => (typeof c === 'string' ? c : isRecord(c) && typeof c.channel === 'string' ? c.channel : undefined))
+      .filter((c): c is string => c !== undefined)
+      .map(channelName);
+    return;
+  }
+}
+
+/** `https://conda.anaconda.org/conda-forge/`, `conda-forge` → `conda-forge`. */
+export const channelName = (c: string): string =>
+  c.replace(/\/+$/, '').replace(/^https?:\/\/(conda\.anaconda\.org|prefix\.dev|repo\.prefix\.dev)\//, '');
+
 /** `platforms` of the workspace (`[workspace]`, or the older `[project]`) and of each feature. */
 function readPlatforms(
   root: Record<string, unknown>,
@@ -121,6 +151,7 @@ export function readPixi(
 ): void {
   readEnvironments(root, prefix, file, layout, out);
   readPlatforms(root, prefix, file, layout, out);
+  readChannels(root, out);
   const options = isRecord(root['pypi-options']) ? root['pypi-options'] : undefined;
   const defaultIndex = typeof options?.['index-url'] === 'string' ? options['index-url'] : undefined;
   const extraIndexes = Array.isArray(options?.['extra-index-urls'])
@@ -162,6 +193,7 @@ export function readPixi(
           ...(typeof t.url === 'string' ? { url: t.url } : {}),
           ...(extras.length ? { extras } : {}),
           origin: 'pixi',
+          route: 'pixi',
           ...(scope.group ? { group: scope.group, alternative: 'feature' as const } : {}),
           location: where,
         };
@@ -186,24 +218,30 @@ export function readPixi(
           location: { file, ...loc },
         };
       }
-      if (name === 'python' && !out.requiresPython && version) {
-        out.requiresPython = {
+      // The environment's own Python: pixi installs it, so it is not a requires-python of pip's.
+      if (name === 'python' && version && scope.group === undefined && scope.path.at(-2) !== 'target') {
+        out.envPython ??= {
           specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
           location: { file, ...loc },
         };
         continue;
       }
-      const pkg = condaFamily(name);
-      if (!pkg) continue;
+      if (name === 'python') continue;
+      const named = condaPackage(name);
+      if (!named) continue;
+      const pkg = named.package;
       const specifier = at(file, loc.line, loc.column, () => condaToPep440(version));
       const local = pkg === 'pytorch-cuda' ? condaCudaVariant(version) : undefined;
+      const build = typeof t.build === 'string' ? t.build : named.build;
       out.pins.push({
         package: pkg,
         specifier,
         ...(local ? { local } : {}),
+        ...(build ? { build } : {}),
         ...(scope.marker ? { marker: scope.marker } : {}),
-        ...(typeof t.channel === 'string' ? { channel: t.channel } : {}),
+        ...(typeof t.channel === 'string' ? { channel: channelName(t.channel) } : {}),
         origin: 'conda',
+        route: 'pixi',
         ...(scope.group ? { group: scope.group, alternative: 'feature' as const } : {}),
         location: { file, ...loc },
       });

@@ -356,8 +356,8 @@ function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
         named && !ix && named.toLowerCase() !== 'pypi'
           ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`]
           : [];
-      const m = andMarkers(pin.marker, marker);
-      const split: Pin = { ...pin, origin: 'uv', ...(m ? { marker: m } : {}) };
+      // The source's marker says where this source applies; the requirement's own marker is kept apart.
+      const split: Pin = { ...pin, origin: 'uv', ...(marker ? { sourceMarker: marker } : {}) };
       if (ix) split.indexUrl = ix.url;
       else delete split.indexUrl;
       if (typeof s.url === 'string') {
@@ -371,6 +371,14 @@ function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
       if (notes.length) split.notes = [...(pin.notes ?? []), ...notes];
       result.push(split);
     }
+    // Every source has a marker: where none holds, uv takes the package from its default index.
+    const markers = list.map((s) => (typeof s.marker === 'string' ? s.marker : undefined));
+    if (markers.every((m) => m !== undefined))
+      result.push(
+        implicit && !pin.indexUrl
+          ? { ...pin, indexUrl: implicit.url, origin: 'uv', sourceElse: markers as string[] }
+          : { ...pin, sourceElse: markers as string[] },
+      );
   }
   ctx.out.pins = result;
 }

@@ -200,10 +200,20 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     const condaIndex = out.pins.find((p) => p.group === 'pip');
     applyPipOptions(sub.pins, options);
     if (condaIndex) for (const p of sub.pins) if (!p.indexUrl && condaIndex.indexUrl) p.indexUrl = condaIndex.indexUrl;
+    // What a conda environment's `pip:` section includes is installed into that environment.
+    const route =
+      out.pins.find((p) => p.route)?.route ?? (out.envPython || out.channels ? pinFormatRoute(abs) : undefined);
+    if (route) for (const p of sub.pins) p.route = route;
     out.pins.push(...sub.pins);
     out.indexes.push(...sub.indexes);
   }
   return ofInstall(out, rel);
+}
+
+/** The route of a conda environment file or pixi manifest, by the format that reads it. */
+function pinFormatRoute(abs: string): 'pixi' | 'conda' | undefined {
+  const name = pinFormatOf(abs).name;
+  return name === 'pixi.toml' ? 'pixi' : name === 'environment.yml' ? 'conda' : undefined;
 }
 
 /** The first file to declare a name keeps it (a name means one thing in one project). */
@@ -221,7 +231,7 @@ function mergeAlternatives(into: Alternatives, from: Alternatives): void {
 
 // A setup.py string two extras reach is one pin per extra: the extra is part of what a pin is.
 const pinKey = (p: Pin) =>
-  `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}:${p.alternative ?? ''}:${p.group ?? ''}`;
+  `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}:${p.sourceMarker ?? ''}:${p.sourceElse?.join('\u0001') ?? ''}:${p.alternative ?? ''}:${p.group ?? ''}`;
 
 export async function readPinsWith(files: string[], options: ReadOptions): Promise<PinSet> {
   const reader = new Reader(options);
@@ -230,6 +240,9 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   const indexes: IndexDecl[] = [];
   const indexKeys = new Set<string>();
   let requiresPython: PinSet['requiresPython'];
+  const envPythons: Record<string, NonNullable<PinSet['requiresPython']>> = {};
+  const channels: Record<string, string[]> = {};
+  const projectReads = new Set<string>();
   const unread: NonNullable<PinSet['unread']> = [];
   const alternatives = noAlternatives();
   for (const f of files) {
@@ -245,6 +258,10 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
       if (!pins.has(k)) pins.set(k, p);
     }
     mergeAlternatives(alternatives, res.alternatives);
+    const rel = reader.rel(abs);
+    if (res.envPython) envPythons[rel] = res.envPython;
+    if (res.channels) channels[rel] = res.channels;
+    for (const r of res.installReads ?? []) projectReads.add(reader.rel(path.resolve(path.dirname(abs), r)));
     if (res.unread) unread.push(...res.unread);
     for (const ix of res.indexes) {
       const key = `${ix.url}\n${ix.location.file}\n${ix.location.line}`;
@@ -270,6 +287,9 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   return {
     pins: [...pins.values()],
     ...(requiresPython ? { requiresPython } : {}),
+    ...(Object.keys(envPythons).length ? { envPythons } : {}),
+    ...(Object.keys(channels).length ? { channels } : {}),
+    ...(projectReads.size ? { projectReads: [...projectReads] } : {}),
     ...(unread.length ? { unread } : {}),
     alternatives,
     indexes,

@@ -118,6 +118,7 @@ export function readSetupPy(text: string, file: string): FileResult {
       return;
     }
     if (tok.t !== 'str' || tok.formatted) return;
+    if (/\.(txt|in)$/.test(tok.value) && readsForInstall(toks, k)) (out.installReads ??= []).push(tok.value);
     const key = keyBefore(k);
     if (key === 'python_requires') {
       // `">={}.{}".format(3, 9)` or `"..." % v` is computed when setup.py runs: not a value to read.
@@ -166,6 +167,20 @@ export function readSetupPy(text: string, file: string): FileResult {
     else if (Object.keys(torch.extraAt).length) undecidedExtras(out, torch);
   }
   return out;
+}
+
+/**
+ * `install_requires = fetch_requirements('requirements/requirements.txt')`, or the same as a
+ * keyword of setup(): the file whose pins the project's own install brings.
+ */
+function readsForInstall(toks: Tok[], k: number): boolean {
+  // name ( 'file'  or  name.attr ( 'file' , preceded by install_requires =
+  let j = k - 1;
+  if (toks[j]?.t !== 'punct' || toks[j]!.value !== '(') return false;
+  j--;
+  while (j >= 1 && toks[j]?.t === 'name' && toks[j - 1]?.t === 'punct' && toks[j - 1]!.value === '.') j -= 2;
+  if (toks[j]?.t !== 'name') return false;
+  return toks[j - 1]?.t === 'punct' && toks[j - 1]!.value === '=' && toks[j - 2]?.value === 'install_requires';
 }
 
 /** Its extras can be selected (`--extra cuda`, `pip install .[cuda]`), read whole or not. */

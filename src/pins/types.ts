@@ -15,8 +15,15 @@ export interface Pin {
   specifier: string;
   /** The build variant the pin asks for (`cu121` from `==2.3.0+cu121`, a wheel name or Poetry `^2.2.0+cpu`). */
   local?: string;
-  /** PEP 508 marker, without the leading `;`. */
+  /** PEP 508 marker of the requirement itself, without the leading `;`. */
   marker?: string;
+  /**
+   * uv: the marker of the `[tool.uv.sources]` entry this pin's index comes from. The requirement
+   * holds wherever `marker` does; this only says where torch comes from that source.
+   */
+  sourceMarker?: string;
+  /** uv: the default index's pin of a requirement whose every source has a marker: it applies where none of them holds. */
+  sourceElse?: string[];
   /** The index this pin installs from, when the file says so. */
   indexUrl?: string;
   /** More indexes pip merges candidates from (`--extra-index-url`, `--find-links`). */
@@ -41,6 +48,13 @@ export interface Pin {
   location: Location;
   /** The file whose install reads it, when another file includes it (`-r base.txt`). */
   install?: string;
+  /**
+   * The install route that reads it when pip's does not: pixi (pixi.toml, `[tool.pixi]`) or conda
+   * (an environment file and its `pip:` section). Undefined: pip, uv and Poetry read it.
+   */
+  route?: 'pixi' | 'conda';
+  /** A conda build string or glob it asks for (`*cuda*`, `py3.10_cuda11.8*`), or `cpu`/`cuda` from pytorch-cpu/-gpu. */
+  build?: string;
 }
 
 /** The file one install reads (`pip install -r FILE`): pins of one install are one request, of two are two. */
@@ -101,6 +115,17 @@ export interface Unread {
 
 export interface PinSet {
   pins: Pin[];
+  /** The Python a pixi manifest or conda environment file pins, by file: that environment's own Python. */
+  envPythons?: Record<string, RequiresPython>;
+  /** The conda channels a pixi manifest or environment file lists, by file, highest priority first. */
+  channels?: Record<string, string[]>;
+  /** Requirement files the project's own install reads (setup.py's install_requires from a file), relative to cwd. */
+  projectReads?: string[];
+  /**
+   * The Pythons the project's own CI runs (setup-python and matrix values in its workflows), read
+   * when first asked: a fix never narrows requires-python away from one of them.
+   */
+  ciPythons?: () => { value: string; file: string; line: number }[];
   /** Values the files state but the readers cannot read (computed in setup.py). */
   unread?: Unread[];
   /** Extras, dependency groups, pixi environments and conflicts the files declare. */
@@ -115,4 +140,11 @@ export interface PinSet {
 export interface ApplicablePinSet extends PinSet {
   /** Pins kept although their marker could not be decided here, and why. */
   undecided: { pin: Pin; reason: string }[];
+}
+
+/** The Python a route's environment brings: a pixi manifest's `python` (a `.toml`), or a conda environment file's. */
+export function envPythonOf(set: PinSet, route: 'pixi' | 'conda', file?: string): RequiresPython | undefined {
+  const all = Object.entries(set.envPythons ?? {});
+  const ofRoute = all.filter(([f]) => (route === 'pixi' ? f.endsWith('.toml') : !f.endsWith('.toml')));
+  return (file ? ofRoute.find(([f]) => f === file) : ofRoute[0])?.[1];
 }

@@ -33,6 +33,7 @@ export function describeRunner(report: Report): string {
 
 export function describeRequest(report: Report): string {
   const r = report.request;
+  if (r.conda) return describeCondaRequest(report);
   const comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`]
     .filter(Boolean)
     .join(', ');
@@ -53,6 +54,7 @@ const STOPS_INSTALL: ReadonlySet<string> = new Set(['no-release', 'lock-no-wheel
  * confirmed, is said as such.
  */
 export function describeResolution(report: Report): string {
+  if (report.request.conda) return describeCondaResolution(report);
   const res = report.resolution;
   if (!res.version) {
     const has = (id: string) => report.findings.some((f) => f.id === id);
@@ -75,4 +77,34 @@ export function describeBestIndex(res: Report['resolution']): string | undefined
   if (!res.recommendedIndexUrl) return undefined;
   const other = res.recommendedTorch && res.recommendedTorch !== res.version;
   return `${res.recommendedIndexUrl}${other ? ` (installs torch ${res.recommendedTorch})` : ''}`;
+}
+
+/** Who installs what the report judges: pip, or uv/Poetry from a lock, pixi or conda. */
+export function installerOf(report: Report): string {
+  const r = report.request;
+  if (r.conda?.installer) return r.conda.installer;
+  return r.route === 'uv' || r.route === 'poetry' || r.route === 'pixi' || r.route === 'conda' ? r.route : 'pip';
+}
+
+/** `pytorch==2.2.2 from the pytorch channel (pixi.lock:264)`. */
+function describeCondaRequest(report: Report): string {
+  const r = report.request;
+  const c = r.conda!;
+  const torch =
+    r.torch === '*' ? 'pytorch (newest)' : /^[=<>~!]/.test(r.torch) ? `pytorch${r.torch}` : `pytorch==${r.torch}`;
+  const build = c.build ? ` build ${c.build}` : c.cuda ? ` (pytorch-cuda ${c.cuda})` : c.cpu ? ' (CPU build)' : '';
+  const at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : '';
+  return `${torch}${build} from the ${c.channel} channel${at}`;
+}
+
+/** `pytorch 2.2.2 (CUDA 11.8 build) from the pytorch channel, with its own Python 3.10`. */
+function describeCondaResolution(report: Report): string {
+  const res = report.resolution;
+  const c = report.request.conda!;
+  if (!res.version) return 'nothing: no pytorch build that matches installs here';
+  const cuda = res.variant?.replace(/^cu(\d+)(\d)$/, '$1.$2');
+  const kind = res.variant === 'cpu' ? 'CPU build' : cuda ? `CUDA ${cuda} build` : 'build chosen by the solver';
+  const python = res.python ?? c.python;
+  const py = python ? `, with the environment's own Python ${python}` : '';
+  return `pytorch ${res.version} (${kind}) from the ${c.channel} channel${py}`;
 }

@@ -4,7 +4,7 @@ import type { CellVerdict, Combination, MatrixCombination, MatrixPlan } from '..
 import type { Skipped } from '../scan/scanner.js';
 import { summarizeByApi } from '../scan/summary.js';
 import type { CommandOutput } from './command-output.js';
-import { describeBestIndex, describeRequest, describeResolution, describeRunner } from './describe.js';
+import { describeBestIndex, describeRequest, describeResolution, describeRunner, installerOf } from './describe.js';
 import { cell, escapeHtml } from './escape.js';
 import type { Report } from './report.js';
 
@@ -106,8 +106,9 @@ export function checkSection(report: Report, blob?: BlobUrl): string {
   const res = report.resolution;
   const rows = [
     ['Runner', describeRunner(report)],
+    ...(report.route ? [['Install route', String(report.route)]] : []),
     ['Request', describeRequest(report)],
-    ['pip would install', describeResolution(report)],
+    [`${installerOf(report)} would install`, describeResolution(report)],
     ...(res.newestMatching && res.newestMatching !== res.version
       ? [['Newest matching release', `torch ${res.newestMatching}`]]
       : []),
@@ -137,14 +138,7 @@ function targetsSection(report: Report): string[] {
       : `${describeRequest(view)} → ${describeResolution(view)}`;
     return `| ${cell(t.name)} | ${ICON[t.verdict]} ${t.verdict} | ${cell(what)} |`;
   });
-  return [
-    '### Install targets',
-    '',
-    '| target | verdict | request → pip would install |',
-    '|---|---|---|',
-    ...rows,
-    '',
-  ];
+  return ['### Install targets', '', '| target | verdict | request → what installs |', '|---|---|---|', ...rows, ''];
 }
 
 function upgradeSection(report: Report): string[] {

@@ -73,6 +73,27 @@ const RequestSchema = z.looseObject({
   torchvision: z.optional(z.string()),
   torchaudio: z.optional(z.string()),
   torchLocation: z.optional(LocationSchema),
+  route: z.optional(
+    described(
+      z.enum(['pip', 'uv', 'poetry', 'pylock', 'pixi', 'conda']),
+      'The install route whose files made the request: pip, uv sync, poetry install, a PEP 751 lock, pixi, conda',
+    ),
+  ),
+  conda: z.optional(
+    described(
+      z.looseObject({
+        channel: z.string(),
+        version: z.optional(z.string()),
+        cuda: z.optional(z.string()),
+        cpu: z.optional(z.boolean()),
+        python: z.optional(z.string()),
+        build: z.optional(z.string()),
+        subdir: z.optional(z.string()),
+        installer: z.optional(z.enum(['pixi', 'conda'])),
+      }),
+      "A conda build (pixi.lock, an environment file) rather than a wheel from an index: its channel, CUDA (or CPU), and the environment's own Python",
+    ),
+  ),
 });
 
 const ResolutionSchema = z.strictObject({
@@ -85,6 +106,12 @@ const ResolutionSchema = z.strictObject({
   recommendedIndexUrl: z.optional(z.string()),
   recommendedVariant: z.optional(z.string()),
   recommendedTorch: z.optional(z.string()),
+  python: z.optional(
+    described(
+      z.string(),
+      "A conda build (pixi, conda): the environment's own Python it installs into, not the runner's",
+    ),
+  ),
 });
 
 /** One install target's own verdict (`targets`): the default install, an extra, a group, a pixi environment. */
@@ -92,6 +119,12 @@ const TargetSchema = z.strictObject({
   name: described(
     z.string(),
     '`default`, `extra torch27`, `group dev`, `environment cuda`, or a combination joined by ` + `',
+  ),
+  route: z.optional(
+    described(
+      z.enum(['pip', 'uv', 'poetry', 'pylock', 'pixi', 'conda']),
+      'The install route the target belongs to, when the repository installs torch by more than one',
+    ),
   ),
   extras: z.optional(z.array(z.string())),
   groups: z.optional(z.array(z.string())),
@@ -120,6 +153,12 @@ export const CheckReportSchema = z.looseObject({
     described(
       z.array(z.strictObject({ aspect: z.string(), before: z.string(), after: z.string() })),
       'With a base ref: what changes between the pinned torch before and after',
+    ),
+  ),
+  route: z.optional(
+    described(
+      z.string(),
+      'The install route judged, with the files it reads (`pixi (pixi.toml, pixi.lock)`), when the repository holds another or it is not pip',
     ),
   ),
   targets: z.optional(

@@ -54,6 +54,7 @@ function requestJson(r: Request): ReportRequest {
     ...(r.torchvision ? { torchvision: r.torchvision.text } : {}),
     ...(r.torchaudio ? { torchaudio: r.torchaudio.text } : {}),
     ...(r.torchLocation ? { torchLocation: r.torchLocation } : {}),
+    ...(r.conda ? { conda: { ...r.conda } } : {}),
   };
 }
 

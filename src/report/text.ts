@@ -4,11 +4,14 @@ import type { MatrixPlan } from '../matrix/types.js';
 import { groupFindings } from '../scan/summary.js';
 import { shortMarker } from '../packaging/marker.js';
 import type { CommandOutput, PinsOutput, ScanOutput } from './command-output.js';
-import { describeBestIndex, describeRequest, describeResolution, describeRunner } from './describe.js';
+import { describeBestIndex, describeRequest, describeResolution, describeRunner, installerOf } from './describe.js';
 import { plain } from './escape.js';
 import type { Report } from './report.js';
 
 const MARK = { pass: 'PASS', warn: 'WARN', fail: 'FAIL' } as const;
+
+/** `pip would `, `pixi would`: the header's label for who installs, padded to the others' width. */
+const wouldLabel = (report: Report): string => `${installerOf(report)} would`.padEnd(10);
 
 export function findingText(f: Finding): string {
   const where = f.location
@@ -44,8 +47,9 @@ export function formatText(report: Report): string {
   const lines = [
     `torch-preflight: ${MARK[report.verdict]}`,
     `  runner     ${plain(describeRunner(report))}`,
+    ...(report.route ? [`  route      ${plain(String(report.route))}`] : []),
     `  request    ${plain(describeRequest(report))}`,
-    `  pip would  install ${plain(describeResolution(report))}`,
+    `  ${wouldLabel(report)} install ${plain(describeResolution(report))}`,
   ];
   const best = describeBestIndex(res);
   if (best) lines.push(`  best index ${plain(best)}`);
@@ -73,7 +77,7 @@ function formatTargets(report: Report, targets: NonNullable<Report['targets']>):
     else
       lines.push(
         `  request    ${plain(describeRequest(view))}`,
-        `  pip would  install ${plain(describeResolution(view))}`,
+        `  ${wouldLabel(view)} install ${plain(describeResolution(view))}`,
       );
     const best = describeBestIndex(t.resolution);
     if (best) lines.push(`  best index ${plain(best)}`);
@@ -149,7 +153,7 @@ export function pinsText(out: PinsOutput): string {
     const where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ''}`;
     text +=
       plain(
-        `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl ? `  from ${p.indexUrl}` : ''}${p.onlyWith ? `  (only with ${p.onlyWith.join(' or ')})` : ''}`,
+        `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl || p.sourceElse ? `  from ${p.indexUrl ?? 'PyPI'}` : ''}${p.sourceMarker ? ` when ${shortMarker(p.sourceMarker)}` : p.sourceElse ? ' elsewhere' : ''}${p.onlyWith ? `  (only with ${p.onlyWith.join(' or ')})` : ''}`,
       ) + '\n';
   }
   for (const l of locked)

@@ -1,6 +1,6 @@
 /** Builds the Request from what the user wrote (flags, inputs, pins). */
 import type { Location } from '../core/finding.js';
-import type { Request } from '../core/model.js';
+import type { CondaBuild, Request } from '../core/model.js';
 import { parseSpecifier } from '../packaging/pep440.js';
 import { parseIndexUrl } from './index-url.js';
 
@@ -12,6 +12,8 @@ export interface RequestInput {
   torchvision?: string;
   torchaudio?: string;
   pre?: boolean;
+  /** A conda build (pixi.lock, an environment file) rather than pip's pick from an index. */
+  conda?: CondaBuild;
 }
 
 export function buildRequest(i: RequestInput): Request {
@@ -27,5 +29,6 @@ export function buildRequest(i: RequestInput): Request {
     ...(tv ? { torchvision: tv } : {}),
     ...(ta ? { torchaudio: ta } : {}),
     ...(i.pre ? { pre: true } : {}),
+    ...(i.conda ? { conda: i.conda } : {}),
   };
 }

@@ -240,32 +240,52 @@ export function platformHint(catalog: Catalog, platform: Platform, c: Candidate)
   });
 }
 
-export function glibcHint(catalog: Catalog, glibc: string, platform: Platform, spec?: Specifier): Advice {
-  return adviceOnce(catalog, ['glibc', glibc, platform, specKey(spec)], () => {
-    const ok = remembered(catalog, ['glibc', platform, glibc, specKey(spec)], () =>
-      allowed(catalog, spec, (x) => {
-        const p = platformEntry(x.release, platform);
-        if (!p) return false;
-        return variantsOn(x.release, platform).some((v) => {
-          const f = glibcFloor(x.release, platform, v.variant).glibc;
-          return !f || compareDotted(glibc, f) >= 0;
-        });
-      }),
-    );
-    return {
-      remedies: [
-        { kind: 'do', text: 'use a newer image (ubuntu-24.04 has glibc 2.39)' },
-        ...(ok
-          ? [
-              {
-                kind: 'pin',
-                spec: `torch==${ok.patch.version}`,
-                why: `the newest whose wheels install on glibc ${glibc}`,
-              } as Remedy,
-            ]
-          : []),
-      ],
+/**
+ * glibc below the wheels' floor. The fix never repeats the request: another build of the same
+ * release whose wheels are older-manylinux (2.6.0's cu124 for its cu126), then the newest release
+ * in the user's range whose wheels of this build install, then a newer image.
+ */
+export function glibcHint(
+  catalog: Catalog,
+  glibc: string,
+  platform: Platform,
+  spec: Specifier | undefined,
+  c: Candidate,
+  variant: string,
+): Advice {
+  return adviceOnce(catalog, ['glibc', glibc, platform, specKey(spec), c, variant], () => {
+    const fits = (x: Candidate, v: string) => {
+      const f = glibcFloor(x.release, platform, v).glibc;
+      return !f || compareDotted(glibc, f) >= 0;
     };
+    const builds = variantsOn(c.release, platform, c.patch.version)
+      .map((v) => v.variant)
+      .filter((v) => v !== variant && fits(c, v));
+    const other = nearestVariant(builds, variant);
+    const older = remembered(catalog, ['glibc', platform, glibc, specKey(spec), variant], () =>
+      allowed(
+        catalog,
+        spec,
+        (x) =>
+          x.patch.version !== c.patch.version &&
+          variantsOn(x.release, platform).some((v) => v.variant === variant) &&
+          fits(x, variant),
+      ),
+    );
+    const remedies: Remedy[] = [{ kind: 'do', text: 'use a newer image (ubuntu-24.04 has glibc 2.39)' }];
+    if (other)
+      remedies.push({
+        kind: 'use-index',
+        url: indexUrlFor(other),
+        why: `torch ${c.patch.version}'s ${other} wheels install on glibc ${glibc}`,
+      });
+    if (older)
+      remedies.push({
+        kind: 'pin',
+        spec: `torch==${older.patch.version}`,
+        why: `the newest whose ${variant} wheels install on glibc ${glibc}`,
+      });
+    return { remedies };
   });
 }
 

@@ -327,7 +327,9 @@ function baseOf(c: Candidate, ctx: Ctx, platform: Platform): Base {
           id: 'glibc-too-old',
           severity: 'error',
           message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace('.', '_')}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
-          advice: advise(ctx, () => hints.glibcHint(ctx.catalog, env.glibc as string, platform, request.torch)),
+          advice: advise(ctx, () =>
+            hints.glibcHint(ctx.catalog, env.glibc as string, platform, request.torch, c, picked.variant),
+          ),
           source: floor.source,
           confidence: floor.confidence,
         }),

@@ -5,7 +5,7 @@
  * is older than the request.
  */
 import type { Finding } from '../core/finding.js';
-import type { Environment, IndexRef, Request } from '../core/model.js';
+import type { CondaBuild, Environment, IndexRef, Request } from '../core/model.js';
 import { memo, pythonKey, runnerKey } from '../core/memo.js';
 import {
   allCandidates,
@@ -24,6 +24,8 @@ import { reachable, releaseHorizon, type Horizon } from './release-horizon.js';
 
 export interface Resolved {
   candidate?: Candidate;
+  /** A conda build (pixi, conda) is what installs, not a wheel from an index: its facts are conda's. */
+  conda?: CondaBuild;
   variant?: string;
   index?: string;
   fromPypi?: boolean;

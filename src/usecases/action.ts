@@ -13,6 +13,7 @@ import type { JobSummaryInput, ScanPart } from '../report/job-summary.js';
 import type { CommandReport } from '../report/report-schema.js';
 import { noteScan } from '../report/upgrade-summary.js';
 import { runCheck } from './check.js';
+import { routeOfRunningJob } from '../workspace/job-route.js';
 import { runMatrix } from './matrix.js';
 import { CHECK_OPTIONS, checkOptionsFrom, type CheckFields } from './options.js';
 import { runScan, type ScanOptions, type ScanResult } from './scan.js';
@@ -70,10 +71,37 @@ function baseRef(req: ActionRequest, env: NodeJS.ProcessEnv): string | undefined
   return ev === 'pull_request' || ev === 'pull_request_target' ? env.GITHUB_BASE_REF || undefined : undefined;
 }
 
+/**
+ * With no route, requirements, torch or target inputs, the job's own install step names the route
+ * (`uv sync`, `pixi install -e cuda`, `pip install .[dev]`, `conda env create -f FILE`).
+ */
+function fromJob(req: ActionRequest, ctx: ActionContext): CheckFields {
+  const c = req.check;
+  if (
+    c.routes.length ||
+    c.requirements.length ||
+    c.torch ||
+    c.extras.length ||
+    c.groups.length ||
+    c.environments.length
+  )
+    return c;
+  const job = routeOfRunningJob(ctx.cwd, ctx.env);
+  if (!job) return c;
+  return {
+    ...c,
+    routes: [job.kind],
+    routeFrom: job.where,
+    extras: job.extras,
+    environments: job.environments,
+    requirements: job.files,
+  };
+}
+
 async function checkMode(req: ActionRequest, ctx: ActionContext): Promise<ActionOutcome> {
   // Empty inputs were read as undefined: "probe it".
   const result = await runCheck(
-    { ...checkOptionsFrom(req.check), base: baseRef(req, ctx.env), cwd: ctx.cwd },
+    { ...checkOptionsFrom(fromJob(req, ctx)), base: baseRef(req, ctx.env), cwd: ctx.cwd },
     ctx.probeIo,
   );
   let findings = inActionWords(result.report.findings);

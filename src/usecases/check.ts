@@ -9,7 +9,9 @@ import { loadCatalog } from '../workspace/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
 import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
 import type { PinSet } from '../pins/types.js';
-import { judgeTarget, type TargetJudged } from './judge-target.js';
+import { judgeTarget } from './judge-target.js';
+import { describeRoute, judgeRoutes, type RouteTargetJudged, type RoutesJudged } from './judge-routes.js';
+import type { RouteChoice } from '../routes/select.js';
 import { judgeWhileProbing } from './warm-up.js';
 import { applyContainer, containerJson } from './container.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
@@ -33,6 +35,8 @@ export interface CheckOptions {
   requirementsLabel?: string;
   /** Extras, groups and pixi environments to judge (default: the default install only). */
   targets?: TargetSelection;
+  /** The install routes to judge (`--route`, the action's `route` input, the job's install step); default: each the repository holds. */
+  route?: RouteChoice;
   /** Today, for the catalog's age (tests pass a fixed date). */
   now?: Date;
   /** Ask the indexes for torch's file list (`--online`), each within this deadline. */
@@ -133,9 +137,19 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     ...(locksUseCase ? { locksUseCase } : {}),
     now: opts.now ?? new Date(),
   };
-  // The default install, plus what is selected; with --all-extras each alternative on its own.
-  const judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => judgeTarget(ctx, t));
-  extra.push(...notJudged(pins, targets));
+  // Each install route on its own (pip, uv, Poetry, pixi, conda), and in each the default install
+  // plus what is selected; with --all-extras each alternative on its own.
+  let judged: RouteTargetJudged[];
+  let routed: RoutesJudged | undefined;
+  if (pinsUseCase || locks.length) {
+    const { pins: _p, locks: _l, ...rest } = ctx;
+    routed = judgeRoutes(rest, pins, locks, opts.targets ?? NO_SELECTION, opts.route);
+    judged = routed.judged;
+    extra.push(...routed.findings);
+  } else {
+    judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name }));
+    extra.push(...notJudged(pins, targets));
+  }
   let upgrade: Upgrade | undefined;
   if (opts.base && pins && pinsUseCase) {
     upgrade = await pinsUseCase.upgradeAgainst(pins, opts.base, cwd, catalog);
@@ -158,6 +172,12 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const { findings, verdict } = settle(noteRunner(all));
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
   if (perTarget) report.targets = perTarget.map((t) => targetJson(env, t));
+  const route = combined.route;
+  if (route && routed) {
+    report.request.route = route.kind;
+    // The header names the route when the repository has another, or when it is not pip's.
+    if (routed.routes.length > 1 || routed.others || route.kind !== 'pip') report.route = describeRoute(route);
+  }
   if (inContainer) report.container = containerJson(inContainer.facts);
   if (pins && pinsUseCase) report.pins = pinsUseCase.pinsJson(pins);
   if (locks.length && locksUseCase) report.locked = locksUseCase.locksToJson(locks);
@@ -196,10 +216,11 @@ function notJudged(pins: PinSet | undefined, targets: InstallTarget[]): Finding[
  * those of the first target with that verdict, and a finding not shared by every target names
  * its target.
  */
-function combineTargets(judged: TargetJudged[], extra: Finding[]) {
+function combineTargets(judged: RouteTargetJudged[], extra: Finding[]) {
   const worst = judged.reduce((a, b) => (VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a));
+  const route = worst.route;
   if (judged.length === 1 && !worst.noTorch) {
-    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra] };
+    return { request: worst.request, evaluation: worst.evaluation, findings: [...worst.findings, ...extra], route };
   }
   const key = (f: Finding) => `${f.id}\n${f.message}\n${f.location?.file}:${f.location?.line}`;
   const counts = new Map<string, number>();
@@ -212,18 +233,26 @@ function combineTargets(judged: TargetJudged[], extra: Finding[]) {
       if (counts.get(k) === judged.length) {
         if (!seen.has(k)) merged.push(f);
         seen.add(k);
-      } else merged.push({ ...f, message: `${j.target.name}: ${f.message}` });
+      } else merged.push({ ...f, message: `${j.label}: ${f.message}` });
     }
-  return { request: worst.request, evaluation: worst.evaluation, findings: [...merged, ...extra], perTarget: judged };
+  return {
+    request: worst.request,
+    evaluation: worst.evaluation,
+    findings: [...merged, ...extra],
+    perTarget: judged,
+    route,
+  };
 }
 
 const VERDICT_RANK = { pass: 0, warn: 1, fail: 2 } as const;
 
 /** A target's part of the JSON report. */
-function targetJson(env: Environment, t: TargetJudged): NonNullable<Report['targets']>[number] {
+function targetJson(env: Environment, t: RouteTargetJudged): NonNullable<Report['targets']>[number] {
   const r = buildReport(env, t.request, t.evaluation.resolution, t.findings, t.verdict);
+  if (t.route) r.request.route = t.route.kind;
   return {
-    name: t.target.name,
+    name: t.label,
+    ...(t.route ? { route: t.route.kind } : {}),
     ...(t.target.extras.length ? { extras: t.target.extras } : {}),
     ...(t.target.groups.length ? { groups: t.target.groups } : {}),
     ...(t.target.environment ? { environment: t.target.environment } : {}),

@@ -6,6 +6,7 @@ import { settle, severityRank, type Finding, type Verdict } from '../core/findin
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
+import { evaluateConda } from '../engine/conda.js';
 import { evaluatePinSet } from '../engine/pin-set.js';
 import { LOCK_CHECKS, RUN_CHECKS } from '../checks/registry.js';
 import {
@@ -90,7 +91,7 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   let best: { request: Request; evaluation: Evaluation; findings: Finding[]; verdict: Verdict } | undefined;
   for (const input of candidates) {
     const request = input === givenInput ? ctx.given : buildRequest(input);
-    const evaluated = evaluate(env, request, catalog, ctx.now);
+    const evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog, ctx.now);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
     const evaluation =
       fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated;

@@ -26,7 +26,8 @@ import {
   type LockSelection,
 } from '../locks/index.js';
 import type { PinSet } from '../pins/index.js';
-import { indexUrlFor } from '../request/index-url.js';
+import { readBuildString } from '../conda/build.js';
+import { runnerSubdir } from '../conda/resolve.js';
 import type { RequestInput } from '../request/request.js';
 
 /** Splits given paths into lock files and pin files; without paths, the locks found in cwd. */
@@ -65,30 +66,47 @@ export interface LockRequest {
   findings: Finding[];
 }
 
-/** conda-forge builds name their CUDA (`cuda126_…`), or are CPU builds. */
-function condaVariant(build: string): string | undefined {
-  const m = /^cuda(\d{3})/.exec(build);
-  return m ? `cu${m[1]}` : /^cpu/.test(build) ? 'cpu' : undefined;
-}
-
 const PYPI = /^https?:\/\/pypi\.org\/simple\/?$/;
 
+/** A locked conda package as the request: the build conda installs, judged with conda's facts. */
+function condaInput(d: LockedDist, given: RequestInput, lock: LockFile, subdir: string): RequestInput {
+  const conda = d.conda!;
+  const channel = conda.channel ?? 'unknown';
+  const fromBuild = readBuildString(conda.build);
+  const env = d.platforms?.find((p) => p.endsWith(`/${subdir}`))?.split('/')[0];
+  const python =
+    fromBuild.python ?? (env ? lock.pythons?.[`${env}/${subdir}`]?.split('.').slice(0, 2).join('.') : undefined);
+  const { extraIndexUrls: _extra, ...rest } = given;
+  return {
+    ...rest,
+    torch: `==${d.version}`,
+    torchLocation: d.location,
+    indexUrl: `https://conda.anaconda.org/${channel}`,
+    conda: {
+      channel,
+      version: d.version,
+      ...fromBuild,
+      ...(python ? { python } : {}),
+      build: conda.build,
+      subdir,
+      installer: 'pixi',
+    },
+  };
+}
+
 /** The locked entry as a request: its exact version and the index it was locked from. */
-function locatedInput(d: LockedDist, given: RequestInput, explicitIndex: string | undefined): RequestInput {
-  const variant = d.conda ? condaVariant(d.conda.build) : undefined;
-  const index = d.index
-    ? PYPI.test(d.index)
-      ? 'pypi'
-      : d.index
-    : variant && variant !== 'cpu'
-      ? indexUrlFor(variant)
-      : variant === 'cpu'
-        ? indexUrlFor('cpu')
-        : 'pypi';
-  const version = d.conda && variant && variant !== 'cpu' ? `${d.version}+${variant}` : d.version;
+function locatedInput(
+  d: LockedDist,
+  given: RequestInput,
+  explicitIndex: string | undefined,
+  lock: LockFile,
+  subdir: string,
+): RequestInput {
+  if (d.conda) return condaInput(d, given, lock, subdir);
+  const index = d.index ? (PYPI.test(d.index) ? 'pypi' : d.index) : 'pypi';
   // The lock's index replaces the manifest's; an index the user gave explicitly still wins.
   const { extraIndexUrls: _extra, ...rest } = given;
-  return { ...rest, torch: `==${version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
+  return { ...rest, torch: `==${d.version}`, torchLocation: d.location, indexUrl: explicitIndex ?? index };
 }
 
 export function requestFromLocks(
@@ -105,6 +123,9 @@ export function requestFromLocks(
   const chosen = (answers.find((a) => a.torch && a.installs !== false) ?? answers.find((a) => a.torch))?.torch;
   const noWheel = decided && !answers.some((a) => a.installs === true);
   if (!chosen) return { answers, input: given, alternatives: [], decided, noWheel, findings };
+  const subdir = runnerSubdir(env);
+  const lockOf = (d: LockedDist) =>
+    answers.find((a) => a.torch === d || a.alternatives?.includes(d))?.lock ?? locks[0]!;
   const others = answers
     .flatMap((a) => [
       ...(a.torch && a.torch !== chosen && a.installs !== false ? [a.torch] : []),
@@ -113,8 +134,8 @@ export function requestFromLocks(
     .filter((d) => d !== chosen);
   return {
     answers,
-    input: locatedInput(chosen, given, explicitIndex),
-    alternatives: others.map((d) => locatedInput(d, given, explicitIndex)),
+    input: locatedInput(chosen, given, explicitIndex, lockOf(chosen), subdir),
+    alternatives: others.map((d) => locatedInput(d, given, explicitIndex, lockOf(d), subdir)),
     decided,
     noWheel,
     findings,

@@ -16,6 +16,7 @@ import {
   type PinSet,
   type RequiresPython,
 } from '../pins/index.js';
+import { envPythonOf } from '../pins/types.js';
 import { installTargets } from '../pins/targets.js';
 import { parseSpecifier, satisfies } from '../packaging/pep440.js';
 import { requestFromPins } from './pins.js';
@@ -46,7 +47,7 @@ export function pixiPython(specifier: string, newest: number): string | undefine
 function pythonPin(set: PinSet, target: InstallTarget): RequiresPython | undefined {
   const own = set.alternatives?.featurePythons ?? {};
   for (const f of target.features) if (own[f]) return own[f];
-  return target.defaultFeature ? set.requiresPython : undefined;
+  return target.defaultFeature ? envPythonOf(set, 'pixi') : undefined;
 }
 
 function environmentOf(set: PinSet, name: string | undefined, newest: number): PixiManifestEnvironment {
@@ -102,7 +103,8 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
       const at = input.torchLocation;
       return {
         spec: input.torch,
-        ...(input.indexUrl ? { index: input.indexUrl } : {}),
+        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
+        ...(input.indexUrl && !input.conda ? { index: input.indexUrl } : {}),
         where: at ? `${at.file}:${at.line}` : (set.files[0] ?? 'pixi.toml'),
         ...(at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}),
       };

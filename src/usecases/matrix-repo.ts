@@ -40,8 +40,10 @@ function repoTarget(set: PinSet, install: RepoInstall): InstallTarget {
  * but only in extras the install does not name, or only in a setup.py lookup table that neither
  * `install_requires` nor the named extras reach); undefined when the files do not decide.
  */
-export function repoBringsTorch(set: PinSet | undefined, install: RepoInstall): boolean | undefined {
-  if (!set || install.extras === undefined || install.requirements.length > 0) return undefined;
+export function repoBringsTorch(all: PinSet | undefined, install: RepoInstall): boolean | undefined {
+  if (!all || install.extras === undefined || install.requirements.length > 0) return undefined;
+  // pip reads no pixi manifest and no conda environment file.
+  const set = { ...all, pins: all.pins.filter((p) => p.route === undefined) };
   const sp = set.alternatives?.setupPyTorch;
   const others: PinSet = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set;
   const target = repoTarget(set, install);
@@ -65,7 +67,9 @@ export function repoTorchPin(
   env: Environment,
 ): { spec: string; index?: string; where: string } | undefined {
   const target = repoTarget(set, install);
-  const { input } = requestFromPins(pinsOfTarget(set, target), env, {}, selectedForMarkers(target));
+  // pip reads no pixi manifest and no conda environment file.
+  const pipPins = { ...set, pins: set.pins.filter((p) => p.route === undefined) };
+  const { input } = requestFromPins(pinsOfTarget(pipPins, target), env, {}, selectedForMarkers(target));
   if (!input.torch) return undefined;
   const where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : 'the repository pins';
   return { spec: input.torch, ...(input.indexUrl ? { index: input.indexUrl } : {}), where };

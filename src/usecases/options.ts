@@ -7,6 +7,7 @@ import { InputError } from '../core/errors.js';
 import { LOCK_FORMATS } from '../locks/index.js';
 import type { EnvOverrides } from '../probe/environment.js';
 import type { CheckOptions } from './check.js';
+import { parseRouteKind } from '../routes/select.js';
 
 /** What a check is asked, as both entry points read it: a value not given is undefined (probe it). */
 export interface CheckFields extends Pick<
@@ -30,6 +31,10 @@ export interface CheckFields extends Pick<
   extras: string[];
   groups: string[];
   environments: string[];
+  /** Install routes to judge (`pip`, `uv`, `poetry`, `pylock`, `pixi`, `conda`). */
+  routes: string[];
+  /** What named the routes when not the user: the job's install step (`.github/workflows/ci.yml (job test)`). */
+  routeFrom?: string;
   /** 'true' / 'false' as given; read by checkOptionsFrom. */
   allExtras?: string;
 }
@@ -143,6 +148,19 @@ export const CHECK_OPTIONS: readonly CheckOption[] = [
     many: true,
     section: 'Request',
     help: ['judge this pixi environment'],
+  },
+  {
+    key: 'routes',
+    flag: 'route',
+    input: 'route',
+    value: 'pip|uv|poetry|pylock|pixi|conda',
+    many: true,
+    section: 'Request',
+    help: [
+      'judge this install route only: pip (requirements, pyproject, setup.py),',
+      'uv (uv sync: uv.lock), poetry, pylock, pixi (pixi.toml, pixi.lock) or',
+      'conda (environment file); default: each route the files hold, on its own',
+    ],
   },
   {
     key: 'allExtras',
@@ -315,12 +333,27 @@ function onlineFrom(f: CheckFields): CheckOptions['online'] {
 /** The check's request and runner from the fields, as runCheck takes them. */
 export function checkOptionsFrom(
   f: CheckFields,
-): Pick<CheckOptions, 'request' | 'overrides' | 'config' | 'requirements' | 'container' | 'targets' | 'online'> {
+): Pick<
+  CheckOptions,
+  'request' | 'overrides' | 'config' | 'requirements' | 'container' | 'targets' | 'online' | 'route'
+> {
   const online = onlineFrom(f);
   const list = (k: ListKey): string[] => f[k];
   const all = flagValue(f.allExtras, 'all-extras');
   const selected = list('extras').length + list('groups').length + list('environments').length > 0;
+  const routes = list('routes')
+    .flatMap((r) => r.split(','))
+    .filter((r) => r.trim());
   return {
+    ...(routes.length
+      ? {
+          route: {
+            kinds: routes.map((r) => parseRouteKind(r, 'route')),
+            from: f.routeFrom ?? 'route',
+            strict: !f.routeFrom,
+          },
+        }
+      : {}),
     ...(all || selected
       ? { targets: { extras: list('extras'), groups: list('groups'), environments: list('environments'), all } }
       : {}),

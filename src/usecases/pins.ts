@@ -10,6 +10,9 @@ import type { Catalog } from '../catalog/schema.js';
 import { finding } from '../core/finding.js';
 import { readPinsAtBase } from '../workspace/merge-base.js';
 import { discoverPinFiles, readPins } from '../workspace/pin-files.js';
+import { installOf } from '../pins/types.js';
+import { specOf } from '../catalog/admitted.js';
+import { condaBuildOfPins } from '../conda/request.js';
 import {
   applicablePins,
   pinsToJson,
@@ -41,7 +44,11 @@ function expandPinFiles(patterns: string[], cwd: string, what: string): string[]
 export async function loadPins(patterns: string[], cwd: string, what = 'requirements'): Promise<PinSet | undefined> {
   const files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
   if (files.length === 0) return undefined;
-  return readPins(files, { cwd });
+  const set = await readPins(files, { cwd });
+  // The workflows are read only when a requires-python fix asks which Pythons CI runs.
+  let ci: ReturnType<NonNullable<PinSet['ciPythons']>> | undefined;
+  set.ciPythons = () => (ci ??= readRepoUses(cwd, []).pythons);
+  return set;
 }
 
 /** The torchvision and torchaudio pins that join the request: the first that apply here. */
@@ -120,7 +127,11 @@ export function requestFromPins(
         location: u.location,
       }),
     );
-  const torches = app.pins.filter((p) => isTorch(p.package));
+  // The file the project's own install reads comes first (DeepSpeed's setup.py reads
+  // requirements/requirements.txt, not requirements-readthedocs.txt beside it).
+  const reads = new Set(set.projectReads ?? []);
+  const first = (p: Pin) => (reads.has(installOf(p)) ? 0 : 1);
+  const torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b));
   const pipTorch = torches.filter((p) => p.package === 'torch');
   const torch = pipTorch[0] ?? torches[0];
   const { vision, audio } = requestPins(app.pins);
@@ -137,11 +148,59 @@ export function requestFromPins(
   }
   // Undecided pins asking for another torch than the first: each is judged too.
   const undecided = new Set(app.undecided.map((u) => u.pin));
+  // Torch pins of one install (the default dependencies and a selected extra's) all hold at once:
+  // pip installs what satisfies every one, so the request is their intersection, placed at the
+  // narrowest (an extra's `torch==2.7.1` beside `torch>=1.13.1`).
+  const together = pipTorch.filter(
+    (p) =>
+      p !== torch &&
+      installOf(p) === installOf(torch) &&
+      // An extra's or group's own pin beside the default's; two lines of one list stay two pins (conflictingPins).
+      (p.alternative !== undefined || torch.alternative !== undefined) &&
+      p.group !== torch.group &&
+      !undecided.has(p) &&
+      !undecided.has(torch) &&
+      !p.url &&
+      !p.wheel &&
+      !torch.url &&
+      !torch.wheel &&
+      p.specifier !== '',
+  );
+  if (together.length) {
+    const all = [torch, ...together];
+    const lead = all.find((p) => specOf(p.specifier)?.exact) ?? all.find((p) => p.alternative) ?? torch;
+    const specifier = [...new Set(all.map((p) => p.specifier).filter(Boolean))].join(',');
+    const merged: Pin = { ...lead, specifier };
+    return {
+      input: inputFor(merged, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [...all, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],
+    };
+  }
   const key = (p: Pin) => `${p.specifier}|${p.indexUrl ?? ''}|${p.wheel?.local ?? ''}`;
   const seen = new Set([key(torch)]);
   const others = (pipTorch.length ? pipTorch : torches).filter(
     (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p)),
   );
+  if (torch.origin === 'conda' && torch.route) {
+    // conda's pytorch: a build from a channel, judged with conda's facts, in the environment's own Python.
+    const file = installOf(torch);
+    const own = set.envPythons?.[file];
+    const py = own && env.python ? `${env.python.major}.${env.python.minor}` : undefined;
+    const conda = condaBuildOfPins(torch, app.pins, set.channels?.[file], py, torch.route);
+    const known = conda.channel === 'pytorch' || conda.channel === 'conda-forge';
+    return {
+      input: {
+        ...inputFor(torch, app.pins, given),
+        ...(known ? { indexUrl: `https://conda.anaconda.org/${conda.channel}` } : {}),
+        conda,
+      },
+      alternatives: [],
+      notes,
+      used: [torch, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],
+    };
+  }
   return {
     input: inputFor(torch, app.pins, given),
     alternatives: others.map((p) => inputFor(p, app.pins, given)),

@@ -48,6 +48,7 @@ const INPUT: Record<string, string> = {
   '--intel-gpu': 'intel-gpu',
   '--requirements': 'requirements',
   '--extra': 'extras',
+  '--route': 'route',
 };
 
 function inputsOf(args: string[]): Record<string, string> {

@@ -24,7 +24,7 @@ export const sourceBuilds: PinSetCheck = ({ pins }) =>
     );
 
 /** Two pins of torch in one install (a file and what it includes) that no release satisfies together: pip refuses. */
-export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
+export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided, inRequest }) => {
   const byFile = new Map<string, Pin[]>();
   // A pin whose marker could not be decided may be for another runner: not a second request here.
   for (const p of pins.filter((x) => x.package === 'torch' && x.specifier && !x.url && !undecided?.has(x))) {
@@ -35,7 +35,8 @@ export const conflictingPins: PinSetCheck = ({ pins, catalog, undecided }) => {
   const out: Finding[] = [];
   const versions = allCandidates(catalog).map((c) => c.patch.version);
   for (const list of byFile.values()) {
-    if (list.length < 2) continue;
+    // Pins the request was built from together: the request's own no-release says it.
+    if (list.length < 2 || list.every((p) => inRequest.has(p))) continue;
     const specs = list.map((p) => specOf(withoutLocal(p.specifier)));
     if (specs.some((s) => !s)) continue;
     if (versions.some((v) => specs.every((s) => satisfies(v, s!)))) continue;

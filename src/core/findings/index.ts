@@ -45,6 +45,7 @@ import { markerUndecided } from './marker-undecided.js';
 import { pinUnreadable } from './pin-unreadable.js';
 import { pinUnresolved } from './pin-unresolved.js';
 import { extrasNotChecked } from './extras-not-checked.js';
+import { routeNotJudged } from './route-not-judged.js';
 import { matrixFloatVersion } from './matrix-float-version.js';
 import { matrixExpression } from './matrix-expression.js';
 import { matrixExcludeUnused } from './matrix-exclude-unused.js';
@@ -103,6 +104,7 @@ export const FINDING_KINDS = [
   pinUnreadable,
   pinUnresolved,
   extrasNotChecked,
+  routeNotJudged,
   matrixFloatVersion,
   matrixExpression,
   matrixExcludeUnused,

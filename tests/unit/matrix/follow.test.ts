@@ -185,3 +185,25 @@ describe('pixi environments named by a step (issue 25 item 4)', () => {
     expect(q.combinations[0]!.findings.map((f) => f.id)).toContain('lock-mismatch');
   });
 });
+
+describe('a pip step reads the pip route only', () => {
+  // A pyproject.toml whose [project] pins torch==2.8.0 and whose [tool.pixi] takes the pytorch
+  // channel's conda build of 2.2: `pip install .` installs 2.8.0, and the conda torch never joins
+  // that request (pip reads no pixi table).
+  it('the project pin decides the cell, not the pixi table beside it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pip-route-'));
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    writeFileSync(
+      join(dir, 'pyproject.toml'),
+      '[project]\nname = "x"\nversion = "0"\ndependencies = ["torch==2.8.0"]\n\n[tool.pixi.workspace]\nchannels = ["pytorch", "nvidia", "conda-forge"]\nplatforms = ["linux-64"]\n\n[tool.pixi.dependencies]\npython = "3.11.*"\npytorch = "2.2.*"\n',
+    );
+    writeFileSync(
+      join(dir, '.github/workflows/ci.yml'),
+      'on: push\njobs:\n  t:\n    runs-on: ubuntu-24.04\n    strategy:\n      matrix:\n        py: ["3.12"]\n    steps:\n      - uses: actions/setup-python@v5\n        with:\n          python-version: ${{ matrix.py }}\n      - run: pip install .\n',
+    );
+    const p = (await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir })).plan;
+    expect(p.combinations).toHaveLength(1);
+    expect(p.combinations[0]!.checkedAs.torch).toBe('==2.8.0 (pyproject.toml:4)');
+    expect(p.combinations[0]!.checkedAs.resolved).toMatch(/^2\.8\.0/);
+  });
+});

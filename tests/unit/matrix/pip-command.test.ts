@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
-import { findPipTorch } from '../../../src/matrix/pip-command.js';
+import { findCondaEnvInstall, findPipTorch } from '../../../src/matrix/pip-command.js';
 
 /** The reader before issue 29: the spec of a torch word, or undefined. */
 const OLD_TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
@@ -94,5 +94,17 @@ describe('findPipTorch: the torch word', () => {
       }),
       { numRuns: fcRuns(2000) },
     );
+  });
+});
+
+describe('findCondaEnvInstall: the environment file a step creates', () => {
+  it.each([
+    ['conda env create -f environment.yml', 'environment.yml'],
+    ['mamba env update --file packages/env.gpu.yml -n base', 'packages/env.gpu.yml'],
+    ['micromamba create --file=conda.yaml -y', 'conda.yaml'],
+    ['conda create -n x python=3.11', undefined],
+    ['pip install -r requirements.txt', undefined],
+  ])('%s', (script, file) => {
+    expect(findCondaEnvInstall(script)?.text).toBe(file);
   });
 });

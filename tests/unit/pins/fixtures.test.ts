@@ -58,7 +58,11 @@ describe('real files', () => {
 
   it('dinov2 conda env: channel-qualified pins, pytorch-cuda, python', async () => {
     const set = await read('dinov2', ['environment.yml']);
-    expect(set.requiresPython?.specifier).toBe('==3.9.*');
+    // The environment's own Python, not a requires-python of pip's; and the channels, in order.
+    expect(set.requiresPython).toBeUndefined();
+    expect(set.envPythons?.['environment.yml']?.specifier).toBe('==3.9.*');
+    expect(set.channels?.['environment.yml']).toEqual(['defaults', 'pytorch', 'nvidia', 'xformers', 'conda-forge']);
+    expect(set.pins.every((p) => p.route === 'conda')).toBe(true);
     expect(
       set.pins.map((p) => [p.package, p.specifier, p.channel, p.local ?? null, p.location.line, p.location.column]),
     ).toEqual([
@@ -73,7 +77,7 @@ describe('real files', () => {
 
   it('pixi.toml: feature pypi-dependencies with their own index', async () => {
     const set = await read('pixi', ['pixi.toml']);
-    expect(set.requiresPython?.specifier).toBe('>=3.11,<3.13');
+    expect(set.envPythons?.['pixi.toml']?.specifier).toBe('>=3.11,<3.13');
     expect(set.pins.map((p) => [p.package, p.specifier, p.group, p.indexUrl, p.location.line])).toEqual([
       ['torch', '>=2.5.1', 'gpu', 'https://download.pytorch.org/whl/cu124', 14],
       ['torchvision', '>=0.20.1', 'gpu', 'https://download.pytorch.org/whl/cu124', 15],
@@ -85,7 +89,13 @@ describe('real files', () => {
   it('pixi.toml: conda pytorch from the pytorch channel', async () => {
     const set = await read('pixi-channel', ['pixi.toml']);
     expect(set.pins).toEqual([
-      { package: 'pytorch', specifier: '', origin: 'conda', location: { file: 'pixi.toml', line: 12, column: 1 } },
+      {
+        package: 'pytorch',
+        specifier: '',
+        origin: 'conda',
+        route: 'pixi',
+        location: { file: 'pixi.toml', line: 12, column: 1 },
+      },
     ]);
   });
 
@@ -109,37 +119,32 @@ describe('real files', () => {
     ]);
   });
 
-  it('uv (boxmot): sources with markers split a pin per index', async () => {
+  it('uv (boxmot): sources with markers split a pin per index, and the default index serves elsewhere', async () => {
     const set = await read('uv-boxmot', ['pyproject.toml']);
     const torch = set.pins.filter((p) => p.package === 'torch');
+    // The source's marker is kept apart from the requirement's (which has none): the requirement holds everywhere.
+    expect(torch.every((p) => p.marker === undefined)).toBe(true);
+    const darwin = "sys_platform == 'darwin'";
+    const linuxWin = "sys_platform == 'linux' or sys_platform == 'win32'";
+    const cpu = 'https://download.pytorch.org/whl/cpu';
+    const cu121 = 'https://download.pytorch.org/whl/cu121';
     expect(
-      torch.map((p) => [p.specifier, p.marker, p.indexUrl, p.group ?? null, p.location.line, p.location.column]),
+      torch.map((p) => [
+        p.specifier,
+        p.sourceMarker ?? (p.sourceElse ? `not (${p.sourceElse.join(') and not (')})` : null),
+        p.indexUrl,
+        p.group ?? null,
+        p.location.line,
+        p.location.column,
+      ]),
     ).toEqual([
-      ['>=2.2.1,<3.0.0', "sys_platform == 'darwin'", 'https://download.pytorch.org/whl/cpu', null, 131, 4],
-      [
-        '>=2.2.1,<3.0.0',
-        "sys_platform == 'linux' or sys_platform == 'win32'",
-        'https://download.pytorch.org/whl/cu121',
-        null,
-        131,
-        4,
-      ],
-      [
-        '<3.0.0,>=2.2.1',
-        "sys_platform == 'darwin'",
-        'https://download.pytorch.org/whl/cpu',
-        'yolox-build-deps',
-        162,
-        4,
-      ],
-      [
-        '<3.0.0,>=2.2.1',
-        "sys_platform == 'linux' or sys_platform == 'win32'",
-        'https://download.pytorch.org/whl/cu121',
-        'yolox-build-deps',
-        162,
-        4,
-      ],
+      ['>=2.2.1,<3.0.0', darwin, cpu, null, 131, 4],
+      ['>=2.2.1,<3.0.0', linuxWin, cu121, null, 131, 4],
+      // Where neither holds, uv takes torch from its first non-explicit index, torch-gpu.
+      ['>=2.2.1,<3.0.0', `not (${darwin}) and not (${linuxWin})`, cu121, null, 131, 4],
+      ['<3.0.0,>=2.2.1', darwin, cpu, 'yolox-build-deps', 162, 4],
+      ['<3.0.0,>=2.2.1', linuxWin, cu121, 'yolox-build-deps', 162, 4],
+      ['<3.0.0,>=2.2.1', `not (${darwin}) and not (${linuxWin})`, cu121, 'yolox-build-deps', 162, 4],
     ]);
     expect(set.requiresPython?.specifier).toBe('>=3.9,<=3.13');
     expect(set.indexes.map((i) => [i.name, i.explicit, i.location.line])).toEqual([

@@ -124,7 +124,8 @@ pytorch = "2.4.*"
 pytorch-cuda = { version = "12.1.*", channel = "nvidia" }
 `,
     );
-    expect(s.requiresPython?.specifier).toBe('==3.11.*');
+    // pixi's own Python, not the project's requires-python.
+    expect(s.envPythons?.['pyproject.toml']?.specifier).toBe('==3.11.*');
     expect(s.pins.map((p) => [p.package, p.specifier, p.local ?? null, p.marker, p.location.line])).toEqual([
       ['pytorch', '==2.4.*', null, 'sys_platform == "linux" and platform_machine == "x86_64"', 4],
       ['pytorch-cuda', '==12.1.*', 'cu121', 'sys_platform == "linux" and platform_machine == "x86_64"', 5],

@@ -246,6 +246,8 @@ torch = [
     const r = readPyproject(text, 'pyproject.toml');
     expect(r.pins.map((p) => [p.group ?? null, p.notes?.[0]?.match(/"(\w)"/)?.[1]])).toEqual([
       [null, 'b'],
+      // The default dependency's only source has a marker: elsewhere uv takes torch from its default index.
+      [null, undefined],
       ['gpu', 'a'],
       ['gpu', 'b'],
       ['gpu', 'e'],

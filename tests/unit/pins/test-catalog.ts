@@ -126,4 +126,7 @@ export const testCatalog: Catalog = {
   apis: [],
   distros: [],
   images: [],
+  condaChannels: [],
+  condaReleases: [],
+  condaArchs: [],
 };

@@ -33,6 +33,8 @@ const FOLDER: Record<string, Layer> = {
   scan: 'domain',
   python: 'domain',
   containers: 'domain',
+  conda: 'domain',
+  routes: 'domain',
   report: 'domain',
   runner: 'domain',
   io: 'io',
