@@ -2810,10 +2810,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixWYHYYX4K = /*#__PURE__*/Object.freeze({
+var matrix72JS4D6S = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixWYHYYX4K = matrixWYHYYX4K;
+exports.matrix72JS4D6S = matrix72JS4D6S;
 exports.runMatrix = runMatrix;
