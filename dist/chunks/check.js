@@ -3707,7 +3707,7 @@ var VARIABLES = {
   "platform.machine": "platform_machine",
   "platform.python_implementation": "platform_python_implementation",
   python_implementation: "platform_python_implementation"
-};
+}, OPEN = Object.freeze({ t: "(" }), CLOSE = Object.freeze({ t: ")" });
 function fail(marker, why) {
   throw new InputError(
     `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`
@@ -3721,7 +3721,7 @@ function tokenize(text) {
     if (space)
       i += space[0].length;
     else if (c === "(" || c === ")")
-      out.push({ t: c }), i++;
+      out.push(c === "(" ? OPEN : CLOSE), i++;
     else if (c === '"' || c === "'") {
       let end = text.indexOf(c, i + 1);
       end < 0 && fail(text, `unterminated string at column ${i + 1}`);
@@ -3827,25 +3827,26 @@ function comparison(left, op, right, env) {
 }
 var repaired = (value, o) => o.t === "var" && o.v === "python_full_version" && value.endsWith("+") ? `${value}local` : value, and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
 function evaluateMarker(marker, env) {
-  let frames = [{ or: !1, and: null }], run = (f2) => f2.and === null ? !1 : f2.and, push = (v) => {
-    let f2 = frames[frames.length - 1];
-    f2.and = f2.and === null ? v : and3(f2.and, v);
+  let ors = [!1], ands = [null], push = (v) => {
+    let top = ands.length - 1, a = ands[top];
+    ands[top] = a === null ? v : and3(a, v);
+  }, close = () => {
+    let a = ands.pop();
+    return or3(ors.pop(), a === null ? !1 : a);
   }, t = marker.tokens;
   for (let i = 0; i < t.length; i++) {
     let tok = t[i];
-    if (tok.t === "(") frames.push({ or: !1, and: null });
-    else if (tok.t === ")") {
-      let f2 = frames.pop();
-      push(or3(f2.or, run(f2)));
-    } else if (tok.t === "kw") {
+    if (tok.t === "(")
+      ors.push(!1), ands.push(null);
+    else if (tok.t === ")") push(close());
+    else if (tok.t === "kw") {
       if (tok.v === "or") {
-        let f2 = frames[frames.length - 1];
-        f2.or = or3(f2.or, run(f2)), f2.and = null;
+        let top = ands.length - 1, a = ands[top];
+        ors[top] = or3(ors[top], a === null ? !1 : a), ands[top] = null;
       }
     } else (tok.t === "str" || tok.t === "var") && (push(comparison(tok, t[i + 1].v, t[i + 2], env)), i += 2);
   }
-  let f = frames[0];
-  return or3(f.or, run(f));
+  return close();
 }
 function toList(v) {
   if (v !== void 0)
@@ -5048,7 +5049,7 @@ function upgradeNotes(base, head, catalog, use = NO_USE) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-J4T2DGH4.js'); })).readCondaEnv(text2, file), condaEnvironment = {
+var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-F5G5SI5C.js'); })).readCondaEnv(text2, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -10278,7 +10279,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsRN47JZKG; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksYDYW7VYX; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsIIZQH5JU; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksFIFSPLEI; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10292,7 +10293,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-AK5WQTOC.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-FQUFLYBA.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -11017,7 +11018,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkDD27WN2R = /*#__PURE__*/Object.freeze({
+var check42CWEYWJ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11144,7 +11145,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsRN47JZKG = /*#__PURE__*/Object.freeze({
+var pinsIIZQH5JU = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadPins: loadPins,
   pinsJson: pinsJson,
@@ -11152,7 +11153,7 @@ var pinsRN47JZKG = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksYDYW7VYX = /*#__PURE__*/Object.freeze({
+var locksFIFSPLEI = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11192,7 +11193,7 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.checkDD27WN2R = checkDD27WN2R;
+exports.check42CWEYWJ = check42CWEYWJ;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -11238,8 +11239,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
+exports.locksFIFSPLEI = locksFIFSPLEI;
 exports.locksToJson = locksToJson;
-exports.locksYDYW7VYX = locksYDYW7VYX;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -11260,8 +11261,8 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pinsIIZQH5JU = pinsIIZQH5JU;
 exports.pinsOfTarget = pinsOfTarget;
-exports.pinsRN47JZKG = pinsRN47JZKG;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
 exports.pixiManifestOf = pixiManifestOf;

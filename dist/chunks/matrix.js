@@ -2772,11 +2772,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixL4DJH4A7 = /*#__PURE__*/Object.freeze({
+var matrixDGAN2QMB = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixL4DJH4A7 = matrixL4DJH4A7;
+exports.matrixDGAN2QMB = matrixDGAN2QMB;
 exports.runMatrix = runMatrix;

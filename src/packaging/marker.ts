@@ -37,6 +37,10 @@ const VARIABLES: Record<string, string> = {
 
 type Operand = { t: 'str'; v: string } | { t: 'var'; v: string; known: boolean };
 type Token = Operand | { t: 'op'; v: string } | { t: 'kw'; v: 'and' | 'or' } | { t: '(' } | { t: ')' };
+// One object per parenthesis kind, shared by every marker (tokens are never changed): a marker nested
+// a million deep would otherwise give the collector two million objects to trace.
+const OPEN: Token = Object.freeze({ t: '(' });
+const CLOSE: Token = Object.freeze({ t: ')' });
 
 /** A marker read once: its tokens, checked against the grammar. */
 export interface Marker {
@@ -69,7 +73,7 @@ function tokenize(text: string): Token[] {
     if (space) {
       i += space[0].length;
     } else if (c === '(' || c === ')') {
-      out.push({ t: c });
+      out.push(c === '(' ? OPEN : CLOSE);
       i++;
     } else if (c === '"' || c === "'") {
       const end = text.indexOf(c, i + 1);
@@ -250,34 +254,40 @@ const or3 = (a: Tri, b: Tri): Tri => (a === true || b === true ? true : a === fa
 
 /** true, false, or undefined when the runner's values do not decide it. */
 export function evaluateMarker(marker: Marker, env: MarkerEnv): boolean | undefined {
-  // One frame per open parenthesis: the `or` of its finished `and`-runs, and the run in progress.
-  const frames: { or: Tri; and: Tri | null }[] = [{ or: false, and: null }];
-  // `and` is null before the run's first comparison (undefined is a value: unknown).
-  const run = (f: { and: Tri | null }): Tri => (f.and === null ? false : f.and);
+  // One frame per open parenthesis, kept in two stacks of plain values (a marker may nest a million
+  // deep): the `or` of its finished `and`-runs, and the run in progress, null before the run's
+  // first comparison (undefined is a value: unknown).
+  const ors: Tri[] = [false];
+  const ands: (Tri | null)[] = [null];
   const push = (v: Tri) => {
-    const f = frames[frames.length - 1]!;
-    f.and = f.and === null ? v : and3(f.and, v);
+    const top = ands.length - 1;
+    const a = ands[top]!;
+    ands[top] = a === null ? v : and3(a, v);
+  };
+  const close = (): Tri => {
+    const a = ands.pop()!;
+    return or3(ors.pop(), a === null ? false : a);
   };
   const t = marker.tokens;
   for (let i = 0; i < t.length; i++) {
     const tok = t[i]!;
-    if (tok.t === '(') frames.push({ or: false, and: null });
-    else if (tok.t === ')') {
-      const f = frames.pop()!;
-      push(or3(f.or, run(f)));
-    } else if (tok.t === 'kw') {
+    if (tok.t === '(') {
+      ors.push(false);
+      ands.push(null);
+    } else if (tok.t === ')') push(close());
+    else if (tok.t === 'kw') {
       if (tok.v === 'or') {
-        const f = frames[frames.length - 1]!;
-        f.or = or3(f.or, run(f));
-        f.and = null;
+        const top = ands.length - 1;
+        const a = ands[top]!;
+        ors[top] = or3(ors[top], a === null ? false : a);
+        ands[top] = null;
       }
     } else if (tok.t === 'str' || tok.t === 'var') {
       push(comparison(tok, (t[i + 1] as { v: string }).v, t[i + 2] as Operand, env));
       i += 2;
     }
   }
-  const f = frames[0]!;
-  return or3(f.or, run(f));
+  return close();
 }
 
 function toList(v: string | string[] | undefined): string[] | undefined {

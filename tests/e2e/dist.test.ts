@@ -82,6 +82,9 @@ describe('the action, run as GitHub runs it', () => {
       'python-version': '3.12',
       'fail-on': 'warning',
       ...FIXED,
+      // An experimental CUDA build warns where it would run (without a GPU it is only cuda-without-gpu).
+      driver: '580.65.06',
+      gpu: '8.6',
     });
     expect(warning.code).toBe(1);
     expect(warning.outputs.verdict).toBe('warn');
