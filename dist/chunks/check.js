@@ -369,6 +369,66 @@ var companionMismatch = {
   scanRank: null
 };
 
+// src/core/findings/bound-mismatch.ts
+var boundMismatch = {
+  id: "bound-mismatch",
+  severities: ["error", "warning"],
+  title: "A package bound to torch does not go with the torch installed",
+  why: 'xformers, torchtext, torchdata, flash-attn, the PyG extensions and others are built against one torch release, and most declare it as an exact requirement (torchtext 0.16.0 requires torch==2.1.0). A pin whose torch requirement excludes the torch of the request makes pip stop with ResolutionImpossible ("The conflict is caused by: \u2026 depends on torch==2.1.0"); one whose metadata admits the torch but whose compiled code was built for another fails at import with "undefined symbol".',
+  fix: "Pin the release of the package that goes with your torch, or the torch that goes with the pinned package (torch-preflight catalog lists both).",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-no-release.ts
+var boundNoRelease = {
+  id: "bound-no-release",
+  severities: ["error", "warning"],
+  title: "No release of a package bound to torch matches its pin",
+  why: 'The pin of a package bound to torch (xformers, torchtext, \u2026) matches no release the catalog lists: a typo, or a version never published. pip stops with "No matching distribution found". A version newer than the newest the catalog lists, or older than the oldest, only warns: the catalog may not know it.',
+  fix: "Pin a released version (torch-preflight catalog lists them), or describe the release in a config file.",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-backtrack.ts
+var boundBacktrack$1 = {
+  id: "bound-backtrack",
+  severities: ["warning", "notice"],
+  title: "A package bound to torch pulls torch down",
+  why: "pip installs what every requirement admits: beside a package built for one torch release (xformers requires torch==X for each release), a torch range resolves to the newest torch some release of that package requires, older than the range's newest. An unpinned or ranged package does this silently (a warning); an exact pin asks for it (a notice).",
+  fix: "Pin the torch you get (or a release of the package built for the torch you want).",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-source-build.ts
+var boundSourceBuild = {
+  id: "bound-source-build",
+  severities: ["warning"],
+  title: "A package bound to torch has no wheel here and builds from source",
+  why: "The release pip picks has no wheel for this Python, platform or build (flash-attn on Windows, xformers on macOS): pip builds the sdist, which needs what the package names (a CUDA toolkit with nvcc, torch importable while it builds, pip --no-build-isolation) and takes minutes to hours, or fails without them.",
+  fix: "Use a runner, Python or build its wheels cover, or provide what the build needs.",
+  blame: ["python", "runner", "cuda", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-unjudged.ts
+var boundUnjudged$1 = {
+  id: "bound-unjudged",
+  severities: ["notice"],
+  title: "A package that requires torch is not judged",
+  why: "The project pins a package known to require torch whose releases the catalog does not describe, so whether its torch requirement admits the torch installed is not checked; a pass does not cover it.",
+  fix: "Describe the package in a config file (bound:, as rules/bound/ does), or run with --online to read its torch requirement from the index.",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
 // src/core/findings/resolution-fallback.ts
 var resolutionFallback = {
   id: "resolution-fallback",
@@ -382,7 +442,7 @@ var resolutionFallback = {
 };
 
 // src/core/findings/no-release.ts
-var noRelease = {
+var noRelease$1 = {
   id: "no-release",
   severities: ["error", "warning"],
   title: "No torch release matches",
@@ -824,8 +884,13 @@ var FINDING_KINDS = [
   gpuUnsupported,
   cudaWithoutGpu,
   companionMismatch,
+  boundMismatch,
+  boundNoRelease,
+  boundBacktrack$1,
+  boundSourceBuild,
+  boundUnjudged$1,
   resolutionFallback,
-  noRelease,
+  noRelease$1,
   catalogStale,
   releaseNewer,
   releaseUnconfirmed,
@@ -1140,10 +1205,13 @@ function describeRequest(report) {
   let r = report.request, comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
   return `${torch}${comps ? ` with ${comps}` : ""} from ${r.index === "pypi" ? "PyPI" : r.index}${at}`;
 }
-var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel"]);
+var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel", "bound-no-release"]);
 function describeResolution(report) {
   let res = report.resolution;
-  if (!res.version) return "nothing: no torch release that matches has a wheel here";
+  if (!res.version) {
+    let bound = report.findings.find((f) => f.severity === "error" && f.id === "bound-mismatch");
+    return bound ? `nothing: no torch that matches goes with the packages bound to it (${bound.id} below)` : "nothing: no torch release that matches has a wheel here";
+  }
   let stop = report.findings.find((f) => f.severity === "error" && STOPS_INSTALL.has(f.id));
   if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
   let from = res.index === "https://pypi.org/simple" ? "PyPI" : res.index, comps = [res.torchvision && `torchvision ${res.torchvision}`, res.torchaudio && `torchaudio ${res.torchaudio}`].filter(Boolean).join(", ");
@@ -1997,7 +2065,7 @@ function windowsFit(tag, t) {
 function platformFit(tag, t) {
   return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
 }
-function wheelFits(w, t) {
+function wheelFits$1(w, t) {
   let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
   return both(interp, plat);
 }
@@ -3257,7 +3325,7 @@ function offered(d) {
   return [...byPlatform].map(([p, pys]) => `${p} (${pys.join(", ")})`).join("; ");
 }
 function fitOf(d, target) {
-  let fits = d.wheels.map((w) => ({ w, fit: wheelFits(w.wheel, target) })), yes = fits.find((f) => f.fit.fits === !0);
+  let fits = d.wheels.map((w) => ({ w, fit: wheelFits$1(w.wheel, target) })), yes = fits.find((f) => f.fit.fits === !0);
   if (yes) return { fit: yes.fit, wheel: yes.w.wheel.file };
   let maybe = fits.find((f) => f.fit.fits === void 0);
   return maybe ? { fit: maybe.fit } : { fit: { fits: !1, why: "no locked wheel matches" } };
@@ -4016,12 +4084,130 @@ function firstAtLeast(sorted, keyOf, value, lo = 0) {
   return lo;
 }
 
+// src/packaging/wheel.ts
+function parseWheelName(urlOrPath) {
+  let w = parseWheelFile(urlOrPath);
+  if (!w) return;
+  let v = parseVersion(w.version);
+  if (!v) return;
+  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
+  return {
+    name: w.name,
+    wheel: {
+      version: v.public,
+      ...v.local ? { local: v.local } : {},
+      ...python ? { python } : {},
+      ...platform ? { platform } : {},
+      pythonTag,
+      platformTag
+    }
+  };
+}
+
+// src/packaging/requirement.ts
+var NAME = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
+function requirementName(text) {
+  let m = NAME.exec(text);
+  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
+}
+function normalizeSpecifier(raw, what) {
+  let s = raw.trim();
+  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
+  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
+  for (let c of clauses)
+    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
+  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
+  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
+}
+function parseRequirement(text) {
+  return parseRequirementOf(text, pipFamily);
+}
+var otherPackage = (name) => pipFamily(name) ? void 0 : normalizeName(name);
+function parseOtherRequirement(text) {
+  return parseRequirementOf(text, otherPackage);
+}
+function parseRequirementOf(text, accept) {
+  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
+  if (t === "") return;
+  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
+    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? accept(w.name) : void 0;
+    if (!w || !pkg2) return;
+    let marker2 = rest2.join("; ").trim();
+    return marker2 && parseMarker(marker2), {
+      package: pkg2,
+      nameOffset: trimmedStart,
+      extras: [],
+      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
+      ...w.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      wheel: { ...w.wheel, url }
+    };
+  }
+  let head = requirementName(text);
+  if (!head) return;
+  let pkg = accept(head.name);
+  if (!pkg) return;
+  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`, rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
+  if (ex) {
+    if (extras = ex[1].split(",").map((e) => e.trim()).filter(Boolean), extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e)))
+      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
+    rest = rest.slice(ex[0].length);
+  } else if (/^\s*\[/.test(rest))
+    throw new InputError(`${what}: missing "]" after the extras`);
+  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
+  if (at2) {
+    rest = rest.slice(at2[0].length);
+    let urlMatch = /^(\S+)/.exec(rest);
+    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
+    let url = urlMatch[1].replace(/;$/, ""), after = rest.slice(urlMatch[1].length);
+    urlMatch[1].endsWith(";") && (after = `;${after}`);
+    let marker2, semi2 = /^\s*;(.*)$/s.exec(after);
+    if (semi2) marker2 = semi2[1].trim();
+    else if (after.trim() !== "")
+      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
+    marker2 && parseMarker(marker2);
+    let w = parseWheelName(url);
+    return {
+      package: pkg,
+      nameOffset,
+      extras,
+      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
+      ...w?.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      ...w ? { wheel: { ...w.wheel, url } } : {}
+    };
+  }
+  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
+  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
+  if (/\S\s+[A-Za-z_]/.test(specText.trim()))
+    throw new InputError(
+      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
+    );
+  let spec = normalizeSpecifier(specText, what);
+  return marker && parseMarker(marker), {
+    package: pkg,
+    nameOffset,
+    extras,
+    specifier: spec.specifier,
+    ...spec.local ? { local: spec.local } : {},
+    ...marker ? { marker } : {}
+  };
+}
+
 // src/pins/types.ts
 var installOf = (p) => p.install ?? p.location.file, noAlternatives = () => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
 
 // src/pins/file-result.ts
-var emptyResult = () => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
-function at(file, line, column, fn) {
+var emptyResult = () => ({
+  pins: [],
+  others: [],
+  indexes: [],
+  includes: [],
+  alternatives: noAlternatives()
+});
+function at$1(file, line, column, fn) {
   try {
     return fn();
   } catch (e) {
@@ -4052,6 +4238,22 @@ function andMarkers(a, b) {
 }
 function isRecord(v) {
   return typeof v == "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+function readOther(text) {
+  try {
+    let req = parseOtherRequirement(text);
+    return req && { req };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    let head = requirementName(text);
+    return !head || pipFamily(head.name) ? void 0 : { name: normalizeName(head.name), nameOffset: head.offset, problem: e.message };
+  }
+}
+var otherOffset = (r) => "req" in r ? r.req.nameOffset : r.nameOffset;
+function otherPinFrom(r, origin, location, more = {}) {
+  if ("req" in r) return pinFrom(r.req, origin, location, more);
+  let group = more.group ? { group: more.group, ...more.alternative ? { alternative: more.alternative } : {} } : {};
+  return { package: r.name, specifier: "", origin, ...group, location, unreadable: r.problem };
 }
 
 // src/pins/convert.ts
@@ -4111,111 +4313,6 @@ function condaToPep440(input) {
 }
 function fuzzy(v) {
   return `${v.replace(/\.?\*$/, "")}.*`;
-}
-
-// src/packaging/wheel.ts
-function parseWheelName(urlOrPath) {
-  let w = parseWheelFile(urlOrPath);
-  if (!w) return;
-  let v = parseVersion(w.version);
-  if (!v) return;
-  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
-  return {
-    name: w.name,
-    wheel: {
-      version: v.public,
-      ...v.local ? { local: v.local } : {},
-      ...python ? { python } : {},
-      ...platform ? { platform } : {},
-      pythonTag,
-      platformTag
-    }
-  };
-}
-
-// src/packaging/requirement.ts
-var NAME = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
-function requirementName(text) {
-  let m = NAME.exec(text);
-  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
-}
-function normalizeSpecifier(raw, what) {
-  let s = raw.trim();
-  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
-  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
-  for (let c of clauses)
-    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
-  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
-  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
-}
-function parseRequirement(text) {
-  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
-  if (t === "") return;
-  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
-    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? pipFamily(w.name) : void 0;
-    if (!w || !pkg2) return;
-    let marker2 = rest2.join("; ").trim();
-    return marker2 && parseMarker(marker2), {
-      package: pkg2,
-      nameOffset: trimmedStart,
-      extras: [],
-      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
-      ...w.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      wheel: { ...w.wheel, url }
-    };
-  }
-  let head = requirementName(text);
-  if (!head) return;
-  let pkg = pipFamily(head.name);
-  if (!pkg) return;
-  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`, rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
-  if (ex) {
-    if (extras = ex[1].split(",").map((e) => e.trim()).filter(Boolean), extras.some((e) => !/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(e)))
-      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
-    rest = rest.slice(ex[0].length);
-  } else if (/^\s*\[/.test(rest))
-    throw new InputError(`${what}: missing "]" after the extras`);
-  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
-  if (at2) {
-    rest = rest.slice(at2[0].length);
-    let urlMatch = /^(\S+)/.exec(rest);
-    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
-    let url = urlMatch[1].replace(/;$/, ""), after = rest.slice(urlMatch[1].length);
-    urlMatch[1].endsWith(";") && (after = `;${after}`);
-    let marker2, semi2 = /^\s*;(.*)$/s.exec(after);
-    if (semi2) marker2 = semi2[1].trim();
-    else if (after.trim() !== "")
-      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
-    marker2 && parseMarker(marker2);
-    let w = parseWheelName(url);
-    return {
-      package: pkg,
-      nameOffset,
-      extras,
-      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
-      ...w?.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      ...w ? { wheel: { ...w.wheel, url } } : {}
-    };
-  }
-  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
-  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
-  if (/\S\s+[A-Za-z_]/.test(specText.trim()))
-    throw new InputError(
-      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
-    );
-  let spec = normalizeSpecifier(specText, what);
-  return marker && parseMarker(marker), {
-    package: pkg,
-    nameOffset,
-    extras,
-    specifier: spec.specifier,
-    ...spec.local ? { local: spec.local } : {},
-    ...marker ? { marker } : {}
-  };
 }
 
 // src/pins/toml-layout.ts
@@ -4457,9 +4554,7 @@ function readPixi(root, prefix, file, layout, out) {
     if (!base) continue;
     let pypi = isRecord(base["pypi-dependencies"]) ? base["pypi-dependencies"] : {};
     for (let [name, value] of Object.entries(pypi)) {
-      let pkg = pipFamily(name);
-      if (!pkg) continue;
-      let tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, pin = at(file, loc.line, loc.column, () => {
+      let family = pipFamily(name), tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, read = (pkg) => {
         let t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "", spec = version === "*" ? { specifier: "" } : normalizeSpecifier(version, `pixi version for ${name}`), index = typeof t.index == "string" ? t.index : defaultIndex, extras = Array.isArray(t.extras) ? t.extras.filter((e) => typeof e == "string") : [];
         return {
           package: pkg,
@@ -4474,25 +4569,41 @@ function readPixi(root, prefix, file, layout, out) {
           ...scope.group ? { group: scope.group, alternative: "feature" } : {},
           location: where
         };
-      });
-      out.pins.push(pin);
+      };
+      if (family) {
+        out.pins.push(at$1(file, loc.line, loc.column, () => read(family)));
+        continue;
+      }
+      try {
+        out.others.push(read(normalizeName(name)));
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        out.others.push({
+          package: normalizeName(name),
+          specifier: "",
+          origin: "pixi",
+          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+          location: where,
+          unreadable: e.message
+        });
+      }
     }
     let conda = isRecord(base.dependencies) ? base.dependencies : {};
     for (let [name, value] of Object.entries(conda)) {
       let loc = locateKeyInTable(layout, [...scope.path, "dependencies"], name), t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "";
       if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
-        specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+        specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
         location: { file, ...loc }
       }), name === "python" && !out.requiresPython && version) {
         out.requiresPython = {
-          specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+          specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
           location: { file, ...loc }
         };
         continue;
       }
       let pkg = condaFamily(name);
       if (!pkg) continue;
-      let specifier = at(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0;
+      let specifier = at$1(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0;
       out.pins.push({
         package: pkg,
         specifier,
@@ -4633,7 +4744,7 @@ function parseOptions(s, base, where, onRequirementLine, file) {
   return out;
 }
 function parseRequirementsText(text, file, env = {}) {
-  let entries = [], options = [];
+  let entries = [], others = [], options = [];
   for (let logical of logicalLines(text)) {
     let comment = commentStart(logical.text, !0), stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
     if (stripped.trim() === "") continue;
@@ -4663,13 +4774,17 @@ function parseRequirementsText(text, file, env = {}) {
     } catch (e) {
       throw e instanceof InputError ? new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`) : e;
     }
-    if (!req) continue;
+    if (!req) {
+      let other = expanded.unset.length ? void 0 : readOther(expanded.text);
+      other && others.push({ read: other, line: pos.line, column: pos.column });
+      continue;
+    }
     let notes = expanded.unset.map(
       (v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`
     );
     entries.push({ req, line: pos.line, column: pos.column, notes });
   }
-  return { entries, options };
+  return { entries, others, options };
 }
 function editableRequirement(value) {
   let at2 = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value), egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value), name = at2?.[1] ?? egg?.[1], url = at2?.[3] ?? value.trim();
@@ -4697,7 +4812,7 @@ var requirementsTxt = {
 
 // src/pins/applicable.ts
 function applicablePins(set, env, selected = []) {
-  let base = markerEnv(env), pins = [], undecided = [];
+  let base = markerEnv(env), pins = [], undecided = [], others = set.others?.filter((p) => !p.marker || markerHolds(p, base, selected) !== !1);
   for (let pin of set.pins) {
     if (!pin.marker) {
       pins.push(pin);
@@ -4723,7 +4838,76 @@ function applicablePins(set, env, selected = []) {
       undecided.push({ pin, reason: `marker "${shortMarker(pin.marker)}" cannot be decided: ${why}; the pin is kept` });
     }
   }
-  return { ...set, pins, undecided };
+  return { ...set, pins, ...others ? { others } : {}, undecided };
+}
+function markerHolds(pin, base, selected) {
+  let extra = pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected];
+  try {
+    return evaluateMarker(parseMarker(pin.marker), { ...base, extra });
+  } catch {
+    return;
+  }
+}
+
+// src/catalog/bound.ts
+var boundByName = derived("bound-by-name", (catalog) => ({
+  packages: new Map(catalog.bound.map((b) => [b.package, b])),
+  dependents: new Set(catalog.dependents.map((d) => d.package))
+})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
+  "bound-releases",
+  (pkg) => pkg.releases.slice().sort((a, b) => compareVersions(b.version, a.version))
+), specOf = (text) => parseSpecifier(text, "torch requirement"), torchRequirement = derived("bound-torch", (r) => specOf(r.torch)), runsWith = derived(
+  "bound-runs",
+  (r) => r.runs === void 0 ? void 0 : specOf(r.runs)
+), TORCHES = memo("bound-torches"), torchesOf = (catalog, r) => TORCHES.get(
+  catalog,
+  [r],
+  () => allCandidates(catalog).filter((c) => satisfies(c.patch.version, torchRequirement(r)))
+), ADMITTED = memo("bound-admitted");
+function admittedReleases(catalog, pkg, spec) {
+  let pub = publicSpecifier(spec);
+  return ADMITTED.get(catalog, [pkg, pub.pep440], () => releasesOf(pkg).filter((r) => satisfies(r.version, pub)));
+}
+var ALLOWED = memo("bound-allowed");
+function torchesAllowed(catalog, pkg, spec) {
+  return ALLOWED.get(
+    catalog,
+    [pkg, publicSpecifier(spec).pep440],
+    () => new Set(admittedReleases(catalog, pkg, spec).flatMap((r) => torchesOf(catalog, r)))
+  );
+}
+function releaseFor(catalog, pkg, spec, torch) {
+  return admittedReleases(catalog, pkg, spec).find((r) => satisfies(torch, torchRequirement(r)));
+}
+function releaseGoingWith(pkg, torch) {
+  return releasesOf(pkg).find((r) => satisfies(torch, torchRequirement(r)) && loadsWith(r, torch));
+}
+var loadsWith = (r, torch) => {
+  let runs = runsWith(r);
+  return runs === void 0 || satisfies(torch, runs);
+}, wheelsOf = (pkg, r) => r.wheels ?? pkg.wheels;
+function wheelFits(w, platform, python) {
+  return w.platforms.includes(platform) ? python === void 0 ? !0 : satisfies(`${python}.0`, pythonSpec(w)) : !1;
+}
+var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`;
+
+// src/pins/bound.ts
+var place = (p) => `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
+function boundRequests(others, catalog) {
+  let out = [];
+  for (let p of others ?? []) {
+    if (!concernsTorch(catalog, p.package)) continue;
+    if (p.unreadable) throw new InputError(`${place(p)}: ${p.unreadable}`);
+    if (p.url) continue;
+    let specifier;
+    try {
+      specifier = parseSpecifier(p.specifier, `${p.package} version`);
+    } catch (e) {
+      throw e instanceof InputError ? new InputError(`${place(p)}: ${e.message}`) : e;
+    }
+    out.push({ package: p.package, specifier, location: p.location });
+  }
+  return out;
 }
 
 // src/pins/json.ts
@@ -4755,7 +4939,7 @@ function onlyWith(p) {
 }
 
 // src/catalog/admitted.ts
-function specOf(specifier) {
+function specOf2(specifier) {
   try {
     return parseSpecifier(specifier);
   } catch {
@@ -4763,7 +4947,7 @@ function specOf(specifier) {
   }
 }
 function admittedPatches(catalog, specifier) {
-  let spec = specOf(specifier);
+  let spec = specOf2(specifier);
   return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
     release,
     patch: p,
@@ -4772,7 +4956,7 @@ function admittedPatches(catalog, specifier) {
     ...p.torchaudio ? { torchaudio: p.torchaudio } : {}
   })).reverse() : [];
 }
-function admittedReleases(catalog, specifier) {
+function admittedReleases2(catalog, specifier) {
   let seen = /* @__PURE__ */ new Map();
   for (let a of admittedPatches(catalog, specifier)) seen.set(a.release.torch, a.release);
   return [...seen.values()];
@@ -4805,14 +4989,14 @@ function unionVariants(rs) {
   return [...new Set(rs.flatMap((r) => r.variants.map((v) => v.variant)))].sort();
 }
 function admitsPython(requiresPython, minor) {
-  let spec = specOf(requiresPython);
+  let spec = specOf2(requiresPython);
   return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec)) : !0;
 }
 
 // src/pins/upgrade.ts
 var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
 function upgradeTable(before, after, catalog) {
-  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key]).pop()?.[key] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
+  let b = admittedReleases2(catalog, withoutLocal(before)), a = admittedReleases2(catalog, withoutLocal(after)), pair = (spec, key) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key]).pop()?.[key] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
   return [
     { aspect: "torch", before: before || "any", after: after || "any" },
     { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
@@ -4853,7 +5037,7 @@ var platformOfRunner = (label, catalog) => {
 function upgradeNotes(base, head, catalog, use = NO_USE) {
   let findings = [], table = [], changes = [], notes = [], breaks = [];
   for (let { pin, old } of torchChanges(base, head)) {
-    let before = admittedReleases(catalog, withoutLocal(old.specifier)), after = admittedReleases(catalog, withoutLocal(pin.specifier));
+    let before = admittedReleases2(catalog, withoutLocal(old.specifier)), after = admittedReleases2(catalog, withoutLocal(pin.specifier));
     if (before.length === 0 && after.length === 0 || (changes.push({
       package: pin.package,
       before: old.specifier || "any",
@@ -4970,7 +5154,8 @@ function inTarget(p, t) {
   return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm(e) === norm(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm(g) === norm(p.group)) : t.features.includes(p.group);
 }
 function pinsOfTarget(set, t) {
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+  let others = set.others?.filter((p) => inTarget(p, t));
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)), ...others ? { others } : {} };
 }
 function lockScope(set, t) {
   let conflicting = new Set(
@@ -4997,7 +5182,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-YKNDO34P.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-4CVHPID4.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5028,21 +5213,21 @@ function readList(ctx, list2, path4, key, origin, group) {
     (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
   }
   for (let text of strings(list2)) {
-    let lit = locateString(ctx.layout, path4, text, ctx.used, key), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key).line, col = lit?.column ?? 1, req = at(ctx.file, line, col, () => parseRequirement(text));
-    req && ctx.out.pins.push(
-      pinFrom(
-        req,
-        origin,
-        { file: ctx.file, line, column: col + req.nameOffset },
-        group ? { group, ...alternative ? { alternative } : {} } : {}
-      )
-    );
+    let lit = locateString(ctx.layout, path4, text, ctx.used, key), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key).line, col = lit?.column ?? 1, req = at$1(ctx.file, line, col, () => parseRequirement(text)), more = group ? { group, ...alternative ? { alternative } : {} } : {};
+    if (!req) {
+      let other = readOther(text);
+      other && ctx.out.others.push(
+        otherPinFrom(other, origin, { file: ctx.file, line, column: col + otherOffset(other) }, more)
+      );
+      continue;
+    }
+    ctx.out.pins.push(pinFrom(req, origin, { file: ctx.file, line, column: col + req.nameOffset }, more));
   }
 }
 function readProject(ctx, project) {
   let rp = project["requires-python"];
   if (typeof rp == "string") {
-    let loc = locateKeyInTable(ctx.layout, ["project"], "requires-python"), spec = at(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, "requires-python"));
+    let loc = locateKeyInTable(ctx.layout, ["project"], "requires-python"), spec = at$1(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, "requires-python"));
     ctx.out.requiresPython = { specifier: spec.specifier, location: { file: ctx.file, ...loc } };
   }
   readList(ctx, project.dependencies, ["project"], "dependencies", "pep621");
@@ -5095,16 +5280,19 @@ function readPoetry(ctx, poetry) {
       let loc = locateKeyInTable(ctx.layout, path4, name);
       if (name === "python" && typeof value == "string") {
         ctx.out.requiresPython || (ctx.out.requiresPython = {
-          specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
+          specifier: at$1(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
           location: { file: ctx.file, ...loc }
         });
         continue;
       }
       let pkg = pipFamily(name);
-      if (!pkg) continue;
+      if (!pkg) {
+        readPoetryOther(ctx, name, value, loc, group);
+        continue;
+      }
       let constraints = Array.isArray(value) ? value : [value];
       constraints.forEach((c, i) => {
-        let t = isRecord(c) ? c : { version: c }, where2 = at(ctx.file, loc.line, loc.column, () => {
+        let t = isRecord(c) ? c : { version: c }, where2 = at$1(ctx.file, loc.line, loc.column, () => {
           let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path4, v, ctx.used, name) : void 0;
           return lit ? { line: lit.line, column: lit.column } : loc;
         }), source = typeof t.source == "string" ? t.source : void 0, sourceUrl = source && source.toLowerCase() !== "pypi" ? sources.get(source.toLowerCase()) : void 0;
@@ -5112,7 +5300,7 @@ function readPoetry(ctx, poetry) {
           sourceUrl && pickedSource.set(pkg, sourceUrl);
           return;
         }
-        let pin = at(ctx.file, where2.line, where2.column, () => {
+        let pin = at$1(ctx.file, where2.line, where2.column, () => {
           let conv = typeof t.version == "string" ? poetryToPep440(t.version) : { pep440: "" }, markers = [];
           typeof t.markers == "string" && (parseMarker(t.markers), markers.push(t.markers)), typeof t.python == "string" && markers.push(pythonMarker(t.python)), typeof t.platform == "string" && markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
           let marker = markers.reduce((a, b) => andMarkers(a, b), void 0), notes = source && !sourceUrl && source.toLowerCase() !== "pypi" ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [], req = typeof t.url == "string" ? parseRequirement(`${name} @ ${t.url}`) : void 0;
@@ -5135,6 +5323,21 @@ function readPoetry(ctx, poetry) {
     }
   }
   for (let [pkg, url] of pickedSource) for (let p of pep621.get(pkg)) p.indexUrl = url;
+}
+function readPoetryOther(ctx, name, value, loc, group) {
+  let first = Array.isArray(value) ? value[0] : value, t = isRecord(first) ? first : { version: first }, location = { file: ctx.file, ...loc }, base = { package: normalizeName(name), origin: "poetry", ...group ? { group } : {}, location };
+  if (typeof t.version != "string") {
+    if (t.git !== void 0 || t.path !== void 0 || t.url !== void 0) return;
+    ctx.out.others.push({ ...base, specifier: "" });
+    return;
+  }
+  try {
+    let conv = poetryToPep440(t.version), marker = typeof t.markers == "string" ? t.markers : typeof t.python == "string" ? pythonMarker(t.python) : void 0;
+    ctx.out.others.push({ ...base, specifier: conv.pep440, ...marker ? { marker } : {} });
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    ctx.out.others.push({ ...base, specifier: "", unreadable: e.message });
+  }
 }
 function uvSources(list2) {
   let out = { all: [], byExtra: /* @__PURE__ */ new Map(), byGroup: /* @__PURE__ */ new Map() }, add = (m, k, e) => {
@@ -5187,32 +5390,28 @@ function readUv(ctx, uv) {
     let list2 = (Array.isArray(value) ? value : [value]).filter(isRecord);
     byPackage.set(normalizeName(name), uvSources(list2));
   }
+  let apply = (pins) => pins.flatMap((pin) => uvPins(ctx, pin, byPackage, indexes, implicit));
+  ctx.out.pins = apply(ctx.out.pins), ctx.out.others = apply(ctx.out.others);
+}
+function uvPins(ctx, pin, byPackage, indexes, implicit) {
+  if (pin.origin !== "pep621" && pin.origin !== "pep735") return [pin];
+  let list2 = sourcesFor(byPackage.get(pin.package), pin);
+  if (list2.length === 0) return [implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv" } : pin];
   let result = [];
-  for (let pin of ctx.out.pins) {
-    if (pin.origin !== "pep621" && pin.origin !== "pep735") {
-      result.push(pin);
-      continue;
+  for (let s of list2) {
+    let marker = typeof s.marker == "string" ? at$1(
+      ctx.file,
+      pin.location.line,
+      pin.location.column,
+      () => (parseMarker(s.marker), s.marker)
+    ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], m = andMarkers(pin.marker, marker), split = { ...pin, origin: "uv", ...m ? { marker: m } : {} };
+    if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
+      let req = parseRequirement(`${pin.package} @ ${s.url}`);
+      req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
     }
-    let list2 = sourcesFor(byPackage.get(pin.package), pin);
-    if (list2.length === 0) {
-      result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv" } : pin);
-      continue;
-    }
-    for (let s of list2) {
-      let marker = typeof s.marker == "string" ? at(
-        ctx.file,
-        pin.location.line,
-        pin.location.column,
-        () => (parseMarker(s.marker), s.marker)
-      ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], m = andMarkers(pin.marker, marker), split = { ...pin, origin: "uv", ...m ? { marker: m } : {} };
-      if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
-        let req = parseRequirement(`${pin.package} @ ${s.url}`);
-        req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
-      }
-      notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
-    }
+    notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
   }
-  ctx.out.pins = result;
+  return result;
 }
 function readDynamic(ctx, setuptools) {
   let dynamic = setuptools.dynamic;
@@ -5293,7 +5492,7 @@ function readSetupCfg(text, file) {
     if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
       let first = v.lines[0];
       out.requiresPython = {
-        specifier: at(
+        specifier: at$1(
           file,
           first.line,
           first.column,
@@ -5313,8 +5512,15 @@ function readSetupCfg(text, file) {
           out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
         continue;
       }
-      let req = at(file, l.line, l.column, () => parseRequirement(text2));
-      req && out.pins.push(
+      let req = at$1(file, l.line, l.column, () => parseRequirement(text2)), other = req ? void 0 : readOther(text2);
+      other && out.others.push(
+        otherPinFrom(
+          other,
+          "setup.cfg",
+          { file, line: l.line, column: l.column + otherOffset(other) },
+          group ? { group, alternative: "extra" } : {}
+        )
+      ), req && out.pins.push(
         pinFrom(
           req,
           "setup.cfg",
@@ -5505,10 +5711,10 @@ function setupPyTorch(text) {
       }
     }
     return out;
-  }, memo = /* @__PURE__ */ new Map(), memoized = (key, seen, fn) => {
+  }, memo2 = /* @__PURE__ */ new Map(), memoized = (key, seen, fn) => {
     if (seen.has(key)) return undecidedReach();
-    let r = memo.get(key);
-    return r || memo.set(key, r = fn(new Set(seen).add(key))), r;
+    let r = memo2.get(key);
+    return r || memo2.set(key, r = fn(new Set(seen).add(key))), r;
   }, variable = (name, seen) => memoized(`var ${name}`, seen, (inner) => {
     let values = assigned.get(name);
     if (!values || mutated.has(name)) return undecidedReach();
@@ -5624,7 +5830,7 @@ function readSetupPy(text, file) {
         return;
       }
       out.requiresPython = {
-        specifier: at(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, "python_requires").specifier),
+        specifier: at$1(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, "python_requires").specifier),
         location: { file, line: tok.line, column: tok.column }
       };
       return;
@@ -5642,7 +5848,19 @@ function readSetupPy(text, file) {
         throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
       return;
     }
-    if (!req || req.specifier === "" && !req.marker && !req.url && !inRequires) return;
+    if (!req) {
+      let other = inRequires ? readOther(tok.value) : void 0;
+      if (other) {
+        let pin2 = otherPinFrom(other, "setup.py", {
+          file,
+          line: tok.line,
+          column: tok.column + otherOffset(other)
+        });
+        starts.set(pin2, tok.start), out.others.push(pin2);
+      }
+      return;
+    }
+    if (req.specifier === "" && !req.marker && !req.url && !inRequires) return;
     let pin = pinFrom(req, "setup.py", { file, line: tok.line, column: tok.column + req.nameOffset }, {});
     starts.set(pin, tok.start), out.pins.push(pin);
   });
@@ -5668,10 +5886,11 @@ function undecidedExtras(out, torch) {
   });
 }
 function asExtras(out, torch, starts) {
-  out.pins = out.pins.flatMap((p) => {
+  let split = (pins) => pins.flatMap((p) => {
     let extras = extrasReaching(torch, starts.get(p), p.package);
     return extras ? extras.map((group) => ({ ...p, group, alternative: "extra" })) : [p];
   });
+  out.pins = split(out.pins), out.others = split(out.others);
 }
 var setupPy = {
   name: "setup.py",
@@ -5755,6 +5974,8 @@ var Reader = class {
         ...e.notes.length ? { notes: e.notes } : {},
         location: { file: rel, line: e.line, column: e.column }
       });
+    for (let o of parsed.others)
+      out.others.push(otherPinFrom(o.read, "requirements", { file: rel, line: o.line, column: o.column }));
     for (let o of parsed.options)
       options.push(o), (o.role === "index-url" || o.role === "extra-index-url" || o.role === "find-links") && o.value && out.indexes.push({ url: o.value, role: o.role, location: { file: rel, line: o.line, column: o.column } }), (o.role === "requirement" || o.role === "constraint") && o.value && await this.include(
         abs,
@@ -5789,22 +6010,24 @@ function applyPipOptions(pins, options) {
     indexUrl && !noIndex && (p.indexUrl = indexUrl), extras.length && (p.extraIndexUrls = [...new Set(extras)]), noIndex && (p.notes = [...p.notes ?? [], "--no-index: pip searches only the --find-links locations"]);
 }
 function ofInstall(out, rel) {
-  for (let p of out.pins) p.location.file !== rel && (p.install = rel);
+  for (let p of [...out.pins, ...out.others]) p.location.file !== rel && (p.install = rel);
   return out;
 }
 async function readOne(reader, abs) {
   let { read } = pinFormatOf(abs), rel = reader.rel(abs);
   if ("pipInvocation" in read) {
     let out2 = emptyResult(), options = [];
-    return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), ofInstall(out2, rel);
+    return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), applyPipOptions(out2.others, options), ofInstall(out2, rel);
   }
   let text = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text, rel);
   if (out.includes.length) {
     let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
     for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
     let condaIndex = out.pins.find((p) => p.group === "pip");
-    if (applyPipOptions(sub.pins, options), condaIndex) for (let p of sub.pins) !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
-    out.pins.push(...sub.pins), out.indexes.push(...sub.indexes);
+    if (applyPipOptions(sub.pins, options), applyPipOptions(sub.others, options), condaIndex)
+      for (let p of [...sub.pins, ...sub.others])
+        !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
+    out.pins.push(...sub.pins), out.others.push(...sub.others), out.indexes.push(...sub.indexes);
   }
   return ofInstall(out, rel);
 }
@@ -5817,14 +6040,16 @@ function mergeAlternatives(into, from) {
     into.featurePythons?.[name] || ((into.featurePythons ??= {})[name] = v);
 }
 var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ""}:${p.alternative ?? ""}:${p.group ?? ""}`;
+function keepOnce(pins, plains, p) {
+  let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
+  p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
+}
 async function readPinsWith(files, options) {
-  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, unread = [], alternatives = noAlternatives();
+  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, unread = [], alternatives = noAlternatives(), others = /* @__PURE__ */ new Map(), otherPlains = /* @__PURE__ */ new Set();
   for (let f of files) {
     let abs = path.resolve(reader.cwd, f), res = await readOne(reader, abs);
-    for (let p of res.pins) {
-      let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
-      p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
-    }
+    for (let p of res.pins) keepOnce(pins, plains, p);
+    for (let p of res.others) keepOnce(others, otherPlains, p);
     mergeAlternatives(alternatives, res.alternatives), res.unread && unread.push(...res.unread);
     for (let ix of res.indexes) {
       let key = `${ix.url}
@@ -5836,11 +6061,12 @@ ${ix.location.line}`;
   }
   for (let u of [
     ...indexes.map((i) => i.url),
-    ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
+    ...[...pins.values(), ...others.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
   ])
     u && noteUrlSecrets(u);
   return {
     pins: [...pins.values()],
+    ...others.size ? { others: [...others.values()] } : {},
     ...requiresPython ? { requiresPython } : {},
     ...unread.length ? { unread } : {},
     alternatives,
@@ -6401,15 +6627,15 @@ function baseOf$1(c, ctx, platform) {
       confidence: "uncertain"
     })
   );
-  let picked = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked ? request.index.kind === "pypi" : picked.fromPypi;
-  if ("blocker" in picked) return { early, stop: !1, picked, fromPypi, warnings, late };
+  let picked2 = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked2 ? request.index.kind === "pypi" : picked2.fromPypi;
+  if ("blocker" in picked2) return { early, stop: !1, picked: picked2, fromPypi, warnings, late };
   if (env.os === "linux" && env.glibc && env.libc !== "musl") {
-    let floor = glibcFloor(r, platform, picked.variant);
+    let floor = glibcFloor(r, platform, picked2.variant);
     floor.glibc && compareDotted(env.glibc, floor.glibc) < 0 && late.push(
       finding({
         id: "glibc-too-old",
         severity: "error",
-        message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
+        message: `torch ${v} (${picked2.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
         advice: advise(ctx, () => glibcHint(ctx.catalog, env.glibc, platform, request.torch)),
         source: floor.source,
         confidence: floor.confidence
@@ -6425,7 +6651,7 @@ function baseOf$1(c, ctx, platform) {
       source: pEntry.source,
       confidence: pEntry.confidence
     })
-  ), { early, stop: !1, picked, fromPypi, warnings, late };
+  ), { early, stop: !1, picked: picked2, fromPypi, warnings, late };
 }
 var PYTHON_BLOCKER = memo("python-blocker");
 function pythonBlocker(c, ctx, platform, py, fromPypi) {
@@ -6473,14 +6699,133 @@ function installability(c, ctx) {
   );
   for (let b of base.early) blockers.push(b);
   if (base.stop) return { ok: !1, blockers };
-  let { picked } = base;
-  if ("blocker" in picked && blockers.push(picked.blocker), py) {
+  let { picked: picked2 } = base;
+  if ("blocker" in picked2 && blockers.push(picked2.blocker), py) {
     let b = pythonBlocker(c, ctx, platform, py, base.fromPypi);
     b && blockers.push(b);
   }
-  if ("blocker" in picked) return { ok: !1, blockers };
+  if ("blocker" in picked2) return { ok: !1, blockers };
   for (let b of base.late) blockers.push(b);
-  return blockers.length ? { ok: !1, blockers } : { ok: !0, variant: picked.variant, index: picked.index, fromPypi: picked.fromPypi, warnings: base.warnings };
+  return blockers.length ? { ok: !1, blockers } : { ok: !0, variant: picked2.variant, index: picked2.index, fromPypi: picked2.fromPypi, warnings: base.warnings };
+}
+
+// src/resolve/bound.ts
+var PIP_RESOLUTION = "https://pip.pypa.io/en/stable/topics/dependency-resolution/", showBound = (b) => `${b.package}${b.specifier.text ? /^[=<>~!]/.test(b.specifier.text) ? b.specifier.text : `==${b.specifier.text}` : " (any version)"}`, at = (b) => b.location ? ` (${b.location.file}:${b.location.line})` : "", PINS = memo("bound-pins");
+function boundPins(request, catalog) {
+  if (request.bound?.length)
+    return PINS.get(catalog, [request], () => {
+      let pins = [], findings = [];
+      for (let req of request.bound) {
+        let pkg = boundPackage(catalog, req.package);
+        if (pkg) {
+          if (admittedReleases(catalog, pkg, req.specifier).length === 0) {
+            findings.push(noRelease(req, pkg));
+            continue;
+          }
+          pins.push({ req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) });
+        }
+      }
+      return pins.length || findings.length ? { pins, findings } : void 0;
+    });
+}
+var blockedBy = (b, c) => b?.pins.find((p) => !p.allowed.has(c));
+function noRelease(req, pkg) {
+  let rels = releasesOf(pkg), newest = rels[0], oldest = rels.at(-1), lb = lowerBound(publicSpecifier(req.specifier)), beyond = lb !== void 0 && compareVersions(lb, newest.version) > 0, before = lb !== void 0 && compareVersions(lb, oldest.version) < 0 && req.specifier.exact !== void 0, listed = `${pkg.package} ${oldest.version} to ${newest.version}${pkg.asOf ? `, as of ${pkg.asOf}` : ""}`;
+  if (beyond || before)
+    return finding({
+      id: "bound-no-release",
+      severity: "warning",
+      message: `${showBound(req)} is ${beyond ? "newer" : "older"} than every release the catalog lists (${listed}), so the torch it requires is not checked.`,
+      hint: `Describe the release in a config file (bound: ${pkg.package}), or update torch-preflight.`,
+      source: pkg.source,
+      ...req.location ? { location: req.location } : {}
+    });
+  let near = rels.filter((r) => !lb || r.version.startsWith(lb.split(".").slice(0, -1).join("."))).slice(0, 4).map((r) => r.version);
+  return finding({
+    id: "bound-no-release",
+    severity: "error",
+    message: `No ${pkg.package} release matches ${showBound(req)}: pip stops with "No matching distribution found for ${pkg.package}${req.specifier.text}".`,
+    hint: `Pin a released version (${pkg.package}==${near[0] ?? newest.version}${near.length > 1 ? `; nearby: ${near.slice(1).join(", ")}` : ""}).`,
+    source: pkg.source,
+    ...req.location ? { location: req.location } : {}
+  });
+}
+function required(catalog, p) {
+  let rels = admittedReleases(catalog, p.pkg, p.req.specifier), specs = [...new Set(rels.map(describeTorch))];
+  return specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`;
+}
+function pipWords(catalog, p) {
+  let rels = admittedReleases(catalog, p.pkg, p.req.specifier);
+  return rels.length === 1 && rels[0].torch ? ` ("${p.pkg.package} ${rels[0].version} depends on torch${rels[0].torch}")` : "";
+}
+var uncertain = (catalog, p) => admittedReleases(catalog, p.pkg, p.req.specifier).some((r) => r.confidence === "uncertain");
+function bothWays(catalog, p, torch) {
+  let remedies = [], then;
+  if (torch) {
+    let rel = releaseGoingWith(p.pkg, torch);
+    if (rel)
+      remedies.push({ kind: "pin", spec: `${p.pkg.package}==${rel.version}`, why: `its release for torch ${torch}` });
+    else {
+      let newest = releasesOf(p.pkg)[0];
+      then = `No ${p.pkg.package} release goes with torch ${torch} (the newest, ${newest.version}, requires ${describeTorch(newest)}).`;
+    }
+  }
+  let newestAllowed = [...p.allowed].sort((a, b) => compareVersions(b.patch.version, a.patch.version))[0];
+  return newestAllowed && remedies.push({
+    kind: "pin",
+    spec: `torch==${newestAllowed.patch.version}`,
+    why: `what ${showBound(p.req)} requires`
+  }), (!remedies.length || then) && remedies.push({ kind: "do", text: `drop ${p.pkg.package}` }), { remedies, ...then ? { then } : {} };
+}
+function boundsBlock(request, catalog, bound, matching, torch) {
+  let asked = request.torch.text ? `torch${/^[=<>~!]/.test(request.torch.text) ? "" : "=="}${request.torch.text}` : "torch", where3 = request.torchLocation ? ` (${request.torchLocation.file}:${request.torchLocation.line})` : "", alone = bound.pins.filter((p) => !matching.some((c) => p.allowed.has(c)));
+  if (alone.length)
+    return alone.map(
+      (p) => finding({
+        id: "bound-mismatch",
+        severity: "error",
+        message: `${showBound(p.req)} requires ${required(catalog, p)}, which ${asked}${where3} excludes: pip stops with ResolutionImpossible${pipWords(catalog, p)}.`,
+        advice: bothWays(catalog, p, torch),
+        source: admittedReleases(catalog, p.pkg, p.req.specifier)[0].source,
+        confidence: uncertain(catalog, p) ? "uncertain" : void 0,
+        ...p.req.location ? { location: p.req.location } : {}
+      })
+    );
+  let [a, b] = bound.pins;
+  return [
+    finding({
+      id: "bound-mismatch",
+      severity: "error",
+      message: `${bound.pins.map((p) => `${showBound(p.req)}${at(p.req)} requires ${required(catalog, p)}`).join("; ")}: no torch release matching ${asked} goes with all of them, so pip stops with ResolutionImpossible.`,
+      hint: `Move ${a.pkg.package}${b ? ` and ${b.pkg.package}` : ""} to releases built for one torch (torch-preflight catalog lists them).`,
+      source: PIP_RESOLUTION,
+      confidence: bound.pins.some((p) => uncertain(catalog, p)) ? "uncertain" : void 0,
+      ...a.req.location ? { location: a.req.location } : {}
+    })
+  ];
+}
+function boundBacktrack(request, catalog, head, c, by) {
+  let rel = releaseFor(catalog, by.pkg, by.req.specifier, c.patch.version), exact = by.req.specifier.exact !== void 0, asked = request.torch.text ? `torch${/^[=<>~!]/.test(request.torch.text) ? "" : "=="}${request.torch.text}` : "torch (any version)", newer = releaseGoingWith(by.pkg, head.patch.version), pulled = exact ? `${showBound(by.req)} requires ${rel ? describeTorch(rel) : "an older torch"}: pip installs torch ${c.patch.version} with it` : `no ${by.pkg.package} release that ${showBound(by.req)} admits requires it: pip backtracks to torch ${c.patch.version}${rel ? ` with ${by.pkg.package} ${rel.version}` : ""}`;
+  return finding({
+    id: "bound-backtrack",
+    severity: exact ? "notice" : "warning",
+    message: `${asked} matches up to torch ${head.patch.version}, but ${pulled}.`,
+    advice: {
+      remedies: [
+        { kind: "pin", spec: `torch==${c.patch.version}`, why: "to make it explicit" },
+        ...newer ? [
+          {
+            kind: "pin",
+            spec: `${by.pkg.package}==${newer.version}`,
+            why: `for torch ${head.patch.version}`
+          }
+        ] : []
+      ]
+    },
+    source: rel?.source ?? by.pkg.source,
+    confidence: rel?.confidence,
+    ...by.req.location ?? request.torchLocation ? { location: by.req.location ?? request.torchLocation } : {}
+  });
 }
 
 // src/resolve/resolve.ts
@@ -6555,12 +6900,12 @@ function failsOnConfirmed(soft, matching, ctx) {
 function resolve(env, request, catalog) {
   let findings = [], nightly = nightlyStandIn(request, catalog);
   nightly && findings.push(nightly);
-  let matching = matchingCandidates(catalog, publicSpecifier(request.torch));
-  if (matching.length === 0)
+  let matching = matchingCandidates(catalog, publicSpecifier(request.torch)), bound = boundPins(request, catalog);
+  if (bound && findings.push(...bound.findings), matching.length === 0)
     return findings.push(noMatchingRelease(request, catalog)), { findings };
   let ctx = { env, request, catalog, explain: matching.length === 1 }, tried = tryCandidates(matching, ctx);
   return tried.installs ? installed(tried.installs, tried, matching, ctx, findings) : (findings.push(
-    ...tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : []
+    ...tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : tried.boundBlocked && bound ? boundsBlock(request, catalog, bound, matching, installsWithoutBound(matching, ctx)) : []
   ), { newestMatching: matching[0], findings });
 }
 function nightlyStandIn(request, catalog) {
@@ -6617,8 +6962,13 @@ function noMatchingRelease(request, catalog) {
   });
 }
 function tryCandidates(matching, ctx) {
-  let { request, catalog } = ctx, tried = {}, tvAllowed = companionTorches(catalog, request.torchvision, "torchvision"), taAllowed = companionTorches(catalog, request.torchaudio, "torchaudio");
+  let { request, catalog } = ctx, tried = {}, tvAllowed = companionTorches(catalog, request.torchvision, "torchvision"), taAllowed = companionTorches(catalog, request.torchaudio, "torchaudio"), bound = boundPins(request, catalog);
   for (let c of matching) {
+    let by = blockedBy(bound, c);
+    if (by) {
+      tried.boundBlocked ??= { c, by };
+      continue;
+    }
     if (tvAllowed && !tvAllowed.has(c) || taAllowed && !taAllowed.has(c)) {
       if (!tried.companionBlocked) {
         tried.companionBlocked = c;
@@ -6633,6 +6983,10 @@ function tryCandidates(matching, ctx) {
   }
   return tried;
 }
+function installsWithoutBound(matching, ctx) {
+  let free = { ...ctx, request: { ...ctx.request, bound: [] }, explain: !1 };
+  return (tryCandidates(matching, free).installs?.c ?? matching[0])?.patch.version;
+}
 function explained(c, blockers, ctx) {
   if (ctx.explain) return blockers;
   let again = installability(c, { ...ctx, explain: !0 });
@@ -6640,8 +6994,9 @@ function explained(c, blockers, ctx) {
 }
 var withLocation = (loc) => (b) => loc && !b.location ? { ...b, location: loc } : b;
 function installed({ c, inst }, tried, matching, ctx, findings) {
-  let { request } = ctx, spec = request.torch, loc = request.torchLocation, head = matching[0], first = tried.first && { c: tried.first.c, blockers: explained(tried.first.c, tried.first.blockers, ctx) }, companionsPick = spec.pep440 === "" && !(first && first.c === head);
-  if (c !== head && !companionsPick) {
+  let { request } = ctx, spec = request.torch, loc = request.torchLocation, head = matching[0], first = tried.first && { c: tried.first.c, blockers: explained(tried.first.c, tried.first.blockers, ctx) }, companionsPick = spec.pep440 === "" && !(first && first.c === head), boundPick = tried.boundBlocked?.c === head && !(first && first.c === head);
+  if (c !== head && boundPick) findings.push(boundBacktrack(request, ctx.catalog, head, c, tried.boundBlocked.by));
+  else if (c !== head && !companionsPick) {
     let why = first && first.c === head ? first.blockers.map((b) => b.message).join(" ") : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ""}${request.torchaudio ? ` ${request.torchaudio.text}` : ""}).`;
     findings.push(
       finding({
@@ -7030,6 +7385,103 @@ var companionVariants = ({ request, resolved }) => {
   return out;
 };
 
+// src/checks/bound.ts
+function picked(request, catalog, torch) {
+  let out = [];
+  for (let req of request.bound ?? []) {
+    let pkg = boundPackage(catalog, req.package), rel = pkg && releaseFor(catalog, pkg, req.specifier, torch);
+    pkg && rel && out.push({ req, pkg, rel });
+  }
+  return out;
+}
+var boundLoads = ({ request, catalog, resolved }) => {
+  let torch = resolved.candidate?.patch.version;
+  return torch ? picked(request, catalog, torch).filter(({ rel }) => !loadsWith(rel, torch)).map(({ req, pkg, rel }) => {
+    let other = releaseGoingWith(pkg, torch), runs = runsWith(rel), newest = torchesOf(catalog, rel).find((c) => loadsWith(rel, c.patch.version));
+    return finding({
+      id: "bound-mismatch",
+      severity: "error",
+      message: `pip installs ${pkg.package} ${rel.version} for ${showBound(req)} with torch ${torch}, as its metadata allows (${describeTorch(rel)}), but its compiled code loads only with torch${runs.text}: import fails with "undefined symbol".`,
+      advice: {
+        remedies: [
+          ...other ? [
+            {
+              kind: "pin",
+              spec: `${pkg.package}==${other.version}`,
+              why: `its release for torch ${torch}`
+            }
+          ] : [],
+          ...newest ? [
+            {
+              kind: "pin",
+              spec: `torch==${newest.patch.version}`,
+              why: `what ${pkg.package} ${rel.version} loads with`
+            }
+          ] : [],
+          ...other ? [] : [{ kind: "do", text: `drop ${pkg.package} (no release of it loads with torch ${torch})` }]
+        ]
+      },
+      source: rel.source,
+      confidence: rel.confidence,
+      ...req.location ? { location: req.location } : {}
+    });
+  }) : [];
+}, NEEDS = {
+  nvcc: "a CUDA toolkit with nvcc matching torch\u2019s CUDA",
+  rocm: "a ROCm toolkit",
+  compiler: "a C++ compiler",
+  "torch-at-build": "torch importable while it builds",
+  "no-build-isolation": "pip install --no-build-isolation"
+};
+function buildNeeds(build, variant) {
+  let needs = (build?.needs ?? []).filter(
+    (n) => (n !== "nvcc" || /^cu\d/.test(variant ?? "")) && (n !== "rocm" || /^rocm/.test(variant ?? ""))
+  );
+  return needs.length ? `; building needs ${needs.map((n) => NEEDS[n]).join(", ")}` : "";
+}
+var sameIndex = (a, b) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+function reads(request, w) {
+  let urls = [request.index, ...request.extraIndexes ?? []].map((r) => "url" in r ? r.url : void 0);
+  return w.index === "pypi" ? request.index.kind === "pypi" || (request.extraIndexes ?? []).some((r) => r.kind === "pypi") : urls.some((u) => u !== void 0 && sameIndex(u, w.index));
+}
+var boundWheels = ({ env, request, catalog, resolved }) => {
+  let torch = resolved.candidate?.patch.version;
+  if (!torch) return [];
+  let platform = platformKey(env.os, env.arch), python = env.python ? `${env.python.major}.${env.python.minor}` : void 0, out = [];
+  for (let { req, pkg, rel } of picked(request, catalog, torch)) {
+    let wheels = wheelsOf(pkg, rel);
+    if (!wheels) continue;
+    let fit = wheels.filter((w) => wheelFits(w, platform, python));
+    if (fit.some((w) => reads(request, w))) continue;
+    let needs = buildNeeds(pkg.sourceBuild, resolved.variant), elsewhere = fit[0], here = `Python ${python ?? "?"} on ${platform}`, what = req.specifier.exact ? showBound(req) : `${pkg.package} ${rel.version} (for ${showBound(req)})`, covered = [...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join("/")}`))];
+    out.push(
+      finding({
+        id: "bound-source-build",
+        severity: "warning",
+        message: elsewhere ? `${what} has a wheel for ${here} only on ${elsewhere.index}, which pip does not read here: it builds from source${needs}.` : `${what} has no wheel for ${here}: pip builds it from source${needs}.`,
+        hint: elsewhere ? `Add --extra-index-url ${elsewhere.index} (or the index pip reads in the pin file), or provide what the build needs.` : `Use a Python and runner its wheels cover (${covered.slice(0, 2).join("; ")}), or provide what the build needs${pkg.sourceBuild?.note ? ` (${pkg.sourceBuild.note})` : ""}.`,
+        source: pkg.sourceBuild?.source ?? (elsewhere ?? wheels[0])?.source ?? rel.source,
+        ...req.location ? { location: req.location } : {}
+      })
+    );
+  }
+  return out;
+}, boundUnjudged = ({ request, catalog }) => {
+  let unknown = (request.bound ?? []).filter((b) => knownDependent(catalog, b.package));
+  if (!unknown.length) return [];
+  let names = [...new Set(unknown.map((b) => showBound(b)))], source = catalog.dependents.find((d) => d.package === unknown[0].package)?.source ?? "rules/bound";
+  return [
+    finding({
+      id: "bound-unjudged",
+      severity: "notice",
+      message: `Not judged: ${names.join(", ")} ${names.length > 1 ? "require" : "requires"} torch, but the catalog does not describe ${names.length > 1 ? "their releases" : "its releases"}, so whether ${names.length > 1 ? "they go" : "it goes"} with this torch is not checked.`,
+      hint: "Describe the package in a config file (bound:), or run with --online to read its torch requirement from the index.",
+      source,
+      ...unknown[0].location ? { location: unknown[0].location } : {}
+    })
+  ];
+};
+
 // src/checks/amd-intel.ts
 var amdKernels = ({ env, catalog, resolved }) => {
   let v = resolved.variant, c = resolved.candidate;
@@ -7138,7 +7590,7 @@ var PIP_FINDING = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packag
   ]
 });
 function extraIndexFindings(env, request, catalog, resolved, subject, location) {
-  let merged = mergedIndexes(env, request, catalog, resolved), at = location ? { location } : {};
+  let merged = mergedIndexes(env, request, catalog, resolved), at2 = location ? { location } : {};
   if (merged.kind === "none") return [];
   let list = merged.refs.map(describeIndex).join(", ");
   if (merged.kind === "nightly-mix")
@@ -7149,7 +7601,7 @@ function extraIndexFindings(env, request, catalog, resolved, subject, location) 
         message: kindOf("nightly-index-mixed").message(subject, list),
         hint: "Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).",
         source: PIP_FINDING,
-        ...at
+        ...at2
       })
     ];
   let pytorchVariants = [...new Set(merged.refs.flatMap((r) => r.kind === "pytorch" ? [r.variant] : []))], intended = request.torch.local ?? (pytorchVariants.length === 1 ? pytorchVariants[0] : void 0), { winner } = merged;
@@ -7163,7 +7615,7 @@ function extraIndexFindings(env, request, catalog, resolved, subject, location) 
       hint: renderAdvice(advice(intended), "cli"),
       advice: advice(intended),
       source: PIP_FINDING,
-      ...at
+      ...at2
     })
   ];
 }
@@ -7356,7 +7808,7 @@ function indexOf(url) {
 }
 function requestOfPin(pin) {
   if (pin.package !== "torch" || pin.origin === "conda" || pin.url || pin.wheel || pin.notes?.length) return;
-  let torch = specOf(pin.specifier);
+  let torch = specOf2(pin.specifier);
   if (!torch) return;
   let index = pin.indexUrl ? indexOf(pin.indexUrl) : { kind: "pypi" }, extra = (pin.extraIndexUrls ?? []).map(indexOf);
   if (!(!index || extra.some((r) => r === void 0)))
@@ -7400,10 +7852,10 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
         );
         continue;
       }
-      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
+      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf2(comp.specifier);
       if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
         continue;
-      let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
+      let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain2 = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
       out.push(
         finding({
           id: "companion-mismatch",
@@ -7411,7 +7863,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
           message: `${show(comp)} cannot go with ${show(torch)} (${where2(torch)}): each torch release installs with the ${key} releases built for it (${pairs}), and none of those satisfies ${comp.specifier || "this pin"}.`,
           hint: `Pin ${key} to a release paired with your torch${paired.length === 1 ? ` (${key}==${paired[0].with.at(-1).version})` : ""}, or move both together.`,
           source: newest.with.at(-1).source,
-          confidence: uncertain ? "uncertain" : void 0,
+          confidence: uncertain2 ? "uncertain" : void 0,
           location: comp.location
         })
       );
@@ -7478,7 +7930,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
   let out = [], versions = allCandidates(catalog).map((c) => c.patch.version);
   for (let list of byFile.values()) {
     if (list.length < 2) continue;
-    let specs = list.map((p) => specOf(withoutLocal(p.specifier)));
+    let specs = list.map((p) => specOf2(withoutLocal(p.specifier)));
     if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies(v, s)))) continue;
     let [first, second] = [list[0], list[1]];
     out.push(
@@ -7512,7 +7964,7 @@ var nextMinor = (py) => py.replace(/\.(\d+)$/, (_, m) => `.${Number(m) + 1}`), r
   if (!rp) return [];
   let universe = knownPythons(catalog), out = [];
   for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
-    let releases = admittedReleases(catalog, withoutLocal(pin.specifier));
+    let releases = admittedReleases2(catalog, withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
     let supported = unionPythons(releases), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !supported.includes(py));
     if (missing.length === 0) continue;
@@ -7566,8 +8018,8 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
 
 // src/checks/registry.ts
 var REQUEST_CHECKS = {
-  beforePython: [indexUrl, companionVariants],
-  perPython: [pythonPreview, extraIndex],
+  beforePython: [indexUrl, companionVariants, boundLoads, boundUnjudged],
+  perPython: [pythonPreview, extraIndex, boundWheels],
   afterPython: [backendStatus, mps, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
 }, PIN_SET_CHECKS = [
   conflictingPins,
@@ -7663,7 +8115,7 @@ function readUserText(absPath, display, kind) {
 
 async function loadCatalog(configPath) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-ZDRT2WC6.js'); });
+  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-EJBGOWP7.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -7705,6 +8157,7 @@ function judgeTarget(ctx, target) {
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
   }
+  let bound = pins && ctx.pinsUseCase ? ctx.pinsUseCase.boundOfTarget(pins, env, catalog, selected) : [];
   if (pins && ctx.pinsUseCase) {
     let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
     torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected));
@@ -7720,7 +8173,7 @@ function judgeTarget(ctx, target) {
   }
   let best;
   for (let input of candidates) {
-    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = evaluate(env, request, catalog), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
+    let built = input === givenInput ? ctx.given : buildRequest(input), request = bound.length ? { ...built, bound } : built, evaluated = evaluate(env, request, catalog), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
       ...evaluation.findings,
       ...extra,
       ...RUN_CHECKS.flatMap((check) => check(run))
@@ -8511,7 +8964,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsBBCPJYKD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks6SVYSS5Y; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsDLFNENL2; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks37SFKOEX; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -8525,7 +8978,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-NPTOGR5D.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-OQ5GQWST.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9535,6 +9988,9 @@ function requestFromPins(set, env, given, selected = []) {
     used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
   };
 }
+function boundOfTarget(set, env, catalog, selected = []) {
+  return set.others?.length ? boundRequests(applicablePins(set, env, selected).others, catalog) : [];
+}
 var pinsJson = (set) => pinsToJson(set).pins;
 async function upgradeAgainst(set, base, cwd, catalog) {
   let old = await readPinsAtBase(set.files, base, cwd);
@@ -9778,7 +10234,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkVWHQ2XSI = /*#__PURE__*/Object.freeze({
+var checkIV5FM45N = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9890,15 +10346,16 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsBBCPJYKD = /*#__PURE__*/Object.freeze({
+var pinsDLFNENL2 = /*#__PURE__*/Object.freeze({
   __proto__: null,
+  boundOfTarget: boundOfTarget,
   loadPins: loadPins,
   pinsJson: pinsJson,
   requestFromPins: requestFromPins,
   upgradeAgainst: upgradeAgainst
 });
 
-var locks6SVYSS5Y = /*#__PURE__*/Object.freeze({
+var locks37SFKOEX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -9928,7 +10385,7 @@ exports.__commonJS = __commonJS;
 exports.__require = __require;
 exports.__toESM = __toESM;
 exports.allCandidates = allCandidates;
-exports.at = at;
+exports.at = at$1;
 exports.baseOf = baseOf;
 exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.bounded = bounded;
@@ -9937,10 +10394,10 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
+exports.checkIV5FM45N = checkIV5FM45N;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkVWHQ2XSI = checkVWHQ2XSI;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
@@ -9981,7 +10438,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locks6SVYSS5Y = locks6SVYSS5Y;
+exports.locks37SFKOEX = locks37SFKOEX;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -9994,6 +10451,7 @@ exports.normalizeName = normalizeName;
 exports.noteScan = noteScan;
 exports.noteSecret = noteSecret;
 exports.oneLine = oneLine;
+exports.otherPinFrom = otherPinFrom;
 exports.parse = parse;
 exports.parseFailOn = parseFailOn;
 exports.parseFlags = parseFlags;
@@ -10004,7 +10462,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsBBCPJYKD = pinsBBCPJYKD;
+exports.pinsDLFNENL2 = pinsDLFNENL2;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -103,6 +103,15 @@ export interface Environment {
   probeProblems: { what: string; message: string }[];
 }
 
+/** A pin of a package bound to a torch release (xformers, torchtext): the torch its releases require narrows what pip can install. */
+export interface BoundRequest {
+  /** Its PEP 503 name. */
+  package: string;
+  specifier: Specifier;
+  /** The pin it comes from. */
+  location?: Location;
+}
+
 export interface Request {
   torch: Specifier;
   /** Where the torch spec came from (a pin line), so findings about it land there. */
@@ -114,6 +123,8 @@ export interface Request {
   torchaudio?: Specifier;
   /** Allow pre-releases (`--pre`, nightly channels). */
   pre?: boolean;
+  /** Pins of other packages pip installs with torch; those the catalog knows as bound to torch are judged with it. */
+  bound?: BoundRequest[];
 }
 
 export interface Resolution {

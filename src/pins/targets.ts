@@ -127,7 +127,7 @@ export function installTargets(set: PinSet | undefined, sel: TargetSelection): I
 }
 
 /** Is the pin installed by this target? */
-function inTarget(p: Pin, t: InstallTarget): boolean {
+function inTarget(p: Pin<string>, t: InstallTarget): boolean {
   if (!p.alternative || p.group === undefined) return true;
   if (p.alternative === 'extra') return t.extras.some((e) => norm(e) === norm(p.group!));
   if (p.alternative === 'group') return t.groups.some((g) => norm(g) === norm(p.group!));
@@ -136,7 +136,8 @@ function inTarget(p: Pin, t: InstallTarget): boolean {
 
 /** The pins one target installs. */
 export function pinsOfTarget(set: PinSet, t: InstallTarget): PinSet {
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+  const others = set.others?.filter((p) => inTarget(p, t));
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)), ...(others ? { others } : {}) };
 }
 
 /**

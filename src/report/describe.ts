@@ -45,11 +45,17 @@ export function describeRequest(report: Report): string {
 }
 
 /** Errors that stop the install itself: under them the header says nothing installs. */
-const STOPS_INSTALL: ReadonlySet<string> = new Set(['no-release', 'lock-no-wheel']);
+const STOPS_INSTALL: ReadonlySet<string> = new Set(['no-release', 'lock-no-wheel', 'bound-no-release']);
 
 export function describeResolution(report: Report): string {
   const res = report.resolution;
-  if (!res.version) return 'nothing: no torch release that matches has a wheel here';
+  if (!res.version) {
+    // Releases that have a wheel here, all kept out by a package bound to torch: pip's resolver stops.
+    const bound = report.findings.find((f) => f.severity === 'error' && f.id === 'bound-mismatch');
+    return bound
+      ? `nothing: no torch that matches goes with the packages bound to it (${bound.id} below)`
+      : 'nothing: no torch release that matches has a wheel here';
+  }
   const stop = report.findings.find((f) => f.severity === 'error' && STOPS_INSTALL.has(f.id));
   if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
   const from = res.index === 'https://pypi.org/simple' ? 'PyPI' : res.index;

@@ -62,6 +62,8 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: true };
   }
+  // Pins of packages bound to torch join every candidate request, --torch given or not: pip installs them with it.
+  const bound = pins && ctx.pinsUseCase ? ctx.pinsUseCase.boundOfTarget(pins, env, catalog, selected) : [];
   if (pins && ctx.pinsUseCase) {
     const fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
     if (!torchGiven) candidates = [fromPins.input, ...fromPins.alternatives];
@@ -86,7 +88,8 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   // Each candidate is evaluated; the worst decides, the first among equals.
   let best: { request: Request; evaluation: Evaluation; findings: Finding[]; verdict: Verdict } | undefined;
   for (const input of candidates) {
-    const request = input === givenInput ? ctx.given : buildRequest(input);
+    const built = input === givenInput ? ctx.given : buildRequest(input);
+    const request = bound.length ? { ...built, bound } : built;
     const evaluated = evaluate(env, request, catalog);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
     const evaluation =

@@ -12,6 +12,7 @@ import { readPinsAtBase } from '../workspace/merge-base.js';
 import { discoverPinFiles, readPins } from '../workspace/pin-files.js';
 import {
   applicablePins,
+  boundRequests,
   pinsToJson,
   upgradeNotes,
   type Pin,
@@ -149,6 +150,12 @@ export function requestFromPins(
     // torchvision/torchaudio pins join the request only with its torch pin.
     used: [torch, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],
   };
+}
+
+/** The pins of packages bound to torch that this target installs here (markers decided with its extras). */
+export function boundOfTarget(set: PinSet, env: Environment, catalog: Catalog, selected: readonly string[] = []) {
+  if (!set.others?.length) return [];
+  return boundRequests(applicablePins(set, env, selected).others, catalog);
 }
 
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;

@@ -124,4 +124,6 @@ export const testCatalog: Catalog = {
   apis: [],
   distros: [],
   images: [],
+  bound: [],
+  dependents: [],
 };
