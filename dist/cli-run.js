@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkIV5FM45N; })).checkCommand,
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkZBVYMRLT; })).checkCommand,
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-XQODFAD6.js'); })).explainCommand,
-  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-VYFEAZP7.js'); })).catalogCommand,
-  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-6ZCKRCSE.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixWDNCQ5A2; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanQ7P47KHE; })).scanCommand
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-D4AV254D.js'); })).catalogCommand,
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-Y76SERK2.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixP7KYB4UE; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanMBDYDT3B; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -309,7 +309,7 @@ var variantMismatch = {
 };
 
 // src/core/findings/source-build.ts
-var sourceBuild = {
+var sourceBuild$1 = {
   id: "source-build",
   severities: ["warning"],
   title: "torch built from source",
@@ -879,7 +879,7 @@ var FINDING_KINDS = [
   backendExperimental,
   indexUrlUnknown,
   variantMismatch,
-  sourceBuild,
+  sourceBuild$1,
   driverTooOld,
   gpuUnsupported,
   cudaWithoutGpu,
@@ -4853,7 +4853,7 @@ function markerHolds(pin, base, selected) {
 var boundByName = derived("bound-by-name", (catalog) => ({
   packages: new Map(catalog.bound.map((b) => [b.package, b])),
   dependents: new Set(catalog.dependents.map((d) => d.package))
-})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
+})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), bindsOn = (pkg, platform) => !pkg.requiredOn || pkg.requiredOn.includes(platform), concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
   "bound-releases",
   (pkg) => pkg.releases.slice().sort((a, b) => compareVersions(b.version, a.version))
 ), specOf = (text) => parseSpecifier(text, "torch requirement"), torchRequirement = derived("bound-torch", (r) => specOf(r.torch)), runsWith = derived(
@@ -4889,7 +4889,20 @@ var loadsWith = (r, torch) => {
 function wheelFits(w, platform, python) {
   return w.platforms.includes(platform) ? python === void 0 ? !0 : satisfies(`${python}.0`, pythonSpec(w)) : !1;
 }
-var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`;
+var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), wheelTorch = derived(
+  "bound-wheel-torch",
+  (w) => w.torch === void 0 ? void 0 : specOf(w.torch)
+), builtFor = (w, torch) => {
+  let spec = wheelTorch(w);
+  return spec === void 0 || satisfies(torch, spec);
+}, loadsWithBuild = (w, variant) => {
+  if (!w.cuda) return !0;
+  let major = /^cu(\d\d)\d$/.exec(variant ?? "")?.[1];
+  return major !== void 0 && w.cuda.includes(major);
+}, wheelIndexes = derived(
+  "bound-wheel-indexes",
+  (w) => w.index.includes("{variant}") ? (w.variants ?? []).map((v) => w.index.replace("{variant}", v)) : [w.index]
+), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`;
 
 // src/pins/bound.ts
 var place = (p) => `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
@@ -4905,7 +4918,8 @@ function boundRequests(others, catalog) {
     } catch (e) {
       throw e instanceof InputError ? new InputError(`${place(p)}: ${e.message}`) : e;
     }
-    out.push({ package: p.package, specifier, location: p.location });
+    let indexes = p.indexUrl || p.extraIndexUrls?.length ? { indexes: { ...p.indexUrl ? { indexUrl: p.indexUrl } : {}, extra: p.extraIndexUrls ?? [] } } : {};
+    out.push({ package: p.package, specifier, location: p.location, ...indexes });
   }
   return out;
 }
@@ -6711,21 +6725,21 @@ function installability(c, ctx) {
 
 // src/resolve/bound.ts
 var PIP_RESOLUTION = "https://pip.pypa.io/en/stable/topics/dependency-resolution/", showBound = (b) => `${b.package}${b.specifier.text ? /^[=<>~!]/.test(b.specifier.text) ? b.specifier.text : `==${b.specifier.text}` : " (any version)"}`, at = (b) => b.location ? ` (${b.location.file}:${b.location.line})` : "", PINS = memo("bound-pins");
-function boundPins(request, catalog) {
+function boundPins(request, catalog, platform) {
   if (request.bound?.length)
-    return PINS.get(catalog, [request], () => {
-      let pins = [], findings = [];
+    return PINS.get(catalog, [request, platform], () => {
+      let pins = [], doubtful = [], findings = [];
       for (let req of request.bound) {
         let pkg = boundPackage(catalog, req.package);
-        if (pkg) {
-          if (admittedReleases(catalog, pkg, req.specifier).length === 0) {
-            findings.push(noRelease(req, pkg));
-            continue;
-          }
-          pins.push({ req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) });
+        if (!pkg || !bindsOn(pkg, platform)) continue;
+        if (admittedReleases(catalog, pkg, req.specifier).length === 0) {
+          pkg.partial || findings.push(noRelease(req, pkg));
+          continue;
         }
+        let pin = { req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) };
+        (uncertain(catalog, pin) ? doubtful : pins).push(pin);
       }
-      return pins.length || findings.length ? { pins, findings } : void 0;
+      return pins.length || doubtful.length || findings.length ? { pins, doubtful, findings } : void 0;
     });
 }
 var blockedBy = (b, c) => b?.pins.find((p) => !p.allowed.has(c));
@@ -6758,7 +6772,7 @@ function pipWords(catalog, p) {
   let rels = admittedReleases(catalog, p.pkg, p.req.specifier);
   return rels.length === 1 && rels[0].torch ? ` ("${p.pkg.package} ${rels[0].version} depends on torch${rels[0].torch}")` : "";
 }
-var uncertain = (catalog, p) => admittedReleases(catalog, p.pkg, p.req.specifier).some((r) => r.confidence === "uncertain");
+var uncertain = (catalog, p) => admittedReleases(catalog, p.pkg, p.req.specifier).every((r) => r.confidence === "uncertain");
 function bothWays(catalog, p, torch) {
   let remedies = [], then;
   if (torch) {
@@ -6777,20 +6791,29 @@ function bothWays(catalog, p, torch) {
     why: `what ${showBound(p.req)} requires`
   }), (!remedies.length || then) && remedies.push({ kind: "do", text: `drop ${p.pkg.package}` }), { remedies, ...then ? { then } : {} };
 }
+function conflict(catalog, p, against, torch) {
+  let pinnedByTorch = p.pkg.requiredOn !== void 0, own = torch ? releaseGoingWith(p.pkg, torch) : void 0, message = pinnedByTorch ? `${showBound(p.req)} goes only with ${required(catalog, p)}, and ${against} requires ${own ? `${p.pkg.package}==${own.version}` : `another ${p.pkg.package}`} on ${p.pkg.requiredOn.join(", ")}: pip stops with ResolutionImpossible.` : `${showBound(p.req)} requires ${required(catalog, p)}, which ${against} excludes: pip stops with ResolutionImpossible${pipWords(catalog, p)}.`;
+  return finding({
+    id: "bound-mismatch",
+    severity: "error",
+    message,
+    advice: pinnedByTorch ? {
+      remedies: [
+        { kind: "do", text: `drop the ${p.pkg.package} pin (torch installs the one it needs)` },
+        ...bothWays(catalog, p, torch).remedies
+      ]
+    } : bothWays(catalog, p, torch),
+    source: admittedReleases(catalog, p.pkg, p.req.specifier)[0].source,
+    confidence: uncertain(catalog, p) ? "uncertain" : void 0,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function doubtfulConflicts(request, catalog, platform, torch) {
+  return (boundPins(request, catalog, platform)?.doubtful ?? []).filter((p) => !p.allowed.has(torch)).map((p) => conflict(catalog, p, `torch ${torch.patch.version}, which pip installs here,`, torch.patch.version));
+}
 function boundsBlock(request, catalog, bound, matching, torch) {
   let asked = request.torch.text ? `torch${/^[=<>~!]/.test(request.torch.text) ? "" : "=="}${request.torch.text}` : "torch", where3 = request.torchLocation ? ` (${request.torchLocation.file}:${request.torchLocation.line})` : "", alone = bound.pins.filter((p) => !matching.some((c) => p.allowed.has(c)));
-  if (alone.length)
-    return alone.map(
-      (p) => finding({
-        id: "bound-mismatch",
-        severity: "error",
-        message: `${showBound(p.req)} requires ${required(catalog, p)}, which ${asked}${where3} excludes: pip stops with ResolutionImpossible${pipWords(catalog, p)}.`,
-        advice: bothWays(catalog, p, torch),
-        source: admittedReleases(catalog, p.pkg, p.req.specifier)[0].source,
-        confidence: uncertain(catalog, p) ? "uncertain" : void 0,
-        ...p.req.location ? { location: p.req.location } : {}
-      })
-    );
+  if (alone.length) return alone.map((p) => conflict(catalog, p, `${asked}${where3}`, torch));
   let [a, b] = bound.pins;
   return [
     finding({
@@ -6900,7 +6923,7 @@ function failsOnConfirmed(soft, matching, ctx) {
 function resolve(env, request, catalog) {
   let findings = [], nightly = nightlyStandIn(request, catalog);
   nightly && findings.push(nightly);
-  let matching = matchingCandidates(catalog, publicSpecifier(request.torch)), bound = boundPins(request, catalog);
+  let matching = matchingCandidates(catalog, publicSpecifier(request.torch)), bound = boundPins(request, catalog, platformKey(env.os, env.arch));
   if (bound && findings.push(...bound.findings), matching.length === 0)
     return findings.push(noMatchingRelease(request, catalog)), { findings };
   let ctx = { env, request, catalog, explain: matching.length === 1 }, tried = tryCandidates(matching, ctx);
@@ -6962,7 +6985,7 @@ function noMatchingRelease(request, catalog) {
   });
 }
 function tryCandidates(matching, ctx) {
-  let { request, catalog } = ctx, tried = {}, tvAllowed = companionTorches(catalog, request.torchvision, "torchvision"), taAllowed = companionTorches(catalog, request.torchaudio, "torchaudio"), bound = boundPins(request, catalog);
+  let { request, catalog } = ctx, tried = {}, tvAllowed = companionTorches(catalog, request.torchvision, "torchvision"), taAllowed = companionTorches(catalog, request.torchaudio, "torchaudio"), bound = boundPins(request, catalog, platformKey(ctx.env.os, ctx.env.arch));
   for (let c of matching) {
     let by = blockedBy(bound, c);
     if (by) {
@@ -7085,9 +7108,9 @@ function recommendBackend(env, catalog, c) {
     (a, b) => +(b.kernels === !0) - +(a.kernels === !0) || Number(b.driverFull) - Number(a.driverFull) || STATUS_RANK[a.v.status] - STATUS_RANK[b.v.status] || compareDotted(b.cuda, a.cuda)
   )[0];
   if (!best) {
-    let what = env.gpus.length ? `GPU ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "GPU";
+    let what2 = env.gpus.length ? `GPU ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "GPU";
     return cpu(
-      `no CUDA build of torch ${c.release.torch} supports this ${what}${env.driver ? ` with driver ${env.driver}` : ""}`
+      `no CUDA build of torch ${c.release.torch} supports this ${what2}${env.driver ? ` with driver ${env.driver}` : ""}`
     );
   }
   let gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "a GPU is present", drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : "";
@@ -7397,11 +7420,11 @@ function picked(request, catalog, torch) {
 var boundLoads = ({ request, catalog, resolved }) => {
   let torch = resolved.candidate?.patch.version;
   return torch ? picked(request, catalog, torch).filter(({ rel }) => !loadsWith(rel, torch)).map(({ req, pkg, rel }) => {
-    let other = releaseGoingWith(pkg, torch), runs = runsWith(rel), newest = torchesOf(catalog, rel).find((c) => loadsWith(rel, c.patch.version));
+    let other = releaseGoingWith(pkg, torch), runs = runsWith(rel), newest = torchesOf(catalog, rel).find((c) => loadsWith(rel, c.patch.version)), skipped = pkg.mismatch === "kernels-skipped";
     return finding({
       id: "bound-mismatch",
-      severity: "error",
-      message: `pip installs ${pkg.package} ${rel.version} for ${showBound(req)} with torch ${torch}, as its metadata allows (${describeTorch(rel)}), but its compiled code loads only with torch${runs.text}: import fails with "undefined symbol".`,
+      severity: skipped ? "warning" : "error",
+      message: `pip installs ${pkg.package} ${rel.version} for ${showBound(req)} with torch ${torch}, as its metadata allows (${describeTorch(rel)}), but its compiled code loads only with torch${runs.text}: ${skipped ? "it imports with its compiled kernels skipped" : 'import fails with "undefined symbol"'}.`,
       advice: {
         remedies: [
           ...other ? [
@@ -7440,41 +7463,104 @@ function buildNeeds(build, variant) {
   return needs.length ? `; building needs ${needs.map((n) => NEEDS[n]).join(", ")}` : "";
 }
 var sameIndex = (a, b) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
-function reads(request, w) {
-  let urls = [request.index, ...request.extraIndexes ?? []].map((r) => "url" in r ? r.url : void 0);
-  return w.index === "pypi" ? request.index.kind === "pypi" || (request.extraIndexes ?? []).some((r) => r.kind === "pypi") : urls.some((u) => u !== void 0 && sameIndex(u, w.index));
+function readIndexes(request, req) {
+  if (req.indexes) {
+    let own = req.indexes.indexUrl;
+    return { pypi: !own || /pypi\.org\/simple/.test(own), urls: [...own ? [own] : [], ...req.indexes.extra] };
+  }
+  let refs = [request.index, ...request.extraIndexes ?? []];
+  return {
+    pypi: refs.some((r) => r.kind === "pypi"),
+    urls: refs.flatMap((r) => "url" in r && r.url ? [r.url] : [])
+  };
 }
-var boundWheels = ({ env, request, catalog, resolved }) => {
+var readsSet = (read, w) => w.fetchedBy === "setup.py" || wheelIndexes(w).some((ix) => ix === "pypi" ? read.pypi : read.urls.some((u) => sameIndex(u, ix))), boundWheels = ({ env, request, catalog, resolved }) => {
   let torch = resolved.candidate?.patch.version;
   if (!torch) return [];
   let platform = platformKey(env.os, env.arch), python = env.python ? `${env.python.major}.${env.python.minor}` : void 0, out = [];
   for (let { req, pkg, rel } of picked(request, catalog, torch)) {
     let wheels = wheelsOf(pkg, rel);
     if (!wheels) continue;
-    let fit = wheels.filter((w) => wheelFits(w, platform, python));
-    if (fit.some((w) => reads(request, w))) continue;
-    let needs = buildNeeds(pkg.sourceBuild, resolved.variant), elsewhere = fit[0], here = `Python ${python ?? "?"} on ${platform}`, what = req.specifier.exact ? showBound(req) : `${pkg.package} ${rel.version} (for ${showBound(req)})`, covered = [...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join("/")}`))];
-    out.push(
-      finding({
-        id: "bound-source-build",
-        severity: "warning",
-        message: elsewhere ? `${what} has a wheel for ${here} only on ${elsewhere.index}, which pip does not read here: it builds from source${needs}.` : `${what} has no wheel for ${here}: pip builds it from source${needs}.`,
-        hint: elsewhere ? `Add --extra-index-url ${elsewhere.index} (or the index pip reads in the pin file), or provide what the build needs.` : `Use a Python and runner its wheels cover (${covered.slice(0, 2).join("; ")}), or provide what the build needs${pkg.sourceBuild?.note ? ` (${pkg.sourceBuild.note})` : ""}.`,
-        source: pkg.sourceBuild?.source ?? (elsewhere ?? wheels[0])?.source ?? rel.source,
-        ...req.location ? { location: req.location } : {}
-      })
+    let read = readIndexes(request, req), here = wheels.filter((w) => wheelFits(w, platform, python)), fits = here.filter((w) => builtFor(w, torch) && loadsWithBuild(w, resolved.variant)), readFit = fits.find((w) => readsSet(read, w));
+    if (readFit) {
+      readFit.fetchedBy === "setup.py" && out.push(fetchedWheel({ req, pkg, rel }, readFit, torch));
+      continue;
+    }
+    let wrongTorch = here.find((w) => w.torch !== void 0 && !builtFor(w, torch) && readsSet(read, w)), right = rightPages(
+      pkg,
+      rel,
+      fits,
+      (r) => runnerSets(pkg, r, platform, python, torch, resolved.variant),
+      resolved.variant
     );
+    if (wrongTorch && wrongTorch.fetchedBy !== "setup.py") {
+      out.push(wrongPage({ req, pkg, rel }, wrongTorch, readPage(read, wrongTorch), torch, right));
+      continue;
+    }
+    out.push(sourceBuild({ req, pkg, rel }, wheels, right, `Python ${python ?? "?"} on ${platform}`, resolved.variant));
   }
   return out;
-}, boundUnjudged = ({ request, catalog }) => {
-  let unknown = (request.bound ?? []).filter((b) => knownDependent(catalog, b.package));
+};
+function runnerSets(pkg, rel, platform, python, torch, variant) {
+  return (wheelsOf(pkg, rel) ?? []).filter(
+    (w) => wheelFits(w, platform, python) && builtFor(w, torch) && loadsWithBuild(w, variant)
+  );
+}
+var readPage = (read, w) => wheelIndexes(w).find((ix) => read.urls.some((u) => sameIndex(u, ix))) ?? w.index;
+function rightPages(pkg, rel, fits, setsOf, variant) {
+  let other = (u) => +(!variant || !new RegExp(`[+/]${variant}[./]`).test(u)), pagesOf = (sets) => [...new Set(sets.flatMap((w) => wheelIndexes(w)))].sort((a, b) => other(a) - other(b));
+  if (fits.length) return { pages: pagesOf(fits).slice(0, 2) };
+  let alt = releasesOf(pkg).find((r) => r !== rel && setsOf(r).length > 0);
+  return alt ? { pages: pagesOf(setsOf(alt)).slice(0, 2), release: alt } : void 0;
+}
+var pagesText = (r, pkg) => `${r.pages.join(" or ")}${r.release ? ` (for ${pkg.package} ${r.release.version})` : ""}`, what = ({ req, pkg, rel }) => req.specifier.exact ? showBound(req) : `${pkg.package} ${rel.version} (for ${showBound(req)})`;
+function fetchedWheel(p, w, torch) {
+  return finding({
+    id: "bound-source-build",
+    severity: "warning",
+    message: `${what(p)} is an sdist on PyPI: pip builds it, and its setup.py downloads the prebuilt wheel for torch ${torch} from ${w.index}, which needs torch importable while it builds.`,
+    hint: `Install torch first, then pip install ${p.pkg.package} --no-build-isolation (in a separate step).`,
+    source: w.source,
+    confidence: w.confidence,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function wrongPage(p, w, page, torch, right) {
+  let fail = p.pkg.mismatch === "kernels-skipped" ? "its compiled kernels are skipped" : 'import fails with "undefined symbol"';
+  return finding({
+    id: "bound-mismatch",
+    severity: p.pkg.mismatch === "kernels-skipped" ? "warning" : "error",
+    message: `${what(p)} comes from ${page}, built for torch${w.torch}, but pip installs torch ${torch}: ${fail}.`,
+    hint: right ? `Read the page for torch ${torch} instead (${pagesText(right, p.pkg)}), or pin torch${w.torch}.` : `No page the catalog knows has ${p.pkg.package} built for torch ${torch}: pin torch${w.torch}, or build it from source.`,
+    source: w.source,
+    confidence: w.confidence,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function sourceBuild(p, wheels, right, here, variant) {
+  let needs = buildNeeds(p.pkg.sourceBuild, variant), covered = [...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join("/")}`))], page = right && pagesText(right, p.pkg);
+  return finding({
+    id: "bound-source-build",
+    severity: "warning",
+    message: page ? `${what(p)} has no wheel for ${here} and this torch on the indexes pip reads here (there is one on ${page}): it builds from source${needs}.` : `${what(p)} has no wheel for ${here} and this torch: pip builds it from source${needs}.`,
+    hint: page ? `Let pip read ${page} (--extra-index-url, or -f for a page, in the pin file), or provide what the build needs.` : `Use a Python and runner its wheels cover (${covered.slice(0, 2).join("; ")}), or provide what the build needs${p.pkg.sourceBuild?.note ? ` (${p.pkg.sourceBuild.note})` : ""}.`,
+    source: p.pkg.sourceBuild?.source ?? wheels[0]?.source ?? p.rel.source,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function unlisted(catalog, b) {
+  let pkg = boundPackage(catalog, b.package);
+  return pkg?.partial === !0 && admittedReleases(catalog, pkg, b.specifier).length === 0;
+}
+var boundDoubts = ({ env, request, catalog, resolved }) => resolved.candidate ? doubtfulConflicts(request, catalog, platformKey(env.os, env.arch), resolved.candidate) : [], boundUnjudged = ({ request, catalog }) => {
+  let unknown = (request.bound ?? []).filter((b) => knownDependent(catalog, b.package) || unlisted(catalog, b));
   if (!unknown.length) return [];
   let names = [...new Set(unknown.map((b) => showBound(b)))], source = catalog.dependents.find((d) => d.package === unknown[0].package)?.source ?? "rules/bound";
   return [
     finding({
       id: "bound-unjudged",
       severity: "notice",
-      message: `Not judged: ${names.join(", ")} ${names.length > 1 ? "require" : "requires"} torch, but the catalog does not describe ${names.length > 1 ? "their releases" : "its releases"}, so whether ${names.length > 1 ? "they go" : "it goes"} with this torch is not checked.`,
+      message: `Not judged: ${names.join(", ")} ${names.length > 1 ? "require" : "requires"} torch, but the catalog does not describe ${names.length > 1 ? "those releases" : "that release"}, so whether ${names.length > 1 ? "they go" : "it goes"} with this torch is not checked.`,
       hint: "Describe the package in a config file (bound:), or run with --online to read its torch requirement from the index.",
       source,
       ...unknown[0].location ? { location: unknown[0].location } : {}
@@ -8018,7 +8104,7 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
 
 // src/checks/registry.ts
 var REQUEST_CHECKS = {
-  beforePython: [indexUrl, companionVariants, boundLoads, boundUnjudged],
+  beforePython: [indexUrl, companionVariants, boundDoubts, boundLoads, boundUnjudged],
   perPython: [pythonPreview, extraIndex, boundWheels],
   afterPython: [backendStatus, mps, driver, gpuKernels, amdKernels, intelDevices, gpuPresence]
 }, PIN_SET_CHECKS = [
@@ -8115,7 +8201,7 @@ function readUserText(absPath, display, kind) {
 
 async function loadCatalog(configPath) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-EJBGOWP7.js'); });
+  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-F4M3GHYF.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -8964,7 +9050,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsDLFNENL2; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks37SFKOEX; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsVSZ7L2YF; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksV6GXQNKL; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10234,7 +10320,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkIV5FM45N = /*#__PURE__*/Object.freeze({
+var checkZBVYMRLT = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10346,7 +10432,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsDLFNENL2 = /*#__PURE__*/Object.freeze({
+var pinsVSZ7L2YF = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   loadPins: loadPins,
@@ -10355,7 +10441,7 @@ var pinsDLFNENL2 = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locks37SFKOEX = /*#__PURE__*/Object.freeze({
+var locksV6GXQNKL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10394,10 +10480,10 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkIV5FM45N = checkIV5FM45N;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
+exports.checkZBVYMRLT = checkZBVYMRLT;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
@@ -10438,8 +10524,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locks37SFKOEX = locks37SFKOEX;
 exports.locksToJson = locksToJson;
+exports.locksV6GXQNKL = locksV6GXQNKL;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10462,9 +10548,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsDLFNENL2 = pinsDLFNENL2;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
+exports.pinsVSZ7L2YF = pinsVSZ7L2YF;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;

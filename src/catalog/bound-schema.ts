@@ -38,9 +38,21 @@ export const BoundWheels = z.strictObject({
     z.optional(z.array(pattern(VARIANT_PATTERN, 'cpu, xpu, cuXYZ or rocmX.Y[.Z]')).check(z.minLength(1))),
     'The torch builds they are built for (cu121, rocm6.1); absent: one wheel for every build',
   ),
+  cuda: described(
+    z.optional(z.array(pattern(/^\d{2}$/, 'a CUDA major such as 12')).check(z.minLength(1))),
+    'The CUDA majors of the torch builds they load with, when they are built per CUDA major (flash-attn)',
+  ),
+  torch: described(
+    z.optional(torchSpecifier),
+    'The torch releases they are built for, when each set is built for one torch (the PyG and mmcv pages, flash-attn assets): another torch fails at import',
+  ),
   index: described(
     z.string().check(z.minLength(1)),
-    '"pypi", an index URL (https://download.pytorch.org/whl/cu121), or a find-links page that lists the files',
+    '"pypi", an index URL (https://download.pytorch.org/whl/cu121), or a find-links page; {variant} stands for each of `variants`',
+  ),
+  fetchedBy: described(
+    z.optional(z.enum(['setup.py'])),
+    "setup.py: not on an index pip reads; the sdist's setup.py downloads the matching file while pip builds it (flash-attn)",
   ),
   abi: described(
     z.optional(z.enum(['cxx11', 'pre-cxx11'])),
@@ -75,6 +87,18 @@ export type SourceBuild = z.infer<typeof SourceBuild>;
 
 export const BoundPackage = z.strictObject({
   package: packageName,
+  partial: described(
+    z.optional(z.boolean()),
+    'true: `releases` lists only some releases, so a version it does not list is not judged (never an error)',
+  ),
+  requiredOn: described(
+    z.optional(z.array(z.enum(PLATFORMS)).check(z.minLength(1))),
+    "Set for a package torch itself requires (triton): the platforms on which torch's requirement on it binds (Linux x86_64); absent: a package that requires torch, on every platform",
+  ),
+  mismatch: described(
+    z.optional(z.enum(['import-fails', 'kernels-skipped'])),
+    'What a torch its compiled code was not built for does: fail at import (default), or import with its compiled kernels skipped (a warning)',
+  ),
   asOf: described(
     z.optional(isoDate),
     'The date its releases were last listed: a newer version pinned warns (the catalog may not know it) instead of failing',

@@ -24,6 +24,10 @@ export const boundPackage = (catalog: Catalog, name: string): BoundPackage | und
 export const knownDependent = (catalog: Catalog, name: string): boolean =>
   !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name);
 
+/** Whether a package's torch requirement binds on this platform (torch requires triton on Linux x86_64 only). */
+export const bindsOn = (pkg: BoundPackage, platform: Platform): boolean =>
+  !pkg.requiredOn || pkg.requiredOn.includes(platform);
+
 /** Whether a package's pins matter here: bound to torch, or known to require it. */
 export const concernsTorch = (catalog: Catalog, name: string): boolean =>
   boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name);
@@ -99,6 +103,27 @@ export function wheelFits(w: BoundWheels, platform: Platform, python: string | u
 }
 
 const pythonSpec = derived('bound-wheel-python', (w: BoundWheels): Specifier => parseSpecifier(w.python));
+const wheelTorch = derived('bound-wheel-torch', (w: BoundWheels): Specifier | undefined =>
+  w.torch === undefined ? undefined : specOf(w.torch),
+);
+
+/** Whether a wheel set is built for this torch: true when it is not built per torch. */
+export const builtFor = (w: BoundWheels, torch: string): boolean => {
+  const spec = wheelTorch(w);
+  return spec === undefined || satisfies(torch, spec);
+};
+
+/** Whether a wheel set loads with this build of torch (`cu124`): per CUDA major when it says, else any. */
+export const loadsWithBuild = (w: BoundWheels, variant: string | undefined): boolean => {
+  if (!w.cuda) return true;
+  const major = /^cu(\d\d)\d$/.exec(variant ?? '')?.[1];
+  return major !== undefined && w.cuda.includes(major);
+};
+
+/** The index URLs of a wheel set (`{variant}` stands for each of its variants), or `pypi`. */
+export const wheelIndexes = derived('bound-wheel-indexes', (w: BoundWheels): string[] =>
+  w.index.includes('{variant}') ? (w.variants ?? []).map((v) => w.index.replace('{variant}', v)) : [w.index],
+);
 
 /** `==2.1.0` → `torch==2.1.0`; `` → `any torch`. */
 export const describeTorch = (r: BoundRelease): string => (r.torch === '' ? 'any torch' : `torch${r.torch}`);

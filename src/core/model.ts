@@ -110,6 +110,8 @@ export interface BoundRequest {
   specifier: Specifier;
   /** The pin it comes from. */
   location?: Location;
+  /** The indexes its pin file names for it (index URL first, then extra indexes and find-links pages); absent: the request's. */
+  indexes?: { indexUrl?: string; extra: string[] };
 }
 
 export interface Request {

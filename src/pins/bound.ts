@@ -29,7 +29,11 @@ export function boundRequests(others: readonly OtherPin[] | undefined, catalog: 
       if (e instanceof InputError) throw new InputError(`${place(p)}: ${e.message}`);
       throw e;
     }
-    out.push({ package: p.package, specifier, location: p.location });
+    const indexes =
+      p.indexUrl || p.extraIndexUrls?.length
+        ? { indexes: { ...(p.indexUrl ? { indexUrl: p.indexUrl } : {}), extra: p.extraIndexUrls ?? [] } }
+        : {};
+    out.push({ package: p.package, specifier, location: p.location, ...indexes });
   }
   return out;
 }

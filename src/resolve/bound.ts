@@ -10,6 +10,7 @@ import { memo } from '../core/memo.js';
 import type { BoundRequest, Request } from '../core/model.js';
 import {
   admittedReleases,
+  bindsOn,
   boundPackage,
   describeTorch,
   releaseFor,
@@ -21,6 +22,7 @@ import type { BoundPackage, BoundRelease } from '../catalog/bound-schema.js';
 import type { Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
 import { compareVersions, lowerBound, publicSpecifier } from '../packaging/pep440.js';
+import type { Platform } from '../platform/platform.js';
 
 /** A bound pin the catalog describes, and the torch patches it lets pip install. */
 export interface BoundPin {
@@ -30,7 +32,10 @@ export interface BoundPin {
 }
 
 export interface BoundPins {
+  /** Pins that narrow the torch pip can install. */
   pins: BoundPin[];
+  /** Pins whose every admitted release rests on uncertain facts: they narrow nothing, and warn (boundDoubts). */
+  doubtful: BoundPin[];
   /** Pins that match no release the catalog lists: said, and narrowing nothing. */
   findings: Finding[];
 }
@@ -43,24 +48,30 @@ export const showBound = (b: BoundRequest): string =>
 
 const at = (b: BoundRequest): string => (b.location ? ` (${b.location.file}:${b.location.line})` : '');
 
-const PINS = memo<[Request], BoundPins | undefined>('bound-pins');
+const PINS = memo<[Request, Platform], BoundPins | undefined>('bound-pins');
 
-/** The request's bound pins the catalog describes; undefined when it has none. */
-export function boundPins(request: Request, catalog: Catalog): BoundPins | undefined {
+/**
+ * The request's bound pins the catalog describes whose requirement binds on this platform;
+ * undefined when it has none. A pin of a partly listed package that names an unlisted release is
+ * left to bound-unjudged.
+ */
+export function boundPins(request: Request, catalog: Catalog, platform: Platform): BoundPins | undefined {
   if (!request.bound?.length) return undefined;
-  return PINS.get(catalog, [request], () => {
+  return PINS.get(catalog, [request, platform], () => {
     const pins: BoundPin[] = [];
+    const doubtful: BoundPin[] = [];
     const findings: Finding[] = [];
     for (const req of request.bound!) {
       const pkg = boundPackage(catalog, req.package);
-      if (!pkg) continue;
+      if (!pkg || !bindsOn(pkg, platform)) continue;
       if (admittedReleases(catalog, pkg, req.specifier).length === 0) {
-        findings.push(noRelease(req, pkg));
+        if (!pkg.partial) findings.push(noRelease(req, pkg));
         continue;
       }
-      pins.push({ req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) });
+      const pin = { req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) };
+      (uncertain(catalog, pin) ? doubtful : pins).push(pin);
     }
-    return pins.length || findings.length ? { pins, findings } : undefined;
+    return pins.length || doubtful.length || findings.length ? { pins, doubtful, findings } : undefined;
   });
 }
 
@@ -116,8 +127,9 @@ function pipWords(catalog: Catalog, p: BoundPin): string {
     : '';
 }
 
-const uncertain = (catalog: Catalog, p: BoundPin): boolean =>
-  admittedReleases(catalog, p.pkg, p.req.specifier).some((r) => r.confidence === 'uncertain');
+/** Every release the pin admits rests on an uncertain fact: what it excludes may warn, never fail. */
+const uncertain = (catalog: Catalog, p: Pick<BoundPin, 'req' | 'pkg'>): boolean =>
+  admittedReleases(catalog, p.pkg, p.req.specifier).every((r) => r.confidence === 'uncertain');
 
 /**
  * The fixes of a pin that keeps out the torch the request would install: the package's release
@@ -147,6 +159,42 @@ function bothWays(catalog: Catalog, p: BoundPin, torch: string | undefined): Adv
 }
 
 /**
+ * One pin against the torch: its releases require another torch (xformers==0.0.22.post7 requires
+ * torch==2.1.0), or, for a package torch itself pins (triton), torch requires another release of it.
+ */
+function conflict(catalog: Catalog, p: BoundPin, against: string, torch: string | undefined): Finding {
+  const pinnedByTorch = p.pkg.requiredOn !== undefined;
+  const own = torch ? releaseGoingWith(p.pkg, torch) : undefined;
+  const message = pinnedByTorch
+    ? `${showBound(p.req)} goes only with ${required(catalog, p)}, and ${against} requires ${own ? `${p.pkg.package}==${own.version}` : `another ${p.pkg.package}`} on ${p.pkg.requiredOn!.join(', ')}: pip stops with ResolutionImpossible.`
+    : `${showBound(p.req)} requires ${required(catalog, p)}, which ${against} excludes: pip stops with ResolutionImpossible${pipWords(catalog, p)}.`;
+  return finding({
+    id: 'bound-mismatch',
+    severity: 'error',
+    message,
+    advice: pinnedByTorch
+      ? {
+          remedies: [
+            { kind: 'do', text: `drop the ${p.pkg.package} pin (torch installs the one it needs)` },
+            ...bothWays(catalog, p, torch).remedies,
+          ],
+        }
+      : bothWays(catalog, p, torch),
+    source: admittedReleases(catalog, p.pkg, p.req.specifier)[0]!.source,
+    confidence: uncertain(catalog, p) ? 'uncertain' : undefined,
+    ...(p.req.location ? { location: p.req.location } : {}),
+  });
+}
+
+/** Pins whose facts are all uncertain narrowed nothing: each that excludes the torch pip installs warns. */
+export function doubtfulConflicts(request: Request, catalog: Catalog, platform: Platform, torch: Candidate): Finding[] {
+  const bound = boundPins(request, catalog, platform);
+  return (bound?.doubtful ?? [])
+    .filter((p) => !p.allowed.has(torch))
+    .map((p) => conflict(catalog, p, `torch ${torch.patch.version}, which pip installs here,`, torch.patch.version));
+}
+
+/**
  * Every torch the request matches is kept out by its bound pins: one error per pin that admits
  * none of them, or one for pins that each admit some but no torch together. `torch` is the torch
  * the request would install without them (the fixes name the release that goes with it).
@@ -163,18 +211,7 @@ export function boundsBlock(
     : 'torch';
   const where = request.torchLocation ? ` (${request.torchLocation.file}:${request.torchLocation.line})` : '';
   const alone = bound.pins.filter((p) => !matching.some((c) => p.allowed.has(c)));
-  if (alone.length)
-    return alone.map((p) =>
-      finding({
-        id: 'bound-mismatch',
-        severity: 'error',
-        message: `${showBound(p.req)} requires ${required(catalog, p)}, which ${asked}${where} excludes: pip stops with ResolutionImpossible${pipWords(catalog, p)}.`,
-        advice: bothWays(catalog, p, torch),
-        source: admittedReleases(catalog, p.pkg, p.req.specifier)[0]!.source,
-        confidence: uncertain(catalog, p) ? 'uncertain' : undefined,
-        ...(p.req.location ? { location: p.req.location } : {}),
-      }),
-    );
+  if (alone.length) return alone.map((p) => conflict(catalog, p, `${asked}${where}`, torch));
   const [a, b] = bound.pins;
   return [
     finding({

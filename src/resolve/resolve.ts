@@ -8,6 +8,7 @@ import type { Finding } from '../core/finding.js';
 import type { Environment, Request } from '../core/model.js';
 import { allCandidates, companionsOf, matchingCandidates, newestRelease, type Candidate } from '../catalog/query.js';
 import type { Catalog } from '../catalog/schema.js';
+import { platformKey } from '../platform/platform.js';
 import { finding } from '../core/finding.js';
 import { compareVersions, lowerBound, publicSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import { installability, type Installability } from './installability.js';
@@ -165,7 +166,7 @@ export function resolve(env: Environment, request: Request, catalog: Catalog): R
   const nightly = nightlyStandIn(request, catalog);
   if (nightly) findings.push(nightly);
   const matching = matchingCandidates(catalog, publicSpecifier(request.torch));
-  const bound = boundPins(request, catalog);
+  const bound = boundPins(request, catalog, platformKey(env.os, env.arch));
   if (bound) findings.push(...bound.findings);
   if (matching.length === 0) {
     findings.push(noMatchingRelease(request, catalog));
@@ -287,7 +288,7 @@ function tryCandidates(matching: Candidate[], ctx: Ctx): Tried {
   const tried: Tried = {};
   const tvAllowed = companionTorches(catalog, request.torchvision, 'torchvision');
   const taAllowed = companionTorches(catalog, request.torchaudio, 'torchaudio');
-  const bound = boundPins(request, catalog);
+  const bound = boundPins(request, catalog, platformKey(ctx.env.os, ctx.env.arch));
   for (const c of matching) {
     // pip never installs a torch a bound pin's releases all exclude: it backtracks past it.
     const by = blockedBy(bound, c);
