@@ -1,8 +1,8 @@
 'use strict';
 
 var node_util = require('node:util');
-var node_fs = require('node:fs');
 var path = require('node:path');
+var node_fs = require('node:fs');
 var os = require('node:os');
 var promises = require('node:fs/promises');
 var node_child_process = require('node:child_process');
@@ -4902,7 +4902,23 @@ var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)),
 }, wheelIndexes = derived(
   "bound-wheel-indexes",
   (w) => w.index.includes("{variant}") ? (w.variants ?? []).map((v) => w.index.replace("{variant}", v)) : [w.index]
-), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`;
+), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`, boundHosts = derived("bound-hosts", (catalog) => {
+  let hosts = /* @__PURE__ */ new Set();
+  for (let pkg of catalog.bound)
+    for (let w of [...pkg.wheels ?? [], ...pkg.releases.flatMap((r) => r.wheels ?? [])]) {
+      if (w.index === "pypi" || w.fetchedBy) continue;
+      let host = hostOf(w.index);
+      host && host !== "download.pytorch.org" && hosts.add(host);
+    }
+  return hosts;
+}), hostOf = (url) => /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase(), boundPage = (catalog, url) => {
+  let host = hostOf(url);
+  return host !== void 0 && boundHosts(catalog).has(host);
+};
+function requirementOf(catalog, pkg, spec) {
+  let rels = admittedReleases(catalog, pkg, spec), specs = [...new Set(rels.map(describeTorch))], req = specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`, runs = rels.length === 1 ? runsWith(rels[0]) : void 0;
+  return runs ? `${req} (loads with torch${runs.text})` : req;
+}
 
 // src/pins/bound.ts
 var place = (p) => `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
@@ -4922,6 +4938,33 @@ function boundRequests(others, catalog) {
     out.push({ package: p.package, specifier, location: p.location, ...indexes });
   }
   return out;
+}
+function boundPinsJson(others, catalog) {
+  let out = [];
+  for (let p of others ?? []) {
+    if (!concernsTorch(catalog, p.package)) continue;
+    let pkg = boundPackage(catalog, p.package), spec = p.unreadable || p.url ? void 0 : specOfText(p.specifier), admitted = pkg && spec ? admittedReleases(catalog, pkg, spec) : [], torch = pkg ? p.unreadable ? `not judged: ${p.unreadable}` : spec ? admitted.length === 0 ? pkg.partial ? "not judged: the catalog lists only some of its releases, not this one" : "no release the catalog lists matches" : requirementOf(catalog, pkg, spec) : "not judged: a source tree or URL, not a release" : "not judged: it requires torch, but the catalog does not describe its releases";
+    out.push({
+      package: p.package,
+      specifier: p.specifier,
+      torch: torch || "any torch",
+      judged: admitted.length > 0,
+      location: {
+        file: p.location.file,
+        line: p.location.line,
+        ...p.location.column ? { column: p.location.column } : {}
+      },
+      ...p.alternative && p.group !== void 0 ? { onlyWith: [`${p.alternative} ${p.group}`] } : {}
+    });
+  }
+  return out;
+}
+function specOfText(text) {
+  try {
+    return parseSpecifier(text);
+  } catch {
+    return;
+  }
 }
 
 // src/pins/json.ts
@@ -6764,10 +6807,10 @@ function noRelease(req, pkg) {
     ...req.location ? { location: req.location } : {}
   });
 }
-function required(catalog, p) {
+var required = (catalog, p) => {
   let rels = admittedReleases(catalog, p.pkg, p.req.specifier), specs = [...new Set(rels.map(describeTorch))];
   return specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`;
-}
+};
 function pipWords(catalog, p) {
   let rels = admittedReleases(catalog, p.pkg, p.req.specifier);
   return rels.length === 1 && rels[0].torch ? ` ("${p.pkg.package} ${rels[0].version} depends on torch${rels[0].torch}")` : "";
@@ -7194,7 +7237,7 @@ var backendStatus = ({ env, resolved }) => {
       confidence: v.confidence
     })
   ];
-}, indexUrl = ({ request }) => [request.index, ...request.extraIndexes ?? []].flatMap((ref) => ref.kind === "unknown" ? [
+}, indexUrl = ({ request, catalog }) => [request.index, ...request.extraIndexes ?? []].flatMap((ref) => ref.kind === "unknown" && boundPage(catalog, ref.url) ? [] : ref.kind === "unknown" ? [
   finding({
     id: "index-url-unknown",
     severity: "warning",
@@ -7965,7 +8008,7 @@ var VARIABLE = {
     { kind: "give", values: ["index-url"] }
   ],
   then: "Then the variant can be checked."
-}, PIP_FINDING2 = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages", unreadableIndexes = ({ set }) => set.indexes.flatMap((ix) => ix.url.includes("${") ? [
+}, PIP_FINDING2 = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages", unreadableIndexes = ({ set, catalog }) => set.indexes.flatMap((ix) => ix.url.includes("${") ? [
   finding({
     id: "index-url-unknown",
     severity: "notice",
@@ -7975,7 +8018,7 @@ var VARIABLE = {
     source: PIP_FINDING2,
     location: ix.location
   })
-] : indexOf(ix.url)?.kind !== "unknown" || !/pytorch|torch/i.test(ix.url) ? [] : [
+] : indexOf(ix.url)?.kind !== "unknown" || !/pytorch|torch/i.test(ix.url) || boundPage(catalog, ix.url) ? [] : [
   finding({
     id: "index-url-unknown",
     severity: "notice",
@@ -8141,12 +8184,6 @@ function evaluate(env, request, catalog) {
   return c && (resolution.version = c.patch.version), resolved.variant && (resolution.variant = resolved.variant), resolved.index && (resolution.index = resolved.index), resolved.newestMatching && (resolution.newestMatching = resolved.newestMatching.patch.version), c?.patch.torchvision && (resolution.torchvision = c.patch.torchvision), c?.patch.torchaudio && (resolution.torchaudio = c.patch.torchaudio), rec && (resolution.recommendedIndexUrl = rec.url, resolution.recommendedVariant = rec.variant), { resolution, ...settle(findings) };
 }
 
-// catalog-file:./catalog.generated.json
-var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
-
-// src/catalog/bundled.ts
-var bundledCatalog = catalog_generated_default;
-
 var MB = 1024 * 1024, NOUN = {
   pin: "pin file",
   workflow: "workflow",
@@ -8198,6 +8235,12 @@ function tooLarge(display, noun, cap) {
 function readUserText(absPath, display, kind) {
   return decodeUserText(readUserFile(absPath, display, kind), display);
 }
+
+// catalog-file:./catalog.generated.json
+var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
+
+// src/catalog/bundled.ts
+var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath) {
   if (!configPath) return bundledCatalog;
@@ -9050,7 +9093,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsVSZ7L2YF; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksV6GXQNKL; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsA6HHTLIP; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks5WFB77GL; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10078,6 +10121,9 @@ function boundOfTarget(set, env, catalog, selected = []) {
   return set.others?.length ? boundRequests(applicablePins(set, env, selected).others, catalog) : [];
 }
 var pinsJson = (set) => pinsToJson(set).pins;
+async function boundPinsOf(set, config) {
+  return set?.others?.length ? boundPinsJson(set.others, await loadCatalog(config)) : [];
+}
 async function upgradeAgainst(set, base, cwd, catalog) {
   let old = await readPinsAtBase(set.files, base, cwd);
   return "problem" in old ? {
@@ -10201,8 +10247,8 @@ ${JSON.stringify({ include: plan.include })}
 `;
 }
 function pinsText(out) {
-  let { pins, locked = [] } = out.report;
-  if (pins.length === 0 && locked.length === 0)
+  let { pins, locked = [], bound = [] } = out.report;
+  if (pins.length === 0 && locked.length === 0 && bound.length === 0)
     return out.read ? `No torch pins in ${out.read.join(", ")}.
 ` : `No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml, uv.lock, poetry.lock, pylock.toml, pixi.lock).
 `;
@@ -10211,6 +10257,13 @@ function pinsText(out) {
     let where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
     text += plain(
       `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl ? `  from ${p.indexUrl}` : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
+    ) + `
+`;
+  }
+  for (let b of bound) {
+    let where = `${b.location.file}:${b.location.line}${b.location.column ? `:${b.location.column}` : ""}`;
+    text += plain(
+      `${where}  ${b.package} ${b.specifier || "(any)"}  ${b.judged ? `requires ${b.torch}` : `(${b.torch})`}${b.onlyWith ? `  (only with ${b.onlyWith.join(" or ")})` : ""}`
     ) + `
 `;
   }
@@ -10320,7 +10373,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkZBVYMRLT = /*#__PURE__*/Object.freeze({
+var checkKSV55QR7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10432,16 +10485,17 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsVSZ7L2YF = /*#__PURE__*/Object.freeze({
+var pinsA6HHTLIP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
+  boundPinsOf: boundPinsOf,
   loadPins: loadPins,
   pinsJson: pinsJson,
   requestFromPins: requestFromPins,
   upgradeAgainst: upgradeAgainst
 });
 
-var locksV6GXQNKL = /*#__PURE__*/Object.freeze({
+var locks5WFB77GL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10474,16 +10528,17 @@ exports.allCandidates = allCandidates;
 exports.at = at$1;
 exports.baseOf = baseOf;
 exports.blobUrlFromEnv = blobUrlFromEnv;
+exports.boundPinsOf = boundPinsOf;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
+exports.checkKSV55QR7 = checkKSV55QR7;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkZBVYMRLT = checkZBVYMRLT;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;
@@ -10524,8 +10579,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
+exports.locks5WFB77GL = locks5WFB77GL;
 exports.locksToJson = locksToJson;
-exports.locksV6GXQNKL = locksV6GXQNKL;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10548,9 +10603,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pinsA6HHTLIP = pinsA6HHTLIP;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsVSZ7L2YF = pinsVSZ7L2YF;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;

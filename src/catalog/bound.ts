@@ -127,3 +127,35 @@ export const wheelIndexes = derived('bound-wheel-indexes', (w: BoundWheels): str
 
 /** `==2.1.0` → `torch==2.1.0`; `` → `any torch`. */
 export const describeTorch = (r: BoundRelease): string => (r.torch === '' ? 'any torch' : `torch${r.torch}`);
+
+/** The hosts that serve wheels of packages bound to torch, beside PyPI and download.pytorch.org (data.pyg.org, openmmlab). */
+const boundHosts = derived('bound-hosts', (catalog: Catalog): ReadonlySet<string> => {
+  const hosts = new Set<string>();
+  for (const pkg of catalog.bound)
+    for (const w of [...(pkg.wheels ?? []), ...pkg.releases.flatMap((r) => r.wheels ?? [])]) {
+      if (w.index === 'pypi' || w.fetchedBy) continue;
+      const host = hostOf(w.index);
+      if (host && host !== 'download.pytorch.org') hosts.add(host);
+    }
+  return hosts;
+});
+
+const hostOf = (url: string): string | undefined => /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase();
+
+/** Whether a URL is a page of packages bound to torch (a PyG or mmcv wheel page), not an index of torch itself. */
+export const boundPage = (catalog: Catalog, url: string): boolean => {
+  const host = hostOf(url);
+  return host !== undefined && boundHosts(catalog).has(host);
+};
+
+/**
+ * What a pin's releases require of torch, as one phrase: `torch==2.1.0`, `torch==2.1.0 or torch==2.1.1`,
+ * or the ends of the range by release; with where its compiled code is narrower (`loads with …`).
+ */
+export function requirementOf(catalog: Catalog, pkg: BoundPackage, spec: Specifier): string {
+  const rels = admittedReleases(catalog, pkg, spec);
+  const specs = [...new Set(rels.map(describeTorch))];
+  const req = specs.length <= 2 ? specs.join(' or ') : `one of ${specs.at(-1)} … ${specs[0]} (by release)`;
+  const runs = rels.length === 1 ? runsWith(rels[0]!) : undefined;
+  return runs ? `${req} (loads with torch${runs.text})` : req;
+}

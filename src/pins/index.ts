@@ -11,7 +11,7 @@ export type {
   WheelInfo,
 } from './types.js';
 export { applicablePins } from './applicable.js';
-export { boundRequests } from './bound.js';
+export { boundPinsJson, boundRequests, type BoundPinJson } from './bound.js';
 export { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from './targets.js';
 export { pinsToJson, type PinsJson } from './json.js';
 export {

@@ -112,12 +112,11 @@ function noRelease(req: BoundRequest, pkg: BoundPackage): Finding {
 }
 
 /** What a pin's admitted releases require of torch: `torch==2.1.0`, or the range of them. */
-function required(catalog: Catalog, p: BoundPin): string {
+const required = (catalog: Catalog, p: BoundPin): string => {
   const rels = admittedReleases(catalog, p.pkg, p.req.specifier);
   const specs = [...new Set(rels.map(describeTorch))];
-  if (specs.length <= 2) return specs.join(' or ');
-  return `one of ${specs.at(-1)} … ${specs[0]} (by release)`;
-}
+  return specs.length <= 2 ? specs.join(' or ') : `one of ${specs.at(-1)} … ${specs[0]} (by release)`;
+};
 
 /** pip's own words for a pin of one release: `("xformers 0.0.22.post7 depends on torch==2.1.0")`. */
 function pipWords(catalog: Catalog, p: BoundPin): string {
