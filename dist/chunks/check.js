@@ -5092,7 +5092,7 @@ var platformOfRunner = (label, catalog) => {
   return r ? platformKey(r.os, r.arch) : void 0;
 };
 function upgradeNotes(base, head, catalog, use = NO_USE) {
-  let findings = [], table = [], changes = [], notes = [], breaks = [];
+  let findings = [], table = [], changes = [], notes = [], breaks = [], stranded = [], unjudgedPins = [];
   for (let { pin, old } of torchChanges(base, head)) {
     let before = admittedReleases2(catalog, withoutLocal(old.specifier)), after = admittedReleases2(catalog, withoutLocal(pin.specifier));
     if (before.length === 0 && after.length === 0 || (changes.push({
@@ -5130,19 +5130,56 @@ function upgradeNotes(base, head, catalog, use = NO_USE) {
       what: `Python ${pyAdmitted.join(", ")} (requires-python ${rp.specifier})`,
       use: { value: rp.specifier, file: rp.location.file, line: rp.location.line }
     });
-    let move = `torch ${old.specifier || "any"} \u2192 ${pin.specifier || "any"}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} \u2192 ${newTop})` : ""}`, message = lost.length ? `${move} drops ${lost.join("; ")}.` : `${move} drops no Python, runner or index variant this repository uses.`;
+    let move = `torch ${old.specifier || "any"} \u2192 ${pin.specifier || "any"}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} \u2192 ${newTop})` : ""}`, bound = boundAfter(head, pin, catalog);
+    stranded.push(...bound.stranded), unjudgedPins.push(...bound.unjudged);
+    let strands = bound.stranded.length ? `strands ${bound.stranded.map((b) => `${b.pin} (${b.file}:${b.line}, requires ${b.requires}: ${b.fix})`).join(" and ")}` : "", checked = bound.judged.length ? `, and ${bound.judged.join(", ")} ${bound.judged.length > 1 ? "have releases" : "has a release"} for it` : "", notJudged = bound.unjudged.length ? ` Not judged: ${bound.unjudged.join(", ")} (they require torch; the catalog does not describe those releases).` : "", message = lost.length ? `${move} drops ${lost.join("; ")}${strands ? `; it ${strands}` : ""}.${notJudged}` : strands ? `${move} ${strands}.${notJudged}` : `${move} drops no Python, runner or index variant this repository uses${checked}.${notJudged}`;
     findings.push(
       finding({
         id: "upgrade-note",
-        severity: lost.length ? "warning" : "notice",
+        severity: lost.length || bound.stranded.length ? "warning" : "notice",
         message,
-        hint: pyHere.length || pyAdmitted.length ? "Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker." : labels.length ? "Drop those runners from the CI matrix, or keep the old torch there with a marker." : varHere.length ? "Move to an index variant the new release has." : "The release notes of the releases crossed are in the job summary.",
+        hint: bound.stranded.length ? `Move ${bound.stranded.map((b) => b.pin.split(/[=<>~!]/)[0]).join(" and ")} with torch (the releases named), or keep the old torch.` : pyHere.length || pyAdmitted.length ? "Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker." : labels.length ? "Drop those runners from the CI matrix, or keep the old torch there with a marker." : varHere.length ? "Move to an index variant the new release has." : "The release notes of the releases crossed are in the job summary.",
         source: newest(after)?.source ?? newest(before)?.source ?? "rules/releases",
         location: pin.location
       })
     ), table.length === 0 && (table = upgradeTable(old.specifier, pin.specifier, catalog));
   }
-  return { findings, table, changes, notes, breaks };
+  return {
+    findings,
+    table,
+    changes,
+    notes,
+    breaks,
+    ...stranded.length ? { stranded } : {},
+    ...unjudgedPins.length ? { unjudged: [...new Set(unjudgedPins)] } : {}
+  };
+}
+function boundAfter(head, torchPin, catalog) {
+  let out = { stranded: [], judged: [], unjudged: [] }, torches = admittedPatches(catalog, withoutLocal(torchPin.specifier));
+  if (!torches.length) return out;
+  let newest2 = torches[torches.length - 1].version, together = (p) => installOf(p) === installOf(torchPin) && (!p.alternative || p.alternative === torchPin.alternative && p.group === torchPin.group);
+  for (let p of (head.others ?? []).filter(together)) {
+    if (!concernsTorch(catalog, p.package)) continue;
+    let shown = `${p.package}${p.specifier}`, pkg = boundPackage(catalog, p.package), spec = p.unreadable || p.url ? void 0 : specOf2(p.specifier), rels = pkg && spec ? admittedReleases(catalog, pkg, spec) : [];
+    if (!pkg || !rels.length) {
+      out.unjudged.push(shown);
+      continue;
+    }
+    let allowed = torchesAllowed(catalog, pkg, spec);
+    if (torches.some((t) => [...allowed].some((c) => c.patch === t.patch))) {
+      out.judged.push(shown);
+      continue;
+    }
+    let fix = releaseGoingWith(pkg, newest2);
+    out.stranded.push({
+      pin: shown,
+      file: p.location.file,
+      line: p.location.line,
+      requires: requirementOf(catalog, pkg, spec),
+      fix: fix ? `${pkg.package}==${fix.version} goes with torch ${newest2}` : `no ${pkg.package} release goes with torch ${newest2}`
+    });
+  }
+  return out;
 }
 
 // src/pins/targets.ts
@@ -5239,7 +5276,7 @@ function unjudged(set, targets) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-4CVHPID4.js'); })).readCondaEnv(text, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./conda-CRO4HU5G.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -9059,6 +9096,10 @@ function upgradeStory(u, findings, scan, blob) {
     items.push(
       `- ${cell(b.what)}: used ${b.use.job ? `by job <code>${cell(b.use.job)}</code> ` : ""}at ${where$2({ file: b.use.file, line: b.use.line }, blob)}`
     );
+  for (let b of u.stranded ?? [])
+    items.push(
+      `- ${cell(b.pin)} at ${where$2({ file: b.file, line: b.line }, blob)} requires ${cell(b.requires)}: ${cell(b.fix)}`
+    );
   for (let f of findings.filter((x) => RUNNER_IDS.has(x.id))) items.push(`- This runner: ${cell(f.message)}`);
   if (scan?.length) {
     let shown = scan.filter((f) => f.location).slice(0, 30);
@@ -9066,7 +9107,10 @@ function upgradeStory(u, findings, scan, blob) {
       `- Code: ${countBySeverity(scan)}: ${shown.map((f) => where$2(f.location, blob)).join(", ")}${scan.length > shown.length ? `, and ${scan.length - shown.length} more in the scan below` : ""}.`
     );
   }
-  out.push(...items.length ? items : ["Nothing this repository uses is dropped."], "");
+  out.push(...items.length ? items : ["Nothing this repository uses is dropped."], ""), u.unjudged?.length && out.push(
+    `Not judged: ${u.unjudged.map((n) => `<code>${cell(n)}</code>`).join(", ")} (they require torch; the catalog does not describe those releases).`,
+    ""
+  );
   let notes = u.notes ?? [];
   if (notes.length) {
     let what = notes[0].undone ? "undone by moving down past their releases" : "of the releases crossed";
@@ -9093,7 +9137,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsA6HHTLIP; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks5WFB77GL; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsWSURGH6W; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksD2M5JC2B; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10373,7 +10417,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkKSV55QR7 = /*#__PURE__*/Object.freeze({
+var checkQOEUXGTZ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10485,7 +10529,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsA6HHTLIP = /*#__PURE__*/Object.freeze({
+var pinsWSURGH6W = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -10495,7 +10539,7 @@ var pinsA6HHTLIP = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locks5WFB77GL = /*#__PURE__*/Object.freeze({
+var locksD2M5JC2B = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10535,9 +10579,9 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkKSV55QR7 = checkKSV55QR7;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
+exports.checkQOEUXGTZ = checkQOEUXGTZ;
 exports.checkSection = checkSection;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
@@ -10579,7 +10623,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locks5WFB77GL = locks5WFB77GL;
+exports.locksD2M5JC2B = locksD2M5JC2B;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10603,9 +10647,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsA6HHTLIP = pinsA6HHTLIP;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
+exports.pinsWSURGH6W = pinsWSURGH6W;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;

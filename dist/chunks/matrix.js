@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrix5HRXQNEA = /*#__PURE__*/Object.freeze({
+var matrix3VNZHMRW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrix5HRXQNEA = matrix5HRXQNEA;
+exports.matrix3VNZHMRW = matrix3VNZHMRW;
 exports.runMatrix = runMatrix;

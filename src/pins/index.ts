@@ -25,6 +25,7 @@ export {
   type Use,
   type TorchChange,
   type CrossedNote,
+  type Stranded,
 } from './upgrade.js';
 export { MAX_FILE_BYTES, readPinsWith, type FileSource, type ReadOptions } from './read.js';
 export { PIN_FORMATS, pinFormatOf } from './formats.js';
