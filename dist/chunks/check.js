@@ -10572,6 +10572,7 @@ exports.allCandidates = allCandidates;
 exports.at = at$1;
 exports.baseOf = baseOf;
 exports.blobUrlFromEnv = blobUrlFromEnv;
+exports.boundOfTarget = boundOfTarget;
 exports.boundPinsOf = boundPinsOf;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;

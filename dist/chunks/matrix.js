@@ -33,11 +33,16 @@ function repoBringsTorch(set, install) {
   }
   return undecided ? void 0 : !1;
 }
-function repoTorchPin(set, install, env) {
-  let target = repoTarget(set, install), { input } = check.requestFromPins(check.pinsOfTarget(set, target), env, {}, check.selectedForMarkers(target));
-  if (!input.torch) return;
+function repoTorchPin(set, install, env, catalog) {
+  let target = repoTarget(set, install), pins = check.pinsOfTarget(set, target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
+  if (!input.torch) return bound.length ? { spec: "", where: "the repository pins", bound } : void 0;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
-  return { spec: input.torch, ...input.indexUrl ? { index: input.indexUrl } : {}, where };
+  return {
+    spec: input.torch,
+    ...input.indexUrl ? { index: input.indexUrl } : {},
+    where,
+    ...bound.length ? { bound } : {}
+  };
 }
 
 // src/usecases/matrix-pixi.ts
@@ -1390,7 +1395,8 @@ function newReaders() {
     requestWithExtras: /* @__PURE__ */ new Map(),
     pre: /* @__PURE__ */ new Map(),
     variantIndex: /* @__PURE__ */ new Map(),
-    newest: /* @__PURE__ */ new Map()
+    newest: /* @__PURE__ */ new Map(),
+    bound: /* @__PURE__ */ new Map()
   };
 }
 function cached(map, key, make) {
@@ -1457,7 +1463,7 @@ function applyLock(ctx, rd, install, cell, envFor, checkedAs, opts) {
   return checkedAs.index = index.kind === "pypi" ? "pypi" : index.url, { torch: tr.ok ? tr.value : void 0, index };
 }
 function applyPins(ctx, rd, pin, torch, checkedAs) {
-  if (!pin) return;
+  if (!pin || (pin.bound?.length && (ctx.bound = pin.bound), !pin.spec)) return;
   let own = torch.spec.text, tr = readTorch2(rd, own ? `${own},${pin.spec}` : pin.spec);
   if (!tr.ok) return;
   checkedAs.torch = `${own ? `${own} and ` : ""}${pin.spec} (${pin.where})`;
@@ -1531,6 +1537,15 @@ function requestOf(ctx, rd, torch, index) {
   ].join("");
   return cached(rd.requestWithExtras, key, () => makeRequest(torch, index, extra));
 }
+function withBound(rd, request, bound) {
+  if (!bound?.length) return request;
+  let key = bound.map((b) => `${b.package}${b.specifier.pep440}@${b.location?.file}:${b.location?.line}`).join("");
+  return cached(
+    cached(rd.bound, request, () => /* @__PURE__ */ new Map()),
+    key,
+    () => ({ ...request, bound })
+  );
+}
 function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   let job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells, rd = opts.readers ?? newReaders(), ctx = { cell, roles, job, problems: [], blame: {}, unknown: !1 }, checkedAs = {}, match = runnerOf(ctx, rd, catalog, opts);
   checkedAs.runner = match.label;
@@ -1572,7 +1587,7 @@ function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
     r && (torch = r.torch, r.index && (index = r.index));
   }
   let result = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
-  return !ctx.unknown && match.kind === "hosted" && torch && index && (result.env = envFor(), result.request = requestOf(ctx, rd, torch, index)), result;
+  return !ctx.unknown && match.kind === "hosted" && torch && index && (result.env = envFor(), result.request = withBound(rd, requestOf(ctx, rd, torch, index), ctx.bound)), result;
 }
 
 // src/matrix/keys.ts
@@ -1714,7 +1729,7 @@ function aggregate(def, rows) {
     }
   let total = rows.length;
   return [...groups.values()].map(({ finding: finding2, cells, at }) => {
-    let which = cells.length === 1 && Object.keys(cells[0]).length === 0 ? "" : cells.length === 1 ? `in the cell ${show2(cells[0])}` : `in ${cells.length} of ${total} cells, e.g. ${cells.slice(0, 2).map((c) => `{${show2(c)}}`).join("; ")}`, { location: _drop, ...rest } = finding2, message = which ? `${finding2.message.replace(/\.$/, "")} (${which}).` : finding2.message;
+    let which = cells.length === 1 && Object.keys(cells[0]).length === 0 ? "" : cells.length === 1 ? `in the cell ${show2(cells[0])}` : `in ${cells.length} of ${total} cells, e.g. ${cells.slice(0, 2).map((c) => `{${show2(c)}}`).join("; ")}`, { location: pinAt, ...rest } = finding2, from = pinAt && pinAt.file !== def.file ? `${pinAt.file}:${pinAt.line}` : void 0, where = [from && `at ${from}`, which].filter(Boolean).join(", "), message = where ? `${finding2.message.replace(/\.$/, "")} (${where}).` : finding2.message;
     return located({ ...rest, message }, def.file, at);
   });
 }
@@ -2590,7 +2605,7 @@ async function lintWithRepository(workflow, cwd, options) {
     ...pixiManifest ? { pixiManifest } : {},
     pinned: (install, env) => {
       let set = sets.get(keyOf(install));
-      return set ? repoTorchPin(set, install, env) : void 0;
+      return set ? repoTorchPin(set, install, env, options.catalog) : void 0;
     },
     repoTorch: (install) => repoBringsTorch(sets.get(keyOf(install)), install)
   });
@@ -2647,10 +2662,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrix3VNZHMRW = /*#__PURE__*/Object.freeze({
+var matrixDCLEX3MC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrix3VNZHMRW = matrix3VNZHMRW;
+exports.matrixDCLEX3MC = matrixDCLEX3MC;
 exports.runMatrix = runMatrix;
