@@ -5216,7 +5216,7 @@ function checkConflicts(alt, extras, groups) {
   }
 }
 var torchFamily = (p) => bringsTorch(p.package);
-function installTargets(set, sel) {
+function installTargets(set, sel, bound = () => !1) {
   let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
     let env = alt.environments[environment ?? "default"], t = {
       extras: extras2,
@@ -5238,7 +5238,7 @@ function installTargets(set, sel) {
     let environment = envs[0] === "default" ? void 0 : envs[0];
     return [make(extras, groups, environment)];
   }
-  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  let withTorch = (kind, name) => (set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? !1) || (set?.others?.some((p) => bound(p.package) && p.alternative === kind && p.group === name) ?? !1), envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
   for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
   for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
   for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
@@ -9137,7 +9137,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsWSURGH6W; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksD2M5JC2B; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsQHHQUJUX; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksD7G3LOWG; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => concernsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10417,7 +10417,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkQOEUXGTZ = /*#__PURE__*/Object.freeze({
+var checkJFRK6UX5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10529,7 +10529,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsWSURGH6W = /*#__PURE__*/Object.freeze({
+var pinsQHHQUJUX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -10539,7 +10539,7 @@ var pinsWSURGH6W = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksD2M5JC2B = /*#__PURE__*/Object.freeze({
+var locksD7G3LOWG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10580,9 +10580,9 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
+exports.checkJFRK6UX5 = checkJFRK6UX5;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
-exports.checkQOEUXGTZ = checkQOEUXGTZ;
 exports.checkSection = checkSection;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
@@ -10624,7 +10624,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksD2M5JC2B = locksD2M5JC2B;
+exports.locksD7G3LOWG = locksD7G3LOWG;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10649,8 +10649,8 @@ exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsOfTarget = pinsOfTarget;
+exports.pinsQHHQUJUX = pinsQHHQUJUX;
 exports.pinsToJson = pinsToJson;
-exports.pinsWSURGH6W = pinsWSURGH6W;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;

@@ -2662,10 +2662,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixDCLEX3MC = /*#__PURE__*/Object.freeze({
+var matrixYP5DAPB7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixDCLEX3MC = matrixDCLEX3MC;
+exports.matrixYP5DAPB7 = matrixYP5DAPB7;
 exports.runMatrix = runMatrix;

@@ -83,7 +83,11 @@ function checkConflicts(alt: Alternatives, extras: string[], groups: string[]): 
 const torchFamily = (p: Pin) => bringsTorch(p.package);
 
 /** The targets to judge: one (the default install plus what is selected), or each alternative on its own. */
-export function installTargets(set: PinSet | undefined, sel: TargetSelection): InstallTarget[] {
+export function installTargets(
+  set: PinSet | undefined,
+  sel: TargetSelection,
+  bound: (name: string) => boolean = () => false,
+): InstallTarget[] {
   const alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] };
   const where = set?.files.length ? set.files.join(', ') : undefined;
   const base = defaultGroups(alt);
@@ -116,8 +120,10 @@ export function installTargets(set: PinSet | undefined, sel: TargetSelection): I
     return [make(extras, groups, environment)];
   }
   // Each alternative that holds a torch pin, on its own; the others install what the default does.
+  // A package bound to torch installs torch with it: an extra that pins only xformers is a target too.
   const withTorch = (kind: Pin['alternative'], name: string) =>
-    set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? false;
+    (set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? false) ||
+    (set?.others?.some((p) => bound(p.package) && p.alternative === kind && p.group === name) ?? false);
   const envWithTorch = (name: string) => alt.environments[name]!.features.some((f) => withTorch('feature', f));
   const out = [make([], [])];
   for (const e of Object.keys(alt.extras)) if (withTorch('extra', e)) out.push(make([e], []));
