@@ -112,6 +112,19 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     givenRequest = answer.request;
     extra.push(...answer.findings);
   }
+  // The torch requirement of bound releases the catalog lacks, from their metadata on the index.
+  if (opts.online && pins?.others?.length) {
+    const { askBoundMetadata } = await import('./online-bound.js');
+    const indexUrl = 'url' in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL;
+    const answer = await askBoundMetadata(pins.others, catalog, {
+      timeoutMs: opts.online.timeoutMs,
+      env: opts.env ?? process.env,
+      now: opts.now ?? new Date(),
+      ...(indexUrl ? { indexUrl } : {}),
+    });
+    catalog = answer.catalog;
+    extra.push(...answer.findings);
+  }
   const ctx = {
     env,
     catalog,
