@@ -1,9 +1,9 @@
 'use strict';
 
+var chunkZG3UFHF7 = require('./chunks/chunk-ZG3UFHF7.js');
 var check = require('./chunks/check.js');
 var matrix = require('./chunks/matrix.js');
 var scan = require('./chunks/scan.js');
-var chunkZG3UFHF7 = require('./chunks/chunk-ZG3UFHF7.js');
 require('./chunks/yaml.js');
 var node_fs = require('node:fs');
 var node_crypto = require('node:crypto');

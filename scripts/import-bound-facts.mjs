@@ -373,7 +373,10 @@ if (dependents.length)
   );
 
 const dir = join(root, 'rules/bound');
-const before = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : [];
+// Only the files this script wrote are its own (catalog:refresh --bound writes *.refresh.yaml beside them).
+const before = existsSync(dir)
+  ? readdirSync(dir).filter((f) => f.endsWith('.yaml') && readFileSync(join(dir, f), 'utf8').includes('Written by scripts/import-bound-facts.mjs'))
+  : [];
 if (args.includes('--check')) {
   const differs = [...texts].filter(([p, t]) => !existsSync(join(root, p)) || readFileSync(join(root, p), 'utf8') !== t);
   const stale = before.filter((f) => !texts.has(`rules/bound/${f}`));
@@ -389,7 +392,7 @@ try {
   compileRules(readRuleFiles(root));
 } catch (err) {
   // Nothing half-written stays: the previous rules/bound/ comes back.
-  for (const f of readdirSync(dir).filter((x) => x.endsWith('.yaml'))) rmSync(join(dir, f));
+  for (const p of texts.keys()) rmSync(join(root, p), { force: true });
   for (const [f, t] of saved) writeFileSync(join(dir, f), t);
   fail(`the converted rules do not compile: ${err.message}`);
 }

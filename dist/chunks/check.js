@@ -689,7 +689,7 @@ var releaseFromIndex = {
   id: "release-from-index",
   severities: ["notice"],
   title: "A release known only from the index",
-  why: "The index lists a torch release or patch the catalog does not describe. Its wheel names prove which Pythons and platforms it installs on, so that is judged; what names cannot prove (GPU kernels, driver floors, companions, whether a build is stable) is assumed from the newest release the catalog knows and marked uncertain.",
+  why: "The index lists a torch release or patch the catalog does not describe. Its wheel names prove which Pythons and platforms it installs on, so that is judged; what names cannot prove (GPU kernels, driver floors, companions, whether a build is stable) is assumed from the newest release the catalog knows and marked uncertain. For a pin of a package bound to torch whose release the catalog lacks, the torch requirement is read from the METADATA file the index serves beside its wheel (PEP 658) and judged like the catalog's.",
   fix: "Update torch-preflight for a catalog that knows the release, or run `npm run catalog:refresh -- --write` in a checkout and settle the uncertain facts.",
   blame: ["torch", "python", "runner", "index"],
   lockDecides: !1,
@@ -3678,6 +3678,77 @@ function companionsOf(catalog, patch, key) {
   return [...own, ...ranged].filter((c) => !seen.has(c.version) && seen.add(c.version)).sort((a, b) => compareVersions(a.version, b.version));
 }
 
+// src/catalog/bound.ts
+var boundByName = derived("bound-by-name", (catalog) => ({
+  packages: new Map(catalog.bound.map((b) => [b.package, b])),
+  dependents: new Set(catalog.dependents.map((d) => d.package))
+})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), bindsOn = (pkg, platform) => !pkg.requiredOn || pkg.requiredOn.includes(platform), concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
+  "bound-releases",
+  (pkg) => pkg.releases.slice().sort((a, b) => compareVersions(b.version, a.version))
+), specOf$1 = (text) => parseSpecifier(text, "torch requirement"), torchRequirement = derived("bound-torch", (r) => specOf$1(r.torch)), runsWith = derived(
+  "bound-runs",
+  (r) => r.runs === void 0 ? void 0 : specOf$1(r.runs)
+), TORCHES = memo("bound-torches"), torchesOf = (catalog, r) => TORCHES.get(
+  catalog,
+  [r],
+  () => allCandidates(catalog).filter((c) => satisfies(c.patch.version, torchRequirement(r)))
+), ADMITTED = memo("bound-admitted");
+function admittedReleases(catalog, pkg, spec) {
+  let pub = publicSpecifier(spec);
+  return ADMITTED.get(catalog, [pkg, pub.pep440], () => releasesOf(pkg).filter((r) => satisfies(r.version, pub)));
+}
+var ALLOWED = memo("bound-allowed");
+function torchesAllowed(catalog, pkg, spec) {
+  return ALLOWED.get(
+    catalog,
+    [pkg, publicSpecifier(spec).pep440],
+    () => new Set(admittedReleases(catalog, pkg, spec).flatMap((r) => torchesOf(catalog, r)))
+  );
+}
+function releaseFor(catalog, pkg, spec, torch) {
+  return admittedReleases(catalog, pkg, spec).find((r) => satisfies(torch, torchRequirement(r)));
+}
+function releaseGoingWith(pkg, torch) {
+  return releasesOf(pkg).find((r) => satisfies(torch, torchRequirement(r)) && loadsWith(r, torch));
+}
+var loadsWith = (r, torch) => {
+  let runs = runsWith(r);
+  return runs === void 0 || satisfies(torch, runs);
+}, wheelsOf = (pkg, r) => r.wheels ?? pkg.wheels;
+function wheelFits(w, platform, python) {
+  return w.platforms.includes(platform) ? python === void 0 ? !0 : satisfies(`${python}.0`, pythonSpec(w)) : !1;
+}
+var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), wheelTorch = derived(
+  "bound-wheel-torch",
+  (w) => w.torch === void 0 ? void 0 : specOf$1(w.torch)
+), builtFor = (w, torch) => {
+  let spec = wheelTorch(w);
+  return spec === void 0 || satisfies(torch, spec);
+}, loadsWithBuild = (w, variant) => {
+  if (!w.cuda) return !0;
+  let major = /^cu(\d\d)\d$/.exec(variant ?? "")?.[1];
+  return major !== void 0 && w.cuda.includes(major);
+}, wheelIndexes = derived(
+  "bound-wheel-indexes",
+  (w) => w.index.includes("{variant}") ? (w.variants ?? []).map((v) => w.index.replace("{variant}", v)) : [w.index]
+), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`, boundHosts = derived("bound-hosts", (catalog) => {
+  let hosts = /* @__PURE__ */ new Set();
+  for (let pkg of catalog.bound)
+    for (let w of [...pkg.wheels ?? [], ...pkg.releases.flatMap((r) => r.wheels ?? [])]) {
+      if (w.index === "pypi" || w.fetchedBy) continue;
+      let host = hostOf(w.index);
+      host && host !== "download.pytorch.org" && hosts.add(host);
+    }
+  return hosts;
+}), hostOf = (url) => /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase(), boundPage = (catalog, url) => {
+  let host = hostOf(url);
+  return host !== void 0 && boundHosts(catalog).has(host);
+};
+function requirementOf(catalog, pkg, spec) {
+  let rels = admittedReleases(catalog, pkg, spec), specs = [...new Set(rels.map(describeTorch))], req = specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`, runs = rels.length === 1 ? runsWith(rels[0]) : void 0;
+  return runs ? `${req} (loads with torch${runs.text})` : req;
+}
+
 // src/python/tokenize.ts
 function operatorLength(text, start, c) {
   let d = text.charCodeAt(start + 1);
@@ -4849,77 +4920,6 @@ function markerHolds(pin, base, selected) {
   }
 }
 
-// src/catalog/bound.ts
-var boundByName = derived("bound-by-name", (catalog) => ({
-  packages: new Map(catalog.bound.map((b) => [b.package, b])),
-  dependents: new Set(catalog.dependents.map((d) => d.package))
-})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), bindsOn = (pkg, platform) => !pkg.requiredOn || pkg.requiredOn.includes(platform), concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
-  "bound-releases",
-  (pkg) => pkg.releases.slice().sort((a, b) => compareVersions(b.version, a.version))
-), specOf = (text) => parseSpecifier(text, "torch requirement"), torchRequirement = derived("bound-torch", (r) => specOf(r.torch)), runsWith = derived(
-  "bound-runs",
-  (r) => r.runs === void 0 ? void 0 : specOf(r.runs)
-), TORCHES = memo("bound-torches"), torchesOf = (catalog, r) => TORCHES.get(
-  catalog,
-  [r],
-  () => allCandidates(catalog).filter((c) => satisfies(c.patch.version, torchRequirement(r)))
-), ADMITTED = memo("bound-admitted");
-function admittedReleases(catalog, pkg, spec) {
-  let pub = publicSpecifier(spec);
-  return ADMITTED.get(catalog, [pkg, pub.pep440], () => releasesOf(pkg).filter((r) => satisfies(r.version, pub)));
-}
-var ALLOWED = memo("bound-allowed");
-function torchesAllowed(catalog, pkg, spec) {
-  return ALLOWED.get(
-    catalog,
-    [pkg, publicSpecifier(spec).pep440],
-    () => new Set(admittedReleases(catalog, pkg, spec).flatMap((r) => torchesOf(catalog, r)))
-  );
-}
-function releaseFor(catalog, pkg, spec, torch) {
-  return admittedReleases(catalog, pkg, spec).find((r) => satisfies(torch, torchRequirement(r)));
-}
-function releaseGoingWith(pkg, torch) {
-  return releasesOf(pkg).find((r) => satisfies(torch, torchRequirement(r)) && loadsWith(r, torch));
-}
-var loadsWith = (r, torch) => {
-  let runs = runsWith(r);
-  return runs === void 0 || satisfies(torch, runs);
-}, wheelsOf = (pkg, r) => r.wheels ?? pkg.wheels;
-function wheelFits(w, platform, python) {
-  return w.platforms.includes(platform) ? python === void 0 ? !0 : satisfies(`${python}.0`, pythonSpec(w)) : !1;
-}
-var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), wheelTorch = derived(
-  "bound-wheel-torch",
-  (w) => w.torch === void 0 ? void 0 : specOf(w.torch)
-), builtFor = (w, torch) => {
-  let spec = wheelTorch(w);
-  return spec === void 0 || satisfies(torch, spec);
-}, loadsWithBuild = (w, variant) => {
-  if (!w.cuda) return !0;
-  let major = /^cu(\d\d)\d$/.exec(variant ?? "")?.[1];
-  return major !== void 0 && w.cuda.includes(major);
-}, wheelIndexes = derived(
-  "bound-wheel-indexes",
-  (w) => w.index.includes("{variant}") ? (w.variants ?? []).map((v) => w.index.replace("{variant}", v)) : [w.index]
-), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`, boundHosts = derived("bound-hosts", (catalog) => {
-  let hosts = /* @__PURE__ */ new Set();
-  for (let pkg of catalog.bound)
-    for (let w of [...pkg.wheels ?? [], ...pkg.releases.flatMap((r) => r.wheels ?? [])]) {
-      if (w.index === "pypi" || w.fetchedBy) continue;
-      let host = hostOf(w.index);
-      host && host !== "download.pytorch.org" && hosts.add(host);
-    }
-  return hosts;
-}), hostOf = (url) => /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase(), boundPage = (catalog, url) => {
-  let host = hostOf(url);
-  return host !== void 0 && boundHosts(catalog).has(host);
-};
-function requirementOf(catalog, pkg, spec) {
-  let rels = admittedReleases(catalog, pkg, spec), specs = [...new Set(rels.map(describeTorch))], req = specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`, runs = rels.length === 1 ? runsWith(rels[0]) : void 0;
-  return runs ? `${req} (loads with torch${runs.text})` : req;
-}
-
 // src/pins/bound.ts
 var place = (p) => `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
 function boundRequests(others, catalog) {
@@ -4996,7 +4996,7 @@ function onlyWith(p) {
 }
 
 // src/catalog/admitted.ts
-function specOf2(specifier) {
+function specOf(specifier) {
   try {
     return parseSpecifier(specifier);
   } catch {
@@ -5004,7 +5004,7 @@ function specOf2(specifier) {
   }
 }
 function admittedPatches(catalog, specifier) {
-  let spec = specOf2(specifier);
+  let spec = specOf(specifier);
   return spec ? allCandidates(catalog).filter(({ patch: p }) => satisfies(spec.local ? `${p.version}+${spec.local}` : p.version, spec)).map(({ release, patch: p }) => ({
     release,
     patch: p,
@@ -5046,7 +5046,7 @@ function unionVariants(rs) {
   return [...new Set(rs.flatMap((r) => r.variants.map((v) => v.variant)))].sort();
 }
 function admitsPython(requiresPython, minor) {
-  let spec = specOf2(requiresPython);
+  let spec = specOf(requiresPython);
   return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec)) : !0;
 }
 
@@ -5160,7 +5160,7 @@ function boundAfter(head, torchPin, catalog) {
   let newest2 = torches[torches.length - 1].version, together = (p) => installOf(p) === installOf(torchPin) && (!p.alternative || p.alternative === torchPin.alternative && p.group === torchPin.group);
   for (let p of (head.others ?? []).filter(together)) {
     if (!concernsTorch(catalog, p.package)) continue;
-    let shown = `${p.package}${p.specifier}`, pkg = boundPackage(catalog, p.package), spec = p.unreadable || p.url ? void 0 : specOf2(p.specifier), rels = pkg && spec ? admittedReleases(catalog, pkg, spec) : [];
+    let shown = `${p.package}${p.specifier}`, pkg = boundPackage(catalog, p.package), spec = p.unreadable || p.url ? void 0 : specOf(p.specifier), rels = pkg && spec ? admittedReleases(catalog, pkg, spec) : [];
     if (!pkg || !rels.length) {
       out.unjudged.push(shown);
       continue;
@@ -5805,10 +5805,10 @@ function setupPyTorch(text) {
       }
     }
     return out;
-  }, memo2 = /* @__PURE__ */ new Map(), memoized = (key, seen, fn) => {
+  }, memo = /* @__PURE__ */ new Map(), memoized = (key, seen, fn) => {
     if (seen.has(key)) return undecidedReach();
-    let r = memo2.get(key);
-    return r || memo2.set(key, r = fn(new Set(seen).add(key))), r;
+    let r = memo.get(key);
+    return r || memo.set(key, r = fn(new Set(seen).add(key))), r;
   }, variable = (name, seen) => memoized(`var ${name}`, seen, (inner) => {
     let values = assigned.get(name);
     if (!values || mutated.has(name)) return undecidedReach();
@@ -7974,7 +7974,7 @@ function indexOf(url) {
 }
 function requestOfPin(pin) {
   if (pin.package !== "torch" || pin.origin === "conda" || pin.url || pin.wheel || pin.notes?.length) return;
-  let torch = specOf2(pin.specifier);
+  let torch = specOf(pin.specifier);
   if (!torch) return;
   let index = pin.indexUrl ? indexOf(pin.indexUrl) : { kind: "pypi" }, extra = (pin.extraIndexUrls ?? []).map(indexOf);
   if (!(!index || extra.some((r) => r === void 0)))
@@ -8018,7 +8018,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
         );
         continue;
       }
-      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf2(comp.specifier);
+      let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
       if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
         continue;
       let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain2 = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
@@ -8096,7 +8096,7 @@ var sourceBuilds = ({ pins }) => pins.filter((p) => isTorch(p.package) && p.url 
   let out = [], versions = allCandidates(catalog).map((c) => c.patch.version);
   for (let list of byFile.values()) {
     if (list.length < 2) continue;
-    let specs = list.map((p) => specOf2(withoutLocal(p.specifier)));
+    let specs = list.map((p) => specOf(withoutLocal(p.specifier)));
     if (specs.some((s) => !s) || versions.some((v) => specs.every((s) => satisfies(v, s)))) continue;
     let [first, second] = [list[0], list[1]];
     out.push(
@@ -9137,7 +9137,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsQHHQUJUX; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksD7G3LOWG; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => concernsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsCOJCGEZZ; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksM55QY3DA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => concernsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -9151,7 +9151,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-OQ5GQWST.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-2G2PHIE7.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -9160,6 +9160,15 @@ async function runCheck(opts, probeIo) {
       declared: pins?.indexes ?? []
     });
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
+  }
+  if (opts.online && pins?.others?.length) {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./online-bound-4MA76TZ5.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+      timeoutMs: opts.online.timeoutMs,
+      env: opts.env ?? process.env,
+      now: opts.now ?? /* @__PURE__ */ new Date(),
+      ...indexUrl ? { indexUrl } : {}
+    });
+    catalog = answer.catalog, extra.push(...answer.findings);
   }
   let ctx = {
     env,
@@ -10417,7 +10426,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkJFRK6UX5 = /*#__PURE__*/Object.freeze({
+var checkG4VXKJXQ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10529,7 +10538,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsQHHQUJUX = /*#__PURE__*/Object.freeze({
+var pinsCOJCGEZZ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -10539,7 +10548,7 @@ var pinsQHHQUJUX = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksD7G3LOWG = /*#__PURE__*/Object.freeze({
+var locksM55QY3DA = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10568,11 +10577,13 @@ exports.VERSION = VERSION;
 exports.__commonJS = __commonJS;
 exports.__require = __require;
 exports.__toESM = __toESM;
+exports.admittedReleases = admittedReleases;
 exports.allCandidates = allCandidates;
 exports.at = at$1;
 exports.baseOf = baseOf;
 exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.boundOfTarget = boundOfTarget;
+exports.boundPackage = boundPackage;
 exports.boundPinsOf = boundPinsOf;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
@@ -10580,12 +10591,13 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkJFRK6UX5 = checkJFRK6UX5;
+exports.checkG4VXKJXQ = checkG4VXKJXQ;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
+exports.concernsTorch = concernsTorch;
 exports.condaCudaVariant = condaCudaVariant;
 exports.condaFamily = condaFamily;
 exports.condaToPep440 = condaToPep440;
@@ -10624,7 +10636,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksD7G3LOWG = locksD7G3LOWG;
+exports.locksM55QY3DA = locksM55QY3DA;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -10648,8 +10660,8 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pinsCOJCGEZZ = pinsCOJCGEZZ;
 exports.pinsOfTarget = pinsOfTarget;
-exports.pinsQHHQUJUX = pinsQHHQUJUX;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
 exports.pixiPlatform = pixiPlatform;

@@ -2662,10 +2662,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixYP5DAPB7 = /*#__PURE__*/Object.freeze({
+var matrixH2HXSNGD = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixYP5DAPB7 = matrixYP5DAPB7;
+exports.matrixH2HXSNGD = matrixH2HXSNGD;
 exports.runMatrix = runMatrix;
