@@ -4935,7 +4935,13 @@ function boundRequests(others, catalog) {
       throw e instanceof InputError ? new InputError(`${place(p)}: ${e.message}`) : e;
     }
     let indexes = p.indexUrl || p.extraIndexUrls?.length ? { indexes: { ...p.indexUrl ? { indexUrl: p.indexUrl } : {}, extra: p.extraIndexUrls ?? [] } } : {};
-    out.push({ package: p.package, specifier, location: p.location, ...indexes });
+    out.push({
+      package: p.package,
+      specifier,
+      location: p.location,
+      ...p.wheel ? { wheelFile: !0 } : {},
+      ...indexes
+    });
   }
   return out;
 }
@@ -6813,7 +6819,7 @@ function boundPins(request, catalog, platform) {
         let pkg = boundPackage(catalog, req.package);
         if (!pkg || !bindsOn(pkg, platform)) continue;
         if (admittedReleases(catalog, pkg, req.specifier).length === 0) {
-          pkg.partial || findings.push(noRelease(req, pkg));
+          !pkg.partial && !req.wheelFile && findings.push(noRelease(req, pkg));
           continue;
         }
         let pin = { req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) };
@@ -7630,12 +7636,12 @@ function sourceBuild(p, wheels, right, here, variant) {
 }
 function unlisted(catalog, b) {
   let pkg = boundPackage(catalog, b.package);
-  return pkg?.partial === !0 && admittedReleases(catalog, pkg, b.specifier).length === 0;
+  return (pkg?.partial === !0 || b.wheelFile === !0) && !!pkg && admittedReleases(catalog, pkg, b.specifier).length === 0;
 }
 var boundDoubts = ({ env, request, catalog, resolved }) => resolved.candidate ? doubtfulConflicts(request, catalog, platformKey(env.os, env.arch), resolved.candidate) : [], boundUnjudged = ({ request, catalog }) => {
   let unknown = (request.bound ?? []).filter((b) => knownDependent(catalog, b.package) || unlisted(catalog, b));
   if (!unknown.length) return [];
-  let names = [...new Set(unknown.map((b) => showBound(b)))], source = catalog.dependents.find((d) => d.package === unknown[0].package)?.source ?? "rules/bound";
+  let names = [...new Set(unknown.map((b) => showBound(b)))], first = unknown[0].package, source = catalog.dependents.find((d) => d.package === first)?.source ?? boundPackage(catalog, first)?.source ?? "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#bound-unjudged";
   return [
     finding({
       id: "bound-unjudged",
@@ -9137,7 +9143,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsCOJCGEZZ; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksM55QY3DA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => concernsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsN5K4BMVY; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksUHE5AAEY; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => concernsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10426,7 +10432,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkG4VXKJXQ = /*#__PURE__*/Object.freeze({
+var checkL5HJ75JR = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10538,7 +10544,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsCOJCGEZZ = /*#__PURE__*/Object.freeze({
+var pinsN5K4BMVY = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -10548,7 +10554,7 @@ var pinsCOJCGEZZ = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksM55QY3DA = /*#__PURE__*/Object.freeze({
+var locksUHE5AAEY = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10591,7 +10597,7 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkG4VXKJXQ = checkG4VXKJXQ;
+exports.checkL5HJ75JR = checkL5HJ75JR;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -10636,8 +10642,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksM55QY3DA = locksM55QY3DA;
 exports.locksToJson = locksToJson;
+exports.locksUHE5AAEY = locksUHE5AAEY;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10660,7 +10666,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsCOJCGEZZ = pinsCOJCGEZZ;
+exports.pinsN5K4BMVY = pinsN5K4BMVY;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -267,10 +267,12 @@ function sourceBuild(
   });
 }
 
-/** A pin of a package the catalog lists only partly (vllm) that names no release it lists. */
+/** A pin of a package the catalog lists only partly (vllm), or a wheel file, that names no release it lists. */
 function unlisted(catalog: Parameters<Check>[0]['catalog'], b: BoundRequest): boolean {
   const pkg = boundPackage(catalog, b.package);
-  return pkg?.partial === true && admittedReleases(catalog, pkg, b.specifier).length === 0;
+  return (
+    (pkg?.partial === true || b.wheelFile === true) && !!pkg && admittedReleases(catalog, pkg, b.specifier).length === 0
+  );
 }
 
 /** Pins that rest on uncertain facts narrowed nothing: one that excludes the torch pip installs warns. */
@@ -282,7 +284,11 @@ export const boundUnjudged: Check = ({ request, catalog }) => {
   const unknown = (request.bound ?? []).filter((b) => knownDependent(catalog, b.package) || unlisted(catalog, b));
   if (!unknown.length) return [];
   const names = [...new Set(unknown.map((b) => showBound(b)))];
-  const source = catalog.dependents.find((d) => d.package === unknown[0]!.package)?.source ?? 'rules/bound';
+  const first = unknown[0]!.package;
+  const source =
+    catalog.dependents.find((d) => d.package === first)?.source ??
+    boundPackage(catalog, first)?.source ??
+    'https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#bound-unjudged';
   return [
     finding({
       id: 'bound-unjudged',

@@ -110,6 +110,8 @@ export interface BoundRequest {
   specifier: Specifier;
   /** The pin it comes from. */
   location?: Location;
+  /** A wheel file named by URL: a release of the catalog's if its version is one, otherwise not judged (never a no-release error). */
+  wheelFile?: true;
   /** The indexes its pin file names for it (index URL first, then extra indexes and find-links pages); absent: the request's. */
   indexes?: { indexUrl?: string; extra: string[] };
 }

@@ -33,7 +33,13 @@ export function boundRequests(others: readonly OtherPin[] | undefined, catalog: 
       p.indexUrl || p.extraIndexUrls?.length
         ? { indexes: { ...(p.indexUrl ? { indexUrl: p.indexUrl } : {}), extra: p.extraIndexUrls ?? [] } }
         : {};
-    out.push({ package: p.package, specifier, location: p.location, ...indexes });
+    out.push({
+      package: p.package,
+      specifier,
+      location: p.location,
+      ...(p.wheel ? { wheelFile: true as const } : {}),
+      ...indexes,
+    });
   }
   return out;
 }

@@ -65,7 +65,7 @@ export function boundPins(request: Request, catalog: Catalog, platform: Platform
       const pkg = boundPackage(catalog, req.package);
       if (!pkg || !bindsOn(pkg, platform)) continue;
       if (admittedReleases(catalog, pkg, req.specifier).length === 0) {
-        if (!pkg.partial) findings.push(noRelease(req, pkg));
+        if (!pkg.partial && !req.wheelFile) findings.push(noRelease(req, pkg));
         continue;
       }
       const pin = { req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) };
