@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkL5HJ75JR; })).checkCommand,
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkUV6HZGXK; })).checkCommand,
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-2NZNYYWT.js'); })).explainCommand,
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-TX7OSQ5C.js'); })).catalogCommand,
-  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-7BPT27AP.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixUKRLH633; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanOTACLW5E; })).scanCommand
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-RQMINVTC.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixOW7B5TVC; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanWBIGBWIQ; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -3682,7 +3682,10 @@ function companionsOf(catalog, patch, key) {
 var boundByName = derived("bound-by-name", (catalog) => ({
   packages: new Map(catalog.bound.map((b) => [b.package, b])),
   dependents: new Set(catalog.dependents.map((d) => d.package))
-})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), bindsOn = (pkg, platform) => !pkg.requiredOn || pkg.requiredOn.includes(platform), concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
+})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), bindsOn = (pkg, platform) => !pkg.requiredOn || pkg.requiredOn.includes(platform), installsTorch = (catalog, name) => {
+  let pkg = boundByName(catalog).packages.get(name);
+  return pkg ? !pkg.requiredOn && pkg.releases.some((r) => r.torch !== "") : boundByName(catalog).dependents.has(name);
+}, concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
   "bound-releases",
   (pkg) => pkg.releases.slice().sort((a, b) => compareVersions(b.version, a.version))
 ), specOf$1 = (text) => parseSpecifier(text, "torch requirement"), torchRequirement = derived("bound-torch", (r) => specOf$1(r.torch)), runsWith = derived(
@@ -5266,9 +5269,9 @@ function lockScope(set, t) {
 function selectedForMarkers(t) {
   return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
 }
-function torchOnlyElsewhere(set, t) {
+function torchOnlyElsewhere(set, t, bound = () => !1) {
   let torch = set?.pins.filter(torchFamily) ?? [];
-  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
+  return set?.others?.some((p) => bound(p.package) && inTarget(p, t)) ? !1 : torch.length > 0 && !torch.some((p) => inTarget(p, t));
 }
 function unjudged(set, targets) {
   if (!set?.alternatives) return [];
@@ -7496,8 +7499,11 @@ var companionVariants = ({ request, resolved }) => {
 
 // src/checks/bound.ts
 function picked(request, catalog, torch) {
-  let out = [];
+  let out = [], seen = /* @__PURE__ */ new Set();
   for (let req of request.bound ?? []) {
+    let key = `${req.package}\0${req.specifier.pep440}\0${req.indexes ? JSON.stringify(req.indexes) : ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     let pkg = boundPackage(catalog, req.package), rel = pkg && releaseFor(catalog, pkg, req.specifier, torch);
     pkg && rel && out.push({ req, pkg, rel });
   }
@@ -7624,12 +7630,12 @@ function wrongPage(p, w, page, torch, right) {
   });
 }
 function sourceBuild(p, wheels, right, here, variant) {
-  let needs = buildNeeds(p.pkg.sourceBuild, variant), covered = [...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join("/")}`))], page = right && pagesText(right, p.pkg);
+  let needs = buildNeeds(p.pkg.sourceBuild, variant), perTorch = wheels.filter((w) => w.torch !== void 0).map((w) => w.torch), covered = perTorch.length ? `its wheels are built for torch${perTorch[0]} \u2026 torch${perTorch[perTorch.length - 1]}` : `its wheels cover ${[...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join("/")}`))].slice(0, 2).join("; ")}`, fetched = right?.release && wheels.every((w) => w.fetchedBy === "setup.py"), page = right && !right.release ? pagesText(right, p.pkg) : void 0, other = right?.release;
   return finding({
     id: "bound-source-build",
     severity: "warning",
     message: page ? `${what(p)} has no wheel for ${here} and this torch on the indexes pip reads here (there is one on ${page}): it builds from source${needs}.` : `${what(p)} has no wheel for ${here} and this torch: pip builds it from source${needs}.`,
-    hint: page ? `Let pip read ${page} (--extra-index-url, or -f for a page, in the pin file), or provide what the build needs.` : `Use a Python and runner its wheels cover (${covered.slice(0, 2).join("; ")}), or provide what the build needs${p.pkg.sourceBuild?.note ? ` (${p.pkg.sourceBuild.note})` : ""}.`,
+    hint: page ? `Let pip read ${page} (--extra-index-url, or -f for a page, in the pin file), or provide what the build needs.` : other ? `Pin ${p.pkg.package}==${other.version}, which has one${fetched ? " (its setup.py downloads it)" : ` (on ${pagesText({ pages: right.pages }, p.pkg)})`}, or provide what the build needs.` : `Use a runner and torch its wheels cover (${covered}), or provide what the build needs${p.pkg.sourceBuild?.note ? ` (${p.pkg.sourceBuild.note})` : ""}.`,
     source: p.pkg.sourceBuild?.source ?? wheels[0]?.source ?? p.rel.source,
     ...p.req.location ? { location: p.req.location } : {}
   });
@@ -8323,7 +8329,7 @@ function buildRequest(i) {
 var RANK = { pass: 0, warn: 1, fail: 2 };
 function judgeTarget(ctx, target) {
   let { env, catalog, givenInput } = ctx, selected = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
-  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
+  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name))) {
     let settled = settle(
       pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected).notes : []
     );
@@ -8334,7 +8340,7 @@ function judgeTarget(ctx, target) {
     let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
     torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(...fromPins.notes, ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected));
   }
-  let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
+  let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name)) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
     selected,
     ...target.environment ? { environment: target.environment } : {}
   }) : void 0;
@@ -9143,7 +9149,7 @@ function upgradeStory(u, findings, scan, blob) {
 async function runCheck(opts, probeIo) {
   let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config), inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsN5K4BMVY; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksUHE5AAEY; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => concernsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2RFIQO34; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksU4BWYKVK; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -9168,7 +9174,7 @@ async function runCheck(opts, probeIo) {
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
   if (opts.online && pins?.others?.length) {
-    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./online-bound-4MA76TZ5.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./online-bound-IFXEBMVJ.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
       env: opts.env ?? process.env,
       now: opts.now ?? /* @__PURE__ */ new Date(),
@@ -10432,7 +10438,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkL5HJ75JR = /*#__PURE__*/Object.freeze({
+var checkUV6HZGXK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -10544,7 +10550,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsN5K4BMVY = /*#__PURE__*/Object.freeze({
+var pins2RFIQO34 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -10554,7 +10560,7 @@ var pinsN5K4BMVY = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksUHE5AAEY = /*#__PURE__*/Object.freeze({
+var locksU4BWYKVK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -10597,10 +10603,10 @@ exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.checkFields = checkFields;
-exports.checkL5HJ75JR = checkL5HJ75JR;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
+exports.checkUV6HZGXK = checkUV6HZGXK;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.concernsTorch = concernsTorch;
@@ -10643,7 +10649,7 @@ exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
 exports.locksToJson = locksToJson;
-exports.locksUHE5AAEY = locksUHE5AAEY;
+exports.locksU4BWYKVK = locksU4BWYKVK;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -10666,7 +10672,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsN5K4BMVY = pinsN5K4BMVY;
+exports.pins2RFIQO34 = pins2RFIQO34;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

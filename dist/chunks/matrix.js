@@ -2662,10 +2662,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixUKRLH633 = /*#__PURE__*/Object.freeze({
+var matrixOW7B5TVC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixUKRLH633 = matrixUKRLH633;
+exports.matrixOW7B5TVC = matrixOW7B5TVC;
 exports.runMatrix = runMatrix;

@@ -2114,7 +2114,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-4DKIG3HF.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-U65NKVSN.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-JGI3TZD6.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-WLW6G245.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map() } : await scanPaths(targets, {
     torch: o.torch,
@@ -2122,7 +2122,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-U65NKVSN.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-WLW6G245.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, kept = unsuppressed(changed, o.settings ?? loadScanSettings(o.cwd), o.baseline, o.cwd), checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-L52BNRTO.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -2274,7 +2274,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanOTACLW5E = /*#__PURE__*/Object.freeze({
+var scanWBIGBWIQ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2287,6 +2287,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanOTACLW5E = scanOTACLW5E;
+exports.scanWBIGBWIQ = scanWBIGBWIQ;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

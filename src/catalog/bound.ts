@@ -28,6 +28,16 @@ export const knownDependent = (catalog: Catalog, name: string): boolean =>
 export const bindsOn = (pkg: BoundPackage, platform: Platform): boolean =>
   !pkg.requiredOn || pkg.requiredOn.includes(platform);
 
+/**
+ * Whether installing the package installs torch: its releases require torch (xformers), or it is
+ * known to; not a package only torch pins (triton) nor one that declares no torch (torch-scatter).
+ */
+export const installsTorch = (catalog: Catalog, name: string): boolean => {
+  const pkg = boundByName(catalog).packages.get(name);
+  if (!pkg) return boundByName(catalog).dependents.has(name);
+  return !pkg.requiredOn && pkg.releases.some((r) => r.torch !== '');
+};
+
 /** Whether a package's pins matter here: bound to torch, or known to require it. */
 export const concernsTorch = (catalog: Catalog, name: string): boolean =>
   boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name);

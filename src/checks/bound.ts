@@ -31,7 +31,12 @@ import type { Check } from './context.js';
 /** Each bound pin the catalog describes, with the release pip picks beside torch `torch`. */
 function picked(request: Request, catalog: Parameters<Check>[0]['catalog'], torch: string) {
   const out: { req: BoundRequest; pkg: BoundPackage; rel: BoundRelease }[] = [];
+  // One judgement per pin as written: the same pin in requirements.txt and setup.py is said once, at the first.
+  const seen = new Set<string>();
   for (const req of request.bound ?? []) {
+    const key = `${req.package}\u0000${req.specifier.pep440}\u0000${req.indexes ? JSON.stringify(req.indexes) : ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const pkg = boundPackage(catalog, req.package);
     const rel = pkg && releaseFor(catalog, pkg, req.specifier, torch);
     if (pkg && rel) out.push({ req, pkg, rel });
@@ -251,8 +256,15 @@ function sourceBuild(
   variant: string | undefined,
 ): Finding {
   const needs = buildNeeds(p.pkg.sourceBuild, variant);
-  const covered = [...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join('/')}`))];
-  const page = right && pagesText(right, p.pkg);
+  const perTorch = wheels.filter((w) => w.torch !== undefined).map((w) => w.torch!);
+  // Wheels built per torch: the torch is what they lack; otherwise the Python or platform.
+  const covered = perTorch.length
+    ? `its wheels are built for torch${perTorch[0]} … torch${perTorch[perTorch.length - 1]}`
+    : `its wheels cover ${[...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join('/')}`))].slice(0, 2).join('; ')}`;
+  // Another release with a wheel here: pin it. A page of this release pip does not read: read it.
+  const fetched = right?.release && wheels.every((w) => w.fetchedBy === 'setup.py');
+  const page = right && !right.release ? pagesText(right, p.pkg) : undefined;
+  const other = right?.release;
   return finding({
     id: 'bound-source-build',
     severity: 'warning',
@@ -261,7 +273,9 @@ function sourceBuild(
       : `${what(p)} has no wheel for ${here} and this torch: pip builds it from source${needs}.`,
     hint: page
       ? `Let pip read ${page} (--extra-index-url, or -f for a page, in the pin file), or provide what the build needs.`
-      : `Use a Python and runner its wheels cover (${covered.slice(0, 2).join('; ')}), or provide what the build needs${p.pkg.sourceBuild?.note ? ` (${p.pkg.sourceBuild.note})` : ''}.`,
+      : other
+        ? `Pin ${p.pkg.package}==${other.version}, which has one${fetched ? ' (its setup.py downloads it)' : ` (on ${pagesText({ pages: right.pages }, p.pkg)})`}, or provide what the build needs.`
+        : `Use a runner and torch its wheels cover (${covered}), or provide what the build needs${p.pkg.sourceBuild?.note ? ` (${p.pkg.sourceBuild.note})` : ''}.`,
     source: p.pkg.sourceBuild?.source ?? wheels[0]?.source ?? p.rel.source,
     ...(p.req.location ? { location: p.req.location } : {}),
   });

@@ -174,8 +174,14 @@ export function selectedForMarkers(t: InstallTarget): string[] {
  * no torch of its own. A torchvision or torchaudio pin in the target installs the torch it
  * requires, so such a target does install torch.
  */
-export function torchOnlyElsewhere(set: PinSet | undefined, t: InstallTarget): boolean {
+export function torchOnlyElsewhere(
+  set: PinSet | undefined,
+  t: InstallTarget,
+  bound: (name: string) => boolean = () => false,
+): boolean {
   const torch = set?.pins.filter(torchFamily) ?? [];
+  // A package bound to torch (an xformers wheel alone in an extra) installs the torch it requires.
+  if (set?.others?.some((p) => bound(p.package) && inTarget(p, t))) return false;
   return torch.length > 0 && !torch.some((p) => inTarget(p, t));
 }
 

@@ -6,7 +6,7 @@ import { finding, settle, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
-import { concernsTorch } from '../catalog/bound.js';
+import { installsTorch } from '../catalog/bound.js';
 import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
 import type { PinSet } from '../pins/types.js';
 import { judgeTarget, type TargetJudged } from './judge-target.js';
@@ -76,7 +76,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   // An extra, group or environment the files do not declare is bad input: said before probing.
   const targets =
     pinsUseCase || opts.targets
-      ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => concernsTorch(catalog, name))
+      ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name))
       : [];
   const pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {

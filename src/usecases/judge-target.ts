@@ -6,6 +6,7 @@ import { settle, severityRank, type Finding, type Verdict } from '../core/findin
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
+import { installsTorch } from '../catalog/bound.js';
 import { evaluatePinSet } from '../engine/pin-set.js';
 import { LOCK_CHECKS, RUN_CHECKS } from '../checks/registry.js';
 import {
@@ -56,7 +57,7 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   let candidates: RequestInput[] = [givenInput];
   const pins = ctx.pins && pinsOfTarget(ctx.pins, target);
   // No torch in this target: nothing to resolve, so no newest torch is judged in its place.
-  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
+  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name))) {
     const settled = settle(
       pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected).notes : [],
     );
@@ -73,7 +74,10 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   }
   // A lock names the exact torch: it wins over the manifest's range, not over --torch. A target
   // whose torch is declared only in alternatives it does not select takes none from the lock.
-  const useLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target);
+  const useLocks =
+    ctx.locks.length > 0 &&
+    ctx.locksUseCase &&
+    !torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name));
   const fromLocks = useLocks
     ? ctx.locksUseCase!.requestFromLocks(ctx.locks, env, candidates[0]!, givenInput.indexUrl, {
         selected,
