@@ -240,6 +240,12 @@ function releases(name, pkg, fetched) {
       partial = true;
       continue;
     }
+    // A package that pins torch per release with none read for this one: unknown, not "any torch".
+    if ((r.torch === null || r.torch === undefined) && pkg.kind === 'exact') {
+      leave(where, 'no torch requirement was read for a package that pins torch per release');
+      partial = true;
+      continue;
+    }
     const torch = r.torch === null || r.torch === undefined ? '' : spec(r.torch);
     if (torch === undefined) {
       leave(where, `torch requirement ${JSON.stringify(r.torch)} is not a PEP 440 specifier`);
