@@ -20,7 +20,10 @@ export function newBoundReleases(
   files: readonly IndexFile[],
   limit = 4,
 ): { version: string; file: IndexFile }[] {
-  const newest = pkg.releases.map((r) => r.version).sort(compareVersions).at(-1);
+  const newest = pkg.releases
+    .map((r) => r.version)
+    .sort(compareVersions)
+    .at(-1);
   const byVersion = new Map<string, IndexFile>();
   for (const f of files) {
     const w = parseWheelFile(f.filename);
