@@ -2,8 +2,8 @@
 
 var check = require('./chunks/check.js');
 require('node:util');
-require('node:fs');
 require('node:path');
+require('node:fs');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');
@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.check42CWEYWJ; })).checkCommand,
-  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-4NGS4C7O.js'); })).explainCommand,
-  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-EMYJPKYQ.js'); })).catalogCommand,
-  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-ZXK6TH4V.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixDGAN2QMB; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanR6RQ3N4O; })).scanCommand
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.check76GU6V7T; })).checkCommand,
+  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-525CH6GO.js'); })).explainCommand,
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-O65YALZH.js'); })).catalogCommand,
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-2CCZT2FL.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixI7ZGLK3R; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scan6A7JII6S; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

@@ -18,6 +18,7 @@ await build({
   stdin: {
     contents: `export { compileRules } from './src/catalog/compile.ts';
 export { Catalog, Release } from './src/catalog/schema.ts';
+export { BoundPackage } from './src/catalog/bound-schema.ts';
 export { ReportSchema } from './src/report/report-schema.ts';
 export * as z from 'zod/mini';`,
     resolveDir: root,
@@ -32,7 +33,7 @@ export * as z from 'zod/mini';`,
   },
   logLevel: 'warning',
 });
-const { compileRules, Catalog, Release, ReportSchema, z } = await import(
+const { compileRules, Catalog, Release, BoundPackage, ReportSchema, z } = await import(
   pathToFileURL(toolPath).href + `?t=${Date.now()}`
 );
 
@@ -48,6 +49,7 @@ const schema = (s, title) =>
   JSON.stringify({ title, ...z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) }, null, 2) + '\n';
 writeFileSync(join(root, 'rules/schema.json'), schema(Catalog, 'torch-preflight rules file'));
 writeFileSync(join(root, 'rules/release.schema.json'), schema(Release, 'torch-preflight release file'));
+writeFileSync(join(root, 'rules/bound.schema.json'), schema(BoundPackage, 'torch-preflight bound package file'));
 writeFileSync(
   join(root, 'report.schema.json'),
   JSON.stringify(
@@ -167,5 +169,5 @@ const bin = await build({
 outputs.push(...Object.values(bin.metafile.outputs));
 const total = outputs.reduce((n, o) => n + o.bytes, 0);
 console.log(
-  `dist/: ${outputs.length} files, ${(total / 1024).toFixed(0)} KiB; catalog: ${catalog.releases.length} releases`,
+  `dist/: ${outputs.length} files, ${(total / 1024).toFixed(0)} KiB; catalog: ${catalog.releases.length} releases, ${catalog.bound.length} bound packages`,
 );

@@ -6,6 +6,8 @@
 //   node scripts/catalog-refresh.mjs --fetch [--indexes pypi,cpu,cu130] live PyPI and download.pytorch.org
 //   … --out FILE                                                        also write the report there
 //   … --write [--date YYYY-MM-DD]                                        also write what the wheel names prove into rules/
+//   node scripts/catalog-refresh.mjs --bound --fetch|--from DIR [--write]  releases of the packages bound to torch
+//                                                                        that rules/bound/ lacks, from their METADATA
 //
 // Exit: 0 no difference, 1 differences, 2 a page that cannot be read or parsed.
 import { build } from 'esbuild';
@@ -37,9 +39,61 @@ await build({
   // Bundled CommonJS (yaml) calls require(); give the ESM output one, as scripts/build.mjs does.
   banner: { js: "import { createRequire as __tp_createRequire } from 'node:module'; const require = __tp_createRequire(import.meta.url);" },
 });
-const { compileRules, isIndexName, indexPageEntries, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, collectMetadata, readUserText } = await import(pathToFileURL(out).href);
+const { compileRules, isIndexName, indexPageEntries, observe, diffCatalog, renderDifferences, deriveFromObserved, ruleEdits, collectMetadata, readUserText, newBoundReleases, boundReleaseOf, boundRefreshFile } = await import(pathToFileURL(out).href);
 
 const catalog = compileRules(readRuleFiles(root));
+
+// --bound: each bound package's PyPI page (or <dir>/pypi/<package>.json), the releases newer than
+// rules/bound/ lists, and the torch each one's METADATA requires (<dir>/pypi/metadata/<file>.metadata).
+if (args.includes('--bound')) {
+  const dir = value('--from');
+  if (!dir && !args.includes('--fetch')) fail('give --from DIR (recorded pages) or --fetch');
+  const date = value('--date') ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fail(`--date ${JSON.stringify(String(date).slice(0, 20))} is not YYYY-MM-DD`);
+  const get = async (url) => {
+    const res = await fetch(url, { headers: { Accept: 'application/vnd.pypi.simple.v1+json, text/html;q=0.1' }, signal: AbortSignal.timeout(120_000) });
+    return res.ok ? res.text() : undefined;
+  };
+  const lines = [];
+  let found = 0;
+  for (const pkg of catalog.bound) {
+    const page = `https://pypi.org/simple/${pkg.package}/`;
+    let text;
+    try {
+      if (dir) {
+        const file = join(dir, 'pypi', `${pkg.package}.json`);
+        text = existsSync(file) ? readUserText(file, file, 'indexPage') : undefined;
+      } else text = await get(page);
+    } catch (err) {
+      fail(err.message);
+    }
+    if (!text) continue;
+    const releases = [];
+    for (const { version, file } of newBoundReleases(pkg, indexPageEntries(text, page))) {
+      const url = `${new URL(file.url, page).href.split('#')[0]}.metadata`;
+      const path = dir && join(dir, 'pypi', 'metadata', `${file.filename}.metadata`);
+      const metadata = dir ? (existsSync(path) ? readUserText(path, path, 'indexPage') : undefined) : await get(url);
+      const r = metadata && boundReleaseOf(version, metadata, url, date);
+      if (r) releases.push(r);
+      lines.push(`${pkg.package} ${version}: ${r ? `requires torch${r.torch || ' (any version)'}` : metadata ? 'does not require torch' : 'no metadata read'}`);
+    }
+    found += releases.length;
+    if (releases.length && args.includes('--write')) {
+      const target = join(root, 'rules/bound', `${pkg.package}.refresh.yaml`);
+      const previous = existsSync(target) ? compileRules([{ path: target, text: readUserText(target, target, 'rules') }]).bound[0]?.releases ?? [] : [];
+      writeFileSync(target, boundRefreshFile(pkg, previous, releases, page, date));
+    }
+  }
+  if (args.includes('--write')) {
+    try {
+      compileRules(readRuleFiles(root));
+    } catch (err) {
+      fail(`the written rules do not compile: ${err.message}`);
+    }
+  }
+  process.stdout.write(lines.length ? `${lines.join('\n')}\n` : 'No bound package has a release newer than rules/bound/ lists.\n');
+  process.exit(found ? 1 : 0);
+}
 const pages = new Map();
 // torchvision and torchaudio pages (PyPI's), for the torch their wheels' metadata requires.
 const companionPages = new Map();

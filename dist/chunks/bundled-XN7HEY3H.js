@@ -2,8 +2,8 @@
 
 var check = require('./check.js');
 require('node:util');
-require('node:fs');
 require('node:path');
+require('node:fs');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');

@@ -1,8 +1,8 @@
 'use strict';
 
 var node_util = require('node:util');
-var node_fs = require('node:fs');
 var path = require('node:path');
+var node_fs = require('node:fs');
 var os = require('node:os');
 var promises = require('node:fs/promises');
 var node_child_process = require('node:child_process');
@@ -309,7 +309,7 @@ var variantMismatch = {
 };
 
 // src/core/findings/source-build.ts
-var sourceBuild = {
+var sourceBuild$1 = {
   id: "source-build",
   severities: ["warning"],
   title: "torch built from source",
@@ -382,6 +382,66 @@ var companionNoWheel = {
   scanRank: null
 };
 
+// src/core/findings/bound-mismatch.ts
+var boundMismatch = {
+  id: "bound-mismatch",
+  severities: ["error", "warning"],
+  title: "A package bound to torch does not go with the torch installed",
+  why: 'xformers, torchtext, torchdata, flash-attn, the PyG extensions and others are built against one torch release, and most declare it as an exact requirement (torchtext 0.16.0 requires torch==2.1.0). A pin whose torch requirement excludes the torch of the request makes pip stop with ResolutionImpossible ("The conflict is caused by: \u2026 depends on torch==2.1.0"); one whose metadata admits the torch but whose compiled code was built for another fails at import with "undefined symbol".',
+  fix: "Pin the release of the package that goes with your torch, or the torch that goes with the pinned package (torch-preflight catalog lists both).",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-no-release.ts
+var boundNoRelease = {
+  id: "bound-no-release",
+  severities: ["error", "warning"],
+  title: "No release of a package bound to torch matches its pin",
+  why: 'The pin of a package bound to torch (xformers, torchtext, \u2026) matches no release the catalog lists: a typo, or a version never published. pip stops with "No matching distribution found". A version newer than the newest the catalog lists, or older than the oldest, only warns: the catalog may not know it.',
+  fix: "Pin a released version (torch-preflight catalog lists them), or describe the release in a config file.",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-backtrack.ts
+var boundBacktrack$1 = {
+  id: "bound-backtrack",
+  severities: ["warning", "notice"],
+  title: "A package bound to torch pulls torch down",
+  why: "pip installs what every requirement admits: beside a package built for one torch release (xformers requires torch==X for each release), a torch range resolves to the newest torch some release of that package requires, older than the range's newest. An unpinned or ranged package does this silently (a warning); an exact pin asks for it (a notice).",
+  fix: "Pin the torch you get (or a release of the package built for the torch you want).",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-source-build.ts
+var boundSourceBuild = {
+  id: "bound-source-build",
+  severities: ["warning"],
+  title: "A package bound to torch has no wheel here and builds from source",
+  why: "The release pip picks has no wheel for this Python, platform or build (flash-attn on Windows, xformers on macOS): pip builds the sdist, which needs what the package names (a CUDA toolkit with nvcc, torch importable while it builds, pip --no-build-isolation) and takes minutes to hours, or fails without them.",
+  fix: "Use a runner, Python or build its wheels cover, or provide what the build needs.",
+  blame: ["python", "runner", "cuda", "index"],
+  lockDecides: !1,
+  scanRank: null
+};
+
+// src/core/findings/bound-unjudged.ts
+var boundUnjudged$1 = {
+  id: "bound-unjudged",
+  severities: ["notice"],
+  title: "A package that requires torch is not judged",
+  why: "The project pins a package known to require torch whose releases the catalog does not describe, so whether its torch requirement admits the torch installed is not checked; a pass does not cover it.",
+  fix: "Describe the package in a config file (bound:, as rules/bound/ does), or run with --online to read its torch requirement from the index.",
+  blame: ["torch"],
+  lockDecides: !1,
+  scanRank: null
+};
+
 // src/core/findings/resolution-fallback.ts
 var resolutionFallback = {
   id: "resolution-fallback",
@@ -395,7 +455,7 @@ var resolutionFallback = {
 };
 
 // src/core/findings/no-release.ts
-var noRelease = {
+var noRelease$1 = {
   id: "no-release",
   severities: ["error", "warning"],
   title: "No torch release matches",
@@ -654,7 +714,7 @@ var releaseFromIndex = {
   id: "release-from-index",
   severities: ["notice"],
   title: "A release known only from the index",
-  why: "The index lists a torch release or patch the catalog does not describe. Its wheel names prove which Pythons and platforms it installs on, so that is judged; what names cannot prove (GPU kernels, driver floors, companions, whether a build is stable) is assumed from the newest release the catalog knows and marked uncertain.",
+  why: "The index lists a torch release or patch the catalog does not describe. Its wheel names prove which Pythons and platforms it installs on, so that is judged; what names cannot prove (GPU kernels, driver floors, companions, whether a build is stable) is assumed from the newest release the catalog knows and marked uncertain. For a pin of a package bound to torch whose release the catalog lacks, the torch requirement is read from the METADATA file the index serves beside its wheel (PEP 658) and judged like the catalog's.",
   fix: "Update torch-preflight for a catalog that knows the release, or run `npm run catalog:refresh -- --write` in a checkout and settle the uncertain facts.",
   blame: ["torch", "python", "runner", "index"],
   lockDecides: !1,
@@ -856,14 +916,19 @@ var FINDING_KINDS = [
   backendExperimental,
   indexUrlUnknown,
   variantMismatch,
-  sourceBuild,
+  sourceBuild$1,
   driverTooOld,
   gpuUnsupported,
   cudaWithoutGpu,
   companionMismatch,
   companionNoWheel,
+  boundMismatch,
+  boundNoRelease,
+  boundBacktrack$1,
+  boundSourceBuild,
+  boundUnjudged$1,
   resolutionFallback,
-  noRelease,
+  noRelease$1,
   catalogStale,
   releaseNewer,
   releaseUnconfirmed,
@@ -1753,13 +1818,13 @@ function describeRequest(report) {
   let comps = [r.torchvision && `torchvision ${r.torchvision}`, r.torchaudio && `torchaudio ${r.torchaudio}`].filter(Boolean).join(", "), any = comps ? "torch (the release they require)" : "torch (newest)", torch = r.torch === "*" ? any : /^[=<>~!]/.test(r.torch) ? `torch${r.torch}` : `torch==${r.torch}`, at = r.torchLocation ? ` (${r.torchLocation.file}:${r.torchLocation.line})` : "";
   return `${torch}${comps ? ` with ${comps}` : ""} from ${r.index === "pypi" ? "PyPI" : r.index}${at}`;
 }
-var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel"]);
+var STOPS_INSTALL = /* @__PURE__ */ new Set(["no-release", "lock-no-wheel", "bound-no-release"]);
 function describeResolution(report) {
   if (report.request.conda) return describeCondaResolution(report);
   let res = report.resolution;
   if (!res.version) {
     let has = (id) => report.findings.some((f) => f.id === id);
-    return report.verdict === "fail" ? "nothing: no torch release that matches has a wheel here" : has("release-newer") ? "a torch newer than the catalog knows, if it is out (release-newer below)" : has("release-out-of-scope") ? "a torch older than the catalog covers (release-out-of-scope below)" : "nothing, unless a fact the catalog has not confirmed is wrong (warnings below)";
+    return report.findings.some((f) => f.severity === "error" && f.id === "bound-mismatch") ? "nothing: no torch that matches goes with the packages bound to it (bound-mismatch below)" : report.verdict === "fail" ? "nothing: no torch release that matches has a wheel here" : has("release-newer") ? "a torch newer than the catalog knows, if it is out (release-newer below)" : has("release-out-of-scope") ? "a torch older than the catalog covers (release-out-of-scope below)" : "nothing, unless a fact the catalog has not confirmed is wrong (warnings below)";
   }
   let stop = report.findings.find((f) => f.severity === "error" && STOPS_INSTALL.has(f.id));
   if (stop) return `nothing: pip stops before installing (${stop.id} below)`;
@@ -2179,6 +2244,18 @@ function realPathInside(root, abs) {
   }
   let rel = path.relative(top, real);
   return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
+}
+
+// catalog-file:./catalog.generated.json
+var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
+
+// src/catalog/bundled.ts
+var bundledCatalog = catalog_generated_default;
+
+async function loadCatalog(configPath, cwd = process.cwd()) {
+  if (!configPath) return bundledCatalog;
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-NGFHJFTD.js'); });
+  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
 // src/pins/workflow-uses.ts
@@ -2603,6 +2680,102 @@ function describeBuild(b) {
   return `pytorch${b.version ? ` ${b.version}` : ""} (${kind}, ${b.channel} channel)`;
 }
 
+// src/platform/platform.ts
+var PLATFORMS = [
+  "linux-x64",
+  "linux-arm64",
+  "macos-x64",
+  "macos-arm64",
+  "windows-x64",
+  "windows-arm64"
+], PLATFORM_KEYS = {
+  linux: { x64: "linux-x64", arm64: "linux-arm64" },
+  macos: { x64: "macos-x64", arm64: "macos-arm64" },
+  windows: { x64: "windows-x64", arm64: "windows-arm64" }
+}, platformKey = (os, arch) => PLATFORM_KEYS[os][arch], PIXI_PLATFORMS = {
+  "linux-x64": "linux-64",
+  "linux-arm64": "linux-aarch64",
+  "macos-x64": "osx-64",
+  "macos-arm64": "osx-arm64",
+  "windows-x64": "win-64",
+  "windows-arm64": "win-arm64"
+}, pixiPlatform = (p) => PIXI_PLATFORMS[p], OS_ALIASES = {
+  linux: "linux",
+  ubuntu: "linux",
+  macos: "macos",
+  mac: "macos",
+  osx: "macos",
+  darwin: "macos",
+  windows: "windows",
+  win: "windows",
+  win32: "windows"
+}, ARCH_ALIASES = {
+  x64: "x64",
+  amd64: "x64",
+  x86_64: "x64",
+  "x86-64": "x64",
+  arm64: "arm64",
+  aarch64: "arm64"
+}, lookup = (table, word) => Object.hasOwn(table, word) ? table[word] : void 0;
+function parseOs(input) {
+  let os = lookup(OS_ALIASES, input.trim().toLowerCase());
+  if (!os)
+    throw new InputError(
+      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
+    );
+  return os;
+}
+function parseArch(input) {
+  let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
+  if (!arch)
+    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
+  return arch;
+}
+function osFromNode(platform) {
+  return platform === "linux" ? "linux" : platform === "darwin" ? "macos" : platform === "win32" ? "windows" : void 0;
+}
+function archFromMachine(machine) {
+  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
+}
+var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABEL = { x64: "x86_64", arm64: "arm64" }, PLATFORM_LABEL = Object.fromEntries(
+  PLATFORMS.map((p) => {
+    let [os, arch] = p.split("-");
+    return [p, `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`];
+  })
+);
+function platformLabel(p) {
+  return PLATFORM_LABEL[p];
+}
+
+// src/packaging/marker-env.ts
+var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
+  "linux-x64": "x86_64",
+  "linux-arm64": "aarch64",
+  "macos-x64": "x86_64",
+  "macos-arm64": "arm64",
+  "windows-x64": "AMD64",
+  "windows-arm64": "ARM64"
+};
+function markerEnv(env) {
+  let py = env.python, arch = (py?.machine ? archFromMachine(py.machine) : void 0) ?? env.arch, out = {
+    sys_platform: SYS_PLATFORM[env.os],
+    platform_system: PLATFORM_SYSTEM[env.os],
+    os_name: env.os === "windows" ? "nt" : "posix",
+    platform_machine: MACHINE[`${env.os}-${arch}`]
+  };
+  if (py) {
+    out.python_version = `${py.major}.${py.minor}`, out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
+    let impl = {
+      cpython: ["cpython", "CPython"],
+      pypy: ["pypy", "PyPy"],
+      graalpy: ["graalpy", "GraalVM"],
+      other: [void 0, void 0]
+    }[py.implementation];
+    impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
+  }
+  return { ...out, ...py?.markers };
+}
+
 // src/packaging/pep440.ts
 function parseVersion(text) {
   let t = text.trim();
@@ -2803,100 +2976,78 @@ function companionGap(catalog, key, version, at) {
   );
 }
 
-// src/platform/platform.ts
-var PLATFORMS = [
-  "linux-x64",
-  "linux-arm64",
-  "macos-x64",
-  "macos-arm64",
-  "windows-x64",
-  "windows-arm64"
-], PLATFORM_KEYS = {
-  linux: { x64: "linux-x64", arm64: "linux-arm64" },
-  macos: { x64: "macos-x64", arm64: "macos-arm64" },
-  windows: { x64: "windows-x64", arm64: "windows-arm64" }
-}, platformKey = (os, arch) => PLATFORM_KEYS[os][arch], PIXI_PLATFORMS = {
-  "linux-x64": "linux-64",
-  "linux-arm64": "linux-aarch64",
-  "macos-x64": "osx-64",
-  "macos-arm64": "osx-arm64",
-  "windows-x64": "win-64",
-  "windows-arm64": "win-arm64"
-}, pixiPlatform = (p) => PIXI_PLATFORMS[p], OS_ALIASES = {
-  linux: "linux",
-  ubuntu: "linux",
-  macos: "macos",
-  mac: "macos",
-  osx: "macos",
-  darwin: "macos",
-  windows: "windows",
-  win: "windows",
-  win32: "windows"
-}, ARCH_ALIASES = {
-  x64: "x64",
-  amd64: "x64",
-  x86_64: "x64",
-  "x86-64": "x64",
-  arm64: "arm64",
-  aarch64: "arm64"
-}, lookup = (table, word) => Object.hasOwn(table, word) ? table[word] : void 0;
-function parseOs(input) {
-  let os = lookup(OS_ALIASES, input.trim().toLowerCase());
-  if (!os)
-    throw new InputError(
-      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
-    );
-  return os;
+// src/catalog/bound.ts
+var boundByName = derived("bound-by-name", (catalog) => ({
+  packages: new Map(catalog.bound.map((b) => [b.package, b])),
+  dependents: new Set(catalog.dependents.map((d) => d.package))
+})), boundPackage = (catalog, name) => boundByName(catalog).packages.get(name), knownDependent = (catalog, name) => !boundByName(catalog).packages.has(name) && boundByName(catalog).dependents.has(name), bindsOn = (pkg, platform) => !pkg.requiredOn || pkg.requiredOn.includes(platform), installsTorch = (catalog, name) => {
+  let pkg = boundByName(catalog).packages.get(name);
+  return pkg ? !pkg.requiredOn && pkg.releases.some((r) => r.torch !== "") : boundByName(catalog).dependents.has(name);
+}, concernsTorch = (catalog, name) => boundByName(catalog).packages.has(name) || boundByName(catalog).dependents.has(name), releasesOf = derived(
+  "bound-releases",
+  (pkg) => pkg.releases.slice().sort((a, b) => compareVersions(b.version, a.version))
+), specOf$1 = (text) => parseSpecifier(text, "torch requirement"), torchRequirement = derived("bound-torch", (r) => specOf$1(r.torch)), runsWith = derived(
+  "bound-runs",
+  (r) => r.runs === void 0 ? void 0 : specOf$1(r.runs)
+), TORCHES = memo("bound-torches"), torchesOf = (catalog, r) => TORCHES.get(
+  catalog,
+  [r],
+  () => allCandidates(catalog).filter((c) => satisfies(c.patch.version, torchRequirement(r)))
+), ADMITTED = memo("bound-admitted");
+function admittedReleases(catalog, pkg, spec) {
+  let pub = publicSpecifier(spec);
+  return ADMITTED.get(catalog, [pkg, pub.pep440], () => releasesOf(pkg).filter((r) => satisfies(r.version, pub)));
 }
-function parseArch(input) {
-  let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
-  if (!arch)
-    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
-  return arch;
+var ALLOWED = memo("bound-allowed");
+function torchesAllowed(catalog, pkg, spec) {
+  return ALLOWED.get(
+    catalog,
+    [pkg, publicSpecifier(spec).pep440],
+    () => new Set(admittedReleases(catalog, pkg, spec).flatMap((r) => torchesOf(catalog, r)))
+  );
 }
-function osFromNode(platform) {
-  return platform === "linux" ? "linux" : platform === "darwin" ? "macos" : platform === "win32" ? "windows" : void 0;
+function releaseFor(catalog, pkg, spec, torch) {
+  return admittedReleases(catalog, pkg, spec).find((r) => satisfies(torch, torchRequirement(r)));
 }
-function archFromMachine(machine) {
-  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
+function releaseGoingWith(pkg, torch) {
+  return releasesOf(pkg).find((r) => satisfies(torch, torchRequirement(r)) && loadsWith(r, torch));
 }
-var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABEL = { x64: "x86_64", arm64: "arm64" }, PLATFORM_LABEL = Object.fromEntries(
-  PLATFORMS.map((p) => {
-    let [os, arch] = p.split("-");
-    return [p, `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`];
-  })
-);
-function platformLabel(p) {
-  return PLATFORM_LABEL[p];
+var loadsWith = (r, torch) => {
+  let runs = runsWith(r);
+  return runs === void 0 || satisfies(torch, runs);
+}, wheelsOf = (pkg, r) => r.wheels ?? pkg.wheels;
+function wheelFits$1(w, platform, python) {
+  return w.platforms.includes(platform) ? python === void 0 ? !0 : satisfies(`${python}.0`, pythonSpec(w)) : !1;
 }
-
-// src/packaging/marker-env.ts
-var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
-  "linux-x64": "x86_64",
-  "linux-arm64": "aarch64",
-  "macos-x64": "x86_64",
-  "macos-arm64": "arm64",
-  "windows-x64": "AMD64",
-  "windows-arm64": "ARM64"
+var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), wheelTorch = derived(
+  "bound-wheel-torch",
+  (w) => w.torch === void 0 ? void 0 : specOf$1(w.torch)
+), builtFor = (w, torch) => {
+  let spec = wheelTorch(w);
+  return spec === void 0 || satisfies(torch, spec);
+}, loadsWithBuild = (w, variant) => {
+  if (!w.cuda) return !0;
+  let major = /^cu(\d\d)\d$/.exec(variant ?? "")?.[1];
+  return major !== void 0 && w.cuda.includes(major);
+}, wheelIndexes = derived(
+  "bound-wheel-indexes",
+  (w) => w.index.includes("{variant}") ? (w.variants ?? []).map((v) => w.index.replace("{variant}", v)) : [w.index]
+), describeTorch = (r) => r.torch === "" ? "any torch" : `torch${r.torch}`, boundHosts = derived("bound-hosts", (catalog) => {
+  let hosts = /* @__PURE__ */ new Set();
+  for (let pkg of catalog.bound)
+    for (let w of [...pkg.wheels ?? [], ...pkg.releases.flatMap((r) => r.wheels ?? [])]) {
+      if (w.index === "pypi" || w.fetchedBy) continue;
+      let host = hostOf(w.index);
+      host && host !== "download.pytorch.org" && hosts.add(host);
+    }
+  return hosts;
+}), hostOf = (url) => /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase(), boundPage = (catalog, url) => {
+  let host = hostOf(url);
+  return host !== void 0 && boundHosts(catalog).has(host);
 };
-function markerEnv(env) {
-  let py = env.python, arch = (py?.machine ? archFromMachine(py.machine) : void 0) ?? env.arch, out = {
-    sys_platform: SYS_PLATFORM[env.os],
-    platform_system: PLATFORM_SYSTEM[env.os],
-    os_name: env.os === "windows" ? "nt" : "posix",
-    platform_machine: MACHINE[`${env.os}-${arch}`]
-  };
-  if (py) {
-    out.python_version = `${py.major}.${py.minor}`, out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
-    let impl = {
-      cpython: ["cpython", "CPython"],
-      pypy: ["pypy", "PyPy"],
-      graalpy: ["graalpy", "GraalVM"],
-      other: [void 0, void 0]
-    }[py.implementation];
-    impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
-  }
-  return { ...out, ...py?.markers };
+function requirementOf(catalog, pkg, spec) {
+  let rels = admittedReleases(catalog, pkg, spec), specs = [...new Set(rels.map(describeTorch))], req = specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`, runs = rels.length === 1 ? runsWith(rels[0]) : void 0;
+  return runs ? `${req} (loads with torch${runs.text})` : req;
 }
 
 // src/python/tokenize.ts
@@ -3683,6 +3834,24 @@ function parse(toml, options = {}) {
 // ../../main/node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
+// src/text/group.ts
+function groupBy(items, keyOf) {
+  let out = /* @__PURE__ */ new Map();
+  for (let t of items) {
+    let k = keyOf(t), list = out.get(k);
+    list ? list.push(t) : out.set(k, [t]);
+  }
+  return out;
+}
+function firstAtLeast(sorted, keyOf, value, lo = 0) {
+  let hi = sorted.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >>> 1;
+    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
+}
+
 // src/packaging/marker.ts
 var VARIABLES = {
   python_version: "python_version",
@@ -3863,24 +4032,6 @@ function shortMarker(text, keep = 100) {
   return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
 }
 
-// src/text/group.ts
-function groupBy(items, keyOf) {
-  let out = /* @__PURE__ */ new Map();
-  for (let t of items) {
-    let k = keyOf(t), list = out.get(k);
-    list ? list.push(t) : out.set(k, [t]);
-  }
-  return out;
-}
-function firstAtLeast(sorted, keyOf, value, lo = 0) {
-  let hi = sorted.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >>> 1;
-    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
-  }
-  return lo;
-}
-
 // src/packaging/names.ts
 function normalizeName(name) {
   return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
@@ -4033,9 +4184,131 @@ function envPythonOf(set, route, file) {
   return (file ? ofRoute.find(([f]) => f === file) : ofRoute[0])?.[1];
 }
 
+// src/packaging/wheel.ts
+function parseWheelName(urlOrPath) {
+  let w = parseWheelFile(urlOrPath);
+  if (!w) return;
+  let v = parseVersion(w.version);
+  if (!v) return;
+  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
+  return {
+    name: w.name,
+    wheel: {
+      version: v.public,
+      ...v.local ? { local: v.local } : {},
+      ...python ? { python } : {},
+      ...platform ? { platform } : {},
+      pythonTag,
+      platformTag
+    }
+  };
+}
+
+// src/packaging/requirement.ts
+var NAME$1 = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
+function requirementName(text) {
+  let m = NAME$1.exec(text);
+  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
+}
+function normalizeSpecifier(raw, what) {
+  let s = raw.trim();
+  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
+  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
+  for (let c of clauses)
+    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
+  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
+  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
+}
+function parseRequirement(text) {
+  return parseRequirementOf(text, pipFamily);
+}
+var otherPackage = (name) => pipFamily(name) ? void 0 : normalizeName(name);
+function parseOtherRequirement(text) {
+  return parseRequirementOf(text, otherPackage);
+}
+function parseRequirementOf(text, accept) {
+  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
+  if (t === "") return;
+  let lineBreak = /[\r\n]/.test(text.trimStart());
+  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
+    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? accept(w.name) : void 0;
+    if (!w || !pkg2) return;
+    let marker2 = rest2.join("; ").trim();
+    return marker2 && parseMarker(marker2), {
+      package: pkg2,
+      nameOffset: trimmedStart,
+      extras: [],
+      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
+      ...w.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      wheel: { ...w.wheel, url }
+    };
+  }
+  let head = requirementName(text);
+  if (!head) return;
+  let pkg = accept(head.name);
+  if (!pkg) return;
+  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
+  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
+  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
+  if (ex) {
+    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
+      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
+    rest = rest.slice(ex[0].length);
+  } else if (/^\s*\[/.test(rest))
+    throw new InputError(`${what}: missing "]" after the extras`);
+  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
+  if (at2) {
+    rest = rest.slice(at2[0].length);
+    let urlMatch = /^(\S+)/.exec(rest);
+    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
+    let url = urlMatch[1];
+    if (url.endsWith(";"))
+      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
+    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
+    if (semi2) marker2 = semi2[1].trim();
+    else if (after.trim() !== "")
+      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
+    marker2 && parseMarker(marker2);
+    let w = parseWheelName(url);
+    return {
+      package: pkg,
+      nameOffset,
+      extras,
+      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
+      ...w?.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      ...w ? { wheel: { ...w.wheel, url } } : {}
+    };
+  }
+  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
+  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
+  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
+    throw new InputError(
+      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
+    );
+  let spec = normalizeSpecifier(specText, what);
+  return marker && parseMarker(marker), {
+    package: pkg,
+    nameOffset,
+    extras,
+    specifier: spec.specifier,
+    ...spec.local ? { local: spec.local } : {},
+    ...marker ? { marker } : {}
+  };
+}
+
 // src/pins/file-result.ts
-var emptyResult = () => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
-function at(file, line, column, fn) {
+var emptyResult = () => ({
+  pins: [],
+  others: [],
+  indexes: [],
+  includes: [],
+  alternatives: noAlternatives()
+});
+function at$1(file, line, column, fn) {
   try {
     return fn();
   } catch (e) {
@@ -4066,6 +4339,22 @@ function andMarkers(a, b) {
 }
 function isRecord(v) {
   return typeof v == "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+function readOther(text) {
+  try {
+    let req = parseOtherRequirement(text);
+    return req && { req };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    let head = requirementName(text);
+    return !head || pipFamily(head.name) ? void 0 : { name: normalizeName(head.name), nameOffset: head.offset, problem: e.message };
+  }
+}
+var otherOffset = (r) => "req" in r ? r.req.nameOffset : r.nameOffset;
+function otherPinFrom(r, origin, location, more = {}) {
+  if ("req" in r) return pinFrom(r.req, origin, location, more);
+  let group = more.group ? { group: more.group, ...more.alternative ? { alternative: more.alternative } : {} } : {};
+  return { package: r.name, specifier: "", origin, ...group, location, unreadable: r.problem };
 }
 
 // src/pins/convert.ts
@@ -4125,115 +4414,6 @@ function condaToPep440(input) {
 }
 function fuzzy(v) {
   return `${v.replace(/\.?\*$/, "")}.*`;
-}
-
-// src/packaging/wheel.ts
-function parseWheelName(urlOrPath) {
-  let w = parseWheelFile(urlOrPath);
-  if (!w) return;
-  let v = parseVersion(w.version);
-  if (!v) return;
-  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
-  return {
-    name: w.name,
-    wheel: {
-      version: v.public,
-      ...v.local ? { local: v.local } : {},
-      ...python ? { python } : {},
-      ...platform ? { platform } : {},
-      pythonTag,
-      platformTag
-    }
-  };
-}
-
-// src/packaging/requirement.ts
-var NAME$1 = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
-function requirementName(text) {
-  let m = NAME$1.exec(text);
-  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
-}
-function normalizeSpecifier(raw, what) {
-  let s = raw.trim();
-  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
-  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
-  for (let c of clauses)
-    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
-  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
-  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
-}
-function parseRequirement(text) {
-  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
-  if (t === "") return;
-  let lineBreak = /[\r\n]/.test(text.trimStart());
-  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
-    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? pipFamily(w.name) : void 0;
-    if (!w || !pkg2) return;
-    let marker2 = rest2.join("; ").trim();
-    return marker2 && parseMarker(marker2), {
-      package: pkg2,
-      nameOffset: trimmedStart,
-      extras: [],
-      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
-      ...w.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      wheel: { ...w.wheel, url }
-    };
-  }
-  let head = requirementName(text);
-  if (!head) return;
-  let pkg = pipFamily(head.name);
-  if (!pkg) return;
-  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
-  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
-  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
-  if (ex) {
-    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
-      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
-    rest = rest.slice(ex[0].length);
-  } else if (/^\s*\[/.test(rest))
-    throw new InputError(`${what}: missing "]" after the extras`);
-  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
-  if (at2) {
-    rest = rest.slice(at2[0].length);
-    let urlMatch = /^(\S+)/.exec(rest);
-    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
-    let url = urlMatch[1];
-    if (url.endsWith(";"))
-      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
-    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
-    if (semi2) marker2 = semi2[1].trim();
-    else if (after.trim() !== "")
-      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
-    marker2 && parseMarker(marker2);
-    let w = parseWheelName(url);
-    return {
-      package: pkg,
-      nameOffset,
-      extras,
-      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
-      ...w?.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      ...w ? { wheel: { ...w.wheel, url } } : {}
-    };
-  }
-  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
-  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
-  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
-    throw new InputError(
-      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
-    );
-  let spec = normalizeSpecifier(specText, what);
-  return marker && parseMarker(marker), {
-    package: pkg,
-    nameOffset,
-    extras,
-    specifier: spec.specifier,
-    ...spec.local ? { local: spec.local } : {},
-    ...marker ? { marker } : {}
-  };
 }
 
 // src/pins/toml-layout.ts
@@ -4492,9 +4672,7 @@ function readPixi(root, prefix, file, layout, out) {
     if (!base) continue;
     let pypi = isRecord(base["pypi-dependencies"]) ? base["pypi-dependencies"] : {};
     for (let [name, value] of Object.entries(pypi)) {
-      let pkg = pipFamily(name);
-      if (!pkg) continue;
-      let tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, pin = at(file, loc.line, loc.column, () => {
+      let family = pipFamily(name), tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, read = (pkg) => {
         let t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "", spec = version === "*" ? { specifier: "" } : normalizeSpecifier(version, `pixi version for ${name}`), index = typeof t.index == "string" ? t.index : defaultIndex, extras = Array.isArray(t.extras) ? t.extras.filter((e) => typeof e == "string") : [];
         return {
           package: pkg,
@@ -4510,18 +4688,34 @@ function readPixi(root, prefix, file, layout, out) {
           ...scope.group ? { group: scope.group, alternative: "feature" } : {},
           location: where
         };
-      });
-      out.pins.push(pin);
+      };
+      if (family) {
+        out.pins.push(at$1(file, loc.line, loc.column, () => read(family)));
+        continue;
+      }
+      try {
+        out.others.push(read(normalizeName(name)));
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        out.others.push({
+          package: normalizeName(name),
+          specifier: "",
+          origin: "pixi",
+          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+          location: where,
+          unreadable: e.message
+        });
+      }
     }
     let conda = isRecord(base.dependencies) ? base.dependencies : {};
     for (let [name, value] of Object.entries(conda)) {
       let loc = locateKeyInTable(layout, [...scope.path, "dependencies"], name), t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "";
       if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
-        specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+        specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
         location: { file, ...loc }
       }), name === "python" && version && scope.group === void 0 && scope.path.at(-2) !== "target") {
         out.envPython ??= {
-          specifier: at(file, loc.line, loc.column, () => condaToPep440(version)),
+          specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
           location: { file, ...loc }
         };
         continue;
@@ -4529,7 +4723,7 @@ function readPixi(root, prefix, file, layout, out) {
       if (name === "python") continue;
       let named = condaPackage(name);
       if (!named) continue;
-      let pkg = named.package, specifier = at(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0, build = typeof t.build == "string" ? t.build : named.build;
+      let pkg = named.package, specifier = at$1(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0, build = typeof t.build == "string" ? t.build : named.build;
       out.pins.push({
         package: pkg,
         specifier,
@@ -4672,7 +4866,7 @@ function parseOptions(s, base, where, onRequirementLine, file) {
   return out;
 }
 function parseRequirementsText(text, file, env = {}) {
-  let entries = [], options = [];
+  let entries = [], others = [], options = [];
   for (let logical of logicalLines(text)) {
     let comment = commentStart(logical.text, !0), stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
     if (stripped.trim() === "") continue;
@@ -4702,13 +4896,17 @@ function parseRequirementsText(text, file, env = {}) {
     } catch (e) {
       throw e instanceof InputError ? new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`) : e;
     }
-    if (!req) continue;
+    if (!req) {
+      let other = expanded.unset.length ? void 0 : readOther(expanded.text);
+      other && others.push({ read: other, line: pos.line, column: pos.column });
+      continue;
+    }
     let notes = expanded.unset.map(
       (v) => `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`
     );
     entries.push({ req, line: pos.line, column: pos.column, notes });
   }
-  return { entries, options };
+  return { entries, others, options };
 }
 function editableRequirement(value) {
   let at2 = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value), egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value), name = at2?.[1] ?? egg?.[1], url = at2?.[3] ?? value.trim();
@@ -4761,7 +4959,7 @@ function applies$1(pin, vars) {
   return parts.some((p) => p.value === !1) ? { value: !1 } : parts.find((p) => p.value === void 0) ?? { value: !0 };
 }
 function applicablePins(set, env, selected = []) {
-  let base = markerEnv(env), pins = [], undecided = [];
+  let base = markerEnv(env), pins = [], undecided = [], others = set.others?.filter((p) => !p.marker || markerHolds(p, base, selected) !== !1);
   for (let pin of set.pins) {
     if (!pin.marker && !pin.sourceMarker && !pin.sourceElse) {
       pins.push(pin);
@@ -4773,7 +4971,68 @@ function applicablePins(set, env, selected = []) {
     }, result = applies$1(pin, vars);
     result.value === !0 ? pins.push(pin) : result.value === void 0 && (pins.push(pin), undecided.push({ pin, reason: result.why ?? "its marker could not be decided" }));
   }
-  return { ...set, pins, undecided };
+  return { ...set, pins, ...others ? { others } : {}, undecided };
+}
+function markerHolds(pin, base, selected) {
+  let extra = pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected];
+  try {
+    return evaluateMarker(parseMarker(pin.marker), { ...base, extra });
+  } catch {
+    return;
+  }
+}
+
+// src/pins/bound.ts
+var place = (p) => `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
+function boundRequests(others, catalog) {
+  let out = [];
+  for (let p of others ?? []) {
+    if (!concernsTorch(catalog, p.package)) continue;
+    if (p.unreadable) throw new InputError(`${place(p)}: ${p.unreadable}`);
+    if (p.url) continue;
+    let specifier;
+    try {
+      specifier = parseSpecifier(p.specifier, `${p.package} version`);
+    } catch (e) {
+      throw e instanceof InputError ? new InputError(`${place(p)}: ${e.message}`) : e;
+    }
+    let indexes = p.indexUrl || p.extraIndexUrls?.length ? { indexes: { ...p.indexUrl ? { indexUrl: p.indexUrl } : {}, extra: p.extraIndexUrls ?? [] } } : {};
+    out.push({
+      package: p.package,
+      specifier,
+      location: p.location,
+      ...p.wheel ? { wheelFile: !0 } : {},
+      ...indexes
+    });
+  }
+  return out;
+}
+function boundPinsJson(others, catalog) {
+  let out = [];
+  for (let p of others ?? []) {
+    if (!concernsTorch(catalog, p.package)) continue;
+    let pkg = boundPackage(catalog, p.package), spec = p.unreadable || p.url ? void 0 : specOfText(p.specifier), admitted = pkg && spec ? admittedReleases(catalog, pkg, spec) : [], torch = pkg ? p.unreadable ? `not judged: ${p.unreadable}` : spec ? admitted.length === 0 ? pkg.partial ? "not judged: the catalog lists only some of its releases, not this one" : "no release the catalog lists matches" : requirementOf(catalog, pkg, spec) : "not judged: a source tree or URL, not a release" : "not judged: it requires torch, but the catalog does not describe its releases";
+    out.push({
+      package: p.package,
+      specifier: p.specifier,
+      torch: torch || "any torch",
+      judged: admitted.length > 0,
+      location: {
+        file: p.location.file,
+        line: p.location.line,
+        ...p.location.column ? { column: p.location.column } : {}
+      },
+      ...p.alternative && p.group !== void 0 ? { onlyWith: [`${p.alternative} ${p.group}`] } : {}
+    });
+  }
+  return out;
+}
+function specOfText(text2) {
+  try {
+    return parseSpecifier(text2);
+  } catch {
+    return;
+  }
 }
 
 // src/pins/targets.ts
@@ -4810,7 +5069,7 @@ function checkConflicts(alt, extras, groups) {
   }
 }
 var torchFamily$1 = (p) => bringsTorch(p.package);
-function installTargets(set, sel) {
+function installTargets(set, sel, bound = () => !1) {
   let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
     let env = alt.environments[environment ?? "default"], t = {
       extras: extras2,
@@ -4832,7 +5091,7 @@ function installTargets(set, sel) {
     let environment = envs[0] === "default" ? void 0 : envs[0];
     return [make(extras, groups, environment)];
   }
-  let withTorch = (kind, name) => set?.pins.some((p) => torchFamily$1(p) && p.alternative === kind && p.group === name) ?? !1, envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  let withTorch = (kind, name) => (set?.pins.some((p) => torchFamily$1(p) && p.alternative === kind && p.group === name) ?? !1) || (set?.others?.some((p) => bound(p.package) && p.alternative === kind && p.group === name) ?? !1), envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
   for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
   for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
   for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
@@ -4842,7 +5101,8 @@ function inTarget(p, t) {
   return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm(e) === norm(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm(g) === norm(p.group)) : t.features.includes(p.group);
 }
 function pinsOfTarget(set, t) {
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+  let others = set.others?.filter((p) => inTarget(p, t));
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)), ...others ? { others } : {} };
 }
 function lockScope(set, t) {
   let conflicting = new Set(
@@ -4853,9 +5113,9 @@ function lockScope(set, t) {
 function selectedForMarkers(t) {
   return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
 }
-function torchOnlyElsewhere(set, t) {
+function torchOnlyElsewhere(set, t, bound = () => !1) {
   let torch = set?.pins.filter(torchFamily$1) ?? [];
-  return torch.length > 0 && !torch.some((p) => inTarget(p, t));
+  return set?.others?.some((p) => bound(p.package) && inTarget(p, t)) ? !1 : torch.length > 0 && !torch.some((p) => inTarget(p, t));
 }
 function unjudged(set, targets) {
   if (!set?.alternatives) return [];
@@ -4916,7 +5176,7 @@ function admittedPatches(catalog, specifier) {
     ...p.torchaudio ? { torchaudio: p.torchaudio } : {}
   })).reverse() : [];
 }
-function admittedReleases(catalog, specifier) {
+function admittedReleases2(catalog, specifier) {
   let seen = /* @__PURE__ */ new Map();
   for (let a of admittedPatches(catalog, specifier)) seen.set(a.release.torch, a.release);
   return [...seen.values()];
@@ -4956,7 +5216,7 @@ function admitsPython(requiresPython, minor) {
 // src/pins/upgrade.ts
 var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
 function upgradeTable(before, after, catalog) {
-  let b = admittedReleases(catalog, withoutLocal(before)), a = admittedReleases(catalog, withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
+  let b = admittedReleases2(catalog, withoutLocal(before)), a = admittedReleases2(catalog, withoutLocal(after)), pair = (spec, key2) => admittedPatches(catalog, withoutLocal(spec)).filter((p) => p[key2]).pop()?.[key2] ?? "\u2014", pypi = (r) => r?.pypi.find((d) => d.platform === "linux-x64")?.variant ?? "\u2014";
   return [
     { aspect: "torch", before: before || "any", after: after || "any" },
     { aspect: "Releases", before: range(b.map((r) => r.torch)), after: range(a.map((r) => r.torch)) },
@@ -4972,10 +5232,10 @@ function upgradeTable(before, after, catalog) {
     { aspect: "torchaudio", before: pair(before, "torchaudio"), after: pair(after, "torchaudio") }
   ];
 }
-var NO_USE = { pythons: [], runners: [], variants: [] };
+var NO_USE = { pythons: [], runners: [], variants: [] }, branchOf = (p) => `${p.marker ?? ""}${p.sourceMarker ?? ""}${p.sourceElse?.join("") ?? ""}`;
 function counterpart(head, base) {
-  let same = base.filter((b) => b.package === head.package);
-  return same.find((b) => b.location.file === head.location.file && (b.marker ?? "") === (head.marker ?? "")) ?? same.find((b) => b.location.file === head.location.file) ?? (same.length === 1 ? same[0] : void 0);
+  let same = base.filter((b) => b.package === head.package), inFile = (b) => b.location.file === head.location.file;
+  return same.find((b) => inFile(b) && b.location.line === head.location.line && branchOf(b) === branchOf(head)) ?? same.find((b) => inFile(b) && branchOf(b) === branchOf(head)) ?? same.find(inFile) ?? (same.length === 1 ? same[0] : void 0);
 }
 function torchChanges(base, head) {
   let out = [];
@@ -4994,10 +5254,10 @@ var platformOfRunner = (label, catalog) => {
   let r = catalog.runners.find((x) => x.label.toLowerCase() === label.toLowerCase());
   return r ? platformKey(r.os, r.arch) : void 0;
 };
-function upgradeNotes(base, head, catalog, use = NO_USE) {
-  let findings = [], table = [], changes = [], notes = [], breaks = [];
+function upgradeNotes$1(base, head, catalog, use = NO_USE) {
+  let findings = [], table = [], changes = [], notes = [], breaks = [], stranded = [], unjudgedPins = [];
   for (let { pin, old } of torchChanges(base, head)) {
-    let before = admittedReleases(catalog, withoutLocal(old.specifier)), after = admittedReleases(catalog, withoutLocal(pin.specifier));
+    let before = admittedReleases2(catalog, withoutLocal(old.specifier)), after = admittedReleases2(catalog, withoutLocal(pin.specifier));
     if (before.length === 0 && after.length === 0 || (changes.push({
       package: pin.package,
       before: old.specifier || "any",
@@ -5033,23 +5293,60 @@ function upgradeNotes(base, head, catalog, use = NO_USE) {
       what: `Python ${pyAdmitted.join(", ")} (requires-python ${rp.specifier})`,
       use: { value: rp.specifier, file: rp.location.file, line: rp.location.line }
     });
-    let move = `torch ${old.specifier || "any"} \u2192 ${pin.specifier || "any"}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} \u2192 ${newTop})` : ""}`, message = lost.length ? `${move} drops ${lost.join("; ")}.` : `${move} drops no Python, runner or index variant this repository uses.`;
+    let move = `torch ${old.specifier || "any"} \u2192 ${pin.specifier || "any"}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} \u2192 ${newTop})` : ""}`, bound = boundAfter(head, pin, catalog);
+    stranded.push(...bound.stranded), unjudgedPins.push(...bound.unjudged);
+    let strands = bound.stranded.length ? `strands ${bound.stranded.map((b) => `${b.pin} (${b.file}:${b.line}, requires ${b.requires}: ${b.fix})`).join(" and ")}` : "", checked = bound.judged.length ? `, and ${bound.judged.join(", ")} ${bound.judged.length > 1 ? "have releases" : "has a release"} for it` : "", notJudged = bound.unjudged.length ? ` Not judged: ${bound.unjudged.join(", ")} (they require torch; the catalog does not describe those releases).` : "", message = lost.length ? `${move} drops ${lost.join("; ")}${strands ? `; it ${strands}` : ""}.${notJudged}` : strands ? `${move} ${strands}.${notJudged}` : `${move} drops no Python, runner or index variant this repository uses${checked}.${notJudged}`;
     findings.push(
       finding({
         id: "upgrade-note",
-        severity: lost.length ? "warning" : "notice",
+        severity: lost.length || bound.stranded.length ? "warning" : "notice",
         message,
-        hint: pyHere.length || pyAdmitted.length ? "Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker." : labels.length ? "Drop those runners from the CI matrix, or keep the old torch there with a marker." : varHere.length ? "Move to an index variant the new release has." : "The release notes of the releases crossed are in the job summary.",
+        hint: bound.stranded.length ? `Move ${bound.stranded.map((b) => b.pin.split(/[=<>~!]/)[0]).join(" and ")} with torch (the releases named), or keep the old torch.` : pyHere.length || pyAdmitted.length ? "Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker." : labels.length ? "Drop those runners from the CI matrix, or keep the old torch there with a marker." : varHere.length ? "Move to an index variant the new release has." : "The release notes of the releases crossed are in the job summary.",
         source: newest(after)?.source ?? newest(before)?.source ?? "rules/releases",
         location: pin.location
       })
     ), table.length === 0 && (table = upgradeTable(old.specifier, pin.specifier, catalog));
   }
-  return { findings, table, changes, notes, breaks };
+  return {
+    findings,
+    table,
+    changes,
+    notes,
+    breaks,
+    ...stranded.length ? { stranded } : {},
+    ...unjudgedPins.length ? { unjudged: [...new Set(unjudgedPins)] } : {}
+  };
+}
+function boundAfter(head, torchPin, catalog) {
+  let out = { stranded: [], judged: [], unjudged: [] }, torches = admittedPatches(catalog, withoutLocal(torchPin.specifier));
+  if (!torches.length) return out;
+  let newest2 = torches[torches.length - 1].version, together = (p) => installOf(p) === installOf(torchPin) && (!p.alternative || p.alternative === torchPin.alternative && p.group === torchPin.group);
+  for (let p of (head.others ?? []).filter(together)) {
+    if (!concernsTorch(catalog, p.package)) continue;
+    let shown = `${p.package}${p.specifier}`, pkg = boundPackage(catalog, p.package), spec = p.unreadable || p.url ? void 0 : specOf(p.specifier), rels = pkg && spec ? admittedReleases(catalog, pkg, spec) : [];
+    if (!pkg || !rels.length) {
+      out.unjudged.push(shown);
+      continue;
+    }
+    let allowed = torchesAllowed(catalog, pkg, spec);
+    if (torches.some((t) => [...allowed].some((c) => c.patch === t.patch))) {
+      out.judged.push(shown);
+      continue;
+    }
+    let fix = releaseGoingWith(pkg, newest2);
+    out.stranded.push({
+      pin: shown,
+      file: p.location.file,
+      line: p.location.line,
+      requires: requirementOf(catalog, pkg, spec),
+      fix: fix ? `${pkg.package}==${fix.version} goes with torch ${newest2}` : `no ${pkg.package} release goes with torch ${newest2}`
+    });
+  }
+  return out;
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-F5G5SI5C.js'); })).readCondaEnv(text2, file), condaEnvironment = {
+var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-6MFV6IYB.js'); })).readCondaEnv(text2, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5181,7 +5478,7 @@ function readList(ctx, list2, path5, key2, origin, group) {
       continue;
     }
     if (typeof item != "string") continue;
-    let text2 = item, lit = locateString(ctx.layout, path5, text2, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path5, key2).line, col = lit?.column ?? 1, self = at(ctx.file, line, col, () => selfExtras(text2, ctx.project));
+    let text2 = item, lit = locateString(ctx.layout, path5, text2, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path5, key2).line, col = lit?.column ?? 1, self = at$1(ctx.file, line, col, () => selfExtras(text2, ctx.project));
     if (self) {
       for (let extra of self.extras)
         ctx.edges.push({
@@ -5192,21 +5489,21 @@ function readList(ctx, list2, path5, key2, origin, group) {
         });
       continue;
     }
-    let req = at(ctx.file, line, col, () => parseRequirement(text2));
-    req && ctx.out.pins.push(
-      pinFrom(
-        req,
-        origin,
-        { file: ctx.file, line, column: col + req.nameOffset },
-        group ? { group, ...alternative ? { alternative } : {} } : {}
-      )
-    );
+    let req = at$1(ctx.file, line, col, () => parseRequirement(text2)), more = group ? { group, ...alternative ? { alternative } : {} } : {};
+    if (!req) {
+      let other = readOther(text2);
+      other && ctx.out.others.push(
+        otherPinFrom(other, origin, { file: ctx.file, line, column: col + otherOffset(other) }, more)
+      );
+      continue;
+    }
+    ctx.out.pins.push(pinFrom(req, origin, { file: ctx.file, line, column: col + req.nameOffset }, more));
   }
 }
 function readProject(ctx, project) {
   let rp = project["requires-python"];
   if (typeof rp == "string") {
-    let loc = locateKeyInTable(ctx.layout, ["project"], "requires-python"), spec = at(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, "requires-python"));
+    let loc = locateKeyInTable(ctx.layout, ["project"], "requires-python"), spec = at$1(ctx.file, loc.line, loc.column, () => normalizeSpecifier(rp, "requires-python"));
     ctx.out.requiresPython = { specifier: spec.specifier, location: { file: ctx.file, ...loc } };
   }
   readList(ctx, project.dependencies, ["project"], "dependencies", "pep621");
@@ -5259,16 +5556,19 @@ function readPoetry(ctx, poetry) {
       let loc = locateKeyInTable(ctx.layout, path5, name);
       if (name === "python" && typeof value == "string") {
         ctx.out.requiresPython || (ctx.out.requiresPython = {
-          specifier: at(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
+          specifier: at$1(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
           location: { file: ctx.file, ...loc }
         });
         continue;
       }
       let pkg = pipFamily(name);
-      if (!pkg) continue;
+      if (!pkg) {
+        readPoetryOther(ctx, name, value, loc, group);
+        continue;
+      }
       let constraints = Array.isArray(value) ? value : [value];
       constraints.forEach((c, i) => {
-        let t = isRecord(c) ? c : { version: c }, where2 = at(ctx.file, loc.line, loc.column, () => {
+        let t = isRecord(c) ? c : { version: c }, where2 = at$1(ctx.file, loc.line, loc.column, () => {
           let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path5, v, ctx.used, name) : void 0;
           return lit ? { line: lit.line, column: lit.column } : loc;
         }), source = typeof t.source == "string" ? t.source : void 0, sourceUrl = source && source.toLowerCase() !== "pypi" ? sources.get(source.toLowerCase()) : void 0;
@@ -5276,7 +5576,7 @@ function readPoetry(ctx, poetry) {
           sourceUrl && pickedSource.set(pkg, sourceUrl);
           return;
         }
-        let pin = at(ctx.file, where2.line, where2.column, () => {
+        let pin = at$1(ctx.file, where2.line, where2.column, () => {
           let conv = typeof t.version == "string" ? poetryToPep440(t.version) : { pep440: "" }, markers = [];
           typeof t.markers == "string" && (parseMarker(t.markers), markers.push(t.markers)), typeof t.python == "string" && markers.push(pythonMarker(t.python)), typeof t.platform == "string" && markers.push(`sys_platform == "${POETRY_PLATFORM[t.platform.toLowerCase()] ?? t.platform}"`);
           let marker = markers.reduce((a, b) => andMarkers(a, b), void 0), notes = source && !sourceUrl && source.toLowerCase() !== "pypi" ? [`Poetry source ${JSON.stringify(source)} is not declared in [[tool.poetry.source]]`] : [], req = typeof t.url == "string" ? parseRequirement(`${name} @ ${t.url}`) : void 0;
@@ -5299,6 +5599,21 @@ function readPoetry(ctx, poetry) {
     }
   }
   for (let [pkg, url] of pickedSource) for (let p of pep621.get(pkg)) p.indexUrl = url;
+}
+function readPoetryOther(ctx, name, value, loc, group) {
+  let first = Array.isArray(value) ? value[0] : value, t = isRecord(first) ? first : { version: first }, location = { file: ctx.file, ...loc }, base = { package: normalizeName(name), origin: "poetry", ...group ? { group } : {}, location };
+  if (typeof t.version != "string") {
+    if (t.git !== void 0 || t.path !== void 0 || t.url !== void 0) return;
+    ctx.out.others.push({ ...base, specifier: "" });
+    return;
+  }
+  try {
+    let conv = poetryToPep440(t.version), marker = typeof t.markers == "string" ? t.markers : typeof t.python == "string" ? pythonMarker(t.python) : void 0;
+    ctx.out.others.push({ ...base, specifier: conv.pep440, ...marker ? { marker } : {} });
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    ctx.out.others.push({ ...base, specifier: "", unreadable: e.message });
+  }
 }
 function uvSources(list2) {
   let out = { all: [], byExtra: /* @__PURE__ */ new Map(), byGroup: /* @__PURE__ */ new Map() }, add = (m, k, e) => {
@@ -5351,36 +5666,31 @@ function readUv(ctx, uv) {
     let list2 = (Array.isArray(value) ? value : [value]).filter(isRecord);
     byPackage.set(normalizeName(name), uvSources(list2));
   }
+  let apply = (pins) => pins.flatMap((pin) => uvPins(ctx, pin, byPackage, indexes, implicit));
+  ctx.out.pins = apply(ctx.out.pins), ctx.out.others = apply(ctx.out.others);
+}
+function uvPins(ctx, pin, byPackage, indexes, implicit) {
+  if (pin.origin !== "pep621" && pin.origin !== "pep735") return [pin];
+  let list2 = sourcesFor(byPackage.get(pin.package), pin);
+  if (list2.length === 0) return [implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv" } : pin];
   let result = [];
-  for (let pin of ctx.out.pins) {
-    if (pin.origin !== "pep621" && pin.origin !== "pep735") {
-      result.push(pin);
-      continue;
+  for (let s of list2) {
+    let marker = typeof s.marker == "string" ? at$1(
+      ctx.file,
+      pin.location.line,
+      pin.location.column,
+      () => (parseMarker(s.marker), s.marker)
+    ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], split = { ...pin, origin: "uv", ...marker ? { sourceMarker: marker } : {} };
+    if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
+      let req = parseRequirement(`${pin.package} @ ${s.url}`);
+      req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
     }
-    let list2 = sourcesFor(byPackage.get(pin.package), pin);
-    if (list2.length === 0) {
-      result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv" } : pin);
-      continue;
-    }
-    for (let s of list2) {
-      let marker = typeof s.marker == "string" ? at(
-        ctx.file,
-        pin.location.line,
-        pin.location.column,
-        () => (parseMarker(s.marker), s.marker)
-      ) : void 0, named = typeof s.index == "string" ? s.index : void 0, ix = named ? indexes.get(named) : void 0, notes = named && !ix && named.toLowerCase() !== "pypi" ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`] : [], split = { ...pin, origin: "uv", ...marker ? { sourceMarker: marker } : {} };
-      if (ix ? split.indexUrl = ix.url : delete split.indexUrl, typeof s.url == "string") {
-        let req = parseRequirement(`${pin.package} @ ${s.url}`);
-        req?.wheel ? (split.wheel = req.wheel, split.specifier = req.specifier, req.local && (split.local = req.local)) : split.url = s.url;
-      }
-      notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
-    }
-    let markers = list2.map((s) => typeof s.marker == "string" ? s.marker : void 0);
-    markers.every((m) => m !== void 0) && result.push(
-      implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv", sourceElse: markers } : { ...pin, sourceElse: markers }
-    );
+    notes.length && (split.notes = [...pin.notes ?? [], ...notes]), result.push(split);
   }
-  ctx.out.pins = result;
+  let markers = list2.map((s) => typeof s.marker == "string" ? s.marker : void 0);
+  return markers.every((m) => m !== void 0) && result.push(
+    implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: "uv", sourceElse: markers } : { ...pin, sourceElse: markers }
+  ), result;
 }
 function readDynamic(ctx, setuptools) {
   let dynamic = setuptools.dynamic;
@@ -5466,7 +5776,7 @@ function readSetupCfg(text2, file) {
     if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
       let first = v.lines[0];
       out.requiresPython = {
-        specifier: at(
+        specifier: at$1(
           file,
           first.line,
           first.column,
@@ -5486,7 +5796,7 @@ function readSetupCfg(text2, file) {
           out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
         continue;
       }
-      let self = at(file, l.line, l.column, () => selfExtras(text3, project));
+      let self = at$1(file, l.line, l.column, () => selfExtras(text3, project));
       if (self) {
         let from = group === void 0 ? { kind: "default", name: "" } : { kind: "extra", name: group };
         for (let extra of self.extras)
@@ -5498,8 +5808,15 @@ function readSetupCfg(text2, file) {
           });
         continue;
       }
-      let req = at(file, l.line, l.column, () => parseRequirement(text3));
-      req && out.pins.push(
+      let req = at$1(file, l.line, l.column, () => parseRequirement(text3)), other = req ? void 0 : readOther(text3);
+      other && out.others.push(
+        otherPinFrom(
+          other,
+          "setup.cfg",
+          { file, line: l.line, column: l.column + otherOffset(other) },
+          group ? { group, alternative: "extra" } : {}
+        )
+      ), req && out.pins.push(
         pinFrom(
           req,
           "setup.cfg",
@@ -5822,7 +6139,7 @@ function readSetupPy(text2, file) {
         return;
       }
       out.requiresPython = {
-        specifier: at(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, "python_requires").specifier),
+        specifier: at$1(file, tok.line, tok.column, () => normalizeSpecifier(tok.value, "python_requires").specifier),
         location: { file, line: tok.line, column: tok.column }
       };
       return;
@@ -5840,7 +6157,19 @@ function readSetupPy(text2, file) {
         throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
       return;
     }
-    if (!req || req.specifier === "" && !req.marker && !req.url && !inRequires) return;
+    if (!req) {
+      let other = inRequires ? readOther(tok.value) : void 0;
+      if (other) {
+        let pin2 = otherPinFrom(other, "setup.py", {
+          file,
+          line: tok.line,
+          column: tok.column + otherOffset(other)
+        });
+        starts.set(pin2, tok.start), out.others.push(pin2);
+      }
+      return;
+    }
+    if (req.specifier === "" && !req.marker && !req.url && !inRequires) return;
     let pin = pinFrom(req, "setup.py", { file, line: tok.line, column: tok.column + req.nameOffset }, {});
     starts.set(pin, tok.start), out.pins.push(pin);
   });
@@ -5872,10 +6201,11 @@ function undecidedExtras(out, torch) {
   });
 }
 function asExtras(out, torch, starts) {
-  out.pins = out.pins.flatMap((p) => {
+  let split = (pins) => pins.flatMap((p) => {
     let extras = extrasReaching(torch, starts.get(p), p.package);
     return extras ? extras.map((group) => ({ ...p, group, alternative: "extra" })) : [p];
   });
+  out.pins = split(out.pins), out.others = split(out.others);
 }
 var setupPy = {
   name: "setup.py",
@@ -5959,6 +6289,8 @@ var Reader = class {
         ...e.notes.length ? { notes: e.notes } : {},
         location: { file: rel, line: e.line, column: e.column }
       });
+    for (let o of parsed.others)
+      out.others.push(otherPinFrom(o.read, "requirements", { file: rel, line: o.line, column: o.column }));
     for (let o of parsed.options)
       options.push(o), (o.role === "index-url" || o.role === "extra-index-url" || o.role === "find-links") && o.value && out.indexes.push({ url: o.value, role: o.role, location: { file: rel, line: o.line, column: o.column } }), (o.role === "requirement" || o.role === "constraint") && o.value && await this.include(
         abs,
@@ -5993,24 +6325,26 @@ function applyPipOptions(pins, options) {
     indexUrl && !noIndex && (p.indexUrl = indexUrl), extras.length && (p.extraIndexUrls = [...new Set(extras)]), noIndex && (p.notes = [...p.notes ?? [], "--no-index: pip searches only the --find-links locations"]);
 }
 function ofInstall(out, rel) {
-  for (let p of out.pins) p.location.file !== rel && (p.install = rel);
+  for (let p of [...out.pins, ...out.others]) p.location.file !== rel && (p.install = rel);
   return out;
 }
 async function readOne(reader, abs) {
   let { read } = pinFormatOf(abs), rel = reader.rel(abs);
   if ("pipInvocation" in read) {
     let out2 = emptyResult(), options = [];
-    return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), ofInstall(out2, rel);
+    return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), applyPipOptions(out2.others, options), ofInstall(out2, rel);
   }
   let text2 = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text2, rel);
   if (out.includes.length) {
     let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
     for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
     let condaIndex = out.pins.find((p) => p.group === "pip");
-    if (applyPipOptions(sub.pins, options), condaIndex) for (let p of sub.pins) !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
+    if (applyPipOptions(sub.pins, options), applyPipOptions(sub.others, options), condaIndex)
+      for (let p of [...sub.pins, ...sub.others])
+        !p.indexUrl && condaIndex.indexUrl && (p.indexUrl = condaIndex.indexUrl);
     let route = out.pins.find((p) => p.route)?.route ?? (out.envPython || out.channels ? pinFormatRoute(abs) : void 0);
-    if (route) for (let p of sub.pins) p.route = route;
-    out.pins.push(...sub.pins), out.indexes.push(...sub.indexes);
+    if (route) for (let p of [...sub.pins, ...sub.others]) p.route = route;
+    out.pins.push(...sub.pins), out.others.push(...sub.others), out.indexes.push(...sub.indexes);
   }
   return ofInstall(out, rel);
 }
@@ -6027,14 +6361,16 @@ function mergeAlternatives(into, from) {
     into.featurePythons?.[name] || ((into.featurePythons ??= {})[name] = v);
 }
 var pinKey = (p) => `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ""}:${p.sourceMarker ?? ""}:${p.sourceElse?.join("") ?? ""}:${p.alternative ?? ""}:${p.group ?? ""}`;
+function keepOnce(pins, plains, p) {
+  let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
+  p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
+}
 async function readPinsWith(files, options) {
-  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, envPythons = {}, channels = {}, projectReads = /* @__PURE__ */ new Set(), unread = [], alternatives = noAlternatives();
+  let reader = new Reader(options), pins = /* @__PURE__ */ new Map(), plains = /* @__PURE__ */ new Set(), indexes = [], indexKeys = /* @__PURE__ */ new Set(), requiresPython, envPythons = {}, channels = {}, projectReads = /* @__PURE__ */ new Set(), unread = [], alternatives = noAlternatives(), others = /* @__PURE__ */ new Map(), otherPlains = /* @__PURE__ */ new Set();
   for (let f of files) {
     let abs = path.resolve(reader.cwd, f), res = await readOne(reader, abs);
-    for (let p of res.pins) {
-      let k = `${pinKey(p)}:${p.indexUrl ?? ""}`, plain = `${pinKey(p)}:`;
-      p.indexUrl && pins.has(plain) && pins.delete(plain), !(!p.indexUrl && plains.has(plain)) && (plains.add(plain), pins.has(k) || pins.set(k, p));
-    }
+    for (let p of res.pins) keepOnce(pins, plains, p);
+    for (let p of res.others) keepOnce(others, otherPlains, p);
     mergeAlternatives(alternatives, res.alternatives);
     let rel = reader.rel(abs);
     res.envPython && (envPythons[rel] = res.envPython), res.channels && (channels[rel] = res.channels);
@@ -6050,11 +6386,12 @@ ${ix.location.line}`;
   }
   for (let u of [
     ...indexes.map((i) => i.url),
-    ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
+    ...[...pins.values(), ...others.values()].flatMap((p) => [p.indexUrl, p.url, ...p.extraIndexUrls ?? []])
   ])
     u && noteUrlSecrets(u);
   return {
     pins: [...pins.values()],
+    ...others.size ? { others: [...others.values()] } : {},
     ...requiresPython ? { requiresPython } : {},
     ...Object.keys(envPythons).length ? { envPythons } : {},
     ...Object.keys(channels).length ? { channels } : {},
@@ -6571,7 +6908,15 @@ function requestFromPins(set, env, given, selected = []) {
     used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
   };
 }
+function boundOfTarget(set, env, catalog, selected = []) {
+  if (!set.others?.length) return [];
+  let applicable = applicablePins(set, env, selected), torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf)), all = applicable.others ?? [], others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
+  return boundRequests(others, catalog);
+}
 var pinsJson = (set) => pinsToJson(set).pins;
+async function boundPinsOf(set, config) {
+  return set?.others?.length ? boundPinsJson(set.others, await loadCatalog(config)) : [];
+}
 async function upgradeAgainst(set, base, cwd, catalog) {
   let old = await readPinsAtBase(set.files, base, cwd);
   return "problem" in old ? {
@@ -6585,7 +6930,7 @@ async function upgradeAgainst(set, base, cwd, catalog) {
       })
     ],
     table: []
-  } : upgradeNotes(old, set, catalog, readRepoUses(cwd, [set]));
+  } : upgradeNotes$1(old, set, catalog, readRepoUses(cwd, [set]));
 }
 
 // src/catalog/conda.ts
@@ -7312,56 +7657,56 @@ function targetOf(env, platform, variant) {
     ...variant ? { variant } : {}
   };
 }
-function gapWhat(g, at) {
+function gapWhat(g, at2) {
   let parts = [];
-  return g.python && at.python && parts.push(`Python ${at.python}`), g.platforms && parts.push(`${parts.length ? "on " : ""}${platformLabel(at.platform)}`), g.variants && at.variant && parts.push(`${parts.length ? "as " : ""}the ${at.variant} build`), parts.join(" ");
+  return g.python && at2.python && parts.push(`Python ${at2.python}`), g.platforms && parts.push(`${parts.length ? "on " : ""}${platformLabel(at2.platform)}`), g.variants && at2.variant && parts.push(`${parts.length ? "as " : ""}the ${at2.variant} build`), parts.join(" ");
 }
 function companionWheelBlockers(c, ctx, platform, variant) {
   let { env, request, catalog } = ctx;
   if (!request.torchvision && !request.torchaudio) return [];
-  let at = targetOf(env, platform, variant), out = [];
+  let at2 = targetOf(env, platform, variant), out = [];
   for (let key of KEYS) {
     let spec = request[key];
     if (!spec || spec.pep440 === "") continue;
     let pub = publicSpecifier(spec), admitted = companionsOf(catalog, c.patch, key).filter((p) => satisfies(p.version, pub));
     if (!admitted.length) continue;
-    let gaps = admitted.map((a) => ({ a, g: companionGap(catalog, key, a.version, at) }));
+    let gaps = admitted.map((a) => ({ a, g: companionGap(catalog, key, a.version, at2) }));
     if (gaps.some((x) => !x.g)) continue;
-    let first = gaps[0].g, versions = admitted.map((a) => a.version).join(" or "), uncertain = gaps.some((x) => x.g.confidence === "uncertain" || x.a.confidence === "uncertain"), what = gapWhat(first, at), message = spec.exact ? `${key} ${versions} (paired with torch ${c.patch.version}) has no wheel for ${what}: pip finds no ${key}==${spec.exact} to install, as ${key} publishes no source distribution.` : `${key}${spec.text} admits only ${key} ${versions} beside torch ${c.patch.version}, and ${admitted.length > 1 ? "none of them has" : "it has"} no wheel for ${what}: pip finds no ${key} to install with that torch (${key} publishes no source distribution).`;
+    let first = gaps[0].g, versions = admitted.map((a) => a.version).join(" or "), uncertain2 = gaps.some((x) => x.g.confidence === "uncertain" || x.a.confidence === "uncertain"), what2 = gapWhat(first, at2), message = spec.exact ? `${key} ${versions} (paired with torch ${c.patch.version}) has no wheel for ${what2}: pip finds no ${key}==${spec.exact} to install, as ${key} publishes no source distribution.` : `${key}${spec.text} admits only ${key} ${versions} beside torch ${c.patch.version}, and ${admitted.length > 1 ? "none of them has" : "it has"} no wheel for ${what2}: pip finds no ${key} to install with that torch (${key} publishes no source distribution).`;
     out.push(
       finding({
         id: "companion-no-wheel",
         severity: "error",
         message,
-        ...ctx.explain === !1 ? {} : { advice: companionAdvice(catalog, c, key, first, at, env, request) },
+        ...ctx.explain === !1 ? {} : { advice: companionAdvice(catalog, c, key, first, at2, env, request) },
         source: [...new Set(gaps.map((x) => x.g.source))].join("; "),
-        confidence: uncertain ? "uncertain" : void 0,
+        confidence: uncertain2 ? "uncertain" : void 0,
         location: request.torchLocation
       })
     );
   }
   return out;
 }
-function companionAdvice(catalog, c, key, gap, at, env, request) {
+function companionAdvice(catalog, c, key, gap, at2, env, request) {
   let remedies = [], withWheel = (x, target) => companionsOf(catalog, x.patch, key).find(
     (p) => p.confidence !== "uncertain" && !companionGap(catalog, key, p.version, target)
   );
-  if (gap.variants && at.variant) {
-    let others = [...new Set(variantsOn(c.release, at.platform, c.patch.version).map((v2) => v2.variant))].filter(
-      (v2) => v2 !== at.variant && withWheel(c, { ...at, variant: v2 })
-    ), v = nearestVariant(others, at.variant);
+  if (gap.variants && at2.variant) {
+    let others = [...new Set(variantsOn(c.release, at2.platform, c.patch.version).map((v2) => v2.variant))].filter(
+      (v2) => v2 !== at2.variant && withWheel(c, { ...at2, variant: v2 })
+    ), v = nearestVariant(others, at2.variant);
     v && remedies.push({ kind: "use-index", url: indexUrlFor(v), why: `${key} has its ${v} build` });
   }
-  if (gap.python && at.python && env.python) {
-    let range = pythonRange(c.release, at.platform), py = pythonsOf(range.min, range.max).reverse().find((p) => !gap.python.includes(p) && withWheel(c, { ...at, python: p }));
-    py && at.python === `${py}t` ? remedies.push({ kind: "do", text: `use the regular (GIL) Python ${py}` }) : py && py !== at.python && remedies.push({ kind: "set-python", version: py });
+  if (gap.python && at2.python && env.python) {
+    let range = pythonRange(c.release, at2.platform), py = pythonsOf(range.min, range.max).reverse().find((p) => !gap.python.includes(p) && withWheel(c, { ...at2, python: p }));
+    py && at2.python === `${py}t` ? remedies.push({ kind: "do", text: `use the regular (GIL) Python ${py}` }) : py && py !== at2.python && remedies.push({ kind: "set-python", version: py });
   }
   let newer = allCandidates(catalog).filter((x) => compareVersions(x.patch.version, c.patch.version) > 0 && x.patch.confidence !== "uncertain").reverse().find(
-    (x) => platformEntry(x.release, at.platform) && (!env.python || pythonSupport(x.release, at.platform, env.python, !1, x.patch.version).kind !== "none") && // The build matters only where it is the gap: a PyPI install takes each release's own default.
-    (!gap.variants || !at.variant || variantsOn(x.release, at.platform, x.patch.version).some((v) => v.variant === at.variant)) && withWheel(x, at)
+    (x) => platformEntry(x.release, at2.platform) && (!env.python || pythonSupport(x.release, at2.platform, env.python, !1, x.patch.version).kind !== "none") && // The build matters only where it is the gap: a PyPI install takes each release's own default.
+    (!gap.variants || !at2.variant || variantsOn(x.release, at2.platform, x.patch.version).some((v) => v.variant === at2.variant)) && withWheel(x, at2)
   );
   if (newer) {
-    let goes = withWheel(newer, at), spec = request[key], moves = !spec || !satisfies(goes.version, publicSpecifier(spec));
+    let goes = withWheel(newer, at2), spec = request[key], moves = !spec || !satisfies(goes.version, publicSpecifier(spec));
     remedies.push({
       kind: "pin",
       spec: `torch==${newer.patch.version}`,
@@ -7546,18 +7891,18 @@ function baseOf(c, ctx, platform) {
       confidence: "uncertain"
     })
   );
-  let picked = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked ? request.index.kind === "pypi" : picked.fromPypi;
-  if ("blocker" in picked) return { early, stop: !1, picked, fromPypi, warnings, late };
+  let picked2 = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked2 ? request.index.kind === "pypi" : picked2.fromPypi;
+  if ("blocker" in picked2) return { early, stop: !1, picked: picked2, fromPypi, warnings, late };
   if (env.os === "linux" && env.glibc && env.libc !== "musl") {
-    let floor = glibcFloor$1(r, platform, picked.variant);
+    let floor = glibcFloor$1(r, platform, picked2.variant);
     floor.glibc && compareDotted(env.glibc, floor.glibc) < 0 && late.push(
       finding({
         id: "glibc-too-old",
         severity: "error",
-        message: `torch ${v} (${picked.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
+        message: `torch ${v} (${picked2.variant}) needs glibc ${floor.glibc} or newer (manylinux_${floor.glibc.replace(".", "_")}); this runner has glibc ${env.glibc}, so pip finds no wheel it may install.`,
         advice: advise(
           ctx,
-          () => glibcHint(ctx.catalog, env.glibc, platform, request.torch, c, picked.variant)
+          () => glibcHint(ctx.catalog, env.glibc, platform, request.torch, c, picked2.variant)
         ),
         source: floor.source,
         confidence: floor.confidence
@@ -7573,7 +7918,7 @@ function baseOf(c, ctx, platform) {
       source: pEntry.source,
       confidence: pEntry.confidence
     })
-  ), { early, stop: !1, picked, fromPypi, warnings, late };
+  ), { early, stop: !1, picked: picked2, fromPypi, warnings, late };
 }
 var PYTHON_BLOCKER = memo("python-blocker");
 function pythonBlocker(c, ctx, platform, py, fromPypi) {
@@ -7621,15 +7966,15 @@ function installability(c, ctx) {
   );
   for (let b of base.early) blockers.push(b);
   if (base.stop) return { ok: !1, blockers };
-  let { picked } = base;
-  if ("blocker" in picked && blockers.push(picked.blocker), py) {
+  let { picked: picked2 } = base;
+  if ("blocker" in picked2 && blockers.push(picked2.blocker), py) {
     let b = pythonBlocker(c, ctx, platform, py, base.fromPypi);
     b && blockers.push(b);
   }
-  if ("blocker" in picked) return { ok: !1, blockers };
+  if ("blocker" in picked2) return { ok: !1, blockers };
   for (let b of base.late) blockers.push(b);
-  for (let b of companionWheelBlockers(c, ctx, platform, picked.variant)) blockers.push(b);
-  return blockers.length ? { ok: !1, blockers } : { ok: !0, variant: picked.variant, index: picked.index, fromPypi: picked.fromPypi, warnings: base.warnings };
+  for (let b of companionWheelBlockers(c, ctx, platform, picked2.variant)) blockers.push(b);
+  return blockers.length ? { ok: !1, blockers } : { ok: !0, variant: picked2.variant, index: picked2.index, fromPypi: picked2.fromPypi, warnings: base.warnings };
 }
 
 // src/resolve/release-horizon.ts
@@ -7658,6 +8003,134 @@ function releaseHorizon(catalog, now) {
 function reachable(asked, newest, steps) {
   let [am = 0, an = 0] = asked.split(".").map(Number), [nm = 0, nn = 0] = newest.split(".").map(Number);
   return am < nm || am === nm && an <= nn ? !0 : am === nm ? an - nn <= steps : am - nm + an <= steps;
+}
+
+// src/resolve/bound.ts
+var PIP_RESOLUTION = "https://pip.pypa.io/en/stable/topics/dependency-resolution/", showBound = (b) => `${b.package}${b.specifier.text ? /^[=<>~!]/.test(b.specifier.text) ? b.specifier.text : `==${b.specifier.text}` : " (any version)"}`, at = (b) => b.location ? ` (${b.location.file}:${b.location.line})` : "", PINS = memo("bound-pins");
+function boundPins(request, catalog, platform) {
+  if (request.bound?.length)
+    return PINS.get(catalog, [request, platform], () => {
+      let pins = [], doubtful = [], findings = [];
+      for (let req of request.bound) {
+        let pkg = boundPackage(catalog, req.package);
+        if (!pkg || !bindsOn(pkg, platform)) continue;
+        if (admittedReleases(catalog, pkg, req.specifier).length === 0) {
+          !pkg.partial && !req.wheelFile && findings.push(noRelease(req, pkg));
+          continue;
+        }
+        let pin = { req, pkg, allowed: torchesAllowed(catalog, pkg, req.specifier) };
+        (uncertain(catalog, pin) ? doubtful : pins).push(pin);
+      }
+      return pins.length || doubtful.length || findings.length ? { pins, doubtful, findings } : void 0;
+    });
+}
+var blockedBy = (b, c) => b?.pins.find((p) => !p.allowed.has(c));
+function noRelease(req, pkg) {
+  let rels = releasesOf(pkg), newest = rels[0], oldest = rels.at(-1), lb = lowerBound(publicSpecifier(req.specifier)), beyond = lb !== void 0 && compareVersions(lb, newest.version) > 0, before = lb !== void 0 && compareVersions(lb, oldest.version) < 0 && req.specifier.exact !== void 0, listed = `${pkg.package} ${oldest.version} to ${newest.version}${pkg.asOf ? `, as of ${pkg.asOf}` : ""}`;
+  if (beyond || before)
+    return finding({
+      id: "bound-no-release",
+      severity: "warning",
+      message: `${showBound(req)} is ${beyond ? "newer" : "older"} than every release the catalog lists (${listed}), so the torch it requires is not checked.`,
+      hint: `Describe the release in a config file (bound: ${pkg.package}), or update torch-preflight.`,
+      source: pkg.source,
+      ...req.location ? { location: req.location } : {}
+    });
+  let near = rels.filter((r) => !lb || r.version.startsWith(lb.split(".").slice(0, -1).join("."))).slice(0, 4).map((r) => r.version);
+  return finding({
+    id: "bound-no-release",
+    severity: "error",
+    message: `No ${pkg.package} release matches ${showBound(req)}: pip stops with "No matching distribution found for ${pkg.package}${req.specifier.text}".`,
+    hint: `Pin a released version (${pkg.package}==${near[0] ?? newest.version}${near.length > 1 ? `; nearby: ${near.slice(1).join(", ")}` : ""}).`,
+    source: pkg.source,
+    ...req.location ? { location: req.location } : {}
+  });
+}
+var required = (catalog, p) => {
+  let rels = admittedReleases(catalog, p.pkg, p.req.specifier), specs = [...new Set(rels.map(describeTorch))];
+  return specs.length <= 2 ? specs.join(" or ") : `one of ${specs.at(-1)} \u2026 ${specs[0]} (by release)`;
+};
+function pipWords(catalog, p) {
+  let rels = admittedReleases(catalog, p.pkg, p.req.specifier);
+  return rels.length === 1 && rels[0].torch ? ` ("${p.pkg.package} ${rels[0].version} depends on torch${rels[0].torch}")` : "";
+}
+var uncertain = (catalog, p) => admittedReleases(catalog, p.pkg, p.req.specifier).every((r) => r.confidence === "uncertain");
+function bothWays(catalog, p, torch) {
+  let remedies = [], then;
+  if (torch) {
+    let rel = releaseGoingWith(p.pkg, torch);
+    if (rel)
+      remedies.push({ kind: "pin", spec: `${p.pkg.package}==${rel.version}`, why: `its release for torch ${torch}` });
+    else {
+      let newest = releasesOf(p.pkg)[0];
+      then = `No ${p.pkg.package} release goes with torch ${torch} (the newest, ${newest.version}, requires ${describeTorch(newest)}).`;
+    }
+  }
+  let newestAllowed = [...p.allowed].sort((a, b) => compareVersions(b.patch.version, a.patch.version))[0];
+  return newestAllowed && remedies.push({
+    kind: "pin",
+    spec: `torch==${newestAllowed.patch.version}`,
+    why: `what ${showBound(p.req)} requires`
+  }), (!remedies.length || then) && remedies.push({ kind: "do", text: `drop ${p.pkg.package}` }), { remedies, ...then ? { then } : {} };
+}
+function conflict(catalog, p, against, torch) {
+  let pinnedByTorch = p.pkg.requiredOn !== void 0, own = torch ? releaseGoingWith(p.pkg, torch) : void 0, message = pinnedByTorch ? `${showBound(p.req)} goes only with ${required(catalog, p)}, and ${against} requires ${own ? `${p.pkg.package}==${own.version}` : `another ${p.pkg.package}`} on ${p.pkg.requiredOn.join(", ")}: pip stops with ResolutionImpossible.` : `${showBound(p.req)} requires ${required(catalog, p)}, which ${against} excludes: pip stops with ResolutionImpossible${pipWords(catalog, p)}.`;
+  return finding({
+    id: "bound-mismatch",
+    severity: "error",
+    message,
+    advice: pinnedByTorch ? {
+      remedies: [
+        { kind: "do", text: `drop the ${p.pkg.package} pin (torch installs the one it needs)` },
+        ...bothWays(catalog, p, torch).remedies
+      ]
+    } : bothWays(catalog, p, torch),
+    source: admittedReleases(catalog, p.pkg, p.req.specifier)[0].source,
+    confidence: uncertain(catalog, p) ? "uncertain" : void 0,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function doubtfulConflicts(request, catalog, platform, torch) {
+  return (boundPins(request, catalog, platform)?.doubtful ?? []).filter((p) => !p.allowed.has(torch)).map((p) => conflict(catalog, p, `torch ${torch.patch.version}, which pip installs here,`, torch.patch.version));
+}
+function boundsBlock(request, catalog, bound, matching, torch) {
+  let asked = request.torch.text ? `torch${/^[=<>~!]/.test(request.torch.text) ? "" : "=="}${request.torch.text}` : "torch", where3 = request.torchLocation ? ` (${request.torchLocation.file}:${request.torchLocation.line})` : "", alone = bound.pins.filter((p) => !matching.some((c) => p.allowed.has(c)));
+  if (alone.length) return alone.map((p) => conflict(catalog, p, `${asked}${where3}`, torch));
+  let [a, b] = bound.pins;
+  return [
+    finding({
+      id: "bound-mismatch",
+      severity: "error",
+      message: `${bound.pins.map((p) => `${showBound(p.req)}${at(p.req)} requires ${required(catalog, p)}`).join("; ")}: no torch release matching ${asked} goes with all of them, so pip stops with ResolutionImpossible.`,
+      hint: `Move ${a.pkg.package}${b ? ` and ${b.pkg.package}` : ""} to releases built for one torch (torch-preflight catalog lists them).`,
+      source: PIP_RESOLUTION,
+      confidence: bound.pins.some((p) => uncertain(catalog, p)) ? "uncertain" : void 0,
+      ...a.req.location ? { location: a.req.location } : {}
+    })
+  ];
+}
+function boundBacktrack(request, catalog, head, c, by) {
+  let rel = releaseFor(catalog, by.pkg, by.req.specifier, c.patch.version), exact = by.req.specifier.exact !== void 0, asked = request.torch.text ? `torch${/^[=<>~!]/.test(request.torch.text) ? "" : "=="}${request.torch.text}` : "torch (any version)", newer = releaseGoingWith(by.pkg, head.patch.version), pulled = exact ? `${showBound(by.req)} requires ${rel ? describeTorch(rel) : "an older torch"}: pip installs torch ${c.patch.version} with it` : `no ${by.pkg.package} release that ${showBound(by.req)} admits requires it: pip backtracks to torch ${c.patch.version}${rel ? ` with ${by.pkg.package} ${rel.version}` : ""}`;
+  return finding({
+    id: "bound-backtrack",
+    severity: exact ? "notice" : "warning",
+    message: `${asked} matches up to torch ${head.patch.version}, but ${pulled}.`,
+    advice: {
+      remedies: [
+        { kind: "pin", spec: `torch==${c.patch.version}`, why: "to make it explicit" },
+        ...newer ? [
+          {
+            kind: "pin",
+            spec: `${by.pkg.package}==${newer.version}`,
+            why: `for torch ${head.patch.version}`
+          }
+        ] : []
+      ]
+    },
+    source: rel?.source ?? by.pkg.source,
+    confidence: rel?.confidence,
+    ...by.req.location ?? request.torchLocation ? { location: by.req.location ?? request.torchLocation } : {}
+  });
 }
 
 // src/resolve/resolve.ts
@@ -7734,12 +8207,12 @@ function failsOnConfirmed(soft, matching, ctx) {
 function resolve(env, request, catalog, now) {
   let findings = [], nightly = nightlyStandIn(request, catalog);
   nightly && findings.push(nightly);
-  let matching = matchingCandidates(catalog, publicSpecifier(request.torch));
-  if (matching.length === 0)
+  let matching = matchingCandidates(catalog, publicSpecifier(request.torch)), bound = boundPins(request, catalog, platformKey(env.os, env.arch));
+  if (bound && findings.push(...bound.findings), matching.length === 0)
     return findings.push(noMatchingRelease(request, catalog, releaseHorizon(catalog, now))), { findings };
   let ctx = { env, request, catalog, explain: matching.length === 1 }, tried = tryCandidates(matching, ctx);
   return tried.installs ? installed(tried.installs, tried, matching, ctx, findings) : (findings.push(
-    ...tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : []
+    ...tried.first ? nothingInstalls(tried.first, tried.soft, matching, ctx) : tried.companionBlocked ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx) : tried.boundBlocked && bound ? boundsBlock(request, catalog, bound, matching, installsWithoutBound(matching, ctx)) : []
   ), { newestMatching: matching[0], findings });
 }
 function nightlyStandIn(request, catalog) {
@@ -7796,8 +8269,13 @@ function noMatchingRelease(request, catalog, horizon) {
   });
 }
 function tryCandidates(matching, ctx) {
-  let { request, catalog } = ctx, tried = {}, tvAllowed = companionTorches(catalog, request.torchvision, "torchvision"), taAllowed = companionTorches(catalog, request.torchaudio, "torchaudio");
+  let { request, catalog } = ctx, tried = {}, tvAllowed = companionTorches(catalog, request.torchvision, "torchvision"), taAllowed = companionTorches(catalog, request.torchaudio, "torchaudio"), bound = boundPins(request, catalog, platformKey(ctx.env.os, ctx.env.arch));
   for (let c of matching) {
+    let by = blockedBy(bound, c);
+    if (by) {
+      tried.boundBlocked ??= { c, by };
+      continue;
+    }
     if (tvAllowed && !tvAllowed.has(c) || taAllowed && !taAllowed.has(c)) {
       if (!tried.companionBlocked) {
         tried.companionBlocked = c;
@@ -7833,6 +8311,10 @@ function pickFromIndex(env, request, catalog, index) {
     return tryCandidates(matching, { env, request: asked, catalog, explain: !1 }).installs?.c ?? null;
   }) ?? void 0;
 }
+function installsWithoutBound(matching, ctx) {
+  let free = { ...ctx, request: { ...ctx.request, bound: [] }, explain: !1 };
+  return (tryCandidates(matching, free).installs?.c ?? matching[0])?.patch.version;
+}
 function explained(c, blockers, ctx) {
   if (ctx.explain) return blockers;
   let again = installability(c, { ...ctx, explain: !0 });
@@ -7840,8 +8322,9 @@ function explained(c, blockers, ctx) {
 }
 var withLocation = (loc) => (b) => loc && !b.location ? { ...b, location: loc } : b;
 function installed({ c, inst }, tried, matching, ctx, findings) {
-  let { request } = ctx, spec = request.torch, loc = request.torchLocation, head = matching[0], first = tried.first && { c: tried.first.c, blockers: explained(tried.first.c, tried.first.blockers, ctx) }, companionsPick = spec.pep440 === "" && !(first && first.c === head);
-  if (c !== head && !companionsPick) {
+  let { request } = ctx, spec = request.torch, loc = request.torchLocation, head = matching[0], first = tried.first && { c: tried.first.c, blockers: explained(tried.first.c, tried.first.blockers, ctx) }, companionsPick = spec.pep440 === "" && !(first && first.c === head), boundPick = tried.boundBlocked?.c === head && !(first && first.c === head);
+  if (c !== head && boundPick) findings.push(boundBacktrack(request, ctx.catalog, head, c, tried.boundBlocked.by));
+  else if (c !== head && !companionsPick) {
     let why = first && first.c === head ? first.blockers.map((b) => b.message).join(" ") : `its torchvision/torchaudio builds do not match the pins (${request.torchvision?.text ?? ""}${request.torchaudio ? ` ${request.torchaudio.text}` : ""}).`;
     findings.push(
       finding({
@@ -7976,9 +8459,9 @@ function choose(env, catalog, request, target) {
     !!cpuPick
   ), best = found.best ?? (found.anyInstalls || cpuPick ? void 0 : bestOf(ownBuilds(env, target), judge, cudaBetter));
   if (!best) {
-    let what = env.gpus.length ? `this GPU (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")})` : "this GPU";
+    let what2 = env.gpus.length ? `this GPU (${env.gpus.map((g) => smName(g.computeCapability)).join(", ")})` : "this GPU";
     return cpu(
-      `no CUDA build of ${rangeText(catalog, request, target)} runs on ${what}${env.driver ? ` with driver ${env.driver}` : ""}: the GPU goes unused`
+      `no CUDA build of ${rangeText(catalog, request, target)} runs on ${what2}${env.driver ? ` with driver ${env.driver}` : ""}: the GPU goes unused`
     );
   }
   let gpus = env.gpus.length ? `kernels for ${env.gpus.map((g) => smName(g.computeCapability)).join(", ")}` : "a GPU is present", drv = env.driver ? `, driver ${env.driver} runs CUDA ${best.cuda}` : "";
@@ -8097,7 +8580,7 @@ var backendStatus = ({ env, resolved, recommended }) => {
       confidence: v.confidence
     })
   ];
-}, indexUrl = ({ request }) => [request.index, ...request.extraIndexes ?? []].flatMap((ref) => ref.kind === "unknown" ? [
+}, indexUrl = ({ request, catalog }) => [request.index, ...request.extraIndexes ?? []].flatMap((ref) => ref.kind === "unknown" && boundPage(catalog, ref.url) ? [] : ref.kind === "unknown" ? [
   finding({
     id: "index-url-unknown",
     severity: "warning",
@@ -8311,6 +8794,169 @@ var companionVariants = ({ request, resolved }) => {
   return out;
 };
 
+// src/checks/bound.ts
+function picked(request, catalog, torch) {
+  let out = [], seen = /* @__PURE__ */ new Set();
+  for (let req of request.bound ?? []) {
+    let key = `${req.package}\0${req.specifier.pep440}\0${req.indexes ? JSON.stringify(req.indexes) : ""}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let pkg = boundPackage(catalog, req.package), rel = pkg && releaseFor(catalog, pkg, req.specifier, torch);
+    pkg && rel && out.push({ req, pkg, rel });
+  }
+  return out;
+}
+var boundLoads = ({ request, catalog, resolved }) => {
+  let torch = resolved.candidate?.patch.version;
+  return torch ? picked(request, catalog, torch).filter(({ rel }) => !loadsWith(rel, torch)).map(({ req, pkg, rel }) => {
+    let other = releaseGoingWith(pkg, torch), runs = runsWith(rel), newest = torchesOf(catalog, rel).find((c) => loadsWith(rel, c.patch.version)), skipped = pkg.mismatch === "kernels-skipped";
+    return finding({
+      id: "bound-mismatch",
+      severity: skipped ? "warning" : "error",
+      message: `pip installs ${pkg.package} ${rel.version} for ${showBound(req)} with torch ${torch}, as its metadata allows (${describeTorch(rel)}), but its compiled code loads only with torch${runs.text}: ${skipped ? "it imports with its compiled kernels skipped" : 'import fails with "undefined symbol"'}.`,
+      advice: {
+        remedies: [
+          ...other ? [
+            {
+              kind: "pin",
+              spec: `${pkg.package}==${other.version}`,
+              why: `its release for torch ${torch}`
+            }
+          ] : [],
+          ...newest ? [
+            {
+              kind: "pin",
+              spec: `torch==${newest.patch.version}`,
+              why: `what ${pkg.package} ${rel.version} loads with`
+            }
+          ] : [],
+          ...other ? [] : [{ kind: "do", text: `drop ${pkg.package} (no release of it loads with torch ${torch})` }]
+        ]
+      },
+      source: rel.source,
+      confidence: rel.confidence,
+      ...req.location ? { location: req.location } : {}
+    });
+  }) : [];
+}, NEEDS = {
+  nvcc: "a CUDA toolkit with nvcc matching torch\u2019s CUDA",
+  rocm: "a ROCm toolkit",
+  compiler: "a C++ compiler",
+  "torch-at-build": "torch importable while it builds",
+  "no-build-isolation": "pip install --no-build-isolation"
+};
+function buildNeeds(build, variant) {
+  let needs = (build?.needs ?? []).filter(
+    (n) => (n !== "nvcc" || /^cu\d/.test(variant ?? "")) && (n !== "rocm" || /^rocm/.test(variant ?? ""))
+  );
+  return needs.length ? `; building needs ${needs.map((n) => NEEDS[n]).join(", ")}` : "";
+}
+var sameIndex = (a, b) => a.replace(/\/+$/, "") === b.replace(/\/+$/, "");
+function readIndexes(request, req) {
+  if (req.indexes) {
+    let own = req.indexes.indexUrl;
+    return { pypi: !own || /pypi\.org\/simple/.test(own), urls: [...own ? [own] : [], ...req.indexes.extra] };
+  }
+  let refs = [request.index, ...request.extraIndexes ?? []];
+  return {
+    pypi: refs.some((r) => r.kind === "pypi"),
+    urls: refs.flatMap((r) => "url" in r && r.url ? [r.url] : [])
+  };
+}
+var readsSet = (read, w) => w.fetchedBy === "setup.py" || wheelIndexes(w).some((ix) => ix === "pypi" ? read.pypi : read.urls.some((u) => sameIndex(u, ix))), boundWheels = ({ env, request, catalog, resolved }) => {
+  let torch = resolved.candidate?.patch.version;
+  if (!torch) return [];
+  let platform = platformKey(env.os, env.arch), python = env.python ? `${env.python.major}.${env.python.minor}` : void 0, out = [];
+  for (let { req, pkg, rel } of picked(request, catalog, torch)) {
+    let wheels = wheelsOf(pkg, rel);
+    if (!wheels) continue;
+    let read = readIndexes(request, req), here = wheels.filter((w) => wheelFits$1(w, platform, python)), fits = here.filter((w) => builtFor(w, torch) && loadsWithBuild(w, resolved.variant)), readFit = fits.find((w) => readsSet(read, w));
+    if (readFit) {
+      readFit.fetchedBy === "setup.py" && out.push(fetchedWheel({ req, pkg, rel }, readFit, torch));
+      continue;
+    }
+    let wrongTorch = here.find((w) => w.torch !== void 0 && !builtFor(w, torch) && readsSet(read, w)), right = rightPages(
+      pkg,
+      rel,
+      fits,
+      (r) => runnerSets(pkg, r, platform, python, torch, resolved.variant),
+      resolved.variant
+    );
+    if (wrongTorch && wrongTorch.fetchedBy !== "setup.py") {
+      out.push(wrongPage({ req, pkg, rel }, wrongTorch, readPage(read, wrongTorch), torch, right));
+      continue;
+    }
+    out.push(sourceBuild({ req, pkg, rel }, wheels, right, `Python ${python ?? "?"} on ${platform}`, resolved.variant));
+  }
+  return out;
+};
+function runnerSets(pkg, rel, platform, python, torch, variant) {
+  return (wheelsOf(pkg, rel) ?? []).filter(
+    (w) => wheelFits$1(w, platform, python) && builtFor(w, torch) && loadsWithBuild(w, variant)
+  );
+}
+var readPage = (read, w) => wheelIndexes(w).find((ix) => read.urls.some((u) => sameIndex(u, ix))) ?? w.index;
+function rightPages(pkg, rel, fits, setsOf, variant) {
+  let other = (u) => +(!variant || !new RegExp(`[+/]${variant}[./]`).test(u)), pagesOf = (sets) => [...new Set(sets.flatMap((w) => wheelIndexes(w)))].sort((a, b) => other(a) - other(b));
+  if (fits.length) return { pages: pagesOf(fits).slice(0, 2) };
+  let alt = releasesOf(pkg).find((r) => r !== rel && setsOf(r).length > 0);
+  return alt ? { pages: pagesOf(setsOf(alt)).slice(0, 2), release: alt } : void 0;
+}
+var pagesText = (r, pkg) => `${r.pages.join(" or ")}${r.release ? ` (for ${pkg.package} ${r.release.version})` : ""}`, what = ({ req, pkg, rel }) => req.specifier.exact ? showBound(req) : `${pkg.package} ${rel.version} (for ${showBound(req)})`;
+function fetchedWheel(p, w, torch) {
+  return finding({
+    id: "bound-source-build",
+    severity: "warning",
+    message: `${what(p)} is an sdist on PyPI: pip builds it, and its setup.py downloads the prebuilt wheel for torch ${torch} from ${w.index}, which needs torch importable while it builds.`,
+    hint: `Install torch first, then pip install ${p.pkg.package} --no-build-isolation (in a separate step).`,
+    source: w.source,
+    confidence: w.confidence,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function wrongPage(p, w, page, torch, right) {
+  let fail = p.pkg.mismatch === "kernels-skipped" ? "its compiled kernels are skipped" : 'import fails with "undefined symbol"';
+  return finding({
+    id: "bound-mismatch",
+    severity: p.pkg.mismatch === "kernels-skipped" ? "warning" : "error",
+    message: `${what(p)} comes from ${page}, built for torch${w.torch}, but pip installs torch ${torch}: ${fail}.`,
+    hint: right ? `Read the page for torch ${torch} instead (${pagesText(right, p.pkg)}), or pin torch${w.torch}.` : `No page the catalog knows has ${p.pkg.package} built for torch ${torch}: pin torch${w.torch}, or build it from source.`,
+    source: w.source,
+    confidence: w.confidence,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function sourceBuild(p, wheels, right, here, variant) {
+  let needs = buildNeeds(p.pkg.sourceBuild, variant), perTorch = wheels.filter((w) => w.torch !== void 0).map((w) => w.torch), covered = perTorch.length ? `its wheels are built for torch${perTorch[0]} \u2026 torch${perTorch[perTorch.length - 1]}` : `its wheels cover ${[...new Set(wheels.map((w) => `Python ${w.python} on ${w.platforms.join("/")}`))].slice(0, 2).join("; ")}`, fetched = right?.release && wheels.every((w) => w.fetchedBy === "setup.py"), page = right && !right.release ? pagesText(right, p.pkg) : void 0, other = right?.release;
+  return finding({
+    id: "bound-source-build",
+    severity: "warning",
+    message: page ? `${what(p)} has no wheel for ${here} and this torch on the indexes pip reads here (there is one on ${page}): it builds from source${needs}.` : `${what(p)} has no wheel for ${here} and this torch: pip builds it from source${needs}.`,
+    hint: page ? `Let pip read ${page} (--extra-index-url, or -f for a page, in the pin file), or provide what the build needs.` : other ? `Pin ${p.pkg.package}==${other.version}, which has one${fetched ? " (its setup.py downloads it)" : ` (on ${pagesText({ pages: right.pages }, p.pkg)})`}, or provide what the build needs.` : `Use a runner and torch its wheels cover (${covered}), or provide what the build needs${p.pkg.sourceBuild?.note ? ` (${p.pkg.sourceBuild.note})` : ""}.`,
+    source: p.pkg.sourceBuild?.source ?? wheels[0]?.source ?? p.rel.source,
+    ...p.req.location ? { location: p.req.location } : {}
+  });
+}
+function unlisted(catalog, b) {
+  let pkg = boundPackage(catalog, b.package);
+  return (pkg?.partial === !0 || b.wheelFile === !0) && !!pkg && admittedReleases(catalog, pkg, b.specifier).length === 0;
+}
+var boundDoubts = ({ env, request, catalog, resolved }) => resolved.candidate ? doubtfulConflicts(request, catalog, platformKey(env.os, env.arch), resolved.candidate) : [], boundUnjudged = ({ request, catalog }) => {
+  let unknown = (request.bound ?? []).filter((b) => knownDependent(catalog, b.package) || unlisted(catalog, b));
+  if (!unknown.length) return [];
+  let names = [...new Set(unknown.map((b) => showBound(b)))], first = unknown[0].package, source = catalog.dependents.find((d) => d.package === first)?.source ?? boundPackage(catalog, first)?.source ?? "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#bound-unjudged";
+  return [
+    finding({
+      id: "bound-unjudged",
+      severity: "notice",
+      message: `Not judged: ${names.join(", ")} ${names.length > 1 ? "require" : "requires"} torch, but the catalog does not describe ${names.length > 1 ? "those releases" : "that release"}, so whether ${names.length > 1 ? "they go" : "it goes"} with this torch is not checked.`,
+      hint: "Describe the package in a config file (bound:), or run with --online to read its torch requirement from the index.",
+      source,
+      ...unknown[0].location ? { location: unknown[0].location } : {}
+    })
+  ];
+};
+
 // src/checks/amd-intel.ts
 var amdKernels = ({ env, catalog, request, resolved, recommended }) => {
   let v = resolved.variant, c = resolved.candidate;
@@ -8419,7 +9065,7 @@ var PIP_FINDING = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packag
   ]
 });
 function extraIndexFindings(env, request, catalog, resolved, subject, location) {
-  let merged = mergedIndexes(env, request, catalog, resolved), at = location ? { location } : {};
+  let merged = mergedIndexes(env, request, catalog, resolved), at2 = location ? { location } : {};
   if (merged.kind === "none") return [];
   let list = merged.refs.map(describeIndex).join(", ");
   if (merged.kind === "nightly-mix")
@@ -8430,7 +9076,7 @@ function extraIndexFindings(env, request, catalog, resolved, subject, location) 
         message: kindOf("nightly-index-mixed").message(subject, list),
         hint: "Install nightlies from the nightly index alone, with pre-releases allowed (pip: --index-url NIGHTLY --pre).",
         source: PIP_FINDING,
-        ...at
+        ...at2
       })
     ];
   let pytorchVariants = [...new Set(merged.refs.flatMap((r) => r.kind === "pytorch" ? [r.variant] : []))], intended = request.torch.local ?? (pytorchVariants.length === 1 ? pytorchVariants[0] : void 0), { winner } = merged;
@@ -8444,7 +9090,7 @@ function extraIndexFindings(env, request, catalog, resolved, subject, location) 
       hint: renderAdvice(advice(intended), "cli"),
       advice: advice(intended),
       source: PIP_FINDING,
-      ...at
+      ...at2
     })
   ];
 }
@@ -8806,7 +9452,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
       let key = comp.package === "torchvision" ? "torchvision" : "torchaudio", paired = admittedPatches(catalog, withoutLocal(torch.specifier)).map((a) => ({ version: a.version, with: companionsOf(catalog, a.patch, key) })).filter((a) => a.with.length > 0), spec = specOf(comp.specifier);
       if (paired.length === 0 || !spec || paired.some((a) => a.with.some((w) => satisfies(spec.local ? `${w.version}+${spec.local}` : w.version, spec))))
         continue;
-      let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
+      let pairs = paired.slice(-4).map((a) => `torch ${a.version} \u2194 ${key} ${a.with.map((w) => w.version).join(" or ")}`).join(", "), newest = paired[paired.length - 1], uncertain2 = paired.some((a) => a.with.some((w) => w.confidence === "uncertain"));
       out.push(
         finding({
           id: "companion-mismatch",
@@ -8814,7 +9460,7 @@ var PEP440_LOCAL = "https://peps.python.org/pep-0440/#local-version-identifiers"
           message: `${show(comp)} cannot go with ${show(torch)} (${where2(torch)}): each torch release installs with the ${key} releases built for it (${pairs}), and none of those satisfies ${comp.specifier || "this pin"}.`,
           hint: `Pin ${key} to a release paired with your torch${paired.length === 1 ? ` (${key}==${paired[0].with.at(-1).version})` : ""}, or move both together.`,
           source: newest.with.at(-1).source,
-          confidence: uncertain ? "uncertain" : void 0,
+          confidence: uncertain2 ? "uncertain" : void 0,
           location: comp.location
         })
       );
@@ -8830,7 +9476,7 @@ var VARIABLE = {
     { kind: "give", values: ["index-url"] }
   ],
   then: "Then the variant can be checked."
-}, PIP_FINDING2 = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages", unreadableIndexes = ({ set }) => set.indexes.flatMap((ix) => ix.url.includes("${") ? [
+}, PIP_FINDING2 = "https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages", unreadableIndexes = ({ set, catalog }) => set.indexes.flatMap((ix) => ix.url.includes("${") ? [
   finding({
     id: "index-url-unknown",
     severity: "notice",
@@ -8840,7 +9486,7 @@ var VARIABLE = {
     source: PIP_FINDING2,
     location: ix.location
   })
-] : indexOf(ix.url)?.kind !== "unknown" || !/pytorch|torch/i.test(ix.url) ? [] : [
+] : indexOf(ix.url)?.kind !== "unknown" || !/pytorch|torch/i.test(ix.url) || boundPage(catalog, ix.url) ? [] : [
   finding({
     id: "index-url-unknown",
     severity: "notice",
@@ -8921,7 +9567,7 @@ var requiresPython = ({ set, pins, catalog }) => {
   if (!rp) return [];
   let universe = knownPythons(catalog), out = [];
   for (let pin of pins.filter((p) => isTorch(p.package) && p.origin !== "conda")) {
-    let releases = admittedReleases(catalog, withoutLocal(pin.specifier));
+    let releases = admittedReleases2(catalog, withoutLocal(pin.specifier));
     if (releases.length === 0) continue;
     let stable = unionPythons(releases), installs2 = [.../* @__PURE__ */ new Set([...stable, ...experimentalPythons(releases)])].sort(comparePythonMinor), missing = universe.filter((py) => admitsPython(rp.specifier, py) && !installs2.includes(py));
     if (missing.length === 0) continue;
@@ -8976,8 +9622,8 @@ var TAGS = "https://packaging.python.org/en/latest/specifications/platform-compa
 
 // src/checks/registry.ts
 var REQUEST_CHECKS = {
-  beforePython: [indexUrl, companionVariants],
-  perPython: [pythonPreview, extraIndex],
+  beforePython: [indexUrl, companionVariants, boundDoubts, boundLoads, boundUnjudged],
+  perPython: [pythonPreview, extraIndex, boundWheels],
   afterPython: [
     backendStatus,
     mps,
@@ -9080,13 +9726,13 @@ function environmentOf(set, name, newest) {
       if (!hasTorch) return;
       let { input } = requestFromPins(pins, env, {}, selected);
       if (!input.torch) return;
-      let at = input.torchLocation;
+      let at2 = input.torchLocation;
       return {
         spec: input.torch,
         // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
         ...input.indexUrl && !input.conda ? { index: input.indexUrl } : {},
-        where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
-        ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
+        where: at2 ? `${at2.file}:${at2.line}` : set.files[0] ?? "pixi.toml",
+        ...at2 ? { at: { file: at2.file, line: at2.line, column: at2.column ?? 1 } } : {}
       };
     }
   };
@@ -9097,18 +9743,6 @@ function pixiManifestOf(set, catalog) {
     let key = name ?? "default", e = seen.get(key);
     return e || seen.set(key, e = environmentOf(set, name, newest)), e;
   };
-}
-
-// catalog-file:./catalog.generated.json
-var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
-
-// src/catalog/bundled.ts
-var bundledCatalog = catalog_generated_default;
-
-async function loadCatalog(configPath, cwd = process.cwd()) {
-  if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-JBA3NXE5.js'); });
-  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
 // src/conda/resolve.ts
@@ -9272,12 +9906,13 @@ function buildRequest(i) {
 var RANK = { pass: 0, warn: 1, fail: 2 };
 function judgeTarget(ctx, target) {
   let { env, catalog, givenInput } = ctx, selected2 = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
-  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
+  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name))) {
     let settled = settle(
       pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2).notes : []
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
   }
+  let bound = pins && ctx.pinsUseCase ? ctx.pinsUseCase.boundOfTarget(pins, env, catalog, selected2) : [];
   if (pins && ctx.pinsUseCase) {
     let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2);
     torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(
@@ -9285,7 +9920,7 @@ function judgeTarget(ctx, target) {
       ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected2, ctx.now)
     );
   }
-  let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
+  let fromLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name)) ? ctx.locksUseCase.requestFromLocks(ctx.locks, env, candidates[0], givenInput.indexUrl, {
     selected: selected2,
     ...target.environment ? { environment: target.environment } : {}
   }) : void 0;
@@ -9296,7 +9931,7 @@ function judgeTarget(ctx, target) {
   }
   let best;
   for (let input of candidates) {
-    let request = input === givenInput ? ctx.given : buildRequest(input), evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog, ctx.now), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
+    let built = input === givenInput ? ctx.given : buildRequest(input), request = bound.length ? { ...built, bound } : built, evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog, ctx.now), evaluation = fromLocks?.decided && ctx.locksUseCase ? ctx.locksUseCase.lockDecides(evaluated, fromLocks.noWheel) : evaluated, run = { catalog, torch: request.torch, now: ctx.now }, { findings, verdict } = settle([
       ...evaluation.findings,
       ...extra,
       ...RUN_CHECKS.flatMap((check) => check(run))
@@ -9310,7 +9945,10 @@ function worstCount(findings) {
   return findings.filter((f) => severityRank(f.severity) === top).length;
 }
 var ROUTE_KINDS = ["pip", "uv", "poetry", "pylock", "pixi", "conda"], ROUTE_DESCRIPTIONS = {
-  pip: { installs: "pip install -r \u2026 / pip install . (also uv pip)", reads: "requirements files, pyproject.toml, setup.py, setup.cfg" },
+  pip: {
+    installs: "pip install -r \u2026 / pip install . (also uv pip)",
+    reads: "requirements files, pyproject.toml, setup.py, setup.cfg"
+  },
   uv: { installs: "uv sync", reads: "uv.lock with pyproject.toml" },
   poetry: { installs: "poetry install", reads: "poetry.lock with pyproject.toml" },
   pylock: { installs: "an installer of PEP 751 locks (pip install -r pylock.toml, uv pip sync)", reads: "pylock.toml" },
@@ -9318,7 +9956,7 @@ var ROUTE_KINDS = ["pip", "uv", "poetry", "pylock", "pixi", "conda"], ROUTE_DESC
   conda: { installs: "conda env create -f FILE (mamba, micromamba)", reads: "a conda environment file" }
 }, PYPI_LOCKS = /* @__PURE__ */ new Set(["uv", "poetry", "pylock"]), PROJECT_FILE = /^(pyproject\.toml|setup\.py|setup\.cfg)$/, pypiPin = (p) => p.route === void 0, projectPin = (p) => pypiPin(p) && PROJECT_FILE.test(path.basename(installOf(p))), torchFamily = (p) => bringsTorch(p.package) || p.package === "pytorch-cuda" || p.package === "cpuonly", locksTorch = (l) => l.dists.some((d) => d.name === "torch");
 function subset(set, keep, kind, own2 = []) {
-  let pins = set.pins.filter(keep), used = /* @__PURE__ */ new Set([...own2, ...pins.flatMap((p) => [p.location.file, installOf(p)])]), files = set.files.filter((f) => used.has(f)), alt = set.alternatives ?? noAlternatives(), conda = kind === "pixi" || kind === "conda", alternatives = kind === "pixi" ? {
+  let pins = set.pins.filter(keep), others = set.others?.filter((p) => keep(p)), used = /* @__PURE__ */ new Set([...own2, ...pins.flatMap((p) => [p.location.file, installOf(p)])]), files = set.files.filter((f) => used.has(f)), alt = set.alternatives ?? noAlternatives(), conda = kind === "pixi" || kind === "conda", alternatives = kind === "pixi" ? {
     ...noAlternatives(),
     environments: alt.environments,
     ...alt.pixiPlatforms ? { pixiPlatforms: alt.pixiPlatforms } : {},
@@ -9328,6 +9966,7 @@ function subset(set, keep, kind, own2 = []) {
   let unread = set.unread?.filter((u) => used.has(u.location.file));
   return {
     pins,
+    ...others ? { others } : {},
     ...!conda && set.requiresPython ? { requiresPython: set.requiresPython } : {},
     ...set.envPythons ? { envPythons: set.envPythons } : {},
     ...set.channels ? { channels: set.channels } : {},
@@ -9358,7 +9997,13 @@ function routesOfKind(kind, set, locks) {
 var emptySet = () => ({ pins: [], indexes: [], files: [], alternatives: noAlternatives() });
 function lockRoute(l, set) {
   let pins = set ? subset(set, projectPin, l.kind) : void 0;
-  return { kind: l.kind, name: l.kind, ...pins ? { pins } : {}, locks: [l], files: [l.file, ...pins?.files ?? []] };
+  return {
+    kind: l.kind,
+    name: l.kind,
+    ...pins ? { pins } : {},
+    locks: [l],
+    files: [l.file, ...pins?.files ?? []]
+  };
 }
 function pipRoute(pins) {
   return { kind: "pip", name: "pip", pins, locks: [], files: pins.files };
@@ -10243,6 +10888,10 @@ function upgradeStory(u, findings, scan, blob) {
     items.push(
       `- ${cell(b.what)}: used ${b.use.job ? `by job <code>${cell(b.use.job)}</code> ` : ""}at ${where$2({ file: b.use.file, line: b.use.line }, blob)}`
     );
+  for (let b of u.stranded ?? [])
+    items.push(
+      `- ${cell(b.pin)} at ${where$2({ file: b.file, line: b.line }, blob)} requires ${cell(b.requires)}: ${cell(b.fix)}`
+    );
   for (let f of findings.filter((x) => RUNNER_IDS.has(x.id))) items.push(`- This runner: ${cell(f.message)}`);
   if (scan?.length) {
     let shown = scan.filter((f) => f.location).slice(0, 30);
@@ -10250,7 +10899,10 @@ function upgradeStory(u, findings, scan, blob) {
       `- Code: ${countBySeverity(scan)}: ${shown.map((f) => where$2(f.location, blob)).join(", ")}${scan.length > shown.length ? `, and ${scan.length - shown.length} more in the scan below` : ""}.`
     );
   }
-  out.push(...items.length ? items : ["Nothing this repository uses is dropped."], "");
+  out.push(...items.length ? items : ["Nothing this repository uses is dropped."], ""), u.unjudged?.length && out.push(
+    `Not judged: ${u.unjudged.map((n) => `<code>${cell(n)}</code>`).join(", ")} (they require torch; the catalog does not describe those releases).`,
+    ""
+  );
   let notes = u.notes ?? [];
   if (notes.length) {
     let what = notes[0].undone ? "undone by moving down past their releases" : "of the releases crossed";
@@ -10279,7 +10931,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsIIZQH5JU; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksFIFSPLEI; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsOJMJRT7N; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksMO2VTEUH; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10293,7 +10945,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-FQUFLYBA.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-FFISNUUD.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -10304,6 +10956,15 @@ async function runCheck(opts, probeIo) {
       hosts: { pullRequest, ...baseOrigins ? { baseOrigins } : {} }
     });
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
+  }
+  if (opts.online && pins?.others?.length) {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./online-bound-7BQII52I.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+      timeoutMs: opts.online.timeoutMs,
+      env: opts.env ?? process.env,
+      now: opts.now ?? /* @__PURE__ */ new Date(),
+      ...indexUrl ? { indexUrl } : {}
+    });
+    catalog = answer.catalog, extra.push(...answer.findings);
   }
   let ctx = {
     env,
@@ -10321,11 +10982,8 @@ async function runCheck(opts, probeIo) {
     routed = judgeRoutes(rest, pins, locks, opts.targets ?? NO_SELECTION, opts.route), judged = routed.judged, extra.push(...routed.findings);
   } else
     judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...notJudged(pins, targets));
-  let upgrade;
-  if (opts.base && pins && pinsUseCase && (upgrade = await pinsUseCase.upgradeAgainst(pins, opts.base, cwd, catalog), extra.push(...upgrade.findings)), opts.base && locks.length && locksUseCase) {
-    let fromLocks = await locksUseCase.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
-    extra.push(...fromLocks.findings), fromLocks.table.length && !upgrade?.table.length ? upgrade = { ...fromLocks, findings: [...upgrade?.findings ?? [], ...fromLocks.findings] } : upgrade && fromLocks.changes?.length && (upgrade.changes = [...upgrade.changes ?? [], ...fromLocks.changes]);
-  }
+  let { upgrade, findings: notes } = opts.base ? await upgradeNotes(opts.base, cwd, catalog, pins, locks, pinsUseCase, locksUseCase) : { upgrade: void 0, findings: [] };
+  extra.push(...notes);
   let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings, { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
   perTarget && (report.targets = perTarget.map((t) => targetJson(env, t)));
   let route = combined.route;
@@ -10337,6 +10995,14 @@ async function runCheck(opts, probeIo) {
     catalog,
     ...upgrade ? { upgrade } : {}
   };
+}
+async function upgradeNotes(base, cwd, catalog, pins, locks, pinsUseCase, locksUseCase) {
+  let upgrade = pins && pinsUseCase ? await pinsUseCase.upgradeAgainst(pins, base, cwd, catalog) : void 0, findings = [...upgrade?.findings ?? []];
+  if (locks.length && locksUseCase) {
+    let fromLocks = await locksUseCase.lockUpgradeAgainst(locks, base, cwd, catalog);
+    findings.push(...fromLocks.findings), fromLocks.table.length && !upgrade?.table.length ? upgrade = { ...fromLocks, findings: [...upgrade?.findings ?? [], ...fromLocks.findings] } : upgrade && fromLocks.changes?.length && (upgrade.changes = [...upgrade.changes ?? [], ...fromLocks.changes]);
+  }
+  return { upgrade, findings };
 }
 var DEFAULT_TARGET = { name: "default", extras: [], groups: [], features: [], defaultFeature: !0 };
 function notJudged(pins, targets) {
@@ -10899,8 +11565,8 @@ ${JSON.stringify({ include: plan.include })}
 `;
 }
 function pinsText(out) {
-  let { pins, locked = [] } = out.report;
-  if (pins.length === 0 && locked.length === 0)
+  let { pins, locked = [], bound = [] } = out.report;
+  if (pins.length === 0 && locked.length === 0 && bound.length === 0)
     return out.read ? `No torch pins in ${out.read.join(", ")}.
 ` : `No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml, uv.lock, poetry.lock, pylock.toml, pixi.lock).
 `;
@@ -10909,6 +11575,13 @@ function pinsText(out) {
     let where = `${p.location.file}:${p.location.line}${p.location.column ? `:${p.location.column}` : ""}`;
     text += plain(
       `${where}  ${p.package} ${p.specifier || "(any)"}${p.marker ? `  ; ${shortMarker(p.marker)}` : ""}${p.indexUrl || p.sourceElse ? `  from ${p.indexUrl ?? "PyPI"}` : ""}${p.sourceMarker ? ` when ${shortMarker(p.sourceMarker)}` : p.sourceElse ? " elsewhere" : ""}${p.onlyWith ? `  (only with ${p.onlyWith.join(" or ")})` : ""}`
+    ) + `
+`;
+  }
+  for (let b of bound) {
+    let where = `${b.location.file}:${b.location.line}${b.location.column ? `:${b.location.column}` : ""}`;
+    text += plain(
+      `${where}  ${b.package} ${b.specifier || "(any)"}  ${b.judged ? `requires ${b.torch}` : `(${b.torch})`}${b.onlyWith ? `  (only with ${b.onlyWith.join(" or ")})` : ""}`
     ) + `
 `;
   }
@@ -11018,7 +11691,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check42CWEYWJ = /*#__PURE__*/Object.freeze({
+var check76GU6V7T = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11142,18 +11815,20 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
     };
   }
   let head = asPinSet(locks);
-  return upgradeNotes(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
+  return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsIIZQH5JU = /*#__PURE__*/Object.freeze({
+var pinsOJMJRT7N = /*#__PURE__*/Object.freeze({
   __proto__: null,
+  boundOfTarget: boundOfTarget,
+  boundPinsOf: boundPinsOf,
   loadPins: loadPins,
   pinsJson: pinsJson,
   requestFromPins: requestFromPins,
   upgradeAgainst: upgradeAgainst
 });
 
-var locksFIFSPLEI = /*#__PURE__*/Object.freeze({
+var locksMO2VTEUH = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11182,10 +11857,14 @@ exports.VERSION = VERSION;
 exports.__commonJS = __commonJS;
 exports.__require = __require;
 exports.__toESM = __toESM;
+exports.admittedReleases = admittedReleases;
 exports.allCandidates = allCandidates;
-exports.at = at;
+exports.at = at$1;
 exports.baseOf = baseOf$1;
 exports.blobUrlFromEnv = blobUrlFromEnv;
+exports.boundOfTarget = boundOfTarget;
+exports.boundPackage = boundPackage;
+exports.boundPinsOf = boundPinsOf;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
@@ -11193,7 +11872,7 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.check42CWEYWJ = check42CWEYWJ;
+exports.check76GU6V7T = check76GU6V7T;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -11201,6 +11880,7 @@ exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
+exports.concernsTorch = concernsTorch;
 exports.condaCudaVariant = condaCudaVariant;
 exports.condaPackage = condaPackage;
 exports.condaToPep440 = condaToPep440;
@@ -11239,7 +11919,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksFIFSPLEI = locksFIFSPLEI;
+exports.locksMO2VTEUH = locksMO2VTEUH;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -11251,6 +11931,7 @@ exports.normalizeName = normalizeName;
 exports.noteScan = noteScan;
 exports.noteSecret = noteSecret;
 exports.oneLine = oneLine;
+exports.otherPinFrom = otherPinFrom;
 exports.parse = parse;
 exports.parseFailOn = parseFailOn;
 exports.parseFlags = parseFlags;
@@ -11261,7 +11942,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsIIZQH5JU = pinsIIZQH5JU;
+exports.pinsOJMJRT7N = pinsOJMJRT7N;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -33,11 +33,16 @@ function repoBringsTorch(all, install) {
   }
   return undecided ? void 0 : !1;
 }
-function repoTorchPin(set, install, env) {
-  let target = repoTarget(set, install), pipPins = { ...set, pins: set.pins.filter((p) => p.route === void 0) }, { input } = check.requestFromPins(check.pinsOfTarget(pipPins, target), env, {}, check.selectedForMarkers(target));
-  if (!input.torch) return;
+function repoTorchPin(set, install, env, catalog) {
+  let target = repoTarget(set, install), pipPins = { ...set, pins: set.pins.filter((p) => p.route === void 0) }, pins = check.pinsOfTarget(pipPins, target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
+  if (!input.torch) return bound.length ? { spec: "", where: "the repository pins", bound } : void 0;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
-  return { spec: input.torch, ...input.indexUrl ? { index: input.indexUrl } : {}, where };
+  return {
+    spec: input.torch,
+    ...input.indexUrl ? { index: input.indexUrl } : {},
+    where,
+    ...bound.length ? { bound } : {}
+  };
 }
 
 // src/matrix/expression-parse.ts
@@ -1482,7 +1487,8 @@ function newReaders() {
     requestWithExtras: /* @__PURE__ */ new Map(),
     pre: /* @__PURE__ */ new Map(),
     variantIndex: /* @__PURE__ */ new Map(),
-    newest: /* @__PURE__ */ new Map()
+    newest: /* @__PURE__ */ new Map(),
+    bound: /* @__PURE__ */ new Map()
   };
 }
 function cached(map, key, make) {
@@ -1549,7 +1555,7 @@ function applyLock(ctx, rd, install, cell, envFor, checkedAs, opts) {
   return checkedAs.index = index2.kind === "pypi" ? "pypi" : index2.url, { torch: tr.ok ? tr.value : void 0, index: index2 };
 }
 function applyPins(ctx, rd, pin, torch, checkedAs) {
-  if (!pin) return;
+  if (!pin || (pin.bound?.length && (ctx.bound = pin.bound), !pin.spec)) return;
   let own = torch.spec.text, tr = readTorch2(rd, own ? `${own},${pin.spec}` : pin.spec);
   if (!tr.ok) return;
   checkedAs.torch = `${own ? `${own} and ` : ""}${pin.spec} (${pin.where})`;
@@ -1623,6 +1629,15 @@ function requestOf(ctx, rd, torch, index2) {
   ].join("");
   return cached(rd.requestWithExtras, key, () => makeRequest(torch, index2, extra));
 }
+function withBound(rd, request, bound) {
+  if (!bound?.length) return request;
+  let key = bound.map((b) => `${b.package}${b.specifier.pep440}@${b.location?.file}:${b.location?.line}`).join("");
+  return cached(
+    cached(rd.bound, request, () => /* @__PURE__ */ new Map()),
+    key,
+    () => ({ ...request, bound })
+  );
+}
 function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   let job = jobOfAllCells.forCell?.(cell) ?? jobOfAllCells, rd = opts.readers ?? newReaders(), ctx = { cell, roles, job, problems: [], blame: {}, unknown: !1 }, checkedAs = {}, match = runnerOf(ctx, rd, catalog, opts);
   checkedAs.runner = match.label;
@@ -1664,7 +1679,7 @@ function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
     r && (torch = r.torch, r.index && (index2 = r.index));
   }
   let result = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
-  return !ctx.unknown && match.kind === "hosted" && torch && index2 && (result.env = envFor(), result.request = requestOf(ctx, rd, torch, index2)), result;
+  return !ctx.unknown && match.kind === "hosted" && torch && index2 && (result.env = envFor(), result.request = withBound(rd, requestOf(ctx, rd, torch, index2), ctx.bound)), result;
 }
 
 // src/matrix/keys.ts
@@ -1806,7 +1821,7 @@ function aggregate(def, rows) {
     }
   let total = rows.length;
   return [...groups.values()].map(({ finding: finding2, cells, at }) => {
-    let which = cells.length === 1 && Object.keys(cells[0]).length === 0 ? "" : cells.length === 1 ? `in the cell ${show2(cells[0])}` : `in ${cells.length} of ${total} cells, e.g. ${cells.slice(0, 2).map((c) => `{${show2(c)}}`).join("; ")}`, { location: _drop, ...rest } = finding2, message = which ? `${finding2.message.replace(/\.$/, "")} (${which}).` : finding2.message;
+    let which = cells.length === 1 && Object.keys(cells[0]).length === 0 ? "" : cells.length === 1 ? `in the cell ${show2(cells[0])}` : `in ${cells.length} of ${total} cells, e.g. ${cells.slice(0, 2).map((c) => `{${show2(c)}}`).join("; ")}`, { location: pinAt, ...rest } = finding2, from = pinAt && pinAt.file !== def.file ? `${pinAt.file}:${pinAt.line}` : void 0, where = [from && `at ${from}`, which].filter(Boolean).join(", "), message = where ? `${finding2.message.replace(/\.$/, "")} (${where}).` : finding2.message;
     return located({ ...rest, message }, def.file, at);
   });
 }
@@ -2715,7 +2730,7 @@ async function lintWithRepository(workflow, cwd, options) {
     ...pixiManifest ? { pixiManifest } : {},
     pinned: (install, env) => {
       let set = sets.get(keyOf(install));
-      return set ? repoTorchPin(set, install, env) : void 0;
+      return set ? repoTorchPin(set, install, env, options.catalog) : void 0;
     },
     repoTorch: (install) => repoBringsTorch(sets.get(keyOf(install)), install)
   });
@@ -2772,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixDGAN2QMB = /*#__PURE__*/Object.freeze({
+var matrixI7ZGLK3R = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixDGAN2QMB = matrixDGAN2QMB;
+exports.matrixI7ZGLK3R = matrixI7ZGLK3R;
 exports.runMatrix = runMatrix;

@@ -3,8 +3,8 @@
 var check = require('./check.js');
 var yaml = require('./yaml.js');
 require('node:util');
-require('node:fs');
 require('node:path');
+require('node:fs');
 require('node:os');
 require('node:fs/promises');
 require('node:child_process');

@@ -10,6 +10,38 @@ var node_url = require('node:url');
 var node_worker_threads = require('node:worker_threads');
 
 var _documentCurrentScript = typeof document !== 'undefined' ? document.currentScript : null;
+// src/scan/apply-fixes.ts
+var startOf = (s) => s.start, overlaps = (a, b) => a.start < b.end && b.start < a.end || a.start === b.start;
+function overlapsAny(sorted, s) {
+  let i = check.firstAtLeast(sorted, startOf, s.start);
+  return i < sorted.length && overlaps(s, sorted[i]) || i > 0 && overlaps(s, sorted[i - 1]);
+}
+function applyFixes(original, fixes) {
+  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new check.Locator(text), taken = [], applied = [], skipped = [];
+  for (let fix of fixes) {
+    let spans = [];
+    for (let r of fix.replacements) {
+      let start = loc.offset(r.location.line, r.location.column), end = loc.offset(r.location.endLine, r.location.endColumn);
+      if (start === void 0 || end === void 0 || end < start) break;
+      spans.push({ start, end, text: r.text });
+    }
+    let own = [...spans].sort((a, b) => a.start - b.start), selfOverlap = own.some((s, k) => k > 0 && overlaps(own[k - 1], s));
+    if (spans.length !== fix.replacements.length || selfOverlap || spans.some((s) => overlapsAny(taken, s))) {
+      skipped.push(fix);
+      continue;
+    }
+    for (let s of own) {
+      let i = check.firstAtLeast(taken, startOf, s.start);
+      i === taken.length ? taken.push(s) : taken.splice(i, 0, s);
+    }
+    applied.push(fix);
+  }
+  let parts = [], at = 0;
+  for (let s of taken)
+    parts.push(text.slice(at, s.start), s.text), at = s.end;
+  return parts.push(text.slice(at)), { text: bom + parts.join(""), applied, skipped };
+}
+
 // src/scan/diff.ts
 function gitPath(raw) {
   if (!raw.startsWith('"')) return raw;
@@ -75,36 +107,9 @@ function onChangedLine(changed, file, line) {
   return !1;
 }
 
-// src/scan/apply-fixes.ts
-var startOf = (s) => s.start, overlaps = (a, b) => a.start < b.end && b.start < a.end || a.start === b.start;
-function overlapsAny(sorted, s) {
-  let i = check.firstAtLeast(sorted, startOf, s.start);
-  return i < sorted.length && overlaps(s, sorted[i]) || i > 0 && overlaps(s, sorted[i - 1]);
-}
-function applyFixes(original, fixes) {
-  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new check.Locator(text), taken = [], applied = [], skipped = [];
-  for (let fix of fixes) {
-    let spans = [];
-    for (let r of fix.replacements) {
-      let start = loc.offset(r.location.line, r.location.column), end = loc.offset(r.location.endLine, r.location.endColumn);
-      if (start === void 0 || end === void 0 || end < start) break;
-      spans.push({ start, end, text: r.text });
-    }
-    let own = [...spans].sort((a, b) => a.start - b.start), selfOverlap = own.some((s, k) => k > 0 && overlaps(own[k - 1], s));
-    if (spans.length !== fix.replacements.length || selfOverlap || spans.some((s) => overlapsAny(taken, s))) {
-      skipped.push(fix);
-      continue;
-    }
-    for (let s of own) {
-      let i = check.firstAtLeast(taken, startOf, s.start);
-      i === taken.length ? taken.push(s) : taken.splice(i, 0, s);
-    }
-    applied.push(fix);
-  }
-  let parts = [], at = 0;
-  for (let s of taken)
-    parts.push(text.slice(at, s.start), s.text), at = s.end;
-  return parts.push(text.slice(at)), { text: bom + parts.join(""), applied, skipped };
+// src/io/digest.ts
+function contentDigest(bytes) {
+  return node_crypto.createHash("sha256").update(bytes).digest("hex");
 }
 
 // src/scan/range.ts
@@ -225,11 +230,6 @@ function render(e) {
   let lines = [`${describeShape(e).replace(/`/g, "")}  [${e.api}]`];
   return e.introduced && lines.push(`  introduced:  torch ${e.introduced}`), e.deprecated && lines.push(`  deprecated:  torch ${e.deprecated}`), e.removed && lines.push(`  removed:     torch ${e.removed}`), e.changed && lines.push(`  changed:     torch ${e.changed}: ${e.change ?? ""}`.trimEnd()), e.replacement && lines.push(`  replacement: ${e.replacement}${e.replacementSince ? ` (since torch ${e.replacementSince})` : ""}`), e.note && lines.push(`  note:        ${e.note}`), lines.push(`  confidence:  ${e.confidence ?? "verified"}`), lines.push(`  source:      ${e.source}`), lines.join(`
 `);
-}
-
-// src/io/digest.ts
-function contentDigest(bytes) {
-  return node_crypto.createHash("sha256").update(bytes).digest("hex");
 }
 
 // src/scan/fix.ts
@@ -2169,7 +2169,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-VMCZ26VG.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-2NWFPHDD.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -2229,7 +2229,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-75O6UGL3.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-LNVK47QA.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-7ZYZTDA6.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-XRZD6DVA.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -2237,7 +2237,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-LNVK47QA.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-XRZD6DVA.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-QSAWVMU7.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -2389,7 +2389,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanR6RQ3N4O = /*#__PURE__*/Object.freeze({
+var scan6A7JII6S = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2401,7 +2401,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan6A7JII6S = scan6A7JII6S;
 exports.scanFile = scanFile;
-exports.scanR6RQ3N4O = scanR6RQ3N4O;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -8,6 +8,7 @@ import { en } from 'zod/locales';
 import { InputError } from '../core/errors.js';
 import { parseUserYaml } from '../text/yaml.js';
 import { Catalog, Release, type CatalogInput } from './schema.js';
+import { BoundPackage } from './bound-schema.js';
 
 export interface RuleFile {
   path: string;
@@ -50,13 +51,19 @@ export function parseRuleFile(file: RuleFile): Catalog {
   const data: unknown = doc.toJS({ maxAliasCount: -1 });
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new InputError(
-      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuGenerations, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros, images, condaChannels, condaReleases or condaArchs`,
+      `${file.path}: expected a mapping with asOf, releases, cudaToolkits, cudaFamilies, gpuGenerations, gpuArchs, rocmArchs, xpuFamilies, companions, companionGaps, runners, apis, distros, images, bound, dependents, condaChannels, condaReleases or condaArchs`,
     );
   }
   if ('torch' in data) {
     const r = Release.safeParse(data);
     if (!r.success) throw new InputError(formatZodError(file.path, r.error));
     return Catalog.parse({ releases: [r.data] });
+  }
+  // A file of one bound package (rules/bound/*.yaml): it names its `package` and lists `releases`.
+  if ('package' in data) {
+    const b = BoundPackage.safeParse(data);
+    if (!b.success) throw new InputError(formatZodError(file.path, b.error));
+    return Catalog.parse({ bound: [b.data] });
   }
   const c = Catalog.safeParse(data);
   if (!c.success) throw new InputError(formatZodError(file.path, c.error));
@@ -91,7 +98,22 @@ export function mergeCatalogs(base: Catalog, over: Catalog): Catalog {
     condaReleases: mergeBy(base.condaReleases, over.condaReleases, (r) => `${r.channel} ${r.torch}`),
     // First match wins, as for gpuArchs: a user's entries go in front.
     condaArchs: [...over.condaArchs, ...base.condaArchs],
+    bound: mergeBound(base.bound, over.bound),
+    dependents: mergeBy(base.dependents, over.dependents, (d) => d.package),
   };
+}
+
+/**
+ * A bound package given again adds or replaces releases by version, so a config can add the
+ * release a project pins without restating the others; its other fields replace the base's.
+ */
+function mergeBound(base: BoundPackage[], over: BoundPackage[]): BoundPackage[] {
+  const byName = new Map(base.map((b) => [b.package, b]));
+  for (const o of over) {
+    const b = byName.get(o.package);
+    byName.set(o.package, b ? { ...b, ...o, releases: mergeBy(b.releases, o.releases, (r) => r.version) } : o);
+  }
+  return [...byName.values()];
 }
 
 export function compileRules(files: RuleFile[]): Catalog {

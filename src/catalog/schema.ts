@@ -7,19 +7,15 @@ import * as z from 'zod/mini';
 import { PLATFORMS } from '../platform/platform.js';
 import { VARIANT_PATTERN } from '../platform/variant.js';
 import { ApiEntry } from './api-schema.js';
+import { BoundPackage, TorchDependent } from './bound-schema.js';
+import { sourced } from './sourced.js';
 
 /** zod/mini keeps the bundle small (zod's full API was 0.7 MB of dist/); these keep it readable. */
 const described = <T extends z.ZodMiniType>(schema: T, text: string): T => schema.check(z.describe(text));
 const pattern = (re: RegExp, text?: string) => z.string().check(z.regex(re, text));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
-export const Confidence = z.enum(['verified', 'uncertain']);
-export type Confidence = z.infer<typeof Confidence>;
-
-const sourced = {
-  source: described(nonEmpty(), 'Where the fact comes from: a URL or repository path at a commit'),
-  confidence: described(z.optional(Confidence), 'uncertain: weak or conflicting evidence; may warn, never fail'),
-};
+export { Confidence } from './sourced.js';
 
 export const Platform = z.enum(PLATFORMS);
 const minorVersion = pattern(/^\d+\.\d+$/, 'a minor version such as 2.8');
@@ -309,6 +305,14 @@ export const Catalog = z.strictObject({
   condaChannels: z._default(z.array(CondaChannel), []),
   condaReleases: z._default(z.array(CondaRelease), []),
   condaArchs: z._default(z.array(CondaArchs), []),
+  bound: described(
+    z._default(z.array(BoundPackage), []),
+    'Packages bound to a torch release: per release, the torch it requires and where its wheels are',
+  ),
+  dependents: described(
+    z._default(z.array(TorchDependent), []),
+    'Packages known to require torch whose releases are not described: named as not judged',
+  ),
 });
 export type Distro = z.infer<typeof Distro>;
 export type ImageFamily = z.infer<typeof ImageFamily>;
@@ -329,4 +333,5 @@ export type Runner = z.infer<typeof Runner>;
 export type CondaChannel = z.infer<typeof CondaChannel>;
 export type CondaRelease = z.infer<typeof CondaRelease>;
 export type CondaArchs = z.infer<typeof CondaArchs>;
+export type { BoundPackage, BoundRelease, BoundWheels, SourceBuild, TorchDependent } from './bound-schema.js';
 export type ReleaseNote = z.infer<typeof ReleaseNote>;

@@ -5,6 +5,7 @@ import { wheelPlatform } from '../platform/wheel-platform.js';
 import { indexUrlFor } from '../request/index-url.js';
 import { finding } from '../core/finding.js';
 import type { Check } from './context.js';
+import { boundPage } from '../catalog/bound.js';
 import { isCuda, isRocm, sameKind } from '../platform/variant.js';
 
 /** Whether the runner has the GPU a build is for: without one, a CUDA or ROCm build runs on the CPU. */
@@ -76,9 +77,11 @@ export const backendStatus: Check = ({ env, resolved, recommended }) => {
 };
 
 /** An index URL the catalog cannot read: its contents are unknown, so PyPI's are assumed. */
-export const indexUrl: Check = ({ request }) => {
+export const indexUrl: Check = ({ request, catalog }) => {
   const refs = [request.index, ...(request.extraIndexes ?? [])];
   return refs.flatMap((ref) => {
+    // A PyG or mmcv wheel page beside torch's index serves those packages, not torch.
+    if (ref.kind === 'unknown' && boundPage(catalog, ref.url)) return [];
     if (ref.kind === 'unknown') {
       return [
         finding({

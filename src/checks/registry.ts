@@ -7,6 +7,7 @@ import { catalogAge } from './catalog-age.js';
 import { containerImage, type ContainerCheck } from './container-image.js';
 import { lockMismatches, type LockCheck } from './lock-mismatch.js';
 import { companionVariants } from './companion.js';
+import { boundDoubts, boundLoads, boundUnjudged, boundWheels } from './bound.js';
 import type { Check, RunCheck } from './context.js';
 import { amdKernels, intelDevices } from './amd-intel.js';
 import { extraIndex } from './extra-index.js';
@@ -27,8 +28,8 @@ import { wheelFiles } from './pin-set/wheel-file.js';
  * request and resolution, so a matrix's Pythons share them; the rest run per call.
  */
 export const REQUEST_CHECKS: { beforePython: Check[]; perPython: Check[]; afterPython: Check[] } = {
-  beforePython: [indexUrl, companionVariants],
-  perPython: [pythonPreview, extraIndex],
+  beforePython: [indexUrl, companionVariants, boundDoubts, boundLoads, boundUnjudged],
+  perPython: [pythonPreview, extraIndex, boundWheels],
   afterPython: [
     backendStatus,
     mps,

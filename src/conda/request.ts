@@ -21,7 +21,7 @@ const PYTORCH_CHANNELS: Record<string, string> = {
 /** The channel conda takes pytorch from: the pin's own, else the first listed that has pytorch (strict priority). */
 function channelFor(pin: Pin, channels: readonly string[] | undefined, installer: 'pixi' | 'conda'): string {
   if (pin.channel) return PYTORCH_CHANNELS[pin.channel] ?? pin.channel;
-  for (const c of channels ?? []) if (PYTORCH_CHANNELS[c]) return PYTORCH_CHANNELS[c]!;
+  for (const c of channels ?? []) if (PYTORCH_CHANNELS[c]) return PYTORCH_CHANNELS[c];
   // Without channels, conda reads its defaults; pixi has no default channel, conda-forge is its usual one.
   return installer === 'conda' ? 'defaults' : 'conda-forge';
 }

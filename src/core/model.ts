@@ -127,6 +127,19 @@ export interface CondaBuild {
   installer?: 'pixi' | 'conda';
 }
 
+/** A pin of a package bound to a torch release (xformers, torchtext): the torch its releases require narrows what pip can install. */
+export interface BoundRequest {
+  /** Its PEP 503 name. */
+  package: string;
+  specifier: Specifier;
+  /** The pin it comes from. */
+  location?: Location;
+  /** A wheel file named by URL: a release of the catalog's if its version is one, otherwise not judged (never a no-release error). */
+  wheelFile?: true;
+  /** The indexes its pin file names for it (index URL first, then extra indexes and find-links pages); absent: the request's. */
+  indexes?: { indexUrl?: string; extra: string[] };
+}
+
 export interface Request {
   torch: Specifier;
   /** A conda build (a pixi.lock entry, an environment file's pins) rather than pip's pick from an index. */
@@ -140,6 +153,8 @@ export interface Request {
   torchaudio?: Specifier;
   /** Allow pre-releases (`--pre`, nightly channels). */
   pre?: boolean;
+  /** Pins of other packages pip installs with torch; those the catalog knows as bound to torch are judged with it. */
+  bound?: BoundRequest[];
 }
 
 export interface Resolution {

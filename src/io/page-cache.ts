@@ -82,3 +82,37 @@ export function writeCached(dir: string, url: string, page: CachedPage): void {
     rmSync(tmp, { force: true });
   }
 }
+
+/** A small value read from an index (a release's torch requirement), kept as the pages are: one file per key, hashed. */
+export interface CachedValue {
+  fetchedAt: string;
+  value: string | null;
+  source: string;
+}
+
+const valuePath = (dir: string, key: string): string =>
+  join(dir, `value-${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+
+export function readCachedValue(dir: string, key: string): CachedValue | undefined {
+  try {
+    const doc = JSON.parse(readUserText(valuePath(dir, key), 'the index cache', 'lock')) as CachedValue;
+    if (typeof doc.fetchedAt !== 'string' || typeof doc.source !== 'string') return undefined;
+    if (doc.value !== null && typeof doc.value !== 'string') return undefined;
+    return { fetchedAt: doc.fetchedAt, value: doc.value, source: doc.source };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Best effort, as writeCached. */
+export function writeCachedValue(dir: string, key: string, v: CachedValue): void {
+  const path = valuePath(dir, key);
+  const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(tmp, JSON.stringify(v), { flag: 'wx', mode: 0o600 });
+    renameSync(tmp, path);
+  } catch {
+    rmSync(tmp, { force: true });
+  }
+}

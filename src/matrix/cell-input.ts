@@ -6,7 +6,7 @@
 import type { Catalog } from '../catalog/schema.js';
 import { containerFacts, describeContainer, type ContainerFacts } from '../containers/image.js';
 import { checkLock, installsFrom, type LockAnswer, type LockFile } from '../locks/index.js';
-import type { Environment, Request } from '../core/model.js';
+import type { BoundRequest, Environment, Request } from '../core/model.js';
 import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.js';
 import { parseSpecifier } from '../packaging/pep440.js';
 import type { PythonVersion } from '../versions/python.js';
@@ -116,6 +116,8 @@ interface Ctx {
   problems: Finding[];
   blame: Partial<Record<Role, Blame>>;
   unknown: boolean;
+  /** The repository's pins of packages bound to torch that the job installs. */
+  bound?: BoundRequest[];
 }
 
 function unknownValue(ctx: Ctx, r: Extract<Read<unknown>, { ok: false }>): void {
@@ -344,6 +346,8 @@ export interface Readers {
   variantIndex: Map<string, IndexRef>;
   /** The request of a cell that names no torch: `pip install torch`. */
   newest: Map<boolean, TorchRead>;
+  /** request → the repository's bound pins (by a key of them) → the request carrying them. */
+  bound: Map<Request, Map<string, Request>>;
 }
 
 export function newReaders(): Readers {
@@ -361,6 +365,7 @@ export function newReaders(): Readers {
     pre: new Map(),
     variantIndex: new Map(),
     newest: new Map(),
+    bound: new Map(),
   };
 }
 
@@ -511,6 +516,9 @@ function applyPins(
   checkedAs: CellInput['checkedAs'],
 ): { torch: TorchRead; index?: IndexRef } | undefined {
   if (!pin) return undefined;
+  if (pin.bound?.length) ctx.bound = pin.bound;
+  // Only bound pins: the cell's own torch stands.
+  if (!pin.spec) return undefined;
   const own = torch.spec.text;
   const tr = readTorch(rd, own ? `${own},${pin.spec}` : pin.spec);
   if (!tr.ok) return undefined;
@@ -638,6 +646,22 @@ function requestOf(ctx: Ctx, rd: Readers, torch: TorchRead, index: IndexRef): Re
   return cached(rd.requestWithExtras, key, () => makeRequest(torch, index, extra));
 }
 
+/**
+ * The request with the bound pins the job installs; the same object for the same request and
+ * pins (a repository's pins are one array per runner), so cells still share evaluations.
+ */
+function withBound(rd: Readers, request: Request, bound: BoundRequest[] | undefined): Request {
+  if (!bound?.length) return request;
+  const key = bound
+    .map((b) => `${b.package}${b.specifier.pep440}@${b.location?.file}:${b.location?.line}`)
+    .join('\u0001');
+  return cached(
+    cached(rd.bound, request, () => new Map<string, Request>()),
+    key,
+    () => ({ ...request, bound }),
+  );
+}
+
 export function cellInput(
   cell: Combination,
   roles: RoleKeys,
@@ -742,7 +766,7 @@ export function cellInput(
   const result: CellInput = { problems: ctx.problems, unknown: ctx.unknown, blame: ctx.blame, checkedAs };
   if (!ctx.unknown && match.kind === 'hosted' && torch && index) {
     result.env = envFor();
-    result.request = requestOf(ctx, rd, torch, index);
+    result.request = withBound(rd, requestOf(ctx, rd, torch, index), ctx.bound);
   }
   return result;
 }

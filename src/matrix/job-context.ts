@@ -54,9 +54,16 @@ export interface JobContext {
   /** Lint mode: the job installs no torch at all; cells are checked for their runner only. */
   noTorchInstall?: boolean;
   /** The torch requirement the repository's pins make on this runner, when the job installs from them. */
-  pinned?: (
-    env: import('../core/model.js').Environment,
-  ) => { spec: string; index?: string; where: string; at?: Position } | undefined;
+  pinned?: (env: import('../core/model.js').Environment) =>
+    | {
+        spec: string;
+        index?: string;
+        where: string;
+        at?: Position;
+        /** The install's pins of packages bound to torch: judged with the cell's torch. */
+        bound?: import('../core/model.js').BoundRequest[];
+      }
+    | undefined;
   /** The job as one cell sees it, when step `if:` conditions on the matrix skip steps in some cells. */
   forCell?: (cell: import('./types.js').Combination) => JobContext;
   /** The repository's pixi manifest, for a pixi job when there is no pixi.lock. */

@@ -98,9 +98,11 @@ function aggregate(def: MatrixDef, rows: Row[]): Finding[] {
               .slice(0, 2)
               .map((c) => `{${show(c)}}`)
               .join('; ')}`;
-    const { location: _drop, ...rest } = finding;
-    void _drop;
-    const message = which ? `${finding.message.replace(/\.$/, '')} (${which}).` : finding.message;
+    const { location: pinAt, ...rest } = finding;
+    // A finding about a line of another file (a pin of the repository) keeps that place in its words.
+    const from = pinAt && pinAt.file !== def.file ? `${pinAt.file}:${pinAt.line}` : undefined;
+    const where = [from && `at ${from}`, which].filter(Boolean).join(', ');
+    const message = where ? `${finding.message.replace(/\.$/, '')} (${where}).` : finding.message;
     return located({ ...rest, message }, def.file, at);
   });
 }

@@ -7,7 +7,7 @@
 import { derived } from '../core/memo.js';
 import { isMap, isScalar, type YAMLMap } from 'yaml';
 import { InputError } from '../core/errors.js';
-import type { Environment } from '../core/model.js';
+import type { BoundRequest, Environment } from '../core/model.js';
 import { newReaders } from './cell-input.js';
 import { expandMatrix } from './expand.js';
 import { interpolate, UNKNOWN } from './expression.js';
@@ -56,7 +56,10 @@ export interface LintOptions extends Omit<PlanOptions, 'keepWarned'> {
   /** Reads a file of the checked-out repository by its path from the root (local actions, called workflows). */
   loadFile?: (path: string) => string | undefined;
   /** The torch requirement the repository's pins make on a runner, for a job that installs from them. */
-  pinned?: (install: RepoInstallRef, env: Environment) => { spec: string; index?: string; where: string } | undefined;
+  pinned?: (
+    install: RepoInstallRef,
+    env: Environment,
+  ) => { spec: string; index?: string; where: string; bound?: BoundRequest[] } | undefined;
   /** Whether installing from the repository brings torch at all (false: `.[quality]` of a project whose torch is in other extras). */
   repoTorch?: (install: RepoInstallRef) => boolean | undefined;
   /** The repository's pixi manifest, for jobs that install a pixi environment when there is no pixi.lock. */

@@ -7,11 +7,11 @@
 import { InputError } from '../core/errors.js';
 import { parseSpecifier } from './pep440.js';
 import { parseMarker } from './marker.js';
-import { pipFamily, type PinPackage } from './names.js';
+import { normalizeName, pipFamily, type PinPackage } from './names.js';
 import { parseWheelName, type WheelInfo } from './wheel.js';
 
-export interface ParsedRequirement {
-  package: PinPackage;
+export interface ParsedRequirement<P extends string = PinPackage> {
+  package: P;
   /** Offset of the name in the input (0-based). */
   nameOffset: number;
   extras: string[];
@@ -54,6 +54,25 @@ export function normalizeSpecifier(raw: string, what: string): { specifier: stri
  * something that is no requirement at all). Throws InputError for a malformed family pin.
  */
 export function parseRequirement(text: string): ParsedRequirement | undefined {
+  return parseRequirementOf(text, pipFamily);
+}
+
+/** A package outside the torch family, by its PEP 503 name: a candidate for a package bound to torch. */
+const otherPackage = (name: string): string | undefined => (pipFamily(name) ? undefined : normalizeName(name));
+
+/**
+ * A requirement of any package outside the torch family, read as strictly as a torch pin. Its
+ * syntax is pip's business until the package turns out to be bound to torch, so a caller keeps
+ * the InputError for then rather than failing the line.
+ */
+export function parseOtherRequirement(text: string): ParsedRequirement<string> | undefined {
+  return parseRequirementOf(text, otherPackage);
+}
+
+function parseRequirementOf<P extends string>(
+  text: string,
+  accept: (name: string) => P | undefined,
+): ParsedRequirement<P> | undefined {
   const trimmedStart = text.length - text.trimStart().length;
   const t = text.trim();
   if (t === '') return undefined;
@@ -63,7 +82,7 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
     const [url = '', ...rest] = t.split(/\s+;\s*|;\s+/);
     const w = parseWheelName(url);
-    const pkg = w ? pipFamily(w.name) : undefined;
+    const pkg = w ? accept(w.name) : undefined;
     if (!w || !pkg) return undefined;
     const marker = rest.join('; ').trim();
     if (marker) parseMarker(marker);
@@ -80,7 +99,7 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
   }
   const head = requirementName(text);
   if (!head) return undefined;
-  const pkg = pipFamily(head.name);
+  const pkg = accept(head.name);
   if (!pkg) return undefined;
   const what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
   if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
@@ -150,7 +169,7 @@ export function parseRequirement(text: string): ParsedRequirement | undefined {
 
 /** Writes a requirement back as PEP 508 text (the inverse of parseRequirement). */
 export function renderRequirement(
-  r: Pick<ParsedRequirement, 'package' | 'extras' | 'specifier' | 'marker' | 'url'>,
+  r: Pick<ParsedRequirement<string>, 'package' | 'extras' | 'specifier' | 'marker' | 'url'>,
 ): string {
   const extras = r.extras.length ? `[${r.extras.join(',')}]` : '';
   const marker = r.marker ? ` ; ${r.marker}` : '';

@@ -56,6 +56,8 @@ export function applicablePins(set: PinSet, env: Environment, selected: readonly
   const base = markerEnv(env);
   const pins: Pin[] = [];
   const undecided: ApplicablePinSet['undecided'] = [];
+  // Another package's pin applies by the same rule; one whose marker is undecided is kept, unsaid.
+  const others = set.others?.filter((p) => !p.marker || markerHolds(p, base, selected) !== false);
   for (const pin of set.pins) {
     if (!pin.marker && !pin.sourceMarker && !pin.sourceElse) {
       pins.push(pin);
@@ -73,5 +75,15 @@ export function applicablePins(set: PinSet, env: Environment, selected: readonly
       undecided.push({ pin, reason: result.why ?? 'its marker could not be decided' });
     }
   }
-  return { ...set, pins, undecided };
+  return { ...set, pins, ...(others ? { others } : {}), undecided };
+}
+
+/** Whether a pin's marker holds here: true, false, or undefined when it cannot be decided (or read). */
+function markerHolds(pin: Pin<string>, base: MarkerEnv, selected: readonly string[]): boolean | undefined {
+  const extra = pin.group && pin.alternative === 'extra' ? [...selected, pin.group] : [...selected];
+  try {
+    return evaluateMarker(parseMarker(pin.marker!), { ...base, extra });
+  } catch {
+    return undefined;
+  }
 }

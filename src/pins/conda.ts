@@ -10,6 +10,7 @@ import { condaToPep440 } from './convert.js';
 import { at, emptyResult, type FileResult } from './file-result.js';
 import { channelName, condaCudaVariant, condaPackage } from './pixi.js';
 import { parseRequirementsText } from './requirements-txt.js';
+import { otherPinFrom } from './file-result.js';
 
 export interface MatchSpec {
   channel?: string;
@@ -118,6 +119,7 @@ function readPipSection(items: Node[], file: string, lc: LineCounter, out: FileR
   const lines = items.filter((i) => isScalar(i) && typeof i.value === 'string');
   const opts: { index?: string; extras: string[] } = { extras: [] };
   const pins: FileResult['pins'] = [];
+  const others: FileResult['others'] = [];
   for (const item of lines) {
     const where = pos(item, lc);
     const parsed = parseRequirementsText(String((item as { value: unknown }).value), file);
@@ -133,6 +135,15 @@ function readPipSection(items: Node[], file: string, lc: LineCounter, out: FileR
         out.includes.push({ path: o.value, kind: o.role, line: location.line, column: location.column });
       }
     }
+    for (const o of parsed.others)
+      others.push(
+        otherPinFrom(
+          o.read,
+          'requirements',
+          { file, line: where.line, column: where.column + o.column - 1 },
+          { group: 'pip' },
+        ),
+      );
     for (const e of parsed.entries) {
       pins.push({
         package: e.req.package,
@@ -147,9 +158,10 @@ function readPipSection(items: Node[], file: string, lc: LineCounter, out: FileR
       });
     }
   }
-  for (const p of pins) {
+  for (const p of [...pins, ...others]) {
     if (opts.index) p.indexUrl = opts.index;
     if (opts.extras.length) p.extraIndexUrls = [...opts.extras];
   }
   out.pins.push(...pins);
+  out.others.push(...others);
 }

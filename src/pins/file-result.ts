@@ -1,10 +1,12 @@
 /** What each file reader returns, and the small helpers they share. */
 import { InputError } from '../core/errors.js';
-import type { ParsedRequirement } from '../packaging/requirement.js';
+import { normalizeName, pipFamily } from '../packaging/names.js';
+import { parseOtherRequirement, requirementName, type ParsedRequirement } from '../packaging/requirement.js';
 import {
   noAlternatives,
   type Alternatives,
   type IndexDecl,
+  type OtherPin,
   type Pin,
   type PinOrigin,
   type RequiresPython,
@@ -21,6 +23,8 @@ export interface Include {
 
 export interface FileResult {
   pins: Pin[];
+  /** Requirements of packages outside the torch family (a package bound to torch is among them). */
+  others: OtherPin[];
   indexes: IndexDecl[];
   requiresPython?: RequiresPython;
   /** The Python a pixi manifest or conda environment file pins: its environment's own, not a requires-python. */
@@ -36,7 +40,13 @@ export interface FileResult {
   unread?: Unread[];
 }
 
-export const emptyResult = (): FileResult => ({ pins: [], indexes: [], includes: [], alternatives: noAlternatives() });
+export const emptyResult = (): FileResult => ({
+  pins: [],
+  others: [],
+  indexes: [],
+  includes: [],
+  alternatives: noAlternatives(),
+});
 
 /** Runs a parse step and prefixes an InputError with the place it is about. */
 export function at<T>(file: string, line: number, column: number | undefined, fn: () => T): T {
@@ -48,12 +58,12 @@ export function at<T>(file: string, line: number, column: number | undefined, fn
   }
 }
 
-export function pinFrom(
-  req: ParsedRequirement,
+export function pinFrom<P extends string>(
+  req: ParsedRequirement<P>,
   origin: PinOrigin,
   location: Pin['location'],
   more: Partial<Pick<Pin, 'group' | 'alternative' | 'indexUrl' | 'extraIndexUrls' | 'notes' | 'marker'>> = {},
-): Pin {
+): Pin<P> {
   const marker = more.marker ?? req.marker;
   return {
     package: req.package,
@@ -82,4 +92,39 @@ export function andMarkers(a: string | undefined, b: string | undefined): string
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+
+/** An other package's requirement as read: parsed, or named with why it cannot be. */
+export type OtherRead = { req: ParsedRequirement<string> } | { name: string; nameOffset: number; problem: string };
+
+/**
+ * A requirement string of a package outside the torch family; undefined for the family (its own
+ * reader's) or for what names no package. Never throws: pip judges other packages' syntax, and
+ * the bound-package checks turn the problem into an error only for a package bound to torch.
+ */
+export function readOther(text: string): OtherRead | undefined {
+  try {
+    const req = parseOtherRequirement(text);
+    return req && { req };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    const head = requirementName(text);
+    if (!head || pipFamily(head.name)) return undefined;
+    return { name: normalizeName(head.name), nameOffset: head.offset, problem: e.message };
+  }
+}
+
+/** The nameOffset of what `readOther` read: where the package's name starts in the text. */
+export const otherOffset = (r: OtherRead): number => ('req' in r ? r.req.nameOffset : r.nameOffset);
+
+/** An OtherPin from what `readOther` read, at `location` (the place of its name). */
+export function otherPinFrom(
+  r: OtherRead,
+  origin: PinOrigin,
+  location: Pin['location'],
+  more: Parameters<typeof pinFrom>[3] = {},
+): OtherPin {
+  if ('req' in r) return pinFrom(r.req, origin, location, more);
+  const group = more.group ? { group: more.group, ...(more.alternative ? { alternative: more.alternative } : {}) } : {};
+  return { package: r.name, specifier: '', origin, ...group, location, unreadable: r.problem };
 }

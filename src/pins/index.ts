@@ -2,6 +2,7 @@
 export type {
   ApplicablePinSet,
   IndexDecl,
+  OtherPin,
   Pin,
   PinOrigin,
   PinPackage,
@@ -10,6 +11,7 @@ export type {
   WheelInfo,
 } from './types.js';
 export { applicablePins } from './applicable.js';
+export { boundPinsJson, boundRequests, type BoundPinJson } from './bound.js';
 export { lockScope, pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from './targets.js';
 export { pinsToJson, type PinsJson } from './json.js';
 export {
@@ -23,6 +25,7 @@ export {
   type Use,
   type TorchChange,
   type CrossedNote,
+  type Stranded,
 } from './upgrade.js';
 export { MAX_FILE_BYTES, readPinsWith, type FileSource, type ReadOptions } from './read.js';
 export { PIN_FORMATS, pinFormatOf } from './formats.js';

@@ -1,5 +1,6 @@
 /** The `torch-preflight pins` JSON: stable, schemaVersion 1. */
 import type { Pin, PinSet } from './types.js';
+import type { BoundPinJson } from './bound.js';
 
 export interface PinsJson {
   schemaVersion: 1;
@@ -16,6 +17,8 @@ export interface PinsJson {
     onlyWith?: string[];
     location: { file: string; line: number; column?: number };
   }[];
+  /** Pins of packages bound to torch (xformers, torchtext, …), each with the torch it requires. */
+  bound?: BoundPinJson[];
 }
 
 export function pinsToJson(set: PinSet): PinsJson {

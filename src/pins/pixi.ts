@@ -6,7 +6,8 @@
 import { condaToPep440 } from './convert.js';
 import { at, isRecord, type FileResult } from './file-result.js';
 import { normalizeSpecifier } from '../packaging/requirement.js';
-import { condaFamily, pipFamily, type PinPackage } from '../packaging/names.js';
+import { condaFamily, normalizeName, pipFamily, type PinPackage } from '../packaging/names.js';
+import { InputError } from '../core/errors.js';
 import { locateKeyInTable, type TomlLayout } from './toml-layout.js';
 import type { Pin } from './types.js';
 import { cudaVariant } from '../platform/variant.js';
@@ -172,12 +173,11 @@ export function readPixi(
     if (!base) continue;
     const pypi = isRecord(base['pypi-dependencies']) ? base['pypi-dependencies'] : {};
     for (const [name, value] of Object.entries(pypi)) {
-      const pkg = pipFamily(name);
-      if (!pkg) continue;
+      const family = pipFamily(name);
       const tablePath = [...scope.path, 'pypi-dependencies'];
       const loc = locateKeyInTable(layout, tablePath, name);
       const where = { file, ...loc };
-      const pin = at(file, loc.line, loc.column, (): Pin => {
+      const read = (pkg: string): Pin<string> => {
         const t: Record<string, unknown> = isRecord(value) ? value : { version: value };
         const version = typeof t.version === 'string' ? t.version : '';
         const spec = version === '*' ? { specifier: '' } : normalizeSpecifier(version, `pixi version for ${name}`);
@@ -197,8 +197,25 @@ export function readPixi(
           ...(scope.group ? { group: scope.group, alternative: 'feature' as const } : {}),
           location: where,
         };
-      });
-      out.pins.push(pin);
+      };
+      if (family) {
+        out.pins.push(at(file, loc.line, loc.column, () => read(family) as Pin));
+        continue;
+      }
+      // Another package: kept for the bound-package checks, its unreadable version said only if bound.
+      try {
+        out.others.push(read(normalizeName(name)));
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        out.others.push({
+          package: normalizeName(name),
+          specifier: '',
+          origin: 'pixi',
+          ...(scope.group ? { group: scope.group, alternative: 'feature' as const } : {}),
+          location: where,
+          unreadable: e.message,
+        });
+      }
     }
     const conda = isRecord(base.dependencies) ? base.dependencies : {};
     for (const [name, value] of Object.entries(conda)) {

@@ -7,7 +7,17 @@ import { parse, TomlError } from 'smol-toml';
 import { InputError } from '../core/errors.js';
 import { groupBy } from '../text/group.js';
 import { poetryToPep440 } from './convert.js';
-import { andMarkers, at, emptyResult, isRecord, pinFrom, type FileResult } from './file-result.js';
+import {
+  andMarkers,
+  at,
+  emptyResult,
+  isRecord,
+  otherOffset,
+  otherPinFrom,
+  pinFrom,
+  readOther,
+  type FileResult,
+} from './file-result.js';
 import type { PinFormat } from './format.js';
 import { normalizeName, pipFamily } from '../packaging/names.js';
 import { readPixi } from './pixi.js';
@@ -78,15 +88,16 @@ function readList(ctx: Ctx, list: unknown, path: string[], key: string, origin: 
       continue;
     }
     const req = at(ctx.file, line, col, () => parseRequirement(text));
-    if (!req) continue;
-    ctx.out.pins.push(
-      pinFrom(
-        req,
-        origin,
-        { file: ctx.file, line, column: col + req.nameOffset },
-        group ? { group, ...(alternative ? { alternative } : {}) } : {},
-      ),
-    );
+    const more = group ? { group, ...(alternative ? { alternative } : {}) } : {};
+    if (!req) {
+      const other = readOther(text);
+      if (other)
+        ctx.out.others.push(
+          otherPinFrom(other, origin, { file: ctx.file, line, column: col + otherOffset(other) }, more),
+        );
+      continue;
+    }
+    ctx.out.pins.push(pinFrom(req, origin, { file: ctx.file, line, column: col + req.nameOffset }, more));
   }
 }
 
@@ -174,7 +185,10 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
         continue;
       }
       const pkg = pipFamily(name);
-      if (!pkg) continue;
+      if (!pkg) {
+        readPoetryOther(ctx, name, value, loc, group);
+        continue;
+      }
       const constraints = Array.isArray(value) ? value : [value];
       constraints.forEach((c, i) => {
         const t: Record<string, unknown> = isRecord(c) ? c : { version: c };
@@ -230,6 +244,38 @@ function readPoetry(ctx: Ctx, poetry: Record<string, unknown>): void {
   for (const [pkg, url] of pickedSource) for (const p of pep621.get(pkg)!) p.indexUrl = url;
 }
 
+/**
+ * A Poetry dependency outside the torch family, for the bound-package checks: its first version
+ * constraint (a git, path or url entry has none), as PEP 440. A constraint Poetry's grammar does
+ * not allow is kept as unreadable, an error only for a package bound to torch.
+ */
+function readPoetryOther(
+  ctx: Ctx,
+  name: string,
+  value: unknown,
+  loc: { line: number; column: number },
+  group?: string,
+): void {
+  const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
+  const t: Record<string, unknown> = isRecord(first) ? first : { version: first };
+  const location = { file: ctx.file, ...loc };
+  const base = { package: normalizeName(name), origin: 'poetry' as const, ...(group ? { group } : {}), location };
+  if (typeof t.version !== 'string') {
+    if (t.git !== undefined || t.path !== undefined || t.url !== undefined) return;
+    ctx.out.others.push({ ...base, specifier: '' });
+    return;
+  }
+  try {
+    const conv = poetryToPep440(t.version);
+    const marker =
+      typeof t.markers === 'string' ? t.markers : typeof t.python === 'string' ? pythonMarker(t.python) : undefined;
+    ctx.out.others.push({ ...base, specifier: conv.pep440, ...(marker ? { marker } : {}) });
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    ctx.out.others.push({ ...base, specifier: '', unreadable: e.message });
+  }
+}
+
 interface UvIndex {
   url: string;
   explicit: boolean;
@@ -266,7 +312,7 @@ function uvSources(list: UvSource[]): UvSources {
  * The sources that apply to a PEP 621 / 735 pin, in the order written: a lookup by its extra or
  * group rather than a pass over all of the package's sources for every pin.
  */
-function sourcesFor(srcs: UvSources | undefined, pin: Pin): UvSource[] {
+function sourcesFor(srcs: UvSources | undefined, pin: Pin<string>): UvSource[] {
   if (!srcs) return [];
   const byGroup = pin.origin === 'pep621' ? srcs.byExtra : srcs.byGroup;
   const own = pin.group === undefined ? [] : (byGroup.get(pin.group) ?? []);
@@ -329,58 +375,64 @@ function readUv(ctx: Ctx, uv: Record<string, unknown>): void {
     const list = (Array.isArray(value) ? value : [value]).filter(isRecord);
     byPackage.set(normalizeName(name), uvSources(list));
   }
-  const result: Pin[] = [];
-  for (const pin of ctx.out.pins) {
-    if (pin.origin !== 'pep621' && pin.origin !== 'pep735') {
-      result.push(pin);
-      continue;
+  const apply = <P extends Pin<string>>(pins: P[]) =>
+    pins.flatMap((pin) => uvPins(ctx, pin, byPackage, indexes, implicit));
+  ctx.out.pins = apply(ctx.out.pins);
+  ctx.out.others = apply(ctx.out.others);
+}
+
+/** One PEP 621 / 735 pin as uv installs it: once per source that applies (each with its marker and index). */
+function uvPins<P extends Pin<string>>(
+  ctx: Ctx,
+  pin: P,
+  byPackage: Map<string, UvSources>,
+  indexes: Map<string, UvIndex>,
+  implicit: UvIndex | undefined,
+): P[] {
+  if (pin.origin !== 'pep621' && pin.origin !== 'pep735') return [pin];
+  const list = sourcesFor(byPackage.get(pin.package), pin);
+  if (list.length === 0) return [implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: 'uv' } : pin];
+  const result: P[] = [];
+  for (const s of list) {
+    const marker =
+      typeof s.marker === 'string'
+        ? at(
+            ctx.file,
+            pin.location.line,
+            pin.location.column,
+            () => (parseMarker(s.marker as string), s.marker as string),
+          )
+        : undefined;
+    const named = typeof s.index === 'string' ? s.index : undefined;
+    const ix = named ? indexes.get(named) : undefined;
+    const notes =
+      named && !ix && named.toLowerCase() !== 'pypi'
+        ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`]
+        : [];
+    // The source's marker says where this source applies; the requirement's own marker is kept apart.
+    const split: P = { ...pin, origin: 'uv', ...(marker ? { sourceMarker: marker } : {}) };
+    if (ix) split.indexUrl = ix.url;
+    else delete split.indexUrl;
+    if (typeof s.url === 'string') {
+      const req = parseRequirement(`${pin.package} @ ${s.url}`);
+      if (req?.wheel) {
+        split.wheel = req.wheel;
+        split.specifier = req.specifier;
+        if (req.local) split.local = req.local;
+      } else split.url = s.url;
     }
-    const list = sourcesFor(byPackage.get(pin.package), pin);
-    if (list.length === 0) {
-      result.push(implicit && !pin.indexUrl ? { ...pin, indexUrl: implicit.url, origin: 'uv' } : pin);
-      continue;
-    }
-    for (const s of list) {
-      const marker =
-        typeof s.marker === 'string'
-          ? at(
-              ctx.file,
-              pin.location.line,
-              pin.location.column,
-              () => (parseMarker(s.marker as string), s.marker as string),
-            )
-          : undefined;
-      const named = typeof s.index === 'string' ? s.index : undefined;
-      const ix = named ? indexes.get(named) : undefined;
-      const notes =
-        named && !ix && named.toLowerCase() !== 'pypi'
-          ? [`uv index ${JSON.stringify(named)} is not declared in [[tool.uv.index]]`]
-          : [];
-      // The source's marker says where this source applies; the requirement's own marker is kept apart.
-      const split: Pin = { ...pin, origin: 'uv', ...(marker ? { sourceMarker: marker } : {}) };
-      if (ix) split.indexUrl = ix.url;
-      else delete split.indexUrl;
-      if (typeof s.url === 'string') {
-        const req = parseRequirement(`${pin.package} @ ${s.url}`);
-        if (req?.wheel) {
-          split.wheel = req.wheel;
-          split.specifier = req.specifier;
-          if (req.local) split.local = req.local;
-        } else split.url = s.url;
-      }
-      if (notes.length) split.notes = [...(pin.notes ?? []), ...notes];
-      result.push(split);
-    }
-    // Every source has a marker: where none holds, uv takes the package from its default index.
-    const markers = list.map((s) => (typeof s.marker === 'string' ? s.marker : undefined));
-    if (markers.every((m) => m !== undefined))
-      result.push(
-        implicit && !pin.indexUrl
-          ? { ...pin, indexUrl: implicit.url, origin: 'uv', sourceElse: markers as string[] }
-          : { ...pin, sourceElse: markers as string[] },
-      );
+    if (notes.length) split.notes = [...(pin.notes ?? []), ...notes];
+    result.push(split);
   }
-  ctx.out.pins = result;
+  // Every source has a marker: where none holds, uv takes the package from its default index.
+  const markers = list.map((s) => (typeof s.marker === 'string' ? s.marker : undefined));
+  if (markers.every((m) => m !== undefined))
+    result.push(
+      implicit && !pin.indexUrl
+        ? { ...pin, indexUrl: implicit.url, origin: 'uv', sourceElse: markers }
+        : { ...pin, sourceElse: markers },
+    );
+  return result;
 }
 
 function readDynamic(ctx: Ctx, setuptools: Record<string, unknown>): void {

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { noteUrlSecrets } from '../text/secrets.js';
 import { decodeUserText, FILE_CAPS, UnreadableFile } from '../text/user-text.js';
-import { emptyResult, type FileResult, type Include } from './file-result.js';
+import { emptyResult, otherPinFrom, type FileResult, type Include } from './file-result.js';
 import { pinFormatOf } from './formats.js';
 import { requirementsTxt, type ReqOption } from './requirements-txt.js';
-import { noAlternatives, type Alternatives, type IndexDecl, type Pin, type PinSet } from './types.js';
+import { noAlternatives, type Alternatives, type IndexDecl, type OtherPin, type Pin, type PinSet } from './types.js';
 
 export const MAX_FILE_BYTES = FILE_CAPS.pin;
 /** Pin files read in one run, includes counted: far above any real project, far below an OOM. */
@@ -108,6 +108,8 @@ class Reader {
         location: { file: rel, line: e.line, column: e.column },
       });
     }
+    for (const o of parsed.others)
+      out.others.push(otherPinFrom(o.read, 'requirements', { file: rel, line: o.line, column: o.column }));
     for (const o of parsed.options) {
       options.push(o);
       if ((o.role === 'index-url' || o.role === 'extra-index-url' || o.role === 'find-links') && o.value) {
@@ -160,7 +162,7 @@ class Reader {
 }
 
 /** Index options of one pip invocation → the pins read in it. */
-function applyPipOptions(pins: Pin[], options: ReqOption[]): void {
+function applyPipOptions(pins: Pin<string>[], options: ReqOption[]): void {
   const indexUrl = options.filter((o) => o.role === 'index-url').pop()?.value;
   const noIndex = options.some((o) => o.role === 'no-index');
   const extras = options
@@ -175,7 +177,7 @@ function applyPipOptions(pins: Pin[], options: ReqOption[]): void {
 
 /** Pins an included file brought (`-r`, setup.cfg `file:`) belong to the install of the file that includes it. */
 function ofInstall(out: FileResult, rel: string): FileResult {
-  for (const p of out.pins) if (p.location.file !== rel) p.install = rel;
+  for (const p of [...out.pins, ...out.others]) if (p.location.file !== rel) p.install = rel;
   return out;
 }
 
@@ -187,6 +189,7 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     const options: ReqOption[] = [];
     await reader.requirementsTree(abs, out, new Set([abs]), new Set([abs]), options);
     applyPipOptions(out.pins, options);
+    applyPipOptions(out.others, options);
     return ofInstall(out, rel);
   }
   const text = await reader.text(abs, () => new InputError(`${rel}: file not found`));
@@ -199,12 +202,16 @@ async function readOne(reader: Reader, abs: string): Promise<FileResult> {
     for (const inc of out.includes) await reader.include(abs, inc, sub, new Set([abs]), seen, options);
     const condaIndex = out.pins.find((p) => p.group === 'pip');
     applyPipOptions(sub.pins, options);
-    if (condaIndex) for (const p of sub.pins) if (!p.indexUrl && condaIndex.indexUrl) p.indexUrl = condaIndex.indexUrl;
+    applyPipOptions(sub.others, options);
+    if (condaIndex)
+      for (const p of [...sub.pins, ...sub.others])
+        if (!p.indexUrl && condaIndex.indexUrl) p.indexUrl = condaIndex.indexUrl;
     // What a conda environment's `pip:` section includes is installed into that environment.
     const route =
       out.pins.find((p) => p.route)?.route ?? (out.envPython || out.channels ? pinFormatRoute(abs) : undefined);
-    if (route) for (const p of sub.pins) p.route = route;
+    if (route) for (const p of [...sub.pins, ...sub.others]) p.route = route;
     out.pins.push(...sub.pins);
+    out.others.push(...sub.others);
     out.indexes.push(...sub.indexes);
   }
   return ofInstall(out, rel);
@@ -230,8 +237,18 @@ function mergeAlternatives(into: Alternatives, from: Alternatives): void {
 }
 
 // A setup.py string two extras reach is one pin per extra: the extra is part of what a pin is.
-const pinKey = (p: Pin) =>
+const pinKey = (p: Pin<string>) =>
   `${p.location.file}:${p.location.line}:${p.location.column ?? 0}:${p.package}:${p.marker ?? ''}:${p.sourceMarker ?? ''}:${p.sourceElse?.join('\u0001') ?? ''}:${p.alternative ?? ''}:${p.group ?? ''}`;
+
+/** A file both listed and included is read twice: one pin is kept, preferring the one that knows its index. */
+function keepOnce<P extends Pin<string>>(pins: Map<string, P>, plains: Set<string>, p: P): void {
+  const k = `${pinKey(p)}:${p.indexUrl ?? ''}`;
+  const plain = `${pinKey(p)}:`;
+  if (p.indexUrl && pins.has(plain)) pins.delete(plain);
+  if (!p.indexUrl && plains.has(plain)) return;
+  plains.add(plain);
+  if (!pins.has(k)) pins.set(k, p);
+}
 
 export async function readPinsWith(files: string[], options: ReadOptions): Promise<PinSet> {
   const reader = new Reader(options);
@@ -245,18 +262,13 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   const projectReads = new Set<string>();
   const unread: NonNullable<PinSet['unread']> = [];
   const alternatives = noAlternatives();
+  const others = new Map<string, OtherPin>();
+  const otherPlains = new Set<string>();
   for (const f of files) {
     const abs = path.resolve(reader.cwd, f);
     const res = await readOne(reader, abs);
-    for (const p of res.pins) {
-      // A file both listed and included is read twice: keep one pin, preferring the one that knows its index.
-      const k = `${pinKey(p)}:${p.indexUrl ?? ''}`;
-      const plain = `${pinKey(p)}:`;
-      if (p.indexUrl && pins.has(plain)) pins.delete(plain);
-      if (!p.indexUrl && plains.has(plain)) continue;
-      plains.add(plain);
-      if (!pins.has(k)) pins.set(k, p);
-    }
+    for (const p of res.pins) keepOnce(pins, plains, p);
+    for (const p of res.others) keepOnce(others, otherPlains, p);
     mergeAlternatives(alternatives, res.alternatives);
     const rel = reader.rel(abs);
     if (res.envPython) envPythons[rel] = res.envPython;
@@ -281,11 +293,12 @@ export async function readPinsWith(files: string[], options: ReadOptions): Promi
   // Credentials in any index or direct URL are secrets: redacted on output, masked in the action.
   for (const u of [
     ...indexes.map((i) => i.url),
-    ...[...pins.values()].flatMap((p) => [p.indexUrl, p.url, ...(p.extraIndexUrls ?? [])]),
+    ...[...pins.values(), ...others.values()].flatMap((p) => [p.indexUrl, p.url, ...(p.extraIndexUrls ?? [])]),
   ])
     if (u) noteUrlSecrets(u);
   return {
     pins: [...pins.values()],
+    ...(others.size ? { others: [...others.values()] } : {}),
     ...(requiresPython ? { requiresPython } : {}),
     ...(Object.keys(envPythons).length ? { envPythons } : {}),
     ...(Object.keys(channels).length ? { channels } : {}),

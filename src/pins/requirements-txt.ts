@@ -10,6 +10,7 @@ import { pipOption, splitOption, type PipOptionRole } from '../request/pip-optio
 import { commentStart } from './comment.js';
 import { parseRequirement, type ParsedRequirement } from '../packaging/requirement.js';
 import type { PinFormat } from './format.js';
+import { readOther, type OtherRead } from './file-result.js';
 
 export type ReqOptionRole = Exclude<PipOptionRole, 'other'>;
 
@@ -29,8 +30,17 @@ export interface ReqEntry {
   notes: string[];
 }
 
+/** A requirement of a package outside the torch family, where its name is. */
+export interface ReqOther {
+  read: OtherRead;
+  line: number;
+  column: number;
+}
+
 export interface ReqFile {
   entries: ReqEntry[];
+  /** Requirements of other packages (one bound to torch is judged with torch). */
+  others: ReqOther[];
   options: ReqOption[];
 }
 
@@ -133,6 +143,7 @@ export function parseRequirementsText(
   env: Readonly<Record<string, string | undefined>> = {},
 ): ReqFile {
   const entries: ReqEntry[] = [];
+  const others: ReqOther[] = [];
   const options: ReqOption[] = [];
   for (const logical of logicalLines(text)) {
     const comment = commentStart(logical.text, true);
@@ -174,14 +185,18 @@ export function parseRequirementsText(
       if (e instanceof InputError) throw new InputError(`${file}:${pos.line}:${pos.column}: ${e.message}`);
       throw e;
     }
-    if (!req) continue;
+    if (!req) {
+      const other = expanded.unset.length ? undefined : readOther(expanded.text);
+      if (other) others.push({ read: other, line: pos.line, column: pos.column });
+      continue;
+    }
     const notes = expanded.unset.map(
       (v) =>
         `\${${v}} is not set here, so the build variant it selects is unknown; set ${v} when running the check to see the variant pip will ask for`,
     );
     entries.push({ req, line: pos.line, column: pos.column, notes });
   }
-  return { entries, options };
+  return { entries, others, options };
 }
 
 /** `-e VCS_URL#egg=NAME` or `-e NAME @ URL`: the family package it names, with its URL. */

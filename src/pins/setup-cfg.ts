@@ -2,7 +2,7 @@
 import { followIncludes, selfExtras, type AltName, type IncludeEdge } from './alternative-includes.js';
 import { InputError } from '../core/errors.js';
 import { commentStart } from './comment.js';
-import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
+import { at, emptyResult, pinFrom, type FileResult, otherOffset, otherPinFrom, readOther } from './file-result.js';
 import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
 
@@ -111,6 +111,16 @@ export function readSetupCfg(text: string, file: string): FileResult {
         continue;
       }
       const req = at(file, l.line, l.column, () => parseRequirement(text));
+      const other = req ? undefined : readOther(text);
+      if (other)
+        out.others.push(
+          otherPinFrom(
+            other,
+            'setup.cfg',
+            { file, line: l.line, column: l.column + otherOffset(other) },
+            group ? { group, alternative: 'extra' } : {},
+          ),
+        );
       if (req)
         out.pins.push(
           pinFrom(

@@ -8,7 +8,7 @@ import { bringsTorch } from '../packaging/names.js';
 import { InputError } from '../core/errors.js';
 import { Locator } from '../text/locate.js';
 import { tokenize as pythonTokens } from '../python/tokenize.js';
-import { at, emptyResult, pinFrom, type FileResult } from './file-result.js';
+import { at, emptyResult, otherOffset, otherPinFrom, pinFrom, readOther, type FileResult } from './file-result.js';
 import type { PinFormat } from './format.js';
 import { normalizeSpecifier, parseRequirement } from '../packaging/requirement.js';
 import { extrasReaching, setupPyTorch, type SetupPyTorch } from './setup-py-extras.js';
@@ -84,7 +84,7 @@ export function readSetupPy(text: string, file: string): FileResult {
   const out = emptyResult();
   const toks = tokenize(text, file);
   // Each pin's string literal, by where its token starts: the extras that install it are found by that.
-  const starts = new Map<Pin, number>();
+  const starts = new Map<Pin<string>, number>();
   // For each open bracket: the name it is assigned to (`install_requires=[`, `'gpu': [`).
   const stack: (string | undefined)[] = [];
   // How many open brackets sit under a "requires" name / a non-requirement keyword: counted on
@@ -152,7 +152,21 @@ export function readSetupPy(text: string, file: string): FileResult {
         throw new InputError(`${file}:${tok.line}:${tok.column}: ${e.message}`);
       return; // prose that happens to start with "torch": not a requirement
     }
-    if (!req) return;
+    if (!req) {
+      // Only what an install_requires/extras_require list holds: any other string of the file
+      // would read as some package's name.
+      const other = inRequires ? readOther(tok.value) : undefined;
+      if (other) {
+        const pin = otherPinFrom(other, 'setup.py', {
+          file,
+          line: tok.line,
+          column: tok.column + otherOffset(other),
+        });
+        starts.set(pin, tok.start);
+        out.others.push(pin);
+      }
+      return;
+    }
     const bare = req.specifier === '' && !req.marker && !req.url;
     if (bare && !inRequires) return;
     const pin = pinFrom(req, 'setup.py', { file, line: tok.line, column: tok.column + req.nameOffset }, {});
@@ -213,11 +227,14 @@ function undecidedExtras(out: FileResult, torch: SetupPyTorch): void {
  * A file read whole: its extras are install targets, as pyproject's optional-dependencies are,
  * and a pin only extras reach belongs to each of them (one pin per extra), not to the default.
  */
-function asExtras(out: FileResult, torch: SetupPyTorch, starts: Map<Pin, number>): void {
-  out.pins = out.pins.flatMap((p) => {
-    const extras = extrasReaching(torch, starts.get(p)!, p.package);
-    return extras ? extras.map((group): Pin => ({ ...p, group, alternative: 'extra' })) : [p];
-  });
+function asExtras(out: FileResult, torch: SetupPyTorch, starts: Map<Pin<string>, number>): void {
+  const split = <P extends Pin<string>>(pins: P[]): P[] =>
+    pins.flatMap((p) => {
+      const extras = extrasReaching(torch, starts.get(p)!, p.package);
+      return extras ? extras.map((group): P => ({ ...p, group, alternative: 'extra' })) : [p];
+    });
+  out.pins = split(out.pins);
+  out.others = split(out.others);
 }
 
 /** setup.py, and any other `.py` named (read as text, never run). */

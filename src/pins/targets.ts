@@ -83,7 +83,11 @@ function checkConflicts(alt: Alternatives, extras: string[], groups: string[]): 
 const torchFamily = (p: Pin) => bringsTorch(p.package);
 
 /** The targets to judge: one (the default install plus what is selected), or each alternative on its own. */
-export function installTargets(set: PinSet | undefined, sel: TargetSelection): InstallTarget[] {
+export function installTargets(
+  set: PinSet | undefined,
+  sel: TargetSelection,
+  bound: (name: string) => boolean = () => false,
+): InstallTarget[] {
   const alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] };
   const where = set?.files.length ? set.files.join(', ') : undefined;
   const base = defaultGroups(alt);
@@ -116,8 +120,10 @@ export function installTargets(set: PinSet | undefined, sel: TargetSelection): I
     return [make(extras, groups, environment)];
   }
   // Each alternative that holds a torch pin, on its own; the others install what the default does.
+  // A package bound to torch installs torch with it: an extra that pins only xformers is a target too.
   const withTorch = (kind: Pin['alternative'], name: string) =>
-    set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? false;
+    (set?.pins.some((p) => torchFamily(p) && p.alternative === kind && p.group === name) ?? false) ||
+    (set?.others?.some((p) => bound(p.package) && p.alternative === kind && p.group === name) ?? false);
   const envWithTorch = (name: string) => alt.environments[name]!.features.some((f) => withTorch('feature', f));
   const out = [make([], [])];
   for (const e of Object.keys(alt.extras)) if (withTorch('extra', e)) out.push(make([e], []));
@@ -127,7 +133,7 @@ export function installTargets(set: PinSet | undefined, sel: TargetSelection): I
 }
 
 /** Is the pin installed by this target? */
-function inTarget(p: Pin, t: InstallTarget): boolean {
+function inTarget(p: Pin<string>, t: InstallTarget): boolean {
   if (!p.alternative || p.group === undefined) return true;
   if (p.alternative === 'extra') return t.extras.some((e) => norm(e) === norm(p.group!));
   if (p.alternative === 'group') return t.groups.some((g) => norm(g) === norm(p.group!));
@@ -136,7 +142,8 @@ function inTarget(p: Pin, t: InstallTarget): boolean {
 
 /** The pins one target installs. */
 export function pinsOfTarget(set: PinSet, t: InstallTarget): PinSet {
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)) };
+  const others = set.others?.filter((p) => inTarget(p, t));
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)), ...(others ? { others } : {}) };
 }
 
 /**
@@ -167,8 +174,14 @@ export function selectedForMarkers(t: InstallTarget): string[] {
  * no torch of its own. A torchvision or torchaudio pin in the target installs the torch it
  * requires, so such a target does install torch.
  */
-export function torchOnlyElsewhere(set: PinSet | undefined, t: InstallTarget): boolean {
+export function torchOnlyElsewhere(
+  set: PinSet | undefined,
+  t: InstallTarget,
+  bound: (name: string) => boolean = () => false,
+): boolean {
   const torch = set?.pins.filter(torchFamily) ?? [];
+  // A package bound to torch (an xformers wheel alone in an extra) installs the torch it requires.
+  if (set?.others?.some((p) => bound(p.package) && inTarget(p, t))) return false;
   return torch.length > 0 && !torch.some((p) => inTarget(p, t));
 }
 

@@ -9,8 +9,8 @@ export type { WheelInfo } from '../packaging/wheel.js';
 /** The file format (or the tool's table in it) a pin came from: it decides how the installer picks between indexes. */
 export type PinOrigin = (typeof PIN_FORMATS)[number]['origins'][number];
 
-export interface Pin {
-  package: PinPackage;
+export interface Pin<P extends string = PinPackage> {
+  package: P;
   /** PEP 440 specifier (`==2.3.0+cu121`, `>=2.1,<3.0`); '' = any version. */
   specifier: string;
   /** The build variant the pin asks for (`cu121` from `==2.3.0+cu121`, a wheel name or Poetry `^2.2.0+cpu`). */
@@ -57,8 +57,17 @@ export interface Pin {
   build?: string;
 }
 
+/**
+ * A requirement of a package outside the torch family (`xformers==0.0.22.post7`), by its PEP 503
+ * name: the catalog decides later whether it is bound to torch.
+ */
+export interface OtherPin extends Pin<string> {
+  /** Why its text cannot be read (pip refuses it too): an error only once the package is bound to torch. */
+  unreadable?: string;
+}
+
 /** The file one install reads (`pip install -r FILE`): pins of one install are one request, of two are two. */
-export const installOf = (p: Pin): string => p.install ?? p.location.file;
+export const installOf = (p: Pin<string>): string => p.install ?? p.location.file;
 
 export type IndexRole = 'index-url' | 'extra-index-url' | 'find-links' | 'uv-index' | 'poetry-source' | 'pixi-index';
 
@@ -126,6 +135,8 @@ export interface PinSet {
    * when first asked: a fix never narrows requires-python away from one of them.
    */
   ciPythons?: () => { value: string; file: string; line: number }[];
+  /** Requirements of other packages, beside the torch family's, for the checks of packages bound to torch. */
+  others?: OtherPin[];
   /** Values the files state but the readers cannot read (computed in setup.py). */
   unread?: Unread[];
   /** Extras, dependency groups, pixi environments and conflicts the files declare. */

@@ -17,7 +17,16 @@ import {
   unionVariants,
 } from '../catalog/admitted.js';
 import { isTorch } from '../packaging/names.js';
-import type { Pin, PinSet } from './types.js';
+import {
+  admittedReleases as boundReleasesAdmitted,
+  boundPackage,
+  concernsTorch,
+  releaseGoingWith,
+  requirementOf,
+  torchesAllowed,
+} from '../catalog/bound.js';
+import { specOf } from '../catalog/admitted.js';
+import { installOf, type OtherPin, type Pin, type PinSet } from './types.js';
 
 export interface UpgradeRow {
   aspect: string;
@@ -91,6 +100,18 @@ export interface CrossedNote {
   undone?: true;
 }
 
+/** A pin of a package bound to torch that the new torch leaves without a release, and the release that fixes it. */
+export interface Stranded {
+  /** `torchtext==0.16.0`. */
+  pin: string;
+  file: string;
+  line: number;
+  /** What its releases require of torch. */
+  requires: string;
+  /** `torchtext has no release for torch 2.6.0`, `xformers==0.0.29.post3 goes with torch 2.6.0`. */
+  fix: string;
+}
+
 export interface UpgradeNotes {
   findings: Finding[];
   table: UpgradeRow[];
@@ -98,14 +119,24 @@ export interface UpgradeNotes {
   notes: CrossedNote[];
   /** The things used here that the new release drops, each with where it is used. */
   breaks: { what: string; use: Use }[];
+  /** Pins of packages bound to torch that the new torch strands. */
+  stranded?: Stranded[];
+  /** Pins of packages that require torch but that the catalog cannot judge: the note names them. */
+  unjudged?: string[];
 }
 
-/** The base pin a head pin replaced: same file, package and marker if possible. */
+/** What tells two pins of one package in one file apart: their markers and the uv source they take. */
+const branchOf = (p: Pin) =>
+  `${p.marker ?? ''}\u0001${p.sourceMarker ?? ''}\u0001${p.sourceElse?.join('\u0001') ?? ''}`;
+
+/** The base pin a head pin replaced: same file, package, line and markers if possible. */
 function counterpart(head: Pin, base: Pin[]): Pin | undefined {
   const same = base.filter((b) => b.package === head.package);
+  const inFile = (b: Pin) => b.location.file === head.location.file;
   return (
-    same.find((b) => b.location.file === head.location.file && (b.marker ?? '') === (head.marker ?? '')) ??
-    same.find((b) => b.location.file === head.location.file) ??
+    same.find((b) => inFile(b) && b.location.line === head.location.line && branchOf(b) === branchOf(head)) ??
+    same.find((b) => inFile(b) && branchOf(b) === branchOf(head)) ??
+    same.find(inFile) ??
     (same.length === 1 ? same[0] : undefined)
   );
 }
@@ -143,6 +174,8 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
   const changes: TorchChange[] = [];
   const notes: CrossedNote[] = [];
   const breaks: UpgradeNotes['breaks'] = [];
+  const stranded: Stranded[] = [];
+  const unjudgedPins: string[] = [];
   for (const { pin, old } of torchChanges(base, head)) {
     const before = admittedReleases(catalog, withoutLocal(old.specifier));
     const after = admittedReleases(catalog, withoutLocal(pin.specifier));
@@ -210,16 +243,32 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
       });
 
     const move = `torch ${old.specifier || 'any'} → ${pin.specifier || 'any'}${oldTop && newTop && oldTop !== newTop ? ` (${oldTop} → ${newTop})` : ''}`;
+    const bound = boundAfter(head, pin, catalog);
+    stranded.push(...bound.stranded);
+    unjudgedPins.push(...bound.unjudged);
+    const strands = bound.stranded.length
+      ? `strands ${bound.stranded.map((b) => `${b.pin} (${b.file}:${b.line}, requires ${b.requires}: ${b.fix})`).join(' and ')}`
+      : '';
+    // "Breaks nothing" is said only of what was checked; what could not be is named.
+    const checked = bound.judged.length
+      ? `, and ${bound.judged.join(', ')} ${bound.judged.length > 1 ? 'have releases' : 'has a release'} for it`
+      : '';
+    const notJudged = bound.unjudged.length
+      ? ` Not judged: ${bound.unjudged.join(', ')} (they require torch; the catalog does not describe those releases).`
+      : '';
     const message = lost.length
-      ? `${move} drops ${lost.join('; ')}.`
-      : `${move} drops no Python, runner or index variant this repository uses.`;
+      ? `${move} drops ${lost.join('; ')}${strands ? `; it ${strands}` : ''}.${notJudged}`
+      : strands
+        ? `${move} ${strands}.${notJudged}`
+        : `${move} drops no Python, runner or index variant this repository uses${checked}.${notJudged}`;
     findings.push(
       finding({
         id: 'upgrade-note',
-        severity: lost.length ? 'warning' : 'notice',
+        severity: lost.length || bound.stranded.length ? 'warning' : 'notice',
         message,
-        hint:
-          pyHere.length || pyAdmitted.length
+        hint: bound.stranded.length
+          ? `Move ${bound.stranded.map((b) => b.pin.split(/[=<>~!]/)[0]).join(' and ')} with torch (the releases named), or keep the old torch.`
+          : pyHere.length || pyAdmitted.length
             ? 'Drop those Pythons from the CI matrix (and raise requires-python), or keep the old torch for them with a marker.'
             : labels.length
               ? 'Drop those runners from the CI matrix, or keep the old torch there with a marker.'
@@ -232,5 +281,59 @@ export function upgradeNotes(base: PinSet, head: PinSet, catalog: Catalog, use: 
     );
     if (table.length === 0) table = upgradeTable(old.specifier, pin.specifier, catalog);
   }
-  return { findings, table, changes, notes, breaks };
+  return {
+    findings,
+    table,
+    changes,
+    notes,
+    breaks,
+    ...(stranded.length ? { stranded } : {}),
+    ...(unjudgedPins.length ? { unjudged: [...new Set(unjudgedPins)] } : {}),
+  };
+}
+
+/**
+ * The pins of packages bound to torch installed with a torch pin (same install, same extra or
+ * group), against the torch it now admits: stranded (no release they admit requires any of it),
+ * going with it, or not judged.
+ */
+function boundAfter(
+  head: PinSet,
+  torchPin: Pin,
+  catalog: Catalog,
+): { stranded: Stranded[]; judged: string[]; unjudged: string[] } {
+  const out = { stranded: [] as Stranded[], judged: [] as string[], unjudged: [] as string[] };
+  const torches = admittedPatches(catalog, withoutLocal(torchPin.specifier));
+  if (!torches.length) return out;
+  const newest = torches[torches.length - 1]!.version;
+  const together = (p: OtherPin) =>
+    installOf(p) === installOf(torchPin) &&
+    (!p.alternative || (p.alternative === torchPin.alternative && p.group === torchPin.group));
+  for (const p of (head.others ?? []).filter(together)) {
+    if (!concernsTorch(catalog, p.package)) continue;
+    const shown = `${p.package}${p.specifier}`;
+    const pkg = boundPackage(catalog, p.package);
+    const spec = p.unreadable || p.url ? undefined : specOf(p.specifier);
+    const rels = pkg && spec ? boundReleasesAdmitted(catalog, pkg, spec) : [];
+    if (!pkg || !rels.length) {
+      out.unjudged.push(shown);
+      continue;
+    }
+    const allowed = torchesAllowed(catalog, pkg, spec!);
+    if (torches.some((t) => [...allowed].some((c) => c.patch === t.patch))) {
+      out.judged.push(shown);
+      continue;
+    }
+    const fix = releaseGoingWith(pkg, newest);
+    out.stranded.push({
+      pin: shown,
+      file: p.location.file,
+      line: p.location.line,
+      requires: requirementOf(catalog, pkg, spec!),
+      fix: fix
+        ? `${pkg.package}==${fix.version} goes with torch ${newest}`
+        : `no ${pkg.package} release goes with torch ${newest}`,
+    });
+  }
+  return out;
 }

@@ -46,7 +46,7 @@ export function describeRequest(report: Report): string {
 }
 
 /** Errors that stop the install itself: under them the header says nothing installs. */
-const STOPS_INSTALL: ReadonlySet<string> = new Set(['no-release', 'lock-no-wheel']);
+const STOPS_INSTALL: ReadonlySet<string> = new Set(['no-release', 'lock-no-wheel', 'bound-no-release']);
 
 /**
  * What pip installs. "Nothing" is said only where it is certain, which is where the verdict
@@ -58,6 +58,9 @@ export function describeResolution(report: Report): string {
   const res = report.resolution;
   if (!res.version) {
     const has = (id: string) => report.findings.some((f) => f.id === id);
+    // Releases that have a wheel here, all kept out by a package bound to torch: pip's resolver stops.
+    if (report.findings.some((f) => f.severity === 'error' && f.id === 'bound-mismatch'))
+      return 'nothing: no torch that matches goes with the packages bound to it (bound-mismatch below)';
     if (report.verdict === 'fail') return 'nothing: no torch release that matches has a wheel here';
     if (has('release-newer')) return 'a torch newer than the catalog knows, if it is out (release-newer below)';
     if (has('release-out-of-scope')) return 'a torch older than the catalog covers (release-out-of-scope below)';

@@ -142,8 +142,8 @@ export function matrixText(plan: MatrixPlan, findings: readonly Finding[]): stri
 
 /** The pins with file, line and column, then the locked versions; markers longer than a line are shortened (JSON keeps them). */
 export function pinsText(out: PinsOutput): string {
-  const { pins, locked = [] } = out.report;
-  if (pins.length === 0 && locked.length === 0) {
+  const { pins, locked = [], bound = [] } = out.report;
+  if (pins.length === 0 && locked.length === 0 && bound.length === 0) {
     return out.read
       ? `No torch pins in ${out.read.join(', ')}.\n`
       : 'No pin files found here (requirements*.txt, pyproject.toml, setup.cfg, setup.py, environment.yml, pixi.toml, uv.lock, poetry.lock, pylock.toml, pixi.lock).\n';
@@ -154,6 +154,13 @@ export function pinsText(out: PinsOutput): string {
     text +=
       plain(
         `${where}  ${p.package} ${p.specifier || '(any)'}${p.marker ? `  ; ${shortMarker(p.marker)}` : ''}${p.indexUrl || p.sourceElse ? `  from ${p.indexUrl ?? 'PyPI'}` : ''}${p.sourceMarker ? ` when ${shortMarker(p.sourceMarker)}` : p.sourceElse ? ' elsewhere' : ''}${p.onlyWith ? `  (only with ${p.onlyWith.join(' or ')})` : ''}`,
+      ) + '\n';
+  }
+  for (const b of bound) {
+    const where = `${b.location.file}:${b.location.line}${b.location.column ? `:${b.location.column}` : ''}`;
+    text +=
+      plain(
+        `${where}  ${b.package} ${b.specifier || '(any)'}  ${b.judged ? `requires ${b.torch}` : `(${b.torch})`}${b.onlyWith ? `  (only with ${b.onlyWith.join(' or ')})` : ''}`,
       ) + '\n';
   }
   for (const l of locked)

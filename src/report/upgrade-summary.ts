@@ -4,7 +4,7 @@
  * here with links to the lines, the release notes of the releases crossed, collapsed).
  */
 import { severityRank, type Finding, type Severity } from '../core/finding.js';
-import type { CrossedNote, TorchChange, Use, UpgradeRow } from '../pins/index.js';
+import type { CrossedNote, Stranded, TorchChange, Use, UpgradeRow } from '../pins/index.js';
 import { cell } from './escape.js';
 import { sourceLinks, where, type BlobUrl } from './markdown.js';
 
@@ -13,6 +13,8 @@ export interface UpgradeFacts {
   changes?: TorchChange[];
   notes?: CrossedNote[];
   breaks?: { what: string; use: Use }[];
+  stranded?: Stranded[];
+  unjudged?: string[];
 }
 
 /** Findings about this runner's GPU or driver: the new build may not serve them. */
@@ -87,6 +89,10 @@ export function upgradeStory(
     items.push(
       `- ${cell(b.what)}: used ${b.use.job ? `by job <code>${cell(b.use.job)}</code> ` : ''}at ${where({ file: b.use.file, line: b.use.line }, blob)}`,
     );
+  for (const b of u.stranded ?? [])
+    items.push(
+      `- ${cell(b.pin)} at ${where({ file: b.file, line: b.line }, blob)} requires ${cell(b.requires)}: ${cell(b.fix)}`,
+    );
   for (const f of findings.filter((x) => RUNNER_IDS.has(x.id))) items.push(`- This runner: ${cell(f.message)}`);
   if (scan?.length) {
     const shown = scan.filter((f) => f.location).slice(0, 30);
@@ -95,6 +101,11 @@ export function upgradeStory(
     );
   }
   out.push(...(items.length ? items : ['Nothing this repository uses is dropped.']), '');
+  if (u.unjudged?.length)
+    out.push(
+      `Not judged: ${u.unjudged.map((n) => `<code>${cell(n)}</code>`).join(', ')} (they require torch; the catalog does not describe those releases).`,
+      '',
+    );
   const notes = u.notes ?? [];
   if (notes.length) {
     const what = notes[0]!.undone ? 'undone by moving down past their releases' : 'of the releases crossed';

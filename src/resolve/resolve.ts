@@ -17,10 +17,12 @@ import {
 } from '../catalog/query.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import type { Catalog } from '../catalog/schema.js';
+import { platformKey } from '../platform/platform.js';
 import { finding } from '../core/finding.js';
 import { compareVersions, lowerBound, publicSpecifier, satisfies, type Specifier } from '../packaging/pep440.js';
 import { installability, type Installability } from './installability.js';
 import { reachable, releaseHorizon, type Horizon } from './release-horizon.js';
+import { blockedBy, boundBacktrack, boundPins, boundsBlock, type BoundPin } from './bound.js';
 
 export interface Resolved {
   candidate?: Candidate;
@@ -182,6 +184,8 @@ export function resolve(env: Environment, request: Request, catalog: Catalog, no
   const nightly = nightlyStandIn(request, catalog);
   if (nightly) findings.push(nightly);
   const matching = matchingCandidates(catalog, publicSpecifier(request.torch));
+  const bound = boundPins(request, catalog, platformKey(env.os, env.arch));
+  if (bound) findings.push(...bound.findings);
   if (matching.length === 0) {
     findings.push(noMatchingRelease(request, catalog, releaseHorizon(catalog, now)));
     return { findings };
@@ -196,7 +200,9 @@ export function resolve(env: Environment, request: Request, catalog: Catalog, no
       ? nothingInstalls(tried.first, tried.soft, matching, ctx)
       : tried.companionBlocked
         ? companionsBlock(tried.companionBlocked, tried.companionAlso, ctx)
-        : []),
+        : tried.boundBlocked && bound
+          ? boundsBlock(request, catalog, bound, matching, installsWithoutBound(matching, ctx))
+          : []),
   );
   return { newestMatching: matching[0], findings };
 }
@@ -295,6 +301,8 @@ interface Tried {
   /** The newest kept out by the torchvision/torchaudio pins, and what else keeps it out. */
   companionBlocked?: Candidate;
   companionAlso?: Blocked;
+  /** The newest kept out by a pin of a package bound to torch, and that pin. */
+  boundBlocked?: { c: Candidate; by: BoundPin };
 }
 
 /** Tries the candidates newest first, as pip does, up to the first that installs here. */
@@ -303,7 +311,14 @@ function tryCandidates(matching: Candidate[], ctx: Ctx): Tried {
   const tried: Tried = {};
   const tvAllowed = companionTorches(catalog, request.torchvision, 'torchvision');
   const taAllowed = companionTorches(catalog, request.torchaudio, 'torchaudio');
+  const bound = boundPins(request, catalog, platformKey(ctx.env.os, ctx.env.arch));
   for (const c of matching) {
+    // pip never installs a torch a bound pin's releases all exclude: it backtracks past it.
+    const by = blockedBy(bound, c);
+    if (by) {
+      tried.boundBlocked ??= { c, by };
+      continue;
+    }
     if ((tvAllowed && !tvAllowed.has(c)) || (taAllowed && !taAllowed.has(c))) {
       if (!tried.companionBlocked) {
         tried.companionBlocked = c;
@@ -365,6 +380,12 @@ export function pickFromIndex(
   return picked ?? undefined;
 }
 
+/** The torch pip would install here were it not for the bound pins: what their fixes go with. */
+function installsWithoutBound(matching: Candidate[], ctx: Ctx): string | undefined {
+  const free: Ctx = { ...ctx, request: { ...ctx.request, bound: [] }, explain: false };
+  return (tryCandidates(matching, free).installs?.c ?? matching[0])?.patch.version;
+}
+
 /** The blockers with their hints worked out (they were not, while candidates were being tried). */
 function explained(c: Candidate, blockers: Finding[], ctx: Ctx): Finding[] {
   if (ctx.explain) return blockers;
@@ -392,7 +413,9 @@ function installed(
   // torch pinned to nothing beside a torchvision/torchaudio pin: that pin picks the torch, and
   // pip installing it is what was asked, not a fallback.
   const companionsPick = spec.pep440 === '' && !(first && first.c === head);
-  if (c !== head && !companionsPick) {
+  const boundPick = tried.boundBlocked?.c === head && !(first && first.c === head);
+  if (c !== head && boundPick) findings.push(boundBacktrack(request, ctx.catalog, head, c, tried.boundBlocked!.by));
+  else if (c !== head && !companionsPick) {
     const why =
       first && first.c === head
         ? first.blockers.map((b) => b.message).join(' ')

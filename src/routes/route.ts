@@ -14,7 +14,10 @@ export type RouteKind = (typeof ROUTE_KINDS)[number];
 
 /** What each route is, in a user's words: the command that installs by it and what it reads. */
 export const ROUTE_DESCRIPTIONS: Record<RouteKind, { installs: string; reads: string }> = {
-  pip: { installs: 'pip install -r … / pip install . (also uv pip)', reads: 'requirements files, pyproject.toml, setup.py, setup.cfg' },
+  pip: {
+    installs: 'pip install -r … / pip install . (also uv pip)',
+    reads: 'requirements files, pyproject.toml, setup.py, setup.cfg',
+  },
   uv: { installs: 'uv sync', reads: 'uv.lock with pyproject.toml' },
   poetry: { installs: 'poetry install', reads: 'poetry.lock with pyproject.toml' },
   pylock: { installs: 'an installer of PEP 751 locks (pip install -r pylock.toml, uv pip sync)', reads: 'pylock.toml' },
@@ -45,12 +48,15 @@ const pypiPin = (p: Pin): boolean => p.route === undefined;
 /** A pin the project's own install brings: pyproject.toml, setup.py, setup.cfg and the files they name. */
 const projectPin = (p: Pin): boolean => pypiPin(p) && PROJECT_FILE.test(basename(installOf(p)));
 /** What a route is about: torch, a companion that brings it, or a conda metapackage that picks its build. */
-const torchFamily = (p: Pin): boolean => bringsTorch(p.package) || p.package === 'pytorch-cuda' || p.package === 'cpuonly';
+const torchFamily = (p: Pin): boolean =>
+  bringsTorch(p.package) || p.package === 'pytorch-cuda' || p.package === 'cpuonly';
 const locksTorch = (l: LockFile): boolean => l.dists.some((d) => d.name === 'torch');
 
 /** The part of a pin set one route reads: its pins, and only its files' requires-python, indexes and alternatives. */
 export function subset(set: PinSet, keep: (p: Pin) => boolean, kind: RouteKind, own: string[] = []): PinSet {
   const pins = set.pins.filter(keep);
+  // Pins of packages bound to torch install by the same route as the file that holds them.
+  const others = set.others?.filter((p) => keep(p as Pin));
   const used = new Set([...own, ...pins.flatMap((p) => [p.location.file, installOf(p)])]);
   const files = set.files.filter((f) => used.has(f));
   const alt = set.alternatives ?? noAlternatives();
@@ -71,6 +77,7 @@ export function subset(set: PinSet, keep: (p: Pin) => boolean, kind: RouteKind, 
   const unread = set.unread?.filter((u) => used.has(u.location.file));
   return {
     pins,
+    ...(others ? { others } : {}),
     ...(!conda && set.requiresPython ? { requiresPython: set.requiresPython } : {}),
     ...(set.envPythons ? { envPythons: set.envPythons } : {}),
     ...(set.channels ? { channels: set.channels } : {}),
@@ -114,8 +121,14 @@ export function routesOfKind(kind: RouteKind, set: PinSet | undefined, locks: Lo
 const emptySet = (): PinSet => ({ pins: [], indexes: [], files: [], alternatives: noAlternatives() });
 
 function lockRoute(l: LockFile, set: PinSet | undefined): Route {
-  const pins = set ? subset(set, projectPin, l.kind as RouteKind) : undefined;
-  return { kind: l.kind as RouteKind, name: l.kind, ...(pins ? { pins } : {}), locks: [l], files: [l.file, ...(pins?.files ?? [])] };
+  const pins = set ? subset(set, projectPin, l.kind) : undefined;
+  return {
+    kind: l.kind,
+    name: l.kind,
+    ...(pins ? { pins } : {}),
+    locks: [l],
+    files: [l.file, ...(pins?.files ?? [])],
+  };
 }
 
 function pipRoute(pins: PinSet): Route {
@@ -169,4 +182,5 @@ function named(routes: Route[]): Route[] {
 }
 
 /** `pixi (pixi.toml, pixi.lock)`: a route as a report names it. */
-export const describeRoute = (r: Route): string => `${r.name}${r.files.length ? ` (${[...new Set(r.files)].join(', ')})` : ''}`;
+export const describeRoute = (r: Route): string =>
+  `${r.name}${r.files.length ? ` (${[...new Set(r.files)].join(', ')})` : ''}`;

@@ -7,8 +7,10 @@ import { finding, settle, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
 import { loadCatalog } from '../workspace/load-catalog.js';
 import type { Catalog } from '../catalog/schema.js';
+import { installsTorch } from '../catalog/bound.js';
 import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
 import type { PinSet } from '../pins/types.js';
+import type { LockFile } from '../locks/index.js';
 import { judgeTarget } from './judge-target.js';
 import { describeRoute, judgeRoutes, type RouteTargetJudged, type RoutesJudged } from './judge-routes.js';
 import type { RouteChoice } from '../routes/select.js';
@@ -81,7 +83,10 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
       ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel)
       : undefined;
   // An extra, group or environment the files do not declare is bad input: said before probing.
-  const targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION) : [];
+  const targets =
+    pinsUseCase || opts.targets
+      ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name))
+      : [];
   const pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     const now = opts.now ?? new Date();
@@ -126,6 +131,19 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     givenRequest = answer.request;
     extra.push(...answer.findings);
   }
+  // The torch requirement of bound releases the catalog lacks, from their metadata on the index.
+  if (opts.online && pins?.others?.length) {
+    const { askBoundMetadata } = await import('./online-bound.js');
+    const indexUrl = 'url' in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL;
+    const answer = await askBoundMetadata(pins.others, catalog, {
+      timeoutMs: opts.online.timeoutMs,
+      env: opts.env ?? process.env,
+      now: opts.now ?? new Date(),
+      ...(indexUrl ? { indexUrl } : {}),
+    });
+    catalog = answer.catalog;
+    extra.push(...answer.findings);
+  }
   const ctx = {
     env,
     catalog,
@@ -150,19 +168,10 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name }));
     extra.push(...notJudged(pins, targets));
   }
-  let upgrade: Upgrade | undefined;
-  if (opts.base && pins && pinsUseCase) {
-    upgrade = await pinsUseCase.upgradeAgainst(pins, opts.base, cwd, catalog);
-    extra.push(...upgrade.findings);
-  }
-  if (opts.base && locks.length && locksUseCase) {
-    const fromLocks = await locksUseCase.lockUpgradeAgainst(locks, opts.base, cwd, catalog);
-    extra.push(...fromLocks.findings);
-    // One before → after table: the pins' when they changed, else the lock's.
-    if (fromLocks.table.length && !upgrade?.table.length)
-      upgrade = { ...fromLocks, findings: [...(upgrade?.findings ?? []), ...fromLocks.findings] };
-    else if (upgrade && fromLocks.changes?.length) upgrade.changes = [...(upgrade.changes ?? []), ...fromLocks.changes];
-  }
+  const { upgrade, findings: notes } = opts.base
+    ? await upgradeNotes(opts.base, cwd, catalog, pins, locks, pinsUseCase, locksUseCase)
+    : { upgrade: undefined, findings: [] };
+  extra.push(...notes);
   const combined = combineTargets(judged, extra);
   const { request, evaluation, perTarget } = combined;
   const all = onlineApp
@@ -190,6 +199,31 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     catalog,
     ...(upgrade ? { upgrade } : {}),
   };
+}
+
+/**
+ * Upgrade notes against `base`: every finding of the pins' and the locks' notes, and one before →
+ * after table (the pins' when they changed, else the lock's).
+ */
+async function upgradeNotes(
+  base: string,
+  cwd: string,
+  catalog: Catalog,
+  pins: PinSet | undefined,
+  locks: LockFile[],
+  pinsUseCase: typeof import('./pins.js') | undefined,
+  locksUseCase: typeof import('./locks.js') | undefined,
+): Promise<{ upgrade: Upgrade | undefined; findings: Finding[] }> {
+  let upgrade = pins && pinsUseCase ? await pinsUseCase.upgradeAgainst(pins, base, cwd, catalog) : undefined;
+  const findings = [...(upgrade?.findings ?? [])];
+  if (locks.length && locksUseCase) {
+    const fromLocks = await locksUseCase.lockUpgradeAgainst(locks, base, cwd, catalog);
+    findings.push(...fromLocks.findings);
+    if (fromLocks.table.length && !upgrade?.table.length)
+      upgrade = { ...fromLocks, findings: [...(upgrade?.findings ?? []), ...fromLocks.findings] };
+    else if (upgrade && fromLocks.changes?.length) upgrade.changes = [...(upgrade.changes ?? []), ...fromLocks.changes];
+  }
+  return { upgrade, findings };
 }
 
 /** pip's default install: the target when no pins are read. */

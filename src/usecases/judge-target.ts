@@ -7,6 +7,7 @@ import type { Environment, Evaluation, Request } from '../core/model.js';
 import type { Catalog } from '../catalog/schema.js';
 import { evaluate } from '../engine/evaluate.js';
 import { evaluateConda } from '../engine/conda.js';
+import { installsTorch } from '../catalog/bound.js';
 import { evaluatePinSet } from '../engine/pin-set.js';
 import { LOCK_CHECKS, RUN_CHECKS } from '../checks/registry.js';
 import {
@@ -57,12 +58,14 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   let candidates: RequestInput[] = [givenInput];
   const pins = ctx.pins && pinsOfTarget(ctx.pins, target);
   // No torch in this target: nothing to resolve, so no newest torch is judged in its place.
-  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target)) {
+  if (!torchGiven && torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name))) {
     const settled = settle(
       pins && ctx.pinsUseCase ? ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected).notes : [],
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: true };
   }
+  // Pins of packages bound to torch join every candidate request, --torch given or not: pip installs them with it.
+  const bound = pins && ctx.pinsUseCase ? ctx.pinsUseCase.boundOfTarget(pins, env, catalog, selected) : [];
   if (pins && ctx.pinsUseCase) {
     const fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
     if (!torchGiven) candidates = [fromPins.input, ...fromPins.alternatives];
@@ -75,7 +78,10 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   }
   // A lock names the exact torch: it wins over the manifest's range, not over --torch. A target
   // whose torch is declared only in alternatives it does not select takes none from the lock.
-  const useLocks = ctx.locks.length > 0 && ctx.locksUseCase && !torchOnlyElsewhere(ctx.pins, target);
+  const useLocks =
+    ctx.locks.length > 0 &&
+    ctx.locksUseCase &&
+    !torchOnlyElsewhere(ctx.pins, target, (name) => installsTorch(catalog, name));
   const fromLocks = useLocks
     ? ctx.locksUseCase!.requestFromLocks(ctx.locks, env, candidates[0]!, givenInput.indexUrl, {
         selected,
@@ -90,7 +96,8 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
   // Each candidate is evaluated; the worst decides, the first among equals.
   let best: { request: Request; evaluation: Evaluation; findings: Finding[]; verdict: Verdict } | undefined;
   for (const input of candidates) {
-    const request = input === givenInput ? ctx.given : buildRequest(input);
+    const built = input === givenInput ? ctx.given : buildRequest(input);
+    const request = bound.length ? { ...built, bound } : built;
     const evaluated = request.conda ? evaluateConda(env, request, catalog) : evaluate(env, request, catalog, ctx.now);
     // The lock has answered whether torch installs; the catalog's guess about it would repeat it.
     const evaluation =

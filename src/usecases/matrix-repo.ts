@@ -5,11 +5,12 @@
  * dependency groups); `uv sync` / `poetry install` select what their tool does.
  */
 import { bringsTorch, normalizeName } from '../packaging/names.js';
-import type { Environment } from '../core/model.js';
+import type { BoundRequest, Environment } from '../core/model.js';
 import type { PinSet } from '../pins/index.js';
 import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from '../pins/index.js';
 import { installTargets, NO_SELECTION } from '../pins/targets.js';
-import { requestFromPins } from './pins.js';
+import { boundOfTarget, requestFromPins } from './pins.js';
+import type { Catalog } from '../catalog/schema.js';
 
 export interface RepoInstall {
   requirements: string[];
@@ -65,12 +66,20 @@ export function repoTorchPin(
   set: PinSet,
   install: RepoInstall,
   env: Environment,
-): { spec: string; index?: string; where: string } | undefined {
+  catalog: Catalog,
+): { spec: string; index?: string; where: string; bound?: BoundRequest[] } | undefined {
   const target = repoTarget(set, install);
   // pip reads no pixi manifest and no conda environment file.
   const pipPins = { ...set, pins: set.pins.filter((p) => p.route === undefined) };
-  const { input } = requestFromPins(pinsOfTarget(pipPins, target), env, {}, selectedForMarkers(target));
-  if (!input.torch) return undefined;
+  const pins = pinsOfTarget(pipPins, target);
+  const { input } = requestFromPins(pins, env, {}, selectedForMarkers(target));
+  const bound = boundOfTarget(pins, env, catalog, selectedForMarkers(target));
+  if (!input.torch) return bound.length ? { spec: '', where: 'the repository pins', bound } : undefined;
   const where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : 'the repository pins';
-  return { spec: input.torch, ...(input.indexUrl ? { index: input.indexUrl } : {}), where };
+  return {
+    spec: input.torch,
+    ...(input.indexUrl ? { index: input.indexUrl } : {}),
+    where,
+    ...(bound.length ? { bound } : {}),
+  };
 }

@@ -160,7 +160,7 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
     ...(pixiManifest ? { pixiManifest } : {}),
     pinned: (install, env: Environment) => {
       const set = sets.get(keyOf(install));
-      return set ? repoTorchPin(set, install, env) : undefined;
+      return set ? repoTorchPin(set, install, env, options.catalog) : undefined;
     },
     repoTorch: (install) => repoBringsTorch(sets.get(keyOf(install)), install),
   });

@@ -2,7 +2,7 @@
  * Pins as the request: when no torch version is given, the repository's pin files say what
  * will be installed. Also the PR upgrade notes (pins at the merge base vs now).
  */
-import { isTorch } from '../packaging/names.js';
+import { bringsTorch, isTorch } from '../packaging/names.js';
 import type { Finding } from '../core/finding.js';
 import { kindOf } from '../core/findings/index.js';
 import type { Environment } from '../core/model.js';
@@ -13,8 +13,11 @@ import { discoverPinFiles, readPins } from '../workspace/pin-files.js';
 import { installOf } from '../pins/types.js';
 import { specOf } from '../catalog/admitted.js';
 import { condaBuildOfPins } from '../conda/request.js';
+import { loadCatalog } from '../workspace/load-catalog.js';
 import {
   applicablePins,
+  boundPinsJson,
+  boundRequests,
   pinsToJson,
   upgradeNotes,
   type Pin,
@@ -210,7 +213,25 @@ export function requestFromPins(
   };
 }
 
+/** The pins of packages bound to torch that this target installs here (markers decided with its extras). */
+export function boundOfTarget(set: PinSet, env: Environment, catalog: Catalog, selected: readonly string[] = []) {
+  if (!set.others?.length) return [];
+  const applicable = applicablePins(set, env, selected);
+  // pip installs a file's bound pins with that file's torch family: those of a file that installs no torch
+  // pin of this target (an extra's requirements file, which setup.py keeps apart) are another install.
+  const torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf));
+  const all = applicable.others ?? [];
+  const others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
+  return boundRequests(others, catalog);
+}
+
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
+
+/** `pins`: the pins of packages bound to torch in the files read, each with the torch it requires (a config adds packages). */
+export async function boundPinsOf(set: PinSet | undefined, config: string | undefined) {
+  if (!set?.others?.length) return [];
+  return boundPinsJson(set.others, await loadCatalog(config));
+}
 
 /** The notes, the before → after table, what changed, the release notes crossed and what breaks here. */
 export type Upgrade = Pick<UpgradeNotes, 'findings' | 'table'> & Partial<Omit<UpgradeNotes, 'findings' | 'table'>>;

@@ -60,8 +60,9 @@ describe('a pull request that moves torch (issue 30), on audiocraft', () => {
       // At most three sentences, and only this repository's facts: 3.8 (the composite action's) is kept by 2.1.
       expect(text.split(/(?<=\.)\s+(?=[A-Z])/).length).toBeLessThanOrEqual(3);
       // (2.15 → 2.1): the newest release each pin admits; the base's open range admits today's torch.
+      // The unpinned xformers beside it was judged too: some release of it goes with torch 2.1.0.
       expect(text).toBe(
-        'torch >=2.0.0 → ==2.1.0 (2.15 → 2.1) drops no Python, runner or index variant this repository uses. The scan found 1 code line (1 warning) that the new torch breaks or warns about.',
+        'torch >=2.0.0 → ==2.1.0 (2.15 → 2.1) drops no Python, runner or index variant this repository uses, and xformers has a release for it. The scan found 1 code line (1 warning) that the new torch breaks or warns about.',
       );
       expect(text).not.toMatch(/conda|XPU|H100|Release notes/);
       // The story first: before → after, what breaks here with links, then the scan, then the rest.

@@ -6,3 +6,4 @@ export { deriveFromObserved, overlayDerived, type Derived, type Provenance } fro
 export { ruleEdits, type RuleEdit } from './write.js';
 export { collectMetadata, cudaBuildOf, torchPinOf, type MetadataFacts } from './metadata.js';
 export { requiresDist } from '../../packaging/metadata.js';
+export { newBoundReleases, boundReleaseOf, boundRefreshFile } from './bound.js';

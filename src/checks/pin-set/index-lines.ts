@@ -4,6 +4,7 @@ import { finding, type Finding } from '../../core/finding.js';
 import { kindOf } from '../../core/findings/index.js';
 import type { IndexRef } from '../../request/index-url.js';
 import { indexOf, show, type PinSetCheck } from './context.js';
+import { boundPage } from '../../catalog/bound.js';
 
 const VARIABLE: Advice = {
   remedies: [
@@ -15,7 +16,7 @@ const VARIABLE: Advice = {
 
 const PIP_FINDING = 'https://pip.pypa.io/en/stable/cli/pip_install/#finding-packages';
 
-export const unreadableIndexes: PinSetCheck = ({ set }) =>
+export const unreadableIndexes: PinSetCheck = ({ set, catalog }) =>
   set.indexes.flatMap((ix): Finding[] => {
     if (ix.url.includes('${')) {
       return [
@@ -32,7 +33,7 @@ export const unreadableIndexes: PinSetCheck = ({ set }) =>
     }
     // Not a URL pip can use either: pip itself reports it.
     const r: IndexRef | undefined = indexOf(ix.url);
-    if (r?.kind !== 'unknown' || !/pytorch|torch/i.test(ix.url)) return [];
+    if (r?.kind !== 'unknown' || !/pytorch|torch/i.test(ix.url) || boundPage(catalog, ix.url)) return [];
     return [
       finding({
         id: 'index-url-unknown',

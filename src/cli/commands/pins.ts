@@ -1,21 +1,28 @@
 import { loadLocks, locksToJson, splitLockFiles } from '../../usecases/locks.js';
-import { loadPins } from '../../usecases/pins.js';
+import { boundPinsOf, loadPins } from '../../usecases/pins.js';
 import { pinsToJson } from '../../pins/index.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 import { printOutput } from '../output.js';
 
-const PINS_HELP = `Usage: torch-preflight pins [FILE…] [--format text|json]
+const PINS_HELP = `Usage: torch-preflight pins [FILE…] [--format text|json] [--config FILE]
 
 Lists the torch-family pins (torch, torchvision, torchaudio, conda's pytorch and
 pytorch-cuda) with file, line and column, from requirements files, pyproject.toml,
 setup.cfg, setup.py, environment.yml and pixi.toml, and the exact versions locked in
 uv.lock, poetry.lock, pylock.toml and pixi.lock. Without FILE, the usual files here.
+Then the pins of packages bound to a torch release (xformers, torchtext, flash-attn,
+the PyG extensions, mmcv, …), each with the torch it requires; --config adds packages.
 Markers longer than a line are shortened in text (--format json keeps them whole).
 `;
 
 export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseFlags('pins', argv, { format: { type: 'string' } }, true);
+  const { values, positionals } = parseFlags(
+    'pins',
+    argv,
+    { format: { type: 'string' }, config: { type: 'string' } },
+    true,
+  );
   if (values.help) {
     io.stdout(PINS_HELP);
     return 0;
@@ -25,7 +32,12 @@ export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
   const locked = locksToJson(await loadLocks(split.locks, io.cwd));
   const onlyLocks = positionals.length > 0 && split.pins.length === 0;
   const set = onlyLocks ? undefined : await loadPins(positionals.length ? split.pins : [], io.cwd, 'pins');
-  const report = { ...pinsToJson(set ?? { pins: [], indexes: [], files: [] }), ...(locked.length ? { locked } : {}) };
+  const bound = await boundPinsOf(set, str(values.config));
+  const report = {
+    ...pinsToJson(set ?? { pins: [], indexes: [], files: [] }),
+    ...(bound.length ? { bound } : {}),
+    ...(locked.length ? { locked } : {}),
+  };
   await printOutput({ kind: 'pins', report, ...(set ? { read: set.files } : {}) }, format, io);
   return 0;
 }

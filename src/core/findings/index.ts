@@ -17,6 +17,11 @@ import { gpuUnsupported } from './gpu-unsupported.js';
 import { cudaWithoutGpu } from './cuda-without-gpu.js';
 import { companionMismatch } from './companion-mismatch.js';
 import { companionNoWheel } from './companion-no-wheel.js';
+import { boundMismatch } from './bound-mismatch.js';
+import { boundNoRelease } from './bound-no-release.js';
+import { boundBacktrack } from './bound-backtrack.js';
+import { boundSourceBuild } from './bound-source-build.js';
+import { boundUnjudged } from './bound-unjudged.js';
 import { resolutionFallback } from './resolution-fallback.js';
 import { noRelease } from './no-release.js';
 import { catalogStale } from './catalog-stale.js';
@@ -76,6 +81,11 @@ export const FINDING_KINDS = [
   cudaWithoutGpu,
   companionMismatch,
   companionNoWheel,
+  boundMismatch,
+  boundNoRelease,
+  boundBacktrack,
+  boundSourceBuild,
+  boundUnjudged,
   resolutionFallback,
   noRelease,
   catalogStale,

@@ -97,6 +97,18 @@ describe('one cache home', () => {
     const memo = await import('../../../src/core/memo.js');
     expect(memo.memoNames().sort()).toEqual(
       [
+        'bound-admitted',
+        'bound-allowed',
+        'bound-by-name',
+        'bound-hosts',
+        'bound-pins',
+        'bound-releases',
+        'bound-runs',
+        'bound-torch',
+        'bound-torches',
+        'bound-wheel-indexes',
+        'bound-wheel-python',
+        'bound-wheel-torch',
         'candidates',
         'dotted-parts',
         'hint-search',

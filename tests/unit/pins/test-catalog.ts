@@ -129,4 +129,6 @@ export const testCatalog: Catalog = {
   condaChannels: [],
   condaReleases: [],
   condaArchs: [],
+  bound: [],
+  dependents: [],
 };

@@ -1,0 +1,16 @@
+'use strict';
+
+var check = require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
+
+
+
+exports.baseOf = check.baseOf;
+exports.isRefText = check.isRefText;
+exports.readPinsAtBase = check.readPinsAtBase;
+exports.sourceAtBase = check.sourceAtBase;
