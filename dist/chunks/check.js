@@ -2662,7 +2662,16 @@ function channelOfUrl(url) {
   let channel = parts.slice(0, subdir).join("/");
   return /^pkgs\/(main|free|r|msys2)$/.test(channel) ? "defaults" : channel.replace(/\/label\/.*$/, "");
 }
-var SUBDIRS = /* @__PURE__ */ new Set(["linux-64", "linux-aarch64", "linux-ppc64le", "osx-64", "osx-arm64", "win-64", "win-arm64", "noarch"]);
+var SUBDIRS = /* @__PURE__ */ new Set([
+  "linux-64",
+  "linux-aarch64",
+  "linux-ppc64le",
+  "osx-64",
+  "osx-arm64",
+  "win-64",
+  "win-arm64",
+  "noarch"
+]);
 function cudaOfDigits(d) {
   return `${d.slice(0, -1)}.${d.slice(-1)}`;
 }
@@ -7054,7 +7063,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-ZEGB3YSU.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-IA47MWEO.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -10046,7 +10055,8 @@ var describeRoute = (r) => `${r.name}${r.files.length ? ` (${[...new Set(r.files
 // src/routes/select.ts
 function parseRouteKind(text, from) {
   let k = text.trim().toLowerCase(), kind = ROUTE_KINDS.find((r) => r === k);
-  if (!kind) throw new InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(", ")})`);
+  if (!kind)
+    throw new InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(", ")})`);
   return kind;
 }
 function platformsOf(route, environment) {
@@ -10931,7 +10941,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsOJMJRT7N; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksMO2VTEUH; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2MKIB77N; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXUJZHTII; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -11691,7 +11701,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check76GU6V7T = /*#__PURE__*/Object.freeze({
+var check4NTUZ4VE = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11818,7 +11828,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsOJMJRT7N = /*#__PURE__*/Object.freeze({
+var pins2MKIB77N = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -11828,7 +11838,7 @@ var pinsOJMJRT7N = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksMO2VTEUH = /*#__PURE__*/Object.freeze({
+var locksXUJZHTII = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11872,7 +11882,7 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.check76GU6V7T = check76GU6V7T;
+exports.check4NTUZ4VE = check4NTUZ4VE;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -11919,8 +11929,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksMO2VTEUH = locksMO2VTEUH;
 exports.locksToJson = locksToJson;
+exports.locksXUJZHTII = locksXUJZHTII;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -11942,7 +11952,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsOJMJRT7N = pinsOJMJRT7N;
+exports.pins2MKIB77N = pins2MKIB77N;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

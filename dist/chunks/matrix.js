@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixI7ZGLK3R = /*#__PURE__*/Object.freeze({
+var matrixXE4IYTNV = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixI7ZGLK3R = matrixI7ZGLK3R;
+exports.matrixXE4IYTNV = matrixXE4IYTNV;
 exports.runMatrix = runMatrix;

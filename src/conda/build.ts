@@ -19,7 +19,16 @@ export function channelOfUrl(url: string): string | undefined {
   return channel.replace(/\/label\/.*$/, '');
 }
 
-const SUBDIRS = new Set(['linux-64', 'linux-aarch64', 'linux-ppc64le', 'osx-64', 'osx-arm64', 'win-64', 'win-arm64', 'noarch']);
+const SUBDIRS = new Set([
+  'linux-64',
+  'linux-aarch64',
+  'linux-ppc64le',
+  'osx-64',
+  'osx-arm64',
+  'win-64',
+  'win-arm64',
+  'noarch',
+]);
 
 /** `118` → `11.8`, `126` → `12.6`, `130` → `13.0`: conda-forge's and the defaults channel's CUDA digits. */
 function cudaOfDigits(d: string): string {

@@ -122,7 +122,8 @@ function pytorchChannel(request: Request, catalog: Catalog, build: CondaBuild): 
         severity: 'notice',
         message: `The environment pins neither pytorch-cuda nor cpuonly, so conda picks the pytorch channel's CUDA build (pytorch-mutex prefers it); judged as pytorch-cuda ${chosen.cuda}, the newest of ${rel.cuda.join(', ')}.`,
         hint: 'Pin pytorch-cuda=X.Y (or cpuonly) so the build does not depend on the solver.',
-        source: 'pytorch/builder conda/pytorch-mutex/meta.yaml@release/2.5 (aec5fb5de238) (the cuda build of pytorch-mutex gets build number +100; the cpu build carries track_features)',
+        source:
+          'pytorch/builder conda/pytorch-mutex/meta.yaml@release/2.5 (aec5fb5de238) (the cuda build of pytorch-mutex gets build number +100; the cpu build carries track_features)',
         ...at,
       }),
     );
@@ -170,7 +171,8 @@ function unlockedElsewhere(request: Request, catalog: Catalog, build: CondaBuild
         severity: 'notice',
         message: `conda-forge picks the CUDA or CPU build of pytorch${c ? ` ${c.patch.version}` : ''} when the environment is created, from the driver it finds (the __cuda virtual package): which one installs is not decided here, so its GPU kernels are not judged.`,
         hint: 'Lock the environment (pixi.lock, or a pinned build string) to have the build judged.',
-        source: 'https://conda-forge.org/docs/user/tipsandtricks/#installing-cuda-enabled-packages-like-tensorflow-and-pytorch',
+        source:
+          'https://conda-forge.org/docs/user/tipsandtricks/#installing-cuda-enabled-packages-like-tensorflow-and-pytorch',
         ...at,
       }),
     );

@@ -37,7 +37,12 @@ export function routeOfJob(job: JobSteps): JobRoute | undefined {
   const repo = job.repoInstall;
   if (repo) {
     const project = repo.project?.text;
-    const extras = known(project) ? (/\[([^\]]*)\]/.exec(project)?.[1] ?? '').split(',').map((e) => e.trim()).filter(Boolean) : [];
+    const extras = known(project)
+      ? (/\[([^\]]*)\]/.exec(project)?.[1] ?? '')
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean)
+      : [];
     const files = repo.requirements.map((r) => r.text).filter(known);
     return { ...none, kind: 'pip', extras, files: project ? [] : files };
   }

@@ -7,7 +7,15 @@ import { InputError } from '../core/errors.js';
 import { finding, type Finding } from '../core/finding.js';
 import type { LockFile } from '../locks/types.js';
 import type { PinSet } from '../pins/types.js';
-import { ROUTE_DESCRIPTIONS, ROUTE_KINDS, describeRoute, routesOf, routesOfKind, type Route, type RouteKind } from './route.js';
+import {
+  ROUTE_DESCRIPTIONS,
+  ROUTE_KINDS,
+  describeRoute,
+  routesOf,
+  routesOfKind,
+  type Route,
+  type RouteKind,
+} from './route.js';
 
 /** What names the routes to judge: `--route` / the action's `route` input, or the job's install step. */
 export interface RouteChoice {
@@ -21,7 +29,8 @@ export interface RouteChoice {
 export function parseRouteKind(text: string, from: string): RouteKind {
   const k = text.trim().toLowerCase();
   const kind = ROUTE_KINDS.find((r) => r === k);
-  if (!kind) throw new InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(', ')})`);
+  if (!kind)
+    throw new InputError(`${from}: ${JSON.stringify(text)} is not an install route (one of ${ROUTE_KINDS.join(', ')})`);
   return kind;
 }
 

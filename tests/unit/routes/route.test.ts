@@ -17,7 +17,7 @@ async function repo(name: string, files?: string[]) {
 }
 
 describe('the routes a repository holds', () => {
-  it("nerfstudio: pip (pyproject.toml) and pixi (pixi.toml, pixi.lock), never one request of both", async () => {
+  it('nerfstudio: pip (pyproject.toml) and pixi (pixi.toml, pixi.lock), never one request of both', async () => {
     const { pins, locks } = await repo('nerfstudio-project__nerfstudio');
     const routes = routesOf(pins, locks);
     expect(routes.map(describeRoute)).toEqual(['pip (pyproject.toml)', 'pixi (pixi.toml, pixi.lock)']);
@@ -80,7 +80,7 @@ describe('which routes a check judges', () => {
     expect(r.skipped).toEqual([]);
   });
 
-  it('a route the user names must exist; one read from the job falls back to the files\' routes', async () => {
+  it("a route the user names must exist; one read from the job falls back to the files' routes", async () => {
     const { pins, locks } = await repo('nerfstudio-project__nerfstudio');
     expect(() => chooseRoutes(pins, locks, { kinds: ['uv'], from: 'route', strict: true }, 'linux-64')).toThrow(
       /route: this repository has no uv route \(its routes: pip \(pyproject\.toml\); pixi \(pixi\.toml, pixi\.lock\)\)/,
