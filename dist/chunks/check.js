@@ -7663,7 +7663,7 @@ function readUserText(absPath, display, kind) {
 
 async function loadCatalog(configPath) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-ZDRT2WC6.js'); });
+  let text = readUserText(path.resolve(configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-JV2PRPO6.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -9778,7 +9778,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkVWHQ2XSI = /*#__PURE__*/Object.freeze({
+var checkFBZOHCYQ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -9936,11 +9936,11 @@ exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
 exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
+exports.checkFBZOHCYQ = checkFBZOHCYQ;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
-exports.checkVWHQ2XSI = checkVWHQ2XSI;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
 exports.condaCudaVariant = condaCudaVariant;

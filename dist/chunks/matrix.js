@@ -2647,10 +2647,10 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixWHF6K7AM = /*#__PURE__*/Object.freeze({
+var matrixLQYQILFG = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
-exports.matrixWHF6K7AM = matrixWHF6K7AM;
+exports.matrixLQYQILFG = matrixLQYQILFG;
 exports.runMatrix = runMatrix;

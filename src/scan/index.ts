@@ -16,6 +16,7 @@ export {
   type SourceResult,
 } from './scanner.js';
 export { explainApi } from './explain.js';
+export { deadThroughImports, type ModuleFacts } from './dead-modules.js';
 export { summarizeByApi, type ApiSummaryRow } from './summary.js';
 export { tokenize, Tokenizer, type Token, type TokenType } from '../python/tokenize.js';
 export { analyze, type Use } from './uses.js';

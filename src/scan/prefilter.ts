@@ -22,6 +22,8 @@ import type { ApiEntry } from '../catalog/api-schema.js';
 interface Need {
   /** The parts of the name before the last (torch.cuda.amp for torch.cuda.amp.autocast). */
   parent: string[];
+  /** A Tensor method (`x.storage()`): called on anything, so only `.name` is needed, not its chain. */
+  method: boolean;
   /** Identifiers that must all appear as whole words: the other parts of the name, a keyword, an exception class. */
   words: string[];
   /** Keywords of which one must appear as a word (`with:`); undefined: none needed. */
@@ -65,10 +67,12 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const parts = apiName(e).split('.');
     const leaf = parts[parts.length - 1]!;
     const m = e.match;
+    const method = m?.method === true;
     const need: Need = {
       parent: parts.slice(0, -1),
+      method,
       words: [
-        ...parts.slice(0, -1),
+        ...(method ? [] : parts.slice(0, -1)),
         ...(m?.insideExcept ? [m.insideExcept] : []),
         ...(m?.keyword ? [m.keyword.name] : []),
       ],
@@ -98,8 +102,8 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     (need.literal === undefined || text.includes(need.literal));
 
   return (text: string): boolean => {
-    // Every use starts from an import naming torch, functorch, torchaudio or torchvision.
-    if (!text.includes('torch')) return false;
+    // Every use starts from an import naming torch, functorch, torchaudio, torchvision or torchdata, or Caffe2.
+    if (!text.includes('torch') && !text.includes('caffe2')) return false;
     const known = new Map<string, boolean>();
     const word = (w: string): boolean => {
       let has = known.get(w);
@@ -117,7 +121,8 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
         // torchaudio.load either), and then no word is searched for. An alias not yet known is
         // settled after the words, which are cheaper to rule out.
         let pending: string | undefined;
-        const fits = chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
+        const fits =
+          need.method || chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
         if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
       }
     }
