@@ -736,6 +736,9 @@ var TYPING = /* @__PURE__ */ new Set([
   "DefaultDict",
   "OrderedDict"
 ]);
+function isTypingName(name) {
+  return TYPING.has(name);
+}
 function holdsTypingSubscript(toks) {
   for (let k = 0; k + 1 < toks.length; k++)
     if (toks[k].type === "name" && toks[k + 1].text === "[" && TYPING.has(toks[k].text)) return !0;
@@ -924,13 +927,41 @@ function analyze(text, live, options = {}) {
     options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0
   ).run();
 }
-var GUARD_WORDS = /is_torch_|torch_version|TORCH_|torch_(?:after|before|greater|less|at_least|at_most|newer|older)/, NO_GUARDS = [];
+var GUARD_WORDS = /torch_version|TORCH_|torch_(?:greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below)/, NO_GUARDS = [];
 function mayHoldGuard(text) {
-  return text.includes("_version") || text.includes("hasattr") || text.includes("TORCH_") || text.includes("is_torch") || text.includes("pytorch_") || text.includes("__kwdefaults__");
+  for (let w of GUARD_TEXT) if (text.includes(w)) return !0;
+  return !1;
 }
+function mayNameGuard(text, s, e) {
+  if (e - s < 7) return !1;
+  if (e - s === 7 && text.startsWith("hasattr", s) || e - s === 14 && text.startsWith("__kwdefaults__", s)) return !0;
+  for (let p = s; p + 4 <= e; p++) {
+    let c = text.charCodeAt(p);
+    if ((c === 111 || c === 79) && (text.startsWith("rch", p + 1) || text.startsWith("RCH", p + 1))) return !0;
+  }
+  return !1;
+}
+var GUARD_TEXT = [
+  "_version",
+  "hasattr",
+  "TORCH_",
+  "__kwdefaults__",
+  "torch_greater",
+  "torch_ge",
+  "torch_gt",
+  "torch_le",
+  "torch_lt",
+  "torch_at_",
+  "torch_after",
+  "torch_before",
+  "torch_newer",
+  "torch_older",
+  "torch_above",
+  "torch_below"
+];
 function guardName(w) {
   let c = w.charCodeAt(0);
-  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112) ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
+  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
 }
 function mayGuard(text, s, e) {
   for (let p = s; p + 6 <= e; p++) {
@@ -947,7 +978,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
     this.skimming = skimming;
     this.deadTest = deadTest2;
     this.methods = methods;
-    this.bound = bindings ? [] : void 0, this.guardy = deadTest2 !== void 0 && mayHoldGuard(text);
+    this.bound = bindings ? [] : void 0;
     let gate = gateOf(live);
     this.gateFirst = gate.first.slice(), this.gateLast = gate.last.slice();
     let skimGate = gateOf(NO_LIVE);
@@ -1009,8 +1040,15 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
   /** Names an assignment aliased to a torch name somewhere in the file. */
   aliasNames = /* @__PURE__ */ new Set();
   bound;
-  /** With a dead test, whether the file holds a word a version or attribute guard is made of: most files do not, and skip the guard work. */
-  guardy;
+  /**
+   * With a dead test, whether the file holds a word a version or attribute guard is made of: most
+   * files do not, and skip the guard work. Read when first asked (after the cheaper tests of the
+   * line at hand), so a file none of whose lines could hold a guard never searches for one.
+   */
+  guardy_;
+  get guardy() {
+    return this.guardy_ ??= this.deadTest !== void 0 && mayHoldGuard(this.text);
+  }
   /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
   versionNames = !1;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
@@ -1077,7 +1115,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
     if (w === "import" || w === "from" || this.torchNames.has(w)) return !1;
     if (!COMPOUND.has(w)) return !0;
     let head = BLOCK_OF[w];
-    return head === void 0 || this.guardy && (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
+    return head === void 0 || (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) && this.guardy ? !1 : (this.lineHead = head, this.lineWord = w, !0);
   }
   /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
   mayMatter(s, e) {
@@ -1092,10 +1130,15 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
   }
   /** An `if` branch with a guard for a condition, just closed after leaving on every path: what follows it runs where the condition is false. */
   exit;
+  /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
+  condOpen = 0;
+  pushBlock(b) {
+    b.cond && this.condOpen++, this.blocks.push(b);
+  }
   closeBlocks(indent) {
     for (; this.blocks.length > 0 && this.blocks[this.blocks.length - 1].indent >= indent; ) {
       let b = this.blocks.pop();
-      b.cond && b.exits && (this.exit = { indent: b.indent, cond: b.cond });
+      b.cond && (this.condOpen--, b.exits && (this.exit = { indent: b.indent, cond: b.cond }));
     }
   }
   /**
@@ -1104,6 +1147,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
    * block around that `if` runs only where the guard is false, as if it were the `else`.
    */
   startStatement(indent, s, e) {
+    if (this.exit === void 0 && this.condOpen === 0) return;
     let exit = this.exit, top = this.blocks[this.blocks.length - 1];
     if (exit) {
       this.exit = void 0;
@@ -1115,14 +1159,14 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
         n?.kind === "has" && !n.present ? top.fallback = top.fallback ? [...top.fallback, n.api] : [n.api] : n && (n.kind === "version" || n.kind === "has") && (top.holds = top.holds ? [...top.holds, n] : [n]);
       }
     }
-    if (top && top.indent < indent) {
+    if (top && top.cond && top.indent < indent) {
       let c = this.text.charCodeAt(s);
       top.exits = (c === 114 || c === 99 || c === 98) && EXITS.has(this.text.slice(s, e));
     }
   }
   /** A block whose header was not parsed: an `if` in a chain of conditions that are no guards. */
   openBlock(kind, indent, word) {
-    kind === "scope" ? (this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere()))) : kind === "try" ? this.openTry(indent) : this.blocks.push(this.branchBlock(word, indent, null, NO_GUARDS));
+    kind === "scope" ? (this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere()))) : kind === "try" ? this.openTry(indent) : this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }
   deadHere() {
     return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
@@ -1211,7 +1255,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
         return "all";
       this.torchNames.has(w) && (torch = !0);
     }
-    return head !== void 0 ? torch || !this.live || this.guardy && (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
   }
   /**
    * For a line with no live name: whether it can change a binding the scan depends on. Only an
@@ -1234,11 +1278,9 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
     if (last < 0) return !1;
     for (let k2 = 0; k2 < last; k2++)
       if (types[k2] === "name" && this.torchNames.has(text.slice(starts[k2], ends[k2]))) return !0;
-    if (this.guardy) {
-      for (let k2 = last + 1; k2 < n; k2++)
-        if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : guardName(text.slice(starts[k2], ends[k2]))))
-          return !0;
-    }
+    for (let k2 = last + 1; k2 < n; k2++)
+      if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))) && this.guardy)
+        return !0;
     let k = last + 1;
     if (k >= n || types[k] !== "name") return !1;
     for (k++; k + 1 < n && isOp2(k, 46) && types[k + 1] === "name"; k += 2) ;
@@ -1276,7 +1318,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
   }
   bind(name, value) {
     if (this.deadHere()) return;
-    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && this.guardy && guardName(name) && (this.torchNames.add(name), this.admit(name));
+    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
     let scope = this.scope();
     this.bound?.push(`${this.blocks.length}:${name}`);
     let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
@@ -1285,7 +1327,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
       return;
     }
     let inTry = !1;
-    for (let i = this.blocks.length - 1; i >= 0; i--) {
+    for (let i = this.tryCount > 0 ? this.blocks.length - 1 : -1; i >= 0; i--) {
       let b = this.blocks[i];
       if (b.scope) break;
       if (b.kind === "try") {
@@ -1337,7 +1379,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
       };
       if (toks[k] = tok, k > 0) {
         let t = tok.text;
-        t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" ? cond = !0 : (t === ":" || t === "[") && (typed = !0);
+        t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" ? cond = !0 : (t === ":" || t === "[" && isTypingName(toks[k - 1].text)) && (typed = !0);
       }
     }
     let info = lineInfo(toks);
@@ -1566,7 +1608,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
           for (let n of this.tryBinds.get(id) ?? []) this.probed.add(n);
         }
       }
-    } else this.guardy && (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    } else (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && this.guardy && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === "for")
       for (let k = i + 1; k < colon && toks[k].text !== "in"; k++)
         toks[k].type === "name" && (this.bind(toks[k].text, null), skip.add(k));
@@ -1579,7 +1621,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
         toks[k].text === "as" && toks[k + 1].type === "name" && this.bind(toks[k + 1].text, null);
     let opened = this.branchBlock(kw, indent, exact, guards, fallback, catchFor);
     if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) this.bind(toks[k].text, null);
-    this.blocks.push(opened);
+    this.pushBlock(opened);
   }
   openTry(indent) {
     let id = ++this.tryCount;
@@ -1735,7 +1777,7 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
           }
         } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
         use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
-      } else this.methods === void 0 && (k = m);
+      } else (this.methods === void 0 || !parts.some((p) => this.methods.has(p))) && (k = m);
     }
   }
   record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
@@ -1903,7 +1945,7 @@ function lineInfo(toks) {
           let info = callAt(calls, open, toks);
           info.site.keywordAt.set(t.text, t.start);
           let v = toks[k + 2], after = toks[k + 3], literal = v && (v.type === "string" || v.type === "number" || v.type === "name") && after && (after.text === "," || after.text === ")");
-          info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0), !literal && v && (pending ??= []).push([t.text, open, k + 2]);
+          info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0), !literal && v && toks[k + 3]?.text === "if" && (pending ??= []).push([t.text, open, k + 2]);
         } else t.type === "op" && t.text === "**" && afterSep && (callAt(calls, open, toks).starKwargs = !0);
       }
       t.type === "op" && OPEN.has(t.text) && (stack.push(k), t.text === "(" && callAt(calls, k, toks));
@@ -2248,9 +2290,9 @@ function analyseText(source, loc, file, ctx) {
   for (let use of analysis.uses) {
     let hit = lookup(ctx, use);
     if (!hit) continue;
-    let { judgement, end, entry, full, range, guarded } = hit;
+    let { judgement, end, entry, full, range } = hit;
     if ((quiet ??= new Suppressions(source)).silences(use.start, judgement.id, judgement.api)) continue;
-    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = guarded ? void 0 : planFix(entry, use, full, range, ctx.fixAll, loc, file), f = check.finding({
+    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : void 0, f = check.finding({
       ...rest,
       location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
       api,
@@ -2258,11 +2300,14 @@ function analyseText(source, loc, file, ctx) {
     });
     findings.push(f), !dead && use.kind === "import" && use.topLevel && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (dead = f);
   }
-  let imports = (analysis.imports ?? []).filter((m) => /^[\x00-\x7f]*$/.test(m));
+  let imports = moduleNames(analysis.imports);
   return dead ? { findings: [dead], module: { imports, dead: !0 } } : imports.length > 0 ? { findings, module: { imports, dead: !1 } } : { findings };
 }
 function lifeAt(live, use, full, ctx, range) {
-  let { entry } = live, life = range === ctx.target ? live.life : lifecycle(entry, range, ctx.from);
+  let { entry } = live;
+  if (range === ctx.target && use.fallbackFor === void 0 && use.importRoot === "" && use.handlers.length === 0 && !use.absenceHandled && use.holds === void 0)
+    return live.life;
+  let life = range === ctx.target ? live.life : lifecycle(entry, range, ctx.from);
   if (!life) return;
   let gone = life.id === "api-removed" || life.id === "api-unavailable";
   if (gone && failsAtImport(use, entry)) return "import-fails";
@@ -2273,6 +2318,16 @@ function lifeAt(live, use, full, ctx, range) {
     }
     return life;
   }
+}
+function moduleNames(written) {
+  if (written === void 0) return [];
+  let set = /* @__PURE__ */ Object.create(null);
+  for (let m of written) NON_ASCII.test(m) || (set[m] = !0);
+  return Object.keys(set);
+}
+var NON_ASCII = /[^\x00-\x7f]/;
+function guarded(use, entry, full) {
+  return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=")) ?? !1);
 }
 function lookup(ctx, use) {
   let parts = use.name.split("."), range = use.holds ? narrowed(ctx.target, use.holds) : ctx.target;
@@ -2293,9 +2348,7 @@ function lookup(ctx, use) {
           end: best.e.match?.members ? use.end : prefixEnd(use, n),
           entry: best.e,
           full,
-          range,
-          // A fix never rewrites a probe, a fallback or a branch kept for older torch, or a use its own presence test guards.
-          guarded: use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, best.e, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=")) ?? !1)
+          range
         };
     }
 }
@@ -2765,7 +2818,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanYZKDTK4Y = /*#__PURE__*/Object.freeze({
+var scanNFUS2O4T = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2778,6 +2831,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanYZKDTK4Y = scanYZKDTK4Y;
+exports.scanNFUS2O4T = scanNFUS2O4T;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -182,12 +182,13 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
-    const { judgement, end, entry, full, range, guarded } = hit;
+    const { judgement, end, entry, full, range } = hit;
     if ((quiet ??= new Suppressions(source)).silences(use.start, judgement.id, judgement.api)) continue;
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;
-    const fix = guarded ? undefined : planFix(entry, use, full, range, ctx.fixAll, loc, file);
+    const fix =
+      entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : undefined;
     const f = finding({
       ...rest,
       location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
@@ -205,8 +206,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     )
       dead = f;
   }
-  // Module names are matched to files by their ASCII spelling (a name read from Latin-1 bytes would not be the same).
-  const imports = (analysis.imports ?? []).filter((m) => /^[\x00-\x7f]*$/.test(m));
+  const imports = moduleNames(analysis.imports);
   if (dead) return { findings: [dead], module: { imports, dead: true } };
   // Every analysed file says what it imports: a module without findings may still be the link
   // through which a dead one makes another dead (a package's __init__, a module between them).
@@ -226,6 +226,16 @@ function lifeAt(
   range: TorchRange,
 ): Lifecycle | undefined | 'import-fails' {
   const { entry } = live;
+  // Most uses are in no probe, fallback or guarded branch, and were bound by no failing import.
+  if (
+    range === ctx.target &&
+    use.fallbackFor === undefined &&
+    use.importRoot === '' &&
+    use.handlers.length === 0 &&
+    !use.absenceHandled &&
+    use.holds === undefined
+  )
+    return live.life;
   let life = range === ctx.target ? live.life : lifecycle(entry, range, ctx.from);
   if (!life) return undefined;
   const gone = life.id === 'api-removed' || life.id === 'api-unavailable';
@@ -248,13 +258,36 @@ function lifeAt(
   return life;
 }
 
+/**
+ * The module names a file imports, each once and copied out of its text (object keys are strings
+ * of their own: a slice of the source would keep the whole file alive while the scan lasts). Only
+ * ASCII ones: modules are matched to files by their ASCII spelling, and a name read from Latin-1
+ * bytes would not be the one the decoded text gives.
+ */
+function moduleNames(written: readonly string[] | undefined): string[] {
+  if (written === undefined) return [];
+  const set: Record<string, true> = Object.create(null) as Record<string, true>;
+  for (const m of written) if (!NON_ASCII.test(m)) set[m] = true;
+  return Object.keys(set);
+}
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** A fix never rewrites a probe, a fallback or a branch kept for older torch, or a use its own presence test guards. */
+function guarded(use: Use, entry: ApiEntry, full: boolean): boolean {
+  return (
+    use.fallbackFor !== undefined ||
+    (use.handlers.length > 0 && absenceHandled(use, entry, full)) ||
+    use.absenceHandled === true ||
+    presenceTested(use, true) ||
+    (use.holds?.some((g) => g.kind === 'version' && (g.op === '<' || g.op === '<=')) ?? false)
+  );
+}
+
 /** The most severe judgement for the longest prefix of the use's name that any entry concerns. */
 function lookup(
   ctx: ScanContext,
   use: Use,
-):
-  | { judgement: Judgement; end: number; entry: ApiEntry; full: boolean; range: TorchRange; guarded: boolean }
-  | undefined {
+): { judgement: Judgement; end: number; entry: ApiEntry; full: boolean; range: TorchRange } | undefined {
   const parts = use.name.split('.');
   // The releases the use can run on: its branch's version comparisons narrow the range.
   const range = use.holds ? narrowed(ctx.target, use.holds) : ctx.target;
@@ -282,13 +315,6 @@ function lookup(
         entry: best.e,
         full,
         range,
-        // A fix never rewrites a probe, a fallback or a branch kept for older torch, or a use its own presence test guards.
-        guarded:
-          use.fallbackFor !== undefined ||
-          (use.handlers.length > 0 && absenceHandled(use, best.e, full)) ||
-          use.absenceHandled === true ||
-          presenceTested(use, true) ||
-          (use.holds?.some((g) => g.kind === 'version' && (g.op === '<' || g.op === '<=')) ?? false),
       };
   }
   return undefined;

@@ -39,6 +39,11 @@ const TYPING = new Set([
   'OrderedDict',
 ]);
 
+/** Whether a name is one whose subscript holds types (`Optional`, `Union`, `List`, …). */
+export function isTypingName(name: string): boolean {
+  return TYPING.has(name);
+}
+
 /** Whether a statement can hold a typing subscript: some token is a typing name followed by `[`. */
 function holdsTypingSubscript(toks: readonly TypeTok[]): boolean {
   for (let k = 0; k + 1 < toks.length; k++)

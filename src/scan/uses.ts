@@ -12,7 +12,7 @@ import { memo } from '../core/memo.js';
 import { newSkim, skimLine, type Skim } from '../python/skim.js';
 import { Tokenizer, type TokenType } from '../python/tokenize.js';
 import { clauseRole } from './handlers.js';
-import { typeMask } from './type-expressions.js';
+import { isTypingName, typeMask } from './type-expressions.js';
 import { versionConstant, versionHelper } from './version-names.js';
 
 export type UseKind = 'call' | 'assign' | 'ref' | 'import';
@@ -355,25 +355,55 @@ export interface AnalyzeOptions {
 }
 
 /** Words that may make an `if`/`elif`/`while` header a guard on the torch version or its attributes. */
-const GUARD_WORDS = /is_torch_|torch_version|TORCH_|torch_(?:after|before|greater|less|at_least|at_most|newer|older)/;
+const GUARD_WORDS = /torch_version|TORCH_|torch_(?:greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below)/;
 const NO_GUARDS: Guard[] = [];
 
 /**
  * Whether a file may hold a guard name or word (GUARD_NAME, GUARD_WORDS, the version names of
- * version-names.ts): each holds `hasattr`, `_version` (`__version__`, `torch_version`,
- * `is_torch_version`), `TORCH_`, `is_torch` or `pytorch_`. Native searches once per file; a file
- * without any has no guard to read.
+ * version-names.ts): each holds one of GUARD_TEXT. A file without any has no guard to read.
  */
 function mayHoldGuard(text: string): boolean {
-  return (
-    text.includes('_version') ||
-    text.includes('hasattr') ||
-    text.includes('TORCH_') ||
-    text.includes('is_torch') ||
-    text.includes('pytorch_') ||
-    text.includes('__kwdefaults__')
-  );
+  // Native searches, one word at a time (faster than one expression for them all).
+  for (const w of GUARD_TEXT) if (text.includes(w)) return true;
+  return false;
 }
+/**
+ * Whether text[s, e) may be a guard name (guardName): `hasattr`, `__kwdefaults__`, or 7 characters
+ * or more holding `orch` or `ORCH` (read in place, no string made).
+ */
+function mayNameGuard(text: string, s: number, e: number): boolean {
+  if (e - s < 7) return false;
+  if (e - s === 7 && text.startsWith('hasattr', s)) return true;
+  if (e - s === 14 && text.startsWith('__kwdefaults__', s)) return true;
+  for (let p = s; p + 4 <= e; p++) {
+    const c = text.charCodeAt(p);
+    if ((c === 111 || c === 79) && (text.startsWith('rch', p + 1) || text.startsWith('RCH', p + 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * The words every guard name holds one of. Not `is_torch` alone: `is_torch_available()` tests an
+ * install, and files full of it would read every header for nothing.
+ */
+const GUARD_TEXT = [
+  '_version',
+  'hasattr',
+  'TORCH_',
+  '__kwdefaults__',
+  'torch_greater',
+  'torch_ge',
+  'torch_gt',
+  'torch_le',
+  'torch_lt',
+  'torch_at_',
+  'torch_after',
+  'torch_before',
+  'torch_newer',
+  'torch_older',
+  'torch_above',
+  'torch_below',
+];
 
 /**
  * Whether a name is one a guard is made of: GUARD_NAME, or a name that says the comparison it makes
@@ -384,6 +414,9 @@ function guardName(w: string): boolean {
   const c = w.charCodeAt(0);
   if (w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112))
     return false;
+  if (w === 'hasattr' || w === '__version__' || w === '__kwdefaults__') return true;
+  // Every other one names torch.
+  if (!w.includes('orch') && !w.includes('ORCH')) return false;
   return GUARD_NAME.test(w) || versionConstant(w) !== undefined || versionHelper(w) !== undefined;
 }
 
@@ -452,8 +485,16 @@ class Analyzer {
   /** Names an assignment aliased to a torch name somewhere in the file. */
   private readonly aliasNames = new Set<string>();
   private readonly bound: string[] | undefined;
-  /** With a dead test, whether the file holds a word a version or attribute guard is made of: most files do not, and skip the guard work. */
-  private readonly guardy: boolean;
+  /**
+   * With a dead test, whether the file holds a word a version or attribute guard is made of: most
+   * files do not, and skip the guard work. Read when first asked (after the cheaper tests of the
+   * line at hand), so a file none of whose lines could hold a guard never searches for one.
+   */
+  private guardy_: boolean | undefined;
+
+  private get guardy(): boolean {
+    return (this.guardy_ ??= this.deadTest !== undefined && mayHoldGuard(this.text));
+  }
   /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
   private versionNames = false;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
@@ -475,7 +516,6 @@ class Analyzer {
     private readonly methods?: ReadonlySet<string>,
   ) {
     this.bound = bindings ? [] : undefined;
-    this.guardy = deadTest !== undefined && mayHoldGuard(text);
     const gate = gateOf(live);
     this.gateFirst = gate.first.slice();
     this.gateLast = gate.last.slice();
@@ -569,7 +609,7 @@ class Analyzer {
     const head = BLOCK_OF[w];
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
-    if (this.guardy && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end))
+    if ((w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end) && this.guardy)
       return false;
     this.lineHead = head;
     this.lineWord = w;
@@ -601,10 +641,21 @@ class Analyzer {
   /** An `if` branch with a guard for a condition, just closed after leaving on every path: what follows it runs where the condition is false. */
   private exit: { indent: number; cond: Guard[] } | undefined;
 
+  /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
+  private condOpen = 0;
+
+  private pushBlock(b: Block): void {
+    if (b.cond) this.condOpen++;
+    this.blocks.push(b);
+  }
+
   private closeBlocks(indent: number): void {
     while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) {
       const b = this.blocks.pop()!;
-      if (b.cond && b.exits) this.exit = { indent: b.indent, cond: b.cond };
+      if (b.cond) {
+        this.condOpen--;
+        if (b.exits) this.exit = { indent: b.indent, cond: b.cond };
+      }
     }
   }
 
@@ -614,6 +665,8 @@ class Analyzer {
    * block around that `if` runs only where the guard is false, as if it were the `else`.
    */
   private startStatement(indent: number, s: number, e: number): void {
+    // Most files have no guard branch open, and pay nothing here.
+    if (this.exit === undefined && this.condOpen === 0) return;
     const exit = this.exit;
     const top = this.blocks[this.blocks.length - 1];
     if (exit) {
@@ -628,7 +681,7 @@ class Analyzer {
         else if (n && (n.kind === 'version' || n.kind === 'has')) top.holds = top.holds ? [...top.holds, n] : [n];
       }
     }
-    if (top && top.indent < indent) {
+    if (top && top.cond && top.indent < indent) {
       const c = this.text.charCodeAt(s);
       top.exits = (c === 114 || c === 99 || c === 98) && EXITS.has(this.text.slice(s, e));
     }
@@ -640,7 +693,7 @@ class Analyzer {
       if (this.chains_.size > 0) this.chains_.delete(indent);
       this.blocks.push(block(indent, 'scope', -1, new Map(), this.deadHere()));
     } else if (kind === 'try') this.openTry(indent);
-    else this.blocks.push(this.branchBlock(word, indent, null, NO_GUARDS));
+    else this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }
 
   private deadHere(): boolean {
@@ -781,9 +834,9 @@ class Analyzer {
     if (head !== undefined) {
       if (torch || !this.live) return 'all';
       if (
-        this.guardy &&
         (head === 'if' || head === 'elif' || head === 'while') &&
-        mayGuard(this.text, starts[0]!, ends[n - 1]!)
+        mayGuard(this.text, starts[0]!, ends[n - 1]!) &&
+        this.guardy
       )
         return 'all';
       return BLOCK_OF[head] ?? 'all';
@@ -821,15 +874,15 @@ class Analyzer {
       if (types[k] === 'name' && this.torchNames.has(text.slice(starts[k], ends[k]))) return true;
     }
     // `v = parse_version(torch.__version__)`: binds a name to the torch version; `new = pytorch_after(1, 11)`, to a condition on it.
-    if (this.guardy)
-      for (let k = last + 1; k < n; k++)
-        if (
-          types[k] === 'name' &&
-          (ends[k]! - starts[k]! === 11
-            ? text.startsWith('__version__', starts[k])
-            : guardName(text.slice(starts[k], ends[k])))
-        )
-          return true;
+    for (let k = last + 1; k < n; k++)
+      if (
+        types[k] === 'name' &&
+        (ends[k]! - starts[k]! === 11
+          ? text.startsWith('__version__', starts[k])
+          : mayNameGuard(text, starts[k]!, ends[k]!) && guardName(text.slice(starts[k], ends[k]))) &&
+        this.guardy
+      )
+        return true;
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
     if (k >= n || types[k] !== 'name') return false;
@@ -886,7 +939,7 @@ class Analyzer {
       this.torchNames.add(name);
       this.admit(name);
       this.versionNames = true;
-    } else if (value === null && this.guardy && guardName(name)) {
+    } else if (value === null && guardName(name) && this.guardy) {
       // A version helper or constant imported or defined here (`pytorch_after`): lines that bind its answer are read.
       this.torchNames.add(name);
       this.admit(name);
@@ -911,7 +964,7 @@ class Analyzer {
       return;
     }
     let inTry = false;
-    for (let i = this.blocks.length - 1; i >= 0; i--) {
+    for (let i = this.tryCount > 0 ? this.blocks.length - 1 : -1; i >= 0; i--) {
       const b = this.blocks[i]!;
       if (b.scope) break;
       if (b.kind === 'try') {
@@ -981,7 +1034,7 @@ class Analyzer {
         const t = tok.text;
         if (t === 'lambda' || t === 'for' || t === ':=') inner = true;
         else if (t === 'if') cond = true;
-        else if (t === ':' || t === '[') typed = true;
+        else if (t === ':' || (t === '[' && isTypingName(toks[k - 1]!.text))) typed = true;
       }
     }
     const info = lineInfo(toks);
@@ -1321,7 +1374,7 @@ class Analyzer {
           for (const n of this.tryBinds.get(id) ?? []) this.probed.add(n);
         }
       }
-    } else if (this.guardy && (kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon))
+    } else if ((kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon) && this.guardy)
       ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
       for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)
@@ -1342,7 +1395,7 @@ class Analyzer {
     }
     const opened = this.branchBlock(kw, indent, exact, guards, fallback, catchFor);
     if (kw === 'case') for (const k of captures(toks, info, i + 1, colon)) this.bind(toks[k]!.text, null);
-    this.blocks.push(opened);
+    this.pushBlock(opened);
   }
 
   private openTry(indent: number): void {
@@ -1643,7 +1696,7 @@ class Analyzer {
           if (this.probed.size > 0 && this.probed.has(t.text)) use.absenceHandled = true;
         }
         k = m;
-      } else if (this.methods === undefined) k = m;
+      } else if (this.methods === undefined || !parts.some((p) => this.methods!.has(p))) k = m;
       // Otherwise the parts are read on, for a method called on what this chain names (`self.x.storage()`).
     }
   }
@@ -1949,7 +2002,8 @@ function lineInfo(toks: Tok[]): LineInfo {
           after &&
           (after.text === ',' || after.text === ')');
         info.keywords.set(t.text, literal ? (v.type === 'string' ? unquote(v.text) : v.text) : undefined);
-        if (!literal && v) (pending ??= []).push([t.text, open, k + 2]);
+        // `name=x if cond else y`: read once the depths are known.
+        if (!literal && v && toks[k + 3]?.text === 'if') (pending ??= []).push([t.text, open, k + 2]);
       } else if (t.type === 'op' && t.text === '**' && afterSep) {
         callAt(calls, open, toks).starKwargs = true;
       }
