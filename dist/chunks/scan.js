@@ -927,9 +927,11 @@ function analyze(text, live, options = {}) {
     options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0
   ).run();
 }
-var GUARD_WORDS = /torch_version|TORCH_|torch_(?:greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below)/, NO_GUARDS = [];
+var COMPARISONS = "greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below", AFTER_TORCH = new RegExp(`(?:${COMPARISONS})`, "y"), GUARD_WORDS = new RegExp(`torch_version|TORCH_|torch_(?:${COMPARISONS})`), NO_GUARDS = [];
 function mayHoldGuard(text) {
-  for (let w of GUARD_TEXT) if (text.includes(w)) return !0;
+  if (text.includes("hasattr") || text.includes("_version") || text.includes("TORCH_") || text.includes("__kwdefaults__")) return !0;
+  for (let at = text.indexOf("torch_"); at >= 0; at = text.indexOf("torch_", at + 6))
+    if (AFTER_TORCH.lastIndex = at + 6, AFTER_TORCH.test(text)) return !0;
   return !1;
 }
 function mayNameGuard(text, s, e) {
@@ -941,24 +943,6 @@ function mayNameGuard(text, s, e) {
   }
   return !1;
 }
-var GUARD_TEXT = [
-  "_version",
-  "hasattr",
-  "TORCH_",
-  "__kwdefaults__",
-  "torch_greater",
-  "torch_ge",
-  "torch_gt",
-  "torch_le",
-  "torch_lt",
-  "torch_at_",
-  "torch_after",
-  "torch_before",
-  "torch_newer",
-  "torch_older",
-  "torch_above",
-  "torch_below"
-];
 function guardName(w) {
   let c = w.charCodeAt(0);
   return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
@@ -2818,7 +2802,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanNFUS2O4T = /*#__PURE__*/Object.freeze({
+var scanFKB7Z4XV = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2830,7 +2814,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanFKB7Z4XV = scanFKB7Z4XV;
 exports.scanFile = scanFile;
-exports.scanNFUS2O4T = scanNFUS2O4T;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

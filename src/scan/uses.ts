@@ -354,17 +354,28 @@ export interface AnalyzeOptions {
   methods?: ReadonlySet<string>;
 }
 
+/** The first word of each comparison a version name can say after `torch_` (version-names.ts). */
+const COMPARISONS = 'greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below';
+const AFTER_TORCH = new RegExp(`(?:${COMPARISONS})`, 'y');
 /** Words that may make an `if`/`elif`/`while` header a guard on the torch version or its attributes. */
-const GUARD_WORDS = /torch_version|TORCH_|torch_(?:greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below)/;
+const GUARD_WORDS = new RegExp(`torch_version|TORCH_|torch_(?:${COMPARISONS})`);
 const NO_GUARDS: Guard[] = [];
 
 /**
  * Whether a file may hold a guard name or word (GUARD_NAME, GUARD_WORDS, the version names of
- * version-names.ts): each holds one of GUARD_TEXT. A file without any has no guard to read.
+ * version-names.ts): each holds `hasattr`, `_version`, `TORCH_`, `__kwdefaults__`, or `torch_`
+ * followed by the first word of a comparison. Not `is_torch` alone: `is_torch_available()` tests
+ * an install, and files full of it would read every header for nothing. A file without any has
+ * no guard to read.
  */
 function mayHoldGuard(text: string): boolean {
-  // Native searches, one word at a time (faster than one expression for them all).
-  for (const w of GUARD_TEXT) if (text.includes(w)) return true;
+  // Native searches (faster than one expression for them all), then each `torch_` in turn.
+  if (text.includes('hasattr') || text.includes('_version') || text.includes('TORCH_')) return true;
+  if (text.includes('__kwdefaults__')) return true;
+  for (let at = text.indexOf('torch_'); at >= 0; at = text.indexOf('torch_', at + 6)) {
+    AFTER_TORCH.lastIndex = at + 6;
+    if (AFTER_TORCH.test(text)) return true;
+  }
   return false;
 }
 /**
@@ -381,29 +392,6 @@ function mayNameGuard(text: string, s: number, e: number): boolean {
   }
   return false;
 }
-
-/**
- * The words every guard name holds one of. Not `is_torch` alone: `is_torch_available()` tests an
- * install, and files full of it would read every header for nothing.
- */
-const GUARD_TEXT = [
-  '_version',
-  'hasattr',
-  'TORCH_',
-  '__kwdefaults__',
-  'torch_greater',
-  'torch_ge',
-  'torch_gt',
-  'torch_le',
-  'torch_lt',
-  'torch_at_',
-  'torch_after',
-  'torch_before',
-  'torch_newer',
-  'torch_older',
-  'torch_above',
-  'torch_below',
-];
 
 /**
  * Whether a name is one a guard is made of: GUARD_NAME, or a name that says the comparison it makes
