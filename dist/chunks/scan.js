@@ -432,8 +432,10 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
   unsure = [];
   /** Per occurrence: where `torch` is first written from the start of its line, or NEVER. */
   torch = [];
+  /** Per occurrence: where `caffe2` is first written from the start of its line, or NEVER. */
+  caffe2 = [];
   constructor(text) {
-    let n = text.length, lineStart = 0, seen = 0, torchAt = -1, prevKw = -1, wordAfter = (from) => {
+    let n = text.length, lineStart = 0, seen = 0, torchAt = -1, caffe2At = -1, prevKw = -1, wordAfter = (from) => {
       let k = text.indexOf("import", from);
       for (; k >= 0 && !isWordAt(text, k, 6); ) k = text.indexOf("import", k + 6);
       return k;
@@ -481,13 +483,17 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
         let t = text.indexOf("torch", lineStart);
         torchAt = t < 0 ? NEVER : t;
       }
-      this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), prevKw = at;
+      if (caffe2At !== NEVER && caffe2At < lineStart) {
+        let t = text.indexOf("caffe2", lineStart);
+        caffe2At = t < 0 ? NEVER : t;
+      }
+      this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), this.caffe2.push(caffe2At), prevKw = at;
     }
   }
   /**
-   * Whether a name written at `at` may be bound by an import that names torch: the nearest
-   * `import` before it, if its statement reaches `at`, must have `torch` written between the
-   * start of its line and `at`. Where the text is not certain, yes.
+   * Whether a name written at `at` may be bound by an import that names torch (or Caffe2): the
+   * nearest `import` before it, if its statement reaches `at`, must have `torch` or `caffe2`
+   * written between the start of its line and `at`. Where the text is not certain, yes.
    */
   namesTorch(at) {
     let { kw } = this, lo = 0, hi = kw.length - 1, i = -1;
@@ -495,7 +501,7 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
       let mid = lo + hi >> 1;
       kw[mid] < at ? (i = mid, lo = mid + 1) : hi = mid - 1;
     }
-    return i < 0 ? !1 : this.unsure[i] < at ? !0 : this.end[i] < at ? !1 : this.torch[i] + 5 <= at;
+    return i < 0 ? !1 : this.unsure[i] < at ? !0 : this.end[i] < at ? !1 : this.torch[i] + 5 <= at || this.caffe2[i] + 6 <= at;
   }
 };
 function assignedAnywhere(text, w) {
@@ -2802,7 +2808,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanFKB7Z4XV = /*#__PURE__*/Object.freeze({
+var scan5YBF4GXT = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2814,7 +2820,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanFKB7Z4XV = scanFKB7Z4XV;
+exports.scan5YBF4GXT = scan5YBF4GXT;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -289,12 +289,15 @@ class ImportIndex {
   private readonly unsure: number[] = [];
   /** Per occurrence: where `torch` is first written from the start of its line, or NEVER. */
   private readonly torch: number[] = [];
+  /** Per occurrence: where `caffe2` is first written from the start of its line, or NEVER. */
+  private readonly caffe2: number[] = [];
 
   constructor(text: string) {
     const n = text.length;
     let lineStart = 0;
     let seen = 0; // the text before this is read for line breaks
     let torchAt = -1;
+    let caffe2At = -1;
     let prevKw = -1;
     const wordAfter = (from: number): number => {
       let k = text.indexOf('import', from);
@@ -354,18 +357,23 @@ class ImportIndex {
         const t = text.indexOf('torch', lineStart);
         torchAt = t < 0 ? NEVER : t;
       }
+      if (caffe2At !== NEVER && caffe2At < lineStart) {
+        const t = text.indexOf('caffe2', lineStart);
+        caffe2At = t < 0 ? NEVER : t;
+      }
       this.kw.push(at);
       this.end.push(end);
       this.unsure.push(unsure);
       this.torch.push(torchAt);
+      this.caffe2.push(caffe2At);
       prevKw = at;
     }
   }
 
   /**
-   * Whether a name written at `at` may be bound by an import that names torch: the nearest
-   * `import` before it, if its statement reaches `at`, must have `torch` written between the
-   * start of its line and `at`. Where the text is not certain, yes.
+   * Whether a name written at `at` may be bound by an import that names torch (or Caffe2): the
+   * nearest `import` before it, if its statement reaches `at`, must have `torch` or `caffe2`
+   * written between the start of its line and `at`. Where the text is not certain, yes.
    */
   namesTorch(at: number): boolean {
     const { kw } = this;
@@ -382,7 +390,7 @@ class ImportIndex {
     if (i < 0) return false;
     if (this.unsure[i]! < at) return true;
     if (this.end[i]! < at) return false;
-    return this.torch[i]! + 5 <= at;
+    return this.torch[i]! + 5 <= at || this.caffe2[i]! + 6 <= at;
   }
 }
 
