@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixXE4IYTNV = /*#__PURE__*/Object.freeze({
+var matrixH6UA3TFP = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixXE4IYTNV = matrixXE4IYTNV;
+exports.matrixH6UA3TFP = matrixH6UA3TFP;
 exports.runMatrix = runMatrix;

@@ -141,7 +141,13 @@ function matchesShape(match, use) {
   if (!match) return !0;
   if (use.kind === "import" || match.kind && match.kind !== use.kind) return !1;
   let kw = use.keywords;
-  if (match.without && (use.kind !== "call" || !kw || use.starKwargs || match.without.some((k) => kw.has(k))) || match.with && (use.kind !== "call" || !kw || !match.with.some((k) => kw.has(k))) || match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept)) return !1;
+  if (match.without && (use.kind !== "call" || !kw || use.starKwargs || match.without.some((k) => kw.has(k))))
+    return !1;
+  if (match.with) {
+    let unset = match.unset, given = (k) => kw.has(k) && (unset === void 0 || kw.get(k) !== unset && !use.call?.outcomes?.get(k)?.includes(unset));
+    if (use.kind !== "call" || !kw || !match.with.some(given)) return !1;
+  }
+  if (match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept) || match.noArguments && (use.kind !== "call" || use.call?.args !== !1)) return !1;
   if (match.firstArgumentCalls) {
     let inner = use.call?.firstCall;
     if (use.kind !== "call" || !inner || !match.firstArgumentCalls.includes(inner)) return !1;
@@ -151,9 +157,11 @@ function matchesShape(match, use) {
 function shapeWords(m) {
   if (!m) return "";
   let bits = [];
-  return m.kind === "assign" && bits.push("assigned"), m.without && bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(" or ")}`), m.with && bits.push(`called with ${m.with.map((k) => `\`${k}=\``).join(" or ")}`), m.keyword && bits.push(
+  return m.kind === "assign" && bits.push("assigned"), m.without && bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(" or ")}`), m.with && bits.push(
+    `called with ${m.with.map((k) => `\`${k}=\``).join(" or ")}${m.unset ? ` (other than ${m.unset}, which is leaving it out)` : ""}`
+  ), m.keyword && bits.push(
     `called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``
-  ), m.insideExcept && bits.push(`inside \`try \u2026 except ${m.insideExcept}\``), m.firstArgumentCalls && bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(" or ")} returns`), m.kind === "call" && bits.length === 0 && bits.push("called"), bits.join(", ");
+  ), m.insideExcept && bits.push(`inside \`try \u2026 except ${m.insideExcept}\``), m.firstArgumentCalls && bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(" or ")} returns`), m.method ? bits.push(m.noArguments ? "called as a method with no argument" : "called as a method") : m.noArguments && bits.push("called with no argument"), m.kind === "call" && bits.length === 0 && bits.push("called"), bits.join(", ");
 }
 function describeShape(entry) {
   let m = entry.match, name = m?.members ? `a member of \`${apiName(entry)}\`` : `\`${apiName(entry)}\``;
@@ -196,7 +204,7 @@ function lifecycle(entry, target, from) {
   }
 }
 function judge(entry, use, target, life) {
-  if (!life || !matchesShape(entry.match, use) || use.annotation && life.id === "behavior-changed") return;
+  if (!life || !matchesShape(entry.match, use) || use.annotation && (life.id === "behavior-changed" || life.id === "api-deprecated")) return;
   let { id, severity, message } = life;
   if (use.kind === "import" && id !== "api-removed" && id !== "api-unavailable") return;
   let replacement = replacementText(entry, target), uncertain = entry.confidence === "uncertain";
@@ -293,10 +301,11 @@ function hasWord(text, word) {
 function prefilter(entries) {
   let byLeaf = /* @__PURE__ */ new Map();
   for (let e of entries) {
-    let parts = apiName(e).split("."), leaf = parts[parts.length - 1], m = e.match, need = {
+    let parts = apiName(e).split("."), leaf2 = parts[parts.length - 1], m = e.match, method = m?.method === !0, need = {
       parent: parts.slice(0, -1),
+      method,
       words: [
-        ...parts.slice(0, -1),
+        ...method ? [] : parts.slice(0, -1),
         ...m?.insideExcept ? [m.insideExcept] : [],
         ...m?.keyword ? [m.keyword.name] : []
       ],
@@ -304,8 +313,8 @@ function prefilter(entries) {
       // the optimized test would give up its code on meeting the second.
       any: m?.with && m.with.length > 0 ? [...m.with] : m?.firstArgumentCalls ? [...m.firstArgumentCalls] : void 0,
       literal: m?.keyword?.value
-    }, list = byLeaf.get(leaf);
-    list ? list.push(need) : byLeaf.set(leaf, [need]);
+    }, list = byLeaf.get(leaf2);
+    list ? list.push(need) : byLeaf.set(leaf2, [need]);
   }
   if (byLeaf.size === 0) return () => !1;
   let names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
@@ -313,7 +322,7 @@ function prefilter(entries) {
     "g"
   ), satisfied = (need, text, word) => need.words.every(word) && (need.any === void 0 || need.any.some(word)) && (need.literal === void 0 || text.includes(need.literal));
   return (text) => {
-    if (!text.includes("torch")) return !1;
+    if (!text.includes("torch") && !text.includes("caffe2")) return !1;
     let known = /* @__PURE__ */ new Map(), word = (w) => {
       let has = known.get(w);
       return has === void 0 && known.set(w, has = hasWord(text, w)), has;
@@ -322,10 +331,10 @@ function prefilter(entries) {
     for (let m = attribute.exec(text); m; m = attribute.exec(text))
       for (let need of byLeaf.get(m[1])) {
         let pending;
-        if (chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? (pending = w, !0)) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
+        if ((need.method || chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
       }
-    for (let leaf of importedNames(text, byLeaf, imports()))
-      if (byLeaf.get(leaf).some((need) => satisfied(need, text, word))) return !0;
+    for (let leaf2 of importedNames(text, byLeaf, imports()))
+      if (byLeaf.get(leaf2).some((need) => satisfied(need, text, word))) return !0;
     return !1;
   };
 }
@@ -423,8 +432,10 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
   unsure = [];
   /** Per occurrence: where `torch` is first written from the start of its line, or NEVER. */
   torch = [];
+  /** Per occurrence: where `caffe2` is first written from the start of its line, or NEVER. */
+  caffe2 = [];
   constructor(text) {
-    let n = text.length, lineStart = 0, seen = 0, torchAt = -1, prevKw = -1, wordAfter = (from) => {
+    let n = text.length, lineStart = 0, seen = 0, torchAt = -1, caffe2At = -1, prevKw = -1, wordAfter = (from) => {
       let k = text.indexOf("import", from);
       for (; k >= 0 && !isWordAt(text, k, 6); ) k = text.indexOf("import", k + 6);
       return k;
@@ -472,13 +483,17 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
         let t = text.indexOf("torch", lineStart);
         torchAt = t < 0 ? NEVER : t;
       }
-      this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), prevKw = at;
+      if (caffe2At !== NEVER && caffe2At < lineStart) {
+        let t = text.indexOf("caffe2", lineStart);
+        caffe2At = t < 0 ? NEVER : t;
+      }
+      this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), this.caffe2.push(caffe2At), prevKw = at;
     }
   }
   /**
-   * Whether a name written at `at` may be bound by an import that names torch: the nearest
-   * `import` before it, if its statement reaches `at`, must have `torch` written between the
-   * start of its line and `at`. Where the text is not certain, yes.
+   * Whether a name written at `at` may be bound by an import that names torch (or Caffe2): the
+   * nearest `import` before it, if its statement reaches `at`, must have `torch` or `caffe2`
+   * written between the start of its line and `at`. Where the text is not certain, yes.
    */
   namesTorch(at) {
     let { kw } = this, lo = 0, hi = kw.length - 1, i = -1;
@@ -486,7 +501,7 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
       let mid = lo + hi >> 1;
       kw[mid] < at ? (i = mid, lo = mid + 1) : hi = mid - 1;
     }
-    return i < 0 ? !1 : this.unsure[i] < at ? !0 : this.end[i] < at ? !1 : this.torch[i] + 5 <= at;
+    return i < 0 ? !1 : this.unsure[i] < at ? !0 : this.end[i] < at ? !1 : this.torch[i] + 5 <= at || this.caffe2[i] + 6 <= at;
   }
 };
 function assignedAnywhere(text, w) {
@@ -660,6 +675,144 @@ function done(out, end, lineStart, first, firstEnd) {
   return out.end = end, out.lineStart = lineStart, out.first = first, out.firstEnd = firstEnd, !0;
 }
 
+// src/scan/handlers.ts
+var OOM = /out of memory|OutOfMemoryError/i;
+function isBlank2(c) {
+  return c === 32 || c === 9 || c === 12;
+}
+function indentAt(text, s) {
+  let w = 0, p = s;
+  for (; p < text.length; p++) {
+    let c = text.charCodeAt(p);
+    if (c === 9) w = (w & -8) + 8;
+    else if (c === 32 || c === 12) w++;
+    else break;
+  }
+  return { width: w, at: p };
+}
+function clauseRole(text, bodyStart, indent) {
+  let p = bodyStart;
+  for (; p < text.length && isBlank2(text.charCodeAt(p)); ) p++;
+  let c = text.charCodeAt(p);
+  if (p < text.length && c !== 10 && c !== 13 && c !== 35) {
+    let eol = text.indexOf(`
+`, p), line = text.slice(p, eol < 0 ? text.length : eol);
+    return /^raise\b/.test(line) ? "raises" : OOM.test(line) ? "out-of-memory" : "handles";
+  }
+  let first, oom = !1, lineStart = text.indexOf(`
+`, p);
+  for (; lineStart >= 0 && lineStart + 1 < text.length; ) {
+    let s = lineStart + 1, eol = text.indexOf(`
+`, s), end = eol < 0 ? text.length : eol, { width, at } = indentAt(text, s), ch = text.charCodeAt(at);
+    if (at < end && ch !== 35 && ch !== 13) {
+      if (width <= indent) break;
+      let line = text.slice(at, end);
+      first ??= line, OOM.test(line) && (oom = !0);
+    }
+    lineStart = eol;
+  }
+  return first !== void 0 && /^raise\b/.test(first) ? "raises" : oom ? "out-of-memory" : "handles";
+}
+
+// src/scan/type-expressions.ts
+var TYPING = /* @__PURE__ */ new Set([
+  "Optional",
+  "Union",
+  "Type",
+  "type",
+  "ClassVar",
+  "Final",
+  "List",
+  "Dict",
+  "Tuple",
+  "Set",
+  "FrozenSet",
+  "Sequence",
+  "MutableSequence",
+  "Mapping",
+  "MutableMapping",
+  "Iterable",
+  "Iterator",
+  "Collection",
+  "Callable",
+  "Generator",
+  "AsyncIterator",
+  "Awaitable",
+  "Coroutine",
+  "DefaultDict",
+  "OrderedDict"
+]);
+function isTypingName(name) {
+  return TYPING.has(name);
+}
+function holdsTypingSubscript(toks) {
+  for (let k = 0; k + 1 < toks.length; k++)
+    if (toks[k].type === "name" && toks[k + 1].text === "[" && TYPING.has(toks[k].text)) return !0;
+  return !1;
+}
+function mark(out, a, b) {
+  b > a && out.fill(1, a, b);
+}
+function exprEnd(toks, depth, a, d, stop) {
+  let k = a;
+  for (; k < stop && !(depth[k] < d || depth[k] === d && toks[k].type === "op" && (toks[k].text === "," || toks[k].text === "=")); k++)
+    ;
+  return k;
+}
+function markSubscripts(toks, depth, a, b, out) {
+  for (let k = a; k + 1 < b; k++) {
+    if (toks[k].type !== "name" || toks[k + 1].text !== "[" || !TYPING.has(toks[k].text)) continue;
+    let d = depth[k + 1], e = k + 2;
+    for (; e < b && !(depth[e] === d && toks[e].text === "]"); ) e++;
+    mark(out, k + 2, e);
+  }
+}
+function typeMask(toks, depth, i, j, def) {
+  let out, get = () => out ??= new Uint8Array(toks.length);
+  if (def) {
+    let d = (depth[def.open] ?? 0) + 1;
+    for (let k = def.open + 1; k < def.colon; k++) {
+      let t = toks[k];
+      depth[k] === d && t.type === "op" && t.text === ":" && toks[k - 1]?.type === "name" && mark(get(), k + 1, exprEnd(toks, depth, k + 1, d, def.colon)), depth[k] === 0 && t.type === "op" && t.text === "->" && mark(get(), k + 1, def.colon);
+    }
+    return out;
+  }
+  if (toks[i]?.type === "name") {
+    let k = i + 1;
+    for (; k + 1 < j && toks[k].text === "." && toks[k + 1].type === "name"; ) k += 2;
+    if (k < j && toks[k].type === "op" && toks[k].text === ":" && depth[k] === 0) {
+      let e = k + 1;
+      for (; e < j && !(depth[e] === 0 && toks[e].type === "op" && toks[e].text === "="); ) e++;
+      mark(get(), k + 1, e);
+    }
+  }
+  return holdsTypingSubscript(toks) && markSubscripts(toks, depth, i, j, get()), out;
+}
+
+// src/scan/version-names.ts
+var WORDS = [
+  [/^(?:GREATER_(?:OR_)?EQUAL(?:_TO)?|AT_LEAST|GE|NEWER_OR_EQUAL|AFTER_OR_EQUAL|AFTER)$/, ">="],
+  [/^(?:GREATER|GT|NEWER|ABOVE)$/, ">"],
+  [/^(?:LESS_(?:OR_)?EQUAL(?:_TO)?|AT_MOST|LE)$/, "<="],
+  [/^(?:LESS|LT|OLDER|BEFORE|BELOW)$/, "<"]
+];
+function opOf(words) {
+  let w = words.toUpperCase().replace(/_THAN$/, "");
+  for (let [re, op] of WORDS) if (re.test(w)) return op;
+}
+function versionConstant(name) {
+  let m = /^_?(?:is_|IS_)?(?:py)?(?:torch|TORCH|PYTORCH)(?:_VERSION|_version)?_((?:[A-Za-z]+_)*?[A-Za-z]+)_(\d+)_(\d+)(?:_(\d+))?$/.exec(
+    name
+  );
+  if (!m) return;
+  let op = opOf(m[1]);
+  return op ? { op, version: [m[2], m[3], m[4]].filter(Boolean).join(".") } : void 0;
+}
+function versionHelper(name) {
+  let m = /^_?(?:is_)?(?:py)?torch(?:_version)?_([a-z_]+?)(?:_than)?$/.exec(name);
+  return m ? opOf(m[1]) : void 0;
+}
+
 // src/scan/uses.ts
 var DEFINING = [
   ["torch.distributed.fsdp.fully_sharded_data_parallel.", "torch.distributed.fsdp."],
@@ -676,7 +829,7 @@ function publicName(name) {
     if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
   return name;
 }
-var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchvision", "torchdata"]), KEYWORDS = /* @__PURE__ */ new Set([
+var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchvision", "torchdata", "caffe2"]), KEYWORDS = /* @__PURE__ */ new Set([
   "False",
   "None",
   "True",
@@ -746,7 +899,7 @@ var HEAD = newGate(["from", ...COMPOUND]), GATES = check.memo("scan-name-gate"),
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
-var MANY = "\0many", VERSION = "\0torch-version", BLOCK_OF = {
+var MANY = "\0many", VERSION = "\0torch-version", GUARD = "\0guard:", BLOCK_OF = {
   def: "scope",
   class: "scope",
   try: "try",
@@ -758,9 +911,10 @@ var MANY = "\0many", VERSION = "\0torch-version", BLOCK_OF = {
   with: "other",
   finally: "other"
 };
-function block(indent, kind, tryId, scope, dead) {
-  return { indent, kind, tryId, scope, dead };
+function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
+  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1 };
 }
+var EXITS = /* @__PURE__ */ new Set(["return", "raise", "continue", "break"]);
 function unquote(text) {
   let m = /^[A-Za-z]*('''|"""|'|")([\s\S]*)\1$/.exec(text);
   return m ? m[2] : text;
@@ -770,15 +924,34 @@ function rootOf(name) {
   return i < 0 ? name : name.slice(0, i);
 }
 function analyze(text, live, options = {}) {
-  return new Analyzer(text, live, options.skim !== !1, options.dead, options.bindings === !0).run();
+  return new Analyzer(
+    text,
+    live,
+    options.skim !== !1,
+    options.dead,
+    options.bindings === !0,
+    options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0
+  ).run();
 }
-var GUARD_WORDS = /is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/, NO_GUARDS = [];
+var COMPARISONS = "greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below", AFTER_TORCH = new RegExp(`(?:${COMPARISONS})`, "y"), GUARD_WORDS = new RegExp(`torch_version|TORCH_|torch_(?:${COMPARISONS})`), NO_GUARDS = [];
 function mayHoldGuard(text) {
-  return text.includes("_version") || text.includes("hasattr") || text.includes("TORCH_") || text.includes("is_torch_greater");
+  if (text.includes("hasattr") || text.includes("_version") || text.includes("TORCH_") || text.includes("__kwdefaults__")) return !0;
+  for (let at = text.indexOf("torch_"); at >= 0; at = text.indexOf("torch_", at + 6))
+    if (AFTER_TORCH.lastIndex = at + 6, AFTER_TORCH.test(text)) return !0;
+  return !1;
+}
+function mayNameGuard(text, s, e) {
+  if (e - s < 7) return !1;
+  if (e - s === 7 && text.startsWith("hasattr", s) || e - s === 14 && text.startsWith("__kwdefaults__", s)) return !0;
+  for (let p = s; p + 4 <= e; p++) {
+    let c = text.charCodeAt(p);
+    if ((c === 111 || c === 79) && (text.startsWith("rch", p + 1) || text.startsWith("RCH", p + 1))) return !0;
+  }
+  return !1;
 }
 function guardName(w) {
   let c = w.charCodeAt(0);
-  return w.length >= 7 && (c === 95 || c === 104 || c === 105 || c === 116 || c === 84) && GUARD_NAME.test(w);
+  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
 }
 function mayGuard(text, s, e) {
   for (let p = s; p + 6 <= e; p++) {
@@ -788,28 +961,41 @@ function mayGuard(text, s, e) {
   }
   return !1;
 }
-var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/, Analyzer = class {
-  constructor(text, live, skimming = !0, deadTest2, bindings = !1) {
+var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/, Analyzer = class {
+  constructor(text, live, skimming = !0, deadTest2, bindings = !1, methods) {
     this.text = text;
     this.live = live;
     this.skimming = skimming;
     this.deadTest = deadTest2;
-    this.bound = bindings ? [] : void 0, this.guardy = deadTest2 !== void 0 && mayHoldGuard(text);
+    this.methods = methods;
+    this.bound = bindings ? [] : void 0;
     let gate = gateOf(live);
     this.gateFirst = gate.first.slice(), this.gateLast = gate.last.slice();
     let skimGate = gateOf(NO_LIVE);
-    this.skimFirst = skimGate.first.slice(), this.skimLast = skimGate.last.slice();
+    if (this.skimFirst = skimGate.first.slice(), this.skimLast = skimGate.last.slice(), methods) for (let m of methods) this.admit(m);
   }
   text;
   live;
   skimming;
   deadTest;
+  methods;
   uses = [];
   /** For each use, the `try` bodies around it: their handlers are known only at the end. */
   usesTries = [];
   module = /* @__PURE__ */ new Map();
   blocks = [];
-  handlers = /* @__PURE__ */ new Map();
+  /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */
+  clauses = /* @__PURE__ */ new Map();
+  /** For each `try`, the names its body bound (an import fallback's `except` does not replace them: the `try` one is live). */
+  tryBinds = /* @__PURE__ */ new Map();
+  /** Names bound in a `try` whose `except` is an import fallback: where what they name is missing, the fallback takes over. */
+  probed = /* @__PURE__ */ new Set();
+  /** Names bound by an import anywhere in the file. */
+  importNames = /* @__PURE__ */ new Set();
+  /** The conditions names are bound to (`_new = Version(torch.__version__) >= Version("1.11")`), by GUARD index. */
+  guardValues = [];
+  /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */
+  topImports = [];
   lastTry = /* @__PURE__ */ new Map();
   tryCount = 0;
   /** Local names ever bound to a torch name in this file: lines without one are skipped. */
@@ -844,16 +1030,25 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
   /** Names an assignment aliased to a torch name somewhere in the file. */
   aliasNames = /* @__PURE__ */ new Set();
   bound;
-  /** With a dead test, whether the file holds a word a version or attribute guard is made of: most files do not, and skip the guard work. */
-  guardy;
+  /**
+   * With a dead test, whether the file holds a word a version or attribute guard is made of: most
+   * files do not, and skip the guard work. Read when first asked (after the cheaper tests of the
+   * line at hand), so a file none of whose lines could hold a guard never searches for one.
+   */
+  guardy_;
+  get guardy() {
+    return this.guardy_ ??= this.deadTest !== void 0 && mayHoldGuard(this.text);
+  }
   /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
   versionNames = !1;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
   shadow;
   /** For the statement being read: tokens in the dead side of a conditional expression. */
   deadTok;
-  /** For the statement being read: tokens that start a type annotation. */
+  /** For the statement being read: tokens in a type expression (an annotation, a typing subscript). */
   annot;
+  /** For the statement being read: it holds a `:` or a `[`, so it may hold a type expression. */
+  typed = !1;
   admit(w) {
     admit(this.gateFirst, this.gateLast, w), admit(this.skimFirst, this.skimLast, w);
   }
@@ -910,42 +1105,89 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     if (w === "import" || w === "from" || this.torchNames.has(w)) return !1;
     if (!COMPOUND.has(w)) return !0;
     let head = BLOCK_OF[w];
-    return head === void 0 || this.guardy && (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) ? !1 : (this.lineHead = head, this.lineWord = w, !0);
+    return head === void 0 || (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) && this.guardy ? !1 : (this.lineHead = head, this.lineWord = w, !0);
   }
   /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
   mayMatter(s, e) {
     if (!this.maySkimHit(s, e)) return !1;
     let w = this.text.slice(s, e);
-    return w === "import" || this.torchNames.has(w);
+    return w === "import" || this.torchNames.has(w) ? !0 : this.methods !== void 0 && this.methods.has(w) && this.text.charCodeAt(s - 1) === 46 && this.torchNames.size > 0;
   }
   /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
   plainLine() {
     let indent = this.indentOf(this.line.lineStart, this.line.first);
-    this.closeBlocks(indent), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
+    this.closeBlocks(indent), this.startStatement(indent, this.line.first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
+  }
+  /** An `if` branch with a guard for a condition, just closed after leaving on every path: what follows it runs where the condition is false. */
+  exit;
+  /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
+  condOpen = 0;
+  pushBlock(b) {
+    b.cond && this.condOpen++, this.blocks.push(b);
   }
   closeBlocks(indent) {
-    for (; this.blocks.length > 0 && this.blocks[this.blocks.length - 1].indent >= indent; ) this.blocks.pop();
+    for (; this.blocks.length > 0 && this.blocks[this.blocks.length - 1].indent >= indent; ) {
+      let b = this.blocks.pop();
+      b.cond && (this.condOpen--, b.exits && (this.exit = { indent: b.indent, cond: b.cond }));
+    }
+  }
+  /**
+   * A statement starts at `indent` with the word at [s, e): it is the last so far of the block it is
+   * directly in; and after an early exit (`if <guard>: return …` with no `else`), the rest of the
+   * block around that `if` runs only where the guard is false, as if it were the `else`.
+   */
+  startStatement(indent, s, e) {
+    if (this.exit === void 0 && this.condOpen === 0) return;
+    let exit = this.exit, top = this.blocks[this.blocks.length - 1];
+    if (exit) {
+      this.exit = void 0;
+      let word = this.text.charCodeAt(s) === 101 ? this.text.slice(s, e) : "";
+      if (top && exit.indent === indent && top.indent < indent && word !== "elif" && word !== "else") {
+        let test = this.deadTest;
+        test && !top.dead && negationDead(exit.cond, test) && (top.dead = !0);
+        let n = exit.cond.length === 1 ? negate(exit.cond[0]) : null;
+        n?.kind === "has" && !n.present ? top.fallback = top.fallback ? [...top.fallback, n.api] : [n.api] : n && (n.kind === "version" || n.kind === "has") && (top.holds = top.holds ? [...top.holds, n] : [n]);
+      }
+    }
+    if (top && top.cond && top.indent < indent) {
+      let c = this.text.charCodeAt(s);
+      top.exits = (c === 114 || c === 99 || c === 98) && EXITS.has(this.text.slice(s, e));
+    }
   }
   /** A block whose header was not parsed: an `if` in a chain of conditions that are no guards. */
   openBlock(kind, indent, word) {
-    kind === "scope" ? (this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere()))) : kind === "try" ? this.openTry(indent) : this.blocks.push(block(indent, "other", -1, void 0, this.branchDead(word, indent, null, NO_GUARDS)));
+    kind === "scope" ? (this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere()))) : kind === "try" ? this.openTry(indent) : this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }
   deadHere() {
     return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
   }
   /**
-   * Whether the block a header opens is dead: its enclosing block is, or its condition (`guards`:
+   * The block a header opens. It is dead when its enclosing block is, or its condition (`guards`:
    * each must hold; `exact`: the whole condition as a conjunction, negatable) or, for `elif`/`else`, the negation
-   * of the chain's earlier conditions rules out every torch of the target. Keeps the chain.
+   * of the chain's earlier conditions rules out every torch of the target. What holds inside (its
+   * guards, and the negation of each earlier condition that is one guard) is kept on the block: the
+   * version comparisons narrow the range its code runs on, and an attribute found missing makes it
+   * a fallback for that attribute (as `fallback` names do for an `except`). Keeps the chain.
    */
-  branchDead(word, indent, exact, guards) {
-    let dead = this.deadHere(), test = this.deadTest, chains = this.chains_;
+  branchBlock(word, indent, exact, guards, fallback, catchFor = -1) {
+    let dead = this.deadHere(), test = this.deadTest, inside = guards.length > 0 ? guards : void 0, chains = this.chains_;
     if (word === "if" || word === "elif" || word === "else") {
       let chain = word === "if" || chains.size === 0 ? void 0 : chains.get(indent);
-      if (test && chain) for (let g of chain) g && !dead && (dead = negationDead(g, test));
+      if (chain)
+        for (let g of chain) {
+          if (!g) continue;
+          test && !dead && (dead = negationDead(g, test));
+          let n = g.length === 1 ? negate(g[0]) : null;
+          n && (inside = inside ? [...inside, n] : [n]);
+        }
       word === "else" || exact === null && chain === void 0 ? chains.size > 0 && chains.delete(indent) : chains.set(indent, chain ? [...chain, exact] : [exact]);
     } else chains.size > 0 && chains.delete(indent);
-    return test && !dead && guards.length > 0 && (dead = guards.some(test)), dead;
+    test && !dead && guards.length > 0 && (dead = guards.some(test));
+    let holds;
+    if (inside)
+      for (let g of inside)
+        g.kind === "has" && !g.present ? fallback = fallback ? [...fallback, g.api] : [g.api] : (g.kind === "version" || g.kind === "has") && (holds = holds ? [...holds, g] : [g]);
+    return block(indent, "other", -1, void 0, dead, fallback, holds, catchFor, word === "if" ? exact : null);
   }
   /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
   torchAttribute(k) {
@@ -964,13 +1206,22 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     let t = new check.Tokenizer(this.text, !0), n = this.text.length;
     for (let pos = 0; pos < n; )
       this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
-    let { uses } = this;
+    let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
+      let names = roles.get(id);
+      if (names === void 0) {
+        names = [];
+        for (let c of this.clauses.get(id) ?? [])
+          clauseRole(this.text, c.body, c.indent) === "handles" && names.push(...c.names);
+        roles.set(id, names);
+      }
+      return names;
+    };
     uses.forEach((u, i) => {
       let tries = this.usesTries[i];
-      tries.length > 0 && (u.handlers = [...new Set(tries.flatMap((id) => [...this.handlers.get(id) ?? []]))]);
+      tries.length > 0 && (u.handlers = [...new Set(tries.flatMap(caught))]);
     });
     let out = this.error ? { uses, error: this.error } : { uses };
-    return this.bound && (out.bound = this.bound), out;
+    return this.bound && (out.bound = this.bound), this.topImports.length > 0 && (out.imports = this.topImports), out;
   }
   /**
    * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
@@ -990,10 +1241,11 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     for (let k = 0; k < n; k++) {
       if (types[k] !== "name" || !this.mayBe(starts[k], ends[k])) continue;
       let w = this.text.slice(starts[k], ends[k]);
-      if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w))) return "all";
+      if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w)) || this.methods !== void 0 && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
+        return "all";
       this.torchNames.has(w) && (torch = !0);
     }
-    return head !== void 0 ? torch || !this.live || this.guardy && (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
   }
   /**
    * For a line with no live name: whether it can change a binding the scan depends on. Only an
@@ -1016,11 +1268,9 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     if (last < 0) return !1;
     for (let k2 = 0; k2 < last; k2++)
       if (types[k2] === "name" && this.torchNames.has(text.slice(starts[k2], ends[k2]))) return !0;
-    if (this.guardy) {
-      for (let k2 = last + 1; k2 < n; k2++)
-        if (types[k2] === "name" && ends[k2] - starts[k2] === 11 && text.startsWith("__version__", starts[k2]))
-          return !0;
-    }
+    for (let k2 = last + 1; k2 < n; k2++)
+      if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))) && this.guardy)
+        return !0;
     let k = last + 1;
     if (k >= n || types[k] !== "name") return !1;
     for (k++; k + 1 < n && isOp2(k, 46) && types[k + 1] === "name"; k += 2) ;
@@ -1058,9 +1308,36 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
   }
   bind(name, value) {
     if (this.deadHere()) return;
-    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION && (this.torchNames.add(name), this.admit(name), this.versionNames = !0);
+    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
     let scope = this.scope();
-    scope.has(name) && scope.get(name) !== value && this.inBranch() && (value = MANY), scope.set(name, value), this.bound?.push(`${this.blocks.length}:${name}`);
+    this.bound?.push(`${this.blocks.length}:${name}`);
+    let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
+    if (top !== void 0 && top.catchFor >= 0 && typeof before2 == "string" && ROOTS.has(rootOf(before2)) && this.tryBinds.get(top.catchFor)?.has(name) && this.onlyFor(top.catchFor, before2)) {
+      this.deadTest !== void 0 && this.deadTest({ kind: "has", api: before2, present: !0 }) && scope.set(name, value);
+      return;
+    }
+    let inTry = !1;
+    for (let i = this.tryCount > 0 ? this.blocks.length - 1 : -1; i >= 0; i--) {
+      let b = this.blocks[i];
+      if (b.scope) break;
+      if (b.kind === "try") {
+        let set = this.tryBinds.get(b.tryId);
+        set ? set.add(name) : this.tryBinds.set(b.tryId, /* @__PURE__ */ new Set([name])), inTry = !0;
+        break;
+      }
+    }
+    !inTry && this.probed.size > 0 && this.probed.delete(name), scope.has(name) && scope.get(name) !== value && this.inBranch() && (value = MANY), scope.set(name, value);
+  }
+  /**
+   * Whether the `try` numbered `id` can fail only for want of `path`: every other torch name it
+   * imported or used is one the catalog says every torch of the range has.
+   */
+  onlyFor(id, path) {
+    let test = this.deadTest;
+    for (let n of this.tryNames.get(id) ?? [])
+      if (!(n === path || n.startsWith(`${path}.`) || path.startsWith(`${n}.`)) && (!test || !test({ kind: "has", api: n, present: !1 })))
+        return !1;
+    return !0;
   }
   /** Whether the current block is a branch inside the current scope (not the scope's own body). */
   inBranch() {
@@ -1075,14 +1352,14 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
   // --- statements --------------------------------------------------------------------------
   statementLine(n, indent) {
     if (n === 0) return;
-    this.closeBlocks(indent);
+    this.closeBlocks(indent), this.startStatement(indent, this.starts[0], this.ends[0]);
     let relevance = this.relevant(n);
     if (relevance === "none" || relevance === "binds" && !this.binds(n)) return;
     if (relevance === "scope" || relevance === "try" || relevance === "other") {
       let a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === "async" ? 1 : 0;
       return this.openBlock(relevance, indent, this.text.slice(this.starts[a], this.ends[a]));
     }
-    let toks = new Array(n), inner = !1, cond = !1;
+    let toks = new Array(n), inner = !1, cond = !1, typed = !1;
     for (let k = 0; k < n; k++) {
       let tok = {
         type: this.types[k],
@@ -1092,11 +1369,11 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
       };
       if (toks[k] = tok, k > 0) {
         let t = tok.text;
-        t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" && (cond = !0);
+        t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" ? cond = !0 : (t === ":" || t === "[" && isTypingName(toks[k - 1].text)) && (typed = !0);
       }
     }
     let info = lineInfo(toks);
-    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.statement(toks, info, 0, toks.length, indent), inner)
+    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.typed = typed, this.statement(toks, info, 0, toks.length, indent), inner)
       for (let k = 1; k < n; k++)
         toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
     this.shadow = void 0, this.deadTok = void 0;
@@ -1169,23 +1446,29 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
   guardAtom(toks, info, a, b) {
     if (!this.holdsGuard(toks, a, b)) return null;
     let last = toks[b - 1];
+    if (b === a + 1 && last.type === "name" && this.versionNames) {
+      let v2 = this.resolve(last.text);
+      if (typeof v2 == "string" && v2.startsWith(GUARD)) return this.guardValues[Number(v2.slice(GUARD.length))] ?? null;
+    }
     if (last.type === "name" && dottedFrom(toks, a, b)) {
-      let m = /^_?TORCH_(GREATER_EQUAL|GREATER|LESS_EQUAL|LESS)_(\d+)_(\d+)(?:_(\d+))?$/.exec(last.text) ?? /^is_torch_(greater_or_equal)_than_(\d+)_(\d+)()$/.exec(last.text);
-      return m ? [{ kind: "version", op: { GREATER_EQUAL: ">=", greater_or_equal: ">=", GREATER: ">", LESS_EQUAL: "<=", LESS: "<" }[m[1]], version: [m[2], m[3], m[4]].filter(Boolean).join(".") }] : null;
+      let c = versionConstant(last.text);
+      return c ? [{ kind: "version", op: c.op, version: c.version }] : null;
     }
     if (last.text === ")") {
       let p = a;
       for (; p + 2 < b && toks[p + 1].text === "." && toks[p + 2].type === "name"; ) p += 2;
       if (toks[p].type === "name" && toks[p + 1]?.text === "(" && closing(toks, info, p + 1) === b - 1) {
-        let fn = toks[p].text, strings = [];
+        let fn = toks[p].text, strings = [], ints = [];
         for (let k = p + 2; k < b - 1; k++)
-          toks[k].type === "string" && info.depth[k] === info.depth[p + 1] + 1 && strings.push(unquote(toks[k].text));
+          if (info.depth[k] === info.depth[p + 1] + 1) {
+            if (toks[k].type === "string") strings.push(unquote(toks[k].text));
+            else if (toks[k].type === "number" && /^\d+$/.test(toks[k].text)) ints.push(toks[k].text);
+            else if (toks[k].type === "name" && toks[k + 1]?.text === "=") break;
+          }
         if (fn === "is_torch_version" && strings.length >= 2 && isOp(strings[0]) && versionOf(strings[1]))
           return [{ kind: "version", op: strings[0], version: versionOf(strings[1]) }];
-        if ((fn === "is_torch_greater_or_equal" || fn === "is_torch_greater_than") && strings[0] && versionOf(strings[0]))
-          return [
-            { kind: "version", op: fn === "is_torch_greater_than" ? ">" : ">=", version: versionOf(strings[0]) }
-          ];
+        let helper = versionHelper(fn), version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join(".") : void 0;
+        if (helper && version) return [{ kind: "version", op: helper, version }];
         if (fn === "hasattr" && p === a) {
           let comma = toks.findIndex(
             (t, k) => k > p + 1 && k < b && t.text === "," && info.depth[k] === info.depth[p + 1] + 1
@@ -1200,6 +1483,14 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
           }
         }
       }
+    }
+    if (toks[a].type === "string" && b - a >= 3) {
+      let not = toks[a + 1].text === "not" && toks[a + 1].type === "name", inAt = a + (not ? 2 : 1), fn = toks[inAt]?.text === "in" ? this.kwdefaultsOf(toks, inAt + 1, b) : void 0;
+      if (fn) return [{ kind: "has", api: `${fn}(${unquote(toks[a].text)}=)`, present: !not }];
+    }
+    if (b - a >= 3 && toks[b - 1].text === "None" && toks[b - 1].type === "name") {
+      let not = toks[b - 2].text === "not", isAt = b - (not ? 3 : 2), fn = toks[isAt]?.text === "is" ? this.kwdefaultsOf(toks, a, isAt) : void 0;
+      if (fn) return [{ kind: "has", api: `${fn}(=)`, present: not }];
     }
     if (toks[a].type === "string" && b - a >= 3) {
       let not = toks[a + 1].text === "not" && toks[a + 1].type === "name", inAt = a + (not ? 2 : 1);
@@ -1231,12 +1522,28 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     let o = toks[op].text;
     return [{ kind: "version", op: left ? o : FLIP[o], version: v }];
   }
+  /** The torch function whose `__kwdefaults__` tokens a..b name (written out, or a name bound to it), if they do. */
+  kwdefaultsOf(toks, a, b) {
+    if (!dottedFrom(toks, a, b)) return;
+    let root = this.resolve(toks[a].text);
+    if (typeof root != "string" || !ROOTS.has(rootOf(root))) return;
+    let parts = [root];
+    for (let k = a + 2; k < b; k += 2) parts.push(toks[k].text);
+    let name = parts.join(".");
+    return name.endsWith(".__kwdefaults__") ? name.slice(0, -15) : void 0;
+  }
   /** Whether tokens a..b hold a name a guard is made of (GUARD_NAME), or a name bound to the torch version. */
   holdsGuard(toks, a, b) {
     for (let k = a; k < b; k++) {
       let t = toks[k];
-      if (t.type === "name" && (guardName(t.text) || this.versionNames && this.resolve(t.text) === VERSION))
-        return !0;
+      if (t.type === "name") {
+        if (guardName(t.text)) return !0;
+        if (this.versionNames) {
+          let v = this.resolve(t.text);
+          if (v === VERSION || typeof v == "string" && (v.startsWith(GUARD) || v.endsWith(".__kwdefaults__")))
+            return !0;
+        }
+      }
     }
     return !1;
   }
@@ -1271,27 +1578,27 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     if (kw === "def" || kw === "class") {
       let name = toks[i + 1];
       name?.type === "name" && (this.bind(name.text, null), skip.add(i + 1));
-      let scope = /* @__PURE__ */ new Map(), annot;
+      let scope = /* @__PURE__ */ new Map();
       if (kw === "def")
         for (let p of params(toks, info, i + 2, colon))
-          scope.set(toks[p].text, null), skip.add(p), toks[p + 1]?.text === ":" && (annot ??= /* @__PURE__ */ new Set()).add(p + 2);
-      for (let k = i + 1; k < colon; k++)
-        toks[k].text === "->" && info.depth[k] === 0 && (annot ??= /* @__PURE__ */ new Set()).add(k + 1);
-      this.annot = annot, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
+          scope.set(toks[p].text, null), skip.add(p);
+      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
       return;
     }
     if (kw === "try") return this.openTry(indent);
-    let guards = [], exact = null;
+    let guards = [], exact = null, fallback, catchFor = -1;
     if (kw === "except") {
       let id = this.lastTry.get(indent), names = exceptNames(toks, i + 1, colon);
       if (id !== void 0) {
-        let set = this.handlers.get(id) ?? /* @__PURE__ */ new Set();
-        for (let n of names) set.add(n);
-        this.handlers.set(id, set);
+        let list = this.clauses.get(id), clause = { names, body: toks[colon].end, indent };
+        list ? list.push(clause) : this.clauses.set(id, [clause]);
         let tried = this.tryNames.get(id);
-        tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]);
+        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]), tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
+          fallback = tried, catchFor = id;
+          for (let n of this.tryBinds.get(id) ?? []) this.probed.add(n);
+        }
       }
-    } else this.guardy && (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    } else (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && this.guardy && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === "for")
       for (let k = i + 1; k < colon && toks[k].text !== "in"; k++)
         toks[k].type === "name" && (this.bind(toks[k].text, null), skip.add(k));
@@ -1302,9 +1609,9 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     if (this.chains(toks, info, i + 1, colon, skip), kw === "with" || kw === "except")
       for (let k = i + 1; k < colon - 1; k++)
         toks[k].text === "as" && toks[k + 1].type === "name" && this.bind(toks[k + 1].text, null);
-    let dead = this.branchDead(kw, indent, exact, guards);
+    let opened = this.branchBlock(kw, indent, exact, guards, fallback, catchFor);
     if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) this.bind(toks[k].text, null);
-    this.blocks.push(block(indent, "other", -1, void 0, dead));
+    this.pushBlock(opened);
   }
   openTry(indent) {
     let id = ++this.tryCount;
@@ -1315,6 +1622,7 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     if (first.type === "name" && first.text === "import") return this.importStmt(toks, i + 1, j);
     if (first.type === "name" && first.text === "from" && toks.slice(i, j).some((t) => t.text === "import" && t.type === "name"))
       return this.fromImport(toks, i + 1, j);
+    if (first.type === "name" && (first.text === "global" || first.text === "nonlocal")) return;
     if (first.type === "name" && first.text === "del" && toks[i + 1]?.type === "name") {
       this.bindTargets(toks, info, i + 1, j, null);
       return;
@@ -1328,14 +1636,24 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     let skip = /* @__PURE__ */ new Set(), t0 = i;
     for (let e of eqs)
       targetNames(toks, info, t0, e, skip), t0 = e + 1;
-    if (first.type === "name" && toks[i + 1]?.text === ":" && toks[i + 1].type === "op" && (this.annot = /* @__PURE__ */ new Set([i + 2])), this.chains(toks, info, i, j, skip), this.annot = void 0, eqs.length === 0) {
+    if (this.typed && (this.annot = typeMask(toks, info.depth, i, j, void 0)), this.chains(toks, info, i, j, skip), this.annot = void 0, eqs.length === 0) {
       let op = toks[i + 1];
       first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
       return;
     }
-    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null), s = i;
+    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
     for (let e of eqs)
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
+  }
+  /**
+   * A value (tokens i..j) that is a condition on the torch version and nothing else
+   * (`Version(torch.__version__) >= Version("1.11")`, `is_torch_version(">=", "2.0")`,
+   * `hasattr(torch.amp, "custom_fwd")`): the name it is bound to stands for the condition.
+   */
+  guardValue(toks, info, i, j) {
+    if (i >= j || !this.holdsGuard(toks, i, j)) return null;
+    let { exact } = this.condition(toks, info, i, j);
+    return exact ? (this.guardValues.push(exact), `${GUARD}${this.guardValues.length - 1}`) : null;
   }
   /**
    * Whether the value (tokens i..j) is the torch version, however wrapped or converted:
@@ -1364,7 +1682,7 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
   bindTargets(toks, info, i, j, alias) {
     let names = /* @__PURE__ */ new Set();
     if (targetNames(toks, info, i, j, names))
-      return alias !== null && alias !== VERSION && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
+      return alias !== null && !alias.startsWith("\0") && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
     for (let k of names) this.bind(toks[k].text, null);
   }
   importStmt(toks, i, j) {
@@ -1374,34 +1692,39 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
       for (; k < j && toks[k].type === "name" && toks[k].text !== "as" && (parts.push(toks[k].text), k++, toks[k]?.text === "."); )
         k++;
       let dotted = parts.join("."), end = toks[k - 1]?.end ?? toks[s].end;
-      for (toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), k += 2) : parts.length > 0 && this.bind(parts[0], parts[0]), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
+      for (dotted && this.blocks.length === 0 && this.topImports.push(dotted), toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), this.importNames.add(toks[k + 1].text), k += 2) : parts.length > 0 && (this.bind(parts[0], parts[0]), this.importNames.add(parts[0])), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
       k++;
     }
   }
   fromImport(toks, i, j) {
-    let k = i, relative = !1;
+    let k = i, relative = !1, dots = "";
     for (; k < j && (toks[k].text === "." || toks[k].text === "..."); )
-      relative = !0, k++;
+      relative = !0, dots += toks[k].text, k++;
     let parts = [];
     for (; k < j && toks[k].type === "name" && toks[k].text !== "import"; )
       parts.push(toks[k].text), k++, toks[k]?.text === "." && k++;
     k++;
-    let module = relative ? void 0 : parts.join("."), torchish = module !== void 0 && ROOTS.has(parts[0] ?? "");
-    for (; k < j; k++) {
+    let module = relative ? void 0 : parts.join("."), torchish = module !== void 0 && ROOTS.has(parts[0] ?? ""), written = dots + parts.join("."), top = this.blocks.length === 0;
+    for (top && parts.length > 0 && this.topImports.push(written); k < j; k++) {
       let t = toks[k];
       if (t.type !== "name") continue;
       let local = t.text;
-      toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text);
+      toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text), top && t.text !== "*" && this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
       let qual = torchish ? `${module}.${t.text}` : null;
-      this.bind(local, qual), qual && this.record(
-        qual,
-        "import",
-        t.start,
-        t.end,
-        [...new Array(parts.length).fill(-1), t.end],
-        this.tryIds(),
-        void 0
-      ), local !== t.text && (k += 2);
+      if (this.bind(local, qual), qual) {
+        this.importNames.add(local);
+        let use = this.record(
+          qual,
+          "import",
+          t.start,
+          t.end,
+          [...new Array(parts.length).fill(-1), t.end],
+          this.tryIds(),
+          void 0
+        );
+        use && (use.fromImport = !0);
+      }
+      local !== t.text && (k += 2);
     }
   }
   /** Every dotted name rooted in torch between i and j. */
@@ -1410,15 +1733,30 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
       let t = toks[k];
       if (t.type !== "name" || KEYWORDS.has(t.text) || skip.has(k) || info.kwNames.has(k)) continue;
       let prev = toks[k - 1];
-      if (prev && prev.type === "op" && prev.text === ".") continue;
+      if (prev && prev.type === "op" && prev.text === ".") {
+        let methods = this.methods;
+        if (methods !== void 0 && methods.has(t.text) && toks[k + 1]?.text === "(" && this.torchNames.size > 0) {
+          let use = this.record(
+            `torch.Tensor.${t.text}`,
+            "call",
+            t.start,
+            t.end,
+            [t.end],
+            this.tryIds(),
+            info.calls.get(k + 1)
+          );
+          use && (use.method = !0);
+        }
+        continue;
+      }
       let shadow = this.shadow;
       if (this.deadTok?.[k] === 1 || shadow !== void 0 && hides(shadow, k, t.text)) continue;
       let m = k, parts = [t.text], ends = [t.end];
       for (; m + 2 < j && toks[m + 1].text === "." && toks[m + 1].type === "op" && toks[m + 2].type === "name"; )
         parts.push(toks[m + 2].text), ends.push(toks[m + 2].end), m += 2;
-      let root = this.resolve(t.text);
-      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes("."))) {
-        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], next = toks[m + 1], use;
+      let root = this.resolve(t.text), next = toks[m + 1], copied = parts.length === 1 && this.aliasNames.has(t.text) && !(next?.type === "op" && (next.text === "(" || ASSIGN_OPS.has(next.text)));
+      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes(".")) && !copied) {
+        let torchBound = !(shadow !== void 0 && hides(shadow, k, "torch")) && this.resolve("torch") === "torch", name = [root, ...parts.slice(1)].join("."), rootParts = root.split(".").length, partEnds = [...new Array(rootParts - 1).fill(-1), ...ends], use;
         if (next && next.type === "op" && next.text === "(" && m + 1 < j) {
           let call = info.calls.get(m + 1);
           use = this.record(name, "call", t.start, toks[m].end, partEnds, this.tryIds(), call, torchBound);
@@ -1428,9 +1766,8 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
             after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
           }
         } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
-        use && this.aliasNames.has(t.text) && (use.viaAlias = !0), use && this.annot?.has(k) && (use.annotation = !0);
-      }
-      k = m;
+        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
+      } else (this.methods === void 0 || !parts.some((p) => this.methods.has(p))) && (k = m);
     }
   }
   record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
@@ -1441,6 +1778,9 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
     }
     let shown = kind === "import" ? name : publicName(name);
     shown !== name && (partEnds = [...new Array(shown.split(".").length - 1).fill(-1), end]);
+    let fallbackFor, holds;
+    for (let b of this.blocks)
+      b.fallback && (fallbackFor = fallbackFor ? [...fallbackFor, ...b.fallback] : b.fallback), b.holds && (holds = holds ? [...holds, ...b.holds] : b.holds);
     let use = {
       name: shown,
       kind,
@@ -1451,11 +1791,18 @@ var GUARD_NAME = /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_
       torchBound,
       viaAlias: !1,
       intoStateDict: !1,
-      annotation: !1
+      annotation: !1,
+      fromImport: !1,
+      importRoot: "",
+      topLevel: this.blocks.length === 0,
+      fallbackFor,
+      holds,
+      method: !1,
+      absenceHandled: !1
     };
     return call ? (use.keywords = call.keywords, use.starKwargs = call.starKwargs, use.call = call.site) : kind === "call" && (use.keywords = /* @__PURE__ */ new Map(), use.starKwargs = !1), this.uses.push(use), this.usesTries.push(tryIds), use;
   }
-}, FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundError", "AttributeError"]);
+}, FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundError", "AttributeError"]), CATCH_ALL = /* @__PURE__ */ new Set(["Exception", "BaseException", "*"]);
 function targetNames(toks, info, i, j, out) {
   if (toks[i]?.type === "name" && !KEYWORDS.has(toks[i].text) && (j === i + 1 || toks[i + 1]?.text === ":"))
     return out.add(i), !0;
@@ -1567,10 +1914,10 @@ function partEndsOf(toks, s, n) {
   return out;
 }
 function lineInfo(toks) {
-  let depth = new Array(toks.length), calls = /* @__PURE__ */ new Map(), kwNames = /* @__PURE__ */ new Set(), stack = [];
+  let depth = new Array(toks.length), calls = /* @__PURE__ */ new Map(), kwNames = /* @__PURE__ */ new Set(), stack = [], pending, sawIf = !1;
   for (let k = 0; k < toks.length; k++) {
     let t = toks[k];
-    if (t.type === "op" && CLOSE.has(t.text) && stack.length > 0) {
+    if (t.type === "name" && t.text === "if" && (sawIf = !0), t.type === "op" && CLOSE.has(t.text) && stack.length > 0) {
       let open2 = stack.pop(), site = t.text === ")" ? calls.get(open2)?.site : void 0, outer = stack[stack.length - 1];
       if (site && outer !== void 0 && toks[k + 1]?.type === "op" && (toks[k + 1].text === "," || toks[k + 1].text === ")")) {
         let around = calls.get(outer);
@@ -1588,13 +1935,31 @@ function lineInfo(toks) {
           let info = callAt(calls, open, toks);
           info.site.keywordAt.set(t.text, t.start);
           let v = toks[k + 2], after = toks[k + 3], literal = v && (v.type === "string" || v.type === "number" || v.type === "name") && after && (after.text === "," || after.text === ")");
-          info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0);
+          info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0), !literal && v && toks[k + 3]?.text === "if" && (pending ??= []).push([t.text, open, k + 2]);
         } else t.type === "op" && t.text === "**" && afterSep && (callAt(calls, open, toks).starKwargs = !0);
       }
       t.type === "op" && OPEN.has(t.text) && (stack.push(k), t.text === "(" && callAt(calls, k, toks));
     }
   }
+  if (pending && sawIf)
+    for (let [name, open, v] of pending) conditionalOutcomes(toks, depth, calls.get(open), name, v);
   return { depth, calls, kwNames };
+}
+function literalOf(t) {
+  return t.type === "string" ? unquote(t.text) : t.type === "number" || t.type === "name" ? t.text : void 0;
+}
+function conditionalOutcomes(toks, depth, call, name, v) {
+  let d = depth[v], ifAt = -1, elseAt = -1, end = v;
+  for (; end < toks.length && depth[end] >= d; end++) {
+    let t = toks[end];
+    if (depth[end] === d) {
+      if (t.type === "op" && (t.text === "," || t.text === ")")) break;
+      t.type === "name" && t.text === "if" && ifAt < 0 ? ifAt = end : t.type === "name" && t.text === "else" && ifAt >= 0 && elseAt < 0 && (elseAt = end);
+    }
+  }
+  if (ifAt !== v + 1 || elseAt < 0 || elseAt + 2 !== end) return;
+  let a = literalOf(toks[v]), b = literalOf(toks[elseAt + 1]);
+  a === void 0 || b === void 0 || (call.site.outcomes ??= /* @__PURE__ */ new Map()).set(name, [a, b]);
 }
 function startsArgument(toks, open, last) {
   if (toks[last]?.type !== "name") return !1;
@@ -1616,7 +1981,8 @@ function callAt(calls, k, toks) {
         positional: !1,
         trailingComma: !1,
         firstArg,
-        firstCall: ""
+        firstCall: "",
+        outcomes: void 0
       }
     }, calls.set(k, c);
   }
@@ -1671,7 +2037,7 @@ function admits(target, op, version) {
       return check.compareDotted(target.newest, version) >= 0;
   }
 }
-var WORDS = [
+var WORDS2 = [
   "alpha",
   "beta",
   "rc",
@@ -1691,14 +2057,23 @@ var WORDS = [
 function mayBeInTorchVersion(text) {
   if (!/^[0-9A-Za-z.+_!-]*$/.test(text)) return !1;
   for (let w of text.toLowerCase().match(/[a-z]+/g) ?? [])
-    if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS.some((v) => v.includes(w))) return !1;
+    if (!/^(?:g?i?t)?[a-f]*$/.test(w) && !WORDS2.some((v) => v.includes(w))) return !1;
   return !0;
 }
 function replacementName(e) {
   return e.fix?.rename ? e.fix.rename : e.replacement ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(|$)/.exec(e.replacement)?.[1] : void 0;
 }
 function deadTest(target, apis) {
-  let byName = /* @__PURE__ */ new Map(), since = /* @__PURE__ */ new Map();
+  let byName = /* @__PURE__ */ new Map(), keywords = /* @__PURE__ */ new Map();
+  for (let e of apis) {
+    if (!e.match?.without || !e.replacementSince) continue;
+    let n = apiName(e);
+    for (let key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
+      let v = keywords.get(key);
+      (v === void 0 || check.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
+    }
+  }
+  let since = /* @__PURE__ */ new Map();
   for (let e of apis) {
     let r = e.replacementSince ? replacementName(e) : void 0;
     r && (!since.has(r) || check.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
@@ -1709,9 +2084,14 @@ function deadTest(target, apis) {
     let list = byName.get(n);
     list ? list.push(e) : byName.set(n, [e]);
   }
-  let present = (name) => {
+  let present2 = (name) => {
+    let kw = name.endsWith("=)") ? keywords.get(name) : void 0;
+    if (kw !== void 0)
+      return check.compareDotted(target.oldest, kw) >= 0 ? !0 : check.compareDotted(target.newest, kw) < 0 ? !1 : void 0;
     let entries = byName.get(name);
     if (!entries) {
+      for (let i = name.lastIndexOf("."); i > 0; i = name.lastIndexOf(".", i - 1))
+        if (byName.get(name.slice(0, i))?.some((e) => e.removed && check.compareDotted(target.oldest, e.removed) >= 0)) return !1;
       let from = since.get(name);
       return from !== void 0 && check.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
     }
@@ -1721,7 +2101,7 @@ function deadTest(target, apis) {
       (e) => e.introduced && check.compareDotted(target.newest, e.introduced) < 0 || e.removed && check.compareDotted(target.oldest, e.removed) >= 0
     ) ? !1 : void 0;
   };
-  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.names.length > 0 && g.names.every((n) => present(n) === !0);
+  return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
 }
 
 // src/scan/suppress.ts
@@ -1768,6 +2148,78 @@ var Suppressions = class {
   }
 };
 
+// src/scan/reach.ts
+var CATCH_ALL2 = ["Exception", "BaseException", "*"];
+function catchers(use, entry, full) {
+  return use.kind === "import" ? !use.fromImport || !full ? ["ModuleNotFoundError", "ImportError"] : ["ImportError"] : entry.match?.with || entry.match?.keyword ? ["TypeError"] : ["AttributeError"];
+}
+function absenceHandled(use, entry, full) {
+  if (use.absenceHandled) return !0;
+  if (use.handlers.length === 0) return !1;
+  let errors = catchers(use, entry, full);
+  return use.handlers.some((h) => CATCH_ALL2.includes(h) || errors.includes(h));
+}
+function leaf(name) {
+  return name.slice(name.lastIndexOf(".") + 1);
+}
+function standsIn(use, entry, missing, present2) {
+  let said = `${entry.replacement ?? ""} ${entry.fix?.rename ?? ""}`, own = /* @__PURE__ */ new Set([leaf(use.name), leaf(apiName(entry))]), related = (n) => {
+    let l = leaf(n);
+    return own.has(l) || l.length > 2 && new RegExp(`\\b${l.replace(/[^\w]/g, "")}\\b`).test(said);
+  }, any = !1;
+  for (let n of missing)
+    if (related(n)) any = !0;
+    else if (!present2(n)) return !1;
+  return any;
+}
+function failsAtImport(use, entry) {
+  let root = use.importRoot;
+  if (!root || use.kind === "import" || entry.match) return !1;
+  let name = apiName(entry);
+  return root === name || root.startsWith(`${name}.`);
+}
+function holdsOn(v, g) {
+  if (g.kind !== "version") return !0;
+  let c = check.compareDotted(v, g.version);
+  switch (g.op) {
+    case "<":
+      return c < 0;
+    case "<=":
+      return c <= 0;
+    case ">":
+      return c > 0;
+    case ">=":
+      return c >= 0;
+  }
+}
+function narrowed(target, holds) {
+  if (!holds || !holds.some((g) => g.kind === "version")) return target;
+  let versions = target.versions.filter((v) => holds.every((g) => holdsOn(v, g)));
+  if (versions.length === target.versions.length) return target;
+  if (versions.length === 0) return;
+  let text = holds.filter((g) => g.kind === "version").map((g) => `${g.op}${g.version}`).join(",");
+  return {
+    text: `${target.text}; torch ${text} in this branch`,
+    versions,
+    oldest: versions[0],
+    newest: versions[versions.length - 1]
+  };
+}
+function present(entry, range) {
+  let versions = range.versions.filter(
+    (v) => (!entry.introduced || check.compareDotted(v, entry.introduced) >= 0) && (!entry.removed || check.compareDotted(v, entry.removed) < 0)
+  );
+  if (versions.length === range.versions.length) return range;
+  if (versions.length !== 0)
+    return { text: range.text, versions, oldest: versions[0], newest: versions[versions.length - 1] };
+}
+function presenceTested(use, within = !1) {
+  for (let g of use.holds ?? [])
+    if (!(g.kind !== "has" || !g.present) && (use.name === g.api || g.api.startsWith(`${use.name}.`) || within && use.name.startsWith(`${g.api}.`)))
+      return !0;
+  return !1;
+}
+
 // src/scan/scanner.ts
 var scanRank = (id) => check.kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
 function compareJudgements(a, b) {
@@ -1779,10 +2231,10 @@ function createContext(options) {
     let life = lifecycle(entry, target, from);
     if (!life) continue;
     live.push(entry);
-    let name = apiName(entry), list = index.get(name);
-    list ? list.push({ entry, life }) : index.set(name, [{ entry, life }]);
+    let name = apiName(entry), present2 = entry.removed || entry.introduced ? lifecycle({ ...entry, removed: void 0, introduced: void 0 }, target, from) : life, list = index.get(name);
+    list ? list.push({ entry, life, present: present2 }) : index.set(name, [{ entry, life, present: present2 }]);
   }
-  let leaves = new Set(live.map((e) => apiName(e).split(".").pop())), ascii = (t) => /^[\x00-\x7f]*$/.test(t), asciiNeeds = live.every(
+  let methods = new Set(live.filter((e) => e.match?.method).map((e) => apiName(e).split(".").pop())), leaves = new Set(live.map((e) => apiName(e).split(".").pop())), ascii = (t) => /^[\x00-\x7f]*$/.test(t), asciiNeeds = live.every(
     (e) => [
       apiName(e),
       e.match?.keyword?.name ?? "",
@@ -1798,7 +2250,8 @@ function createContext(options) {
     live: leaves,
     asciiNeeds,
     fixAll: options.fixAll === !0,
-    dead: deadTest(target, options.apis)
+    dead: deadTest(target, options.apis),
+    methods
   };
   return from && (ctx.from = from), ctx;
 }
@@ -1820,7 +2273,7 @@ function analyseUtf8(bytes, file, ctx) {
   return analyseText(source, new check.Utf8Locator(source), file, ctx);
 }
 function analyseText(source, loc, file, ctx) {
-  let analysis = analyze(source, ctx.live, { dead: ctx.dead });
+  let analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods });
   if (analysis.error) {
     let at = loc.at(analysis.error.offset);
     return {
@@ -1828,11 +2281,11 @@ function analyseText(source, loc, file, ctx) {
       skipped: { file, reason: `cannot tokenize: ${analysis.error.message} at ${at.line}:${at.column}` }
     };
   }
-  let findings = [], silenced = [], quiet;
+  let findings = [], silenced = [], quiet, dead;
   for (let use of analysis.uses) {
     let hit = lookup(ctx, use);
     if (!hit) continue;
-    let { judgement, end, entry, full } = hit, by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
+    let { judgement, end, entry, full, range } = hit, by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
     if (by) {
       let { id, severity, api: api2 } = judgement;
       silenced.push({
@@ -1846,36 +2299,65 @@ function analyseText(source, loc, file, ctx) {
       });
       continue;
     }
-    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
-    findings.push(
-      check.finding({
-        ...rest,
-        location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
-        api,
-        fix
-      })
-    );
+    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : void 0, f = check.finding({
+      ...rest,
+      location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
+      api,
+      fix
+    });
+    findings.push(f), !dead && use.kind === "import" && use.topLevel && judgement.id === "api-removed" && entry.confidence !== "uncertain" && atLeast(ctx.target.oldest, entry.removed) && (dead = f);
   }
-  return silenced.length ? { findings, silenced } : { findings };
+  let imports = moduleNames(analysis.imports), quietOnes = silenced.length ? { silenced } : {};
+  return dead ? { findings: [dead], module: { imports, dead: !0 }, ...quietOnes } : imports.length > 0 ? { findings, module: { imports, dead: !1 }, ...quietOnes } : { findings, ...quietOnes };
+}
+function lifeAt(live, use, full, ctx, range) {
+  let { entry } = live;
+  if (range === ctx.target && use.fallbackFor === void 0 && use.importRoot === "" && use.handlers.length === 0 && !use.absenceHandled && use.holds === void 0)
+    return live.life;
+  let life = range === ctx.target ? live.life : lifecycle(entry, range, ctx.from);
+  if (!life) return;
+  let gone = life.id === "api-removed" || life.id === "api-unavailable";
+  if (gone && failsAtImport(use, entry)) return "import-fails";
+  if (!(use.fallbackFor && (gone || life.id === "api-deprecated") && standsIn(use, entry, use.fallbackFor, (n) => ctx.dead({ kind: "has", api: n, present: !1 })))) {
+    if (gone && (absenceHandled(use, entry, full) || presenceTested(use))) {
+      let there = present(entry, range);
+      life = there ? there === ctx.target ? live.present : lifecycle({ ...entry, removed: void 0, introduced: void 0 }, there, ctx.from) : void 0;
+    }
+    return life;
+  }
+}
+function moduleNames(written) {
+  if (written === void 0) return [];
+  let set = /* @__PURE__ */ Object.create(null);
+  for (let m of written) NON_ASCII.test(m) || (set[m] = !0);
+  return Object.keys(set);
+}
+var NON_ASCII = /[^\x00-\x7f]/;
+function guarded(use, entry, full) {
+  return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=")) ?? !1);
 }
 function lookup(ctx, use) {
-  let parts = use.name.split(".");
-  for (let n = parts.length; n >= 2; n--) {
-    let entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join("."));
-    if (!entries) continue;
-    let asPrefix = n === parts.length || use.kind === "import" ? use : { ...use, kind: "ref" }, best;
-    for (let { entry: e, life } of entries) {
-      let j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, life);
-      j && (!best || compareJudgements(j, best.j) < 0) && (best = { j, e });
+  let parts = use.name.split("."), range = use.holds ? narrowed(ctx.target, use.holds) : ctx.target;
+  if (range)
+    for (let n = parts.length; n >= 2; n--) {
+      let entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join("."));
+      if (!entries) continue;
+      let asPrefix = n === parts.length || use.kind === "import" ? use : { ...use, kind: "ref" }, full = n === parts.length, best;
+      for (let l of entries) {
+        let e = l.entry, life = lifeAt(l, use, full, ctx, range);
+        if (life === "import-fails") return;
+        let j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, life);
+        j && (!best || compareJudgements(j, best.j) < 0) && (best = { j, e });
+      }
+      if (best)
+        return {
+          judgement: best.j,
+          end: best.e.match?.members ? use.end : prefixEnd(use, n),
+          entry: best.e,
+          full,
+          range
+        };
     }
-    if (best)
-      return {
-        judgement: best.j,
-        end: best.e.match?.members ? use.end : prefixEnd(use, n),
-        entry: best.e,
-        full: n === parts.length
-      };
-  }
 }
 function prefixEnd(use, n) {
   for (let i = n - 1; i < use.partEnds.length; i++) {
@@ -1891,7 +2373,51 @@ function sourceProblem(bytes) {
 `));
   return cookie ? `not UTF-8 (declares coding ${cookie[1]}; only UTF-8 is read)` : "not valid UTF-8";
 }
-var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch");
+
+// src/scan/dead-modules.ts
+function modulePath(file) {
+  let noExt = file.replace(/\.py$/, "");
+  return noExt.endsWith("/__init__") ? noExt.slice(0, -9) : noExt.replace(/^__init__$/, "");
+}
+function dirOf(file) {
+  let i = file.lastIndexOf("/");
+  return i < 0 ? "" : file.slice(0, i);
+}
+function join(dir, rest) {
+  return dir ? rest ? `${dir}/${rest}` : dir : rest;
+}
+function targets(file, written) {
+  let dots = /^\.*/.exec(written)[0].length, rest = written.slice(dots).split(".").filter(Boolean).join("/");
+  if (dots > 0) {
+    let dir = dirOf(file);
+    for (let up = 1; up < dots; up++) dir = dirOf(dir);
+    return [join(dir, rest)];
+  }
+  return rest.includes("/") ? [`/${rest}`] : [join(dirOf(file), rest), rest];
+}
+function deadThroughImports(facts) {
+  let dead = /* @__PURE__ */ new Set(), paths = /* @__PURE__ */ new Map();
+  for (let f of facts) f.dead && paths.set(modulePath(f.file), f.file);
+  let out = /* @__PURE__ */ new Set();
+  if (paths.size === 0) return out;
+  let isDead = (t) => {
+    if (!t.startsWith("/")) return paths.has(t);
+    for (let p of paths.keys()) if (p === t.slice(1) || p.endsWith(t)) return !0;
+    return !1;
+  };
+  for (let f of facts) f.dead && dead.add(f.file);
+  let underDead = (file) => {
+    for (let d = dirOf(file); d; d = dirOf(d)) if (paths.has(d) && paths.get(d) !== file) return !0;
+    return !1;
+  };
+  for (let changed = !0; changed; ) {
+    changed = !1;
+    for (let f of facts)
+      dead.has(f.file) || !underDead(f.file) && !f.imports.some((w) => targets(f.file, w).some(isDead)) || (dead.add(f.file), out.add(f.file), paths.set(modulePath(f.file), f.file), changed = !0);
+  }
+  return out;
+}
+var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch"), CAFFE2 = Buffer.from("caffe2");
 function scanFile(item, ctx) {
   let bytes;
   try {
@@ -1900,15 +2426,13 @@ function scanFile(item, ctx) {
     if (!(err instanceof check.UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
-  if (bytes.indexOf(TORCH) === -1) return { findings: [] };
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [] };
   let problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   let r = scanUtf8(bytes, item.file, ctx);
-  return r.skipped ? { skipped: r.skipped } : {
-    findings: r.findings,
-    ...r.findings.some((f) => f.fix) ? { digest: contentDigest(bytes) } : {},
-    ...r.silenced ? { silenced: r.silenced } : {}
-  };
+  if (r.skipped) return { skipped: r.skipped };
+  let out = r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
+  return r.module && (out.module = r.module), r.silenced && (out.silenced = r.silenced), out;
 }
 function workerScript() {
   let here = path.dirname(node_url.fileURLToPath((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__filename).href : (_documentCurrentScript && _documentCurrentScript.tagName.toUpperCase() === 'SCRIPT' && _documentCurrentScript.src || new URL('chunks/scan.js', document.baseURI).href))));
@@ -1975,11 +2499,15 @@ async function scanPaths(paths, options) {
   }, ctx = createContext(scanOptions), cwd = options.cwd ?? process.cwd(), skipped = [], items = [];
   for (let item of check.walkPaths(paths, cwd))
     "skipped" in item ? skipped.push(item.skipped) : items.push({ path: item.path, file: item.file });
-  let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), silenced = [], files = 0;
+  let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), silenced = [], files = 0, facts = [];
+  outcomes.forEach((o, i) => {
+    !("skipped" in o) && o.module && facts.push({ file: items[i].file, ...o.module });
+  });
+  let deadFiles = deadThroughImports(facts);
   return outcomes.forEach((o, i) => {
     if ("skipped" in o) skipped.push(o.skipped);
     else {
-      files++;
+      if (files++, deadFiles.has(items[i].file)) return;
       for (let f of o.findings) findings.push(f);
       if (o.silenced) for (let s of o.silenced) silenced.push(s);
       o.digest && digests.set(items[i].file, o.digest);
@@ -2169,7 +2697,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-2NWFPHDD.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-NERBAGBO.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -2229,7 +2757,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-7ZYZTDA6.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-Y3Z42OEP.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-IYF5GVJB.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-FU4TIAVL.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -2237,7 +2765,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-Y3Z42OEP.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-FU4TIAVL.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-QSAWVMU7.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -2366,10 +2894,12 @@ async function scanCommand(argv, io) {
 `);
   let scannedFrom = r.from;
   if (r.fixes) {
-    let n = r.fixes.fixed.length, what = `${n} finding${n === 1 ? "" : "s"} in ${r.fixes.files} file${r.fixes.files === 1 ? "" : "s"}`;
+    let n = r.fixes.fixed.length, what = `${n} finding${n === 1 ? "" : "s"} in ${r.fixes.files} file${r.fixes.files === 1 ? "" : "s"}`, found = r.findings.length, none = found === 0 ? `nothing to fix: no findings
+` : `nothing to fix: ${found === 1 ? "the finding has no rewrite" : `none of the ${found} findings has a rewrite`} that is safe to make (scan without --diff to see ${found === 1 ? "it" : "them"})
+`;
     io.stderr(fix === "write" ? `fixed ${what}
-` : `${n ? "would fix" : "nothing to fix:"} ${what}
-`);
+` : n ? `would fix ${what}
+` : none);
     for (let x of r.fixes.notFixed) io.stderr(check.plain(`not fixed: ${x.file}: ${x.reason}`) + `
 `);
     if (fix === "diff")
@@ -2389,7 +2919,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanVGUULA25 = /*#__PURE__*/Object.freeze({
+var scanDQSJ5LKR = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2401,7 +2931,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanDQSJ5LKR = scanDQSJ5LKR;
 exports.scanFile = scanFile;
-exports.scanVGUULA25 = scanVGUULA25;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

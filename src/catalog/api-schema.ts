@@ -48,6 +48,18 @@ export const ApiMatch = z.strictObject({
     z.optional(z.literal(true)),
     'The entry names a module; the shape is judged on calls of its members (torchvision.models.resnet18(pretrained=True))',
   ),
+  method: described(
+    z.optional(z.literal(true)),
+    "The entry names a Tensor method (torch.Tensor.storage): a call of `.storage(…)` on any object counts, in a file that imports torch (the receiver's type is not known)",
+  ),
+  noArguments: described(
+    z.optional(z.literal(true)),
+    'Only a call that passes no argument (`x.storage()`, not `self.storage(size)`)',
+  ),
+  unset: described(
+    z.optional(nonEmpty()),
+    'The literal a `with` keyword means when left out (None): passing it, or a conditional expression that can give it (`x if workers > 0 else None`), is leaving the keyword out',
+  ),
 });
 export type ApiMatch = z.infer<typeof ApiMatch>;
 

@@ -71,6 +71,17 @@ function replacementName(e: ApiEntry): string | undefined {
 
 export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTest {
   const byName = new Map<string, ApiEntry[]>();
+  // Keywords a function takes, by `name(keyword=)`, from the first release that has each: an entry
+  // about calls without a keyword dates it by its replacement; `name(=)`, any keyword-only one.
+  const keywords = new Map<string, string>();
+  for (const e of apis) {
+    if (!e.match?.without || !e.replacementSince) continue;
+    const n = apiName(e);
+    for (const key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
+      const v = keywords.get(key);
+      if (v === undefined || compareDotted(e.replacementSince, v) < 0) keywords.set(key, e.replacementSince);
+    }
+  }
   // Replacements that have no entry of their own: the first release that has each.
   const since = new Map<string, string>();
   for (const e of apis) {
@@ -88,8 +99,16 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
   }
   /** Every release of the range has it (true), none has it (false), or the catalog cannot tell (undefined). */
   const present = (name: string): boolean | undefined => {
+    const kw = name.endsWith('=)') ? keywords.get(name) : undefined;
+    if (kw !== undefined)
+      return compareDotted(target.oldest, kw) >= 0 ? true : compareDotted(target.newest, kw) < 0 ? false : undefined;
     const entries = byName.get(name);
     if (!entries) {
+      // A name in a module that no release of the range has is not there either (`torch._six.inf`).
+      for (let i = name.lastIndexOf('.'); i > 0; i = name.lastIndexOf('.', i - 1)) {
+        const up = byName.get(name.slice(0, i));
+        if (up?.some((e) => e.removed && compareDotted(target.oldest, e.removed) >= 0)) return false;
+      }
       const from = since.get(name);
       return from !== undefined && compareDotted(target.oldest, from) >= 0 ? true : undefined;
     }

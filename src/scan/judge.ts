@@ -24,12 +24,18 @@ function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
     if (match.without.some((k) => kw.has(k))) return false;
   }
   if (match.with) {
-    if (use.kind !== 'call' || !kw || !match.with.some((k) => kw.has(k))) return false;
+    // A keyword passed as what leaving it out means (`prefetch_factor=None`), or as a conditional
+    // that can give that (`x if num_workers > 0 else None`), is already what the change asks for.
+    const unset = match.unset;
+    const given = (k: string) =>
+      kw!.has(k) && (unset === undefined || (kw!.get(k) !== unset && !use.call?.outcomes?.get(k)?.includes(unset)));
+    if (use.kind !== 'call' || !kw || !match.with.some(given)) return false;
   }
   if (match.keyword) {
     if (use.kind !== 'call' || !kw || kw.get(match.keyword.name) !== match.keyword.value) return false;
   }
   if (match.insideExcept && !use.handlers.includes(match.insideExcept)) return false;
+  if (match.noArguments && (use.kind !== 'call' || use.call?.args !== false)) return false;
   if (match.firstArgumentCalls) {
     const inner = use.call?.firstCall;
     if (use.kind !== 'call' || !inner || !match.firstArgumentCalls.includes(inner)) return false;
@@ -43,7 +49,10 @@ export function shapeWords(m: ApiEntry['match']): string {
   const bits: string[] = [];
   if (m.kind === 'assign') bits.push('assigned');
   if (m.without) bits.push(`called without ${m.without.map((k) => `\`${k}=\``).join(' or ')}`);
-  if (m.with) bits.push(`called with ${m.with.map((k) => `\`${k}=\``).join(' or ')}`);
+  if (m.with)
+    bits.push(
+      `called with ${m.with.map((k) => `\`${k}=\``).join(' or ')}${m.unset ? ` (other than ${m.unset}, which is leaving it out)` : ''}`,
+    );
   // `dynamo=False`, `dynamic=None`, `n=2` are written bare; only other values are strings.
   if (m.keyword)
     bits.push(
@@ -52,6 +61,8 @@ export function shapeWords(m: ApiEntry['match']): string {
   if (m.insideExcept) bits.push(`inside \`try … except ${m.insideExcept}\``);
   if (m.firstArgumentCalls)
     bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(' or ')} returns`);
+  if (m.method) bits.push(m.noArguments ? 'called as a method with no argument' : 'called as a method');
+  else if (m.noArguments) bits.push('called with no argument');
   if (m.kind === 'call' && bits.length === 0) bits.push('called');
   return bits.join(', ');
 }
@@ -155,8 +166,10 @@ export function judge(
   life: Lifecycle | undefined,
 ): Judgement | undefined {
   if (!life || !matchesShape(entry.match, use)) return undefined;
-  // A type annotation runs none of the code whose behaviour changed (`scheduler: _LRScheduler`).
-  if (use.annotation && life.id === 'behavior-changed') return undefined;
+  // A type expression is looked up, never run: no behaviour it has changed, and no deprecation that
+  // warns when the API is called or built (`scaler: Optional[torch.cuda.amp.GradScaler]`). A
+  // removed name still fails there, where the annotation is evaluated.
+  if (use.annotation && (life.id === 'behavior-changed' || life.id === 'api-deprecated')) return undefined;
   const { id, severity, message } = life;
   // Imports fail only when the name is not there; a deprecated import still works.
   if (use.kind === 'import' && id !== 'api-removed' && id !== 'api-unavailable') return undefined;

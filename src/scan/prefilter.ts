@@ -22,6 +22,8 @@ import type { ApiEntry } from '../catalog/api-schema.js';
 interface Need {
   /** The parts of the name before the last (torch.cuda.amp for torch.cuda.amp.autocast). */
   parent: string[];
+  /** A Tensor method (`x.storage()`): called on anything, so only `.name` is needed, not its chain. */
+  method: boolean;
   /** Identifiers that must all appear as whole words: the other parts of the name, a keyword, an exception class. */
   words: string[];
   /** Keywords of which one must appear as a word (`with:`); undefined: none needed. */
@@ -65,10 +67,12 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const parts = apiName(e).split('.');
     const leaf = parts[parts.length - 1]!;
     const m = e.match;
+    const method = m?.method === true;
     const need: Need = {
       parent: parts.slice(0, -1),
+      method,
       words: [
-        ...parts.slice(0, -1),
+        ...(method ? [] : parts.slice(0, -1)),
         ...(m?.insideExcept ? [m.insideExcept] : []),
         ...(m?.keyword ? [m.keyword.name] : []),
       ],
@@ -98,8 +102,8 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     (need.literal === undefined || text.includes(need.literal));
 
   return (text: string): boolean => {
-    // Every use starts from an import naming torch, functorch, torchaudio or torchvision.
-    if (!text.includes('torch')) return false;
+    // Every use starts from an import naming torch, functorch, torchaudio, torchvision or torchdata, or Caffe2.
+    if (!text.includes('torch') && !text.includes('caffe2')) return false;
     const known = new Map<string, boolean>();
     const word = (w: string): boolean => {
       let has = known.get(w);
@@ -117,7 +121,8 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
         // torchaudio.load either), and then no word is searched for. An alias not yet known is
         // settled after the words, which are cheaper to rule out.
         let pending: string | undefined;
-        const fits = chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
+        const fits =
+          need.method || chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
         if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
       }
     }
@@ -284,12 +289,15 @@ class ImportIndex {
   private readonly unsure: number[] = [];
   /** Per occurrence: where `torch` is first written from the start of its line, or NEVER. */
   private readonly torch: number[] = [];
+  /** Per occurrence: where `caffe2` is first written from the start of its line, or NEVER. */
+  private readonly caffe2: number[] = [];
 
   constructor(text: string) {
     const n = text.length;
     let lineStart = 0;
     let seen = 0; // the text before this is read for line breaks
     let torchAt = -1;
+    let caffe2At = -1;
     let prevKw = -1;
     const wordAfter = (from: number): number => {
       let k = text.indexOf('import', from);
@@ -349,18 +357,23 @@ class ImportIndex {
         const t = text.indexOf('torch', lineStart);
         torchAt = t < 0 ? NEVER : t;
       }
+      if (caffe2At !== NEVER && caffe2At < lineStart) {
+        const t = text.indexOf('caffe2', lineStart);
+        caffe2At = t < 0 ? NEVER : t;
+      }
       this.kw.push(at);
       this.end.push(end);
       this.unsure.push(unsure);
       this.torch.push(torchAt);
+      this.caffe2.push(caffe2At);
       prevKw = at;
     }
   }
 
   /**
-   * Whether a name written at `at` may be bound by an import that names torch: the nearest
-   * `import` before it, if its statement reaches `at`, must have `torch` written between the
-   * start of its line and `at`. Where the text is not certain, yes.
+   * Whether a name written at `at` may be bound by an import that names torch (or Caffe2): the
+   * nearest `import` before it, if its statement reaches `at`, must have `torch` or `caffe2`
+   * written between the start of its line and `at`. Where the text is not certain, yes.
    */
   namesTorch(at: number): boolean {
     const { kw } = this;
@@ -377,7 +390,7 @@ class ImportIndex {
     if (i < 0) return false;
     if (this.unsure[i]! < at) return true;
     if (this.end[i]! < at) return false;
-    return this.torch[i]! + 5 <= at;
+    return this.torch[i]! + 5 <= at || this.caffe2[i]! + 6 <= at;
   }
 }
 

@@ -15,6 +15,8 @@ import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Use } from './uses.js';
 import { deadTest } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
+import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
+import { atLeast } from './range.js';
 
 export interface ScanOptions {
   /** Target torch range, e.g. `>=2.5,<2.10` or `2.9`. */
@@ -37,12 +39,20 @@ export interface SourceResult {
   silenced?: SilencedUse[];
   /** Set when the file could not be tokenized; it then has no findings. */
   skipped?: Skipped;
+  /**
+   * For a file the analyser read: what it imports at its top level (`a.b`, `.sibling`), and whether
+   * a top-level import fails on every torch of the range (then only that import is reported). A
+   * module that imports a dead one is dead too (dead-modules.ts).
+   */
+  module?: { imports: string[]; dead: boolean };
 }
 
 /** An entry that something in the range concerns, with what the range means for it. */
 interface Live {
   entry: ApiEntry;
   life: Lifecycle;
+  /** The verdict where the API's absence is handled (a probe): its deprecation or change only. */
+  present: Lifecycle | undefined;
 }
 
 /** What every file of a scan shares: parsed ranges, the live entries by name, and the file prefilter. */
@@ -59,6 +69,8 @@ export interface ScanContext {
   fixAll: boolean;
   /** Which version-guarded branches run on no torch of the target (their uses are not findings). */
   dead: DeadTest;
+  /** Tensor methods looked for by name (`storage`). */
+  methods: ReadonlySet<string>;
 }
 
 /** Between findings of equal severity for one use, the more definite statement wins (its kind's rank). */
@@ -78,10 +90,15 @@ export function createContext(options: ScanOptions): ScanContext {
     if (!life) continue;
     live.push(entry);
     const name = apiName(entry);
+    const present =
+      entry.removed || entry.introduced
+        ? lifecycle({ ...entry, removed: undefined, introduced: undefined }, target, from)
+        : life;
     const list = index.get(name);
-    if (list) list.push({ entry, life });
-    else index.set(name, [{ entry, life }]);
+    if (list) list.push({ entry, life, present });
+    else index.set(name, [{ entry, life, present }]);
   }
+  const methods = new Set(live.filter((e) => e.match?.method).map((e) => apiName(e).split('.').pop()!));
   const leaves = new Set(live.map((e) => apiName(e).split('.').pop()!));
   const ascii = (t: string) => /^[\x00-\x7f]*$/.test(t);
   const asciiNeeds = live.every((e) =>
@@ -102,6 +119,7 @@ export function createContext(options: ScanOptions): ScanContext {
     asciiNeeds,
     fixAll: options.fixAll === true,
     dead: deadTest(target, options.apis),
+    methods,
   };
   if (from) ctx.from = from;
   return ctx;
@@ -150,7 +168,7 @@ export function analyseUtf8(bytes: string, file: string, ctx: ScanContext): Sour
 }
 
 function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext): SourceResult {
-  const analysis = analyze(source, ctx.live, { dead: ctx.dead });
+  const analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods });
   if (analysis.error) {
     const at = loc.at(analysis.error.offset);
     return {
@@ -162,10 +180,12 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   const silenced: SilencedUse[] = [];
   // Read at the first finding: most uses judge to nothing, and most files analysed have no finding.
   let quiet: Suppressions | undefined;
+  // The first top-level import that fails on every torch of the range: the module cannot be imported there.
+  let dead: Finding | undefined;
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
-    const { judgement, end, entry, full } = hit;
+    const { judgement, end, entry, full, range } = hit;
     const by = (quiet ??= new Suppressions(source)).silencedBy(use.start, judgement.id, judgement.api);
     if (by) {
       const { id, severity, api } = judgement;
@@ -183,32 +203,124 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
     const a = loc.at(use.start);
     const b = loc.at(end);
     const { api, ...rest } = judgement;
-    const fix = planFix(entry, use, full, ctx.target, ctx.fixAll, loc, file);
-    findings.push(
-      finding({
-        ...rest,
-        location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
-        api,
-        fix,
-      }),
-    );
+    const fix =
+      entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : undefined;
+    const f = finding({
+      ...rest,
+      location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
+      api,
+      fix,
+    });
+    findings.push(f);
+    if (
+      !dead &&
+      use.kind === 'import' &&
+      use.topLevel &&
+      judgement.id === 'api-removed' &&
+      entry.confidence !== 'uncertain' &&
+      atLeast(ctx.target.oldest, entry.removed!)
+    )
+      dead = f;
   }
-  return silenced.length ? { findings, silenced } : { findings };
+  const imports = moduleNames(analysis.imports);
+  const quietOnes = silenced.length ? { silenced } : {};
+  if (dead) return { findings: [dead], module: { imports, dead: true }, ...quietOnes };
+  // Every analysed file says what it imports: a module without findings may still be the link
+  // through which a dead one makes another dead (a package's __init__, a module between them).
+  return imports.length > 0 ? { findings, module: { imports, dead: false }, ...quietOnes } : { findings, ...quietOnes };
+}
+
+/**
+ * What the range means for one entry at this use, given where the use runs (reach.ts): the range
+ * its branch narrows to, a probe's absence handled, a fallback's old API, an import that already
+ * fails. Undefined: nothing concerns the use.
+ */
+function lifeAt(
+  live: Live,
+  use: Use,
+  full: boolean,
+  ctx: ScanContext,
+  range: TorchRange,
+): Lifecycle | undefined | 'import-fails' {
+  const { entry } = live;
+  // Most uses are in no probe, fallback or guarded branch, and were bound by no failing import.
+  if (
+    range === ctx.target &&
+    use.fallbackFor === undefined &&
+    use.importRoot === '' &&
+    use.handlers.length === 0 &&
+    !use.absenceHandled &&
+    use.holds === undefined
+  )
+    return live.life;
+  let life = range === ctx.target ? live.life : lifecycle(entry, range, ctx.from);
+  if (!life) return undefined;
+  const gone = life.id === 'api-removed' || life.id === 'api-unavailable';
+  if (gone && failsAtImport(use, entry)) return 'import-fails';
+  if (
+    use.fallbackFor &&
+    (gone || life.id === 'api-deprecated') &&
+    standsIn(use, entry, use.fallbackFor, (n) => ctx.dead({ kind: 'has', api: n, present: false }))
+  )
+    return undefined;
+  if (gone && (absenceHandled(use, entry, full) || presenceTested(use))) {
+    // Where the API is missing the code goes on elsewhere; where it is there, it may still warn.
+    const there = present(entry, range);
+    life = !there
+      ? undefined
+      : there === ctx.target
+        ? live.present
+        : lifecycle({ ...entry, removed: undefined, introduced: undefined }, there, ctx.from);
+  }
+  return life;
+}
+
+/**
+ * The module names a file imports, each once and copied out of its text (object keys are strings
+ * of their own: a slice of the source would keep the whole file alive while the scan lasts). Only
+ * ASCII ones: modules are matched to files by their ASCII spelling, and a name read from Latin-1
+ * bytes would not be the one the decoded text gives.
+ */
+function moduleNames(written: readonly string[] | undefined): string[] {
+  if (written === undefined) return [];
+  const set: Record<string, true> = Object.create(null) as Record<string, true>;
+  for (const m of written) if (!NON_ASCII.test(m)) set[m] = true;
+  return Object.keys(set);
+}
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** A fix never rewrites a probe, a fallback or a branch kept for older torch, or a use its own presence test guards. */
+function guarded(use: Use, entry: ApiEntry, full: boolean): boolean {
+  return (
+    use.fallbackFor !== undefined ||
+    (use.handlers.length > 0 && absenceHandled(use, entry, full)) ||
+    use.absenceHandled === true ||
+    presenceTested(use, true) ||
+    (use.holds?.some((g) => g.kind === 'version' && (g.op === '<' || g.op === '<=')) ?? false)
+  );
 }
 
 /** The most severe judgement for the longest prefix of the use's name that any entry concerns. */
 function lookup(
   ctx: ScanContext,
   use: Use,
-): { judgement: Judgement; end: number; entry: ApiEntry; full: boolean } | undefined {
+): { judgement: Judgement; end: number; entry: ApiEntry; full: boolean; range: TorchRange } | undefined {
   const parts = use.name.split('.');
+  // The releases the use can run on: its branch's version comparisons narrow the range.
+  const range = use.holds ? narrowed(ctx.target, use.holds) : ctx.target;
+  if (!range) return undefined;
   for (let n = parts.length; n >= 2; n--) {
     const entries = ctx.index.get(n === parts.length ? use.name : parts.slice(0, n).join('.'));
     if (!entries) continue;
     // A prefix of the name is a module, not what is called — unless the entry is about its members' calls.
     const asPrefix: Use = n === parts.length || use.kind === 'import' ? use : { ...use, kind: 'ref' };
+    const full = n === parts.length;
     let best: { j: Judgement; e: ApiEntry } | undefined;
-    for (const { entry: e, life } of entries) {
+    for (const l of entries) {
+      const e = l.entry;
+      const life = lifeAt(l, use, full, ctx, range);
+      // The import that bound the name fails: that import is the finding, not this use.
+      if (life === 'import-fails') return undefined;
       const j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, life);
       if (j && (!best || compareJudgements(j, best.j) < 0)) best = { j, e };
     }
@@ -218,7 +330,8 @@ function lookup(
         judgement: best.j,
         end: best.e.match?.members ? use.end : prefixEnd(use, n),
         entry: best.e,
-        full: n === parts.length,
+        full,
+        range,
       };
   }
   return undefined;

@@ -11,6 +11,9 @@
 import { memo } from '../core/memo.js';
 import { newSkim, skimLine, type Skim } from '../python/skim.js';
 import { Tokenizer, type TokenType } from '../python/tokenize.js';
+import { clauseRole } from './handlers.js';
+import { isTypingName, typeMask } from './type-expressions.js';
+import { versionConstant, versionHelper } from './version-names.js';
 
 export type UseKind = 'call' | 'assign' | 'ref' | 'import';
 
@@ -37,8 +40,25 @@ export interface Use {
   viaAlias?: boolean;
   /** For calls: the call is the whole argument of a `load_state_dict(…)` call (what it loads is a state dict). */
   intoStateDict?: boolean;
-  /** The name starts a type annotation (`x: T`, a parameter's `: T`, `-> T`): it is not run. */
+  /** The name is in a type expression (`x: T`, a parameter's `: Optional[T]`, `-> T`, `Union[A, B]`): it is looked up, not run. */
   annotation?: boolean;
+  /** For imports: a name in the list of a `from … import` (not the module of an `import …`). */
+  fromImport?: boolean;
+  /** The path an import bound the first name of the use to, when an import bound it ('' otherwise): that import is where a missing name fails. */
+  importRoot?: string;
+  /** At the top level of the module, outside every block (an import there runs whenever the module is imported). */
+  topLevel?: boolean;
+  /**
+   * In a branch that runs only where these torch names are missing: the `except ImportError` of a
+   * `try` that imported or used them, or the side of `hasattr(…)` where the attribute is absent.
+   */
+  fallbackFor?: string[];
+  /** Version comparisons that hold wherever the use runs (the conditions of the branches around it). */
+  holds?: Guard[];
+  /** A method called on any object (`x.storage()`), matched by its name alone. */
+  method?: boolean;
+  /** Its first name was bound in a `try` whose `except` is an import fallback: where the API is missing, the fallback runs instead. */
+  absenceHandled?: boolean;
 }
 
 /**
@@ -82,6 +102,8 @@ export type DeadTest = (guard: Guard) => boolean;
 
 export interface Analysis {
   uses: Use[];
+  /** Modules imported at the top level outside every block (`a.b`, `.sibling`, `..pkg.mod`): the module fails to import if one does. */
+  imports?: string[];
   /** With `bindings`: every name bound, in order, with the depth of its block (the fix check compares them). */
   bound?: string[];
   /** First tokenization or bracket error, when the file is not valid Python. */
@@ -90,7 +112,8 @@ export interface Analysis {
 
 // The packages a torch pin brings along: their APIs move with the torch release (torchaudio X.Y
 // goes with torch X.Y); and torchdata, whose StatefulDataLoader runs torch's DataLoader code.
-const ROOTS = new Set(['torch', 'functorch', 'torchaudio', 'torchvision', 'torchdata']);
+// Caffe2, whose Python frontend torch's wheels carried before 2.0, is read too: importing it is what fails.
+const ROOTS = new Set(['torch', 'functorch', 'torchaudio', 'torchvision', 'torchdata', 'caffe2']);
 const KEYWORDS = new Set([
   'False',
   'None',
@@ -211,6 +234,8 @@ export interface CallSite {
   firstArg: number;
   /** When the whole first argument is a call (`f(t.__dlpack__())`): the last name of what it calls; else ''. */
   firstCall: string;
+  /** For keywords whose value is a conditional expression (`x if n > 0 else None`): the literal values it can give. */
+  outcomes: Map<string, string[]> | undefined;
 }
 
 type CallInfo = { keywords: Map<string, string | undefined>; starKwargs: boolean; site: CallSite };
@@ -229,6 +254,8 @@ type Binding = string | null;
 const MANY = '\u0000many';
 /** The value of a name bound to the torch version, however wrapped (`v = parse_version(torch.__version__)`). */
 const VERSION = '\u0000torch-version';
+/** The prefix of the value of a name bound to a condition on the torch version, then its index in guardValues. */
+const GUARD = '\u0000guard:';
 
 /** What a line may matter for: uses and bindings, bindings only, nothing, or only the block a header opens. */
 type Relevance = 'all' | 'binds' | 'none' | Block['kind'];
@@ -251,7 +278,7 @@ const BLOCK_OF: Partial<Record<string, Block['kind']>> = {
   finally: 'other',
 };
 
-/** Every block has all four fields (one object shape, so the loops over blocks stay monomorphic). */
+/** Every block has all its fields (one object shape, so the loops over blocks stay monomorphic). */
 interface Block {
   indent: number;
   kind: 'scope' | 'try' | 'other';
@@ -260,6 +287,16 @@ interface Block {
   scope: Map<string, Binding> | undefined;
   /** The block runs on no torch of the target range (a version guard's dead side), or lies in one that does not. */
   dead: boolean;
+  /** The torch names whose absence this branch handles (an import fallback, the missing side of `hasattr`), or undefined. */
+  fallback: string[] | undefined;
+  /** Version comparisons its condition makes hold inside it, or undefined. */
+  holds: Guard[] | undefined;
+  /** For the `except` of an import fallback: the number of its `try` (its body's bindings are the live ones), else -1. */
+  catchFor: number;
+  /** For an `if` branch whose condition is a conjunction of guards: that condition (null otherwise). */
+  cond: Guard[] | null;
+  /** Its last statement so far, directly in it, leaves it (`return`, `raise`, `continue`, `break`). */
+  exits: boolean;
 }
 
 function block(
@@ -268,9 +305,16 @@ function block(
   tryId: number,
   scope: Map<string, Binding> | undefined,
   dead: boolean,
+  fallback?: string[],
+  holds?: Guard[],
+  catchFor = -1,
+  cond: Guard[] | null = null,
 ): Block {
-  return { indent, kind, tryId, scope, dead };
+  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: false };
 }
+
+/** Statements after which nothing more of their block runs. */
+const EXITS = new Set(['return', 'raise', 'continue', 'break']);
 
 function unquote(text: string): string {
   const m = /^[A-Za-z]*('''|"""|'|")([\s\S]*)\1$/.exec(text);
@@ -289,7 +333,14 @@ function rootOf(name: string): string {
  * for what it binds. Without `live`, every use is collected.
  */
 export function analyze(text: string, live?: ReadonlySet<string>, options: AnalyzeOptions = {}): Analysis {
-  return new Analyzer(text, live, options.skim !== false, options.dead, options.bindings === true).run();
+  return new Analyzer(
+    text,
+    live,
+    options.skim !== false,
+    options.dead,
+    options.bindings === true,
+    options.methods !== undefined && options.methods.size > 0 ? options.methods : undefined,
+  ).run();
 }
 
 export interface AnalyzeOptions {
@@ -299,30 +350,62 @@ export interface AnalyzeOptions {
   dead?: DeadTest;
   /** Also list every name bound (Analysis.bound). */
   bindings?: boolean;
+  /** Tensor methods looked for by name (`storage`): `x.storage()` is a use of `torch.Tensor.storage` in a file that imports torch. */
+  methods?: ReadonlySet<string>;
 }
 
+/** The first word of each comparison a version name can say after `torch_` (version-names.ts). */
+const COMPARISONS = 'greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below';
+const AFTER_TORCH = new RegExp(`(?:${COMPARISONS})`, 'y');
 /** Words that may make an `if`/`elif`/`while` header a guard on the torch version or its attributes. */
-const GUARD_WORDS = /is_torch_version|is_torch_greater|TORCH_(?:GREATER|LESS|VERSION)|torch_version/;
+const GUARD_WORDS = new RegExp(`torch_version|TORCH_|torch_(?:${COMPARISONS})`);
 const NO_GUARDS: Guard[] = [];
 
 /**
- * Whether a file may hold a guard name or word (GUARD_NAME, GUARD_WORDS): each holds `hasattr`,
- * `_version` (`__version__`, `torch_version`, `is_torch_version`), `TORCH_` or `is_torch_greater`.
- * Native searches once per file; a file without any has no guard to read.
+ * Whether a file may hold a guard name or word (GUARD_NAME, GUARD_WORDS, the version names of
+ * version-names.ts): each holds `hasattr`, `_version`, `TORCH_`, `__kwdefaults__`, or `torch_`
+ * followed by the first word of a comparison. Not `is_torch` alone: `is_torch_available()` tests
+ * an install, and files full of it would read every header for nothing. A file without any has
+ * no guard to read.
  */
 function mayHoldGuard(text: string): boolean {
-  return (
-    text.includes('_version') ||
-    text.includes('hasattr') ||
-    text.includes('TORCH_') ||
-    text.includes('is_torch_greater')
-  );
+  // Native searches (faster than one expression for them all), then each `torch_` in turn.
+  if (text.includes('hasattr') || text.includes('_version') || text.includes('TORCH_')) return true;
+  if (text.includes('__kwdefaults__')) return true;
+  for (let at = text.indexOf('torch_'); at >= 0; at = text.indexOf('torch_', at + 6)) {
+    AFTER_TORCH.lastIndex = at + 6;
+    if (AFTER_TORCH.test(text)) return true;
+  }
+  return false;
+}
+/**
+ * Whether text[s, e) may be a guard name (guardName): `hasattr`, `__kwdefaults__`, or 7 characters
+ * or more holding `orch` or `ORCH` (read in place, no string made).
+ */
+function mayNameGuard(text: string, s: number, e: number): boolean {
+  if (e - s < 7) return false;
+  if (e - s === 7 && text.startsWith('hasattr', s)) return true;
+  if (e - s === 14 && text.startsWith('__kwdefaults__', s)) return true;
+  for (let p = s; p + 4 <= e; p++) {
+    const c = text.charCodeAt(p);
+    if ((c === 111 || c === 79) && (text.startsWith('rch', p + 1) || text.startsWith('RCH', p + 1))) return true;
+  }
+  return false;
 }
 
-/** GUARD_NAME, with a test of the first character first (every guard name starts with `_`, `h`, `i`, `t` or `T`). */
+/**
+ * Whether a name is one a guard is made of: GUARD_NAME, or a name that says the comparison it makes
+ * (version-names.ts). A test of the first character first: every one starts with `_`, `h`, `i`,
+ * `I`, `t`, `T` or `p`.
+ */
 function guardName(w: string): boolean {
   const c = w.charCodeAt(0);
-  return w.length >= 7 && (c === 95 || c === 104 || c === 105 || c === 116 || c === 84) && GUARD_NAME.test(w);
+  if (w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112))
+    return false;
+  if (w === 'hasattr' || w === '__version__' || w === '__kwdefaults__') return true;
+  // Every other one names torch.
+  if (!w.includes('orch') && !w.includes('ORCH')) return false;
+  return GUARD_NAME.test(w) || versionConstant(w) !== undefined || versionHelper(w) !== undefined;
 }
 
 /** Whether text[s, e) may hold a guard word: each holds `torch_` or `TORCH_`, looked for by hand before the expression runs. */
@@ -336,7 +419,7 @@ function mayGuard(text: string, s: number, e: number): boolean {
 }
 /** The names a guard holds one of (`torch.__version__` and `hasattr(torch…)` hold a torch name too, so their lines are read anyway). */
 const GUARD_NAME =
-  /^(?:__version__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
+  /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
 
 class Analyzer {
   private readonly uses: Use[] = [];
@@ -344,7 +427,18 @@ class Analyzer {
   private readonly usesTries: number[][] = [];
   private readonly module = new Map<string, Binding>();
   private readonly blocks: Block[] = [];
-  private readonly handlers = new Map<number, Set<string>>();
+  /** For each `try`, its `except` clauses: the classes named and where the body starts, read for what they do once the file is read. */
+  private readonly clauses = new Map<number, { names: string[]; body: number; indent: number }[]>();
+  /** For each `try`, the names its body bound (an import fallback's `except` does not replace them: the `try` one is live). */
+  private readonly tryBinds = new Map<number, Set<string>>();
+  /** Names bound in a `try` whose `except` is an import fallback: where what they name is missing, the fallback takes over. */
+  private readonly probed = new Set<string>();
+  /** Names bound by an import anywhere in the file. */
+  private readonly importNames = new Set<string>();
+  /** The conditions names are bound to (`_new = Version(torch.__version__) >= Version("1.11")`), by GUARD index. */
+  private readonly guardValues: Guard[][] = [];
+  /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */
+  private readonly topImports: string[] = [];
   private readonly lastTry = new Map<number, number>();
   private tryCount = 0;
   /** Local names ever bound to a torch name in this file: lines without one are skipped. */
@@ -379,16 +473,26 @@ class Analyzer {
   /** Names an assignment aliased to a torch name somewhere in the file. */
   private readonly aliasNames = new Set<string>();
   private readonly bound: string[] | undefined;
-  /** With a dead test, whether the file holds a word a version or attribute guard is made of: most files do not, and skip the guard work. */
-  private readonly guardy: boolean;
+  /**
+   * With a dead test, whether the file holds a word a version or attribute guard is made of: most
+   * files do not, and skip the guard work. Read when first asked (after the cheaper tests of the
+   * line at hand), so a file none of whose lines could hold a guard never searches for one.
+   */
+  private guardy_: boolean | undefined;
+
+  private get guardy(): boolean {
+    return (this.guardy_ ??= this.deadTest !== undefined && mayHoldGuard(this.text));
+  }
   /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
   private versionNames = false;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
   private shadow: Shadow[] | undefined;
   /** For the statement being read: tokens in the dead side of a conditional expression. */
   private deadTok: Uint8Array | undefined;
-  /** For the statement being read: tokens that start a type annotation. */
-  private annot: Set<number> | undefined;
+  /** For the statement being read: tokens in a type expression (an annotation, a typing subscript). */
+  private annot: Uint8Array | undefined;
+  /** For the statement being read: it holds a `:` or a `[`, so it may hold a type expression. */
+  private typed = false;
 
   constructor(
     private readonly text: string,
@@ -397,15 +501,16 @@ class Analyzer {
     private readonly skimming = true,
     private readonly deadTest?: DeadTest,
     bindings = false,
+    private readonly methods?: ReadonlySet<string>,
   ) {
     this.bound = bindings ? [] : undefined;
-    this.guardy = deadTest !== undefined && mayHoldGuard(text);
     const gate = gateOf(live);
     this.gateFirst = gate.first.slice();
     this.gateLast = gate.last.slice();
     const skimGate = gateOf(NO_LIVE);
     this.skimFirst = skimGate.first.slice();
     this.skimLast = skimGate.last.slice();
+    if (methods) for (const m of methods) this.admit(m);
   }
 
   private admit(w: string): void {
@@ -492,7 +597,7 @@ class Analyzer {
     const head = BLOCK_OF[w];
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
-    if (this.guardy && (w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end))
+    if ((w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end) && this.guardy)
       return false;
     this.lineHead = head;
     this.lineWord = w;
@@ -503,18 +608,71 @@ class Analyzer {
   mayMatter(s: number, e: number): boolean {
     if (!this.maySkimHit(s, e)) return false;
     const w = this.text.slice(s, e);
-    return w === 'import' || this.torchNames.has(w);
+    if (w === 'import' || this.torchNames.has(w)) return true;
+    // `x.storage(`: a method looked for, in a file that imports torch.
+    return (
+      this.methods !== undefined &&
+      this.methods.has(w) &&
+      this.text.charCodeAt(s - 1) === 46 &&
+      this.torchNames.size > 0
+    );
   }
 
   /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
   private plainLine(): void {
     const indent = this.indentOf(this.line.lineStart, this.line.first);
     this.closeBlocks(indent);
+    this.startStatement(indent, this.line.first, this.line.firstEnd);
     if (this.lineHead !== '') this.openBlock(this.lineHead, indent, this.lineWord);
   }
 
+  /** An `if` branch with a guard for a condition, just closed after leaving on every path: what follows it runs where the condition is false. */
+  private exit: { indent: number; cond: Guard[] } | undefined;
+
+  /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
+  private condOpen = 0;
+
+  private pushBlock(b: Block): void {
+    if (b.cond) this.condOpen++;
+    this.blocks.push(b);
+  }
+
   private closeBlocks(indent: number): void {
-    while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) this.blocks.pop();
+    while (this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.indent >= indent) {
+      const b = this.blocks.pop()!;
+      if (b.cond) {
+        this.condOpen--;
+        if (b.exits) this.exit = { indent: b.indent, cond: b.cond };
+      }
+    }
+  }
+
+  /**
+   * A statement starts at `indent` with the word at [s, e): it is the last so far of the block it is
+   * directly in; and after an early exit (`if <guard>: return …` with no `else`), the rest of the
+   * block around that `if` runs only where the guard is false, as if it were the `else`.
+   */
+  private startStatement(indent: number, s: number, e: number): void {
+    // Most files have no guard branch open, and pay nothing here.
+    if (this.exit === undefined && this.condOpen === 0) return;
+    const exit = this.exit;
+    const top = this.blocks[this.blocks.length - 1];
+    if (exit) {
+      this.exit = undefined;
+      const c = this.text.charCodeAt(s);
+      const word = c === 101 ? this.text.slice(s, e) : '';
+      if (top && exit.indent === indent && top.indent < indent && word !== 'elif' && word !== 'else') {
+        const test = this.deadTest;
+        if (test && !top.dead && negationDead(exit.cond, test)) top.dead = true;
+        const n = exit.cond.length === 1 ? negate(exit.cond[0]!) : null;
+        if (n?.kind === 'has' && !n.present) top.fallback = top.fallback ? [...top.fallback, n.api] : [n.api];
+        else if (n && (n.kind === 'version' || n.kind === 'has')) top.holds = top.holds ? [...top.holds, n] : [n];
+      }
+    }
+    if (top && top.cond && top.indent < indent) {
+      const c = this.text.charCodeAt(s);
+      top.exits = (c === 114 || c === 99 || c === 98) && EXITS.has(this.text.slice(s, e));
+    }
   }
 
   /** A block whose header was not parsed: an `if` in a chain of conditions that are no guards. */
@@ -523,7 +681,7 @@ class Analyzer {
       if (this.chains_.size > 0) this.chains_.delete(indent);
       this.blocks.push(block(indent, 'scope', -1, new Map(), this.deadHere()));
     } else if (kind === 'try') this.openTry(indent);
-    else this.blocks.push(block(indent, 'other', -1, undefined, this.branchDead(word, indent, null, NO_GUARDS)));
+    else this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }
 
   private deadHere(): boolean {
@@ -531,24 +689,47 @@ class Analyzer {
   }
 
   /**
-   * Whether the block a header opens is dead: its enclosing block is, or its condition (`guards`:
+   * The block a header opens. It is dead when its enclosing block is, or its condition (`guards`:
    * each must hold; `exact`: the whole condition as a conjunction, negatable) or, for `elif`/`else`, the negation
-   * of the chain's earlier conditions rules out every torch of the target. Keeps the chain.
+   * of the chain's earlier conditions rules out every torch of the target. What holds inside (its
+   * guards, and the negation of each earlier condition that is one guard) is kept on the block: the
+   * version comparisons narrow the range its code runs on, and an attribute found missing makes it
+   * a fallback for that attribute (as `fallback` names do for an `except`). Keeps the chain.
    */
-  private branchDead(word: string, indent: number, exact: Guard[] | null, guards: Guard[]): boolean {
+  private branchBlock(
+    word: string,
+    indent: number,
+    exact: Guard[] | null,
+    guards: Guard[],
+    fallback?: string[],
+    catchFor = -1,
+  ): Block {
     let dead = this.deadHere();
     const test = this.deadTest;
+    let inside: Guard[] | undefined = guards.length > 0 ? guards : undefined;
     // Only chains that hold a guard are kept: most files have none, and pay nothing here.
     const chains = this.chains_;
     if (word === 'if' || word === 'elif' || word === 'else') {
       const chain = word === 'if' || chains.size === 0 ? undefined : chains.get(indent);
-      if (test && chain) for (const g of chain) if (g && !dead) dead = negationDead(g, test);
+      if (chain)
+        for (const g of chain) {
+          if (!g) continue;
+          if (test && !dead) dead = negationDead(g, test);
+          const n = g.length === 1 ? negate(g[0]!) : null;
+          if (n) inside = inside ? [...inside, n] : [n];
+        }
       if (word === 'else' || (exact === null && chain === undefined)) {
         if (chains.size > 0) chains.delete(indent);
       } else chains.set(indent, chain ? [...chain, exact] : [exact]);
     } else if (chains.size > 0) chains.delete(indent);
     if (test && !dead && guards.length > 0) dead = guards.some(test);
-    return dead;
+    let holds: Guard[] | undefined;
+    if (inside)
+      for (const g of inside) {
+        if (g.kind === 'has' && !g.present) fallback = fallback ? [...fallback, g.api] : [g.api];
+        else if (g.kind === 'version' || g.kind === 'has') holds = holds ? [...holds, g] : [g];
+      }
+    return block(indent, 'other', -1, undefined, dead, fallback, holds, catchFor, word === 'if' ? exact : null);
   }
 
   /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
@@ -587,12 +768,25 @@ class Analyzer {
       }
     }
     const { uses } = this;
+    // A clause that raises again at once, or that only handles running out of memory, stands for none of its classes.
+    const roles = new Map<number, string[]>();
+    const caught = (id: number): string[] => {
+      let names = roles.get(id);
+      if (names === undefined) {
+        names = [];
+        for (const c of this.clauses.get(id) ?? [])
+          if (clauseRole(this.text, c.body, c.indent) === 'handles') names.push(...c.names);
+        roles.set(id, names);
+      }
+      return names;
+    };
     uses.forEach((u, i) => {
       const tries = this.usesTries[i]!;
-      if (tries.length > 0) u.handlers = [...new Set(tries.flatMap((id) => [...(this.handlers.get(id) ?? [])]))];
+      if (tries.length > 0) u.handlers = [...new Set(tries.flatMap(caught))];
     });
     const out: Analysis = this.error ? { uses, error: this.error } : { uses };
     if (this.bound) out.bound = this.bound;
+    if (this.topImports.length > 0) out.imports = this.topImports;
     return out;
   }
 
@@ -621,14 +815,16 @@ class Analyzer {
       // is bound to torch (`torch.cat`, not `logger.info` or a bare `range`), or as a name an
       // import or an alias bound to a live path (liveNames). Other lines are read for what they bind.
       if (this.live && ((this.live.has(w) && this.torchAttribute(k)) || this.liveNames.has(w))) return 'all';
+      if (this.methods !== undefined && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
+        return 'all';
       if (this.torchNames.has(w)) torch = true;
     }
     if (head !== undefined) {
       if (torch || !this.live) return 'all';
       if (
-        this.guardy &&
         (head === 'if' || head === 'elif' || head === 'while') &&
-        mayGuard(this.text, starts[0]!, ends[n - 1]!)
+        mayGuard(this.text, starts[0]!, ends[n - 1]!) &&
+        this.guardy
       )
         return 'all';
       return BLOCK_OF[head] ?? 'all';
@@ -665,11 +861,16 @@ class Analyzer {
     for (let k = 0; k < last; k++) {
       if (types[k] === 'name' && this.torchNames.has(text.slice(starts[k], ends[k]))) return true;
     }
-    // `v = parse_version(torch.__version__)`: binds a name to the torch version.
-    if (this.guardy)
-      for (let k = last + 1; k < n; k++)
-        if (types[k] === 'name' && ends[k]! - starts[k]! === 11 && text.startsWith('__version__', starts[k]))
-          return true;
+    // `v = parse_version(torch.__version__)`: binds a name to the torch version; `new = pytorch_after(1, 11)`, to a condition on it.
+    for (let k = last + 1; k < n; k++)
+      if (
+        types[k] === 'name' &&
+        (ends[k]! - starts[k]! === 11
+          ? text.startsWith('__version__', starts[k])
+          : mayNameGuard(text, starts[k]!, ends[k]!) && guardName(text.slice(starts[k], ends[k]))) &&
+        this.guardy
+      )
+        return true;
     // The value: name (. name)* up to the end of the line.
     let k = last + 1;
     if (k >= n || types[k] !== 'name') return false;
@@ -718,18 +919,67 @@ class Analyzer {
     if (value !== null && ROOTS.has(rootOf(value))) {
       this.torchNames.add(name);
       this.admit(name);
+      // `mesh_args = torch.meshgrid.__kwdefaults__`: tested later as a guard.
+      if (value.endsWith('.__kwdefaults__')) this.versionNames = true;
       if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
-    } else if (value === VERSION) {
+    } else if (value === VERSION || (value !== null && value.startsWith(GUARD))) {
       // Read like a torch name from here on, so the lines that test or rebind it are not skipped.
       this.torchNames.add(name);
       this.admit(name);
       this.versionNames = true;
+    } else if (value === null && guardName(name) && this.guardy) {
+      // A version helper or constant imported or defined here (`pytorch_after`): lines that bind its answer are read.
+      this.torchNames.add(name);
+      this.admit(name);
     }
     const scope = this.scope();
+    this.bound?.push(`${this.blocks.length}:${name}`);
+    const top = this.blocks[this.blocks.length - 1];
+    const before = scope.get(name);
+    if (
+      top !== undefined &&
+      top.catchFor >= 0 &&
+      typeof before === 'string' &&
+      ROOTS.has(rootOf(before)) &&
+      this.tryBinds.get(top.catchFor)?.has(name) &&
+      this.onlyFor(top.catchFor, before)
+    ) {
+      // An import fallback over what its `try` bound, when the `try` can fail only for want of
+      // that: the `try` binding is live wherever it exists; the fallback's only where the catalog
+      // says it exists in no torch of the range.
+      const gone = this.deadTest !== undefined && this.deadTest({ kind: 'has', api: before, present: true });
+      if (gone) scope.set(name, value);
+      return;
+    }
+    let inTry = false;
+    for (let i = this.tryCount > 0 ? this.blocks.length - 1 : -1; i >= 0; i--) {
+      const b = this.blocks[i]!;
+      if (b.scope) break;
+      if (b.kind === 'try') {
+        const set = this.tryBinds.get(b.tryId);
+        if (set) set.add(name);
+        else this.tryBinds.set(b.tryId, new Set([name]));
+        inTry = true;
+        break;
+      }
+    }
+    if (!inTry && this.probed.size > 0) this.probed.delete(name);
     // Bound in a branch (an `if`, a `try` or its `except`) over a value it already had: it may now hold either.
     if (scope.has(name) && scope.get(name) !== value && this.inBranch()) value = MANY;
     scope.set(name, value);
-    this.bound?.push(`${this.blocks.length}:${name}`);
+  }
+
+  /**
+   * Whether the `try` numbered `id` can fail only for want of `path`: every other torch name it
+   * imported or used is one the catalog says every torch of the range has.
+   */
+  private onlyFor(id: number, path: string): boolean {
+    const test = this.deadTest;
+    for (const n of this.tryNames.get(id) ?? []) {
+      if (n === path || n.startsWith(`${path}.`) || path.startsWith(`${n}.`)) continue;
+      if (!test || !test({ kind: 'has', api: n, present: false })) return false;
+    }
+    return true;
   }
 
   /** Whether the current block is a branch inside the current scope (not the scope's own body). */
@@ -749,6 +999,7 @@ class Analyzer {
   private statementLine(n: number, indent: number): void {
     if (n === 0) return;
     this.closeBlocks(indent);
+    this.startStatement(indent, this.starts[0]!, this.ends[0]!);
     const relevance = this.relevant(n);
     if (relevance === 'none' || (relevance === 'binds' && !this.binds(n))) return;
     if (relevance === 'scope' || relevance === 'try' || relevance === 'other') {
@@ -758,6 +1009,7 @@ class Analyzer {
     const toks: Tok[] = new Array<Tok>(n);
     let inner = false;
     let cond = false;
+    let typed = false;
     for (let k = 0; k < n; k++) {
       const tok = {
         type: this.types[k]!,
@@ -770,6 +1022,7 @@ class Analyzer {
         const t = tok.text;
         if (t === 'lambda' || t === 'for' || t === ':=') inner = true;
         else if (t === 'if') cond = true;
+        else if (t === ':' || (t === '[' && isTypingName(toks[k - 1]!.text))) typed = true;
       }
     }
     const info = lineInfo(toks);
@@ -777,6 +1030,7 @@ class Analyzer {
     // for lines that have one; the dead sides only in files that may hold a guard.
     this.shadow = inner ? shadows(toks, info) : undefined;
     this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : undefined;
+    this.typed = typed;
     this.statement(toks, info, 0, toks.length, indent);
     if (inner)
       for (let k = 1; k < n; k++)
@@ -879,16 +1133,16 @@ class Analyzer {
   private guardAtom(toks: Tok[], info: LineInfo, a: number, b: number): Guard[] | null {
     if (!this.holdsGuard(toks, a, b)) return null;
     const last = toks[b - 1]!;
-    // A name, maybe dotted: `_TORCH_GREATER_EQUAL_2_4`, `utils.is_torch_greater_or_equal_than_2_4`.
+    // A name bound to a condition (`if _use_new_api:`).
+    if (b === a + 1 && last.type === 'name' && this.versionNames) {
+      const v = this.resolve(last.text);
+      if (typeof v === 'string' && v.startsWith(GUARD)) return this.guardValues[Number(v.slice(GUARD.length))] ?? null;
+    }
+    // A name, maybe dotted, that holds the version it tests: `_TORCH_GREATER_EQUAL_2_4`,
+    // `utils.is_torch_greater_or_equal_than_2_4`, `TORCH_VERSION_AT_LEAST_2_4`.
     if (last.type === 'name' && dottedFrom(toks, a, b)) {
-      const m =
-        /^_?TORCH_(GREATER_EQUAL|GREATER|LESS_EQUAL|LESS)_(\d+)_(\d+)(?:_(\d+))?$/.exec(last.text) ??
-        /^is_torch_(greater_or_equal)_than_(\d+)_(\d+)()$/.exec(last.text);
-      if (!m) return null;
-      const op = ({ GREATER_EQUAL: '>=', greater_or_equal: '>=', GREATER: '>', LESS_EQUAL: '<=', LESS: '<' } as const)[
-        m[1] as 'GREATER_EQUAL'
-      ];
-      return [{ kind: 'version', op, version: [m[2], m[3], m[4]].filter(Boolean).join('.') }];
+      const c = versionConstant(last.text);
+      return c ? [{ kind: 'version', op: c.op, version: c.version }] : null;
     }
     // A call: `is_torch_version("<", "2.2")`, `is_torch_greater_or_equal("2.4")`, `hasattr(torch.amp, "custom_fwd")`.
     if (last.text === ')') {
@@ -897,19 +1151,19 @@ class Analyzer {
       if (toks[p]!.type === 'name' && toks[p + 1]?.text === '(' && closing(toks, info, p + 1) === b - 1) {
         const fn = toks[p]!.text;
         const strings: string[] = [];
-        for (let k = p + 2; k < b - 1; k++)
-          if (toks[k]!.type === 'string' && info.depth[k] === info.depth[p + 1]! + 1)
-            strings.push(unquote(toks[k]!.text));
+        const ints: string[] = [];
+        for (let k = p + 2; k < b - 1; k++) {
+          if (info.depth[k] !== info.depth[p + 1]! + 1) continue;
+          if (toks[k]!.type === 'string') strings.push(unquote(toks[k]!.text));
+          else if (toks[k]!.type === 'number' && /^\d+$/.test(toks[k]!.text)) ints.push(toks[k]!.text);
+          else if (toks[k]!.type === 'name' && toks[k + 1]?.text === '=') break; // keywords: not the version
+        }
         if (fn === 'is_torch_version' && strings.length >= 2 && isOp(strings[0]!) && versionOf(strings[1]!))
           return [{ kind: 'version', op: strings[0] as '<', version: versionOf(strings[1]!)! }];
-        if (
-          (fn === 'is_torch_greater_or_equal' || fn === 'is_torch_greater_than') &&
-          strings[0] &&
-          versionOf(strings[0])
-        )
-          return [
-            { kind: 'version', op: fn === 'is_torch_greater_than' ? '>' : '>=', version: versionOf(strings[0])! },
-          ];
+        // `is_torch_greater_or_equal("2.4")`, `pytorch_after(1, 10)`: the helper's name says the comparison.
+        const helper = versionHelper(fn);
+        const version = strings[0] ? versionOf(strings[0]) : ints.length >= 2 ? ints.slice(0, 3).join('.') : undefined;
+        if (helper && version) return [{ kind: 'version', op: helper, version }];
         if (fn === 'hasattr' && p === a) {
           const comma = toks.findIndex(
             (t, k) => k > p + 1 && k < b && t.text === ',' && info.depth[k] === info.depth[p + 1]! + 1,
@@ -925,6 +1179,21 @@ class Analyzer {
           }
         }
       }
+    }
+    // What a torch function's keyword-only parameters hold (`torch.meshgrid.__kwdefaults__`, or a
+    // name bound to it): `"indexing" in X.__kwdefaults__` tests for a keyword, `X.__kwdefaults__ is
+    // not None` for any; the catalog dates keywords by the entries about calls without them.
+    if (toks[a]!.type === 'string' && b - a >= 3) {
+      const not = toks[a + 1]!.text === 'not' && toks[a + 1]!.type === 'name';
+      const inAt = a + (not ? 2 : 1);
+      const fn = toks[inAt]?.text === 'in' ? this.kwdefaultsOf(toks, inAt + 1, b) : undefined;
+      if (fn) return [{ kind: 'has', api: `${fn}(${unquote(toks[a]!.text)}=)`, present: !not }];
+    }
+    if (b - a >= 3 && toks[b - 1]!.text === 'None' && toks[b - 1]!.type === 'name') {
+      const not = toks[b - 2]!.text === 'not';
+      const isAt = b - (not ? 3 : 2);
+      const fn = toks[isAt]?.text === 'is' ? this.kwdefaultsOf(toks, a, isAt) : undefined;
+      if (fn) return [{ kind: 'has', api: `${fn}(=)`, present: not }];
     }
     // `'parrots' in TORCH_VERSION`, `"+cu" not in torch.__version__`: a string literal, then the version itself.
     if (toks[a]!.type === 'string' && b - a >= 3) {
@@ -975,12 +1244,28 @@ class Analyzer {
     return [{ kind: 'version', op: left ? o : FLIP[o], version: v }];
   }
 
+  /** The torch function whose `__kwdefaults__` tokens a..b name (written out, or a name bound to it), if they do. */
+  private kwdefaultsOf(toks: Tok[], a: number, b: number): string | undefined {
+    if (!dottedFrom(toks, a, b)) return undefined;
+    const root = this.resolve(toks[a]!.text);
+    if (typeof root !== 'string' || !ROOTS.has(rootOf(root))) return undefined;
+    const parts = [root];
+    for (let k = a + 2; k < b; k += 2) parts.push(toks[k]!.text);
+    const name = parts.join('.');
+    return name.endsWith('.__kwdefaults__') ? name.slice(0, -'.__kwdefaults__'.length) : undefined;
+  }
+
   /** Whether tokens a..b hold a name a guard is made of (GUARD_NAME), or a name bound to the torch version. */
   private holdsGuard(toks: Tok[], a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const t = toks[k]!;
-      if (t.type === 'name' && (guardName(t.text) || (this.versionNames && this.resolve(t.text) === VERSION)))
-        return true;
+      if (t.type !== 'name') continue;
+      if (guardName(t.text)) return true;
+      if (this.versionNames) {
+        const v = this.resolve(t.text);
+        if (v === VERSION || (typeof v === 'string' && (v.startsWith(GUARD) || v.endsWith('.__kwdefaults__'))))
+          return true;
+      }
     }
     return false;
   }
@@ -1039,18 +1324,13 @@ class Analyzer {
         skip.add(i + 1);
       }
       const scope = new Map<string, Binding>();
-      // Made only for a header that has an annotation: most have none.
-      let annot: Set<number> | undefined;
       if (kw === 'def') {
         for (const p of params(toks, info, i + 2, colon)) {
           scope.set(toks[p]!.text, null);
           skip.add(p);
-          if (toks[p + 1]?.text === ':') (annot ??= new Set()).add(p + 2);
         }
       }
-      for (let k = i + 1; k < colon; k++)
-        if (toks[k]!.text === '->' && info.depth[k] === 0) (annot ??= new Set()).add(k + 1);
-      this.annot = annot;
+      this.annot = kw === 'def' ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : undefined;
       this.chains(toks, info, i + 1, colon, skip);
       this.annot = undefined;
       if (this.chains_.size > 0) this.chains_.delete(indent);
@@ -1060,19 +1340,29 @@ class Analyzer {
     if (kw === 'try') return this.openTry(indent);
     let guards: Guard[] = [];
     let exact: Guard[] | null = null;
+    let fallback: string[] | undefined;
+    let catchFor = -1;
     if (kw === 'except') {
       const id = this.lastTry.get(indent);
       const names = exceptNames(toks, i + 1, colon);
       if (id !== undefined) {
-        const set = this.handlers.get(id) ?? new Set<string>();
-        for (const n of names) set.add(n);
-        this.handlers.set(id, set);
-        // `except ImportError:` after a `try` that imported a torch name: runs only where that name is missing.
+        const list = this.clauses.get(id);
+        const clause = { names, body: toks[colon]!.end, indent };
+        if (list) list.push(clause);
+        else this.clauses.set(id, [clause]);
+        // `except ImportError:` after a `try` that imported a torch name: runs only where that name
+        // is missing (dead where the catalog says every such name exists). A catch-all runs there too,
+        // but also on any other error, so it is never dead.
         const tried = this.tryNames.get(id);
         if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)))
           guards = [{ kind: 'fallback', names: tried }];
+        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
+          fallback = tried;
+          catchFor = id;
+          for (const n of this.tryBinds.get(id) ?? []) this.probed.add(n);
+        }
       }
-    } else if (this.guardy && (kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon))
+    } else if ((kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon) && this.guardy)
       ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
       for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)
@@ -1091,9 +1381,9 @@ class Analyzer {
         if (toks[k]!.text === 'as' && toks[k + 1]!.type === 'name') this.bind(toks[k + 1]!.text, null);
       }
     }
-    const dead = this.branchDead(kw, indent, exact, guards);
+    const opened = this.branchBlock(kw, indent, exact, guards, fallback, catchFor);
     if (kw === 'case') for (const k of captures(toks, info, i + 1, colon)) this.bind(toks[k]!.text, null);
-    this.blocks.push(block(indent, 'other', -1, undefined, dead));
+    this.pushBlock(opened);
   }
 
   private openTry(indent: number): void {
@@ -1113,6 +1403,8 @@ class Analyzer {
     ) {
       return this.fromImport(toks, i + 1, j);
     }
+    // `global x`, `nonlocal x`: declares where x lives; reads nothing.
+    if (first.type === 'name' && (first.text === 'global' || first.text === 'nonlocal')) return;
     // `del x`, `del torch.ger`: unbinds; no use.
     if (first.type === 'name' && first.text === 'del' && toks[i + 1]?.type === 'name') {
       this.bindTargets(toks, info, i + 1, j, null);
@@ -1138,8 +1430,8 @@ class Analyzer {
       targetNames(toks, info, t0, e, skip);
       t0 = e + 1;
     }
-    // `x: T` or `x: T = v`: T is an annotation.
-    if (first.type === 'name' && toks[i + 1]?.text === ':' && toks[i + 1]!.type === 'op') this.annot = new Set([i + 2]);
+    // `x: T`, `self.x: T = v`, `Alias = Union[A, B]`: the types are looked up, not run.
+    if (this.typed) this.annot = typeMask(toks, info.depth, i, j, undefined);
     this.chains(toks, info, i, j, skip);
     this.annot = undefined;
     if (eqs.length === 0) {
@@ -1152,12 +1444,26 @@ class Analyzer {
     const last = eqs[eqs.length - 1]!;
     const alias =
       this.aliasValue(toks, last + 1, j) ??
-      (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null);
+      (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ??
+      (this.guardy ? this.guardValue(toks, info, last + 1, j) : null);
     let s = i;
     for (const e of eqs) {
       this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null);
       s = e + 1;
     }
+  }
+
+  /**
+   * A value (tokens i..j) that is a condition on the torch version and nothing else
+   * (`Version(torch.__version__) >= Version("1.11")`, `is_torch_version(">=", "2.0")`,
+   * `hasattr(torch.amp, "custom_fwd")`): the name it is bound to stands for the condition.
+   */
+  private guardValue(toks: Tok[], info: LineInfo, i: number, j: number): Binding {
+    if (i >= j || !this.holdsGuard(toks, i, j)) return null;
+    const { exact } = this.condition(toks, info, i, j);
+    if (!exact) return null;
+    this.guardValues.push(exact);
+    return `${GUARD}${this.guardValues.length - 1}`;
   }
 
   /**
@@ -1205,7 +1511,7 @@ class Analyzer {
     const names = new Set<number>();
     const single = targetNames(toks, info, i, j, names);
     if (single) {
-      if (alias !== null && alias !== VERSION) this.aliasNames.add(toks[i]!.text);
+      if (alias !== null && !alias.startsWith('\u0000')) this.aliasNames.add(toks[i]!.text);
       return this.bind(toks[i]!.text, alias);
     }
     for (const k of names) this.bind(toks[k]!.text, null);
@@ -1224,11 +1530,14 @@ class Analyzer {
       }
       const dotted = parts.join('.');
       const end = toks[k - 1]?.end ?? toks[s]!.end;
+      if (dotted && this.blocks.length === 0) this.topImports.push(dotted);
       if (toks[k]?.text === 'as' && toks[k + 1]?.type === 'name') {
         this.bind(toks[k + 1]!.text, dotted || null);
+        this.importNames.add(toks[k + 1]!.text);
         k += 2;
       } else if (parts.length > 0) {
         this.bind(parts[0]!, parts[0]!);
+        this.importNames.add(parts[0]!);
       }
       if (parts.length > 0 && ROOTS.has(parts[0]!))
         this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), this.tryIds(), undefined);
@@ -1240,8 +1549,10 @@ class Analyzer {
   private fromImport(toks: Tok[], i: number, j: number): void {
     let k = i;
     let relative = false;
+    let dots = '';
     while (k < j && (toks[k]!.text === '.' || toks[k]!.text === '...')) {
       relative = true;
+      dots += toks[k]!.text;
       k++;
     }
     const parts: string[] = [];
@@ -1253,6 +1564,10 @@ class Analyzer {
     k++; // `import`
     const module = relative ? undefined : parts.join('.');
     const torchish = module !== undefined && ROOTS.has(parts[0] ?? '');
+    // What the module needs at the top level: the module named, and each name as a submodule of it.
+    const written = dots + parts.join('.');
+    const top = this.blocks.length === 0;
+    if (top && parts.length > 0) this.topImports.push(written);
     for (; k < j; k++) {
       const t = toks[k]!;
       if (t.type !== 'name') continue;
@@ -1260,10 +1575,13 @@ class Analyzer {
       if (toks[k + 1]?.text === 'as' && toks[k + 2]?.type === 'name') {
         local = toks[k + 2]!.text;
       }
+      if (top && t.text !== '*')
+        this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
       const qual = torchish ? `${module}.${t.text}` : null;
       this.bind(local, qual);
-      if (qual)
-        this.record(
+      if (qual) {
+        this.importNames.add(local);
+        const use = this.record(
           qual,
           'import',
           t.start,
@@ -1272,6 +1590,8 @@ class Analyzer {
           this.tryIds(),
           undefined,
         );
+        if (use) use.fromImport = true;
+      }
       if (local !== t.text) k += 2;
     }
   }
@@ -1282,7 +1602,23 @@ class Analyzer {
       const t = toks[k]!;
       if (t.type !== 'name' || KEYWORDS.has(t.text) || skip.has(k) || info.kwNames.has(k)) continue;
       const prev = toks[k - 1];
-      if (prev && prev.type === 'op' && prev.text === '.') continue;
+      if (prev && prev.type === 'op' && prev.text === '.') {
+        // `x.storage()`: a Tensor method, whatever x is, in a file that imports torch.
+        const methods = this.methods;
+        if (methods !== undefined && methods.has(t.text) && toks[k + 1]?.text === '(' && this.torchNames.size > 0) {
+          const use = this.record(
+            `torch.Tensor.${t.text}`,
+            'call',
+            t.start,
+            t.end,
+            [t.end],
+            this.tryIds(),
+            info.calls.get(k + 1),
+          );
+          if (use) use.method = true;
+        }
+        continue;
+      }
       const shadow = this.shadow;
       if (this.deadTok?.[k] === 1 || (shadow !== undefined && hides(shadow, k, t.text))) continue;
       let m = k;
@@ -1294,15 +1630,21 @@ class Analyzer {
         m += 2;
       }
       const root = this.resolve(t.text);
+      const next = toks[m + 1];
+      // A name an assignment made an alias of a torch name, read bare (`return prev`, `f(prev)`): what
+      // it holds was read where it was assigned (that line is the use); here it is a value passed on.
+      const copied =
+        parts.length === 1 &&
+        this.aliasNames.has(t.text) &&
+        !(next?.type === 'op' && (next.text === '(' || ASSIGN_OPS.has(next.text)));
       // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
       // bound more than one way (MANY) is no API: not every binding is.
-      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes('.'))) {
+      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes('.')) && !copied) {
         const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
         const name = [root, ...parts.slice(1)].join('.');
         const rootParts = root.split('.').length;
         // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
         const partEnds = [...new Array<number>(rootParts - 1).fill(-1), ...ends];
-        const next = toks[m + 1];
         let use: Use | undefined;
         if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
           const call = info.calls.get(m + 1);
@@ -1335,10 +1677,15 @@ class Analyzer {
         } else {
           use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         }
-        if (use && this.aliasNames.has(t.text)) use.viaAlias = true;
-        if (use && this.annot?.has(k)) use.annotation = true;
-      }
-      k = m;
+        if (use) {
+          if (this.aliasNames.has(t.text)) use.viaAlias = true;
+          if (this.annot?.[k] === 1) use.annotation = true;
+          if (this.importNames.has(t.text)) use.importRoot = root;
+          if (this.probed.size > 0 && this.probed.has(t.text)) use.absenceHandled = true;
+        }
+        k = m;
+      } else if (this.methods === undefined || !parts.some((p) => this.methods!.has(p))) k = m;
+      // Otherwise the parts are read on, for a method called on what this chain names (`self.x.storage()`).
     }
   }
 
@@ -1363,6 +1710,12 @@ class Analyzer {
     const shown = kind === 'import' ? name : publicName(name);
     if (shown !== name) partEnds = [...new Array<number>(shown.split('.').length - 1).fill(-1), end];
     // Every field set here, in one order: uses of one shape keep the code that reads them fast.
+    let fallbackFor: string[] | undefined;
+    let holds: Guard[] | undefined;
+    for (const b of this.blocks) {
+      if (b.fallback) fallbackFor = fallbackFor ? [...fallbackFor, ...b.fallback] : b.fallback;
+      if (b.holds) holds = holds ? [...holds, ...b.holds] : b.holds;
+    }
     const use: Use = {
       name: shown,
       kind,
@@ -1374,6 +1727,13 @@ class Analyzer {
       viaAlias: false,
       intoStateDict: false,
       annotation: false,
+      fromImport: false,
+      importRoot: '',
+      topLevel: this.blocks.length === 0,
+      fallbackFor,
+      holds,
+      method: false,
+      absenceHandled: false,
     };
     if (call) {
       use.keywords = call.keywords;
@@ -1391,6 +1751,8 @@ class Analyzer {
 
 /** The exceptions a failed import or a missing attribute raises: an `except` naming only these is a fallback. */
 const FALLBACK_ERRORS = new Set(['ImportError', 'ModuleNotFoundError', 'AttributeError']);
+/** Handlers that catch those and everything else (`*`: a bare `except:`). */
+const CATCH_ALL = new Set(['Exception', 'BaseException', '*']);
 
 /**
  * The plain names an assignment target (tokens i..j) binds, added to `out`; true when the target
@@ -1574,8 +1936,12 @@ function lineInfo(toks: Tok[]): LineInfo {
   const calls: LineInfo['calls'] = new Map();
   const kwNames = new Set<number>();
   const stack: number[] = [];
+  // Keywords whose value is more than one token, by the index of the value: read again once the depths are known, where the line holds an `if`.
+  let pending: [name: string, open: number, value: number][] | undefined;
+  let sawIf = false;
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k]!;
+    if (t.type === 'name' && t.text === 'if') sawIf = true;
     if (t.type === 'op' && CLOSE.has(t.text) && stack.length > 0) {
       const open = stack.pop()!;
       const site = t.text === ')' ? calls.get(open)?.site : undefined;
@@ -1624,6 +1990,8 @@ function lineInfo(toks: Tok[]): LineInfo {
           after &&
           (after.text === ',' || after.text === ')');
         info.keywords.set(t.text, literal ? (v.type === 'string' ? unquote(v.text) : v.text) : undefined);
+        // `name=x if cond else y`: read once the depths are known.
+        if (!literal && v && toks[k + 3]?.text === 'if') (pending ??= []).push([t.text, open, k + 2]);
       } else if (t.type === 'op' && t.text === '**' && afterSep) {
         callAt(calls, open, toks).starKwargs = true;
       }
@@ -1633,7 +2001,35 @@ function lineInfo(toks: Tok[]): LineInfo {
       if (t.text === '(') callAt(calls, k, toks);
     }
   }
+  if (pending && sawIf)
+    for (const [name, open, v] of pending) conditionalOutcomes(toks, depth, calls.get(open)!, name, v);
   return { depth, calls, kwNames };
+}
+
+/** A literal token's value as the keyword map holds it. */
+function literalOf(t: Tok): string | undefined {
+  if (t.type === 'string') return unquote(t.text);
+  return t.type === 'number' || t.type === 'name' ? t.text : undefined;
+}
+
+/** For a keyword value `a if cond else b` (a and b single literals) starting at token v: records [a, b]. */
+function conditionalOutcomes(toks: Tok[], depth: number[], call: CallInfo, name: string, v: number): void {
+  const d = depth[v]!;
+  let ifAt = -1;
+  let elseAt = -1;
+  let end = v;
+  for (; end < toks.length && depth[end]! >= d; end++) {
+    const t = toks[end]!;
+    if (depth[end] !== d) continue;
+    if (t.type === 'op' && (t.text === ',' || t.text === ')')) break;
+    if (t.type === 'name' && t.text === 'if' && ifAt < 0) ifAt = end;
+    else if (t.type === 'name' && t.text === 'else' && ifAt >= 0 && elseAt < 0) elseAt = end;
+  }
+  if (ifAt !== v + 1 || elseAt < 0 || elseAt + 2 !== end) return;
+  const a = literalOf(toks[v]!);
+  const b = literalOf(toks[elseAt + 1]!);
+  if (a === undefined || b === undefined) return;
+  (call.site.outcomes ??= new Map()).set(name, [a, b]);
 }
 
 /** Whether the dotted name ending at token `last` starts right after the `(` at `open` (it is the callee of the first argument). */
@@ -1660,6 +2056,7 @@ function callAt(calls: LineInfo['calls'], k: number, toks: Tok[]): CallInfo {
         trailingComma: false,
         firstArg,
         firstCall: '',
+        outcomes: undefined,
       },
     };
     calls.set(k, c);

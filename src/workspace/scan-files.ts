@@ -13,8 +13,10 @@ import { UnreadableFile } from '../text/user-text.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import {
   createContext,
+  deadThroughImports,
   scanUtf8,
   sourceProblem,
+  type ModuleFacts,
   type ScanContext,
   type ScanOptions,
   type SilencedUse,
@@ -57,8 +59,10 @@ export interface FileItem {
   file: string;
 }
 
-/** One file's outcome; `digest` when a finding has a fix. */
-export type FileOutcome = { findings: Finding[]; digest?: string; silenced?: SilencedUse[] } | { skipped: Skipped };
+/** One file's outcome; `digest` when a finding has a fix; `module` when its imports matter (SourceResult). */
+export type FileOutcome =
+  | { findings: Finding[]; digest?: string; silenced?: SilencedUse[]; module?: { imports: string[]; dead: boolean } }
+  | { skipped: Skipped };
 
 /**
  * Helpers pay off only with cores to spare and many files. Each starts its own V8 (loading the
@@ -72,6 +76,7 @@ const MIN_CORES_FOR_WORKERS = 4;
 const BATCH = 24;
 
 const TORCH = Buffer.from('torch');
+const CAFFE2 = Buffer.from('caffe2');
 
 /** Reads and scans one file; a file that cannot be read, decoded or tokenized is skipped, never fatal. */
 export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
@@ -82,19 +87,20 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
     if (!(err instanceof UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
-  // Every use starts from an import naming torch (or functorch, torchaudio, torchvision), and every
-  // encoding Python accepts for source writes those ASCII letters as these bytes: a file without
-  // them can hold no finding, so it is not decoded (most files of most trees stop here).
-  if (bytes.indexOf(TORCH) === -1) return { findings: [] };
+  // Every use starts from an import naming torch (or functorch, torchaudio, torchvision), or Caffe2,
+  // and every encoding Python accepts for source writes those ASCII letters as these bytes: a file
+  // without them can hold no finding, so it is not decoded (most files of most trees stop here).
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [] };
   const problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   const r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
-  return {
-    findings: r.findings,
-    ...(r.findings.some((f) => f.fix) ? { digest: contentDigest(bytes) } : {}),
-    ...(r.silenced ? { silenced: r.silenced } : {}),
-  };
+  const out: FileOutcome = r.findings.some((f) => f.fix)
+    ? { findings: r.findings, digest: contentDigest(bytes) }
+    : { findings: r.findings };
+  if (r.module) out.module = r.module;
+  if (r.silenced) out.silenced = r.silenced;
+  return out;
 }
 
 /** The bundled worker beside the bundle (dist/scan-worker.js); none when running from src/. */
@@ -238,10 +244,17 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
   const digests = new Map<string, string>();
   const silenced: SilencedUse[] = [];
   let files = 0;
+  // A module that imports, at its top, one that cannot be imported on the target cannot be imported either: its findings fall away.
+  const facts: ModuleFacts[] = [];
+  outcomes.forEach((o, i) => {
+    if (!('skipped' in o) && o.module) facts.push({ file: items[i]!.file, ...o.module });
+  });
+  const deadFiles = deadThroughImports(facts);
   outcomes.forEach((o, i) => {
     if ('skipped' in o) skipped.push(o.skipped);
     else {
       files++;
+      if (deadFiles.has(items[i]!.file)) return;
       for (const f of o.findings) findings.push(f);
       if (o.silenced) for (const s of o.silenced) silenced.push(s);
       if (o.digest) digests.set(items[i]!.file, o.digest);

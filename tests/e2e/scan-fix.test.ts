@@ -135,6 +135,22 @@ describe('scan --diff and --fix', () => {
   });
 });
 
+describe('scan --diff with nothing to rewrite', () => {
+  each('says so in words, not as "0 findings in 0 files", and prints no patch', async (node) => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-fix-none-'));
+    writeFileSync(join(dir, 'clean.py'), 'import torch\nx = torch.ones(2)\n');
+    const clean = await runCli(node, ['scan', 'clean.py', '--torch', '2.9', '--diff'], {}, dir);
+    expect(clean.stderr).toBe('nothing to fix: no findings\n');
+    expect(clean.stdout).toBe('');
+    writeFileSync(join(dir, 'left.py'), 'import torch\ntorch.testing.assert_allclose(a, b)\n');
+    const left = await runCli(node, ['scan', 'left.py', '--torch', '2.9', '--diff'], {}, dir);
+    expect(left.stderr).toBe(
+      'nothing to fix: the finding has no rewrite that is safe to make (scan without --diff to see it)\n',
+    );
+    expect(left.stdout).toBe('');
+  });
+});
+
 describe('scan in worker threads', () => {
   each('the same report with 1 and 3 workers, in the walk order', async (node) => {
     const args = ['scan', 'tests/fixtures/scan/real', '--torch', '>=2.0,<2.10', '--format', 'json'];

@@ -89,7 +89,13 @@ export async function scanCommand(argv: string[], io: CliIo): Promise<number> {
   if (r.fixes) {
     const n = r.fixes.fixed.length;
     const what = `${n} finding${n === 1 ? '' : 's'} in ${r.fixes.files} file${r.fixes.files === 1 ? '' : 's'}`;
-    io.stderr(fix === 'write' ? `fixed ${what}\n` : `${n ? 'would fix' : 'nothing to fix:'} ${what}\n`);
+    const found = r.findings.length;
+    // With nothing to rewrite, say why plainly rather than count zeros.
+    const none =
+      found === 0
+        ? 'nothing to fix: no findings\n'
+        : `nothing to fix: ${found === 1 ? 'the finding has no rewrite' : `none of the ${found} findings has a rewrite`} that is safe to make (scan without --diff to see ${found === 1 ? 'it' : 'them'})\n`;
+    io.stderr(fix === 'write' ? `fixed ${what}\n` : n ? `would fix ${what}\n` : none);
     for (const x of r.fixes.notFixed) io.stderr(plain(`not fixed: ${x.file}: ${x.reason}`) + '\n');
     // --diff prints the diff, not the report, as `ruff --diff` does.
     if (fix === 'diff') {

@@ -65,9 +65,13 @@ describe('names that are not the torch module (R4)', () => {
 describe('bindings in order', () => {
   it('pytorch/ignite fid.py: the else branch `torch_outer = torch.outer` is not rewritten into `torch.outer = torch.outer`', () => {
     const src = real('ignite_fid.py');
-    // A range that still admits torch 1.7, where the guarded branch runs: torch.ger there is a use
-    // (no fix: torch.outer came in 1.8).
-    expect(run(src, '>=1.7,<2.10')).toEqual({ at: ['16:19 torch.ger'], fixed: src });
+    // A range that still admits torch 1.7, where the guarded branch runs: on 1.7 only, where torch.ger
+    // is not deprecated yet (1.8): no finding, nothing rewritten.
+    expect(run(src, '>=1.7,<2.10')).toEqual({ at: [], fixed: src });
+    // Where the branch runs on releases that deprecate it (a guard up to 1.9), it is a use, and no
+    // fix is written into a branch for older torch than the range's newest.
+    const wide = src.replace('Version("1.7.0")', 'Version("1.9.0")');
+    expect(run(wide, '>=1.7,<2.10')).toEqual({ at: ['16:19 torch.ger'], fixed: wide });
     // The same file with a condition that is no version guard: line 16 is fixed, line 18 (a target) is not touched.
     const plain = src.replace('if Version(torch.__version__) <= Version("1.7.0"):', 'if old_torch:');
     const r = run(plain, '2.9');

@@ -22,7 +22,12 @@ describe('version and feature guards', () => {
   it('huggingface/diffusers outputs.py: is_torch_version("<", "2.2") is dead on 2.9, live on a range from 2.0', () => {
     const src = real('diffusers_outputs.py');
     expect(at(src, '2.9', '2.6')).toEqual([]);
-    expect(at(src, '>=2.0,<2.10')).toEqual(['60 torch.utils._pytree._register_pytree_node']);
+    // On a range from 2.0 the guarded branch runs on 2.0 and 2.1 only, where the private name is not deprecated yet (2.2).
+    expect(at(src, '>=2.0,<2.10')).toEqual([]);
+    // Where the branch runs on a release that deprecates it, it is reported.
+    expect(at(src.replace('is_torch_version("<", "2.2")', 'is_torch_version("<", "2.4")'), '>=2.0,<2.10')).toEqual([
+      '60 torch.utils._pytree._register_pytree_node',
+    ]);
   });
 
   it('pytorch/ignite engine: the except-ImportError fallback import of GradScaler is dead where torch.amp.GradScaler exists', () => {
@@ -75,7 +80,9 @@ describe('version and feature guards', () => {
     const src =
       'import torch\nif hasattr(torch.amp, "GradScaler"):\n    s = torch.amp.GradScaler("cuda")\nelse:\n    s = torch.cuda.amp.GradScaler()\n';
     expect(at(src)).toEqual([]);
-    expect(at(src, '>=2.0,<2.10')).toContain('5 torch.cuda.amp.GradScaler');
+    // On a range from 2.0 the else branch runs where torch.amp.GradScaler is missing (2.0 … 2.2), and
+    // the old class it falls back to is deprecated only from 2.4: an old-torch fallback, no finding.
+    expect(at(src, '>=2.0,<2.10')).toEqual([]);
   });
 
   it('SimpleTuner shape: hasattr(torch.amp, "custom_fwd") with imports in both branches: the decorator may be either, no finding', () => {
@@ -164,7 +171,9 @@ describe("guards through a project's own helpers and fallbacks", () => {
     const stateless = (torch: string, from?: string) =>
       at(src, torch, from).filter((f) => f.endsWith('stateless.functional_call'));
     expect(stateless('2.9', '2.0')).toEqual([]);
-    expect(stateless('>=1.13,<2.10')).toEqual(['1073 torch.nn.utils.stateless.functional_call']);
+    // The branch (1.12 <= torch < 2.0) runs on 1.13 only there, before the deprecation (2.0).
+    expect(stateless('>=1.13,<2.10')).toEqual([]);
+    expect(stateless('>=1.13,<2.10', '1.13').length).toBe(0);
   });
 
   it('a name bound to the version is one only in its scope and until it is bound again', () => {
@@ -181,7 +190,12 @@ describe("guards through a project's own helpers and fallbacks", () => {
       'import torch\nfrom functools import partial\ndef amp_custom_fwd(cast_inputs=None):\n    try:\n        return partial(\n            torch.amp.custom_fwd, device_type="cuda", cast_inputs=cast_inputs\n        )\n' +
       '    except AttributeError:\n        return partial(torch.cuda.amp.custom_fwd, cast_inputs=cast_inputs)\n';
     expect(at(src, '2.9', '2.6')).toEqual([]);
-    // On a range that admits 2.3, torch.amp.custom_fwd may be missing: the fallback runs there.
-    expect(at(src, '>=2.3,<2.10')).toEqual(['9 torch.cuda.amp.custom_fwd']);
+    // On a range that admits 2.3, torch.amp.custom_fwd may be missing: the fallback runs there, on
+    // the torch that lacks the new name, where the old one is not deprecated yet (2.4): no finding.
+    expect(at(src, '>=2.3,<2.10')).toEqual([]);
+    // A fallback that reaches for something other than what it stands in for is still read.
+    expect(
+      at(src.replace('torch.cuda.amp.custom_fwd, cast_inputs', 'torch.solve(a, b), cast_inputs'), '>=2.3,<2.10'),
+    ).toEqual(['9 torch.solve']);
   });
 });

@@ -43,6 +43,7 @@ describe('scan prefilter', () => {
     ['functorch', 'from functorch import vmap\nvmap(f)(x)\n'],
     ['torchvision members', 'from torchvision import models\nmodels.resnet50(pretrained=True)\n'],
     ['an alias assignment', 'import torch\nsolve = torch.solve\nsolve(a, b)\n'],
+    ['a Caffe2 module alias (no torch on the line)', 'import caffe2 as q\nq.proto()\n'],
     [
       'an alias in an import list whose nearest `import` is in a comment',
       'from torch.cuda import (\n    # import note\n    amp as Z,\n)\nwith Z.autocast():\n    pass\n',

@@ -1,0 +1,89 @@
+/**
+ * Modules that cannot be imported on the target torch, across the files of one scan. A module whose
+ * top-level import fails everywhere in the range (`from caffe2.python import core` on torch 2.x)
+ * is dead, and reports that import only (scanner.ts); a module that imports a dead module at its
+ * top level, outside every block, is dead too, and reports nothing: its own lines never run.
+ * Modules are matched to files by path: a relative import from the importer's folder, a dotted
+ * one by the end of the path (`pkg.export.shared` is `…/pkg/export/shared.py` or
+ * `…/pkg/export/shared/__init__.py`), a one-part one beside the importer (a script's sibling) or
+ * at the top of the tree scanned (`import deepspeed`). Importing a module runs the `__init__.py` of
+ * every package above it first, so a module under a dead package is dead too.
+ * Only what the scan read is known: a module reached through a file without findings, or without
+ * the word torch, is not followed. Pure.
+ */
+
+export interface ModuleFacts {
+  /** The file as findings name it (forward slashes). */
+  file: string;
+  /** Its top-level imports as written (`a.b`, `.sibling`, `..pkg.mod`). */
+  imports: readonly string[];
+  /** A top-level import of its own fails on every torch of the range. */
+  dead: boolean;
+}
+
+/** The module paths a file can be imported as, without `.py`: `a/b/c.py` → `a/b/c`; `a/b/__init__.py` → `a/b`. */
+function modulePath(file: string): string {
+  const noExt = file.replace(/\.py$/, '');
+  return noExt.endsWith('/__init__') ? noExt.slice(0, -'/__init__'.length) : noExt.replace(/^__init__$/, '');
+}
+
+function dirOf(file: string): string {
+  const i = file.lastIndexOf('/');
+  return i < 0 ? '' : file.slice(0, i);
+}
+
+function join(dir: string, rest: string): string {
+  return dir ? (rest ? `${dir}/${rest}` : dir) : rest;
+}
+
+/**
+ * The paths (as modulePath gives them) an import written in `file` may name: one for a relative
+ * or a one-part import, a path suffix (marked by a leading `/`) for a dotted one.
+ */
+function targets(file: string, written: string): string[] {
+  const dots = /^\.*/.exec(written)![0].length;
+  const rest = written.slice(dots).split('.').filter(Boolean).join('/');
+  if (dots > 0) {
+    let dir = dirOf(file);
+    for (let up = 1; up < dots; up++) dir = dirOf(dir);
+    return [join(dir, rest)];
+  }
+  if (!rest.includes('/')) return [join(dirOf(file), rest), rest];
+  return [`/${rest}`];
+}
+
+/**
+ * The files that are dead because a module they import at the top level is dead (not those dead
+ * by an import of their own: they keep that one finding).
+ */
+export function deadThroughImports(facts: readonly ModuleFacts[]): Set<string> {
+  const dead = new Set<string>();
+  const paths = new Map<string, string>();
+  for (const f of facts) if (f.dead) paths.set(modulePath(f.file), f.file);
+  const out = new Set<string>();
+  if (paths.size === 0) return out;
+  const isDead = (t: string): boolean => {
+    if (!t.startsWith('/')) return paths.has(t);
+    for (const p of paths.keys()) if (p === t.slice(1) || p.endsWith(t)) return true;
+    return false;
+  };
+  for (const f of facts) if (f.dead) dead.add(f.file);
+  /** Whether a package above the file is dead (its `__init__.py` runs first). */
+  const underDead = (file: string): boolean => {
+    for (let d = dirOf(file); d; d = dirOf(d)) if (paths.has(d) && paths.get(d) !== file) return true;
+    return false;
+  };
+  // Until nothing changes: each round marks at least one more file, so at most as many rounds as files.
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const f of facts) {
+      if (dead.has(f.file)) continue;
+      if (!underDead(f.file) && !f.imports.some((w) => targets(f.file, w).some(isDead))) continue;
+      dead.add(f.file);
+      out.add(f.file);
+      paths.set(modulePath(f.file), f.file);
+      changed = true;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,268 @@
+// What counts as a use, a guard and a probe on code nobody tuned the rules on: guarded probes of
+// removed names, annotations and copied flag values, arguments already migrated, modules that
+// cannot be imported, branches decided by constants, out-of-memory handlers; each shape as a
+// minimal example, beside the use it must still report.
+import { describe, expect, it } from 'vitest';
+import { deadThroughImports } from '../../../src/scan/dead-modules.js';
+import { scanSource } from '../../../src/scan/index.js';
+import { apis } from './helpers.js';
+
+/** `line api id` for each finding; `+fix` when it has a fix. */
+function at(src: string, torch = '2.9', from?: string): string[] {
+  return scanSource(src, 'x.py', { torch, apis, ...(from ? { from } : {}) }).findings.map(
+    (f) => `${f.location!.line} ${f.api} ${f.id}${f.fix ? ' +fix' : ''}`,
+  );
+}
+
+describe('guarded probes', () => {
+  it('DeepSpeed runtime/utils.py: a removed module imported in a try whose handler catches ModuleNotFoundError is no finding', () => {
+    const src =
+      'import torch\ntry:\n    from torch._six import inf\nexcept ModuleNotFoundError:\n    from torch import inf\nx = inf\n';
+    expect(at(src, '2.10', '2.0')).toEqual([]);
+  });
+
+  it('every import of the try is a probe, not only the first', () => {
+    const src =
+      'import torch\ntry:\n    from torch._six import inf\n    from torch._six import string_classes\n    import torch._six\nexcept ImportError:\n    inf = float("inf")\n';
+    expect(at(src)).toEqual([]);
+  });
+
+  it('the handler must catch what the absence raises', () => {
+    // `from torch import solve` misses a name, not a module: ImportError, which ModuleNotFoundError does not catch.
+    expect(
+      at('import torch\ntry:\n    from torch import solve\nexcept ModuleNotFoundError:\n    solve = None\n'),
+    ).toEqual(['3 torch.solve api-removed']);
+    // An attribute is probed by AttributeError; a RuntimeError handler does not catch its absence.
+    expect(at('import torch\ntry:\n    x = torch.solve(a, b)\nexcept AttributeError:\n    x = None\n')).toEqual([]);
+    expect(at('import torch\ntry:\n    x = torch.solve(a, b)\nexcept RuntimeError:\n    x = None\n')).toEqual([
+      '3 torch.solve api-removed',
+    ]);
+    // A bare except and `except Exception` catch everything.
+    expect(at('import torch\ntry:\n    import torch._six\nexcept:\n    pass\n')).toEqual([]);
+  });
+
+  it('a handler that raises again at once handles nothing: the import is still the error', () => {
+    const src =
+      'import torch\ntry:\n    from torch._six import inf\nexcept ImportError:\n    raise ImportError("this needs torch < 2.0")\n';
+    expect(at(src)).toEqual(['3 torch._six api-removed']);
+    expect(at('import torch\ntry:\n    import torch._six\nexcept ImportError: raise\n')).toEqual([
+      '3 torch._six api-removed',
+    ]);
+  });
+
+  it('a probed API that is only deprecated where it exists is still reported, as deprecated', () => {
+    // torch.onnx.dynamo_export: deprecated in 2.7, removed in 2.9; the handler covers 2.9, 2.7 and 2.8 warn.
+    const src = 'import torch\ntry:\n    p = torch.onnx.dynamo_export(m, x)\nexcept AttributeError:\n    p = None\n';
+    expect(at(src, '>=2.7,<2.10')).toEqual(['3 torch.onnx.dynamo_export api-deprecated']);
+  });
+
+  it('hasattr feature guards whose other branch is the old API: the old branch is a fallback for old torch', () => {
+    const src =
+      'import torch\nif hasattr(torch, "vmap"):\n    vmap = torch.vmap\nelse:\n    from functorch import vmap\n    y = functorch_vmap = vmap\n';
+    expect(at(src, '2.9', '2.1')).toEqual([]);
+    // The same with `not hasattr`, and in an early-exit shape.
+    const early =
+      'import torch\ndef get():\n    if not hasattr(torch.amp, "custom_fwd"):\n        return torch.cuda.amp.custom_fwd\n    return torch.amp.custom_fwd\n';
+    expect(at(early, '>=2.3,<2.10')).toEqual([]);
+  });
+
+  it('kornia testing/__init__.py shape: a fallback that also answers for another import the target may lack is read as code that runs', () => {
+    const src =
+      'import torch\ntry:\n    from torch.testing import assert_close\n    from torch.testing._core import _get_default_tolerance\nexcept ImportError:\n    from torch.testing import assert_allclose as _assert_allclose\n    def close(a, b):\n        return _assert_allclose(a, b)\n';
+    expect(at(src, '2.9', '1.10')).toEqual(['8 torch.testing.assert_allclose api-deprecated']);
+    // Without the private import, the except runs only where assert_close is missing (before 1.9).
+    expect(at(src.replace('    from torch.testing._core import _get_default_tolerance\n', ''), '2.9', '1.10')).toEqual(
+      [],
+    );
+  });
+
+  it('a use under hasattr of itself exists where it runs: no unavailable error', () => {
+    const src = 'import torch\nif hasattr(torch.amp, "GradScaler"):\n    s = torch.amp.GradScaler("cuda")\n';
+    expect(at(src, '>=2.0,<2.10')).toEqual([]);
+  });
+
+  it('regression: a module bound in both branches of try/except ImportError is the try one', () => {
+    const src =
+      'import torch\ntry:\n    import torch.ao.quantization as q\nexcept ImportError:\n    import torch.quantization as q\nm = q.quantize_dynamic(model)\n';
+    expect(at(src, '2.9', '2.0')).toEqual(['6 torch.ao.quantization.quantize_dynamic api-deprecated']);
+    // Where the try binding is gone from every torch of the range, the fallback's binding is live.
+    const six =
+      'import torch\ntry:\n    from torch._six import inf\nexcept ImportError:\n    from torch import inf\nx = inf\n';
+    expect(at(six)).toEqual([]);
+  });
+
+  it('where the try import may be missing (a range from before it came), its uses are no unavailable error', () => {
+    const src =
+      'import torch\ntry:\n    from torch.amp import GradScaler\nexcept ImportError:\n    from torch.cuda.amp import GradScaler\ns = GradScaler("cuda")\n';
+    expect(at(src, '>=2.2,<2.10')).toEqual([]);
+  });
+});
+
+describe('not uses', () => {
+  it('annotations of a class whose deprecation fires on construction are no finding; the construction is', () => {
+    const src =
+      'from typing import Optional, Union\nimport torch\nfrom torch.cuda import amp\n' +
+      'def f(s: Optional[amp.GradScaler] = None) -> amp.GradScaler:\n    return s\n' +
+      's: amp.GradScaler = amp.GradScaler()\n' +
+      'class T:\n    def __init__(self):\n        self.scaler: torch.cuda.amp.GradScaler | None = None\n' +
+      'Scalers = Union[torch.cuda.amp.GradScaler, None]\n';
+    expect(at(src)).toEqual(['6 torch.cuda.amp.GradScaler api-deprecated +fix']);
+  });
+
+  it('a removed name in an annotation still fails when the annotation is evaluated', () => {
+    expect(at('import torch\ndef f(x: torch._six.string_classes) -> None:\n    pass\n')).toEqual([
+      '2 torch._six api-removed',
+    ]);
+  });
+
+  it('names in global and nonlocal statements are no use', () => {
+    const src =
+      'from torch.cuda.amp import autocast\ndef f():\n    global autocast\n    def g():\n        nonlocal autocast\n';
+    expect(at(src)).toEqual([]);
+  });
+
+  it('a flag copied into a variable: the read is the use, the variable passed on is not', () => {
+    const src =
+      'import torch\ndef flip(want):\n    prev = torch.backends.cuda.matmul.allow_tf32\n    if prev == want:\n        return None\n    torch.backends.cuda.matmul.allow_tf32 = want\n    return prev\n';
+    expect(at(src).map((f) => f.split(' ')[0])).toEqual(['3', '6']);
+  });
+});
+
+describe('already migrated', () => {
+  it('a keyword whose value is what leaving it out means, or a conditional that can give that, is no finding', () => {
+    const call = (kw: string) =>
+      `import torch\nfrom torch.utils.data import DataLoader\nDataLoader(ds, num_workers=n, ${kw})\n`;
+    expect(at(call('prefetch_factor=None'), '2.9', '1.13')).toEqual([]);
+    expect(at(call('prefetch_factor=f if n > 0 else None'), '2.9', '1.13')).toEqual([]);
+    expect(at(call('prefetch_factor=2'), '2.9', '1.13')).toEqual([
+      '3 torch.utils.data.DataLoader#prefetch_factor behavior-changed',
+    ]);
+  });
+});
+
+describe('modules that cannot be imported', () => {
+  it('a module that imports caffe2 at the top: one finding for that import, not one per line', () => {
+    const src =
+      'import torch\nfrom caffe2.proto import caffe2_pb2\nfrom caffe2.python import core\nx = torch.load(f)\nnet = core.Net("n")\n';
+    expect(at(src, '2.9', '2.0')).toEqual(['2 caffe2.proto api-removed']);
+    const r = scanSource(src, 'pkg/shared.py', { torch: '2.9', from: '2.0', apis });
+    expect(r.module).toEqual({
+      imports: ['torch', 'caffe2.proto', 'caffe2.proto.caffe2_pb2', 'caffe2.python', 'caffe2.python.core'],
+      dead: true,
+    });
+  });
+
+  it('an import of caffe2 inside a function or a try is reported where it is; the module still imports', () => {
+    const src = 'import torch\ndef f():\n    from caffe2.python import core\n    return core\nx = torch.load(f)\n';
+    expect(at(src, '2.9', '2.0')).toEqual([
+      '3 caffe2.python api-removed',
+      '5 torch.load#no-weights_only behavior-changed',
+    ]);
+  });
+
+  it('a module that imports a dead sibling at its top is dead too, and so is one that imports it', () => {
+    const dead = deadThroughImports([
+      { file: 'pkg/export/shared.py', imports: ['caffe2.python'], dead: true },
+      { file: 'pkg/export/c10.py', imports: ['torch', '.shared', '.shared.alias'], dead: false },
+      { file: 'pkg/export/modeling.py', imports: ['pkg.export.c10'], dead: false },
+      { file: 'pkg/export/__init__.py', imports: ['.flatten'], dead: false },
+      { file: 'tools/deploy.py', imports: ['pkg.export'], dead: false },
+      { file: 'other/c10.py', imports: ['shared'], dead: false },
+    ]);
+    expect([...dead].sort()).toEqual(['pkg/export/c10.py', 'pkg/export/modeling.py']);
+    // A dead package makes every module under it dead (its __init__ runs first), and `import pkg` from outside it.
+    const pkg = deadThroughImports([
+      { file: 'ds/runtime/utils.py', imports: ['torch._six'], dead: true },
+      { file: 'ds/__init__.py', imports: ['.runtime.utils'], dead: false },
+      { file: 'ds/inference/engine.py', imports: ['torch'], dead: false },
+      { file: 'tests/test_x.py', imports: ['ds'], dead: false },
+      { file: 'tests/test_y.py', imports: ['torch', 'numpy'], dead: false },
+    ]);
+    expect([...pkg].sort()).toEqual(['ds/__init__.py', 'ds/inference/engine.py', 'tests/test_x.py']);
+  });
+});
+
+describe('branches decided by module constants and helpers', () => {
+  it('a name bound to a version comparison decides which branch runs', () => {
+    const src =
+      'import torch\nfrom packaging.version import Version\n_use_new_api = Version(torch.__version__) >= Version("1.11")\n' +
+      'def solve(a, b):\n    if _use_new_api:\n        return torch.linalg.solve(a, b)\n    else:\n        return torch.solve(b, a)[0]\n' +
+      'def old(a, b):\n    if not _use_new_api:\n        return torch.solve(b, a)\n';
+    expect(at(src)).toEqual([]);
+    // Bound again later: no longer the condition.
+    expect(at(src.replace('def old', '_use_new_api = cfg.new\ndef old'))).toEqual(['12 torch.solve api-removed']);
+  });
+
+  it("a project's own version helpers and constants are read by their words", () => {
+    const src =
+      'import torch\nfrom monai.utils import pytorch_after\nif pytorch_after(1, 10):\n    g = torch.meshgrid(a, b, indexing="ij")\nelse:\n    g = torch.meshgrid(a, b)\n' +
+      'if not TORCH_VERSION_AT_LEAST_2_4:\n    f = torch.cuda.amp.custom_fwd\nis_old = pytorch_after(1, 9) is False\n';
+    expect(at(src)).toEqual([]);
+  });
+
+  it('a keyword probe: `"indexing" in torch.meshgrid.__kwdefaults__`, written out or through a name, and an early return', () => {
+    const src =
+      'import torch\ndef ij(*t):\n    if torch.meshgrid.__kwdefaults__ is not None and "indexing" in torch.meshgrid.__kwdefaults__:\n        return torch.meshgrid(*t, indexing="ij")\n    return torch.meshgrid(*t)\n' +
+      'def xy(a, b):\n    mesh_args = torch.meshgrid.__kwdefaults__\n    if mesh_args is not None:\n        return torch.meshgrid(a, b, indexing="ij")\n    else:\n        return torch.meshgrid(a, b)\n' +
+      'g = torch.meshgrid(a, b)\n';
+    expect(at(src)).toEqual(['12 torch.meshgrid#no-indexing api-deprecated +fix']);
+  });
+});
+
+describe('error handlers', () => {
+  it('a try around torch.cat whose except RuntimeError is an out-of-memory retry is not the changed behaviour', () => {
+    const oom =
+      'import torch\ntry:\n    y = torch.cat(xs)\nexcept RuntimeError as e:\n    if "out of memory" in str(e):\n        y = torch.cat([x.cpu() for x in xs])\n    else:\n        raise\n';
+    expect(at(oom, '2.9', '2.8')).toEqual([]);
+    const plain = 'import torch\ntry:\n    y = torch.cat(xs)\nexcept RuntimeError:\n    y = None\n';
+    expect(at(plain, '2.9', '2.8')).toEqual(['3 torch.cat#except-RuntimeError behavior-changed']);
+  });
+});
+
+describe('the fix rule', () => {
+  it('a probe is reported where the API warns, but never rewritten', () => {
+    const src = 'import torch\ntry:\n    ctx = torch.cuda.amp.autocast()\nexcept AttributeError:\n    ctx = None\n';
+    expect(at(src)).toEqual(['3 torch.cuda.amp.autocast api-deprecated']);
+  });
+
+  it('a branch kept for older torch is never rewritten, even where it still runs in the range', () => {
+    const src =
+      'import torch\nif Version(torch.__version__) < Version("2.6"):\n    s = torch.cuda.amp.GradScaler()\nelse:\n    s = torch.amp.GradScaler("cuda")\n';
+    expect(at(src, '>=2.4,<2.10')).toEqual(['3 torch.cuda.amp.GradScaler api-deprecated']);
+    // On the range of a branch for newer torch, the rewrite is made.
+    const newer =
+      'import torch\nif Version(torch.__version__) >= Version("2.4"):\n    s = torch.cuda.amp.GradScaler()\n';
+    expect(at(newer, '>=2.2,<2.10')).toEqual(['3 torch.cuda.amp.GradScaler api-deprecated +fix']);
+  });
+
+  it('a use under a presence test of itself is reported but not rewritten; an unguarded one is', () => {
+    const src =
+      'import torch\nif hasattr(torch.cuda.amp, "autocast"):\n    ctx = torch.cuda.amp.autocast()\nctx = torch.cuda.amp.autocast()\n';
+    expect(at(src)).toEqual([
+      '3 torch.cuda.amp.autocast api-deprecated',
+      '4 torch.cuda.amp.autocast api-deprecated +fix',
+    ]);
+  });
+});
+
+describe('the catalogued misses', () => {
+  it('torch.meshgrid without indexing=, fixed by passing the default it has today', () => {
+    expect(at('import torch\ng = torch.meshgrid(a, b)\nh = torch.meshgrid(a, b, indexing="xy")\n')).toEqual([
+      '2 torch.meshgrid#no-indexing api-deprecated +fix',
+    ]);
+  });
+
+  it('Tensor.storage() on any object in a file that imports torch; not storage(size), not in a file without torch', () => {
+    expect(
+      at('import torch\np = t.storage().data_ptr()\nq = self.x.storage()\nr = self.storage(10)\ns = storage()\n'),
+    ).toEqual(['2 torch.Tensor.storage api-deprecated', '3 torch.Tensor.storage api-deprecated']);
+    expect(at('import numpy\np = t.storage()\n# torch\n')).toEqual([]);
+  });
+
+  it('torchaudio.backend: deprecated from 2.1, gone (uncertain) in 2.9', () => {
+    const src = 'import torchaudio\nfrom torchaudio.backend.sox_io_backend import load\nx = load(p)\n';
+    expect(at(src, '2.5')).toEqual(['3 torchaudio.backend api-deprecated']);
+    const r = scanSource(src, 'x.py', { torch: '2.9', apis }).findings;
+    expect(r.map((f) => `${f.location!.line} ${f.id} ${f.severity}`)).toEqual(['2 api-removed warning']);
+  });
+});
