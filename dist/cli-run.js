@@ -19,11 +19,11 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkDKKU6UF7; })).checkCommand,
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkKGIUIZWM; })).checkCommand,
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-LQOX7N5C.js'); })).explainCommand,
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-CUKTPGJJ.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-Y3DJJZPI.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixH6UA3TFP; })).matrixCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrix3E4FAV7C; })).matrixCommand,
   scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanDQSJ5LKR; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

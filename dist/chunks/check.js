@@ -9866,6 +9866,11 @@ function unlockedElsewhere(request, catalog, build) {
   ), { build: chosen, ...c ? { candidate: c } : {}, findings };
 }
 
+// src/text/short-list.ts
+function shortList(names, shown = 10) {
+  return names.length <= shown ? names.join(", ") : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
+}
+
 // src/engine/conda.ts
 function evaluateConda(env, request, catalog) {
   let { build, candidate, findings } = resolveConda(env, request, catalog), variant = build.cuda ? cudaVariant(build.cuda) : build.cpu ? "cpu" : void 0, channel = build.channel === "pytorch" || build.channel === "conda-forge" ? build.channel : void 0, index = channel ? condaChannel(catalog, channel)?.url : void 0, stops = findings.some((f) => f.severity === "error"), resolved = {
@@ -10146,7 +10151,7 @@ function notChecked(route, targets, several) {
     finding({
       id: "extras-not-checked",
       severity: "notice",
-      message: `Not checked${several ? ` (route ${route.name})` : ""}: ${left.map((l) => `${l.kind} ${l.name}`).join(", ")} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
+      message: `Not checked${several ? ` (route ${route.name})` : ""}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
       hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
       source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
       location: left[0].location
@@ -10955,7 +10960,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-MZLL2QPQ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-4EBV6NEJ.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -11021,7 +11026,7 @@ function notJudged(pins, targets) {
     finding({
       id: "extras-not-checked",
       severity: "notice",
-      message: `Not checked: ${left.map((l) => `${l.kind} ${l.name}`).join(", ")} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
+      message: `Not checked: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
       hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
       source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
       location: left[0].location
@@ -11701,7 +11706,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkDKKU6UF7 = /*#__PURE__*/Object.freeze({
+var checkKGIUIZWM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11882,8 +11887,8 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.checkDKKU6UF7 = checkDKKU6UF7;
 exports.checkFields = checkFields;
+exports.checkKGIUIZWM = checkKGIUIZWM;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -11985,6 +11990,7 @@ exports.scanNumber = scanNumber;
 exports.selectedForMarkers = selectedForMarkers;
 exports.settle = settle;
 exports.severityRank = severityRank;
+exports.shortList = shortList;
 exports.showControls = showControls;
 exports.shownRef = shownRef;
 exports.sourceAtBase = sourceAtBase;

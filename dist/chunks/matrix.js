@@ -1920,14 +1920,14 @@ function planOutcome(cellCount, { combinations, include }, keepWarned) {
       ]
     };
   if (include.length < cellCount) {
-    let dropped = combinations.filter((c) => c.verdict === "fail").length, warned = combinations.filter((c) => c.verdict === "warn").length, kept = `${include.length} of ${cellCount} cells are kept`;
+    let dropped = combinations.filter((c) => c.verdict === "fail").length, warned = combinations.filter((c) => c.verdict === "warn").length, kept = `Kept ${include.length} of ${cellCount} cells`;
     return {
       include,
       findings: [
         check.finding({
           id: "matrix-cells-excluded",
           severity: "notice",
-          message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ""}.`,
+          message: `${kept}: ${dropped} ${dropped === 1 ? "does" : "do"} not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ""}.`,
           hint: "Nothing to do if that is the plan; the summary lists each excluded cell and why.",
           source: GITHUB_MATRIX_DOCS
         })
@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixH6UA3TFP = /*#__PURE__*/Object.freeze({
+var matrix3E4FAV7C = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixH6UA3TFP = matrixH6UA3TFP;
+exports.matrix3E4FAV7C = matrix3E4FAV7C;
 exports.runMatrix = runMatrix;

@@ -278,14 +278,14 @@ function planOutcome(
   if (include.length < cellCount) {
     const dropped = combinations.filter((c) => c.verdict === 'fail').length;
     const warned = combinations.filter((c) => c.verdict === 'warn').length;
-    const kept = `${include.length} of ${cellCount} cells are kept`;
+    const kept = `Kept ${include.length} of ${cellCount} cells`;
     return {
       include,
       findings: [
         finding({
           id: 'matrix-cells-excluded',
           severity: 'notice',
-          message: `${kept}: ${dropped} do not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}.`,
+          message: `${kept}: ${dropped} ${dropped === 1 ? 'does' : 'do'} not install or run${warned && !keepWarned ? `, ${warned} only warn and were dropped` : ''}.`,
           hint: 'Nothing to do if that is the plan; the summary lists each excluded cell and why.',
           source: GITHUB_MATRIX_DOCS,
         }),

@@ -2,6 +2,7 @@
  * The `check` use case, shared by the CLI and the action: build the request (flags, or the
  * repository's pins) and the environment (the I/O edge), evaluate (pure), assemble the report.
  */
+import { shortList } from '../text/short-list.js';
 import { resolve } from 'node:path';
 import { finding, settle, type Finding } from '../core/finding.js';
 import type { Environment, Evaluation, Request } from '../core/model.js';
@@ -237,7 +238,7 @@ function notJudged(pins: PinSet | undefined, targets: InstallTarget[]): Finding[
     finding({
       id: 'extras-not-checked',
       severity: 'notice',
-      message: `Not checked: ${left.map((l) => `${l.kind} ${l.name}`).join(', ')} ${left.length > 1 ? 'pin' : 'pins'} torch and ${left.length > 1 ? 'were' : 'was'} not selected; this check judged ${targets.map((t) => t.name).join(', ')}.`,
+      message: `Not checked: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? 'pin' : 'pins'} torch and ${left.length > 1 ? 'were' : 'was'} not selected; this check judged ${targets.map((t) => t.name).join(', ')}.`,
       hint: 'Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).',
       source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras',
       location: left[0]!.location,

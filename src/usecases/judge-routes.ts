@@ -3,6 +3,7 @@
  * its files declare (extras and groups for pip/uv/Poetry, environments for pixi), and the Python
  * its environment brings (pixi's and conda's own, not the runner's). Never two routes' pins in one request.
  */
+import { shortList } from '../text/short-list.js';
 import { finding, type Finding } from '../core/finding.js';
 import type { Environment, PythonInfo } from '../core/model.js';
 import { newestPythonMinor } from '../catalog/admitted.js';
@@ -103,7 +104,7 @@ function notChecked(route: Route, targets: InstallTarget[], several: boolean): F
     finding({
       id: 'extras-not-checked',
       severity: 'notice',
-      message: `Not checked${several ? ` (route ${route.name})` : ''}: ${left.map((l) => `${l.kind} ${l.name}`).join(', ')} ${left.length > 1 ? 'pin' : 'pins'} torch and ${left.length > 1 ? 'were' : 'was'} not selected; this check judged ${targets.map((t) => t.name).join(', ')}.`,
+      message: `Not checked${several ? ` (route ${route.name})` : ''}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? 'pin' : 'pins'} torch and ${left.length > 1 ? 'were' : 'was'} not selected; this check judged ${targets.map((t) => t.name).join(', ')}.`,
       hint: 'Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).',
       source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras',
       location: left[0]!.location,

@@ -6,6 +6,7 @@
  * companions) still comes from it. One request per index, a short deadline, a cache; any failure
  * is a notice and the catalog's answer.
  */
+import { shortList } from '../text/short-list.js';
 import { finding, type Finding } from '../core/finding.js';
 import type { Request } from '../core/model.js';
 import { redact } from '../text/secrets.js';
@@ -246,8 +247,10 @@ const whereNamed = (c: IndexCandidate): string =>
 /** A list of indexes in a notice: the first few by name, then a count. */
 function listed(items: IndexCandidate[]): string {
   const SHOWN = 3;
-  const names = items.slice(0, SHOWN).map((c) => `${shownPage(c)} (${whereNamed(c)})`);
-  return items.length > SHOWN ? `${names.join(', ')} and ${items.length - SHOWN} more` : names.join(', ');
+  return shortList(
+    items.map((c) => `${shownPage(c)} (${whereNamed(c)})`),
+    SHOWN,
+  );
 }
 
 /** One notice per reason an index was not asked: what, why, and how to have it asked. */

@@ -75,7 +75,7 @@ describe('silent passes in a plan (attack review B11)', () => {
   it('a plan that drops cells says how many (newcomer review, item 11)', () => {
     const p = planMatrix(parseMatrixInput('{"os": ["ubuntu-24.04", "macos-15-intel"], "python": ["3.12"]}'), fake);
     expect(p.findings.find((f) => f.id === 'matrix-cells-excluded')?.message).toBe(
-      '1 of 2 cells are kept: 1 do not install or run.',
+      'Kept 1 of 2 cells: 1 does not install or run.',
     );
   });
   it('an empty exclude entry is an error (it would remove every combination)', () => {
