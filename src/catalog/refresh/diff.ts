@@ -10,7 +10,7 @@ import { glibcFloor, platformEntry, pythonSupport, variantEntry, variantsOn } fr
 import type { Catalog, Release } from '../schema.js';
 import { literal } from './literal.js';
 import { tagFloor } from '../../packaging/tags.js';
-import { byPython, type IndexName, type Observed } from './observe.js';
+import { byPython, type IndexName, type Observed } from '../observed/observe.js';
 
 export type DifferenceKind =
   | 'new-patch'

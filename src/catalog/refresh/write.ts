@@ -7,7 +7,7 @@
  */
 import { isNode, isScalar, parseDocument, stringify, YAMLMap, YAMLSeq, type Document } from 'yaml';
 import type { Release } from '../schema.js';
-import type { Derived, Provenance } from './derive.js';
+import type { Derived, Provenance } from '../observed/derive.js';
 
 export interface RuleFileText {
   /** Relative to the project: `rules/releases/2.15.yaml`. */
