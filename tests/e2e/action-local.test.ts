@@ -1,3 +1,5 @@
+// `npm run action:local` runs the action from its TypeScript source with GitHub's local-action stub
+// and sets its outputs.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 10's table, as a user runs it: the bundled CLI on Node 20 and 24, every value given (no
+// The catalog's release table, as a user runs it: the bundled CLI on Node 20 and 24, every value given (no
 // probing), the JSON report read back. Each row was wrong once (fact audit, ../shared/reviews);
 // the 2.15 rows hold the release that the catalog knows from its calendar and build matrix only.
 import { describe, expect } from 'vitest';
@@ -33,7 +33,7 @@ async function check(node: Node, args: string[]): Promise<Got> {
 const errors = (g: Got) => g.findings.filter((f) => f.severity === 'error').map((f) => f.id);
 const ids = (g: Got) => g.findings.map((f) => `${f.severity} ${f.id}`);
 
-describe('the catalog on the releases people install (issue 10)', () => {
+describe('the catalog on the releases people install', () => {
   each('cu129 exists for 2.11.0, 2.12.1 and 2.13.0 (not for 2.12.0)', async (node) => {
     for (const torch of ['2.11.0', '2.12.1', '2.13.0']) {
       const g = await check(node, [...LINUX, '--torch', torch, '--index-url', W('cu129')]);
@@ -118,7 +118,7 @@ describe('the catalog on the releases people install (issue 10)', () => {
   });
 });
 
-describe('torch 2.15, known from its calendar and build matrix (issue 10, item 3)', () => {
+describe('torch 2.15, known from its calendar and build matrix', () => {
   each('an open request resolves to 2.15.0 and says its wheel list was not read', async (node) => {
     const g = await check(node, LINUX);
     expect(g.version).toBe('2.15.0');

@@ -1,3 +1,5 @@
+// `check --container` as a user runs the CLI: a job container's image decides the Python and glibc
+// judged.
 import { readFileSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import { perNode, runAction, runCli } from './run.js';

@@ -1,3 +1,5 @@
+// The built action and CLI in dist/, run as GitHub and a user run them: inputs, outputs, summary,
+// exit codes; dist/ is self-contained.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';

@@ -65,7 +65,7 @@ async function findsThePrsUse(dir: string): Promise<void> {
   expect(act.code).toBe(1);
 }
 
-describe('a pull request cannot hide its findings from the changed-lines filter (issue 27 item 1)', () => {
+describe('a pull request cannot hide its findings from the changed-lines filter', () => {
   it('control: the plain pull request is found', async () => {
     await findsThePrsUse(prRepo());
   });

@@ -1,3 +1,5 @@
+// Lock files (uv, Poetry, pixi, PEP 751) as a user runs the CLI, on their own and on a pull
+// request.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -176,7 +178,7 @@ describe('lock files, as GitHub runs the action', () => {
   });
 });
 
-describe('install targets and long markers, through the bundled action (issue 24)', () => {
+describe('install targets and long markers, through the bundled action', () => {
   each(
     'whisperX: the action fails on a Pascal GPU with driver 470.57 (it passed: the cu128 entry was skipped for its long markers)',
     async (node) => {

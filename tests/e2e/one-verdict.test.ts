@@ -1,5 +1,5 @@
 /**
- * Issue 24 item 4 (newcomer review §3): the job summary's headline, the `verdict` output, the log
+ * The job summary's headline, the `verdict` output, the log
  * line and the exit code are one verdict, from the findings of every part that ran.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ function expectOneVerdict(r: ActionRun, verdict: string, exit: number): void {
   expect(r.code).toBe(exit);
 }
 
-describe('one verdict in every action mode (issue 24 item 4)', () => {
+describe('one verdict in every action mode', () => {
   each('check only', async (node) => {
     const r = await runAction(node, RUNNER, { GITHUB_WORKSPACE: workspace() });
     expectOneVerdict(r, 'pass', 0);

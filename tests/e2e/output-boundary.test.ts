@@ -1,3 +1,5 @@
+// Secrets never leave the tool: URL credentials and tokens are redacted in every output of the CLI
+// and the action.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// The npm package: it installs from its tarball alone and runs; dist/ stays under 2 MiB.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

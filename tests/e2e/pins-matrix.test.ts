@@ -1,3 +1,4 @@
+// `pins` and `matrix` as GitHub runs the action: inputs, outputs and annotations.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

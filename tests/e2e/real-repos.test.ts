@@ -1,5 +1,5 @@
 /**
- * The real-repository corpus (issue 24, item 9): each project's own manifests, locks and
+ * The real-repository corpus: each project's own manifests, locks and
  * workflows at a pinned commit (tests/fixtures/repos/README.md), run through the bundled CLI and
  * the action as a user and GitHub run them, against verdicts derived by hand
  * (tests/fixtures/repos/expectations.ts).
@@ -150,7 +150,7 @@ function expectCase(c: Case, s: Seen, where: string): void {
   if (c.best) expect(s.best, context).toEqual(c.best);
 }
 
-describe('the real-repository corpus (issue 24 item 9)', () => {
+describe('the real-repository corpus', () => {
   beforeAll(async () => {
     const results = await pool(live, 2, async (c) => ({ c, cli: await cli(c), action: await action(c) }));
     for (const r of results) seen.set(key(r.c), { cli: r.cli, action: r.action });

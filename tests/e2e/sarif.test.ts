@@ -1,3 +1,5 @@
+// Every SARIF file the tool writes validates against the SARIF 2.1.0 schema and code scanning's
+// rules.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// scan --fix and --diff as a user runs them, and the action's patch (issue 13 item 2): the diff
+// scan --fix and --diff as a user runs them, and the action's patch: the diff
 // applies with git, the fixed file is still Python, and SARIF carries the same fixes.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

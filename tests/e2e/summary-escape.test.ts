@@ -1,4 +1,4 @@
-// Every path to the job summary is escaped (issue 27 item 5), replayed as the attack review ran
+// Every path to the job summary is escaped, replayed as the attack review ran
 // it (../shared/reviews/2026-11-26/attack.md R8, R19): the action from action.yml, in a scratch
 // workspace, the check failing before any report is made.
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 30: a pull request that moves torch, over a real repository's history
+ * A pull request that moves torch, over a real repository's history
  * (tests/fixtures/upgrade/facebookresearch__audiocraft: the commit that pins torch==2.1.0).
  */
 import { execFileSync } from 'node:child_process';
@@ -37,7 +37,7 @@ const PR = (dir: string) => ({
   GITHUB_SHA: 'd7e4acca093bdef7b6c67fa18f55a0f24481abd4',
 });
 
-describe('a pull request that moves torch (issue 30), on audiocraft', () => {
+describe('a pull request that moves torch, on audiocraft', () => {
   each(
     'the scan covers the files the pull request did not touch, and the pin note says what breaks here',
     async (node) => {

@@ -1,4 +1,4 @@
-// Where the shipped CLI and action write (issue 27 items 2–4), replayed from the attack review's
+// Where the shipped CLI and action write, replayed from the attack review's
 // reproductions (R5, R6, R7, R9, R10, R11) against dist/, on Node 20 and 24.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';

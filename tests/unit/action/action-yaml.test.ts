@@ -1,3 +1,4 @@
+// action.yml is valid YAML that GitHub can load.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument } from 'yaml';

@@ -1,4 +1,4 @@
-// Issue 29 item 7: the CLI's --drop-warned and the action's input are one option with one name.
+// The CLI's --drop-warned and the action's input are one option with one name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

@@ -1,4 +1,4 @@
-// The action's "could not run" path (issue 27 item 5): R8 (Markdown from the repository in the
+// The action's "could not run" path: R8 (Markdown from the repository in the
 // summary) and R19 (raw bidi characters in the annotation and summary).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

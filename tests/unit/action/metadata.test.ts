@@ -1,3 +1,4 @@
+// action.yml as GitHub reads it: the metadata schema, the runner, and the inputs' names.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

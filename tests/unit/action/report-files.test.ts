@@ -1,5 +1,5 @@
 // The action's report, SARIF and patch never go through a link a pull request committed, and
-// never outside the workspace or RUNNER_TEMP (issue 27 item 3, R5).
+// never outside the workspace or RUNNER_TEMP.
 import {
   existsSync,
   lstatSync,

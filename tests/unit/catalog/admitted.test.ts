@@ -1,3 +1,4 @@
+// The newest Python minor the catalog's releases support, free-threaded builds read as their minor.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { knownPythons, newestPythonMinor } from '../../../src/catalog/admitted.js';

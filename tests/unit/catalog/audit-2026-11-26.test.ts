@@ -1,4 +1,4 @@
-/** Issue 24 item 8: the facts of the 2026-11-26 fact audit, each as the check now gives it. */
+/** The facts of the 2026-11-26 fact audit, each as the check now gives it. */
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import type { Environment } from '../../../src/core/model.js';
@@ -8,7 +8,7 @@ import { env, req } from '../helpers.js';
 
 const pascal = env({ os: 'linux', arch: 'x64', python: '3.12', glibc: '2.39', driver: '590.10', gpus: ['6.1'] });
 
-describe('fact audit 2026-11-26 (issue 24 item 8)', () => {
+describe('fact audit 2026-11-26', () => {
   it('row 1: torch 2.15 has no cu126 build, firmly: asking for it is an error, not a warning', () => {
     const e = evaluate(
       pascal,

@@ -1,3 +1,4 @@
+// Every fact in rules/ names a source anyone can open, with its own confidence.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isOpenableSource, type FactRef } from '../../../src/catalog/audit.js';
@@ -6,7 +7,7 @@ import { ruleFacts } from '../../../scripts/docs/generated-docs.js';
 const root = path.resolve(__dirname, '../../..');
 const facts: FactRef[] = ruleFacts(root);
 
-describe('every fact in rules/ names a source anyone can open (issue 10, newcomer 5)', () => {
+describe('every fact in rules/ names a source anyone can open', () => {
   it.each([
     ['https://pypi.org/project/torch/2.14.0/', true],
     ['pytorch/test-infra tools/scripts/generate_binary_build_matrix.py@release/2.14 (c840391a15b9)', true],

@@ -1,5 +1,5 @@
 // catalog:refresh reads recorded pages through the one bounded reader (R13), and its report, which
-// a workflow posts as a pull request's body, shows index text as text (R14; issue 27 item 6).
+// a workflow posts as a pull request's body, shows index text as text.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

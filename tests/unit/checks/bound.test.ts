@@ -42,7 +42,7 @@ async function check(lines: string[], runner: string[] = [], extra: string[] = [
 
 const bound = (o: Out) => o.findings.filter((f) => f.id.startsWith('bound-'));
 
-describe('done when (issue 37)', () => {
+describe('a bound pin whose torch requirement excludes the torch installed: fails, names both fixes', () => {
   it('torch==2.6.0 beside torchtext==0.16.0 fails and names torchtext', async () => {
     const r = await check(['torch==2.6.0', 'torchtext==0.16.0']);
     expect(r.verdict).toBe('fail');

@@ -1,3 +1,4 @@
+// The catalog knows its age: an open request checked long after `asOf` gets a catalog-stale notice.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { catalogAge, hasUpperBound } from '../../../src/checks/catalog-age.js';
@@ -6,7 +7,7 @@ import { parseSpecifier } from '../../../src/packaging/pep440.js';
 const spec = (s: string) => parseSpecifier(s);
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 
-describe('the catalog knows its age (issue 10, item 5)', () => {
+describe('the catalog knows its age', () => {
   it('the bundled catalog carries an as-of date', () => {
     expect(bundledCatalog.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

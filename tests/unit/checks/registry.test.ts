@@ -1,4 +1,4 @@
-// Every check runs from checks/registry.ts (issue 29 item 1, aesthetics F1): the run's, the
+// Every check runs from checks/registry.ts: the run's, the
 // locks' and the container's checks too, not called by hand from a use case.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

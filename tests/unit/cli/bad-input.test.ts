@@ -1,4 +1,4 @@
-/** Issue 24 item 7 (newcomer review §7): bad input is one line naming its own command, exit 2. */
+/** Bad input is one line naming its own command, exit 2. */
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
@@ -18,7 +18,7 @@ async function cli(...argv: string[]) {
 
 const GIVEN = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', '550.54'];
 
-describe('bad input (issue 24 item 7)', () => {
+describe('bad input', () => {
   it('newcomer §7: --gpu 9.9 is no GPU: exit 2 with the known compute capabilities', async () => {
     const r = await cli('check', ...GIVEN, '--torch', '2.8.0', '--gpu', '9.9');
     expect(r.code).toBe(2);

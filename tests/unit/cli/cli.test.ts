@@ -1,3 +1,4 @@
+// The CLI's flags, help and exit codes, run in process.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

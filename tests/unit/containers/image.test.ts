@@ -1,3 +1,4 @@
+// Container image references: parsed, and the Python and glibc known for official images.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';

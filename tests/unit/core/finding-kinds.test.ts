@@ -1,4 +1,4 @@
-// One module per finding id, registered once (issue 29 item 1): the registry, the id list and
+// One module per finding id, registered once: the registry, the id list and
 // the lookups agree, and no module in src/core/findings/ is left out.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

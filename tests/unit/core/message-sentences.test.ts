@@ -1,5 +1,5 @@
 // Messages say what and where, and the fix, in at most two sentences; the why is the finding
-// kind's (`explain ID`, docs/findings.md), not repeated (issue 29 item 7). Read over the field
+// kind's (`explain ID`, docs/findings.md), not repeated. Read over the field
 // reports: real runners and requests, through the one engine.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

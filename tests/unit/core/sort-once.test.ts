@@ -1,4 +1,4 @@
-// Issue 29 item 4: findings are ordered in one place, where a verdict is settled (settle, judge).
+// Findings are ordered in one place, where a verdict is settled (settle, judge).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';

@@ -1,3 +1,5 @@
+// The engine's verdict for a runner and a request: what pip would install here, and whether it
+// runs.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluate } from '../../../src/engine/evaluate.js';

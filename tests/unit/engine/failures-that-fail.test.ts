@@ -1,4 +1,4 @@
-/** Issue 24 item 5 (newcomer review §4, §9): what cannot install fails; what was not checked says so. */
+/** What cannot install fails; what was not checked says so. */
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
@@ -24,7 +24,7 @@ async function check(...argv: string[]): Promise<{ code: number; findings: Findi
 
 const ids = (fs: Finding[]) => fs.map((f) => f.id);
 
-describe('failures that fail (issue 24 item 5)', () => {
+describe('failures that fail', () => {
   it('newcomer §4: --torch 2.80 cannot exist: an error with the versions pip would list', async () => {
     const r = await check(...LINUX, '--torch', '2.80');
     expect(r.code).toBe(1);

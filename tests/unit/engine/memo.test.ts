@@ -1,3 +1,5 @@
+// Remembered engine answers equal answers computed from scratch, and every cache lives in
+// core/memo.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -168,7 +170,7 @@ describe('the matrix planner shares evaluations only between runners the engine 
   });
 });
 
-describe('remembered PEP 440 readings (issue 24: the library reads each text once)', () => {
+describe('remembered PEP 440 readings', () => {
   it('a version read again is the same answer, and each caller its own copy', () => {
     const first = parseVersion('2.8.0+cu128')!;
     first.release.push(99);

@@ -1,3 +1,4 @@
+// Wheel availability per patch release: a patch that lacks a build is judged on its own.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluate } from '../../../src/engine/evaluate.js';
@@ -9,7 +10,7 @@ const ids = (torch: string, e = env({ python: '3.12', glibc: '2.39' }), indexUrl
     .findings.filter((f) => f.severity === 'error')
     .map((f) => f.id);
 
-describe('availability per patch (issue 10, item 2)', () => {
+describe('availability per patch', () => {
   it.each([
     ['2.11.0', []],
     ['2.12.0', ['backend-unavailable']],
@@ -58,7 +59,7 @@ describe('one error does not hide another (newcomer review, item 4)', () => {
   });
 });
 
-describe('builds without a local label (issue 10, fact audit item 7)', () => {
+describe('builds without a local label', () => {
   const mac = env({ python: '3.12', os: 'macos', arch: 'arm64', osVersion: '15.5' });
   it('torch==2.11.0+cpu matches no macOS wheel on whl/cpu: an error', () => {
     const r = evaluate(

@@ -1,3 +1,4 @@
+// A repository's pins judged as a set: each torch pin is a request with its location.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { evaluatePinSet } from '../../../src/engine/pin-set.js';

@@ -1,3 +1,4 @@
+// Output is flushed before the process exits, so a piped report is never cut short.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { whenFlushed } from '../../../src/io/flush.js';

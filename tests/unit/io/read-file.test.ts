@@ -1,3 +1,4 @@
+// The one file reader: regular files only, each under its byte cap, with one clear error.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The lock format list (issue 29 item 5, review F5): adding a lock format is its module and one
+// The lock format list: adding a lock format is its module and one
 // line in src/locks/formats.ts. Every descriptor is listed, its names are discovered, a real
 // fixture of it parses to torch, its install command is recognised in a workflow step, and the
 // --requirements help names it.

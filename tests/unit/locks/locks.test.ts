@@ -1,3 +1,4 @@
+// Real lock files (uv, Poetry, pixi, PEP 751) read into the torch they lock, per platform.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

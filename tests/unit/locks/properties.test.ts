@@ -1,3 +1,4 @@
+// Lock parsers never crash and never hang on any input (property-based).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';

@@ -1,3 +1,4 @@
+// Lock entries whose markers cannot be decided here: every one that may apply is judged.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ const whisperx = () =>
 /** Linux x86_64 with an old driver and a Pascal GPU, before setup-python: the Python is unknown. */
 const noPython = () => ({ ...env({ driver: '470.57', gpus: ['6.1'] }), python: undefined });
 
-describe('lock entries whose markers cannot be decided (issue 24 item 1)', () => {
+describe('lock entries whose markers cannot be decided', () => {
   it('are said at their line, and every one that may apply is kept as a candidate', () => {
     const a = checkLock(whisperx(), noPython());
     const undecided = a.findings.filter((f) => f.id === 'marker-undecided');

@@ -1,3 +1,5 @@
+// Matrix size is bounded: huge or hostile matrices end in one clear line, and excluded cells are
+// counted.
 import { describe, expect, it } from 'vitest';
 import { expandMatrix, lintWorkflow, MAX_JOBS, parseMatrixInput, planMatrix } from '../../../src/matrix/index.js';
 import { matrixMarkdown } from '../../../src/report/markdown.js';

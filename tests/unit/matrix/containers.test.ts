@@ -1,3 +1,4 @@
+// Job containers in a matrix: each cell is judged with its container's Python and glibc.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The corpus of real workflows (tests/fixtures/matrix/real, issue 25): for each workflow, how many
+// The corpus of real workflows: for each workflow, how many
 // cells there are, how many are evaluated (the cells that install torch, checked by the engine
 // with the bundled catalog), and which fail and why. The reasoning for each is in corpus-expectations.ts.
 import { readdirSync, existsSync, writeFileSync } from 'node:fs';

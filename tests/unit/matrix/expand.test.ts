@@ -1,3 +1,4 @@
+// Matrix expansion as GitHub documents it: include, exclude and their examples.
 import { describe, expect, it } from 'vitest';
 import { expandMatrix, parseMatrixInput } from '../../../src/matrix/index.js';
 

@@ -1,4 +1,4 @@
-// Issue 25: expressions as GitHub evaluates them, and the lint features built on them.
+// Expressions as GitHub evaluates them, and the lint features built on them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
@@ -150,7 +150,7 @@ jobs:
       - run: uv pip install "torch==\${{ matrix.config.pytorch-version }}"
 `;
 
-describe('lint with expressions (issue 25)', () => {
+describe('lint with expressions', () => {
   it('a nested config object and an || default are evaluated per cell', () => {
     const p = lintWorkflow(NESTED, 'ci.yml', fake);
     expect(p.combinations.map((c) => [c.checkedAs.runner, c.checkedAs.python, c.checkedAs.torch])).toEqual([

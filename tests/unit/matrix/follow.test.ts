@@ -1,4 +1,4 @@
-// Issue 25: what matrix lint follows — local composite actions, called workflows with their
+// What matrix lint follows — local composite actions, called workflows with their
 // inputs, the repository's pins, the installer's env — on small workflows and on the real ones.
 import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -149,7 +149,7 @@ jobs:
   });
 });
 
-describe('pixi environments named by a step (issue 25 item 4)', () => {
+describe('pixi environments named by a step', () => {
   // A repository holding only prefix-dev/pixi's llama-index example lock (environment `default`,
   // PyPI torch 2.4.0 for linux-64 and osx-arm64), and a workflow written here.
   async function lint(run: string, runsOn = 'ubuntu-24.04') {

@@ -1,3 +1,4 @@
+// Matrix lint of a job that installs with `uv sync`: the lock decides the cell's torch.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ const fixtures = join(__dirname, '../../fixtures');
 const workflow = readFileSync(join(fixtures, 'matrix/uv-sync-derived.yml'), 'utf8');
 const uvLock = parseLockNow(readFileSync(join(fixtures, 'locks/mjlab/uv.lock'), 'utf8'), 'uv.lock', 'uv');
 
-describe('matrix lint of a job that installs with uv sync (issue 14, part 1)', () => {
+describe('matrix lint of a job that installs with uv sync', () => {
   const plan = lintWorkflow(workflow, '.github/workflows/tests.yml', { catalog, evaluate, locks: () => [uvLock] });
   const cell = (os: string) => plan.combinations.find((c) => c.values.os === os)!;
   it('each runner gets the torch the lock holds for it', () => {

@@ -1,4 +1,4 @@
-// Issue 25 (the 5,000-job lint): a workflow is parsed once per lint, though a lint that reads the
+// A workflow is parsed once per lint, though a lint that reads the
 // repository's pins runs twice and several jobs may call the same workflow.
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,13 +1,13 @@
 // The torch word of a pip command is read with the standard's name reader
 // (packaging/requirement.ts requirementName + PEP 503 normalisation), not a regex of its own
-// (issue 29 item 3, aesthetics review F3: matrix/pip-command.ts TORCH_REQ). Same results as the
+//. Same results as the
 // regex it replaced, which is kept here as the oracle.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import { findCondaEnvInstall, findPipTorch } from '../../../src/matrix/pip-command.js';
 
-/** The reader before issue 29: the spec of a torch word, or undefined. */
+/** The reader before the pip-command module: the spec of a torch word, or undefined. */
 const OLD_TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;
 const oldSpec = (word: string): string | undefined => {
   const m = OLD_TORCH_REQ.exec(word);

@@ -1,4 +1,4 @@
-// Issue 25's last item: a job that installs a pixi environment when the repository holds no
+// A job that installs a pixi environment when the repository holds no
 // pixi.lock is judged by what pixi.toml declares for that environment (its features' torch, index
 // and Python), read with the readers `check --environment` uses. Two real manifests (kornia's, and
 // prefix-dev/pixi's PyTorch multi-environment example) and one written here; workflows written

@@ -1,3 +1,4 @@
+// Planning a matrix: only the cells that install and run are kept, each with its reasons.
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';

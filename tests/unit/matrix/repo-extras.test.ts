@@ -1,4 +1,4 @@
-// Issue 25, left alone last session: diffusers' `pip install .[quality]` jobs were counted as torch
+// Diffusers' `pip install .[quality]` jobs were counted as torch
 // installs although that extra installs no torch. An install of the project is a torch install
 // only when its default dependencies or the extras it names bring torch, read from the checked-out
 // setup.py / pyproject.toml.

@@ -1,6 +1,5 @@
 // Step `if:` conditions decided from the matrix cell: only the steps that run in a cell decide
-// its install (issue 25, left alone last session: ignite's nightly cells were judged by the
-// stable install line).
+// its install.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintWorkflow } from '../../../src/matrix/index.js';

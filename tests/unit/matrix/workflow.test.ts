@@ -1,3 +1,4 @@
+// Linting real workflows: each job that installs torch, cell by cell.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// PEP 508 markers: evaluation against a reference evaluator (property), and long or deep markers in
+// linear time.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectLinear } from '../../growth.js';

@@ -1,3 +1,4 @@
+// PEP 508 requirement lines: names, extras, specifiers, URLs and markers, and what is refused.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
@@ -144,7 +145,7 @@ describe('requirement-line parser, property-based', () => {
   });
 });
 
-describe('a marker variable PEP 508 does not define (issue 24: said, not refused)', () => {
+describe('a marker variable PEP 508 does not define', () => {
   it('torch; os_nam == "posix" is read; the marker stays undecided', () => {
     expect(parseRequirement('torch; os_nam == "posix"')).toMatchObject({
       package: 'torch',

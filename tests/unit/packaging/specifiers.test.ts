@@ -1,3 +1,4 @@
+// PEP 440 specifiers on torch versions: pre-releases, local labels, wildcards.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';

@@ -1,3 +1,4 @@
+// Wheel file names and their tags: Python, ABI and platform, as packaging reads them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cpythonOfTag, parseWheelFile, tagFloor, wheelFits, type TagTarget } from '../../../src/packaging/tags.js';

@@ -1,3 +1,4 @@
+// Which pin files a check finds on its own in the working directory.
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Real pin files from public repositories, read into the torch pins they hold.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/workspace/pin-files.js';

@@ -1,4 +1,4 @@
-// The pin format list (issue 29 item 5, review F5): adding a format is its module and one line in
+// The pin format list: adding a format is its module and one line in
 // src/pins/formats.ts. Every descriptor is listed, its names are discovered and read by it, and
 // every format has a real fixture whose torch pins carry one of its origins.
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// pyproject.toml in its variants (PEP 621, Poetry, uv, PEP 735 groups) read into torch pins.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

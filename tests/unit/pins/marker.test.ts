@@ -1,3 +1,4 @@
+// Markers on pins: which pins apply on this runner, and why the others do not.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/workspace/pin-files.js';

@@ -1,4 +1,4 @@
-// One finding per problem (issue 12): the torch pin the engine evaluates as the request is not
+// One finding per problem: the torch pin the engine evaluates as the request is not
 // judged a second time by the pin checks; a second torch pin, which the engine does not see, is.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// Pins an attack review found misread, read right.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// requirements file syntax as pip reads it: continuations, options, includes, hashes, comments.
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 24 §2 (extras are alternatives), for setup.py: a torch pin that only extras reach is not
+// Extras are alternatives, for setup.py too: a torch pin that only extras reach is not
 // installed by `pip install .`. diffusers' torch>=2.6 sits in its `_deps` table and is reached by
 // the extras `torch` and `dev` only; verl's torch==2.9.1 only by the extra `sglang`. Both were
 // judged as the default install's torch. A file the reader cannot read whole keeps the old rule.

@@ -1,3 +1,4 @@
+// Pins whose markers cannot be decided here: each is judged, and said as marker-undecided.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ async function judge(lines: string[]) {
   );
 }
 
-describe('pins whose markers cannot be decided (issue 24 item 1: never the first candidate)', () => {
+describe('pins whose markers cannot be decided', () => {
   const old = 'torch==2.4.0; python_version < "3.12"';
   const recent = 'torch==2.8.0; python_version >= "3.12"';
   it.each([

@@ -1,3 +1,5 @@
+// Upgrade notes of a pull request that moves torch: what changes, and what it drops that the
+// repository uses.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/workspace/pin-files.js';

@@ -1,3 +1,4 @@
+// The Pythons, runners and indexes a repository's workflows use, read for upgrade notes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pinVariants, workflowUses } from '../../../src/pins/workflow-uses.js';
@@ -28,7 +29,7 @@ jobs:
       - run: echo python: 2.7
 `;
 
-describe('workflowUses (issue 30: what the upgrade note can name)', () => {
+describe('workflowUses', () => {
   it('reads matrix Pythons and runners, setup-python versions and runs-on labels, with job and line', () => {
     const u = workflowUses(CI, '.github/workflows/ci.yml');
     expect(u.pythons).toEqual([

@@ -1,3 +1,4 @@
+// Local version labels are compared by the variant they name (`+rocm7.0.2.lw.git…` is ROCm 7.0.2).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import { isPlainVariant, sameBuild, variantOfLabel } from '../../../src/platform/variant.js';
 
-describe('local version labels are compared by the variant they name (issue 24 item 3)', () => {
+describe('local version labels are compared by the variant they name', () => {
   it.each([
     ['rocm7.0.2.lw.git245bf6ed', 'rocm7.0.2'],
     ['rocm7.0.2.git824e8c87', 'rocm7.0.2'],

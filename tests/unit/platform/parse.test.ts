@@ -1,3 +1,4 @@
+// Platform words (OS, arch, Python, GPU) given by a user, parsed into one vocabulary.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { parseArch, parseOs } from '../../../src/platform/platform.js';

@@ -1,4 +1,4 @@
-// One Variant reading (issue 12 item 3): the catalog, index URLs, matrix values and the checks
+// One Variant reading: the catalog, index URLs, matrix values and the checks
 // all ask src/platform/variant.ts what kind of build a variant is.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

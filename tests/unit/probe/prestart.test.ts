@@ -1,5 +1,5 @@
 /**
- * The Python probe started before `check` loads its modules (issue 24, speed on a large lock):
+ * The Python probe started before `check` loads its modules:
  * the early run is the one the probe would have started, it is used once, its time limit
  * counts from when the probe asks, and a run nobody asks for is cancelled.
  */

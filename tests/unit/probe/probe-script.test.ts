@@ -1,5 +1,5 @@
 /**
- * The probe script on real interpreters (issue 24, speed on a large lock): it writes its JSON
+ * The probe script on real interpreters: it writes its JSON
  * itself and takes the PEP 508 values from os.uname and sys.version, so on Linux and macOS it
  * imports neither json nor platform (both import re, which costs more than the interpreter's
  * own start). Its values stay pip's: interpreters.test.ts compares them with pip's own.

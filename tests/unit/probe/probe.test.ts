@@ -1,3 +1,4 @@
+// The Python probe's output read into the runner's Python, with bad output refused.
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// The Python tokenizer the scan reads source with: tokens and positions as CPython's.
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// The release workflow and its check (issue 12 item 8): a tag, package.json and CHANGELOG.md
+// The release workflow and its check: a tag, package.json and CHANGELOG.md
 // that disagree stop the release before anything is published.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

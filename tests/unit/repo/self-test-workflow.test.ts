@@ -1,5 +1,5 @@
 // The self-test runs on every runner kind GitHub offers and asserts what was probed, and the
-// release waits for it (issue 31, item 7).
+// release waits for it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';

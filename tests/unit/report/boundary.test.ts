@@ -1,3 +1,4 @@
+// Redaction at the output boundary: credentials never reach a report, annotation or summary.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { forgetSecrets, MAX_SECRETS, noteSecret, noteUrlSecrets, redact } from '../../../src/text/secrets.js';

@@ -1,4 +1,4 @@
-/** Issue 24 item 6 (newcomer review §6, §11): fixes are right, whole, and in each output's own words. */
+/** Fixes are right, whole, and in each output's own words. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ async function run(argv: string[], cwd = process.cwd()): Promise<Finding[]> {
 const LINUX = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35', '--driver', 'none'];
 const hintOf = (fs: Finding[], id: string) => fs.find((f) => f.id === id)!.hint;
 
-describe('fix texts (issue 24 item 6)', () => {
+describe('fix texts', () => {
   it('newcomer §6: Windows arm64 on 2.6.0 points at the first release with its wheels, not torch<=newest', async () => {
     const fs = await run([
       'check',

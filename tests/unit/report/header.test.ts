@@ -1,4 +1,4 @@
-/** Issue 24 item 2 (newcomer review §2): the header never says what pip would install above an error that nothing installs. */
+/** The header never says what pip would install above an error that nothing installs. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 29 item 4: the action's job summary lists the judged findings, so each section shows them
+// The action's job summary lists the judged findings, so each section shows them
 // in the report's order (most severe first), the upgrade story included.
 import { describe, expect, it } from 'vitest';
 import { finding, judge, type Finding, type FindingFields, type Severity } from '../../../src/core/finding.js';

@@ -1,4 +1,4 @@
-// Issue 29 item 4: one output path. Every command prints through report/render.ts, whose one
+// One output path. Every command prints through report/render.ts, whose one
 // switch on the format hands the output to one module per format.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// The report and its annotation plan: which findings become which workflow commands.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finding, type Finding, type Severity } from '../../../src/core/finding.js';
 import { planAnnotations } from '../../../src/report/annotations.js';

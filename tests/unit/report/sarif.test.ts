@@ -1,3 +1,4 @@
+// SARIF that code scanning takes: rules, results, locations and fixes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { finding, type Finding } from '../../../src/core/finding.js';

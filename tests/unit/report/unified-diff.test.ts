@@ -1,4 +1,4 @@
-// The patch writer (issue 27 item 4): file names as git writes them, byte order marks kept in the
+// The patch writer: file names as git writes them, byte order marks kept in the
 // context, and, for any text and any set of fixes (overlapping and adjacent ones included), the
 // patch applied to the original is what `--fix` writes.
 import { execFileSync, spawnSync } from 'node:child_process';

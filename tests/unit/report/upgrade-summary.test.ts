@@ -1,3 +1,4 @@
+// The pin note of an upgrade in at most three sentences.
 import { describe, expect, it } from 'vitest';
 import { finding, type Finding } from '../../../src/core/finding.js';
 import { countBySeverity, noteRunner, noteScan, upgradeStory } from '../../../src/report/upgrade-summary.js';
@@ -29,7 +30,7 @@ const driver: Finding = finding({
 });
 const sentences = (s: string) => s.split(/(?<=\.)\s+(?=[A-Z])/).length;
 
-describe('the pin note in at most three sentences (issue 30)', () => {
+describe('the pin note in at most three sentences', () => {
   it('adds the runner GPU/driver problem and the scan count by severity, and warns when the code breaks', () => {
     const [n] = noteScan(noteRunner([note, driver]), [
       at('a.py', 3),

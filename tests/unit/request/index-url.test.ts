@@ -1,3 +1,4 @@
+// Index URLs: variants, PyPI and mirrors recognised, joined as pip joins them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';

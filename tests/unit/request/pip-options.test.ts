@@ -1,4 +1,4 @@
-// One pip option table (issue 12 item 3), read by the requirements-file reader and by the
+// One pip option table, read by the requirements-file reader and by the
 // workflow `pip install` finder: the same option means the same thing in both.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 26 item 2 ("bindings in order") and issue 27 R3/R4: a name is the torch API only where the
+// A name is the torch API only where the
 // analysis followed an import to it; targets are never rewritten; a call whose callee may be bound
 // more than one way is reported only if every binding is the API, and never fixed.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,5 @@
+// rules/apis.yaml: unique, sourced entries; findings counted per API, id and severity; each
+// finding names its API.
 import { describe, expect, it } from 'vitest';
 import { apiName } from '../../../src/catalog/api-name.js';
 import { explainApi, scanSource, summarizeByApi } from '../../../src/scan/index.js';

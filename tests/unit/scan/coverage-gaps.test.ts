@@ -1,4 +1,4 @@
-// Issue 26 item 5: coverage gaps found on real code, behaviour-change rules only on the call shapes
+// Coverage gaps found on real code, behaviour-change rules only on the call shapes
 // the change applies to, and well-known FutureWarnings not marked uncertain.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Changed lines read from `git diff --unified=0`, for scanning only what a pull request changes.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectLinear } from '../../growth.js';
@@ -27,7 +28,7 @@ const DIFF = [
   '+import torch',
 ].join('\n');
 
-describe('changed lines from git diff --unified=0 (issue 13, item 3)', () => {
+describe('changed lines from git diff --unified=0', () => {
   const c = parseChangedLines(DIFF);
   it('reads added and changed ranges on the new side; deletions add nothing', () => {
     expect(c.get('src/train.py')).toEqual([

@@ -1,4 +1,4 @@
-// Issue 26 item 3: a fix is applied only when the rewritten file still tokenizes and binds the same
+// A fix is applied only when the rewritten file still tokenizes and binds the same
 // names (checked after rewriting); the fix that breaks it is dropped, the others stay.
 import { describe, expect, it } from 'vitest';
 import { finding as build, type Finding } from '../../../src/core/finding.js';

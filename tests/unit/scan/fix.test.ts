@@ -1,4 +1,4 @@
-// scan --fix / --diff (issue 13 item 2): mechanical rewrites, offered only where they are safe and
+// scan --fix / --diff: mechanical rewrites, offered only where they are safe and
 // the replacement exists in every torch of the range.
 import fc from 'fast-check';
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';

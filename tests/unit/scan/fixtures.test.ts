@@ -1,3 +1,4 @@
+// The scan on real files: the findings each file gives for a torch range.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 26 item 6: text output groups findings by API with a count and one message, then the
+// Text output groups findings by API with a count and one message, then the
 // places; the action's annotations spread over the distinct APIs before repeating one.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Issue 26 item 1: code reachable only on a torch outside the target range (version and feature
+// Code reachable only on a torch outside the target range (version and feature
 // guards, import fallbacks) gives no finding; the branch for the target range is still scanned.
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// Which files a scan reads: globs, excludes, symlinks and limits.
 import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, openSync, writeSync, closeSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';

@@ -1,3 +1,5 @@
+// API entries judged over a torch range: bad ranges refused, the replacement named, uncertain
+// facts capped at warning, entries validated strictly.
 import { describe, expect, it } from 'vitest';
 import { ApiEntry } from '../../../src/catalog/api-schema.js';
 import { InputError } from '../../../src/core/errors.js';

@@ -1,4 +1,4 @@
-// Issue 26 item 4 (newcomer §8): `# noqa`, `# torch-preflight: ignore[…]`, a file-level comment,
+// `# noqa`, `# torch-preflight: ignore[…]`, a file-level comment,
 // [tool.torch-preflight] in pyproject.toml and --baseline.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

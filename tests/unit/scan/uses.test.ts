@@ -1,3 +1,4 @@
+// Name resolution in the scan: which names are torch APIs at each use.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';

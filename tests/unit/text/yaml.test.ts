@@ -1,3 +1,4 @@
+// The YAML reader for user files: bounded, aliases resolved once, errors with positions.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { expectLinear } from '../../growth.js';

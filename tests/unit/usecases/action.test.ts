@@ -1,4 +1,4 @@
-// Issue 29 item 4: the action runs the same use cases as the CLI, through one use case of its own
+// The action runs the same use cases as the CLI, through one use case of its own
 // (usecases/action.ts); the findings of every part are judged together once.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

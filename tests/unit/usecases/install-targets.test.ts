@@ -1,3 +1,5 @@
+// Install targets (default, extras, groups, environments) judged each on its own; long uv
+// resolution markers.
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

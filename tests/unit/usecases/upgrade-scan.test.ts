@@ -1,3 +1,4 @@
+// When a torch change widens `scan --changed-since` to every file, and the notice that says why.
 import { describe, expect, it } from 'vitest';
 import { bundledCatalog } from '../../../src/catalog/bundled.js';
 import { finding, type Finding } from '../../../src/core/finding.js';
@@ -14,7 +15,7 @@ const scanFinding = (api: string): Finding =>
     location: { file: 'a.py', line: 1, column: 1 },
   });
 
-describe('wideningFor (issue 30)', () => {
+describe('wideningFor', () => {
   it('no torch-family change: the scan stays on the changed files', () => {
     expect(wideningFor([])).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 /**
- * The judgement warmed while the Python probe runs (issue 24, speed on a large lock): it runs
+ * The judgement warmed while the Python probe runs: it runs
  * only while the probe is still running, and the report is the same as without it.
  */
 import { readFileSync } from 'node:fs';

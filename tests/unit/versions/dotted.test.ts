@@ -1,3 +1,4 @@
+// Dotted version numbers (drivers, glibc, macOS) compared part by part.
 import { describe, expect, it } from 'vitest';
 import { compareDotted } from '../../../src/versions/dotted.js';
 

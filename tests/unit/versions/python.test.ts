@@ -1,3 +1,4 @@
+// Python versions and their free-threaded and implementation forms.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';

@@ -1,4 +1,4 @@
-// git as data (issue 27 item 1, issue 31 item 3): real repositories in temp dirs, read through
+// git as data: real repositories in temp dirs, read through
 // src/workspace/changes.ts and src/workspace/merge-base.ts. The attack review's cases (R1, R2, R15, R16, R17, R20)
 // are replayed through the bundled CLI and action in tests/e2e/git-data.test.ts; here, the
 // edges that need no bundle: filters, dubious ownership, forged headers, messages.
@@ -53,7 +53,7 @@ function plantedProgram(dir: string): { program: string; marker: string } {
   return { program, marker };
 }
 
-describe('changed lines: git configuration runs nothing and changes nothing (issue 27 item 1)', () => {
+describe('changed lines: git configuration runs nothing and changes nothing', () => {
   it('a clean filter and an fsmonitor named in .git/config are not run; the change is still seen', async () => {
     const repo = prRepo();
     const { program, marker } = plantedProgram(path.dirname(repo));
@@ -114,7 +114,7 @@ describe('changed lines: git configuration runs nothing and changes nothing (iss
   });
 });
 
-describe('dubious ownership (issue 31 item 3)', () => {
+describe('dubious ownership', () => {
   const root = process.getuid?.() === 0;
   it.runIf(root)(
     'a repository owned by another user is read with safe.directory for these calls, and runs nothing it configures',

@@ -1,3 +1,4 @@
+// The pins at a pull request's base, read from git without a checkout.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';

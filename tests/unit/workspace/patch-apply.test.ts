@@ -1,6 +1,6 @@
 // The patch `scan --diff` prints (and the action's patch-file) applies with both tools the docs
 // name, `git apply` and `patch -p1`, on hostile file names and encodings, and makes exactly what
-// `scan --fix` writes (issue 27 item 4: R9, R10, R11).
+// `scan --fix` writes.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// What `scan --fix` may write (issue 27 items 2 and 3): only regular files inside the scanned
+// What `scan --fix` may write: only regular files inside the scanned
 // roots, only while they hold the bytes the scan read, always through a new file and a rename.
 import {
   chmodSync,

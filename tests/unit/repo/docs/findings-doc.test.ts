@@ -1,3 +1,4 @@
+// docs/findings.md is generated from the finding registry and stays in sync with it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // docs/scan-coverage.md maps every release-note item of torch 2.0 … 2.15 to the rules/apis.yaml
-// entries that report it, or says why none does (issue 13, item 1). The page and the catalogue
+// entries that report it, or says why none does. The page and the catalogue
 // must not drift apart: every key the page names is an entry, and every entry dated 2.0 … 2.15 is
 // named on the page.
 import { readFileSync } from 'node:fs';
