@@ -144,7 +144,6 @@ export interface Tok {
   end: number;
 }
 
-/** Per-statement bracket facts, computed once so no call is scanned twice. */
 /** Offsets in a call: `(`, the matching `)`, each keyword name, and the text just before `)`. */
 export interface CallSite {
   open: number;
@@ -166,6 +165,7 @@ export interface CallSite {
 
 export type CallInfo = { keywords: Map<string, string | undefined>; starKwargs: boolean; site: CallSite };
 
+/** Per-statement bracket facts, computed once so no call is scanned twice. */
 export interface LineInfo {
   depth: number[];
   /** For each `(` index: keywords and **kwargs of the call it opens. */
