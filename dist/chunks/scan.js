@@ -789,46 +789,7 @@ function typeMask(toks, depth, i, j, def) {
   return holdsTypingSubscript(toks) && markSubscripts(toks, depth, i, j, get()), out;
 }
 
-// src/scan/version-names.ts
-var WORDS = [
-  [/^(?:GREATER_(?:OR_)?EQUAL(?:_TO)?|AT_LEAST|GE|NEWER_OR_EQUAL|AFTER_OR_EQUAL|AFTER)$/, ">="],
-  [/^(?:GREATER|GT|NEWER|ABOVE)$/, ">"],
-  [/^(?:LESS_(?:OR_)?EQUAL(?:_TO)?|AT_MOST|LE)$/, "<="],
-  [/^(?:LESS|LT|OLDER|BEFORE|BELOW)$/, "<"]
-];
-function opOf(words) {
-  let w = words.toUpperCase().replace(/_THAN$/, "");
-  for (let [re, op] of WORDS) if (re.test(w)) return op;
-}
-function versionConstant(name) {
-  let m = /^_?(?:is_|IS_)?(?:py)?(?:torch|TORCH|PYTORCH)(?:_VERSION|_version)?_((?:[A-Za-z]+_)*?[A-Za-z]+)_(\d+)_(\d+)(?:_(\d+))?$/.exec(
-    name
-  );
-  if (!m) return;
-  let op = opOf(m[1]);
-  return op ? { op, version: [m[2], m[3], m[4]].filter(Boolean).join(".") } : void 0;
-}
-function versionHelper(name) {
-  let m = /^_?(?:is_)?(?:py)?torch(?:_version)?_([a-z_]+?)(?:_than)?$/.exec(name);
-  return m ? opOf(m[1]) : void 0;
-}
-
-// src/scan/uses.ts
-var DEFINING = [
-  ["torch.distributed.fsdp.fully_sharded_data_parallel.", "torch.distributed.fsdp."],
-  ["torch.cuda.amp.grad_scaler.", "torch.cuda.amp."],
-  ["torch.cuda.amp.autocast_mode.", "torch.cuda.amp."],
-  ["torch.cpu.amp.grad_scaler.", "torch.cpu.amp."],
-  ["torch.cpu.amp.autocast_mode.", "torch.cpu.amp."],
-  ["torchdata.stateful_dataloader.stateful_dataloader.", "torchdata.stateful_dataloader."]
-];
-function publicName(name) {
-  if ((name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) && (name.length < 16 || name.charCodeAt(6) !== 99 && name.charCodeAt(5) !== 100))
-    return name;
-  for (let [from, to] of DEFINING)
-    if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
-  return name;
-}
+// src/scan/uses-types.ts
 var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchvision", "torchdata", "caffe2"]), KEYWORDS = /* @__PURE__ */ new Set([
   "False",
   "None",
@@ -865,22 +826,217 @@ var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchv
   "while",
   "with",
   "yield"
-]), COMPOUND = /* @__PURE__ */ new Set([
-  "if",
-  "elif",
-  "else",
-  "for",
-  "while",
-  "try",
-  "except",
-  "finally",
-  "with",
-  "def",
-  "class",
-  "async",
-  "match",
-  "case"
-]), ASSIGN_OPS = /* @__PURE__ */ new Set(["=", "+=", "-=", "*=", "/=", "//=", "%=", "**=", ">>=", "<<=", "&=", "|=", "^=", "@="]), OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]), CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]), GATE_LENGTHS = 64;
+]), ASSIGN_OPS = /* @__PURE__ */ new Set([
+  "=",
+  "+=",
+  "-=",
+  "*=",
+  "/=",
+  "//=",
+  "%=",
+  "**=",
+  ">>=",
+  "<<=",
+  "&=",
+  "|=",
+  "^=",
+  "@="
+]), VERSION = "\0torch-version", GUARD = "\0guard:";
+function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
+  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1 };
+}
+function rootOf(name) {
+  let i = name.indexOf(".");
+  return i < 0 ? name : name.slice(0, i);
+}
+
+// src/scan/uses-calls.ts
+var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]), CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
+function unquote(text) {
+  let m = /^[A-Za-z]*('''|"""|'|")([\s\S]*)\1$/.exec(text);
+  return m ? m[2] : text;
+}
+function targetNames(toks, info, i, j, out) {
+  if (toks[i]?.type === "name" && !KEYWORDS.has(toks[i].text) && (j === i + 1 || toks[i + 1]?.text === ":"))
+    return out.add(i), !0;
+  let d0 = info.depth[i] ?? 0;
+  for (let k = i; k < j; k++) {
+    let t = toks[k];
+    if (t.type !== "name" || KEYWORDS.has(t.text)) continue;
+    let prev = toks[k - 1], next = toks[k + 1];
+    (k === i || prev?.text === "," || prev?.text === "(" || prev?.text === "[" || prev?.text === "*") && (k + 1 === j || next?.text === "," || next?.text === ")" || next?.text === "]") && (info.depth[k] ?? 0) >= d0 && out.add(k);
+  }
+  return !1;
+}
+function captures(toks, info, i, j) {
+  let out = [];
+  for (let k = i; k < j; k++) {
+    let t = toks[k];
+    if (t.type !== "name" || KEYWORDS.has(t.text) || t.text === "_" || info.kwNames.has(k)) continue;
+    let prev = toks[k - 1]?.text, next = toks[k + 1]?.text;
+    prev === "." || next === "." || next === "(" || next === "=" || out.push(k);
+  }
+  return out;
+}
+function dottedFrom(toks, a, b) {
+  if (a >= b || (b - a) % 2 === 0) return !1;
+  for (let k = a; k < b; k++) if ((k - a) % 2 === 0 ? toks[k].type !== "name" : toks[k].text !== ".") return !1;
+  return !0;
+}
+function closing(toks, info, k) {
+  let d = info.depth[k];
+  for (let m = k + 1; m < toks.length; m++)
+    if (info.depth[m] === d && CLOSE.has(toks[m].text) && toks[m].type === "op") return m;
+  return -1;
+}
+function hides(shadow, k, name) {
+  for (let s of shadow) if (k >= s.a && k < s.b && s.names.includes(name)) return !0;
+  return !1;
+}
+function shadows(toks, info) {
+  let out, hide = (names, a, b) => {
+    names.length && (out ??= []).push({ a, b, names });
+  };
+  for (let p = 1; p < toks.length; p++) {
+    let t = toks[p], d = info.depth[p];
+    if (t.type === "name" && t.text === "lambda") {
+      let names = [], k = p + 1;
+      for (; k < toks.length && !(info.depth[k] === d && toks[k].text === ":"); k++) {
+        let prev = toks[k - 1].text;
+        toks[k].type === "name" && info.depth[k] === d && (prev === "lambda" || prev === "," || prev === "*" || prev === "**") && names.push(toks[k].text);
+      }
+      let b = k + 1;
+      for (; b < toks.length && info.depth[b] >= d && !(info.depth[b] === d && toks[b].text === ","); ) b++;
+      hide(names, k + 1, b);
+    } else if (t.type === "name" && t.text === "for" && d > 0) {
+      let names = [];
+      for (let k = p + 1; k < toks.length && !(info.depth[k] === d && toks[k].text === "in"); k++)
+        toks[k].type === "name" && names.push(toks[k].text);
+      let a = p - 1;
+      for (; a > 0 && info.depth[a] >= d; ) a--;
+      hide(names, a, closing(toks, info, a) < 0 ? toks.length : closing(toks, info, a));
+    } else t.type === "op" && t.text === ":=" && toks[p - 1].type === "name" && hide([toks[p - 1].text], p + 1, toks.length);
+  }
+  return out;
+}
+function partEndsOf(toks, s, n) {
+  let out = [];
+  for (let i = 0; i < n; i++) out.push(toks[s + 2 * i].end);
+  return out;
+}
+function lineInfo(toks) {
+  let depth = new Array(toks.length), calls = /* @__PURE__ */ new Map(), kwNames = /* @__PURE__ */ new Set(), stack = [], pending, sawIf = !1;
+  for (let k = 0; k < toks.length; k++) {
+    let t = toks[k];
+    if (t.type === "name" && t.text === "if" && (sawIf = !0), t.type === "op" && CLOSE.has(t.text) && stack.length > 0) {
+      let open2 = stack.pop(), site = t.text === ")" ? calls.get(open2)?.site : void 0, outer = stack[stack.length - 1];
+      if (site && outer !== void 0 && toks[k + 1]?.type === "op" && (toks[k + 1].text === "," || toks[k + 1].text === ")")) {
+        let around = calls.get(outer);
+        around && around.site.firstCall === "" && open2 >= 2 && startsArgument(toks, outer, open2 - 1) && (around.site.firstCall = toks[open2 - 1].text);
+      }
+      site && (site.close = t.start, site.args = k > open2 + 1 && !(k === open2 + 2 && toks[open2 + 1].text === ","), site.trailingComma = k > open2 + 1 && toks[k - 1].type === "op" && toks[k - 1].text === ",");
+    }
+    depth[k] = stack.length;
+    let open = stack[stack.length - 1];
+    if (open !== void 0 && toks[open].text === "(" && (k === open + 1 || toks[k - 1].text === "," && depth[k - 1] === stack.length) && !(t.type === "name" && toks[k + 1]?.text === "=" || t.text === "**") && !(t.type === "op" && CLOSE.has(t.text)) && (callAt(calls, open, toks).site.positional = !0), !(t.type !== "op" && t.type !== "name")) {
+      if (open !== void 0 && toks[open].text === "(") {
+        let prev = toks[k - 1], afterSep = prev.type === "op" && (prev.text === "(" || prev.text === ",");
+        if (t.type === "name" && afterSep && toks[k + 1]?.type === "op" && toks[k + 1].text === "=") {
+          kwNames.add(k);
+          let info = callAt(calls, open, toks);
+          info.site.keywordAt.set(t.text, t.start);
+          let v = toks[k + 2], after = toks[k + 3], literal = v && (v.type === "string" || v.type === "number" || v.type === "name") && after && (after.text === "," || after.text === ")");
+          info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0), !literal && v && toks[k + 3]?.text === "if" && (pending ??= []).push([t.text, open, k + 2]);
+        } else t.type === "op" && t.text === "**" && afterSep && (callAt(calls, open, toks).starKwargs = !0);
+      }
+      t.type === "op" && OPEN.has(t.text) && (stack.push(k), t.text === "(" && callAt(calls, k, toks));
+    }
+  }
+  if (pending && sawIf)
+    for (let [name, open, v] of pending) conditionalOutcomes(toks, depth, calls.get(open), name, v);
+  return { depth, calls, kwNames };
+}
+function literalOf(t) {
+  return t.type === "string" ? unquote(t.text) : t.type === "number" || t.type === "name" ? t.text : void 0;
+}
+function conditionalOutcomes(toks, depth, call, name, v) {
+  let d = depth[v], ifAt = -1, elseAt = -1, end = v;
+  for (; end < toks.length && depth[end] >= d; end++) {
+    let t = toks[end];
+    if (depth[end] === d) {
+      if (t.type === "op" && (t.text === "," || t.text === ")")) break;
+      t.type === "name" && t.text === "if" && ifAt < 0 ? ifAt = end : t.type === "name" && t.text === "else" && ifAt >= 0 && elseAt < 0 && (elseAt = end);
+    }
+  }
+  if (ifAt !== v + 1 || elseAt < 0 || elseAt + 2 !== end) return;
+  let a = literalOf(toks[v]), b = literalOf(toks[elseAt + 1]);
+  a === void 0 || b === void 0 || (call.site.outcomes ??= /* @__PURE__ */ new Map()).set(name, [a, b]);
+}
+function startsArgument(toks, open, last) {
+  if (toks[last]?.type !== "name") return !1;
+  let p = last;
+  for (; p - 2 > open && toks[p - 1].text === "." && toks[p - 2].type === "name"; ) p -= 2;
+  return p === open + 1;
+}
+function callAt(calls, k, toks) {
+  let c = calls.get(k);
+  if (!c) {
+    let first = toks[k + 1], firstArg = first && !(first.type === "op" && CLOSE.has(first.text)) ? first.start : -1;
+    c = {
+      keywords: /* @__PURE__ */ new Map(),
+      starKwargs: !1,
+      site: {
+        open: toks[k].start,
+        keywordAt: /* @__PURE__ */ new Map(),
+        args: !1,
+        positional: !1,
+        trailingComma: !1,
+        firstArg,
+        firstCall: "",
+        outcomes: void 0
+      }
+    }, calls.set(k, c);
+  }
+  return c;
+}
+function headerColon(toks, info, i, j) {
+  let lambdas = 0;
+  for (let k = i + 1; k < j; k++) {
+    let t = toks[k];
+    if (info.depth[k] === 0) {
+      if (t.type === "name" && t.text === "lambda") lambdas++;
+      else if (t.type === "op" && t.text === ":")
+        if (lambdas > 0) lambdas--;
+        else return k;
+    }
+  }
+  return -1;
+}
+function params(toks, info, i, j) {
+  let out = [];
+  if (toks[i]?.text !== "(") return out;
+  let d = (info.depth[i] ?? 0) + 1;
+  for (let k = i + 1; k < j; k++) {
+    if (toks[k].type !== "name" || info.depth[k] !== d) continue;
+    let prev = toks[k - 1].text, next = toks[k + 1]?.text;
+    (prev === "(" || prev === "," || prev === "*" || prev === "**") && (next === "," || next === ")" || next === "=" || next === ":") && out.push(k);
+  }
+  return out;
+}
+function exceptNames(toks, i, j) {
+  let k = i;
+  if (toks[k]?.text === "*" && k++, k >= j) return ["*"];
+  let out = [];
+  for (; k < j; k++) {
+    let t = toks[k];
+    if (t.type === "name" && t.text === "as") break;
+    t.type === "name" && toks[k + 1]?.text !== "." && out.push(t.text);
+  }
+  return out;
+}
+
+// src/scan/uses-state.ts
+var GATE_LENGTHS = 64;
 function admit(first, last, w) {
   let n = Math.min(w.length, GATE_LENGTHS - 1);
   first[n] |= 1 << (w.charCodeAt(0) & 31), last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
@@ -895,73 +1051,11 @@ function newGate(words) {
   for (let w of words) admit(gate.first, gate.last, w);
   return gate;
 }
-var HEAD = newGate(["from", ...COMPOUND]), GATES = check.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
+var GATES = check.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
-var MANY = "\0many", VERSION = "\0torch-version", GUARD = "\0guard:", BLOCK_OF = {
-  def: "scope",
-  class: "scope",
-  try: "try",
-  if: "other",
-  elif: "other",
-  else: "other",
-  while: "other",
-  for: "other",
-  with: "other",
-  finally: "other"
-};
-function block(indent, kind, tryId, scope, dead, fallback, holds, catchFor = -1, cond = null) {
-  return { indent, kind, tryId, scope, dead, fallback, holds, catchFor, cond, exits: !1 };
-}
-var EXITS = /* @__PURE__ */ new Set(["return", "raise", "continue", "break"]);
-function unquote(text) {
-  let m = /^[A-Za-z]*('''|"""|'|")([\s\S]*)\1$/.exec(text);
-  return m ? m[2] : text;
-}
-function rootOf(name) {
-  let i = name.indexOf(".");
-  return i < 0 ? name : name.slice(0, i);
-}
-function analyze(text, live, options = {}) {
-  return new Analyzer(
-    text,
-    live,
-    options.skim !== !1,
-    options.dead,
-    options.bindings === !0,
-    options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0
-  ).run();
-}
-var COMPARISONS = "greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below", AFTER_TORCH = new RegExp(`(?:${COMPARISONS})`, "y"), GUARD_WORDS = new RegExp(`torch_version|TORCH_|torch_(?:${COMPARISONS})`), NO_GUARDS = [];
-function mayHoldGuard(text) {
-  if (text.includes("hasattr") || text.includes("_version") || text.includes("TORCH_") || text.includes("__kwdefaults__")) return !0;
-  for (let at = text.indexOf("torch_"); at >= 0; at = text.indexOf("torch_", at + 6))
-    if (AFTER_TORCH.lastIndex = at + 6, AFTER_TORCH.test(text)) return !0;
-  return !1;
-}
-function mayNameGuard(text, s, e) {
-  if (e - s < 7) return !1;
-  if (e - s === 7 && text.startsWith("hasattr", s) || e - s === 14 && text.startsWith("__kwdefaults__", s)) return !0;
-  for (let p = s; p + 4 <= e; p++) {
-    let c = text.charCodeAt(p);
-    if ((c === 111 || c === 79) && (text.startsWith("rch", p + 1) || text.startsWith("RCH", p + 1))) return !0;
-  }
-  return !1;
-}
-function guardName(w) {
-  let c = w.charCodeAt(0);
-  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
-}
-function mayGuard(text, s, e) {
-  for (let p = s; p + 6 <= e; p++) {
-    let c = text.charCodeAt(p);
-    if ((c === 116 || c === 84) && text.charCodeAt(p + 5) === 95 && /^(?:torch|TORCH)_/.test(text.slice(p, p + 6)))
-      return GUARD_WORDS.test(text.slice(s, e));
-  }
-  return !1;
-}
-var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/, Analyzer = class {
+var AnalyzerState = class {
   constructor(text, live, skimming = !0, deadTest2, bindings = !1, methods) {
     this.text = text;
     this.live = live;
@@ -1036,9 +1130,6 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
    * line at hand), so a file none of whose lines could hold a guard never searches for one.
    */
   guardy_;
-  get guardy() {
-    return this.guardy_ ??= this.deadTest !== void 0 && mayHoldGuard(this.text);
-  }
   /** Whether some name has been bound to the torch version (VERSION): only then are names looked up for it. */
   versionNames = !1;
   /** For the statement being read: names shadowed in token ranges (lambda parameters, comprehension variables, walrus targets). */
@@ -1055,73 +1146,166 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
   maySkimHit(s, e) {
     return passes(this.skimFirst, this.skimLast, this.text, s, e);
   }
-  /**
-   * The tokens of the logical line at `pos` (and of the blank and comment lines before it), then
-   * its statement; returns where the next line starts.
-   */
-  tokenLine(t, pos) {
-    let { text, types, starts, ends } = this, n = 0, lineStart = pos, indent = 0, depth = 0;
-    for (; t.advance(); ) {
-      let { type, start, end } = t;
-      switch (type) {
-        case "nl":
-        case "cont":
-          lineStart = end;
-          continue;
-        case "newline":
-          return this.statementLine(n, indent), end;
-        case "error":
-          this.fail(start, t.error ?? "invalid token");
-          continue;
-        case "op":
-          if (end === start + 1) {
-            let c = text.charCodeAt(start);
-            c === 40 || c === 91 || c === 123 ? depth++ : (c === 41 || c === 93 || c === 125) && (depth === 0 ? this.fail(start, `unmatched '${text[start]}'`) : depth--);
-          }
-          break;
-        default:
-          t.error && this.fail(start, t.error);
-      }
-      n === 0 && (indent = this.indentOf(lineStart, start)), types[n] = type, starts[n] = start, ends[n] = end, n++;
-    }
-    return depth > 0 && this.fail(text.length, "unexpected end of file: unclosed bracket"), this.statementLine(n, indent), text.length;
-  }
-  /**
-   * Whether the logical line at `pos` can neither use nor bind a torch name, as the skim finds
-   * (then `this.line` holds it, and `this.lineHead` the block it opens, if any): none of its names
-   * is `import` or bound to torch in this file (a live name matters only in a dotted name that
-   * starts at one, as relevant() has it). Such a line matters only for the block it may open.
-   * False: the line must be tokenized (a name that may matter, an `import`/`from`/`except`/
-   * `match`/`case`/`async` line, or anything the tokenizer would report).
-   */
-  skim(pos) {
-    this.lineHead = "", this.lineWord = "";
-    let line = this.line;
-    if (!skimLine(this.text, pos, this, line)) return !1;
-    let { first, firstEnd } = line;
-    if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd)))
-      return !0;
-    let w = this.text.slice(first, firstEnd);
-    if (w === "import" || w === "from" || this.torchNames.has(w)) return !1;
-    if (!COMPOUND.has(w)) return !0;
-    let head = BLOCK_OF[w];
-    return head === void 0 || (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) && this.guardy ? !1 : (this.lineHead = head, this.lineWord = w, !0);
-  }
-  /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
-  mayMatter(s, e) {
-    if (!this.maySkimHit(s, e)) return !1;
-    let w = this.text.slice(s, e);
-    return w === "import" || this.torchNames.has(w) ? !0 : this.methods !== void 0 && this.methods.has(w) && this.text.charCodeAt(s - 1) === 46 && this.torchNames.size > 0;
-  }
-  /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
-  plainLine() {
-    let indent = this.indentOf(this.line.lineStart, this.line.first);
-    this.closeBlocks(indent), this.startStatement(indent, this.line.first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
-  }
   /** An `if` branch with a guard for a condition, just closed after leaving on every path: what follows it runs where the condition is false. */
   exit;
   /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
   condOpen = 0;
+  deadHere() {
+    return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
+  }
+  /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
+  torchAttribute(k) {
+    let p = k;
+    for (; p >= 2 && this.isDot(p - 1) && this.types[p - 2] === "name"; ) p -= 2;
+    return p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]));
+  }
+  isDot(k) {
+    return this.types[k] === "op" && this.ends[k] === this.starts[k] + 1 && this.text.charCodeAt(this.starts[k]) === 46;
+  }
+  /** False when the name at [s, e) is surely none of the admitted words. */
+  mayBe(s, e) {
+    return passes(this.gateFirst, this.gateLast, this.text, s, e);
+  }
+  fail(offset, message) {
+    this.error || (this.error = { offset, message });
+  }
+  /** Indentation width of a line, tabs to the next multiple of 8 as Python counts them. */
+  indentOf(lineStart, first) {
+    let w = 0;
+    for (let p = lineStart; p < first; p++) {
+      let c = this.text.charCodeAt(p);
+      if (c === 9)
+        w = (w & -8) + 8;
+      else if (c === 32 || c === 12) w++;
+      else return w;
+    }
+    return w;
+  }
+  scope() {
+    for (let i = this.blocks.length - 1; i >= 0; i--) {
+      let s = this.blocks[i].scope;
+      if (s) return s;
+    }
+    return this.module;
+  }
+  resolve(name) {
+    for (let i = this.blocks.length - 1; i >= 0; i--) {
+      let s = this.blocks[i].scope;
+      if (s?.has(name)) return s.get(name);
+    }
+    return this.module.get(name);
+  }
+  /** Whether the current block is a branch inside the current scope (not the scope's own body). */
+  inBranch() {
+    let b = this.blocks[this.blocks.length - 1];
+    return b !== void 0 && b.scope === void 0;
+  }
+  tryIds() {
+    let ids = [];
+    for (let b of this.blocks) b.kind === "try" && ids.push(b.tryId);
+    return ids;
+  }
+};
+
+// src/scan/version-names.ts
+var WORDS = [
+  [/^(?:GREATER_(?:OR_)?EQUAL(?:_TO)?|AT_LEAST|GE|NEWER_OR_EQUAL|AFTER_OR_EQUAL|AFTER)$/, ">="],
+  [/^(?:GREATER|GT|NEWER|ABOVE)$/, ">"],
+  [/^(?:LESS_(?:OR_)?EQUAL(?:_TO)?|AT_MOST|LE)$/, "<="],
+  [/^(?:LESS|LT|OLDER|BEFORE|BELOW)$/, "<"]
+];
+function opOf(words) {
+  let w = words.toUpperCase().replace(/_THAN$/, "");
+  for (let [re, op] of WORDS) if (re.test(w)) return op;
+}
+function versionConstant(name) {
+  let m = /^_?(?:is_|IS_)?(?:py)?(?:torch|TORCH|PYTORCH)(?:_VERSION|_version)?_((?:[A-Za-z]+_)*?[A-Za-z]+)_(\d+)_(\d+)(?:_(\d+))?$/.exec(
+    name
+  );
+  if (!m) return;
+  let op = opOf(m[1]);
+  return op ? { op, version: [m[2], m[3], m[4]].filter(Boolean).join(".") } : void 0;
+}
+function versionHelper(name) {
+  let m = /^_?(?:is_)?(?:py)?torch(?:_version)?_([a-z_]+?)(?:_than)?$/.exec(name);
+  return m ? opOf(m[1]) : void 0;
+}
+
+// src/scan/uses-guards.ts
+var EXITS = /* @__PURE__ */ new Set(["return", "raise", "continue", "break"]), COMPARISONS = "greater|less|ge|gt|le|lt|at_|after|before|newer|older|above|below", AFTER_TORCH = new RegExp(`(?:${COMPARISONS})`, "y"), GUARD_WORDS = new RegExp(`torch_version|TORCH_|torch_(?:${COMPARISONS})`), NO_GUARDS = [];
+function mayHoldGuard(text) {
+  if (text.includes("hasattr") || text.includes("_version") || text.includes("TORCH_") || text.includes("__kwdefaults__")) return !0;
+  for (let at = text.indexOf("torch_"); at >= 0; at = text.indexOf("torch_", at + 6))
+    if (AFTER_TORCH.lastIndex = at + 6, AFTER_TORCH.test(text)) return !0;
+  return !1;
+}
+function mayNameGuard(text, s, e) {
+  if (e - s < 7) return !1;
+  if (e - s === 7 && text.startsWith("hasattr", s) || e - s === 14 && text.startsWith("__kwdefaults__", s)) return !0;
+  for (let p = s; p + 4 <= e; p++) {
+    let c = text.charCodeAt(p);
+    if ((c === 111 || c === 79) && (text.startsWith("rch", p + 1) || text.startsWith("RCH", p + 1))) return !0;
+  }
+  return !1;
+}
+function guardName(w) {
+  let c = w.charCodeAt(0);
+  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
+}
+function mayGuard(text, s, e) {
+  for (let p = s; p + 6 <= e; p++) {
+    let c = text.charCodeAt(p);
+    if ((c === 116 || c === 84) && text.charCodeAt(p + 5) === 95 && /^(?:torch|TORCH)_/.test(text.slice(p, p + 6)))
+      return GUARD_WORDS.test(text.slice(s, e));
+  }
+  return !1;
+}
+var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/, EXPR_END = /* @__PURE__ */ new Set([
+  ",",
+  "=",
+  ":",
+  ":=",
+  "return",
+  "yield",
+  "lambda",
+  "else",
+  "for",
+  "in",
+  "await",
+  "assert",
+  "del"
+]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" }, NEGATED = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
+function isOp(t) {
+  return t === "<" || t === "<=" || t === ">" || t === ">=";
+}
+function negate(g) {
+  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : null;
+}
+function negationDead(conj, test) {
+  return conj.every((g) => {
+    let n = negate(g);
+    return n !== null && test(n);
+  });
+}
+function versionOf(s) {
+  return /^v?(\d+(?:\.\d+)+)/.exec(s)?.[1];
+}
+function literalVersion(toks, a, b) {
+  for (let k = a; k < b; k++) {
+    let t = toks[k];
+    if (t.type === "string") return versionOf(unquote(t.text));
+    if (t.text === "(" && toks[k + 1]?.type === "number") {
+      let nums = [], m = k + 1;
+      for (; toks[m]?.type === "number" && /^\d+$/.test(toks[m].text) && (nums.push(toks[m].text), toks[m + 1]?.text === ","); )
+        m += 2;
+      if ((toks[m + 1]?.text === ")" ? m + 1 : toks[m]?.text === ")" ? m : -1) > 0 && nums.length >= 2 && nums.length <= 3) return nums.join(".");
+    }
+  }
+}
+var GuardReader = class extends AnalyzerState {
+  get guardy() {
+    return this.guardy_ ??= this.deadTest !== void 0 && mayHoldGuard(this.text);
+  }
   pushBlock(b) {
     b.cond && this.condOpen++, this.blocks.push(b);
   }
@@ -1158,9 +1342,6 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
   openBlock(kind, indent, word) {
     kind === "scope" ? (this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, /* @__PURE__ */ new Map(), this.deadHere()))) : kind === "try" ? this.openTry(indent) : this.pushBlock(this.branchBlock(word, indent, null, NO_GUARDS));
   }
-  deadHere() {
-    return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
-  }
   /**
    * The block a header opens. It is dead when its enclosing block is, or its condition (`guards`:
    * each must hold; `exact`: the whole condition as a conjunction, negatable) or, for `elif`/`else`, the negation
@@ -1188,195 +1369,6 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
       for (let g of inside)
         g.kind === "has" && !g.present ? fallback = fallback ? [...fallback, g.api] : [g.api] : (g.kind === "version" || g.kind === "has") && (holds = holds ? [...holds, g] : [g]);
     return block(indent, "other", -1, void 0, dead, fallback, holds, catchFor, word === "if" ? exact : null);
-  }
-  /** Whether the name at k is an attribute of a dotted name that starts at a name bound to torch. */
-  torchAttribute(k) {
-    let p = k;
-    for (; p >= 2 && this.isDot(p - 1) && this.types[p - 2] === "name"; ) p -= 2;
-    return p < k && !(p >= 1 && this.isDot(p - 1)) && this.torchNames.has(this.text.slice(this.starts[p], this.ends[p]));
-  }
-  isDot(k) {
-    return this.types[k] === "op" && this.ends[k] === this.starts[k] + 1 && this.text.charCodeAt(this.starts[k]) === 46;
-  }
-  /** False when the name at [s, e) is surely none of the admitted words. */
-  mayBe(s, e) {
-    return passes(this.gateFirst, this.gateLast, this.text, s, e);
-  }
-  run() {
-    let t = new check.Tokenizer(this.text, !0), n = this.text.length;
-    for (let pos = 0; pos < n; )
-      this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
-    let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
-      let names = roles.get(id);
-      if (names === void 0) {
-        names = [];
-        for (let c of this.clauses.get(id) ?? [])
-          clauseRole(this.text, c.body, c.indent) === "handles" && names.push(...c.names);
-        roles.set(id, names);
-      }
-      return names;
-    };
-    uses.forEach((u, i) => {
-      let tries = this.usesTries[i];
-      tries.length > 0 && (u.handlers = [...new Set(tries.flatMap(caught))]);
-    });
-    let out = this.error ? { uses, error: this.error } : { uses };
-    return this.bound && (out.bound = this.bound), this.topImports.length > 0 && (out.imports = this.topImports), out;
-  }
-  /**
-   * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
-   * shape scopes and `try` bodies, but one that uses no live name and mentions no name bound to
-   * torch only opens its block (`scope`, `try`, `other`), unparsed; anything else is read in full
-   * if it uses a live name, and for what it binds if it mentions a name bound to torch in this
-   * file. Most lines of most files are skipped here.
-   */
-  relevant(n) {
-    let { types, starts, ends } = this, head;
-    if (types[0] === "name") {
-      let w = this.text.slice(starts[0], ends[0]);
-      if (w === "import" || w === "from") return "all";
-      COMPOUND.has(w) && (head = w === "async" && n > 1 && types[1] === "name" ? this.text.slice(starts[1], ends[1]) : w);
-    }
-    let torch = !1;
-    for (let k = 0; k < n; k++) {
-      if (types[k] !== "name" || !this.mayBe(starts[k], ends[k])) continue;
-      let w = this.text.slice(starts[k], ends[k]);
-      if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w)) || this.methods !== void 0 && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
-        return "all";
-      this.torchNames.has(w) && (torch = !0);
-    }
-    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
-  }
-  /**
-   * For a line with no live name: whether it can change a binding the scan depends on. Only an
-   * assignment can (headers and imports are read in full): one whose target was bound to torch
-   * (it is shadowed) or whose value is a bare dotted name (it may make an alias).
-   */
-  binds(n) {
-    let { types, starts, ends, text } = this, isOp2 = (k2, code) => types[k2] === "op" && ends[k2] === starts[k2] + 1 && text.charCodeAt(starts[k2]) === code, depth = 0, last = -1;
-    for (let k2 = 0; k2 < n; k2++) {
-      if (types[k2] !== "op") continue;
-      let c = text.charCodeAt(starts[k2]), one = ends[k2] === starts[k2] + 1;
-      if (!one && c === 58 && text.charCodeAt(starts[k2] + 1) === 61) return !0;
-      if (one && (c === 40 || c === 91 || c === 123)) depth++;
-      else if (one && (c === 41 || c === 93 || c === 125)) depth--;
-      else if (depth === 0 && (ASSIGN_OPS.has(text.slice(starts[k2], ends[k2])) || one && c === 58)) {
-        if (one && c === 61) last = k2;
-        else if (k2 === 1) return !0;
-      }
-    }
-    if (last < 0) return !1;
-    for (let k2 = 0; k2 < last; k2++)
-      if (types[k2] === "name" && this.torchNames.has(text.slice(starts[k2], ends[k2]))) return !0;
-    for (let k2 = last + 1; k2 < n; k2++)
-      if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))) && this.guardy)
-        return !0;
-    let k = last + 1;
-    if (k >= n || types[k] !== "name") return !1;
-    for (k++; k + 1 < n && isOp2(k, 46) && types[k + 1] === "name"; k += 2) ;
-    return k === n;
-  }
-  fail(offset, message) {
-    this.error || (this.error = { offset, message });
-  }
-  /** Indentation width of a line, tabs to the next multiple of 8 as Python counts them. */
-  indentOf(lineStart, first) {
-    let w = 0;
-    for (let p = lineStart; p < first; p++) {
-      let c = this.text.charCodeAt(p);
-      if (c === 9)
-        w = (w & -8) + 8;
-      else if (c === 32 || c === 12) w++;
-      else return w;
-    }
-    return w;
-  }
-  // --- scopes and blocks -------------------------------------------------------------------
-  scope() {
-    for (let i = this.blocks.length - 1; i >= 0; i--) {
-      let s = this.blocks[i].scope;
-      if (s) return s;
-    }
-    return this.module;
-  }
-  resolve(name) {
-    for (let i = this.blocks.length - 1; i >= 0; i--) {
-      let s = this.blocks[i].scope;
-      if (s?.has(name)) return s.get(name);
-    }
-    return this.module.get(name);
-  }
-  bind(name, value) {
-    if (this.deadHere()) return;
-    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
-    let scope = this.scope();
-    this.bound?.push(`${this.blocks.length}:${name}`);
-    let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
-    if (top !== void 0 && top.catchFor >= 0 && typeof before2 == "string" && ROOTS.has(rootOf(before2)) && this.tryBinds.get(top.catchFor)?.has(name) && this.onlyFor(top.catchFor, before2)) {
-      this.deadTest !== void 0 && this.deadTest({ kind: "has", api: before2, present: !0 }) && scope.set(name, value);
-      return;
-    }
-    let inTry = !1;
-    for (let i = this.tryCount > 0 ? this.blocks.length - 1 : -1; i >= 0; i--) {
-      let b = this.blocks[i];
-      if (b.scope) break;
-      if (b.kind === "try") {
-        let set = this.tryBinds.get(b.tryId);
-        set ? set.add(name) : this.tryBinds.set(b.tryId, /* @__PURE__ */ new Set([name])), inTry = !0;
-        break;
-      }
-    }
-    !inTry && this.probed.size > 0 && this.probed.delete(name), scope.has(name) && scope.get(name) !== value && this.inBranch() && (value = MANY), scope.set(name, value);
-  }
-  /**
-   * Whether the `try` numbered `id` can fail only for want of `path`: every other torch name it
-   * imported or used is one the catalog says every torch of the range has.
-   */
-  onlyFor(id, path) {
-    let test = this.deadTest;
-    for (let n of this.tryNames.get(id) ?? [])
-      if (!(n === path || n.startsWith(`${path}.`) || path.startsWith(`${n}.`)) && (!test || !test({ kind: "has", api: n, present: !1 })))
-        return !1;
-    return !0;
-  }
-  /** Whether the current block is a branch inside the current scope (not the scope's own body). */
-  inBranch() {
-    let b = this.blocks[this.blocks.length - 1];
-    return b !== void 0 && b.scope === void 0;
-  }
-  tryIds() {
-    let ids = [];
-    for (let b of this.blocks) b.kind === "try" && ids.push(b.tryId);
-    return ids;
-  }
-  // --- statements --------------------------------------------------------------------------
-  statementLine(n, indent) {
-    if (n === 0) return;
-    this.closeBlocks(indent), this.startStatement(indent, this.starts[0], this.ends[0]);
-    let relevance = this.relevant(n);
-    if (relevance === "none" || relevance === "binds" && !this.binds(n)) return;
-    if (relevance === "scope" || relevance === "try" || relevance === "other") {
-      let a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === "async" ? 1 : 0;
-      return this.openBlock(relevance, indent, this.text.slice(this.starts[a], this.ends[a]));
-    }
-    let toks = new Array(n), inner = !1, cond = !1, typed = !1;
-    for (let k = 0; k < n; k++) {
-      let tok = {
-        type: this.types[k],
-        text: this.text.slice(this.starts[k], this.ends[k]),
-        start: this.starts[k],
-        end: this.ends[k]
-      };
-      if (toks[k] = tok, k > 0) {
-        let t = tok.text;
-        t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" ? cond = !0 : (t === ":" || t === "[" && isTypingName(toks[k - 1].text)) && (typed = !0);
-      }
-    }
-    let info = lineInfo(toks);
-    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.typed = typed, this.statement(toks, info, 0, toks.length, indent), inner)
-      for (let k = 1; k < n; k++)
-        toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
-    this.shadow = void 0, this.deadTok = void 0;
   }
   /** Tokens in the side of a conditional expression that runs on no torch of the target. */
   deadSides(toks, info) {
@@ -1556,94 +1548,9 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
     }
     return !1;
   }
-  statement(toks, info, i, j, indent) {
-    if (i >= j) return;
-    let first = toks[i], k = i;
-    if (first.type === "name" && first.text === "async" && k + 1 < j && (first = toks[++k]), first.type === "name" && COMPOUND.has(first.text)) {
-      let colon = headerColon(toks, info, k, j);
-      if (colon >= 0) {
-        this.header(toks, info, k, colon, indent), this.simpleList(toks, info, colon + 1, j);
-        return;
-      }
-    }
-    this.simpleList(toks, info, i, j);
-  }
-  simpleList(toks, info, i, j) {
-    let s = i;
-    for (let k = i; k <= j; k++)
-      (k === j || toks[k].text === ";" && toks[k].type === "op" && info.depth[k] === 0) && (k > s && this.simple(toks, info, s, k), s = k + 1);
-  }
-  header(toks, info, i, colon, indent) {
-    let kw = toks[i].text, skip = /* @__PURE__ */ new Set();
-    if (kw === "def" || kw === "class") {
-      let name = toks[i + 1];
-      name?.type === "name" && (this.bind(name.text, null), skip.add(i + 1));
-      let scope = /* @__PURE__ */ new Map();
-      if (kw === "def")
-        for (let p of params(toks, info, i + 2, colon))
-          scope.set(toks[p].text, null), skip.add(p);
-      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
-      return;
-    }
-    if (kw === "try") return this.openTry(indent);
-    let guards = [], exact = null, fallback, catchFor = -1;
-    if (kw === "except") {
-      let id = this.lastTry.get(indent), names = exceptNames(toks, i + 1, colon);
-      if (id !== void 0) {
-        let list = this.clauses.get(id), clause = { names, body: toks[colon].end, indent };
-        list ? list.push(clause) : this.clauses.set(id, [clause]);
-        let tried = this.tryNames.get(id);
-        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]), tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
-          fallback = tried, catchFor = id;
-          for (let n of this.tryBinds.get(id) ?? []) this.probed.add(n);
-        }
-      }
-    } else (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && this.guardy && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
-    if (kw === "for")
-      for (let k = i + 1; k < colon && toks[k].text !== "in"; k++)
-        toks[k].type === "name" && (this.bind(toks[k].text, null), skip.add(k));
-    if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) skip.add(k);
-    if (kw === "with" || kw === "except")
-      for (let k = i + 1; k < colon - 1; k++)
-        toks[k].text === "as" && toks[k + 1].type === "name" && skip.add(k + 1);
-    if (this.chains(toks, info, i + 1, colon, skip), kw === "with" || kw === "except")
-      for (let k = i + 1; k < colon - 1; k++)
-        toks[k].text === "as" && toks[k + 1].type === "name" && this.bind(toks[k + 1].text, null);
-    let opened = this.branchBlock(kw, indent, exact, guards, fallback, catchFor);
-    if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) this.bind(toks[k].text, null);
-    this.pushBlock(opened);
-  }
   openTry(indent) {
     let id = ++this.tryCount;
     this.lastTry.set(indent, id), this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "try", id, void 0, this.deadHere()));
-  }
-  simple(toks, info, i, j) {
-    let first = toks[i];
-    if (first.type === "name" && first.text === "import") return this.importStmt(toks, i + 1, j);
-    if (first.type === "name" && first.text === "from" && toks.slice(i, j).some((t) => t.text === "import" && t.type === "name"))
-      return this.fromImport(toks, i + 1, j);
-    if (first.type === "name" && (first.text === "global" || first.text === "nonlocal")) return;
-    if (first.type === "name" && first.text === "del" && toks[i + 1]?.type === "name") {
-      this.bindTargets(toks, info, i + 1, j, null);
-      return;
-    }
-    if (first.type === "name" && first.text === "type" && toks[i + 1]?.type === "name" && (toks[i + 2]?.text === "=" || toks[i + 2]?.text === "[")) {
-      this.bind(toks[i + 1].text, null);
-      return;
-    }
-    let eqs = [];
-    for (let k = i; k < j; k++) toks[k].type === "op" && toks[k].text === "=" && info.depth[k] === 0 && eqs.push(k);
-    let skip = /* @__PURE__ */ new Set(), t0 = i;
-    for (let e of eqs)
-      targetNames(toks, info, t0, e, skip), t0 = e + 1;
-    if (this.typed && (this.annot = typeMask(toks, info.depth, i, j, void 0)), this.chains(toks, info, i, j, skip), this.annot = void 0, eqs.length === 0) {
-      let op = toks[i + 1];
-      first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
-      return;
-    }
-    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
-    for (let e of eqs)
-      this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
   }
   /**
    * A value (tokens i..j) that is a condition on the torch version and nothing else
@@ -1669,64 +1576,25 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
     }
     return this.torchVersionSide(toks, i, j);
   }
-  /** `amp = torch.cuda.amp`: the value is a bare dotted torch name, so the target aliases it. */
-  aliasValue(toks, i, j) {
-    if (i >= j || toks[i].type !== "name") return null;
-    let parts = [toks[i].text], k = i + 1;
-    for (; k + 1 < j && toks[k].text === "." && toks[k + 1].type === "name"; )
-      parts.push(toks[k + 1].text), k += 2;
-    if (k !== j) return null;
-    let root = this.resolve(parts[0]);
-    return !root || !ROOTS.has(rootOf(root)) ? null : [root, ...parts.slice(1)].join(".");
-  }
-  bindTargets(toks, info, i, j, alias) {
-    let names = /* @__PURE__ */ new Set();
-    if (targetNames(toks, info, i, j, names))
-      return alias !== null && !alias.startsWith("\0") && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
-    for (let k of names) this.bind(toks[k].text, null);
-  }
-  importStmt(toks, i, j) {
-    let k = i;
-    for (; k < j; ) {
-      let s = k, parts = [];
-      for (; k < j && toks[k].type === "name" && toks[k].text !== "as" && (parts.push(toks[k].text), k++, toks[k]?.text === "."); )
-        k++;
-      let dotted = parts.join("."), end = toks[k - 1]?.end ?? toks[s].end;
-      for (dotted && this.blocks.length === 0 && this.topImports.push(dotted), toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), this.importNames.add(toks[k + 1].text), k += 2) : parts.length > 0 && (this.bind(parts[0], parts[0]), this.importNames.add(parts[0])), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
-      k++;
-    }
-  }
-  fromImport(toks, i, j) {
-    let k = i, relative = !1, dots = "";
-    for (; k < j && (toks[k].text === "." || toks[k].text === "..."); )
-      relative = !0, dots += toks[k].text, k++;
-    let parts = [];
-    for (; k < j && toks[k].type === "name" && toks[k].text !== "import"; )
-      parts.push(toks[k].text), k++, toks[k]?.text === "." && k++;
-    k++;
-    let module = relative ? void 0 : parts.join("."), torchish = module !== void 0 && ROOTS.has(parts[0] ?? ""), written = dots + parts.join("."), top = this.blocks.length === 0;
-    for (top && parts.length > 0 && this.topImports.push(written); k < j; k++) {
-      let t = toks[k];
-      if (t.type !== "name") continue;
-      let local = t.text;
-      toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text), top && t.text !== "*" && this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
-      let qual = torchish ? `${module}.${t.text}` : null;
-      if (this.bind(local, qual), qual) {
-        this.importNames.add(local);
-        let use = this.record(
-          qual,
-          "import",
-          t.start,
-          t.end,
-          [...new Array(parts.length).fill(-1), t.end],
-          this.tryIds(),
-          void 0
-        );
-        use && (use.fromImport = !0);
-      }
-      local !== t.text && (k += 2);
-    }
-  }
+};
+
+// src/scan/uses-match.ts
+var DEFINING = [
+  ["torch.distributed.fsdp.fully_sharded_data_parallel.", "torch.distributed.fsdp."],
+  ["torch.cuda.amp.grad_scaler.", "torch.cuda.amp."],
+  ["torch.cuda.amp.autocast_mode.", "torch.cuda.amp."],
+  ["torch.cpu.amp.grad_scaler.", "torch.cpu.amp."],
+  ["torch.cpu.amp.autocast_mode.", "torch.cpu.amp."],
+  ["torchdata.stateful_dataloader.stateful_dataloader.", "torchdata.stateful_dataloader."]
+];
+function publicName(name) {
+  if ((name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) && (name.length < 16 || name.charCodeAt(6) !== 99 && name.charCodeAt(5) !== 100))
+    return name;
+  for (let [from, to] of DEFINING)
+    if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
+  return name;
+}
+var UseMatcher = class extends GuardReader {
   /** Every dotted name rooted in torch between i and j. */
   chains(toks, info, i, j, skip) {
     for (let k = i; k < j; k++) {
@@ -1802,227 +1670,393 @@ var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_tor
     };
     return call ? (use.keywords = call.keywords, use.starKwargs = call.starKwargs, use.call = call.site) : kind === "call" && (use.keywords = /* @__PURE__ */ new Map(), use.starKwargs = !1), this.uses.push(use), this.usesTries.push(tryIds), use;
   }
-}, FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundError", "AttributeError"]), CATCH_ALL = /* @__PURE__ */ new Set(["Exception", "BaseException", "*"]);
-function targetNames(toks, info, i, j, out) {
-  if (toks[i]?.type === "name" && !KEYWORDS.has(toks[i].text) && (j === i + 1 || toks[i + 1]?.text === ":"))
-    return out.add(i), !0;
-  let d0 = info.depth[i] ?? 0;
-  for (let k = i; k < j; k++) {
-    let t = toks[k];
-    if (t.type !== "name" || KEYWORDS.has(t.text)) continue;
-    let prev = toks[k - 1], next = toks[k + 1];
-    (k === i || prev?.text === "," || prev?.text === "(" || prev?.text === "[" || prev?.text === "*") && (k + 1 === j || next?.text === "," || next?.text === ")" || next?.text === "]") && (info.depth[k] ?? 0) >= d0 && out.add(k);
+};
+
+// src/scan/uses-bindings.ts
+var MANY = "\0many", BindingReader = class extends UseMatcher {
+  bind(name, value) {
+    if (this.deadHere()) return;
+    value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
+    let scope = this.scope();
+    this.bound?.push(`${this.blocks.length}:${name}`);
+    let top = this.blocks[this.blocks.length - 1], before2 = scope.get(name);
+    if (top !== void 0 && top.catchFor >= 0 && typeof before2 == "string" && ROOTS.has(rootOf(before2)) && this.tryBinds.get(top.catchFor)?.has(name) && this.onlyFor(top.catchFor, before2)) {
+      this.deadTest !== void 0 && this.deadTest({ kind: "has", api: before2, present: !0 }) && scope.set(name, value);
+      return;
+    }
+    let inTry = !1;
+    for (let i = this.tryCount > 0 ? this.blocks.length - 1 : -1; i >= 0; i--) {
+      let b = this.blocks[i];
+      if (b.scope) break;
+      if (b.kind === "try") {
+        let set = this.tryBinds.get(b.tryId);
+        set ? set.add(name) : this.tryBinds.set(b.tryId, /* @__PURE__ */ new Set([name])), inTry = !0;
+        break;
+      }
+    }
+    !inTry && this.probed.size > 0 && this.probed.delete(name), scope.has(name) && scope.get(name) !== value && this.inBranch() && (value = MANY), scope.set(name, value);
   }
-  return !1;
-}
-function captures(toks, info, i, j) {
-  let out = [];
-  for (let k = i; k < j; k++) {
-    let t = toks[k];
-    if (t.type !== "name" || KEYWORDS.has(t.text) || t.text === "_" || info.kwNames.has(k)) continue;
-    let prev = toks[k - 1]?.text, next = toks[k + 1]?.text;
-    prev === "." || next === "." || next === "(" || next === "=" || out.push(k);
+  /**
+   * Whether the `try` numbered `id` can fail only for want of `path`: every other torch name it
+   * imported or used is one the catalog says every torch of the range has.
+   */
+  onlyFor(id, path) {
+    let test = this.deadTest;
+    for (let n of this.tryNames.get(id) ?? [])
+      if (!(n === path || n.startsWith(`${path}.`) || path.startsWith(`${n}.`)) && (!test || !test({ kind: "has", api: n, present: !1 })))
+        return !1;
+    return !0;
   }
-  return out;
-}
-var EXPR_END = /* @__PURE__ */ new Set([
-  ",",
-  "=",
-  ":",
-  ":=",
-  "return",
-  "yield",
-  "lambda",
+  /** `amp = torch.cuda.amp`: the value is a bare dotted torch name, so the target aliases it. */
+  aliasValue(toks, i, j) {
+    if (i >= j || toks[i].type !== "name") return null;
+    let parts = [toks[i].text], k = i + 1;
+    for (; k + 1 < j && toks[k].text === "." && toks[k + 1].type === "name"; )
+      parts.push(toks[k + 1].text), k += 2;
+    if (k !== j) return null;
+    let root = this.resolve(parts[0]);
+    return !root || !ROOTS.has(rootOf(root)) ? null : [root, ...parts.slice(1)].join(".");
+  }
+  bindTargets(toks, info, i, j, alias) {
+    let names = /* @__PURE__ */ new Set();
+    if (targetNames(toks, info, i, j, names))
+      return alias !== null && !alias.startsWith("\0") && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
+    for (let k of names) this.bind(toks[k].text, null);
+  }
+  importStmt(toks, i, j) {
+    let k = i;
+    for (; k < j; ) {
+      let s = k, parts = [];
+      for (; k < j && toks[k].type === "name" && toks[k].text !== "as" && (parts.push(toks[k].text), k++, toks[k]?.text === "."); )
+        k++;
+      let dotted = parts.join("."), end = toks[k - 1]?.end ?? toks[s].end;
+      for (dotted && this.blocks.length === 0 && this.topImports.push(dotted), toks[k]?.text === "as" && toks[k + 1]?.type === "name" ? (this.bind(toks[k + 1].text, dotted || null), this.importNames.add(toks[k + 1].text), k += 2) : parts.length > 0 && (this.bind(parts[0], parts[0]), this.importNames.add(parts[0])), parts.length > 0 && ROOTS.has(parts[0]) && this.record(dotted, "import", toks[s].start, end, partEndsOf(toks, s, parts.length), this.tryIds(), void 0); k < j && toks[k].text !== ","; ) k++;
+      k++;
+    }
+  }
+  fromImport(toks, i, j) {
+    let k = i, relative = !1, dots = "";
+    for (; k < j && (toks[k].text === "." || toks[k].text === "..."); )
+      relative = !0, dots += toks[k].text, k++;
+    let parts = [];
+    for (; k < j && toks[k].type === "name" && toks[k].text !== "import"; )
+      parts.push(toks[k].text), k++, toks[k]?.text === "." && k++;
+    k++;
+    let module = relative ? void 0 : parts.join("."), torchish = module !== void 0 && ROOTS.has(parts[0] ?? ""), written = dots + parts.join("."), top = this.blocks.length === 0;
+    for (top && parts.length > 0 && this.topImports.push(written); k < j; k++) {
+      let t = toks[k];
+      if (t.type !== "name") continue;
+      let local = t.text;
+      toks[k + 1]?.text === "as" && toks[k + 2]?.type === "name" && (local = toks[k + 2].text), top && t.text !== "*" && this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
+      let qual = torchish ? `${module}.${t.text}` : null;
+      if (this.bind(local, qual), qual) {
+        this.importNames.add(local);
+        let use = this.record(
+          qual,
+          "import",
+          t.start,
+          t.end,
+          [...new Array(parts.length).fill(-1), t.end],
+          this.tryIds(),
+          void 0
+        );
+        use && (use.fromImport = !0);
+      }
+      local !== t.text && (k += 2);
+    }
+  }
+};
+
+// src/scan/uses.ts
+var COMPOUND = /* @__PURE__ */ new Set([
+  "if",
+  "elif",
   "else",
   "for",
-  "in",
-  "await",
-  "assert",
-  "del"
-]), FLIP = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" }, NEGATED = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
-function isOp(t) {
-  return t === "<" || t === "<=" || t === ">" || t === ">=";
+  "while",
+  "try",
+  "except",
+  "finally",
+  "with",
+  "def",
+  "class",
+  "async",
+  "match",
+  "case"
+]), HEAD = newGate(["from", ...COMPOUND]), BLOCK_OF = {
+  def: "scope",
+  class: "scope",
+  try: "try",
+  if: "other",
+  elif: "other",
+  else: "other",
+  while: "other",
+  for: "other",
+  with: "other",
+  finally: "other"
+};
+function analyze(text, live, options = {}) {
+  return new Analyzer(
+    text,
+    live,
+    options.skim !== !1,
+    options.dead,
+    options.bindings === !0,
+    options.methods !== void 0 && options.methods.size > 0 ? options.methods : void 0
+  ).run();
 }
-function negate(g) {
-  return g.kind === "version" ? { kind: "version", op: NEGATED[g.op], version: g.version } : g.kind === "has" ? { kind: "has", api: g.api, present: !g.present } : g.kind === "mentions" ? { kind: "mentions", text: g.text, present: !g.present } : null;
-}
-function negationDead(conj, test) {
-  return conj.every((g) => {
-    let n = negate(g);
-    return n !== null && test(n);
-  });
-}
-function versionOf(s) {
-  return /^v?(\d+(?:\.\d+)+)/.exec(s)?.[1];
-}
-function literalVersion(toks, a, b) {
-  for (let k = a; k < b; k++) {
-    let t = toks[k];
-    if (t.type === "string") return versionOf(unquote(t.text));
-    if (t.text === "(" && toks[k + 1]?.type === "number") {
-      let nums = [], m = k + 1;
-      for (; toks[m]?.type === "number" && /^\d+$/.test(toks[m].text) && (nums.push(toks[m].text), toks[m + 1]?.text === ","); )
-        m += 2;
-      if ((toks[m + 1]?.text === ")" ? m + 1 : toks[m]?.text === ")" ? m : -1) > 0 && nums.length >= 2 && nums.length <= 3) return nums.join(".");
-    }
-  }
-}
-function dottedFrom(toks, a, b) {
-  if (a >= b || (b - a) % 2 === 0) return !1;
-  for (let k = a; k < b; k++) if ((k - a) % 2 === 0 ? toks[k].type !== "name" : toks[k].text !== ".") return !1;
-  return !0;
-}
-function closing(toks, info, k) {
-  let d = info.depth[k];
-  for (let m = k + 1; m < toks.length; m++)
-    if (info.depth[m] === d && CLOSE.has(toks[m].text) && toks[m].type === "op") return m;
-  return -1;
-}
-function hides(shadow, k, name) {
-  for (let s of shadow) if (k >= s.a && k < s.b && s.names.includes(name)) return !0;
-  return !1;
-}
-function shadows(toks, info) {
-  let out, hide = (names, a, b) => {
-    names.length && (out ??= []).push({ a, b, names });
-  };
-  for (let p = 1; p < toks.length; p++) {
-    let t = toks[p], d = info.depth[p];
-    if (t.type === "name" && t.text === "lambda") {
-      let names = [], k = p + 1;
-      for (; k < toks.length && !(info.depth[k] === d && toks[k].text === ":"); k++) {
-        let prev = toks[k - 1].text;
-        toks[k].type === "name" && info.depth[k] === d && (prev === "lambda" || prev === "," || prev === "*" || prev === "**") && names.push(toks[k].text);
+var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundError", "AttributeError"]), CATCH_ALL = /* @__PURE__ */ new Set(["Exception", "BaseException", "*"]), Analyzer = class extends BindingReader {
+  /**
+   * The tokens of the logical line at `pos` (and of the blank and comment lines before it), then
+   * its statement; returns where the next line starts.
+   */
+  tokenLine(t, pos) {
+    let { text, types, starts, ends } = this, n = 0, lineStart = pos, indent = 0, depth = 0;
+    for (; t.advance(); ) {
+      let { type, start, end } = t;
+      switch (type) {
+        case "nl":
+        case "cont":
+          lineStart = end;
+          continue;
+        case "newline":
+          return this.statementLine(n, indent), end;
+        case "error":
+          this.fail(start, t.error ?? "invalid token");
+          continue;
+        case "op":
+          if (end === start + 1) {
+            let c = text.charCodeAt(start);
+            c === 40 || c === 91 || c === 123 ? depth++ : (c === 41 || c === 93 || c === 125) && (depth === 0 ? this.fail(start, `unmatched '${text[start]}'`) : depth--);
+          }
+          break;
+        default:
+          t.error && this.fail(start, t.error);
       }
-      let b = k + 1;
-      for (; b < toks.length && info.depth[b] >= d && !(info.depth[b] === d && toks[b].text === ","); ) b++;
-      hide(names, k + 1, b);
-    } else if (t.type === "name" && t.text === "for" && d > 0) {
-      let names = [];
-      for (let k = p + 1; k < toks.length && !(info.depth[k] === d && toks[k].text === "in"); k++)
-        toks[k].type === "name" && names.push(toks[k].text);
-      let a = p - 1;
-      for (; a > 0 && info.depth[a] >= d; ) a--;
-      hide(names, a, closing(toks, info, a) < 0 ? toks.length : closing(toks, info, a));
-    } else t.type === "op" && t.text === ":=" && toks[p - 1].type === "name" && hide([toks[p - 1].text], p + 1, toks.length);
+      n === 0 && (indent = this.indentOf(lineStart, start)), types[n] = type, starts[n] = start, ends[n] = end, n++;
+    }
+    return depth > 0 && this.fail(text.length, "unexpected end of file: unclosed bracket"), this.statementLine(n, indent), text.length;
   }
-  return out;
-}
-function partEndsOf(toks, s, n) {
-  let out = [];
-  for (let i = 0; i < n; i++) out.push(toks[s + 2 * i].end);
-  return out;
-}
-function lineInfo(toks) {
-  let depth = new Array(toks.length), calls = /* @__PURE__ */ new Map(), kwNames = /* @__PURE__ */ new Set(), stack = [], pending, sawIf = !1;
-  for (let k = 0; k < toks.length; k++) {
-    let t = toks[k];
-    if (t.type === "name" && t.text === "if" && (sawIf = !0), t.type === "op" && CLOSE.has(t.text) && stack.length > 0) {
-      let open2 = stack.pop(), site = t.text === ")" ? calls.get(open2)?.site : void 0, outer = stack[stack.length - 1];
-      if (site && outer !== void 0 && toks[k + 1]?.type === "op" && (toks[k + 1].text === "," || toks[k + 1].text === ")")) {
-        let around = calls.get(outer);
-        around && around.site.firstCall === "" && open2 >= 2 && startsArgument(toks, outer, open2 - 1) && (around.site.firstCall = toks[open2 - 1].text);
+  /**
+   * Whether the logical line at `pos` can neither use nor bind a torch name, as the skim finds
+   * (then `this.line` holds it, and `this.lineHead` the block it opens, if any): none of its names
+   * is `import` or bound to torch in this file (a live name matters only in a dotted name that
+   * starts at one, as relevant() has it). Such a line matters only for the block it may open.
+   * False: the line must be tokenized (a name that may matter, an `import`/`from`/`except`/
+   * `match`/`case`/`async` line, or anything the tokenizer would report).
+   */
+  skim(pos) {
+    this.lineHead = "", this.lineWord = "";
+    let line = this.line;
+    if (!skimLine(this.text, pos, this, line)) return !1;
+    let { first, firstEnd } = line;
+    if (firstEnd < 0 || !(passes(HEAD.first, HEAD.last, this.text, first, firstEnd) || this.maySkimHit(first, firstEnd)))
+      return !0;
+    let w = this.text.slice(first, firstEnd);
+    if (w === "import" || w === "from" || this.torchNames.has(w)) return !1;
+    if (!COMPOUND.has(w)) return !0;
+    let head = BLOCK_OF[w];
+    return head === void 0 || (w === "if" || w === "elif" || w === "while") && mayGuard(this.text, firstEnd, line.end) && this.guardy ? !1 : (this.lineHead = head, this.lineWord = w, !0);
+  }
+  /** For the skim (NameTest): whether a name other than the first of its line may make the line matter. */
+  mayMatter(s, e) {
+    if (!this.maySkimHit(s, e)) return !1;
+    let w = this.text.slice(s, e);
+    return w === "import" || this.torchNames.has(w) ? !0 : this.methods !== void 0 && this.methods.has(w) && this.text.charCodeAt(s - 1) === 46 && this.torchNames.size > 0;
+  }
+  /** The line the skim passed over (this.line): it closes the blocks it dedents past, and opens its own. */
+  plainLine() {
+    let indent = this.indentOf(this.line.lineStart, this.line.first);
+    this.closeBlocks(indent), this.startStatement(indent, this.line.first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
+  }
+  run() {
+    let t = new check.Tokenizer(this.text, !0), n = this.text.length;
+    for (let pos = 0; pos < n; )
+      this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
+    let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
+      let names = roles.get(id);
+      if (names === void 0) {
+        names = [];
+        for (let c of this.clauses.get(id) ?? [])
+          clauseRole(this.text, c.body, c.indent) === "handles" && names.push(...c.names);
+        roles.set(id, names);
       }
-      site && (site.close = t.start, site.args = k > open2 + 1 && !(k === open2 + 2 && toks[open2 + 1].text === ","), site.trailingComma = k > open2 + 1 && toks[k - 1].type === "op" && toks[k - 1].text === ",");
+      return names;
+    };
+    uses.forEach((u, i) => {
+      let tries = this.usesTries[i];
+      tries.length > 0 && (u.handlers = [...new Set(tries.flatMap(caught))]);
+    });
+    let out = this.error ? { uses, error: this.error } : { uses };
+    return this.bound && (out.bound = this.bound), this.topImports.length > 0 && (out.imports = this.topImports), out;
+  }
+  /**
+   * Whether a statement can bind, shadow or use a torch name: imports always; block headers always
+   * shape scopes and `try` bodies, but one that uses no live name and mentions no name bound to
+   * torch only opens its block (`scope`, `try`, `other`), unparsed; anything else is read in full
+   * if it uses a live name, and for what it binds if it mentions a name bound to torch in this
+   * file. Most lines of most files are skipped here.
+   */
+  relevant(n) {
+    let { types, starts, ends } = this, head;
+    if (types[0] === "name") {
+      let w = this.text.slice(starts[0], ends[0]);
+      if (w === "import" || w === "from") return "all";
+      COMPOUND.has(w) && (head = w === "async" && n > 1 && types[1] === "name" ? this.text.slice(starts[1], ends[1]) : w);
     }
-    depth[k] = stack.length;
-    let open = stack[stack.length - 1];
-    if (open !== void 0 && toks[open].text === "(" && (k === open + 1 || toks[k - 1].text === "," && depth[k - 1] === stack.length) && !(t.type === "name" && toks[k + 1]?.text === "=" || t.text === "**") && !(t.type === "op" && CLOSE.has(t.text)) && (callAt(calls, open, toks).site.positional = !0), !(t.type !== "op" && t.type !== "name")) {
-      if (open !== void 0 && toks[open].text === "(") {
-        let prev = toks[k - 1], afterSep = prev.type === "op" && (prev.text === "(" || prev.text === ",");
-        if (t.type === "name" && afterSep && toks[k + 1]?.type === "op" && toks[k + 1].text === "=") {
-          kwNames.add(k);
-          let info = callAt(calls, open, toks);
-          info.site.keywordAt.set(t.text, t.start);
-          let v = toks[k + 2], after = toks[k + 3], literal = v && (v.type === "string" || v.type === "number" || v.type === "name") && after && (after.text === "," || after.text === ")");
-          info.keywords.set(t.text, literal ? v.type === "string" ? unquote(v.text) : v.text : void 0), !literal && v && toks[k + 3]?.text === "if" && (pending ??= []).push([t.text, open, k + 2]);
-        } else t.type === "op" && t.text === "**" && afterSep && (callAt(calls, open, toks).starKwargs = !0);
+    let torch = !1;
+    for (let k = 0; k < n; k++) {
+      if (types[k] !== "name" || !this.mayBe(starts[k], ends[k])) continue;
+      let w = this.text.slice(starts[k], ends[k]);
+      if (w === "import" || this.live && (this.live.has(w) && this.torchAttribute(k) || this.liveNames.has(w)) || this.methods !== void 0 && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
+        return "all";
+      this.torchNames.has(w) && (torch = !0);
+    }
+    return head !== void 0 ? torch || !this.live || (head === "if" || head === "elif" || head === "while") && mayGuard(this.text, starts[0], ends[n - 1]) && this.guardy ? "all" : BLOCK_OF[head] ?? "all" : torch ? this.live ? "binds" : "all" : "none";
+  }
+  /**
+   * For a line with no live name: whether it can change a binding the scan depends on. Only an
+   * assignment can (headers and imports are read in full): one whose target was bound to torch
+   * (it is shadowed) or whose value is a bare dotted name (it may make an alias).
+   */
+  binds(n) {
+    let { types, starts, ends, text } = this, isOp2 = (k2, code) => types[k2] === "op" && ends[k2] === starts[k2] + 1 && text.charCodeAt(starts[k2]) === code, depth = 0, last = -1;
+    for (let k2 = 0; k2 < n; k2++) {
+      if (types[k2] !== "op") continue;
+      let c = text.charCodeAt(starts[k2]), one = ends[k2] === starts[k2] + 1;
+      if (!one && c === 58 && text.charCodeAt(starts[k2] + 1) === 61) return !0;
+      if (one && (c === 40 || c === 91 || c === 123)) depth++;
+      else if (one && (c === 41 || c === 93 || c === 125)) depth--;
+      else if (depth === 0 && (ASSIGN_OPS.has(text.slice(starts[k2], ends[k2])) || one && c === 58)) {
+        if (one && c === 61) last = k2;
+        else if (k2 === 1) return !0;
       }
-      t.type === "op" && OPEN.has(t.text) && (stack.push(k), t.text === "(" && callAt(calls, k, toks));
     }
+    if (last < 0) return !1;
+    for (let k2 = 0; k2 < last; k2++)
+      if (types[k2] === "name" && this.torchNames.has(text.slice(starts[k2], ends[k2]))) return !0;
+    for (let k2 = last + 1; k2 < n; k2++)
+      if (types[k2] === "name" && (ends[k2] - starts[k2] === 11 ? text.startsWith("__version__", starts[k2]) : mayNameGuard(text, starts[k2], ends[k2]) && guardName(text.slice(starts[k2], ends[k2]))) && this.guardy)
+        return !0;
+    let k = last + 1;
+    if (k >= n || types[k] !== "name") return !1;
+    for (k++; k + 1 < n && isOp2(k, 46) && types[k + 1] === "name"; k += 2) ;
+    return k === n;
   }
-  if (pending && sawIf)
-    for (let [name, open, v] of pending) conditionalOutcomes(toks, depth, calls.get(open), name, v);
-  return { depth, calls, kwNames };
-}
-function literalOf(t) {
-  return t.type === "string" ? unquote(t.text) : t.type === "number" || t.type === "name" ? t.text : void 0;
-}
-function conditionalOutcomes(toks, depth, call, name, v) {
-  let d = depth[v], ifAt = -1, elseAt = -1, end = v;
-  for (; end < toks.length && depth[end] >= d; end++) {
-    let t = toks[end];
-    if (depth[end] === d) {
-      if (t.type === "op" && (t.text === "," || t.text === ")")) break;
-      t.type === "name" && t.text === "if" && ifAt < 0 ? ifAt = end : t.type === "name" && t.text === "else" && ifAt >= 0 && elseAt < 0 && (elseAt = end);
+  statementLine(n, indent) {
+    if (n === 0) return;
+    this.closeBlocks(indent), this.startStatement(indent, this.starts[0], this.ends[0]);
+    let relevance = this.relevant(n);
+    if (relevance === "none" || relevance === "binds" && !this.binds(n)) return;
+    if (relevance === "scope" || relevance === "try" || relevance === "other") {
+      let a = n > 1 && this.text.slice(this.starts[0], this.ends[0]) === "async" ? 1 : 0;
+      return this.openBlock(relevance, indent, this.text.slice(this.starts[a], this.ends[a]));
     }
-  }
-  if (ifAt !== v + 1 || elseAt < 0 || elseAt + 2 !== end) return;
-  let a = literalOf(toks[v]), b = literalOf(toks[elseAt + 1]);
-  a === void 0 || b === void 0 || (call.site.outcomes ??= /* @__PURE__ */ new Map()).set(name, [a, b]);
-}
-function startsArgument(toks, open, last) {
-  if (toks[last]?.type !== "name") return !1;
-  let p = last;
-  for (; p - 2 > open && toks[p - 1].text === "." && toks[p - 2].type === "name"; ) p -= 2;
-  return p === open + 1;
-}
-function callAt(calls, k, toks) {
-  let c = calls.get(k);
-  if (!c) {
-    let first = toks[k + 1], firstArg = first && !(first.type === "op" && CLOSE.has(first.text)) ? first.start : -1;
-    c = {
-      keywords: /* @__PURE__ */ new Map(),
-      starKwargs: !1,
-      site: {
-        open: toks[k].start,
-        keywordAt: /* @__PURE__ */ new Map(),
-        args: !1,
-        positional: !1,
-        trailingComma: !1,
-        firstArg,
-        firstCall: "",
-        outcomes: void 0
+    let toks = new Array(n), inner = !1, cond = !1, typed = !1;
+    for (let k = 0; k < n; k++) {
+      let tok = {
+        type: this.types[k],
+        text: this.text.slice(this.starts[k], this.ends[k]),
+        start: this.starts[k],
+        end: this.ends[k]
+      };
+      if (toks[k] = tok, k > 0) {
+        let t = tok.text;
+        t === "lambda" || t === "for" || t === ":=" ? inner = !0 : t === "if" ? cond = !0 : (t === ":" || t === "[" && isTypingName(toks[k - 1].text)) && (typed = !0);
       }
-    }, calls.set(k, c);
-  }
-  return c;
-}
-function headerColon(toks, info, i, j) {
-  let lambdas = 0;
-  for (let k = i + 1; k < j; k++) {
-    let t = toks[k];
-    if (info.depth[k] === 0) {
-      if (t.type === "name" && t.text === "lambda") lambdas++;
-      else if (t.type === "op" && t.text === ":")
-        if (lambdas > 0) lambdas--;
-        else return k;
     }
+    let info = lineInfo(toks);
+    if (this.shadow = inner ? shadows(toks, info) : void 0, this.deadTok = cond && this.guardy ? this.deadSides(toks, info) : void 0, this.typed = typed, this.statement(toks, info, 0, toks.length, indent), inner)
+      for (let k = 1; k < n; k++)
+        toks[k].text === ":=" && toks[k - 1].type === "name" && this.bind(toks[k - 1].text, null);
+    this.shadow = void 0, this.deadTok = void 0;
   }
-  return -1;
-}
-function params(toks, info, i, j) {
-  let out = [];
-  if (toks[i]?.text !== "(") return out;
-  let d = (info.depth[i] ?? 0) + 1;
-  for (let k = i + 1; k < j; k++) {
-    if (toks[k].type !== "name" || info.depth[k] !== d) continue;
-    let prev = toks[k - 1].text, next = toks[k + 1]?.text;
-    (prev === "(" || prev === "," || prev === "*" || prev === "**") && (next === "," || next === ")" || next === "=" || next === ":") && out.push(k);
+  statement(toks, info, i, j, indent) {
+    if (i >= j) return;
+    let first = toks[i], k = i;
+    if (first.type === "name" && first.text === "async" && k + 1 < j && (first = toks[++k]), first.type === "name" && COMPOUND.has(first.text)) {
+      let colon = headerColon(toks, info, k, j);
+      if (colon >= 0) {
+        this.header(toks, info, k, colon, indent), this.simpleList(toks, info, colon + 1, j);
+        return;
+      }
+    }
+    this.simpleList(toks, info, i, j);
   }
-  return out;
-}
-function exceptNames(toks, i, j) {
-  let k = i;
-  if (toks[k]?.text === "*" && k++, k >= j) return ["*"];
-  let out = [];
-  for (; k < j; k++) {
-    let t = toks[k];
-    if (t.type === "name" && t.text === "as") break;
-    t.type === "name" && toks[k + 1]?.text !== "." && out.push(t.text);
+  simpleList(toks, info, i, j) {
+    let s = i;
+    for (let k = i; k <= j; k++)
+      (k === j || toks[k].text === ";" && toks[k].type === "op" && info.depth[k] === 0) && (k > s && this.simple(toks, info, s, k), s = k + 1);
   }
-  return out;
-}
+  header(toks, info, i, colon, indent) {
+    let kw = toks[i].text, skip = /* @__PURE__ */ new Set();
+    if (kw === "def" || kw === "class") {
+      let name = toks[i + 1];
+      name?.type === "name" && (this.bind(name.text, null), skip.add(i + 1));
+      let scope = /* @__PURE__ */ new Map();
+      if (kw === "def")
+        for (let p of params(toks, info, i + 2, colon))
+          scope.set(toks[p].text, null), skip.add(p);
+      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
+      return;
+    }
+    if (kw === "try") return this.openTry(indent);
+    let guards = [], exact = null, fallback, catchFor = -1;
+    if (kw === "except") {
+      let id = this.lastTry.get(indent), names = exceptNames(toks, i + 1, colon);
+      if (id !== void 0) {
+        let list = this.clauses.get(id), clause = { names, body: toks[colon].end, indent };
+        list ? list.push(clause) : this.clauses.set(id, [clause]);
+        let tried = this.tryNames.get(id);
+        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]), tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
+          fallback = tried, catchFor = id;
+          for (let n of this.tryBinds.get(id) ?? []) this.probed.add(n);
+        }
+      }
+    } else (kw === "if" || kw === "elif" || kw === "while") && this.holdsGuard(toks, i + 1, colon) && this.guardy && ({ guards, exact } = this.condition(toks, info, i + 1, colon));
+    if (kw === "for")
+      for (let k = i + 1; k < colon && toks[k].text !== "in"; k++)
+        toks[k].type === "name" && (this.bind(toks[k].text, null), skip.add(k));
+    if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) skip.add(k);
+    if (kw === "with" || kw === "except")
+      for (let k = i + 1; k < colon - 1; k++)
+        toks[k].text === "as" && toks[k + 1].type === "name" && skip.add(k + 1);
+    if (this.chains(toks, info, i + 1, colon, skip), kw === "with" || kw === "except")
+      for (let k = i + 1; k < colon - 1; k++)
+        toks[k].text === "as" && toks[k + 1].type === "name" && this.bind(toks[k + 1].text, null);
+    let opened = this.branchBlock(kw, indent, exact, guards, fallback, catchFor);
+    if (kw === "case") for (let k of captures(toks, info, i + 1, colon)) this.bind(toks[k].text, null);
+    this.pushBlock(opened);
+  }
+  simple(toks, info, i, j) {
+    let first = toks[i];
+    if (first.type === "name" && first.text === "import") return this.importStmt(toks, i + 1, j);
+    if (first.type === "name" && first.text === "from" && toks.slice(i, j).some((t) => t.text === "import" && t.type === "name"))
+      return this.fromImport(toks, i + 1, j);
+    if (first.type === "name" && (first.text === "global" || first.text === "nonlocal")) return;
+    if (first.type === "name" && first.text === "del" && toks[i + 1]?.type === "name") {
+      this.bindTargets(toks, info, i + 1, j, null);
+      return;
+    }
+    if (first.type === "name" && first.text === "type" && toks[i + 1]?.type === "name" && (toks[i + 2]?.text === "=" || toks[i + 2]?.text === "[")) {
+      this.bind(toks[i + 1].text, null);
+      return;
+    }
+    let eqs = [];
+    for (let k = i; k < j; k++) toks[k].type === "op" && toks[k].text === "=" && info.depth[k] === 0 && eqs.push(k);
+    let skip = /* @__PURE__ */ new Set(), t0 = i;
+    for (let e of eqs)
+      targetNames(toks, info, t0, e, skip), t0 = e + 1;
+    if (this.typed && (this.annot = typeMask(toks, info.depth, i, j, void 0)), this.chains(toks, info, i, j, skip), this.annot = void 0, eqs.length === 0) {
+      let op = toks[i + 1];
+      first.type === "name" && op?.type === "op" && (ASSIGN_OPS.has(op.text) || op.text === ":") && this.bind(first.text, null);
+      return;
+    }
+    let last = eqs[eqs.length - 1], alias = this.aliasValue(toks, last + 1, j) ?? (this.guardy && this.versionValue(toks, info, last + 1, j) ? VERSION : null) ?? (this.guardy ? this.guardValue(toks, info, last + 1, j) : null), s = i;
+    for (let e of eqs)
+      this.bindTargets(toks, info, s, e, eqs.length === 1 ? alias : null), s = e + 1;
+  }
+};
 
 // src/scan/guards.ts
 function admits(target, op, version) {
@@ -2697,7 +2731,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-NERBAGBO.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-2NWFPHDD.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -2757,7 +2791,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-IYF5GVJB.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-FU4TIAVL.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-7ZYZTDA6.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-66GWQXKD.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -2765,7 +2799,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-FU4TIAVL.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-66GWQXKD.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-QSAWVMU7.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -2919,7 +2953,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanDQSJ5LKR = /*#__PURE__*/Object.freeze({
+var scanXWLZH3UX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2931,7 +2965,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanDQSJ5LKR = scanDQSJ5LKR;
 exports.scanFile = scanFile;
+exports.scanXWLZH3UX = scanXWLZH3UX;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

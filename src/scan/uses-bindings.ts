@@ -1,0 +1,188 @@
+/**
+ * Bindings: what each name is bound to — a torch path (imports, aliases), the torch version, a
+ * condition on it, or something else — in its scope, with the rules for branches, `try` bodies and
+ * their import fallbacks.
+ */
+import { GUARD, rootOf, ROOTS, VERSION, type Binding, type LineInfo, type Tok } from './uses-types.js';
+import { partEndsOf, targetNames } from './uses-calls.js';
+import { guardName } from './uses-guards.js';
+import { UseMatcher } from './uses-match.js';
+
+/** The value of a name bound more than one way that may differ (the branches of an `if`, a `try` and its `except`). */
+const MANY = '\u0000many';
+
+/** Binds names: imports, aliases, the torch version and conditions on it, shadowing. */
+export abstract class BindingReader extends UseMatcher {
+  protected bind(name: string, value: Binding): void {
+    // A branch that never runs on the target binds nothing there.
+    if (this.deadHere()) return;
+    if (value !== null && ROOTS.has(rootOf(value))) {
+      this.torchNames.add(name);
+      this.admit(name);
+      // `mesh_args = torch.meshgrid.__kwdefaults__`: tested later as a guard.
+      if (value.endsWith('.__kwdefaults__')) this.versionNames = true;
+      if (this.live && value.split('.').some((part) => this.live!.has(part))) this.liveNames.add(name);
+    } else if (value === VERSION || (value !== null && value.startsWith(GUARD))) {
+      // Read like a torch name from here on, so the lines that test or rebind it are not skipped.
+      this.torchNames.add(name);
+      this.admit(name);
+      this.versionNames = true;
+    } else if (value === null && guardName(name) && this.guardy) {
+      // A version helper or constant imported or defined here (`pytorch_after`): lines that bind its answer are read.
+      this.torchNames.add(name);
+      this.admit(name);
+    }
+    const scope = this.scope();
+    this.bound?.push(`${this.blocks.length}:${name}`);
+    const top = this.blocks[this.blocks.length - 1];
+    const before = scope.get(name);
+    if (
+      top !== undefined &&
+      top.catchFor >= 0 &&
+      typeof before === 'string' &&
+      ROOTS.has(rootOf(before)) &&
+      this.tryBinds.get(top.catchFor)?.has(name) &&
+      this.onlyFor(top.catchFor, before)
+    ) {
+      // An import fallback over what its `try` bound, when the `try` can fail only for want of
+      // that: the `try` binding is live wherever it exists; the fallback's only where the catalog
+      // says it exists in no torch of the range.
+      const gone = this.deadTest !== undefined && this.deadTest({ kind: 'has', api: before, present: true });
+      if (gone) scope.set(name, value);
+      return;
+    }
+    let inTry = false;
+    for (let i = this.tryCount > 0 ? this.blocks.length - 1 : -1; i >= 0; i--) {
+      const b = this.blocks[i]!;
+      if (b.scope) break;
+      if (b.kind === 'try') {
+        const set = this.tryBinds.get(b.tryId);
+        if (set) set.add(name);
+        else this.tryBinds.set(b.tryId, new Set([name]));
+        inTry = true;
+        break;
+      }
+    }
+    if (!inTry && this.probed.size > 0) this.probed.delete(name);
+    // Bound in a branch (an `if`, a `try` or its `except`) over a value it already had: it may now hold either.
+    if (scope.has(name) && scope.get(name) !== value && this.inBranch()) value = MANY;
+    scope.set(name, value);
+  }
+
+  /**
+   * Whether the `try` numbered `id` can fail only for want of `path`: every other torch name it
+   * imported or used is one the catalog says every torch of the range has.
+   */
+  protected onlyFor(id: number, path: string): boolean {
+    const test = this.deadTest;
+    for (const n of this.tryNames.get(id) ?? []) {
+      if (n === path || n.startsWith(`${path}.`) || path.startsWith(`${n}.`)) continue;
+      if (!test || !test({ kind: 'has', api: n, present: false })) return false;
+    }
+    return true;
+  }
+
+  /** `amp = torch.cuda.amp`: the value is a bare dotted torch name, so the target aliases it. */
+  protected aliasValue(toks: Tok[], i: number, j: number): Binding {
+    if (i >= j || toks[i]!.type !== 'name') return null;
+    const parts = [toks[i]!.text];
+    let k = i + 1;
+    while (k + 1 < j && toks[k]!.text === '.' && toks[k + 1]!.type === 'name') {
+      parts.push(toks[k + 1]!.text);
+      k += 2;
+    }
+    if (k !== j) return null;
+    const root = this.resolve(parts[0]!);
+    if (!root || !ROOTS.has(rootOf(root))) return null;
+    return [root, ...parts.slice(1)].join('.');
+  }
+
+  protected bindTargets(toks: Tok[], info: LineInfo, i: number, j: number, alias: Binding): void {
+    const names = new Set<number>();
+    const single = targetNames(toks, info, i, j, names);
+    if (single) {
+      if (alias !== null && !alias.startsWith('\u0000')) this.aliasNames.add(toks[i]!.text);
+      return this.bind(toks[i]!.text, alias);
+    }
+    for (const k of names) this.bind(toks[k]!.text, null);
+  }
+
+  protected importStmt(toks: Tok[], i: number, j: number): void {
+    let k = i;
+    while (k < j) {
+      const s = k;
+      const parts: string[] = [];
+      while (k < j && toks[k]!.type === 'name' && toks[k]!.text !== 'as') {
+        parts.push(toks[k]!.text);
+        k++;
+        if (toks[k]?.text === '.') k++;
+        else break;
+      }
+      const dotted = parts.join('.');
+      const end = toks[k - 1]?.end ?? toks[s]!.end;
+      if (dotted && this.blocks.length === 0) this.topImports.push(dotted);
+      if (toks[k]?.text === 'as' && toks[k + 1]?.type === 'name') {
+        this.bind(toks[k + 1]!.text, dotted || null);
+        this.importNames.add(toks[k + 1]!.text);
+        k += 2;
+      } else if (parts.length > 0) {
+        this.bind(parts[0]!, parts[0]!);
+        this.importNames.add(parts[0]!);
+      }
+      if (parts.length > 0 && ROOTS.has(parts[0]!))
+        this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), this.tryIds(), undefined);
+      while (k < j && toks[k]!.text !== ',') k++;
+      k++;
+    }
+  }
+
+  protected fromImport(toks: Tok[], i: number, j: number): void {
+    let k = i;
+    let relative = false;
+    let dots = '';
+    while (k < j && (toks[k]!.text === '.' || toks[k]!.text === '...')) {
+      relative = true;
+      dots += toks[k]!.text;
+      k++;
+    }
+    const parts: string[] = [];
+    while (k < j && toks[k]!.type === 'name' && toks[k]!.text !== 'import') {
+      parts.push(toks[k]!.text);
+      k++;
+      if (toks[k]?.text === '.') k++;
+    }
+    k++; // `import`
+    const module = relative ? undefined : parts.join('.');
+    const torchish = module !== undefined && ROOTS.has(parts[0] ?? '');
+    // What the module needs at the top level: the module named, and each name as a submodule of it.
+    const written = dots + parts.join('.');
+    const top = this.blocks.length === 0;
+    if (top && parts.length > 0) this.topImports.push(written);
+    for (; k < j; k++) {
+      const t = toks[k]!;
+      if (t.type !== 'name') continue;
+      let local = t.text;
+      if (toks[k + 1]?.text === 'as' && toks[k + 2]?.type === 'name') {
+        local = toks[k + 2]!.text;
+      }
+      if (top && t.text !== '*')
+        this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
+      const qual = torchish ? `${module}.${t.text}` : null;
+      this.bind(local, qual);
+      if (qual) {
+        this.importNames.add(local);
+        const use = this.record(
+          qual,
+          'import',
+          t.start,
+          t.end,
+          [...new Array<number>(parts.length).fill(-1), t.end],
+          this.tryIds(),
+          undefined,
+        );
+        if (use) use.fromImport = true;
+      }
+      if (local !== t.text) k += 2;
+    }
+  }
+}

@@ -1,0 +1,198 @@
+/**
+ * Rule matching and output: every dotted name rooted in torch in a statement, resolved through
+ * aliases, matched as a call, an assignment or a reference, and recorded as a use with the guards,
+ * fallbacks and `try` bodies around it.
+ */
+import {
+  ASSIGN_OPS,
+  KEYWORDS,
+  rootOf,
+  ROOTS,
+  type CallInfo,
+  type Guard,
+  type LineInfo,
+  type Tok,
+  type Use,
+  type UseKind,
+} from './uses-types.js';
+import { hides } from './uses-calls.js';
+import { GuardReader } from './uses-guards.js';
+
+/**
+ * Modules that define what a public module re-exports: a name imported from the defining module
+ * is the public one (`torch.distributed.fsdp.fully_sharded_data_parallel.FullyShardedDataParallel`
+ * is `torch.distributed.fsdp.FullyShardedDataParallel`).
+ */
+const DEFINING: readonly [string, string][] = [
+  ['torch.distributed.fsdp.fully_sharded_data_parallel.', 'torch.distributed.fsdp.'],
+  ['torch.cuda.amp.grad_scaler.', 'torch.cuda.amp.'],
+  ['torch.cuda.amp.autocast_mode.', 'torch.cuda.amp.'],
+  ['torch.cpu.amp.grad_scaler.', 'torch.cpu.amp.'],
+  ['torch.cpu.amp.autocast_mode.', 'torch.cpu.amp.'],
+  ['torchdata.stateful_dataloader.stateful_dataloader.', 'torchdata.stateful_dataloader.'],
+];
+
+function publicName(name: string): string {
+  // Most names are none of these: told apart by one character (`torch.distributed.`, `torch.cuda.`, `torch.cpu.`, `torchdata.`).
+  if (name.length < 20 || name.charCodeAt(6) !== 100 || name.charCodeAt(7) !== 105) {
+    if (name.length < 16 || (name.charCodeAt(6) !== 99 && name.charCodeAt(5) !== 100)) return name;
+  }
+  for (const [from, to] of DEFINING)
+    if (name.startsWith(from) && name.length > from.length) return to + name.slice(from.length);
+  return name;
+}
+
+/** Matches a statement's dotted torch names and records them as uses. */
+export abstract class UseMatcher extends GuardReader {
+  /** Every dotted name rooted in torch between i and j. */
+  protected chains(toks: Tok[], info: LineInfo, i: number, j: number, skip: Set<number>): void {
+    for (let k = i; k < j; k++) {
+      const t = toks[k]!;
+      if (t.type !== 'name' || KEYWORDS.has(t.text) || skip.has(k) || info.kwNames.has(k)) continue;
+      const prev = toks[k - 1];
+      if (prev && prev.type === 'op' && prev.text === '.') {
+        // `x.storage()`: a Tensor method, whatever x is, in a file that imports torch.
+        const methods = this.methods;
+        if (methods !== undefined && methods.has(t.text) && toks[k + 1]?.text === '(' && this.torchNames.size > 0) {
+          const use = this.record(
+            `torch.Tensor.${t.text}`,
+            'call',
+            t.start,
+            t.end,
+            [t.end],
+            this.tryIds(),
+            info.calls.get(k + 1),
+          );
+          if (use) use.method = true;
+        }
+        continue;
+      }
+      const shadow = this.shadow;
+      if (this.deadTok?.[k] === 1 || (shadow !== undefined && hides(shadow, k, t.text))) continue;
+      let m = k;
+      const parts = [t.text];
+      const ends = [t.end];
+      while (m + 2 < j && toks[m + 1]!.text === '.' && toks[m + 1]!.type === 'op' && toks[m + 2]!.type === 'name') {
+        parts.push(toks[m + 2]!.text);
+        ends.push(toks[m + 2]!.end);
+        m += 2;
+      }
+      const root = this.resolve(t.text);
+      const next = toks[m + 1];
+      // A name an assignment made an alias of a torch name, read bare (`return prev`, `f(prev)`): what
+      // it holds was read where it was assigned (that line is the use); here it is a value passed on.
+      const copied =
+        parts.length === 1 &&
+        this.aliasNames.has(t.text) &&
+        !(next?.type === 'op' && (next.text === '(' || ASSIGN_OPS.has(next.text)));
+      // A bare `torch` names no API; only dotted names (after alias resolution) can match. A name
+      // bound more than one way (MANY) is no API: not every binding is.
+      if (root && ROOTS.has(rootOf(root)) && (parts.length > 1 || root.includes('.')) && !copied) {
+        const torchBound = !(shadow !== undefined && hides(shadow, k, 'torch')) && this.resolve('torch') === 'torch';
+        const name = [root, ...parts.slice(1)].join('.');
+        const rootParts = root.split('.').length;
+        // Parts contributed by the alias itself have no place in the text: they end where the alias ends.
+        const partEnds = [...new Array<number>(rootParts - 1).fill(-1), ...ends];
+        let use: Use | undefined;
+        if (next && next.type === 'op' && next.text === '(' && m + 1 < j) {
+          const call = info.calls.get(m + 1);
+          use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), call, torchBound);
+          // `model.load_state_dict(torch.load(f))`: what is loaded is a state dict.
+          const close = call?.site.close;
+          if (
+            use &&
+            k >= 2 &&
+            toks[k - 1]!.text === '(' &&
+            toks[k - 2]!.text === 'load_state_dict' &&
+            close !== undefined
+          ) {
+            const after = toks.findIndex((x, q) => q > m && x.start === close);
+            if (
+              after > 0 &&
+              (toks[after + 1]?.text === ')' ||
+                (toks[after + 1]?.text === ',' && info.depth[after + 1] === info.depth[k - 1]! + 1))
+            )
+              use.intoStateDict = true;
+          }
+        } else if (
+          next &&
+          next.type === 'op' &&
+          ASSIGN_OPS.has(next.text) &&
+          info.depth[m + 1] === 0 &&
+          !(prev?.text === ':' && info.depth[k - 1] === 0)
+        ) {
+          use = this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
+        } else {
+          use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
+        }
+        if (use) {
+          if (this.aliasNames.has(t.text)) use.viaAlias = true;
+          if (this.annot?.[k] === 1) use.annotation = true;
+          if (this.importNames.has(t.text)) use.importRoot = root;
+          if (this.probed.size > 0 && this.probed.has(t.text)) use.absenceHandled = true;
+        }
+        k = m;
+      } else if (this.methods === undefined || !parts.some((p) => this.methods!.has(p))) k = m;
+      // Otherwise the parts are read on, for a method called on what this chain names (`self.x.storage()`).
+    }
+  }
+
+  protected record(
+    name: string,
+    kind: UseKind,
+    start: number,
+    end: number,
+    partEnds: number[],
+    tryIds: number[],
+    call: CallInfo | undefined,
+    torchBound = this.resolve('torch') === 'torch',
+  ): Use | undefined {
+    // Code that runs on no torch of the target is not a use there.
+    if (this.deadHere()) return undefined;
+    for (const id of tryIds) {
+      const names = this.tryNames.get(id);
+      if (names) names.push(name);
+      else this.tryNames.set(id, [name]);
+    }
+    // A use through the defining module is a use of the public name (its parts then no longer line up with the text).
+    const shown = kind === 'import' ? name : publicName(name);
+    if (shown !== name) partEnds = [...new Array<number>(shown.split('.').length - 1).fill(-1), end];
+    // Every field set here, in one order: uses of one shape keep the code that reads them fast.
+    let fallbackFor: string[] | undefined;
+    let holds: Guard[] | undefined;
+    for (const b of this.blocks) {
+      if (b.fallback) fallbackFor = fallbackFor ? [...fallbackFor, ...b.fallback] : b.fallback;
+      if (b.holds) holds = holds ? [...holds, ...b.holds] : b.holds;
+    }
+    const use: Use = {
+      name: shown,
+      kind,
+      start,
+      end,
+      partEnds,
+      handlers: [],
+      torchBound,
+      viaAlias: false,
+      intoStateDict: false,
+      annotation: false,
+      fromImport: false,
+      importRoot: '',
+      topLevel: this.blocks.length === 0,
+      fallbackFor,
+      holds,
+      method: false,
+      absenceHandled: false,
+    };
+    if (call) {
+      use.keywords = call.keywords;
+      use.starKwargs = call.starKwargs;
+      use.call = call.site;
+    } else if (kind === 'call') {
+      use.keywords = new Map();
+      use.starKwargs = false;
+    }
+    this.uses.push(use);
+    this.usesTries.push(tryIds);
+    return use;
+  }
+}
