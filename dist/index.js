@@ -1,6 +1,6 @@
 'use strict';
 
-var chunk2KQESKPS = require('./chunks/chunk-2KQESKPS.js');
+var chunkZG3UFHF7 = require('./chunks/chunk-ZG3UFHF7.js');
 var check = require('./chunks/check.js');
 var matrix = require('./chunks/matrix.js');
 var scan = require('./chunks/scan.js');
@@ -17,7 +17,7 @@ require('node:url');
 require('node:worker_threads');
 
 // src/runner/environment-files.ts
-var core = check.__toESM(chunk2KQESKPS.require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
+var core = check.__toESM(chunkZG3UFHF7.require_core(), 1), getInput2 = (name) => core.getInput(name), setOutput2 = (name, value) => core.setOutput(name, value);
 async function appendSummary(markdown) {
   await core.summary.emptyBuffer().addRaw(markdown).write();
 }
@@ -373,10 +373,10 @@ function setCommonOutputs(report, path2) {
   let count = (s) => report.findings.filter((f) => f.severity === s).length;
   setOutput2("verdict", report.verdict), setOutput2("errors", String(count("error"))), setOutput2("warnings", String(count("warning")));
   let findings = findingsOutput(report.findings);
-  setOutput2("findings", findings.value), findings.notice && chunk2KQESKPS.notice2(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", check.redact(path2));
+  setOutput2("findings", findings.value), findings.notice && chunkZG3UFHF7.notice2(findings.notice, { title: "torch-preflight" }), setOutput2("report-path", check.redact(path2));
 }
 function maskSecrets() {
-  for (let s of check.knownSecrets()) chunk2KQESKPS.setSecret2(s);
+  for (let s of check.knownSecrets()) chunkZG3UFHF7.setSecret2(s);
 }
 var workspace = () => process.env.GITHUB_WORKSPACE || process.cwd();
 async function run() {
@@ -389,19 +389,19 @@ async function run() {
     let path2 = inputs.reportPath ?? defaultReportPath();
     writeReport(path2, report), setCommonOutputs(report, path2), setOutput2("sarif-file", check.redact(writeSarif(path2, report))), setOutput2("patch-file", outcome.patch ? check.redact(writePatch(path2, outcome.patch)) : "");
     for (let [k, v] of Object.entries(outcome.outputs)) setOutput2(k, plainOutput(k, v).value);
-    inputs.annotations && chunk2KQESKPS.emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, check.blobUrlFromEnv(process.env)), chunk2KQESKPS.info2(
+    inputs.annotations && chunkZG3UFHF7.emitAnnotations(report.findings), summary2 = jobSummary(outcome.summary, check.blobUrlFromEnv(process.env)), chunkZG3UFHF7.info2(
       `torch-preflight: ${report.verdict} (${report.findings.length} finding${report.findings.length === 1 ? "" : "s"}; fail-on ${inputs.failOn})`
     ), outcome.failed && (process.exitCode = 1);
   } catch (err) {
     maskSecrets();
     let failure = failureReport(err);
-    chunk2KQESKPS.setFailed2(failure.annotation), summary2 = failure.summary;
+    chunkZG3UFHF7.setFailed2(failure.annotation), summary2 = failure.summary;
   } finally {
     if (wantSummary && summary2 && process.env.GITHUB_STEP_SUMMARY)
       try {
         await appendSummary(check.truncateSummary(check.redact(summary2)));
       } catch (err) {
-        chunk2KQESKPS.warning2(`torch-preflight: the job summary could not be written: ${check.oneLine(err)}`);
+        chunkZG3UFHF7.warning2(`torch-preflight: the job summary could not be written: ${check.oneLine(err)}`);
       }
   }
 }

@@ -1096,9 +1096,9 @@ function groupFindings(findings) {
   return [...alone, ...sorted];
 }
 
-// ../../main/node_modules/@renovatebot/pep440/lib/version.js
+// node_modules/@renovatebot/pep440/lib/version.js
 var require_version = __commonJS({
-  "../../main/node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
+  "node_modules/@renovatebot/pep440/lib/version.js"(exports, module) {
     var VERSION_PATTERN = [
       "v?",
       "(?:",
@@ -1228,9 +1228,9 @@ var require_version = __commonJS({
   }
 });
 
-// ../../main/node_modules/@renovatebot/pep440/lib/operator.js
+// node_modules/@renovatebot/pep440/lib/operator.js
 var require_operator = __commonJS({
-  "../../main/node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
+  "node_modules/@renovatebot/pep440/lib/operator.js"(exports, module) {
     var { parse: parse2 } = require_version();
     module.exports = {
       compare,
@@ -1303,9 +1303,9 @@ var require_operator = __commonJS({
   }
 });
 
-// ../../main/node_modules/@renovatebot/pep440/lib/specifier.js
+// node_modules/@renovatebot/pep440/lib/specifier.js
 var require_specifier = __commonJS({
-  "../../main/node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
+  "node_modules/@renovatebot/pep440/lib/specifier.js"(exports, module) {
     var { VERSION_PATTERN, explain: explainVersion } = require_version(), Operator = require_operator(), RANGE_PATTERN2 = [
       "(?<operator>(===|~=|==|!=|<=|>=|<|>))",
       "\\s*",
@@ -1396,9 +1396,9 @@ var require_specifier = __commonJS({
   }
 });
 
-// ../../main/node_modules/@renovatebot/pep440/lib/semantic.js
+// node_modules/@renovatebot/pep440/lib/semantic.js
 var require_semantic = __commonJS({
-  "../../main/node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
+  "node_modules/@renovatebot/pep440/lib/semantic.js"(exports, module) {
     var { explain: explain2, parse: parse2, stringify } = require_version();
     module.exports = {
       major,
@@ -1492,9 +1492,9 @@ var require_semantic = __commonJS({
   }
 });
 
-// ../../main/node_modules/@renovatebot/pep440/index.js
+// node_modules/@renovatebot/pep440/index.js
 var require_pep440 = __commonJS({
-  "../../main/node_modules/@renovatebot/pep440/index.js"(exports, module) {
+  "node_modules/@renovatebot/pep440/index.js"(exports, module) {
     var { valid, clean, explain: explain2, parse: parse2 } = require_version(), { lt, le, eq, ne, ge, gt, compare, rcompare } = require_operator(), {
       filter,
       maxSatisfying,
@@ -2254,7 +2254,7 @@ var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-6IKVL2CV.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PP7K4NZN.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -3413,7 +3413,7 @@ function lineStarts(text) {
   return Int32Array.from(out);
 }
 
-// ../../main/node_modules/smol-toml/dist/error.js
+// node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
   let lines = string.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
@@ -3444,7 +3444,7 @@ ${codeblock}`, options), this.line = line, this.column = column, this.codeblock 
   }
 };
 
-// ../../main/node_modules/smol-toml/dist/primitive.js
+// node_modules/smol-toml/dist/primitive.js
 function parseString(ctx) {
   let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
   isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
@@ -3485,7 +3485,7 @@ function parseString(ctx) {
   TomlError.x("unfinished string", ctx, startPtr);
 }
 
-// ../../main/node_modules/smol-toml/dist/date.js
+// node_modules/smol-toml/dist/date.js
 var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
   #hasDate = !1;
   #hasTime = !1;
@@ -3556,7 +3556,7 @@ var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+
   }
 };
 
-// ../../main/node_modules/smol-toml/dist/extract.js
+// node_modules/smol-toml/dist/extract.js
 function isDigit(char, base = 10) {
   return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
 }
@@ -3679,7 +3679,7 @@ function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
   }
 }
 
-// ../../main/node_modules/smol-toml/dist/util.js
+// node_modules/smol-toml/dist/util.js
 function skipComment(ctx) {
   for (; ctx.p < ctx.s.length; ctx.p++) {
     let c = ctx.s.charCodeAt(ctx.p);
@@ -3703,7 +3703,7 @@ function skipVoid(ctx, banNewLines, banComments) {
   }
 }
 
-// ../../main/node_modules/smol-toml/dist/struct.js
+// node_modules/smol-toml/dist/struct.js
 function parseKey(ctx, end = 61) {
   let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
   do {
@@ -3756,7 +3756,7 @@ function parseArray(ctx) {
   TomlError.x("unfinished array", ctx, startPtr);
 }
 
-// ../../main/node_modules/smol-toml/dist/parse.js
+// node_modules/smol-toml/dist/parse.js
 function peekTable(ctx, key, table, meta, type) {
   let t = table, m = meta, k, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
@@ -3840,7 +3840,7 @@ function parse(toml, options = {}) {
   return res;
 }
 
-// ../../main/node_modules/smol-toml/dist/stringify.js
+// node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
 // src/text/group.ts
@@ -5355,7 +5355,7 @@ function boundAfter(head, torchPin, catalog) {
 }
 
 // src/pins/conda-format.ts
-var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-6MFV6IYB.js'); })).readCondaEnv(text2, file), condaEnvironment = {
+var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-TESZFS2X.js'); })).readCondaEnv(text2, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -7063,7 +7063,7 @@ var pixiLock = {
   fileNames: ["pixi.lock"],
   takes: (base) => base === "pixi.lock",
   // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-IA47MWEO.js'); })).readPixiLock,
+  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-JMV5CJ35.js'); })).readPixiLock,
   picks: "environments",
   torchPins: ["torch", "pytorch"],
   fixes: {
@@ -10946,7 +10946,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsV7J42522; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXUJZHTII; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsX5AVILYD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10960,7 +10960,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-AYLBANM5.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-Z27RMK3O.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -10973,7 +10973,7 @@ async function runCheck(opts, probeIo) {
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
   if (opts.online && pins?.others?.length) {
-    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./online-bound-7BQII52I.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./online-bound-BIUJLGMK.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
       env: opts.env ?? process.env,
       now: opts.now ?? /* @__PURE__ */ new Date(),
@@ -11626,7 +11626,7 @@ async function render(out, format) {
     case "sarif":
       return toSarif(out);
     case "github": {
-      let { emitAnnotations } = await Promise.resolve().then(function () { return require('./github-7HQ5ODLG.js'); });
+      let { emitAnnotations } = await Promise.resolve().then(function () { return require('./github-WNIQEM4W.js'); });
       return emitAnnotations(out.report.findings), "";
     }
     case "text":
@@ -11706,7 +11706,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkNHDUOA44 = /*#__PURE__*/Object.freeze({
+var check3WFZ2OND = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11833,7 +11833,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsV7J42522 = /*#__PURE__*/Object.freeze({
+var pinsX5AVILYD = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -11843,7 +11843,7 @@ var pinsV7J42522 = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksXUJZHTII = /*#__PURE__*/Object.freeze({
+var locksXCTESRNA = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11887,9 +11887,9 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
+exports.check3WFZ2OND = check3WFZ2OND;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
-exports.checkNHDUOA44 = checkNHDUOA44;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
@@ -11935,7 +11935,7 @@ exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
 exports.locksToJson = locksToJson;
-exports.locksXUJZHTII = locksXUJZHTII;
+exports.locksXCTESRNA = locksXCTESRNA;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -11959,7 +11959,7 @@ exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsV7J42522 = pinsV7J42522;
+exports.pinsX5AVILYD = pinsX5AVILYD;
 exports.pipOption = pipOption;
 exports.pixiManifestOf = pixiManifestOf;
 exports.pixiPlatform = pixiPlatform;

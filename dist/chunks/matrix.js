@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrix6M4KP2HN = /*#__PURE__*/Object.freeze({
+var matrix3E4FAV7C = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrix6M4KP2HN = matrix6M4KP2HN;
+exports.matrix3E4FAV7C = matrix3E4FAV7C;
 exports.runMatrix = runMatrix;
