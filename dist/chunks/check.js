@@ -8682,10 +8682,10 @@ function pythonImage(image, tag, family, catalog) {
   let words = tag.toLowerCase().split("-"), python;
   if (/^\d+(\.\d+){0,2}$/.test(words[0]) ? python = words.shift() : words[0] === "latest" && words.shift(), (python === void 0 || python === "3") && (python = family.latestPython), words.some((w) => /^(windowsservercore|nanoserver)/.test(w)))
     return { image, os: "windows", ...python ? { python } : {}, uncertain: !1, sources: [family.source] };
-  let named = words.map((w) => distroByWord(w, catalog)).find(Boolean), unknownWord = words.find((w) => w !== "slim" && w !== "rc" && !distroByWord(w, catalog));
+  let named2 = words.map((w) => distroByWord(w, catalog)).find(Boolean), unknownWord = words.find((w) => w !== "slim" && w !== "rc" && !distroByWord(w, catalog));
   if (unknownWord)
     return unknownFacts(image, `the tag word ${JSON.stringify(unknownWord)} is not one the python image uses`);
-  let distro = named ?? catalog.distros.find((d) => d.id === family.defaultDistro);
+  let distro = named2 ?? catalog.distros.find((d) => d.id === family.defaultDistro);
   return withDistro({ image, os: "linux", ...python ? { python } : {} }, family, distro);
 }
 function cudaImage(image, tag, family, catalog) {
@@ -9216,10 +9216,7 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
         source: NV_TABLE
       })
     ];
-  let other = resolved.conda ? otherCondaBuild(env, catalog, resolved, c) : (() => {
-    let rec = recommended ?? recommendBackend(env, catalog, request, c);
-    return rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
-  })();
+  let other = resolved.conda ? otherCondaBuild(env, catalog, resolved, c) : otherIndex(env, catalog, c, v, recommended ?? recommendBackend(env, catalog, request, c));
   return f.compat && compareDotted(env.driver, f.compat) < 0 ? [
     finding({
       id: "driver-too-old",
@@ -9289,6 +9286,9 @@ var NV_TABLE = "https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.ht
   }
   return out;
 };
+function otherIndex(env, catalog, c, v, rec) {
+  return rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
+}
 function otherCondaBuild(env, catalog, resolved, c) {
   let conda = resolved.conda, rec = recommendCondaBuild(env, catalog, { ...conda, version: conda.version ?? c.patch.version });
   return rec.cuda && rec.full && rec.cuda !== conda.cuda ? [{ kind: "pin", spec: condaBuildSpec(conda.channel, rec.cuda), why: rec.reason }] : [];
@@ -9682,6 +9682,104 @@ function evaluate(env, request, catalog, now) {
   }
   return { resolution, ...settle(findings) };
 }
+var ROUTE_KINDS = ["pip", "uv", "poetry", "pylock", "pixi", "conda"], ROUTE_DESCRIPTIONS = {
+  pip: {
+    installs: "pip install -r \u2026 / pip install . (also uv pip)",
+    reads: "requirements files, pyproject.toml, setup.py, setup.cfg"
+  },
+  uv: { installs: "uv sync", reads: "uv.lock with pyproject.toml" },
+  poetry: { installs: "poetry install", reads: "poetry.lock with pyproject.toml" },
+  pylock: { installs: "an installer of PEP 751 locks (pip install -r pylock.toml, uv pip sync)", reads: "pylock.toml" },
+  pixi: { installs: "pixi install / pixi run", reads: "pixi.toml or [tool.pixi], with pixi.lock" },
+  conda: { installs: "conda env create -f FILE (mamba, micromamba)", reads: "a conda environment file" }
+}, PYPI_LOCKS = /* @__PURE__ */ new Set(["uv", "poetry", "pylock"]), PROJECT_FILE = /^(pyproject\.toml|setup\.py|setup\.cfg)$/, pypiPin = (p) => p.route === void 0, pipPinsOf = (set) => subset(set, pypiPin, "pip"), projectPin = (p) => pypiPin(p) && PROJECT_FILE.test(path.basename(installOf(p))), torchFamily = (p) => bringsTorch(p.package) || p.package === "pytorch-cuda" || p.package === "cpuonly", locksTorch = (l) => l.dists.some((d) => d.name === "torch");
+function subset(set, keep, kind, own = []) {
+  let pins = set.pins.filter(keep), others = set.others?.filter(keep), used = /* @__PURE__ */ new Set([...own, ...pins.flatMap((p) => [p.location.file, installOf(p)])]), files = set.files.filter((f) => used.has(f)), alt = set.alternatives ?? noAlternatives(), conda = kind === "pixi" || kind === "conda", alternatives = kind === "pixi" ? {
+    ...noAlternatives(),
+    environments: alt.environments,
+    ...alt.pixiPlatforms ? { pixiPlatforms: alt.pixiPlatforms } : {},
+    ...alt.featurePythons ? { featurePythons: alt.featurePythons } : {}
+  } : kind === "conda" ? noAlternatives() : { ...alt, environments: {}, pixiPlatforms: void 0, featurePythons: void 0 };
+  alternatives.pixiPlatforms || delete alternatives.pixiPlatforms, alternatives.featurePythons || delete alternatives.featurePythons;
+  let unread = set.unread?.filter((u) => used.has(u.location.file));
+  return {
+    pins,
+    ...others ? { others } : {},
+    ...!conda && set.requiresPython ? { requiresPython: set.requiresPython } : {},
+    ...set.envPythons ? { envPythons: set.envPythons } : {},
+    ...set.channels ? { channels: set.channels } : {},
+    ...set.ciPythons ? { ciPythons: set.ciPythons } : {},
+    ...set.projectReads ? { projectReads: set.projectReads } : {},
+    ...unread?.length ? { unread } : {},
+    alternatives,
+    indexes: set.indexes.filter((i) => used.has(i.location.file)),
+    files
+  };
+}
+function routesOf(set, locks) {
+  let routes = [], pypiLocks = locks.filter((l) => PYPI_LOCKS.has(l.kind) && locksTorch(l)), pypi = set ? pipPinsOf(set) : void 0;
+  for (let l of pypiLocks) routes.push(lockRoute(l, set));
+  let standalone = pypi && pypiLocks.length ? subset(pypi, (p) => !projectPin(p), "pip") : pypi;
+  standalone?.pins.some(torchFamily) && routes.push(pipRoute(standalone));
+  let pixi = pixiRoute(set, locks);
+  return pixi && (pixi.pins?.pins.some(torchFamily) || pixi.locks.some(locksTorch)) && routes.push(pixi), routes.push(...condaRoutes(set)), !routes.length && (pypi || !locks.length) && routes.push(pipRoute(pypi ?? emptySet())), named(routes);
+}
+function routesOfKind(kind, set, locks) {
+  if (kind === "pip") return set && set.pins.some(pypiPin) ? named([pipRoute(pipPinsOf(set))]) : [];
+  if (kind === "pixi") {
+    let r = pixiRoute(set, locks);
+    return r && (r.pins?.pins.length || r.locks.length || r.python) ? named([r]) : [];
+  }
+  return named(kind === "conda" ? condaRoutes(set) : locks.filter((l) => l.kind === kind).map((l) => lockRoute(l, set)));
+}
+var emptySet = () => ({ pins: [], indexes: [], files: [], alternatives: noAlternatives() });
+function lockRoute(l, set) {
+  let pins = set ? subset(set, projectPin, l.kind) : void 0;
+  return {
+    kind: l.kind,
+    name: l.kind,
+    ...pins ? { pins } : {},
+    locks: [l],
+    files: [l.file, ...pins?.files ?? []]
+  };
+}
+function pipRoute(pins) {
+  return { kind: "pip", name: "pip", pins, locks: [], files: pins.files };
+}
+function pixiRoute(set, locks) {
+  let pixiLocks = locks.filter((l) => l.kind === "pixi"), manifest = Object.keys({ ...set?.envPythons, ...set?.channels }).find((f) => f.endsWith(".toml")), pins = set ? subset(set, (p) => p.route === "pixi", "pixi", manifest ? [manifest] : []) : void 0;
+  if (!pixiLocks.length && !pins?.pins.length && !manifest) return;
+  let python = manifest ? set?.envPythons?.[manifest] : void 0, channels = manifest ? set?.channels?.[manifest] : void 0;
+  return {
+    kind: "pixi",
+    name: "pixi",
+    ...pins ? { pins } : {},
+    locks: pixiLocks,
+    files: [...pins?.files ?? [], ...pixiLocks.map((l) => l.file)],
+    ...python ? { python } : {},
+    ...channels ? { channels } : {}
+  };
+}
+function condaRoutes(set) {
+  return set ? [...new Set(set.pins.filter((p) => p.route === "conda" && torchFamily(p)).map((p) => installOf(p)))].map((file) => {
+    let pins = subset(set, (p) => p.route === "conda" && installOf(p) === file, "conda", [file]), python = set.envPythons?.[file], channels = set.channels?.[file];
+    return {
+      kind: "conda",
+      name: "conda",
+      pins,
+      locks: [],
+      files: pins.files,
+      ...python ? { python } : {},
+      ...channels ? { channels } : {}
+    };
+  }) : [];
+}
+function named(routes) {
+  return routes.map(
+    (r) => routes.filter((o) => o.kind === r.kind).length > 1 ? { ...r, name: `${r.kind} ${r.files[0] ?? ""}`.trim() } : r
+  );
+}
+var describeRoute = (r) => `${r.name}${r.files.length ? ` (${[...new Set(r.files)].join(", ")})` : ""}`;
 
 // src/usecases/matrix-pixi.ts
 function pixiPython(specifier, newest) {
@@ -9958,104 +10056,6 @@ function worstCount(findings) {
   let top = Math.min(...findings.map((f) => severityRank(f.severity)));
   return findings.filter((f) => severityRank(f.severity) === top).length;
 }
-var ROUTE_KINDS = ["pip", "uv", "poetry", "pylock", "pixi", "conda"], ROUTE_DESCRIPTIONS = {
-  pip: {
-    installs: "pip install -r \u2026 / pip install . (also uv pip)",
-    reads: "requirements files, pyproject.toml, setup.py, setup.cfg"
-  },
-  uv: { installs: "uv sync", reads: "uv.lock with pyproject.toml" },
-  poetry: { installs: "poetry install", reads: "poetry.lock with pyproject.toml" },
-  pylock: { installs: "an installer of PEP 751 locks (pip install -r pylock.toml, uv pip sync)", reads: "pylock.toml" },
-  pixi: { installs: "pixi install / pixi run", reads: "pixi.toml or [tool.pixi], with pixi.lock" },
-  conda: { installs: "conda env create -f FILE (mamba, micromamba)", reads: "a conda environment file" }
-}, PYPI_LOCKS = /* @__PURE__ */ new Set(["uv", "poetry", "pylock"]), PROJECT_FILE = /^(pyproject\.toml|setup\.py|setup\.cfg)$/, pypiPin = (p) => p.route === void 0, projectPin = (p) => pypiPin(p) && PROJECT_FILE.test(path.basename(installOf(p))), torchFamily = (p) => bringsTorch(p.package) || p.package === "pytorch-cuda" || p.package === "cpuonly", locksTorch = (l) => l.dists.some((d) => d.name === "torch");
-function subset(set, keep, kind, own2 = []) {
-  let pins = set.pins.filter(keep), others = set.others?.filter((p) => keep(p)), used = /* @__PURE__ */ new Set([...own2, ...pins.flatMap((p) => [p.location.file, installOf(p)])]), files = set.files.filter((f) => used.has(f)), alt = set.alternatives ?? noAlternatives(), conda = kind === "pixi" || kind === "conda", alternatives = kind === "pixi" ? {
-    ...noAlternatives(),
-    environments: alt.environments,
-    ...alt.pixiPlatforms ? { pixiPlatforms: alt.pixiPlatforms } : {},
-    ...alt.featurePythons ? { featurePythons: alt.featurePythons } : {}
-  } : kind === "conda" ? noAlternatives() : { ...alt, environments: {}, pixiPlatforms: void 0, featurePythons: void 0 };
-  alternatives.pixiPlatforms || delete alternatives.pixiPlatforms, alternatives.featurePythons || delete alternatives.featurePythons;
-  let unread = set.unread?.filter((u) => used.has(u.location.file));
-  return {
-    pins,
-    ...others ? { others } : {},
-    ...!conda && set.requiresPython ? { requiresPython: set.requiresPython } : {},
-    ...set.envPythons ? { envPythons: set.envPythons } : {},
-    ...set.channels ? { channels: set.channels } : {},
-    ...set.ciPythons ? { ciPythons: set.ciPythons } : {},
-    ...set.projectReads ? { projectReads: set.projectReads } : {},
-    ...unread?.length ? { unread } : {},
-    alternatives,
-    indexes: set.indexes.filter((i) => used.has(i.location.file)),
-    files
-  };
-}
-function routesOf(set, locks) {
-  let routes = [], pypiLocks = locks.filter((l) => PYPI_LOCKS.has(l.kind) && locksTorch(l)), pypi = set ? subset(set, pypiPin, "pip") : void 0;
-  for (let l of pypiLocks) routes.push(lockRoute(l, set));
-  let standalone = pypi && pypiLocks.length ? subset(pypi, (p) => !projectPin(p), "pip") : pypi;
-  standalone?.pins.some(torchFamily) && routes.push(pipRoute(standalone));
-  let pixi = pixiRoute(set, locks);
-  return pixi && (pixi.pins?.pins.some(torchFamily) || pixi.locks.some(locksTorch)) && routes.push(pixi), routes.push(...condaRoutes(set)), !routes.length && (pypi || !locks.length) && routes.push(pipRoute(pypi ?? emptySet())), named(routes);
-}
-function routesOfKind(kind, set, locks) {
-  if (kind === "pip") return set && set.pins.some(pypiPin) ? named([pipRoute(subset(set, pypiPin, "pip"))]) : [];
-  if (kind === "pixi") {
-    let r = pixiRoute(set, locks);
-    return r && (r.pins?.pins.length || r.locks.length || r.python) ? named([r]) : [];
-  }
-  return named(kind === "conda" ? condaRoutes(set) : locks.filter((l) => l.kind === kind).map((l) => lockRoute(l, set)));
-}
-var emptySet = () => ({ pins: [], indexes: [], files: [], alternatives: noAlternatives() });
-function lockRoute(l, set) {
-  let pins = set ? subset(set, projectPin, l.kind) : void 0;
-  return {
-    kind: l.kind,
-    name: l.kind,
-    ...pins ? { pins } : {},
-    locks: [l],
-    files: [l.file, ...pins?.files ?? []]
-  };
-}
-function pipRoute(pins) {
-  return { kind: "pip", name: "pip", pins, locks: [], files: pins.files };
-}
-function pixiRoute(set, locks) {
-  let pixiLocks = locks.filter((l) => l.kind === "pixi"), manifest = Object.keys({ ...set?.envPythons, ...set?.channels }).find((f) => f.endsWith(".toml")), pins = set ? subset(set, (p) => p.route === "pixi", "pixi", manifest ? [manifest] : []) : void 0;
-  if (!pixiLocks.length && !pins?.pins.length && !manifest) return;
-  let python = manifest ? set?.envPythons?.[manifest] : void 0, channels = manifest ? set?.channels?.[manifest] : void 0;
-  return {
-    kind: "pixi",
-    name: "pixi",
-    ...pins ? { pins } : {},
-    locks: pixiLocks,
-    files: [...pins?.files ?? [], ...pixiLocks.map((l) => l.file)],
-    ...python ? { python } : {},
-    ...channels ? { channels } : {}
-  };
-}
-function condaRoutes(set) {
-  return set ? [...new Set(set.pins.filter((p) => p.route === "conda" && torchFamily(p)).map((p) => installOf(p)))].map((file) => {
-    let pins = subset(set, (p) => p.route === "conda" && installOf(p) === file, "conda", [file]), python = set.envPythons?.[file], channels = set.channels?.[file];
-    return {
-      kind: "conda",
-      name: "conda",
-      pins,
-      locks: [],
-      files: pins.files,
-      ...python ? { python } : {},
-      ...channels ? { channels } : {}
-    };
-  }) : [];
-}
-function named(routes) {
-  return routes.map(
-    (r) => routes.filter((o) => o.kind === r.kind).length > 1 ? { ...r, name: `${r.kind} ${r.files[0] ?? ""}`.trim() } : r
-  );
-}
-var describeRoute = (r) => `${r.name}${r.files.length ? ` (${[...new Set(r.files)].join(", ")})` : ""}`;
 
 // src/routes/select.ts
 function parseRouteKind(text, from) {
@@ -10114,8 +10114,8 @@ var PYPI_KINDS = /* @__PURE__ */ new Set(["pip", "uv", "poetry", "pylock"]);
 function selectionFor(kind, sel) {
   return PYPI_KINDS.has(kind) ? { ...sel, environments: [] } : kind === "pixi" ? { ...sel, extras: [], groups: [] } : NO_SELECTION;
 }
-function selected(routes, sel, named2) {
-  if (named2 || sel.all) return routes;
+function selected(routes, sel, named) {
+  if (named || sel.all) return routes;
   let pypi = sel.extras.length + sel.groups.length > 0, pixi = sel.environments.length > 0;
   if (!pypi && !pixi) return routes;
   let kept = routes.filter((r) => pypi && PYPI_KINDS.has(r.kind) || pixi && r.kind === "pixi");
@@ -10960,7 +10960,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-Z27RMK3O.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-J3PEF32C.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -11706,7 +11706,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check3WFZ2OND = /*#__PURE__*/Object.freeze({
+var checkGPUMGQJY = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11887,8 +11887,8 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.check3WFZ2OND = check3WFZ2OND;
 exports.checkFields = checkFields;
+exports.checkGPUMGQJY = checkGPUMGQJY;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -11961,6 +11961,7 @@ exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pinsX5AVILYD = pinsX5AVILYD;
 exports.pipOption = pipOption;
+exports.pipPinsOf = pipPinsOf;
 exports.pixiManifestOf = pixiManifestOf;
 exports.pixiPlatform = pixiPlatform;
 exports.plain = plain;

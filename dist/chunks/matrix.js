@@ -19,7 +19,7 @@ function repoTarget(set, install) {
 }
 function repoBringsTorch(all, install) {
   if (!all || install.extras === void 0 || install.requirements.length > 0) return;
-  let set = { ...all, pins: all.pins.filter((p) => p.route === void 0) }, sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
+  let set = check.pipPinsOf(all), sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
   if (check.pinsOfTarget(others, target).pins.some((p) => check.bringsTorch(p.package))) return !0;
   if (!sp) return check.torchOnlyElsewhere(set, target) ? !1 : void 0;
   if (sp.defaultTorch !== !1) return sp.defaultTorch;
@@ -34,7 +34,7 @@ function repoBringsTorch(all, install) {
   return undecided ? void 0 : !1;
 }
 function repoTorchPin(set, install, env, catalog) {
-  let target = repoTarget(set, install), pipPins = { ...set, pins: set.pins.filter((p) => p.route === void 0) }, pins = check.pinsOfTarget(pipPins, target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
+  let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
   if (!input.torch) return bound.length ? { spec: "", where: "the repository pins", bound } : void 0;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
   return {
@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrix3E4FAV7C = /*#__PURE__*/Object.freeze({
+var matrix6AWA6WQO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrix3E4FAV7C = matrix3E4FAV7C;
+exports.matrix6AWA6WQO = matrix6AWA6WQO;
 exports.runMatrix = runMatrix;

@@ -38,10 +38,7 @@ export const driver: Check = ({ env, catalog, request, resolved, recommended }) 
   }
   const other: Remedy[] = resolved.conda
     ? otherCondaBuild(env, catalog, resolved, c)
-    : (() => {
-        const rec = recommended ?? recommendBackend(env, catalog, request, c);
-        return rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
-      })();
+    : otherIndex(env, catalog, c, v, recommended ?? recommendBackend(env, catalog, request, c));
   if (f.compat && compareDotted(env.driver, f.compat) < 0) {
     return [
       finding({
@@ -144,6 +141,12 @@ export const gpuKernels: Check = ({ env, catalog, request, resolved, recommended
 };
 
 /** Another build of this torch that the driver runs: another index for a wheel, another conda build for conda. */
+/** For a wheel: the best index's build when it is not this one. */
+function otherIndex(env: Environment, catalog: Catalog, c: Candidate, v: string, rec: Recommendation): Remedy[] {
+  return rec.variant !== v ? otherBuild(env, catalog, c, rec) : [];
+}
+
+/** For a conda build: another build of the channel's that the driver runs fully. */
 function otherCondaBuild(env: Environment, catalog: Catalog, resolved: Resolved, c: Candidate): Remedy[] {
   const conda = resolved.conda!;
   // Another build only when the driver runs it fully: one that also needs compatibility mode is no better.

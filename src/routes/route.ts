@@ -44,19 +44,21 @@ const PYPI_LOCKS: ReadonlySet<string> = new Set(['uv', 'poetry', 'pylock']);
 const PROJECT_FILE = /^(pyproject\.toml|setup\.py|setup\.cfg)$/;
 
 /** A pin pip, uv and Poetry read (not pixi's, not a conda environment's). */
-const pypiPin = (p: Pin): boolean => p.route === undefined;
+const pypiPin = (p: Pin<string>): boolean => p.route === undefined;
 /** A pin the project's own install brings: pyproject.toml, setup.py, setup.cfg and the files they name. */
-const projectPin = (p: Pin): boolean => pypiPin(p) && PROJECT_FILE.test(basename(installOf(p)));
+/** The pins pip reads (no pixi manifest's, no conda environment's), with what pip takes of the rest of the set. */
+export const pipPinsOf = (set: PinSet): PinSet => subset(set, pypiPin, 'pip');
+const projectPin = (p: Pin<string>): boolean => pypiPin(p) && PROJECT_FILE.test(basename(installOf(p)));
 /** What a route is about: torch, a companion that brings it, or a conda metapackage that picks its build. */
 const torchFamily = (p: Pin): boolean =>
   bringsTorch(p.package) || p.package === 'pytorch-cuda' || p.package === 'cpuonly';
 const locksTorch = (l: LockFile): boolean => l.dists.some((d) => d.name === 'torch');
 
 /** The part of a pin set one route reads: its pins, and only its files' requires-python, indexes and alternatives. */
-export function subset(set: PinSet, keep: (p: Pin) => boolean, kind: RouteKind, own: string[] = []): PinSet {
+export function subset(set: PinSet, keep: (p: Pin<string>) => boolean, kind: RouteKind, own: string[] = []): PinSet {
   const pins = set.pins.filter(keep);
   // Pins of packages bound to torch install by the same route as the file that holds them.
-  const others = set.others?.filter((p) => keep(p as Pin));
+  const others = set.others?.filter(keep);
   const used = new Set([...own, ...pins.flatMap((p) => [p.location.file, installOf(p)])]);
   const files = set.files.filter((f) => used.has(f));
   const alt = set.alternatives ?? noAlternatives();
@@ -94,7 +96,7 @@ export function subset(set: PinSet, keep: (p: Pin) => boolean, kind: RouteKind, 
 export function routesOf(set: PinSet | undefined, locks: LockFile[]): Route[] {
   const routes: Route[] = [];
   const pypiLocks = locks.filter((l) => PYPI_LOCKS.has(l.kind) && locksTorch(l));
-  const pypi = set ? subset(set, pypiPin, 'pip') : undefined;
+  const pypi = set ? pipPinsOf(set) : undefined;
   // A lock of the project's dependencies is how uv sync / poetry install install them.
   for (const l of pypiLocks) routes.push(lockRoute(l, set));
   const standalone = pypi && pypiLocks.length ? subset(pypi, (p) => !projectPin(p), 'pip') : pypi;
@@ -109,7 +111,7 @@ export function routesOf(set: PinSet | undefined, locks: LockFile[]): Route[] {
 
 /** The routes of one kind, as a user who names it means it (`--route pip` reads no lock). */
 export function routesOfKind(kind: RouteKind, set: PinSet | undefined, locks: LockFile[]): Route[] {
-  if (kind === 'pip') return set && set.pins.some(pypiPin) ? named([pipRoute(subset(set, pypiPin, 'pip'))]) : [];
+  if (kind === 'pip') return set && set.pins.some(pypiPin) ? named([pipRoute(pipPinsOf(set))]) : [];
   if (kind === 'pixi') {
     const r = pixiRoute(set, locks);
     return r && (r.pins?.pins.length || r.locks.length || r.python) ? named([r]) : [];

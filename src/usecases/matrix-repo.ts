@@ -4,6 +4,7 @@
  * installs the project's default dependencies and the extras it names, never the others (nor
  * dependency groups); `uv sync` / `poetry install` select what their tool does.
  */
+import { pipPinsOf } from '../routes/route.js';
 import { bringsTorch, normalizeName } from '../packaging/names.js';
 import type { BoundRequest, Environment } from '../core/model.js';
 import type { PinSet } from '../pins/index.js';
@@ -43,8 +44,7 @@ function repoTarget(set: PinSet, install: RepoInstall): InstallTarget {
  */
 export function repoBringsTorch(all: PinSet | undefined, install: RepoInstall): boolean | undefined {
   if (!all || install.extras === undefined || install.requirements.length > 0) return undefined;
-  // pip reads no pixi manifest and no conda environment file.
-  const set = { ...all, pins: all.pins.filter((p) => p.route === undefined) };
+  const set = pipPinsOf(all);
   const sp = set.alternatives?.setupPyTorch;
   const others: PinSet = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set;
   const target = repoTarget(set, install);
@@ -69,9 +69,7 @@ export function repoTorchPin(
   catalog: Catalog,
 ): { spec: string; index?: string; where: string; bound?: BoundRequest[] } | undefined {
   const target = repoTarget(set, install);
-  // pip reads no pixi manifest and no conda environment file.
-  const pipPins = { ...set, pins: set.pins.filter((p) => p.route === undefined) };
-  const pins = pinsOfTarget(pipPins, target);
+  const pins = pinsOfTarget(pipPinsOf(set), target);
   const { input } = requestFromPins(pins, env, {}, selectedForMarkers(target));
   const bound = boundOfTarget(pins, env, catalog, selectedForMarkers(target));
   if (!input.torch) return bound.length ? { spec: '', where: 'the repository pins', bound } : undefined;

@@ -253,38 +253,44 @@ function listed(items: IndexCandidate[]): string {
   );
 }
 
+const WHO_DECIDES =
+  'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#who-decides-which-hosts-are-asked';
+
+/** Per reason an index was not asked: why (after the list of indexes), the page that says so, and how to have it asked. */
+const NOT_ASKED: Record<NotAskedWhy, { why: (policy: HostPolicy) => string; source: string; hint: string }> = {
+  'pull-request': {
+    why: (policy) =>
+      `on a pull request, an index its pin files name is asked only when the base branch's pin files name its host${policy.baseOrigins ? '' : ', and no base was read to compare with'}`,
+    source: WHO_DECIDES,
+    hint: 'A pull request does not choose the hosts the runner contacts. To ask an index, name it in the workflow (inputs index-url, extra-index-url), with --index-url / --extra-index-url, or on the base branch.',
+  },
+  private: {
+    why: () =>
+      "a pin file names a loopback, private or link-local address, which is asked only when the command line, the workflow or pip's environment names it",
+    source: WHO_DECIDES,
+    hint: 'Name the index with --index-url / --extra-index-url (inputs index-url, extra-index-url) to have it asked.',
+  },
+  limit: {
+    why: () => `at most ${MAX_INDEXES} indexes are asked in one check`,
+    source: 'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#limits',
+    hint: 'Name fewer indexes, or check the others with --index-url in a run of their own.',
+  },
+};
+
 /** One notice per reason an index was not asked: what, why, and how to have it asked. */
 function notAskedNotes(notAsked: { candidate: IndexCandidate; why: NotAskedWhy }[], policy: HostPolicy): Finding[] {
-  const of = (why: NotAskedWhy) => notAsked.filter((n) => n.why === why).map((n) => n.candidate);
-  const out: Finding[] = [];
-  const pr = of('pull-request');
-  if (pr.length)
-    out.push(
+  return (Object.keys(NOT_ASKED) as NotAskedWhy[]).flatMap((why) => {
+    const these = notAsked.filter((n) => n.why === why).map((n) => n.candidate);
+    if (!these.length) return [];
+    const { why: reason, source, hint } = NOT_ASKED[why];
+    return [
       onlineNote(
-        `Not asked: ${listed(pr)}: on a pull request, an index its pin files name is asked only when the base branch's pin files name its host${policy.baseOrigins ? '' : ', and no base was read to compare with'}; the catalog answers for ${pr.length > 1 ? 'them' : 'it'}.`,
-        'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#who-decides-which-hosts-are-asked',
-        'A pull request does not choose the hosts the runner contacts. To ask an index, name it in the workflow (inputs index-url, extra-index-url), with --index-url / --extra-index-url, or on the base branch.',
+        `Not asked: ${listed(these)}: ${reason(policy)}; the catalog answers for ${these.length > 1 ? 'them' : 'it'}.`,
+        source,
+        hint,
       ),
-    );
-  const priv = of('private');
-  if (priv.length)
-    out.push(
-      onlineNote(
-        `Not asked: ${listed(priv)}: a pin file names a loopback, private or link-local address, which is asked only when the command line, the workflow or pip's environment names it; the catalog answers for ${priv.length > 1 ? 'them' : 'it'}.`,
-        'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#who-decides-which-hosts-are-asked',
-        'Name the index with --index-url / --extra-index-url (inputs index-url, extra-index-url) to have it asked.',
-      ),
-    );
-  const over = of('limit');
-  if (over.length)
-    out.push(
-      onlineNote(
-        `Not asked: ${listed(over)}: at most ${MAX_INDEXES} indexes are asked in one check; the catalog answers for ${over.length > 1 ? 'them' : 'it'}.`,
-        'https://github.com/torch-preflight/torch-preflight/blob/main/docs/security.md#limits',
-        'Name fewer indexes, or check the others with --index-url in a run of their own.',
-      ),
-    );
-  return out;
+    ];
+  });
 }
 
 /** The hosts the base branch's pin files name (`scheme://host:port`), or undefined when they cannot be read. */

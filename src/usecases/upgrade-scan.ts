@@ -4,6 +4,7 @@
  * from the base), which `--from` the base gives, and which findings come from the upgrade (their
  * API changed between the base torch and the new range), so the changed-lines filter spares them.
  */
+import { shortList } from '../text/short-list.js';
 import type { Catalog } from '../catalog/schema.js';
 import type { Finding } from '../core/finding.js';
 import { InputError } from '../core/errors.js';
@@ -57,15 +58,14 @@ export function wideningFor(changes: TorchChange[]): Widening | undefined {
   if (!changes.length) return undefined;
   const torch = changes.find((c) => c.package === 'torch' || c.package === 'pytorch');
   const from = torch && torch.before !== 'any' ? withoutLocal(torch.before) : undefined;
-  const said = changes
-    .slice(0, 3)
-    .map((c) => `${c.package} ${c.before} → ${c.after} (${c.file}:${c.line})`)
-    .join(', ');
-  const more = changes.length > 3 ? ` and ${changes.length - 3} more` : '';
+  const said = shortList(
+    changes.map((c) => `${c.package} ${c.before} → ${c.after} (${c.file}:${c.line})`),
+    3,
+  );
   return {
     changes,
     ...(from ? { from } : {}),
-    notice: `This change moves ${said}${more}: every Python file is scanned, not only the changed ones.`,
+    notice: `This change moves ${said}: every Python file is scanned, not only the changed ones.`,
   };
 }
 
