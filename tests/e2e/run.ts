@@ -1,9 +1,9 @@
 /** Runs the bundled dist/ as GitHub runs the action and as a user runs the CLI. */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeAll, it } from 'vitest';
+import { beforeAll, inject, it } from 'vitest';
 import { parse } from 'yaml';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -15,15 +15,13 @@ export interface Node {
   exe: string;
 }
 
-/** Node 20 is this process; Node 24 (GitHub's runtime) comes from the npm package node@24. */
+/** Node 20 is this process; Node 24 (GitHub's runtime) comes from the npm package node@24, found once
+ * for the run by global-setup.ts. */
 export function nodes(): Node[] {
-  const list: Node[] = [{ name: `node ${process.version}`, exe: process.execPath }];
-  const exe = execFileSync('npx', ['-y', 'node@24', '-e', 'process.stdout.write(process.execPath)'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-  list.push({ name: 'node 24', exe });
-  return list;
+  return [
+    { name: `node ${process.version}`, exe: process.execPath },
+    { name: 'node 24', exe: inject('node24') },
+  ];
 }
 
 /** Registers each test twice: on Node 20 and on Node 24 (fetched once per file). */
