@@ -45,9 +45,9 @@ const PROJECT_FILE = /^(pyproject\.toml|setup\.py|setup\.cfg)$/;
 
 /** A pin pip, uv and Poetry read (not pixi's, not a conda environment's). */
 const pypiPin = (p: Pin<string>): boolean => p.route === undefined;
-/** A pin the project's own install brings: pyproject.toml, setup.py, setup.cfg and the files they name. */
 /** The pins pip reads (no pixi manifest's, no conda environment's), with what pip takes of the rest of the set. */
 export const pipPinsOf = (set: PinSet): PinSet => subset(set, pypiPin, 'pip');
+/** A pin the project's own install brings: pyproject.toml, setup.py, setup.cfg and the files they name. */
 const projectPin = (p: Pin<string>): boolean => pypiPin(p) && PROJECT_FILE.test(basename(installOf(p)));
 /** What a route is about: torch, a companion that brings it, or a conda metapackage that picks its build. */
 const torchFamily = (p: Pin): boolean =>

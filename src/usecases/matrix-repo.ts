@@ -4,6 +4,7 @@
  * installs the project's default dependencies and the extras it names, never the others (nor
  * dependency groups); `uv sync` / `poetry install` select what their tool does.
  */
+import { basename } from 'node:path';
 import { pipPinsOf } from '../routes/route.js';
 import { bringsTorch, normalizeName } from '../packaging/names.js';
 import type { BoundRequest, Environment } from '../core/model.js';
@@ -49,7 +50,7 @@ export function repoBringsTorch(all: PinSet | undefined, install: RepoInstall): 
   const others: PinSet = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set;
   const target = repoTarget(set, install);
   if (pinsOfTarget(others, target).pins.some((p) => bringsTorch(p.package))) return true;
-  if (!sp) return torchOnlyElsewhere(set, target) ? false : undefined;
+  if (!sp) return torchOnlyElsewhere(set, target) || onlyOtherRoutes(all, set) ? false : undefined;
   if (sp.defaultTorch !== false) return sp.defaultTorch;
   let undecided = false;
   for (const e of install.extras) {
@@ -59,6 +60,17 @@ export function repoBringsTorch(all: PinSet | undefined, install: RepoInstall): 
     if (sp.extras[name] === undefined) undecided = true;
   }
   return undecided ? undefined : false;
+}
+
+/**
+ * Torch declared only where pip does not read (a pixi manifest's, a conda environment's): pip's
+ * install of the project brings no torch, since the project's own dependencies name none. Not
+ * decided when setup.py may compute its requirements or a value was left unread.
+ */
+function onlyOtherRoutes(all: PinSet, pip: PinSet): boolean {
+  if (all.unread?.length || all.files.some((f) => basename(f) === 'setup.py')) return false;
+  const torchOf = (s: PinSet) => s.pins.some((p) => bringsTorch(p.package));
+  return torchOf(all) && !torchOf(pip);
 }
 
 /** The torch requirement the install's pins make on this runner. */

@@ -61,6 +61,41 @@ describe('which project installs bring torch', () => {
     ]);
   });
 
+  it('torch only in a pixi manifest: `pip install -e .` brings none (pip reads no [tool.pixi]); `pixi run` does', async () => {
+    // Written here: the project's dependencies name numpy only; torch is a pixi PyPI dependency.
+    const dir = mkdtempSync(join(tmpdir(), 'repo-extras-'));
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    writeFileSync(
+      join(dir, 'pyproject.toml'),
+      `[project]\nname = "x"\nversion = "1"\nrequires-python = ">=3.10"\ndependencies = ["numpy"]\n\n[tool.pixi.workspace]\nchannels = ["conda-forge"]\nplatforms = ["linux-64"]\n\n[tool.pixi.pypi-dependencies]\ntorch = "==2.5.1"\n`,
+    );
+    const job = (name: string, steps: string) =>
+      `  ${name}:\n    strategy:\n      matrix:\n        python: ["3.12", "3.14"]\n    runs-on: ubuntu-24.04\n    steps:\n${steps}`;
+    const pip = `      - uses: actions/setup-python@v6\n        with:\n          python-version: \${{ matrix.python }}\n      - run: pip install -e .\n`;
+    const pixi = `      - uses: prefix-dev/setup-pixi@v0.8.1\n      - run: pixi run pytest\n`;
+    writeFileSync(join(dir, '.github/workflows/ci.yml'), `on: push\njobs:\n${job('pip', pip)}${job('pixi', pixi)}`);
+    const r = await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir });
+    // The pip job's cells are judged for Python alone; the pixi job's for the torch its manifest pins.
+    const torchOf = (res: typeof r) => res.plan.combinations.map((c) => [c.job, c.checkedAs.python, c.checkedAs.torch]);
+    expect(torchOf(r)).toEqual([
+      ['pip', '3.12', undefined],
+      ['pip', '3.14', undefined],
+      ['pixi', '3.12', '==2.5.1 (pyproject.toml:12)'],
+      ['pixi', '3.14', '==2.5.1 (pyproject.toml:12)'],
+    ]);
+    // With a setup.py beside it, whose requirements may be computed, the pip install may bring torch.
+    writeFileSync(
+      join(dir, 'setup.py'),
+      `from setuptools import setup\nsetup(install_requires=open("reqs.txt").read().split())\n`,
+    );
+    const r2 = await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir });
+    expect(
+      torchOf(r2)
+        .filter(([job]) => job === 'pip')
+        .every(([, , torch]) => torch !== undefined),
+    ).toBe(true);
+  });
+
   it('reads install_requires and extras_require from setup.py without running it', () => {
     expect(setupPyTorch(readFileSync(join(DIFFUSERS, 'setup.py'), 'utf8'))).toMatchObject({
       defaultTorch: false,
