@@ -188,14 +188,15 @@ describe('pixi environments named by a step', () => {
 
 describe('a pip step reads the pip route only', () => {
   // A pyproject.toml whose [project] pins torch==2.8.0 and whose [tool.pixi] takes the pytorch
-  // channel's conda build of 2.2: `pip install .` installs 2.8.0, and the conda torch never joins
-  // that request (pip reads no pixi table).
+  // channel's conda build of 2.2, a PyPI torch==2.2.2 and an xformers built for 2.6.0: `pip install .`
+  // installs 2.8.0, and no pixi pin joins that request (pip reads no pixi table).
   it('the project pin decides the cell, not the pixi table beside it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pip-route-'));
     mkdirSync(join(dir, '.github/workflows'), { recursive: true });
     writeFileSync(
       join(dir, 'pyproject.toml'),
-      '[project]\nname = "x"\nversion = "0"\ndependencies = ["torch==2.8.0"]\n\n[tool.pixi.workspace]\nchannels = ["pytorch", "nvidia", "conda-forge"]\nplatforms = ["linux-64"]\n\n[tool.pixi.dependencies]\npython = "3.11.*"\npytorch = "2.2.*"\n',
+      // The pixi tables come first, so a reader that let them join would meet their torch first.
+      '[tool.pixi.workspace]\nchannels = ["pytorch", "nvidia", "conda-forge"]\nplatforms = ["linux-64"]\n\n[tool.pixi.dependencies]\npython = "3.11.*"\npytorch = "2.2.*"\n\n[tool.pixi.pypi-dependencies]\ntorch = "==2.2.2"\nxformers = "==0.0.29.post3"\n\n[project]\nname = "x"\nversion = "0"\ndependencies = ["torch==2.8.0"]\n',
     );
     writeFileSync(
       join(dir, '.github/workflows/ci.yml'),
@@ -203,7 +204,9 @@ describe('a pip step reads the pip route only', () => {
     );
     const p = (await runMatrix({ workflow: '.github/workflows/ci.yml', cwd: dir })).plan;
     expect(p.combinations).toHaveLength(1);
-    expect(p.combinations[0]!.checkedAs.torch).toBe('==2.8.0 (pyproject.toml:4)');
+    expect(p.combinations[0]!.checkedAs.torch).toBe('==2.8.0 (pyproject.toml:16)');
+    // pixi's xformers (built for torch 2.6.0) is no part of pip's install either.
+    expect(p.combinations[0]!.findings.filter((f) => f.id.startsWith('bound-'))).toEqual([]);
     expect(p.combinations[0]!.checkedAs.resolved).toMatch(/^2\.8\.0/);
   });
 });
