@@ -2756,6 +2756,186 @@ function platformLabel(p) {
   return PLATFORM_LABEL[p];
 }
 
+// src/packaging/marker.ts
+var VARIABLES = {
+  python_version: "python_version",
+  python_full_version: "python_full_version",
+  os_name: "os_name",
+  sys_platform: "sys_platform",
+  platform_release: "platform_release",
+  platform_system: "platform_system",
+  platform_version: "platform_version",
+  platform_machine: "platform_machine",
+  platform_python_implementation: "platform_python_implementation",
+  implementation_name: "implementation_name",
+  implementation_version: "implementation_version",
+  extra: "extra",
+  // PEP 751 (pylock.toml): the extras and the dependency groups being installed.
+  extras: "extras",
+  dependency_groups: "dependency_groups",
+  // Legacy spellings pip still accepts.
+  "os.name": "os_name",
+  "sys.platform": "sys_platform",
+  "platform.version": "platform_version",
+  "platform.machine": "platform_machine",
+  "platform.python_implementation": "platform_python_implementation",
+  python_implementation: "platform_python_implementation"
+}, OPEN = Object.freeze({ t: "(" }), CLOSE = Object.freeze({ t: ")" });
+function fail(marker, why) {
+  throw new InputError(
+    `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`
+  );
+}
+var SPACE$1 = /[ \t]+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
+function tokenize$1(text) {
+  let out = [], i = 0, at = (re) => (re.lastIndex = i, re.exec(text));
+  for (; i < text.length; ) {
+    let c = text[i], space = at(SPACE$1);
+    if (space)
+      i += space[0].length;
+    else if (c === "(" || c === ")")
+      out.push(c === "(" ? OPEN : CLOSE), i++;
+    else if (c === '"' || c === "'") {
+      let end = text.indexOf(c, i + 1);
+      end < 0 && fail(text, `unterminated string at column ${i + 1}`);
+      let v = text.slice(i + 1, end);
+      v.includes("\\") && fail(text, `a backslash in the string at column ${i + 1}`), out.push({ t: "str", v }), i = end + 1;
+    } else {
+      let op = at(OP);
+      if (op) {
+        out.push({ t: "op", v: op[1].replace(/\s+/g, " ") }), i += op[0].length;
+        continue;
+      }
+      let word = at(WORD);
+      word || fail(text, `unexpected ${JSON.stringify(c)} at column ${i + 1}`);
+      let w = word[0];
+      w === "and" || w === "or" ? out.push({ t: "kw", v: w }) : out.push(VARIABLES[w] ? { t: "var", v: VARIABLES[w], known: !0 } : { t: "var", v: w, known: !1 }), i += w.length;
+    }
+  }
+  return out;
+}
+function parseMarker(text) {
+  let tokens = tokenize$1(text);
+  tokens.length === 0 && fail(text, "empty");
+  let depth = 0, expectOperand = !0;
+  for (let i = 0; i < tokens.length; i++) {
+    let tok = tokens[i];
+    if (expectOperand) {
+      if (tok.t === "(") {
+        depth++;
+        continue;
+      }
+      tok.t !== "str" && tok.t !== "var" && fail(text, "expected a variable or a quoted string"), tokens[i + 1]?.t !== "op" && fail(text, "expected a comparison such as == or in");
+      let right = tokens[i + 2];
+      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), i += 2, expectOperand = !1;
+    } else tok.t === ")" ? (depth === 0 && fail(text, "unexpected text after the end"), depth--) : tok.t === "kw" ? expectOperand = !0 : fail(text, "unexpected text after the end");
+  }
+  return expectOperand && fail(text, "expected a variable or a quoted string"), depth > 0 && fail(text, 'missing ")"'), { text, tokens };
+}
+var VERSION_KEYS = /* @__PURE__ */ new Set(["python_version", "python_full_version", "implementation_version", "platform_release"]);
+function compare(a, op, b, versionKey) {
+  if (versionKey && op !== "in" && op !== "not in" && !b.includes(",")) {
+    let spec = `${op}${b}`;
+    if (clausesOf(spec)) return meetsSpecifier(a, spec, !0);
+  }
+  switch (op) {
+    case "in":
+      return b.includes(a);
+    case "not in":
+      return !b.includes(a);
+    case "==":
+    case "<=":
+    case ">=":
+      return a === b;
+    case "!=":
+      return a !== b;
+    case "<":
+    case ">":
+      return !1;
+    default:
+      return;
+  }
+}
+function selectedName(literal) {
+  let m = /^(extra|group)-(\d+)-/.exec(literal);
+  if (!m) return literal;
+  let rest = literal.slice(m[0].length), n = Number(m[2]);
+  return rest[n] !== "-" ? literal : m[1] === "group" ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
+}
+var norm$1 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function extraCompare(selected, op, literal) {
+  let want = norm$1(selectedName(literal)), has = selected.some((s) => norm$1(s) === want || norm$1(s) === norm$1(literal));
+  if (op === "==" || op === "===") return has;
+  if (op === "!=") return !has;
+  if (op === "in") return selected.some((s) => literal.includes(s));
+  if (op === "not in") return !selected.some((s) => literal.includes(s));
+}
+function setOf(name, env) {
+  let given = toList(env[name]);
+  if (given) return given;
+  let extra = toList(env.extra) ?? [];
+  return name === "extras" ? extra.filter((e) => !e.startsWith("group:")) : extra.filter((e) => e.startsWith("group:")).map((e) => e.slice(6));
+}
+function comparison(left, op, right, env) {
+  if (left.t === "var" && left.v === "extra" && right.t === "str")
+    return extraCompare(toList(env.extra) ?? [], op, right.v);
+  if (right.t === "var" && right.v === "extra" && left.t === "str")
+    return extraCompare(toList(env.extra) ?? [], op, left.v);
+  let set = (o) => o.t === "var" && (o.v === "extras" || o.v === "dependency_groups");
+  if (set(left) || set(right)) {
+    if (!set(right) || left.t !== "str" || op !== "in" && op !== "not in") return;
+    let has = setOf(right.v, env).some((s) => norm$1(s) === norm$1(left.v));
+    return op === "in" ? has : !has;
+  }
+  let lv = left.t === "str" ? [left.v] : left.known ? toList(env[left.v]) : void 0, rv = right.t === "str" ? [right.v] : right.known ? toList(env[right.v]) : void 0;
+  if (!lv || !rv) return;
+  let versionKey = [left, right].some((o) => o.t === "var" && VERSION_KEYS.has(o.v)), out = null;
+  for (let a of lv)
+    for (let b of rv) {
+      let r = compare(repaired(a, left), op, repaired(b, right), versionKey);
+      if (out === null) out = r;
+      else if (out !== r) return;
+    }
+  return out ?? void 0;
+}
+var repaired = (value, o) => o.t === "var" && o.v === "python_full_version" && value.endsWith("+") ? `${value}local` : value, and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
+function evaluateMarker(marker, env) {
+  let ors = [!1], ands = [null], push = (v) => {
+    let top = ands.length - 1, a = ands[top];
+    ands[top] = a === null ? v : and3(a, v);
+  }, close = () => {
+    let a = ands.pop();
+    return or3(ors.pop(), a === null ? !1 : a);
+  }, t = marker.tokens;
+  for (let i = 0; i < t.length; i++) {
+    let tok = t[i];
+    if (tok.t === "(")
+      ors.push(!1), ands.push(null);
+    else if (tok.t === ")") push(close());
+    else if (tok.t === "kw") {
+      if (tok.v === "or") {
+        let top = ands.length - 1, a = ands[top];
+        ors[top] = or3(ors[top], a === null ? !1 : a), ands[top] = null;
+      }
+    } else (tok.t === "str" || tok.t === "var") && (push(comparison(tok, t[i + 1].v, t[i + 2], env)), i += 2);
+  }
+  return close();
+}
+function toList(v) {
+  if (v !== void 0)
+    return Array.isArray(v) ? v : [v];
+}
+var SELECTION = /* @__PURE__ */ new Set(["extra", "extras", "dependency_groups"]);
+function markerVariables(marker) {
+  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !SELECTION.has(t.v) ? [t.v] : []))];
+}
+function unknownVariables(marker) {
+  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !t.known ? [t.v] : []))];
+}
+function shortMarker(text, keep = 100) {
+  return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
+}
+
 // src/packaging/marker-env.ts
 var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
   "linux-x64": "x86_64",
@@ -2783,6 +2963,22 @@ function markerEnv(env) {
     impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
   }
   return { ...out, ...py?.markers };
+}
+
+// src/packaging/marker-applies.ts
+function markerApplies(text, vars) {
+  let marker;
+  try {
+    marker = parseMarker(text);
+  } catch (e) {
+    return { value: void 0, why: { kind: "unreadable", error: e instanceof Error ? e.message : String(e) } };
+  }
+  let value = evaluateMarker(marker, vars);
+  if (value !== void 0) return { value };
+  let foreign = unknownVariables(marker);
+  if (foreign.length) return { value, why: { kind: "undefined-variables", names: foreign } };
+  let unknown = markerVariables(marker).filter((v) => vars[v] === void 0 || Array.isArray(vars[v]));
+  return { value, why: { kind: "unknown-values", names: unknown } };
 }
 
 // src/packaging/pep440.ts
@@ -3226,7 +3422,7 @@ function stringEnd(text, quotePos, prefix) {
   let end = scanString(text, quotePos, prefix, 0);
   return stringError ? -1 : end;
 }
-function tokenize$1(text) {
+function tokenize(text) {
   let out = [], t = new Tokenizer(text);
   for (let tok = t.next(); tok; tok = t.next()) out.push(tok);
   return out;
@@ -3859,186 +4055,6 @@ function firstAtLeast(sorted, keyOf, value, lo = 0) {
     keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
   }
   return lo;
-}
-
-// src/packaging/marker.ts
-var VARIABLES = {
-  python_version: "python_version",
-  python_full_version: "python_full_version",
-  os_name: "os_name",
-  sys_platform: "sys_platform",
-  platform_release: "platform_release",
-  platform_system: "platform_system",
-  platform_version: "platform_version",
-  platform_machine: "platform_machine",
-  platform_python_implementation: "platform_python_implementation",
-  implementation_name: "implementation_name",
-  implementation_version: "implementation_version",
-  extra: "extra",
-  // PEP 751 (pylock.toml): the extras and the dependency groups being installed.
-  extras: "extras",
-  dependency_groups: "dependency_groups",
-  // Legacy spellings pip still accepts.
-  "os.name": "os_name",
-  "sys.platform": "sys_platform",
-  "platform.version": "platform_version",
-  "platform.machine": "platform_machine",
-  "platform.python_implementation": "platform_python_implementation",
-  python_implementation: "platform_python_implementation"
-}, OPEN = Object.freeze({ t: "(" }), CLOSE = Object.freeze({ t: ")" });
-function fail(marker, why) {
-  throw new InputError(
-    `marker ${JSON.stringify(marker.length > 120 ? `${marker.slice(0, 117)}...` : marker)} is not valid PEP 508: ${why}`
-  );
-}
-var SPACE$1 = /[ \t]+/y, OP = /(===|==|!=|<=|>=|~=|<|>|not\s+in(?![A-Za-z0-9_.])|in(?![A-Za-z0-9_.]))/y, WORD = /[A-Za-z_][A-Za-z0-9_.]*/y;
-function tokenize(text) {
-  let out = [], i = 0, at = (re) => (re.lastIndex = i, re.exec(text));
-  for (; i < text.length; ) {
-    let c = text[i], space = at(SPACE$1);
-    if (space)
-      i += space[0].length;
-    else if (c === "(" || c === ")")
-      out.push(c === "(" ? OPEN : CLOSE), i++;
-    else if (c === '"' || c === "'") {
-      let end = text.indexOf(c, i + 1);
-      end < 0 && fail(text, `unterminated string at column ${i + 1}`);
-      let v = text.slice(i + 1, end);
-      v.includes("\\") && fail(text, `a backslash in the string at column ${i + 1}`), out.push({ t: "str", v }), i = end + 1;
-    } else {
-      let op = at(OP);
-      if (op) {
-        out.push({ t: "op", v: op[1].replace(/\s+/g, " ") }), i += op[0].length;
-        continue;
-      }
-      let word = at(WORD);
-      word || fail(text, `unexpected ${JSON.stringify(c)} at column ${i + 1}`);
-      let w = word[0];
-      w === "and" || w === "or" ? out.push({ t: "kw", v: w }) : out.push(VARIABLES[w] ? { t: "var", v: VARIABLES[w], known: !0 } : { t: "var", v: w, known: !1 }), i += w.length;
-    }
-  }
-  return out;
-}
-function parseMarker(text) {
-  let tokens = tokenize(text);
-  tokens.length === 0 && fail(text, "empty");
-  let depth = 0, expectOperand = !0;
-  for (let i = 0; i < tokens.length; i++) {
-    let tok = tokens[i];
-    if (expectOperand) {
-      if (tok.t === "(") {
-        depth++;
-        continue;
-      }
-      tok.t !== "str" && tok.t !== "var" && fail(text, "expected a variable or a quoted string"), tokens[i + 1]?.t !== "op" && fail(text, "expected a comparison such as == or in");
-      let right = tokens[i + 2];
-      right?.t !== "str" && right?.t !== "var" && fail(text, "expected a variable or a quoted string"), i += 2, expectOperand = !1;
-    } else tok.t === ")" ? (depth === 0 && fail(text, "unexpected text after the end"), depth--) : tok.t === "kw" ? expectOperand = !0 : fail(text, "unexpected text after the end");
-  }
-  return expectOperand && fail(text, "expected a variable or a quoted string"), depth > 0 && fail(text, 'missing ")"'), { text, tokens };
-}
-var VERSION_KEYS = /* @__PURE__ */ new Set(["python_version", "python_full_version", "implementation_version", "platform_release"]);
-function compare(a, op, b, versionKey) {
-  if (versionKey && op !== "in" && op !== "not in" && !b.includes(",")) {
-    let spec = `${op}${b}`;
-    if (clausesOf(spec)) return meetsSpecifier(a, spec, !0);
-  }
-  switch (op) {
-    case "in":
-      return b.includes(a);
-    case "not in":
-      return !b.includes(a);
-    case "==":
-    case "<=":
-    case ">=":
-      return a === b;
-    case "!=":
-      return a !== b;
-    case "<":
-    case ">":
-      return !1;
-    default:
-      return;
-  }
-}
-function selectedName(literal) {
-  let m = /^(extra|group)-(\d+)-/.exec(literal);
-  if (!m) return literal;
-  let rest = literal.slice(m[0].length), n = Number(m[2]);
-  return rest[n] !== "-" ? literal : m[1] === "group" ? `group:${rest.slice(n + 1)}` : rest.slice(n + 1);
-}
-var norm$1 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
-function extraCompare(selected, op, literal) {
-  let want = norm$1(selectedName(literal)), has = selected.some((s) => norm$1(s) === want || norm$1(s) === norm$1(literal));
-  if (op === "==" || op === "===") return has;
-  if (op === "!=") return !has;
-  if (op === "in") return selected.some((s) => literal.includes(s));
-  if (op === "not in") return !selected.some((s) => literal.includes(s));
-}
-function setOf(name, env) {
-  let given = toList(env[name]);
-  if (given) return given;
-  let extra = toList(env.extra) ?? [];
-  return name === "extras" ? extra.filter((e) => !e.startsWith("group:")) : extra.filter((e) => e.startsWith("group:")).map((e) => e.slice(6));
-}
-function comparison(left, op, right, env) {
-  if (left.t === "var" && left.v === "extra" && right.t === "str")
-    return extraCompare(toList(env.extra) ?? [], op, right.v);
-  if (right.t === "var" && right.v === "extra" && left.t === "str")
-    return extraCompare(toList(env.extra) ?? [], op, left.v);
-  let set = (o) => o.t === "var" && (o.v === "extras" || o.v === "dependency_groups");
-  if (set(left) || set(right)) {
-    if (!set(right) || left.t !== "str" || op !== "in" && op !== "not in") return;
-    let has = setOf(right.v, env).some((s) => norm$1(s) === norm$1(left.v));
-    return op === "in" ? has : !has;
-  }
-  let lv = left.t === "str" ? [left.v] : left.known ? toList(env[left.v]) : void 0, rv = right.t === "str" ? [right.v] : right.known ? toList(env[right.v]) : void 0;
-  if (!lv || !rv) return;
-  let versionKey = [left, right].some((o) => o.t === "var" && VERSION_KEYS.has(o.v)), out = null;
-  for (let a of lv)
-    for (let b of rv) {
-      let r = compare(repaired(a, left), op, repaired(b, right), versionKey);
-      if (out === null) out = r;
-      else if (out !== r) return;
-    }
-  return out ?? void 0;
-}
-var repaired = (value, o) => o.t === "var" && o.v === "python_full_version" && value.endsWith("+") ? `${value}local` : value, and3 = (a, b) => a === !1 || b === !1 ? !1 : a === !0 && b === !0 ? !0 : void 0, or3 = (a, b) => a === !0 || b === !0 ? !0 : a === !1 && b === !1 ? !1 : void 0;
-function evaluateMarker(marker, env) {
-  let ors = [!1], ands = [null], push = (v) => {
-    let top = ands.length - 1, a = ands[top];
-    ands[top] = a === null ? v : and3(a, v);
-  }, close = () => {
-    let a = ands.pop();
-    return or3(ors.pop(), a === null ? !1 : a);
-  }, t = marker.tokens;
-  for (let i = 0; i < t.length; i++) {
-    let tok = t[i];
-    if (tok.t === "(")
-      ors.push(!1), ands.push(null);
-    else if (tok.t === ")") push(close());
-    else if (tok.t === "kw") {
-      if (tok.v === "or") {
-        let top = ands.length - 1, a = ands[top];
-        ors[top] = or3(ors[top], a === null ? !1 : a), ands[top] = null;
-      }
-    } else (tok.t === "str" || tok.t === "var") && (push(comparison(tok, t[i + 1].v, t[i + 2], env)), i += 2);
-  }
-  return close();
-}
-function toList(v) {
-  if (v !== void 0)
-    return Array.isArray(v) ? v : [v];
-}
-var SELECTION = /* @__PURE__ */ new Set(["extra", "extras", "dependency_groups"]);
-function markerVariables(marker) {
-  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !SELECTION.has(t.v) ? [t.v] : []))];
-}
-function unknownVariables(marker) {
-  return [...new Set(marker.tokens.flatMap((t) => t.t === "var" && !t.known ? [t.v] : []))];
-}
-function shortMarker(text, keep = 100) {
-  return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
 }
 
 // src/packaging/names.ts
@@ -4943,18 +4959,12 @@ var requirementsTxt = {
 
 // src/pins/applicable.ts
 function decide(text2, vars) {
-  let tree;
-  try {
-    tree = parseMarker(text2);
-  } catch {
-    return { value: void 0, why: "its marker could not be read" };
-  }
-  let value = evaluateMarker(tree, vars);
-  if (value !== void 0) return { value };
-  let foreign = unknownVariables(tree), unknown2 = markerVariables(tree).filter(
-    (v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v]))
-  ), why = foreign.length ? `${foreign.join(", ")} ${foreign.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : unknown2.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${[...new Set(unknown2)].join(", ") || "a variable"} is not known here`;
-  return { value: void 0, why: `marker "${shortMarker(text2)}" cannot be decided: ${why}; the pin is kept` };
+  let here = markerApplies(text2, vars);
+  if (here.value !== void 0) return { value: here.value };
+  let { why } = here;
+  if (why.kind === "unreadable") return { value: void 0, why: "its marker could not be read" };
+  let reason = why.kind === "undefined-variables" ? `${why.names.join(", ")} ${why.names.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : why.names.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${why.names.join(", ") || "a variable"} is not known here`;
+  return { value: void 0, why: `marker "${shortMarker(text2)}" cannot be decided: ${reason}; the pin is kept` };
 }
 function applies$1(pin, vars) {
   let parts = [
@@ -4984,11 +4994,7 @@ function applicablePins(set, env, selected = []) {
 }
 function markerHolds(pin, base, selected) {
   let extra = pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected];
-  try {
-    return evaluateMarker(parseMarker(pin.marker), { ...base, extra });
-  } catch {
-    return;
-  }
+  return markerApplies(pin.marker, { ...base, extra }).value;
 }
 
 // src/pins/bound.ts
@@ -5850,7 +5856,7 @@ var setupCfg = {
 var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
 function statements(text2) {
   let out = [], cur = [];
-  for (let tok of tokenize$1(text2)) {
+  for (let tok of tokenize(text2)) {
     let src = text2.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
     switch (tok.type) {
       case "newline":
@@ -6078,7 +6084,7 @@ function literalValue(body, raw) {
 }
 function tokenize2(text2, file) {
   let loc = new Locator(text2), toks = [];
-  for (let tok of tokenize$1(text2)) {
+  for (let tok of tokenize(text2)) {
     let src = text2.slice(tok.start, tok.end);
     if (tok.type === "name") toks.push({ t: "name", value: src });
     else if (tok.type === "op" || tok.type === "error") toks.push({ t: "punct", value: src });
@@ -7282,18 +7288,10 @@ function tagTarget(env, python = env.python) {
 var SOURCE$1 = "https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/";
 function applies(d, vars) {
   if (!d.marker) return { value: !0 };
-  let m;
-  try {
-    m = parseMarker(d.marker);
-  } catch (e) {
-    return { value: void 0, why: `its marker is not valid PEP 508 (${e instanceof Error ? e.message : String(e)})` };
-  }
-  let value = evaluateMarker(m, vars);
-  if (value !== void 0) return { value };
-  let foreign = unknownVariables(m);
-  if (foreign.length) return { value, why: `its marker reads ${foreign.join(", ")}, which PEP 508 does not define` };
-  let unknown = markerVariables(m).filter((v) => v !== "extra" && (vars[v] === void 0 || Array.isArray(vars[v])));
-  return { value, why: `its marker needs ${unknown.join(", ") || "a value"}, which is not known here` };
+  let here = markerApplies(d.marker, vars);
+  if (here.value !== void 0) return { value: here.value };
+  let { why } = here;
+  return why.kind === "unreadable" ? { value: void 0, why: `its marker is not valid PEP 508 (${why.error})` } : why.kind === "undefined-variables" ? { value: void 0, why: `its marker reads ${why.names.join(", ")}, which PEP 508 does not define` } : { value: void 0, why: `its marker needs ${why.names.join(", ") || "a value"}, which is not known here` };
 }
 function undecidedEntry(lock, d, why) {
   return finding({
@@ -10946,7 +10944,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsX5AVILYD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins3EJZM4XD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksJXX2QB7W; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10960,7 +10958,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-J3PEF32C.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-WZ25BSHA.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -11706,7 +11704,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkGPUMGQJY = /*#__PURE__*/Object.freeze({
+var check3SWLKUDW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11833,7 +11831,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsX5AVILYD = /*#__PURE__*/Object.freeze({
+var pins3EJZM4XD = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -11843,7 +11841,7 @@ var pinsX5AVILYD = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksXCTESRNA = /*#__PURE__*/Object.freeze({
+var locksJXX2QB7W = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11887,8 +11885,8 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
+exports.check3SWLKUDW = check3SWLKUDW;
 exports.checkFields = checkFields;
-exports.checkGPUMGQJY = checkGPUMGQJY;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -11934,8 +11932,8 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
+exports.locksJXX2QB7W = locksJXX2QB7W;
 exports.locksToJson = locksToJson;
-exports.locksXCTESRNA = locksXCTESRNA;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
@@ -11957,9 +11955,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pins3EJZM4XD = pins3EJZM4XD;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsX5AVILYD = pinsX5AVILYD;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiManifestOf = pixiManifestOf;

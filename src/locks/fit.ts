@@ -7,14 +7,8 @@ import type { Finding } from '../core/finding.js';
 import type { Environment } from '../core/model.js';
 import { finding } from '../core/finding.js';
 import { markerEnv } from '../packaging/marker-env.js';
-import {
-  evaluateMarker,
-  markerVariables,
-  parseMarker,
-  shortMarker,
-  unknownVariables,
-  type MarkerEnv,
-} from '../packaging/marker.js';
+import { shortMarker, type MarkerEnv } from '../packaging/marker.js';
+import { markerApplies } from '../packaging/marker-applies.js';
 import { tagTarget } from '../packaging/tag-target.js';
 import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '../packaging/tags.js';
 import { pixiPlatform } from '../platform/platform.js';
@@ -49,18 +43,13 @@ export interface LockSelection {
 /** Does the entry apply here: true, false, or undefined with what could not be decided. */
 function applies(d: LockedDist, vars: MarkerEnv): { value: boolean | undefined; why?: string } {
   if (!d.marker) return { value: true };
-  let m;
-  try {
-    m = parseMarker(d.marker);
-  } catch (e) {
-    return { value: undefined, why: `its marker is not valid PEP 508 (${e instanceof Error ? e.message : String(e)})` };
-  }
-  const value = evaluateMarker(m, vars);
-  if (value !== undefined) return { value };
-  const foreign = unknownVariables(m);
-  if (foreign.length) return { value, why: `its marker reads ${foreign.join(', ')}, which PEP 508 does not define` };
-  const unknown = markerVariables(m).filter((v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])));
-  return { value, why: `its marker needs ${unknown.join(', ') || 'a value'}, which is not known here` };
+  const here = markerApplies(d.marker, vars);
+  if (here.value !== undefined) return { value: here.value };
+  const { why } = here;
+  if (why.kind === 'unreadable') return { value: undefined, why: `its marker is not valid PEP 508 (${why.error})` };
+  if (why.kind === 'undefined-variables')
+    return { value: undefined, why: `its marker reads ${why.names.join(', ')}, which PEP 508 does not define` };
+  return { value: undefined, why: `its marker needs ${why.names.join(', ') || 'a value'}, which is not known here` };
 }
 
 /** An entry whose marker could not be decided: said at its line, never resolved by order. */

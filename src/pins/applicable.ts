@@ -1,37 +1,23 @@
 /** Which pins apply on this runner: markers evaluated against the Environment. */
 import type { Environment } from '../core/model.js';
-import {
-  evaluateMarker,
-  markerVariables,
-  parseMarker,
-  shortMarker,
-  unknownVariables,
-  type MarkerEnv,
-} from '../packaging/marker.js';
+import { shortMarker, type MarkerEnv } from '../packaging/marker.js';
+import { markerApplies } from '../packaging/marker-applies.js';
 import { markerEnv } from '../packaging/marker-env.js';
 import type { ApplicablePinSet, Pin, PinSet } from './types.js';
 
-/** `selected`: the extras (and `group:<name>` groups) the install target selects, for the `extra` variable. */
 /** Whether one marker holds here: true, false, or undefined with why not (a variable not known here). */
 function decide(text: string, vars: MarkerEnv): { value: boolean | undefined; why?: string } {
-  let tree;
-  try {
-    tree = parseMarker(text);
-  } catch {
-    return { value: undefined, why: 'its marker could not be read' };
-  }
-  const value = evaluateMarker(tree, vars);
-  if (value !== undefined) return { value };
-  const foreign = unknownVariables(tree);
-  const unknown = markerVariables(tree).filter(
-    (v) => v !== 'extra' && (vars[v] === undefined || Array.isArray(vars[v])),
-  );
-  const why = foreign.length
-    ? `${foreign.join(', ')} ${foreign.length > 1 ? 'are not PEP 508 marker variables' : 'is not a PEP 508 marker variable'}`
-    : unknown.some((v) => v.startsWith('python') || v.startsWith('implementation'))
-      ? 'the Python version is not known yet (give --python or run after setup-python)'
-      : `${[...new Set(unknown)].join(', ') || 'a variable'} is not known here`;
-  return { value: undefined, why: `marker "${shortMarker(text)}" cannot be decided: ${why}; the pin is kept` };
+  const here = markerApplies(text, vars);
+  if (here.value !== undefined) return { value: here.value };
+  const { why } = here;
+  if (why.kind === 'unreadable') return { value: undefined, why: 'its marker could not be read' };
+  const reason =
+    why.kind === 'undefined-variables'
+      ? `${why.names.join(', ')} ${why.names.length > 1 ? 'are not PEP 508 marker variables' : 'is not a PEP 508 marker variable'}`
+      : why.names.some((v) => v.startsWith('python') || v.startsWith('implementation'))
+        ? 'the Python version is not known yet (give --python or run after setup-python)'
+        : `${why.names.join(', ') || 'a variable'} is not known here`;
+  return { value: undefined, why: `marker "${shortMarker(text)}" cannot be decided: ${reason}; the pin is kept` };
 }
 
 /**
@@ -81,9 +67,5 @@ export function applicablePins(set: PinSet, env: Environment, selected: readonly
 /** Whether a pin's marker holds here: true, false, or undefined when it cannot be decided (or read). */
 function markerHolds(pin: Pin<string>, base: MarkerEnv, selected: readonly string[]): boolean | undefined {
   const extra = pin.group && pin.alternative === 'extra' ? [...selected, pin.group] : [...selected];
-  try {
-    return evaluateMarker(parseMarker(pin.marker!), { ...base, extra });
-  } catch {
-    return undefined;
-  }
+  return markerApplies(pin.marker!, { ...base, extra }).value;
 }
