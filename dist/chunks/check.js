@@ -2655,7 +2655,7 @@ function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, di
   }
 }
 
-// src/conda/build.ts
+// src/formats/conda/build.ts
 function channelOfUrl(url) {
   let parts = url.replace(/^[a-z]+:\/\/[^/]+\//i, "").split("/"), subdir = parts.findIndex((p) => SUBDIRS.has(p));
   if (subdir <= 0) return;
@@ -2687,6 +2687,24 @@ function cudaOfMetapackage(version) {
 function describeBuild(b) {
   let kind = b.cuda ? `CUDA ${b.cuda} build` : b.cpu ? "CPU build" : "build";
   return `pytorch${b.version ? ` ${b.version}` : ""} (${kind}, ${b.channel} channel)`;
+}
+
+// src/text/group.ts
+function groupBy(items, keyOf) {
+  let out = /* @__PURE__ */ new Map();
+  for (let t of items) {
+    let k = keyOf(t), list = out.get(k);
+    list ? list.push(t) : out.set(k, [t]);
+  }
+  return out;
+}
+function firstAtLeast(sorted, keyOf, value, lo = 0) {
+  let hi = sorted.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >>> 1;
+    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
 }
 
 // src/platform/platform.ts
@@ -2755,6 +2773,436 @@ var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABE
 function platformLabel(p) {
   return PLATFORM_LABEL[p];
 }
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string, ptr) {
+  let lines = string.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string, line, column) {
+  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError = class _TomlError extends Error {
+  line;
+  column;
+  codeblock;
+  constructor(message, options) {
+    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+    super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+  }
+  /** @internal */
+  static x(message, ctx, ptr) {
+    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
+  }
+};
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx) {
+  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
+  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
+  let parsed = "", sliceStart = ctx.p, state = 0;
+  for (; ctx.p < ctx.s.length; ctx.p++)
+    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
+      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
+        let s = ctx.s.slice(sliceStart, ctx.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      return ctx.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx.p++) {
+          let hex = ctx.s.charCodeAt(ctx.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
+  TomlError.x("unfinished string", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+  #hasDate = !1;
+  #hasTime = !1;
+  #offset = null;
+  constructor(date, fasttype, unsafeDelim) {
+    let hasDate = !0, hasTime = !0, offset = "Z", c;
+    if (typeof date == "string")
+      if (fasttype)
+        prep: {
+          if (fasttype < 3) {
+            if (+date.slice(11, 13) > 23) {
+              date = "";
+              break prep;
+            }
+            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
+          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
+          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+        }
+      else {
+        let match = date.match(DATE_TIME_RE);
+        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
+      }
+    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+  }
+  isDateTime() {
+    return this.#hasDate && this.#hasTime;
+  }
+  isLocal() {
+    return !this.#hasDate || !this.#hasTime || !this.#offset;
+  }
+  isDate() {
+    return this.#hasDate && !this.#hasTime;
+  }
+  isTime() {
+    return this.#hasTime && !this.#hasDate;
+  }
+  isValid() {
+    return this.#hasDate || this.#hasTime;
+  }
+  toISOString() {
+    let iso = super.toISOString();
+    if (this.isDate())
+      return iso.slice(0, 10);
+    if (this.isTime())
+      return iso.slice(11, 23);
+    if (this.#offset === null)
+      return iso.slice(0, -1);
+    if (this.#offset === "Z" || this.#offset === "z")
+      return iso;
+    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+  }
+  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = offset, date;
+  }
+  static wrapAsLocalDateTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#offset = null, date;
+  }
+  static wrapAsLocalDate(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasTime = !1, date.#offset = null, date;
+  }
+  static wrapAsLocalTime(jsDate) {
+    let date = new _TomlDate(jsDate);
+    return date.#hasDate = !1, date.#offset = null, date;
+  }
+};
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit$1(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx, end) {
+  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
+  if (c === 91 || c === 123) {
+    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
+    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
+    return ctx.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
+}
+function parseNumber(ctx, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
+  if (c === 48) {
+    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
+      return ctx.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
+  } else isDigit$1(c) || TomlError.x("invalid value", ctx, startPtr);
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit$1(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
+  let str = ctx.s.slice(startPtr, ctx.p);
+  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit$1(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
+  let str = ctx.s.slice(startPtr + 2, ctx.p);
+  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
+}
+function parseInteger(ctx, str, base, startPtr) {
+  if (ctx.bi !== !0)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx, c, endChr) {
+  let startPtr = ctx.p++, unsafeSeparator;
+  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)) || !isDigit$1(ctx.s.charCodeAt(ctx.p++)))
+    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
+  if (ctx.p += 5, isDigit$1(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit$1(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx.s.slice(startPtr, ctx.p);
+    return readDate(ctx, t2, 3, !1, startPtr);
+  }
+  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  if (c = ctx.s.charCodeAt(ctx.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx.s.slice(startPtr, ++ctx.p);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
+      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
+    }
+  }
+  let t = ctx.s.slice(startPtr, ctx.p);
+  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx, c, endChr) {
+  let start = ctx.p;
+  if (!isDigit$1(c) || !isDigit$1(ctx.s.charCodeAt(++ctx.p)))
+    return parseNumber(ctx, --ctx.p, c, 0, endChr);
+  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
+    for (; isDigit$1(ctx.s.charCodeAt(++ctx.p)); )
+      ;
+  let t = ctx.s.slice(start, ctx.p);
+  return readDate(ctx, t, 4, !1, start);
+}
+function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx.ld) {
+    let date = new TomlDate(str, type, unsafeDelim);
+    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
+  }
+  try {
+    switch (temporalSuffix && (str += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
+  }
+}
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx) {
+  for (; ctx.p < ctx.s.length; ctx.p++) {
+    let c = ctx.s.charCodeAt(ctx.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
+      ctx.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
+  }
+}
+function skipVoid(ctx, banNewLines, banComments) {
+  let c;
+  for (; ctx.p < ctx.s.length; ) {
+    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
+      ctx.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx);
+  }
+}
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
+  } while (c = ctx.s.charCodeAt(++ctx.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
+}
+function parseInlineTable(ctx) {
+  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
+      return ctx.p++, res;
+    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
+    for (let i = 0; i < key.length; i++) {
+      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor")) {
+        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
+    let value = extractValue(
+      ctx,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished table", ctx, startPtr);
+}
+function parseArray(ctx) {
+  let startPtr = ctx.p++, res = [], c;
+  for (; ctx.p < ctx.s.length; ) {
+    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
+      return ctx.p++, res;
+    if (res.push(extractValue(
+      ctx,
+      93
+      /* ] */
+    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
+  }
+  TomlError.x("unfinished array", ctx, startPtr);
+}
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx, key, table, meta, type) {
+  let t = table, m = meta, k, hasOwn = !1, state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m = m[l].c;
+      }
+    }
+    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx.uk && (unsafe || k === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx, peek, ptr) {
+  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
+}
+function parse(toml, options = {}) {
+  let ctx = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
+  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
+    if (toml.charCodeAt(ctx.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
+      tmp = ctx.p += +isTableArray, skipping = !1;
+      let k = parseKey(
+        ctx,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
+      let p = peekTable(
+        ctx,
+        k,
+        res,
+        meta,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
+    } else {
+      tmp = ctx.p;
+      let k = parseKey(ctx), p = peekTable(
+        ctx,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
+      let v = extractValue(ctx, void 0);
+      p && !skipping && (p[1][p[0]] = v);
+    }
+    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
+  }
+  return res;
+}
+
+// node_modules/smol-toml/dist/stringify.js
+var HAS_WELLFORMED = !!"".isWellFormed;
 
 // src/packaging/marker.ts
 var VARIABLES = {
@@ -2936,51 +3384,6 @@ function shortMarker(text, keep = 100) {
   return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
 }
 
-// src/packaging/marker-env.ts
-var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
-  "linux-x64": "x86_64",
-  "linux-arm64": "aarch64",
-  "macos-x64": "x86_64",
-  "macos-arm64": "arm64",
-  "windows-x64": "AMD64",
-  "windows-arm64": "ARM64"
-};
-function markerEnv(env) {
-  let py = env.python, arch = (py?.machine ? archFromMachine(py.machine) : void 0) ?? env.arch, out = {
-    sys_platform: SYS_PLATFORM[env.os],
-    platform_system: PLATFORM_SYSTEM[env.os],
-    os_name: env.os === "windows" ? "nt" : "posix",
-    platform_machine: MACHINE[`${env.os}-${arch}`]
-  };
-  if (py) {
-    out.python_version = `${py.major}.${py.minor}`, out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
-    let impl = {
-      cpython: ["cpython", "CPython"],
-      pypy: ["pypy", "PyPy"],
-      graalpy: ["graalpy", "GraalVM"],
-      other: [void 0, void 0]
-    }[py.implementation];
-    impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
-  }
-  return { ...out, ...py?.markers };
-}
-
-// src/packaging/marker-applies.ts
-function markerApplies(text, vars) {
-  let marker;
-  try {
-    marker = parseMarker(text);
-  } catch (e) {
-    return { value: void 0, why: { kind: "unreadable", error: e instanceof Error ? e.message : String(e) } };
-  }
-  let value = evaluateMarker(marker, vars);
-  if (value !== void 0) return { value };
-  let foreign = unknownVariables(marker);
-  if (foreign.length) return { value, why: { kind: "undefined-variables", names: foreign } };
-  let unknown = markerVariables(marker).filter((v) => vars[v] === void 0 || Array.isArray(vars[v]));
-  return { value, why: { kind: "unknown-values", names: unknown } };
-}
-
 // src/packaging/pep440.ts
 function parseVersion(text) {
   let t = text.trim();
@@ -3055,6 +3458,800 @@ function lowerBound(spec) {
   }
   return best;
 }
+
+// src/packaging/names.ts
+function normalizeName(name) {
+  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
+}
+var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "cpuonly", "torchvision", "torchaudio"]);
+function pipFamily(name) {
+  let n = normalizeName(name);
+  return PIP_FAMILY.has(n) ? n : void 0;
+}
+function condaFamily(name) {
+  let n = normalizeName(name);
+  return CONDA_FAMILY.has(n) ? n : void 0;
+}
+var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
+
+// src/packaging/tags.ts
+var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+function parseWheelFile(urlOrPath) {
+  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
+  try {
+    file = decodeURIComponent(last);
+  } catch {
+    return;
+  }
+  if (!/\.whl$/i.test(file)) return;
+  let parts = file.slice(0, -4).split("-");
+  if (parts.length !== 5 && parts.length !== 6) return;
+  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
+  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
+  let members = [python, abi, platform].map((p) => p.split("."));
+  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
+  let split = (s) => s.toLowerCase().split(".");
+  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
+}
+function cpythonOfTag(tag) {
+  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
+  return m ? `${m[1]}.${m[2]}` : void 0;
+}
+function platformOfTag(tag) {
+  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
+  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
+  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
+  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
+  if (tag === "win_amd64") return "windows-x64";
+  if (tag === "win_arm64") return "windows-arm64";
+}
+var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
+function both(a, b) {
+  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
+}
+function anyOf(fits) {
+  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
+}
+function interpreterFit(pythonTag, abiTag, t) {
+  if (/^py\d*$/.test(pythonTag)) {
+    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
+    if (pythonTag === "py2") return no("a Python 2 wheel");
+    if (pythonTag === "py3") return YES;
+    if (!t.python) return unknown$1("the Python version is not known");
+    let m = /^py3(\d+)$/.exec(pythonTag);
+    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
+  }
+  let cp = /^cp3(\d+)$/.exec(pythonTag);
+  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
+  if (!t.python) return unknown$1("the Python version is not known");
+  if (t.python.implementation !== "cpython")
+    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
+  let minor = Number(cp[1]), ft = t.python.freeThreaded;
+  if (abiTag === "abi3" || abiTag === "abi3t")
+    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
+  if (minor !== t.python.minor)
+    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
+  if (abiTag === "none") return YES;
+  let own = ownAbi(t.python.minor, ft);
+  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
+}
+function ownAbi(minor, freeThreaded) {
+  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
+}
+var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
+  manylinux1: [2, 5],
+  manylinux2010: [2, 12],
+  manylinux2014: [2, 17]
+}, LEGACY_ARCHES = {
+  manylinux1: ["x86_64", "i686"],
+  manylinux2010: ["x86_64", "i686"],
+  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
+}, glibcFloor$1 = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
+function tagFloor(tag) {
+  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
+  if (g) return { glibc: `${g[1]}.${g[2]}` };
+  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
+  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
+  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
+  return m ? { macos: `${m[1]}.${m[2]}` } : {};
+}
+function versionAtLeast(have, major, minor) {
+  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
+  return a > major || a === major && b >= minor;
+}
+function linuxFit(tag, t) {
+  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
+  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
+  if (musl)
+    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
+  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
+  if (!parts) return no(`${tag} is not a Linux platform tag`);
+  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
+  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
+  let [fMajor, fMinor] = glibcFloor$1(arch);
+  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
+    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
+  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
+  if (!t.glibc) return unknown$1("the glibc version is not known");
+  let glibcMajor = Number(t.glibc.split(".")[0]);
+  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
+    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
+  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
+}
+var MAC_FORMATS = {
+  arm64: ["arm64", "universal2"],
+  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
+};
+function macFit(tag, t) {
+  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
+  if (!m) return no(`${tag} is not a macOS platform tag`);
+  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
+  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
+}
+function windowsFit(tag, t) {
+  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
+  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
+}
+function platformFit(tag, t) {
+  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
+}
+function wheelFits$1(w, t) {
+  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
+  return both(interp, plat);
+}
+function describeTarget(t) {
+  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
+  return `${py} on ${where}`;
+}
+
+// src/formats/convert.ts
+function checked(pep440, original, dialect) {
+  return parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`), pep440;
+}
+function bump(release, at2) {
+  let parts = release.slice(0, at2 + 1);
+  return parts[at2] = (parts[at2] ?? 0) + 1, parts.join(".");
+}
+function poetryToPep440(input) {
+  let text = input.trim();
+  if (text === "" || text === "*") return { pep440: "" };
+  if (text.includes("||"))
+    throw new InputError(
+      `Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`
+    );
+  let clauses = text.split(/\s*,\s*|\s+(?=[<>=!~^])/).filter(Boolean), out = [], local;
+  for (let clause of clauses) {
+    let m = /^(\^|~(?!=))\s*(.+)$/.exec(clause);
+    if (m) {
+      let v = parseVersion(m[2] ?? "");
+      if (!v)
+        throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
+      let base = v.public;
+      local ??= v.local;
+      let rel = v.release, upper;
+      if (m[1] === "^") {
+        let first = rel.findIndex((n) => n !== 0);
+        upper = bump(rel, first < 0 ? Math.max(rel.length - 1, 0) : first);
+      } else
+        upper = bump(rel, rel.length === 1 ? 0 : 1);
+      out.push(`>=${base}`, `<${upper}`);
+      continue;
+    }
+    if (/^\d/.test(clause)) {
+      out.push(`==${clause}`);
+      continue;
+    }
+    out.push(clause.replace(/\s+/g, ""));
+  }
+  let pep440 = checked(out.join(","), text, "Poetry");
+  return local ??= parseSpecifier(pep440).local, { pep440, ...local ? { local } : {} };
+}
+function condaToPep440(input) {
+  let text = input.trim();
+  if (text === "" || text === "*") return "";
+  if (text.includes("|"))
+    throw new InputError(
+      `conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`
+    );
+  let out = text.split(",").map((raw) => {
+    let clause = raw.trim();
+    return clause.startsWith("==") ? clause : /^=[^=]/.test(clause) ? `==${fuzzy(clause.slice(1))}` : /^(>=|<=|>|<|!=|~=)/.test(clause) ? clause.replace(/\.?\*$/, "") : `==${/\*$/.test(clause) ? fuzzy(clause) : clause}`;
+  });
+  return checked(out.join(","), text, "conda");
+}
+function fuzzy(v) {
+  return `${v.replace(/\.?\*$/, "")}.*`;
+}
+
+// src/packaging/wheel.ts
+function parseWheelName(urlOrPath) {
+  let w = parseWheelFile(urlOrPath);
+  if (!w) return;
+  let v = parseVersion(w.version);
+  if (!v) return;
+  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
+  return {
+    name: w.name,
+    wheel: {
+      version: v.public,
+      ...v.local ? { local: v.local } : {},
+      ...python ? { python } : {},
+      ...platform ? { platform } : {},
+      pythonTag,
+      platformTag
+    }
+  };
+}
+
+// src/packaging/requirement.ts
+var NAME$1 = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
+function requirementName(text) {
+  let m = NAME$1.exec(text);
+  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
+}
+function normalizeSpecifier(raw, what) {
+  let s = raw.trim();
+  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
+  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
+  for (let c of clauses)
+    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
+  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
+  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
+}
+function parseRequirement(text) {
+  return parseRequirementOf(text, pipFamily);
+}
+var otherPackage = (name) => pipFamily(name) ? void 0 : normalizeName(name);
+function parseOtherRequirement(text) {
+  return parseRequirementOf(text, otherPackage);
+}
+function parseRequirementOf(text, accept) {
+  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
+  if (t === "") return;
+  let lineBreak = /[\r\n]/.test(text.trimStart());
+  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
+    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? accept(w.name) : void 0;
+    if (!w || !pkg2) return;
+    let marker2 = rest2.join("; ").trim();
+    return marker2 && parseMarker(marker2), {
+      package: pkg2,
+      nameOffset: trimmedStart,
+      extras: [],
+      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
+      ...w.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      wheel: { ...w.wheel, url }
+    };
+  }
+  let head = requirementName(text);
+  if (!head) return;
+  let pkg = accept(head.name);
+  if (!pkg) return;
+  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
+  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
+  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
+  if (ex) {
+    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
+      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
+    rest = rest.slice(ex[0].length);
+  } else if (/^\s*\[/.test(rest))
+    throw new InputError(`${what}: missing "]" after the extras`);
+  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
+  if (at2) {
+    rest = rest.slice(at2[0].length);
+    let urlMatch = /^(\S+)/.exec(rest);
+    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
+    let url = urlMatch[1];
+    if (url.endsWith(";"))
+      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
+    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
+    if (semi2) marker2 = semi2[1].trim();
+    else if (after.trim() !== "")
+      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
+    marker2 && parseMarker(marker2);
+    let w = parseWheelName(url);
+    return {
+      package: pkg,
+      nameOffset,
+      extras,
+      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
+      ...w?.wheel.local ? { local: w.wheel.local } : {},
+      ...marker2 ? { marker: marker2 } : {},
+      url,
+      ...w ? { wheel: { ...w.wheel, url } } : {}
+    };
+  }
+  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
+  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
+  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
+    throw new InputError(
+      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
+    );
+  let spec = normalizeSpecifier(specText, what);
+  return marker && parseMarker(marker), {
+    package: pkg,
+    nameOffset,
+    extras,
+    specifier: spec.specifier,
+    ...spec.local ? { local: spec.local } : {},
+    ...marker ? { marker } : {}
+  };
+}
+
+// src/formats/pin.ts
+var noAlternatives = () => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
+
+// src/formats/file-result.ts
+var emptyResult = () => ({
+  pins: [],
+  others: [],
+  indexes: [],
+  includes: [],
+  alternatives: noAlternatives()
+});
+function at$1(file, line, column, fn) {
+  try {
+    return fn();
+  } catch (e) {
+    throw e instanceof InputError ? new InputError(`${file}:${line}${column ? `:${column}` : ""}: ${e.message}`) : e;
+  }
+}
+function pinFrom(req, origin, location, more = {}) {
+  let marker = more.marker ?? req.marker;
+  return {
+    package: req.package,
+    specifier: req.specifier,
+    ...req.local ? { local: req.local } : {},
+    ...marker ? { marker } : {},
+    ...more.indexUrl ? { indexUrl: more.indexUrl } : {},
+    ...more.extraIndexUrls?.length ? { extraIndexUrls: more.extraIndexUrls } : {},
+    ...req.wheel ? { wheel: req.wheel } : {},
+    ...req.url && !req.wheel ? { url: req.url } : {},
+    ...req.extras.length ? { extras: req.extras } : {},
+    origin,
+    ...more.group ? { group: more.group } : {},
+    ...more.group && more.alternative ? { alternative: more.alternative } : {},
+    ...more.notes?.length ? { notes: more.notes } : {},
+    location
+  };
+}
+function andMarkers(a, b) {
+  return a ? b ? `(${a}) and (${b})` : a : b;
+}
+function isRecord(v) {
+  return typeof v == "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
+}
+function readOther(text) {
+  try {
+    let req = parseOtherRequirement(text);
+    return req && { req };
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e;
+    let head = requirementName(text);
+    return !head || pipFamily(head.name) ? void 0 : { name: normalizeName(head.name), nameOffset: head.offset, problem: e.message };
+  }
+}
+var otherOffset = (r) => "req" in r ? r.req.nameOffset : r.nameOffset;
+function otherPinFrom(r, origin, location, more = {}) {
+  if ("req" in r) return pinFrom(r.req, origin, location, more);
+  let group = more.group ? { group: more.group, ...more.alternative ? { alternative: more.alternative } : {} } : {};
+  return { package: r.name, specifier: "", origin, ...group, location, unreadable: r.problem };
+}
+
+// src/formats/conda/names.ts
+function condaCudaVariant(spec) {
+  let version = /\d+\.\d+/.exec(spec)?.[0];
+  return version ? cudaVariant(version) : void 0;
+}
+function condaPackage(name) {
+  let n = name.trim().toLowerCase();
+  if (n === "pytorch-gpu") return { package: "pytorch", build: "cuda" };
+  if (n === "pytorch-cpu") return { package: "pytorch", build: "cpu" };
+  let pkg = condaFamily(name);
+  return pkg ? { package: pkg } : void 0;
+}
+var channelName = (c) => c.replace(/\/+$/, "").replace(/^https?:\/\/(conda\.anaconda\.org|prefix\.dev|repo\.prefix\.dev)\//, "");
+
+// src/packaging/marker-env.ts
+var SYS_PLATFORM = { linux: "linux", macos: "darwin", windows: "win32" }, PLATFORM_SYSTEM = { linux: "Linux", macos: "Darwin", windows: "Windows" }, MACHINE = {
+  "linux-x64": "x86_64",
+  "linux-arm64": "aarch64",
+  "macos-x64": "x86_64",
+  "macos-arm64": "arm64",
+  "windows-x64": "AMD64",
+  "windows-arm64": "ARM64"
+};
+function markerEnv(env) {
+  let py = env.python, arch = (py?.machine ? archFromMachine(py.machine) : void 0) ?? env.arch, out = {
+    sys_platform: SYS_PLATFORM[env.os],
+    platform_system: PLATFORM_SYSTEM[env.os],
+    os_name: env.os === "windows" ? "nt" : "posix",
+    platform_machine: MACHINE[`${env.os}-${arch}`]
+  };
+  if (py) {
+    out.python_version = `${py.major}.${py.minor}`, out.python_full_version = py.full ?? [`${py.major}.${py.minor}.0`, `${py.major}.${py.minor}.99`];
+    let impl = {
+      cpython: ["cpython", "CPython"],
+      pypy: ["pypy", "PyPy"],
+      graalpy: ["graalpy", "GraalVM"],
+      other: [void 0, void 0]
+    }[py.implementation];
+    impl[0] && (out.implementation_name = impl[0]), impl[1] && (out.platform_python_implementation = impl[1]), py.implementation === "cpython" && (out.implementation_version = out.python_full_version);
+  }
+  return { ...out, ...py?.markers };
+}
+
+// src/packaging/marker-applies.ts
+function markerApplies(text, vars) {
+  let marker;
+  try {
+    marker = parseMarker(text);
+  } catch (e) {
+    return { value: void 0, why: { kind: "unreadable", error: e instanceof Error ? e.message : String(e) } };
+  }
+  let value = evaluateMarker(marker, vars);
+  if (value !== void 0) return { value };
+  let foreign = unknownVariables(marker);
+  if (foreign.length) return { value, why: { kind: "undefined-variables", names: foreign } };
+  let unknown = markerVariables(marker).filter((v) => vars[v] === void 0 || Array.isArray(vars[v]));
+  return { value, why: { kind: "unknown-values", names: unknown } };
+}
+
+// src/formats/toml.ts
+function parseToml(text, file) {
+  try {
+    return parse(text);
+  } catch (e) {
+    if (e instanceof TomlError) {
+      let first = e.message.split(`
+`)[0].replace(/^Invalid TOML document:\s*/, "");
+      throw new InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
+    }
+    throw new InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split(`
+`)[0] : String(e)}`);
+  }
+}
+
+// src/formats/toml-layout.ts
+function splitKeys(s) {
+  let out = [], re = /\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*(\.|$)/g;
+  for (let m = re.exec(s); m && m[0] !== ""; m = re.exec(s)) {
+    let k = m[1];
+    if (out.push(k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k), m[2] === "") break;
+  }
+  return out;
+}
+function decodeBasic(raw) {
+  return raw.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)/g, (_, e) => e[0] === "u" || e[0] === "U" ? String.fromCodePoint(parseInt(e.slice(1), 16)) : { n: `
+`, t: "	", r: "\r", b: "\b", f: "\f", '"': '"', "\\": "\\" }[e] ?? e);
+}
+function headerOf(line) {
+  let s = line.length - line.trimStart().length;
+  if (line[s] !== "[") return;
+  let p = line.indexOf("]", s + 1), open = line[s + 1] === "[" && p > s + 2 ? "[[" : "[";
+  if (p <= s + open.length) return;
+  let close = line[p + 1] === "]" ? "]]" : "]";
+  if (!/^\s*(?:#.*)?$/.test(line.slice(p + close.length))) return;
+  let raw = line.slice(s + open.length, p);
+  return { open, inner: raw.trim() || raw[0], close };
+}
+function multiEnd(line, from, quote) {
+  if (quote === "'''") return line.indexOf(quote, from);
+  for (let j = from; j < line.length; j++)
+    if (line[j] === "\\") j++;
+    else if (line.startsWith(quote, j)) return j;
+  return -1;
+}
+function tomlLayout(text) {
+  let lines = text.split(/\r?\n/), tables = [{ path: [], startLine: 0, endLine: lines.length, arrayIndex: 0 }], strings = [], keys = [], arrayCounts = /* @__PURE__ */ new Map(), depth = 0, multi;
+  return lines.forEach((line, li) => {
+    let lineNo = li + 1, i = 0;
+    if (!multi && depth === 0) {
+      let header = headerOf(line);
+      if (header && header.open.length === header.close.length) {
+        let path = splitKeys(header.inner), prev = tables[tables.length - 1];
+        prev.endLine = lineNo - 1;
+        let id = path.join("\0"), n = header.open === "[[" ? (arrayCounts.get(id) ?? -1) + 1 : 0;
+        header.open === "[[" && arrayCounts.set(id, n), tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
+        return;
+      }
+      let key = /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(
+        line
+      );
+      if (key) {
+        let k = key[2];
+        keys.push({
+          key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k,
+          line: lineNo,
+          column: key[1].length + 1
+        });
+      }
+    }
+    for (; i < line.length; ) {
+      if (multi) {
+        let end = multiEnd(line, i, multi.quote);
+        if (end < 0) {
+          multi.value += `${line.slice(i)}
+`, i = line.length;
+          continue;
+        }
+        multi.value += line.slice(i, end), strings.push({
+          value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value,
+          line: multi.line,
+          column: multi.column
+        }), multi = void 0, i = end + 3;
+        continue;
+      }
+      let c = line[i];
+      if (c === "#") break;
+      if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
+        multi = { quote: line.slice(i, i + 3), value: "", line: lineNo, column: i + 4 }, i += 3, i >= line.length && (multi.value = "");
+        continue;
+      }
+      if (c === '"') {
+        let j = i + 1;
+        for (; j < line.length && line[j] !== '"'; ) j += line[j] === "\\" ? 2 : 1;
+        strings.push({ value: decodeBasic(line.slice(i + 1, j)), line: lineNo, column: i + 2 }), i = j + 1;
+        continue;
+      }
+      if (c === "'") {
+        let j = line.indexOf("'", i + 1), end = j < 0 ? line.length : j;
+        strings.push({ value: line.slice(i + 1, end), line: lineNo, column: i + 2 }), i = end + 1;
+        continue;
+      }
+      c === "[" || c === "{" ? depth++ : (c === "]" || c === "}") && (depth = Math.max(0, depth - 1)), i++;
+    }
+  }), { tables, strings, keys };
+}
+var tableId = (path, arrayIndex) => `${path.join("\0")}${arrayIndex ?? ""}`, indexOf$1 = derived("toml-layout-index", (layout) => {
+  let tables = groupBy(layout.tables, (t) => tableId(t.path));
+  for (let [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
+  return {
+    tables,
+    strings: groupBy(layout.strings, (s) => s.value),
+    keys: groupBy(layout.keys, (k) => k.key),
+    skips: /* @__PURE__ */ new WeakMap()
+  };
+}), fromLine = (list, line) => firstAtLeast(list, (t) => t.line, line);
+function tableRanges(layout, path, arrayIndex) {
+  return indexOf$1(layout).tables.get(tableId(path, arrayIndex)) ?? [];
+}
+function locateString(layout, path, value, used, key) {
+  let ix = indexOf$1(layout), list = ix.strings.get(value);
+  if (!list) return;
+  let perSet = ix.skips.get(used);
+  perSet || ix.skips.set(used, perSet = /* @__PURE__ */ new Map());
+  let skip = perSet.get(value);
+  skip || perSet.set(value, skip = new Int32Array(list.length));
+  for (let ranges of candidates(layout, path)) {
+    let hit = firstInRanges(ranges, (range) => {
+      let keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
+      return list[firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used)];
+    });
+    if (hit)
+      return used.add(hit), hit;
+  }
+}
+function firstInRanges(ranges, next) {
+  let r = 0;
+  for (; r < ranges.length; ) {
+    let range = ranges[r], hit = next(range);
+    if (!hit) return;
+    if (hit.line <= range.endLine) return hit;
+    r = firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1);
+  }
+}
+function firstUnused(list, skip, from, used) {
+  let i = from, passed = [];
+  for (; i < list.length && used.has(list[i]); )
+    passed.push(i), i = skip[i] > i ? skip[i] : i + 1;
+  for (let p of passed) skip[p] = i;
+  return i;
+}
+function candidates(layout, path) {
+  let out = [];
+  for (let n = path.length; n >= 0; n--) out.push(tableRanges(layout, path.slice(0, n)));
+  return out;
+}
+function locateKey(layout, range, key) {
+  let list = indexOf$1(layout).keys.get(key);
+  if (!list) return;
+  let hit = list[fromLine(list, Math.max(range.startLine, 1))];
+  return hit && hit.line <= range.endLine ? hit : void 0;
+}
+function locateKeyInTable(layout, path, key, arrayIndex) {
+  let list = indexOf$1(layout).keys.get(key);
+  for (let ranges of arrayIndex === void 0 ? candidates(layout, path) : [tableRanges(layout, path, arrayIndex)]) {
+    let k = list && firstInRanges(ranges, (range) => list[fromLine(list, Math.max(range.startLine, 1))]);
+    if (k) return { line: k.line, column: k.column };
+  }
+  let t = tableRanges(layout, path, arrayIndex)[0];
+  return { line: Math.max(1, t?.startLine ?? 1), column: 1 };
+}
+
+// src/formats/pixi/manifest.ts
+var TARGET_MARKERS = {
+  "linux-64": 'sys_platform == "linux" and platform_machine == "x86_64"',
+  "linux-aarch64": 'sys_platform == "linux" and platform_machine == "aarch64"',
+  "osx-64": 'sys_platform == "darwin" and platform_machine == "x86_64"',
+  "osx-arm64": 'sys_platform == "darwin" and platform_machine == "arm64"',
+  "win-64": 'sys_platform == "win32" and platform_machine == "AMD64"',
+  "win-arm64": 'sys_platform == "win32" and platform_machine == "ARM64"',
+  linux: 'sys_platform == "linux"',
+  osx: 'sys_platform == "darwin"',
+  win: 'sys_platform == "win32"',
+  unix: 'os_name == "posix"'
+};
+function scopes(root, prefix) {
+  let out = [{ path: prefix }], targets = (base, obj) => {
+    if (isRecord(obj))
+      for (let t of Object.keys(obj)) {
+        let marker = TARGET_MARKERS[t];
+        out.push({
+          path: [...base.path, "target", t],
+          ...base.group ? { group: base.group } : {},
+          ...marker ? { marker } : {}
+        });
+      }
+  };
+  if (targets(out[0], root.target), isRecord(root.feature))
+    for (let [name, feat] of Object.entries(root.feature)) {
+      let s = { path: [...prefix, "feature", name], group: name };
+      out.push(s), isRecord(feat) && targets(s, feat.target);
+    }
+  return out;
+}
+function get(root, path, prefixLen) {
+  let cur = root;
+  for (let k of path.slice(prefixLen)) cur = isRecord(cur) ? cur[k] : void 0;
+  return isRecord(cur) ? cur : void 0;
+}
+function readEnvironments(root, prefix, file, layout, out) {
+  if (isRecord(root.environments))
+    for (let [name, value] of Object.entries(root.environments)) {
+      let t = isRecord(value) ? value : { features: value }, features = Array.isArray(t.features) ? t.features.filter((f) => typeof f == "string") : [], location = { file, ...locateKeyInTable(layout, [...prefix, "environments"], name) };
+      out.alternatives.environments[name] = { features, defaultFeature: t["no-default-feature"] !== !0, location };
+    }
+}
+function readChannels(root, out) {
+  for (let table of ["workspace", "project"]) {
+    let t = root[table], list = isRecord(t) && Array.isArray(t.channels) ? t.channels : void 0;
+    if (list) {
+      out.channels = list.map((c) => typeof c == "string" ? c : isRecord(c) && typeof c.channel == "string" ? c.channel : void 0).filter((c) => c !== void 0).map(channelName);
+      return;
+    }
+  }
+}
+function readPlatforms(root, prefix, file, layout, out) {
+  let list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : void 0, found = {};
+  for (let table of ["workspace", "project"]) {
+    let t = root[table], platforms = isRecord(t) ? list(t.platforms) : void 0;
+    platforms && found[""] === void 0 && (found[""] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], "platforms") } });
+  }
+  if (isRecord(root.feature))
+    for (let [name, feat] of Object.entries(root.feature)) {
+      let platforms = isRecord(feat) ? list(feat.platforms) : void 0;
+      platforms && (found[name] = {
+        platforms,
+        location: { file, ...locateKeyInTable(layout, [...prefix, "feature", name], "platforms") }
+      });
+    }
+  Object.keys(found).length && (out.alternatives.pixiPlatforms = found);
+}
+function readPixi(root, prefix, file, layout, out) {
+  readEnvironments(root, prefix, file, layout, out), readPlatforms(root, prefix, file, layout, out), readChannels(root, out);
+  let options = isRecord(root["pypi-options"]) ? root["pypi-options"] : void 0, defaultIndex = typeof options?.["index-url"] == "string" ? options["index-url"] : void 0, extraIndexes = Array.isArray(options?.["extra-index-urls"]) ? options["extra-index-urls"].filter((u) => typeof u == "string") : [];
+  if (options) {
+    let loc = locateKeyInTable(layout, [...prefix, "pypi-options"], "index-url");
+    defaultIndex && out.indexes.push({ url: defaultIndex, role: "pixi-index", location: { file, ...loc } });
+    for (let u of extraIndexes)
+      out.indexes.push({
+        url: u,
+        role: "pixi-index",
+        location: { file, ...locateKeyInTable(layout, [...prefix, "pypi-options"], "extra-index-urls") }
+      });
+  }
+  for (let scope of scopes(root, prefix)) {
+    let base = get(root, scope.path, prefix.length);
+    if (!base) continue;
+    let pypi = isRecord(base["pypi-dependencies"]) ? base["pypi-dependencies"] : {};
+    for (let [name, value] of Object.entries(pypi)) {
+      let family = pipFamily(name), tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, read = (pkg) => {
+        let t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "", spec = version === "*" ? { specifier: "" } : normalizeSpecifier(version, `pixi version for ${name}`), index = typeof t.index == "string" ? t.index : defaultIndex, extras = Array.isArray(t.extras) ? t.extras.filter((e) => typeof e == "string") : [];
+        return {
+          package: pkg,
+          specifier: spec.specifier,
+          ...spec.local ? { local: spec.local } : {},
+          ...scope.marker ? { marker: scope.marker } : {},
+          ...index ? { indexUrl: index } : {},
+          ...!t.index && extraIndexes.length ? { extraIndexUrls: extraIndexes } : {},
+          ...typeof t.url == "string" ? { url: t.url } : {},
+          ...extras.length ? { extras } : {},
+          origin: "pixi",
+          route: "pixi",
+          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+          location: where
+        };
+      };
+      if (family) {
+        out.pins.push(at$1(file, loc.line, loc.column, () => read(family)));
+        continue;
+      }
+      try {
+        out.others.push(read(normalizeName(name)));
+      } catch (e) {
+        if (!(e instanceof InputError)) throw e;
+        out.others.push({
+          package: normalizeName(name),
+          specifier: "",
+          origin: "pixi",
+          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+          location: where,
+          unreadable: e.message
+        });
+      }
+    }
+    let conda = isRecord(base.dependencies) ? base.dependencies : {};
+    for (let [name, value] of Object.entries(conda)) {
+      let loc = locateKeyInTable(layout, [...scope.path, "dependencies"], name), t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "";
+      if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
+        specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
+        location: { file, ...loc }
+      }), name === "python" && version && scope.group === void 0 && scope.path.at(-2) !== "target") {
+        out.envPython ??= {
+          specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
+          location: { file, ...loc }
+        };
+        continue;
+      }
+      if (name === "python") continue;
+      let named = condaPackage(name);
+      if (!named) continue;
+      let pkg = named.package, specifier = at$1(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0, build = typeof t.build == "string" ? t.build : named.build;
+      out.pins.push({
+        package: pkg,
+        specifier,
+        ...local ? { local } : {},
+        ...build ? { build } : {},
+        ...scope.marker ? { marker: scope.marker } : {},
+        ...typeof t.channel == "string" ? { channel: channelName(t.channel) } : {},
+        origin: "conda",
+        route: "pixi",
+        ...scope.group ? { group: scope.group, alternative: "feature" } : {},
+        location: { file, ...loc }
+      });
+    }
+  }
+}
+function readPixiToml(text, file) {
+  let data = parseToml(text, file), out = emptyResult();
+  return readPixi(data, [], file, tomlLayout(text), out), out;
+}
+
+// src/formats/pixi/index.ts
+var pixiToml = {
+  name: "pixi.toml",
+  fileNames: ["pixi.toml"],
+  takes: (base) => base === "pixi.toml",
+  discover: { top: /^pixi\.toml$/ },
+  origins: ["pixi", "conda"],
+  read: { file: readPixiToml }
+}, pixiLock = {
+  kind: "pixi",
+  fileNames: ["pixi.lock"],
+  takes: (base) => base === "pixi.lock",
+  // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
+  parser: async () => (await Promise.resolve().then(function () { return require('./lock-L233N64S.js'); })).readPixiLock,
+  picks: "environments",
+  torchPins: ["torch", "pytorch"],
+  fixes: {
+    noWheel: "Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.",
+    stale: "Run `pixi lock` and commit pixi.lock."
+  },
+  install: { program: "pixi", commands: ["install", "run"], runs: "run", environments: !0 },
+  pinOrigin: "pixi"
+}, pixi = { name: "pixi", pins: [pixiToml], locks: [pixiLock] };
 
 // src/versions/python.ts
 var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
@@ -3143,7 +4340,7 @@ function pythonSupport(release, platform, python, fromPypi, patch) {
 function pythonRange(release, platform) {
   return platformEntry(release, platform)?.python ?? release.python;
 }
-function glibcFloor$1(release, platform, variant) {
+function glibcFloor(release, platform, variant) {
   let v = variantEntry(release, variant, platform);
   if (v?.glibc) return withConfidence({ glibc: v.glibc, source: v.source }, v.confidence);
   let p = platformEntry(release, platform), floor = { source: p?.source ?? release.source };
@@ -3221,7 +4418,7 @@ var loadsWith = (r, torch) => {
   let runs = runsWith(r);
   return runs === void 0 || satisfies(torch, runs);
 }, wheelsOf = (pkg, r) => r.wheels ?? pkg.wheels;
-function wheelFits$1(w, platform, python) {
+function wheelFits(w, platform, python) {
   return w.platforms.includes(platform) ? python === void 0 ? !0 : satisfies(`${python}.0`, pythonSpec(w)) : !1;
 }
 var pythonSpec = derived("bound-wheel-python", (w) => parseSpecifier(w.python)), wheelTorch = derived(
@@ -3318,7 +4515,7 @@ function isIdentStart(c) {
 function isIdentChar(c) {
   return isIdentStart(c) || c >= 48 && c <= 57;
 }
-function isDigit$1(c) {
+function isDigit(c) {
   return c >= 48 && c <= 57;
 }
 var stringError, Tokenizer = class {
@@ -3401,7 +4598,7 @@ var stringError, Tokenizer = class {
       let prefix = stringPrefix(text, start, p);
       return prefix !== void 0 ? this.emit("string", scanString(text, p, prefix, 0), stringError) : this.emit("name", p);
     }
-    if (isDigit$1(c) || c === 46 && isDigit$1(text.charCodeAt(start + 1)))
+    if (isDigit(c) || c === 46 && isDigit(text.charCodeAt(start + 1)))
       return this.lineHasCode = !0, this.emit("number", scanNumber(text, start));
     this.lineHasCode = !0;
     let ops = operatorLength(text, start, c);
@@ -3609,1162 +4806,6 @@ function lineStarts(text) {
   return Int32Array.from(out);
 }
 
-// node_modules/smol-toml/dist/error.js
-function getLineColFromPtr(string, ptr) {
-  let lines = string.slice(0, ptr).split(/\r?\n/);
-  return [lines.length, lines.pop().length + 1];
-}
-function makeCodeBlock(string, line, column) {
-  let lines = string.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
-    let l = lines[i - 1];
-    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
-`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
-`));
-  }
-  return codeblock;
-}
-var TomlError = class _TomlError extends Error {
-  line;
-  column;
-  codeblock;
-  constructor(message, options) {
-    let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
-    super(`Invalid TOML document: ${message}
-
-${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
-  }
-  /** @internal */
-  static x(message, ctx, ptr) {
-    throw new _TomlError(message, { toml: ctx.s, ptr: ptr ?? ctx.p });
-  }
-};
-
-// node_modules/smol-toml/dist/primitive.js
-function parseString(ctx) {
-  let startPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx.s.charCodeAt(ctx.p) && c === ctx.s.charCodeAt(ctx.p + 1);
-  isMultiline && ((c = ctx.s.charCodeAt(ctx.p += 2)) === 10 ? ctx.p++ : c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10 && (ctx.p += 2));
-  let parsed = "", sliceStart = ctx.p, state = 0;
-  for (; ctx.p < ctx.s.length; ctx.p++)
-    if (c = ctx.s.charCodeAt(ctx.p), isMultiline && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10))
-      state = state && 3;
-    else if (c < 32 && c !== 9 || c === 127)
-      TomlError.x("control characters are not allowed in strings", ctx);
-    else if ((!state || state === 3) && c === first && (!isMultiline || ctx.s.charCodeAt(ctx.p + 1) === first && ctx.s.charCodeAt(ctx.p + 2) === first)) {
-      if (isMultiline && (ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++, ctx.s.charCodeAt(ctx.p + 3) === first && ctx.p++), !state) {
-        let s = ctx.s.slice(sliceStart, ctx.p);
-        parsed = parsed ? parsed + s : s;
-      }
-      return ctx.p += isMultiline ? 3 : 1, parsed;
-    } else if (!state)
-      !isLiteral && c === 92 && (parsed += ctx.s.slice(sliceStart, sliceStart = ctx.p), state = 1);
-    else if (state === 1)
-      if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j = 0; j < len; j++, ctx.p++) {
-          let hex = ctx.s.charCodeAt(ctx.p), digit = (
-            /* 0-9 */
-            hex >= 48 && hex <= 57 ? hex - 48 : (
-              /* A-F */
-              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
-                /* a-f */
-                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
-              )
-            )
-          );
-          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx), value = value << 4 | digit;
-        }
-        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx.p--, state = 0;
-      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
-` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx), sliceStart = ctx.p + 1, state = 0);
-    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx.p);
-  TomlError.x("unfinished string", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/date.js
-var DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
-  #hasDate = !1;
-  #hasTime = !1;
-  #offset = null;
-  constructor(date, fasttype, unsafeDelim) {
-    let hasDate = !0, hasTime = !0, offset = "Z", c;
-    if (typeof date == "string")
-      if (fasttype)
-        prep: {
-          if (fasttype < 3) {
-            if (+date.slice(11, 13) > 23) {
-              date = "";
-              break prep;
-            }
-            fasttype === 2 ? (offset = null, date += "Z") : (c = date.charCodeAt(date.length - 1)) !== 90 && c !== 122 && (offset = date.slice(date.length - 6)), unsafeDelim && (date = date.slice(0, 10) + "T" + date.slice(11));
-          } else fasttype === 4 && (date = +date.slice(0, 2) > 23 ? "" : `0000-01-01T${date}Z`);
-          hasDate = fasttype !== 4, hasTime = fasttype !== 3;
-        }
-      else {
-        let match = date.match(DATE_TIME_RE);
-        match ? (match[1] || (hasDate = !1, date = `0000-01-01T${date}`), hasTime = !!match[2], hasTime && date[10] === " " && (date = date.replace(" ", "T")), match[2] && +match[2] > 23 ? date = "" : (offset = match[3] || null, !offset && hasTime && (date += "Z"))) : date = "";
-      }
-    super(date), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
-  }
-  isDateTime() {
-    return this.#hasDate && this.#hasTime;
-  }
-  isLocal() {
-    return !this.#hasDate || !this.#hasTime || !this.#offset;
-  }
-  isDate() {
-    return this.#hasDate && !this.#hasTime;
-  }
-  isTime() {
-    return this.#hasTime && !this.#hasDate;
-  }
-  isValid() {
-    return this.#hasDate || this.#hasTime;
-  }
-  toISOString() {
-    let iso = super.toISOString();
-    if (this.isDate())
-      return iso.slice(0, 10);
-    if (this.isTime())
-      return iso.slice(11, 23);
-    if (this.#offset === null)
-      return iso.slice(0, -1);
-    if (this.#offset === "Z" || this.#offset === "z")
-      return iso;
-    let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
-    return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
-  }
-  static wrapAsOffsetDateTime(jsDate, offset = "Z") {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = offset, date;
-  }
-  static wrapAsLocalDateTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#offset = null, date;
-  }
-  static wrapAsLocalDate(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasTime = !1, date.#offset = null, date;
-  }
-  static wrapAsLocalTime(jsDate) {
-    let date = new _TomlDate(jsDate);
-    return date.#hasDate = !1, date.#offset = null, date;
-  }
-};
-
-// node_modules/smol-toml/dist/extract.js
-function isDigit(char, base = 10) {
-  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
-}
-function isEndOfValue(char, delim) {
-  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
-  delim && (char === delim || char === 44) || // Comment
-  char === 35;
-}
-function extractValue(ctx, end) {
-  let errPtr = ctx.p, c = ctx.s.charCodeAt(ctx.p);
-  if (c === 91 || c === 123) {
-    ctx.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx);
-    let value = c === 91 ? parseArray(ctx) : parseInlineTable(ctx);
-    return ctx.d++, value;
-  }
-  return c === 34 || c === 39 ? parseString(ctx) : c === 116 ? ((ctx.s.charCodeAt(++ctx.p) !== 114 || ctx.s.charCodeAt(++ctx.p) !== 117 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !0) : c === 102 ? ((ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 108 || ctx.s.charCodeAt(++ctx.p) !== 115 || ctx.s.charCodeAt(++ctx.p) !== 101) && TomlError.x("invalid value", ctx, errPtr), ctx.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx, ctx.p, ctx.s.charCodeAt(++ctx.p), 44 - c, end) : ctx.s.charCodeAt(ctx.p + 4) === 45 && ctx.s.charCodeAt(ctx.p + 7) === 45 ? parseDate(ctx, c, end) : ctx.s.charCodeAt(ctx.p + 2) === 58 ? parseTime(ctx, c, end) : parseNumber(ctx, ctx.p, c, 0, end);
-}
-function parseNumber(ctx, startPtr, startChr, sign, endChr) {
-  let c = startChr, state = 0, hasUnderscores = !1;
-  if (c === 105)
-    return (ctx.s.charCodeAt(++ctx.p) !== 110 || ctx.s.charCodeAt(++ctx.p) !== 102) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, (sign || 1) / 0;
-  if (c === 110)
-    return (ctx.s.charCodeAt(++ctx.p) !== 97 || ctx.s.charCodeAt(++ctx.p) !== 110) && TomlError.x("invalid value", ctx, startPtr), ctx.p++, NaN;
-  if (c === 48) {
-    if (++ctx.p >= ctx.s.length || isEndOfValue(c = ctx.s.charCodeAt(ctx.p), endChr))
-      return ctx.bi === !0 ? 0n : 0;
-    if (!sign) {
-      if (c === 120)
-        return parseIntegerBaseN(ctx, startPtr, 16, endChr);
-      if (c === 98)
-        return parseIntegerBaseN(ctx, startPtr, 2, endChr);
-      if (c === 111)
-        return parseIntegerBaseN(ctx, startPtr, 8, endChr);
-    }
-    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx, startPtr);
-  } else isDigit(c) || TomlError.x("invalid value", ctx, startPtr);
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx);
-  if (!state) {
-    let val = (startChr - 48) * (sign || 1);
-    return ctx.bi === !0 ? BigInt(val) : val;
-  }
-  state & 1 || TomlError.x("unfinished numeric value", ctx, startPtr);
-  let str = ctx.s.slice(startPtr, ctx.p);
-  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx, str, 10, startPtr);
-}
-function parseIntegerBaseN(ctx, startPtr, base, endChr) {
-  let c, underscore = 1;
-  for (; ++ctx.p < ctx.s.length && (c = ctx.s.charCodeAt(ctx.p), !isEndOfValue(c, endChr)); )
-    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx);
-  underscore & 1 && TomlError.x("unfinished numeric value", ctx);
-  let str = ctx.s.slice(startPtr + 2, ctx.p);
-  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx, str, base, startPtr);
-}
-function parseInteger(ctx, str, base, startPtr) {
-  if (ctx.bi !== !0)
-    int: {
-      let val = parseInt(str, base);
-      if (!Number.isSafeInteger(val)) {
-        if (ctx.bi)
-          break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx, startPtr);
-      }
-      return val;
-    }
-  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
-}
-function parseDate(ctx, c, endChr) {
-  let startPtr = ctx.p++, unsafeSeparator;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)) || !isDigit(ctx.s.charCodeAt(ctx.p++)))
-    return parseNumber(ctx, ctx.p = startPtr, c, 0, endChr);
-  if (ctx.p += 5, isDigit(ctx.s.charCodeAt(ctx.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx, startPtr), ctx.p >= ctx.s.length || ((c = ctx.s.charCodeAt(ctx.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx.s.charCodeAt(ctx.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx.s.slice(startPtr, ctx.p);
-    return readDate(ctx, t2, 3, !1, startPtr);
-  }
-  if (ctx.s.charCodeAt(ctx.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx, startPtr), ctx.s.charCodeAt(ctx.p += 3) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  if (c = ctx.s.charCodeAt(ctx.p)) {
-    if (c === 90 || c === 122) {
-      let t2 = ctx.s.slice(startPtr, ++ctx.p);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
-    }
-    if (c === 43 || c === 45) {
-      let t2 = ctx.s.slice(startPtr, ctx.p += 6);
-      return readDate(ctx, t2, 1, unsafeSeparator, startPtr, !ctx.ld && "[" + ctx.s.slice(ctx.p - 6, ctx.p) + "]");
-    }
-  }
-  let t = ctx.s.slice(startPtr, ctx.p);
-  return readDate(ctx, t, 2, unsafeSeparator, startPtr);
-}
-function parseTime(ctx, c, endChr) {
-  let start = ctx.p;
-  if (!isDigit(c) || !isDigit(ctx.s.charCodeAt(++ctx.p)))
-    return parseNumber(ctx, --ctx.p, c, 0, endChr);
-  if (ctx.s.charCodeAt(ctx.p += 4) === 58 && (ctx.p += 3), ctx.s.charCodeAt(ctx.p) === 46)
-    for (; isDigit(ctx.s.charCodeAt(++ctx.p)); )
-      ;
-  let t = ctx.s.slice(start, ctx.p);
-  return readDate(ctx, t, 4, !1, start);
-}
-function readDate(ctx, str, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx.ld) {
-    let date = new TomlDate(str, type, unsafeDelim);
-    return date.isValid() || TomlError.x("invalid date", ctx, errPtr), date;
-  }
-  try {
-    switch (temporalSuffix && (str += temporalSuffix), type) {
-      case 1:
-        return Temporal.ZonedDateTime.from(str);
-      case 2:
-        return Temporal.PlainDateTime.from(str);
-      case 3:
-        return Temporal.PlainDate.from(str);
-      case 4:
-        return Temporal.PlainTime.from(str);
-    }
-  } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx, errPtr);
-  }
-}
-
-// node_modules/smol-toml/dist/util.js
-function skipComment(ctx) {
-  for (; ctx.p < ctx.s.length; ctx.p++) {
-    let c = ctx.s.charCodeAt(ctx.p);
-    if (c === 10)
-      break;
-    if (c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10) {
-      ctx.p++;
-      break;
-    }
-    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx);
-  }
-}
-function skipVoid(ctx, banNewLines, banComments) {
-  let c;
-  for (; ctx.p < ctx.s.length; ) {
-    for (; ctx.p < ctx.s.length && ((c = ctx.s.charCodeAt(ctx.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx.s.charCodeAt(ctx.p + 1) === 10)); )
-      ctx.p++;
-    if (banComments || c !== 35)
-      break;
-    skipComment(ctx);
-  }
-}
-
-// node_modules/smol-toml/dist/struct.js
-function parseKey(ctx, end = 61) {
-  let startPtr, state = 0, parsed = [], sliceStart, c = ctx.s.charCodeAt(startPtr = ctx.p);
-  do {
-    if (c === end)
-      return state || TomlError.x("unexpected end of key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), ctx.p++, parsed;
-    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx), state === 1 && parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx.s.charCodeAt(ctx.p + 1) && c === ctx.s.charCodeAt(ctx.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx), parsed.push(parseString(ctx)), state = 2, ctx.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx.s.slice(sliceStart, ctx.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx) : state || (state = 1, sliceStart = ctx.p);
-  } while (c = ctx.s.charCodeAt(++ctx.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx, startPtr);
-}
-function parseInlineTable(ctx) {
-  let startPtr = ctx.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 125)
-      return ctx.p++, res;
-    let k, t = res, hasOwn = !1, errPtr = ctx.p, key = parseKey(ctx);
-    for (let i = 0; i < key.length; i++) {
-      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx, errPtr);
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor")) {
-        t = ctx.uk !== 1 && TomlError.x("document contains an unsafe property", ctx, errPtr);
-        break;
-      }
-      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
-    }
-    hasOwn && TomlError.x("trying to redefine an already defined value", ctx, errPtr), skipVoid(ctx, !0, !0);
-    let value = extractValue(
-      ctx,
-      125
-      /* } */
-    );
-    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 125)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished table", ctx, startPtr);
-}
-function parseArray(ctx) {
-  let startPtr = ctx.p++, res = [], c;
-  for (; ctx.p < ctx.s.length; ) {
-    if (skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p)) === 93)
-      return ctx.p++, res;
-    if (res.push(extractValue(
-      ctx,
-      93
-      /* ] */
-    )), skipVoid(ctx), (c = ctx.s.charCodeAt(ctx.p++)) === 93)
-      return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx, ctx.p - 1);
-  }
-  TomlError.x("unfinished array", ctx, startPtr);
-}
-
-// node_modules/smol-toml/dist/parse.js
-function peekTable(ctx, key, table, meta, type) {
-  let t = table, m = meta, k, hasOwn = !1, state;
-  for (let i = 0; i < key.length; i++) {
-    if (i) {
-      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
-        return null;
-      if (state.t === 2) {
-        let l = t.length - 1;
-        t = t[l], m = m[l].c;
-      }
-    }
-    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
-      return null;
-    if (!hasOwn) {
-      let unsafe = k === "__proto__";
-      if (ctx.uk && (unsafe || k === "constructor"))
-        return !1;
-      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
-        t: i < key.length - 1 && type === 2 ? 3 : type,
-        d: !1,
-        i: 0,
-        c: /* @__PURE__ */ Object.create(null)
-      };
-    }
-  }
-  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
-    return null;
-  if (state.d = !0, type === 1)
-    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
-  else if (type === 0 && hasOwn)
-    return null;
-  return [k, t, state.c];
-}
-function validateTablePeek(ctx, peek, ptr) {
-  (peek === null || ctx.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx, ptr);
-}
-function parse(toml, options = {}) {
-  let ctx = {
-    s: toml,
-    p: 0,
-    d: options.maxDepth ?? 1e3,
-    bi: options.integersAsBigInt ?? !1,
-    ld: options.useLegacyDate ?? !0,
-    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
-  }, res = /* @__PURE__ */ Object.create(null), meta = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta;
-  for (toml.charCodeAt(0) === 65279 && ctx.p++, skipVoid(ctx); ctx.p < toml.length; ) {
-    if (toml.charCodeAt(ctx.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx.p) === 91;
-      tmp = ctx.p += +isTableArray, skipping = !1;
-      let k = parseKey(
-        ctx,
-        93
-        /* ] */
-      );
-      isTableArray && (toml.charCodeAt(ctx.p) !== 93 && TomlError.x("expected end of table array declaration", ctx), ctx.p++);
-      let p = peekTable(
-        ctx,
-        k,
-        res,
-        meta,
-        isTableArray ? 2 : 1
-        /* Type.EXPLICIT */
-      );
-      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx, p, tmp), skipping = !0);
-    } else {
-      tmp = ctx.p;
-      let k = parseKey(ctx), p = peekTable(
-        ctx,
-        k,
-        tbl,
-        m,
-        0
-        /* Type.DOTTED */
-      );
-      !p && !skipping && validateTablePeek(ctx, p, tmp), skipVoid(ctx, !0, !0);
-      let v = extractValue(ctx, void 0);
-      p && !skipping && (p[1][p[0]] = v);
-    }
-    skipVoid(ctx, !0), ctx.p < toml.length && (tmp = toml.charCodeAt(ctx.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx), skipVoid(ctx);
-  }
-  return res;
-}
-
-// node_modules/smol-toml/dist/stringify.js
-var HAS_WELLFORMED = !!"".isWellFormed;
-
-// src/text/group.ts
-function groupBy(items, keyOf) {
-  let out = /* @__PURE__ */ new Map();
-  for (let t of items) {
-    let k = keyOf(t), list = out.get(k);
-    list ? list.push(t) : out.set(k, [t]);
-  }
-  return out;
-}
-function firstAtLeast(sorted, keyOf, value, lo = 0) {
-  let hi = sorted.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >>> 1;
-    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
-  }
-  return lo;
-}
-
-// src/packaging/names.ts
-function normalizeName(name) {
-  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
-}
-var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "cpuonly", "torchvision", "torchaudio"]);
-function pipFamily(name) {
-  let n = normalizeName(name);
-  return PIP_FAMILY.has(n) ? n : void 0;
-}
-function condaFamily(name) {
-  let n = normalizeName(name);
-  return CONDA_FAMILY.has(n) ? n : void 0;
-}
-var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
-
-// src/packaging/tags.ts
-var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-function parseWheelFile(urlOrPath) {
-  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
-  try {
-    file = decodeURIComponent(last);
-  } catch {
-    return;
-  }
-  if (!/\.whl$/i.test(file)) return;
-  let parts = file.slice(0, -4).split("-");
-  if (parts.length !== 5 && parts.length !== 6) return;
-  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
-  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
-  let members = [python, abi, platform].map((p) => p.split("."));
-  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
-  let split = (s) => s.toLowerCase().split(".");
-  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
-}
-function cpythonOfTag(tag) {
-  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
-  return m ? `${m[1]}.${m[2]}` : void 0;
-}
-function platformOfTag(tag) {
-  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
-  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
-  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
-  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
-  if (tag === "win_amd64") return "windows-x64";
-  if (tag === "win_arm64") return "windows-arm64";
-}
-var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
-function both(a, b) {
-  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
-}
-function anyOf(fits) {
-  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
-}
-function interpreterFit(pythonTag, abiTag, t) {
-  if (/^py\d*$/.test(pythonTag)) {
-    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
-    if (pythonTag === "py2") return no("a Python 2 wheel");
-    if (pythonTag === "py3") return YES;
-    if (!t.python) return unknown$1("the Python version is not known");
-    let m = /^py3(\d+)$/.exec(pythonTag);
-    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
-  }
-  let cp = /^cp3(\d+)$/.exec(pythonTag);
-  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
-  if (!t.python) return unknown$1("the Python version is not known");
-  if (t.python.implementation !== "cpython")
-    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
-  let minor = Number(cp[1]), ft = t.python.freeThreaded;
-  if (abiTag === "abi3" || abiTag === "abi3t")
-    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
-  if (minor !== t.python.minor)
-    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
-  if (abiTag === "none") return YES;
-  let own = ownAbi(t.python.minor, ft);
-  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
-}
-function ownAbi(minor, freeThreaded) {
-  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
-}
-var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
-  manylinux1: [2, 5],
-  manylinux2010: [2, 12],
-  manylinux2014: [2, 17]
-}, LEGACY_ARCHES = {
-  manylinux1: ["x86_64", "i686"],
-  manylinux2010: ["x86_64", "i686"],
-  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
-}, glibcFloor = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
-function tagFloor(tag) {
-  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
-  if (g) return { glibc: `${g[1]}.${g[2]}` };
-  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
-  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
-  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
-  return m ? { macos: `${m[1]}.${m[2]}` } : {};
-}
-function versionAtLeast(have, major, minor) {
-  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
-  return a > major || a === major && b >= minor;
-}
-function linuxFit(tag, t) {
-  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
-  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
-  if (musl)
-    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
-  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
-  if (!parts) return no(`${tag} is not a Linux platform tag`);
-  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
-  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
-  let [fMajor, fMinor] = glibcFloor(arch);
-  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
-    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
-  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
-  if (!t.glibc) return unknown$1("the glibc version is not known");
-  let glibcMajor = Number(t.glibc.split(".")[0]);
-  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
-    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
-  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
-}
-var MAC_FORMATS = {
-  arm64: ["arm64", "universal2"],
-  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
-};
-function macFit(tag, t) {
-  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
-  if (!m) return no(`${tag} is not a macOS platform tag`);
-  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
-  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
-}
-function windowsFit(tag, t) {
-  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
-  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
-}
-function platformFit(tag, t) {
-  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
-}
-function wheelFits(w, t) {
-  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
-  return both(interp, plat);
-}
-function describeTarget(t) {
-  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
-  return `${py} on ${where}`;
-}
-
-// src/pins/types.ts
-var installOf = (p) => p.install ?? p.location.file, noAlternatives = () => ({ extras: {}, groups: {}, environments: {}, conflicts: [] });
-function envPythonOf(set, route, file) {
-  let ofRoute = Object.entries(set.envPythons ?? {}).filter(([f]) => route === "pixi" ? f.endsWith(".toml") : !f.endsWith(".toml"));
-  return (file ? ofRoute.find(([f]) => f === file) : ofRoute[0])?.[1];
-}
-
-// src/packaging/wheel.ts
-function parseWheelName(urlOrPath) {
-  let w = parseWheelFile(urlOrPath);
-  if (!w) return;
-  let v = parseVersion(w.version);
-  if (!v) return;
-  let [pythonTag, , platformTag] = w.file.slice(0, -4).split("-").slice(-3), python = cpythonOfTag(w.python[0] ?? ""), platform = platformOfTag(w.platform[0] ?? "");
-  return {
-    name: w.name,
-    wheel: {
-      version: v.public,
-      ...v.local ? { local: v.local } : {},
-      ...python ? { python } : {},
-      ...platform ? { platform } : {},
-      pythonTag,
-      platformTag
-    }
-  };
-}
-
-// src/packaging/requirement.ts
-var NAME$1 = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
-function requirementName(text) {
-  let m = NAME$1.exec(text);
-  return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
-}
-function normalizeSpecifier(raw, what) {
-  let s = raw.trim();
-  if (s.startsWith("(") && s.endsWith(")") && (s = s.slice(1, -1).trim()), s === "") return { specifier: "" };
-  let clauses = s.split(",").map((c) => c.replace(/\s+/g, ""));
-  for (let c of clauses)
-    if (!OPERATOR.test(c)) throw new InputError(`${what}: ${JSON.stringify(c)} needs an operator such as == or >=`);
-  let specifier = clauses.join(","), parsed = parseSpecifier(specifier, what);
-  return { specifier, ...parsed.local ? { local: parsed.local } : {} };
-}
-function parseRequirement(text) {
-  return parseRequirementOf(text, pipFamily);
-}
-var otherPackage = (name) => pipFamily(name) ? void 0 : normalizeName(name);
-function parseOtherRequirement(text) {
-  return parseRequirementOf(text, otherPackage);
-}
-function parseRequirementOf(text, accept) {
-  let trimmedStart = text.length - text.trimStart().length, t = text.trim();
-  if (t === "") return;
-  let lineBreak = /[\r\n]/.test(text.trimStart());
-  if (URLISH.test(t) || /^[./\\]|^[A-Za-z]:[\\/]/.test(t)) {
-    let [url = "", ...rest2] = t.split(/\s+;\s*|;\s+/), w = parseWheelName(url), pkg2 = w ? accept(w.name) : void 0;
-    if (!w || !pkg2) return;
-    let marker2 = rest2.join("; ").trim();
-    return marker2 && parseMarker(marker2), {
-      package: pkg2,
-      nameOffset: trimmedStart,
-      extras: [],
-      specifier: `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}`,
-      ...w.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      wheel: { ...w.wheel, url }
-    };
-  }
-  let head = requirementName(text);
-  if (!head) return;
-  let pkg = accept(head.name);
-  if (!pkg) return;
-  let what = `requirement ${JSON.stringify(t.length > 100 ? `${t.slice(0, 97)}...` : t)}`;
-  if (lineBreak) throw new InputError(`${what}: a line break inside a requirement`);
-  let rest = head.rest, extras = [], ex = /^\s*\[([^\]]*)\]/.exec(rest);
-  if (ex) {
-    if (extras = ex[1].trim() === "" ? [] : ex[1].split(",").map((e) => e.trim()), extras.some((e) => !/^[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?$/.test(e)))
-      throw new InputError(`${what}: extras ${JSON.stringify(ex[0].trim())} are not valid`);
-    rest = rest.slice(ex[0].length);
-  } else if (/^\s*\[/.test(rest))
-    throw new InputError(`${what}: missing "]" after the extras`);
-  let nameOffset = head.offset, at2 = /^\s*@\s*/.exec(rest);
-  if (at2) {
-    rest = rest.slice(at2[0].length);
-    let urlMatch = /^(\S+)/.exec(rest);
-    if (!urlMatch) throw new InputError(`${what}: "@" must be followed by a URL`);
-    let url = urlMatch[1];
-    if (url.endsWith(";"))
-      throw new InputError(`${what}: a marker after a URL needs a space before ";" (the ";" reads as part of the URL)`);
-    let after = rest.slice(url.length), marker2, semi2 = /^\s*;(.*)$/s.exec(after);
-    if (semi2) marker2 = semi2[1].trim();
-    else if (after.trim() !== "")
-      throw new InputError(`${what}: unexpected ${JSON.stringify(after.trim())} after the URL (a marker needs " ; ")`);
-    marker2 && parseMarker(marker2);
-    let w = parseWheelName(url);
-    return {
-      package: pkg,
-      nameOffset,
-      extras,
-      specifier: w ? `==${w.wheel.version}${w.wheel.local ? `+${w.wheel.local}` : ""}` : "",
-      ...w?.wheel.local ? { local: w.wheel.local } : {},
-      ...marker2 ? { marker: marker2 } : {},
-      url,
-      ...w ? { wheel: { ...w.wheel, url } } : {}
-    };
-  }
-  let semi = rest.indexOf(";"), specText = semi >= 0 ? rest.slice(0, semi) : rest, marker = semi >= 0 ? rest.slice(semi + 1).trim() : void 0;
-  if (semi >= 0 && !marker) throw new InputError(`${what}: empty marker after ";"`);
-  if (/[^\s=<>!~(,]\s+[A-Za-z_]/.test(specText.trim()))
-    throw new InputError(
-      `${what}: one line holds more than one requirement, which pip rejects; put each on its own line`
-    );
-  let spec = normalizeSpecifier(specText, what);
-  return marker && parseMarker(marker), {
-    package: pkg,
-    nameOffset,
-    extras,
-    specifier: spec.specifier,
-    ...spec.local ? { local: spec.local } : {},
-    ...marker ? { marker } : {}
-  };
-}
-
-// src/pins/file-result.ts
-var emptyResult = () => ({
-  pins: [],
-  others: [],
-  indexes: [],
-  includes: [],
-  alternatives: noAlternatives()
-});
-function at$1(file, line, column, fn) {
-  try {
-    return fn();
-  } catch (e) {
-    throw e instanceof InputError ? new InputError(`${file}:${line}${column ? `:${column}` : ""}: ${e.message}`) : e;
-  }
-}
-function pinFrom(req, origin, location, more = {}) {
-  let marker = more.marker ?? req.marker;
-  return {
-    package: req.package,
-    specifier: req.specifier,
-    ...req.local ? { local: req.local } : {},
-    ...marker ? { marker } : {},
-    ...more.indexUrl ? { indexUrl: more.indexUrl } : {},
-    ...more.extraIndexUrls?.length ? { extraIndexUrls: more.extraIndexUrls } : {},
-    ...req.wheel ? { wheel: req.wheel } : {},
-    ...req.url && !req.wheel ? { url: req.url } : {},
-    ...req.extras.length ? { extras: req.extras } : {},
-    origin,
-    ...more.group ? { group: more.group } : {},
-    ...more.group && more.alternative ? { alternative: more.alternative } : {},
-    ...more.notes?.length ? { notes: more.notes } : {},
-    location
-  };
-}
-function andMarkers(a, b) {
-  return a ? b ? `(${a}) and (${b})` : a : b;
-}
-function isRecord(v) {
-  return typeof v == "object" && v !== null && !Array.isArray(v) && !(v instanceof Date);
-}
-function readOther(text) {
-  try {
-    let req = parseOtherRequirement(text);
-    return req && { req };
-  } catch (e) {
-    if (!(e instanceof InputError)) throw e;
-    let head = requirementName(text);
-    return !head || pipFamily(head.name) ? void 0 : { name: normalizeName(head.name), nameOffset: head.offset, problem: e.message };
-  }
-}
-var otherOffset = (r) => "req" in r ? r.req.nameOffset : r.nameOffset;
-function otherPinFrom(r, origin, location, more = {}) {
-  if ("req" in r) return pinFrom(r.req, origin, location, more);
-  let group = more.group ? { group: more.group, ...more.alternative ? { alternative: more.alternative } : {} } : {};
-  return { package: r.name, specifier: "", origin, ...group, location, unreadable: r.problem };
-}
-
-// src/pins/convert.ts
-function checked(pep440, original, dialect) {
-  return parseSpecifier(pep440, `${dialect} constraint ${JSON.stringify(original)}`), pep440;
-}
-function bump(release, at2) {
-  let parts = release.slice(0, at2 + 1);
-  return parts[at2] = (parts[at2] ?? 0) + 1, parts.join(".");
-}
-function poetryToPep440(input) {
-  let text = input.trim();
-  if (text === "" || text === "*") return { pep440: "" };
-  if (text.includes("||"))
-    throw new InputError(
-      `Poetry constraint ${JSON.stringify(text)} uses "||", which has no PEP 440 equivalent; split it into separate constraints with markers`
-    );
-  let clauses = text.split(/\s*,\s*|\s+(?=[<>=!~^])/).filter(Boolean), out = [], local;
-  for (let clause of clauses) {
-    let m = /^(\^|~(?!=))\s*(.+)$/.exec(clause);
-    if (m) {
-      let v = parseVersion(m[2] ?? "");
-      if (!v)
-        throw new InputError(`Poetry constraint ${JSON.stringify(text)}: ${JSON.stringify(m[2])} is not a version`);
-      let base = v.public;
-      local ??= v.local;
-      let rel = v.release, upper;
-      if (m[1] === "^") {
-        let first = rel.findIndex((n) => n !== 0);
-        upper = bump(rel, first < 0 ? Math.max(rel.length - 1, 0) : first);
-      } else
-        upper = bump(rel, rel.length === 1 ? 0 : 1);
-      out.push(`>=${base}`, `<${upper}`);
-      continue;
-    }
-    if (/^\d/.test(clause)) {
-      out.push(`==${clause}`);
-      continue;
-    }
-    out.push(clause.replace(/\s+/g, ""));
-  }
-  let pep440 = checked(out.join(","), text, "Poetry");
-  return local ??= parseSpecifier(pep440).local, { pep440, ...local ? { local } : {} };
-}
-function condaToPep440(input) {
-  let text = input.trim();
-  if (text === "" || text === "*") return "";
-  if (text.includes("|"))
-    throw new InputError(
-      `conda constraint ${JSON.stringify(text)} uses "|" (or), which has no PEP 440 equivalent; pin one range`
-    );
-  let out = text.split(",").map((raw) => {
-    let clause = raw.trim();
-    return clause.startsWith("==") ? clause : /^=[^=]/.test(clause) ? `==${fuzzy(clause.slice(1))}` : /^(>=|<=|>|<|!=|~=)/.test(clause) ? clause.replace(/\.?\*$/, "") : `==${/\*$/.test(clause) ? fuzzy(clause) : clause}`;
-  });
-  return checked(out.join(","), text, "conda");
-}
-function fuzzy(v) {
-  return `${v.replace(/\.?\*$/, "")}.*`;
-}
-
-// src/pins/toml-layout.ts
-function splitKeys(s) {
-  let out = [], re = /\s*("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)\s*(\.|$)/g;
-  for (let m = re.exec(s); m && m[0] !== ""; m = re.exec(s)) {
-    let k = m[1];
-    if (out.push(k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k), m[2] === "") break;
-  }
-  return out;
-}
-function decodeBasic(raw) {
-  return raw.replace(/\\(u[0-9A-Fa-f]{4}|U[0-9A-Fa-f]{8}|.)/g, (_, e) => e[0] === "u" || e[0] === "U" ? String.fromCodePoint(parseInt(e.slice(1), 16)) : { n: `
-`, t: "	", r: "\r", b: "\b", f: "\f", '"': '"', "\\": "\\" }[e] ?? e);
-}
-function headerOf(line) {
-  let s = line.length - line.trimStart().length;
-  if (line[s] !== "[") return;
-  let p = line.indexOf("]", s + 1), open = line[s + 1] === "[" && p > s + 2 ? "[[" : "[";
-  if (p <= s + open.length) return;
-  let close = line[p + 1] === "]" ? "]]" : "]";
-  if (!/^\s*(?:#.*)?$/.test(line.slice(p + close.length))) return;
-  let raw = line.slice(s + open.length, p);
-  return { open, inner: raw.trim() || raw[0], close };
-}
-function multiEnd(line, from, quote) {
-  if (quote === "'''") return line.indexOf(quote, from);
-  for (let j = from; j < line.length; j++)
-    if (line[j] === "\\") j++;
-    else if (line.startsWith(quote, j)) return j;
-  return -1;
-}
-function tomlLayout(text) {
-  let lines = text.split(/\r?\n/), tables = [{ path: [], startLine: 0, endLine: lines.length, arrayIndex: 0 }], strings = [], keys = [], arrayCounts = /* @__PURE__ */ new Map(), depth = 0, multi;
-  return lines.forEach((line, li) => {
-    let lineNo = li + 1, i = 0;
-    if (!multi && depth === 0) {
-      let header = headerOf(line);
-      if (header && header.open.length === header.close.length) {
-        let path = splitKeys(header.inner), prev = tables[tables.length - 1];
-        prev.endLine = lineNo - 1;
-        let id = path.join("\0"), n = header.open === "[[" ? (arrayCounts.get(id) ?? -1) + 1 : 0;
-        header.open === "[[" && arrayCounts.set(id, n), tables.push({ path, startLine: lineNo, endLine: lines.length, arrayIndex: n });
-        return;
-      }
-      let key = /^(\s*)("(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+)(\s*\.\s*(?:"(?:[^"\\]|\\.)*"|'[^']*'|[A-Za-z0-9_-]+))*\s*=/.exec(
-        line
-      );
-      if (key) {
-        let k = key[2];
-        keys.push({
-          key: k.startsWith('"') || k.startsWith("'") ? k.slice(1, -1) : k,
-          line: lineNo,
-          column: key[1].length + 1
-        });
-      }
-    }
-    for (; i < line.length; ) {
-      if (multi) {
-        let end = multiEnd(line, i, multi.quote);
-        if (end < 0) {
-          multi.value += `${line.slice(i)}
-`, i = line.length;
-          continue;
-        }
-        multi.value += line.slice(i, end), strings.push({
-          value: multi.quote === '"""' ? decodeBasic(multi.value) : multi.value,
-          line: multi.line,
-          column: multi.column
-        }), multi = void 0, i = end + 3;
-        continue;
-      }
-      let c = line[i];
-      if (c === "#") break;
-      if (line.startsWith('"""', i) || line.startsWith("'''", i)) {
-        multi = { quote: line.slice(i, i + 3), value: "", line: lineNo, column: i + 4 }, i += 3, i >= line.length && (multi.value = "");
-        continue;
-      }
-      if (c === '"') {
-        let j = i + 1;
-        for (; j < line.length && line[j] !== '"'; ) j += line[j] === "\\" ? 2 : 1;
-        strings.push({ value: decodeBasic(line.slice(i + 1, j)), line: lineNo, column: i + 2 }), i = j + 1;
-        continue;
-      }
-      if (c === "'") {
-        let j = line.indexOf("'", i + 1), end = j < 0 ? line.length : j;
-        strings.push({ value: line.slice(i + 1, end), line: lineNo, column: i + 2 }), i = end + 1;
-        continue;
-      }
-      c === "[" || c === "{" ? depth++ : (c === "]" || c === "}") && (depth = Math.max(0, depth - 1)), i++;
-    }
-  }), { tables, strings, keys };
-}
-var tableId = (path, arrayIndex) => `${path.join("\0")}${arrayIndex ?? ""}`, indexOf$1 = derived("toml-layout-index", (layout) => {
-  let tables = groupBy(layout.tables, (t) => tableId(t.path));
-  for (let [k, v] of groupBy(layout.tables, (t) => tableId(t.path, t.arrayIndex))) tables.set(k, v);
-  return {
-    tables,
-    strings: groupBy(layout.strings, (s) => s.value),
-    keys: groupBy(layout.keys, (k) => k.key),
-    skips: /* @__PURE__ */ new WeakMap()
-  };
-}), fromLine = (list, line) => firstAtLeast(list, (t) => t.line, line);
-function tableRanges(layout, path, arrayIndex) {
-  return indexOf$1(layout).tables.get(tableId(path, arrayIndex)) ?? [];
-}
-function locateString(layout, path, value, used, key) {
-  let ix = indexOf$1(layout), list = ix.strings.get(value);
-  if (!list) return;
-  let perSet = ix.skips.get(used);
-  perSet || ix.skips.set(used, perSet = /* @__PURE__ */ new Map());
-  let skip = perSet.get(value);
-  skip || perSet.set(value, skip = new Int32Array(list.length));
-  for (let ranges of candidates(layout, path)) {
-    let hit = firstInRanges(ranges, (range) => {
-      let keyLine = key ? locateKey(layout, range, key)?.line ?? range.startLine : range.startLine;
-      return list[firstUnused(list, skip, fromLine(list, Math.max(keyLine, range.startLine)), used)];
-    });
-    if (hit)
-      return used.add(hit), hit;
-  }
-}
-function firstInRanges(ranges, next) {
-  let r = 0;
-  for (; r < ranges.length; ) {
-    let range = ranges[r], hit = next(range);
-    if (!hit) return;
-    if (hit.line <= range.endLine) return hit;
-    r = firstAtLeast(ranges, (t) => t.endLine, hit.line, r + 1);
-  }
-}
-function firstUnused(list, skip, from, used) {
-  let i = from, passed = [];
-  for (; i < list.length && used.has(list[i]); )
-    passed.push(i), i = skip[i] > i ? skip[i] : i + 1;
-  for (let p of passed) skip[p] = i;
-  return i;
-}
-function candidates(layout, path) {
-  let out = [];
-  for (let n = path.length; n >= 0; n--) out.push(tableRanges(layout, path.slice(0, n)));
-  return out;
-}
-function locateKey(layout, range, key) {
-  let list = indexOf$1(layout).keys.get(key);
-  if (!list) return;
-  let hit = list[fromLine(list, Math.max(range.startLine, 1))];
-  return hit && hit.line <= range.endLine ? hit : void 0;
-}
-function locateKeyInTable(layout, path, key, arrayIndex) {
-  let list = indexOf$1(layout).keys.get(key);
-  for (let ranges of arrayIndex === void 0 ? candidates(layout, path) : [tableRanges(layout, path, arrayIndex)]) {
-    let k = list && firstInRanges(ranges, (range) => list[fromLine(list, Math.max(range.startLine, 1))]);
-    if (k) return { line: k.line, column: k.column };
-  }
-  let t = tableRanges(layout, path, arrayIndex)[0];
-  return { line: Math.max(1, t?.startLine ?? 1), column: 1 };
-}
-
-// src/pins/pixi.ts
-var TARGET_MARKERS = {
-  "linux-64": 'sys_platform == "linux" and platform_machine == "x86_64"',
-  "linux-aarch64": 'sys_platform == "linux" and platform_machine == "aarch64"',
-  "osx-64": 'sys_platform == "darwin" and platform_machine == "x86_64"',
-  "osx-arm64": 'sys_platform == "darwin" and platform_machine == "arm64"',
-  "win-64": 'sys_platform == "win32" and platform_machine == "AMD64"',
-  "win-arm64": 'sys_platform == "win32" and platform_machine == "ARM64"',
-  linux: 'sys_platform == "linux"',
-  osx: 'sys_platform == "darwin"',
-  win: 'sys_platform == "win32"',
-  unix: 'os_name == "posix"'
-};
-function condaCudaVariant(spec) {
-  let version = /\d+\.\d+/.exec(spec)?.[0];
-  return version ? cudaVariant(version) : void 0;
-}
-function condaPackage(name) {
-  let n = name.trim().toLowerCase();
-  if (n === "pytorch-gpu") return { package: "pytorch", build: "cuda" };
-  if (n === "pytorch-cpu") return { package: "pytorch", build: "cpu" };
-  let pkg = condaFamily(name);
-  return pkg ? { package: pkg } : void 0;
-}
-function scopes(root, prefix) {
-  let out = [{ path: prefix }], targets = (base, obj) => {
-    if (isRecord(obj))
-      for (let t of Object.keys(obj)) {
-        let marker = TARGET_MARKERS[t];
-        out.push({
-          path: [...base.path, "target", t],
-          ...base.group ? { group: base.group } : {},
-          ...marker ? { marker } : {}
-        });
-      }
-  };
-  if (targets(out[0], root.target), isRecord(root.feature))
-    for (let [name, feat] of Object.entries(root.feature)) {
-      let s = { path: [...prefix, "feature", name], group: name };
-      out.push(s), isRecord(feat) && targets(s, feat.target);
-    }
-  return out;
-}
-function get(root, path, prefixLen) {
-  let cur = root;
-  for (let k of path.slice(prefixLen)) cur = isRecord(cur) ? cur[k] : void 0;
-  return isRecord(cur) ? cur : void 0;
-}
-function readEnvironments(root, prefix, file, layout, out) {
-  if (isRecord(root.environments))
-    for (let [name, value] of Object.entries(root.environments)) {
-      let t = isRecord(value) ? value : { features: value }, features = Array.isArray(t.features) ? t.features.filter((f) => typeof f == "string") : [], location = { file, ...locateKeyInTable(layout, [...prefix, "environments"], name) };
-      out.alternatives.environments[name] = { features, defaultFeature: t["no-default-feature"] !== !0, location };
-    }
-}
-function readChannels(root, out) {
-  for (let table of ["workspace", "project"]) {
-    let t = root[table], list = isRecord(t) && Array.isArray(t.channels) ? t.channels : void 0;
-    if (list) {
-      out.channels = list.map((c) => typeof c == "string" ? c : isRecord(c) && typeof c.channel == "string" ? c.channel : void 0).filter((c) => c !== void 0).map(channelName);
-      return;
-    }
-  }
-}
-var channelName = (c) => c.replace(/\/+$/, "").replace(/^https?:\/\/(conda\.anaconda\.org|prefix\.dev|repo\.prefix\.dev)\//, "");
-function readPlatforms(root, prefix, file, layout, out) {
-  let list = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "string") : void 0, found = {};
-  for (let table of ["workspace", "project"]) {
-    let t = root[table], platforms = isRecord(t) ? list(t.platforms) : void 0;
-    platforms && found[""] === void 0 && (found[""] = { platforms, location: { file, ...locateKeyInTable(layout, [...prefix, table], "platforms") } });
-  }
-  if (isRecord(root.feature))
-    for (let [name, feat] of Object.entries(root.feature)) {
-      let platforms = isRecord(feat) ? list(feat.platforms) : void 0;
-      platforms && (found[name] = {
-        platforms,
-        location: { file, ...locateKeyInTable(layout, [...prefix, "feature", name], "platforms") }
-      });
-    }
-  Object.keys(found).length && (out.alternatives.pixiPlatforms = found);
-}
-function readPixi(root, prefix, file, layout, out) {
-  readEnvironments(root, prefix, file, layout, out), readPlatforms(root, prefix, file, layout, out), readChannels(root, out);
-  let options = isRecord(root["pypi-options"]) ? root["pypi-options"] : void 0, defaultIndex = typeof options?.["index-url"] == "string" ? options["index-url"] : void 0, extraIndexes = Array.isArray(options?.["extra-index-urls"]) ? options["extra-index-urls"].filter((u) => typeof u == "string") : [];
-  if (options) {
-    let loc = locateKeyInTable(layout, [...prefix, "pypi-options"], "index-url");
-    defaultIndex && out.indexes.push({ url: defaultIndex, role: "pixi-index", location: { file, ...loc } });
-    for (let u of extraIndexes)
-      out.indexes.push({
-        url: u,
-        role: "pixi-index",
-        location: { file, ...locateKeyInTable(layout, [...prefix, "pypi-options"], "extra-index-urls") }
-      });
-  }
-  for (let scope of scopes(root, prefix)) {
-    let base = get(root, scope.path, prefix.length);
-    if (!base) continue;
-    let pypi = isRecord(base["pypi-dependencies"]) ? base["pypi-dependencies"] : {};
-    for (let [name, value] of Object.entries(pypi)) {
-      let family = pipFamily(name), tablePath = [...scope.path, "pypi-dependencies"], loc = locateKeyInTable(layout, tablePath, name), where = { file, ...loc }, read = (pkg) => {
-        let t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "", spec = version === "*" ? { specifier: "" } : normalizeSpecifier(version, `pixi version for ${name}`), index = typeof t.index == "string" ? t.index : defaultIndex, extras = Array.isArray(t.extras) ? t.extras.filter((e) => typeof e == "string") : [];
-        return {
-          package: pkg,
-          specifier: spec.specifier,
-          ...spec.local ? { local: spec.local } : {},
-          ...scope.marker ? { marker: scope.marker } : {},
-          ...index ? { indexUrl: index } : {},
-          ...!t.index && extraIndexes.length ? { extraIndexUrls: extraIndexes } : {},
-          ...typeof t.url == "string" ? { url: t.url } : {},
-          ...extras.length ? { extras } : {},
-          origin: "pixi",
-          route: "pixi",
-          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
-          location: where
-        };
-      };
-      if (family) {
-        out.pins.push(at$1(file, loc.line, loc.column, () => read(family)));
-        continue;
-      }
-      try {
-        out.others.push(read(normalizeName(name)));
-      } catch (e) {
-        if (!(e instanceof InputError)) throw e;
-        out.others.push({
-          package: normalizeName(name),
-          specifier: "",
-          origin: "pixi",
-          ...scope.group ? { group: scope.group, alternative: "feature" } : {},
-          location: where,
-          unreadable: e.message
-        });
-      }
-    }
-    let conda = isRecord(base.dependencies) ? base.dependencies : {};
-    for (let [name, value] of Object.entries(conda)) {
-      let loc = locateKeyInTable(layout, [...scope.path, "dependencies"], name), t = isRecord(value) ? value : { version: value }, version = typeof t.version == "string" ? t.version : "";
-      if (name === "python" && version && scope.group !== void 0 && scope.path.at(-2) !== "target" && !out.alternatives.featurePythons?.[scope.group] && ((out.alternatives.featurePythons ??= {})[scope.group] = {
-        specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
-        location: { file, ...loc }
-      }), name === "python" && version && scope.group === void 0 && scope.path.at(-2) !== "target") {
-        out.envPython ??= {
-          specifier: at$1(file, loc.line, loc.column, () => condaToPep440(version)),
-          location: { file, ...loc }
-        };
-        continue;
-      }
-      if (name === "python") continue;
-      let named = condaPackage(name);
-      if (!named) continue;
-      let pkg = named.package, specifier = at$1(file, loc.line, loc.column, () => condaToPep440(version)), local = pkg === "pytorch-cuda" ? condaCudaVariant(version) : void 0, build = typeof t.build == "string" ? t.build : named.build;
-      out.pins.push({
-        package: pkg,
-        specifier,
-        ...local ? { local } : {},
-        ...build ? { build } : {},
-        ...scope.marker ? { marker: scope.marker } : {},
-        ...typeof t.channel == "string" ? { channel: channelName(t.channel) } : {},
-        origin: "conda",
-        route: "pixi",
-        ...scope.group ? { group: scope.group, alternative: "feature" } : {},
-        location: { file, ...loc }
-      });
-    }
-  }
-}
-
 // src/request/pip-options.ts
 var o = (role, takesValue, inFile) => ({ role, takesValue, inFile }), TABLE = {
   "-r": o("requirement", !0, !0),
@@ -4822,7 +4863,7 @@ function splitOption(token) {
   return token.startsWith("--") && eq > 0 ? { name: token.slice(0, eq), value: token.slice(eq + 1) } : /^-[rcief]./.test(token) && !token.startsWith("--") ? { name: token.slice(0, 2), value: token.slice(2) } : { name: token };
 }
 
-// src/pins/comment.ts
+// src/formats/comment.ts
 var SPACE = /\s/;
 function commentStart(s, atStart) {
   let lastTerminator = Math.max(
@@ -4841,7 +4882,7 @@ function commentStart(s, atStart) {
   return -1;
 }
 
-// src/pins/requirements-txt.ts
+// src/formats/requirements/requirements-txt.ts
 function withoutTrailingBackslashes(s) {
   let end = s.length;
   for (; end > 0 && s[end - 1] === "\\"; ) end--;
@@ -4895,7 +4936,7 @@ function parseRequirementsText(text, file, env = {}) {
   for (let logical of logicalLines(text)) {
     let comment = commentStart(logical.text, !0), stripped = comment < 0 ? logical.text : logical.text.slice(0, comment);
     if (stripped.trim() === "") continue;
-    let where = (at2) => ({ line: logical.lines[at2] ?? logical.lines[0] ?? 1, column: logical.cols[at2] ?? 1 }), lead = stripped.length - stripped.trimStart().length;
+    let where = (at) => ({ line: logical.lines[at] ?? logical.lines[0] ?? 1, column: logical.cols[at] ?? 1 }), lead = stripped.length - stripped.trimStart().length;
     if (stripped.trimStart().startsWith("-")) {
       let opts = parseOptions(expand(stripped, env).text, 0, where, !1, file);
       for (let o2 of opts.filter((x) => x.role === "editable")) {
@@ -4934,7 +4975,7 @@ function parseRequirementsText(text, file, env = {}) {
   return { entries, others, options };
 }
 function editableRequirement(value) {
-  let at2 = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value), egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value), name = at2?.[1] ?? egg?.[1], url = at2?.[3] ?? value.trim();
+  let at = /^\s*([A-Za-z0-9._-]+)(\[[^\]]*\])?\s*@\s*(\S+)/.exec(value), egg = /[#&]egg=([A-Za-z0-9._-]+)/.exec(value), name = at?.[1] ?? egg?.[1], url = at?.[3] ?? value.trim();
   return !name || !URLISH_EDITABLE.test(url) ? void 0 : parseRequirement(`${name} @ ${url}`);
 }
 var URLISH_EDITABLE = /^(git|hg|svn|bzr)\+|^[a-z][a-z0-9+.-]*:\/\/|^[./]/i;
@@ -4948,14 +4989,6 @@ function expand(s, env) {
 function stripUnsetLocal(s, unset) {
   return unset.length === 0 ? s : s.replace(/\+[A-Za-z0-9.]*\$\{[A-Z0-9_]+\}[A-Za-z0-9.]*/g, "").replace(/\$\{[A-Z0-9_]+\}/g, "");
 }
-var requirementsTxt = {
-  name: "requirements.txt",
-  fileNames: ["requirements*.txt", "requirements/*.txt"],
-  takes: () => !0,
-  discover: { top: /^requirements.*\.txt$/i, folder: { name: "requirements", files: /\.txt$/i } },
-  origins: ["requirements"],
-  read: { pipInvocation: parseRequirementsText }
-};
 
 // src/pins/applicable.ts
 function decide(text2, vars) {
@@ -5228,6 +5261,13 @@ function admitsPython(requiresPython, minor) {
   return spec ? [`${minor}.0`, `${minor}.1`, `${minor}.99`].some((v) => satisfies(v, spec)) : !0;
 }
 
+// src/pins/types.ts
+var installOf = (p) => p.install ?? p.location.file;
+function envPythonOf(set, route, file) {
+  let ofRoute = Object.entries(set.envPythons ?? {}).filter(([f]) => route === "pixi" ? f.endsWith(".toml") : !f.endsWith(".toml"));
+  return (file ? ofRoute.find(([f]) => f === file) : ofRoute[0])?.[1];
+}
+
 // src/pins/upgrade.ts
 var range = (xs) => xs.length === 0 ? "\u2014" : xs.length === 1 ? xs[0] : `${xs[0]}\u2013${xs[xs.length - 1]}`, list$2 = (xs) => xs.length ? xs.join(", ") : "\u2014", newest = (rs) => rs[rs.length - 1];
 function upgradeTable(before, after, catalog) {
@@ -5360,17 +5400,17 @@ function boundAfter(head, torchPin, catalog) {
   return out;
 }
 
-// src/pins/conda-format.ts
-var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./conda-TESZFS2X.js'); })).readCondaEnv(text2, file), condaEnvironment = {
+// src/formats/conda/index.ts
+var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./environment-V22KUSDF.js'); })).readCondaEnv(text2, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
   discover: { top: /^environment\.ya?ml$/ },
   origins: ["conda", "requirements"],
   read: { file: readCondaEnv }
-};
+}, conda = { name: "conda", pins: [condaEnvironment], locks: [] };
 
-// src/pins/alternative-includes.ts
+// src/formats/alternative-includes.ts
 var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm2 = (s) => normalizeName(s);
 function selfExtras(text2, project) {
   if (!project) return;
@@ -5461,20 +5501,7 @@ function followIncludes(pins, edges, declared, file) {
   return added.length ? [...pins, ...added] : pins;
 }
 
-// src/pins/pyproject.ts
-function parseToml(text2, file) {
-  try {
-    return parse(text2);
-  } catch (e) {
-    if (e instanceof TomlError) {
-      let first = e.message.split(`
-`)[0].replace(/^Invalid TOML document:\s*/, "");
-      throw new InputError(`${file}:${e.line}:${e.column}: not valid TOML: ${first}`);
-    }
-    throw new InputError(`${file}: not valid TOML: ${e instanceof Error ? e.message.split(`
-`)[0] : String(e)}`);
-  }
-}
+// src/formats/pyproject/pyproject.ts
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
 function readList(ctx, list2, path5, key2, origin, group) {
   let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
@@ -5732,10 +5759,8 @@ function readPyproject(text2, file) {
   };
   return isRecord(data.project) && readProject(ctx, data.project), readGroups(ctx, data["dependency-groups"]), isRecord(tool.poetry) && readPoetry(ctx, tool.poetry), isRecord(tool.uv) && readUv(ctx, tool.uv), ctx.out.pins = followIncludes(ctx.out.pins, ctx.edges, ctx.out.alternatives, file), isRecord(tool.setuptools) && readDynamic(ctx, tool.setuptools), isRecord(tool.pixi) && readPixi(tool.pixi, ["tool", "pixi"], file, ctx.layout, ctx.out), ctx.out;
 }
-function readPixiToml(text2, file) {
-  let data = parseToml(text2, file), out = emptyResult();
-  return readPixi(data, [], file, tomlLayout(text2), out), out;
-}
+
+// src/formats/pyproject/index.ts
 var pyprojectToml = {
   name: "pyproject.toml",
   fileNames: ["pyproject.toml"],
@@ -5744,16 +5769,19 @@ var pyprojectToml = {
   origins: ["pep621", "pep735", "poetry", "uv", "pixi", "conda"],
   ownsRequiresPython: !0,
   read: { file: readPyproject }
-}, pixiToml = {
-  name: "pixi.toml",
-  fileNames: ["pixi.toml"],
-  takes: (base) => base === "pixi.toml",
-  discover: { top: /^pixi\.toml$/ },
-  origins: ["pixi", "conda"],
-  read: { file: readPixiToml }
-};
+}, pyproject = { name: "pyproject", pins: [pyprojectToml], locks: [] };
 
-// src/pins/setup-cfg.ts
+// src/formats/requirements/index.ts
+var requirementsTxt = {
+  name: "requirements.txt",
+  fileNames: ["requirements*.txt", "requirements/*.txt"],
+  takes: () => !0,
+  discover: { top: /^requirements.*\.txt$/i, folder: { name: "requirements", files: /\.txt$/i } },
+  origins: ["requirements"],
+  read: { pipInvocation: parseRequirementsText }
+}, requirements = { name: "requirements", pins: [requirementsTxt], locks: [] };
+
+// src/formats/setup/setup-cfg.ts
 var TERMINATOR = /[\n\r\u2028\u2029]/;
 function keyValue(raw) {
   let eq = raw.indexOf("="), colon = raw.indexOf(":"), sep = eq < 0 ? colon : colon < 0 ? eq : Math.min(eq, colon);
@@ -5843,16 +5871,8 @@ function readSetupCfg(text2, file) {
   }
   return out.pins = followIncludes(out.pins, edges, out.alternatives, file), out;
 }
-var setupCfg = {
-  name: "setup.cfg",
-  fileNames: ["setup.cfg"],
-  takes: (base) => base === "setup.cfg",
-  discover: { top: /^setup\.cfg$/ },
-  origins: ["setup.cfg"],
-  read: { file: readSetupCfg }
-};
 
-// src/pins/setup-py-extras.ts
+// src/formats/setup/setup-py-extras.ts
 var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
 function statements(text2) {
   let out = [], cur = [];
@@ -6071,7 +6091,7 @@ function extrasReaching(sp, at2, pkg) {
   return extras.length ? extras : void 0;
 }
 
-// src/pins/setup-py.ts
+// src/formats/setup/setup-py.ts
 var STRING_HEAD = /^([A-Za-z]*)("""|'''|"|')/;
 function literalValue(body, raw) {
   return raw ? body : body.replace(
@@ -6222,24 +6242,26 @@ function asExtras(out, torch, starts) {
   });
   out.pins = split(out.pins), out.others = split(out.others);
 }
-var setupPy = {
+
+// src/formats/setup/index.ts
+var setupCfg = {
+  name: "setup.cfg",
+  fileNames: ["setup.cfg"],
+  takes: (base) => base === "setup.cfg",
+  discover: { top: /^setup\.cfg$/ },
+  origins: ["setup.cfg"],
+  read: { file: readSetupCfg }
+}, setupPy = {
   name: "setup.py",
   fileNames: ["setup.py"],
   takes: (base) => base.endsWith(".py"),
   discover: { top: /^setup\.py$/ },
   origins: ["setup.py"],
   read: { file: readSetupPy }
-};
+}, setup = { name: "setup", pins: [setupCfg, setupPy], locks: [] };
 
 // src/pins/formats.ts
-var PIN_FORMATS = [
-  pixiToml,
-  pyprojectToml,
-  setupCfg,
-  setupPy,
-  condaEnvironment,
-  requirementsTxt
-];
+var FORMATS_WITH_PINS = [pixi, pyproject, setup, conda, requirements], PIN_FORMATS = FORMATS_WITH_PINS.flatMap((f) => f.pins);
 function pinFormatOf(file) {
   let base = path.basename(file).toLowerCase();
   return PIN_FORMATS.find((f) => f.takes(base)) ?? requirementsTxt;
@@ -6960,10 +6982,10 @@ function condaArchsFor(catalog, channel, cuda, torch, subdir) {
   );
 }
 
-// src/locks/types.ts
+// src/formats/lock.ts
 var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
 
-// src/locks/plain-array.ts
+// src/formats/plain-array.ts
 var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
 function plainInlineTable(line) {
   let inner = LINE.exec(line)?.[1];
@@ -6990,7 +7012,7 @@ function plainArray(lines, key) {
   }
 }
 
-// src/locks/blocks.ts
+// src/formats/lock-blocks.ts
 function packagesOf(text, header) {
   let lines = text.split(/\r?\n/), starts = [];
   return lines.forEach((l, i) => {
@@ -7063,24 +7085,7 @@ function parseBlock(text, file, offset) {
   }
 }
 
-// src/locks/pixi-format.ts
-var pixiLock = {
-  kind: "pixi",
-  fileNames: ["pixi.lock"],
-  takes: (base) => base === "pixi.lock",
-  // The reader, and with it the YAML parser, loads only when a pixi.lock is read.
-  parser: async () => (await Promise.resolve().then(function () { return require('./pixi-JMV5CJ35.js'); })).readPixiLock,
-  picks: "environments",
-  torchPins: ["torch", "pytorch"],
-  fixes: {
-    noWheel: "Add this platform to the workspace `platforms` and run `pixi lock`, or run on a platform the lock covers.",
-    stale: "Run `pixi lock` and commit pixi.lock."
-  },
-  install: { program: "pixi", commands: ["install", "run"], runs: "run", environments: !0 },
-  pinOrigin: "pixi"
-};
-
-// src/locks/poetry.ts
+// src/formats/poetry/poetry-lock.ts
 function readPoetryLock(text, file) {
   let dists = [];
   for (let b of torchBlocks(packagesOf(text, "[[package]]"), file)) {
@@ -7105,6 +7110,8 @@ function readPoetryLock(text, file) {
   }
   return { kind: "poetry", file, dists };
 }
+
+// src/formats/poetry/index.ts
 var poetryLock = {
   kind: "poetry",
   fileNames: ["poetry.lock"],
@@ -7118,9 +7125,9 @@ var poetryLock = {
   },
   install: { program: "poetry", commands: ["install", "sync"], installsProject: !0 },
   pinOrigin: "poetry"
-};
+}, poetry = { name: "poetry", pins: [], locks: [poetryLock] };
 
-// src/locks/pylock.ts
+// src/formats/pylock/pylock.ts
 function readPylock(text, file) {
   let dists = [];
   for (let b of torchBlocks(packagesOf(text, "[[packages]]"), file)) {
@@ -7154,7 +7161,9 @@ function defaultGroupsOf(text) {
   let groups = head["default-groups"];
   return Array.isArray(groups) ? groups.filter((g) => typeof g == "string") : void 0;
 }
-var pylock = {
+
+// src/formats/pylock/index.ts
+var pylockToml = {
   kind: "pylock",
   fileNames: ["pylock.toml"],
   takes: (base) => base === "pylock.toml" || /^pylock\.[^.]+\.toml$/.test(base),
@@ -7169,9 +7178,9 @@ var pylock = {
   // `uv pip install -r` take it as a requirements file): no project command installs from it.
   install: void 0,
   pinOrigin: "requirements"
-};
+}, pylock = { name: "pylock", pins: [], locks: [pylockToml] };
 
-// src/locks/uv.ts
+// src/formats/uv/uv-lock.ts
 var refKey = (name, version, registry) => `${name}|${version}|${registry ?? ""}`;
 function projectMarkers(packages, file) {
   let out = /* @__PURE__ */ new Map(), add = (ref, when) => {
@@ -7213,6 +7222,8 @@ function readUvLock(text, file) {
   }
   return { kind: "uv", file, dists };
 }
+
+// src/formats/uv/index.ts
 var uvLock = {
   kind: "uv",
   fileNames: ["uv.lock"],
@@ -7226,10 +7237,10 @@ var uvLock = {
   },
   install: { program: "uv", commands: ["sync"], installsProject: !0 },
   pinOrigin: "uv"
-};
+}, uv = { name: "uv", pins: [], locks: [uvLock] };
 
 // src/locks/formats.ts
-var LOCK_FORMATS = [uvLock, poetryLock, pylock, pixiLock], LOCK_INSTALLS = [
+var FORMATS_WITH_LOCKS = [uv, poetry, pylock, pixi], LOCK_FORMATS = FORMATS_WITH_LOCKS.flatMap((f) => f.locks), LOCK_INSTALLS = [
   ...new Set(LOCK_FORMATS.flatMap((f) => f.install ? [f.install] : []))
 ];
 function lockFormatOf(file) {
@@ -7318,7 +7329,7 @@ function offered(d) {
   return [...byPlatform].map(([p, pys]) => `${p} (${pys.join(", ")})`).join("; ");
 }
 function fitOf(d, target) {
-  let fits = d.wheels.map((w) => ({ w, fit: wheelFits(w.wheel, target) })), yes = fits.find((f) => f.fit.fits === !0);
+  let fits = d.wheels.map((w) => ({ w, fit: wheelFits$1(w.wheel, target) })), yes = fits.find((f) => f.fit.fits === !0);
   if (yes) return { fit: yes.fit, wheel: yes.w.wheel.file };
   let maybe = fits.find((f) => f.fit.fits === void 0);
   return maybe ? { fit: maybe.fit } : { fit: { fits: !1, why: "no locked wheel matches" } };
@@ -7593,7 +7604,7 @@ function platformHint(catalog, platform, c) {
 function glibcHint(catalog, glibc, platform, spec, c, variant) {
   return adviceOnce(catalog, ["glibc", glibc, platform, specKey(spec), c, variant], () => {
     let fits = (x, v) => {
-      let f = glibcFloor$1(x.release, platform, v).glibc;
+      let f = glibcFloor(x.release, platform, v).glibc;
       return !f || compareDotted(glibc, f) >= 0;
     }, builds = variantsOn(c.release, platform, c.patch.version).map((v) => v.variant).filter((v) => v !== variant && fits(c, v)), other = nearestVariant(builds, variant), older = remembered(
       catalog,
@@ -7901,7 +7912,7 @@ function baseOf(c, ctx, platform) {
   let picked2 = pickFromIndexes(request, c, platform, ctx), fromPypi = "blocker" in picked2 ? request.index.kind === "pypi" : picked2.fromPypi;
   if ("blocker" in picked2) return { early, stop: !1, picked: picked2, fromPypi, warnings, late };
   if (env.os === "linux" && env.glibc && env.libc !== "musl") {
-    let floor = glibcFloor$1(r, platform, picked2.variant);
+    let floor = glibcFloor(r, platform, picked2.variant);
     floor.glibc && compareDotted(env.glibc, floor.glibc) < 0 && late.push(
       finding({
         id: "glibc-too-old",
@@ -8877,7 +8888,7 @@ var readsSet = (read, w) => w.fetchedBy === "setup.py" || wheelIndexes(w).some((
   for (let { req, pkg, rel } of picked(request, catalog, torch)) {
     let wheels = wheelsOf(pkg, rel);
     if (!wheels) continue;
-    let read = readIndexes(request, req), here = wheels.filter((w) => wheelFits$1(w, platform, python)), fits = here.filter((w) => builtFor(w, torch) && loadsWithBuild(w, resolved.variant)), readFit = fits.find((w) => readsSet(read, w));
+    let read = readIndexes(request, req), here = wheels.filter((w) => wheelFits(w, platform, python)), fits = here.filter((w) => builtFor(w, torch) && loadsWithBuild(w, resolved.variant)), readFit = fits.find((w) => readsSet(read, w));
     if (readFit) {
       readFit.fetchedBy === "setup.py" && out.push(fetchedWheel({ req, pkg, rel }, readFit, torch));
       continue;
@@ -8899,7 +8910,7 @@ var readsSet = (read, w) => w.fetchedBy === "setup.py" || wheelIndexes(w).some((
 };
 function runnerSets(pkg, rel, platform, python, torch, variant) {
   return (wheelsOf(pkg, rel) ?? []).filter(
-    (w) => wheelFits$1(w, platform, python) && builtFor(w, torch) && loadsWithBuild(w, variant)
+    (w) => wheelFits(w, platform, python) && builtFor(w, torch) && loadsWithBuild(w, variant)
   );
 }
 var readPage = (read, w) => wheelIndexes(w).find((ix) => read.urls.some((u) => sameIndex(u, ix))) ?? w.index;
@@ -10944,7 +10955,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins3EJZM4XD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksJXX2QB7W; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsVSNQSBHM; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksADRN3GBO; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10958,7 +10969,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-WZ25BSHA.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-DKMSOONX.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -11704,7 +11715,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check3SWLKUDW = /*#__PURE__*/Object.freeze({
+var checkPTC6OVQ7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11831,7 +11842,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins3EJZM4XD = /*#__PURE__*/Object.freeze({
+var pinsVSNQSBHM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -11841,7 +11852,7 @@ var pins3EJZM4XD = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksJXX2QB7W = /*#__PURE__*/Object.freeze({
+var locksADRN3GBO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11885,10 +11896,10 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.check3SWLKUDW = check3SWLKUDW;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
+exports.checkPTC6OVQ7 = checkPTC6OVQ7;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
@@ -11932,7 +11943,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksJXX2QB7W = locksJXX2QB7W;
+exports.locksADRN3GBO = locksADRN3GBO;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -11955,9 +11966,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins3EJZM4XD = pins3EJZM4XD;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
+exports.pinsVSNQSBHM = pinsVSNQSBHM;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiManifestOf = pixiManifestOf;

@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixAS4POOOD = /*#__PURE__*/Object.freeze({
+var matrixQGBGZWTM = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixAS4POOOD = matrixAS4POOOD;
+exports.matrixQGBGZWTM = matrixQGBGZWTM;
 exports.runMatrix = runMatrix;

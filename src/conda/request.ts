@@ -6,7 +6,7 @@
  */
 import type { CondaBuild } from '../core/model.js';
 import type { Pin } from '../pins/types.js';
-import { cudaOfMetapackage, readBuildString } from './build.js';
+import { cudaOfMetapackage, readBuildString } from '../formats/conda/build.js';
 
 /** Channels that publish pytorch builds; `main` and `pkgs/main` are the defaults channel. */
 const PYTORCH_CHANNELS: Record<string, string> = {

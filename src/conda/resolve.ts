@@ -11,7 +11,7 @@ import { condaChannel, condaRelease, pastLastRelease } from '../catalog/conda.js
 import { pixiPlatform } from '../platform/platform.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { comparePythonMinor } from '../versions/python.js';
-import { describeBuild } from './build.js';
+import { describeBuild } from '../formats/conda/build.js';
 
 export interface CondaResolved {
   build: CondaBuild;

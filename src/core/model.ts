@@ -106,7 +106,7 @@ export interface Environment {
 /**
  * A conda build of torch (pixi, conda): not a wheel pip picks from an index, but a package conda
  * installs from a channel, with its own CUDA libraries and the environment's own Python.
- * Read in conda/build.ts.
+ * Read in formats/conda/build.ts.
  */
 export interface CondaBuild {
   /** `pytorch`, `conda-forge`, or another channel's name as written (its builds are not in the catalog). */

@@ -14,7 +14,7 @@ import { describeTarget, tagString, wheelFits, type Fit, type TagTarget } from '
 import { pixiPlatform } from '../platform/platform.js';
 import { wheelPlatform } from '../platform/wheel-platform.js';
 import { lockFormat } from './formats.js';
-import type { LockedDist, LockFile } from './types.js';
+import type { LockedDist, LockFile } from '../formats/lock.js';
 
 const SOURCE = 'https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/';
 

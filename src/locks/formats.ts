@@ -1,31 +1,31 @@
 /**
- * The lock file formats, one line each. Which files are locks, how each is parsed, judged and
- * fixed, and which workflow commands install from it all come from this list: adding a format
- * is its module (with its descriptor) and one line here. Reading them is src/workspace/lock-files.ts.
+ * The file formats that hold locks, one line each. Which files are locks, how each is parsed,
+ * judged and fixed, and which workflow commands install from it all come from their descriptors:
+ * adding a format is its folder in src/formats/ and one line here. Reading them is
+ * src/workspace/lock-files.ts.
  */
 import path from 'node:path';
-import type { LockFormat, LockInstall, LockParse } from './format.js';
-import { pixiLock } from './pixi-format.js';
-import { poetryLock } from './poetry.js';
-import { pylock } from './pylock.js';
-import type { LockFile } from './types.js';
-import { uvLock } from './uv.js';
+import type { FileFormat, LockFormat, LockInstall, LockParse } from '../formats/descriptor.js';
+import type { LockInstaller, LockKind } from '../formats/kinds.js';
+import type { LockFile } from '../formats/lock.js';
+import { pixi } from '../formats/pixi/index.js';
+import { poetry } from '../formats/poetry/index.js';
+import { pylock } from '../formats/pylock/index.js';
+import { uv } from '../formats/uv/index.js';
 
-export const LOCK_FORMATS = [uvLock, poetryLock, pylock, pixiLock] as const satisfies readonly LockFormat[];
+export const FORMATS_WITH_LOCKS: readonly FileFormat[] = [uv, poetry, pylock, pixi];
 
-type KnownLockFormat = (typeof LOCK_FORMATS)[number];
-export type LockKind = KnownLockFormat['kind'];
+export const LOCK_FORMATS: readonly LockFormat[] = FORMATS_WITH_LOCKS.flatMap((f) => f.locks);
 
-/** The program of a command that installs from a lock (`uv`, `poetry`, `pixi`). */
-export type LockInstaller = NonNullable<KnownLockFormat['install']>['program'];
+export type { LockInstaller, LockKind };
 
 /** The installers, each once (pylock.toml has none: no project command installs from it). */
-export const LOCK_INSTALLS: readonly (LockInstall & { program: LockInstaller })[] = [
-  ...new Set(LOCK_FORMATS.flatMap((f): (LockInstall & { program: LockInstaller })[] => (f.install ? [f.install] : []))),
+export const LOCK_INSTALLS: readonly LockInstall[] = [
+  ...new Set(LOCK_FORMATS.flatMap((f): LockInstall[] => (f.install ? [f.install] : []))),
 ];
 
 /** The format of a lock file by its name: uv.lock, poetry.lock, pixi.lock, pylock.toml, pylock.<name>.toml. */
-export function lockFormatOf(file: string): KnownLockFormat | undefined {
+export function lockFormatOf(file: string): LockFormat | undefined {
   const base = path.basename(file).toLowerCase();
   return LOCK_FORMATS.find((f) => f.takes(base));
 }

@@ -10,6 +10,7 @@ export {
   parseLock,
   type LockInstaller,
   type LockParser,
+  type LockKind,
 } from './formats.js';
-export type { LockFormat, LockInstall } from './format.js';
-export type { LockedDist, LockFile, LockKind } from './types.js';
+export type { LockFormat, LockInstall } from '../formats/descriptor.js';
+export type { LockedDist, LockFile } from '../formats/lock.js';

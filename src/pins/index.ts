@@ -29,5 +29,5 @@ export {
 } from './upgrade.js';
 export { MAX_FILE_BYTES, readPinsWith, type FileSource, type ReadOptions } from './read.js';
 export { PIN_FORMATS, pinFormatOf } from './formats.js';
-export type { PinFormat } from './format.js';
-export { poetryToPep440, condaToPep440 } from './convert.js';
+export type { PinFormat } from '../formats/descriptor.js';
+export { poetryToPep440, condaToPep440 } from '../formats/convert.js';

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { InputError } from '../core/errors.js';
 import { noteUrlSecrets } from '../text/secrets.js';
 import { decodeUserText, FILE_CAPS, UnreadableFile } from '../text/user-text.js';
-import { emptyResult, otherPinFrom, type FileResult, type Include } from './file-result.js';
+import { emptyResult, otherPinFrom, type FileResult, type Include, type ReqOption } from '../formats/file-result.js';
 import { pinFormatOf } from './formats.js';
-import { requirementsTxt, type ReqOption } from './requirements-txt.js';
+import { requirementsTxt } from '../formats/requirements/index.js';
 import { noAlternatives, type Alternatives, type IndexDecl, type OtherPin, type Pin, type PinSet } from './types.js';
 
 export const MAX_FILE_BYTES = FILE_CAPS.pin;

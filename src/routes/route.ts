@@ -6,7 +6,7 @@
  */
 import { basename } from 'node:path';
 import { bringsTorch } from '../packaging/names.js';
-import type { LockFile } from '../locks/types.js';
+import type { LockFile } from '../formats/lock.js';
 import { installOf, noAlternatives, type Pin, type PinSet, type RequiresPython } from '../pins/types.js';
 
 export const ROUTE_KINDS = ['pip', 'uv', 'poetry', 'pylock', 'pixi', 'conda'] as const;

@@ -5,7 +5,7 @@
  */
 import { InputError } from '../core/errors.js';
 import { finding, type Finding } from '../core/finding.js';
-import type { LockFile } from '../locks/types.js';
+import type { LockFile } from '../formats/lock.js';
 import type { PinSet } from '../pins/types.js';
 import {
   ROUTE_DESCRIPTIONS,

@@ -26,7 +26,7 @@ import {
   type LockSelection,
 } from '../locks/index.js';
 import type { PinSet } from '../pins/index.js';
-import { readBuildString } from '../conda/build.js';
+import { readBuildString } from '../formats/conda/build.js';
 import { runnerSubdir } from '../conda/resolve.js';
 import type { RequestInput } from '../request/request.js';
 

@@ -95,7 +95,7 @@ describe('remembered engine answers', () => {
 describe('one cache home', () => {
   it('every memo is defined once, under its own name', async () => {
     await import('../../../src/matrix/plan.js');
-    await import('../../../src/pins/toml-layout.js');
+    await import('../../../src/formats/toml-layout.js');
     const memo = await import('../../../src/core/memo.js');
     expect(memo.memoNames().sort()).toEqual(
       [

@@ -16,11 +16,12 @@ import { decodeUserText } from '../../../src/text/user-text.js';
 import { readUserFile } from '../../../src/io/read-file.js';
 import { parseUserYaml } from '../../../src/text/yaml.js';
 import { lintWorkflow, parseMatrixInput } from '../../../src/matrix/index.js';
-import { readCondaEnv } from '../../../src/pins/conda.js';
-import { readPixiToml, readPyproject } from '../../../src/pins/pyproject.js';
-import { parseRequirementsText } from '../../../src/pins/requirements-txt.js';
-import { readSetupCfg } from '../../../src/pins/setup-cfg.js';
-import { readSetupPy } from '../../../src/pins/setup-py.js';
+import { readCondaEnv } from '../../../src/formats/conda/environment.js';
+import { readPixiToml } from '../../../src/formats/pixi/manifest.js';
+import { readPyproject } from '../../../src/formats/pyproject/pyproject.js';
+import { parseRequirementsText } from '../../../src/formats/requirements/requirements-txt.js';
+import { readSetupCfg } from '../../../src/formats/setup/setup-cfg.js';
+import { readSetupPy } from '../../../src/formats/setup/setup-py.js';
 import { fcRuns } from '../../property-runs.js';
 
 /**

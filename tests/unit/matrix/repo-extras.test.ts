@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { fcRuns } from '../../property-runs.js';
 import { describe, expect, it } from 'vitest';
-import { setupPyTorch } from '../../../src/pins/setup-py-extras.js';
+import { setupPyTorch } from '../../../src/formats/setup/setup-py-extras.js';
 import { runMatrix } from '../../../src/usecases/matrix.js';
 
 const DIFFUSERS = join(__dirname, '../../fixtures/matrix/real/huggingface__diffusers');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { parseRequirement, renderRequirement, requirementName } from '../../../src/packaging/requirement.js';
-import { parseRequirementsText } from '../../../src/pins/requirements-txt.js';
+import { parseRequirementsText } from '../../../src/formats/requirements/requirements-txt.js';
 
 describe('parseRequirement', () => {
   it.each([

@@ -6,7 +6,7 @@ import { requestFromPins } from '../../../src/usecases/pins.js';
 import { applicablePins } from '../../../src/pins/index.js';
 import { evaluateMarker, parseMarker } from '../../../src/packaging/marker.js';
 import { markerEnv } from '../../../src/packaging/marker-env.js';
-import { condaToPep440, poetryToPep440 } from '../../../src/pins/convert.js';
+import { condaToPep440, poetryToPep440 } from '../../../src/formats/convert.js';
 import { env } from './env.js';
 
 const FIX = path.resolve(__dirname, '../../fixtures/pins');

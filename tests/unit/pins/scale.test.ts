@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectLinear } from '../../growth.js';
 import { InputError } from '../../../src/core/errors.js';
-import { readPixiToml, readPyproject } from '../../../src/pins/pyproject.js';
+import { readPixiToml } from '../../../src/formats/pixi/manifest.js';
+import { readPyproject } from '../../../src/formats/pyproject/pyproject.js';
 import { MAX_FILES, readPinsWith, type FileSource } from '../../../src/pins/read.js';
 
 describe('TOML position lookup is linear (B8)', () => {

@@ -29,6 +29,7 @@ const FOLDER: Record<string, Layer> = {
   recommend: 'domain',
   pins: 'domain',
   locks: 'domain',
+  formats: 'domain',
   matrix: 'domain',
   scan: 'domain',
   python: 'domain',

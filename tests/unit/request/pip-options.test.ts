@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findPipTorch } from '../../../src/matrix/pip-command.js';
-import { parseRequirementsText } from '../../../src/pins/requirements-txt.js';
+import { parseRequirementsText } from '../../../src/formats/requirements/requirements-txt.js';
 import { pipOption, splitOption } from '../../../src/request/pip-options.js';
 import { fcRuns } from '../../property-runs.js';
 

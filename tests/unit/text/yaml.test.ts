@@ -6,7 +6,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import { fcRuns } from '../../property-runs.js';
 import { InputError } from '../../../src/core/errors.js';
 import { parseUserYaml, YAML_LIMITS } from '../../../src/text/yaml.js';
-import { readCondaEnv } from '../../../src/pins/conda.js';
+import { readCondaEnv } from '../../../src/formats/conda/environment.js';
 import { parseRuleFile } from '../../../src/catalog/compile.js';
 import { aliasBomb } from '../io/bomb.js';
 
