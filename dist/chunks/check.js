@@ -2147,631 +2147,91 @@ function toSarif(out) {
   return formatSarif(out.report.findings, fallback ? { fallback } : {});
 }
 
-// src/text/user-text.ts
-var MB$1 = 1024 * 1024, FILE_CAPS = {
-  pin: 5 * MB$1,
-  workflow: 2 * MB$1,
-  rules: 5 * MB$1,
-  source: 5 * MB$1,
-  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
-  lock: 20 * MB$1,
-  /** A saved JSON report (`--baseline`), and the online cache's entries. */
-  report: 20 * MB$1,
-  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
-  indexPage: 64 * MB$1
-};
-function decodeUserText(buf, display) {
-  let nul = buf.indexOf(0);
-  if (nul >= 0) {
-    let line = buf.subarray(0, nul).toString("latin1").split(`
-`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
-    throw new InputError(
-      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
-    );
-  }
-  return buf.toString("utf8").replace(/^\uFEFF/, "");
-}
-var UnreadableFile = class extends InputError {
-  constructor(file, why, reason) {
-    super(`${file}: ${reason}`);
-    this.file = file;
-    this.why = why;
-    this.reason = reason;
-  }
-  file;
-  why;
-  reason;
-};
-
-var MB = 1024 * 1024, NOUN = {
-  pin: "pin file",
-  workflow: "workflow",
-  rules: "rules file",
-  source: "source file",
-  lock: "lock file",
-  report: "JSON file",
-  indexPage: "recorded index page"
-};
-function typeOf(st) {
-  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
-}
-var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
-function readUserFile(absPath, display, kind) {
-  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
-  try {
-    fd = node_fs.openSync(absPath, OPEN_FLAGS);
-  } catch (err) {
-    let code = err.code ?? "error";
-    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  }
-  try {
-    let st = node_fs.fstatSync(fd);
-    if (!st.isFile())
-      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
-    if (st.size > cap) throw tooLarge(display, noun, cap);
-    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
-    for (; ; ) {
-      if (n === buf.length) {
-        if (buf.length > cap) break;
-        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
-      }
-      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
-      if (got === 0) break;
-      n += got;
-    }
-    if (n > cap) throw tooLarge(display, noun, cap);
-    return buf.subarray(0, n);
-  } catch (err) {
-    if (err instanceof UnreadableFile) throw err;
-    let code = err.code ?? "error";
-    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
-  } finally {
-    node_fs.closeSync(fd);
-  }
-}
-function tooLarge(display, noun, cap) {
-  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
-}
-function readUserText(absPath, display, kind) {
-  return decodeUserText(readUserFile(absPath, display, kind), display);
-}
-function realPathInside(root, abs) {
-  let real, top;
-  try {
-    real = node_fs.realpathSync(abs), top = node_fs.realpathSync(root);
-  } catch {
-    return;
-  }
-  let rel = path.relative(top, real);
-  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
-}
-
-// catalog-file:./catalog.generated.json
-var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
-
-// src/catalog/bundled.ts
-var bundledCatalog = catalog_generated_default;
-
-async function loadCatalog(configPath, cwd = process.cwd()) {
-  if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PP7K4NZN.js'); });
-  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
-}
-
-// src/pins/workflow-uses.ts
-var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
-function values(raw) {
-  let v = raw.trim();
-  if (!v || v.startsWith("${{") || v === "|" || v === ">") return [];
-  let inner = /^\[(.*)\]$/.exec(v);
-  return (inner ? inner[1].split(",") : [v]).map(unquote).filter((x) => x && !x.includes("${{"));
-}
-var minor = (v) => /^(3\.\d+)(\.\d+)?$/.exec(v)?.[1];
-function workflowUses(text, file) {
-  let pythons = [], runners = [], lines = text.split(/\r?\n/), inJobs = !1, jobIndent = -1, job, open, add = (kind, value, line) => {
-    let u = (v) => ({ value: v, file, line, ...job ? { job } : {} });
-    if (kind === "py") {
-      let m = minor(value);
-      m && pythons.push(u(m));
-    } else runners.push(u(value));
+// src/packaging/pep440.ts
+function parseVersion(text) {
+  let t = text.trim();
+  if (!t || t.length > 100) return;
+  let e = explainedOf(t);
+  return e && {
+    public: e.public,
+    ...e.local ? { local: String(e.local) } : {},
+    epoch: e.epoch,
+    release: [...e.release],
+    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
+    ...e.post !== null ? { post: e.post } : {},
+    ...e.dev !== null ? { dev: e.dev } : {},
+    prerelease: e.is_prerelease
   };
-  return lines.forEach((raw, i) => {
-    let line = raw.replace(/\s+#.*$/, "");
-    if (!line.trim() || line.trim().startsWith("#")) return;
-    let indent = line.length - line.trimStart().length;
-    if (open) {
-      let item = /^\s*-\s+(.*)$/.exec(line);
-      if (item && indent >= open.indent) {
-        for (let v of values(item[1])) add(open.kind, v, i + 1);
-        return;
-      }
-      open = void 0;
-    }
-    if (indent === 0) {
-      inJobs = /^jobs:\s*$/.test(line), jobIndent = -1, job = void 0;
-      return;
-    }
-    let kv = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(line);
-    if (!kv) return;
-    let [, key, value] = kv;
-    if (inJobs && (jobIndent < 0 || indent === jobIndent) && !line.trimStart().startsWith("-")) {
-      jobIndent = indent, job = key;
-      return;
-    }
-    let kind = PY_KEYS.has(key) ? "py" : RUNNER_KEYS.has(key) ? "runner" : void 0;
-    if (kind)
-      if (!value.trim()) open = { kind, indent };
-      else for (let v of values(value)) add(kind, v, i + 1);
-  }), { pythons, runners };
 }
-function pinVariants(set) {
-  let out = [];
-  for (let p of set.pins) {
-    let fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
-      p.indexUrl ?? ""
-    )?.[1], v = p.local ?? p.wheel?.local ?? fromUrl;
-    v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v) && out.push({ value: v, file: p.location.file, line: p.location.line });
+function compareVersions(a, b) {
+  return compareKeys(a, b);
+}
+function minorOf(version) {
+  let v = parseVersion(version);
+  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
+  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
+}
+var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
+function parseSpecifier(input, what = "version specifier") {
+  let text = input.trim();
+  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
+  if (text.length > 200)
+    throw new InputError(
+      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
+    );
+  if (BARE_VERSION.test(text)) {
+    let v = parseVersion(text.replace(/^v/i, ""));
+    if (v) {
+      if (v.release.length <= 2 && !v.local && !v.prerelease)
+        return { text, pep440: `==${v.public}.*` };
+      let full = v.local ? `${v.public}+${v.local}` : v.public;
+      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
+    }
   }
-  return out;
+  let spaced = text.replace(/\s+/g, " ");
+  if (!clausesOf(spaced))
+    throw new InputError(
+      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
+    );
+  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
+  return {
+    text,
+    pep440: spaced,
+    ...local ? { local } : {},
+    ...exactClause ? { exact: exactClause } : {}
+  };
+}
+var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
+  ...spec,
+  pep440: withoutLocal(spec.pep440)
+}));
+function satisfies(version, spec) {
+  return satisfiesKey(`${version}\0${spec.pep440}`);
+}
+var satisfiesKey = bounded("satisfies", 1e5, (key) => {
+  let [version = "", pep440Text = ""] = key.split("\0");
+  return meetsSpecifier(version, pep440Text);
+});
+function lowerBound(spec) {
+  if (!spec.pep440) return;
+  let best;
+  for (let clause of spec.pep440.split(",")) {
+    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
+    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
+  }
+  return best;
 }
 
-// src/workspace/repo-uses.ts
-var MAX_WORKFLOWS = 200;
-function workflowFiles(cwd) {
-  let list = (dir) => {
-    try {
-      return node_fs.readdirSync(path.join(cwd, dir)).sort();
-    } catch {
-      return [];
-    }
-  }, workflows = list(".github/workflows").filter((n) => /\.ya?ml$/.test(n)).map((n) => `.github/workflows/${n}`), actions = list(".github/actions").flatMap(
-    (d) => ["action.yml", "action.yaml"].map((n) => `.github/actions/${d}/${n}`)
+// src/catalog/conda.ts
+var condaChannel = (catalog, channel) => catalog.condaChannels.find((c) => c.channel === channel), condaRelease = (catalog, channel, minor) => catalog.condaReleases.find((r) => r.channel === channel && r.torch === minor);
+function pastLastRelease(catalog, channel, minor) {
+  let last = condaChannel(catalog, channel)?.last;
+  return last !== void 0 && compareDotted(minor, last) > 0;
+}
+function condaArchsFor(catalog, channel, cuda, torch, subdir) {
+  return catalog.condaArchs.find(
+    (a) => a.channel === channel && a.cuda === cuda && a.subdirs.includes(subdir) && satisfies(torch, parseSpecifier(a.torch, "condaArchs torch range"))
   );
-  return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
-}
-function readRepoUses(cwd, pins) {
-  let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
-  for (let rel of workflowFiles(cwd)) {
-    let text, real = realPathInside(cwd, path.join(cwd, rel));
-    if (real === void 0) continue;
-    try {
-      text = readUserText(real, rel, "workflow");
-    } catch {
-      continue;
-    }
-    let w = workflowUses(text, rel);
-    use.pythons.push(...w.pythons), use.runners.push(...w.runners);
-  }
-  return use;
-}
-
-// src/platform/variant.ts
-var VARIANT_PATTERN = /^(?:cpu|xpu|cu\d{3}|rocm(\d+\.\d+(?:\.\d+)?))$/, isVariantName = (text) => VARIANT_PATTERN.test(text);
-function variantKind(text) {
-  if (!(text === void 0 || !VARIANT_PATTERN.test(text)))
-    return text === "cpu" || text === "xpu" ? text : text.startsWith("cu") ? "cuda" : "rocm";
-}
-var isCuda = (text) => variantKind(text) === "cuda", isRocm = (text) => variantKind(text) === "rocm", sameKind = (a, b) => variantKind(a) !== void 0 && variantKind(a) === variantKind(b), rocmVersion = (text) => VARIANT_PATTERN.exec(text)?.[1];
-function cudaVariant(text) {
-  let m = /^(?:cuda[-_ ]?|cu)?(\d{2})\.(\d)(?:\.\d+)?$/.exec(text.trim().toLowerCase());
-  return m ? `cu${m[1]}${m[2]}` : void 0;
-}
-function rocmVariant(text) {
-  let m = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text.trim().toLowerCase());
-  return m ? `rocm${m[1]}` : void 0;
-}
-function variantOfLabel(label) {
-  if (!label) return;
-  let m = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)(?:$|\.(?!\d))/.exec(label.toLowerCase());
-  return m ? m[1] : void 0;
-}
-function sameBuild(a, b) {
-  let norm = (v) => v?.replace(/^(rocm\d+\.\d+)\.0$/, "$1"), va = norm(variantOfLabel(a)), vb = norm(variantOfLabel(b));
-  return va !== void 0 || vb !== void 0 ? va === vb : a.toLowerCase() === b.toLowerCase();
-}
-var isPlainVariant = (label) => label !== void 0 && variantOfLabel(label) === label.toLowerCase();
-
-// src/request/index-url.ts
-var PYTORCH_INDEX = "https://download.pytorch.org/whl";
-function indexUrlFor(variant, channel = "stable") {
-  return channel === "stable" ? `${PYTORCH_INDEX}/${variant}` : `${PYTORCH_INDEX}/${channel}/${variant}`;
-}
-function decodeSegment(segment, url) {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new InputError(
-      `index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`
-    );
-  }
-}
-function parseIndexUrl(input) {
-  let text = (input ?? "").trim();
-  if (noteUrlSecrets(text), text === "" || text.toLowerCase() === "pypi") return { kind: "pypi" };
-  if (isVariantName(text.toLowerCase())) {
-    let v = text.toLowerCase();
-    return { kind: "pytorch", url: indexUrlFor(v), channel: "stable", variant: v, mirror: !1 };
-  }
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new InputError(
-      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`
-    );
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:" && url.protocol !== "file:")
-    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
-  let host = url.hostname.toLowerCase();
-  if (host === "pypi.org" || host === "pypi.python.org" || host === "files.pythonhosted.org")
-    return { kind: "pypi", url: text };
-  let mirror = host !== "download.pytorch.org", segs = url.pathname.split("/").filter(Boolean).map((s) => decodeSegment(s, text).toLowerCase()), whl = segs.lastIndexOf("whl");
-  if (whl < 0 && mirror) {
-    let last = segs[segs.length - 1];
-    return last && isVariantName(last) ? { kind: "pytorch", url: text, channel: "stable", variant: last, mirror } : { kind: "unknown", url: text };
-  }
-  let rest = segs.slice(whl + 1), channel = "stable";
-  (rest[0] === "test" || rest[0] === "nightly") && (channel = rest.shift());
-  let [first, second] = rest;
-  if (first === "torch_stable.html" || first === "torch_test.html" || first === "torch_nightly.html")
-    return { kind: "find-links", url: text, channel, mirror };
-  if (first && isVariantName(first)) {
-    if (second === "torch_stable.html" || second === "torch")
-      return second === "torch" ? { kind: "pytorch", url: text, channel, variant: first, mirror } : { kind: "find-links", url: text, channel, variant: first, mirror };
-    if (second === void 0) return { kind: "pytorch", url: text, channel, variant: first, mirror };
-  }
-  return first === void 0 || first === "torch" ? { kind: "find-links", url: text, channel, mirror } : { kind: "unknown", url: text };
-}
-function pypiMirror(ref) {
-  return ref.kind === "pypi" && ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? ref.url : void 0;
-}
-function describeIndex(ref) {
-  switch (ref.kind) {
-    case "pypi":
-      return pypiMirror(ref) ? `${ref.url} (a PyPI mirror)` : "PyPI";
-    case "pytorch":
-      return `${ref.url} (${ref.variant}${ref.channel === "stable" ? "" : `, ${ref.channel}`})`;
-    case "find-links":
-      return `${ref.url} (find-links${ref.variant ? `, ${ref.variant}` : ""})`;
-    case "unknown":
-      return ref.url;
-  }
-}
-function projectPageUrl(index, project, reader) {
-  let url = new URL(index);
-  if (/\/torch\/?$/.test(url.pathname)) return index;
-  if (reader === "uv")
-    return url.pathname = `${url.pathname.replace(/\/$/, "")}/${project}/`, url.toString();
-  let joined = index.endsWith("/") ? `${index}${project}` : `${index}/${project}`;
-  return joined.endsWith("/") ? joined : `${joined}/`;
-}
-
-// src/io/glob.ts
-var MAX_GLOB_LENGTH = 512, SLASH = 47;
-function steps(pattern) {
-  if (pattern.length > MAX_GLOB_LENGTH)
-    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
-  let out = [];
-  for (let i = 0; i < pattern.length; i++) {
-    let c = pattern[i];
-    if (c === "*")
-      if (pattern[i + 1] === "*") {
-        let dirs = pattern[i + 2] === "/";
-        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
-      } else out.push({ kind: "star" });
-    else if (c === "?") out.push({ kind: "one" });
-    else if (c === "[") {
-      let cls = classAt(pattern, i);
-      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
-    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
-  }
-  return out;
-}
-function classAt(pattern, open) {
-  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
-  negated && i++;
-  let first = i, ranges = [];
-  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
-    let lo = pattern.charCodeAt(i);
-    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
-      let hi = pattern.charCodeAt(i + 2);
-      if (hi < lo)
-        throw new InputError(
-          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
-        );
-      ranges.push(lo, hi), i += 2;
-    } else ranges.push(lo, lo);
-  }
-  if (!(i >= pattern.length))
-    return { step: { kind: "class", negated, ranges }, end: i };
-}
-function inClass(step, c) {
-  let hit = !1;
-  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
-  return hit !== step.negated;
-}
-function globMatcher(pattern) {
-  let program = steps(pattern);
-  return (path) => {
-    let n = path.length, slash = new Int32Array(n + 1);
-    slash[n] = n;
-    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
-    let rest = new Uint8Array(n + 2);
-    rest[n] = 1;
-    let here = new Uint8Array(n + 2);
-    for (let s = program.length - 1; s >= 0; s--) {
-      let step = program[s];
-      for (let j = n; j >= 0; j--) {
-        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
-        switch (step.kind) {
-          case "char":
-            ok = c === step.code ? rest[j + 1] : 0;
-            break;
-          case "one":
-            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
-            break;
-          case "class":
-            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
-            break;
-          case "star":
-            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
-            break;
-          case "any":
-            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
-            break;
-          case "dirs":
-            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
-            break;
-        }
-        here[j] = ok;
-      }
-      [rest, here] = [here, rest], here.fill(0);
-    }
-    return rest[0] === 1;
-  };
-}
-
-// src/io/walk.ts
-var IGNORED_DIRS = /* @__PURE__ */ new Set([
-  ".git",
-  ".hg",
-  ".svn",
-  "node_modules",
-  "__pycache__",
-  ".tox",
-  ".nox",
-  ".venv",
-  "venv",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache"
-]), GLOB_CHARS = /[*?[]/;
-function isGlob(p) {
-  return GLOB_CHARS.test(p);
-}
-function display(abs, cwd) {
-  let rel = path.relative(cwd, abs);
-  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
-}
-function code(err) {
-  return err?.code ?? "error";
-}
-function splitGlob(p, cwd) {
-  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
-  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
-}
-function walkRoots(paths, cwd) {
-  return paths.map((p) => {
-    if (isGlob(p)) return splitGlob(p, cwd).base;
-    let abs = path.resolve(cwd, p);
-    try {
-      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
-    } catch {
-      return path.dirname(abs);
-    }
-  });
-}
-function* walkPaths(paths, cwd, what = "scan") {
-  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
-  for (let p of paths) {
-    if (isGlob(p)) {
-      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
-      for (let item of walkDir(base, cwd, visited, matches, base)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-      continue;
-    }
-    let abs = path.resolve(cwd, p), st;
-    try {
-      st = node_fs.statSync(abs);
-    } catch (err) {
-      if (code(err) === "ELOOP") {
-        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
-        continue;
-      }
-      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
-    }
-    if (st.isDirectory())
-      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
-        if ("path" in item) {
-          if (seenFiles.has(item.path)) continue;
-          seenFiles.add(item.path);
-        }
-        yield item;
-      }
-    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
-  }
-}
-function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
-  let st;
-  try {
-    st = node_fs.statSync(dir);
-  } catch (err) {
-    yield {
-      skipped: {
-        file: display(dir, cwd),
-        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
-      }
-    };
-    return;
-  }
-  let key = `${st.dev}:${st.ino}`;
-  if (visited.has(key)) {
-    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
-    return;
-  }
-  visited.add(key);
-  let names;
-  try {
-    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
-      name: d.name,
-      dir: d.isDirectory(),
-      link: d.isSymbolicLink()
-    }));
-  } catch (err) {
-    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
-    return;
-  }
-  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
-  for (let d of names) {
-    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
-    if (d.link)
-      try {
-        isDir = node_fs.statSync(abs).isDirectory();
-      } catch (err) {
-        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
-        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
-        continue;
-      }
-    if (isDir) {
-      if (IGNORED_DIRS.has(d.name)) continue;
-      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
-    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
-  }
-}
-
-// src/formats/conda/build.ts
-function channelOfUrl(url) {
-  let parts = url.replace(/^[a-z]+:\/\/[^/]+\//i, "").split("/"), subdir = parts.findIndex((p) => SUBDIRS.has(p));
-  if (subdir <= 0) return;
-  let channel = parts.slice(0, subdir).join("/");
-  return /^pkgs\/(main|free|r|msys2)$/.test(channel) ? "defaults" : channel.replace(/\/label\/.*$/, "");
-}
-var SUBDIRS = /* @__PURE__ */ new Set([
-  "linux-64",
-  "linux-aarch64",
-  "linux-ppc64le",
-  "osx-64",
-  "osx-arm64",
-  "win-64",
-  "win-arm64",
-  "noarch"
-]);
-function cudaOfDigits(d) {
-  return `${d.slice(0, -1)}.${d.slice(-1)}`;
-}
-function readBuildString(build) {
-  let out = {}, dotted = /(?:^|_)cuda(\d+\.\d+)(?:_|$)/.exec(build), digits = /(?:^|_)(?:gpu_)?cuda(\d{3})(?=_|py|$)/.exec(build);
-  dotted ? out.cuda = dotted[1] : digits ? out.cuda = cudaOfDigits(digits[1]) : (/(?:^|_)cpu(?:_|$)/.test(build) || /^cpu/.test(build) || /^py\d\.\d+_\d+$/.test(build)) && (out.cpu = !0);
-  let py = /py(\d)\.?(\d{1,2})(?=[_h]|$)/.exec(build);
-  return py && (out.python = `${py[1]}.${py[2]}`), out;
-}
-function cudaOfMetapackage(version) {
-  return /\d+\.\d+/.exec(version)?.[0];
-}
-function describeBuild(b) {
-  let kind = b.cuda ? `CUDA ${b.cuda} build` : b.cpu ? "CPU build" : "build";
-  return `pytorch${b.version ? ` ${b.version}` : ""} (${kind}, ${b.channel} channel)`;
-}
-
-// src/text/group.ts
-function groupBy(items, keyOf) {
-  let out = /* @__PURE__ */ new Map();
-  for (let t of items) {
-    let k = keyOf(t), list = out.get(k);
-    list ? list.push(t) : out.set(k, [t]);
-  }
-  return out;
-}
-function firstAtLeast(sorted, keyOf, value, lo = 0) {
-  let hi = sorted.length;
-  for (; lo < hi; ) {
-    let mid = lo + hi >>> 1;
-    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
-  }
-  return lo;
-}
-
-// src/platform/platform.ts
-var PLATFORMS = [
-  "linux-x64",
-  "linux-arm64",
-  "macos-x64",
-  "macos-arm64",
-  "windows-x64",
-  "windows-arm64"
-], PLATFORM_KEYS = {
-  linux: { x64: "linux-x64", arm64: "linux-arm64" },
-  macos: { x64: "macos-x64", arm64: "macos-arm64" },
-  windows: { x64: "windows-x64", arm64: "windows-arm64" }
-}, platformKey = (os, arch) => PLATFORM_KEYS[os][arch], PIXI_PLATFORMS = {
-  "linux-x64": "linux-64",
-  "linux-arm64": "linux-aarch64",
-  "macos-x64": "osx-64",
-  "macos-arm64": "osx-arm64",
-  "windows-x64": "win-64",
-  "windows-arm64": "win-arm64"
-}, pixiPlatform = (p) => PIXI_PLATFORMS[p], OS_ALIASES = {
-  linux: "linux",
-  ubuntu: "linux",
-  macos: "macos",
-  mac: "macos",
-  osx: "macos",
-  darwin: "macos",
-  windows: "windows",
-  win: "windows",
-  win32: "windows"
-}, ARCH_ALIASES = {
-  x64: "x64",
-  amd64: "x64",
-  x86_64: "x64",
-  "x86-64": "x64",
-  arm64: "arm64",
-  aarch64: "arm64"
-}, lookup = (table, word) => Object.hasOwn(table, word) ? table[word] : void 0;
-function parseOs(input) {
-  let os = lookup(OS_ALIASES, input.trim().toLowerCase());
-  if (!os)
-    throw new InputError(
-      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
-    );
-  return os;
-}
-function parseArch(input) {
-  let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
-  if (!arch)
-    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
-  return arch;
-}
-function osFromNode(platform) {
-  return platform === "linux" ? "linux" : platform === "darwin" ? "macos" : platform === "win32" ? "windows" : void 0;
-}
-function archFromMachine(machine) {
-  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
-}
-var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABEL = { x64: "x86_64", arm64: "arm64" }, PLATFORM_LABEL = Object.fromEntries(
-  PLATFORMS.map((p) => {
-    let [os, arch] = p.split("-");
-    return [p, `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`];
-  })
-);
-function platformLabel(p) {
-  return PLATFORM_LABEL[p];
 }
 
 // node_modules/smol-toml/dist/error.js
@@ -3204,6 +2664,339 @@ function parse(toml, options = {}) {
 // node_modules/smol-toml/dist/stringify.js
 var HAS_WELLFORMED = !!"".isWellFormed;
 
+// src/packaging/names.ts
+function normalizeName(name) {
+  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
+}
+var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "cpuonly", "torchvision", "torchaudio"]);
+function pipFamily(name) {
+  let n = normalizeName(name);
+  return PIP_FAMILY.has(n) ? n : void 0;
+}
+function condaFamily(name) {
+  let n = normalizeName(name);
+  return CONDA_FAMILY.has(n) ? n : void 0;
+}
+var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
+
+// src/packaging/tags.ts
+var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+function parseWheelFile(urlOrPath) {
+  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
+  try {
+    file = decodeURIComponent(last);
+  } catch {
+    return;
+  }
+  if (!/\.whl$/i.test(file)) return;
+  let parts = file.slice(0, -4).split("-");
+  if (parts.length !== 5 && parts.length !== 6) return;
+  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
+  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
+  let members = [python, abi, platform].map((p) => p.split("."));
+  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
+  let split = (s) => s.toLowerCase().split(".");
+  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
+}
+function cpythonOfTag(tag) {
+  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
+  return m ? `${m[1]}.${m[2]}` : void 0;
+}
+function platformOfTag(tag) {
+  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
+  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
+  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
+  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
+  if (tag === "win_amd64") return "windows-x64";
+  if (tag === "win_arm64") return "windows-arm64";
+}
+var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
+function both(a, b) {
+  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
+}
+function anyOf(fits) {
+  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
+}
+function interpreterFit(pythonTag, abiTag, t) {
+  if (/^py\d*$/.test(pythonTag)) {
+    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
+    if (pythonTag === "py2") return no("a Python 2 wheel");
+    if (pythonTag === "py3") return YES;
+    if (!t.python) return unknown$1("the Python version is not known");
+    let m = /^py3(\d+)$/.exec(pythonTag);
+    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
+  }
+  let cp = /^cp3(\d+)$/.exec(pythonTag);
+  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
+  if (!t.python) return unknown$1("the Python version is not known");
+  if (t.python.implementation !== "cpython")
+    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
+  let minor = Number(cp[1]), ft = t.python.freeThreaded;
+  if (abiTag === "abi3" || abiTag === "abi3t")
+    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
+  if (minor !== t.python.minor)
+    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
+  if (abiTag === "none") return YES;
+  let own = ownAbi(t.python.minor, ft);
+  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
+}
+function ownAbi(minor, freeThreaded) {
+  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
+}
+var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
+  manylinux1: [2, 5],
+  manylinux2010: [2, 12],
+  manylinux2014: [2, 17]
+}, LEGACY_ARCHES = {
+  manylinux1: ["x86_64", "i686"],
+  manylinux2010: ["x86_64", "i686"],
+  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
+}, glibcFloor$1 = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
+function tagFloor(tag) {
+  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
+  if (g) return { glibc: `${g[1]}.${g[2]}` };
+  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
+  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
+  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
+  return m ? { macos: `${m[1]}.${m[2]}` } : {};
+}
+function versionAtLeast(have, major, minor) {
+  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
+  return a > major || a === major && b >= minor;
+}
+function linuxFit(tag, t) {
+  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
+  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
+  if (musl)
+    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
+  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
+  if (!parts) return no(`${tag} is not a Linux platform tag`);
+  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
+  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
+  let [fMajor, fMinor] = glibcFloor$1(arch);
+  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
+    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
+  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
+  if (!t.glibc) return unknown$1("the glibc version is not known");
+  let glibcMajor = Number(t.glibc.split(".")[0]);
+  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
+    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
+  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
+}
+var MAC_FORMATS = {
+  arm64: ["arm64", "universal2"],
+  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
+};
+function macFit(tag, t) {
+  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
+  if (!m) return no(`${tag} is not a macOS platform tag`);
+  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
+  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
+}
+function windowsFit(tag, t) {
+  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
+  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
+}
+function platformFit(tag, t) {
+  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
+}
+function wheelFits$1(w, t) {
+  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
+  return both(interp, plat);
+}
+function describeTarget(t) {
+  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
+  return `${py} on ${where}`;
+}
+
+// src/formats/lock.ts
+var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
+
+// src/formats/plain-array.ts
+var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
+function plainInlineTable(line) {
+  let inner = LINE.exec(line)?.[1];
+  if (inner === void 0) return;
+  let out = /* @__PURE__ */ Object.create(null);
+  for (PAIR.lastIndex = 0; PAIR.lastIndex < inner.length; ) {
+    let m = PAIR.exec(inner);
+    if (!m) return;
+    let key = m[1];
+    if (key in out || key === "__proto__") return;
+    out[key] = m[2] ?? Number(m[3]);
+  }
+  return out;
+}
+function plainArray(lines, key) {
+  let from = lines.indexOf(`${key} = [`);
+  if (from < 0 || lines.slice(1, from).some((l) => l.trimStart().startsWith("["))) return;
+  let tables = [];
+  for (let i = from + 1; i < lines.length; i++) {
+    if (lines[i] === "]") return { from, to: i, tables };
+    let t = plainInlineTable(lines[i]);
+    if (!t) return;
+    tables.push(t);
+  }
+}
+
+// src/formats/lock-blocks.ts
+function packagesOf(text, header) {
+  let lines = text.split(/\r?\n/), starts = [];
+  return lines.forEach((l, i) => {
+    l.trim() === header && starts.push(i);
+  }), { header, lines, starts };
+}
+var NAME$1 = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
+function rootTables({ lines, starts }, file) {
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
+`);
+    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
+    let table = entryTable(lines.slice(start, end), "package", file, start);
+    table && out.push(table);
+  }), out;
+}
+function torchBlocks({ header, lines, starts }, file, plain = []) {
+  let out = [];
+  return starts.forEach((start, k) => {
+    let end = starts[k + 1] ?? lines.length, name;
+    for (let i = start + 1; i < end && name === void 0; i++) {
+      let m = NAME$1.exec(lines[i].trim());
+      if (m) name = normalize(m[1]);
+      else if (lines[i].trim().startsWith("[")) break;
+    }
+    if (!name || !LOCKED_NAMES.includes(name)) return;
+    let body = lines.slice(start, end), table = parseEntry(body, header === "[[package]]" ? "package" : "packages", file, start, plain);
+    table && out.push({ line: start + 1, lines: body, table, name });
+  }), out;
+}
+function entryTable(lines, key, file, start) {
+  return parseBlock(lines.join(`
+`), file, start)[key]?.[0];
+}
+function parseEntry(body, key, file, start, plain) {
+  let whole = () => entryTable(body, key, file, start), lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
+  if (!lifted.length) return whole();
+  let rest = [...body];
+  for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
+  let table = entryTable(rest, key, file, start);
+  if (!table || lifted.some(([k]) => k in table)) return whole();
+  for (let [k, a] of lifted) table[k] = a.tables;
+  return table;
+}
+var quotedLines = derived("lock-block-quoted-lines", (block) => {
+  let index = /* @__PURE__ */ new Map();
+  return block.lines.forEach((l, i) => {
+    for (let s of quoted(l)) index.has(s) || index.set(s, i);
+  }), index;
+}), QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
+function quoted(line) {
+  return !line.includes('"') && !line.includes("'") ? [] : Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]);
+}
+function lineOf(block, needle, fallback = block.line) {
+  let i = quotedLines(block).get(needle);
+  return i === void 0 ? fallback : block.line + i;
+}
+var nameLine = (block) => block.line + Math.max(
+  0,
+  block.lines.findIndex((l) => NAME$1.test(l.trim()))
+), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
+function parseBlock(text, file, offset) {
+  try {
+    return parse(text);
+  } catch (e) {
+    let first = (e instanceof Error ? e.message : String(e)).split(`
+`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
+    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
+  }
+}
+
+// src/text/group.ts
+function groupBy(items, keyOf) {
+  let out = /* @__PURE__ */ new Map();
+  for (let t of items) {
+    let k = keyOf(t), list = out.get(k);
+    list ? list.push(t) : out.set(k, [t]);
+  }
+  return out;
+}
+function firstAtLeast(sorted, keyOf, value, lo = 0) {
+  let hi = sorted.length;
+  for (; lo < hi; ) {
+    let mid = lo + hi >>> 1;
+    keyOf(sorted[mid]) < value ? lo = mid + 1 : hi = mid;
+  }
+  return lo;
+}
+
+// src/platform/platform.ts
+var PLATFORMS = [
+  "linux-x64",
+  "linux-arm64",
+  "macos-x64",
+  "macos-arm64",
+  "windows-x64",
+  "windows-arm64"
+], PLATFORM_KEYS = {
+  linux: { x64: "linux-x64", arm64: "linux-arm64" },
+  macos: { x64: "macos-x64", arm64: "macos-arm64" },
+  windows: { x64: "windows-x64", arm64: "windows-arm64" }
+}, platformKey = (os, arch) => PLATFORM_KEYS[os][arch], PIXI_PLATFORMS = {
+  "linux-x64": "linux-64",
+  "linux-arm64": "linux-aarch64",
+  "macos-x64": "osx-64",
+  "macos-arm64": "osx-arm64",
+  "windows-x64": "win-64",
+  "windows-arm64": "win-arm64"
+}, pixiPlatform = (p) => PIXI_PLATFORMS[p], OS_ALIASES = {
+  linux: "linux",
+  ubuntu: "linux",
+  macos: "macos",
+  mac: "macos",
+  osx: "macos",
+  darwin: "macos",
+  windows: "windows",
+  win: "windows",
+  win32: "windows"
+}, ARCH_ALIASES = {
+  x64: "x64",
+  amd64: "x64",
+  x86_64: "x64",
+  "x86-64": "x64",
+  arm64: "arm64",
+  aarch64: "arm64"
+}, lookup = (table, word) => Object.hasOwn(table, word) ? table[word] : void 0;
+function parseOs(input) {
+  let os = lookup(OS_ALIASES, input.trim().toLowerCase());
+  if (!os)
+    throw new InputError(
+      `OS ${JSON.stringify(input.slice(0, 40))} is not understood; expected linux, macos or windows`
+    );
+  return os;
+}
+function parseArch(input) {
+  let arch = lookup(ARCH_ALIASES, input.trim().toLowerCase());
+  if (!arch)
+    throw new InputError(`arch ${JSON.stringify(input.slice(0, 40))} is not understood; expected x64 or arm64`);
+  return arch;
+}
+function osFromNode(platform) {
+  return platform === "linux" ? "linux" : platform === "darwin" ? "macos" : platform === "win32" ? "windows" : void 0;
+}
+function archFromMachine(machine) {
+  return lookup(ARCH_ALIASES, machine.trim().toLowerCase());
+}
+var OS_LABEL = { linux: "Linux", macos: "macOS", windows: "Windows" }, ARCH_LABEL = { x64: "x86_64", arm64: "arm64" }, PLATFORM_LABEL = Object.fromEntries(
+  PLATFORMS.map((p) => {
+    let [os, arch] = p.split("-");
+    return [p, `${OS_LABEL[os]} ${ARCH_LABEL[arch]}`];
+  })
+);
+function platformLabel(p) {
+  return PLATFORM_LABEL[p];
+}
+
 // src/packaging/marker.ts
 var VARIABLES = {
   python_version: "python_version",
@@ -3384,225 +3177,31 @@ function shortMarker(text, keep = 100) {
   return text.length <= keep + 40 ? text : `${text.slice(0, keep)}\u2026 (${text.length - keep} more characters)`;
 }
 
-// src/packaging/pep440.ts
-function parseVersion(text) {
-  let t = text.trim();
-  if (!t || t.length > 100) return;
-  let e = explainedOf(t);
-  return e && {
-    public: e.public,
-    ...e.local ? { local: String(e.local) } : {},
-    epoch: e.epoch,
-    release: [...e.release],
-    ...e.pre ? { pre: [e.pre[0], e.pre[1]] } : {},
-    ...e.post !== null ? { post: e.post } : {},
-    ...e.dev !== null ? { dev: e.dev } : {},
-    prerelease: e.is_prerelease
-  };
+// src/platform/variant.ts
+var VARIANT_PATTERN = /^(?:cpu|xpu|cu\d{3}|rocm(\d+\.\d+(?:\.\d+)?))$/, isVariantName = (text) => VARIANT_PATTERN.test(text);
+function variantKind(text) {
+  if (!(text === void 0 || !VARIANT_PATTERN.test(text)))
+    return text === "cpu" || text === "xpu" ? text : text.startsWith("cu") ? "cuda" : "rocm";
 }
-function compareVersions(a, b) {
-  return compareKeys(a, b);
+var isCuda = (text) => variantKind(text) === "cuda", isRocm = (text) => variantKind(text) === "rocm", sameKind = (a, b) => variantKind(a) !== void 0 && variantKind(a) === variantKind(b), rocmVersion = (text) => VARIANT_PATTERN.exec(text)?.[1];
+function cudaVariant(text) {
+  let m = /^(?:cuda[-_ ]?|cu)?(\d{2})\.(\d)(?:\.\d+)?$/.exec(text.trim().toLowerCase());
+  return m ? `cu${m[1]}${m[2]}` : void 0;
 }
-function minorOf(version) {
-  let v = parseVersion(version);
-  if (!v) throw new InputError(`not a version: ${JSON.stringify(version)}`);
-  return `${v.release[0] ?? 0}.${v.release[1] ?? 0}`;
+function rocmVariant(text) {
+  let m = /^rocm[-_ ]?(\d+\.\d+(?:\.\d+)?)$/.exec(text.trim().toLowerCase());
+  return m ? `rocm${m[1]}` : void 0;
 }
-var BARE_VERSION = /^v?\d+(\.\d+)*([a-z0-9.+!-]*)$/i;
-function parseSpecifier(input, what = "version specifier") {
-  let text = input.trim();
-  if (text === "" || text === "*" || text.toLowerCase() === "latest") return { text, pep440: "" };
-  if (text.length > 200)
-    throw new InputError(
-      `${what} is too long (${text.length} characters); expected e.g. 2.9.0, >=2.5,<2.10 or ~=2.8.0`
-    );
-  if (BARE_VERSION.test(text)) {
-    let v = parseVersion(text.replace(/^v/i, ""));
-    if (v) {
-      if (v.release.length <= 2 && !v.local && !v.prerelease)
-        return { text, pep440: `==${v.public}.*` };
-      let full = v.local ? `${v.public}+${v.local}` : v.public;
-      return { text, pep440: `==${full}`, exact: full, ...v.local ? { local: v.local } : {} };
-    }
-  }
-  let spaced = text.replace(/\s+/g, " ");
-  if (!clausesOf(spaced))
-    throw new InputError(
-      `${what} ${JSON.stringify(text)} is not a PEP 440 version or specifier; expected e.g. 2.9.0, 2.9.0+cu128, >=2.5,<2.10, ~=2.8.0 or ==2.9.*`
-    );
-  let clauses = spaced.split(",").map((c) => c.trim()), local = clauses.map((c) => /^===?\s*([^,]+)$/.exec(c)?.[1]).map((v) => v ? parseVersion(v.replace(/\.\*$/, ".0")) : void 0).filter((v) => v !== void 0).find((v) => v.local)?.local, exactClause = clauses.length === 1 ? /^===?\s*([^*]+)$/.exec(clauses[0] ?? "")?.[1]?.trim() : void 0;
-  return {
-    text,
-    pep440: spaced,
-    ...local ? { local } : {},
-    ...exactClause ? { exact: exactClause } : {}
-  };
+function variantOfLabel(label) {
+  if (!label) return;
+  let m = /^(cpu|xpu|cu\d{3}|rocm\d+\.\d+(?:\.\d+)?)(?:$|\.(?!\d))/.exec(label.toLowerCase());
+  return m ? m[1] : void 0;
 }
-var LOCAL_LABEL = /\+[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*/g, withoutLocal = (text) => text.replace(LOCAL_LABEL, ""), publicSpecifier = derived("public-specifier", (spec) => ({
-  ...spec,
-  pep440: withoutLocal(spec.pep440)
-}));
-function satisfies(version, spec) {
-  return satisfiesKey(`${version}\0${spec.pep440}`);
+function sameBuild(a, b) {
+  let norm = (v) => v?.replace(/^(rocm\d+\.\d+)\.0$/, "$1"), va = norm(variantOfLabel(a)), vb = norm(variantOfLabel(b));
+  return va !== void 0 || vb !== void 0 ? va === vb : a.toLowerCase() === b.toLowerCase();
 }
-var satisfiesKey = bounded("satisfies", 1e5, (key) => {
-  let [version = "", pep440Text = ""] = key.split("\0");
-  return meetsSpecifier(version, pep440Text);
-});
-function lowerBound(spec) {
-  if (!spec.pep440) return;
-  let best;
-  for (let clause of spec.pep440.split(",")) {
-    let m = /^\s*(==|>=|>|~=|===)\s*([^\s*]+?)(\.\*)?\s*$/.exec(clause), v = m?.[2] ? parseVersion(m[2]) : void 0;
-    v && (!best || compareVersions(v.public, best) > 0) && (best = v.public);
-  }
-  return best;
-}
-
-// src/packaging/names.ts
-function normalizeName(name) {
-  return name.trim().toLowerCase().replace(/[-_.]+/g, "-");
-}
-var PIP_FAMILY = /* @__PURE__ */ new Set(["torch", "torchvision", "torchaudio"]), CONDA_FAMILY = /* @__PURE__ */ new Set(["pytorch", "pytorch-cuda", "cpuonly", "torchvision", "torchaudio"]);
-function pipFamily(name) {
-  let n = normalizeName(name);
-  return PIP_FAMILY.has(n) ? n : void 0;
-}
-function condaFamily(name) {
-  let n = normalizeName(name);
-  return CONDA_FAMILY.has(n) ? n : void 0;
-}
-var isTorch = (p) => p === "torch" || p === "pytorch", bringsTorch = (p) => isTorch(p) || p === "torchvision" || p === "torchaudio";
-
-// src/packaging/tags.ts
-var WHEEL_NAME = /^[\p{L}\p{N}\p{M}_.]+$/u, IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
-function parseWheelFile(urlOrPath) {
-  let last = urlOrPath.split("#")[0].split("?")[0].split(/[\\/]/).pop() ?? "", file;
-  try {
-    file = decodeURIComponent(last);
-  } catch {
-    return;
-  }
-  if (!/\.whl$/i.test(file)) return;
-  let parts = file.slice(0, -4).split("-");
-  if (parts.length !== 5 && parts.length !== 6) return;
-  let [name, version] = parts, [python, abi, platform] = parts.slice(-3);
-  if (!WHEEL_NAME.test(name) || name.includes("__") || !parseVersion(version) || parts.length === 6 && !/^\d/.test(parts[2])) return;
-  let members = [python, abi, platform].map((p) => p.split("."));
-  if (members.some((m) => m.includes("")) || !members[0].every((i) => IDENTIFIER.test(i))) return;
-  let split = (s) => s.toLowerCase().split(".");
-  return { name, version, python: split(python), abi: split(abi), platform: split(platform), file };
-}
-function cpythonOfTag(tag) {
-  let m = /^cp(\d)(\d{1,2})$/.exec(tag);
-  return m ? `${m[1]}.${m[2]}` : void 0;
-}
-function platformOfTag(tag) {
-  if (/^(many|musl)?linux.*_x86_64$/.test(tag)) return "linux-x64";
-  if (/^(many|musl)?linux.*_aarch64$/.test(tag)) return "linux-arm64";
-  if (/^macosx_.*_arm64$/.test(tag)) return "macos-arm64";
-  if (/^macosx_.*_(x86_64|intel|universal2?)$/.test(tag)) return tag.endsWith("universal2") ? void 0 : "macos-x64";
-  if (tag === "win_amd64") return "windows-x64";
-  if (tag === "win_arm64") return "windows-arm64";
-}
-var YES = { fits: !0 }, no = (why) => ({ fits: !1, why }), unknown$1 = (why) => ({ fits: void 0, why });
-function both(a, b) {
-  return a.fits === !1 ? a : b.fits === !1 ? b : a.fits === void 0 ? a : b;
-}
-function anyOf(fits) {
-  return fits.find((f) => f.fits === !0) ?? fits.find((f) => f.fits === void 0) ?? fits[0] ?? no("no tag");
-}
-function interpreterFit(pythonTag, abiTag, t) {
-  if (/^py\d*$/.test(pythonTag)) {
-    if (abiTag !== "none") return no(`${pythonTag}-${abiTag} is not a tag any interpreter generates`);
-    if (pythonTag === "py2") return no("a Python 2 wheel");
-    if (pythonTag === "py3") return YES;
-    if (!t.python) return unknown$1("the Python version is not known");
-    let m = /^py3(\d+)$/.exec(pythonTag);
-    return m && Number(m[1]) <= t.python.minor ? YES : no(`${pythonTag} is newer than Python ${t.python.major}.${t.python.minor}`);
-  }
-  let cp = /^cp3(\d+)$/.exec(pythonTag);
-  if (!cp) return no(`${pythonTag} wheels are for another Python implementation`);
-  if (!t.python) return unknown$1("the Python version is not known");
-  if (t.python.implementation !== "cpython")
-    return no(`${pythonTag} wheels are for CPython, not ${t.python.implementation}`);
-  let minor = Number(cp[1]), ft = t.python.freeThreaded;
-  if (abiTag === "abi3" || abiTag === "abi3t")
-    return ft !== (abiTag === "abi3t") ? no(ft ? "a free-threaded Python cannot load abi3 wheels" : "abi3t wheels are for a free-threaded Python") : minor < 2 ? no(`${pythonTag}-${abiTag}: the stable ABI starts at Python 3.2`) : minor <= t.python.minor ? YES : no(`${pythonTag}-${abiTag} needs Python 3.${minor} or newer`);
-  if (minor !== t.python.minor)
-    return no(`${pythonTag} is for Python 3.${minor}, not ${t.python.major}.${t.python.minor}`);
-  if (abiTag === "none") return YES;
-  let own = ownAbi(t.python.minor, ft);
-  return abiTag === own ? YES : abiTag === `cp3${minor}t` ? no(`${pythonTag}-${abiTag} is for the free-threaded build of Python 3.${minor}`) : ft && abiTag === `cp3${minor}` ? no(`${pythonTag}-${abiTag} is for the regular build; this Python is free-threaded`) : no(`ABI ${abiTag} is not this interpreter's (${own})`);
-}
-function ownAbi(minor, freeThreaded) {
-  return `cp3${minor}${freeThreaded ? "t" : ""}${minor < 8 ? "m" : ""}`;
-}
-var LINUX_ARCH = { x64: "x86_64", arm64: "aarch64" }, LEGACY_MANYLINUX = {
-  manylinux1: [2, 5],
-  manylinux2010: [2, 12],
-  manylinux2014: [2, 17]
-}, LEGACY_ARCHES = {
-  manylinux1: ["x86_64", "i686"],
-  manylinux2010: ["x86_64", "i686"],
-  manylinux2014: ["x86_64", "i686", "aarch64", "armv7l", "ppc64", "ppc64le", "s390x"]
-}, glibcFloor$1 = (arch) => arch === "x86_64" || arch === "i686" ? [2, 5] : [2, 17], LAST_GLIBC2_MINOR = 50;
-function tagFloor(tag) {
-  let g = /^manylinux_(\d+)_(\d+)_/.exec(tag);
-  if (g) return { glibc: `${g[1]}.${g[2]}` };
-  let legacy = LEGACY_MANYLINUX[/^(manylinux\d+)_/.exec(tag)?.[1] ?? ""];
-  if (legacy) return { glibc: `${legacy[0]}.${legacy[1]}` };
-  let m = /^macosx_(\d+)_(\d+)_/.exec(tag);
-  return m ? { macos: `${m[1]}.${m[2]}` } : {};
-}
-function versionAtLeast(have, major, minor) {
-  let [a = 0, b = 0] = have.split(".").map((n) => Number(n));
-  return a > major || a === major && b >= minor;
-}
-function linuxFit(tag, t) {
-  let arch = LINUX_ARCH[t.arch], many = /^manylinux_(\d+)_(\d+)_(\w+)$/.exec(tag), legacy = /^(manylinux1|manylinux2010|manylinux2014)_(\w+)$/.exec(tag), musl = /^musllinux_(\d+)_(\d+)_(\w+)$/.exec(tag), plain = /^linux_(\w+)$/.exec(tag);
-  if (plain) return plain[1] === arch ? YES : no(`${tag} is for ${plain[1]}, not ${arch}`);
-  if (musl)
-    return musl[3] !== arch ? no(`${tag} is for ${musl[3]}, not ${arch}`) : t.libc === "glibc" ? no(`${tag} needs musl; this system has glibc`) : t.libc === "musl" ? unknown$1("the musl version is not known") : unknown$1("the C library is not known");
-  let parts = many ? { major: Number(many[1]), minor: Number(many[2]), arch: many[3] } : legacy ? { major: LEGACY_MANYLINUX[legacy[1]][0], minor: LEGACY_MANYLINUX[legacy[1]][1], arch: legacy[2] } : void 0;
-  if (!parts) return no(`${tag} is not a Linux platform tag`);
-  if (parts.arch !== arch) return no(`${tag} is for ${parts.arch}, not ${arch}`);
-  if (legacy && !LEGACY_ARCHES[legacy[1]].includes(arch)) return no(`${tag} is no tag an installer generates`);
-  let [fMajor, fMinor] = glibcFloor$1(arch);
-  if (parts.major < fMajor || parts.major === fMajor && parts.minor < fMinor)
-    return no(`${tag} names a glibc older than any manylinux (${fMajor}.${fMinor} on ${arch})`);
-  if (t.libc === "musl") return no(`${tag} needs glibc; this system has musl`);
-  if (!t.glibc) return unknown$1("the glibc version is not known");
-  let glibcMajor = Number(t.glibc.split(".")[0]);
-  return parts.major < glibcMajor && parts.minor > LAST_GLIBC2_MINOR ? no(
-    `${tag} is no tag an installer generates (glibc ${parts.major}.x ends at ${parts.major}.${LAST_GLIBC2_MINOR})`
-  ) : versionAtLeast(t.glibc, parts.major, parts.minor) ? YES : no(`${tag} needs glibc ${parts.major}.${parts.minor}; this system has ${t.glibc}`);
-}
-var MAC_FORMATS = {
-  arm64: ["arm64", "universal2"],
-  x64: ["x86_64", "intel", "fat64", "fat3", "universal2", "universal"]
-};
-function macFit(tag, t) {
-  let m = /^macosx_(\d+)_(\d+)_(\w+)$/.exec(tag);
-  if (!m) return no(`${tag} is not a macOS platform tag`);
-  let [major, minor, format] = [Number(m[1]), Number(m[2]), m[3]];
-  return MAC_FORMATS[t.arch].includes(format) ? t.arch === "arm64" && major === 10 && format !== "universal2" ? no(`${tag} is not an Apple-silicon tag`) : major < 10 || major === 10 && minor < 4 ? no(`${tag} names a macOS older than 10.4`) : major >= 11 && minor !== 0 ? no(`${tag} is no tag an installer generates (from macOS 11 on, only ${major}_0)`) : t.macos ? major === 10 && minor > 16 && versionAtLeast(t.macos, 11, 0) ? no(`${tag} is no tag an installer generates on macOS ${t.macos} (10.x ends at 10.16)`) : versionAtLeast(t.macos, major, minor) ? YES : no(`${tag} needs macOS ${major}.${minor}; this runner has ${t.macos}`) : unknown$1("the macOS version is not known") : no(`${tag} is for ${format}, not ${t.arch === "arm64" ? "arm64" : "x86_64"}`);
-}
-function windowsFit(tag, t) {
-  let want = t.python?.pointerBits === 32 ? "win32" : t.arch === "arm64" ? "win_arm64" : "win_amd64";
-  return tag === want ? YES : /^win(32|_amd64|_arm64)$/.test(tag) ? no(`${tag} is not this Python's platform (${want})`) : no(`${tag} is not a Windows platform tag`);
-}
-function platformFit(tag, t) {
-  return tag === "any" ? YES : t.os === "linux" ? /linux/.test(tag) ? linuxFit(tag, t) : no(`${tag} is not a Linux wheel`) : t.os === "macos" ? tag.startsWith("macosx_") ? macFit(tag, t) : no(`${tag} is not a macOS wheel`) : tag.startsWith("win") ? windowsFit(tag, t) : no(`${tag} is not a Windows wheel`);
-}
-function wheelFits$1(w, t) {
-  let interp = anyOf(w.python.flatMap((py) => w.abi.map((abi) => interpreterFit(py, abi, t)))), plat = anyOf(w.platform.map((p) => platformFit(p, t)));
-  return both(interp, plat);
-}
-function describeTarget(t) {
-  let py = t.python ? `${t.python.implementation === "cpython" ? "CPython" : t.python.implementation} ${t.python.major}.${t.python.minor}${t.python.freeThreaded ? "t" : ""}` : "Python (version unknown)", where = t.os === "linux" ? `Linux ${LINUX_ARCH[t.arch]}${t.libc === "musl" ? " (musl)" : t.glibc ? ` (glibc ${t.glibc})` : ""}` : t.os === "macos" ? `macOS${t.macos ? ` ${t.macos}` : ""} ${t.arch === "arm64" ? "arm64" : "x86_64"}` : `Windows ${t.arch === "arm64" ? "arm64" : "x64"}`;
-  return `${py} on ${where}`;
-}
+var isPlainVariant = (label) => label !== void 0 && variantOfLabel(label) === label.toLowerCase();
 
 // src/formats/convert.ts
 function checked(pep440, original, dialect) {
@@ -3684,9 +3283,9 @@ function parseWheelName(urlOrPath) {
 }
 
 // src/packaging/requirement.ts
-var NAME$1 = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
+var NAME = /^\s*([A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9])?)/, OPERATOR = /^(===|==|!=|<=|>=|~=|<|>)/, URLISH = /^(https?|file|git\+[a-z]+|hg\+[a-z]+|svn\+[a-z]+|bzr\+[a-z]+):/i;
 function requirementName(text) {
-  let m = NAME$1.exec(text);
+  let m = NAME.exec(text);
   return m ? { name: m[1], offset: m[0].length - m[1].length, rest: text.slice(m[0].length) } : void 0;
 }
 function normalizeSpecifier(raw, what) {
@@ -4253,6 +3852,467 @@ var pixiToml = {
   pinOrigin: "pixi"
 }, pixi = { name: "pixi", pins: [pixiToml], locks: [pixiLock] };
 
+// src/formats/poetry/poetry-lock.ts
+function readPoetryLock(text, file) {
+  let dists = [];
+  for (let b of torchBlocks(packagesOf(text, "[[package]]"), file)) {
+    let t = b.table, wheels = [], sdist = !1;
+    for (let f of records(t.files)) {
+      let name = str$1(f.file);
+      if (!name) continue;
+      let wheel = parseWheelFile(name);
+      wheel ? wheels.push({ wheel, line: lineOf(b, name) }) : sdist = !0;
+    }
+    let source = record(t.source), type = str$1(source?.type), url = str$1(source?.url), index = type === "legacy" ? url : void 0, direct = type && type !== "legacy" ? url : void 0, m = t.markers, markerList = typeof m == "string" ? [m] : Object.values(record(m) ?? {}).filter((x) => typeof x == "string");
+    dists.push({
+      name: b.name,
+      version: str$1(t.version) ?? "",
+      ...index ? { index } : {},
+      ...markerList.length ? { marker: markerList.map((x) => `(${x})`).join(" or ") } : {},
+      wheels,
+      sdist,
+      ...direct && !wheels.length ? { direct } : {},
+      location: { file, line: nameLine(b) }
+    });
+  }
+  return { kind: "poetry", file, dists };
+}
+
+// src/formats/poetry/index.ts
+var poetryLock = {
+  kind: "poetry",
+  fileNames: ["poetry.lock"],
+  takes: (base) => base === "poetry.lock",
+  parser: () => Promise.resolve(readPoetryLock),
+  picks: "markers",
+  torchPins: ["torch"],
+  fixes: {
+    noWheel: "Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.",
+    stale: "Run `poetry lock` and commit poetry.lock."
+  },
+  install: { program: "poetry", commands: ["install", "sync"], installsProject: !0 },
+  pinOrigin: "poetry"
+}, poetry = { name: "poetry", pins: [], locks: [poetryLock] };
+
+// src/formats/pylock/pylock.ts
+function readPylock(text, file) {
+  let dists = [];
+  for (let b of torchBlocks(packagesOf(text, "[[packages]]"), file)) {
+    let t = b.table, wheels = [];
+    for (let w of records(t.wheels)) {
+      let ref = str$1(w.name) ?? str$1(w.url) ?? str$1(w.path), wheel = ref ? parseWheelFile(ref) : void 0;
+      wheel && ref && wheels.push({ wheel, line: lineOf(b, str$1(w.url) ?? str$1(w.path) ?? ref) });
+    }
+    let vcs = record(t.vcs), archive = record(t.archive), directory = record(t.directory), direct = str$1(vcs?.url) ?? str$1(archive?.url) ?? str$1(archive?.path) ?? str$1(directory?.path);
+    dists.push({
+      name: b.name,
+      version: str$1(t.version) ?? "",
+      ...str$1(t.index) ? { index: str$1(t.index) } : {},
+      ...str$1(t.marker) ? { marker: str$1(t.marker) } : {},
+      wheels,
+      sdist: record(t.sdist) !== void 0,
+      ...direct && !wheels.length ? { direct } : {},
+      location: { file, line: nameLine(b) }
+    });
+  }
+  let defaultGroups = defaultGroupsOf(text);
+  return { kind: "pylock", file, dists, ...defaultGroups ? { defaultGroups } : {} };
+}
+function defaultGroupsOf(text) {
+  let first = text.search(/^\s*\[/m), head;
+  try {
+    head = parse(first < 0 ? text : text.slice(0, first));
+  } catch {
+    return;
+  }
+  let groups = head["default-groups"];
+  return Array.isArray(groups) ? groups.filter((g) => typeof g == "string") : void 0;
+}
+
+// src/formats/pylock/index.ts
+var pylockToml = {
+  kind: "pylock",
+  fileNames: ["pylock.toml"],
+  takes: (base) => base === "pylock.toml" || /^pylock\.[^.]+\.toml$/.test(base),
+  parser: () => Promise.resolve(readPylock),
+  picks: "markers",
+  torchPins: ["torch"],
+  fixes: {
+    noWheel: "Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.",
+    stale: "Export the lock again and commit it."
+  },
+  // `uv sync` reads only uv.lock and installs a pylock.toml never (`uv pip sync` and
+  // `uv pip install -r` take it as a requirements file): no project command installs from it.
+  install: void 0,
+  pinOrigin: "requirements"
+}, pylock = { name: "pylock", pins: [], locks: [pylockToml] };
+
+// src/formats/uv/uv-lock.ts
+var refKey = (name, version, registry) => `${name}|${version}|${registry ?? ""}`;
+function projectMarkers(packages, file) {
+  let out = /* @__PURE__ */ new Map(), add = (ref, when) => {
+    let name = str$1(ref.name);
+    if (!name) return;
+    let key = refKey(normalize(name), str$1(ref.version) ?? "", str$1(record(ref.source)?.registry)), own = str$1(ref.marker), marker = [when, own].filter(Boolean).map((m) => `(${m})`).join(" and ") || 'python_version >= "0"';
+    out.set(key, [...out.get(key) ?? [], marker]);
+  };
+  for (let root of rootTables(packages, file)) {
+    let pkg = normalize(str$1(root.name) ?? "");
+    for (let ref of records(root.dependencies)) add(ref, void 0);
+    for (let [extra, list] of Object.entries(record(root["optional-dependencies"]) ?? {}))
+      for (let ref of records(list)) add(ref, `extra == 'extra-${pkg.length}-${pkg}-${extra}'`);
+    for (let [group, list] of Object.entries(record(root["dev-dependencies"]) ?? {}))
+      for (let ref of records(list)) add(ref, `extra == 'group-${pkg.length}-${pkg}-${group}'`);
+  }
+  return out;
+}
+function readUvLock(text, file) {
+  let dists = [], packages = packagesOf(text, "[[package]]"), taken = projectMarkers(packages, file);
+  for (let b of torchBlocks(packages, file, ["wheels"])) {
+    let t = b.table, source = record(t.source) ?? {}, markers = Array.isArray(t["resolution-markers"]) ? t["resolution-markers"].filter((m) => typeof m == "string") : [], wheels = [];
+    for (let w of records(t.wheels)) {
+      let url = str$1(w.url) ?? str$1(w.path) ?? str$1(w.filename), wheel = url ? parseWheelFile(url) : void 0;
+      wheel && url && wheels.push({ wheel, line: lineOf(b, url) });
+    }
+    let direct = str$1(source.git) ?? str$1(source.url) ?? str$1(source.path) ?? str$1(source.directory) ?? str$1(source.editable), refs = taken.size ? taken.get(refKey(b.name, str$1(t.version) ?? "", str$1(source.registry))) : void 0, forks = markers.length ? markers.map((m) => `(${m})`).join(" or ") : void 0, byProject = refs ? refs.map((m) => `(${m})`).join(" or ") : void 0, marker = forks && byProject ? `(${forks}) and (${byProject})` : forks ?? byProject;
+    dists.push({
+      name: b.name,
+      version: str$1(t.version) ?? "",
+      ...str$1(source.registry) ? { index: str$1(source.registry) } : {},
+      // A fork's markers: the entry is used where any of them holds (and the project takes it).
+      ...marker ? { marker } : {},
+      wheels,
+      sdist: record(t.sdist) !== void 0,
+      ...direct && !wheels.length ? { direct } : {},
+      location: { file, line: nameLine(b) }
+    });
+  }
+  return { kind: "uv", file, dists };
+}
+
+// src/formats/uv/index.ts
+var uvLock = {
+  kind: "uv",
+  fileNames: ["uv.lock"],
+  takes: (base) => base === "uv.lock",
+  parser: () => Promise.resolve(readUvLock),
+  picks: "markers",
+  torchPins: ["torch"],
+  fixes: {
+    noWheel: "Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.",
+    stale: "Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock."
+  },
+  install: { program: "uv", commands: ["sync"], installsProject: !0 },
+  pinOrigin: "uv"
+}, uv = { name: "uv", pins: [], locks: [uvLock] };
+
+// src/locks/formats.ts
+var FORMATS_WITH_LOCKS = [uv, poetry, pylock, pixi], LOCK_FORMATS = FORMATS_WITH_LOCKS.flatMap((f) => f.locks), LOCK_INSTALLS = [
+  ...new Set(LOCK_FORMATS.flatMap((f) => f.install ? [f.install] : []))
+];
+function lockFormatOf(file) {
+  let base = path.basename(file).toLowerCase();
+  return LOCK_FORMATS.find((f) => f.takes(base));
+}
+var lockKindOf = (file) => lockFormatOf(file)?.kind;
+function lockFormat(kind) {
+  return LOCK_FORMATS.find((f) => f.kind === kind);
+}
+async function parseLock(text, file, kind) {
+  return (await lockFormat(kind).parser())(text, file);
+}
+async function lockParser(kinds) {
+  let loaded = /* @__PURE__ */ new Map();
+  for (let kind of new Set(kinds)) loaded.set(kind, await lockFormat(kind).parser());
+  return (text, file, kind) => {
+    let parse2 = loaded.get(kind);
+    if (!parse2) throw new Error(`the ${kind} lock reader was not loaded`);
+    return parse2(text, file);
+  };
+}
+var installsFrom = (installer, lock) => lockFormat(lock.kind).install?.program === installer;
+
+// src/platform/wheel-platform.ts
+function wheelPlatform(env) {
+  let own = env.python?.machine ? archFromMachine(env.python.machine) : void 0;
+  return platformKey(env.os, own ?? env.arch);
+}
+function isEmulated(env) {
+  return wheelPlatform(env) !== platformKey(env.os, env.arch);
+}
+
+// src/packaging/tag-target.ts
+function tagTarget(env, python = env.python) {
+  let [os, arch] = wheelPlatform(env).split("-");
+  return {
+    os,
+    arch,
+    ...python ? {
+      python: {
+        major: python.major,
+        minor: python.minor,
+        implementation: python.implementation,
+        freeThreaded: python.freeThreaded,
+        ...python.pointerBits ? { pointerBits: python.pointerBits } : {}
+      }
+    } : {},
+    ...env.libc ? { libc: env.libc } : {},
+    ...env.glibc ? { glibc: env.glibc } : {},
+    ...env.os === "macos" && env.osVersion ? { macos: env.osVersion } : {}
+  };
+}
+
+// src/locks/fit.ts
+var SOURCE$1 = "https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/";
+function applies$1(d, vars) {
+  if (!d.marker) return { value: !0 };
+  let here = markerApplies(d.marker, vars);
+  if (here.value !== void 0) return { value: here.value };
+  let { why } = here;
+  return why.kind === "unreadable" ? { value: void 0, why: `its marker is not valid PEP 508 (${why.error})` } : why.kind === "undefined-variables" ? { value: void 0, why: `its marker reads ${why.names.join(", ")}, which PEP 508 does not define` } : { value: void 0, why: `its marker needs ${why.names.join(", ") || "a value"}, which is not known here` };
+}
+function undecidedEntry(lock, d, why) {
+  return finding({
+    id: "marker-undecided",
+    severity: "warning",
+    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. The marker: ${shortMarker(d.marker ?? "")}`,
+    advice: {
+      remedies: [
+        { kind: "give", values: ["python"] },
+        { kind: "do", text: "run after actions/setup-python" }
+      ],
+      then: "so the lock entry that applies can be picked"
+    },
+    source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+    location: d.location
+  });
+}
+function offered(d) {
+  let byPlatform = /* @__PURE__ */ new Map();
+  for (let { wheel } of d.wheels) {
+    let key = wheel.platform.join("."), py = `${wheel.python.join(".")}${wheel.abi.some((a) => a.endsWith("t") && a.startsWith("cp")) ? "t" : ""}`, list = byPlatform.get(key) ?? [];
+    list.includes(py) || list.push(py), byPlatform.set(key, list);
+  }
+  return [...byPlatform].map(([p, pys]) => `${p} (${pys.join(", ")})`).join("; ");
+}
+function fitOf(d, target) {
+  let fits = d.wheels.map((w) => ({ w, fit: wheelFits$1(w.wheel, target) })), yes = fits.find((f) => f.fit.fits === !0);
+  if (yes) return { fit: yes.fit, wheel: yes.w.wheel.file };
+  let maybe = fits.find((f) => f.fit.fits === void 0);
+  return maybe ? { fit: maybe.fit } : { fit: { fits: !1, why: "no locked wheel matches" } };
+}
+function installsNone(lock, message, hint, source, at) {
+  return {
+    lock,
+    installs: !1,
+    findings: [finding({ id: "lock-no-wheel", severity: "error", message, hint, source, location: at.location })]
+  };
+}
+function checkLock(lock, env, sel = {}) {
+  return lockFormat(lock.kind).picks === "environments" ? checkPixi(lock, env, sel.environment) : checkPipLock(lock, env, sel.selected ?? []);
+}
+function checkPipLock(lock, env, selected) {
+  let torches = lock.dists.filter((d) => d.name === "torch");
+  if (!torches.length) return { lock, findings: [] };
+  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] };
+  lock.defaultGroups && !selected.some((s) => s.startsWith("group:")) && (vars.dependency_groups = lock.defaultGroups);
+  let candidates = torches.map((d) => ({ d, ...applies$1(d, vars) })).filter((j) => j.value !== !1);
+  if (!candidates.length) {
+    let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ""}`).join("; ");
+    return installsNone(
+      lock,
+      `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`,
+      lockFormat(lock.kind).fixes.noWheel,
+      SOURCE$1,
+      first2
+    );
+  }
+  let findings = candidates.filter((j) => j.value === void 0).map((j) => undecidedEntry(lock, j.d, j.why ?? "its marker could not be evaluated")), installing = [], noWheel, unsure;
+  for (let { d, value } of candidates) {
+    if (d.direct) {
+      findings.push(
+        finding({
+          id: "lock-no-wheel",
+          severity: "notice",
+          message: `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`,
+          hint: "Lock torch from an index that serves wheels to have it checked.",
+          source: SOURCE$1,
+          location: d.location
+        })
+      ), installing.push(d);
+      continue;
+    }
+    let { fit } = fitOf(d, target);
+    fit.fits === !0 ? installing.push(d) : fit.fits === void 0 ? (unsure ??= { d, why: fit.why }, installing.push(d)) : (!noWheel || value === !0 && !noWheel.sure) && (noWheel = { d, sure: value === !0 });
+  }
+  if (unsure) {
+    let { d, why } = unsure;
+    findings.push(
+      finding({
+        id: "lock-no-wheel",
+        severity: "warning",
+        message: `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
+        advice: {
+          remedies: [
+            { kind: "do", text: "run the check on the runner itself" },
+            { kind: "give", values: ["glibc", "os-version", "python"] }
+          ]
+        },
+        source: SOURCE$1,
+        location: d.location
+      })
+    );
+  }
+  if (noWheel) {
+    let { d, sure } = noWheel, sdist = d.sdist ? " Only a source distribution would be left, and torch does not build in a CI job." : "";
+    if (findings.push(
+      finding({
+        id: "lock-no-wheel",
+        // An entry that only may apply fails only where it applies: said, not failed.
+        severity: sure ? "error" : "warning",
+        message: `${lock.file} locks torch ${d.version} with no wheel for ${here}${sure ? "" : " (if this entry applies here)"}: it offers ${offered(d) || "no wheels"}.${sdist}`,
+        hint: lockFormat(lock.kind).fixes.noWheel,
+        source: SOURCE$1,
+        location: d.location
+      })
+    ), sure) return { lock, torch: d, installs: !1, findings };
+  }
+  let [first, ...rest] = installing;
+  if (!first) return { lock, torch: noWheel.d, installs: !1, findings };
+  let decided = !unsure && !installing.some((d) => d.direct);
+  return {
+    lock,
+    torch: first,
+    ...rest.length ? { alternatives: rest } : {},
+    ...decided ? { installs: !0 } : {},
+    findings
+  };
+}
+function checkPixi(lock, env, environment) {
+  let torches = lock.dists.filter((d2) => d2.name === "torch");
+  if (!torches.length) return { lock, findings: [] };
+  let envs = Object.keys(lock.environments ?? {}), envName = environment ?? (envs.includes("default") ? "default" : envs[0]);
+  if (environment && !envs.includes(environment))
+    return {
+      lock,
+      findings: [
+        finding({
+          id: "lock-mismatch",
+          severity: "warning",
+          message: `${lock.file} locks no environment ${environment} (it locks ${envs.join(", ") || "none"}): the lock is older than the manifest.`,
+          hint: lockFormat(lock.kind).fixes.stale,
+          source: "https://pixi.sh/latest/reference/pixi_manifest/#the-environments-table",
+          location: torches[0].location
+        })
+      ]
+    };
+  let subdir = pixiPlatform(wheelPlatform(env)), inEnv = torches.filter((d2) => d2.platforms?.some((p) => p.startsWith(`${envName}/`)));
+  if (!envName || !inEnv.length) return { lock, findings: [] };
+  let locked = [...new Set(lock.environments?.[envName] ?? [])], first = inEnv[0], d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
+  if (!d) {
+    let what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(", ")}, not for ${subdir} (this runner)`;
+    return installsNone(
+      lock,
+      `${lock.file} ${what}: pixi installs no torch here.`,
+      lockFormat(lock.kind).fixes.noWheel,
+      "https://pixi.sh/latest/reference/pixi_manifest/#platforms",
+      first
+    );
+  }
+  if (d.conda) return { lock, torch: d, installs: !0, findings: [] };
+  let py = lock.pythons?.[`${envName}/${subdir}`], [major, minor] = (py ?? "").split(".").map(Number), python = major && minor !== void 0 && !Number.isNaN(minor) ? { major, minor, implementation: "cpython", freeThreaded: !1, provenance: "given" } : void 0, target = tagTarget(env, python), { fit } = fitOf(d, target);
+  return fit.fits === !1 ? {
+    lock,
+    torch: d,
+    installs: !1,
+    findings: [
+      finding({
+        id: "lock-no-wheel",
+        severity: "error",
+        message: `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
+        hint: lockFormat(lock.kind).fixes.noWheel,
+        source: SOURCE$1,
+        location: d.location
+      })
+    ]
+  } : { lock, torch: d, ...fit.fits ? { installs: !0 } : {}, findings: [] };
+}
+
+// src/request/index-url.ts
+var PYTORCH_INDEX = "https://download.pytorch.org/whl";
+function indexUrlFor(variant, channel = "stable") {
+  return channel === "stable" ? `${PYTORCH_INDEX}/${variant}` : `${PYTORCH_INDEX}/${channel}/${variant}`;
+}
+function decodeSegment(segment, url) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new InputError(
+      `index URL ${JSON.stringify(url.slice(0, 80))} has a broken %-escape in its path (${JSON.stringify(segment.slice(0, 40))})`
+    );
+  }
+}
+function parseIndexUrl(input) {
+  let text = (input ?? "").trim();
+  if (noteUrlSecrets(text), text === "" || text.toLowerCase() === "pypi") return { kind: "pypi" };
+  if (isVariantName(text.toLowerCase())) {
+    let v = text.toLowerCase();
+    return { kind: "pytorch", url: indexUrlFor(v), channel: "stable", variant: v, mirror: !1 };
+  }
+  let url;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InputError(
+      `index URL ${JSON.stringify(text.slice(0, 80))} is not a URL; expected e.g. https://download.pytorch.org/whl/cu128, a variant such as cu128, or pypi`
+    );
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:" && url.protocol !== "file:")
+    throw new InputError(`index URL ${JSON.stringify(text.slice(0, 80))} must use https, http or file`);
+  let host = url.hostname.toLowerCase();
+  if (host === "pypi.org" || host === "pypi.python.org" || host === "files.pythonhosted.org")
+    return { kind: "pypi", url: text };
+  let mirror = host !== "download.pytorch.org", segs = url.pathname.split("/").filter(Boolean).map((s) => decodeSegment(s, text).toLowerCase()), whl = segs.lastIndexOf("whl");
+  if (whl < 0 && mirror) {
+    let last = segs[segs.length - 1];
+    return last && isVariantName(last) ? { kind: "pytorch", url: text, channel: "stable", variant: last, mirror } : { kind: "unknown", url: text };
+  }
+  let rest = segs.slice(whl + 1), channel = "stable";
+  (rest[0] === "test" || rest[0] === "nightly") && (channel = rest.shift());
+  let [first, second] = rest;
+  if (first === "torch_stable.html" || first === "torch_test.html" || first === "torch_nightly.html")
+    return { kind: "find-links", url: text, channel, mirror };
+  if (first && isVariantName(first)) {
+    if (second === "torch_stable.html" || second === "torch")
+      return second === "torch" ? { kind: "pytorch", url: text, channel, variant: first, mirror } : { kind: "find-links", url: text, channel, variant: first, mirror };
+    if (second === void 0) return { kind: "pytorch", url: text, channel, variant: first, mirror };
+  }
+  return first === void 0 || first === "torch" ? { kind: "find-links", url: text, channel, mirror } : { kind: "unknown", url: text };
+}
+function pypiMirror(ref) {
+  return ref.kind === "pypi" && ref.url && !/^https?:\/\/(pypi\.org|pypi\.python\.org|files\.pythonhosted\.org)(\/|$)/i.test(ref.url) ? ref.url : void 0;
+}
+function describeIndex(ref) {
+  switch (ref.kind) {
+    case "pypi":
+      return pypiMirror(ref) ? `${ref.url} (a PyPI mirror)` : "PyPI";
+    case "pytorch":
+      return `${ref.url} (${ref.variant}${ref.channel === "stable" ? "" : `, ${ref.channel}`})`;
+    case "find-links":
+      return `${ref.url} (find-links${ref.variant ? `, ${ref.variant}` : ""})`;
+    case "unknown":
+      return ref.url;
+  }
+}
+function projectPageUrl(index, project, reader) {
+  let url = new URL(index);
+  if (/\/torch\/?$/.test(url.pathname)) return index;
+  if (reader === "uv")
+    return url.pathname = `${url.pathname.replace(/\/$/, "")}/${project}/`, url.toString();
+  let joined = index.endsWith("/") ? `${index}${project}` : `${index}/${project}`;
+  return joined.endsWith("/") ? joined : `${joined}/`;
+}
+
 // src/versions/python.ts
 var CPYTHON = /^(?:cpython-?|python-?|py)?(\d)\.(\d{1,2})(?:\.(\d{1,3}))?((?:a|b|rc)\d{1,3}|-(?:alpha|beta|rc)\.?\d{1,3}|-dev)?(t)?$/i, PYPY = /^pypy-?(\d)\.(\d{1,2})(?:[.-].*)?$/i, GRAALPY = /^graalpy-?\d+(\.\d+)*$/i;
 function parsePythonVersion(input) {
@@ -4806,6 +4866,42 @@ function lineStarts(text) {
   return Int32Array.from(out);
 }
 
+// src/text/user-text.ts
+var MB$1 = 1024 * 1024, FILE_CAPS = {
+  pin: 5 * MB$1,
+  workflow: 2 * MB$1,
+  rules: 5 * MB$1,
+  source: 5 * MB$1,
+  /** uv.lock, poetry.lock, pylock.toml, pixi.lock: generated, often megabytes in a real project. */
+  lock: 20 * MB$1,
+  /** A saved JSON report (`--baseline`), and the online cache's entries. */
+  report: 20 * MB$1,
+  /** A recorded package index page (catalog:refresh --from): download.pytorch.org's are ~10 MB. */
+  indexPage: 64 * MB$1
+};
+function decodeUserText(buf, display) {
+  let nul = buf.indexOf(0);
+  if (nul >= 0) {
+    let line = buf.subarray(0, nul).toString("latin1").split(`
+`).length, utf16 = buf.length >= 2 && (buf[0] === 255 && buf[1] === 254 || buf[0] === 254 && buf[1] === 255);
+    throw new InputError(
+      `${display}:${line}: is a binary file (NUL byte)${utf16 ? "; it looks like UTF-16 \u2014 save it as UTF-8" : ""}`
+    );
+  }
+  return buf.toString("utf8").replace(/^\uFEFF/, "");
+}
+var UnreadableFile = class extends InputError {
+  constructor(file, why, reason) {
+    super(`${file}: ${reason}`);
+    this.file = file;
+    this.why = why;
+    this.reason = reason;
+  }
+  file;
+  why;
+  reason;
+};
+
 // src/request/pip-options.ts
 var o = (role, takesValue, inFile) => ({ role, takesValue, inFile }), TABLE = {
   "-r": o("requirement", !0, !0),
@@ -4991,15 +5087,15 @@ function stripUnsetLocal(s, unset) {
 }
 
 // src/pins/applicable.ts
-function decide(text2, vars) {
-  let here = markerApplies(text2, vars);
+function decide(text, vars) {
+  let here = markerApplies(text, vars);
   if (here.value !== void 0) return { value: here.value };
   let { why } = here;
   if (why.kind === "unreadable") return { value: void 0, why: "its marker could not be read" };
   let reason = why.kind === "undefined-variables" ? `${why.names.join(", ")} ${why.names.length > 1 ? "are not PEP 508 marker variables" : "is not a PEP 508 marker variable"}` : why.names.some((v) => v.startsWith("python") || v.startsWith("implementation")) ? "the Python version is not known yet (give --python or run after setup-python)" : `${why.names.join(", ") || "a variable"} is not known here`;
-  return { value: void 0, why: `marker "${shortMarker(text2)}" cannot be decided: ${reason}; the pin is kept` };
+  return { value: void 0, why: `marker "${shortMarker(text)}" cannot be decided: ${reason}; the pin is kept` };
 }
-function applies$1(pin, vars) {
+function applies(pin, vars) {
   let parts = [
     ...pin.marker ? [decide(pin.marker, vars)] : [],
     ...pin.sourceMarker ? [decide(pin.sourceMarker, vars)] : [],
@@ -5020,7 +5116,7 @@ function applicablePins(set, env, selected = []) {
     let vars = {
       ...base,
       extra: pin.group && pin.alternative === "extra" ? [...selected, pin.group] : [...selected]
-    }, result = applies$1(pin, vars);
+    }, result = applies(pin, vars);
     result.value === !0 ? pins.push(pin) : result.value === void 0 && (pins.push(pin), undecided.push({ pin, reason: result.why ?? "its marker could not be decided" }));
   }
   return { ...set, pins, ...others ? { others } : {}, undecided };
@@ -5075,105 +5171,12 @@ function boundPinsJson(others, catalog) {
   }
   return out;
 }
-function specOfText(text2) {
+function specOfText(text) {
   try {
-    return parseSpecifier(text2);
+    return parseSpecifier(text);
   } catch {
     return;
   }
-}
-
-// src/pins/targets.ts
-var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
-function defaultGroups(alt) {
-  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
-}
-function targetName(t, base) {
-  let parts = [
-    ...t.extras.map((e) => `extra ${e}`),
-    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
-    ...t.environment ? [`environment ${t.environment}`] : []
-  ];
-  return parts.length ? parts.join(" + ") : "default";
-}
-function find(declared, name) {
-  return Object.keys(declared).find((k) => norm(k) === norm(name));
-}
-function unknown(kind, name, declared, where2) {
-  let names = Object.keys(declared);
-  throw where2 ? new InputError(
-    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
-  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
-}
-function checkConflicts(alt, extras, groups) {
-  for (let c of alt.conflicts) {
-    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm(n) === norm(i.name)));
-    if (hit.length > 1) {
-      let at2 = c.location;
-      throw new InputError(
-        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
-      );
-    }
-  }
-}
-var torchFamily$1 = (p) => bringsTorch(p.package);
-function installTargets(set, sel, bound = () => !1) {
-  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
-    let env = alt.environments[environment ?? "default"], t = {
-      extras: extras2,
-      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
-      ...environment ? { environment } : {},
-      features: env?.features ?? [],
-      defaultFeature: env?.defaultFeature ?? !0
-    };
-    return { name: targetName(t, base), ...t };
-  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
-    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
-  );
-  if (envs.length > 1 && !sel.all)
-    throw new InputError(
-      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
-    );
-  if (!sel.all) {
-    checkConflicts(alt, extras, groups);
-    let environment = envs[0] === "default" ? void 0 : envs[0];
-    return [make(extras, groups, environment)];
-  }
-  let withTorch = (kind, name) => (set?.pins.some((p) => torchFamily$1(p) && p.alternative === kind && p.group === name) ?? !1) || (set?.others?.some((p) => bound(p.package) && p.alternative === kind && p.group === name) ?? !1), envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
-  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
-  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
-  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
-  return out;
-}
-function inTarget(p, t) {
-  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm(e) === norm(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm(g) === norm(p.group)) : t.features.includes(p.group);
-}
-function pinsOfTarget(set, t) {
-  let others = set.others?.filter((p) => inTarget(p, t));
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)), ...others ? { others } : {} };
-}
-function lockScope(set, t) {
-  let conflicting = new Set(
-    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm(i.name)}`))
-  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm(p.group ?? "")}`);
-  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
-}
-function selectedForMarkers(t) {
-  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
-}
-function torchOnlyElsewhere(set, t, bound = () => !1) {
-  let torch = set?.pins.filter(torchFamily$1) ?? [];
-  return set?.others?.some((p) => bound(p.package) && inTarget(p, t)) ? !1 : torch.length > 0 && !torch.some((p) => inTarget(p, t));
-}
-function unjudged(set, targets) {
-  if (!set?.alternatives) return [];
-  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
-  for (let p of set.pins) {
-    if (!torchFamily$1(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
-    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
-    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
-  }
-  return [...out.values()];
 }
 
 // src/pins/json.ts
@@ -5401,7 +5404,7 @@ function boundAfter(head, torchPin, catalog) {
 }
 
 // src/formats/conda/index.ts
-var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function () { return require('./environment-V22KUSDF.js'); })).readCondaEnv(text2, file), condaEnvironment = {
+var readCondaEnv = async (text, file) => (await Promise.resolve().then(function () { return require('./environment-V22KUSDF.js'); })).readCondaEnv(text, file), condaEnvironment = {
   name: "environment.yml",
   fileNames: ["environment.yml"],
   takes: (base) => base.endsWith(".yml") || base.endsWith(".yaml"),
@@ -5411,53 +5414,53 @@ var readCondaEnv = async (text2, file) => (await Promise.resolve().then(function
 }, conda = { name: "conda", pins: [condaEnvironment], locks: [] };
 
 // src/formats/alternative-includes.ts
-var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm2 = (s) => normalizeName(s);
-function selfExtras(text2, project) {
+var MAX_STEPS = 1e6, MAX_COPIES = 1e5, norm = (s) => normalizeName(s);
+function selfExtras(text, project) {
   if (!project) return;
-  let head = requirementName(text2);
-  if (!head || norm2(head.name) !== norm2(project)) return;
+  let head = requirementName(text);
+  if (!head || norm(head.name) !== norm(project)) return;
   let extras = (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean), semi = head.rest.indexOf(";"), marker = semi >= 0 ? head.rest.slice(semi + 1).trim() : "";
   return marker && parseMarker(marker), { extras, ...marker ? { marker } : {} };
 }
-var key = (a) => `${a.kind}:${norm2(a.name)}`;
+var key = (a) => `${a.kind}:${norm(a.name)}`;
 function groupCycle(edges) {
   let next = /* @__PURE__ */ new Map();
   for (let e of edges)
     if (e.from.kind === "group" && e.to.kind === "group") {
-      let l = next.get(norm2(e.from.name));
-      l ? l.push(e) : next.set(norm2(e.from.name), [e]);
+      let l = next.get(norm(e.from.name));
+      l ? l.push(e) : next.set(norm(e.from.name), [e]);
     }
   let state = /* @__PURE__ */ new Map(), names = /* @__PURE__ */ new Map();
   for (let e of edges)
-    e.from.kind === "group" && names.set(norm2(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm2(e.to.name), names.get(norm2(e.to.name)) ?? e.to.name);
+    e.from.kind === "group" && names.set(norm(e.from.name), e.from.name), e.to.kind === "group" && names.set(norm(e.to.name), names.get(norm(e.to.name)) ?? e.to.name);
   for (let start of next.keys()) {
     if (state.has(start)) continue;
-    let path5 = [start], iters = [0];
-    for (state.set(start, "open"); path5.length; ) {
-      let at2 = path5[path5.length - 1], out = next.get(at2) ?? [], i = iters[iters.length - 1];
+    let path4 = [start], iters = [0];
+    for (state.set(start, "open"); path4.length; ) {
+      let at2 = path4[path4.length - 1], out = next.get(at2) ?? [], i = iters[iters.length - 1];
       if (i >= out.length) {
-        state.set(at2, "done"), path5.pop(), iters.pop();
+        state.set(at2, "done"), path4.pop(), iters.pop();
         continue;
       }
       iters[iters.length - 1] = i + 1;
-      let to = norm2(out[i].to.name);
+      let to = norm(out[i].to.name);
       if (state.get(to) === "open")
-        return [...path5.slice(path5.indexOf(to)), to].map((g) => names.get(g) ?? g);
-      state.has(to) || (state.set(to, "open"), path5.push(to), iters.push(0));
+        return [...path4.slice(path4.indexOf(to)), to].map((g) => names.get(g) ?? g);
+      state.has(to) || (state.set(to, "open"), path4.push(to), iters.push(0));
     }
   }
 }
 function followIncludes(pins, edges, declared, file) {
   if (!edges.length) return pins;
-  let groups = new Set(Object.keys(declared.groups).map(norm2));
+  let groups = new Set(Object.keys(declared.groups).map(norm));
   for (let e of edges)
-    if (e.to.kind === "group" && !groups.has(norm2(e.to.name)))
+    if (e.to.kind === "group" && !groups.has(norm(e.to.name)))
       throw new InputError(
         `${file}:${e.location.line}: dependency group ${JSON.stringify(e.from.name)} includes group ${JSON.stringify(e.to.name)}, which ${file} does not declare`
       );
   let cycle = groupCycle(edges);
   if (cycle) {
-    let first = edges.find((e) => e.from.kind === "group" && norm2(e.from.name) === norm2(cycle[0]));
+    let first = edges.find((e) => e.from.kind === "group" && norm(e.from.name) === norm(cycle[0]));
     throw new InputError(
       `${file}:${first.location.line}: dependency groups include each other in a loop: ${cycle.join(" -> ")} (PEP 735: an include-group cycle is an error; uv and pip refuse it)`
     );
@@ -5503,10 +5506,10 @@ function followIncludes(pins, edges, declared, file) {
 
 // src/formats/pyproject/pyproject.ts
 var strings = (v) => Array.isArray(v) ? v.filter((s) => typeof s == "string") : [];
-function readList(ctx, list2, path5, key2, origin, group) {
+function readList(ctx, list2, path4, key2, origin, group) {
   let alternative = origin === "pep621" ? "extra" : origin === "pep735" ? "group" : void 0;
   if (group !== void 0 && alternative) {
-    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path5, key2) };
+    let where2 = { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) };
     (alternative === "extra" ? ctx.out.alternatives.extras : ctx.out.alternatives.groups)[group] = where2;
   }
   let from = { kind: alternative && group !== void 0 ? alternative : "default", name: group ?? "" };
@@ -5515,12 +5518,12 @@ function readList(ctx, list2, path5, key2, origin, group) {
       from.kind === "group" && typeof item["include-group"] == "string" && ctx.edges.push({
         from,
         to: { kind: "group", name: item["include-group"] },
-        location: { file: ctx.file, ...locateKeyInTable(ctx.layout, path5, key2) }
+        location: { file: ctx.file, ...locateKeyInTable(ctx.layout, path4, key2) }
       });
       continue;
     }
     if (typeof item != "string") continue;
-    let text2 = item, lit = locateString(ctx.layout, path5, text2, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path5, key2).line, col = lit?.column ?? 1, self = at$1(ctx.file, line, col, () => selfExtras(text2, ctx.project));
+    let text = item, lit = locateString(ctx.layout, path4, text, ctx.used, key2), line = lit?.line ?? locateKeyInTable(ctx.layout, path4, key2).line, col = lit?.column ?? 1, self = at$1(ctx.file, line, col, () => selfExtras(text, ctx.project));
     if (self) {
       for (let extra of self.extras)
         ctx.edges.push({
@@ -5531,9 +5534,9 @@ function readList(ctx, list2, path5, key2, origin, group) {
         });
       continue;
     }
-    let req = at$1(ctx.file, line, col, () => parseRequirement(text2)), more = group ? { group, ...alternative ? { alternative } : {} } : {};
+    let req = at$1(ctx.file, line, col, () => parseRequirement(text)), more = group ? { group, ...alternative ? { alternative } : {} } : {};
     if (!req) {
-      let other = readOther(text2);
+      let other = readOther(text);
       other && ctx.out.others.push(
         otherPinFrom(other, origin, { file: ctx.file, line, column: col + otherOffset(other) }, more)
       );
@@ -5591,11 +5594,11 @@ function readPoetry(ctx, poetry) {
     ctx.out.pins.filter((p) => p.origin === "pep621"),
     (p) => p.package
   ), pickedSource = /* @__PURE__ */ new Map();
-  for (let [path5, deps] of tables) {
+  for (let [path4, deps] of tables) {
     if (!isRecord(deps)) continue;
-    let group = path5[2] === "group" ? path5[3] : path5[2] === "dev-dependencies" ? "dev" : void 0;
+    let group = path4[2] === "group" ? path4[3] : path4[2] === "dev-dependencies" ? "dev" : void 0;
     for (let [name, value] of Object.entries(deps)) {
-      let loc = locateKeyInTable(ctx.layout, path5, name);
+      let loc = locateKeyInTable(ctx.layout, path4, name);
       if (name === "python" && typeof value == "string") {
         ctx.out.requiresPython || (ctx.out.requiresPython = {
           specifier: at$1(ctx.file, loc.line, loc.column, () => poetryToPep440(value).pep440),
@@ -5611,7 +5614,7 @@ function readPoetry(ctx, poetry) {
       let constraints = Array.isArray(value) ? value : [value];
       constraints.forEach((c, i) => {
         let t = isRecord(c) ? c : { version: c }, where2 = at$1(ctx.file, loc.line, loc.column, () => {
-          let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path5, v, ctx.used, name) : void 0;
+          let v = typeof t.version == "string" ? t.version : void 0, lit = constraints.length > 1 && v ? locateString(ctx.layout, path4, v, ctx.used, name) : void 0;
           return lit ? { line: lit.line, column: lit.column } : loc;
         }), source = typeof t.source == "string" ? t.source : void 0, sourceUrl = source && source.toLowerCase() !== "pypi" ? sources.get(source.toLowerCase()) : void 0;
         if (t.version === void 0 && t.url === void 0 && source && i === 0 && constraints.length === 1 && pep621.has(pkg)) {
@@ -5748,10 +5751,10 @@ function readDynamic(ctx, setuptools) {
   if (add(dynamic.dependencies, "dependencies"), isRecord(dynamic["optional-dependencies"]))
     for (let v of Object.values(dynamic["optional-dependencies"])) add(v, "optional-dependencies");
 }
-function readPyproject(text2, file) {
-  let data = parseToml(text2, file), tool = isRecord(data.tool) ? data.tool : {}, named = (t) => isRecord(t) && typeof t.name == "string" ? t.name : void 0, project = named(data.project) ?? named(tool.poetry), ctx = {
+function readPyproject(text, file) {
+  let data = parseToml(text, file), tool = isRecord(data.tool) ? data.tool : {}, named = (t) => isRecord(t) && typeof t.name == "string" ? t.name : void 0, project = named(data.project) ?? named(tool.poetry), ctx = {
     file,
-    layout: tomlLayout(text2),
+    layout: tomlLayout(text),
     used: /* @__PURE__ */ new Set(),
     out: emptyResult(),
     edges: [],
@@ -5790,9 +5793,9 @@ function keyValue(raw) {
   if (!TERMINATOR.test(value))
     return { key: raw.slice(0, sep).trim(), value };
 }
-function iniValues(text2, file) {
+function iniValues(text, file) {
   let out = [], section = "", current;
-  return text2.split(/\r?\n/).forEach((raw, i) => {
+  return text.split(/\r?\n/).forEach((raw, i) => {
     let lineNo = i + 1;
     if (/^\s*[#;]/.test(raw) || raw.trim() === "") return;
     let header = /^\[([^\]]+)\]\s*$/.exec(raw);
@@ -5812,8 +5815,8 @@ function iniValues(text2, file) {
     value.trim() !== "" && current.lines.push({ text: value.trim(), line: lineNo, column: raw.length - value.length + 1 });
   }), out;
 }
-function readSetupCfg(text2, file) {
-  let out = emptyResult(), values = iniValues(text2, file), project = values.find((v) => v.section === "metadata" && v.key === "name")?.lines[0]?.text, edges = [];
+function readSetupCfg(text, file) {
+  let out = emptyResult(), values = iniValues(text, file), project = values.find((v) => v.section === "metadata" && v.key === "name")?.lines[0]?.text, edges = [];
   for (let v of values) {
     let requires = v.section === "options" && v.key === "install_requires" || v.section === "options.extras_require";
     if (v.section === "options" && v.key === "python_requires" && v.lines[0]) {
@@ -5833,13 +5836,13 @@ function readSetupCfg(text2, file) {
     let group = v.section === "options.extras_require" ? v.key : void 0;
     group !== void 0 && v.lines[0] && (out.alternatives.extras[group] ??= { file, line: v.lines[0].line });
     for (let l of v.lines) {
-      let comment = commentStart(l.text, !1), text3 = comment < 0 ? l.text : l.text.slice(0, comment), file_ = /^file:\s*(.+)$/.exec(text3);
+      let comment = commentStart(l.text, !1), text2 = comment < 0 ? l.text : l.text.slice(0, comment), file_ = /^file:\s*(.+)$/.exec(text2);
       if (file_) {
         for (let f of file_[1].split(",").map((s) => s.trim()).filter(Boolean))
           out.includes.push({ path: f, kind: "requirement", line: l.line, column: l.column });
         continue;
       }
-      let self = at$1(file, l.line, l.column, () => selfExtras(text3, project));
+      let self = at$1(file, l.line, l.column, () => selfExtras(text2, project));
       if (self) {
         let from = group === void 0 ? { kind: "default", name: "" } : { kind: "extra", name: group };
         for (let extra of self.extras)
@@ -5851,7 +5854,7 @@ function readSetupCfg(text2, file) {
           });
         continue;
       }
-      let req = at$1(file, l.line, l.column, () => parseRequirement(text3)), other = req ? void 0 : readOther(text3);
+      let req = at$1(file, l.line, l.column, () => parseRequirement(text2)), other = req ? void 0 : readOther(text2);
       other && out.others.push(
         otherPinFrom(
           other,
@@ -5874,10 +5877,10 @@ function readSetupCfg(text2, file) {
 
 // src/formats/setup/setup-py-extras.ts
 var BUILTINS = /* @__PURE__ */ new Set(["list", "set", "tuple", "sorted", "dict", "str", "sum", "filter", "map"]), KEYWORDS = /* @__PURE__ */ new Set(["None", "True", "False", "and", "or", "not", "if", "else", "in", "is", "for", "lambda"]), FILE_LIKE = /[/\\]|\.(?:txt|in|cfg|toml|py|json|ya?ml)$/i, MUTATORS = /* @__PURE__ */ new Set(["insert", "add", "setdefault", "remove", "pop", "popitem", "clear", "discard"]), ASSIGN = /^(?:[-+*/%&|^@]|\/\/|\*\*|<<|>>)?=$/;
-function statements(text2) {
+function statements(text) {
   let out = [], cur = [];
-  for (let tok of tokenize(text2)) {
-    let src = text2.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
+  for (let tok of tokenize(text)) {
+    let src = text.slice(tok.start, tok.end), push = (t) => cur.push({ ...t, at: tok.start });
     switch (tok.type) {
       case "newline":
         cur.length && out.push(cur), cur = [];
@@ -5998,8 +6001,8 @@ function extrasTable(expr, extrasVar, { assigned, keyed, mutated }) {
   } else expr && addDict(expr);
   return { defs, complete };
 }
-function setupPyTorch(text2) {
-  let stmts = statements(text2), file = assignments(stmts), { assigned, mutated, setupArgs } = file;
+function setupPyTorch(text) {
+  let stmts = statements(text), file = assignments(stmts), { assigned, mutated, setupArgs } = file;
   if (!setupArgs) return;
   let args = setupArgs, spread = !1, kw = (name) => {
     let depth = 0;
@@ -6010,8 +6013,8 @@ function setupPyTorch(text2) {
       else if (depth === 0 && t.t === "op" && t.v === "**") spread = !0;
       else if (depth === 0 && t.t === "name" && t.v === name && args[k + 1]?.v === "=") return operand(args, k + 2);
     }
-  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), nameExpr = kw("name"), project = nameExpr?.length === 1 && nameExpr[0].t === "str" ? nameExpr[0].v : void 0, selfRef = (text3) => {
-    let head = project ? requirementName(text3) : void 0;
+  }, extrasExpr = kw("extras_require"), extrasVar = extrasExpr?.length === 1 && extrasExpr[0].t === "name" ? extrasExpr[0].v : void 0, { defs: extraDefs, complete: extrasComplete } = extrasTable(extrasExpr, extrasVar, file), nameExpr = kw("name"), project = nameExpr?.length === 1 && nameExpr[0].t === "str" ? nameExpr[0].v : void 0, selfRef = (text2) => {
+    let head = project ? requirementName(text2) : void 0;
     if (!(!head || normalizeName(head.name) !== normalizeName(project)))
       return (/^\s*\[([^\]]*)\]/.exec(head.rest)?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean);
   }, byNorm = new Map([...extraDefs.keys()].map((k) => [normalizeName(k), k])), extraNamed = (name) => byNorm.get(normalizeName(name)) ?? name, reachOf = (toks, seen) => {
@@ -6102,10 +6105,10 @@ function literalValue(body, raw) {
 ` ? "" : n
   );
 }
-function tokenize2(text2, file) {
-  let loc = new Locator(text2), toks = [];
-  for (let tok of tokenize(text2)) {
-    let src = text2.slice(tok.start, tok.end);
+function tokenize2(text, file) {
+  let loc = new Locator(text), toks = [];
+  for (let tok of tokenize(text)) {
+    let src = text.slice(tok.start, tok.end);
     if (tok.type === "name") toks.push({ t: "name", value: src });
     else if (tok.type === "op" || tok.type === "error") toks.push({ t: "punct", value: src });
     else if (tok.type === "string") {
@@ -6144,8 +6147,8 @@ var REQUIRES_KEY = /require|dep/i, NOT_REQUIREMENTS = /* @__PURE__ */ new Set([
   "scripts",
   "platforms"
 ]);
-function readSetupPy(text2, file) {
-  let out = emptyResult(), toks = tokenize2(text2, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
+function readSetupPy(text, file) {
+  let out = emptyResult(), toks = tokenize2(text, file), starts = /* @__PURE__ */ new Map(), stack = [], requiresOpen = 0, notRequirementsOpen = 0, count = (s, by) => {
     s !== void 0 && (REQUIRES_KEY.test(s) && (requiresOpen += by), NOT_REQUIREMENTS.has(s) && (notRequirementsOpen += by));
   }, keyBefore = (k) => {
     let prev = toks[k - 1], key2 = toks[k - 2];
@@ -6208,8 +6211,8 @@ function readSetupPy(text2, file) {
     let pin = pinFrom(req, "setup.py", { file, line: tok.line, column: tok.column + req.nameOffset }, {});
     starts.set(pin, tok.start), out.pins.push(pin);
   });
-  let torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text2) : void 0;
-  return torch && (out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras }, declareExtras(out, torch, text2, file), torch.decided ? asExtras(out, torch, starts) : Object.keys(torch.extraAt).length && undecidedExtras(out, torch)), out;
+  let torch = out.pins.some((p) => bringsTorch(p.package)) ? setupPyTorch(text) : void 0;
+  return torch && (out.alternatives.setupPyTorch = { file, defaultTorch: torch.defaultTorch, extras: torch.extras }, declareExtras(out, torch, text, file), torch.decided ? asExtras(out, torch, starts) : Object.keys(torch.extraAt).length && undecidedExtras(out, torch)), out;
 }
 function readsForInstall(toks, k) {
   let j = k - 1;
@@ -6217,8 +6220,8 @@ function readsForInstall(toks, k) {
   for (j--; j >= 1 && toks[j]?.t === "name" && toks[j - 1]?.t === "punct" && toks[j - 1].value === "."; ) j -= 2;
   return toks[j]?.t !== "name" ? !1 : toks[j - 1]?.t === "punct" && toks[j - 1].value === "=" && toks[j - 2]?.value === "install_requires";
 }
-function declareExtras(out, torch, text2, file) {
-  let loc = new Locator(text2);
+function declareExtras(out, torch, text, file) {
+  let loc = new Locator(text);
   for (let [name, offset] of Object.entries(torch.extraAt)) {
     let at2 = loc.at(offset);
     out.alternatives.extras[name] = { file, line: at2.line, column: at2.column };
@@ -6312,7 +6315,7 @@ var Reader = class {
    * shared down the chain, never copied, so a long include chain costs linear time.
    */
   async requirementsTree(abs, out, stack, seen, options, missing) {
-    let rel = this.rel(abs), text2 = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text2, rel, this.env);
+    let rel = this.rel(abs), text = await this.text(abs, missing ?? (() => new InputError(`${rel}: file not found`))), parsed = requirementsTxt.read.pipInvocation(text, rel, this.env);
     for (let e of parsed.entries)
       out.pins.push({
         package: e.req.package,
@@ -6371,7 +6374,7 @@ async function readOne(reader, abs) {
     let out2 = emptyResult(), options = [];
     return await reader.requirementsTree(abs, out2, /* @__PURE__ */ new Set([abs]), /* @__PURE__ */ new Set([abs]), options), applyPipOptions(out2.pins, options), applyPipOptions(out2.others, options), ofInstall(out2, rel);
   }
-  let text2 = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text2, rel);
+  let text = await reader.text(abs, () => new InputError(`${rel}: file not found`)), out = await read.file(text, rel);
   if (out.includes.length) {
     let sub = emptyResult(), options = [], seen = /* @__PURE__ */ new Set([abs]);
     for (let inc of out.includes) await reader.include(abs, inc, sub, /* @__PURE__ */ new Set([abs]), seen, options);
@@ -6438,6 +6441,99 @@ ${ix.location.line}`;
     indexes,
     files: reader.files
   };
+}
+
+// src/pins/targets.ts
+var NO_SELECTION = { extras: [], groups: [], environments: [], all: !1 }, norm2 = (s) => s.toLowerCase().replace(/[-_.]+/g, "-");
+function defaultGroups(alt) {
+  return alt.defaultGroups ? alt.defaultGroups : "dev" in alt.groups ? ["dev"] : [];
+}
+function targetName(t, base) {
+  let parts = [
+    ...t.extras.map((e) => `extra ${e}`),
+    ...t.groups.filter((g) => !base.includes(g)).map((g) => `group ${g}`),
+    ...t.environment ? [`environment ${t.environment}`] : []
+  ];
+  return parts.length ? parts.join(" + ") : "default";
+}
+function find(declared, name) {
+  return Object.keys(declared).find((k) => norm2(k) === norm2(name));
+}
+function unknown(kind, name, declared, where2) {
+  let names = Object.keys(declared);
+  throw where2 ? new InputError(
+    `${kind} ${JSON.stringify(name)}: ${where2} declares no ${kind} of that name${names.length ? ` (it declares ${names.slice(0, 20).join(", ")}${names.length > 20 ? ", \u2026" : ""})` : ""}`
+  ) : new InputError(`${kind} ${JSON.stringify(name)}: no pin file was read, so there is no ${kind} to select`);
+}
+function checkConflicts(alt, extras, groups) {
+  for (let c of alt.conflicts) {
+    let hit = c.items.filter((i) => (i.kind === "extra" ? extras : groups).some((n) => norm2(n) === norm2(i.name)));
+    if (hit.length > 1) {
+      let at2 = c.location;
+      throw new InputError(
+        `${hit.map((i) => `${i.kind} ${i.name}`).join(" and ")} conflict (${at2.file}:${at2.line}, [tool.uv] conflicts): uv never installs them together; select one at a time, or judge each on its own (--all-extras, input all-extras)`
+      );
+    }
+  }
+}
+var torchFamily$1 = (p) => bringsTorch(p.package);
+function installTargets(set, sel, bound = () => !1) {
+  let alt = set?.alternatives ?? { extras: {}, groups: {}, environments: {}, conflicts: [] }, where2 = set?.files.length ? set.files.join(", ") : void 0, base = defaultGroups(alt), make = (extras2, groups2, environment) => {
+    let env = alt.environments[environment ?? "default"], t = {
+      extras: extras2,
+      groups: [.../* @__PURE__ */ new Set([...base, ...groups2])],
+      ...environment ? { environment } : {},
+      features: env?.features ?? [],
+      defaultFeature: env?.defaultFeature ?? !0
+    };
+    return { name: targetName(t, base), ...t };
+  }, extras = sel.extras.map((e) => find(alt.extras, e) ?? unknown("extra", e, alt.extras, where2)), groups = sel.groups.map((g) => find(alt.groups, g) ?? unknown("dependency group", g, alt.groups, where2)), envs = sel.environments.map(
+    (e) => e === "default" ? "default" : find(alt.environments, e) ?? unknown("pixi environment", e, alt.environments, where2)
+  );
+  if (envs.length > 1 && !sel.all)
+    throw new InputError(
+      "pixi environment: pixi installs one environment at a time; name one, or judge each on its own (--all-extras, input all-extras)"
+    );
+  if (!sel.all) {
+    checkConflicts(alt, extras, groups);
+    let environment = envs[0] === "default" ? void 0 : envs[0];
+    return [make(extras, groups, environment)];
+  }
+  let withTorch = (kind, name) => (set?.pins.some((p) => torchFamily$1(p) && p.alternative === kind && p.group === name) ?? !1) || (set?.others?.some((p) => bound(p.package) && p.alternative === kind && p.group === name) ?? !1), envWithTorch = (name) => alt.environments[name].features.some((f) => withTorch("feature", f)), out = [make([], [])];
+  for (let e of Object.keys(alt.extras)) withTorch("extra", e) && out.push(make([e], []));
+  for (let g of Object.keys(alt.groups)) !base.includes(g) && withTorch("group", g) && out.push(make([], [g]));
+  for (let e of Object.keys(alt.environments)) e !== "default" && envWithTorch(e) && out.push(make([], [], e));
+  return out;
+}
+function inTarget(p, t) {
+  return !p.alternative || p.group === void 0 ? !0 : p.alternative === "extra" ? t.extras.some((e) => norm2(e) === norm2(p.group)) : p.alternative === "group" ? t.groups.some((g) => norm2(g) === norm2(p.group)) : t.features.includes(p.group);
+}
+function pinsOfTarget(set, t) {
+  let others = set.others?.filter((p) => inTarget(p, t));
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t)), ...others ? { others } : {} };
+}
+function lockScope(set, t) {
+  let conflicting = new Set(
+    (set.alternatives?.conflicts ?? []).flatMap((c) => c.items.map((i) => `${i.kind}:${norm2(i.name)}`))
+  ), shared = (p) => (p.alternative === "extra" || p.alternative === "group") && !conflicting.has(`${p.alternative}:${norm2(p.group ?? "")}`);
+  return { ...set, pins: set.pins.filter((p) => inTarget(p, t) || shared(p)) };
+}
+function selectedForMarkers(t) {
+  return [...t.extras, ...t.groups.map((g) => `group:${g}`)];
+}
+function torchOnlyElsewhere(set, t, bound = () => !1) {
+  let torch = set?.pins.filter(torchFamily$1) ?? [];
+  return set?.others?.some((p) => bound(p.package) && inTarget(p, t)) ? !1 : torch.length > 0 && !torch.some((p) => inTarget(p, t));
+}
+function unjudged(set, targets) {
+  if (!set?.alternatives) return [];
+  let alt = set.alternatives, covered = (p) => targets.some((t) => inTarget(p, t)), out = /* @__PURE__ */ new Map();
+  for (let p of set.pins) {
+    if (!torchFamily$1(p) || !p.alternative || p.group === void 0 || covered(p)) continue;
+    let kind = p.alternative === "feature" ? "pixi feature" : p.alternative === "group" ? "dependency group" : "extra", location = (p.alternative === "extra" ? alt.extras[p.group] : p.alternative === "group" ? alt.groups[p.group] : void 0) ?? p.location;
+    out.set(`${kind} ${p.group}`, { kind, name: p.group, location });
+  }
+  return [...out.values()];
 }
 var DEFAULT_PATHEXT = ".COM;.EXE;.BAT;.CMD";
 function envValue(env, name, win) {
@@ -6630,846 +6726,6 @@ var timedOut = (timeoutMs) => ({
     );
   });
 });
-
-// src/io/git-repo.ts
-var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
-  "--no-pager",
-  "--literal-pathspecs",
-  "-c",
-  "core.fsmonitor=",
-  "-c",
-  "diff.mnemonicPrefix=false",
-  "-c",
-  "diff.noprefix=false",
-  "-c",
-  "diff.relative=false",
-  "-c",
-  "diff.interHunkContext=0"
-];
-function filterOverrides(configKeys) {
-  let drivers = /* @__PURE__ */ new Set();
-  for (let k of configKeys) {
-    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
-    m && drivers.add(m[1]);
-  }
-  let out = [];
-  for (let d of drivers) {
-    if (d.includes("="))
-      throw new InputError(
-        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
-      );
-    out.push(
-      "-c",
-      `filter.${d}.clean=`,
-      "-c",
-      `filter.${d}.smudge=`,
-      "-c",
-      `filter.${d}.process=`,
-      "-c",
-      `filter.${d}.required=false`
-    );
-  }
-  return out;
-}
-function dubiousOwnership(stderr) {
-  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
-  return m ? m[1] : void 0;
-}
-function firstLine(stderr) {
-  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
-  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
-}
-function shownRef(ref) {
-  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
-}
-async function runGit(args, cwd, cap) {
-  let r = await runProgram("git", args, {
-    timeoutMs: GIT_TIMEOUT_MS,
-    cwd,
-    ...cap ? { maxBytes: cap.maxBytes } : {}
-  });
-  if (r.kind === "too-large" && r.stream === "stdout" && cap)
-    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
-  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
-  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
-}
-async function openRepo(cwd) {
-  let options = [...GIT_DATA_OPTIONS], where2 = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where2], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
-  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where2], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
-  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
-`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
-  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at2 = cwd) => runGit([...options, ...args], at2, cap) });
-}
-
-// src/workspace/merge-base.ts
-var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
-async function mergeBase(repo, baseRef, noun) {
-  let tried = [];
-  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
-    tried.push(ref);
-    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
-    if (known.code === 1) continue;
-    if (known.code !== 0)
-      return {
-        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
-        hint: GIT_HINT
-      };
-    let mb = await repo.git(["merge-base", "HEAD", ref]);
-    return mb.code === 0 && text(mb) ? text(mb) : {
-      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
-      hint: FETCH_DEPTH_HINT
-    };
-  }
-  return {
-    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
-    hint: FETCH_DEPTH_HINT
-  };
-}
-async function baseOf$1(baseRef, cwd, noun) {
-  if (!isRefText(baseRef))
-    return {
-      problem: `${shownRef(baseRef)} is not a git ref`,
-      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
-    };
-  try {
-    let repo = await openRepo(cwd);
-    if ("problem" in repo)
-      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
-    let rev = await mergeBase(repo, baseRef, noun);
-    return typeof rev == "string" ? { repo, rev } : rev;
-  } catch (e) {
-    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
-      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
-      hint: "Install git on the runner, or run the check without --base."
-    };
-  }
-}
-async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
-  let base = await baseOf$1(baseRef, cwd, noun);
-  if ("problem" in base) return base;
-  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
-  return { rev, source: {
-    async read(abs) {
-      let rel = path.relative(root, abs).split(path.sep).join("/");
-      if (rel.startsWith("..")) return;
-      if (blobs.has(rel)) return blobs.get(rel);
-      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
-      return blobs.set(rel, blob), blob;
-    }
-  } };
-}
-async function readPinsAtBase(files, baseRef, cwd) {
-  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
-  if ("problem" in base) return base;
-  let { rev, source } = base, root = path.resolve(cwd);
-  try {
-    let existing = [];
-    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
-    return await readPinsWith(existing, { cwd: root, source });
-  } catch (e) {
-    return e instanceof InputError ? {
-      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
-      hint: "The base version of the pin file could not be read; the notes compare against it."
-    } : {
-      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
-      hint: "Check that git works in this checkout, or run the check without --base."
-    };
-  }
-}
-
-async function list$1(dir) {
-  try {
-    return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
-  } catch {
-    return [];
-  }
-}
-async function discoverPinFiles(dir) {
-  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
-  for (let { discover } of PIN_FORMATS) {
-    let folder = "folder" in discover ? discover.folder : void 0;
-    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
-    let sub = await list$1(path.join(dir, folder.name));
-    found.push(
-      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
-    );
-  }
-  return found.sort();
-}
-var diskSource = {
-  read(absPath) {
-    try {
-      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
-    } catch (e) {
-      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
-    }
-  }
-};
-function readPins(files, options = {}) {
-  return readPinsWith(files, { ...options, source: diskSource });
-}
-
-// src/conda/request.ts
-var PYTORCH_CHANNELS = {
-  pytorch: "pytorch",
-  "conda-forge": "conda-forge",
-  defaults: "defaults",
-  main: "defaults",
-  "pkgs/main": "defaults",
-  anaconda: "defaults"
-};
-function channelFor(pin, channels, installer) {
-  if (pin.channel) return PYTORCH_CHANNELS[pin.channel] ?? pin.channel;
-  for (let c of channels ?? []) if (PYTORCH_CHANNELS[c]) return PYTORCH_CHANNELS[c];
-  return installer === "conda" ? "defaults" : "conda-forge";
-}
-function buildOfPins(torch, pins) {
-  let cuda = pins.find((p) => p.package === "pytorch-cuda");
-  if (pins.some((p) => p.package === "cpuonly") || torch.build === "cpu" || /^cpu|\*cpu/.test(torch.build ?? ""))
-    return { cpu: !0 };
-  let fromBuild = torch.build ? readBuildString(torch.build.replace(/\*/g, "")) : {}, version = cuda ? cudaOfMetapackage(cuda.specifier) : fromBuild.cuda;
-  return version ? { cuda: version } : {};
-}
-function condaBuildOfPins(torch, pins, channels, python, installer) {
-  return {
-    channel: channelFor(torch, channels, installer),
-    ...buildOfPins(torch, pins),
-    ...python ? { python } : {},
-    installer
-  };
-}
-
-// src/usecases/pins.ts
-function expandPinFiles(patterns, cwd, what) {
-  let files = [];
-  for (let p of patterns) {
-    let before = files.length;
-    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
-    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
-  }
-  return files;
-}
-async function loadPins(patterns, cwd, what = "requirements") {
-  let files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
-  if (files.length === 0) return;
-  let set = await readPins(files, { cwd }), ci;
-  return set.ciPythons = () => ci ??= readRepoUses(cwd, []).pythons, set;
-}
-function requestPins(pins) {
-  let first = (name) => pins.find((p) => p.package === name), vision = first("torchvision"), audio = first("torchaudio");
-  return { ...vision ? { vision } : {}, ...audio ? { audio } : {} };
-}
-function wheelIndex(w) {
-  if (!w.local) return;
-  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
-  let dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf("/")) : void 0;
-  return dir && dir.length > 8 ? dir : void 0;
-}
-function inputFor(lead, pins, given) {
-  let { vision, audio } = requestPins(pins), torch = isTorch(lead.package) ? lead : void 0, spec = torch?.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch?.specifier, index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : void 0);
-  return {
-    ...given,
-    ...spec !== void 0 ? { torch: spec, torchLocation: lead.location } : {},
-    ...index ? { indexUrl: index } : {},
-    extraIndexUrls: [...given.extraIndexUrls ?? [], ...lead.extraIndexUrls ?? []],
-    ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
-    ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
-  };
-}
-function requestFromPins(set, env, given, selected = []) {
-  let app = applicablePins(set, env, selected), notes = app.undecided.map(
-    ({ pin, reason }) => finding({
-      id: "marker-undecided",
-      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
-      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
-      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
-      location: pin.location
-    })
-  );
-  for (let u of set.unread ?? [])
-    notes.push(
-      finding({
-        id: "pin-unreadable",
-        severity: "notice",
-        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
-        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
-        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
-        location: u.location
-      })
-    );
-  let reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
-  if (!torch) {
-    let lead = vision ?? audio;
-    return lead ? {
-      input: inputFor(lead, app.pins, given),
-      alternatives: [],
-      notes,
-      used: [lead, ...vision && audio ? [audio] : []]
-    } : { input: given, alternatives: [], notes, used: [] };
-  }
-  let undecided = new Set(app.undecided.map((u) => u.pin)), together = pipTorch.filter(
-    (p) => p !== torch && installOf(p) === installOf(torch) && // An extra's or group's own pin beside the default's; two lines of one list stay two pins (conflictingPins).
-    (p.alternative !== void 0 || torch.alternative !== void 0) && p.group !== torch.group && !undecided.has(p) && !undecided.has(torch) && !p.url && !p.wheel && !torch.url && !torch.wheel && p.specifier !== ""
-  );
-  if (together.length) {
-    let all = [torch, ...together], lead = all.find((p) => specOf(p.specifier)?.exact) ?? all.find((p) => p.alternative) ?? torch, specifier = [...new Set(all.map((p) => p.specifier).filter(Boolean))].join(","), merged = { ...lead, specifier };
-    return {
-      input: inputFor(merged, app.pins, given),
-      alternatives: [],
-      notes,
-      used: [...all, ...vision ? [vision] : [], ...audio ? [audio] : []]
-    };
-  }
-  let key = (p) => `${p.specifier}|${p.indexUrl ?? ""}|${p.wheel?.local ?? ""}`, seen = /* @__PURE__ */ new Set([key(torch)]), others = (pipTorch.length ? pipTorch : torches).filter(
-    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p))
-  );
-  if (torch.origin === "conda" && torch.route) {
-    let file = installOf(torch), py = set.envPythons?.[file] && env.python ? `${env.python.major}.${env.python.minor}` : void 0, conda = condaBuildOfPins(torch, app.pins, set.channels?.[file], py, torch.route), known = conda.channel === "pytorch" || conda.channel === "conda-forge";
-    return {
-      input: {
-        ...inputFor(torch, app.pins, given),
-        ...known ? { indexUrl: `https://conda.anaconda.org/${conda.channel}` } : {},
-        conda
-      },
-      alternatives: [],
-      notes,
-      used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
-    };
-  }
-  return {
-    input: inputFor(torch, app.pins, given),
-    alternatives: others.map((p) => inputFor(p, app.pins, given)),
-    notes,
-    // torchvision/torchaudio pins join the request only with its torch pin.
-    used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
-  };
-}
-function boundOfTarget(set, env, catalog, selected = []) {
-  if (!set.others?.length) return [];
-  let applicable = applicablePins(set, env, selected), torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf)), all = applicable.others ?? [], others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
-  return boundRequests(others, catalog);
-}
-var pinsJson = (set) => pinsToJson(set).pins;
-async function boundPinsOf(set, config) {
-  return set?.others?.length ? boundPinsJson(set.others, await loadCatalog(config)) : [];
-}
-async function upgradeAgainst(set, base, cwd, catalog) {
-  let old = await readPinsAtBase(set.files, base, cwd);
-  return "problem" in old ? {
-    findings: [
-      finding({
-        id: "git-history-missing",
-        severity: "warning",
-        message: kindOf("git-history-missing").message("pins", old.problem),
-        hint: old.hint,
-        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-      })
-    ],
-    table: []
-  } : upgradeNotes$1(old, set, catalog, readRepoUses(cwd, [set]));
-}
-
-// src/catalog/conda.ts
-var condaChannel = (catalog, channel) => catalog.condaChannels.find((c) => c.channel === channel), condaRelease = (catalog, channel, minor) => catalog.condaReleases.find((r) => r.channel === channel && r.torch === minor);
-function pastLastRelease(catalog, channel, minor) {
-  let last = condaChannel(catalog, channel)?.last;
-  return last !== void 0 && compareDotted(minor, last) > 0;
-}
-function condaArchsFor(catalog, channel, cuda, torch, subdir) {
-  return catalog.condaArchs.find(
-    (a) => a.channel === channel && a.cuda === cuda && a.subdirs.includes(subdir) && satisfies(torch, parseSpecifier(a.torch, "condaArchs torch range"))
-  );
-}
-
-// src/formats/lock.ts
-var LOCKED_NAMES = ["torch", "torchvision", "torchaudio"];
-
-// src/formats/plain-array.ts
-var PAIR = /([A-Za-z0-9_-]+) = (?:"([^"\\\u0000-\u0008\u000a-\u001f\u007f]*)"|(0|[1-9][0-9]*))(?:, |$)/y, LINE = /^\s*\{ (.+) \},?\s*$/;
-function plainInlineTable(line) {
-  let inner = LINE.exec(line)?.[1];
-  if (inner === void 0) return;
-  let out = /* @__PURE__ */ Object.create(null);
-  for (PAIR.lastIndex = 0; PAIR.lastIndex < inner.length; ) {
-    let m = PAIR.exec(inner);
-    if (!m) return;
-    let key = m[1];
-    if (key in out || key === "__proto__") return;
-    out[key] = m[2] ?? Number(m[3]);
-  }
-  return out;
-}
-function plainArray(lines, key) {
-  let from = lines.indexOf(`${key} = [`);
-  if (from < 0 || lines.slice(1, from).some((l) => l.trimStart().startsWith("["))) return;
-  let tables = [];
-  for (let i = from + 1; i < lines.length; i++) {
-    if (lines[i] === "]") return { from, to: i, tables };
-    let t = plainInlineTable(lines[i]);
-    if (!t) return;
-    tables.push(t);
-  }
-}
-
-// src/formats/lock-blocks.ts
-function packagesOf(text, header) {
-  let lines = text.split(/\r?\n/), starts = [];
-  return lines.forEach((l, i) => {
-    l.trim() === header && starts.push(i);
-  }), { header, lines, starts };
-}
-var NAME = /^name\s*=\s*["']([A-Za-z0-9._-]+)["']\s*$/, normalize = normalizeName;
-function rootTables({ lines, starts }, file) {
-  let out = [];
-  return starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length, head = lines.slice(start + 1, Math.min(end, start + 6)).join(`
-`);
-    if (!/^source = \{ (virtual|editable) = "\." \}/m.test(head)) return;
-    let table = entryTable(lines.slice(start, end), "package", file, start);
-    table && out.push(table);
-  }), out;
-}
-function torchBlocks({ header, lines, starts }, file, plain = []) {
-  let out = [];
-  return starts.forEach((start, k) => {
-    let end = starts[k + 1] ?? lines.length, name;
-    for (let i = start + 1; i < end && name === void 0; i++) {
-      let m = NAME.exec(lines[i].trim());
-      if (m) name = normalize(m[1]);
-      else if (lines[i].trim().startsWith("[")) break;
-    }
-    if (!name || !LOCKED_NAMES.includes(name)) return;
-    let body = lines.slice(start, end), table = parseEntry(body, header === "[[package]]" ? "package" : "packages", file, start, plain);
-    table && out.push({ line: start + 1, lines: body, table, name });
-  }), out;
-}
-function entryTable(lines, key, file, start) {
-  return parseBlock(lines.join(`
-`), file, start)[key]?.[0];
-}
-function parseEntry(body, key, file, start, plain) {
-  let whole = () => entryTable(body, key, file, start), lifted = plain.map((k) => [k, plainArray(body, k)]).filter(([, a]) => a !== void 0);
-  if (!lifted.length) return whole();
-  let rest = [...body];
-  for (let [, a] of lifted) rest.fill("", a.from, a.to + 1);
-  let table = entryTable(rest, key, file, start);
-  if (!table || lifted.some(([k]) => k in table)) return whole();
-  for (let [k, a] of lifted) table[k] = a.tables;
-  return table;
-}
-var quotedLines = derived("lock-block-quoted-lines", (block) => {
-  let index = /* @__PURE__ */ new Map();
-  return block.lines.forEach((l, i) => {
-    for (let s of quoted(l)) index.has(s) || index.set(s, i);
-  }), index;
-}), QUOTED = /"((?:[^"\\]|\\.)*)"|'([^']*)'/g;
-function quoted(line) {
-  return !line.includes('"') && !line.includes("'") ? [] : Array.from(line.matchAll(QUOTED), (m) => m[1] ?? m[2]);
-}
-function lineOf(block, needle, fallback = block.line) {
-  let i = quotedLines(block).get(needle);
-  return i === void 0 ? fallback : block.line + i;
-}
-var nameLine = (block) => block.line + Math.max(
-  0,
-  block.lines.findIndex((l) => NAME.test(l.trim()))
-), str$1 = (v) => typeof v == "string" ? v : void 0, records = (v) => Array.isArray(v) ? v.filter((x) => typeof x == "object" && x !== null && !Array.isArray(x)) : [], record = (v) => typeof v == "object" && v !== null && !Array.isArray(v) ? v : void 0;
-function parseBlock(text, file, offset) {
-  try {
-    return parse(text);
-  } catch (e) {
-    let first = (e instanceof Error ? e.message : String(e)).split(`
-`)[0].replace(/^Invalid TOML document:\s*/, ""), at = e instanceof TomlError ? `${offset + e.line}:${e.column}` : `${offset + 1}`;
-    throw new InputError(`${file}:${at}: not valid TOML: ${first}`);
-  }
-}
-
-// src/formats/poetry/poetry-lock.ts
-function readPoetryLock(text, file) {
-  let dists = [];
-  for (let b of torchBlocks(packagesOf(text, "[[package]]"), file)) {
-    let t = b.table, wheels = [], sdist = !1;
-    for (let f of records(t.files)) {
-      let name = str$1(f.file);
-      if (!name) continue;
-      let wheel = parseWheelFile(name);
-      wheel ? wheels.push({ wheel, line: lineOf(b, name) }) : sdist = !0;
-    }
-    let source = record(t.source), type = str$1(source?.type), url = str$1(source?.url), index = type === "legacy" ? url : void 0, direct = type && type !== "legacy" ? url : void 0, m = t.markers, markerList = typeof m == "string" ? [m] : Object.values(record(m) ?? {}).filter((x) => typeof x == "string");
-    dists.push({
-      name: b.name,
-      version: str$1(t.version) ?? "",
-      ...index ? { index } : {},
-      ...markerList.length ? { marker: markerList.map((x) => `(${x})`).join(" or ") } : {},
-      wheels,
-      sdist,
-      ...direct && !wheels.length ? { direct } : {},
-      location: { file, line: nameLine(b) }
-    });
-  }
-  return { kind: "poetry", file, dists };
-}
-
-// src/formats/poetry/index.ts
-var poetryLock = {
-  kind: "poetry",
-  fileNames: ["poetry.lock"],
-  takes: (base) => base === "poetry.lock",
-  parser: () => Promise.resolve(readPoetryLock),
-  picks: "markers",
-  torchPins: ["torch"],
-  fixes: {
-    noWheel: "Run on a runner the lock covers, or add a source with a wheel for this platform for torch and run `poetry lock`.",
-    stale: "Run `poetry lock` and commit poetry.lock."
-  },
-  install: { program: "poetry", commands: ["install", "sync"], installsProject: !0 },
-  pinOrigin: "poetry"
-}, poetry = { name: "poetry", pins: [], locks: [poetryLock] };
-
-// src/formats/pylock/pylock.ts
-function readPylock(text, file) {
-  let dists = [];
-  for (let b of torchBlocks(packagesOf(text, "[[packages]]"), file)) {
-    let t = b.table, wheels = [];
-    for (let w of records(t.wheels)) {
-      let ref = str$1(w.name) ?? str$1(w.url) ?? str$1(w.path), wheel = ref ? parseWheelFile(ref) : void 0;
-      wheel && ref && wheels.push({ wheel, line: lineOf(b, str$1(w.url) ?? str$1(w.path) ?? ref) });
-    }
-    let vcs = record(t.vcs), archive = record(t.archive), directory = record(t.directory), direct = str$1(vcs?.url) ?? str$1(archive?.url) ?? str$1(archive?.path) ?? str$1(directory?.path);
-    dists.push({
-      name: b.name,
-      version: str$1(t.version) ?? "",
-      ...str$1(t.index) ? { index: str$1(t.index) } : {},
-      ...str$1(t.marker) ? { marker: str$1(t.marker) } : {},
-      wheels,
-      sdist: record(t.sdist) !== void 0,
-      ...direct && !wheels.length ? { direct } : {},
-      location: { file, line: nameLine(b) }
-    });
-  }
-  let defaultGroups = defaultGroupsOf(text);
-  return { kind: "pylock", file, dists, ...defaultGroups ? { defaultGroups } : {} };
-}
-function defaultGroupsOf(text) {
-  let first = text.search(/^\s*\[/m), head;
-  try {
-    head = parse(first < 0 ? text : text.slice(0, first));
-  } catch {
-    return;
-  }
-  let groups = head["default-groups"];
-  return Array.isArray(groups) ? groups.filter((g) => typeof g == "string") : void 0;
-}
-
-// src/formats/pylock/index.ts
-var pylockToml = {
-  kind: "pylock",
-  fileNames: ["pylock.toml"],
-  takes: (base) => base === "pylock.toml" || /^pylock\.[^.]+\.toml$/.test(base),
-  parser: () => Promise.resolve(readPylock),
-  picks: "markers",
-  torchPins: ["torch"],
-  fixes: {
-    noWheel: "Run on a runner the lock covers, or re-export the lock from a resolution that includes this platform.",
-    stale: "Export the lock again and commit it."
-  },
-  // `uv sync` reads only uv.lock and installs a pylock.toml never (`uv pip sync` and
-  // `uv pip install -r` take it as a requirements file): no project command installs from it.
-  install: void 0,
-  pinOrigin: "requirements"
-}, pylock = { name: "pylock", pins: [], locks: [pylockToml] };
-
-// src/formats/uv/uv-lock.ts
-var refKey = (name, version, registry) => `${name}|${version}|${registry ?? ""}`;
-function projectMarkers(packages, file) {
-  let out = /* @__PURE__ */ new Map(), add = (ref, when) => {
-    let name = str$1(ref.name);
-    if (!name) return;
-    let key = refKey(normalize(name), str$1(ref.version) ?? "", str$1(record(ref.source)?.registry)), own = str$1(ref.marker), marker = [when, own].filter(Boolean).map((m) => `(${m})`).join(" and ") || 'python_version >= "0"';
-    out.set(key, [...out.get(key) ?? [], marker]);
-  };
-  for (let root of rootTables(packages, file)) {
-    let pkg = normalize(str$1(root.name) ?? "");
-    for (let ref of records(root.dependencies)) add(ref, void 0);
-    for (let [extra, list] of Object.entries(record(root["optional-dependencies"]) ?? {}))
-      for (let ref of records(list)) add(ref, `extra == 'extra-${pkg.length}-${pkg}-${extra}'`);
-    for (let [group, list] of Object.entries(record(root["dev-dependencies"]) ?? {}))
-      for (let ref of records(list)) add(ref, `extra == 'group-${pkg.length}-${pkg}-${group}'`);
-  }
-  return out;
-}
-function readUvLock(text, file) {
-  let dists = [], packages = packagesOf(text, "[[package]]"), taken = projectMarkers(packages, file);
-  for (let b of torchBlocks(packages, file, ["wheels"])) {
-    let t = b.table, source = record(t.source) ?? {}, markers = Array.isArray(t["resolution-markers"]) ? t["resolution-markers"].filter((m) => typeof m == "string") : [], wheels = [];
-    for (let w of records(t.wheels)) {
-      let url = str$1(w.url) ?? str$1(w.path) ?? str$1(w.filename), wheel = url ? parseWheelFile(url) : void 0;
-      wheel && url && wheels.push({ wheel, line: lineOf(b, url) });
-    }
-    let direct = str$1(source.git) ?? str$1(source.url) ?? str$1(source.path) ?? str$1(source.directory) ?? str$1(source.editable), refs = taken.size ? taken.get(refKey(b.name, str$1(t.version) ?? "", str$1(source.registry))) : void 0, forks = markers.length ? markers.map((m) => `(${m})`).join(" or ") : void 0, byProject = refs ? refs.map((m) => `(${m})`).join(" or ") : void 0, marker = forks && byProject ? `(${forks}) and (${byProject})` : forks ?? byProject;
-    dists.push({
-      name: b.name,
-      version: str$1(t.version) ?? "",
-      ...str$1(source.registry) ? { index: str$1(source.registry) } : {},
-      // A fork's markers: the entry is used where any of them holds (and the project takes it).
-      ...marker ? { marker } : {},
-      wheels,
-      sdist: record(t.sdist) !== void 0,
-      ...direct && !wheels.length ? { direct } : {},
-      location: { file, line: nameLine(b) }
-    });
-  }
-  return { kind: "uv", file, dists };
-}
-
-// src/formats/uv/index.ts
-var uvLock = {
-  kind: "uv",
-  fileNames: ["uv.lock"],
-  takes: (base) => base === "uv.lock",
-  parser: () => Promise.resolve(readUvLock),
-  picks: "markers",
-  torchPins: ["torch"],
-  fixes: {
-    noWheel: "Run on a runner the lock covers, or make the index that has a wheel for this platform reachable for torch (tool.uv.sources / tool.uv.index) and run `uv lock`.",
-    stale: "Run `uv lock` and commit uv.lock; `uv sync --locked` refuses a stale lock."
-  },
-  install: { program: "uv", commands: ["sync"], installsProject: !0 },
-  pinOrigin: "uv"
-}, uv = { name: "uv", pins: [], locks: [uvLock] };
-
-// src/locks/formats.ts
-var FORMATS_WITH_LOCKS = [uv, poetry, pylock, pixi], LOCK_FORMATS = FORMATS_WITH_LOCKS.flatMap((f) => f.locks), LOCK_INSTALLS = [
-  ...new Set(LOCK_FORMATS.flatMap((f) => f.install ? [f.install] : []))
-];
-function lockFormatOf(file) {
-  let base = path.basename(file).toLowerCase();
-  return LOCK_FORMATS.find((f) => f.takes(base));
-}
-var lockKindOf = (file) => lockFormatOf(file)?.kind;
-function lockFormat(kind) {
-  return LOCK_FORMATS.find((f) => f.kind === kind);
-}
-async function parseLock(text, file, kind) {
-  return (await lockFormat(kind).parser())(text, file);
-}
-async function lockParser(kinds) {
-  let loaded = /* @__PURE__ */ new Map();
-  for (let kind of new Set(kinds)) loaded.set(kind, await lockFormat(kind).parser());
-  return (text, file, kind) => {
-    let parse2 = loaded.get(kind);
-    if (!parse2) throw new Error(`the ${kind} lock reader was not loaded`);
-    return parse2(text, file);
-  };
-}
-var installsFrom = (installer, lock) => lockFormat(lock.kind).install?.program === installer;
-
-// src/platform/wheel-platform.ts
-function wheelPlatform(env) {
-  let own = env.python?.machine ? archFromMachine(env.python.machine) : void 0;
-  return platformKey(env.os, own ?? env.arch);
-}
-function isEmulated(env) {
-  return wheelPlatform(env) !== platformKey(env.os, env.arch);
-}
-
-// src/packaging/tag-target.ts
-function tagTarget(env, python = env.python) {
-  let [os, arch] = wheelPlatform(env).split("-");
-  return {
-    os,
-    arch,
-    ...python ? {
-      python: {
-        major: python.major,
-        minor: python.minor,
-        implementation: python.implementation,
-        freeThreaded: python.freeThreaded,
-        ...python.pointerBits ? { pointerBits: python.pointerBits } : {}
-      }
-    } : {},
-    ...env.libc ? { libc: env.libc } : {},
-    ...env.glibc ? { glibc: env.glibc } : {},
-    ...env.os === "macos" && env.osVersion ? { macos: env.osVersion } : {}
-  };
-}
-
-// src/locks/fit.ts
-var SOURCE$1 = "https://packaging.python.org/en/latest/specifications/platform-compatibility-tags/";
-function applies(d, vars) {
-  if (!d.marker) return { value: !0 };
-  let here = markerApplies(d.marker, vars);
-  if (here.value !== void 0) return { value: here.value };
-  let { why } = here;
-  return why.kind === "unreadable" ? { value: void 0, why: `its marker is not valid PEP 508 (${why.error})` } : why.kind === "undefined-variables" ? { value: void 0, why: `its marker reads ${why.names.join(", ")}, which PEP 508 does not define` } : { value: void 0, why: `its marker needs ${why.names.join(", ") || "a value"}, which is not known here` };
-}
-function undecidedEntry(lock, d, why) {
-  return finding({
-    id: "marker-undecided",
-    severity: "warning",
-    message: `Whether ${lock.file} installs torch ${d.version} here could not be decided: ${why}. The marker: ${shortMarker(d.marker ?? "")}`,
-    advice: {
-      remedies: [
-        { kind: "give", values: ["python"] },
-        { kind: "do", text: "run after actions/setup-python" }
-      ],
-      then: "so the lock entry that applies can be picked"
-    },
-    source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
-    location: d.location
-  });
-}
-function offered(d) {
-  let byPlatform = /* @__PURE__ */ new Map();
-  for (let { wheel } of d.wheels) {
-    let key = wheel.platform.join("."), py = `${wheel.python.join(".")}${wheel.abi.some((a) => a.endsWith("t") && a.startsWith("cp")) ? "t" : ""}`, list = byPlatform.get(key) ?? [];
-    list.includes(py) || list.push(py), byPlatform.set(key, list);
-  }
-  return [...byPlatform].map(([p, pys]) => `${p} (${pys.join(", ")})`).join("; ");
-}
-function fitOf(d, target) {
-  let fits = d.wheels.map((w) => ({ w, fit: wheelFits$1(w.wheel, target) })), yes = fits.find((f) => f.fit.fits === !0);
-  if (yes) return { fit: yes.fit, wheel: yes.w.wheel.file };
-  let maybe = fits.find((f) => f.fit.fits === void 0);
-  return maybe ? { fit: maybe.fit } : { fit: { fits: !1, why: "no locked wheel matches" } };
-}
-function installsNone(lock, message, hint, source, at) {
-  return {
-    lock,
-    installs: !1,
-    findings: [finding({ id: "lock-no-wheel", severity: "error", message, hint, source, location: at.location })]
-  };
-}
-function checkLock(lock, env, sel = {}) {
-  return lockFormat(lock.kind).picks === "environments" ? checkPixi(lock, env, sel.environment) : checkPipLock(lock, env, sel.selected ?? []);
-}
-function checkPipLock(lock, env, selected) {
-  let torches = lock.dists.filter((d) => d.name === "torch");
-  if (!torches.length) return { lock, findings: [] };
-  let target = tagTarget(env), here = describeTarget(target), vars = { ...markerEnv(env), extra: [...selected] };
-  lock.defaultGroups && !selected.some((s) => s.startsWith("group:")) && (vars.dependency_groups = lock.defaultGroups);
-  let candidates = torches.map((d) => ({ d, ...applies(d, vars) })).filter((j) => j.value !== !1);
-  if (!candidates.length) {
-    let first2 = torches[0], list = torches.map((d) => `${d.version}${d.marker ? ` where ${shortMarker(d.marker)}` : ""}`).join("; ");
-    return installsNone(
-      lock,
-      `${lock.file} locks torch only for other runners (${list}); on ${here} it installs no torch.`,
-      lockFormat(lock.kind).fixes.noWheel,
-      SOURCE$1,
-      first2
-    );
-  }
-  let findings = candidates.filter((j) => j.value === void 0).map((j) => undecidedEntry(lock, j.d, j.why ?? "its marker could not be evaluated")), installing = [], noWheel, unsure;
-  for (let { d, value } of candidates) {
-    if (d.direct) {
-      findings.push(
-        finding({
-          id: "lock-no-wheel",
-          severity: "notice",
-          message: `${lock.file} locks torch ${d.version} from ${d.direct}: not a wheel, so its tags cannot be checked.`,
-          hint: "Lock torch from an index that serves wheels to have it checked.",
-          source: SOURCE$1,
-          location: d.location
-        })
-      ), installing.push(d);
-      continue;
-    }
-    let { fit } = fitOf(d, target);
-    fit.fits === !0 ? installing.push(d) : fit.fits === void 0 ? (unsure ??= { d, why: fit.why }, installing.push(d)) : (!noWheel || value === !0 && !noWheel.sure) && (noWheel = { d, sure: value === !0 });
-  }
-  if (unsure) {
-    let { d, why } = unsure;
-    findings.push(
-      finding({
-        id: "lock-no-wheel",
-        severity: "warning",
-        message: `Whether a locked torch ${d.version} wheel fits ${here} could not be decided: ${why}.`,
-        advice: {
-          remedies: [
-            { kind: "do", text: "run the check on the runner itself" },
-            { kind: "give", values: ["glibc", "os-version", "python"] }
-          ]
-        },
-        source: SOURCE$1,
-        location: d.location
-      })
-    );
-  }
-  if (noWheel) {
-    let { d, sure } = noWheel, sdist = d.sdist ? " Only a source distribution would be left, and torch does not build in a CI job." : "";
-    if (findings.push(
-      finding({
-        id: "lock-no-wheel",
-        // An entry that only may apply fails only where it applies: said, not failed.
-        severity: sure ? "error" : "warning",
-        message: `${lock.file} locks torch ${d.version} with no wheel for ${here}${sure ? "" : " (if this entry applies here)"}: it offers ${offered(d) || "no wheels"}.${sdist}`,
-        hint: lockFormat(lock.kind).fixes.noWheel,
-        source: SOURCE$1,
-        location: d.location
-      })
-    ), sure) return { lock, torch: d, installs: !1, findings };
-  }
-  let [first, ...rest] = installing;
-  if (!first) return { lock, torch: noWheel.d, installs: !1, findings };
-  let decided = !unsure && !installing.some((d) => d.direct);
-  return {
-    lock,
-    torch: first,
-    ...rest.length ? { alternatives: rest } : {},
-    ...decided ? { installs: !0 } : {},
-    findings
-  };
-}
-function checkPixi(lock, env, environment) {
-  let torches = lock.dists.filter((d2) => d2.name === "torch");
-  if (!torches.length) return { lock, findings: [] };
-  let envs = Object.keys(lock.environments ?? {}), envName = environment ?? (envs.includes("default") ? "default" : envs[0]);
-  if (environment && !envs.includes(environment))
-    return {
-      lock,
-      findings: [
-        finding({
-          id: "lock-mismatch",
-          severity: "warning",
-          message: `${lock.file} locks no environment ${environment} (it locks ${envs.join(", ") || "none"}): the lock is older than the manifest.`,
-          hint: lockFormat(lock.kind).fixes.stale,
-          source: "https://pixi.sh/latest/reference/pixi_manifest/#the-environments-table",
-          location: torches[0].location
-        })
-      ]
-    };
-  let subdir = pixiPlatform(wheelPlatform(env)), inEnv = torches.filter((d2) => d2.platforms?.some((p) => p.startsWith(`${envName}/`)));
-  if (!envName || !inEnv.length) return { lock, findings: [] };
-  let locked = [...new Set(lock.environments?.[envName] ?? [])], first = inEnv[0], d = inEnv.find((x) => x.platforms?.includes(`${envName}/${subdir}`));
-  if (!d) {
-    let what = locked.includes(subdir) ? `locks environment ${envName} for ${subdir} without torch` : `locks environment ${envName} for ${locked.join(", ")}, not for ${subdir} (this runner)`;
-    return installsNone(
-      lock,
-      `${lock.file} ${what}: pixi installs no torch here.`,
-      lockFormat(lock.kind).fixes.noWheel,
-      "https://pixi.sh/latest/reference/pixi_manifest/#platforms",
-      first
-    );
-  }
-  if (d.conda) return { lock, torch: d, installs: !0, findings: [] };
-  let py = lock.pythons?.[`${envName}/${subdir}`], [major, minor] = (py ?? "").split(".").map(Number), python = major && minor !== void 0 && !Number.isNaN(minor) ? { major, minor, implementation: "cpython", freeThreaded: !1, provenance: "given" } : void 0, target = tagTarget(env, python), { fit } = fitOf(d, target);
-  return fit.fits === !1 ? {
-    lock,
-    torch: d,
-    installs: !1,
-    findings: [
-      finding({
-        id: "lock-no-wheel",
-        severity: "error",
-        message: `${lock.file} locks torch ${d.version} for ${subdir} with a wheel that does not fit ${describeTarget(target)}: ${fit.why}.`,
-        hint: lockFormat(lock.kind).fixes.noWheel,
-        source: SOURCE$1,
-        location: d.location
-      })
-    ]
-  } : { lock, torch: d, ...fit.fits ? { installs: !0 } : {}, findings: [] };
-}
 
 // src/resolve/hints.ts
 function extrasText(r, platform, patch) {
@@ -7874,7 +7130,7 @@ function possiblyNew(catalog, variant) {
 var BASE = memo(
   "installability"
 );
-function baseOf(c, ctx, platform) {
+function baseOf$1(c, ctx, platform) {
   let { env, request } = ctx, r = c.release, v = c.patch.version, early = [], warnings = [], late = [];
   env.os === "linux" && env.libc === "musl" && early.push(
     finding({
@@ -7980,7 +7236,7 @@ function installability(c, ctx) {
   let extras = (request.extraIndexes ?? []).map((i) => i.kind === "pypi" ? "pypi" : i.url).join(" "), base = BASE.get(
     ctx.catalog,
     [c, runnerKey(env), request.index, extras, fixKey(request), ctx.explain !== !1],
-    () => baseOf(c, ctx, platform)
+    () => baseOf$1(c, ctx, platform)
   );
   for (let b of base.early) blockers.push(b);
   if (base.stop) return { ok: !1, blockers };
@@ -9790,7 +9046,7 @@ function named(routes) {
 }
 var describeRoute = (r) => `${r.name}${r.files.length ? ` (${[...new Set(r.files)].join(", ")})` : ""}`;
 
-// src/usecases/matrix-pixi.ts
+// src/formats/pixi/environment.ts
 function pixiPython(specifier, newest) {
   let spec;
   try {
@@ -9806,59 +9062,122 @@ function pixiPython(specifier, newest) {
   for (let m = newest + 1; m <= 40; m++) if (admits2(m)) return;
   for (let m = newest; m >= 0; m--) if (admits2(m)) return `3.${m}`;
 }
-function pythonPin(set, target) {
-  let own = set.alternatives?.featurePythons ?? {};
-  for (let f of target.features) if (own[f]) return own[f];
-  return target.defaultFeature ? envPythonOf(set, "pixi") : void 0;
-}
-function environmentOf(set, name, newest) {
-  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
-  if (wanted !== void 0 && !declared.includes(wanted))
+function environmentPlatforms(declared, features) {
+  let lists = ["", ...features].flatMap((f) => declared?.[f] ? [declared[f]] : []);
+  if (lists.length)
     return {
-      missing: { file: set.files[0] ?? "pixi.toml", declared },
-      hasTorch: !1,
-      anyTorch,
-      torch: () => {
-      }
+      list: lists.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))),
+      where: lists.map((x) => `${x.location.file}:${x.location.line}`).join(" and ")
     };
-  let [target] = installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => isTorch(p.package)) && !torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? pixiPython(py.specifier, newest) : void 0, selected = selectedForMarkers(target), declaredPlatforms = set.alternatives?.pixiPlatforms ?? {}, platformsFrom = ["", ...target.features].filter((f) => declaredPlatforms[f]).map((f) => declaredPlatforms[f]), platformList = platformsFrom.length ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p))) : void 0;
-  return {
-    ...platformList ? {
-      platforms: {
-        list: platformList,
-        where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(" and ")
-      }
-    } : {},
-    hasTorch,
-    anyTorch,
-    ...py && minor ? {
-      python: {
-        text: minor,
-        where: `${py.location.file}:${py.location.line}`,
-        at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 }
-      }
-    } : {},
-    torch: (env) => {
-      if (!hasTorch) return;
-      let { input } = requestFromPins(pins, env, {}, selected);
-      if (!input.torch) return;
-      let at2 = input.torchLocation;
-      return {
-        spec: input.torch,
-        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
-        ...input.indexUrl && !input.conda ? { index: input.indexUrl } : {},
-        where: at2 ? `${at2.file}:${at2.line}` : set.files[0] ?? "pixi.toml",
-        ...at2 ? { at: { file: at2.file, line: at2.line, column: at2.column ?? 1 } } : {}
-      };
-    }
-  };
 }
-function pixiManifestOf(set, catalog) {
-  let newest = newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
-  return (name) => {
-    let key = name ?? "default", e = seen.get(key);
-    return e || seen.set(key, e = environmentOf(set, name, newest)), e;
-  };
+
+var MB = 1024 * 1024, NOUN = {
+  pin: "pin file",
+  workflow: "workflow",
+  rules: "rules file",
+  source: "source file",
+  lock: "lock file",
+  report: "JSON file",
+  indexPage: "recorded index page"
+};
+function typeOf(st) {
+  return st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO (named pipe)" : st.isCharacterDevice() ? "a character device" : st.isBlockDevice() ? "a block device" : st.isSocket() ? "a socket" : "not a regular file";
+}
+var OPEN_FLAGS = node_fs.constants.O_RDONLY | (node_fs.constants.O_NONBLOCK ?? 0);
+function readUserFile(absPath, display, kind) {
+  let cap = FILE_CAPS[kind], noun = NOUN[kind], fd;
+  try {
+    fd = node_fs.openSync(absPath, OPEN_FLAGS);
+  } catch (err) {
+    let code = err.code ?? "error";
+    throw code === "ENOENT" || code === "ENOTDIR" ? new UnreadableFile(display, "missing", "file not found") : code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : code === "ELOOP" ? new UnreadableFile(display, "error", "symlink loop") : new UnreadableFile(display, "error", `cannot be read (${code})`);
+  }
+  try {
+    let st = node_fs.fstatSync(fd);
+    if (!st.isFile())
+      throw new UnreadableFile(display, "not-a-file", `is ${typeOf(st)}, not a ${noun}; only regular files are read`);
+    if (st.size > cap) throw tooLarge(display, noun, cap);
+    let buf = Buffer.allocUnsafe(Math.min(cap + 1, st.size + 1)), n = 0;
+    for (; ; ) {
+      if (n === buf.length) {
+        if (buf.length > cap) break;
+        buf = Buffer.concat([buf, Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2 + 4096) - buf.length)]);
+      }
+      let got = node_fs.readSync(fd, buf, n, buf.length - n, null);
+      if (got === 0) break;
+      n += got;
+    }
+    if (n > cap) throw tooLarge(display, noun, cap);
+    return buf.subarray(0, n);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw err;
+    let code = err.code ?? "error";
+    throw code === "EISDIR" ? new UnreadableFile(display, "not-a-file", `is a directory, not a ${noun}`) : new UnreadableFile(display, "error", `cannot be read (${code})`);
+  } finally {
+    node_fs.closeSync(fd);
+  }
+}
+function tooLarge(display, noun, cap) {
+  return new UnreadableFile(display, "too-large", `larger than ${cap / MB} MB, the most a ${noun} may be`);
+}
+function readUserText(absPath, display, kind) {
+  return decodeUserText(readUserFile(absPath, display, kind), display);
+}
+function realPathInside(root, abs) {
+  let real, top;
+  try {
+    real = node_fs.realpathSync(abs), top = node_fs.realpathSync(root);
+  } catch {
+    return;
+  }
+  let rel = path.relative(top, real);
+  return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
+}
+
+// catalog-file:./catalog.generated.json
+var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
+
+// src/catalog/bundled.ts
+var bundledCatalog = catalog_generated_default;
+
+async function loadCatalog(configPath, cwd = process.cwd()) {
+  if (!configPath) return bundledCatalog;
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PP7K4NZN.js'); });
+  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
+}
+
+// src/formats/conda/build.ts
+function channelOfUrl(url) {
+  let parts = url.replace(/^[a-z]+:\/\/[^/]+\//i, "").split("/"), subdir = parts.findIndex((p) => SUBDIRS.has(p));
+  if (subdir <= 0) return;
+  let channel = parts.slice(0, subdir).join("/");
+  return /^pkgs\/(main|free|r|msys2)$/.test(channel) ? "defaults" : channel.replace(/\/label\/.*$/, "");
+}
+var SUBDIRS = /* @__PURE__ */ new Set([
+  "linux-64",
+  "linux-aarch64",
+  "linux-ppc64le",
+  "osx-64",
+  "osx-arm64",
+  "win-64",
+  "win-arm64",
+  "noarch"
+]);
+function cudaOfDigits(d) {
+  return `${d.slice(0, -1)}.${d.slice(-1)}`;
+}
+function readBuildString(build) {
+  let out = {}, dotted = /(?:^|_)cuda(\d+\.\d+)(?:_|$)/.exec(build), digits = /(?:^|_)(?:gpu_)?cuda(\d{3})(?=_|py|$)/.exec(build);
+  dotted ? out.cuda = dotted[1] : digits ? out.cuda = cudaOfDigits(digits[1]) : (/(?:^|_)cpu(?:_|$)/.test(build) || /^cpu/.test(build) || /^py\d\.\d+_\d+$/.test(build)) && (out.cpu = !0);
+  let py = /py(\d)\.?(\d{1,2})(?=[_h]|$)/.exec(build);
+  return py && (out.python = `${py[1]}.${py[2]}`), out;
+}
+function cudaOfMetapackage(version) {
+  return /\d+\.\d+/.exec(version)?.[0];
+}
+function describeBuild(b) {
+  let kind = b.cuda ? `CUDA ${b.cuda} build` : b.cpu ? "CPU build" : "build";
+  return `pytorch${b.version ? ` ${b.version}` : ""} (${kind}, ${b.channel} channel)`;
 }
 
 // src/conda/resolve.ts
@@ -10955,7 +10274,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsVSNQSBHM; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksADRN3GBO; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsUVOK4NRJ; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksIPGACN4D; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10969,7 +10288,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-DKMSOONX.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-HNI5QRRN.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -11460,6 +10779,641 @@ function realProbeIo(env = process.env, run = runProgram) {
   };
 }
 
+// src/pins/workflow-uses.ts
+var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
+function values(raw) {
+  let v = raw.trim();
+  if (!v || v.startsWith("${{") || v === "|" || v === ">") return [];
+  let inner = /^\[(.*)\]$/.exec(v);
+  return (inner ? inner[1].split(",") : [v]).map(unquote).filter((x) => x && !x.includes("${{"));
+}
+var minor = (v) => /^(3\.\d+)(\.\d+)?$/.exec(v)?.[1];
+function workflowUses(text, file) {
+  let pythons = [], runners = [], lines = text.split(/\r?\n/), inJobs = !1, jobIndent = -1, job, open, add = (kind, value, line) => {
+    let u = (v) => ({ value: v, file, line, ...job ? { job } : {} });
+    if (kind === "py") {
+      let m = minor(value);
+      m && pythons.push(u(m));
+    } else runners.push(u(value));
+  };
+  return lines.forEach((raw, i) => {
+    let line = raw.replace(/\s+#.*$/, "");
+    if (!line.trim() || line.trim().startsWith("#")) return;
+    let indent = line.length - line.trimStart().length;
+    if (open) {
+      let item = /^\s*-\s+(.*)$/.exec(line);
+      if (item && indent >= open.indent) {
+        for (let v of values(item[1])) add(open.kind, v, i + 1);
+        return;
+      }
+      open = void 0;
+    }
+    if (indent === 0) {
+      inJobs = /^jobs:\s*$/.test(line), jobIndent = -1, job = void 0;
+      return;
+    }
+    let kv = /^\s*(?:-\s+)?([\w-]+):\s*(.*)$/.exec(line);
+    if (!kv) return;
+    let [, key, value] = kv;
+    if (inJobs && (jobIndent < 0 || indent === jobIndent) && !line.trimStart().startsWith("-")) {
+      jobIndent = indent, job = key;
+      return;
+    }
+    let kind = PY_KEYS.has(key) ? "py" : RUNNER_KEYS.has(key) ? "runner" : void 0;
+    if (kind)
+      if (!value.trim()) open = { kind, indent };
+      else for (let v of values(value)) add(kind, v, i + 1);
+  }), { pythons, runners };
+}
+function pinVariants(set) {
+  let out = [];
+  for (let p of set.pins) {
+    let fromUrl = /download\.pytorch\.org\/whl\/(?:nightly\/)?(cu\d+|cpu|rocm[\d.]+|xpu)\b/.exec(
+      p.indexUrl ?? ""
+    )?.[1], v = p.local ?? p.wheel?.local ?? fromUrl;
+    v && /^(cu\d+|cpu|rocm[\d.]+|xpu)$/.test(v) && out.push({ value: v, file: p.location.file, line: p.location.line });
+  }
+  return out;
+}
+
+// src/workspace/repo-uses.ts
+var MAX_WORKFLOWS = 200;
+function workflowFiles(cwd) {
+  let list = (dir) => {
+    try {
+      return node_fs.readdirSync(path.join(cwd, dir)).sort();
+    } catch {
+      return [];
+    }
+  }, workflows = list(".github/workflows").filter((n) => /\.ya?ml$/.test(n)).map((n) => `.github/workflows/${n}`), actions = list(".github/actions").flatMap(
+    (d) => ["action.yml", "action.yaml"].map((n) => `.github/actions/${d}/${n}`)
+  );
+  return [...workflows, ...actions].slice(0, MAX_WORKFLOWS);
+}
+function readRepoUses(cwd, pins) {
+  let use = { pythons: [], runners: [], variants: pins.flatMap(pinVariants) };
+  for (let rel of workflowFiles(cwd)) {
+    let text, real = realPathInside(cwd, path.join(cwd, rel));
+    if (real === void 0) continue;
+    try {
+      text = readUserText(real, rel, "workflow");
+    } catch {
+      continue;
+    }
+    let w = workflowUses(text, rel);
+    use.pythons.push(...w.pythons), use.runners.push(...w.runners);
+  }
+  return use;
+}
+
+// src/io/glob.ts
+var MAX_GLOB_LENGTH = 512, SLASH = 47;
+function steps(pattern) {
+  if (pattern.length > MAX_GLOB_LENGTH)
+    throw new InputError(`scan: a glob longer than ${MAX_GLOB_LENGTH} characters is refused`);
+  let out = [];
+  for (let i = 0; i < pattern.length; i++) {
+    let c = pattern[i];
+    if (c === "*")
+      if (pattern[i + 1] === "*") {
+        let dirs = pattern[i + 2] === "/";
+        out.push({ kind: dirs ? "dirs" : "any" }), i += dirs ? 2 : 1;
+      } else out.push({ kind: "star" });
+    else if (c === "?") out.push({ kind: "one" });
+    else if (c === "[") {
+      let cls = classAt(pattern, i);
+      cls ? (out.push(cls.step), i = cls.end) : out.push({ kind: "char", code: c.charCodeAt(0) });
+    } else out.push({ kind: "char", code: pattern.charCodeAt(i) });
+  }
+  return out;
+}
+function classAt(pattern, open) {
+  let i = open + 1, negated = pattern[i] === "!" || pattern[i] === "^";
+  negated && i++;
+  let first = i, ranges = [];
+  for (; i < pattern.length && (pattern[i] !== "]" || i === first); i++) {
+    let lo = pattern.charCodeAt(i);
+    if (pattern[i + 1] === "-" && i + 2 < pattern.length && pattern[i + 2] !== "]") {
+      let hi = pattern.charCodeAt(i + 2);
+      if (hi < lo)
+        throw new InputError(
+          `scan: bad glob ${JSON.stringify(pattern.slice(0, 80))}: the range ${pattern.slice(i, i + 3)} runs backwards`
+        );
+      ranges.push(lo, hi), i += 2;
+    } else ranges.push(lo, lo);
+  }
+  if (!(i >= pattern.length))
+    return { step: { kind: "class", negated, ranges }, end: i };
+}
+function inClass(step, c) {
+  let hit = !1;
+  for (let k = 0; k < step.ranges.length && !hit; k += 2) hit = c >= step.ranges[k] && c <= step.ranges[k + 1];
+  return hit !== step.negated;
+}
+function globMatcher(pattern) {
+  let program = steps(pattern);
+  return (path) => {
+    let n = path.length, slash = new Int32Array(n + 1);
+    slash[n] = n;
+    for (let j = n - 1; j >= 0; j--) slash[j] = path.charCodeAt(j) === SLASH ? j : slash[j + 1];
+    let rest = new Uint8Array(n + 2);
+    rest[n] = 1;
+    let here = new Uint8Array(n + 2);
+    for (let s = program.length - 1; s >= 0; s--) {
+      let step = program[s];
+      for (let j = n; j >= 0; j--) {
+        let c = j < n ? path.charCodeAt(j) : -1, ok = 0;
+        switch (step.kind) {
+          case "char":
+            ok = c === step.code ? rest[j + 1] : 0;
+            break;
+          case "one":
+            ok = c >= 0 && c !== SLASH ? rest[j + 1] : 0;
+            break;
+          case "class":
+            ok = c >= 0 && c !== SLASH && inClass(step, c) ? rest[j + 1] : 0;
+            break;
+          case "star":
+            ok = rest[j] || (c >= 0 && c !== SLASH ? here[j + 1] : 0);
+            break;
+          case "any":
+            ok = rest[j] || (c >= 0 ? here[j + 1] : 0);
+            break;
+          case "dirs":
+            ok = rest[j] || (slash[j] < n ? here[slash[j] + 1] : 0);
+            break;
+        }
+        here[j] = ok;
+      }
+      [rest, here] = [here, rest], here.fill(0);
+    }
+    return rest[0] === 1;
+  };
+}
+
+// src/io/walk.ts
+var IGNORED_DIRS = /* @__PURE__ */ new Set([
+  ".git",
+  ".hg",
+  ".svn",
+  "node_modules",
+  "__pycache__",
+  ".tox",
+  ".nox",
+  ".venv",
+  "venv",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache"
+]), GLOB_CHARS = /[*?[]/;
+function isGlob(p) {
+  return GLOB_CHARS.test(p);
+}
+function display(abs, cwd) {
+  let rel = path.relative(cwd, abs);
+  return (rel && !rel.startsWith("..") && !path.isAbsolute(rel) ? rel : abs).split(path.sep).join("/");
+}
+function code(err) {
+  return err?.code ?? "error";
+}
+function splitGlob(p, cwd) {
+  let normalized = p.split("\\").join("/"), segments = normalized.split("/"), firstGlob = segments.findIndex((s) => isGlob(s)), baseRel = segments.slice(0, firstGlob).join("/") || (normalized.startsWith("/") ? "/" : ".");
+  return { base: path.resolve(cwd, baseRel), pattern: segments.slice(firstGlob).join("/") };
+}
+function walkRoots(paths, cwd) {
+  return paths.map((p) => {
+    if (isGlob(p)) return splitGlob(p, cwd).base;
+    let abs = path.resolve(cwd, p);
+    try {
+      return node_fs.statSync(abs).isDirectory() ? abs : path.dirname(abs);
+    } catch {
+      return path.dirname(abs);
+    }
+  });
+}
+function* walkPaths(paths, cwd, what = "scan") {
+  let seenFiles = /* @__PURE__ */ new Set(), visited = /* @__PURE__ */ new Set();
+  for (let p of paths) {
+    if (isGlob(p)) {
+      let { base, pattern } = splitGlob(p, cwd), matches = globMatcher(pattern);
+      for (let item of walkDir(base, cwd, visited, matches, base)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+      continue;
+    }
+    let abs = path.resolve(cwd, p), st;
+    try {
+      st = node_fs.statSync(abs);
+    } catch (err) {
+      if (code(err) === "ELOOP") {
+        yield { skipped: { file: display(abs, cwd), reason: "symlink loop" } };
+        continue;
+      }
+      throw new InputError(`${what}: ${JSON.stringify(p)} not found`);
+    }
+    if (st.isDirectory())
+      for (let item of walkDir(abs, cwd, visited, (rel) => rel.endsWith(".py"), abs)) {
+        if ("path" in item) {
+          if (seenFiles.has(item.path)) continue;
+          seenFiles.add(item.path);
+        }
+        yield item;
+      }
+    else seenFiles.has(abs) || (seenFiles.add(abs), yield { file: display(abs, cwd), path: abs });
+  }
+}
+function* walkDir(dir, cwd, visited, want, base, relDir = path.relative(base, dir).split(path.sep).join("/"), shownDir = path.relative(cwd, dir) === "" ? "" : display(dir, cwd)) {
+  let st;
+  try {
+    st = node_fs.statSync(dir);
+  } catch (err) {
+    yield {
+      skipped: {
+        file: display(dir, cwd),
+        reason: code(err) === "ELOOP" ? "symlink loop" : `cannot read directory (${code(err)})`
+      }
+    };
+    return;
+  }
+  let key = `${st.dev}:${st.ino}`;
+  if (visited.has(key)) {
+    yield { skipped: { file: display(dir, cwd), reason: "symlink loop or repeated directory (already scanned)" } };
+    return;
+  }
+  visited.add(key);
+  let names;
+  try {
+    names = node_fs.readdirSync(dir, { withFileTypes: !0 }).map((d) => ({
+      name: d.name,
+      dir: d.isDirectory(),
+      link: d.isSymbolicLink()
+    }));
+  } catch (err) {
+    yield { skipped: { file: display(dir, cwd), reason: `cannot read directory (${code(err)})` } };
+    return;
+  }
+  names.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  let under = (prefix, name) => prefix ? `${prefix}/${name}` : name;
+  for (let d of names) {
+    let abs = path.join(dir, d.name), rel = under(relDir, d.name), isDir = d.dir;
+    if (d.link)
+      try {
+        isDir = node_fs.statSync(abs).isDirectory();
+      } catch (err) {
+        let reason = code(err) === "ELOOP" ? "symlink loop" : "broken symlink";
+        want(rel) && (yield { skipped: { file: under(shownDir, d.name), reason } });
+        continue;
+      }
+    if (isDir) {
+      if (IGNORED_DIRS.has(d.name)) continue;
+      yield* walkDir(abs, cwd, visited, want, base, rel, under(shownDir, d.name));
+    } else want(rel) && (yield { file: under(shownDir, d.name), path: abs });
+  }
+}
+
+// src/io/git-repo.ts
+var GIT_TIMEOUT_MS = 3e4, GIT_DATA_OPTIONS = [
+  "--no-pager",
+  "--literal-pathspecs",
+  "-c",
+  "core.fsmonitor=",
+  "-c",
+  "diff.mnemonicPrefix=false",
+  "-c",
+  "diff.noprefix=false",
+  "-c",
+  "diff.relative=false",
+  "-c",
+  "diff.interHunkContext=0"
+];
+function filterOverrides(configKeys) {
+  let drivers = /* @__PURE__ */ new Set();
+  for (let k of configKeys) {
+    let m = /^filter\.(.+)\.(?:clean|smudge|process|required)$/i.exec(k);
+    m && drivers.add(m[1]);
+  }
+  let out = [];
+  for (let d of drivers) {
+    if (d.includes("="))
+      throw new InputError(
+        `git: the filter driver ${JSON.stringify(d.slice(0, 80))} in the git configuration cannot be switched off, so git is not run in this repository`
+      );
+    out.push(
+      "-c",
+      `filter.${d}.clean=`,
+      "-c",
+      `filter.${d}.smudge=`,
+      "-c",
+      `filter.${d}.process=`,
+      "-c",
+      `filter.${d}.required=false`
+    );
+  }
+  return out;
+}
+function dubiousOwnership(stderr) {
+  let m = /detected dubious ownership in repository at '(.*)'/.exec(stderr.split(/\r?\n/)[0] ?? "");
+  return m ? m[1] : void 0;
+}
+function firstLine(stderr) {
+  let line = (stderr.split(/\r?\n/).find((l) => l.trim()) ?? "").trim();
+  return line.length > 200 ? `${line.slice(0, 200)}\u2026` : line || "no message";
+}
+function shownRef(ref) {
+  return ref.length > 80 ? `${JSON.stringify(ref.slice(0, 80))}\u2026 (${ref.length} characters)` : JSON.stringify(ref);
+}
+async function runGit(args, cwd, cap) {
+  let r = await runProgram("git", args, {
+    timeoutMs: GIT_TIMEOUT_MS,
+    cwd,
+    ...cap ? { maxBytes: cap.maxBytes } : {}
+  });
+  if (r.kind === "too-large" && r.stream === "stdout" && cap)
+    throw new InputError(`${cap.file}: larger than ${bytesText(r.limit)}, the most ${cap.noun} may be`);
+  if (r.kind !== "exited") throw new Error(`git ${r.reason}`);
+  return { code: r.code, out: r.stdout, err: r.stderr.toString("utf8") };
+}
+async function openRepo(cwd) {
+  let options = [...GIT_DATA_OPTIONS], where = ["rev-parse", "--show-toplevel", "--show-prefix"], r = await runGit([...options, ...where], cwd), dubious = r.code === 128 ? dubiousOwnership(r.err) : void 0;
+  if (dubious !== void 0 && (options = [...options, "-c", `safe.directory=${dubious}`], r = await runGit([...options, ...where], cwd)), r.code !== 0) return { problem: `git cannot read this directory: ${firstLine(r.err)}` };
+  let [top = "", prefix = ""] = r.out.toString("utf8").split(`
+`), keys = await runGit([...options, "config", "-z", "--name-only", "--get-regexp", "^filter\\."], cwd);
+  return keys.code !== 0 && keys.code !== 1 ? { problem: `git cannot read this repository's configuration: ${firstLine(keys.err)}` } : (options.push(...filterOverrides(keys.code === 0 ? keys.out.toString("utf8").split("\0").filter(Boolean) : [])), { cwd, top, prefix, git: (args, cap, at = cwd) => runGit([...options, ...args], at, cap) });
+}
+
+// src/workspace/merge-base.ts
+var FETCH_DEPTH_HINT = "Check out with actions/checkout and `fetch-depth: 0` (or fetch the base branch) so the history is there.", GIT_HINT = "Check that git works in this checkout (the message above is git's own).", text = (r) => r.out.toString("utf8").trim(), isRefText = (ref) => /^[A-Za-z0-9._\/@^~{}-]+$/.test(ref) && !ref.startsWith("-");
+async function mergeBase(repo, baseRef, noun) {
+  let tried = [];
+  for (let ref of baseRef.includes("/") ? [baseRef] : [baseRef, `origin/${baseRef}`]) {
+    tried.push(ref);
+    let known = await repo.git(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+    if (known.code === 1) continue;
+    if (known.code !== 0)
+      return {
+        problem: `git could not look up ${shownRef(ref)}: ${firstLine(known.err)}; the ${noun} at the base cannot be read`,
+        hint: GIT_HINT
+      };
+    let mb = await repo.git(["merge-base", "HEAD", ref]);
+    return mb.code === 0 && text(mb) ? text(mb) : {
+      problem: text(await repo.git(["rev-parse", "--is-shallow-repository"])) === "true" ? `this clone is shallow, so the merge base of HEAD and ${shownRef(ref)} is not in it; the ${noun} at the base cannot be read` : `HEAD and ${shownRef(ref)} have no common history; the ${noun} at the base cannot be read`,
+      hint: FETCH_DEPTH_HINT
+    };
+  }
+  return {
+    problem: `git does not know the base ref ${tried.map(shownRef).join(" or ")}, so the ${noun} at the base cannot be read`,
+    hint: FETCH_DEPTH_HINT
+  };
+}
+async function baseOf(baseRef, cwd, noun) {
+  if (!isRefText(baseRef))
+    return {
+      problem: `${shownRef(baseRef)} is not a git ref`,
+      hint: "Pass a branch, tag or commit, e.g. --base origin/main."
+    };
+  try {
+    let repo = await openRepo(cwd);
+    if ("problem" in repo)
+      return { problem: `${repo.problem}; the ${noun} at the base cannot be read`, hint: GIT_HINT };
+    let rev = await mergeBase(repo, baseRef, noun);
+    return typeof rev == "string" ? { repo, rev } : rev;
+  } catch (e) {
+    return e instanceof InputError ? { problem: `${e.message}; the ${noun} at the base cannot be read`, hint: GIT_HINT } : {
+      problem: `${e instanceof Error ? e.message : String(e)}, so the ${noun} at the base cannot be read`,
+      hint: "Install git on the runner, or run the check without --base."
+    };
+  }
+}
+async function sourceAtBase(baseRef, cwd, maxBytes, noun = "pins", fileNoun = "a pin file") {
+  let base = await baseOf(baseRef, cwd, noun);
+  if ("problem" in base) return base;
+  let { repo, rev } = base, root = path.resolve(cwd), blobs = /* @__PURE__ */ new Map();
+  return { rev, source: {
+    async read(abs) {
+      let rel = path.relative(root, abs).split(path.sep).join("/");
+      if (rel.startsWith("..")) return;
+      if (blobs.has(rel)) return blobs.get(rel);
+      let r = await repo.git(["cat-file", "blob", `${rev}:./${rel}`], { file: rel, maxBytes, noun: fileNoun }), blob = r.code === 0 ? r.out : void 0;
+      return blobs.set(rel, blob), blob;
+    }
+  } };
+}
+async function readPinsAtBase(files, baseRef, cwd) {
+  let base = await sourceAtBase(baseRef, cwd, MAX_FILE_BYTES);
+  if ("problem" in base) return base;
+  let { rev, source } = base, root = path.resolve(cwd);
+  try {
+    let existing = [];
+    for (let f of files) await source.read(path.resolve(root, f)) !== void 0 && existing.push(f);
+    return await readPinsWith(existing, { cwd: root, source });
+  } catch (e) {
+    return e instanceof InputError ? {
+      problem: `at the merge base ${rev.slice(0, 12)}: ${e.message}`,
+      hint: "The base version of the pin file could not be read; the notes compare against it."
+    } : {
+      problem: `git could not read the pin files at the merge base: ${e instanceof Error ? e.message : String(e)}`,
+      hint: "Check that git works in this checkout, or run the check without --base."
+    };
+  }
+}
+
+async function list$1(dir) {
+  try {
+    return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
+  } catch {
+    return [];
+  }
+}
+async function discoverPinFiles(dir) {
+  let top = await list$1(dir), found = top.filter((e) => !e.dir && PIN_FORMATS.some((f) => f.discover.top.test(e.name))).map((e) => path.join(dir, e.name));
+  for (let { discover } of PIN_FORMATS) {
+    let folder = "folder" in discover ? discover.folder : void 0;
+    if (!folder || !top.some((e) => e.dir && e.name === folder.name)) continue;
+    let sub = await list$1(path.join(dir, folder.name));
+    found.push(
+      ...sub.filter((e) => !e.dir && folder.files.test(e.name)).map((e) => path.join(dir, folder.name, e.name))
+    );
+  }
+  return found.sort();
+}
+var diskSource = {
+  read(absPath) {
+    try {
+      return Promise.resolve(readUserFile(absPath, absPath, "pin"));
+    } catch (e) {
+      return e instanceof UnreadableFile && e.why === "missing" ? Promise.resolve(void 0) : Promise.reject(e instanceof Error ? e : new Error(String(e)));
+    }
+  }
+};
+function readPins(files, options = {}) {
+  return readPinsWith(files, { ...options, source: diskSource });
+}
+
+// src/conda/request.ts
+var PYTORCH_CHANNELS = {
+  pytorch: "pytorch",
+  "conda-forge": "conda-forge",
+  defaults: "defaults",
+  main: "defaults",
+  "pkgs/main": "defaults",
+  anaconda: "defaults"
+};
+function channelFor(pin, channels, installer) {
+  if (pin.channel) return PYTORCH_CHANNELS[pin.channel] ?? pin.channel;
+  for (let c of channels ?? []) if (PYTORCH_CHANNELS[c]) return PYTORCH_CHANNELS[c];
+  return installer === "conda" ? "defaults" : "conda-forge";
+}
+function buildOfPins(torch, pins) {
+  let cuda = pins.find((p) => p.package === "pytorch-cuda");
+  if (pins.some((p) => p.package === "cpuonly") || torch.build === "cpu" || /^cpu|\*cpu/.test(torch.build ?? ""))
+    return { cpu: !0 };
+  let fromBuild = torch.build ? readBuildString(torch.build.replace(/\*/g, "")) : {}, version = cuda ? cudaOfMetapackage(cuda.specifier) : fromBuild.cuda;
+  return version ? { cuda: version } : {};
+}
+function condaBuildOfPins(torch, pins, channels, python, installer) {
+  return {
+    channel: channelFor(torch, channels, installer),
+    ...buildOfPins(torch, pins),
+    ...python ? { python } : {},
+    installer
+  };
+}
+
+// src/usecases/pins.ts
+function expandPinFiles(patterns, cwd, what) {
+  let files = [];
+  for (let p of patterns) {
+    let before = files.length;
+    for (let item of walkPaths([p], cwd, what)) "file" in item && files.push(item.file);
+    if (files.length === before) throw new InputError(`${what}: ${JSON.stringify(p)} matches no file`);
+  }
+  return files;
+}
+async function loadPins(patterns, cwd, what = "requirements") {
+  let files = patterns.length ? expandPinFiles(patterns, cwd, what) : await discoverPinFiles(cwd);
+  if (files.length === 0) return;
+  let set = await readPins(files, { cwd }), ci;
+  return set.ciPythons = () => ci ??= readRepoUses(cwd, []).pythons, set;
+}
+function requestPins(pins) {
+  let first = (name) => pins.find((p) => p.package === name), vision = first("torchvision"), audio = first("torchaudio");
+  return { ...vision ? { vision } : {}, ...audio ? { audio } : {} };
+}
+function wheelIndex(w) {
+  if (!w.local) return;
+  if (isPlainVariant(w.local)) return indexUrlFor(w.local.toLowerCase());
+  let dir = w.url && /^https?:\/\//i.test(w.url) ? w.url.slice(0, w.url.lastIndexOf("/")) : void 0;
+  return dir && dir.length > 8 ? dir : void 0;
+}
+function inputFor(lead, pins, given) {
+  let { vision, audio } = requestPins(pins), torch = isTorch(lead.package) ? lead : void 0, spec = torch?.wheel ? `==${torch.wheel.version}${torch.wheel.local ? `+${torch.wheel.local}` : ""}` : torch?.specifier, index = given.indexUrl ?? lead.indexUrl ?? (torch?.wheel ? wheelIndex(torch.wheel) : void 0);
+  return {
+    ...given,
+    ...spec !== void 0 ? { torch: spec, torchLocation: lead.location } : {},
+    ...index ? { indexUrl: index } : {},
+    extraIndexUrls: [...given.extraIndexUrls ?? [], ...lead.extraIndexUrls ?? []],
+    ...given.torchvision === void 0 && vision?.specifier ? { torchvision: vision.specifier } : {},
+    ...given.torchaudio === void 0 && audio?.specifier ? { torchaudio: audio.specifier } : {}
+  };
+}
+function requestFromPins(set, env, given, selected = []) {
+  let app = applicablePins(set, env, selected), notes = app.undecided.map(
+    ({ pin, reason }) => finding({
+      id: "marker-undecided",
+      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
+      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+      location: pin.location
+    })
+  );
+  for (let u of set.unread ?? [])
+    notes.push(
+      finding({
+        id: "pin-unreadable",
+        severity: "notice",
+        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
+        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
+        location: u.location
+      })
+    );
+  let reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
+  if (!torch) {
+    let lead = vision ?? audio;
+    return lead ? {
+      input: inputFor(lead, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [lead, ...vision && audio ? [audio] : []]
+    } : { input: given, alternatives: [], notes, used: [] };
+  }
+  let undecided = new Set(app.undecided.map((u) => u.pin)), together = pipTorch.filter(
+    (p) => p !== torch && installOf(p) === installOf(torch) && // An extra's or group's own pin beside the default's; two lines of one list stay two pins (conflictingPins).
+    (p.alternative !== void 0 || torch.alternative !== void 0) && p.group !== torch.group && !undecided.has(p) && !undecided.has(torch) && !p.url && !p.wheel && !torch.url && !torch.wheel && p.specifier !== ""
+  );
+  if (together.length) {
+    let all = [torch, ...together], lead = all.find((p) => specOf(p.specifier)?.exact) ?? all.find((p) => p.alternative) ?? torch, specifier = [...new Set(all.map((p) => p.specifier).filter(Boolean))].join(","), merged = { ...lead, specifier };
+    return {
+      input: inputFor(merged, app.pins, given),
+      alternatives: [],
+      notes,
+      used: [...all, ...vision ? [vision] : [], ...audio ? [audio] : []]
+    };
+  }
+  let key = (p) => `${p.specifier}|${p.indexUrl ?? ""}|${p.wheel?.local ?? ""}`, seen = /* @__PURE__ */ new Set([key(torch)]), others = (pipTorch.length ? pipTorch : torches).filter(
+    (p) => p !== torch && (undecided.has(p) || undecided.has(torch)) && !seen.has(key(p)) && seen.add(key(p))
+  );
+  if (torch.origin === "conda" && torch.route) {
+    let file = installOf(torch), py = set.envPythons?.[file] && env.python ? `${env.python.major}.${env.python.minor}` : void 0, conda = condaBuildOfPins(torch, app.pins, set.channels?.[file], py, torch.route), known = conda.channel === "pytorch" || conda.channel === "conda-forge";
+    return {
+      input: {
+        ...inputFor(torch, app.pins, given),
+        ...known ? { indexUrl: `https://conda.anaconda.org/${conda.channel}` } : {},
+        conda
+      },
+      alternatives: [],
+      notes,
+      used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
+    };
+  }
+  return {
+    input: inputFor(torch, app.pins, given),
+    alternatives: others.map((p) => inputFor(p, app.pins, given)),
+    notes,
+    // torchvision/torchaudio pins join the request only with its torch pin.
+    used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
+  };
+}
+function boundOfTarget(set, env, catalog, selected = []) {
+  if (!set.others?.length) return [];
+  let applicable = applicablePins(set, env, selected), torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf)), all = applicable.others ?? [], others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
+  return boundRequests(others, catalog);
+}
+var pinsJson = (set) => pinsToJson(set).pins;
+async function boundPinsOf(set, config) {
+  return set?.others?.length ? boundPinsJson(set.others, await loadCatalog(config)) : [];
+}
+async function upgradeAgainst(set, base, cwd, catalog) {
+  let old = await readPinsAtBase(set.files, base, cwd);
+  return "problem" in old ? {
+    findings: [
+      finding({
+        id: "git-history-missing",
+        severity: "warning",
+        message: kindOf("git-history-missing").message("pins", old.problem),
+        hint: old.hint,
+        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
+      })
+    ],
+    table: []
+  } : upgradeNotes$1(old, set, catalog, readRepoUses(cwd, [set]));
+}
+
 async function discoverLockFiles(dir) {
   let names;
   try {
@@ -11715,7 +11669,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkPTC6OVQ7 = /*#__PURE__*/Object.freeze({
+var checkGPAJ4QGK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11842,7 +11796,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsVSNQSBHM = /*#__PURE__*/Object.freeze({
+var pinsUVOK4NRJ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -11852,7 +11806,7 @@ var pinsVSNQSBHM = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksADRN3GBO = /*#__PURE__*/Object.freeze({
+var locksIPGACN4D = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11884,7 +11838,7 @@ exports.__toESM = __toESM;
 exports.admittedReleases = admittedReleases;
 exports.allCandidates = allCandidates;
 exports.at = at$1;
-exports.baseOf = baseOf$1;
+exports.baseOf = baseOf;
 exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.boundOfTarget = boundOfTarget;
 exports.boundPackage = boundPackage;
@@ -11897,9 +11851,9 @@ exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
+exports.checkGPAJ4QGK = checkGPAJ4QGK;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
-exports.checkPTC6OVQ7 = checkPTC6OVQ7;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
@@ -11917,6 +11871,8 @@ exports.derived = derived;
 exports.describeContainer = describeContainer;
 exports.discoverLockFiles = discoverLockFiles;
 exports.emptyResult = emptyResult;
+exports.envPythonOf = envPythonOf;
+exports.environmentPlatforms = environmentPlatforms;
 exports.escapeHtml = escapeHtml;
 exports.evaluate = evaluate;
 exports.exitWhenFlushed = exitWhenFlushed;
@@ -11934,6 +11890,7 @@ exports.installsFrom = installsFrom;
 exports.isDotted = isDotted;
 exports.isFindingId = isFindingId;
 exports.isRefText = isRefText;
+exports.isTorch = isTorch;
 exports.isVariantName = isVariantName;
 exports.judge = judge;
 exports.kindOf = kindOf;
@@ -11943,13 +11900,14 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksADRN3GBO = locksADRN3GBO;
+exports.locksIPGACN4D = locksIPGACN4D;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
 exports.mdText = mdText;
 exports.memo = memo;
 exports.minorOf = minorOf;
+exports.newestPythonMinor = newestPythonMinor;
 exports.normalize = normalize;
 exports.normalizeName = normalizeName;
 exports.noteScan = noteScan;
@@ -11968,11 +11926,11 @@ exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsVSNQSBHM = pinsVSNQSBHM;
+exports.pinsUVOK4NRJ = pinsUVOK4NRJ;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
-exports.pixiManifestOf = pixiManifestOf;
 exports.pixiPlatform = pixiPlatform;
+exports.pixiPython = pixiPython;
 exports.plain = plain;
 exports.platformKey = platformKey;
 exports.platformOfTag = platformOfTag;

@@ -45,6 +45,57 @@ function repoTorchPin(set, install, env, catalog) {
   };
 }
 
+// src/usecases/matrix-pixi.ts
+function pythonPin(set, target) {
+  let own = set.alternatives?.featurePythons ?? {};
+  for (let f of target.features) if (own[f]) return own[f];
+  return target.defaultFeature ? check.envPythonOf(set, "pixi") : void 0;
+}
+function environmentOf(set, name, newest) {
+  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => check.isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
+  if (wanted !== void 0 && !declared.includes(wanted))
+    return {
+      missing: { file: set.files[0] ?? "pixi.toml", declared },
+      hasTorch: !1,
+      anyTorch,
+      torch: () => {
+      }
+    };
+  let [target] = check.installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = check.pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => check.isTorch(p.package)) && !check.torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? check.pixiPython(py.specifier, newest) : void 0, selected = check.selectedForMarkers(target), platforms = check.environmentPlatforms(set.alternatives?.pixiPlatforms, target.features);
+  return {
+    ...platforms ? { platforms } : {},
+    hasTorch,
+    anyTorch,
+    ...py && minor ? {
+      python: {
+        text: minor,
+        where: `${py.location.file}:${py.location.line}`,
+        at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 }
+      }
+    } : {},
+    torch: (env) => {
+      if (!hasTorch) return;
+      let { input } = check.requestFromPins(pins, env, {}, selected);
+      if (!input.torch) return;
+      let at = input.torchLocation;
+      return {
+        spec: input.torch,
+        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
+        ...input.indexUrl && !input.conda ? { index: input.indexUrl } : {},
+        where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
+        ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
+      };
+    }
+  };
+}
+function pixiManifestOf(set, catalog) {
+  let newest = check.newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
+  return (name) => {
+    let key = name ?? "default", e = seen.get(key);
+    return e || seen.set(key, e = environmentOf(set, name, newest)), e;
+  };
+}
+
 // src/matrix/expression-parse.ts
 var ExprError = class extends Error {
 }, MAX_LENGTH = 21e3, MAX_DEPTH = 50, BOUNDARY = /* @__PURE__ */ new Set(["(", "[", ")", "]", ",", ".", "!", ">", "<", "=", "&", "|"]), isBoundary = (c) => BOUNDARY.has(c) || /\s/.test(c), NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/, KEYWORDS = { true: !0, false: !1, null: null, NaN: NaN, Infinity: 1 / 0 }, TWO = ["==", "!=", "<=", ">=", "&&", "||"];
@@ -2737,7 +2788,7 @@ async function lintWithRepository(workflow, cwd, options) {
 }
 async function readPixiManifest2(root, catalog) {
   let file = node_fs.existsSync(path.resolve(root, "pixi.toml")) ? "pixi.toml" : node_fs.existsSync(path.resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(check.readUserText(path.resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await check.loadPins([file], root) : void 0;
-  return set ? check.pixiManifestOf(set, catalog) : void 0;
+  return set ? pixiManifestOf(set, catalog) : void 0;
 }
 
 // src/cli/commands/matrix.ts
@@ -2787,11 +2838,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixQGBGZWTM = /*#__PURE__*/Object.freeze({
+var matrixSFUZRFKL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixQGBGZWTM = matrixQGBGZWTM;
+exports.matrixSFUZRFKL = matrixSFUZRFKL;
 exports.runMatrix = runMatrix;

@@ -15,7 +15,7 @@ import { runnerSubdir } from '../conda/resolve.js';
 import { describeRoute, type Route, type RouteKind } from '../routes/route.js';
 import { chooseRoutes, notJudgedFindings, type RouteChoice } from '../routes/select.js';
 import { judgeTarget, type TargetContext, type TargetJudged } from './judge-target.js';
-import { pixiPython } from './matrix-pixi.js';
+import { pixiPython } from '../formats/pixi/environment.js';
 
 export interface RouteTargetJudged extends TargetJudged {
   route?: Route;

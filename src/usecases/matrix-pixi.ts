@@ -18,30 +18,8 @@ import {
 } from '../pins/index.js';
 import { envPythonOf } from '../pins/types.js';
 import { installTargets } from '../pins/targets.js';
-import { parseSpecifier, satisfies } from '../packaging/pep440.js';
+import { environmentPlatforms, pixiPython } from '../formats/pixi/environment.js';
 import { requestFromPins } from './pins.js';
-
-/**
- * The Python pixi installs for a pin: conda's solver takes the newest Python the pin admits, so
- * `3.12.*` is 3.12 and `>=3.11,<3.13` is 3.12. A pin that admits a Python newer than `newest`
- * (the newest the catalog knows) is not decided here: which one conda-forge has is not known.
- */
-export function pixiPython(specifier: string, newest: number): string | undefined {
-  let spec;
-  try {
-    spec = parseSpecifier(specifier);
-  } catch {
-    return undefined;
-  }
-  if (!spec.pep440) return undefined;
-  const admits = (m: number) => {
-    for (let p = 0; p <= 30; p++) if (satisfies(`3.${m}.${p}`, spec)) return true;
-    return false;
-  };
-  for (let m = newest + 1; m <= 40; m++) if (admits(m)) return undefined;
-  for (let m = newest; m >= 0; m--) if (admits(m)) return `3.${m}`;
-  return undefined;
-}
 
 /** The environment's Python pin: the first of its features that pins one, else the default feature's. */
 function pythonPin(set: PinSet, target: InstallTarget): RequiresPython | undefined {
@@ -69,22 +47,9 @@ function environmentOf(set: PinSet, name: string | undefined, newest: number): P
   const py = pythonPin(set, target!);
   const minor = py ? pixiPython(py.specifier, newest) : undefined;
   const selected = selectedForMarkers(target!);
-  // The workspace's platforms, narrowed by each feature of the environment that lists its own.
-  const declaredPlatforms = set.alternatives?.pixiPlatforms ?? {};
-  const restricting = ['', ...target!.features].filter((f) => declaredPlatforms[f]);
-  const platformsFrom = restricting.map((f) => declaredPlatforms[f]!);
-  const platformList = platformsFrom.length
-    ? platformsFrom.map((x) => x.platforms).reduce((a, b) => a.filter((p) => b.includes(p)))
-    : undefined;
+  const platforms = environmentPlatforms(set.alternatives?.pixiPlatforms, target!.features);
   return {
-    ...(platformList
-      ? {
-          platforms: {
-            list: platformList,
-            where: platformsFrom.map((x) => `${x.location.file}:${x.location.line}`).join(' and '),
-          },
-        }
-      : {}),
+    ...(platforms ? { platforms } : {}),
     hasTorch,
     anyTorch,
     ...(py && minor

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runMatrix } from '../../../src/usecases/matrix.js';
-import { pixiPython } from '../../../src/usecases/matrix-pixi.js';
+import { pixiPython } from '../../../src/formats/pixi/environment.js';
 
 const fixtures = join(__dirname, '../../fixtures');
 const KORNIA = join(fixtures, 'matrix/real/kornia__kornia/pixi.toml');
