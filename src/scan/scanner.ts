@@ -15,6 +15,7 @@ import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Use } from './uses.js';
 import { deadTest } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
+import { topLevelImports } from './top-imports.js';
 import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
 import { atLeast } from './range.js';
 
@@ -129,7 +130,7 @@ export function createContext(options: ScanOptions): ScanContext {
 export function scanSource(text: string, file: string, options: ScanOptions | ScanContext): SourceResult {
   const ctx = 'index' in options ? options : createContext(options);
   // Proves absence only (a file that cannot hold a live API's name): uses themselves are found by the tokenizer.
-  if (!ctx.mayMatch(text)) return { findings: [] };
+  if (!ctx.mayMatch(text)) return unread(text);
   return analyseSource(text, file, ctx);
 }
 
@@ -144,7 +145,16 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
 export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceResult {
   if (!ctx.asciiNeeds) return scanSource(bytes.toString('utf8'), file, ctx);
   const text = bytes.toString('latin1');
-  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : { findings: [] };
+  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : unread(text);
+}
+
+/**
+ * A file the prefilter keeps from the analyser has no findings, but its top-level imports may be
+ * the link through which a dead module makes another dead (dead-modules.ts).
+ */
+function unread(text: string): SourceResult {
+  const imports = moduleNames(topLevelImports(text));
+  return imports.length > 0 ? { findings: [], module: { imports, dead: false } } : { findings: [] };
 }
 
 /** scanSource for text the prefilter has already let through. */
