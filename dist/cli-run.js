@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkGPUMGQJY; })).checkCommand,
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkAOUUABH5; })).checkCommand,
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-LQOX7N5C.js'); })).explainCommand,
-  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-CUKTPGJJ.js'); })).catalogCommand,
-  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-Y3DJJZPI.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrix6AWA6WQO; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanNRI2GK3T; })).scanCommand
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-EI6IQYW4.js'); })).catalogCommand,
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-WIB5WSUX.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixVSG5JEIN; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanK355VOFX; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

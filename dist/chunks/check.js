@@ -2254,7 +2254,7 @@ var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PP7K4NZN.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-FGMRTECX.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -10946,7 +10946,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsX5AVILYD; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins5BWNZR6R; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -11706,7 +11706,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkGPUMGQJY = /*#__PURE__*/Object.freeze({
+var checkAOUUABH5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11833,7 +11833,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsX5AVILYD = /*#__PURE__*/Object.freeze({
+var pins5BWNZR6R = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -11887,8 +11887,8 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
+exports.checkAOUUABH5 = checkAOUUABH5;
 exports.checkFields = checkFields;
-exports.checkGPUMGQJY = checkGPUMGQJY;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
@@ -11957,9 +11957,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pins5BWNZR6R = pins5BWNZR6R;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsX5AVILYD = pinsX5AVILYD;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiManifestOf = pixiManifestOf;

@@ -2446,7 +2446,9 @@ function lookup(ctx, use) {
       if (!entries) continue;
       let asPrefix = n === parts.length || use.kind === "import" ? use : { ...use, kind: "ref" }, full = n === parts.length, best;
       for (let l of entries) {
-        let e = l.entry, life = lifeAt(l, use, full, ctx, range);
+        let e = l.entry;
+        if (!full && e.alsoModule && parts[n] !== parts[n - 1]) continue;
+        let life = lifeAt(l, use, full, ctx, range);
         if (life === "import-fails") return;
         let j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, life);
         j && (!best || compareJudgements(j, best.j) < 0) && (best = { j, e });
@@ -2859,7 +2861,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-IYF5GVJB.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-3RZZJAB2.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-IYF5GVJB.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-HMG7GSO2.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -2867,7 +2869,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-3RZZJAB2.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-HMG7GSO2.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-QSAWVMU7.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -3021,7 +3023,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanNRI2GK3T = /*#__PURE__*/Object.freeze({
+var scanK355VOFX = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3034,6 +3036,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanNRI2GK3T = scanNRI2GK3T;
+exports.scanK355VOFX = scanK355VOFX;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

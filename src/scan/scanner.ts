@@ -328,6 +328,9 @@ function lookup(
     let best: { j: Judgement; e: ApiEntry } | undefined;
     for (const l of entries) {
       const e = l.entry;
+      // A function that shares its name with the module defining it: the module's other names are
+      // not it (`weight_norm.WeightNorm`); the function reached through the module is (`weight_norm.weight_norm`).
+      if (!full && e.alsoModule && parts[n] !== parts[n - 1]) continue;
       const life = lifeAt(l, use, full, ctx, range);
       // The import that bound the name fails: that import is the finding, not this use.
       if (life === 'import-fails') return undefined;

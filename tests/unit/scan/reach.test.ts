@@ -251,6 +251,20 @@ describe('modules dead through files without findings', () => {
   });
 });
 
+describe('a function that shares its name with the module defining it', () => {
+  it('vissl: the module’s class is not the deprecated function; the function, and the method that warns, are', () => {
+    const src =
+      'import torch\nfrom torch.nn.utils.weight_norm import WeightNorm, remove_weight_norm\nimport torch.nn.utils.weight_norm as wn\n' +
+      'w = WeightNorm(name="weight", dim=0)\nremove_weight_norm(m)\nwn.WeightNorm(name="w", dim=0)\n' +
+      'WeightNorm.apply(m, "weight", 0)\nm = torch.nn.utils.weight_norm(m)\nf = wn.weight_norm\n';
+    expect(at(src)).toEqual([
+      '7 torch.nn.utils.weight_norm.WeightNorm.apply api-deprecated',
+      '8 torch.nn.utils.weight_norm api-deprecated',
+      '9 torch.nn.utils.weight_norm api-deprecated',
+    ]);
+  });
+});
+
 describe('branches decided by module constants and helpers', () => {
   it('a name bound to a version comparison decides which branch runs', () => {
     const src =
