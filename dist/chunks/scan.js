@@ -2183,13 +2183,14 @@ var Suppressions = class {
 };
 
 // src/scan/top-imports.ts
-var START = /^(?:from|import)[ \t\\]/gm, WORD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var START = /^(?:from|import)[ \t\\]/gm, WORD = /^[A-Za-z_][A-Za-z0-9_]*$/, BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/m;
 function tripleStrings(text) {
-  let spans = [], i = 0;
-  for (; ; ) {
-    let a = text.indexOf('"""', i), b = text.indexOf("'''", i), at = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+  let spans = [], a = text.indexOf('"""'), b = text.indexOf("'''");
+  for (let i = 0; ; ) {
+    a >= 0 && a < i && (a = text.indexOf('"""', i)), b >= 0 && b < i && (b = text.indexOf("'''", i));
+    let at = a < 0 ? b : b < 0 ? a : Math.min(a, b);
     if (at < 0) break;
-    let quote = text.slice(at, at + 3), end = text.indexOf(quote, at + 3);
+    let end = text.indexOf(at === a ? '"""' : "'''", at + 3);
     if (spans.push(at, end < 0 ? text.length : end + 3), end < 0) break;
     i = end + 3;
   }
@@ -2223,6 +2224,11 @@ function statement(text, at) {
 function names(list) {
   return list.replace(/[()]/g, " ").split(",").map((p) => p.trim().split(/\s+/)[0] ?? "").filter(Boolean);
 }
+function importHead(source) {
+  let body = BODY.exec(source), head = body ? source.slice(0, body.index) : source;
+  if (!(head.indexOf("import") < 0))
+    return Buffer.from(head, "utf16le").toString("utf16le");
+}
 function topLevelImports(text) {
   if (text.indexOf("import") < 0) return [];
   let inString = tripleStrings(text), out = [];
@@ -2243,8 +2249,9 @@ function topLevelImports(text) {
         n === "*" || !WORD.test(n) || out.push(parts ? `${written}.${n}` : dots + n);
     }
   }
-  return out;
+  return [...new Set(out)].filter((m) => !NON_ASCII.test(m));
 }
+var NON_ASCII = /[^\x00-\x7f]/;
 
 // src/scan/reach.ts
 var CATCH_ALL2 = ["Exception", "BaseException", "*"];
@@ -2363,8 +2370,8 @@ function scanUtf8(bytes, file, ctx) {
   return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : unread(text);
 }
 function unread(text) {
-  let imports = moduleNames(topLevelImports(text));
-  return imports.length > 0 ? { findings: [], module: { imports, dead: !1 } } : { findings: [] };
+  let head = importHead(text);
+  return head === void 0 ? { findings: [] } : { findings: [], importHead: head };
 }
 function analyseSource(text, file, ctx) {
   let source = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
@@ -2431,10 +2438,10 @@ function lifeAt(live, use, full, ctx, range) {
 function moduleNames(written) {
   if (written === void 0) return [];
   let set = /* @__PURE__ */ Object.create(null);
-  for (let m of written) NON_ASCII.test(m) || (set[m] = !0);
+  for (let m of written) NON_ASCII2.test(m) || (set[m] = !0);
   return Object.keys(set);
 }
-var NON_ASCII = /[^\x00-\x7f]/;
+var NON_ASCII2 = /[^\x00-\x7f]/;
 function guarded(use, entry, full) {
   return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=")) ?? !1);
 }
@@ -2536,7 +2543,7 @@ function scanFile(item, ctx) {
   let r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
   let out = r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
-  return r.module && (out.module = r.module), r.silenced && (out.silenced = r.silenced), out;
+  return r.module && (out.module = r.module), r.importHead !== void 0 && (out.importHead = r.importHead), r.silenced && (out.silenced = r.silenced), out;
 }
 function workerScript() {
   let here = path.dirname(node_url.fileURLToPath((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__filename).href : (_documentCurrentScript && _documentCurrentScript.tagName.toUpperCase() === 'SCRIPT' && _documentCurrentScript.src || new URL('chunks/scan.js', document.baseURI).href))));
@@ -2606,6 +2613,10 @@ async function scanPaths(paths, options) {
   let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), silenced = [], files = 0, facts = [];
   outcomes.forEach((o, i) => {
     !("skipped" in o) && o.module && facts.push({ file: items[i].file, ...o.module });
+  }), facts.some((f) => f.dead) && outcomes.forEach((o, i) => {
+    if ("skipped" in o || o.importHead === void 0) return;
+    let imports = topLevelImports(o.importHead);
+    imports.length > 0 && facts.push({ file: items[i].file, imports, dead: !1 });
   });
   let deadFiles = deadThroughImports(facts);
   return outcomes.forEach((o, i) => {
@@ -3023,7 +3034,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanK355VOFX = /*#__PURE__*/Object.freeze({
+var scanB6JAI45R = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3035,7 +3046,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanB6JAI45R = scanB6JAI45R;
 exports.scanFile = scanFile;
-exports.scanK355VOFX = scanK355VOFX;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -15,7 +15,7 @@ import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Use } from './uses.js';
 import { deadTest } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
-import { topLevelImports } from './top-imports.js';
+import { importHead } from './top-imports.js';
 import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
 import { atLeast } from './range.js';
 
@@ -46,6 +46,11 @@ export interface SourceResult {
    * module that imports a dead one is dead too (dead-modules.ts).
    */
   module?: { imports: string[]; dead: boolean };
+  /**
+   * For a file the analyser did not read: the head of the module, where its top-level imports are
+   * (top-imports.ts), read only when a module of the scan is dead.
+   */
+  importHead?: string;
 }
 
 /** An entry that something in the range concerns, with what the range means for it. */
@@ -150,11 +155,11 @@ export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceR
 
 /**
  * A file the prefilter keeps from the analyser has no findings, but its top-level imports may be
- * the link through which a dead module makes another dead (dead-modules.ts).
+ * the link through which a dead module makes another dead (dead-modules.ts): its head is kept.
  */
 function unread(text: string): SourceResult {
-  const imports = moduleNames(topLevelImports(text));
-  return imports.length > 0 ? { findings: [], module: { imports, dead: false } } : { findings: [] };
+  const head = importHead(text);
+  return head === undefined ? { findings: [] } : { findings: [], importHead: head };
 }
 
 /** scanSource for text the prefilter has already let through. */

@@ -5,27 +5,31 @@
  * cannot be imported makes another one dead (a test helper that imports the trainer that imports
  * Caffe2): dead-modules.ts follows every file that says what it imports.
  *
- * Read line by line, not tokenized: an import statement at column 0 is at the top level (one in a
+ * The analyser's pass keeps a file's head (importHead); it is read only when a module of the scan
+ * turned out dead, so a scan with none pays for a slice and a copy. Read line by line, not tokenized: an import statement at column 0 is at the top level (one in a
  * block is indented), and what it names is plain dotted words. Lines inside a triple-quoted string
- * are skipped; a parenthesised or backslash-continued name list is read to its end. Linear in the
- * text. Pure.
+ * are skipped; a parenthesised or backslash-continued name list is read to its end. Only the head
+ * of the module is read (above its first top-level def, class or decorator). Linear in the text
+ * read. Pure.
  */
 
 const START = /^(?:from|import)[ \t\\]/gm;
 const WORD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/m;
 
 /** A test of whether an offset lies inside a triple-quoted string; asked with offsets in increasing order. */
 function tripleStrings(text: string): (offset: number) => boolean {
   // Offsets of every triple quote, paired into open/close spans; a span holds the offsets inside a string.
   const spans: number[] = [];
-  let i = 0;
-  for (;;) {
-    const a = text.indexOf('"""', i);
-    const b = text.indexOf("'''", i);
+  // The next of each quote kind at or after i, searched again only once passed (linear in the text).
+  let a = text.indexOf('"""');
+  let b = text.indexOf("'''");
+  for (let i = 0; ;) {
+    if (a >= 0 && a < i) a = text.indexOf('"""', i);
+    if (b >= 0 && b < i) b = text.indexOf("'''", i);
     const at = a < 0 ? b : b < 0 ? a : Math.min(a, b);
     if (at < 0) break;
-    const quote = text.slice(at, at + 3);
-    const end = text.indexOf(quote, at + 3);
+    const end = text.indexOf(at === a ? '"""' : "'''", at + 3);
     spans.push(at, end < 0 ? text.length : end + 3);
     if (end < 0) break;
     i = end + 3;
@@ -68,6 +72,20 @@ function names(list: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The head of the module, above its first top-level def, class or decorator, where its imports
+ * are written; undefined when it has no import. A copy, so that keeping it does not keep the whole
+ * text alive. An import further down is not seen, which keeps the module's findings (as before
+ * this reading existed).
+ */
+export function importHead(source: string): string | undefined {
+  const body = BODY.exec(source);
+  const head = body ? source.slice(0, body.index) : source;
+  if (head.indexOf('import') < 0) return undefined;
+  return Buffer.from(head, 'utf16le').toString('utf16le');
+}
+
+/** The top-level imports written in a module's head (importHead), each once, ASCII only. */
 export function topLevelImports(text: string): string[] {
   if (text.indexOf('import') < 0) return [];
   const inString = tripleStrings(text);
@@ -92,5 +110,6 @@ export function topLevelImports(text: string): string[] {
       out.push(parts ? `${written}.${n}` : dots + n);
     }
   }
-  return out;
+  return [...new Set(out)].filter((m) => !NON_ASCII.test(m));
 }
+const NON_ASCII = /[^\x00-\x7f]/;
