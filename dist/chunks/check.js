@@ -9142,7 +9142,7 @@ var bundledCatalog = catalog_generated_default;
 
 async function loadCatalog(configPath, cwd = process.cwd()) {
   if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PP7K4NZN.js'); });
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-FGMRTECX.js'); });
   return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
 }
 
@@ -10274,7 +10274,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsUVOK4NRJ; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksIPGACN4D; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsLBJQJODC; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksIPGACN4D; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -11669,7 +11669,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkGPAJ4QGK = /*#__PURE__*/Object.freeze({
+var checkZG7B74PW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11796,7 +11796,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsUVOK4NRJ = /*#__PURE__*/Object.freeze({
+var pinsLBJQJODC = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   boundPinsOf: boundPinsOf,
@@ -11851,10 +11851,10 @@ exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
-exports.checkGPAJ4QGK = checkGPAJ4QGK;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
+exports.checkZG7B74PW = checkZG7B74PW;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
@@ -11924,9 +11924,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
+exports.pinsLBJQJODC = pinsLBJQJODC;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
-exports.pinsUVOK4NRJ = pinsUVOK4NRJ;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiPlatform = pixiPlatform;

@@ -2842,11 +2842,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixDQBOWLJB = /*#__PURE__*/Object.freeze({
+var matrixFVRRY5LK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixDQBOWLJB = matrixDQBOWLJB;
+exports.matrixFVRRY5LK = matrixFVRRY5LK;
 exports.runMatrix = runMatrix;

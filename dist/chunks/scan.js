@@ -317,8 +317,8 @@ function prefilter(entries) {
     list ? list.push(need) : byLeaf.set(leaf2, [need]);
   }
   if (byLeaf.size === 0) return () => !1;
-  let names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
-    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join("|")})(?![A-Za-z0-9_])`,
+  let names2 = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
+    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names2.join("|")})(?![A-Za-z0-9_])`,
     "g"
   ), satisfied = (need, text, word) => need.words.every(word) && (need.any === void 0 || need.any.some(word)) && (need.literal === void 0 || text.includes(need.literal));
   return (text) => {
@@ -602,7 +602,7 @@ function commentEnd(text, p) {
   for (let c = text.charCodeAt(q); q < text.length && c !== 10 && c !== 13; c = text.charCodeAt(++q)) ;
   return q;
 }
-function skimLine(text, pos, names, out) {
+function skimLine(text, pos, names2, out) {
   let n = text.length, p = pos, lineStart = pos;
   for (; ; ) {
     if (p >= n) return done(out, n, lineStart, -1, -1);
@@ -649,7 +649,7 @@ function skimLine(text, pos, names, out) {
         if (prefix !== void 0) {
           if (p = check.stringEnd(text, p, prefix), p < 0) return !1;
         } else if (s === first) firstEnd = p;
-        else if (names.mayMatter(s, p)) return !1;
+        else if (names2.mayMatter(s, p)) return !1;
         break;
       }
       case K_DIGIT:
@@ -894,27 +894,27 @@ function hides(shadow, k, name) {
   return !1;
 }
 function shadows(toks, info) {
-  let out, hide = (names, a, b) => {
-    names.length && (out ??= []).push({ a, b, names });
+  let out, hide = (names2, a, b) => {
+    names2.length && (out ??= []).push({ a, b, names: names2 });
   };
   for (let p = 1; p < toks.length; p++) {
     let t = toks[p], d = info.depth[p];
     if (t.type === "name" && t.text === "lambda") {
-      let names = [], k = p + 1;
+      let names2 = [], k = p + 1;
       for (; k < toks.length && !(info.depth[k] === d && toks[k].text === ":"); k++) {
         let prev = toks[k - 1].text;
-        toks[k].type === "name" && info.depth[k] === d && (prev === "lambda" || prev === "," || prev === "*" || prev === "**") && names.push(toks[k].text);
+        toks[k].type === "name" && info.depth[k] === d && (prev === "lambda" || prev === "," || prev === "*" || prev === "**") && names2.push(toks[k].text);
       }
       let b = k + 1;
       for (; b < toks.length && info.depth[b] >= d && !(info.depth[b] === d && toks[b].text === ","); ) b++;
-      hide(names, k + 1, b);
+      hide(names2, k + 1, b);
     } else if (t.type === "name" && t.text === "for" && d > 0) {
-      let names = [];
+      let names2 = [];
       for (let k = p + 1; k < toks.length && !(info.depth[k] === d && toks[k].text === "in"); k++)
-        toks[k].type === "name" && names.push(toks[k].text);
+        toks[k].type === "name" && names2.push(toks[k].text);
       let a = p - 1;
       for (; a > 0 && info.depth[a] >= d; ) a--;
-      hide(names, a, closing(toks, info, a) < 0 ? toks.length : closing(toks, info, a));
+      hide(names2, a, closing(toks, info, a) < 0 ? toks.length : closing(toks, info, a));
     } else t.type === "op" && t.text === ":=" && toks[p - 1].type === "name" && hide([toks[p - 1].text], p + 1, toks.length);
   }
   return out;
@@ -1641,8 +1641,8 @@ var UseMatcher = class extends GuardReader {
   record(name, kind, start, end, partEnds, tryIds, call, torchBound = this.resolve("torch") === "torch") {
     if (this.deadHere()) return;
     for (let id of tryIds) {
-      let names = this.tryNames.get(id);
-      names ? names.push(name) : this.tryNames.set(id, [name]);
+      let names2 = this.tryNames.get(id);
+      names2 ? names2.push(name) : this.tryNames.set(id, [name]);
     }
     let shown = kind === "import" ? name : publicName(name);
     shown !== name && (partEnds = [...new Array(shown.split(".").length - 1).fill(-1), end]);
@@ -1718,10 +1718,10 @@ var MANY = "\0many", BindingReader = class extends UseMatcher {
     return !root || !ROOTS.has(rootOf(root)) ? null : [root, ...parts.slice(1)].join(".");
   }
   bindTargets(toks, info, i, j, alias) {
-    let names = /* @__PURE__ */ new Set();
-    if (targetNames(toks, info, i, j, names))
+    let names2 = /* @__PURE__ */ new Set();
+    if (targetNames(toks, info, i, j, names2))
       return alias !== null && !alias.startsWith("\0") && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
-    for (let k of names) this.bind(toks[k].text, null);
+    for (let k of names2) this.bind(toks[k].text, null);
   }
   importStmt(toks, i, j) {
     let k = i;
@@ -1874,14 +1874,14 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     for (let pos = 0; pos < n; )
       this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
     let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
-      let names = roles.get(id);
-      if (names === void 0) {
-        names = [];
+      let names2 = roles.get(id);
+      if (names2 === void 0) {
+        names2 = [];
         for (let c of this.clauses.get(id) ?? [])
-          clauseRole(this.text, c.body, c.indent) === "handles" && names.push(...c.names);
-        roles.set(id, names);
+          clauseRole(this.text, c.body, c.indent) === "handles" && names2.push(...c.names);
+        roles.set(id, names2);
       }
-      return names;
+      return names2;
     };
     uses.forEach((u, i) => {
       let tries = this.usesTries[i];
@@ -2003,12 +2003,12 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     if (kw === "try") return this.openTry(indent);
     let guards = [], exact = null, fallback, catchFor = -1;
     if (kw === "except") {
-      let id = this.lastTry.get(indent), names = exceptNames(toks, i + 1, colon);
+      let id = this.lastTry.get(indent), names2 = exceptNames(toks, i + 1, colon);
       if (id !== void 0) {
-        let list = this.clauses.get(id), clause = { names, body: toks[colon].end, indent };
+        let list = this.clauses.get(id), clause = { names: names2, body: toks[colon].end, indent };
         list ? list.push(clause) : this.clauses.set(id, [clause]);
         let tried = this.tryNames.get(id);
-        if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]), tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
+        if (tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]), tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
           fallback = tried, catchFor = id;
           for (let n of this.tryBinds.get(id) ?? []) this.probed.add(n);
         }
@@ -2182,6 +2182,77 @@ var Suppressions = class {
   }
 };
 
+// src/scan/top-imports.ts
+var START = /^(?:from|import)[ \t\\]/gm, WORD = /^[A-Za-z_][A-Za-z0-9_]*$/, BODY = /^(?:def|class|async[ \t]+def)[ \t]|^@/m;
+function tripleStrings(text) {
+  let spans = [], a = text.indexOf('"""'), b = text.indexOf("'''");
+  for (let i = 0; ; ) {
+    a >= 0 && a < i && (a = text.indexOf('"""', i)), b >= 0 && b < i && (b = text.indexOf("'''", i));
+    let at = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    if (at < 0) break;
+    let end = text.indexOf(at === a ? '"""' : "'''", at + 3);
+    if (spans.push(at, end < 0 ? text.length : end + 3), end < 0) break;
+    i = end + 3;
+  }
+  let k = 0;
+  return (offset) => {
+    for (; k < spans.length && spans[k + 1] <= offset; ) k += 2;
+    return k < spans.length && spans[k] < offset;
+  };
+}
+function statement(text, at) {
+  let depth = 0, i = at;
+  for (; i < text.length; i++) {
+    let c = text[i];
+    if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "#") {
+      let nl = text.indexOf(`
+`, i);
+      if (nl < 0) return text.slice(at, text.length);
+      i = nl - 1;
+    } else if (c === "\\" && text[i + 1] === `
+`) i++;
+    else {
+      if (c === `
+` && depth <= 0) break;
+      if (c === ";") break;
+    }
+  }
+  return text.slice(at, i).replace(/#[^\n]*/g, "").replace(/\\\n/g, " ");
+}
+function names(list) {
+  return list.replace(/[()]/g, " ").split(",").map((p) => p.trim().split(/\s+/)[0] ?? "").filter(Boolean);
+}
+function importHead(source) {
+  let body = BODY.exec(source), head = body ? source.slice(0, body.index) : source;
+  if (!(head.indexOf("import") < 0))
+    return Buffer.from(head, "utf16le").toString("utf16le");
+}
+function topLevelImports(text) {
+  if (text.indexOf("import") < 0) return [];
+  let inString = tripleStrings(text), out = [];
+  START.lastIndex = 0;
+  for (let m = START.exec(text); m; m = START.exec(text)) {
+    if (inString(m.index)) continue;
+    let s = statement(text, m.index).replace(/\s+/g, " ").trim();
+    if (s.startsWith("import")) {
+      for (let n of names(s.slice(6))) n.split(".").every((w) => WORD.test(w)) && out.push(n);
+      continue;
+    }
+    let f = /^from ([.\w]+) import (.+)$/.exec(s);
+    if (!f) continue;
+    let written = f[1], dots = /^\.*/.exec(written)[0], parts = written.slice(dots.length);
+    if (!(parts && !parts.split(".").every((w) => WORD.test(w)))) {
+      parts && out.push(written);
+      for (let n of names(f[2]))
+        n === "*" || !WORD.test(n) || out.push(parts ? `${written}.${n}` : dots + n);
+    }
+  }
+  return [...new Set(out)].filter((m) => !NON_ASCII.test(m));
+}
+var NON_ASCII = /[^\x00-\x7f]/;
+
 // src/scan/reach.ts
 var CATCH_ALL2 = ["Exception", "BaseException", "*"];
 function catchers(use, entry, full) {
@@ -2291,12 +2362,16 @@ function createContext(options) {
 }
 function scanSource(text, file, options) {
   let ctx = "index" in options ? options : createContext(options);
-  return ctx.mayMatch(text) ? analyseSource(text, file, ctx) : { findings: [] };
+  return ctx.mayMatch(text) ? analyseSource(text, file, ctx) : unread(text);
 }
 function scanUtf8(bytes, file, ctx) {
   if (!ctx.asciiNeeds) return scanSource(bytes.toString("utf8"), file, ctx);
   let text = bytes.toString("latin1");
-  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : { findings: [] };
+  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : unread(text);
+}
+function unread(text) {
+  let head = importHead(text);
+  return head === void 0 ? { findings: [] } : { findings: [], importHead: head };
 }
 function analyseSource(text, file, ctx) {
   let source = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
@@ -2363,10 +2438,10 @@ function lifeAt(live, use, full, ctx, range) {
 function moduleNames(written) {
   if (written === void 0) return [];
   let set = /* @__PURE__ */ Object.create(null);
-  for (let m of written) NON_ASCII.test(m) || (set[m] = !0);
+  for (let m of written) NON_ASCII2.test(m) || (set[m] = !0);
   return Object.keys(set);
 }
-var NON_ASCII = /[^\x00-\x7f]/;
+var NON_ASCII2 = /[^\x00-\x7f]/;
 function guarded(use, entry, full) {
   return use.fallbackFor !== void 0 || use.handlers.length > 0 && absenceHandled(use, entry, full) || use.absenceHandled === !0 || presenceTested(use, !0) || (use.holds?.some((g) => g.kind === "version" && (g.op === "<" || g.op === "<=")) ?? !1);
 }
@@ -2378,7 +2453,9 @@ function lookup(ctx, use) {
       if (!entries) continue;
       let asPrefix = n === parts.length || use.kind === "import" ? use : { ...use, kind: "ref" }, full = n === parts.length, best;
       for (let l of entries) {
-        let e = l.entry, life = lifeAt(l, use, full, ctx, range);
+        let e = l.entry;
+        if (!full && e.alsoModule && parts[n] !== parts[n - 1]) continue;
+        let life = lifeAt(l, use, full, ctx, range);
         if (life === "import-fails") return;
         let j = judge(e, e.match?.members && n < parts.length ? use : asPrefix, ctx.target, life);
         j && (!best || compareJudgements(j, best.j) < 0) && (best = { j, e });
@@ -2466,7 +2543,7 @@ function scanFile(item, ctx) {
   let r = scanUtf8(bytes, item.file, ctx);
   if (r.skipped) return { skipped: r.skipped };
   let out = r.findings.some((f) => f.fix) ? { findings: r.findings, digest: contentDigest(bytes) } : { findings: r.findings };
-  return r.module && (out.module = r.module), r.silenced && (out.silenced = r.silenced), out;
+  return r.module && (out.module = r.module), r.importHead !== void 0 && (out.importHead = r.importHead), r.silenced && (out.silenced = r.silenced), out;
 }
 function workerScript() {
   let here = path.dirname(node_url.fileURLToPath((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__filename).href : (_documentCurrentScript && _documentCurrentScript.tagName.toUpperCase() === 'SCRIPT' && _documentCurrentScript.src || new URL('chunks/scan.js', document.baseURI).href))));
@@ -2536,6 +2613,10 @@ async function scanPaths(paths, options) {
   let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), silenced = [], files = 0, facts = [];
   outcomes.forEach((o, i) => {
     !("skipped" in o) && o.module && facts.push({ file: items[i].file, ...o.module });
+  }), facts.some((f) => f.dead) && outcomes.forEach((o, i) => {
+    if ("skipped" in o || o.importHead === void 0) return;
+    let imports = topLevelImports(o.importHead);
+    imports.length > 0 && facts.push({ file: items[i].file, imports, dead: !1 });
   });
   let deadFiles = deadThroughImports(facts);
   return outcomes.forEach((o, i) => {
@@ -2791,7 +2872,7 @@ async function runScan(o) {
     );
   if (o.onlyChangedLines && !o.changedSince)
     throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
-  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-ARLGLNMD.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-JAFOAQA5.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
+  let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-ARLGLNMD.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-QUCR53AQ.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
     torch: o.torch,
@@ -2799,7 +2880,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-JAFOAQA5.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-QUCR53AQ.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-VH5LDPSY.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -2953,7 +3034,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanVBSS7HZR = /*#__PURE__*/Object.freeze({
+var scanKWLNB56R = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -2966,6 +3047,6 @@ exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
 exports.scanFile = scanFile;
-exports.scanVBSS7HZR = scanVBSS7HZR;
+exports.scanKWLNB56R = scanKWLNB56R;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -102,6 +102,10 @@ export const ApiEntry = z
     ),
     fix: z.optional(ApiFix),
     note: z.optional(nonEmpty()),
+    alsoModule: described(
+      z.optional(z.literal(true)),
+      'The name is also a module that defines other names (torch.nn.utils.weight_norm: the function, and the module it lives in): a name below it (`from torch.nn.utils.weight_norm import WeightNorm`) is not a use of the entry',
+    ),
     source: described(nonEmpty(), 'Where the fact comes from: a URL or repository path'),
     confidence: described(z.optional(z.enum(['verified', 'uncertain'])), 'uncertain: may warn, never fail'),
   })

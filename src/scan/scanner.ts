@@ -15,6 +15,7 @@ import { prefilter, type MayMatch } from './prefilter.js';
 import { analyze, type DeadTest, type Use } from './uses.js';
 import { deadTest } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
+import { importHead } from './top-imports.js';
 import { absenceHandled, failsAtImport, narrowed, present, presenceTested, standsIn } from './reach.js';
 import { atLeast } from './range.js';
 
@@ -45,6 +46,11 @@ export interface SourceResult {
    * module that imports a dead one is dead too (dead-modules.ts).
    */
   module?: { imports: string[]; dead: boolean };
+  /**
+   * For a file the analyser did not read: the head of the module, where its top-level imports are
+   * (top-imports.ts), read only when a module of the scan is dead.
+   */
+  importHead?: string;
 }
 
 /** An entry that something in the range concerns, with what the range means for it. */
@@ -129,7 +135,7 @@ export function createContext(options: ScanOptions): ScanContext {
 export function scanSource(text: string, file: string, options: ScanOptions | ScanContext): SourceResult {
   const ctx = 'index' in options ? options : createContext(options);
   // Proves absence only (a file that cannot hold a live API's name): uses themselves are found by the tokenizer.
-  if (!ctx.mayMatch(text)) return { findings: [] };
+  if (!ctx.mayMatch(text)) return unread(text);
   return analyseSource(text, file, ctx);
 }
 
@@ -144,7 +150,16 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
 export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceResult {
   if (!ctx.asciiNeeds) return scanSource(bytes.toString('utf8'), file, ctx);
   const text = bytes.toString('latin1');
-  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : { findings: [] };
+  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : unread(text);
+}
+
+/**
+ * A file the prefilter keeps from the analyser has no findings, but its top-level imports may be
+ * the link through which a dead module makes another dead (dead-modules.ts): its head is kept.
+ */
+function unread(text: string): SourceResult {
+  const head = importHead(text);
+  return head === undefined ? { findings: [] } : { findings: [], importHead: head };
 }
 
 /** scanSource for text the prefilter has already let through. */
@@ -318,6 +333,9 @@ function lookup(
     let best: { j: Judgement; e: ApiEntry } | undefined;
     for (const l of entries) {
       const e = l.entry;
+      // A function that shares its name with the module defining it: the module's other names are
+      // not it (`weight_norm.WeightNorm`); the function reached through the module is (`weight_norm.weight_norm`).
+      if (!full && e.alsoModule && parts[n] !== parts[n - 1]) continue;
       const life = lifeAt(l, use, full, ctx, range);
       // The import that bound the name fails: that import is the finding, not this use.
       if (life === 'import-fails') return undefined;

@@ -14,6 +14,7 @@ import type { ApiEntry } from '../catalog/api-schema.js';
 import {
   createContext,
   deadThroughImports,
+  topLevelImports,
   scanUtf8,
   sourceProblem,
   type ModuleFacts,
@@ -61,7 +62,13 @@ export interface FileItem {
 
 /** One file's outcome; `digest` when a finding has a fix; `module` when its imports matter (SourceResult). */
 export type FileOutcome =
-  | { findings: Finding[]; digest?: string; silenced?: SilencedUse[]; module?: { imports: string[]; dead: boolean } }
+  | {
+      findings: Finding[];
+      digest?: string;
+      silenced?: SilencedUse[];
+      module?: { imports: string[]; dead: boolean };
+      importHead?: string;
+    }
   | { skipped: Skipped };
 
 /**
@@ -99,6 +106,7 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
     ? { findings: r.findings, digest: contentDigest(bytes) }
     : { findings: r.findings };
   if (r.module) out.module = r.module;
+  if (r.importHead !== undefined) out.importHead = r.importHead;
   if (r.silenced) out.silenced = r.silenced;
   return out;
 }
@@ -249,6 +257,13 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
   outcomes.forEach((o, i) => {
     if (!('skipped' in o) && o.module) facts.push({ file: items[i]!.file, ...o.module });
   });
+  // The files the analyser did not read are links too; their imports are read only when one is needed.
+  if (facts.some((f) => f.dead))
+    outcomes.forEach((o, i) => {
+      if ('skipped' in o || o.importHead === undefined) return;
+      const imports = topLevelImports(o.importHead);
+      if (imports.length > 0) facts.push({ file: items[i]!.file, imports, dead: false });
+    });
   const deadFiles = deadThroughImports(facts);
   outcomes.forEach((o, i) => {
     if ('skipped' in o) skipped.push(o.skipped);

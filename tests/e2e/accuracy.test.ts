@@ -162,8 +162,9 @@ describe('scan accuracy on the judged corpus', () => {
     expect(m.lostTp).toEqual([]);
     expect(m.total.precision).toBeGreaterThanOrEqual(0.97);
     // Recall as measured on the corpus (first judged at 336 TP against 13 known misses; since the
-    // second round 339 against 7; with the trees of the unseen-code shapes 731 against 10): it may not fall.
-    expect(m.total.recall).toBeGreaterThanOrEqual(731 / (731 + 10));
+    // second round 339 against 7; with the trees of the unseen-code shapes 731 against 10; with the
+    // fourth round's eight trees 1108 against 22, 12 of them one helper-decided binding): it may not fall.
+    expect(m.total.recall).toBeGreaterThanOrEqual(1108 / (1108 + 22));
     expect(m.rows.length).toBe(new Set(corpus.findings.map((f) => `${f.repo}@${f.commit}`)).size);
   });
 

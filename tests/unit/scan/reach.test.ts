@@ -4,7 +4,12 @@
 // minimal example, beside the use it must still report.
 import { describe, expect, it } from 'vitest';
 import { deadThroughImports } from '../../../src/scan/dead-modules.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { scanSource } from '../../../src/scan/index.js';
+import { importHead, topLevelImports } from '../../../src/scan/top-imports.js';
+import { scanPaths } from '../../../src/workspace/scan-files.js';
 import { apis } from './helpers.js';
 
 /** `line api id` for each finding; `+fix` when it has a fix. */
@@ -179,6 +184,88 @@ describe('modules that cannot be imported', () => {
       { file: 'tests/test_y.py', imports: ['torch', 'numpy'], dead: false },
     ]);
     expect([...pkg].sort()).toEqual(['ds/__init__.py', 'ds/inference/engine.py', 'tests/test_x.py']);
+  });
+});
+
+describe('modules dead through files without findings', () => {
+  it('a file the analyser does not read still says what it imports at its top', () => {
+    const src =
+      '"""Docs.\nfrom caffe2.python import core\n"""\nimport os, torch.nn as nn\nfrom .mocks import (Mock,\n    Other)  # x\n' +
+      'from pkg.trainer import \\\n    Trainer\nfrom . import sibling\nif x:\n    import inside\ndef f():\n    from late import y\n';
+    expect(topLevelImports(src)).toEqual([
+      'os',
+      'torch.nn',
+      '.mocks',
+      '.mocks.Mock',
+      '.mocks.Other',
+      'pkg.trainer',
+      'pkg.trainer.Trainer',
+      '.sibling',
+    ]);
+    // The analyser's own list for a file it reads has the same form.
+    const read = scanSource('import torch\nfrom .mocks import Mock\nx = torch.symeig(a)\n', 'a.py', {
+      torch: '2.9',
+      apis,
+    });
+    expect(read.module?.imports).toEqual(['torch', '.mocks', '.mocks.Mock']);
+    const unread = scanSource('import torch\nfrom .mocks import Mock\nx = torch.ones(1)\n', 'a.py', {
+      torch: '2.9',
+      apis,
+    });
+    expect(unread.findings).toEqual([]);
+    expect(unread.module).toBeUndefined();
+    expect(topLevelImports(unread.importHead!)).toEqual(['torch', '.mocks', '.mocks.Mock']);
+    // Only the head, above the first top-level def, class or decorator, is kept.
+    expect(importHead('import torch\nimport a\ndef f():\n    pass\nimport b\n')).toBe('import torch\nimport a\n');
+    expect(importHead('x = 1\n')).toBeUndefined();
+  });
+
+  it('mmf: a test that imports a mock that imports the trainer that imports caffe2 reports nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-dead-'));
+    try {
+      mkdirSync(join(dir, 'lib/trainers/core'), { recursive: true });
+      mkdirSync(join(dir, 'tests'), { recursive: true });
+      writeFileSync(join(dir, 'lib/__init__.py'), '');
+      writeFileSync(join(dir, 'lib/trainers/__init__.py'), '');
+      writeFileSync(join(dir, 'lib/trainers/core/__init__.py'), '');
+      writeFileSync(
+        join(dir, 'lib/trainers/core/evaluation_loop.py'),
+        'import torch\nfrom caffe2.python.timeout_guard import Guard\n',
+      );
+      // Neither link holds a use: the prefilter keeps both from the analyser.
+      writeFileSync(
+        join(dir, 'lib/trainers/trainer.py'),
+        'import torch\nfrom lib.trainers.core.evaluation_loop import Guard\n',
+      );
+      writeFileSync(join(dir, 'tests/__init__.py'), '');
+      writeFileSync(join(dir, 'tests/mocks.py'), 'import torch\nfrom lib.trainers.trainer import Trainer\n');
+      writeFileSync(
+        join(dir, 'tests/test_fp16.py'),
+        'import torch\nfrom tests.mocks import Mock\ns = torch.cuda.amp.GradScaler()\n',
+      );
+      writeFileSync(join(dir, 'tests/test_other.py'), 'import torch\ns = torch.cuda.amp.GradScaler()\n');
+      const r = await scanPaths(['.'], { torch: '2.9', from: '2.0', apis, cwd: dir });
+      expect(r.findings.map((f) => `${f.location!.file}:${f.location!.line} ${f.api}`).sort()).toEqual([
+        'lib/trainers/core/evaluation_loop.py:2 caffe2.python',
+        'tests/test_other.py:2 torch.cuda.amp.GradScaler',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a function that shares its name with the module defining it', () => {
+  it('vissl: the module’s class is not the deprecated function; the function, and the method that warns, are', () => {
+    const src =
+      'import torch\nfrom torch.nn.utils.weight_norm import WeightNorm, remove_weight_norm\nimport torch.nn.utils.weight_norm as wn\n' +
+      'w = WeightNorm(name="weight", dim=0)\nremove_weight_norm(m)\nwn.WeightNorm(name="w", dim=0)\n' +
+      'WeightNorm.apply(m, "weight", 0)\nm = torch.nn.utils.weight_norm(m)\nf = wn.weight_norm\n';
+    expect(at(src)).toEqual([
+      '7 torch.nn.utils.weight_norm.WeightNorm.apply api-deprecated',
+      '8 torch.nn.utils.weight_norm api-deprecated',
+      '9 torch.nn.utils.weight_norm api-deprecated',
+    ]);
   });
 });
 
