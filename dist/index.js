@@ -137,7 +137,7 @@ function routeOfRunningJob(cwd, env) {
   return { ...route, files, where: `${file} (job ${job})` };
 }
 
-// src/usecases/action.ts
+// src/usecases/action/action.ts
 async function runAction(req, ctx) {
   return req.matrix || req.workflow ? matrixMode(req, ctx) : checkMode(req, ctx);
 }

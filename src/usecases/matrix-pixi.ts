@@ -19,7 +19,7 @@ import {
 import { envPythonOf } from '../pins/types.js';
 import { installTargets } from '../pins/targets.js';
 import { parseSpecifier, satisfies } from '../packaging/pep440.js';
-import { requestFromPins } from './pins.js';
+import { requestFromPins } from './pins/pins.js';
 
 /**
  * The Python pixi installs for a pin: conda's solver takes the newest Python the pin admits, so

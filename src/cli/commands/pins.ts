@@ -1,5 +1,5 @@
 import { loadLocks, locksToJson, splitLockFiles } from '../../usecases/locks.js';
-import { boundPinsOf, loadPins } from '../../usecases/pins.js';
+import { boundPinsOf, loadPins } from '../../usecases/pins/pins.js';
 import { pinsToJson } from '../../pins/index.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';

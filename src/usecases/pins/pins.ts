@@ -2,18 +2,18 @@
  * Pins as the request: when no torch version is given, the repository's pin files say what
  * will be installed. Also the PR upgrade notes (pins at the merge base vs now).
  */
-import { bringsTorch, isTorch } from '../packaging/names.js';
-import type { Finding } from '../core/finding.js';
-import { kindOf } from '../core/findings/index.js';
-import type { Environment } from '../core/model.js';
-import type { Catalog } from '../catalog/schema.js';
-import { finding } from '../core/finding.js';
-import { readPinsAtBase } from '../workspace/merge-base.js';
-import { discoverPinFiles, readPins } from '../workspace/pin-files.js';
-import { installOf } from '../pins/types.js';
-import { specOf } from '../catalog/admitted.js';
-import { condaBuildOfPins } from '../conda/request.js';
-import { loadCatalog } from '../workspace/load-catalog.js';
+import { bringsTorch, isTorch } from '../../packaging/names.js';
+import type { Finding } from '../../core/finding.js';
+import { kindOf } from '../../core/findings/index.js';
+import type { Environment } from '../../core/model.js';
+import type { Catalog } from '../../catalog/schema.js';
+import { finding } from '../../core/finding.js';
+import { readPinsAtBase } from '../../workspace/merge-base.js';
+import { discoverPinFiles, readPins } from '../../workspace/pin-files.js';
+import { installOf } from '../../pins/types.js';
+import { specOf } from '../../catalog/admitted.js';
+import { condaBuildOfPins } from '../../conda/request.js';
+import { loadCatalog } from '../../workspace/load-catalog.js';
 import {
   applicablePins,
   boundPinsJson,
@@ -24,13 +24,13 @@ import {
   type PinSet,
   type UpgradeNotes,
   type WheelInfo,
-} from '../pins/index.js';
-import { readRepoUses } from '../workspace/repo-uses.js';
-import { isPlainVariant } from '../platform/variant.js';
-import { indexUrlFor } from '../request/index-url.js';
-import type { RequestInput } from '../request/request.js';
-import { walkPaths } from '../io/walk.js';
-import { InputError } from '../core/errors.js';
+} from '../../pins/index.js';
+import { readRepoUses } from '../../workspace/repo-uses.js';
+import { isPlainVariant } from '../../platform/variant.js';
+import { indexUrlFor } from '../../request/index-url.js';
+import type { RequestInput } from '../../request/request.js';
+import { walkPaths } from '../../io/walk.js';
+import { InputError } from '../../core/errors.js';
 
 /** Paths and globs → files, relative to cwd; a glob matching nothing is an InputError. */
 function expandPinFiles(patterns: string[], cwd: string, what: string): string[] {

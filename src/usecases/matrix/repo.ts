@@ -5,14 +5,14 @@
  * dependency groups); `uv sync` / `poetry install` select what their tool does.
  */
 import { basename } from 'node:path';
-import { pipPinsOf } from '../routes/route.js';
-import { bringsTorch, normalizeName } from '../packaging/names.js';
-import type { BoundRequest, Environment } from '../core/model.js';
-import type { PinSet } from '../pins/index.js';
-import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from '../pins/index.js';
-import { installTargets, NO_SELECTION } from '../pins/targets.js';
-import { boundOfTarget, requestFromPins } from './pins.js';
-import type { Catalog } from '../catalog/schema.js';
+import { pipPinsOf } from '../../routes/route.js';
+import { bringsTorch, normalizeName } from '../../packaging/names.js';
+import type { BoundRequest, Environment } from '../../core/model.js';
+import type { PinSet } from '../../pins/index.js';
+import { pinsOfTarget, selectedForMarkers, torchOnlyElsewhere, type InstallTarget } from '../../pins/index.js';
+import { installTargets, NO_SELECTION } from '../../pins/targets.js';
+import { boundOfTarget, requestFromPins } from '../pins/pins.js';
+import type { Catalog } from '../../catalog/schema.js';
 
 export interface RepoInstall {
   requirements: string[];

@@ -3,19 +3,25 @@
  * its files declare (extras and groups for pip/uv/Poetry, environments for pixi), and the Python
  * its environment brings (pixi's and conda's own, not the runner's). Never two routes' pins in one request.
  */
-import { shortList } from '../text/short-list.js';
-import { finding, type Finding } from '../core/finding.js';
-import type { Environment, PythonInfo } from '../core/model.js';
-import { newestPythonMinor } from '../catalog/admitted.js';
-import type { Catalog } from '../catalog/schema.js';
-import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
-import type { PinSet } from '../pins/types.js';
-import type { LockFile } from '../locks/index.js';
-import { runnerSubdir } from '../conda/resolve.js';
-import { describeRoute, type Route, type RouteKind } from '../routes/route.js';
-import { chooseRoutes, notJudgedFindings, type RouteChoice } from '../routes/select.js';
+import { shortList } from '../../text/short-list.js';
+import { finding, type Finding } from '../../core/finding.js';
+import type { Environment, PythonInfo } from '../../core/model.js';
+import { newestPythonMinor } from '../../catalog/admitted.js';
+import type { Catalog } from '../../catalog/schema.js';
+import {
+  installTargets,
+  NO_SELECTION,
+  unjudged,
+  type InstallTarget,
+  type TargetSelection,
+} from '../../pins/targets.js';
+import type { PinSet } from '../../pins/types.js';
+import type { LockFile } from '../../locks/index.js';
+import { runnerSubdir } from '../../conda/resolve.js';
+import { describeRoute, type Route, type RouteKind } from '../../routes/route.js';
+import { chooseRoutes, notJudgedFindings, type RouteChoice } from '../../routes/select.js';
 import { judgeTarget, type TargetContext, type TargetJudged } from './judge-target.js';
-import { pixiPython } from './matrix-pixi.js';
+import { pixiPython } from '../matrix-pixi.js';
 
 export interface RouteTargetJudged extends TargetJudged {
   route?: Route;

@@ -4,19 +4,19 @@
  * range (`runScan`) when `scan` is given; on a pull request the scan covers what it changed.
  * The findings of every part are judged together once: one order, one verdict, one exit code.
  */
-import { renderAdvice } from '../core/advice.js';
-import { ChangedSinceUnavailable, InputError } from '../core/errors.js';
-import { finding, judge, type FailOn, type Finding } from '../core/finding.js';
-import { kindOf } from '../core/findings/index.js';
-import type { ProbeIo } from '../probe/environment.js';
-import type { JobSummaryInput, ScanPart } from '../report/job-summary.js';
-import type { CommandReport } from '../report/report-schema.js';
-import { noteScan } from '../report/upgrade-summary.js';
-import { runCheck } from './check.js';
-import { routeOfRunningJob } from '../workspace/job-route.js';
-import { runMatrix } from './matrix.js';
-import { CHECK_OPTIONS, checkOptionsFrom, type CheckFields } from './options.js';
-import { runScan, type ScanOptions, type ScanResult } from './scan.js';
+import { renderAdvice } from '../../core/advice.js';
+import { ChangedSinceUnavailable, InputError } from '../../core/errors.js';
+import { finding, judge, type FailOn, type Finding } from '../../core/finding.js';
+import { kindOf } from '../../core/findings/index.js';
+import type { ProbeIo } from '../../probe/environment.js';
+import type { JobSummaryInput, ScanPart } from '../../report/job-summary.js';
+import type { CommandReport } from '../../report/report-schema.js';
+import { noteScan } from '../../report/upgrade-summary.js';
+import { runCheck } from '../check/check.js';
+import { routeOfRunningJob } from '../../workspace/job-route.js';
+import { runMatrix } from '../matrix/matrix.js';
+import { CHECK_OPTIONS, checkOptionsFrom, type CheckFields } from '../check/options.js';
+import { runScan, type ScanOptions, type ScanResult } from '../scan/scan.js';
 
 /** What the action's inputs ask for (action/inputs.ts reads them). */
 export interface ActionRequest {

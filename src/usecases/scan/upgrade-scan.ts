@@ -4,13 +4,13 @@
  * from the base), which `--from` the base gives, and which findings come from the upgrade (their
  * API changed between the base torch and the new range), so the changed-lines filter spares them.
  */
-import { shortList } from '../text/short-list.js';
-import type { Catalog } from '../catalog/schema.js';
-import type { Finding } from '../core/finding.js';
-import { InputError } from '../core/errors.js';
-import { withoutLocal } from '../packaging/pep440.js';
-import type { TorchChange } from '../pins/index.js';
-import { atLeast, torchRange, type TorchRange } from '../scan/range.js';
+import { shortList } from '../../text/short-list.js';
+import type { Catalog } from '../../catalog/schema.js';
+import type { Finding } from '../../core/finding.js';
+import { InputError } from '../../core/errors.js';
+import { withoutLocal } from '../../packaging/pep440.js';
+import type { TorchChange } from '../../pins/index.js';
+import { atLeast, torchRange, type TorchRange } from '../../scan/range.js';
 
 export interface Widening {
   changes: TorchChange[];
@@ -30,9 +30,9 @@ export async function torchChangeSince(
   catalog: Catalog,
 ): Promise<Widening | { undecided: string } | undefined> {
   const [pinsUseCase, locksUseCase, lockIo] = await Promise.all([
-    import('./pins.js'),
-    import('./locks.js'),
-    import('../workspace/lock-files.js'),
+    import('../pins/pins.js'),
+    import('../locks.js'),
+    import('../../workspace/lock-files.js'),
   ]);
   const changes: TorchChange[] = [];
   try {

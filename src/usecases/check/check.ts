@@ -2,26 +2,32 @@
  * The `check` use case, shared by the CLI and the action: build the request (flags, or the
  * repository's pins) and the environment (the I/O edge), evaluate (pure), assemble the report.
  */
-import { shortList } from '../text/short-list.js';
+import { shortList } from '../../text/short-list.js';
 import { resolve } from 'node:path';
-import { finding, settle, type Finding } from '../core/finding.js';
-import type { Environment, Evaluation, Request } from '../core/model.js';
-import { loadCatalog } from '../workspace/load-catalog.js';
-import type { Catalog } from '../catalog/schema.js';
-import { installsTorch } from '../catalog/bound.js';
-import { installTargets, NO_SELECTION, unjudged, type InstallTarget, type TargetSelection } from '../pins/targets.js';
-import type { PinSet } from '../pins/types.js';
-import type { LockFile } from '../locks/index.js';
+import { finding, settle, type Finding } from '../../core/finding.js';
+import type { Environment, Evaluation, Request } from '../../core/model.js';
+import { loadCatalog } from '../../workspace/load-catalog.js';
+import type { Catalog } from '../../catalog/schema.js';
+import { installsTorch } from '../../catalog/bound.js';
+import {
+  installTargets,
+  NO_SELECTION,
+  unjudged,
+  type InstallTarget,
+  type TargetSelection,
+} from '../../pins/targets.js';
+import type { PinSet } from '../../pins/types.js';
+import type { LockFile } from '../../locks/index.js';
 import { judgeTarget } from './judge-target.js';
 import { describeRoute, judgeRoutes, type RouteTargetJudged, type RoutesJudged } from './judge-routes.js';
-import type { RouteChoice } from '../routes/select.js';
+import type { RouteChoice } from '../../routes/select.js';
 import { judgeWhileProbing } from './warm-up.js';
 import { applyContainer, containerJson } from './container.js';
-import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../probe/environment.js';
-import { buildReport, type Report } from '../report/report.js';
-import { buildRequest, type RequestInput } from '../request/request.js';
-import type { Upgrade } from './pins.js';
-import { noteRunner } from '../report/upgrade-summary.js';
+import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../../probe/environment.js';
+import { buildReport, type Report } from '../../report/report.js';
+import { buildRequest, type RequestInput } from '../../request/request.js';
+import type { Upgrade } from '../pins/pins.js';
+import { noteRunner } from '../../report/upgrade-summary.js';
 
 export interface CheckOptions {
   request: RequestInput;
@@ -71,8 +77,8 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const given = buildRequest(opts.request);
   const usePins = opts.request.torch === undefined || (opts.requirements?.length ?? 0) > 0;
   // The pin and lock readers (TOML, YAML) load only when pins are read.
-  const pinsUseCase = usePins ? await import('./pins.js') : undefined;
-  const locksUseCase = usePins ? await import('./locks.js') : undefined;
+  const pinsUseCase = usePins ? await import('../pins/pins.js') : undefined;
+  const locksUseCase = usePins ? await import('../locks.js') : undefined;
   const split = locksUseCase
     ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd)
     : { locks: [], pins: [] };
@@ -108,7 +114,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   const extra: Finding[] = [...(inContainer?.findings ?? [])];
   // Only asked for: the network is read here and nowhere else. The indexes the request names (or
   // pip's environment) are asked once; what they list is in the catalog every target is judged on.
-  const onlineApp = opts.online ? await import('./online.js') : undefined;
+  const onlineApp = opts.online ? await import('./online/indexes.js') : undefined;
   let yanked: ReadonlyMap<string, string | true> = new Map();
   let givenRequest = given;
   if (opts.online && onlineApp) {
@@ -134,7 +140,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   }
   // The torch requirement of bound releases the catalog lacks, from their metadata on the index.
   if (opts.online && pins?.others?.length) {
-    const { askBoundMetadata } = await import('./online-bound.js');
+    const { askBoundMetadata } = await import('./online/bound.js');
     const indexUrl = 'url' in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL;
     const answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -212,8 +218,8 @@ async function upgradeNotes(
   catalog: Catalog,
   pins: PinSet | undefined,
   locks: LockFile[],
-  pinsUseCase: typeof import('./pins.js') | undefined,
-  locksUseCase: typeof import('./locks.js') | undefined,
+  pinsUseCase: typeof import('../pins/pins.js') | undefined,
+  locksUseCase: typeof import('../locks.js') | undefined,
 ): Promise<{ upgrade: Upgrade | undefined; findings: Finding[] }> {
   let upgrade = pins && pinsUseCase ? await pinsUseCase.upgradeAgainst(pins, base, cwd, catalog) : undefined;
   const findings = [...(upgrade?.findings ?? [])];

@@ -1,20 +1,20 @@
 /** The `matrix` use case (plan a matrix, or lint a workflow's), shared by the CLI and the action. */
 import { existsSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { InputError } from '../core/errors.js';
-import { readUserText, realPathInside } from '../io/read-file.js';
-import type { Finding } from '../core/finding.js';
-import { loadCatalog } from '../workspace/load-catalog.js';
-import { evaluate } from '../engine/evaluate.js';
-import { discoverLockFiles, readLocksWith } from '../workspace/lock-files.js';
-import { lockKindOf, lockParser, type LockFile } from '../locks/index.js';
-import type { Environment, Request } from '../core/model.js';
-import type { Catalog } from '../catalog/schema.js';
-import type { PinSet } from '../pins/index.js';
-import { loadPins } from './pins.js';
-import { repoBringsTorch, repoTorchPin, type RepoInstall } from './matrix-repo.js';
-import { pixiManifestOf } from './matrix-pixi.js';
-import type { PixiManifest } from '../matrix/pixi-manifest.js';
+import { InputError } from '../../core/errors.js';
+import { readUserText, realPathInside } from '../../io/read-file.js';
+import type { Finding } from '../../core/finding.js';
+import { loadCatalog } from '../../workspace/load-catalog.js';
+import { evaluate } from '../../engine/evaluate.js';
+import { discoverLockFiles, readLocksWith } from '../../workspace/lock-files.js';
+import { lockKindOf, lockParser, type LockFile } from '../../locks/index.js';
+import type { Environment, Request } from '../../core/model.js';
+import type { Catalog } from '../../catalog/schema.js';
+import type { PinSet } from '../../pins/index.js';
+import { loadPins } from '../pins/pins.js';
+import { repoBringsTorch, repoTorchPin, type RepoInstall } from './repo.js';
+import { pixiManifestOf } from '../matrix-pixi.js';
+import type { PixiManifest } from '../../matrix/pixi-manifest.js';
 import {
   lintWorkflow,
   type LintOptions,
@@ -24,8 +24,8 @@ import {
   sameMatrixKey,
   type MatrixDef,
   type MatrixPlan,
-} from '../matrix/index.js';
-import { matrixToJson, type MatrixJson } from '../report/matrix.js';
+} from '../../matrix/index.js';
+import { matrixToJson, type MatrixJson } from '../../report/matrix.js';
 
 export interface MatrixOptions {
   matrix?: string;

@@ -7,19 +7,19 @@
  * never fatal: what cannot be read is a notice and stays not judged. Through the same HTTP client
  * and cache as the torch index pages (io/http.ts, io/page-cache.ts).
  */
-import { admittedReleases, boundPackage, concernsTorch } from '../catalog/bound.js';
-import type { BoundPackage } from '../catalog/bound-schema.js';
-import type { Catalog } from '../catalog/schema.js';
-import { finding, type Finding } from '../core/finding.js';
-import { displayUrl, getPage } from '../io/http.js';
-import { cacheDir, readCachedValue, writeCachedValue } from '../io/page-cache.js';
-import { indexPageEntries, type IndexFile } from '../packaging/index-page.js';
-import { requiresDist } from '../packaging/metadata.js';
-import { normalizeName } from '../packaging/names.js';
-import { parseSpecifier, parseVersion } from '../packaging/pep440.js';
-import { parseWheelFile } from '../packaging/tags.js';
-import type { OtherPin } from '../pins/types.js';
-import { redact } from '../text/secrets.js';
+import { admittedReleases, boundPackage, concernsTorch } from '../../../catalog/bound.js';
+import type { BoundPackage } from '../../../catalog/bound-schema.js';
+import type { Catalog } from '../../../catalog/schema.js';
+import { finding, type Finding } from '../../../core/finding.js';
+import { displayUrl, getPage } from '../../../io/http.js';
+import { cacheDir, readCachedValue, writeCachedValue } from '../../../io/page-cache.js';
+import { indexPageEntries, type IndexFile } from '../../../packaging/index-page.js';
+import { requiresDist } from '../../../packaging/metadata.js';
+import { normalizeName } from '../../../packaging/names.js';
+import { parseSpecifier, parseVersion } from '../../../packaging/pep440.js';
+import { parseWheelFile } from '../../../packaging/tags.js';
+import type { OtherPin } from '../../../pins/types.js';
+import { redact } from '../../../text/secrets.js';
 
 /** Packages asked in one run: a project's handful of bound pins, never its whole requirements file. */
 export const MAX_ASKED = 16;

@@ -1,8 +1,8 @@
 // When a torch change widens `scan --changed-since` to every file, and the notice that says why.
 import { describe, expect, it } from 'vitest';
-import { bundledCatalog } from '../../../src/catalog/bundled.js';
-import { finding, type Finding } from '../../../src/core/finding.js';
-import { fromUpgradePredicate, wideningFor } from '../../../src/usecases/upgrade-scan.js';
+import { bundledCatalog } from '../../../../src/catalog/bundled.js';
+import { finding, type Finding } from '../../../../src/core/finding.js';
+import { fromUpgradePredicate, wideningFor } from '../../../../src/usecases/scan/upgrade-scan.js';
 
 const scanFinding = (api: string): Finding =>
   finding({

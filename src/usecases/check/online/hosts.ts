@@ -7,9 +7,9 @@
  * MAX_INDEXES indexes are asked in one check; the rest are named as not asked.
  */
 import { isIP } from 'node:net';
-import type { Location } from '../core/finding.js';
-import type { IndexReader, IndexRef } from '../request/index-url.js';
-import { isLoopbackHost, isPublicAddress } from '../io/address.js';
+import type { Location } from '../../../core/finding.js';
+import type { IndexReader, IndexRef } from '../../../request/index-url.js';
+import { isLoopbackHost, isPublicAddress } from '../../../io/address.js';
 
 /** pip users name one or two indexes, rarely more; a page per index is a request each. */
 export const MAX_INDEXES = 8;

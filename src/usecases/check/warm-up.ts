@@ -5,9 +5,9 @@
  * warm. Nothing of the guess is kept but pure answers to its own questions (the engine's caches
  * are keyed by what they were asked), so the real judgement is the same either way.
  */
-import type { Environment } from '../core/model.js';
-import type { Os } from '../platform/platform.js';
-import type { InstallTarget } from '../pins/targets.js';
+import type { Environment } from '../../core/model.js';
+import type { Os } from '../../platform/platform.js';
+import type { InstallTarget } from '../../pins/targets.js';
 import { judgeTarget, type TargetContext } from './judge-target.js';
 
 /** Only when the probe is still running once node's own work is done: a quick interpreter is never kept waiting. */

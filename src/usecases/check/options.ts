@@ -3,11 +3,11 @@
  * its flags and `--help` from this table, the action reads its inputs from it, and a test holds
  * action.yml to it, so a name means the same thing in both.
  */
-import { InputError } from '../core/errors.js';
-import { LOCK_FORMATS } from '../locks/index.js';
-import type { EnvOverrides } from '../probe/environment.js';
+import { InputError } from '../../core/errors.js';
+import { LOCK_FORMATS } from '../../locks/index.js';
+import type { EnvOverrides } from '../../probe/environment.js';
 import type { CheckOptions } from './check.js';
-import { parseRouteKind } from '../routes/select.js';
+import { parseRouteKind } from '../../routes/select.js';
 
 /** What a check is asked, as both entry points read it: a value not given is undefined (probe it). */
 export interface CheckFields extends Pick<

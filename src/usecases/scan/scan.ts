@@ -1,32 +1,32 @@
 /** The `scan` use case: API lifecycle findings in Python sources, with a summary by API. */
-import { groupBy } from '../text/group.js';
-import { settle, verdictOf, type Finding } from '../core/finding.js';
-import { loadCatalog } from '../workspace/load-catalog.js';
-import type { Skipped } from '../scan/index.js';
-import { scanPaths } from '../workspace/scan-files.js';
-import { walkPaths } from '../io/walk.js';
-import { onChangedLine } from '../scan/diff.js';
-import { InputError } from '../core/errors.js';
+import { groupBy } from '../../text/group.js';
+import { settle, verdictOf, type Finding } from '../../core/finding.js';
+import { loadCatalog } from '../../workspace/load-catalog.js';
+import type { Skipped } from '../../scan/index.js';
+import { scanPaths } from '../../workspace/scan-files.js';
+import { walkPaths } from '../../io/walk.js';
+import { onChangedLine } from '../../scan/diff.js';
+import { InputError } from '../../core/errors.js';
 import { isAbsolute } from 'node:path';
-import { torchRange } from '../scan/range.js';
-import { compareVersions } from '../packaging/pep440.js';
-import type { CommandReport } from '../report/report-schema.js';
-import type { FixOutcome } from '../workspace/write-fixes.js';
+import { torchRange } from '../../scan/range.js';
+import { compareVersions } from '../../packaging/pep440.js';
+import type { CommandReport } from '../../report/report-schema.js';
+import type { FixOutcome } from '../../workspace/write-fixes.js';
 import { resolve } from 'node:path';
-import { decodeUserText } from '../text/user-text.js';
-import { readUserFile } from '../io/read-file.js';
-import { contentDigest } from '../io/digest.js';
-import { safeFixes } from '../scan/fix-check.js';
+import { decodeUserText } from '../../text/user-text.js';
+import { readUserFile } from '../../io/read-file.js';
+import { contentDigest } from '../../io/digest.js';
+import { safeFixes } from '../../scan/fix-check.js';
 import { existsSync } from 'node:fs';
-import { readScanConfig, type ScanConfig } from '../scan/config.js';
-import { newSinceBaseline, readBaseline } from '../scan/baseline.js';
-import { globMatcher } from '../io/glob.js';
-import { readUserText } from '../io/read-file.js';
+import { readScanConfig, type ScanConfig } from '../../scan/config.js';
+import { newSinceBaseline, readBaseline } from '../../scan/baseline.js';
+import { globMatcher } from '../../io/glob.js';
+import { readUserText } from '../../io/read-file.js';
 import { relative } from 'node:path';
-import { FILE_CAPS } from '../text/user-text.js';
-import type { SilencedUse } from '../scan/index.js';
-import { suppressionAddedFinding, type HiddenFinding, type Hider } from '../scan/added-suppressions.js';
-import type { Changes } from '../workspace/changes.js';
+import { FILE_CAPS } from '../../text/user-text.js';
+import type { SilencedUse } from '../../scan/index.js';
+import { suppressionAddedFinding, type HiddenFinding, type Hider } from '../../scan/added-suppressions.js';
+import type { Changes } from '../../workspace/changes.js';
 
 export interface ScanOptions {
   paths: string[];
@@ -135,7 +135,7 @@ async function addedSuppressions(
   if (hidden.length && settings && names.has('pyproject.toml')) {
     const headText = readUserText(resolve(o.cwd, 'pyproject.toml'), 'pyproject.toml', 'pin');
     let before: ScanConfig | undefined;
-    const { sourceAtBase } = await import('../workspace/merge-base.js');
+    const { sourceAtBase } = await import('../../workspace/merge-base.js');
     const base = await sourceAtBase(o.changedSince!, o.cwd, FILE_CAPS.pin, 'suppressions', 'pyproject.toml');
     if (!('problem' in base)) {
       const bytes = await base.source.read(resolve(o.cwd, 'pyproject.toml'));
@@ -223,7 +223,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
     throw new InputError('scan: --only-changed-lines needs --changed-since REF');
   // git (and the pin readers beside it) and the fix writer load only when asked for: a plain scan starts faster.
   const changes = o.changedSince
-    ? await (await import('../workspace/changes.js')).changesSince(o.changedSince, o.cwd)
+    ? await (await import('../../workspace/changes.js')).changesSince(o.changedSince, o.cwd)
     : undefined;
   // A change that moves torch affects every file that uses it: the scan widens, from the base's torch.
   const moved = changes
@@ -261,7 +261,7 @@ export async function runScan(o: ScanOptions): Promise<ScanResult> {
   const added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : undefined;
   const checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept;
   const fixes = o.fix
-    ? (await import('../workspace/write-fixes.js')).writeFixes(checked, {
+    ? (await import('../../workspace/write-fixes.js')).writeFixes(checked, {
         cwd: o.cwd,
         paths: o.paths,
         digests: r.digests,

@@ -2,14 +2,14 @@
  * One install target judged: its pins and the lock's entries for it become the request, and
  * every candidate request that may apply (undecided markers) is evaluated; the worst counts.
  */
-import { settle, severityRank, type Finding, type Verdict } from '../core/finding.js';
-import type { Environment, Evaluation, Request } from '../core/model.js';
-import type { Catalog } from '../catalog/schema.js';
-import { evaluate } from '../engine/evaluate.js';
-import { evaluateConda } from '../engine/conda.js';
-import { installsTorch } from '../catalog/bound.js';
-import { evaluatePinSet } from '../engine/pin-set.js';
-import { LOCK_CHECKS, RUN_CHECKS } from '../checks/registry.js';
+import { settle, severityRank, type Finding, type Verdict } from '../../core/finding.js';
+import type { Environment, Evaluation, Request } from '../../core/model.js';
+import type { Catalog } from '../../catalog/schema.js';
+import { evaluate } from '../../engine/evaluate.js';
+import { evaluateConda } from '../../engine/conda.js';
+import { installsTorch } from '../../catalog/bound.js';
+import { evaluatePinSet } from '../../engine/pin-set.js';
+import { LOCK_CHECKS, RUN_CHECKS } from '../../checks/registry.js';
 import {
   lockScope,
   pinsOfTarget,
@@ -17,12 +17,12 @@ import {
   torchOnlyElsewhere,
   type InstallTarget,
   type PinSet,
-} from '../pins/index.js';
-import type { LockFile } from '../locks/index.js';
-import { buildRequest, type RequestInput } from '../request/request.js';
+} from '../../pins/index.js';
+import type { LockFile } from '../../locks/index.js';
+import { buildRequest, type RequestInput } from '../../request/request.js';
 
-type PinsApp = typeof import('./pins.js');
-type LocksApp = typeof import('./locks.js');
+type PinsApp = typeof import('../pins/pins.js');
+type LocksApp = typeof import('../locks.js');
 
 export interface TargetJudged {
   target: InstallTarget;

@@ -4,11 +4,16 @@
 // that count as the runner's own network, and how pip and uv join a project's page URL.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isLoopbackHost, isPublicAddress, publicLookup } from '../../../src/io/address.js';
-import { getPage } from '../../../src/io/http.js';
-import { projectPageUrl, type IndexRef } from '../../../src/request/index-url.js';
-import { chooseIndexes, MAX_INDEXES, originOf, type IndexCandidate } from '../../../src/usecases/online-hosts.js';
-import { fcRuns } from '../../property-runs.js';
+import { isLoopbackHost, isPublicAddress, publicLookup } from '../../../../../src/io/address.js';
+import { getPage } from '../../../../../src/io/http.js';
+import { projectPageUrl, type IndexRef } from '../../../../../src/request/index-url.js';
+import {
+  chooseIndexes,
+  MAX_INDEXES,
+  originOf,
+  type IndexCandidate,
+} from '../../../../../src/usecases/check/online/hosts.js';
+import { fcRuns } from '../../../../property-runs.js';
 
 const ref = (url: string): IndexRef => ({ kind: 'unknown', url });
 const named = (namedBy: 'invoker' | 'file', url: string, line = 1): IndexCandidate => ({

@@ -1,13 +1,13 @@
 // The action runs the same use cases as the CLI, through one use case of its own
-// (usecases/action.ts); the findings of every part are judged together once.
+// (usecases/action/action.ts); the findings of every part are judged together once.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ProbeIo } from '../../../src/probe/environment.js';
-import { jobSummary } from '../../../src/report/job-summary.js';
-import { runAction, type ActionRequest } from '../../../src/usecases/action.js';
-import { checkFields } from '../../../src/usecases/options.js';
+import type { ProbeIo } from '../../../../src/probe/environment.js';
+import { jobSummary } from '../../../../src/report/job-summary.js';
+import { runAction, type ActionRequest } from '../../../../src/usecases/action/action.js';
+import { checkFields } from '../../../../src/usecases/check/options.js';
 
-const ROOT = resolve(__dirname, '../../..');
+const ROOT = resolve(__dirname, '../../../..');
 /** Every runner fact is given, so nothing but the machine itself may be probed: any other probe is a test failure. */
 const RUNNER: Record<string, string | string[]> = {
   'python-version': '3.12',

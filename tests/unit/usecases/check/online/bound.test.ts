@@ -7,12 +7,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import { bundledCatalog } from '../../../src/catalog/bundled.js';
-import { asksOf, MAX_ASKED } from '../../../src/usecases/online-bound.js';
-import type { OtherPin } from '../../../src/pins/types.js';
+import { main } from '../../../../../src/cli/main.js';
+import { bundledCatalog } from '../../../../../src/catalog/bundled.js';
+import { asksOf, MAX_ASKED } from '../../../../../src/usecases/check/online/bound.js';
+import type { OtherPin } from '../../../../../src/pins/types.js';
 
-const FIX = join(import.meta.dirname, '../../fixtures/indexes-2.16');
+const FIX = join(import.meta.dirname, '../../../../fixtures/indexes-2.16');
 const TORCH_PAGE = readFileSync(join(FIX, 'pypi/torch.json'), 'utf8');
 const JSON_TYPE = 'application/vnd.pypi.simple.v1+json';
 

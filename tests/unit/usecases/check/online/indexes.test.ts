@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { main } from '../../../src/cli/main.js';
-import { safeOutput } from '../../../src/report/escape.js';
+import { main } from '../../../../../src/cli/main.js';
+import { safeOutput } from '../../../../../src/report/escape.js';
 
-const FIX = join(import.meta.dirname, '../../fixtures/indexes-2.16');
+const FIX = join(import.meta.dirname, '../../../../fixtures/indexes-2.16');
 const PYPI_PAGE = readFileSync(join(FIX, 'pypi/torch.json'), 'utf8');
 const CU130_PAGE = readFileSync(join(FIX, 'cu130/torch.html'), 'utf8');
 const JSON_TYPE = 'application/vnd.pypi.simple.v1+json';

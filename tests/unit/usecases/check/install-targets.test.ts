@@ -3,10 +3,10 @@
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runMain } from '../helpers.js';
+import { runMain } from '../../helpers.js';
 import { describe, expect, it } from 'vitest';
 
-const FIX = resolve(__dirname, '../../fixtures/locks');
+const FIX = resolve(__dirname, '../../../fixtures/locks');
 const GIVEN = ['--python', '3.12', '--os', 'linux', '--arch', 'x64', '--glibc', '2.35'];
 
 function dir(files: Record<string, string> = {}, fixture?: string): string {
@@ -375,7 +375,7 @@ describe('pins output (newcomer §10)', () => {
 });
 
 describe('unsloth at 015bdef0 (tests/fixtures/pins/unsloth): one extra per torch build', () => {
-  const UNSLOTH_DIR = resolve(__dirname, '../../fixtures/pins/unsloth');
+  const UNSLOTH_DIR = resolve(__dirname, '../../../fixtures/pins/unsloth');
   it('the default install pins no torch: PASS, exit 0, with the extras it did not judge named (was no-release, exit 1)', async () => {
     const r = await cli(UNSLOTH_DIR, 'check', ...GIVEN, '--driver', 'none', '--format', 'json');
     const report = r.json();

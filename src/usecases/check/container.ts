@@ -3,14 +3,14 @@
  * decides the Python and C library; the host keeps the GPU and driver. Its facts become
  * overrides (what the user gave explicitly still wins), and a notice says what was assumed.
  */
-import type { Finding } from '../core/finding.js';
-import type { Catalog } from '../catalog/schema.js';
-import { containerFacts, parseImageRef, type ContainerFacts } from '../containers/image.js';
-import { CONTAINER_CHECKS } from '../checks/registry.js';
-import { InputError } from '../core/errors.js';
-import type { EnvOverrides } from '../probe/environment.js';
-import type { RequestInput } from '../request/request.js';
-import { indexUrlFor } from '../request/index-url.js';
+import type { Finding } from '../../core/finding.js';
+import type { Catalog } from '../../catalog/schema.js';
+import { containerFacts, parseImageRef, type ContainerFacts } from '../../containers/image.js';
+import { CONTAINER_CHECKS } from '../../checks/registry.js';
+import { InputError } from '../../core/errors.js';
+import type { EnvOverrides } from '../../probe/environment.js';
+import type { RequestInput } from '../../request/request.js';
+import { indexUrlFor } from '../../request/index-url.js';
 
 export interface ContainerApplied {
   facts: ContainerFacts;

@@ -6,23 +6,23 @@
  * companions) still comes from it. One request per index, a short deadline, a cache; any failure
  * is a notice and the catalog's answer.
  */
-import { shortList } from '../text/short-list.js';
-import { finding, type Finding } from '../core/finding.js';
-import type { Request } from '../core/model.js';
-import { redact } from '../text/secrets.js';
-import type { Catalog } from '../catalog/schema.js';
-import { indexPageEntries, MAX_PAGE_BYTES, type IndexFile } from '../packaging/index-page.js';
-import { observe, yankedReleases, type PageFiles } from '../catalog/observed/observe.js';
-import { deriveFromObserved, overlayDerived, type Provenance } from '../catalog/observed/derive.js';
-import { variantOfLabel } from '../platform/variant.js';
-import { normalizeName } from '../packaging/names.js';
-import { parseWheelFile } from '../packaging/tags.js';
-import { parseVersion } from '../packaging/pep440.js';
-import { parseIndexUrl, projectPageUrl, type IndexReader, type IndexRef } from '../request/index-url.js';
-import type { IndexDecl } from '../pins/types.js';
-import { displayUrl, getPage } from '../io/http.js';
-import { cacheDir, cacheDirProblem, readCached, writeCached } from '../io/page-cache.js';
-import { readPinsAtBase } from '../workspace/merge-base.js';
+import { shortList } from '../../../text/short-list.js';
+import { finding, type Finding } from '../../../core/finding.js';
+import type { Request } from '../../../core/model.js';
+import { redact } from '../../../text/secrets.js';
+import type { Catalog } from '../../../catalog/schema.js';
+import { indexPageEntries, MAX_PAGE_BYTES, type IndexFile } from '../../../packaging/index-page.js';
+import { observe, yankedReleases, type PageFiles } from '../../../catalog/observed/observe.js';
+import { deriveFromObserved, overlayDerived, type Provenance } from '../../../catalog/observed/derive.js';
+import { variantOfLabel } from '../../../platform/variant.js';
+import { normalizeName } from '../../../packaging/names.js';
+import { parseWheelFile } from '../../../packaging/tags.js';
+import { parseVersion } from '../../../packaging/pep440.js';
+import { parseIndexUrl, projectPageUrl, type IndexReader, type IndexRef } from '../../../request/index-url.js';
+import type { IndexDecl } from '../../../pins/types.js';
+import { displayUrl, getPage } from '../../../io/http.js';
+import { cacheDir, cacheDirProblem, readCached, writeCached } from '../../../io/page-cache.js';
+import { readPinsAtBase } from '../../../workspace/merge-base.js';
 import {
   chooseIndexes,
   MAX_INDEXES,
@@ -30,7 +30,7 @@ import {
   type HostPolicy,
   type IndexCandidate,
   type NotAskedWhy,
-} from './online-hosts.js';
+} from './hosts.js';
 
 export interface OnlineOptions {
   /** Deadline per index page. */
@@ -42,7 +42,7 @@ export interface OnlineOptions {
    * from an index its file names (`--index-url` in requirements.txt replaces PyPI).
    */
   defaultIndexRead?: boolean;
-  /** Who may have the hosts in the pin files asked (online-hosts.ts). */
+  /** Who may have the hosts in the pin files asked (hosts.ts). */
   hosts: HostPolicy;
   env: NodeJS.ProcessEnv;
   now: Date;

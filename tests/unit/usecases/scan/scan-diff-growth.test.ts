@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScan } from '../../../src/usecases/scan.js';
+import { runScan } from '../../../../src/usecases/scan/scan.js';
 
 async function cpu(fn: () => Promise<unknown>): Promise<number> {
   let best = Infinity;

@@ -3,11 +3,11 @@
 // so pip with the extra dev (torch==2.7.1), and pixi is named as not judged.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ProbeIo } from '../../../src/probe/environment.js';
-import { runAction, type ActionRequest } from '../../../src/usecases/action.js';
-import { checkFields } from '../../../src/usecases/options.js';
+import type { ProbeIo } from '../../../../src/probe/environment.js';
+import { runAction, type ActionRequest } from '../../../../src/usecases/action/action.js';
+import { checkFields } from '../../../../src/usecases/check/options.js';
 
-const NERFSTUDIO = resolve(__dirname, '../../fixtures/repos/nerfstudio-project__nerfstudio');
+const NERFSTUDIO = resolve(__dirname, '../../../fixtures/repos/nerfstudio-project__nerfstudio');
 const RUNNER: Record<string, string | string[]> = {
   'python-version': '3.11',
   os: 'linux',

@@ -5,18 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import type { RunResult, Runner } from '../../../src/io/run.js';
-import type { ProbeIo } from '../../../src/probe/environment.js';
-import { runCheck } from '../../../src/usecases/check.js';
-import * as judge from '../../../src/usecases/judge-target.js';
+import type { RunResult, Runner } from '../../../../src/io/run.js';
+import type { ProbeIo } from '../../../../src/probe/environment.js';
+import { runCheck } from '../../../../src/usecases/check/check.js';
+import * as judge from '../../../../src/usecases/check/judge-target.js';
 
-vi.mock('../../../src/usecases/judge-target.js', async (original) => {
-  const real = await original<typeof import('../../../src/usecases/judge-target.js')>();
+vi.mock('../../../../src/usecases/check/judge-target.js', async (original) => {
+  const real = await original<typeof import('../../../../src/usecases/check/judge-target.js')>();
   return { ...real, judgeTarget: vi.fn(real.judgeTarget) };
 });
 
-const LINUX = readFileSync(join(__dirname, '../../fixtures/interpreters/linux-x64-cpython-3.11.json'), 'utf8');
-const WHISPERX = join(__dirname, '../../fixtures/repos/m-bain__whisperX');
+const LINUX = readFileSync(join(__dirname, '../../../fixtures/interpreters/linux-x64-cpython-3.11.json'), 'utf8');
+const WHISPERX = join(__dirname, '../../../fixtures/repos/m-bain__whisperX');
 
 /** A Linux runner whose python3 answers after `delayMs`, or at once (0). */
 function runner(delayMs: number): ProbeIo {
