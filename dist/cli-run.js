@@ -19,12 +19,12 @@ var exactIsSafe = (text) => !text.includes("##[") && check.redact(text) === text
 
 // src/cli/main.ts
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkAE2E2E7G; })).checkCommand,
-  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-LQOX7N5C.js'); })).explainCommand,
-  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-CUKTPGJJ.js'); })).catalogCommand,
-  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-74AOWRBF.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixLD2OSJ74; })).matrixCommand,
-  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanL24F2PMW; })).scanCommand
+  check: async () => (await Promise.resolve().then(function () { return require('./chunks/check.js'); }).then(function (n) { return n.checkD5RXAOGD; })).checkCommand,
+  explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-GX2Y4UWV.js'); })).explainCommand,
+  catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-APGGKRGN.js'); })).catalogCommand,
+  pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-JXOVYOHB.js'); })).pinsCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixTMLCLQKS; })).matrixCommand,
+  scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanQM37VYZI; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 
 Usage: torch-preflight <command> [flags]

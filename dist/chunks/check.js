@@ -2246,18 +2246,6 @@ function realPathInside(root, abs) {
   return rel === "" || !rel.startsWith("..") && !path.isAbsolute(rel) ? real : void 0;
 }
 
-// catalog-file:./catalog.generated.json
-var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
-
-// src/catalog/bundled.ts
-var bundledCatalog = catalog_generated_default;
-
-async function loadCatalog(configPath, cwd = process.cwd()) {
-  if (!configPath) return bundledCatalog;
-  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PP7K4NZN.js'); });
-  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
-}
-
 // src/pins/workflow-uses.ts
 var PY_KEYS = /* @__PURE__ */ new Set(["python-version", "python", "python_version", "py"]), RUNNER_KEYS = /* @__PURE__ */ new Set(["runs-on", "os", "runner"]), unquote = (v) => v.trim().replace(/^(['"])(.*)\1$/, "$2");
 function values(raw) {
@@ -6923,9 +6911,6 @@ function boundOfTarget(set, env, catalog, selected = []) {
   return boundRequests(others, catalog);
 }
 var pinsJson = (set) => pinsToJson(set).pins;
-async function boundPinsOf(set, config) {
-  return set?.others?.length ? boundPinsJson(set.others, await loadCatalog(config)) : [];
-}
 async function upgradeAgainst(set, base, cwd, catalog) {
   let old = await readPinsAtBase(set.files, base, cwd);
   return "problem" in old ? {
@@ -9852,6 +9837,18 @@ function pixiManifestOf(set, catalog) {
   };
 }
 
+// catalog-file:./catalog.generated.json
+var catalog_generated_default = JSON.parse(node_fs.readFileSync(new URL((typeof document === 'undefined' ? require('u' + 'rl').pathToFileURL(__dirname + '/../catalog.json').href : new URL('../catalog.json', document.currentScript && document.currentScript.tagName.toUpperCase() === 'SCRIPT' && document.currentScript.src || document.baseURI).href)), "utf8"));
+
+// src/catalog/bundled.ts
+var bundledCatalog = catalog_generated_default;
+
+async function loadCatalog(configPath, cwd = process.cwd()) {
+  if (!configPath) return bundledCatalog;
+  let text = readUserText(path.resolve(cwd, configPath), configPath, "rules"), { parseRuleFile, mergeCatalogs } = await Promise.resolve().then(function () { return require('./compile-PP7K4NZN.js'); });
+  return mergeCatalogs(bundledCatalog, parseRuleFile({ path: configPath, text }));
+}
+
 // src/conda/resolve.ts
 var runnerSubdir = (env) => pixiPlatform(wheelPlatform(env)), candidateOf = (catalog, version) => allCandidates(catalog).find((c) => c.patch.version === version);
 function resolveConda(env, request, catalog) {
@@ -10946,7 +10943,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins5LDJB3WZ; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsNICDSSC5; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -11706,7 +11703,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkAE2E2E7G = /*#__PURE__*/Object.freeze({
+var checkD5RXAOGD = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11833,10 +11830,9 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins5LDJB3WZ = /*#__PURE__*/Object.freeze({
+var pinsNICDSSC5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
-  boundPinsOf: boundPinsOf,
   loadPins: loadPins,
   pinsJson: pinsJson,
   requestFromPins: requestFromPins,
@@ -11879,7 +11875,7 @@ exports.baseOf = baseOf$1;
 exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.boundOfTarget = boundOfTarget;
 exports.boundPackage = boundPackage;
-exports.boundPinsOf = boundPinsOf;
+exports.boundPinsJson = boundPinsJson;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
@@ -11887,7 +11883,7 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.checkAE2E2E7G = checkAE2E2E7G;
+exports.checkD5RXAOGD = checkD5RXAOGD;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -11957,7 +11953,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins5LDJB3WZ = pins5LDJB3WZ;
+exports.pinsNICDSSC5 = pinsNICDSSC5;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

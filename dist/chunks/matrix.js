@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixLD2OSJ74 = /*#__PURE__*/Object.freeze({
+var matrixTMLCLQKS = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixLD2OSJ74 = matrixLD2OSJ74;
+exports.matrixTMLCLQKS = matrixTMLCLQKS;
 exports.runMatrix = runMatrix;

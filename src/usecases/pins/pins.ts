@@ -13,10 +13,8 @@ import { discoverPinFiles, readPins } from '../../workspace/pin-files.js';
 import { installOf } from '../../pins/types.js';
 import { specOf } from '../../catalog/admitted.js';
 import { condaBuildOfPins } from '../../conda/request.js';
-import { loadCatalog } from '../../workspace/load-catalog.js';
 import {
   applicablePins,
-  boundPinsJson,
   boundRequests,
   pinsToJson,
   upgradeNotes,
@@ -226,12 +224,6 @@ export function boundOfTarget(set: PinSet, env: Environment, catalog: Catalog, s
 }
 
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
-
-/** `pins`: the pins of packages bound to torch in the files read, each with the torch it requires (a config adds packages). */
-export async function boundPinsOf(set: PinSet | undefined, config: string | undefined) {
-  if (!set?.others?.length) return [];
-  return boundPinsJson(set.others, await loadCatalog(config));
-}
 
 /** The notes, the before → after table, what changed, the release notes crossed and what breaks here. */
 export type Upgrade = Pick<UpgradeNotes, 'findings' | 'table'> & Partial<Omit<UpgradeNotes, 'findings' | 'table'>>;
