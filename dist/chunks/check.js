@@ -6737,6 +6737,31 @@ async function readPinsAtBase(files, baseRef, cwd) {
   }
 }
 
+// src/checks/pin-set/undecided.ts
+function undecidedMarkers(undecided) {
+  return undecided.map(
+    ({ pin, reason }) => finding({
+      id: "marker-undecided",
+      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
+      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+      location: pin.location
+    })
+  );
+}
+function unreadValues(unread = []) {
+  return unread.map(
+    (u) => finding({
+      id: "pin-unreadable",
+      severity: "notice",
+      message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
+      hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+      source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
+      location: u.location
+    })
+  );
+}
 async function list$1(dir) {
   try {
     return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
@@ -6837,28 +6862,7 @@ function inputFor(lead, pins, given) {
   };
 }
 function requestFromPins(set, env, given, selected = []) {
-  let app = applicablePins(set, env, selected), notes = app.undecided.map(
-    ({ pin, reason }) => finding({
-      id: "marker-undecided",
-      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
-      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
-      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
-      location: pin.location
-    })
-  );
-  for (let u of set.unread ?? [])
-    notes.push(
-      finding({
-        id: "pin-unreadable",
-        severity: "notice",
-        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
-        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
-        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
-        location: u.location
-      })
-    );
-  let reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
+  let app = applicablePins(set, env, selected), notes = [...undecidedMarkers(app.undecided), ...unreadValues(set.unread)], reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
   if (!torch) {
     let lead = vision ?? audio;
     return lead ? {
@@ -9966,6 +9970,35 @@ function shortList(names, shown = 10) {
   return names.length <= shown ? names.join(", ") : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
 }
 
+// src/checks/targets-not-judged.ts
+function targetsNotJudged(pins, targets, route) {
+  let left = unjudged(pins, targets);
+  return left.length ? [
+    finding({
+      id: "extras-not-checked",
+      severity: "notice",
+      message: `Not checked${route !== void 0 ? ` (route ${route})` : ""}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
+      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
+      location: left[0].location
+    })
+  ] : [];
+}
+
+// src/checks/release-yanked.ts
+function yankedRelease(torch, yanked) {
+  let reason = torch ? yanked.get(torch) : void 0;
+  return !torch || reason === void 0 ? [] : [
+    finding({
+      id: "release-yanked",
+      severity: "warning",
+      message: `torch ${torch} is yanked on the index${reason === !0 ? "" : ` ("${reason.slice(0, 200)}")`}: pip installs it only for an exact pin, with a warning, and resolves an open range to an older release.`,
+      hint: `Pin another torch release than ${torch}.`,
+      source: "https://peps.python.org/pep-0592/"
+    })
+  ];
+}
+
 // src/engine/conda.ts
 function evaluateConda(env, request, catalog) {
   let { build, candidate, findings } = resolveConda(env, request, catalog), variant = build.cuda ? cudaVariant(build.cuda) : build.cpu ? "cpu" : void 0, channel = build.channel === "pytorch" || build.channel === "conda-forge" ? build.channel : void 0, index = channel ? condaChannel(catalog, channel)?.url : void 0, stops = findings.some((f) => f.severity === "error"), resolved = {
@@ -10138,22 +10171,9 @@ function judgeRoutes(ctx, pins, locks, sel, choice) {
       let python = routePython(route, ctx.env, ctx.catalog, target.environment), env = python ? { ...ctx.env, python } : ctx.env, one = judgeTarget({ ...ctx, env, ...route.pins ? { pins: route.pins } : {}, locks: route.locks }, target), label = several ? target.name === "default" ? route.name : `${route.name}: ${target.name}` : target.name;
       judged.push({ ...one, route, label });
     }
-    findings.push(...notChecked(route, targets, several));
+    findings.push(...targetsNotJudged(route.pins, targets, several ? route.name : void 0));
   }
   return { judged, findings, routes, others: chosen.skipped.length > 0 || routes.length < chosen.judged.length };
-}
-function notChecked(route, targets, several) {
-  let left = unjudged(route.pins, targets);
-  return left.length ? [
-    finding({
-      id: "extras-not-checked",
-      severity: "notice",
-      message: `Not checked${several ? ` (route ${route.name})` : ""}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
-      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
-      location: left[0].location
-    })
-  ] : [];
 }
 
 // src/usecases/check/warm-up.ts
@@ -10943,7 +10963,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsNICDSSC5; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2VMQXEVN; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
       catalog,
@@ -10957,7 +10977,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-2FTVCVX6.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-HVBC4JWM.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -10993,10 +11013,10 @@ async function runCheck(opts, probeIo) {
     let { pins: _p, locks: _l, ...rest } = ctx;
     routed = judgeRoutes(rest, pins, locks, opts.targets ?? NO_SELECTION, opts.route), judged = routed.judged, extra.push(...routed.findings);
   } else
-    judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...notJudged(pins, targets));
+    judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...targetsNotJudged(pins, targets));
   let { upgrade, findings: notes } = opts.base ? await upgradeNotes(opts.base, cwd, catalog, pins, locks, pinsUseCase, locksUseCase) : { upgrade: void 0, findings: [] };
   extra.push(...notes);
-  let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings, { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
+  let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = [...combined.findings, ...yankedRelease(evaluation.resolution.version, yanked)], { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
   perTarget && (report.targets = perTarget.map((t) => targetJson(env, t)));
   let route = combined.route;
   return route && routed && (report.request.route = route.kind, (routed.routes.length > 1 || routed.others || route.kind !== "pip") && (report.route = describeRoute(route))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
@@ -11017,19 +11037,6 @@ async function upgradeNotes(base, cwd, catalog, pins, locks, pinsUseCase, locksU
   return { upgrade, findings };
 }
 var DEFAULT_TARGET = { name: "default", extras: [], groups: [], features: [], defaultFeature: !0 };
-function notJudged(pins, targets) {
-  let left = unjudged(pins, targets);
-  return left.length ? [
-    finding({
-      id: "extras-not-checked",
-      severity: "notice",
-      message: `Not checked: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
-      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
-      location: left[0].location
-    })
-  ] : [];
-}
 function combineTargets(judged, extra) {
   let worst = judged.reduce((a, b) => VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a), route = worst.route;
   if (judged.length === 1 && !worst.noTorch)
@@ -11703,7 +11710,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkD5RXAOGD = /*#__PURE__*/Object.freeze({
+var check5E26VED5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11830,7 +11837,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsNICDSSC5 = /*#__PURE__*/Object.freeze({
+var pins2VMQXEVN = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   loadPins: loadPins,
@@ -11883,7 +11890,7 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.checkD5RXAOGD = checkD5RXAOGD;
+exports.check5E26VED5 = check5E26VED5;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -11953,7 +11960,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsNICDSSC5 = pinsNICDSSC5;
+exports.pins2VMQXEVN = pins2VMQXEVN;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

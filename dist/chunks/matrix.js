@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixTMLCLQKS = /*#__PURE__*/Object.freeze({
+var matrixJAK7O6R7 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixTMLCLQKS = matrixTMLCLQKS;
+exports.matrixJAK7O6R7 = matrixJAK7O6R7;
 exports.runMatrix = runMatrix;

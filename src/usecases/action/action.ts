@@ -8,6 +8,7 @@ import { renderAdvice } from '../../core/advice.js';
 import { ChangedSinceUnavailable, InputError } from '../../core/errors.js';
 import { finding, judge, type FailOn, type Finding } from '../../core/finding.js';
 import { kindOf } from '../../core/findings/index.js';
+import { inputsIgnored } from '../../checks/inputs-ignored.js';
 import type { ProbeIo } from '../../probe/environment.js';
 import type { JobSummaryInput, ScanPart } from '../../report/job-summary.js';
 import type { CommandReport } from '../../report/report-schema.js';
@@ -200,16 +201,7 @@ function ignoredInputs(req: ActionRequest): Finding[] {
     ...(req.scanFrom ? ['scan-from'] : []),
     ...(req.baseRef ? ['base-ref'] : []),
   ];
-  if (!set.length) return [];
-  return [
-    finding({
-      id: 'input-ignored',
-      severity: 'warning',
-      message: `With ${req.workflow ? 'workflow' : 'matrix'} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(', ')}.`,
-      hint: 'Check single legs in a separate step or inside the matrix job, or remove these inputs.',
-      source: 'https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored',
-    }),
-  ];
+  return inputsIgnored(req.workflow ? 'workflow' : 'matrix', set);
 }
 
 async function matrixMode(req: ActionRequest, ctx: ActionContext): Promise<ActionOutcome> {

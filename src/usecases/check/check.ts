@@ -2,20 +2,15 @@
  * The `check` use case, shared by the CLI and the action: build the request (flags, or the
  * repository's pins) and the environment (the I/O edge), evaluate (pure), assemble the report.
  */
-import { shortList } from '../../text/short-list.js';
 import { resolve } from 'node:path';
-import { finding, settle, type Finding } from '../../core/finding.js';
+import { settle, type Finding } from '../../core/finding.js';
+import { targetsNotJudged } from '../../checks/targets-not-judged.js';
+import { yankedRelease } from '../../checks/release-yanked.js';
 import type { Environment, Evaluation, Request } from '../../core/model.js';
 import { loadCatalog } from '../../workspace/load-catalog.js';
 import type { Catalog } from '../../catalog/schema.js';
 import { installsTorch } from '../../catalog/bound.js';
-import {
-  installTargets,
-  NO_SELECTION,
-  unjudged,
-  type InstallTarget,
-  type TargetSelection,
-} from '../../pins/targets.js';
+import { installTargets, NO_SELECTION, type InstallTarget, type TargetSelection } from '../../pins/targets.js';
 import type { PinSet } from '../../pins/types.js';
 import type { LockFile } from '../../locks/index.js';
 import { judgeTarget } from './judge-target.js';
@@ -173,7 +168,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     extra.push(...routed.findings);
   } else {
     judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name }));
-    extra.push(...notJudged(pins, targets));
+    extra.push(...targetsNotJudged(pins, targets));
   }
   const { upgrade, findings: notes } = opts.base
     ? await upgradeNotes(opts.base, cwd, catalog, pins, locks, pinsUseCase, locksUseCase)
@@ -181,9 +176,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   extra.push(...notes);
   const combined = combineTargets(judged, extra);
   const { request, evaluation, perTarget } = combined;
-  const all = onlineApp
-    ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)]
-    : combined.findings;
+  const all = [...combined.findings, ...yankedRelease(evaluation.resolution.version, yanked)];
   // The upgrade note names the runner's GPU or driver that the new torch no longer serves.
   const { findings, verdict } = settle(noteRunner(all));
   const report = buildReport(env, request, evaluation.resolution, findings, verdict);
@@ -235,22 +228,6 @@ async function upgradeNotes(
 
 /** pip's default install: the target when no pins are read. */
 const DEFAULT_TARGET: InstallTarget = { name: 'default', extras: [], groups: [], features: [], defaultFeature: true };
-
-/** Alternatives that pin torch and were not judged: one notice, so a pass is not read as covering them. */
-function notJudged(pins: PinSet | undefined, targets: InstallTarget[]): Finding[] {
-  const left = unjudged(pins, targets);
-  if (!left.length) return [];
-  return [
-    finding({
-      id: 'extras-not-checked',
-      severity: 'notice',
-      message: `Not checked: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? 'pin' : 'pins'} torch and ${left.length > 1 ? 'were' : 'was'} not selected; this check judged ${targets.map((t) => t.name).join(', ')}.`,
-      hint: 'Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).',
-      source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras',
-      location: left[0]!.location,
-    }),
-  ];
-}
 
 /**
  * One report from several targets: the verdict is the worst, the request and resolution are

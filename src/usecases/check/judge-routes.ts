@@ -3,20 +3,14 @@
  * its files declare (extras and groups for pip/uv/Poetry, environments for pixi), and the Python
  * its environment brings (pixi's and conda's own, not the runner's). Never two routes' pins in one request.
  */
-import { shortList } from '../../text/short-list.js';
-import { finding, type Finding } from '../../core/finding.js';
+import type { Finding } from '../../core/finding.js';
 import type { Environment, PythonInfo } from '../../core/model.js';
 import { newestPythonMinor } from '../../catalog/admitted.js';
 import type { Catalog } from '../../catalog/schema.js';
-import {
-  installTargets,
-  NO_SELECTION,
-  unjudged,
-  type InstallTarget,
-  type TargetSelection,
-} from '../../pins/targets.js';
+import { installTargets, NO_SELECTION, type TargetSelection } from '../../pins/targets.js';
 import type { PinSet } from '../../pins/types.js';
 import type { LockFile } from '../../locks/index.js';
+import { targetsNotJudged } from '../../checks/targets-not-judged.js';
 import { runnerSubdir } from '../../conda/resolve.js';
 import { describeRoute, type Route, type RouteKind } from '../../routes/route.js';
 import { chooseRoutes, notJudgedFindings, type RouteChoice } from '../../routes/select.js';
@@ -97,25 +91,9 @@ export function judgeRoutes(
       const label = several ? (target.name === 'default' ? route.name : `${route.name}: ${target.name}`) : target.name;
       judged.push({ ...one, route, label });
     }
-    findings.push(...notChecked(route, targets, several));
+    findings.push(...targetsNotJudged(route.pins, targets, several ? route.name : undefined));
   }
   return { judged, findings, routes, others: chosen.skipped.length > 0 || routes.length < chosen.judged.length };
-}
-
-/** Alternatives of a route that pin torch and were not judged: one notice, so a pass is not read as covering them. */
-function notChecked(route: Route, targets: InstallTarget[], several: boolean): Finding[] {
-  const left = unjudged(route.pins, targets);
-  if (!left.length) return [];
-  return [
-    finding({
-      id: 'extras-not-checked',
-      severity: 'notice',
-      message: `Not checked${several ? ` (route ${route.name})` : ''}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? 'pin' : 'pins'} torch and ${left.length > 1 ? 'were' : 'was'} not selected; this check judged ${targets.map((t) => t.name).join(', ')}.`,
-      hint: 'Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).',
-      source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras',
-      location: left[0]!.location,
-    }),
-  ];
 }
 
 export { describeRoute };

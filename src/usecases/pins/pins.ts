@@ -7,6 +7,7 @@ import type { Finding } from '../../core/finding.js';
 import { kindOf } from '../../core/findings/index.js';
 import type { Environment } from '../../core/model.js';
 import type { Catalog } from '../../catalog/schema.js';
+import { undecidedMarkers, unreadValues } from '../../checks/pin-set/undecided.js';
 import { finding } from '../../core/finding.js';
 import { readPinsAtBase } from '../../workspace/merge-base.js';
 import { discoverPinFiles, readPins } from '../../workspace/pin-files.js';
@@ -107,27 +108,7 @@ export function requestFromPins(
   selected: readonly string[] = [],
 ): { input: RequestInput; alternatives: RequestInput[]; notes: Finding[]; used: Pin[] } {
   const app = applicablePins(set, env, selected);
-  const notes = app.undecided.map(({ pin, reason }) =>
-    finding({
-      id: 'marker-undecided',
-      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? 'warning' : 'notice',
-      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
-      hint: 'Give python-version (or run after actions/setup-python) so markers can be evaluated.',
-      source: 'https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers',
-      location: pin.location,
-    }),
-  );
-  for (const u of set.unread ?? [])
-    notes.push(
-      finding({
-        id: 'pin-unreadable',
-        severity: 'notice',
-        message: `${u.what} is not read: ${u.why}; ${u.effect ?? 'what depends on it (the Pythons the project admits) is not checked'}.`,
-        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
-        source: u.source ?? 'https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python',
-        location: u.location,
-      }),
-    );
+  const notes = [...undecidedMarkers(app.undecided), ...unreadValues(set.unread)];
   // The file the project's own install reads comes first (DeepSpeed's setup.py reads
   // requirements/requirements.txt, not requirements-readthedocs.txt beside it).
   const reads = new Set(set.projectReads ?? []);

@@ -384,18 +384,3 @@ export async function askIndexes(request: Request, catalog: Catalog, opts: Onlin
     );
   return { catalog: overlayDerived(catalog, derived, prov), request: next, findings, yanked: yankedReleases(pages) };
 }
-
-/** A warning when the release pip would install is yanked on the indexes read (pip takes it only for an exact pin). */
-export function yankedFinding(torch: string | undefined, yanked: ReadonlyMap<string, string | true>): Finding[] {
-  const reason = torch ? yanked.get(torch) : undefined;
-  if (!torch || reason === undefined) return [];
-  return [
-    finding({
-      id: 'release-yanked',
-      severity: 'warning',
-      message: `torch ${torch} is yanked on the index${reason === true ? '' : ` ("${reason.slice(0, 200)}")`}: pip installs it only for an exact pin, with a warning, and resolves an open range to an older release.`,
-      hint: `Pin another torch release than ${torch}.`,
-      source: 'https://peps.python.org/pep-0592/',
-    }),
-  ];
-}
