@@ -6869,8 +6869,9 @@ function requestFromPins(set, env, given, selected = []) {
       input: inputFor(lead, app.pins, given),
       alternatives: [],
       notes,
+      applicable: app,
       used: [lead, ...vision && audio ? [audio] : []]
-    } : { input: given, alternatives: [], notes, used: [] };
+    } : { input: given, alternatives: [], notes, used: [], applicable: app };
   }
   let undecided = new Set(app.undecided.map((u) => u.pin)), together = pipTorch.filter(
     (p) => p !== torch && installOf(p) === installOf(torch) && // An extra's or group's own pin beside the default's; two lines of one list stay two pins (conflictingPins).
@@ -6882,6 +6883,7 @@ function requestFromPins(set, env, given, selected = []) {
       input: inputFor(merged, app.pins, given),
       alternatives: [],
       notes,
+      applicable: app,
       used: [...all, ...vision ? [vision] : [], ...audio ? [audio] : []]
     };
   }
@@ -6898,6 +6900,7 @@ function requestFromPins(set, env, given, selected = []) {
       },
       alternatives: [],
       notes,
+      applicable: app,
       used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
     };
   }
@@ -6905,13 +6908,14 @@ function requestFromPins(set, env, given, selected = []) {
     input: inputFor(torch, app.pins, given),
     alternatives: others.map((p) => inputFor(p, app.pins, given)),
     notes,
+    applicable: app,
     // torchvision/torchaudio pins join the request only with its torch pin.
     used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
   };
 }
-function boundOfTarget(set, env, catalog, selected = []) {
-  if (!set.others?.length) return [];
-  let applicable = applicablePins(set, env, selected), torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf)), all = applicable.others ?? [], others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
+function boundOfTarget(applicable, catalog) {
+  if (!applicable.others?.length) return [];
+  let torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf)), all = applicable.others, others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
   return boundRequests(others, catalog);
 }
 var pinsJson = (set) => pinsToJson(set).pins;
@@ -10054,10 +10058,10 @@ function judgeTarget(ctx, target) {
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
   }
-  let bound = pins && ctx.pinsUseCase ? ctx.pinsUseCase.boundOfTarget(pins, env, catalog, selected2) : [];
+  let bound = [];
   if (pins && ctx.pinsUseCase) {
     let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2);
-    torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(
+    bound = ctx.pinsUseCase.boundOfTarget(fromPins.applicable, catalog), torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(
       ...fromPins.notes,
       ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected2, ctx.now)
     );
@@ -10959,13 +10963,13 @@ function upgradeStory(u, findings, scan, blob) {
 
 // src/usecases/check/check.ts
 async function runCheck(opts, probeIo) {
-  let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config, cwd);
+  let cwd = opts.cwd ?? process.cwd(), now = opts.now ?? /* @__PURE__ */ new Date(), processEnv = opts.env ?? process.env, catalog = await loadCatalog(opts.config, cwd);
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pins2VMQXEVN; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsUL33ZWE6; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksXCTESRNA; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
-    let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
+    let base = {
       catalog,
       given,
       givenInput: opts.request,
@@ -10979,10 +10983,10 @@ async function runCheck(opts, probeIo) {
   }
   let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-HVBC4JWM.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
-    let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
+    let pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: env2,
-      now: opts.now ?? /* @__PURE__ */ new Date(),
+      env: processEnv,
+      now,
       declared: pins?.indexes ?? [],
       defaultIndexRead: !(torchPins.length && torchPins.every((p) => p.indexUrl || p.wheel || p.url)),
       hosts: { pullRequest, ...baseOrigins ? { baseOrigins } : {} }
@@ -10990,10 +10994,10 @@ async function runCheck(opts, probeIo) {
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
   if (opts.online && pins?.others?.length) {
-    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./bound-3J2LW2G3.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./bound-3J2LW2G3.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : processEnv.PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: opts.env ?? process.env,
-      now: opts.now ?? /* @__PURE__ */ new Date(),
+      env: processEnv,
+      now,
       ...indexUrl ? { indexUrl } : {}
     });
     catalog = answer.catalog, extra.push(...answer.findings);
@@ -11007,7 +11011,7 @@ async function runCheck(opts, probeIo) {
     locks,
     ...pinsUseCase ? { pinsUseCase } : {},
     ...locksUseCase ? { locksUseCase } : {},
-    now: opts.now ?? /* @__PURE__ */ new Date()
+    now
   }, judged, routed;
   if (pinsUseCase || locks.length) {
     let { pins: _p, locks: _l, ...rest } = ctx;
@@ -11710,7 +11714,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var check5E26VED5 = /*#__PURE__*/Object.freeze({
+var check2O6XMTXL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11837,7 +11841,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pins2VMQXEVN = /*#__PURE__*/Object.freeze({
+var pinsUL33ZWE6 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   loadPins: loadPins,
@@ -11890,7 +11894,7 @@ exports.bytesText = bytesText;
 exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
-exports.check5E26VED5 = check5E26VED5;
+exports.check2O6XMTXL = check2O6XMTXL;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
@@ -11960,9 +11964,9 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pins2VMQXEVN = pins2VMQXEVN;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
+exports.pinsUL33ZWE6 = pinsUL33ZWE6;
 exports.pipOption = pipOption;
 exports.pipPinsOf = pipPinsOf;
 exports.pixiManifestOf = pixiManifestOf;

@@ -34,7 +34,7 @@ function repoBringsTorch(all, install) {
   return undecided ? void 0 : !1;
 }
 function repoTorchPin(set, install, env, catalog) {
-  let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
+  let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input, applicable } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(applicable, catalog);
   if (!input.torch) return bound.length ? { spec: "", where: "the repository pins", bound } : void 0;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
   return {
@@ -2787,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixJAK7O6R7 = /*#__PURE__*/Object.freeze({
+var matrixCAZVMA7U = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixJAK7O6R7 = matrixJAK7O6R7;
+exports.matrixCAZVMA7U = matrixCAZVMA7U;
 exports.runMatrix = runMatrix;

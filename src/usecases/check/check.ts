@@ -60,6 +60,9 @@ export interface CheckResult {
 
 export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<CheckResult> {
   const cwd = opts.cwd ?? process.cwd();
+  // Today and the process environment, once for the whole run: every part of it sees the same.
+  const now = opts.now ?? new Date();
+  const processEnv = opts.env ?? process.env;
   let catalog = await loadCatalog(opts.config, cwd);
   // A path to an interpreter is the run's, like every other path given; a bare name is looked up on PATH.
   if (opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath))
@@ -91,7 +94,6 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
       : [];
   const pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
-    const now = opts.now ?? new Date();
     const base = {
       catalog,
       given,
@@ -113,9 +115,8 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   let yanked: ReadonlyMap<string, string | true> = new Map();
   let givenRequest = given;
   if (opts.online && onlineApp) {
-    const env = opts.env ?? process.env;
     // In a pull request's job the pin files are the pull request's: the hosts they add are not asked.
-    const pullRequest = /^pull_request/.test(env.GITHUB_EVENT_NAME ?? '');
+    const pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? '');
     const baseOrigins =
       pullRequest && opts.base && pins?.indexes.length
         ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd)
@@ -123,8 +124,8 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     const torchPins = pins?.pins.filter((p) => p.package === 'torch') ?? [];
     const answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env,
-      now: opts.now ?? new Date(),
+      env: processEnv,
+      now,
       declared: pins?.indexes ?? [],
       defaultIndexRead: !(torchPins.length && torchPins.every((p) => p.indexUrl || p.wheel || p.url)),
       hosts: { pullRequest, ...(baseOrigins ? { baseOrigins } : {}) },
@@ -136,11 +137,11 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
   // The torch requirement of bound releases the catalog lacks, from their metadata on the index.
   if (opts.online && pins?.others?.length) {
     const { askBoundMetadata } = await import('./online/bound.js');
-    const indexUrl = 'url' in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL;
+    const indexUrl = 'url' in givenRequest.index ? givenRequest.index.url : processEnv.PIP_INDEX_URL;
     const answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: opts.env ?? process.env,
-      now: opts.now ?? new Date(),
+      env: processEnv,
+      now,
       ...(indexUrl ? { indexUrl } : {}),
     });
     catalog = answer.catalog;
@@ -155,7 +156,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     locks,
     ...(pinsUseCase ? { pinsUseCase } : {}),
     ...(locksUseCase ? { locksUseCase } : {}),
-    now: opts.now ?? new Date(),
+    now,
   };
   // Each install route on its own (pip, uv, Poetry, pixi, conda), and in each the default install
   // plus what is selected; with --all-extras each alternative on its own.

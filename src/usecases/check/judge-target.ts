@@ -65,9 +65,10 @@ export function judgeTarget(ctx: TargetContext, target: InstallTarget): TargetJu
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: true };
   }
   // Pins of packages bound to torch join every candidate request, --torch given or not: pip installs them with it.
-  const bound = pins && ctx.pinsUseCase ? ctx.pinsUseCase.boundOfTarget(pins, env, catalog, selected) : [];
+  let bound: ReturnType<PinsApp['boundOfTarget']> = [];
   if (pins && ctx.pinsUseCase) {
     const fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected);
+    bound = ctx.pinsUseCase.boundOfTarget(fromPins.applicable, catalog);
     if (!torchGiven) candidates = [fromPins.input, ...fromPins.alternatives];
     // The request's own pins are the request's to judge (one finding per problem); with --torch
     // given, no pin is the request and every pin is judged on its own.

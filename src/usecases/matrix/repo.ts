@@ -82,8 +82,8 @@ export function repoTorchPin(
 ): { spec: string; index?: string; where: string; bound?: BoundRequest[] } | undefined {
   const target = repoTarget(set, install);
   const pins = pinsOfTarget(pipPinsOf(set), target);
-  const { input } = requestFromPins(pins, env, {}, selectedForMarkers(target));
-  const bound = boundOfTarget(pins, env, catalog, selectedForMarkers(target));
+  const { input, applicable } = requestFromPins(pins, env, {}, selectedForMarkers(target));
+  const bound = boundOfTarget(applicable, catalog);
   if (!input.torch) return bound.length ? { spec: '', where: 'the repository pins', bound } : undefined;
   const where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : 'the repository pins';
   return {

@@ -19,6 +19,7 @@ import {
   boundRequests,
   pinsToJson,
   upgradeNotes,
+  type ApplicablePinSet,
   type Pin,
   type PinSet,
   type UpgradeNotes,
@@ -106,7 +107,14 @@ export function requestFromPins(
   env: Environment,
   given: RequestInput,
   selected: readonly string[] = [],
-): { input: RequestInput; alternatives: RequestInput[]; notes: Finding[]; used: Pin[] } {
+): {
+  input: RequestInput;
+  alternatives: RequestInput[];
+  notes: Finding[];
+  used: Pin[];
+  /** The pins that apply here, for what else the target installs (`boundOfTarget`). */
+  applicable: ApplicablePinSet;
+} {
   const app = applicablePins(set, env, selected);
   const notes = [...undecidedMarkers(app.undecided), ...unreadValues(set.unread)];
   // The file the project's own install reads comes first (DeepSpeed's setup.py reads
@@ -120,11 +128,12 @@ export function requestFromPins(
   if (!torch) {
     // No torch pin: a torchvision or torchaudio pin still installs the torch release it requires.
     const lead = vision ?? audio;
-    if (!lead) return { input: given, alternatives: [], notes, used: [] };
+    if (!lead) return { input: given, alternatives: [], notes, used: [], applicable: app };
     return {
       input: inputFor(lead, app.pins, given),
       alternatives: [],
       notes,
+      applicable: app,
       used: [lead, ...(vision && audio ? [audio] : [])],
     };
   }
@@ -157,6 +166,7 @@ export function requestFromPins(
       input: inputFor(merged, app.pins, given),
       alternatives: [],
       notes,
+      applicable: app,
       used: [...all, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],
     };
   }
@@ -180,6 +190,7 @@ export function requestFromPins(
       },
       alternatives: [],
       notes,
+      applicable: app,
       used: [torch, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],
     };
   }
@@ -187,19 +198,19 @@ export function requestFromPins(
     input: inputFor(torch, app.pins, given),
     alternatives: others.map((p) => inputFor(p, app.pins, given)),
     notes,
+    applicable: app,
     // torchvision/torchaudio pins join the request only with its torch pin.
     used: [torch, ...(vision ? [vision] : []), ...(audio ? [audio] : [])],
   };
 }
 
-/** The pins of packages bound to torch that this target installs here (markers decided with its extras). */
-export function boundOfTarget(set: PinSet, env: Environment, catalog: Catalog, selected: readonly string[] = []) {
-  if (!set.others?.length) return [];
-  const applicable = applicablePins(set, env, selected);
+/** The pins of packages bound to torch that this target installs here (the pins `requestFromPins` found to apply). */
+export function boundOfTarget(applicable: ApplicablePinSet, catalog: Catalog) {
+  if (!applicable.others?.length) return [];
   // pip installs a file's bound pins with that file's torch family: those of a file that installs no torch
   // pin of this target (an extra's requirements file, which setup.py keeps apart) are another install.
   const torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf));
-  const all = applicable.others ?? [];
+  const all = applicable.others;
   const others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
   return boundRequests(others, catalog);
 }
