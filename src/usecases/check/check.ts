@@ -21,7 +21,7 @@ import { applyContainer, containerJson } from './container.js';
 import { buildEnvironment, type EnvOverrides, type ProbeIo } from '../../probe/environment.js';
 import { buildReport, type Report } from '../../report/report.js';
 import { buildRequest, type RequestInput } from '../../request/request.js';
-import type { Upgrade } from '../pins/pins.js';
+import type { Upgrade } from '../upgrade.js';
 import { noteRunner } from '../../report/upgrade-summary.js';
 
 export interface CheckOptions {

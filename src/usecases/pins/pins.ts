@@ -22,13 +22,13 @@ import {
   type ApplicablePinSet,
   type Pin,
   type PinSet,
-  type UpgradeNotes,
   type WheelInfo,
 } from '../../pins/index.js';
 import { readRepoUses } from '../../workspace/repo-uses.js';
 import { isPlainVariant } from '../../platform/variant.js';
 import { indexUrlFor } from '../../request/index-url.js';
 import type { RequestInput } from '../../request/request.js';
+import type { Upgrade } from '../upgrade.js';
 import { walkPaths } from '../../io/walk.js';
 import { InputError } from '../../core/errors.js';
 
@@ -216,9 +216,6 @@ export function boundOfTarget(applicable: ApplicablePinSet, catalog: Catalog) {
 }
 
 export const pinsJson = (set: PinSet) => pinsToJson(set).pins;
-
-/** The notes, the before → after table, what changed, the release notes crossed and what breaks here. */
-export type Upgrade = Pick<UpgradeNotes, 'findings' | 'table'> & Partial<Omit<UpgradeNotes, 'findings' | 'table'>>;
 
 /** Upgrade notes against the pins at `base`; missing history is said, with its fix. */
 export async function upgradeAgainst(set: PinSet, base: string, cwd: string, catalog: Catalog): Promise<Upgrade> {
