@@ -5,7 +5,6 @@ var yaml = require('./yaml.js');
 var node_fs = require('node:fs');
 var path = require('node:path');
 
-// src/usecases/matrix/repo.ts
 function repoTarget(set, install) {
   if (install.extras === void 0) return check.installTargets(set, check.NO_SELECTION)[0];
   let declared = Object.keys(set.alternatives?.extras ?? {}), extras = install.extras.map((e) => declared.find((d) => check.normalizeName(d) === check.normalizeName(e))).filter((e) => e !== void 0);
@@ -21,7 +20,7 @@ function repoBringsTorch(all, install) {
   if (!all || install.extras === void 0 || install.requirements.length > 0) return;
   let set = check.pipPinsOf(all), sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
   if (check.pinsOfTarget(others, target).pins.some((p) => check.bringsTorch(p.package))) return !0;
-  if (!sp) return check.torchOnlyElsewhere(set, target) ? !1 : void 0;
+  if (!sp) return check.torchOnlyElsewhere(set, target) || onlyOtherRoutes(all, set) ? !1 : void 0;
   if (sp.defaultTorch !== !1) return sp.defaultTorch;
   let undecided = !1;
   for (let e of install.extras) {
@@ -32,6 +31,11 @@ function repoBringsTorch(all, install) {
     }
   }
   return undecided ? void 0 : !1;
+}
+function onlyOtherRoutes(all, pip) {
+  if (all.unread?.length || all.files.some((f) => path.basename(f) === "setup.py")) return !1;
+  let torchOf2 = (s) => s.pins.some((p) => check.bringsTorch(p.package));
+  return torchOf2(all) && !torchOf2(pip);
 }
 function repoTorchPin(set, install, env, catalog) {
   let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input, applicable } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(applicable, catalog);
@@ -2787,11 +2791,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixCAZVMA7U = /*#__PURE__*/Object.freeze({
+var matrix6ZRKVMO4 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixCAZVMA7U = matrixCAZVMA7U;
+exports.matrix6ZRKVMO4 = matrix6ZRKVMO4;
 exports.runMatrix = runMatrix;
