@@ -99,6 +99,19 @@ function writePatch(reportPath, patch) {
   return writeNoFollow(path2, patch, `the patch beside report-path ${JSON.stringify(reportPath)}`), path2;
 }
 
+// src/checks/inputs-ignored.ts
+function inputsIgnored(mode, inputs) {
+  return inputs.length ? [
+    check.finding({
+      id: "input-ignored",
+      severity: "warning",
+      message: `With ${mode} set, the action plans a matrix and does not read ${inputs.map((n) => `\`${n}\``).join(", ")}.`,
+      hint: "Check single legs in a separate step or inside the matrix job, or remove these inputs.",
+      source: "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored"
+    })
+  ] : [];
+}
+
 // src/routes/from-job.ts
 var known = (t) => !!t && !t.includes("${{");
 function routeOfJob(job) {
@@ -137,7 +150,7 @@ function routeOfRunningJob(cwd, env) {
   return { ...route, files, where: `${file} (job ${job})` };
 }
 
-// src/usecases/action.ts
+// src/usecases/action/action.ts
 async function runAction(req, ctx) {
   return req.matrix || req.workflow ? matrixMode(req, ctx) : checkMode(req, ctx);
 }
@@ -240,15 +253,7 @@ function ignoredInputs(req) {
     ...req.scanFrom ? ["scan-from"] : [],
     ...req.baseRef ? ["base-ref"] : []
   ];
-  return set.length ? [
-    check.finding({
-      id: "input-ignored",
-      severity: "warning",
-      message: `With ${req.workflow ? "workflow" : "matrix"} set, the action plans a matrix and does not read ${set.map((n) => `\`${n}\``).join(", ")}.`,
-      hint: "Check single legs in a separate step or inside the matrix job, or remove these inputs.",
-      source: "https://github.com/torch-preflight/torch-preflight/blob/main/docs/findings.md#input-ignored"
-    })
-  ] : [];
+  return inputsIgnored(req.workflow ? "workflow" : "matrix", set);
 }
 async function matrixMode(req, ctx) {
   let r = await matrix.runMatrix({

@@ -20,7 +20,7 @@ import { join, resolve } from 'node:path';
 export const GROUPS = [
   {
     name: 'check',
-    roots: ['src/cli/commands/check.ts', 'src/usecases/pins.ts', 'src/usecases/locks.ts', 'src/io/flush.ts'],
+    roots: ['src/cli/commands/check.ts', 'src/usecases/pins/pins.ts', 'src/usecases/locks.ts', 'src/io/flush.ts'],
   },
   { name: 'scan', roots: ['src/cli/commands/scan.ts'] },
   { name: 'yaml', roots: ['src/text/yaml.ts'] },

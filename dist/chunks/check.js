@@ -9297,6 +9297,35 @@ function shortList(names, shown = 10) {
   return names.length <= shown ? names.join(", ") : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
 }
 
+// src/checks/targets-not-judged.ts
+function targetsNotJudged(pins, targets, route) {
+  let left = unjudged(pins, targets);
+  return left.length ? [
+    finding({
+      id: "extras-not-checked",
+      severity: "notice",
+      message: `Not checked${route !== void 0 ? ` (route ${route})` : ""}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
+      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
+      location: left[0].location
+    })
+  ] : [];
+}
+
+// src/checks/release-yanked.ts
+function yankedRelease(torch, yanked) {
+  let reason = torch ? yanked.get(torch) : void 0;
+  return !torch || reason === void 0 ? [] : [
+    finding({
+      id: "release-yanked",
+      severity: "warning",
+      message: `torch ${torch} is yanked on the index${reason === !0 ? "" : ` ("${reason.slice(0, 200)}")`}: pip installs it only for an exact pin, with a warning, and resolves an open range to an older release.`,
+      hint: `Pin another torch release than ${torch}.`,
+      source: "https://peps.python.org/pep-0592/"
+    })
+  ];
+}
+
 // src/engine/conda.ts
 function evaluateConda(env, request, catalog) {
   let { build, candidate, findings } = resolveConda(env, request, catalog), variant = build.cuda ? cudaVariant(build.cuda) : build.cpu ? "cpu" : void 0, channel = build.channel === "pytorch" || build.channel === "conda-forge" ? build.channel : void 0, index = channel ? condaChannel(catalog, channel)?.url : void 0, stops = findings.some((f) => f.severity === "error"), resolved = {
@@ -9342,7 +9371,7 @@ function buildRequest(i) {
   };
 }
 
-// src/usecases/judge-target.ts
+// src/usecases/check/judge-target.ts
 var RANK = { pass: 0, warn: 1, fail: 2 };
 function judgeTarget(ctx, target) {
   let { env, catalog, givenInput } = ctx, selected2 = selectedForMarkers(target), torchGiven = givenInput.torch !== void 0, extra = [], candidates = [givenInput], pins = ctx.pins && pinsOfTarget(ctx.pins, target);
@@ -9352,10 +9381,10 @@ function judgeTarget(ctx, target) {
     );
     return { target, request: ctx.given, evaluation: { resolution: {}, ...settled }, ...settled, noTorch: !0 };
   }
-  let bound = pins && ctx.pinsUseCase ? ctx.pinsUseCase.boundOfTarget(pins, env, catalog, selected2) : [];
+  let bound = [];
   if (pins && ctx.pinsUseCase) {
     let fromPins = ctx.pinsUseCase.requestFromPins(pins, env, givenInput, selected2);
-    torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(
+    bound = ctx.pinsUseCase.boundOfTarget(fromPins.applicable, catalog), torchGiven || (candidates = [fromPins.input, ...fromPins.alternatives]), extra.push(
       ...fromPins.notes,
       ...evaluatePinSet(pins, env, catalog, torchGiven ? [] : fromPins.used, selected2, ctx.now)
     );
@@ -9437,7 +9466,7 @@ function notJudgedFindings(chosen) {
   );
 }
 
-// src/usecases/judge-routes.ts
+// src/usecases/check/judge-routes.ts
 var PYPI_KINDS = /* @__PURE__ */ new Set(["pip", "uv", "poetry", "pylock"]);
 function selectionFor(kind, sel) {
   return PYPI_KINDS.has(kind) ? { ...sel, environments: [] } : kind === "pixi" ? { ...sel, extras: [], groups: [] } : NO_SELECTION;
@@ -9469,25 +9498,12 @@ function judgeRoutes(ctx, pins, locks, sel, choice) {
       let python = routePython(route, ctx.env, ctx.catalog, target.environment), env = python ? { ...ctx.env, python } : ctx.env, one = judgeTarget({ ...ctx, env, ...route.pins ? { pins: route.pins } : {}, locks: route.locks }, target), label = several ? target.name === "default" ? route.name : `${route.name}: ${target.name}` : target.name;
       judged.push({ ...one, route, label });
     }
-    findings.push(...notChecked(route, targets, several));
+    findings.push(...targetsNotJudged(route.pins, targets, several ? route.name : void 0));
   }
   return { judged, findings, routes, others: chosen.skipped.length > 0 || routes.length < chosen.judged.length };
 }
-function notChecked(route, targets, several) {
-  let left = unjudged(route.pins, targets);
-  return left.length ? [
-    finding({
-      id: "extras-not-checked",
-      severity: "notice",
-      message: `Not checked${several ? ` (route ${route.name})` : ""}: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
-      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
-      location: left[0].location
-    })
-  ] : [];
-}
 
-// src/usecases/warm-up.ts
+// src/usecases/check/warm-up.ts
 async function judgeWhileProbing(pending, ctx, target, os2) {
   let answered = !1;
   if (pending.then(
@@ -9509,7 +9525,7 @@ async function judgeWhileProbing(pending, ctx, target, os2) {
   }
 }
 
-// src/usecases/container.ts
+// src/usecases/check/container.ts
 function applyContainer(image, overrides, request, catalog) {
   if (!parseImageRef(image))
     throw new InputError(
@@ -10268,15 +10284,15 @@ function upgradeStory(u, findings, scan, blob) {
 `);
 }
 
-// src/usecases/check.ts
+// src/usecases/check/check.ts
 async function runCheck(opts, probeIo) {
-  let cwd = opts.cwd ?? process.cwd(), catalog = await loadCatalog(opts.config, cwd);
+  let cwd = opts.cwd ?? process.cwd(), now = opts.now ?? /* @__PURE__ */ new Date(), processEnv = opts.env ?? process.env, catalog = await loadCatalog(opts.config, cwd);
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsLBJQJODC; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksIPGACN4D; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsMVAMFIU5; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksIPGACN4D; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
-    let now = opts.now ?? /* @__PURE__ */ new Date(), base = {
+    let base = {
       catalog,
       given,
       givenInput: opts.request,
@@ -10288,12 +10304,12 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./online-HNI5QRRN.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-E7KDM2HR.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
-    let env2 = opts.env ?? process.env, pullRequest = /^pull_request/.test(env2.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
+    let pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: env2,
-      now: opts.now ?? /* @__PURE__ */ new Date(),
+      env: processEnv,
+      now,
       declared: pins?.indexes ?? [],
       defaultIndexRead: !(torchPins.length && torchPins.every((p) => p.indexUrl || p.wheel || p.url)),
       hosts: { pullRequest, ...baseOrigins ? { baseOrigins } : {} }
@@ -10301,10 +10317,10 @@ async function runCheck(opts, probeIo) {
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
   if (opts.online && pins?.others?.length) {
-    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./online-bound-BIUJLGMK.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : (opts.env ?? process.env).PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./bound-3J2LW2G3.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : processEnv.PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
-      env: opts.env ?? process.env,
-      now: opts.now ?? /* @__PURE__ */ new Date(),
+      env: processEnv,
+      now,
       ...indexUrl ? { indexUrl } : {}
     });
     catalog = answer.catalog, extra.push(...answer.findings);
@@ -10318,16 +10334,16 @@ async function runCheck(opts, probeIo) {
     locks,
     ...pinsUseCase ? { pinsUseCase } : {},
     ...locksUseCase ? { locksUseCase } : {},
-    now: opts.now ?? /* @__PURE__ */ new Date()
+    now
   }, judged, routed;
   if (pinsUseCase || locks.length) {
     let { pins: _p, locks: _l, ...rest } = ctx;
     routed = judgeRoutes(rest, pins, locks, opts.targets ?? NO_SELECTION, opts.route), judged = routed.judged, extra.push(...routed.findings);
   } else
-    judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...notJudged(pins, targets));
+    judged = (targets.length ? targets : [DEFAULT_TARGET]).map((t) => ({ ...judgeTarget(ctx, t), label: t.name })), extra.push(...targetsNotJudged(pins, targets));
   let { upgrade, findings: notes } = opts.base ? await upgradeNotes(opts.base, cwd, catalog, pins, locks, pinsUseCase, locksUseCase) : { upgrade: void 0, findings: [] };
   extra.push(...notes);
-  let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = onlineApp ? [...combined.findings, ...onlineApp.yankedFinding(evaluation.resolution.version, yanked)] : combined.findings, { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
+  let combined = combineTargets(judged, extra), { request, evaluation, perTarget } = combined, all = [...combined.findings, ...yankedRelease(evaluation.resolution.version, yanked)], { findings, verdict } = settle(noteRunner(all)), report = buildReport(env, request, evaluation.resolution, findings, verdict);
   perTarget && (report.targets = perTarget.map((t) => targetJson(env, t)));
   let route = combined.route;
   return route && routed && (report.request.route = route.kind, (routed.routes.length > 1 || routed.others || route.kind !== "pip") && (report.route = describeRoute(route))), inContainer && (report.container = containerJson(inContainer.facts)), pins && pinsUseCase && (report.pins = pinsUseCase.pinsJson(pins)), locks.length && locksUseCase && (report.locked = locksUseCase.locksToJson(locks)), upgrade?.table.length && (report.upgrade = upgrade.table), {
@@ -10348,19 +10364,6 @@ async function upgradeNotes(base, cwd, catalog, pins, locks, pinsUseCase, locksU
   return { upgrade, findings };
 }
 var DEFAULT_TARGET = { name: "default", extras: [], groups: [], features: [], defaultFeature: !0 };
-function notJudged(pins, targets) {
-  let left = unjudged(pins, targets);
-  return left.length ? [
-    finding({
-      id: "extras-not-checked",
-      severity: "notice",
-      message: `Not checked: ${shortList(left.map((l) => `${l.kind} ${l.name}`))} ${left.length > 1 ? "pin" : "pins"} torch and ${left.length > 1 ? "were" : "was"} not selected; this check judged ${targets.map((t) => t.name).join(", ")}.`,
-      hint: "Select them with --extra NAME / --group NAME / --environment NAME (action inputs extras, groups, environments), or judge each on its own with --all-extras (all-extras: true).",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#extras",
-      location: left[0].location
-    })
-  ] : [];
-}
 function combineTargets(judged, extra) {
   let worst = judged.reduce((a, b) => VERDICT_RANK[b.verdict] > VERDICT_RANK[a.verdict] ? b : a), route = worst.route;
   if (judged.length === 1 && !worst.noTorch)
@@ -10400,7 +10403,7 @@ function targetJson(env, t) {
   };
 }
 
-// src/usecases/options.ts
+// src/usecases/check/options.ts
 var CHECK_OPTIONS = [
   {
     key: "torch",
@@ -11221,6 +11224,31 @@ async function readPinsAtBase(files, baseRef, cwd) {
   }
 }
 
+// src/checks/pin-set/undecided.ts
+function undecidedMarkers(undecided) {
+  return undecided.map(
+    ({ pin, reason }) => finding({
+      id: "marker-undecided",
+      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
+      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
+      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
+      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
+      location: pin.location
+    })
+  );
+}
+function unreadValues(unread = []) {
+  return unread.map(
+    (u) => finding({
+      id: "pin-unreadable",
+      severity: "notice",
+      message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
+      hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
+      source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
+      location: u.location
+    })
+  );
+}
 async function list$1(dir) {
   try {
     return (await promises.readdir(dir, { withFileTypes: !0 })).map((d) => ({ name: d.name, dir: d.isDirectory() }));
@@ -11283,7 +11311,7 @@ function condaBuildOfPins(torch, pins, channels, python, installer) {
   };
 }
 
-// src/usecases/pins.ts
+// src/usecases/pins/pins.ts
 function expandPinFiles(patterns, cwd, what) {
   let files = [];
   for (let p of patterns) {
@@ -11321,36 +11349,16 @@ function inputFor(lead, pins, given) {
   };
 }
 function requestFromPins(set, env, given, selected = []) {
-  let app = applicablePins(set, env, selected), notes = app.undecided.map(
-    ({ pin, reason }) => finding({
-      id: "marker-undecided",
-      severity: /not a PEP 508 marker variable|not PEP 508 marker variables/.test(reason) ? "warning" : "notice",
-      message: `The pin at ${pin.location.file}:${pin.location.line} was kept although its marker could not be decided: ${reason}`,
-      hint: "Give python-version (or run after actions/setup-python) so markers can be evaluated.",
-      source: "https://packaging.python.org/en/latest/specifications/dependency-specifiers/#environment-markers",
-      location: pin.location
-    })
-  );
-  for (let u of set.unread ?? [])
-    notes.push(
-      finding({
-        id: "pin-unreadable",
-        severity: "notice",
-        message: `${u.what} is not read: ${u.why}; ${u.effect ?? "what depends on it (the Pythons the project admits) is not checked"}.`,
-        hint: u.fix ?? `State ${u.what} as a plain string, or in pyproject.toml's [project] table.`,
-        source: u.source ?? "https://packaging.python.org/en/latest/specifications/core-metadata/#requires-python",
-        location: u.location
-      })
-    );
-  let reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
+  let app = applicablePins(set, env, selected), notes = [...undecidedMarkers(app.undecided), ...unreadValues(set.unread)], reads = new Set(set.projectReads ?? []), first = (p) => reads.has(installOf(p)) ? 0 : 1, torches = app.pins.filter((p) => isTorch(p.package)).sort((a, b) => first(a) - first(b)), pipTorch = torches.filter((p) => p.package === "torch"), torch = pipTorch[0] ?? torches[0], { vision, audio } = requestPins(app.pins);
   if (!torch) {
     let lead = vision ?? audio;
     return lead ? {
       input: inputFor(lead, app.pins, given),
       alternatives: [],
       notes,
+      applicable: app,
       used: [lead, ...vision && audio ? [audio] : []]
-    } : { input: given, alternatives: [], notes, used: [] };
+    } : { input: given, alternatives: [], notes, used: [], applicable: app };
   }
   let undecided = new Set(app.undecided.map((u) => u.pin)), together = pipTorch.filter(
     (p) => p !== torch && installOf(p) === installOf(torch) && // An extra's or group's own pin beside the default's; two lines of one list stay two pins (conflictingPins).
@@ -11362,6 +11370,7 @@ function requestFromPins(set, env, given, selected = []) {
       input: inputFor(merged, app.pins, given),
       alternatives: [],
       notes,
+      applicable: app,
       used: [...all, ...vision ? [vision] : [], ...audio ? [audio] : []]
     };
   }
@@ -11378,6 +11387,7 @@ function requestFromPins(set, env, given, selected = []) {
       },
       alternatives: [],
       notes,
+      applicable: app,
       used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
     };
   }
@@ -11385,19 +11395,17 @@ function requestFromPins(set, env, given, selected = []) {
     input: inputFor(torch, app.pins, given),
     alternatives: others.map((p) => inputFor(p, app.pins, given)),
     notes,
+    applicable: app,
     // torchvision/torchaudio pins join the request only with its torch pin.
     used: [torch, ...vision ? [vision] : [], ...audio ? [audio] : []]
   };
 }
-function boundOfTarget(set, env, catalog, selected = []) {
-  if (!set.others?.length) return [];
-  let applicable = applicablePins(set, env, selected), torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf)), all = applicable.others ?? [], others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
+function boundOfTarget(applicable, catalog) {
+  if (!applicable.others?.length) return [];
+  let torchInstalls = new Set(applicable.pins.filter((p) => bringsTorch(p.package)).map(installOf)), all = applicable.others, others = torchInstalls.size ? all.filter((p) => torchInstalls.has(installOf(p))) : all;
   return boundRequests(others, catalog);
 }
 var pinsJson = (set) => pinsToJson(set).pins;
-async function boundPinsOf(set, config) {
-  return set?.others?.length ? boundPinsJson(set.others, await loadCatalog(config)) : [];
-}
 async function upgradeAgainst(set, base, cwd, catalog) {
   let old = await readPinsAtBase(set.files, base, cwd);
   return "problem" in old ? {
@@ -11669,7 +11677,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkZG7B74PW = /*#__PURE__*/Object.freeze({
+var checkRUKL7IMB = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11796,10 +11804,9 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsLBJQJODC = /*#__PURE__*/Object.freeze({
+var pinsMVAMFIU5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
-  boundPinsOf: boundPinsOf,
   loadPins: loadPins,
   pinsJson: pinsJson,
   requestFromPins: requestFromPins,
@@ -11842,7 +11849,7 @@ exports.baseOf = baseOf;
 exports.blobUrlFromEnv = blobUrlFromEnv;
 exports.boundOfTarget = boundOfTarget;
 exports.boundPackage = boundPackage;
-exports.boundPinsOf = boundPinsOf;
+exports.boundPinsJson = boundPinsJson;
 exports.bounded = bounded;
 exports.bringsTorch = bringsTorch;
 exports.bundledCatalog = bundledCatalog;
@@ -11853,8 +11860,8 @@ exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
+exports.checkRUKL7IMB = checkRUKL7IMB;
 exports.checkSection = checkSection;
-exports.checkZG7B74PW = checkZG7B74PW;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
 exports.compareVersions = compareVersions;
@@ -11924,7 +11931,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsLBJQJODC = pinsLBJQJODC;
+exports.pinsMVAMFIU5 = pinsMVAMFIU5;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;

@@ -6,8 +6,8 @@
 import * as runner from '../runner/environment-files.js';
 import { InputError } from '../core/errors.js';
 import { parseFailOn } from '../core/finding.js';
-import type { ActionRequest } from '../usecases/action.js';
-import { checkFields } from '../usecases/options.js';
+import type { ActionRequest } from '../usecases/action/action.js';
+import { checkFields } from '../usecases/check/options.js';
 
 /** The action's inputs: what its use case runs (a check's, from the option table, and the modes') and how the step reports. */
 export interface ActionInputs extends ActionRequest {

@@ -1,12 +1,13 @@
 /**
- * The action: read inputs, run the action's use case (usecases/action.ts), then write what it
- * judged: the JSON report, SARIF and patch files, the outputs, annotations and the job summary.
+ * The action: read inputs, run the action's use case (usecases/action/action.ts), then write
+ * what it judged: the JSON report, SARIF and patch files, the outputs, annotations and the job
+ * summary.
  * The summary is written in `finally`, so it is there when the step fails too.
  */
 import * as commands from '../runner/workflow-commands.js';
 import { appendSummary, setOutput } from '../runner/environment-files.js';
 import { defaultReportPath, writePatch, writeReport, writeSarif } from './report-files.js';
-import { runAction } from '../usecases/action.js';
+import { runAction } from '../usecases/action/action.js';
 import { oneLine } from '../core/errors.js';
 import { knownSecrets, redact } from '../text/secrets.js';
 import { findingsOutput, plainOutput } from './outputs.js';

@@ -1,8 +1,9 @@
 import { InputError } from './errors.js';
 import { renderAdvice, type Advice } from './advice.js';
 import type { FindingId } from './findings/index.js';
+import type { Severity } from './severity.js';
 
-export type Severity = 'error' | 'warning' | 'notice';
+export type { Severity } from './severity.js';
 
 export { FINDING_IDS, type FindingId } from './findings/index.js';
 

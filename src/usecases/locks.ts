@@ -12,7 +12,7 @@ import { sourceAtBase } from '../workspace/merge-base.js';
 import { discoverLockFiles, readLocks } from '../workspace/lock-files.js';
 import { upgradeNotes } from '../pins/upgrade.js';
 import { readRepoUses } from '../workspace/repo-uses.js';
-import type { Upgrade } from './pins.js';
+import type { Upgrade } from './upgrade.js';
 import type { Environment, Evaluation } from '../core/model.js';
 import { finding } from '../core/finding.js';
 import {

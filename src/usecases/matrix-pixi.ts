@@ -19,7 +19,7 @@ import {
 import { envPythonOf } from '../pins/types.js';
 import { installTargets } from '../pins/targets.js';
 import { environmentPlatforms, pixiPython } from '../formats/pixi/environment.js';
-import { requestFromPins } from './pins.js';
+import { requestFromPins } from './pins/pins.js';
 
 /** The environment's Python pin: the first of its features that pins one, else the default feature's. */
 function pythonPin(set: PinSet, target: InstallTarget): RequiresPython | undefined {

@@ -1,6 +1,6 @@
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
-import { runCheck } from '../../usecases/check.js';
-import { checkFields, checkFlagSpec, checkHelp, checkOptionsFrom } from '../../usecases/options.js';
+import { runCheck } from '../../usecases/check/check.js';
+import { checkFields, checkFlagSpec, checkHelp, checkOptionsFrom } from '../../usecases/check/options.js';
 import { realProbeIo } from '../../probe/io.js';
 import { list, parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';

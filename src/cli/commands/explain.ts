@@ -1,20 +1,8 @@
 import { InputError } from '../../core/errors.js';
 import { FINDING_IDS } from '../../core/finding.js';
-import { isFindingId, kindOf } from '../../core/findings/index.js';
+import { explain } from '../../usecases/explain/explain.js';
 import { parseFlags } from '../args.js';
 import type { CliIo } from '../io.js';
-
-/** Beyond finding ids: the scanner's API lifecycle entries (`explain torch.symeig`). */
-type Explainer = (name: string) => Promise<string | undefined>;
-const explainers: Explainer[] = [
-  async (name) => {
-    const [{ explainApi }, { bundledCatalog }] = await Promise.all([
-      import('../../scan/explain.js'),
-      import('../../catalog/bundled.js'),
-    ]);
-    return explainApi(name, bundledCatalog.apis);
-  },
-];
 
 const EXPLAIN_HELP = `Usage: torch-preflight explain ID
 
@@ -31,19 +19,6 @@ export async function explainCommand(argv: string[], io: CliIo): Promise<number>
   const id = positionals[0];
   if (!id || positionals.length > 1)
     throw new InputError('explain: give one finding id or API name, e.g. torch-preflight explain glibc-too-old');
-  if (isFindingId(id)) {
-    const e = kindOf(id);
-    io.stdout(`${id}: ${e.title}\n\nWhy: ${e.why}\n\nFix: ${e.fix}\n`);
-    return 0;
-  }
-  for (const ex of explainers) {
-    const text = await ex(id);
-    if (text) {
-      io.stdout(text.endsWith('\n') ? text : `${text}\n`);
-      return 0;
-    }
-  }
-  throw new InputError(
-    `explain: ${JSON.stringify(id.slice(0, 60))} is not a finding id or known API; ids: ${FINDING_IDS.join(', ')}`,
-  );
+  io.stdout(await explain(id));
+  return 0;
 }

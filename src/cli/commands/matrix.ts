@@ -1,5 +1,5 @@
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
-import { runMatrix } from '../../usecases/matrix.js';
+import { runMatrix } from '../../usecases/matrix/matrix.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 import { printOutput } from '../output.js';

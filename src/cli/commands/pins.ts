@@ -1,6 +1,4 @@
-import { loadLocks, locksToJson, splitLockFiles } from '../../usecases/locks.js';
-import { boundPinsOf, loadPins } from '../../usecases/pins.js';
-import { pinsToJson } from '../../pins/index.js';
+import { listPins } from '../../usecases/pins/list.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';
 import { printOutput } from '../output.js';
@@ -28,16 +26,7 @@ export async function pinsCommand(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const format = parseFormat('pins', str(values.format), ['text', 'json']);
-  const split = await splitLockFiles(positionals, io.cwd);
-  const locked = locksToJson(await loadLocks(split.locks, io.cwd));
-  const onlyLocks = positionals.length > 0 && split.pins.length === 0;
-  const set = onlyLocks ? undefined : await loadPins(positionals.length ? split.pins : [], io.cwd, 'pins');
-  const bound = await boundPinsOf(set, str(values.config));
-  const report = {
-    ...pinsToJson(set ?? { pins: [], indexes: [], files: [] }),
-    ...(bound.length ? { bound } : {}),
-    ...(locked.length ? { locked } : {}),
-  };
-  await printOutput({ kind: 'pins', report, ...(set ? { read: set.files } : {}) }, format, io);
+  const { report, read } = await listPins({ files: positionals, cwd: io.cwd, config: str(values.config) });
+  await printOutput({ kind: 'pins', report, ...(read ? { read } : {}) }, format, io);
   return 0;
 }

@@ -1,6 +1,6 @@
 import { InputError } from '../../core/errors.js';
 import { parseFailOn, reachesThreshold } from '../../core/finding.js';
-import { loadScanSettings, runScan } from '../../usecases/scan.js';
+import { loadScanSettings, runScan } from '../../usecases/scan/scan.js';
 import { plain } from '../../report/escape.js';
 import { parseFlags, parseFormat, str } from '../args.js';
 import type { CliIo } from '../io.js';

@@ -3,7 +3,7 @@
  * folder built with `findingKind`, and `index.ts` lists them. Every property is required, so a new
  * id does not compile until it says how it is explained, blamed in a matrix, and ranked.
  */
-import type { Severity } from '../finding.js';
+import type { Severity } from '../severity.js';
 
 /** The part of a matrix cell a finding may blame (the matrix planner's key roles). */
 export type BlameRole = 'python' | 'torch' | 'runner' | 'index' | 'cuda' | 'container';

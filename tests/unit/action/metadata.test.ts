@@ -63,7 +63,7 @@ describe('the inputs the code reads are exactly the ones action.yml declares', (
 
 describe('hints in the action name its inputs', () => {
   it('a fix that uses an index names the index-url input; one without advice is left as it is', async () => {
-    const { inActionWords } = await import('../../../src/usecases/action.js');
+    const { inActionWords } = await import('../../../src/usecases/action/action.js');
     const { finding } = await import('../../../src/core/finding.js');
     const base = { id: 'gpu-unsupported', severity: 'error', message: 'm', source: 's' } as const;
     const [index, give, pin] = inActionWords([
@@ -86,7 +86,7 @@ describe('hints in the action name its inputs', () => {
 
 describe('one option table for the CLI and the action', () => {
   it("action.yml declares exactly the table's inputs plus the action's own", async () => {
-    const { CHECK_OPTIONS } = await import('../../../src/usecases/options.js');
+    const { CHECK_OPTIONS } = await import('../../../src/usecases/check/options.js');
     const { ACTION_ONLY_INPUTS } = await import('../../../src/action/inputs.js');
     expect(Object.keys(meta.inputs).sort()).toEqual(
       [...CHECK_OPTIONS.map((o) => o.input), ...ACTION_ONLY_INPUTS].sort(),
@@ -94,7 +94,7 @@ describe('one option table for the CLI and the action', () => {
   });
 
   it('every option is a check flag, listed in --help, and a repeatable flag is a list input', async () => {
-    const { CHECK_OPTIONS } = await import('../../../src/usecases/options.js');
+    const { CHECK_OPTIONS } = await import('../../../src/usecases/check/options.js');
     const { main } = await import('../../../src/cli/main.js');
     let help = '';
     await main(['check', '--help'], {

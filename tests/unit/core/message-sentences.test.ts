@@ -10,9 +10,9 @@ import { checkLock, LOCK_FORMATS, lockParser } from '../../../src/locks/index.js
 import { InputError } from '../../../src/core/errors.js';
 import { realProbeIo } from '../../../src/probe/io.js';
 import type { EnvOverrides } from '../../../src/probe/environment.js';
-import { runCheck } from '../../../src/usecases/check.js';
-import { runScan } from '../../../src/usecases/scan.js';
-import { runMatrix } from '../../../src/usecases/matrix.js';
+import { runCheck } from '../../../src/usecases/check/check.js';
+import { runScan } from '../../../src/usecases/scan/scan.js';
+import { runMatrix } from '../../../src/usecases/matrix/matrix.js';
 import { env, req } from '../helpers.js';
 
 /** Every lock format's reader, loaded once, so a lock is read without waiting. */

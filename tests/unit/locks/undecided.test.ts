@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLock, LOCK_FORMATS, lockParser } from '../../../src/locks/index.js';
 import { loadCatalog } from '../../../src/workspace/load-catalog.js';
-import { judgeTarget } from '../../../src/usecases/judge-target.js';
+import { judgeTarget } from '../../../src/usecases/check/judge-target.js';
 import { buildRequest } from '../../../src/request/request.js';
 import { env } from '../helpers.js';
 

@@ -4,7 +4,7 @@
 import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runMatrix } from '../../../src/usecases/matrix.js';
+import { runMatrix } from '../../../src/usecases/matrix/matrix.js';
 import { EXPECTED, type Expected } from './corpus-expectations.js';
 
 const root = join(__dirname, '../../fixtures/matrix/real');

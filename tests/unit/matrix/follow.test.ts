@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintWorkflow } from '../../../src/matrix/index.js';
-import { runMatrix } from '../../../src/usecases/matrix.js';
+import { runMatrix } from '../../../src/usecases/matrix/matrix.js';
 import { fake } from './helpers.js';
 
 const files = (m: Record<string, string>) => (path: string) => m[path];

@@ -15,7 +15,7 @@ vi.mock('../../../src/text/yaml.js', async (original) => {
   };
 });
 
-const { runMatrix } = await import('../../../src/usecases/matrix.js');
+const { runMatrix } = await import('../../../src/usecases/matrix/matrix.js');
 const real = join(__dirname, '../../fixtures/matrix/real');
 
 describe('each workflow is parsed once per lint', () => {

@@ -7,7 +7,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runMatrix } from '../../../src/usecases/matrix.js';
+import { runMatrix } from '../../../src/usecases/matrix/matrix.js';
 import { pixiPython } from '../../../src/formats/pixi/environment.js';
 
 const fixtures = join(__dirname, '../../fixtures');

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { fcRuns } from '../../property-runs.js';
 import { describe, expect, it } from 'vitest';
 import { setupPyTorch } from '../../../src/formats/setup/setup-py-extras.js';
-import { runMatrix } from '../../../src/usecases/matrix.js';
+import { runMatrix } from '../../../src/usecases/matrix/matrix.js';
 
 const DIFFUSERS = join(__dirname, '../../fixtures/matrix/real/huggingface__diffusers');
 

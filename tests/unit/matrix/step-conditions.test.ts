@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lintWorkflow } from '../../../src/matrix/index.js';
-import { runMatrix } from '../../../src/usecases/matrix.js';
+import { runMatrix } from '../../../src/usecases/matrix/matrix.js';
 import { fake } from './helpers.js';
 
 describe('step if: conditions on the matrix', () => {

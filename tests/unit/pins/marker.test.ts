@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/workspace/pin-files.js';
-import { requestFromPins } from '../../../src/usecases/pins.js';
+import { requestFromPins } from '../../../src/usecases/pins/pins.js';
 import { applicablePins } from '../../../src/pins/index.js';
 import { evaluateMarker, parseMarker } from '../../../src/packaging/marker.js';
 import { markerEnv } from '../../../src/packaging/marker-env.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPins } from '../../../src/workspace/pin-files.js';
 import { loadCatalog } from '../../../src/workspace/load-catalog.js';
-import { judgeTarget } from '../../../src/usecases/judge-target.js';
+import { judgeTarget } from '../../../src/usecases/check/judge-target.js';
 import { buildRequest } from '../../../src/request/request.js';
 import { env } from '../helpers.js';
 
@@ -14,7 +14,7 @@ async function judge(lines: string[]) {
   const cwd = mkdtempSync(join(tmpdir(), 'tp-undecided-'));
   writeFileSync(join(cwd, 'requirements.txt'), lines.join('\n') + '\n');
   const pins = await readPins(['requirements.txt'], { cwd });
-  const pinsUseCase = await import('../../../src/usecases/pins.js');
+  const pinsUseCase = await import('../../../src/usecases/pins/pins.js');
   const given = {};
   const e = { ...env({ glibc: '2.17' }), python: undefined };
   return judgeTarget(

@@ -11,7 +11,7 @@ import { runProgram, type RunResult, type Runner } from '../../../src/io/run.js'
 import { buildEnvironment, type ProbeIo } from '../../../src/probe/environment.js';
 import { parseProbeOutput, probePython } from '../../../src/probe/python-probe.js';
 import { markerEnv } from '../../../src/packaging/marker-env.js';
-import { runCheck } from '../../../src/usecases/check.js';
+import { runCheck } from '../../../src/usecases/check/check.js';
 
 const DIR = join(__dirname, '../../fixtures/interpreters');
 const answer = (stdout: string): RunResult => ({

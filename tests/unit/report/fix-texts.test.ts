@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import type { Finding } from '../../../src/core/finding.js';
-import { inActionWords } from '../../../src/usecases/action.js';
+import { inActionWords } from '../../../src/usecases/action/action.js';
 import { nearestVariant } from '../../../src/resolve/hints.js';
 
 async function run(argv: string[], cwd = process.cwd()): Promise<Finding[]> {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { newSinceBaseline, readBaseline } from '../../../src/scan/baseline.js';
 import { readScanConfig } from '../../../src/scan/config.js';
 import { scanSource } from '../../../src/scan/index.js';
-import { runScan } from '../../../src/usecases/scan.js';
+import { runScan } from '../../../src/usecases/scan/scan.js';
 import { apis } from './helpers.js';
 import { finding } from '../../../src/core/finding.js';
 
