@@ -5,6 +5,7 @@ var yaml = require('./yaml.js');
 var node_fs = require('node:fs');
 var path = require('node:path');
 
+// src/usecases/matrix-repo.ts
 function repoTarget(set, install) {
   if (install.extras === void 0) return check.installTargets(set, check.NO_SELECTION)[0];
   let declared = Object.keys(set.alternatives?.extras ?? {}), extras = install.extras.map((e) => declared.find((d) => check.normalizeName(d) === check.normalizeName(e))).filter((e) => e !== void 0);
@@ -20,7 +21,7 @@ function repoBringsTorch(all, install) {
   if (!all || install.extras === void 0 || install.requirements.length > 0) return;
   let set = check.pipPinsOf(all), sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
   if (check.pinsOfTarget(others, target).pins.some((p) => check.bringsTorch(p.package))) return !0;
-  if (!sp) return check.torchOnlyElsewhere(set, target) || onlyOtherRoutes(all, set) ? !1 : void 0;
+  if (!sp) return check.torchOnlyElsewhere(set, target) ? !1 : void 0;
   if (sp.defaultTorch !== !1) return sp.defaultTorch;
   let undecided = !1;
   for (let e of install.extras) {
@@ -32,13 +33,8 @@ function repoBringsTorch(all, install) {
   }
   return undecided ? void 0 : !1;
 }
-function onlyOtherRoutes(all, pip) {
-  if (all.unread?.length || all.files.some((f) => path.basename(f) === "setup.py")) return !1;
-  let torchOf2 = (s) => s.pins.some((p) => check.bringsTorch(p.package));
-  return torchOf2(all) && !torchOf2(pip);
-}
 function repoTorchPin(set, install, env, catalog) {
-  let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input, applicable } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(applicable, catalog);
+  let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
   if (!input.torch) return bound.length ? { spec: "", where: "the repository pins", bound } : void 0;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
   return {
@@ -49,58 +45,7 @@ function repoTorchPin(set, install, env, catalog) {
   };
 }
 
-// src/usecases/matrix-pixi.ts
-function pythonPin(set, target) {
-  let own = set.alternatives?.featurePythons ?? {};
-  for (let f of target.features) if (own[f]) return own[f];
-  return target.defaultFeature ? check.envPythonOf(set, "pixi") : void 0;
-}
-function environmentOf(set, name, newest) {
-  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => check.isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
-  if (wanted !== void 0 && !declared.includes(wanted))
-    return {
-      missing: { file: set.files[0] ?? "pixi.toml", declared },
-      hasTorch: !1,
-      anyTorch,
-      torch: () => {
-      }
-    };
-  let [target] = check.installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = check.pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => check.isTorch(p.package)) && !check.torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? check.pixiPython(py.specifier, newest) : void 0, selected = check.selectedForMarkers(target), platforms = check.environmentPlatforms(set.alternatives?.pixiPlatforms, target.features);
-  return {
-    ...platforms ? { platforms } : {},
-    hasTorch,
-    anyTorch,
-    ...py && minor ? {
-      python: {
-        text: minor,
-        where: `${py.location.file}:${py.location.line}`,
-        at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 }
-      }
-    } : {},
-    torch: (env) => {
-      if (!hasTorch) return;
-      let { input } = check.requestFromPins(pins, env, {}, selected);
-      if (!input.torch) return;
-      let at = input.torchLocation;
-      return {
-        spec: input.torch,
-        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
-        ...input.indexUrl && !input.conda ? { index: input.indexUrl } : {},
-        where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
-        ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
-      };
-    }
-  };
-}
-function pixiManifestOf(set, catalog) {
-  let newest = check.newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
-  return (name) => {
-    let key = name ?? "default", e = seen.get(key);
-    return e || seen.set(key, e = environmentOf(set, name, newest)), e;
-  };
-}
-
-// src/matrix/expression-parse.ts
+// src/matrix/github/expression-parse.ts
 var ExprError = class extends Error {
 }, MAX_LENGTH = 21e3, MAX_DEPTH = 50, BOUNDARY = /* @__PURE__ */ new Set(["(", "[", ")", "]", ",", ".", "!", ">", "<", "=", "&", "|"]), isBoundary = (c) => BOUNDARY.has(c) || /\s/.test(c), NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/, KEYWORDS = { true: !0, false: !1, null: null, NaN: NaN, Infinity: 1 / 0 }, TWO = ["==", "!=", "<=", ">=", "&&", "||"];
 function word(s, from, dots) {
@@ -261,7 +206,7 @@ function call(name, args) {
   return { k: "call", name, args };
 }
 
-// src/matrix/expression-values.ts
+// src/matrix/github/expression-values.ts
 var isObj = (v) => v !== null && typeof v == "object" && !Array.isArray(v), primitive = (v) => v === null || typeof v != "object", filtered = /* @__PURE__ */ new WeakSet();
 function filteredList(items) {
   return filtered.add(items), items;
@@ -394,7 +339,7 @@ function callFunction(name, args) {
   }
 }
 
-// src/matrix/equality.ts
+// src/matrix/github/equality.ts
 var isMap2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v);
 function looseEqual2(a, b) {
   if (a === void 0 || b === void 0) return !1;
@@ -438,7 +383,7 @@ function setKey(obj, key, value) {
   key === "__proto__" ? Object.defineProperty(obj, key, { value, enumerable: !0, writable: !0, configurable: !0 }) : obj[key] = value;
 }
 
-// src/matrix/locate.ts
+// src/matrix/github/locate.ts
 function locationOf(file, at) {
   let f = at?.file ?? file;
   return f && at ? { file: f, line: at.line, column: at.column } : void 0;
@@ -449,7 +394,7 @@ function located(draft, file, at) {
 }
 var GITHUB_MATRIX_DOCS = "https://docs.github.com/en/actions/writing-workflows/workflow-syntax-for-github-actions#jobsjob_idstrategymatrix";
 
-// src/matrix/yaml-matrix.ts
+// src/matrix/workflow/yaml-matrix.ts
 var EXPRESSION = /\$\{\{[\s\S]*?\}\}/;
 function positionOf(src, node) {
   let range = node?.range;
@@ -599,7 +544,7 @@ function readMatrixNode(src, node) {
   return def.expression || (def.include = entries(src, "include", includeNode, def), def.exclude = entries(src, "exclude", excludeNode, def)), def;
 }
 
-// src/matrix/parse-input.ts
+// src/matrix/workflow/parse-input.ts
 var MAX_INPUT = 5e6;
 function parseYaml(text2, what) {
   if (text2.includes("\0")) throw new check.InputError(`${what} is binary, not YAML or JSON`);
@@ -621,7 +566,7 @@ function parseMatrixInput(text2) {
   return readMatrixNode(src, node);
 }
 
-// src/matrix/cell-index.ts
+// src/matrix/github/cell-index.ts
 function dimensionKeyOf(dimensions) {
   let own = {};
   for (let d of dimensions) setKey(own, d.key, !0);
@@ -770,7 +715,7 @@ var isIndex = (k) => /^(?:0|[1-9]\d{0,9})$/.test(k) && Number(k) < 4294967295, C
   }
 };
 
-// src/matrix/expand.ts
+// src/matrix/github/expand.ts
 var MAX_JOBS = 256, MAX_CELLS = 1e5, MAX_INCLUDE_WORK = 2e7, MAX_EXCLUDE_WORK = 2e7;
 function expandMatrix(def) {
   let refusal = computedAtRunTime(def) ?? unusableDimension(def) ?? tooManyCombinations(def);
@@ -982,7 +927,7 @@ function duplicate(entry, why, file) {
   );
 }
 
-// src/matrix/blame.ts
+// src/matrix/plan/blame.ts
 function rolesFor(id) {
   return check.kindOf(id).blame;
 }
@@ -1006,7 +951,7 @@ function positionOfBlame(def, cell, blame) {
   }
 }
 
-// src/matrix/expression.ts
+// src/matrix/github/expression.ts
 var UNKNOWN = /* @__PURE__ */ Symbol("unknown");
 function named(name, ctx) {
   let own = ctx.contexts && Object.keys(ctx.contexts).find((k) => k.toLowerCase() === name);
@@ -1174,7 +1119,7 @@ function matrixPaths(text2) {
   return paths;
 }
 
-// src/matrix/runners.ts
+// src/matrix/github/runners.ts
 var text = (v) => typeof v == "string" ? v : JSON.stringify(v);
 function runnerFor(label, catalog) {
   if (label == null) return { kind: "unknown", label: "" };
@@ -1261,7 +1206,7 @@ function platformProblem(environment2, name, platform) {
     });
 }
 
-// src/matrix/values.ts
+// src/matrix/plan/values.ts
 function asText(v) {
   return v == null ? "" : typeof v == "string" ? v : typeof v == "number" || typeof v == "boolean" ? String(v) : JSON.stringify(v);
 }
@@ -1341,7 +1286,7 @@ function readIndex(v) {
   }
 }
 
-// src/matrix/cell-input.ts
+// src/matrix/plan/cell-input.ts
 var DEFAULT_RUNNER = "ubuntu-latest", RUNNER_DOCS = "https://github.com/actions/runner-images#available-images";
 function cellValue(cell, key) {
   if (key === void 0) return;
@@ -1737,7 +1682,7 @@ function cellInput(cell, roles, jobOfAllCells, catalog, opts) {
   return !ctx.unknown && match.kind === "hosted" && torch && index2 && (result.env = envFor(), result.request = withBound(rd, requestOf(ctx, rd, torch, index2), ctx.bound)), result;
 }
 
-// src/matrix/keys.ts
+// src/matrix/plan/keys.ts
 var ROLES = ["python", "torch", "runner", "index", "cuda", "container"], USUAL = {
   python: ["python-version", "python", "py", "python-versions", "pyver", "py-version", "pythonversion"],
   torch: ["torch-version", "torch", "pytorch-version", "pytorch", "torch-ver", "pt-version", "torchversion"],
@@ -1814,7 +1759,7 @@ function keyPaths(values, prefix = "", depth = 0, out = []) {
   return out;
 }
 
-// src/matrix/cell-cache.ts
+// src/matrix/plan/cell-cache.ts
 var VALUE_FINDINGS = /* @__PURE__ */ new Set(["glibc-too-old", "macos-too-old", "mps-unavailable"]);
 function floors(catalog) {
   let glibc = /* @__PURE__ */ new Set(), macos = /* @__PURE__ */ new Set();
@@ -1861,7 +1806,7 @@ function memoised(evaluate2, catalog) {
   };
 }
 
-// src/matrix/plan.ts
+// src/matrix/plan/plan.ts
 var resolvedText = check.derived(
   "resolved-text",
   (e) => e.resolution.version ? `${e.resolution.version}${e.resolution.variant ? `+${e.resolution.variant}` : ""}` : void 0
@@ -1996,7 +1941,7 @@ function planMatrix(def, options) {
   return { combinations: r.combinations, include: r.include, findings: r.findings };
 }
 
-// src/matrix/pip-command.ts
+// src/matrix/steps/pip-command.ts
 var SEPARATORS = /* @__PURE__ */ new Set(["&&", "||", ";", "|", "&"]);
 function words(script) {
   let commands = [[]], i = 0, n = script.length, current = () => commands[commands.length - 1];
@@ -2182,7 +2127,7 @@ function findCondaEnvInstall(script) {
   }
 }
 
-// src/matrix/job-steps.ts
+// src/matrix/steps/job-steps.ts
 var PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\/setup-miniconda|mamba-org\/setup-micromamba|prefix-dev\/setup-pixi)@/i, INSTALLER_ENV = [
   "TORCH_URL",
   "UV_TORCH_BACKEND",
@@ -2341,7 +2286,7 @@ function walk(f, steps, env, load, diags, depth, out, skip) {
     }
 }
 
-// src/matrix/step-conditions.ts
+// src/matrix/steps/step-conditions.ts
 function matrixConditions(src, steps) {
   if (!yaml.isSeq(steps)) return [];
   let out = [];
@@ -2379,7 +2324,7 @@ function undecidedNotice(c, file) {
   );
 }
 
-// src/matrix/workflow.ts
+// src/matrix/plan/lint.ts
 var CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
 function refuseNonWorkflow(text2, src, file) {
   let root = src.doc.contents;
@@ -2719,7 +2664,7 @@ function matrixToJson(plan) {
   };
 }
 
-// src/usecases/matrix/matrix.ts
+// src/usecases/matrix.ts
 function readWorkflow(path$1, cwd) {
   return check.readUserText(path.resolve(cwd, path$1), path$1, "workflow");
 }
@@ -2792,7 +2737,7 @@ async function lintWithRepository(workflow, cwd, options) {
 }
 async function readPixiManifest2(root, catalog) {
   let file = node_fs.existsSync(path.resolve(root, "pixi.toml")) ? "pixi.toml" : node_fs.existsSync(path.resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(check.readUserText(path.resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await check.loadPins([file], root) : void 0;
-  return set ? pixiManifestOf(set, catalog) : void 0;
+  return set ? check.pixiManifestOf(set, catalog) : void 0;
 }
 
 // src/cli/commands/matrix.ts
@@ -2842,11 +2787,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixUJZZYG4H = /*#__PURE__*/Object.freeze({
+var matrixYENRSPVW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixUJZZYG4H = matrixUJZZYG4H;
+exports.matrixYENRSPVW = matrixYENRSPVW;
 exports.runMatrix = runMatrix;

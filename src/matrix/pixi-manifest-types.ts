@@ -3,7 +3,7 @@
  * name (kept below both so neither imports the other for it).
  */
 import type { Environment } from '../core/model.js';
-import type { Position } from './types.js';
+import type { Position } from './github/types.js';
 
 /** One environment as the manifest declares it. */
 export interface PixiManifestEnvironment {

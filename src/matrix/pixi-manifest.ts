@@ -7,9 +7,9 @@
  */
 import { finding, type Finding } from '../core/finding.js';
 import { pixiPlatform, type Platform } from '../platform/platform.js';
-import type { JobContext, Template } from './job-context.js';
-import { GITHUB_MATRIX_DOCS } from './locate.js';
-import type { Position } from './types.js';
+import type { JobContext, Template } from './steps/job-context.js';
+import { GITHUB_MATRIX_DOCS } from './github/locate.js';
+import type { Position } from './github/types.js';
 import type { PixiManifestEnvironment } from './pixi-manifest-types.js';
 
 export type { PixiManifest, PixiManifestEnvironment } from './pixi-manifest-types.js';

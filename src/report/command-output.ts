@@ -3,7 +3,7 @@
  * text and Markdown show, told apart by `kind`. The `kind` is not in the JSON report.
  */
 import type { Location } from '../core/finding.js';
-import type { MatrixPlan } from '../matrix/types.js';
+import type { MatrixPlan } from '../matrix/plan/types.js';
 import type { PinsJson } from '../pins/index.js';
 import type { Skipped } from '../scan/scanner.js';
 import type { MatrixJson } from './matrix.js';

@@ -5,7 +5,7 @@
  * so every section lists them in the report's order.
  */
 import type { Finding, Verdict } from '../core/finding.js';
-import type { MatrixPlan } from '../matrix/types.js';
+import type { MatrixPlan } from '../matrix/plan/types.js';
 import type { Skipped } from '../scan/scanner.js';
 import { escapeHtml } from './escape.js';
 import { checkSection, matrixMarkdown, scanMarkdown, verdictHeadline, type BlobUrl } from './markdown.js';

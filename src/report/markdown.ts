@@ -1,6 +1,7 @@
 /** Markdown for --format markdown and the job summary; every piece of user text is escaped. */
 import { severityRank, type Finding, type Verdict } from '../core/finding.js';
-import type { CellVerdict, Combination, MatrixCombination, MatrixPlan } from '../matrix/types.js';
+import type { Combination } from '../matrix/github/types.js';
+import type { CellVerdict, MatrixCombination, MatrixPlan } from '../matrix/plan/types.js';
 import type { Skipped } from '../scan/scanner.js';
 import { summarizeByApi } from '../scan/summary.js';
 import type { CommandOutput } from './command-output.js';

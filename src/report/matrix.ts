@@ -1,6 +1,7 @@
 /** The matrix plan as the JSON report (its grid and text are in markdown.ts and text.ts). */
 import { verdictOf, type Finding } from '../core/finding.js';
-import type { CellVerdict, Combination, MatrixPlan } from '../matrix/types.js';
+import type { Combination } from '../matrix/github/types.js';
+import type { CellVerdict, MatrixPlan } from '../matrix/plan/types.js';
 
 export interface MatrixJson {
   schemaVersion: 1;

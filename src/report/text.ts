@@ -1,6 +1,6 @@
 /** The terminal format: what a person reads first, fixes included. */
 import type { Finding } from '../core/finding.js';
-import type { MatrixPlan } from '../matrix/types.js';
+import type { MatrixPlan } from '../matrix/plan/types.js';
 import { groupFindings } from '../scan/summary.js';
 import { shortMarker } from '../packaging/marker.js';
 import type { CommandOutput, PinsOutput, ScanOutput } from './command-output.js';

@@ -49,7 +49,7 @@ async function loads(node: Parameters<Parameters<typeof each>[1]>[0], cwd: strin
     .split('\n')
     .filter((u) => u.includes('/dist/'));
   const yaml = files.some((u) => readFileSync(new URL(u), 'utf8').includes('node_modules/yaml/'));
-  const matrix = files.some((u) => readFileSync(new URL(u), 'utf8').includes('src/matrix/plan.ts'));
+  const matrix = files.some((u) => readFileSync(new URL(u), 'utf8').includes('src/matrix/plan/plan.ts'));
   return { files, yaml, matrix };
 }
 
@@ -68,6 +68,6 @@ describe('what check loads', () => {
     expect(r.yaml).toBe(true);
     expect(r.matrix).toBe(false);
     // The marker the test looks for is where the planner is, so the line above can fail.
-    expect(readFileSync(join(ROOT, 'dist/chunks/matrix.js'), 'utf8')).toContain('src/matrix/plan.ts');
+    expect(readFileSync(join(ROOT, 'dist/chunks/matrix.js'), 'utf8')).toContain('src/matrix/plan/plan.ts');
   });
 });

@@ -94,7 +94,7 @@ describe('remembered engine answers', () => {
 // once; no module keeps its own map of remembered answers.
 describe('one cache home', () => {
   it('every memo is defined once, under its own name', async () => {
-    await import('../../../src/matrix/plan.js');
+    await import('../../../src/matrix/plan/plan.js');
     await import('../../../src/formats/toml-layout.js');
     const memo = await import('../../../src/core/memo.js');
     expect(memo.memoNames().sort()).toEqual(
@@ -160,7 +160,7 @@ describe('one cache home', () => {
 
 describe('the matrix planner shares evaluations only between runners the engine cannot tell apart', () => {
   it('two runners that differ only in their GPU get their own answers', async () => {
-    const { memoised } = await import('../../../src/matrix/cell-cache.js');
+    const { memoised } = await import('../../../src/matrix/plan/cell-cache.js');
     const m = memoised(evaluate, bundledCatalog);
     const r = shared({ torch: '2.9.0', indexUrl: 'cu128' });
     const old = m.run(env({ driver: '535.104.05', gpus: ['8.6'] }), r);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverLockFiles, readLocks } from '../../../src/workspace/lock-files.js';
 import { installsFrom, LOCK_FORMATS, lockFormatOf, lockKindOf, type LockFormat } from '../../../src/locks/index.js';
-import { findLockInstall } from '../../../src/matrix/pip-command.js';
+import { findLockInstall } from '../../../src/matrix/steps/pip-command.js';
 import { CHECK_OPTIONS } from '../../../src/usecases/check/options.js';
 
 const FIXTURES = path.resolve(__dirname, '../../fixtures/locks');

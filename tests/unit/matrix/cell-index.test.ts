@@ -7,9 +7,9 @@ import {
   dimensionKeyOf,
   sameCombination,
   type DimensionFilter,
-} from '../../../src/matrix/cell-index.js';
-import { findKey, valueMatches } from '../../../src/matrix/equality.js';
-import type { Cell, Combination, MatrixValue } from '../../../src/matrix/types.js';
+} from '../../../src/matrix/github/cell-index.js';
+import { findKey, valueMatches } from '../../../src/matrix/github/equality.js';
+import type { Cell, Combination, MatrixValue } from '../../../src/matrix/github/types.js';
 import { fcRuns } from '../../property-runs.js';
 
 // Values that are `==` across types and spellings, maps that match partially, and keys that differ by case.

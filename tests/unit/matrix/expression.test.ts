@@ -10,11 +10,11 @@ import {
   interpolate,
   matrixPaths,
   UNKNOWN,
-} from '../../../src/matrix/expression.js';
+} from '../../../src/matrix/github/expression.js';
 import { lintWorkflow, parseMatrixKeys } from '../../../src/matrix/index.js';
 import { matrixText } from '../../../src/report/text.js';
 import { fake } from './helpers.js';
-import type { MatrixValue } from '../../../src/matrix/types.js';
+import type { MatrixValue } from '../../../src/matrix/github/types.js';
 
 const cell = { os: 'ubuntu-24.04', config: { 'python-version': '3.12', 'pytorch-version': '2.8' } };
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcRuns } from '../../property-runs.js';
-import { findCondaEnvInstall, findPipTorch } from '../../../src/matrix/pip-command.js';
+import { findCondaEnvInstall, findPipTorch } from '../../../src/matrix/steps/pip-command.js';
 
 /** The reader before the pip-command module: the spec of a torch word, or undefined. */
 const OLD_TORCH_REQ = /^torch(?:\[[^\]]*\])?(?=$|[\s=<>!~;@(,])\s*(.*)$/i;

@@ -4,8 +4,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { evaluateOutcome } from '../../../src/matrix/expression.js';
-import type { MatrixValue } from '../../../src/matrix/types.js';
+import { evaluateOutcome } from '../../../src/matrix/github/expression.js';
+import type { MatrixValue } from '../../../src/matrix/github/types.js';
 import { FIXTURES, fixture, Tally } from '../../reference-tally.js';
 
 interface XlangCase {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
 import { lintWorkflow } from '../../../src/matrix/index.js';
 import { matrixToJson } from '../../../src/report/matrix.js';
-import { findPipTorch, findRepoInstall } from '../../../src/matrix/pip-command.js';
+import { findPipTorch, findRepoInstall } from '../../../src/matrix/steps/pip-command.js';
 import { fake } from './helpers.js';
 
 const dir = join(__dirname, '../../fixtures/matrix');

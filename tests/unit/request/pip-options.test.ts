@@ -2,7 +2,7 @@
 // workflow `pip install` finder: the same option means the same thing in both.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPipTorch } from '../../../src/matrix/pip-command.js';
+import { findPipTorch } from '../../../src/matrix/steps/pip-command.js';
 import { parseRequirementsText } from '../../../src/formats/requirements/requirements-txt.js';
 import { pipOption, splitOption } from '../../../src/request/pip-options.js';
 import { fcRuns } from '../../property-runs.js';

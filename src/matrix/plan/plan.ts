@@ -3,11 +3,11 @@
  * runner, then the supported cells as `{"include": [...]}`. Pure: the caller passes the
  * catalog and the evaluator.
  */
-import type { Catalog } from '../catalog/schema.js';
-import type { LockFile } from '../locks/index.js';
-import type { Evaluation } from '../core/model.js';
-import { finding, severityRank, verdictOf, type Finding } from '../core/finding.js';
-import { derived } from '../core/memo.js';
+import type { Catalog } from '../../catalog/schema.js';
+import type { LockFile } from '../../locks/index.js';
+import type { Evaluation } from '../../core/model.js';
+import { finding, severityRank, verdictOf, type Finding } from '../../core/finding.js';
+import { derived } from '../../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
 import {
   cellInput,
@@ -18,12 +18,13 @@ import {
   type Blame,
   type Readers,
 } from './cell-input.js';
-import { expandMatrix, MAX_JOBS, tooManyJobs } from './expand.js';
-import type { JobContext } from './job-context.js';
+import { expandMatrix, MAX_JOBS, tooManyJobs } from '../github/expand.js';
+import type { JobContext } from '../steps/job-context.js';
 import { assignRoles, keyPaths, type Role, type RoleKeys } from './keys.js';
-import { GITHUB_MATRIX_DOCS, located } from './locate.js';
+import { GITHUB_MATRIX_DOCS, located } from '../github/locate.js';
 import { memoised, type Evaluate } from './cell-cache.js';
-import type { Cell, Combination, MatrixCombination, MatrixDef, MatrixPlan, Position } from './types.js';
+import type { Cell, Combination, MatrixDef, Position } from '../github/types.js';
+import type { MatrixCombination, MatrixPlan } from './types.js';
 
 export interface PlanOptions {
   catalog: Catalog;

@@ -3,8 +3,8 @@
  * `actions/setup-python` step, and the `pip install torch…` command of a `run:` step. Each may
  * refer to matrix values as `${{ matrix.<key> }}`, substituted per cell.
  */
-import type { LockInstaller } from '../locks/index.js';
-import type { MatrixValue, Position } from './types.js';
+import type { LockInstaller } from '../../locks/index.js';
+import type { MatrixValue, Position } from '../github/types.js';
 
 export interface Template {
   text: string;
@@ -54,18 +54,18 @@ export interface JobContext {
   /** Lint mode: the job installs no torch at all; cells are checked for their runner only. */
   noTorchInstall?: boolean;
   /** The torch requirement the repository's pins make on this runner, when the job installs from them. */
-  pinned?: (env: import('../core/model.js').Environment) =>
+  pinned?: (env: import('../../core/model.js').Environment) =>
     | {
         spec: string;
         index?: string;
         where: string;
         at?: Position;
         /** The install's pins of packages bound to torch: judged with the cell's torch. */
-        bound?: import('../core/model.js').BoundRequest[];
+        bound?: import('../../core/model.js').BoundRequest[];
       }
     | undefined;
   /** The job as one cell sees it, when step `if:` conditions on the matrix skip steps in some cells. */
-  forCell?: (cell: import('./types.js').Combination) => JobContext;
+  forCell?: (cell: import('../github/types.js').Combination) => JobContext;
   /** The repository's pixi manifest, for a pixi job when there is no pixi.lock. */
-  pixiManifest?: import('./pixi-manifest-types.js').PixiManifest;
+  pixiManifest?: import('../pixi-manifest-types.js').PixiManifest;
 }

@@ -3,9 +3,9 @@
  * accepted wrapped as `{matrix: …}` or `{strategy: {matrix: …}}`. Garbage is an InputError.
  */
 import { isMap } from 'yaml';
-import { InputError } from '../core/errors.js';
-import { parseUserYaml } from '../text/yaml.js';
-import type { MatrixDef } from './types.js';
+import { InputError } from '../../core/errors.js';
+import { parseUserYaml } from '../../text/yaml.js';
+import type { MatrixDef } from '../github/types.js';
 import { readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
 
 const MAX_INPUT = 5_000_000;

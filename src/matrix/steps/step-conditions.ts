@@ -5,12 +5,12 @@
  * is not decided here: the step is read as if it runs, and that is said once.
  */
 import { isSeq } from 'yaml';
-import type { Finding } from '../core/finding.js';
-import { interpolate, matrixPaths, truthy, UNKNOWN } from './expression.js';
+import type { Finding } from '../../core/finding.js';
+import { interpolate, matrixPaths, truthy, UNKNOWN } from '../github/expression.js';
 import { get } from './job-steps.js';
-import { GITHUB_MATRIX_DOCS, located } from './locate.js';
-import type { Combination, MatrixValue, Position } from './types.js';
-import { positionOf, valueOf, type YamlSource } from './yaml-matrix.js';
+import { GITHUB_MATRIX_DOCS, located } from '../github/locate.js';
+import type { Combination, MatrixValue, Position } from '../github/types.js';
+import { positionOf, valueOf, type YamlSource } from '../workflow/yaml-matrix.js';
 
 export interface StepCondition {
   step: unknown;

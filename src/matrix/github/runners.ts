@@ -2,7 +2,7 @@
  * A `runs-on` value → the GitHub-hosted image it names (rules/runners.yaml). Self-hosted,
  * larger-runner groups and unknown labels are said, never guessed.
  */
-import type { Catalog, Runner } from '../catalog/schema.js';
+import type { Catalog, Runner } from '../../catalog/schema.js';
 import type { MatrixValue } from './types.js';
 
 export type RunnerMatch =

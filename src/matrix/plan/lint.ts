@@ -4,25 +4,26 @@
  * install commands, local composite actions, the repository's pins), findings placed on the
  * exact line and column at fault. Local called workflows are linted with the caller's inputs.
  */
-import { derived } from '../core/memo.js';
+import { derived } from '../../core/memo.js';
 import { isMap, isScalar, type YAMLMap } from 'yaml';
-import { InputError } from '../core/errors.js';
-import type { BoundRequest, Environment } from '../core/model.js';
+import { InputError } from '../../core/errors.js';
+import type { BoundRequest, Environment } from '../../core/model.js';
 import { newReaders } from './cell-input.js';
-import { expandMatrix } from './expand.js';
-import { interpolate, UNKNOWN } from './expression.js';
-import type { JobContext } from './job-context.js';
-import { envTexts, get, readSteps, type LoadAction, type StepsRead } from './job-steps.js';
+import { expandMatrix } from '../github/expand.js';
+import { interpolate, UNKNOWN } from '../github/expression.js';
+import type { JobContext } from '../steps/job-context.js';
+import { envTexts, get, readSteps, type LoadAction, type StepsRead } from '../steps/job-steps.js';
 import { keyPaths } from './keys.js';
-import { GITHUB_MATRIX_DOCS, located } from './locate.js';
+import { GITHUB_MATRIX_DOCS, located } from '../github/locate.js';
 import { memoised } from './cell-cache.js';
-import { parseMatrixInput, parseYaml } from './parse-input.js';
-import { pixiJobInstallsTorch, type PixiManifest } from './pixi-manifest.js';
-import { matrixConditions, skippedSteps, undecidedNotice, type StepCondition } from './step-conditions.js';
+import { parseMatrixInput, parseYaml } from '../workflow/parse-input.js';
+import { pixiJobInstallsTorch, type PixiManifest } from '../pixi-manifest.js';
+import { matrixConditions, skippedSteps, undecidedNotice, type StepCondition } from '../steps/step-conditions.js';
 import { planJob, type PlanOptions } from './plan.js';
-import type { Combination, Entry, MatrixDef, MatrixPlan, MatrixValue, Position } from './types.js';
-import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from './yaml-matrix.js';
-import { finding, type Finding, type Location } from '../core/finding.js';
+import type { Combination, Entry, MatrixDef, MatrixValue, Position } from '../github/types.js';
+import type { MatrixPlan } from './types.js';
+import { positionOf, readMatrixNode, keyText, valueOf, type YamlSource } from '../workflow/yaml-matrix.js';
+import { finding, type Finding, type Location } from '../../core/finding.js';
 
 const CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
 

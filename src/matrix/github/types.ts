@@ -1,5 +1,5 @@
-/** The shapes the matrix planner works with: a matrix as written, its cells, and the plan. */
-import type { Finding, Verdict } from '../core/finding.js';
+/** The shapes of a matrix as GitHub defines it: a matrix as written, its values, its cells. */
+import type { Finding } from '../../core/finding.js';
 
 /** Any YAML value a matrix can hold: GitHub keeps numbers, booleans, nulls, lists and maps as they are. */
 export type MatrixValue = string | number | boolean | null | MatrixValue[] | { [key: string]: MatrixValue };
@@ -58,32 +58,4 @@ export interface Cell {
 export interface Expansion {
   cells: Cell[];
   diagnostics: Finding[];
-}
-
-/** `unknown`: the cell holds something that cannot be checked statically; it is said, never guessed. */
-export type CellVerdict = Verdict | 'unknown';
-
-export interface MatrixCombination {
-  job?: string;
-  values: Combination;
-  verdict: CellVerdict;
-  findings: Finding[];
-  /** What the cell was checked as: runner label, Python, torch spec, index (for the summary). */
-  checkedAs: {
-    runner?: string;
-    container?: string;
-    python?: string;
-    torch?: string;
-    index?: string;
-    resolved?: string;
-  };
-}
-
-export interface MatrixPlan {
-  combinations: MatrixCombination[];
-  /** The cells to run, original values, for `strategy.matrix: ${{ fromJSON(…) }}`. */
-  include: Combination[];
-  findings: Finding[];
-  /** Per job, when a workflow was linted. */
-  jobs?: { id: string; include: Combination[] }[];
 }

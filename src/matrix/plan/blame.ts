@@ -5,10 +5,10 @@
  */
 import type { Role } from './keys.js';
 import type { Blame } from './cell-input.js';
-import type { Cell, MatrixDef, Position } from './types.js';
-import { findKey } from './equality.js';
-import type { FindingId } from '../core/finding.js';
-import { kindOf } from '../core/findings/index.js';
+import type { Cell, MatrixDef, Position } from '../github/types.js';
+import { findKey } from '../github/equality.js';
+import type { FindingId } from '../../core/finding.js';
+import { kindOf } from '../../core/findings/index.js';
 
 /** The parts of a cell a finding blames, in order: its kind's `blame`. */
 export function rolesFor(id: FindingId): readonly Role[] {

@@ -1,5 +1,5 @@
 /** Turns a source position into a finding's location, or into words when no file is known. */
-import { finding, type Finding, type FindingInput, type Location } from '../core/finding.js';
+import { finding, type Finding, type FindingInput, type Location } from '../../core/finding.js';
 import type { Position } from './types.js';
 
 function locationOf(file: string | undefined, at: Position | undefined): Location | undefined {

@@ -5,10 +5,10 @@
  * an install at all. Local composite actions (`uses: ./path`) are read as if inlined.
  */
 import { isMap, isScalar, isSeq } from 'yaml';
-import type { Finding } from '../core/finding.js';
-import { expressionSpans, matrixPaths } from './expression.js';
+import type { Finding } from '../../core/finding.js';
+import { expressionSpans, matrixPaths } from '../github/expression.js';
 import type { JobContext, PipCommand, Template } from './job-context.js';
-import { located } from './locate.js';
+import { located } from '../github/locate.js';
 import {
   findCondaEnvInstall,
   findLockInstall,
@@ -17,8 +17,8 @@ import {
   hasInstall,
   type Word,
 } from './pip-command.js';
-import type { Position } from './types.js';
-import { positionOf, valueOf, type YamlSource } from './yaml-matrix.js';
+import type { Position } from '../github/types.js';
+import { positionOf, valueOf, type YamlSource } from '../workflow/yaml-matrix.js';
 
 const PYTHON_SETUP =
   /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\/setup-miniconda|mamba-org\/setup-micromamba|prefix-dev\/setup-pixi)@/i;

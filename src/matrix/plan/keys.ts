@@ -3,7 +3,7 @@
  * index, the CUDA build. Usual names are recognised; `matrix-keys: python=py,torch=pt,os=platform`
  * names them explicitly.
  */
-import { InputError } from '../core/errors.js';
+import { InputError } from '../../core/errors.js';
 
 const ROLES = ['python', 'torch', 'runner', 'index', 'cuda', 'container'] as const;
 export type Role = (typeof ROLES)[number];

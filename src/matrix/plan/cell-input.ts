@@ -3,22 +3,23 @@
  * table (no probing, no GPU), Python and torch from the cell's values or the job's steps.
  * Anything that cannot be read statically makes the cell `unknown`, with a finding saying why.
  */
-import type { Catalog } from '../catalog/schema.js';
-import { containerFacts, describeContainer, type ContainerFacts } from '../containers/image.js';
-import { checkLock, installsFrom, type LockAnswer, type LockFile } from '../locks/index.js';
-import type { BoundRequest, Environment, Request } from '../core/model.js';
-import { indexUrlFor, parseIndexUrl, type IndexRef } from '../request/index-url.js';
-import { parseSpecifier } from '../packaging/pep440.js';
-import type { PythonVersion } from '../versions/python.js';
-import { findKey } from './equality.js';
-import type { JobContext, Template } from './job-context.js';
-import { expressionSpans, interpolate, UNKNOWN } from './expression.js';
+import type { Catalog } from '../../catalog/schema.js';
+import { containerFacts, describeContainer, type ContainerFacts } from '../../containers/image.js';
+import { checkLock, installsFrom, type LockAnswer, type LockFile } from '../../locks/index.js';
+import type { BoundRequest, Environment, Request } from '../../core/model.js';
+import { indexUrlFor, parseIndexUrl, type IndexRef } from '../../request/index-url.js';
+import { parseSpecifier } from '../../packaging/pep440.js';
+import type { PythonVersion } from '../../versions/python.js';
+import { findKey } from '../github/equality.js';
+import type { JobContext, Template } from '../steps/job-context.js';
+import { expressionSpans, interpolate, UNKNOWN } from '../github/expression.js';
 import type { Role, RoleKeys } from './keys.js';
-import { platformKey } from '../platform/platform.js';
-import { runnerFor, type RunnerMatch } from './runners.js';
-import { GITHUB_MATRIX_DOCS } from './locate.js';
-import { environmentUnknown, knownAtRunTime, platformProblem, readPixiManifest } from './pixi-manifest.js';
-import type { Combination, MatrixCombination, MatrixValue, Position } from './types.js';
+import { platformKey } from '../../platform/platform.js';
+import { runnerFor, type RunnerMatch } from '../github/runners.js';
+import { GITHUB_MATRIX_DOCS } from '../github/locate.js';
+import { environmentUnknown, knownAtRunTime, platformProblem, readPixiManifest } from '../pixi-manifest.js';
+import type { Combination, MatrixValue, Position } from '../github/types.js';
+import type { MatrixCombination } from './types.js';
 import {
   asText,
   readCuda as readCudaRaw,
@@ -28,7 +29,7 @@ import {
   type Read,
   type TorchRead,
 } from './values.js';
-import { finding, type Finding } from '../core/finding.js';
+import { finding, type Finding } from '../../core/finding.js';
 
 /** Where a role's value came from: a matrix key, a place in the workflow, or a default. */
 export type Blame = { kind: 'key'; key: string } | { kind: 'at'; at: Position } | { kind: 'default' };

@@ -4,10 +4,10 @@
  * trailing zero (`3.10` is the YAML number 3.1, and GitHub passes "3.1" on).
  */
 import { isAlias, isMap, isScalar, isSeq, type Document, type LineCounter } from 'yaml';
-import { setKey } from './equality.js';
-import { GITHUB_MATRIX_DOCS, located } from './locate.js';
-import type { Dimension, Entry, MatrixDef, MatrixValue, Position } from './types.js';
-import type { Finding } from '../core/finding.js';
+import { setKey } from '../github/equality.js';
+import { GITHUB_MATRIX_DOCS, located } from '../github/locate.js';
+import type { Dimension, Entry, MatrixDef, MatrixValue, Position } from '../github/types.js';
+import type { Finding } from '../../core/finding.js';
 
 export interface YamlSource {
   doc: Document.Parsed;

@@ -6,7 +6,7 @@
  * that want a value see as UNKNOWN. Syntax: expression-parse.ts; values and functions:
  * expression-values.ts.
  */
-import { bounded } from '../core/memo.js';
+import { bounded } from '../../core/memo.js';
 import { CONTEXTS, ExprError, parseExpression, type Node } from './expression-parse.js';
 import {
   callFunction,

@@ -5,10 +5,10 @@
  * that evaluation talks about the value itself (glibc-too-old, macos-too-old, mps-unavailable),
  * which is then evaluated again exactly, so every message stays true for its own cell.
  */
-import type { Catalog } from '../catalog/schema.js';
-import type { Environment, Evaluation, Request } from '../core/model.js';
-import { compareDotted, isDotted } from '../versions/dotted.js';
-import { gpuKey } from '../core/memo.js';
+import type { Catalog } from '../../catalog/schema.js';
+import type { Environment, Evaluation, Request } from '../../core/model.js';
+import { compareDotted, isDotted } from '../../versions/dotted.js';
+import { gpuKey } from '../../core/memo.js';
 
 export type Evaluate = (env: Environment, request: Request, catalog: Catalog) => Evaluation;
 

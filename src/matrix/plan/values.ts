@@ -2,12 +2,12 @@
  * Matrix values read as what they stand for: a Python version, a torch specifier, a CUDA
  * build, a wheel index. Each reader either understands the value or says why not.
  */
-import { InputError } from '../core/errors.js';
-import { cudaVariant, isVariantName, rocmVariant } from '../platform/variant.js';
-import { parseIndexUrl, type IndexRef } from '../request/index-url.js';
-import { parseSpecifier, type Specifier } from '../packaging/pep440.js';
-import { parsePythonVersion, type PythonVersion } from '../versions/python.js';
-import type { MatrixValue } from './types.js';
+import { InputError } from '../../core/errors.js';
+import { cudaVariant, isVariantName, rocmVariant } from '../../platform/variant.js';
+import { parseIndexUrl, type IndexRef } from '../../request/index-url.js';
+import { parseSpecifier, type Specifier } from '../../packaging/pep440.js';
+import { parsePythonVersion, type PythonVersion } from '../../versions/python.js';
+import type { MatrixValue } from '../github/types.js';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; why: string; hint: string };
 

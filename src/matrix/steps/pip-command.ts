@@ -3,10 +3,10 @@
  * requirement, `--index-url`, `--extra-index-url`, `--find-links`, `--pre`. Read as text,
  * never run; `${{ … }}` stays one word so matrix references can be substituted later.
  */
-import { LOCK_INSTALLS, type LockInstaller } from '../locks/index.js';
-import { normalizeName } from '../packaging/names.js';
-import { requirementName } from '../packaging/requirement.js';
-import { pipOption, splitOption } from '../request/pip-options.js';
+import { LOCK_INSTALLS, type LockInstaller } from '../../locks/index.js';
+import { normalizeName } from '../../packaging/names.js';
+import { requirementName } from '../../packaging/requirement.js';
+import { pipOption, splitOption } from '../../request/pip-options.js';
 
 export interface Word {
   /** The word with quotes removed. */
