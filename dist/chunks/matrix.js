@@ -1941,6 +1941,203 @@ function planMatrix(def, options) {
   return { combinations: r.combinations, include: r.include, findings: r.findings };
 }
 
+// src/matrix/workflow/workflow.ts
+var CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
+function get(map, key) {
+  return yaml.isMap(map) ? map.items.find((p) => yaml.isScalar(p.key) && p.key.value === key)?.value : void 0;
+}
+function envTexts(src, node, into = {}) {
+  if (!yaml.isMap(node)) return into;
+  for (let p of node.items) {
+    let k = valueOf(src, p.key), v = valueOf(src, p.value);
+    typeof k == "string" && (typeof v == "string" || typeof v == "number" || typeof v == "boolean") && (into[k] = String(v));
+  }
+  return into;
+}
+function refuseNonWorkflow(src, file) {
+  let root = src.doc.contents;
+  if (!yaml.isMap(root))
+    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
+  if (get(root, "jobs") === void 0) {
+    let runs = root.items.find((p) => yaml.isScalar(p.key) && p.key.value === "runs");
+    if (runs) {
+      let at = positionOf(src, runs.key)?.line ?? 1;
+      throw new check.InputError(
+        `${file}:${at}: is an action definition (runs:), not a workflow; lint the workflow that uses it`
+      );
+    }
+    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: there is no jobs: mapping`);
+  }
+  let jobs = get(root, "jobs");
+  if (!yaml.isMap(jobs)) {
+    let at = positionOf(src, jobs)?.line ?? 1;
+    throw new check.InputError(`${file}:${at}: jobs: must be a mapping of job ids to jobs`);
+  }
+  return jobs;
+}
+function parseWorkflow(text2, file) {
+  let lines = text2.split(/\r?\n/), conflict = lines.findIndex((l) => CONFLICT.test(l));
+  if (conflict >= 0)
+    throw new check.InputError(
+      `${file}:${conflict + 1}: merge-conflict marker (${lines[conflict].slice(0, 7)}); resolve the conflict first`
+    );
+  let src = { ...parseYaml(text2, file), file }, jobs = refuseNonWorkflow(src, file);
+  return { src, text: text2, lines, jobs, env: envTexts(src, get(src.doc.contents, "env")), defaults: inputDefaults(src) };
+}
+function inputDefaults(src) {
+  let out = { inputs: {}, at: {} }, declared = get(get(get(src.doc.contents, "on"), "workflow_call"), "inputs");
+  if (!yaml.isMap(declared)) return out;
+  for (let p of declared.items) {
+    let node = get(p.value, "default"), d = valueOf(src, node);
+    if (d === null || typeof d == "string" && d.includes("${{")) continue;
+    let k = keyText(valueOf(src, p.key));
+    out.inputs[k] = d;
+    let at = positionOf(src, node);
+    at && (out.at[k] = { ...at, ...src.file ? { file: src.file } : {} });
+  }
+  return out;
+}
+var jobIds = (wf) => wf.jobs.items.map((p) => keyText(valueOf(wf.src, p.key)));
+
+// src/matrix/workflow/jobs.ts
+function walkJobs(wf, loadFile, only) {
+  let walk2 = { loadFile, only, parsed: /* @__PURE__ */ new Map(), texts: /* @__PURE__ */ new Map(), items: [], depth: 0 };
+  return walk2.parsed.set(`${wf.src.file}\0${wf.text}`, wf), jobsOf(wf, walk2, void 0), walk2.items;
+}
+function parseOnce(text2, file, walk2) {
+  let key = `${file}\0${text2}`, wf = walk2.parsed.get(key);
+  return wf || walk2.parsed.set(key, wf = parseWorkflow(text2, file)), wf;
+}
+function jobsOf(wf, walk2, call2) {
+  let { src } = wf;
+  for (let pair of wf.jobs.items) {
+    let id = keyText(valueOf(src, pair.key));
+    if (!call2 && walk2.only !== void 0 && id !== walk2.only) continue;
+    let job = pair.value, uses = valueOf(src, get(job, "uses"));
+    if (typeof uses == "string") {
+      followCall(wf, id, job, uses, walk2, call2);
+      continue;
+    }
+    walk2.items.push({ site: { wf, id, job, ...call2 ? { call: call2 } : {} } });
+  }
+}
+var REUSABLE_DOCS = "https://docs.github.com/en/actions/sharing-automations/reusing-workflows";
+function followCall(wf, id, job, uses, walk2, outer) {
+  let { src } = wf, usesAt = positionOf(src, get(job, "uses")), notFollowed = (why) => {
+    walk2.items.push({
+      findings: [
+        located(
+          {
+            id: "matrix-value-unknown",
+            severity: "notice",
+            message: `Job ${id} calls \`${uses}\`, ${why}, so its jobs are not checked.`,
+            hint: "Lint the called workflow on its own, or run the action inside it.",
+            source: REUSABLE_DOCS
+          },
+          src.file,
+          usesAt
+        )
+      ]
+    });
+  };
+  if (!uses.startsWith("./")) return notFollowed("a workflow of another repository, which is not followed");
+  let path = uses.replace(/^\.\//, "").replace(/@.*$/, "");
+  walk2.texts.has(path) || walk2.texts.set(path, walk2.loadFile?.(path));
+  let text2 = walk2.texts.get(path);
+  if (text2 === void 0) return notFollowed("which is not in the checked-out tree here");
+  if (walk2.depth >= 4) return notFollowed("nested too deep");
+  let callee = parseOnce(text2, path, walk2), strategy = get(job, "strategy"), matrixNode = yaml.isMap(strategy) ? get(strategy, "matrix") : strategy, def = matrixNode != null ? readMatrixNode(src, matrixNode) : void 0;
+  def && outer && resolveInputs(def, outer);
+  let cells = def ? expandMatrix(def).cells.map((c) => c.values) : [{}];
+  def && walk2.items.push({ findings: expandMatrix(def).diagnostics });
+  let withNode = get(job, "with"), seen = /* @__PURE__ */ new Set();
+  for (let cell of cells) {
+    let inputs = { ...callee.defaults.inputs }, inputAt = {};
+    if (yaml.isMap(withNode))
+      for (let p of withNode.items) {
+        let k = keyText(valueOf(src, p.key)), raw = valueOf(src, p.value), v = typeof raw == "string" ? interpolate(raw, { matrix: cell, ...outer ? { inputs: outer.inputs } : {} }) : raw;
+        inputs[k] = v === UNKNOWN ? raw : v;
+        let at = positionOf(src, p.value);
+        at && (inputAt[k] = { ...at, ...src.file ? { file: src.file } : {} });
+      }
+    let key = JSON.stringify(inputs);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let site = {
+      file: src.file ?? "",
+      jobId: outer ? `${outer.jobId} \u2192 ${id}` : id,
+      inputs,
+      inputAt,
+      ...usesAt ? { usesAt } : {}
+    };
+    walk2.depth++, jobsOf(callee, walk2, site), walk2.depth--;
+  }
+}
+function resolveInputs(def, call2) {
+  let ctx = { inputs: call2.inputs };
+  if (def.expression?.part === "matrix") {
+    let v = interpolate(def.expression.text, ctx), name = /inputs\.([A-Za-z_][\w-]*)/.exec(def.expression.text)?.[1], at = name !== void 0 ? call2.inputAt[name] : void 0;
+    v !== null && typeof v == "object" && !Array.isArray(v) && Object.assign(def, matrixFromValue(v, def, at));
+    return;
+  }
+  for (let d of def.dimensions) {
+    if (!d.expression) continue;
+    let v = interpolate(d.expression, ctx);
+    if (!Array.isArray(v)) continue;
+    let name = /inputs\.([A-Za-z_][\w-]*)/.exec(d.expression)?.[1], at = name !== void 0 ? call2.inputAt[name] : void 0;
+    d.values = v, d.valueAt = v.map(() => at), delete d.expression;
+  }
+}
+function matrixFromValue(v, def, at) {
+  let read = parseMatrixInput(JSON.stringify(v)), place = (e) => ({
+    values: e.values,
+    ...at ? { at, valueAt: Object.fromEntries(Object.keys(e.values).map((k) => [k, at])) } : {}
+  });
+  return {
+    dimensions: read.dimensions.map((d) => ({
+      key: d.key,
+      values: d.values,
+      ...at ? { keyAt: at } : {},
+      valueAt: d.values.map(() => at)
+    })),
+    include: read.include.map(place),
+    exclude: read.exclude.map(place),
+    expression: void 0,
+    diagnostics: [
+      ...def.diagnostics,
+      ...read.diagnostics.map((f) => ({
+        ...f,
+        ...at?.file ? { location: { file: at.file, line: at.line, column: at.column } } : {}
+      }))
+    ]
+  };
+}
+function calledFrom(f, call2, callee) {
+  let inCaller = f.location?.file === call2.file, related = relatedLines(f.location, call2, callee);
+  return {
+    ...f,
+    message: `${f.message} (${inCaller ? "passed to" : "called from"} ${call2.file}${call2.usesAt ? `:${call2.usesAt.line}` : ""}, job ${call2.jobId})`,
+    ...related.length ? { related } : {}
+  };
+}
+var inputRef = (name) => new RegExp(`\\binputs\\.${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
+function relatedLines(at, call2, callee) {
+  let file = callee.src.file;
+  if (!at || file === void 0) return [];
+  let lines = callee.lines;
+  if (at.file === call2.file) {
+    let names = Object.entries(call2.inputAt).filter(([, p]) => p.line === at.line).map(([k]) => k), out = [];
+    for (let name of names) {
+      let re = inputRef(name), i = lines.findIndex((l) => re.test(l));
+      i >= 0 && out.push({ file, line: i + 1 });
+    }
+    return out;
+  }
+  if (at.file !== file) return [];
+  let read = [...(lines[at.line - 1] ?? "").matchAll(/\binputs\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]).filter((n) => call2.inputAt[n]);
+  return (read.length ? read.map((n) => call2.inputAt[n]) : call2.usesAt ? [call2.usesAt] : []).map((p) => ({ file: call2.file, line: p.line, ...p.column ? { column: p.column } : {} }));
+}
+
 // src/matrix/steps/pip-command.ts
 var SEPARATORS = /* @__PURE__ */ new Set(["&&", "||", ";", "|", "&"]);
 function words(script) {
@@ -2138,9 +2335,6 @@ var PYTHON_SETUP = /^(actions\/setup-python|astral-sh\/setup-uv|conda-incubator\
   "UV_EXTRA_INDEX_URL",
   "PIP_FIND_LINKS"
 ];
-function get(map, key) {
-  return yaml.isMap(map) ? map.items.find((p) => yaml.isScalar(p.key) && p.key.value === key)?.value : void 0;
-}
 function substituteInputs(text2, inputs) {
   if (!inputs) return text2;
   let out = "", last = 0;
@@ -2163,14 +2357,6 @@ function wordAt(f, runNode, w) {
 function template(f, runNode, w) {
   let at = wordAt(f, runNode, w);
   return { text: w.text, ...at ? { at } : {} };
-}
-function envTexts(src, node, into = {}) {
-  if (!yaml.isMap(node)) return into;
-  for (let p of node.items) {
-    let k = valueOf(src, p.key), v = valueOf(src, p.value);
-    typeof k == "string" && (typeof v == "string" || typeof v == "number" || typeof v == "boolean") && (into[k] = String(v));
-  }
-  return into;
 }
 function envNamesIn(script, env) {
   return Object.keys(env).filter(
@@ -2286,6 +2472,28 @@ function walk(f, steps, env, load, diags, depth, out, skip) {
     }
 }
 
+// src/matrix/steps/local-actions.ts
+function actionLoader(loadFile) {
+  let c = /* @__PURE__ */ new Map();
+  return (path) => {
+    if (c.has(path)) return c.get(path);
+    let rel = path.replace(/^\.\//, ""), result;
+    for (let name of ["action.yml", "action.yaml"]) {
+      let text2 = loadFile(`${rel}/${name}`);
+      if (text2 === void 0) continue;
+      let file = `${rel}/${name}`, src = { ...parseYaml(text2, file), file }, runs = get(src.doc.contents, "runs"), defaults = {}, inputs = get(src.doc.contents, "inputs");
+      if (yaml.isMap(inputs))
+        for (let p of inputs.items) {
+          let d = valueOf(src, get(p.value, "default"));
+          d !== null && typeof d != "object" && (defaults[keyText(valueOf(src, p.key))] = String(d));
+        }
+      result = { file: { src, text: text2, inputs: defaults }, steps: get(runs, "steps") };
+      break;
+    }
+    return c.set(path, result), result;
+  };
+}
+
 // src/matrix/steps/step-conditions.ts
 function matrixConditions(src, steps) {
   if (!yaml.isSeq(steps)) return [];
@@ -2324,79 +2532,87 @@ function undecidedNotice(c, file) {
   );
 }
 
-// src/matrix/plan/lint.ts
-var CONFLICT = /^(<{7}|={7}|>{7})(?:\s|$)/;
-function refuseNonWorkflow(text2, src, file) {
-  let root = src.doc.contents;
-  if (!yaml.isMap(root))
-    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: the file is not a mapping with jobs:`);
-  if (get(root, "jobs") === void 0) {
-    let runs = root.items.find((p) => yaml.isScalar(p.key) && p.key.value === "runs");
-    if (runs) {
-      let at = positionOf(src, runs.key)?.line ?? 1;
-      throw new check.InputError(
-        `${file}:${at}: is an action definition (runs:), not a workflow; lint the workflow that uses it`
-      );
-    }
-    throw new check.InputError(`${file}:1: not a GitHub Actions workflow: there is no jobs: mapping`);
-  }
-  let jobs = get(root, "jobs");
-  if (!yaml.isMap(jobs)) {
-    let at = positionOf(src, jobs)?.line ?? 1;
-    throw new check.InputError(`${file}:${at}: jobs: must be a mapping of job ids to jobs`);
-  }
-  return jobs;
-}
+// src/matrix/steps/job-read.ts
 function extrasOf(project) {
   if (project.includes("${{")) return;
   let m = /\[([^\]]*)\]/.exec(project);
   return m ? m[1].split(",").map((e) => e.trim()).filter(Boolean) : [];
 }
-var workflowsParsed = check.derived(
-  "matrix-workflows-parsed",
-  (_loadFile) => /* @__PURE__ */ new Map()
-);
-function parseWorkflowOnce(text2, file, loadFile) {
-  if (!loadFile) return parseWorkflow(text2, file);
-  let parsed2 = workflowsParsed(loadFile), key = `${file}\0${text2}`, wf = parsed2.get(key);
-  return wf || parsed2.set(key, wf = parseWorkflow(text2, file)), wf;
-}
-function parseWorkflow(text2, file) {
-  let lines = text2.split(/\r?\n/), conflict = lines.findIndex((l) => CONFLICT.test(l));
-  if (conflict >= 0)
-    throw new check.InputError(
-      `${file}:${conflict + 1}: merge-conflict marker (${lines[conflict].slice(0, 7)}); resolve the conflict first`
-    );
-  let src = { ...parseYaml(text2, file), file }, jobs = refuseNonWorkflow(text2, src, file);
-  return { src, text: text2, lines, jobs, env: envTexts(src, get(src.doc.contents, "env")), defaults: inputDefaults(src) };
-}
-function inputDefaults(src) {
-  let out = { inputs: {}, at: {} }, declared = get(get(get(src.doc.contents, "on"), "workflow_call"), "inputs");
-  if (!yaml.isMap(declared)) return out;
-  for (let p of declared.items) {
-    let node = get(p.value, "default"), d = valueOf(src, node);
-    if (d === null || typeof d == "string" && d.includes("${{")) continue;
-    let k = keyText(valueOf(src, p.key));
-    out.inputs[k] = d;
-    let at = positionOf(src, node);
-    at && (out.at[k] = { ...at, ...src.file ? { file: src.file } : {} });
-  }
-  return out;
-}
 var literalEnv = (env) => Object.fromEntries(Object.entries(env).filter(([, v]) => !v.includes("${{")));
-function lintWorkflow(text2, file, options) {
-  let wf = parseWorkflowOnce(text2, file, options.loadFile), ids = wf.jobs.items.map((p) => keyText(valueOf(wf.src, p.key)));
+function readWorkflowJobs(text2, file, options) {
+  let wf = parseWorkflow(text2, file), ids = jobIds(wf);
   if (options.job !== void 0 && !ids.includes(options.job))
     throw new check.InputError(
       `${file}: has no job ${JSON.stringify(options.job)}; its jobs are ${ids.join(", ") || "(none)"}`
     );
-  let run = {
+  let load = options.loadFile ? actionLoader(options.loadFile) : void 0;
+  return {
+    file,
+    items: walkJobs(wf, options.loadFile, options.job).map(
+      (item) => "site" in item ? { job: readJob(item.site, load) } : item
+    )
+  };
+}
+function readJob(site, load) {
+  let { wf, id, job, call: call2 } = site, { src } = wf, strategy = get(job, "strategy"), matrixNode = yaml.isMap(strategy) ? get(strategy, "matrix") : strategy, hasMatrix = matrixNode != null, def = hasMatrix ? readMatrixNode(src, matrixNode) : { dimensions: [], include: [], exclude: [], diagnostics: [], ...src.file ? { file: src.file } : {} }, env = envTexts(src, get(job, "env"), { ...wf.env }), read = (diags, skip) => readSteps({ src, text: wf.text }, get(job, "steps"), env, load, diags, 0, skip), steps = read(def.diagnostics), inputs = call2?.inputs ?? wf.defaults.inputs;
+  resolveInputs(def, call2 ?? { file: src.file ?? "", jobId: id, inputs, inputAt: wf.defaults.at });
+  let runsOnNode = get(job, "runs-on"), runsOnAt = positionOf(src, runsOnNode), containerNode = get(job, "container"), imageNode = yaml.isMap(containerNode) ? get(containerNode, "image") : containerNode, image = valueOf(src, imageNode), imageAt = positionOf(src, imageNode), stepsOf = (r) => {
+    let { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = r, lockInstall = parts.lockInstall, extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== "pixi") ? extrasOf(repoInstall.project.text) : void 0, install = repoInstall ? {
+      requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes("${{")),
+      project: repoInstall.project !== void 0,
+      ...extras ? { extras } : {}
+    } : void 0;
+    return { context: {
+      id: call2 ? `${call2.jobId} \u2192 ${id}` : id,
+      ...runsOnNode !== void 0 ? { runsOn: { value: valueOf(src, runsOnNode), ...runsOnAt ? { at: runsOnAt } : {} } } : {},
+      ...typeof image == "string" ? { container: { text: image, ...imageAt ? { at: imageAt } : {} } } : {},
+      ...parts,
+      ...repoInstall ? { repoInstall } : {},
+      installRefs,
+      ...hasMatrix ? {} : { noMatrix: !0 },
+      inputs,
+      env: literalEnv(env)
+    }, installsTorch, ...install ? { install } : {} };
+  }, out = { site, def, hasMatrix, steps: stepsOf(steps), variants: /* @__PURE__ */ new Map() };
+  if (!hasMatrix) return out;
+  let conditions = matrixConditions(src, get(job, "steps"));
+  if (!conditions.length) return out;
+  let undecided = /* @__PURE__ */ new Set(), known = { inputs, env: out.steps.context.env };
+  out.variantOf = (cell) => {
+    let { skipped, undecided: u } = skippedSteps(conditions, cell, known);
+    for (let c of u) undecided.add(c);
+    if (skipped.length === 0) return;
+    let key = conditions.map((c) => skipped.includes(c.step) ? "1" : "0").join("");
+    return out.variants.has(key) || out.variants.set(key, stepsOf(read([], new Set(skipped)))), key;
+  };
+  for (let cell of expandMatrix(def).cells) out.variantOf(cell.values);
+  return def.diagnostics.push(...[...undecided].map((c) => undecidedNotice(c, src.file))), out;
+}
+function jobInstall(text2, file, jobId) {
+  let wf = parseWorkflow(text2, file), pair = wf.jobs.items.find((p) => keyText(valueOf(wf.src, p.key)) === jobId);
+  if (!pair) return;
+  let env = envTexts(wf.src, get(pair.value, "env"), { ...wf.env });
+  return readSteps({ src: wf.src, text: text2 }, get(pair.value, "steps"), env, void 0, []);
+}
+
+// src/matrix/plan/lint.ts
+function lintNeeds(read, locks) {
+  let jobs = read.items.flatMap((i) => "job" in i ? [i.job] : []), hasPixiLock = jobs.length > 0 && (locks?.() ?? []).some((l) => l.kind === "pixi"), installs = /* @__PURE__ */ new Map(), pixi = !1;
+  for (let job of jobs)
+    for (let s of [job.steps, ...job.variants.values()]) {
+      let { install, context } = s;
+      install && (install.requirements.length > 0 || install.project || s.installsTorch && !context.pip && !context.lockInstall) && installs.set(JSON.stringify([install.requirements, install.project, install.extras ?? null]), install), context.lockInstall?.kind === "pixi" && !context.pip && !hasPixiLock && (pixi = !0);
+    }
+  return { installs: [...installs.values()], pixiManifest: pixi };
+}
+function planWorkflow(read, options) {
+  let { file } = read, run = {
     options,
     plan: { combinations: [], include: [], findings: [], jobs: [] },
-    shared: { engine: memoised(options.evaluate, options.catalog), readers: newReaders() },
-    depth: 0
+    shared: { engine: memoised(options.evaluate, options.catalog), readers: newReaders() }
   };
-  lintJobs(wf, run, void 0);
+  for (let item of read.items)
+    "job" in item ? lintJob(item.job, run) : run.plan.findings.push(...item.findings);
   let plan = run.plan;
   return checkNamedKeys(plan, options.keys, file), plan.jobs.length === 1 && (plan.include = plan.jobs[0].include), plan.jobs.length === 0 && plan.findings.push(
     check.finding({
@@ -2429,59 +2645,30 @@ function dedupeFindings(plan) {
     return seen.has(k) ? !1 : (seen.add(k), !0);
   });
 }
-function lintJobs(wf, run, call2) {
-  let { src } = wf;
-  for (let pair of wf.jobs.items) {
-    let id = keyText(valueOf(src, pair.key));
-    if (!call2 && run.options.job !== void 0 && id !== run.options.job) continue;
-    let job = pair.value, uses = valueOf(src, get(job, "uses"));
-    if (typeof uses == "string") {
-      followCall(wf, id, job, uses, run, call2);
-      continue;
-    }
-    lintJob(wf, id, job, run, call2);
-  }
+function contextOf(s, options) {
+  let { context, install, installsTorch } = s, { pinned, pixiManifest } = options, noRepoTorch = installsTorch && !context.pip && !context.lockInstall && install !== void 0 && options.repoTorch?.(install) === !1;
+  return {
+    ...context,
+    ...installsTorch && !noRepoTorch ? {} : { noTorchInstall: !0 },
+    ...pinned && install && (install.requirements.length || install.project) ? { pinned: (e) => pinned(install, e) } : {},
+    ...pixiManifest ? { pixiManifest } : {}
+  };
 }
-function lintJob(wf, id, job, run, call2) {
-  let { src } = wf, strategy = get(job, "strategy"), matrixNode = yaml.isMap(strategy) ? get(strategy, "matrix") : strategy, hasMatrix = matrixNode != null, def = hasMatrix ? readMatrixNode(src, matrixNode) : { dimensions: [], include: [], exclude: [], diagnostics: [], ...src.file ? { file: src.file } : {} }, env = envTexts(src, get(job, "env"), { ...wf.env }), load = run.options.loadFile ? actionLoader(run.options.loadFile) : void 0, steps = readSteps({ src, text: wf.text }, get(job, "steps"), env, load, def.diagnostics), pixiManifest = run.options.pixiManifest, hasPixiLock = pixiManifest !== void 0 && (run.options.locks?.() ?? []).some((l) => l.kind === "pixi");
-  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps, ...pixiManifest ? { pixiManifest } : {} }, hasPixiLock) ?? steps.installsTorch))
+function lintJob(read, run) {
+  let { site, def, hasMatrix, steps } = read, { call: call2, wf } = site, pixiManifest = run.options.pixiManifest, hasPixiLock = pixiManifest !== void 0 && (run.options.locks?.() ?? []).some((l) => l.kind === "pixi");
+  if (!hasMatrix && !(pixiJobInstallsTorch({ ...steps.context, ...pixiManifest ? { pixiManifest } : {} }, hasPixiLock) ?? steps.installsTorch))
     return;
-  let inputs = call2?.inputs ?? wf.defaults.inputs;
-  resolveInputs(def, call2 ?? { file: src.file ?? "", jobId: id, inputs, inputAt: wf.defaults.at });
-  let runsOnNode = get(job, "runs-on"), runsOnAt = positionOf(src, runsOnNode), containerNode = get(job, "container"), imageNode = yaml.isMap(containerNode) ? get(containerNode, "image") : containerNode, image = valueOf(src, imageNode), imageAt = positionOf(src, imageNode), pinned = run.options.pinned, contextOf = (read) => {
-    let { installRefs, installsTorch, followed: _f, repoInstall, ...parts } = read, lockInstall = parts.lockInstall, extras = repoInstall?.project && !(lockInstall && lockInstall.kind !== "pixi") ? extrasOf(repoInstall.project.text) : void 0, install = repoInstall ? {
-      requirements: repoInstall.requirements.map((t) => t.text).filter((t) => !t.includes("${{")),
-      project: repoInstall.project !== void 0,
-      ...extras ? { extras } : {}
-    } : void 0, noRepoTorch = installsTorch && !parts.pip && !lockInstall && install !== void 0 && run.options.repoTorch?.(install) === !1;
-    return {
-      id: call2 ? `${call2.jobId} \u2192 ${id}` : id,
-      ...runsOnNode !== void 0 ? { runsOn: { value: valueOf(src, runsOnNode), ...runsOnAt ? { at: runsOnAt } : {} } } : {},
-      ...typeof image == "string" ? { container: { text: image, ...imageAt ? { at: imageAt } : {} } } : {},
-      ...parts,
-      ...repoInstall ? { repoInstall } : {},
-      installRefs,
-      ...installsTorch && !noRepoTorch ? {} : { noTorchInstall: !0 },
-      ...hasMatrix ? {} : { noMatrix: !0 },
-      inputs,
-      env: literalEnv(env),
-      ...pinned && install && (install.requirements.length || install.project) ? { pinned: (e) => pinned(install, e) } : {},
-      ...pixiManifest ? { pixiManifest } : {}
-    };
-  }, ctx = contextOf(steps);
+  let ctx = contextOf(steps, run.options);
   if (!hasMatrix && ctx.noTorchInstall && !ctx.lockInstall?.run) return;
-  if (hasMatrix) {
-    let conditions = matrixConditions(src, get(job, "steps"));
-    if (conditions.length) {
-      let forCell = jobPerCell(
-        conditions,
-        ctx,
-        (skip) => contextOf(readSteps({ src, text: wf.text }, get(job, "steps"), env, load, [], 0, skip))
-      );
-      ctx.forCell = forCell.of;
-      for (let cell of expandMatrix(def).cells) forCell.of(cell.values);
-      def.diagnostics.push(...[...forCell.undecided].map((c) => undecidedNotice(c, src.file)));
-    }
+  let { variantOf } = read;
+  if (variantOf) {
+    let byKey = /* @__PURE__ */ new Map();
+    ctx.forCell = (cell) => {
+      let key = variantOf(cell);
+      if (key === void 0) return ctx;
+      let job = byKey.get(key);
+      return job || byKey.set(key, job = contextOf(read.variants.get(key), run.options)), job;
+    };
   }
   let r = planJob(
     def,
@@ -2490,161 +2677,6 @@ function lintJob(wf, id, job, run, call2) {
     "lint"
   ), findings = call2 ? r.findings.map((f) => calledFrom(f, call2, wf)) : r.findings;
   run.plan.combinations.push(...r.combinations), run.plan.findings.push(...findings), run.plan.jobs.push({ id: ctx.id, include: r.include });
-}
-function jobPerCell(conditions, all, read) {
-  let byKey = /* @__PURE__ */ new Map(), undecided = /* @__PURE__ */ new Set();
-  return { of: (cell) => {
-    let { skipped, undecided: u } = skippedSteps(conditions, cell, {
-      ...all.inputs ? { inputs: all.inputs } : {},
-      ...all.env ? { env: all.env } : {}
-    });
-    for (let c of u) undecided.add(c);
-    if (skipped.length === 0) return all;
-    let key = conditions.map((c) => skipped.includes(c.step) ? "1" : "0").join(""), job = byKey.get(key);
-    return job || byKey.set(key, job = read(new Set(skipped))), job;
-  }, undecided };
-}
-function calledFrom(f, call2, callee) {
-  let inCaller = f.location?.file === call2.file, related = relatedLines(f.location, call2, callee);
-  return {
-    ...f,
-    message: `${f.message} (${inCaller ? "passed to" : "called from"} ${call2.file}${call2.usesAt ? `:${call2.usesAt.line}` : ""}, job ${call2.jobId})`,
-    ...related.length ? { related } : {}
-  };
-}
-var inputRef = (name) => new RegExp(`\\binputs\\.${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`);
-function relatedLines(at, call2, callee) {
-  let file = callee.src.file;
-  if (!at || file === void 0) return [];
-  let lines = callee.lines;
-  if (at.file === call2.file) {
-    let names = Object.entries(call2.inputAt).filter(([, p]) => p.line === at.line).map(([k]) => k), out = [];
-    for (let name of names) {
-      let re = inputRef(name), i = lines.findIndex((l) => re.test(l));
-      i >= 0 && out.push({ file, line: i + 1 });
-    }
-    return out;
-  }
-  if (at.file !== file) return [];
-  let read = [...(lines[at.line - 1] ?? "").matchAll(/\binputs\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]).filter((n) => call2.inputAt[n]);
-  return (read.length ? read.map((n) => call2.inputAt[n]) : call2.usesAt ? [call2.usesAt] : []).map((p) => ({ file: call2.file, line: p.line, ...p.column ? { column: p.column } : {} }));
-}
-function resolveInputs(def, call2) {
-  let ctx = { inputs: call2.inputs };
-  if (def.expression?.part === "matrix") {
-    let v = interpolate(def.expression.text, ctx), name = /inputs\.([A-Za-z_][\w-]*)/.exec(def.expression.text)?.[1], at = name !== void 0 ? call2.inputAt[name] : void 0;
-    v !== null && typeof v == "object" && !Array.isArray(v) && Object.assign(def, matrixFromValue(v, def, at));
-    return;
-  }
-  for (let d of def.dimensions) {
-    if (!d.expression) continue;
-    let v = interpolate(d.expression, ctx);
-    if (!Array.isArray(v)) continue;
-    let name = /inputs\.([A-Za-z_][\w-]*)/.exec(d.expression)?.[1], at = name !== void 0 ? call2.inputAt[name] : void 0;
-    d.values = v, d.valueAt = v.map(() => at), delete d.expression;
-  }
-}
-function matrixFromValue(v, def, at) {
-  let read = parseMatrixInput(JSON.stringify(v)), place = (e) => ({
-    values: e.values,
-    ...at ? { at, valueAt: Object.fromEntries(Object.keys(e.values).map((k) => [k, at])) } : {}
-  });
-  return {
-    dimensions: read.dimensions.map((d) => ({
-      key: d.key,
-      values: d.values,
-      ...at ? { keyAt: at } : {},
-      valueAt: d.values.map(() => at)
-    })),
-    include: read.include.map(place),
-    exclude: read.exclude.map(place),
-    expression: void 0,
-    diagnostics: [
-      ...def.diagnostics,
-      ...read.diagnostics.map((f) => ({
-        ...f,
-        ...at?.file ? { location: { file: at.file, line: at.line, column: at.column } } : {}
-      }))
-    ]
-  };
-}
-var actionsRead = check.derived(
-  "matrix-local-actions",
-  (_loadFile) => /* @__PURE__ */ new Map()
-);
-function actionLoader(loadFile) {
-  let c = actionsRead(loadFile);
-  return (path) => {
-    if (c.has(path)) return c.get(path);
-    let rel = path.replace(/^\.\//, ""), result;
-    for (let name of ["action.yml", "action.yaml"]) {
-      let text2 = loadFile(`${rel}/${name}`);
-      if (text2 === void 0) continue;
-      let file = `${rel}/${name}`, src = { ...parseYaml(text2, file), file }, runs = get(src.doc.contents, "runs"), defaults = {}, inputs = get(src.doc.contents, "inputs");
-      if (yaml.isMap(inputs))
-        for (let p of inputs.items) {
-          let d = valueOf(src, get(p.value, "default"));
-          d !== null && typeof d != "object" && (defaults[keyText(valueOf(src, p.key))] = String(d));
-        }
-      result = { file: { src, text: text2, inputs: defaults }, steps: get(runs, "steps") };
-      break;
-    }
-    return c.set(path, result), result;
-  };
-}
-function followCall(wf, id, job, uses, run, outer) {
-  let { src } = wf, usesAt = positionOf(src, get(job, "uses")), notFollowed = (why) => {
-    run.plan.findings.push(
-      located(
-        {
-          id: "matrix-value-unknown",
-          severity: "notice",
-          message: `Job ${id} calls \`${uses}\`, ${why}, so its jobs are not checked.`,
-          hint: "Lint the called workflow on its own, or run the action inside it.",
-          source: REUSABLE_DOCS
-        },
-        src.file,
-        usesAt
-      )
-    );
-  };
-  if (!uses.startsWith("./")) return notFollowed("a workflow of another repository, which is not followed");
-  let path = uses.replace(/^\.\//, "").replace(/@.*$/, ""), text2 = run.options.loadFile?.(path);
-  if (text2 === void 0) return notFollowed("which is not in the checked-out tree here");
-  if (run.depth >= 4) return notFollowed("nested too deep");
-  let callee = parseWorkflowOnce(text2, path, run.options.loadFile), strategy = get(job, "strategy"), matrixNode = yaml.isMap(strategy) ? get(strategy, "matrix") : strategy, def = matrixNode != null ? readMatrixNode(src, matrixNode) : void 0;
-  def && outer && resolveInputs(def, outer);
-  let cells = def ? expandMatrix(def).cells.map((c) => c.values) : [{}];
-  def && run.plan.findings.push(...expandMatrix(def).diagnostics);
-  let withNode = get(job, "with"), seen = /* @__PURE__ */ new Set();
-  for (let cell of cells) {
-    let inputs = { ...callee.defaults.inputs }, inputAt = {};
-    if (yaml.isMap(withNode))
-      for (let p of withNode.items) {
-        let k = keyText(valueOf(src, p.key)), raw = valueOf(src, p.value), v = typeof raw == "string" ? interpolate(raw, { matrix: cell, ...outer ? { inputs: outer.inputs } : {} }) : raw;
-        inputs[k] = v === UNKNOWN ? raw : v;
-        let at = positionOf(src, p.value);
-        at && (inputAt[k] = { ...at, ...src.file ? { file: src.file } : {} });
-      }
-    let key = JSON.stringify(inputs);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    let site = {
-      file: src.file ?? "",
-      jobId: outer ? `${outer.jobId} \u2192 ${id}` : id,
-      inputs,
-      inputAt,
-      ...usesAt ? { usesAt } : {}
-    };
-    run.depth++, lintJobs(callee, run, site), run.depth--;
-  }
-}
-var REUSABLE_DOCS = "https://docs.github.com/en/actions/sharing-automations/reusing-workflows";
-function jobInstall(text2, file, jobId) {
-  let wf = parseWorkflow(text2, file), pair = wf.jobs.items.find((p) => keyText(valueOf(wf.src, p.key)) === jobId);
-  if (!pair) return;
-  let env = envTexts(wf.src, get(pair.value, "env"), { ...wf.env });
-  return readSteps({ src: wf.src, text: text2 }, get(pair.value, "steps"), env, void 0, []);
 }
 
 // src/report/matrix.ts
@@ -2702,29 +2734,15 @@ async function lintWithRepository(workflow, cwd, options) {
     if (path.relative(root, abs).startsWith("..")) return;
     let real = check.realPathInside(root, abs);
     return real === void 0 ? void 0 : check.readUserText(real, path$1, "workflow");
-  }, wanted = /* @__PURE__ */ new Map(), keyOf = (i) => JSON.stringify([i.requirements, i.project, i.extras ?? null]), wantsPixi = !1, first = lintWorkflow(text2, workflow, {
-    ...options,
-    loadFile,
-    pinned: (install) => {
-      wanted.set(keyOf(install), install);
-    },
-    repoTorch: (install) => {
-      wanted.set(keyOf(install), install);
-    },
-    pixiManifest: () => {
-      wantsPixi = !0;
-    }
-  }), pixiManifest = wantsPixi ? await readPixiManifest2(root, options.catalog) : void 0;
-  if (wanted.size === 0 && !pixiManifest) return first;
-  let sets = /* @__PURE__ */ new Map();
-  for (let [k, install] of wanted) {
+  }, read = readWorkflowJobs(text2, workflow, { ...options, loadFile }), needs = lintNeeds(read, options.locks), pixiManifest = needs.pixiManifest ? await readPixiManifest2(root, options.catalog) : void 0, keyOf = (i) => JSON.stringify([i.requirements, i.project, i.extras ?? null]), sets = /* @__PURE__ */ new Map();
+  for (let install of needs.installs) {
     let files = [
       ...install.requirements.filter((f) => node_fs.existsSync(path.resolve(root, f))),
       ...install.project ? PROJECT_FILES.filter((f) => node_fs.existsSync(path.resolve(root, f))) : []
     ];
-    sets.set(k, files.length ? await check.loadPins(files, root) : void 0);
+    sets.set(keyOf(install), files.length ? await check.loadPins(files, root) : void 0);
   }
-  return lintWorkflow(text2, workflow, {
+  return planWorkflow(read, {
     ...options,
     loadFile,
     ...pixiManifest ? { pixiManifest } : {},
@@ -2787,11 +2805,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixYENRSPVW = /*#__PURE__*/Object.freeze({
+var matrixZMBXM5E6 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixYENRSPVW = matrixYENRSPVW;
+exports.matrixZMBXM5E6 = matrixZMBXM5E6;
 exports.runMatrix = runMatrix;

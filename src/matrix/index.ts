@@ -2,7 +2,8 @@
 export { parseMatrixInput } from './workflow/parse-input.js';
 export { expandMatrix, MAX_JOBS } from './github/expand.js';
 export { planMatrix, type PlanOptions } from './plan/plan.js';
-export { lintWorkflow, type LintOptions } from './plan/lint.js';
+export { lintNeeds, lintWorkflow, planWorkflow, type LintOptions } from './plan/lint.js';
+export { readWorkflowJobs } from './steps/job-read.js';
 export { parseMatrixKeys, sameMatrixKey } from './plan/keys.js';
 export { runnerFor, type RunnerMatch } from './github/runners.js';
 export type { Evaluate } from './plan/cell-cache.js';

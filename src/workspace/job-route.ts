@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { jobInstall } from '../matrix/plan/lint.js';
+import { jobInstall } from '../matrix/steps/job-read.js';
 import { readUserText } from '../io/read-file.js';
 import { routeOfJob, type JobRoute } from '../routes/from-job.js';
 

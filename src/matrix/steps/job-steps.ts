@@ -18,6 +18,7 @@ import {
   type Word,
 } from './pip-command.js';
 import type { Position } from '../github/types.js';
+import { envTexts, get } from '../workflow/workflow.js';
 import { positionOf, valueOf, type YamlSource } from '../workflow/yaml-matrix.js';
 
 const PYTHON_SETUP =
@@ -33,12 +34,6 @@ const INSTALLER_ENV = [
   'UV_EXTRA_INDEX_URL',
   'PIP_FIND_LINKS',
 ];
-
-export function get(map: unknown, key: string): unknown {
-  if (!isMap(map)) return undefined;
-  const pair = map.items.find((p) => isScalar(p.key) && p.key.value === key);
-  return pair?.value;
-}
 
 /** A file the steps come from: the workflow, or a local composite action. */
 export interface StepFile {
@@ -91,18 +86,6 @@ function wordAt(f: StepFile, runNode: unknown, w: Word): Position | undefined {
 function template(f: StepFile, runNode: unknown, w: Word): Template {
   const at = wordAt(f, runNode, w);
   return { text: w.text, ...(at ? { at } : {}) };
-}
-
-/** The env a step's script sees, by name → its text (workflow, job, then step). */
-export function envTexts(src: YamlSource, node: unknown, into: Record<string, string> = {}): Record<string, string> {
-  if (!isMap(node)) return into;
-  for (const p of node.items) {
-    const k = valueOf(src, p.key);
-    const v = valueOf(src, p.value);
-    if (typeof k === 'string' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
-      into[k] = String(v);
-  }
-  return into;
 }
 
 function envNamesIn(script: string, env: Record<string, string>): string[] {

@@ -7,7 +7,7 @@
 import { isSeq } from 'yaml';
 import type { Finding } from '../../core/finding.js';
 import { interpolate, matrixPaths, truthy, UNKNOWN } from '../github/expression.js';
-import { get } from './job-steps.js';
+import { get } from '../workflow/workflow.js';
 import { GITHUB_MATRIX_DOCS, located } from '../github/locate.js';
 import type { Combination, MatrixValue, Position } from '../github/types.js';
 import { positionOf, valueOf, type YamlSource } from '../workflow/yaml-matrix.js';

@@ -16,11 +16,13 @@ import { repoBringsTorch, repoTorchPin, type RepoInstall } from './repo.js';
 import { pixiManifestOf } from '../matrix-pixi.js';
 import type { PixiManifest } from '../../matrix/pixi-manifest.js';
 import {
-  lintWorkflow,
+  lintNeeds,
   type LintOptions,
   parseMatrixInput,
   parseMatrixKeys,
   planMatrix,
+  planWorkflow,
+  readWorkflowJobs,
   sameMatrixKey,
   type MatrixDef,
   type MatrixPlan,
@@ -110,8 +112,8 @@ const PROJECT_FILES = ['pyproject.toml', 'setup.cfg', 'setup.py'];
 
 /**
  * Lints with the repository beside the workflow: its local actions and called workflows, and
- * the pins of the files a job installs from, read by the same readers `check` uses. Pin files
- * are read asynchronously, so a first pass collects which ones the jobs install from.
+ * the pins of the files a job installs from, read by the same readers `check` uses. The workflow
+ * is read once: that read names the pin files, which are read asynchronously before it is planned.
  */
 async function lintWithRepository(workflow: string, cwd: string, options: LintOptions): Promise<MatrixPlan> {
   const root = repositoryRoot(workflow, cwd);
@@ -124,37 +126,22 @@ async function lintWithRepository(workflow: string, cwd: string, options: LintOp
     const real = realPathInside(root, abs);
     return real === undefined ? undefined : readUserText(real, path, 'workflow');
   };
-  const wanted = new Map<string, RepoInstall>();
-  const keyOf = (i: RepoInstall) => JSON.stringify([i.requirements, i.project, i.extras ?? null]);
-  let wantsPixi = false;
-  const first = lintWorkflow(text, workflow, {
-    ...options,
-    loadFile,
-    pinned: (install) => {
-      wanted.set(keyOf(install), install);
-      return undefined;
-    },
-    repoTorch: (install) => {
-      wanted.set(keyOf(install), install);
-      return undefined;
-    },
-    pixiManifest: () => {
-      wantsPixi = true;
-      return undefined;
-    },
-  });
+  // One read of the workflow and the files it names; then the pins its installs name (read
+  // asynchronously), then the plan of that same read.
+  const read = readWorkflowJobs(text, workflow, { ...options, loadFile });
+  const needs = lintNeeds(read, options.locks);
   // A pixi job with no pixi.lock: the manifest's environments decide.
-  const pixiManifest = wantsPixi ? await readPixiManifest(root, options.catalog) : undefined;
-  if (wanted.size === 0 && !pixiManifest) return first;
+  const pixiManifest = needs.pixiManifest ? await readPixiManifest(root, options.catalog) : undefined;
+  const keyOf = (i: RepoInstall) => JSON.stringify([i.requirements, i.project, i.extras ?? null]);
   const sets = new Map<string, PinSet | undefined>();
-  for (const [k, install] of wanted) {
+  for (const install of needs.installs) {
     const files = [
       ...install.requirements.filter((f) => existsSync(resolve(root, f))),
       ...(install.project ? PROJECT_FILES.filter((f) => existsSync(resolve(root, f))) : []),
     ];
-    sets.set(k, files.length ? await loadPins(files, root) : undefined);
+    sets.set(keyOf(install), files.length ? await loadPins(files, root) : undefined);
   }
-  return lintWorkflow(text, workflow, {
+  return planWorkflow(read, {
     ...options,
     loadFile,
     ...(pixiManifest ? { pixiManifest } : {}),
