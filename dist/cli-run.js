@@ -23,7 +23,7 @@ var COMMANDS = {
   explain: async () => (await Promise.resolve().then(function () { return require('./chunks/explain-LQOX7N5C.js'); })).explainCommand,
   catalog: async () => (await Promise.resolve().then(function () { return require('./chunks/catalog-CUKTPGJJ.js'); })).catalogCommand,
   pins: async () => (await Promise.resolve().then(function () { return require('./chunks/pins-Y3DJJZPI.js'); })).pinsCommand,
-  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixZMBXM5E6; })).matrixCommand,
+  matrix: async () => (await Promise.resolve().then(function () { return require('./chunks/matrix.js'); }).then(function (n) { return n.matrixCRMB25OF; })).matrixCommand,
   scan: async () => (await Promise.resolve().then(function () { return require('./chunks/scan.js'); }).then(function (n) { return n.scanPFJ234ZJ; })).scanCommand
 }, HELP = `torch-preflight ${check.VERSION} \u2014 will \`pip install torch\` work here, and will it run?
 

@@ -1119,6 +1119,218 @@ function matrixPaths(text2) {
   return paths;
 }
 
+// src/matrix/plan/values.ts
+function asText(v) {
+  return v == null ? "" : typeof v == "string" ? v : typeof v == "number" || typeof v == "boolean" ? String(v) : JSON.stringify(v);
+}
+var hasExpression = (s) => s.includes("${{") || /\$\{?[A-Za-z_]|\$env:|%[A-Za-z_]\w*%/.test(s);
+function readPython(v) {
+  let text2 = asText(v).trim();
+  if (hasExpression(text2))
+    return {
+      ok: !1,
+      why: `Python \`${text2}\` is only known at run time`,
+      hint: "List the Python versions literally."
+    };
+  try {
+    return { ok: !0, value: check.parsePythonVersion(text2) };
+  } catch {
+    return {
+      ok: !1,
+      why: `Python \`${text2 || "(empty)"}\` names no single version the planner can check`,
+      hint: "Write a minor version such as 3.12 (quoted in YAML), 3.13t or pypy3.10; ranges such as 3.x are not guessed."
+    };
+  }
+}
+var SYMBOLIC_NEWEST = /* @__PURE__ */ new Set(["", "latest", "stable", "release", "newest", "default"]), SYMBOLIC_PRE = /* @__PURE__ */ new Set(["nightly", "nightlies", "pre", "preview", "dev", "main", "test", "rc"]);
+function readTorch(v) {
+  let text2 = asText(v).trim(), lower = text2.toLowerCase();
+  if (hasExpression(text2))
+    return {
+      ok: !1,
+      why: `torch \`${text2}\` is only known at run time`,
+      hint: "List the torch versions literally."
+    };
+  if (SYMBOLIC_NEWEST.has(lower)) return { ok: !0, value: { spec: check.parseSpecifier(""), pre: !1 } };
+  if (SYMBOLIC_PRE.has(lower))
+    return {
+      ok: !1,
+      why: `torch \`${text2}\` means nightly or pre-release builds, which the catalog does not list`,
+      hint: "Check nightly legs by running the action inside the job, or pin a released version here."
+    };
+  try {
+    return { ok: !0, value: { spec: check.parseSpecifier(text2, "torch version"), pre: !1 } };
+  } catch (err) {
+    if (!(err instanceof check.InputError)) throw err;
+    return {
+      ok: !1,
+      why: `torch \`${text2}\` is not a version or specifier`,
+      hint: "Write e.g. 2.8.0, 2.9, 2.9.1+cpu or >=2.5,<2.10."
+    };
+  }
+}
+function readCuda(v) {
+  let text2 = asText(v).trim().toLowerCase();
+  if (hasExpression(text2))
+    return { ok: !1, why: `CUDA \`${text2}\` is only known at run time`, hint: "List the CUDA versions literally." };
+  if (text2 === "" || text2 === "cpu" || text2 === "none" || text2 === "false" || text2 === "no")
+    return { ok: !0, value: "cpu" };
+  if (check.isVariantName(text2)) return { ok: !0, value: text2 };
+  let variant = check.cudaVariant(text2) ?? check.rocmVariant(text2);
+  return variant ? { ok: !0, value: variant } : {
+    ok: !1,
+    why: `CUDA \`${text2}\` does not name a build`,
+    hint: "Write a CUDA version such as 12.8 (quoted in YAML), a variant such as cu128, cpu, rocm6.4 or xpu."
+  };
+}
+function readIndex(v) {
+  let text2 = asText(v).trim();
+  if (hasExpression(text2))
+    return { ok: !1, why: `index \`${text2}\` is only known at run time`, hint: "List the index URLs literally." };
+  try {
+    return { ok: !0, value: check.parseIndexUrl(text2) };
+  } catch (err) {
+    if (!(err instanceof check.InputError)) throw err;
+    return {
+      ok: !1,
+      why: `index \`${text2}\` is not a URL or variant`,
+      hint: "Write e.g. https://download.pytorch.org/whl/cu128, cu128 or pypi."
+    };
+  }
+}
+
+// src/matrix/plan/cell-fill.ts
+function cellValue(cell, key) {
+  if (key === void 0) return;
+  let k = findKey(cell, key);
+  if (k !== void 0) return cell[k];
+  if (!key.includes(".")) return;
+  let v = cell;
+  for (let part of key.split(".")) {
+    if (v === null || typeof v != "object" || Array.isArray(v)) return;
+    let pk = findKey(v, part);
+    v = pk === void 0 ? void 0 : v[pk];
+  }
+  return v;
+}
+function fill(t, cell, job) {
+  if (!t.text.includes("${{")) return { text: shellEnv(t.text, job), refersToMatrix: !1 };
+  let refs = [], v = interpolate(t.text, {
+    matrix: cell,
+    ...job?.inputs ? { inputs: job.inputs } : {},
+    ...job?.env ? { env: job.env } : {},
+    onMatrixRef: (p) => refs.push(p)
+  }), unique = [...new Set(refs)], known = v !== UNKNOWN;
+  return {
+    text: known ? shellEnv(typeof v == "string" ? v : asText(v), job) : t.text,
+    ...known && soleExpression(t.text) ? { raw: v } : {},
+    ...unique.length === 1 && unique[0] !== "" ? { fromKey: unique[0] } : {},
+    refersToMatrix: unique.length > 0
+  };
+}
+function shellEnv(text2, job) {
+  let env = job?.env;
+  return !env || !text2.includes("$") ? text2 : text2.replace(
+    /\$\{([A-Za-z_]\w*)\}|\$env:([A-Za-z_]\w*)|\$([A-Za-z_]\w*)/g,
+    (whole, a, b, c) => {
+      let name = a ?? b ?? c, v = Object.hasOwn(env, name) ? env[name] : void 0;
+      return typeof v == "string" || typeof v == "number" ? String(v) : whole;
+    }
+  );
+}
+var soleExpression = (text2) => {
+  let spans = expressionSpans(text2);
+  return spans.length === 1 && text2.slice(0, spans[0].start).trim() === "" && text2.slice(spans[0].end).trim() === "";
+};
+function reachesInstall(job, role, key) {
+  if (!job.installRefs || role === "python" || role === "runner" || role === "container") return !0;
+  let k = key.toLowerCase();
+  for (let r of job.installRefs) {
+    let x = r.toLowerCase();
+    if (x === k || x === "" || k.startsWith(`${x}.`) || x.startsWith(`${k}.`)) return !0;
+  }
+  return !1;
+}
+
+// src/matrix/plan/cell-runner.ts
+var RUNNER_DOCS = "https://github.com/actions/runner-images#available-images";
+function runnerProblem(match) {
+  switch (match.kind) {
+    case "hosted":
+      return match.runner.status !== "retired" ? void 0 : check.finding({
+        id: "runner-retired",
+        severity: "error",
+        message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.`,
+        hint: "Move to a current label, e.g. ubuntu-24.04, macos-15 or windows-2025.",
+        source: match.runner.source
+      });
+    case "self-hosted":
+      return check.finding({
+        id: "runner-unknown",
+        severity: "notice",
+        message: `Runner \`${match.label}\` is self-hosted; its OS, arch and glibc are not known here, so this cell is not checked.`,
+        hint: "Describe it in a rules file (`runners:` with label, os, arch, osVersion, glibc) passed as `config`, or run the action on that runner.",
+        source: RUNNER_DOCS
+      });
+    case "expression":
+      return check.finding({
+        id: "matrix-expression",
+        severity: "notice",
+        message: `Runner \`${match.label}\` is only known at run time, so this cell is not checked.`,
+        hint: "Name the runner labels literally in the matrix.",
+        source: RUNNER_DOCS
+      });
+    case "unknown":
+      return check.finding({
+        id: "runner-unknown",
+        severity: "warning",
+        message: match.label ? `Runner \`${match.label}\` is not a GitHub-hosted image label the planner knows (a larger runner, a custom label or a typo), so this cell is not checked.` : "This cell names no runner, so it is not checked.",
+        hint: "Use a GitHub-hosted label (see the runner table), or describe the runner in a rules file (`runners:`) passed as `config`.",
+        source: RUNNER_DOCS
+      });
+  }
+}
+function environment(match, py, container) {
+  let r = match.runner, base = runnerEnvironment(r, py);
+  if (!container) return base;
+  let { glibc: _g, libc: _l, ...rest } = base;
+  return {
+    ...rest,
+    osVersion: container.distro?.label ?? container.image,
+    ...container.libc ? { libc: container.libc } : {},
+    ...container.glibc ? { glibc: container.glibc } : {},
+    provenance: { ...base.provenance, ...container.glibc ? { glibc: "given" } : {} }
+  };
+}
+function runnerEnvironment(r, py) {
+  return {
+    ...py ? {
+      python: {
+        major: py.major,
+        minor: py.minor,
+        ...py.full ? { full: py.full } : {},
+        implementation: py.implementation,
+        freeThreaded: py.freeThreaded,
+        provenance: "given"
+      }
+    } : {},
+    os: r.os,
+    arch: r.arch,
+    osVersion: r.osVersion,
+    ...r.glibc ? { glibc: r.glibc } : {},
+    ...r.os === "linux" ? { libc: "glibc" } : {},
+    gpus: [],
+    provenance: {
+      os: "given",
+      arch: "given",
+      osVersion: "given",
+      ...r.glibc ? { glibc: "given" } : {},
+      gpus: "given"
+    },
+    probeProblems: []
+  };
+}
+
 // src/matrix/github/runners.ts
 var text = (v) => typeof v == "string" ? v : JSON.stringify(v);
 function runnerFor(label, catalog) {
@@ -1206,130 +1418,8 @@ function platformProblem(environment2, name, platform) {
     });
 }
 
-// src/matrix/plan/values.ts
-function asText(v) {
-  return v == null ? "" : typeof v == "string" ? v : typeof v == "number" || typeof v == "boolean" ? String(v) : JSON.stringify(v);
-}
-var hasExpression = (s) => s.includes("${{") || /\$\{?[A-Za-z_]|\$env:|%[A-Za-z_]\w*%/.test(s);
-function readPython(v) {
-  let text2 = asText(v).trim();
-  if (hasExpression(text2))
-    return {
-      ok: !1,
-      why: `Python \`${text2}\` is only known at run time`,
-      hint: "List the Python versions literally."
-    };
-  try {
-    return { ok: !0, value: check.parsePythonVersion(text2) };
-  } catch {
-    return {
-      ok: !1,
-      why: `Python \`${text2 || "(empty)"}\` names no single version the planner can check`,
-      hint: "Write a minor version such as 3.12 (quoted in YAML), 3.13t or pypy3.10; ranges such as 3.x are not guessed."
-    };
-  }
-}
-var SYMBOLIC_NEWEST = /* @__PURE__ */ new Set(["", "latest", "stable", "release", "newest", "default"]), SYMBOLIC_PRE = /* @__PURE__ */ new Set(["nightly", "nightlies", "pre", "preview", "dev", "main", "test", "rc"]);
-function readTorch(v) {
-  let text2 = asText(v).trim(), lower = text2.toLowerCase();
-  if (hasExpression(text2))
-    return {
-      ok: !1,
-      why: `torch \`${text2}\` is only known at run time`,
-      hint: "List the torch versions literally."
-    };
-  if (SYMBOLIC_NEWEST.has(lower)) return { ok: !0, value: { spec: check.parseSpecifier(""), pre: !1 } };
-  if (SYMBOLIC_PRE.has(lower))
-    return {
-      ok: !1,
-      why: `torch \`${text2}\` means nightly or pre-release builds, which the catalog does not list`,
-      hint: "Check nightly legs by running the action inside the job, or pin a released version here."
-    };
-  try {
-    return { ok: !0, value: { spec: check.parseSpecifier(text2, "torch version"), pre: !1 } };
-  } catch (err) {
-    if (!(err instanceof check.InputError)) throw err;
-    return {
-      ok: !1,
-      why: `torch \`${text2}\` is not a version or specifier`,
-      hint: "Write e.g. 2.8.0, 2.9, 2.9.1+cpu or >=2.5,<2.10."
-    };
-  }
-}
-function readCuda(v) {
-  let text2 = asText(v).trim().toLowerCase();
-  if (hasExpression(text2))
-    return { ok: !1, why: `CUDA \`${text2}\` is only known at run time`, hint: "List the CUDA versions literally." };
-  if (text2 === "" || text2 === "cpu" || text2 === "none" || text2 === "false" || text2 === "no")
-    return { ok: !0, value: "cpu" };
-  if (check.isVariantName(text2)) return { ok: !0, value: text2 };
-  let variant = check.cudaVariant(text2) ?? check.rocmVariant(text2);
-  return variant ? { ok: !0, value: variant } : {
-    ok: !1,
-    why: `CUDA \`${text2}\` does not name a build`,
-    hint: "Write a CUDA version such as 12.8 (quoted in YAML), a variant such as cu128, cpu, rocm6.4 or xpu."
-  };
-}
-function readIndex(v) {
-  let text2 = asText(v).trim();
-  if (hasExpression(text2))
-    return { ok: !1, why: `index \`${text2}\` is only known at run time`, hint: "List the index URLs literally." };
-  try {
-    return { ok: !0, value: check.parseIndexUrl(text2) };
-  } catch (err) {
-    if (!(err instanceof check.InputError)) throw err;
-    return {
-      ok: !1,
-      why: `index \`${text2}\` is not a URL or variant`,
-      hint: "Write e.g. https://download.pytorch.org/whl/cu128, cu128 or pypi."
-    };
-  }
-}
-
 // src/matrix/plan/cell-input.ts
-var DEFAULT_RUNNER = "ubuntu-latest", RUNNER_DOCS = "https://github.com/actions/runner-images#available-images";
-function cellValue(cell, key) {
-  if (key === void 0) return;
-  let k = findKey(cell, key);
-  if (k !== void 0) return cell[k];
-  if (!key.includes(".")) return;
-  let v = cell;
-  for (let part of key.split(".")) {
-    if (v === null || typeof v != "object" || Array.isArray(v)) return;
-    let pk = findKey(v, part);
-    v = pk === void 0 ? void 0 : v[pk];
-  }
-  return v;
-}
-function fill(t, cell, job) {
-  if (!t.text.includes("${{")) return { text: shellEnv(t.text, job), refersToMatrix: !1 };
-  let refs = [], v = interpolate(t.text, {
-    matrix: cell,
-    ...job?.inputs ? { inputs: job.inputs } : {},
-    ...job?.env ? { env: job.env } : {},
-    onMatrixRef: (p) => refs.push(p)
-  }), unique = [...new Set(refs)], known = v !== UNKNOWN;
-  return {
-    text: known ? shellEnv(typeof v == "string" ? v : asText(v), job) : t.text,
-    ...known && soleExpression(t.text) ? { raw: v } : {},
-    ...unique.length === 1 && unique[0] !== "" ? { fromKey: unique[0] } : {},
-    refersToMatrix: unique.length > 0
-  };
-}
-function shellEnv(text2, job) {
-  let env = job?.env;
-  return !env || !text2.includes("$") ? text2 : text2.replace(
-    /\$\{([A-Za-z_]\w*)\}|\$env:([A-Za-z_]\w*)|\$([A-Za-z_]\w*)/g,
-    (whole, a, b, c) => {
-      let name = a ?? b ?? c, v = Object.hasOwn(env, name) ? env[name] : void 0;
-      return typeof v == "string" || typeof v == "number" ? String(v) : whole;
-    }
-  );
-}
-var soleExpression = (text2) => {
-  let spans = expressionSpans(text2);
-  return spans.length === 1 && text2.slice(0, spans[0].start).trim() === "" && text2.slice(spans[0].end).trim() === "";
-};
+var DEFAULT_RUNNER = "ubuntu-latest";
 function unknownValue(ctx, r) {
   ctx.unknown = !0, ctx.problems.push(
     check.finding({
@@ -1341,15 +1431,6 @@ function unknownValue(ctx, r) {
     })
   );
 }
-function reachesInstall(job, role, key) {
-  if (!job.installRefs || role === "python" || role === "runner" || role === "container") return !0;
-  let k = key.toLowerCase();
-  for (let r of job.installRefs) {
-    let x = r.toLowerCase();
-    if (x === k || x === "" || k.startsWith(`${x}.`) || x.startsWith(`${k}.`)) return !0;
-  }
-  return !1;
-}
 function pick(ctx, role, template2) {
   let filled = template2 ? fill(template2, ctx.cell, ctx.job) : void 0, key = ctx.roles[role], fromMatrix = cellValue(ctx.cell, key);
   if (filled?.refersToMatrix) {
@@ -1360,82 +1441,6 @@ function pick(ctx, role, template2) {
     return { value: fromMatrix, blame: { kind: "key", key: findKey(ctx.cell, key) ?? key } };
   if (filled)
     return { value: filled.text, blame: template2?.at ? { kind: "at", at: template2.at } : { kind: "default" } };
-}
-function runnerProblem(match) {
-  switch (match.kind) {
-    case "hosted":
-      return match.runner.status !== "retired" ? void 0 : check.finding({
-        id: "runner-retired",
-        severity: "error",
-        message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.`,
-        hint: "Move to a current label, e.g. ubuntu-24.04, macos-15 or windows-2025.",
-        source: match.runner.source
-      });
-    case "self-hosted":
-      return check.finding({
-        id: "runner-unknown",
-        severity: "notice",
-        message: `Runner \`${match.label}\` is self-hosted; its OS, arch and glibc are not known here, so this cell is not checked.`,
-        hint: "Describe it in a rules file (`runners:` with label, os, arch, osVersion, glibc) passed as `config`, or run the action on that runner.",
-        source: RUNNER_DOCS
-      });
-    case "expression":
-      return check.finding({
-        id: "matrix-expression",
-        severity: "notice",
-        message: `Runner \`${match.label}\` is only known at run time, so this cell is not checked.`,
-        hint: "Name the runner labels literally in the matrix.",
-        source: RUNNER_DOCS
-      });
-    case "unknown":
-      return check.finding({
-        id: "runner-unknown",
-        severity: "warning",
-        message: match.label ? `Runner \`${match.label}\` is not a GitHub-hosted image label the planner knows (a larger runner, a custom label or a typo), so this cell is not checked.` : "This cell names no runner, so it is not checked.",
-        hint: "Use a GitHub-hosted label (see the runner table), or describe the runner in a rules file (`runners:`) passed as `config`.",
-        source: RUNNER_DOCS
-      });
-  }
-}
-function environment(match, py, container) {
-  let r = match.runner, base = runnerEnvironment(r, py);
-  if (!container) return base;
-  let { glibc: _g, libc: _l, ...rest } = base;
-  return {
-    ...rest,
-    osVersion: container.distro?.label ?? container.image,
-    ...container.libc ? { libc: container.libc } : {},
-    ...container.glibc ? { glibc: container.glibc } : {},
-    provenance: { ...base.provenance, ...container.glibc ? { glibc: "given" } : {} }
-  };
-}
-function runnerEnvironment(r, py) {
-  return {
-    ...py ? {
-      python: {
-        major: py.major,
-        minor: py.minor,
-        ...py.full ? { full: py.full } : {},
-        implementation: py.implementation,
-        freeThreaded: py.freeThreaded,
-        provenance: "given"
-      }
-    } : {},
-    os: r.os,
-    arch: r.arch,
-    osVersion: r.osVersion,
-    ...r.glibc ? { glibc: r.glibc } : {},
-    ...r.os === "linux" ? { libc: "glibc" } : {},
-    gpus: [],
-    provenance: {
-      os: "given",
-      arch: "given",
-      osVersion: "given",
-      ...r.glibc ? { glibc: "given" } : {},
-      gpus: "given"
-    },
-    probeProblems: []
-  };
 }
 var CONTAINER_DOCS = "https://docs.github.com/en/actions/writing-workflows/choosing-where-your-workflow-runs/running-jobs-in-a-container";
 function containerOf(ctx, rd, t, match, catalog) {
@@ -2805,11 +2810,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixZMBXM5E6 = /*#__PURE__*/Object.freeze({
+var matrixCRMB25OF = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixZMBXM5E6 = matrixZMBXM5E6;
+exports.matrixCRMB25OF = matrixCRMB25OF;
 exports.runMatrix = runMatrix;

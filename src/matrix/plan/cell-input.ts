@@ -11,8 +11,9 @@ import { indexUrlFor, parseIndexUrl, type IndexRef } from '../../request/index-u
 import { parseSpecifier } from '../../packaging/pep440.js';
 import type { PythonVersion } from '../../versions/python.js';
 import { findKey } from '../github/equality.js';
+import { cellValue, fill, reachesInstall } from './cell-fill.js';
+import { environment, runnerProblem } from './cell-runner.js';
 import type { JobContext, Template } from '../steps/job-context.js';
-import { expressionSpans, interpolate, UNKNOWN } from '../github/expression.js';
 import type { Role, RoleKeys } from './keys.js';
 import { platformKey } from '../../platform/platform.js';
 import { runnerFor, type RunnerMatch } from '../github/runners.js';
@@ -45,70 +46,6 @@ export interface CellInput {
 }
 
 export const DEFAULT_RUNNER = 'ubuntu-latest';
-const RUNNER_DOCS = 'https://github.com/actions/runner-images#available-images';
-
-/** A key's value in the cell; a dotted path (`config.python-version`) reads a nested mapping. */
-export function cellValue(cell: Combination, key: string | undefined): MatrixValue | undefined {
-  if (key === undefined) return undefined;
-  const k = findKey(cell, key);
-  if (k !== undefined) return cell[k];
-  if (!key.includes('.')) return undefined;
-  let v: MatrixValue | undefined = cell;
-  for (const part of key.split('.')) {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) return undefined;
-    const pk: string | undefined = findKey(v, part);
-    v = pk === undefined ? undefined : v[pk];
-  }
-  return v;
-}
-
-/**
- * A job template with this cell's values, its expressions evaluated as GitHub would (the
- * matrix, a called workflow's inputs, literal env). `raw` keeps the type of a value that is one
- * expression; `fromKey` names the matrix path when it reads just one. A part only known at run
- * time leaves the template's text, so the readers say so.
- */
-function fill(
-  t: Template,
-  cell: Combination,
-  job?: JobContext,
-): { text: string; raw?: MatrixValue; fromKey?: string; refersToMatrix: boolean } {
-  if (!t.text.includes('${{')) return { text: shellEnv(t.text, job), refersToMatrix: false };
-  const refs: string[] = [];
-  const v = interpolate(t.text, {
-    matrix: cell,
-    ...(job?.inputs ? { inputs: job.inputs } : {}),
-    ...(job?.env ? { env: job.env } : {}),
-    onMatrixRef: (p) => refs.push(p),
-  });
-  const unique = [...new Set(refs)];
-  const known = v !== UNKNOWN;
-  return {
-    text: known ? shellEnv(typeof v === 'string' ? v : asText(v), job) : t.text,
-    ...(known && soleExpression(t.text) ? { raw: v } : {}),
-    ...(unique.length === 1 && unique[0] !== '' ? { fromKey: unique[0]! } : {}),
-    refersToMatrix: unique.length > 0,
-  };
-}
-
-/** `$NAME` / `${NAME}` / `$env:NAME` of a literal workflow or job env var, as the shell expands it. */
-function shellEnv(text: string, job: JobContext | undefined): string {
-  const env = job?.env;
-  if (!env || !text.includes('$')) return text;
-  return text.replace(
-    /\$\{([A-Za-z_]\w*)\}|\$env:([A-Za-z_]\w*)|\$([A-Za-z_]\w*)/g,
-    (whole, a?: string, b?: string, c?: string) => {
-      const name = (a ?? b ?? c)!;
-      const v = Object.hasOwn(env, name) ? env[name] : undefined;
-      return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
-    },
-  );
-}
-
-const soleExpression = (text: string): boolean => {
-  const spans = expressionSpans(text);
-  return spans.length === 1 && text.slice(0, spans[0]!.start).trim() === '' && text.slice(spans[0]!.end).trim() === '';
-};
 
 interface Ctx {
   cell: Combination;
@@ -134,21 +71,6 @@ function unknownValue(ctx: Ctx, r: Extract<Read<unknown>, { ok: false }>): void 
   );
 }
 
-/**
- * Lint mode: a torch, index or CUDA key counts only when an installing step reads it (its
- * script, its env, a setup action's inputs); a `cuda-version` fed to a toolkit installer is
- * the build machine's, not the wheel index.
- */
-export function reachesInstall(job: JobContext, role: Role, key: string): boolean {
-  if (!job.installRefs || role === 'python' || role === 'runner' || role === 'container') return true;
-  const k = key.toLowerCase();
-  for (const r of job.installRefs) {
-    const x = r.toLowerCase();
-    if (x === k || x === '' || k.startsWith(`${x}.`) || x.startsWith(`${k}.`)) return true;
-  }
-  return false;
-}
-
 /** Chooses a role's text: a job template that names the matrix, else the matrix key, else a literal template. */
 function pick(ctx: Ctx, role: Role, template: Template | undefined): { value: MatrixValue; blame: Blame } | undefined {
   const filled = template ? fill(template, ctx.cell, ctx.job) : undefined;
@@ -167,101 +89,6 @@ function pick(ctx: Ctx, role: Role, template: Template | undefined): { value: Ma
   if (filled)
     return { value: filled.text, blame: template?.at ? { kind: 'at', at: template.at } : { kind: 'default' } };
   return undefined;
-}
-
-function runnerProblem(match: RunnerMatch): Finding | undefined {
-  switch (match.kind) {
-    case 'hosted':
-      if (match.runner.status !== 'retired') return undefined;
-      return finding({
-        id: 'runner-retired',
-        severity: 'error',
-        message: `Runner \`${match.label}\` (${match.runner.os} ${match.runner.osVersion}, ${match.runner.arch}) has been retired: its jobs wait for a runner that never comes.`,
-        hint: 'Move to a current label, e.g. ubuntu-24.04, macos-15 or windows-2025.',
-        source: match.runner.source,
-      });
-    case 'self-hosted':
-      return finding({
-        id: 'runner-unknown',
-        severity: 'notice',
-        message: `Runner \`${match.label}\` is self-hosted; its OS, arch and glibc are not known here, so this cell is not checked.`,
-        hint: 'Describe it in a rules file (`runners:` with label, os, arch, osVersion, glibc) passed as `config`, or run the action on that runner.',
-        source: RUNNER_DOCS,
-      });
-    case 'expression':
-      return finding({
-        id: 'matrix-expression',
-        severity: 'notice',
-        message: `Runner \`${match.label}\` is only known at run time, so this cell is not checked.`,
-        hint: 'Name the runner labels literally in the matrix.',
-        source: RUNNER_DOCS,
-      });
-    case 'unknown':
-      return finding({
-        id: 'runner-unknown',
-        severity: 'warning',
-        message: match.label
-          ? `Runner \`${match.label}\` is not a GitHub-hosted image label the planner knows (a larger runner, a custom label or a typo), so this cell is not checked.`
-          : 'This cell names no runner, so it is not checked.',
-        hint: 'Use a GitHub-hosted label (see the runner table), or describe the runner in a rules file (`runners:`) passed as `config`.',
-        source: RUNNER_DOCS,
-      });
-  }
-}
-
-function environment(
-  match: Extract<RunnerMatch, { kind: 'hosted' }>,
-  py: PythonVersion | undefined,
-  container?: ContainerFacts,
-): Environment {
-  const r = match.runner;
-  const base = runnerEnvironment(r, py);
-  if (!container) return base;
-  // In a container the image's C library and glibc count; the runner's CPU stays.
-  const { glibc: _g, libc: _l, ...rest } = base;
-  void _g;
-  void _l;
-  return {
-    ...rest,
-    osVersion: container.distro?.label ?? container.image,
-    ...(container.libc ? { libc: container.libc } : {}),
-    ...(container.glibc ? { glibc: container.glibc } : {}),
-    provenance: { ...base.provenance, ...(container.glibc ? { glibc: 'given' as const } : {}) },
-  };
-}
-
-function runnerEnvironment(
-  r: Extract<RunnerMatch, { kind: 'hosted' }>['runner'],
-  py: PythonVersion | undefined,
-): Environment {
-  return {
-    ...(py
-      ? {
-          python: {
-            major: py.major,
-            minor: py.minor,
-            ...(py.full ? { full: py.full } : {}),
-            implementation: py.implementation,
-            freeThreaded: py.freeThreaded,
-            provenance: 'given' as const,
-          },
-        }
-      : {}),
-    os: r.os,
-    arch: r.arch,
-    osVersion: r.osVersion,
-    ...(r.glibc ? { glibc: r.glibc } : {}),
-    ...(r.os === 'linux' ? { libc: 'glibc' as const } : {}),
-    gpus: [],
-    provenance: {
-      os: 'given',
-      arch: 'given',
-      osVersion: 'given',
-      ...(r.glibc ? { glibc: 'given' as const } : {}),
-      gpus: 'given',
-    },
-    probeProblems: [],
-  };
 }
 
 const CONTAINER_DOCS =

@@ -71,7 +71,9 @@ export function lintNeeds(read: WorkflowRead, locks: (() => LockFile[]) | undefi
       const { install, context } = s;
       if (
         install &&
-        (install.requirements.length > 0 || install.project || (s.installsTorch && !context.pip && !context.lockInstall))
+        (install.requirements.length > 0 ||
+          install.project ||
+          (s.installsTorch && !context.pip && !context.lockInstall))
       )
         installs.set(JSON.stringify([install.requirements, install.project, install.extras ?? null]), install);
       if (context.lockInstall?.kind === 'pixi' && !context.pip && !hasPixiLock) pixi = true;

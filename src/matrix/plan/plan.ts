@@ -9,15 +9,8 @@ import type { Evaluation } from '../../core/model.js';
 import { finding, severityRank, verdictOf, type Finding } from '../../core/finding.js';
 import { derived } from '../../core/memo.js';
 import { positionOfBlame, rolesFor } from './blame.js';
-import {
-  cellInput,
-  cellValue,
-  DEFAULT_RUNNER,
-  newReaders,
-  reachesInstall,
-  type Blame,
-  type Readers,
-} from './cell-input.js';
+import { cellValue, reachesInstall } from './cell-fill.js';
+import { cellInput, DEFAULT_RUNNER, newReaders, type Blame, type Readers } from './cell-input.js';
 import { expandMatrix, MAX_JOBS, tooManyJobs } from '../github/expand.js';
 import type { JobContext } from '../steps/job-context.js';
 import { assignRoles, keyPaths, type Role, type RoleKeys } from './keys.js';

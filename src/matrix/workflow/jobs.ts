@@ -79,7 +79,14 @@ function jobsOf(wf: Workflow, walk: Walk, call: CallSite | undefined): void {
 const REUSABLE_DOCS = 'https://docs.github.com/en/actions/sharing-automations/reusing-workflows';
 
 /** `jobs.<id>.uses`: a local called workflow is linted with the inputs the caller passes, per caller cell. */
-function followCall(wf: Workflow, id: string, job: unknown, uses: string, walk: Walk, outer: CallSite | undefined): void {
+function followCall(
+  wf: Workflow,
+  id: string,
+  job: unknown,
+  uses: string,
+  walk: Walk,
+  outer: CallSite | undefined,
+): void {
   const { src } = wf;
   const usesAt = positionOf(src, get(job, 'uses'));
   const notFollowed = (why: string): void => {
