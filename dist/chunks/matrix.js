@@ -5,7 +5,6 @@ var yaml = require('./yaml.js');
 var node_fs = require('node:fs');
 var path = require('node:path');
 
-// src/usecases/matrix-repo.ts
 function repoTarget(set, install) {
   if (install.extras === void 0) return check.installTargets(set, check.NO_SELECTION)[0];
   let declared = Object.keys(set.alternatives?.extras ?? {}), extras = install.extras.map((e) => declared.find((d) => check.normalizeName(d) === check.normalizeName(e))).filter((e) => e !== void 0);
@@ -21,7 +20,7 @@ function repoBringsTorch(all, install) {
   if (!all || install.extras === void 0 || install.requirements.length > 0) return;
   let set = check.pipPinsOf(all), sp = set.alternatives?.setupPyTorch, others = sp ? { ...set, pins: set.pins.filter((p) => p.location.file !== sp.file) } : set, target = repoTarget(set, install);
   if (check.pinsOfTarget(others, target).pins.some((p) => check.bringsTorch(p.package))) return !0;
-  if (!sp) return check.torchOnlyElsewhere(set, target) ? !1 : void 0;
+  if (!sp) return check.torchOnlyElsewhere(set, target) || onlyOtherRoutes(all, set) ? !1 : void 0;
   if (sp.defaultTorch !== !1) return sp.defaultTorch;
   let undecided = !1;
   for (let e of install.extras) {
@@ -33,6 +32,11 @@ function repoBringsTorch(all, install) {
   }
   return undecided ? void 0 : !1;
 }
+function onlyOtherRoutes(all, pip) {
+  if (all.unread?.length || all.files.some((f) => path.basename(f) === "setup.py")) return !1;
+  let torchOf2 = (s) => s.pins.some((p) => check.bringsTorch(p.package));
+  return torchOf2(all) && !torchOf2(pip);
+}
 function repoTorchPin(set, install, env, catalog) {
   let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
   if (!input.torch) return bound.length ? { spec: "", where: "the repository pins", bound } : void 0;
@@ -42,6 +46,57 @@ function repoTorchPin(set, install, env, catalog) {
     ...input.indexUrl ? { index: input.indexUrl } : {},
     where,
     ...bound.length ? { bound } : {}
+  };
+}
+
+// src/usecases/matrix-pixi.ts
+function pythonPin(set, target) {
+  let own = set.alternatives?.featurePythons ?? {};
+  for (let f of target.features) if (own[f]) return own[f];
+  return target.defaultFeature ? check.envPythonOf(set, "pixi") : void 0;
+}
+function environmentOf(set, name, newest) {
+  let declared = Object.keys(set.alternatives?.environments ?? {}), anyTorch = set.pins.some((p) => check.isTorch(p.package)), wanted = name === void 0 || name === "default" ? void 0 : name;
+  if (wanted !== void 0 && !declared.includes(wanted))
+    return {
+      missing: { file: set.files[0] ?? "pixi.toml", declared },
+      hasTorch: !1,
+      anyTorch,
+      torch: () => {
+      }
+    };
+  let [target] = check.installTargets(set, { extras: [], groups: [], environments: wanted ? [wanted] : [], all: !1 }), pins = check.pinsOfTarget(set, target), hasTorch = pins.pins.some((p) => check.isTorch(p.package)) && !check.torchOnlyElsewhere(set, target), py = pythonPin(set, target), minor = py ? check.pixiPython(py.specifier, newest) : void 0, selected = check.selectedForMarkers(target), platforms = check.environmentPlatforms(set.alternatives?.pixiPlatforms, target.features);
+  return {
+    ...platforms ? { platforms } : {},
+    hasTorch,
+    anyTorch,
+    ...py && minor ? {
+      python: {
+        text: minor,
+        where: `${py.location.file}:${py.location.line}`,
+        at: { file: py.location.file, line: py.location.line, column: py.location.column ?? 1 }
+      }
+    } : {},
+    torch: (env) => {
+      if (!hasTorch) return;
+      let { input } = check.requestFromPins(pins, env, {}, selected);
+      if (!input.torch) return;
+      let at = input.torchLocation;
+      return {
+        spec: input.torch,
+        // A conda package is judged in a matrix cell as the wheel of its version (its channel is no pip index).
+        ...input.indexUrl && !input.conda ? { index: input.indexUrl } : {},
+        where: at ? `${at.file}:${at.line}` : set.files[0] ?? "pixi.toml",
+        ...at ? { at: { file: at.file, line: at.line, column: at.column ?? 1 } } : {}
+      };
+    }
+  };
+}
+function pixiManifestOf(set, catalog) {
+  let newest = check.newestPythonMinor(catalog), seen = /* @__PURE__ */ new Map();
+  return (name) => {
+    let key = name ?? "default", e = seen.get(key);
+    return e || seen.set(key, e = environmentOf(set, name, newest)), e;
   };
 }
 
@@ -2760,7 +2815,7 @@ async function lintWithRepository(workflow, cwd, options) {
 }
 async function readPixiManifest2(root, catalog) {
   let file = node_fs.existsSync(path.resolve(root, "pixi.toml")) ? "pixi.toml" : node_fs.existsSync(path.resolve(root, "pyproject.toml")) && /^\[tool\.pixi[\].]/m.test(check.readUserText(path.resolve(root, "pyproject.toml"), "pyproject.toml", "pin")) ? "pyproject.toml" : void 0, set = file ? await check.loadPins([file], root) : void 0;
-  return set ? check.pixiManifestOf(set, catalog) : void 0;
+  return set ? pixiManifestOf(set, catalog) : void 0;
 }
 
 // src/cli/commands/matrix.ts
@@ -2810,11 +2865,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixCRMB25OF = /*#__PURE__*/Object.freeze({
+var matrixD5PQGNZI = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixCRMB25OF = matrixCRMB25OF;
+exports.matrixD5PQGNZI = matrixD5PQGNZI;
 exports.runMatrix = runMatrix;
