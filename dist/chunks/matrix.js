@@ -38,7 +38,7 @@ function onlyOtherRoutes(all, pip) {
   return torchOf2(all) && !torchOf2(pip);
 }
 function repoTorchPin(set, install, env, catalog) {
-  let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(pins, env, catalog, check.selectedForMarkers(target));
+  let target = repoTarget(set, install), pins = check.pinsOfTarget(check.pipPinsOf(set), target), { input, applicable } = check.requestFromPins(pins, env, {}, check.selectedForMarkers(target)), bound = check.boundOfTarget(applicable, catalog);
   if (!input.torch) return bound.length ? { spec: "", where: "the repository pins", bound } : void 0;
   let where = input.torchLocation ? `${input.torchLocation.file}:${input.torchLocation.line}` : "the repository pins";
   return {
@@ -2756,7 +2756,7 @@ function matrixToJson(plan) {
   };
 }
 
-// src/usecases/matrix.ts
+// src/usecases/matrix/matrix.ts
 function readWorkflow(path$1, cwd) {
   return check.readUserText(path.resolve(cwd, path$1), path$1, "workflow");
 }
@@ -2865,11 +2865,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixD5PQGNZI = /*#__PURE__*/Object.freeze({
+var matrixCCJR7ZIZ = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixD5PQGNZI = matrixD5PQGNZI;
+exports.matrixCCJR7ZIZ = matrixCCJR7ZIZ;
 exports.runMatrix = runMatrix;
