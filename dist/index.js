@@ -234,15 +234,7 @@ async function scanInCheck(req, ctx, torch, from) {
   } catch (err) {
     if (!(base && err instanceof check.ChangedSinceUnavailable)) throw err;
     let scan$1 = await scan.runScan(common);
-    return scan$1.findings.push(
-      check.finding({
-        id: "scan-fallback",
-        severity: "notice",
-        message: check.kindOf("scan-fallback").message(err.message),
-        hint: "Check out with fetch-depth: 0 so the merge base is there.",
-        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-      })
-    ), scan$1;
+    return scan$1.findings.push(check.scanFallback(err.message)), scan$1;
   }
 }
 function ignoredInputs(req) {

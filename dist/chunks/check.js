@@ -600,7 +600,7 @@ var behaviorChanged = {
 };
 
 // src/core/findings/scan-fallback.ts
-var scanFallback = {
+var scanFallback$1 = {
   id: "scan-fallback",
   severities: ["notice"],
   title: "The scan covered every file, not only the pull request's",
@@ -637,7 +637,7 @@ var upgradeNote = {
 };
 
 // src/core/findings/git-history-missing.ts
-var gitHistoryMissing = {
+var gitHistoryMissing$1 = {
   id: "git-history-missing",
   severities: ["warning"],
   title: "The git history the comparison needs is missing",
@@ -940,10 +940,10 @@ var FINDING_KINDS = [
   apiDeprecated,
   apiUnavailable,
   behaviorChanged,
-  scanFallback,
+  scanFallback$1,
   suppressionAdded,
   upgradeNote,
-  gitHistoryMissing,
+  gitHistoryMissing$1,
   containerImage$1,
   inputIgnored,
   lockNoWheel,
@@ -10290,7 +10290,7 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsMVAMFIU5; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locksIPGACN4D; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsFAIJAUVL; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks4EZWHLQB; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
   if (pinsUseCase || locks.length) {
     let base = {
       catalog,
@@ -10304,7 +10304,7 @@ async function runCheck(opts, probeIo) {
     };
     await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
   }
-  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-E7KDM2HR.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
+  let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-AHM7UO5Z.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
       timeoutMs: opts.online.timeoutMs,
@@ -10317,7 +10317,7 @@ async function runCheck(opts, probeIo) {
     (({ catalog, yanked } = answer)), givenRequest = answer.request, extra.push(...answer.findings);
   }
   if (opts.online && pins?.others?.length) {
-    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./bound-3J2LW2G3.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : processEnv.PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
+    let { askBoundMetadata } = await Promise.resolve().then(function () { return require('./bound-6PYSV3O2.js'); }), indexUrl = "url" in givenRequest.index ? givenRequest.index.url : processEnv.PIP_INDEX_URL, answer = await askBoundMetadata(pins.others, catalog, {
       timeoutMs: opts.online.timeoutMs,
       env: processEnv,
       now,
@@ -10869,6 +10869,27 @@ function readRepoUses(cwd, pins) {
   return use;
 }
 
+// src/checks/git-history.ts
+var FETCH_ALL = "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches";
+function gitHistoryMissing(what, problem, hint) {
+  return finding({
+    id: "git-history-missing",
+    severity: "warning",
+    message: kindOf("git-history-missing").message(what, problem),
+    hint,
+    source: FETCH_ALL
+  });
+}
+function scanFallback(why) {
+  return finding({
+    id: "scan-fallback",
+    severity: "notice",
+    message: kindOf("scan-fallback").message(why),
+    hint: "Check out with fetch-depth: 0 so the merge base is there.",
+    source: FETCH_ALL
+  });
+}
+
 // src/io/glob.ts
 var MAX_GLOB_LENGTH = 512, SLASH = 47;
 function steps(pattern) {
@@ -11409,15 +11430,7 @@ var pinsJson = (set) => pinsToJson(set).pins;
 async function upgradeAgainst(set, base, cwd, catalog) {
   let old = await readPinsAtBase(set.files, base, cwd);
   return "problem" in old ? {
-    findings: [
-      finding({
-        id: "git-history-missing",
-        severity: "warning",
-        message: kindOf("git-history-missing").message("pins", old.problem),
-        hint: old.hint,
-        source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-      })
-    ],
+    findings: [gitHistoryMissing("pins", old.problem, old.hint)],
     table: []
   } : upgradeNotes$1(old, set, catalog, readRepoUses(cwd, [set]));
 }
@@ -11677,7 +11690,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkRUKL7IMB = /*#__PURE__*/Object.freeze({
+var checkG63LJQ6J = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11768,15 +11781,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   let at = await sourceAtBase(base, cwd, FILE_CAPS.lock, "lock files", "a lock file");
   if ("problem" in at)
     return {
-      findings: [
-        finding({
-          id: "git-history-missing",
-          severity: "warning",
-          message: kindOf("git-history-missing").message("locks", at.problem),
-          hint: at.hint,
-          source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-        })
-      ],
+      findings: [gitHistoryMissing("locks", at.problem, at.hint)],
       table: []
     };
   let before = [];
@@ -11789,13 +11794,11 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
     let why = e instanceof Error ? e.message : String(e);
     return {
       findings: [
-        finding({
-          id: "git-history-missing",
-          severity: "warning",
-          message: kindOf("git-history-missing").message("locks", `at the merge base ${at.rev.slice(0, 12)}: ${why}`),
-          hint: "The base version of the lock could not be read; the notes compare against it.",
-          source: "https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches"
-        })
+        gitHistoryMissing(
+          "locks",
+          `at the merge base ${at.rev.slice(0, 12)}: ${why}`,
+          "The base version of the lock could not be read; the notes compare against it."
+        )
       ],
       table: []
     };
@@ -11804,7 +11807,7 @@ async function lockUpgradeAgainst(locks, base, cwd, catalog) {
   return upgradeNotes$1(asPinSet(before), head, catalog, readRepoUses(cwd, [head]));
 }
 
-var pinsMVAMFIU5 = /*#__PURE__*/Object.freeze({
+var pinsFAIJAUVL = /*#__PURE__*/Object.freeze({
   __proto__: null,
   boundOfTarget: boundOfTarget,
   loadPins: loadPins,
@@ -11813,7 +11816,7 @@ var pinsMVAMFIU5 = /*#__PURE__*/Object.freeze({
   upgradeAgainst: upgradeAgainst
 });
 
-var locksIPGACN4D = /*#__PURE__*/Object.freeze({
+var locks4EZWHLQB = /*#__PURE__*/Object.freeze({
   __proto__: null,
   loadLocks: loadLocks,
   lockDecides: lockDecides,
@@ -11858,9 +11861,9 @@ exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
+exports.checkG63LJQ6J = checkG63LJQ6J;
 exports.checkLock = checkLock;
 exports.checkOptionsFrom = checkOptionsFrom;
-exports.checkRUKL7IMB = checkRUKL7IMB;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;
 exports.compareDotted = compareDotted;
@@ -11907,7 +11910,7 @@ exports.loadLocks = loadLocks;
 exports.loadPins = loadPins;
 exports.lockKindOf = lockKindOf;
 exports.lockParser = lockParser;
-exports.locksIPGACN4D = locksIPGACN4D;
+exports.locks4EZWHLQB = locks4EZWHLQB;
 exports.locksToJson = locksToJson;
 exports.lowerBound = lowerBound;
 exports.matrixMarkdown = matrixMarkdown;
@@ -11931,7 +11934,7 @@ exports.parseRequirementsText = parseRequirementsText;
 exports.parseSpecifier = parseSpecifier;
 exports.parseVersion = parseVersion;
 exports.parseWheelFile = parseWheelFile;
-exports.pinsMVAMFIU5 = pinsMVAMFIU5;
+exports.pinsFAIJAUVL = pinsFAIJAUVL;
 exports.pinsOfTarget = pinsOfTarget;
 exports.pinsToJson = pinsToJson;
 exports.pipOption = pipOption;
@@ -11960,6 +11963,7 @@ exports.rocmVariant = rocmVariant;
 exports.runCheck = runCheck;
 exports.safeOutput = safeOutput;
 exports.satisfies = satisfies;
+exports.scanFallback = scanFallback;
 exports.scanMarkdown = scanMarkdown;
 exports.scanNumber = scanNumber;
 exports.selectedForMarkers = selectedForMarkers;

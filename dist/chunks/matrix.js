@@ -2865,11 +2865,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixCCJR7ZIZ = /*#__PURE__*/Object.freeze({
+var matrixWMHGFPJK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixCCJR7ZIZ = matrixCCJR7ZIZ;
+exports.matrixWMHGFPJK = matrixWMHGFPJK;
 exports.runMatrix = runMatrix;

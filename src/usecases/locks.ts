@@ -14,7 +14,6 @@ import { upgradeNotes } from '../pins/upgrade.js';
 import { readRepoUses } from '../workspace/repo-uses.js';
 import type { Upgrade } from './upgrade.js';
 import type { Environment, Evaluation } from '../core/model.js';
-import { finding } from '../core/finding.js';
 import {
   checkLock,
   lockFormat,
@@ -29,6 +28,7 @@ import type { PinSet } from '../pins/index.js';
 import { readBuildString } from '../formats/conda/build.js';
 import { runnerSubdir } from '../conda/resolve.js';
 import type { RequestInput } from '../request/request.js';
+import { gitHistoryMissing } from '../checks/git-history.js';
 
 /** Splits given paths into lock files and pin files; without paths, the locks found in cwd. */
 export async function splitLockFiles(patterns: string[], cwd: string): Promise<{ locks: string[]; pins: string[] }> {
@@ -193,15 +193,7 @@ export async function lockUpgradeAgainst(
   const at = await sourceAtBase(base, cwd, FILE_CAPS.lock, 'lock files', 'a lock file');
   if ('problem' in at)
     return {
-      findings: [
-        finding({
-          id: 'git-history-missing',
-          severity: 'warning',
-          message: kindOf('git-history-missing').message('locks', at.problem),
-          hint: at.hint,
-          source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-        }),
-      ],
+      findings: [gitHistoryMissing('locks', at.problem, at.hint)],
       table: [],
     };
   const before: LockFile[] = [];
@@ -215,13 +207,11 @@ export async function lockUpgradeAgainst(
     const why = e instanceof Error ? e.message : String(e);
     return {
       findings: [
-        finding({
-          id: 'git-history-missing',
-          severity: 'warning',
-          message: kindOf('git-history-missing').message('locks', `at the merge base ${at.rev.slice(0, 12)}: ${why}`),
-          hint: 'The base version of the lock could not be read; the notes compare against it.',
-          source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-        }),
+        gitHistoryMissing(
+          'locks',
+          `at the merge base ${at.rev.slice(0, 12)}: ${why}`,
+          'The base version of the lock could not be read; the notes compare against it.',
+        ),
       ],
       table: [],
     };

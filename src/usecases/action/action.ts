@@ -6,8 +6,7 @@
  */
 import { renderAdvice } from '../../core/advice.js';
 import { ChangedSinceUnavailable, InputError } from '../../core/errors.js';
-import { finding, judge, type FailOn, type Finding } from '../../core/finding.js';
-import { kindOf } from '../../core/findings/index.js';
+import { judge, type FailOn, type Finding } from '../../core/finding.js';
 import { inputsIgnored } from '../../checks/inputs-ignored.js';
 import type { ProbeIo } from '../../probe/environment.js';
 import type { JobSummaryInput, ScanPart } from '../../report/job-summary.js';
@@ -18,6 +17,7 @@ import { routeOfRunningJob } from '../../workspace/job-route.js';
 import { runMatrix } from '../matrix/matrix.js';
 import { CHECK_OPTIONS, checkOptionsFrom, type CheckFields } from '../check/options.js';
 import { runScan, type ScanOptions, type ScanResult } from '../scan/scan.js';
+import { scanFallback } from '../../checks/git-history.js';
 
 /** What the action's inputs ask for (action/inputs.ts reads them). */
 export interface ActionRequest {
@@ -178,15 +178,7 @@ async function scanInCheck(
   } catch (err) {
     if (!(base && err instanceof ChangedSinceUnavailable)) throw err;
     const scan = await runScan(common);
-    scan.findings.push(
-      finding({
-        id: 'scan-fallback',
-        severity: 'notice',
-        message: kindOf('scan-fallback').message(err.message),
-        hint: 'Check out with fetch-depth: 0 so the merge base is there.',
-        source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-      }),
-    );
+    scan.findings.push(scanFallback(err.message));
     return scan;
   }
 }

@@ -4,11 +4,9 @@
  */
 import { bringsTorch, isTorch } from '../../packaging/names.js';
 import type { Finding } from '../../core/finding.js';
-import { kindOf } from '../../core/findings/index.js';
 import type { Environment } from '../../core/model.js';
 import type { Catalog } from '../../catalog/schema.js';
 import { undecidedMarkers, unreadValues } from '../../checks/pin-set/undecided.js';
-import { finding } from '../../core/finding.js';
 import { readPinsAtBase } from '../../workspace/merge-base.js';
 import { discoverPinFiles, readPins } from '../../workspace/pin-files.js';
 import { installOf } from '../../pins/types.js';
@@ -31,6 +29,7 @@ import type { RequestInput } from '../../request/request.js';
 import type { Upgrade } from '../upgrade.js';
 import { walkPaths } from '../../io/walk.js';
 import { InputError } from '../../core/errors.js';
+import { gitHistoryMissing } from '../../checks/git-history.js';
 
 /** Paths and globs → files, relative to cwd; a glob matching nothing is an InputError. */
 function expandPinFiles(patterns: string[], cwd: string, what: string): string[] {
@@ -222,15 +221,7 @@ export async function upgradeAgainst(set: PinSet, base: string, cwd: string, cat
   const old = await readPinsAtBase(set.files, base, cwd);
   if ('problem' in old) {
     return {
-      findings: [
-        finding({
-          id: 'git-history-missing',
-          severity: 'warning',
-          message: kindOf('git-history-missing').message('pins', old.problem),
-          hint: old.hint,
-          source: 'https://github.com/actions/checkout#fetch-all-history-for-all-tags-and-branches',
-        }),
-      ],
+      findings: [gitHistoryMissing('pins', old.problem, old.hint)],
       table: [],
     };
   }

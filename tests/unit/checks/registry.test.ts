@@ -1,5 +1,6 @@
 // Every check runs from checks/registry.ts: the run's, the
-// locks' and the container's checks too, not called by hand from a use case.
+// locks' and the container's checks too, not called by hand from a use case; and no use case
+// words a finding itself: what it found at run time is raised by a check in src/checks/.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +24,12 @@ describe('the check registry', () => {
         return [...text.matchAll(/\b(catalogAge|lockMismatches|containerImage)\(/g)].map((m) => `${n}: ${m[1]}`);
       });
     expect(calls).toEqual([]);
+  });
+  it('no use case builds a finding itself', () => {
+    const dir = path.resolve(__dirname, '../../../src/usecases');
+    const built = (readdirSync(dir, { recursive: true }) as string[])
+      .filter((n) => n.endsWith('.ts'))
+      .filter((n) => /\bfinding\(/.test(readFileSync(path.join(dir, n), 'utf8')));
+    expect(built).toEqual([]);
   });
 });

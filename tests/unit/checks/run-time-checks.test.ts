@@ -1,8 +1,11 @@
 // The checks a use case calls with what it found at run time, outside the engine: extras that
 // pin torch and were not selected, a yanked release, pins kept with undecided markers, values
-// the readers could not read, and action inputs a mode does not read.
+// the readers could not read, action inputs a mode does not read, a base git could not show, and
+// what --online read or could not.
 import { describe, expect, it } from 'vitest';
+import { gitHistoryMissing, scanFallback } from '../../../src/checks/git-history.js';
 import { inputsIgnored } from '../../../src/checks/inputs-ignored.js';
+import { indexListsNoTorch, onlineNotRead, releaseFromIndex } from '../../../src/checks/online-notes.js';
 import { undecidedMarkers, unreadValues } from '../../../src/checks/pin-set/undecided.js';
 import { yankedRelease } from '../../../src/checks/release-yanked.js';
 import { targetsNotJudged } from '../../../src/checks/targets-not-judged.js';
@@ -92,5 +95,35 @@ describe('inputs ignored', () => {
       'With workflow set, the action plans a matrix and does not read `torch-version`, `scan`.',
     );
     expect(inputsIgnored('matrix', [])).toEqual([]);
+  });
+});
+
+describe('what the run met reading git and indexes', () => {
+  it('a base git cannot show: a warning naming what has no notes, with the fix given', () => {
+    const f = gitHistoryMissing('locks', 'the merge base abc is not in this shallow clone', 'Use fetch-depth: 0.');
+    expect(f).toMatchObject({ id: 'git-history-missing', severity: 'warning', hint: 'Use fetch-depth: 0.' });
+    expect(f.message).toContain('the merge base abc is not in this shallow clone');
+    expect(f.source).toContain('actions/checkout');
+    const s = scanFallback('no merge base');
+    expect(s).toMatchObject({ id: 'scan-fallback', severity: 'notice' });
+    expect(s.message).toContain('no merge base');
+  });
+  it('an index without torch warns only when it is the only index read', () => {
+    expect(indexListsNoTorch('https://mirror.example/simple', true)).toMatchObject({
+      id: 'online-fallback',
+      severity: 'warning',
+      message:
+        'https://mirror.example/simple lists no torch wheel: pip finds no torch there, and no other index is read.',
+    });
+    expect(indexListsNoTorch('https://mirror.example/simple', false).severity).toBe('notice');
+    expect(onlineNotRead('not read', 'https://peps.python.org/pep-0658/', 'h')).toMatchObject({
+      id: 'online-fallback',
+      severity: 'notice',
+    });
+    expect(releaseFromIndex('read from the index', 'h', 'https://i.example/')).toMatchObject({
+      id: 'release-from-index',
+      severity: 'notice',
+      source: 'https://i.example/',
+    });
   });
 });

@@ -10,7 +10,7 @@
 import { admittedReleases, boundPackage, concernsTorch } from '../../../catalog/bound.js';
 import type { BoundPackage } from '../../../catalog/bound-schema.js';
 import type { Catalog } from '../../../catalog/schema.js';
-import { finding, type Finding } from '../../../core/finding.js';
+import type { Finding } from '../../../core/finding.js';
 import { displayUrl, getPage } from '../../../io/http.js';
 import { cacheDir, readCachedValue, writeCachedValue } from '../../../io/page-cache.js';
 import { indexPageEntries, type IndexFile } from '../../../packaging/index-page.js';
@@ -20,6 +20,7 @@ import { parseSpecifier, parseVersion } from '../../../packaging/pep440.js';
 import { parseWheelFile } from '../../../packaging/tags.js';
 import type { OtherPin } from '../../../pins/types.js';
 import { redact } from '../../../text/secrets.js';
+import { onlineNotRead, releaseFromIndex } from '../../../checks/online-notes.js';
 
 /** Packages asked in one run: a project's handful of bound pins, never its whole requirements file. */
 export const MAX_ASKED = 16;
@@ -167,15 +168,13 @@ export async function askBoundMetadata(
       // Only a package known to require torch is worth a word; another one's silence is expected.
       if (concernsTorch(catalog, a.package))
         findings.push(
-          finding({
-            id: 'online-fallback',
-            severity: 'notice',
-            message: redact(
+          onlineNotRead(
+            redact(
               `${a.package} ${a.version}'s torch requirement could not be read from ${r.where} (${r.problem}); it stays not judged.`,
             ),
-            hint: 'Nothing to do if the index is reachable from the job; or describe the release in a config file (bound:).',
-            source: PEP658,
-          }),
+            PEP658,
+            'Nothing to do if the index is reachable from the job; or describe the release in a config file (bound:).',
+          ),
         );
       return;
     }
@@ -183,15 +182,13 @@ export async function askBoundMetadata(
   });
   if (read.length)
     findings.push(
-      finding({
-        id: 'release-from-index',
-        severity: 'notice',
-        message: redact(
+      releaseFromIndex(
+        redact(
           `Read from the index, not the catalog: ${read.map((x) => `${x.a.package} ${x.a.version} requires torch${x.torch || ' (any version)'}`).join(', ')}.`,
         ),
-        hint: 'Describe these releases in a config file (bound:) to judge them offline too.',
-        source: read[0]!.source,
-      }),
+        'Describe these releases in a config file (bound:) to judge them offline too.',
+        read[0]!.source,
+      ),
     );
   return { catalog: withReleases(catalog, read), findings };
 }

@@ -7,7 +7,7 @@
  * is a notice and the catalog's answer.
  */
 import { shortList } from '../../../text/short-list.js';
-import { finding, type Finding } from '../../../core/finding.js';
+import type { Finding } from '../../../core/finding.js';
 import type { Request } from '../../../core/model.js';
 import { redact } from '../../../text/secrets.js';
 import type { Catalog } from '../../../catalog/schema.js';
@@ -23,6 +23,7 @@ import type { IndexDecl } from '../../../pins/types.js';
 import { displayUrl, getPage } from '../../../io/http.js';
 import { cacheDir, cacheDirProblem, readCached, writeCached } from '../../../io/page-cache.js';
 import { readPinsAtBase } from '../../../workspace/merge-base.js';
+import { indexListsNoTorch, onlineNotRead, releaseFromIndex } from '../../../checks/online-notes.js';
 import {
   chooseIndexes,
   MAX_INDEXES,
@@ -149,13 +150,7 @@ function age(fetchedAt: string, now: Date): string {
 }
 
 function onlineNote(message: string, source: string, hint = READ_HINT): Finding {
-  return finding({
-    id: 'online-fallback',
-    severity: 'notice',
-    message: redact(message),
-    hint,
-    source,
-  });
+  return onlineNotRead(redact(message), source, hint);
 }
 
 /**
@@ -344,15 +339,7 @@ export async function askIndexes(request: Request, catalog: Catalog, opts: Onlin
   for (const url of empty) {
     // The only index lists no torch: pip stops with "No matching distribution found for torch".
     const only = targets.length === 1;
-    findings.push(
-      finding({
-        id: 'online-fallback',
-        severity: only ? 'warning' : 'notice',
-        message: `${url} lists no torch wheel: pip finds no torch there${only ? ', and no other index is read' : ''}.`,
-        hint: 'Check the index URL; a private mirror may not carry torch.',
-        source: url,
-      }),
-    );
+    findings.push(indexListsNoTorch(url, only));
   }
   const next: Request = { ...request, index, ...(extras.length ? { extraIndexes: extras } : {}) };
   if (!pages.size) return { catalog, request: next, findings, yanked: new Map() };
@@ -362,25 +349,21 @@ export async function askIndexes(request: Request, catalog: Catalog, opts: Onlin
   const derived = deriveFromObserved(catalog, observe(pages, { yanked: exact }), prov);
   for (const r of derived.releases) {
     findings.push(
-      finding({
-        id: 'release-from-index',
-        severity: 'notice',
-        message: `torch ${r.patches.map((p) => p.version).join(', ')} is not in the catalog; its wheels on ${read.join(', ')} (${when.join(', ')}) decide Python and platform, and GPU kernels, driver floors and companions are assumed from the newest release the catalog knows.`,
-        hint: 'Update torch-preflight for a catalog that knows this release, or run `npm run catalog:refresh -- --write`.',
-        source: prov.indexes.join(', '),
-      }),
+      releaseFromIndex(
+        `torch ${r.patches.map((p) => p.version).join(', ')} is not in the catalog; its wheels on ${read.join(', ')} (${when.join(', ')}) decide Python and platform, and GPU kernels, driver floors and companions are assumed from the newest release the catalog knows.`,
+        'Update torch-preflight for a catalog that knows this release, or run `npm run catalog:refresh -- --write`.',
+        prov.indexes.join(', '),
+      ),
     );
   }
   const newPatches = derived.patches.map((p) => p.patch.version);
   if (newPatches.length)
     findings.push(
-      finding({
-        id: 'release-from-index',
-        severity: 'notice',
-        message: `torch ${newPatches.join(', ')} is on ${read.join(', ')} (${when.join(', ')}) but not in the catalog; the rest of its release's facts are the catalog's.`,
-        hint: 'Update torch-preflight for a catalog that lists this patch.',
-        source: prov.indexes.join(', '),
-      }),
+      releaseFromIndex(
+        `torch ${newPatches.join(', ')} is on ${read.join(', ')} (${when.join(', ')}) but not in the catalog; the rest of its release's facts are the catalog's.`,
+        'Update torch-preflight for a catalog that lists this patch.',
+        prov.indexes.join(', '),
+      ),
     );
   return { catalog: overlayDerived(catalog, derived, prov), request: next, findings, yanked: yankedReleases(pages) };
 }
