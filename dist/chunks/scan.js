@@ -1250,7 +1250,7 @@ function mayNameGuard(text, s, e) {
 }
 function guardName(w) {
   let c = w.charCodeAt(0);
-  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
+  return w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112 || c === 103) ? !1 : w === "hasattr" || w === "__version__" || w === "__kwdefaults__" ? !0 : !w.includes("orch") && !w.includes("ORCH") ? !1 : GUARD_NAME.test(w) || versionConstant(w) !== void 0 || versionHelper(w) !== void 0;
 }
 function mayGuard(text, s, e) {
   for (let p = s; p + 6 <= e; p++) {
@@ -1260,7 +1260,7 @@ function mayGuard(text, s, e) {
   }
   return !1;
 }
-var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/, EXPR_END = /* @__PURE__ */ new Set([
+var GUARD_NAME = /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?(?:get_)?torch_version)$/, EXPR_END = /* @__PURE__ */ new Set([
   ",",
   "=",
   ":",
@@ -1294,11 +1294,12 @@ function literalVersion(toks, a, b) {
   for (let k = a; k < b; k++) {
     let t = toks[k];
     if (t.type === "string") return versionOf(unquote(t.text));
-    if (t.text === "(" && toks[k + 1]?.type === "number") {
+    if ((t.text === "(" || t.text === "[") && toks[k + 1]?.type === "number") {
       let nums = [], m = k + 1;
       for (; toks[m]?.type === "number" && /^\d+$/.test(toks[m].text) && (nums.push(toks[m].text), toks[m + 1]?.text === ","); )
         m += 2;
-      if ((toks[m + 1]?.text === ")" ? m + 1 : toks[m]?.text === ")" ? m : -1) > 0 && nums.length >= 2 && nums.length <= 3) return nums.join(".");
+      let cl = t.text === "[" ? "]" : ")";
+      if ((toks[m + 1]?.text === cl ? m + 1 : toks[m]?.text === cl ? m : -1) > 0 && nums.length >= 2 && nums.length <= 3) return nums.join(".");
     }
   }
 }
@@ -1539,11 +1540,14 @@ var GuardReader = class extends AnalyzerState {
     }
     return !1;
   }
-  /** Whether tokens a..b hold the torch version: `torch.__version__` (torch bound to the torch module), a name for it (`TORCH_VERSION`), or a name bound to it. */
+  /**
+   * Whether tokens a..b hold the torch version: `torch.__version__` (torch bound to the torch module),
+   * a name for it (`TORCH_VERSION`, `torch_version()`, `get_torch_version()`), or a name bound to it.
+   */
   torchVersionSide(toks, a, b) {
     for (let k = a; k < b; k++) {
       let t = toks[k];
-      if (t.type === "name" && (/^_?(TORCH_VERSION|torch_version)$/.test(t.text) || t.text === "__version__" && k >= a + 2 && toks[k - 1].text === "." && this.resolve(toks[k - 2].text) === "torch" || this.versionNames && (k === a || toks[k - 1].text !== ".") && this.resolve(t.text) === VERSION))
+      if (t.type === "name" && (/^_?(?:get_)?(TORCH_VERSION|torch_version)$/.test(t.text) || t.text === "__version__" && k >= a + 2 && toks[k - 1].text === "." && this.resolve(toks[k - 2].text) === "torch" || this.versionNames && (k === a || toks[k - 1].text !== ".") && this.resolve(t.text) === VERSION))
         return !0;
     }
     return !1;
@@ -3034,7 +3038,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanAIHR4ESU = /*#__PURE__*/Object.freeze({
+var scanVQMHTOQH = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3046,7 +3050,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanAIHR4ESU = scanAIHR4ESU;
 exports.scanFile = scanFile;
+exports.scanVQMHTOQH = scanVQMHTOQH;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

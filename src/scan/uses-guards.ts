@@ -69,12 +69,15 @@ export function mayNameGuard(text: string, s: number, e: number): boolean {
 
 /**
  * Whether a name is one a guard is made of: GUARD_NAME, or a name that says the comparison it makes
- * (version-names.ts). A test of the first character first: every one starts with `_`, `h`, `i`,
+ * (version-names.ts). A test of the first character first: every one starts with `_`, `g`, `h`, `i`,
  * `I`, `t`, `T` or `p`.
  */
 export function guardName(w: string): boolean {
   const c = w.charCodeAt(0);
-  if (w.length < 7 || !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112))
+  if (
+    w.length < 7 ||
+    !(c === 95 || c === 104 || c === 105 || c === 73 || c === 116 || c === 84 || c === 112 || c === 103)
+  )
     return false;
   if (w === 'hasattr' || w === '__version__' || w === '__kwdefaults__') return true;
   // Every other one names torch.
@@ -94,7 +97,7 @@ export function mayGuard(text: string, s: number, e: number): boolean {
 
 /** The names a guard holds one of (`torch.__version__` and `hasattr(torch…)` hold a torch name too, so their lines are read anyway). */
 const GUARD_NAME =
-  /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?torch_version)$/;
+  /^(?:__version__|__kwdefaults__|hasattr|is_torch_version|is_torch_greater\w*|_?TORCH_(?:GREATER|LESS|VERSION)\w*|_?(?:get_)?torch_version)$/;
 
 /** Tokens that end an expression inside its brackets (for the sides of `a if c else b`). */
 const EXPR_END = new Set([
@@ -142,12 +145,15 @@ function versionOf(s: string): string | undefined {
   return /^v?(\d+(?:\.\d+)+)/.exec(s)?.[1];
 }
 
-/** A version literal in tokens a..b: the first version string, or a tuple of two or three ints (`(1, 10)`). */
+/**
+ * A version literal in tokens a..b: the first version string, or a tuple or list of two or three
+ * ints (`(1, 10)`, or `[1, 11]` against a helper that returns `[major, minor]` as ClassyVision's does).
+ */
 function literalVersion(toks: Tok[], a: number, b: number): string | undefined {
   for (let k = a; k < b; k++) {
     const t = toks[k]!;
     if (t.type === 'string') return versionOf(unquote(t.text));
-    if (t.text === '(' && toks[k + 1]?.type === 'number') {
+    if ((t.text === '(' || t.text === '[') && toks[k + 1]?.type === 'number') {
       const nums: string[] = [];
       let m = k + 1;
       while (toks[m]?.type === 'number' && /^\d+$/.test(toks[m]!.text)) {
@@ -155,7 +161,8 @@ function literalVersion(toks: Tok[], a: number, b: number): string | undefined {
         if (toks[m + 1]?.text === ',') m += 2;
         else break;
       }
-      const close = toks[m + 1]?.text === ')' ? m + 1 : toks[m]?.text === ')' ? m : -1;
+      const cl = t.text === '[' ? ']' : ')';
+      const close = toks[m + 1]?.text === cl ? m + 1 : toks[m]?.text === cl ? m : -1;
       if (close > 0 && nums.length >= 2 && nums.length <= 3) return nums.join('.');
     }
   }
@@ -495,12 +502,15 @@ export abstract class GuardReader extends AnalyzerState {
     return false;
   }
 
-  /** Whether tokens a..b hold the torch version: `torch.__version__` (torch bound to the torch module), a name for it (`TORCH_VERSION`), or a name bound to it. */
+  /**
+   * Whether tokens a..b hold the torch version: `torch.__version__` (torch bound to the torch module),
+   * a name for it (`TORCH_VERSION`, `torch_version()`, `get_torch_version()`), or a name bound to it.
+   */
   protected torchVersionSide(toks: Tok[], a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const t = toks[k]!;
       if (t.type !== 'name') continue;
-      if (/^_?(TORCH_VERSION|torch_version)$/.test(t.text)) return true;
+      if (/^_?(?:get_)?(TORCH_VERSION|torch_version)$/.test(t.text)) return true;
       if (
         t.text === '__version__' &&
         k >= a + 2 &&

@@ -199,3 +199,23 @@ describe("guards through a project's own helpers and fallbacks", () => {
     ).toEqual(['9 torch.solve']);
   });
 });
+
+describe('a helper named for the torch version, compared with a list', () => {
+  // facebookresearch/ClassyVision@309d4f1 test/models_resnext_test.py:91 shape: `get_torch_version()`
+  // (classy_vision/generic/util.py) returns `[major, minor]`; the test compares it with a list.
+  const BOTH =
+    'import torch\n\ndef quantize(model):\n    if get_torch_version() >= [1, 11]:\n        from torch.ao.quantization.quantize_fx import prepare_fx\n    else:\n        from torch.quantization.quantize_fx import prepare_fx\n    return prepare_fx(model, {})\n';
+
+  it('a name bound in both branches of `get_torch_version() >= [1, 11]` is the branch the target takes', () => {
+    expect(at(BOTH)).toEqual(['8 torch.ao.quantization.quantize_fx.prepare_fx']);
+  });
+
+  it('`get_torch_version() < [1, 8]` is dead on 2.9; a list that is no version keeps both branches', () => {
+    expect(at(`import torch\nif get_torch_version() < [1, 8]:\n${SOLVE}`)).toEqual([]);
+    expect(at(`import torch\nif get_torch_version() < [1]:\n${SOLVE}else:\n${SOLVE}`)).toEqual([
+      '3 torch.solve',
+      '5 torch.solve',
+    ]);
+    expect(at(`import torch\nif get_version() < [1, 8]:\n${SOLVE}`)).toEqual(['3 torch.solve']);
+  });
+});
