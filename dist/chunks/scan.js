@@ -1209,9 +1209,9 @@ var AnalyzerState = class {
 
 // src/scan/version-names.ts
 var WORDS = [
-  [/^(?:GREATER_(?:OR_)?EQUAL(?:_TO)?|AT_LEAST|GE|NEWER_OR_EQUAL|AFTER_OR_EQUAL|AFTER)$/, ">="],
+  [/^(?:GREATER_(?:OR_)?EQUAL(?:_TO)?|AT_LEAST|GE|GEQ|GTE|NEWER_OR_EQUAL|AFTER_OR_EQUAL|AFTER)$/, ">="],
   [/^(?:GREATER|GT|NEWER|ABOVE)$/, ">"],
-  [/^(?:LESS_(?:OR_)?EQUAL(?:_TO)?|AT_MOST|LE)$/, "<="],
+  [/^(?:LESS_(?:OR_)?EQUAL(?:_TO)?|AT_MOST|LE|LEQ|LTE)$/, "<="],
   [/^(?:LESS|LT|OLDER|BEFORE|BELOW)$/, "<"]
 ];
 function opOf(words) {
@@ -3038,7 +3038,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanVQMHTOQH = /*#__PURE__*/Object.freeze({
+var scan3MQOSGW5 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3050,7 +3050,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan3MQOSGW5 = scan3MQOSGW5;
 exports.scanFile = scanFile;
-exports.scanVQMHTOQH = scanVQMHTOQH;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -10,9 +10,9 @@ export type VersionOp = '<' | '<=' | '>' | '>=';
 
 /** The comparisons, longest words first; each reads `torch OP version`. */
 const WORDS: readonly [RegExp, VersionOp][] = [
-  [/^(?:GREATER_(?:OR_)?EQUAL(?:_TO)?|AT_LEAST|GE|NEWER_OR_EQUAL|AFTER_OR_EQUAL|AFTER)$/, '>='],
+  [/^(?:GREATER_(?:OR_)?EQUAL(?:_TO)?|AT_LEAST|GE|GEQ|GTE|NEWER_OR_EQUAL|AFTER_OR_EQUAL|AFTER)$/, '>='],
   [/^(?:GREATER|GT|NEWER|ABOVE)$/, '>'],
-  [/^(?:LESS_(?:OR_)?EQUAL(?:_TO)?|AT_MOST|LE)$/, '<='],
+  [/^(?:LESS_(?:OR_)?EQUAL(?:_TO)?|AT_MOST|LE|LEQ|LTE)$/, '<='],
   [/^(?:LESS|LT|OLDER|BEFORE|BELOW)$/, '<'],
 ];
 
@@ -40,7 +40,8 @@ export function versionConstant(name: string): { op: VersionOp; version: string 
 
 /**
  * A helper that compares the torch version with its arguments, by name: `pytorch_after`,
- * `is_torch_greater_or_equal`, `torch_version_at_least`, `is_torch_greater_than`. Not
+ * `is_torch_greater_or_equal`, `torch_version_at_least`, `is_torch_greater_than`, kornia's
+ * `torch_version_geq`. Not
  * `is_torch_version`, which takes the operator as its first argument.
  */
 export function versionHelper(name: string): VersionOp | undefined {
