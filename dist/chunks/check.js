@@ -10290,20 +10290,22 @@ async function runCheck(opts, probeIo) {
   opts.overrides.pythonPath && /[\\/]/.test(opts.overrides.pythonPath) && (opts = { ...opts, overrides: { ...opts.overrides, pythonPath: path.resolve(cwd, opts.overrides.pythonPath) } });
   let inContainer = opts.container ? applyContainer(opts.container, opts.overrides, opts.request, catalog) : void 0;
   inContainer && (opts = { ...opts, overrides: inContainer.overrides, request: inContainer.request });
-  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsFAIJAUVL; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks4EZWHLQB; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], pending = buildEnvironment(opts.overrides, probeIo);
-  if (pinsUseCase || locks.length) {
-    let base = {
-      catalog,
-      given,
-      givenInput: opts.request,
-      ...pins ? { pins } : {},
-      locks,
-      ...pinsUseCase ? { pinsUseCase } : {},
-      ...locksUseCase ? { locksUseCase } : {},
-      now
-    };
-    await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? "linux");
-  }
+  let given = buildRequest(opts.request), usePins = opts.request.torch === void 0 || (opts.requirements?.length ?? 0) > 0, pinsUseCase = usePins ? await Promise.resolve().then(function () { return pinsFAIJAUVL; }) : void 0, locksUseCase = usePins ? await Promise.resolve().then(function () { return locks4EZWHLQB; }) : void 0, split = locksUseCase ? await locksUseCase.splitLockFiles(opts.requirements ?? [], cwd) : { locks: [], pins: [] }, locks = locksUseCase ? await locksUseCase.loadLocks(split.locks, cwd) : [], onlyLocks = (opts.requirements?.length ?? 0) > 0 && split.pins.length === 0, pins = pinsUseCase && !onlyLocks ? await pinsUseCase.loadPins(opts.requirements?.length ? split.pins : [], cwd, opts.requirementsLabel) : void 0, targets = pinsUseCase || opts.targets ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name)) : [], reads = (catalog2, given2) => ({
+    catalog: catalog2,
+    given: given2,
+    givenInput: opts.request,
+    ...pins ? { pins } : {},
+    locks,
+    ...pinsUseCase ? { pinsUseCase } : {},
+    ...locksUseCase ? { locksUseCase } : {},
+    now
+  }), pending = buildEnvironment(opts.overrides, probeIo);
+  (pinsUseCase || locks.length) && await judgeWhileProbing(
+    pending,
+    reads(catalog, given),
+    targets[0] ?? DEFAULT_TARGET,
+    probeIo.machineOs() ?? "linux"
+  );
   let env = await pending, extra = [...inContainer?.findings ?? []], onlineApp = opts.online ? await Promise.resolve().then(function () { return require('./indexes-AHM7UO5Z.js'); }) : void 0, yanked = /* @__PURE__ */ new Map(), givenRequest = given;
   if (opts.online && onlineApp) {
     let pullRequest = /^pull_request/.test(processEnv.GITHUB_EVENT_NAME ?? ""), baseOrigins = pullRequest && opts.base && pins?.indexes.length ? await onlineApp.indexOriginsAtBase(pins.files, opts.base, cwd) : void 0, torchPins = pins?.pins.filter((p) => p.package === "torch") ?? [], answer = await onlineApp.askIndexes(given, catalog, {
@@ -10325,17 +10327,7 @@ async function runCheck(opts, probeIo) {
     });
     catalog = answer.catalog, extra.push(...answer.findings);
   }
-  let ctx = {
-    env,
-    catalog,
-    given: givenRequest,
-    givenInput: opts.request,
-    ...pins ? { pins } : {},
-    locks,
-    ...pinsUseCase ? { pinsUseCase } : {},
-    ...locksUseCase ? { locksUseCase } : {},
-    now
-  }, judged, routed;
+  let ctx = { env, ...reads(catalog, givenRequest) }, judged, routed;
   if (pinsUseCase || locks.length) {
     let { pins: _p, locks: _l, ...rest } = ctx;
     routed = judgeRoutes(rest, pins, locks, opts.targets ?? NO_SELECTION, opts.route), judged = routed.judged, extra.push(...routed.findings);
@@ -11690,7 +11682,7 @@ async function checkCommand(argv, io) {
   return await printOutput({ kind: "check", report: result.report }, format, io), reachesThreshold(result.report.findings, failOn) ? 1 : 0;
 }
 
-var checkG63LJQ6J = /*#__PURE__*/Object.freeze({
+var checkOLC5O3QK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   checkCommand: checkCommand
 });
@@ -11861,8 +11853,8 @@ exports.capForConfidence = capForConfidence;
 exports.channelName = channelName;
 exports.channelOfUrl = channelOfUrl;
 exports.checkFields = checkFields;
-exports.checkG63LJQ6J = checkG63LJQ6J;
 exports.checkLock = checkLock;
+exports.checkOLC5O3QK = checkOLC5O3QK;
 exports.checkOptionsFrom = checkOptionsFrom;
 exports.checkSection = checkSection;
 exports.companionsOf = companionsOf;

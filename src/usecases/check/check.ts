@@ -92,20 +92,26 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     pinsUseCase || opts.targets
       ? installTargets(pins, opts.targets ?? NO_SELECTION, (name) => installsTorch(catalog, name))
       : [];
+  // What judging a target reads besides the runner: the same while probing and after, but for the
+  // catalog and request that --online may widen.
+  const reads = (catalog: Catalog, given: Request) => ({
+    catalog,
+    given,
+    givenInput: opts.request,
+    ...(pins ? { pins } : {}),
+    locks,
+    ...(pinsUseCase ? { pinsUseCase } : {}),
+    ...(locksUseCase ? { locksUseCase } : {}),
+    now,
+  });
   const pending = buildEnvironment(opts.overrides, probeIo);
-  if (pinsUseCase || locks.length) {
-    const base = {
-      catalog,
-      given,
-      givenInput: opts.request,
-      ...(pins ? { pins } : {}),
-      locks,
-      ...(pinsUseCase ? { pinsUseCase } : {}),
-      ...(locksUseCase ? { locksUseCase } : {}),
-      now,
-    };
-    await judgeWhileProbing(pending, base, targets[0] ?? DEFAULT_TARGET, probeIo.machineOs() ?? 'linux');
-  }
+  if (pinsUseCase || locks.length)
+    await judgeWhileProbing(
+      pending,
+      reads(catalog, given),
+      targets[0] ?? DEFAULT_TARGET,
+      probeIo.machineOs() ?? 'linux',
+    );
   const env = await pending;
 
   const extra: Finding[] = [...(inContainer?.findings ?? [])];
@@ -147,17 +153,7 @@ export async function runCheck(opts: CheckOptions, probeIo: ProbeIo): Promise<Ch
     catalog = answer.catalog;
     extra.push(...answer.findings);
   }
-  const ctx = {
-    env,
-    catalog,
-    given: givenRequest,
-    givenInput: opts.request,
-    ...(pins ? { pins } : {}),
-    locks,
-    ...(pinsUseCase ? { pinsUseCase } : {}),
-    ...(locksUseCase ? { locksUseCase } : {}),
-    now,
-  };
+  const ctx = { env, ...reads(catalog, givenRequest) };
   // Each install route on its own (pip, uv, Poetry, pixi, conda), and in each the default install
   // plus what is selected; with --all-extras each alternative on its own.
   let judged: RouteTargetJudged[];
