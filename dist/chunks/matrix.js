@@ -49,7 +49,7 @@ function repoTorchPin(set, install, env, catalog) {
   };
 }
 
-// src/usecases/matrix-pixi.ts
+// src/usecases/matrix/pixi.ts
 function pythonPin(set, target) {
   let own = set.alternatives?.featurePythons ?? {};
   for (let f of target.features) if (own[f]) return own[f];
@@ -1405,7 +1405,7 @@ function runnerFor(label, catalog) {
   return runner ? { kind: "hosted", label: name, runner } : { kind: "unknown", label: name };
 }
 
-// src/matrix/pixi-manifest.ts
+// src/matrix/plan/pixi-manifest.ts
 var PIXI_DOCS = "https://pixi.sh/latest/workspace/multi_environment/";
 function readPixiManifest(job, hasPixiLock, fill2) {
   let install = job.lockInstall;
@@ -2865,11 +2865,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrixWMHGFPJK = /*#__PURE__*/Object.freeze({
+var matrix2BVNAV65 = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrixWMHGFPJK = matrixWMHGFPJK;
+exports.matrix2BVNAV65 = matrix2BVNAV65;
 exports.runMatrix = runMatrix;

@@ -18,7 +18,7 @@ import type { Role, RoleKeys } from './keys.js';
 import { platformKey } from '../../platform/platform.js';
 import { runnerFor, type RunnerMatch } from '../github/runners.js';
 import { GITHUB_MATRIX_DOCS } from '../github/locate.js';
-import { environmentUnknown, knownAtRunTime, platformProblem, readPixiManifest } from '../pixi-manifest.js';
+import { environmentUnknown, knownAtRunTime, platformProblem, readPixiManifest } from './pixi-manifest.js';
 import type { Combination, MatrixValue, Position } from '../github/types.js';
 import type { MatrixCombination } from './types.js';
 import {

@@ -11,7 +11,7 @@ import type { BoundRequest, Environment } from '../../core/model.js';
 import type { LockFile } from '../../locks/index.js';
 import { finding } from '../../core/finding.js';
 import { GITHUB_MATRIX_DOCS } from '../github/locate.js';
-import { pixiJobInstallsTorch, type PixiManifest } from '../pixi-manifest.js';
+import { pixiJobInstallsTorch, type PixiManifest } from './pixi-manifest.js';
 import type { JobContext } from '../steps/job-context.js';
 import {
   readWorkflowJobs,

@@ -67,5 +67,5 @@ export interface JobContext {
   /** The job as one cell sees it, when step `if:` conditions on the matrix skip steps in some cells. */
   forCell?: (cell: import('../github/types.js').Combination) => JobContext;
   /** The repository's pixi manifest, for a pixi job when there is no pixi.lock. */
-  pixiManifest?: import('../pixi-manifest-types.js').PixiManifest;
+  pixiManifest?: import('./pixi-manifest-types.js').PixiManifest;
 }

@@ -13,8 +13,8 @@ import type { Catalog } from '../../catalog/schema.js';
 import type { PinSet } from '../../pins/index.js';
 import { loadPins } from '../pins/pins.js';
 import { repoBringsTorch, repoTorchPin, type RepoInstall } from './repo.js';
-import { pixiManifestOf } from '../matrix-pixi.js';
-import type { PixiManifest } from '../../matrix/pixi-manifest.js';
+import { pixiManifestOf } from './pixi.js';
+import type { PixiManifest } from '../../matrix/plan/pixi-manifest.js';
 import {
   lintNeeds,
   type LintOptions,

@@ -5,14 +5,14 @@
  * their torch. The manifest is read by the use case (the readers `check --environment` uses);
  * this module only decides what a cell takes from it.
  */
-import { finding, type Finding } from '../core/finding.js';
-import { pixiPlatform, type Platform } from '../platform/platform.js';
-import type { JobContext, Template } from './steps/job-context.js';
-import { GITHUB_MATRIX_DOCS } from './github/locate.js';
-import type { Position } from './github/types.js';
-import type { PixiManifestEnvironment } from './pixi-manifest-types.js';
+import { finding, type Finding } from '../../core/finding.js';
+import { pixiPlatform, type Platform } from '../../platform/platform.js';
+import type { JobContext, Template } from '../steps/job-context.js';
+import { GITHUB_MATRIX_DOCS } from '../github/locate.js';
+import type { Position } from '../github/types.js';
+import type { PixiManifestEnvironment } from '../steps/pixi-manifest-types.js';
 
-export type { PixiManifest, PixiManifestEnvironment } from './pixi-manifest-types.js';
+export type { PixiManifest, PixiManifestEnvironment } from '../steps/pixi-manifest-types.js';
 
 const PIXI_DOCS = 'https://pixi.sh/latest/workspace/multi_environment/';
 

@@ -2,8 +2,8 @@
  * What a job takes from a pixi manifest, as a type both the job context and the manifest's reader
  * name (kept below both so neither imports the other for it).
  */
-import type { Environment } from '../core/model.js';
-import type { Position } from './github/types.js';
+import type { Environment } from '../../core/model.js';
+import type { Position } from '../github/types.js';
 
 /** One environment as the manifest declares it. */
 export interface PixiManifestEnvironment {

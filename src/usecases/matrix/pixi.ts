@@ -3,11 +3,11 @@
  * `pixi run -e NAME` and the repository holds no pixi.lock, the environment is judged by what its
  * features declare — read with the readers and install targets `check --environment NAME` uses.
  */
-import { isTorch } from '../packaging/names.js';
-import { newestPythonMinor } from '../catalog/admitted.js';
-import type { Catalog } from '../catalog/schema.js';
-import type { Environment } from '../core/model.js';
-import type { PixiManifest, PixiManifestEnvironment } from '../matrix/pixi-manifest.js';
+import { isTorch } from '../../packaging/names.js';
+import { newestPythonMinor } from '../../catalog/admitted.js';
+import type { Catalog } from '../../catalog/schema.js';
+import type { Environment } from '../../core/model.js';
+import type { PixiManifest, PixiManifestEnvironment } from '../../matrix/plan/pixi-manifest.js';
 import {
   pinsOfTarget,
   selectedForMarkers,
@@ -15,11 +15,11 @@ import {
   type InstallTarget,
   type PinSet,
   type RequiresPython,
-} from '../pins/index.js';
-import { envPythonOf } from '../pins/types.js';
-import { installTargets } from '../pins/targets.js';
-import { environmentPlatforms, pixiPython } from '../formats/pixi/environment.js';
-import { requestFromPins } from './pins/pins.js';
+} from '../../pins/index.js';
+import { envPythonOf } from '../../pins/types.js';
+import { installTargets } from '../../pins/targets.js';
+import { environmentPlatforms, pixiPython } from '../../formats/pixi/environment.js';
+import { requestFromPins } from '../pins/pins.js';
 
 /** The environment's Python pin: the first of its features that pins one, else the default feature's. */
 function pythonPin(set: PinSet, target: InstallTarget): RequiresPython | undefined {
