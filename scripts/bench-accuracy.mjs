@@ -3,16 +3,19 @@
 // --from from judged.json), each finding is matched to its verdict, and a finding nobody judged
 // fails the run, so a change that adds findings must judge them. The held-out part
 // (tests/fixtures/accuracy-held) is measured but not tuned on: it prints aggregate numbers only,
-// beside the goals, unless --show-held asks for its details (for analysis after tuning).
-// Usage: npm run bench:accuracy [-- --json] [-- --show-held]
+// beside the goals, unless --show-held asks for its details (for analysis after tuning). A second
+// held-out part (tests/fixtures/accuracy-fresh, one judged file per tree under judged/) is measured
+// the same way, its details behind --show-fresh.
+// Usage: npm run bench:accuracy [-- --json] [-- --show-held] [-- --show-fresh]
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = join(ROOT, 'tests/fixtures/accuracy');
 const HELD = join(ROOT, 'tests/fixtures/accuracy-held');
+const FRESH = join(ROOT, 'tests/fixtures/accuracy-fresh');
 const CLI = join(ROOT, 'dist/cli.cjs');
 const MIN_PRECISION = 0.97;
 /** The goals for the held-out part (issue 39); reported beside the numbers, not enforced here. */
@@ -29,7 +32,12 @@ const key = (file, line, api) => `${file}:${line} ${api}`;
 function scanTree(dir, torch, from, corpus = CORPUS) {
   let out;
   try {
-    out = execFileSync(process.execPath, [CLI, 'scan', '.', '--torch', torch, '--from', from, '--format', 'json'], { cwd: join(corpus, dir), encoding: 'utf8', maxBuffer: 64 << 20, timeout: 120_000 });
+    out = execFileSync(process.execPath, [CLI, 'scan', '.', '--torch', torch, '--from', from, '--format', 'json'], {
+      cwd: join(corpus, dir),
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+      timeout: 120_000,
+    });
   } catch (e) {
     // Exit 1 means "findings at error level"; the report is still on stdout.
     if (e.status !== 1 || !e.stdout) throw e;
@@ -48,7 +56,8 @@ export function measure() {
   const trees = new Map();
   for (const j of corpus.findings) {
     const dir = treeDir(j.repo, j.commit);
-    if (!trees.has(dir)) trees.set(dir, { repo: j.repo, commit: j.commit, torch: j.torch, from: j.from, judged: [], misses: [] });
+    if (!trees.has(dir))
+      trees.set(dir, { repo: j.repo, commit: j.commit, torch: j.torch, from: j.from, judged: [], misses: [] });
     trees.get(dir).judged.push(j);
   }
   for (const m of corpus.misses) trees.get(treeDir(m.repo, m.commit))?.misses.push(m);
@@ -114,21 +123,38 @@ function sameApi(a, b) {
 }
 
 /**
- * Precision and recall on the held-out corpus. A finding (deduplicated by file, line and API)
+ * The judged trees of a held-out corpus: `judged.json`'s `trees`, then one tree per file in
+ * `judged/` (so several people can judge trees side by side without sharing a file).
+ */
+export function heldTrees(dir) {
+  const trees = existsSync(join(dir, 'judged.json'))
+    ? JSON.parse(readFileSync(join(dir, 'judged.json'), 'utf8')).trees
+    : [];
+  const one = join(dir, 'judged');
+  if (existsSync(one))
+    for (const f of readdirSync(one)
+      .filter((n) => n.endsWith('.json'))
+      .sort())
+      trees.push(JSON.parse(readFileSync(join(one, f), 'utf8')));
+  return trees;
+}
+
+/**
+ * Precision and recall on a held-out corpus. A finding (deduplicated by file, line and API)
  * is a true positive when an expected use at its line has the same API, the exact key first and
  * then the same name without the call-shape suffix, and the same finding id; with another id it
  * is a false positive and the use stays a miss. A finding at a line and name judged not a use is a
  * false positive with that judgment's reason, and a finding nobody judged is a false positive too
  * (`unjudged`), so a rule change cannot hide behind a missing judgment.
  */
-export function measureHeld() {
-  const corpus = JSON.parse(readFileSync(join(HELD, 'judged.json'), 'utf8'));
+export function measureHeld(dir = HELD) {
+  const corpus = { trees: heldTrees(dir) };
   const rows = [];
   const fps = [];
   const misses = [];
   for (const t of corpus.trees) {
     const found = new Map();
-    for (const f of scanTree(t.dir, t.torch, t.from, HELD)) found.set(key(f.file, f.line, f.api), f);
+    for (const f of scanTree(t.dir, t.torch, t.from, dir)) found.set(key(f.file, f.line, f.api), f);
     const open = t.expected.map((e) => ({ ...e, matched: false }));
     let tp = 0;
     let fp = 0;
@@ -146,9 +172,19 @@ export function measureHeld() {
       const why = e ? `judged ${e.id}: ${e.why}` : not ? not.why : 'no judgment at this line and API';
       fps.push({ tree: t.dir, file: f.file, line: f.line, id: f.id, api: f.api, kind, why });
     }
-    for (const e of open.filter((x) => !x.matched)) misses.push({ tree: t.dir, file: e.file, line: e.line, id: e.id, api: e.api, why: e.why });
+    for (const e of open.filter((x) => !x.matched))
+      misses.push({ tree: t.dir, file: e.file, line: e.line, id: e.id, api: e.api, why: e.why });
     const fn = open.filter((x) => !x.matched).length;
-    rows.push({ tree: t.dir, torch: t.torch, from: t.from, findings: found.size, expected: t.expected.length, tp, fp, fn });
+    rows.push({
+      tree: t.dir,
+      torch: t.torch,
+      from: t.from,
+      findings: found.size,
+      expected: t.expected.length,
+      tp,
+      fp,
+      fn,
+    });
   }
   const sum = (k) => rows.reduce((n, r) => n + r[k], 0);
   const tp = sum('tp');
@@ -177,31 +213,39 @@ export function measureHeld() {
   };
 }
 
-function printHeld(h, details) {
+function printHeld(h, details, title, flag) {
   const t = h.total;
   const beside = (x, goal) => `${pct(x)} (goal ${goal.toFixed(2)}${x >= goal ? ', met' : ', not met'})`;
   console.log('');
-  console.log(`held-out part (tests/fixtures/accuracy-held, ${t.trees} trees, not tuned on):`);
-  console.log(`  ${t.findings} findings, ${t.tp} TP, ${t.fp} FP (${t.notAUse} judged not a use, ${t.wrongId} wrong id, ${t.unjudged} unjudged), ${t.fn} misses of ${t.expected} expected uses`);
+  console.log(`${title} (${t.trees} trees):`);
+  console.log(
+    `  ${t.findings} findings, ${t.tp} TP, ${t.fp} FP (${t.notAUse} judged not a use, ${t.wrongId} wrong id, ${t.unjudged} unjudged), ${t.fn} misses of ${t.expected} expected uses`,
+  );
   console.log(`  precision ${beside(t.precision, t.goals.precision)}, recall ${beside(t.recall, t.goals.recall)}`);
   if (!details) {
-    console.log('  details: npm run bench:accuracy -- --show-held (only after tuning: the part is for measuring)');
+    console.log(`  details: npm run bench:accuracy -- ${flag} (only after tuning: the part is for measuring)`);
     return;
   }
   console.log('tree                                         --from  findings expected   tp  fp  fn');
   for (const r of h.rows)
-    console.log(`${r.tree.padEnd(44)} ${r.from.padEnd(6)} ${String(r.findings).padStart(8)} ${String(r.expected).padStart(8)} ${String(r.tp).padStart(4)} ${String(r.fp).padStart(3)} ${String(r.fn).padStart(3)}`);
+    console.log(
+      `${r.tree.padEnd(44)} ${r.from.padEnd(6)} ${String(r.findings).padStart(8)} ${String(r.expected).padStart(8)} ${String(r.tp).padStart(4)} ${String(r.fp).padStart(3)} ${String(r.fn).padStart(3)}`,
+    );
   for (const f of h.fps) console.log(`FP (${f.kind}) ${f.tree}/${f.file}:${f.line} ${f.id} ${f.api}: ${f.why}`);
   for (const m of h.misses) console.log(`MISS ${m.tree}/${m.file}:${m.line} ${m.id} ${m.api}: ${m.why}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const showHeld = process.argv.includes('--show-held');
+  const showFresh = process.argv.includes('--show-fresh');
   const m = measure();
-  const held = measureHeld();
+  const held = measureHeld(HELD);
+  const fresh = heldTrees(FRESH).length > 0 ? measureHeld(FRESH) : undefined;
+  const brief = (h, show) =>
+    show ? h : { rows: h.rows.map(({ tree, torch, from }) => ({ tree, torch, from })), total: h.total };
   if (process.argv.includes('--json')) {
-    const h = showHeld ? held : { rows: held.rows.map(({ tree, torch, from }) => ({ tree, torch, from })), total: held.total };
-    process.stdout.write(JSON.stringify({ ...m, held: h }, null, 2) + '\n');
+    const parts = { held: brief(held, showHeld), ...(fresh ? { fresh: brief(fresh, showFresh) } : {}) };
+    process.stdout.write(JSON.stringify({ ...m, ...parts }, null, 2) + '\n');
   } else {
     console.log('tree                                         --from  findings   tp  fp  misses  precision  recall');
     for (const r of m.rows) {
@@ -212,14 +256,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       );
     }
     const t = m.total;
-    console.log(`total: ${t.findings} findings, ${t.tp} TP, ${t.fp} FP, ${t.misses} misses; precision ${pct(t.precision)}, recall ${pct(t.recall)}`);
+    console.log(
+      `total: ${t.findings} findings, ${t.tp} TP, ${t.fp} FP, ${t.misses} misses; precision ${pct(t.precision)}, recall ${pct(t.recall)}`,
+    );
     for (const f of m.fps) console.log(`FP ${f.tree}/${f.file}:${f.line} ${f.api}: ${f.why}`);
-    for (const f of m.fixedFp) console.log(`no longer reported (judged FP, good): ${f.tree}/${f.file}:${f.line} ${f.api}`);
-    for (const f of m.lostTp) console.log(`no longer reported (judged TP, now a miss): ${f.tree}/${f.file}:${f.line} ${f.api}`);
-    for (const f of m.unjudged) console.log(`NOT JUDGED: ${f.tree}/${f.file}:${f.line} ${f.id} ${f.api} — add a verdict to tests/fixtures/accuracy/judged.json`);
-    printHeld(held, showHeld);
+    for (const f of m.fixedFp)
+      console.log(`no longer reported (judged FP, good): ${f.tree}/${f.file}:${f.line} ${f.api}`);
+    for (const f of m.lostTp)
+      console.log(`no longer reported (judged TP, now a miss): ${f.tree}/${f.file}:${f.line} ${f.api}`);
+    for (const f of m.unjudged)
+      console.log(
+        `NOT JUDGED: ${f.tree}/${f.file}:${f.line} ${f.id} ${f.api} — add a verdict to tests/fixtures/accuracy/judged.json`,
+      );
+    printHeld(held, showHeld, 'held-out part (tests/fixtures/accuracy-held, not tuned on)', '--show-held');
+    if (fresh)
+      printHeld(fresh, showFresh, 'fresh held-out part (tests/fixtures/accuracy-fresh, not tuned on)', '--show-fresh');
   }
   const bad = m.unjudged.length > 0 || !(m.total.precision >= MIN_PRECISION);
-  if (bad && !process.argv.includes('--json')) console.error(m.unjudged.length > 0 ? `${m.unjudged.length} finding(s) not judged.` : `precision ${pct(m.total.precision)} is below ${MIN_PRECISION}.`);
+  if (bad && !process.argv.includes('--json'))
+    console.error(
+      m.unjudged.length > 0
+        ? `${m.unjudged.length} finding(s) not judged.`
+        : `precision ${pct(m.total.precision)} is below ${MIN_PRECISION}.`,
+    );
   process.exitCode = bad ? 1 : 0;
 }
