@@ -2865,11 +2865,11 @@ async function matrixCommand(argv, io) {
   return await check.printOutput({ kind: "matrix", report: r.json, plan: r.plan, ...workflow ? { workflow } : {} }, format, io), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var matrix2BVNAV65 = /*#__PURE__*/Object.freeze({
+var matrixZ3XHT5DY = /*#__PURE__*/Object.freeze({
   __proto__: null,
   matrixCommand: matrixCommand
 });
 
 exports.jobInstall = jobInstall;
-exports.matrix2BVNAV65 = matrix2BVNAV65;
+exports.matrixZ3XHT5DY = matrixZ3XHT5DY;
 exports.runMatrix = runMatrix;

@@ -147,7 +147,7 @@ function matchesShape(match, use) {
     let unset = match.unset, given = (k) => kw.has(k) && (unset === void 0 || kw.get(k) !== unset && !use.call?.outcomes?.get(k)?.includes(unset));
     if (use.kind !== "call" || !kw || !match.with.some(given)) return !1;
   }
-  if (match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept) || match.noArguments && (use.kind !== "call" || use.call?.args !== !1)) return !1;
+  if (match.keyword && (use.kind !== "call" || !kw || kw.get(match.keyword.name) !== match.keyword.value) || match.insideExcept && !use.handlers.includes(match.insideExcept) || match.notAsBase && use.base || match.noArguments && (use.kind !== "call" || use.call?.args !== !1)) return !1;
   if (match.firstArgumentCalls) {
     let inner = use.call?.firstCall;
     if (use.kind !== "call" || !inner || !match.firstArgumentCalls.includes(inner)) return !1;
@@ -161,7 +161,7 @@ function shapeWords(m) {
     `called with ${m.with.map((k) => `\`${k}=\``).join(" or ")}${m.unset ? ` (other than ${m.unset}, which is leaving it out)` : ""}`
   ), m.keyword && bits.push(
     `called with \`${m.keyword.name}=${/^(True|False|None|-?\d+(\.\d+)?)$/.test(m.keyword.value) ? m.keyword.value : `"${m.keyword.value}"`}\``
-  ), m.insideExcept && bits.push(`inside \`try \u2026 except ${m.insideExcept}\``), m.firstArgumentCalls && bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(" or ")} returns`), m.method ? bits.push(m.noArguments ? "called as a method with no argument" : "called as a method") : m.noArguments && bits.push("called with no argument"), m.kind === "call" && bits.length === 0 && bits.push("called"), bits.join(", ");
+  ), m.insideExcept && bits.push(`inside \`try \u2026 except ${m.insideExcept}\``), m.firstArgumentCalls && bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(" or ")} returns`), m.method ? bits.push(m.noArguments ? "called as a method with no argument" : "called as a method") : m.noArguments && bits.push("called with no argument"), m.notAsBase && bits.push("other than as a base of a class"), m.kind === "call" && bits.length === 0 && bits.push("called"), bits.join(", ");
 }
 function describeShape(entry) {
   let m = entry.match, name = m?.members ? `a member of \`${apiName(entry)}\`` : `\`${apiName(entry)}\``;
@@ -788,6 +788,24 @@ function typeMask(toks, depth, i, j, def) {
   }
   return holdsTypingSubscript(toks) && markSubscripts(toks, depth, i, j, get()), out;
 }
+function baseMask(toks, depth, open, colon) {
+  if (toks[open]?.text !== "(") return;
+  let out, d = (depth[open] ?? 0) + 1, s = open + 1;
+  for (let k = open + 1; k <= colon; k++) {
+    let t = toks[k];
+    if (!(depth[k] === d - 1 || depth[k] === d && t.type === "op" && t.text === ",")) continue;
+    let q = s, plain = toks[q]?.type === "name";
+    for (; plain && q + 1 < k; )
+      plain = toks[q + 1].text === "." && toks[q + 2]?.type === "name", q += 2;
+    if (plain && q === k - 1) {
+      out ??= new Uint8Array(toks.length);
+      for (let m = s; m < k; m++) out[m] = 1;
+    }
+    if (depth[k] === d - 1) break;
+    s = k + 1;
+  }
+  return out;
+}
 
 // src/scan/uses-types.ts
 var ROOTS = /* @__PURE__ */ new Set(["torch", "functorch", "torchaudio", "torchvision", "torchdata", "caffe2"]), KEYWORDS = /* @__PURE__ */ new Set([
@@ -1138,6 +1156,8 @@ var AnalyzerState = class {
   deadTok;
   /** For the statement being read: tokens in a type expression (an annotation, a typing subscript). */
   annot;
+  /** For a `class` header: the tokens of its bases (`class S(_LRScheduler):`). */
+  bases;
   /** For the statement being read: it holds a `:` or a `[`, so it may hold a type expression. */
   typed = !1;
   admit(w) {
@@ -1638,7 +1658,7 @@ var UseMatcher = class extends GuardReader {
             after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
           }
         } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
-        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
+        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
       } else (this.methods === void 0 || !parts.some((p) => this.methods.has(p))) && (k = m);
     }
   }
@@ -1664,6 +1684,7 @@ var UseMatcher = class extends GuardReader {
       viaAlias: !1,
       intoStateDict: !1,
       annotation: !1,
+      base: !1,
       fromImport: !1,
       importRoot: "",
       topLevel: this.blocks.length === 0,
@@ -2001,7 +2022,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
       if (kw === "def")
         for (let p of params(toks, info, i + 2, colon))
           scope.set(toks[p].text, null), skip.add(p);
-      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
+      this.annot = kw === "def" ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : void 0, this.bases = kw === "class" ? baseMask(toks, info.depth, i + 2, colon) : void 0, this.chains(toks, info, i + 1, colon, skip), this.annot = void 0, this.bases = void 0, this.chains_.size > 0 && this.chains_.delete(indent), this.blocks.push(block(indent, "scope", -1, scope, this.deadHere()));
       return;
     }
     if (kw === "try") return this.openTry(indent);
@@ -3038,7 +3059,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan3MQOSGW5 = /*#__PURE__*/Object.freeze({
+var scanUJ7WTNJO = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3050,7 +3071,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan3MQOSGW5 = scan3MQOSGW5;
 exports.scanFile = scanFile;
+exports.scanUJ7WTNJO = scanUJ7WTNJO;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

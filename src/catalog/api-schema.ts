@@ -56,6 +56,10 @@ export const ApiMatch = z.strictObject({
     z.optional(z.literal(true)),
     'Only a call that passes no argument (`x.storage()`, not `self.storage(size)`)',
   ),
+  notAsBase: described(
+    z.optional(z.literal(true)),
+    'A base of a class statement (`class S(_LRScheduler):`) is not judged: the change is about what other objects are (isinstance of the built-ins), and a subclass inherits the same code as before',
+  ),
   unset: described(
     z.optional(nonEmpty()),
     'The literal a `with` keyword means when left out (None): passing it, or a conditional expression that can give it (`x if workers > 0 else None`), is leaving the keyword out',

@@ -35,6 +35,7 @@ function matchesShape(match: ApiMatch | undefined, use: Use): boolean {
     if (use.kind !== 'call' || !kw || kw.get(match.keyword.name) !== match.keyword.value) return false;
   }
   if (match.insideExcept && !use.handlers.includes(match.insideExcept)) return false;
+  if (match.notAsBase && use.base) return false;
   if (match.noArguments && (use.kind !== 'call' || use.call?.args !== false)) return false;
   if (match.firstArgumentCalls) {
     const inner = use.call?.firstCall;
@@ -63,6 +64,7 @@ export function shapeWords(m: ApiEntry['match']): string {
     bits.push(`called on what ${m.firstArgumentCalls.map((n) => `\`${n}()\``).join(' or ')} returns`);
   if (m.method) bits.push(m.noArguments ? 'called as a method with no argument' : 'called as a method');
   else if (m.noArguments) bits.push('called with no argument');
+  if (m.notAsBase) bits.push('other than as a base of a class');
   if (m.kind === 'call' && bits.length === 0) bits.push('called');
   return bits.join(', ');
 }

@@ -123,3 +123,39 @@ export function typeMask(
   if (holdsTypingSubscript(toks)) markSubscripts(toks, depth, i, j, get());
   return out;
 }
+
+/**
+ * A mask of the bases of a `class` header (`class S(A, pkg.B, metaclass=M):`): each element of
+ * the bracket after the class name that is a plain dotted name. A call or a subscript there
+ * (`with_metaclass(M, A)`, `Generic[T]`) is not marked, nor is a keyword (`metaclass=`).
+ */
+export function baseMask(
+  toks: readonly TypeTok[],
+  depth: readonly number[],
+  open: number,
+  colon: number,
+): Uint8Array | undefined {
+  if (toks[open]?.text !== '(') return undefined;
+  let out: Uint8Array | undefined;
+  const d = (depth[open] ?? 0) + 1;
+  let s = open + 1;
+  for (let k = open + 1; k <= colon; k++) {
+    const t = toks[k]!;
+    const ends = depth[k] === d - 1 || (depth[k] === d && t.type === 'op' && t.text === ',');
+    if (!ends) continue;
+    // A plain dotted name: name (. name)*, nothing else.
+    let q = s;
+    let plain = toks[q]?.type === 'name';
+    while (plain && q + 1 < k) {
+      plain = toks[q + 1]!.text === '.' && toks[q + 2]?.type === 'name';
+      q += 2;
+    }
+    if (plain && q === k - 1) {
+      out ??= new Uint8Array(toks.length);
+      for (let m = s; m < k; m++) out[m] = 1;
+    }
+    if (depth[k] === d - 1) break;
+    s = k + 1;
+  }
+  return out;
+}

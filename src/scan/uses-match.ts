@@ -128,6 +128,7 @@ export abstract class UseMatcher extends GuardReader {
         if (use) {
           if (this.aliasNames.has(t.text)) use.viaAlias = true;
           if (this.annot?.[k] === 1) use.annotation = true;
+          if (this.bases?.[k] === 1) use.base = true;
           if (this.importNames.has(t.text)) use.importRoot = root;
           if (this.probed.size > 0 && this.probed.has(t.text)) use.absenceHandled = true;
         }
@@ -175,6 +176,7 @@ export abstract class UseMatcher extends GuardReader {
       viaAlias: false,
       intoStateDict: false,
       annotation: false,
+      base: false,
       fromImport: false,
       importRoot: '',
       topLevel: this.blocks.length === 0,

@@ -113,6 +113,8 @@ export abstract class AnalyzerState {
   protected deadTok: Uint8Array | undefined;
   /** For the statement being read: tokens in a type expression (an annotation, a typing subscript). */
   protected annot: Uint8Array | undefined;
+  /** For a `class` header: the tokens of its bases (`class S(_LRScheduler):`). */
+  protected bases: Uint8Array | undefined;
   /** For the statement being read: it holds a `:` or a `[`, so it may hold a type expression. */
   protected typed = false;
 

@@ -32,6 +32,8 @@ export interface Use {
   intoStateDict?: boolean;
   /** The name is in a type expression (`x: T`, a parameter's `: Optional[T]`, `-> T`, `Union[A, B]`): it is looked up, not run. */
   annotation?: boolean;
+  /** The name is a base of a `class` statement (`class S(_LRScheduler):`): subclassed, not called. */
+  base?: boolean;
   /** For imports: a name in the list of a `from … import` (not the module of an `import …`). */
   fromImport?: boolean;
   /** The path an import bound the first name of the use to, when an import bound it ('' otherwise): that import is where a missing name fails. */

@@ -17,7 +17,7 @@
 import { skimLine } from '../python/skim.js';
 import { Tokenizer } from '../python/tokenize.js';
 import { clauseRole } from './handlers.js';
-import { isTypingName, typeMask } from './type-expressions.js';
+import { baseMask, isTypingName, typeMask } from './type-expressions.js';
 import {
   ASSIGN_OPS,
   block,
@@ -430,8 +430,10 @@ class Analyzer extends BindingReader {
         }
       }
       this.annot = kw === 'def' ? typeMask(toks, info.depth, i, colon, { open: i + 2, colon }) : undefined;
+      this.bases = kw === 'class' ? baseMask(toks, info.depth, i + 2, colon) : undefined;
       this.chains(toks, info, i + 1, colon, skip);
       this.annot = undefined;
+      this.bases = undefined;
       if (this.chains_.size > 0) this.chains_.delete(indent);
       this.blocks.push(block(indent, 'scope', -1, scope, this.deadHere()));
       return;

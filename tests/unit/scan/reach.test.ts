@@ -114,6 +114,21 @@ describe('not uses', () => {
     expect(at(src)).toEqual(['6 torch.cuda.amp.GradScaler api-deprecated +fix']);
   });
 
+  it('a base of a class statement is not an isinstance test: subclassing _LRScheduler runs the same code', () => {
+    const src =
+      'import torch\nfrom torch.optim.lr_scheduler import _LRScheduler\n' +
+      'class Warmup(_LRScheduler):\n    pass\n' +
+      'class Cosine(torch.optim.lr_scheduler._LRScheduler, metaclass=M):\n    pass\n' +
+      'class Mixed(Base, make(_LRScheduler)):\n    pass\n' +
+      'ok = isinstance(s, _LRScheduler)\n' +
+      'TYPES = (torch.optim.lr_scheduler._LRScheduler, Other)\n';
+    expect(at(src, '2.9', '1.13')).toEqual([
+      '7 torch.optim.lr_scheduler._LRScheduler behavior-changed',
+      '9 torch.optim.lr_scheduler._LRScheduler behavior-changed',
+      '10 torch.optim.lr_scheduler._LRScheduler behavior-changed',
+    ]);
+  });
+
   it('a removed name in an annotation still fails when the annotation is evaluated', () => {
     expect(at('import torch\ndef f(x: torch._six.string_classes) -> None:\n    pass\n')).toEqual([
       '2 torch._six api-removed',
