@@ -1139,6 +1139,8 @@ var AnalyzerState = class {
   chains_ = /* @__PURE__ */ new Map();
   /** For each `try`, the torch names its body imported or used (for its `except ImportError` fallback). */
   tryNames = /* @__PURE__ */ new Map();
+  /** For each `try`, the keywords its body passed to torch calls, as `name(keyword=)` (for its `except TypeError`). */
+  tryKeywords = /* @__PURE__ */ new Map();
   /** Names an assignment aliased to a torch name somewhere in the file. */
   aliasNames = /* @__PURE__ */ new Set();
   bound;
@@ -1170,6 +1172,11 @@ var AnalyzerState = class {
   exit;
   /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
   condOpen = 0;
+  /** Whether the catalog says, for the whole range, whether this name (or `name(keyword=)`) exists. */
+  dated(name) {
+    let t = this.deadTest;
+    return t !== void 0 && (t({ kind: "has", api: name, present: !0 }) || t({ kind: "has", api: name, present: !1 }));
+  }
   deadHere() {
     return this.blocks.length > 0 && this.blocks[this.blocks.length - 1].dead;
   }
@@ -1666,7 +1673,10 @@ var UseMatcher = class extends GuardReader {
     if (this.deadHere()) return;
     for (let id of tryIds) {
       let names2 = this.tryNames.get(id);
-      names2 ? names2.push(name) : this.tryNames.set(id, [name]);
+      if (names2 ? names2.push(name) : this.tryNames.set(id, [name]), call?.keywords && call.keywords.size > 0) {
+        let passed = [...call.keywords.keys()].map((k) => `${name}(${k}=)`), had = this.tryKeywords.get(id);
+        had ? had.push(...passed) : this.tryKeywords.set(id, passed);
+      }
     }
     let shown = kind === "import" ? name : publicName(name);
     shown !== name && (partEnds = [...new Array(shown.split(".").length - 1).fill(-1), end]);
@@ -2033,7 +2043,13 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
         let list = this.clauses.get(id), clause = { names: names2, body: toks[colon].end, indent };
         list ? list.push(clause) : this.clauses.set(id, [clause]);
         let tried = this.tryNames.get(id);
-        if (tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n)) && (guards = [{ kind: "fallback", names: tried }]), tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
+        if (tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n)))
+          guards = [{ kind: "fallback", names: tried }];
+        else if (names2.includes("TypeError") && names2.every((n) => FALLBACK_ERRORS.has(n) || n === "TypeError")) {
+          let dated = (this.tryKeywords.get(id) ?? []).filter((k) => this.dated(k)), missing = names2.length > 1 ? [...tried ?? [], ...dated] : dated;
+          (dated.length > 0 || names2.length > 1 && tried) && (guards = [{ kind: "fallback", names: missing }]);
+        }
+        if (tried && names2.length > 0 && names2.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
           fallback = tried, catchFor = id;
           for (let n of this.tryBinds.get(id) ?? []) this.probed.add(n);
         }
@@ -3059,7 +3075,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanUJ7WTNJO = /*#__PURE__*/Object.freeze({
+var scan3HDLSCIW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3071,7 +3087,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scan3HDLSCIW = scan3HDLSCIW;
 exports.scanFile = scanFile;
-exports.scanUJ7WTNJO = scanUJ7WTNJO;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

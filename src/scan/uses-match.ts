@@ -154,6 +154,12 @@ export abstract class UseMatcher extends GuardReader {
       const names = this.tryNames.get(id);
       if (names) names.push(name);
       else this.tryNames.set(id, [name]);
+      if (call?.keywords && call.keywords.size > 0) {
+        const passed = [...call.keywords.keys()].map((k) => `${name}(${k}=)`);
+        const had = this.tryKeywords.get(id);
+        if (had) had.push(...passed);
+        else this.tryKeywords.set(id, passed);
+      }
     }
     // A use through the defining module is a use of the public name (its parts then no longer line up with the text).
     const shown = kind === 'import' ? name : publicName(name);

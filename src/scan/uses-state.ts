@@ -96,6 +96,8 @@ export abstract class AnalyzerState {
   protected readonly chains_ = new Map<number, (Guard[] | null)[]>();
   /** For each `try`, the torch names its body imported or used (for its `except ImportError` fallback). */
   protected readonly tryNames = new Map<number, string[]>();
+  /** For each `try`, the keywords its body passed to torch calls, as `name(keyword=)` (for its `except TypeError`). */
+  protected readonly tryKeywords = new Map<number, string[]>();
   /** Names an assignment aliased to a torch name somewhere in the file. */
   protected readonly aliasNames = new Set<string>();
   protected readonly bound: string[] | undefined;
@@ -150,6 +152,14 @@ export abstract class AnalyzerState {
   protected exit: { indent: number; cond: Guard[] } | undefined;
   /** Open blocks whose condition is a guard (an early exit from one of them narrows what follows). */
   protected condOpen = 0;
+
+  /** Whether the catalog says, for the whole range, whether this name (or `name(keyword=)`) exists. */
+  protected dated(name: string): boolean {
+    const t = this.deadTest;
+    return (
+      t !== undefined && (t({ kind: 'has', api: name, present: true }) || t({ kind: 'has', api: name, present: false }))
+    );
+  }
 
   protected deadHere(): boolean {
     return this.blocks.length > 0 && this.blocks[this.blocks.length - 1]!.dead;

@@ -457,6 +457,14 @@ class Analyzer extends BindingReader {
         const tried = this.tryNames.get(id);
         if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n)))
           guards = [{ kind: 'fallback', names: tried }];
+        else if (names.includes('TypeError') && names.every((n) => FALLBACK_ERRORS.has(n) || n === 'TypeError')) {
+          // `except TypeError` after a call passing a keyword the catalog dates (`indexing=`,
+          // `weights_only=`): the fallback for releases without it. With AttributeError too, also
+          // for releases without what the body reached.
+          const dated = (this.tryKeywords.get(id) ?? []).filter((k) => this.dated(k));
+          const missing = names.length > 1 ? [...(tried ?? []), ...dated] : dated;
+          if (dated.length > 0 || (names.length > 1 && tried)) guards = [{ kind: 'fallback', names: missing }];
+        }
         if (tried && names.length > 0 && names.every((n) => FALLBACK_ERRORS.has(n) || CATCH_ALL.has(n))) {
           fallback = tried;
           catchFor = id;

@@ -46,6 +46,32 @@ describe('guarded probes', () => {
     expect(at('import torch\ntry:\n    import torch._six\nexcept:\n    pass\n')).toEqual([]);
   });
 
+  it('except TypeError after a call passing a keyword the catalog dates is the fallback for releases without it', () => {
+    // timm layers/grid.py: indexing= from 1.10, so on 2.9 the handler never runs.
+    const grid =
+      'import torch\ndef ndgrid(*t):\n    try:\n        return torch.meshgrid(*t, indexing="ij")\n' +
+      '    except TypeError:\n        return torch.meshgrid(*t)\n';
+    expect(at(grid)).toEqual([]);
+    // timm models/_helpers.py: weights_only= from 1.13; map_location= is not dated and does not matter.
+    const load =
+      'import torch\ntry:\n    sd = torch.load(p, map_location="cpu", weights_only=True)\n' +
+      'except TypeError:\n    sd = torch.load(p, map_location="cpu")\n';
+    expect(at(load, '2.9', '2.0')).toEqual([]);
+    // A keyword the catalog does not date says nothing: the handler may run, and is read.
+    const undated =
+      'import torch\ntry:\n    g = torch.foo(x, newer=1)\nexcept TypeError:\n    g = torch.meshgrid(a, b)\n';
+    expect(at(undated)).toEqual(['5 torch.meshgrid#no-indexing api-deprecated +fix']);
+  });
+
+  it('except (AttributeError, TypeError) after what every release of the range has: the fallback does not run', () => {
+    // timm utils/cuda.py: torch.amp.GradScaler exists from 2.3.
+    const src =
+      'import torch\ntry:\n    s = torch.amp.GradScaler(device="cuda")\nexcept (AttributeError, TypeError):\n    s = torch.cuda.amp.GradScaler()\n';
+    expect(at(src, '2.9')).toEqual([]);
+    // Where the range starts before it, the fallback runs there and is read (never rewritten: it is the old branch).
+    expect(at(src, '>=2.0,<2.10')).toEqual(['5 torch.cuda.amp.GradScaler api-deprecated']);
+  });
+
   it('a handler that raises again at once handles nothing: the import is still the error', () => {
     const src =
       'import torch\ntry:\n    from torch._six import inf\nexcept ImportError:\n    raise ImportError("this needs torch < 2.0")\n';
