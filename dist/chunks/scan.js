@@ -204,7 +204,8 @@ function lifecycle(entry, target, from) {
   }
 }
 function judge(entry, use, target, life) {
-  if (!life || !matchesShape(entry.match, use) || use.annotation && (life.id === "behavior-changed" || life.id === "api-deprecated")) return;
+  if (!life || !matchesShape(entry.match, use) || (use.annotation || use.noneTest) && (life.id === "behavior-changed" || life.id === "api-deprecated"))
+    return;
   let { id, severity, message } = life;
   if (use.kind === "import" && id !== "api-removed" && id !== "api-unavailable") return;
   let replacement = replacementText(entry, target), uncertain = entry.confidence === "uncertain";
@@ -1598,7 +1599,10 @@ var GuardReader = class extends AnalyzerState {
    * `parse_version(torch.__version__)`, `tuple(int(x) for x in torch.__version__.split(".")[:2])`.
    * A value that compares or tests it (`torch.__version__ >= "2.0"`) is a truth value, not a version.
    */
-  versionValue(toks, info, i, j) {
+  versionValue(toks, info, i0, j0) {
+    let i = i0, j = j0;
+    for (; j - i >= 2 && toks[i].text === "(" && toks[i].type === "op" && closing(toks, info, i) === j - 1; )
+      i++, j--;
     let d = info.depth[i] ?? 0;
     for (let k = i; k < j; k++) {
       let t = toks[k];
@@ -1665,7 +1669,7 @@ var UseMatcher = class extends GuardReader {
             after > 0 && (toks[after + 1]?.text === ")" || toks[after + 1]?.text === "," && info.depth[after + 1] === info.depth[k - 1] + 1) && (use.intoStateDict = !0);
           }
         } else next && next.type === "op" && ASSIGN_OPS.has(next.text) && info.depth[m + 1] === 0 && !(prev?.text === ":" && info.depth[k - 1] === 0) ? use = this.record(name, "assign", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound) : use = this.record(name, "ref", t.start, toks[m].end, partEnds, this.tryIds(), void 0, torchBound);
-        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
+        use && (this.aliasNames.has(t.text) && (use.viaAlias = !0), this.annot?.[k] === 1 && (use.annotation = !0), this.bases?.[k] === 1 && (use.base = !0), next?.text === "is" && next.type === "name" && (toks[m + 2]?.text === "None" || toks[m + 2]?.text === "not" && toks[m + 3]?.text === "None") && (use.noneTest = !0), this.importNames.has(t.text) && (use.importRoot = root), this.probed.size > 0 && this.probed.has(t.text) && (use.absenceHandled = !0)), k = m;
       } else (this.methods === void 0 || !parts.some((p) => this.methods.has(p))) && (k = m);
     }
   }
@@ -1695,6 +1699,7 @@ var UseMatcher = class extends GuardReader {
       intoStateDict: !1,
       annotation: !1,
       base: !1,
+      noneTest: !1,
       fromImport: !1,
       importRoot: "",
       topLevel: this.blocks.length === 0,
@@ -3075,7 +3080,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scan3HDLSCIW = /*#__PURE__*/Object.freeze({
+var scanY4IHM2IA = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3087,7 +3092,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scan3HDLSCIW = scan3HDLSCIW;
 exports.scanFile = scanFile;
+exports.scanY4IHM2IA = scanY4IHM2IA;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -171,7 +171,9 @@ export function judge(
   // A type expression is looked up, never run: no behaviour it has changed, and no deprecation that
   // warns when the API is called or built (`scaler: Optional[torch.cuda.amp.GradScaler]`). A
   // removed name still fails there, where the annotation is evaluated.
-  if (use.annotation && (life.id === 'behavior-changed' || life.id === 'api-deprecated')) return undefined;
+  // So is a name compared with None (`skipIf(autocast is None, …)`).
+  if ((use.annotation || use.noneTest) && (life.id === 'behavior-changed' || life.id === 'api-deprecated'))
+    return undefined;
   const { id, severity, message } = life;
   // Imports fail only when the name is not there; a deprecated import still works.
   if (use.kind === 'import' && id !== 'api-removed' && id !== 'api-unavailable') return undefined;

@@ -548,7 +548,14 @@ export abstract class GuardReader extends AnalyzerState {
    * `parse_version(torch.__version__)`, `tuple(int(x) for x in torch.__version__.split(".")[:2])`.
    * A value that compares or tests it (`torch.__version__ >= "2.0"`) is a truth value, not a version.
    */
-  protected versionValue(toks: Tok[], info: LineInfo, i: number, j: number): boolean {
+  protected versionValue(toks: Tok[], info: LineInfo, i0: number, j0: number): boolean {
+    let i = i0;
+    let j = j0;
+    // `(a >= b)` across lines is the comparison inside its brackets, not a version.
+    while (j - i >= 2 && toks[i]!.text === '(' && toks[i]!.type === 'op' && closing(toks, info, i) === j - 1) {
+      i++;
+      j--;
+    }
     const d = info.depth[i] ?? 0;
     for (let k = i; k < j; k++) {
       const t = toks[k]!;

@@ -129,6 +129,13 @@ export abstract class UseMatcher extends GuardReader {
           if (this.aliasNames.has(t.text)) use.viaAlias = true;
           if (this.annot?.[k] === 1) use.annotation = true;
           if (this.bases?.[k] === 1) use.base = true;
+          // `autocast is None`, `scaler_cls is not None`: compared with None, not called or built.
+          if (
+            next?.text === 'is' &&
+            next.type === 'name' &&
+            (toks[m + 2]?.text === 'None' || (toks[m + 2]?.text === 'not' && toks[m + 3]?.text === 'None'))
+          )
+            use.noneTest = true;
           if (this.importNames.has(t.text)) use.importRoot = root;
           if (this.probed.size > 0 && this.probed.has(t.text)) use.absenceHandled = true;
         }
@@ -183,6 +190,7 @@ export abstract class UseMatcher extends GuardReader {
       intoStateDict: false,
       annotation: false,
       base: false,
+      noneTest: false,
       fromImport: false,
       importRoot: '',
       topLevel: this.blocks.length === 0,

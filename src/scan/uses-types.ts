@@ -34,6 +34,8 @@ export interface Use {
   annotation?: boolean;
   /** The name is a base of a `class` statement (`class S(_LRScheduler):`): subclassed, not called. */
   base?: boolean;
+  /** The name is compared with None (`autocast is None`, a probe's result tested): looked up, not run. */
+  noneTest?: boolean;
   /** For imports: a name in the list of a `from … import` (not the module of an `import …`). */
   fromImport?: boolean;
   /** The path an import bound the first name of the use to, when an import bound it ('' otherwise): that import is where a missing name fails. */

@@ -155,6 +155,17 @@ describe('not uses', () => {
     ]);
   });
 
+  it('a name compared with None is looked up, not run: no deprecation fires; the call is still reported', () => {
+    // fairscale tests/nn/wrap/test_wrap.py: a probed import tested in a skipIf.
+    const src =
+      'import torch\ntry:\n    from torch.cuda.amp import autocast\nexcept ImportError:\n    autocast = None\n' +
+      '@skipIf(autocast is None, "needs autocast")\ndef t():\n    if torch.cuda.amp.GradScaler is not None:\n' +
+      '        with autocast(enabled=True):\n            pass\n';
+    expect(at(src)).toEqual(['9 torch.cuda.amp.autocast api-deprecated']);
+    // A removed name fails where it is looked up, compared with None or not.
+    expect(at('import torch\nok = torch._six is not None\n')).toEqual(['2 torch._six api-removed']);
+  });
+
   it('a removed name in an annotation still fails when the annotation is evaluated', () => {
     expect(at('import torch\ndef f(x: torch._six.string_classes) -> None:\n    pass\n')).toEqual([
       '2 torch._six api-removed',
@@ -319,6 +330,18 @@ describe('branches decided by module constants and helpers', () => {
     expect(at(src)).toEqual([]);
     // Bound again later: no longer the condition.
     expect(at(src.replace('def old', '_use_new_api = cfg.new\ndef old'))).toEqual(['12 torch.solve api-removed']);
+  });
+
+  it('a comparison bound in brackets across lines is the condition, not the version (mmcv utils/torch_ops.py)', () => {
+    const src =
+      'import torch\nfrom .parrots_wrapper import TORCH_VERSION\nfrom .version_utils import digit_version\n' +
+      "_indexing = (\n    'parrots' not in TORCH_VERSION\n    and digit_version(TORCH_VERSION) >= digit_version('1.10.0a0'))\n" +
+      "def grid(*t):\n    if _indexing:\n        return torch.meshgrid(*t, indexing='ij')\n    else:\n        return torch.meshgrid(*t)\n";
+    expect(at(src, '2.9', '1.3')).toEqual([]);
+    // The version itself in brackets is still the version.
+    expect(
+      at('import torch\nv = (torch.__version__)\nif v < "1.10":\n    g = torch.meshgrid(a, b)\n', '2.9', '1.3'),
+    ).toEqual([]);
   });
 
   it("a project's own version helpers and constants are read by their words", () => {

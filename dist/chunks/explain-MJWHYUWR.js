@@ -1,0 +1,58 @@
+'use strict';
+
+var check = require('./check.js');
+require('node:util');
+require('node:path');
+require('node:fs');
+require('node:os');
+require('node:fs/promises');
+require('node:child_process');
+
+// src/usecases/explain/explain.ts
+var explainers = [
+  async (name) => {
+    let [{ explainApi }, { bundledCatalog }] = await Promise.all([
+      Promise.resolve().then(function () { return require('./explain-XN2ERH6T.js'); }),
+      Promise.resolve().then(function () { return require('./bundled-XN7HEY3H.js'); })
+    ]);
+    return explainApi(name, bundledCatalog.apis);
+  }
+];
+async function explain(id) {
+  if (check.isFindingId(id)) {
+    let e = check.kindOf(id);
+    return `${id}: ${e.title}
+
+Why: ${e.why}
+
+Fix: ${e.fix}
+`;
+  }
+  for (let ex of explainers) {
+    let text = await ex(id);
+    if (text) return text.endsWith(`
+`) ? text : `${text}
+`;
+  }
+  throw new check.InputError(
+    `explain: ${JSON.stringify(id.slice(0, 60))} is not a finding id or known API; ids: ${check.FINDING_IDS.join(", ")}`
+  );
+}
+
+// src/cli/commands/explain.ts
+var EXPLAIN_HELP = `Usage: torch-preflight explain ID
+
+Prints what a finding id means, why it matters and the usual fix.
+IDs: ${check.FINDING_IDS.join(", ")}
+`;
+async function explainCommand(argv, io) {
+  let { values, positionals } = check.parseFlags("explain", argv, {}, !0);
+  if (values.help)
+    return io.stdout(EXPLAIN_HELP), 0;
+  let id = positionals[0];
+  if (!id || positionals.length > 1)
+    throw new check.InputError("explain: give one finding id or API name, e.g. torch-preflight explain glibc-too-old");
+  return io.stdout(await explain(id)), 0;
+}
+
+exports.explainCommand = explainCommand;
