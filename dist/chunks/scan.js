@@ -1713,7 +1713,11 @@ var UseMatcher = class extends GuardReader {
 };
 
 // src/scan/uses-bindings.ts
-var MANY = "\0many", BindingReader = class extends UseMatcher {
+var MANY = "\0many";
+function assignedBefore(text, name, pos) {
+  return new RegExp(`(?:^|\\n)[ \\t]*${name}[ \\t]*(?::[^=\\n]*)?=(?!=)`).test(text.slice(0, pos));
+}
+var BindingReader = class extends UseMatcher {
   bind(name, value) {
     if (this.deadHere()) return;
     value !== null && ROOTS.has(rootOf(value)) ? (this.torchNames.add(name), this.admit(name), value.endsWith(".__kwdefaults__") && (this.versionNames = !0), this.live && value.split(".").some((part) => this.live.has(part)) && this.liveNames.add(name)) : value === VERSION || value !== null && value.startsWith(GUARD) ? (this.torchNames.add(name), this.admit(name), this.versionNames = !0) : value === null && guardName(name) && this.guardy && (this.torchNames.add(name), this.admit(name));
@@ -1759,8 +1763,15 @@ var MANY = "\0many", BindingReader = class extends UseMatcher {
   }
   bindTargets(toks, info, i, j, alias) {
     let names2 = /* @__PURE__ */ new Set();
-    if (targetNames(toks, info, i, j, names2))
-      return alias !== null && !alias.startsWith("\0") && this.aliasNames.add(toks[i].text), this.bind(toks[i].text, alias);
+    if (targetNames(toks, info, i, j, names2)) {
+      let name = toks[i].text;
+      if (alias !== null && !alias.startsWith("\0")) {
+        this.aliasNames.add(name);
+        let scope = this.scope();
+        this.inBranch() && !scope.has(name) && assignedBefore(this.text, name, toks[i].start) && scope.set(name, null);
+      }
+      return this.bind(name, alias);
+    }
     for (let k of names2) this.bind(toks[k].text, null);
   }
   importStmt(toks, i, j) {
@@ -3080,7 +3091,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanY4IHM2IA = /*#__PURE__*/Object.freeze({
+var scanDP6G4ZHF = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3092,7 +3103,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanDP6G4ZHF = scanDP6G4ZHF;
 exports.scanFile = scanFile;
-exports.scanY4IHM2IA = scanY4IHM2IA;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

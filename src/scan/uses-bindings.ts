@@ -11,6 +11,15 @@ import { UseMatcher } from './uses-match.js';
 /** The value of a name bound more than one way that may differ (the branches of an `if`, a `try` and its `except`). */
 const MANY = '\u0000many';
 
+/**
+ * Whether a line before `pos` assigns `name` as a whole target (`name = …`, `name: T = …`). Asked
+ * only for a torch alias bound in a branch over no binding the analyser saw, which is rare.
+ */
+function assignedBefore(text: string, name: string, pos: number): boolean {
+  const re = new RegExp(`(?:^|\\n)[ \\t]*${name}[ \\t]*(?::[^=\\n]*)?=(?!=)`);
+  return re.test(text.slice(0, pos));
+}
+
 /** Binds names: imports, aliases, the torch version and conditions on it, shadowing. */
 export abstract class BindingReader extends UseMatcher {
   protected bind(name: string, value: Binding): void {
@@ -101,8 +110,16 @@ export abstract class BindingReader extends UseMatcher {
     const names = new Set<number>();
     const single = targetNames(toks, info, i, j, names);
     if (single) {
-      if (alias !== null && !alias.startsWith('\u0000')) this.aliasNames.add(toks[i]!.text);
-      return this.bind(toks[i]!.text, alias);
+      const name = toks[i]!.text;
+      if (alias !== null && !alias.startsWith('\u0000')) {
+        this.aliasNames.add(name);
+        // `amp_autocast = suppress` on a line the skim passed over, then `amp_autocast =
+        // torch.cuda.amp.autocast` under an `if`: the name may hold either after the branch.
+        const scope = this.scope();
+        if (this.inBranch() && !scope.has(name) && assignedBefore(this.text, name, toks[i]!.start))
+          scope.set(name, null);
+      }
+      return this.bind(name, alias);
     }
     for (const k of names) this.bind(toks[k]!.text, null);
   }

@@ -166,6 +166,18 @@ describe('not uses', () => {
     expect(at('import torch\nok = torch._six is not None\n')).toEqual(['2 torch._six api-removed']);
   });
 
+  it('a name bound to the API in a branch over another value may hold either: reported where it is bound (timm validate.py)', () => {
+    const src =
+      'import torch\nfrom contextlib import suppress\ndef validate(args):\n    amp_autocast = suppress\n' +
+      '    if args.native_amp:\n        amp_autocast = torch.cuda.amp.autocast\n    with amp_autocast():\n        pass\n';
+    expect(at(src)).toEqual(['6 torch.cuda.amp.autocast api-deprecated']);
+    // Bound only in the branch: where it runs, the name is the API.
+    expect(at(src.replace('    amp_autocast = suppress\n', ''))).toEqual([
+      '5 torch.cuda.amp.autocast api-deprecated',
+      '6 torch.cuda.amp.autocast api-deprecated',
+    ]);
+  });
+
   it('a removed name in an annotation still fails when the annotation is evaluated', () => {
     expect(at('import torch\ndef f(x: torch._six.string_classes) -> None:\n    pass\n')).toEqual([
       '2 torch._six api-removed',
