@@ -12,6 +12,8 @@
  * the word torch, is not followed. Pure.
  */
 
+import { modulePath, targets, dirOf } from './module-paths.js';
+
 export interface ModuleFacts {
   /** The file as findings name it (forward slashes). */
   file: string;
@@ -19,37 +21,6 @@ export interface ModuleFacts {
   imports: readonly string[];
   /** A top-level import of its own fails on every torch of the range. */
   dead: boolean;
-}
-
-/** The module paths a file can be imported as, without `.py`: `a/b/c.py` → `a/b/c`; `a/b/__init__.py` → `a/b`. */
-function modulePath(file: string): string {
-  const noExt = file.replace(/\.py$/, '');
-  return noExt.endsWith('/__init__') ? noExt.slice(0, -'/__init__'.length) : noExt.replace(/^__init__$/, '');
-}
-
-function dirOf(file: string): string {
-  const i = file.lastIndexOf('/');
-  return i < 0 ? '' : file.slice(0, i);
-}
-
-function join(dir: string, rest: string): string {
-  return dir ? (rest ? `${dir}/${rest}` : dir) : rest;
-}
-
-/**
- * The paths (as modulePath gives them) an import written in `file` may name: one for a relative
- * or a one-part import, a path suffix (marked by a leading `/`) for a dotted one.
- */
-function targets(file: string, written: string): string[] {
-  const dots = /^\.*/.exec(written)![0].length;
-  const rest = written.slice(dots).split('.').filter(Boolean).join('/');
-  if (dots > 0) {
-    let dir = dirOf(file);
-    for (let up = 1; up < dots; up++) dir = dirOf(dir);
-    return [join(dir, rest)];
-  }
-  if (!rest.includes('/')) return [join(dirOf(file), rest), rest];
-  return [`/${rest}`];
 }
 
 /**

@@ -69,6 +69,12 @@ function replacementName(e: ApiEntry): string | undefined {
   return e.replacement ? /^([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)(?:\(|$)/.exec(e.replacement)?.[1] : undefined;
 }
 
+/** Whether the second part of version `v` stands in relation `op` to `value`. */
+export function minorHolds(v: string, op: '<' | '<=' | '>' | '>=', value: number): boolean {
+  const m = Number(v.split('.')[1] ?? 0);
+  return op === '<' ? m < value : op === '<=' ? m <= value : op === '>' ? m > value : m >= value;
+}
+
 export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTest {
   const byName = new Map<string, ApiEntry[]>();
   // Keywords a function takes, by `name(keyword=)`, from the first release that has each: an entry
@@ -129,6 +135,8 @@ export function deadTest(target: TorchRange, apis: readonly ApiEntry[]): DeadTes
     if (g.kind === 'version') return !admits(target, g.op, g.version);
     if (g.kind === 'has') return present(g.api) === (g.present ? false : true);
     if (g.kind === 'mentions') return g.present && !mayBeInTorchVersion(g.text);
+    if (g.kind === 'minor') return !target.versions.some((v) => minorHolds(v, g.op, g.value));
+    if (g.kind === 'extern') return false;
     return g.names.length > 0 && g.names.every((n) => present(n) === true);
   };
 }

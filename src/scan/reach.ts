@@ -17,6 +17,7 @@ import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
 import { compareDotted } from '../versions/dotted.js';
 import type { TorchRange } from './range.js';
+import { minorHolds } from './guards.js';
 import type { Guard, Use } from './uses.js';
 
 const CATCH_ALL = ['Exception', 'BaseException', '*'];
@@ -84,6 +85,7 @@ export function failsAtImport(use: Use, entry: ApiEntry): boolean {
 }
 
 function holdsOn(v: string, g: Guard): boolean {
+  if (g.kind === 'minor') return minorHolds(v, g.op, g.value);
   if (g.kind !== 'version') return true;
   const c = compareDotted(v, g.version);
   switch (g.op) {
@@ -103,7 +105,7 @@ function holdsOn(v: string, g: Guard): boolean {
  * `target` itself when they rule none out, undefined when they rule all out.
  */
 export function narrowed(target: TorchRange, holds: readonly Guard[] | undefined): TorchRange | undefined {
-  if (!holds || !holds.some((g) => g.kind === 'version')) return target;
+  if (!holds || !holds.some((g) => g.kind === 'version' || g.kind === 'minor')) return target;
   const versions = target.versions.filter((v) => holds.every((g) => holdsOn(v, g)));
   if (versions.length === target.versions.length) return target;
   if (versions.length === 0) return undefined;

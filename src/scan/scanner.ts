@@ -12,7 +12,8 @@ import { planFix } from './fix.js';
 import { Locator, Utf8Locator, type Locate } from '../text/locate.js';
 import { torchRange, type TorchRange } from './range.js';
 import { prefilter, type MayMatch } from './prefilter.js';
-import { analyze, type DeadTest, type Use } from './uses.js';
+import { analyze, type DeadTest, type Guard, type Use } from './uses.js';
+import type { ExternGuard } from './module-constants.js';
 import { deadTest } from './guards.js';
 import { Suppressions, type SilencedUse } from './suppress.js';
 import { importHead } from './top-imports.js';
@@ -51,6 +52,10 @@ export interface SourceResult {
    * (top-imports.ts), read only when a module of the scan is dead.
    */
   importHead?: string;
+  /** Module constants bound to a condition on the torch version, by name (module-constants.ts). */
+  constants?: Record<string, Guard[]>;
+  /** Findings (by index) that run only under other modules' constants: decided once those are read. */
+  conditions?: { at: number; guards: ExternGuard[] }[];
 }
 
 /** An entry that something in the range concerns, with what the range means for it. */
@@ -135,7 +140,7 @@ export function createContext(options: ScanOptions): ScanContext {
 export function scanSource(text: string, file: string, options: ScanOptions | ScanContext): SourceResult {
   const ctx = 'index' in options ? options : createContext(options);
   // Proves absence only (a file that cannot hold a live API's name): uses themselves are found by the tokenizer.
-  if (!ctx.mayMatch(text)) return unread(text);
+  if (!ctx.mayMatch(text) && !definesConstants(text)) return unread(text);
   return analyseSource(text, file, ctx);
 }
 
@@ -150,7 +155,16 @@ export function scanSource(text: string, file: string, options: ScanOptions | Sc
 export function scanUtf8(bytes: Buffer, file: string, ctx: ScanContext): SourceResult {
   if (!ctx.asciiNeeds) return scanSource(bytes.toString('utf8'), file, ctx);
   const text = bytes.toString('latin1');
-  return ctx.mayMatch(text) ? analyseUtf8(text, file, ctx) : unread(text);
+  return ctx.mayMatch(text) || definesConstants(text) ? analyseUtf8(text, file, ctx) : unread(text);
+}
+
+/**
+ * Whether a file the prefilter would keep from the analyser may still bind a module constant to
+ * the torch version (module-constants.ts): it names `__version__`. Few files do (a project's
+ * version or typing module); the analyser finds no use there, only what the constants stand for.
+ */
+function definesConstants(text: string): boolean {
+  return text.includes('__version__');
 }
 
 /**
@@ -197,6 +211,7 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   let quiet: Suppressions | undefined;
   // The first top-level import that fails on every torch of the range: the module cannot be imported there.
   let dead: Finding | undefined;
+  let conditions: SourceResult['conditions'];
   for (const use of analysis.uses) {
     const hit = lookup(ctx, use);
     if (!hit) continue;
@@ -227,6 +242,10 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
       fix,
     });
     findings.push(f);
+    if (use.holds !== undefined) {
+      const ext = use.holds.filter((g): g is ExternGuard => g.kind === 'extern');
+      if (ext.length > 0) (conditions ??= []).push({ at: findings.length - 1, guards: ext });
+    }
     if (
       !dead &&
       use.kind === 'import' &&
@@ -239,10 +258,14 @@ function analyseText(source: string, loc: Locate, file: string, ctx: ScanContext
   }
   const imports = moduleNames(analysis.imports);
   const quietOnes = silenced.length ? { silenced } : {};
-  if (dead) return { findings: [dead], module: { imports, dead: true }, ...quietOnes };
+  const constants = analysis.constants ? { constants: analysis.constants } : {};
+  if (dead) return { findings: [dead], module: { imports, dead: true }, ...quietOnes, ...constants };
+  const decided = conditions ? { conditions } : {};
   // Every analysed file says what it imports: a module without findings may still be the link
   // through which a dead one makes another dead (a package's __init__, a module between them).
-  return imports.length > 0 ? { findings, module: { imports, dead: false }, ...quietOnes } : { findings, ...quietOnes };
+  return imports.length > 0
+    ? { findings, module: { imports, dead: false }, ...quietOnes, ...constants, ...decided }
+    : { findings, ...quietOnes, ...constants, ...decided };
 }
 
 /**
@@ -311,7 +334,7 @@ function guarded(use: Use, entry: ApiEntry, full: boolean): boolean {
     (use.handlers.length > 0 && absenceHandled(use, entry, full)) ||
     use.absenceHandled === true ||
     presenceTested(use, true) ||
-    (use.holds?.some((g) => g.kind === 'version' && (g.op === '<' || g.op === '<=')) ?? false)
+    (use.holds?.some((g) => (g.kind === 'version' && (g.op === '<' || g.op === '<=')) || g.kind === 'extern') ?? false)
   );
 }
 

@@ -25,6 +25,8 @@ export abstract class BindingReader extends UseMatcher {
   protected bind(name: string, value: Binding): void {
     // A branch that never runs on the target binds nothing there.
     if (this.deadHere()) return;
+    // Bound again: no longer (only) what a project import bound (an import sets it again after this).
+    if (this.projectNames.size > 0) this.projectNames.delete(name);
     if (value !== null && ROOTS.has(rootOf(value))) {
       this.torchNames.add(name);
       this.admit(name);
@@ -138,13 +140,16 @@ export abstract class BindingReader extends UseMatcher {
       const dotted = parts.join('.');
       const end = toks[k - 1]?.end ?? toks[s]!.end;
       if (dotted && this.blocks.length === 0) this.topImports.push(dotted);
+      const project = parts.length > 0 && !ROOTS.has(parts[0]!);
       if (toks[k]?.text === 'as' && toks[k + 1]?.type === 'name') {
         this.bind(toks[k + 1]!.text, dotted || null);
         this.importNames.add(toks[k + 1]!.text);
+        if (project) this.projectNames.set(toks[k + 1]!.text, dotted);
         k += 2;
       } else if (parts.length > 0) {
         this.bind(parts[0]!, parts[0]!);
         this.importNames.add(parts[0]!);
+        if (project) this.projectNames.set(parts[0]!, parts[0]!);
       }
       if (parts.length > 0 && ROOTS.has(parts[0]!))
         this.record(dotted, 'import', toks[s]!.start, end, partEndsOf(toks, s, parts.length), this.tryIds(), undefined);
@@ -186,6 +191,11 @@ export abstract class BindingReader extends UseMatcher {
         this.topImports.push(dots && parts.length === 0 ? dots + t.text : `${written}.${t.text}`);
       const qual = torchish ? `${module}.${t.text}` : null;
       this.bind(local, qual);
+      if (!torchish && t.text !== '*') {
+        this.projectNames.set(local, `${written}${parts.length > 0 ? '.' : ''}${t.text}`);
+        // A line that binds it again is read (the skim passes over lines of names it was not told of).
+        this.admit(local);
+      }
       if (qual) {
         this.importNames.add(local);
         const use = this.record(

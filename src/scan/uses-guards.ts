@@ -129,6 +129,8 @@ function negate(g: Guard): Guard | null {
   if (g.kind === 'version') return { kind: 'version', op: NEGATED[g.op], version: g.version };
   if (g.kind === 'has') return { kind: 'has', api: g.api, present: !g.present };
   if (g.kind === 'mentions') return { kind: 'mentions', text: g.text, present: !g.present };
+  if (g.kind === 'minor') return { kind: 'minor', op: NEGATED[g.op], value: g.value };
+  if (g.kind === 'extern') return { ...g, present: !g.present };
   return null;
 }
 
@@ -167,6 +169,31 @@ function literalVersion(toks: Tok[], a: number, b: number): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Which part of the version tokens a..b take, when they are `int(<version>.split(…)[N])` (PyG's
+ * `int(torch.__version__.split(".")[0]) >= 2`): 0 for the first, 1 for the second; else undefined.
+ */
+function versionPart(toks: Tok[], info: LineInfo, a: number, b: number): 0 | 1 | undefined {
+  if (b - a < 9 || toks[a]!.text !== 'int' || toks[a + 1]!.text !== '(' || closing(toks, info, a + 1) !== b - 1)
+    return undefined;
+  // …`.split(…)[N])`: the index, its brackets, and the call of split before them.
+  const n = toks[b - 3]!;
+  if (toks[b - 2]!.text !== ']' || toks[b - 4]!.text !== '[' || n.type !== 'number') return undefined;
+  if (toks[b - 5]!.text !== ')') return undefined;
+  let open = b - 6;
+  while (open > a + 1 && !(toks[open]!.text === '(' && closing(toks, info, open) === b - 5)) open--;
+  if (toks[open - 1]?.text !== 'split' || toks[open - 2]?.text !== '.') return undefined;
+  return n.text === '0' ? 0 : n.text === '1' ? 1 : undefined;
+}
+
+/** The guard `part OP n` is (a part of the version, by versionPart), or null. */
+function partGuard(part: 0 | 1, op: '<' | '<=' | '>' | '>=', n: number): Guard {
+  if (part === 1) return { kind: 'minor', op, value: n };
+  // The first part: `>= 2` is from 2.0 on, `> 2` from 3.0, `< 2` before 2.0, `<= 2` before 3.0.
+  if (op === '>=' || op === '<') return { kind: 'version', op, version: `${n}.0` };
+  return { kind: 'version', op: op === '>' ? '>=' : '<', version: `${n + 1}.0` };
 }
 
 /** Reads guards and keeps the blocks they open. */
@@ -209,7 +236,7 @@ export abstract class GuardReader extends AnalyzerState {
         if (test && !top.dead && negationDead(exit.cond, test)) top.dead = true;
         const n = exit.cond.length === 1 ? negate(exit.cond[0]!) : null;
         if (n?.kind === 'has' && !n.present) top.fallback = top.fallback ? [...top.fallback, n.api] : [n.api];
-        else if (n && (n.kind === 'version' || n.kind === 'has')) top.holds = top.holds ? [...top.holds, n] : [n];
+        else if (n && n.kind !== 'fallback' && n.kind !== 'mentions') top.holds = top.holds ? [...top.holds, n] : [n];
       }
     }
     if (top && top.cond && top.indent < indent) {
@@ -266,7 +293,8 @@ export abstract class GuardReader extends AnalyzerState {
     if (inside)
       for (const g of inside) {
         if (g.kind === 'has' && !g.present) fallback = fallback ? [...fallback, g.api] : [g.api];
-        else if (g.kind === 'version' || g.kind === 'has') holds = holds ? [...holds, g] : [g];
+        else if (g.kind === 'version' || g.kind === 'has' || g.kind === 'minor' || g.kind === 'extern')
+          holds = holds ? [...holds, g] : [g];
       }
     return block(indent, 'other', -1, undefined, dead, fallback, holds, catchFor, word === 'if' ? exact : null);
   }
@@ -374,7 +402,9 @@ export abstract class GuardReader extends AnalyzerState {
     // `utils.is_torch_greater_or_equal_than_2_4`, `TORCH_VERSION_AT_LEAST_2_4`.
     if (last.type === 'name' && dottedFrom(toks, a, b)) {
       const c = versionConstant(last.text);
-      return c ? [{ kind: 'version', op: c.op, version: c.version }] : null;
+      if (c) return [{ kind: 'version', op: c.op, version: c.version }];
+      const ext = this.externOf(toks, a, b);
+      return ext ? [ext] : null;
     }
     // A call: `is_torch_version("<", "2.2")`, `is_torch_greater_or_equal("2.4")`, `hasattr(torch.amp, "custom_fwd")`.
     if (last.text === ')') {
@@ -470,6 +500,18 @@ export abstract class GuardReader extends AnalyzerState {
     const left = this.torchVersionSide(toks, a, op);
     const right = this.torchVersionSide(toks, op + 1, b);
     if (left === right) return null;
+    // `int(torch.__version__.split(".")[0]) >= 2`: one part of the version against a number.
+    const part = left ? versionPart(toks, info, a, op) : versionPart(toks, info, op + 1, b);
+    const num = left ? toks[op + 1] : toks[a];
+    if (
+      part !== undefined &&
+      num?.type === 'number' &&
+      /^\d+$/.test(num.text) &&
+      (left ? op + 2 === b : op === a + 1)
+    ) {
+      const o = toks[op]!.text as '<';
+      return [partGuard(part, left ? o : FLIP[o], Number(num.text))];
+    }
     const v = left ? literalVersion(toks, op + 1, b) : literalVersion(toks, a, op);
     if (!v) return null;
     const o = toks[op]!.text as '<';
@@ -487,12 +529,45 @@ export abstract class GuardReader extends AnalyzerState {
     return name.endsWith('.__kwdefaults__') ? name.slice(0, -'.__kwdefaults__'.length) : undefined;
   }
 
+  /**
+   * A module constant of another module of the project, written as a dotted name through an import
+   * (`torch_geometric.typing.WITH_PT20`) or as a name a `from … import` bound (`WITH_PT20`): the
+   * condition that it is true, decided once the scan has read that module.
+   */
+  protected externOf(toks: Tok[], a: number, b: number): Guard | undefined {
+    const root = toks[a]!.text;
+    const mod = this.projectNames.get(root);
+    if (mod === undefined) return undefined;
+    // Still what the import bound: the module itself, or (a `from` import) nothing torch's.
+    const now = this.resolve(root);
+    if (now !== null && now !== mod) return undefined;
+    const parts = [mod];
+    for (let k = a + 2; k < b; k += 2) parts.push(toks[k]!.text);
+    const full = parts.join('.');
+    const cut = full.lastIndexOf('.');
+    if (cut <= 0 || full.endsWith('.')) return undefined;
+    return { kind: 'extern', module: full.slice(0, cut), name: full.slice(cut + 1), present: true };
+  }
+
+  /**
+   * Whether the condition written at text s..e starts (after `not`s) with a name a project import
+   * bound (`if torch_geometric.typing.WITH_PT20:`): the header is read for its guard. Files that
+   * import nothing but torch pay nothing.
+   */
+  protected testsProject(s: number, e: number): boolean {
+    if (this.projectNames.size === 0 || this.deadTest === undefined) return false;
+    const m = /^[ \t(]*(?:not[ \t(]+)*([A-Za-z_][A-Za-z0-9_]*)/.exec(this.text.slice(s, Math.min(e, s + 200)));
+    return m !== null && this.projectNames.has(m[1]!);
+  }
+
   /** Whether tokens a..b hold a name a guard is made of (GUARD_NAME), or a name bound to the torch version. */
   protected holdsGuard(toks: Tok[], a: number, b: number): boolean {
     for (let k = a; k < b; k++) {
       const t = toks[k]!;
       if (t.type !== 'name') continue;
       if (guardName(t.text)) return true;
+      if (this.projectNames.size > 0 && this.projectNames.has(t.text) && (k === a || toks[k - 1]!.text !== '.'))
+        return true;
       if (this.versionNames) {
         const v = this.resolve(t.text);
         if (v === VERSION || (typeof v === 'string' && (v.startsWith(GUARD) || v.endsWith('.__kwdefaults__'))))

@@ -61,6 +61,12 @@ export abstract class AnalyzerState {
   protected readonly probed = new Set<string>();
   /** Names bound by an import anywhere in the file. */
   protected readonly importNames = new Set<string>();
+  /**
+   * Names bound by an import of a module that is not torch's, to what they name: `import a.b` binds
+   * `a` to `a`, `from .typing import WITH_PT20` binds `WITH_PT20` to `.typing.WITH_PT20`. A
+   * condition on a constant of another module of the project reads its module through them.
+   */
+  protected readonly projectNames = new Map<string, string>();
   /** The conditions names are bound to (`_new = Version(torch.__version__) >= Version("1.11")`), by GUARD index. */
   protected readonly guardValues: Guard[][] = [];
   /** Top-level imports outside every block, as written (`pkg.mod`, `.sibling`): what the module needs to import. */

@@ -65,7 +65,15 @@ export type Guard =
   | { kind: 'has'; api: string; present: boolean }
   | { kind: 'fallback'; names: string[] }
   /** The torch version string holds `text` (`'parrots' in TORCH_VERSION`), or (present false) does not. */
-  | { kind: 'mentions'; text: string; present: boolean };
+  | { kind: 'mentions'; text: string; present: boolean }
+  /** The second part of the torch version compared with a number (`int(torch.__version__.split(".")[1]) >= 3`). */
+  | { kind: 'minor'; op: '<' | '<=' | '>' | '>='; value: number }
+  /**
+   * A module constant of another module of the project (`torch_geometric.typing.WITH_PT20`, or a
+   * name `from .typing import` bound) is true (or, present false, false): decided once the scan
+   * has read that module (module-constants.ts), never while this file is read.
+   */
+  | { kind: 'extern'; module: string; name: string; present: boolean };
 
 /** Whether a branch under the guard never runs on the target torch (then its uses and bindings are not counted). */
 export type DeadTest = (guard: Guard) => boolean;
@@ -74,6 +82,11 @@ export interface Analysis {
   uses: Use[];
   /** Modules imported at the top level outside every block (`a.b`, `.sibling`, `..pkg.mod`): the module fails to import if one does. */
   imports?: string[];
+  /**
+   * Module constants bound to a condition on the torch version (`WITH_PT20 = int(torch.__version__
+   * .split(".")[0]) >= 2`), by name: the conjunction each stands for, for other modules' tests of them.
+   */
+  constants?: Record<string, Guard[]>;
   /** With `bindings`: every name bound, in order, with the depth of its block (the fix check compares them). */
   bound?: string[];
   /** First tokenization or bracket error, when the file is not valid Python. */

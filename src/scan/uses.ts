@@ -21,6 +21,7 @@ import { baseMask, isTypingName, typeMask } from './type-expressions.js';
 import {
   ASSIGN_OPS,
   block,
+  GUARD,
   VERSION,
   type Analysis,
   type Binding,
@@ -107,6 +108,13 @@ export interface AnalyzeOptions {
 }
 
 /** The exceptions a failed import or a missing attribute raises: an `except` naming only these is a fallback. */
+/** Whether the text after a statement's first name (ending at `p`) assigns it: `= …`, not `==`. */
+function assigns(text: string, p: number): boolean {
+  let q = p;
+  while (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9) q++;
+  return text.charCodeAt(q) === 61 && text.charCodeAt(q + 1) !== 61;
+}
+
 const FALLBACK_ERRORS = new Set(['ImportError', 'ModuleNotFoundError', 'AttributeError']);
 
 /** Handlers that catch those and everything else (`*`: a bare `except:`). */
@@ -185,11 +193,16 @@ class Analyzer extends BindingReader {
     // The first name of a statement follows no dot: only a binding can make it matter.
     const w = this.text.slice(first, firstEnd);
     if (w === 'import' || w === 'from' || this.torchNames.has(w)) return false;
+    // `WITH_PT23 = …` after `from .typing import WITH_PT23`: no longer the other module's constant.
+    if (this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, firstEnd)) return false;
     if (!COMPOUND.has(w)) return true;
     const head = BLOCK_OF[w];
     if (head === undefined) return false;
     // A header that may test the torch version is read in full (rare: the test is a substring search of the line).
-    if ((w === 'if' || w === 'elif' || w === 'while') && mayGuard(this.text, firstEnd, line.end) && this.guardy)
+    if (
+      (w === 'if' || w === 'elif' || w === 'while') &&
+      ((mayGuard(this.text, firstEnd, line.end) && this.guardy) || this.testsProject(firstEnd, line.end))
+    )
       return false;
     this.lineHead = head;
     this.lineWord = w;
@@ -253,6 +266,15 @@ class Analyzer extends BindingReader {
     const out: Analysis = this.error ? { uses, error: this.error } : { uses };
     if (this.bound) out.bound = this.bound;
     if (this.topImports.length > 0) out.imports = this.topImports;
+    if (this.versionNames) {
+      let constants: Record<string, Guard[]> | undefined;
+      for (const [name, v] of this.module) {
+        if (typeof v !== 'string' || !v.startsWith(GUARD)) continue;
+        const conj = this.guardValues[Number(v.slice(GUARD.length))];
+        if (conj && conj.every((g) => g.kind !== 'extern' && g.kind !== 'fallback')) (constants ??= {})[name] = conj;
+      }
+      if (constants) out.constants = constants;
+    }
     return out;
   }
 
@@ -284,13 +306,15 @@ class Analyzer extends BindingReader {
       if (this.methods !== undefined && this.methods.has(w) && k > 0 && this.isDot(k - 1) && this.torchNames.size > 0)
         return 'all';
       if (this.torchNames.has(w)) torch = true;
+      // Rebinding a name a project import bound (`WITH_PT23 = …`): read for what it binds.
+      else if (k === 0 && this.projectNames.size > 0 && this.projectNames.has(w) && assigns(this.text, ends[0]!))
+        torch = true;
     }
     if (head !== undefined) {
       if (torch || !this.live) return 'all';
       if (
         (head === 'if' || head === 'elif' || head === 'while') &&
-        mayGuard(this.text, starts[0]!, ends[n - 1]!) &&
-        this.guardy
+        ((mayGuard(this.text, starts[0]!, ends[n - 1]!) && this.guardy) || this.testsProject(ends[0]!, ends[n - 1]!))
       )
         return 'all';
       return BLOCK_OF[head] ?? 'all';
@@ -471,7 +495,11 @@ class Analyzer extends BindingReader {
           for (const n of this.tryBinds.get(id) ?? []) this.probed.add(n);
         }
       }
-    } else if ((kw === 'if' || kw === 'elif' || kw === 'while') && this.holdsGuard(toks, i + 1, colon) && this.guardy)
+    } else if (
+      (kw === 'if' || kw === 'elif' || kw === 'while') &&
+      this.holdsGuard(toks, i + 1, colon) &&
+      (this.guardy || (this.deadTest !== undefined && this.projectNames.size > 0))
+    )
       ({ guards, exact } = this.condition(toks, info, i + 1, colon));
     if (kw === 'for') {
       for (let k = i + 1; k < colon && toks[k]!.text !== 'in'; k++)

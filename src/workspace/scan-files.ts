@@ -14,14 +14,18 @@ import type { ApiEntry } from '../catalog/api-schema.js';
 import {
   createContext,
   deadThroughImports,
+  externDeadTest,
   topLevelImports,
   scanUtf8,
   sourceProblem,
+  type ExternGuard,
+  type FileConstants,
   type ModuleFacts,
   type ScanContext,
   type ScanOptions,
   type SilencedUse,
   type Skipped,
+  type SourceResult,
 } from '../scan/index.js';
 import { contentDigest } from '../io/digest.js';
 import { readUserFile } from '../io/read-file.js';
@@ -68,6 +72,8 @@ export type FileOutcome =
       silenced?: SilencedUse[];
       module?: { imports: string[]; dead: boolean };
       importHead?: string;
+      constants?: SourceResult['constants'];
+      conditions?: SourceResult['conditions'];
     }
   | { skipped: Skipped };
 
@@ -108,6 +114,19 @@ export function scanFile(item: FileItem, ctx: ScanContext): FileOutcome {
   if (r.module) out.module = r.module;
   if (r.importHead !== undefined) out.importHead = r.importHead;
   if (r.silenced) out.silenced = r.silenced;
+  if (r.constants) out.constants = r.constants;
+  if (r.conditions) out.conditions = r.conditions;
+  return out;
+}
+
+/** The indices of a file's findings whose branch another module's constants close on every torch of the range. */
+function unreached(
+  file: string,
+  conditions: NonNullable<SourceResult['conditions']>,
+  dead: (file: string, guards: readonly ExternGuard[]) => boolean,
+): Set<number> {
+  const out = new Set<number>();
+  for (const c of conditions) if (dead(file, c.guards)) out.add(c.at);
   return out;
 }
 
@@ -265,12 +284,20 @@ export async function scanPaths(paths: string[], options: ScanPathsOptions): Pro
       if (imports.length > 0) facts.push({ file: items[i]!.file, imports, dead: false });
     });
   const deadFiles = deadThroughImports(facts);
+  // A finding under another module's constant (`if torch_geometric.typing.WITH_PT20:`) falls away
+  // where that module binds it to a condition no torch of the range meets.
+  const declared: FileConstants[] = [];
+  outcomes.forEach((o, i) => {
+    if (!('skipped' in o) && o.constants) declared.push({ file: items[i]!.file, constants: o.constants });
+  });
+  const externDead = declared.length > 0 ? externDeadTest(declared, ctx.dead) : undefined;
   outcomes.forEach((o, i) => {
     if ('skipped' in o) skipped.push(o.skipped);
     else {
       files++;
       if (deadFiles.has(items[i]!.file)) return;
-      for (const f of o.findings) findings.push(f);
+      const drop = externDead && o.conditions ? unreached(items[i]!.file, o.conditions, externDead) : undefined;
+      for (let k = 0; k < o.findings.length; k++) if (!drop?.has(k)) findings.push(o.findings[k]!);
       if (o.silenced) for (const s of o.silenced) silenced.push(s);
       if (o.digest) digests.set(items[i]!.file, o.digest);
     }

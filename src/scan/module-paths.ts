@@ -1,0 +1,38 @@
+/**
+ * How a module written in an import (`a.b`, `.sibling`, `..pkg.mod`) is matched to the files of a
+ * scan, for the readings that cross modules (dead-modules.ts, module-constants.ts): a relative
+ * import from the importer's folder, a dotted one by the end of the path (`pkg.export.shared` is
+ * `…/pkg/export/shared.py` or `…/pkg/export/shared/__init__.py`), a one-part one beside the
+ * importer or at the top of the tree scanned. Pure.
+ */
+
+/** The module paths a file can be imported as, without `.py`: `a/b/c.py` → `a/b/c`; `a/b/__init__.py` → `a/b`. */
+export function modulePath(file: string): string {
+  const noExt = file.replace(/\.py$/, '');
+  return noExt.endsWith('/__init__') ? noExt.slice(0, -'/__init__'.length) : noExt.replace(/^__init__$/, '');
+}
+
+export function dirOf(file: string): string {
+  const i = file.lastIndexOf('/');
+  return i < 0 ? '' : file.slice(0, i);
+}
+
+function join(dir: string, rest: string): string {
+  return dir ? (rest ? `${dir}/${rest}` : dir) : rest;
+}
+
+/**
+ * The paths (as modulePath gives them) an import written in `file` may name: one for a relative
+ * or a one-part import, a path suffix (marked by a leading `/`) for a dotted one.
+ */
+export function targets(file: string, written: string): string[] {
+  const dots = /^\.*/.exec(written)![0].length;
+  const rest = written.slice(dots).split('.').filter(Boolean).join('/');
+  if (dots > 0) {
+    let dir = dirOf(file);
+    for (let up = 1; up < dots; up++) dir = dirOf(dir);
+    return [join(dir, rest)];
+  }
+  if (!rest.includes('/')) return [join(dirOf(file), rest), rest];
+  return [`/${rest}`];
+}

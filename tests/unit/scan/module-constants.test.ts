@@ -1,0 +1,138 @@
+// Version tests through another module's constants: a module binds a name to a condition on the
+// torch version (PyG's torch_geometric/typing.py), another tests it through its import; the branch
+// it closes on every torch of the range gives no finding once the scan has read both modules, and
+// stays read when the defining module is not part of the scan. Also the parts of a version string
+// compared as numbers (`int(torch.__version__.split(".")[0]) >= 2`), which those constants use.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createContext, scanSource } from '../../../src/scan/index.js';
+import { externDeadTest } from '../../../src/scan/module-constants.js';
+import { scanPaths } from '../../../src/workspace/scan-files.js';
+import { apis } from './helpers.js';
+
+function at(src: string, torch = '2.9', from?: string): string[] {
+  return scanSource(src, 'x.py', { torch, apis, ...(from ? { from } : {}) }).findings.map(
+    (f) => `${f.location!.line} ${f.api}`,
+  );
+}
+
+/** Scans a tree written from `files` (path → text) and lists its findings as `file:line api`. */
+async function scanTree(files: Record<string, string>, torch = '2.9', from = '2.9'): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'tp-constants-'));
+  try {
+    for (const [p, text] of Object.entries(files)) {
+      mkdirSync(join(dir, dirname(p)), { recursive: true });
+      writeFileSync(join(dir, p), text);
+    }
+    const r = await scanPaths(['.'], { torch, from, apis, cwd: dir });
+    return r.findings.map((f) => `${f.location!.file}:${f.location!.line} ${f.api}`).sort();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const TYPING =
+  'import torch\n' +
+  "WITH_PT20 = int(torch.__version__.split('.')[0]) >= 2\n" +
+  "WITH_PT23 = WITH_PT20 and int(torch.__version__.split('.')[1]) >= 3\n";
+
+const USES_DOTTED =
+  'import torch\nimport pkg.typing\n' +
+  'def f(x):\n    if pkg.typing.WITH_PT20:\n        return x.untyped_storage()\n    else:\n        return x.storage()\n';
+
+const USES_FROM =
+  'import torch\nfrom .typing import WITH_PT23\n' +
+  'def g():\n    if WITH_PT23:\n        return torch.compiler.is_compiling()\n    return torch._dynamo.is_compiling()\n';
+
+describe('parts of the version compared as numbers', () => {
+  it('the first part is the major version; the second part, under it, the minor', () => {
+    const src =
+      TYPING +
+      'if WITH_PT20:\n    a = x.untyped_storage()\nelse:\n    a = x.storage()\n' +
+      'def f():\n    if WITH_PT23:\n        return torch.compiler.is_compiling()\n    return torch._dynamo.is_compiling()\n';
+    expect(at(src, '2.9', '2.9')).toEqual([]);
+    // Written the other way round, and with `>`: `2 <= int(…)`, `int(…) > 1`.
+    expect(
+      at("import torch\nif 2 <= int(torch.__version__.split('.')[0]):\n    pass\nelse:\n    a = x.storage()\n"),
+    ).toEqual([]);
+    expect(
+      at("import torch\nif int(torch.__version__.split('.')[0]) > 1:\n    pass\nelse:\n    a = x.storage()\n"),
+    ).toEqual([]);
+  });
+
+  it('a minor part that some release of the range fails keeps the branch', () => {
+    // On 2.0–2.9, `minor >= 3` fails on 2.0–2.2: the fallback runs there and is read.
+    const src =
+      "import torch\nif int(torch.__version__.split('.')[1]) >= 3:\n    pass\nelse:\n    t = torch.cuda.amp.GradScaler()\n";
+    expect(at(src, '2.9')).toEqual([]);
+    expect(at(src, '>=2.0,<2.10')).toEqual([]);
+    expect(at(src, '>=2.4,<2.10')).toEqual([]);
+    expect(at(src.replace('>= 3', '>= 7'), '>=2.4,<2.10')).toEqual(['5 torch.cuda.amp.GradScaler']);
+  });
+});
+
+describe("another module's constants", () => {
+  it('PyG: a dotted test through `import pkg.typing` and a name from `from .typing import`, with an early return', async () => {
+    expect(
+      await scanTree({
+        'pkg/__init__.py': '',
+        'pkg/typing.py': TYPING,
+        'pkg/m.py': USES_DOTTED,
+        'pkg/n.py': USES_FROM,
+      }),
+    ).toEqual([]);
+  });
+
+  it('where the defining module is not scanned, nothing is decided: the findings stay', async () => {
+    expect(await scanTree({ 'pkg/m.py': USES_DOTTED, 'pkg/n.py': USES_FROM })).toEqual([
+      'pkg/m.py:7 torch.Tensor.storage',
+      'pkg/n.py:6 torch._dynamo.is_compiling',
+    ]);
+  });
+
+  it('a range the constant does not decide keeps the branch that some release takes', async () => {
+    // On 1.13–2.9, WITH_PT20 is false on 1.13: the `else` runs there.
+    const found = await scanTree(
+      {
+        'pkg/__init__.py': '',
+        'pkg/typing.py': TYPING,
+        'pkg/m.py': USES_DOTTED.replace('x.storage()', 'torch.cuda.amp.GradScaler()'),
+      },
+      '>=1.13,<2.10',
+      '1.13',
+    );
+    // Another module's constant only closes a branch; it does not narrow the releases one runs on
+    // (the finding is judged on the whole range, as for a name the catalog does not date).
+    expect(found).toEqual(['pkg/m.py:7 torch.cuda.amp.GradScaler']);
+    const later = await scanTree(
+      { 'pkg/__init__.py': '', 'pkg/typing.py': TYPING.replace('>= 2\n', '>= 3\n'), 'pkg/m.py': USES_DOTTED },
+      '2.9',
+    );
+    // WITH_PT20 now means torch ≥ 3.0: false on 2.9, so the `else` is the branch that runs.
+    expect(later).toEqual(['pkg/m.py:7 torch.Tensor.storage']);
+  });
+
+  it('a name bound to something else than the import is not the constant', async () => {
+    const rebound = USES_FROM.replace('def g():', 'WITH_PT23 = cfg.flag\ndef g():');
+    expect(await scanTree({ 'pkg/__init__.py': '', 'pkg/typing.py': TYPING, 'pkg/n.py': rebound })).toEqual([
+      'pkg/n.py:7 torch._dynamo.is_compiling',
+    ]);
+  });
+
+  it('the decision itself: true closes the negated branch, false the other; unknown names and modules decide nothing', () => {
+    const { dead } = createContext({ torch: '2.9', apis });
+    const decide = externDeadTest(
+      [{ file: 'pkg/typing.py', constants: { NEW: [{ kind: 'version', op: '>=', version: '2.0' }] } }],
+      dead,
+    );
+    const g = (module: string, name: string, present: boolean) => [{ kind: 'extern' as const, module, name, present }];
+    expect(decide('pkg/m.py', g('pkg.typing', 'NEW', false))).toBe(true);
+    expect(decide('pkg/m.py', g('pkg.typing', 'NEW', true))).toBe(false);
+    expect(decide('pkg/m.py', g('.typing', 'NEW', false))).toBe(true);
+    expect(decide('other/m.py', g('.typing', 'NEW', false))).toBe(false);
+    expect(decide('pkg/m.py', g('pkg.typing', 'OTHER', false))).toBe(false);
+    expect(decide('pkg/m.py', g('pkg.config', 'NEW', false))).toBe(false);
+  });
+});
