@@ -122,6 +122,9 @@ export abstract class UseMatcher extends GuardReader {
           !(prev?.text === ':' && info.depth[k - 1] === 0)
         ) {
           use = this.record(name, 'assign', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
+        } else if (prev?.text === '(' && toks[k - 2]?.text === 'map' && next?.text === ',') {
+          // `map(torch.load, files)`, `pool.map(f, xs)`: map calls it with each item alone, no keyword.
+          use = this.record(name, 'call', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         } else {
           use = this.record(name, 'ref', t.start, toks[m]!.end, partEnds, this.tryIds(), undefined, torchBound);
         }
