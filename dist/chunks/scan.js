@@ -283,6 +283,98 @@ function planFix(entry, use, full, target, fixAll, loc, file) {
   }
 }
 
+// src/text/needle.ts
+var PER_MILLE = {
+  a: 32.7,
+  b: 6.9,
+  c: 17.9,
+  d: 19,
+  e: 66,
+  f: 18.2,
+  g: 8,
+  h: 11.1,
+  i: 31.7,
+  j: 0.9,
+  k: 3.6,
+  l: 25.6,
+  m: 12.4,
+  n: 33.3,
+  o: 30.8,
+  p: 13.6,
+  q: 0.8,
+  r: 33.9,
+  s: 36.4,
+  t: 42.5,
+  u: 13.7,
+  v: 3.7,
+  w: 4.6,
+  x: 6.9,
+  y: 5.7,
+  z: 0.7,
+  A: 5.4,
+  B: 1.2,
+  C: 3.2,
+  D: 2.2,
+  E: 6.8,
+  F: 1.7,
+  G: 1.3,
+  H: 1.4,
+  I: 5.3,
+  J: 0.1,
+  K: 0.6,
+  L: 5.2,
+  M: 1.7,
+  N: 4.4,
+  O: 2.7,
+  P: 2,
+  Q: 0.2,
+  R: 4,
+  S: 3.3,
+  T: 7.2,
+  U: 1.4,
+  V: 0.6,
+  W: 1.1,
+  X: 0.5,
+  Y: 0.4,
+  Z: 0.2,
+  0: 7.7,
+  1: 2.3,
+  2: 1.9,
+  3: 1.1,
+  4: 1,
+  5: 1.1,
+  6: 0.8,
+  7: 0.6,
+  8: 0.9,
+  9: 0.8,
+  _: 14
+}, frequency = (c) => PER_MILLE[c] ?? 0, RARER = 3, RARER_SINGLE = 4.5, Needle = class {
+  constructor(word) {
+    this.word = word;
+    let at = 0, best = frequency(word[0] ?? "");
+    for (let i = 1; i < word.length; i++) {
+      let f = frequency(word[i]);
+      f * (i === word.length - 1 ? RARER_SINGLE : RARER) <= frequency(word[0]) && f < best && (at = i, best = f);
+    }
+    this.at = at, this.tail = word.slice(at);
+  }
+  word;
+  /** Where in the word the search starts (0: a plain search). */
+  at;
+  tail;
+  /** `text.indexOf(this.word, from)`. */
+  in(text, from = 0) {
+    let { at, tail, word } = this;
+    if (at === 0) return text.indexOf(word, from);
+    for (let q = text.indexOf(tail, Math.max(from, 0) + at); q >= 0; q = text.indexOf(tail, q + 1)) {
+      let k = 0;
+      for (; k < at && text.charCodeAt(q - at + k) === word.charCodeAt(k); ) k++;
+      if (k === at) return q - at;
+    }
+    return -1;
+  }
+};
+
 // src/scan/prefilter.ts
 var MAX_ALIAS_LOOKUPS = 48;
 function escapeRe(s) {
@@ -295,8 +387,8 @@ function isWordAt(text, at, len) {
   return (at === 0 || !isWordCode(text.charCodeAt(at - 1))) && !isWordCode(text.charCodeAt(at + len));
 }
 function hasWord(text, word) {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
-    if (isWordAt(text, at, word.length)) return !0;
+  for (let at = word.in(text); at >= 0; at = word.in(text, at + 1))
+    if (isWordAt(text, at, word.word.length)) return !0;
   return !1;
 }
 function prefilter(entries) {
@@ -318,26 +410,86 @@ function prefilter(entries) {
     list ? list.push(need) : byLeaf.set(leaf2, [need]);
   }
   if (byLeaf.size === 0) return () => !1;
-  let names2 = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
-    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names2.join("|")})(?![A-Za-z0-9_])`,
-    "g"
-  ), satisfied = (need, text, word) => need.words.every(word) && (need.any === void 0 || need.any.some(word)) && (need.literal === void 0 || text.includes(need.literal));
+  let attributes = attributeFinder(byLeaf), needles = /* @__PURE__ */ new Map();
+  for (let list of byLeaf.values())
+    for (let need of list)
+      for (let w of [...need.words, ...need.any ?? []]) needles.has(w) || needles.set(w, new Needle(w));
+  let satisfied = (need, text, word) => need.words.every(word) && (need.any === void 0 || need.any.some(word)) && (need.literal === void 0 || text.includes(need.literal));
   return (text) => {
     if (!text.includes("torch") && !text.includes("caffe2")) return !1;
     let known = /* @__PURE__ */ new Map(), word = (w) => {
       let has = known.get(w);
-      return has === void 0 && known.set(w, has = hasWord(text, w)), has;
+      return has === void 0 && known.set(w, has = hasWord(text, needles.get(w))), has;
     }, index, imports = () => index ??= new ImportIndex(text), alias = aliases(text, imports);
-    attribute.lastIndex = 0;
-    for (let m = attribute.exec(text); m; m = attribute.exec(text))
-      for (let need of byLeaf.get(m[1])) {
+    for (let dot = attributes.next(text, 0); dot >= 0; dot = attributes.next(text, attributes.end))
+      for (let need of attributes.needs) {
         let pending;
-        if ((need.method || chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
+        if ((need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
       }
     for (let leaf2 of importedNames(text, byLeaf, imports()))
       if (byLeaf.get(leaf2).some((need) => satisfied(need, text, word))) return !0;
     return !1;
   };
+}
+var GATE_LENGTHS = 64;
+function attributeFinder(byLeaf) {
+  for (let leaf2 of byLeaf.keys()) if (!/^[A-Za-z0-9_]+$/.test(leaf2)) return expressionFinder(byLeaf);
+  return new DotFinder(byLeaf);
+}
+var DotFinder = class {
+  constructor(byLeaf) {
+    this.byLeaf = byLeaf;
+    this.first[GATE_LENGTHS - 1] = this.last[GATE_LENGTHS - 1] = 4294967295;
+    for (let w of byLeaf.keys()) {
+      let n = Math.min(w.length, GATE_LENGTHS - 1);
+      this.first[n] |= 1 << (w.charCodeAt(0) & 31), this.last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
+    }
+  }
+  byLeaf;
+  needs = [];
+  end = 0;
+  first = new Uint32Array(GATE_LENGTHS);
+  last = new Uint32Array(GATE_LENGTHS);
+  next(text, from) {
+    let n = text.length;
+    for (let dot = text.indexOf(".", from); dot >= 0; dot = text.indexOf(".", dot + 1)) {
+      let s = dot + 1;
+      for (; ; ) {
+        let c = text.charCodeAt(s);
+        if (c === 32 || c === 9 || c === 12 || c === 13 || c === 10 || c === 92) s++;
+        else if (c === 35) {
+          let eol = text.indexOf(`
+`, s);
+          s = eol < 0 ? n : eol;
+        } else break;
+      }
+      let e = s;
+      for (; e < n && isWordCode(text.charCodeAt(e)); ) e++;
+      if (e === s) continue;
+      let len = Math.min(e - s, GATE_LENGTHS - 1);
+      if ((this.first[len] >>> (text.charCodeAt(s) & 31) & this.last[len] >>> (text.charCodeAt(e - 1) & 31) & 1) === 0)
+        continue;
+      let needs = this.byLeaf.get(text.slice(s, e));
+      if (needs !== void 0)
+        return this.needs = needs, this.end = e, dot;
+    }
+    return -1;
+  }
+};
+function expressionFinder(byLeaf) {
+  let names2 = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe), attribute = new RegExp(
+    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names2.join("|")})(?![A-Za-z0-9_])`,
+    "g"
+  ), finder = {
+    needs: [],
+    end: 0,
+    next(text, from) {
+      attribute.lastIndex = from;
+      let m = attribute.exec(text);
+      return m ? (finder.needs = byLeaf.get(m[1]), finder.end = attribute.lastIndex, m.index) : -1;
+    }
+  };
+  return finder;
 }
 function isBlank(c) {
   return c === 32 || c === 9 || c === 12;
@@ -424,7 +576,7 @@ function wordsAfterAs(text, imports) {
   }
   return out;
 }
-var NEVER = 2 ** 30 - 1, ImportIndex = class {
+var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caffe2"), ImportIndex = class {
   /** Offsets of the word `import`, ascending. */
   kw = [];
   /** Per occurrence: where its statement ends (a line break), or NEVER where not seen. */
@@ -437,8 +589,8 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
   caffe2 = [];
   constructor(text) {
     let n = text.length, lineStart = 0, seen = 0, torchAt = -1, caffe2At = -1, prevKw = -1, wordAfter = (from) => {
-      let k = text.indexOf("import", from);
-      for (; k >= 0 && !isWordAt(text, k, 6); ) k = text.indexOf("import", k + 6);
+      let k = IMPORT.in(text, from);
+      for (; k >= 0 && !isWordAt(text, k, 6); ) k = IMPORT.in(text, k + 6);
       return k;
     }, next = wordAfter(0);
     for (; next >= 0; ) {
@@ -485,7 +637,7 @@ var NEVER = 2 ** 30 - 1, ImportIndex = class {
         torchAt = t < 0 ? NEVER : t;
       }
       if (caffe2At !== NEVER && caffe2At < lineStart) {
-        let t = text.indexOf("caffe2", lineStart);
+        let t = CAFFE2.in(text, lineStart);
         caffe2At = t < 0 ? NEVER : t;
       }
       this.kw.push(at), this.end.push(end), this.unsure.push(unsure), this.torch.push(torchAt), this.caffe2.push(caffe2At), prevKw = at;
@@ -1055,18 +1207,18 @@ function exceptNames(toks, i, j) {
 }
 
 // src/scan/uses-state.ts
-var GATE_LENGTHS = 64;
+var GATE_LENGTHS2 = 64;
 function admit(first, last, w) {
-  let n = Math.min(w.length, GATE_LENGTHS - 1);
+  let n = Math.min(w.length, GATE_LENGTHS2 - 1);
   first[n] |= 1 << (w.charCodeAt(0) & 31), last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
 }
 function passes(first, last, text, s, e) {
-  let n = Math.min(e - s, GATE_LENGTHS - 1);
+  let n = Math.min(e - s, GATE_LENGTHS2 - 1);
   return (first[n] >>> (text.charCodeAt(s) & 31) & last[n] >>> (text.charCodeAt(e - 1) & 31) & 1) === 1;
 }
 function newGate(words) {
-  let gate = { first: new Uint32Array(GATE_LENGTHS), last: new Uint32Array(GATE_LENGTHS) };
-  gate.first[GATE_LENGTHS - 1] = gate.last[GATE_LENGTHS - 1] = 4294967295;
+  let gate = { first: new Uint32Array(GATE_LENGTHS2), last: new Uint32Array(GATE_LENGTHS2) };
+  gate.first[GATE_LENGTHS2 - 1] = gate.last[GATE_LENGTHS2 - 1] = 4294967295;
   for (let w of words) admit(gate.first, gate.last, w);
   return gate;
 }
@@ -2705,7 +2857,7 @@ function negatedDead(g, test) {
   }
 }
 var NEGATED2 = { "<": ">=", "<=": ">", ">": "<=", ">=": "<" };
-var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch"), CAFFE2 = Buffer.from("caffe2");
+var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = Buffer.from("torch"), CAFFE22 = Buffer.from("caffe2");
 function scanFile(item, ctx) {
   let bytes;
   try {
@@ -2714,7 +2866,7 @@ function scanFile(item, ctx) {
     if (!(err instanceof check.UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
-  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE2) === -1) return { findings: [] };
+  if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE22) === -1) return { findings: [] };
   let problem = sourceProblem(bytes);
   if (problem) return { skipped: { file: item.file, reason: problem } };
   let r = scanUtf8(bytes, item.file, ctx);
@@ -3221,7 +3373,7 @@ async function scanCommand(argv, io) {
   ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanWUEOJXV2 = /*#__PURE__*/Object.freeze({
+var scanCWX6LWZR = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3233,7 +3385,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
+exports.scanCWX6LWZR = scanCWX6LWZR;
 exports.scanFile = scanFile;
-exports.scanWUEOJXV2 = scanWUEOJXV2;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

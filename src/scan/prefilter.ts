@@ -17,6 +17,7 @@
  */
 import { apiName } from '../catalog/api-name.js';
 import type { ApiEntry } from '../catalog/api-schema.js';
+import { Needle } from '../text/needle.js';
 
 /** What a file must contain, besides the last part of the name, for one entry to match in it. */
 interface Need {
@@ -53,9 +54,9 @@ function isWordAt(text: string, at: number, len: number): boolean {
  * Whether `word` appears with no ASCII word character on either side. A Python identifier may hold
  * other letters too (`ñload`); counting only ASCII as word characters admits more, never less.
  */
-function hasWord(text: string, word: string): boolean {
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (isWordAt(text, at, word.length)) return true;
+function hasWord(text: string, word: Needle): boolean {
+  for (let at = word.in(text); at >= 0; at = word.in(text, at + 1)) {
+    if (isWordAt(text, at, word.word.length)) return true;
   }
   return false;
 }
@@ -86,15 +87,13 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     else byLeaf.set(leaf, [need]);
   }
   if (byLeaf.size === 0) return () => false;
-  // `.name`, allowing what Python allows between the dot and the name: spaces, line breaks inside
-  // brackets, a backslash continuation, a comment before a bracketed line break. A comment runs to
-  // the end of its line (the lookahead): else `###…` splits into comments in 2^n ways and the
-  // regular expression backtracks for ever on a banner line after a full stop.
-  const names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
-  const attribute = new RegExp(
-    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`,
-    'g',
-  );
+  const attributes = attributeFinder(byLeaf);
+
+  // Each word the entries need, with where its search starts.
+  const needles = new Map<string, Needle>();
+  for (const list of byLeaf.values())
+    for (const need of list)
+      for (const w of [...need.words, ...(need.any ?? [])]) if (!needles.has(w)) needles.set(w, new Needle(w));
 
   const satisfied = (need: Need, text: string, word: (w: string) => boolean): boolean =>
     need.words.every(word) &&
@@ -107,22 +106,20 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     const known = new Map<string, boolean>();
     const word = (w: string): boolean => {
       let has = known.get(w);
-      if (has === undefined) known.set(w, (has = hasWord(text, w)));
+      if (has === undefined) known.set(w, (has = hasWord(text, needles.get(w)!)));
       return has;
     };
     let index: ImportIndex | undefined;
     const imports = (): ImportIndex => (index ??= new ImportIndex(text));
     const alias = aliases(text, imports);
-    attribute.lastIndex = 0;
-    for (let m = attribute.exec(text); m; m = attribute.exec(text)) {
-      for (const need of byLeaf.get(m[1]!)!) {
+    for (let dot = attributes.next(text, 0); dot >= 0; dot = attributes.next(text, attributes.end)) {
+      for (const need of attributes.needs) {
         // The look back first, answering an alias only from what is known: another entry with the
         // same last part has often settled it (`json.load` is no torch.load, so no
         // torchaudio.load either), and then no word is searched for. An alias not yet known is
         // settled after the words, which are cheaper to rule out.
         let pending: string | undefined;
-        const fits =
-          need.method || chainFits(text, m.index, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
+        const fits = need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? ((pending = w), true));
         if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
       }
     }
@@ -130,6 +127,105 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
       if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
   };
+}
+
+/**
+ * Finds `.name` where the name is one of the entries' last parts, allowing what Python allows
+ * between the dot and the name: spaces, line breaks inside brackets, a backslash continuation, a
+ * comment before a bracketed line break. `next` gives the dot's offset (or -1) and leaves the
+ * name's entries in `needs` and where the name ends in `end`, from where the search goes on.
+ */
+export interface AttributeFinder<T> {
+  next(text: string, from: number): number;
+  needs: readonly T[];
+  end: number;
+}
+
+/** Name lengths the finder's gate tells apart; longer names all pass it. */
+const GATE_LENGTHS = 64;
+
+export function attributeFinder<T>(byLeaf: ReadonlyMap<string, readonly T[]>): AttributeFinder<T> {
+  for (const leaf of byLeaf.keys()) if (!/^[A-Za-z0-9_]+$/.test(leaf)) return expressionFinder(byLeaf);
+  return new DotFinder(byLeaf);
+}
+
+/**
+ * Reads on from each dot by hand: past the blanks and comments, the ASCII word that follows is
+ * the name (a last part is such a word), made a string only when its length and its first and
+ * last characters can be one of the last parts. Cheaper than one regular expression over the
+ * alternation of every last part, which tries each of them at every dot.
+ */
+class DotFinder<T> implements AttributeFinder<T> {
+  needs: readonly T[] = [];
+  end = 0;
+  private readonly first = new Uint32Array(GATE_LENGTHS);
+  private readonly last = new Uint32Array(GATE_LENGTHS);
+
+  constructor(private readonly byLeaf: ReadonlyMap<string, readonly T[]>) {
+    this.first[GATE_LENGTHS - 1] = this.last[GATE_LENGTHS - 1] = 0xffffffff;
+    for (const w of byLeaf.keys()) {
+      const n = Math.min(w.length, GATE_LENGTHS - 1);
+      this.first[n]! |= 1 << (w.charCodeAt(0) & 31);
+      this.last[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
+    }
+  }
+
+  next(text: string, from: number): number {
+    const n = text.length;
+    for (let dot = text.indexOf('.', from); dot >= 0; dot = text.indexOf('.', dot + 1)) {
+      let s = dot + 1;
+      for (;;) {
+        const c = text.charCodeAt(s);
+        if (c === 32 || c === 9 || c === 12 || c === 13 || c === 10 || c === 92) s++;
+        else if (c === 35) {
+          // A comment runs to the end of its line.
+          const eol = text.indexOf('\n', s);
+          s = eol < 0 ? n : eol;
+        } else break;
+      }
+      let e = s;
+      while (e < n && isWordCode(text.charCodeAt(e))) e++;
+      if (e === s) continue;
+      const len = Math.min(e - s, GATE_LENGTHS - 1);
+      if (
+        ((this.first[len]! >>> (text.charCodeAt(s) & 31)) & (this.last[len]! >>> (text.charCodeAt(e - 1) & 31)) & 1) ===
+        0
+      )
+        continue;
+      const needs = this.byLeaf.get(text.slice(s, e));
+      if (needs === undefined) continue;
+      this.needs = needs;
+      this.end = e;
+      return dot;
+    }
+    return -1;
+  }
+}
+
+/**
+ * The same as one regular expression, for last parts that are not plain ASCII words (a rules
+ * file's). A comment runs to the end of its line (the lookahead): else `###…` splits into
+ * comments in 2^n ways and the expression backtracks for ever on a banner line after a full stop.
+ */
+export function expressionFinder<T>(byLeaf: ReadonlyMap<string, readonly T[]>): AttributeFinder<T> {
+  const names = [...byLeaf.keys()].sort((a, b) => b.length - a.length).map(escapeRe);
+  const attribute = new RegExp(
+    `\\.(?:[ \\t\\f\\r\\n\\\\]|#[^\\n]*(?![^\\n]))*(${names.join('|')})(?![A-Za-z0-9_])`,
+    'g',
+  );
+  const finder: AttributeFinder<T> = {
+    needs: [],
+    end: 0,
+    next(text: string, from: number): number {
+      attribute.lastIndex = from;
+      const m = attribute.exec(text);
+      if (!m) return -1;
+      finder.needs = byLeaf.get(m[1]!)!;
+      finder.end = attribute.lastIndex;
+      return m.index;
+    },
+  };
+  return finder;
 }
 
 function isBlank(c: number): boolean {
@@ -272,6 +368,9 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> | undefin
 /** An offset past any text (kept a small integer so the offset arrays stay integer arrays). */
 const NEVER = 2 ** 30 - 1;
 
+const IMPORT = new Needle('import');
+const CAFFE2 = new Needle('caffe2');
+
 /**
  * The word `import` wherever it is written, with what each occurrence's statement says, read once
  * per file so that asking about a name costs a binary search (a look back per name would be
@@ -300,8 +399,8 @@ class ImportIndex {
     let caffe2At = -1;
     let prevKw = -1;
     const wordAfter = (from: number): number => {
-      let k = text.indexOf('import', from);
-      while (k >= 0 && !isWordAt(text, k, 6)) k = text.indexOf('import', k + 6);
+      let k = IMPORT.in(text, from);
+      while (k >= 0 && !isWordAt(text, k, 6)) k = IMPORT.in(text, k + 6);
       return k;
     };
     let next = wordAfter(0);
@@ -358,7 +457,7 @@ class ImportIndex {
         torchAt = t < 0 ? NEVER : t;
       }
       if (caffe2At !== NEVER && caffe2At < lineStart) {
-        const t = text.indexOf('caffe2', lineStart);
+        const t = CAFFE2.in(text, lineStart);
         caffe2At = t < 0 ? NEVER : t;
       }
       this.kw.push(at);

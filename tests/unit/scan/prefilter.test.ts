@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseSource, analyseUtf8, createContext, scanSource, type ScanContext } from '../../../src/scan/index.js';
-import { prefilter } from '../../../src/scan/prefilter.js';
+import { attributeFinder, expressionFinder, prefilter } from '../../../src/scan/prefilter.js';
 import { fcRuns } from '../../property-runs.js';
 import { apis } from './helpers.js';
 
@@ -301,6 +301,52 @@ describe('scan prefilter', () => {
       ),
       { numRuns: fcRuns(400) },
     );
+  });
+
+  // `.name` is found by hand, past blanks, continuations and comments, where every last part is
+  // an ASCII word; it must find what the regular expression over the same names finds.
+  it('finds each `.name` where the regular expression does (property)', () => {
+    const leaves = ['load', 'loads', 'cat', 'autocast', 'x', 'a_b2', 'ToTensor', 'l'.repeat(70)];
+    const byLeaf = new Map(leaves.map((l) => [l, [l]] as const));
+    const hand = attributeFinder(byLeaf);
+    const expr = expressionFinder(byLeaf);
+    const walk = (f: typeof hand, text: string) => {
+      const out: string[] = [];
+      for (let dot = f.next(text, 0); dot >= 0; dot = f.next(text, f.end)) out.push(`${dot}-${f.end}:${f.needs[0]}`);
+      return out;
+    };
+    const piece = fc.constantFrom(
+      ...leaves,
+      '.',
+      '..',
+      ' ',
+      '\t',
+      '\f',
+      '\v',
+      '\n',
+      '\r\n',
+      '\r',
+      '\\',
+      '#',
+      '# c ',
+      'é',
+      'loadé',
+      'catx',
+      '_',
+      '9',
+      'torch',
+      '(',
+      '"',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(walk(hand, text)).toEqual(walk(expr, text));
+      }),
+      { numRuns: fcRuns(1000) },
+    );
+    // A last part that is not an ASCII word makes the prefilter use the expression itself.
+    expect(walk(attributeFinder(new Map([['a-b', ['a-b']]])), 'x.a-b, y. a-b')).toEqual(['1-5:a-b', '8-13:a-b']);
   });
 
   it('gives the same findings with and without it on the real fixtures', () => {
