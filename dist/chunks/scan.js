@@ -1,6 +1,6 @@
 'use strict';
 
-var check = require('./check.js');
+var shared$1 = require('./shared.js');
 var node_crypto = require('node:crypto');
 var node_buffer = require('node:buffer');
 var node_fs = require('node:fs');
@@ -13,11 +13,11 @@ var _documentCurrentScript = typeof document !== 'undefined' ? document.currentS
 // src/scan/apply-fixes.ts
 var startOf = (s) => s.start, overlaps = (a, b) => a.start < b.end && b.start < a.end || a.start === b.start;
 function overlapsAny(sorted, s) {
-  let i = check.firstAtLeast(sorted, startOf, s.start);
+  let i = shared$1.firstAtLeast(sorted, startOf, s.start);
   return i < sorted.length && overlaps(s, sorted[i]) || i > 0 && overlaps(s, sorted[i - 1]);
 }
 function applyFixes(original, fixes) {
-  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new check.Locator(text), taken = [], applied = [], skipped = [];
+  let bom = original.charCodeAt(0) === 65279 ? "\uFEFF" : "", text = bom ? original.slice(1) : original, loc = new shared$1.Locator(text), taken = [], applied = [], skipped = [];
   for (let fix of fixes) {
     let spans = [];
     for (let r of fix.replacements) {
@@ -31,7 +31,7 @@ function applyFixes(original, fixes) {
       continue;
     }
     for (let s of own) {
-      let i = check.firstAtLeast(taken, startOf, s.start);
+      let i = shared$1.firstAtLeast(taken, startOf, s.start);
       i === taken.length ? taken.push(s) : taken.splice(i, 0, s);
     }
     applied.push(fix);
@@ -118,14 +118,14 @@ var SAMPLES = [
   ...Array.from({ length: 41 }, (_, m) => `2.${m}.0`)
 ];
 function torchRange(input, what = "--torch") {
-  let spec = check.parseSpecifier(input, `${what} range`), extra = [spec.exact, check.lowerBound(spec)].filter((v) => !!v), versions = [];
+  let spec = shared$1.parseSpecifier(input, `${what} range`), extra = [spec.exact, shared$1.lowerBound(spec)].filter((v) => !!v), versions = [];
   for (let v of [...SAMPLES, ...extra])
-    check.satisfies(v, spec) && !versions.some((w) => check.compareVersions(w, v) === 0) && versions.push(v);
-  if (versions.sort(check.compareVersions), versions.length === 0) throw new check.InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
+    shared$1.satisfies(v, spec) && !versions.some((w) => shared$1.compareVersions(w, v) === 0) && versions.push(v);
+  if (versions.sort(shared$1.compareVersions), versions.length === 0) throw new shared$1.InputError(`${what} range ${JSON.stringify(input)} admits no torch release`);
   return { text: spec.text || "*", versions, oldest: versions[0], newest: versions[versions.length - 1] };
 }
 function atLeast(v, floor) {
-  return check.compareDotted(v, floor) >= 0;
+  return shared$1.compareDotted(v, floor) >= 0;
 }
 function short(v) {
   return v.replace(/^(\d+\.\d+)\.0$/, "$1");
@@ -212,7 +212,7 @@ function judge(entry, use, target, life) {
   return {
     api: entry.api,
     id,
-    severity: check.capForConfidence(severity, entry.confidence),
+    severity: shared$1.capForConfidence(severity, entry.confidence),
     // The fix is the hint, printed beside the message by every format: said once.
     message: `${message}${uncertain ? " (This fact is marked uncertain in the catalog.)" : ""}`,
     hint: replacement,
@@ -793,23 +793,23 @@ function skimLine(text, pos, names2, out) {
         break;
       }
       case K_QUOTE:
-        if (p = check.stringEnd(text, p, ""), p < 0) return !1;
+        if (p = shared$1.stringEnd(text, p, ""), p < 0) return !1;
         break;
       case K_NAME: {
         let s = p;
         for (; ++p < n && charClass(text.charCodeAt(p)) <= K_DIGIT; ) ;
-        let prefix = check.stringPrefix(text, s, p);
+        let prefix = shared$1.stringPrefix(text, s, p);
         if (prefix !== void 0) {
-          if (p = check.stringEnd(text, p, prefix), p < 0) return !1;
+          if (p = shared$1.stringEnd(text, p, prefix), p < 0) return !1;
         } else if (s === first) firstEnd = p;
         else if (names2.mayMatter(s, p)) return !1;
         break;
       }
       case K_DIGIT:
-        p = check.scanNumber(text, p);
+        p = shared$1.scanNumber(text, p);
         break;
       case K_DOT:
-        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? check.scanNumber(text, p) : p + 1;
+        p = charClass(text.charCodeAt(p + 1)) === K_DIGIT ? shared$1.scanNumber(text, p) : p + 1;
         break;
       case K_OPEN:
         depth++, p++;
@@ -1222,7 +1222,7 @@ function newGate(words) {
   for (let w of words) admit(gate.first, gate.last, w);
   return gate;
 }
-var GATES = check.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
+var GATES = shared$1.memo("scan-name-gate"), NO_LIVE = /* @__PURE__ */ new Set();
 function gateOf(live = NO_LIVE) {
   return GATES.get(live, ["live-names"], () => newGate(["import", ...live]));
 }
@@ -2133,7 +2133,7 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
     this.closeBlocks(indent), this.startStatement(indent, this.line.first, this.line.firstEnd), this.lineHead !== "" && this.openBlock(this.lineHead, indent, this.lineWord);
   }
   run() {
-    let t = new check.Tokenizer(this.text, !0), n = this.text.length;
+    let t = new shared$1.Tokenizer(this.text, !0), n = this.text.length;
     for (let pos = 0; pos < n; )
       this.live && this.skimming && this.skim(pos) ? (this.line.first >= 0 && this.plainLine(), pos = this.line.end) : (t.seek(pos), pos = this.tokenLine(t, pos));
     let { uses } = this, roles = /* @__PURE__ */ new Map(), caught = (id) => {
@@ -2340,13 +2340,13 @@ var FALLBACK_ERRORS = /* @__PURE__ */ new Set(["ImportError", "ModuleNotFoundErr
 function admits(target, op, version) {
   switch (op) {
     case "<":
-      return check.compareDotted(target.oldest, version) < 0;
+      return shared$1.compareDotted(target.oldest, version) < 0;
     case "<=":
-      return check.compareDotted(target.oldest, version) <= 0;
+      return shared$1.compareDotted(target.oldest, version) <= 0;
     case ">":
-      return check.compareDotted(target.newest, version) > 0;
+      return shared$1.compareDotted(target.newest, version) > 0;
     case ">=":
-      return check.compareDotted(target.newest, version) >= 0;
+      return shared$1.compareDotted(target.newest, version) >= 0;
   }
 }
 var WORDS2 = [
@@ -2386,13 +2386,13 @@ function deadTest(target, apis) {
     let n = apiName(e);
     for (let key of [...e.match.without.map((k) => `${n}(${k}=)`), `${n}(=)`]) {
       let v = keywords.get(key);
-      (v === void 0 || check.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
+      (v === void 0 || shared$1.compareDotted(e.replacementSince, v) < 0) && keywords.set(key, e.replacementSince);
     }
   }
   let since = /* @__PURE__ */ new Map();
   for (let e of apis) {
     let r = e.replacementSince ? replacementName(e) : void 0;
-    r && (!since.has(r) || check.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
+    r && (!since.has(r) || shared$1.compareDotted(e.replacementSince, since.get(r)) > 0) && since.set(r, e.replacementSince);
   }
   for (let e of apis) {
     let n = apiName(e);
@@ -2403,18 +2403,18 @@ function deadTest(target, apis) {
   let present2 = (name) => {
     let kw = name.endsWith("=)") ? keywords.get(name) : void 0;
     if (kw !== void 0)
-      return check.compareDotted(target.oldest, kw) >= 0 ? !0 : check.compareDotted(target.newest, kw) < 0 ? !1 : void 0;
+      return shared$1.compareDotted(target.oldest, kw) >= 0 ? !0 : shared$1.compareDotted(target.newest, kw) < 0 ? !1 : void 0;
     let entries = byName.get(name);
     if (!entries) {
       for (let i = name.lastIndexOf("."); i > 0; i = name.lastIndexOf(".", i - 1))
-        if (byName.get(name.slice(0, i))?.some((e) => e.removed && check.compareDotted(target.oldest, e.removed) >= 0)) return !1;
+        if (byName.get(name.slice(0, i))?.some((e) => e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0)) return !1;
       let from = since.get(name);
-      return from !== void 0 && check.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
+      return from !== void 0 && shared$1.compareDotted(target.oldest, from) >= 0 ? !0 : void 0;
     }
     return entries.every(
-      (e) => (!e.introduced || check.compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || check.compareDotted(target.newest, e.removed) < 0)
+      (e) => (!e.introduced || shared$1.compareDotted(target.oldest, e.introduced) >= 0) && (!e.removed || shared$1.compareDotted(target.newest, e.removed) < 0)
     ) ? !0 : entries.some(
-      (e) => e.introduced && check.compareDotted(target.newest, e.introduced) < 0 || e.removed && check.compareDotted(target.oldest, e.removed) >= 0
+      (e) => e.introduced && shared$1.compareDotted(target.newest, e.introduced) < 0 || e.removed && shared$1.compareDotted(target.oldest, e.removed) >= 0
     ) ? !1 : void 0;
   };
   return (g) => g.kind === "version" ? !admits(target, g.op, g.version) : g.kind === "has" ? present2(g.api) === !g.present : g.kind === "mentions" ? g.present && !mayBeInTorchVersion(g.text) : g.kind === "minor" ? !target.versions.some((v) => minorHolds(v, g.op, g.value)) : g.kind === "extern" ? !1 : g.names.length > 0 && g.names.every((n) => present2(n) === !0);
@@ -2456,7 +2456,7 @@ var Suppressions = class {
       return this.file && covers(this.file.silenced, id, api) ? { by: "file", at: this.file.at } : covers(this.line(offset), id, api) ? { by: "line", at: offset } : void 0;
   }
   line(offset) {
-    let { line: n, column } = (this.locator ??= new check.Locator(this.text)).at(offset);
+    let { line: n, column } = (this.locator ??= new shared$1.Locator(this.text)).at(offset);
     if (this.lines.has(n)) return this.lines.get(n);
     let start = offset - column + 1, nl = this.text.indexOf(`
 `, start), line = this.text.slice(start, nl < 0 ? this.text.length : nl), m = line.includes("#") ? LINE.exec(line) : null, out = m ? codes(m[1] ?? m[2]) : void 0;
@@ -2568,7 +2568,7 @@ function failsAtImport(use, entry) {
 function holdsOn(v, g) {
   if (g.kind === "minor") return minorHolds(v, g.op, g.value);
   if (g.kind !== "version") return !0;
-  let c = check.compareDotted(v, g.version);
+  let c = shared$1.compareDotted(v, g.version);
   switch (g.op) {
     case "<":
       return c < 0;
@@ -2595,7 +2595,7 @@ function narrowed(target, holds) {
 }
 function present(entry, range) {
   let versions = range.versions.filter(
-    (v) => (!entry.introduced || check.compareDotted(v, entry.introduced) >= 0) && (!entry.removed || check.compareDotted(v, entry.removed) < 0)
+    (v) => (!entry.introduced || shared$1.compareDotted(v, entry.introduced) >= 0) && (!entry.removed || shared$1.compareDotted(v, entry.removed) < 0)
   );
   if (versions.length === range.versions.length) return range;
   if (versions.length !== 0)
@@ -2609,9 +2609,9 @@ function presenceTested(use, within = !1) {
 }
 
 // src/scan/scanner.ts
-var scanRank = (id) => check.kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
+var scanRank = (id) => shared$1.kindOf(id).scanRank ?? Number.MAX_SAFE_INTEGER;
 function compareJudgements(a, b) {
-  return check.severityRank(a.severity) - check.severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
+  return shared$1.severityRank(a.severity) - shared$1.severityRank(b.severity) || scanRank(a.id) - scanRank(b.id);
 }
 function createContext(options) {
   let target = torchRange(options.torch, "--torch"), from = options.from ? torchRange(options.from, "--from") : void 0, index = /* @__PURE__ */ new Map(), live = [];
@@ -2661,11 +2661,11 @@ function unread(text) {
 }
 function analyseSource(text, file, ctx) {
   let source = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  return analyseText(source, new check.Locator(source), file, ctx);
+  return analyseText(source, new shared$1.Locator(source), file, ctx);
 }
 function analyseUtf8(bytes, file, ctx) {
   let source = bytes.startsWith("\xEF\xBB\xBF") ? bytes.slice(3) : bytes;
-  return analyseText(source, new check.Utf8Locator(source), file, ctx);
+  return analyseText(source, new shared$1.Utf8Locator(source), file, ctx);
 }
 function analyseText(source, loc, file, ctx) {
   let analysis = analyze(source, ctx.live, { dead: ctx.dead, methods: ctx.methods });
@@ -2694,7 +2694,7 @@ function analyseText(source, loc, file, ctx) {
       });
       continue;
     }
-    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : void 0, f = check.finding({
+    let a = loc.at(use.start), b = loc.at(end), { api, ...rest } = judgement, fix = entry.fix && !guarded(use, entry, full) ? planFix(entry, use, full, range, ctx.fixAll, loc, file) : void 0, f = shared$1.finding({
       ...rest,
       location: { file, line: a.line, column: a.column, endLine: b.line, endColumn: b.column },
       api,
@@ -2861,9 +2861,9 @@ var MIN_FILES_FOR_WORKERS = 500, MIN_CORES_FOR_WORKERS = 4, BATCH = 24, TORCH = 
 function scanFile(item, ctx) {
   let bytes;
   try {
-    bytes = check.readUserFile(item.path, item.file, "source");
+    bytes = shared$1.readUserFile(item.path, item.file, "source");
   } catch (err) {
-    if (!(err instanceof check.UnreadableFile)) throw err;
+    if (!(err instanceof shared$1.UnreadableFile)) throw err;
     return { skipped: { file: item.file, reason: err.reason } };
   }
   if (bytes.indexOf(TORCH) === -1 && bytes.indexOf(CAFFE22) === -1) return { findings: [] };
@@ -2942,7 +2942,7 @@ async function scanPaths(paths, options) {
     apis: options.apis,
     ...options.fixAll ? { fixAll: !0 } : {}
   }, ctx = createContext(scanOptions), cwd = options.cwd ?? process.cwd(), skipped = [], items = [];
-  for (let item of check.walkPaths(paths, cwd))
+  for (let item of shared$1.walkPaths(paths, cwd))
     "skipped" in item ? skipped.push(item.skipped) : items.push({ path: item.path, file: item.file });
   let n = threadCount(options, items.length), script = n > 1 ? options.workerScript ?? workerScript() : void 0, outcomes = script ? await shared(script, items, n, scanOptions, ctx) : items.map((item) => scanFile(item, ctx)), findings = [], digests = /* @__PURE__ */ new Map(), silenced = [], files = 0, facts = [];
   outcomes.forEach((o, i) => {
@@ -2999,31 +2999,31 @@ var KEYS = /* @__PURE__ */ new Set(["torch", "from", "exclude", "ignore"]);
 function readScanConfig(text, file) {
   let doc;
   try {
-    doc = check.parse(text);
+    doc = shared$1.parse(text);
   } catch (err) {
-    throw err instanceof check.TomlError ? new check.InputError(`${file}: not valid TOML (line ${err.line})`) : err;
+    throw err instanceof shared$1.TomlError ? new shared$1.InputError(`${file}: not valid TOML (line ${err.line})`) : err;
   }
   let tool = doc.tool, t = tool && typeof tool == "object" ? tool["torch-preflight"] : void 0;
   if (t === void 0) return;
   if (typeof t != "object" || t === null || Array.isArray(t))
-    throw new check.InputError(`${file}: [tool.torch-preflight] must be a table`);
+    throw new shared$1.InputError(`${file}: [tool.torch-preflight] must be a table`);
   let table = t, unknown = Object.keys(table).filter((k) => !KEYS.has(k));
   if (unknown.length)
-    throw new check.InputError(
+    throw new shared$1.InputError(
       `${file}: [tool.torch-preflight] has unknown key${unknown.length > 1 ? "s" : ""} ${unknown.slice(0, 8).map((k) => JSON.stringify(k)).join(", ")} (known: torch, from, exclude, ignore)`
     );
   let str = (k) => {
     let v = table[k];
     if (v !== void 0) {
       if (typeof v != "string" || !v.trim())
-        throw new check.InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
+        throw new shared$1.InputError(`${file}: [tool.torch-preflight] ${k} must be a non-empty string`);
       return v.trim();
     }
   }, list = (k) => {
     let v = table[k];
     if (v === void 0) return [];
     if (!Array.isArray(v) || v.some((x) => typeof x != "string"))
-      throw new check.InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
+      throw new shared$1.InputError(`${file}: [tool.torch-preflight] ${k} must be a list of strings`);
     return v.map((x) => x.trim()).filter(Boolean);
   }, out = { exclude: list("exclude"), ignore: list("ignore") }, torch = str("torch"), from = str("from");
   return torch && (out.torch = torch), from && (out.from = from), out;
@@ -3035,11 +3035,11 @@ function readBaseline(text, file) {
   try {
     doc = JSON.parse(text);
   } catch {
-    throw new check.InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
+    throw new shared$1.InputError(`--baseline ${file}: not a JSON report (scan --format json)`);
   }
   let findings = doc.findings;
   if (!Array.isArray(findings))
-    throw new check.InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
+    throw new shared$1.InputError(`--baseline ${file}: not a JSON report (no findings list; write one with scan --format json)`);
   let out = [];
   for (let f of findings) {
     let loc = f?.location;
@@ -3096,7 +3096,7 @@ function suppressionAddedFinding(hidden) {
     entry ? entry.count++ : byHider.set(key2, { hider: h.hider, count: 1 });
   }
   let groups = [...byHider.entries()], named = groups.slice(0, SHOWN_HIDERS).map(([, g]) => `${g.count} by ${hiderText(g.hider)}`).join("; "), more = groups.length > SHOWN_HIDERS ? `; and ${plural(groups.length - SHOWN_HIDERS, "more suppression")}` : "", examples = hidden.slice(0, SHOWN_FINDINGS).map((h) => `${h.id}${h.api ? ` ${h.api}` : ""}${h.at ? ` at ${place(h.at)}` : ""}`).join(", "), rest = hidden.length > SHOWN_FINDINGS ? `, and ${hidden.length - SHOWN_FINDINGS} more` : "", serious = hidden.some((h) => h.severity === "error" || h.severity === "warning");
-  return check.finding({
+  return shared$1.finding({
     id: "suppression-added",
     severity: serious ? "warning" : "notice",
     message: `${plural(hidden.length, "finding")} hidden by suppressions this pull request adds: ${named}${more}. Hidden: ${examples}${rest}.`,
@@ -3110,12 +3110,12 @@ function suppressionAddedFinding(hidden) {
 function loadScanSettings(cwd) {
   let file = path.resolve(cwd, "pyproject.toml");
   if (node_fs.existsSync(file))
-    return readScanConfig(check.readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
+    return readScanConfig(shared$1.readUserText(file, "pyproject.toml", "pin"), "pyproject.toml");
 }
 function unsuppressed(findings, settings, baseline, cwd) {
   let out = findings, hidden = [];
   if (settings && (settings.exclude.length || settings.ignore.length)) {
-    let excluded = settings.exclude.map((g) => ({ rule: g, match: check.globMatcher(g.replace(/^\.\//, "")) })), ignored = new Set(settings.ignore);
+    let excluded = settings.exclude.map((g) => ({ rule: g, match: shared$1.globMatcher(g.replace(/^\.\//, "")) })), ignored = new Set(settings.ignore);
     out = out.filter((f) => {
       let api = f.api ?? "", rule = [f.id, api, api.split("#")[0]].find((k) => k && ignored.has(k));
       if (rule)
@@ -3127,7 +3127,7 @@ function unsuppressed(findings, settings, baseline, cwd) {
   if (baseline) {
     let kept = newSinceBaseline(
       out,
-      readBaseline(check.readUserText(path.resolve(cwd, baseline), `--baseline ${baseline}`, "report"), baseline)
+      readBaseline(shared$1.readUserText(path.resolve(cwd, baseline), `--baseline ${baseline}`, "report"), baseline)
     ), left = new Set(kept);
     for (let f of out) left.has(f) || hidden.push({ finding: f, by: { kind: "baseline" } });
     out = kept;
@@ -3151,7 +3151,7 @@ async function addedSuppressions(o, changes, silenced, hidden, settings) {
     });
   let names = new Set(changes.names);
   if (hidden.length && settings && names.has("pyproject.toml")) {
-    let headText = check.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-NANP3DY7.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, check.FILE_CAPS.pin, "suppressions", "pyproject.toml");
+    let headText = shared$1.readUserText(path.resolve(o.cwd, "pyproject.toml"), "pyproject.toml", "pin"), before, { sourceAtBase } = await Promise.resolve().then(function () { return require('./merge-base-NANP3DY7.js'); }), base = await sourceAtBase(o.changedSince, o.cwd, shared$1.FILE_CAPS.pin, "suppressions", "pyproject.toml");
     if (!("problem" in base)) {
       let bytes = await base.source.read(path.resolve(o.cwd, "pyproject.toml"));
       try {
@@ -3189,28 +3189,28 @@ var hiddenOf = (f, hider) => ({
 function requireMatches(patterns, cwd) {
   for (let p of patterns) {
     let any = !1;
-    for (let item of check.walkPaths([p], cwd))
+    for (let item of shared$1.walkPaths([p], cwd))
       if ("file" in item || /\.pyi?$/.test(item.skipped.file)) {
         any = !0;
         break;
       }
-    if (!any) throw new check.InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
+    if (!any) throw new shared$1.InputError(`scan: ${JSON.stringify(p)} matches no Python file`);
   }
 }
 function changedWithin(patterns, changed, cwd) {
   if (!patterns.length) return changed.filter((f) => !path.isAbsolute(f));
   let named = /* @__PURE__ */ new Set();
-  for (let item of check.walkPaths(patterns, cwd)) "file" in item && named.add(item.file.split("\\").join("/"));
+  for (let item of shared$1.walkPaths(patterns, cwd)) "file" in item && named.add(item.file.split("\\").join("/"));
   return changed.filter((f) => named.has(f));
 }
 async function runScan(o) {
-  let catalog = await check.loadCatalog(o.config, o.cwd);
-  if (requireMatches(o.paths, o.cwd), o.from && check.compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
-    throw new check.InputError(
+  let catalog = await shared$1.loadCatalog(o.config, o.cwd);
+  if (requireMatches(o.paths, o.cwd), o.from && shared$1.compareVersions(torchRange(o.from, "from").oldest, torchRange(o.torch).newest) > 0)
+    throw new shared$1.InputError(
       `scan: the torch upgraded from (${o.from}) is newer than the torch the code must run on (${o.torch}); an upgrade goes the other way`
     );
   if (o.onlyChangedLines && !o.changedSince)
-    throw new check.InputError("scan: --only-changed-lines needs --changed-since REF");
+    throw new shared$1.InputError("scan: --only-changed-lines needs --changed-since REF");
   let changes = o.changedSince ? await (await Promise.resolve().then(function () { return require('./changes-ARLGLNMD.js'); })).changesSince(o.changedSince, o.cwd) : void 0, moved = changes ? await (await Promise.resolve().then(function () { return require('./upgrade-scan-Q3RNVR6D.js'); })).torchChangeSince(o.changedSince, o.cwd, catalog) : void 0, widen = moved && "changes" in moved ? moved : void 0;
   widen?.from && !o.from && (o = { ...o, from: widen.from });
   let within = changes ? changedWithin(o.paths, changes.files, o.cwd) : void 0, targets = within && !widen ? within : o.paths.length ? o.paths : ["."], r = changes && targets.length === 0 ? { findings: [], files: 0, skipped: [], workers: 1, digests: /* @__PURE__ */ new Map(), silenced: [] } : await scanPaths(targets, {
@@ -3219,7 +3219,7 @@ async function runScan(o) {
     apis: catalog.apis,
     cwd: o.cwd,
     ...o.fixAll ? { fixAll: !0 } : {}
-  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-Q3RNVR6D.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = check.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
+  }), fromUpgrade = widen && o.from ? (await Promise.resolve().then(function () { return require('./upgrade-scan-Q3RNVR6D.js'); })).fromUpgradePredicate(catalog, o.from, o.torch) : () => !1, scanned = shared$1.settle(r.findings).findings, changed = changes && o.onlyChangedLines ? scanned.filter(
     (f) => fromUpgrade(f) || f.location && onChangedLine(changes.lines, f.location.file.split("\\").join("/"), f.location.line)
   ) : scanned, settings = o.settings ?? loadScanSettings(o.cwd), { kept, hidden } = unsuppressed(changed, settings, o.baseline, o.cwd), added = changes ? await addedSuppressions(o, changes, r.silenced, hidden, settings) : void 0, checked = o.fix ? checkedFixes(kept, o.cwd, r.digests) : kept, fixes = o.fix ? (await Promise.resolve().then(function () { return require('./write-fixes-VH5LDPSY.js'); })).writeFixes(checked, {
     cwd: o.cwd,
@@ -3233,7 +3233,7 @@ async function runScan(o) {
     skipped: r.skipped,
     report: {
       schemaVersion: 1,
-      verdict: check.verdictOf(findings),
+      verdict: shared$1.verdictOf(findings),
       scan: {
         torch: o.torch,
         ...o.from ? { from: o.from } : {},
@@ -3256,17 +3256,17 @@ async function runScan(o) {
   };
 }
 function checkedFixes(findings, cwd, digests) {
-  let byFile = check.groupBy(
+  let byFile = shared$1.groupBy(
     findings.filter((f) => f.fix && f.location),
     (f) => f.location.file
   ), safe = /* @__PURE__ */ new Set();
   for (let [file, list] of byFile) {
-    let bytes = check.readUserFile(path.resolve(cwd, file), file, "source");
+    let bytes = shared$1.readUserFile(path.resolve(cwd, file), file, "source");
     if (digests.has(file) && digests.get(file) !== contentDigest(bytes)) {
       for (let f of list) safe.add(f);
       continue;
     }
-    for (let f of safeFixes(check.decodeUserText(bytes, file), list)) safe.add(f);
+    for (let f of safeFixes(shared$1.decodeUserText(bytes, file), list)) safe.add(f);
   }
   return findings.map((f) => {
     if (!f.fix || safe.has(f)) return f;
@@ -3301,7 +3301,7 @@ files) or globs (**, *, ?); default: the current directory.
   --fail-on error|warning|never              (default error)
 `;
 async function scanCommand(argv, io) {
-  let { values, positionals } = check.parseFlags(
+  let { values, positionals } = shared$1.parseFlags(
     "scan",
     argv,
     {
@@ -3321,21 +3321,21 @@ async function scanCommand(argv, io) {
   );
   if (values.help)
     return io.stdout(SCAN_HELP), 0;
-  let settings = loadScanSettings(io.cwd), torch = check.str(values.torch) ?? settings?.torch;
+  let settings = loadScanSettings(io.cwd), torch = shared$1.str(values.torch) ?? settings?.torch;
   if (!torch)
-    throw new check.InputError(
+    throw new shared$1.InputError(
       'scan: --torch SPEC is required (the torch range the code must run on, e.g. 2.9 or ">=2.5,<2.10"), or torch in [tool.torch-preflight] of pyproject.toml'
     );
-  let format = check.parseFormat("scan", check.str(values.format)), failOn = check.parseFailOn(check.str(values["fail-on"])), from = check.str(values.from) ?? settings?.from, baseline = check.str(values.baseline), since = check.str(values["changed-since"]);
+  let format = shared$1.parseFormat("scan", shared$1.str(values.format)), failOn = shared$1.parseFailOn(shared$1.str(values["fail-on"])), from = shared$1.str(values.from) ?? settings?.from, baseline = shared$1.str(values.baseline), since = shared$1.str(values["changed-since"]);
   if (values["fix-all"] && !values.fix && !values.diff)
-    throw new check.InputError("scan: --fix-all goes with --fix or --diff");
+    throw new shared$1.InputError("scan: --fix-all goes with --fix or --diff");
   if (values.fix && values.diff)
-    throw new check.InputError("scan: --fix writes the changes and --diff only shows them; give one");
+    throw new shared$1.InputError("scan: --fix writes the changes and --diff only shows them; give one");
   let fix = values.fix ? "write" : values.diff ? "diff" : void 0, r = await runScan({
     paths: positionals,
     torch,
     ...from ? { from } : {},
-    ...check.str(values.config) ? { config: check.str(values.config) } : {},
+    ...shared$1.str(values.config) ? { config: shared$1.str(values.config) } : {},
     ...since ? { changedSince: since } : {},
     ...values["only-changed-lines"] ? { onlyChangedLines: !0 } : {},
     ...fix ? { fix } : {},
@@ -3344,7 +3344,7 @@ async function scanCommand(argv, io) {
     ...settings ? { settings } : {},
     cwd: io.cwd
   });
-  r.scopeNotice && io.stderr(check.plain(r.scopeNotice) + `
+  r.scopeNotice && io.stderr(shared$1.plain(r.scopeNotice) + `
 `);
   let scannedFrom = r.from;
   if (r.fixes) {
@@ -3354,12 +3354,12 @@ async function scanCommand(argv, io) {
     io.stderr(fix === "write" ? `fixed ${what}
 ` : n ? `would fix ${what}
 ` : none);
-    for (let x of r.fixes.notFixed) io.stderr(check.plain(`not fixed: ${x.file}: ${x.reason}`) + `
+    for (let x of r.fixes.notFixed) io.stderr(shared$1.plain(`not fixed: ${x.file}: ${x.reason}`) + `
 `);
     if (fix === "diff")
-      return (io.data ?? io.stdout)(r.fixes.diff), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
+      return (io.data ?? io.stdout)(r.fixes.diff), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
   }
-  return await check.printOutput(
+  return await shared$1.printOutput(
     {
       kind: "scan",
       report: r.report,
@@ -3370,7 +3370,7 @@ async function scanCommand(argv, io) {
     },
     format,
     io
-  ), check.reachesThreshold(r.findings, failOn) ? 1 : 0;
+  ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
 var scanCWX6LWZR = /*#__PURE__*/Object.freeze({
