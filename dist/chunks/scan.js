@@ -376,7 +376,6 @@ var PER_MILLE = {
 };
 
 // src/scan/prefilter.ts
-var MAX_ALIAS_LOOKUPS = 48;
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -537,16 +536,12 @@ function before(text, pos) {
   }
 }
 function aliases(text, imports) {
-  let afterAs, assigned = /* @__PURE__ */ new Map();
+  let afterAs, targets2, assigned = /* @__PURE__ */ new Map();
   return {
     test(w) {
       if (afterAs ??= wordsAfterAs(text, imports()) ?? "any", afterAs === "any" || afterAs.has(w)) return !0;
       let has = assigned.get(w);
-      if (has === void 0) {
-        if (assigned.size >= MAX_ALIAS_LOOKUPS) return !0;
-        assigned.set(w, has = assignedAnywhere(text, w));
-      }
-      return has;
+      return has === void 0 && assigned.set(w, has = (targets2 ??= assignmentTargets(text)).has(w)), has;
     },
     known(w) {
       if (afterAs !== void 0)
@@ -657,21 +652,36 @@ var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caf
     return i < 0 ? !1 : this.unsure[i] < at ? !0 : this.end[i] < at ? !1 : this.torch[i] + 5 <= at || this.caffe2[i] + 6 <= at;
   }
 };
-function assignedAnywhere(text, w) {
-  let stop = -1;
-  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-    if (!isWordAt(text, at, w.length)) continue;
-    let p = skipSpace(text, at + w.length), c = text.charCodeAt(p);
-    if (c === 58 && text.charCodeAt(p + 1) !== 61) {
+function assignmentTargets(text) {
+  let out = /* @__PURE__ */ new Set(), stop = -1, eq = text.indexOf("="), colon = text.indexOf(":");
+  for (; eq >= 0 || colon >= 0; ) {
+    let annotation = colon >= 0 && (eq < 0 || colon < eq), p = annotation ? colon : eq;
+    if (annotation ? colon = text.indexOf(":", p + 1) : eq = text.indexOf("=", p + 1), text.charCodeAt(p + 1) === 61) continue;
+    let e = skipSpaceBack(text, p);
+    if (e === 0 || !isWordCode(text.charCodeAt(e - 1))) continue;
+    let value = p;
+    if (annotation) {
       if (stop < p)
         for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++) ;
-      if (text.charCodeAt(stop) !== 61) continue;
-      p = stop, c = 61;
+      if (text.charCodeAt(stop) !== 61 || text.charCodeAt(stop + 1) === 61) continue;
+      value = stop;
     }
-    if (!(c !== 61 || text.charCodeAt(p + 1) === 61) && dottedValue(text, p + 1))
-      return !0;
+    if (!dottedValue(text, value + 1)) continue;
+    let s = e - 1;
+    for (; s > 0 && isWordCode(text.charCodeAt(s - 1)); ) s--;
+    out.add(text.slice(s, e));
   }
-  return !1;
+  return out;
+}
+function skipSpaceBack(text, to) {
+  let p = to;
+  for (; ; ) {
+    let c = text.charCodeAt(p - 1);
+    if (isBlank(c)) p--;
+    else if (c === 10 && text.charCodeAt(p - 2) === 92) p -= 2;
+    else if (c === 10 && text.charCodeAt(p - 2) === 13 && text.charCodeAt(p - 3) === 92) p -= 3;
+    else return p;
+  }
 }
 function skipSpace(text, from) {
   let p = from;
@@ -3373,7 +3383,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanCWX6LWZR = /*#__PURE__*/Object.freeze({
+var scanBO3UYLHK = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3385,7 +3395,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanCWX6LWZR = scanCWX6LWZR;
+exports.scanBO3UYLHK = scanBO3UYLHK;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -35,8 +35,6 @@ interface Need {
 
 export type MayMatch = (text: string) => boolean;
 
-const MAX_ALIAS_LOOKUPS = 48;
-
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -307,22 +305,19 @@ interface Aliases {
 
 /**
  * The test for names an alias may have been bound to torch by: an import that names torch binds
- * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignedAnywhere). Both
+ * it with `as` (wordsAfterAs), or an assignment of a bare dotted name (assignmentTargets). Both
  * over-approximate the analyser's binding rules, which only lets more files through.
  */
 function aliases(text: string, imports: () => ImportIndex): Aliases {
   let afterAs: Set<string> | 'any' | undefined;
+  let targets: Set<string> | undefined;
   const assigned = new Map<string, boolean>();
   return {
     test(w: string): boolean {
       afterAs ??= wordsAfterAs(text, imports()) ?? 'any';
       if (afterAs === 'any' || afterAs.has(w)) return true;
       let has = assigned.get(w);
-      if (has === undefined) {
-        // Each new name costs a pass over the text; past a few dozen, let the file through instead.
-        if (assigned.size >= MAX_ALIAS_LOOKUPS) return true;
-        assigned.set(w, (has = assignedAnywhere(text, w)));
-      }
+      if (has === undefined) assigned.set(w, (has = (targets ??= assignmentTargets(text)).has(w)));
       return has;
     },
     known(w: string): boolean | undefined {
@@ -494,31 +489,55 @@ class ImportIndex {
 }
 
 /**
- * Whether `w` is written, as a word, as the target of an assignment whose value is a bare dotted
- * name (`amp = torch.cuda.amp`, maybe annotated): the only assignment that makes an alias. A
- * value the text cannot settle (a continuation) counts.
+ * Every ASCII word written as the target of an assignment whose value is a bare dotted name
+ * (`amp = torch.cuda.amp`, maybe annotated: `amp: Any = torch.cuda.amp`): the only assignment
+ * that makes an alias. A value the text cannot settle (a continuation) counts. Read once per file,
+ * from each `=` and `:` back to the word before it (past blanks and continuations, as Python
+ * writes them), so a file asked about many names is still read once; `=` of `==`, `<=`, `+=`,
+ * `:=` and the like has no word right before it.
  */
-function assignedAnywhere(text: string, w: string): boolean {
-  // The first `=` or line break at or after where it was last looked for: occurrences come in
-  // order, so each character is read once however many annotations a line or a file holds (a
-  // search per annotation read on to the next `=` anywhere in the file).
+export function assignmentTargets(text: string): Set<string> {
+  const out = new Set<string>();
+  // The first `=` or line break at or after the last `:` read: the `:` come in order, so each
+  // character is read once however many annotations a line or a file holds.
   let stop = -1;
-  for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-    if (!isWordAt(text, at, w.length)) continue;
-    let p = skipSpace(text, at + w.length);
-    let c = text.charCodeAt(p);
-    if (c === 58 && text.charCodeAt(p + 1) !== 61) {
+  let eq = text.indexOf('=');
+  let colon = text.indexOf(':');
+  while (eq >= 0 || colon >= 0) {
+    const annotation = colon >= 0 && (eq < 0 || colon < eq);
+    const p = annotation ? colon : eq;
+    if (annotation) colon = text.indexOf(':', p + 1);
+    else eq = text.indexOf('=', p + 1);
+    // `==`, `:=`: no assignment.
+    if (text.charCodeAt(p + 1) === 61) continue;
+    const e = skipSpaceBack(text, p);
+    if (e === 0 || !isWordCode(text.charCodeAt(e - 1))) continue;
+    let value = p;
+    if (annotation) {
       // `w: T = value`: the value after the first `=` on the line.
       if (stop < p)
         for (stop = p; stop < text.length && text.charCodeAt(stop) !== 61 && text.charCodeAt(stop) !== 10; stop++);
-      if (text.charCodeAt(stop) !== 61) continue;
-      p = stop;
-      c = 61;
+      if (text.charCodeAt(stop) !== 61 || text.charCodeAt(stop + 1) === 61) continue;
+      value = stop;
     }
-    if (c !== 61 || text.charCodeAt(p + 1) === 61) continue;
-    if (dottedValue(text, p + 1)) return true;
+    if (!dottedValue(text, value + 1)) continue;
+    let s = e - 1;
+    while (s > 0 && isWordCode(text.charCodeAt(s - 1))) s--;
+    out.add(text.slice(s, e));
   }
-  return false;
+  return out;
+}
+
+/** skipSpace read backwards: where the blanks and continuations that end at `to` start. */
+function skipSpaceBack(text: string, to: number): number {
+  let p = to;
+  for (;;) {
+    const c = text.charCodeAt(p - 1);
+    if (isBlank(c)) p--;
+    else if (c === 10 && text.charCodeAt(p - 2) === 92) p -= 2;
+    else if (c === 10 && text.charCodeAt(p - 2) === 13 && text.charCodeAt(p - 3) === 92) p -= 3;
+    else return p;
+  }
 }
 
 function skipSpace(text: string, from: number): number {
