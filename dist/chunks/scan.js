@@ -409,7 +409,7 @@ function prefilter(entries) {
     list ? list.push(need) : byLeaf.set(leaf2, [need]);
   }
   if (byLeaf.size === 0) return () => !1;
-  let attributes = attributeFinder(byLeaf), needles = /* @__PURE__ */ new Map();
+  let gate = new NameGate(byLeaf.keys()), attributes = attributeFinder(byLeaf, gate), needles = /* @__PURE__ */ new Map();
   for (let list of byLeaf.values())
     for (let need of list)
       for (let w of [...need.words, ...need.any ?? []]) needles.has(w) || needles.set(w, new Needle(w));
@@ -425,30 +425,40 @@ function prefilter(entries) {
         let pending;
         if ((need.method || chainFits(text, dot, need.parent, (w) => alias.known(w) ?? (pending = w, !0))) && satisfied(need, text, word) && (pending === void 0 || alias.test(pending))) return !0;
       }
-    for (let leaf2 of importedNames(text, byLeaf, imports()))
+    for (let leaf2 of importedNames(text, byLeaf, gate, imports()))
       if (byLeaf.get(leaf2).some((need) => satisfied(need, text, word))) return !0;
     return !1;
   };
 }
-var GATE_LENGTHS = 64;
-function attributeFinder(byLeaf) {
-  for (let leaf2 of byLeaf.keys()) if (!/^[A-Za-z0-9_]+$/.test(leaf2)) return expressionFinder(byLeaf);
-  return new DotFinder(byLeaf);
-}
-var DotFinder = class {
-  constructor(byLeaf) {
-    this.byLeaf = byLeaf;
+var GATE_LENGTHS = 64, NameGate = class {
+  first = new Uint32Array(GATE_LENGTHS);
+  last = new Uint32Array(GATE_LENGTHS);
+  constructor(names2) {
     this.first[GATE_LENGTHS - 1] = this.last[GATE_LENGTHS - 1] = 4294967295;
-    for (let w of byLeaf.keys()) {
+    for (let w of names2) {
       let n = Math.min(w.length, GATE_LENGTHS - 1);
       this.first[n] |= 1 << (w.charCodeAt(0) & 31), this.last[n] |= 1 << (w.charCodeAt(w.length - 1) & 31);
     }
   }
+  /** False when the word at [s, e) of `text` is surely none of the names. */
+  admits(text, s, e) {
+    let n = Math.min(e - s, GATE_LENGTHS - 1);
+    return (this.first[n] >>> (text.charCodeAt(s) & 31) & this.last[n] >>> (text.charCodeAt(e - 1) & 31) & 1) === 1;
+  }
+};
+function attributeFinder(byLeaf, gate = new NameGate(byLeaf.keys())) {
+  for (let leaf2 of byLeaf.keys()) if (!/^[A-Za-z0-9_]+$/.test(leaf2)) return expressionFinder(byLeaf);
+  return new DotFinder(byLeaf, gate);
+}
+var DotFinder = class {
+  constructor(byLeaf, gate) {
+    this.byLeaf = byLeaf;
+    this.gate = gate;
+  }
   byLeaf;
+  gate;
   needs = [];
   end = 0;
-  first = new Uint32Array(GATE_LENGTHS);
-  last = new Uint32Array(GATE_LENGTHS);
   next(text, from) {
     let n = text.length;
     for (let dot = text.indexOf(".", from); dot >= 0; dot = text.indexOf(".", dot + 1)) {
@@ -464,10 +474,7 @@ var DotFinder = class {
       }
       let e = s;
       for (; e < n && isWordCode(text.charCodeAt(e)); ) e++;
-      if (e === s) continue;
-      let len = Math.min(e - s, GATE_LENGTHS - 1);
-      if ((this.first[len] >>> (text.charCodeAt(s) & 31) & this.last[len] >>> (text.charCodeAt(e - 1) & 31) & 1) === 0)
-        continue;
+      if (e === s || !this.gate.admits(text, s, e)) continue;
       let needs = this.byLeaf.get(text.slice(s, e));
       if (needs !== void 0)
         return this.needs = needs, this.end = e, dot;
@@ -550,24 +557,28 @@ function aliases(text, imports) {
   };
 }
 function wordsAfterAs(text, imports) {
-  let out = /* @__PURE__ */ new Set(), budget = 2 * text.length + 4096;
-  for (let at = text.indexOf("as"); at >= 0; at = text.indexOf("as", at + 2)) {
-    if (!isWordAt(text, at, 2)) continue;
-    let p = at + 2;
-    for (; ; ) {
-      let c = text.charCodeAt(p);
-      if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
-      else if (c === 35) {
-        let eol = text.indexOf(`
+  let out = /* @__PURE__ */ new Set(), budget = 2 * text.length + 4096, { kw } = imports, at = -1;
+  for (let i = 0; i < kw.length; i++) {
+    let limit = imports.reach(i);
+    if (at < kw[i] + 6 && (at = text.indexOf("as", kw[i] + 6)), at < 0) break;
+    for (; at >= 0 && at < limit; at = text.indexOf("as", at + 2)) {
+      if (!isWordAt(text, at, 2)) continue;
+      let p = at + 2;
+      for (; ; ) {
+        let c = text.charCodeAt(p);
+        if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
+        else if (c === 35) {
+          let eol = text.indexOf(`
 `, p);
-        if (eol < 0) break;
-        p = eol;
-      } else break;
+          if (eol < 0) break;
+          p = eol;
+        } else break;
+      }
+      let e = p;
+      for (; isWordCode(text.charCodeAt(e)); ) e++;
+      if (budget -= e - at, budget < 0) return;
+      e > p && imports.namesTorch(at) && out.add(text.slice(p, e));
     }
-    let e = p;
-    for (; isWordCode(text.charCodeAt(e)); ) e++;
-    if (budget -= e - at, budget < 0) return;
-    e > p && imports.namesTorch(at) && out.add(text.slice(p, e));
   }
   return out;
 }
@@ -639,6 +650,14 @@ var NEVER = 2 ** 30 - 1, IMPORT = new Needle("import"), CAFFE2 = new Needle("caf
     }
   }
   /**
+   * Where what the `i`-th import binds is written, at most: up to the end of its statement, or,
+   * where that is not certain, to the next import.
+   */
+  reach(i) {
+    let next = i + 1 < this.kw.length ? this.kw[i + 1] : NEVER;
+    return this.unsure[i] === NEVER && this.end[i] !== NEVER ? Math.min(this.end[i] + 1, next) : next;
+  }
+  /**
    * Whether a name written at `at` may be bound by an import that names torch (or Caffe2): the
    * nearest `import` before it, if its statement reaches `at`, must have `torch` or `caffe2`
    * written between the start of its line and `at`. Where the text is not certain, yes.
@@ -707,7 +726,7 @@ function dottedValue(text, from) {
   let end = text.charCodeAt(p);
   return Number.isNaN(end) || end === 10 || end === 13 || end === 59 || end === 35 || end === 92;
 }
-function importedNames(text, leaves, imports) {
+function importedNames(text, leaves, gate, imports) {
   let out = /* @__PURE__ */ new Set(), n = text.length, readTo = 0;
   for (let at of imports.kw) {
     let p = at + 6;
@@ -728,8 +747,11 @@ function importedNames(text, leaves, imports) {
         continue;
       }
       if (word >= 0) {
-        let w = text.slice(word, p);
-        leaves.has(w) && imports.namesTorch(word) && out.add(w), word = -1;
+        if (gate.admits(text, word, p)) {
+          let w = text.slice(word, p);
+          leaves.has(w) && imports.namesTorch(word) && out.add(w);
+        }
+        word = -1;
       }
       if (c === 35) {
         let eol = text.indexOf(`
@@ -3383,7 +3405,7 @@ async function scanCommand(argv, io) {
   ), shared$1.reachesThreshold(r.findings, failOn) ? 1 : 0;
 }
 
-var scanBO3UYLHK = /*#__PURE__*/Object.freeze({
+var scan5CWAZUMW = /*#__PURE__*/Object.freeze({
   __proto__: null,
   scanCommand: scanCommand
 });
@@ -3395,7 +3417,7 @@ exports.createContext = createContext;
 exports.explainApi = explainApi;
 exports.parseChangedLines = parseChangedLines;
 exports.runScan = runScan;
-exports.scanBO3UYLHK = scanBO3UYLHK;
+exports.scan5CWAZUMW = scan5CWAZUMW;
 exports.scanFile = scanFile;
 exports.torchRange = torchRange;
 exports.wholeWhereNoHunk = wholeWhereNoHunk;

@@ -85,7 +85,9 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
     else byLeaf.set(leaf, [need]);
   }
   if (byLeaf.size === 0) return () => false;
-  const attributes = attributeFinder(byLeaf);
+  // The last parts, told apart before a word is made a string.
+  const gate = new NameGate(byLeaf.keys());
+  const attributes = attributeFinder(byLeaf, gate);
 
   // Each word the entries need, with where its search starts.
   const needles = new Map<string, Needle>();
@@ -121,7 +123,7 @@ export function prefilter(entries: readonly ApiEntry[]): MayMatch {
         if (fits && satisfied(need, text, word) && (pending === undefined || alias.test(pending))) return true;
       }
     }
-    for (const leaf of importedNames(text, byLeaf, imports()))
+    for (const leaf of importedNames(text, byLeaf, gate, imports()))
       if (byLeaf.get(leaf)!.some((need) => satisfied(need, text, word))) return true;
     return false;
   };
@@ -139,12 +141,41 @@ export interface AttributeFinder<T> {
   end: number;
 }
 
-/** Name lengths the finder's gate tells apart; longer names all pass it. */
+/** Name lengths a NameGate tells apart; longer names all pass it. */
 const GATE_LENGTHS = 64;
 
-export function attributeFinder<T>(byLeaf: ReadonlyMap<string, readonly T[]>): AttributeFinder<T> {
+/**
+ * A quick test of a word in the text before it is made a string: by its length, the bits of the
+ * names of that length (first and last character, five bits each). Most words are none of them.
+ */
+class NameGate {
+  private readonly first = new Uint32Array(GATE_LENGTHS);
+  private readonly last = new Uint32Array(GATE_LENGTHS);
+
+  constructor(names: Iterable<string>) {
+    this.first[GATE_LENGTHS - 1] = this.last[GATE_LENGTHS - 1] = 0xffffffff;
+    for (const w of names) {
+      const n = Math.min(w.length, GATE_LENGTHS - 1);
+      this.first[n]! |= 1 << (w.charCodeAt(0) & 31);
+      this.last[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
+    }
+  }
+
+  /** False when the word at [s, e) of `text` is surely none of the names. */
+  admits(text: string, s: number, e: number): boolean {
+    const n = Math.min(e - s, GATE_LENGTHS - 1);
+    return (
+      ((this.first[n]! >>> (text.charCodeAt(s) & 31)) & (this.last[n]! >>> (text.charCodeAt(e - 1) & 31)) & 1) === 1
+    );
+  }
+}
+
+export function attributeFinder<T>(
+  byLeaf: ReadonlyMap<string, readonly T[]>,
+  gate = new NameGate(byLeaf.keys()),
+): AttributeFinder<T> {
   for (const leaf of byLeaf.keys()) if (!/^[A-Za-z0-9_]+$/.test(leaf)) return expressionFinder(byLeaf);
-  return new DotFinder(byLeaf);
+  return new DotFinder(byLeaf, gate);
 }
 
 /**
@@ -156,17 +187,11 @@ export function attributeFinder<T>(byLeaf: ReadonlyMap<string, readonly T[]>): A
 class DotFinder<T> implements AttributeFinder<T> {
   needs: readonly T[] = [];
   end = 0;
-  private readonly first = new Uint32Array(GATE_LENGTHS);
-  private readonly last = new Uint32Array(GATE_LENGTHS);
 
-  constructor(private readonly byLeaf: ReadonlyMap<string, readonly T[]>) {
-    this.first[GATE_LENGTHS - 1] = this.last[GATE_LENGTHS - 1] = 0xffffffff;
-    for (const w of byLeaf.keys()) {
-      const n = Math.min(w.length, GATE_LENGTHS - 1);
-      this.first[n]! |= 1 << (w.charCodeAt(0) & 31);
-      this.last[n]! |= 1 << (w.charCodeAt(w.length - 1) & 31);
-    }
-  }
+  constructor(
+    private readonly byLeaf: ReadonlyMap<string, readonly T[]>,
+    private readonly gate: NameGate,
+  ) {}
 
   next(text: string, from: number): number {
     const n = text.length;
@@ -184,12 +209,7 @@ class DotFinder<T> implements AttributeFinder<T> {
       let e = s;
       while (e < n && isWordCode(text.charCodeAt(e))) e++;
       if (e === s) continue;
-      const len = Math.min(e - s, GATE_LENGTHS - 1);
-      if (
-        ((this.first[len]! >>> (text.charCodeAt(s) & 31)) & (this.last[len]! >>> (text.charCodeAt(e - 1) & 31)) & 1) ===
-        0
-      )
-        continue;
+      if (!this.gate.admits(text, s, e)) continue;
       const needs = this.byLeaf.get(text.slice(s, e));
       if (needs === undefined) continue;
       this.needs = needs;
@@ -339,23 +359,33 @@ function wordsAfterAs(text: string, imports: ImportIndex): Set<string> | undefin
   // What follows one `as` can hold the next (`as #as #as …` on a long line), so these readings
   // may overlap: past twice the text read, the file is let through instead (any word may be one).
   let budget = 2 * text.length + 4096;
-  for (let at = text.indexOf('as'); at >= 0; at = text.indexOf('as', at + 2)) {
-    if (!isWordAt(text, at, 2)) continue;
-    let p = at + 2;
-    for (;;) {
-      const c = text.charCodeAt(p);
-      if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
-      else if (c === 35) {
-        const eol = text.indexOf('\n', p);
-        if (eol < 0) break;
-        p = eol;
-      } else break;
+  // Only an `as` after an `import` and before its statement ends can bind (namesTorch): the rest
+  // of the file is passed over. An `as` found past one statement is kept for the next, so no
+  // text is searched twice however many imports there are.
+  const { kw } = imports;
+  let at = -1;
+  for (let i = 0; i < kw.length; i++) {
+    const limit = imports.reach(i);
+    if (at < kw[i]! + 6) at = text.indexOf('as', kw[i]! + 6);
+    if (at < 0) break;
+    for (; at >= 0 && at < limit; at = text.indexOf('as', at + 2)) {
+      if (!isWordAt(text, at, 2)) continue;
+      let p = at + 2;
+      for (;;) {
+        const c = text.charCodeAt(p);
+        if (isBlank(c) || c === 10 || c === 13 || c === 92) p++;
+        else if (c === 35) {
+          const eol = text.indexOf('\n', p);
+          if (eol < 0) break;
+          p = eol;
+        } else break;
+      }
+      let e = p;
+      while (isWordCode(text.charCodeAt(e))) e++;
+      budget -= e - at;
+      if (budget < 0) return undefined;
+      if (e > p && imports.namesTorch(at)) out.add(text.slice(p, e));
     }
-    let e = p;
-    while (isWordCode(text.charCodeAt(e))) e++;
-    budget -= e - at;
-    if (budget < 0) return undefined;
-    if (e > p && imports.namesTorch(at)) out.add(text.slice(p, e));
   }
   return out;
 }
@@ -462,6 +492,15 @@ class ImportIndex {
       this.caffe2.push(caffe2At);
       prevKw = at;
     }
+  }
+
+  /**
+   * Where what the `i`-th import binds is written, at most: up to the end of its statement, or,
+   * where that is not certain, to the next import.
+   */
+  reach(i: number): number {
+    const next = i + 1 < this.kw.length ? this.kw[i + 1]! : NEVER;
+    return this.unsure[i] === NEVER && this.end[i] !== NEVER ? Math.min(this.end[i]! + 1, next) : next;
   }
 
   /**
@@ -576,7 +615,12 @@ function dottedValue(text: string, from: number): boolean {
  * when a file holds many `import (` and no `)`; reading on past where a list ends only adds
  * names, which lets a file through and never keeps one out.
  */
-function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, imports: ImportIndex): Set<string> {
+function importedNames(
+  text: string,
+  leaves: ReadonlyMap<string, unknown>,
+  gate: NameGate,
+  imports: ImportIndex,
+): Set<string> {
   const out = new Set<string>();
   const n = text.length;
   let readTo = 0;
@@ -601,8 +645,10 @@ function importedNames(text: string, leaves: ReadonlyMap<string, unknown>, impor
         continue;
       }
       if (word >= 0) {
-        const w = text.slice(word, p);
-        if (leaves.has(w) && imports.namesTorch(word)) out.add(w);
+        if (gate.admits(text, word, p)) {
+          const w = text.slice(word, p);
+          if (leaves.has(w) && imports.namesTorch(word)) out.add(w);
+        }
         word = -1;
       }
       if (c === 35) {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseSource, analyseUtf8, createContext, scanSource, type ScanContext } from '../../../src/scan/index.js';
 import { assignmentTargets, attributeFinder, expressionFinder, prefilter } from '../../../src/scan/prefilter.js';
+import { expectLinear } from '../../growth.js';
 import { fcRuns } from '../../property-runs.js';
 import { apis } from './helpers.js';
 
@@ -475,5 +476,17 @@ describe('scan prefilter', () => {
     const mayMatch = createContext({ torch: '>=2.0', apis }).mayMatch;
     // A hang here would end in the test's timeout; a linear pass is milliseconds.
     expect(typeof mayMatch(src)).toBe('boolean');
+  });
+
+  // Only the import statements are searched for `as`: an `as` found past one statement is kept for
+  // the next, or each of many imports would search on to an `as` at the end of the file.
+  it('searches many imports for `as` in linear time', async () => {
+    const mayMatch = createContext({ torch: '>=2.0', apis }).mayMatch;
+    await expectLinear(
+      'imports before one `as` at the end',
+      (n) => 'import torch\nx.load(f)\n' + 'import os\n'.repeat(n) + 'x = 1\n'.repeat(n) + 'with f as g: pass\n',
+      (src) => mayMatch(src),
+      { n: 2_000 },
+    );
   });
 });
